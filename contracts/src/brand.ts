@@ -1,0 +1,13 @@
+/** Company facts shown by more than one side (footer, info pages, confirmations, e-mails, PDFs). */
+export const BRAND = {
+  productName: 'VIP Airport Services',
+  legalName: 'VIP Airport Services LLC',
+  supportEmail: 'concierge@vipairportservices.com',
+  supportPhone: '+1 (888) 847-4847',
+  supportPhoneHref: 'tel:+18888474847',
+  /** Terms and Privacy carry this date, as the spec says. */
+  policiesLastUpdated: 'April 2024',
+  governingLaw: 'State of Delaware',
+  airportCount: '270+',
+  serviceCount: '1,200+',
+} as const;

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type pg from 'pg';
+import type { Logger } from '../server/logger';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { applyMigrations } from './migrate';
+
+export interface Database {
+  mode: 'postgres' | 'embedded';
+  /** Give this to the generated PrismaClient: `new PrismaClient({ adapter: db.adapter })`. */
+  adapter: PrismaPg;
+  connection: pg.ClientConfig;
+  /** Stops the embedded server, if any; close the PrismaClient first. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  service: string;
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsDir: string;
+  logger?: Logger;
+  /** Pool size against PostgreSQL; the embedded database always uses one connection. */
+  poolSize?: number;
+  /** Keep embedded data in memory (tests). */
+  inMemory?: boolean;
+}
+
+/**
+ * The service's database: PostgreSQL from DATABASE_URL, else PGlite kept under
+ * `$DATA_DIR/<service>`. Pending migrations are applied before the pool opens.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let connection: pg.ClientConfig;
+  if (options.databaseUrl) {
+    connection = { connectionString: options.databaseUrl };
+  } else {
+    embedded = await startEmbeddedPostgres(options.inMemory ? undefined : join(options.dataDir, options.service));
+    connection = embedded.connection;
+    options.logger?.info({ dir: options.inMemory ? 'memory' : join(options.dataDir, options.service) }, 'embedded PostgreSQL (PGlite) started');
+  }
+  try {
+    await applyMigrations(connection, options.migrationsDir, options.logger);
+  } catch (error) {
+    await embedded?.close();
+    throw error;
+  }
+  const adapter = new PrismaPg(
+    {
+      ...connection,
+      max: embedded ? 1 : (options.poolSize ?? 10),
+      idleTimeoutMillis: embedded ? 0 : 30_000,
+      connectionTimeoutMillis: 10_000,
+    } as pg.PoolConfig,
+    { onPoolError: (err) => options.logger?.error({ err }, 'database pool error') },
+  );
+  return {
+    mode: embedded ? 'embedded' : 'postgres',
+    adapter,
+    connection,
+    close: async () => {
+      await embedded?.close();
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+export interface EmbeddedPostgres {
+  host: string;
+  port: number;
+  /** Connection settings for pg; PGlite serves one database whatever the name. */
+  connection: { host: string; port: number; user: string; password: string; database: string };
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL compiled to WASM (PGlite), served on a loopback port so the same pg/Prisma code runs
+ * against it. PGlite corrupts results under concurrent connections, so the server takes two (one
+ * for the migrator or a reconnect) and clients must use a pool of one.
+ * `dir` undefined keeps the data in memory (tests).
+ */
+export async function startEmbeddedPostgres(dir?: string): Promise<EmbeddedPostgres> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const db = dir ? new PGlite(dir) : new PGlite();
+  await db.waitReady;
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
+  await server.start();
+  // The server does not report the port it was given for port 0; read it off the listener.
+  const address = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  const port = address.port;
+  return {
+    host: '127.0.0.1',
+    port,
+    connection: { host: '127.0.0.1', port, user: 'postgres', password: 'postgres', database: 'postgres' },
+    async close() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import { TOPICS } from '../topics';
+import { serviceLevelSchema, serviceTypeSchema } from '../../schemas/services';
+import { isoDateSchema, localTimeSchema } from '../../schemas/common';
+import { BOOKING_STATUSES } from '../../vocabulary';
+
+const cents = z.number().int().nonnegative();
+
+/** A traveller asked for a service; svc-ops opens a case, acknowledges and tracks it. */
+export const bookingRequestedV1 = defineEvent({
+  type: 'booking.requested',
+  version: 1,
+  topic: TOPICS.booking,
+  aggregateType: 'booking',
+  payload: z.object({
+    bookingId: z.uuid(),
+    referenceCode: z.string(),
+    groupId: z.uuid().nullable(),
+    status: z.enum(BOOKING_STATUSES),
+    service: z.object({
+      id: z.number().int(),
+      name: z.string(),
+      serviceType: serviceTypeSchema,
+      serviceLevel: serviceLevelSchema,
+      airport: z.object({ code: z.string(), name: z.string(), timeZone: z.string() }),
+    }),
+    contact: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      companyName: z.string().nullable(),
+    }),
+    flight: z.object({
+      number: z.string(),
+      date: isoDateSchema,
+      time: localTimeSchema,
+      terminal: z.string().nullable(),
+      /** The same moment in UTC, from the airport's zone. */
+      instant: z.iso.datetime({ offset: true }),
+    }),
+    adultCount: z.number().int(),
+    childCount: z.number().int(),
+    travelerNames: z.array(z.string()),
+    specialRequests: z.string().nullable(),
+    porterSelected: z.boolean(),
+    price: z.object({
+      currency: z.literal('USD'),
+      basePriceCents: cents,
+      adultFeeTotalCents: cents,
+      childFeeTotalCents: cents,
+      additionalGreeterFeeCents: cents,
+      afterHoursFeeCents: cents,
+      lastMinuteFeeCents: cents,
+      porterCostCents: cents,
+      discountCents: cents,
+      totalPriceCents: cents,
+    }),
+    cancellationPolicyHours: z.number().int(),
+    requestedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+export type BookingRequestedV1 = z.output<typeof bookingRequestedV1.payload>;

@@ -1,0 +1,34 @@
+import { envelopeSchema, type EventDefinition, type EventEnvelope } from './envelope';
+import { bookingRequestedV1 } from './booking/booking-requested.v1';
+
+/** Every event any service publishes. A new version is added beside the old one. */
+export const EVENT_DEFINITIONS: readonly EventDefinition[] = [bookingRequestedV1];
+
+const byKey = new Map(EVENT_DEFINITIONS.map((d) => [`${d.type}@${d.version}`, d]));
+
+export function findEventDefinition(type: string, version: number): EventDefinition | undefined {
+  return byKey.get(`${type}@${version}`);
+}
+
+export class InvalidEventError extends Error {
+  override readonly name = 'InvalidEventError';
+}
+
+/** Checks an envelope and its payload against the registered schema; throws InvalidEventError. */
+export function parseEnvelope(raw: unknown): EventEnvelope {
+  const base = envelopeSchema.safeParse(raw);
+  if (!base.success) throw new InvalidEventError(`Malformed envelope: ${base.error.message}`);
+  const def = findEventDefinition(base.data.type, base.data.version);
+  if (!def) throw new InvalidEventError(`Unknown event ${base.data.type} v${base.data.version}`);
+  const payload = def.payload.safeParse(base.data.payload);
+  if (!payload.success) {
+    throw new InvalidEventError(`Invalid payload for ${base.data.type} v${base.data.version}: ${payload.error.message}`);
+  }
+  return { ...base.data, payload: payload.data };
+}
+
+export function topicOf(type: string, version: number): string {
+  const def = findEventDefinition(type, version);
+  if (!def) throw new InvalidEventError(`Unknown event ${type} v${version}`);
+  return def.topic;
+}

@@ -1,0 +1,85 @@
+import type { ZodType } from 'zod';
+import { errorBodySchema, type ErrorBody } from './error-body';
+
+/**
+ * A failed HTTP call. Its message is `status: body` (or the status text when the body is empty),
+ * as the spec requires; `body` keeps the parsed error shape when the server sent one.
+ */
+export class ApiRequestError extends Error {
+  override readonly name = 'ApiRequestError';
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ErrorBody,
+  ) {
+    super(message);
+  }
+
+  /** The server's human message when it sent the error shape, else the raw `status: body` text. */
+  get userMessage(): string {
+    return this.body?.error.message ?? this.message;
+  }
+
+  get code(): string | undefined {
+    return this.body?.error.code;
+  }
+}
+
+export type Unauthorized = 'throw' | 'returnNull';
+
+export interface RequestOptions<T> {
+  body?: unknown;
+  /** Sent as X-CSRF-Token on unsafe staff requests. */
+  csrfToken?: string;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+  /** Parses and checks the response; without it the JSON is returned as is. */
+  schema?: ZodType<T>;
+  on401?: Unauthorized;
+  fetchImpl?: typeof fetch;
+}
+
+export async function apiRequest<T = unknown>(method: string, url: string, options: RequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  const doFetch = options.fetchImpl ?? fetch;
+  const res = await doFetch(url, {
+    method,
+    credentials: 'include',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (res.status === 401 && options.on401 === 'returnNull') return null as T;
+  if (!res.ok) throw await toApiRequestError(res);
+  if (res.status === 204) return undefined as T;
+
+  const text = await res.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  return options.schema ? options.schema.parse(data) : (data as T);
+}
+
+async function toApiRequestError(res: Response): Promise<ApiRequestError> {
+  const text = await res.text().catch(() => '');
+  let body: ErrorBody | undefined;
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    if (parsed.success) body = parsed.data;
+  } catch {
+    // Not JSON: the raw text is still in the message.
+  }
+  return new ApiRequestError(res.status, `${res.status}: ${text || res.statusText}`, body);
+}
+
+/**
+ * The default query function: GET the first element of the query key, as the spec's data layer does.
+ * Use with TanStack Query: `useQuery({ queryKey: ['/api/airports'], queryFn: getQueryFn() })`.
+ */
+export function getQueryFn<T>(options: { on401?: Unauthorized; schema?: ZodType<T> } = {}) {
+  return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> =>
+    apiRequest<T>('GET', String(queryKey[0]), { on401: options.on401, schema: options.schema, signal });
+}

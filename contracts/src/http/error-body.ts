@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The one error shape every service answers with. */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+    requestId: z.string(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Codes every service shares; each service adds its own enum beside these. */
+export const COMMON_ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  CSRF_TOKEN_INVALID: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UPSTREAM_UNAVAILABLE: 503,
+  SHUTTING_DOWN: 503,
+} as const;
+export type CommonErrorCode = keyof typeof COMMON_ERROR_STATUS;
+
+/** Field errors as sent in `details` of a VALIDATION_FAILED error. */
+export const validationDetailsSchema = z.object({
+  fieldErrors: z.record(z.string(), z.array(z.string())),
+  formErrors: z.array(z.string()),
+});
+export type ValidationDetails = z.infer<typeof validationDetailsSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { TRAVELLER_LIMITS } from '../vocabulary';
+import { isoDateSchema, localTimeSchema } from './common';
+
+const trimmed = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * POST /api/bookings/request: one service, as the request-booking step sends it. Messages are the
+ * spec's. Empty traveller names are dropped; when none remain, the contact is the traveller.
+ */
+export const bookingRequestSchema = z
+  .object({
+    serviceId: z.number({ error: 'Service is required' }).int().positive(),
+    contactName: trimmed(120).min(1, 'Contact name is required'),
+    contactEmail: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+    contactPhone: trimmed(40).min(5, 'Phone number must be at least 5 characters'),
+    companyName: optionalText(160),
+    flightNumber: trimmed(12)
+      .min(1, 'Flight number is required')
+      .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Flight number looks wrong (for example BA123)')),
+    flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(isoDateSchema),
+    flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
+    terminal: optionalText(40),
+    adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
+    childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
+    travelerNames: z.array(z.string().trim().max(120)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional().default([]),
+    specialRequests: optionalText(2000),
+    porterSelected: z.boolean().optional().default(false),
+  })
+  .transform((b) => {
+    const names = b.travelerNames.filter((n) => n.length > 0);
+    return { ...b, travelerNames: names.length > 0 ? names : [b.contactName] };
+  })
+  .refine((b) => b.travelerNames.length <= b.adultCount + b.childCount, {
+    path: ['travelerNames'],
+    message: 'More traveler names than travelers',
+  });
+export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
+export type BookingRequest = z.output<typeof bookingRequestSchema>;
+
+export const bookingRequestResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  referenceCode: z.string().regex(/^VIP-\d{5}-[A-Z]{3}$/),
+  totalPrice: z.number(),
+});
+export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema>;
+
+/** Idempotency-Key header: any client-made unique token, e.g. a UUID. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ . : -');
+
+export const REFERENCE_CODE_PATTERN = /^VIP-\d{5}-[A-Z]{3}$/;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** IATA airport code: three letters, upper-cased on the way in. */
+export const airportCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'Airport code must be three letters')
+  .transform((s) => s.toUpperCase());
+
+/** A calendar date, year-month-day, that exists. */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((s) => {
+    const d = new Date(`${s}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  }, 'Date does not exist');
+
+/** A wall-clock time, hour:minute, 24-hour. */
+export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)');
+
+/** US dollars as the API carries them (cents inside the services). */
+export const dollarsSchema = z.number().finite().nonnegative();
+
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());

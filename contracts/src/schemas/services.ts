@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { SERVICE_LEVELS, SERVICE_TYPES } from '../vocabulary';
+import { isoDateSchema, localTimeSchema } from './common';
+import { TRAVELLER_LIMITS } from '../vocabulary';
+
+export const serviceLevelSchema = z.enum(SERVICE_LEVELS);
+export const serviceTypeSchema = z.enum(SERVICE_TYPES);
+
+/** The price of one service for given travellers and time, in dollars as the API carries it. */
+export const servicePricingSchema = z.object({
+  totalPrice: z.number(),
+  basePrice: z.number(),
+  adultFee: z.number(),
+  childFee: z.number(),
+  includedTravelers: z.number().int(),
+  paidAdults: z.number().int(),
+  paidChildren: z.number().int(),
+  adultFeeTotal: z.number(),
+  childFeeTotal: z.number(),
+  additionalGreeters: z.number().int(),
+  additionalGreeterFee: z.number(),
+  afterHoursFee: z.number(),
+  lastMinuteFee: z.number(),
+  porterAvailable: z.boolean(),
+  porterCost: z.number(),
+  currency: z.literal('USD'),
+});
+export type ServicePricing = z.infer<typeof servicePricingSchema>;
+
+export const serviceAirportSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  timeZone: z.string(),
+});
+
+/** A service as GET /api/services/{id} answers it. */
+export const serviceDetailSchema = z.object({
+  id: z.number().int(),
+  airportId: z.number().int(),
+  vendorId: z.number().int().nullable(),
+  serviceType: serviceTypeSchema,
+  serviceLevel: serviceLevelSchema,
+  name: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  basePrice: z.number(),
+  includedTravelers: z.number().int(),
+  adultFee: z.number(),
+  childFee: z.number(),
+  freeChildrenAllowance: z.number().int(),
+  greeterLimit: z.number().int(),
+  afterHoursFee: z.number(),
+  afterHoursStart: z.string(),
+  afterHoursEnd: z.string(),
+  lastMinute24hSurcharge: z.number(),
+  lastMinute48hSurcharge: z.number(),
+  cancellationDeadlineHours: z.number().int(),
+  tags: z.array(z.string()),
+  isPopular: z.boolean(),
+  isPremium: z.boolean(),
+  inclusions: z.record(z.string(), z.boolean()),
+  active: z.boolean(),
+  airport: serviceAirportSchema,
+  vendor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  pricing: servicePricingSchema.nullable(),
+});
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+const countsShape = {
+  adults: z.coerce.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax).default(2),
+  children: z.coerce.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).default(0),
+};
+
+/** Query of GET /api/services/{id}: pricing is computed when date and time are given. */
+export const serviceDetailQuerySchema = z.object({
+  date: isoDateSchema.optional(),
+  time: localTimeSchema.optional(),
+  porter: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  ...countsShape,
+});
+
+export const calculatePriceRequestSchema = z.object({
+  serviceId: z.number().int().positive(),
+  adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
+  childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
+  flightDate: isoDateSchema,
+  flightTime: localTimeSchema,
+  porterSelected: z.boolean().optional().default(false),
+});
+export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;

@@ -1,0 +1,45 @@
+import { z, type ZodRawShape } from 'zod';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const boolFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Environment fields every service reads; each service's config.ts extends this shape. */
+export const baseEnvShape = {
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535),
+  HOST: z.string().default('0.0.0.0'),
+  /** A PostgreSQL URL; unset means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATA_DIR: z.string().default('.data'),
+  /** Comma-separated host:port list; unset means the in-process bus. */
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((b) => b.trim()).filter(Boolean) : undefined))
+    .pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, 'each broker must be host:port')).min(1).optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: boolFromEnv.default(false),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+} satisfies ZodRawShape;
+
+export { boolFromEnv };
+
+/**
+ * Parses the environment once at start. Every problem is listed in one error, so a misconfigured
+ * deployment is fixed in one go.
+ */
+export function parseEnv<S extends ZodRawShape>(shape: S, env: Record<string, string | undefined>): z.output<z.ZodObject<S>> {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = z.object(shape).safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,57 @@
+import type { Middleware } from 'koa';
+import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface ServiceMetrics {
+  registry: Registry;
+  httpMiddleware: Middleware;
+  /** A gauge whose value is read on each scrape (outbox backlog, consumer lag). */
+  gauge(name: string, help: string, read: () => Promise<number>): void;
+}
+
+/**
+ * Prometheus metrics with a registry per service (three services can share one process in
+ * embedded mode). Latency is labelled by route pattern, never the raw path, so ids do not explode
+ * the series count.
+ */
+export function createMetrics(service: string, options: { defaultMetrics?: boolean } = {}): ServiceMetrics {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
+
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route pattern',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  const httpMiddleware: Middleware = async (ctx, next) => {
+    const end = latency.startTimer();
+    try {
+      await next();
+    } finally {
+      const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      end({ method: ctx.method, route: String(route), status: String(ctx.status) });
+    }
+  };
+
+  return {
+    registry,
+    httpMiddleware,
+    gauge(name, help, read) {
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          try {
+            this.set(await read());
+          } catch {
+            this.set(-1);
+          }
+        },
+      });
+    },
+  };
+}

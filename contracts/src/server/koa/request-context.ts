@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from '../logger';
+
+export interface RequestState {
+  requestId: string;
+  logger: Logger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/**
+ * Gives every request an id (kept from X-Request-Id when well-formed, so a gateway's id follows the
+ * request through services), a child logger carrying it, and one access-log line.
+ */
+export function requestContext(logger: Logger): Middleware<RequestState> {
+  return async (ctx, next) => {
+    const incoming = ctx.get('X-Request-Id');
+    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.logger = logger.child({ requestId });
+    ctx.set('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
+      const line = { method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(ms * 10) / 10 };
+      if (ctx.path.startsWith('/healthz') || ctx.path.startsWith('/readyz') || ctx.path === '/metrics') return;
+      if (ctx.status >= 500) ctx.state.logger.error(line, 'request');
+      else ctx.state.logger.info(line, 'request');
+    }
+  };
+}

@@ -1,0 +1,94 @@
+import request from 'supertest';
+import Router from '@koa/router';
+import { z } from 'zod';
+import { createServiceApp } from './service-app';
+import { defineErrors } from './app-error';
+import { inputOf, validate } from './validate';
+import { rateLimit } from './rate-limit';
+import { silentLogger } from '../logger';
+
+const errors = defineErrors({ THING_NOT_FOUND: 404 });
+
+function build(ready = true) {
+  const svc = createServiceApp({ service: 'svc-test', logger: silentLogger(), readiness: [{ name: 'db', check: async () => ready }] });
+  const router = new Router();
+  const schemas = { body: z.object({ name: z.string().min(1, 'Name is required'), n: z.number().int() }) };
+  router.post('/api/things', validate(schemas), async (ctx) => {
+    const { body } = inputOf(ctx, schemas);
+    ctx.status = 201;
+    ctx.body = { name: body.name, n: body.n };
+  });
+  router.get('/api/things/:id', async () => {
+    throw errors.create('THING_NOT_FOUND', 'Thing Not Found');
+  });
+  router.get('/api/boom', async () => {
+    throw new Error('secret database detail');
+  });
+  router.get('/api/limited', rateLimit({ limit: 2, windowMs: 60_000 }), async (ctx) => {
+    ctx.body = { ok: true };
+  });
+  svc.app.use(router.routes()).use(router.allowedMethods());
+  return svc;
+}
+
+describe('service app', () => {
+  it('answers health, readiness and Prometheus metrics', async () => {
+    const { app } = build();
+    await request(app.callback()).get('/healthz').expect(200, { status: 'ok', service: 'svc-test' });
+    await request(app.callback()).get('/readyz').expect(200);
+    await request(app.callback()).get('/api/things/1');
+    const metrics = await request(app.callback()).get('/metrics').expect(200);
+    expect(metrics.text).toContain('http_request_duration_seconds_bucket');
+    expect(metrics.text).toContain('route="/api/things/:id"');
+  });
+
+  it('is not ready when a check fails or shutdown began', async () => {
+    await request(build(false).app.callback()).get('/readyz').expect(503);
+    const svc = build(true);
+    svc.markShuttingDown();
+    const res = await request(svc.app.callback()).get('/readyz').expect(503);
+    expect(res.body.shuttingDown).toBe(true);
+  });
+
+  it('validates the body and answers 400 with field errors in the one error shape', async () => {
+    const res = await request(build().app.callback()).post('/api/things').send({ name: '', n: 1.5 }).expect(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.message).toBe('Name is required');
+    expect(res.body.error.details.fieldErrors.name).toEqual(['Name is required']);
+    expect(res.body.error.details.fieldErrors.n).toHaveLength(1);
+    expect(res.body.error.requestId).toBe(res.headers['x-request-id']);
+  });
+
+  it('answers 400 for malformed JSON and 415 for a non-JSON body', async () => {
+    const bad = await request(build().app.callback()).post('/api/things').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    expect(bad.body.error.code).toBe('BAD_REQUEST');
+    const form = await request(build().app.callback()).post('/api/things').type('form').send('name=x').expect(415);
+    expect(form.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('maps a service error code to its status', async () => {
+    const res = await request(build().app.callback()).get('/api/things/7').expect(404);
+    expect(res.body.error).toMatchObject({ code: 'THING_NOT_FOUND', message: 'Thing Not Found' });
+  });
+
+  it('hides the details of an unexpected error behind a 500', async () => {
+    const res = await request(build().app.callback()).get('/api/boom').expect(500);
+    expect(res.body.error.code).toBe('INTERNAL');
+    expect(JSON.stringify(res.body)).not.toContain('secret');
+  });
+
+  it('answers unknown routes with 404 in the error shape, and keeps a well-formed request id', async () => {
+    const res = await request(build().app.callback()).get('/api/nothing').set('X-Request-Id', 'gw-123').expect(404);
+    expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', requestId: 'gw-123' });
+  });
+
+  it('rate-limits with 429 and Retry-After', async () => {
+    const { app } = build();
+    const agent = request(app.callback());
+    await agent.get('/api/limited').expect(200);
+    await agent.get('/api/limited').expect(200);
+    const res = await agent.get('/api/limited').expect(429);
+    expect(res.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/**
+ * What real infrastructure the tests may use. With REQUIRE_INFRA=1 (CI) a missing piece is a
+ * failure, never a skip.
+ */
+export const testInfra = {
+  required: process.env.REQUIRE_INFRA === '1' || process.env.REQUIRE_INFRA === 'true',
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  kafkaBrokers: process.env.KAFKA_BROKERS ? process.env.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
+  chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+};
+
+export class MissingInfraError extends Error {
+  override readonly name = 'MissingInfraError';
+}
+
+export interface TestDatabase {
+  /** Undefined means embedded PGlite in memory. */
+  url?: string;
+  kind: 'postgres' | 'embedded';
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, empty database for one test file: a new database on the PostgreSQL server of
+ * DATABASE_URL, or in-memory PGlite when none is configured (a failure under REQUIRE_INFRA).
+ */
+export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
+  if (!testInfra.databaseUrl) {
+    if (testInfra.required) throw new MissingInfraError('REQUIRE_INFRA=1 but DATABASE_URL is not set: integration tests need PostgreSQL');
+    console.warn(`[${prefix}] DATABASE_URL not set: using embedded PGlite in memory instead of PostgreSQL`);
+    return { kind: 'embedded', drop: async () => undefined };
+  }
+  const name = `test_${prefix.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: testInfra.databaseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(testInfra.databaseUrl);
+  url.pathname = `/${name}`;
+  return {
+    kind: 'postgres',
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: testInfra.databaseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Kafka brokers for tests, or undefined (a failure under REQUIRE_INFRA). */
+export function requireKafkaBrokers(): string[] | undefined {
+  if (testInfra.kafkaBrokers) return testInfra.kafkaBrokers;
+  if (testInfra.required) throw new MissingInfraError('REQUIRE_INFRA=1 but KAFKA_BROKERS is not set');
+  return undefined;
+}
+
+/**
+ * `describe` for suites that need a piece of infrastructure: runs when it is configured, is
+ * reported as skipped (with the reason in its name) when not, and fails under REQUIRE_INFRA.
+ */
+export function describeWithInfra(what: 'kafka' | 'chromium', name: string, fn: () => void): void {
+  const available = what === 'kafka' ? Boolean(testInfra.kafkaBrokers) : chromiumAvailable();
+  if (available) {
+    describe(name, fn);
+    return;
+  }
+  const reason = what === 'kafka' ? 'KAFKA_BROKERS not set' : `no Chromium at ${testInfra.chromiumPath}`;
+  if (testInfra.required) {
+    describe(name, () => {
+      it(`needs ${what}`, () => {
+        throw new MissingInfraError(`REQUIRE_INFRA=1 but ${reason}`);
+      });
+    });
+    return;
+  }
+  console.warn(`Skipping "${name}": ${reason}`);
+  describe.skip(`${name} [skipped: ${reason}]`, fn);
+}
+
+function chromiumAvailable(): boolean {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    return require('node:fs').existsSync(testInfra.chromiumPath);
+  } catch {
+    return false;
+  }
+}

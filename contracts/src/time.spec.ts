@@ -1,0 +1,31 @@
+import { hoursUntil, utcToZonedLocal, zonedLocalToUtc } from './time';
+
+describe('airport-local time', () => {
+  it.each([
+    ['2026-01-15', '14:00', 'Europe/London', '2026-01-15T14:00:00.000Z'],
+    ['2026-07-15', '14:00', 'Europe/London', '2026-07-15T13:00:00.000Z'],
+    ['2026-07-15', '09:30', 'America/New_York', '2026-07-15T13:30:00.000Z'],
+    ['2026-01-15', '09:30', 'Australia/Sydney', '2026-01-14T22:30:00.000Z'],
+    ['2026-07-15', '09:30', 'Australia/Sydney', '2026-07-14T23:30:00.000Z'],
+    ['2026-03-10', '23:59', 'Asia/Kolkata', '2026-03-10T18:29:00.000Z'],
+  ])('%s %s in %s is %s', (date, time, zone, utc) => {
+    expect(zonedLocalToUtc(date, time, zone).toISOString()).toBe(utc);
+    expect(utcToZonedLocal(new Date(utc), zone)).toEqual({ date, time });
+  });
+
+  it('resolves a time skipped by spring-forward to after the jump (Europe, 29 March 2026)', () => {
+    // 02:30 does not exist in Rome that night; clocks read 03:30 CEST = 01:30Z.
+    expect(zonedLocalToUtc('2026-03-29', '02:30', 'Europe/Rome').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+  });
+
+  it('resolves a repeated time to its first occurrence (Sydney, 5 April 2026)', () => {
+    // 02:30 happens twice in Sydney; the first is still AEDT (+11).
+    expect(zonedLocalToUtc('2026-04-05', '02:30', 'Australia/Sydney').toISOString()).toBe('2026-04-04T15:30:00.000Z');
+  });
+
+  it('counts hours across a DST change by the real elapsed time', () => {
+    const now = new Date('2026-03-28T12:00:00.000Z'); // 13:00 CET in Rome
+    expect(hoursUntil('2026-03-29', '13:00', 'Europe/Rome', now)).toBe(23);
+    expect(hoursUntil('2026-03-28', '12:00', 'Europe/Rome', now)).toBe(-1);
+  });
+});

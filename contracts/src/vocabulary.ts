@@ -1,0 +1,89 @@
+/** Vocabulary shared by the traveller side, the back office and the services. */
+
+export const SERVICE_LEVELS = ['standard', 'lounge', 'suite'] as const;
+export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
+
+export const SERVICE_TYPES = ['arrival', 'departure', 'transfer'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** Marketing names of the levels (home cards, service page, directory filter). */
+export const SERVICE_LEVEL_NAMES: Record<ServiceLevel, string> = {
+  standard: 'VIP Meet & Greet',
+  lounge: 'VIP Tarmac Transfer with Exclusive Lounge',
+  suite: 'Private VIP Suite',
+};
+
+/** Badges on service cards and checkout lines. */
+export const SERVICE_LEVEL_BADGES: Record<ServiceLevel, string> = {
+  standard: 'Standard',
+  lounge: 'Lounge',
+  suite: 'Private Suite',
+};
+
+/** Labels in the quote sheet and quote documents. */
+export const QUOTE_LEVEL_LABELS: Record<ServiceLevel, string> = {
+  standard: 'Meet & Assist',
+  lounge: 'VIP Tarmac Transfer with Lounge',
+  suite: 'Private Suite',
+};
+
+/** Group headings of the results list. */
+export const RESULT_GROUP_HEADINGS: Record<ServiceLevel, string> = {
+  standard: 'Standard Meet & Greet',
+  lounge: 'Luxury Lounge Access',
+  suite: 'Private VIP Suite',
+};
+
+/** Names used in the back office (supplier hub, booking detail). */
+export const STAFF_LEVEL_LABELS: Record<ServiceLevel, string> = {
+  standard: 'Standard VIP Meet & Greet',
+  lounge: 'VIP Lounge Access',
+  suite: 'Private VIP Suite',
+};
+
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  arrival: 'Arrival',
+  departure: 'Departure',
+  transfer: 'Transit & Connections',
+};
+
+export const ADMIN_STATUSES = [
+  'inquiry_received',
+  'inquiry_responded',
+  'pending_supplier_availability',
+  'pending_client_confirmation',
+  'pending_vendor_confirmation',
+  'confirmation_sent_vendor_needed',
+  'confirmation_sent',
+  'change_requested',
+  'service_completed',
+  'escalation_needed',
+] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+export const DEFAULT_ADMIN_STATUS: AdminStatus = 'inquiry_received';
+
+export const ADMIN_STATUS_LABELS: Record<AdminStatus, string> = {
+  inquiry_received: 'Inquiry Received',
+  inquiry_responded: 'Inquiry Responded',
+  pending_supplier_availability: 'Pending Supplier Availability',
+  pending_client_confirmation: 'Pending Client Confirmation',
+  pending_vendor_confirmation: 'Pending Vendor Confirmation',
+  confirmation_sent_vendor_needed: 'Confirmation Sent, Vendor Needed',
+  confirmation_sent: 'Confirmation Sent',
+  change_requested: 'Change Requested',
+  service_completed: 'Service Completed',
+  escalation_needed: 'Escalation Needed',
+};
+
+/** Traveller-facing booking status; a request from the site starts as pending_payment. */
+export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled', 'completed'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const STAFF_ROLES = ['admin', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const SUPPLIER_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'AED', 'SAR'] as const;
+export type SupplierCurrency = (typeof SUPPLIER_CURRENCIES)[number];
+
+/** Traveller counts allowed on every booking path. */
+export const TRAVELLER_LIMITS = { adultsMin: 1, adultsMax: 20, childrenMin: 0, childrenMax: 10 } as const;

@@ -1,0 +1,52 @@
+// Shared Jest settings. Every project's jest.config.cjs calls one of these.
+const path = require('node:path');
+
+const contractsSrc = path.join(__dirname, 'contracts', 'src');
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', tsx, decorators: false },
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
+  },
+];
+
+// Tests compile contracts from source, so a test run never depends on a stale contracts build.
+const contractsMapper = {
+  '^@vip/contracts$': path.join(contractsSrc, 'index.ts'),
+  '^@vip/contracts/(server|db|testing|prisma-cli)$': path.join(contractsSrc, '$1.ts'),
+};
+
+function node(rootDir, extra = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j)sx?$': swc(false) },
+    moduleNameMapper: contractsMapper,
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.spec.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...extra,
+  };
+}
+
+function web(rootDir, extra = {}) {
+  return {
+    rootDir,
+    testEnvironment: 'jest-fixed-jsdom',
+    transform: { '^.+\\.(t|j)sx?$': swc(true) },
+    moduleNameMapper: {
+      ...contractsMapper,
+      '\\.(css|less|svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools', 'jest', 'file-stub.cjs'),
+    },
+    setupFilesAfterEnv: [path.join(__dirname, 'tools', 'jest', 'web-setup.ts')],
+    testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...extra,
+  };
+}
+
+module.exports = { node, web };

@@ -1,0 +1,11 @@
+import { Breadcrumb } from 'antd';
+import { Link } from 'react-router-dom';
+
+export function InfoBreadcrumb({ page }: { page: string }) {
+  return (
+    <Breadcrumb
+      style={{ marginBottom: 24 }}
+      items={[{ title: <Link to="/">Home</Link> }, { title: page }]}
+    />
+  );
+}

@@ -16,3 +16,4 @@ export * from './server/koa/service-app';
 export * from './server/logger';
 export * from './server/config';
 export * from './server/lifecycle';
+export * from './server/runtime';

@@ -24,7 +24,7 @@ describe('LocalEventBus', () => {
       group: 'ops',
       handlers: {
         'booking.requested': async (e) => {
-          await new Promise((r) => setTimeout(r, e.payload && (e.payload as { adultCount: number }).adultCount));
+          await new Promise((r) => setTimeout(r, (e.payload as { adultCount: number }).adultCount));
           seen.push(e.id);
         },
       },

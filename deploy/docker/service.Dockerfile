@@ -30,8 +30,10 @@ COPY tools/package.json tools/
 # `npm install`, not `npm ci`: ci rejects this registry's lockfile.
 RUN npm install --no-audit --no-fund
 COPY . .
-# Prisma client (if the service generates one), then the service and what it depends on (contracts).
-RUN npm run --workspace "${SERVICE}" --if-present prisma:generate \
+# contracts first (the service's prisma.config.ts imports @vip/contracts/prisma-cli from its dist), then the
+# service's Prisma client (src/generated, not in the build context), then the service itself.
+RUN npx nx run contracts:build \
+ && npm run --workspace "${SERVICE}" --if-present prisma:generate \
  && npx nx run "${SERVICE}:build" \
  && mkdir -p "${SERVICE}/prisma"
 

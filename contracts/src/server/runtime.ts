@@ -1,0 +1,145 @@
+import { createServer, type Server } from 'node:http';
+import type Koa from 'koa';
+import { openDatabase, type Database } from '../db/database';
+import type { PrismaPg } from '@prisma/adapter-pg';
+import { createEventBus } from './bus/create-bus';
+import type { EventBus, Subscription, SubscriptionSpec } from './bus/event-bus';
+import { OutboxRelay } from './outbox/outbox';
+import type { SqlClient, TransactionRunner } from './outbox/sql-client';
+import { createLogger, type Logger } from './logger';
+import { createMetrics, type ServiceMetrics } from './koa/metrics';
+import { createServiceApp, type ServiceApp } from './koa/service-app';
+import { closeServer } from './lifecycle';
+
+/** What a generated Prisma client offers that the runtime needs. */
+export interface PrismaLike extends SqlClient, TransactionRunner {
+  $disconnect(): Promise<void>;
+}
+
+export interface RuntimeConfig {
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  KAFKA_BROKERS?: string[];
+  LOG_LEVEL: string;
+  TRUST_PROXY: boolean;
+  SHUTDOWN_TIMEOUT_MS: number;
+}
+
+export interface RuntimeOptions<P extends PrismaLike> {
+  service: string;
+  config: RuntimeConfig;
+  migrationsDir: string;
+  createPrisma: (adapter: PrismaPg) => P;
+  /** A bus shared with other services in this process (embedded mode); else one is made from config. */
+  bus?: EventBus;
+  logger?: Logger;
+  /** Keep embedded data in memory (tests). */
+  inMemory?: boolean;
+}
+
+/**
+ * The parts every service runs: its database (migrated), the bus, the outbox relay, the Koa app with
+ * health, readiness and metrics, and an ordered shutdown. A service adds routes and subscriptions.
+ */
+export class ServiceRuntime<P extends PrismaLike> {
+  readonly relay: OutboxRelay;
+  readonly serviceApp: ServiceApp;
+  private readonly subscriptions: Subscription[] = [];
+  private server?: Server;
+  private stopped?: Promise<void>;
+
+  private constructor(
+    readonly service: string,
+    readonly config: RuntimeConfig,
+    readonly logger: Logger,
+    readonly database: Database,
+    readonly prisma: P,
+    readonly bus: EventBus,
+    private readonly ownsBus: boolean,
+    readonly metrics: ServiceMetrics,
+  ) {
+    this.relay = new OutboxRelay({ db: prisma, bus, logger: logger.child({ component: 'outbox-relay' }) });
+    this.serviceApp = createServiceApp({
+      service,
+      logger,
+      metrics,
+      trustProxy: config.TRUST_PROXY,
+      readiness: [
+        { name: 'database', check: async () => (await prisma.$queryRawUnsafe<unknown[]>('SELECT 1')).length === 1 },
+        { name: 'bus', check: () => bus.isHealthy() },
+      ],
+    });
+    metrics.gauge('outbox_backlog_events', 'Committed events not yet published', () => this.relay.backlog());
+    metrics.gauge('consumer_lag_events', 'Events on subscribed topics not yet applied', async () => {
+      const lags = await Promise.all(this.subscriptions.map((s) => s.lag()));
+      return lags.reduce((a, b) => a + b, 0);
+    });
+  }
+
+  static async start<P extends PrismaLike>(options: RuntimeOptions<P>): Promise<ServiceRuntime<P>> {
+    const logger = options.logger ?? createLogger({ service: options.service, level: options.config.LOG_LEVEL });
+    const database = await openDatabase({
+      service: options.service,
+      databaseUrl: options.config.DATABASE_URL,
+      dataDir: options.config.DATA_DIR,
+      migrationsDir: options.migrationsDir,
+      logger,
+      inMemory: options.inMemory,
+    });
+    const prisma = options.createPrisma(database.adapter);
+    let bus = options.bus;
+    try {
+      bus ??= await createEventBus({ service: options.service, brokers: options.config.KAFKA_BROKERS, logger });
+    } catch (error) {
+      await prisma.$disconnect();
+      await database.close();
+      throw error;
+    }
+    return new ServiceRuntime(options.service, options.config, logger, database, prisma, bus, !options.bus, createMetrics(options.service));
+  }
+
+  get app(): Koa {
+    return this.serviceApp.app;
+  }
+
+  async subscribe(spec: SubscriptionSpec): Promise<void> {
+    this.subscriptions.push(await this.bus.subscribe(spec));
+  }
+
+  startRelay(): void {
+    this.relay.start();
+  }
+
+  /** Listens on the configured port (the production shape); embedded mode mounts `app.callback()` instead. */
+  async listen(): Promise<Server> {
+    const server = createServer(this.app.callback());
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.PORT, this.config.HOST, () => resolve());
+    });
+    this.server = server;
+    const address = server.address();
+    this.logger.info({ port: typeof address === 'object' && address ? address.port : this.config.PORT }, 'listening');
+    return server;
+  }
+
+  /**
+   * Graceful stop: /readyz turns 503, the server stops taking requests and finishes those in flight,
+   * consumers stop after the event in hand, the relay drains the outbox, then the pool and database close.
+   */
+  stop(): Promise<void> {
+    this.stopped ??= (async () => {
+      const timeout = this.config.SHUTDOWN_TIMEOUT_MS;
+      this.serviceApp.markShuttingDown();
+      if (this.server) await closeServer(this.server, timeout);
+      await Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))));
+      await this.relay.stop(Math.min(timeout, 5000));
+      if (this.ownsBus) await this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed'));
+      await this.prisma.$disconnect();
+      await this.database.close();
+    })();
+    return this.stopped;
+  }
+}

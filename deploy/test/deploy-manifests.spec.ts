@@ -1,0 +1,621 @@
+/**
+ * The production-shape description in deploy/ must agree with the one table of the platform
+ * (contracts/src/platform.ts): every deployable has an image recipe, a compose service and Kubernetes
+ * objects; ports, API routes and remotes are wired the same way in the gateway, the Ingress and compose;
+ * remotes.json matches the remotes; each service has its own database.
+ *
+ * Routing is checked by resolving sample request paths the way nginx and an Ingress controller would,
+ * so removing one `location` from gateway.conf or one path from ingress.yaml makes this suite fail.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix, resolve } from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+import {
+  API_ROUTES,
+  GATEWAY_PORT,
+  REMOTE_ENTRY_FILE,
+  REMOTES,
+  REMOTES_MANIFEST_PATH,
+  SERVICE_PORTS,
+  SERVICES,
+  remotesManifestSchema,
+  type ServiceName,
+} from '@vip/contracts';
+
+const deployDir = resolve(__dirname, '..');
+const read = (rel: string) => readFileSync(join(deployDir, rel), 'utf8');
+
+const STATIC_APPS: string[] = ['shell', ...REMOTES.map((r) => r.project)];
+const DEPLOYABLES: string[] = [...SERVICES, ...STATIC_APPS, 'gateway'];
+const STATIC_CONTAINER_PORT = 8080;
+const NAMESPACE = 'vip-platform';
+
+// Sample request paths under a route prefix: the prefix itself (when it is a whole path) and a sub-path.
+function samplesUnder(prefix: string): string[] {
+  return prefix.endsWith('/') ? [`${prefix}x`, `${prefix}x/y`] : [prefix, `${prefix}/x`];
+}
+
+// --------------------------------------------------------------------------------------------------
+// nginx config: a small parser (directives, blocks, quoted strings, comments) and location matching.
+// --------------------------------------------------------------------------------------------------
+interface NginxNode {
+  name: string;
+  args: string[];
+  children?: NginxNode[];
+}
+
+function tokenizeNginx(text: string): string[] {
+  const tokens: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (/\s/.test(c)) {
+      i += 1;
+    } else if (c === '#') {
+      while (i < text.length && text[i] !== '\n') i += 1;
+    } else if (c === '{' || c === '}' || c === ';') {
+      tokens.push(c);
+      i += 1;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      let value = '';
+      while (j < text.length && text[j] !== c) {
+        if (text[j] === '\\' && j + 1 < text.length) j += 1;
+        value += text[j];
+        j += 1;
+      }
+      tokens.push(value);
+      i = j + 1;
+    } else {
+      let j = i;
+      while (j < text.length && !/[\s{};]/.test(text[j])) j += 1;
+      tokens.push(text.slice(i, j));
+      i = j;
+    }
+  }
+  return tokens;
+}
+
+function parseNginx(text: string): NginxNode[] {
+  const tokens = tokenizeNginx(text);
+  let pos = 0;
+  function block(): NginxNode[] {
+    const nodes: NginxNode[] = [];
+    while (pos < tokens.length) {
+      if (tokens[pos] === '}') {
+        pos += 1;
+        return nodes;
+      }
+      const words: string[] = [];
+      while (pos < tokens.length && tokens[pos] !== ';' && tokens[pos] !== '{' && tokens[pos] !== '}') {
+        words.push(tokens[pos]);
+        pos += 1;
+      }
+      const end = tokens[pos];
+      pos += 1;
+      if (words.length === 0) throw new Error('nginx config: empty directive');
+      const node: NginxNode = { name: words[0], args: words.slice(1) };
+      if (end === '{') node.children = block();
+      else if (end !== ';') throw new Error(`nginx config: directive "${words.join(' ')}" not terminated`);
+      nodes.push(node);
+    }
+    return nodes;
+  }
+  return block();
+}
+
+interface NginxLocation {
+  modifier: '' | '=' | '^~' | '~' | '~*';
+  path: string;
+  directives: NginxNode[];
+}
+
+function locationsOf(server: NginxNode): NginxLocation[] {
+  return (server.children ?? [])
+    .filter((n) => n.name === 'location')
+    .map((n) => {
+      const [a, b] = n.args;
+      const hasModifier = ['=', '^~', '~', '~*'].includes(a);
+      return {
+        modifier: (hasModifier ? a : '') as NginxLocation['modifier'],
+        path: hasModifier ? b : a,
+        directives: n.children ?? [],
+      };
+    });
+}
+
+/** nginx's choice: exact match; else the longest prefix, and regexes (first match) unless that prefix is ^~. */
+function matchNginx(locations: NginxLocation[], uri: string): NginxLocation | undefined {
+  const exact = locations.find((l) => l.modifier === '=' && l.path === uri);
+  if (exact) return exact;
+  const prefixes = locations
+    .filter((l) => (l.modifier === '' || l.modifier === '^~') && uri.startsWith(l.path))
+    .sort((x, y) => y.path.length - x.path.length);
+  const longest = prefixes[0];
+  if (longest?.modifier !== '^~') {
+    const regex = locations.find(
+      (l) => (l.modifier === '~' || l.modifier === '~*') && new RegExp(l.path, l.modifier === '~*' ? 'i' : '').test(uri),
+    );
+    if (regex) return regex;
+  }
+  return longest;
+}
+
+const directive = (loc: NginxLocation | undefined, name: string) => loc?.directives.find((d) => d.name === name);
+
+// --------------------------------------------------------------------------------------------------
+// Kubernetes: all objects of deploy/k8s, and Ingress path matching.
+// --------------------------------------------------------------------------------------------------
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; namespace?: string }; [k: string]: any };
+
+function loadK8s(): Array<K8sObject & { file: string }> {
+  const dir = join(deployDir, 'k8s');
+  const objects: Array<K8sObject & { file: string }> = [];
+  for (const file of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+    for (const doc of parseAllDocuments(readFileSync(join(dir, file), 'utf8'))) {
+      const obj = doc.toJS() as K8sObject | null;
+      if (obj) objects.push({ ...obj, file });
+    }
+  }
+  return objects;
+}
+
+interface IngressPath {
+  path: string;
+  pathType: 'Exact' | 'Prefix' | 'ImplementationSpecific';
+  backend: { service: { name: string; port: { number?: number; name?: string } } };
+}
+
+/** Kubernetes Ingress semantics: Exact, or Prefix matched element-wise by '/'; the longest path wins, Exact first. */
+function matchIngress(paths: IngressPath[], uri: string): IngressPath | undefined {
+  const elements = (p: string) => p.split('/').filter(Boolean);
+  const matches = paths.filter((p) => {
+    if (p.pathType === 'Exact') return p.path === uri;
+    if (p.pathType !== 'Prefix') return false;
+    const want = elements(p.path);
+    const have = elements(uri);
+    return want.length <= have.length && want.every((e, i) => e === have[i]);
+  });
+  return matches.sort((x, y) => y.path.length - x.path.length || (x.pathType === 'Exact' ? -1 : 1))[0];
+}
+
+// --------------------------------------------------------------------------------------------------
+// compose helpers
+// --------------------------------------------------------------------------------------------------
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ComposeService = Record<string, any>;
+
+function envOf(service: ComposeService): Record<string, string> {
+  const env = service.environment ?? {};
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((line: string) => {
+        const i = line.indexOf('=');
+        return [line.slice(0, i), line.slice(i + 1)];
+      }),
+    );
+  }
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)]));
+}
+
+/** `${VAR:-default}` -> default, so a compose value can be inspected as it runs with no overrides. */
+const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+
+const databaseOf = (url: string) => new URL(url).pathname.replace(/^\//, '');
+
+// ==================================================================================================
+describe('deploy manifests agree with contracts/src/platform.ts', () => {
+  const compose = parse(read('compose.yaml')) as { services: Record<string, ComposeService> };
+  const composeServices = compose.services;
+  const k8s = loadK8s();
+  const find = (kind: string, name: string) => k8s.find((o) => o.kind === kind && o.metadata.name === name);
+  const gatewayTree = parseNginx(read('nginx/gateway.conf'));
+  const gatewayServer = gatewayTree.find((n) => n.name === 'server');
+  const gatewayLocations = gatewayServer ? locationsOf(gatewayServer) : [];
+  const upstreams = new Map(
+    gatewayTree
+      .filter((n) => n.name === 'upstream')
+      .map((n) => [n.args[0], (n.children ?? []).filter((c) => c.name === 'server').map((c) => c.args[0])]),
+  );
+  const ingresses = k8s.filter((o) => o.kind === 'Ingress');
+  const ingressPaths: IngressPath[] = ingresses.flatMap((ing) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    (ing.spec.rules ?? []).flatMap((rule: any) => rule.http?.paths ?? []),
+  );
+  const manifest = JSON.parse(read('remotes.json'));
+
+  /** The host:port a gateway request path ends up at (proxy_pass through an upstream), or undefined. */
+  function gatewayTarget(uri: string): string | undefined {
+    const pass = directive(matchNginx(gatewayLocations, uri), 'proxy_pass')?.args[0];
+    if (!pass) return undefined;
+    const url = new URL(pass);
+    const servers = upstreams.get(url.hostname);
+    if (servers) {
+      expect(servers).toHaveLength(1);
+      return servers[0];
+    }
+    return url.host;
+  }
+
+  /** The Service name and port number an Ingress request path ends up at. */
+  function ingressTarget(uri: string): string | undefined {
+    const hit = matchIngress(ingressPaths, uri);
+    if (!hit) return undefined;
+    const { name, port } = hit.backend.service;
+    const svc = find('Service', name);
+    const number = port.number ?? svc?.spec.ports.find((p: { name: string }) => p.name === port.name)?.port;
+    return `${name}:${number}`;
+  }
+
+  /** The container port a Service port forwards to (targetPort by name or number). */
+  function containerPortBehind(serviceName: string, port: number): number | undefined {
+    const svc = find('Service', serviceName);
+    const deployment = find('Deployment', serviceName);
+    const sp = svc?.spec.ports.find((p: { port: number }) => p.port === port);
+    if (!sp || !deployment) return undefined;
+    const target = sp.targetPort ?? sp.port;
+    if (typeof target === 'number') return target;
+    for (const c of deployment.spec.template.spec.containers) {
+      const named = (c.ports ?? []).find((p: { name?: string }) => p.name === target);
+      if (named) return named.containerPort;
+    }
+    return undefined;
+  }
+
+  it('the platform table is what this suite expects', () => {
+    expect(DEPLOYABLES).toHaveLength(8);
+    expect(new Set(DEPLOYABLES).size).toBe(8);
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  describe('image recipes and compose services', () => {
+    it.each(DEPLOYABLES)('%s has a compose service built from a Dockerfile in deploy/docker', (name) => {
+      const svc = composeServices[name];
+      expect(svc).toBeDefined();
+      expect(svc.build).toBeDefined();
+      const context = resolve(deployDir, svc.build.context ?? '.');
+      const dockerfilePath = resolve(context, svc.build.dockerfile ?? 'Dockerfile');
+      expect(dockerfilePath.startsWith(join(deployDir, 'docker'))).toBe(true);
+      expect(existsSync(dockerfilePath)).toBe(true);
+      const dockerfile = readFileSync(dockerfilePath, 'utf8');
+      const instructions = dockerfile.split('\n').filter((l) => !l.trimStart().startsWith('#'));
+      expect(instructions.join('\n')).not.toMatch(/\bnpm ci\b/); // npm ci rejects this registry's lockfile
+
+      // every COPY from the build context names something that exists in the repository
+      for (const m of dockerfile.matchAll(/^COPY\s+(?!--from)(?:--\S+\s+)*(\S+)\s+\S+\s*$/gm)) {
+        expect(existsSync(join(context, m[1]))).toBe(true);
+      }
+
+      if ((SERVICES as readonly string[]).includes(name)) {
+        expect(svc.build.args?.SERVICE).toBe(name);
+        expect(dockerfile).toMatch(/^ARG SERVICE\b/m);
+        expect(dockerfile).toMatch(/FROM node:20-bookworm-slim|ARG NODE_IMAGE=node:20-bookworm-slim/);
+        expect(dockerfile).toMatch(/npx nx run "?\$\{SERVICE\}:build/);
+        expect(dockerfile).toContain('${SERVICE}/dist/main.js');
+        expect(dockerfile).toMatch(/^USER node$/m);
+        expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+      } else if (STATIC_APPS.includes(name)) {
+        expect(svc.build.args?.APP).toBe(name);
+        expect(dockerfile).toMatch(/^ARG APP\b/m);
+        expect(dockerfile).toMatch(/npx nx run "?\$\{APP\}:build/);
+        expect(dockerfile).toContain('${APP}/dist');
+        expect(dockerfile).toMatch(/^FROM nginx:1\.27-alpine/m);
+        expect(dockerfile).toContain('deploy/nginx/static.conf');
+      } else {
+        expect(dockerfile).toMatch(/^FROM nginx:1\.27-alpine/m);
+        expect(dockerfile).toContain('deploy/nginx/gateway.conf');
+      }
+    });
+
+    it.each([...SERVICES])('%s: PORT and the healthcheck use its port; it waits for postgres and kafka', (name) => {
+      const svc = composeServices[name];
+      const port = SERVICE_PORTS[name];
+      const env = envOf(svc);
+      expect(env.PORT).toBe(String(port));
+      expect(JSON.stringify(svc.healthcheck.test)).toContain(`:${port}/healthz`);
+      expect(svc.depends_on.postgres.condition).toBe('service_healthy');
+      expect(svc.depends_on.kafka).toBeDefined();
+      expect(env.TRUST_PROXY).toBe('true');
+      expect(env.LOG_LEVEL).toBeTruthy();
+      expect(env.KAFKA_BROKERS).toBe('kafka:9092');
+      expect(env.DATABASE_URL).toMatch(/^postgres(ql)?:\/\/[^@]+@postgres:5432\/\w+$/);
+    });
+
+    it('svc-booking reaches svc-catalog by name; svc-ops has its admin and cookie settings', () => {
+      expect(envOf(composeServices['svc-booking']).CATALOG_URL).toBe(`http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`);
+      const ops = envOf(composeServices['svc-ops']);
+      expect(ops.ADMIN_EMAIL).toBeTruthy();
+      expect(ops.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD/); // from the environment, not a literal
+      expect(ops.COOKIE_SECURE).toBe('true');
+    });
+
+    it('each service has its own database, created by the postgres init script', () => {
+      const dbs = SERVICES.map((s) => databaseOf(envOf(composeServices[s]).DATABASE_URL));
+      expect(new Set(dbs).size).toBe(SERVICES.length);
+      expect(dbs.sort()).toEqual(['booking', 'catalog', 'ops']);
+      const init = read('postgres/init-databases.sql');
+      for (const db of dbs) expect(init).toMatch(new RegExp(`CREATE DATABASE ${db}\\b`, 'i'));
+      const volumes: string[] = composeServices.postgres.volumes;
+      expect(volumes).toContain('./postgres/init-databases.sql:/docker-entrypoint-initdb.d/init-databases.sql:ro');
+      expect(composeServices.postgres.image).toBe('postgres:16');
+    });
+
+    it('kafka is a single KRaft broker+controller advertised as kafka:9092', () => {
+      const kafka = composeServices.kafka;
+      expect(kafka.image).toBe('apache/kafka:4.1.1');
+      const env = envOf(kafka);
+      expect(env.KAFKA_PROCESS_ROLES).toBe('broker,controller');
+      expect(env.KAFKA_ADVERTISED_LISTENERS).toBe('PLAINTEXT://kafka:9092');
+      expect(env.KAFKA_CONTROLLER_LISTENER_NAMES).toBe('CONTROLLER');
+      expect(env.KAFKA_CONTROLLER_QUORUM_VOTERS).toBe(`${env.KAFKA_NODE_ID}@kafka:9093`);
+    });
+
+    it('the gateway publishes GATEWAY_PORT and mounts remotes.json where gateway.conf serves it', () => {
+      const gw = composeServices.gateway;
+      expect(gw.ports).toContain(`${GATEWAY_PORT}:${GATEWAY_PORT}`);
+      expect(read('nginx/gateway.conf')).toMatch(new RegExp(`listen ${GATEWAY_PORT};`));
+      const loc = matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH);
+      expect(loc?.modifier).toBe('=');
+      const root = directive(loc, 'root')?.args[0];
+      expect(root).toBeDefined();
+      expect(gw.volumes).toContain(`./remotes.json:${posix.join(root!, 'remotes.json')}:ro`);
+      // and every other deployable is started before it (nginx resolves upstream names at start)
+      for (const name of [...SERVICES, ...STATIC_APPS]) expect(gw.depends_on[name]).toBeDefined();
+    });
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  describe('gateway.conf routing', () => {
+    it('parses into upstreams and one server with locations', () => {
+      expect(gatewayServer).toBeDefined();
+      expect(gatewayLocations.length).toBeGreaterThan(API_ROUTES.length);
+    });
+
+    it.each(API_ROUTES.map((r) => [r.prefix, r.service] as const))('%s -> %s', (prefix, service) => {
+      const loc = gatewayLocations.find((l) => l.modifier === '' && l.path === prefix);
+      expect(loc).toBeDefined();
+      for (const uri of samplesUnder(prefix)) {
+        expect(gatewayTarget(uri)).toBe(`${service}:${SERVICE_PORTS[service as ServiceName]}`);
+      }
+    });
+
+    it('an /api path no route owns goes to no service and not to the shell', () => {
+      const target = gatewayTarget('/api/no-such-route');
+      expect(target).toBeUndefined();
+    });
+
+    it.each(REMOTES.map((r) => [r.basePath, r.project] as const))('%s -> %s container', (basePath, project) => {
+      expect(gatewayLocations.find((l) => l.path === basePath)).toBeDefined();
+      for (const uri of [`${basePath}${REMOTE_ENTRY_FILE}`, `${basePath}static/js/123.abcdef12.js`]) {
+        expect(gatewayTarget(uri)).toBe(`${project}:${STATIC_CONTAINER_PORT}`);
+      }
+    });
+
+    it('everything else goes to the shell; remotes.json is served with no-cache', () => {
+      for (const uri of ['/', '/booking/quote', '/airports/JFK', '/admin/dashboard', '/index.html']) {
+        expect(gatewayTarget(uri)).toBe(`shell:${STATIC_CONTAINER_PORT}`);
+      }
+      const loc = matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH);
+      const header = loc?.directives.find((d) => d.name === 'add_header' && d.args[0] === 'Cache-Control');
+      expect(header?.args[1]).toBe('no-cache');
+    });
+
+    it('every upstream host is a deployable (compose service and Kubernetes Service on that port)', () => {
+      for (const servers of upstreams.values()) {
+        for (const server of servers) {
+          const [host, port] = server.split(':');
+          expect(DEPLOYABLES).toContain(host);
+          const svc = find('Service', host);
+          expect(svc?.spec.ports.map((p: { port: number }) => p.port)).toContain(Number(port));
+        }
+      }
+    });
+  });
+
+  describe('static.conf', () => {
+    const conf = read('nginx/static.conf');
+    it('listens on 8080, falls back to index.html, maps /remotes/<project>/ onto the root', () => {
+      expect(conf).toMatch(new RegExp(`listen ${STATIC_CONTAINER_PORT};`));
+      expect(conf).toMatch(/try_files \$uri \/index\.html;/);
+      expect(conf).toMatch(/location ~ \^\/remotes\/\[\^\/\]\+\//);
+    });
+    it('never caches remoteEntry.js, remotes.json or HTML; hashed assets are immutable', () => {
+      expect(conf).toMatch(/remoteEntry\\\.js\$\s+"no-cache"/);
+      expect(conf).toMatch(/remotes\\\.json\$\s+"no-cache"/);
+      expect(conf).toMatch(/default\s+"no-cache"/);
+      expect(conf).toMatch(/max-age=31536000, immutable/);
+    });
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  describe('Kubernetes', () => {
+    const namespace = find('Namespace', NAMESPACE);
+
+    it('has a namespace; every namespaced object is in it; no Secret carries values here', () => {
+      expect(namespace).toBeDefined();
+      for (const o of k8s.filter((x) => x.kind !== 'Namespace')) expect(o.metadata.namespace).toBe(NAMESPACE);
+      expect(k8s.filter((o) => o.kind === 'Secret')).toEqual([]);
+    });
+
+    it.each(DEPLOYABLES)('%s has a Deployment, a ClusterIP Service and its ConfigMap', (name) => {
+      const deployment = find('Deployment', name);
+      const service = find('Service', name);
+      const config = find('ConfigMap', `${name}-config`);
+      expect(deployment).toBeDefined();
+      expect(service).toBeDefined();
+      expect(config).toBeDefined();
+      expect(service!.spec.type ?? 'ClusterIP').toBe('ClusterIP');
+      // the Service selects the Deployment's pods
+      const podLabels = deployment!.spec.template.metadata.labels;
+      for (const [k, v] of Object.entries(service!.spec.selector)) expect(podLabels[k]).toBe(v);
+      for (const [k, v] of Object.entries(deployment!.spec.selector.matchLabels)) expect(podLabels[k]).toBe(v);
+
+      const [container] = deployment!.spec.template.spec.containers;
+      expect(container.envFrom).toContainEqual({ configMapRef: { name: `${name}-config` } });
+      expect(container.resources.requests.cpu).toBeDefined();
+      expect(container.resources.requests.memory).toBeDefined();
+      expect(container.resources.limits.memory).toBeDefined();
+      // same image repository as compose builds
+      const composeImage: string = composeServices[name].image;
+      expect(container.image.split(':')[0]).toBe(composeImage.split(':')[0]);
+    });
+
+    it.each([...SERVICES])('%s: port, probes, 2 replicas, config and secrets', (name) => {
+      const port = SERVICE_PORTS[name];
+      const deployment = find('Deployment', name)!;
+      const [container] = deployment.spec.template.spec.containers;
+      expect(deployment.spec.replicas).toBe(2);
+      expect(container.ports.map((p: { containerPort: number }) => p.containerPort)).toEqual([port]);
+      expect(containerPortBehind(name, port)).toBe(port);
+      const probePort = (probe: { httpGet: { port: string | number } }) =>
+        typeof probe.httpGet.port === 'number'
+          ? probe.httpGet.port
+          : container.ports.find((p: { name: string }) => p.name === probe.httpGet.port)?.containerPort;
+      expect(container.livenessProbe.httpGet.path).toBe('/healthz');
+      expect(container.readinessProbe.httpGet.path).toBe('/readyz');
+      expect(probePort(container.livenessProbe)).toBe(port);
+      expect(probePort(container.readinessProbe)).toBe(port);
+
+      const config = find('ConfigMap', `${name}-config`)!.data;
+      expect(config.PORT).toBe(String(port));
+      expect(config.KAFKA_BROKERS).toBeTruthy();
+      expect(config.TRUST_PROXY).toBe('true');
+      expect(config.LOG_LEVEL).toBeTruthy();
+      expect(config.DATABASE_URL).toBeUndefined(); // a secret, never in a ConfigMap
+      const secretEnv = (key: string) =>
+        container.env?.find((e: { name: string }) => e.name === key)?.valueFrom?.secretKeyRef;
+      expect(secretEnv('DATABASE_URL')).toEqual({ name: `${name}-secrets`, key: 'DATABASE_URL' });
+      if (name === 'svc-ops') {
+        expect(secretEnv('ADMIN_PASSWORD')).toEqual({ name: `${name}-secrets`, key: 'ADMIN_PASSWORD' });
+        expect(config.ADMIN_EMAIL).toBeTruthy();
+        expect(config.COOKIE_SECURE).toBe('true');
+      }
+      if (name === 'svc-booking') expect(config.CATALOG_URL).toBe(`http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`);
+    });
+
+    it.each(STATIC_APPS)('%s: nginx on 8080 behind Service port 80', (name) => {
+      const [container] = find('Deployment', name)!.spec.template.spec.containers;
+      expect(container.ports.map((p: { containerPort: number }) => p.containerPort)).toContain(STATIC_CONTAINER_PORT);
+      expect(containerPortBehind(name, 80)).toBe(STATIC_CONTAINER_PORT);
+    });
+
+    it('the gateway Deployment listens on GATEWAY_PORT and mounts the remotes manifest where gateway.conf serves it', () => {
+      const deployment = find('Deployment', 'gateway')!;
+      const [container] = deployment.spec.template.spec.containers;
+      expect(container.ports.map((p: { containerPort: number }) => p.containerPort)).toContain(GATEWAY_PORT);
+      const root = directive(matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH), 'root')!.args[0];
+      const mount = container.volumeMounts.find((m: { mountPath: string }) => m.mountPath === posix.join(root, 'remotes.json'));
+      const volume = deployment.spec.template.spec.volumes.find((v: { name: string }) => v.name === mount?.name);
+      expect(volume?.configMap?.name).toBe('remotes');
+    });
+
+    it('the example secrets name every secret key the Deployments reference; three different databases', () => {
+      const text = read('k8s/secrets.example.yaml');
+      // the example is commented out so that `kubectl apply -f deploy/k8s/` never applies placeholders
+      expect(parseAllDocuments(text).filter((d) => d.toJS() !== null)).toHaveLength(0);
+      const uncommented = text
+        .split('\n')
+        .filter((l) => /^# ?( |apiVersion|kind|metadata|type|stringData|---)/.test(l))
+        .map((l) => l.replace(/^# ?/, ''))
+        .join('\n');
+      const secrets = parseAllDocuments(uncommented).map((d) => d.toJS() as K8sObject);
+      const refs = k8s
+        .filter((o) => o.kind === 'Deployment')
+        .flatMap((d) => d.spec.template.spec.containers.flatMap((c: { env?: unknown[] }) => c.env ?? []))
+        .map((e: { valueFrom?: { secretKeyRef?: { name: string; key: string } } }) => e.valueFrom?.secretKeyRef)
+        .filter(Boolean) as Array<{ name: string; key: string }>;
+      expect(refs.length).toBeGreaterThanOrEqual(SERVICES.length + 1);
+      for (const ref of refs) {
+        const secret = secrets.find((s) => s.kind === 'Secret' && s.metadata.name === ref.name);
+        expect(secret?.stringData?.[ref.key]).toBeTruthy();
+      }
+      const dbs = SERVICES.map((s) => databaseOf(secrets.find((x) => x.metadata.name === `${s}-secrets`)!.stringData.DATABASE_URL));
+      expect(new Set(dbs).size).toBe(SERVICES.length);
+    });
+
+    describe('Ingress routing', () => {
+      it('is one nginx-class Ingress', () => {
+        expect(ingresses).toHaveLength(1);
+        expect(ingresses[0].spec.ingressClassName).toBe('nginx');
+      });
+
+      it.each(API_ROUTES.map((r) => [r.prefix, r.service] as const))('%s -> %s', (prefix, service) => {
+        const entry = ingressPaths.find((p) => p.path === prefix);
+        expect(entry?.pathType).toBe('Prefix');
+        for (const uri of samplesUnder(prefix)) {
+          expect(ingressTarget(uri)).toBe(`${service}:${SERVICE_PORTS[service as ServiceName]}`);
+        }
+        expect(containerPortBehind(service, SERVICE_PORTS[service as ServiceName])).toBe(SERVICE_PORTS[service as ServiceName]);
+      });
+
+      it.each(REMOTES.map((r) => [r.basePath, r.project] as const))('%s -> %s Service', (basePath, project) => {
+        const entry = ingressPaths.find((p) => p.path === basePath);
+        expect(entry?.pathType).toBe('Prefix');
+        expect(ingressTarget(`${basePath}${REMOTE_ENTRY_FILE}`)).toBe(`${project}:80`);
+        expect(containerPortBehind(project, 80)).toBe(STATIC_CONTAINER_PORT);
+      });
+
+      it('everything else, /remotes.json included, goes to the shell, which mounts the remotes ConfigMap', () => {
+        for (const uri of ['/', '/booking/quote', '/airports/JFK', '/admin/dashboard']) {
+          expect(ingressTarget(uri)).toBe('shell:80');
+        }
+        expect(ingressTarget(REMOTES_MANIFEST_PATH)).toBe('shell:80');
+        const shell = find('Deployment', 'shell')!;
+        const [container] = shell.spec.template.spec.containers;
+        const mount = container.volumeMounts.find(
+          (m: { mountPath: string }) => m.mountPath === posix.join('/usr/share/nginx/html', REMOTES_MANIFEST_PATH),
+        );
+        expect(mount?.subPath).toBe('remotes.json');
+        const volume = shell.spec.template.spec.volumes.find((v: { name: string }) => v.name === mount.name);
+        expect(volume.configMap.name).toBe('remotes');
+      });
+
+      it('uses only Exact/Prefix paths that ingress-nginx strict path validation accepts', () => {
+        for (const p of ingressPaths) {
+          expect(['Exact', 'Prefix']).toContain(p.pathType);
+          expect(p.path).toMatch(/^\/[A-Za-z0-9_\-/]*$/);
+        }
+      });
+
+      it('an /api path no route owns does not reach a service', () => {
+        const target = ingressTarget('/api/no-such-route');
+        expect(SERVICES.some((s) => target?.startsWith(`${s}:`))).toBe(false);
+      });
+    });
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  describe('remotes manifest', () => {
+    it('is valid against the contracts schema', () => {
+      expect(() => remotesManifestSchema.parse(manifest)).not.toThrow();
+    });
+
+    it('lists exactly the three containers, each entry under its basePath ending in remoteEntry.js', () => {
+      const names = manifest.remotes.map((r: { name: string }) => r.name).sort();
+      expect(names).toEqual(REMOTES.map((r) => r.container).sort());
+      for (const remote of REMOTES) {
+        const entry = manifest.remotes.find((r: { name: string }) => r.name === remote.container);
+        expect(entry.entry.startsWith(remote.basePath)).toBe(true);
+        expect(entry.entry.endsWith(REMOTE_ENTRY_FILE)).toBe(true);
+        // and the entry is routed to that remote by both the gateway and the Ingress
+        expect(gatewayTarget(entry.entry)).toBe(`${remote.project}:${STATIC_CONTAINER_PORT}`);
+        expect(ingressTarget(entry.entry)).toBe(`${remote.project}:80`);
+      }
+    });
+
+    it('no route is owned by two remotes; the spec routes are all there', () => {
+      const all: string[] = manifest.remotes.flatMap((r: { routes: string[] }) => r.routes);
+      expect(new Set(all).size).toBe(all.length);
+      for (const route of ['/', '/booking', '/checkout', '/manage-booking', '/airports/:code', '/vip-meet-and-greet/:slug', '/admin/login', '/chauffeur-booking']) {
+        expect(all).toContain(route);
+      }
+    });
+
+    it('the Kubernetes remotes ConfigMap holds the same JSON', () => {
+      const cm = find('ConfigMap', 'remotes');
+      expect(cm).toBeDefined();
+      expect(JSON.parse(cm!.data['remotes.json'])).toEqual(manifest);
+    });
+  });
+});

@@ -1,0 +1,7 @@
+import { defineErrors } from '@vip/contracts/server';
+
+/** svc-catalog's error codes and their HTTP statuses, in one place. */
+export const catalogErrors = defineErrors({
+  AIRPORT_NOT_FOUND: 404,
+  SERVICE_NOT_FOUND: 404,
+});

@@ -1,0 +1,113 @@
+import { hoursUntil } from '@vip/contracts';
+import type { ServiceLevel, ServiceType } from '@vip/contracts';
+
+/** The pricing fields of a service, in cents. */
+export interface PricedService {
+  serviceType: ServiceType;
+  serviceLevel: ServiceLevel;
+  basePriceCents: number;
+  includedTravelers: number;
+  adultFeeCents: number;
+  childFeeCents: number;
+  freeChildrenAllowance: number;
+  greeterLimit: number;
+  afterHoursFeeCents: number;
+  afterHoursStart: string;
+  afterHoursEnd: string;
+  lastMinute24hSurchargeCents: number;
+  lastMinute48hSurchargeCents: number;
+}
+
+export interface PriceInput {
+  adults: number;
+  children: number;
+  /** Airport-local date and time of the service. */
+  date: string;
+  time: string;
+  timeZone: string;
+  porterSelected: boolean;
+  /** Porter fee for this airport and level; 0 means no porter there. */
+  porterFeeCents: number;
+  now: Date;
+}
+
+export interface PriceBreakdown {
+  basePriceCents: number;
+  includedTravelers: number;
+  paidAdults: number;
+  paidChildren: number;
+  adultFeeTotalCents: number;
+  childFeeTotalCents: number;
+  additionalGreeters: number;
+  additionalGreeterFeeCents: number;
+  afterHoursFeeCents: number;
+  lastMinuteFeeCents: number;
+  porterAvailable: boolean;
+  porterCostCents: number;
+  totalPriceCents: number;
+}
+
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** True when a local time falls in [start, end); a window whose end is earlier wraps midnight. */
+export function isWithinWindow(time: string, start: string, end: string): boolean {
+  const t = minutes(time);
+  const s = minutes(start);
+  const e = minutes(end);
+  if (s === e) return false;
+  return s < e ? t >= s && t < e : t >= s || t < e;
+}
+
+/** Porter is offered for arrivals and departures only, where the airport has a fee for the level. */
+export function porterAvailable(serviceType: ServiceType, porterFeeCents: number): boolean {
+  return serviceType !== 'transfer' && porterFeeCents > 0;
+}
+
+/**
+ * The only authority on price (DESIGN.md §5). The base price covers `includedTravelers`; each further
+ * adult adds the adult fee; children beyond the free allowance add the child fee; each further group
+ * of up to `greeterLimit` travellers adds a greeter at the base price; the after-hours fee applies in
+ * the local window; the last-minute surcharge is the 24 h one under 24 hours, else the 48 h one
+ * under 48 hours; porter only when chosen and available.
+ */
+export function priceService(service: PricedService, input: PriceInput): PriceBreakdown {
+  const paidAdults = Math.max(0, input.adults - service.includedTravelers);
+  const paidChildren = Math.max(0, input.children - service.freeChildrenAllowance);
+  const travellers = input.adults + input.children;
+  const greeterLimit = Math.max(1, service.greeterLimit);
+  const additionalGreeters = Math.max(0, Math.ceil(travellers / greeterLimit) - 1);
+
+  const hoursAhead = hoursUntil(input.date, input.time, input.timeZone, input.now);
+  const lastMinuteFeeCents =
+    hoursAhead < 24 ? service.lastMinute24hSurchargeCents : hoursAhead < 48 ? service.lastMinute48hSurchargeCents : 0;
+
+  const canPorter = porterAvailable(service.serviceType, input.porterFeeCents);
+  const breakdown = {
+    basePriceCents: service.basePriceCents,
+    includedTravelers: service.includedTravelers,
+    paidAdults,
+    paidChildren,
+    adultFeeTotalCents: paidAdults * service.adultFeeCents,
+    childFeeTotalCents: paidChildren * service.childFeeCents,
+    additionalGreeters,
+    additionalGreeterFeeCents: additionalGreeters * service.basePriceCents,
+    afterHoursFeeCents: isWithinWindow(input.time, service.afterHoursStart, service.afterHoursEnd) ? service.afterHoursFeeCents : 0,
+    lastMinuteFeeCents,
+    porterAvailable: canPorter,
+    porterCostCents: input.porterSelected && canPorter ? input.porterFeeCents : 0,
+  };
+  return {
+    ...breakdown,
+    totalPriceCents:
+      breakdown.basePriceCents +
+      breakdown.adultFeeTotalCents +
+      breakdown.childFeeTotalCents +
+      breakdown.additionalGreeterFeeCents +
+      breakdown.afterHoursFeeCents +
+      breakdown.lastMinuteFeeCents +
+      breakdown.porterCostCents,
+  };
+}

@@ -1,0 +1,44 @@
+import { join } from 'node:path';
+import { ServiceRuntime, type EventBus, type Logger } from '@vip/contracts/server';
+import { buildCatalogApp } from './app';
+import { loadConfig, type CatalogConfig } from './config';
+import { createPrisma, type CatalogPrisma } from './prisma';
+import { seedCatalogIfEmpty } from './seed/catalog.seed';
+
+export interface StartOptions {
+  config?: CatalogConfig;
+  env?: Record<string, string | undefined>;
+  bus?: EventBus;
+  logger?: Logger;
+  now?: () => Date;
+  inMemory?: boolean;
+  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
+  deferRelay?: boolean;
+}
+
+export type CatalogService = ServiceRuntime<CatalogPrisma>;
+
+export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
+
+/** Starts svc-catalog without listening: database, seed data, bus, relay, routes. */
+export async function startCatalogService(options: StartOptions = {}): Promise<CatalogService> {
+  const config = options.config ?? loadConfig(options.env);
+  const runtime = await ServiceRuntime.start({
+    service: 'svc-catalog',
+    config,
+    migrationsDir: MIGRATIONS_DIR,
+    createPrisma,
+    bus: options.bus,
+    logger: options.logger,
+    inMemory: options.inMemory,
+  });
+  try {
+    await seedCatalogIfEmpty(runtime.prisma, runtime.logger);
+    buildCatalogApp({ app: runtime.app, prisma: runtime.prisma, now: options.now ?? (() => new Date()) });
+    if (!options.deferRelay) runtime.startRelay();
+    return runtime;
+  } catch (error) {
+    await runtime.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,31 @@
+import type Koa from 'koa';
+import { BookingsRepository } from './bookings/bookings.repository';
+import { bookingsRoutes } from './bookings/bookings.routes';
+import { BookingsService } from './bookings/bookings.service';
+import { CatalogClient } from './catalog/catalog.client';
+import type { BookingConfig } from './config';
+import { IdempotencyRepository } from './idempotency/idempotency.repository';
+import type { BookingPrisma } from './prisma';
+
+export interface BookingAppDeps {
+  app: Koa;
+  prisma: BookingPrisma;
+  config: BookingConfig;
+  now: () => Date;
+  onEventsCommitted: () => void;
+}
+
+/** Mounts svc-booking's routes; no listening here. */
+export function buildBookingApp(deps: BookingAppDeps): Koa {
+  const bookings = new BookingsService({
+    prisma: deps.prisma,
+    bookings: new BookingsRepository(),
+    idempotency: new IdempotencyRepository(deps.prisma),
+    catalog: new CatalogClient(deps.config.CATALOG_URL, deps.config.CATALOG_TIMEOUT_MS),
+    now: deps.now,
+    onEventsCommitted: deps.onEventsCommitted,
+  });
+  const router = bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE });
+  deps.app.use(router.routes()).use(router.allowedMethods());
+  return deps.app;
+}

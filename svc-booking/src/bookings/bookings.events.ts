@@ -1,0 +1,45 @@
+import { bookingRequestedV1, createEnvelope, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import type { Booking } from '../generated/prisma/client.ts';
+
+/** The booking.requested event for a stored booking. */
+export function bookingRequestedEvent(b: Booking) {
+  return createEnvelope(bookingRequestedV1, {
+    producer: 'svc-booking',
+    aggregateId: b.id,
+    occurredAt: b.createdAt,
+    payload: {
+      bookingId: b.id,
+      referenceCode: b.referenceCode,
+      groupId: b.groupId,
+      status: b.status as BookingStatus,
+      service: {
+        id: b.serviceId,
+        name: b.serviceName,
+        serviceType: b.serviceType as ServiceType,
+        serviceLevel: b.serviceLevel as ServiceLevel,
+        airport: { code: b.airportCode, name: b.airportName, timeZone: b.airportTimeZone },
+      },
+      contact: { name: b.contactName, email: b.contactEmail, phone: b.contactPhone, companyName: b.companyName },
+      flight: { number: b.flightNumber, date: b.flightDate, time: b.flightTime, terminal: b.terminal, instant: b.flightAt.toISOString() },
+      adultCount: b.adultCount,
+      childCount: b.childCount,
+      travelerNames: b.travelerNames,
+      specialRequests: b.specialRequests,
+      porterSelected: b.porterSelected,
+      price: {
+        currency: 'USD',
+        basePriceCents: b.basePriceCents,
+        adultFeeTotalCents: b.adultFeeTotalCents,
+        childFeeTotalCents: b.childFeeTotalCents,
+        additionalGreeterFeeCents: b.additionalGreeterFeeCents,
+        afterHoursFeeCents: b.afterHoursFeeCents,
+        lastMinuteFeeCents: b.lastMinuteFeeCents,
+        porterCostCents: b.porterCostCents,
+        discountCents: b.discountCents,
+        totalPriceCents: b.totalPriceCents,
+      },
+      cancellationPolicyHours: b.cancellationPolicyHours,
+      requestedAt: b.createdAt.toISOString(),
+    },
+  });
+}

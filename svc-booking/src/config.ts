@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { baseEnvShape, parseEnv } from '@vip/contracts/server';
+import { SERVICE_PORTS } from '@vip/contracts';
+
+export const bookingEnvShape = {
+  ...baseEnvShape,
+  PORT: baseEnvShape.PORT.default(SERVICE_PORTS['svc-booking']),
+  CATALOG_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-catalog']}`),
+  CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+};
+
+export type BookingConfig = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once at start; every problem is reported together. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  return parseEnv(bookingEnvShape, env);
+}

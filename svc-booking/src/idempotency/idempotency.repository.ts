@@ -1,0 +1,26 @@
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { BookingPrisma } from '../prisma';
+
+type Tx = Prisma.TransactionClient;
+
+export interface StoredResponse {
+  requestHash: string;
+  status: number;
+  body: unknown;
+}
+
+export class IdempotencyRepository {
+  constructor(private readonly prisma: BookingPrisma) {}
+
+  async find(key: string, scope: string): Promise<StoredResponse | null> {
+    const row = await this.prisma.idempotencyKey.findUnique({ where: { key } });
+    if (!row || row.scope !== scope) return null;
+    return { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
+  }
+
+  async save(tx: Tx, key: string, scope: string, stored: StoredResponse): Promise<void> {
+    await tx.idempotencyKey.create({
+      data: { key, scope, requestHash: stored.requestHash, responseStatus: stored.status, responseBody: stored.body as Prisma.InputJsonValue },
+    });
+  }
+}

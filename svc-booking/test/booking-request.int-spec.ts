@@ -1,0 +1,148 @@
+import request from 'supertest';
+import { bookingRequestResponseSchema, type EventEnvelope, type BookingRequestedV1 } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startBookingService, type BookingService } from '../src/server';
+import { fcoStandardArrival, startCatalogStandIn } from './catalog-stand-in';
+
+// 2030-06-20 14:00 in Rome is 12:00Z.
+const NOW = new Date('2030-06-01T12:00:00Z');
+const validRequest = {
+  serviceId: 11,
+  contactName: 'Grace Hopper',
+  contactEmail: 'Grace@Example.com',
+  contactPhone: '+1 212 555 0100',
+  flightNumber: 'az 611',
+  flightDate: '2030-06-20',
+  flightTime: '14:00',
+  adultCount: 2,
+  childCount: 0,
+  travelerNames: ['Grace Hopper', '  '],
+  porterSelected: true,
+};
+
+describe('POST /api/bookings/request', () => {
+  let db: TestDatabase;
+  let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;
+  let service: BookingService;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const published: EventEnvelope<BookingRequestedV1>[] = [];
+  let now = NOW;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('booking');
+    catalog = await startCatalogStandIn({ 11: fcoStandardArrival });
+    await bus.subscribe({ group: 'test-ops', handlers: { 'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>) } });
+    service = await startBookingService({
+      env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_RATE_LIMIT_PER_MINUTE: '1000' },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await catalog?.close();
+    await db?.drop();
+  });
+  beforeEach(() => {
+    now = NOW;
+    catalog.setFailing(false);
+  });
+  const api = () => request(service.app.callback());
+  const waitForPublished = async (n: number) => {
+    for (let i = 0; i < 200 && published.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+  };
+
+  it('stores the booking priced by the catalog and publishes booking.requested', async () => {
+    const res = await api().post('/api/bookings/request').send({ ...validRequest, totalPrice: 1 }).expect(201);
+    const body = bookingRequestResponseSchema.parse(res.body);
+    expect(body).toMatchObject({ success: true, message: "We've received your booking request and will contact you shortly.", totalPrice: 545 });
+    expect(body.referenceCode).toMatch(/^VIP-\d{5}-FCO$/);
+
+    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+    expect(stored).toMatchObject({
+      status: 'pending_payment',
+      contactEmail: 'grace@example.com',
+      flightNumber: 'AZ611',
+      travelerNames: ['Grace Hopper'],
+      porterSelected: true,
+      porterCostCents: 15000,
+      totalPriceCents: 54500,
+      airportTimeZone: 'Europe/Rome',
+    });
+    expect(stored.flightAt.toISOString()).toBe('2030-06-20T12:00:00.000Z');
+
+    await waitForPublished(1);
+    const event = published.find((e) => e.payload.referenceCode === body.referenceCode)!;
+    expect(event).toMatchObject({ type: 'booking.requested', version: 1, producer: 'svc-booking', aggregateId: stored.id });
+    expect(event.payload.price.totalPriceCents).toBe(54500);
+    expect(await service.relay.backlog()).toBe(0);
+  });
+
+  it('answers a retried request with the same Idempotency-Key once, with the first answer', async () => {
+    const key = `retry-${Date.now()}`;
+    const first = await api().post('/api/bookings/request').set('Idempotency-Key', key).send(validRequest).expect(201);
+    const again = await api().post('/api/bookings/request').set('Idempotency-Key', key).send(validRequest).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await service.prisma.booking.count({ where: { referenceCode: first.body.referenceCode } })).toBe(1);
+
+    const other = await api().post('/api/bookings/request').set('Idempotency-Key', key).send({ ...validRequest, adultCount: 3 }).expect(422);
+    expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('makes one booking when the same key arrives twice at once', async () => {
+    const key = `race-${Date.now()}`;
+    const before = await service.prisma.booking.count();
+    const [a, b] = await Promise.all([
+      api().post('/api/bookings/request').set('Idempotency-Key', key).send(validRequest),
+      api().post('/api/bookings/request').set('Idempotency-Key', key).send(validRequest),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body.referenceCode).toBe(b.body.referenceCode);
+    expect(await service.prisma.booking.count()).toBe(before + 1);
+  });
+
+  it('validates the payload with the spec messages and writes nothing', async () => {
+    const before = await service.prisma.booking.count();
+    const res = await api()
+      .post('/api/bookings/request')
+      .send({ ...validRequest, contactName: ' ', contactEmail: 'nope', flightDate: '', flightTime: '', adultCount: 0 })
+      .expect(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.details.fieldErrors).toMatchObject({
+      contactName: ['Contact name is required'],
+      contactEmail: ['Valid email is required'],
+      flightDate: ['Flight date is required'],
+      flightTime: ['Flight time is required'],
+      adultCount: ['At least 1 adult is required'],
+    });
+    expect(await service.prisma.booking.count()).toBe(before);
+  });
+
+  it('refuses a flight that has passed, or is under 6 hours away, in the airport zone', async () => {
+    now = new Date('2030-06-20T12:30:00Z'); // 14:30 in Rome
+    const passed = await api().post('/api/bookings/request').send(validRequest).expect(422);
+    expect(passed.body.error.message).toBe('Flight time has already passed: Please select a future date and time for your service.');
+    now = new Date('2030-06-20T06:30:00Z'); // 5.5 hours before
+    const soon = await api().post('/api/bookings/request').send(validRequest).expect(422);
+    expect(soon.body.error.message).toBe('Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.');
+  });
+
+  it('answers 404 for an unknown service and 503 when the catalog cannot price', async () => {
+    const unknown = await api().post('/api/bookings/request').send({ ...validRequest, serviceId: 999 }).expect(404);
+    expect(unknown.body.error.code).toBe('SERVICE_NOT_FOUND');
+    catalog.setFailing(true);
+    const before = await service.prisma.booking.count();
+    const down = await api().post('/api/bookings/request').send(validRequest).expect(503);
+    expect(down.body.error.code).toBe('CATALOG_UNAVAILABLE');
+    expect(await service.prisma.booking.count()).toBe(before);
+  });
+
+  it('rejects a malformed Idempotency-Key', async () => {
+    const res = await api().post('/api/bookings/request').set('Idempotency-Key', 'x').send(validRequest).expect(400);
+    expect(res.body.error.details.in).toBe('header');
+  });
+});

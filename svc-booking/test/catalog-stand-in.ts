@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ServiceDetail } from '@vip/contracts';
+
+/**
+ * A local HTTP stand-in for svc-catalog answering GET /api/services/{id} in the contract's shape,
+ * so svc-booking's own rules are tested in isolation (the real pair is exercised by the slice test).
+ */
+export async function startCatalogStandIn(services: Record<number, ServiceDetail>) {
+  const requests: string[] = [];
+  let failing = false;
+  const server: Server = createServer((req, res) => {
+    requests.push(req.url ?? '');
+    const match = /^\/api\/services\/(\d+)\?/.exec(req.url ?? '');
+    if (failing) {
+      res.writeHead(500).end('{"error":{"code":"INTERNAL","message":"down","requestId":"x"}}');
+      return;
+    }
+    const service = match ? services[Number(match[1])] : undefined;
+    if (!service) {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":{"code":"SERVICE_NOT_FOUND","message":"Service not found","requestId":"x"}}');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(service));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setFailing: (v: boolean) => (failing = v),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const fcoStandardArrival: ServiceDetail = {
+  id: 11,
+  airportId: 3,
+  vendorId: 3,
+  serviceType: 'arrival',
+  serviceLevel: 'standard',
+  name: 'VIP Meet & Greet - Arrival',
+  description: 'VIP Meet & Greet for your arrival at Rome Fiumicino.',
+  image: null,
+  basePrice: 395,
+  includedTravelers: 2,
+  adultFee: 100,
+  childFee: 60,
+  freeChildrenAllowance: 0,
+  greeterLimit: 6,
+  afterHoursFee: 0,
+  afterHoursStart: '22:00',
+  afterHoursEnd: '06:00',
+  lastMinute24hSurcharge: 0,
+  lastMinute48hSurcharge: 0,
+  cancellationDeadlineHours: 48,
+  tags: ['standard', 'arrival'],
+  isPopular: true,
+  isPremium: false,
+  inclusions: { meetAtGate: true },
+  active: true,
+  airport: { code: 'FCO', name: 'Rome Fiumicino Leonardo da Vinci Airport', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' },
+  vendor: { id: 3, name: 'Rome Airport Concierge' },
+  pricing: {
+    totalPrice: 545,
+    basePrice: 395,
+    adultFee: 100,
+    childFee: 60,
+    includedTravelers: 2,
+    paidAdults: 0,
+    paidChildren: 0,
+    adultFeeTotal: 0,
+    childFeeTotal: 0,
+    additionalGreeters: 0,
+    additionalGreeterFee: 0,
+    afterHoursFee: 0,
+    lastMinuteFee: 0,
+    porterAvailable: true,
+    porterCost: 150,
+    currency: 'USD',
+  },
+};

@@ -1,0 +1,30 @@
+import type Koa from 'koa';
+import { requireStaff } from './auth/auth.middleware';
+import { AuthService } from './auth/auth.service';
+import { sessionRoutes } from './auth/session.routes';
+import { StaffRepository } from './auth/staff.repository';
+import { CasesRepository } from './cases/cases.repository';
+import { casesRoutes } from './cases/cases.routes';
+import { CasesService } from './cases/cases.service';
+import type { OpsConfig } from './config';
+import type { OpsPrisma } from './prisma';
+
+export interface OpsAppDeps {
+  app: Koa;
+  prisma: OpsPrisma;
+  config: OpsConfig;
+  now: () => Date;
+}
+
+/** Mounts svc-ops's routes behind the staff guard; no listening here. */
+export function buildOpsApp({ app, prisma, config, now }: OpsAppDeps): Koa {
+  const auth = new AuthService(
+    new StaffRepository(prisma),
+    { sessionTtlHours: config.SESSION_TTL_HOURS, maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES },
+    now,
+  );
+  app.use(requireStaff(auth));
+  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(new CasesService(new CasesRepository(prisma)))];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  return app;
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/contracts/server';
+import { SERVICE_PORTS } from '@vip/contracts';
+
+export const opsEnvShape = {
+  ...baseEnvShape,
+  PORT: baseEnvShape.PORT.default(SERVICE_PORTS['svc-ops']),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.com'),
+  ADMIN_NAME: z.string().min(1).default('Operations Admin'),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  COOKIE_SECURE: boolFromEnv.default(false),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 7).default(12),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+};
+
+export type OpsConfig = ReturnType<typeof loadConfig>;
+
+/** Parses the environment once at start; every problem is reported together. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  return parseEnv(opsEnvShape, env);
+}

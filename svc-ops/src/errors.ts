@@ -1,0 +1,8 @@
+import { defineErrors } from '@vip/contracts/server';
+
+/** svc-ops's error codes and their HTTP statuses, in one place. */
+export const opsErrors = defineErrors({
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+});

@@ -1,0 +1,54 @@
+import { join } from 'node:path';
+import { ServiceRuntime, type EventBus, type Logger } from '@vip/contracts/server';
+import { buildOpsApp } from './app';
+import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
+import { StaffRepository } from './auth/staff.repository';
+import { CasesRepository } from './cases/cases.repository';
+import { casesSubscription } from './cases/cases.events';
+import { loadConfig, type OpsConfig } from './config';
+import { createPrisma, type OpsPrisma } from './prisma';
+
+export interface StartOptions {
+  config?: OpsConfig;
+  env?: Record<string, string | undefined>;
+  bus?: EventBus;
+  logger?: Logger;
+  now?: () => Date;
+  inMemory?: boolean;
+  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
+  deferRelay?: boolean;
+}
+
+export type OpsService = ServiceRuntime<OpsPrisma> & { admin?: AdminBootstrap };
+
+export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
+
+/** Starts svc-ops without listening: database, admin account, consumers, relay, routes. */
+export async function startOpsService(options: StartOptions = {}): Promise<OpsService> {
+  const config = options.config ?? loadConfig(options.env);
+  const runtime: OpsService = await ServiceRuntime.start({
+    service: 'svc-ops',
+    config,
+    migrationsDir: MIGRATIONS_DIR,
+    createPrisma,
+    bus: options.bus,
+    logger: options.logger,
+    inMemory: options.inMemory,
+  });
+  try {
+    runtime.admin = await bootstrapAdmin(new StaffRepository(runtime.prisma), {
+      email: config.ADMIN_EMAIL,
+      name: config.ADMIN_NAME,
+      password: config.ADMIN_PASSWORD,
+      embedded: runtime.database.mode === 'embedded',
+      logger: runtime.logger,
+    });
+    buildOpsApp({ app: runtime.app, prisma: runtime.prisma, config, now: options.now ?? (() => new Date()) });
+    await runtime.subscribe(casesSubscription(runtime.prisma, new CasesRepository(runtime.prisma)));
+    if (!options.deferRelay) runtime.startRelay();
+    return runtime;
+  } catch (error) {
+    await runtime.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,116 @@
+import request from 'supertest';
+import { adminBookingListSchema, staffSessionSchema, bookingRequestedV1, createEnvelope, type BookingRequestedV1 } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+
+const ADMIN = { email: 'ops.lead@example.com', password: 'a-long-and-secret-password' };
+
+function bookingRequested(ref: string) {
+  const bookingId = globalThis.crypto.randomUUID();
+  const payload: BookingRequestedV1 = {
+    bookingId,
+    referenceCode: ref,
+    groupId: null,
+    status: 'pending_payment',
+    service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard', airport: { code: 'FCO', name: 'Rome Fiumicino', timeZone: 'Europe/Rome' } },
+    contact: { name: 'Grace Hopper', email: 'grace@example.com', phone: '+1 212 555 0100', companyName: null },
+    flight: { number: 'AZ611', date: '2030-06-20', time: '14:00', terminal: '3', instant: '2030-06-20T12:00:00.000Z' },
+    adultCount: 2,
+    childCount: 1,
+    travelerNames: ['Grace Hopper'],
+    specialRequests: 'Wheelchair at the gate',
+    porterSelected: true,
+    price: { currency: 'USD', basePriceCents: 39500, adultFeeTotalCents: 0, childFeeTotalCents: 6000, additionalGreeterFeeCents: 0, afterHoursFeeCents: 0, lastMinuteFeeCents: 0, porterCostCents: 15000, discountCents: 0, totalPriceCents: 60500 },
+    cancellationPolicyHours: 48,
+    requestedAt: '2030-06-01T12:00:00.000Z',
+  };
+  return createEnvelope(bookingRequestedV1, { producer: 'svc-booking', aggregateId: bookingId, payload });
+}
+
+describe('svc-ops over a real database', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('ops');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_MAX_FAILURES: '3' },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+  const api = () => request(service.app.callback());
+
+  async function signIn() {
+    const agent = request.agent(service.app.callback());
+    const res = await agent.post('/api/admin/session').send(ADMIN).expect(200);
+    return { agent, session: staffSessionSchema.parse(res.body), cookie: String(res.headers['set-cookie']) };
+  }
+
+  it('answers 401 on staff routes without a session, before routing', async () => {
+    for (const path of ['/api/admin/bookings', '/api/admin/does-not-exist', '/api/suppliers', '/api/suppliers?airport=LHR']) {
+      const res = await api().get(path).expect(401);
+      expect(res.body.error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Sign in to continue' });
+    }
+    await api().get('/api/admin/session').expect(401);
+  });
+
+  it('signs staff in with an HttpOnly SameSite cookie and a CSRF token, and out again', async () => {
+    const { agent, session, cookie } = await signIn();
+    expect(session.user).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    expect(cookie).toMatch(/vip_staff_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Max-Age=43200/);
+
+    const me = await agent.get('/api/admin/session').expect(200);
+    expect(me.body).toEqual(session);
+    await agent.get('/api/admin/bookings').expect(200);
+
+    const noToken = await agent.delete('/api/admin/session').expect(403);
+    expect(noToken.body.error.code).toBe('CSRF_TOKEN_INVALID');
+    await agent.delete('/api/admin/session').set('X-CSRF-Token', 'wrong').expect(403);
+    await agent.delete('/api/admin/session').set('X-CSRF-Token', session.csrfToken).expect(204);
+    await agent.get('/api/admin/session').expect(401);
+    await agent.get('/api/admin/bookings').expect(401);
+  });
+
+  it('refuses a wrong password with one message for unknown and known e-mails', async () => {
+    const wrong = await api().post('/api/admin/session').send({ email: 'nobody-' + Date.now() + '@example.com', password: 'whatever' }).expect(401);
+    expect(wrong.body.error.message).toBe('Invalid email or password');
+    const invalid = await api().post('/api/admin/session').send({ email: 'not-an-email', password: '' }).expect(400);
+    expect(invalid.body.error.details.fieldErrors.email).toEqual(['Please enter a valid email address']);
+  });
+
+  it('throttles repeated failures for an e-mail, even with the right password afterwards', async () => {
+    const email = `victim-${Date.now()}@example.com`;
+    for (let i = 0; i < 3; i++) await api().post('/api/admin/session').send({ email, password: 'guess' }).expect(401);
+    const res = await api().post('/api/admin/session').send({ email, password: 'guess' }).expect(429);
+    expect(res.body.error.code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('opens one case per booking.requested, however often it is delivered, and lists it for staff', async () => {
+    const event = bookingRequested('VIP-54321-FCO');
+    await bus.publish([event]);
+    await bus.publish([event]);
+    const { agent } = await signIn();
+    const res = await agent.get('/api/admin/bookings').expect(200);
+    const cases = adminBookingListSchema.parse(res.body).filter((c) => c.referenceCode === 'VIP-54321-FCO');
+    expect(cases).toHaveLength(1);
+    expect(cases[0]).toMatchObject({
+      bookingId: event.aggregateId,
+      adminStatus: 'inquiry_received',
+      contactName: 'Grace Hopper',
+      totalPrice: 605,
+      porterCost: 150,
+      specialRequests: 'Wheelchair at the gate',
+      service: { serviceLevel: 'standard', serviceType: 'arrival', airport: { code: 'FCO' } },
+    });
+    expect(bus.deadLetters).toHaveLength(0);
+  });
+});

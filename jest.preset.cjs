@@ -41,6 +41,8 @@ function web(rootDir, extra = {}) {
     moduleNameMapper: {
       ...contractsMapper,
       '\\.(css|less|svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools', 'jest', 'file-stub.cjs'),
+      // @ant-design/icons loads ESM-only colour helpers; their CommonJS build is identical.
+      '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'tools', 'jest', 'web-setup.ts')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],

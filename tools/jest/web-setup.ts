@@ -23,3 +23,21 @@ if (!(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom has no MessageChannel; antd's form schedules macro-tasks with it. A timer-based pair
+// behaves the same for tests and never keeps the process alive.
+if (typeof (globalThis as { MessageChannel?: unknown }).MessageChannel === 'undefined') {
+  type Port = { onmessage: ((e: { data: unknown }) => void) | null; postMessage(data: unknown): void; close(): void };
+  class TimerMessageChannel {
+    port1: Port;
+    port2: Port;
+    constructor() {
+      const make = (): Port => ({ onmessage: null, postMessage: () => undefined, close: () => undefined });
+      this.port1 = make();
+      this.port2 = make();
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  }
+  (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerMessageChannel;
+}

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, staffSessionSchema, type StaffLogin, type StaffSession } from '@vip/contracts';
+
+/** Query keys of the back office; the first element is the URL. */
+export const adminKeys = {
+  session: ['/api/admin/session'] as const,
+  bookings: ['/api/admin/bookings'] as const,
+};
+
+/** The signed-in staff member, or null (a 401 is an answer here, not an error). */
+export function useStaffSession() {
+  return useQuery({
+    queryKey: adminKeys.session,
+    queryFn: ({ signal }) => apiRequest('GET', adminKeys.session[0], { on401: 'returnNull', schema: staffSessionSchema.nullable(), signal }),
+  });
+}
+
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (login: StaffLogin) => apiRequest('POST', adminKeys.session[0], { body: login, schema: staffSessionSchema }),
+    onSuccess: (session) => client.setQueryData(adminKeys.session, session),
+  });
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (session: StaffSession) => apiRequest('DELETE', adminKeys.session[0], { csrfToken: session.csrfToken }),
+    onSettled: () => {
+      client.setQueryData(adminKeys.session, null);
+      client.removeQueries({ queryKey: adminKeys.bookings });
+    },
+  });
+}

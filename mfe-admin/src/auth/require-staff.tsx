@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { Flex, Spin } from 'antd';
+import type { StaffSession } from '@vip/contracts';
+import { useStaffSession } from './api';
+
+/**
+ * Sends visitors without a staff session to /admin/login. Only a convenience: every staff API call
+ * is checked by svc-ops itself.
+ */
+export function RequireStaff({ children }: { children: (session: StaffSession) => ReactNode }) {
+  const session = useStaffSession();
+  const location = useLocation();
+  if (session.isPending) {
+    return (
+      <Flex justify="center" style={{ padding: 64 }}>
+        <Spin size="large" aria-label="Checking your session" />
+      </Flex>
+    );
+  }
+  if (!session.data) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  return <>{children(session.data)}</>;
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before any React code runs.
+import('./bootstrap');

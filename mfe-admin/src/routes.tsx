@@ -1,0 +1,13 @@
+import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LoginPage } from './auth/login-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+
+const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
+
+/** What this remote exposes: one component per route pattern (see remotes.json). */
+export const routes: Record<string, ComponentType> = {
+  '/admin': AdminHome,
+  '/admin/login': LoginPage,
+  '/admin/dashboard': DashboardPage,
+};

@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+import { HomePage } from './home/home-page';
+import { BookingPage } from './wizard/booking-page';
+
+/** What this remote exposes: one component per route pattern (see remotes.json). */
+export const routes: Record<string, ComponentType> = {
+  '/': HomePage,
+  '/booking': BookingPage,
+  '/booking/quote': BookingPage,
+  '/booking/search': BookingPage,
+};

@@ -1,0 +1,132 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { BRAND, type RemotesManifest } from '@vip/contracts';
+import { App } from './app';
+import { createQueryClient } from './providers/app-providers';
+import type { RemoteLoader, RemoteRouteMap } from './remotes/remote-loader';
+
+const manifest: RemotesManifest = {
+  remotes: [
+    { name: 'mfe_airports', entry: '/remotes/mfe-airports/remoteEntry.js', routes: ['/airports', '/airports/:code'] },
+    { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js', routes: ['/admin/login'] },
+  ],
+};
+
+function serveManifest(body: unknown = manifest, status = 200) {
+  global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+}
+
+function fakeLoader(remotes: Record<string, RemoteRouteMap | Error>): RemoteLoader & { registered: string[]; loads: string[] } {
+  const loader = {
+    registered: [] as string[],
+    loads: [] as string[],
+    register: (r: RemotesManifest['remotes']) => void loader.registered.push(...r.map((x) => x.name)),
+    loadRoutes: async (name: string) => {
+      loader.loads.push(name);
+      const result = remotes[name];
+      if (result instanceof Error) throw result;
+      return result;
+    },
+    reset: jest.fn(),
+  };
+  return loader;
+}
+
+function renderAt(path: string, loader: RemoteLoader) {
+  return render(<App loader={loader} queryClient={createQueryClient()} router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />);
+}
+
+const AirportsList = () => <h1>Airports from the remote</h1>;
+
+describe('shell', () => {
+  it('mounts a remote route from remotes.json between the shared header and footer', async () => {
+    serveManifest();
+    const loader = fakeLoader({ mfe_airports: { '/airports': AirportsList }, mfe_admin: {} });
+    renderAt('/airports', loader);
+    expect(await screen.findByRole('heading', { name: 'Airports from the remote' })).toBeInTheDocument();
+    expect(loader.registered).toEqual(['mfe_airports', 'mfe_admin']);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(global.fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('shows the 404 screen for an unknown path', async () => {
+    serveManifest();
+    renderAt('/no-such-page', fakeLoader({}));
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+
+  it('shows the 404 screen for a listed route the remote does not provide', async () => {
+    serveManifest();
+    renderAt('/airports/LHR', fakeLoader({ mfe_airports: { '/airports': AirportsList } }));
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('keeps the site working when a remote cannot load, and retries on request', async () => {
+    serveManifest();
+    const loader = fakeLoader({ mfe_airports: new Error('ScriptExternalLoadError') });
+    renderAt('/airports', loader);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+
+    (loader as unknown as { loadRoutes: RemoteLoader['loadRoutes'] }).loadRoutes = async () => ({ '/airports': AirportsList });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(loader.reset).toHaveBeenCalledWith('mfe_airports');
+    expect(await screen.findByRole('heading', { name: 'Airports from the remote' })).toBeInTheDocument();
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    serveManifest();
+    const Broken = () => {
+      throw new Error('render failure');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/airports', fakeLoader({ mfe_airports: { '/airports': Broken } }));
+    expect(await screen.findByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('serves its own pages even when remotes.json cannot be read', async () => {
+    serveManifest({ error: 'down' }, 503);
+    renderAt('/faq', fakeLoader({}));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+  });
+
+  it('links the footer to every destination of the spec, with contact links', async () => {
+    serveManifest();
+    renderAt('/faq', fakeLoader({}));
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = within(footer)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/booking?type=arrival',
+        '/booking?type=departure',
+        '/booking?type=transfer',
+        '/airports',
+        '/faq',
+        '/privacy',
+        '/terms',
+        '/manage-booking',
+        `mailto:${BRAND.supportEmail}`,
+        BRAND.supportPhoneHref,
+      ]),
+    );
+    expect(within(footer).getByRole('link', { name: 'Transit & Connections' })).toHaveAttribute('href', '/booking?type=transfer');
+  });
+
+  it('opens the mobile menu with the header links', async () => {
+    serveManifest();
+    renderAt('/faq', fakeLoader({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Airports', 'Services', 'Book with us', 'FAQ', BRAND.supportPhone]) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('button', { name: 'Book VIP now' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppProviders, createQueryClient } from './providers/app-providers';
+import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
+import { useRemotesManifest } from './remotes/use-remotes-manifest';
+import { ShellRoutes } from './routes';
+
+function ManifestRoutes() {
+  const manifest = useRemotesManifest();
+  const state = manifest.isPending ? 'pending' : manifest.isError ? 'error' : 'ready';
+  return <ShellRoutes manifest={manifest.data} manifestState={state} />;
+}
+
+export interface AppProps {
+  loader: RemoteLoader;
+  queryClient?: QueryClient;
+  /** Tests render at a path with a MemoryRouter instead. */
+  router?: (children: React.ReactNode) => React.ReactNode;
+}
+
+export function App({ loader, queryClient, router }: AppProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const content = <ManifestRoutes />;
+  return (
+    <RemoteLoaderContext.Provider value={loader}>
+      <AppProviders queryClient={client}>{router ? router(content) : <BrowserRouter>{content}</BrowserRouter>}</AppProviders>
+    </RemoteLoaderContext.Provider>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router-dom';
+import { Layout } from 'antd';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** Every screen sits between the shared header and footer. */
+export function SiteLayout() {
+  return (
+    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+      <a href="#main-content" className="visually-hidden" style={{ position: 'absolute' }} onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')} onBlur={(e) => e.currentTarget.classList.add('visually-hidden')}>
+        Skip to content
+      </a>
+      <SiteHeader />
+      <Layout.Content id="main-content" tabIndex={-1} style={{ outline: 'none' }}>
+        <main>
+          <Outlet />
+        </main>
+      </Layout.Content>
+      <SiteFooter />
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { getQueryFn } from '@vip/contracts';
+
+/** The spec's data-loading defaults: never stale, no retries, no refetch on focus or interval. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: getQueryFn(), staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const theme = {
+  token: { colorPrimary: '#0b3a66', borderRadius: 8, fontSize: 15 },
+};
+
+/**
+ * Providers shared by every remote through the singletons: one query cache, one antd theme, and
+ * toasts as the spec has them (one at a time, 5 s, bottom right).
+ */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme}>
+        <AntApp notification={{ maxCount: 1, duration: 5, placement: 'bottomRight' }} message={{ maxCount: 1, duration: 5 }}>
+          {children}
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

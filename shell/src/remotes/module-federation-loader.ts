@@ -1,0 +1,28 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteDescriptor } from '@vip/contracts';
+import type { RemoteLoader, RemoteRouteMap } from './remote-loader';
+
+const registered = new Map<string, string>();
+
+const absolute = (entry: string) => new URL(entry, window.location.origin).href;
+
+/**
+ * Registers remotes from remotes.json at run time (no remote is known at build time), so a remote is
+ * redeployed by changing its URL in that file.
+ */
+export const moduleFederationLoader: RemoteLoader = {
+  register(remotes: RemoteDescriptor[]) {
+    for (const r of remotes) registered.set(r.name, absolute(r.entry));
+    registerRemotes(remotes.map((r) => ({ name: r.name, entry: absolute(r.entry) })), { force: true });
+  },
+  async loadRoutes(remote: string): Promise<RemoteRouteMap> {
+    const mod = await loadRemote<{ routes?: RemoteRouteMap }>(`${remote}/routes`);
+    if (!mod?.routes) throw new Error(`${remote} did not expose its routes`);
+    return mod.routes;
+  },
+  reset(remote: string) {
+    const entry = registered.get(remote);
+    // Re-registering with force drops the cached (failed) container, so the next load fetches it again.
+    if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  },
+};

@@ -1,0 +1,21 @@
+import { createContext, useContext, type ComponentType } from 'react';
+import type { RemoteDescriptor } from '@vip/contracts';
+
+/** What a remote's `./routes` module exports: one component per route pattern it owns. */
+export type RemoteRouteMap = Record<string, ComponentType>;
+
+/** How the shell reaches remotes; Module Federation at run time, something simpler in tests. */
+export interface RemoteLoader {
+  register(remotes: RemoteDescriptor[]): void;
+  loadRoutes(remote: string): Promise<RemoteRouteMap>;
+  /** Forget a failed load so a retry fetches the remote again. */
+  reset(remote: string): void;
+}
+
+export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+
+export function useRemoteLoader(): RemoteLoader {
+  const loader = useContext(RemoteLoaderContext);
+  if (!loader) throw new Error('RemoteLoaderContext is missing');
+  return loader;
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Spin } from 'antd';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { useRemoteLoader } from './remote-loader';
+import { RemoteUnavailable } from './remote-unavailable';
+
+export function PageSpinner() {
+  return (
+    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
+      <Spin size="large" aria-label="Loading" />
+    </Flex>
+  );
+}
+
+/** Renders the component a remote exports for a route pattern, with loading and failure states. */
+export function RemoteRoute({ remote, pattern }: { remote: string; pattern: string }) {
+  const loader = useRemoteLoader();
+  const routes = useQuery({ queryKey: ['remote-routes', remote], queryFn: () => loader.loadRoutes(remote) });
+  const retry = () => {
+    loader.reset(remote);
+    void routes.refetch();
+  };
+
+  if (routes.isPending) return <PageSpinner />;
+  if (routes.isError) return <RemoteUnavailable onRetry={retry} retrying={routes.isFetching} />;
+  const Page = routes.data[pattern];
+  if (!Page) return <NotFoundPage />;
+  return (
+    <RemoteErrorBoundary key={pattern} onRetry={retry}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}

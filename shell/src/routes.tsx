@@ -1,0 +1,41 @@
+import { Route, Routes } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
+import { FaqPage } from './info/faq-page';
+import { PrivacyPage } from './info/privacy-page';
+import { TermsPage } from './info/terms-page';
+import { SiteLayout } from './layout/site-layout';
+import { NotFoundPage } from './not-found/not-found-page';
+import { PageSpinner, RemoteRoute } from './remotes/remote-route';
+import { RemoteUnavailable } from './remotes/remote-unavailable';
+
+export type ManifestState = 'pending' | 'error' | 'ready';
+
+/**
+ * The whole app's route table: the shell's own pages, every route each remote owns (from
+ * remotes.json), and the 404 screen.
+ */
+export function ShellRoutes({ manifest, manifestState }: { manifest?: RemotesManifest; manifestState: ManifestState }) {
+  const remoteRoutes = manifest?.remotes.flatMap((r) => r.routes.map((pattern) => ({ remote: r.name, pattern }))) ?? [];
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        <Route path="/faq" element={<FaqPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        {remoteRoutes.map(({ remote, pattern }) => (
+          <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />
+        ))}
+        <Route path="*" element={<UnmatchedRoute state={manifestState} />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** Until the manifest is known an unmatched path may still belong to a remote; after, it is a 404. */
+function UnmatchedRoute({ state }: { state: ManifestState }) {
+  const client = useQueryClient();
+  if (state === 'pending') return <PageSpinner />;
+  if (state === 'error') return <RemoteUnavailable onRetry={() => void client.refetchQueries({ queryKey: [REMOTES_MANIFEST_PATH] })} />;
+  return <NotFoundPage />;
+}

@@ -1,0 +1,86 @@
+// The one Rspack + Module Federation setup of the shell and the three remotes.
+import { join, resolve } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = resolve(import.meta.dirname, '..', '..');
+
+/** Shared as singletons: one React, one router, one query cache, one antd theme for the whole page. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'antd',
+];
+
+/**
+ * @param {{ dir: string; container: string; exposes?: Record<string, string>; devPort: number; publicPath?: string }} options
+ */
+export function createFrontendConfig({ dir, container, exposes, devPort, publicPath = 'auto' }) {
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: join(dir, 'dist'),
+        publicPath,
+        uniqueName: container,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        // Remotes compile the browser entry of contracts from source: tree-shaken, never server code.
+        alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts') },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'last 2 versions, not dead, > 0.5%' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: container,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+          dts: false,
+          manifest: false,
+        }),
+        new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), inject: 'body' }),
+        new rspack.CopyRspackPlugin({
+          patterns: [{ from: join(dir, 'public'), globOptions: { ignore: ['**/index.html'] }, noErrorOnMissing: true }],
+        }),
+      ],
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
+      },
+    };
+  };
+}

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Module boundaries, checked on every build: a micro-frontend imports no other micro-frontend's or
+// service's source; a service imports no other service; everyone may import @vip/contracts (by
+// package name, not by path). Only source is checked (src/, test/): build configuration may use the
+// shared build helpers in tools/. tools/ and deploy/ run the product and may import anything.
+const { readdirSync, readFileSync, statSync } = require('node:fs');
+const { dirname, join, relative, resolve, sep } = require('node:path');
+
+const ROOT = resolve(__dirname, '..', '..');
+const GUARDED = ['shell', 'mfe-booking', 'mfe-airports', 'mfe-admin', 'svc-catalog', 'svc-booking', 'svc-ops', 'contracts'];
+const PROJECTS = [...GUARDED, 'deploy', 'tools'];
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'generated', '.data', 'coverage']);
+const SOURCE = /\.(c|m)?(t|j)sx?$/;
+const IMPORT = /(?:\bimport\s*(?:[\w*{}\s,]+\s*from\s*)?|\bexport\s*(?:[\w*{}\s,]+\s*)from\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/g;
+
+function* sourceFiles(dir) {
+  for (const name of readdirSync(dir)) {
+    if (SKIP_DIRS.has(name)) continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* sourceFiles(full);
+    else if (SOURCE.test(name)) yield full;
+  }
+}
+
+function projectOf(file, root) {
+  const top = relative(root, file).split(sep)[0];
+  return PROJECTS.includes(top) ? top : undefined;
+}
+
+/** Every import that crosses a boundary, as { file, specifier, reason }. */
+function findViolations(root = ROOT, projects = GUARDED) {
+  const violations = [];
+  for (const project of projects) {
+    const files = [];
+    for (const sub of ['src', 'test']) {
+      try {
+        files.push(...sourceFiles(join(root, project, sub)));
+      } catch {
+        // A project without that folder.
+      }
+    }
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(IMPORT)) {
+        const specifier = match[1];
+        let reason;
+        if (specifier.startsWith('.')) {
+          const target = projectOf(resolve(dirname(file), specifier), root);
+          if (target && target !== project) reason = `reaches into ${target} by path (use @vip/contracts, or federation for UI)`;
+        } else if (specifier.startsWith('@vip/') && specifier !== '@vip/contracts' && !specifier.startsWith('@vip/contracts/')) {
+          reason = `imports ${specifier.split('/').slice(0, 2).join('/')} (only @vip/contracts is shared)`;
+        } else if (project.startsWith('mfe-') || project === 'shell') {
+          if (/^@vip\/contracts\/(server|db|testing|prisma-cli)$/.test(specifier) && !/\.spec\.tsx?$/.test(file)) {
+            reason = `imports server-only ${specifier} into browser code`;
+          }
+        }
+        if (reason) violations.push({ file: relative(root, file), specifier, reason });
+      }
+    }
+  }
+  return violations;
+}
+
+module.exports = { findViolations, GUARDED };
+
+if (require.main === module) {
+  const only = process.argv[2];
+  const cwdProject = PROJECTS.find((p) => process.cwd() === join(ROOT, p));
+  const projects = only ? [only] : cwdProject && GUARDED.includes(cwdProject) ? [cwdProject] : GUARDED;
+  const violations = findViolations(ROOT, projects);
+  if (violations.length > 0) {
+    console.error('Module boundary violations:');
+    for (const v of violations) console.error(`  ${v.file}: '${v.specifier}' ${v.reason}`);
+    process.exit(1);
+  }
+  console.log(`Module boundaries hold (${projects.join(', ')}).`);
+}

@@ -1,0 +1,50 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { findViolations } = require('./check-boundaries.cjs') as {
+  findViolations: (root?: string, projects?: string[]) => { file: string; specifier: string; reason: string }[];
+};
+
+function tree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+describe('module boundaries', () => {
+  it('hold in this repository', () => {
+    expect(findViolations()).toEqual([]);
+  });
+
+  it('catch a service importing another service, by path or by package', () => {
+    const root = tree({
+      'svc-booking/src/a.ts': "import { x } from '../../svc-catalog/src/pricing/pricing.engine';",
+      'svc-booking/src/b.ts': "import { startOpsService } from '@vip/svc-ops';",
+      'svc-booking/src/ok.ts': "import { toCents } from '@vip/contracts';\nimport { AppError } from '@vip/contracts/server';",
+    });
+    const v = findViolations(root);
+    expect(v.map((x) => [x.file, x.specifier])).toEqual([
+      ['svc-booking/src/a.ts', '../../svc-catalog/src/pricing/pricing.engine'],
+      ['svc-booking/src/b.ts', '@vip/svc-ops'],
+    ]);
+  });
+
+  it('catch a micro-frontend importing another remote, a service, or server code', () => {
+    const root = tree({
+      'mfe-booking/src/a.tsx': "export { AirportsPage } from '../../mfe-airports/src/directory/airports-page';",
+      'mfe-admin/src/b.tsx': "const m = await import('../../svc-ops/src/app');",
+      'shell/src/c.tsx': "import { LocalEventBus } from '@vip/contracts/server';",
+      'mfe-airports/src/d.ts': "const x = require('../../contracts/src/vocabulary');",
+    });
+    expect(findViolations(root).map((x) => x.file).sort()).toEqual([
+      'mfe-admin/src/b.tsx',
+      'mfe-airports/src/d.ts',
+      'mfe-booking/src/a.tsx',
+      'shell/src/c.tsx',
+    ]);
+  });
+});

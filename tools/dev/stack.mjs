@@ -1,0 +1,67 @@
+// Starts the whole product in one process on embedded defaults: PGlite per service under DATA_DIR,
+// the in-process event bus, and the gateway on one port.
+import { resolve } from 'node:path';
+import { closeServer, createLogger, LocalEventBus } from '@vip/contracts/server';
+import { startCatalogService } from '@vip/svc-catalog';
+import { startBookingService } from '@vip/svc-booking';
+import { startOpsService } from '@vip/svc-ops';
+import { createGateway } from './gateway.mjs';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+/**
+ * @param {{ port?: number; host?: string; dataDir: string; logLevel?: string; env?: Record<string, string | undefined> }} options
+ */
+export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, logLevel = 'warn', env = process.env }) {
+  const logger = createLogger({ service: 'launcher', level: logLevel });
+  const bus = new LocalEventBus({ logger });
+
+  // The gateway listens first so svc-booking can reach svc-catalog through it, as in production.
+  const handlers = {};
+  const gateway = createGateway({ root: ROOT, services: handlers });
+  await new Promise((ok, fail) => {
+    gateway.once('error', fail);
+    gateway.listen(port, host, ok);
+  });
+  const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${gateway.address().port}`;
+
+  // Each service gets its own database: the generic DATABASE_URL and KAFKA_BROKERS of the shell
+  // environment are not passed on (they would make three services share one database).
+  const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, ...baseEnv } = env;
+  const common = { ...baseEnv, DATA_DIR: dataDir, LOG_LEVEL: logLevel, PORT: '0' };
+  const options = (extra) => ({ env: { ...common, ...extra }, bus, deferRelay: true });
+
+  const started = await Promise.allSettled([
+    startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL })),
+    startBookingService(options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: url })),
+    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL })),
+  ]);
+  const services = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) {
+    await Promise.all(services.map((s) => s.stop()));
+    await new Promise((r) => gateway.close(r));
+    throw failure.reason;
+  }
+  const [catalog, booking, ops] = services;
+  handlers['svc-catalog'] = catalog.app.callback();
+  handlers['svc-booking'] = booking.app.callback();
+  handlers['svc-ops'] = ops.app.callback();
+  // Every consumer has subscribed; now the relays may publish.
+  for (const s of services) s.startRelay();
+
+  let stopping;
+  return {
+    url,
+    admin: ops.admin,
+    services: { catalog, booking, ops },
+    stop() {
+      stopping ??= (async () => {
+        await closeServer(gateway, 5000);
+        await Promise.all(services.map((s) => s.stop()));
+        await bus.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing, then runs the whole product on embedded defaults on one port.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const required = [
+  'contracts/dist/index.js',
+  'svc-catalog/dist/server.js',
+  'svc-booking/dist/server.js',
+  'svc-ops/dist/server.js',
+  'shell/dist/index.html',
+  'mfe-booking/dist/remoteEntry.js',
+  'mfe-airports/dist/remoteEntry.js',
+  'mfe-admin/dist/remoteEntry.js',
+];
+
+const missing = required.filter((f) => !existsSync(join(root, f)));
+if (missing.length > 0) {
+  console.log(`Building (missing: ${missing.join(', ')}) ...`);
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { startStack } = await import('./stack.mjs');
+const port = Number(process.env.PORT ?? 8080);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = resolve(root, process.env.DATA_DIR ?? '.data');
+
+let stack;
+try {
+  stack = await startStack({ port, host, dataDir, logLevel: process.env.LOG_LEVEL ?? 'warn' });
+} catch (error) {
+  console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+const lines = [
+  '',
+  `  VIP Airport Services is running at ${stack.url}`,
+  `  Data:        ${dataDir}`,
+  stack.admin?.generatedPassword
+    ? `  Staff login: ${stack.url}/admin/login   ${stack.admin.email} / ${stack.admin.generatedPassword}`
+    : `  Staff login: ${stack.url}/admin/login   (${stack.admin?.email ?? 'ADMIN_EMAIL'} with ADMIN_PASSWORD)`,
+  '  Press Ctrl-C to stop.',
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    process.stdout.write('\nStopping ...\n');
+    stack
+      .stop()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        console.error(error);
+        process.exit(1);
+      });
+  });
+}

@@ -199,9 +199,6 @@ function envOf(service: ComposeService): Record<string, string> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)]));
 }
 
-/** `${VAR:-default}` -> default, so a compose value can be inspected as it runs with no overrides. */
-const withDefaults = (value: string) => value.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
-
 const databaseOf = (url: string) => new URL(url).pathname.replace(/^\//, '');
 
 // ==================================================================================================
@@ -616,6 +613,11 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       const cm = find('ConfigMap', 'remotes');
       expect(cm).toBeDefined();
       expect(JSON.parse(cm!.data['remotes.json'])).toEqual(manifest);
+    });
+
+    it('matches the manifest the shell ships for npm start, and its schema', () => {
+      expect(JSON.parse(readFileSync(join(deployDir, '..', 'shell', 'public', 'remotes.json'), 'utf8'))).toEqual(manifest);
+      expect(remotesManifestSchema.safeParse(manifest).success).toBe(true);
     });
   });
 });

@@ -1,19 +1,10 @@
 import { join } from 'node:path';
-import { ServiceRuntime, type EventBus, type Logger } from '@vip/contracts/server';
+import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
 import { buildBookingApp } from './app';
 import { loadConfig, type BookingConfig } from './config';
 import { createPrisma, type BookingPrisma } from './prisma';
 
-export interface StartOptions {
-  config?: BookingConfig;
-  env?: Record<string, string | undefined>;
-  bus?: EventBus;
-  logger?: Logger;
-  now?: () => Date;
-  inMemory?: boolean;
-  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
-  deferRelay?: boolean;
-}
+export type StartOptions = ServiceStartOptions<BookingConfig>;
 
 export type BookingService = ServiceRuntime<BookingPrisma>;
 

@@ -1,20 +1,11 @@
 import { join } from 'node:path';
-import { ServiceRuntime, type EventBus, type Logger } from '@vip/contracts/server';
+import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
 import { buildCatalogApp } from './app';
 import { loadConfig, type CatalogConfig } from './config';
 import { createPrisma, type CatalogPrisma } from './prisma';
 import { seedCatalogIfEmpty } from './seed/catalog.seed';
 
-export interface StartOptions {
-  config?: CatalogConfig;
-  env?: Record<string, string | undefined>;
-  bus?: EventBus;
-  logger?: Logger;
-  now?: () => Date;
-  inMemory?: boolean;
-  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
-  deferRelay?: boolean;
-}
+export type StartOptions = ServiceStartOptions<CatalogConfig>;
 
 export type CatalogService = ServiceRuntime<CatalogPrisma>;
 

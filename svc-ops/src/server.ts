@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, type EventBus, type Logger } from '@vip/contracts/server';
+import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
 import { buildOpsApp } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffRepository } from './auth/staff.repository';
@@ -8,16 +8,7 @@ import { casesSubscription } from './cases/cases.events';
 import { loadConfig, type OpsConfig } from './config';
 import { createPrisma, type OpsPrisma } from './prisma';
 
-export interface StartOptions {
-  config?: OpsConfig;
-  env?: Record<string, string | undefined>;
-  bus?: EventBus;
-  logger?: Logger;
-  now?: () => Date;
-  inMemory?: boolean;
-  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
-  deferRelay?: boolean;
-}
+export type StartOptions = ServiceStartOptions<OpsConfig>;
 
 export type OpsService = ServiceRuntime<OpsPrisma> & { admin?: AdminBootstrap };
 

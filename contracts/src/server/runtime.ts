@@ -9,7 +9,7 @@ import type { SqlClient, TransactionRunner } from './outbox/sql-client';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type ServiceMetrics } from './koa/metrics';
 import { createServiceApp, type ServiceApp } from './koa/service-app';
-import { closeServer } from './lifecycle';
+import { closeServer, onShutdownSignal } from './lifecycle';
 
 /** What a generated Prisma client offers that the runtime needs. */
 export interface PrismaLike extends SqlClient, TransactionRunner {
@@ -142,4 +142,63 @@ export class ServiceRuntime<P extends PrismaLike> {
     })();
     return this.stopped;
   }
+}
+
+/** What each service's `startXService(options)` accepts. */
+export interface ServiceStartOptions<C> {
+  config?: C;
+  env?: Record<string, string | undefined>;
+  bus?: EventBus;
+  logger?: Logger;
+  now?: () => Date;
+  inMemory?: boolean;
+  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
+  deferRelay?: boolean;
+}
+
+/**
+ * A service's process entry (`src/main.ts`): start, listen, stop gracefully on SIGINT/SIGTERM, and
+ * exit 1 with the reason (a configuration error lists every problem) when start fails.
+ */
+export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(start: () => Promise<S>, onListening?: (service: S) => void): void {
+  start()
+    .then(async (service) => {
+      await service.listen();
+      onListening?.(service);
+      onShutdownSignal(service.logger, () => service.stop());
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
+
+/**
+ * A one-off task against a service's database (seed entries): opens and migrates it, runs the task,
+ * closes everything, and sets a failing exit code on error.
+ */
+export function runDatabaseTask<P extends PrismaLike>(
+  options: { service: string; config: RuntimeConfig; migrationsDir: string; createPrisma: (adapter: PrismaPg) => P },
+  task: (prisma: P, logger: Logger) => Promise<void>,
+): void {
+  const logger = createLogger({ service: options.service, level: options.config.LOG_LEVEL });
+  (async () => {
+    const database = await openDatabase({
+      service: options.service,
+      databaseUrl: options.config.DATABASE_URL,
+      dataDir: options.config.DATA_DIR,
+      migrationsDir: options.migrationsDir,
+      logger,
+    });
+    const prisma = options.createPrisma(database.adapter);
+    try {
+      await task(prisma, logger);
+    } finally {
+      await prisma.$disconnect();
+      await database.close();
+    }
+  })().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
 }

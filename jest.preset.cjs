@@ -15,6 +15,10 @@ const swc = (tsx) => [
   },
 ];
 
+// Pact's proxy pulls in ESM-only agents; let swc compile them like our own code.
+// (They may sit nested under @pact-foundation/pact/node_modules, hence the whole-path look-ahead.)
+const transformIgnorePatterns = ['^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/'];
+
 // Tests compile contracts from source, so a test run never depends on a stale contracts build.
 const contractsMapper = {
   '^@vip/contracts$': path.join(contractsSrc, 'index.ts'),
@@ -26,6 +30,7 @@ function node(rootDir, extra = {}) {
     rootDir,
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swc(false) },
+    transformIgnorePatterns,
     moduleNameMapper: contractsMapper,
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -38,6 +43,7 @@ function web(rootDir, extra = {}) {
     rootDir,
     testEnvironment: 'jest-fixed-jsdom',
     transform: { '^.+\\.(t|j)sx?$': swc(true) },
+    transformIgnorePatterns,
     moduleNameMapper: {
       ...contractsMapper,
       '\\.(css|less|svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools', 'jest', 'file-stub.cjs'),

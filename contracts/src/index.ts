@@ -13,3 +13,8 @@ export * from './schemas/bookings';
 export * from './schemas/staff';
 export * from './schemas/remotes-manifest';
 export * from './events';
+export * from './slugs';
+export * from './schemas/promo-codes';
+export * from './schemas/catalog-data';
+export * from './schemas/partner';
+export * from './regions';

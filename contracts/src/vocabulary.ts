@@ -1,7 +1,11 @@
 /** Vocabulary shared by the traveller side, the back office and the services. */
 
-export const SERVICE_LEVELS = ['standard', 'lounge', 'suite'] as const;
+/** `tarmac` (VIP Tarmac Transfer, no lounge) is offered at some airports beside the three main levels. */
+export const SERVICE_LEVELS = ['standard', 'lounge', 'tarmac', 'suite'] as const;
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
+/** The levels travellers filter and group by; tarmac sits with lounge. */
+export const MAIN_SERVICE_LEVELS = ['standard', 'lounge', 'suite'] as const;
+export type MainServiceLevel = (typeof MAIN_SERVICE_LEVELS)[number];
 
 export const SERVICE_TYPES = ['arrival', 'departure', 'transfer'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
@@ -10,13 +14,31 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const SERVICE_LEVEL_NAMES: Record<ServiceLevel, string> = {
   standard: 'VIP Meet & Greet',
   lounge: 'VIP Tarmac Transfer with Exclusive Lounge',
+  tarmac: 'VIP Tarmac Transfer',
   suite: 'Private VIP Suite',
 };
+
+/** The service landing page's level labels (/vip-meet-and-greet/:slug). */
+export const LANDING_LEVEL_LABELS: Record<ServiceLevel, { badge: string; name: string }> = {
+  standard: { badge: 'Standard', name: 'VIP Meet & Greet' },
+  lounge: { badge: 'Lounge', name: 'VIP Tarmac Transfer with Exclusive Lounge' },
+  tarmac: { badge: 'Tarmac', name: 'VIP Tarmac Transfer' },
+  suite: { badge: 'Suite', name: 'VIP Private Suite' },
+};
+
+/** The airport directory's level filter. */
+export const DIRECTORY_LEVEL_FILTERS: ReadonlyArray<{ value: MainServiceLevel | 'all'; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'standard', label: 'Meet & Assist' },
+  { value: 'lounge', label: 'VIP Tarmac Transfer with Exclusive Lounge' },
+  { value: 'suite', label: 'Private VIP Suite' },
+];
 
 /** Badges on service cards and checkout lines. */
 export const SERVICE_LEVEL_BADGES: Record<ServiceLevel, string> = {
   standard: 'Standard',
   lounge: 'Lounge',
+  tarmac: 'Tarmac',
   suite: 'Private Suite',
 };
 
@@ -24,20 +46,27 @@ export const SERVICE_LEVEL_BADGES: Record<ServiceLevel, string> = {
 export const QUOTE_LEVEL_LABELS: Record<ServiceLevel, string> = {
   standard: 'Meet & Assist',
   lounge: 'VIP Tarmac Transfer with Lounge',
+  tarmac: 'VIP Tarmac Transfer',
   suite: 'Private Suite',
 };
 
 /** Group headings of the results list. */
-export const RESULT_GROUP_HEADINGS: Record<ServiceLevel, string> = {
+export const RESULT_GROUP_HEADINGS: Record<MainServiceLevel, string> = {
   standard: 'Standard Meet & Greet',
   lounge: 'Luxury Lounge Access',
   suite: 'Private VIP Suite',
 };
 
+/** The group a level is listed under in results and filters. */
+export function mainLevelOf(level: ServiceLevel): MainServiceLevel {
+  return level === 'tarmac' ? 'lounge' : level;
+}
+
 /** Names used in the back office (supplier hub, booking detail). */
 export const STAFF_LEVEL_LABELS: Record<ServiceLevel, string> = {
   standard: 'Standard VIP Meet & Greet',
   lounge: 'VIP Lounge Access',
+  tarmac: 'VIP Tarmac Transfer',
   suite: 'Private VIP Suite',
 };
 
@@ -87,3 +116,6 @@ export type SupplierCurrency = (typeof SUPPLIER_CURRENCIES)[number];
 
 /** Traveller counts allowed on every booking path. */
 export const TRAVELLER_LIMITS = { adultsMin: 1, adultsMax: 20, childrenMin: 0, childrenMax: 10 } as const;
+
+export const REGIONS = ['Americas', 'Europe', 'Middle East & Africa', 'Asia Pacific', 'Other'] as const;
+export type Region = (typeof REGIONS)[number];

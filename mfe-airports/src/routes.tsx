@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
+import { AirportPage } from './airport-page/airport-page';
 import { AirportsPage } from './directory/airports-page';
+import { LandingPage } from './landing-page/landing-page';
 
-/** What this remote exposes: one component per route pattern (see remotes.json). */
+/** What this remote exposes: one component per route pattern (see shell/public/remotes.json). */
 export const routes: Record<string, ComponentType> = {
   '/airports': AirportsPage,
+  '/airports/:code': AirportPage,
+  '/airport/:code': AirportPage,
+  '/vip-meet-and-greet/:slug': LandingPage,
 };

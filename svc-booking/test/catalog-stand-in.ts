@@ -77,6 +77,7 @@ export const fcoStandardArrival: ServiceDetail = {
     lastMinuteFee: 0,
     porterAvailable: true,
     porterCost: 150,
+    porterSelected: true,
     currency: 'USD',
   },
 };

@@ -1,8 +1,14 @@
 import type Koa from 'koa';
-import { AirportsRepository } from './airports/airports.repository';
+import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
-import { AirportsService } from './airports/airports.service';
+import { openApiRoutes } from './openapi/openapi.routes';
+import { PartnerKeysRepository } from './partner/partner-keys.repository';
+import { partnerRoutes } from './partner/partner.routes';
 import type { CatalogPrisma } from './prisma';
+import { PromoCodesRepository } from './promo-codes/promo-codes.repository';
+import { promoCodesRoutes } from './promo-codes/promo-codes.routes';
+import { PromoCodesService } from './promo-codes/promo-codes.service';
+import { mediaRoutes } from './services/media.routes';
 import { ServicesRepository } from './services/services.repository';
 import { servicesRoutes } from './services/services.routes';
 import { ServicesService } from './services/services.service';
@@ -11,13 +17,21 @@ export interface CatalogAppDeps {
   /** The base app with the shared middleware (from the runtime). */
   app: Koa;
   prisma: CatalogPrisma;
+  directory: AirportDirectory;
   now: () => Date;
 }
 
 /** Mounts svc-catalog's routes; no listening here. */
-export function buildCatalogApp({ app, prisma, now }: CatalogAppDeps): Koa {
-  const airports = airportsRoutes(new AirportsService(new AirportsRepository(prisma)));
-  const services = servicesRoutes(new ServicesService(new ServicesRepository(prisma), now));
-  for (const router of [airports, services]) app.use(router.routes()).use(router.allowedMethods());
+export function buildCatalogApp({ app, prisma, directory, now }: CatalogAppDeps): Koa {
+  const services = new ServicesService(new ServicesRepository(prisma), now);
+  const routers = [
+    airportsRoutes(directory),
+    mediaRoutes(),
+    servicesRoutes(services),
+    promoCodesRoutes(new PromoCodesService(new PromoCodesRepository(prisma), now)),
+    openApiRoutes(),
+    partnerRoutes({ directory, services, keys: new PartnerKeysRepository(prisma), now }),
+  ];
+  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -1,9 +1,14 @@
+import { z } from 'zod';
 import { baseEnvShape, parseEnv } from '@vip/contracts/server';
 import { SERVICE_PORTS } from '@vip/contracts';
 
 export const catalogEnvShape = {
   ...baseEnvShape,
   PORT: baseEnvShape.PORT.default(SERVICE_PORTS['svc-catalog']),
+  /** The catalog data loaded into an empty database (default: prisma/seed-data/catalog.json). */
+  CATALOG_SEED_FILE: z.string().optional(),
+  /** How often the in-memory airport directory is reloaded from the database. */
+  DIRECTORY_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
 };
 
 export type CatalogConfig = ReturnType<typeof loadConfig>;

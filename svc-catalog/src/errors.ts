@@ -4,4 +4,5 @@ import { defineErrors } from '@vip/contracts/server';
 export const catalogErrors = defineErrors({
   AIRPORT_NOT_FOUND: 404,
   SERVICE_NOT_FOUND: 404,
+  INVALID_API_KEY: 401,
 });

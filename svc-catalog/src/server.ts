@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
+import { AirportDirectory } from './airports/airport-directory';
+import { AirportsRepository } from './airports/airports.repository';
 import { buildCatalogApp } from './app';
 import { loadConfig, type CatalogConfig } from './config';
 import { createPrisma, type CatalogPrisma } from './prisma';
@@ -24,8 +26,12 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
     inMemory: options.inMemory,
   });
   try {
-    await seedCatalogIfEmpty(runtime.prisma, runtime.logger);
-    buildCatalogApp({ app: runtime.app, prisma: runtime.prisma, now: options.now ?? (() => new Date()) });
+    await seedCatalogIfEmpty(runtime.prisma, runtime.logger, config.CATALOG_SEED_FILE);
+    const directory = new AirportDirectory(new AirportsRepository(runtime.prisma), runtime.logger);
+    await directory.load();
+    directory.startAutoRefresh(config.DIRECTORY_REFRESH_SECONDS * 1000);
+    runtime.onStop(() => directory.stop());
+    buildCatalogApp({ app: runtime.app, prisma: runtime.prisma, directory, now: options.now ?? (() => new Date()) });
     if (!options.deferRelay) runtime.startRelay();
     return runtime;
   } catch (error) {

@@ -71,10 +71,65 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const page = await browser.newPage();
     await page.goto(`${url}/airports`);
     await textAppears(page, 'Global Airport Coverage');
-    await textAppears(page, 'Rome Fiumicino Leonardo da Vinci Airport (FCO)');
-    expect(await page.$$eval('[role=listitem]', (els) => els.length)).toBeGreaterThanOrEqual(5);
+    await textAppears(page, 'Leonardo da Vinci–Fiumicino Airport');
+    expect(await page.$$eval('a[href^="/vip-meet-and-greet/"]', (els) => els.length)).toBeGreaterThanOrEqual(270);
     // The page sits between the shell's header and footer.
     expect(await page.$eval('footer', (f) => f.textContent)).toContain('Transit & Connections');
+    await page.close();
+  });
+
+  it('filters the directory by text, region and level, and reaches a landing page from a card', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/airports`);
+    await textAppears(page, 'Global Airport Coverage');
+    await page.waitForFunction(() => /Europe \(\d+\)/.test(document.body.innerText), { timeout: 30_000 });
+    expect(await page.title()).toContain('Global Airport Coverage');
+
+    await page.type('input[aria-label="Search airports by name, code, city or country"]', 'LHR');
+    await textAppears(page, '1 Airport Found');
+    await page.click('a[href="/vip-meet-and-greet/london-heathrow-airport-lhr-gb"]');
+    await page.waitForFunction(() => location.pathname === '/vip-meet-and-greet/london-heathrow-airport-lhr-gb');
+    await textAppears(page, 'London Heathrow');
+    await page.waitForFunction(() => /from \$[\d,]+/.test(document.body.innerText), { timeout: 30_000 });
+    const canonical = await page.$eval('link[rel=canonical]', (l) => l.getAttribute('href'));
+    expect(canonical).toBe(`${url}/vip-meet-and-greet/london-heathrow-airport-lhr-gb`);
+    const jsonLd = JSON.parse(await page.$eval('script[type="application/ld+json"]', (s) => s.textContent ?? '{}'));
+    expect(jsonLd).toMatchObject({ '@type': 'Airport', iataCode: 'LHR' });
+
+    await page.goto(`${url}/airports`);
+    await textAppears(page, 'Global Airport Coverage');
+    const [regionButton] = await page.$$('xpath/.//button[normalize-space()="Asia Pacific"]');
+    await regionButton.click();
+    await page.waitForFunction(() => /\d+ Airports? Found/.test(document.body.innerText));
+    const [suiteButton] = await page.$$('xpath/.//button[normalize-space()="Private VIP Suite"]');
+    await suiteButton.click();
+    await page.waitForFunction(() => /\d+ Airports? Found/.test(document.body.innerText) && location.search.includes('level=suite'));
+    await page.close();
+  });
+
+  it('shows an airport page with levels, prices and the search form, and finds services', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/airport/fco`);
+    await textAppears(page, 'Leonardo da Vinci–Fiumicino Airport');
+    await textAppears(page, 'Available 24/7, 365 days a year');
+    await page.waitForFunction(() => /from \$[\d,]+/.test(document.body.innerText));
+    const [find] = await page.$$('xpath/.//button[normalize-space()="Find Services"]');
+    await find.click();
+    await page.waitForFunction(() => location.pathname === '/booking/search');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('airport')).toBe('FCO');
+    expect([...params.keys()].sort()).toEqual(['adults', 'airport', 'children', 'date', 'time', 'type']);
+    await page.close();
+  });
+
+  it("shows 'Airport Not Found' for an unknown airport, and the 404 screen for a slug without a code", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${url}/airports/zzz`);
+    await textAppears(page, 'Airport Not Found');
+    expect(await page.$eval('a[href="/airports"]', (a) => a.textContent)).toBeTruthy();
+    await page.goto(`${url}/vip-meet-and-greet/singapore-changi`);
+    await textAppears(page, '404 Page Not Found');
+    expect(new URL(page.url()).pathname).toBe('/not-found');
     await page.close();
   });
 

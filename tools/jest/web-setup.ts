@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 
-// antd reads matchMedia for responsive components; jsdom has none.
-if (!window.matchMedia) {
+// antd reads matchMedia for responsive components; jsdom has none. (Contract tests run in node.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
@@ -16,7 +16,7 @@ if (!window.matchMedia) {
     }),
   });
 }
-if (!(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
+if (typeof window !== 'undefined' && !(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}
     unobserve() {}

@@ -1,12 +1,43 @@
 import { z } from 'zod';
+import { REGIONS, SERVICE_LEVELS } from '../vocabulary';
 
+export const regionSchema = z.enum(REGIONS);
+
+/** GET /api/airports item: the spec's fields, plus what the directory groups and links by. */
 export const airportSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
   city: z.string(),
   country: z.string(),
+  countryCode: z.string(),
+  region: regionSchema,
 });
 export type Airport = z.infer<typeof airportSchema>;
-
 export const airportListSchema = z.array(airportSchema);
+
+/** GET /api/airports/search?q= item. */
+export const airportSearchResultSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+export type AirportSearchResult = z.infer<typeof airportSearchResultSchema>;
+export const airportSearchResultsSchema = z.array(airportSearchResultSchema);
+
+export const airportSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Enter at least one character to search').max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** GET /api/airports/{code}. */
+export const airportDetailSchema = airportSchema.extend({
+  icao: z.string().nullable(),
+  timeZone: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  serviceLevels: z.array(z.object({ level: z.enum(SERVICE_LEVELS), minPrice: z.number() })),
+  serviceCount: z.number().int(),
+});
+export type AirportDetail = z.infer<typeof airportDetailSchema>;

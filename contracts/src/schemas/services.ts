@@ -22,7 +22,10 @@ export const servicePricingSchema = z.object({
   afterHoursFee: z.number(),
   lastMinuteFee: z.number(),
   porterAvailable: z.boolean(),
+  /** What a porter costs with this service (0 where none is offered). */
   porterCost: z.number(),
+  /** Whether the total includes the porter (asked for, and available). */
+  porterSelected: z.boolean(),
   currency: z.literal('USD'),
 });
 export type ServicePricing = z.infer<typeof servicePricingSchema>;
@@ -72,6 +75,17 @@ const countsShape = {
   adults: z.coerce.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax).default(2),
   children: z.coerce.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).default(0),
 };
+
+/** Query of GET /api/services: the list runs only with airport, type, date and time. */
+export const serviceListQuerySchema = z.object({
+  airport: z.string().trim().regex(/^[A-Za-z]{3}$/, 'Airport code must be three letters').transform((s) => s.toUpperCase()),
+  type: serviceTypeSchema,
+  date: isoDateSchema,
+  time: localTimeSchema,
+  porter: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  ...countsShape,
+});
+export const serviceListSchema = z.array(serviceDetailSchema);
 
 /** Query of GET /api/services/{id}: pricing is computed when date and time are given. */
 export const serviceDetailQuerySchema = z.object({

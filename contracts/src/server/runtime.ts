@@ -47,6 +47,7 @@ export class ServiceRuntime<P extends PrismaLike> {
   readonly relay: OutboxRelay;
   readonly serviceApp: ServiceApp;
   private readonly subscriptions: Subscription[] = [];
+  private readonly stopHooks: (() => void | Promise<void>)[] = [];
   private server?: Server;
   private stopped?: Promise<void>;
 
@@ -112,6 +113,11 @@ export class ServiceRuntime<P extends PrismaLike> {
     this.relay.start();
   }
 
+  /** Work of the service's own to end on shutdown (timers, caches), run before the database closes. */
+  onStop(hook: () => void | Promise<void>): void {
+    this.stopHooks.push(hook);
+  }
+
   /** Listens on the configured port (the production shape); embedded mode mounts `app.callback()` instead. */
   async listen(): Promise<Server> {
     const server = createServer(this.app.callback());
@@ -137,6 +143,7 @@ export class ServiceRuntime<P extends PrismaLike> {
       await Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))));
       await this.relay.stop(Math.min(timeout, 5000));
       if (this.ownsBus) await this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed'));
+      for (const hook of this.stopHooks) await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
       await this.prisma.$disconnect();
       await this.database.close();
     })();

@@ -1,10 +1,81 @@
-import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
-import { BRAND } from '@vip/contracts';
-import { useAirports } from './api';
+import { useMemo, useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Col, Empty, Flex, Input, Row, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { BRAND, DIRECTORY_LEVEL_FILTERS, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
+import { PageSpinner } from '../common/page-spinner';
+import { srOnly } from '../common/sr-only';
+import { usePageMeta } from '../seo/use-page-meta';
+import { AirportCard } from './airport-card';
+import { useAirports, useAirportsByLevel } from './api';
+import { filterAirports, foundHeading, groupByRegion, regionsWithAirports, type RegionFilter } from './filter-airports';
 
-/** /airports: every airport the catalog serves. */
+type LevelFilter = MainServiceLevel | 'all';
+
+function parseRegion(value: string | null): RegionFilter {
+  return (REGIONS as readonly string[]).includes(value ?? '') ? (value as Region) : 'all';
+}
+
+function parseLevel(value: string | null): LevelFilter {
+  return DIRECTORY_LEVEL_FILTERS.some((f) => f.value === value) ? (value as LevelFilter) : 'all';
+}
+
+const DIRECTORY_META = {
+  title: `Global Airport Coverage | ${BRAND.productName}`,
+  description: `VIP meet and greet, tarmac transfers with exclusive lounge and private VIP suites at ${BRAND.airportCount} airports worldwide. Find your airport and book VIP airport assistance.`,
+  canonicalPath: '/airports',
+};
+
+/**
+ * /airports: every airport the catalog serves, grouped by region; a text search, region buttons and a
+ * service-level filter narrow it to one flat list. Filters live in the query string (?q=&region=&level=)
+ * so Back and shared links keep them.
+ */
 export function AirportsPage() {
+  usePageMeta(DIRECTORY_META);
+  const [params, setParams] = useSearchParams();
+  const [query, setQuery] = useState(() => params.get('q') ?? '');
+  const region = parseRegion(params.get('region'));
+  const level = parseLevel(params.get('level'));
+
   const airports = useAirports();
+  const levelAirports = useAirportsByLevel(level);
+
+  const setParam = (key: 'q' | 'region' | 'level', value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value && value !== 'all') next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const onQueryChange = (value: string) => {
+    setQuery(value);
+    setParam('q', value.trim());
+  };
+  const clearFilters = () => {
+    setQuery('');
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        ['q', 'region', 'level'].forEach((k) => next.delete(k));
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const filtered = query.trim() !== '' || region !== 'all' || level !== 'all';
+  const base: Airport[] | undefined = level === 'all' ? airports.data : levelAirports.data;
+  const results = useMemo(() => (base ? filterAirports(base, query, region) : []), [base, query, region]);
+  const regions = useMemo(() => regionsWithAirports(airports.data ?? []), [airports.data]);
+  const groups = useMemo(() => groupByRegion(airports.data ?? []), [airports.data]);
+
+  const levelLabel = DIRECTORY_LEVEL_FILTERS.find((f) => f.value === level)?.label ?? '';
+  const failed = airports.isError ? airports : level !== 'all' && levelAirports.isError ? levelAirports : undefined;
+  const loading = airports.isPending || (level !== 'all' && levelAirports.isPending);
 
   return (
     <section style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }} aria-labelledby="airports-title">
@@ -15,44 +86,115 @@ export function AirportsPage() {
         VIP meet and greet, tarmac transfers with lounge access and private suites at {BRAND.airportCount} airports worldwide.
       </Typography.Paragraph>
 
-      {airports.isPending && (
-        <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label="Loading airports" />
-        </Flex>
-      )}
+      <Flex vertical gap={16} style={{ marginBottom: 24 }} role="search" aria-label="Filter airports">
+        <Input
+          size="large"
+          allowClear
+          prefix={<SearchOutlined aria-hidden />}
+          placeholder="Search by airport name, code, city or country"
+          aria-label="Search airports by name, code, city or country"
+          value={query}
+          onChange={(e) => onQueryChange(e.target.value)}
+        />
+        {regions.length > 0 && (
+          <FilterGroup
+            label="Filter by region"
+            options={[{ value: 'all', label: 'All regions' }, ...regions.map((r) => ({ value: r, label: r }))]}
+            selected={region}
+            onSelect={(value) => setParam('region', value)}
+          />
+        )}
+        <FilterGroup
+          label="Filter by service level"
+          options={DIRECTORY_LEVEL_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+          selected={level}
+          onSelect={(value) => setParam('level', value)}
+        />
+      </Flex>
 
-      {airports.isError && (
+      <div role="status" aria-live="polite" style={srOnly}>
+        {filtered && base ? foundHeading(results.length) : ''}
+      </div>
+
+      {failed ? (
         <Alert
           type="error"
           showIcon
-          message="We couldn't load the airports."
+          title={airports.isError ? "We couldn't load the airports." : `We couldn't load the airports offering ${levelLabel}.`}
           description="Please try again."
           action={
-            <Button onClick={() => void airports.refetch()} loading={airports.isFetching}>
+            <Button onClick={() => void failed.refetch()} loading={failed.isFetching}>
               Try again
             </Button>
           }
         />
-      )}
-
-      {airports.isSuccess && airports.data.length === 0 && <Empty description="No airports found" />}
-
-      {airports.isSuccess && airports.data.length > 0 && (
-        <>
-          <Typography.Title level={2} style={{ fontSize: 18 }}>
-            {airports.data.length} Airport{airports.data.length === 1 ? '' : 's'}
+      ) : loading ? (
+        <PageSpinner label="Loading airports" />
+      ) : filtered ? (
+        <section aria-labelledby="airports-found">
+          <Typography.Title id="airports-found" level={2} style={{ fontSize: 20 }}>
+            {foundHeading(results.length)}
           </Typography.Title>
-          <Row gutter={[16, 16]} role="list">
-            {airports.data.map((a) => (
-              <Col key={a.code} xs={24} sm={12} lg={8} role="listitem">
-                <Card size="small" title={`${a.name} (${a.code})`}>
-                  {a.city}, {a.country}
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        </>
+          {results.length === 0 ? (
+            <Empty description="No airports match your search. Try another name, code, city or country, or clear the filters.">
+              <Button onClick={clearFilters}>Clear filters</Button>
+            </Empty>
+          ) : (
+            <AirportGrid airports={results} />
+          )}
+        </section>
+      ) : groups.length === 0 ? (
+        <Empty description="No airports are listed yet." />
+      ) : (
+        groups.map((group) => {
+          const id = `region-${group.region.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+          return (
+            <section key={group.region} aria-labelledby={id} style={{ marginBottom: 32 }}>
+              <Typography.Title id={id} level={2} style={{ fontSize: 20 }}>
+                {group.region} ({group.airports.length})
+              </Typography.Title>
+              <AirportGrid airports={group.airports} />
+            </section>
+          );
+        })
       )}
     </section>
+  );
+}
+
+function AirportGrid({ airports }: { airports: Airport[] }) {
+  return (
+    <Row gutter={[16, 16]} role="list">
+      {airports.map((a) => (
+        <Col key={a.code} xs={24} sm={12} lg={8} role="listitem">
+          <AirportCard airport={a} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** A toggle group: one pressed button at a time (aria-pressed), reachable with Tab, pressed with Enter or Space. */
+function FilterGroup<T extends string>({
+  label,
+  options,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  options: Array<{ value: T; label: string }>;
+  selected: T;
+  onSelect: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label}>
+      <Flex gap={8} wrap>
+        {options.map((o) => (
+          <Button key={o.value} type={o.value === selected ? 'primary' : 'default'} aria-pressed={o.value === selected} onClick={() => onSelect(o.value)}>
+            {o.label}
+          </Button>
+        ))}
+      </Flex>
+    </div>
   );
 }

@@ -107,7 +107,9 @@ describe('priceService', () => {
   it('offers no porter for transfers, nor where the fee is zero', () => {
     expect(priceService({ ...standardArrival, serviceType: 'transfer' }, { ...base, porterSelected: true })).toMatchObject({
       porterAvailable: false,
+      porterFeeCents: 0,
       porterCostCents: 0,
+      totalPriceCents: 39500,
     });
     expect(priceService(standardArrival, { ...base, porterSelected: true, porterFeeCents: 0 })).toMatchObject({
       porterAvailable: false,
@@ -116,7 +118,7 @@ describe('priceService', () => {
   });
 
   it('charges porter only when chosen', () => {
-    expect(priceService(standardArrival, base)).toMatchObject({ porterAvailable: true, porterCostCents: 0, totalPriceCents: 39500 });
+    expect(priceService(standardArrival, base)).toMatchObject({ porterAvailable: true, porterFeeCents: 15000, porterCostCents: 0, totalPriceCents: 39500 });
   });
 });
 

@@ -43,6 +43,9 @@ export interface PriceBreakdown {
   afterHoursFeeCents: number;
   lastMinuteFeeCents: number;
   porterAvailable: boolean;
+  /** What a porter costs with this service (0 where none is offered). */
+  porterFeeCents: number;
+  /** The porter cost in the total: the fee when chosen and available, else 0. */
   porterCostCents: number;
   totalPriceCents: number;
 }
@@ -97,6 +100,7 @@ export function priceService(service: PricedService, input: PriceInput): PriceBr
     afterHoursFeeCents: isWithinWindow(input.time, service.afterHoursStart, service.afterHoursEnd) ? service.afterHoursFeeCents : 0,
     lastMinuteFeeCents,
     porterAvailable: canPorter,
+    porterFeeCents: canPorter ? input.porterFeeCents : 0,
     porterCostCents: input.porterSelected && canPorter ? input.porterFeeCents : 0,
   };
   return {

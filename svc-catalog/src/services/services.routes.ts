@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { calculatePriceRequestSchema, serviceDetailQuerySchema } from '@vip/contracts';
+import { calculatePriceRequestSchema, serviceDetailQuerySchema, serviceListQuerySchema } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
 import type { ServicesService } from './services.service';
 
@@ -8,6 +8,18 @@ const idParams = z.object({ id: z.coerce.number().int().positive('Service id mus
 
 export function servicesRoutes(services: ServicesService): Router {
   const router = new Router({ prefix: '/api/services' });
+
+  const listSchemas = { query: serviceListQuerySchema };
+  router.get('/', validate(listSchemas), async (ctx) => {
+    const { query } = inputOf(ctx, listSchemas);
+    ctx.body = await services.list(query.airport, query.type, {
+      adults: query.adults,
+      children: query.children,
+      date: query.date,
+      time: query.time,
+      porterSelected: query.porter,
+    });
+  });
 
   const priceSchemas = { body: calculatePriceRequestSchema };
   router.post('/calculate-price', validate(priceSchemas), async (ctx) => {

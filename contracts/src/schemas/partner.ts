@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { TRAVELLER_LIMITS } from '../vocabulary';
+import { isoDateSchema, localTimeSchema } from './common';
+import { servicePricingSchema, serviceLevelSchema, serviceTypeSchema } from './services';
+
+export const PARTNER_API_KEY_HEADER = 'X-API-Key';
+
+/** POST /api/partner/v1/quotes: a price for a service, a local date and time, and a party. */
+export const partnerQuoteRequestSchema = z.object({
+  serviceId: z.number().int().positive(),
+  date: isoDateSchema,
+  time: localTimeSchema,
+  adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
+  children: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).default(0),
+  porter: z.boolean().default(false),
+});
+export type PartnerQuoteRequest = z.infer<typeof partnerQuoteRequestSchema>;
+
+export const partnerQuoteSchema = z.object({
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  serviceType: serviceTypeSchema,
+  serviceLevel: serviceLevelSchema,
+  airport: z.object({ code: z.string(), name: z.string(), timeZone: z.string() }),
+  date: z.string(),
+  time: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  pricing: servicePricingSchema,
+  /** Quoted prices hold for 30 days. */
+  validUntil: z.iso.datetime({ offset: true }),
+});
+export type PartnerQuote = z.infer<typeof partnerQuoteSchema>;

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { serviceLevelSchema, serviceTypeSchema } from './services';
+
+/** POST /api/promo-codes/apply: which cart items a code discounts, and by how much. */
+export const promoApplyRequestSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, 'Enter a promo code')
+    .max(40)
+    .transform((s) => s.toUpperCase()),
+  items: z
+    .array(
+      z.object({
+        /** The cart item's id (negative for a return service). */
+        id: z.union([z.number().int(), z.string().min(1).max(64)]),
+        serviceLevel: serviceLevelSchema,
+        serviceType: serviceTypeSchema.optional(),
+      }),
+    )
+    .max(50),
+});
+export type PromoApplyRequest = z.infer<typeof promoApplyRequestSchema>;
+
+export const promoApplyResponseSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  description: z.string().nullable(),
+  discounts: z.array(z.object({ id: z.union([z.number().int(), z.string()]), discountPercentage: z.number().int().min(1).max(100) })),
+  appliedCount: z.number().int(),
+  /** The text the quote sheet shows. */
+  message: z.string(),
+});
+export type PromoApplyResponse = z.infer<typeof promoApplyResponseSchema>;

@@ -1,0 +1,17 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Button, type ButtonProps } from 'antd';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
+
+/**
+ * A router link that looks like a button: a real `<a href>` (open in new tab works), navigated
+ * client-side on a plain click. Avoids nesting a button inside a link.
+ */
+export function ButtonLink({ to, children, type, size, icon }: { to: string; children: ReactNode } & Pick<ButtonProps, 'type' | 'size' | 'icon'>) {
+  const href = useHref(to);
+  const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
+  return (
+    <Button type={type} size={size} icon={icon} href={href} onClick={(e: MouseEvent<HTMLElement>) => onClick(e as MouseEvent<HTMLAnchorElement>)}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,55 @@
+import Router from '@koa/router';
+import { partnerQuoteRequestSchema, serviceListQuerySchema, type PartnerQuote } from '@vip/contracts';
+import { inputOf, validate } from '@vip/contracts/server';
+import type { AirportDirectory } from '../airports/airport-directory';
+import type { ServicesService } from '../services/services.service';
+import type { PartnerKeysRepository } from './partner-keys.repository';
+import { partnerAuth } from './partner-auth.middleware';
+
+export const QUOTE_VALID_DAYS = 30;
+
+/** The read-only catalog for partners, behind API keys: airports, services with prices, quotes. */
+export function partnerRoutes(deps: { directory: AirportDirectory; services: ServicesService; keys: PartnerKeysRepository; now: () => Date }): Router {
+  const router = new Router({ prefix: '/api/partner/v1' });
+  router.use(partnerAuth(deps.keys, () => deps.now().getTime()));
+
+  router.get('/airports', (ctx) => {
+    ctx.type = 'application/json';
+    ctx.body = deps.directory.listJson();
+  });
+
+  const listSchemas = { query: serviceListQuerySchema };
+  router.get('/services', validate(listSchemas), async (ctx) => {
+    const { query } = inputOf(ctx, listSchemas);
+    ctx.body = await deps.services.list(query.airport, query.type, {
+      adults: query.adults,
+      children: query.children,
+      date: query.date,
+      time: query.time,
+      porterSelected: query.porter,
+    });
+  });
+
+  const quoteSchemas = { body: partnerQuoteRequestSchema };
+  router.post('/quotes', validate(quoteSchemas), async (ctx) => {
+    const { body } = inputOf(ctx, quoteSchemas);
+    const service = await deps.services.detail(body.serviceId, { ...body, porterSelected: body.porter });
+    const quote: PartnerQuote = {
+      serviceId: service.id,
+      serviceName: service.name,
+      serviceType: service.serviceType,
+      serviceLevel: service.serviceLevel,
+      airport: { code: service.airport.code, name: service.airport.name, timeZone: service.airport.timeZone },
+      date: body.date,
+      time: body.time,
+      adults: body.adults,
+      children: body.children,
+      pricing: service.pricing!,
+      validUntil: new Date(deps.now().getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString(),
+    };
+    ctx.status = 201;
+    ctx.body = quote;
+  });
+
+  return router;
+}

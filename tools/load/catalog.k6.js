@@ -1,0 +1,34 @@
+// k6 scenarios for the catalog benchmarks. Run through run-benchmarks.mjs, which sets the env:
+//   TARGET_URL   base URL;   MODE: 'max' (throughput with fixed VUs) or 'rate' (fixed arrival rate)
+//   ENDPOINT     'bare' | 'search' | 'services';   VUS, RATE, DURATION
+import http from 'k6/http';
+import { check } from 'k6';
+
+const SEARCH_TERMS = ['lon', 'new york', 'par', 'dubai', 'sin', 'tok', 'fra', 'rome', 'syd', 'lhr', 'jfk', 'mia', 'ist', 'del', 'zur', 'bar', 'mad', 'los', 'hon', 'cape'];
+const AIRPORTS = ['LHR', 'JFK', 'CDG', 'DXB', 'SIN', 'FCO', 'SYD', 'MUC', 'LAX', 'HND'];
+
+const mode = __ENV.MODE || 'max';
+const duration = __ENV.DURATION || '20s';
+export const options = {
+  discardResponseBodies: true,
+  summaryTrendStats: ['avg', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
+  scenarios: {
+    main:
+      mode === 'rate'
+        ? { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE), timeUnit: '1s', duration, preAllocatedVUs: Number(__ENV.VUS || 64), maxVUs: 256 }
+        : { executor: 'constant-vus', vus: Number(__ENV.VUS || 32), duration },
+  },
+};
+
+export default function () {
+  const base = __ENV.TARGET_URL;
+  let url;
+  if (__ENV.ENDPOINT === 'bare') url = `${base}/`;
+  else if (__ENV.ENDPOINT === 'search') url = `${base}/api/airports/search?q=${encodeURIComponent(SEARCH_TERMS[Math.floor(Math.random() * SEARCH_TERMS.length)])}`;
+  else {
+    const airport = AIRPORTS[Math.floor(Math.random() * AIRPORTS.length)];
+    url = `${base}/api/services?airport=${airport}&type=arrival&date=2031-06-20&time=14:00&adults=2&children=0`;
+  }
+  const res = http.get(url);
+  check(res, { 'status 200': (r) => r.status === 200 });
+}

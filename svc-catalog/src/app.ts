@@ -9,7 +9,7 @@ import { PromoCodesRepository } from './promo-codes/promo-codes.repository';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes';
 import { PromoCodesService } from './promo-codes/promo-codes.service';
 import { mediaRoutes } from './services/media.routes';
-import { ServicesRepository } from './services/services.repository';
+import type { ServiceCatalog } from './services/service-catalog';
 import { servicesRoutes } from './services/services.routes';
 import { ServicesService } from './services/services.service';
 
@@ -18,12 +18,13 @@ export interface CatalogAppDeps {
   app: Koa;
   prisma: CatalogPrisma;
   directory: AirportDirectory;
+  serviceCatalog: ServiceCatalog;
   now: () => Date;
 }
 
 /** Mounts svc-catalog's routes; no listening here. */
-export function buildCatalogApp({ app, prisma, directory, now }: CatalogAppDeps): Koa {
-  const services = new ServicesService(new ServicesRepository(prisma), now);
+export function buildCatalogApp({ app, prisma, directory, serviceCatalog, now }: CatalogAppDeps): Koa {
+  const services = new ServicesService(serviceCatalog, now);
   const routers = [
     airportsRoutes(directory),
     mediaRoutes(),

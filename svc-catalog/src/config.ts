@@ -7,7 +7,7 @@ export const catalogEnvShape = {
   PORT: baseEnvShape.PORT.default(SERVICE_PORTS['svc-catalog']),
   /** The catalog data loaded into an empty database (default: prisma/seed-data/catalog.json). */
   CATALOG_SEED_FILE: z.string().optional(),
-  /** How often the in-memory airport directory is reloaded from the database. */
+  /** How often the in-memory airport directory and service catalog are reloaded from the database. */
   DIRECTORY_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
 };
 

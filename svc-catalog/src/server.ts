@@ -3,6 +3,8 @@ import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server'
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
 import { buildCatalogApp } from './app';
+import { ServiceCatalog } from './services/service-catalog';
+import { ServicesRepository } from './services/services.repository';
 import { loadConfig, type CatalogConfig } from './config';
 import { createPrisma, type CatalogPrisma } from './prisma';
 import { seedCatalogIfEmpty } from './seed/catalog.seed';
@@ -27,11 +29,15 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
   });
   try {
     await seedCatalogIfEmpty(runtime.prisma, runtime.logger, config.CATALOG_SEED_FILE);
+    // The read side lives in memory (see AirportDirectory, ServiceCatalog), reloaded on a timer.
     const directory = new AirportDirectory(new AirportsRepository(runtime.prisma), runtime.logger);
-    await directory.load();
-    directory.startAutoRefresh(config.DIRECTORY_REFRESH_SECONDS * 1000);
-    runtime.onStop(() => directory.stop());
-    buildCatalogApp({ app: runtime.app, prisma: runtime.prisma, directory, now: options.now ?? (() => new Date()) });
+    const serviceCatalog = new ServiceCatalog(new ServicesRepository(runtime.prisma), runtime.logger);
+    await Promise.all([directory.load(), serviceCatalog.load()]);
+    for (const cache of [directory, serviceCatalog]) {
+      cache.startAutoRefresh(config.DIRECTORY_REFRESH_SECONDS * 1000);
+      runtime.onStop(() => cache.stop());
+    }
+    buildCatalogApp({ app: runtime.app, prisma: runtime.prisma, directory, serviceCatalog, now: options.now ?? (() => new Date()) });
     if (!options.deferRelay) runtime.startRelay();
     return runtime;
   } catch (error) {

@@ -61,6 +61,11 @@ describe('svc-catalog over a real database', () => {
       const byCountry = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=Italy&limit=50').expect(200)).body);
       expect(byCountry.map((a) => a.code)).toEqual(expect.arrayContaining(['FCO', 'MXP']));
       expect((await api().get('/api/airports/search?q=zzzzzz').expect(200)).body).toEqual([]);
+      // Inside a word: found by substring after every prefix match.
+      const inside = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=athrow').expect(200)).body);
+      expect(inside.map((a) => a.code)).toEqual(['LHR']);
+      const accents = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=urumqi').expect(200)).body);
+      expect(accents[0]?.code).toBe('URC');
     });
 
     it('refuses an empty search with a field error', async () => {

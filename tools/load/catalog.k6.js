@@ -2,7 +2,6 @@
 //   TARGET_URL   base URL;   MODE: 'max' (throughput with fixed VUs) or 'rate' (fixed arrival rate)
 //   ENDPOINT     'bare' | 'search' | 'services';   VUS, RATE, DURATION
 import http from 'k6/http';
-import { check } from 'k6';
 
 const SEARCH_TERMS = ['lon', 'new york', 'par', 'dubai', 'sin', 'tok', 'fra', 'rome', 'syd', 'lhr', 'jfk', 'mia', 'ist', 'del', 'zur', 'bar', 'mad', 'los', 'hon', 'cape'];
 const AIRPORTS = ['LHR', 'JFK', 'CDG', 'DXB', 'SIN', 'FCO', 'SYD', 'MUC', 'LAX', 'HND'];
@@ -15,7 +14,7 @@ export const options = {
   scenarios: {
     main:
       mode === 'rate'
-        ? { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE), timeUnit: '1s', duration, preAllocatedVUs: Number(__ENV.VUS || 64), maxVUs: 256 }
+        ? { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE), timeUnit: '1s', duration, preAllocatedVUs: Number(__ENV.VUS || 200), maxVUs: 400 }
         : { executor: 'constant-vus', vus: Number(__ENV.VUS || 32), duration },
   },
 };
@@ -29,6 +28,6 @@ export default function () {
     const airport = AIRPORTS[Math.floor(Math.random() * AIRPORTS.length)];
     url = `${base}/api/services?airport=${airport}&type=arrival&date=2031-06-20&time=14:00&adults=2&children=0`;
   }
-  const res = http.get(url);
-  check(res, { 'status 200': (r) => r.status === 200 });
+  // No per-response check: k6's http_req_failed already counts non-2xx, and checks cost load-generator CPU.
+  http.get(url);
 }

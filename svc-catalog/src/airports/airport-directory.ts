@@ -13,7 +13,24 @@ import type { AirportsRepository } from './airports.repository';
 interface Entry {
   list: Airport;
   detail: AirportDetail;
-  search: { code: string; name: string; city: string; country: string; words: string[] };
+  search: { name: string; city: string; country: string };
+}
+
+/** A searchable string of an airport and the rank a prefix match on it earns. */
+interface Token {
+  key: string;
+  rank: number;
+  entry: number;
+}
+
+/** Search ranks: exact code, code prefix, city prefix, name or city word prefix, country prefix, substring. */
+const RANK = { exactCode: 0, code: 1, city: 2, word: 3, country: 4, substring: 5 } as const;
+
+/** The distinct three-character runs of a text. */
+function trigramsOf(text: string): Set<string> {
+  const grams = new Set<string>();
+  for (let i = 0; i + 3 <= text.length; i++) grams.add(text.slice(i, i + 3));
+  return grams;
 }
 
 /** Lower-case without accents, so 'zurich' finds 'Zürich'. */
@@ -29,6 +46,21 @@ export function normalize(text: string): string {
 export class AirportDirectory {
   private entries: Entry[] = [];
   private byCodeMap = new Map<string, Entry>();
+  /**
+   * Every token, sorted by key, so a prefix is a binary search and a short walk. Parallel arrays rather
+   * than objects: tens of thousands of small objects would only give the garbage collector work.
+   */
+  private tokenKeys: string[] = [];
+  private tokenRanks = new Uint8Array(0);
+  private tokenEntries = new Uint32Array(0);
+  /** Each entry's position in name order (ties within a rank compare integers), and its inverse. */
+  private nameOrder = new Uint32Array(0);
+  private entryAtOrder = new Uint32Array(0);
+  private indexByCode = new Map<string, number>();
+  /** Entries containing each three-letter run of name, city or country, for substring matches. */
+  private trigrams = new Map<string, Uint32Array>();
+  /** Per-search scratch: the best rank seen for each entry (255 = none). */
+  private best = new Uint8Array(0);
   private byLevelJson = new Map<ServiceLevel, string>();
   private listJsonCache = '[]';
   private timer?: NodeJS.Timeout;
@@ -62,15 +94,39 @@ export class AirportDirectory {
           serviceLevels: levels.map((l) => ({ level: l.level, minPrice: toDollars(l.minPriceCents) })),
           serviceCount: levels.reduce((n, l) => n + l.count, 0),
         },
-        search: {
-          code: a.code.toLowerCase(),
-          name: normalize(a.name),
-          city: normalize(a.city),
-          country: normalize(a.country),
-          words: normalize(`${a.name} ${a.city}`).split(/[^a-z0-9]+/).filter(Boolean),
-        },
+        search: { name: normalize(a.name), city: normalize(a.city), country: normalize(a.country) },
       };
     });
+    const tokens: Token[] = [];
+    entries.forEach((e, entry) => {
+      tokens.push({ key: e.list.code.toLowerCase(), rank: RANK.code, entry });
+      tokens.push({ key: e.search.city, rank: RANK.city, entry });
+      tokens.push({ key: e.search.country, rank: RANK.country, entry });
+      for (const word of new Set(`${e.search.name} ${e.search.city}`.split(/[^a-z0-9]+/).filter(Boolean))) {
+        tokens.push({ key: word, rank: RANK.word, entry });
+      }
+    });
+    const trigrams = new Map<string, number[]>();
+    entries.forEach((e, entry) => {
+      for (const gram of trigramsOf(`${e.search.name}|${e.search.city}|${e.search.country}`)) {
+        const list = trigrams.get(gram);
+        if (list) list.push(entry);
+        else trigrams.set(gram, [entry]);
+      }
+    });
+    this.trigrams = new Map([...trigrams].map(([gram, list]) => [gram, Uint32Array.from(list)]));
+    tokens.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.rank - b.rank));
+    const byName = entries.map((_, i) => i).sort((a, b) => entries[a].list.name.localeCompare(entries[b].list.name));
+    const nameOrder = new Uint32Array(entries.length);
+    byName.forEach((entry, order) => (nameOrder[entry] = order));
+
+    this.tokenKeys = tokens.map((t) => t.key);
+    this.tokenRanks = Uint8Array.from(tokens, (t) => t.rank);
+    this.tokenEntries = Uint32Array.from(tokens, (t) => t.entry);
+    this.nameOrder = nameOrder;
+    this.entryAtOrder = Uint32Array.from(byName);
+    this.indexByCode = new Map(entries.map((e, i) => [e.list.code, i]));
+    this.best = new Uint8Array(entries.length).fill(255);
     this.entries = entries;
     this.byCodeMap = new Map(entries.map((e) => [e.list.code, e]));
     this.listJsonCache = JSON.stringify(entries.map((e) => e.list));
@@ -115,25 +171,63 @@ export class AirportDirectory {
 
   /**
    * Ranked search over code, name, city and country: an exact code first, then code prefixes, city
-   * and name-word prefixes, country prefixes, then any substring; ties by name.
+   * prefixes, name-word prefixes, country prefixes, then (only when those are too few, for three
+   * letters or more) substrings;
+   * ties by name. Prefixes come from the sorted token list, so the cost follows the matches, not the
+   * size of the directory.
    */
   search(query: string, limit: number): AirportSearchResult[] {
     const q = normalize(query.trim());
     if (!q) return [];
-    const hits: { rank: number; entry: Entry }[] = [];
-    for (const entry of this.entries) {
-      const s = entry.search;
-      let rank: number;
-      if (s.code === q) rank = 0;
-      else if (s.code.startsWith(q)) rank = 1;
-      else if (s.city.startsWith(q)) rank = 2;
-      else if (s.words.some((w) => w.startsWith(q))) rank = 3;
-      else if (s.country.startsWith(q)) rank = 4;
-      else if (s.name.includes(q) || s.city.includes(q) || s.country.includes(q)) rank = 5;
-      else continue;
-      hits.push({ rank, entry });
+    const best = this.best;
+    const touched: number[] = [];
+    const mark = (entry: number, rank: number) => {
+      if (best[entry] === 255) touched.push(entry);
+      if (rank < best[entry]) best[entry] = rank;
+    };
+
+    const exact = this.indexByCode.get(q.toUpperCase());
+    if (exact !== undefined) mark(exact, RANK.exactCode);
+    const keys = this.tokenKeys;
+    for (let i = this.lowerBound(q); i < keys.length && keys[i].startsWith(q); i++) {
+      mark(this.tokenEntries[i], this.tokenRanks[i]);
     }
-    hits.sort((a, b) => a.rank - b.rank || a.entry.list.name.localeCompare(b.entry.list.name));
-    return hits.slice(0, limit).map(({ entry: { list } }) => ({ code: list.code, name: list.name, city: list.city, country: list.country }));
+    if (touched.length < limit && q.length >= 3) {
+      // Candidates are the entries holding the query's rarest trigram; each is then checked in full.
+      let candidates: Uint32Array | undefined;
+      for (const gram of trigramsOf(q)) {
+        const list = this.trigrams.get(gram) ?? new Uint32Array(0);
+        if (!candidates || list.length < candidates.length) candidates = list;
+        if (list.length === 0) break;
+      }
+      for (const entry of candidates ?? []) {
+        const e = this.entries[entry].search;
+        if (best[entry] === 255 && (e.name.includes(q) || e.city.includes(q) || e.country.includes(q))) mark(entry, RANK.substring);
+      }
+    }
+
+    // One number per hit orders by rank, then name; a typed array sorts natively.
+    const n = this.entries.length;
+    const scores = Float64Array.from(touched, (entry) => best[entry] * n + this.nameOrder[entry]);
+    for (const entry of touched) best[entry] = 255;
+    scores.sort();
+    const results: AirportSearchResult[] = [];
+    for (let i = 0; i < scores.length && results.length < limit; i++) {
+      const { list } = this.entries[this.entryAtOrder[scores[i] % n]];
+      results.push({ code: list.code, name: list.name, city: list.city, country: list.country });
+    }
+    return results;
+  }
+
+  /** The first token whose key is not below q. */
+  private lowerBound(q: string): number {
+    let lo = 0;
+    let hi = this.tokenKeys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.tokenKeys[mid] < q) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 }

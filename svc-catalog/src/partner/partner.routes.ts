@@ -21,7 +21,7 @@ export function partnerRoutes(deps: { directory: AirportDirectory; services: Ser
   const listSchemas = { query: serviceListQuerySchema };
   router.get('/services', validate(listSchemas), async (ctx) => {
     const { query } = inputOf(ctx, listSchemas);
-    ctx.body = await deps.services.list(query.airport, query.type, {
+    ctx.body = deps.services.list(query.airport, query.type, {
       adults: query.adults,
       children: query.children,
       date: query.date,
@@ -33,7 +33,7 @@ export function partnerRoutes(deps: { directory: AirportDirectory; services: Ser
   const quoteSchemas = { body: partnerQuoteRequestSchema };
   router.post('/quotes', validate(quoteSchemas), async (ctx) => {
     const { body } = inputOf(ctx, quoteSchemas);
-    const service = await deps.services.detail(body.serviceId, { ...body, porterSelected: body.porter });
+    const service = deps.services.detail(body.serviceId, { ...body, porterSelected: body.porter });
     const quote: PartnerQuote = {
       serviceId: service.id,
       serviceName: service.name,

@@ -1,3 +1,4 @@
+import { hoursUntil } from '@vip/contracts';
 import { isWithinWindow, priceService, type PricedService, type PriceInput } from './pricing.engine';
 
 const standardArrival: PricedService = {
@@ -16,17 +17,15 @@ const standardArrival: PricedService = {
   lastMinute48hSurchargeCents: 5000,
 };
 
-// 2030-06-10 14:00 in Rome is 12:00Z; "now" is a week earlier unless a test says otherwise.
-const base: PriceInput = {
-  adults: 2,
-  children: 0,
-  date: '2030-06-10',
-  time: '14:00',
-  timeZone: 'Europe/Rome',
-  porterSelected: false,
-  porterFeeCents: 15000,
-  now: new Date('2030-06-03T12:00:00Z'),
-};
+// A service on 2030-06-10 at 14:00 in Rome (12:00Z), a week ahead unless a test says otherwise.
+const base: PriceInput = { adults: 2, children: 0, time: '14:00', hoursAhead: 168, porterSelected: false, porterFeeCents: 15000 };
+
+/** The input for a service at a local date and time in a zone, seen from `now`, as the service computes it. */
+const at = (date: string, time: string, timeZone: string, now: string): PriceInput => ({
+  ...base,
+  time,
+  hoursAhead: hoursUntil(date, time, timeZone, new Date(now)),
+});
 
 describe('priceService', () => {
   it('reproduces the FCO vector: standard arrival 395 + porter 150 = 545', () => {
@@ -37,7 +36,7 @@ describe('priceService', () => {
 
   it('reproduces the SYD vector: standard arrival 445 + porter 350 = 795', () => {
     const syd = { ...standardArrival, basePriceCents: 44500 };
-    const p = priceService(syd, { ...base, timeZone: 'Australia/Sydney', porterSelected: true, porterFeeCents: 35000 });
+    const p = priceService(syd, { ...base, porterSelected: true, porterFeeCents: 35000 });
     expect(p.totalPriceCents).toBe(79500);
   });
 
@@ -94,14 +93,22 @@ describe('priceService', () => {
     ['2030-06-09T12:01:00Z', 10000],
     ['2030-06-10T11:00:00Z', 10000],
   ])('last-minute surcharge with now=%s is %i', (now, fee) => {
-    expect(priceService(standardArrival, { ...base, now: new Date(now) }).lastMinuteFeeCents).toBe(fee);
+    expect(priceService(standardArrival, at('2030-06-10', '14:00', 'Europe/Rome', now)).lastMinuteFeeCents).toBe(fee);
   });
 
   it('measures last-minute hours in the airport zone across the European DST change', () => {
     // Europe springs forward in the night to 31 March 2030.
-    const p = priceService(standardArrival, { ...base, date: '2030-03-31', time: '12:00', now: new Date('2030-03-30T10:30:00Z') });
+    const p = priceService(standardArrival, at('2030-03-31', '12:00', 'Europe/Rome', '2030-03-30T10:30:00Z'));
     // 12:00 CEST = 10:00Z, 24.5 h ahead minus the lost hour = 23.5 h: the 24 h surcharge.
     expect(p.lastMinuteFeeCents).toBe(10000);
+  });
+
+  it('measures last-minute hours in the airport zone across the Sydney DST change', () => {
+    // Sydney springs forward on 6 October 2030: 12:00 AEDT (+11) = 01:00Z. Seen from 01:30Z the day
+    // before that is 23.5 h ahead (under 24 h); with the old offset it would have been 24.5 h.
+    expect(priceService(standardArrival, at('2030-10-06', '12:00', 'Australia/Sydney', '2030-10-05T01:30:00Z')).lastMinuteFeeCents).toBe(10000);
+    // Sydney falls back on 7 April 2030: 12:00 AEST (+10) = 02:00Z; from 01:30Z the day before, 24.5 h.
+    expect(priceService(standardArrival, at('2030-04-07', '12:00', 'Australia/Sydney', '2030-04-06T01:30:00Z')).lastMinuteFeeCents).toBe(5000);
   });
 
   it('offers no porter for transfers, nor where the fee is zero', () => {

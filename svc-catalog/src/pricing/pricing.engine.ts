@@ -1,4 +1,3 @@
-import { hoursUntil } from '@vip/contracts';
 import type { ServiceLevel, ServiceType } from '@vip/contracts';
 
 /** The pricing fields of a service, in cents. */
@@ -21,14 +20,13 @@ export interface PricedService {
 export interface PriceInput {
   adults: number;
   children: number;
-  /** Airport-local date and time of the service. */
-  date: string;
+  /** Airport-local time of the service (HH:MM), for the after-hours window. */
   time: string;
-  timeZone: string;
+  /** Hours from now until the service instant, measured in the airport's zone (see hoursUntil). */
+  hoursAhead: number;
   porterSelected: boolean;
   /** Porter fee for this airport and level; 0 means no porter there. */
   porterFeeCents: number;
-  now: Date;
 }
 
 export interface PriceBreakdown {
@@ -83,7 +81,7 @@ export function priceService(service: PricedService, input: PriceInput): PriceBr
   const greeterLimit = Math.max(1, service.greeterLimit);
   const additionalGreeters = Math.max(0, Math.ceil(travellers / greeterLimit) - 1);
 
-  const hoursAhead = hoursUntil(input.date, input.time, input.timeZone, input.now);
+  const { hoursAhead } = input;
   const lastMinuteFeeCents =
     hoursAhead < 24 ? service.lastMinute24hSurchargeCents : hoursAhead < 48 ? service.lastMinute48hSurchargeCents : 0;
 

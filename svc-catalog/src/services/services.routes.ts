@@ -10,9 +10,9 @@ export function servicesRoutes(services: ServicesService): Router {
   const router = new Router({ prefix: '/api/services' });
 
   const listSchemas = { query: serviceListQuerySchema };
-  router.get('/', validate(listSchemas), async (ctx) => {
+  router.get('/', validate(listSchemas), (ctx) => {
     const { query } = inputOf(ctx, listSchemas);
-    ctx.body = await services.list(query.airport, query.type, {
+    ctx.body = services.list(query.airport, query.type, {
       adults: query.adults,
       children: query.children,
       date: query.date,
@@ -24,7 +24,7 @@ export function servicesRoutes(services: ServicesService): Router {
   const priceSchemas = { body: calculatePriceRequestSchema };
   router.post('/calculate-price', validate(priceSchemas), async (ctx) => {
     const { body } = inputOf(ctx, priceSchemas);
-    ctx.body = await services.calculatePrice(body.serviceId, {
+    ctx.body = services.calculatePrice(body.serviceId, {
       adults: body.adultCount,
       children: body.childCount,
       date: body.flightDate,
@@ -36,7 +36,7 @@ export function servicesRoutes(services: ServicesService): Router {
   const detailSchemas = { params: idParams, query: serviceDetailQuerySchema };
   router.get('/:id', validate(detailSchemas), async (ctx) => {
     const { params, query } = inputOf(ctx, detailSchemas);
-    ctx.body = await services.detail(params.id, {
+    ctx.body = services.detail(params.id, {
       adults: query.adults,
       children: query.children,
       date: query.date,

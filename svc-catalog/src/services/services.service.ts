@@ -1,7 +1,8 @@
-import { SERVICE_LEVELS, SERVICE_TYPES, toDollars, type ServiceDetail, type ServicePricing, type ServiceType } from '@vip/contracts';
+import { SERVICE_LEVELS, SERVICE_TYPES, hoursUntil, toDollars, type ServiceDetail, type ServicePricing, type ServiceType } from '@vip/contracts';
 import { catalogErrors } from '../errors';
 import { priceService, type PriceBreakdown } from '../pricing/pricing.engine';
-import type { ServiceRow, ServicesRepository } from './services.repository';
+import type { ServiceCatalog } from './service-catalog';
+import type { ServiceRow } from './services.repository';
 
 export interface PriceQuery {
   adults: number;
@@ -73,46 +74,56 @@ function toDetail(row: ServiceRow, pricing: ServicePricing | null): ServiceDetai
 
 export class ServicesService {
   constructor(
-    private readonly services: ServicesRepository,
+    private readonly catalog: ServiceCatalog,
     private readonly now: () => Date,
   ) {}
 
-  private price(row: ServiceRow, porterFees: Map<string, number>, q: PriceQuery): ServicePricing {
-    const breakdown = priceService(
-      { ...row, serviceType: narrow(row.serviceType, SERVICE_TYPES), serviceLevel: narrow(row.serviceLevel, SERVICE_LEVELS) },
-      { ...q, timeZone: row.airport.timeZone, porterFeeCents: porterFees.get(row.serviceLevel) ?? 0, now: this.now() },
+  /** Prices rows of one airport; the flight instant is worked out once, in the airport's zone. */
+  private priceAll(rows: readonly ServiceRow[], q: PriceQuery): ServicePricing[] {
+    if (rows.length === 0) return [];
+    const hoursAhead = hoursUntil(q.date, q.time, rows[0].airport.timeZone, this.now());
+    return rows.map((row) =>
+      toPricing(
+        priceService(
+          { ...row, serviceType: narrow(row.serviceType, SERVICE_TYPES), serviceLevel: narrow(row.serviceLevel, SERVICE_LEVELS) },
+          {
+            adults: q.adults,
+            children: q.children,
+            time: q.time,
+            hoursAhead,
+            porterSelected: q.porterSelected,
+            porterFeeCents: this.catalog.porterFee(row.airportId, row.serviceLevel),
+          },
+        ),
+        row,
+      ),
     );
-    return toPricing(breakdown, row);
   }
 
-  private async load(id: number): Promise<ServiceRow> {
-    const row = await this.services.findActiveById(id);
+  private load(id: number): ServiceRow {
+    const row = this.catalog.get(id);
     if (!row) throw catalogErrors.create('SERVICE_NOT_FOUND', 'Service not found');
     return row;
   }
 
   /** A service with its airport and, when date and time are known, its price. */
-  async detail(id: number, q: Omit<PriceQuery, 'date' | 'time'> & { date?: string; time?: string }): Promise<ServiceDetail> {
-    const row = await this.load(id);
+  detail(id: number, q: Omit<PriceQuery, 'date' | 'time'> & { date?: string; time?: string }): ServiceDetail {
+    const row = this.load(id);
     if (!q.date || !q.time) return toDetail(row, null);
-    return toDetail(row, this.price(row, await this.services.porterFees(row.airportId), { ...q, date: q.date, time: q.time }));
+    return toDetail(row, this.priceAll([row], { ...q, date: q.date, time: q.time })[0]);
   }
 
-  async calculatePrice(id: number, q: PriceQuery): Promise<ServicePricing> {
-    const row = await this.load(id);
-    return this.price(row, await this.services.porterFees(row.airportId), q);
+  calculatePrice(id: number, q: PriceQuery): ServicePricing {
+    return this.priceAll([this.load(id)], q)[0];
   }
 
   /** Every active service of a type at an airport, each priced for the party and the local time. */
-  async list(airportCode: string, type: ServiceType, q: PriceQuery): Promise<ServiceDetail[]> {
-    const rows = await this.services.findActiveAt(airportCode, type);
-    if (rows.length === 0) {
-      if (!(await this.services.airportExists(airportCode))) throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
-      return [];
-    }
-    const fees = await this.services.porterFees(rows[0].airportId);
+  list(airportCode: string, type: ServiceType, q: PriceQuery): ServiceDetail[] {
+    const rows = this.catalog.at(airportCode, type);
+    if (rows.length === 0 && !this.catalog.hasAirport(airportCode)) throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
+    const prices = this.priceAll(rows, q);
     return rows
-      .map((row) => toDetail(row, this.price(row, fees, q)))
+      .map((row, i) => toDetail(row, prices[i]))
       .sort((a, b) => SERVICE_LEVELS.indexOf(a.serviceLevel) - SERVICE_LEVELS.indexOf(b.serviceLevel));
   }
 }

@@ -185,6 +185,8 @@ export class KafkaEventBus implements EventBus {
 
   private log(entry: LogEntry): void {
     const { message, ...extra } = entry.log;
+    // Bounded producer retries are deliberate: the outbox retries later and consumers drop duplicates.
+    if (message.startsWith('Limiting retries for the idempotent producer')) return;
     const fields = { kafka: entry.namespace, ...extra };
     if (entry.level <= logLevel.ERROR) this.options.logger.error(fields, message);
     else this.options.logger.warn(fields, message);

@@ -18,18 +18,21 @@ export function requestContext(logger: Logger): Middleware<RequestState> {
     const incoming = ctx.get('X-Request-Id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.logger = logger.child({ requestId });
+    // The child logger is made only when something logs: most requests never need it.
+    let child: Logger | undefined;
+    Object.defineProperty(ctx.state, 'logger', { get: () => (child ??= logger.child({ requestId })), enumerable: true, configurable: true });
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
-      const line = { method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(ms * 10) / 10 };
-      if (ctx.path.startsWith('/healthz') || ctx.path.startsWith('/readyz') || ctx.path === '/metrics') return;
-      if (ctx.status >= 500) ctx.state.logger.error(line, 'request');
-      else ctx.state.logger.info(line, 'request');
+      const level = ctx.status >= 500 ? 'error' : 'info';
+      const quiet = ctx.path === '/healthz' || ctx.path === '/readyz' || ctx.path === '/metrics';
+      if (!quiet && logger.isLevelEnabled(level)) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
+        ctx.state.logger[level]({ method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+      }
     }
   };
 }

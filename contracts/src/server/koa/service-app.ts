@@ -6,6 +6,8 @@ import { errorHandler } from './error-middleware';
 import { createMetrics, type ServiceMetrics } from './metrics';
 import { requestContext } from './request-context';
 
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<boolean>;
@@ -70,14 +72,15 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
     return next();
   });
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '100kb', encoding: 'utf-8' });
   app.use(async (ctx, next) => {
+    if (!BODY_METHODS.has(ctx.method)) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
-    if (hasBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(ctx.method) && !ctx.is('json')) {
+    if (hasBody && !ctx.is('json')) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json');
     }
-    await next();
+    return parseJson(ctx, next);
   });
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '100kb', encoding: 'utf-8' }));
 
   return { app, metrics, markShuttingDown: () => (shuttingDown = true) };
 }

@@ -78,6 +78,9 @@ export const fcoStandardArrival: ServiceDetail = {
     porterAvailable: true,
     porterCost: 150,
     porterSelected: true,
+    subtotal: 545,
+    discountPercentage: 0,
+    discountAmount: 0,
     currency: 'USD',
   },
 };

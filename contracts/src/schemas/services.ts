@@ -26,6 +26,10 @@ export const servicePricingSchema = z.object({
   porterCost: z.number(),
   /** Whether the total includes the porter (asked for, and available). */
   porterSelected: z.boolean(),
+  /** Before the discount, porter included. */
+  subtotal: z.number(),
+  discountPercentage: z.number().int().min(0).max(100),
+  discountAmount: z.number(),
   currency: z.literal('USD'),
 });
 export type ServicePricing = z.infer<typeof servicePricingSchema>;

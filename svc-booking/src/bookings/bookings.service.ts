@@ -110,6 +110,8 @@ export class BookingsService {
             afterHoursFeeCents: toCents(pricing.afterHoursFee),
             lastMinuteFeeCents: toCents(pricing.lastMinuteFee),
             porterCostCents: pricing.porterSelected ? toCents(pricing.porterCost) : 0,
+            discountPercentage: pricing.discountPercentage,
+            discountCents: toCents(pricing.discountAmount),
             totalPriceCents: toCents(pricing.totalPrice),
             cancellationPolicyHours: service.cancellationDeadlineHours,
           });

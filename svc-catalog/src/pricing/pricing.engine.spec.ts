@@ -129,6 +129,28 @@ describe('priceService', () => {
   });
 });
 
+describe('discounts', () => {
+  it('reduces the total including porter by the percentage (FCO 545 at 10 % is 490.50)', () => {
+    const p = priceService(standardArrival, { ...base, porterSelected: true, discountPercentage: 10 });
+    expect(p).toMatchObject({ subtotalCents: 54500, discountPercentage: 10, discountCents: 5450, totalPriceCents: 49050 });
+  });
+
+  it.each([
+    [20, 43600],
+    [0, 54500],
+    [100, 0],
+    [150, 0],
+    [-5, 54500],
+  ])('%i %% gives %i cents', (pct, total) => {
+    expect(priceService(standardArrival, { ...base, porterSelected: true, discountPercentage: pct }).totalPriceCents).toBe(total);
+  });
+
+  it('rounds the discount to the cent', () => {
+    // 395 at 15 % = 59.25 off.
+    expect(priceService(standardArrival, { ...base, discountPercentage: 15 })).toMatchObject({ discountCents: 5925, totalPriceCents: 33575 });
+  });
+});
+
 describe('isWithinWindow', () => {
   it('handles a window that does not wrap', () => {
     expect(isWithinWindow('12:00', '09:00', '17:00')).toBe(true);

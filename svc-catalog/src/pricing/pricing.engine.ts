@@ -27,6 +27,8 @@ export interface PriceInput {
   porterSelected: boolean;
   /** Porter fee for this airport and level; 0 means no porter there. */
   porterFeeCents: number;
+  /** The one discount the item qualifies for (round trip, second type at the airport, promo), 0-100. */
+  discountPercentage?: number;
 }
 
 export interface PriceBreakdown {
@@ -45,6 +47,10 @@ export interface PriceBreakdown {
   porterFeeCents: number;
   /** The porter cost in the total: the fee when chosen and available, else 0. */
   porterCostCents: number;
+  /** Everything above, porter included, before the discount. */
+  subtotalCents: number;
+  discountPercentage: number;
+  discountCents: number;
   totalPriceCents: number;
 }
 
@@ -101,15 +107,15 @@ export function priceService(service: PricedService, input: PriceInput): PriceBr
     porterFeeCents: canPorter ? input.porterFeeCents : 0,
     porterCostCents: input.porterSelected && canPorter ? input.porterFeeCents : 0,
   };
-  return {
-    ...breakdown,
-    totalPriceCents:
-      breakdown.basePriceCents +
-      breakdown.adultFeeTotalCents +
-      breakdown.childFeeTotalCents +
-      breakdown.additionalGreeterFeeCents +
-      breakdown.afterHoursFeeCents +
-      breakdown.lastMinuteFeeCents +
-      breakdown.porterCostCents,
-  };
+  const subtotalCents =
+    breakdown.basePriceCents +
+    breakdown.adultFeeTotalCents +
+    breakdown.childFeeTotalCents +
+    breakdown.additionalGreeterFeeCents +
+    breakdown.afterHoursFeeCents +
+    breakdown.lastMinuteFeeCents +
+    breakdown.porterCostCents;
+  const discountPercentage = Math.min(100, Math.max(0, Math.round(input.discountPercentage ?? 0)));
+  const discountCents = Math.round((subtotalCents * discountPercentage) / 100);
+  return { ...breakdown, subtotalCents, discountPercentage, discountCents, totalPriceCents: subtotalCents - discountCents };
 }

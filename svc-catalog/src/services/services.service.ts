@@ -35,6 +35,9 @@ function toPricing(p: PriceBreakdown, row: ServiceRow): ServicePricing {
     porterAvailable: p.porterAvailable,
     porterCost: toDollars(p.porterFeeCents),
     porterSelected: p.porterCostCents > 0,
+    subtotal: toDollars(p.subtotalCents),
+    discountPercentage: p.discountPercentage,
+    discountAmount: toDollars(p.discountCents),
     currency: 'USD',
   };
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The social image every page of this remote shares (served from this remote's public folder). */
-export const OG_IMAGE_PATH = '/remotes/mfe-airports/og-image.svg';
+export const OG_IMAGE_PATH = '/remotes/mfe-airports/og-image.png';
 
 export interface PageMeta {
   title: string;

@@ -18,3 +18,4 @@ export * from './schemas/promo-codes';
 export * from './schemas/catalog-data';
 export * from './schemas/partner';
 export * from './regions';
+export * from './schemas/quotes';

@@ -6,6 +6,9 @@ import { CatalogClient } from './catalog/catalog.client';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import type { BookingPrisma } from './prisma';
+import { QuotesRepository } from './quotes/quotes.repository';
+import { quotesRoutes } from './quotes/quotes.routes';
+import { QuotesService } from './quotes/quotes.service';
 
 export interface BookingAppDeps {
   app: Koa;
@@ -25,7 +28,10 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     now: deps.now,
     onEventsCommitted: deps.onEventsCommitted,
   });
-  const router = bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE });
-  deps.app.use(router.routes()).use(router.allowedMethods());
+  const routers = [
+    bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE }),
+    quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now)),
+  ];
+  for (const router of routers) deps.app.use(router.routes()).use(router.allowedMethods());
   return deps.app;
 }

@@ -1,21 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import { silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/contracts/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
-
-const PACTS = join(__dirname, '..', '..', 'contracts', 'pacts');
-
-/** Every committed pact in which svc-catalog is the provider. */
-function pactsForCatalog(): string[] {
-  return readdirSync(PACTS)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => join(PACTS, f))
-    .filter((f) => (JSON.parse(readFileSync(f, 'utf8')) as { provider: { name: string } }).provider.name === 'svc-catalog');
-}
 
 describe('svc-catalog honours its consumers\u2019 pacts', () => {
   let db: TestDatabase;
@@ -38,7 +26,7 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
   });
 
   it('has pacts to verify', () => {
-    expect(pactsForCatalog().length).toBeGreaterThan(0);
+    expect(pactsForProvider('svc-catalog').length).toBeGreaterThan(0);
   });
 
   it('verifies every consumer interaction against the real service and database', async () => {
@@ -46,11 +34,12 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
     await new Verifier({
       provider: 'svc-catalog',
       providerBaseUrl: `http://127.0.0.1:${port}`,
-      pactUrls: pactsForCatalog(),
+      pactUrls: pactsForProvider('svc-catalog'),
       // The catalog is seeded from the committed data set; every state the consumers name holds in it.
       stateHandlers: {
         'the catalog is seeded': async () => undefined,
         'airport ZZZ does not exist': async () => undefined,
+        'service 1 exists': async () => undefined,
       },
       logLevel: 'warn',
     }).verifyProvider();

@@ -1,12 +1,10 @@
 import Router from '@koa/router';
-import { partnerQuoteRequestSchema, serviceListQuerySchema, type PartnerQuote } from '@vip/contracts';
+import { QUOTE_VALID_DAYS, partnerQuoteRequestSchema, serviceListQuerySchema, type PartnerQuote } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
 import type { PartnerKeysRepository } from './partner-keys.repository';
 import { partnerAuth } from './partner-auth.middleware';
-
-export const QUOTE_VALID_DAYS = 30;
 
 /** The read-only catalog for partners, behind API keys: airports, services with prices, quotes. */
 export function partnerRoutes(deps: { directory: AirportDirectory; services: ServicesService; keys: PartnerKeysRepository; now: () => Date }): Router {

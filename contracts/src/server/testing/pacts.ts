@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -30,4 +30,12 @@ export function assertPactCommitted(output: { dir: string; file: string }): void
   if (JSON.stringify(fresh) !== JSON.stringify(committed)) {
     throw new Error(`contracts/pacts/${output.file} differs from what the consumer test now produces: run it locally and commit the file`);
   }
+}
+
+/** Every committed pact in which `provider` is the provider (what its verification must honour). */
+export function pactsForProvider(provider: string): string[] {
+  return readdirSync(COMMITTED_PACTS_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => join(COMMITTED_PACTS_DIR, f))
+    .filter((f) => (JSON.parse(readFileSync(f, 'utf8')) as { provider: { name: string } }).provider.name === provider);
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { TRAVELLER_LIMITS } from '../vocabulary';
+import { isoDateSchema, localTimeSchema } from './common';
+import { serviceTypeSchema } from './services';
+
+/** Quotes stay valid, and saved quote links work, for 30 days. */
+export const QUOTE_VALID_DAYS = 30;
+
+/**
+ * One cart line as a saved quote keeps it: what to book, never a price (prices come from the catalog
+ * again when the quote is opened).
+ */
+export const savedQuoteItemSchema = z.object({
+  /** The cart id (negative for a return leg). */
+  cartId: z.number().int(),
+  serviceId: z.number().int().positive(),
+  serviceType: serviceTypeSchema,
+  isReturnService: z.boolean().default(false),
+  returnTripFor: z.number().int().optional(),
+  date: isoDateSchema,
+  time: localTimeSchema,
+  adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
+  children: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
+  porterSelected: z.boolean().default(false),
+  flight: z.string().trim().max(12).optional(),
+  terminal: z.string().trim().max(40).optional(),
+});
+export type SavedQuoteItem = z.infer<typeof savedQuoteItemSchema>;
+
+/** POST /api/quotes */
+export const saveQuoteRequestSchema = z.object({
+  items: z.array(savedQuoteItemSchema).min(1, 'Add a service to the quote first').max(20),
+  promoCode: z.string().trim().max(40).optional(),
+});
+export type SaveQuoteRequest = z.infer<typeof saveQuoteRequestSchema>;
+
+export const savedQuoteLinkSchema = z.object({
+  /** An unguessable token; the quote is found by it alone, so it is long and random. */
+  token: z.string().regex(/^[A-Za-z0-9_-]{22,}$/),
+  /** Where the quote opens in the site: /booking/quote?saved={token}. */
+  path: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SavedQuoteLink = z.infer<typeof savedQuoteLinkSchema>;
+
+/** GET /api/quotes/{token} */
+export const savedQuoteSchema = z.object({
+  token: z.string(),
+  items: z.array(savedQuoteItemSchema),
+  promoCode: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type SavedQuote = z.infer<typeof savedQuoteSchema>;

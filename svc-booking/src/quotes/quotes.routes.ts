@@ -1,0 +1,27 @@
+import Router from '@koa/router';
+import { z } from 'zod';
+import { saveQuoteRequestSchema } from '@vip/contracts';
+import { inputOf, rateLimit, validate } from '@vip/contracts/server';
+import type { QuotesService } from './quotes.service';
+
+const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a saved quote token') });
+
+export function quotesRoutes(quotes: QuotesService): Router {
+  const router = new Router({ prefix: '/api/quotes' });
+
+  const saveSchemas = { body: saveQuoteRequestSchema };
+  router.post('/', rateLimit({ limit: 20, windowMs: 60_000, message: 'Too many saved quotes. Please wait a minute.' }), validate(saveSchemas), async (ctx) => {
+    const { body } = inputOf(ctx, saveSchemas);
+    ctx.status = 201;
+    ctx.body = await quotes.save(body);
+  });
+
+  const openSchemas = { params: tokenParams };
+  // Limited too, so tokens cannot be tried in bulk (they are 128-bit random in any case).
+  router.get('/:token', rateLimit({ limit: 60, windowMs: 60_000 }), validate(openSchemas), async (ctx) => {
+    const { params } = inputOf(ctx, openSchemas);
+    ctx.body = await quotes.open(params.token);
+  });
+
+  return router;
+}

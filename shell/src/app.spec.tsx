@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { BRAND, type RemotesManifest } from '@vip/contracts';
@@ -8,6 +8,7 @@ import type { RemoteLoader, RemoteRouteMap } from './remotes/remote-loader';
 
 const manifest: RemotesManifest = {
   remotes: [
+    { name: 'mfe_booking', entry: '/remotes/mfe-booking/remoteEntry.js', routes: ['/booking'] },
     { name: 'mfe_airports', entry: '/remotes/mfe-airports/remoteEntry.js', routes: ['/airports', '/airports/:code'] },
     { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js', routes: ['/admin/login'] },
   ],
@@ -17,7 +18,10 @@ function serveManifest(body: unknown = manifest, status = 200) {
   global.fetch = jest.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 }
 
-function fakeLoader(remotes: Record<string, RemoteRouteMap | Error>): RemoteLoader & { registered: string[]; loads: string[] } {
+function fakeLoader(
+  remotes: Record<string, RemoteRouteMap | Error>,
+  exposed: Record<string, Record<string, unknown> | Error> = {},
+): RemoteLoader & { registered: string[]; loads: string[] } {
   const loader = {
     registered: [] as string[],
     loads: [] as string[],
@@ -27,6 +31,12 @@ function fakeLoader(remotes: Record<string, RemoteRouteMap | Error>): RemoteLoad
       const result = remotes[name];
       if (result instanceof Error) throw result;
       return result;
+    },
+    loadExposed: async <T,>(name: string, module: string) => {
+      loader.loads.push(`${name}/${module}`);
+      const result = exposed[`${name}/${module}`] ?? new Error(`${name} does not expose ${module}`);
+      if (result instanceof Error) throw result;
+      return result as T;
     },
     reset: jest.fn(),
   };
@@ -45,7 +55,7 @@ describe('shell', () => {
     const loader = fakeLoader({ mfe_airports: { '/airports': AirportsList }, mfe_admin: {} });
     renderAt('/airports', loader);
     expect(await screen.findByRole('heading', { name: 'Airports from the remote' })).toBeInTheDocument();
-    expect(loader.registered).toEqual(['mfe_airports', 'mfe_admin']);
+    expect(loader.registered).toEqual(['mfe_booking', 'mfe_airports', 'mfe_admin']);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(global.fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ credentials: 'include' }));
@@ -117,6 +127,20 @@ describe('shell', () => {
       ]),
     );
     expect(within(footer).getByRole('link', { name: 'Transit & Connections' })).toHaveAttribute('href', '/booking?type=transfer');
+  });
+
+  it("shows mfe-booking's quote button in the header, and nothing there when it cannot load", async () => {
+    serveManifest();
+    const HeaderQuote = ({ variant }: { variant: string }) => <button type="button">View Quote ({variant})</button>;
+    renderAt('/faq', fakeLoader({}, { 'mfe_booking/header-quote': { HeaderQuote } }));
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'View Quote (header)' })).toBeInTheDocument();
+
+    serveManifest();
+    const failing = fakeLoader({});
+    const { container } = renderAt('/terms', failing);
+    await screen.findAllByRole('heading', { level: 1, name: 'Terms and Conditions' });
+    await waitFor(() => expect(failing.loads).toContain('mfe_booking/header-quote'));
+    expect(within(container.querySelector('header')!).queryByRole('button', { name: /View Quote/ })).toBeNull();
   });
 
   it('opens the mobile menu with the header links', async () => {

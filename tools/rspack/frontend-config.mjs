@@ -2,6 +2,7 @@
 import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { antdUsedExports } from './antd-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -64,7 +65,11 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+          shared: {
+            ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
+            // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used.
+            antd: { singleton: true, treeShaking: { usedExports: antdUsedExports(), mode: 'server-calc' } },
+          },
           dts: false,
           manifest: false,
         }),

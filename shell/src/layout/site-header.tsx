@@ -2,7 +2,15 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button, Drawer, Flex, Grid, Layout } from 'antd';
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
-import { BRAND } from '@vip/contracts';
+import { BRAND, REMOTES } from '@vip/contracts';
+import { RemoteSlot } from '../remotes/remote-slot';
+
+/** The quote button and sheet belong to the traveller journey; mfe-booking exposes them. */
+const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.container;
+
+function HeaderQuote() {
+  return <RemoteSlot remote={BOOKING_CONTAINER} exposed="header-quote" exportName="HeaderQuote" props={{ variant: 'header' }} />;
+}
 
 export const HEADER_LINKS = [
   { to: '/airports', label: 'Airports' },
@@ -40,6 +48,7 @@ export function SiteHeader() {
               </NavLink>
             ))}
             <PhoneLink />
+            <HeaderQuote />
             <Link to="/booking">
               <Button type="primary" style={{ background: '#c9a227' }}>
                 Book VIP now
@@ -47,13 +56,16 @@ export function SiteHeader() {
             </Link>
           </Flex>
         ) : (
-          <Button
-            type="text"
-            icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
-            aria-label="Open menu"
-            aria-expanded={open}
-            onClick={() => setOpen(true)}
-          />
+          <Flex align="center" gap={8}>
+            <HeaderQuote />
+            <Button
+              type="text"
+              icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
+              aria-label="Open menu"
+              aria-expanded={open}
+              onClick={() => setOpen(true)}
+            />
+          </Flex>
         )}
       </Flex>
       <Drawer title="Menu" placement="right" open={open} onClose={() => setOpen(false)} size="default">

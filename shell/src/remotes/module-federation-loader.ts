@@ -16,9 +16,14 @@ export const moduleFederationLoader: RemoteLoader = {
     registerRemotes(remotes.map((r) => ({ name: r.name, entry: absolute(r.entry) })), { force: true });
   },
   async loadRoutes(remote: string): Promise<RemoteRouteMap> {
-    const mod = await loadRemote<{ routes?: RemoteRouteMap }>(`${remote}/routes`);
-    if (!mod?.routes) throw new Error(`${remote} did not expose its routes`);
+    const mod = await moduleFederationLoader.loadExposed<{ routes?: RemoteRouteMap }>(remote, 'routes');
+    if (!mod.routes) throw new Error(`${remote} did not expose its routes`);
     return mod.routes;
+  },
+  async loadExposed<T>(remote: string, exposed: string): Promise<T> {
+    const mod = await loadRemote<T>(`${remote}/${exposed}`);
+    if (!mod) throw new Error(`${remote} did not expose ${exposed}`);
+    return mod;
   },
   reset(remote: string) {
     const entry = registered.get(remote);

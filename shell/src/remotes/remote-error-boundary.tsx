@@ -4,6 +4,8 @@ import { RemoteUnavailable } from './remote-unavailable';
 interface Props {
   children: ReactNode;
   onRetry: () => void;
+  /** Render nothing on failure (for small optional pieces such as a header widget). */
+  quiet?: boolean;
 }
 
 /** Keeps a remote that fails while rendering from taking the page down. */
@@ -20,6 +22,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.quiet) return null;
     return (
       <RemoteUnavailable
         onRetry={() => {

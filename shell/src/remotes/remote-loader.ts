@@ -8,6 +8,8 @@ export type RemoteRouteMap = Record<string, ComponentType>;
 export interface RemoteLoader {
   register(remotes: RemoteDescriptor[]): void;
   loadRoutes(remote: string): Promise<RemoteRouteMap>;
+  /** Another module a remote exposes (e.g. mfe_booking's ./header-quote). */
+  loadExposed<T>(remote: string, exposed: string): Promise<T>;
   /** Forget a failed load so a retry fetches the remote again. */
   reset(remote: string): void;
 }

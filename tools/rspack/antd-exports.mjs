@@ -1,0 +1,34 @@
+// The antd exports the frontends use. antd is one shared singleton (one theme, one App context), so
+// whichever container loads first provides it for all; every build therefore tree-shakes it to the
+// same list: what any frontend imports today, plus components a remote is likely to start using,
+// so that a remote deployed after the shell rarely needs an export the shell does not carry.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const FRONTENDS = ['shell', 'mfe-booking', 'mfe-airports', 'mfe-admin'];
+// Light components only: the heavy ones (pickers, Table, Menu) are added when a frontend imports them.
+const HEADROOM = ['Badge', 'Checkbox', 'Divider', 'Modal', 'Radio', 'Segmented', 'Skeleton', 'Statistic', 'Steps', 'Switch', 'Tabs', 'Tooltip'];
+
+function* sources(dir) {
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) yield* sources(full);
+    else if (/\.tsx?$/.test(name) && !/\.spec\.tsx?$/.test(name)) yield full;
+  }
+}
+
+export function antdUsedExports() {
+  const used = new Set(HEADROOM);
+  for (const project of FRONTENDS) {
+    for (const file of sources(join(root, project, 'src'))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd'/g)) {
+        for (const part of m[1].split(',')) {
+          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          if (name && !part.trim().startsWith('type ')) used.add(name);
+        }
+      }
+    }
+  }
+  return [...used].sort();
+}

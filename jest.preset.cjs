@@ -42,6 +42,8 @@ function web(rootDir, extra = {}) {
   return {
     rootDir,
     testEnvironment: 'jest-fixed-jsdom',
+    // antd component tests driven by user-event take seconds each on a cold two-core CI run.
+    testTimeout: 30_000,
     transform: { '^.+\\.(t|j)sx?$': swc(true) },
     transformIgnorePatterns,
     moduleNameMapper: {

@@ -34,7 +34,9 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
         uniqueName: container,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // The tree-shaken antd fallback is compiled into dist/independent-packages before this build
+        // runs; cleaning must not delete it.
+        clean: { keep: /independent-packages/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -68,7 +70,7 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
           shared: {
             ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
             // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used.
-            antd: { singleton: true, treeShaking: { usedExports: antdUsedExports(), mode: 'server-calc' } },
+            antd: { singleton: true, treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
           },
           dts: false,
           manifest: false,

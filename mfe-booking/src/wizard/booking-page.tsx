@@ -1,25 +1,178 @@
-import { Link } from 'react-router-dom';
-import { Alert, Typography } from 'antd';
-import { BRAND } from '@vip/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { App, Button, Card, Steps, Typography } from 'antd';
+import { BRAND, type ServiceDetail } from '@vip/contracts';
+import type { NewCartItem } from '../cart/cart.types';
+import { addRoundTrip } from '../cart/cart-store';
+import { getCartStore, useCart } from '../cart/use-cart';
+import { openQuoteSheet, useRestoreSavedQuote } from '../quote';
+import { usePageMeta } from '../seo/use-page-meta';
+import { ResultsStep } from './results-step';
+import { ReturnTripDialog } from './return-trip-dialog';
+import { RoundTripBanner } from './round-trip-banner';
+import { SearchForm, type SearchFormValues } from './search-form';
+import { initialStep, parseWizardParams, wizardQuery, type WizardParams, type WizardStep } from './search-params';
+import { ServiceDetailView, type DetailRequest } from './service-detail';
+import { TIME_RULE_TOASTS, checkBookingTime } from './time-rules';
+import { toCartItem } from '../cart/from-catalog';
+import { TravelerStep } from './traveler-step';
 
-/** `/booking`: the booking wizard's place; until it ships, requests are taken by phone and e-mail. */
+/** The step lives in the history entry, so Back and Forward move between steps and a fresh link starts by the spec's rule. */
+interface WizardLocationState {
+  wizardStep?: WizardStep;
+}
+
+const PROGRESS = ['Search', 'Select', 'Traveler', 'Booking'];
+const PROGRESS_INDEX: Record<WizardStep, number> = { search: 0, select: 1, traveler: 2, payment: 3, confirmation: 4 };
+
+const BOOKING_META = {
+  title: `Book VIP Airport Services | ${BRAND.productName}`,
+  description: `Search ${BRAND.airportCount} airports for VIP meet and greet, tarmac transfers with lounge and private suites, compare prices and request your booking.`,
+  // Every search is a variant of the one booking page.
+  canonicalPath: '/booking',
+};
+
+/**
+ * `/booking`, `/booking/quote`, `/booking/search`: the booking wizard. Search values come from the
+ * address (and go back into it on the select step); the chosen service goes into the quote cart.
+ * The traveler, payment and confirmation steps proper come with the booking form.
+ */
 export function BookingPage() {
-  return (
-    <section style={{ maxWidth: 900, margin: '0 auto', padding: '48px 24px' }} aria-labelledby="booking-title">
-      <Typography.Title id="booking-title" level={1}>
-        Premium Airport Services
-      </Typography.Title>
-      <Alert
-        type="info"
-        showIcon
-        message="Online booking is being prepared"
-        description={
-          <>
-            Until it opens, our concierge team takes requests at <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a> or{' '}
-            <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>. See where we operate in the <Link to="/airports">airport list</Link>.
-          </>
+  useRestoreSavedQuote();
+  usePageMeta(BOOKING_META);
+  const { notification } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cart = useCart();
+  const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const params = useMemo(() => parseWizardParams(search), [search]);
+  const stateStep = (location.state as WizardLocationState | null)?.wizardStep;
+
+  const [chosen, setChosen] = useState<NewCartItem | null>(null);
+  const [detailId, setDetailId] = useState<number>();
+  const [porterChoices, setPorterChoices] = useState<Record<number, boolean>>({});
+  const [returnFor, setReturnFor] = useState<NewCartItem | null>(null);
+
+  let step: WizardStep = stateStep ?? initialStep(location.pathname, search);
+  // Spec §4: a later step without its data falls back (payment without a service to select,
+  // confirmation without a request to search). The traveler step is the same until its form exists.
+  if ((step === 'traveler' || step === 'payment') && !chosen) step = 'select';
+  if (step === 'confirmation') step = 'search';
+
+  const go = useCallback(
+    (next: WizardStep, values: WizardParams = params, replace = false) => {
+      navigate({ pathname: location.pathname, search: `?${wizardQuery(values, search)}` }, { replace, state: { wizardStep: next } });
+    },
+    [navigate, location.pathname, params, search],
+  );
+
+  // Spec §2: on select the address is rewritten with the current search values (defaults filled in),
+  // so a copied or reloaded link shows the same results.
+  useEffect(() => {
+    if (step !== 'select') return;
+    const canonical = `?${wizardQuery(params, search)}`;
+    if (canonical !== location.search || stateStep !== 'select') {
+      navigate({ pathname: location.pathname, search: canonical }, { replace: true, state: { wizardStep: 'select' } });
+    }
+  }, [step, params, search, location.pathname, location.search, stateStep, navigate]);
+
+  const firstLeg = params.isReturn ? cart.state.items.find((i) => i.id === params.originalServiceId || i.serviceId === params.originalServiceId) : undefined;
+
+  const cartContext = { date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight, terminal: params.terminal };
+
+  /** A service was chosen: check the time at the airport, put it in the quote, go on to the traveler step. */
+  const choose = (service: ServiceDetail, item: NewCartItem) => {
+    const check = checkBookingTime(item.date, item.time, service.airport.timeZone);
+    if (check !== 'ok') {
+      // Checked before adding: a service that cannot be booked online is not put in the quote.
+      const toast = TIME_RULE_TOASTS[check];
+      (check === 'passed' ? notification.error : notification.warning)({ title: toast.title, description: toast.description });
+      setDetailId(undefined);
+      go('search');
+      return;
+    }
+    if (firstLeg && firstLeg.id !== item.id && firstLeg.serviceType !== item.serviceType) {
+      // The second leg of a round trip joins the first, so both get the round-trip discount.
+      addRoundTrip(getCartStore(), firstLeg, item);
+    } else {
+      cart.add(item);
+    }
+    notification.success({
+      title: 'Service added to quote',
+      description: `${item.name} has been added to your quote.`,
+      actions: (
+        <Button size="small" onClick={openQuoteSheet}>
+          View quote
+        </Button>
+      ),
+    });
+    setChosen(item);
+    setDetailId(undefined);
+    go('traveler');
+  };
+
+  const onSearch = (values: SearchFormValues) => {
+    setDetailId(undefined);
+    const { email: _email, ...rest } = values;
+    go('select', { ...params, ...rest, flight: values.flight });
+  };
+
+  let body;
+  if (step === 'search') {
+    body = (
+      <Card>
+        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+          Find your airport service
+        </Typography.Title>
+        <SearchForm
+          key={location.key}
+          variant="wizard"
+          initialValues={{ airport: params.airport, type: params.type, date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight }}
+          onSubmit={onSearch}
+        />
+      </Card>
+    );
+  } else if (step === 'select' && detailId !== undefined) {
+    body = (
+      <ServiceDetailView
+        key={detailId}
+        serviceId={detailId}
+        date={params.date}
+        time={params.time}
+        adults={params.adults}
+        children={params.children}
+        porterSelected={cart.state.items.find((i) => i.id === detailId)?.porterSelected ?? porterChoices[detailId] ?? false}
+        onBack={() => setDetailId(undefined)}
+        onRequest={({ service, adults, children, porterSelected }: DetailRequest) =>
+          choose(service, toCartItem(service, { ...cartContext, adults, children }, porterSelected))
         }
       />
-    </section>
+    );
+  } else if (step === 'select') {
+    body = (
+      <ResultsStep
+        search={params}
+        porterChoices={porterChoices}
+        onPorterChoice={(id, selected) => setPorterChoices((prev) => ({ ...prev, [id]: selected }))}
+        onSelect={(service, porterSelected) => choose(service, toCartItem(service, cartContext, porterSelected))}
+        onViewDetails={setDetailId}
+        onAddReturn={(service, porterSelected) => setReturnFor(toCartItem(service, cartContext, porterSelected))}
+        onChangeSearch={() => go('search')}
+        banner={params.isReturn ? <RoundTripBanner params={params} firstLeg={firstLeg} /> : undefined}
+      />
+    );
+  } else {
+    body = <TravelerStep chosen={chosen!} onProceed={() => navigate('/booking-form')} onBack={() => go('select')} />;
+  }
+
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px 48px' }}>
+      <nav aria-label="Booking progress" style={{ marginBottom: 32 }}>
+        <Steps current={Math.min(PROGRESS_INDEX[step], PROGRESS.length - 1)} items={PROGRESS.map((title) => ({ title }))} responsive />
+      </nav>
+      {step === 'search' && params.isReturn && <RoundTripBanner params={params} firstLeg={firstLeg} />}
+      {body}
+      {returnFor && <ReturnTripDialog key={returnFor.id} open outbound={returnFor} onClose={() => setReturnFor(null)} />}
+    </div>
   );
 }

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge, Button, Flex } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { useCart } from '../cart/use-cart';
+import { formatServiceCount } from './format';
+import { QuoteSheet } from './quote-sheet';
+import { installGlobalHooks, openQuoteSheet } from './quote-sheet-store';
+
+export interface HeaderQuoteProps {
+  /** 'header': on the shell's dark blue header (white text); 'plain': on a light background. */
+  variant?: 'header' | 'plain';
+}
+
+/**
+ * What the page header shows of the quote (spec §2): View Quote with a count badge, Checkout when the
+ * cart is not empty, and the sheet itself, so the header is the one place the sheet lives.
+ */
+export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
+  const { state } = useCart();
+  const navigate = useNavigate();
+  const count = state.items.length;
+  const onDark = variant === 'header';
+
+  useEffect(() => installGlobalHooks(), []);
+
+  return (
+    <>
+      <Flex align="center" gap={12}>
+        <Badge count={count} size="small" offset={[-2, 2]}>
+          <Button
+            ghost={onDark}
+            icon={<FileTextOutlined aria-hidden />}
+            aria-label={`View Quote, ${formatServiceCount(count)}`}
+            onClick={openQuoteSheet}
+            style={onDark ? { color: '#fff', borderColor: 'rgba(255,255,255,0.65)' } : undefined}
+          >
+            View Quote
+          </Button>
+        </Badge>
+        {count > 0 && (
+          <Button type="primary" onClick={() => navigate('/booking-form')} style={onDark ? { background: '#c9a227', borderColor: '#c9a227' } : undefined}>
+            Checkout
+          </Button>
+        )}
+      </Flex>
+      <QuoteSheet />
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { BRAND } from '@vip/contracts';
+
+/** The social image every page of this remote shares (served from this remote's public folder). */
+export const OG_IMAGE_PATH = '/remotes/mfe-booking/og-image.png';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the page's canonical address; made absolute with the current origin. */
+  canonicalPath: string;
+  /** Path or absolute URL of the social image; defaults to this remote's image. */
+  image?: string;
+  /** Defaults to 'index,follow'. */
+  robots?: string;
+  /** Structured data written to a `<script type="application/ld+json" data-page-meta>`. */
+  jsonLd?: object;
+}
+
+type Undo = () => void;
+
+export function absoluteUrl(pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, window.location.origin).toString();
+}
+
+function setAttributeOn(selector: string, create: () => HTMLElement, attribute: string, value: string): Undo {
+  const existing = document.head.querySelector<HTMLElement>(selector);
+  if (existing) {
+    const previous = existing.getAttribute(attribute);
+    existing.setAttribute(attribute, value);
+    return () => {
+      if (previous === null) existing.removeAttribute(attribute);
+      else existing.setAttribute(attribute, previous);
+    };
+  }
+  const element = create();
+  element.setAttribute(attribute, value);
+  document.head.appendChild(element);
+  return () => element.remove();
+}
+
+function setMeta(key: 'name' | 'property', id: string, content: string): Undo {
+  return setAttributeOn(
+    `meta[${key}="${id}"]`,
+    () => {
+      const meta = document.createElement('meta');
+      meta.setAttribute(key, id);
+      return meta;
+    },
+    'content',
+    content,
+  );
+}
+
+function setCanonical(href: string): Undo {
+  return setAttributeOn(
+    'link[rel="canonical"]',
+    () => {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'canonical');
+      return link;
+    },
+    'href',
+    href,
+  );
+}
+
+/** Replaces any page's JSON-LD with this one; the replaced scripts come back on undo. */
+function setJsonLd(json: string): Undo {
+  const previous = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-page-meta]')];
+  previous.forEach((s) => s.remove());
+  const script = document.createElement('script');
+  script.type = 'application/ld+json';
+  script.setAttribute('data-page-meta', '');
+  script.textContent = json;
+  document.head.appendChild(script);
+  return () => {
+    script.remove();
+    previous.forEach((s) => document.head.appendChild(s));
+  };
+}
+
+/** `<` escaped so the JSON can never close its script element when the page is serialised. */
+function serialiseJsonLd(jsonLd: object): string {
+  return JSON.stringify(jsonLd).replace(/</g, '\\u003c');
+}
+
+/**
+ * Sets the document title, description, canonical link, Open Graph and Twitter tags, robots and
+ * JSON-LD for as long as the page is mounted; on change or unmount every tag it touched goes back to
+ * what it was (tags it added are removed) and the title becomes the product name again (spec §2
+ * "Home": the next page may set none, and a page title must not outlive its page).
+ *
+ * A copy of mfe-airports' hook: remotes share no source (module boundaries), only @vip/contracts.
+ */
+export function usePageMeta({ title, description, canonicalPath, image = OG_IMAGE_PATH, robots = 'index,follow', jsonLd }: PageMeta): void {
+  const jsonLdText = jsonLd === undefined ? undefined : serialiseJsonLd(jsonLd);
+
+  useEffect(() => {
+    document.title = title;
+    const canonicalUrl = absoluteUrl(canonicalPath);
+    const imageUrl = absoluteUrl(image);
+    const undo: Undo[] = [
+      setMeta('name', 'description', description),
+      setMeta('name', 'robots', robots),
+      setCanonical(canonicalUrl),
+      setMeta('property', 'og:type', 'website'),
+      setMeta('property', 'og:title', title),
+      setMeta('property', 'og:description', description),
+      setMeta('property', 'og:image', imageUrl),
+      setMeta('property', 'og:url', canonicalUrl),
+      setMeta('name', 'twitter:card', 'summary_large_image'),
+    ];
+    if (jsonLdText !== undefined) undo.push(setJsonLd(jsonLdText));
+    return () => {
+      undo.reverse().forEach((u) => u());
+      document.title = BRAND.productName;
+    };
+  }, [title, description, canonicalPath, image, robots, jsonLdText]);
+}

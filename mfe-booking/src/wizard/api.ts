@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  airportListSchema,
+  airportSearchResultsSchema,
+  apiRequest,
+  serviceDetailSchema,
+  serviceListSchema,
+  type Airport,
+  type AirportSearchResult,
+  type ServiceDetail,
+  type ServiceType,
+} from '@vip/contracts';
+
+/** Suggestions and the airport list change rarely: reuse them for five minutes (spec §9). */
+export const AIRPORT_CACHE_MS = 5 * 60_000;
+
+export interface ServiceListParams {
+  airport: string;
+  type: ServiceType;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+}
+
+export interface ServicePriceParams {
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
+  porter: boolean;
+}
+
+export interface FetchOptions {
+  signal?: AbortSignal;
+  /** Empty in the browser (same origin); the mock server's address in contract tests. */
+  baseUrl?: string;
+}
+
+function servicesPath(p: ServiceListParams): string {
+  const q = new URLSearchParams({
+    airport: p.airport,
+    type: p.type,
+    date: p.date,
+    time: p.time,
+    adults: String(p.adults),
+    children: String(p.children),
+  });
+  return `/api/services?${q.toString()}`;
+}
+
+function servicePath(id: number, p: ServicePriceParams): string {
+  const q = new URLSearchParams({ date: p.date, time: p.time, adults: String(p.adults), children: String(p.children), porter: String(p.porter) });
+  return `/api/services/${id}?${q.toString()}`;
+}
+
+/**
+ * Query keys; the first element is the URL, as the shell's default query function expects, so the
+ * same request made anywhere in the page shares one cache entry (e.g. ['/api/airports'] with
+ * mfe-airports' directory).
+ */
+export const bookingKeys = {
+  airports: () => ['/api/airports'] as const,
+  airportSearch: (q: string) => [`/api/airports/search?q=${encodeURIComponent(q)}`] as const,
+  services: (p: ServiceListParams) => [servicesPath(p)] as const,
+  service: (id: number, p: ServicePriceParams) => [servicePath(id, p)] as const,
+};
+
+/** GET /api/airports/search?q= */
+export function searchAirports(q: string, { signal, baseUrl = '' }: FetchOptions = {}): Promise<AirportSearchResult[]> {
+  return apiRequest('GET', baseUrl + bookingKeys.airportSearch(q)[0], { schema: airportSearchResultsSchema, signal });
+}
+
+/** GET /api/airports */
+export function fetchAirports({ signal, baseUrl = '' }: FetchOptions = {}): Promise<Airport[]> {
+  return apiRequest('GET', baseUrl + bookingKeys.airports()[0], { schema: airportListSchema, signal });
+}
+
+/** GET /api/services?airport=&type=&date=&time=&adults=&children= (each service priced for the party). */
+export function fetchServices(params: ServiceListParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail[]> {
+  return apiRequest('GET', baseUrl + bookingKeys.services(params)[0], { schema: serviceListSchema, signal });
+}
+
+/** GET /api/services/{id}?date=&time=&adults=&children=&porter= (the service with its price). */
+export function fetchService(id: number, params: ServicePriceParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail> {
+  return apiRequest('GET', baseUrl + bookingKeys.service(id, params)[0], { schema: serviceDetailSchema, signal });
+}
+
+export function useAirports(enabled = true) {
+  return useQuery({
+    queryKey: bookingKeys.airports(),
+    queryFn: ({ signal }) => fetchAirports({ signal }),
+    staleTime: AIRPORT_CACHE_MS,
+    refetchOnWindowFocus: false,
+    enabled,
+  });
+}
+
+/** Suggestions for a (debounced) text; idle for empty text, where the plain list is used instead. */
+export function useAirportSearch(q: string, enabled = true) {
+  return useQuery({
+    queryKey: bookingKeys.airportSearch(q),
+    queryFn: ({ signal }) => searchAirports(q, { signal }),
+    staleTime: AIRPORT_CACHE_MS,
+    refetchOnWindowFocus: false,
+    enabled: enabled && q !== '',
+  });
+}
+
+/** The results list; runs only when airport, type, date and time are all non-empty (spec §5 "Queries"). */
+export function useServices(params: ServiceListParams) {
+  return useQuery({
+    queryKey: bookingKeys.services(params),
+    queryFn: ({ signal }) => fetchServices(params, { signal }),
+    enabled: Boolean(params.airport && params.type && params.date && params.time),
+  });
+}
+
+/**
+ * One service priced for the party. Every change of service, date, time, counts or porter is a new
+ * key, so the server prices it again (it is the pricing authority); the previous answer for the same
+ * service stays on screen meanwhile so the view does not flash (never another service's).
+ */
+export function useService(id: number | undefined, params: ServicePriceParams) {
+  return useQuery({
+    queryKey: bookingKeys.service(id ?? 0, params),
+    queryFn: ({ signal }) => fetchService(id ?? 0, params, { signal }),
+    enabled: id !== undefined && Boolean(params.date && params.time),
+    placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
+}

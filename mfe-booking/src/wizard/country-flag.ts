@@ -1,0 +1,174 @@
+/**
+ * Spec §3 "Country flag helper": a country name to its two-letter lower-case code. The catalog's
+ * airport search answers carry the country name only, so suggestions look the flag up here. Names
+ * are matched without case, accents or extra spaces; the table covers every country in the catalog
+ * plus the common alternative spellings.
+ */
+const CODES: Record<string, string> = {
+  anguilla: 'ai',
+  'antigua and barbuda': 'ag',
+  argentina: 'ar',
+  aruba: 'aw',
+  australia: 'au',
+  austria: 'at',
+  azerbaijan: 'az',
+  bahamas: 'bs',
+  'the bahamas': 'bs',
+  bahrain: 'bh',
+  barbados: 'bb',
+  belgium: 'be',
+  belize: 'bz',
+  bermuda: 'bm',
+  bhutan: 'bt',
+  botswana: 'bw',
+  brazil: 'br',
+  cambodia: 'kh',
+  canada: 'ca',
+  'cayman islands': 'ky',
+  chile: 'cl',
+  china: 'cn',
+  colombia: 'co',
+  'cook islands': 'ck',
+  'costa rica': 'cr',
+  croatia: 'hr',
+  curacao: 'cw',
+  cyprus: 'cy',
+  czechia: 'cz',
+  'czech republic': 'cz',
+  denmark: 'dk',
+  'dominican republic': 'do',
+  ecuador: 'ec',
+  egypt: 'eg',
+  ethiopia: 'et',
+  fiji: 'fj',
+  finland: 'fi',
+  france: 'fr',
+  'french polynesia': 'pf',
+  georgia: 'ge',
+  germany: 'de',
+  ghana: 'gh',
+  greece: 'gr',
+  guam: 'gu',
+  'hong kong': 'hk',
+  hungary: 'hu',
+  iceland: 'is',
+  india: 'in',
+  indonesia: 'id',
+  ireland: 'ie',
+  israel: 'il',
+  italy: 'it',
+  jamaica: 'jm',
+  japan: 'jp',
+  jersey: 'je',
+  jordan: 'jo',
+  kazakhstan: 'kz',
+  kenya: 'ke',
+  kuwait: 'kw',
+  lebanon: 'lb',
+  luxembourg: 'lu',
+  macau: 'mo',
+  macao: 'mo',
+  malaysia: 'my',
+  maldives: 'mv',
+  malta: 'mt',
+  mauritius: 'mu',
+  mexico: 'mx',
+  montenegro: 'me',
+  morocco: 'ma',
+  namibia: 'na',
+  nepal: 'np',
+  netherlands: 'nl',
+  'the netherlands': 'nl',
+  'new caledonia': 'nc',
+  'new zealand': 'nz',
+  nigeria: 'ng',
+  norway: 'no',
+  oman: 'om',
+  pakistan: 'pk',
+  panama: 'pa',
+  peru: 'pe',
+  philippines: 'ph',
+  poland: 'pl',
+  portugal: 'pt',
+  'puerto rico': 'pr',
+  qatar: 'qa',
+  romania: 'ro',
+  russia: 'ru',
+  'russian federation': 'ru',
+  rwanda: 'rw',
+  reunion: 're',
+  'saint barthelemy': 'bl',
+  'st barthelemy': 'bl',
+  'saint kitts and nevis': 'kn',
+  'saint lucia': 'lc',
+  'saudi arabia': 'sa',
+  senegal: 'sn',
+  serbia: 'rs',
+  seychelles: 'sc',
+  singapore: 'sg',
+  'sint maarten': 'sx',
+  'south africa': 'za',
+  'south korea': 'kr',
+  korea: 'kr',
+  'republic of korea': 'kr',
+  spain: 'es',
+  'sri lanka': 'lk',
+  sweden: 'se',
+  switzerland: 'ch',
+  taiwan: 'tw',
+  tanzania: 'tz',
+  thailand: 'th',
+  tunisia: 'tn',
+  turkey: 'tr',
+  turkiye: 'tr',
+  'turks and caicos islands': 'tc',
+  'us virgin islands': 'vi',
+  'u.s. virgin islands': 'vi',
+  uganda: 'ug',
+  'united arab emirates': 'ae',
+  uae: 'ae',
+  'united kingdom': 'gb',
+  uk: 'gb',
+  'great britain': 'gb',
+  england: 'gb',
+  scotland: 'gb',
+  'united states': 'us',
+  'united states of america': 'us',
+  usa: 'us',
+  us: 'us',
+  uruguay: 'uy',
+  uzbekistan: 'uz',
+  vietnam: 'vn',
+  'viet nam': 'vn',
+  zimbabwe: 'zw',
+};
+
+function key(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ');
+}
+
+/**
+ * Two-letter lower-case code of a country name. An unknown name of two or more characters gives
+ * its first two letters lower-cased (spec §3); anything shorter gives 'xx'.
+ */
+export function countryCode(name: string | null | undefined): string {
+  const normalised = key(name ?? '');
+  const known = CODES[normalised] ?? CODES[normalised.replace(/\./g, '')];
+  if (known) return known;
+  return normalised.length >= 2 ? normalised.slice(0, 2) : 'xx';
+}
+
+/**
+ * The flag emoji of a country name (two regional-indicator letters), or '' when the code is not two
+ * letters a–z (e.g. the 'xx' fallback), so no broken glyph is shown.
+ */
+export function countryFlag(name: string | null | undefined): string {
+  const code = countryCode(name);
+  if (code === 'xx' || !/^[a-z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 97));
+}

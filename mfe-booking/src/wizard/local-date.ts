@@ -1,0 +1,26 @@
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/**
+ * The browser's local calendar date as YYYY-MM-DD. Never `toISOString()`, which gives the UTC date
+ * and is a day off for part of the day east or west of Greenwich. Used for form defaults and the
+ * "no day before today" limit; the booking-time rules use the airport's zone instead (time-rules.ts).
+ */
+export function localIsoDate(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local date `days` calendar days after `from` (negative goes back). */
+export function addDays(days: number, from: Date = new Date()): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return localIsoDate(d);
+}
+
+/** True when a YYYY-MM-DD date is before the browser's local today. */
+export function isBeforeToday(isoDate: string, now: Date = new Date()): boolean {
+  return isoDate < localIsoDate(now);
+}
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

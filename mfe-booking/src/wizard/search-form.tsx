@@ -1,0 +1,199 @@
+import { App, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
+import { AirportField } from './airport-field';
+import { CountStepper } from './count-stepper';
+import { ISO_DATE, LOCAL_TIME, isBeforeToday, localIsoDate } from './local-date';
+import type { SearchValues } from './search-params';
+
+export interface SearchFormValues extends SearchValues {
+  flight?: string;
+  email?: string;
+}
+
+export interface SearchFormProps {
+  /** 'home' asks for an e-mail and words the airport message as the home form does; 'wizard' toasts a missing airport. */
+  variant: 'home' | 'wizard';
+  initialValues: SearchFormValues;
+  onSubmit: (values: SearchFormValues) => void;
+  submitLabel?: string;
+}
+
+export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = [
+  { value: 'arrival', label: 'Arrival' },
+  { value: 'departure', label: 'Departure' },
+  { value: 'transfer', label: 'Transfer' },
+];
+
+/** Exact texts of spec §5 "Home search" and "Wizard search". */
+export const SEARCH_MESSAGES = {
+  homeAirport: 'Please enter an airport code',
+  wizardAirport: 'Airport is required',
+  airportCode: 'Please choose an airport from the suggestions or type its 3-letter code',
+  date: 'Please select a flight date',
+  dateBeforeToday: 'Date cannot be earlier than today',
+  time: 'Please enter a flight time',
+  adults: 'At least 1 adult is required',
+  children: 'Children cannot be fewer than 0',
+  type: 'Please select a service type',
+  email: 'Please enter a valid email address',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The airport search of the home page and of the wizard's search step: airport (with suggestions),
+ * type, date (not before today), time, adults 1–20, children 0–10, optional flight number, and on
+ * home an optional e-mail. Values reach `onSubmit` trimmed, with the airport code upper-cased.
+ */
+export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services' }: SearchFormProps) {
+  const { notification } = App.useApp();
+  const today = localIsoDate();
+  const airportRequired = variant === 'home' ? SEARCH_MESSAGES.homeAirport : SEARCH_MESSAGES.wizardAirport;
+
+  const onFinish = (values: SearchFormValues) => {
+    onSubmit({
+      airport: values.airport.trim().toUpperCase(),
+      type: values.type,
+      date: values.date,
+      time: values.time,
+      adults: values.adults,
+      children: values.children ?? 0,
+      flight: values.flight?.trim() || undefined,
+      email: values.email?.trim() || undefined,
+    });
+  };
+
+  return (
+    <Form<SearchFormValues>
+      name={`${variant}-search`}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialValues}
+      onFinish={onFinish}
+      onFinishFailed={({ errorFields }) => {
+        // The wizard also says it in a toast (spec §5 "Wizard search"), since the field may be off screen.
+        if (variant === 'wizard' && errorFields.some((f) => f.errors.includes(SEARCH_MESSAGES.wizardAirport))) {
+          notification.error({ title: 'Airport is required', description: 'Please select an airport to search for services.' });
+        }
+      }}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            label="Airport"
+            name="airport"
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  const code = (value ?? '').trim();
+                  if (!code) throw new Error(airportRequired);
+                  if (!/^[A-Za-z]{3}$/.test(code)) throw new Error(SEARCH_MESSAGES.airportCode);
+                },
+              },
+            ]}
+          >
+            <AirportField size="large" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Service type" name="type" rules={[{ required: true, message: SEARCH_MESSAGES.type }]}>
+            <Select size="large" options={TYPE_OPTIONS} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item
+            label="Flight date"
+            name="date"
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  if (!value || !ISO_DATE.test(value)) throw new Error(SEARCH_MESSAGES.date);
+                  if (isBeforeToday(value)) throw new Error(SEARCH_MESSAGES.dateBeforeToday);
+                },
+              },
+            ]}
+          >
+            <Input type="date" min={today} size="large" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12} md={6}>
+          <Form.Item
+            label="Flight time"
+            name="time"
+            rules={[
+              {
+                validator: async (_rule, value: string | undefined) => {
+                  if (!value || !LOCAL_TIME.test(value)) throw new Error(SEARCH_MESSAGES.time);
+                },
+              },
+            ]}
+          >
+            <Input type="time" size="large" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            label="Adults"
+            name="adults"
+            rules={[
+              {
+                validator: async (_rule, value: number | undefined) => {
+                  if (typeof value !== 'number' || value < TRAVELLER_LIMITS.adultsMin) throw new Error(SEARCH_MESSAGES.adults);
+                },
+              },
+            ]}
+          >
+            <CountStepper min={TRAVELLER_LIMITS.adultsMin} max={TRAVELLER_LIMITS.adultsMax} noun="adults" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            label="Children"
+            name="children"
+            extra="Under 12"
+            rules={[
+              {
+                validator: async (_rule, value: number | undefined) => {
+                  if (typeof value === 'number' && value < TRAVELLER_LIMITS.childrenMin) throw new Error(SEARCH_MESSAGES.children);
+                },
+              },
+            ]}
+          >
+            <CountStepper min={TRAVELLER_LIMITS.childrenMin} max={TRAVELLER_LIMITS.childrenMax} noun="children" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={variant === 'home' ? 12 : 24}>
+          <Form.Item label="Flight number (optional)" name="flight">
+            <Input placeholder="BA123" maxLength={12} size="large" autoComplete="off" />
+          </Form.Item>
+        </Col>
+        {variant === 'home' && (
+          <Col xs={24} md={12}>
+            <Form.Item
+              label="E-mail (optional)"
+              name="email"
+              rules={[
+                {
+                  validator: async (_rule, value: string | undefined) => {
+                    const email = (value ?? '').trim();
+                    if (email && !EMAIL.test(email)) throw new Error(SEARCH_MESSAGES.email);
+                  },
+                },
+              ]}
+            >
+              <Input type="email" placeholder="you@example.com" size="large" autoComplete="email" />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <Button type="primary" htmlType="submit" size="large" block>
+        {submitLabel}
+      </Button>
+      {variant === 'home' && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 13 }}>
+          By clicking Find Services, you agree to receive email notifications about your booking.
+        </Typography.Paragraph>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,24 @@
+import { hoursUntil } from '@vip/contracts';
+
+/** Online booking stops this many hours before the flight (spec §9); closer than that, travellers call. */
+export const LAST_MINUTE_HOURS = 6;
+
+export type BookingTimeCheck = 'ok' | 'passed' | 'last-minute';
+
+/**
+ * Whether a service at an airport-local date and time can still be booked online. The date and
+ * time are wall-clock at the airport, so they are read in the airport's IANA zone, never the
+ * browser's (DESIGN.md §5 "Time").
+ */
+export function checkBookingTime(date: string, time: string, timeZone: string, now: Date = new Date()): BookingTimeCheck {
+  const hours = hoursUntil(date, time, timeZone, now);
+  if (hours <= 0) return 'passed';
+  if (hours < LAST_MINUTE_HOURS) return 'last-minute';
+  return 'ok';
+}
+
+/** The toasts of spec §8. */
+export const TIME_RULE_TOASTS = {
+  passed: { title: 'Flight time has already passed', description: 'Please select a future date and time for your service.' },
+  'last-minute': { title: 'Last-minute booking', description: 'For bookings less than 6 hours before flight time, please contact us directly.' },
+} as const;

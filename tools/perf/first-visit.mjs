@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// First-visit budget of `/` (by hand and in CI through its spec): opens the built product in Chromium
+// with an empty cache, records every JavaScript file fetched until the home search form is visible,
+// and reports their gzip sizes. Also records which remotes were fetched by then: only mfe-booking may be.
+// Usage: node tools/perf/first-visit.mjs [--url http://127.0.0.1:8080] [--write]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import puppeteer from 'puppeteer-core';
+
+const root = resolve(import.meta.dirname, '..', '..');
+export const BUDGET_GZIP_BYTES = 250 * 1024;
+const SEARCH_FORM = 'button[type=submit]';
+
+async function startStack() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'first-visit-'));
+  const port = 8300 + Math.floor(Math.random() * 500);
+  const { DATABASE_URL: _d, KAFKA_BROKERS: _k, ...env } = process.env;
+  const child = spawn(process.execPath, [join(root, 'tools', 'dev', 'start.mjs')], {
+    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/running at (http:\/\/\S+)/);
+      if (m) ok(m[1]);
+    });
+    child.once('exit', (code) => fail(new Error(`launcher exited ${code}`)));
+  });
+  return { url, stop: async () => { child.kill('SIGINT'); await new Promise((r) => child.once('exit', r)); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+export async function measureFirstVisit(url) {
+  const profile = mkdtempSync(join(tmpdir(), 'first-visit-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setCacheEnabled(false);
+    const scripts = [];
+    const remotesFetched = [];
+    let formShown = false;
+    page.on('response', async (res) => {
+      const u = new URL(res.url());
+      const remote = u.pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
+      if (remote && !formShown) remotesFetched.push(remote);
+      if (!u.pathname.endsWith('.js') || res.status() !== 200) return;
+      const body = await res.buffer().catch(() => Buffer.alloc(0));
+      scripts.push({ path: u.pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeForm: !formShown });
+    });
+    await page.goto(`${url}/`, { waitUntil: 'load' });
+    await page.waitForSelector(SEARCH_FORM, { visible: true, timeout: 60_000 });
+    formShown = true;
+    // Let the page settle, so chunks fetched right after first paint are counted too.
+    await new Promise((r) => setTimeout(r, 2000));
+    scripts.sort((a, b) => b.gzip - a.gzip);
+    const total = scripts.reduce((n, s) => n + s.gzip, 0);
+    return { scripts, totalGzip: total, totalRaw: scripts.reduce((n, s) => n + s.bytes, 0), remotesBeforeForm: [...new Set(remotesFetched)] };
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+
+export function report(result) {
+  const lines = [
+    '# First visit to `/`',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/perf/first-visit.mjs\` on the production build (empty cache, Chromium).`,
+    `JavaScript downloaded: ${result.scripts.length} files, ${kb(result.totalRaw)} raw, **${kb(result.totalGzip)} gzip** (budget ${kb(BUDGET_GZIP_BYTES)}).`,
+    `Remotes fetched before the search form showed: ${result.remotesBeforeForm.join(', ') || 'none'}.`,
+    '',
+    '| file | raw | gzip |',
+    '| --- | ---: | ---: |',
+    ...result.scripts.map((s) => `| \`${s.path}\` | ${kb(s.bytes)} | ${kb(s.gzip)} |`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const urlArg = process.argv.indexOf('--url');
+  const stack = urlArg > 0 ? undefined : await startStack();
+  try {
+    const result = await measureFirstVisit(urlArg > 0 ? process.argv[urlArg + 1] : stack.url);
+    const text = report(result);
+    console.log(text);
+    if (process.argv.includes('--write')) writeFileSync(join(import.meta.dirname, 'FIRST-VISIT.md'), text);
+  } finally {
+    await stack?.stop();
+  }
+  process.exit(0);
+}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/contracts/testing';
+import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 
@@ -32,6 +33,77 @@ async function requestBooking(url: string, contactName: string): Promise<string>
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { referenceCode: string }).referenceCode;
+}
+
+interface ApiService {
+  id: number;
+  name: string;
+  serviceLevel: string;
+  pricing: { totalPrice: number };
+}
+
+declare global {
+  interface Window {
+    openQuoteSheet?: () => void;
+  }
+}
+
+function isoDaysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function servicesAt(url: string, airport: string, type: string, date: string, time: string): Promise<ApiService[]> {
+  const res = await fetch(`${url}/api/services?airport=${airport}&type=${type}&date=${date}&time=${time}&adults=1&children=0`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ApiService[];
+}
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+
+/** The sheet's summary for services given as [catalog price, discount %], worked out in cents. */
+function quoteTotals(lines: Array<[number, number]>): Record<string, string> & { documentTotal: string } {
+  const base = lines.reduce((n, [price]) => n + Math.round(price * 100), 0);
+  const total = lines.reduce((n, [price, pct]) => n + Math.round((Math.round(price * 100) * (100 - pct)) / 100), 0);
+  // The quote documents keep the cents a discount leaves ($490.50) and drop '.00'.
+  const documentTotal = total % 100 === 0 ? wholeDollars.format(total / 100) : `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  return {
+    documentTotal,
+    'Base services total': wholeDollars.format(base / 100),
+    'Porter total': wholeDollars.format(0),
+    Discounts: `−${wholeDollars.format((base - total) / 100)}`,
+    'Total quote value': wholeDollars.format(total / 100),
+  };
+}
+
+async function quoteSummary(page: Page): Promise<Record<string, string>> {
+  return page.$eval('dl[aria-label="Quote summary"]', (dl) => {
+    const out: Record<string, string> = {};
+    dl.querySelectorAll('dt').forEach((dt) => (out[dt.textContent!.trim()] = dt.nextElementSibling!.textContent!.trim()));
+    return out;
+  });
+}
+
+/** Sets a date or time input the way a picker does, so React sees the change. */
+async function setInputValue(page: Page, selector: string, value: string): Promise<void> {
+  await page.$eval(
+    selector,
+    (el, v) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setter.call(el, v);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    value,
+  );
+}
+
+/** Clicks the button with this text, inside the service card with this title when one is given. */
+async function clickButton(page: Page, text: string, cardTitle?: string): Promise<void> {
+  // Toasts sit bottom right, over the quote sheet's lower buttons, for five seconds: close them as a user would.
+  for (const close of await page.$$('.ant-notification-notice-close')) await close.click().catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'), { timeout: 10_000 });
+  const scope = cardTitle ? `//*[@role="article"][.//h3[normalize-space()=${JSON.stringify(cardTitle)}]]` : '';
+  const button = await page.waitForSelector(`xpath/${scope}//button[normalize-space()=${JSON.stringify(text)}]`, { visible: true, timeout: 30_000 });
+  await button!.click();
 }
 
 const textAppears = (page: Page, text: string) =>
@@ -165,6 +237,200 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     await textAppears(page, '404 Page Not Found');
     await textAppears(page, 'Did you forget to add the page to the router?');
     await page.close();
+  });
+
+  describe('traveller journey: search, select, return trip, promo code, quote', () => {
+    const outboundDate = isoDaysFromNow(30);
+    const time = '14:00';
+    let page: Page;
+    let standard: ApiService;
+    let lounge: ApiService;
+    let returnLeg: ApiService;
+
+    beforeAll(async () => {
+      page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+      const arrivals = await servicesAt(url, 'FCO', 'arrival', outboundDate, time);
+      standard = arrivals.find((s) => s.serviceLevel === 'standard')!;
+      lounge = arrivals.find((s) => s.serviceLevel === 'lounge')!;
+      expect(standard && lounge).toBeTruthy();
+    });
+    afterAll(() => page?.close());
+
+    it('searches from home with airport suggestions and lands on the select step', async () => {
+      const remotes = new Set<string>();
+      const recordRemote = (req: { url(): string }) => {
+        const remote = new URL(req.url()).pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
+        if (remote) remotes.add(remote);
+      };
+      page.on('request', recordRemote);
+      await page.goto(`${url}/`);
+      await page.waitForSelector('#home-search_airport', { visible: true, timeout: 30_000 });
+      page.off('request', recordRemote);
+      // The search form is there before any remote other than the booking one is fetched.
+      expect([...remotes]).toEqual(['mfe-booking']);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.type('#home-search_airport', 'Fiumicino');
+      const option = await page.waitForSelector('xpath/.//div[contains(@class,"ant-select-item-option")][contains(normalize-space(), "FCO")]', { timeout: 30_000 });
+      await option!.click();
+      expect(await page.$eval('#home-search_airport', (i) => (i as HTMLInputElement).value)).toBe('FCO');
+      await setInputValue(page, '#home-search_date', outboundDate);
+      await setInputValue(page, '#home-search_time', time);
+      await page.type('#home-search_email', 'traveller@example.com');
+      await clickButton(page, 'Find Services');
+      await textAppears(page, 'Premium Airport Services');
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('airport')).toBe('FCO');
+      expect(params.get('date')).toBe(outboundDate);
+      expect(params.get('time')).toBe(time);
+      expect(await page.evaluate(() => localStorage.getItem('userEmail'))).toBe('traveller@example.com');
+      await textAppears(page, standard.name);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.click(`button[aria-label="View details of ${standard.name}"]`);
+      await page.waitForSelector('#service-detail-title', { visible: true });
+      await page.waitForSelector('xpath/.//button[normalize-space()="Request Booking"][not(@disabled)]', { timeout: 30_000 });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await clickButton(page, 'Back to results');
+      await textAppears(page, 'Premium Airport Services');
+    });
+
+    it('selects two services and adds a return trip at 10 % off both legs', async () => {
+      const results = page.url();
+      await clickButton(page, 'Select Service', standard.name);
+      await textAppears(page, 'Service added to quote');
+      await page.goto(results);
+      await textAppears(page, lounge.name);
+      await clickButton(page, 'Select Service', lounge.name);
+      await textAppears(page, 'Service added to quote');
+      await page.goto(results);
+      await textAppears(page, standard.name);
+      expect(await page.$eval('button[aria-label^="View Quote"]', (b) => b.getAttribute('aria-label'))).toBe('View Quote, 2 services');
+
+      await clickButton(page, 'Add Return Trip', standard.name);
+      await textAppears(page, 'Add Return Service - Save 10%');
+      expect(await page.$eval('#return-type', (i) => (i as HTMLInputElement).readOnly)).toBe(true);
+      await setInputValue(page, '#return-date', isoDaysFromNow(37));
+      await setInputValue(page, '#return-time', '18:30');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.waitForSelector('xpath/.//button[normalize-space()="Add Return Service"][not(@disabled)]', { timeout: 30_000 });
+      returnLeg = (await servicesAt(url, 'FCO', 'departure', isoDaysFromNow(37), '18:30')).find((s) => s.serviceLevel === 'standard')!;
+      await clickButton(page, 'Add Return Service');
+      await textAppears(page, 'Return trip added');
+      await page.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 3 services');
+
+      await page.click('button[aria-label^="View Quote"]');
+      await textAppears(page, 'Your Service Quote');
+      await textAppears(page, `${standard.name} (Return)`);
+      // Round trip: both legs 10 %; the lounge arrival shares FCO with the departure leg: 10 % too.
+      const expected = quoteTotals([
+        [standard.pricing.totalPrice, 10],
+        [lounge.pricing.totalPrice, 10],
+        [returnLeg.pricing.totalPrice, 10],
+      ]);
+      expect({ ...(await quoteSummary(page)), documentTotal: expected.documentTotal }).toEqual(expected);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it('applies FLYSM: the highest discount per service, never stacked', async () => {
+      await clickButton(page, 'Have a promo code?');
+      await page.type('input[aria-label="Promo code"]', 'flysm');
+      await clickButton(page, 'Apply');
+      await textAppears(page, 'Promo code applied');
+      // FLYSM gives standard services 20 %, which beats the round trip's 10 %; the lounge keeps 10 %.
+      const expected = quoteTotals([
+        [standard.pricing.totalPrice, 20],
+        [lounge.pricing.totalPrice, 10],
+        [returnLeg.pricing.totalPrice, 20],
+      ]);
+      await page.waitForFunction(
+        (total: string) => document.querySelector('dl[aria-label="Quote summary"]')?.textContent?.includes(total),
+        { timeout: 30_000 },
+        expected['Total quote value'],
+      );
+      expect({ ...(await quoteSummary(page)), documentTotal: expected.documentTotal }).toEqual(expected);
+    });
+
+    it('saves the quote behind a link that restores it in another browser', async () => {
+      await clickButton(page, 'Save quote');
+      await page.waitForFunction(() => document.querySelector('input[aria-label="Saved quote link"]') || document.body.innerText.includes('Could not save quote'), {
+        timeout: 30_000,
+      });
+      const toast = await page.$eval('body', (b) => b.innerText.match(/Could not save quote.*\n.*/)?.[0] ?? '');
+      expect(toast).toBe('');
+      const link = await page.$('input[aria-label="Saved quote link"]');
+      const href = await link!.evaluate((i) => (i as HTMLInputElement).value);
+      expect(href).toMatch(new RegExp(`^${url}/booking/quote\\?saved=[A-Za-z0-9_-]{22}$`));
+
+      const elsewhere = await browser.createBrowserContext();
+      try {
+        const other = await elsewhere.newPage();
+        await other.goto(href);
+        await other.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 3 services', { timeout: 30_000 });
+        await other.evaluate(() => window.openQuoteSheet?.());
+        await textAppears(other, `${standard.name} (Return)`);
+      } finally {
+        await elsewhere.close();
+      }
+    });
+
+    it('opens the e-mail quote and the printable quote in 800×800 windows', async () => {
+      const total = quoteTotals([
+        [standard.pricing.totalPrice, 20],
+        [lounge.pricing.totalPrice, 10],
+        [returnLeg.pricing.totalPrice, 20],
+      ]).documentTotal;
+      await page.evaluate(() => {
+        const open = window.open.bind(window);
+        const record = ((window as unknown as { quoteWindowFeatures: string[] }).quoteWindowFeatures = []);
+        window.open = (target?: string | URL, name?: string, features?: string) => {
+          record.push(features ?? '');
+          return open(target, name, features);
+        };
+      });
+      for (const [button, mark] of [
+        ['Open Email Quote in New Window', 'Full quote opened in new window'],
+        ['Open Simplified Quote in New Window', 'Simplified quote opened'],
+      ]) {
+        const popup = new Promise<Page | null>((resolve) => page.once('popup', resolve));
+        await clickButton(page, button);
+        const win = (await popup)!;
+        await win.waitForFunction(() => document.body?.innerText.includes('valid for 30 days'), { timeout: 30_000 });
+        const text = await win.evaluate(() => document.body.innerText);
+        expect(text).toContain(standard.name);
+        expect(text).toContain(`${standard.name} (Return)`);
+        expect(text).toContain(total);
+        // Headless Chromium's screen is 800×600 and clamps the height, so the request itself is checked too.
+        expect(await win.evaluate(() => window.outerWidth)).toBe(800);
+        expect(await page.evaluate(() => (window as unknown as { quoteWindowFeatures: string[] }).quoteWindowFeatures.pop())).toBe('width=800,height=800');
+        await win.close();
+        await textAppears(page, mark);
+      }
+    });
+
+    it('keeps the cart over a reload, and empties it after four idle hours', async () => {
+      await page.reload();
+      await page.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 3 services', { timeout: 30_000 });
+      await page.evaluate(() => window.openQuoteSheet?.());
+      await textAppears(page, `${standard.name} (Return)`);
+
+      // Shift the clock: the last change was 4 hours and a minute ago.
+      await page.evaluate(() => localStorage.setItem('cartLastActivity', String(Date.now() - (4 * 60 + 1) * 60_000)));
+      await page.reload();
+      await textAppears(page, standard.name);
+      await page.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 0 services', { timeout: 30_000 });
+      expect(await page.$$('xpath/.//button[normalize-space()="Checkout"]')).toHaveLength(0);
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+      await page.evaluate(() => window.openQuoteSheet?.());
+      await textAppears(page, 'No services in quote');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it('opens the wizard on its search step without a complete search, with no serious accessibility fault', async () => {
+      await page.goto(`${url}/booking`);
+      await textAppears(page, 'Find your airport service');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
   });
 
   it('stops cleanly on Ctrl-C, and a second start keeps the data', async () => {

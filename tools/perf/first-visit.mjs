@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// First-visit budget of `/` (by hand and in CI through its spec): opens the built product in Chromium
+// First-visit budget of `/`, run by hand (the e2e run checks the remotes part on every CI run): opens the built product in Chromium
 // with an empty cache, records every JavaScript file fetched until the home search form is visible,
 // and reports their gzip sizes. Also records which remotes were fetched by then: only mfe-booking may be.
 // Usage: node tools/perf/first-visit.mjs [--url http://127.0.0.1:8080] [--write]

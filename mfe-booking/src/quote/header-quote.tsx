@@ -39,7 +39,7 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
           </Button>
         </Badge>
         {count > 0 && (
-          <Button type="primary" onClick={() => navigate('/booking-form')} style={onDark ? { background: '#c9a227', borderColor: '#c9a227' } : undefined}>
+          <Button type="primary" onClick={() => navigate('/booking-form')} style={onDark ? { background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 } : undefined}>
             Checkout
           </Button>
         )}

@@ -192,7 +192,7 @@ function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items: reado
         <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8 }}>
           <div>
             <Typography.Text>
-              Active promo code: <Tag color="green">{promo.code}</Tag>
+              Active promo code: <Tag color="green" style={{ color: '#135200' }}>{promo.code}</Tag>
             </Typography.Text>
             {promo.description ? <Typography.Text type="secondary">{promo.description}</Typography.Text> : null}
           </div>

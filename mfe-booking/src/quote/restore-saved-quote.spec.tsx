@@ -88,7 +88,7 @@ describe('restoreSavedQuote', () => {
       isReturnService: true,
       returnTripFor: 11,
       roundTrip: true,
-      name: 'Departure Meet & Assist (Return)',
+      name: 'VIP Meet & Greet – Arrival (Return)',
       basePrice: 350,
       porterSelected: false,
       amenities: ['Fast-track security'],

@@ -38,7 +38,9 @@ function linkReturnLegs(items: NewCartItem[]): NewCartItem[] {
   }
   return items.map((item) => {
     const patch = linked.get(item.id);
-    const name = item.isReturnService && patch && !item.name.endsWith(' (Return)') ? `${item.name} (Return)` : item.name;
+    // Named as the return-trip dialog names it: after the outbound service.
+    const outbound = item.isReturnService && patch && item.returnTripFor !== undefined ? byId.get(item.returnTripFor) : undefined;
+    const name = outbound ? `${outbound.name} (Return)` : item.name;
     return patch ? { ...item, ...patch, name } : { ...item, returnTripFor: undefined };
   });
 }

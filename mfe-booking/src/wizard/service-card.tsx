@@ -75,9 +75,9 @@ export function ServiceCard({ service, porterChoice, onPorterChoice, onSelect, o
       <Flex vertical gap={12}>
         <Flex gap={6} wrap>
           <Tag color="blue">{SERVICE_LEVEL_BADGES[service.serviceLevel]}</Tag>
-          {service.isPopular && <Tag color="gold">Popular</Tag>}
+          {service.isPopular && <Tag color="gold" style={{ color: '#874d00' }}>Popular</Tag>}
           {inCart && (
-            <Tag color="green" icon={<CheckOutlined aria-hidden />}>
+            <Tag color="green" style={{ color: '#135200' }} icon={<CheckOutlined aria-hidden />}>
               In your quote
             </Tag>
           )}

@@ -96,7 +96,7 @@ export function ServiceDetailView({ serviceId, date, time, adults: initialAdults
           />
           <Flex gap={6} wrap style={{ marginTop: 16 }}>
             <Tag color="blue">{SERVICE_LEVEL_BADGES[service.serviceLevel]}</Tag>
-            {service.isPopular && <Tag color="gold">Popular</Tag>}
+            {service.isPopular && <Tag color="gold" style={{ color: '#874d00' }}>Popular</Tag>}
           </Flex>
           <Typography.Title id="service-detail-title" level={1} style={{ marginTop: 8 }}>
             {service.name}

@@ -50,7 +50,7 @@ export function SiteHeader() {
             <PhoneLink />
             <HeaderQuote />
             <Link to="/booking">
-              <Button type="primary" style={{ background: '#c9a227' }}>
+              <Button type="primary" style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
                 Book VIP now
               </Button>
             </Link>

@@ -22,14 +22,14 @@ export interface BookingAppDeps {
 export function buildBookingApp(deps: BookingAppDeps): Koa {
   const bookings = new BookingsService({
     prisma: deps.prisma,
-    bookings: new BookingsRepository(),
+    bookings: new BookingsRepository(deps.prisma),
     idempotency: new IdempotencyRepository(deps.prisma),
     catalog: new CatalogClient(deps.config.CATALOG_URL, deps.config.CATALOG_TIMEOUT_MS),
     now: deps.now,
     onEventsCommitted: deps.onEventsCommitted,
   });
   const routers = [
-    bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE }),
+    bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE }),
     quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now)),
   ];
   for (const router of routers) deps.app.use(router.routes()).use(router.allowedMethods());

@@ -8,6 +8,8 @@ export const bookingEnvShape = {
   CATALOG_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-catalog']}`),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Look-ups by reference and e-mail per client and minute (manage-booking, confirmation pages). */
+  BOOKING_LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 };
 
 export type BookingConfig = ReturnType<typeof loadConfig>;

@@ -3,6 +3,7 @@ import { defineErrors } from '@vip/contracts/server';
 /** svc-booking's error codes and their HTTP statuses, in one place. */
 export const bookingErrors = defineErrors({
   SERVICE_NOT_FOUND: 404,
+  BOOKING_NOT_FOUND: 404,
   QUOTE_NOT_FOUND: 404,
   FLIGHT_TIME_PASSED: 422,
   LAST_MINUTE_BOOKING: 422,

@@ -59,3 +59,45 @@ export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ . : -');
 
 export const REFERENCE_CODE_PATTERN = /^VIP-\d{5}-[A-Z]{3}$/;
+
+/** What a traveller sees of a booking's progress (DESIGN §5: request-to-book). */
+export const TRAVELLER_STATUS_LABELS = ['Requested', 'Confirmed', 'Completed', 'Cancelled'] as const;
+export type TravellerStatusLabel = (typeof TRAVELLER_STATUS_LABELS)[number];
+export const PAYMENT_STATUS_LABELS = ['To be arranged', 'Paid'] as const;
+export type PaymentStatusLabel = (typeof PAYMENT_STATUS_LABELS)[number];
+
+/** GET /api/bookings/{reference}?email=: the reference is found only together with its contact e-mail. */
+export const bookingLookupParamsSchema = z.object({
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .pipe(z.string().regex(REFERENCE_CODE_PATTERN, 'Booking references look like VIP-12345-LHR')),
+});
+export const bookingLookupQuerySchema = z.object({
+  email: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+});
+
+export const travellerBookingSchema = z.object({
+  referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
+  status: z.enum(TRAVELLER_STATUS_LABELS),
+  paymentStatus: z.enum(PAYMENT_STATUS_LABELS),
+  serviceName: z.string(),
+  serviceType: z.string(),
+  serviceLevel: z.string(),
+  airport: z.object({ code: z.string(), name: z.string() }),
+  flightNumber: z.string(),
+  flightDate: isoDateSchema,
+  flightTime: localTimeSchema,
+  terminal: z.string().nullable(),
+  adultCount: z.number().int(),
+  childCount: z.number().int(),
+  travelerNames: z.array(z.string()),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  porterSelected: z.boolean(),
+  totalPrice: z.number(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

@@ -1,9 +1,17 @@
 import type { Prisma } from '../generated/prisma/client.ts';
+import type { BookingPrisma } from '../prisma';
 
 type Tx = Prisma.TransactionClient;
 
 export class BookingsRepository {
+  constructor(private readonly prisma: BookingPrisma) {}
+
   create(tx: Tx, data: Prisma.BookingCreateInput) {
     return tx.booking.create({ data });
+  }
+
+  /** One query for both checks, so a wrong reference and a wrong e-mail cannot be told apart. */
+  findByReferenceAndEmail(referenceCode: string, contactEmail: string) {
+    return this.prisma.booking.findFirst({ where: { referenceCode, contactEmail } });
   }
 }

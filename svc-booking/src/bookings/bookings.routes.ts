@@ -1,9 +1,9 @@
 import Router from '@koa/router';
-import { bookingRequestSchema, idempotencyKeySchema } from '@vip/contracts';
+import { bookingLookupParamsSchema, bookingLookupQuerySchema, bookingRequestSchema, idempotencyKeySchema } from '@vip/contracts';
 import { inputOf, parseInput, rateLimit, validate } from '@vip/contracts/server';
 import type { BookingsService } from './bookings.service';
 
-export function bookingsRoutes(bookings: BookingsService, options: { requestsPerMinute: number }): Router {
+export function bookingsRoutes(bookings: BookingsService, options: { requestsPerMinute: number; lookupsPerMinute: number }): Router {
   const router = new Router({ prefix: '/api/bookings' });
 
   const requestSchemas = { body: bookingRequestSchema };
@@ -19,6 +19,19 @@ export function bookingsRoutes(bookings: BookingsService, options: { requestsPer
       if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = result.status;
       ctx.body = result.body;
+    },
+  );
+
+  const lookupSchemas = { params: bookingLookupParamsSchema, query: bookingLookupQuerySchema };
+  router.get(
+    '/:reference',
+    // References are short (100,000 per airport): the e-mail is required and guesses are limited per client.
+    rateLimit({ limit: options.lookupsPerMinute, windowMs: 60_000, message: 'Too many booking look-ups. Please wait a minute and try again.' }),
+    validate(lookupSchemas),
+    async (ctx) => {
+      const { params, query } = inputOf(ctx, lookupSchemas);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await bookings.lookup(params.reference, query.email);
     },
   );
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hoursUntil, toCents, toDollars, zonedLocalToUtc, type BookingRequest, type BookingRequestResponse } from '@vip/contracts';
+import { hoursUntil, toCents, toDollars, zonedLocalToUtc, type BookingRequest, type BookingRequestResponse, type TravellerBooking } from '@vip/contracts';
 import { appendToOutbox } from '@vip/contracts/server';
 import { Prisma } from '../generated/prisma/client.ts';
 import type { CatalogClient } from '../catalog/catalog.client';
@@ -10,8 +10,10 @@ import type { BookingPrisma } from '../prisma';
 import { bookingRequestedEvent } from './bookings.events';
 import type { BookingsRepository } from './bookings.repository';
 import { newReferenceCode } from './reference-code';
+import { toTravellerBooking } from './traveller-view';
 
 export const BOOKING_REQUEST_RECEIVED = "We've received your booking request and will contact you shortly.";
+export const BOOKING_NOT_FOUND = 'No booking matches this reference and e-mail address.';
 /** Online requests close this many hours before the flight; later ones go through the phone line. */
 export const MIN_HOURS_BEFORE_FLIGHT = 6;
 const IDEMPOTENCY_SCOPE = 'bookings.request';
@@ -137,6 +139,13 @@ export class BookingsService {
       }
     }
     throw bookingErrors.create('REFERENCE_CODE_EXHAUSTED', 'Could not allocate a booking reference. Please try again.');
+  }
+
+  /** A traveller's own booking, by reference and contact e-mail; either wrong gives the same 404. */
+  async lookup(referenceCode: string, contactEmail: string): Promise<TravellerBooking> {
+    const booking = await this.deps.bookings.findByReferenceAndEmail(referenceCode, contactEmail);
+    if (!booking) throw bookingErrors.create('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+    return toTravellerBooking(booking);
   }
 
   private async replay(key: string, hash: string): Promise<RequestResult | null> {

@@ -13,6 +13,7 @@ import { createCartStore } from '../cart/cart-store';
 import { createMemoryStorage } from '../cart/memory-storage';
 import { applyPromo, fetchSavedQuote, fetchService, saveQuote } from '../quote/api';
 import { restoreSavedQuote } from '../quote/restore-saved-quote';
+import { pricingLike } from './pricing-like';
 
 const { boolean, eachLike, eachValueMatches, integer, like, number, regex } = MatchersV3;
 
@@ -75,28 +76,7 @@ describe('mfe-booking-quote → svc-catalog', () => {
   });
 
   it('prices one service for a saved quote line', async () => {
-    const pricing = {
-      totalPrice: number(545),
-      basePrice: number(395),
-      adultFee: number(75),
-      childFee: number(50),
-      includedTravelers: integer(2),
-      paidAdults: integer(0),
-      paidChildren: integer(0),
-      adultFeeTotal: number(0),
-      childFeeTotal: number(0),
-      additionalGreeters: integer(0),
-      additionalGreeterFee: number(0),
-      afterHoursFee: number(0),
-      lastMinuteFee: number(0),
-      porterAvailable: boolean(true),
-      porterCost: number(150),
-      porterSelected: boolean(true),
-      subtotal: number(545),
-      discountPercentage: integer(0),
-      discountAmount: number(0),
-      currency: 'USD',
-    };
+    const pricing = pricingLike({ totalPrice: 545, adultFee: 75, childFee: 50, porterSelected: true });
     await catalog
       .addInteraction()
       .given('service 1 exists')

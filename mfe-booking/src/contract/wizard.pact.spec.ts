@@ -6,6 +6,7 @@
 // verifies the pact against its real service and database.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { pricingLike } from './pricing-like';
 import { fetchAirports, fetchService, fetchServices, searchAirports } from '../wizard/api';
 
 const { eachLike, like, regex, integer, number, boolean } = MatchersV3;
@@ -22,29 +23,7 @@ const airport = {
   region: regex(/^(Americas|Europe|Middle East & Africa|Asia Pacific|Other)$/, 'Europe'),
 };
 
-/** Money is dollars with cents: number() so whole and fractional amounts both match. */
-const pricing = {
-  totalPrice: number(395),
-  basePrice: number(395),
-  adultFee: number(100),
-  childFee: number(60),
-  includedTravelers: integer(2),
-  paidAdults: integer(0),
-  paidChildren: integer(0),
-  adultFeeTotal: number(0),
-  childFeeTotal: number(0),
-  additionalGreeters: integer(0),
-  additionalGreeterFee: number(0),
-  afterHoursFee: number(0),
-  lastMinuteFee: number(0),
-  porterAvailable: boolean(true),
-  porterCost: number(150),
-  porterSelected: boolean(false),
-  subtotal: number(395),
-  discountPercentage: integer(0),
-  discountAmount: number(0),
-  currency: 'USD',
-};
+const pricing = pricingLike({ totalPrice: 395, adultFee: 100, childFee: 60, porterSelected: false });
 
 /** `serviceType` is exact in a list filtered by type, a pattern where any service will do. */
 const serviceBody = (serviceType: unknown) => ({

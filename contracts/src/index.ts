@@ -19,3 +19,5 @@ export * from './schemas/catalog-data';
 export * from './schemas/partner';
 export * from './regions';
 export * from './schemas/quotes';
+export * from './discounts';
+export * from './schemas/checkout';

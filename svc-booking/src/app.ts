@@ -3,6 +3,8 @@ import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { BookingsService } from './bookings/bookings.service';
 import { CatalogClient } from './catalog/catalog.client';
+import { checkoutRoutes } from './checkout/checkout.routes';
+import { CheckoutService } from './checkout/checkout.service';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import type { BookingPrisma } from './prisma';
@@ -20,15 +22,18 @@ export interface BookingAppDeps {
 
 /** Mounts svc-booking's routes; no listening here. */
 export function buildBookingApp(deps: BookingAppDeps): Koa {
-  const bookings = new BookingsService({
+  const shared = {
     prisma: deps.prisma,
     bookings: new BookingsRepository(deps.prisma),
     idempotency: new IdempotencyRepository(deps.prisma),
-    catalog: new CatalogClient(deps.config.CATALOG_URL, deps.config.CATALOG_TIMEOUT_MS),
+    catalog: new CatalogClient({ baseUrl: deps.config.CATALOG_URL, timeoutMs: deps.config.CATALOG_TIMEOUT_MS, retries: deps.config.CATALOG_RETRIES }),
     now: deps.now,
     onEventsCommitted: deps.onEventsCommitted,
-  });
+  };
+  const bookings = new BookingsService(shared);
   const routers = [
+    // Before the bookings router, whose GET /:reference would otherwise be tried first.
+    checkoutRoutes(new CheckoutService(shared), { checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE }),
     bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE }),
     quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now)),
   ];

@@ -7,6 +7,8 @@ export const bookingEnvShape = {
   PORT: baseEnvShape.PORT.default(SERVICE_PORTS['svc-booking']),
   CATALOG_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-catalog']}`),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Further attempts after a timeout, refused connection or 5xx from svc-catalog. */
+  CATALOG_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Look-ups by reference and e-mail per client and minute (manage-booking, confirmation pages). */
   BOOKING_LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),

@@ -8,6 +8,9 @@ export const bookingErrors = defineErrors({
   FLIGHT_TIME_PASSED: 422,
   LAST_MINUTE_BOOKING: 422,
   TOO_MANY_TRAVELER_NAMES: 422,
+  /** A checkout item whose service left the catalog (or was switched off) since it was quoted. */
+  SERVICE_UNAVAILABLE: 422,
+  PROMO_CODE_INVALID: 422,
   CATALOG_UNAVAILABLE: 503,
   REFERENCE_CODE_EXHAUSTED: 503,
 });

@@ -89,7 +89,7 @@ describe('POST /api/bookings/request', () => {
     expect(again.body).toEqual(first.body);
     expect(await service.prisma.booking.count({ where: { referenceCode: first.body.referenceCode } })).toBe(1);
 
-    const other = await api().post('/api/bookings/request').set('Idempotency-Key', key).send({ ...validRequest, adultCount: 3 }).expect(422);
+    const other = await api().post('/api/bookings/request').set('Idempotency-Key', key).send({ ...validRequest, adultCount: 3 }).expect(409);
     expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServiceDetail } from '@vip/contracts';
 
@@ -9,8 +9,18 @@ import type { ServiceDetail } from '@vip/contracts';
 export async function startCatalogStandIn(services: Record<number, ServiceDetail>) {
   const requests: string[] = [];
   let failing = false;
+  let failuresLeft = 0;
   const server: Server = createServer((req, res) => {
     requests.push(req.url ?? '');
+    if (failuresLeft > 0) {
+      failuresLeft--;
+      res.writeHead(502).end();
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/api/promo-codes/apply' && !failing) {
+      answerPromo(req, res);
+      return;
+    }
     const match = /^\/api\/services\/(\d+)\?/.exec(req.url ?? '');
     if (failing) {
       res.writeHead(500).end('{"error":{"code":"INTERNAL","message":"down","requestId":"x"}}');
@@ -29,8 +39,24 @@ export async function startCatalogStandIn(services: Record<number, ServiceDetail
     url: `http://127.0.0.1:${port}`,
     requests,
     setFailing: (v: boolean) => (failing = v),
+    /** The next n requests get a 502, as from a restarting upstream. */
+    failNext: (n: number) => (failuresLeft = n),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** FLYSM as the seeded catalog has it: 20 % off standard, 10 % off the other levels. */
+function answerPromo(req: IncomingMessage, res: ServerResponse) {
+  let raw = '';
+  req.on('data', (chunk) => (raw += chunk));
+  req.on('end', () => {
+    const body = JSON.parse(raw) as { code: string; items: Array<{ id: number; serviceLevel: string }> };
+    const valid = body.code === 'FLYSM';
+    const discounts = valid ? body.items.map((i) => ({ id: i.id, discountPercentage: i.serviceLevel === 'standard' ? 20 : 10 })) : [];
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+      JSON.stringify({ valid, code: body.code, description: valid ? 'Fly smart' : null, discounts, appliedCount: discounts.length, message: valid ? 'ok' : `Invalid promo code: ${body.code}` }),
+    );
+  });
 }
 
 export const fcoStandardArrival: ServiceDetail = {
@@ -83,4 +109,26 @@ export const fcoStandardArrival: ServiceDetail = {
     discountAmount: 0,
     currency: 'USD',
   },
+};
+
+/** The lounge departure at the same airport: with the arrival it makes a round trip (10 % each). */
+export const fcoLoungeDeparture: ServiceDetail = {
+  ...fcoStandardArrival,
+  id: 12,
+  serviceType: 'departure',
+  serviceLevel: 'lounge',
+  name: 'VIP Tarmac Transfer & Lounge - Departure',
+  basePrice: 900,
+  pricing: { ...fcoStandardArrival.pricing!, totalPrice: 900, basePrice: 900, porterAvailable: false, porterCost: 0, porterSelected: false, subtotal: 900 },
+};
+
+/** A suite at another airport (New York), so the discount rules have something that does not qualify. */
+export const jfkSuiteArrival: ServiceDetail = {
+  ...fcoStandardArrival,
+  id: 21,
+  serviceLevel: 'suite',
+  name: 'Private VIP Suite - Arrival',
+  basePrice: 2500,
+  airport: { code: 'JFK', name: 'John F. Kennedy International Airport', city: 'New York', country: 'United States', timeZone: 'America/New_York' },
+  pricing: { ...fcoStandardArrival.pricing!, totalPrice: 2500, basePrice: 2500, porterAvailable: false, porterCost: 0, porterSelected: false, subtotal: 2500 },
 };

@@ -1,4 +1,4 @@
-import { toCents, toDollars } from '@vip/contracts';
+import { afterDiscountCents, toCents, toDollars } from '@vip/contracts';
 import type { CartItem, CartTotals } from './cart.types';
 
 /**
@@ -13,8 +13,7 @@ function grossCents(item: Pick<CartItem, 'basePrice' | 'porterSelected' | 'porte
 
 /** The item's price after porter and its one discount, rounded to the cent (FCO 395 + 150 at 10 % is 490.50). */
 export function itemTotalOf(item: Pick<CartItem, 'basePrice' | 'porterSelected' | 'porterCost' | 'discountPercentage'>): number {
-  const pct = Math.min(100, Math.max(0, item.discountPercentage || 0));
-  return toDollars(Math.round((grossCents(item) * (100 - pct)) / 100));
+  return toDollars(afterDiscountCents(grossCents(item), item.discountPercentage));
 }
 
 export function totalsOf(items: readonly CartItem[]): CartTotals {

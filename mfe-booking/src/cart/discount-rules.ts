@@ -1,3 +1,4 @@
+import { MULTI_SERVICE_DISCOUNT, ROUND_TRIP_DISCOUNT, hasOtherTypeAtSameAirport as otherTypeAtSameAirport } from '@vip/contracts';
 import type { AppliedPromo, CartItem, NewCartItem } from './cart.types';
 
 /**
@@ -6,8 +7,7 @@ import type { AppliedPromo, CartItem, NewCartItem } from './cart.types';
  * one service can never leave a stale round-trip or multi-service discount on another.
  */
 
-export const ROUND_TRIP_DISCOUNT = 10;
-export const MULTI_SERVICE_DISCOUNT = 10;
+export { MULTI_SERVICE_DISCOUNT, ROUND_TRIP_DISCOUNT };
 /** Spec §4 "Return trip": a discount for a return leg not in the cart yet is retried once after this. */
 export const DISCOUNT_RETRY_MS = 500;
 
@@ -27,9 +27,10 @@ function isRoundTrip(item: DiscountInput, items: readonly DiscountInput[]): bool
   return partner !== undefined && items.some((other) => other.id === partner);
 }
 
+/** The same rule svc-booking charges at checkout (contracts), on the cart's shape. */
 function hasOtherTypeAtSameAirport(item: DiscountInput, items: readonly DiscountInput[]): boolean {
-  const code = item.airport.code.toUpperCase();
-  return items.some((other) => other.id !== item.id && other.airport.code.toUpperCase() === code && other.serviceType !== item.serviceType);
+  const subjects = items.map((other) => ({ airportCode: other.airport.code, serviceType: other.serviceType }));
+  return otherTypeAtSameAirport(items.indexOf(item), subjects);
 }
 
 /**

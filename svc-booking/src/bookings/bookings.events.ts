@@ -20,7 +20,28 @@ export function bookingRequestedEvent(b: Booking) {
         airport: { code: b.airportCode, name: b.airportName, timeZone: b.airportTimeZone },
       },
       contact: { name: b.contactName, email: b.contactEmail, phone: b.contactPhone, companyName: b.companyName },
-      flight: { number: b.flightNumber, date: b.flightDate, time: b.flightTime, terminal: b.terminal, instant: b.flightAt.toISOString() },
+      flight: {
+        number: b.flightNumber,
+        date: b.flightDate,
+        time: b.flightTime,
+        terminal: b.terminal,
+        instant: b.flightAt.toISOString(),
+        airline: b.airline,
+        departureAirline: b.departureAirline,
+        departureFlightNumber: b.departureFlightNumber,
+      },
+      booker:
+        b.bookingContext === 'other' && b.bookerRole && b.bookerName && b.bookerPhone
+          ? {
+              role: b.bookerRole,
+              relationship: b.bookerRelationship,
+              name: b.bookerName,
+              phone: b.bookerPhone,
+              email: b.bookerEmail,
+              agencyName: b.agencyName,
+              isTravelAgent: b.isTravelAgent,
+            }
+          : null,
       adultCount: b.adultCount,
       childCount: b.childCount,
       travelerNames: b.travelerNames,

@@ -10,8 +10,11 @@ export class BookingsRepository {
     return tx.booking.create({ data });
   }
 
-  /** One query for both checks, so a wrong reference and a wrong e-mail cannot be told apart. */
-  findByReferenceAndEmail(referenceCode: string, contactEmail: string) {
-    return this.prisma.booking.findFirst({ where: { referenceCode, contactEmail } });
+  /**
+   * One query for both checks, so a wrong reference and a wrong e-mail cannot be told apart. The
+   * booker's e-mail finds it too: an assistant or agent follows the bookings they made.
+   */
+  findByReferenceAndEmail(referenceCode: string, email: string) {
+    return this.prisma.booking.findFirst({ where: { referenceCode, OR: [{ contactEmail: email }, { bookerEmail: email }] } });
   }
 }

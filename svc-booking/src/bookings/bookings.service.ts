@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { hoursUntil, toCents, toDollars, zonedLocalToUtc, type BookingRequest, type BookingRequestResponse, type TravellerBooking } from '@vip/contracts';
+import { toDollars, type BookingRequest, type BookingRequestResponse, type TravellerBooking } from '@vip/contracts';
 import { appendToOutbox } from '@vip/contracts/server';
-import { Prisma } from '../generated/prisma/client.ts';
 import type { CatalogClient } from '../catalog/catalog.client';
 import { bookingErrors } from '../errors';
 import type { IdempotencyRepository } from '../idempotency/idempotency.repository';
+import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
 import { requestHash } from '../idempotency/request-hash';
 import type { BookingPrisma } from '../prisma';
+import { flightTimeProblem, priceColumns, serviceColumns, withFreshReferenceCodes } from './booking-record';
 import { bookingRequestedEvent } from './bookings.events';
 import type { BookingsRepository } from './bookings.repository';
 import { newReferenceCode } from './reference-code';
@@ -14,10 +15,7 @@ import { toTravellerBooking } from './traveller-view';
 
 export const BOOKING_REQUEST_RECEIVED = "We've received your booking request and will contact you shortly.";
 export const BOOKING_NOT_FOUND = 'No booking matches this reference and e-mail address.';
-/** Online requests close this many hours before the flight; later ones go through the phone line. */
-export const MIN_HOURS_BEFORE_FLIGHT = 6;
 const IDEMPOTENCY_SCOPE = 'bookings.request';
-const REFERENCE_ATTEMPTS = 8;
 
 export interface BookingsServiceDeps {
   prisma: BookingPrisma;
@@ -29,16 +27,7 @@ export interface BookingsServiceDeps {
   onEventsCommitted: () => void;
 }
 
-export interface RequestResult {
-  status: number;
-  body: BookingRequestResponse;
-  replayed: boolean;
-}
-
-function uniqueViolationOn(error: unknown, needle: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
-  return JSON.stringify(error.meta ?? {}).includes(needle) || error.message.includes(needle);
-}
+export type RequestResult = IdempotentResult<BookingRequestResponse>;
 
 export class BookingsService {
   constructor(private readonly deps: BookingsServiceDeps) {}
@@ -49,13 +38,11 @@ export class BookingsService {
    * idempotency key, a retry gets the first answer instead of a second booking.
    */
   async request(input: BookingRequest, options: { idempotencyKey?: string; requestId?: string } = {}): Promise<RequestResult> {
-    const hash = requestHash(input);
-    const key = options.idempotencyKey;
-    if (key) {
-      const replay = await this.replay(key, hash);
-      if (replay) return replay;
-    }
+    const scope = { repo: this.deps.idempotency, scope: IDEMPOTENCY_SCOPE, key: options.idempotencyKey, requestHash: requestHash(input) };
+    return answerOnce<BookingRequestResponse>(scope, (saveAnswer) => this.createRequested(input, options.requestId, saveAnswer));
+  }
 
+  private async createRequested(input: BookingRequest, requestId: string | undefined, saveAnswer: SaveAnswer<BookingRequestResponse>): Promise<BookingRequestResponse> {
     const service = await this.deps.catalog.pricedService(
       {
         serviceId: input.serviceId,
@@ -65,80 +52,44 @@ export class BookingsService {
         children: input.childCount,
         porterSelected: input.porterSelected,
       },
-      options.requestId,
+      requestId,
     );
     if (!service?.pricing) throw bookingErrors.create('SERVICE_NOT_FOUND', 'Service not found');
-    const { pricing, airport } = service;
+    const priced = { ...service, pricing: service.pricing };
+    const problem = flightTimeProblem(input.flightDate, input.flightTime, service.airport.timeZone, this.deps.now());
+    if (problem) throw problem;
 
-    const hoursAhead = hoursUntil(input.flightDate, input.flightTime, airport.timeZone, this.deps.now());
-    if (hoursAhead <= 0) {
-      throw bookingErrors.create('FLIGHT_TIME_PASSED', 'Flight time has already passed: Please select a future date and time for your service.');
-    }
-    if (hoursAhead < MIN_HOURS_BEFORE_FLIGHT) {
-      throw bookingErrors.create('LAST_MINUTE_BOOKING', 'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.');
-    }
-
-    for (let attempt = 1; attempt <= REFERENCE_ATTEMPTS; attempt++) {
-      try {
-        const body = await this.deps.prisma.$transaction(async (tx) => {
-          const booking = await this.deps.bookings.create(tx, {
-            id: randomUUID(),
-            referenceCode: newReferenceCode(airport.code),
-            serviceId: service.id,
-            serviceName: service.name,
-            serviceType: service.serviceType,
-            serviceLevel: service.serviceLevel,
-            airportCode: airport.code,
-            airportName: airport.name,
-            airportTimeZone: airport.timeZone,
-            contactName: input.contactName,
-            contactEmail: input.contactEmail,
-            contactPhone: input.contactPhone,
-            companyName: input.companyName ?? null,
-            flightNumber: input.flightNumber,
-            flightDate: input.flightDate,
-            flightTime: input.flightTime,
-            flightAt: zonedLocalToUtc(input.flightDate, input.flightTime, airport.timeZone),
-            terminal: input.terminal ?? null,
-            adultCount: input.adultCount,
-            childCount: input.childCount,
-            travelerNames: input.travelerNames,
-            specialRequests: input.specialRequests ?? null,
-            porterSelected: pricing.porterSelected,
-            basePriceCents: toCents(pricing.basePrice),
-            adultFeeTotalCents: toCents(pricing.adultFeeTotal),
-            childFeeTotalCents: toCents(pricing.childFeeTotal),
-            additionalGreeterFeeCents: toCents(pricing.additionalGreeterFee),
-            afterHoursFeeCents: toCents(pricing.afterHoursFee),
-            lastMinuteFeeCents: toCents(pricing.lastMinuteFee),
-            porterCostCents: pricing.porterSelected ? toCents(pricing.porterCost) : 0,
-            discountPercentage: pricing.discountPercentage,
-            discountCents: toCents(pricing.discountAmount),
-            totalPriceCents: toCents(pricing.totalPrice),
-            cancellationPolicyHours: service.cancellationDeadlineHours,
-          });
-          await appendToOutbox(tx, [bookingRequestedEvent(booking)]);
-          const response: BookingRequestResponse = {
-            success: true,
-            message: BOOKING_REQUEST_RECEIVED,
-            referenceCode: booking.referenceCode,
-            totalPrice: toDollars(booking.totalPriceCents),
-          };
-          if (key) await this.deps.idempotency.save(tx, key, IDEMPOTENCY_SCOPE, { requestHash: hash, status: 201, body: response });
-          return response;
+    const body = await withFreshReferenceCodes(() =>
+      this.deps.prisma.$transaction(async (tx) => {
+        const booking = await this.deps.bookings.create(tx, {
+          id: randomUUID(),
+          referenceCode: newReferenceCode(service.airport.code),
+          ...serviceColumns(priced, input.flightDate, input.flightTime),
+          ...priceColumns(priced.pricing),
+          contactName: input.contactName,
+          contactEmail: input.contactEmail,
+          contactPhone: input.contactPhone,
+          companyName: input.companyName ?? null,
+          flightNumber: input.flightNumber,
+          terminal: input.terminal ?? null,
+          adultCount: input.adultCount,
+          childCount: input.childCount,
+          travelerNames: input.travelerNames,
+          specialRequests: input.specialRequests ?? null,
         });
-        this.deps.onEventsCommitted();
-        return { status: 201, body, replayed: false };
-      } catch (error) {
-        if (uniqueViolationOn(error, 'reference_code')) continue;
-        if (key && uniqueViolationOn(error, 'key')) {
-          const replay = await this.replay(key, hash);
-          if (replay) return replay;
-        }
-        throw error;
-      }
-    }
-    throw bookingErrors.create('REFERENCE_CODE_EXHAUSTED', 'Could not allocate a booking reference. Please try again.');
+        await appendToOutbox(tx, [bookingRequestedEvent(booking)]);
+        const response: BookingRequestResponse = {
+          success: true,
+          message: BOOKING_REQUEST_RECEIVED,
+          referenceCode: booking.referenceCode,
+          totalPrice: toDollars(booking.totalPriceCents),
+        };
+        await saveAnswer(tx, response);
+        return response;
+      }),
+    );
+    this.deps.onEventsCommitted();
+    return body;
   }
 
   /** A traveller's own booking, by reference and contact e-mail; either wrong gives the same 404. */
@@ -146,14 +97,5 @@ export class BookingsService {
     const booking = await this.deps.bookings.findByReferenceAndEmail(referenceCode, contactEmail);
     if (!booking) throw bookingErrors.create('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
     return toTravellerBooking(booking);
-  }
-
-  private async replay(key: string, hash: string): Promise<RequestResult | null> {
-    const stored = await this.deps.idempotency.find(key, IDEMPOTENCY_SCOPE);
-    if (!stored) return null;
-    if (stored.requestHash !== hash) {
-      throw bookingErrors.create('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
-    }
-    return { status: stored.status, body: stored.body as BookingRequestResponse, replayed: true };
   }
 }

@@ -1,4 +1,4 @@
-import { serviceDetailSchema, type ServiceDetail } from '@vip/contracts';
+import { promoApplyResponseSchema, serviceDetailSchema, type PromoApplyRequest, type PromoApplyResponse, type ServiceDetail } from '@vip/contracts';
 import { bookingErrors } from '../errors';
 
 export interface PricedServiceQuery {
@@ -10,19 +10,40 @@ export interface PricedServiceQuery {
   porterSelected: boolean;
 }
 
+export interface CatalogClientOptions {
+  baseUrl: string;
+  /** Per attempt. */
+  timeoutMs: number;
+  /** Further attempts after a timeout, a refused connection or a 5xx (never after a 4xx). */
+  retries?: number;
+  /** Wait before retry n is n times this. */
+  retryDelayMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+export const CATALOG_UNAVAILABLE_MESSAGE = 'Prices cannot be confirmed right now. Please try again in a moment.';
+
+class RetryableError extends Error {}
+
+const unavailable = () => bookingErrors.create('CATALOG_UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE);
+
 /**
- * svc-catalog over HTTP: the only place prices come from. A missing service is null; a catalog that
- * cannot answer is a 503 for the caller, never a guessed price.
+ * svc-catalog over HTTP: the only place prices and promo codes come from. A missing service is null;
+ * a catalog that cannot answer after the bounded retries is a 503 for the caller, never a guessed price.
  */
 export class CatalogClient {
-  constructor(
-    private readonly baseUrl: string,
-    private readonly timeoutMs: number,
-    private readonly fetchImpl: typeof fetch = fetch,
-  ) {}
+  private readonly retries: number;
+  private readonly retryDelayMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: CatalogClientOptions) {
+    this.retries = options.retries ?? 2;
+    this.retryDelayMs = options.retryDelayMs ?? 150;
+    this.fetchImpl = options.fetchImpl ?? fetch;
+  }
 
   async pricedService(q: PricedServiceQuery, requestId?: string): Promise<ServiceDetail | null> {
-    const url = new URL(`/api/services/${q.serviceId}`, this.baseUrl);
+    const url = new URL(`/api/services/${q.serviceId}`, this.options.baseUrl);
     url.search = new URLSearchParams({
       date: q.date,
       time: q.time,
@@ -30,21 +51,50 @@ export class CatalogClient {
       children: String(q.children),
       porter: String(q.porterSelected),
     }).toString();
+    const res = await this.send(url, { method: 'GET' }, requestId);
+    if (res.status === 404) return null;
+    if (!res.ok) throw unavailable();
+    const parsed = serviceDetailSchema.safeParse(await res.json().catch(() => null));
+    if (!parsed.success || !parsed.data.pricing) throw unavailable();
+    return parsed.data;
+  }
+
+  /** Which items a promo code discounts, as the catalog (the owner of promo codes) decides. */
+  async applyPromo(body: PromoApplyRequest, requestId?: string): Promise<PromoApplyResponse> {
+    const url = new URL('/api/promo-codes/apply', this.options.baseUrl);
+    const res = await this.send(url, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, requestId);
+    if (!res.ok) throw unavailable();
+    const parsed = promoApplyResponseSchema.safeParse(await res.json().catch(() => null));
+    if (!parsed.success) throw unavailable();
+    return parsed.data;
+  }
+
+  private async send(url: URL, init: RequestInit, requestId?: string): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.attempt(url, init, requestId);
+      } catch (error) {
+        if (!(error instanceof RetryableError) || attempt >= this.retries) throw unavailable();
+        await new Promise((resolve) => setTimeout(resolve, this.retryDelayMs * (attempt + 1)));
+      }
+    }
+  }
+
+  private async attempt(url: URL, init: RequestInit, requestId?: string): Promise<Response> {
     let res: Response;
     try {
       res = await this.fetchImpl(url, {
-        headers: { Accept: 'application/json', ...(requestId ? { 'X-Request-Id': requestId } : {}) },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        ...init,
+        headers: { Accept: 'application/json', ...(init.headers as Record<string, string>), ...(requestId ? { 'X-Request-Id': requestId } : {}) },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch {
-      throw bookingErrors.create('CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.');
+      throw new RetryableError('catalog unreachable');
     }
-    if (res.status === 404) return null;
-    if (!res.ok) throw bookingErrors.create('CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.');
-    const parsed = serviceDetailSchema.safeParse(await res.json());
-    if (!parsed.success || !parsed.data.pricing) {
-      throw bookingErrors.create('CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.');
+    if (res.status >= 500) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new RetryableError(`catalog answered ${res.status}`);
     }
-    return parsed.data;
+    return res;
   }
 }

@@ -38,7 +38,24 @@ export const bookingRequestedV1 = defineEvent({
       terminal: z.string().nullable(),
       /** The same moment in UTC, from the airport's zone. */
       instant: z.iso.datetime({ offset: true }),
+      airline: z.string().nullable().optional(),
+      /** A transfer's onward flight, when given at checkout. */
+      departureAirline: z.string().nullable().optional(),
+      departureFlightNumber: z.string().nullable().optional(),
     }),
+    /** Checkout: who booked when it was not the traveller (optional: request-booking has none). */
+    booker: z
+      .object({
+        role: z.string(),
+        relationship: z.string().nullable(),
+        name: z.string(),
+        phone: z.string(),
+        email: z.string().nullable(),
+        agencyName: z.string().nullable(),
+        isTravelAgent: z.boolean(),
+      })
+      .nullable()
+      .optional(),
     adultCount: z.number().int(),
     childCount: z.number().int(),
     travelerNames: z.array(z.string()),

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { TRAVELLER_LIMITS } from '../vocabulary';
+import { isoDateSchema, localTimeSchema } from './common';
+import { REFERENCE_CODE_PATTERN } from './bookings';
+
+/**
+ * POST /api/bookings/checkout: the whole quote cart in one request (DESIGN §5 "Checkout": every item
+ * becomes a booking, sharing a group id, or none does). The form fields and messages are the full
+ * checkout's (staff-side §5 "Checkout form"); the client's prices are not sent, the server re-prices.
+ */
+
+export const BOOKING_CONTEXTS = ['self', 'other'] as const;
+export type BookingContext = (typeof BOOKING_CONTEXTS)[number];
+
+/** Who books for someone else. Only a travel agent is flagged as an agent booking (staff-side §3). */
+export const BOOKER_ROLES = ['travel-agent', 'executive-assistant', 'family-member', 'other'] as const;
+export type BookerRole = (typeof BOOKER_ROLES)[number];
+export const BOOKER_ROLE_LABELS: Record<BookerRole, string> = {
+  'travel-agent': 'Travel agent',
+  'executive-assistant': 'Executive or personal assistant',
+  'family-member': 'Family member or friend',
+  other: 'Other',
+};
+
+/** Most services a single checkout may hold (the quote cart never gets near it). */
+export const CHECKOUT_MAX_ITEMS = 20;
+
+export const CHECKOUT_MESSAGES = {
+  bookingContext: "Please select who you're booking for",
+  travelerName: 'Name must be at least 2 characters',
+  phone: 'Please enter a valid phone number',
+  airline: 'Airline is required',
+  flightNumber: 'Flight number is required',
+  email: 'Please enter a valid email address',
+  agreeToTerms: 'You must agree to the terms and conditions',
+  bookerRole: 'Please select your role',
+  relationship: "Please specify your relationship to the traveler",
+  bookerName: 'Your name is required',
+  bookerPhone: 'Your phone number is required',
+  bookerEmail: 'Please provide a valid email address',
+  agencyName: 'Agency name is required',
+  /** Not in the spec's schema: without any e-mail there is nobody to send the confirmation to. */
+  contactEmail: 'Please give an e-mail address for the confirmation (yours or the traveler’s)',
+  emptyCart: 'Add services to your quote before proceeding to booking',
+} as const;
+
+const text = (max: number) => z.string().trim().max(max);
+/** Optional text: empty strings and null become undefined, so "not given" has one shape. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+const optionalEmail = (message: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .nullish()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.email(message).optional());
+
+/** A flight number as travellers type it ("ba 123") stored the way airlines print it ("BA123"). */
+export const flightNumberSchema = text(12)
+  .min(1, CHECKOUT_MESSAGES.flightNumber)
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Flight number looks wrong (for example BA123)'));
+const optionalFlightNumber = z
+  .string()
+  .trim()
+  .max(12)
+  .nullish()
+  .transform((v) => (v ? v.replace(/\s+/g, '').toUpperCase() : undefined))
+  .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Flight number looks wrong (for example BA123)').optional());
+
+export const checkoutItemSchema = z.object({
+  serviceId: z.number({ error: 'Service is required' }).int().positive(),
+  flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(isoDateSchema),
+  flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
+  adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
+  childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
+  porterSelected: z.boolean().optional().default(false),
+  /** A leg's own flight (a return leg's), when it differs from the form's. */
+  flightNumber: optionalFlightNumber,
+  terminal: optionalText(40),
+});
+export type CheckoutItem = z.output<typeof checkoutItemSchema>;
+
+export const checkoutRequestSchema = z
+  .object({
+    bookingContext: z.enum(BOOKING_CONTEXTS, { error: CHECKOUT_MESSAGES.bookingContext }),
+    bookerRole: z.enum(BOOKER_ROLES, { error: CHECKOUT_MESSAGES.bookerRole }).nullish().transform((v) => v ?? undefined),
+    relationshipToTraveler: optionalText(120),
+    bookerName: optionalText(120),
+    bookerPhone: optionalText(40),
+    bookerEmail: optionalEmail(CHECKOUT_MESSAGES.bookerEmail),
+    agencyName: optionalText(160),
+    travelerName: text(120).min(2, CHECKOUT_MESSAGES.travelerName),
+    travelerPhone: text(40).min(5, CHECKOUT_MESSAGES.phone),
+    travelerEmail: optionalEmail(CHECKOUT_MESSAGES.email),
+    airline: text(80).min(1, CHECKOUT_MESSAGES.airline),
+    flightNumber: flightNumberSchema,
+    departureAirline: optionalText(80),
+    departureFlightNumber: optionalFlightNumber,
+    /** Other travellers' names; empty ones are dropped. */
+    additionalPassengers: z
+      .array(z.string().trim().max(120))
+      .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
+      .optional()
+      .default([])
+      .transform((names) => names.filter((n) => n.length > 0)),
+    specialRequests: optionalText(2000),
+    promoCode: optionalText(40).transform((v) => v?.toUpperCase()),
+    agreeToTerms: z.literal(true, { error: CHECKOUT_MESSAGES.agreeToTerms }),
+    items: z
+      .array(checkoutItemSchema)
+      .min(1, CHECKOUT_MESSAGES.emptyCart)
+      .max(CHECKOUT_MAX_ITEMS, `A checkout holds at most ${CHECKOUT_MAX_ITEMS} services`),
+  })
+  .superRefine((b, ctx) => {
+    if (b.bookingContext === 'other') {
+      if (!b.bookerRole) ctx.addIssue({ code: 'custom', path: ['bookerRole'], message: CHECKOUT_MESSAGES.bookerRole });
+      if (b.bookerRole === 'other' && !b.relationshipToTraveler) {
+        ctx.addIssue({ code: 'custom', path: ['relationshipToTraveler'], message: CHECKOUT_MESSAGES.relationship });
+      }
+      if (!b.bookerName) ctx.addIssue({ code: 'custom', path: ['bookerName'], message: CHECKOUT_MESSAGES.bookerName });
+      if (!b.bookerPhone) ctx.addIssue({ code: 'custom', path: ['bookerPhone'], message: CHECKOUT_MESSAGES.bookerPhone });
+      if (b.bookerRole === 'travel-agent' && !b.agencyName) {
+        ctx.addIssue({ code: 'custom', path: ['agencyName'], message: CHECKOUT_MESSAGES.agencyName });
+      }
+      if (!b.bookerEmail && !b.travelerEmail) {
+        ctx.addIssue({ code: 'custom', path: ['bookerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
+      }
+    } else if (!b.travelerEmail) {
+      ctx.addIssue({ code: 'custom', path: ['travelerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
+    }
+    const travellers = Math.max(...b.items.map((i) => i.adultCount + i.childCount));
+    if (b.items.length > 0 && b.additionalPassengers.length > travellers - 1) {
+      ctx.addIssue({ code: 'custom', path: ['additionalPassengers'], message: 'More passenger names than travelers' });
+    }
+  });
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/** Staff-side §3: the agent flag is true only when booking for someone else as a travel agent. */
+export function isTravelAgentBooking(b: Pick<CheckoutRequest, 'bookingContext' | 'bookerRole'>): boolean {
+  return b.bookingContext === 'other' && b.bookerRole === 'travel-agent';
+}
+
+export const checkoutBookingSchema = z.object({
+  referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
+  serviceId: z.number().int(),
+  serviceName: z.string(),
+  airport: z.object({ code: z.string(), name: z.string() }),
+  flightDate: isoDateSchema,
+  flightTime: localTimeSchema,
+  porterSelected: z.boolean(),
+  discountPercentage: z.number().int().min(0).max(100),
+  totalPrice: z.number(),
+});
+export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
+
+export const checkoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  groupId: z.uuid(),
+  contactEmail: z.string(),
+  bookings: z.array(checkoutBookingSchema).min(1),
+  totalPrice: z.number(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;

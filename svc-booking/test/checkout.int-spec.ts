@@ -1,0 +1,278 @@
+import request from 'supertest';
+import { checkoutResponseSchema, type BookingRequestedV1, type CheckoutRequestInput, type EventEnvelope } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startBookingService, type BookingService } from '../src/server';
+import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival, startCatalogStandIn } from './catalog-stand-in';
+
+const NOW = new Date('2030-06-01T12:00:00Z');
+
+const arrival = { serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true };
+const returnDeparture = { serviceId: 12, flightDate: '2030-06-27', flightTime: '09:30', adultCount: 2, childCount: 0, flightNumber: 'az 610' };
+const newYork = { serviceId: 21, flightDate: '2030-06-22', flightTime: '18:00', adultCount: 2, childCount: 0 };
+
+const selfCheckout: CheckoutRequestInput = {
+  bookingContext: 'self',
+  travelerName: 'Grace Hopper',
+  travelerPhone: '+1 212 555 0100',
+  travelerEmail: 'Grace@Example.com',
+  airline: 'ITA Airways',
+  flightNumber: 'az 611',
+  additionalPassengers: ['Howard Aiken', ''],
+  specialRequests: 'Wheelchair at the gate',
+  agreeToTerms: true,
+  items: [arrival, returnDeparture, newYork],
+};
+
+const agentCheckout: CheckoutRequestInput = {
+  bookingContext: 'other',
+  bookerRole: 'travel-agent',
+  bookerName: 'Ada Lovelace',
+  bookerPhone: '+44 20 7946 0000',
+  bookerEmail: 'ada@agency.example',
+  agencyName: 'Analytical Travel',
+  travelerName: 'Charles Babbage',
+  travelerPhone: '+44 20 7946 0001',
+  airline: 'ITA Airways',
+  flightNumber: 'AZ611',
+  agreeToTerms: true,
+  items: [arrival],
+};
+
+describe('POST /api/bookings/checkout', () => {
+  let db: TestDatabase;
+  let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;
+  let service: BookingService;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const published: EventEnvelope<BookingRequestedV1>[] = [];
+  let now = NOW;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('booking');
+    catalog = await startCatalogStandIn({ 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival });
+    await bus.subscribe({ group: 'test-ops', handlers: { 'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>) } });
+    service = await startBookingService({
+      env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_RATE_LIMIT_PER_MINUTE: '1000', CATALOG_RETRIES: '1' },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await catalog?.close();
+    await db?.drop();
+  });
+  beforeEach(() => {
+    now = NOW;
+    catalog.setFailing(false);
+  });
+  const api = () => request(service.app.callback());
+  const counts = async () => ({ bookings: await service.prisma.booking.count(), events: await service.prisma.outboxEvent.count() });
+  const waitForPublished = async (n: number) => {
+    for (let i = 0; i < 200 && published.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+  };
+
+  it('books the whole cart at the catalog prices with one discount per item, sharing a group id', async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, items: selfCheckout.items.map((i) => ({ ...i, price: 1, totalPrice: 1, discountPercentage: 90 })) })
+      .expect(201);
+    const body = checkoutResponseSchema.parse(res.body);
+    expect(body.message).toBe("We've received your booking request and will contact you shortly.");
+    expect(body.contactEmail).toBe('grace@example.com');
+    // Arrival and its return departure at FCO: 10 % each (545 -> 490.50, 900 -> 810); New York alone: none.
+    expect(body.bookings.map((b) => [b.serviceId, b.discountPercentage, b.totalPrice])).toEqual([
+      [11, 10, 490.5],
+      [12, 10, 810],
+      [21, 0, 2500],
+    ]);
+    expect(body.totalPrice).toBe(3800.5);
+    expect(body.bookings.map((b) => b.referenceCode)).toEqual([
+      expect.stringMatching(/^VIP-\d{5}-FCO$/),
+      expect.stringMatching(/^VIP-\d{5}-FCO$/),
+      expect.stringMatching(/^VIP-\d{5}-JFK$/),
+    ]);
+
+    const stored = await service.prisma.booking.findMany({ where: { groupId: body.groupId }, orderBy: { serviceId: 'asc' } });
+    expect(stored).toHaveLength(3);
+    expect(stored[0]).toMatchObject({
+      contactName: 'Grace Hopper',
+      contactEmail: 'grace@example.com',
+      contactPhone: '+1 212 555 0100',
+      airline: 'ITA Airways',
+      flightNumber: 'AZ611',
+      travelerNames: ['Grace Hopper', 'Howard Aiken'],
+      specialRequests: 'Wheelchair at the gate',
+      bookingContext: 'self',
+      bookerName: null,
+      isTravelAgent: false,
+      porterSelected: true,
+      porterCostCents: 15000,
+      discountPercentage: 10,
+      discountCents: 5450,
+      totalPriceCents: 49050,
+      status: 'pending_payment',
+    });
+    expect(stored[1]).toMatchObject({ flightNumber: 'AZ610', flightDate: '2030-06-27', flightTime: '09:30', totalPriceCents: 81000 });
+    expect(stored[2]!.flightAt.toISOString()).toBe('2030-06-22T22:00:00.000Z');
+
+    await waitForPublished(3);
+    const events = published.filter((e) => e.payload.groupId === body.groupId);
+    expect(events.map((e) => e.payload.referenceCode).sort()).toEqual(stored.map((b) => b.referenceCode).sort());
+    expect(events.every((e) => e.payload.booker === null && e.payload.flight.airline === 'ITA Airways')).toBe(true);
+  });
+
+  it('applies a promo code the catalog accepts, keeping the higher discount where two apply', async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, promoCode: 'flysm', items: [arrival, returnDeparture, newYork] })
+      .expect(201);
+    // FLYSM: standard 20 % beats the round trip's 10 %; lounge ties at 10 %; the suite gets 10 %.
+    expect(res.body.bookings.map((b: { discountPercentage: number; totalPrice: number }) => [b.discountPercentage, b.totalPrice])).toEqual([
+      [20, 436],
+      [10, 810],
+      [10, 2250],
+    ]);
+  });
+
+  it('refuses a promo code the catalog does not know, writing nothing', async () => {
+    const before = await counts();
+    const res = await api().post('/api/bookings/checkout').send({ ...selfCheckout, promoCode: 'nope' }).expect(422);
+    expect(res.body.error).toMatchObject({ code: 'PROMO_CODE_INVALID', message: 'Invalid promo code: NOPE' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('records a travel agent booking for someone else, found later by the agent’s e-mail', async () => {
+    const res = await api().post('/api/bookings/checkout').send(agentCheckout).expect(201);
+    const [made] = res.body.bookings;
+    expect(res.body.contactEmail).toBe('ada@agency.example');
+    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: made.referenceCode } });
+    expect(stored).toMatchObject({
+      contactName: 'Charles Babbage',
+      bookingContext: 'other',
+      bookerRole: 'travel-agent',
+      bookerName: 'Ada Lovelace',
+      bookerEmail: 'ada@agency.example',
+      agencyName: 'Analytical Travel',
+      companyName: 'Analytical Travel',
+      isTravelAgent: true,
+      travelerNames: ['Charles Babbage'],
+    });
+    await waitForPublished(published.length + 1);
+    const event = published.find((e) => e.payload.referenceCode === made.referenceCode)!;
+    expect(event.payload.booker).toMatchObject({ role: 'travel-agent', name: 'Ada Lovelace', agencyName: 'Analytical Travel', isTravelAgent: true });
+
+    const found = await api().get(`/api/bookings/${made.referenceCode}`).query({ email: 'ADA@agency.example' }).expect(200);
+    expect(found.body).toMatchObject({ referenceCode: made.referenceCode, status: 'Requested', paymentStatus: 'To be arranged' });
+  });
+
+  it('flags only a travel agent as an agent: an assistant booking for an executive is not', async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, bookerRole: 'executive-assistant', agencyName: undefined })
+      .expect(201);
+    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: res.body.bookings[0].referenceCode } });
+    expect(stored).toMatchObject({ bookerRole: 'executive-assistant', isTravelAgent: false, companyName: null });
+  });
+
+  it('answers the form rules with the spec messages per field, writing nothing', async () => {
+    const before = await counts();
+    const other = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, bookerRole: undefined, bookerName: ' ', bookerPhone: '', bookerEmail: 'nope', travelerName: 'C', travelerPhone: '123', airline: '', flightNumber: '', agreeToTerms: false })
+      .expect(400);
+    expect(other.body.error.code).toBe('VALIDATION_FAILED');
+    expect(other.body.error.details.fieldErrors).toMatchObject({
+      bookerEmail: ['Please provide a valid email address'],
+      travelerName: ['Name must be at least 2 characters'],
+      travelerPhone: ['Please enter a valid phone number'],
+      airline: ['Airline is required'],
+      flightNumber: ['Flight number is required'],
+      agreeToTerms: ['You must agree to the terms and conditions'],
+    });
+
+    const roles = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: undefined, bookerName: '', bookerPhone: '' }).expect(400);
+    expect(roles.body.error.details.fieldErrors).toMatchObject({
+      bookerRole: ['Please select your role'],
+      bookerName: ['Your name is required'],
+      bookerPhone: ['Your phone number is required'],
+    });
+    const agency = await api().post('/api/bookings/checkout').send({ ...agentCheckout, agencyName: '' }).expect(400);
+    expect(agency.body.error.details.fieldErrors).toEqual({ agencyName: ['Agency name is required'] });
+    const relation = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: 'other' }).expect(400);
+    expect(relation.body.error.details.fieldErrors).toEqual({ relationshipToTraveler: ['Please specify your relationship to the traveler'] });
+    const context = await api().post('/api/bookings/checkout').send({ ...selfCheckout, bookingContext: 'boss' }).expect(400);
+    expect(context.body.error.details.fieldErrors).toEqual({ bookingContext: ["Please select who you're booking for"] });
+    const email = await api().post('/api/bookings/checkout').send({ ...selfCheckout, travelerEmail: 'grace@' }).expect(400);
+    expect(email.body.error.details.fieldErrors).toEqual({ travelerEmail: ['Please enter a valid email address'] });
+    const empty = await api().post('/api/bookings/checkout').send({ ...selfCheckout, items: [] }).expect(400);
+    expect(empty.body.error.details.fieldErrors).toEqual({ items: ['Add services to your quote before proceeding to booking'] });
+
+    expect(await counts()).toEqual(before);
+  });
+
+  it('writes nothing when one item cannot be booked, naming every such item', async () => {
+    const before = await counts();
+    now = new Date('2030-06-20T07:00:00Z'); // 09:00 in Rome: the 14:00 arrival is 5 hours away
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, items: [arrival, { ...newYork, serviceId: 99 }, returnDeparture] })
+      .expect(422);
+    expect(res.body.error).toMatchObject({
+      code: 'LAST_MINUTE_BOOKING',
+      message: 'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+    });
+    expect(res.body.error.details.fieldErrors).toEqual({
+      'items.0.flightTime': ['Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.'],
+      'items.1.serviceId': ['This service is no longer available. Please remove it and choose another.'],
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('makes one set of bookings when the same checkout arrives twice at once with one key; another body with that key is a 409', async () => {
+    const key = `checkout-${Date.now()}`;
+    const before = await counts();
+    const [a, b] = await Promise.all([
+      api().post('/api/bookings/checkout').set('Idempotency-Key', key).send(selfCheckout),
+      api().post('/api/bookings/checkout').set('Idempotency-Key', key).send(selfCheckout),
+    ]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.body).toEqual(b.body);
+    expect(await counts()).toEqual({ bookings: before.bookings + 3, events: before.events + 3 });
+
+    const again = await api().post('/api/bookings/checkout').set('Idempotency-Key', key).send(selfCheckout).expect(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(a.body);
+    const changed = await api().post('/api/bookings/checkout').set('Idempotency-Key', key).send({ ...selfCheckout, items: [arrival] }).expect(409);
+    expect(changed.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect(await counts()).toEqual({ bookings: before.bookings + 3, events: before.events + 3 });
+  });
+
+  it('fails with 503 and writes nothing while the catalog cannot answer, and books once it is back', async () => {
+    const before = await counts();
+    catalog.setFailing(true);
+    const down = await api().post('/api/bookings/checkout').set('Idempotency-Key', `down-${Date.now()}`).send(selfCheckout).expect(503);
+    expect(down.body.error).toMatchObject({ code: 'CATALOG_UNAVAILABLE', message: 'Prices cannot be confirmed right now. Please try again in a moment.' });
+    expect(await counts()).toEqual(before);
+
+    catalog.setFailing(false);
+    await api().post('/api/bookings/checkout').send(selfCheckout).expect(201);
+    expect((await counts()).bookings).toBe(before.bookings + 3);
+  });
+
+  it('rides out a catalog hiccup with a bounded retry', async () => {
+    catalog.failNext(1);
+    const res = await api().post('/api/bookings/checkout').send({ ...selfCheckout, items: [arrival] }).expect(201);
+    expect(res.body.totalPrice).toBe(545);
+  });
+
+  it('refuses a body over the size limit with 413 before any work', async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, specialRequests: 'x'.repeat(200_000) })
+      .expect(413);
+    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});

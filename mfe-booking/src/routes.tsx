@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { CheckoutPage } from './checkout/checkout-page';
+import { BookingConfirmationPage, CheckoutSuccessPage, ManageBookingPage } from './checkout/confirmation-pages';
 import { HomePage } from './home/home-page';
 import { BookingPage } from './wizard/booking-page';
 
@@ -8,4 +10,9 @@ export const routes: Record<string, ComponentType> = {
   '/booking': BookingPage,
   '/booking/quote': BookingPage,
   '/booking/search': BookingPage,
+  '/booking-form': CheckoutPage,
+  '/checkout': CheckoutPage,
+  '/booking-confirmation': BookingConfirmationPage,
+  '/checkout/success': CheckoutSuccessPage,
+  '/manage-booking': ManageBookingPage,
 };

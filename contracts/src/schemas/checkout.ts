@@ -137,10 +137,14 @@ export const checkoutRequestSchema = z
     } else if (!b.travelerEmail) {
       ctx.addIssue({ code: 'custom', path: ['travelerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
     }
-    const travellers = Math.max(...b.items.map((i) => i.adultCount + i.childCount));
-    if (b.items.length > 0 && b.additionalPassengers.length > travellers - 1) {
+    const items = Array.isArray(b.items) ? b.items : [];
+    const travellers = Math.max(...items.map((i) => (Number(i?.adultCount) || 0) + (Number(i?.childCount) || 0)));
+    if (items.length > 0 && Array.isArray(b.additionalPassengers) && b.additionalPassengers.length > travellers - 1) {
       ctx.addIssue({ code: 'custom', path: ['additionalPassengers'], message: 'More passenger names than travelers' });
     }
+  }, {
+    // The booker rules are reported together with the field errors, not only once those are fixed.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
   });
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;

@@ -1,0 +1,56 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  ApiRequestError,
+  apiRequest,
+  checkoutRequestSchema,
+  checkoutResponseSchema,
+  travellerBookingSchema,
+  type CheckoutRequestInput,
+  type CheckoutResponse,
+  type TravellerBooking,
+} from '@vip/contracts';
+
+/**
+ * Checkout and booking look-up calls. Plain fetchers take a `baseUrl` (empty in the browser, the Pact
+ * mock server in contract tests); requests are checked against the contract before they leave.
+ */
+
+export const checkoutKeys = {
+  checkout: ['/api/bookings/checkout'] as const,
+  booking: (reference: string, email: string) =>
+    [`/api/bookings/${encodeURIComponent(reference)}?${new URLSearchParams({ email }).toString()}`] as const,
+};
+
+/** POST /api/bookings/checkout with the key that makes a retry safe (the same key for the same body). */
+export function submitCheckout(request: CheckoutRequestInput, idempotencyKey: string, baseUrl = ''): Promise<CheckoutResponse> {
+  checkoutRequestSchema.parse(request);
+  return apiRequest('POST', baseUrl + checkoutKeys.checkout[0], { body: request, idempotencyKey, schema: checkoutResponseSchema });
+}
+
+/** GET /api/bookings/{reference}?email=; no match is an ApiRequestError with status 404. */
+export function fetchBooking(reference: string, email: string, baseUrl = '', signal?: AbortSignal): Promise<TravellerBooking> {
+  return apiRequest('GET', baseUrl + checkoutKeys.booking(reference, email)[0], { schema: travellerBookingSchema, signal });
+}
+
+export function useCheckout() {
+  return useMutation({
+    mutationFn: ({ request, idempotencyKey }: { request: CheckoutRequestInput; idempotencyKey: string }) => submitCheckout(request, idempotencyKey),
+  });
+}
+
+/** A booking by reference and e-mail; `null` when nothing matches (404), so pages can say so. */
+export function useBookingLookup(lookup: { reference: string; email: string } | null) {
+  return useQuery({
+    queryKey: lookup ? checkoutKeys.booking(lookup.reference, lookup.email) : ['booking-lookup-idle'],
+    enabled: lookup !== null,
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchBooking(lookup!.reference, lookup!.email, '', signal);
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    retry: false,
+  });
+}

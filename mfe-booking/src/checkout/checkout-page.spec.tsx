@@ -1,0 +1,283 @@
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { CheckoutResponse, TravellerBooking } from '@vip/contracts';
+import { addRoundTrip } from '../cart/cart-store';
+import { fcoArrival, fcoDeparture, sydArrival } from '../cart/test-fixtures';
+import { LocationProbe, errorResponse, freshCart, json } from '../quote/test-utils';
+import { CheckoutPage } from './checkout-page';
+import { BookingConfirmationPage, ManageBookingPage } from './confirmation-pages';
+
+// antd forms are heavy in jsdom; on a busy two-core machine a submit can take seconds to render.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(60_000);
+
+interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function stubFetch(handler: (route: string, body: unknown) => Response | undefined): Call[] {
+  const calls: Call[] = [];
+  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path: url.pathname + url.search, headers: { ...(init?.headers as Record<string, string>) }, body });
+    return handler(`${method} ${url.pathname}${url.search}`, body) ?? errorResponse(404, 'NOT_FOUND', 'Not Found');
+  }) as unknown as typeof fetch;
+  return calls;
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <AntApp>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/booking-form" element={<CheckoutPage />} />
+            <Route path="/checkout" element={<CheckoutPage />} />
+            <Route path="/booking-confirmation" element={<BookingConfirmationPage />} />
+            <Route path="/manage-booking" element={<ManageBookingPage />} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AntApp>
+    </QueryClientProvider>,
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
+
+const answer: CheckoutResponse = {
+  success: true,
+  message: "We've received your booking request and will contact you shortly.",
+  groupId: '6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11',
+  contactEmail: 'grace@example.com',
+  bookings: [
+    { referenceCode: 'VIP-12345-FCO', serviceId: 101, serviceName: 'VIP Meet & Greet – Arrival', airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' }, flightDate: '2030-06-10', flightTime: '14:00', porterSelected: true, discountPercentage: 10, totalPrice: 490.5 },
+    { referenceCode: 'VIP-67890-SYD', serviceId: 202, serviceName: 'Arrival Meet & Assist', airport: { code: 'SYD', name: 'Sydney Kingsford Smith Airport' }, flightDate: '2030-06-10', flightTime: '14:00', porterSelected: false, discountPercentage: 0, totalPrice: 445 },
+  ],
+  totalPrice: 935.5,
+};
+
+async function fillSelf(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Traveler name'), 'Grace Hopper');
+  await user.type(field('Traveler phone'), '+1 212 555 0100');
+  await user.type(field('Traveler e-mail'), 'grace@example.com');
+  await user.type(field('Airline'), 'ITA Airways');
+  await user.clear(field('Flight number'));
+  await user.type(field('Flight number'), 'AZ611');
+  await user.click(screen.getByRole('checkbox', { name: /I confirm I am at least 18/ }));
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('CheckoutPage', () => {
+  it('sends an empty cart home with the spec toast', async () => {
+    freshCart();
+    stubFetch(() => undefined);
+    renderAt('/booking-form');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add services to your quote before proceeding to booking')).toBeInTheDocument();
+    expect(location()).toBe('/');
+  });
+
+  it('groups the order summary by airport, date and time with subtotals, a grand total and Remove This Service', async () => {
+    const cart = freshCart();
+    cart.add(fcoArrival({ porterSelected: true }));
+    cart.add(sydArrival());
+    stubFetch(() => undefined);
+    renderAt('/checkout');
+    expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeInTheDocument();
+    const rome = screen.getByRole('region', { name: /Leonardo da Vinci–Fiumicino Airport \(FCO\), June 10, 2030 at 2:00 PM/ });
+    expect(within(rome).getByText('Standard')).toBeInTheDocument();
+    expect(within(rome).getByText('Porter Service')).toBeInTheDocument();
+    expect(within(rome).getByText('Subtotal: $545.00')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$990.00');
+    expect(screen.getByRole('link', { name: 'Add Another Service' })).toHaveAttribute('href', '/booking');
+    expect(screen.getByRole('link', { name: 'Back to Services' })).toHaveAttribute('href', '/');
+
+    fireEvent.click(within(rome).getByRole('button', { name: /Remove This Service/ }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: /FCO/ })).not.toBeInTheDocument());
+    expect(screen.queryByTestId('checkout-total')).not.toBeInTheDocument();
+    expect(cart.getState().items.map((i) => i.id)).toEqual([202]);
+  });
+
+  it('shows the spec messages and the terms toast without sending anything', async () => {
+    const cart = freshCart();
+    cart.add(fcoArrival());
+    const calls = stubFetch(() => undefined);
+    renderAt('/booking-form');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+    expect(screen.getByText('Airline is required')).toBeInTheDocument();
+    expect(screen.getByText('Flight number is required')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    expect(await screen.findByText('Terms Agreement Required')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks a travel agent for the role, name, phone and agency, and shows starred departure fields for a transfer', async () => {
+    const user = userEvent.setup();
+    const cart = freshCart();
+    cart.add(fcoArrival({ serviceType: 'transfer' }));
+    stubFetch(() => undefined);
+    renderAt('/booking-form');
+    expect(field('Departure airline')).toBeInTheDocument();
+    expect(field('Departure flight number')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'I am booking for someone else' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Please select your role')).toBeInTheDocument();
+    expect(screen.getByText('Your name is required')).toBeInTheDocument();
+    expect(screen.getByText('Your phone number is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Your role' }));
+    await user.click(await screen.findByText('Travel agent'));
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Agency name is required')).toBeInTheDocument();
+  });
+
+  it('books the cart once per key, shows the Booking Error toast, retries with the same key and lands on the confirmation', async () => {
+    const user = userEvent.setup();
+    const cart = freshCart();
+    addRoundTrip(cart, fcoArrival({ porterSelected: true, flight: 'AZ611' }), fcoDeparture({ id: -101, isReturnService: true, returnTripFor: 101, flight: 'AZ610' }));
+    let fail = true;
+    const calls = stubFetch((route) => {
+      if (route !== 'POST /api/bookings/checkout') return undefined;
+      if (fail) return errorResponse(503, 'CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.');
+      return json(answer, 201);
+    });
+    renderAt('/booking-form');
+    // The outbound's flight from the quote is filled in already.
+    expect(field('Flight number')).toHaveValue('AZ611');
+    await fillSelf(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Booking Error')).toBeInTheDocument();
+    expect(screen.getByText('Prices cannot be confirmed right now. Please try again in a moment.')).toBeInTheDocument();
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await waitFor(() => expect(location()).toBe('/booking-confirmation'));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9-]{8,}$/);
+    expect(posts[1]!.headers['Idempotency-Key']).toBe(posts[0]!.headers['Idempotency-Key']);
+    expect(posts[1]!.body).toMatchObject({
+      bookingContext: 'self',
+      travelerName: 'Grace Hopper',
+      travelerEmail: 'grace@example.com',
+      airline: 'ITA Airways',
+      flightNumber: 'AZ611',
+      agreeToTerms: true,
+      items: [
+        { serviceId: 101, flightDate: '2030-06-10', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true },
+        { serviceId: 103, flightDate: '2030-06-17', flightNumber: 'AZ610', porterSelected: false },
+      ],
+    });
+    expect(JSON.stringify(posts[1]!.body)).not.toMatch(/price/i);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received' })).toBeInTheDocument();
+    expect(screen.getByText('VIP-12345-FCO')).toBeInTheDocument();
+    expect(screen.getByText('VIP-67890-SYD')).toBeInTheDocument();
+    await waitFor(() => expect(cart.getState().items).toHaveLength(0));
+  });
+
+  it('uses a new key once the request itself changed', async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival());
+    const calls = stubFetch(() => errorResponse(503, 'CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.'));
+    renderAt('/booking-form');
+    await fillSelf(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await screen.findByText('Booking Error');
+    await user.type(field('Special requests'), 'Wheelchair');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]!.headers['Idempotency-Key']).not.toBe(calls[0]!.headers['Idempotency-Key']);
+  });
+
+  it('marks the cart item the server refused', async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival());
+    stubFetch(() =>
+      json(
+        {
+          error: {
+            code: 'LAST_MINUTE_BOOKING',
+            message: 'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+            details: { fieldErrors: { 'items.0.flightTime': ['Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.'] }, formErrors: [] },
+            requestId: 'r',
+          },
+        },
+        422,
+      ),
+    );
+    renderAt('/booking-form');
+    await fillSelf(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Last-minute booking');
+  });
+});
+
+describe('ManageBookingPage', () => {
+  const booking: TravellerBooking = {
+    referenceCode: 'VIP-12345-FCO',
+    status: 'Requested',
+    paymentStatus: 'To be arranged',
+    serviceName: 'VIP Meet & Greet – Arrival',
+    serviceType: 'arrival',
+    serviceLevel: 'standard',
+    airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
+    flightNumber: 'AZ611',
+    flightDate: '2030-06-10',
+    flightTime: '14:00',
+    terminal: null,
+    adultCount: 2,
+    childCount: 0,
+    travelerNames: ['Grace Hopper'],
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '+1 212 555 0100',
+    porterSelected: true,
+    totalPrice: 490.5,
+    createdAt: '2030-06-01T12:00:00.000Z',
+  };
+
+  it("says 'No Active Booking' when nothing matches, and shows the booking when reference and e-mail do", async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch((route) => (route === '/api/bookings/VIP-12345-FCO?email=grace%40example.com'.replace(/^/, 'GET ') ? json(booking) : undefined));
+    renderAt('/manage-booking');
+    await user.type(screen.getByLabelText('Booking reference'), 'vip-12345-fco');
+    await user.type(screen.getByLabelText('E-mail used for the booking'), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText('No Active Booking')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('E-mail used for the booking'));
+    await user.type(screen.getByLabelText('E-mail used for the booking'), 'Grace@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+    expect(screen.getByText('$490.50')).toBeInTheDocument();
+    expect(screen.getByText('To be arranged')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=someone%40example.com', '/api/bookings/VIP-12345-FCO?email=grace%40example.com']);
+  });
+
+  it('opens on the booking this tab just made', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(answer));
+    sessionStorage.setItem('bookingReference', 'VIP-12345-FCO');
+    stubFetch((route) => (route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined));
+    renderAt('/manage-booking');
+    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+  });
+});

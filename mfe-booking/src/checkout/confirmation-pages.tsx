@@ -1,0 +1,211 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, List, Result, Spin, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
+import { getCartStore } from '../cart/use-cart';
+import { usePageMeta } from '../seo/use-page-meta';
+import { ButtonLink } from '../wizard/button-link';
+import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
+import { useBookingLookup } from './api';
+import { BOOKING_REFERENCE_KEY, lastCheckout } from './last-checkout';
+
+const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
+
+/** /booking-confirmation: every reference the checkout just made; the quote cart is done with. */
+export function BookingConfirmationPage() {
+  usePageMeta({ title: 'Booking Request Received', canonicalPath: '/booking-confirmation', description: 'Your VIP airport service request was received.', robots: 'noindex,follow' });
+  const [result] = useState(lastCheckout);
+  useEffect(() => {
+    getCartStore().clear();
+  }, []);
+  return (
+    <section aria-labelledby="confirmation-title" style={PAGE}>
+      <Result
+        status="success"
+        title={<h1 id="confirmation-title" style={{ fontSize: 28, margin: 0 }}>Booking Request Received</h1>}
+        subTitle="Thank you. Our team will review your request, contact you to confirm the details and arrange payment. All requests are subject to availability."
+        extra={<ButtonLink to="/" type="primary">Return to Home</ButtonLink>}
+      />
+      {result && (
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your booking references</h2>}>
+          <List
+            dataSource={result.bookings}
+            renderItem={(b) => (
+              <List.Item>
+                <Flex vertical gap={2} style={{ width: '100%' }}>
+                  <Flex justify="space-between" wrap gap={8}>
+                    <Typography.Text strong copyable>
+                      {b.referenceCode}
+                    </Typography.Text>
+                    <Tag color="blue">Requested</Tag>
+                  </Flex>
+                  <span>
+                    {b.serviceName}, {b.airport.name} ({b.airport.code})
+                  </span>
+                  <Typography.Text type="secondary">
+                    {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)} · estimated {formatMoney(b.totalPrice)}
+                  </Typography.Text>
+                </Flex>
+              </List.Item>
+            )}
+          />
+          <Typography.Paragraph style={{ marginTop: 12 }}>
+            Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to <strong>{result.contactEmail}</strong>; keep
+            your references to follow your booking on <a href="/manage-booking">Manage Booking</a>.
+          </Typography.Paragraph>
+        </Card>
+      )}
+    </section>
+  );
+}
+
+/** The e-mail a reference was booked with in this tab, so the pages below can look it up. */
+function emailForReference(reference: string | null): string | null {
+  const last = lastCheckout();
+  return reference && last?.bookings.some((b) => b.referenceCode === reference) ? last.contactEmail : null;
+}
+
+function BookingStateCard({ booking }: { booking: TravellerBooking }) {
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Booking {booking.referenceCode}</h2>}>
+      <Descriptions
+        column={1}
+        size="small"
+        items={[
+          { key: 'reference', label: 'Reference', children: booking.referenceCode },
+          { key: 'service', label: 'Service', children: `${booking.serviceName}, ${booking.airport.name} (${booking.airport.code})` },
+          { key: 'when', label: 'Date and time', children: `${formatLongDate(booking.flightDate)} at ${formatTime12(booking.flightTime)}` },
+          { key: 'flight', label: 'Flight', children: booking.flightNumber },
+          { key: 'name', label: 'Contact name', children: booking.contactName },
+          { key: 'email', label: 'Email', children: booking.contactEmail },
+          { key: 'phone', label: 'Phone', children: booking.contactPhone },
+          { key: 'total', label: 'Total Amount', children: formatMoney(booking.totalPrice) },
+          { key: 'status', label: 'Status', children: <Tag color="blue">{booking.status === 'Requested' ? 'Pending Confirmation' : booking.status}</Tag> },
+          { key: 'payment', label: 'Payment', children: booking.paymentStatus },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** /checkout/success?reference=: 'Booking Confirmed!' with the booking's current state when it can be read. */
+export function CheckoutSuccessPage() {
+  usePageMeta({ title: 'Booking Confirmed!', canonicalPath: '/checkout/success', description: 'Your VIP airport service booking.', robots: 'noindex,follow' });
+  const [params] = useSearchParams();
+  const reference = params.get('reference')?.trim().toUpperCase() ?? null;
+  const email = emailForReference(reference);
+  const lookup = useBookingLookup(reference && email ? { reference, email } : null);
+  return (
+    <section aria-labelledby="success-title" style={PAGE}>
+      <Result
+        status="success"
+        title={<h1 id="success-title" style={{ fontSize: 28, margin: 0 }}>Booking Confirmed!</h1>}
+        subTitle={reference ? `Your booking reference is ${reference}.` : undefined}
+        extra={[
+          <ButtonLink key="home" to="/" type="primary">
+            Return to Home
+          </ButtonLink>,
+          <ButtonLink key="again" to="/booking">
+            Book Another Service
+          </ButtonLink>,
+        ]}
+      />
+      <Card style={{ marginBottom: 16 }}>
+        <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
+          <li>A confirmation e-mail is on its way to you.</li>
+          <li>We give you final confirmation within 24 hours.</li>
+          <li>We contact you again 24-48 hours before the service to reconfirm.</li>
+          <li>If the service cannot be confirmed, you receive a full refund.</li>
+          <li>
+            Service starting within 24 hours? Call us on <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
+          </li>
+          <li>
+            Questions: <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+          </li>
+        </ul>
+      </Card>
+      {lookup.isLoading && <Spin aria-label="Loading your booking" />}
+      {lookup.data && <BookingStateCard booking={lookup.data} />}
+    </section>
+  );
+}
+
+/** /manage-booking: a booking by reference plus the e-mail it was made with (never by reference alone). */
+export function ManageBookingPage() {
+  usePageMeta({ title: 'Manage Booking', canonicalPath: '/manage-booking', description: 'Find your VIP airport service booking.', robots: 'noindex,follow' });
+  const [initial] = useState(() => {
+    let reference: string | null = null;
+    try {
+      reference = sessionStorage.getItem(BOOKING_REFERENCE_KEY);
+    } catch {
+      reference = null;
+    }
+    const email = emailForReference(reference);
+    return reference && email ? { reference, email } : null;
+  });
+  const [query, setQuery] = useState(initial);
+  const [reference, setReference] = useState(initial?.reference ?? '');
+  const [email, setEmail] = useState(initial?.email ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const lookup = useBookingLookup(query);
+
+  const find = (e: FormEvent) => {
+    e.preventDefault();
+    const ref = reference.trim().toUpperCase();
+    if (!REFERENCE_CODE_PATTERN.test(ref)) return setError('Booking references look like VIP-12345-LHR');
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Please enter a valid email address');
+    setError(null);
+    setQuery({ reference: ref, email: email.trim().toLowerCase() });
+  };
+
+  return (
+    <section aria-labelledby="manage-title" style={PAGE}>
+      <Typography.Title id="manage-title" level={1}>
+        Manage Booking
+      </Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        <form onSubmit={find} aria-label="Find your booking" noValidate>
+          <Form component={false} layout="vertical">
+            <Form.Item label="Booking reference" htmlFor="manage-reference" validateStatus={error ? 'error' : undefined}>
+              <Input id="manage-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="VIP-12345-LHR" autoComplete="off" />
+            </Form.Item>
+            <Form.Item label="E-mail used for the booking" htmlFor="manage-email" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+              <Input id="manage-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={lookup.isFetching}>
+              Find Booking
+            </Button>
+          </Form>
+        </form>
+      </Card>
+      {lookup.isError && <Alert type="error" showIcon role="alert" title="Could not load booking details" description="Please try again in a moment." />}
+      {query && lookup.data === null && (
+        <Result
+          status="info"
+          title={<h2 style={{ fontSize: 22, margin: 0 }}>No Active Booking</h2>}
+          subTitle="No booking matches this reference and e-mail address. Check both and try again, or contact us."
+        />
+      )}
+      {lookup.data && (
+        <Flex vertical gap={16}>
+          <BookingStateCard booking={lookup.data} />
+          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>
+            <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
+              <li>Our team reviews your request and checks availability.</li>
+              <li>You receive a confirmation e-mail with the service details.</li>
+              <li>Once confirmed, we send payment instructions.</li>
+              <li>
+                Questions or changes: <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+              </li>
+            </ol>
+          </Card>
+        </Flex>
+      )}
+      {!query && (
+        <Typography.Paragraph type="secondary">
+          Enter the reference from your confirmation (for example VIP-12345-LHR) and the e-mail address you booked with.
+        </Typography.Paragraph>
+      )}
+    </section>
+  );
+}

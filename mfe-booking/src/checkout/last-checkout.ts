@@ -1,0 +1,29 @@
+import { checkoutResponseSchema, type CheckoutResponse } from '@vip/contracts';
+
+/**
+ * What the confirmation pages read after a checkout: the whole answer (every reference) and, as the
+ * spec's third page expects, one booking reference under `bookingReference`. Session storage: it
+ * belongs to this tab and goes with it.
+ */
+const LAST_CHECKOUT_KEY = 'lastCheckout';
+export const BOOKING_REFERENCE_KEY = 'bookingReference';
+
+export function rememberCheckout(result: CheckoutResponse): void {
+  try {
+    sessionStorage.setItem(LAST_CHECKOUT_KEY, JSON.stringify(result));
+    sessionStorage.setItem(BOOKING_REFERENCE_KEY, result.bookings[0]!.referenceCode);
+  } catch {
+    console.warn('Checkout: session storage is unavailable; the confirmation page will not list the references');
+  }
+}
+
+export function lastCheckout(): CheckoutResponse | null {
+  try {
+    const raw = sessionStorage.getItem(LAST_CHECKOUT_KEY);
+    if (!raw) return null;
+    const parsed = checkoutResponseSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

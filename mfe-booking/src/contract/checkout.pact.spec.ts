@@ -1,0 +1,126 @@
+/**
+ * @jest-environment node
+ */
+// Consumer contract of checkout and the booking look-up (mfe-booking's /booking-form, confirmation
+// pages and /manage-booking) with svc-booking: the requests this remote's fetchers make and the parts
+// of the answers it relies on. Named 'mfe-booking-checkout' so no other consumer test overwrites it.
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ApiRequestError, type CheckoutRequestInput } from '@vip/contracts';
+import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { fetchBooking, submitCheckout } from '../checkout/api';
+
+const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
+
+const CONSUMER = 'mfe-booking-checkout';
+const output = pactOutput(CONSUMER, 'svc-booking');
+const booking = new PactV4({ consumer: CONSUMER, provider: 'svc-booking', dir: output.dir, logLevel: 'warn' });
+
+const REFERENCE = /^VIP-\d{5}-[A-Z]{3}$/;
+const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
+const KEY = 'c0ffee00-0000-4000-8000-000000000001';
+
+const request: CheckoutRequestInput = {
+  bookingContext: 'other',
+  bookerRole: 'travel-agent',
+  bookerName: 'Ada Lovelace',
+  bookerPhone: '+44 20 7946 0000',
+  bookerEmail: 'ada@agency.example',
+  agencyName: 'Analytical Travel',
+  travelerName: 'Charles Babbage',
+  travelerPhone: '+44 20 7946 0001',
+  airline: 'ITA Airways',
+  flightNumber: 'AZ611',
+  additionalPassengers: ['Grace Hopper'],
+  agreeToTerms: true,
+  items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true }],
+};
+
+describe('mfe-booking-checkout → svc-booking', () => {
+  afterAll(() => assertPactCommitted(output));
+
+  it('books the cart in one request with an Idempotency-Key', async () => {
+    await booking
+      .addInteraction()
+      .given('service 11 is in the catalog')
+      .uponReceiving('a checkout of one service by a travel agent')
+      .withRequest('POST', '/api/bookings/checkout', (b) =>
+        b.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, KEY) }).jsonBody(request),
+      )
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: like("We've received your booking request and will contact you shortly."),
+          groupId: uuid('6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11'),
+          contactEmail: 'ada@agency.example',
+          bookings: eachLike({
+            referenceCode: regex(REFERENCE, 'VIP-12345-FCO'),
+            serviceId: integer(11),
+            serviceName: like('VIP Meet & Greet - Arrival'),
+            airport: { code: regex(/^[A-Z]{3}$/, 'FCO'), name: like('Rome Fiumicino') },
+            flightDate: '2030-06-20',
+            flightTime: '14:00',
+            porterSelected: boolean(true),
+            discountPercentage: integer(0),
+            totalPrice: number(545),
+          }),
+          totalPrice: number(545),
+        }),
+      )
+      .executeTest(async (server) => {
+        const answer = await submitCheckout(request, KEY, server.url);
+        expect(answer.bookings[0]!.referenceCode).toMatch(REFERENCE);
+      });
+  });
+
+  it('finds a booking by reference and the e-mail it was made with', async () => {
+    await booking
+      .addInteraction()
+      .given('booking VIP-12345-FCO exists for grace@example.com')
+      .uponReceiving('a look-up of booking VIP-12345-FCO with its e-mail')
+      .withRequest('GET', '/api/bookings/VIP-12345-FCO', (b) => b.query({ email: 'grace@example.com' }))
+      .willRespondWith(200, (b) =>
+        b.headers({ 'Cache-Control': 'no-store' }).jsonBody({
+          referenceCode: 'VIP-12345-FCO',
+          status: regex(/^(Requested|Confirmed|Completed|Cancelled)$/, 'Requested'),
+          paymentStatus: regex(/^(To be arranged|Paid)$/, 'To be arranged'),
+          serviceName: like('VIP Meet & Greet - Arrival'),
+          serviceType: like('arrival'),
+          serviceLevel: like('standard'),
+          airport: { code: 'FCO', name: like('Rome Fiumicino') },
+          flightNumber: like('AZ611'),
+          flightDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
+          flightTime: regex(/^\d{2}:\d{2}$/, '14:00'),
+          terminal: null,
+          adultCount: integer(2),
+          childCount: integer(0),
+          travelerNames: eachLike('Grace Hopper'),
+          contactName: like('Grace Hopper'),
+          contactEmail: 'grace@example.com',
+          contactPhone: like('+1 212 555 0100'),
+          porterSelected: boolean(true),
+          totalPrice: number(545),
+          createdAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, '2030-06-01T12:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const found = await fetchBooking('VIP-12345-FCO', 'grace@example.com', server.url);
+        expect(found.status).toBe('Requested');
+      });
+  });
+
+  it('answers a wrong reference or e-mail with 404', async () => {
+    await booking
+      .addInteraction()
+      .given('booking VIP-12345-FCO exists for grace@example.com')
+      .uponReceiving('a look-up of booking VIP-12345-FCO with another e-mail')
+      .withRequest('GET', '/api/bookings/VIP-12345-FCO', (b) => b.query({ email: 'someone@example.com' }))
+      .willRespondWith(404, (b) =>
+        b.jsonBody({ error: { code: 'BOOKING_NOT_FOUND', message: like('No booking matches this reference and e-mail address.'), requestId } }),
+      )
+      .executeTest(async (server) => {
+        const failure = await fetchBooking('VIP-12345-FCO', 'someone@example.com', server.url).catch((e: unknown) => e);
+        expect(failure).toBeInstanceOf(ApiRequestError);
+        expect((failure as ApiRequestError).status).toBe(404);
+      });
+  });
+});

@@ -433,6 +433,116 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
   });
 
+  describe('checkout: the quote cart becomes bookings, then manage-booking', () => {
+    const date = isoDaysFromNow(20);
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await browser.newPage();
+      await page.setViewport({ width: 1280, height: 900 });
+    });
+    afterAll(() => page?.close());
+
+    const addToQuote = async (type: string) => {
+      await page.goto(`${url}/booking?airport=FCO&type=${type}&date=${date}&time=14:00&adults=1&children=0`);
+      await textAppears(page, 'Premium Airport Services');
+      const [first] = await servicesAt(url, 'FCO', type, date, '14:00');
+      await clickButton(page, 'Select Service', first!.name);
+      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length > 0, { timeout: 30_000 });
+    };
+    const type = async (selector: string, value: string) => {
+      await page.waitForSelector(selector, { visible: true, timeout: 30_000 });
+      await page.click(selector, { clickCount: 3 });
+      await page.type(selector, value);
+    };
+    const confirmationReferences = async () => {
+      await textAppears(page, 'Booking Request Received');
+      await textAppears(page, 'Your booking references');
+      return (await page.evaluate(() => document.body.innerText.match(/VIP-\d{5}-[A-Z]{3}/g) ?? [])) as string[];
+    };
+
+    it('sends an empty cart home with the spec toast', async () => {
+      await page.goto(`${url}/`);
+      await page.evaluate(() => localStorage.removeItem('cart'));
+      await page.goto(`${url}/booking-form`);
+      await textAppears(page, 'Your cart is empty');
+      expect(new URL(page.url()).pathname).toBe('/');
+    });
+
+    it('books for oneself, lists the reference, empties the cart and finds the booking on /manage-booking', async () => {
+      await addToQuote('arrival');
+      await addToQuote('departure');
+      await page.goto(`${url}/booking-form`);
+      await textAppears(page, 'Complete Your Booking');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await type('#travelerName', 'Grace Hopper');
+      await type('#travelerPhone', '+1 212 555 0100');
+      await type('#travelerEmail', 'grace@example.com');
+      await type('#airline', 'ITA Airways');
+      await type('#flightNumber', 'AZ611');
+      await clickButton(page, 'Request Booking');
+      await textAppears(page, 'You must agree to the terms and conditions');
+      await page.click('#agreeToTerms');
+      await clickButton(page, 'Request Booking');
+      const references = await confirmationReferences();
+      expect(references).toHaveLength(2);
+      expect(references.every((r) => r.endsWith('-FCO'))).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+      // Arrival and departure at one airport: 10 % off each, charged by the server.
+      const booked = await (await fetch(`${url}/api/bookings/${references[0]}?email=grace%40example.com`)).json();
+      expect(booked).toMatchObject({ status: 'Requested', paymentStatus: 'To be arranged', contactName: 'Grace Hopper' });
+
+      await page.goto(`${url}/manage-booking`);
+      await textAppears(page, 'Pending Confirmation');
+      await page.goto(`${url}/manage-booking`);
+      await type('#manage-reference', references[1]!);
+      await type('#manage-email', 'someone@example.com');
+      await clickButton(page, 'Find Booking');
+      await textAppears(page, 'No Active Booking');
+      await type('#manage-email', 'grace@example.com');
+      await clickButton(page, 'Find Booking');
+      await textAppears(page, references[1]!);
+      await textAppears(page, 'Pending Confirmation');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.goto(`${url}/checkout/success?reference=${references[0]}`);
+      await textAppears(page, 'Booking Confirmed!');
+      await textAppears(page, 'Total Amount');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it('books for someone else as a travel agent, and the agent finds it with their own e-mail', async () => {
+      await addToQuote('arrival');
+      await page.goto(`${url}/checkout`);
+      await textAppears(page, 'Complete Your Booking');
+      const someoneElse = await page.waitForSelector('xpath/.//label[contains(normalize-space(), "I am booking for someone else")]', { visible: true });
+      await someoneElse!.click();
+      await page.waitForSelector('#bookerRole', { visible: true });
+      await page.click('#bookerRole');
+      const agent = await page.waitForSelector('xpath/.//div[contains(@class,"ant-select-item-option")][normalize-space()="Travel agent"]', { visible: true });
+      await agent!.click();
+      await type('#agencyName', 'Analytical Travel');
+      await type('#bookerName', 'Ada Lovelace');
+      await type('#bookerPhone', '+44 20 7946 0000');
+      await type('#bookerEmail', 'ada@agency.example');
+      await type('#travelerName', 'Charles Babbage');
+      await type('#travelerPhone', '+44 20 7946 0001');
+      await page.click('#travelerEmail', { clickCount: 3 });
+      await page.keyboard.press('Backspace');
+      await type('#airline', 'ITA Airways');
+      await type('#flightNumber', 'AZ611');
+      await page.click('#agreeToTerms');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await clickButton(page, 'Request Booking');
+      const [reference] = await confirmationReferences();
+      const found = await fetch(`${url}/api/bookings/${reference}?email=ada%40agency.example`);
+      expect(found.status).toBe(200);
+      expect(await found.json()).toMatchObject({ contactName: 'Charles Babbage' });
+    });
+  });
+
   it('stops cleanly on Ctrl-C, and a second start keeps the data', async () => {
     launcher.child.kill('SIGINT');
     expect(await launcher.exited).toBe(0);

@@ -5,15 +5,14 @@
 // honest about real errors (a second failure still fails the build, and both outputs are printed)
 // while the cause is looked for. See the note on issue 5.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 
-const require = createRequire(import.meta.url);
-const cli = require.resolve('@rspack/cli/bin/rspack.js');
+// Run as an npm script, so node_modules/.bin (with rspack) is on PATH.
 const attempts = 2;
 
 for (let attempt = 1; attempt <= attempts; attempt++) {
-  const run = spawnSync(process.execPath, [cli, 'build', ...process.argv.slice(2)], { stdio: 'inherit' });
+  const run = spawnSync('rspack', ['build', ...process.argv.slice(2)], { stdio: 'inherit' });
   if (run.status === 0) process.exit(0);
+  if (run.error) console.error(run.error.message);
   const why = run.signal ? `signal ${run.signal}` : `exit code ${run.status}`;
   console.error(`rspack build in ${process.cwd()} failed (${why}), attempt ${attempt} of ${attempts}`);
   if (attempt === attempts) process.exit(run.status ?? 1);

@@ -310,7 +310,7 @@ export function CheckoutPage() {
               <Form.Item name="agreeToTerms" valuePropName="checked">
                 <Checkbox>
                   I confirm I am at least 18, have the legal authority to make this booking, the information is accurate, and I agree to the{' '}
-                  <a href="/terms" target="_blank" rel="noreferrer">
+                  <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
                     terms and conditions
                   </a>
                   .

@@ -10,6 +10,8 @@ import { useBookingLookup } from './api';
 import { BOOKING_REFERENCE_KEY, lastCheckout } from './last-checkout';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
+/** Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */
+const INLINE_LINK = { textDecoration: 'underline' };
 
 /** /booking-confirmation: every reference the checkout just made; the quote cart is done with. */
 export function BookingConfirmationPage() {
@@ -51,7 +53,9 @@ export function BookingConfirmationPage() {
           />
           <Typography.Paragraph style={{ marginTop: 12 }}>
             Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to <strong>{result.contactEmail}</strong>; keep
-            your references to follow your booking on <a href="/manage-booking">Manage Booking</a>.
+            your references to follow your booking on <a href="/manage-booking" style={INLINE_LINK}>
+              Manage Booking
+            </a>.
           </Typography.Paragraph>
         </Card>
       )}
@@ -117,10 +121,10 @@ export function CheckoutSuccessPage() {
           <li>We contact you again 24-48 hours before the service to reconfirm.</li>
           <li>If the service cannot be confirmed, you receive a full refund.</li>
           <li>
-            Service starting within 24 hours? Call us on <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>.
+            Service starting within 24 hours? Call us on <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>{BRAND.supportPhone}</a>.
           </li>
           <li>
-            Questions: <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+            Questions: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
           </li>
         </ul>
       </Card>
@@ -195,7 +199,7 @@ export function ManageBookingPage() {
               <li>You receive a confirmation e-mail with the service details.</li>
               <li>Once confirmed, we send payment instructions.</li>
               <li>
-                Questions or changes: <a href={`mailto:${BRAND.supportEmail}`}>{BRAND.supportEmail}</a>
+                Questions or changes: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
               </li>
             </ol>
           </Card>

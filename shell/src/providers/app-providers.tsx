@@ -25,6 +25,8 @@ export const theme = {
     colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    // Tertiary text (Descriptions labels, some hints) is 0.45 by default: 2.8:1.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     borderRadius: 8,
     fontSize: 15,
   },

@@ -1,9 +1,7 @@
-import request from 'supertest';
-import { bookingRequestResponseSchema, type EventEnvelope, type BookingRequestedV1 } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
-import { startBookingService, type BookingService } from '../src/server';
-import { fcoStandardArrival, startCatalogStandIn } from './catalog-stand-in';
+import { bookingRequestResponseSchema } from '@vip/contracts';
+import type { BookingService } from '../src/server';
+import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoStandardArrival } from './catalog-stand-in';
 
 // 2030-06-20 14:00 in Rome is 12:00Z.
 const NOW = new Date('2030-06-01T12:00:00Z');
@@ -22,38 +20,22 @@ const validRequest = {
 };
 
 describe('POST /api/bookings/request', () => {
-  let db: TestDatabase;
-  let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;
+  let stack: BookingTestStack;
   let service: BookingService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
-  const published: EventEnvelope<BookingRequestedV1>[] = [];
-  let now = NOW;
+  let catalog: BookingTestStack['catalog'];
+  let published: BookingTestStack['published'];
 
   beforeAll(async () => {
-    db = await createTestDatabase('booking');
-    catalog = await startCatalogStandIn({ 11: fcoStandardArrival });
-    await bus.subscribe({ group: 'test-ops', handlers: { 'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>) } });
-    service = await startBookingService({
-      env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_RATE_LIMIT_PER_MINUTE: '1000' },
-      bus,
-      inMemory: true,
-      logger: silentLogger(),
-      now: () => now,
-    });
+    stack = await startBookingTestStack({ dbPrefix: 'booking', services: { 11: fcoStandardArrival }, now: NOW });
+    ({ service, catalog, published } = stack);
   });
-  afterAll(async () => {
-    await service?.stop();
-    await catalog?.close();
-    await db?.drop();
-  });
+  afterAll(() => stack?.stop());
   beforeEach(() => {
-    now = NOW;
+    stack.setNow(NOW);
     catalog.setFailing(false);
   });
-  const api = () => request(service.app.callback());
-  const waitForPublished = async (n: number) => {
-    for (let i = 0; i < 200 && published.length < n; i++) await new Promise((r) => setTimeout(r, 25));
-  };
+  const api = () => stack.api();
+  const waitForPublished = (n: number) => stack.waitForPublished(n);
 
   it('stores the booking priced by the catalog and publishes booking.requested', async () => {
     const res = await api().post('/api/bookings/request').send({ ...validRequest, totalPrice: 1 }).expect(201);
@@ -123,10 +105,10 @@ describe('POST /api/bookings/request', () => {
   });
 
   it('refuses a flight that has passed, or is under 6 hours away, in the airport zone', async () => {
-    now = new Date('2030-06-20T12:30:00Z'); // 14:30 in Rome
+    stack.setNow(new Date('2030-06-20T12:30:00Z')); // 14:30 in Rome
     const passed = await api().post('/api/bookings/request').send(validRequest).expect(422);
     expect(passed.body.error.message).toBe('Flight time has already passed: Please select a future date and time for your service.');
-    now = new Date('2030-06-20T06:30:00Z'); // 5.5 hours before
+    stack.setNow(new Date('2030-06-20T06:30:00Z')); // 5.5 hours before
     const soon = await api().post('/api/bookings/request').send(validRequest).expect(422);
     expect(soon.body.error.message).toBe('Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.');
   });

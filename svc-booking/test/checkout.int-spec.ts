@@ -1,9 +1,7 @@
-import request from 'supertest';
-import { checkoutResponseSchema, type BookingRequestedV1, type CheckoutRequestInput, type EventEnvelope } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
-import { startBookingService, type BookingService } from '../src/server';
-import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival, startCatalogStandIn } from './catalog-stand-in';
+import { checkoutResponseSchema, type CheckoutRequestInput } from '@vip/contracts';
+import type { BookingService } from '../src/server';
+import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 
@@ -40,39 +38,23 @@ const agentCheckout: CheckoutRequestInput = {
 };
 
 describe('POST /api/bookings/checkout', () => {
-  let db: TestDatabase;
-  let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;
+  let stack: BookingTestStack;
   let service: BookingService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
-  const published: EventEnvelope<BookingRequestedV1>[] = [];
-  let now = NOW;
+  let catalog: BookingTestStack['catalog'];
+  let published: BookingTestStack['published'];
 
   beforeAll(async () => {
-    db = await createTestDatabase('booking');
-    catalog = await startCatalogStandIn({ 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival });
-    await bus.subscribe({ group: 'test-ops', handlers: { 'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>) } });
-    service = await startBookingService({
-      env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_RATE_LIMIT_PER_MINUTE: '1000', CATALOG_RETRIES: '1' },
-      bus,
-      inMemory: true,
-      logger: silentLogger(),
-      now: () => now,
-    });
+    stack = await startBookingTestStack({ dbPrefix: 'booking', services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival }, now: NOW, env: { CATALOG_RETRIES: '1' } });
+    ({ service, catalog, published } = stack);
   });
-  afterAll(async () => {
-    await service?.stop();
-    await catalog?.close();
-    await db?.drop();
-  });
+  afterAll(() => stack?.stop());
   beforeEach(() => {
-    now = NOW;
+    stack.setNow(NOW);
     catalog.setFailing(false);
   });
-  const api = () => request(service.app.callback());
+  const api = () => stack.api();
+  const waitForPublished = (n: number) => stack.waitForPublished(n);
   const counts = async () => ({ bookings: await service.prisma.booking.count(), events: await service.prisma.outboxEvent.count() });
-  const waitForPublished = async (n: number) => {
-    for (let i = 0; i < 200 && published.length < n; i++) await new Promise((r) => setTimeout(r, 25));
-  };
 
   it('books the whole cart at the catalog prices with one discount per item, sharing a group id', async () => {
     const res = await api()
@@ -215,7 +197,7 @@ describe('POST /api/bookings/checkout', () => {
 
   it('writes nothing when one item cannot be booked, naming every such item', async () => {
     const before = await counts();
-    now = new Date('2030-06-20T07:00:00Z'); // 09:00 in Rome: the 14:00 arrival is 5 hours away
+    stack.setNow(new Date('2030-06-20T07:00:00Z')); // 09:00 in Rome: the 14:00 arrival is 5 hours away
     const res = await api()
       .post('/api/bookings/checkout')
       .send({ ...selfCheckout, items: [arrival, { ...newYork, serviceId: 99 }, returnDeparture] })

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, List, Result, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
@@ -30,11 +30,10 @@ export function BookingConfirmationPage() {
       />
       {result && (
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your booking references</h2>}>
-          <List
-            dataSource={result.bookings}
-            renderItem={(b) => (
-              <List.Item>
-                <Flex vertical gap={2} style={{ width: '100%' }}>
+          <ul aria-label="Booking references" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {result.bookings.map((b) => (
+              <li key={b.referenceCode} style={{ padding: '12px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
+                <Flex vertical gap={2}>
                   <Flex justify="space-between" wrap gap={8}>
                     <Typography.Text strong copyable>
                       {b.referenceCode}
@@ -48,9 +47,9 @@ export function BookingConfirmationPage() {
                     {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)} · estimated {formatMoney(b.totalPrice)}
                   </Typography.Text>
                 </Flex>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
           <Typography.Paragraph style={{ marginTop: 12 }}>
             Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to <strong>{result.contactEmail}</strong>; keep
             your references to follow your booking on <a href="/manage-booking" style={INLINE_LINK}>

@@ -1,0 +1,43 @@
+import request from 'supertest';
+import type { BookingRequestedV1, EventEnvelope, ServiceDetail } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startBookingService, type BookingService } from '../src/server';
+import { startCatalogStandIn } from './catalog-stand-in';
+
+/**
+ * svc-booking on its own database with a catalog stand-in, an in-process bus whose booking.requested
+ * events are collected, and a clock the test sets. Start in beforeAll, stop in afterAll.
+ */
+export async function startBookingTestStack(options: { dbPrefix: string; services: Record<number, ServiceDetail>; now: Date; env?: Record<string, string> }) {
+  const published: EventEnvelope<BookingRequestedV1>[] = [];
+  let now = options.now;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  await bus.subscribe({ group: 'test-ops', handlers: { 'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>) } });
+  const db: TestDatabase = await createTestDatabase(options.dbPrefix);
+  const catalog = await startCatalogStandIn(options.services);
+  const service: BookingService = await startBookingService({
+    env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_RATE_LIMIT_PER_MINUTE: '1000', ...options.env },
+    bus,
+    inMemory: true,
+    logger: silentLogger(),
+    now: () => now,
+  });
+  return {
+    service,
+    catalog,
+    published,
+    api: () => request(service.app.callback()),
+    setNow: (at: Date) => (now = at),
+    /** Waits (up to 5 s) until at least n events were delivered. */
+    waitForPublished: async (n: number) => {
+      for (let i = 0; i < 200 && published.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+    },
+    stop: async () => {
+      await service.stop();
+      await catalog.close();
+      await db.drop();
+    },
+  };
+}
+export type BookingTestStack = Awaited<ReturnType<typeof startBookingTestStack>>;

@@ -1,35 +1,73 @@
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Verifier } from '@pact-foundation/pact';
-import { silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/contracts/testing';
-import { startBookingService, type BookingService } from '../src/server';
-import { fcoStandardArrival, startCatalogStandIn } from './catalog-stand-in';
+import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
+import type { CheckoutRequestInput, EventEnvelope } from '@vip/contracts';
+import { pactsForProvider } from '@vip/contracts/testing';
+import type { BookingService } from '../src/server';
+import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoStandardArrival } from './catalog-stand-in';
 
 describe('svc-booking honours its consumers\u2019 pacts', () => {
-  let db: TestDatabase;
+  let stack: BookingTestStack;
   let service: BookingService;
   let server: Server;
-  let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;
   const now = new Date('2030-06-01T12:00:00Z');
 
   beforeAll(async () => {
-    db = await createTestDatabase('booking_pact');
     // svc-catalog's side of the pricing call is verified by svc-catalog against its own pact.
-    catalog = await startCatalogStandIn({ 11: fcoStandardArrival });
-    service = await startBookingService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, CATALOG_URL: catalog.url },
-      inMemory: true,
-      logger: silentLogger(),
-      now: () => now,
-    });
+    stack = await startBookingTestStack({ dbPrefix: 'booking_pact', services: { 11: fcoStandardArrival }, now, env: { HOST: '127.0.0.1' } });
+    service = stack.service;
     server = await service.listen();
   });
-  afterAll(async () => {
-    await service?.stop();
-    await catalog?.close();
-    await db?.drop();
-  });
+  afterAll(() => stack?.stop());
+
+  /**
+   * The booking.requested event svc-booking wrote to its outbox, in the booking's own transaction, for
+   * the booking with this reference: the envelope exactly as the relay publishes it, on the row's topic.
+   * The relay must also have delivered it to the bus.
+   */
+  async function outboxedBookingRequested(referenceCode: string): Promise<MessageFromProviderWithMetadata> {
+    const { id } = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode }, select: { id: true } });
+    const rows = await service.prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
+      `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = 'booking.requested'`,
+      id,
+    );
+    if (rows.length !== 1) throw new Error(`Expected one booking.requested outbox row for ${referenceCode}, found ${rows.length}`);
+    const envelope = JSON.parse(rows[0]!.envelope) as EventEnvelope;
+    for (let i = 0; i < 200 && !stack.published.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
+    if (!stack.published.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the event of ${referenceCode}`);
+    return { __pactMessageMetadata: { topic: rows[0]!.topic }, message: envelope };
+  }
+
+  const checkoutByTravelAgent: CheckoutRequestInput = {
+    bookingContext: 'other',
+    bookerRole: 'travel-agent',
+    bookerName: 'Ada Lovelace',
+    bookerPhone: '+44 20 7946 0000',
+    bookerEmail: 'ada@agency.example',
+    agencyName: 'Analytical Travel',
+    travelerName: 'Charles Babbage',
+    travelerPhone: '+44 20 7946 0001',
+    airline: 'ITA Airways',
+    flightNumber: 'AZ611',
+    specialRequests: 'Wheelchair at the gate',
+    agreeToTerms: true,
+    items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true, terminal: '3' }],
+  };
+
+  const plainBookingRequest = {
+    serviceId: 11,
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '+1 212 555 0100',
+    flightNumber: 'AZ611',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+    adultCount: 2,
+    childCount: 0,
+    porterSelected: false,
+  };
 
   it('has pacts to verify', () => {
     expect(pactsForProvider('svc-booking').length).toBeGreaterThan(0);
@@ -41,6 +79,17 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       provider: 'svc-booking',
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: pactsForProvider('svc-booking'),
+      // Messages (svc-ops' booking.requested pact) are made by svc-booking's own API and read from its outbox.
+      messageProviders: {
+        'a booking.requested event for a booking made at checkout': async () => {
+          const res = await stack.api().post('/api/bookings/checkout').set('Idempotency-Key', randomUUID()).send(checkoutByTravelAgent).expect(201);
+          return outboxedBookingRequested(res.body.bookings[0].referenceCode);
+        },
+        'a booking.requested event for a single booking request without the optional details': async () => {
+          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
+          return outboxedBookingRequested(res.body.referenceCode);
+        },
+      },
       stateHandlers: {
         'a saved quote with token abcdefghijklmnopqrstuv exists': async () => {
           await service.prisma.savedQuote.upsert({

@@ -40,6 +40,22 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
         'the catalog is seeded': async () => undefined,
         'airport ZZZ does not exist': async () => undefined,
         'service 1 exists': async () => undefined,
+        // svc-booking's states: checked against the seeded database rather than assumed, so a change
+        // to the seed data fails here with the reason instead of as a mismatching body.
+        'service 1 exists and is active': async () => {
+          const row = await service.prisma.service.findUnique({ where: { id: 1 }, select: { active: true } });
+          if (!row?.active) throw new Error('The seeded catalog has no active service 1');
+        },
+        'service 99999 does not exist': async () => {
+          if (await service.prisma.service.findUnique({ where: { id: 99999 } })) throw new Error('The seeded catalog has a service 99999');
+        },
+        'promo code FLYSM is active': async () => {
+          const promo = await service.prisma.promoCode.findUnique({ where: { code: 'FLYSM' } });
+          if (!promo?.active) throw new Error('The seeded catalog has no active promo code FLYSM');
+        },
+        'promo code NOTACODE does not exist': async () => {
+          if (await service.prisma.promoCode.findUnique({ where: { code: 'NOTACODE' } })) throw new Error('The seeded catalog has a promo code NOTACODE');
+        },
       },
       logLevel: 'warn',
     }).verifyProvider();

@@ -1,0 +1,184 @@
+// Consumer contract of svc-ops with svc-booking for the booking.requested v1 event (DESIGN §2: svc-booking
+// → svc-ops opens a case). Each message goes through svc-ops' real handling path: the bus checks the
+// envelope and payload against the contracts schema on publish and on consume, and the cases subscription
+// opens the case through the inbox in svc-ops' own database. svc-booking verifies the pact by producing
+// the event the way it really does (a booking made through its API, read back from its outbox).
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { BOOKING_STATUSES, SERVICE_LEVELS, SERVICE_TYPES, TOPICS, type BookingRequestedV1, type EventEnvelope } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { assertPactCommitted, createTestDatabase, pactOutput, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+
+const { eachLike, integer, like, regex, uuid } = MatchersV3;
+
+const output = pactOutput('svc-ops', 'svc-booking');
+const pact = new PactV4({ consumer: 'svc-ops', provider: 'svc-booking', dir: output.dir, logLevel: 'warn' });
+
+const oneOf = (values: readonly string[]) => new RegExp(`^(${values.join('|')})$`);
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const cents = (example: number) => integer(example);
+
+/**
+ * A booking.requested v1 envelope as svc-ops relies on it: type and version exact (they select the schema
+ * and the handler), every field the v1 schema requires, by type or pattern. Optional fields svc-ops does
+ * not read (airline, onward flight, booker) are left out. The nullable fields are given per message.
+ */
+function bookingRequested(
+  ids: { event: string; booking: string; reference: string },
+  nullable: { groupId: unknown; companyName: unknown; terminal: unknown; specialRequests: unknown },
+) {
+  return {
+    id: uuid(ids.event),
+    type: 'booking.requested',
+    version: 1,
+    occurredAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
+    producer: like('svc-booking'),
+    aggregateType: like('booking'),
+    aggregateId: like(ids.booking),
+    payload: {
+      bookingId: uuid(ids.booking),
+      referenceCode: regex(/^VIP-\d{5}-[A-Z]{3}$/, ids.reference),
+      groupId: nullable.groupId,
+      status: regex(oneOf(BOOKING_STATUSES), 'pending_payment'),
+      service: {
+        id: integer(11),
+        name: like('VIP Meet & Greet - Arrival'),
+        serviceType: regex(oneOf(SERVICE_TYPES), 'arrival'),
+        serviceLevel: regex(oneOf(SERVICE_LEVELS), 'standard'),
+        airport: { code: regex(/^[A-Z]{3}$/, 'FCO'), name: like('Rome Fiumicino'), timeZone: like('Europe/Rome') },
+      },
+      contact: {
+        name: like('Charles Babbage'),
+        email: like('ada@agency.example'),
+        phone: like('+44 20 7946 0001'),
+        companyName: nullable.companyName,
+      },
+      flight: {
+        number: like('AZ611'),
+        date: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
+        time: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '14:00'),
+        terminal: nullable.terminal,
+        instant: regex(INSTANT, '2030-06-20T12:00:00.000Z'),
+      },
+      adultCount: integer(2),
+      childCount: integer(0),
+      travelerNames: eachLike('Charles Babbage'),
+      specialRequests: nullable.specialRequests,
+      porterSelected: like(true),
+      price: {
+        currency: 'USD',
+        basePriceCents: cents(39500),
+        adultFeeTotalCents: cents(0),
+        childFeeTotalCents: cents(0),
+        additionalGreeterFeeCents: cents(0),
+        afterHoursFeeCents: cents(0),
+        lastMinuteFeeCents: cents(0),
+        porterCostCents: cents(15000),
+        discountCents: cents(0),
+        totalPriceCents: cents(54500),
+      },
+      cancellationPolicyHours: integer(48),
+      requestedAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
+    },
+  };
+}
+
+/** Published on svc-booking's topic, which svc-ops' consumer group reads. */
+const onBookingTopic = (content: unknown) => (b: { withJSONContent(c: unknown): { withMetadata(m: Record<string, string>): unknown } }) => {
+  b.withJSONContent(content).withMetadata({ topic: TOPICS.booking });
+};
+
+describe('svc-ops ← svc-booking: booking.requested v1', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 1, initialBackoffMs: 1, maxBackoffMs: 1 } });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('ops_pact');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: 'ops.lead@example.com', ADMIN_PASSWORD: 'a-long-and-secret-password' },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+    assertPactCommitted(output);
+  });
+
+  /** What svc-ops does with a message from its topic: the bus validates it and the cases subscription applies it. */
+  async function deliver(message: { contents: { content: unknown }; metadata?: Record<string, unknown> }) {
+    expect(message.metadata?.topic).toBe(TOPICS.booking);
+    const event = message.contents.content as EventEnvelope<BookingRequestedV1>;
+    await bus.publish([event]);
+    expect(bus.deadLetters).toEqual([]);
+    return { event, opened: await service.prisma.operationsCase.findUnique({ where: { bookingId: event.payload.bookingId } }) };
+  }
+
+  it('opens a case for a booking made at checkout (group, agency, terminal, special requests)', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'a booking.requested event for a booking made at checkout',
+        onBookingTopic(
+          bookingRequested(
+            { event: '2b7e3f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', booking: '6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6', reference: 'VIP-12345-FCO' },
+            {
+              groupId: uuid('6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11'),
+              companyName: like('Analytical Travel'),
+              terminal: like('3'),
+              specialRequests: like('Wheelchair at the gate'),
+            },
+          ),
+        ),
+      )
+      .executeTest(async (message) => {
+        const { event, opened } = await deliver(message);
+        expect(opened).toMatchObject({
+          bookingId: event.payload.bookingId,
+          referenceCode: 'VIP-12345-FCO',
+          groupId: '6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11',
+          adminStatus: 'inquiry_received',
+          bookingStatus: 'pending_payment',
+          companyName: 'Analytical Travel',
+          terminal: '3',
+          specialRequests: 'Wheelchair at the gate',
+          airportCode: 'FCO',
+          airportTimeZone: 'Europe/Rome',
+          flightAt: new Date('2030-06-20T12:00:00.000Z'),
+          totalPriceCents: 54500,
+          porterCostCents: 15000,
+          requestedAt: new Date('2030-06-01T12:00:00.000Z'),
+        });
+        expect(opened?.priceBreakdown).toMatchObject({ currency: 'USD', basePriceCents: 39500, discountCents: 0 });
+      });
+  });
+
+  it('opens a case for a single booking request with no group, company, terminal or special requests', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'a booking.requested event for a single booking request without the optional details',
+        onBookingTopic(
+          bookingRequested(
+            { event: '3c8f4a1b-2d3e-4f60-9b1c-1d2e3f4a5b6c', booking: '7b2a8d3f-4c5e-4d6f-a071-8293a4b5c6d7', reference: 'VIP-54321-FCO' },
+            { groupId: null, companyName: null, terminal: null, specialRequests: null },
+          ),
+        ),
+      )
+      .executeTest(async (message) => {
+        const { event, opened } = await deliver(message);
+        expect(opened).toMatchObject({
+          bookingId: event.payload.bookingId,
+          referenceCode: 'VIP-54321-FCO',
+          groupId: null,
+          companyName: null,
+          terminal: null,
+          specialRequests: null,
+          adminStatus: 'inquiry_received',
+        });
+      });
+  });
+});

@@ -13,6 +13,12 @@ export interface KafkaBusOptions {
   partitions?: number;
   /** Milliseconds; short in tests so a missing broker fails fast. */
   connectionTimeout?: number;
+  /**
+   * Prepended as `<namespace>.` to every topic (dead-letter topics included) and consumer group this
+   * bus uses, so tests sharing one broker never see each other's or earlier runs' events. Unset in
+   * production: the names are then exactly those of `TOPICS` and the subscription specs.
+   */
+  namespace?: string;
 }
 
 /**
@@ -33,6 +39,9 @@ export class KafkaEventBus implements EventBus {
   private connecting?: Promise<void>;
 
   constructor(private readonly options: KafkaBusOptions) {
+    if (options.namespace !== undefined && !/^[A-Za-z0-9_-]+$/.test(options.namespace)) {
+      throw new Error(`Kafka namespace must be letters, digits, '_' or '-': ${options.namespace}`);
+    }
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.kafka = new Kafka({
       clientId: options.clientId,
@@ -58,7 +67,7 @@ export class KafkaEventBus implements EventBus {
     this.connecting ??= (async () => {
       await this.admin.connect();
       await this.producer.connect();
-      await this.ensureTopics(Object.values(TOPICS));
+      await this.ensureTopics(Object.values(TOPICS).map((t) => this.named(t)));
     })().catch((error) => {
       this.connecting = undefined;
       throw error;
@@ -72,7 +81,7 @@ export class KafkaEventBus implements EventBus {
     const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
     for (const event of events) {
       const parsed = parseEnvelope(event);
-      const topic = topicOf(parsed.type, parsed.version);
+      const topic = this.named(topicOf(parsed.type, parsed.version));
       const messages = byTopic.get(topic) ?? [];
       messages.push({
         key: event.aggregateId,
@@ -89,12 +98,13 @@ export class KafkaEventBus implements EventBus {
 
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
     await this.connect();
-    const topics = [...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => d.topic))];
-    const dlq = deadLetterTopic(spec.group);
+    const topics = [...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => this.named(d.topic)))];
+    const groupId = this.named(spec.group);
+    const dlq = deadLetterTopic(groupId);
     await this.ensureTopics([...topics, dlq]);
 
     const consumer = this.kafka.consumer({
-      groupId: spec.group,
+      groupId,
       allowAutoTopicCreation: false,
       sessionTimeout: 15_000,
       heartbeatInterval: 1_000,
@@ -154,7 +164,7 @@ export class KafkaEventBus implements EventBus {
         }
       },
     });
-    const subscription = new KafkaSubscription(spec.group, topics, consumer, this.admin, () => this.subscriptions.delete(subscription));
+    const subscription = new KafkaSubscription(spec.group, groupId, topics, consumer, this.admin, () => this.subscriptions.delete(subscription));
     this.subscriptions.add(subscription);
     return subscription;
   }
@@ -167,6 +177,11 @@ export class KafkaEventBus implements EventBus {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
     await this.producer.disconnect().catch(() => undefined);
     await this.admin.disconnect().catch(() => undefined);
+  }
+
+  /** A topic or group name as it is on the broker (with the namespace, if any). */
+  named(name: string): string {
+    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
   }
 
   private async ensureTopics(topics: string[]): Promise<void> {
@@ -198,6 +213,7 @@ class KafkaSubscription implements Subscription {
 
   constructor(
     readonly group: string,
+    private readonly groupId: string,
     private readonly topics: string[],
     private readonly consumer: Consumer,
     private readonly admin: Admin,
@@ -206,7 +222,7 @@ class KafkaSubscription implements Subscription {
 
   /** Sum over partitions of (latest offset - committed offset). */
   async lag(): Promise<number> {
-    const committed = await this.admin.fetchOffsets({ groupId: this.group, topics: this.topics });
+    const committed = await this.admin.fetchOffsets({ groupId: this.groupId, topics: this.topics });
     let total = 0;
     for (const { topic, partitions } of committed) {
       const latest = await this.admin.fetchTopicOffsets(topic);

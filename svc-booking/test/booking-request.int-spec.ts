@@ -60,7 +60,7 @@ describe('POST /api/bookings/request', () => {
     const event = published.find((e) => e.payload.referenceCode === body.referenceCode)!;
     expect(event).toMatchObject({ type: 'booking.requested', version: 1, producer: 'svc-booking', aggregateId: stored.id });
     expect(event.payload.price.totalPriceCents).toBe(54500);
-    expect(await service.relay.backlog()).toBe(0);
+    expect(await stack.waitForEmptyOutbox()).toBe(0);
   });
 
   it('answers a retried request with the same Idempotency-Key once, with the first answer', async () => {

@@ -33,6 +33,11 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
     waitForPublished: async (n: number) => {
       for (let i = 0; i < 200 && published.length < n; i++) await new Promise((r) => setTimeout(r, 25));
     },
+    /** Waits (up to 5 s) until the relay has marked every outbox row sent; delivery comes before the mark. */
+    waitForEmptyOutbox: async () => {
+      for (let i = 0; i < 200 && (await service.relay.backlog()) > 0; i++) await new Promise((r) => setTimeout(r, 25));
+      return service.relay.backlog();
+    },
     stop: async () => {
       await service.stop();
       await catalog.close();

@@ -232,6 +232,26 @@ describe('POST /api/bookings/checkout', () => {
     expect(await counts()).toEqual({ bookings: before.bookings + 3, events: before.events + 3 });
   });
 
+  it('answers 409, not an error, when a key used for a checkout comes back on the one-service request', async () => {
+    const key = `shared-${Date.now()}`;
+    await api().post('/api/bookings/checkout').set('Idempotency-Key', key).send(agentCheckout).expect(201);
+    const before = await counts();
+    const single = {
+      serviceId: 11,
+      contactName: 'Ada Lovelace',
+      contactEmail: 'ada@agency.example',
+      contactPhone: '+44 20 7946 0000',
+      flightNumber: 'AZ611',
+      flightDate: '2030-06-20',
+      flightTime: '14:00',
+      adultCount: 2,
+      childCount: 0,
+    };
+    const reused = await api().post('/api/bookings/request').set('Idempotency-Key', key).send(single).expect(409);
+    expect(reused.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request.' });
+    expect(await counts()).toEqual(before);
+  });
+
   it('fails with 503 and writes nothing while the catalog cannot answer, and books once it is back', async () => {
     const before = await counts();
     catalog.setFailing(true);

@@ -9,10 +9,12 @@ import {
   validationDetailsSchema,
   type CheckoutRequestInput,
 } from '@vip/contracts';
+import { storedEmail } from '../cart/stored-email';
 import type { CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useCheckout } from './api';
+import { useIdempotencyKey } from './idempotency-key';
 import { rememberCheckout } from './last-checkout';
 import { OrderSummary, type SummaryGroup } from './order-summary';
 
@@ -36,12 +38,6 @@ interface CheckoutFormValues {
   departureFlightNumber?: string;
   specialRequests?: string;
   agreeToTerms?: boolean;
-}
-
-/** A fresh Idempotency-Key; crypto.randomUUID is missing on older browsers and plain-http origins. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function toCheckoutRequest(values: CheckoutFormValues, items: readonly CartItem[], promoCode: string | undefined): CheckoutRequestInput {
@@ -126,7 +122,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const [form] = Form.useForm<CheckoutFormValues>();
   const checkout = useCheckout();
-  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const keyFor = useIdempotencyKey();
   const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   const items = cart.state.items;
   const bookingContext = Form.useWatch('bookingContext', form);
@@ -155,12 +151,9 @@ export function CheckoutPage() {
       showFieldErrors(fieldErrors);
       return;
     }
-    // The same body keeps its key, so a retry after a lost answer cannot book twice.
-    const body = JSON.stringify(request);
-    if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
     setItemErrors({});
     try {
-      const result = await checkout.mutateAsync({ request, idempotencyKey: attempt.current.key });
+      const result = await checkout.mutateAsync({ request, idempotencyKey: keyFor(request) });
       submitted.current = true;
       rememberCheckout(result);
       notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
@@ -198,6 +191,8 @@ export function CheckoutPage() {
             form={form}
             layout="vertical"
             requiredMark
+            // Messages are the spec's (from the contract), not the browser's validation bubbles.
+            noValidate
             disabled={sending}
             initialValues={{ bookingContext: 'self', travelerEmail: storedEmail(), flightNumber: items.find((i) => !i.isReturnService)?.flight }}
             onFinish={submit}
@@ -332,11 +327,3 @@ export function CheckoutPage() {
 
 const SECTION = { marginBottom: 16 };
 const SECTION_HEADING = { margin: 0, fontSize: 18 };
-
-function storedEmail(): string | undefined {
-  try {
-    return localStorage.getItem('userEmail') ?? undefined;
-  } catch {
-    return undefined;
-  }
-}

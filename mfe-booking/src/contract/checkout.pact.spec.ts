@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-// Consumer contract of checkout and the booking look-up (mfe-booking's /booking-form, confirmation
-// pages and /manage-booking) with svc-booking: the requests this remote's fetchers make and the parts
+// Consumer contract of the booking calls (the wizard's booking request, checkout and the booking
+// look-up: mfe-booking's request step, /booking-form, confirmation pages and /manage-booking) with svc-booking: the requests this remote's fetchers make and the parts
 // of the answers it relies on. Named 'mfe-booking-checkout' so no other consumer test overwrites it.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError, type CheckoutRequestInput } from '@vip/contracts';
+import { ApiRequestError, type BookingRequestInput, type CheckoutRequestInput } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { submitBookingRequest } from '../booking-request/api';
 import { fetchBooking, submitCheckout } from '../checkout/api';
 
 const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
@@ -18,6 +19,9 @@ const booking = new PactV4({ consumer: CONSUMER, provider: 'svc-booking', dir: o
 const REFERENCE = /^VIP-\d{5}-[A-Z]{3}$/;
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 const KEY = 'c0ffee00-0000-4000-8000-000000000001';
+// Every request its own key, as the app sends them: the provider's database outlives one interaction.
+const REQUEST_KEY = 'c0ffee00-0000-4000-8000-000000000002';
+const PAST_REQUEST_KEY = 'c0ffee00-0000-4000-8000-000000000003';
 
 const request: CheckoutRequestInput = {
   bookingContext: 'other',
@@ -69,6 +73,62 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .executeTest(async (server) => {
         const answer = await submitCheckout(request, KEY, server.url);
         expect(answer.bookings[0]!.referenceCode).toMatch(REFERENCE);
+      });
+  });
+
+  const bookingRequest: BookingRequestInput = {
+    serviceId: 11,
+    contactName: 'Ada Lovelace',
+    contactEmail: 'ada@example.com',
+    contactPhone: '+44 20 7946 0000',
+    companyName: 'Analytical Travel',
+    travelerNames: ['Charles Babbage'],
+    specialRequests: 'Wheelchair at the gate',
+    flightNumber: 'AZ610',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+    terminal: 'T3',
+    adultCount: 2,
+    childCount: 1,
+    porterSelected: true,
+  };
+
+  it("sends the wizard's one-service booking request with an Idempotency-Key", async () => {
+    await booking
+      .addInteraction()
+      .given('service 11 is in the catalog')
+      .uponReceiving('a booking request for one service from the wizard')
+      .withRequest('POST', '/api/bookings/request', (b) =>
+        b.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, REQUEST_KEY) }).jsonBody(bookingRequest),
+      )
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: like("We've received your booking request and will contact you shortly."),
+          referenceCode: regex(REFERENCE, 'VIP-12345-FCO'),
+          totalPrice: number(605),
+        }),
+      )
+      .executeTest(async (server) => {
+        const answer = await submitBookingRequest(bookingRequest, REQUEST_KEY, server.url);
+        expect(answer.referenceCode).toMatch(REFERENCE);
+      });
+  });
+
+  it('is told by code when the flight time has passed, so the wizard can go back to search', async () => {
+    const past = { ...bookingRequest, flightDate: '2020-01-10' };
+    await booking
+      .addInteraction()
+      .given('service 11 is in the catalog')
+      .uponReceiving('a booking request for a flight time that has passed')
+      .withRequest('POST', '/api/bookings/request', (b) =>
+        b.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, PAST_REQUEST_KEY) }).jsonBody(past),
+      )
+      .willRespondWith(422, (b) => b.jsonBody({ error: { code: 'FLIGHT_TIME_PASSED', message: like('Flight time has already passed'), requestId } }))
+      .executeTest(async (server) => {
+        const failure = await submitBookingRequest(past, PAST_REQUEST_KEY, server.url).catch((e: unknown) => e);
+        expect(failure).toBeInstanceOf(ApiRequestError);
+        expect((failure as ApiRequestError).code).toBe('FLIGHT_TIME_PASSED');
       });
   });
 

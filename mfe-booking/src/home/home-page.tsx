@@ -4,6 +4,7 @@ import { Card, Col, Flex, Row, Steps, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, GlobalOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { STORAGE_KEYS } from '../cart/cart.types';
+import { storedEmail } from '../cart/stored-email';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useAirports } from '../wizard/api';
 import { ButtonLink } from '../wizard/button-link';
@@ -48,15 +49,6 @@ const HOME_META = {
   canonicalPath: '/',
 };
 
-function readStoredEmail(): string {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.userEmail) ?? '';
-  } catch {
-    // Storage can be blocked (private mode, policies); the field then just starts empty.
-    return '';
-  }
-}
-
 /** `/`: hero with the airport search, the three services, regions with example airports, benefits, calls to action. */
 export function HomePage() {
   usePageMeta(HOME_META);
@@ -72,7 +64,7 @@ export function HomePage() {
       time: DEFAULT_TIME,
       adults: HOME_DEFAULT_ADULTS,
       children: 0,
-      email: readStoredEmail(),
+      email: storedEmail() ?? '',
     }),
     [presetAirport],
   );

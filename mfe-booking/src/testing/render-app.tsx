@@ -20,13 +20,14 @@ export function errorResponse(status = 500, code = 'INTERNAL', message = 'Someth
 }
 
 /**
- * Replaces global.fetch with a router: `handler` gets the path with its query string and returns a
+ * Replaces global.fetch with a router: `handler` gets the path with its query string (and the
+ * request's init, for method, headers and body) and returns a
  * Response (or undefined for a 404). Returns the mock so calls can be asserted.
  */
-export function stubFetch(handler: (pathAndQuery: string) => Response | Promise<Response> | undefined) {
-  const mock = jest.fn(async (input: RequestInfo | URL) => {
+export function stubFetch(handler: (pathAndQuery: string, init?: RequestInit) => Response | Promise<Response> | undefined) {
+  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
-    return (await handler(url.pathname + url.search)) ?? errorResponse(404, 'NOT_FOUND', 'Not Found');
+    return (await handler(url.pathname + url.search, init)) ?? errorResponse(404, 'NOT_FOUND', 'Not Found');
   });
   global.fetch = mock as unknown as typeof fetch;
   return mock;

@@ -15,7 +15,8 @@ import { initialStep, parseWizardParams, wizardQuery, type WizardParams, type Wi
 import { ServiceDetailView, type DetailRequest } from './service-detail';
 import { TIME_RULE_TOASTS, checkBookingTime } from './time-rules';
 import { toCartItem } from '../cart/from-catalog';
-import { TravelerStep } from './traveler-step';
+import { RequestStep, type SentRequest } from '../booking-request/request-step';
+import { RequestConfirmation } from '../booking-request/request-confirmation';
 
 /** The step lives in the history entry, so Back and Forward move between steps and a fresh link starts by the spec's rule. */
 interface WizardLocationState {
@@ -23,7 +24,8 @@ interface WizardLocationState {
 }
 
 const PROGRESS = ['Search', 'Select', 'Traveler', 'Booking'];
-const PROGRESS_INDEX: Record<WizardStep, number> = { search: 0, select: 1, traveler: 2, payment: 3, confirmation: 4 };
+// The request step is 'Traveler' and 'Booking' at once; after it every step is done.
+const PROGRESS_INDEX: Record<WizardStep, number> = { search: 0, select: 1, traveler: 2, payment: 2, confirmation: 4 };
 
 const BOOKING_META = {
   title: `Book VIP Airport Services | ${BRAND.productName}`,
@@ -35,7 +37,8 @@ const BOOKING_META = {
 /**
  * `/booking`, `/booking/quote`, `/booking/search`: the booking wizard. Search values come from the
  * address (and go back into it on the select step); the chosen service goes into the quote cart.
- * The traveler, payment and confirmation steps proper come with the booking form.
+ * The traveler step sends one service as a booking request (POST /api/bookings/request); the
+ * confirmation step shows its reference.
  */
 export function BookingPage() {
   useRestoreSavedQuote();
@@ -48,16 +51,17 @@ export function BookingPage() {
   const params = useMemo(() => parseWizardParams(search), [search]);
   const stateStep = (location.state as WizardLocationState | null)?.wizardStep;
 
-  const [chosen, setChosen] = useState<NewCartItem | null>(null);
+  const [chosen, setChosen] = useState<{ item: NewCartItem; timeZone: string } | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   const [detailId, setDetailId] = useState<number>();
   const [porterChoices, setPorterChoices] = useState<Record<number, boolean>>({});
   const [returnFor, setReturnFor] = useState<NewCartItem | null>(null);
 
   let step: WizardStep = stateStep ?? initialStep(location.pathname, search);
-  // Spec §4: a later step without its data falls back (payment without a service to select,
-  // confirmation without a request to search). The traveler step is the same until its form exists.
+  // Spec §4: a later step without its data falls back (traveler or payment without a chosen service
+  // to select, confirmation without a sent request to search).
   if ((step === 'traveler' || step === 'payment') && !chosen) step = 'select';
-  if (step === 'confirmation') step = 'search';
+  if (step === 'confirmation' && !sent) step = 'search';
 
   const go = useCallback(
     (next: WizardStep, values: WizardParams = params, replace = false) => {
@@ -106,7 +110,7 @@ export function BookingPage() {
         </Button>
       ),
     });
-    setChosen(item);
+    setChosen({ item, timeZone: service.airport.timeZone });
     setDetailId(undefined);
     go('traveler');
   };
@@ -161,14 +165,47 @@ export function BookingPage() {
         banner={params.isReturn ? <RoundTripBanner params={params} firstLeg={firstLeg} /> : undefined}
       />
     );
+  } else if (step === 'confirmation') {
+    const airportHome = `/?airport=${encodeURIComponent(sent!.item.airport.code)}`;
+    body = (
+      <RequestConfirmation
+        sent={sent!}
+        onAddAnother={() => navigate(airportHome)}
+        onRemoveAndFindNew={() => {
+          cart.clear();
+          navigate(airportHome);
+        }}
+        onHome={() => navigate('/')}
+      />
+    );
   } else {
-    body = <TravelerStep chosen={chosen!} onProceed={() => navigate('/booking-form')} onBack={() => go('select')} />;
+    // The spec's request-booking step is one screen for the traveler and payment steps: payment is
+    // arranged after the team confirms (DESIGN.md §5), so there is nothing to pay here.
+    body = (
+      <RequestStep
+        key={chosen!.item.id}
+        item={chosen!.item}
+        timeZone={chosen!.timeZone}
+        onBack={() => go('select')}
+        onTimeRule={(check) => {
+          const toast = TIME_RULE_TOASTS[check];
+          (check === 'passed' ? notification.error : notification.warning)({ title: toast.title, description: toast.description });
+          go('search');
+        }}
+        onSent={(result) => {
+          // The requested service is a booking now; left in the quote, a checkout would book it twice.
+          cart.remove(result.item.id);
+          setSent(result);
+          go('confirmation', params, true);
+        }}
+      />
+    );
   }
 
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px 48px' }}>
       <nav aria-label="Booking progress" style={{ marginBottom: 32 }}>
-        <Steps current={Math.min(PROGRESS_INDEX[step], PROGRESS.length - 1)} items={PROGRESS.map((title) => ({ title }))} responsive />
+        <Steps current={PROGRESS_INDEX[step]} items={PROGRESS.map((title) => ({ title }))} responsive />
       </nav>
       {step === 'search' && params.isReturn && <RoundTripBanner params={params} firstLeg={firstLeg} />}
       {body}

@@ -4,6 +4,8 @@ import type { BookingPrisma } from '../prisma';
 type Tx = Prisma.TransactionClient;
 
 export interface StoredResponse {
+  /** The endpoint the key was first used with. */
+  scope: string;
   requestHash: string;
   status: number;
   body: unknown;
@@ -12,15 +14,15 @@ export interface StoredResponse {
 export class IdempotencyRepository {
   constructor(private readonly prisma: BookingPrisma) {}
 
-  async find(key: string, scope: string): Promise<StoredResponse | null> {
+  async find(key: string): Promise<StoredResponse | null> {
     const row = await this.prisma.idempotencyKey.findUnique({ where: { key } });
-    if (!row || row.scope !== scope) return null;
-    return { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
+    if (!row) return null;
+    return { scope: row.scope, requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
   }
 
-  async save(tx: Tx, key: string, scope: string, stored: StoredResponse): Promise<void> {
+  async save(tx: Tx, key: string, stored: StoredResponse): Promise<void> {
     await tx.idempotencyKey.create({
-      data: { key, scope, requestHash: stored.requestHash, responseStatus: stored.status, responseBody: stored.body as Prisma.InputJsonValue },
+      data: { key, scope: stored.scope, requestHash: stored.requestHash, responseStatus: stored.status, responseBody: stored.body as Prisma.InputJsonValue },
     });
   }
 }

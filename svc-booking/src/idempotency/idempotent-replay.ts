@@ -26,15 +26,16 @@ export type SaveAnswer<T> = (tx: Prisma.TransactionClient, body: T) => Promise<v
 
 /**
  * Answers a request once per Idempotency-Key: a key already used gets its stored answer (a different
- * request with it is a 409); otherwise `create` runs and stores its 201 answer with `save`. When the
+ * request with it, or the key at another endpoint, is a 409); otherwise `create` runs and stores its 201 answer with `save`. When the
  * same key races in twice, the loser's insert of the key fails and it answers with the winner's.
  */
 export async function answerOnce<T>(s: IdempotencyScope, create: (save: SaveAnswer<T>) => Promise<T>): Promise<IdempotentResult<T>> {
   const replay = async (): Promise<IdempotentResult<T> | null> => {
     if (!s.key) return null;
-    const stored = await s.repo.find(s.key, s.scope);
+    const stored = await s.repo.find(s.key);
     if (!stored) return null;
-    if (stored.requestHash !== s.requestHash) {
+    // A key names one request: another body, or the same key at another endpoint, is a client bug.
+    if (stored.scope !== s.scope || stored.requestHash !== s.requestHash) {
       throw bookingErrors.create('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
     }
     return { status: stored.status, body: stored.body as T, replayed: true };
@@ -42,7 +43,7 @@ export async function answerOnce<T>(s: IdempotencyScope, create: (save: SaveAnsw
   const first = await replay();
   if (first) return first;
   const save: SaveAnswer<T> = async (tx, body) => {
-    if (s.key) await s.repo.save(tx, s.key, s.scope, { requestHash: s.requestHash, status: 201, body });
+    if (s.key) await s.repo.save(tx, s.key, { scope: s.scope, requestHash: s.requestHash, status: 201, body });
   };
   try {
     return { status: 201, body: await create(save), replayed: false };

@@ -1,0 +1,244 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingRequestResponse, ServiceDetail } from '@vip/contracts';
+import { getCartStore, resetCartStore } from '../cart/use-cart';
+import { errorResponse, json, locationOf, renderAt, service, stubFetch } from '../testing/render-app';
+
+const SEARCH = 'airport=FCO&type=arrival&date=2030-06-20&time=14:00&adults=2&children=1&flight=AZ610';
+const standard = service({ id: 101, name: 'Arrival Meet & Assist' });
+
+const accepted: BookingRequestResponse = {
+  success: true,
+  message: "We've received your booking request and will contact you shortly.",
+  referenceCode: 'VIP-48213-FCO',
+  totalPrice: 605,
+};
+
+interface Sent {
+  path: string;
+  headers: Record<string, string>;
+  body: Record<string, unknown>;
+}
+
+/** The catalog for the wizard plus POST /api/bookings/request answered by `answer` (one per call). */
+function stubBackend(answers: Array<() => Response>, list: ServiceDetail[] = [standard]): Sent[] {
+  const sent: Sent[] = [];
+  stubFetch((path, init) => {
+    if (path.startsWith('/api/services?')) return json(list);
+    if (path === '/api/bookings/request' && init?.method === 'POST') {
+      sent.push({ path, headers: { ...(init.headers as Record<string, string>) }, body: JSON.parse(String(init.body)) });
+      return (answers[sent.length - 1] ?? answers[answers.length - 1]!)();
+    }
+    return undefined;
+  });
+  return sent;
+}
+
+const probe = () => locationOf(screen.getByTestId('location').textContent);
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
+const submitButton = () => screen.getByRole('button', { name: /Request Booking|Sending/ });
+
+/** Opens the wizard on the results, chooses the standard service with a porter, lands on the request step. */
+async function openRequestStep(user: ReturnType<typeof userEvent.setup>) {
+  renderAt(`/booking?${SEARCH}`);
+  await user.click(await screen.findByRole('checkbox', { name: 'Add porter service (+$150)' }));
+  await user.click(screen.getByRole('button', { name: 'Select Service' }));
+  await screen.findByRole('heading', { name: 'Request your booking' });
+}
+
+async function fillContact(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Contact name'), 'Ada Lovelace');
+  await user.type(field('E-mail'), 'ada@example.com');
+  await user.type(field('Phone'), '+44 20 7946 0000');
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  resetCartStore();
+});
+
+describe('Request-booking step', () => {
+  it('shows the summary with the estimated total, a name field per traveller and the flight from the search', async () => {
+    stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    const summary = screen.getByRole('region', { name: 'Booking summary' });
+    expect(within(summary).getByText('Arrival Meet & Assist (Standard)')).toBeInTheDocument();
+    expect(within(summary).getByText('June 20, 2030')).toBeInTheDocument();
+    expect(within(summary).getByText('2 adults, 1 child')).toBeInTheDocument();
+    // 395 for the party plus the porter's 150.
+    expect(within(summary).getByText('$545.00')).toBeInTheDocument();
+    expect(within(summary).getByText(/The total is an estimate; payment is arranged after confirmation/)).toBeInTheDocument();
+    expect(screen.getByText(/Our team responds within 24 hours/)).toBeInTheDocument();
+    expect(['Adult 1 name', 'Adult 2 name', 'Child 1 name'].map((l) => field(l))).toHaveLength(3);
+    expect(field('Flight number')).toHaveValue('AZ610');
+    expect(field('Flight date')).toHaveValue('2030-06-20');
+    expect(field('Flight time')).toHaveValue('14:00');
+    for (const label of ['Phone', 'Flight number', 'Flight date', 'Flight time']) expect(field(label)).toBeRequired();
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('Enter without the terms ticked shows the Terms toast and sends nothing', async () => {
+    const sent = stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.type(field('Contact name'), '{Enter}');
+    expect(await screen.findByText('Terms Agreement Required')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the terms and conditions to proceed.')).toBeInTheDocument();
+    expect(screen.getByText('You must agree to the terms to continue')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("checks contact fields with the spec's messages before sending", async () => {
+    const sent = stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await user.type(field('E-mail'), 'not-an-email');
+    await user.type(field('Phone'), '+44 20 7946 0000');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Contact name is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the request (empty names dropped, special requests, porter) and shows the confirmation', async () => {
+    const sent = stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.type(field('Company or agent name'), 'Analytical Travel');
+    await user.type(field('Adult 2 name'), 'Charles Babbage');
+    await user.click(screen.getByRole('switch', { name: 'Add special requests' }));
+    await user.type(field('Special requests'), 'Wheelchair at the gate');
+    await user.type(field('Terminal'), 'T3');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Booking Request Sent!' })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(sent[0]!.body).toEqual({
+      serviceId: 101,
+      contactName: 'Ada Lovelace',
+      contactEmail: 'ada@example.com',
+      contactPhone: '+44 20 7946 0000',
+      companyName: 'Analytical Travel',
+      travelerNames: ['Charles Babbage'],
+      specialRequests: 'Wheelchair at the gate',
+      flightNumber: 'AZ610',
+      flightDate: '2030-06-20',
+      flightTime: '14:00',
+      terminal: 'T3',
+      adultCount: 2,
+      childCount: 1,
+      porterSelected: true,
+    });
+    expect(screen.getByText('Booking Request Sent')).toBeInTheDocument();
+    expect(screen.getByTestId('request-reference')).toHaveTextContent('VIP-48213-FCO');
+    expect(screen.getByText('Requested')).toBeInTheDocument();
+    expect(screen.getByText('To be arranged')).toBeInTheDocument();
+    expect(screen.getByText('$605.00')).toBeInTheDocument();
+    expect(screen.getByText('AZ610, T3')).toBeInTheDocument();
+    expect(screen.getByText('Charles Babbage')).toBeInTheDocument();
+    expect(screen.getByText(/Our team will reply within 24 hours/)).toBeInTheDocument();
+    expect(screen.getByText(/We reconfirm every booking 24-48 hours before the service/)).toBeInTheDocument();
+    // The requested service is a booking now, so a later checkout cannot book it again.
+    expect(getCartStore().getState().items).toEqual([]);
+    // Back leaves the confirmation for the results, not for the sent form.
+    expect(probe().path).toBe('/booking');
+  });
+
+  it('Print Confirmation prints; Remove Service and Find New clears the quote and searches the same airport', async () => {
+    stubBackend([() => json(accepted, 201)]);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    getCartStore().add({ ...getCartStore().getState().items[0]!, id: 555, serviceId: 555, name: 'Another service' });
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Booking Request Sent!' });
+    await user.click(screen.getByRole('button', { name: 'Print Confirmation' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(getCartStore().getState().items.map((i) => i.id)).toEqual([555]);
+    await user.click(screen.getByRole('button', { name: 'Remove Service and Find New' }));
+    await waitFor(() => expect(probe()).toEqual({ path: '/', params: { airport: 'FCO' } }));
+    expect(getCartStore().getState().items).toEqual([]);
+  });
+
+  it('Add Another Service keeps the quote and searches the same airport', async () => {
+    stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    getCartStore().add({ ...getCartStore().getState().items[0]!, id: 555, serviceId: 555, name: 'Another service' });
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Add Another Service' }));
+    await waitFor(() => expect(probe()).toEqual({ path: '/', params: { airport: 'FCO' } }));
+    expect(getCartStore().getState().items.map((i) => i.id)).toEqual([555]);
+  });
+
+  it("a failed request says 'Error Submitting Booking' with the server's message; the retry reuses the key", async () => {
+    const sent = stubBackend([
+      () => errorResponse(503, 'CATALOG_UNAVAILABLE', 'Pricing is unavailable right now. Please try again in a moment.'),
+      () => json(accepted, 201),
+    ]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Error Submitting Booking')).toBeInTheDocument();
+    expect(screen.getByText('Pricing is unavailable right now. Please try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Request your booking' })).toBeInTheDocument();
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Booking Request Sent!' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers['Idempotency-Key']).toBe(sent[0]!.headers['Idempotency-Key']);
+  });
+
+  it('shows server field errors on their fields', async () => {
+    stubBackend([
+      () =>
+        json(
+          { error: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields', requestId: 'r', details: { fieldErrors: { contactPhone: ['Phone number must be at least 5 characters'] }, formErrors: [] } } },
+          400,
+        ),
+    ]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Phone number must be at least 5 characters')).toBeInTheDocument();
+    expect(screen.getByText('Error Submitting Booking')).toBeInTheDocument();
+  });
+
+  it('a flight date moved into the past goes back to search with the toast, and sends nothing', async () => {
+    const sent = stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.clear(field('Flight date'));
+    await user.type(field('Flight date'), '2020-01-01');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Flight time has already passed')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Find your airport service' })).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it("the server's last-minute refusal also goes back to search with the toast", async () => {
+    stubBackend([() => errorResponse(422, 'LAST_MINUTE_BOOKING', 'For bookings less than 6 hours before flight time, please contact us directly.')]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Last-minute booking')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Find your airport service' })).toBeInTheDocument();
+  });
+});

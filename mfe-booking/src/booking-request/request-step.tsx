@@ -1,0 +1,331 @@
+import { useState } from 'react';
+import { App, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import {
+  ApiRequestError,
+  BRAND,
+  SERVICE_LEVEL_BADGES,
+  SERVICE_TYPE_LABELS,
+  bookingRequestSchema,
+  validationDetailsSchema,
+  type BookingRequestInput,
+  type BookingRequestResponse,
+} from '@vip/contracts';
+import { storedEmail } from '../cart/stored-email';
+import type { NewCartItem } from '../cart/cart.types';
+import { useIdempotencyKey } from '../checkout/idempotency-key';
+import { formatLongDate, formatMoney, formatShortMoney, formatTime12, plural } from '../wizard/format';
+import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
+import { localIsoDate } from '../wizard/local-date';
+import { useBookingRequest } from './api';
+
+const SUBMIT_ERROR_FALLBACK = 'An error occurred while submitting your booking.';
+const TERMS_TOAST = { title: 'Terms Agreement Required', description: 'You must agree to the terms and conditions to proceed.' } as const;
+
+export interface RequestFormValues {
+  contactName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  companyName?: string;
+  travelerNames?: string[];
+  specialRequests?: string;
+  flightNumber?: string;
+  flightDate?: string;
+  flightTime?: string;
+  terminal?: string;
+  agreeToTerms?: boolean;
+}
+
+/** What the confirmation step shows: the server's answer and what was sent. */
+export interface SentRequest {
+  request: BookingRequestInput;
+  response: BookingRequestResponse;
+  item: NewCartItem;
+}
+
+export interface RequestStepProps {
+  item: NewCartItem;
+  /** The airport's IANA zone: the flight date and time are read there (DESIGN.md §5 "Time"). */
+  timeZone: string;
+  onSent: (sent: SentRequest) => void;
+  onBack: () => void;
+  /** The flight time has passed or is too close to book online: the wizard goes back to search. */
+  onTimeRule: (check: Exclude<BookingTimeCheck, 'ok'>) => void;
+}
+
+/** 'Adult 1', 'Adult 2', then 'Child 1': one optional name field per traveller. */
+export function travellerNameLabels(adults: number, children: number): string[] {
+  return [...Array.from({ length: adults }, (_, i) => `Adult ${i + 1}`), ...Array.from({ length: children }, (_, i) => `Child ${i + 1}`)];
+}
+
+export function toBookingRequest(values: RequestFormValues, item: NewCartItem, withSpecialRequests: boolean): BookingRequestInput {
+  return {
+    serviceId: item.serviceId,
+    contactName: values.contactName ?? '',
+    contactEmail: values.contactEmail ?? '',
+    contactPhone: values.contactPhone ?? '',
+    companyName: values.companyName,
+    // Empty names are dropped before sending (spec §5).
+    travelerNames: (values.travelerNames ?? []).map((n) => (n ?? '').trim()).filter(Boolean),
+    specialRequests: withSpecialRequests ? values.specialRequests : undefined,
+    flightNumber: values.flightNumber ?? '',
+    flightDate: values.flightDate ?? '',
+    flightTime: values.flightTime ?? '',
+    terminal: values.terminal,
+    adultCount: item.travelers.adults,
+    childCount: item.travelers.children,
+    porterSelected: item.porterSelected,
+  };
+}
+
+/** The estimate shown before the request: the catalog's price for the party plus the porter if chosen. */
+export function estimatedTotal(item: Pick<NewCartItem, 'basePrice' | 'porterSelected' | 'porterCost'>): number {
+  return item.basePrice + (item.porterSelected ? item.porterCost : 0);
+}
+
+/** Spec §2 "Request-booking step (traveler/payment)": one service, requested for the team to confirm. */
+export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: RequestStepProps) {
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<RequestFormValues>();
+  const [withSpecialRequests, setWithSpecialRequests] = useState(false);
+  const agreed = Form.useWatch('agreeToTerms', form) === true;
+  const keyFor = useIdempotencyKey();
+  const sending = useBookingRequest();
+  const names = travellerNameLabels(item.travelers.adults, item.travelers.children);
+
+  const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
+    const known = Object.entries(fieldErrors).filter(([name]) => name in FIELD_LABELS);
+    form.setFields(known.map(([name, errors]) => ({ name: name as keyof RequestFormValues, errors })));
+    if (known[0]) form.scrollToField(known[0][0] as keyof RequestFormValues, { focus: true, block: 'center' });
+  };
+
+  const submit = async (values: RequestFormValues) => {
+    // Submitting (Enter in a field) without the terms ticked: the spec's toast, nothing sent.
+    if (values.agreeToTerms !== true) {
+      notification.error(TERMS_TOAST);
+      form.setFields([{ name: 'agreeToTerms', errors: ['You must agree to the terms to continue'] }]);
+      return;
+    }
+    const request = toBookingRequest(values, item, withSpecialRequests);
+    const parsed = bookingRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+      showFieldErrors(fieldErrors);
+      return;
+    }
+    const check = checkBookingTime(parsed.data.flightDate, parsed.data.flightTime, timeZone);
+    if (check !== 'ok') {
+      onTimeRule(check);
+      return;
+    }
+    try {
+      const response = await sending.mutateAsync({ request, idempotencyKey: keyFor(request) });
+      notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
+      onSent({ request, response, item });
+    } catch (error) {
+      if (error instanceof ApiRequestError && (error.code === 'FLIGHT_TIME_PASSED' || error.code === 'LAST_MINUTE_BOOKING')) {
+        // The server's clock and the airport's zone have the last word.
+        onTimeRule(error.code === 'FLIGHT_TIME_PASSED' ? 'passed' : 'last-minute');
+        return;
+      }
+      const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
+      if (details?.success) showFieldErrors(details.data.fieldErrors);
+      const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
+      notification.error({ title: 'Error Submitting Booking', description: message || SUBMIT_ERROR_FALLBACK });
+    }
+  };
+
+  const busy = sending.isPending;
+  return (
+    <section aria-labelledby="request-title">
+      <Typography.Title id="request-title" level={1} style={{ fontSize: 26 }}>
+        Request your booking
+      </Typography.Title>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={15}>
+          <Form<RequestFormValues>
+            form={form}
+            layout="vertical"
+            requiredMark
+            // The inputs keep the required attribute for assistive technology; the messages are the spec's, not the browser's.
+            noValidate
+            disabled={busy}
+            initialValues={{
+              contactEmail: storedEmail(),
+              flightNumber: item.flight,
+              flightDate: item.date,
+              flightTime: item.time,
+              terminal: item.terminal,
+              travelerNames: names.map(() => ''),
+            }}
+            onFinish={submit}
+            onKeyDown={(event) => {
+              // The button stays disabled until the terms are ticked (spec §5), which also stops the
+              // browser's Enter-to-submit; Enter still submits so the Terms toast can say why.
+              const target = event.target as HTMLElement;
+              if (event.key === 'Enter' && !agreed && target instanceof HTMLInputElement && target.type !== 'checkbox') {
+                event.preventDefault();
+                form.submit();
+              }
+            }}
+            onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof RequestFormValues, errors: [] })))}
+          >
+            <Card title={<h2 style={SECTION_HEADING}>Contact details</h2>} style={SECTION}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="contactName" label={FIELD_LABELS.contactName} required>
+                    <Input autoComplete="name" aria-required />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="contactEmail" label={FIELD_LABELS.contactEmail} required>
+                    <Input type="email" autoComplete="email" aria-required />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="contactPhone" label={FIELD_LABELS.contactPhone} required>
+                    <Input type="tel" autoComplete="tel" required />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="companyName" label={FIELD_LABELS.companyName}>
+                    <Input autoComplete="organization" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+
+            <Card title={<h2 style={SECTION_HEADING}>Travelers</h2>} style={SECTION}>
+              <Typography.Paragraph type="secondary">Names are optional; you can give them later.</Typography.Paragraph>
+              <Row gutter={16}>
+                {names.map((label, index) => (
+                  <Col xs={24} md={12} key={label}>
+                    <Form.Item name={['travelerNames', index]} label={`${label} name`}>
+                      <Input autoComplete="off" />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+              <Flex gap={8} align="center" style={{ marginBottom: withSpecialRequests ? 12 : 0 }}>
+                <Switch id="special-requests-toggle" checked={withSpecialRequests} onChange={setWithSpecialRequests} disabled={busy} />
+                <label htmlFor="special-requests-toggle">Add special requests</label>
+              </Flex>
+              {withSpecialRequests && (
+                <Form.Item name="specialRequests" label={FIELD_LABELS.specialRequests} style={{ marginBottom: 0 }}>
+                  <Input.TextArea rows={3} maxLength={2000} placeholder="Wheelchair, extra luggage, dietary needs…" />
+                </Form.Item>
+              )}
+            </Card>
+
+            <Card title={<h2 style={SECTION_HEADING}>Flight</h2>} style={SECTION}>
+              <Row gutter={16}>
+                <Col xs={24} md={12}>
+                  <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required>
+                    <Input placeholder="e.g. BA123" required />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="terminal" label={FIELD_LABELS.terminal}>
+                    <Input placeholder="e.g. Terminal 5" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="flightDate" label={FIELD_LABELS.flightDate} required>
+                    <Input type="date" min={localIsoDate()} required />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
+                  <Form.Item name="flightTime" label={FIELD_LABELS.flightTime} required extra={`Local time at ${item.airport.code}`}>
+                    <Input type="time" required />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+
+            <Card style={SECTION}>
+              <Form.Item name="agreeToTerms" valuePropName="checked">
+                <Checkbox>
+                  I agree to the{' '}
+                  <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
+                    terms and conditions
+                  </a>{' '}
+                  and understand that this is a request: payment is arranged once the service is confirmed.
+                </Checkbox>
+              </Form.Item>
+              <Flex gap={12} wrap>
+                <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={!agreed || busy}>
+                  {busy ? 'Sending...' : 'Request Booking'}
+                </Button>
+                <Button size="large" onClick={onBack} disabled={busy}>
+                  Back to results
+                </Button>
+              </Flex>
+              <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+                Our team responds within 24 hours to confirm availability and arrange payment.
+              </Typography.Paragraph>
+            </Card>
+          </Form>
+        </Col>
+        <Col xs={24} lg={9}>
+          <RequestSummary item={item} />
+        </Col>
+      </Row>
+    </section>
+  );
+}
+
+function RequestSummary({ item }: { item: NewCartItem }) {
+  return (
+    <section aria-label="Booking summary">
+    <Card title={<h2 style={SECTION_HEADING}>Your request</h2>}>
+      <Descriptions
+        size="small"
+        column={1}
+        items={[
+          { key: 'service', label: 'Service', children: `${item.name} (${SERVICE_LEVEL_BADGES[item.serviceLevel]})` },
+          { key: 'type', label: 'Type', children: SERVICE_TYPE_LABELS[item.serviceType] },
+          { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
+          { key: 'date', label: 'Date', children: formatLongDate(item.date) },
+          { key: 'time', label: 'Time', children: formatTime12(item.time) },
+          {
+            key: 'travelers',
+            label: 'Travelers',
+            children: `${plural(item.travelers.adults, 'adult')}, ${plural(item.travelers.children, 'child', 'children')}`,
+          },
+          ...(item.porterSelected ? [{ key: 'porter', label: 'Porter', children: `Included (+${formatShortMoney(item.porterCost)})` }] : []),
+          { key: 'total', label: 'Estimated total', children: <strong>{formatMoney(estimatedTotal(item))}</strong> },
+        ]}
+      />
+      {item.amenities.length > 0 && (
+        <>
+          <h3 style={{ fontSize: 15, margin: '16px 0 8px' }}>Included</h3>
+          <ul style={{ margin: 0, paddingLeft: 20 }}>
+            {item.amenities.map((a) => (
+              <li key={a}>{a}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+        The total is an estimate; payment is arranged after confirmation. Questions: {BRAND.supportPhone}.
+      </Typography.Paragraph>
+    </Card>
+    </section>
+  );
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  contactName: 'Contact name',
+  contactEmail: 'E-mail',
+  contactPhone: 'Phone',
+  companyName: 'Company or agent name (optional)',
+  specialRequests: 'Special requests',
+  flightNumber: 'Flight number',
+  flightDate: 'Flight date',
+  flightTime: 'Flight time',
+  terminal: 'Terminal (optional)',
+  agreeToTerms: 'Terms',
+};
+
+const SECTION = { marginBottom: 16 };
+const SECTION_HEADING = { margin: 0, fontSize: 18 };

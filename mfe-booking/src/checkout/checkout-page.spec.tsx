@@ -273,6 +273,18 @@ describe('ManageBookingPage', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=someone%40example.com', '/api/bookings/VIP-12345-FCO?email=grace%40example.com']);
   });
 
+  it("says 'Could not load booking details' in a toast when the look-up fails", async () => {
+    const user = userEvent.setup();
+    stubFetch(() => errorResponse(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    renderAt('/manage-booking');
+    await user.type(screen.getByLabelText('Booking reference'), 'VIP-12345-FCO');
+    await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText('Could not load booking details')).toBeInTheDocument();
+    expect(document.querySelector('.ant-notification')).toHaveTextContent('Could not load booking details');
+    expect(screen.queryByText('No Active Booking')).not.toBeInTheDocument();
+  });
+
   it('opens on the booking this tab just made', async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(answer));
     sessionStorage.setItem('bookingReference', 'VIP-12345-FCO');

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
@@ -151,6 +151,13 @@ export function ManageBookingPage() {
   const [email, setEmail] = useState(initial?.email ?? '');
   const [error, setError] = useState<string | null>(null);
   const lookup = useBookingLookup(query);
+  const { notification } = App.useApp();
+
+  // Spec §8: a failed load is a toast; each failure says so once, a retry that fails again says it again.
+  useEffect(() => {
+    if (lookup.errorUpdatedAt === 0) return;
+    notification.error({ title: 'Could not load booking details', description: 'Please try again in a moment.' });
+  }, [lookup.errorUpdatedAt, notification]);
 
   const find = (e: FormEvent) => {
     e.preventDefault();
@@ -181,7 +188,6 @@ export function ManageBookingPage() {
           </Form>
         </form>
       </Card>
-      {lookup.isError && <Alert type="error" showIcon role="alert" title="Could not load booking details" description="Please try again in a moment." />}
       {query && lookup.data === null && (
         <Result
           status="info"

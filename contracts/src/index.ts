@@ -19,5 +19,6 @@ export * from './schemas/catalog-data';
 export * from './schemas/partner';
 export * from './regions';
 export * from './schemas/quotes';
+export * from './schemas/tracking';
 export * from './discounts';
 export * from './schemas/checkout';

@@ -11,6 +11,9 @@ import type { BookingPrisma } from './prisma';
 import { QuotesRepository } from './quotes/quotes.repository';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { QuotesService } from './quotes/quotes.service';
+import { TrackingRepository } from './tracking/tracking.repository';
+import { trackingRoutes } from './tracking/tracking.routes';
+import { TrackingService } from './tracking/tracking.service';
 
 export interface BookingAppDeps {
   app: Koa;
@@ -36,6 +39,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     checkoutRoutes(new CheckoutService(shared), { checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE }),
     bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE }),
     quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now)),
+    trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE }),
   ];
   for (const router of routers) deps.app.use(router.routes()).use(router.allowedMethods());
   return deps.app;

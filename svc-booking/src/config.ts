@@ -12,6 +12,8 @@ export const bookingEnvShape = {
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Look-ups by reference and e-mail per client and minute (manage-booking, confirmation pages). */
   BOOKING_LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Booking-page search records per client and minute. */
+  TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
 };
 
 export type BookingConfig = ReturnType<typeof loadConfig>;

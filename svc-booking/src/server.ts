@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
 import { buildBookingApp } from './app';
+import { BookingsRepository } from './bookings/bookings.repository';
+import { bookingsSubscription } from './bookings/bookings.subscription';
 import { loadConfig, type BookingConfig } from './config';
 import { createPrisma, type BookingPrisma } from './prisma';
 
@@ -10,7 +12,7 @@ export type BookingService = ServiceRuntime<BookingPrisma>;
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-booking without listening: database, bus, relay, routes. */
+/** Starts svc-booking without listening: database, bus, consumers of svc-ops' events, relay, routes. */
 export async function startBookingService(options: StartOptions = {}): Promise<BookingService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime = await ServiceRuntime.start({
@@ -22,13 +24,19 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
     logger: options.logger,
     inMemory: options.inMemory,
   });
-  buildBookingApp({
-    app: runtime.app,
-    prisma: runtime.prisma,
-    config,
-    now: options.now ?? (() => new Date()),
-    onEventsCommitted: () => runtime.relay.nudge(),
-  });
-  if (!options.deferRelay) runtime.startRelay();
-  return runtime;
+  try {
+    buildBookingApp({
+      app: runtime.app,
+      prisma: runtime.prisma,
+      config,
+      now: options.now ?? (() => new Date()),
+      onEventsCommitted: () => runtime.relay.nudge(),
+    });
+    await runtime.subscribe(bookingsSubscription(runtime.prisma, new BookingsRepository(runtime.prisma), runtime.logger));
+    if (!options.deferRelay) runtime.startRelay();
+    return runtime;
+  } catch (error) {
+    await runtime.stop();
+    throw error;
+  }
 }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BookingRequestedV1, EventEnvelope, ServiceDetail } from '@vip/contracts';
+import type { BookingRequestedV1, EventEnvelope, SearchRecordedV1, ServiceDetail } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '../src/server';
@@ -7,13 +7,20 @@ import { startCatalogStandIn } from './catalog-stand-in';
 
 /**
  * svc-booking on its own database with a catalog stand-in, an in-process bus whose booking.requested
- * events are collected, and a clock the test sets. Start in beforeAll, stop in afterAll.
+ * and search.recorded events are collected (and on which a test can publish svc-ops' events), and a clock the test sets. Start in beforeAll, stop in afterAll.
  */
 export async function startBookingTestStack(options: { dbPrefix: string; services: Record<number, ServiceDetail>; now: Date; env?: Record<string, string> }) {
   const published: EventEnvelope<BookingRequestedV1>[] = [];
   let now = options.now;
   const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
-  await bus.subscribe({ group: 'test-ops', handlers: { 'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>) } });
+  const searches: EventEnvelope<SearchRecordedV1>[] = [];
+  await bus.subscribe({
+    group: 'test-ops',
+    handlers: {
+      'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>),
+      'search.recorded': async (e) => void searches.push(e as EventEnvelope<SearchRecordedV1>),
+    },
+  });
   const db: TestDatabase = await createTestDatabase(options.dbPrefix);
   const catalog = await startCatalogStandIn(options.services);
   const service: BookingService = await startBookingService({
@@ -26,7 +33,9 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
   return {
     service,
     catalog,
+    bus,
     published,
+    searches,
     api: () => request(service.app.callback()),
     setNow: (at: Date) => (now = at),
     /** Waits (up to 5 s) until at least n events were delivered. */

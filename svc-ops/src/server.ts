@@ -6,6 +6,8 @@ import { StaffRepository } from './auth/staff.repository';
 import { CasesRepository } from './cases/cases.repository';
 import { casesSubscription } from './cases/cases.events';
 import { loadConfig, type OpsConfig } from './config';
+import { trackingSubscription } from './tracking/tracking.subscription';
+import { TrackingWebhook } from './tracking/tracking.webhook';
 import { createPrisma, type OpsPrisma } from './prisma';
 
 export type StartOptions = ServiceStartOptions<OpsConfig>;
@@ -36,6 +38,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     });
     buildOpsApp({ app: runtime.app, prisma: runtime.prisma, config, now: options.now ?? (() => new Date()) });
     await runtime.subscribe(casesSubscription(runtime.prisma, new CasesRepository(runtime.prisma)));
+    if (config.TRACKING_WEBHOOK_URL) {
+      const webhook = new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS });
+      await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));
+    }
     if (!options.deferRelay) runtime.startRelay();
     return runtime;
   } catch (error) {

@@ -52,8 +52,8 @@ function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function servicesAt(url: string, airport: string, type: string, date: string, time: string): Promise<ApiService[]> {
-  const res = await fetch(`${url}/api/services?airport=${airport}&type=${type}&date=${date}&time=${time}&adults=1&children=0`);
+async function servicesAt(url: string, airport: string, type: string, date: string, time: string, adults = 1): Promise<ApiService[]> {
+  const res = await fetch(`${url}/api/services?airport=${airport}&type=${type}&date=${date}&time=${time}&adults=${adults}&children=0`);
   expect(res.status).toBe(200);
   return (await res.json()) as ApiService[];
 }
@@ -540,6 +540,42 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       const found = await fetch(`${url}/api/bookings/${reference}?email=ada%40agency.example`);
       expect(found.status).toBe(200);
       expect(await found.json()).toMatchObject({ contactName: 'Charles Babbage' });
+    });
+
+    it("requests one service from the wizard: 'Booking Request Sent!' with its reference, found on /manage-booking", async () => {
+      await page.goto(`${url}/`);
+      await page.evaluate(() => localStorage.removeItem('cart'));
+      await page.goto(`${url}/booking?airport=FCO&type=arrival&date=${date}&time=16:00&adults=2&children=0&flight=AZ610`);
+      await textAppears(page, 'Premium Airport Services');
+      const [first] = await servicesAt(url, 'FCO', 'arrival', date, '16:00', 2);
+      await clickButton(page, 'Select Service', first!.name);
+      await textAppears(page, 'Request your booking');
+      await textAppears(page, 'Estimated total');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await type('#contactName', 'Ada Wizard');
+      await type('#contactEmail', 'ada.wizard@example.com');
+      await type('#contactPhone', '+44 20 7946 0000');
+      await type('#travelerNames_1', 'Charles Babbage');
+      // Enter before the terms are ticked: the spec's toast, nothing sent.
+      await page.focus('#contactName');
+      await page.keyboard.press('Enter');
+      await textAppears(page, 'Terms Agreement Required');
+      await page.click('#agreeToTerms');
+      await clickButton(page, 'Request Booking');
+      await textAppears(page, 'Booking Request Sent!');
+      const reference = await page.$eval('[data-testid="request-reference"]', (el) => el.textContent ?? '');
+      expect(reference).toMatch(/^VIP-\d{5}-FCO$/);
+      await textAppears(page, 'To be arranged');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const booked = await (await fetch(`${url}/api/bookings/${reference}?email=ada.wizard%40example.com`)).json();
+      expect(booked).toMatchObject({ status: 'Requested', flightNumber: 'AZ610', adultCount: 2, travelerNames: ['Charles Babbage'], totalPrice: first!.pricing.totalPrice });
+
+      await page.goto(`${url}/manage-booking`);
+      await type('#manage-reference', reference);
+      await type('#manage-email', 'ada.wizard@example.com');
+      await clickButton(page, 'Find Booking');
+      await textAppears(page, 'Ada Wizard');
     });
   });
 

@@ -9,6 +9,7 @@ import { ApiRequestError, type BookingRequestInput, type CheckoutRequestInput } 
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { submitBookingRequest } from '../booking-request/api';
 import { fetchBooking, submitCheckout } from '../checkout/api';
+import { recordSearch } from '../wizard/search-tracking';
 
 const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -129,6 +130,19 @@ describe('mfe-booking-checkout → svc-booking', () => {
         const failure = await submitBookingRequest(past, PAST_REQUEST_KEY, server.url).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(ApiRequestError);
         expect((failure as ApiRequestError).code).toBe('FLIGHT_TIME_PASSED');
+      });
+  });
+
+  it('records a booking-page search for tracking', async () => {
+    const search = { airport: 'FCO', serviceType: 'arrival' as const, arrivalDate: '2030-06-20', arrivalTime: '14:00', adults: 2, children: 0, email: 'grace@example.com' };
+    await booking
+      .addInteraction()
+      .uponReceiving('a search made on the booking page')
+      .withRequest('POST', '/api/tracking/search', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(search))
+      .willRespondWith(202, (b) => b.jsonBody({ searchId: uuid('6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11') }))
+      .executeTest(async (server) => {
+        const answer = await recordSearch(search, server.url);
+        expect(answer.searchId).toMatch(/^[0-9a-f-]{36}$/);
       });
   });
 

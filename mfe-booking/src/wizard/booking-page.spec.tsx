@@ -63,7 +63,33 @@ describe('BookingPage: which step it opens on', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Airport Services' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/booking?${SEARCH}`));
     await screen.findByRole('heading', { name: 'Arrival Meet & Assist' });
-    expect(decoded(fetchedPaths(fetchMock))).toEqual([SERVICES_PATH]);
+    expect(decoded(fetchedPaths(fetchMock)).filter((p) => p.startsWith('/api/services'))).toEqual([SERVICES_PATH]);
+  });
+
+  it('records the search once (tracking call a) when opened with an airport and a type, with the e-mail from the home page', async () => {
+    localStorage.setItem('userEmail', 'grace@example.com');
+    const fetchMock = stubFetch((path, init) => (path === '/api/tracking/search' && init?.method === 'POST' ? json({ searchId: '6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11' }, 202) : catalog([standard])(path)));
+    renderAt('/booking?airport=fco&type=arrival&date=2030-06-20&time=14:00');
+    await screen.findByRole('heading', { name: 'Arrival Meet & Assist' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/booking?${SEARCH}`));
+    const posts = fetchMock.mock.calls.filter(([input]) => String(input) === '/api/tracking/search');
+    expect(posts).toHaveLength(1);
+    expect(JSON.parse(String(posts[0]![1]!.body))).toEqual({
+      airport: 'FCO',
+      serviceType: 'arrival',
+      arrivalDate: '2030-06-20',
+      arrivalTime: '14:00',
+      adults: 2,
+      children: 0,
+      email: 'grace@example.com',
+    });
+  });
+
+  it('records nothing when the page is opened without a service type', async () => {
+    const fetchMock = stubFetch(catalog([]));
+    renderAt('/booking?airport=LHR');
+    expect(await screen.findByRole('heading', { name: 'Find your airport service' })).toBeInTheDocument();
+    expect(fetchedPaths(fetchMock)).not.toContain('/api/tracking/search');
   });
 
   it('opens on select at /booking/quote, asking for an airport when there is none', async () => {

@@ -13,6 +13,7 @@ import { RoundTripBanner } from './round-trip-banner';
 import { SearchForm, type SearchFormValues } from './search-form';
 import { initialStep, parseWizardParams, wizardQuery, type WizardParams, type WizardStep } from './search-params';
 import { ServiceDetailView, type DetailRequest } from './service-detail';
+import { useSearchTracking } from './search-tracking';
 import { TIME_RULE_TOASTS, checkBookingTime } from './time-rules';
 import { toCartItem } from '../cart/from-catalog';
 import { RequestStep, type SentRequest } from '../booking-request/request-step';
@@ -50,6 +51,7 @@ export function BookingPage() {
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const params = useMemo(() => parseWizardParams(search), [search]);
   const stateStep = (location.state as WizardLocationState | null)?.wizardStep;
+  useSearchTracking(params, { airport: search.get('airport'), type: search.get('type') });
 
   const [chosen, setChosen] = useState<{ item: NewCartItem; timeZone: string } | null>(null);
   const [sent, setSent] = useState<SentRequest | null>(null);

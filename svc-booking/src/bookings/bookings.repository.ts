@@ -10,6 +10,14 @@ export class BookingsRepository {
     return tx.booking.create({ data });
   }
 
+  findById(tx: Tx, id: string) {
+    return tx.booking.findUnique({ where: { id } });
+  }
+
+  update(tx: Tx, id: string, data: Prisma.BookingUpdateInput) {
+    return tx.booking.update({ where: { id }, data });
+  }
+
   /**
    * One query for both checks, so a wrong reference and a wrong e-mail cannot be told apart. The
    * booker's e-mail finds it too: an assistant or agent follows the bookings they made.

@@ -1,4 +1,4 @@
-import { toDollars, type BookingStatus, type PaymentStatusLabel, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts';
+import { toDollars, type AdminStatus, type BookingStatus, type PaymentStatusLabel, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 const STATUS_LABEL: Record<BookingStatus, TravellerStatusLabel> = {
@@ -14,8 +14,30 @@ export function travellerStatus(status: string): TravellerStatusLabel {
   return STATUS_LABEL[status as BookingStatus] ?? 'Requested';
 }
 
-export function paymentStatus(status: string): PaymentStatusLabel {
-  return status === 'paid' ? 'Paid' : 'To be arranged';
+export function paymentStatus(b: Pick<Booking, 'status' | 'paymentStatus'>): PaymentStatusLabel {
+  return b.paymentStatus === 'paid' || b.status === 'paid' ? 'Paid' : 'To be arranged';
+}
+
+/** Where a booking stands on the way to its service; a cancelled booking leaves the line. */
+const PROGRESS: Partial<Record<BookingStatus, number>> = { pending_payment: 0, confirmed: 1, paid: 1, completed: 2 };
+
+/** The booking status a case's admin status means for the traveller (spec §4: confirmed once the confirmation went out). */
+const STATUS_FOR_ADMIN: Partial<Record<AdminStatus, BookingStatus>> = {
+  confirmation_sent: 'confirmed',
+  confirmation_sent_vendor_needed: 'confirmed',
+  service_completed: 'completed',
+};
+
+/**
+ * The booking's status after its case moved to `adminStatus`. It only moves forward: a confirmation
+ * once sent stays sent when staff later work on a change, and events that arrive out of order cannot
+ * undo a later step. Cancellation is svc-booking's own business and is never undone here.
+ */
+export function statusAfterCase(current: string, adminStatus: AdminStatus): string {
+  const target = STATUS_FOR_ADMIN[adminStatus];
+  const from = PROGRESS[current as BookingStatus];
+  if (!target || from === undefined) return current;
+  return PROGRESS[target]! > from ? target : current;
 }
 
 /** A booking as its traveller may see it: no staff fields, prices in dollars. */
@@ -23,7 +45,7 @@ export function toTravellerBooking(b: Booking): TravellerBooking {
   return {
     referenceCode: b.referenceCode,
     status: travellerStatus(b.status),
-    paymentStatus: paymentStatus(b.status),
+    paymentStatus: paymentStatus(b),
     serviceName: b.serviceName,
     serviceType: b.serviceType,
     serviceLevel: b.serviceLevel,

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import { TOPICS } from '../topics';
+import { ADMIN_STATUSES } from '../../vocabulary';
+
+/**
+ * Staff moved a booking's case to another admin status. svc-booking turns it into the traveller's
+ * status ('Confirmed' once the confirmation went out, 'Completed' after the service); `changedAt`
+ * orders changes that arrive out of order.
+ */
+export const caseStatusChangedV1 = defineEvent({
+  type: 'case.status-changed',
+  version: 1,
+  topic: TOPICS.ops,
+  aggregateType: 'case',
+  payload: z.object({
+    caseId: z.uuid(),
+    bookingId: z.uuid(),
+    referenceCode: z.string(),
+    adminStatus: z.enum(ADMIN_STATUSES),
+    previousAdminStatus: z.enum(ADMIN_STATUSES).nullable(),
+    changedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+export type CaseStatusChangedV1 = z.infer<typeof caseStatusChangedV1.payload>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineEvent } from '../envelope';
+import { TOPICS } from '../topics';
+import { serviceTypeSchema } from '../../schemas/services';
+import { isoDateSchema, localTimeSchema } from '../../schemas/common';
+
+/**
+ * A visitor opened the booking page with an airport and a service type (spec §7 tracking call a).
+ * svc-booking records it; svc-ops forwards it to the tracking webhook when one is configured.
+ */
+export const searchRecordedV1 = defineEvent({
+  type: 'search.recorded',
+  version: 1,
+  topic: TOPICS.booking,
+  aggregateType: 'search',
+  payload: z.object({
+    searchId: z.uuid(),
+    airportCode: z.string(),
+    serviceType: serviceTypeSchema,
+    arrivalDate: isoDateSchema.nullable(),
+    arrivalTime: localTimeSchema.nullable(),
+    adults: z.number().int(),
+    children: z.number().int(),
+    /** The e-mail the visitor gave on the home page, or null ('unknown' on the sheet). */
+    email: z.string().nullable(),
+    searchedAt: z.iso.datetime({ offset: true }),
+  }),
+});
+export type SearchRecordedV1 = z.infer<typeof searchRecordedV1.payload>;

@@ -1,0 +1,41 @@
+import type { CaseStatusChangedV1, InvoicePaidV1 } from '@vip/contracts';
+import { consumeOnce, type Logger, type SubscriptionSpec } from '@vip/contracts/server';
+import type { BookingPrisma } from '../prisma';
+import type { BookingsRepository } from './bookings.repository';
+import { statusAfterCase } from './traveller-view';
+
+export const BOOKING_CONSUMER = 'svc-booking';
+
+/**
+ * svc-ops tells svc-booking what the traveller should see: the case's progress and the invoice's
+ * payment. Each event is applied once (inbox); events may come late or out of order, so a change
+ * older than the one stored does not overwrite it.
+ */
+export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRepository, logger: Logger): SubscriptionSpec {
+  return {
+    group: BOOKING_CONSUMER,
+    handlers: {
+      'case.status-changed': async (event) => {
+        const change = event.payload as CaseStatusChangedV1;
+        await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
+          const booking = await bookings.findById(tx, change.bookingId);
+          if (!booking) return logger.warn({ eventId: event.id, bookingId: change.bookingId }, 'case.status-changed for an unknown booking: skipped');
+          const changedAt = new Date(change.changedAt);
+          const newer = !booking.caseStatusChangedAt || booking.caseStatusChangedAt <= changedAt;
+          await bookings.update(tx, booking.id, {
+            status: statusAfterCase(booking.status, change.adminStatus),
+            ...(newer ? { caseStatus: change.adminStatus, caseStatusChangedAt: changedAt } : {}),
+          });
+        });
+      },
+      'invoice.paid': async (event) => {
+        const paid = event.payload as InvoicePaidV1;
+        await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
+          const booking = await bookings.findById(tx, paid.bookingId);
+          if (!booking) return logger.warn({ eventId: event.id, bookingId: paid.bookingId }, 'invoice.paid for an unknown booking: skipped');
+          await bookings.update(tx, booking.id, { paymentStatus: 'paid', paidAt: new Date(paid.paidAt), invoiceId: paid.invoiceId });
+        });
+      },
+    },
+  };
+}

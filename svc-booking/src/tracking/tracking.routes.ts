@@ -1,0 +1,22 @@
+import Router from '@koa/router';
+import { trackSearchRequestSchema } from '@vip/contracts';
+import { inputOf, rateLimit, validate } from '@vip/contracts/server';
+import type { TrackingService } from './tracking.service';
+
+export function trackingRoutes(tracking: TrackingService, options: { searchesPerMinute: number }): Router {
+  const router = new Router({ prefix: '/api/tracking' });
+
+  const searchSchemas = { body: trackSearchRequestSchema };
+  router.post(
+    '/search',
+    rateLimit({ limit: options.searchesPerMinute, windowMs: 60_000, message: 'Too many requests. Please wait a minute and try again.' }),
+    validate(searchSchemas),
+    async (ctx) => {
+      const { body } = inputOf(ctx, searchSchemas);
+      ctx.status = 202;
+      ctx.body = await tracking.recordSearch(body);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,89 @@
+import { toDollars, type BookingRequestedV1, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts';
+
+/** The rows the tracking spreadsheet's web hook takes (spec §7 tracking calls a and b). */
+export interface SearchRecord {
+  kind: 'search';
+  airport: string;
+  serviceType: string;
+  arrivalDate: string;
+  arrivalTime: string;
+  adults: number;
+  children: number;
+  email: string;
+  timestamp: string;
+}
+
+export interface ReservationRecord {
+  kind: 'reservation';
+  reservationNumber: string;
+  bookingReference: string;
+  airportCode: string;
+  clientName: string;
+  serviceLevel: string;
+  serviceDate: string;
+  serviceTime: string;
+  airline: string;
+  flightNumber: string;
+  totalCost: number;
+  porterSelected: boolean;
+  cogs: number;
+  agencyName: string;
+  advisorName: string;
+  travelAdvisor: boolean;
+  adults: number;
+  children: number;
+  saleAmount: number;
+  commissionDue: number;
+  profit: number;
+}
+
+export function searchRecord(event: EventEnvelope<SearchRecordedV1>): SearchRecord {
+  const s = event.payload;
+  return {
+    kind: 'search',
+    airport: s.airportCode,
+    serviceType: s.serviceType,
+    arrivalDate: s.arrivalDate ?? '',
+    arrivalTime: s.arrivalTime ?? '',
+    adults: s.adults,
+    children: s.children,
+    email: s.email ?? 'unknown',
+    timestamp: s.searchedAt,
+  };
+}
+
+/**
+ * One reservation row per booking. The number keeps the spec's WW-{timestamp}-{service id} form (the
+ * booking's request time in epoch milliseconds), and the booking reference rides along so a row can
+ * be matched to its case. No supplier is chosen yet when a request arrives, so the cost of goods is
+ * 0 and the profit the sale; commission is 0 as the spec says. Agent details come from the checkout's
+ * booker, where the spec's browser call had none.
+ */
+export function reservationRecord(event: EventEnvelope<BookingRequestedV1>): ReservationRecord {
+  const b = event.payload;
+  const sale = toDollars(b.price.totalPriceCents);
+  const agent = b.booker?.isTravelAgent ? b.booker : null;
+  return {
+    kind: 'reservation',
+    reservationNumber: `WW-${new Date(b.requestedAt).getTime()}-${b.service.id}`,
+    bookingReference: b.referenceCode,
+    airportCode: b.service.airport.code,
+    clientName: b.contact.name,
+    serviceLevel: b.service.serviceLevel,
+    serviceDate: b.flight.date,
+    serviceTime: b.flight.time,
+    airline: b.flight.airline ?? b.flight.number.split(/\s+/)[0] ?? '',
+    flightNumber: b.flight.number,
+    totalCost: sale,
+    porterSelected: b.porterSelected,
+    cogs: 0,
+    agencyName: agent?.agencyName ?? '',
+    advisorName: agent?.name ?? '',
+    travelAdvisor: agent !== null,
+    adults: b.adultCount,
+    children: b.childCount,
+    saleAmount: sale,
+    commissionDue: 0,
+    profit: sale,
+  };
+}

@@ -1,0 +1,138 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createEnvelope, searchRecordedV1 } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+import { TRACKING_CONSUMER } from '../src/tracking/tracking.subscription';
+import { bookingRequested } from './fixtures';
+
+/** A stand-in for the spreadsheet web hook: records what it is sent, and can fail the next n posts. */
+async function startWebhookStandIn() {
+  const received: unknown[] = [];
+  let failNext = 0;
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      if (failNext > 0) {
+        failNext--;
+        res.writeHead(503).end('busy');
+        return;
+      }
+      received.push(JSON.parse(body));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"result":"success"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/exec`,
+    received,
+    failNext: (n: number) => (failNext = n),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('svc-ops forwards searches and reservations to the tracking web hook', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 4, initialBackoffMs: 5, maxBackoffMs: 20 } });
+
+  beforeAll(async () => {
+    webhook = await startWebhookStandIn();
+    db = await createTestDatabase('ops_tracking');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_PASSWORD: 'a-long-and-secret-password', TRACKING_WEBHOOK_URL: webhook.url },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+    await webhook?.close();
+  });
+
+  async function until(check: () => boolean | Promise<boolean>) {
+    for (let i = 0; i < 200; i++) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error('timed out');
+  }
+
+  it("posts a reservation row per booking with the spec's WW number, once however often it is delivered", async () => {
+    const event = bookingRequested('VIP-11111-FCO', {
+      flight: { number: 'AZ611', date: '2030-06-20', time: '14:00', terminal: '3', instant: '2030-06-20T12:00:00.000Z', airline: 'ITA Airways' },
+      booker: { role: 'travel-agent', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@agency.example', agencyName: 'Analytical Travel', isTravelAgent: true },
+    });
+    await bus.publish([event, event]);
+    await until(async () => (await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })) === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(webhook.received).toEqual([
+      {
+        kind: 'reservation',
+        reservationNumber: `WW-${Date.parse('2030-06-01T12:00:00.000Z')}-11`,
+        bookingReference: 'VIP-11111-FCO',
+        airportCode: 'FCO',
+        clientName: 'Grace Hopper',
+        serviceLevel: 'standard',
+        serviceDate: '2030-06-20',
+        serviceTime: '14:00',
+        airline: 'ITA Airways',
+        flightNumber: 'AZ611',
+        totalCost: 605,
+        porterSelected: true,
+        cogs: 0,
+        agencyName: 'Analytical Travel',
+        advisorName: 'Ada Lovelace',
+        travelAdvisor: true,
+        adults: 2,
+        children: 1,
+        saleAmount: 605,
+        commissionDue: 0,
+        profit: 605,
+      },
+    ]);
+    // The case is opened by its own consumer group, whatever the web hook does.
+    expect(await service.prisma.operationsCase.count({ where: { referenceCode: 'VIP-11111-FCO' } })).toBe(1);
+  });
+
+  it("posts a search row, with 'unknown' for a missing e-mail, and rides out a web hook that fails twice", async () => {
+    webhook.received.length = 0;
+    webhook.failNext(2);
+    const searchId = globalThis.crypto.randomUUID();
+    const event = createEnvelope(searchRecordedV1, {
+      producer: 'svc-booking',
+      aggregateId: searchId,
+      payload: { searchId, airportCode: 'LHR', serviceType: 'departure', arrivalDate: '2030-07-01', arrivalTime: null, adults: 1, children: 0, email: null, searchedAt: '2030-06-01T12:05:00.000Z' },
+    });
+    await bus.publish([event]);
+    await until(() => webhook.received.length === 1);
+    expect(webhook.received[0]).toEqual({
+      kind: 'search',
+      airport: 'LHR',
+      serviceType: 'departure',
+      arrivalDate: '2030-07-01',
+      arrivalTime: '',
+      adults: 1,
+      children: 0,
+      email: 'unknown',
+      timestamp: '2030-06-01T12:05:00.000Z',
+    });
+    expect(bus.deadLetters).toHaveLength(0);
+  });
+
+  it('parks an event on the dead-letter topic when the web hook keeps failing, and records nothing as sent', async () => {
+    webhook.received.length = 0;
+    webhook.failNext(100);
+    const event = bookingRequested('VIP-22222-FCO');
+    await bus.publish([event]);
+    await until(() => bus.deadLetters.length === 1);
+    expect(webhook.received).toEqual([]);
+    expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(0);
+    webhook.failNext(0);
+  });
+});

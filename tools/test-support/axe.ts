@@ -10,6 +10,10 @@ export interface AxeViolation {
 
 /** Serious and critical accessibility violations on the page as it is now (axe-core, WCAG 2.x A/AA). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // A toast or panel still fading in has half its contrast; scan the page as it settles, not mid-animation.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), { timeout: 3000 })
+    .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } };

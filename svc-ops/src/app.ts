@@ -14,17 +14,18 @@ export interface OpsAppDeps {
   prisma: OpsPrisma;
   config: OpsConfig;
   now: () => Date;
+  onEventsCommitted: () => void;
 }
 
 /** Mounts svc-ops's routes behind the staff guard; no listening here. */
-export function buildOpsApp({ app, prisma, config, now }: OpsAppDeps): Koa {
+export function buildOpsApp({ app, prisma, config, now, onEventsCommitted }: OpsAppDeps): Koa {
   const auth = new AuthService(
     new StaffRepository(prisma),
     { sessionTtlHours: config.SESSION_TTL_HOURS, maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES },
     now,
   );
   app.use(requireStaff(auth));
-  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(new CasesService(new CasesRepository(prisma)))];
+  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(new CasesService({ prisma, cases: new CasesRepository(prisma), now, onEventsCommitted }))];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

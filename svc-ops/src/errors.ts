@@ -5,4 +5,6 @@ export const opsErrors = defineErrors({
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
+  INVALID_CURSOR: 400,
+  CASE_NOT_FOUND: 404,
 });

@@ -36,7 +36,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       embedded: runtime.database.mode === 'embedded',
       logger: runtime.logger,
     });
-    buildOpsApp({ app: runtime.app, prisma: runtime.prisma, config, now: options.now ?? (() => new Date()) });
+    buildOpsApp({ app: runtime.app, prisma: runtime.prisma, config, now: options.now ?? (() => new Date()), onEventsCommitted: () => runtime.relay.nudge() });
     await runtime.subscribe(casesSubscription(runtime.prisma, new CasesRepository(runtime.prisma)));
     if (config.TRACKING_WEBHOOK_URL) {
       const webhook = new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS });

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { adminBookingListSchema, staffSessionSchema } from '@vip/contracts';
+import { adminBookingPageSchema, staffSessionSchema } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -79,7 +79,7 @@ describe('svc-ops over a real database', () => {
     await bus.publish([event]);
     const { agent } = await signIn();
     const res = await agent.get('/api/admin/bookings').expect(200);
-    const cases = adminBookingListSchema.parse(res.body).filter((c) => c.referenceCode === 'VIP-54321-FCO');
+    const cases = adminBookingPageSchema.parse(res.body).items.filter((c) => c.referenceCode === 'VIP-54321-FCO');
     expect(cases).toHaveLength(1);
     expect(cases[0]).toMatchObject({
       bookingId: event.aggregateId,

@@ -590,7 +590,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const list = (await (await fetch(`${url}/api/admin/bookings`, { headers: { cookie } })).json()) as { referenceCode: string }[];
+    const list = ((await (await fetch(`${url}/api/admin/bookings?q=${reference}`, { headers: { cookie } })).json()) as { items: { referenceCode: string }[] }).items;
     expect(list.map((b) => b.referenceCode)).toContain(reference);
   });
 });

@@ -112,7 +112,7 @@ describeWithInfra('kafka', 'booking request → Kafka → operations case, acros
     expect((await fetch(`${ops}/api/admin/bookings`)).status).toBe(401);
     const login = await fetch(`${ops}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const listed = (await (await fetch(`${ops}/api/admin/bookings`, { headers: { cookie } })).json()) as { referenceCode: string }[];
+    const listed = ((await (await fetch(`${ops}/api/admin/bookings?limit=100`, { headers: { cookie } })).json()) as { items: { referenceCode: string }[] }).items;
     expect(listed.filter((b) => references.includes(b.referenceCode))).toHaveLength(references.length);
   });
 

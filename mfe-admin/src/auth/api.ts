@@ -4,7 +4,8 @@ import { apiRequest, staffSessionSchema, type StaffLogin, type StaffSession } fr
 /** Query keys of the back office; the first element is the URL. */
 export const adminKeys = {
   session: ['/api/admin/session'] as const,
-  bookings: ['/api/admin/bookings'] as const,
+  /** The status board's queries (summary and columns) share this root. */
+  board: ['board'] as const,
 };
 
 /** The signed-in staff member, or null (a 401 is an answer here, not an error). */
@@ -29,7 +30,7 @@ export function useSignOut() {
     mutationFn: (session: StaffSession) => apiRequest('DELETE', adminKeys.session[0], { csrfToken: session.csrfToken }),
     onSettled: () => {
       client.setQueryData(adminKeys.session, null);
-      client.removeQueries({ queryKey: adminKeys.bookings });
+      client.removeQueries({ queryKey: adminKeys.board });
     },
   });
 }

@@ -1,69 +1,95 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
-import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, type AdminBooking, type StaffSession } from '@vip/contracts';
+import { App, Button, Card, Col, Flex, Input, Row, Statistic, Typography } from 'antd';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, type AdminStatus, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';
 import { RequireStaff } from '../auth/require-staff';
-import { useAdminBookings } from './api';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-const columns = [
-  { title: 'Reference', dataIndex: 'referenceCode', key: 'ref' },
-  { title: 'Contact', dataIndex: 'contactName', key: 'contact' },
-  {
-    title: 'Service',
-    key: 'service',
-    render: (_: unknown, b: AdminBooking) => `${STAFF_LEVEL_LABELS[b.service.serviceLevel]} (${b.service.serviceType})`,
-  },
-  { title: 'Airport', key: 'airport', render: (_: unknown, b: AdminBooking) => b.service.airport.code },
-  { title: 'Flight', key: 'flight', render: (_: unknown, b: AdminBooking) => `${b.flightNumber} · ${b.flightDate} ${b.flightTime}` },
-  { title: 'Travelers', key: 'pax', render: (_: unknown, b: AdminBooking) => b.adultCount + b.childCount },
-  { title: 'Total', key: 'total', render: (_: unknown, b: AdminBooking) => usd.format(b.totalPrice) },
-  { title: 'Status', key: 'status', render: (_: unknown, b: AdminBooking) => <Tag>{ADMIN_STATUS_LABELS[b.adminStatus]}</Tag> },
-];
+import { useBoardSummary, useChangeStatus } from './api';
+import { BoardColumn } from './board-column';
+import type { MovedBooking } from './booking-card';
 
 function Dashboard({ session }: { session: StaffSession }) {
-  const bookings = useAdminBookings();
-  const signOut = useSignOut();
+  const { notification } = App.useApp();
   const navigate = useNavigate();
+  const signOut = useSignOut();
+  const [q, setQ] = useState('');
+  const summary = useBoardSummary(q);
+  const changeStatus = useChangeStatus(session);
+  const [movingId, setMovingId] = useState<string | null>(null);
+
+  const move = (booking: MovedBooking, to: AdminStatus) => {
+    if (booking.adminStatus === to) return;
+    setMovingId(booking.id);
+    changeStatus.mutate(
+      { booking, to },
+      {
+        onSuccess: () => notification.success({ title: 'Status updated', description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.` }),
+        onError: (error) =>
+          notification.error({
+            title: 'Could not update status',
+            description: error instanceof ApiRequestError ? error.userMessage : 'Please try again.',
+          }),
+        onSettled: () => setMovingId(null),
+      },
+    );
+  };
+
+  const cards = [
+    { key: 'total', title: 'Total Bookings', value: summary.data?.total },
+    { key: 'paid', title: 'Paid Bookings', value: summary.data?.paid },
+    { key: 'escalations', title: 'Escalations', value: summary.data?.escalations },
+    { key: 'agents', title: 'Travel Agents', value: summary.data?.travelAgents },
+  ];
 
   return (
-    <section style={{ maxWidth: 1400, margin: '0 auto', padding: '24px' }} aria-labelledby="dashboard-title">
+    <section style={{ maxWidth: 1600, margin: '0 auto', padding: 24 }} aria-labelledby="dashboard-title">
       <Flex justify="space-between" align="center" wrap gap={12}>
         <Typography.Title id="dashboard-title" level={1} style={{ fontSize: 26, margin: 0 }}>
           Booking Management Dashboard
         </Typography.Title>
-        <Flex gap={12} align="center">
+        <Flex gap={12} align="center" wrap>
+          <Button type="primary" onClick={() => navigate('/chauffeur-booking')}>
+            Create Chauffeur Service
+          </Button>
+          <Input.Search
+            placeholder="Search bookings..."
+            aria-label="Search bookings"
+            allowClear
+            onSearch={(value) => setQ(value.trim())}
+            style={{ width: 280 }}
+          />
           <Typography.Text type="secondary">{session.user.name}</Typography.Text>
           <Button onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })} loading={signOut.isPending}>
             Logout
           </Button>
         </Flex>
       </Flex>
-      {bookings.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          message="We couldn't load the bookings."
-          action={<Button onClick={() => void bookings.refetch()}>Try again</Button>}
-        />
+
+      <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
+        {cards.map((c) => (
+          <Col xs={12} md={6} key={c.key}>
+            <Card size="small">
+              <Statistic title={c.title} value={c.value ?? '–'} loading={summary.isPending} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {summary.isError && (
+        <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 8 }}>
+          We couldn't load the totals. <Button size="small" onClick={() => void summary.refetch()}>Retry</Button>
+        </Typography.Paragraph>
       )}
-      <Table<AdminBooking>
-        style={{ marginTop: 16 }}
-        rowKey="id"
-        loading={bookings.isPending}
-        dataSource={bookings.data ?? []}
-        columns={columns}
-        pagination={{ pageSize: 25 }}
-        scroll={{ x: true }}
-        locale={{ emptyText: 'No bookings yet' }}
-      />
+
+      <div role="region" aria-label="Status board" tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', marginTop: 16, paddingBottom: 8 }}>
+        {ADMIN_STATUSES.map((status) => (
+          <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} />
+        ))}
+      </div>
     </section>
   );
 }
 
-/** /admin/dashboard: every booking for staff (the status board comes with the back-office issue). */
+/** /admin/dashboard: the status board, for signed-in staff only (the server checks every call). */
 export function DashboardPage() {
   return <RequireStaff>{(session) => <Dashboard session={session} />}</RequireStaff>;
 }

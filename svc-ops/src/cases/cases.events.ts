@@ -1,5 +1,6 @@
-import type { BookingRequestedV1 } from '@vip/contracts';
+import { caseStatusChangedV1, createEnvelope, type AdminStatus, type BookingRequestedV1 } from '@vip/contracts';
 import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
+import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
 import type { CasesRepository } from './cases.repository';
 
@@ -15,4 +16,21 @@ export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository): Su
       },
     },
   };
+}
+
+/** The case.status-changed event for a case just moved from `previous`. */
+export function caseStatusChangedEvent(c: OperationsCase, previous: AdminStatus | null, changedAt: Date) {
+  return createEnvelope(caseStatusChangedV1, {
+    producer: 'svc-ops',
+    aggregateId: c.id,
+    occurredAt: changedAt,
+    payload: {
+      caseId: c.id,
+      bookingId: c.bookingId,
+      referenceCode: c.referenceCode,
+      adminStatus: c.adminStatus as AdminStatus,
+      previousAdminStatus: previous,
+      changedAt: changedAt.toISOString(),
+    },
+  });
 }

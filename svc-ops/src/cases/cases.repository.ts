@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingRequestedV1 } from '@vip/contracts';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
+import type { BoardCursor } from './board-cursor';
 
 type Tx = Prisma.TransactionClient;
 
@@ -50,7 +51,88 @@ export class CasesRepository {
     });
   }
 
-  list() {
-    return this.prisma.operationsCase.findMany({ orderBy: { requestedAt: 'desc' } });
+  /** One page of the board, newest first, after `after` when given; one row more than asked tells if there is a next page. */
+  page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
+    const where: Prisma.OperationsCaseWhereInput = {
+      AND: [
+        boardWhere(filter),
+        after ? { OR: [{ requestedAt: { lt: after.requestedAt } }, { requestedAt: after.requestedAt, id: { lt: after.id } }] } : {},
+      ],
+    };
+    return this.prisma.operationsCase.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take });
   }
+
+  /** Counts per status and flag combination in one query (at most 10 × 8 groups). */
+  countsByStatusAndFlags(filter: Omit<BoardFilter, 'status'>) {
+    return this.prisma.operationsCase.groupBy({
+      by: ['adminStatus', 'isPaid', 'escalationFlag', 'isTravelAgent'],
+      where: boardWhere(filter),
+      _count: { _all: true },
+    });
+  }
+
+  findById(id: string) {
+    return this.prisma.operationsCase.findUnique({ where: { id } });
+  }
+
+  /** Reads a case and holds it until the transaction ends, so concurrent staff changes queue up. */
+  async lockById(tx: Tx, id: string) {
+    await tx.$executeRaw`SELECT 1 FROM operations_cases WHERE id = ${id}::uuid FOR UPDATE`;
+    return tx.operationsCase.findUnique({ where: { id } });
+  }
+
+  /** Applies a staff change and bumps the version. */
+  update(tx: Tx, id: string, data: Prisma.OperationsCaseUpdateInput) {
+    return tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
+  }
+
+  addAudit(tx: Tx, entry: { caseId: string; actor: AuditActor; action: string; changes: Record<string, { from: unknown; to: unknown }>; at: Date }) {
+    return tx.caseAuditEntry.create({
+      data: {
+        id: randomUUID(),
+        caseId: entry.caseId,
+        actorId: entry.actor.id,
+        actorName: entry.actor.name,
+        action: entry.action,
+        changes: entry.changes as Prisma.InputJsonValue,
+        createdAt: entry.at,
+      },
+    });
+  }
+
+  auditTrail(caseId: string) {
+    return this.prisma.caseAuditEntry.findMany({ where: { caseId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  }
+}
+
+export interface BoardFilter {
+  status?: string;
+  q?: string;
+}
+
+export interface AuditActor {
+  id: string | null;
+  name: string;
+}
+
+/** A column and a search over reference, names, e-mails, phones and airport (spec: 'Search bookings...'). */
+function boardWhere({ status, q }: BoardFilter): Prisma.OperationsCaseWhereInput {
+  const contains = (value: string) => ({ contains: value, mode: 'insensitive' as const });
+  return {
+    ...(status ? { adminStatus: status } : {}),
+    ...(q
+      ? {
+          OR: [
+            { referenceCode: contains(q) },
+            { contactName: contains(q) },
+            { contactEmail: contains(q) },
+            { contactPhone: contains(q) },
+            { companyName: contains(q) },
+            { airportCode: contains(q) },
+            { airportName: contains(q) },
+            { travelerNames: { has: q } },
+          ],
+        }
+      : {}),
+  };
 }

@@ -1,0 +1,87 @@
+import { CheckCircleFilled, MoreOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, type AdminBooking, type AdminStatus } from '@vip/contracts';
+
+/** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
+export const DRAG_TYPE = 'application/x-vip-booking';
+export interface DraggedBooking {
+  kind: 'booking';
+  id: string;
+  referenceCode: string;
+  from: AdminStatus;
+}
+
+/** What a move needs to know of the booking. */
+export type MovedBooking = Pick<AdminBooking, 'id' | 'referenceCode' | 'adminStatus'>;
+
+export interface BookingCardProps {
+  booking: AdminBooking;
+  onMove: (booking: MovedBooking, to: AdminStatus) => void;
+  moving: boolean;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+function shortDate(isoDate: string): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? isoDate : longDate.format(d);
+}
+
+/**
+ * A booking on the board. It can be dragged to another column, and moved with its 'Move to' menu
+ * for keyboard and pointer users who cannot drag (WCAG 2.5.7).
+ */
+export function BookingCard({ booking, onMove, moving }: BookingCardProps) {
+  const travellers = booking.travelerNames.filter((n) => n !== booking.contactName);
+  return (
+    <Card
+      size="small"
+      draggable={!moving}
+      onDragStart={(event) => {
+        const payload: DraggedBooking = { kind: 'booking', id: booking.id, referenceCode: booking.referenceCode, from: booking.adminStatus };
+        event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(payload));
+        event.dataTransfer.effectAllowed = 'move';
+      }}
+      aria-label={`Booking ${booking.referenceCode}`}
+      data-testid={`card-${booking.referenceCode}`}
+      style={{
+        cursor: moving ? 'progress' : 'grab',
+        opacity: moving ? 0.6 : 1,
+        boxShadow: booking.escalationFlag ? '0 0 0 2px #cf1322' : undefined,
+      }}
+    >
+      <Flex justify="space-between" align="start" gap={4}>
+        <Typography.Text strong style={{ fontSize: 13 }}>
+          {booking.referenceCode}
+        </Typography.Text>
+        <Flex align="center" gap={4}>
+          {booking.isPaid && <CheckCircleFilled style={{ color: '#237804' }} aria-label="Paid" role="img" />}
+          <Dropdown
+            trigger={['click']}
+            disabled={moving}
+            menu={{
+              items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({ key: s, label: ADMIN_STATUS_LABELS[s] })),
+              onClick: ({ key }) => onMove(booking, key as AdminStatus),
+            }}
+          >
+            <Button size="small" type="text" icon={<MoreOutlined aria-hidden />} aria-label={`Move ${booking.referenceCode} to another status`} />
+          </Dropdown>
+        </Flex>
+      </Flex>
+      <div>{booking.contactName}</div>
+      {travellers.length > 0 && <Typography.Text type="secondary">{travellers.join(', ')}</Typography.Text>}
+      <div style={{ fontSize: 13 }}>
+        {STAFF_LEVEL_LABELS[booking.service.serviceLevel]} · {booking.service.airport.code}
+      </div>
+      <div style={{ fontSize: 13 }}>
+        {shortDate(booking.flightDate)} {booking.flightTime}
+      </div>
+      {(booking.escalationFlag || booking.isChauffeur || booking.isTravelAgent) && (
+        <Flex gap={4} wrap style={{ marginTop: 4 }}>
+          {booking.escalationFlag && <Tag color="red">Escalated</Tag>}
+          {booking.isChauffeur && <Tag color="purple">Chauffeur</Tag>}
+          {booking.isTravelAgent && <Tag color="blue">Travel Agent</Tag>}
+        </Flex>
+      )}
+    </Card>
+  );
+}

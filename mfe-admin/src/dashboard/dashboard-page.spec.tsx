@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_STATUS_LABELS } from '@vip/contracts';
+import { adminBooking, fakeOps, renderAt } from '../testing/fake-ops';
+import { COLUMN_PAGE_SIZE } from './api';
+
+const column = (label: string) => screen.getByRole('region', { name: label });
+
+const grace = adminBooking();
+const ada = adminBooking({
+  id: 'c2',
+  bookingId: 'b2',
+  referenceCode: 'VIP-22222-JFK',
+  contactName: 'Ada Lovelace',
+  contactEmail: 'ada@agency.example',
+  travelerNames: ['Charles Babbage'],
+  adminStatus: 'pending_supplier_availability',
+  isTravelAgent: true,
+  isPaid: true,
+  escalationFlag: true,
+  isChauffeur: true,
+  service: { id: 21, name: 'Private Suite - Arrival', serviceLevel: 'suite', serviceType: 'arrival', airport: { code: 'JFK', name: 'John F. Kennedy' } },
+});
+
+describe('Booking Management Dashboard', () => {
+  it('shows the four summary cards and one column per admin status with its count', async () => {
+    fakeOps({ bookings: [grace, ada], signedIn: true });
+    renderAt('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Booking Management Dashboard' })).toBeInTheDocument();
+    for (const label of Object.values(ADMIN_STATUS_LABELS)) expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
+    await waitFor(() => expect(within(column('Inquiry Received')).getByText('VIP-12345-FCO')).toBeInTheDocument());
+    const totals = ['Total Bookings', 'Paid Bookings', 'Escalations', 'Travel Agents'].map((t) => screen.getByText(t).closest('.ant-card')!.textContent);
+    expect(totals).toEqual(['Total Bookings2', 'Paid Bookings1', 'Escalations1', 'Travel Agents1']);
+    expect(within(column('Pending Supplier Availability')).getByLabelText('1 bookings')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Chauffeur Service' })).toBeInTheDocument();
+  });
+
+  it('marks escalated, paid, chauffeur and travel-agent bookings on their cards', async () => {
+    fakeOps({ bookings: [grace, ada], signedIn: true });
+    renderAt('/admin/dashboard');
+    const card = await screen.findByTestId('card-VIP-22222-JFK');
+    expect(within(card).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(card).getByText('Charles Babbage')).toBeInTheDocument();
+    expect(within(card).getByText('Private VIP Suite · JFK', { exact: false })).toBeInTheDocument();
+    for (const badge of ['Escalated', 'Chauffeur', 'Travel Agent']) expect(within(card).getByText(badge)).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Paid' })).toBeInTheDocument();
+    expect(card).toHaveStyle({ boxShadow: '0 0 0 2px #cf1322' });
+    const plain = screen.getByTestId('card-VIP-12345-FCO');
+    expect(within(plain).queryByText('Escalated')).not.toBeInTheDocument();
+    expect(within(plain).queryByRole('img', { name: 'Paid' })).not.toBeInTheDocument();
+  });
+
+  it("moves a booking with its 'Move' menu (no dragging needed), with the CSRF token, and says so", async () => {
+    const { calls } = fakeOps({ bookings: [grace], signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Confirmation Sent' }));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(screen.getByText('VIP-12345-FCO moved to Confirmation Sent.')).toBeInTheDocument();
+    await waitFor(() => expect(within(column('Confirmation Sent')).getByText('VIP-12345-FCO')).toBeInTheDocument());
+    expect(within(column('Inquiry Received')).queryByText('VIP-12345-FCO')).not.toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/admin/bookings/c1/status');
+    expect(patch.headers['X-CSRF-Token']).toBe('csrf-123');
+    expect(JSON.parse(patch.body!)).toEqual({ adminStatus: 'confirmation_sent' });
+  });
+
+  it('moves a booking dragged onto another column', async () => {
+    const { calls } = fakeOps({ bookings: [grace], signedIn: true });
+    renderAt('/admin/dashboard');
+    const card = await screen.findByTestId('card-VIP-12345-FCO');
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+      effectAllowed: 'all',
+      dropEffect: 'none',
+    };
+    fireEvent.dragStart(card, { dataTransfer });
+    expect(JSON.parse(data.get('application/x-vip-booking')!)).toMatchObject({ kind: 'booking', id: 'c1' });
+    const target = column('Service Completed');
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    await waitFor(() => expect(within(column('Service Completed')).getByText('VIP-12345-FCO')).toBeInTheDocument());
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({ adminStatus: 'service_completed' });
+  });
+
+  it('keeps the booking where it was and says why when the move fails', async () => {
+    fakeOps({ bookings: [grace], signedIn: true, failStatusChange: true });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Escalation Needed' }));
+    expect(await screen.findByText('Could not update status')).toBeInTheDocument();
+    expect(screen.getByText('The board is busy. Please try again.')).toBeInTheDocument();
+    expect(within(column('Inquiry Received')).getByText('VIP-12345-FCO')).toBeInTheDocument();
+  });
+
+  it('searches the board and the cards together', async () => {
+    const { calls } = fakeOps({ bookings: [grace, ada], signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await screen.findByText('VIP-12345-FCO');
+    await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'lovelace{Enter}');
+    await waitFor(() => expect(screen.queryByText('VIP-12345-FCO')).not.toBeInTheDocument());
+    expect(screen.getByText('VIP-22222-JFK')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/admin/bookings/summary?q=lovelace')).toBe(true);
+    expect(calls.some((c) => c.url.startsWith('/api/admin/bookings?status=pending_supplier_availability') && c.url.includes('q=lovelace'))).toBe(true);
+  });
+
+  it('loads a long column page by page instead of all at once', async () => {
+    const many = Array.from({ length: COLUMN_PAGE_SIZE + 3 }, (_, i) => adminBooking({ id: `m${i}`, referenceCode: `VIP-${String(30000 + i)}-LHR` }));
+    const { calls } = fakeOps({ bookings: many, signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await screen.findByText('VIP-30000-LHR');
+    expect(screen.queryByText(`VIP-${30000 + COLUMN_PAGE_SIZE}-LHR`)).not.toBeInTheDocument();
+    await user.click(within(column('Inquiry Received')).getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(`VIP-${30000 + COLUMN_PAGE_SIZE + 2}-LHR`)).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/admin/bookings?status=inquiry_received')).map((c) => new URL(c.url, 'http://x').searchParams.get('cursor'))).toEqual([
+      null,
+      String(COLUMN_PAGE_SIZE),
+    ]);
+    expect(within(column('Inquiry Received')).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,162 @@
+import request from 'supertest';
+import {
+  adminBookingPageSchema,
+  adminBookingSchema,
+  adminBookingSummarySchema,
+  auditTrailSchema,
+  staffSessionSchema,
+  type CaseStatusChangedV1,
+  type EventEnvelope,
+} from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+import { bookingRequested } from './fixtures';
+
+const ADMIN = { email: 'board.lead@example.com', password: 'a-long-and-secret-password', name: 'Board Lead' };
+
+describe('the status board API', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const statusEvents: EventEnvelope<CaseStatusChangedV1>[] = [];
+  let now = new Date('2030-06-02T09:00:00.000Z');
+  const refs: string[] = [];
+
+  beforeAll(async () => {
+    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void statusEvents.push(e as EventEnvelope<CaseStatusChangedV1>) } });
+    db = await createTestDatabase('ops_board');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
+    // Seven bookings a minute apart; the fourth is an agent booking by Ada at JFK.
+    for (let i = 0; i < 7; i++) {
+      const ref = `VIP-${10000 + i}-FCO`;
+      refs.push(ref);
+      const requestedAt = new Date(Date.UTC(2030, 5, 1, 12, i)).toISOString();
+      await bus.publish([
+        bookingRequested(ref, {
+          requestedAt,
+          ...(i === 3
+            ? {
+                contact: { name: 'Ada Lovelace', email: 'ada@agency.example', phone: '+44 20 7946 0000', companyName: 'Analytical Travel' },
+                booker: { role: 'travel-agent', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@agency.example', agencyName: 'Analytical Travel', isTravelAgent: true },
+              }
+            : {}),
+        }),
+      ]);
+    }
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  async function signIn() {
+    const agent = request.agent(service.app.callback());
+    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
+  }
+  const idOf = async (ref: string) => (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
+
+  it('pages a column newest first with a cursor, never repeating or skipping a booking', async () => {
+    const { agent } = await signIn();
+    const seen: string[] = [];
+    let cursor: string | null | undefined;
+    do {
+      const res = await agent.get('/api/admin/bookings').query({ status: 'inquiry_received', limit: 3, ...(cursor ? { cursor } : {}) }).expect(200);
+      const page = adminBookingPageSchema.parse(res.body);
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      seen.push(...page.items.map((b) => b.referenceCode));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual([...refs].reverse());
+  });
+
+  it('searches reference, names, e-mails, phones and airport, case-insensitively', async () => {
+    const { agent } = await signIn();
+    const search = async (q: string) => adminBookingPageSchema.parse((await agent.get('/api/admin/bookings').query({ q }).expect(200)).body).items.map((b) => b.referenceCode);
+    expect(await search('vip-10002')).toEqual(['VIP-10002-FCO']);
+    expect(await search('ADA@agency')).toEqual(['VIP-10003-FCO']);
+    expect(await search('lovelace')).toEqual(['VIP-10003-FCO']);
+    expect(await search('7946')).toEqual(['VIP-10003-FCO']);
+    expect((await search('fiumicino')).length).toBe(7);
+    expect(await search('nobody-matches-this')).toEqual([]);
+  });
+
+  it('refuses a bad status, limit or cursor with 400 and field errors', async () => {
+    const { agent } = await signIn();
+    const res = await agent.get('/api/admin/bookings').query({ status: 'lost', limit: 1000 }).expect(400);
+    expect(Object.keys(res.body.error.details.fieldErrors).sort()).toEqual(['limit', 'status']);
+    const cursor = await agent.get('/api/admin/bookings').query({ cursor: 'bm90LWEtY3Vyc29y' }).expect(400);
+    expect(cursor.body.error).toMatchObject({ code: 'INVALID_CURSOR', message: 'Invalid cursor' });
+  });
+
+  it('moves a booking to another column: saved, audited with who and when, published for svc-booking', async () => {
+    const { agent, csrf } = await signIn();
+    const id = await idOf('VIP-10001-FCO');
+    now = new Date('2030-06-02T10:15:00.000Z');
+    const res = await agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'confirmation_sent' }).expect(200);
+    expect(adminBookingSchema.parse(res.body)).toMatchObject({ adminStatus: 'confirmation_sent', version: 2 });
+
+    const column = adminBookingPageSchema.parse((await agent.get('/api/admin/bookings').query({ status: 'confirmation_sent' }).expect(200)).body);
+    expect(column.items.map((b) => b.referenceCode)).toEqual(['VIP-10001-FCO']);
+
+    const trail = auditTrailSchema.parse((await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body);
+    expect(trail).toEqual([
+      expect.objectContaining({
+        at: '2030-06-02T10:15:00.000Z',
+        actor: expect.objectContaining({ name: ADMIN.name }),
+        action: 'status_changed',
+        changes: { adminStatus: { from: 'inquiry_received', to: 'confirmation_sent' } },
+      }),
+    ]);
+
+    for (let i = 0; i < 200 && statusEvents.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
+    expect(statusEvents.map((e) => e.payload)).toEqual([
+      {
+        caseId: id,
+        bookingId: expect.any(String),
+        referenceCode: 'VIP-10001-FCO',
+        adminStatus: 'confirmation_sent',
+        previousAdminStatus: 'inquiry_received',
+        changedAt: '2030-06-02T10:15:00.000Z',
+      },
+    ]);
+
+    // The same status again changes nothing: no version, audit line or event.
+    const same = await agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'confirmation_sent' }).expect(200);
+    expect(same.body.version).toBe(2);
+    expect(await service.prisma.caseAuditEntry.count({ where: { caseId: id } })).toBe(1);
+  });
+
+  it('sums the four cards and every column, for the same search', async () => {
+    const { agent } = await signIn();
+    const all = adminBookingSummarySchema.parse((await agent.get('/api/admin/bookings/summary').expect(200)).body);
+    expect(all).toMatchObject({ total: 7, paid: 0, escalations: 0 });
+    expect(all.byStatus).toMatchObject({ inquiry_received: 6, confirmation_sent: 1, service_completed: 0 });
+    expect(Object.keys(all.byStatus)).toHaveLength(10);
+    const ada = adminBookingSummarySchema.parse((await agent.get('/api/admin/bookings/summary').query({ q: 'lovelace' }).expect(200)).body);
+    expect(ada.total).toBe(1);
+  });
+
+  it('guards the board: 401 without a session, 403 without the CSRF token, 404 for an unknown booking', async () => {
+    const anonymous = request(service.app.callback());
+    await anonymous.get('/api/admin/bookings').expect(401);
+    await anonymous.get('/api/admin/bookings/summary').expect(401);
+    const id = await idOf('VIP-10002-FCO');
+    await anonymous.patch(`/api/admin/bookings/${id}/status`).send({ adminStatus: 'service_completed' }).expect(401);
+
+    const { agent, csrf } = await signIn();
+    const forged = await agent.patch(`/api/admin/bookings/${id}/status`).send({ adminStatus: 'service_completed' }).expect(403);
+    expect(forged.body.error.code).toBe('CSRF_TOKEN_INVALID');
+    const bad = await agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'done' }).expect(400);
+    expect(bad.body.error.details.fieldErrors.adminStatus).toBeDefined();
+    await agent.patch('/api/admin/bookings/7d0c5a4e-1111-4222-8333-444455556666/status').set('X-CSRF-Token', csrf).send({ adminStatus: 'service_completed' }).expect(404);
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).adminStatus).toBe('inquiry_received');
+  });
+});

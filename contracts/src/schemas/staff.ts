@@ -115,3 +115,120 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditTrailSchema = z.array(auditEntrySchema);
+
+/**
+ * The operational checklist (spec §4): six items staff tick, two read from the booking (vendor paid
+ * from supplierPaymentStatus, client paid from isPaid). Persisted with who and when (DESIGN.md §5).
+ */
+export const CHECKLIST_ITEMS = [
+  'vendor_notes_sent_to_client',
+  'driver_info_requested',
+  'driver_info_sent',
+  'greeter_info_requested',
+  'greeter_info_sent',
+  'vendor_paid',
+  'client_paid',
+  'confirmation_email_sent',
+] as const;
+export type ChecklistItemType = (typeof CHECKLIST_ITEMS)[number];
+export const DERIVED_CHECKLIST_ITEMS: readonly ChecklistItemType[] = ['vendor_paid', 'client_paid'];
+export const CHECKLIST_LABELS: Record<ChecklistItemType, string> = {
+  vendor_notes_sent_to_client: 'Vendor notes sent to client',
+  driver_info_requested: 'Driver info requested',
+  driver_info_sent: 'Driver info sent',
+  greeter_info_requested: 'Greeter info requested',
+  greeter_info_sent: 'Greeter info sent',
+  vendor_paid: 'Vendor paid',
+  client_paid: 'Client paid',
+  confirmation_email_sent: 'Confirmation email sent',
+};
+
+export const checklistItemSchema = z.object({
+  itemType: z.enum(CHECKLIST_ITEMS),
+  isCompleted: z.boolean(),
+  /** Read from the booking, not ticked by hand. */
+  derived: z.boolean(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  completedBy: z.string().nullable(),
+  notes: z.string().nullable(),
+});
+export type ChecklistItem = z.infer<typeof checklistItemSchema>;
+
+export const adminCommentSchema = z.object({
+  id: z.string(),
+  comment: z.string(),
+  createdBy: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type AdminComment = z.infer<typeof adminCommentSchema>;
+
+/** GET /api/admin/bookings/{id}: the booking detail modal's data. */
+export const adminBookingDetailSchema = adminBookingSchema.extend({
+  companyName: z.string().nullable(),
+  internalNotes: z.string().nullable(),
+  terminal: z.string().nullable(),
+  airline: z.string().nullable(),
+  departureAirline: z.string().nullable(),
+  departureFlightNumber: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  agentName: z.string().nullable(),
+  agentEmail: z.string().nullable(),
+  agentPhone: z.string().nullable(),
+  /** 'travel-agent', 'executive-assistant', 'family-member', 'other', or null when booked for oneself. */
+  bookerRole: z.string().nullable(),
+  supplierPaymentStatus: z.enum(['unpaid', 'paid']),
+  cancellationPolicyHours: z.number().int(),
+  priceBreakdown: z.object({
+    basePrice: z.number(),
+    adultFeeTotal: z.number(),
+    childFeeTotal: z.number(),
+    additionalGreeterFee: z.number(),
+    afterHoursFee: z.number(),
+    lastMinuteFee: z.number(),
+    porterCost: z.number(),
+    discount: z.number(),
+    totalPrice: z.number(),
+  }),
+  checklist: z.array(checklistItemSchema),
+  comments: z.array(adminCommentSchema),
+});
+export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
+
+const optionalNote = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/**
+ * PATCH /api/admin/bookings/{id}: the fields svc-ops owns, with the version the modal loaded (a stale
+ * save is a 409). Core booking fields go through svc-booking.
+ */
+export const adminBookingUpdateSchema = z
+  .object({
+    version: z.number().int().positive(),
+    internalNotes: optionalNote(5000),
+    specialRequests: optionalNote(2000),
+    escalationFlag: z.boolean().optional(),
+  })
+  .refine((u) => u.internalNotes !== undefined || u.specialRequests !== undefined || u.escalationFlag !== undefined, { message: 'Nothing to change' });
+export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+/** PATCH /api/admin/bookings/{id}/cancellation-policy: saved only in 0-168 hours (spec §5). */
+export const cancellationPolicySchema = z.object({
+  cancellationPolicyHours: z
+    .number({ error: 'Cancellation hours must be a number' })
+    .int('Cancellation hours must be whole hours')
+    .min(0, 'Cancellation hours must be between 0 and 168')
+    .max(168, 'Cancellation hours must be between 0 and 168'),
+});
+
+/** PUT /api/admin/bookings/{id}/checklist/{itemType} */
+export const checklistParamsSchema = z.object({ id: z.uuid('Unknown booking'), itemType: z.enum(CHECKLIST_ITEMS) });
+export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes: optionalNote(1000) });
+
+/** POST /api/admin/bookings/{id}/comments */
+export const adminCommentCreateSchema = z.object({ comment: z.string().trim().min(1, 'Comment cannot be empty').max(2000) });

@@ -38,6 +38,15 @@ export class CasesRepository {
         flightTime: b.flight.time,
         flightAt: new Date(b.flight.instant),
         terminal: b.flight.terminal,
+        airline: b.flight.airline ?? null,
+        departureAirline: b.flight.departureAirline ?? null,
+        departureFlightNumber: b.flight.departureFlightNumber ?? null,
+        bookerRole: b.booker?.role ?? null,
+        isTravelAgent: b.booker?.isTravelAgent ?? false,
+        agencyName: b.booker?.agencyName ?? null,
+        agentName: b.booker?.name ?? null,
+        agentEmail: b.booker?.email ?? null,
+        agentPhone: b.booker?.phone ?? null,
         adultCount: b.adultCount,
         childCount: b.childCount,
         porterSelected: b.porterSelected,
@@ -98,6 +107,30 @@ export class CasesRepository {
         createdAt: entry.at,
       },
     });
+  }
+
+  /** The case with its checklist and comments, for the detail modal. */
+  findDetail(id: string) {
+    return this.prisma.operationsCase.findUnique({
+      where: { id },
+      include: { checklistItems: true, comments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } },
+    });
+  }
+
+  findChecklistItem(tx: Tx, caseId: string, itemType: string) {
+    return tx.checklistItem.findUnique({ where: { caseId_itemType: { caseId, itemType } } });
+  }
+
+  saveChecklistItem(tx: Tx, caseId: string, itemType: string, data: { isCompleted: boolean; completedAt: Date | null; completedBy: string | null; notes?: string | null }) {
+    return tx.checklistItem.upsert({
+      where: { caseId_itemType: { caseId, itemType } },
+      create: { id: randomUUID(), caseId, itemType, ...data },
+      update: data,
+    });
+  }
+
+  addComment(tx: Tx, caseId: string, comment: string, createdBy: string, at: Date) {
+    return tx.adminComment.create({ data: { id: randomUUID(), caseId, comment, createdBy, createdAt: at } });
   }
 
   auditTrail(caseId: string) {

@@ -1,5 +1,15 @@
 import Router from '@koa/router';
-import { adminBookingIdParamsSchema, adminBookingListQuerySchema, adminStatusChangeSchema, adminSummaryQuerySchema } from '@vip/contracts';
+import {
+  adminBookingIdParamsSchema,
+  adminBookingListQuerySchema,
+  adminBookingUpdateSchema,
+  adminCommentCreateSchema,
+  adminStatusChangeSchema,
+  adminSummaryQuerySchema,
+  cancellationPolicySchema,
+  checklistParamsSchema,
+  checklistUpdateSchema,
+} from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
 import type { CurrentStaff } from '../auth/auth.service';
 import type { CasesService } from './cases.service';
@@ -7,6 +17,7 @@ import type { CasesService } from './cases.service';
 /** Staff-only: the auth middleware guards every /api/admin path (session, CSRF) before routing. */
 export function casesRoutes(cases: CasesService): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
+  const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
 
   const listSchemas = { query: adminBookingListQuerySchema };
   router.get('/', validate(listSchemas), async (ctx) => {
@@ -23,8 +34,38 @@ export function casesRoutes(cases: CasesService): Router {
   const statusSchemas = { params: adminBookingIdParamsSchema, body: adminStatusChangeSchema };
   router.patch('/:id/status', validate(statusSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, statusSchemas);
-    const staff = ctx.state.staff as CurrentStaff;
-    ctx.body = await cases.changeStatus(params.id, body.adminStatus, { id: staff.user.id, name: staff.user.name });
+    ctx.body = await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state));
+  });
+
+  const detailSchemas = { params: adminBookingIdParamsSchema };
+  router.get('/:id', validate(detailSchemas), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await cases.detail(inputOf(ctx, detailSchemas).params.id);
+  });
+
+  const updateSchemas = { params: adminBookingIdParamsSchema, body: adminBookingUpdateSchema };
+  router.patch('/:id', validate(updateSchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, updateSchemas);
+    ctx.body = await cases.update(params.id, body, actorOf(ctx.state));
+  });
+
+  const policySchemas = { params: adminBookingIdParamsSchema, body: cancellationPolicySchema };
+  router.patch('/:id/cancellation-policy', validate(policySchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, policySchemas);
+    ctx.body = await cases.setCancellationPolicy(params.id, body.cancellationPolicyHours, actorOf(ctx.state));
+  });
+
+  const checklistSchemas = { params: checklistParamsSchema, body: checklistUpdateSchema };
+  router.put('/:id/checklist/:itemType', validate(checklistSchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, checklistSchemas);
+    ctx.body = await cases.setChecklistItem(params.id, params.itemType, body, actorOf(ctx.state));
+  });
+
+  const commentSchemas = { params: adminBookingIdParamsSchema, body: adminCommentCreateSchema };
+  router.post('/:id/comments', validate(commentSchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, commentSchemas);
+    ctx.status = 201;
+    ctx.body = await cases.addComment(params.id, body.comment, actorOf(ctx.state));
   });
 
   const auditSchemas = { params: adminBookingIdParamsSchema };

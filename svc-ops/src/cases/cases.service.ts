@@ -1,58 +1,26 @@
 import {
   ADMIN_STATUSES,
-  toDollars,
   type AdminBooking,
   type AdminBookingListQuery,
   type AdminBookingPage,
   type AdminBookingSummary,
   type AdminStatus,
   type AuditEntry,
-  type ServiceLevel,
-  type ServiceType,
+  type AdminBookingDetail,
+  type AdminBookingUpdate,
+  type AdminComment,
+  type ChecklistItem,
+  type ChecklistItemType,
+  CHECKLIST_LABELS,
+  DERIVED_CHECKLIST_ITEMS,
 } from '@vip/contracts';
 import { appendToOutbox } from '@vip/contracts/server';
-import type { OperationsCase } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';
 import { decodeCursor, encodeCursor } from './board-cursor';
+import { checklistOf, toAdminBooking, toAdminBookingDetail } from './case-detail';
 import { caseStatusChangedEvent } from './cases.events';
 import type { AuditActor, CasesRepository } from './cases.repository';
-
-export function toAdminBooking(c: OperationsCase): AdminBooking {
-  return {
-    id: c.id,
-    bookingId: c.bookingId,
-    referenceCode: c.referenceCode,
-    contactName: c.contactName,
-    contactEmail: c.contactEmail,
-    contactPhone: c.contactPhone,
-    travelerNames: c.travelerNames,
-    adminStatus: c.adminStatus as AdminStatus,
-    isChauffeur: c.isChauffeur,
-    isPaid: c.isPaid,
-    escalationFlag: c.escalationFlag,
-    isTravelAgent: c.isTravelAgent,
-    flightNumber: c.flightNumber,
-    flightDate: c.flightDate,
-    flightTime: c.flightTime,
-    adultCount: c.adultCount,
-    childCount: c.childCount,
-    porterSelected: c.porterSelected,
-    porterCost: toDollars(c.porterCostCents),
-    basePrice: toDollars(c.basePriceCents),
-    totalPrice: toDollars(c.totalPriceCents),
-    specialRequests: c.specialRequests,
-    service: {
-      id: c.serviceId,
-      name: c.serviceName,
-      serviceLevel: c.serviceLevel as ServiceLevel,
-      serviceType: c.serviceType as ServiceType,
-      airport: { code: c.airportCode, name: c.airportName },
-    },
-    createdAt: c.requestedAt.toISOString(),
-    version: c.version,
-  };
-}
 
 export interface CasesServiceDeps {
   prisma: OpsPrisma;
@@ -111,6 +79,89 @@ export class CasesService {
     });
     if (changed) this.deps.onEventsCommitted();
     return toAdminBooking(booking);
+  }
+
+  async detail(id: string): Promise<AdminBookingDetail> {
+    const found = await this.deps.cases.findDetail(id);
+    if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    return toAdminBookingDetail(found);
+  }
+
+  /**
+   * Saves the fields svc-ops owns. The modal sends the version it loaded: a change made meanwhile by
+   * someone else is a 409, never silently overwritten.
+   */
+  async update(id: string, update: AdminBookingUpdate, actor: AuditActor): Promise<AdminBookingDetail> {
+    await this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.lockCurrent(tx, id, update.version);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      const data: { internalNotes?: string | null; specialRequests?: string | null; escalationFlag?: boolean } = {};
+      for (const field of ['internalNotes', 'specialRequests', 'escalationFlag'] as const) {
+        const to = update[field];
+        if (to === undefined || to === current[field]) continue;
+        changes[field] = { from: current[field], to };
+        Object.assign(data, { [field]: to });
+      }
+      if (Object.keys(changes).length === 0) return;
+      await this.deps.cases.update(tx, id, data);
+      await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'details_edited', changes, at: this.deps.now() });
+    });
+    return this.detail(id);
+  }
+
+  async setCancellationPolicy(id: string, hours: number, actor: AuditActor): Promise<AdminBookingDetail> {
+    await this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.lockCurrent(tx, id);
+      if (current.cancellationPolicyHours === hours) return;
+      await this.deps.cases.update(tx, id, { cancellationPolicyHours: hours });
+      await this.deps.cases.addAudit(tx, {
+        caseId: id,
+        actor,
+        action: 'cancellation_policy_changed',
+        changes: { cancellationPolicyHours: { from: current.cancellationPolicyHours, to: hours } },
+        at: this.deps.now(),
+      });
+    });
+    return this.detail(id);
+  }
+
+  /** Ticks or unticks a checklist item with who and when; the two derived items cannot be set by hand. */
+  async setChecklistItem(id: string, itemType: ChecklistItemType, input: { isCompleted: boolean; notes?: string | null }, actor: AuditActor): Promise<ChecklistItem> {
+    if (DERIVED_CHECKLIST_ITEMS.includes(itemType)) {
+      throw opsErrors.create('CHECKLIST_ITEM_DERIVED', `${CHECKLIST_LABELS[itemType]} follows the booking's payment and cannot be ticked by hand`);
+    }
+    return this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.lockCurrent(tx, id);
+      const before = await this.deps.cases.findChecklistItem(tx, id, itemType);
+      const at = this.deps.now();
+      const row = await this.deps.cases.saveChecklistItem(tx, id, itemType, {
+        isCompleted: input.isCompleted,
+        completedAt: input.isCompleted ? (before?.isCompleted ? before.completedAt : at) : null,
+        completedBy: input.isCompleted ? (before?.isCompleted ? before.completedBy : actor.name) : null,
+        ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      });
+      if ((before?.isCompleted ?? false) !== input.isCompleted) {
+        await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'checklist_changed', changes: { [itemType]: { from: before?.isCompleted ?? false, to: input.isCompleted } }, at });
+      }
+      return checklistOf(current, [row]).find((i) => i.itemType === itemType)!;
+    });
+  }
+
+  async addComment(id: string, comment: string, actor: AuditActor): Promise<AdminComment> {
+    return this.deps.prisma.$transaction(async (tx) => {
+      await this.lockCurrent(tx, id);
+      const row = await this.deps.cases.addComment(tx, id, comment, actor.name, this.deps.now());
+      return { id: row.id, comment: row.comment, createdBy: row.createdBy, createdAt: row.createdAt.toISOString() };
+    });
+  }
+
+  private async lockCurrent(tx: Parameters<CasesRepository['lockById']>[0], id: string, expectedVersion?: number) {
+    const current = await this.deps.cases.lockById(tx, id);
+    if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    if (expectedVersion !== undefined && current.version !== expectedVersion) {
+      throw opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.', { currentVersion: current.version });
+    }
+    return current;
   }
 
   async auditTrail(id: string): Promise<AuditEntry[]> {

@@ -1,0 +1,103 @@
+// Consumer contract of svc-booking with svc-ops for the case.status-changed v1 event (DESIGN §2: svc-ops →
+// svc-booking updates the traveller-facing status). The message goes through svc-booking's real handling
+// path: the bus checks the envelope and payload against the contracts schema on publish and on consume,
+// and the bookings subscription applies it through the inbox in svc-booking's own database. svc-ops
+// verifies the pact by producing the event the way it really does (a staff move through its API, read
+// back from its outbox).
+//
+// The event names a booking by id, and a booking's id is made when it is booked: the test books one
+// first and publishes the pact's message with that booking's id and reference in place of the examples
+// (both are matched by pattern, so any booking's values honour the pact).
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ADMIN_STATUSES, TOPICS, type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts';
+import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoStandardArrival } from './catalog-stand-in';
+
+const { regex, uuid, like } = MatchersV3;
+
+const output = pactOutput('svc-booking', 'svc-ops');
+const pact = new PactV4({ consumer: 'svc-booking', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
+
+const oneOf = (values: readonly string[]) => new RegExp(`^(${values.join('|')})$`);
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+const CASE_ID = '0b7f3f8e-9c1d-4d5e-8f00-000000000001';
+
+/**
+ * A case.status-changed v1 envelope as svc-booking relies on it: type and version exact (they select the
+ * schema and the handler), the admin status exact (confirmation_sent is what makes the traveller's booking
+ * 'Confirmed'), every other field the v1 schema requires by type or pattern.
+ */
+const confirmationSent = {
+  id: uuid('4d9a5b2c-3e4f-4a61-8c2d-2e3f4a5b6c7d'),
+  type: 'case.status-changed',
+  version: 1,
+  occurredAt: regex(INSTANT, '2030-06-02T10:00:00.000Z'),
+  producer: like('svc-ops'),
+  aggregateType: like('case'),
+  aggregateId: uuid(CASE_ID),
+  payload: {
+    caseId: uuid(CASE_ID),
+    bookingId: uuid('6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6'),
+    referenceCode: regex(/^VIP-\d{5}-[A-Z]{3}$/, 'VIP-12345-FCO'),
+    adminStatus: 'confirmation_sent',
+    previousAdminStatus: regex(oneOf(ADMIN_STATUSES), 'inquiry_received'),
+    changedAt: regex(INSTANT, '2030-06-02T10:00:00.000Z'),
+  },
+};
+
+const bookingRequest = {
+  serviceId: 11,
+  contactName: 'Grace Hopper',
+  contactEmail: 'grace@example.com',
+  contactPhone: '+1 212 555 0100',
+  flightNumber: 'AZ611',
+  flightDate: '2030-06-20',
+  flightTime: '14:00',
+  adultCount: 2,
+  childCount: 0,
+  porterSelected: true,
+};
+
+describe('svc-booking ← svc-ops: case.status-changed v1', () => {
+  let stack: BookingTestStack;
+
+  beforeAll(async () => {
+    stack = await startBookingTestStack({ dbPrefix: 'booking_case_pact', services: { 11: fcoStandardArrival }, now: new Date('2030-06-01T12:00:00Z') });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    assertPactCommitted(output);
+  });
+
+  const travellerView = async (reference: string) =>
+    (await stack.api().get(`/api/bookings/${reference}`).query({ email: 'grace@example.com' }).expect(200)).body as { status: string };
+
+  it("shows the traveller 'Confirmed' once staff sent the confirmation", async () => {
+    const { body } = await stack.api().post('/api/bookings/request').send(bookingRequest).expect(201);
+    const booking = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+    expect(await travellerView(booking.referenceCode)).toMatchObject({ status: 'Requested' });
+
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('a case.status-changed event for a case moved to confirmation_sent', (b) => {
+        // Published on svc-ops' topic, which svc-booking's consumer group reads.
+        b.withJSONContent(confirmationSent).withMetadata({ topic: TOPICS.ops });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata?.topic).toBe(TOPICS.ops);
+        const example = message.contents.content as EventEnvelope<CaseStatusChangedV1>;
+        const event = { ...example, payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode } };
+        await stack.bus.publish([event]);
+
+        for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0; i++) {
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        expect(stack.bus.deadLetters).toEqual([]);
+        const row = await stack.service.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } });
+        expect(row).toMatchObject({ status: 'confirmed', caseStatus: 'confirmation_sent' });
+        expect(row.caseStatusChangedAt?.toISOString()).toBe('2030-06-02T10:00:00.000Z');
+        expect(await travellerView(booking.referenceCode)).toMatchObject({ status: 'Confirmed' });
+      });
+  });
+});

@@ -1,0 +1,149 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
+import request from 'supertest';
+import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
+import { staffSessionSchema, type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+import { bookingRequested } from './fixtures';
+
+/** The staff account the consumers sign in with (mfe-admin's pact sends these credentials). */
+const ADMIN = { email: 'ops.lead@example.com', password: 'a-long-and-secret-password', name: 'Ops Lead' };
+/** What mfe-admin's pact sends as X-CSRF-Token where the app sends its session's token. */
+const CSRF_PLACEHOLDER = 'csrf-token-of-the-signed-in-session';
+
+describe('svc-ops honours its consumers\u2019 pacts', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  let server: Server;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 1, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  /** The case.status-changed events svc-ops' relay delivered (what svc-booking's consumer group receives). */
+  const published: EventEnvelope<CaseStatusChangedV1>[] = [];
+  /** The session the current interaction runs in, set by the 'a staff member is signed in' state. */
+  let session: { cookie: string; csrfToken: string } | null = null;
+  let nextReference = 30000;
+
+  beforeAll(async () => {
+    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e as EventEnvelope<CaseStatusChangedV1>) } });
+    db = await createTestDatabase('ops_pact_provider');
+    service = await startOpsService({
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+    server = await service.listen();
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  /** Signs in through the real API, as the back office does; the cookie is what a browser would keep. */
+  async function signIn() {
+    const res = await request(service.app.callback()).post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    const cookie = setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('vip_staff_session='));
+    if (!cookie) throw new Error('Signing in set no vip_staff_session cookie');
+    return { cookie, csrfToken: staffSessionSchema.parse(res.body).csrfToken };
+  }
+
+  /** Opens a case the way svc-ops really does: from svc-booking's booking.requested event on the bus. */
+  async function caseFor(reference: string) {
+    const existing = await service.prisma.operationsCase.findUnique({ where: { referenceCode: reference } });
+    if (existing) return existing;
+    await bus.publish([bookingRequested(reference)]);
+    if (bus.deadLetters.length > 0) throw new Error(`booking.requested for ${reference} was dead-lettered: ${JSON.stringify(bus.deadLetters)}`);
+    return service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: reference } });
+  }
+
+  /** Moves a case through the real API, signed in as the admin. */
+  async function move(id: string, adminStatus: string) {
+    const { cookie, csrfToken } = await signIn();
+    return request(service.app.callback()).patch(`/api/admin/bookings/${id}/status`).set('Cookie', cookie).set('X-CSRF-Token', csrfToken).send({ adminStatus }).expect(200);
+  }
+
+  /**
+   * The case.status-changed event svc-ops wrote to its outbox, in the move's own transaction, for this
+   * case: the envelope exactly as the relay publishes it, on the row's topic. The relay must also have
+   * delivered it to the bus.
+   */
+  async function outboxedStatusChange(caseId: string): Promise<MessageFromProviderWithMetadata> {
+    const rows = await service.prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
+      `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = 'case.status-changed'`,
+      caseId,
+    );
+    if (rows.length !== 1) throw new Error(`Expected one case.status-changed outbox row for case ${caseId}, found ${rows.length}`);
+    const envelope = JSON.parse(rows[0]!.envelope) as EventEnvelope;
+    for (let i = 0; i < 200 && !published.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
+    if (!published.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the status change of case ${caseId}`);
+    return { __pactMessageMetadata: { topic: rows[0]!.topic }, message: envelope };
+  }
+
+  it('has pacts to verify', () => {
+    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'svc-booking-svc-ops.json']));
+  });
+
+  it('verifies every consumer interaction against the real service and database', async () => {
+    const { port } = server.address() as AddressInfo;
+    await new Verifier({
+      provider: 'svc-ops',
+      providerBaseUrl: `http://127.0.0.1:${port}`,
+      pactUrls: pactsForProvider('svc-ops'),
+      // The browser sends the session cookie; the pact does not carry one. While a staff member is signed
+      // in, every API request gets the session's cookie, and the placeholder token the real CSRF token. A
+      // missing or other token is left as the consumer sent it, so the 403 interactions stay meaningful.
+      requestFilter: (req, _res, next) => {
+        if (session && req.path.startsWith('/api/')) {
+          req.headers.cookie = session.cookie;
+          if (req.headers['x-csrf-token'] === CSRF_PLACEHOLDER) req.headers['x-csrf-token'] = session.csrfToken;
+        }
+        next();
+      },
+      // Every interaction starts signed out (the hook runs before its first state is set up).
+      beforeEach: async () => {
+        session = null;
+      },
+      stateHandlers: {
+        'a staff member is signed in': async () => {
+          session = await signIn();
+          return undefined;
+        },
+        'no staff member is signed in': async () => {
+          session = null;
+          return undefined;
+        },
+        'a staff account ops.lead@example.com exists': async () => {
+          const user = await service.prisma.staffUser.findUnique({ where: { email: ADMIN.email } });
+          if (!user?.active) throw new Error(`No active staff account ${ADMIN.email}`);
+          return undefined;
+        },
+        'more than a page of bookings await in inquiry_received': async () => {
+          // Twenty-one bookings, one more than the board's page, none of which any interaction moves.
+          for (let i = 0; i <= 20; i++) await caseFor(`VIP-${20000 + i}-FCO`);
+          const waiting = await service.prisma.operationsCase.count({ where: { adminStatus: 'inquiry_received' } });
+          if (waiting <= 20) throw new Error(`Only ${waiting} bookings in inquiry_received`);
+          return undefined;
+        },
+        'booking VIP-12345-FCO awaits in inquiry_received': async () => {
+          const found = await caseFor('VIP-12345-FCO');
+          // An earlier interaction may have moved it: staff move it back, as they could.
+          if (found.adminStatus !== 'inquiry_received') await move(found.id, 'inquiry_received');
+          return { id: found.id };
+        },
+      },
+      // Messages (svc-booking's case.status-changed pact) are made by a staff move through svc-ops' own API
+      // and read from its outbox.
+      messageProviders: {
+        'a case.status-changed event for a case moved to confirmation_sent': async () => {
+          const opened = await caseFor(`VIP-${nextReference++}-FCO`);
+          await move(opened.id, 'confirmation_sent');
+          return outboxedStatusChange(opened.id);
+        },
+      },
+      logLevel: 'warn',
+    }).verifyProvider();
+  });
+});

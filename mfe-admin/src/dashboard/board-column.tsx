@@ -10,10 +10,11 @@ export interface BoardColumnProps {
   count: number | undefined;
   movingId: string | null;
   onMove: (booking: MovedBooking, to: AdminStatus) => void;
+  onOpen: (id: string) => void;
 }
 
 /** One admin status: its count, its cards newest first, page by page, and a drop target. */
-export function BoardColumn({ status, q, count, movingId, onMove }: BoardColumnProps) {
+export function BoardColumn({ status, q, count, movingId, onMove, onOpen }: BoardColumnProps) {
   const column = useBoardColumn(status, q);
   const [over, setOver] = useState(false);
   const bookings = column.data?.pages.flatMap((p) => p.items) ?? [];
@@ -72,7 +73,7 @@ export function BoardColumn({ status, q, count, movingId, onMove }: BoardColumnP
       )}
       {column.isSuccess && bookings.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bookings" />}
       {bookings.map((b) => (
-        <BookingCard key={b.id} booking={b} onMove={onMove} moving={movingId === b.id} />
+        <BookingCard key={b.id} booking={b} onMove={onMove} onOpen={onOpen} moving={movingId === b.id} />
       ))}
       {column.hasNextPage && (
         <Button onClick={() => void column.fetchNextPage()} loading={column.isFetchingNextPage}>

@@ -17,6 +17,7 @@ export type MovedBooking = Pick<AdminBooking, 'id' | 'referenceCode' | 'adminSta
 export interface BookingCardProps {
   booking: AdminBooking;
   onMove: (booking: MovedBooking, to: AdminStatus) => void;
+  onOpen: (id: string) => void;
   moving: boolean;
 }
 
@@ -30,7 +31,7 @@ function shortDate(isoDate: string): string {
  * A booking on the board. It can be dragged to another column, and moved with its 'Move to' menu
  * for keyboard and pointer users who cannot drag (WCAG 2.5.7).
  */
-export function BookingCard({ booking, onMove, moving }: BookingCardProps) {
+export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProps) {
   const travellers = booking.travelerNames.filter((n) => n !== booking.contactName);
   return (
     <Card
@@ -42,6 +43,7 @@ export function BookingCard({ booking, onMove, moving }: BookingCardProps) {
         event.dataTransfer.effectAllowed = 'move';
       }}
       aria-label={`Booking ${booking.referenceCode}`}
+      onClick={() => onOpen(booking.id)}
       data-testid={`card-${booking.referenceCode}`}
       style={{
         cursor: moving ? 'progress' : 'grab',
@@ -50,10 +52,10 @@ export function BookingCard({ booking, onMove, moving }: BookingCardProps) {
       }}
     >
       <Flex justify="space-between" align="start" gap={4}>
-        <Typography.Text strong style={{ fontSize: 13 }}>
+        <Button type="link" size="small" style={{ padding: 0, fontWeight: 600 }} onClick={(e) => { e.stopPropagation(); onOpen(booking.id); }}>
           {booking.referenceCode}
-        </Typography.Text>
-        <Flex align="center" gap={4}>
+        </Button>
+        <Flex align="center" gap={4} onClick={(e) => e.stopPropagation()}>
           {booking.isPaid && <CheckCircleFilled style={{ color: '#237804' }} aria-label="Paid" role="img" />}
           <Dropdown
             trigger={['click']}

@@ -4,6 +4,7 @@ import { App, Button, Card, Col, Flex, Input, Row, Statistic, Typography } from 
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, type AdminStatus, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';
 import { RequireStaff } from '../auth/require-staff';
+import { BookingModal } from '../booking-detail/booking-modal';
 import { useBoardSummary, useChangeStatus } from './api';
 import { BoardColumn } from './board-column';
 import type { MovedBooking } from './booking-card';
@@ -16,6 +17,7 @@ function Dashboard({ session }: { session: StaffSession }) {
   const summary = useBoardSummary(q);
   const changeStatus = useChangeStatus(session);
   const [movingId, setMovingId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
 
   const move = (booking: MovedBooking, to: AdminStatus) => {
     if (booking.adminStatus === to) return;
@@ -82,9 +84,10 @@ function Dashboard({ session }: { session: StaffSession }) {
 
       <div role="region" aria-label="Status board" tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', marginTop: 16, paddingBottom: 8 }}>
         {ADMIN_STATUSES.map((status) => (
-          <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} />
+          <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} onOpen={setOpenId} />
         ))}
       </div>
+      <BookingModal bookingId={openId} session={session} onClose={() => setOpenId(null)} />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_STATUSES, type AdminBooking, type AdminStatus, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUSES, CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type StaffSession } from '@vip/contracts';
 import { routes } from '../routes';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -43,6 +43,30 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
   };
 }
 
+/** The detail the modal reads for a board booking (an executive-assistant booking by default). */
+export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
+  return {
+    ...b,
+    companyName: null,
+    internalNotes: null,
+    terminal: '3',
+    airline: 'ITA Airways',
+    departureAirline: null,
+    departureFlightNumber: null,
+    agencyName: null,
+    agentName: 'Ada Lovelace',
+    agentEmail: 'ada@example.com',
+    agentPhone: '+44 20 7946 0000',
+    bookerRole: 'executive-assistant',
+    supplierPaymentStatus: 'unpaid',
+    cancellationPolicyHours: 48,
+    priceBreakdown: { basePrice: 395, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: b.porterCost, discount: 0, totalPrice: b.totalPrice },
+    checklist: CHECKLIST_ITEMS.map((itemType) => ({ itemType, isCompleted: itemType === 'client_paid' ? b.isPaid : false, derived: DERIVED_CHECKLIST_ITEMS.includes(itemType), completedAt: null, completedBy: null, notes: null })),
+    comments: [],
+    ...overrides,
+  };
+}
+
 export interface Call {
   method: string;
   url: string;
@@ -60,6 +84,15 @@ const problem = (status: number, code: string, message: string) => json(status, 
 export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean; failStatusChange?: boolean } = {}) {
   let signedIn = options.signedIn ?? false;
   const bookings = (options.bookings ?? [adminBooking()]).map((b) => ({ ...b }));
+  const details = new Map(bookings.map((b) => [b.id, detailOf(b)]));
+  const audit = new Map<string, AuditEntry[]>();
+  const record = (id: string, changes: AuditEntry['changes']) =>
+    audit.set(id, [{ id: `a${Math.random()}`, at: '2030-06-02T10:00:00.000Z', actor: { id: 'u1', name: session.user.name }, action: 'edited', changes }, ...(audit.get(id) ?? [])]);
+  /** The modal's view of a booking, with the board's status and version. */
+  const detail = (id: string) => {
+    const b = bookings.find((x) => x.id === id)!;
+    return { ...details.get(id)!, adminStatus: b.adminStatus, version: b.version, escalationFlag: details.get(id)!.escalationFlag };
+  };
   const calls: Call[] = [];
   const matches = (b: AdminBooking, q: string | null) =>
     !q || [b.referenceCode, b.contactName, b.contactEmail, b.contactPhone, b.service.airport.code].some((v) => v.toLowerCase().includes(q.toLowerCase()));
@@ -94,9 +127,46 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
       const items = found.slice(start, start + limit);
       return json(200, { items, nextCursor: start + limit < found.length ? String(start + limit) : null });
     }
+    const csrfOk = (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] === session.csrfToken;
+    const one = /^\/api\/admin\/bookings\/([^/]+)(\/[a-z-]+)?(\/[a-z_]+)?$/.exec(url.pathname);
+    if (one && one[2] !== '/status') {
+      const id = decodeURIComponent(one[1]!);
+      const board = bookings.find((b) => b.id === id);
+      if (!board) return problem(404, 'CASE_NOT_FOUND', 'Booking not found');
+      if (method !== 'GET' && !csrfOk) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      const body = init.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
+      const current = details.get(id)!;
+      if (!one[2] && method === 'GET') return json(200, detail(id));
+      if (one[2] === '/audit') return json(200, audit.get(id) ?? []);
+      if (!one[2] && method === 'PATCH') {
+        if (body.version !== board.version) return problem(409, 'VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
+        const { version: _v, ...fields } = body;
+        const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { from: (current as unknown as Record<string, unknown>)[k], to: v }]));
+        details.set(id, { ...current, ...fields });
+        if (typeof fields.escalationFlag === 'boolean') board.escalationFlag = fields.escalationFlag;
+        board.version += 1;
+        record(id, changes);
+        return json(200, detail(id));
+      }
+      if (one[2] === '/cancellation-policy') {
+        details.set(id, { ...current, cancellationPolicyHours: body.cancellationPolicyHours as number });
+        return json(200, detail(id));
+      }
+      if (one[2] === '/checklist' && one[3]) {
+        const itemType = one[3].slice(1);
+        const item = { ...current.checklist.find((i) => i.itemType === itemType)!, isCompleted: body.isCompleted as boolean, completedBy: body.isCompleted ? session.user.name : null, completedAt: body.isCompleted ? '2030-06-02T10:00:00.000Z' : null };
+        details.set(id, { ...current, checklist: current.checklist.map((i) => (i.itemType === itemType ? item : i)) });
+        return json(200, item);
+      }
+      if (one[2] === '/comments') {
+        const comment = { id: `m${current.comments.length}`, comment: body.comment as string, createdBy: session.user.name, createdAt: '2030-06-02T10:00:00.000Z' };
+        details.set(id, { ...current, comments: [comment, ...current.comments] });
+        return json(201, comment);
+      }
+    }
     const statusChange = /^\/api\/admin\/bookings\/([^/]+)\/status$/.exec(url.pathname);
     if (statusChange && method === 'PATCH') {
-      if ((init.headers as Record<string, string>)['X-CSRF-Token'] !== session.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      if (!csrfOk) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
       if (options.failStatusChange) return problem(503, 'UNAVAILABLE', 'The board is busy. Please try again.');
       const booking = bookings.find((b) => b.id === decodeURIComponent(statusChange[1]!));
       if (!booking) return problem(404, 'CASE_NOT_FOUND', 'Booking not found');
@@ -106,7 +176,7 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
     }
     return problem(404, 'NOT_FOUND', 'Not Found');
   }) as unknown as typeof fetch;
-  return { calls, bookings };
+  return { calls, bookings, details, /** Simulates another staff member's save. */ bumpVersion: (id: string) => void (bookings.find((b) => b.id === id)!.version += 1) };
 }
 
 function LocationProbe() {

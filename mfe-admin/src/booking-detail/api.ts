@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  adminBookingDetailSchema,
+  adminCommentSchema,
+  apiRequest,
+  auditTrailSchema,
+  checklistItemSchema,
+  type AdminBookingDetail,
+  type ChecklistItemType,
+  type StaffSession,
+} from '@vip/contracts';
+import { adminKeys } from '../auth/api';
+
+const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;
+
+/** Under the board's root, so a move on the board refreshes an open modal too. */
+export const detailKeys = {
+  detail: (id: string) => [...adminKeys.board, 'detail', id] as const,
+  audit: (id: string) => [...adminKeys.board, 'audit', id] as const,
+};
+
+export function fetchBookingDetail(id: string, baseUrl = '', signal?: AbortSignal): Promise<AdminBookingDetail> {
+  return apiRequest('GET', baseUrl + bookingPath(id), { schema: adminBookingDetailSchema, signal });
+}
+
+export function useBookingDetail(id: string | null) {
+  return useQuery({ queryKey: detailKeys.detail(id ?? ''), queryFn: ({ signal }) => fetchBookingDetail(id!, '', signal), enabled: id !== null });
+}
+
+export function useAuditTrail(id: string) {
+  return useQuery({ queryKey: detailKeys.audit(id), queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/audit`, { schema: auditTrailSchema, signal }) });
+}
+
+export interface DetailEdit {
+  version: number;
+  internalNotes?: string | null;
+  specialRequests?: string | null;
+  escalationFlag?: boolean;
+}
+
+/** The modal's writes; each refreshes the board (cards show escalation) and the open booking. */
+export function useDetailMutations(id: string, session: StaffSession) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.board });
+  const csrfToken = session.csrfToken;
+  return {
+    save: useMutation({
+      mutationFn: (edit: DetailEdit) => apiRequest('PATCH', bookingPath(id), { body: edit, csrfToken, schema: adminBookingDetailSchema }),
+      onSuccess: (detail) => client.setQueryData(detailKeys.detail(id), detail),
+      onSettled: refresh,
+    }),
+    cancellationPolicy: useMutation({
+      mutationFn: (hours: number) =>
+        apiRequest('PATCH', `${bookingPath(id)}/cancellation-policy`, { body: { cancellationPolicyHours: hours }, csrfToken, schema: adminBookingDetailSchema }),
+      onSuccess: (detail) => client.setQueryData(detailKeys.detail(id), detail),
+      onSettled: refresh,
+    }),
+    checklist: useMutation({
+      mutationFn: ({ itemType, isCompleted }: { itemType: ChecklistItemType; isCompleted: boolean }) =>
+        apiRequest('PUT', `${bookingPath(id)}/checklist/${itemType}`, { body: { isCompleted }, csrfToken, schema: checklistItemSchema }),
+      onSettled: refresh,
+    }),
+    comment: useMutation({
+      mutationFn: (comment: string) => apiRequest('POST', `${bookingPath(id)}/comments`, { body: { comment }, csrfToken, schema: adminCommentSchema }),
+      onSettled: refresh,
+    }),
+  };
+}

@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminBooking, fakeOps, renderAt } from '../testing/fake-ops';
+
+const dialog = () => screen.getByRole('dialog');
+const section = (name: string) => within(dialog()).getByRole('region', { name });
+
+async function openGrace(user: ReturnType<typeof userEvent.setup>) {
+  renderAt('/admin/dashboard');
+  await user.click(await screen.findByRole('button', { name: 'VIP-12345-FCO' }));
+  await within(dialog()).findByText('Booking Summary');
+}
+
+describe('booking detail modal', () => {
+  it('opens from a card with the header, the six tabs and the details sections', async () => {
+    fakeOps({ bookings: [adminBooking({ isPaid: true, escalationFlag: true })], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    expect(within(dialog()).getByText('VIP-12345-FCO · Grace Hopper')).toBeInTheDocument();
+    expect(within(dialog()).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    for (const badge of ['Escalated', 'Paid']) expect(within(dialog()).getByText(badge)).toBeInTheDocument();
+    expect(within(dialog()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Suppliers', 'Operations', 'Confirmations', 'Invoice', 'Checklist']);
+    for (const name of ['Booking Summary', 'Customer Information', 'Service Details', 'Porter Service', 'Financial Breakdown', 'Flight Information', 'Special Requests and Internal Notes']) {
+      expect(section(name)).toBeInTheDocument();
+    }
+    // An executive assistant's booking: the agent fields are labelled as the assistant's.
+    const third = section('Third Party Booking Information');
+    expect(within(third).getByText('Assistant Name')).toBeInTheDocument();
+    expect(within(third).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(section('Flight Information')).getByText('ITA Airways')).toBeInTheDocument();
+  });
+
+  it('edits notes and the escalation flag, saves them with the loaded version, and shows the change in the history', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    await user.type(within(dialog()).getByLabelText('Internal notes'), 'Call the greeter on arrival');
+    await user.click(within(dialog()).getByRole('switch', { name: 'Escalated' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+    expect(JSON.parse(patch.body!)).toEqual({ version: 1, internalNotes: 'Call the greeter on arrival', specialRequests: null, escalationFlag: true });
+    expect(patch.headers['X-CSRF-Token']).toBe('csrf-123');
+    expect(await within(section('Special Requests and Internal Notes')).findByText('Call the greeter on arrival')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Escalated')).toBeInTheDocument();
+    expect(await within(section('History')).findByText(/internalNotes \(empty\) → Call the greeter on arrival/)).toBeInTheDocument();
+  });
+
+  it('says someone else changed the booking when the save is stale, and reloads on request', async () => {
+    const ops = fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    ops.bumpVersion('c1');
+    await user.type(within(dialog()).getByLabelText('Internal notes'), 'Mine');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog()).findByText('Someone else changed this booking while you were editing.')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(within(dialog()).queryByText('Someone else changed this booking while you were editing.')).not.toBeInTheDocument());
+    expect(within(dialog()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  it('ticks checklist items with who ticked them; the paid items follow the booking', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking({ isPaid: true })], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('tab', { name: 'Checklist' }));
+    const clientPaid = within(dialog()).getByRole('checkbox', { name: 'Client paid' });
+    expect(clientPaid).toBeChecked();
+    expect(clientPaid).toBeDisabled();
+    expect(within(dialog()).getByRole('checkbox', { name: 'Vendor paid' })).toBeDisabled();
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Driver info requested' }));
+    await waitFor(() => expect(within(dialog()).getByRole('checkbox', { name: 'Driver info requested' })).toBeChecked());
+    expect(within(dialog()).getByText(/Olivia Ops, /)).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toBe('/api/admin/bookings/c1/checklist/driver_info_requested');
+    expect(JSON.parse(put.body!)).toEqual({ isCompleted: true });
+  });
+
+  it('changes the status from the header selector and adds comments', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Pending Client Confirmation'));
+    expect(await screen.findByText('VIP-12345-FCO moved to Pending Client Confirmation.')).toBeInTheDocument();
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH' && c.url.endsWith('/status'))!.body!)).toEqual({ adminStatus: 'pending_client_confirmation' });
+
+    await user.type(within(dialog()).getByLabelText('New comment'), 'Client prefers WhatsApp');
+    await user.click(within(section('Comments')).getByRole('button', { name: 'Add' }));
+    expect(await within(section('Comments')).findByText('Client prefers WhatsApp')).toBeInTheDocument();
+    expect(within(dialog()).getByLabelText('New comment')).toHaveValue('');
+  });
+});

@@ -25,7 +25,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted }: Ops
     now,
   );
   app.use(requireStaff(auth));
-  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(new CasesService({ prisma, cases: new CasesRepository(prisma), now, onEventsCommitted }))];
+  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(new CasesService({ prisma, cases: new CasesRepository(prisma), now, onEventsCommitted, exportPageSize: config.EXPORT_PAGE_SIZE }))];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -27,7 +27,7 @@ describe('the status board API', () => {
     await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void statusEvents.push(e as EventEnvelope<CaseStatusChangedV1>) } });
     db = await createTestDatabase('ops_board');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, EXPORT_PAGE_SIZE: '3' },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -142,6 +142,30 @@ describe('the status board API', () => {
     expect(Object.keys(all.byStatus)).toHaveLength(10);
     const ada = adminBookingSummarySchema.parse((await agent.get('/api/admin/bookings/summary').query({ q: 'lovelace' }).expect(200)).body);
     expect(ada.total).toBe(1);
+  });
+
+  it('exports every booking of the filter as CSV, streamed in pages, with the columns staff need', async () => {
+    const { agent } = await signIn();
+    const res = await agent.get('/api/admin/bookings/export.csv').buffer(true).parse((r, cb) => {
+      let text = '';
+      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      r.on('end', () => cb(null, text));
+    }).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (res.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Reference,Status,Requested At \(UTC\),Contact Name,Contact Email,Contact Phone,/);
+    // Seven bookings over three pages of three.
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([...refs].reverse());
+    expect(lines.find((l) => l.startsWith('VIP-10003-FCO'))).toContain('Ada Lovelace,ada@agency.example,+44 20 7946 0000,Analytical Travel');
+
+    const filtered = await agent.get('/api/admin/bookings/export.csv').query({ q: 'lovelace' }).buffer(true).parse((r, cb) => {
+      let text = '';
+      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      r.on('end', () => cb(null, text));
+    }).expect(200);
+    expect((filtered.body as string).trimEnd().split('\r\n')).toHaveLength(2);
+    await request(service.app.callback()).get('/api/admin/bookings/export.csv').expect(401);
   });
 
   it('guards the board: 401 without a session, 403 without the CSRF token, 404 for an unknown booking', async () => {

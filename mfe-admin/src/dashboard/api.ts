@@ -26,6 +26,11 @@ function summaryPath(q: string): string {
   return q ? `/api/admin/bookings/summary?${new URLSearchParams({ q }).toString()}` : '/api/admin/bookings/summary';
 }
 
+/** The CSV of every booking matching the search (the whole board, not just the loaded pages). */
+export function exportCsvUrl(q: string): string {
+  return q ? `/api/admin/bookings/export.csv?${new URLSearchParams({ q }).toString()}` : '/api/admin/bookings/export.csv';
+}
+
 /** Query keys of the board: everything under ['board'] refreshes together after a move. */
 export const boardKeys = {
   all: adminKeys.board,

@@ -109,6 +109,7 @@ describe('Booking Management Dashboard', () => {
     await waitFor(() => expect(screen.queryByText('VIP-12345-FCO')).not.toBeInTheDocument());
     expect(screen.getByText('VIP-22222-JFK')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/admin/bookings/summary?q=lovelace')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/bookings/export.csv?q=lovelace');
     expect(calls.some((c) => c.url.startsWith('/api/admin/bookings?status=pending_supplier_availability') && c.url.includes('q=lovelace'))).toBe(true);
   });
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Col, Flex, Input, Row, Statistic, Typography } from 'antd';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, type AdminStatus, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
-import { useBoardSummary, useChangeStatus } from './api';
+import { exportCsvUrl, useBoardSummary, useChangeStatus } from './api';
 import { BoardColumn } from './board-column';
 import type { MovedBooking } from './booking-card';
 
@@ -60,6 +61,10 @@ function Dashboard({ session }: { session: StaffSession }) {
             onSearch={(value) => setQ(value.trim())}
             style={{ width: 280 }}
           />
+          {/* A plain download: the browser streams the file with the session cookie. */}
+          <Button href={exportCsvUrl(q)} download icon={<DownloadOutlined aria-hidden />}>
+            Export CSV
+          </Button>
           <Typography.Text type="secondary">{session.user.name}</Typography.Text>
           <Button onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })} loading={signOut.isPending}>
             Logout

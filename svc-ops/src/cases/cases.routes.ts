@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import {
   adminBookingIdParamsSchema,
@@ -13,6 +14,7 @@ import {
 import { inputOf, validate } from '@vip/contracts/server';
 import type { CurrentStaff } from '../auth/auth.service';
 import type { CasesService } from './cases.service';
+import { CSV_HEADER, csvRow } from './cases.csv';
 
 /** Staff-only: the auth middleware guards every /api/admin path (session, CSRF) before routing. */
 export function casesRoutes(cases: CasesService): Router {
@@ -29,6 +31,17 @@ export function casesRoutes(cases: CasesService): Router {
   router.get('/summary', validate(summarySchemas), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await cases.summary(inputOf(ctx, summarySchemas).query.q);
+  });
+
+  const exportSchemas = { query: adminBookingListQuerySchema.pick({ status: true, q: true }) };
+  router.get('/export.csv', validate(exportSchemas), async (ctx) => {
+    const { query } = inputOf(ctx, exportSchemas);
+    const stamp = new Date().toISOString().slice(0, 10);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    // Streamed page by page: 100,000 bookings never sit in memory at once.
+    ctx.body = Readable.from(csvLines(cases.allCases(query)));
   });
 
   const statusSchemas = { params: adminBookingIdParamsSchema, body: adminStatusChangeSchema };
@@ -75,4 +88,10 @@ export function casesRoutes(cases: CasesService): Router {
   });
 
   return router;
+}
+
+async function* csvLines(rows: AsyncIterable<Parameters<typeof csvRow>[0]>): AsyncGenerator<string> {
+  // A byte-order mark, so spreadsheet programs read the UTF-8 names right.
+  yield `\uFEFF${CSV_HEADER}`;
+  for await (const row of rows) yield csvRow(row);
 }

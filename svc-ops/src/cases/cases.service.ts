@@ -15,6 +15,7 @@ import {
   DERIVED_CHECKLIST_ITEMS,
 } from '@vip/contracts';
 import { appendToOutbox } from '@vip/contracts/server';
+import type { OperationsCase } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';
 import { decodeCursor, encodeCursor } from './board-cursor';
@@ -28,6 +29,7 @@ export interface CasesServiceDeps {
   now: () => Date;
   /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
   onEventsCommitted: () => void;
+  exportPageSize: number;
 }
 
 export class CasesService {
@@ -40,6 +42,18 @@ export class CasesService {
     const items = rows.slice(0, query.limit);
     const last = items[items.length - 1];
     return { items: items.map(toAdminBooking), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  }
+
+  /** Every case of a filter, page by page, so an export of any size holds one page in memory. */
+  async *allCases(filter: { status?: string; q?: string }, pageSize = this.deps.exportPageSize): AsyncGenerator<OperationsCase> {
+    let after: { requestedAt: Date; id: string } | undefined;
+    for (;;) {
+      const rows = await this.deps.cases.page(filter, after, pageSize);
+      yield* rows;
+      if (rows.length < pageSize) return;
+      const last = rows[rows.length - 1]!;
+      after = { requestedAt: last.requestedAt, id: last.id };
+    }
   }
 
   async summary(q: string | undefined): Promise<AdminBookingSummary> {

@@ -6,6 +6,8 @@ import { StaffRepository } from './auth/staff.repository';
 import { CasesRepository } from './cases/cases.repository';
 import { casesRoutes } from './cases/cases.routes';
 import { CasesService } from './cases/cases.service';
+import type { BoardWatcher } from './board/board-watcher';
+import { boardRoutes } from './board/board.routes';
 import type { OpsConfig } from './config';
 import type { OpsPrisma } from './prisma';
 
@@ -15,17 +17,27 @@ export interface OpsAppDeps {
   config: OpsConfig;
   now: () => Date;
   onEventsCommitted: () => void;
+  board: BoardWatcher;
+  onDraining: (hook: () => void) => void;
 }
 
 /** Mounts svc-ops's routes behind the staff guard; no listening here. */
-export function buildOpsApp({ app, prisma, config, now, onEventsCommitted }: OpsAppDeps): Koa {
+export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board, onDraining }: OpsAppDeps): Koa {
   const auth = new AuthService(
     new StaffRepository(prisma),
     { sessionTtlHours: config.SESSION_TTL_HOURS, maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES },
     now,
   );
   app.use(requireStaff(auth));
-  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(new CasesService({ prisma, cases: new CasesRepository(prisma), now, onEventsCommitted, exportPageSize: config.EXPORT_PAGE_SIZE }))];
+  const cases = new CasesService({
+    prisma,
+    cases: new CasesRepository(prisma),
+    now,
+    onEventsCommitted,
+    exportPageSize: config.EXPORT_PAGE_SIZE,
+    onBoardChanged: () => board.notify('case-changed'),
+  });
+  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -12,6 +12,8 @@ export const opsEnvShape = {
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 7).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** How often the live board checks for changes made by other instances, while a board is open. */
+  BOARD_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(2000),
   /** Rows read per database round trip while streaming the CSV export. */
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /** The tracking spreadsheet's web hook; unset, nothing is forwarded (searches stay in svc-booking). */

@@ -5,6 +5,7 @@ import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffRepository } from './auth/staff.repository';
 import { CasesRepository } from './cases/cases.repository';
 import { casesSubscription } from './cases/cases.events';
+import { BoardWatcher } from './board/board-watcher';
 import { loadConfig, type OpsConfig } from './config';
 import { trackingSubscription } from './tracking/tracking.subscription';
 import { TrackingWebhook } from './tracking/tracking.webhook';
@@ -36,8 +37,19 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       embedded: runtime.database.mode === 'embedded',
       logger: runtime.logger,
     });
-    buildOpsApp({ app: runtime.app, prisma: runtime.prisma, config, now: options.now ?? (() => new Date()), onEventsCommitted: () => runtime.relay.nudge() });
-    await runtime.subscribe(casesSubscription(runtime.prisma, new CasesRepository(runtime.prisma)));
+    const now = options.now ?? (() => new Date());
+    const cases = new CasesRepository(runtime.prisma);
+    const board = new BoardWatcher({ latestChange: () => cases.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
+    buildOpsApp({
+      app: runtime.app,
+      prisma: runtime.prisma,
+      config,
+      now,
+      onEventsCommitted: () => runtime.relay.nudge(),
+      board,
+      onDraining: (hook) => runtime.onDraining(hook),
+    });
+    await runtime.subscribe(casesSubscription(runtime.prisma, cases, () => board.notify('case-opened')));
     if (config.TRACKING_WEBHOOK_URL) {
       const webhook = new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS });
       await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));

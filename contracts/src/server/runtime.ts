@@ -48,6 +48,7 @@ export class ServiceRuntime<P extends PrismaLike> {
   readonly serviceApp: ServiceApp;
   private readonly subscriptions: Subscription[] = [];
   private readonly stopHooks: (() => void | Promise<void>)[] = [];
+  private readonly drainHooks: (() => void)[] = [];
   private server?: Server;
   private stopped?: Promise<void>;
 
@@ -113,6 +114,11 @@ export class ServiceRuntime<P extends PrismaLike> {
     this.relay.start();
   }
 
+  /** Long-lived responses to end as shutdown starts (server-sent event streams), so the server can close at once. */
+  onDraining(hook: () => void): void {
+    this.drainHooks.push(hook);
+  }
+
   /** Work of the service's own to end on shutdown (timers, caches), run before the database closes. */
   onStop(hook: () => void | Promise<void>): void {
     this.stopHooks.push(hook);
@@ -139,6 +145,13 @@ export class ServiceRuntime<P extends PrismaLike> {
     this.stopped ??= (async () => {
       const timeout = this.config.SHUTDOWN_TIMEOUT_MS;
       this.serviceApp.markShuttingDown();
+      for (const hook of this.drainHooks) {
+        try {
+          hook();
+        } catch (err) {
+          this.logger.warn({ err }, 'draining hook failed');
+        }
+      }
       if (this.server) await closeServer(this.server, timeout);
       await Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))));
       await this.relay.stop(Math.min(timeout, 5000));

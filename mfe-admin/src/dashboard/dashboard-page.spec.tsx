@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_STATUS_LABELS } from '@vip/contracts';
 import { adminBooking, fakeOps, renderAt } from '../testing/fake-ops';
@@ -127,5 +127,50 @@ describe('Booking Management Dashboard', () => {
       String(COLUMN_PAGE_SIZE),
     ]);
     expect(within(column('Inquiry Received')).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('live board', () => {
+  class FakeEventSource {
+    static last: FakeEventSource | null = null;
+    onopen: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    closed = false;
+    private readonly listeners = new Map<string, Array<() => void>>();
+    constructor(readonly url: string) {
+      FakeEventSource.last = this;
+    }
+    addEventListener(type: string, listener: () => void) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    emit(type: string) {
+      for (const listener of this.listeners.get(type) ?? []) listener();
+    }
+    close() {
+      this.closed = true;
+    }
+  }
+
+  beforeEach(() => {
+    (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+  });
+
+  it("shows 'Live' and brings in a booking made elsewhere without a reload", async () => {
+    const { bookings } = fakeOps({ bookings: [grace], signedIn: true });
+    renderAt('/admin/dashboard');
+    await screen.findByText('VIP-12345-FCO');
+    const source = FakeEventSource.last!;
+    expect(source.url).toBe('/api/admin/events');
+    act(() => source.onopen!());
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+
+    bookings.push(adminBooking({ id: 'c9', referenceCode: 'VIP-99999-LHR' }));
+    act(() => source.emit('board'));
+    expect(await screen.findByText('VIP-99999-LHR')).toBeInTheDocument();
+    act(() => source.onerror!());
+    expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
   });
 });

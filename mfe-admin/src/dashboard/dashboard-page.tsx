@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Card, Col, Flex, Input, Row, Statistic, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Input, Row, Statistic, Tag, Typography } from 'antd';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, type AdminStatus, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
 import { exportCsvUrl, useBoardSummary, useChangeStatus } from './api';
 import { BoardColumn } from './board-column';
+import { useLiveBoard } from './use-live-board';
 import type { MovedBooking } from './booking-card';
 
 function Dashboard({ session }: { session: StaffSession }) {
@@ -19,6 +20,7 @@ function Dashboard({ session }: { session: StaffSession }) {
   const changeStatus = useChangeStatus(session);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const live = useLiveBoard();
 
   const move = (booking: MovedBooking, to: AdminStatus) => {
     if (booking.adminStatus === to) return;
@@ -47,9 +49,15 @@ function Dashboard({ session }: { session: StaffSession }) {
   return (
     <section style={{ maxWidth: 1600, margin: '0 auto', padding: 24 }} aria-labelledby="dashboard-title">
       <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title id="dashboard-title" level={1} style={{ fontSize: 26, margin: 0 }}>
-          Booking Management Dashboard
-        </Typography.Title>
+        <Flex align="center" gap={8}>
+          <Typography.Title id="dashboard-title" level={1} style={{ fontSize: 26, margin: 0 }}>
+            Booking Management Dashboard
+          </Typography.Title>
+          <span role="status" aria-live="polite">
+            {live === 'live' && <Tag color="green">Live</Tag>}
+            {live === 'connecting' && <Tag>Reconnecting…</Tag>}
+          </span>
+        </Flex>
         <Flex gap={12} align="center" wrap>
           <Button type="primary" onClick={() => navigate('/chauffeur-booking')}>
             Create Chauffeur Service

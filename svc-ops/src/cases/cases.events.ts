@@ -7,12 +7,13 @@ import type { CasesRepository } from './cases.repository';
 export const OPS_CONSUMER = 'svc-ops';
 
 /** svc-ops applies each booking event once (inbox), whatever the bus redelivers. */
-export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository): SubscriptionSpec {
+export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onCaseOpened: () => void = () => undefined): SubscriptionSpec {
   return {
     group: OPS_CONSUMER,
     handlers: {
       'booking.requested': async (event) => {
-        await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => cases.openFromBooking(tx, event.payload as BookingRequestedV1));
+        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => cases.openFromBooking(tx, event.payload as BookingRequestedV1));
+        if (result === 'applied') onCaseOpened();
       },
     },
   };

@@ -80,6 +80,12 @@ export class CasesRepository {
     });
   }
 
+  /** When any case last changed (the live board's cheap check). */
+  async latestChange(): Promise<Date | null> {
+    const found = await this.prisma.operationsCase.findFirst({ orderBy: { updatedAt: 'desc' }, select: { updatedAt: true } });
+    return found?.updatedAt ?? null;
+  }
+
   findById(id: string) {
     return this.prisma.operationsCase.findUnique({ where: { id } });
   }

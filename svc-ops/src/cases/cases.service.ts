@@ -30,6 +30,8 @@ export interface CasesServiceDeps {
   /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
   onEventsCommitted: () => void;
   exportPageSize: number;
+  /** Tells open boards; called after a commit that changed a case. */
+  onBoardChanged: () => void;
 }
 
 export class CasesService {
@@ -91,7 +93,10 @@ export class CasesService {
       await appendToOutbox(tx, [caseStatusChangedEvent(updated, current.adminStatus as AdminStatus, at)]);
       return { booking: updated, changed: true };
     });
-    if (changed) this.deps.onEventsCommitted();
+    if (changed) {
+      this.deps.onEventsCommitted();
+      this.deps.onBoardChanged();
+    }
     return toAdminBooking(booking);
   }
 
@@ -120,6 +125,7 @@ export class CasesService {
       await this.deps.cases.update(tx, id, data);
       await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'details_edited', changes, at: this.deps.now() });
     });
+    this.deps.onBoardChanged();
     return this.detail(id);
   }
 

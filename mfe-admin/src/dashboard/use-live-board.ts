@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '../auth/api';
+
+export type LiveState = 'connecting' | 'live' | 'unavailable';
+
+/** Changes arriving close together refresh the board once. */
+const REFRESH_DELAY_MS = 300;
+
+/**
+ * Keeps the board current without a reload: svc-ops sends a 'board' event when bookings change
+ * (new bookings, other staff members' moves) and the board's queries refresh. EventSource reconnects
+ * by itself after a dropped connection.
+ */
+export function useLiveBoard(): LiveState {
+  const client = useQueryClient();
+  const [state, setState] = useState<LiveState>(typeof EventSource === 'undefined' ? 'unavailable' : 'connecting');
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/admin/events');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    source.onopen = () => setState('live');
+    source.onerror = () => setState('connecting');
+    source.addEventListener('board', () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void client.invalidateQueries({ queryKey: adminKeys.board }), REFRESH_DELAY_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      source.close();
+    };
+  }, [client]);
+  return state;
+}

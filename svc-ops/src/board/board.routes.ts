@@ -1,0 +1,44 @@
+import { PassThrough } from 'node:stream';
+import Router from '@koa/router';
+import type { BoardWatcher } from './board-watcher';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/admin/events: server-sent events for the live board ('board' when bookings changed). Staff
+ * only, through the same guard as every /api/admin path. Open streams end when the service drains.
+ */
+export function boardRoutes(watcher: BoardWatcher, onDraining: (hook: () => void) => void): Router {
+  const router = new Router();
+  const open = new Set<PassThrough>();
+  onDraining(() => {
+    for (const stream of open) stream.end();
+    watcher.closeAll();
+  });
+
+  router.get('/api/admin/events', async (ctx) => {
+    ctx.req.socket.setTimeout(0);
+    ctx.req.socket.setNoDelay(true);
+    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+    ctx.set('Cache-Control', 'no-cache, no-transform');
+    // Proxies (nginx) must pass each event on as it is written.
+    ctx.set('X-Accel-Buffering', 'no');
+    const stream = new PassThrough();
+    open.add(stream);
+    ctx.status = 200;
+    ctx.body = stream;
+    stream.write('retry: 5000\n\n');
+    const unsubscribe = watcher.subscribe((change) => stream.write(`event: board\ndata: ${JSON.stringify(change)}\n\n`));
+    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(stream);
+      stream.end();
+    };
+    ctx.req.on('close', close);
+    stream.on('close', close);
+  });
+
+  return router;
+}

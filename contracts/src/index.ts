@@ -20,5 +20,6 @@ export * from './schemas/partner';
 export * from './regions';
 export * from './schemas/quotes';
 export * from './schemas/tracking';
+export * from './schemas/internal';
 export * from './discounts';
 export * from './schemas/checkout';

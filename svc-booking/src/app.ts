@@ -7,6 +7,7 @@ import { checkoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
+import { internalRoutes } from './internal/internal.routes';
 import type { BookingPrisma } from './prisma';
 import { QuotesRepository } from './quotes/quotes.repository';
 import { quotesRoutes } from './quotes/quotes.routes';
@@ -39,6 +40,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     checkoutRoutes(new CheckoutService(shared), { checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE }),
     bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE }),
     quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now)),
+    internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE }),
   ];
   for (const router of routers) deps.app.use(router.routes()).use(router.allowedMethods());

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BookingRequestedV1, EventEnvelope, SearchRecordedV1, ServiceDetail } from '@vip/contracts';
+import type { BookingRequestedV1, BookingUpdatedV1, EventEnvelope, SearchRecordedV1, ServiceDetail } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '../src/server';
@@ -14,11 +14,13 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
   let now = options.now;
   const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
   const searches: EventEnvelope<SearchRecordedV1>[] = [];
+  const updates: EventEnvelope<BookingUpdatedV1>[] = [];
   await bus.subscribe({
     group: 'test-ops',
     handlers: {
       'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>),
       'search.recorded': async (e) => void searches.push(e as EventEnvelope<SearchRecordedV1>),
+      'booking.updated': async (e) => void updates.push(e as EventEnvelope<BookingUpdatedV1>),
     },
   });
   const db: TestDatabase = await createTestDatabase(options.dbPrefix);
@@ -36,6 +38,7 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
     bus,
     published,
     searches,
+    updates,
     api: () => request(service.app.callback()),
     setNow: (at: Date) => (now = at),
     /** Waits (up to 5 s) until at least n events were delivered. */

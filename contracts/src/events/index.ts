@@ -5,3 +5,4 @@ export * from './booking/booking-requested.v1';
 export * from './ops/case-status-changed.v1';
 export * from './ops/invoice-paid.v1';
 export * from './tracking/search-recorded.v1';
+export * from './booking/booking-updated.v1';

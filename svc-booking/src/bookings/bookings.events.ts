@@ -1,4 +1,4 @@
-import { bookingRequestedV1, createEnvelope, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import { bookingRequestedV1, bookingUpdatedV1, createEnvelope, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 /** The booking.requested event for a stored booking. */
@@ -61,6 +61,30 @@ export function bookingRequestedEvent(b: Booking) {
       },
       cancellationPolicyHours: b.cancellationPolicyHours,
       requestedAt: b.createdAt.toISOString(),
+    },
+  });
+}
+
+/** The booking.updated event after staff corrected core fields. */
+export function bookingUpdatedEvent(b: Booking, changedFields: string[], updatedBy: string) {
+  return createEnvelope(bookingUpdatedV1, {
+    producer: 'svc-booking',
+    aggregateId: b.id,
+    occurredAt: b.updatedAt,
+    payload: {
+      bookingId: b.id,
+      referenceCode: b.referenceCode,
+      changedFields,
+      contact: { name: b.contactName, email: b.contactEmail, phone: b.contactPhone },
+      flight: { number: b.flightNumber, airline: b.airline, date: b.flightDate, time: b.flightTime, terminal: b.terminal, instant: b.flightAt.toISOString() },
+      adultCount: b.adultCount,
+      childCount: b.childCount,
+      travelerNames: b.travelerNames,
+      porterSelected: b.porterSelected,
+      porterCostCents: b.porterCostCents,
+      totalPriceCents: b.totalPriceCents,
+      updatedBy,
+      updatedAt: b.updatedAt.toISOString(),
     },
   });
 }

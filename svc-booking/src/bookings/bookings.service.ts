@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { toDollars, type BookingRequest, type BookingRequestResponse, type TravellerBooking } from '@vip/contracts';
+import { toCents, toDollars, zonedLocalToUtc, type BookingCore, type BookingCoreUpdate, type BookingRequest, type BookingRequestResponse, type TravellerBooking } from '@vip/contracts';
+import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { appendToOutbox } from '@vip/contracts/server';
 import type { CatalogClient } from '../catalog/catalog.client';
 import { bookingErrors } from '../errors';
@@ -8,7 +9,7 @@ import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempoten
 import { requestHash } from '../idempotency/request-hash';
 import type { BookingPrisma } from '../prisma';
 import { flightTimeProblem, priceColumns, serviceColumns, withFreshReferenceCodes } from './booking-record';
-import { bookingRequestedEvent } from './bookings.events';
+import { bookingRequestedEvent, bookingUpdatedEvent } from './bookings.events';
 import type { BookingsRepository } from './bookings.repository';
 import { newReferenceCode } from './reference-code';
 import { toTravellerBooking } from './traveller-view';
@@ -92,10 +93,76 @@ export class BookingsService {
     return body;
   }
 
+  /**
+   * Staff corrections of the fields svc-booking owns (from svc-ops). The price follows the porter: the
+   * old porter cost is replaced by the new one; travellers and flight do not re-price a booking staff
+   * already quoted. One transaction with its booking.updated event.
+   */
+  async updateCore(id: string, update: BookingCoreUpdate): Promise<BookingCore> {
+    const booking = await this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.deps.bookings.findById(tx, id);
+      if (!current) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
+      const next = { ...current };
+      const { actor, porterCost, ...fields } = update;
+      Object.assign(next, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+      if (update.porterSelected === false) next.porterCostCents = 0;
+      else if (porterCost !== undefined) next.porterCostCents = toCents(porterCost);
+      next.totalPriceCents = Math.max(0, current.totalPriceCents - current.porterCostCents + next.porterCostCents);
+      next.flightAt = zonedLocalToUtc(next.flightDate, next.flightTime, current.airportTimeZone);
+      const changed = CORE_COLUMNS.filter((c) => JSON.stringify(current[c]) !== JSON.stringify(next[c]));
+      if (changed.length === 0) return current;
+      const saved = await this.deps.bookings.update(tx, id, Object.fromEntries(changed.map((c) => [c, next[c]])) as Prisma.BookingUpdateInput);
+      await appendToOutbox(tx, [bookingUpdatedEvent(saved, changed, actor.name)]);
+      return saved;
+    });
+    this.deps.onEventsCommitted();
+    return toBookingCore(booking);
+  }
+
   /** A traveller's own booking, by reference and contact e-mail; either wrong gives the same 404. */
   async lookup(referenceCode: string, contactEmail: string): Promise<TravellerBooking> {
     const booking = await this.deps.bookings.findByReferenceAndEmail(referenceCode, contactEmail);
     if (!booking) throw bookingErrors.create('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
     return toTravellerBooking(booking);
   }
+}
+
+/** The columns a staff correction may change (porterCost arrives in dollars, stored in cents). */
+const CORE_COLUMNS = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'airline',
+  'flightNumber',
+  'flightDate',
+  'flightTime',
+  'flightAt',
+  'terminal',
+  'adultCount',
+  'childCount',
+  'travelerNames',
+  'porterSelected',
+  'porterCostCents',
+  'totalPriceCents',
+] as const satisfies ReadonlyArray<keyof Booking>;
+
+function toBookingCore(b: Booking): BookingCore {
+  return {
+    bookingId: b.id,
+    referenceCode: b.referenceCode,
+    contactName: b.contactName,
+    contactEmail: b.contactEmail,
+    contactPhone: b.contactPhone,
+    airline: b.airline,
+    flightNumber: b.flightNumber,
+    flightDate: b.flightDate,
+    flightTime: b.flightTime,
+    terminal: b.terminal,
+    adultCount: b.adultCount,
+    childCount: b.childCount,
+    travelerNames: b.travelerNames,
+    porterSelected: b.porterSelected,
+    porterCost: toDollars(b.porterCostCents),
+    totalPrice: toDollars(b.totalPriceCents),
+  };
 }

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { TRAVELLER_LIMITS } from '../vocabulary';
+import { isoDateSchema, localTimeSchema } from './common';
+
+/**
+ * svc-ops → svc-booking, PATCH /internal/bookings/{id}: staff corrections of the fields svc-booking
+ * owns (contact, flight, travellers, porter). Not routed by the gateway; a bearer token is required.
+ */
+export const bookingCoreUpdateSchema = z
+  .object({
+    contactName: z.string().trim().min(1, 'Contact name is required').max(120).optional(),
+    contactEmail: z.string().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
+    contactPhone: z.string().trim().min(5, 'Phone number must be at least 5 characters').max(40).optional(),
+    airline: z.string().trim().max(80).nullable().optional(),
+    flightNumber: z.string().trim().min(1, 'Flight number is required').max(12).optional(),
+    flightDate: isoDateSchema.optional(),
+    flightTime: localTimeSchema.optional(),
+    terminal: z.string().trim().max(40).nullable().optional(),
+    adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax).optional(),
+    childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).optional(),
+    travelerNames: z.array(z.string().trim().min(1).max(120)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional(),
+    porterSelected: z.boolean().optional(),
+    /** US dollars, at least 0, in cents' steps (spec §5). */
+    porterCost: z.number().min(0, 'Amounts cannot be negative').multipleOf(0.01, 'Amounts are in cents').optional(),
+    /** Who made the change, for svc-booking's event. */
+    actor: z.object({ id: z.string().nullable(), name: z.string().min(1) }),
+  })
+  .refine((u) => Object.keys(u).some((k) => k !== 'actor'), { message: 'Nothing to change' });
+export type BookingCoreUpdate = z.output<typeof bookingCoreUpdateSchema>;
+export type BookingCoreUpdateInput = z.input<typeof bookingCoreUpdateSchema>;
+
+/** The fields svc-booking owns, as they stand after a change (dollars at the edge). */
+export const bookingCoreSchema = z.object({
+  bookingId: z.uuid(),
+  referenceCode: z.string(),
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  airline: z.string().nullable(),
+  flightNumber: z.string(),
+  flightDate: isoDateSchema,
+  flightTime: localTimeSchema,
+  terminal: z.string().nullable(),
+  adultCount: z.number().int(),
+  childCount: z.number().int(),
+  travelerNames: z.array(z.string()),
+  porterSelected: z.boolean(),
+  porterCost: z.number(),
+  totalPrice: z.number(),
+});
+export type BookingCore = z.infer<typeof bookingCoreSchema>;
+
+export const CORE_FIELDS = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'airline',
+  'flightNumber',
+  'flightDate',
+  'flightTime',
+  'terminal',
+  'adultCount',
+  'childCount',
+  'travelerNames',
+  'porterSelected',
+  'porterCost',
+] as const;
+export type CoreField = (typeof CORE_FIELDS)[number];

@@ -8,6 +8,7 @@ import { casesRoutes } from './cases/cases.routes';
 import { CasesService } from './cases/cases.service';
 import type { BoardWatcher } from './board/board-watcher';
 import { boardRoutes } from './board/board.routes';
+import { BookingClient } from './booking/booking.client';
 import type { OpsConfig } from './config';
 import type { OpsPrisma } from './prisma';
 
@@ -36,6 +37,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
     onEventsCommitted,
     exportPageSize: config.EXPORT_PAGE_SIZE,
     onBoardChanged: () => board.notify('case-changed'),
+    booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
   });
   const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining)];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());

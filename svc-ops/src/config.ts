@@ -12,6 +12,11 @@ export const opsEnvShape = {
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 7).default(12),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** svc-booking's internal API, for staff corrections of contact, flight, travellers and porter. */
+  BOOKING_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-booking']}`),
+  /** The same token svc-booking has; unset, those corrections are refused (503). */
+  INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  BOOKING_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often the live board checks for changes made by other instances, while a board is open. */
   BOARD_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(2000),
   /** Rows read per database round trip while streaming the CSV export. */

@@ -9,4 +9,5 @@ export const opsErrors = defineErrors({
   CASE_NOT_FOUND: 404,
   VERSION_CONFLICT: 409,
   CHECKLIST_ITEM_DERIVED: 422,
+  BOOKING_UNAVAILABLE: 503,
 });

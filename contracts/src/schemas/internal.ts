@@ -6,8 +6,7 @@ import { isoDateSchema, localTimeSchema } from './common';
  * svc-ops → svc-booking, PATCH /internal/bookings/{id}: staff corrections of the fields svc-booking
  * owns (contact, flight, travellers, porter). Not routed by the gateway; a bearer token is required.
  */
-export const bookingCoreUpdateSchema = z
-  .object({
+export const bookingCoreFieldsSchema = z.object({
     contactName: z.string().trim().min(1, 'Contact name is required').max(120).optional(),
     contactEmail: z.string().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
     contactPhone: z.string().trim().min(5, 'Phone number must be at least 5 characters').max(40).optional(),
@@ -22,10 +21,14 @@ export const bookingCoreUpdateSchema = z
     porterSelected: z.boolean().optional(),
     /** US dollars, at least 0, in cents' steps (spec §5). */
     porterCost: z.number().min(0, 'Amounts cannot be negative').multipleOf(0.01, 'Amounts are in cents').optional(),
+});
+
+export const bookingCoreUpdateSchema = bookingCoreFieldsSchema
+  .extend({
     /** Who made the change, for svc-booking's event. */
     actor: z.object({ id: z.string().nullable(), name: z.string().min(1) }),
   })
-  .refine((u) => Object.keys(u).some((k) => k !== 'actor'), { message: 'Nothing to change' });
+  .refine((u) => Object.entries(u).some(([k, v]) => k !== 'actor' && v !== undefined), { message: 'Nothing to change' });
 export type BookingCoreUpdate = z.output<typeof bookingCoreUpdateSchema>;
 export type BookingCoreUpdateInput = z.input<typeof bookingCoreUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
+import { bookingCoreFieldsSchema } from './internal';
 
 export const staffLoginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
@@ -204,8 +205,8 @@ const optionalNote = (max: number) =>
     .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /**
- * PATCH /api/admin/bookings/{id}: the fields svc-ops owns, with the version the modal loaded (a stale
- * save is a 409). Core booking fields go through svc-booking.
+ * PATCH /api/admin/bookings/{id}: the fields svc-ops owns and the core fields svc-booking owns (passed
+ * on to it), with the version the modal loaded (a stale save is a 409).
  */
 export const adminBookingUpdateSchema = z
   .object({
@@ -214,7 +215,9 @@ export const adminBookingUpdateSchema = z
     specialRequests: optionalNote(2000),
     escalationFlag: z.boolean().optional(),
   })
-  .refine((u) => u.internalNotes !== undefined || u.specialRequests !== undefined || u.escalationFlag !== undefined, { message: 'Nothing to change' });
+  // Core fields (contact, flight, travellers, porter): svc-ops passes them on to svc-booking.
+  .extend(bookingCoreFieldsSchema.shape)
+  .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), { message: 'Nothing to change' });
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 
 /** PATCH /api/admin/bookings/{id}/cancellation-policy: saved only in 0-168 hours (spec §5). */

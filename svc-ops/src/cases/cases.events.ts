@@ -1,4 +1,4 @@
-import { caseStatusChangedV1, createEnvelope, type AdminStatus, type BookingRequestedV1 } from '@vip/contracts';
+import { caseStatusChangedV1, createEnvelope, type AdminStatus, type BookingRequestedV1, type BookingUpdatedV1 } from '@vip/contracts';
 import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
@@ -7,13 +7,36 @@ import type { CasesRepository } from './cases.repository';
 export const OPS_CONSUMER = 'svc-ops';
 
 /** svc-ops applies each booking event once (inbox), whatever the bus redelivers. */
-export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onCaseOpened: () => void = () => undefined): SubscriptionSpec {
+export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onBoardChanged: () => void = () => undefined): SubscriptionSpec {
   return {
     group: OPS_CONSUMER,
     handlers: {
       'booking.requested': async (event) => {
         const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => cases.openFromBooking(tx, event.payload as BookingRequestedV1));
-        if (result === 'applied') onCaseOpened();
+        if (result === 'applied') onBoardChanged();
+      },
+      'booking.updated': async (event) => {
+        const b = event.payload as BookingUpdatedV1;
+        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
+          cases.applyCore(tx, b.bookingId, {
+            contactName: b.contact.name,
+            contactEmail: b.contact.email,
+            contactPhone: b.contact.phone,
+            airline: b.flight.airline,
+            flightNumber: b.flight.number,
+            flightDate: b.flight.date,
+            flightTime: b.flight.time,
+            flightAt: new Date(b.flight.instant),
+            terminal: b.flight.terminal,
+            adultCount: b.adultCount,
+            childCount: b.childCount,
+            travelerNames: b.travelerNames,
+            porterSelected: b.porterSelected,
+            porterCostCents: b.porterCostCents,
+            totalPriceCents: b.totalPriceCents,
+          }).then(() => undefined),
+        );
+        if (result === 'applied') onBoardChanged();
       },
     },
   };

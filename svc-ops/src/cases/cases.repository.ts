@@ -86,6 +86,17 @@ export class CasesRepository {
     return found?.updatedAt ?? null;
   }
 
+  /** svc-booking's core fields as they now stand (after a staff correction or its booking.updated). */
+  async applyCore(tx: Tx, bookingId: string, core: CoreSnapshot): Promise<boolean> {
+    const current = await tx.operationsCase.findUnique({ where: { bookingId } });
+    if (!current) return false;
+    // The same values again (svc-booking's event after an edit made here) change nothing, not even the version.
+    const same = (Object.keys(core) as Array<keyof CoreSnapshot>).every((k) => JSON.stringify(current[k]) === JSON.stringify(core[k]));
+    if (same) return false;
+    await tx.operationsCase.update({ where: { bookingId }, data: { ...core, version: { increment: 1 } } });
+    return true;
+  }
+
   findById(id: string) {
     return this.prisma.operationsCase.findUnique({ where: { id } });
   }
@@ -142,6 +153,24 @@ export class CasesRepository {
   auditTrail(caseId: string) {
     return this.prisma.caseAuditEntry.findMany({ where: { caseId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
   }
+}
+
+export interface CoreSnapshot {
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  airline: string | null;
+  flightNumber: string;
+  flightDate: string;
+  flightTime: string;
+  flightAt?: Date;
+  terminal: string | null;
+  adultCount: number;
+  childCount: number;
+  travelerNames: string[];
+  porterSelected: boolean;
+  porterCostCents: number;
+  totalPriceCents: number;
 }
 
 export interface BoardFilter {

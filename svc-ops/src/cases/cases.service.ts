@@ -14,7 +14,9 @@ import {
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
 } from '@vip/contracts';
+import { CORE_FIELDS, toCents, toDollars, zonedLocalToUtc, type BookingCore, type BookingCoreUpdateInput } from '@vip/contracts';
 import { appendToOutbox } from '@vip/contracts/server';
+import type { BookingClient } from '../booking/booking.client';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';
@@ -30,6 +32,7 @@ export interface CasesServiceDeps {
   /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
   onEventsCommitted: () => void;
   exportPageSize: number;
+  booking: BookingClient;
   /** Tells open boards; called after a commit that changed a case. */
   onBoardChanged: () => void;
 }
@@ -111,21 +114,33 @@ export class CasesService {
    * someone else is a 409, never silently overwritten.
    */
   async update(id: string, update: AdminBookingUpdate, actor: AuditActor): Promise<AdminBookingDetail> {
+    const { version, internalNotes, specialRequests, escalationFlag, ...coreFields } = update;
+    const core = Object.fromEntries(Object.entries(coreFields).filter(([, v]) => v !== undefined)) as Partial<BookingCoreUpdateInput>;
+    let changedAny = false;
     await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.lockCurrent(tx, id, update.version);
+      const current = await this.lockCurrent(tx, id, version);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
-      const data: { internalNotes?: string | null; specialRequests?: string | null; escalationFlag?: boolean } = {};
-      for (const field of ['internalNotes', 'specialRequests', 'escalationFlag'] as const) {
-        const to = update[field];
+      if (Object.keys(core).length > 0) {
+        // svc-booking owns these; its answer is what the case keeps (its booking.updated event says the same).
+        const after = await this.deps.booking.updateCore(current.bookingId, { ...core, actor });
+        const before = coreOf(current);
+        for (const field of CORE_FIELDS) {
+          if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
+        }
+        if (Object.keys(changes).length > 0) await this.deps.cases.applyCore(tx, current.bookingId, snapshotOf(after, current.airportTimeZone));
+      }
+      const local: { internalNotes?: string | null; specialRequests?: string | null; escalationFlag?: boolean } = {};
+      for (const [field, to] of [['internalNotes', internalNotes], ['specialRequests', specialRequests], ['escalationFlag', escalationFlag]] as const) {
         if (to === undefined || to === current[field]) continue;
         changes[field] = { from: current[field], to };
-        Object.assign(data, { [field]: to });
+        Object.assign(local, { [field]: to });
       }
       if (Object.keys(changes).length === 0) return;
-      await this.deps.cases.update(tx, id, data);
+      if (Object.keys(local).length > 0) await this.deps.cases.update(tx, id, local);
       await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'details_edited', changes, at: this.deps.now() });
+      changedAny = true;
     });
-    this.deps.onBoardChanged();
+    if (changedAny) this.deps.onBoardChanged();
     return this.detail(id);
   }
 
@@ -194,4 +209,44 @@ export class CasesService {
       changes: e.changes as AuditEntry['changes'],
     }));
   }
+}
+
+/** A case's copy of the core fields, in the shape svc-booking answers with. */
+function coreOf(c: OperationsCase): Omit<BookingCore, 'bookingId' | 'referenceCode'> {
+  return {
+    contactName: c.contactName,
+    contactEmail: c.contactEmail,
+    contactPhone: c.contactPhone,
+    airline: c.airline,
+    flightNumber: c.flightNumber,
+    flightDate: c.flightDate,
+    flightTime: c.flightTime,
+    terminal: c.terminal,
+    adultCount: c.adultCount,
+    childCount: c.childCount,
+    travelerNames: c.travelerNames,
+    porterSelected: c.porterSelected,
+    porterCost: toDollars(c.porterCostCents),
+    totalPrice: toDollars(c.totalPriceCents),
+  };
+}
+
+function snapshotOf(core: BookingCore, timeZone: string) {
+  return {
+    contactName: core.contactName,
+    contactEmail: core.contactEmail,
+    contactPhone: core.contactPhone,
+    airline: core.airline,
+    flightNumber: core.flightNumber,
+    flightDate: core.flightDate,
+    flightTime: core.flightTime,
+    flightAt: zonedLocalToUtc(core.flightDate, core.flightTime, timeZone),
+    terminal: core.terminal,
+    adultCount: core.adultCount,
+    childCount: core.childCount,
+    travelerNames: core.travelerNames,
+    porterSelected: core.porterSelected,
+    porterCostCents: toCents(core.porterCost),
+    totalPriceCents: toCents(core.totalPrice),
+  };
 }

@@ -1,0 +1,159 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { adminBookingDetailSchema, bookingCoreUpdateSchema, bookingUpdatedV1, createEnvelope, staffSessionSchema, type BookingCore } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+import { bookingRequested } from './fixtures';
+
+const ADMIN = { email: 'edit.lead@example.com', password: 'a-long-and-secret-password', name: 'Edit Lead' };
+const TOKEN = 'internal-token-for-tests-0123456789abcdef';
+
+/**
+ * svc-booking's internal API as its contract describes it (the Pact between the two checks the real
+ * one): validates with the shared schema, applies the change to its copy, answers with the core fields.
+ */
+async function startBookingStandIn(initial: BookingCore) {
+  let core = { ...initial };
+  const received: unknown[] = [];
+  let down = false;
+  const server: Server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (c) => (text += c));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      if (down) return send(503, { error: { code: 'INTERNAL', message: 'down', requestId: 'r' } });
+      if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { error: { code: 'SERVICE_TOKEN_INVALID', message: 'A valid service token is required', requestId: 'r' } });
+      const parsed = bookingCoreUpdateSchema.safeParse(JSON.parse(text));
+      if (!parsed.success) {
+        const fieldErrors: Record<string, string[]> = {};
+        for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+        return send(400, { error: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields', requestId: 'r', details: { fieldErrors, formErrors: [] } } });
+      }
+      received.push(parsed.data);
+      const { actor: _actor, porterCost, ...fields } = parsed.data;
+      const porter = parsed.data.porterSelected === false ? 0 : (porterCost ?? core.porterCost);
+      core = { ...core, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), porterCost: porter, totalPrice: core.totalPrice - core.porterCost + porter };
+      send(200, core);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    setDown: (v: boolean) => (down = v),
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+describe('editing core booking fields from the back office', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  let booking: Awaited<ReturnType<typeof startBookingStandIn>>;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const event = bookingRequested('VIP-66666-FCO');
+  let id: string;
+
+  beforeAll(async () => {
+    booking = await startBookingStandIn({
+      bookingId: event.payload.bookingId,
+      referenceCode: 'VIP-66666-FCO',
+      contactName: 'Grace Hopper',
+      contactEmail: 'grace@example.com',
+      contactPhone: '+1 212 555 0100',
+      airline: null,
+      flightNumber: 'AZ611',
+      flightDate: '2030-06-20',
+      flightTime: '14:00',
+      terminal: '3',
+      adultCount: 2,
+      childCount: 1,
+      travelerNames: ['Grace Hopper'],
+      porterSelected: true,
+      porterCost: 150,
+      totalPrice: 605,
+    });
+    db = await createTestDatabase('ops_edit');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, BOOKING_URL: booking.url, INTERNAL_API_TOKEN: TOKEN },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+    await bus.publish([event]);
+    id = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-66666-FCO' } })).id;
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+    await booking?.close();
+  });
+
+  async function signIn() {
+    const agent = request.agent(service.app.callback());
+    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
+  }
+  const versionNow = async () => (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).version;
+
+  it('passes contact, flight, traveller and porter changes to svc-booking and keeps its answer, audited', async () => {
+    const { agent, csrf } = await signIn();
+    const res = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: await versionNow(), contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, internalNotes: 'Moved to 16:30' })
+      .expect(200);
+    const detail = adminBookingDetailSchema.parse(res.body);
+    expect(detail).toMatchObject({ contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, totalPrice: 455, internalNotes: 'Moved to 16:30' });
+    expect(booking.received.at(-1)).toEqual({ contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor: { id: expect.any(String), name: ADMIN.name } });
+    const row = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    expect(row.flightAt.toISOString()).toBe('2030-06-20T14:30:00.000Z');
+    const audit = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body;
+    expect(audit[0].changes).toMatchObject({ contactPhone: { from: '+1 212 555 0100', to: '+1 212 555 0199' }, porterCost: { from: 150, to: 0 }, internalNotes: { from: null, to: 'Moved to 16:30' } });
+  });
+
+  it("answers svc-booking's field errors as field errors, and an outage as 503, changing nothing", async () => {
+    const { agent, csrf } = await signIn();
+    const version = await versionNow();
+    // The schema is shared, so svc-ops refuses this itself before calling.
+    const invalid = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version, adultCount: 0, porterCost: -1 }).expect(400);
+    expect(Object.keys(invalid.body.error.details.fieldErrors).sort()).toEqual(['adultCount', 'porterCost']);
+    booking.setDown(true);
+    const down = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version, contactName: 'Someone Else', internalNotes: 'not saved either' }).expect(503);
+    expect(down.body.error.message).toBe('The booking could not be updated right now. Please try again in a moment.');
+    booking.setDown(false);
+    const row = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    expect(row).toMatchObject({ contactName: 'Grace Hopper', internalNotes: 'Moved to 16:30', version });
+  });
+
+  it("takes svc-booking's booking.updated: a real change is kept, the echo of our own edit does not bump the version", async () => {
+    const before = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    const echo = createEnvelope(bookingUpdatedV1, {
+      producer: 'svc-booking',
+      aggregateId: before.bookingId,
+      payload: {
+        bookingId: before.bookingId,
+        referenceCode: before.referenceCode,
+        changedFields: ['contactPhone'],
+        contact: { name: before.contactName, email: before.contactEmail, phone: before.contactPhone },
+        flight: { number: before.flightNumber, airline: before.airline, date: before.flightDate, time: before.flightTime, terminal: before.terminal, instant: before.flightAt.toISOString() },
+        adultCount: before.adultCount,
+        childCount: before.childCount,
+        travelerNames: before.travelerNames,
+        porterSelected: before.porterSelected,
+        porterCostCents: before.porterCostCents,
+        totalPriceCents: before.totalPriceCents,
+        updatedBy: ADMIN.name,
+        updatedAt: '2030-06-02T10:00:00.000Z',
+      },
+    });
+    await bus.publish([echo]);
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).version).toBe(before.version);
+
+    const elsewhere = createEnvelope(bookingUpdatedV1, { producer: 'svc-booking', aggregateId: before.bookingId, payload: { ...echo.payload, contact: { ...echo.payload.contact, name: 'Grace B. Hopper' } } });
+    await bus.publish([elsewhere, elsewhere]);
+    const after = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    expect(after).toMatchObject({ contactName: 'Grace B. Hopper', version: before.version + 1 });
+  });
+});

@@ -1,5 +1,7 @@
 // Starts the whole product in one process on embedded defaults: PGlite per service under DATA_DIR,
 // the in-process event bus, and the gateway on one port.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { closeServer, createLogger, LocalEventBus } from '@vip/contracts/server';
 import { startCatalogService } from '@vip/svc-catalog';
@@ -25,6 +27,19 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   });
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${gateway.address().port}`;
 
+  // Service-to-service calls outside /api (svc-ops → svc-booking /internal) go through a loopback-only
+  // listener the public gateway never serves, with a token made for this run unless one is given.
+  const internal = createServer((req, res) => {
+    if (!req.url?.startsWith('/internal/') || !handlers['svc-booking']) return res.writeHead(404).end();
+    handlers['svc-booking'](req, res);
+  });
+  await new Promise((ok, fail) => {
+    internal.once('error', fail);
+    internal.listen(0, '127.0.0.1', ok);
+  });
+  const internalToken = env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex');
+  const bookingUrl = `http://127.0.0.1:${internal.address().port}`;
+
   // Each service gets its own database: the generic DATABASE_URL and KAFKA_BROKERS of the shell
   // environment are not passed on (they would make three services share one database).
   const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, ...baseEnv } = env;
@@ -33,14 +48,15 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
 
   const started = await Promise.allSettled([
     startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL })),
-    startBookingService(options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: url })),
-    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL })),
+    startBookingService(options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: url, INTERNAL_API_TOKEN: internalToken })),
+    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN: internalToken })),
   ]);
   const services = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
   const failure = started.find((s) => s.status === 'rejected');
   if (failure) {
     await Promise.all(services.map((s) => s.stop()));
     await new Promise((r) => gateway.close(r));
+    await new Promise((r) => internal.close(r));
     throw failure.reason;
   }
   const [catalog, booking, ops] = services;
@@ -58,6 +74,7 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
     stop() {
       stopping ??= (async () => {
         await closeServer(gateway, 5000);
+        await closeServer(internal, 5000);
         await Promise.all(services.map((s) => s.stop()));
         await bus.close();
       })();

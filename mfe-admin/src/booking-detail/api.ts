@@ -6,6 +6,7 @@ import {
   auditTrailSchema,
   checklistItemSchema,
   type AdminBookingDetail,
+  type BookingCoreUpdateInput,
   type ChecklistItemType,
   type StaffSession,
 } from '@vip/contracts';
@@ -31,7 +32,8 @@ export function useAuditTrail(id: string) {
   return useQuery({ queryKey: detailKeys.audit(id), queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/audit`, { schema: auditTrailSchema, signal }) });
 }
 
-export interface DetailEdit {
+/** A save from the modal: the loaded version, the notes svc-ops keeps and the core fields svc-booking keeps. */
+export interface DetailEdit extends Partial<Omit<BookingCoreUpdateInput, 'actor'>> {
   version: number;
   internalNotes?: string | null;
   specialRequests?: string | null;

@@ -47,6 +47,25 @@ describe('booking detail modal', () => {
     expect(await within(section('History')).findByText(/internalNotes \(empty\) → Call the greeter on arrival/)).toBeInTheDocument();
   });
 
+  it('edits contact and porter (unticked → 0) and sends only what changed', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    const phone = within(dialog()).getByLabelText('Contact phone');
+    await user.clear(phone);
+    await user.type(phone, '+1 212 555 0199');
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Porter service' }));
+    expect(within(dialog()).getByLabelText('Porter cost (USD)')).toHaveValue('0.00');
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Porter service' }));
+    expect(within(dialog()).getByLabelText('Porter cost (USD)')).toHaveValue('150.00');
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Porter service' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+    expect(JSON.parse(patch.body!)).toEqual({ version: 1, internalNotes: null, specialRequests: null, escalationFlag: false, contactPhone: '+1 212 555 0199', porterSelected: false, porterCost: 0 });
+  });
+
   it('says someone else changed the booking when the save is stale, and reloads on request', async () => {
     const ops = fakeOps({ bookings: [adminBooking()], signedIn: true });
     const user = userEvent.setup();

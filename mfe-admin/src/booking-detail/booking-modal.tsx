@@ -9,8 +9,11 @@ import {
   type AdminBookingDetail,
   type AdminStatus,
   type StaffSession,
+  validationDetailsSchema,
 } from '@vip/contracts';
 import { useChangeStatus } from '../dashboard/api';
+import { coreChanges, coreDraftOf, type CoreDraft } from './core-edit';
+import { CoreFieldsForm } from './core-fields-form';
 import { useAuditTrail, useBookingDetail, useDetailMutations, type DetailEdit } from './api';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -48,22 +51,29 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState<Omit<DetailEdit, 'version'>>({});
   const [conflict, setConflict] = useState(false);
+  const [core, setCore] = useState<CoreDraft>(() => coreDraftOf(booking));
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
   const startEditing = () => {
     setDraft({ internalNotes: booking.internalNotes, specialRequests: booking.specialRequests, escalationFlag: booking.escalationFlag });
+    setCore(coreDraftOf(booking));
+    setFieldErrors({});
     setEditing(true);
   };
   const save = () =>
     mutations.save.mutate(
-      { version: booking.version, ...draft },
+      { version: booking.version, ...draft, ...coreChanges(booking, core) },
       {
         onSuccess: () => {
           setEditing(false);
+          setFieldErrors({});
           notification.success({ title: 'Booking saved', description: `${booking.referenceCode} was updated.` });
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.status === 409) setConflict(true);
-          else notification.error({ title: 'Could not save the booking', description: error instanceof ApiRequestError ? error.userMessage : 'Please try again.' });
+          if (error instanceof ApiRequestError && error.status === 409) return setConflict(true);
+          const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
+          if (details?.success) setFieldErrors(details.data.fieldErrors);
+          notification.error({ title: 'Could not save the booking', description: error instanceof ApiRequestError ? error.userMessage : 'Please try again.' });
         },
       },
     );
@@ -100,6 +110,11 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
             </Button>
           }
         />
+      )}
+      {editing && (
+        <Section title="Booking details">
+          <CoreFieldsForm draft={core} onChange={setCore} previousPorterCost={booking.porterCost} meetAndGreet={meetAndGreet} errors={fieldErrors} />
+        </Section>
       )}
       <Section title="Booking Summary">
         <Descriptions size="small" column={2} items={[

@@ -1,0 +1,73 @@
+import { Checkbox, Col, Input, InputNumber, Row } from 'antd';
+import { amount, passengers, withPorter, type CoreDraft } from './core-edit';
+
+export interface CoreFieldsFormProps {
+  draft: CoreDraft;
+  onChange: (draft: CoreDraft) => void;
+  /** The porter cost before editing, restored when the porter is ticked again. */
+  previousPorterCost: number;
+  meetAndGreet: boolean;
+  errors: Record<string, string[]>;
+}
+
+/** Contact, flight, travellers and porter in edit mode; svc-booking keeps them. */
+export function CoreFieldsForm({ draft, onChange, previousPorterCost, meetAndGreet, errors }: CoreFieldsFormProps) {
+  const set = <K extends keyof CoreDraft>(key: K, value: CoreDraft[K]) => onChange({ ...draft, [key]: value });
+  const field = (key: keyof CoreDraft, label: string, input: React.ReactNode) => (
+    <Col xs={24} md={12}>
+      <label htmlFor={`edit-${key}`} style={{ display: 'block', fontSize: 13 }}>
+        {label}
+      </label>
+      {input}
+      {errors[key]?.map((e) => (
+        <div key={e} role="alert" style={{ color: '#cf1322', fontSize: 12 }}>
+          {e}
+        </div>
+      ))}
+    </Col>
+  );
+  return (
+    <Row gutter={[12, 8]}>
+      {field('contactName', 'Contact name', <Input id="edit-contactName" value={draft.contactName} onChange={(e) => set('contactName', e.target.value)} />)}
+      {field('contactEmail', 'Contact email', <Input id="edit-contactEmail" type="email" value={draft.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} />)}
+      {field('contactPhone', 'Contact phone', <Input id="edit-contactPhone" type="tel" value={draft.contactPhone} onChange={(e) => set('contactPhone', e.target.value)} />)}
+      {field(
+        'adultCount',
+        'Adults',
+        <InputNumber id="edit-adultCount" min={1} max={20} step={1} value={draft.adultCount} onChange={(v) => set('adultCount', passengers(v, 1))} />,
+      )}
+      {field(
+        'childCount',
+        'Children',
+        <InputNumber id="edit-childCount" min={0} max={10} step={1} value={draft.childCount} onChange={(v) => set('childCount', passengers(v, 0))} />,
+      )}
+      {meetAndGreet && (
+        <>
+          {field('airline', 'Airline', <Input id="edit-airline" value={draft.airline ?? ''} onChange={(e) => set('airline', e.target.value || null)} />)}
+          {field('flightNumber', 'Flight number', <Input id="edit-flightNumber" value={draft.flightNumber} onChange={(e) => set('flightNumber', e.target.value)} />)}
+          {field('flightDate', 'Flight date', <Input id="edit-flightDate" type="date" value={draft.flightDate} onChange={(e) => set('flightDate', e.target.value)} />)}
+          {field('flightTime', 'Flight time (local)', <Input id="edit-flightTime" type="time" value={draft.flightTime} onChange={(e) => set('flightTime', e.target.value)} />)}
+          {field('terminal', 'Terminal', <Input id="edit-terminal" value={draft.terminal ?? ''} onChange={(e) => set('terminal', e.target.value || null)} />)}
+          <Col xs={24} md={12}>
+            <Checkbox checked={draft.porterSelected} onChange={(e) => onChange(withPorter(draft, e.target.checked, previousPorterCost))}>
+              Porter service
+            </Checkbox>
+          </Col>
+          {field(
+            'porterCost',
+            'Porter cost (USD)',
+            <InputNumber
+              id="edit-porterCost"
+              min={0}
+              step={0.01}
+              precision={2}
+              disabled={!draft.porterSelected}
+              value={draft.porterCost}
+              onChange={(v) => set('porterCost', amount(v))}
+            />,
+          )}
+        </>
+      )}
+    </Row>
+  );
+}

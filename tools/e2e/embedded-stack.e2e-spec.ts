@@ -231,6 +231,98 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     await page.close();
   });
 
+  describe('back office: the status board and the booking modal', () => {
+    let page: Page;
+    const card = (ref: string) => `[data-testid="card-${ref}"]`;
+    const column = (status: string) => `section[aria-labelledby="column-${status}"]`;
+    const inColumn = (status: string, ref: string) =>
+      page.waitForFunction((c: string, r: string) => document.querySelector(c)?.textContent?.includes(r) ?? false, { timeout: 30_000 }, column(status), ref);
+
+    let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
+
+    beforeAll(async () => {
+      // A context of its own: a staff member signing in fresh, not the session of the earlier test.
+      context = await browser.createBrowserContext();
+      page = await context.newPage();
+      await page.setViewport({ width: 1600, height: 1000 });
+      await page.goto(`${url}/admin/login`);
+      await page.waitForSelector('input#email', { visible: true });
+      await page.type('input#email', email);
+      await page.type('input#password', password);
+      await page.click('button[type=submit]');
+      await textAppears(page, 'Booking Management Dashboard');
+    });
+    afterAll(() => context?.close());
+
+    it('moves one booking by dragging it and another with its Move menu from the keyboard, both kept on the server', async () => {
+      const dragged = await requestBooking(url, 'Dorothy Vaughan');
+      const keyed = await requestBooking(url, 'Mary Jackson');
+      await page.reload();
+      await inColumn('inquiry_received', dragged);
+      await inColumn('inquiry_received', keyed);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // HTML5 drag and drop, as the browser sends it: dragstart on the card, dragover and drop on the column.
+      await page.evaluate(
+        (from: string, to: string) => {
+          const data = new DataTransfer();
+          document.querySelector(from)!.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: data }));
+          const target = document.querySelector(to)!;
+          target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
+          target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
+        },
+        card(dragged),
+        column('pending_supplier_availability'),
+      );
+      await inColumn('pending_supplier_availability', dragged);
+
+      await page.focus(`button[aria-label="Move ${keyed} to another status"]`);
+      await page.keyboard.press('Enter');
+      const item = await page.waitForSelector('xpath/.//li[@role="menuitem"][normalize-space()="Escalation Needed"]', { visible: true });
+      await item!.focus();
+      await page.keyboard.press('Enter');
+      await inColumn('escalation_needed', keyed);
+
+      await page.reload();
+      await inColumn('pending_supplier_availability', dragged);
+      await inColumn('escalation_needed', keyed);
+    });
+
+    it('edits a booking, ticks checklist items, and finds everything kept after a reload; Logout goes to the login', async () => {
+      await page.click(`${card(reference)} button.ant-btn-link`);
+      await page.waitForSelector('[role="dialog"]', { visible: true });
+      await textAppears(page, 'Booking Summary');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await clickButton(page, 'Edit');
+      await page.type('#internal-notes', 'Greeter to wait at gate B12');
+      await clickButton(page, 'Save');
+      await textAppears(page, 'Booking saved');
+      const checklistTab = await page.waitForSelector('xpath/.//div[@role="tab"][normalize-space()="Checklist"]', { visible: true });
+      await checklistTab!.click();
+      const tick = await page.waitForSelector('xpath/.//label[.//span[normalize-space()="Driver info requested"]]', { visible: true });
+      await tick!.click();
+      await page.waitForFunction(() => [...document.querySelectorAll('label')].some((l) => l.textContent?.includes('Driver info requested') && l.querySelector('input')?.checked));
+      await page.waitForFunction(() => document.body.innerText.includes(', ') && /Driver info requested[\s\S]*\d{4}/.test(document.body.innerText));
+
+      await page.reload();
+      await page.waitForSelector(`${card(reference)} button.ant-btn-link`, { visible: true, timeout: 30_000 });
+      await page.click(`${card(reference)} button.ant-btn-link`);
+      await textAppears(page, 'Greeter to wait at gate B12');
+      await textAppears(page, 'internalNotes (empty) → Greeter to wait at gate B12');
+      const tab = await page.waitForSelector('xpath/.//div[@role="tab"][normalize-space()="Checklist"]', { visible: true });
+      await tab!.click();
+      await page.waitForFunction(() => [...document.querySelectorAll('label')].some((l) => l.textContent?.includes('Driver info requested') && l.querySelector('input')?.checked), { timeout: 30_000 });
+      await clickButton(page, 'Close');
+      await page.waitForSelector('[role="dialog"]', { hidden: true });
+
+      await clickButton(page, 'Logout');
+      await textAppears(page, 'Admin Access');
+      expect(new URL(page.url()).pathname).toBe('/admin/login');
+      await page.goto(`${url}/admin/dashboard`);
+      await textAppears(page, 'Admin Access');
+    });
+  });
+
   it('shows the 404 screen for an unknown path', async () => {
     const page = await browser.newPage();
     await page.goto(`${url}/no-such-page`);

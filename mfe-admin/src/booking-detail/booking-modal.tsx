@@ -12,6 +12,7 @@ import {
   validationDetailsSchema,
 } from '@vip/contracts';
 import { useChangeStatus } from '../dashboard/api';
+import { GREEN_TAG } from '../ui/tag-colors';
 import { coreChanges, coreDraftOf, type CoreDraft } from './core-edit';
 import { CoreFieldsForm } from './core-fields-form';
 import { useAuditTrail, useBookingDetail, useDetailMutations, type DetailEdit } from './api';
@@ -267,7 +268,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
             options={ADMIN_STATUSES.map((s) => ({ value: s, label: ADMIN_STATUS_LABELS[s] }))}
           />
           {booking.escalationFlag && <Tag color="red">Escalated</Tag>}
-          {booking.isPaid && <Tag color="green">Paid</Tag>}
+          {booking.isPaid && <Tag style={GREEN_TAG}>Paid</Tag>}
           {booking.isTravelAgent && <Tag color="blue">Travel Agent</Tag>}
         </Flex>
         <Flex gap={8}>

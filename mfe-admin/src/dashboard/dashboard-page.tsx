@@ -7,6 +7,7 @@ import { useSignOut } from '../auth/api';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
 import { exportCsvUrl, useBoardSummary, useChangeStatus } from './api';
+import { GREEN_TAG } from '../ui/tag-colors';
 import { BoardColumn } from './board-column';
 import { useLiveBoard } from './use-live-board';
 import type { MovedBooking } from './booking-card';
@@ -54,7 +55,7 @@ function Dashboard({ session }: { session: StaffSession }) {
             Booking Management Dashboard
           </Typography.Title>
           <span role="status" aria-live="polite">
-            {live === 'live' && <Tag color="green">Live</Tag>}
+            {live === 'live' && <Tag style={GREEN_TAG}>Live</Tag>}
             {live === 'connecting' && <Tag>Reconnecting…</Tag>}
           </span>
         </Flex>

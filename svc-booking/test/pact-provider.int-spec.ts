@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { basename } from 'node:path';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import type { CheckoutRequestInput, EventEnvelope } from '@vip/contracts';
 import { pactsForProvider } from '@vip/contracts/testing';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
+
+/** The token svc-booking's internal API runs with here; svc-ops' pact carries a placeholder for it. */
+const INTERNAL_API_TOKEN = 'internal-token-for-pact-verification-0123456789';
+const INTERNAL_API_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-ops';
 
 describe('svc-booking honours its consumers\u2019 pacts', () => {
   let stack: BookingTestStack;
@@ -16,7 +21,7 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
 
   beforeAll(async () => {
     // svc-catalog's side of the pricing call is verified by svc-catalog against its own pact.
-    stack = await startBookingTestStack({ dbPrefix: 'booking_pact', services: { 11: fcoStandardArrival }, now, env: { HOST: '127.0.0.1' } });
+    stack = await startBookingTestStack({ dbPrefix: 'booking_pact', services: { 11: fcoStandardArrival }, now, env: { HOST: '127.0.0.1', INTERNAL_API_TOKEN } });
     service = stack.service;
     server = await service.listen();
   });
@@ -70,7 +75,9 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
   };
 
   it('has pacts to verify', () => {
-    expect(pactsForProvider('svc-booking').length).toBeGreaterThan(0);
+    expect(pactsForProvider('svc-booking').map((f) => basename(f))).toEqual(
+      expect.arrayContaining(['mfe-booking-checkout-svc-booking.json', 'svc-ops-svc-booking.json', 'svc-ops-booking-client-svc-booking.json']),
+    );
   });
 
   it('verifies every consumer interaction against the real service and database', async () => {
@@ -79,6 +86,14 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       provider: 'svc-booking',
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: pactsForProvider('svc-booking'),
+      // svc-ops sends its INTERNAL_API_TOKEN to the internal API; its pact carries a placeholder, swapped
+      // here for the token this service runs with. Any other token (the 401 interaction) stays as sent.
+      requestFilter: (req, _res, next) => {
+        if (req.path.startsWith('/internal/') && req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`) {
+          req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
+        }
+        next();
+      },
       // Messages (svc-ops' booking.requested pact) are made by svc-booking's own API and read from its outbox.
       messageProviders: {
         'a booking.requested event for a booking made at checkout': async () => {
@@ -139,6 +154,17 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
               totalPriceCents: 54500,
             },
           });
+        },
+        // svc-ops' staff corrections: each interaction gets a booking of its own, made through the API, so a
+        // correction never changes a booking another interaction reads. Its id goes into the request path.
+        'a booking made at checkout exists (FCO standard arrival, 2 adults, porter, airline and terminal)': async () => {
+          const res = await stack.api().post('/api/bookings/checkout').set('Idempotency-Key', randomUUID()).send(checkoutByTravelAgent).expect(201);
+          const { id } = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: res.body.bookings[0].referenceCode }, select: { id: true } });
+          return { id };
+        },
+        'booking 7d0c5a4e-1111-4222-8333-444455556666 does not exist': async () => {
+          if (await service.prisma.booking.findUnique({ where: { id: '7d0c5a4e-1111-4222-8333-444455556666' } })) throw new Error('Booking 7d0c5a4e-1111-4222-8333-444455556666 exists');
+          return undefined;
         },
         'no saved quote with token zzzzzzzzzzzzzzzzzzzzzz': async () => {
           await service.prisma.savedQuote.deleteMany({ where: { token: 'zzzzzzzzzzzzzzzzzzzzzz' } });

@@ -1,0 +1,148 @@
+// Consumer contract of svc-ops with svc-booking's internal API for staff corrections (DESIGN §1: staff
+// edits of a booking's core fields go from svc-ops to svc-booking over HTTP): the PATCH /internal/bookings/{id}
+// calls BookingClient.updateCore makes, with the service token, and the parts of the answers svc-ops relies
+// on. svc-booking verifies the pact against its real service and database, with the booking id taken from
+// its provider state and the placeholder token swapped for the one it runs with.
+// Named 'svc-ops-booking-client' so it never shares a file with svc-ops' booking.requested message pact
+// (consumer 'svc-ops', contracts/pacts/svc-ops-svc-booking.json), nor that test with this one.
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import type { BookingCoreUpdateInput } from '@vip/contracts';
+import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { BOOKING_UNAVAILABLE_MESSAGE, BookingClient } from '../src/booking/booking.client';
+
+const { eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
+
+const CONSUMER = 'svc-ops-booking-client';
+const output = pactOutput(CONSUMER, 'svc-booking');
+const pact = new PactV4({ consumer: CONSUMER, provider: 'svc-booking', dir: output.dir, logLevel: 'warn' });
+
+/** Stands for svc-ops' INTERNAL_API_TOKEN; svc-booking's verification sends the token it runs with instead. */
+const TOKEN = 'placeholder-internal-api-token-of-svc-ops';
+/** Any other token: svc-booking's verification leaves it as sent. */
+const WRONG_TOKEN = 'not-the-internal-api-token-0123456789abcdef';
+/** The booking is made by svc-booking when its state is set up; the state returns its id as `id`. */
+const BOOKING_ID = '3c9d6b1e-5f2a-4b7c-8d0e-1a2b3c4d5e6f';
+const UNKNOWN_BOOKING_ID = '7d0c5a4e-1111-4222-8333-444455556666';
+const BOOKING_EXISTS = 'a booking made at checkout exists (FCO standard arrival, 2 adults, porter, airline and terminal)';
+
+const bookingPath = fromProviderState('/internal/bookings/${id}', `/internal/bookings/${BOOKING_ID}`);
+const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
+const actor = { id: '5e0c2b7a-9d1f-4e3a-8b6c-0f1e2d3c4b5a', name: 'Olivia Ops' };
+
+/** A staff correction: contact phone, flight time, adults, and the porter taken off. */
+const correction: BookingCoreUpdateInput = { contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor };
+
+/** No waiting: a contract test must see the first answer. */
+const clientFor = (baseUrl: string, token: string = TOKEN) => new BookingClient({ baseUrl, token, timeoutMs: 5_000 });
+
+async function failureOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string; details?: unknown }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { status: number; code: string; message: string; details?: unknown };
+  }
+  throw new Error('Expected the call to fail');
+}
+
+describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
+  afterAll(() => assertPactCommitted(output));
+
+  it('corrects contact phone, flight time, adults and porter and gets the booking\u2019s core fields back', async () => {
+    await pact
+      .addInteraction()
+      .given(BOOKING_EXISTS)
+      .uponReceiving('a correction from svc-ops of contact phone, flight time, adults and porter off')
+      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody(correction))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          bookingId: uuid(BOOKING_ID),
+          referenceCode: regex(/^VIP-\d{5}-[A-Z]{3}$/, 'VIP-12345-FCO'),
+          contactName: like('Charles Babbage'),
+          contactEmail: like('ada@agency.example'),
+          // What staff changed comes back as they set it: svc-ops keeps svc-booking's answer as the case's copy.
+          contactPhone: '+1 212 555 0199',
+          airline: like('ITA Airways'),
+          flightNumber: like('AZ611'),
+          flightDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
+          flightTime: '16:30',
+          terminal: like('3'),
+          adultCount: 3,
+          childCount: integer(0),
+          travelerNames: eachLike('Charles Babbage'),
+          // Porter off is a porter cost of 0 (spec: unticked → 0); the total follows the porter.
+          porterSelected: false,
+          porterCost: 0,
+          totalPrice: number(395),
+        }),
+      )
+      .executeTest(async (server) => {
+        const core = await clientFor(server.url).updateCore(BOOKING_ID, correction);
+        expect(core).toMatchObject({ bookingId: BOOKING_ID, contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, porterCost: 0 });
+      });
+  });
+
+  it('gets field errors for a correction the spec does not allow, which staff see as VALIDATION_FAILED', async () => {
+    await pact
+      .addInteraction()
+      .given(BOOKING_EXISTS)
+      .uponReceiving('a correction from svc-ops that leaves no adult')
+      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody({ adultCount: 0, actor }))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: like('At least 1 adult is required'),
+            // The field errors reach the back office as they are, under the input of the same name.
+            details: { fieldErrors: { adultCount: eachLike('At least 1 adult is required') }, formErrors: like([]) },
+            requestId,
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const error = await failureOf(clientFor(server.url).updateCore(BOOKING_ID, { adultCount: 0, actor }));
+        expect(error).toMatchObject({
+          status: 400,
+          code: 'VALIDATION_FAILED',
+          message: 'At least 1 adult is required',
+          details: { fieldErrors: { adultCount: ['At least 1 adult is required'] } },
+        });
+      });
+  });
+
+  it('gets a 404 for a booking svc-booking does not have, which staff see as "Booking not found"', async () => {
+    await pact
+      .addInteraction()
+      .given(`booking ${UNKNOWN_BOOKING_ID} does not exist`)
+      .uponReceiving('a correction from svc-ops of an unknown booking')
+      .withRequest('PATCH', `/internal/bookings/${UNKNOWN_BOOKING_ID}`, (b) =>
+        b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody({ contactPhone: '+1 212 555 0199', actor }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody({ error: { code: like('BOOKING_NOT_FOUND'), message: like('Booking not found'), requestId } }))
+      .executeTest(async (server) => {
+        const error = await failureOf(clientFor(server.url).updateCore(UNKNOWN_BOOKING_ID, { contactPhone: '+1 212 555 0199', actor }));
+        expect(error).toMatchObject({ status: 404, code: 'CASE_NOT_FOUND', message: 'Booking not found' });
+      });
+  });
+
+  it('is refused with a wrong service token, which staff see as the booking being unavailable', async () => {
+    await pact
+      .addInteraction()
+      .given(BOOKING_EXISTS)
+      .uponReceiving('a correction from svc-ops with a wrong service token')
+      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${WRONG_TOKEN}` }).jsonBody(correction))
+      .willRespondWith(401, (b) => b.jsonBody({ error: { code: like('SERVICE_TOKEN_INVALID'), message: like('A valid service token is required'), requestId } }))
+      .executeTest(async (server) => {
+        const error = await failureOf(clientFor(server.url, WRONG_TOKEN).updateCore(BOOKING_ID, correction));
+        expect(error).toMatchObject({ status: 503, code: 'BOOKING_UNAVAILABLE', message: BOOKING_UNAVAILABLE_MESSAGE });
+      });
+  });
+
+  // Without a token the client never calls (so there is no interaction for a missing token to describe).
+  it('does not call svc-booking when no service token is configured', async () => {
+    const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
+    const client = new BookingClient({ baseUrl: 'http://127.0.0.1:9', token: undefined, timeoutMs: 5_000, fetchImpl: fetchImpl as unknown as typeof fetch });
+    const error = await failureOf(client.updateCore(BOOKING_ID, correction));
+    expect(error).toMatchObject({ status: 503, code: 'BOOKING_UNAVAILABLE' });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});

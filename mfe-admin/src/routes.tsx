@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { StaffPage } from './staff/staff-page';
 
 const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
 
@@ -10,4 +11,5 @@ export const routes: Record<string, ComponentType> = {
   '/admin': AdminHome,
   '/admin/login': LoginPage,
   '/admin/dashboard': DashboardPage,
+  '/admin/staff': StaffPage,
 };

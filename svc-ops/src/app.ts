@@ -9,6 +9,8 @@ import { CasesService } from './cases/cases.service';
 import type { BoardWatcher } from './board/board-watcher';
 import { boardRoutes } from './board/board.routes';
 import { BookingClient } from './booking/booking.client';
+import { staffRoutes } from './staff/staff.routes';
+import { StaffService } from './staff/staff.service';
 import type { OpsConfig } from './config';
 import type { OpsPrisma } from './prisma';
 
@@ -39,7 +41,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
     onBoardChanged: () => board.notify('case-changed'),
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
   });
-  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining)];
+  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining), staffRoutes(new StaffService(new StaffRepository(prisma)))];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -235,3 +235,30 @@ export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes:
 
 /** POST /api/admin/bookings/{id}/comments */
 export const adminCommentCreateSchema = z.object({ comment: z.string().trim().min(1, 'Comment cannot be empty').max(2000) });
+
+/** A staff account as admins manage it (GET /api/admin/staff). */
+export const staffMemberSchema = staffUserSchema.extend({
+  active: z.boolean(),
+  lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffMemberListSchema = z.array(staffMemberSchema);
+
+/** POST /api/admin/staff: invite a colleague; the answer carries a one-time temporary password. */
+export const staffInviteSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  role: z.enum(STAFF_ROLES, { error: 'Role must be admin or agent' }),
+});
+export type StaffInvite = z.infer<typeof staffInviteSchema>;
+
+/** PATCH /api/admin/staff/{id}: disable or enable, change the role. */
+export const staffUpdateSchema = z
+  .object({ active: z.boolean().optional(), role: z.enum(STAFF_ROLES).optional() })
+  .refine((u) => u.active !== undefined || u.role !== undefined, { message: 'Nothing to change' });
+
+/** The answer of an invite or a password reset: shown once, never stored in clear. */
+export const staffCredentialsSchema = z.object({ user: staffMemberSchema, temporaryPassword: z.string().min(16) });
+export type StaffCredentials = z.infer<typeof staffCredentialsSchema>;
+export const staffIdParamsSchema = z.object({ id: z.uuid('Unknown staff member') });

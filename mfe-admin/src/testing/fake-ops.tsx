@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_STATUSES, CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUSES, CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type StaffMember, type StaffSession } from '@vip/contracts';
 import { routes } from '../routes';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -81,8 +81,13 @@ const problem = (status: number, code: string, message: string) => json(status, 
  * svc-ops as the back office sees it: sign-in with 'right-password', the board's pages (by status,
  * search and a numeric cursor), the summary, and status changes that need the CSRF token.
  */
-export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean; failStatusChange?: boolean } = {}) {
+export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean; failStatusChange?: boolean; role?: 'admin' | 'agent' } = {}) {
   let signedIn = options.signedIn ?? false;
+  const currentSession: StaffSession = { ...session, user: { ...session.user, role: options.role ?? 'admin' } };
+  const staff: StaffMember[] = [
+    { id: 'u1', email: session.user.email, name: session.user.name, role: 'admin', active: true, lastLoginAt: '2030-06-01T08:00:00.000Z', createdAt: '2030-01-01T08:00:00.000Z' },
+    { id: 's2', email: 'agent@example.com', name: 'Alan Agent', role: 'agent', active: true, lastLoginAt: null, createdAt: '2030-01-02T08:00:00.000Z' },
+  ];
   const bookings = (options.bookings ?? [adminBooking()]).map((b) => ({ ...b }));
   const details = new Map(bookings.map((b) => [b.id, detailOf(b)]));
   const audit = new Map<string, AuditEntry[]>();
@@ -102,7 +107,7 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
     calls.push({ method, url: input, headers: (init.headers ?? {}) as Record<string, string>, body: init.body as string | undefined });
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/admin/session') {
-      if (method === 'GET') return signedIn ? json(200, session) : problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
+      if (method === 'GET') return signedIn ? json(200, currentSession) : problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
       if (method === 'POST') {
         const { password } = JSON.parse(init.body as string) as { password: string };
         if (password !== 'right-password') return problem(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -126,6 +131,22 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
       const found = bookings.filter((b) => (!status || b.adminStatus === status) && matches(b, q));
       const items = found.slice(start, start + limit);
       return json(200, { items, nextCursor: start + limit < found.length ? String(start + limit) : null });
+    }
+    if (url.pathname.startsWith('/api/admin/staff')) {
+      if (currentSession.user.role !== 'admin') return problem(403, 'FORBIDDEN', 'Only admins can manage staff accounts');
+      if (method !== 'GET' && (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      const body = init.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
+      if (url.pathname === '/api/admin/staff' && method === 'GET') return json(200, staff);
+      if (url.pathname === '/api/admin/staff' && method === 'POST') {
+        const member = { id: `s${staff.length + 1}`, email: String(body.email).toLowerCase(), name: String(body.name), role: body.role as 'admin' | 'agent', active: true, lastLoginAt: null, createdAt: '2030-06-01T08:00:00.000Z' };
+        staff.push(member);
+        return json(201, { user: member, temporaryPassword: 'temp-password-0123456789' });
+      }
+      const member = staff.find((m) => url.pathname.startsWith(`/api/admin/staff/${m.id}`));
+      if (!member) return problem(404, 'STAFF_NOT_FOUND', 'Staff member not found');
+      if (url.pathname.endsWith('/reset-password')) return json(200, { user: member, temporaryPassword: 'reset-password-0123456789' });
+      Object.assign(member, body);
+      return json(200, member);
     }
     const csrfOk = (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] === session.csrfToken;
     const one = /^\/api\/admin\/bookings\/([^/]+)(\/[a-z-]+)?(\/[a-z_]+)?$/.exec(url.pathname);
@@ -176,7 +197,7 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
     }
     return problem(404, 'NOT_FOUND', 'Not Found');
   }) as unknown as typeof fetch;
-  return { calls, bookings, details, /** Simulates another staff member's save. */ bumpVersion: (id: string) => void (bookings.find((b) => b.id === id)!.version += 1) };
+  return { calls, bookings, details, staff, /** Simulates another staff member's save. */ bumpVersion: (id: string) => void (bookings.find((b) => b.id === id)!.version += 1) };
 }
 
 function LocationProbe() {

@@ -22,6 +22,28 @@ export class StaffRepository {
     });
   }
 
+  listUsers() {
+    return this.prisma.staffUser.findMany({ orderBy: [{ active: 'desc' }, { name: 'asc' }] });
+  }
+
+  findUserById(id: string) {
+    return this.prisma.staffUser.findUnique({ where: { id } });
+  }
+
+  createUser(data: { email: string; name: string; role: string; passwordHash: string }) {
+    return this.prisma.staffUser.create({ data: { id: randomUUID(), ...data } });
+  }
+
+  /** Changes an account; disabling it or replacing its password also ends its sessions. */
+  async updateUser(id: string, data: { active?: boolean; role?: string; passwordHash?: string }) {
+    const endSessions = data.active === false || data.passwordHash !== undefined;
+    const [user] = await this.prisma.$transaction([
+      this.prisma.staffUser.update({ where: { id }, data }),
+      ...(endSessions ? [this.prisma.staffSession.deleteMany({ where: { userId: id } })] : []),
+    ]);
+    return user;
+  }
+
   async createSession(data: { tokenHash: string; userId: string; csrfToken: string; expiresAt: Date }) {
     await this.prisma.$transaction([
       this.prisma.staffSession.create({ data: { id: data.tokenHash, userId: data.userId, csrfToken: data.csrfToken, expiresAt: data.expiresAt } }),

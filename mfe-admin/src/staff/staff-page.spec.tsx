@@ -1,0 +1,54 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeOps, renderAt } from '../testing/fake-ops';
+
+describe('Staff accounts page', () => {
+  it('lists staff, invites a colleague and shows the temporary password once', async () => {
+    const { calls } = fakeOps({ signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/staff');
+    expect(await screen.findByRole('heading', { name: 'Staff accounts' })).toBeInTheDocument();
+    expect(await screen.findByText('Alan Agent')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Name'), 'Nina New');
+    await user.type(screen.getByLabelText('Email'), 'Nina@Example.com');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('temporary-password')).toHaveTextContent('temp-password-0123456789');
+    const post = calls.find((c) => c.method === 'POST' && c.url === '/api/admin/staff')!;
+    expect(JSON.parse(post.body!)).toEqual({ name: 'Nina New', email: 'nina@example.com', role: 'agent' });
+    expect(post.headers['X-CSRF-Token']).toBe('csrf-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Nina New')).toBeInTheDocument();
+  });
+
+  it("checks the invite form with the contract's messages", async () => {
+    const { calls } = fakeOps({ signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/staff');
+    await screen.findByText('Alan Agent');
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('disables an account; there is no Disable for oneself', async () => {
+    const { calls } = fakeOps({ signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/staff');
+    const row = (await screen.findByText('Alan Agent')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(within(screen.getByText('Alan Agent').closest('tr')!).getByText('Disabled')).toBeInTheDocument());
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({ active: false });
+    const me = screen.getByText('Olivia Ops').closest('tr')!;
+    expect(within(me).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
+    expect(within(me).getByText('You')).toBeInTheDocument();
+  });
+
+  it('tells an agent the page is for admins', async () => {
+    fakeOps({ signedIn: true, role: 'agent' });
+    renderAt('/admin/staff');
+    expect(await screen.findByText('Only admins can manage staff accounts.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
+import { ApiRequestError, STAFF_ROLES, staffInviteSchema, type StaffCredentials, type StaffInvite, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
+import { RequireStaff } from '../auth/require-staff';
+import { GREEN_TAG } from '../ui/tag-colors';
+import { useStaffList, useStaffMutations } from './api';
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const message = (error: unknown) => (error instanceof ApiRequestError ? error.userMessage : 'Please try again.');
+
+function StaffAdmin({ session }: { session: StaffSession }) {
+  const { notification } = App.useApp();
+  const list = useStaffList();
+  const mutations = useStaffMutations(session);
+  const [form] = Form.useForm<StaffInvite>();
+  const [credentials, setCredentials] = useState<StaffCredentials | null>(null);
+
+  const invite = (values: StaffInvite) => {
+    const parsed = staffInviteSchema.safeParse({ ...values, name: values.name ?? '', email: values.email ?? '' });
+    if (!parsed.success) {
+      form.setFields(parsed.error.issues.map((i) => ({ name: i.path[0] as keyof StaffInvite, errors: [i.message] })));
+      return;
+    }
+    mutations.invite.mutate(parsed.data, {
+      onSuccess: (answer) => {
+        form.resetFields();
+        setCredentials(answer);
+      },
+      onError: (error) => notification.error({ title: 'Could not invite', description: message(error) }),
+    });
+  };
+
+  const columns = [
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: 'Email', dataIndex: 'email', key: 'email' },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_: unknown, m: StaffMember) => (
+        <Select
+          aria-label={`Role of ${m.name}`}
+          value={m.role}
+          disabled={m.id === session.user.id}
+          style={{ width: 110 }}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))}
+          onChange={(role: StaffRole) => mutations.update.mutate({ id: m.id, role }, { onError: (e) => notification.error({ title: 'Could not change the role', description: message(e) }) })}
+        />
+      ),
+    },
+    { title: 'Status', key: 'status', render: (_: unknown, m: StaffMember) => (m.active ? <Tag style={GREEN_TAG}>Active</Tag> : <Tag>Disabled</Tag>) },
+    { title: 'Last sign-in', key: 'last', render: (_: unknown, m: StaffMember) => (m.lastLoginAt ? when.format(new Date(m.lastLoginAt)) : 'Never') },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, m: StaffMember) =>
+        m.id === session.user.id ? (
+          <Typography.Text type="secondary">You</Typography.Text>
+        ) : (
+          <>
+            <Button
+              size="small"
+              onClick={() => mutations.update.mutate({ id: m.id, active: !m.active }, { onError: (e) => notification.error({ title: 'Could not change the account', description: message(e) }) })}
+            >
+              {m.active ? 'Disable' : 'Enable'}
+            </Button>{' '}
+            <Popconfirm
+              title={`Reset the password of ${m.name}?`}
+              description="Their sessions end and the new password is shown once."
+              okText="Reset"
+              onConfirm={() => mutations.resetPassword.mutate(m.id, { onSuccess: setCredentials, onError: (e) => notification.error({ title: 'Could not reset the password', description: message(e) }) })}
+            >
+              <Button size="small">Reset password</Button>
+            </Popconfirm>
+          </>
+        ),
+    },
+  ];
+
+  if (session.user.role !== 'admin') {
+    return <Alert type="warning" showIcon style={{ margin: 24 }} title="Only admins can manage staff accounts." />;
+  }
+
+  return (
+    <section style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} aria-labelledby="staff-title">
+      <Typography.Title id="staff-title" level={1} style={{ fontSize: 26 }}>
+        Staff accounts
+      </Typography.Title>
+      <Typography.Paragraph>
+        <Link to="/admin/dashboard" style={{ textDecoration: 'underline' }}>
+          Back to the dashboard
+        </Link>
+      </Typography.Paragraph>
+      <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Invite a colleague</h2>} style={{ marginBottom: 16 }}>
+        <Form<StaffInvite> form={form} layout="inline" onFinish={invite} initialValues={{ role: 'agent' }} noValidate>
+          <Form.Item name="name" label="Name" required>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="email" label="Email" required>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="role" label="Role">
+            <Select style={{ width: 110 }} options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={mutations.invite.isPending}>
+            Invite
+          </Button>
+        </Form>
+      </Card>
+      {list.isError && <Alert type="error" title="Could not load the staff accounts" action={<Button onClick={() => void list.refetch()}>Retry</Button>} />}
+      <Table<StaffMember> rowKey="id" loading={list.isPending} dataSource={list.data ?? []} columns={columns} pagination={false} />
+      <Modal open={credentials !== null} title="Temporary password" onCancel={() => setCredentials(null)} footer={<Button onClick={() => setCredentials(null)}>Done</Button>}>
+        {credentials && (
+          <>
+            <Typography.Paragraph>
+              Give this password to {credentials.user.name} ({credentials.user.email}) in person or over a trusted channel. It is shown only now.
+            </Typography.Paragraph>
+            <Typography.Paragraph copyable={{ text: credentials.temporaryPassword }} code data-testid="temporary-password">
+              {credentials.temporaryPassword}
+            </Typography.Paragraph>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}
+
+/** /admin/staff: admins invite, disable and reset staff accounts (the server refuses agents too). */
+export function StaffPage() {
+  return <RequireStaff>{(session) => <StaffAdmin session={session} />}</RequireStaff>;
+}

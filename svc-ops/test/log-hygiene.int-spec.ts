@@ -1,0 +1,52 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { staffCredentialsSchema, staffSessionSchema } from '@vip/contracts';
+import { LocalEventBus, createLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+
+const ADMIN = { email: 'logs.admin@example.com', password: 'a-long-and-secret-password-for-logs' };
+
+describe('no secret reaches a log line', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('ops_logs');
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+      bus: new LocalEventBus(),
+      inMemory: true,
+      // The most talkative level, so every request log is written.
+      logger: createLogger({ service: 'svc-ops', level: 'trace', destination }),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  it('logs requests without passwords, session cookies, CSRF tokens or temporary passwords', async () => {
+    const anonymous = request(service.app.callback());
+    await anonymous.post('/api/admin/session').send({ email: ADMIN.email, password: 'wrong-password-value' }).expect(401);
+    const agent = request.agent(service.app.callback());
+    const login = await agent.post('/api/admin/session').send(ADMIN).expect(200);
+    const cookie = String(login.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
+    const { csrfToken } = staffSessionSchema.parse(login.body);
+    const invite = await agent.post('/api/admin/staff').set('X-CSRF-Token', csrfToken).send({ email: 'new@example.com', name: 'New', role: 'agent' }).expect(201);
+    const { temporaryPassword } = staffCredentialsSchema.parse(invite.body);
+    await agent.get('/api/admin/bookings').expect(200);
+    await agent.delete('/api/admin/session').set('X-CSRF-Token', csrfToken).expect(204);
+
+    const log = lines.join('');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const secret of [ADMIN.password, 'wrong-password-value', cookie, csrfToken, temporaryPassword]) expect(log).not.toContain(secret);
+  });
+});

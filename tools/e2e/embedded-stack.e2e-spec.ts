@@ -289,6 +289,10 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
 
     it('edits a booking, ticks checklist items, and finds everything kept after a reload; Logout goes to the login', async () => {
+      // Search (trigram indexes on the embedded PGlite too): only the traveller's booking stays on the board.
+      await page.type('input[aria-label="Search bookings"]', 'Katherine Johnson');
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((ref: string) => document.querySelectorAll('[data-testid^="card-"]').length === 1 && !!document.querySelector(`[data-testid="card-${ref}"]`), { timeout: 30_000 }, reference);
       await page.click(`${card(reference)} button.ant-btn-link`);
       await page.waitForSelector('[role="dialog"]', { visible: true });
       await textAppears(page, 'Booking Summary');

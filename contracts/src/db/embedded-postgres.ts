@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -19,7 +20,8 @@ export interface EmbeddedPostgres {
  */
 export async function startEmbeddedPostgres(dir?: string): Promise<EmbeddedPostgres> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const db = dir ? new PGlite(dir) : new PGlite();
+  // pg_trgm: svc-ops searches the board with trigram indexes, as on a PostgreSQL server.
+  const db = new PGlite(dir, { extensions: { pg_trgm } });
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();

@@ -61,7 +61,8 @@ export class CasesRepository {
   }
 
   /** One page of the board, newest first, after `after` when given; one row more than asked tells if there is a next page. */
-  page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
+  async page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
+    if (filter.q) return this.searchPage({ ...filter, q: filter.q }, after, take);
     const where: Prisma.OperationsCaseWhereInput = {
       AND: [
         boardWhere(filter),
@@ -69,6 +70,32 @@ export class CasesRepository {
       ],
     };
     return this.prisma.operationsCase.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take });
+  }
+
+  /**
+   * A search page. The matches are found first (trigram and array indexes), then ordered and cut: left
+   * to itself the planner walks the newest-first index and filters 100,000 rows for a rare match.
+   */
+  private async searchPage(filter: BoardFilter & { q: string }, after: BoardCursor | undefined, take: number) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      WITH matched AS MATERIALIZED (
+        SELECT id, requested_at, admin_status FROM operations_cases
+        WHERE reference_code ILIKE ${pattern} OR contact_name ILIKE ${pattern} OR contact_email ILIKE ${pattern}
+           OR contact_phone ILIKE ${pattern} OR company_name ILIKE ${pattern} OR airport_code ILIKE ${pattern}
+           OR airport_name ILIKE ${pattern} OR traveler_names @> ARRAY[${filter.q}]::text[]
+      )
+      SELECT id::text AS id FROM matched
+      WHERE (${filter.status ?? null}::text IS NULL OR admin_status = ${filter.status ?? null}::text)
+        AND (${after?.requestedAt ?? null}::timestamptz IS NULL
+             OR requested_at < ${after?.requestedAt ?? null}::timestamptz
+             OR (requested_at = ${after?.requestedAt ?? null}::timestamptz AND id < ${after?.id ?? null}::uuid))
+      ORDER BY requested_at DESC, id DESC
+      LIMIT ${take}`;
+    if (rows.length === 0) return [];
+    const found = await this.prisma.operationsCase.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
+    const byId = new Map(found.map((c) => [c.id, c]));
+    return rows.map((r) => byId.get(r.id)!).filter(Boolean);
   }
 
   /** Counts per status and flag combination in one query (at most 10 × 8 groups). */

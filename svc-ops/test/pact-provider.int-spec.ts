@@ -13,6 +13,26 @@ import { bookingRequested } from './fixtures';
 const ADMIN = { email: 'ops.lead@example.com', password: 'a-long-and-secret-password', name: 'Ops Lead' };
 /** What mfe-admin's pact sends as X-CSRF-Token where the app sends its session's token. */
 const CSRF_PLACEHOLDER = 'csrf-token-of-the-signed-in-session';
+/** The colleague mfe-admin's pact invites. */
+const INVITED_EMAIL = 'new.agent@example.com';
+
+/** A booking a travel agent made at checkout for a client's company: every detail field has a value. */
+function byTravelAgent(reference: string) {
+  const base = bookingRequested(reference).payload;
+  return bookingRequested(reference, {
+    contact: { ...base.contact, companyName: 'Acme Corp' },
+    flight: { ...base.flight, airline: 'ITA Airways', departureAirline: 'ITA Airways', departureFlightNumber: 'AZ612' },
+    booker: {
+      role: 'travel-agent',
+      relationship: null,
+      name: 'Ada Lovelace',
+      phone: '+44 20 7946 0000',
+      email: 'ada@globetrotter.example',
+      agencyName: 'Globetrotter Travel',
+      isTravelAgent: true,
+    },
+  });
+}
 
 describe('svc-ops honours its consumers\u2019 pacts', () => {
   let db: TestDatabase;
@@ -51,12 +71,18 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   }
 
   /** Opens a case the way svc-ops really does: from svc-booking's booking.requested event on the bus. */
-  async function caseFor(reference: string) {
+  async function caseFor(reference: string, event: (ref: string) => ReturnType<typeof bookingRequested> = bookingRequested) {
     const existing = await service.prisma.operationsCase.findUnique({ where: { referenceCode: reference } });
     if (existing) return existing;
-    await bus.publish([bookingRequested(reference)]);
+    await bus.publish([event(reference)]);
     if (bus.deadLetters.length > 0) throw new Error(`booking.requested for ${reference} was dead-lettered: ${JSON.stringify(bus.deadLetters)}`);
     return service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: reference } });
+  }
+
+  /** A staff write through the real API, signed in as the admin. */
+  async function asAdmin(method: 'patch' | 'post' | 'put', path: string, body: object) {
+    const { cookie, csrfToken } = await signIn();
+    return request(service.app.callback())[method](path).set('Cookie', cookie).set('X-CSRF-Token', csrfToken).send(body).expect(method === 'post' ? 201 : 200);
   }
 
   /** Moves a case through the real API, signed in as the admin. */
@@ -132,6 +158,47 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           // An earlier interaction may have moved it: staff move it back, as they could.
           if (found.adminStatus !== 'inquiry_received') await move(found.id, 'inquiry_received');
           return { id: found.id };
+        },
+        'booking VIP-40001-FCO, made by a travel agent, has internal notes and a staff comment': async () => {
+          let found = await caseFor('VIP-40001-FCO', byTravelAgent);
+          if (!found.internalNotes) {
+            await asAdmin('patch', `/api/admin/bookings/${found.id}`, { version: found.version, internalNotes: 'Client prefers WhatsApp' });
+            found = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: found.id } });
+          }
+          if ((await service.prisma.adminComment.count({ where: { caseId: found.id } })) === 0) {
+            await asAdmin('post', `/api/admin/bookings/${found.id}/comments`, { comment: 'Called the client, all set' });
+          }
+          return { id: found.id };
+        },
+        'booking VIP-40002-FCO had its cancellation policy changed to 72 hours': async () => {
+          const found = await caseFor('VIP-40002-FCO', byTravelAgent);
+          // A second change to the same hours is no change, so the trail keeps its one entry.
+          await asAdmin('patch', `/api/admin/bookings/${found.id}/cancellation-policy`, { cancellationPolicyHours: 72 });
+          return { id: found.id };
+        },
+        // A new booking for each interaction: the write it receives leaves no trace on another one.
+        'a booking made by a travel agent has just arrived (version 1)': async () => {
+          const opened = await caseFor(`VIP-${nextReference++}-FCO`, byTravelAgent);
+          if (opened.version !== 1) throw new Error(`A new case is at version ${opened.version}`);
+          return { id: opened.id };
+        },
+        'a booking made by a travel agent was moved by someone else since version 1': async () => {
+          const opened = await caseFor(`VIP-${nextReference++}-FCO`, byTravelAgent);
+          await move(opened.id, 'confirmation_sent');
+          const { version } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: opened.id } });
+          if (version !== 2) throw new Error(`The moved case is at version ${version}, not 2`);
+          return { id: opened.id };
+        },
+        'ops.lead@example.com is the only staff account': async () => {
+          await service.prisma.staffUser.deleteMany({ where: { email: { not: ADMIN.email } } });
+          const user = await service.prisma.staffUser.findUnique({ where: { email: ADMIN.email } });
+          if (!user?.active || !user.lastLoginAt) throw new Error(`${ADMIN.email} is not an active staff account that has signed in`);
+          return undefined;
+        },
+        // The invite creates the account; each verification starts without it.
+        [`no staff account ${INVITED_EMAIL} exists`]: async () => {
+          await service.prisma.staffUser.deleteMany({ where: { email: INVITED_EMAIL } });
+          return undefined;
         },
       },
       // Messages (svc-booking's case.status-changed pact) are made by a staff move through svc-ops' own API

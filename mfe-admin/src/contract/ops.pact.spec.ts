@@ -4,7 +4,11 @@
 // Consumer contract of the back office (staff sign-in and the status board) with svc-ops: the requests
 // mfe-admin's fetchers make and the parts of the answers it relies on. The board's calls go through its
 // own fetchers (dashboard/api.ts); the session hooks (auth/api.ts) call apiRequest on a relative URL, so
-// their requests are made here with apiRequest, the same paths and the same options.
+// their requests are made here with apiRequest, the same paths and the same options. The same goes for the
+// booking detail modal: its read goes through fetchBookingDetail, but its audit trail and its writes are
+// hooks (useAuditTrail, useDetailMutations in booking-detail/api.ts), and so is the staff page
+// (useStaffList, useStaffMutations in staff/api.ts): none takes a base URL, so this test calls apiRequest
+// with their method, path, options and schema.
 //
 // Staff calls need the session cookie, which the browser sends and the pact does not hard-code: svc-ops'
 // verification signs in for the 'a staff member is signed in' state and adds the cookie, and puts the
@@ -13,17 +17,28 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   ADMIN_STATUSES,
   ApiRequestError,
+  CHECKLIST_ITEMS,
+  DERIVED_CHECKLIST_ITEMS,
   SERVICE_LEVELS,
   SERVICE_TYPES,
   STAFF_ROLES,
+  adminBookingDetailSchema,
+  adminCommentSchema,
   apiRequest,
+  auditTrailSchema,
+  checklistItemSchema,
+  staffCredentialsSchema,
+  staffMemberListSchema,
   staffSessionSchema,
   type AdminStatus,
+  type StaffInvite,
   type StaffLogin,
 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { adminKeys } from '../auth/api';
+import { fetchBookingDetail } from '../booking-detail/api';
 import { COLUMN_PAGE_SIZE, changeStatus, fetchColumnPage, fetchSummary } from '../dashboard/api';
+import { staffKeys } from '../staff/api';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -92,6 +107,69 @@ function adminBooking(adminStatus: AdminStatus, reference: string) {
 
 /** The case id is made by svc-ops when the booking arrives; its state returns it as `id`. */
 const statusPath = fromProviderState('/api/admin/bookings/${id}/status', `/api/admin/bookings/${CASE_ID}/status`);
+/** A path under the booking whose id the provider state returns. */
+const bookingPath = (suffix = '') => fromProviderState(`/api/admin/bookings/\${id}${suffix}`, `/api/admin/bookings/${CASE_ID}${suffix}`);
+const unsafeHeaders = { 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF_TOKEN };
+
+const comment = { id: uuid('2c4e6a8b-0d1f-4a3b-8c5d-7e9f0a1b2c3d'), comment: like('Called the client, all set'), createdBy: like('Ops Lead'), createdAt: regex(INSTANT, '2030-06-02T09:30:00.000Z') };
+
+/**
+ * The booking detail modal's data (every field of adminBookingDetailSchema) for a booking made by a travel
+ * agent: the eight checklist items in the spec's order, none ticked yet, the two derived ones marked so.
+ */
+function bookingDetail(adminStatus: AdminStatus, reference: string, opts: { internalNotes?: unknown; comments?: unknown; cancellationPolicyHours?: unknown; version?: unknown } = {}) {
+  return {
+    ...adminBooking(adminStatus, reference),
+    isTravelAgent: boolean(true),
+    companyName: like('Acme Corp'),
+    internalNotes: 'internalNotes' in opts ? opts.internalNotes : like('Client prefers WhatsApp'),
+    terminal: like('3'),
+    airline: like('ITA Airways'),
+    departureAirline: like('ITA Airways'),
+    departureFlightNumber: like('AZ612'),
+    agencyName: like('Globetrotter Travel'),
+    agentName: like('Ada Lovelace'),
+    agentEmail: like('ada@globetrotter.example'),
+    agentPhone: like('+44 20 7946 0000'),
+    bookerRole: like('travel-agent'),
+    supplierPaymentStatus: regex(/^(unpaid|paid)$/, 'unpaid'),
+    cancellationPolicyHours: opts.cancellationPolicyHours ?? integer(48),
+    priceBreakdown: {
+      basePrice: number(395),
+      adultFeeTotal: number(0),
+      childFeeTotal: number(60),
+      additionalGreeterFee: number(0),
+      afterHoursFee: number(0),
+      lastMinuteFee: number(0),
+      porterCost: number(150),
+      discount: number(0),
+      totalPrice: number(605),
+    },
+    checklist: CHECKLIST_ITEMS.map((itemType) => ({
+      itemType,
+      isCompleted: false,
+      derived: DERIVED_CHECKLIST_ITEMS.includes(itemType),
+      completedAt: null,
+      completedBy: null,
+      notes: null,
+    })),
+    comments: opts.comments ?? eachLike(comment),
+    version: opts.version ?? integer(1),
+  };
+}
+
+/** A staff account as the staff page lists it. */
+function staffMember(email: string, name: string, role: 'admin' | 'agent') {
+  return {
+    id: uuid('5d4c3b2a-1908-4776-8554-433221100fed'),
+    email: like(email),
+    name: like(name),
+    role: regex(oneOf(STAFF_ROLES), role),
+    active: boolean(true),
+    lastLoginAt: regex(INSTANT, '2030-06-01T08:00:00.000Z'),
+    createdAt: regex(INSTANT, '2030-05-01T08:00:00.000Z'),
+  };
+}
 
 describe('mfe-admin → svc-ops', () => {
   afterAll(() => assertPactCommitted(output));
@@ -248,6 +326,207 @@ describe('mfe-admin → svc-ops', () => {
           expect(failure).toBeInstanceOf(ApiRequestError);
           expect((failure as ApiRequestError).status).toBe(403);
           expect((failure as ApiRequestError).code).toBe('CSRF_TOKEN_INVALID');
+        });
+    });
+  });
+
+  describe('booking detail modal', () => {
+    it('loads the detail of a booking: checklist, comments, price breakdown and version', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('booking VIP-40001-FCO, made by a travel agent, has internal notes and a staff comment')
+        .uponReceiving('a request for the detail of booking VIP-40001-FCO')
+        .withRequest('GET', bookingPath())
+        .willRespondWith(200, (b) => b.jsonBody({ ...bookingDetail('inquiry_received', 'VIP-40001-FCO'), referenceCode: 'VIP-40001-FCO', version: integer(2) }))
+        .executeTest(async (server) => {
+          const detail = await fetchBookingDetail(CASE_ID, server.url);
+          expect(detail.referenceCode).toBe('VIP-40001-FCO');
+          expect(detail.checklist.map((i) => i.itemType)).toEqual([...CHECKLIST_ITEMS]);
+          expect(detail.comments[0]!.createdBy).toBe('Ops Lead');
+        });
+    });
+
+    it('loads the audit trail of a booking', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('booking VIP-40002-FCO had its cancellation policy changed to 72 hours')
+        .uponReceiving('a request for the audit trail of booking VIP-40002-FCO')
+        .withRequest('GET', bookingPath('/audit'))
+        .willRespondWith(200, (b) =>
+          b.jsonBody(
+            eachLike({
+              id: uuid('3d5f7b9c-1e2a-4b4c-9d6e-8f0a1b2c3d4e'),
+              at: regex(INSTANT, '2030-06-02T09:00:00.000Z'),
+              actor: { id: uuid('5d4c3b2a-1908-4776-8554-433221100fed'), name: like('Ops Lead') },
+              action: like('cancellation_policy_changed'),
+              changes: like({ cancellationPolicyHours: { from: 48, to: 72 } }),
+            }),
+          ),
+        )
+        .executeTest(async (server) => {
+          // useAuditTrail's request.
+          const trail = await apiRequest('GET', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/audit`, { schema: auditTrailSchema });
+          expect(trail[0]!.actor.name).toBe('Ops Lead');
+        });
+    });
+
+    const edit = { version: 1, internalNotes: 'Client prefers WhatsApp', escalationFlag: true };
+
+    it('saves internal notes and the escalation flag with the version it loaded and gets the new detail', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('a booking made by a travel agent has just arrived (version 1)')
+        .uponReceiving('a save of internal notes and the escalation flag at the current version')
+        .withRequest('PATCH', bookingPath(), (b) => b.headers(unsafeHeaders).jsonBody(edit))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            ...bookingDetail('inquiry_received', 'VIP-30001-FCO', { internalNotes: 'Client prefers WhatsApp', comments: [], version: integer(2) }),
+            escalationFlag: true,
+          }),
+        )
+        .executeTest(async (server) => {
+          // useDetailMutations().save's request.
+          const saved = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}`, {
+            body: edit,
+            csrfToken: CSRF_TOKEN,
+            schema: adminBookingDetailSchema,
+          });
+          expect(saved).toMatchObject({ internalNotes: 'Client prefers WhatsApp', escalationFlag: true, version: 2 });
+        });
+    });
+
+    it('is refused a save made on a stale version, which the modal reports as a conflict', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('a booking made by a travel agent was moved by someone else since version 1')
+        .uponReceiving('a save of internal notes and the escalation flag at a stale version')
+        .withRequest('PATCH', bookingPath(), (b) => b.headers(unsafeHeaders).jsonBody(edit))
+        .willRespondWith(409, (b) =>
+          b.jsonBody({ error: { code: 'VERSION_CONFLICT', message: like('Someone else changed this booking while you were editing. Reload it to see their changes.'), requestId } }),
+        )
+        .executeTest(async (server) => {
+          const failure = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}`, {
+            body: edit,
+            csrfToken: CSRF_TOKEN,
+            schema: adminBookingDetailSchema,
+          }).catch((e: unknown) => e);
+          expect(failure).toBeInstanceOf(ApiRequestError);
+          expect((failure as ApiRequestError).status).toBe(409);
+          expect((failure as ApiRequestError).code).toBe('VERSION_CONFLICT');
+        });
+    });
+
+    it('sets the cancellation policy and gets the new detail', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('a booking made by a travel agent has just arrived (version 1)')
+        .uponReceiving('a change of the cancellation policy to 72 hours')
+        .withRequest('PATCH', bookingPath('/cancellation-policy'), (b) => b.headers(unsafeHeaders).jsonBody({ cancellationPolicyHours: 72 }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody(bookingDetail('inquiry_received', 'VIP-30001-FCO', { internalNotes: null, comments: [], cancellationPolicyHours: 72, version: integer(2) })),
+        )
+        .executeTest(async (server) => {
+          // useDetailMutations().cancellationPolicy's request.
+          const detail = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/cancellation-policy`, {
+            body: { cancellationPolicyHours: 72 },
+            csrfToken: CSRF_TOKEN,
+            schema: adminBookingDetailSchema,
+          });
+          expect(detail.cancellationPolicyHours).toBe(72);
+        });
+    });
+
+    it('ticks a checklist item and gets the item with who ticked it and when', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('a booking made by a travel agent has just arrived (version 1)')
+        .uponReceiving('a tick of the driver_info_requested checklist item')
+        .withRequest('PUT', bookingPath('/checklist/driver_info_requested'), (b) => b.headers(unsafeHeaders).jsonBody({ isCompleted: true }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            itemType: 'driver_info_requested',
+            isCompleted: true,
+            derived: false,
+            completedAt: regex(INSTANT, '2030-06-02T09:15:00.000Z'),
+            completedBy: like('Ops Lead'),
+            notes: null,
+          }),
+        )
+        .executeTest(async (server) => {
+          // useDetailMutations().checklist's request.
+          const item = await apiRequest('PUT', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/checklist/driver_info_requested`, {
+            body: { isCompleted: true },
+            csrfToken: CSRF_TOKEN,
+            schema: checklistItemSchema,
+          });
+          expect(item).toMatchObject({ itemType: 'driver_info_requested', isCompleted: true, completedBy: 'Ops Lead' });
+        });
+    });
+
+    it('adds a comment', async () => {
+      const body = { comment: 'Called the client, all set' };
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('a booking made by a travel agent has just arrived (version 1)')
+        .uponReceiving('a new staff comment on a booking')
+        .withRequest('POST', bookingPath('/comments'), (b) => b.headers(unsafeHeaders).jsonBody(body))
+        .willRespondWith(201, (b) => b.jsonBody({ ...comment, comment: 'Called the client, all set' }))
+        .executeTest(async (server) => {
+          // useDetailMutations().comment's request.
+          const added = await apiRequest('POST', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/comments`, {
+            body,
+            csrfToken: CSRF_TOKEN,
+            schema: adminCommentSchema,
+          });
+          expect(added).toMatchObject({ comment: body.comment, createdBy: 'Ops Lead' });
+        });
+    });
+  });
+
+  describe('staff page', () => {
+    const STAFF_PATH = staffKeys.list[0];
+
+    it('lists the staff accounts for an admin', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('ops.lead@example.com is the only staff account')
+        .uponReceiving('a request for the staff accounts')
+        .withRequest('GET', STAFF_PATH)
+        .willRespondWith(200, (b) => b.jsonBody(eachLike(staffMember(LOGIN.email, 'Ops Lead', 'admin'))))
+        .executeTest(async (server) => {
+          // useStaffList's request.
+          const staff = await apiRequest('GET', server.url + STAFF_PATH, { schema: staffMemberListSchema });
+          expect(staff[0]).toMatchObject({ email: LOGIN.email, role: 'admin', active: true });
+        });
+    });
+
+    it('invites a colleague and gets the account with its one-time temporary password', async () => {
+      const invite: StaffInvite = { email: 'new.agent@example.com', name: 'New Agent', role: 'agent' };
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('no staff account new.agent@example.com exists')
+        .uponReceiving('an invite of new.agent@example.com as an agent')
+        .withRequest('POST', STAFF_PATH, (b) => b.headers(unsafeHeaders).jsonBody(invite))
+        .willRespondWith(201, (b) =>
+          b.jsonBody({
+            user: { ...staffMember(invite.email, invite.name, 'agent'), role: 'agent', active: true, lastLoginAt: null },
+            temporaryPassword: regex(/^\S{16,}$/, 'q1W2e3R4t5Y6u7I8o9P0a1S2'),
+          }),
+        )
+        .executeTest(async (server) => {
+          // useStaffMutations().invite's request.
+          const created = await apiRequest('POST', server.url + STAFF_PATH, { body: invite, csrfToken: CSRF_TOKEN, schema: staffCredentialsSchema });
+          expect(created.user).toMatchObject({ email: invite.email, role: 'agent', active: true, lastLoginAt: null });
+          expect(created.temporaryPassword.length).toBeGreaterThanOrEqual(16);
         });
     });
   });

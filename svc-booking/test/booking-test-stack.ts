@@ -58,3 +58,17 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
   };
 }
 export type BookingTestStack = Awaited<ReturnType<typeof startBookingTestStack>>;
+
+/** A valid POST /api/bookings/request for the stand-in's service 11 (FCO standard arrival, porter): 545 USD. */
+export const fcoArrivalRequest = {
+  serviceId: 11,
+  contactName: 'Grace Hopper',
+  contactEmail: 'grace@example.com',
+  contactPhone: '+1 212 555 0100',
+  flightNumber: 'AZ611',
+  flightDate: '2030-06-20',
+  flightTime: '14:00',
+  adultCount: 2,
+  childCount: 0,
+  porterSelected: true,
+};

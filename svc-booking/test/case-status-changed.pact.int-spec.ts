@@ -11,7 +11,7 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ADMIN_STATUSES, TOPICS, type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
-import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
 const { regex, uuid, like } = MatchersV3;
@@ -46,18 +46,7 @@ const confirmationSent = {
   },
 };
 
-const bookingRequest = {
-  serviceId: 11,
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-20',
-  flightTime: '14:00',
-  adultCount: 2,
-  childCount: 0,
-  porterSelected: true,
-};
+const bookingRequest = fcoArrivalRequest;
 
 describe('svc-booking ← svc-ops: case.status-changed v1', () => {
   let stack: BookingTestStack;

@@ -1,21 +1,10 @@
 import { bookingCoreSchema } from '@vip/contracts';
-import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const TOKEN = 'internal-token-for-tests-0123456789abcdef';
-const request = {
-  serviceId: 11,
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-20',
-  flightTime: '14:00',
-  adultCount: 2,
-  childCount: 0,
-  porterSelected: true,
-};
+const request = fcoArrivalRequest;
 const actor = { id: null, name: 'Olivia Ops' };
 
 describe('PATCH /internal/bookings/{id} (staff corrections from svc-ops)', () => {

@@ -1,20 +1,9 @@
 import { caseStatusChangedV1, createEnvelope, invoicePaidV1, type AdminStatus } from '@vip/contracts';
-import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
-const request = {
-  serviceId: 11,
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-20',
-  flightTime: '14:00',
-  adultCount: 2,
-  childCount: 0,
-  porterSelected: true,
-};
+const request = fcoArrivalRequest;
 
 /** svc-ops' events reach svc-booking through its inbox and change what the traveller sees. */
 describe("svc-booking applies svc-ops' case and invoice events", () => {

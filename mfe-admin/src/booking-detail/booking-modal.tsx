@@ -16,6 +16,7 @@ import { GREEN_TAG } from '../ui/tag-colors';
 import { coreChanges, coreDraftOf, type CoreDraft } from './core-edit';
 import { CoreFieldsForm } from './core-fields-form';
 import { useAuditTrail, useBookingDetail, useDetailMutations, type DetailEdit } from './api';
+import { errorMessage } from '../ui/error-message';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -74,7 +75,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
           if (error instanceof ApiRequestError && error.status === 409) return setConflict(true);
           const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
           if (details?.success) setFieldErrors(details.data.fieldErrors);
-          notification.error({ title: 'Could not save the booking', description: error instanceof ApiRequestError ? error.userMessage : 'Please try again.' });
+          notification.error({ title: 'Could not save the booking', description: errorMessage(error) });
         },
       },
     );
@@ -83,7 +84,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
       { booking, to },
       {
         onSuccess: () => notification.success({ title: 'Status updated', description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.` }),
-        onError: (error) => notification.error({ title: 'Could not update status', description: error instanceof ApiRequestError ? error.userMessage : 'Please try again.' }),
+        onError: (error) => notification.error({ title: 'Could not update status', description: errorMessage(error) }),
       },
     );
 
@@ -220,7 +221,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
           ]} />
         )}
       </Section>
-      <Comments booking={booking} onAdd={(c, done) => mutations.comment.mutate(c, { onSuccess: done, onError: (e) => notification.error({ title: 'Could not add the comment', description: e instanceof ApiRequestError ? e.userMessage : 'Please try again.' }) })} sending={mutations.comment.isPending} />
+      <Comments booking={booking} onAdd={(c, done) => mutations.comment.mutate(c, { onSuccess: done, onError: (e) => notification.error({ title: 'Could not add the comment', description: errorMessage(e) }) })} sending={mutations.comment.isPending} />
       <History bookingId={booking.id} />
     </Flex>
   );
@@ -235,7 +236,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
             onChange={(e) =>
               mutations.checklist.mutate(
                 { itemType: item.itemType, isCompleted: e.target.checked },
-                { onError: (error) => notification.error({ title: 'Could not update the checklist', description: error instanceof ApiRequestError ? error.userMessage : 'Please try again.' }) },
+                { onError: (error) => notification.error({ title: 'Could not update the checklist', description: errorMessage(error) }) },
               )
             }
           >

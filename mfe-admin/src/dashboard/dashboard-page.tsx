@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Col, Flex, Input, Row, Statistic, Tag, Typography } from 'antd';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, type AdminStatus, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
@@ -11,6 +11,7 @@ import { GREEN_TAG } from '../ui/tag-colors';
 import { BoardColumn } from './board-column';
 import { useLiveBoard } from './use-live-board';
 import type { MovedBooking } from './booking-card';
+import { errorMessage } from '../ui/error-message';
 
 function Dashboard({ session }: { session: StaffSession }) {
   const { notification } = App.useApp();
@@ -33,7 +34,7 @@ function Dashboard({ session }: { session: StaffSession }) {
         onError: (error) =>
           notification.error({
             title: 'Could not update status',
-            description: error instanceof ApiRequestError ? error.userMessage : 'Please try again.',
+            description: errorMessage(error),
           }),
         onSettled: () => setMovingId(null),
       },

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
-import { ApiRequestError, STAFF_ROLES, staffInviteSchema, type StaffCredentials, type StaffInvite, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
+import { STAFF_ROLES, staffInviteSchema, type StaffCredentials, type StaffInvite, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { useStaffList, useStaffMutations } from './api';
+import { errorMessage } from '../ui/error-message';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const message = (error: unknown) => (error instanceof ApiRequestError ? error.userMessage : 'Please try again.');
 
 function StaffAdmin({ session }: { session: StaffSession }) {
   const { notification } = App.useApp();
@@ -27,7 +27,7 @@ function StaffAdmin({ session }: { session: StaffSession }) {
         form.resetFields();
         setCredentials(answer);
       },
-      onError: (error) => notification.error({ title: 'Could not invite', description: message(error) }),
+      onError: (error) => notification.error({ title: 'Could not invite', description: errorMessage(error) }),
     });
   };
 
@@ -44,7 +44,7 @@ function StaffAdmin({ session }: { session: StaffSession }) {
           disabled={m.id === session.user.id}
           style={{ width: 110 }}
           options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))}
-          onChange={(role: StaffRole) => mutations.update.mutate({ id: m.id, role }, { onError: (e) => notification.error({ title: 'Could not change the role', description: message(e) }) })}
+          onChange={(role: StaffRole) => mutations.update.mutate({ id: m.id, role }, { onError: (e) => notification.error({ title: 'Could not change the role', description: errorMessage(e) }) })}
         />
       ),
     },
@@ -60,7 +60,7 @@ function StaffAdmin({ session }: { session: StaffSession }) {
           <>
             <Button
               size="small"
-              onClick={() => mutations.update.mutate({ id: m.id, active: !m.active }, { onError: (e) => notification.error({ title: 'Could not change the account', description: message(e) }) })}
+              onClick={() => mutations.update.mutate({ id: m.id, active: !m.active }, { onError: (e) => notification.error({ title: 'Could not change the account', description: errorMessage(e) }) })}
             >
               {m.active ? 'Disable' : 'Enable'}
             </Button>{' '}
@@ -68,7 +68,7 @@ function StaffAdmin({ session }: { session: StaffSession }) {
               title={`Reset the password of ${m.name}?`}
               description="Their sessions end and the new password is shown once."
               okText="Reset"
-              onConfirm={() => mutations.resetPassword.mutate(m.id, { onSuccess: setCredentials, onError: (e) => notification.error({ title: 'Could not reset the password', description: message(e) }) })}
+              onConfirm={() => mutations.resetPassword.mutate(m.id, { onSuccess: setCredentials, onError: (e) => notification.error({ title: 'Could not reset the password', description: errorMessage(e) }) })}
             >
               <Button size="small">Reset password</Button>
             </Popconfirm>

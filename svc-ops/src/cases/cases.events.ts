@@ -3,6 +3,7 @@ import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
 import type { CasesRepository } from './cases.repository';
+import { snapshotOfEvent } from './core-snapshot';
 
 export const OPS_CONSUMER = 'svc-ops';
 
@@ -18,23 +19,7 @@ export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onB
       'booking.updated': async (event) => {
         const b = event.payload as BookingUpdatedV1;
         const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
-          cases.applyCore(tx, b.bookingId, {
-            contactName: b.contact.name,
-            contactEmail: b.contact.email,
-            contactPhone: b.contact.phone,
-            airline: b.flight.airline,
-            flightNumber: b.flight.number,
-            flightDate: b.flight.date,
-            flightTime: b.flight.time,
-            flightAt: new Date(b.flight.instant),
-            terminal: b.flight.terminal,
-            adultCount: b.adultCount,
-            childCount: b.childCount,
-            travelerNames: b.travelerNames,
-            porterSelected: b.porterSelected,
-            porterCostCents: b.porterCostCents,
-            totalPriceCents: b.totalPriceCents,
-          }).then(() => undefined),
+          cases.applyCore(tx, b.bookingId, snapshotOfEvent(b)).then(() => undefined),
         );
         if (result === 'applied') onBoardChanged();
       },

@@ -14,7 +14,7 @@ import {
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
 } from '@vip/contracts';
-import { CORE_FIELDS, toCents, toDollars, zonedLocalToUtc, type BookingCore, type BookingCoreUpdateInput } from '@vip/contracts';
+import { CORE_FIELDS, type BookingCoreUpdateInput } from '@vip/contracts';
 import { appendToOutbox } from '@vip/contracts/server';
 import type { BookingClient } from '../booking/booking.client';
 import type { OperationsCase } from '../generated/prisma/client.ts';
@@ -22,6 +22,7 @@ import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';
 import { decodeCursor, encodeCursor } from './board-cursor';
 import { checklistOf, toAdminBooking, toAdminBookingDetail } from './case-detail';
+import { coreOf, snapshotOf } from './core-snapshot';
 import { caseStatusChangedEvent } from './cases.events';
 import type { AuditActor, CasesRepository } from './cases.repository';
 
@@ -209,44 +210,4 @@ export class CasesService {
       changes: e.changes as AuditEntry['changes'],
     }));
   }
-}
-
-/** A case's copy of the core fields, in the shape svc-booking answers with. */
-function coreOf(c: OperationsCase): Omit<BookingCore, 'bookingId' | 'referenceCode'> {
-  return {
-    contactName: c.contactName,
-    contactEmail: c.contactEmail,
-    contactPhone: c.contactPhone,
-    airline: c.airline,
-    flightNumber: c.flightNumber,
-    flightDate: c.flightDate,
-    flightTime: c.flightTime,
-    terminal: c.terminal,
-    adultCount: c.adultCount,
-    childCount: c.childCount,
-    travelerNames: c.travelerNames,
-    porterSelected: c.porterSelected,
-    porterCost: toDollars(c.porterCostCents),
-    totalPrice: toDollars(c.totalPriceCents),
-  };
-}
-
-function snapshotOf(core: BookingCore, timeZone: string) {
-  return {
-    contactName: core.contactName,
-    contactEmail: core.contactEmail,
-    contactPhone: core.contactPhone,
-    airline: core.airline,
-    flightNumber: core.flightNumber,
-    flightDate: core.flightDate,
-    flightTime: core.flightTime,
-    flightAt: zonedLocalToUtc(core.flightDate, core.flightTime, timeZone),
-    terminal: core.terminal,
-    adultCount: core.adultCount,
-    childCount: core.childCount,
-    travelerNames: core.travelerNames,
-    porterSelected: core.porterSelected,
-    porterCostCents: toCents(core.porterCost),
-    totalPriceCents: toCents(core.totalPrice),
-  };
 }

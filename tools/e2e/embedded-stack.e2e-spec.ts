@@ -99,8 +99,16 @@ async function setInputValue(page: Page, selector: string, value: string): Promi
 /** Clicks the button with this text, inside the service card with this title when one is given. */
 async function clickButton(page: Page, text: string, cardTitle?: string): Promise<void> {
   // Toasts sit bottom right, over the quote sheet's lower buttons, for five seconds: close them as a user would.
-  for (const close of await page.$$('.ant-notification-notice-close')) await close.click().catch(() => undefined);
-  await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'), { timeout: 10_000 });
+  // A page behind a popup gets no animation frames, so its toasts never finish closing: bring it to the front.
+  await page.bringToFront();
+  // Keep closing until none is left: a toast can arrive while another one leaves.
+  await page.waitForFunction(
+    () => {
+      document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((close) => close.click());
+      return !document.querySelector('.ant-notification-notice');
+    },
+    { timeout: 15_000, polling: 250 },
+  );
   const scope = cardTitle ? `//*[@role="article"][.//h3[normalize-space()=${JSON.stringify(cardTitle)}]]` : '';
   const button = await page.waitForSelector(`xpath/${scope}//button[normalize-space()=${JSON.stringify(text)}]`, { visible: true, timeout: 30_000 });
   await button!.click();
@@ -500,6 +508,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         expect(await win.evaluate(() => window.outerWidth)).toBe(800);
         expect(await page.evaluate(() => (window as unknown as { quoteWindowFeatures: string[] }).quoteWindowFeatures.pop())).toBe('width=800,height=800');
         await win.close();
+        await page.bringToFront();
         await textAppears(page, mark);
       }
     });

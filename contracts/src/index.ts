@@ -21,5 +21,6 @@ export * from './regions';
 export * from './schemas/quotes';
 export * from './schemas/tracking';
 export * from './schemas/internal';
+export * from './schemas/operations';
 export * from './discounts';
 export * from './schemas/checkout';

@@ -9,6 +9,8 @@ import { CasesService } from './cases/cases.service';
 import type { BoardWatcher } from './board/board-watcher';
 import { boardRoutes } from './board/board.routes';
 import { BookingClient } from './booking/booking.client';
+import { CurrencyRatesRepository } from './operations/currency-rates.repository';
+import { currencyRatesRoutes } from './operations/currency-rates.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { StaffService } from './staff/staff.service';
 import type { OpsConfig } from './config';
@@ -32,6 +34,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
     now,
   );
   app.use(requireStaff(auth));
+  const rates = new CurrencyRatesRepository(prisma);
   const cases = new CasesService({
     prisma,
     cases: new CasesRepository(prisma),
@@ -40,8 +43,11 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
     exportPageSize: config.EXPORT_PAGE_SIZE,
     onBoardChanged: () => board.notify('case-changed'),
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
+    rates,
   });
-  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining), staffRoutes(new StaffService(new StaffRepository(prisma)))];
+  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining), staffRoutes(new StaffService(new StaffRepository(prisma))),
+    currencyRatesRoutes(rates),
+  ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

@@ -129,15 +129,16 @@ describe('editing core booking fields from the back office', () => {
 
   it("takes svc-booking's booking.updated: a real change is kept, the echo of our own edit does not bump the version", async () => {
     const before = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    const bookingId = before.bookingId!;
     const echo = createEnvelope(bookingUpdatedV1, {
       producer: 'svc-booking',
-      aggregateId: before.bookingId,
+      aggregateId: bookingId,
       payload: {
-        bookingId: before.bookingId,
+        bookingId,
         referenceCode: before.referenceCode,
         changedFields: ['contactPhone'],
         contact: { name: before.contactName, email: before.contactEmail, phone: before.contactPhone },
-        flight: { number: before.flightNumber, airline: before.airline, date: before.flightDate, time: before.flightTime, terminal: before.terminal, instant: before.flightAt.toISOString() },
+        flight: { number: before.flightNumber!, airline: before.airline, date: before.flightDate, time: before.flightTime, terminal: before.terminal, instant: before.flightAt.toISOString() },
         adultCount: before.adultCount,
         childCount: before.childCount,
         travelerNames: before.travelerNames,
@@ -151,7 +152,7 @@ describe('editing core booking fields from the back office', () => {
     await bus.publish([echo]);
     expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).version).toBe(before.version);
 
-    const elsewhere = createEnvelope(bookingUpdatedV1, { producer: 'svc-booking', aggregateId: before.bookingId, payload: { ...echo.payload, contact: { ...echo.payload.contact, name: 'Grace B. Hopper' } } });
+    const elsewhere = createEnvelope(bookingUpdatedV1, { producer: 'svc-booking', aggregateId: bookingId, payload: { ...echo.payload, contact: { ...echo.payload.contact, name: 'Grace B. Hopper' } } });
     await bus.publish([elsewhere, elsewhere]);
     const after = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
     expect(after).toMatchObject({ contactName: 'Grace B. Hopper', version: before.version + 1 });

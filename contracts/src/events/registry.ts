@@ -3,10 +3,11 @@ import { bookingRequestedV1 } from './booking/booking-requested.v1';
 import { bookingUpdatedV1 } from './booking/booking-updated.v1';
 import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
 import { invoicePaidV1 } from './ops/invoice-paid.v1';
+import { transferCreatedV1 } from './ops/transfer-created.v1';
 import { searchRecordedV1 } from './tracking/search-recorded.v1';
 
 /** Every event any service publishes. A new version is added beside the old one. */
-export const EVENT_DEFINITIONS: readonly EventDefinition[] = [bookingRequestedV1, bookingUpdatedV1, searchRecordedV1, caseStatusChangedV1, invoicePaidV1];
+export const EVENT_DEFINITIONS: readonly EventDefinition[] = [bookingRequestedV1, bookingUpdatedV1, searchRecordedV1, caseStatusChangedV1, invoicePaidV1, transferCreatedV1];
 
 const byKey = new Map(EVENT_DEFINITIONS.map((d) => [`${d.type}@${d.version}`, d]));
 

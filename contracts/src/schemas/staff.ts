@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { bookingCoreFieldsSchema } from './internal';
+import { caseOperationsSchema, caseOperationsUpdateSchema, transferDetailSchema, transferSummarySchema } from './operations';
 
 export const staffLoginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
@@ -29,7 +30,8 @@ export const adminStatusSchema = z.enum(ADMIN_STATUSES);
 /** A booking as the board reads it from GET /api/admin/bookings (grows with the back-office issues). */
 export const adminBookingSchema = z.object({
   id: z.string(),
-  bookingId: z.string(),
+  /** svc-booking's booking; null for a standalone chauffeur transfer. */
+  bookingId: z.string().nullable(),
   referenceCode: z.string(),
   contactName: z.string(),
   contactEmail: z.string(),
@@ -40,7 +42,9 @@ export const adminBookingSchema = z.object({
   isPaid: z.boolean(),
   escalationFlag: z.boolean(),
   isTravelAgent: z.boolean(),
-  flightNumber: z.string(),
+  /** Optional on chauffeur transfers. */
+  flightNumber: z.string().nullable(),
+  /** The service date and local time (for a transfer: its pickup date and time). */
   flightDate: z.string(),
   flightTime: z.string(),
   adultCount: z.number().int(),
@@ -50,13 +54,19 @@ export const adminBookingSchema = z.object({
   basePrice: z.number(),
   totalPrice: z.number(),
   specialRequests: z.string().nullable(),
-  service: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    serviceLevel: serviceLevelSchema,
-    serviceType: serviceTypeSchema,
-    airport: z.object({ code: z.string(), name: z.string() }),
-  }),
+  /** The meet-and-greet service; null on chauffeur transfers, which carry `transfer`. */
+  service: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      serviceLevel: serviceLevelSchema,
+      serviceType: serviceTypeSchema,
+      airport: z.object({ code: z.string(), name: z.string() }),
+    })
+    .nullable(),
+  transfer: transferSummarySchema.nullable(),
+  /** Name of the assigned supplier, when there is one. */
+  assignedSupplierName: z.string().nullable(),
   createdAt: z.string(),
   /** Bumped by every staff change; an edit carries the version it was made on (stale → 409). */
   version: z.number().int().positive(),
@@ -192,6 +202,10 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
   }),
   checklist: z.array(checklistItemSchema),
   comments: z.array(adminCommentSchema),
+  /** Supplier, costs, greeter/driver, PDF and invoice state (operations, confirmations, invoice tabs). */
+  operations: caseOperationsSchema,
+  /** Chauffeur fields; null for meet-and-greet. */
+  transferDetail: transferDetailSchema.nullable(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 
@@ -215,6 +229,8 @@ export const adminBookingUpdateSchema = z
     specialRequests: optionalNote(2000),
     escalationFlag: z.boolean().optional(),
   })
+  // Vendor, greeter/driver and transfer fields svc-ops owns (operations tab).
+  .extend(caseOperationsUpdateSchema.shape)
   // Core fields (contact, flight, travellers, porter): svc-ops passes them on to svc-booking.
   .extend(bookingCoreFieldsSchema.shape)
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), { message: 'Nothing to change' });

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
+  caseOperationsUpdateSchema,
   adminBookingDetailSchema,
   adminCommentSchema,
   apiRequest,
@@ -33,7 +35,7 @@ export function useAuditTrail(id: string) {
 }
 
 /** A save from the modal: the loaded version, the notes svc-ops keeps and the core fields svc-booking keeps. */
-export interface DetailEdit extends Partial<Omit<BookingCoreUpdateInput, 'actor'>> {
+export interface DetailEdit extends Partial<Omit<BookingCoreUpdateInput, 'actor'>>, Partial<z.input<typeof caseOperationsUpdateSchema>> {
   version: number;
   internalNotes?: string | null;
   specialRequests?: string | null;

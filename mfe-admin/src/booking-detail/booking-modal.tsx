@@ -17,6 +17,12 @@ import { coreChanges, coreDraftOf, type CoreDraft } from './core-edit';
 import { CoreFieldsForm } from './core-fields-form';
 import { useAuditTrail, useBookingDetail, useDetailMutations, type DetailEdit } from './api';
 import { errorMessage } from '../ui/error-message';
+import { ConfirmationsTab } from './tabs/confirmations-tab';
+import { InvoiceTab } from './tabs/invoice-tab';
+import { OperationsTab } from './tabs/operations-tab';
+import { opsChanges, opsDraftOf, type OpsDraft } from './tabs/operations-edit';
+import { SuppliersTab } from './tabs/suppliers-tab';
+import { TransferDetails } from './tabs/transfer-details';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -55,16 +61,18 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
   const [conflict, setConflict] = useState(false);
   const [core, setCore] = useState<CoreDraft>(() => coreDraftOf(booking));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [ops, setOps] = useState<OpsDraft>(() => opsDraftOf(booking));
 
   const startEditing = () => {
     setDraft({ internalNotes: booking.internalNotes, specialRequests: booking.specialRequests, escalationFlag: booking.escalationFlag });
     setCore(coreDraftOf(booking));
+    setOps(opsDraftOf(booking));
     setFieldErrors({});
     setEditing(true);
   };
   const save = () =>
     mutations.save.mutate(
-      { version: booking.version, ...draft, ...coreChanges(booking, core) },
+      { version: booking.version, ...draft, ...coreChanges(booking, core), ...opsChanges(booking, ops) },
       {
         onSuccess: () => {
           setEditing(false);
@@ -148,12 +156,16 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
         </Section>
       )}
       <Section title="Service Details">
-        <Descriptions size="small" column={2} items={[
-          { key: 'service', label: 'Service', children: booking.service.name },
-          { key: 'level', label: 'Level', children: STAFF_LEVEL_LABELS[booking.service.serviceLevel] },
-          { key: 'type', label: 'Type', children: booking.service.serviceType },
-          { key: 'airport', label: 'Airport', children: `${booking.service.airport.name} (${booking.service.airport.code})` },
-        ]} />
+        {booking.service ? (
+          <Descriptions size="small" column={2} items={[
+            { key: 'service', label: 'Service', children: booking.service.name },
+            { key: 'level', label: 'Level', children: STAFF_LEVEL_LABELS[booking.service.serviceLevel] },
+            { key: 'type', label: 'Type', children: booking.service.serviceType },
+            { key: 'airport', label: 'Airport', children: `${booking.service.airport.name} (${booking.service.airport.code})` },
+          ]} />
+        ) : (
+          booking.transferDetail && <TransferDetails transfer={booking.transferDetail} />
+        )}
       </Section>
       {meetAndGreet && (
         <Section title="Porter Service">
@@ -194,7 +206,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
         <Section title="Flight Information">
           <Descriptions size="small" column={2} items={[
             { key: 'airline', label: 'Airline', children: booking.airline ?? '—' },
-            { key: 'flight', label: 'Flight number', children: booking.flightNumber },
+            { key: 'flight', label: 'Flight number', children: booking.flightNumber ?? '—' },
             { key: 'date', label: 'Date', children: booking.flightDate },
             { key: 'time', label: 'Time (local)', children: booking.flightTime },
             { key: 'terminal', label: 'Terminal', children: booking.terminal ?? '—' },
@@ -253,8 +265,6 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
     </Flex>
   );
 
-  const later = (what: string) => <Typography.Paragraph type="secondary">{what}</Typography.Paragraph>;
-
   return (
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -291,10 +301,14 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
       <Tabs
         items={[
           { key: 'details', label: 'Details', children: details },
-          { key: 'suppliers', label: 'Suppliers', children: later('Supplier assignment comes with the supplier hub.') },
-          { key: 'operations', label: 'Operations', children: later('Vendor, greeter and driver coordination come with the operations work.') },
-          { key: 'confirmations', label: 'Confirmations', children: later('PDF confirmations come with the confirmations work.') },
-          { key: 'invoice', label: 'Invoice', children: later('Square invoices come with the invoicing work.') },
+          { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab booking={booking} session={session} /> },
+          {
+            key: 'operations',
+            label: 'Operations',
+            children: <OperationsTab booking={booking} session={session} editing={editing} draft={ops} onChange={setOps} errors={fieldErrors} />,
+          },
+          { key: 'confirmations', label: 'Confirmations', children: <ConfirmationsTab booking={booking} session={session} /> },
+          { key: 'invoice', label: 'Invoice', children: <InvoiceTab booking={booking} session={session} /> },
           { key: 'checklist', label: 'Checklist', children: checklist },
         ]}
       />

@@ -1,7 +1,7 @@
 import { CORE_FIELDS, type AdminBookingDetail, type CoreField } from '@vip/contracts';
 
 /** The core fields as the edit form holds them. */
-export type CoreDraft = { [K in Exclude<CoreField, 'porterCost'>]: AdminBookingDetail[K] } & { porterCost: number };
+export type CoreDraft = { [K in Exclude<CoreField, 'porterCost' | 'flightNumber'>]: AdminBookingDetail[K] } & { porterCost: number; flightNumber: string };
 
 /** Spec §9: a porter switched on in the edit form costs 50 USD unless it already had a cost. */
 export const DEFAULT_PORTER_COST = 50;
@@ -12,7 +12,7 @@ export function coreDraftOf(b: AdminBookingDetail): CoreDraft {
     contactEmail: b.contactEmail,
     contactPhone: b.contactPhone,
     airline: b.airline,
-    flightNumber: b.flightNumber,
+    flightNumber: b.flightNumber ?? '',
     flightDate: b.flightDate,
     flightTime: b.flightTime,
     terminal: b.terminal,

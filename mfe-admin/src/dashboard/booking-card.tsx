@@ -1,6 +1,6 @@
 import { CheckCircleFilled, MoreOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, type AdminBooking, type AdminStatus } from '@vip/contracts';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, TRANSFER_DIRECTION_LABELS, type AdminBooking, type AdminStatus } from '@vip/contracts';
 
 /** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
 export const DRAG_TYPE = 'application/x-vip-booking';
@@ -72,7 +72,9 @@ export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProp
       <div>{booking.contactName}</div>
       {travellers.length > 0 && <Typography.Text type="secondary">{travellers.join(', ')}</Typography.Text>}
       <div style={{ fontSize: 13 }}>
-        {STAFF_LEVEL_LABELS[booking.service.serviceLevel]} · {booking.service.airport.code}
+        {booking.service
+          ? `${STAFF_LEVEL_LABELS[booking.service.serviceLevel]} · ${booking.service.airport.code}`
+          : booking.transfer && `Chauffeur ${TRANSFER_DIRECTION_LABELS[booking.transfer.direction]} · ${booking.transfer.airportCode}`}
       </div>
       <div style={{ fontSize: 13 }}>
         {shortDate(booking.flightDate)} {booking.flightTime}

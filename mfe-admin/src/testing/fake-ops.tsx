@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_STATUSES, CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type StaffMember, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUSES, CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CaseOperations, type StaffMember, type StaffSession } from '@vip/contracts';
 import { routes } from '../routes';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -37,6 +37,8 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     totalPrice: 545,
     specialRequests: null,
     service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceLevel: 'standard', serviceType: 'arrival', airport: { code: 'FCO', name: 'Rome Fiumicino' } },
+    transfer: null,
+    assignedSupplierName: null,
     createdAt: '2030-06-01T12:00:00.000Z',
     version: 1,
     ...overrides,
@@ -63,6 +65,47 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
     priceBreakdown: { basePrice: 395, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: b.porterCost, discount: 0, totalPrice: b.totalPrice },
     checklist: CHECKLIST_ITEMS.map((itemType) => ({ itemType, isCompleted: itemType === 'client_paid' ? b.isPaid : false, derived: DERIVED_CHECKLIST_ITEMS.includes(itemType), completedAt: null, completedBy: null, notes: null })),
     comments: [],
+    operations: emptyOperations(),
+    transferDetail: null,
+    ...overrides,
+  };
+}
+
+/** A case no one has worked on yet: no supplier, costs, greeter, PDF or invoice. */
+export function emptyOperations(overrides: Partial<CaseOperations> = {}): CaseOperations {
+  return {
+    assignedSupplierId: null,
+    assignedSupplierName: null,
+    assignedSupplierEmail: null,
+    assignedSupplierPhone: null,
+    supplierConfirmationNumber: null,
+    supplierCostOriginal: null,
+    supplierCurrency: 'USD',
+    supplierRateToUsd: null,
+    supplierCostUSD: null,
+    greeterName: null,
+    greeterPhone: null,
+    greeterEmail: null,
+    greeterETA: null,
+    meetLocation: null,
+    signInstructions: null,
+    driverName: null,
+    driverPhone: null,
+    vehicleMakeModel: null,
+    vehiclePlate: null,
+    vehicleColor: null,
+    liveETA: null,
+    lastGreeterRequestSent: null,
+    lastGreeterContactSent: null,
+    lastDriverInfoRequested: null,
+    lastDriverInfoSent: null,
+    pdfConfirmationGenerated: false,
+    pdfConfirmationGeneratedAt: null,
+    pdfConfirmationSentToClient: false,
+    pdfConfirmationSentAt: null,
+    pdfConfirmationSentTo: null,
+    invoice: null,
+    paidAt: null,
     ...overrides,
   };
 }
@@ -100,7 +143,7 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
   };
   const calls: Call[] = [];
   const matches = (b: AdminBooking, q: string | null) =>
-    !q || [b.referenceCode, b.contactName, b.contactEmail, b.contactPhone, b.service.airport.code].some((v) => v.toLowerCase().includes(q.toLowerCase()));
+    !q || [b.referenceCode, b.contactName, b.contactEmail, b.contactPhone, b.service?.airport.code ?? b.transfer?.airportCode ?? ""].some((v) => v.toLowerCase().includes(q.toLowerCase()));
 
   global.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';

@@ -9,6 +9,12 @@ import {
   type ServiceType,
   type BookingRequestedV1,
   type ChecklistItem,
+  type AdditionalCostItem,
+  type CaseOperations,
+  type SupplierCurrency,
+  type TransferDetail,
+  type TransferDirection,
+  type VehicleType,
 } from '@vip/contracts';
 import type { AdminComment, ChecklistItem as ChecklistRow, OperationsCase } from '../generated/prisma/client.ts';
 
@@ -38,13 +44,27 @@ export function toAdminBooking(c: OperationsCase): AdminBooking {
     basePrice: toDollars(c.basePriceCents),
     totalPrice: toDollars(c.totalPriceCents),
     specialRequests: c.specialRequests,
-    service: {
-      id: c.serviceId,
-      name: c.serviceName,
-      serviceLevel: c.serviceLevel as ServiceLevel,
-      serviceType: c.serviceType as ServiceType,
-      airport: { code: c.airportCode, name: c.airportName },
-    },
+    service:
+      c.isChauffeur || c.serviceId === null
+        ? null
+        : {
+            id: c.serviceId,
+            name: c.serviceName,
+            serviceLevel: c.serviceLevel as ServiceLevel,
+            serviceType: c.serviceType as ServiceType,
+            airport: { code: c.airportCode, name: c.airportName },
+          },
+    transfer: c.isChauffeur
+      ? {
+          direction: (c.transferDirection ?? 'pickup') as TransferDirection,
+          airportCode: c.airportCode,
+          pickupLocation: c.pickupLocation,
+          dropoffLocation: c.dropoffLocation,
+          passengers: c.passengers ?? 1,
+          vehicleType: (c.vehicleType ?? 'sedan') as VehicleType,
+        }
+      : null,
+    assignedSupplierName: c.assignedSupplierName,
     createdAt: c.requestedAt.toISOString(),
     version: c.version,
   };
@@ -69,7 +89,95 @@ export function checklistOf(c: OperationsCase, rows: ChecklistRow[]): ChecklistI
   });
 }
 
-export function toAdminBookingDetail(c: OperationsCase & { checklistItems: ChecklistRow[]; comments: AdminComment[] }): AdminBookingDetail {
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+/** Supplier, vendor costs, greeter or driver, PDF and invoice state, with the spec's field names. */
+export function operationsOf(c: OperationsCase): CaseOperations {
+  return {
+    assignedSupplierId: c.assignedSupplierId,
+    assignedSupplierName: c.assignedSupplierName,
+    assignedSupplierEmail: c.assignedSupplierEmail,
+    assignedSupplierPhone: c.assignedSupplierPhone,
+    supplierConfirmationNumber: c.supplierConfirmationNumber,
+    supplierCostOriginal: dollars(c.supplierCostOriginalCents),
+    supplierCurrency: c.supplierCurrency as SupplierCurrency,
+    supplierRateToUsd: c.supplierRateToUsd === null ? null : Number(c.supplierRateToUsd),
+    supplierCostUSD: dollars(c.supplierCostUsdCents),
+    greeterName: c.greeterName,
+    greeterPhone: c.greeterPhone,
+    greeterEmail: c.greeterEmail,
+    greeterETA: c.greeterEta,
+    meetLocation: c.meetLocation,
+    signInstructions: c.signInstructions,
+    driverName: c.driverName,
+    driverPhone: c.driverPhone,
+    vehicleMakeModel: c.vehicleMakeModel,
+    vehiclePlate: c.vehiclePlate,
+    vehicleColor: c.vehicleColor,
+    liveETA: c.liveEta,
+    lastGreeterRequestSent: iso(c.lastGreeterRequestSentAt),
+    lastGreeterContactSent: iso(c.lastGreeterContactSentAt),
+    lastDriverInfoRequested: iso(c.lastDriverInfoRequestedAt),
+    lastDriverInfoSent: iso(c.lastDriverInfoSentAt),
+    pdfConfirmationGenerated: c.pdfGeneratedAt !== null,
+    pdfConfirmationGeneratedAt: iso(c.pdfGeneratedAt),
+    pdfConfirmationSentToClient: c.pdfSentAt !== null,
+    pdfConfirmationSentAt: iso(c.pdfSentAt),
+    pdfConfirmationSentTo: c.pdfSentTo,
+    invoice:
+      c.invoiceId && c.invoiceProvider && c.invoiceStatus && c.invoiceCreatedAt
+        ? {
+            provider: c.invoiceProvider === 'square' ? 'square' : 'manual',
+            id: c.invoiceId,
+            number: c.invoiceNumber,
+            status: c.invoiceStatus,
+            url: c.invoiceUrl,
+            dueDate: c.invoiceDueDate,
+            amount: toDollars(c.totalPriceCents),
+            createdAt: c.invoiceCreatedAt.toISOString(),
+            publishedAt: iso(c.invoicePublishedAt),
+            cancelledAt: iso(c.invoiceCancelledAt),
+            cancellationReason: c.invoiceCancellationReason,
+          }
+        : null,
+    paidAt: iso(c.paidAt),
+  };
+}
+
+interface StoredCostItem {
+  description: string;
+  amountCents: number;
+}
+
+export function costItemsOf(c: Pick<OperationsCase, 'additionalCostItems'>): StoredCostItem[] {
+  return Array.isArray(c.additionalCostItems) ? (c.additionalCostItems as unknown as StoredCostItem[]) : [];
+}
+
+/** The chauffeur fields of a transfer case; null for meet-and-greet. */
+export function transferDetailOf(c: OperationsCase, linked: { id: string; referenceCode: string } | null): TransferDetail | null {
+  if (!c.isChauffeur) return null;
+  const items: AdditionalCostItem[] = costItemsOf(c).map((i) => ({ description: i.description, amount: toDollars(i.amountCents) }));
+  return {
+    direction: (c.transferDirection ?? 'pickup') as TransferDirection,
+    airportCode: c.airportCode,
+    pickupLocation: c.pickupLocation,
+    dropoffLocation: c.dropoffLocation,
+    passengers: c.passengers ?? 1,
+    vehicleType: (c.vehicleType ?? 'sedan') as VehicleType,
+    serviceDate: c.flightDate,
+    serviceTime: c.flightTime,
+    baseServiceCost: toDollars(c.basePriceCents),
+    additionalCostItems: items,
+    totalAmount: toDollars(c.totalPriceCents),
+    linkedBooking: linked,
+  };
+}
+
+export function toAdminBookingDetail(
+  c: OperationsCase & { checklistItems: ChecklistRow[]; comments: AdminComment[] },
+  linked: { id: string; referenceCode: string } | null = null,
+): AdminBookingDetail {
   const price = c.priceBreakdown as Price;
   return {
     ...toAdminBooking(c),
@@ -99,5 +207,7 @@ export function toAdminBookingDetail(c: OperationsCase & { checklistItems: Check
     },
     checklist: checklistOf(c, c.checklistItems),
     comments: c.comments.map((m) => ({ id: m.id, comment: m.comment, createdBy: m.createdBy, createdAt: m.createdAt.toISOString() })),
+    operations: operationsOf(c),
+    transferDetail: transferDetailOf(c, linked),
   };
 }

@@ -28,14 +28,14 @@ export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onB
 }
 
 /** The case.status-changed event for a case just moved from `previous`. */
-export function caseStatusChangedEvent(c: OperationsCase, previous: AdminStatus | null, changedAt: Date) {
+export function caseStatusChangedEvent(c: OperationsCase, bookingId: string, previous: AdminStatus | null, changedAt: Date) {
   return createEnvelope(caseStatusChangedV1, {
     producer: 'svc-ops',
     aggregateId: c.id,
     occurredAt: changedAt,
     payload: {
       caseId: c.id,
-      bookingId: c.bookingId,
+      bookingId,
       referenceCode: c.referenceCode,
       adminStatus: c.adminStatus as AdminStatus,
       previousAdminStatus: previous,

@@ -14,7 +14,10 @@ import {
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
 } from '@vip/contracts';
-import { CORE_FIELDS, type BookingCoreUpdateInput } from '@vip/contracts';
+import { CORE_FIELDS, caseOperationsUpdateSchema, type BookingCoreUpdateInput, type CaseOperationsUpdate } from '@vip/contracts';
+import type { CurrencyRatesRepository } from '../operations/currency-rates.repository';
+import { operationsChange } from '../operations/operations-update';
+import { transferCoreChange } from '../transfers/transfer-core';
 import { appendToOutbox } from '@vip/contracts/server';
 import type { BookingClient } from '../booking/booking.client';
 import type { OperationsCase } from '../generated/prisma/client.ts';
@@ -36,6 +39,13 @@ export interface CasesServiceDeps {
   booking: BookingClient;
   /** Tells open boards; called after a commit that changed a case. */
   onBoardChanged: () => void;
+  rates: CurrencyRatesRepository;
+}
+
+const OPERATIONS_FIELDS = Object.keys(caseOperationsUpdateSchema.shape);
+
+function pickDefined(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 }
 
 export class CasesService {
@@ -94,7 +104,8 @@ export class CasesService {
       const at = this.deps.now();
       const updated = await this.deps.cases.update(tx, id, { adminStatus });
       await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'status_changed', changes: { adminStatus: { from: current.adminStatus, to: adminStatus } }, at });
-      await appendToOutbox(tx, [caseStatusChangedEvent(updated, current.adminStatus as AdminStatus, at)]);
+      // A standalone transfer has no svc-booking booking to tell.
+      if (updated.bookingId) await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus as AdminStatus, at)]);
       return { booking: updated, changed: true };
     });
     if (changed) {
@@ -107,7 +118,8 @@ export class CasesService {
   async detail(id: string): Promise<AdminBookingDetail> {
     const found = await this.deps.cases.findDetail(id);
     if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-    return toAdminBookingDetail(found);
+    const linked = found.linkedCaseId ? await this.deps.cases.findById(found.linkedCaseId) : null;
+    return toAdminBookingDetail(found, linked ? { id: linked.id, referenceCode: linked.referenceCode } : null);
   }
 
   /**
@@ -115,26 +127,37 @@ export class CasesService {
    * someone else is a 409, never silently overwritten.
    */
   async update(id: string, update: AdminBookingUpdate, actor: AuditActor): Promise<AdminBookingDetail> {
-    const { version, internalNotes, specialRequests, escalationFlag, ...coreFields } = update;
-    const core = Object.fromEntries(Object.entries(coreFields).filter(([, v]) => v !== undefined)) as Partial<BookingCoreUpdateInput>;
+    const { version, internalNotes, specialRequests, escalationFlag, ...rest } = update;
+    const opsUpdate = pickDefined(rest, OPERATIONS_FIELDS) as CaseOperationsUpdate;
+    const core = pickDefined(rest, CORE_FIELDS) as Partial<BookingCoreUpdateInput>;
+    const rates = new Map((await this.deps.rates.list()).map((r) => [r.currency, r.rateToUsd.toFixed(8)]));
     let changedAny = false;
     await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.lockCurrent(tx, id, version);
       const changes: Record<string, { from: unknown; to: unknown }> = {};
       if (Object.keys(core).length > 0) {
-        // svc-booking owns these; its answer is what the case keeps (its booking.updated event says the same).
-        const after = await this.deps.booking.updateCore(current.bookingId, { ...core, actor });
-        const before = coreOf(current);
-        for (const field of CORE_FIELDS) {
-          if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
+        if (current.bookingId === null) {
+          // A standalone transfer: svc-ops owns its contact and flight outright.
+          const local = transferCoreChange(current, core);
+          Object.assign(changes, local.changes);
+          if (Object.keys(local.changes).length > 0) await tx.operationsCase.update({ where: { id }, data: local.data });
+        } else {
+          // svc-booking owns these; its answer is what the case keeps (its booking.updated event says the same).
+          const after = await this.deps.booking.updateCore(current.bookingId, { ...core, actor });
+          const before = coreOf(current);
+          for (const field of CORE_FIELDS) {
+            if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
+          }
+          if (Object.keys(changes).length > 0) await this.deps.cases.applyCore(tx, current.bookingId, snapshotOf(after, current.airportTimeZone));
         }
-        if (Object.keys(changes).length > 0) await this.deps.cases.applyCore(tx, current.bookingId, snapshotOf(after, current.airportTimeZone));
       }
-      const local: { internalNotes?: string | null; specialRequests?: string | null; escalationFlag?: boolean } = {};
+      const ops = operationsChange(current, opsUpdate, (currency) => rates.get(currency));
+      Object.assign(changes, ops.changes);
+      const local: Record<string, unknown> = { ...ops.data };
       for (const [field, to] of [['internalNotes', internalNotes], ['specialRequests', specialRequests], ['escalationFlag', escalationFlag]] as const) {
         if (to === undefined || to === current[field]) continue;
         changes[field] = { from: current[field], to };
-        Object.assign(local, { [field]: to });
+        local[field] = to;
       }
       if (Object.keys(changes).length === 0) return;
       if (Object.keys(local).length > 0) await this.deps.cases.update(tx, id, local);

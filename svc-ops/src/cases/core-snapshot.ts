@@ -12,7 +12,7 @@ export function coreOf(c: OperationsCase): Omit<BookingCore, 'bookingId' | 'refe
     contactEmail: c.contactEmail,
     contactPhone: c.contactPhone,
     airline: c.airline,
-    flightNumber: c.flightNumber,
+    flightNumber: c.flightNumber ?? '',
     flightDate: c.flightDate,
     flightTime: c.flightTime,
     terminal: c.terminal,

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { SUPPLIER_CURRENCIES } from '../vocabulary';
+import { isoDateSchema, localTimeSchema } from './common';
+
+/** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point (spec §9). */
+export const TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip', 'hourly', 'pointtopoint'] as const;
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
+export const CREATE_TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip'] as const;
+export const TRANSFER_DIRECTION_LABELS: Record<TransferDirection, string> = {
+  pickup: 'Airport Pickup',
+  dropoff: 'Airport Drop-off',
+  roundtrip: 'Round Trip',
+  hourly: 'Hourly',
+  pointtopoint: 'Point to Point',
+};
+
+export const VEHICLE_TYPES = ['sedan', 'suv', 'van', 'luxury'] as const;
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { sedan: 'Sedan', suv: 'SUV', van: 'Van', luxury: 'Luxury' };
+export const TRANSFER_PASSENGERS = { min: 1, max: 8 } as const;
+
+export const supplierCurrencySchema = z.enum(SUPPLIER_CURRENCIES);
+export const supplierPaymentStatusSchema = z.enum(['unpaid', 'paid']);
+
+/** Dollars (or units of a currency) at the edge: at least 0, in steps of 0.01 (spec §5). */
+export const moneyAmountSchema = z
+  .number({ error: 'Amounts must be numbers' })
+  .min(0, 'Amounts cannot be negative')
+  .max(10_000_000, 'Amount is too large')
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts are in cents');
+
+export const additionalCostItemSchema = z.object({
+  description: z.string().trim().min(1, 'Describe the additional cost').max(200),
+  amount: moneyAmountSchema,
+});
+export type AdditionalCostItem = z.infer<typeof additionalCostItemSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/** What the board card needs of a transfer. */
+export const transferSummarySchema = z.object({
+  direction: z.enum(TRANSFER_DIRECTIONS),
+  airportCode: z.string(),
+  pickupLocation: z.string().nullable(),
+  dropoffLocation: z.string().nullable(),
+  passengers: z.number().int(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+});
+export type TransferSummary = z.infer<typeof transferSummarySchema>;
+
+/** The chauffeur fields of the booking detail. */
+export const transferDetailSchema = transferSummarySchema.extend({
+  serviceDate: isoDateSchema,
+  serviceTime: localTimeSchema,
+  baseServiceCost: z.number(),
+  additionalCostItems: z.array(additionalCostItemSchema),
+  /** base + sum of additional costs (spec §5). */
+  totalAmount: z.number(),
+  linkedBooking: z.object({ id: z.string(), referenceCode: z.string() }).nullable(),
+});
+export type TransferDetail = z.infer<typeof transferDetailSchema>;
+
+/** Invoice states as Square names them; the manual provider uses the same vocabulary. */
+export const INVOICE_STATUSES = [
+  'DRAFT',
+  'UNPAID',
+  'SCHEDULED',
+  'PARTIALLY_PAID',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'CANCELED',
+  'FAILED',
+  'PAYMENT_PENDING',
+] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const caseInvoiceSchema = z.object({
+  provider: z.enum(['square', 'manual']),
+  id: z.string(),
+  number: z.string().nullable(),
+  /** Provider status; unknown future values pass through as text. */
+  status: z.string(),
+  url: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  amount: z.number(),
+  createdAt: z.iso.datetime({ offset: true }),
+  publishedAt: z.iso.datetime({ offset: true }).nullable(),
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+  cancellationReason: z.string().nullable(),
+});
+export type CaseInvoice = z.infer<typeof caseInvoiceSchema>;
+
+const isoOrNull = z.iso.datetime({ offset: true }).nullable();
+
+/** Operations state of a case: supplier, vendor costs, greeter or driver, PDF and invoice (spec §3 names). */
+export const caseOperationsSchema = z.object({
+  assignedSupplierId: z.string().nullable(),
+  assignedSupplierName: z.string().nullable(),
+  assignedSupplierEmail: z.string().nullable(),
+  assignedSupplierPhone: z.string().nullable(),
+  supplierConfirmationNumber: z.string().nullable(),
+  /** In supplierCurrency. */
+  supplierCostOriginal: z.number().nullable(),
+  supplierCurrency: supplierCurrencySchema,
+  /** USD per unit of supplierCurrency used for supplierCostUSD, stored with the cost. */
+  supplierRateToUsd: z.number().nullable(),
+  supplierCostUSD: z.number().nullable(),
+  greeterName: z.string().nullable(),
+  greeterPhone: z.string().nullable(),
+  greeterEmail: z.string().nullable(),
+  greeterETA: z.string().nullable(),
+  meetLocation: z.string().nullable(),
+  signInstructions: z.string().nullable(),
+  driverName: z.string().nullable(),
+  driverPhone: z.string().nullable(),
+  vehicleMakeModel: z.string().nullable(),
+  vehiclePlate: z.string().nullable(),
+  vehicleColor: z.string().nullable(),
+  liveETA: z.string().nullable(),
+  lastGreeterRequestSent: isoOrNull,
+  lastGreeterContactSent: isoOrNull,
+  lastDriverInfoRequested: isoOrNull,
+  lastDriverInfoSent: isoOrNull,
+  pdfConfirmationGenerated: z.boolean(),
+  pdfConfirmationGeneratedAt: isoOrNull,
+  pdfConfirmationSentToClient: z.boolean(),
+  pdfConfirmationSentAt: isoOrNull,
+  pdfConfirmationSentTo: z.string().nullable(),
+  invoice: caseInvoiceSchema.nullable(),
+  paidAt: isoOrNull,
+});
+export type CaseOperations = z.infer<typeof caseOperationsSchema>;
+
+/** The operations tab's editable fields, saved with the booking's other edits (PATCH /api/admin/bookings/{id}). */
+export const caseOperationsUpdateSchema = z.object({
+  supplierConfirmationNumber: optionalText(80),
+  supplierCostOriginal: moneyAmountSchema.nullable().optional(),
+  supplierCurrency: supplierCurrencySchema.optional(),
+  supplierPaymentStatus: supplierPaymentStatusSchema.optional(),
+  greeterName: optionalText(120),
+  greeterPhone: optionalText(40),
+  greeterEmail: z
+    .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  greeterETA: optionalText(80),
+  meetLocation: optionalText(300),
+  signInstructions: optionalText(300),
+  driverName: optionalText(120),
+  driverPhone: optionalText(40),
+  vehicleMakeModel: optionalText(120),
+  vehiclePlate: optionalText(20),
+  vehicleColor: optionalText(40),
+  liveETA: optionalText(80),
+  // Chauffeur transfers only (svc-ops owns them entirely).
+  transferDirection: z.enum(TRANSFER_DIRECTIONS).optional(),
+  pickupLocation: optionalText(300),
+  dropoffLocation: optionalText(300),
+  passengers: z
+    .number()
+    .int()
+    .min(TRANSFER_PASSENGERS.min, 'At least 1 passenger required')
+    .max(TRANSFER_PASSENGERS.max, 'At most 8 passengers')
+    .optional(),
+  vehicleType: z.enum(VEHICLE_TYPES).optional(),
+  baseServiceCost: moneyAmountSchema.optional(),
+  additionalCostItems: z.array(additionalCostItemSchema).max(20).optional(),
+});
+export type CaseOperationsUpdate = z.output<typeof caseOperationsUpdateSchema>;
+
+/** GET /api/admin/currency-rates and PUT /api/admin/currency-rates/{currency}. */
+export const currencyRateSchema = z.object({
+  currency: supplierCurrencySchema,
+  rateToUsd: z.number().positive(),
+  updatedBy: z.string(),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type CurrencyRate = z.infer<typeof currencyRateSchema>;
+export const currencyRateListSchema = z.array(currencyRateSchema);
+export const currencyRateParamsSchema = z.object({ currency: supplierCurrencySchema });
+export const currencyRateUpdateSchema = z.object({
+  rateToUsd: z
+    .number({ error: 'Rate must be a number' })
+    .positive('Rate must be greater than 0')
+    .max(100_000, 'Rate is too large'),
+});
+
+const transferEmail = (message: string) => z.string().trim().toLowerCase().pipe(z.email(message));
+const optionalEmail = z
+  .union([z.literal(''), transferEmail('Please enter a valid email address')])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** POST /api/admin/transfers: Create Chauffeur Service (spec §5 Transfer form). */
+export const transferCreateSchema = z.object({
+  /** Link to Existing VIP Booking: that booking's case id. */
+  linkedBookingId: z.uuid('Choose a VIP booking to link').nullable().optional(),
+  contactName: z.string({ error: 'Contact name is required' }).trim().min(1, 'Contact name is required').max(120),
+  contactEmail: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+  contactPhone: z.string().trim().max(40).optional().transform((v) => v ?? ''),
+  serviceDate: z.string({ error: 'Service date is required' }).min(1, 'Service date is required').pipe(isoDateSchema),
+  serviceTime: localTimeSchema,
+  direction: z.enum(CREATE_TRANSFER_DIRECTIONS, { error: 'Choose pickup, drop-off or round trip' }),
+  airportCode: z
+    .string({ error: 'Airport code is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Airport code is three letters'),
+  pickupLocation: z.string().trim().max(300).optional().transform((v) => v || null),
+  dropoffLocation: z.string().trim().max(300).optional().transform((v) => v || null),
+  passengers: z
+    .number({ error: 'At least 1 passenger required' })
+    .int('At least 1 passenger required')
+    .min(TRANSFER_PASSENGERS.min, 'At least 1 passenger required')
+    .max(TRANSFER_PASSENGERS.max, 'At most 8 passengers'),
+  vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
+  airline: z.string().trim().max(80).optional().transform((v) => v || null),
+  flightNumber: z.string().trim().max(12).optional().transform((v) => v || null),
+  terminal: z.string().trim().max(40).optional().transform((v) => v || null),
+  flightTime: z.union([z.literal(''), localTimeSchema]).optional().transform((v) => v || null),
+  isTravelAgent: z.boolean().default(false),
+  agencyName: z.string().trim().max(120).optional().transform((v) => v || null),
+  agentName: z.string().trim().max(120).optional().transform((v) => v || null),
+  agentEmail: optionalEmail,
+  agentPhone: z.string().trim().max(40).optional().transform((v) => v || null),
+  serviceCost: moneyAmountSchema,
+  additionalCostItems: z.array(additionalCostItemSchema).max(20).default([]),
+  specialRequests: z.string().trim().max(2000).optional().transform((v) => v || null),
+  internalNotes: z.string().trim().max(5000).optional().transform((v) => v || null),
+  driverName: z.string().trim().max(120).optional().transform((v) => v || null),
+  driverPhone: z.string().trim().max(40).optional().transform((v) => v || null),
+  assignedVehicleModel: z.string().trim().max(120).optional().transform((v) => v || null),
+  assignedVehiclePlate: z.string().trim().max(20).optional().transform((v) => v || null),
+});
+export type TransferCreate = z.output<typeof transferCreateSchema>;
+export type TransferCreateInput = z.input<typeof transferCreateSchema>;
+
+export const transferCreatedSchema = z.object({ id: z.string(), referenceCode: z.string(), totalAmount: z.number() });
+export type TransferCreated = z.infer<typeof transferCreatedSchema>;
+
+/** base + the sum of additional costs, in cents (spec §5 Total). */
+export function transferTotalCents(serviceCostCents: number, additionalCents: readonly number[]): number {
+  return additionalCents.reduce((sum, c) => sum + c, serviceCostCents);
+}

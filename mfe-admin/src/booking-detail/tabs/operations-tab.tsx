@@ -1,0 +1,216 @@
+import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { SUPPLIER_CURRENCIES, type AdminBookingDetail, type StaffSession, type SupplierCurrency } from '@vip/contracts';
+import { CommunicationCenter } from '../../communications/communication-center';
+import { useCurrencyRates, useSaveCurrencyRate } from '../../operations/api';
+import { errorMessage } from '../../ui/error-message';
+import { optionalAmount, usdPreview, type OpsDraft } from './operations-edit';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export interface OperationsTabProps {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  editing: boolean;
+  draft: OpsDraft;
+  onChange: (draft: OpsDraft) => void;
+  errors: Record<string, string[]>;
+}
+
+/** Vendor Information, Greeter or Vehicle & Driver Coordination, and the Communication Center. */
+export function OperationsTab({ booking, session, editing, draft, onChange, errors }: OperationsTabProps) {
+  const o = booking.operations;
+  const rates = useCurrencyRates();
+  const rateOf = (c: SupplierCurrency) => rates.data?.find((r) => r.currency === c)?.rateToUsd;
+  const set = <K extends keyof OpsDraft>(key: K, value: OpsDraft[K]) => onChange({ ...draft, [key]: value });
+  const text = (key: keyof OpsDraft, label: string, max = 120) => {
+    const id = `ops-${key}`;
+    const error = errors[key]?.[0];
+    return (
+      <Flex vertical gap={2} key={key} style={{ minWidth: 220, flex: '1 1 220px' }}>
+        <label htmlFor={id}>{label}</label>
+        <Input id={id} maxLength={max} value={(draft[key] as string | null) ?? ''} status={error ? 'error' : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => set(key, (e.target.value || null) as never)} />
+        {error && <Typography.Text id={`${id}-error`} type="danger">{error}</Typography.Text>}
+      </Flex>
+    );
+  };
+  const last = (label: string, at: string | null) => ({ key: label, label, children: at ? when.format(new Date(at)) : 'Never' });
+
+  const preview = editing ? usdPreview(draft.supplierCostOriginal, rateOf(draft.supplierCurrency)) : o.supplierCostUSD;
+
+  return (
+    <Flex vertical gap={16}>
+      <section aria-label="Vendor Information">
+        <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Vendor Information</h3>
+        <Descriptions
+          size="small"
+          column={2}
+          items={[
+            { key: 'supplier', label: 'Assigned supplier', children: o.assignedSupplierName ?? 'No supplier assigned' },
+            { key: 'contact', label: 'Supplier contact', children: [o.assignedSupplierEmail, o.assignedSupplierPhone].filter(Boolean).join(' · ') || '—' },
+            ...(editing
+              ? []
+              : [
+                  { key: 'conf', label: 'Confirmation number', children: o.supplierConfirmationNumber ?? '—' },
+                  {
+                    key: 'cost',
+                    label: 'Supplier cost',
+                    children: o.supplierCostOriginal === null ? '—' : `${o.supplierCostOriginal.toFixed(2)} ${o.supplierCurrency}`,
+                  },
+                  {
+                    key: 'usd',
+                    label: 'Cost in USD',
+                    children:
+                      o.supplierCostUSD === null ? '—' : `${usd.format(o.supplierCostUSD)}${o.supplierCurrency !== 'USD' && o.supplierRateToUsd ? ` (at ${o.supplierRateToUsd} USD per ${o.supplierCurrency})` : ''}`,
+                  },
+                  { key: 'paid', label: 'Supplier payment status', children: booking.supplierPaymentStatus === 'paid' ? 'Paid' : 'Unpaid' },
+                ]),
+          ]}
+        />
+        {editing && (
+          <Flex wrap gap={12} style={{ marginTop: 8 }}>
+            {text('supplierConfirmationNumber', 'Confirmation number', 80)}
+            <Flex vertical gap={2} style={{ minWidth: 160 }}>
+              <label htmlFor="ops-supplierCostOriginal">Supplier cost</label>
+              <InputNumber
+                id="ops-supplierCostOriginal"
+                min={0}
+                step={0.01}
+                value={draft.supplierCostOriginal}
+                onChange={(v) => set('supplierCostOriginal', optionalAmount(v))}
+                status={errors.supplierCostOriginal ? 'error' : undefined}
+              />
+            </Flex>
+            <Flex vertical gap={2} style={{ minWidth: 120 }}>
+              <label htmlFor="ops-supplierCurrency">Currency</label>
+              <Select id="ops-supplierCurrency" value={draft.supplierCurrency} onChange={(v: SupplierCurrency) => set('supplierCurrency', v)} options={SUPPLIER_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            </Flex>
+            <Flex vertical gap={2} style={{ minWidth: 140 }}>
+              <span id="ops-usd-label">Cost in USD</span>
+              <output aria-labelledby="ops-usd-label" style={{ paddingTop: 4 }}>
+                {preview === null ? '—' : usd.format(preview)}
+              </output>
+            </Flex>
+            <Flex vertical gap={2} style={{ minWidth: 160 }}>
+              <label htmlFor="ops-supplierPaymentStatus">Supplier payment status</label>
+              <Select
+                id="ops-supplierPaymentStatus"
+                value={draft.supplierPaymentStatus}
+                onChange={(v: 'unpaid' | 'paid') => set('supplierPaymentStatus', v)}
+                options={[
+                  { value: 'unpaid', label: 'Unpaid' },
+                  { value: 'paid', label: 'Paid' },
+                ]}
+              />
+            </Flex>
+          </Flex>
+        )}
+        {editing && <RateTable session={session} />}
+      </section>
+
+      {booking.isChauffeur ? (
+        <section aria-label="Vehicle & Driver Coordination">
+          <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Vehicle &amp; Driver Coordination</h3>
+          {editing ? (
+            <Flex wrap gap={12}>
+              {text('driverName', 'Driver name')}
+              {text('driverPhone', 'Driver phone', 40)}
+              {text('vehicleMakeModel', 'Vehicle make and model')}
+              {text('vehiclePlate', 'License plate', 20)}
+              {text('vehicleColor', 'Vehicle color', 40)}
+              {text('liveETA', 'Live ETA', 80)}
+            </Flex>
+          ) : (
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'driver', label: 'Driver', children: [o.driverName, o.driverPhone].filter(Boolean).join(' · ') || '—' },
+                { key: 'vehicle', label: 'Vehicle', children: [o.vehicleMakeModel, o.vehicleColor].filter(Boolean).join(', ') || '—' },
+                { key: 'plate', label: 'License plate', children: o.vehiclePlate ?? '—' },
+                { key: 'eta', label: 'Live ETA', children: o.liveETA ?? '—' },
+                last('Driver info requested', o.lastDriverInfoRequested),
+                last('Driver info sent', o.lastDriverInfoSent),
+              ]}
+            />
+          )}
+        </section>
+      ) : (
+        <section aria-label="Greeter Coordination">
+          <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Greeter Coordination</h3>
+          {editing ? (
+            <Flex wrap gap={12}>
+              {text('greeterName', 'Greeter name')}
+              {text('greeterPhone', 'Greeter phone', 40)}
+              {text('greeterEmail', 'Greeter email')}
+              {text('greeterETA', 'Greeter ETA', 80)}
+              {text('meetLocation', 'Meeting point', 300)}
+              {text('signInstructions', 'Sign instructions', 300)}
+            </Flex>
+          ) : (
+            <Descriptions
+              size="small"
+              column={2}
+              items={[
+                { key: 'greeter', label: 'Greeter', children: [o.greeterName, o.greeterPhone].filter(Boolean).join(' · ') || '—' },
+                { key: 'email', label: 'Greeter email', children: o.greeterEmail ?? '—' },
+                { key: 'eta', label: 'Greeter ETA', children: o.greeterETA ?? '—' },
+                { key: 'meet', label: 'Meeting point', children: o.meetLocation ?? '—' },
+                { key: 'sign', label: 'Sign instructions', children: o.signInstructions ?? '—' },
+                last('Greeter info requested', o.lastGreeterRequestSent),
+                last('Greeter contact sent', o.lastGreeterContactSent),
+              ]}
+            />
+          )}
+        </section>
+      )}
+
+      <CommunicationCenter booking={booking} session={session} />
+    </Flex>
+  );
+}
+
+/** The USD rates staff keep current; a new rate applies to costs saved from then on. */
+function RateTable({ session }: { session: StaffSession }) {
+  const { notification } = App.useApp();
+  const rates = useCurrencyRates();
+  const save = useSaveCurrencyRate(session);
+  if (rates.isPending) return <Typography.Text type="secondary">Loading exchange rates...</Typography.Text>;
+  if (rates.isError) return <Alert type="error" showIcon title="Could not load the exchange rates" />;
+  return (
+    <details style={{ marginTop: 8 }}>
+      <summary>Exchange rates (USD per unit)</summary>
+      <Flex wrap gap={12} style={{ marginTop: 8 }}>
+        {rates.data.map((r) => (
+          <Flex key={r.currency} vertical gap={2} style={{ width: 140 }}>
+            <label htmlFor={`rate-${r.currency}`}>{r.currency}</label>
+            <InputNumber
+              id={`rate-${r.currency}`}
+              min={0.00000001}
+              step={0.0001}
+              disabled={r.currency === 'USD' || save.isPending}
+              defaultValue={r.rateToUsd}
+              onBlur={(e) => {
+                const value = Number(e.target.value);
+                if (!Number.isFinite(value) || value <= 0 || value === r.rateToUsd) return;
+                save.mutate(
+                  { currency: r.currency, rateToUsd: value },
+                  {
+                    onSuccess: () => notification.success({ title: 'Rate saved', description: `1 ${r.currency} = ${value} USD for costs saved from now on.` }),
+                    onError: (error) => notification.error({ title: 'Could not save the rate', description: errorMessage(error) }),
+                  },
+                );
+              }}
+            />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.updatedBy}
+            </Typography.Text>
+          </Flex>
+        ))}
+      </Flex>
+      <Button type="link" size="small" onClick={() => void rates.refetch()} style={{ paddingLeft: 0 }}>
+        Refresh rates
+      </Button>
+    </details>
+  );
+}

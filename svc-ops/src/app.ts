@@ -12,6 +12,10 @@ import { BookingClient } from './booking/booking.client';
 import { CurrencyRatesRepository } from './operations/currency-rates.repository';
 import { currencyRatesRoutes } from './operations/currency-rates.routes';
 import { staffRoutes } from './staff/staff.routes';
+import { CatalogClient } from './catalog/catalog.client';
+import { TransfersRepository } from './transfers/transfers.repository';
+import { transfersRoutes } from './transfers/transfers.routes';
+import { TransfersService } from './transfers/transfers.service';
 import { StaffService } from './staff/staff.service';
 import type { OpsConfig } from './config';
 import type { OpsPrisma } from './prisma';
@@ -47,6 +51,17 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
   });
   const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining), staffRoutes(new StaffService(new StaffRepository(prisma))),
     currencyRatesRoutes(rates),
+    transfersRoutes(
+      new TransfersService({
+        prisma,
+        transfers: new TransfersRepository(),
+        cases: new CasesRepository(prisma),
+        catalog: new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS }),
+        now,
+        onEventsCommitted,
+        onBoardChanged: () => board.notify('case-changed'),
+      }),
+    ),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;

@@ -17,6 +17,9 @@ export const opsEnvShape = {
   /** The same token svc-booking has; unset, those corrections are refused (503). */
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   BOOKING_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** svc-catalog, for the airport (name, time zone) of a chauffeur transfer. */
+  CATALOG_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-catalog']}`),
+  CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often the live board checks for changes made by other instances, while a board is open. */
   BOARD_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(2000),
   /** Rows read per database round trip while streaming the CSV export. */

@@ -49,7 +49,7 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const started = await Promise.allSettled([
     startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL })),
     startBookingService(options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: url, INTERNAL_API_TOKEN: internalToken })),
-    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN: internalToken })),
+    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN: internalToken, CATALOG_URL: url })),
   ]);
   const services = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
   const failure = started.find((s) => s.status === 'rejected');

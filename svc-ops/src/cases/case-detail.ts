@@ -178,7 +178,9 @@ export function toAdminBookingDetail(
   c: OperationsCase & { checklistItems: ChecklistRow[]; comments: AdminComment[] },
   linked: { id: string; referenceCode: string } | null = null,
 ): AdminBookingDetail {
-  const price = c.priceBreakdown as Price;
+  // A transfer's breakdown is base plus additional costs; the meet-and-greet parts are zero there.
+  const price = c.priceBreakdown as Partial<Price>;
+  const part = (cents: number | undefined) => toDollars(cents ?? 0);
   return {
     ...toAdminBooking(c),
     companyName: c.companyName,
@@ -195,14 +197,14 @@ export function toAdminBookingDetail(
     supplierPaymentStatus: c.supplierPaymentStatus === 'paid' ? 'paid' : 'unpaid',
     cancellationPolicyHours: c.cancellationPolicyHours,
     priceBreakdown: {
-      basePrice: toDollars(price.basePriceCents),
-      adultFeeTotal: toDollars(price.adultFeeTotalCents),
-      childFeeTotal: toDollars(price.childFeeTotalCents),
-      additionalGreeterFee: toDollars(price.additionalGreeterFeeCents),
-      afterHoursFee: toDollars(price.afterHoursFeeCents),
-      lastMinuteFee: toDollars(price.lastMinuteFeeCents),
+      basePrice: toDollars(price.basePriceCents ?? c.basePriceCents),
+      adultFeeTotal: part(price.adultFeeTotalCents),
+      childFeeTotal: part(price.childFeeTotalCents),
+      additionalGreeterFee: part(price.additionalGreeterFeeCents),
+      afterHoursFee: part(price.afterHoursFeeCents),
+      lastMinuteFee: part(price.lastMinuteFeeCents),
       porterCost: toDollars(c.porterCostCents),
-      discount: toDollars(price.discountCents),
+      discount: part(price.discountCents),
       totalPrice: toDollars(c.totalPriceCents),
     },
     checklist: checklistOf(c, c.checklistItems),

@@ -35,6 +35,13 @@ const COLUMNS: Array<[string, (c: OperationsCase) => string | number | boolean |
   ['Cancellation Hours', (c) => c.cancellationPolicyHours],
   ['Special Requests', (c) => c.specialRequests],
   ['Internal Notes', (c) => c.internalNotes],
+  ['Chauffeur', (c) => c.isChauffeur],
+  ['Pickup', (c) => c.pickupLocation],
+  ['Drop-off', (c) => c.dropoffLocation],
+  ['Assigned Supplier', (c) => c.assignedSupplierName],
+  ['Supplier Cost (USD)', (c) => (c.supplierCostUsdCents === null ? null : toDollars(c.supplierCostUsdCents).toFixed(2))],
+  ['Supplier Payment', (c) => c.supplierPaymentStatus],
+  ['Invoice Status', (c) => c.invoiceStatus],
 ];
 
 /**

@@ -1,0 +1,43 @@
+import { airportDetailSchema } from '@vip/contracts';
+import { opsErrors } from '../errors';
+
+export interface CatalogClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  fetchImpl?: typeof fetch;
+}
+
+/** What a chauffeur transfer needs of an airport: its name and the zone its local times are in. */
+export interface AirportInfo {
+  code: string;
+  name: string;
+  timeZone: string;
+}
+
+export const CATALOG_UNAVAILABLE_MESSAGE = 'The airport catalog is not answering right now. Please try again in a moment.';
+
+/** svc-catalog's public airport API (svc-ops has no airport data of its own). */
+export class CatalogClient {
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(private readonly options: CatalogClientOptions) {
+    this.fetchImpl = options.fetchImpl ?? fetch;
+  }
+
+  /** The airport, or null when the catalog does not know the code. */
+  async airport(code: string): Promise<AirportInfo | null> {
+    let res: Response;
+    try {
+      res = await this.fetchImpl(new URL(`/api/airports/${encodeURIComponent(code)}`, this.options.baseUrl), {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch {
+      throw opsErrors.create('CATALOG_UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE);
+    }
+    if (res.status === 404 || res.status === 400) return null;
+    const parsed = res.ok ? airportDetailSchema.pick({ code: true, name: true, timeZone: true }).safeParse(await res.json().catch(() => null)) : null;
+    if (!parsed?.success) throw opsErrors.create('CATALOG_UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE);
+    return parsed.data;
+  }
+}

@@ -24,3 +24,4 @@ export * from './schemas/internal';
 export * from './schemas/operations';
 export * from './discounts';
 export * from './schemas/checkout';
+export * from './schemas/suppliers';

@@ -1,0 +1,249 @@
+import { z } from 'zod';
+import { MAIN_SERVICE_LEVELS, type MainServiceLevel } from '../vocabulary';
+import { VEHICLE_TYPES } from './operations';
+
+/**
+ * Suppliers (spec §2 Supplier Hub page, Chauffeur Supplier Hub panel, suppliers tab; §3 suppliers,
+ * chauffeur_suppliers, VIP supplier). svc-ops owns them; everything is staff-only.
+ */
+
+/** The levels a VIP supplier serves; a tarmac booking looks for lounge suppliers (mainLevelOf). */
+export const SUPPLIER_LEVELS = MAIN_SERVICE_LEVELS;
+export type SupplierLevel = MainServiceLevel;
+
+/** The hub's service level select (spec §2: standard = Meet & Greet, lounge = VIP Lounge, suite = VIP Suite). */
+export const SUPPLIER_LEVEL_LABELS: Record<SupplierLevel, string> = {
+  standard: 'Meet & Greet',
+  lounge: 'VIP Lounge',
+  suite: 'VIP Suite',
+};
+
+/** Spec §9: rating 4 of 5, 1 traveller included, 24 h booking notice; at most 3 amenities shown, then '+N more'. */
+export const SUPPLIER_DEFAULTS = { rating: 4, maxRating: 5, numberIncluded: 1, instantBookingHours: 24, amenitiesShown: 3 } as const;
+
+/** How a supplier prefers to take bookings (a suggestion list; stored as free text). */
+export const SUPPLIER_BOOKING_METHODS = ['Email', 'Phone', 'WhatsApp', 'Online portal'] as const;
+
+/** A chauffeur supplier listing this code serves every airport. */
+export const ALL_AIRPORTS = 'ALL';
+
+export const CHAUFFEUR_SUPPLIER_TYPES = ['Local', 'Regional', 'Global'] as const;
+export type ChauffeurSupplierType = (typeof CHAUFFEUR_SUPPLIER_TYPES)[number];
+
+export const CHAUFFEUR_AIRPORT_CODE_MESSAGE = 'Airport codes are three letters, or ALL';
+export const CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE = 'Add at least one airport code, or make the supplier Global';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+const optionalEmail = z
+  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** A website as staff type it: a scheme is added when missing; only http(s) addresses are kept. */
+const optionalWebsite = z
+  .string()
+  .trim()
+  .max(300, 'At most 300 characters')
+  .nullable()
+  .optional()
+  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : null))
+  .pipe(z.union([z.null(), z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' })]));
+
+/** GET /api/suppliers: both parameters are required (spec §5: the search runs only when both are chosen). */
+export const supplierSearchQuerySchema = z.object({
+  airport: z
+    .string({ error: 'airport is required: give the three-letter airport code' })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'airport must be a three-letter airport code')
+    .transform((s) => s.toUpperCase()),
+  serviceLevel: z.enum(SUPPLIER_LEVELS, { error: 'serviceLevel is required: standard, lounge or suite' }),
+});
+export type SupplierSearchQuery = z.infer<typeof supplierSearchQuerySchema>;
+
+/**
+ * A VIP supplier as the hub shows it (spec §3 'VIP supplier'). Costs are US dollars. The spec's
+ * amenity1..amenity6 columns are one `amenities` list here: any number, in order, no empty slots.
+ */
+export const vipSupplierSchema = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  iataCode: z.string(),
+  supplierName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  webpage: z.string().nullable(),
+  preferredBookingMethod: z.string().nullable(),
+  serviceLevel: z.enum(SUPPLIER_LEVELS),
+  notes: z.string().nullable(),
+  isPreferred: z.boolean(),
+  rating: z.number().int().min(1).max(SUPPLIER_DEFAULTS.maxRating),
+  numberIncluded: z.number().int().min(1),
+  instantBookingHours: z.number().int().min(0),
+  /** Null when the supplier offers no porter at this level. */
+  porterCost: z.number().nullable(),
+  /** Shown as Base Price. */
+  activationCost: z.number().nullable(),
+  amenities: z.array(z.string()),
+});
+export type VipSupplier = z.infer<typeof vipSupplierSchema>;
+export const vipSupplierListSchema = z.array(vipSupplierSchema);
+
+export const supplierIdParamsSchema = z.object({ id: z.uuid('Supplier not found') });
+
+/** PATCH /api/suppliers/{id}: the hub's Preferred toggle. */
+export const supplierPreferenceSchema = z.object({ isPreferred: z.boolean({ error: 'isPreferred must be true or false' }) });
+
+/** One airport code of a chauffeur supplier: three letters or ALL, upper-cased. */
+export const chauffeurAirportCodeSchema = z
+  .string({ error: CHAUFFEUR_AIRPORT_CODE_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{3}|ALL)$/, CHAUFFEUR_AIRPORT_CODE_MESSAGE);
+
+/**
+ * Codes as stored: upper-cased, without duplicates, in the order first given; ALL stands alone
+ * because it already covers every airport.
+ */
+export function normalizeAirportCodes(codes: readonly string[]): string[] {
+  const upper = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  return upper.includes(ALL_AIRPORTS) ? [ALL_AIRPORTS] : upper;
+}
+
+export const chauffeurSupplierSchema = z.object({
+  id: z.string(),
+  supplierName: z.string(),
+  airportCodes: z.array(z.string()),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  website: z.string().nullable(),
+  typeOfSupplier: z.string(),
+  preferredBookingMethod: z.string().nullable(),
+  vehiclesOffered: z.array(z.enum(VEHICLE_TYPES)),
+  isPreferred: z.boolean(),
+  /** Spec field kept as free text: when this supplier sends a van rather than a car (e.g. 'Groups of 4+ or 6+ bags'). */
+  flightsUnderCarTypeForVan: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type ChauffeurSupplier = z.infer<typeof chauffeurSupplierSchema>;
+
+/** GET /api/suppliers/chauffeur?airport=: onlyGlobal when no supplier lists that airport and only ALL ones are shown. */
+export const chauffeurSupplierListSchema = z.object({
+  suppliers: z.array(chauffeurSupplierSchema),
+  onlyGlobal: z.boolean(),
+});
+export type ChauffeurSupplierList = z.infer<typeof chauffeurSupplierListSchema>;
+
+export const chauffeurSupplierListQuerySchema = z.object({
+  airport: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'airport must be a three-letter airport code')
+    .transform((s) => s.toUpperCase())
+    .optional(),
+});
+
+/** GET /api/suppliers/chauffeur/names?q=: the form's name suggestions, whole suppliers so one can be edited. */
+export const chauffeurSupplierNamesQuerySchema = z.object({
+  q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(120),
+});
+export const chauffeurSupplierSuggestionsSchema = z.array(chauffeurSupplierSchema);
+
+/** POST /api/suppliers/chauffeur and PUT /api/suppliers/chauffeur/{id} (spec §5 Supplier form). */
+export const chauffeurSupplierInputSchema = z
+  .object({
+    supplierName: z.string({ error: 'Supplier name is required' }).trim().min(1, 'Supplier name is required').max(160, 'At most 160 characters'),
+    airportCodes: z.array(chauffeurAirportCodeSchema).max(300, 'At most 300 airport codes').default([]),
+    phone: optionalText(40),
+    email: optionalEmail,
+    website: optionalWebsite,
+    typeOfSupplier: z.enum(CHAUFFEUR_SUPPLIER_TYPES, { error: 'Choose Local, Regional or Global' }),
+    preferredBookingMethod: optionalText(80),
+    vehiclesOffered: z.array(z.enum(VEHICLE_TYPES, { error: 'Vehicles are sedan, suv, van or luxury' })).default([]),
+    isPreferred: z.boolean().default(false),
+    flightsUnderCarTypeForVan: optionalText(200),
+    notes: optionalText(2000),
+  })
+  .superRefine((input, ctx) => {
+    if (input.airportCodes.length === 0 && input.typeOfSupplier !== 'Global') {
+      ctx.addIssue({ code: 'custom', path: ['airportCodes'], message: CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE });
+    }
+  })
+  .transform((input) => ({
+    ...input,
+    // A Global supplier given no codes serves every airport.
+    airportCodes: input.airportCodes.length === 0 ? [ALL_AIRPORTS] : normalizeAirportCodes(input.airportCodes),
+    vehiclesOffered: [...new Set(input.vehiclesOffered)],
+  }));
+export type ChauffeurSupplierInput = z.input<typeof chauffeurSupplierInputSchema>;
+export type ChauffeurSupplierData = z.output<typeof chauffeurSupplierInputSchema>;
+
+/** POST /api/suppliers/chauffeur/{id}/airport-codes: codes appended to the supplier's list. */
+export const chauffeurAirportCodesAppendSchema = z.object({
+  airportCodes: z.array(chauffeurAirportCodeSchema, { error: 'airportCodes must be a list of airport codes' }).min(1, 'Add at least one airport code').max(300),
+});
+
+/** PUT /api/admin/bookings/{id}/supplier: a VIP supplier for meet-and-greet, a chauffeur supplier for transfers. */
+export const SUPPLIER_KINDS = ['vip', 'chauffeur'] as const;
+export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
+export const supplierAssignmentSchema = z.object({
+  supplierId: z.uuid('Choose a supplier'),
+  kind: z.enum(SUPPLIER_KINDS, { error: "kind must be 'vip' or 'chauffeur'" }),
+  /** The booking version the modal loaded; a change made meanwhile is a 409. */
+  version: z.number().int().positive().optional(),
+});
+export type SupplierAssignment = z.infer<typeof supplierAssignmentSchema>;
+
+/** The committed seed file svc-ops loads (svc-ops/prisma/seed-data/suppliers.json, from tools/catalog-data). */
+export const supplierSeedDataSchema = z.object({
+  generatedBy: z.string(),
+  suppliers: z.array(
+    z.object({
+      id: z.uuid(),
+      companyName: z.string().min(1),
+      iataCode: z.string().regex(/^[A-Z]{3}$/),
+      serviceLevel: z.enum(SUPPLIER_LEVELS),
+      supplierName: z.string().nullable(),
+      email: z.email().nullable(),
+      phone: z.string().nullable(),
+      mobile: z.string().nullable(),
+      webpage: z.url().nullable(),
+      notes: z.string().nullable(),
+      preferredBookingMethod: z.string().nullable(),
+      isPreferred: z.boolean(),
+      rating: z.number().int().min(1).max(5),
+      numberIncluded: z.number().int().min(1),
+      instantBookingHours: z.number().int().min(0),
+      porterCostCents: z.number().int().min(0).nullable(),
+      activationCostCents: z.number().int().min(0).nullable(),
+      amenities: z.array(z.string().min(1)),
+    }),
+  ),
+  chauffeurSuppliers: z.array(
+    z.object({
+      id: z.uuid(),
+      supplierName: z.string().min(1),
+      airportCodes: z.array(z.string().regex(/^([A-Z]{3}|ALL)$/)).min(1),
+      phone: z.string().nullable(),
+      email: z.email().nullable(),
+      website: z.url().nullable(),
+      typeOfSupplier: z.enum(CHAUFFEUR_SUPPLIER_TYPES),
+      preferredBookingMethod: z.string().nullable(),
+      vehiclesOffered: z.array(z.enum(VEHICLE_TYPES)),
+      isPreferred: z.boolean(),
+      flightsUnderCarTypeForVan: z.string().nullable(),
+      notes: z.string().nullable(),
+    }),
+  ),
+});
+export type SupplierSeedData = z.infer<typeof supplierSeedDataSchema>;

@@ -25,3 +25,4 @@ export * from './schemas/operations';
 export * from './discounts';
 export * from './schemas/checkout';
 export * from './schemas/suppliers';
+export * from './schemas/invoices';

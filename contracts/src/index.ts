@@ -26,3 +26,4 @@ export * from './discounts';
 export * from './schemas/checkout';
 export * from './schemas/suppliers';
 export * from './schemas/invoices';
+export * from './schemas/communications';

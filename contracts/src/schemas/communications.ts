@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { BRAND } from '../brand';
+
+/**
+ * E-mails and texts staff send from the booking detail modal (spec §2 dialogs, §5 'Booking edit and
+ * communications'), the Communication Center's log of them, and PDF confirmations (spec §4, §7, §8).
+ */
+
+/** Which dialog sent a message. */
+export const COMMUNICATION_PURPOSES = [
+  'supplier_email',
+  'greeter_contact',
+  'greeter_request',
+  'driver_info',
+  'driver_request',
+  'greeter_info',
+  'pdf',
+] as const;
+export type CommunicationPurpose = (typeof COMMUNICATION_PURPOSES)[number];
+export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> = {
+  supplier_email: 'Email to Supplier',
+  greeter_contact: 'Greeter Contact Information',
+  greeter_request: 'Greeter Information Request',
+  driver_info: 'Chauffeur/Driver Information',
+  driver_request: 'Driver Information Request',
+  greeter_info: 'Greeter Information',
+  pdf: 'PDF Confirmation',
+};
+
+export const COMMUNICATION_CHANNELS = ['email', 'sms'] as const;
+export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
+
+/** 'queued' is written before the provider is called, so a crash mid-send leaves a trace, never nothing. */
+export const COMMUNICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
+
+/** 'dev-outbox': not delivered, only stored (no SMTP_URL / SMS_URL configured, e.g. embedded mode). */
+export const COMMUNICATION_TRANSPORTS = ['smtp', 'sms-http', 'dev-outbox'] as const;
+export type CommunicationTransport = (typeof COMMUNICATION_TRANSPORTS)[number];
+
+/** Recipients the server resolves from the booking: the traveller (contact) and whoever booked for them. */
+export const CONTACT_ROLES = ['traveler', 'booker'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+/** Spec §9: SMS limit 300; the missing-driver postscript is added by itself at 250 characters or fewer. */
+export const SMS_MAX_LENGTH = 300;
+export const SMS_POSTSCRIPT_AUTO_MAX = 250;
+/** Short enough (≤ 50 characters) that a 250-character text with it still fits in 300. */
+export const SMS_DRIVER_POSTSCRIPT = `\nCan't find your driver? Call ${BRAND.supportPhone}`;
+
+/** The text as sent: the postscript appended when asked for. */
+export function smsWithPostscript(text: string, addPostscript: boolean): string {
+  return addPostscript ? `${text}${SMS_DRIVER_POSTSCRIPT}` : text;
+}
+
+/** Spec §5: at 250 characters or fewer the postscript is added automatically; above, it is only offered. */
+export function postscriptIsAutomatic(text: string): boolean {
+  return text.length <= SMS_POSTSCRIPT_AUTO_MAX;
+}
+
+/** Spec §9: the default PDF e-mail subject is the reservation confirmation with the reference code. */
+export function defaultPdfSubject(referenceCode: string): string {
+  return `Reservation Confirmation - ${referenceCode}`;
+}
+
+export function defaultPdfEmailBody(b: { contactName: string; referenceCode: string }): string {
+  return [
+    `Dear ${b.contactName},`,
+    '',
+    `Please find attached the confirmation of your reservation ${b.referenceCode}.`,
+    '',
+    `If anything needs to change, reply to this e-mail or call us at ${BRAND.supportPhone}.`,
+    '',
+    `${BRAND.productName}`,
+  ].join('\n');
+}
+
+export const VENDOR_REQUIRED_MESSAGE = 'Assign a supplier first for vendor communication';
+export const DRIVER_REQUIRED_MESSAGE = 'Add driver name and phone to send driver information';
+export const GREETER_REQUIRED_MESSAGE = 'Add greeter name and phone to send contact information';
+export const PDF_RECIPIENT_REQUIRED_MESSAGE = 'Please enter a recipient email address';
+
+const requiredEmail = z
+  .string({ error: PDF_RECIPIENT_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, PDF_RECIPIENT_REQUIRED_MESSAGE)
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid email address'));
+const optionalEmail = z
+  .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+const subject = z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters');
+const optionalSubject = z
+  .string()
+  .trim()
+  .max(200, 'Subject is at most 200 characters')
+  .optional()
+  .transform((v) => (v ? v : null));
+const message = z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(10_000, 'Message is at most 10,000 characters');
+const contactRoles = (min: string) =>
+  z
+    .array(z.enum(CONTACT_ROLES))
+    .min(1, min)
+    .max(2)
+    .transform((roles) => [...new Set(roles)]);
+
+/** E-mail to the traveller and/or booker, resolved from the booking by role. */
+const contactEmailPart = (subjectRule: typeof subject | typeof optionalSubject) =>
+  z.object({ recipients: contactRoles('Choose at least one recipient'), subject: subjectRule, message });
+
+/** A text to the traveller and/or booker; the server appends the postscript when asked and it still fits. */
+export const smsPartSchema = z.object({
+  recipients: contactRoles('Choose at least one recipient for the text message'),
+  message: z
+    .string({ error: 'Text message is required' })
+    .trim()
+    .min(1, 'Text message is required')
+    .max(SMS_MAX_LENGTH, `Text messages are at most ${SMS_MAX_LENGTH} characters`),
+  addPostscript: z.boolean().default(false),
+});
+
+/** PDF send (POST /api/admin/bookings/{id}/send-pdf, spec §7 names). Subject and body default on the server. */
+export const pdfSendSchema = z.object({
+  recipientEmail: requiredEmail,
+  ccEmail: optionalEmail,
+  subject: optionalSubject,
+  emailBody: z
+    .string()
+    .trim()
+    .max(10_000, 'Message is at most 10,000 characters')
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type PdfSend = z.output<typeof pdfSendSchema>;
+export type PdfSendInput = z.input<typeof pdfSendSchema>;
+
+const oneOfEmailOrSms = (v: { email?: unknown; sms?: unknown }) => v.email !== undefined || v.sms !== undefined;
+const emailOrSmsMessage = { message: 'Send an e-mail, a text, or both', path: ['email'] };
+
+/**
+ * POST /api/admin/bookings/{id}/communications: one dialog's send. Recipients by role are resolved
+ * on the server from the booking (a role whose e-mail or phone is missing is refused); `to` is the
+ * explicit To of the dialogs that have one. Rules that depend on the booking (supplier assigned,
+ * greeter or driver known, chauffeur or not) are checked by the server.
+ */
+export const communicationCreateSchema = z.discriminatedUnion('purpose', [
+  z.object({
+    purpose: z.literal('supplier_email'),
+    /** The supplier written to, when it is not (yet) the assigned one (the supplier hub's Send Email). */
+    supplierName: z.string().trim().min(1).max(200).optional(),
+    email: z.object({ to: requiredEmail, cc: optionalEmail, subject, message }),
+  }),
+  z.object({ purpose: z.literal('greeter_contact'), email: contactEmailPart(subject) }),
+  z.object({ purpose: z.literal('greeter_request'), email: z.object({ subject, message }) }),
+  z
+    .object({
+      purpose: z.literal('driver_info'),
+      /** Subject required for meet-and-greet bookings; chauffeur bookings default it. */
+      email: contactEmailPart(optionalSubject).optional(),
+      /** Chauffeur bookings only. */
+      sms: smsPartSchema.optional(),
+    })
+    .refine(oneOfEmailOrSms, emailOrSmsMessage),
+  z.object({
+    purpose: z.literal('driver_request'),
+    /** To: required for chauffeur bookings; meet-and-greet requests go to the assigned supplier. */
+    email: z.object({ to: optionalEmail, subject, message }),
+  }),
+  z
+    .object({ purpose: z.literal('greeter_info'), email: contactEmailPart(subject).optional(), sms: smsPartSchema.omit({ addPostscript: true }).optional() })
+    .refine(oneOfEmailOrSms, emailOrSmsMessage),
+  z.object({ purpose: z.literal('pdf') }).extend(pdfSendSchema.shape),
+]);
+export type CommunicationCreate = z.output<typeof communicationCreateSchema>;
+export type CommunicationCreateInput = z.input<typeof communicationCreateSchema>;
+
+/** One e-mail or text as the Communication Center lists it. */
+export const communicationSchema = z.object({
+  id: z.string(),
+  channel: z.enum(COMMUNICATION_CHANNELS),
+  purpose: z.enum(COMMUNICATION_PURPOSES),
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string().nullable(),
+  body: z.string(),
+  /** File name of the attached document (the PDF confirmation), if any. */
+  attachmentName: z.string().nullable(),
+  transport: z.enum(COMMUNICATION_TRANSPORTS),
+  status: z.enum(COMMUNICATION_STATUSES),
+  /** Why the last attempt failed (short, from the provider). */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Failed, or stuck in 'queued' (the sending process died): POST .../retry sends it again. */
+  retryable: z.boolean(),
+  createdBy: z.string(),
+  createdAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Communication = z.infer<typeof communicationSchema>;
+export const communicationListSchema = z.array(communicationSchema);
+
+/** 201 answer of a send: one row per e-mail and per text, each with its own status. */
+export const communicationSendResultSchema = z.object({ communications: communicationListSchema });
+export type CommunicationSendResult = z.infer<typeof communicationSendResultSchema>;
+
+export const communicationParamsSchema = z.object({ id: z.uuid('Unknown booking'), communicationId: z.uuid('Unknown message') });

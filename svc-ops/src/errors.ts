@@ -21,6 +21,9 @@ export const opsErrors = defineErrors({
   REFERENCE_EXHAUSTED: 503,
   // Suppliers, communications, PDF confirmations and invoices (issue 7).
   SUPPLIER_NOT_FOUND: 404,
+  /** A VIP supplier for another airport or a chauffeur case, a chauffeur supplier that does not serve the airport, ... */
+  SUPPLIER_NOT_ELIGIBLE: 422,
+  CHAUFFEUR_SUPPLIER_EXISTS: 409,
   COMMUNICATION_NOT_FOUND: 404,
   COMMUNICATION_NOT_ALLOWED: 422,
   PDF_NOT_GENERATED: 409,

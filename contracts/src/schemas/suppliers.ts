@@ -98,7 +98,7 @@ export const vipSupplierSchema = z.object({
 export type VipSupplier = z.infer<typeof vipSupplierSchema>;
 export const vipSupplierListSchema = z.array(vipSupplierSchema);
 
-export const supplierIdParamsSchema = z.object({ id: z.uuid('Supplier not found') });
+export const supplierIdParamsSchema = z.object({ id: z.uuid('Unknown supplier') });
 
 /** PATCH /api/suppliers/{id}: the hub's Preferred toggle. */
 export const supplierPreferenceSchema = z.object({ isPreferred: z.boolean({ error: 'isPreferred must be true or false' }) });

@@ -17,8 +17,15 @@ import { TransfersRepository } from './transfers/transfers.repository';
 import { transfersRoutes } from './transfers/transfers.routes';
 import { TransfersService } from './transfers/transfers.service';
 import { StaffService } from './staff/staff.service';
+import { SupplierAssignmentService } from './suppliers/supplier-assignment.service';
+import { supplierAssignmentRoutes, suppliersRoutes } from './suppliers/suppliers.routes';
+import { SuppliersRepository } from './suppliers/suppliers.repository';
+import { SuppliersService } from './suppliers/suppliers.service';
+import { communicationsModule } from './communications/communications.module';
 import type { OpsConfig } from './config';
 import type { OpsPrisma } from './prisma';
+import { invoicesRouters } from './invoices/invoices.module';
+import type { Logger } from '@vip/contracts/server';
 
 export interface OpsAppDeps {
   app: Koa;
@@ -28,10 +35,13 @@ export interface OpsAppDeps {
   onEventsCommitted: () => void;
   board: BoardWatcher;
   onDraining: (hook: () => void) => void;
+  logger?: Logger;
+  /** Work to end on shutdown before the database closes (SMTP pool, Chromium). */
+  onStop?: (hook: () => Promise<void>) => void;
 }
 
 /** Mounts svc-ops's routes behind the staff guard; no listening here. */
-export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board, onDraining }: OpsAppDeps): Koa {
+export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board, onDraining, logger, onStop }: OpsAppDeps): Koa {
   const auth = new AuthService(
     new StaffRepository(prisma),
     { sessionTtlHours: config.SESSION_TTL_HOURS, maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES },
@@ -63,6 +73,15 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
       }),
     ),
   ];
+  const suppliers = new SuppliersRepository(prisma);
+  routers.push(
+    suppliersRoutes(new SuppliersService({ prisma, suppliers })),
+    supplierAssignmentRoutes(
+      new SupplierAssignmentService({ prisma, cases: new CasesRepository(prisma), suppliers, now, onBoardChanged: () => board.notify('case-changed'), detail: (id) => cases.detail(id) }),
+    ),
+  );
+  routers.push(...invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged: () => board.notify('case-changed'), logger }));
+  routers.push(...communicationsModule({ prisma, config, now, logger, onStop, onBoardChanged: () => board.notify('case-changed') }));
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;
 }

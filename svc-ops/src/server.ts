@@ -10,6 +10,7 @@ import { loadConfig, type OpsConfig } from './config';
 import { trackingSubscription } from './tracking/tracking.subscription';
 import { TrackingWebhook } from './tracking/tracking.webhook';
 import { createPrisma, type OpsPrisma } from './prisma';
+import { seedSuppliers } from './suppliers/suppliers.seed';
 
 export type StartOptions = ServiceStartOptions<OpsConfig>;
 
@@ -37,6 +38,8 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       embedded: runtime.database.mode === 'embedded',
       logger: runtime.logger,
     });
+    // The embedded stack starts with suppliers to work with; a real deployment seeds with `npm run seed`.
+    if (runtime.database.mode === 'embedded') await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
     const cases = new CasesRepository(runtime.prisma);
     const board = new BoardWatcher({ latestChange: () => cases.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
@@ -48,6 +51,8 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       onEventsCommitted: () => runtime.relay.nudge(),
       board,
       onDraining: (hook) => runtime.onDraining(hook),
+      logger: runtime.logger,
+      onStop: (hook) => runtime.onStop(hook),
     });
     await runtime.subscribe(casesSubscription(runtime.prisma, cases, () => board.notify('case-opened')));
     if (config.TRACKING_WEBHOOK_URL) {

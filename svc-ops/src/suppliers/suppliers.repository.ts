@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { ALL_AIRPORTS, type ChauffeurSupplierData, type SupplierLevel, type SupplierSeedData } from '@vip/contracts';
+import type { Prisma } from '../generated/prisma/client.ts';
+import type { OpsPrisma } from '../prisma';
+
+type Tx = Prisma.TransactionClient;
+type Db = OpsPrisma | Tx;
+
+/** How many VIP suppliers one airport and level may list at most (a few in practice). */
+const VIP_LIST_LIMIT = 200;
+const SUGGESTION_LIMIT = 10;
+/** Key of the advisory lock that serialises chauffeur supplier creates and renames (unique names). */
+const CHAUFFEUR_NAMES_LOCK = 7_202_611;
+
+/** VIP suppliers (suppliers) and chauffeur suppliers (chauffeur_suppliers): the only code touching their tables. */
+export class SuppliersRepository {
+  constructor(private readonly prisma: OpsPrisma) {}
+
+  /** An airport's suppliers of one level, preferred first, then the best rated, then by name. */
+  vipAt(iataCode: string, serviceLevel: SupplierLevel) {
+    return this.prisma.supplier.findMany({
+      where: { iataCode, serviceLevel },
+      orderBy: [{ isPreferred: 'desc' }, { rating: 'desc' }, { companyName: 'asc' }, { id: 'asc' }],
+      take: VIP_LIST_LIMIT,
+    });
+  }
+
+  findVip(id: string, db: Db = this.prisma) {
+    return db.supplier.findUnique({ where: { id } });
+  }
+
+  /** Sets the Preferred flag; null when there is no such supplier. */
+  async setVipPreferred(id: string, isPreferred: boolean) {
+    const { count } = await this.prisma.supplier.updateMany({ where: { id }, data: { isPreferred } });
+    return count === 0 ? null : this.prisma.supplier.findUnique({ where: { id } });
+  }
+
+  /** Suppliers serving an airport (naming it or ALL), or all of them without an airport. */
+  chauffeurFor(airport: string | undefined) {
+    return this.prisma.chauffeurSupplier.findMany({
+      where: airport ? { OR: [{ airportCodes: { has: airport } }, { airportCodes: { has: ALL_AIRPORTS } }] } : {},
+      orderBy: [{ supplierName: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  /** Name suggestions: names starting with the text first, then names containing it. */
+  async chauffeurNamesLike(q: string) {
+    const contains = await this.prisma.chauffeurSupplier.findMany({
+      where: { supplierName: { contains: q, mode: 'insensitive' } },
+      orderBy: [{ supplierName: 'asc' }, { id: 'asc' }],
+      take: SUGGESTION_LIMIT * 5,
+    });
+    const lower = q.toLowerCase();
+    const starts = (name: string) => (name.toLowerCase().startsWith(lower) ? 0 : 1);
+    return contains.sort((a, b) => starts(a.supplierName) - starts(b.supplierName)).slice(0, SUGGESTION_LIMIT);
+  }
+
+  findChauffeur(id: string, db: Db = this.prisma) {
+    return db.chauffeurSupplier.findUnique({ where: { id } });
+  }
+
+  /** Holds the chauffeur supplier names until the transaction ends, so two creates of one name cannot both pass the check. */
+  async lockChauffeurNames(tx: Tx) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CHAUFFEUR_NAMES_LOCK}::bigint)`;
+  }
+
+  findChauffeurByName(tx: Tx, supplierName: string) {
+    return tx.chauffeurSupplier.findFirst({ where: { supplierName: { equals: supplierName, mode: 'insensitive' } } });
+  }
+
+  async lockChauffeur(tx: Tx, id: string) {
+    await tx.$executeRaw`SELECT 1 FROM chauffeur_suppliers WHERE id = ${id}::uuid FOR UPDATE`;
+    return tx.chauffeurSupplier.findUnique({ where: { id } });
+  }
+
+  createChauffeur(tx: Tx, data: ChauffeurSupplierData) {
+    return tx.chauffeurSupplier.create({ data: { id: randomUUID(), ...data } });
+  }
+
+  updateChauffeur(tx: Tx, id: string, data: Partial<ChauffeurSupplierData>) {
+    return tx.chauffeurSupplier.update({ where: { id }, data });
+  }
+
+  /**
+   * Inserts the seed rows that are not there yet (by id) and leaves every existing row as staff left
+   * it. Returns how many rows were added.
+   */
+  async insertMissingSeed(seed: SupplierSeedData): Promise<{ suppliers: number; chauffeurSuppliers: number }> {
+    let suppliers = 0;
+    let chauffeurSuppliers = 0;
+    for (let i = 0; i < seed.suppliers.length; i += 500) {
+      suppliers += (await this.prisma.supplier.createMany({ data: seed.suppliers.slice(i, i + 500), skipDuplicates: true })).count;
+    }
+    for (let i = 0; i < seed.chauffeurSuppliers.length; i += 500) {
+      chauffeurSuppliers += (await this.prisma.chauffeurSupplier.createMany({ data: seed.chauffeurSuppliers.slice(i, i + 500), skipDuplicates: true })).count;
+    }
+    return { suppliers, chauffeurSuppliers };
+  }
+}

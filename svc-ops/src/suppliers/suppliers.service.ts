@@ -1,0 +1,122 @@
+import {
+  normalizeAirportCodes,
+  toDollars,
+  type ChauffeurSupplier,
+  type ChauffeurSupplierData,
+  type ChauffeurSupplierList,
+  type SupplierLevel,
+  type SupplierSearchQuery,
+  type VehicleType,
+  type VipSupplier,
+} from '@vip/contracts';
+import type { ChauffeurSupplier as ChauffeurSupplierRow, Supplier } from '../generated/prisma/client.ts';
+import { opsErrors } from '../errors';
+import type { OpsPrisma } from '../prisma';
+import { chauffeurListing } from './supplier-rules';
+import type { SuppliersRepository } from './suppliers.repository';
+
+const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+/** The hub's VIP supplier (spec §3): dollars at the edge, amenities as one list. */
+export function toVipSupplier(s: Supplier): VipSupplier {
+  return {
+    id: s.id,
+    companyName: s.companyName,
+    iataCode: s.iataCode,
+    supplierName: s.supplierName,
+    email: s.email,
+    phone: s.phone,
+    mobile: s.mobile,
+    webpage: s.webpage,
+    preferredBookingMethod: s.preferredBookingMethod,
+    serviceLevel: s.serviceLevel as SupplierLevel,
+    notes: s.notes,
+    isPreferred: s.isPreferred,
+    rating: s.rating,
+    numberIncluded: s.numberIncluded,
+    instantBookingHours: s.instantBookingHours,
+    porterCost: dollars(s.porterCostCents),
+    activationCost: dollars(s.activationCostCents),
+    amenities: s.amenities,
+  };
+}
+
+export function toChauffeurSupplier(s: ChauffeurSupplierRow): ChauffeurSupplier {
+  return {
+    id: s.id,
+    supplierName: s.supplierName,
+    airportCodes: s.airportCodes,
+    phone: s.phone,
+    email: s.email,
+    website: s.website,
+    typeOfSupplier: s.typeOfSupplier,
+    preferredBookingMethod: s.preferredBookingMethod,
+    vehiclesOffered: s.vehiclesOffered as VehicleType[],
+    isPreferred: s.isPreferred,
+    flightsUnderCarTypeForVan: s.flightsUnderCarTypeForVan,
+    notes: s.notes,
+    createdAt: s.createdAt.toISOString(),
+  };
+}
+
+const notFound = () => opsErrors.create('SUPPLIER_NOT_FOUND', 'Supplier not found');
+const nameTaken = (name: string) =>
+  opsErrors.create('CHAUFFEUR_SUPPLIER_EXISTS', `A chauffeur supplier named ${name} already exists: choose it from the suggestions to update it or add airport codes`, {
+    fieldErrors: { supplierName: ['A chauffeur supplier with this name already exists'] },
+    formErrors: [],
+  });
+
+/** The supplier hub: VIP suppliers by airport and level, chauffeur suppliers and their form. */
+export class SuppliersService {
+  constructor(private readonly deps: { prisma: OpsPrisma; suppliers: SuppliersRepository }) {}
+
+  async search(query: SupplierSearchQuery): Promise<VipSupplier[]> {
+    return (await this.deps.suppliers.vipAt(query.airport, query.serviceLevel)).map(toVipSupplier);
+  }
+
+  async setPreferred(id: string, isPreferred: boolean): Promise<VipSupplier> {
+    const updated = await this.deps.suppliers.setVipPreferred(id, isPreferred);
+    if (!updated) throw notFound();
+    return toVipSupplier(updated);
+  }
+
+  async chauffeurList(airport: string | undefined): Promise<ChauffeurSupplierList> {
+    const { suppliers, onlyGlobal } = chauffeurListing(await this.deps.suppliers.chauffeurFor(airport), airport);
+    return { suppliers: suppliers.map(toChauffeurSupplier), onlyGlobal };
+  }
+
+  async suggestions(q: string): Promise<ChauffeurSupplier[]> {
+    return (await this.deps.suppliers.chauffeurNamesLike(q)).map(toChauffeurSupplier);
+  }
+
+  /** A new chauffeur supplier; names are unique regardless of case, so an existing one is edited instead. */
+  async createChauffeur(data: ChauffeurSupplierData): Promise<ChauffeurSupplier> {
+    return this.deps.prisma.$transaction(async (tx) => {
+      await this.deps.suppliers.lockChauffeurNames(tx);
+      if (await this.deps.suppliers.findChauffeurByName(tx, data.supplierName)) throw nameTaken(data.supplierName);
+      return toChauffeurSupplier(await this.deps.suppliers.createChauffeur(tx, data));
+    });
+  }
+
+  /** Replaces a chauffeur supplier's fields with the form's. */
+  async updateChauffeur(id: string, data: ChauffeurSupplierData): Promise<ChauffeurSupplier> {
+    return this.deps.prisma.$transaction(async (tx) => {
+      await this.deps.suppliers.lockChauffeurNames(tx);
+      if (!(await this.deps.suppliers.lockChauffeur(tx, id))) throw notFound();
+      const same = await this.deps.suppliers.findChauffeurByName(tx, data.supplierName);
+      if (same && same.id !== id) throw nameTaken(data.supplierName);
+      return toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, data));
+    });
+  }
+
+  /** Adds airport codes to a supplier's list: upper-cased, without duplicates; ALL covers every airport. */
+  async appendAirportCodes(id: string, airportCodes: string[]): Promise<ChauffeurSupplier> {
+    return this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.deps.suppliers.lockChauffeur(tx, id);
+      if (!current) throw notFound();
+      const merged = normalizeAirportCodes([...current.airportCodes, ...airportCodes]);
+      if (merged.join() === current.airportCodes.join()) return toChauffeurSupplier(current);
+      return toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, { airportCodes: merged }));
+    });
+  }
+}

@@ -1,0 +1,176 @@
+import {
+  DRIVER_REQUIRED_MESSAGE,
+  GREETER_REQUIRED_MESSAGE,
+  PDF_RECIPIENT_REQUIRED_MESSAGE,
+  SMS_MAX_LENGTH,
+  VENDOR_REQUIRED_MESSAGE,
+  smsWithPostscript,
+  type ChecklistItemType,
+  type CommunicationChannel,
+  type CommunicationCreate,
+  type CommunicationPurpose,
+  type ContactRole,
+} from '@vip/contracts';
+import type { OperationsCase } from '../generated/prisma/client.ts';
+import { opsErrors } from '../errors';
+
+/** The case fields the dialogs' rules read. */
+export type CaseForMessages = Pick<
+  OperationsCase,
+  | 'referenceCode'
+  | 'isChauffeur'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'agentName'
+  | 'agentEmail'
+  | 'agentPhone'
+  | 'assignedSupplierName'
+  | 'assignedSupplierEmail'
+  | 'greeterName'
+  | 'greeterPhone'
+  | 'driverName'
+  | 'driverPhone'
+>;
+
+/** One e-mail or one text to write (queued) and then send. */
+export interface PlannedMessage {
+  channel: CommunicationChannel;
+  to: string[];
+  cc: string[];
+  subject: string | null;
+  body: string;
+}
+
+/** The case timestamp a successful send sets. */
+export type SentTimestamp = 'lastGreeterContactSentAt' | 'lastGreeterRequestSentAt' | 'lastDriverInfoSentAt' | 'lastDriverInfoRequestedAt' | 'pdfSentAt';
+
+/** What a successful send of each purpose records on the case (spec §3 last-sent timestamps, §4 checklist). */
+export const SENT_EFFECTS: Record<CommunicationPurpose, { timestamp: SentTimestamp | null; checklist: ChecklistItemType | null }> = {
+  supplier_email: { timestamp: null, checklist: null },
+  greeter_contact: { timestamp: 'lastGreeterContactSentAt', checklist: 'greeter_info_sent' },
+  greeter_info: { timestamp: 'lastGreeterContactSentAt', checklist: 'greeter_info_sent' },
+  greeter_request: { timestamp: 'lastGreeterRequestSentAt', checklist: 'greeter_info_requested' },
+  driver_info: { timestamp: 'lastDriverInfoSentAt', checklist: 'driver_info_sent' },
+  driver_request: { timestamp: 'lastDriverInfoRequestedAt', checklist: 'driver_info_requested' },
+  pdf: { timestamp: 'pdfSentAt', checklist: 'confirmation_email_sent' },
+};
+
+const ROLE_NAMES: Record<ContactRole, string> = { traveler: 'traveler', booker: 'booker' };
+
+const notAllowed = (message: string) => opsErrors.create('COMMUNICATION_NOT_ALLOWED', message);
+/** A field the dialog must fill, in the same shape as the request validation's field errors. */
+const fieldMissing = (field: string, message: string) => opsErrors.create('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] }, formErrors: [], in: 'body' });
+
+const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
+
+/** A phone number as SMS providers take it: '+', then digits only ("+1 (212) 555-0100" → "+12125550100"). */
+export function smsNumber(phone: string | null | undefined): string | null {
+  if (!present(phone)) return null;
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 5) return null;
+  return `${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The traveller is the booking's contact; the booker is whoever booked for them (agent, assistant, family). */
+export function contactOf(c: CaseForMessages, role: ContactRole): { email: string | null; phone: string | null } {
+  if (role === 'traveler') return { email: present(c.contactEmail) ? c.contactEmail : null, phone: smsNumber(c.contactPhone) };
+  return { email: present(c.agentEmail) ? c.agentEmail : null, phone: smsNumber(c.agentPhone) };
+}
+
+function emailsOf(c: CaseForMessages, roles: ContactRole[]): string[] {
+  const addresses = roles.map((role) => {
+    const email = contactOf(c, role).email;
+    if (!email) throw notAllowed(`The ${ROLE_NAMES[role]}'s e-mail address is Not Provided`);
+    return email.toLowerCase();
+  });
+  return [...new Set(addresses)];
+}
+
+function phonesOf(c: CaseForMessages, roles: ContactRole[]): string[] {
+  const numbers = roles.map((role) => {
+    const phone = contactOf(c, role).phone;
+    if (!phone) throw notAllowed(`The ${ROLE_NAMES[role]}'s phone number is Not Provided`);
+    return phone;
+  });
+  return [...new Set(numbers)];
+}
+
+const dedupe = (addresses: Array<string | null | undefined>) => [...new Set(addresses.filter(present).map((a) => a.toLowerCase()))];
+
+function requireSupplier(c: CaseForMessages): void {
+  if (!present(c.assignedSupplierName)) throw notAllowed(VENDOR_REQUIRED_MESSAGE);
+}
+function supplierEmail(c: CaseForMessages): string {
+  requireSupplier(c);
+  if (!present(c.assignedSupplierEmail)) throw notAllowed(`${c.assignedSupplierName} has no e-mail address on file`);
+  return c.assignedSupplierEmail;
+}
+function requireGreeter(c: CaseForMessages): void {
+  if (!present(c.greeterName) || !present(c.greeterPhone)) throw notAllowed(GREETER_REQUIRED_MESSAGE);
+}
+function requireDriver(c: CaseForMessages): void {
+  if (!present(c.driverName) || !present(c.driverPhone)) throw notAllowed(DRIVER_REQUIRED_MESSAGE);
+}
+
+function texts(c: CaseForMessages, sms: { recipients: ContactRole[]; message: string }, body: string): PlannedMessage[] {
+  // One text per number: SMS providers take a single recipient.
+  return phonesOf(c, sms.recipients).map((to) => ({ channel: 'sms', to: [to], cc: [], subject: null, body }));
+}
+
+/**
+ * The messages one dialog's send makes, after the spec's rules (§5) against the booking as it is now.
+ * Supplier e-mails are copied (Cc) to the support mailbox (spec §9), so replies from the vendor reach
+ * the whole team; messages to travellers are not. Throws 422 COMMUNICATION_NOT_ALLOWED when the booking
+ * does not allow the send, 400 VALIDATION_FAILED for a field only this booking requires.
+ */
+export function planMessages(c: CaseForMessages, input: Exclude<CommunicationCreate, { purpose: 'pdf' }>, supportEmail: string): PlannedMessage[] {
+  switch (input.purpose) {
+    case 'supplier_email': {
+      // From the supplier hub staff may write to a supplier not (yet) assigned, named in the request.
+      if (!present(input.supplierName)) requireSupplier(c);
+      const { to, cc, subject, message } = input.email;
+      return [{ channel: 'email', to: [to], cc: dedupe([cc, supportEmail]).filter((a) => a !== to), subject, body: message }];
+    }
+    case 'greeter_request': {
+      const to = supplierEmail(c);
+      return [{ channel: 'email', to: [to], cc: dedupe([supportEmail]), subject: input.email.subject, body: input.email.message }];
+    }
+    case 'driver_request': {
+      requireSupplier(c);
+      // A chauffeur booking's request goes to the To staff type (the chauffeur company's dispatch); a
+      // meet-and-greet one to the assigned supplier unless another To is given.
+      if (c.isChauffeur && !input.email.to) throw fieldMissing('email.to', PDF_RECIPIENT_REQUIRED_MESSAGE);
+      const to = input.email.to ?? supplierEmail(c);
+      return [{ channel: 'email', to: [to], cc: dedupe([supportEmail]).filter((a) => a !== to), subject: input.email.subject, body: input.email.message }];
+    }
+    case 'greeter_contact': {
+      requireGreeter(c);
+      const { recipients, subject, message } = input.email;
+      return [{ channel: 'email', to: emailsOf(c, recipients), cc: [], subject, body: message }];
+    }
+    case 'greeter_info': {
+      requireGreeter(c);
+      const planned: PlannedMessage[] = [];
+      if (input.email) planned.push({ channel: 'email', to: emailsOf(c, input.email.recipients), cc: [], subject: input.email.subject, body: input.email.message });
+      if (input.sms) planned.push(...texts(c, input.sms, input.sms.message));
+      return planned;
+    }
+    case 'driver_info': {
+      requireDriver(c);
+      if (input.sms && !c.isChauffeur) throw notAllowed('Text messages with driver information are for chauffeur bookings');
+      const planned: PlannedMessage[] = [];
+      if (input.email) {
+        // Spec §5: the chauffeur dialog needs only the message; the meet-and-greet one a subject too.
+        if (!c.isChauffeur && !input.email.subject) throw fieldMissing('email.subject', 'Subject is required');
+        const subject = input.email.subject ?? `Your Chauffeur Details - ${c.referenceCode}`;
+        planned.push({ channel: 'email', to: emailsOf(c, input.email.recipients), cc: [], subject, body: input.email.message });
+      }
+      if (input.sms) {
+        const body = smsWithPostscript(input.sms.message, input.sms.addPostscript);
+        if (body.length > SMS_MAX_LENGTH) throw fieldMissing('sms.message', `With the postscript the text is over ${SMS_MAX_LENGTH} characters`);
+        planned.push(...texts(c, input.sms, body));
+      }
+      return planned;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { createTransport } from 'nodemailer';
+import type { Delivered, MailMessage, Mailer } from './ports';
+import { DeliveryError } from './ports';
+
+export interface SmtpMailerOptions {
+  /** smtp:// or smtps:// URL; nodemailer reads host, port, credentials and options (e.g. ?ignoreTLS=true) from it. */
+  url: string;
+  from: string;
+  timeoutMs: number;
+}
+
+/** E-mail through an SMTP server with nodemailer: one pooled transport for the service's lifetime. */
+export class SmtpMailer implements Mailer {
+  readonly transport = 'smtp' as const;
+  private readonly transporter;
+
+  constructor(options: SmtpMailerOptions) {
+    this.transporter = createTransport(
+      { url: options.url, pool: true, maxConnections: 2, connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs },
+      { from: options.from },
+    );
+  }
+
+  async send(message: MailMessage): Promise<Delivered> {
+    try {
+      const info = await this.transporter.sendMail({
+        to: message.to,
+        cc: message.cc.length > 0 ? message.cc : undefined,
+        subject: message.subject,
+        text: message.text,
+        attachments: message.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: Buffer.from(a.content) })),
+      });
+      return { providerMessageId: info.messageId ?? null };
+    } catch (error) {
+      throw smtpFailure(error);
+    }
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/** nodemailer errors carry a code (ECONNECTION, EENVELOPE, ...) and the server's reply code; the text may name an address, so only codes are for logs. */
+function smtpFailure(error: unknown): DeliveryError {
+  const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
+  const code = [e.code ?? 'SMTP', e.responseCode].filter(Boolean).join(' ');
+  const detail = e.response ?? e.message ?? 'unknown error';
+  return new DeliveryError(`SMTP ${code}: ${detail}`.replace(/\s+/g, ' ').trim(), code);
+}

@@ -1,0 +1,40 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { adminBookingIdParamsSchema, pdfSendSchema } from '@vip/contracts';
+import { inputOf, validate } from '@vip/contracts/server';
+import type { CurrentStaff } from '../auth/auth.service';
+import type { ConfirmationsService, StoredPdf } from './confirmations.service';
+
+/** The PDF itself, shown in the browser's viewer (the modal opens it in a new tab). */
+function answerPdf(ctx: Context, pdf: StoredPdf): void {
+  ctx.set('Content-Type', 'application/pdf');
+  ctx.set('Content-Disposition', `inline; filename="${pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.body = Buffer.from(pdf.content);
+}
+
+/** Staff-only: PDF confirmations (spec §7: GET generate-pdf, POST send-pdf). */
+export function confirmationsRoutes(confirmations: ConfirmationsService): Router {
+  const router = new Router({ prefix: '/api/admin/bookings/:id' });
+  const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
+  const idSchemas = { params: adminBookingIdParamsSchema };
+
+  // A GET because the spec's client opens it in a new tab; the session cookie is SameSite, so another site cannot trigger it.
+  router.get('/generate-pdf', validate(idSchemas), async (ctx) => {
+    answerPdf(ctx, await confirmations.generate(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state)));
+  });
+
+  router.get('/pdf', validate(idSchemas), async (ctx) => {
+    answerPdf(ctx, await confirmations.latest(inputOf(ctx, idSchemas).params.id));
+  });
+
+  const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };
+  router.post('/send-pdf', validate(sendSchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, sendSchemas);
+    ctx.status = 201;
+    ctx.body = await confirmations.send(params.id, body, actorOf(ctx.state));
+  });
+
+  return router;
+}

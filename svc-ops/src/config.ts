@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/contracts/server';
-import { SERVICE_PORTS } from '@vip/contracts';
+import { BRAND, SERVICE_PORTS } from '@vip/contracts';
 
 export const opsEnvShape = {
   ...baseEnvShape,
@@ -27,6 +27,20 @@ export const opsEnvShape = {
   /** The tracking spreadsheet's web hook; unset, nothing is forwarded (searches stay in svc-booking). */
   TRACKING_WEBHOOK_URL: z.url().optional(),
   TRACKING_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** E-mail: an SMTP server URL (smtp:// or smtps://, may carry user:password); unset, e-mails go to the stored dev outbox. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  MAIL_FROM: z.string().min(3).default(`"${BRAND.productName}" <${BRAND.supportEmail}>`),
+  /** The support mailbox copied (Cc) on every supplier e-mail and PDF confirmation (spec §9). */
+  SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default(BRAND.supportEmail),
+  /** Texts: an HTTP SMS provider (JSON POST {to, body, from} with a bearer token); unset, texts go to the dev outbox. */
+  SMS_URL: z.url().optional(),
+  SMS_TOKEN: z.string().min(1).optional(),
+  SMS_FROM: z.string().min(1).max(20).default('VIPAirport'),
+  SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Chromium for PDF confirmations (puppeteer-core drives it; launched on the first PDF, closed on shutdown). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
 };
 
 export type OpsConfig = ReturnType<typeof loadConfig>;

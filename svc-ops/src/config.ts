@@ -41,6 +41,15 @@ export const opsEnvShape = {
   /** Chromium for PDF confirmations (puppeteer-core drives it; launched on the first PDF, closed on shutdown). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Invoices through Square when both are set (else manual invoices that staff mark paid). Never logged. */
+  SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
+  SQUARE_LOCATION_ID: z.string().min(1).optional(),
+  /** Square's API host; unset = production. The sandbox (https://connect.squareupsandbox.com) or a local stand-in. */
+  SQUARE_BASE_URL: z.url().optional(),
+  SQUARE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The webhook subscription's signature key and notification URL (exactly as entered at Square); both needed to accept events. */
+  SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(1).optional(),
+  SQUARE_WEBHOOK_URL: z.url().optional(),
 };
 
 export type OpsConfig = ReturnType<typeof loadConfig>;

@@ -1,0 +1,41 @@
+import type Router from '@koa/router';
+import { silentLogger, type Logger } from '@vip/contracts/server';
+import { CasesRepository } from '../cases/cases.repository';
+import type { OpsConfig } from '../config';
+import type { OpsPrisma } from '../prisma';
+import { invoiceProvidersFromConfig, squareWebhookConfig } from './invoice-providers';
+import { InvoicesRepository } from './invoices.repository';
+import { invoicesRoutes } from './invoices.routes';
+import { InvoicesService } from './invoices.service';
+import { squareWebhookRoutes } from './webhook.routes';
+
+export interface InvoicesModuleDeps {
+  prisma: OpsPrisma;
+  config: OpsConfig;
+  now: () => Date;
+  onEventsCommitted: () => void;
+  onBoardChanged: () => void;
+  logger?: Logger;
+}
+
+/** The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at start. */
+export function invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): Router[] {
+  const providers = invoiceProvidersFromConfig(config);
+  const webhook = squareWebhookConfig(config);
+  const log = logger.child({ component: 'invoices' });
+  log.info(
+    { provider: providers.defaultName, squareHost: providers.defaultName === 'square' ? new URL(config.SQUARE_BASE_URL ?? 'https://connect.squareup.com').host : undefined, webhooks: webhook ? 'verified' : 'refused' },
+    providers.defaultName === 'square' ? 'invoices through Square' : 'invoices are manual (no Square credentials): staff mark them paid',
+  );
+  const service = new InvoicesService({
+    prisma,
+    cases: new CasesRepository(prisma),
+    invoices: new InvoicesRepository(prisma),
+    providers,
+    now,
+    onEventsCommitted,
+    onBoardChanged,
+    logger: log,
+  });
+  return [invoicesRoutes(service), squareWebhookRoutes(service, webhook, log)];
+}

@@ -1,0 +1,348 @@
+import {
+  canCancelInvoice,
+  canReplaceInvoice,
+  createEnvelope,
+  invoicePaidV1,
+  toDollars,
+  type InvoiceActionResult,
+  type InvoiceProviderInfo,
+  type InvoiceProviderName,
+} from '@vip/contracts';
+import { appendToOutbox, type Logger } from '@vip/contracts/server';
+import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
+import type { AuditActor, CasesRepository } from '../cases/cases.repository';
+import { opsErrors } from '../errors';
+import type { OpsPrisma } from '../prisma';
+import { InvoiceProviderError, type InvoiceProvider, type ProviderInvoice, type StoredInvoice } from './invoice-provider';
+import type { InvoiceProviders } from './invoice-providers';
+import { dueDateFor, invoiceDescription, invoiceStateChange, invoiceTitle, storedInvoiceOf } from './invoice-state';
+import type { InvoicesRepository } from './invoices.repository';
+import type { SquareWebhookEvent } from './square-webhook';
+
+type Tx = Prisma.TransactionClient;
+
+export interface InvoicesServiceDeps {
+  prisma: OpsPrisma;
+  cases: CasesRepository;
+  invoices: InvoicesRepository;
+  providers: InvoiceProviders;
+  now: () => Date;
+  /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
+  onEventsCommitted: () => void;
+  /** Tells open boards; called after a commit that changed a case. */
+  onBoardChanged: () => void;
+  logger: Logger;
+}
+
+/** Who changed an invoice when Square reported it. */
+const SQUARE_ACTOR: AuditActor = { id: null, name: 'Square' };
+
+export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknown-invoice' | 'ignored';
+
+/**
+ * The invoice of a case: none → DRAFT (create) → UNPAID/SCHEDULED with the payment link (publish) →
+ * PAID (Square's webhook or Refresh Status; staff for manual invoices), or CANCELED unless paid. The
+ * provider is called outside any transaction (no row is held while Square answers); its answer is then
+ * written with the audit line, the version bump and, once only, the booking's invoice.paid event, in
+ * one transaction. A provider failure writes nothing.
+ */
+export class InvoicesService {
+  constructor(private readonly deps: InvoicesServiceDeps) {}
+
+  providerInfo(): InvoiceProviderInfo {
+    return { provider: this.deps.providers.defaultName };
+  }
+
+  async create(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
+    const current = await this.findCase(id);
+    this.assertCanCreate(current);
+    const provider = this.deps.providers.forNew();
+    const made = await this.callProvider(provider, 'create', () =>
+      provider.create({
+        caseId: current.id,
+        referenceCode: current.referenceCode,
+        amountCents: current.totalPriceCents,
+        title: invoiceTitle(current),
+        description: invoiceDescription(current),
+        dueDate: dueDateFor(this.deps.now(), current.flightDate),
+        contact: { name: current.contactName, email: current.contactEmail },
+        previousNumber: current.invoiceNumber,
+      }),
+    );
+    let kept = false;
+    try {
+      const updated = await this.deps.prisma.$transaction(async (tx) => {
+        const locked = await this.lock(tx, id);
+        // Checked again under the lock: if someone made one meanwhile, theirs stays and this one is discarded below.
+        this.assertCanCreate(locked);
+        const at = this.deps.now();
+        const row = await this.deps.cases.update(tx, id, {
+          invoiceProvider: provider.name,
+          invoiceId: made.id,
+          invoiceOrderId: made.orderId,
+          invoiceNumber: made.number,
+          invoiceStatus: made.status,
+          invoiceUrl: made.url,
+          invoiceVersion: made.version,
+          invoiceDueDate: made.dueDate,
+          invoiceCreatedAt: at,
+          invoicePublishedAt: null,
+          invoiceCancelledAt: null,
+          invoiceCancellationReason: null,
+        });
+        await this.deps.cases.addAudit(tx, {
+          caseId: id,
+          actor,
+          action: 'invoice_created',
+          changes: {
+            invoiceNumber: { from: locked.invoiceNumber, to: made.number },
+            invoiceStatus: { from: locked.invoiceStatus, to: made.status },
+            invoiceProvider: { from: locked.invoiceProvider, to: provider.name },
+          },
+          at,
+        });
+        return row;
+      });
+      kept = true;
+      this.deps.onBoardChanged();
+      return resultOf(updated);
+    } finally {
+      if (!kept) await provider.discard(made);
+    }
+  }
+
+  async publish(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
+    const current = await this.findCase(id);
+    const stored = requireInvoice(current);
+    assertPublishable(stored.status);
+    const provider = this.deps.providers.of(stored.provider);
+    const fresh = await this.withCurrentVersion(current, provider, 'publish', (invoice) => {
+      assertPublishable(invoice.status);
+      return provider.publish(invoice);
+    });
+    return this.apply(id, fresh, actor, 'invoice_published');
+  }
+
+  /** Re-reads the invoice from its provider; a payment Square reports marks the booking paid. */
+  async refresh(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
+    const current = await this.findCase(id);
+    const stored = requireInvoice(current);
+    const provider = this.deps.providers.of(stored.provider);
+    let fresh: ProviderInvoice;
+    try {
+      fresh = await provider.get(stored);
+    } catch (error) {
+      // A draft cancelled here was deleted at Square: there is nothing left to read, and nothing to change.
+      if (error instanceof InvoiceProviderError && error.code === 'NOT_FOUND' && stored.status === 'CANCELED') return resultOf(current);
+      throw this.providerFailure(provider, 'refresh', error);
+    }
+    return this.apply(id, fresh, actor, 'invoice_refreshed');
+  }
+
+  async cancel(id: string, reason: string, actor: AuditActor): Promise<InvoiceActionResult> {
+    const current = await this.findCase(id);
+    const stored = requireInvoice(current);
+    assertCancellable(stored.status);
+    const provider = this.deps.providers.of(stored.provider);
+    const fresh = await this.withCurrentVersion(current, provider, 'cancel', (invoice) => {
+      assertCancellable(invoice.status);
+      return provider.cancel(invoice);
+    });
+    return this.apply(id, fresh, actor, 'invoice_cancelled', reason);
+  }
+
+  /** Staff received the payment of a manual invoice. Marking a paid invoice paid again changes nothing. */
+  async markPaid(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
+    const current = await this.findCase(id);
+    const stored = requireInvoice(current);
+    if (stored.provider !== 'manual') {
+      throw opsErrors.create('INVOICE_STATE', 'Square invoices are marked paid when Square reports the payment; use Refresh Status');
+    }
+    if (stored.status === 'PAID') return resultOf(current);
+    if (!canCancelInvoice(stored.status)) throw opsErrors.create('INVOICE_STATE', `A ${stored.status} invoice cannot be marked paid`);
+    return this.apply(id, { ...providerView(stored), status: 'PAID', version: (stored.version ?? 0) + 1 }, actor, 'invoice_marked_paid');
+  }
+
+  /**
+   * A verified Square notification. Each event_id is applied once; an invoice svc-ops does not know (made
+   * elsewhere in the seller's account) is acknowledged and left alone.
+   */
+  async applyWebhook(event: SquareWebhookEvent): Promise<WebhookOutcome> {
+    if (!event.type.startsWith('invoice.')) return 'ignored';
+    const reported = event.data.object?.invoice;
+    const invoiceId = reported?.id ?? event.data.id;
+    const outcome = await this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.deps.invoices.lockByInvoiceId(tx, invoiceId);
+      if (!current) return { outcome: 'unknown-invoice' as const };
+      if (!(await this.deps.invoices.recordWebhookEvent(tx, event.event_id, event.type, this.deps.now()))) return { outcome: 'duplicate' as const };
+      const fresh: ProviderInvoice = reported
+        ? {
+            id: reported.id,
+            orderId: reported.order_id ?? null,
+            number: reported.invoice_number ?? null,
+            status: reported.status,
+            url: reported.public_url ?? null,
+            version: reported.version ?? null,
+            dueDate: reported.payment_requests?.[0]?.due_date ?? null,
+            paidCents: paidCentsOf(reported.payment_requests?.[0]?.total_completed_amount_money?.amount),
+          }
+        : // invoice.deleted: a draft deleted in Square's dashboard ends like a cancellation.
+          { ...providerView(storedInvoiceOf(current)!), status: 'CANCELED' };
+      const reason = event.type === 'invoice.deleted' ? 'Deleted in Square' : 'Cancelled in Square';
+      const result = await this.applyInTx(tx, current, fresh, SQUARE_ACTOR, `square_${event.type.replace(/\./g, '_')}`, reason);
+      return { outcome: result.changed ? ('applied' as const) : ('unchanged' as const), paid: result.paidNow };
+    });
+    if (outcome.outcome === 'applied') {
+      if ('paid' in outcome && outcome.paid) this.deps.onEventsCommitted();
+      this.deps.onBoardChanged();
+    }
+    return outcome.outcome;
+  }
+
+  private async apply(id: string, fresh: ProviderInvoice, actor: AuditActor, action: string, cancellationReason: string | null = null): Promise<InvoiceActionResult> {
+    const { row, changed, paidNow } = await this.deps.prisma.$transaction(async (tx) => {
+      const locked = await this.lock(tx, id);
+      return this.applyInTx(tx, locked, fresh, actor, action, cancellationReason);
+    });
+    if (paidNow) this.deps.onEventsCommitted();
+    if (changed) this.deps.onBoardChanged();
+    return resultOf(row);
+  }
+
+  /** Writes what the provider reported, with its audit line and, when the booking became paid, invoice.paid. */
+  private async applyInTx(tx: Tx, current: OperationsCase, fresh: ProviderInvoice, actor: AuditActor, action: string, cancellationReason: string | null) {
+    const at = this.deps.now();
+    const change = invoiceStateChange(current, fresh, at, cancellationReason);
+    if (Object.keys(change.data).length === 0) return { row: current, changed: false, paidNow: false };
+    const row = await this.deps.cases.update(tx, current.id, change.data);
+    await this.deps.cases.addAudit(tx, { caseId: current.id, actor, action, changes: change.changes, at });
+    // A standalone chauffeur transfer has no svc-booking booking to tell.
+    if (change.paidNow && row.bookingId) {
+      await appendToOutbox(tx, [invoicePaidEvent(row, row.bookingId, fresh.paidCents ?? row.totalPriceCents, at)]);
+    }
+    return { row, changed: true, paidNow: change.paidNow && row.bookingId !== null };
+  }
+
+  /**
+   * Runs a provider call with the stored invoice; when Square says the version is stale (the invoice
+   * changed there since), reads it again, re-checks the rule on what Square now has, and tries once more.
+   */
+  private async withCurrentVersion(current: OperationsCase, provider: InvoiceProvider, what: string, run: (invoice: StoredInvoice) => Promise<ProviderInvoice>): Promise<ProviderInvoice> {
+    const stored = storedInvoiceOf(current)!;
+    try {
+      return await run(stored);
+    } catch (error) {
+      if (!(error instanceof InvoiceProviderError) || error.code !== 'VERSION_MISMATCH') throw this.providerFailure(provider, what, error);
+    }
+    const latest = await this.callProvider(provider, what, () => provider.get(stored));
+    // Keep what Square now says even if the rule below refuses the action (e.g. it was paid meanwhile).
+    await this.apply(current.id, latest, SQUARE_ACTOR, 'invoice_refreshed');
+    const retried = { ...stored, status: latest.status, version: latest.version, url: latest.url ?? stored.url };
+    return this.callProvider(provider, what, () => run(retried));
+  }
+
+  private async callProvider<T>(provider: InvoiceProvider, what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw this.providerFailure(provider, what, error);
+    }
+  }
+
+  /** A provider failure as the one error shape (502); our own errors (state rules) pass through. */
+  private providerFailure(provider: InvoiceProvider, what: string, error: unknown): unknown {
+    if (!(error instanceof InvoiceProviderError)) return error;
+    // The code and status only: Square's detail can echo the request (names, e-mails).
+    this.deps.logger.warn({ provider: provider.name, operation: what, providerCode: error.code, providerStatus: error.httpStatus }, 'invoice provider call failed');
+    return opsErrors.create('INVOICE_PROVIDER_ERROR', error.message, { provider: provider.name, providerCode: error.code });
+  }
+
+  private async findCase(id: string): Promise<OperationsCase> {
+    const found = await this.deps.invoices.findCase(id);
+    if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    return found;
+  }
+
+  private async lock(tx: Tx, id: string): Promise<OperationsCase> {
+    const locked = await this.deps.cases.lockById(tx, id);
+    if (!locked) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    return locked;
+  }
+
+  private assertCanCreate(c: OperationsCase): void {
+    if (c.isPaid) throw opsErrors.create('INVOICE_STATE', 'This booking is already paid');
+    if (c.invoiceId && c.invoiceStatus && !canReplaceInvoice(c.invoiceStatus)) {
+      throw opsErrors.create('INVOICE_STATE', `This booking already has an invoice (${c.invoiceStatus}); cancel it before making a new one`);
+    }
+    if (c.totalPriceCents <= 0) throw opsErrors.create('INVOICE_STATE', 'The booking total is 0.00 USD: there is nothing to invoice');
+  }
+}
+
+function requireInvoice(c: OperationsCase): StoredInvoice {
+  const stored = storedInvoiceOf(c);
+  if (!stored) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
+  return stored;
+}
+
+function assertPublishable(status: string): void {
+  if (status !== 'DRAFT') throw opsErrors.create('INVOICE_STATE', `Only a draft invoice can be published; this one is ${status}`);
+}
+
+function assertCancellable(status: string): void {
+  if (!canCancelInvoice(status)) throw opsErrors.create('INVOICE_STATE', `A ${status} invoice cannot be cancelled`);
+}
+
+function providerView(stored: StoredInvoice): ProviderInvoice {
+  return { id: stored.id, orderId: stored.orderId, number: stored.number, status: stored.status, url: stored.url, version: stored.version, dueDate: stored.dueDate, paidCents: null };
+}
+
+function paidCentsOf(amount: number | string | null | undefined): number | null {
+  if (amount === null || amount === undefined) return null;
+  const n = Number(amount);
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/** The booking's invoice was paid: svc-booking shows the traveller 'paid'. */
+export function invoicePaidEvent(c: OperationsCase, bookingId: string, amountCents: number, paidAt: Date) {
+  return createEnvelope(invoicePaidV1, {
+    producer: 'svc-ops',
+    aggregateId: c.invoiceId!,
+    occurredAt: paidAt,
+    payload: {
+      invoiceId: c.invoiceId!,
+      bookingId,
+      referenceCode: c.referenceCode,
+      amountCents,
+      currency: 'USD',
+      provider: (c.invoiceProvider ?? 'manual') as InvoiceProviderName,
+      paidAt: paidAt.toISOString(),
+    },
+  });
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The answer of every invoice call. */
+export function resultOf(c: OperationsCase): InvoiceActionResult {
+  const stored = storedInvoiceOf(c);
+  if (!stored || !c.invoiceCreatedAt) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
+  return {
+    invoice: {
+      provider: stored.provider,
+      id: stored.id,
+      number: stored.number,
+      status: stored.status,
+      url: stored.url,
+      invoiceUrl: stored.url,
+      dueDate: stored.dueDate,
+      amount: toDollars(c.totalPriceCents),
+      createdAt: c.invoiceCreatedAt.toISOString(),
+      publishedAt: iso(c.invoicePublishedAt),
+      cancelledAt: iso(c.invoiceCancelledAt),
+      cancellationReason: c.invoiceCancellationReason,
+    },
+    isPaid: c.isPaid,
+    paidAt: iso(c.paidAt),
+    version: c.version,
+  };
+}

@@ -1,0 +1,118 @@
+import { confirmationHtml, escapeHtml, localDateTime, type ConfirmationCase } from './pdf-template';
+
+function meetAndGreet(overrides: Partial<ConfirmationCase> = {}): ConfirmationCase {
+  return {
+    referenceCode: 'VIP-12345-FCO',
+    isChauffeur: false,
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '+1 212 555 0100',
+    companyName: null,
+    travelerNames: ['Grace Hopper', 'Ada Lovelace'],
+    adultCount: 2,
+    childCount: 0,
+    serviceName: 'VIP Meet & Greet - Arrival',
+    serviceType: 'arrival',
+    serviceLevel: 'standard',
+    airportCode: 'FCO',
+    airportName: 'Rome Fiumicino',
+    airportTimeZone: 'Europe/Rome',
+    flightNumber: 'AZ611',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+    terminal: '3',
+    airline: 'ITA Airways',
+    porterSelected: true,
+    porterCostCents: 15000,
+    basePriceCents: 39500,
+    totalPriceCents: 54500,
+    cancellationPolicyHours: 48,
+    specialRequests: null,
+    greeterName: 'Marco',
+    greeterPhone: '+39 06 1234 5678',
+    greeterEta: null,
+    meetLocation: 'Gate B12',
+    signInstructions: null,
+    driverName: null,
+    driverPhone: null,
+    vehicleMakeModel: null,
+    vehiclePlate: null,
+    vehicleColor: null,
+    transferDirection: null,
+    pickupLocation: null,
+    dropoffLocation: null,
+    passengers: null,
+    vehicleType: null,
+    additionalCostItems: null,
+    ...overrides,
+  };
+}
+
+const support = { email: 'concierge@example.com', phone: '+1 (888) 847-4847' };
+const issued = new Date('2030-06-02T09:00:00.000Z');
+
+describe('the PDF confirmation page', () => {
+  it('shows reference, contact, service with local date and time, travellers, greeter, price, policy and support', () => {
+    const html = confirmationHtml(meetAndGreet(), support, issued);
+    for (const text of [
+      'Reference: VIP-12345-FCO',
+      'Grace Hopper',
+      'VIP Meet &amp; Greet - Arrival',
+      'Rome Fiumicino (FCO)',
+      'Thursday, 20 June 2030 at 14:00 (local time)',
+      'ITA Airways AZ611',
+      'Ada Lovelace',
+      'Marco',
+      'Gate B12',
+      '$395.00',
+      '$150.00',
+      'Total: $545.00 (USD)',
+      'Cancellation deadline: 48 hours before the service',
+      'concierge@example.com',
+      '+1 (888) 847-4847',
+      'Europe/Rome',
+    ]) {
+      expect(html).toContain(text);
+    }
+  });
+
+  it('shows a chauffeur transfer with its pickup, vehicle, driver and cost items', () => {
+    const html = confirmationHtml(
+      meetAndGreet({
+        isChauffeur: true,
+        referenceCode: 'CHF-12345-FCO',
+        transferDirection: 'pickup',
+        pickupLocation: 'Terminal 3',
+        dropoffLocation: 'Hotel Hassler',
+        passengers: 3,
+        vehicleType: 'suv',
+        driverName: 'Luca',
+        driverPhone: '+39 333 123 4567',
+        vehiclePlate: 'AB123CD',
+        additionalCostItems: [{ description: 'Child seat', amountCents: 2500 }],
+      }),
+      support,
+      issued,
+    );
+    for (const text of ['Chauffeur Service', 'Airport Pickup', 'Hotel Hassler', 'SUV', 'Luca', 'AB123CD', 'Child seat', '$25.00']) expect(html).toContain(text);
+    expect(html).not.toContain('Your Greeter');
+  });
+
+  it('escapes everything typed by travellers and staff', () => {
+    const html = confirmationHtml(
+      meetAndGreet({ contactName: '<script>alert(1)</script>', specialRequests: '"><img src=x onerror=alert(1)>', travelerNames: ["O'Brien & Sons"] }),
+      support,
+      issued,
+    );
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('O&#39;Brien &amp; Sons');
+    expect(escapeHtml(null)).toBe('');
+  });
+
+  it('writes the local date from the booked strings, never through a time zone conversion', () => {
+    expect(localDateTime('2030-12-31', '23:30')).toBe('Tuesday, 31 December 2030 at 23:30');
+  });
+});

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { StaffPage } from './staff/staff-page';
+import { ChauffeurBookingPage } from './chauffeur/chauffeur-booking-page';
 
 const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
 
@@ -12,4 +13,5 @@ export const routes: Record<string, ComponentType> = {
   '/admin/login': LoginPage,
   '/admin/dashboard': DashboardPage,
   '/admin/staff': StaffPage,
+  '/chauffeur-booking': ChauffeurBookingPage,
 };

@@ -4,7 +4,7 @@ import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_STATUSES, CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CaseOperations, type StaffMember, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUSES, CHECKLIST_ITEMS, SUPPLIER_CURRENCIES, transferCreateSchema, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CaseOperations, type StaffMember, type StaffSession } from '@vip/contracts';
 import { routes } from '../routes';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -237,6 +237,26 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
       booking.adminStatus = (JSON.parse(init.body as string) as { adminStatus: AdminStatus }).adminStatus;
       booking.version += 1;
       return json(200, booking);
+    }
+    if (url.pathname === '/api/admin/transfers' && method === 'POST') {
+      if (!csrfOk) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      const parsed = transferCreateSchema.safeParse(JSON.parse(init.body as string));
+      if (!parsed.success) return problem(400, 'VALIDATION_FAILED', parsed.error.issues[0]!.message);
+      const t = parsed.data;
+      const id = `t${bookings.length + 1}`;
+      const referenceCode = `CHF-${String(10000 + bookings.length)}-${t.airportCode}`;
+      const totalPrice = t.serviceCost + t.additionalCostItems.reduce((s, i) => s + i.amount, 0);
+      const card = adminBooking({
+        id, bookingId: null, referenceCode, contactName: t.contactName, contactEmail: t.contactEmail, contactPhone: t.contactPhone, isChauffeur: true, service: null,
+        transfer: { direction: t.direction, airportCode: t.airportCode, pickupLocation: t.pickupLocation, dropoffLocation: t.dropoffLocation, passengers: t.passengers, vehicleType: t.vehicleType },
+        flightNumber: t.flightNumber, flightDate: t.serviceDate, flightTime: t.serviceTime, basePrice: t.serviceCost, totalPrice, porterSelected: false, porterCost: 0,
+      });
+      bookings.unshift(card);
+      details.set(id, detailOf(card));
+      return json(201, { id, referenceCode, totalAmount: totalPrice });
+    }
+    if (url.pathname === '/api/admin/currency-rates' && method === 'GET') {
+      return json(200, SUPPLIER_CURRENCIES.map((currency) => ({ currency, rateToUsd: currency === 'USD' ? 1 : currency === 'EUR' ? 1.08 : 0.5, updatedBy: 'system', updatedAt: '2030-06-01T08:00:00.000Z' })));
     }
     return problem(404, 'NOT_FOUND', 'Not Found');
   }) as unknown as typeof fetch;

@@ -1,0 +1,334 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ArrowLeftOutlined, DeleteOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
+import {
+  ApiRequestError,
+  CREATE_TRANSFER_DIRECTIONS,
+  TRANSFER_DIRECTION_LABELS,
+  VEHICLE_TYPES,
+  VEHICLE_TYPE_LABELS,
+  validationDetailsSchema,
+  type AdminBooking,
+  type StaffSession,
+  type VehicleType,
+} from '@vip/contracts';
+import { RequireStaff } from '../auth/require-staff';
+import { errorMessage } from '../ui/error-message';
+import { useCreateTransfer, useLinkableBookings } from './api';
+import { EMPTY_TRANSFER, amount, draftErrors, draftFromBooking, draftTotal, passengers, type TransferDraft } from './transfer-draft';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** /chauffeur-booking: Create Chauffeur Service, linked to a VIP booking or standalone. */
+export function ChauffeurBookingPage() {
+  return <RequireStaff>{(session) => <ChauffeurBooking session={session} />}</RequireStaff>;
+}
+
+type Step = { step: 'choose' } | { step: 'form'; mode: 'link' | 'standalone' };
+
+function ChauffeurBooking({ session }: { session: StaffSession }) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<Step>({ step: 'choose' });
+  const [picking, setPicking] = useState(false);
+  const [linked, setLinked] = useState<AdminBooking | null>(null);
+  const [draft, setDraft] = useState<TransferDraft>(EMPTY_TRANSFER);
+
+  const pick = (b: AdminBooking) => {
+    setLinked(b);
+    setDraft(draftFromBooking(b));
+    setPicking(false);
+    setStep({ step: 'form', mode: 'link' });
+  };
+  const changeMethod = () => {
+    setLinked(null);
+    setDraft(EMPTY_TRANSFER);
+    setStep({ step: 'choose' });
+  };
+
+  return (
+    <section style={{ maxWidth: 980, margin: '0 auto', padding: 24 }} aria-labelledby="chauffeur-title">
+      <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/admin/dashboard')} style={{ paddingLeft: 0 }}>
+        Back to Dashboard
+      </Button>
+      <Typography.Title id="chauffeur-title" level={1} style={{ fontSize: 26 }}>
+        Create Chauffeur Service
+      </Typography.Title>
+      {step.step === 'choose' ? (
+        <Flex gap={16} wrap>
+          <Card title="Link to Existing VIP Booking" style={{ flex: '1 1 300px' }}>
+            <Typography.Paragraph>Add a chauffeur transfer to a meet-and-greet booking; its contact, airport, date and travellers are filled in for you.</Typography.Paragraph>
+            <Button type="primary" icon={<LinkOutlined aria-hidden />} onClick={() => setPicking(true)}>
+              Link to Existing VIP Booking
+            </Button>
+          </Card>
+          <Card title="Create Standalone Chauffeur Service" style={{ flex: '1 1 300px' }}>
+            <Typography.Paragraph>A transfer on its own, for a client without a VIP booking.</Typography.Paragraph>
+            <Button
+              onClick={() => {
+                setDraft(EMPTY_TRANSFER);
+                setStep({ step: 'form', mode: 'standalone' });
+              }}
+            >
+              Create Standalone Chauffeur Service
+            </Button>
+          </Card>
+        </Flex>
+      ) : (
+        <TransferForm session={session} mode={step.mode} linked={linked} draft={draft} onChange={setDraft} onChangeMethod={changeMethod} />
+      )}
+      <LinkBookingDialog open={picking} onClose={() => setPicking(false)} onPick={pick} />
+    </section>
+  );
+}
+
+/** The searchable dialog of VIP bookings a transfer can be linked to. */
+function LinkBookingDialog({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (b: AdminBooking) => void }) {
+  const [q, setQ] = useState('');
+  const results = useLinkableBookings(q, open);
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title="Link to Existing VIP Booking" destroyOnHidden>
+      <Input.Search placeholder="Search by reference, name, e-mail, phone or airport" aria-label="Search VIP bookings" allowClear onSearch={(v) => setQ(v.trim())} autoFocus />
+      <div style={{ marginTop: 12, maxHeight: 360, overflowY: 'auto' }} aria-live="polite">
+        {results.isPending && <Typography.Text type="secondary">Loading bookings...</Typography.Text>}
+        {results.isError && <Alert type="error" showIcon title="Could not load bookings" description={errorMessage(results.error)} />}
+        {results.data?.length === 0 && <Typography.Text type="secondary">No VIP bookings match this search.</Typography.Text>}
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="VIP bookings">
+          {results.data?.map((b) => (
+            <li key={b.id} style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
+              <Flex justify="space-between" align="center" gap={8}>
+                <div>
+                  <strong>{b.referenceCode}</strong> · {b.contactName}
+                  <div style={{ fontSize: 13 }}>
+                    {b.service?.name} · {b.service?.airport.code} · {b.flightDate} {b.flightTime}
+                  </div>
+                </div>
+                <Button onClick={() => onPick(b)} aria-label={`Link ${b.referenceCode}`}>
+                  Select
+                </Button>
+              </Flex>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}
+
+interface TransferFormProps {
+  session: StaffSession;
+  mode: 'link' | 'standalone';
+  linked: AdminBooking | null;
+  draft: TransferDraft;
+  onChange: (d: TransferDraft) => void;
+  onChangeMethod: () => void;
+}
+
+function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }: TransferFormProps) {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const create = useCreateTransfer(session);
+  const [shown, setShown] = useState<Record<string, string>>({});
+  const set = <K extends keyof TransferDraft>(key: K, value: TransferDraft[K]) => onChange({ ...draft, [key]: value });
+
+  const submit = () => {
+    const errors = draftErrors(draft);
+    setShown(errors);
+    if (Object.keys(errors).length > 0) {
+      notification.error({ title: 'Please check the highlighted fields', description: Object.values(errors)[0] });
+      return;
+    }
+    create.mutate(draft, {
+      onSuccess: (created) => {
+        notification.success({ title: 'Chauffeur service created', description: `Reference ${created.referenceCode}, total ${usd.format(created.totalAmount)}.` });
+        navigate('/admin/dashboard');
+      },
+      onError: (error) => {
+        const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
+        if (details?.success) setShown(Object.fromEntries(Object.entries(details.data.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+        notification.error({ title: 'Could not create the chauffeur service', description: errorMessage(error) });
+      },
+    });
+  };
+
+  const field = (key: string, label: string, control: ReactNode, required = false) => {
+    const error = shown[key];
+    return (
+      <Flex vertical gap={2} style={{ flex: '1 1 220px', minWidth: 200 }}>
+        <label htmlFor={`transfer-${key}`}>
+          {label}
+          {required && <span aria-hidden> *</span>}
+        </label>
+        {control}
+        {error && (
+          <Typography.Text id={`transfer-${key}-error`} type="danger" role="alert">
+            {error}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
+  };
+  const text = (key: keyof TransferDraft, label: string, options: { required?: boolean; type?: string; upper?: boolean; max?: number } = {}) =>
+    field(
+      key,
+      label,
+      <Input
+        id={`transfer-${key}`}
+        type={options.type}
+        maxLength={options.max ?? 300}
+        value={(draft[key] as string | undefined) ?? ''}
+        status={shown[key] ? 'error' : undefined}
+        aria-required={options.required || undefined}
+        aria-invalid={shown[key] ? true : undefined}
+        aria-describedby={shown[key] ? `transfer-${key}-error` : undefined}
+        onChange={(e) => set(key, (options.upper ? e.target.value.toUpperCase() : e.target.value) as never)}
+      />,
+      options.required,
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      {mode === 'link' && (
+        <Alert
+          type="info"
+          showIcon
+          title={linked ? `Linked to ${linked.referenceCode} · ${linked.contactName}` : 'Linked to a VIP booking'}
+          action={
+            <Button size="small" onClick={onChangeMethod}>
+              Change Creation Method
+            </Button>
+          }
+        />
+      )}
+      <Card title="Service Details">
+        <Flex wrap gap={12}>
+          {field(
+            'direction',
+            'Direction',
+            <Radio.Group id="transfer-direction" value={draft.direction} onChange={(e) => set('direction', e.target.value)} optionType="button">
+              {CREATE_TRANSFER_DIRECTIONS.map((d) => (
+                <Radio.Button key={d} value={d}>
+                  {TRANSFER_DIRECTION_LABELS[d]}
+                </Radio.Button>
+              ))}
+            </Radio.Group>,
+            true,
+          )}
+          {text('airportCode', 'Airport code', { required: true, upper: true, max: 3 })}
+          {text('serviceDate', 'Service date', { required: true, type: 'date' })}
+          {text('serviceTime', 'Service time (local)', { required: true, type: 'time' })}
+          {text('pickupLocation', 'Pickup location')}
+          {text('dropoffLocation', 'Drop-off location')}
+          {field(
+            'passengers',
+            'Passengers',
+            <InputNumber id="transfer-passengers" min={1} max={8} step={1} value={draft.passengers} onChange={(v) => set('passengers', Math.min(8, passengers(v, 1)))} />,
+            true,
+          )}
+          {field(
+            'serviceCost',
+            'Base service cost (USD)',
+            <InputNumber id="transfer-serviceCost" min={0} step={0.01} value={draft.serviceCost} onChange={(v) => set('serviceCost', amount(v))} />,
+            true,
+          )}
+        </Flex>
+        <section aria-label="Additional costs" style={{ marginTop: 12 }}>
+          <Typography.Text strong>Additional costs</Typography.Text>
+          {draft.additionalCostItems.map((item, i) => (
+            <Flex key={i} gap={8} align="center" style={{ marginTop: 6 }}>
+              <Input
+                aria-label={`Additional cost ${i + 1} description`}
+                placeholder="Description"
+                maxLength={200}
+                value={item.description}
+                status={shown[`additionalCostItems.${i}.description`] ? 'error' : undefined}
+                onChange={(e) => set('additionalCostItems', draft.additionalCostItems.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))}
+              />
+              <InputNumber
+                aria-label={`Additional cost ${i + 1} amount`}
+                min={0}
+                step={0.01}
+                value={item.amount}
+                onChange={(v) => set('additionalCostItems', draft.additionalCostItems.map((x, j) => (j === i ? { ...x, amount: amount(v) } : x)))}
+              />
+              <Button
+                aria-label={`Remove additional cost ${i + 1}`}
+                icon={<DeleteOutlined aria-hidden />}
+                onClick={() => set('additionalCostItems', draft.additionalCostItems.filter((_, j) => j !== i))}
+              />
+            </Flex>
+          ))}
+          <Button icon={<PlusOutlined aria-hidden />} style={{ marginTop: 6 }} onClick={() => set('additionalCostItems', [...draft.additionalCostItems, { description: '', amount: 0 }])}>
+            Add Cost Item
+          </Button>
+          <div style={{ marginTop: 8 }} aria-live="polite">
+            Total: <strong>{usd.format(draftTotal(draft))}</strong>
+          </div>
+        </section>
+      </Card>
+      <Card title="Contact Information">
+        <Flex wrap gap={12}>
+          {text('contactName', 'Contact name', { required: true, max: 120 })}
+          {text('contactEmail', 'Contact email', { required: true, type: 'email', max: 200 })}
+          {text('contactPhone', 'Contact phone', { max: 40 })}
+        </Flex>
+        <Flex align="center" gap={8} style={{ marginTop: 12 }}>
+          <Switch id="transfer-isTravelAgent" checked={draft.isTravelAgent ?? false} onChange={(v) => set('isTravelAgent', v)} />
+          <label htmlFor="transfer-isTravelAgent">Booked by a travel agent</label>
+        </Flex>
+        {draft.isTravelAgent && (
+          <Flex wrap gap={12} style={{ marginTop: 12 }}>
+            {text('agencyName', 'Agency name', { max: 120 })}
+            {text('agentName', 'Agent name', { max: 120 })}
+            {text('agentEmail', 'Agent email', { type: 'email', max: 200 })}
+            {text('agentPhone', 'Agent phone', { max: 40 })}
+          </Flex>
+        )}
+        <Flex wrap gap={12} style={{ marginTop: 12 }}>
+          {field(
+            'specialRequests',
+            'Special requests',
+            <Input.TextArea id="transfer-specialRequests" rows={2} maxLength={2000} value={draft.specialRequests ?? ''} onChange={(e) => set('specialRequests', e.target.value)} />,
+          )}
+          {field(
+            'internalNotes',
+            'Internal notes',
+            <Input.TextArea id="transfer-internalNotes" rows={2} maxLength={5000} value={draft.internalNotes ?? ''} onChange={(e) => set('internalNotes', e.target.value)} />,
+          )}
+        </Flex>
+      </Card>
+      <Card title="Flight Information (Optional)">
+        <Flex wrap gap={12}>
+          {text('airline', 'Airline', { max: 80 })}
+          {text('flightNumber', 'Flight number', { max: 12 })}
+          {text('terminal', 'Terminal', { max: 40 })}
+          {text('flightTime', 'Flight time (local)', { type: 'time' })}
+        </Flex>
+      </Card>
+      <Card title="Vehicle Details (Assignment)">
+        <Flex wrap gap={12}>
+          {field(
+            'vehicleType',
+            'Vehicle type',
+            <Select
+              id="transfer-vehicleType"
+              value={draft.vehicleType}
+              onChange={(v: VehicleType) => set('vehicleType', v)}
+              options={VEHICLE_TYPES.map((v) => ({ value: v, label: VEHICLE_TYPE_LABELS[v] }))}
+            />,
+            true,
+          )}
+          {text('driverName', 'Driver name', { max: 120 })}
+          {text('driverPhone', 'Driver phone', { max: 40 })}
+          {text('assignedVehicleModel', 'Vehicle make and model', { max: 120 })}
+          {text('assignedVehiclePlate', 'License plate', { max: 20 })}
+        </Flex>
+      </Card>
+      <Flex justify="end">
+        <Button type="primary" size="large" onClick={submit} loading={create.isPending}>
+          {create.isPending ? 'Creating Service...' : 'Create Chauffeur Service'}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

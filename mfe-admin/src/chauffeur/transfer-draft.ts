@@ -1,0 +1,77 @@
+import { transferCreateSchema, type AdditionalCostItem, type AdminBooking, type TransferCreateInput } from '@vip/contracts';
+import { amount, passengers } from '../booking-detail/core-edit';
+
+/** The Create Chauffeur Service form as it is being filled. */
+export type TransferDraft = Required<Pick<TransferCreateInput, 'contactName' | 'contactEmail' | 'serviceDate' | 'serviceTime' | 'direction' | 'airportCode' | 'passengers' | 'vehicleType' | 'serviceCost'>> &
+  Omit<TransferCreateInput, 'additionalCostItems'> & { additionalCostItems: AdditionalCostItem[] };
+
+export const EMPTY_TRANSFER: TransferDraft = {
+  linkedBookingId: null,
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  serviceDate: '',
+  serviceTime: '',
+  direction: 'pickup',
+  airportCode: '',
+  pickupLocation: '',
+  dropoffLocation: '',
+  passengers: 1,
+  vehicleType: 'sedan',
+  airline: '',
+  flightNumber: '',
+  terminal: '',
+  flightTime: '',
+  isTravelAgent: false,
+  agencyName: '',
+  agentName: '',
+  agentEmail: '',
+  agentPhone: '',
+  serviceCost: 0,
+  additionalCostItems: [],
+  specialRequests: '',
+  internalNotes: '',
+  driverName: '',
+  driverPhone: '',
+  assignedVehicleModel: '',
+  assignedVehiclePlate: '',
+};
+
+/** Linking prefills what the VIP booking already knows; staff can change any of it. */
+export function draftFromBooking(b: AdminBooking): TransferDraft {
+  return {
+    ...EMPTY_TRANSFER,
+    linkedBookingId: b.id,
+    contactName: b.contactName,
+    contactEmail: b.contactEmail,
+    contactPhone: b.contactPhone,
+    serviceDate: b.flightDate,
+    serviceTime: b.flightTime,
+    // An arrival is met and driven away; a departure is driven to the airport.
+    direction: b.service?.serviceType === 'departure' ? 'dropoff' : 'pickup',
+    airportCode: b.service?.airport.code ?? '',
+    flightNumber: b.flightNumber ?? '',
+    flightTime: b.flightTime,
+    passengers: Math.min(8, Math.max(1, b.adultCount + b.childCount)),
+    isTravelAgent: b.isTravelAgent,
+  };
+}
+
+/** Spec §5 Total: base service cost plus the additional costs. */
+export function draftTotal(d: TransferDraft): number {
+  return Math.round((amount(d.serviceCost) + d.additionalCostItems.reduce((s, i) => s + amount(i.amount), 0)) * 100) / 100;
+}
+
+/** The field errors of a draft, in the spec's words; empty when it can be sent. */
+export function draftErrors(d: TransferDraft): Record<string, string> {
+  const parsed = transferCreateSchema.safeParse(d);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.map(String).join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export { amount, passengers };

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { adminBooking, detailOf, emptyOperations, fakeOps, renderAt } from '../../testing/fake-ops';
+
+const dialog = () => screen.getByRole('dialog');
+const region = (name: string) => within(dialog()).getByRole('region', { name });
+
+async function openOperations(user: ReturnType<typeof userEvent.setup>, reference = 'VIP-12345-FCO') {
+  renderAt('/admin/dashboard');
+  await user.click(await screen.findByRole('button', { name: reference }));
+  await within(dialog()).findByText('Booking Summary');
+  await user.click(within(dialog()).getByRole('tab', { name: 'Operations' }));
+  await within(dialog()).findByRole('region', { name: 'Vendor Information' });
+}
+
+describe('operations tab', () => {
+  it('shows the vendor information and greeter coordination of a meet-and-greet booking', async () => {
+    const booking = adminBooking();
+    const { details } = fakeOps({ bookings: [booking], signedIn: true });
+    details.set('c1', {
+      ...detailOf(booking),
+      operations: emptyOperations({
+        assignedSupplierName: 'Rome Aurelia Concierge',
+        assignedSupplierEmail: 'desk@aurelia.example',
+        supplierConfirmationNumber: 'AUR-5521',
+        supplierCostOriginal: 250.5,
+        supplierCurrency: 'EUR',
+        supplierRateToUsd: 1.08,
+        supplierCostUSD: 270.54,
+        greeterName: 'Marco Rossi',
+        greeterPhone: '+39 06 555 0101',
+      }),
+    });
+    const user = userEvent.setup();
+    await openOperations(user);
+    const vendor = region('Vendor Information');
+    expect(within(vendor).getByText('Rome Aurelia Concierge')).toBeInTheDocument();
+    expect(within(vendor).getByText('AUR-5521')).toBeInTheDocument();
+    expect(within(vendor).getByText('250.50 EUR')).toBeInTheDocument();
+    expect(within(vendor).getByText('$270.54 (at 1.08 USD per EUR)')).toBeInTheDocument();
+    expect(within(vendor).getByText('Unpaid')).toBeInTheDocument();
+    expect(within(region('Greeter Coordination')).getByText('Marco Rossi · +39 06 555 0101')).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('region', { name: 'Vehicle & Driver Coordination' })).not.toBeInTheDocument();
+  });
+
+  it('edits the supplier cost in another currency with a USD preview, and saves only what changed', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openOperations(user);
+    expect(within(region('Vendor Information')).getByText('No supplier assigned')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    await user.type(within(dialog()).getByLabelText('Supplier cost'), '100');
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Currency' }));
+    await user.click(await screen.findByTitle('EUR'));
+    await waitFor(() => expect(within(dialog()).getByRole('status', { name: 'Cost in USD' })).toHaveTextContent('$108.00'));
+    await user.type(within(dialog()).getByLabelText('Greeter name'), 'Marco Rossi');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+    expect(JSON.parse(patch.body!)).toEqual({
+      version: 1,
+      internalNotes: null,
+      specialRequests: null,
+      escalationFlag: false,
+      supplierCostOriginal: 100,
+      supplierCurrency: 'EUR',
+      greeterName: 'Marco Rossi',
+    });
+  });
+
+  it('shows Vehicle & Driver Coordination and the transfer details for a chauffeur booking', async () => {
+    const transfer = adminBooking({
+      id: 't1',
+      bookingId: null,
+      referenceCode: 'CHF-10001-JFK',
+      isChauffeur: true,
+      service: null,
+      transfer: { direction: 'pickup', airportCode: 'JFK', pickupLocation: 'JFK Terminal 4', dropoffLocation: 'The Plaza', passengers: 3, vehicleType: 'suv' },
+    });
+    const { details } = fakeOps({ bookings: [transfer], signedIn: true });
+    details.set('t1', {
+      ...detailOf(transfer),
+      operations: emptyOperations({ driverName: 'Dorothy Vaughan', driverPhone: '+1 757 555 0142', vehiclePlate: 'NYC 1234' }),
+      transferDetail: { ...transfer.transfer!, serviceDate: '2030-07-01', serviceTime: '09:30', baseServiceCost: 180, additionalCostItems: [{ description: 'Child seat', amount: 15.5 }], totalAmount: 195.5, linkedBooking: null },
+    });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    expect(await screen.findByText('Chauffeur Airport Pickup · JFK')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'CHF-10001-JFK' }));
+    const service = await within(dialog()).findByRole('region', { name: 'Service Details' });
+    for (const text of ['Chauffeur Airport Pickup', 'SUV', 'JFK Terminal 4', 'Child seat', '$195.50', 'Standalone']) expect(within(service).getByText(text)).toBeInTheDocument();
+    expect(within(dialog()).queryByRole('region', { name: 'Porter Service' })).not.toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('tab', { name: 'Operations' }));
+    const driver = await within(dialog()).findByRole('region', { name: 'Vehicle & Driver Coordination' });
+    expect(within(driver).getByText('Dorothy Vaughan · +1 757 555 0142')).toBeInTheDocument();
+    expect(within(driver).getByText('NYC 1234')).toBeInTheDocument();
+  });
+});

@@ -163,7 +163,8 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Reservation Confirmation ${c.referenceCode}`)}</title>
 <style>
-  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; color: #1f2933; font-size: 11pt; margin: 0; }
+  /* No ligatures: the PDF's text stays searchable and copyable as typed ("fi" stays two letters). */
+  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; color: #1f2933; font-size: 11pt; margin: 0; font-variant-ligatures: none; }
   header { border-bottom: 3px solid #1d3557; padding-bottom: 10px; margin-bottom: 14px; }
   h1 { font-size: 20pt; margin: 0; color: #1d3557; }
   h2 { font-size: 12.5pt; margin: 16px 0 6px; color: #1d3557; border-bottom: 1px solid #d9e2ec; padding-bottom: 3px; }

@@ -1,0 +1,230 @@
+import { Writable } from 'node:stream';
+import request from 'supertest';
+import { adminBookingDetailSchema, communicationListSchema, communicationSchema, staffSessionSchema } from '@vip/contracts';
+import { LocalEventBus, createLogger, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+import { bookingRequested } from './fixtures';
+import { pdfText, startSmtpServer } from './support/mail-and-sms';
+
+const ADMIN = { email: 'pdf.lead@example.com', password: 'a-long-and-secret-password', name: 'Pdf Lead' };
+const SUPPORT = 'support.desk@example.com';
+
+/** A supertest response body collected as bytes (PDFs are binary). */
+const binary = (res: request.Response, done: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+};
+
+async function signIn(service: OpsService) {
+  const agent = request.agent(service.app.callback());
+  const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+  return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
+}
+
+describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mailed over SMTP', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let staff: Awaited<ReturnType<typeof signIn>>;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const lines: string[] = [];
+  let nextRef = 71000;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    db = await createTestDatabase('ops_pdf');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SMTP_URL: smtp.url, SUPPORT_EMAIL: SUPPORT, CHROMIUM_PATH: testInfra.chromiumPath },
+      bus,
+      inMemory: true,
+      logger: createLogger({
+        service: 'svc-ops',
+        level: 'trace',
+        destination: new Writable({
+          write(chunk, _enc, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      }),
+    });
+    staff = await signIn(service);
+  });
+  afterAll(async () => {
+    // Stopping the service closes its Chromium (the renderer's stop hook).
+    await service?.stop();
+    await db?.drop();
+    await smtp?.close();
+  });
+
+  async function openCase() {
+    const ref = `VIP-${nextRef++}-FCO`;
+    await bus.publish([
+      bookingRequested(ref, {
+        contact: { name: 'Grace <b>Hopper</b>', email: 'grace@example.com', phone: '+1 212 555 0100', companyName: null },
+        travelerNames: ['Grace Hopper', 'Alan Turing'],
+      }),
+    ]);
+    const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
+    return { id, ref };
+  }
+  const detail = async (id: string) => adminBookingDetailSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
+
+  it('generates the PDF: application/pdf inline, the reference and booking in its text, stored, Generated with when', async () => {
+    const { id, ref } = await openCase();
+    expect((await detail(id)).operations).toMatchObject({ pdfConfirmationGenerated: false, pdfConfirmationGeneratedAt: null });
+    const none = await staff.agent.get(`/api/admin/bookings/${id}/pdf`).expect(409);
+    expect(none.body.error.code).toBe('PDF_NOT_GENERATED');
+
+    const res = await staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`inline; filename="Reservation-Confirmation-${ref}.pdf"`);
+    const pdf = res.body as Buffer;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(pdf);
+    for (const expected of [ref, 'Reservation Confirmation', 'Grace <b>Hopper</b>', 'Alan Turing', 'Rome Fiumicino (FCO)', 'Thursday, 20 June 2030 at 14:00', '$605.00', '48 hours', SUPPORT]) {
+      expect(text).toContain(expected);
+    }
+    const after = await detail(id);
+    expect(after.operations.pdfConfirmationGenerated).toBe(true);
+    expect(after.operations.pdfConfirmationGeneratedAt).not.toBeNull();
+
+    // GET .../pdf answers the stored one.
+    const stored = await staff.agent.get(`/api/admin/bookings/${id}/pdf`).buffer(true).parse(binary).expect(200);
+    expect(Buffer.compare(stored.body as Buffer, pdf)).toBe(0);
+    const audit = (await staff.agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{ action: string }>;
+    expect(audit.map((a) => a.action)).toContain('pdf_generated');
+  });
+
+  it('sends the PDF as an attachment with the default subject, copied to the support mailbox; Sent with when and to whom', async () => {
+    const { id, ref } = await openCase();
+    await staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200);
+    const before = smtp.received.length;
+    const res = await staff.agent
+      .post(`/api/admin/bookings/${id}/send-pdf`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ recipientEmail: 'Grace@Example.com', ccEmail: 'ada@example.com', subject: '', emailBody: '' })
+      .expect(201);
+    const row = communicationSchema.parse(res.body);
+    expect(row).toMatchObject({ purpose: 'pdf', status: 'sent', transport: 'smtp', to: ['grace@example.com'], cc: ['ada@example.com', SUPPORT], subject: `Reservation Confirmation - ${ref}`, attachmentName: `Reservation-Confirmation-${ref}.pdf` });
+
+    const got = smtp.received.slice(before);
+    expect(got).toHaveLength(1);
+    const { mail, envelope } = got[0]!;
+    expect(mail.subject).toBe(`Reservation Confirmation - ${ref}`);
+    expect(envelope.to.sort()).toEqual(['ada@example.com', 'grace@example.com', SUPPORT].sort());
+    expect((mail.to as { text: string }).text).toBe('grace@example.com');
+    expect((mail.cc as { text: string }).text).toBe(`ada@example.com, ${SUPPORT}`);
+    expect(mail.text).toContain(`Please find attached the confirmation of your reservation ${ref}.`);
+    expect(mail.attachments).toHaveLength(1);
+    const [attachment] = mail.attachments;
+    expect(attachment!.contentType).toBe('application/pdf');
+    expect(attachment!.filename).toBe(`Reservation-Confirmation-${ref}.pdf`);
+    expect(pdfText(attachment!.content)).toContain(ref);
+
+    const after = await detail(id);
+    expect(after.operations).toMatchObject({ pdfConfirmationSentToClient: true, pdfConfirmationSentTo: 'grace@example.com' });
+    expect(after.operations.pdfConfirmationSentAt).not.toBeNull();
+    expect(after.checklist.find((i) => i.itemType === 'confirmation_email_sent')).toMatchObject({ isCompleted: true, completedBy: ADMIN.name });
+    const list = communicationListSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
+    expect(list.map((c) => c.purpose)).toEqual(['pdf']);
+  });
+
+  it('generates first when no PDF exists yet, and takes a subject and body of staff’s own', async () => {
+    const { id, ref } = await openCase();
+    const before = smtp.received.length;
+    await staff.agent
+      .post(`/api/admin/bookings/${id}/send-pdf`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ recipientEmail: 'grace@example.com', subject: 'Your trip to Rome', emailBody: 'See you soon.' })
+      .expect(201);
+    const { mail } = smtp.received[before]!;
+    expect(mail.subject).toBe('Your trip to Rome');
+    expect(mail.text?.trim()).toBe('See you soon.');
+    expect(pdfText(mail.attachments[0]!.content)).toContain(ref);
+    expect((await detail(id)).operations).toMatchObject({ pdfConfirmationGenerated: true, pdfConfirmationSentToClient: true });
+  });
+
+  it('needs a recipient: Please enter a recipient email address', async () => {
+    const { id } = await openCase();
+    for (const body of [{}, { recipientEmail: '' }, { recipientEmail: '  ' }]) {
+      const res = await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', staff.csrf).send(body).expect(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter a recipient email address' });
+    }
+    expect((await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', staff.csrf).send({ recipientEmail: 'not-an-address' }).expect(400)).body.error.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(0);
+  });
+
+  it('a refused PDF e-mail is failed (Not Sent), and its retry sends the same attachment', async () => {
+    const { id, ref } = await openCase();
+    smtp.rejectNext(1);
+    const failed = communicationSchema.parse(
+      (await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', staff.csrf).send({ recipientEmail: 'grace@example.com' }).expect(201)).body,
+    );
+    expect(failed.status).toBe('failed');
+    expect((await detail(id)).operations.pdfConfirmationSentToClient).toBe(false);
+    const before = smtp.received.length;
+    const retried = (await staff.agent.post(`/api/admin/bookings/${id}/communications/${failed.id}/retry`).set('X-CSRF-Token', staff.csrf).expect(200)).body;
+    expect(retried).toMatchObject({ status: 'sent' });
+    expect(pdfText(smtp.received[before]!.mail.attachments[0]!.content)).toContain(ref);
+    expect((await detail(id)).operations).toMatchObject({ pdfConfirmationSentToClient: true, pdfConfirmationSentTo: 'grace@example.com' });
+  });
+
+  it('renders several PDFs at once with the one browser', async () => {
+    const cases = await Promise.all([openCase(), openCase(), openCase()]);
+    const results = await Promise.all(cases.map(({ id }) => staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200)));
+    results.forEach((res, i) => expect(pdfText(res.body as Buffer)).toContain(cases[i]!.ref));
+  });
+
+  it('unknown booking: 404; the staff guard holds', async () => {
+    await staff.agent.get(`/api/admin/bookings/${globalThis.crypto.randomUUID()}/generate-pdf`).expect(404);
+    const { id } = await openCase();
+    await request(service.app.callback()).get(`/api/admin/bookings/${id}/generate-pdf`).expect(401);
+    await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).send({ recipientEmail: 'grace@example.com' }).expect(403);
+  });
+
+  it('logs no address from the PDF sends', () => {
+    const all = lines.join('');
+    expect(all).toContain('communication sent');
+    for (const secret of ['grace@example.com', 'ada@example.com', SUPPORT, 'See you soon']) expect(all).not.toContain(secret);
+  });
+});
+
+describe('PDF confirmations when Chromium cannot run', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  const bus = new LocalEventBus();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('ops_pdf_down');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CHROMIUM_PATH: '/nonexistent/chromium' },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  it('answers 503 PDF_UNAVAILABLE with a clear message and writes nothing', async () => {
+    await bus.publish([bookingRequested('VIP-72000-FCO')]);
+    const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-72000-FCO' } });
+    const { agent, csrf } = await signIn(service);
+    const res = await agent.get(`/api/admin/bookings/${id}/generate-pdf`).expect(503);
+    expect(res.body.error).toMatchObject({ code: 'PDF_UNAVAILABLE' });
+    expect(res.body.error.message).toMatch(/Chromium could not be started/);
+    // send-pdf needs a PDF first: the same 503, and no message is logged as sent.
+    expect((await agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', csrf).send({ recipientEmail: 'grace@example.com' }).expect(503)).body.error.code).toBe('PDF_UNAVAILABLE');
+    const found = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    expect(found.pdfGeneratedAt).toBeNull();
+    expect(await service.prisma.caseDocument.count()).toBe(0);
+    expect(await service.prisma.communication.count()).toBe(0);
+  });
+});

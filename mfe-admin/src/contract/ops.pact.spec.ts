@@ -18,9 +18,6 @@ import {
   ADMIN_STATUSES,
   ApiRequestError,
   CHECKLIST_ITEMS,
-  DERIVED_CHECKLIST_ITEMS,
-  SERVICE_LEVELS,
-  SERVICE_TYPES,
   STAFF_ROLES,
   adminBookingDetailSchema,
   adminCommentSchema,
@@ -30,7 +27,6 @@ import {
   staffCredentialsSchema,
   staffMemberListSchema,
   staffSessionSchema,
-  type AdminStatus,
   type StaffInvite,
   type StaffLogin,
 } from '@vip/contracts';
@@ -39,22 +35,16 @@ import { adminKeys } from '../auth/api';
 import { fetchBookingDetail } from '../booking-detail/api';
 import { COLUMN_PAGE_SIZE, changeStatus, fetchColumnPage, fetchSummary } from '../dashboard/api';
 import { staffKeys } from '../staff/api';
+import { CASE_ID, CSRF_TOKEN, INSTANT, adminBooking, bookingDetail, bookingPath, comment, oneOf, requestId, statusPath, unsafeHeaders } from './pact-bodies';
 
-const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
+const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 
 const output = pactOutput('mfe-admin', 'svc-ops');
 const ops = new PactV4({ consumer: 'mfe-admin', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
 
-/** Stands for the csrfToken of the signed-in session; svc-ops' verification sends the real one instead. */
-const CSRF_TOKEN = 'csrf-token-of-the-signed-in-session';
 /** The staff account svc-ops' verification starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
 const LOGIN: StaffLogin = { email: 'ops.lead@example.com', password: 'a-long-and-secret-password' };
-const CASE_ID = '0b7f3f8e-9c1d-4d5e-8f00-000000000001';
 
-const oneOf = (values: readonly string[]) => new RegExp(`^(${values.join('|')})$`);
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
-const REFERENCE = /^VIP-\d{5}-[A-Z]{3}$/;
-const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 const SESSION_PATH = adminKeys.session[0];
 
 const session = {
@@ -66,97 +56,6 @@ const session = {
   },
   csrfToken: like('Yq3c1l0p2x9w8v7u6t5s4r3q2p1o0n9m8l7k6j5i4h3'),
 };
-
-/** A board card as the dashboard reads it (every field of adminBookingSchema, which the fetchers parse). */
-function adminBooking(adminStatus: AdminStatus, reference: string) {
-  return {
-    id: uuid(CASE_ID),
-    bookingId: uuid('6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6'),
-    referenceCode: regex(REFERENCE, reference),
-    contactName: like('Grace Hopper'),
-    contactEmail: like('grace@example.com'),
-    contactPhone: like('+1 212 555 0100'),
-    travelerNames: eachLike('Grace Hopper'),
-    // The column a card sits in.
-    adminStatus,
-    isChauffeur: boolean(false),
-    isPaid: boolean(false),
-    escalationFlag: boolean(false),
-    isTravelAgent: boolean(false),
-    flightNumber: like('AZ611'),
-    flightDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
-    flightTime: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '14:00'),
-    adultCount: integer(2),
-    childCount: integer(1),
-    porterSelected: boolean(true),
-    porterCost: number(150),
-    basePrice: number(395),
-    totalPrice: number(605),
-    specialRequests: like('Wheelchair at the gate'),
-    service: {
-      id: integer(11),
-      name: like('VIP Meet & Greet - Arrival'),
-      serviceLevel: regex(oneOf(SERVICE_LEVELS), 'standard'),
-      serviceType: regex(oneOf(SERVICE_TYPES), 'arrival'),
-      airport: { code: regex(/^[A-Z]{3}$/, 'FCO'), name: like('Rome Fiumicino') },
-    },
-    createdAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
-    version: integer(1),
-  };
-}
-
-/** The case id is made by svc-ops when the booking arrives; its state returns it as `id`. */
-const statusPath = fromProviderState('/api/admin/bookings/${id}/status', `/api/admin/bookings/${CASE_ID}/status`);
-/** A path under the booking whose id the provider state returns. */
-const bookingPath = (suffix = '') => fromProviderState(`/api/admin/bookings/\${id}${suffix}`, `/api/admin/bookings/${CASE_ID}${suffix}`);
-const unsafeHeaders = { 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF_TOKEN };
-
-const comment = { id: uuid('2c4e6a8b-0d1f-4a3b-8c5d-7e9f0a1b2c3d'), comment: like('Called the client, all set'), createdBy: like('Ops Lead'), createdAt: regex(INSTANT, '2030-06-02T09:30:00.000Z') };
-
-/**
- * The booking detail modal's data (every field of adminBookingDetailSchema) for a booking made by a travel
- * agent: the eight checklist items in the spec's order, none ticked yet, the two derived ones marked so.
- */
-function bookingDetail(adminStatus: AdminStatus, reference: string, opts: { internalNotes?: unknown; comments?: unknown; cancellationPolicyHours?: unknown; version?: unknown } = {}) {
-  return {
-    ...adminBooking(adminStatus, reference),
-    isTravelAgent: boolean(true),
-    companyName: like('Acme Corp'),
-    internalNotes: 'internalNotes' in opts ? opts.internalNotes : like('Client prefers WhatsApp'),
-    terminal: like('3'),
-    airline: like('ITA Airways'),
-    departureAirline: like('ITA Airways'),
-    departureFlightNumber: like('AZ612'),
-    agencyName: like('Globetrotter Travel'),
-    agentName: like('Ada Lovelace'),
-    agentEmail: like('ada@globetrotter.example'),
-    agentPhone: like('+44 20 7946 0000'),
-    bookerRole: like('travel-agent'),
-    supplierPaymentStatus: regex(/^(unpaid|paid)$/, 'unpaid'),
-    cancellationPolicyHours: opts.cancellationPolicyHours ?? integer(48),
-    priceBreakdown: {
-      basePrice: number(395),
-      adultFeeTotal: number(0),
-      childFeeTotal: number(60),
-      additionalGreeterFee: number(0),
-      afterHoursFee: number(0),
-      lastMinuteFee: number(0),
-      porterCost: number(150),
-      discount: number(0),
-      totalPrice: number(605),
-    },
-    checklist: CHECKLIST_ITEMS.map((itemType) => ({
-      itemType,
-      isCompleted: false,
-      derived: DERIVED_CHECKLIST_ITEMS.includes(itemType),
-      completedAt: null,
-      completedBy: null,
-      notes: null,
-    })),
-    comments: opts.comments ?? eachLike(comment),
-    version: opts.version ?? integer(1),
-  };
-}
 
 /** A staff account as the staff page lists it. */
 function staffMember(email: string, name: string, role: 'admin' | 'agent') {

@@ -41,8 +41,10 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const bookingUrl = `http://127.0.0.1:${internal.address().port}`;
 
   // Each service gets its own database: the generic DATABASE_URL and KAFKA_BROKERS of the shell
-  // environment are not passed on (they would make three services share one database).
-  const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, ...baseEnv } = env;
+  // environment are not passed on (they would make three services share one database). Nor are a mail
+  // server or SMS provider: the embedded product keeps e-mails and texts in svc-ops' dev outbox (read in
+  // the Communication Center), so trying it out never writes to a real person.
+  const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, SMTP_URL: _smtp, SMS_URL: _sms, SMS_TOKEN: _smsToken, ...baseEnv } = env;
   const common = { ...baseEnv, DATA_DIR: dataDir, LOG_LEVEL: logLevel, PORT: '0' };
   const options = (extra) => ({ env: { ...common, ...extra }, bus, deferRelay: true });
 

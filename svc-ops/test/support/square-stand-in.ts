@@ -92,6 +92,8 @@ export interface SquareStandIn {
   customers: Map<string, Record<string, unknown>>;
   /** The next call of `operation` fails with this HTTP status and Square error body. */
   failNext(operation: SquareOperation, status: number, errors: SquareErrorItem[]): void;
+  /** The next call of `operation` gets no answer: the connection is dropped (Square unreachable). */
+  dropNext(operation: SquareOperation): void;
   /** The customer paid the invoice in full on the hosted page: PAID, version bumped, order COMPLETED. */
   pay(invoiceId: string): StandInInvoice;
   /** The seller changed the invoice elsewhere (dashboard): the status, with the version bumped. */
@@ -136,7 +138,7 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
   const invoices = new Map<string, StandInInvoice>();
   const orders = new Map<string, Record<string, unknown>>();
   const customers = new Map<string, Record<string, unknown>>();
-  const failures = new Map<SquareOperation, Array<{ status: number; errors: SquareErrorItem[] }>>();
+  const failures = new Map<SquareOperation, Array<{ status: number; errors: SquareErrorItem[] } | 'drop'>>();
   const idempotent = new Map<string, unknown>();
   let invoiceCounter = 0;
   let baseUrl = '';
@@ -419,6 +421,7 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
         return send(res, 401, { errors: [err('AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.')] });
       }
       const injected = failures.get(route.operation)?.shift();
+      if (injected === 'drop') return void req.socket.destroy();
       if (injected) return send(res, injected.status, { errors: injected.errors });
       try {
         send(res, 200, route.handle(route.pattern.exec(url.pathname)!, body, url.searchParams));
@@ -452,6 +455,9 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
     customers,
     failNext(operation, status, errors) {
       failures.set(operation, [...(failures.get(operation) ?? []), { status, errors }]);
+    },
+    dropNext(operation) {
+      failures.set(operation, [...(failures.get(operation) ?? []), 'drop']);
     },
     pay(invoiceId) {
       const invoice = mustFind(invoiceId);

@@ -1,0 +1,79 @@
+// Without Square credentials: manual invoices svc-ops numbers itself and staff mark paid, on PostgreSQL.
+import { invoiceActionResultSchema, invoiceProviderInfoSchema } from '@vip/contracts';
+import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
+
+describe('manual invoices (no Square configured)', () => {
+  let stack: InvoiceTestStack;
+
+  beforeAll(async () => {
+    stack = await startInvoiceTestStack('ops_invoices_manual', 'manual');
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const row = (id: string) => stack.service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+
+  it('says new invoices are manual', async () => {
+    const { agent } = await stack.signIn();
+    expect(invoiceProviderInfoSchema.parse((await agent.get('/api/admin/invoices/provider').expect(200)).body)).toEqual({ provider: 'manual' });
+  });
+
+  it('numbers, sends and marks paid a manual invoice, with one invoice.paid', async () => {
+    const { agent, csrf } = await stack.signIn();
+    const id = await stack.openCase('VIP-71001-FCO');
+    const created = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(created.invoice).toMatchObject({ provider: 'manual', number: 'INV-VIP-71001-FCO', status: 'DRAFT', invoiceUrl: null, amount: 605 });
+
+    const sent = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/publish-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(sent.invoice).toMatchObject({ status: 'UNPAID', invoiceUrl: null, publishedAt: expect.any(String) });
+
+    // Nothing outside svc-ops to ask: refreshing changes nothing.
+    const refreshed = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/refresh-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(refreshed).toEqual(sent);
+
+    const paid = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/mark-paid`).set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(paid).toMatchObject({ isPaid: true, paidAt: expect.any(String), invoice: { status: 'PAID' }, version: sent.version + 1 });
+    // Marking it paid again is no change and no second event.
+    const again = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/mark-paid`).set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(again).toEqual(paid);
+
+    const events = await stack.outboxPaid(created.invoice.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]!.payload).toMatchObject({ provider: 'manual', amountCents: 60500, currency: 'USD', referenceCode: 'VIP-71001-FCO', paidAt: paid.paidAt });
+    await waitForPaidEvents(stack, 1);
+    expect(stack.paidEvents.map((e) => e.payload.invoiceId)).toContain(created.invoice.id);
+
+    await agent.post(`/api/admin/bookings/${id}/cancel-invoice`).set('X-CSRF-Token', csrf).send({ reason: 'Cancelled by admin' }).expect(409);
+    const audit = await stack.service.prisma.caseAuditEntry.findMany({ where: { caseId: id }, orderBy: { createdAt: 'asc' } });
+    expect(audit.map((a) => a.action)).toEqual(['invoice_created', 'invoice_published', 'invoice_marked_paid']);
+  });
+
+  it('cancels a manual invoice and numbers the next one -2; a cancelled one cannot be marked paid', async () => {
+    const { agent, csrf } = await stack.signIn();
+    const id = await stack.openCase('VIP-71002-FCO');
+    await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(200);
+    const cancelled = invoiceActionResultSchema.parse(
+      (await agent.post(`/api/admin/bookings/${id}/cancel-invoice`).set('X-CSRF-Token', csrf).send({ reason: 'Cancelled by admin' }).expect(200)).body,
+    );
+    expect(cancelled.invoice).toMatchObject({ status: 'CANCELED', cancellationReason: 'Cancelled by admin' });
+    const refused = await agent.post(`/api/admin/bookings/${id}/mark-paid`).set('X-CSRF-Token', csrf).expect(409);
+    expect(refused.body.error.message).toBe('A CANCELED invoice cannot be marked paid');
+    const next = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(next.invoice).toMatchObject({ number: 'INV-VIP-71002-FCO-2', status: 'DRAFT' });
+    expect(await row(id)).toMatchObject({ isPaid: false, invoiceCancelledAt: null });
+  });
+
+  it('refuses an invoice for a booking whose total is 0', async () => {
+    const { agent, csrf } = await stack.signIn();
+    const id = await stack.openCase('VIP-71003-FCO');
+    await stack.service.prisma.operationsCase.update({ where: { id }, data: { totalPriceCents: 0 } });
+    const res = await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(409);
+    expect(res.body.error.message).toBe('The booking total is 0.00 USD: there is nothing to invoice');
+  });
+
+  it('refuses Square webhooks when no signature key is configured', async () => {
+    const res = await stack.postWebhook(JSON.stringify({ type: 'invoice.payment_made', event_id: 'e1', data: { id: 'x' } })).expect(401);
+    expect(res.body.error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+  });
+});

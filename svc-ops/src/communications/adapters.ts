@@ -12,11 +12,12 @@ export function communicationAdapters(config: OpsConfig, logger: Logger): { mail
   const sms: SmsSender = config.SMS_URL
     ? new HttpSmsSender({ url: config.SMS_URL, token: config.SMS_TOKEN!, from: config.SMS_FROM, timeoutMs: config.SMS_TIMEOUT_MS })
     : new DevOutboxSms();
-  logger.info(
-    { mail: mailer.transport, sms: sms.transport },
-    mailer.transport === 'dev-outbox' || sms.transport === 'dev-outbox'
-      ? 'communications: messages without a configured provider (SMTP_URL, SMS_URL) are kept in the dev outbox, not delivered'
-      : 'communications: e-mail over SMTP, texts through the HTTP SMS provider',
-  );
+  const adapters = { mail: mailer.transport, sms: sms.transport };
+  if (mailer.transport === 'dev-outbox' || sms.transport === 'dev-outbox') {
+    // A warning: fine in embedded mode, a misconfiguration anywhere real people wait for these messages.
+    logger.warn(adapters, 'communications: messages without a configured provider (SMTP_URL, SMS_URL) are kept in the dev outbox, not delivered');
+  } else {
+    logger.info(adapters, 'communications: e-mail over SMTP, texts through the HTTP SMS provider');
+  }
   return { mailer, sms };
 }

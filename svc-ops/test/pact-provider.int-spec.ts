@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
 import request from 'supertest';
@@ -34,7 +34,19 @@ function byTravelAgent(reference: string) {
   });
 }
 
+/** svc-catalog's airport answer for JFK, as svc-ops' own pact with svc-catalog describes it. */
+async function startCatalogStandIn(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/api/airports/JFK') return send(200, { code: 'JFK', name: 'John F. Kennedy International Airport', timeZone: 'America/New_York' });
+    send(404, { error: { code: 'AIRPORT_NOT_FOUND', message: 'Airport Not Found', requestId: 'r' } });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return server;
+}
+
 describe('svc-ops honours its consumers\u2019 pacts', () => {
+  let catalog: Server;
   let db: TestDatabase;
   let service: OpsService;
   let server: Server;
@@ -48,8 +60,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   beforeAll(async () => {
     await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e as EventEnvelope<CaseStatusChangedV1>) } });
     db = await createTestDatabase('ops_pact_provider');
+    catalog = await startCatalogStandIn();
+    const catalogUrl = `http://127.0.0.1:${(catalog.address() as AddressInfo).port}`;
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -59,6 +73,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   afterAll(async () => {
     await service?.stop();
     await db?.drop();
+    await new Promise((r) => catalog?.close(r));
   });
 
   /** Signs in through the real API, as the back office does; the cookie is what a browser would keep. */
@@ -177,6 +192,11 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           return { id: found.id };
         },
         // A new booking for each interaction: the write it receives leaves no trace on another one.
+        'the catalog knows airport JFK': async () => undefined,
+        'the euro rate is 1.08': async () => {
+          await service.prisma.currencyRate.update({ where: { currency: 'EUR' }, data: { rateToUsd: '1.08', updatedBy: 'system' } });
+          return undefined;
+        },
         'a booking made by a travel agent has just arrived (version 1)': async () => {
           const opened = await caseFor(`VIP-${nextReference++}-FCO`, byTravelAgent);
           if (opened.version !== 1) throw new Error(`A new case is at version ${opened.version}`);

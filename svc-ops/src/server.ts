@@ -58,6 +58,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     if (config.TRACKING_WEBHOOK_URL) {
       const webhook = new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS });
       await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));
+      // The host only: a spreadsheet hook's path is its secret.
+      runtime.logger.info({ host: new URL(config.TRACKING_WEBHOOK_URL).host }, 'Tracking: searches and reservations are forwarded to the web hook');
+    } else {
+      runtime.logger.info('Tracking: TRACKING_WEBHOOK_URL is not set, so searches and reservations are not forwarded to a spreadsheet');
     }
     if (!options.deferRelay) runtime.startRelay();
     return runtime;

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { StaffPage } from './staff/staff-page';
+import { SupplierHubPage } from './suppliers/supplier-hub-page';
 import { ChauffeurBookingPage } from './chauffeur/chauffeur-booking-page';
 
 const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
@@ -13,5 +14,6 @@ export const routes: Record<string, ComponentType> = {
   '/admin/login': LoginPage,
   '/admin/dashboard': DashboardPage,
   '/admin/staff': StaffPage,
+  '/admin/suppliers': SupplierHubPage,
   '/chauffeur-booking': ChauffeurBookingPage,
 };

@@ -1,0 +1,72 @@
+import { App, Button, Flex, Typography } from 'antd';
+import type { AdminBookingDetail, StaffSession, SupplierKind } from '@vip/contracts';
+import { errorMessage } from '../ui/error-message';
+import { useSupplierAssignment } from './api';
+
+export interface AssignButtonProps {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  supplierId: string;
+  name: string;
+  kind: SupplierKind;
+}
+
+/** Assign to Trip → Assigned: disabled while assigning and once this supplier is the booking's (spec §4). */
+export function AssignButton({ booking, session, supplierId, name, kind }: AssignButtonProps) {
+  const { notification } = App.useApp();
+  const { assign } = useSupplierAssignment(booking.id, session);
+  const assigned = booking.operations.assignedSupplierId === supplierId;
+  const assigning = assign.isPending && assign.variables?.supplierId === supplierId;
+  return (
+    <Button
+      size="small"
+      type={assigned ? 'default' : 'primary'}
+      disabled={assigned || assign.isPending}
+      loading={assigning}
+      // The visible words start the accessible name (WCAG 2.5.3), the supplier tells the cards apart.
+      aria-label={assigned ? `Assigned: ${name}` : `Assign to Trip: ${name}`}
+      onClick={() =>
+        assign.mutate(
+          // The version the modal shows: a change made meanwhile by someone else is refused, not overwritten.
+          { supplierId, kind, version: booking.version },
+          {
+            onSuccess: () => notification.success({ title: 'Supplier assigned', description: `${name} is assigned to ${booking.referenceCode}.` }),
+            onError: (e) => notification.error({ title: 'Could not assign the supplier', description: errorMessage(e) }),
+          },
+        )
+      }
+    >
+      {assigned ? 'Assigned' : 'Assign to Trip'}
+    </Button>
+  );
+}
+
+/** Who is assigned now, with Unassign (which clears the supplier). */
+export function AssignedLine({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
+  const { notification } = App.useApp();
+  const { unassign } = useSupplierAssignment(booking.id, session);
+  const o = booking.operations;
+  if (!o.assignedSupplierName) return <Typography.Text type="secondary">No supplier assigned yet.</Typography.Text>;
+  return (
+    <Flex align="center" gap={8} wrap>
+      <Typography.Text>
+        Assigned supplier: <strong>{o.assignedSupplierName}</strong>
+        {o.assignedSupplierEmail ? ` (${o.assignedSupplierEmail})` : ''}
+      </Typography.Text>
+      <Button
+        size="small"
+        danger
+        loading={unassign.isPending}
+        aria-label={`Unassign ${o.assignedSupplierName}`}
+        onClick={() =>
+          unassign.mutate(undefined, {
+            onSuccess: () => notification.success({ title: 'Supplier unassigned' }),
+            onError: (e) => notification.error({ title: 'Could not unassign the supplier', description: errorMessage(e) }),
+          })
+        }
+      >
+        Unassign
+      </Button>
+    </Flex>
+  );
+}

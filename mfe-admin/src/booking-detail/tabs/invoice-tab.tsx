@@ -1,7 +1,174 @@
-import { Typography } from 'antd';
-import type { AdminBookingDetail, StaffSession } from '@vip/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { canCancelInvoice, canReplaceInvoice, type AdminBookingDetail, type InvoiceActionResult, type StaffSession } from '@vip/contracts';
+import { useInvoiceMutations, useInvoiceProvider } from '../../invoices/api';
+import { InvoiceStatusTag } from '../../invoices/invoice-status';
+import { errorMessage } from '../../ui/error-message';
 
-/** The invoice tab of the booking detail modal. */
-export function InvoiceTab(_props: { booking: AdminBookingDetail; session: StaffSession }) {
-  return <Typography.Paragraph type="secondary">Invoices are being built (issue 7).</Typography.Paragraph>;
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** How long the copy button says 'Copied!' (spec §9). */
+export const COPIED_FOR_MS = 2000;
+
+type Mutation = ReturnType<typeof useInvoiceMutations>[keyof ReturnType<typeof useInvoiceMutations>];
+
+/**
+ * The invoice tab of the booking detail modal: Generate (Square, or a manual invoice when Square is not
+ * configured), Publish & Get Link, the link with Copy link, Refresh Status, Cancel Invoice (asked first;
+ * not for PAID or COMPLETED), and Mark as Paid for manual invoices.
+ */
+export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
+  const invoice = booking.operations.invoice;
+  const replaceable = invoice === null || canReplaceInvoice(invoice.status);
+  const provider = useInvoiceProvider(replaceable);
+  const mutations = useInvoiceMutations(booking.id, session);
+  const { notification } = App.useApp();
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const busy = Object.values(mutations).some((m) => m.isPending);
+  const manualNext = provider.data?.provider === 'manual';
+  const generateLabel = provider.data ? (manualNext ? 'Generate Invoice' : 'Generate Square Invoice') : 'Generate Invoice';
+
+  // The spec (§8) has invoice failures 'logged only, no user message'. We show the server's message
+  // instead: a button that silently does nothing leaves staff guessing, and the message says what to do
+  // (Square's refusal, a paid invoice that cannot be cancelled, Square unreachable).
+  const run = (mutation: Mutation, failure: string, success: (result: InvoiceActionResult) => { title: string; description?: string }) =>
+    mutation.mutate(undefined, {
+      onSuccess: (result) => notification.success(success(result)),
+      onError: (error) => notification.error({ title: failure, description: errorMessage(error) }),
+    });
+
+  const generate = () =>
+    run(mutations.create, 'Could not create the invoice', (r) => ({
+      title: 'Invoice created',
+      description: `Draft invoice${r.invoice.number ? ` ${r.invoice.number}` : ''} for ${usd.format(r.invoice.amount)}.`,
+    }));
+
+  const copyLink = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    } catch {
+      notification.error({ title: 'Could not copy the link', description: 'Select the link and copy it by hand.' });
+    }
+  };
+
+  if (invoice === null) {
+    return (
+      <section aria-label="Invoice Management">
+        <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Invoice Management</h3>
+        {booking.isPaid ? (
+          <Typography.Paragraph>This booking is paid.</Typography.Paragraph>
+        ) : (
+          <>
+            <Typography.Paragraph>No invoice has been created for this booking yet. Amount to invoice: {usd.format(booking.totalPrice)}.</Typography.Paragraph>
+            {manualNext && (
+              <Typography.Paragraph type="secondary">
+                Square is not configured: the invoice is numbered here, you send it to the client, and mark it paid when the payment arrives.
+              </Typography.Paragraph>
+            )}
+            <Button type="primary" onClick={generate} loading={mutations.create.isPending} disabled={busy || provider.isPending}>
+              {generateLabel}
+            </Button>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const isManual = invoice.provider === 'manual';
+  const isPaid = invoice.status.toUpperCase() === 'PAID';
+  const items = [
+    { key: 'status', label: 'Status', children: <InvoiceStatusTag status={invoice.status} dueDate={invoice.dueDate} /> },
+    { key: 'number', label: 'Invoice number', children: invoice.number ?? '—' },
+    { key: 'amount', label: 'Amount', children: usd.format(invoice.amount) },
+    { key: 'due', label: 'Due date', children: invoice.dueDate ? day.format(new Date(`${invoice.dueDate}T00:00:00Z`)) : '—' },
+    { key: 'provider', label: 'Provider', children: isManual ? 'Manual invoice' : 'Square' },
+    { key: 'created', label: 'Created', children: when.format(new Date(invoice.createdAt)) },
+    ...(invoice.publishedAt ? [{ key: 'published', label: 'Sent', children: when.format(new Date(invoice.publishedAt)) }] : []),
+    ...(booking.operations.paidAt ? [{ key: 'paid', label: 'Paid', children: when.format(new Date(booking.operations.paidAt)) }] : []),
+    ...(invoice.cancelledAt
+      ? [{ key: 'cancelled', label: 'Cancelled', children: `${when.format(new Date(invoice.cancelledAt))}${invoice.cancellationReason ? ` (${invoice.cancellationReason})` : ''}` }]
+      : []),
+  ];
+
+  return (
+    <section aria-label="Invoice Management">
+      <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Invoice Management</h3>
+      <Descriptions size="small" column={2} items={items} />
+      {invoice.url && (
+        <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
+          <Typography.Text strong>Payment link:</Typography.Text>
+          <Typography.Link href={invoice.url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+            {invoice.url}
+          </Typography.Link>
+          <Button size="small" onClick={() => void copyLink(invoice.url!)}>
+            {copied ? 'Copied!' : 'Copy link'}
+          </Button>
+        </Flex>
+      )}
+      <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        {invoice.status === 'DRAFT' && (
+          <Button
+            type="primary"
+            loading={mutations.publish.isPending}
+            disabled={busy}
+            onClick={() =>
+              run(mutations.publish, 'Could not publish the invoice', (r) =>
+                isManual ? { title: 'Invoice marked as sent' } : { title: 'Invoice published', description: r.invoice.invoiceUrl ? 'The payment link is ready to copy.' : undefined },
+              )
+            }
+          >
+            {isManual ? 'Mark as Sent' : 'Publish & Get Link'}
+          </Button>
+        )}
+        {!isManual && (
+          <Button
+            loading={mutations.refresh.isPending}
+            disabled={busy}
+            onClick={() => run(mutations.refresh, 'Could not refresh the invoice status', (r) => ({ title: 'Invoice status refreshed', description: `Square says: ${r.invoice.status}.` }))}
+          >
+            Refresh Status
+          </Button>
+        )}
+        {isManual && !isPaid && canCancelInvoice(invoice.status) && (
+          <Popconfirm
+            title="Mark this invoice as paid?"
+            description="The booking will show as paid."
+            okText="Yes, mark as paid"
+            cancelText="No"
+            onConfirm={() => run(mutations.markPaid, 'Could not mark the invoice as paid', () => ({ title: 'Invoice marked as paid' }))}
+          >
+            <Button loading={mutations.markPaid.isPending} disabled={busy}>
+              Mark as Paid
+            </Button>
+          </Popconfirm>
+        )}
+        {canCancelInvoice(invoice.status) && (
+          <Popconfirm
+            title="Are you sure you want to cancel this invoice?"
+            okText="Yes, cancel it"
+            cancelText="No"
+            okButtonProps={{ danger: true }}
+            onConfirm={() => run(mutations.cancel, 'Could not cancel the invoice', () => ({ title: 'Invoice cancelled' }))}
+          >
+            <Button danger loading={mutations.cancel.isPending} disabled={busy}>
+              Cancel Invoice
+            </Button>
+          </Popconfirm>
+        )}
+        {replaceable && !booking.isPaid && (
+          <Button type="primary" onClick={generate} loading={mutations.create.isPending} disabled={busy || provider.isPending}>
+            {generateLabel}
+          </Button>
+        )}
+      </Flex>
+    </section>
+  );
 }

@@ -1,0 +1,62 @@
+import type { CSSProperties } from 'react';
+import { Tag } from 'antd';
+import { GREEN_TAG } from '../ui/tag-colors';
+
+// Tag colours with text at 4.5:1 or more on their background (antd's gold, orange and cyan presets are not).
+const TONES = {
+  grey: { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' },
+  blue: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  cyan: { color: '#00474f', background: '#e6fffb', borderColor: '#87e8de' },
+  gold: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
+  orange: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
+  green: GREEN_TAG,
+  purple: { color: '#391085', background: '#f9f0ff', borderColor: '#d3adf7' },
+  red: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
+} satisfies Record<string, CSSProperties>;
+
+export interface InvoiceStatusView {
+  label: string;
+  tone: keyof typeof TONES;
+}
+
+/**
+ * Every status Square reports, and the spec's lower-case 'sent', 'unpaid', 'overdue' and 'canceled'
+ * (and 'completed'), as a label and a colour; an unknown status is shown as it came.
+ */
+const VIEWS: Record<string, InvoiceStatusView> = {
+  DRAFT: { label: 'Draft', tone: 'grey' },
+  UNPAID: { label: 'Unpaid', tone: 'blue' },
+  SENT: { label: 'Sent', tone: 'blue' },
+  SCHEDULED: { label: 'Scheduled', tone: 'cyan' },
+  PARTIALLY_PAID: { label: 'Partially paid', tone: 'gold' },
+  PAYMENT_PENDING: { label: 'Payment pending', tone: 'orange' },
+  PAID: { label: 'Paid', tone: 'green' },
+  COMPLETED: { label: 'Completed', tone: 'green' },
+  PARTIALLY_REFUNDED: { label: 'Partially refunded', tone: 'purple' },
+  REFUNDED: { label: 'Refunded', tone: 'purple' },
+  CANCELED: { label: 'Canceled', tone: 'grey' },
+  CANCELLED: { label: 'Canceled', tone: 'grey' },
+  FAILED: { label: 'Failed', tone: 'red' },
+  OVERDUE: { label: 'Overdue', tone: 'red' },
+};
+
+export function invoiceStatusView(status: string): InvoiceStatusView {
+  return VIEWS[status.trim().toUpperCase()] ?? { label: status, tone: 'grey' };
+}
+
+/** Still awaiting money after its due date (Square has no overdue status of its own). */
+export function isOverdue(status: string, dueDate: string | null, today: string): boolean {
+  return ['UNPAID', 'SENT', 'PARTIALLY_PAID', 'SCHEDULED'].includes(status.trim().toUpperCase()) && dueDate !== null && dueDate < today;
+}
+
+export function InvoiceStatusTag({ status, dueDate = null, today = new Date().toISOString().slice(0, 10) }: { status: string; dueDate?: string | null; today?: string }) {
+  const view = invoiceStatusView(status);
+  return (
+    <span>
+      <Tag style={TONES[view.tone]} data-testid="invoice-status">
+        {view.label}
+      </Tag>
+      {view.label !== 'Overdue' && isOverdue(status, dueDate, today) && <Tag style={TONES.red}>Overdue</Tag>}
+    </span>
+  );
+}

@@ -1,5 +1,11 @@
-import { Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { App, Button, Flex, Modal } from 'antd';
 import type { AdminBookingDetail, StaffSession } from '@vip/contracts';
+import { errorMessage } from '../ui/error-message';
+import { useSendCommunication } from './api';
+import { tripLines } from './contacts';
+import { filled, MessageField, TextField } from './form-bits';
+import { reportSend } from './send-feedback';
 
 export interface SupplierEmailDialogProps {
   booking: AdminBookingDetail;
@@ -11,10 +17,51 @@ export interface SupplierEmailDialogProps {
 }
 
 /** Send Email to Supplier (spec §2 dialogs): To, Subject and Message required; copied to the support mailbox. */
-export function SupplierEmailDialog({ open, onClose, supplier }: SupplierEmailDialogProps) {
+export function SupplierEmailDialog({ booking, session, open, onClose, supplier }: SupplierEmailDialogProps) {
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="Send Email to Supplier">
-      <Typography.Paragraph type="secondary">E-mail to {supplier.name} is being built (issue 7).</Typography.Paragraph>
+    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Send Email to Supplier" width={640}>
+      <SupplierEmailForm booking={booking} session={session} supplier={supplier} onDone={onClose} />
     </Modal>
+  );
+}
+
+function SupplierEmailForm({ booking, session, supplier, onDone }: { booking: AdminBookingDetail; session: StaffSession; supplier: SupplierEmailDialogProps['supplier']; onDone: () => void }) {
+  const { notification } = App.useApp();
+  const send = useSendCommunication(booking.id, session);
+  const [to, setTo] = useState(supplier.email ?? '');
+  const [cc, setCc] = useState('');
+  const [subject, setSubject] = useState(`Booking Request - ${booking.referenceCode}`);
+  const [message, setMessage] = useState([`Dear ${supplier.name},`, '', 'Please confirm availability for the following service:', '', ...tripLines(booking), '', 'Thank you.'].join('\n'));
+  const [messageError, setMessageError] = useState<string>();
+
+  const submit = () => {
+    if (!filled(message)) return setMessageError('Message is required');
+    setMessageError(undefined);
+    send.mutate(
+      { purpose: 'supplier_email', supplierName: supplier.name, email: { to, cc, subject, message } },
+      {
+        onSuccess: ({ communications }) => {
+          reportSend(notification, `E-mail to ${supplier.name}`, communications);
+          onDone();
+        },
+        onError: (error) => notification.error({ title: 'Could not send the e-mail', description: errorMessage(error) }),
+      },
+    );
+  };
+
+  return (
+    <Flex vertical gap={12}>
+      <TextField id="supplier-email-to" label="To" type="email" value={to} onChange={setTo} required />
+      <TextField id="supplier-email-cc" label="CC" type="email" value={cc} onChange={setCc} placeholder="Optional; the support mailbox is always copied" />
+      <TextField id="supplier-email-subject" label="Subject" value={subject} onChange={setSubject} required />
+      <MessageField id="supplier-email-message" value={message} onChange={setMessage} required error={messageError} />
+      <Flex justify="end" gap={8}>
+        <Button onClick={onDone}>Cancel</Button>
+        {/* Spec §5: Send is disabled without To and Subject; Message is checked on send. */}
+        <Button type="primary" disabled={!filled(to) || !filled(subject)} loading={send.isPending} onClick={submit}>
+          Send Email
+        </Button>
+      </Flex>
+    </Flex>
   );
 }

@@ -1,0 +1,37 @@
+import { Checkbox, Flex, Input, Typography } from 'antd';
+import { SMS_DRIVER_POSTSCRIPT, SMS_MAX_LENGTH, postscriptIsAutomatic } from '@vip/contracts';
+
+export interface SmsFieldProps {
+  id: string;
+  value: string;
+  onChange: (text: string) => void;
+  /** Driver texts only: the missing-driver postscript and whether staff ticked it when it is only offered. */
+  postscript?: { offeredChecked: boolean; onOfferedChange: (checked: boolean) => void };
+}
+
+/** Whether the send adds the postscript: always at 250 characters or fewer, above that only if ticked and it still fits in 300. */
+export function postscriptWanted(text: string, offeredChecked: boolean): boolean {
+  if (postscriptIsAutomatic(text)) return true;
+  return offeredChecked && text.length + SMS_DRIVER_POSTSCRIPT.length <= SMS_MAX_LENGTH;
+}
+
+/** The SMS text with its counter out of 300 (spec §5, §9) and, for driver texts, the postscript rule. */
+export function SmsField({ id, value, onChange, postscript }: SmsFieldProps) {
+  const automatic = postscriptIsAutomatic(value);
+  const fits = value.length + SMS_DRIVER_POSTSCRIPT.length <= SMS_MAX_LENGTH;
+  const ps = SMS_DRIVER_POSTSCRIPT.trim();
+  return (
+    <Flex vertical gap={4}>
+      <label htmlFor={id}>Text message</label>
+      <Input.TextArea id={id} value={value} maxLength={SMS_MAX_LENGTH} showCount rows={4} onChange={(e) => onChange(e.target.value)} />
+      {postscript &&
+        (automatic ? (
+          <Typography.Text type="secondary">The postscript “{ps}” is added automatically (250 characters or fewer).</Typography.Text>
+        ) : (
+          <Checkbox checked={postscript.offeredChecked && fits} disabled={!fits} onChange={(e) => postscript.onOfferedChange(e.target.checked)}>
+            Add the postscript “{ps}”{fits ? '' : ' (no room within 300 characters)'}
+          </Checkbox>
+        ))}
+    </Flex>
+  );
+}

@@ -1,20 +1,21 @@
-// Consumer contract of svc-booking with svc-ops for the case.status-changed v1 event (DESIGN §2: svc-ops →
-// svc-booking updates the traveller-facing status). The message goes through svc-booking's real handling
+// Consumer contract of svc-booking with svc-ops for the case.status-changed v1 and invoice.paid v1 events
+// (DESIGN §2: svc-ops → svc-booking updates the traveller-facing status and payment). Both are in this one
+// file because they share one pact file (svc-booking-svc-ops.json), which a consumer test rewrites whole. The message goes through svc-booking's real handling
 // path: the bus checks the envelope and payload against the contracts schema on publish and on consume,
 // and the bookings subscription applies it through the inbox in svc-booking's own database. svc-ops
-// verifies the pact by producing the event the way it really does (a staff move through its API, read
-// back from its outbox).
+// verifies the pact by producing each event the way it really does (a staff move through its API; an
+// invoice paid at Square and reported by Square's signed webhook), read back from its outbox.
 //
 // The event names a booking by id, and a booking's id is made when it is booked: the test books one
 // first and publishes the pact's message with that booking's id and reference in place of the examples
 // (both are matched by pattern, so any booking's values honour the pact).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ADMIN_STATUSES, TOPICS, type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts';
+import { ADMIN_STATUSES, TOPICS, type CaseStatusChangedV1, type EventEnvelope, type InvoicePaidV1 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
-const { regex, uuid, like } = MatchersV3;
+const { integer, regex, uuid, like } = MatchersV3;
 
 const output = pactOutput('svc-booking', 'svc-ops');
 const pact = new PactV4({ consumer: 'svc-booking', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
@@ -46,9 +47,32 @@ const confirmationSent = {
   },
 };
 
+/**
+ * An invoice.paid v1 envelope as svc-booking relies on it: type and version exact, the invoice id and
+ * paid time (kept on the booking) and every other field the v1 schema requires by type or pattern.
+ */
+const invoicePaid = {
+  id: uuid('7e1b2c3d-4f5a-4b6c-8d7e-9f0a1b2c3d4e'),
+  type: 'invoice.paid',
+  version: 1,
+  occurredAt: regex(INSTANT, '2030-06-03T15:30:00.000Z'),
+  producer: like('svc-ops'),
+  aggregateType: like('invoice'),
+  aggregateId: like('inv:0-ChCHu2mZEabLeeHahQnXDjZQECY'),
+  payload: {
+    invoiceId: like('inv:0-ChCHu2mZEabLeeHahQnXDjZQECY'),
+    bookingId: uuid('6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6'),
+    referenceCode: regex(/^VIP-\d{5}-[A-Z]{3}$/, 'VIP-12345-FCO'),
+    amountCents: integer(60500),
+    currency: 'USD',
+    provider: regex(/^(square|manual)$/, 'square'),
+    paidAt: regex(INSTANT, '2030-06-03T15:30:00.000Z'),
+  },
+};
+
 const bookingRequest = fcoArrivalRequest;
 
-describe('svc-booking ← svc-ops: case.status-changed v1', () => {
+describe('svc-booking ← svc-ops: case.status-changed v1 and invoice.paid v1', () => {
   let stack: BookingTestStack;
 
   beforeAll(async () => {
@@ -87,6 +111,33 @@ describe('svc-booking ← svc-ops: case.status-changed v1', () => {
         expect(row).toMatchObject({ status: 'confirmed', caseStatus: 'confirmation_sent' });
         expect(row.caseStatusChangedAt?.toISOString()).toBe('2030-06-02T10:00:00.000Z');
         expect(await travellerView(booking.referenceCode)).toMatchObject({ status: 'Confirmed' });
+      });
+  });
+
+  it("shows the traveller 'Paid' once svc-ops reports the invoice paid", async () => {
+    const { body } = await stack.api().post('/api/bookings/request').send(bookingRequest).expect(201);
+    const booking = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+    expect(await travellerView(booking.referenceCode)).toMatchObject({ paymentStatus: 'To be arranged' });
+
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('an invoice.paid event for a booking paid through Square', (b) => {
+        b.withJSONContent(invoicePaid).withMetadata({ topic: TOPICS.ops });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata?.topic).toBe(TOPICS.ops);
+        const example = message.contents.content as EventEnvelope<InvoicePaidV1>;
+        const event = { ...example, payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode } };
+        await stack.bus.publish([event]);
+
+        for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0; i++) {
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        expect(stack.bus.deadLetters).toEqual([]);
+        const row = await stack.service.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } });
+        expect(row).toMatchObject({ paymentStatus: 'paid', invoiceId: 'inv:0-ChCHu2mZEabLeeHahQnXDjZQECY' });
+        expect(row.paidAt?.toISOString()).toBe('2030-06-03T15:30:00.000Z');
+        expect(await travellerView(booking.referenceCode)).toMatchObject({ paymentStatus: 'Paid' });
       });
   });
 });

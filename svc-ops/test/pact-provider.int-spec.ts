@@ -5,9 +5,10 @@ import request from 'supertest';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import { staffSessionSchema, type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/contracts/testing';
+import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
+import { communicationPactStates } from './support/communications-pact-states';
 import { invoicePactStates, pactSquareEnv } from './support/invoice-pact-states';
 import { startSquareStandIn, type SquareStandIn } from './support/square-stand-in';
 
@@ -61,6 +62,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   /** Square for the invoice interactions: the local stand-in, driven through the real SDK. */
   let square: SquareStandIn;
   const invoices = invoicePactStates({ service: () => service, square: () => square, caseFor: (ref) => caseFor(ref), signIn: () => signIn() });
+  /** Communications and PDF confirmations: the dev outbox (no SMTP_URL / SMS_URL) and Chromium. */
+  const communications = communicationPactStates({ service: () => service, caseFor: (ref, event) => caseFor(ref, event), signIn: () => signIn() });
 
   beforeAll(async () => {
     await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e as EventEnvelope<CaseStatusChangedV1>) } });
@@ -70,7 +73,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     catalog = await startCatalogStandIn();
     const catalogUrl = `http://127.0.0.1:${(catalog.address() as AddressInfo).port}`;
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, ...pactSquareEnv(square) },
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, CHROMIUM_PATH: testInfra.chromiumPath, ...pactSquareEnv(square) },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -144,7 +147,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   }
 
   it('has pacts to verify', () => {
-    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'mfe-admin-invoices-svc-ops.json', 'svc-booking-svc-ops.json']));
+    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'mfe-admin-invoices-svc-ops.json', 'mfe-admin-communications-svc-ops.json', 'svc-booking-svc-ops.json']));
   });
 
   it('verifies every consumer interaction against the real service and database', async () => {
@@ -249,6 +252,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         },
         // Invoices (mfe-admin-invoices' pact), through svc-ops' API and the Square stand-in.
         ...invoices.states,
+        // Communications and PDF confirmations (mfe-admin-communications' pact).
+        ...communications,
       },
       // Messages (svc-booking's case.status-changed pact) are made by a staff move through svc-ops' own API
       // and read from its outbox.

@@ -86,18 +86,19 @@ const requiredEmail = z
   .min(1, PDF_RECIPIENT_REQUIRED_MESSAGE)
   .toLowerCase()
   .pipe(z.email('Please enter a valid email address'));
+// `.optional()` last, so the key itself is optional in the request type (an empty value reads as none).
 const optionalEmail = z
   .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
   .nullable()
-  .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v ? v : null))
+  .optional();
 const subject = z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters');
 const optionalSubject = z
   .string()
   .trim()
   .max(200, 'Subject is at most 200 characters')
-  .optional()
-  .transform((v) => (v ? v : null));
+  .transform((v) => (v ? v : null))
+  .optional();
 const message = z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(10_000, 'Message is at most 10,000 characters');
 const contactRoles = (min: string) =>
   z
@@ -107,7 +108,7 @@ const contactRoles = (min: string) =>
     .transform((roles) => [...new Set(roles)]);
 
 /** E-mail to the traveller and/or booker, resolved from the booking by role. */
-const contactEmailPart = (subjectRule: typeof subject | typeof optionalSubject) =>
+const contactEmailPart = <S extends typeof subject | typeof optionalSubject>(subjectRule: S) =>
   z.object({ recipients: contactRoles('Choose at least one recipient'), subject: subjectRule, message });
 
 /** A text to the traveller and/or booker; the server appends the postscript when asked and it still fits. */
@@ -130,8 +131,8 @@ export const pdfSendSchema = z.object({
     .string()
     .trim()
     .max(10_000, 'Message is at most 10,000 characters')
-    .optional()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => (v ? v : null))
+    .optional(),
 });
 export type PdfSend = z.output<typeof pdfSendSchema>;
 export type PdfSendInput = z.input<typeof pdfSendSchema>;

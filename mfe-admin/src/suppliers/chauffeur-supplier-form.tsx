@@ -247,6 +247,10 @@ export function ChauffeurSupplierForm({ open, onClose, session, airport, supplie
                   if (!suggestions.data?.some((s) => s.id === text)) set('supplierName', text);
                 }}
                 onSelect={(id: string) => choose(id)}
+                // Enter here picks a suggestion; it must not submit the form as well.
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') e.preventDefault();
+                }}
                 aria-describedby={describedBy('chauffeur-name', 'supplierName') ?? 'chauffeur-name-help'}
                 status={error('supplierName') ? 'error' : undefined}
               />
@@ -296,7 +300,11 @@ export function ChauffeurSupplierForm({ open, onClose, session, airport, supplie
                 <Radio.Group
                   aria-labelledby="chauffeur-type-label"
                   value={draft.typeOfSupplier}
-                  onChange={(e) => set('typeOfSupplier', e.target.value as ChauffeurSupplierType)}
+                  onChange={(e) => {
+                    set('typeOfSupplier', e.target.value as ChauffeurSupplierType);
+                    // The airport-code rule depends on the type: its message is stale now.
+                    setErrors(({ airportCodes: _stale, ...rest }) => rest);
+                  }}
                   options={CHAUFFEUR_SUPPLIER_TYPES.map((t) => ({ value: t, label: t }))}
                 />
               </Flex>

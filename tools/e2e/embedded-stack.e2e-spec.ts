@@ -335,6 +335,84 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
   });
 
+  describe('back office II: chauffeur transfers, suppliers, communications, PDF and invoices', () => {
+    let page: Page;
+    let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
+    const card = (ref: string) => `[data-testid="card-${ref}"]`;
+    const tab = async (name: string) => {
+      const t = await page.waitForSelector(`xpath/.//div[@role="tab"][normalize-space()=${JSON.stringify(name)}]`, { visible: true });
+      await t!.click();
+    };
+    /** Opens a booking's modal from the board, found with the search box. */
+    const openFromBoard = async (ref: string) => {
+      await page.goto(`${url}/admin/dashboard`);
+      await page.waitForSelector('input[aria-label="Search bookings"]', { visible: true });
+      await page.type('input[aria-label="Search bookings"]', ref);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`${card(ref)} button.ant-btn-link`, { visible: true, timeout: 30_000 });
+      await page.click(`${card(ref)} button.ant-btn-link`);
+      await page.waitForSelector('[role="dialog"]', { visible: true });
+      await textAppears(page, 'Booking Summary');
+    };
+
+    beforeAll(async () => {
+      context = await browser.createBrowserContext();
+      page = await context.newPage();
+      await page.setViewport({ width: 1600, height: 1000 });
+      await page.goto(`${url}/admin/login`);
+      await page.waitForSelector('input#email', { visible: true });
+      await page.type('input#email', email);
+      await page.type('input#password', password);
+      await page.click('button[type=submit]');
+      await textAppears(page, 'Booking Management Dashboard');
+    });
+    afterAll(() => context?.close());
+
+    it('creates a chauffeur transfer linked to a VIP booking and finds it on the board with the Chauffeur badge', async () => {
+      const vip = await requestBooking(url, 'Annie Easley');
+      await clickButton(page, 'Create Chauffeur Service');
+      await page.waitForFunction(() => location.pathname === '/chauffeur-booking');
+      await textAppears(page, 'Create Standalone Chauffeur Service');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await clickButton(page, 'Link to Existing VIP Booking');
+      await page.waitForSelector('input[aria-label="Search VIP bookings"]', { visible: true });
+      await page.type('input[aria-label="Search VIP bookings"]', vip);
+      await page.keyboard.press('Enter');
+      const link = await page.waitForSelector(`button[aria-label="Link ${vip}"]`, { visible: true, timeout: 30_000 });
+      await link!.click();
+      await textAppears(page, `Linked to ${vip} · Annie Easley`);
+      expect(await page.$eval('#transfer-contactName', (i) => (i as HTMLInputElement).value)).toBe('Annie Easley');
+      await page.type('#transfer-pickupLocation', 'Arrivals hall, Terminal 2');
+      await page.type('#transfer-dropoffLocation', 'Transcorp Hilton');
+      await page.click('#transfer-serviceCost', { count: 3 });
+      await page.keyboard.type('120');
+      await clickButton(page, 'Add Cost Item');
+      await page.type('input[aria-label="Additional cost 1 description"]', 'Meet-and-greet sign');
+      await page.click('input[aria-label="Additional cost 1 amount"]', { count: 3 });
+      await page.keyboard.type('15');
+      await textAppears(page, 'Total: $135.00');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await clickButton(page, 'Create Chauffeur Service');
+      await page.waitForFunction(() => location.pathname === '/admin/dashboard', { timeout: 30_000 });
+      const transferRef = await page.waitForFunction(() => /Reference (CHF-\d{5}-[A-Z]{3})/.exec(document.body.innerText)?.[1], { timeout: 30_000 });
+      const ref = (await transferRef.jsonValue()) as string;
+
+      await page.waitForSelector('input[aria-label="Search bookings"]', { visible: true, timeout: 30_000 });
+      await page.type('input[aria-label="Search bookings"]', ref);
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(card(ref), { visible: true, timeout: 30_000 });
+      expect(await page.$eval(card(ref), (c) => c.textContent)).toContain('Chauffeur');
+      await page.click(`${card(ref)} button.ant-btn-link`);
+      await page.waitForSelector('[role="dialog"]', { visible: true });
+      await textAppears(page, `Linked VIP booking`);
+      await textAppears(page, vip);
+      await textAppears(page, 'Transcorp Hilton');
+      await tab('Operations');
+      await textAppears(page, 'Vehicle & Driver Coordination');
+      await clickButton(page, 'Close');
+    });
+  });
+
   it('shows the 404 screen for an unknown path', async () => {
     const page = await browser.newPage();
     await page.goto(`${url}/no-such-page`);

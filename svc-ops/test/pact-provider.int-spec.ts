@@ -9,6 +9,7 @@ import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } fr
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
 import { communicationPactStates } from './support/communications-pact-states';
+import { supplierPactStates } from './support/supplier-pact-states';
 import { invoicePactStates, pactSquareEnv } from './support/invoice-pact-states';
 import { startSquareStandIn, type SquareStandIn } from './support/square-stand-in';
 
@@ -64,6 +65,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   const invoices = invoicePactStates({ service: () => service, square: () => square, caseFor: (ref) => caseFor(ref), signIn: () => signIn() });
   /** Communications and PDF confirmations: the dev outbox (no SMTP_URL / SMS_URL) and Chromium. */
   const communications = communicationPactStates({ service: () => service, caseFor: (ref, event) => caseFor(ref, event), signIn: () => signIn() });
+  /** Suppliers and their assignment (mfe-admin-suppliers' pact). */
+  const suppliers = supplierPactStates({ service: () => service, caseFor: (ref, event) => caseFor(ref, event), signIn: () => signIn() });
 
   beforeAll(async () => {
     await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e as EventEnvelope<CaseStatusChangedV1>) } });
@@ -147,7 +150,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   }
 
   it('has pacts to verify', () => {
-    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'mfe-admin-invoices-svc-ops.json', 'mfe-admin-communications-svc-ops.json', 'svc-booking-svc-ops.json']));
+    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'mfe-admin-invoices-svc-ops.json', 'mfe-admin-communications-svc-ops.json', 'mfe-admin-suppliers-svc-ops.json', 'svc-booking-svc-ops.json']));
   });
 
   it('verifies every consumer interaction against the real service and database', async () => {
@@ -254,6 +257,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         ...invoices.states,
         // Communications and PDF confirmations (mfe-admin-communications' pact).
         ...communications,
+        // Suppliers, chauffeur suppliers and assignment (mfe-admin-suppliers' pact).
+        ...suppliers,
       },
       // Messages (svc-booking's case.status-changed pact) are made by a staff move through svc-ops' own API
       // and read from its outbox.

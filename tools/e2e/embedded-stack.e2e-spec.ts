@@ -6,6 +6,7 @@ import { describeWithInfra } from '@vip/contracts/testing';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
+import { startSquareStandIn, type SquareStandIn } from '../../svc-ops/test/support/square-stand-in';
 
 const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+) \/ (\S+)/;
 
@@ -126,15 +127,32 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
   let password: string;
   let browser: Awaited<ReturnType<typeof launchChromium>>;
   let reference: string;
+  /** Square's API as svc-ops' invoice tests know it; mail and texts stay in the embedded dev outbox. */
+  let square: SquareStandIn;
+  const webhook = { signatureKey: 'whsk-e2e-signature-key-0123456789', notificationUrl: 'https://vip.example.com/api/webhooks/square' };
 
   const start = async () => {
-    launcher = spawnNode('tools/dev/start.mjs', cleanEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_PASSWORD: undefined }));
+    launcher = spawnNode(
+      'tools/dev/start.mjs',
+      cleanEnv({
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: undefined,
+        SQUARE_BASE_URL: square.url,
+        SQUARE_ACCESS_TOKEN: square.accessToken,
+        SQUARE_LOCATION_ID: square.locationId,
+        SQUARE_WEBHOOK_SIGNATURE_KEY: webhook.signatureKey,
+        SQUARE_WEBHOOK_URL: webhook.notificationUrl,
+      }),
+    );
     const m = await launcher.waitFor(BANNER, 180_000);
     [, url, email, password] = m;
   };
 
   beforeAll(async () => {
     port = await freePort();
+    square = await startSquareStandIn({ webhook: { ...webhook, targetUrl: `http://127.0.0.1:${port}/api/webhooks/square` } });
     await start();
     browser = await launchChromium();
   });
@@ -145,6 +163,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await launcher.exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
+    await square?.close();
   });
 
   it('shows the airports from the catalog through the airports remote', async () => {
@@ -410,6 +429,45 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await tab('Operations');
       await textAppears(page, 'Vehicle & Driver Coordination');
       await clickButton(page, 'Close');
+    });
+
+    it('creates a Square invoice, publishes it for its payment link, and marks the booking paid when Square says so', async () => {
+      const ref = await requestBooking(url, 'Evelyn Boyd Granville');
+      await openFromBoard(ref);
+      await tab('Invoice');
+      await clickButton(page, 'Generate Square Invoice');
+      await textAppears(page, 'Invoice created');
+      await page.waitForFunction(() => document.querySelector('[aria-label="Invoice Management"]')?.textContent?.includes('Draft'), { timeout: 30_000 });
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await clickButton(page, 'Publish & Get Link');
+      await textAppears(page, 'Invoice published');
+      const link = await page.waitForSelector('[aria-label="Invoice Management"] a[target="_blank"]', { visible: true, timeout: 30_000 });
+      const href = await link!.evaluate((a) => (a as HTMLAnchorElement).href);
+      const invoice = [...square.invoices.values()].find((i) => i.public_url === href);
+      expect(invoice).toBeDefined();
+      expect(invoice!.status).toBe('UNPAID');
+
+      // The client pays on Square's page; Square tells svc-ops through the signed webhook.
+      square.pay(invoice!.id);
+      expect((await square.deliverWebhook('invoice.payment_made', invoice!.id)).status).toBe(200);
+      await clickButton(page, 'Refresh Status');
+      await page.waitForFunction(() => document.querySelector('[aria-label="Invoice Management"]')?.textContent?.includes('This booking is paid') || document.querySelector('[role="dialog"]')?.textContent?.includes('Paid'), { timeout: 30_000 });
+      await clickButton(page, 'Close');
+      await page.waitForSelector(`${card(ref)} [aria-label="Paid"]`, { timeout: 30_000 });
+      // The traveller sees it too (svc-booking applied invoice.paid).
+      const lookup = await fetch(`${url}/api/bookings/${ref}?email=e2e@example.com`);
+      await expect(
+        (async () => {
+          // Look-ups are rate-limited (30 a minute): a few, spaced.
+          for (let i = 0; i < 15; i++) {
+            const res = await fetch(`${url}/api/bookings/${ref}?email=e2e@example.com`);
+            const status = ((await res.json()) as { paymentStatus?: string }).paymentStatus;
+            if (status === 'Paid') return status;
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+          return 'not paid';
+        })(),
+      ).resolves.toBe('Paid');
     });
   });
 

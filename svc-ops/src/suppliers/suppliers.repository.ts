@@ -86,13 +86,22 @@ export class SuppliersRepository {
    * it. Returns how many rows were added.
    */
   async insertMissingSeed(seed: SupplierSeedData): Promise<{ suppliers: number; chauffeurSuppliers: number }> {
+    // One count per table first: on every start after the first, everything is there and nothing is written.
+    const present = {
+      suppliers: await this.prisma.supplier.count({ where: { id: { in: seed.suppliers.map((s) => s.id) } } }),
+      chauffeurSuppliers: await this.prisma.chauffeurSupplier.count({ where: { id: { in: seed.chauffeurSuppliers.map((s) => s.id) } } }),
+    };
     let suppliers = 0;
     let chauffeurSuppliers = 0;
-    for (let i = 0; i < seed.suppliers.length; i += 500) {
-      suppliers += (await this.prisma.supplier.createMany({ data: seed.suppliers.slice(i, i + 500), skipDuplicates: true })).count;
+    if (present.suppliers < seed.suppliers.length) {
+      for (let i = 0; i < seed.suppliers.length; i += 500) {
+        suppliers += (await this.prisma.supplier.createMany({ data: seed.suppliers.slice(i, i + 500), skipDuplicates: true })).count;
+      }
     }
-    for (let i = 0; i < seed.chauffeurSuppliers.length; i += 500) {
-      chauffeurSuppliers += (await this.prisma.chauffeurSupplier.createMany({ data: seed.chauffeurSuppliers.slice(i, i + 500), skipDuplicates: true })).count;
+    if (present.chauffeurSuppliers < seed.chauffeurSuppliers.length) {
+      for (let i = 0; i < seed.chauffeurSuppliers.length; i += 500) {
+        chauffeurSuppliers += (await this.prisma.chauffeurSupplier.createMany({ data: seed.chauffeurSuppliers.slice(i, i + 500), skipDuplicates: true })).count;
+      }
     }
     return { suppliers, chauffeurSuppliers };
   }

@@ -48,14 +48,14 @@ const optionalEmail = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** A website as staff type it: a scheme is added when missing; only http(s) addresses are kept. */
+/** A website as staff type it: https:// is added when no scheme is given; only http(s) addresses are accepted. */
 const optionalWebsite = z
   .string()
   .trim()
   .max(300, 'At most 300 characters')
   .nullable()
   .optional()
-  .transform((v) => (v ? (/^https?:\/\//i.test(v) ? v : `https://${v}`) : null))
+  .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`) : null))
   .pipe(z.union([z.null(), z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' })]));
 
 /** GET /api/suppliers: both parameters are required (spec §5: the search runs only when both are chosen). */

@@ -358,9 +358,38 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     let page: Page;
     let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
     const card = (ref: string) => `[data-testid="card-${ref}"]`;
+    /** Selects a tab of the booking modal (clicked until selected: a closing dialog or toast may take the first click). */
     const tab = async (name: string) => {
-      const t = await page.waitForSelector(`xpath/.//div[@role="tab"][normalize-space()=${JSON.stringify(name)}]`, { visible: true });
-      await t!.click();
+      await page.waitForFunction(
+        (n: string) => {
+          const t = [...document.querySelectorAll('[role="dialog"] [role="tab"]')].find((x) => x.textContent?.trim() === n) as HTMLElement | undefined;
+          if (!t) return false;
+          if (t.getAttribute('aria-selected') === 'true') return true;
+          t.click();
+          return false;
+        },
+        { timeout: 30_000, polling: 200 },
+        name,
+      );
+    };
+    /** Clicks a button of the dialog with this title (other tabs hold buttons of the same name). */
+    const inDialog = async (title: string, text: string) => {
+      // Only the page in front gets animation frames, and antd dialogs open with an animation.
+      await page.bringToFront();
+      // Found, checked and clicked in one go: the dialog re-renders when the booking refreshes, so a
+      // button found earlier may be gone. Clicked once it is enabled and its dialog has finished opening.
+      await page.waitForFunction(
+        (t: string, label: string) => {
+          const dialogs = [...document.querySelectorAll('.ant-modal')].filter((m) => m.querySelector('.ant-modal-title')?.textContent?.trim() === t);
+          const button = dialogs.flatMap((m) => [...m.querySelectorAll('button')]).find((b) => b.textContent?.trim() === label);
+          if (!button || button.disabled || button.getBoundingClientRect().height < 24) return false;
+          button.click();
+          return true;
+        },
+        { timeout: 30_000, polling: 100 },
+        title,
+        text,
+      );
     };
     /** Opens a booking's modal from the board, found with the search box. */
     const openFromBoard = async (ref: string) => {
@@ -428,6 +457,70 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await textAppears(page, 'Transcorp Hilton');
       await tab('Operations');
       await textAppears(page, 'Vehicle & Driver Coordination');
+      await clickButton(page, 'Close');
+    });
+
+    it('assigns a supplier, sends greeter information by e-mail and text, and generates and sends the PDF confirmation', async () => {
+      const ref = await requestBooking(url, 'Gladys West');
+      await openFromBoard(ref);
+      await tab('Suppliers');
+      await page.waitForFunction(() => /Supplier 1 of \d+/.test(document.body.innerText), { timeout: 30_000 });
+      const assign = await page.waitForSelector('button[aria-label^="Assign to Trip: "]', { visible: true });
+      const supplier = (await assign!.evaluate((b) => b.getAttribute('aria-label')!.replace('Assign to Trip: ', ''))) as string;
+      await assign!.click();
+      await page.waitForSelector(`button[aria-label="Assigned: ${supplier}"]`, { visible: true, timeout: 30_000 });
+      expect(await page.$eval(`button[aria-label="Assigned: ${supplier}"]`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      // The greeter's name and phone unlock the greeter messages.
+      await tab('Operations');
+      await textAppears(page, 'Add greeter name and phone to send contact information');
+      await clickButton(page, 'Edit');
+      await page.type('#ops-greeterName', 'Marco Rossi');
+      await page.type('#ops-greeterPhone', '+39 06 555 0101');
+      await clickButton(page, 'Save');
+      await textAppears(page, 'Booking saved');
+      // Enabled once the saved greeter reaches the Communication Center.
+      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Send Greeter Information' && !b.disabled), { timeout: 30_000 });
+      await clickButton(page, 'Send Greeter Information');
+      await page.waitForSelector('xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]', { visible: true });
+      await inDialog('Send Greeter Information', 'Send Email');
+      await textAppears(page, 'Greeter information e-mail');
+      await inDialog('Send Greeter Information', 'Send Text');
+      await page.waitForFunction(() => (document.body.innerText.match(/Dev outbox — not delivered/g) ?? []).length >= 2, { timeout: 30_000 });
+      const center = await page.$eval('[aria-label="Communication Center"]', (c) => c.textContent ?? '');
+      expect(center).toContain('Email');
+      expect(center).toContain('Text');
+      expect(center).toContain(`Your Greeter Information - ${ref}`);
+
+      // PDF confirmation: generated by Chromium in svc-ops, opened in a new tab, then sent.
+      await tab('Confirmations');
+      await textAppears(page, 'Not Generated');
+      const popup = new Promise<Page | null>((resolve) => page.once('popup', resolve));
+      await clickButton(page, 'Generate PDF');
+      const pdfTab = await popup;
+      await page.bringToFront();
+      await textAppears(page, 'Re-Generate PDF');
+      await pdfTab?.close();
+      // The stored PDF, read with the staff session as the View PDF button does.
+      const pdf = await page.evaluate(async (r: string) => {
+        const list = (await (await fetch(`/api/admin/bookings?q=${encodeURIComponent(r)}`)).json()) as { items: Array<{ id: string }> };
+        const res = await fetch(`/api/admin/bookings/${list.items[0]!.id}/pdf`);
+        return { status: res.status, type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+      }, ref);
+      expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+      await clickButton(page, 'Send PDF Confirmation');
+      await page.waitForSelector('#pdf-recipient', { visible: true });
+      expect(await page.$eval('#pdf-subject', (i) => (i as HTMLInputElement).value)).toContain(ref);
+      await inDialog('Send PDF Confirmation', 'Send PDF');
+      await textAppears(page, 'PDF confirmation kept in the dev outbox');
+      // Delivery: Not Sent → Sent, with the recipient.
+      await page.waitForFunction(() => {
+        const text = document.querySelector('[aria-label="PDF Confirmation Management"]')?.textContent ?? '';
+        return !text.includes('Not Sent') && text.includes('Sent') && text.includes('e2e@example.com');
+      }, { timeout: 30_000 });
+      await tab('Checklist');
+      await page.waitForFunction(() => [...document.querySelectorAll('label')].some((l) => l.textContent?.includes('Confirmation email sent') && l.querySelector('input')?.checked), { timeout: 30_000 });
       await clickButton(page, 'Close');
     });
 

@@ -33,6 +33,8 @@ describe('Booking Management Dashboard', () => {
     expect(totals).toEqual(['Total Bookings2', 'Paid Bookings1', 'Escalations1', 'Travel Agents1']);
     expect(within(column('Pending Supplier Availability')).getByLabelText('1 bookings')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Chauffeur Service' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Supplier Hub' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/suppliers'));
   });
 
   it('marks escalated, paid, chauffeur and travel-agent bookings on their cards', async () => {

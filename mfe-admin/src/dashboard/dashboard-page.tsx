@@ -75,6 +75,7 @@ function Dashboard({ session }: { session: StaffSession }) {
           <Button href={exportCsvUrl(q)} download icon={<DownloadOutlined aria-hidden />}>
             Export CSV
           </Button>
+          <Button onClick={() => navigate('/admin/suppliers')}>Supplier Hub</Button>
           {session.user.role === 'admin' && <Button onClick={() => navigate('/admin/staff')}>Staff</Button>}
           <Typography.Text type="secondary">{session.user.name}</Typography.Text>
           <Button onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })} loading={signOut.isPending}>

@@ -43,7 +43,9 @@ function web(rootDir, extra = {}) {
     rootDir,
     testEnvironment: 'jest-fixed-jsdom',
     // antd component tests driven by user-event take seconds each on a cold two-core CI run.
-    testTimeout: 30_000,
+    testTimeout: 60_000,
+    // Nx runs one project at a time (nx.json parallel 1), so a web suite may use both cores.
+    maxWorkers: 2,
     transform: { '^.+\\.(t|j)sx?$': swc(true) },
     transformIgnorePatterns,
     moduleNameMapper: {

@@ -1,4 +1,20 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// antd generates and injects its CSS-in-JS for every component it mounts, which is most of a jsdom
+// test's time and nothing a test looks at (jsdom does no layout): registration is skipped in tests.
+jest.mock('@ant-design/cssinjs', () => ({ ...jest.requireActual('@ant-design/cssinjs'), useStyleRegister: () => undefined }));
+
+// findBy*/waitFor wait this long: antd renders slowly in jsdom on a loaded two-core machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+// jsdom does not implement getComputedStyle(element, pseudoElement) and logs a long error for every
+// antd dialog (its scroll locker measures the scrollbar that way); the element's own style is the
+// same answer for what antd reads there.
+if (typeof window !== 'undefined') {
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = ((element: Element) => computed(element)) as typeof window.getComputedStyle;
+}
 
 // antd reads matchMedia for responsive components; jsdom has none. (Contract tests run in node.)
 if (typeof window !== 'undefined' && !window.matchMedia) {

@@ -1,13 +1,12 @@
 // Test helpers: a stateful stand-in for svc-ops's session and board endpoints, and the remote's routes
 // rendered under the providers the shell gives (query client without retries, antd App, a router).
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_STATUSES, CHECKLIST_ITEMS, SUPPLIER_CURRENCIES, transferCreateSchema, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CaseOperations, type StaffMember, type StaffSession } from '@vip/contracts';
 import { routes } from '../routes';
 
-configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
 
 export const session: StaffSession = { user: { id: 'u1', email: 'ops@example.com', name: 'Olivia Ops', role: 'admin' }, csrfToken: 'csrf-123' };

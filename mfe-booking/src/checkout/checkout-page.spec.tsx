@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
@@ -11,7 +11,6 @@ import { CheckoutPage } from './checkout-page';
 import { BookingConfirmationPage, ManageBookingPage } from './confirmation-pages';
 
 // antd forms are heavy in jsdom; on a busy two-core machine a submit can take seconds to render.
-configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
 
 interface Call {

@@ -1,6 +1,6 @@
 // Test helpers: a fetch stub routed by path, catalog fixtures, and the remote's routes under the
 // providers the shell gives (query client without retries, antd App, a memory router).
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -8,7 +8,6 @@ import type { Airport, ServiceDetail, ServicePricing } from '@vip/contracts';
 import { routes } from '../routes';
 
 // antd pages are heavy in jsdom; on a busy machine a render plus a fetch can take seconds.
-configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(60_000);
 
 export function json(body: unknown, status = 200): Response {

@@ -28,6 +28,18 @@ const unavailable = () =>
  * never starts a browser), reused by every render (a cold launch is ~0.6 s, a warm page ~0.2 s), launched
  * again if it dies, and closed on shutdown.
  */
+/**
+ * Chromium's child processes may still be writing into the profile for a moment after it disconnects:
+ * removal is retried, and a leftover temporary folder is never worth failing (or crashing) over.
+ */
+function removeProfile(profile: string): void {
+  try {
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  } catch {
+    // Left in the temporary folder; the OS cleans it.
+  }
+}
+
 export class ChromiumPdfRenderer implements PdfRenderer {
   private browser: Promise<Browser> | null = null;
   private closed = false;
@@ -42,14 +54,14 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       .then((browser) => {
         browser.once('disconnected', () => {
           if (this.browser === launching) this.browser = null;
-          rmSync(profile, { recursive: true, force: true });
+          removeProfile(profile);
         });
         return browser;
       });
     // A failed launch is not cached: the next PDF tries again (Chromium may have been installed meanwhile).
     launching.catch(() => {
       if (this.browser === launching) this.browser = null;
-      rmSync(profile, { recursive: true, force: true });
+      removeProfile(profile);
     });
     this.browser = launching;
     return launching;

@@ -50,7 +50,17 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     if (this.browser) return this.browser;
     const profile = mkdtempSync(join(tmpdir(), 'svc-ops-chromium-'));
     const launching = puppeteer
-      .launch({ executablePath: this.options.executablePath, headless: true, args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`], timeout: this.options.timeoutMs })
+      .launch({
+        executablePath: this.options.executablePath,
+        headless: true,
+        args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
+        timeout: this.options.timeoutMs,
+        // The service's own shutdown closes the browser; puppeteer's handlers would exit the process
+        // on Ctrl-C or SIGTERM (code 130) before requests in flight, consumers and the outbox are drained.
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      })
       .then((browser) => {
         browser.once('disconnected', () => {
           if (this.browser === launching) this.browser = null;

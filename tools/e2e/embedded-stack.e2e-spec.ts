@@ -150,6 +150,20 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     [, url, email, password] = m;
   };
 
+  /** A staff member signed in fresh in a browser context of their own, on the board. */
+  const signedInStaffPage = async () => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1600, height: 1000 });
+    await page.goto(`${url}/admin/login`);
+    await page.waitForSelector('input#email', { visible: true });
+    await page.type('input#email', email);
+    await page.type('input#password', password);
+    await page.click('button[type=submit]');
+    await textAppears(page, 'Booking Management Dashboard');
+    return { context, page };
+  };
+
   beforeAll(async () => {
     port = await freePort();
     square = await startSquareStandIn({ webhook: { ...webhook, targetUrl: `http://127.0.0.1:${port}/api/webhooks/square` } });
@@ -269,15 +283,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
     beforeAll(async () => {
       // A context of its own: a staff member signing in fresh, not the session of the earlier test.
-      context = await browser.createBrowserContext();
-      page = await context.newPage();
-      await page.setViewport({ width: 1600, height: 1000 });
-      await page.goto(`${url}/admin/login`);
-      await page.waitForSelector('input#email', { visible: true });
-      await page.type('input#email', email);
-      await page.type('input#password', password);
-      await page.click('button[type=submit]');
-      await textAppears(page, 'Booking Management Dashboard');
+      ({ context, page } = await signedInStaffPage());
     });
     afterAll(() => context?.close());
 
@@ -404,15 +410,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     };
 
     beforeAll(async () => {
-      context = await browser.createBrowserContext();
-      page = await context.newPage();
-      await page.setViewport({ width: 1600, height: 1000 });
-      await page.goto(`${url}/admin/login`);
-      await page.waitForSelector('input#email', { visible: true });
-      await page.type('input#email', email);
-      await page.type('input#password', password);
-      await page.click('button[type=submit]');
-      await textAppears(page, 'Booking Management Dashboard');
+      ({ context, page } = await signedInStaffPage());
     });
     afterAll(() => context?.close());
 

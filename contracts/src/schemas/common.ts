@@ -23,3 +23,16 @@ export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ti
 export const dollarsSchema = z.number().finite().nonnegative();
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+
+/**
+ * A text field of a partial update (PATCH): absent leaves the stored value, empty clears it (null),
+ * anything else is saved trimmed.
+ */
+export const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));

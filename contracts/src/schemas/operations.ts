@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPLIER_CURRENCIES } from '../vocabulary';
-import { isoDateSchema, localTimeSchema } from './common';
+import { clearableText, isoDateSchema, localTimeSchema } from './common';
 
 /** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point (spec §9). */
 export const TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip', 'hourly', 'pointtopoint'] as const;
@@ -34,15 +34,6 @@ export const additionalCostItemSchema = z.object({
   amount: moneyAmountSchema,
 });
 export type AdditionalCostItem = z.infer<typeof additionalCostItemSchema>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /** What the board card needs of a transfer. */
 export const transferSummarySchema = z.object({
@@ -141,30 +132,30 @@ export type CaseOperations = z.infer<typeof caseOperationsSchema>;
 
 /** The operations tab's editable fields, saved with the booking's other edits (PATCH /api/admin/bookings/{id}). */
 export const caseOperationsUpdateSchema = z.object({
-  supplierConfirmationNumber: optionalText(80),
+  supplierConfirmationNumber: clearableText(80),
   supplierCostOriginal: moneyAmountSchema.nullable().optional(),
   supplierCurrency: supplierCurrencySchema.optional(),
   supplierPaymentStatus: supplierPaymentStatusSchema.optional(),
-  greeterName: optionalText(120),
-  greeterPhone: optionalText(40),
+  greeterName: clearableText(120),
+  greeterPhone: clearableText(40),
   greeterEmail: z
     .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
-  greeterETA: optionalText(80),
-  meetLocation: optionalText(300),
-  signInstructions: optionalText(300),
-  driverName: optionalText(120),
-  driverPhone: optionalText(40),
-  vehicleMakeModel: optionalText(120),
-  vehiclePlate: optionalText(20),
-  vehicleColor: optionalText(40),
-  liveETA: optionalText(80),
+  greeterETA: clearableText(80),
+  meetLocation: clearableText(300),
+  signInstructions: clearableText(300),
+  driverName: clearableText(120),
+  driverPhone: clearableText(40),
+  vehicleMakeModel: clearableText(120),
+  vehiclePlate: clearableText(20),
+  vehicleColor: clearableText(40),
+  liveETA: clearableText(80),
   // Chauffeur transfers only (svc-ops owns them entirely).
   transferDirection: z.enum(TRANSFER_DIRECTIONS).optional(),
-  pickupLocation: optionalText(300),
-  dropoffLocation: optionalText(300),
+  pickupLocation: clearableText(300),
+  dropoffLocation: clearableText(300),
   passengers: z
     .number()
     .int()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
+import { clearableText } from './common';
 import { bookingCoreFieldsSchema } from './internal';
 import { caseOperationsSchema, caseOperationsUpdateSchema, transferDetailSchema, transferSummarySchema } from './operations';
 
@@ -209,15 +210,6 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 
-const optionalNote = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? v : null));
-
 /**
  * PATCH /api/admin/bookings/{id}: the fields svc-ops owns and the core fields svc-booking owns (passed
  * on to it), with the version the modal loaded (a stale save is a 409).
@@ -225,8 +217,8 @@ const optionalNote = (max: number) =>
 export const adminBookingUpdateSchema = z
   .object({
     version: z.number().int().positive(),
-    internalNotes: optionalNote(5000),
-    specialRequests: optionalNote(2000),
+    internalNotes: clearableText(5000),
+    specialRequests: clearableText(2000),
     escalationFlag: z.boolean().optional(),
   })
   // Vendor, greeter/driver and transfer fields svc-ops owns (operations tab).
@@ -247,7 +239,7 @@ export const cancellationPolicySchema = z.object({
 
 /** PUT /api/admin/bookings/{id}/checklist/{itemType} */
 export const checklistParamsSchema = z.object({ id: z.uuid('Unknown booking'), itemType: z.enum(CHECKLIST_ITEMS) });
-export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes: optionalNote(1000) });
+export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes: clearableText(1000) });
 
 /** POST /api/admin/bookings/{id}/comments */
 export const adminCommentCreateSchema = z.object({ comment: z.string().trim().min(1, 'Comment cannot be empty').max(2000) });

@@ -13,6 +13,7 @@ import {
   type CaseOperations,
   type SupplierCurrency,
   type TransferDetail,
+  type TransferSummary,
   type TransferDirection,
   type VehicleType,
 } from '@vip/contracts';
@@ -54,19 +55,22 @@ export function toAdminBooking(c: OperationsCase): AdminBooking {
             serviceType: c.serviceType as ServiceType,
             airport: { code: c.airportCode, name: c.airportName },
           },
-    transfer: c.isChauffeur
-      ? {
-          direction: (c.transferDirection ?? 'pickup') as TransferDirection,
-          airportCode: c.airportCode,
-          pickupLocation: c.pickupLocation,
-          dropoffLocation: c.dropoffLocation,
-          passengers: c.passengers ?? 1,
-          vehicleType: (c.vehicleType ?? 'sedan') as VehicleType,
-        }
-      : null,
+    transfer: c.isChauffeur ? transferSummaryOf(c) : null,
     assignedSupplierName: c.assignedSupplierName,
     createdAt: c.requestedAt.toISOString(),
     version: c.version,
+  };
+}
+
+/** What the board card shows of a chauffeur transfer. */
+function transferSummaryOf(c: OperationsCase): TransferSummary {
+  return {
+    direction: (c.transferDirection ?? 'pickup') as TransferDirection,
+    airportCode: c.airportCode,
+    pickupLocation: c.pickupLocation,
+    dropoffLocation: c.dropoffLocation,
+    passengers: c.passengers ?? 1,
+    vehicleType: (c.vehicleType ?? 'sedan') as VehicleType,
   };
 }
 
@@ -159,12 +163,7 @@ export function transferDetailOf(c: OperationsCase, linked: { id: string; refere
   if (!c.isChauffeur) return null;
   const items: AdditionalCostItem[] = costItemsOf(c).map((i) => ({ description: i.description, amount: toDollars(i.amountCents) }));
   return {
-    direction: (c.transferDirection ?? 'pickup') as TransferDirection,
-    airportCode: c.airportCode,
-    pickupLocation: c.pickupLocation,
-    dropoffLocation: c.dropoffLocation,
-    passengers: c.passengers ?? 1,
-    vehicleType: (c.vehicleType ?? 'sedan') as VehicleType,
+    ...transferSummaryOf(c),
     serviceDate: c.flightDate,
     serviceTime: c.flightTime,
     baseServiceCost: toDollars(c.basePriceCents),

@@ -130,7 +130,9 @@ export class CasesService {
     const { version, internalNotes, specialRequests, escalationFlag, ...rest } = update;
     const opsUpdate = pickDefined(rest, OPERATIONS_FIELDS) as CaseOperationsUpdate;
     const core = pickDefined(rest, CORE_FIELDS) as Partial<BookingCoreUpdateInput>;
-    const rates = new Map((await this.deps.rates.list()).map((r) => [r.currency, r.rateToUsd.toFixed(8)]));
+    // The rate table is read only for a save that touches the supplier cost.
+    const touchesCost = opsUpdate.supplierCostOriginal !== undefined || opsUpdate.supplierCurrency !== undefined;
+    const rates = new Map(touchesCost ? (await this.deps.rates.list()).map((r) => [r.currency, r.rateToUsd.toFixed(8)]) : []);
     let changedAny = false;
     await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.lockCurrent(tx, id, version);

@@ -19,7 +19,7 @@ export class TransfersRepository {
 
 /** A unique violation on the reference code: another draw is needed. */
 export function isReferenceCollision(error: unknown): boolean {
-  const e = error as { code?: string; meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } };
+  const e = error as { code?: string; meta?: unknown };
   if (e?.code !== 'P2002') return false;
   const text = JSON.stringify(e.meta ?? {});
   return text.includes('reference_code') || text.includes('referenceCode');

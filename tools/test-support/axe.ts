@@ -8,12 +8,38 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** Serious and critical accessibility violations on the page as it is now (axe-core, WCAG 2.x A/AA). */
-export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
-  // A toast or panel still fading in has half its contrast; scan the page as it settles, not mid-animation.
+const SETTLE_QUIET_MS = 300;
+const SETTLE_TIMEOUT_MS = 4000;
+const SCAN_ATTEMPTS = 3;
+
+/**
+ * Waits until no finite animation or transition has run for a short quiet period. A single check is not
+ * enough: rc-motion adds its "-active" class a frame after mounting, so a panel that has just been opened
+ * has no running animation yet and would be scanned at opacity 0 (half contrast, a false color-contrast).
+ */
+async function settle(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), { timeout: 3000 })
+    .evaluate(
+      (quietMs: number, timeoutMs: number) =>
+        new Promise<void>((resolve) => {
+          const started = performance.now();
+          let quietSince = started;
+          const tick = () => {
+            const now = performance.now();
+            const busy = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+            if (busy) quietSince = now;
+            if (now - quietSince >= quietMs || now - started >= timeoutMs) resolve();
+            else setTimeout(tick, 50);
+          };
+          tick();
+        }),
+      SETTLE_QUIET_MS,
+      SETTLE_TIMEOUT_MS,
+    )
     .catch(() => undefined);
+}
+
+async function scan(page: Page): Promise<AxeViolation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
   const violations = await page.evaluate(async () => {
     const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } };
@@ -21,4 +47,20 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Serious and critical accessibility violations on the page once it has settled (axe-core, WCAG 2.x A/AA).
+ * A fault found is looked at again after the page settles once more, so only what stays is reported:
+ * a real fault is there on every scan, a fade caught half-way is not.
+ */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  let violations: AxeViolation[] = [];
+  for (let attempt = 0; attempt < SCAN_ATTEMPTS; attempt++) {
+    await page.bringToFront();
+    await settle(page);
+    violations = await scan(page);
+    if (violations.length === 0) return violations;
+  }
+  return violations;
 }

@@ -380,7 +380,6 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     };
     /** Clicks a button of the dialog with this title (other tabs hold buttons of the same name). */
     const inDialog = async (title: string, text: string) => {
-      // Only the page in front gets animation frames, and antd dialogs open with an animation.
       await page.bringToFront();
       // Found, checked and clicked in one go: the dialog re-renders when the booking refreshes, so a
       // button found earlier may be gone. Clicked once it is enabled and its dialog has finished opening.
@@ -484,6 +483,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.waitForSelector('xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]', { visible: true });
       await inDialog('Send Greeter Information', 'Send Email');
       await textAppears(page, 'Greeter information e-mail');
+      // A send closes the dialog; the text is sent from it opened again.
+      await page.waitForSelector('xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]', { hidden: true });
+      await clickButton(page, 'Send Greeter Information');
       await inDialog('Send Greeter Information', 'Send Text');
       await page.waitForFunction(() => (document.body.innerText.match(/Dev outbox — not delivered/g) ?? []).length >= 2, { timeout: 30_000 });
       const center = await page.$eval('[aria-label="Communication Center"]', (c) => c.textContent ?? '');

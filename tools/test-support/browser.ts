@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { testInfra } from '@vip/contracts/testing';
 
-/** Debian's Chromium, launched with the flags this closed network needs and a fresh profile. */
+/**
+ * Debian's Chromium, launched with the flags this closed network needs and a fresh profile, as a visitor
+ * who asked their system for reduced motion: the product then turns antd's animations off, so a toast
+ * closed or a dialog opened is done at once. Animations wait for frames, and on this two-core machine
+ * under a full CI run Chromium's frames came late enough for a closing toast to outlast a 15 s wait.
+ */
 export async function launchChromium(): Promise<Browser & { cleanup: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'));
   const browser = await puppeteer.launch({
@@ -18,6 +23,7 @@ export async function launchChromium(): Promise<Browser & { cleanup: () => Promi
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--force-prefers-reduced-motion',
       `--user-data-dir=${profile}`,
     ],
   });

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getQueryFn } from '@vip/contracts';
+import { useReducedMotion } from './use-reduced-motion';
 
 /** The spec's data-loading defaults: never stale, no retries, no refetch on focus or interval. */
 export function createQueryClient(): QueryClient {
@@ -34,12 +35,15 @@ export const theme = {
 
 /**
  * Providers shared by every remote through the singletons: one query cache, one antd theme, and
- * toasts as the spec has them (one at a time, 5 s, bottom right).
+ * toasts as the spec has them (one at a time, 5 s, bottom right). A visitor whose system asks for
+ * reduced motion gets antd without animations: panels, dialogs and toasts appear and go at once.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const reducedMotion = useReducedMotion();
+  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={themed}>
         <AntApp notification={{ maxCount: 1, duration: 5, placement: 'bottomRight' }} message={{ maxCount: 1, duration: 5 }}>
           {children}
         </AntApp>

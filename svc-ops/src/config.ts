@@ -38,6 +38,8 @@ export const opsEnvShape = {
   SMS_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).max(20).default('VIPAirport'),
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Outbound sends (e-mails, texts, PDF sends and retries) one staff member may start per minute; a runaway client or a stolen session cannot flood customers and suppliers. */
+  SEND_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(1000).default(30),
   /** Chromium for PDF confirmations (puppeteer-core drives it; launched on the first PDF, closed on shutdown). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),

@@ -61,6 +61,8 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
         SMS_URL: sms.url,
         SMS_TOKEN,
         SMS_FROM: 'VIPTest',
+        // This file sends far more than a person would in a minute; the limit has its own test below.
+        SEND_LIMIT_PER_MINUTE: '1000',
       },
       bus,
       inMemory: true,
@@ -386,7 +388,7 @@ describe('communications without providers: the dev outbox', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_comms_outbox');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SEND_LIMIT_PER_MINUTE: '3' },
       bus,
       inMemory: true,
       logger: log.logger,
@@ -417,5 +419,35 @@ describe('communications without providers: the dev outbox', () => {
     expect(list.map((c) => c.transport)).toEqual(['dev-outbox', 'dev-outbox']);
     const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
     expect(detail.checklist.find((i) => i.itemType === 'greeter_info_sent')?.isCompleted).toBe(true);
+  });
+
+  it('limits what one staff member sends per minute (e-mails, texts, retries and PDF sends share it): 429, nothing written; a colleague is not held up', async () => {
+    await bus.publish([bookingRequested('VIP-62001-FCO', { booker: BOOKER })]);
+    const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-62001-FCO' } });
+    await service.prisma.operationsCase.update({ where: { id }, data: { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' } });
+    const signIn = async (email: string, password: string) => {
+      const agent = request.agent(service.app.callback());
+      const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email, password }).expect(200)).body);
+      return { agent, csrfToken };
+    };
+    const admin = await signIn(ADMIN.email, ADMIN.password);
+    const invited = await admin.agent.post('/api/admin/staff').set('X-CSRF-Token', admin.csrfToken).send({ email: 'colleague@example.com', name: 'Colleague', role: 'agent' }).expect(201);
+    const colleague = await signIn('colleague@example.com', invited.body.temporaryPassword as string);
+    const greeterText = { purpose: 'greeter_info', sms: { recipients: ['booker'], message: 'Marco meets you at arrivals' } };
+    const sendAs = (who: typeof admin, status: number) =>
+      who.agent.post(`/api/admin/bookings/${id}/communications`).set('X-CSRF-Token', who.csrfToken).send(greeterText).expect(status);
+
+    // The previous test used one of the admin's three; two more go through.
+    await sendAs(admin, 201);
+    await sendAs(admin, 201);
+    const refused = await sendAs(admin, 429);
+    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many messages sent in the last minute. Please wait a moment and try again.' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const pdf = await admin.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', admin.csrfToken).send({ to: 'grace@example.com' }).expect(429);
+    expect(pdf.body.error.code).toBe('RATE_LIMITED');
+    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(2);
+
+    await sendAs(colleague, 201);
+    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(3);
   });
 });

@@ -11,6 +11,7 @@ import { communicationAdapters } from './adapters';
 import { CommunicationsRepository } from './communications.repository';
 import { communicationsRoutes } from './communications.routes';
 import { CommunicationsService } from './communications.service';
+import { sendLimit } from './send-limit';
 
 export interface CommunicationsModuleDeps {
   prisma: OpsPrisma;
@@ -55,5 +56,6 @@ export function communicationsModule(deps: CommunicationsModuleDeps): Router[] {
     onBoardChanged,
   });
   communications.handlePdfWith((caseId, input, actor) => confirmations.send(caseId, input, actor));
-  return [communicationsRoutes(communications), confirmationsRoutes(confirmations)];
+  const limitSends = sendLimit(config.SEND_LIMIT_PER_MINUTE);
+  return [communicationsRoutes(communications, limitSends), confirmationsRoutes(confirmations, limitSends)];
 }

@@ -2,10 +2,11 @@ import Router from '@koa/router';
 import { adminBookingIdParamsSchema, communicationCreateSchema, communicationParamsSchema } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
 import type { CurrentStaff } from '../auth/auth.service';
+import type { Middleware } from 'koa';
 import type { CommunicationsService } from './communications.service';
 
 /** Staff-only (session, and CSRF on POST, checked before routing): the Communication Center's calls. */
-export function communicationsRoutes(communications: CommunicationsService): Router {
+export function communicationsRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id/communications' });
   const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
 
@@ -16,7 +17,7 @@ export function communicationsRoutes(communications: CommunicationsService): Rou
   });
 
   const sendSchemas = { params: adminBookingIdParamsSchema, body: communicationCreateSchema };
-  router.post('/', validate(sendSchemas), async (ctx) => {
+  router.post('/', limitSends, validate(sendSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, sendSchemas);
     // 201 whatever the providers said: the messages exist, each with its status (a failed one can be retried).
     ctx.status = 201;
@@ -24,7 +25,7 @@ export function communicationsRoutes(communications: CommunicationsService): Rou
   });
 
   const retrySchemas = { params: communicationParamsSchema };
-  router.post('/:communicationId/retry', validate(retrySchemas), async (ctx) => {
+  router.post('/:communicationId/retry', limitSends, validate(retrySchemas), async (ctx) => {
     const { params } = inputOf(ctx, retrySchemas);
     ctx.body = await communications.retry(params.id, params.communicationId, actorOf(ctx.state));
   });

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { adminBookingIdParamsSchema, pdfSendSchema } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
 import type { CurrentStaff } from '../auth/auth.service';
@@ -15,7 +15,7 @@ function answerPdf(ctx: Context, pdf: StoredPdf): void {
 }
 
 /** Staff-only: PDF confirmations (spec §7: GET generate-pdf, POST send-pdf). */
-export function confirmationsRoutes(confirmations: ConfirmationsService): Router {
+export function confirmationsRoutes(confirmations: ConfirmationsService, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
   const idSchemas = { params: adminBookingIdParamsSchema };
@@ -30,7 +30,7 @@ export function confirmationsRoutes(confirmations: ConfirmationsService): Router
   });
 
   const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };
-  router.post('/send-pdf', validate(sendSchemas), async (ctx) => {
+  router.post('/send-pdf', limitSends, validate(sendSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, sendSchemas);
     ctx.status = 201;
     ctx.body = await confirmations.send(params.id, body, actorOf(ctx.state));

@@ -24,9 +24,12 @@ describe('manual invoices (no Square configured)', () => {
     const id = await stack.openCase('VIP-71001-FCO');
     const created = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
     expect(created.invoice).toMatchObject({ provider: 'manual', number: 'INV-VIP-71001-FCO', status: 'DRAFT', invoiceUrl: null, amount: 605 });
+    expect(await row(id)).toMatchObject({ invoiceAmountCents: 60500 });
+    // The booking total changes after the invoice was made (a staff correction): the invoice still asks for what it was made for.
+    await stack.service.prisma.operationsCase.update({ where: { id }, data: { totalPriceCents: 70000 } });
 
     const sent = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/publish-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
-    expect(sent.invoice).toMatchObject({ status: 'UNPAID', invoiceUrl: null, publishedAt: expect.any(String) });
+    expect(sent.invoice).toMatchObject({ status: 'UNPAID', invoiceUrl: null, publishedAt: expect.any(String), amount: 605 });
 
     // Nothing outside svc-ops to ask: refreshing changes nothing.
     const refreshed = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/refresh-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);

@@ -18,6 +18,7 @@ import {
   type VehicleType,
 } from '@vip/contracts';
 import type { AdminComment, ChecklistItem as ChecklistRow, OperationsCase } from '../generated/prisma/client.ts';
+import { caseInvoiceOf } from '../invoices/invoice-state';
 
 type Price = BookingRequestedV1['price'];
 
@@ -129,22 +130,7 @@ export function operationsOf(c: OperationsCase): CaseOperations {
     pdfConfirmationSentToClient: c.pdfSentAt !== null,
     pdfConfirmationSentAt: iso(c.pdfSentAt),
     pdfConfirmationSentTo: c.pdfSentTo,
-    invoice:
-      c.invoiceId && c.invoiceProvider && c.invoiceStatus && c.invoiceCreatedAt
-        ? {
-            provider: c.invoiceProvider === 'square' ? 'square' : 'manual',
-            id: c.invoiceId,
-            number: c.invoiceNumber,
-            status: c.invoiceStatus,
-            url: c.invoiceUrl,
-            dueDate: c.invoiceDueDate,
-            amount: toDollars(c.totalPriceCents),
-            createdAt: c.invoiceCreatedAt.toISOString(),
-            publishedAt: iso(c.invoicePublishedAt),
-            cancelledAt: iso(c.invoiceCancelledAt),
-            cancellationReason: c.invoiceCancellationReason,
-          }
-        : null,
+    invoice: caseInvoiceOf(c),
     paidAt: iso(c.paidAt),
   };
 }

@@ -1,4 +1,4 @@
-import type { InvoiceProviderName } from '@vip/contracts';
+import { toDollars, type CaseInvoice, type InvoiceProviderName } from '@vip/contracts';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { ProviderInvoice, StoredInvoice } from './invoice-provider';
 
@@ -27,6 +27,29 @@ export function invoiceTitle(c: Pick<OperationsCase, 'serviceName' | 'isChauffeu
 
 export function invoiceDescription(c: Pick<OperationsCase, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>): string {
   return `Booking ${c.referenceCode} at ${c.airportCode} on ${c.flightDate} ${c.flightTime} (airport local time).`;
+}
+
+/** What the case's invoice asks for; invoices made before the amount was stored asked for the booking total. */
+export function invoicedCentsOf(c: Pick<OperationsCase, 'invoiceAmountCents' | 'totalPriceCents'>): number {
+  return c.invoiceAmountCents ?? c.totalPriceCents;
+}
+
+/** The case's invoice as the back office shows it (detail and every invoice call), or null when it has none. */
+export function caseInvoiceOf(c: OperationsCase): CaseInvoice | null {
+  if (!c.invoiceId || !c.invoiceProvider || !c.invoiceStatus || !c.invoiceCreatedAt) return null;
+  return {
+    provider: c.invoiceProvider === 'square' ? 'square' : 'manual',
+    id: c.invoiceId,
+    number: c.invoiceNumber,
+    status: c.invoiceStatus,
+    url: c.invoiceUrl,
+    dueDate: c.invoiceDueDate,
+    amount: toDollars(invoicedCentsOf(c)),
+    createdAt: c.invoiceCreatedAt.toISOString(),
+    publishedAt: c.invoicePublishedAt?.toISOString() ?? null,
+    cancelledAt: c.invoiceCancelledAt?.toISOString() ?? null,
+    cancellationReason: c.invoiceCancellationReason,
+  };
 }
 
 /** The case's invoice as a provider needs it, or null when the case has none. */

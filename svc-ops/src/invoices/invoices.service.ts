@@ -3,7 +3,6 @@ import {
   canReplaceInvoice,
   createEnvelope,
   invoicePaidV1,
-  toDollars,
   type InvoiceActionResult,
   type InvoiceProviderInfo,
   type InvoiceProviderName,
@@ -15,7 +14,7 @@ import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';
 import { InvoiceProviderError, type InvoiceProvider, type ProviderInvoice, type StoredInvoice } from './invoice-provider';
 import type { InvoiceProviders } from './invoice-providers';
-import { dueDateFor, invoiceDescription, invoiceStateChange, invoiceTitle, storedInvoiceOf } from './invoice-state';
+import { caseInvoiceOf, dueDateFor, invoiceDescription, invoiceStateChange, invoiceTitle, invoicedCentsOf, storedInvoiceOf } from './invoice-state';
 import type { InvoicesRepository } from './invoices.repository';
 import type { SquareWebhookEvent } from './square-webhook';
 
@@ -57,11 +56,12 @@ export class InvoicesService {
     const current = await this.findCase(id);
     this.assertCanCreate(current);
     const provider = this.deps.providers.forNew();
+    const amountCents = current.totalPriceCents;
     const made = await this.callProvider(provider, 'create', () =>
       provider.create({
         caseId: current.id,
         referenceCode: current.referenceCode,
-        amountCents: current.totalPriceCents,
+        amountCents,
         title: invoiceTitle(current),
         description: invoiceDescription(current),
         dueDate: dueDateFor(this.deps.now(), current.flightDate),
@@ -85,6 +85,7 @@ export class InvoicesService {
           invoiceUrl: made.url,
           invoiceVersion: made.version,
           invoiceDueDate: made.dueDate,
+          invoiceAmountCents: amountCents,
           invoiceCreatedAt: at,
           invoicePublishedAt: null,
           invoiceCancelledAt: null,
@@ -218,7 +219,7 @@ export class InvoicesService {
     await this.deps.cases.addAudit(tx, { caseId: current.id, actor, action, changes: change.changes, at });
     // A standalone chauffeur transfer has no svc-booking booking to tell.
     if (change.paidNow && row.bookingId) {
-      await appendToOutbox(tx, [invoicePaidEvent(row, row.bookingId, fresh.paidCents ?? row.totalPriceCents, at)]);
+      await appendToOutbox(tx, [invoicePaidEvent(row, row.bookingId, fresh.paidCents ?? invoicedCentsOf(row), at)]);
     }
     return { row, changed: true, paidNow: change.paidNow && row.bookingId !== null };
   }
@@ -324,23 +325,10 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The answer of every invoice call. */
 export function resultOf(c: OperationsCase): InvoiceActionResult {
-  const stored = storedInvoiceOf(c);
-  if (!stored || !c.invoiceCreatedAt) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
+  const invoice = caseInvoiceOf(c);
+  if (!invoice) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
   return {
-    invoice: {
-      provider: stored.provider,
-      id: stored.id,
-      number: stored.number,
-      status: stored.status,
-      url: stored.url,
-      invoiceUrl: stored.url,
-      dueDate: stored.dueDate,
-      amount: toDollars(c.totalPriceCents),
-      createdAt: c.invoiceCreatedAt.toISOString(),
-      publishedAt: iso(c.invoicePublishedAt),
-      cancelledAt: iso(c.invoiceCancelledAt),
-      cancellationReason: c.invoiceCancellationReason,
-    },
+    invoice: { ...invoice, invoiceUrl: invoice.url },
     isPaid: c.isPaid,
     paidAt: iso(c.paidAt),
     version: c.version,

@@ -25,6 +25,7 @@ describe('invoice tab', () => {
     expect(create.body).toBeUndefined();
     expect(within(tab()).getByText('000001')).toBeInTheDocument();
     expect(within(tab()).getByText('$545.00')).toBeInTheDocument();
+    expect(within(tab()).queryByRole('alert')).toBeNull();
     expect(within(tab()).getByText('Jun 9, 2030')).toBeInTheDocument();
     expect(within(tab()).getByText('Square')).toBeInTheDocument();
     expect(queryButton('Mark as Paid')).toBeNull();
@@ -63,6 +64,22 @@ describe('invoice tab', () => {
     expect(within(tab()).getByText('Jun 2, 2030, 10:00 AM', { exact: false })).toBeInTheDocument();
     expect(queryButton('Cancel Invoice')).toBeNull();
     expect(server.posts().map((c) => c.url)).toEqual(['/api/admin/bookings/c1/refresh-invoice', '/api/admin/bookings/c1/refresh-invoice']);
+  });
+
+  it('warns when the booking total has changed since an open invoice was made', async () => {
+    fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { id: 'inv:0-1', amount: 495 }) });
+    renderInvoiceTab();
+    const alert = await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('alert');
+    expect(alert).toHaveTextContent('The booking total has changed');
+    expect(alert).toHaveTextContent('This invoice asks for $495.00; the booking total is now $545.00. Cancel the invoice and generate a new one to charge the new total.');
+    expect(within(tab()).getByText('$495.00')).toBeInTheDocument();
+  });
+
+  it('shows no total warning for a paid invoice', async () => {
+    fakeInvoices({ provider: 'square', invoice: invoiceIn('PAID', { id: 'inv:0-1', amount: 495 }) });
+    renderInvoiceTab();
+    await waitFor(() => expect(status()).toHaveTextContent('Paid'));
+    expect(within(tab()).queryByRole('alert')).toBeNull();
   });
 
   it("asks 'Are you sure you want to cancel this invoice?' and sends 'Cancelled by admin'", async () => {

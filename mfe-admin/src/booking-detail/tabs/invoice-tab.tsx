@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { canCancelInvoice, canReplaceInvoice, type AdminBookingDetail, type InvoiceActionResult, type StaffSession } from '@vip/contracts';
 import { useInvoiceMutations, useInvoiceProvider } from '../../invoices/api';
 import { InvoiceStatusTag } from '../../invoices/invoice-status';
@@ -84,6 +84,8 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
 
   const isManual = invoice.provider === 'manual';
   const isPaid = invoice.status.toUpperCase() === 'PAID';
+  // An invoice keeps the amount it was made for; when staff later change the booking total, the client would pay the old one.
+  const totalChanged = !isPaid && canCancelInvoice(invoice.status) && Math.round(invoice.amount * 100) !== Math.round(booking.totalPrice * 100);
   const items = [
     { key: 'status', label: 'Status', children: <InvoiceStatusTag status={invoice.status} dueDate={invoice.dueDate} /> },
     { key: 'number', label: 'Invoice number', children: invoice.number ?? '—' },
@@ -101,6 +103,15 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   return (
     <section aria-label="Invoice Management">
       <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Invoice Management</h3>
+      {totalChanged && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title="The booking total has changed"
+          description={`This invoice asks for ${usd.format(invoice.amount)}; the booking total is now ${usd.format(booking.totalPrice)}. Cancel the invoice and generate a new one to charge the new total.`}
+        />
+      )}
       <Descriptions size="small" column={2} items={items} />
       {invoice.url && (
         <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>

@@ -178,7 +178,7 @@ ALTER TABLE "communications" ADD CONSTRAINT "communications_case_id_fkey" FOREIG
 -- AddForeignKey
 ALTER TABLE "case_documents" ADD CONSTRAINT "case_documents_case_id_fkey" FOREIGN KEY ("case_id") REFERENCES "operations_cases"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- Starting rates (USD per unit, indicative, November 2026); staff keep them current in the Operations tab.
+-- Starting rates (USD per unit, indicative, November 2026): staff keep them current in the Operations tab.
 INSERT INTO "currency_rates" ("currency", "rate_to_usd", "updated_by", "updated_at") VALUES
   ('USD', 1, 'system', CURRENT_TIMESTAMP),
   ('EUR', 1.08, 'system', CURRENT_TIMESTAMP),

@@ -168,7 +168,8 @@ describe('invoices through Square (stand-in, real SDK)', () => {
 
   it('answers a Square refusal or outage with 502 and writes nothing', async () => {
     const { agent, csrf } = await stack.signIn();
-    const id = await stack.openCase(nextRef());
+    const ref = nextRef();
+    const id = await stack.openCase(ref);
     const before = await row(id);
     const auditBefore = (await auditOf(agent, id)).length;
 
@@ -183,6 +184,10 @@ describe('invoices through Square (stand-in, real SDK)', () => {
     expect(down.body.error.message).toBe('Square could not create the order: Service unavailable.');
 
     const { invoice } = invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
+    // The order Square made before its invoice step failed is the one the invoice now uses: no second order.
+    const orders = [...square().orders.values()].filter((o) => o.reference_id === ref);
+    expect(orders).toHaveLength(1);
+    expect(squareInvoice(invoice.id).order_id).toBe(orders[0]!.id);
     const drafted = await row(id);
     square().failNext('invoices.publish', 500, [{ category: 'API_ERROR', code: 'INTERNAL_SERVER_ERROR', detail: 'An internal error has occurred.' }]);
     await agent.post(`/api/admin/bookings/${id}/publish-invoice`).set('X-CSRF-Token', csrf).expect(502);
@@ -192,6 +197,19 @@ describe('invoices through Square (stand-in, real SDK)', () => {
     square().failNext('invoices.get', 401, [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail: 'This request could not be authorized.' }]);
     const unauthorized = await agent.post(`/api/admin/bookings/${id}/refresh-invoice`).set('X-CSRF-Token', csrf).expect(502);
     expect(unauthorized.body.error.message).toBe('Square could not read the invoice: This request could not be authorized.');
+  });
+
+  it('makes one invoice when Generate is pressed twice at once, and keeps it at Square', async () => {
+    const { agent, csrf } = await stack.signIn();
+    const ref = nextRef();
+    const id = await stack.openCase(ref);
+    const answers = await Promise.all([1, 2].map(() => agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const stored = await row(id);
+    expect(square().invoices.has(stored.invoiceId!)).toBe(true);
+    expect([...square().invoices.values()].filter((i) => i.order_id === stored.invoiceOrderId)).toHaveLength(1);
+    expect([...square().orders.values()].filter((o) => o.reference_id === ref)).toHaveLength(1);
+    expect((await auditOf(agent, id)).filter((e) => e.action === 'invoice_created')).toHaveLength(1);
   });
 
   it('answers 502 when Square cannot be reached at all', async () => {

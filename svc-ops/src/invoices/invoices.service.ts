@@ -67,14 +67,22 @@ export class InvoicesService {
         dueDate: dueDateFor(this.deps.now(), current.flightDate),
         contact: { name: current.contactName, email: current.contactEmail },
         previousNumber: current.invoiceNumber,
+        replacesId: current.invoiceId,
       }),
     );
+    // The invoice another Generate stored meanwhile, when this one lost the race.
+    let heldInvoiceId: string | null = null;
     let kept = false;
     try {
       const updated = await this.deps.prisma.$transaction(async (tx) => {
         const locked = await this.lock(tx, id);
-        // Checked again under the lock: if someone made one meanwhile, theirs stays and this one is discarded below.
-        this.assertCanCreate(locked);
+        // Checked again under the lock: if someone made one meanwhile, theirs stays.
+        try {
+          this.assertCanCreate(locked);
+        } catch (error) {
+          heldInvoiceId = locked.invoiceId;
+          throw error;
+        }
         const at = this.deps.now();
         const row = await this.deps.cases.update(tx, id, {
           invoiceProvider: provider.name,
@@ -108,7 +116,10 @@ export class InvoicesService {
       this.deps.onBoardChanged();
       return resultOf(updated);
     } finally {
-      if (!kept) await provider.discard(made);
+      // Idempotency keys come from the request, so a concurrent Generate may have got this very invoice
+      // back from Square: only a different one is removed. When the write itself failed the draft stays
+      // at Square, and the retry (the same request, the same key) gets it back instead of a second one.
+      if (!kept && heldInvoiceId !== null && heldInvoiceId !== made.id) await provider.discard(made);
     }
   }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { SquareClient, SquareError, SquareTimeoutError, type Square } from 'square';
 import type { InvoiceDraft, InvoiceProvider, ProviderInvoice, StoredInvoice } from './invoice-provider';
 import { InvoiceProviderError } from './invoice-provider';
@@ -32,33 +32,29 @@ export class SquareInvoiceProvider implements InvoiceProvider {
 
   async create(draft: InvoiceDraft): Promise<ProviderInvoice> {
     const customerId = await this.customerFor(draft);
+    const orderInput: Square.Order = {
+      locationId: this.options.locationId,
+      referenceId: draft.referenceCode,
+      customerId,
+      lineItems: [{ name: draft.title, quantity: '1', basePriceMoney: { amount: BigInt(draft.amountCents), currency: 'USD' } }],
+    };
     const { order } = await call('create the order', () =>
-      this.client.orders.create({
-        idempotencyKey: randomUUID(),
-        order: {
-          locationId: this.options.locationId,
-          referenceId: draft.referenceCode,
-          customerId,
-          lineItems: [{ name: draft.title, quantity: '1', basePriceMoney: { amount: BigInt(draft.amountCents), currency: 'USD' } }],
-        },
-      }),
+      this.client.orders.create({ idempotencyKey: idempotencyKeyFor('order', draft, orderInput), order: orderInput }),
     );
     if (!order?.id) throw new InvoiceProviderError('Square answered without an order');
+    const invoiceInput: Square.Invoice = {
+      locationId: this.options.locationId,
+      orderId: order.id,
+      primaryRecipient: { customerId },
+      paymentRequests: [{ requestType: 'BALANCE', dueDate: draft.dueDate }],
+      // Square e-mails the invoice to the contact when it is published; staff also get the link to share.
+      deliveryMethod: 'EMAIL',
+      acceptedPaymentMethods: { card: true, squareGiftCard: false, bankAccount: false, buyNowPayLater: false, cashAppPay: false },
+      title: draft.title.slice(0, 255),
+      description: draft.description,
+    };
     const { invoice } = await call('create the invoice', () =>
-      this.client.invoices.create({
-        idempotencyKey: randomUUID(),
-        invoice: {
-          locationId: this.options.locationId,
-          orderId: order.id,
-          primaryRecipient: { customerId },
-          paymentRequests: [{ requestType: 'BALANCE', dueDate: draft.dueDate }],
-          // Square e-mails the invoice to the contact when it is published; staff also get the link to share.
-          deliveryMethod: 'EMAIL',
-          acceptedPaymentMethods: { card: true, squareGiftCard: false, bankAccount: false, buyNowPayLater: false, cashAppPay: false },
-          title: draft.title.slice(0, 255),
-          description: draft.description,
-        },
-      }),
+      this.client.invoices.create({ idempotencyKey: idempotencyKeyFor('invoice', draft, invoiceInput), invoice: invoiceInput }),
     );
     return toProviderInvoice(invoice);
   }
@@ -99,7 +95,7 @@ export class SquareInvoiceProvider implements InvoiceProvider {
     const [givenName, ...rest] = draft.contact.name.trim().split(/\s+/);
     const { customer } = await call('create the customer', () =>
       this.client.customers.create({
-        idempotencyKey: randomUUID(),
+        idempotencyKey: idempotencyKeyFor('customer', draft, { email: draft.contact.email, name: draft.contact.name }),
         givenName: givenName || undefined,
         familyName: rest.join(' ') || undefined,
         emailAddress: draft.contact.email,
@@ -109,6 +105,17 @@ export class SquareInvoiceProvider implements InvoiceProvider {
     if (!customer?.id) throw new InvoiceProviderError('Square answered without a customer');
     return customer.id;
   }
+}
+
+/**
+ * The same request for the same invoice attempt gets the same key, so a Generate retried after a timeout or
+ * after the invoice step failed gets back the order (and customer) Square already made instead of a second
+ * one. A replacement for a cancelled invoice or a changed request (amount, due date) gets a new key, as
+ * Square refuses a reused key with a different body.
+ */
+function idempotencyKeyFor(step: string, draft: InvoiceDraft, request: unknown): string {
+  const body = JSON.stringify({ step, caseId: draft.caseId, replaces: draft.replacesId, request }, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  return createHash('sha256').update(body).digest('hex').slice(0, 40);
 }
 
 /** Runs one SDK call; every failure becomes an InvoiceProviderError with Square's code and detail (never the token). */

@@ -174,6 +174,21 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     expect((await detail(id)).operations).toMatchObject({ pdfConfirmationSentToClient: true, pdfConfirmationSentTo: 'grace@example.com' });
   });
 
+  it('keeps the PDFs a message attached and the newest three, and removes older unsent ones on Re-Generate', async () => {
+    const { id } = await openCase();
+    const generate = () => staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200);
+    await generate();
+    await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', staff.csrf).send({ recipientEmail: 'grace@example.com' }).expect(201);
+    const sent = await service.prisma.communication.findFirstOrThrow({ where: { caseId: id, purpose: 'pdf' } });
+    for (let i = 0; i < 5; i++) await generate();
+    const docs = await service.prisma.caseDocument.findMany({ where: { caseId: id }, orderBy: { createdAt: 'asc' }, select: { id: true } });
+    expect(docs).toHaveLength(4);
+    expect(docs[0]!.id).toBe(sent.attachmentId);
+    // The sent one is still there for its retry and the record; the latest is the one opened and sent next.
+    const latest = await staff.agent.get(`/api/admin/bookings/${id}/pdf`).buffer(true).parse(binary).expect(200);
+    expect(latest.headers['content-type']).toBe('application/pdf');
+  });
+
   it('renders several PDFs at once with the one browser', async () => {
     const cases = await Promise.all([openCase(), openCase(), openCase()]);
     const results = await Promise.all(cases.map(({ id }) => staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200)));

@@ -40,6 +40,7 @@ export class ConfirmationsService {
       const current = await this.deps.cases.lockById(tx, caseId);
       if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
       const saved = await this.deps.confirmations.savePdf(tx, { caseId, fileName: `Reservation-Confirmation-${current.referenceCode}.pdf`, content, createdBy: actor.name, createdAt: at });
+      await this.deps.confirmations.pruneUnsentPdfs(tx, caseId);
       await this.deps.cases.update(tx, caseId, { pdfGeneratedAt: at });
       await this.deps.cases.addAudit(tx, {
         caseId,

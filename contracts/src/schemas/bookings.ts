@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema } from './common';
+import { FLIGHT_NUMBER_FORMAT_MESSAGE, FLIGHT_NUMBER_PATTERN, isoDateSchema, localTimeSchema, normalizeFlightNumber } from './common';
 
 const trimmed = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) =>
@@ -25,8 +25,8 @@ export const bookingRequestSchema = z
     companyName: optionalText(160),
     flightNumber: trimmed(12)
       .min(1, 'Flight number is required')
-      .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Flight number looks wrong (for example BA123)')),
+      .transform(normalizeFlightNumber)
+      .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE)),
     flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(isoDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
     terminal: optionalText(40),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema } from './common';
+import { FLIGHT_NUMBER_FORMAT_MESSAGE, FLIGHT_NUMBER_PATTERN, isoDateSchema, localTimeSchema, normalizeFlightNumber } from './common';
 import { REFERENCE_CODE_PATTERN } from './bookings';
 
 /**
@@ -66,15 +66,15 @@ const optionalEmail = (message: string) =>
 /** A flight number as travellers type it ("ba 123") stored the way airlines print it ("BA123"). */
 export const flightNumberSchema = text(12)
   .min(1, CHECKOUT_MESSAGES.flightNumber)
-  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Flight number looks wrong (for example BA123)'));
+  .transform(normalizeFlightNumber)
+  .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE));
 const optionalFlightNumber = z
   .string()
   .trim()
   .max(12)
   .nullish()
-  .transform((v) => (v ? v.replace(/\s+/g, '').toUpperCase() : undefined))
-  .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Flight number looks wrong (for example BA123)').optional());
+  .transform((v) => (v ? normalizeFlightNumber(v) : undefined))
+  .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE).optional());
 
 export const checkoutItemSchema = z.object({
   serviceId: z.number({ error: 'Service is required' }).int().positive(),

@@ -36,3 +36,12 @@ export const clearableText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null));
+
+/**
+ * A flight as travellers write it, spaces removed and upper-cased: an airline flight (BA123, U21234) or,
+ * for the private and charter flights VIP travellers often take, a registration or call sign (N123AB,
+ * G-ABCD, 9H-ABC, VJT123). Only clear garbage is refused.
+ */
+export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,9}$/;
+export const FLIGHT_NUMBER_FORMAT_MESSAGE = 'Flight number looks wrong (for example BA123, or a tail number such as N123AB)';
+export const normalizeFlightNumber = (s: string) => s.replace(/\s+/g, '').toUpperCase();

@@ -44,6 +44,12 @@ describe('apiRequest', () => {
     await expect(apiRequest('GET', '/api/x', { fetchImpl: impl })).rejects.toThrow('502: Bad Gateway');
   });
 
+  it("says a gateway's HTML error page by its status text, never as markup", async () => {
+    const { impl } = fakeFetch(502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>', 'Bad Gateway');
+    const error = await apiRequest('GET', '/api/x', { fetchImpl: impl }).catch((e: ApiRequestError) => e);
+    expect(error.userMessage).toBe('502: Bad Gateway');
+  });
+
   it('returns null on 401 when asked to, and fails on 401 by default', async () => {
     const { impl } = fakeFetch(401, '{"error":{"code":"UNAUTHENTICATED","message":"Sign in","requestId":"r"}}');
     await expect(apiRequest('GET', '/api/admin/session', { on401: 'returnNull', fetchImpl: impl })).resolves.toBeNull();

@@ -72,7 +72,9 @@ async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   } catch {
     // Not JSON: the raw text is still in the message.
   }
-  return new ApiRequestError(res.status, `${res.status}: ${text || res.statusText}`, body);
+  // A proxy's or gateway's HTML error page is no message for a person: its status text is said instead.
+  const shown = /^\s*</.test(text) ? res.statusText || 'Error' : text || res.statusText;
+  return new ApiRequestError(res.status, `${res.status}: ${shown}`, body);
 }
 
 /**

@@ -96,7 +96,8 @@ describe('Request-booking step', () => {
     await openRequestStep(user);
     await user.type(field('E-mail'), 'not-an-email');
     await user.type(field('Phone'), '+44 20 7946 0000');
-    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    // The booker's confirmations (spec §5 Terms) are part of what they tick.
+    await user.click(screen.getByRole('checkbox', { name: /^I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate\. I agree to the terms and conditions/ }));
     await user.click(submitButton());
     expect(await screen.findByText('Contact name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();

@@ -245,7 +245,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             <Card style={SECTION}>
               <Form.Item name="agreeToTerms" valuePropName="checked">
                 <Checkbox>
-                  I agree to the{' '}
+                  I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate. I agree to the{' '}
                   <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
                     terms and conditions
                   </a>{' '}

@@ -85,6 +85,7 @@ describe('booking detail modal', () => {
     const user = userEvent.setup();
     await openGrace(user);
     await user.click(within(dialog()).getByRole('tab', { name: 'Checklist' }));
+    expect(within(dialog()).getByRole('heading', { name: 'Operational Checklist' })).toBeInTheDocument();
     const clientPaid = within(dialog()).getByRole('checkbox', { name: 'Client paid' });
     expect(clientPaid).toBeChecked();
     expect(clientPaid).toBeDisabled();

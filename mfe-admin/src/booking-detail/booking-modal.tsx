@@ -144,6 +144,9 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
           { key: 'pax', label: 'Party', children: `${booking.adultCount} adults, ${booking.childCount} children` },
         ]} />
       </Section>
+      {/* The spec shows this for agent bookings (travel agents, and executive assistants relabelled). It is
+          shown for every booking made for someone else: for a family member or another booker it is the
+          only place staff find who asked and how to reach them. */}
       {booking.bookerRole && (
         <Section title="Third Party Booking Information">
           <Descriptions size="small" column={2} items={[
@@ -239,7 +242,8 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
   );
 
   const checklist = (
-    <Flex vertical gap={8}>
+    <Flex vertical gap={8} role="region" aria-label="Operational Checklist">
+      <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Operational Checklist</h3>
       {booking.checklist.map((item) => (
         <Flex key={item.itemType} align="center" gap={8} wrap>
           <Checkbox

@@ -15,7 +15,27 @@ describe('Communication Center', () => {
     for (const name of ['Send Email to Supplier', 'Request Greeter Information', 'Send Greeter Contact Information', 'Send Greeter Information']) expect(button(name)).toBeDisabled();
     expect(within(center()).getByText('Assign a supplier first for vendor communication')).toBeInTheDocument();
     expect(within(center()).getByText('Add greeter name and phone to send contact information')).toBeInTheDocument();
-    expect(within(center()).queryByRole('button', { name: 'Request Driver Information' })).not.toBeInTheDocument();
+    // A driver is optional for meet-and-greet: its dialogs wait for a supplier and a driver, without a standing warning.
+    expect(button('Request Driver Information')).toBeDisabled();
+    expect(button('Send Chauffeur/Driver Information')).toBeDisabled();
+    expect(within(center()).queryByText('Add driver name and phone to send driver information')).not.toBeInTheDocument();
+  });
+
+  it('meet-and-greet with a driver (a tarmac transfer): Send Chauffeur/Driver Information by e-mail only', async () => {
+    const b = booking({}, { ...withSupplier, ...withGreeter, ...withDriver });
+    const server = fakeCommunications({ detail: b });
+    const user = userEvent.setup();
+    renderWithProviders(<CommunicationCenter booking={b} session={session} />);
+    await screen.findByText('No e-mails or texts have been sent for this booking yet.');
+    expect(button('Request Driver Information')).toBeEnabled();
+    await user.click(button('Send Chauffeur/Driver Information'));
+    const dialog = await screen.findByRole('dialog', { name: 'Send Chauffeur/Driver Information' });
+    expect(within(dialog).queryByRole('button', { name: 'Send Text' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
+    await waitFor(() => expect(server.posted('/communications')).toHaveLength(1));
+    const [sent] = server.posted('/communications');
+    expect(sent).toMatchObject({ purpose: 'driver_info', email: { recipients: expect.arrayContaining(['traveler']), subject: `Your Chauffeur Details - ${b.referenceCode}` } });
+    expect(sent).not.toHaveProperty('sms');
   });
 
   it('meet-and-greet with supplier and greeter: every button enabled and no warning', async () => {

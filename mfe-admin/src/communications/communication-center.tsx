@@ -27,24 +27,30 @@ interface Action {
   label: string;
   /** Why it cannot be used now (spec §5's texts), or null. */
   blockedBy: string | null;
+  /** Whether that reason is also shown as a warning under the buttons (else only on the button's tooltip). */
+  warn?: boolean;
 }
 
-/** The dialogs a booking offers: meet-and-greet bookings coordinate a greeter, chauffeur bookings a driver. */
+/**
+ * The dialogs a booking offers: chauffeur bookings coordinate a driver; meet-and-greet bookings a greeter,
+ * and a driver too when the service includes one (a tarmac transfer; spec §5 'Send driver info
+ * (non-chauffeur)', e-mail only).
+ */
 function actionsOf(booking: AdminBookingDetail): Action[] {
   const vendor = hasSupplier(booking) ? null : VENDOR_REQUIRED_MESSAGE;
-  if (booking.isChauffeur) {
-    return [
-      { dialog: 'supplier', label: 'Send Email to Supplier', blockedBy: vendor },
-      { dialog: 'driverRequest', label: 'Request Driver Information', blockedBy: vendor },
-      { dialog: 'driverInfo', label: 'Send Chauffeur/Driver Information', blockedBy: hasDriver(booking) ? null : DRIVER_REQUIRED_MESSAGE },
-    ];
-  }
+  const driver: Action[] = [
+    { dialog: 'driverRequest', label: 'Request Driver Information', blockedBy: vendor },
+    { dialog: 'driverInfo', label: 'Send Chauffeur/Driver Information', blockedBy: hasDriver(booking) ? null : DRIVER_REQUIRED_MESSAGE },
+  ];
+  if (booking.isChauffeur) return [{ dialog: 'supplier', label: 'Send Email to Supplier', blockedBy: vendor }, ...driver];
   const greeter = hasGreeter(booking) ? null : GREETER_REQUIRED_MESSAGE;
   return [
     { dialog: 'supplier', label: 'Send Email to Supplier', blockedBy: vendor },
     { dialog: 'greeterRequest', label: 'Request Greeter Information', blockedBy: vendor },
     { dialog: 'greeterContact', label: 'Send Greeter Contact Information', blockedBy: greeter },
     { dialog: 'greeterInfo', label: 'Send Greeter Information', blockedBy: greeter },
+    // Most meet-and-greet services have no driver: no standing warning for one.
+    ...driver.map((a) => ({ ...a, warn: false })),
   ];
 }
 
@@ -52,7 +58,7 @@ function actionsOf(booking: AdminBookingDetail): Action[] {
 export function CommunicationCenter({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const [open, setOpen] = useState<DialogName | null>(null);
   const actions = actionsOf(booking);
-  const warnings = [...new Set(actions.map((a) => a.blockedBy).filter((w): w is string => w !== null))];
+  const warnings = [...new Set(actions.filter((a) => a.warn !== false).map((a) => a.blockedBy).filter((w): w is string => w !== null))];
   const close = () => setOpen(null);
   const o = booking.operations;
   const dialogProps = { booking, session, onClose: close };

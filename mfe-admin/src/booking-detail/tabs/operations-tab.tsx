@@ -4,6 +4,7 @@ import { CommunicationCenter } from '../../communications/communication-center';
 import { useCurrencyRates, useSaveCurrencyRate } from '../../operations/api';
 import { errorMessage } from '../../ui/error-message';
 import { optionalAmount, usdPreview, type OpsDraft } from './operations-edit';
+import { TransferEditFields } from './transfer-details';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -107,6 +108,13 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
         )}
         {editing && <RateTable session={session} />}
       </section>
+
+      {editing && booking.isChauffeur && booking.transferDetail && (
+        <section aria-label="Transfer Details">
+          <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Transfer Details</h3>
+          <TransferEditFields transfer={booking.transferDetail} draft={draft} onChange={onChange} errors={errors} />
+        </section>
+      )}
 
       {booking.isChauffeur ? (
         <section aria-label="Vehicle & Driver Coordination">

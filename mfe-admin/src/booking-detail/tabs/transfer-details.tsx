@@ -1,5 +1,21 @@
-import { Descriptions } from 'antd';
-import { TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, type TransferDetail } from '@vip/contracts';
+import { useState, type ReactNode } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import {
+  TRANSFER_DIRECTIONS,
+  TRANSFER_DIRECTION_LABELS,
+  TRANSFER_PASSENGERS,
+  VEHICLE_TYPES,
+  VEHICLE_TYPE_LABELS,
+  toCents,
+  transferTotalCents,
+  type AdditionalCostItem,
+  type TransferDetail,
+  type TransferDirection,
+  type VehicleType,
+} from '@vip/contracts';
+import { amount, passengers } from '../core-edit';
+import type { OpsDraft } from './operations-edit';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -23,5 +39,170 @@ export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
         { key: 'total', label: 'Total', children: <strong>{usd.format(transfer.totalAmount)}</strong> },
       ]}
     />
+  );
+}
+
+/** The contract caps a save at 20 additional cost items (caseOperationsUpdateSchema). */
+const MAX_COST_ITEMS = 20;
+
+/**
+ * Spec §9: the edit form offers pickup, drop-off, hourly and point to point. A transfer created as a
+ * round trip keeps that option, so opening and saving it never changes its direction by itself.
+ */
+function editDirections(saved: TransferDirection): TransferDirection[] {
+  return TRANSFER_DIRECTIONS.filter((d) => d !== 'roundtrip' || saved === 'roundtrip');
+}
+
+/** Spec §5 Total: base service cost plus the additional costs, added in cents as svc-ops does. */
+function editTotal(base: number, items: readonly AdditionalCostItem[]): number {
+  return transferTotalCents(toCents(base), items.map((i) => toCents(i.amount))) / 100;
+}
+
+export interface TransferEditFieldsProps {
+  /** The transfer as loaded; its values fill any draft field that is missing. */
+  transfer: TransferDetail;
+  draft: OpsDraft;
+  onChange: (draft: OpsDraft) => void;
+  errors: Record<string, string[]>;
+}
+
+/** Direction, places, passengers, vehicle type and costs of a chauffeur transfer in edit mode (saved with the operations draft). */
+export function TransferEditFields({ transfer, draft, onChange, errors }: TransferEditFieldsProps) {
+  const set = <K extends keyof OpsDraft>(key: K, value: OpsDraft[K]) => onChange({ ...draft, [key]: value });
+  const items = draft.additionalCostItems ?? transfer.additionalCostItems;
+  const setItems = (next: AdditionalCostItem[]) => set('additionalCostItems', next);
+  const base = draft.baseServiceCost ?? transfer.baseServiceCost;
+
+  // A number input the user has just emptied stays empty while they type (the draft already holds the
+  // fallback: 0 for an amount, 1 passenger); leaving it empty shows the fallback.
+  const [blank, setBlank] = useState<ReadonlySet<string>>(() => new Set());
+  const numeric = (name: string, value: number, apply: (v: number | null) => void) => ({
+    value: blank.has(name) ? null : value,
+    onChange: (v: number | string | null) => {
+      const empty = v === null || v === '';
+      setBlank((b) => (empty === b.has(name) ? b : empty ? new Set(b).add(name) : new Set([...b].filter((x) => x !== name))));
+      apply(empty ? null : Number(v));
+    },
+    onBlur: () => setBlank((b) => (b.has(name) ? new Set([...b].filter((x) => x !== name)) : b)),
+  });
+
+  const field = (key: keyof OpsDraft, label: string, control: ReactNode, minWidth = 180) => {
+    const id = `transfer-edit-${key}`;
+    const error = errors[key]?.[0];
+    return (
+      <Flex vertical gap={2} key={key} style={{ minWidth, flex: `1 1 ${minWidth}px` }}>
+        <label htmlFor={id}>{label}</label>
+        {control}
+        {error && (
+          <Typography.Text id={`${id}-error`} type="danger">
+            {error}
+          </Typography.Text>
+        )}
+      </Flex>
+    );
+  };
+  const described = (key: keyof OpsDraft) => (errors[key]?.[0] ? { status: 'error' as const, 'aria-describedby': `transfer-edit-${key}-error` } : {});
+  const location = (key: 'pickupLocation' | 'dropoffLocation', label: string) =>
+    field(
+      key,
+      label,
+      <Input id={`transfer-edit-${key}`} maxLength={300} value={draft[key] ?? ''} onChange={(e) => set(key, e.target.value || null)} {...described(key)} />,
+      220,
+    );
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={12}>
+        {field(
+          'transferDirection',
+          'Direction',
+          <Select
+            id="transfer-edit-transferDirection"
+            value={draft.transferDirection ?? transfer.direction}
+            onChange={(v: TransferDirection) => set('transferDirection', v)}
+            options={editDirections(transfer.direction).map((d) => ({ value: d, label: TRANSFER_DIRECTION_LABELS[d] }))}
+            {...described('transferDirection')}
+          />,
+        )}
+        {field(
+          'vehicleType',
+          'Vehicle type',
+          <Select
+            id="transfer-edit-vehicleType"
+            value={draft.vehicleType ?? transfer.vehicleType}
+            onChange={(v: VehicleType) => set('vehicleType', v)}
+            options={VEHICLE_TYPES.map((v) => ({ value: v, label: VEHICLE_TYPE_LABELS[v] }))}
+            {...described('vehicleType')}
+          />,
+          140,
+        )}
+        {field(
+          'passengers',
+          'Passengers',
+          <InputNumber
+            id="transfer-edit-passengers"
+            min={TRANSFER_PASSENGERS.min}
+            max={TRANSFER_PASSENGERS.max}
+            step={1}
+            precision={0}
+            {...numeric('passengers', draft.passengers ?? transfer.passengers, (v) => set('passengers', Math.min(TRANSFER_PASSENGERS.max, passengers(v, TRANSFER_PASSENGERS.min))))}
+            {...described('passengers')}
+          />,
+          120,
+        )}
+      </Flex>
+      <Flex wrap gap={12}>
+        {location('pickupLocation', 'Pickup location')}
+        {location('dropoffLocation', 'Drop-off location')}
+        {field(
+          'baseServiceCost',
+          'Base service cost (USD)',
+          <InputNumber id="transfer-edit-baseServiceCost" min={0} step={0.01} {...numeric('baseServiceCost', base, (v) => set('baseServiceCost', amount(v)))} {...described('baseServiceCost')} />,
+          160,
+        )}
+      </Flex>
+      <section aria-label="Additional costs">
+        <Typography.Text strong>Additional costs</Typography.Text>
+        {items.map((item, i) => (
+          <Flex key={i} gap={8} align="center" style={{ marginTop: 6 }}>
+            <Input
+              aria-label={`Additional cost ${i + 1} description`}
+              placeholder="Description"
+              maxLength={200}
+              value={item.description}
+              onChange={(e) => setItems(items.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))}
+            />
+            <InputNumber
+              aria-label={`Additional cost ${i + 1} amount`}
+              min={0}
+              step={0.01}
+              {...numeric(`additionalCostItems.${i}.amount`, item.amount, (v) => setItems(items.map((x, j) => (j === i ? { ...x, amount: amount(v) } : x))))}
+            />
+            <Button
+              aria-label={`Remove additional cost ${i + 1}`}
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={() => {
+                setBlank(new Set());
+                setItems(items.filter((_, j) => j !== i));
+              }}
+            />
+          </Flex>
+        ))}
+        {errors.additionalCostItems?.[0] && (
+          <div>
+            <Typography.Text type="danger">{errors.additionalCostItems[0]}</Typography.Text>
+          </div>
+        )}
+        <Button icon={<PlusOutlined aria-hidden />} style={{ marginTop: 6 }} disabled={items.length >= MAX_COST_ITEMS} onClick={() => setItems([...items, { description: '', amount: 0 }])}>
+          Add Cost Item
+        </Button>
+        <Flex gap={6} style={{ marginTop: 8 }}>
+          <span id="transfer-edit-total-label">Total</span>
+          <output aria-labelledby="transfer-edit-total-label">
+            <strong>{usd.format(editTotal(base, items))}</strong>
+          </output>
+        </Flex>
+      </section>
+    </Flex>
   );
 }

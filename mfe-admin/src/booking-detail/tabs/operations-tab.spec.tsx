@@ -54,6 +54,8 @@ describe('operations tab', () => {
     await user.click(await screen.findByTitle('EUR'));
     await waitFor(() => expect(within(dialog()).getByRole('status', { name: 'Cost in USD' })).toHaveTextContent('$108.00'));
     await user.type(within(dialog()).getByLabelText('Greeter name'), 'Marco Rossi');
+    // A meet-and-greet service with a car (tarmac transfer) records its driver too.
+    await user.type(within(dialog()).getByLabelText('Driver name (if the service includes one)'), 'Luca Bianchi');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
@@ -65,6 +67,7 @@ describe('operations tab', () => {
       supplierCostOriginal: 100,
       supplierCurrency: 'EUR',
       greeterName: 'Marco Rossi',
+      driverName: 'Luca Bianchi',
     });
   });
 

@@ -154,6 +154,11 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               {text('greeterETA', 'Greeter ETA', 80)}
               {text('meetLocation', 'Meeting point', 300)}
               {text('signInstructions', 'Sign instructions', 300)}
+              {/* Tarmac transfers and suites often come with a car: its driver can be sent like a chauffeur's. */}
+              {text('driverName', 'Driver name (if the service includes one)')}
+              {text('driverPhone', 'Driver phone', 40)}
+              {text('vehicleMakeModel', 'Vehicle make and model')}
+              {text('vehiclePlate', 'License plate', 20)}
             </Flex>
           ) : (
             <Descriptions
@@ -167,6 +172,14 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                 { key: 'sign', label: 'Sign instructions', children: o.signInstructions ?? '—' },
                 last('Greeter info requested', o.lastGreeterRequestSent),
                 last('Greeter contact sent', o.lastGreeterContactSent),
+                ...(o.driverName || o.driverPhone || o.vehicleMakeModel || o.vehiclePlate
+                  ? [
+                      { key: 'driver', label: 'Driver', children: [o.driverName, o.driverPhone].filter(Boolean).join(' · ') || '—' },
+                      { key: 'vehicle', label: 'Vehicle', children: [o.vehicleMakeModel, o.vehiclePlate].filter(Boolean).join(', ') || '—' },
+                    ]
+                  : []),
+                ...(o.lastDriverInfoRequested ? [last('Driver info requested', o.lastDriverInfoRequested)] : []),
+                ...(o.lastDriverInfoSent ? [last('Driver info sent', o.lastDriverInfoSent)] : []),
               ]}
             />
           )}

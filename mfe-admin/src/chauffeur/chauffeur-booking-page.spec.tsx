@@ -54,7 +54,7 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
     await fill('Additional cost 1 amount', '15.5');
     await fill('Contact name *', 'Katherine Johnson');
     await fill('Contact email *', 'katherine@example.com');
-    await waitFor(() => expect(screen.getByText('Total:').parentElement).toHaveTextContent('Total: $195.50'));
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('$195.50'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Create Chauffeur Service' }));
     expect(await screen.findByText(/Reference CHF-\d+-JFK, total \$195\.50/)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ArrowLeftOutlined, DeleteOutlined, LinkOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
 import {
   ApiRequestError,
@@ -15,8 +15,9 @@ import {
 } from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
+import { AdditionalCostsEditor } from './additional-costs-editor';
 import { useCreateTransfer, useLinkableBookings } from './api';
-import { EMPTY_TRANSFER, amount, draftErrors, draftFromBooking, draftTotal, passengers, type TransferDraft } from './transfer-draft';
+import { EMPTY_TRANSFER, amount, draftErrors, draftFromBooking, passengers, type TransferDraft } from './transfer-draft';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -232,39 +233,15 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             true,
           )}
         </Flex>
-        <section aria-label="Additional costs" style={{ marginTop: 12 }}>
-          <Typography.Text strong>Additional costs</Typography.Text>
-          {draft.additionalCostItems.map((item, i) => (
-            <Flex key={i} gap={8} align="center" style={{ marginTop: 6 }}>
-              <Input
-                aria-label={`Additional cost ${i + 1} description`}
-                placeholder="Description"
-                maxLength={200}
-                value={item.description}
-                status={shown[`additionalCostItems.${i}.description`] ? 'error' : undefined}
-                onChange={(e) => set('additionalCostItems', draft.additionalCostItems.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))}
-              />
-              <InputNumber
-                aria-label={`Additional cost ${i + 1} amount`}
-                min={0}
-                step={0.01}
-                value={item.amount}
-                onChange={(v) => set('additionalCostItems', draft.additionalCostItems.map((x, j) => (j === i ? { ...x, amount: amount(v) } : x)))}
-              />
-              <Button
-                aria-label={`Remove additional cost ${i + 1}`}
-                icon={<DeleteOutlined aria-hidden />}
-                onClick={() => set('additionalCostItems', draft.additionalCostItems.filter((_, j) => j !== i))}
-              />
-            </Flex>
-          ))}
-          <Button icon={<PlusOutlined aria-hidden />} style={{ marginTop: 6 }} onClick={() => set('additionalCostItems', [...draft.additionalCostItems, { description: '', amount: 0 }])}>
-            Add Cost Item
-          </Button>
-          <div style={{ marginTop: 8 }} aria-live="polite">
-            Total: <strong>{usd.format(draftTotal(draft))}</strong>
-          </div>
-        </section>
+        <div style={{ marginTop: 12 }}>
+          <AdditionalCostsEditor
+            idPrefix="transfer"
+            base={draft.serviceCost}
+            items={draft.additionalCostItems}
+            onChange={(items) => set('additionalCostItems', items)}
+            invalidDescription={(i) => Boolean(shown[`additionalCostItems.${i}.description`])}
+          />
+        </div>
       </Card>
       <Card title="Contact Information">
         <Flex wrap gap={12}>

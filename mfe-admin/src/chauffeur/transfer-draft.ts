@@ -57,11 +57,6 @@ export function draftFromBooking(b: AdminBooking): TransferDraft {
   };
 }
 
-/** Spec §5 Total: base service cost plus the additional costs. */
-export function draftTotal(d: TransferDraft): number {
-  return Math.round((amount(d.serviceCost) + d.additionalCostItems.reduce((s, i) => s + amount(i.amount), 0)) * 100) / 100;
-}
-
 /** The field errors of a draft, in the spec's words; empty when it can be sent. */
 export function draftErrors(d: TransferDraft): Record<string, string> {
   const parsed = transferCreateSchema.safeParse(d);

@@ -1,19 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import {
   TRANSFER_DIRECTIONS,
   TRANSFER_DIRECTION_LABELS,
   TRANSFER_PASSENGERS,
   VEHICLE_TYPES,
   VEHICLE_TYPE_LABELS,
-  toCents,
-  transferTotalCents,
   type AdditionalCostItem,
   type TransferDetail,
   type TransferDirection,
   type VehicleType,
 } from '@vip/contracts';
+import { AdditionalCostsEditor } from '../../chauffeur/additional-costs-editor';
 import { amount, passengers } from '../core-edit';
 import type { OpsDraft } from './operations-edit';
 
@@ -42,20 +40,12 @@ export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
   );
 }
 
-/** The contract caps a save at 20 additional cost items (caseOperationsUpdateSchema). */
-const MAX_COST_ITEMS = 20;
-
 /**
  * Spec §9: the edit form offers pickup, drop-off, hourly and point to point. A transfer created as a
  * round trip keeps that option, so opening and saving it never changes its direction by itself.
  */
 function editDirections(saved: TransferDirection): TransferDirection[] {
   return TRANSFER_DIRECTIONS.filter((d) => d !== 'roundtrip' || saved === 'roundtrip');
-}
-
-/** Spec §5 Total: base service cost plus the additional costs, added in cents as svc-ops does. */
-function editTotal(base: number, items: readonly AdditionalCostItem[]): number {
-  return transferTotalCents(toCents(base), items.map((i) => toCents(i.amount))) / 100;
 }
 
 export interface TransferEditFieldsProps {
@@ -161,48 +151,15 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
           160,
         )}
       </Flex>
-      <section aria-label="Additional costs">
-        <Typography.Text strong>Additional costs</Typography.Text>
-        {items.map((item, i) => (
-          <Flex key={i} gap={8} align="center" style={{ marginTop: 6 }}>
-            <Input
-              aria-label={`Additional cost ${i + 1} description`}
-              placeholder="Description"
-              maxLength={200}
-              value={item.description}
-              onChange={(e) => setItems(items.map((x, j) => (j === i ? { ...x, description: e.target.value } : x)))}
-            />
-            <InputNumber
-              aria-label={`Additional cost ${i + 1} amount`}
-              min={0}
-              step={0.01}
-              {...numeric(`additionalCostItems.${i}.amount`, item.amount, (v) => setItems(items.map((x, j) => (j === i ? { ...x, amount: amount(v) } : x))))}
-            />
-            <Button
-              aria-label={`Remove additional cost ${i + 1}`}
-              icon={<DeleteOutlined aria-hidden />}
-              onClick={() => {
-                setBlank(new Set());
-                setItems(items.filter((_, j) => j !== i));
-              }}
-            />
-          </Flex>
-        ))}
-        {errors.additionalCostItems?.[0] && (
-          <div>
-            <Typography.Text type="danger">{errors.additionalCostItems[0]}</Typography.Text>
-          </div>
-        )}
-        <Button icon={<PlusOutlined aria-hidden />} style={{ marginTop: 6 }} disabled={items.length >= MAX_COST_ITEMS} onClick={() => setItems([...items, { description: '', amount: 0 }])}>
-          Add Cost Item
-        </Button>
-        <Flex gap={6} style={{ marginTop: 8 }}>
-          <span id="transfer-edit-total-label">Total</span>
-          <output aria-labelledby="transfer-edit-total-label">
-            <strong>{usd.format(editTotal(base, items))}</strong>
-          </output>
-        </Flex>
-      </section>
+      <AdditionalCostsEditor
+        idPrefix="transfer-edit"
+        base={base}
+        items={items}
+        onChange={setItems}
+        amountProps={(i, item, setAmount) => numeric(`additionalCostItems.${i}.amount`, item.amount, (v) => setAmount(amount(v)))}
+        error={errors.additionalCostItems?.[0]}
+        onRemove={() => setBlank(new Set())}
+      />
     </Flex>
   );
 }

@@ -1,0 +1,80 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, InputNumber, Typography, type InputNumberProps } from 'antd';
+import { toCents, transferTotalCents, type AdditionalCostItem } from '@vip/contracts';
+import { amount } from '../booking-detail/core-edit';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** The contract caps a transfer at 20 additional cost items. */
+export const MAX_COST_ITEMS = 20;
+
+/** Spec §5 Total: base service cost plus the additional costs, added in cents as svc-ops does. */
+export function costTotal(base: number, items: readonly AdditionalCostItem[]): number {
+  return transferTotalCents(toCents(base), items.map((i) => toCents(i.amount))) / 100;
+}
+
+export interface AdditionalCostsEditorProps {
+  /** Names the total's label, unique on the page. */
+  idPrefix: string;
+  base: number;
+  items: AdditionalCostItem[];
+  onChange: (items: AdditionalCostItem[]) => void;
+  /** The amount input's value and handlers; by default the amount as is, a non-number becoming 0 (spec §5). */
+  amountProps?: (index: number, item: AdditionalCostItem, setAmount: (value: number) => void) => Partial<InputNumberProps>;
+  invalidDescription?: (index: number) => boolean;
+  error?: string;
+  onRemove?: () => void;
+}
+
+/** The chauffeur transfer's additional cost items (description and amount, add and remove) with the live Total. */
+export function AdditionalCostsEditor({ idPrefix, base, items, onChange, amountProps, invalidDescription, error, onRemove }: AdditionalCostsEditorProps) {
+  const update = (i: number, patch: Partial<AdditionalCostItem>) => onChange(items.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+  return (
+    <section aria-label="Additional costs">
+      <Typography.Text strong>Additional costs</Typography.Text>
+      {items.map((item, i) => {
+        const setAmount = (value: number) => update(i, { amount: value });
+        return (
+          <Flex key={i} gap={8} align="center" style={{ marginTop: 6 }}>
+            <Input
+              aria-label={`Additional cost ${i + 1} description`}
+              placeholder="Description"
+              maxLength={200}
+              value={item.description}
+              status={invalidDescription?.(i) ? 'error' : undefined}
+              onChange={(e) => update(i, { description: e.target.value })}
+            />
+            <InputNumber
+              aria-label={`Additional cost ${i + 1} amount`}
+              min={0}
+              step={0.01}
+              {...(amountProps ? amountProps(i, item, setAmount) : { value: item.amount, onChange: (v: number | string | null) => setAmount(amount(v)) })}
+            />
+            <Button
+              aria-label={`Remove additional cost ${i + 1}`}
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={() => {
+                onRemove?.();
+                onChange(items.filter((_, j) => j !== i));
+              }}
+            />
+          </Flex>
+        );
+      })}
+      {error && (
+        <div>
+          <Typography.Text type="danger">{error}</Typography.Text>
+        </div>
+      )}
+      <Button icon={<PlusOutlined aria-hidden />} style={{ marginTop: 6 }} disabled={items.length >= MAX_COST_ITEMS} onClick={() => onChange([...items, { description: '', amount: 0 }])}>
+        Add Cost Item
+      </Button>
+      <Flex gap={6} style={{ marginTop: 8 }}>
+        <span id={`${idPrefix}-total-label`}>Total</span>
+        <output aria-labelledby={`${idPrefix}-total-label`}>
+          <strong>{usd.format(costTotal(base, items))}</strong>
+        </output>
+      </Flex>
+    </section>
+  );
+}

@@ -435,7 +435,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.type('input[aria-label="Additional cost 1 description"]', 'Meet-and-greet sign');
       await page.click('input[aria-label="Additional cost 1 amount"]', { count: 3 });
       await page.keyboard.type('15');
-      await textAppears(page, 'Total: $135.00');
+      await page.waitForFunction(() => document.querySelector('output[aria-labelledby="transfer-total-label"]')?.textContent === '$135.00', { timeout: 30_000 });
       expect(await seriousA11yViolations(page)).toEqual([]);
       await clickButton(page, 'Create Chauffeur Service');
       await page.waitForFunction(() => location.pathname === '/admin/dashboard', { timeout: 30_000 });

@@ -1,4 +1,5 @@
 import { Checkbox, Col, Input, InputNumber, Row } from 'antd';
+import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 import { amount, passengers, withPorter, type CoreDraft } from './core-edit';
 
 export interface CoreFieldsFormProps {
@@ -13,6 +14,7 @@ export interface CoreFieldsFormProps {
 /** Contact, flight, travellers and porter in edit mode; svc-booking keeps them. */
 export function CoreFieldsForm({ draft, onChange, previousPorterCost, meetAndGreet, errors }: CoreFieldsFormProps) {
   const set = <K extends keyof CoreDraft>(key: K, value: CoreDraft[K]) => onChange({ ...draft, [key]: value });
+  const { numeric } = useEmptiableNumbers();
   const field = (key: keyof CoreDraft, label: string, input: React.ReactNode) => (
     <Col xs={24} md={12}>
       <label htmlFor={`edit-${key}`} style={{ display: 'block', fontSize: 13 }}>
@@ -34,12 +36,12 @@ export function CoreFieldsForm({ draft, onChange, previousPorterCost, meetAndGre
       {field(
         'adultCount',
         'Adults',
-        <InputNumber id="edit-adultCount" min={1} max={20} step={1} value={draft.adultCount} onChange={(v) => set('adultCount', passengers(v, 1))} />,
+        <InputNumber id="edit-adultCount" min={1} max={20} step={1} {...numeric('adultCount', draft.adultCount, (v) => set('adultCount', passengers(v, 1)))} />,
       )}
       {field(
         'childCount',
         'Children',
-        <InputNumber id="edit-childCount" min={0} max={10} step={1} value={draft.childCount} onChange={(v) => set('childCount', passengers(v, 0))} />,
+        <InputNumber id="edit-childCount" min={0} max={10} step={1} {...numeric('childCount', draft.childCount, (v) => set('childCount', passengers(v, 0)))} />,
       )}
       {meetAndGreet && (
         <>
@@ -62,8 +64,7 @@ export function CoreFieldsForm({ draft, onChange, previousPorterCost, meetAndGre
               step={0.01}
               precision={2}
               disabled={!draft.porterSelected}
-              value={draft.porterCost}
-              onChange={(v) => set('porterCost', amount(v))}
+              {...numeric('porterCost', draft.porterCost, (v) => set('porterCost', amount(v)))}
             />,
           )}
         </>

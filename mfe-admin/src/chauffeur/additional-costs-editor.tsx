@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, InputNumber, Typography, type InputNumberProps } from 'antd';
+import { Button, Flex, Input, InputNumber, Typography } from 'antd';
 import { toCents, transferTotalCents, type AdditionalCostItem } from '@vip/contracts';
 import { amount } from '../booking-detail/core-edit';
+import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -19,22 +20,19 @@ export interface AdditionalCostsEditorProps {
   base: number;
   items: AdditionalCostItem[];
   onChange: (items: AdditionalCostItem[]) => void;
-  /** The amount input's value and handlers; by default the amount as is, a non-number becoming 0 (spec §5). */
-  amountProps?: (index: number, item: AdditionalCostItem, setAmount: (value: number) => void) => Partial<InputNumberProps>;
   invalidDescription?: (index: number) => boolean;
   error?: string;
-  onRemove?: () => void;
 }
 
 /** The chauffeur transfer's additional cost items (description and amount, add and remove) with the live Total. */
-export function AdditionalCostsEditor({ idPrefix, base, items, onChange, amountProps, invalidDescription, error, onRemove }: AdditionalCostsEditorProps) {
+export function AdditionalCostsEditor({ idPrefix, base, items, onChange, invalidDescription, error }: AdditionalCostsEditorProps) {
+  // Amounts are at least 0, a non-number becoming 0 (spec §5); an emptied one stays empty while retyped.
+  const { numeric, reset } = useEmptiableNumbers();
   const update = (i: number, patch: Partial<AdditionalCostItem>) => onChange(items.map((x, j) => (j === i ? { ...x, ...patch } : x)));
   return (
     <section aria-label="Additional costs">
       <Typography.Text strong>Additional costs</Typography.Text>
-      {items.map((item, i) => {
-        const setAmount = (value: number) => update(i, { amount: value });
-        return (
+      {items.map((item, i) => (
           <Flex key={i} gap={8} align="center" style={{ marginTop: 6 }}>
             <Input
               aria-label={`Additional cost ${i + 1} description`}
@@ -48,19 +46,19 @@ export function AdditionalCostsEditor({ idPrefix, base, items, onChange, amountP
               aria-label={`Additional cost ${i + 1} amount`}
               min={0}
               step={0.01}
-              {...(amountProps ? amountProps(i, item, setAmount) : { value: item.amount, onChange: (v: number | string | null) => setAmount(amount(v)) })}
+              {...numeric(`item-${i}`, item.amount, (v) => update(i, { amount: amount(v) }))}
             />
             <Button
               aria-label={`Remove additional cost ${i + 1}`}
               icon={<DeleteOutlined aria-hidden />}
               onClick={() => {
-                onRemove?.();
+                // The inputs after the removed one move up: no emptied state may follow them.
+                reset();
                 onChange(items.filter((_, j) => j !== i));
               }}
             />
           </Flex>
-        );
-      })}
+      ))}
       {error && (
         <div>
           <Typography.Text type="danger">{error}</Typography.Text>

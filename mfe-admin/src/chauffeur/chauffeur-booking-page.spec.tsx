@@ -49,6 +49,11 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
     await fill('Passengers *', '12');
     fireEvent.blur(screen.getByLabelText('Passengers *'));
     await fill('Base service cost (USD) *', '180');
+    // Emptied to retype, the field stays empty (it does not refill with 0 under the cursor); the total counts it as 0.
+    await userEvent.clear(screen.getByLabelText('Base service cost (USD) *'));
+    expect(screen.getByLabelText('Base service cost (USD) *')).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Total' })).toHaveTextContent('$0.00'));
+    await userEvent.type(screen.getByLabelText('Base service cost (USD) *'), '180');
     await userEvent.click(screen.getByRole('button', { name: 'Add Cost Item' }));
     await userEvent.type(screen.getByLabelText('Additional cost 1 description'), 'Child seat');
     await fill('Additional cost 1 amount', '15.5');

@@ -15,6 +15,7 @@ import {
 } from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
+import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 import { AdditionalCostsEditor } from './additional-costs-editor';
 import { useCreateTransfer, useLinkableBookings } from './api';
 import { EMPTY_TRANSFER, amount, draftErrors, draftFromBooking, passengers, type TransferDraft } from './transfer-draft';
@@ -131,6 +132,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
   const create = useCreateTransfer(session);
   const [shown, setShown] = useState<Record<string, string>>({});
   const set = <K extends keyof TransferDraft>(key: K, value: TransferDraft[K]) => onChange({ ...draft, [key]: value });
+  const { numeric } = useEmptiableNumbers();
 
   const submit = () => {
     const errors = draftErrors(draft);
@@ -223,13 +225,13 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
           {field(
             'passengers',
             'Passengers',
-            <InputNumber id="transfer-passengers" min={1} max={8} step={1} value={draft.passengers} onChange={(v) => set('passengers', Math.min(8, passengers(v, 1)))} />,
+            <InputNumber id="transfer-passengers" min={1} max={8} step={1} {...numeric('passengers', draft.passengers, (v) => set('passengers', Math.min(8, passengers(v, 1))))} />,
             true,
           )}
           {field(
             'serviceCost',
             'Base service cost (USD)',
-            <InputNumber id="transfer-serviceCost" min={0} step={0.01} value={draft.serviceCost} onChange={(v) => set('serviceCost', amount(v))} />,
+            <InputNumber id="transfer-serviceCost" min={0} step={0.01} {...numeric('serviceCost', draft.serviceCost, (v) => set('serviceCost', amount(v)))} />,
             true,
           )}
         </Flex>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import {
   TRANSFER_DIRECTIONS,
@@ -12,6 +12,7 @@ import {
   type VehicleType,
 } from '@vip/contracts';
 import { AdditionalCostsEditor } from '../../chauffeur/additional-costs-editor';
+import { useEmptiableNumbers } from '../../ui/use-emptiable-numbers';
 import { amount, passengers } from '../core-edit';
 import type { OpsDraft } from './operations-edit';
 
@@ -63,18 +64,7 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
   const setItems = (next: AdditionalCostItem[]) => set('additionalCostItems', next);
   const base = draft.baseServiceCost ?? transfer.baseServiceCost;
 
-  // A number input the user has just emptied stays empty while they type (the draft already holds the
-  // fallback: 0 for an amount, 1 passenger); leaving it empty shows the fallback.
-  const [blank, setBlank] = useState<ReadonlySet<string>>(() => new Set());
-  const numeric = (name: string, value: number, apply: (v: number | null) => void) => ({
-    value: blank.has(name) ? null : value,
-    onChange: (v: number | string | null) => {
-      const empty = v === null || v === '';
-      setBlank((b) => (empty === b.has(name) ? b : empty ? new Set(b).add(name) : new Set([...b].filter((x) => x !== name))));
-      apply(empty ? null : Number(v));
-    },
-    onBlur: () => setBlank((b) => (b.has(name) ? new Set([...b].filter((x) => x !== name)) : b)),
-  });
+  const { numeric } = useEmptiableNumbers();
 
   const field = (key: keyof OpsDraft, label: string, control: ReactNode, minWidth = 180) => {
     const id = `transfer-edit-${key}`;
@@ -156,9 +146,7 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
         base={base}
         items={items}
         onChange={setItems}
-        amountProps={(i, item, setAmount) => numeric(`additionalCostItems.${i}.amount`, item.amount, (v) => setAmount(amount(v)))}
         error={errors.additionalCostItems?.[0]}
-        onRemove={() => setBlank(new Set())}
       />
     </Flex>
   );

@@ -46,7 +46,7 @@ describe('apiRequest', () => {
 
   it("says a gateway's HTML error page by its status text, never as markup", async () => {
     const { impl } = fakeFetch(502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>', 'Bad Gateway');
-    const error = await apiRequest('GET', '/api/x', { fetchImpl: impl }).catch((e: ApiRequestError) => e);
+    const error = (await apiRequest('GET', '/api/x', { fetchImpl: impl }).catch((e: unknown) => e)) as ApiRequestError;
     expect(error.userMessage).toBe('502: Bad Gateway');
   });
 

@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/contracts/testing';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
+import { fillField, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 import { startSquareStandIn, type SquareStandIn } from '../../svc-ops/test/support/square-stand-in';
 
@@ -102,6 +103,7 @@ async function clickButton(page: Page, text: string, cardTitle?: string): Promis
   // Toasts sit bottom right, over the quote sheet's lower buttons, for five seconds: close them as a user would.
   // A page behind a popup gets no animation frames, so its toasts never finish closing: bring it to the front.
   await page.bringToFront();
+  await pageSettled(page);
   // Keep closing until none is left: a toast can arrive while another one leaves.
   await page.waitForFunction(
     () => {
@@ -262,9 +264,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     await page.type('input#password', 'not-the-password');
     await page.click('button[type=submit]');
     await textAppears(page, 'Invalid email or password');
-    await page.click('input#password', { count: 3 });
-    await page.keyboard.press('Backspace');
-    await page.type('input#password', password);
+    await fillField(page, 'input#password', password);
     await page.click('button[type=submit]');
     await textAppears(page, 'Booking Management Dashboard');
     await textAppears(page, reference);
@@ -429,12 +429,10 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect(await page.$eval('#transfer-contactName', (i) => (i as HTMLInputElement).value)).toBe('Annie Easley');
       await page.type('#transfer-pickupLocation', 'Arrivals hall, Terminal 2');
       await page.type('#transfer-dropoffLocation', 'Transcorp Hilton');
-      await page.click('#transfer-serviceCost', { count: 3 });
-      await page.keyboard.type('120');
+      await fillField(page, '#transfer-serviceCost', '120');
       await clickButton(page, 'Add Cost Item');
       await page.type('input[aria-label="Additional cost 1 description"]', 'Meet-and-greet sign');
-      await page.click('input[aria-label="Additional cost 1 amount"]', { count: 3 });
-      await page.keyboard.type('15');
+      await fillField(page, 'input[aria-label="Additional cost 1 amount"]', '15');
       await page.waitForFunction(() => document.querySelector('output[aria-labelledby="transfer-total-label"]')?.textContent === '$135.00', { timeout: 30_000 });
       expect(await seriousA11yViolations(page)).toEqual([]);
       await clickButton(page, 'Create Chauffeur Service');
@@ -561,6 +559,28 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         })(),
       ).resolves.toBe('Paid');
     });
+  });
+
+  it('lets the first click reach the page while the start-up overlay is still fading', async () => {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    // Looks at every frame from the start: the moment the first service card's button is painted,
+    // does a click at its centre reach it, and is the overlay still there?
+    await page.evaluateOnNewDocument(() => {
+      const w = window as unknown as { firstButton?: { overlay: boolean; reaches: boolean } };
+      const look = () => {
+        const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Select Service');
+        const box = button?.getBoundingClientRect();
+        if (!button || !box || box.bottom > innerHeight) return requestAnimationFrame(look);
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        w.firstButton = { overlay: !!document.getElementById('startup-spinner'), reaches: !!hit && button.contains(hit) };
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto(`${url}/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(25)}&time=14:00&adults=1&children=0`);
+    const seen = await page.waitForFunction(() => (window as unknown as { firstButton?: unknown }).firstButton, { timeout: 30_000 });
+    expect(await seen.jsonValue()).toMatchObject({ reaches: true });
+    await page.close();
   });
 
   it('shows the 404 screen for an unknown path', async () => {
@@ -780,14 +800,14 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.goto(`${url}/booking?airport=FCO&type=${type}&date=${date}&time=14:00&adults=1&children=0`);
       await textAppears(page, 'Premium Airport Services');
       const [first] = await servicesAt(url, 'FCO', type, date, '14:00');
+      const before = await cartSize();
       await clickButton(page, 'Select Service', first!.name);
-      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length > 0, { timeout: 30_000 });
+      // What the traveller sees: the toast, and the header's count one up (not merely a cart that is not empty).
+      await textAppears(page, 'Service added to quote');
+      await page.waitForFunction((n: number) => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === `View Quote, ${n} service${n === 1 ? '' : 's'}`, { timeout: 30_000 }, before + 1);
     };
-    const type = async (selector: string, value: string) => {
-      await page.waitForSelector(selector, { visible: true, timeout: 30_000 });
-      await page.click(selector, { clickCount: 3 });
-      await page.type(selector, value);
-    };
+    const cartSize = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
+    const type = (selector: string, value: string) => fillField(page, selector, value);
     const confirmationReferences = async () => {
       await textAppears(page, 'Booking Request Received');
       await textAppears(page, 'Your booking references');
@@ -830,6 +850,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.goto(`${url}/manage-booking`);
       await textAppears(page, 'Pending Confirmation');
       await page.goto(`${url}/manage-booking`);
+      // The page opens on the booking just made, as a person sees it, before they type another reference.
+      await textAppears(page, references[0]!);
+      expect(await page.$eval('#manage-reference', (i) => (i as HTMLInputElement).value)).toBe(references[0]);
       await type('#manage-reference', references[1]!);
       await type('#manage-email', 'someone@example.com');
       await clickButton(page, 'Find Booking');
@@ -862,8 +885,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await type('#bookerEmail', 'ada@agency.example');
       await type('#travelerName', 'Charles Babbage');
       await type('#travelerPhone', '+44 20 7946 0001');
-      await page.click('#travelerEmail', { clickCount: 3 });
-      await page.keyboard.press('Backspace');
+      await type('#travelerEmail', '');
       await type('#airline', 'ITA Airways');
       await type('#flightNumber', 'AZ611');
       await page.click('#agreeToTerms');

@@ -291,4 +291,27 @@ describe('ManageBookingPage', () => {
     renderAt('/manage-booking');
     expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
   });
+
+  it('shows the remembered reference in the first render and never writes it over what the person types', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(answer));
+    sessionStorage.setItem('bookingReference', 'VIP-12345-FCO');
+    let answerLookup: (r: Response) => void = () => undefined;
+    stubFetch((route) => {
+      if (route !== 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com') return undefined;
+      // Held back: the person types while the remembered booking is still loading.
+      return new Promise<Response>((resolve) => (answerLookup = resolve)) as unknown as Response;
+    });
+    const user = userEvent.setup();
+    renderAt('/manage-booking');
+    // Synchronously after the first render, no waiting: nothing arrives later to overwrite a field.
+    const reference = screen.getByLabelText('Booking reference') as HTMLInputElement;
+    expect(reference.value).toBe('VIP-12345-FCO');
+    expect((screen.getByLabelText('E-mail used for the booking') as HTMLInputElement).value).toBe('grace@example.com');
+
+    await user.clear(reference);
+    await user.type(reference, 'VIP-67890-SYD');
+    answerLookup(json(booking));
+    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+    expect(reference.value).toBe('VIP-67890-SYD');
+  });
 });

@@ -1,0 +1,30 @@
+import type { Page } from 'puppeteer-core';
+
+/**
+ * Waits until the page is what a person would see and use: the start-up overlay gone. Acting
+ * earlier races the page's own start (a click sent through the fading overlay in an older build
+ * reached nothing, so 'Select Service' or a field's triple-click was silently lost).
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('startup-spinner'), { timeout: 30_000 });
+}
+
+/**
+ * Replaces a field's text the way a person does (focus it, select everything, type), then checks the
+ * field holds exactly that text, so a value the page put there first can never end up merged with
+ * the typed one unnoticed.
+ */
+export async function fillField(page: Page, selector: string, value: string): Promise<void> {
+  await pageSettled(page);
+  const field = await page.waitForSelector(selector, { visible: true, timeout: 30_000 });
+  await field!.focus();
+  await field!.evaluate((el) => (el as HTMLInputElement).select());
+  if (value === '') await page.keyboard.press('Backspace');
+  else await page.keyboard.type(value);
+  await page
+    .waitForFunction((s: string, v: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === v, { timeout: 5_000 }, selector, value)
+    .catch(async () => {
+      const actual = await page.$eval(selector, (el) => (el as HTMLInputElement).value);
+      throw new Error(`${selector} holds ${JSON.stringify(actual)} after typing ${JSON.stringify(value)}`);
+    });
+}

@@ -166,6 +166,23 @@ describe('the status board API', () => {
     }).expect(200);
     expect((filtered.body as string).trimEnd().split('\r\n')).toHaveLength(2);
     await request(service.app.callback()).get('/api/admin/bookings/export.csv').expect(401);
+
+    // Text typed as a formula reaches the spreadsheet as text (a leading apostrophe), not as a link to click or
+    // a command to run; the real phone number stays as it is.
+    await bus.publish([
+      bookingRequested('VIP-10099-FCO', {
+        contact: { name: '=HYPERLINK("http://x","y")', email: 'formula@example.com', phone: '+1 212 555 0100', companyName: null },
+        specialRequests: "-2+3+cmd|' /C calc'!A0",
+      }),
+    ]);
+    const injected = await agent.get('/api/admin/bookings/export.csv').query({ q: 'VIP-10099' }).buffer(true).parse((r, cb) => {
+      let text = '';
+      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      r.on('end', () => cb(null, text));
+    }).expect(200);
+    const row = (injected.body as string).trimEnd().split('\r\n')[1];
+    expect(row).toMatch(/^VIP-10099-FCO,[^,]+,[^,]+,"'=HYPERLINK\(""http:\/\/x"",""y""\)",formula@example\.com,\+1 212 555 0100,/);
+    expect(row).toContain(",'-2+3+cmd|' /C calc'!A0,");
   });
 
   it('guards the board: 401 without a session, 403 without the CSRF token, 404 for an unknown booking', async () => {

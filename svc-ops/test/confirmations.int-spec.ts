@@ -71,6 +71,12 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     return { id, ref };
   }
   const detail = async (id: string) => adminBookingDetailSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
+  /** What a generation leaves behind: stored documents, the booking's Generated time, audit lines. */
+  const storedFor = async (id: string) => ({
+    documents: await service.prisma.caseDocument.count({ where: { caseId: id } }),
+    pdfGeneratedAt: (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).pdfGeneratedAt,
+    audited: await service.prisma.caseAuditEntry.count({ where: { caseId: id, action: 'pdf_generated' } }),
+  });
 
   it('generates the PDF: application/pdf inline, the reference and booking in its text, stored, Generated with when', async () => {
     const { id, ref } = await openCase();
@@ -78,7 +84,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     const none = await staff.agent.get(`/api/admin/bookings/${id}/pdf`).expect(409);
     expect(none.body.error.code).toBe('PDF_NOT_GENERATED');
 
-    const res = await staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200);
+    const res = await staff.agent.post(`/api/admin/bookings/${id}/generate-pdf`).set('X-CSRF-Token', staff.csrf).buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="Reservation-Confirmation-${ref}.pdf"`);
     const pdf = res.body as Buffer;
@@ -100,7 +106,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
 
   it('sends the PDF as an attachment with the default subject, copied to the support mailbox; Sent with when and to whom', async () => {
     const { id, ref } = await openCase();
-    await staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200);
+    await staff.agent.post(`/api/admin/bookings/${id}/generate-pdf`).set('X-CSRF-Token', staff.csrf).buffer(true).parse(binary).expect(200);
     const before = smtp.received.length;
     const res = await staff.agent
       .post(`/api/admin/bookings/${id}/send-pdf`)
@@ -176,7 +182,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
 
   it('keeps the PDFs a message attached and the newest three, and removes older unsent ones on Re-Generate', async () => {
     const { id } = await openCase();
-    const generate = () => staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200);
+    const generate = () => staff.agent.post(`/api/admin/bookings/${id}/generate-pdf`).set('X-CSRF-Token', staff.csrf).buffer(true).parse(binary).expect(200);
     await generate();
     await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', staff.csrf).send({ recipientEmail: 'grace@example.com' }).expect(201);
     const sent = await service.prisma.communication.findFirstOrThrow({ where: { caseId: id, purpose: 'pdf' } });
@@ -191,21 +197,88 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
 
   it('renders several PDFs at once with the one browser', async () => {
     const cases = await Promise.all([openCase(), openCase(), openCase()]);
-    const results = await Promise.all(cases.map(({ id }) => staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).buffer(true).parse(binary).expect(200)));
+    const results = await Promise.all(cases.map(({ id }) => staff.agent.post(`/api/admin/bookings/${id}/generate-pdf`).set('X-CSRF-Token', staff.csrf).buffer(true).parse(binary).expect(200)));
     results.forEach((res, i) => expect(pdfText(res.body as Buffer)).toContain(cases[i]!.ref));
   });
 
   it('unknown booking: 404; the staff guard holds', async () => {
-    await staff.agent.get(`/api/admin/bookings/${globalThis.crypto.randomUUID()}/generate-pdf`).expect(404);
+    await staff.agent.post(`/api/admin/bookings/${globalThis.crypto.randomUUID()}/generate-pdf`).set('X-CSRF-Token', staff.csrf).expect(404);
     const { id } = await openCase();
-    await request(service.app.callback()).get(`/api/admin/bookings/${id}/generate-pdf`).expect(401);
+    await request(service.app.callback()).post(`/api/admin/bookings/${id}/generate-pdf`).expect(401);
     await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).send({ recipientEmail: 'grace@example.com' }).expect(403);
+  });
+
+  it('a GET to generate-pdf (a link, an image tag, a prefetch) renders, stores and audits nothing', async () => {
+    const { id } = await openCase();
+    const res = await staff.agent.get(`/api/admin/bookings/${id}/generate-pdf`).expect(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.headers['content-type']).not.toMatch(/pdf/);
+    expect(await storedFor(id)).toEqual({ documents: 0, pdfGeneratedAt: null, audited: 0 });
+  });
+
+  it('generating without the CSRF token is refused with 403 and renders, stores and audits nothing', async () => {
+    const { id } = await openCase();
+    const res = await staff.agent.post(`/api/admin/bookings/${id}/generate-pdf`).expect(403);
+    expect(res.body.error.code).toBe('CSRF_TOKEN_INVALID');
+    await staff.agent.post(`/api/admin/bookings/${id}/generate-pdf`).set('X-CSRF-Token', 'not-the-session-token').expect(403);
+    expect(await storedFor(id)).toEqual({ documents: 0, pdfGeneratedAt: null, audited: 0 });
   });
 
   it('logs no address from the PDF sends', () => {
     const all = lines.join('');
     expect(all).toContain('communication sent');
     for (const secret of ['grace@example.com', 'ada@example.com', SUPPORT, 'See you soon']) expect(all).not.toContain(secret);
+  });
+});
+
+describeWithInfra('chromium', 'PDF generation counts against the per-staff send budget', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  const bus = new LocalEventBus();
+
+  beforeAll(async () => {
+    db = await createTestDatabase('ops_pdf_budget');
+    service = await startOpsService({
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        CHROMIUM_PATH: testInfra.chromiumPath,
+        SEND_LIMIT_PER_MINUTE: '2',
+      },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  it('a burst beyond SEND_LIMIT_PER_MINUTE: 429 with Retry-After, and no new PDF rendered or stored', async () => {
+    await bus.publish([bookingRequested('VIP-73000-FCO')]);
+    const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-73000-FCO' } });
+    const { agent, csrf } = await signIn(service);
+    const generate = () => agent.post(`/api/admin/bookings/${id}/generate-pdf`).set('X-CSRF-Token', csrf);
+    await generate().buffer(true).parse(binary).expect(200);
+    await generate().buffer(true).parse(binary).expect(200);
+    const stored = await service.prisma.caseDocument.findMany({ where: { caseId: id }, select: { id: true } });
+    const { pdfGeneratedAt } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    expect(stored).toHaveLength(2);
+
+    const refused = await generate().expect(429);
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['content-type']).not.toMatch(/pdf/);
+    expect(await service.prisma.caseDocument.findMany({ where: { caseId: id }, select: { id: true } })).toEqual(stored);
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).pdfGeneratedAt).toEqual(pdfGeneratedAt);
+    expect(await service.prisma.caseAuditEntry.count({ where: { caseId: id, action: 'pdf_generated' } })).toBe(2);
+    // One budget with the sends: the PDF e-mail is refused too, and nothing goes out.
+    await agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', csrf).send({ recipientEmail: 'grace@example.com' }).expect(429);
+    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(0);
   });
 });
 
@@ -232,7 +305,7 @@ describe('PDF confirmations when Chromium cannot run', () => {
     await bus.publish([bookingRequested('VIP-72000-FCO')]);
     const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-72000-FCO' } });
     const { agent, csrf } = await signIn(service);
-    const res = await agent.get(`/api/admin/bookings/${id}/generate-pdf`).expect(503);
+    const res = await agent.post(`/api/admin/bookings/${id}/generate-pdf`).set('X-CSRF-Token', csrf).expect(503);
     expect(res.body.error).toMatchObject({ code: 'PDF_UNAVAILABLE' });
     expect(res.body.error.message).toMatch(/Chromium could not be started/);
     // send-pdf needs a PDF first: the same 503, and no message is logged as sent.

@@ -44,11 +44,13 @@ export function sendPdfConfirmation(bookingId: string, body: PdfSendInput, csrfT
 }
 
 /**
- * The PDF as bytes: GET generate-pdf (renders and stores a new one) or GET pdf (the latest). Not JSON, so
- * not apiRequest; a failure still becomes an ApiRequestError with the server's message.
+ * A PDF as bytes. Not JSON, so not apiRequest; a failure still becomes an ApiRequestError with the server's
+ * message.
  */
-export async function fetchPdf(path: string, baseUrl = '', fetchImpl: typeof fetch = fetch): Promise<Blob> {
-  const res = await fetchImpl(baseUrl + path, { credentials: 'include', headers: { Accept: 'application/pdf, application/json' } });
+async function pdfRequest(url: string, init: { method: 'GET' | 'POST'; csrfToken?: string }, fetchImpl: typeof fetch): Promise<Blob> {
+  const headers: Record<string, string> = { Accept: 'application/pdf, application/json' };
+  if (init.csrfToken) headers['X-CSRF-Token'] = init.csrfToken;
+  const res = await fetchImpl(url, { method: init.method, credentials: 'include', headers });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
     let body;
@@ -60,6 +62,20 @@ export async function fetchPdf(path: string, baseUrl = '', fetchImpl: typeof fet
     throw new ApiRequestError(res.status, `${res.status}: ${text || res.statusText}`, body);
   }
   return res.blob();
+}
+
+/** GET pdf: the latest stored PDF, read only. */
+export function fetchPdf(path: string, baseUrl = '', fetchImpl: typeof fetch = fetch): Promise<Blob> {
+  return pdfRequest(baseUrl + path, { method: 'GET' }, fetchImpl);
+}
+
+/**
+ * POST generate-pdf: renders and stores a new PDF and answers it. A POST with the session's CSRF token
+ * (svc-ops refuses a GET), so no link or other site can make staff generate one; it counts against the
+ * staff member's send budget.
+ */
+export function generatePdf(bookingId: string, csrfToken: string, baseUrl = '', fetchImpl: typeof fetch = fetch): Promise<Blob> {
+  return pdfRequest(baseUrl + generatePdfPath(bookingId), { method: 'POST', csrfToken }, fetchImpl);
 }
 
 export function useCommunications(bookingId: string) {
@@ -93,7 +109,7 @@ export function useSendPdf(bookingId: string, session: StaffSession) {
 }
 
 /** Generate PDF: a new one rendered and stored; the booking then reads Generated (the spec's reload, as a refetch). */
-export function useGeneratePdf(bookingId: string) {
+export function useGeneratePdf(bookingId: string, session: StaffSession) {
   const refresh = useRefreshAfterSend(bookingId);
-  return useMutation({ mutationFn: () => fetchPdf(generatePdfPath(bookingId)), onSettled: refresh });
+  return useMutation({ mutationFn: () => generatePdf(bookingId, session.csrfToken), onSettled: refresh });
 }

@@ -90,13 +90,15 @@ export function fakeCommunications(options: FakeOptions) {
       Object.assign(found, { status: 'sent', error: null, retryable: false, attempts: found.attempts + 1, sentAt: '2030-06-02T12:00:00.000Z' });
       return json(200, found);
     }
-    if ((url.pathname === `${base}/generate-pdf` || url.pathname === `${base}/pdf`) && method === 'GET') {
+    // As svc-ops: generating is a POST (with the CSRF token, checked above), reading the latest a GET.
+    if ((url.pathname === `${base}/generate-pdf` && method === 'POST') || (url.pathname === `${base}/pdf` && method === 'GET')) {
       if (options.pdfError) return problem(options.pdfError.status, options.pdfError.code, options.pdfError.message);
       if (url.pathname.endsWith('/generate-pdf')) {
         state.detail = { ...state.detail, operations: { ...state.detail.operations, pdfConfirmationGenerated: true, pdfConfirmationGeneratedAt: '2030-06-02T11:30:00.000Z' } };
       }
       return new Response(new Blob(['%PDF-1.4 fake'], { type: 'application/pdf' }), { status: 200, headers: { 'Content-Type': 'application/pdf' } });
     }
+    if (url.pathname === `${base}/generate-pdf`) return new Response(null, { status: 405, headers: { Allow: 'POST' } });
     if (url.pathname === `${base}/send-pdf` && method === 'POST') {
       if (options.offline) throw new TypeError('Failed to fetch');
       if (options.sendError) return problem(options.sendError.status, options.sendError.code, options.sendError.message);

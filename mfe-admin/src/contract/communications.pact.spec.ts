@@ -23,7 +23,7 @@ import {
   type CommunicationCreateInput,
 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
-import { fetchCommunications, fetchPdf, generatePdfPath, latestPdfPath, retryCommunication, sendCommunication, sendPdfConfirmation } from '../communications/api';
+import { fetchCommunications, fetchPdf, generatePdf, latestPdfPath, retryCommunication, sendCommunication, sendPdfConfirmation } from '../communications/api';
 import { CASE_ID, CSRF_TOKEN, INSTANT, oneOf, requestId, unsafeHeaders } from './pact-bodies';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex } = MatchersV3;
@@ -191,18 +191,18 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
   });
 
   describe('PDF confirmations', () => {
-    it('Generate PDF: a PDF, shown inline', async () => {
+    it('Generate PDF: a POST with the CSRF token, answered with the PDF shown inline', async () => {
       await pact
         .addInteraction()
         .given(SIGNED_IN)
         .given('a booking has no PDF confirmation yet')
-        .uponReceiving('a request to generate the PDF confirmation')
-        .withRequest('GET', path('/generate-pdf'), (b) => b.headers({ Accept: 'application/pdf, application/json' }))
+        .uponReceiving('a request to generate the PDF confirmation with the CSRF token')
+        .withRequest('POST', path('/generate-pdf'), (b) => b.headers({ Accept: 'application/pdf, application/json', 'X-CSRF-Token': CSRF_TOKEN }))
         .willRespondWith(200, (b) =>
           b.headers({ 'Content-Disposition': regex(/^inline; filename="[A-Za-z0-9._-]+\.pdf"$/, 'inline; filename="Reservation-Confirmation-VIP-12345-FCO.pdf"') }).binaryFile('application/pdf', EXAMPLE_PDF),
         )
         .executeTest(async (server) => {
-          const pdf = await fetchPdf(generatePdfPath(CASE_ID), server.url);
+          const pdf = await generatePdf(CASE_ID, CSRF_TOKEN, server.url);
           expect(pdf.type).toBe('application/pdf');
           expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
         });

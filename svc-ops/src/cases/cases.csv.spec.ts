@@ -1,21 +1,149 @@
-import { csvCell } from './cases.csv';
+import type { Readable } from 'node:stream';
+import type { OperationsCase } from '../generated/prisma/client.ts';
+import { bookingsCsv, csvCell } from './cases.csv';
+
+/** Cells a spreadsheet would otherwise run as formulas (OWASP CSV injection), as a traveller could type them. */
+const FORMULAS: Array<[string, string]> = [
+  ['+1+1', "'+1+1"],
+  ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+  ['=HYPERLINK("http://x","y")', `"'=HYPERLINK(""http://x"",""y"")"`],
+  ['@SUM(1)', "'@SUM(1)"],
+  ['\t=1+1', "'\t=1+1"],
+  ['\r=1+1', `"'\r=1+1"`],
+];
 
 describe('csvCell', () => {
+  it.each(FORMULAS)('escapes the formula %j in a text column → %j', (input, output) => {
+    expect(csvCell(input)).toBe(output);
+  });
+
+  it.each(FORMULAS)('escapes the formula %j in a phone column too → %j', (input, output) => {
+    expect(csvCell(input, 'phone')).toBe(output);
+  });
+
+  it.each(['+1 212 555 0100', '+44 20 7946 0000', '+1 (212) 555-0100', '+12125550100'])('keeps the real phone number %j readable in a phone column', (phone) => {
+    expect(csvCell(phone, 'phone')).toBe(phone);
+  });
+
+  it.each([
+    // Phone-like, but not a number anyone can dial, or not only phone characters.
+    ['+1 212 555 01', "'+1 212 555 01"],
+    ['+1 212 555 0100 ext 5', "'+1 212 555 0100 ext 5"],
+    ['+44 20 7946 0000+HYPERLINK("http://x")', `"'+44 20 7946 0000+HYPERLINK(""http://x"")"`],
+    ['-212 555 0100', "'-212 555 0100"],
+  ])('escapes %j in a phone column → %j', (input, output) => {
+    expect(csvCell(input, 'phone')).toBe(output);
+  });
+
+  it('escapes a phone number outside a phone column', () => {
+    expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000");
+  });
+
   it.each([
     ['plain', 'plain'],
     ['Smith, John', '"Smith, John"'],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
-    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['-cmd', "'-cmd"],
-    ['+44 20 7946 0000', '+44 20 7946 0000'],
-    ['-5', '-5'],
-  ])('%j → %j', (input, output) => {
+    ['two\r\nlines', '"two\r\nlines"'],
+    ['a, "b"\nc', '"a, ""b""\nc"'],
+    ['=1,"2"', `"'=1,""2"""`],
+  ])('quotes %j → %j', (input, output) => {
     expect(csvCell(input)).toBe(output);
   });
 
-  it('writes booleans as Yes/No and null as empty', () => {
-    expect([csvCell(true), csvCell(false), csvCell(null), csvCell(12)]).toEqual(['Yes', 'No', '', '12']);
+  it('writes booleans as Yes/No, null as empty, numbers as they are (a negative number is no formula)', () => {
+    expect([csvCell(true), csvCell(false), csvCell(null), csvCell(12), csvCell(-5)]).toEqual(['Yes', 'No', '', '12', '-5']);
+  });
+});
+
+function caseWith(overrides: Partial<OperationsCase> = {}): OperationsCase {
+  return {
+    id: 'c1',
+    referenceCode: 'VIP-12345-FCO',
+    adminStatus: 'inquiry_received',
+    requestedAt: new Date('2030-06-01T12:00:00.000Z'),
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '+1 212 555 0100',
+    companyName: null,
+    travelerNames: ['Grace Hopper', 'Alan Turing'],
+    adultCount: 2,
+    childCount: 0,
+    serviceName: 'VIP Meet & Greet - Arrival',
+    serviceLevel: 'standard',
+    serviceType: 'arrival',
+    airportCode: 'FCO',
+    airline: 'ITA',
+    flightNumber: 'AZ611',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+    terminal: null,
+    porterSelected: true,
+    porterCostCents: 15000,
+    totalPriceCents: 60500,
+    isPaid: false,
+    escalationFlag: false,
+    isTravelAgent: false,
+    agencyName: null,
+    agentName: null,
+    agentEmail: null,
+    agentPhone: null,
+    cancellationPolicyHours: 48,
+    specialRequests: null,
+    internalNotes: null,
+    isChauffeur: false,
+    pickupLocation: null,
+    dropoffLocation: null,
+    assignedSupplierName: null,
+    supplierCostUsdCents: null,
+    supplierPaymentStatus: 'unpaid',
+    invoiceStatus: null,
+    ...overrides,
+  } as OperationsCase;
+}
+
+async function* listed(rows: OperationsCase[]) {
+  for (const row of rows) yield row;
+}
+
+async function read(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+describe('bookingsCsv', () => {
+  it('streams a byte-order mark, the header row, then one escaped row per booking, each ending in CRLF', async () => {
+    const text = await read(
+      bookingsCsv(
+        listed([
+          caseWith({ contactName: '=HYPERLINK("http://x","y")', specialRequests: "-2+3+cmd|' /C calc'!A0", internalNotes: '@SUM(1)' }),
+          caseWith({ referenceCode: 'VIP-12346-FCO', contactPhone: '+1+1', agentPhone: '+44 20 7946 0000', isTravelAgent: true, agentName: '\t=1+1' }),
+        ]),
+      ),
+    );
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^Reference,Status,Requested At \(UTC\),Contact Name,Contact Email,Contact Phone,Company,Travelers,/);
+    expect(lines[1]).toContain(`VIP-12345-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,"'=HYPERLINK(""http://x"",""y"")",grace@example.com,+1 212 555 0100,,Grace Hopper; Alan Turing,2,0,`);
+    expect(lines[1]).toContain(",48,'-2+3+cmd|' /C calc'!A0,'@SUM(1),No,");
+    expect(lines[1]).toContain(',150.00,605.00,No,No,No,');
+    expect(lines[2]).toContain("VIP-12346-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,Grace Hopper,grace@example.com,'+1+1,");
+    expect(lines[2]).toContain(",Yes,,'\t=1+1,,+44 20 7946 0000,48,");
+  });
+
+  it('writes the header row alone when no booking matches', async () => {
+    const text = await read(bookingsCsv(listed([])));
+    expect(text).toMatch(/^\uFEFFReference,Status,.*,Invoice Status\r\n$/);
+  });
+
+  it('fails the stream when reading the bookings fails, instead of ending a short file as if complete', async () => {
+    async function* failing() {
+      yield caseWith();
+      throw new Error('connection lost');
+    }
+    await expect(read(bookingsCsv(failing()))).rejects.toThrow('connection lost');
   });
 });

@@ -1,14 +1,22 @@
+import { Readable, pipeline } from 'node:stream';
+import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, toDollars, type AdminStatus, type ServiceLevel } from '@vip/contracts';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 
+export type CsvValue = string | number | boolean | null;
+/** Title, how to read it, and 'phone' for columns holding a phone number. */
+type Column = [title: string, read: (c: OperationsCase) => CsvValue, kind?: 'phone'];
+
 /** The columns staff need from a booking, in the export's order. */
-const COLUMNS: Array<[string, (c: OperationsCase) => string | number | boolean | null]> = [
+const COLUMNS: Column[] = [
   ['Reference', (c) => c.referenceCode],
   ['Status', (c) => ADMIN_STATUS_LABELS[c.adminStatus as AdminStatus] ?? c.adminStatus],
   ['Requested At (UTC)', (c) => c.requestedAt.toISOString()],
   ['Contact Name', (c) => c.contactName],
   ['Contact Email', (c) => c.contactEmail],
-  ['Contact Phone', (c) => c.contactPhone],
+  ['Contact Phone', (c) => c.contactPhone, 'phone'],
   ['Company', (c) => c.companyName],
   ['Travelers', (c) => c.travelerNames.join('; ')],
   ['Adults', (c) => c.adultCount],
@@ -31,7 +39,7 @@ const COLUMNS: Array<[string, (c: OperationsCase) => string | number | boolean |
   ['Agency', (c) => c.agencyName],
   ['Agent Name', (c) => c.agentName],
   ['Agent Email', (c) => c.agentEmail],
-  ['Agent Phone', (c) => c.agentPhone],
+  ['Agent Phone', (c) => c.agentPhone, 'phone'],
   ['Cancellation Hours', (c) => c.cancellationPolicyHours],
   ['Special Requests', (c) => c.specialRequests],
   ['Internal Notes', (c) => c.internalNotes],
@@ -45,18 +53,52 @@ const COLUMNS: Array<[string, (c: OperationsCase) => string | number | boolean |
 ];
 
 /**
- * One CSV cell (RFC 4180 quoting). Text a spreadsheet would run as a formula is prefixed with an
- * apostrophe; phone numbers such as +44 20… stay as they are.
+ * A phone number written the usual way: a leading +, then only digits, spaces, dashes, dots and parentheses,
+ * and a number libphonenumber knows. A spreadsheet reads such a cell as arithmetic at worst: without letters,
+ * `|` or `!` it can name no function, link or other sheet, so it cannot form a harmful formula, and staff keep
+ * a number they can read and dial instead of one prefixed with an apostrophe.
  */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  let text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-  if (/^[=@\t\r]/.test(text) || /^[+-][^\d\s(]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+const PHONE_CHARACTERS = /^\+[0-9 ().-]+$/;
+function isPlainPhoneNumber(text: string): boolean {
+  return PHONE_CHARACTERS.test(text) && isValidPhoneNumber(text);
 }
 
-export const CSV_HEADER = `${COLUMNS.map(([title]) => csvCell(title)).join(',')}\r\n`;
+/**
+ * csv-stringify does the quoting (RFC 4180) and the formula escaping (a cell starting with = + - @ TAB or CR
+ * gets a leading apostrophe): traveller-typed text (names, requests, notes) must never run as a formula
+ * in the spreadsheet staff open the export in. The only exception is a plain phone number in a phone column.
+ */
+function csvOptions(kinds: ReadonlyArray<Column[2]>): Options {
+  return {
+    escape_formulas: true,
+    record_delimiter: 'windows',
+    // Given a record delimiter, csv-stringify would quote only cells holding \r\n; a lone \n or \r must be quoted too.
+    quote_record_delimiter: true,
+    cast: {
+      boolean: (value) => (value ? 'Yes' : 'No'),
+      string: (value, { header, index }) =>
+        // escape_formulas is missing from the cast result's type, though csv-stringify applies every option of it.
+        !header && kinds[index] === 'phone' && isPlainPhoneNumber(value) ? ({ value, escape_formulas: false } as CastReturnObject) : value,
+    },
+  };
+}
 
-export function csvRow(c: OperationsCase): string {
-  return `${COLUMNS.map(([, read]) => csvCell(read(c))).join(',')}\r\n`;
+/** One cell as the export writes it; `kind` 'phone' for a phone column. */
+export function csvCell(value: CsvValue, kind?: 'phone'): string {
+  return stringifySync([[value]], { ...csvOptions([kind]), eof: false });
+}
+
+/**
+ * The export as a stream: a byte-order mark (so spreadsheet programs read the UTF-8 names right), the
+ * header row, then one row per booking as the bookings arrive, so 100,000 of them never sit in memory.
+ */
+export function bookingsCsv(rows: AsyncIterable<OperationsCase>): Readable {
+  const csv = stringify({ ...csvOptions(COLUMNS.map(([, , kind]) => kind)), bom: true, header: true, columns: COLUMNS.map(([title]) => title) });
+  async function* records() {
+    for await (const row of rows) yield COLUMNS.map(([, read]) => read(row));
+  }
+  // A failed page read destroys the CSV stream with the error, which ends the response; a client that goes
+  // away destroys the CSV stream, which stops the paging.
+  pipeline(Readable.from(records()), csv, () => undefined);
+  return csv;
 }

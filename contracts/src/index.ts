@@ -1,6 +1,7 @@
 // Browser-safe entry: schemas, vocabulary, the typed HTTP client. Server code lives in ./server.
 export * from './brand';
 export * from './vocabulary';
+export * from './permissions';
 export * from './platform';
 export * from './money';
 export * from './time';

@@ -12,6 +12,7 @@ export * from './server/koa/request-context';
 export * from './server/koa/validate';
 export * from './server/koa/metrics';
 export * from './server/koa/rate-limit';
+export * from './server/koa/service-token';
 export * from './server/koa/service-app';
 export * from './server/logger';
 export * from './server/config';

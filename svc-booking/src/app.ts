@@ -5,6 +5,7 @@ import { BookingsService } from './bookings/bookings.service';
 import { CatalogClient } from './catalog/catalog.client';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
+import type { RateLimits } from '@vip/contracts/server';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import { internalRoutes } from './internal/internal.routes';
@@ -22,6 +23,7 @@ export interface BookingAppDeps {
   config: BookingConfig;
   now: () => Date;
   onEventsCommitted: () => void;
+  rateLimits: RateLimits;
 }
 
 /** Mounts svc-booking's routes; no listening here. */
@@ -30,18 +32,18 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     prisma: deps.prisma,
     bookings: new BookingsRepository(deps.prisma),
     idempotency: new IdempotencyRepository(deps.prisma),
-    catalog: new CatalogClient({ baseUrl: deps.config.CATALOG_URL, timeoutMs: deps.config.CATALOG_TIMEOUT_MS, retries: deps.config.CATALOG_RETRIES }),
+    catalog: new CatalogClient({ baseUrl: deps.config.CATALOG_URL, timeoutMs: deps.config.CATALOG_TIMEOUT_MS, retries: deps.config.CATALOG_RETRIES, serviceToken: deps.config.INTERNAL_API_TOKEN }),
     now: deps.now,
     onEventsCommitted: deps.onEventsCommitted,
   };
   const bookings = new BookingsService(shared);
   const routers = [
     // Before the bookings router, whose GET /:reference would otherwise be tried first.
-    checkoutRoutes(new CheckoutService(shared), { checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE }),
-    bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE }),
-    quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now)),
+    checkoutRoutes(new CheckoutService(shared), { checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
+    bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
+    quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now), deps.rateLimits),
     internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
-    trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE }),
+    trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
   ];
   for (const router of routers) deps.app.use(router.routes()).use(router.allowedMethods());
   return deps.app;

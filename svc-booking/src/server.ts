@@ -31,6 +31,7 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
       config,
       now: options.now ?? (() => new Date()),
       onEventsCommitted: () => runtime.relay.nudge(),
+      rateLimits: runtime.rateLimits,
     });
     await runtime.subscribe(bookingsSubscription(runtime.prisma, new BookingsRepository(runtime.prisma), runtime.logger));
     if (!options.deferRelay) runtime.startRelay();

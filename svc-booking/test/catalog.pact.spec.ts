@@ -83,8 +83,12 @@ const pricedServiceBody = {
 const query = { serviceId: 1, date: '2030-06-20', time: '14:00', adults: 2, children: 0, porterSelected: true };
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 
-/** No retries and no wait: a contract test must see the first answer. */
-const clientFor = (baseUrl: string) => new CatalogClient({ baseUrl, timeoutMs: 5_000, retries: 0 });
+/** Stands for INTERNAL_API_TOKEN; svc-catalog's verification swaps it for the token it runs with. */
+const SERVICE_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
+const internalHeaders = { 'Content-Type': 'application/json', Authorization: `Bearer ${SERVICE_TOKEN_PLACEHOLDER}` };
+
+/** No retries and no wait: a contract test must see the first answer. Configured with the service token, as deployed. */
+const clientFor = (baseUrl: string) => new CatalogClient({ baseUrl, timeoutMs: 5_000, retries: 0, serviceToken: SERVICE_TOKEN_PLACEHOLDER });
 
 describe('svc-booking → svc-catalog', () => {
   afterAll(() => assertPactCommitted(output));
@@ -137,8 +141,10 @@ describe('svc-booking → svc-catalog', () => {
       .addInteraction()
       .given('promo code FLYSM is active')
       .uponReceiving('a request from svc-booking to apply FLYSM to a standard arrival and a lounge departure')
-      .withRequest('POST', '/api/promo-codes/apply', (b) =>
-        b.jsonBody({
+      // The internal route: checkouts of every traveller come from svc-booking's one address and must not
+      // exhaust the public per-client limit of the quote sheet's promo box.
+      .withRequest('POST', '/internal/promo-codes/apply', (b) =>
+        b.headers(internalHeaders).jsonBody({
           code: 'FLYSM',
           items: [
             { id: 0, serviceLevel: 'standard', serviceType: 'arrival' },
@@ -183,8 +189,8 @@ describe('svc-booking → svc-catalog', () => {
       .addInteraction()
       .given('promo code NOTACODE does not exist')
       .uponReceiving('a request from svc-booking to apply the unknown promo code NOTACODE')
-      .withRequest('POST', '/api/promo-codes/apply', (b) =>
-        b.jsonBody({ code: 'NOTACODE', items: [{ id: 0, serviceLevel: 'standard', serviceType: 'arrival' }] }),
+      .withRequest('POST', '/internal/promo-codes/apply', (b) =>
+        b.headers(internalHeaders).jsonBody({ code: 'NOTACODE', items: [{ id: 0, serviceLevel: 'standard', serviceType: 'arrival' }] }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import type { RateLimits } from '@vip/contracts/server';
 import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
@@ -6,7 +7,7 @@ import { PartnerKeysRepository } from './partner/partner-keys.repository';
 import { partnerRoutes } from './partner/partner.routes';
 import type { CatalogPrisma } from './prisma';
 import { PromoCodesRepository } from './promo-codes/promo-codes.repository';
-import { promoCodesRoutes } from './promo-codes/promo-codes.routes';
+import { internalPromoCodesRoutes, promoCodesRoutes } from './promo-codes/promo-codes.routes';
 import { PromoCodesService } from './promo-codes/promo-codes.service';
 import { mediaRoutes } from './services/media.routes';
 import type { ServiceCatalog } from './services/service-catalog';
@@ -20,18 +21,23 @@ export interface CatalogAppDeps {
   directory: AirportDirectory;
   serviceCatalog: ServiceCatalog;
   now: () => Date;
+  rateLimits: RateLimits;
+  /** INTERNAL_API_TOKEN: unset, the internal routes answer 404. */
+  serviceToken?: string;
 }
 
 /** Mounts svc-catalog's routes; no listening here. */
-export function buildCatalogApp({ app, prisma, directory, serviceCatalog, now }: CatalogAppDeps): Koa {
+export function buildCatalogApp({ app, prisma, directory, serviceCatalog, now, rateLimits, serviceToken }: CatalogAppDeps): Koa {
   const services = new ServicesService(serviceCatalog, now);
+  const promos = new PromoCodesService(new PromoCodesRepository(prisma), now);
   const routers = [
     airportsRoutes(directory),
     mediaRoutes(),
     servicesRoutes(services),
-    promoCodesRoutes(new PromoCodesService(new PromoCodesRepository(prisma), now)),
+    promoCodesRoutes(promos, rateLimits),
+    internalPromoCodesRoutes(promos, { token: serviceToken }),
     openApiRoutes(),
-    partnerRoutes({ directory, services, keys: new PartnerKeysRepository(prisma), now }),
+    partnerRoutes({ directory, services, keys: new PartnerKeysRepository(prisma), now, rateLimits }),
   ];
   for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
   return app;

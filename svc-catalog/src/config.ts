@@ -9,6 +9,8 @@ export const catalogEnvShape = {
   CATALOG_SEED_FILE: z.string().optional(),
   /** How often the in-memory airport directory and service catalog are reloaded from the database. */
   DIRECTORY_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Shared with svc-booking: its promo-code checks at checkout use /internal, outside the public per-client limit. */
+  INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 };
 
 export type CatalogConfig = ReturnType<typeof loadConfig>;

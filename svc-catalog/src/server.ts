@@ -37,7 +37,15 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       cache.startAutoRefresh(config.DIRECTORY_REFRESH_SECONDS * 1000);
       runtime.onStop(() => cache.stop());
     }
-    buildCatalogApp({ app: runtime.app, prisma: runtime.prisma, directory, serviceCatalog, now: options.now ?? (() => new Date()) });
+    buildCatalogApp({
+      app: runtime.app,
+      prisma: runtime.prisma,
+      directory,
+      serviceCatalog,
+      now: options.now ?? (() => new Date()),
+      rateLimits: runtime.rateLimits,
+      serviceToken: config.INTERNAL_API_TOKEN,
+    });
     if (!options.deferRelay) runtime.startRelay();
     return runtime;
   } catch (error) {

@@ -20,6 +20,7 @@ import { startCatalogService, type CatalogService } from '../src/server';
 const NOW = new Date('2030-06-01T12:00:00Z');
 const DAY = '2030-06-20';
 const data = readCatalogData();
+const INTERNAL_API_TOKEN = 'internal-token-of-the-catalog-integration-test';
 
 describe('svc-catalog over a real database', () => {
   let db: TestDatabase;
@@ -28,7 +29,7 @@ describe('svc-catalog over a real database', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog');
-    service = await startCatalogService({ env: { PORT: '0', DATABASE_URL: db.url }, inMemory: true, logger: silentLogger(), now: () => now });
+    service = await startCatalogService({ env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN }, inMemory: true, logger: silentLogger(), now: () => now });
   });
   afterAll(async () => {
     await service?.stop();
@@ -205,6 +206,26 @@ describe('svc-catalog over a real database', () => {
     it('validates the request', async () => {
       const res = await api().post('/api/promo-codes/apply').send({ code: '', items: [{ id: 1, serviceLevel: 'gold' }] }).expect(400);
       expect(res.body.error.details.fieldErrors.code).toEqual(['Enter a promo code']);
+    });
+
+    it("limits guesses per client, while svc-booking's checkouts use the internal route with the service token", async () => {
+      const guess = () => api().post('/api/promo-codes/apply').send({ code: 'GUESS', items });
+      let statuses: number[] = [];
+      for (let i = 0; i < 31; i++) statuses.push((await guess()).status);
+      // 30 a minute from one client (earlier tests of this file spent some), then 429 with Retry-After.
+      statuses = statuses.filter((s) => s !== 200);
+      expect(statuses.length).toBeGreaterThan(0);
+      expect(new Set(statuses)).toEqual(new Set([429]));
+      const refused = await guess().expect(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+
+      // Checkouts of every traveller come from svc-booking's one address: they never meet that limit.
+      for (let i = 0; i < 40; i++) {
+        const res = await api().post('/internal/promo-codes/apply').set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`).send({ code: 'FLYSM', items }).expect(200);
+        expect(res.body.appliedCount).toBe(3);
+      }
+      await api().post('/internal/promo-codes/apply').send({ code: 'FLYSM', items }).expect(401);
+      await api().post('/internal/promo-codes/apply').set('Authorization', 'Bearer not-the-token').send({ code: 'FLYSM', items }).expect(401);
     });
   });
 

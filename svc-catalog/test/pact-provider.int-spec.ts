@@ -5,6 +5,10 @@ import { silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/contracts/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 
+const INTERNAL_API_TOKEN = 'internal-api-token-of-the-catalog-pact-test';
+/** What svc-booking's consumer test sends in place of the real token. */
+const INTERNAL_API_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
+
 describe('svc-catalog honours its consumers\u2019 pacts', () => {
   let db: TestDatabase;
   let service: CatalogService;
@@ -13,7 +17,7 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
   beforeAll(async () => {
     db = await createTestDatabase('catalog_pact');
     service = await startCatalogService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url },
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, INTERNAL_API_TOKEN },
       inMemory: true,
       logger: silentLogger(),
       now: () => new Date('2030-06-01T12:00:00Z'),
@@ -35,6 +39,12 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       provider: 'svc-catalog',
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: pactsForProvider('svc-catalog'),
+      requestFilter: (req, _res, next) => {
+        if (req.path.startsWith('/internal/') && req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`) {
+          req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
+        }
+        next();
+      },
       // The catalog is seeded from the committed data set; every state the consumers name holds in it.
       stateHandlers: {
         'the catalog is seeded': async () => undefined,

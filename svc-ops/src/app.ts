@@ -1,8 +1,14 @@
 import type Koa from 'koa';
-import { requireStaff } from './auth/auth.middleware';
+import type Router from '@koa/router';
+import type { Logger, RateLimits } from '@vip/contracts/server';
+import { guardedRouter, requireStaff } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
-import { sessionRoutes } from './auth/session.routes';
+import { sessionCookie } from './auth/session-cookie';
+import { accountRoutes, signInRoutes } from './auth/session.routes';
 import { StaffRepository } from './auth/staff.repository';
+import { StaffAuditRepository } from './audit/staff-audit.repository';
+import { staffAuditRoutes } from './audit/staff-audit.routes';
+import { StaffAuditLog } from './audit/staff-audit.service';
 import { CasesRepository } from './cases/cases.repository';
 import { casesRoutes } from './cases/cases.routes';
 import { CasesService } from './cases/cases.service';
@@ -25,7 +31,6 @@ import { communicationsModule } from './communications/communications.module';
 import type { OpsConfig } from './config';
 import type { OpsPrisma } from './prisma';
 import { invoicesRouters } from './invoices/invoices.module';
-import type { Logger } from '@vip/contracts/server';
 
 export interface OpsAppDeps {
   app: Koa;
@@ -35,19 +40,42 @@ export interface OpsAppDeps {
   onEventsCommitted: () => void;
   board: BoardWatcher;
   onDraining: (hook: () => void) => void;
+  rateLimits: RateLimits;
   logger?: Logger;
   /** Work to end on shutdown before the database closes (SMTP pool, Chromium). */
   onStop?: (hook: () => Promise<void>) => void;
 }
 
-/** Mounts svc-ops's routes behind the staff guard; no listening here. */
-export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board, onDraining, logger, onStop }: OpsAppDeps): Koa {
+/** The routers svc-ops serves, as mounted: what the route sweep tests read. */
+export interface OpsRouters {
+  /** Reachable without a session: sign-in and sign-out, Square's signed webhook. */
+  public: Router[];
+  /** Behind the staff guard that lets a pending password change through: the session itself, a new password. */
+  account: Router;
+  /** Behind the full staff guard: everything else staff do. Each route names its permission. */
+  staff: Router;
+}
+
+/**
+ * Mounts svc-ops's routes; no listening here. Every staff route is mounted on a router whose first
+ * middleware is the staff guard, so no route can be reached around it, whatever the spelling of its path.
+ */
+export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board, onDraining, rateLimits, logger, onStop }: OpsAppDeps): OpsRouters {
+  const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
+  const staffAccounts = new StaffRepository(prisma);
   const auth = new AuthService(
-    new StaffRepository(prisma),
-    { sessionTtlHours: config.SESSION_TTL_HOURS, maxFailures: config.LOGIN_MAX_FAILURES, windowMinutes: config.LOGIN_WINDOW_MINUTES },
+    staffAccounts,
+    {
+      sessionTtlHours: config.SESSION_TTL_HOURS,
+      sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    },
     now,
+    audit,
   );
-  app.use(requireStaff(auth));
+  const cookie = sessionCookie(config.COOKIE_SECURE);
+  const onBoardChanged = () => board.notify('case-changed');
   const rates = new CurrencyRatesRepository(prisma);
   const cases = new CasesService({
     prisma,
@@ -55,12 +83,19 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
     now,
     onEventsCommitted,
     exportPageSize: config.EXPORT_PAGE_SIZE,
-    onBoardChanged: () => board.notify('case-changed'),
+    onBoardChanged,
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
     rates,
   });
-  const routers = [sessionRoutes(auth, { secureCookie: config.COOKIE_SECURE }), casesRoutes(cases), boardRoutes(board, onDraining), staffRoutes(new StaffService(new StaffRepository(prisma))),
-    currencyRatesRoutes(rates),
+  const suppliers = new SuppliersRepository(prisma);
+  const invoices = invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged, logger });
+
+  const staffRouters = [
+    casesRoutes(cases, audit),
+    boardRoutes(board, onDraining),
+    staffRoutes(new StaffService(staffAccounts, audit)),
+    staffAuditRoutes(audit),
+    currencyRatesRoutes(rates, audit),
     transfersRoutes(
       new TransfersService({
         prisma,
@@ -69,19 +104,19 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
         catalog: new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS }),
         now,
         onEventsCommitted,
-        onBoardChanged: () => board.notify('case-changed'),
+        onBoardChanged,
       }),
     ),
+    suppliersRoutes(new SuppliersService({ prisma, suppliers, audit })),
+    supplierAssignmentRoutes(new SupplierAssignmentService({ prisma, cases: new CasesRepository(prisma), suppliers, now, onBoardChanged, detail: (id) => cases.detail(id) })),
+    ...invoices.staff,
+    ...communicationsModule({ prisma, config, now, logger, onStop, onBoardChanged, rateLimits }),
   ];
-  const suppliers = new SuppliersRepository(prisma);
-  routers.push(
-    suppliersRoutes(new SuppliersService({ prisma, suppliers })),
-    supplierAssignmentRoutes(
-      new SupplierAssignmentService({ prisma, cases: new CasesRepository(prisma), suppliers, now, onBoardChanged: () => board.notify('case-changed'), detail: (id) => cases.detail(id) }),
-    ),
-  );
-  routers.push(...invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged: () => board.notify('case-changed'), logger }));
-  routers.push(...communicationsModule({ prisma, config, now, logger, onStop, onBoardChanged: () => board.notify('case-changed') }));
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
-  return app;
+  const routers: OpsRouters = {
+    public: [signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE), ...invoices.public],
+    account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [accountRoutes(auth, rateLimits)]),
+    staff: guardedRouter(requireStaff(auth, cookie), staffRouters),
+  };
+  for (const router of [...routers.public, routers.account, routers.staff]) app.use(router.routes()).use(router.allowedMethods());
+  return routers;
 }

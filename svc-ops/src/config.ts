@@ -8,10 +8,16 @@ export const opsEnvShape = {
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.com'),
   ADMIN_NAME: z.string().min(1).default('Operations Admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  /** Set the admin's password anew at this start (ADMIN_PASSWORD, or a generated one in embedded mode); otherwise an existing admin is left as it is. */
+  ADMIN_PASSWORD_RESET: boolFromEnv.default(false),
   COOKIE_SECURE: boolFromEnv.default(false),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 7).default(12),
+  /** A staff session unused this long ends (the absolute limit is SESSION_TTL_HOURS). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Sign-in requests per client address per minute, right or wrong (a flood guard beside the failure count). */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
   /** svc-booking's internal API, for staff corrections of contact, flight, travellers and porter. */
   BOOKING_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-booking']}`),
   /** The same token svc-booking has; unset, those corrections are refused (503). */

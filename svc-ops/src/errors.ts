@@ -5,6 +5,12 @@ export const opsErrors = defineErrors({
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
+  /** More sign-ins at once than the password hashing may take on (each costs 128 MiB). */
+  SIGN_IN_BUSY: 503,
+  /** Signed in with a temporary password: only choosing a new one is allowed. */
+  PASSWORD_CHANGE_REQUIRED: 403,
+  /** The staff member's role does not include the permission the route needs. */
+  PERMISSION_DENIED: 403,
   INVALID_CURSOR: 400,
   CASE_NOT_FOUND: 404,
   VERSION_CONFLICT: 409,

@@ -1,8 +1,10 @@
-// Seed entry (`npm run seed`): loads the missing seed suppliers, then creates or updates the admin account from
-// ADMIN_EMAIL/ADMIN_PASSWORD.
+// Seed entry (`npm run seed`): loads the missing seed suppliers, then creates the admin account from
+// ADMIN_EMAIL/ADMIN_PASSWORD when it is missing (ADMIN_PASSWORD_RESET=true sets its password anew).
 import { runDatabaseTask } from '@vip/contracts/server';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { StaffRepository } from './auth/staff.repository';
+import { StaffAuditRepository } from './audit/staff-audit.repository';
+import { StaffAuditLog } from './audit/staff-audit.service';
 import { loadConfig } from './config';
 import { createPrisma } from './prisma';
 import { MIGRATIONS_DIR } from './server';
@@ -15,8 +17,10 @@ runDatabaseTask({ service: 'svc-ops', config, migrationsDir: MIGRATIONS_DIR, cre
     email: config.ADMIN_EMAIL,
     name: config.ADMIN_NAME,
     password: config.ADMIN_PASSWORD,
+    reset: config.ADMIN_PASSWORD_RESET,
     embedded: false,
     logger,
+    audit: new StaffAuditLog(new StaffAuditRepository(prisma)),
   });
   if (!admin) throw new Error('Set ADMIN_PASSWORD to create the admin account');
 });

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
-import { buildOpsApp } from './app';
+import { buildOpsApp, type OpsRouters } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
+import { StaffAuditRepository } from './audit/staff-audit.repository';
+import { StaffAuditLog } from './audit/staff-audit.service';
 import { StaffRepository } from './auth/staff.repository';
 import { CasesRepository } from './cases/cases.repository';
 import { casesSubscription } from './cases/cases.events';
@@ -14,7 +16,7 @@ import { seedSuppliers } from './suppliers/suppliers.seed';
 
 export type StartOptions = ServiceStartOptions<OpsConfig>;
 
-export type OpsService = ServiceRuntime<OpsPrisma> & { admin?: AdminBootstrap };
+export type OpsService = ServiceRuntime<OpsPrisma> & { admin?: AdminBootstrap; routers?: OpsRouters };
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
@@ -35,15 +37,17 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       email: config.ADMIN_EMAIL,
       name: config.ADMIN_NAME,
       password: config.ADMIN_PASSWORD,
+      reset: config.ADMIN_PASSWORD_RESET,
       embedded: runtime.database.mode === 'embedded',
       logger: runtime.logger,
+      audit: new StaffAuditLog(new StaffAuditRepository(runtime.prisma)),
     });
     // The embedded stack starts with suppliers to work with; a real deployment seeds with `npm run seed`.
     if (runtime.database.mode === 'embedded') await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
     const cases = new CasesRepository(runtime.prisma);
     const board = new BoardWatcher({ latestChange: () => cases.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
-    buildOpsApp({
+    runtime.routers = buildOpsApp({
       app: runtime.app,
       prisma: runtime.prisma,
       config,
@@ -51,6 +55,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       onEventsCommitted: () => runtime.relay.nudge(),
       board,
       onDraining: (hook) => runtime.onDraining(hook),
+      rateLimits: runtime.rateLimits,
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
     });

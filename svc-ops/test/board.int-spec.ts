@@ -27,7 +27,7 @@ describe('the status board API', () => {
     await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void statusEvents.push(e as EventEnvelope<CaseStatusChangedV1>) } });
     db = await createTestDatabase('ops_board');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, EXPORT_PAGE_SIZE: '3' },
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, EXPORT_PAGE_SIZE: '3', SESSION_IDLE_MINUTES: '240' },
       bus,
       inMemory: true,
       logger: silentLogger(),

@@ -433,6 +433,12 @@ describe('communications without providers: the dev outbox', () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
     const invited = await admin.agent.post('/api/admin/staff').set('X-CSRF-Token', admin.csrfToken).send({ email: 'colleague@example.com', name: 'Colleague', role: 'agent' }).expect(201);
     const colleague = await signIn('colleague@example.com', invited.body.temporaryPassword as string);
+    // A temporary password is replaced first; this session stays signed in.
+    await colleague.agent
+      .post('/api/admin/session/password')
+      .set('X-CSRF-Token', colleague.csrfToken)
+      .send({ currentPassword: invited.body.temporaryPassword, newPassword: 'the-colleagues-own-password' })
+      .expect(200);
     const greeterText = { purpose: 'greeter_info', sms: { recipients: ['booker'], message: 'Marco meets you at arrivals' } };
     const sendAs = (who: typeof admin, status: number) =>
       who.agent.post(`/api/admin/bookings/${id}/communications`).set('X-CSRF-Token', who.csrfToken).send(greeterText).expect(status);
@@ -441,7 +447,7 @@ describe('communications without providers: the dev outbox', () => {
     await sendAs(admin, 201);
     await sendAs(admin, 201);
     const refused = await sendAs(admin, 429);
-    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many messages sent in the last minute. Please wait a moment and try again.' });
+    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const pdf = await admin.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', admin.csrfToken).send({ to: 'grace@example.com' }).expect(429);
     expect(pdf.body.error.code).toBe('RATE_LIMITED');

@@ -33,12 +33,14 @@ describe('svc-ops over a real database', () => {
     return { agent, session: staffSessionSchema.parse(res.body), cookie: String(res.headers['set-cookie']) };
   }
 
-  it('answers 401 on staff routes without a session, before routing', async () => {
-    for (const path of ['/api/admin/bookings', '/api/admin/does-not-exist', '/api/suppliers', '/api/suppliers?airport=LHR']) {
+  it('answers 401 on staff routes without a session (an unknown path is a plain 404)', async () => {
+    for (const path of ['/api/admin/bookings', '/API/Admin/bookings', '/api/suppliers', '/api/suppliers?airport=LHR']) {
       const res = await api().get(path).expect(401);
       expect(res.body.error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Sign in to continue' });
     }
     await api().get('/api/admin/session').expect(401);
+    const unknown = await api().get('/api/admin/does-not-exist').expect(404);
+    expect(unknown.body.error.code).toBe('NOT_FOUND');
   });
 
   it('signs staff in with an HttpOnly SameSite cookie and a CSRF token, and out again', async () => {

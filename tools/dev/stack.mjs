@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
+import { serviceForPath } from '@vip/contracts';
 import { closeServer, createLogger, LocalEventBus } from '@vip/contracts/server';
 import { startCatalogService } from '@vip/svc-catalog';
 import { startBookingService } from '@vip/svc-booking';
@@ -27,18 +28,23 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   });
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${gateway.address().port}`;
 
-  // Service-to-service calls outside /api (svc-ops → svc-booking /internal) go through a loopback-only
-  // listener the public gateway never serves, with a token made for this run unless one is given.
+  // Service-to-service calls go through a loopback-only listener, as they would over the cluster network:
+  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes), which the
+  // public gateway never serves, and /api by the same prefixes as the gateway. A token is made for this run
+  // unless one is given.
+  const INTERNAL_ROUTES = { '/internal/bookings/': 'svc-booking', '/internal/promo-codes/': 'svc-catalog' };
   const internal = createServer((req, res) => {
-    if (!req.url?.startsWith('/internal/') || !handlers['svc-booking']) return res.writeHead(404).end();
-    handlers['svc-booking'](req, res);
+    const path = req.url ?? '';
+    const service = Object.entries(INTERNAL_ROUTES).find(([prefix]) => path.startsWith(prefix))?.[1] ?? (path.startsWith('/api/') ? serviceForPath(path.split('?')[0]) : undefined);
+    if (!service || !handlers[service]) return res.writeHead(404).end();
+    handlers[service](req, res);
   });
   await new Promise((ok, fail) => {
     internal.once('error', fail);
     internal.listen(0, '127.0.0.1', ok);
   });
   const internalToken = env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex');
-  const bookingUrl = `http://127.0.0.1:${internal.address().port}`;
+  const internalUrl = `http://127.0.0.1:${internal.address().port}`;
 
   // Each service gets its own database: the generic DATABASE_URL and KAFKA_BROKERS of the shell
   // environment are not passed on (they would make three services share one database). Nor are a mail
@@ -49,9 +55,9 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const options = (extra) => ({ env: { ...common, ...extra }, bus, deferRelay: true });
 
   const started = await Promise.allSettled([
-    startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL })),
-    startBookingService(options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: url, INTERNAL_API_TOKEN: internalToken })),
-    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN: internalToken, CATALOG_URL: url })),
+    startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL, INTERNAL_API_TOKEN: internalToken })),
+    startBookingService(options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: internalUrl, INTERNAL_API_TOKEN: internalToken })),
+    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL, BOOKING_URL: internalUrl, INTERNAL_API_TOKEN: internalToken, CATALOG_URL: internalUrl })),
   ]);
   const services = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
   const failure = started.find((s) => s.status === 'rejected');

@@ -46,7 +46,9 @@ const lines = [
   `  Data:        ${dataDir}`,
   stack.admin?.generatedPassword
     ? `  Staff login: ${stack.url}/admin/login   ${stack.admin.email} / ${stack.admin.generatedPassword}`
-    : `  Staff login: ${stack.url}/admin/login   (${stack.admin?.email ?? 'ADMIN_EMAIL'} with ADMIN_PASSWORD)`,
+    : stack.admin?.kept
+      ? `  Staff login: ${stack.url}/admin/login   ${stack.admin.email} (its password is kept; ADMIN_PASSWORD_RESET=true npm start sets a new one)`
+      : `  Staff login: ${stack.url}/admin/login   (${stack.admin?.email ?? 'ADMIN_EMAIL'} with ADMIN_PASSWORD)`,
   '  Press Ctrl-C to stop.',
   '',
 ];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
+import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { clearableText } from './common';
 import { bookingCoreFieldsSchema } from './internal';
@@ -23,8 +24,26 @@ export type StaffUser = z.infer<typeof staffUserSchema>;
 export const staffSessionSchema = z.object({
   user: staffUserSchema,
   csrfToken: z.string(),
+  /** What this staff member may do (the server enforces it; the back office hides the rest). */
+  permissions: z.array(z.enum(STAFF_PERMISSION_NAMES)),
+  /** Signed in with a temporary password: nothing but choosing a new one is allowed until then. */
+  mustChangePassword: z.boolean(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+
+/** POST /api/admin/session/password: a staff member changes their own password. */
+export const staffPasswordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password').max(200),
+    newPassword: z
+      .string()
+      .min(STAFF_PASSWORD_MIN_LENGTH, `The new password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
+      .max(200, 'The new password must be at most 200 characters'),
+  })
+  .refine((p) => p.newPassword !== p.currentPassword, { message: 'Choose a password different from the current one', path: ['newPassword'] });
+export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
 
 export const adminStatusSchema = z.enum(ADMIN_STATUSES);
 
@@ -265,6 +284,19 @@ export type StaffInvite = z.infer<typeof staffInviteSchema>;
 export const staffUpdateSchema = z
   .object({ active: z.boolean().optional(), role: z.enum(STAFF_ROLES).optional() })
   .refine((u) => u.active !== undefined || u.role !== undefined, { message: 'Nothing to change' });
+
+/** One change to staff accounts, currency rates or suppliers, or a CSV export (GET /api/admin/audit). */
+export const staffAuditEntrySchema = z.object({
+  id: z.string(),
+  at: z.iso.datetime({ offset: true }),
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  action: z.string(),
+  subject: z.object({ type: z.string(), id: z.string().nullable(), label: z.string().nullable() }),
+  changes: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+export const staffAuditListSchema = z.array(staffAuditEntrySchema);
+export const staffAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
 
 /** The answer of an invite or a password reset: shown once, never stored in clear. */
 export const staffCredentialsSchema = z.object({ user: staffMemberSchema, temporaryPassword: z.string().min(16) });

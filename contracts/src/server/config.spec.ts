@@ -24,4 +24,12 @@ describe('parseEnv', () => {
   it('treats empty variables as unset', () => {
     expect(parseEnv(baseEnvShape, { PORT: '1', DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
+
+  it('refuses to start in production on the embedded defaults (no DATABASE_URL or KAFKA_BROKERS)', () => {
+    expect(() => parseEnv(baseEnvShape, { PORT: '1', NODE_ENV: 'production' })).toThrow(/DATABASE_URL: is required when NODE_ENV=production[\s\S]*KAFKA_BROKERS: is required/);
+    expect(() => parseEnv(baseEnvShape, { PORT: '1', NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(/KAFKA_BROKERS/);
+    expect(parseEnv(baseEnvShape, { PORT: '1', NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', KAFKA_BROKERS: 'k:9092' }).NODE_ENV).toBe('production');
+    // Development keeps the embedded defaults.
+    expect(parseEnv(baseEnvShape, { PORT: '1' }).DATABASE_URL).toBeUndefined();
+  });
 });

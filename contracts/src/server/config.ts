@@ -32,13 +32,26 @@ export const baseEnvShape = {
 
 export { boolFromEnv };
 
+const PRODUCTION_REQUIRED = ['DATABASE_URL', 'KAFKA_BROKERS'] as const;
+
 /**
  * Parses the environment once at start. Every problem is listed in one error, so a misconfigured
  * deployment is fixed in one go.
  */
 export function parseEnv<S extends ZodRawShape>(shape: S, env: Record<string, string | undefined>): z.output<z.ZodObject<S>> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = z.object(shape).safeParse(cleaned);
+  const result = z
+    .object(shape)
+    .superRefine((parsed, ctx) => {
+      // The embedded defaults (PGlite, the in-process bus) are for trying the product on one machine. In
+      // production they would lose every booking at the next redeploy, so their absence stops the start.
+      const config = parsed as Record<string, unknown>;
+      if (config.NODE_ENV !== 'production') return;
+      for (const name of PRODUCTION_REQUIRED) {
+        if (name in shape && !config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production (the embedded default is for trying the product only)' });
+      }
+    })
+    .safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type Koa from 'koa';
 import { openDatabase, type Database } from '../db/database';
 import type { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { createEventBus } from './bus/create-bus';
 import type { EventBus, Subscription, SubscriptionSpec } from './bus/event-bus';
 import { OutboxRelay } from './outbox/outbox';
@@ -9,6 +10,7 @@ import type { SqlClient, TransactionRunner } from './outbox/sql-client';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type ServiceMetrics } from './koa/metrics';
 import { createServiceApp, type ServiceApp } from './koa/service-app';
+import { RateLimits } from './koa/rate-limit';
 import { closeServer, onShutdownSignal } from './lifecycle';
 
 /** What a generated Prisma client offers that the runtime needs. */
@@ -46,6 +48,10 @@ export interface RuntimeOptions<P extends PrismaLike> {
 export class ServiceRuntime<P extends PrismaLike> {
   readonly relay: OutboxRelay;
   readonly serviceApp: ServiceApp;
+  /** Request limits shared by every replica (PostgreSQL), or kept in memory by the embedded product. */
+  readonly rateLimits: RateLimits;
+  /** A small pool of its own for the limiter's counters, so a burst of limited requests never waits on the domain pool. */
+  private readonly limitsPool?: pg.Pool;
   private readonly subscriptions: Subscription[] = [];
   private readonly stopHooks: (() => void | Promise<void>)[] = [];
   private readonly drainHooks: (() => void)[] = [];
@@ -63,6 +69,13 @@ export class ServiceRuntime<P extends PrismaLike> {
     readonly metrics: ServiceMetrics,
   ) {
     this.relay = new OutboxRelay({ db: prisma, bus, logger: logger.child({ component: 'outbox-relay' }) });
+    if (database.mode === 'postgres') {
+      this.limitsPool = new pg.Pool({ ...database.connection, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+      this.limitsPool.on('error', (err) => logger.warn({ err }, 'rate limit pool error'));
+      this.rateLimits = RateLimits.postgres(this.limitsPool);
+    } else {
+      this.rateLimits = RateLimits.memory();
+    }
     this.serviceApp = createServiceApp({
       service,
       logger,
@@ -157,6 +170,7 @@ export class ServiceRuntime<P extends PrismaLike> {
       await this.relay.stop(Math.min(timeout, 5000));
       if (this.ownsBus) await this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed'));
       for (const hook of this.stopHooks) await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
+      await this.limitsPool?.end().catch((err: unknown) => this.logger.warn({ err }, 'rate limit pool close failed'));
       await this.prisma.$disconnect();
       await this.database.close();
     })();

@@ -18,6 +18,11 @@ export interface CatalogClientOptions {
   retries?: number;
   /** Wait before retry n is n times this. */
   retryDelayMs?: number;
+  /**
+   * INTERNAL_API_TOKEN: promo codes are then checked on svc-catalog's internal route, so the checkouts
+   * of every traveller do not all count against the one public per-client limit of svc-booking's address.
+   */
+  serviceToken?: string;
   fetchImpl?: typeof fetch;
 }
 
@@ -61,8 +66,11 @@ export class CatalogClient {
 
   /** Which items a promo code discounts, as the catalog (the owner of promo codes) decides. */
   async applyPromo(body: PromoApplyRequest, requestId?: string): Promise<PromoApplyResponse> {
-    const url = new URL('/api/promo-codes/apply', this.options.baseUrl);
-    const res = await this.send(url, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, requestId);
+    const token = this.options.serviceToken;
+    const url = new URL(token ? '/internal/promo-codes/apply' : '/api/promo-codes/apply', this.options.baseUrl);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const res = await this.send(url, { method: 'POST', body: JSON.stringify(body), headers }, requestId);
     if (!res.ok) throw unavailable();
     const parsed = promoApplyResponseSchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) throw unavailable();

@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import { checkoutRequestSchema, idempotencyKeySchema } from '@vip/contracts';
-import { inputOf, parseInput, rateLimit, validate } from '@vip/contracts/server';
+import { inputOf, parseInput, validate, type RateLimits } from '@vip/contracts/server';
 import type { CheckoutService } from './checkout.service';
+import { BOOKING_WRITES_LIMIT } from '../bookings/bookings.routes';
 
-export function checkoutRoutes(checkout: CheckoutService, options: { checkoutsPerMinute: number }): Router {
+export function checkoutRoutes(checkout: CheckoutService, options: { checkoutsPerMinute: number; limits: RateLimits }): Router {
   const router = new Router({ prefix: '/api/bookings' });
   const schemas = { body: checkoutRequestSchema };
   router.post(
     '/checkout',
-    rateLimit({ limit: options.checkoutsPerMinute, windowMs: 60_000, message: 'Too many booking requests. Please wait a minute and try again.' }),
+    options.limits.middleware({ name: BOOKING_WRITES_LIMIT, limit: options.checkoutsPerMinute, windowMs: 60_000, message: 'Too many booking requests. Please wait a minute and try again.' }),
     validate(schemas),
     async (ctx) => {
       const { body } = inputOf(ctx, schemas);

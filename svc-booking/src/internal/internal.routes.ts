@@ -1,9 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { bookingCoreUpdateSchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import { inputOf, requireServiceToken, validate } from '@vip/contracts/server';
 import type { BookingsService } from '../bookings/bookings.service';
-import { requireServiceToken } from './internal-auth';
 
 /** svc-ops' way to correct the fields svc-booking owns. Outside /api, so no gateway routes it. */
 export function internalRoutes(bookings: BookingsService, options: { token: string | undefined }): Router {

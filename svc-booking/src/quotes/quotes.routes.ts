@@ -1,16 +1,16 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import { saveQuoteRequestSchema } from '@vip/contracts';
-import { inputOf, rateLimit, validate } from '@vip/contracts/server';
+import { inputOf, validate, type RateLimits } from '@vip/contracts/server';
 import type { QuotesService } from './quotes.service';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a saved quote token') });
 
-export function quotesRoutes(quotes: QuotesService): Router {
+export function quotesRoutes(quotes: QuotesService, limits: RateLimits): Router {
   const router = new Router({ prefix: '/api/quotes' });
 
   const saveSchemas = { body: saveQuoteRequestSchema };
-  router.post('/', rateLimit({ limit: 20, windowMs: 60_000, message: 'Too many saved quotes. Please wait a minute.' }), validate(saveSchemas), async (ctx) => {
+  router.post('/', limits.middleware({ name: 'quote-saves', limit: 20, windowMs: 60_000, message: 'Too many saved quotes. Please wait a minute.' }), validate(saveSchemas), async (ctx) => {
     const { body } = inputOf(ctx, saveSchemas);
     ctx.status = 201;
     ctx.body = await quotes.save(body);
@@ -18,7 +18,7 @@ export function quotesRoutes(quotes: QuotesService): Router {
 
   const openSchemas = { params: tokenParams };
   // Limited too, so tokens cannot be tried in bulk (they are 128-bit random in any case).
-  router.get('/:token', rateLimit({ limit: 60, windowMs: 60_000 }), validate(openSchemas), async (ctx) => {
+  router.get('/:token', limits.middleware({ name: 'quote-opens', limit: 60, windowMs: 60_000 }), validate(openSchemas), async (ctx) => {
     const { params } = inputOf(ctx, openSchemas);
     ctx.body = await quotes.open(params.token);
   });

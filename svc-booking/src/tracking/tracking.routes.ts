@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import { trackSearchRequestSchema } from '@vip/contracts';
-import { inputOf, rateLimit, validate } from '@vip/contracts/server';
+import { inputOf, validate, type RateLimits } from '@vip/contracts/server';
 import type { TrackingService } from './tracking.service';
 
-export function trackingRoutes(tracking: TrackingService, options: { searchesPerMinute: number }): Router {
+export function trackingRoutes(tracking: TrackingService, options: { searchesPerMinute: number; limits: RateLimits }): Router {
   const router = new Router({ prefix: '/api/tracking' });
 
   const searchSchemas = { body: trackSearchRequestSchema };
   router.post(
     '/search',
-    rateLimit({ limit: options.searchesPerMinute, windowMs: 60_000, message: 'Too many requests. Please wait a minute and try again.' }),
+    options.limits.middleware({ name: 'search-tracking', limit: options.searchesPerMinute, windowMs: 60_000, message: 'Too many requests. Please wait a minute and try again.' }),
     validate(searchSchemas),
     async (ctx) => {
       const { body } = inputOf(ctx, searchSchemas);

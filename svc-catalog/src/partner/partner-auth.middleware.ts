@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { PARTNER_API_KEY_HEADER } from '@vip/contracts';
+import type { RateLimits } from '@vip/contracts/server';
 import { catalogErrors } from '../errors';
 import { hashKey, type PartnerKeysRepository } from './partner-keys.repository';
 
@@ -12,11 +13,11 @@ interface CachedKey {
 
 /**
  * Partner calls carry an API key in X-API-Key. Keys are looked up by hash (cached for a minute so a
- * busy partner does not cost a query per call) and limited per key per minute on this instance.
+ * busy partner does not cost a query per call) and limited per key per minute, counted in the shared
+ * rate-limit store so every replica enforces one budget.
  */
-export function partnerAuth(keys: PartnerKeysRepository, now: () => number = Date.now): Middleware {
+export function partnerAuth(keys: PartnerKeysRepository, limits: RateLimits, now: () => number = Date.now): Middleware {
   const cache = new Map<string, CachedKey | null>();
-  const windows = new Map<string, { count: number; resetAt: number }>();
   const touched = new Map<string, number>();
 
   return async (ctx, next) => {
@@ -34,18 +35,7 @@ export function partnerAuth(keys: PartnerKeysRepository, now: () => number = Dat
     }
     if (!key) throw catalogErrors.create('INVALID_API_KEY', 'This API key is not valid');
 
-    let window = windows.get(key.id);
-    if (!window || window.resetAt <= t) {
-      window = { count: 0, resetAt: t + 60_000 };
-      windows.set(key.id, window);
-    }
-    window.count++;
-    ctx.set('RateLimit-Limit', String(key.limit));
-    ctx.set('RateLimit-Remaining', String(Math.max(0, key.limit - window.count)));
-    if (window.count > key.limit) {
-      const retryAfter = String(Math.ceil((window.resetAt - t) / 1000));
-      throw catalogErrors.create('RATE_LIMITED', `Rate limit of ${key.limit} requests per minute reached`, undefined, { 'Retry-After': retryAfter });
-    }
+    await limits.consume({ name: 'partner-key', limit: key.limit, windowMs: 60_000, headers: true, message: `Rate limit of ${key.limit} requests per minute reached` }, key.id, ctx);
     if ((touched.get(key.id) ?? 0) < t - 60_000) {
       touched.set(key.id, t);
       await keys.touch(key.id, new Date(t));

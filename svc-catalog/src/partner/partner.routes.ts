@@ -1,15 +1,15 @@
 import Router from '@koa/router';
 import { QUOTE_VALID_DAYS, partnerQuoteRequestSchema, serviceListQuerySchema, type PartnerQuote } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import { inputOf, validate, type RateLimits } from '@vip/contracts/server';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
 import type { PartnerKeysRepository } from './partner-keys.repository';
 import { partnerAuth } from './partner-auth.middleware';
 
 /** The read-only catalog for partners, behind API keys: airports, services with prices, quotes. */
-export function partnerRoutes(deps: { directory: AirportDirectory; services: ServicesService; keys: PartnerKeysRepository; now: () => Date }): Router {
+export function partnerRoutes(deps: { directory: AirportDirectory; services: ServicesService; keys: PartnerKeysRepository; now: () => Date; rateLimits: RateLimits }): Router {
   const router = new Router({ prefix: '/api/partner/v1' });
-  router.use(partnerAuth(deps.keys, () => deps.now().getTime()));
+  router.use(partnerAuth(deps.keys, deps.rateLimits, () => deps.now().getTime()));
 
   router.get('/airports', (ctx) => {
     ctx.type = 'application/json';

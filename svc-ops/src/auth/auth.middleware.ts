@@ -1,26 +1,71 @@
+import Router from '@koa/router';
 import type { Middleware } from 'koa';
+import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts';
 import { opsErrors } from '../errors';
-import { csrfMatches, type AuthService } from './auth.service';
-import { readSessionCookie } from './session-cookie';
+import { csrfMatches, type AuthService, type CurrentStaff } from './auth.service';
+import type { SessionCookie } from './session-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Paths only staff may use; the sign-in endpoint itself is the one exception. */
-const PROTECTED = [/^\/api\/admin\//, /^\/api\/suppliers(\/|$)/];
-const PUBLIC = new Set(['/api/admin/session']);
+
+export interface GuardOptions {
+  /** The account routes (the session itself, a new password) stay usable before a temporary password is replaced. */
+  allowPendingPasswordChange?: boolean;
+}
 
 /**
- * Server-side protection for every staff route: a valid session cookie, and for unsafe methods the
- * session's CSRF token in X-CSRF-Token. Runs before routing, so unknown staff paths are not revealed.
+ * The staff guard: a valid session cookie, and for unsafe methods the session's CSRF token in
+ * X-CSRF-Token. It is the first middleware of the router every staff route is mounted on (see
+ * staffRouter), so it runs for whatever spelling of a path the router itself matched: no path pattern
+ * of its own can disagree with the router's matching.
  */
-export function requireStaff(auth: AuthService): Middleware {
+export function requireStaff(auth: AuthService, cookie: SessionCookie, options: GuardOptions = {}): Middleware {
   return async (ctx, next) => {
-    if (!PROTECTED.some((p) => p.test(ctx.path)) || PUBLIC.has(ctx.path)) return next();
-    const staff = await auth.current(readSessionCookie(ctx));
+    const staff = await auth.current(cookie.read(ctx));
     if (!staff) throw opsErrors.create('UNAUTHENTICATED', 'Sign in to continue');
     if (!SAFE_METHODS.has(ctx.method) && !csrfMatches(staff.csrfToken, ctx.get('X-CSRF-Token'))) {
       throw opsErrors.create('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
     }
+    if (staff.mustChangePassword && !options.allowPendingPasswordChange) {
+      throw opsErrors.create('PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
+    }
     ctx.state.staff = staff;
     await next();
   };
+}
+
+/** A middleware that lets a route through only for a role with `permission`; it carries the permission so tests can read it. */
+export type PermissionGuard = Middleware & { permission: StaffPermission };
+
+export function can(permission: StaffPermission): PermissionGuard {
+  const guard: Middleware = async (ctx, next) => {
+    const staff = ctx.state.staff as CurrentStaff | undefined;
+    if (!staff?.permissions.includes(permission)) {
+      throw opsErrors.create('PERMISSION_DENIED', `Your role cannot do this (${STAFF_PERMISSIONS[permission].toLowerCase()})`, { permission });
+    }
+    await next();
+  };
+  return Object.assign(guard, { permission });
+}
+
+/** The staff member a guarded route runs for. */
+export function staffOf(state: { staff?: unknown }): CurrentStaff {
+  return state.staff as CurrentStaff;
+}
+
+/** Who did it, as the audit trails record it. */
+export function actorOf(state: { staff?: unknown }): { id: string; name: string } {
+  const { user } = staffOf(state);
+  return { id: user.id, name: user.name };
+}
+
+/**
+ * One router carrying the guard, with the feature routers mounted under it: every route they define is
+ * reachable only through the guard, by construction.
+ */
+export function guardedRouter(guard: Middleware, routers: Router[]): Router {
+  const parent = new Router();
+  parent.use(guard);
+  // Nested routers are flattened into the parent, so the parent's own allowedMethods() (mounted on the app) knows every route.
+  for (const router of routers) parent.use(router.routes());
+  return parent;
 }

@@ -1,11 +1,14 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { StaffRole, StaffSession, StaffUser } from '@vip/contracts';
+import { ROLE_PERMISSIONS, type StaffPermission, type StaffRole, type StaffSession, type StaffUser } from '@vip/contracts';
 import { opsErrors } from '../errors';
-import { DUMMY_HASH_PROMISE, verifyPassword } from './password';
+import { dummyHash, hashPassword, HashGateFullError, needsRehash, verifyPassword } from './password';
 import { sha256, type StaffRepository } from './staff.repository';
+import type { StaffAuditLog } from '../audit/staff-audit.service';
 
 export interface AuthSettings {
   sessionTtlHours: number;
+  /** A session unused this long ends, whatever its absolute expiry. */
+  sessionIdleMinutes: number;
   maxFailures: number;
   windowMinutes: number;
 }
@@ -20,6 +23,8 @@ export interface CurrentStaff {
   user: StaffUser;
   csrfToken: string;
   tokenHash: string;
+  permissions: readonly StaffPermission[];
+  mustChangePassword: boolean;
 }
 
 const toUser = (u: { id: string; email: string; name: string; role: string }): StaffUser => ({
@@ -36,69 +41,122 @@ export function csrfMatches(expected: string, given: string | undefined): boolea
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+export function sessionOf(staff: Pick<CurrentStaff, 'user' | 'csrfToken' | 'permissions' | 'mustChangePassword'>): StaffSession {
+  return { user: staff.user, csrfToken: staff.csrfToken, permissions: [...staff.permissions], mustChangePassword: staff.mustChangePassword };
+}
+
+const busy = () => opsErrors.create('SIGN_IN_BUSY', 'Too many sign-ins at once. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+
 /**
- * Staff sign-in with server-side sessions. Tokens are random and stored only as hashes; each
- * session carries its own CSRF token. Failed sign-ins are throttled per e-mail and per client IP
- * in the database, so the limit holds across instances.
+ * Staff sign-in with server-side sessions. Tokens are random and stored only as hashes; each session
+ * carries its own CSRF token and ends after its absolute lifetime or after an idle time. Failed sign-ins
+ * are counted per e-mail and per client address in the database, before the password is checked, so the
+ * limit holds across instances and against concurrent guesses.
  */
 export class AuthService {
   constructor(
     private readonly staff: StaffRepository,
     private readonly settings: AuthSettings,
     private readonly now: () => Date,
+    private readonly audit: StaffAuditLog,
   ) {}
 
   async login(email: string, password: string, clientIp: string): Promise<SignedIn> {
-    const keys = [sha256(`email:${email}`), sha256(`ip:${clientIp}`)];
-    await this.assertNotThrottled(keys);
-
+    const at = this.now();
+    const since = new Date(at.getTime() - this.settings.windowMinutes * 60_000);
+    const reservation = await this.staff.reserveLoginAttempts(
+      [
+        { keyHash: sha256(`email:${email}`), limit: this.settings.maxFailures },
+        { keyHash: sha256(`ip:${clientIp}`), limit: this.settings.maxFailures * 4 },
+      ],
+      since,
+      at,
+    );
+    if (!reservation.ok) throw this.throttled(reservation.oldest);
     const user = await this.staff.findUserByEmail(email);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !user.active || !ok) {
-      await this.staff.recordAttempt(keys, false);
-      throw opsErrors.create('INVALID_CREDENTIALS', 'Invalid email or password');
-    }
-    await this.staff.recordAttempt(keys, true);
+    const ok = await this.verify(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !user.active || !ok) throw opsErrors.create('INVALID_CREDENTIALS', 'Invalid email or password');
+    await this.staff.settleLoginAttempts(reservation.ids);
+    // Accounts hashed with older, weaker parameters are upgraded now that the password is known.
+    if (needsRehash(user.passwordHash)) await this.staff.upgradeHash(user.id, await this.hash(password));
 
     const token = randomBytes(32).toString('base64url');
     const csrfToken = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(this.now().getTime() + this.settings.sessionTtlHours * 3600_000);
-    await this.staff.createSession({ tokenHash: sha256(token), userId: user.id, csrfToken, expiresAt });
-    return { token, expiresAt, session: { user: toUser(user), csrfToken } };
+    const expiresAt = new Date(at.getTime() + this.settings.sessionTtlHours * 3600_000);
+    await this.staff.createSession({ tokenHash: sha256(token), userId: user.id, csrfToken, expiresAt, at });
+    const role = user.role as StaffRole;
+    return { token, expiresAt, session: sessionOf({ user: toUser(user), csrfToken, permissions: ROLE_PERMISSIONS[role], mustChangePassword: user.mustChangePassword }) };
   }
 
-  /** The staff member behind a session cookie, or null when it is missing, unknown or expired. */
+  /** The staff member behind a session cookie, or null when it is missing, unknown, expired or idle too long. */
   async current(token: string | undefined): Promise<CurrentStaff | null> {
     if (!token) return null;
     const tokenHash = sha256(token);
     const session = await this.staff.findSession(tokenHash);
     const now = this.now();
     if (!session || session.expiresAt <= now || !session.user.active) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > this.settings.sessionIdleMinutes * 60_000) {
+      await this.staff.deleteSession(tokenHash);
+      return null;
+    }
     if (now.getTime() - session.lastSeenAt.getTime() > 60_000) await this.staff.touchSession(tokenHash, now);
-    return { user: toUser(session.user), csrfToken: session.csrfToken, tokenHash };
+    const role = session.user.role as StaffRole;
+    return {
+      user: toUser(session.user),
+      csrfToken: session.csrfToken,
+      tokenHash,
+      permissions: ROLE_PERMISSIONS[role] ?? [],
+      mustChangePassword: session.user.mustChangePassword,
+    };
+  }
+
+  /** A staff member chooses a new password; their other sessions end, this one stays. */
+  async changePassword(staff: CurrentStaff, currentPassword: string, newPassword: string): Promise<StaffSession> {
+    const user = await this.staff.findUserById(staff.user.id);
+    if (!user || !(await this.verify(currentPassword, user.passwordHash))) {
+      throw opsErrors.create('VALIDATION_FAILED', 'Your current password is not right', { fieldErrors: { currentPassword: ['Your current password is not right'] }, formErrors: [] });
+    }
+    await this.staff.updateUser(
+      user.id,
+      { passwordHash: await this.hash(newPassword), mustChangePassword: false },
+      {
+        keepSession: staff.tokenHash,
+        audit: (tx) => this.audit.record(tx, { id: user.id, name: user.name }, 'staff.password-changed', { type: 'staff', id: user.id, label: user.email }, {}),
+      },
+    );
+    return sessionOf({ ...staff, mustChangePassword: false });
   }
 
   async logout(tokenHash: string): Promise<void> {
     await this.staff.deleteSession(tokenHash);
   }
 
-  private async assertNotThrottled([emailKey, ipKey]: string[]): Promise<void> {
-    const since = new Date(this.now().getTime() - this.settings.windowMinutes * 60_000);
-    const limits: [string, number][] = [
-      [emailKey, this.settings.maxFailures],
-      [ipKey, this.settings.maxFailures * 4],
-    ];
-    for (const [key, limit] of limits) {
-      if ((await this.staff.countFailures(key, since)) < limit) continue;
-      const oldest = await this.staff.oldestFailure(key, since);
-      const retryAt = (oldest?.attemptedAt.getTime() ?? this.now().getTime()) + this.settings.windowMinutes * 60_000;
-      const retryAfter = Math.max(1, Math.ceil((retryAt - this.now().getTime()) / 1000));
-      throw opsErrors.create(
-        'TOO_MANY_LOGIN_ATTEMPTS',
-        'Too many sign-in attempts. Please wait a few minutes and try again.',
-        { retryAfterSeconds: retryAfter },
-        { 'Retry-After': String(retryAfter) },
-      );
+  private async verify(password: string, hash: string): Promise<boolean> {
+    try {
+      return await verifyPassword(password, hash);
+    } catch (error) {
+      if (error instanceof HashGateFullError) throw busy();
+      throw error;
     }
+  }
+
+  private async hash(password: string): Promise<string> {
+    try {
+      return await hashPassword(password);
+    } catch (error) {
+      if (error instanceof HashGateFullError) throw busy();
+      throw error;
+    }
+  }
+
+  private throttled(oldest: Date) {
+    const retryAt = oldest.getTime() + this.settings.windowMinutes * 60_000;
+    const retryAfter = Math.max(1, Math.ceil((retryAt - this.now().getTime()) / 1000));
+    return opsErrors.create(
+      'TOO_MANY_LOGIN_ATTEMPTS',
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+      { retryAfterSeconds: retryAfter },
+      { 'Retry-After': String(retryAfter) },
+    );
   }
 }

@@ -1,4 +1,5 @@
 import type { Logger } from '@vip/contracts/server';
+import type { StaffAuditLog } from '../audit/staff-audit.service';
 import { generatePassword, hashPassword } from './password';
 import type { StaffRepository } from './staff.repository';
 
@@ -6,17 +7,35 @@ export interface AdminBootstrap {
   email: string;
   /** Set only when the password was generated here (embedded mode); show it once to the person starting. */
   generatedPassword?: string;
+  /** The account was there already and kept its password. */
+  kept: boolean;
 }
 
+export interface AdminBootstrapOptions {
+  email: string;
+  name: string;
+  password?: string;
+  /** ADMIN_PASSWORD_RESET: set the admin's password anew (ADMIN_PASSWORD, or a generated one in embedded mode). */
+  reset: boolean;
+  embedded: boolean;
+  logger: Logger;
+  audit: StaffAuditLog;
+}
+
+const SYSTEM = { id: null, name: 'System (start-up)' };
+
 /**
- * Creates or updates the admin from ADMIN_EMAIL/ADMIN_PASSWORD. In embedded mode with no password a
- * random one is generated on each start, so a local install always has a working staff login and no
- * password sits in a file.
+ * The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, created only when missing: a password changed in
+ * the product, a disabled account or a changed role survive every restart. ADMIN_PASSWORD_RESET=true is
+ * the explicit way back in (it sets the password, re-activates the account and makes it an admin). In
+ * embedded mode without ADMIN_PASSWORD a password is generated when one is needed and shown once.
  */
-export async function bootstrapAdmin(
-  staff: StaffRepository,
-  options: { email: string; name: string; password?: string; embedded: boolean; logger: Logger },
-): Promise<AdminBootstrap | undefined> {
+export async function bootstrapAdmin(staff: StaffRepository, options: AdminBootstrapOptions): Promise<AdminBootstrap | undefined> {
+  const existing = await staff.findUserByEmail(options.email);
+  if (existing && !options.reset) {
+    options.logger.info('admin account present; its password is kept');
+    return { email: options.email, kept: true };
+  }
   let password = options.password;
   let generatedPassword: string | undefined;
   if (!password && options.embedded) {
@@ -25,9 +44,22 @@ export async function bootstrapAdmin(
   }
   if (!password) {
     if ((await staff.countUsers()) === 0) options.logger.warn('no staff users exist; set ADMIN_EMAIL and ADMIN_PASSWORD to create the admin');
+    else if (options.reset) options.logger.warn('ADMIN_PASSWORD_RESET needs ADMIN_PASSWORD');
     return undefined;
   }
-  await staff.upsertUser({ email: options.email, name: options.name, role: 'admin', passwordHash: await hashPassword(password) });
-  options.logger.info('admin account ready');
-  return { email: options.email, generatedPassword };
+  const passwordHash = await hashPassword(password);
+  if (existing) {
+    await staff.updateUser(
+      existing.id,
+      { passwordHash, active: true, role: 'admin', mustChangePassword: false },
+      { audit: (tx) => options.audit.record(tx, SYSTEM, 'staff.password-reset', { type: 'staff', id: existing.id, label: existing.email }, { reason: { from: null, to: 'ADMIN_PASSWORD_RESET' } }) },
+    );
+    options.logger.warn('admin password reset by ADMIN_PASSWORD_RESET; remove the setting so the next start keeps it');
+  } else {
+    await staff.createUser({ email: options.email, name: options.name, role: 'admin', passwordHash, mustChangePassword: false }, (tx) =>
+      options.audit.record(tx, SYSTEM, 'staff.invited', { type: 'staff', id: null, label: options.email }, { role: { from: null, to: 'admin' } }),
+    );
+    options.logger.info('admin account created');
+  }
+  return { email: options.email, generatedPassword, kept: false };
 }

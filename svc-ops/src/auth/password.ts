@@ -1,33 +1,96 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with N=2^15, r=8: about 32 MiB and tens of milliseconds per check, on purpose.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1, keylen: 64 };
-const MAXMEM = 128 * PARAMS.N * PARAMS.r * 2;
+// scrypt with N=2^17, r=8 (OWASP's recommendation): 128 MiB and a few hundred milliseconds per check,
+// on purpose. Hashes made with weaker parameters still verify and are upgraded at the next sign-in.
+export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1, keylen: 64 };
+type Params = typeof PASSWORD_PARAMS;
+const memoryOf = (p: Pick<Params, 'N' | 'r'>) => 128 * p.N * p.r;
 
-function derive(password: string, salt: Buffer, p: typeof PARAMS): Promise<Buffer> {
-  const options: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: MAXMEM };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, p.keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+/**
+ * How many hashes run at once, and how many may wait. Each takes 128 MiB and a core for a few hundred
+ * milliseconds, so a flood of sign-ins must queue (and past the queue be refused) instead of starving
+ * the process of memory and of the event loop's thread pool.
+ */
+export class HashGate {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(
+    readonly concurrency: number,
+    readonly maxWaiting: number,
+  ) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.running < this.concurrency) {
+      this.running++;
+    } else {
+      if (this.waiting.length >= this.maxWaiting) throw new HashGateFullError();
+      // The finishing task hands its slot over, so no newcomer can slip in between.
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+    try {
+      return await task();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+export class HashGateFullError extends Error {
+  override readonly name = 'HashGateFullError';
+}
+
+/** Two at a time (the machines run two cores), sixteen waiting: enough for a shift change, not for a flood. */
+export const DEFAULT_HASH_GATE = new HashGate(2, 16);
+
+function derive(password: string, salt: Buffer, p: Params, gate: HashGate): Promise<Buffer> {
+  const options: ScryptOptions = { N: p.N, r: p.r, p: p.p, maxmem: memoryOf(p) * 2 };
+  return gate.run(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, p.keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
 /** `scrypt$N$r$p$salt$hash`, base64url; the parameters travel with the hash so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, gate: HashGate = DEFAULT_HASH_GATE): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, PASSWORD_PARAMS, gate);
+  return ['scrypt', PASSWORD_PARAMS.N, PASSWORD_PARAMS.r, PASSWORD_PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+function parse(stored: string): { params: Params; salt: Buffer; hash: Buffer } | null {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p), keylen: expected.length });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  if (scheme !== 'scrypt' || !salt || !hash) return null;
+  const params = { N: Number(n), r: Number(r), p: Number(p), keylen: Buffer.from(hash, 'base64url').length };
+  // Refuse what scrypt would reject or what could exhaust memory (a stored hash is trusted, but not blindly).
+  const powerOfTwo = Number.isInteger(params.N) && params.N > 1 && (params.N & (params.N - 1)) === 0;
+  if (!powerOfTwo || params.N > 2 ** 20 || !Number.isInteger(params.r) || params.r < 1 || params.r > 32 || params.p !== 1 || params.keylen < 16) return null;
+  return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
+export async function verifyPassword(password: string, stored: string, gate: HashGate = DEFAULT_HASH_GATE): Promise<boolean> {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const key = await derive(password, parsed.salt, parsed.params, gate);
+  return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
+}
+
+/** A hash made with weaker parameters than today's: rehash it once the password is known to be right. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  return !parsed || parsed.params.N < PASSWORD_PARAMS.N || parsed.params.r < PASSWORD_PARAMS.r;
+}
+
+let dummy: Promise<string> | undefined;
 /** A hash to verify against when the e-mail is unknown, so timing does not reveal which e-mails exist. */
-export const DUMMY_HASH_PROMISE = hashPassword(randomBytes(16).toString('hex'));
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummy;
+}
 
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url');

@@ -1,17 +1,31 @@
 import type { Context } from 'koa';
 
-export const SESSION_COOKIE = 'vip_staff_session';
-
-/** HttpOnly and SameSite=Strict always; Secure whenever the deployment is served over HTTPS. */
-export function setSessionCookie(ctx: Context, token: string, expiresAt: Date, secure: boolean): void {
-  const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-  ctx.append('Set-Cookie', `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`);
+export interface SessionCookie {
+  readonly name: string;
+  set(ctx: Context, token: string, expiresAt: Date): void;
+  clear(ctx: Context): void;
+  read(ctx: Context): string | undefined;
 }
 
-export function clearSessionCookie(ctx: Context, secure: boolean): void {
-  ctx.append('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0${secure ? '; Secure' : ''}`);
-}
-
-export function readSessionCookie(ctx: Context): string | undefined {
-  return ctx.cookies.get(SESSION_COOKIE) || undefined;
+/**
+ * The staff session cookie: HttpOnly and SameSite=Strict always. Over HTTPS it is Secure and named with
+ * the `__Host-` prefix, which browsers accept only from this exact host, over HTTPS, for Path=/ and with
+ * no Domain: a sibling subdomain or a plain-HTTP page can neither set nor shadow it.
+ */
+export function sessionCookie(secure: boolean): SessionCookie {
+  const name = secure ? '__Host-vip_staff_session' : 'vip_staff_session';
+  const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
+  return {
+    name,
+    set(ctx, token, expiresAt) {
+      const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
+      ctx.append('Set-Cookie', `${name}=${token}; ${attributes}; Max-Age=${maxAge}`);
+    },
+    clear(ctx) {
+      ctx.append('Set-Cookie', `${name}=; ${attributes}; Max-Age=0`);
+    },
+    read(ctx) {
+      return ctx.cookies.get(name) || undefined;
+    },
+  };
 }

@@ -1,36 +1,53 @@
 import Router from '@koa/router';
-import { staffLoginSchema } from '@vip/contracts';
-import { inputOf, rateLimit, validate } from '@vip/contracts/server';
+import { staffLoginSchema, staffPasswordChangeSchema } from '@vip/contracts';
+import { inputOf, validate, type RateLimits } from '@vip/contracts/server';
 import { opsErrors } from '../errors';
-import { csrfMatches, type AuthService } from './auth.service';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { staffOf } from './auth.middleware';
+import { csrfMatches, sessionOf, type AuthService } from './auth.service';
+import type { SessionCookie } from './session-cookie';
 
-export function sessionRoutes(auth: AuthService, options: { secureCookie: boolean }): Router {
+const loginSchemas = { body: staffLoginSchema };
+
+/**
+ * The two staff routes reachable without a session: sign-in, and sign-out (which ends a session if
+ * there is one, with its CSRF token, and always clears the cookie, so a second click never fails).
+ */
+export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: RateLimits, perMinute: number): Router {
   const router = new Router({ prefix: '/api/admin/session' });
-  const loginSchemas = { body: staffLoginSchema };
-
-  router.post('/', rateLimit({ limit: 30, windowMs: 60_000 }), validate(loginSchemas), async (ctx) => {
+  router.post('/', limits.middleware({ name: 'staff-sign-in', limit: perMinute, windowMs: 60_000, message: 'Too many sign-in attempts. Please wait a minute and try again.' }), validate(loginSchemas), async (ctx) => {
     const { body } = inputOf(ctx, loginSchemas);
     const signedIn = await auth.login(body.email, body.password, ctx.ip);
-    setSessionCookie(ctx, signedIn.token, signedIn.expiresAt, options.secureCookie);
+    cookie.set(ctx, signedIn.token, signedIn.expiresAt);
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = signedIn.session;
   });
-
-  router.get('/', async (ctx) => {
-    const staff = await auth.current(readSessionCookie(ctx));
-    if (!staff) throw opsErrors.create('UNAUTHENTICATED', 'Sign in to continue');
-    ctx.body = { user: staff.user, csrfToken: staff.csrfToken };
-  });
-
   router.delete('/', async (ctx) => {
-    const staff = await auth.current(readSessionCookie(ctx));
+    const staff = await auth.current(cookie.read(ctx));
     if (staff) {
       if (!csrfMatches(staff.csrfToken, ctx.get('X-CSRF-Token'))) throw opsErrors.create('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
       await auth.logout(staff.tokenHash);
     }
-    clearSessionCookie(ctx, options.secureCookie);
+    cookie.clear(ctx);
     ctx.status = 204;
   });
+  return router;
+}
 
+const passwordSchemas = { body: staffPasswordChangeSchema };
+
+/** The signed-in staff member's own account; mounted behind the guard that lets a pending password change through. */
+export function accountRoutes(auth: AuthService, limits: RateLimits): Router {
+  const router = new Router({ prefix: '/api/admin/session' });
+  router.get('/', async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sessionOf(staffOf(ctx.state));
+  });
+  // The current password is checked like a sign-in, so a stolen session cannot guess it at will.
+  router.post('/password', limits.middleware({ name: 'password-change', limit: 5, windowMs: 15 * 60_000, key: (ctx) => staffOf(ctx.state).user.id }), validate(passwordSchemas), async (ctx) => {
+    const { body } = inputOf(ctx, passwordSchemas);
+    const staff = staffOf(ctx.state);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await auth.changePassword(staff, body.currentPassword, body.newPassword);
+  });
   return router;
 }

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import Router from '@koa/router';
+import { can } from '../auth/auth.middleware';
 import type { BoardWatcher } from './board-watcher';
 
 const HEARTBEAT_MS = 25_000;
@@ -16,7 +17,7 @@ export function boardRoutes(watcher: BoardWatcher, onDraining: (hook: () => void
     watcher.closeAll();
   });
 
-  router.get('/api/admin/events', async (ctx) => {
+  router.get('/api/admin/events', can('bookings.view'), async (ctx) => {
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
     ctx.set('Content-Type', 'text/event-stream; charset=utf-8');

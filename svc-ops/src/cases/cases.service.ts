@@ -28,6 +28,7 @@ import { checklistOf, toAdminBooking, toAdminBookingDetail } from './case-detail
 import { coreOf, snapshotOf } from './core-snapshot';
 import { caseStatusChangedEvent } from './cases.events';
 import type { AuditActor, CasesRepository } from './cases.repository';
+import type { Actor, StaffAuditLog } from '../audit/staff-audit.service';
 
 export interface CasesServiceDeps {
   prisma: OpsPrisma;
@@ -58,6 +59,14 @@ export class CasesService {
     const items = rows.slice(0, query.limit);
     const last = items[items.length - 1];
     return { items: items.map(toAdminBooking), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  }
+
+  /** An export of every booking's personal data is itself kept: who, when and which filter (never the rows). */
+  async recordExport(audit: StaffAuditLog, actor: Actor, filter: { status?: string; q?: string }): Promise<void> {
+    await audit.record(this.deps.prisma, actor, 'bookings.exported', { type: 'bookings', id: null, label: 'CSV export' }, {
+      status: { from: null, to: filter.status ?? 'all' },
+      search: { from: null, to: filter.q ?? null },
+    });
   }
 
   /** Every case of a filter, page by page, so an export of any size holds one page in memory. */

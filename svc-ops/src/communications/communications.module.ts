@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { silentLogger, type Logger } from '@vip/contracts/server';
+import { silentLogger, type Logger, type RateLimits } from '@vip/contracts/server';
 import { CasesRepository } from '../cases/cases.repository';
 import type { OpsConfig } from '../config';
 import { ConfirmationsRepository } from '../confirmations/confirmations.repository';
@@ -21,6 +21,7 @@ export interface CommunicationsModuleDeps {
   /** Runs on shutdown, before the database closes: the SMTP pool and Chromium are closed there. */
   onStop?: (hook: () => Promise<void>) => void;
   onBoardChanged: () => void;
+  rateLimits: RateLimits;
 }
 
 /** Communications and PDF confirmations: adapters chosen by configuration, services and their routers. */
@@ -56,6 +57,6 @@ export function communicationsModule(deps: CommunicationsModuleDeps): Router[] {
     onBoardChanged,
   });
   communications.handlePdfWith((caseId, input, actor) => confirmations.send(caseId, input, actor));
-  const limitSends = sendLimit(config.SEND_LIMIT_PER_MINUTE);
+  const limitSends = sendLimit(deps.rateLimits, config.SEND_LIMIT_PER_MINUTE);
   return [communicationsRoutes(communications, limitSends), confirmationsRoutes(confirmations, limitSends)];
 }

@@ -1,23 +1,22 @@
 import Router from '@koa/router';
 import { adminBookingIdParamsSchema, communicationCreateSchema, communicationParamsSchema } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
-import type { CurrentStaff } from '../auth/auth.service';
+import { actorOf, can } from '../auth/auth.middleware';
 import type { Middleware } from 'koa';
 import type { CommunicationsService } from './communications.service';
 
-/** Staff-only (session, and CSRF on POST, checked before routing): the Communication Center's calls. */
+/** The Communication Center's calls, behind the staff guard (session, CSRF on POST). */
 export function communicationsRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id/communications' });
-  const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
 
   const listSchemas = { params: adminBookingIdParamsSchema };
-  router.get('/', validate(listSchemas), async (ctx) => {
+  router.get('/', can('bookings.view'), validate(listSchemas), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await communications.list(inputOf(ctx, listSchemas).params.id);
   });
 
   const sendSchemas = { params: adminBookingIdParamsSchema, body: communicationCreateSchema };
-  router.post('/', limitSends, validate(sendSchemas), async (ctx) => {
+  router.post('/', can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, sendSchemas);
     // 201 whatever the providers said: the messages exist, each with its status (a failed one can be retried).
     ctx.status = 201;
@@ -25,7 +24,7 @@ export function communicationsRoutes(communications: CommunicationsService, limi
   });
 
   const retrySchemas = { params: communicationParamsSchema };
-  router.post('/:communicationId/retry', limitSends, validate(retrySchemas), async (ctx) => {
+  router.post('/:communicationId/retry', can('bookings.work'), limitSends, validate(retrySchemas), async (ctx) => {
     const { params } = inputOf(ctx, retrySchemas);
     ctx.body = await communications.retry(params.id, params.communicationId, actorOf(ctx.state));
   });

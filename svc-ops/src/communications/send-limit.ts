@@ -1,17 +1,18 @@
 import type { Middleware } from 'koa';
-import { rateLimit } from '@vip/contracts/server';
-import type { CurrentStaff } from '../auth/auth.service';
+import type { RateLimits } from '@vip/contracts/server';
+import { staffOf } from '../auth/auth.middleware';
 
 /**
  * One budget per staff member for everything that reaches a customer or a supplier (e-mails, texts, PDF
- * sends, retries), shared by every route that sends. Kept per instance: it bounds a runaway client or a
- * stolen session, it is not a quota.
+ * sends, PDF generation, retries), shared by every route that sends and by every replica: it bounds a
+ * runaway client or a stolen session, it is not a quota.
  */
-export function sendLimit(perMinute: number): Middleware {
-  return rateLimit({
+export function sendLimit(limits: RateLimits, perMinute: number): Middleware {
+  return limits.middleware({
+    name: 'staff-sends',
     limit: perMinute,
     windowMs: 60_000,
-    key: (ctx) => String((ctx.state as { staff?: CurrentStaff }).staff?.user.id ?? ctx.ip),
-    message: 'Too many messages sent in the last minute. Please wait a moment and try again.',
+    key: (ctx) => staffOf(ctx.state).user.id,
+    message: 'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.',
   });
 }

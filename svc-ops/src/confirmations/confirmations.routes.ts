@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { adminBookingIdParamsSchema, pdfSendSchema } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
-import type { CurrentStaff } from '../auth/auth.service';
+import { actorOf, can } from '../auth/auth.middleware';
 import type { ConfirmationsService, StoredPdf } from './confirmations.service';
 
 /** The PDF itself, shown in the browser's viewer (the modal opens it in a new tab). */
@@ -15,7 +15,7 @@ function answerPdf(ctx: Context, pdf: StoredPdf): void {
 }
 
 /**
- * Staff-only: PDF confirmations (spec §7: generate-pdf, pdf, send-pdf).
+ * Behind the staff guard: PDF confirmations (spec §7: generate-pdf, pdf, send-pdf).
  *
  * Deliberate deviation from the spec, which has `GET generate-pdf`: generating renders with Chromium, stores a
  * document and writes the audit trail, so it is a POST. The staff guard then demands the session's CSRF token
@@ -24,20 +24,19 @@ function answerPdf(ctx: Context, pdf: StoredPdf): void {
  */
 export function confirmationsRoutes(confirmations: ConfirmationsService, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
-  const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
   const idSchemas = { params: adminBookingIdParamsSchema };
 
   // The budget comes first: past it, nothing is rendered, stored or audited.
-  router.post('/generate-pdf', limitSends, validate(idSchemas), async (ctx) => {
+  router.post('/generate-pdf', can('bookings.work'), limitSends, validate(idSchemas), async (ctx) => {
     answerPdf(ctx, await confirmations.generate(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state)));
   });
 
-  router.get('/pdf', validate(idSchemas), async (ctx) => {
+  router.get('/pdf', can('bookings.view'), validate(idSchemas), async (ctx) => {
     answerPdf(ctx, await confirmations.latest(inputOf(ctx, idSchemas).params.id));
   });
 
   const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };
-  router.post('/send-pdf', limitSends, validate(sendSchemas), async (ctx) => {
+  router.post('/send-pdf', can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, sendSchemas);
     ctx.status = 201;
     ctx.body = await confirmations.send(params.id, body, actorOf(ctx.state));

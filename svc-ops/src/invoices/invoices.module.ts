@@ -19,7 +19,7 @@ export interface InvoicesModuleDeps {
 }
 
 /** The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at start. */
-export function invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): Router[] {
+export function invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): { staff: Router[]; public: Router[] } {
   const providers = invoiceProvidersFromConfig(config);
   const webhook = squareWebhookConfig(config);
   const log = logger.child({ component: 'invoices' });
@@ -37,5 +37,5 @@ export function invoicesRouters({ prisma, config, now, onEventsCommitted, onBoar
     onBoardChanged,
     logger: log,
   });
-  return [invoicesRoutes(service), squareWebhookRoutes(service, webhook, log)];
+  return { staff: [invoicesRoutes(service)], public: [squareWebhookRoutes(service, webhook, log)] };
 }

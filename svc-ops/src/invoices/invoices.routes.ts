@@ -1,37 +1,38 @@
 import Router from '@koa/router';
 import { adminBookingIdParamsSchema, invoiceCancelSchema } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
-import type { CurrentStaff } from '../auth/auth.service';
+import type { StaffPermission } from '@vip/contracts';
+import { actorOf, can } from '../auth/auth.middleware';
 import type { InvoicesService } from './invoices.service';
 
 /**
- * Staff-only (the auth middleware checks the session, and the CSRF token on these POSTs, before routing).
+ * Behind the staff guard (session, CSRF on these POSTs). Making, publishing and refreshing an invoice is
+ * part of running a booking; marking one paid by hand and cancelling one move money and are for admins.
  * Every invoice call answers the invoice, the booking's payment state and the case version.
  */
 export function invoicesRoutes(invoices: InvoicesService): Router {
   const router = new Router({ prefix: '/api/admin' });
-  const actorOf = (state: { staff?: CurrentStaff }) => ({ id: state.staff!.user.id, name: state.staff!.user.name });
-
-  router.get('/invoices/provider', (ctx) => {
+  router.get('/invoices/provider', can('bookings.view'), (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = invoices.providerInfo();
   });
 
   const idSchemas = { params: adminBookingIdParamsSchema };
-  const actions = {
-    'create-invoice': (id: string, actor: ReturnType<typeof actorOf>) => invoices.create(id, actor),
-    'publish-invoice': (id: string, actor: ReturnType<typeof actorOf>) => invoices.publish(id, actor),
-    'refresh-invoice': (id: string, actor: ReturnType<typeof actorOf>) => invoices.refresh(id, actor),
-    'mark-paid': (id: string, actor: ReturnType<typeof actorOf>) => invoices.markPaid(id, actor),
+  type Actor = ReturnType<typeof actorOf>;
+  const actions: Record<string, [StaffPermission, (id: string, actor: Actor) => Promise<unknown>]> = {
+    'create-invoice': ['invoices.create', (id, actor) => invoices.create(id, actor)],
+    'publish-invoice': ['invoices.create', (id, actor) => invoices.publish(id, actor)],
+    'refresh-invoice': ['invoices.create', (id, actor) => invoices.refresh(id, actor)],
+    'mark-paid': ['invoices.mark-paid', (id, actor) => invoices.markPaid(id, actor)],
   };
-  for (const [path, run] of Object.entries(actions)) {
-    router.post(`/bookings/:id/${path}`, validate(idSchemas), async (ctx) => {
+  for (const [path, [permission, run]] of Object.entries(actions)) {
+    router.post(`/bookings/:id/${path}`, can(permission), validate(idSchemas), async (ctx) => {
       ctx.body = await run(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state));
     });
   }
 
   const cancelSchemas = { params: adminBookingIdParamsSchema, body: invoiceCancelSchema };
-  router.post('/bookings/:id/cancel-invoice', validate(cancelSchemas), async (ctx) => {
+  router.post('/bookings/:id/cancel-invoice', can('invoices.cancel'), validate(cancelSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, cancelSchemas);
     ctx.body = await invoices.cancel(params.id, body.reason, actorOf(ctx.state));
   });

@@ -15,11 +15,17 @@ export class CurrencyRatesRepository {
     return tx.currencyRate.findUnique({ where: { currency } });
   }
 
-  save(currency: string, rateToUsd: number, updatedBy: string) {
-    return this.prisma.currencyRate.upsert({
-      where: { currency },
-      create: { currency, rateToUsd: rateToUsd.toString(), updatedBy },
-      update: { rateToUsd: rateToUsd.toString(), updatedBy },
+  /** Sets a rate; `audit` runs in the same transaction with the rate as it was. */
+  save(currency: string, rateToUsd: number, updatedBy: string, audit: (tx: Tx, before: { rateToUsd: { toFixed(n: number): string } } | null) => Promise<void>) {
+    return this.prisma.$transaction(async (tx) => {
+      const before = await tx.currencyRate.findUnique({ where: { currency } });
+      const saved = await tx.currencyRate.upsert({
+        where: { currency },
+        create: { currency, rateToUsd: rateToUsd.toString(), updatedBy },
+        update: { rateToUsd: rateToUsd.toString(), updatedBy },
+      });
+      await audit(tx, before);
+      return saved;
     });
   }
 }

@@ -1,9 +1,10 @@
 import Router from '@koa/router';
 import { currencyRateParamsSchema, currencyRateUpdateSchema, type CurrencyRate, type SupplierCurrency } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
-import type { CurrentStaff } from '../auth/auth.service';
+import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { CurrencyRatesRepository } from './currency-rates.repository';
+import type { StaffAuditLog } from '../audit/staff-audit.service';
 
 type RateRow = Awaited<ReturnType<CurrencyRatesRepository['list']>>[number];
 
@@ -14,23 +15,29 @@ const toCurrencyRate = (r: RateRow): CurrencyRate => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The USD rate table of supplier currencies; any staff member keeps it current. */
-export function currencyRatesRoutes(rates: CurrencyRatesRepository): Router {
+/** The USD rate table of supplier currencies: staff read it, admins keep it current (audited). */
+export function currencyRatesRoutes(rates: CurrencyRatesRepository, audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/currency-rates' });
 
-  router.get('/', async (ctx) => {
+  router.get('/', can('bookings.view'), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = (await rates.list()).map(toCurrencyRate);
   });
 
   const updateSchemas = { params: currencyRateParamsSchema, body: currencyRateUpdateSchema };
-  router.put('/:currency', validate(updateSchemas), async (ctx) => {
+  router.put('/:currency', can('currency-rates.edit'), validate(updateSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, updateSchemas);
     if (params.currency === 'USD' && body.rateToUsd !== 1) {
       throw opsErrors.create('VALIDATION_FAILED', 'The US dollar rate is always 1', { fieldErrors: { rateToUsd: ['The US dollar rate is always 1'] }, formErrors: [] });
     }
-    const staff = ctx.state.staff as CurrentStaff;
-    ctx.body = toCurrencyRate(await rates.save(params.currency, body.rateToUsd, staff.user.name));
+    const actor = actorOf(ctx.state);
+    ctx.body = toCurrencyRate(
+      await rates.save(params.currency, body.rateToUsd, actor.name, (tx, before) =>
+        audit.record(tx, actor, 'currency-rate.updated', { type: 'currency-rate', id: params.currency, label: params.currency }, {
+          rateToUsd: { from: before ? Number(before.rateToUsd.toFixed(8)) : null, to: body.rateToUsd },
+        }),
+      ),
+    );
   });
 
   return router;

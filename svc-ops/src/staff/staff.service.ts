@@ -1,8 +1,9 @@
-import type { StaffInvite, StaffMember, StaffCredentials, StaffRole } from '@vip/contracts';
+import type { StaffCredentials, StaffInvite, StaffMember, StaffRole } from '@vip/contracts';
 import type { StaffUser } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { StaffRepository } from '../auth/staff.repository';
+import { changesBetween, type Actor, type StaffAuditLog } from '../audit/staff-audit.service';
 
 function toMember(u: StaffUser): StaffMember {
   return {
@@ -16,37 +17,54 @@ function toMember(u: StaffUser): StaffMember {
   };
 }
 
+const subjectOf = (u: Pick<StaffUser, 'id' | 'email'>) => ({ type: 'staff' as const, id: u.id, label: u.email });
+
 /**
- * Staff accounts, for admins only (the routes check the role). An invite and a reset answer with a
- * temporary password once; only its hash is kept, and a reset or a disable ends the account's sessions.
+ * Staff accounts, for admins only (the routes check the permission). An invite and a reset answer with a
+ * temporary password once, which must be replaced at the next sign-in; only its hash is kept, and a reset,
+ * a role change or a disable ends the account's sessions. Every change is in the staff audit log.
  */
 export class StaffService {
-  constructor(private readonly staff: StaffRepository) {}
+  constructor(
+    private readonly staff: StaffRepository,
+    private readonly audit: StaffAuditLog,
+  ) {}
 
   async list(): Promise<StaffMember[]> {
     return (await this.staff.listUsers()).map(toMember);
   }
 
-  async invite(invite: StaffInvite): Promise<StaffCredentials> {
+  async invite(invite: StaffInvite, actor: Actor): Promise<StaffCredentials> {
     if (await this.staff.findUserByEmail(invite.email)) throw opsErrors.create('STAFF_EMAIL_TAKEN', 'A staff account with this e-mail already exists');
     const temporaryPassword = generatePassword();
-    const user = await this.staff.createUser({ ...invite, passwordHash: await hashPassword(temporaryPassword) });
+    const user = await this.staff.createUser({ ...invite, passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true }, (tx) =>
+      this.audit.record(tx, actor, 'staff.invited', { type: 'staff', id: null, label: invite.email }, changesBetween(null, invite, ['email', 'name', 'role'])),
+    );
     return { user: toMember(user), temporaryPassword };
   }
 
-  async update(id: string, change: { active?: boolean; role?: StaffRole }, actingUserId: string): Promise<StaffMember> {
-    await this.existing(id);
+  async update(id: string, change: { active?: boolean; role?: StaffRole }, actor: Actor): Promise<StaffMember> {
+    const before = await this.existing(id);
     // An admin cannot lock themselves out (and so cannot leave the team without an admin this way).
-    if (id === actingUserId && (change.active === false || change.role === 'agent')) {
+    if (id === actor.id && (change.active === false || change.role === 'agent')) {
       throw opsErrors.create('FORBIDDEN', 'You cannot disable your own account or remove your own admin role');
     }
-    return toMember(await this.staff.updateUser(id, change));
+    const after = { ...before, ...change };
+    return toMember(
+      await this.staff.updateUser(id, change, {
+        audit: (tx) => this.audit.record(tx, actor, 'staff.updated', subjectOf(before), changesBetween(before, after, ['active', 'role'])),
+      }),
+    );
   }
 
-  async resetPassword(id: string): Promise<StaffCredentials> {
-    await this.existing(id);
+  async resetPassword(id: string, actor: Actor): Promise<StaffCredentials> {
+    const before = await this.existing(id);
     const temporaryPassword = generatePassword();
-    const user = await this.staff.updateUser(id, { passwordHash: await hashPassword(temporaryPassword) });
+    const user = await this.staff.updateUser(
+      id,
+      { passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true },
+      { audit: (tx) => this.audit.record(tx, actor, 'staff.password-reset', subjectOf(before), {}) },
+    );
     return { user: toMember(user), temporaryPassword };
   }
 

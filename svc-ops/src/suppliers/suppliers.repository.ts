@@ -30,9 +30,12 @@ export class SuppliersRepository {
   }
 
   /** Sets the Preferred flag; null when there is no such supplier. */
-  async setVipPreferred(id: string, isPreferred: boolean) {
-    const { count } = await this.prisma.supplier.updateMany({ where: { id }, data: { isPreferred } });
-    return count === 0 ? null : this.prisma.supplier.findUnique({ where: { id } });
+  /** The supplier as it was and as it is, or null when there is none; in the caller's transaction. */
+  async setVipPreferred(tx: Tx, id: string, isPreferred: boolean) {
+    const before = await tx.supplier.findUnique({ where: { id } });
+    if (!before) return null;
+    const after = await tx.supplier.update({ where: { id }, data: { isPreferred } });
+    return { before, after };
   }
 
   /** Suppliers serving an airport (naming it or ALL), or all of them without an airport. */

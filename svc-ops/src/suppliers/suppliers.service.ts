@@ -14,6 +14,21 @@ import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';
 import { chauffeurListing } from './supplier-rules';
 import type { SuppliersRepository } from './suppliers.repository';
+import { changesBetween, type Actor, type StaffAuditLog } from '../audit/staff-audit.service';
+
+const CHAUFFEUR_FIELDS = [
+  'supplierName',
+  'airportCodes',
+  'phone',
+  'email',
+  'website',
+  'typeOfSupplier',
+  'preferredBookingMethod',
+  'vehiclesOffered',
+  'isPreferred',
+  'flightsUnderCarTypeForVan',
+  'notes',
+] as const satisfies readonly (keyof ChauffeurSupplier)[];
 
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
@@ -66,18 +81,24 @@ const nameTaken = (name: string) =>
     formErrors: [],
   });
 
-/** The supplier hub: VIP suppliers by airport and level, chauffeur suppliers and their form. */
+const chauffeurSubject = (s: ChauffeurSupplier) => ({ type: 'chauffeur-supplier' as const, id: s.id, label: s.supplierName });
+
+/** The supplier hub: VIP suppliers by airport and level, chauffeur suppliers and their form. Every change is audited. */
 export class SuppliersService {
-  constructor(private readonly deps: { prisma: OpsPrisma; suppliers: SuppliersRepository }) {}
+  constructor(private readonly deps: { prisma: OpsPrisma; suppliers: SuppliersRepository; audit: StaffAuditLog }) {}
 
   async search(query: SupplierSearchQuery): Promise<VipSupplier[]> {
     return (await this.deps.suppliers.vipAt(query.airport, query.serviceLevel)).map(toVipSupplier);
   }
 
-  async setPreferred(id: string, isPreferred: boolean): Promise<VipSupplier> {
-    const updated = await this.deps.suppliers.setVipPreferred(id, isPreferred);
-    if (!updated) throw notFound();
-    return toVipSupplier(updated);
+  async setPreferred(id: string, isPreferred: boolean, actor: Actor): Promise<VipSupplier> {
+    return this.deps.prisma.$transaction(async (tx) => {
+      const updated = await this.deps.suppliers.setVipPreferred(tx, id, isPreferred);
+      if (!updated) throw notFound();
+      const { before, after } = updated;
+      await this.deps.audit.record(tx, actor, 'vip-supplier.updated', { type: 'vip-supplier', id, label: `${after.companyName} (${after.iataCode})` }, changesBetween(before, after, ['isPreferred']));
+      return toVipSupplier(after);
+    });
   }
 
   async chauffeurList(airport: string | undefined): Promise<ChauffeurSupplierList> {
@@ -90,33 +111,40 @@ export class SuppliersService {
   }
 
   /** A new chauffeur supplier; names are unique regardless of case, so an existing one is edited instead. */
-  async createChauffeur(data: ChauffeurSupplierData): Promise<ChauffeurSupplier> {
+  async createChauffeur(data: ChauffeurSupplierData, actor: Actor): Promise<ChauffeurSupplier> {
     return this.deps.prisma.$transaction(async (tx) => {
       await this.deps.suppliers.lockChauffeurNames(tx);
       if (await this.deps.suppliers.findChauffeurByName(tx, data.supplierName)) throw nameTaken(data.supplierName);
-      return toChauffeurSupplier(await this.deps.suppliers.createChauffeur(tx, data));
+      const created = toChauffeurSupplier(await this.deps.suppliers.createChauffeur(tx, data));
+      await this.deps.audit.record(tx, actor, 'chauffeur-supplier.created', chauffeurSubject(created), changesBetween(null, created, CHAUFFEUR_FIELDS));
+      return created;
     });
   }
 
   /** Replaces a chauffeur supplier's fields with the form's. */
-  async updateChauffeur(id: string, data: ChauffeurSupplierData): Promise<ChauffeurSupplier> {
+  async updateChauffeur(id: string, data: ChauffeurSupplierData, actor: Actor): Promise<ChauffeurSupplier> {
     return this.deps.prisma.$transaction(async (tx) => {
       await this.deps.suppliers.lockChauffeurNames(tx);
-      if (!(await this.deps.suppliers.lockChauffeur(tx, id))) throw notFound();
+      const current = await this.deps.suppliers.lockChauffeur(tx, id);
+      if (!current) throw notFound();
       const same = await this.deps.suppliers.findChauffeurByName(tx, data.supplierName);
       if (same && same.id !== id) throw nameTaken(data.supplierName);
-      return toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, data));
+      const updated = toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, data));
+      await this.deps.audit.record(tx, actor, 'chauffeur-supplier.updated', chauffeurSubject(updated), changesBetween(toChauffeurSupplier(current), updated, CHAUFFEUR_FIELDS));
+      return updated;
     });
   }
 
   /** Adds airport codes to a supplier's list: upper-cased, without duplicates; ALL covers every airport. */
-  async appendAirportCodes(id: string, airportCodes: string[]): Promise<ChauffeurSupplier> {
+  async appendAirportCodes(id: string, airportCodes: string[], actor: Actor): Promise<ChauffeurSupplier> {
     return this.deps.prisma.$transaction(async (tx) => {
       const current = await this.deps.suppliers.lockChauffeur(tx, id);
       if (!current) throw notFound();
       const merged = normalizeAirportCodes([...current.airportCodes, ...airportCodes]);
       if (merged.join() === current.airportCodes.join()) return toChauffeurSupplier(current);
-      return toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, { airportCodes: merged }));
+      const updated = toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, { airportCodes: merged }));
+      await this.deps.audit.record(tx, actor, 'chauffeur-supplier.updated', chauffeurSubject(updated), changesBetween(toChauffeurSupplier(current), updated, ['airportCodes']));
+      return updated;
     });
   }
 }

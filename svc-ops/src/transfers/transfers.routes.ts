@@ -1,17 +1,16 @@
 import Router from '@koa/router';
 import { transferCreateSchema } from '@vip/contracts';
 import { inputOf, validate } from '@vip/contracts/server';
-import type { CurrentStaff } from '../auth/auth.service';
+import { actorOf, can } from '../auth/auth.middleware';
 import type { TransfersService } from './transfers.service';
 
-/** Staff-only (the auth middleware guards /api/admin before routing). */
+/** Behind the staff guard: staff running bookings create chauffeur transfers. */
 export function transfersRoutes(transfers: TransfersService): Router {
   const router = new Router({ prefix: '/api/admin/transfers' });
   const createSchemas = { body: transferCreateSchema };
-  router.post('/', validate(createSchemas), async (ctx) => {
-    const staff = ctx.state.staff as CurrentStaff;
+  router.post('/', can('bookings.work'), validate(createSchemas), async (ctx) => {
     ctx.status = 201;
-    ctx.body = await transfers.create(inputOf(ctx, createSchemas).body, { id: staff.user.id, name: staff.user.name });
+    ctx.body = await transfers.create(inputOf(ctx, createSchemas).body, actorOf(ctx.state));
   });
   return router;
 }

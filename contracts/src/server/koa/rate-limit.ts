@@ -1,42 +1,101 @@
+import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './app-error';
 
 export interface RateLimitOptions {
+  /** The bucket's name: limits with different names never share counts. */
+  name: string;
   /** Requests allowed per window and key. */
   limit: number;
   windowMs: number;
+  /** Whom the limit counts; the client address (one trusted hop, see service-app) unless given. */
   key?: (ctx: Context) => string;
   message?: string;
-  now?: () => number;
+  /** Send RateLimit-Limit and RateLimit-Remaining (partner API). */
+  headers?: boolean;
 }
 
+/** The table every service's migrations create for rate-limiter-flexible's PostgreSQL store. */
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
 /**
- * A fixed-window limiter kept in memory: a per-instance guard against floods on public endpoints.
- * Limits that must hold across instances (staff login) are kept in the database instead.
+ * Rate limits from rate-limiter-flexible. In the production shape the counts live in the service's
+ * PostgreSQL (RATE_LIMIT_TABLE), so every replica shares them and a restart forgets nothing; a memory
+ * limiter stands in if the database cannot answer, so a database hiccup never opens the flood gates
+ * nor fails the request. The embedded product (one process) counts in memory.
  */
-export function rateLimit(options: RateLimitOptions): Middleware {
-  const hits = new Map<string, { count: number; resetAt: number }>();
-  const now = options.now ?? Date.now;
-  let lastSweep = now();
-  return async (ctx, next) => {
-    const t = now();
-    if (t - lastSweep > options.windowMs) {
-      for (const [k, v] of hits) if (v.resetAt <= t) hits.delete(k);
-      lastSweep = t;
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  private constructor(private readonly pool?: pg.Pool) {}
+
+  static memory(): RateLimits {
+    return new RateLimits();
+  }
+
+  static postgres(pool: pg.Pool): RateLimits {
+    return new RateLimits(pool);
+  }
+
+  get store(): 'postgres' | 'memory' {
+    return this.pool ? 'postgres' : 'memory';
+  }
+
+  private limiter(name: string, limit: number, windowMs: number): RateLimiterAbstract {
+    const id = `${name}:${limit}:${windowMs}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      const shape = { keyPrefix: id, points: limit, duration: Math.max(1, Math.ceil(windowMs / 1000)) };
+      limiter = this.pool
+        ? new RateLimiterPostgres({
+            ...shape,
+            storeClient: this.pool,
+            storeType: 'pool',
+            tableName: RATE_LIMIT_TABLE,
+            tableCreated: true,
+            insuranceLimiter: new RateLimiterMemory(shape),
+          })
+        : new RateLimiterMemory(shape);
+      this.limiters.set(id, limiter);
     }
-    const key = options.key ? options.key(ctx) : ctx.ip;
-    let entry = hits.get(key);
-    if (!entry || entry.resetAt <= t) {
-      entry = { count: 0, resetAt: t + options.windowMs };
-      hits.set(key, entry);
+    return limiter;
+  }
+
+  /**
+   * Counts one request for `key`; past the limit throws a 429 RATE_LIMITED with Retry-After. Keys are
+   * hashed, so no client address is stored.
+   */
+  async consume(options: Omit<RateLimitOptions, 'key'>, key: string, ctx?: Context): Promise<void> {
+    const limiter = this.limiter(options.name, options.limit, options.windowMs);
+    let result: RateLimiterRes;
+    let limited = false;
+    try {
+      result = await limiter.consume(hashKey(key));
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      result = rejection;
+      limited = true;
     }
-    entry.count++;
-    if (entry.count > options.limit) {
-      const retryAfter = Math.ceil((entry.resetAt - t) / 1000);
-      throw new AppError(429, 'RATE_LIMITED', options.message ?? 'Too many requests. Please wait a moment and try again.', undefined, {
-        'Retry-After': String(retryAfter),
-      });
+    if (options.headers && ctx) {
+      ctx.set('RateLimit-Limit', String(options.limit));
+      ctx.set('RateLimit-Remaining', String(result.remainingPoints));
     }
-    await next();
-  };
+    if (limited) {
+      const retryAfter = String(Math.max(1, Math.ceil(result.msBeforeNext / 1000)));
+      throw new AppError(429, 'RATE_LIMITED', options.message ?? 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': retryAfter });
+    }
+  }
+
+  middleware(options: RateLimitOptions): Middleware {
+    return async (ctx, next) => {
+      await this.consume(options, options.key ? options.key(ctx) : ctx.ip, ctx);
+      await next();
+    };
+  }
+}
+
+function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 32);
 }

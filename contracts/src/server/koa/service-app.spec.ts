@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { createServiceApp } from './service-app';
 import { defineErrors } from './app-error';
 import { inputOf, validate } from './validate';
-import { rateLimit } from './rate-limit';
+import { RateLimits } from './rate-limit';
 import { silentLogger } from '../logger';
 
 const errors = defineErrors({ THING_NOT_FOUND: 404 });
 
-function build(ready = true) {
-  const svc = createServiceApp({ service: 'svc-test', logger: silentLogger(), readiness: [{ name: 'db', check: async () => ready }] });
+function build(ready = true, trustProxy = false) {
+  const svc = createServiceApp({ service: 'svc-test', logger: silentLogger(), trustProxy, readiness: [{ name: 'db', check: async () => ready }] });
+  const limits = RateLimits.memory();
   const router = new Router();
   const schemas = { body: z.object({ name: z.string().min(1, 'Name is required'), n: z.number().int() }) };
   router.post('/api/things', validate(schemas), async (ctx) => {
@@ -24,8 +25,8 @@ function build(ready = true) {
   router.get('/api/boom', async () => {
     throw new Error('secret database detail');
   });
-  router.get('/api/limited', rateLimit({ limit: 2, windowMs: 60_000 }), async (ctx) => {
-    ctx.body = { ok: true };
+  router.get('/api/limited', limits.middleware({ name: 'test', limit: 2, windowMs: 60_000 }), async (ctx) => {
+    ctx.body = { ok: true, ip: ctx.ip };
   });
   svc.app.use(router.routes()).use(router.allowedMethods());
   return svc;
@@ -90,5 +91,21 @@ describe('service app', () => {
     const res = await agent.get('/api/limited').expect(429);
     expect(res.body.error.code).toBe('RATE_LIMITED');
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('behind the gateway takes the address the gateway wrote, so a client cannot choose it to dodge a limit', async () => {
+    const agent = request(build(true, true).app.callback());
+    // The client writes whatever it likes in X-Forwarded-For; the gateway appends the address it saw.
+    const first = await agent.get('/api/limited').set('X-Forwarded-For', '203.0.113.1, 198.51.100.7').expect(200);
+    expect(first.body.ip).toBe('198.51.100.7');
+    await agent.get('/api/limited').set('X-Forwarded-For', '203.0.113.2, 198.51.100.7').expect(200);
+    await agent.get('/api/limited').set('X-Forwarded-For', '203.0.113.3, 198.51.100.7').expect(429);
+    // Another client (another address written by the gateway) has its own budget.
+    await agent.get('/api/limited').set('X-Forwarded-For', '203.0.113.3, 198.51.100.8').expect(200);
+  });
+
+  it('ignores X-Forwarded-For entirely when not behind a gateway', async () => {
+    const res = await request(build().app.callback()).get('/api/limited').set('X-Forwarded-For', '203.0.113.1').expect(200);
+    expect(res.body.ip).not.toBe('203.0.113.1');
   });
 });

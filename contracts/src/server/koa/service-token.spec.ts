@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { requireServiceToken } from './internal-auth';
+import { requireServiceToken } from './service-token';
 
 const ctxWith = (authorization: string) => ({ get: (name: string) => (name === 'Authorization' ? authorization : '') }) as unknown as Context;
 

@@ -1,0 +1,32 @@
+import type { StaffRole } from './vocabulary';
+
+/**
+ * What a staff member may do. Every staff route on svc-ops names exactly one permission and the server
+ * refuses the others (403); mfe-admin reads the session's permissions to show only what may be done.
+ * The spec shows one staff role; the split below keeps what exposes every traveller's personal data,
+ * moves money or changes shared reference data with admins.
+ */
+export const STAFF_PERMISSIONS = {
+  'bookings.view': 'See the board, bookings, their messages, documents, currency rates and audit trail',
+  'bookings.work': 'Run bookings: status, edits, checklist, comments, supplier assignment, messages, PDFs, chauffeur transfers',
+  'invoices.create': 'Create, publish and refresh a booking’s invoice',
+  'invoices.mark-paid': 'Mark a manual invoice paid',
+  'invoices.cancel': 'Cancel an invoice',
+  'bookings.export': 'Export every booking as CSV (personal data)',
+  'currency-rates.edit': 'Change the currency rates supplier costs are converted with',
+  'suppliers.view': 'Search VIP and chauffeur suppliers',
+  'suppliers.edit': 'Create and change suppliers (details, airports, Preferred)',
+  'staff.manage': 'Manage staff accounts and read the staff audit log',
+} as const;
+
+export type StaffPermission = keyof typeof STAFF_PERMISSIONS;
+export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as [StaffPermission, ...StaffPermission[]];
+
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
+  admin: STAFF_PERMISSION_NAMES,
+  agent: ['bookings.view', 'bookings.work', 'invoices.create', 'suppliers.view'],
+};
+
+export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}

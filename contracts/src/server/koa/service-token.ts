@@ -1,0 +1,19 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Middleware } from 'koa';
+import { AppError } from './app-error';
+
+/**
+ * Service-to-service calls (svc-ops → svc-booking's corrections, svc-booking → svc-catalog's promo
+ * codes) carry `Authorization: Bearer <INTERNAL_API_TOKEN>`. Without a configured token the internal
+ * API does not exist (404), so a forgotten setting never opens it. Internal routes live outside /api,
+ * so no gateway routes them.
+ */
+export function requireServiceToken(token: string | undefined): Middleware {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
+  return async (ctx, next) => {
+    if (!expected) throw new AppError(404, 'NOT_FOUND', 'Not Found');
+    const given = Buffer.from(ctx.get('Authorization'));
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError(401, 'SERVICE_TOKEN_INVALID', 'A valid service token is required');
+    await next();
+  };
+}

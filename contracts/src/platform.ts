@@ -41,3 +41,52 @@ export type RemoteProject = (typeof REMOTES)[number]['project'];
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
+
+/**
+ * The Content-Security-Policy of every page, script and asset of the web app (shell and remotes). The
+ * admin remote shares the public origin, so this is what keeps an injected script in any remote away
+ * from a staff session: scripts only from our own files, no inline script, no eval.
+ * - style-src 'unsafe-inline': antd's CSS-in-JS writes <style> elements at run time, components set
+ *   style attributes, and the quote windows carry inline styles (an e-mail keeps nothing else). A hash or
+ *   nonce per style is not possible for styles made at run time; an injected style runs no script, and
+ *   with every other source limited to 'self' it cannot send anything off-site either.
+ * - img-src data:: an image cannot run script, and icon and CSS-in-JS code commonly writes data: URLs
+ *   (nothing in the build does today); images from other hosts stay refused.
+ * - frame-ancestors 'none' (with X-Frame-Options for older browsers): no page may be framed (clickjacking).
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Sent with every page, script and asset of the web app, by the embedded gateway (tools/dev/gateway.mjs)
+ * and by the static containers behind the production gateway and the Ingress (deploy/nginx/static.conf);
+ * deploy/test/deploy-manifests.spec.ts holds the nginx files to these values.
+ */
+export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing in the product uses these; a script that got in cannot ask for them either.
+  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * Only on a request that reached us over HTTPS (a browser ignores it over plain HTTP, and it must never
+ * pin a host that has no certificate). Equal to ingress-nginx's own default (hsts-max-age 31536000,
+ * hsts-include-subdomains true), which replaces it on the Ingress's TLS answers.
+ */
+export const STRICT_TRANSPORT_SECURITY = { name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' } as const;
+
+/** The API answers data, never a page: a JSON body opened as a document may load and run nothing. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -13,11 +13,13 @@ import { parse, parseAllDocuments } from 'yaml';
 import {
   API_ROUTES,
   GATEWAY_PORT,
+  PAGE_SECURITY_HEADERS,
   REMOTE_ENTRY_FILE,
   REMOTES,
   REMOTES_MANIFEST_PATH,
   SERVICE_PORTS,
   SERVICES,
+  STRICT_TRANSPORT_SECURITY,
   remotesManifestSchema,
   type ServiceName,
 } from '@vip/contracts';
@@ -142,6 +144,28 @@ function matchNginx(locations: NginxLocation[], uri: string): NginxLocation | un
 }
 
 const directive = (loc: NginxLocation | undefined, name: string) => loc?.directives.find((d) => d.name === name);
+
+/**
+ * The add_header lines nginx applies to an answer from this location, by lower-case header name: the
+ * location's own, or the server's when the location has none (nginx inherits add_header only as a whole).
+ */
+function addedHeaders(server: NginxNode, loc: NginxLocation | undefined): Map<string, Array<{ value: string; always: boolean }>> {
+  const own = (loc?.directives ?? []).filter((d) => d.name === 'add_header');
+  const lines = own.length > 0 ? own : (server.children ?? []).filter((d) => d.name === 'add_header');
+  const headers = new Map<string, Array<{ value: string; always: boolean }>>();
+  for (const { args } of lines) {
+    const name = args[0].toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), { value: args[1], always: args[2] === 'always' }]);
+  }
+  return headers;
+}
+
+/** A `map <source> <$variable> { key value; ... }` of the config, as its source and its key → value table. */
+function nginxMap(tree: NginxNode[], variable: string): { source: string; values: Record<string, string> } | undefined {
+  const map = tree.find((n) => n.name === 'map' && n.args[1] === variable);
+  if (!map) return undefined;
+  return { source: map.args[0], values: Object.fromEntries((map.children ?? []).map((c) => [c.name, c.args[0]])) };
+}
 
 // --------------------------------------------------------------------------------------------------
 // Kubernetes: all objects of deploy/k8s, and Ingress path matching.
@@ -422,6 +446,68 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(conf).toMatch(/remotes\\\.json\$\s+"no-cache"/);
       expect(conf).toMatch(/default\s+"no-cache"/);
       expect(conf).toMatch(/max-age=31536000, immutable/);
+    });
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  describe('security headers: every page carries PAGE_SECURITY_HEADERS of contracts, once, in every deployment', () => {
+    const staticTree = parseNginx(read('nginx/static.conf'));
+    const staticServer = staticTree.find((n) => n.name === 'server')!;
+    const staticLocations = locationsOf(staticServer);
+    const expected = Object.entries(PAGE_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value] as const);
+    const securityNames = [...expected.map(([name]) => name), STRICT_TRANSPORT_SECURITY.name.toLowerCase()];
+    // Pages (routes of the shell and the remotes), the remotes' entries, hashed assets, and a missing file.
+    const pageUris = ['/', '/admin/login', '/booking/quote', '/airports/JFK', '/index.html', '/main.0123abcd.js', '/missing.0123abcd.js', ...REMOTES.flatMap((r) => [`${r.basePath}${REMOTE_ENTRY_FILE}`, `${r.basePath}static/js/123.abcdef12.js`])];
+
+    /** The headers an nginx server block sends for a URI, checked against contracts; HSTS through its map. */
+    function expectContractHeaders(tree: NginxNode[], server: NginxNode, loc: NginxLocation | undefined, hstsSource: string) {
+      const headers = addedHeaders(server, loc);
+      for (const [name, value] of expected) {
+        // `always`: a 404 or 500 page is a page too.
+        expect({ name, sent: headers.get(name) }).toEqual({ name, sent: [{ value, always: true }] });
+      }
+      const hsts = headers.get(STRICT_TRANSPORT_SECURITY.name.toLowerCase());
+      expect(hsts).toHaveLength(1);
+      expect(hsts![0].always).toBe(true);
+      const map = nginxMap(tree, hsts![0].value);
+      // Sent only for HTTPS (an empty value is not sent at all), with the value of contracts.
+      expect(map).toEqual({ source: hstsSource, values: { https: STRICT_TRANSPORT_SECURITY.value, default: '' } });
+    }
+
+    it.each(pageUris)('static.conf (shell and remote containers) sends them with %s; HSTS only after an HTTPS edge', (uri) => {
+      const withoutPrefix = REMOTES.find((r) => uri.startsWith(r.basePath)) ? uri.replace(/^\/remotes\/[^/]+/, '') : uri;
+      for (const path of new Set([uri, withoutPrefix])) {
+        expectContractHeaders(staticTree, staticServer, matchNginx(staticLocations, path), '$http_x_forwarded_proto');
+      }
+    });
+
+    it.each(pageUris)('gateway.conf passes %s to a static container and adds or hides none of them', (uri) => {
+      expect(STATIC_APPS.map((a) => `${a}:${STATIC_CONTAINER_PORT}`)).toContain(gatewayTarget(uri));
+      const loc = matchNginx(gatewayLocations, uri);
+      const added = addedHeaders(gatewayServer!, loc);
+      for (const name of securityNames) expect({ name, added: added.get(name) }).toEqual({ name, added: undefined });
+      const hidden = [...(loc?.directives ?? []), ...(gatewayServer!.children ?? [])]
+        .filter((d) => d.name === 'proxy_hide_header' || d.name === 'more_clear_headers' || d.name === 'more_set_headers')
+        .flatMap((d) => d.args.map((a) => a.toLowerCase()));
+      for (const name of securityNames) expect(hidden.some((a) => a.includes(name))).toBe(false);
+    });
+
+    it('gateway.conf sends them with /remotes.json, which it serves itself', () => {
+      expectContractHeaders(gatewayTree, gatewayServer!, matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH), '$scheme');
+    });
+
+    it('the Ingress sends every page to a static container, and no annotation sets these headers differently', () => {
+      for (const uri of pageUris) expect(STATIC_APPS.map((a) => `${a}:80`)).toContain(ingressTarget(uri));
+      for (const ingress of ingresses) {
+        for (const [key, value] of Object.entries((ingress.metadata as { annotations?: Record<string, string> }).annotations ?? {})) {
+          const text = String(value).toLowerCase();
+          for (const [name, expectedValue] of [...expected, [STRICT_TRANSPORT_SECURITY.name.toLowerCase(), STRICT_TRANSPORT_SECURITY.value] as const]) {
+            if (!text.includes(name)) continue;
+            // Only the very same value may be set here (a configuration-snippet with add_header or more_set_headers).
+            expect({ key, sets: text.includes(expectedValue.toLowerCase()), hides: /proxy_hide_header|more_clear_headers/.test(text) }).toEqual({ key, sets: true, hides: false });
+          }
+        }
+      }
     });
   });
 

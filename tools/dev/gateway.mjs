@@ -1,10 +1,17 @@
 // The embedded gateway: one HTTP server in front of everything, with the routing the production
 // gateway has (deploy/nginx/gateway.conf): /api by prefix to its service, /remotes/<project>/ to a
 // remote's build, /remotes.json, and the shell with SPA fallback.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { REMOTES, serviceForPath } from '@vip/contracts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  PAGE_SECURITY_HEADERS,
+  REMOTES,
+  STRICT_TRANSPORT_SECURITY,
+  serviceForPath,
+} from '@vip/contracts';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,57 +29,137 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-function sendFile(req, res, file) {
-  const name = file.split(sep).pop();
-  const revalidate = name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json';
-  res.writeHead(200, {
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  res.end(req.method === 'HEAD' ? undefined : readFileSync(file));
+/**
+ * The headers of everything the gateway serves itself (pages, scripts, assets and their errors), the
+ * same as the static containers send in production. HSTS only over HTTPS: the embedded product listens
+ * on plain HTTP, and X-Forwarded-Proto is believed only when a proxy we run is in front (trustProxy).
+ */
+function pageHeaders(req, trustProxy) {
+  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  const secure = req.socket.encrypted === true || (trustProxy && forwardedProto === 'https');
+  return secure ? { ...PAGE_SECURITY_HEADERS, [STRICT_TRANSPORT_SECURITY.name]: STRICT_TRANSPORT_SECURITY.value } : { ...PAGE_SECURITY_HEADERS };
 }
 
-/** A file under root, or undefined; never a path outside root. */
-function resolveIn(root, urlPath) {
-  const file = normalize(join(root, decodeURIComponent(urlPath)));
+/** The API's one error shape, for the /api answers the gateway makes itself, with the services' headers. */
+function apiError(res, status, code, message) {
+  const requestId = `gateway-${randomUUID()}`;
+  res.writeHead(status, {
+    'X-Request-Id': requestId,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': API_CONTENT_SECURITY_POLICY,
+  });
+  res.end(JSON.stringify({ error: { code, message, requestId } }));
+}
+
+function plain(res, headers, status, text) {
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
+}
+
+function sendFile(req, res, headers, file) {
+  const name = file.split(sep).pop();
+  const revalidate = name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json';
+  const body = req.method === 'HEAD' ? undefined : readFileSync(file);
+  res.writeHead(200, {
+    ...headers,
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
+  });
+  res.end(body);
+}
+
+/** The decoded path, or undefined when it is not valid percent-encoding or holds a NUL. */
+function decodePath(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  return decoded.includes('\0') ? undefined : decoded;
+}
+
+/** A file under root, or undefined; never a path outside root. `decoded` is already decoded. */
+function resolveIn(root, decoded) {
+  const file = normalize(join(root, decoded));
   if (!file.startsWith(root + sep) && file !== root) return undefined;
   return existsSync(file) && !file.endsWith(sep) && extname(file) ? file : undefined;
 }
 
-function notFound(res) {
-  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-}
-
 /**
- * @param {{ root: string; services: Record<string, (req: any, res: any) => void> }} options
+ * @param {{
+ *   root: string;
+ *   services: Record<string, (req: any, res: any) => unknown>;
+ *   trustProxy?: boolean;
+ *   onError?: (error: unknown, req: any) => void;
+ * }} options
  */
-export function createGateway({ root, services }) {
+export function createGateway({ root, services, trustProxy = false, onError = logError }) {
   const shellDist = join(root, 'shell', 'dist');
   const remoteDists = REMOTES.map((r) => ({ basePath: r.basePath, dist: join(root, r.project, 'dist') }));
 
-  return createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://gateway').pathname;
-
-    if (path.startsWith('/api/')) {
-      const service = serviceForPath(path);
-      if (service && services[service]) return services[service](req, res);
-      res.writeHead(404, { 'Content-Type': 'application/json' });
-      return res.end(JSON.stringify({ error: { code: 'NOT_FOUND', message: `No service serves ${path}`, requestId: 'gateway' } }));
+  function route(req, res) {
+    const rawUrl = req.url ?? '/';
+    let path;
+    try {
+      path = new URL(rawUrl, 'http://gateway').pathname;
+    } catch {
+      // e.g. '//' or '//host:99999/': not a path the URL parser accepts.
+      path = undefined;
     }
+    const isApi = (path ?? rawUrl).startsWith('/api/');
+
+    if (isApi) {
+      // The services decode paths themselves; a path no one can decode is refused here, in their shape.
+      if (path === undefined || decodePath(path) === undefined) return apiError(res, 400, 'BAD_REQUEST', 'The request path is not valid');
+      const service = serviceForPath(path);
+      // A Koa callback answers its own errors; a rejection that still escapes is the gateway's 500.
+      if (service && services[service]) return services[service](req, res);
+      return apiError(res, 404, 'NOT_FOUND', `No service serves ${path}`);
+    }
+
+    const headers = pageHeaders(req, trustProxy);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' });
+      res.writeHead(405, { ...headers, Allow: 'GET, HEAD' });
       return res.end();
     }
-    const remote = remoteDists.find((r) => path.startsWith(r.basePath));
+    const decoded = path === undefined ? undefined : decodePath(path);
+    if (decoded === undefined) return plain(res, headers, 400, 'Bad request');
+    const remote = remoteDists.find((r) => decoded.startsWith(r.basePath));
     if (remote) {
-      const file = resolveIn(remote.dist, path.slice(remote.basePath.length));
-      return file ? sendFile(req, res, file) : notFound(res);
+      const file = resolveIn(remote.dist, decoded.slice(remote.basePath.length));
+      return file ? sendFile(req, res, headers, file) : plain(res, headers, 404, 'Not found');
     }
-    const file = resolveIn(shellDist, path);
-    if (file) return sendFile(req, res, file);
+    const file = resolveIn(shellDist, decoded);
+    if (file) return sendFile(req, res, headers, file);
     // A missing asset is a 404; any other path is a client-side route of the shell.
-    if (extname(path)) return notFound(res);
-    return sendFile(req, res, join(shellDist, 'index.html'));
+    if (extname(decoded)) return plain(res, headers, 404, 'Not found');
+    return sendFile(req, res, headers, join(shellDist, 'index.html'));
+  }
+
+  /** Whatever went wrong, this request gets an answer and the process (all three services) keeps running. */
+  function fail(req, res, error) {
+    try {
+      onError(error, req);
+    } catch {
+      // A broken logger must not be what ends the process either.
+    }
+    if (res.headersSent) return res.destroy();
+    if ((req.url ?? '').startsWith('/api/')) return apiError(res, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    return plain(res, pageHeaders(req, trustProxy), 500, 'Internal server error');
+  }
+
+  return createServer((req, res) => {
+    try {
+      const answered = route(req, res);
+      if (typeof answered?.then === 'function') answered.then(undefined, (error) => fail(req, res, error));
+    } catch (error) {
+      fail(req, res, error);
+    }
   });
+}
+
+function logError(error, req) {
+  console.error(`gateway: ${req.method} ${req.url} failed:`, error);
 }

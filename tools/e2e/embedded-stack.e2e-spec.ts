@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/contracts/testing';
+import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS } from '@vip/contracts';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
+import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
 import { fillField, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 import { startSquareStandIn, type SquareStandIn } from '../../svc-ops/test/support/square-stand-in';
@@ -180,6 +182,13 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     }
     rmSync(dataDir, { recursive: true, force: true });
     await square?.close();
+  });
+
+  // Every page, pop-up and tab the tests below open is watched for Content-Security-Policy violations;
+  // the last test fails on any. Declared after the hook above, so it runs once the browser is there.
+  let csp: CspViolationRecorder;
+  beforeAll(() => {
+    csp = recordCspViolations(browser);
   });
 
   it('shows the airports from the catalog through the airports remote', async () => {
@@ -947,5 +956,32 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     const list = ((await (await fetch(`${url}/api/admin/bookings?q=${reference}`, { headers: { cookie } })).json()) as { items: { referenceCode: string }[] }).items;
     expect(list.map((b) => b.referenceCode)).toContain(reference);
+  });
+
+  it('sends the security headers of contracts with pages and remote entries, and the API policy with JSON', async () => {
+    for (const path of ['/', '/admin/login', '/remotes/mfe-booking/remoteEntry.js']) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status).toBe(200);
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect({ path, name, value: res.headers.get(name) }).toEqual({ path, name, value });
+      // Plain HTTP: no HSTS.
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    const api = await fetch(`${url}/api/airports/FCO`);
+    expect(api.status).toBe(200);
+    expect(api.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+  });
+
+  it('keeps answering after malformed request paths (one process runs every service)', async () => {
+    for (const path of ['/%E0%A4%A', '/%', '/remotes/mfe-booking/%ZZ', '/booking%00', '/api/airports/%E0%A4%A']) {
+      expect({ path, status: (await fetch(`${url}${path}`)).status }).toEqual({ path, status: 400 });
+    }
+    expect(launcher.child.exitCode).toBeNull();
+    expect((await fetch(`${url}/api/airports/FCO`)).status).toBe(200);
+    expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+
+  it('logged no Content-Security-Policy violation on any page, pop-up or tab it opened', async () => {
+    await csp.settled();
+    expect(csp.violations).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
+import { API_CONTENT_SECURITY_POLICY } from '../../platform';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 import { errorHandler } from './error-middleware';
@@ -31,6 +32,16 @@ export interface ServiceApp {
 }
 
 /**
+ * JSON answers, errors included (this runs outside the error handler, so it sees the final body), may
+ * load and run nothing if opened as a document. Other bodies keep their own policy or none: the partner
+ * docs page sets its own, and a PDF or CSV is left to the browser's viewer.
+ */
+const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
+  await next();
+  if (ctx.response.is('json') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+};
+
+/**
  * The middleware every service runs, in order: request id and access log, error shape, metrics,
  * security headers, /healthz, /readyz, /metrics, JSON body parsing. The service mounts its routers
  * on the returned app.
@@ -42,6 +53,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.silent = true;
 
   app.use(requestContext(options.logger));
+  app.use(apiContentSecurityPolicy);
   app.use(errorHandler());
   app.use(metrics.httpMiddleware);
   app.use(async (ctx, next) => {

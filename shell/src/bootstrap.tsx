@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any module builds a schema.
+import './zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { moduleFederationLoader } from './remotes/module-federation-loader';

@@ -13,5 +13,6 @@ export const bookingErrors = defineErrors({
   PROMO_CODE_INVALID: 422,
   CATALOG_UNAVAILABLE: 503,
   REFERENCE_CODE_EXHAUSTED: 503,
-  SERVICE_TOKEN_INVALID: 401,
+  /** A correction named a core version (If-Match) the booking has moved past. */
+  BOOKING_CHANGED: 409,
 });

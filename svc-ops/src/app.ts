@@ -86,6 +86,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
     onBoardChanged,
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
     rates,
+    logger: logger?.child({ component: 'cases' }),
   });
   const suppliers = new SuppliersRepository(prisma);
   const invoices = invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged, logger });

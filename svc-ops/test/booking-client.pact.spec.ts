@@ -28,6 +28,26 @@ const BOOKING_EXISTS = 'a booking made at checkout exists (FCO standard arrival,
 const bookingPath = fromProviderState('/internal/bookings/${id}', `/internal/bookings/${BOOKING_ID}`);
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 const actor = { id: '5e0c2b7a-9d1f-4e3a-8b6c-0f1e2d3c4b5a', name: 'Olivia Ops' };
+const IDEMPOTENCY_KEY = 'case-3c9d6b1e-v4-0f1e2d3c';
+/** The booking as its provider state makes it, before the correction. */
+const PREVIOUS = {
+  bookingId: BOOKING_ID,
+  referenceCode: 'VIP-12345-FCO',
+  contactName: 'Charles Babbage',
+  contactEmail: 'ada@agency.example',
+  contactPhone: '+44 20 7946 0001',
+  airline: 'ITA Airways',
+  flightNumber: 'AZ611',
+  flightDate: '2030-06-20',
+  flightTime: '14:00',
+  terminal: '3',
+  adultCount: 2,
+  childCount: 0,
+  travelerNames: ['Charles Babbage'],
+  porterSelected: true,
+  porterCost: 150,
+  totalPrice: 545,
+};
 
 /** A staff correction: contact phone, flight time, adults, and the porter taken off. */
 const correction: BookingCoreUpdateInput = { contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor };
@@ -52,7 +72,9 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .addInteraction()
       .given(BOOKING_EXISTS)
       .uponReceiving('a correction from svc-ops of contact phone, flight time, adults and porter off')
-      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody(correction))
+      .withRequest('PATCH', bookingPath, (b) =>
+        b.headers({ Authorization: `Bearer ${TOKEN}`, 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, IDEMPOTENCY_KEY) }).jsonBody(correction),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           bookingId: uuid(BOOKING_ID),
@@ -73,11 +95,29 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
           porterSelected: false,
           porterCost: 0,
           totalPrice: number(395),
+          // The version after the change, and the fields before it: what svc-ops sends back (If-Match) to undo it.
+          coreVersion: integer(2),
+          previous: like({ ...PREVIOUS, coreVersion: 1 }),
         }),
       )
       .executeTest(async (server) => {
-        const core = await clientFor(server.url).updateCore(BOOKING_ID, correction);
+        const core = await clientFor(server.url).updateCore(BOOKING_ID, correction, { idempotencyKey: IDEMPOTENCY_KEY });
         expect(core).toMatchObject({ bookingId: BOOKING_ID, contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, porterCost: 0 });
+        expect(core.coreVersion).toBeGreaterThan(core.previous.coreVersion);
+      });
+  });
+
+  it('is refused (409) an undo on a core version the booking has moved past, which staff see as VERSION_CONFLICT', async () => {
+    const undo: BookingCoreUpdateInput = { contactPhone: '+1 212 555 0100', actor };
+    await pact
+      .addInteraction()
+      .given(BOOKING_EXISTS)
+      .uponReceiving('an undo from svc-ops for a core version the booking does not have')
+      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${TOKEN}`, 'If-Match': '"99"' }).jsonBody(undo))
+      .willRespondWith(409, (b) => b.jsonBody({ error: { code: 'BOOKING_CHANGED', message: like('The booking was changed meanwhile'), details: like({ coreVersion: 1 }), requestId } }))
+      .executeTest(async (server) => {
+        const failure = await failureOf(clientFor(server.url).updateCore(BOOKING_ID, undo, { ifMatch: 99 }));
+        expect(failure).toMatchObject({ status: 409, code: 'VERSION_CONFLICT' });
       });
   });
 

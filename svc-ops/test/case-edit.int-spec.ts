@@ -34,8 +34,15 @@ async function startBookingStandIn(initial: BookingCore) {
       received.push(parsed.data);
       const { actor: _actor, porterCost, ...fields } = parsed.data;
       const porter = parsed.data.porterSelected === false ? 0 : (porterCost ?? core.porterCost);
-      core = { ...core, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), porterCost: porter, totalPrice: core.totalPrice - core.porterCost + porter };
-      send(200, core);
+      const previous = core;
+      core = {
+        ...core,
+        ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+        porterCost: porter,
+        totalPrice: core.totalPrice - core.porterCost + porter,
+        coreVersion: core.coreVersion + 1,
+      };
+      send(200, { ...core, previous });
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -73,6 +80,7 @@ describe('editing core booking fields from the back office', () => {
       porterSelected: true,
       porterCost: 150,
       totalPrice: 605,
+      coreVersion: 1,
     });
     db = await createTestDatabase('ops_edit');
     service = await startOpsService({

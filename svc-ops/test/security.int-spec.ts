@@ -149,7 +149,7 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
         for (const route of routes) {
           const call = agent[route.method.toLowerCase() as 'post'](concrete(route.path)).set('X-CSRF-Token', session.csrfToken);
           // The live board's stream never ends: its status and first bytes are the answer.
-          const streamed = route.path === '/api/admin/events' ? call.buffer(false).parse((r, done) => (r.destroy(), done(null, null))) : call;
+          const streamed = route.path === '/api/admin/events' ? call.buffer(false).parse((r, done) => ((r as unknown as { destroy(): void }).destroy(), done(null, null))) : call;
           const res = await streamed.send({});
           const refused = res.status === 403 && res.body.error?.code === 'PERMISSION_DENIED';
           expect({ role, route: `${route.method} ${route.path}`, refused }).toEqual({ role, route: `${route.method} ${route.path}`, refused: !ROLE_PERMISSIONS[role].includes(permission) });

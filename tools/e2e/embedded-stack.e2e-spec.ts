@@ -11,7 +11,8 @@ import { fillField, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 import { startSquareStandIn, type SquareStandIn } from '../../svc-ops/test/support/square-stand-in';
 
-const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+) \/ (\S+)/;
+// The first start prints the generated admin password; a later one says the password is kept.
+const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;
 
 function nextYear(): string {
   const d = new Date();
@@ -151,7 +152,8 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       }),
     );
     const m = await launcher.waitFor(BANNER, 180_000);
-    [, url, email, password] = m;
+    [, url, email] = m;
+    if (m[3]) password = m[3];
   };
 
   /** A staff member signed in fresh in a browser context of their own, on the board. */
@@ -943,15 +945,25 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
   });
 
-  it('stops cleanly on Ctrl-C, and a second start keeps the data', async () => {
+  it('stops cleanly on Ctrl-C, and a second start keeps the data and the password staff chose', async () => {
+    const signIn = (pw: string) => fetch(`${url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: pw }) });
+    const before = await signIn(password);
+    const { csrfToken } = (await before.json()) as { csrfToken: string };
+    const chosen = 'the-password-the-admin-chose';
+    const changed = await fetch(`${url}/api/admin/session/password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, cookie: before.headers.get('set-cookie')!.split(';')[0]! },
+      body: JSON.stringify({ currentPassword: password, newPassword: chosen }),
+    });
+    expect(changed.status).toBe(200);
+    const generated = password;
+    password = chosen;
     launcher.child.kill('SIGINT');
     expect(await launcher.exited).toBe(0);
     await start();
-    const login = await fetch(`${url}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    });
+    expect(password).toBe(chosen);
+    expect((await signIn(generated)).status).toBe(401);
+    const login = await signIn(password);
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
     const list = ((await (await fetch(`${url}/api/admin/bookings?q=${reference}`, { headers: { cookie } })).json()) as { items: { referenceCode: string }[] }).items;

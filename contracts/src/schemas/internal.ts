@@ -50,8 +50,17 @@ export const bookingCoreSchema = z.object({
   porterSelected: z.boolean(),
   porterCost: z.number(),
   totalPrice: z.number(),
+  /** Bumped by every change of these fields; a correction may name the version it expects (If-Match). */
+  coreVersion: z.number().int().positive(),
 });
 export type BookingCore = z.infer<typeof bookingCoreSchema>;
+
+/**
+ * The answer of a correction: the fields after it and, as `previous`, before it, so the caller can put
+ * them back (with If-Match on the new version) when its own part of the same staff save fails.
+ */
+export const bookingCoreChangeSchema = bookingCoreSchema.extend({ previous: bookingCoreSchema });
+export type BookingCoreChange = z.infer<typeof bookingCoreChangeSchema>;
 
 export const CORE_FIELDS = [
   'contactName',

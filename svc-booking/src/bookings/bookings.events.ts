@@ -85,6 +85,7 @@ export function bookingUpdatedEvent(b: Booking, changedFields: string[], updated
       totalPriceCents: b.totalPriceCents,
       updatedBy,
       updatedAt: b.updatedAt.toISOString(),
+      coreVersion: b.coreVersion,
     },
   });
 }

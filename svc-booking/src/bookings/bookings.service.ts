@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { toCents, toDollars, zonedLocalToUtc, type BookingCore, type BookingCoreUpdate, type BookingRequest, type BookingRequestResponse, type TravellerBooking } from '@vip/contracts';
+import {
+  toCents,
+  toDollars,
+  zonedLocalToUtc,
+  type BookingCore,
+  type BookingCoreChange,
+  type BookingCoreUpdate,
+  type BookingRequest,
+  type BookingRequestResponse,
+  type TravellerBooking,
+} from '@vip/contracts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { appendToOutbox } from '@vip/contracts/server';
 import type { CatalogClient } from '../catalog/catalog.client';
@@ -17,6 +27,7 @@ import { toTravellerBooking } from './traveller-view';
 export const BOOKING_REQUEST_RECEIVED = "We've received your booking request and will contact you shortly.";
 export const BOOKING_NOT_FOUND = 'No booking matches this reference and e-mail address.';
 const IDEMPOTENCY_SCOPE = 'bookings.request';
+const CORRECTION_SCOPE = 'bookings.correction';
 
 export interface BookingsServiceDeps {
   prisma: BookingPrisma;
@@ -98,25 +109,43 @@ export class BookingsService {
    * old porter cost is replaced by the new one; travellers and flight do not re-price a booking staff
    * already quoted. One transaction with its booking.updated event.
    */
-  async updateCore(id: string, update: BookingCoreUpdate): Promise<BookingCore> {
-    const booking = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.deps.bookings.findById(tx, id);
-      if (!current) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
-      const next = { ...current };
-      const { actor, porterCost, ...fields } = update;
-      Object.assign(next, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-      if (update.porterSelected === false) next.porterCostCents = 0;
-      else if (porterCost !== undefined) next.porterCostCents = toCents(porterCost);
-      next.totalPriceCents = Math.max(0, current.totalPriceCents - current.porterCostCents + next.porterCostCents);
-      next.flightAt = zonedLocalToUtc(next.flightDate, next.flightTime, current.airportTimeZone);
-      const changed = CORE_COLUMNS.filter((c) => JSON.stringify(current[c]) !== JSON.stringify(next[c]));
-      if (changed.length === 0) return current;
-      const saved = await this.deps.bookings.update(tx, id, Object.fromEntries(changed.map((c) => [c, next[c]])) as Prisma.BookingUpdateInput);
-      await appendToOutbox(tx, [bookingUpdatedEvent(saved, changed, actor.name)]);
-      return saved;
-    });
-    this.deps.onEventsCommitted();
-    return toBookingCore(booking);
+  /**
+   * A staff correction from svc-ops. With `ifMatch` it applies only to that core version (409 otherwise,
+   * so an undo never overwrites a later change); with an idempotency key a retry gets the first answer.
+   * The answer carries the fields before the change, which is what svc-ops sends back to undo it.
+   */
+  async updateCore(id: string, update: BookingCoreUpdate, options: { ifMatch?: number; idempotencyKey?: string } = {}): Promise<BookingCoreChange> {
+    const scope = { repo: this.deps.idempotency, scope: CORRECTION_SCOPE, key: options.idempotencyKey && `${id}:${options.idempotencyKey}`, requestHash: requestHash({ id, update, ifMatch: options.ifMatch }) };
+    let wrote = false;
+    const result = await answerOnce<BookingCoreChange>(scope, (saveAnswer) =>
+      this.deps.prisma.$transaction(async (tx) => {
+        const current = await this.deps.bookings.findById(tx, id);
+        if (!current) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
+        if (options.ifMatch !== undefined && current.coreVersion !== options.ifMatch) {
+          throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', { coreVersion: current.coreVersion });
+        }
+        const next = { ...current };
+        const { actor, porterCost, ...fields } = update;
+        Object.assign(next, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+        if (update.porterSelected === false) next.porterCostCents = 0;
+        else if (porterCost !== undefined) next.porterCostCents = toCents(porterCost);
+        next.totalPriceCents = Math.max(0, current.totalPriceCents - current.porterCostCents + next.porterCostCents);
+        next.flightAt = zonedLocalToUtc(next.flightDate, next.flightTime, current.airportTimeZone);
+        const changed = CORE_COLUMNS.filter((c) => JSON.stringify(current[c]) !== JSON.stringify(next[c]));
+        let saved = current;
+        if (changed.length > 0) {
+          const data = { ...Object.fromEntries(changed.map((c) => [c, next[c]])), coreVersion: { increment: 1 } } as Prisma.BookingUpdateInput;
+          saved = await this.deps.bookings.update(tx, id, data);
+          await appendToOutbox(tx, [bookingUpdatedEvent(saved, changed, actor.name)]);
+          wrote = true;
+        }
+        const answer = { ...toBookingCore(saved), previous: toBookingCore(current) };
+        await saveAnswer(tx, answer);
+        return answer;
+      }),
+    );
+    if (wrote) this.deps.onEventsCommitted();
+    return result.body;
   }
 
   /** A traveller's own booking, by reference and contact e-mail; either wrong gives the same 404. */
@@ -164,5 +193,6 @@ function toBookingCore(b: Booking): BookingCore {
     porterSelected: b.porterSelected,
     porterCost: toDollars(b.porterCostCents),
     totalPrice: toDollars(b.totalPriceCents),
+    coreVersion: b.coreVersion,
   };
 }

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { bookingCoreUpdateSchema } from '@vip/contracts';
-import { inputOf, requireServiceToken, validate } from '@vip/contracts/server';
+import { bookingCoreUpdateSchema, idempotencyKeySchema } from '@vip/contracts';
+import { inputOf, parseInput, requireServiceToken, validate } from '@vip/contracts/server';
 import type { BookingsService } from '../bookings/bookings.service';
 
 /** svc-ops' way to correct the fields svc-booking owns. Outside /api, so no gateway routes it. */
@@ -10,9 +10,16 @@ export function internalRoutes(bookings: BookingsService, options: { token: stri
   router.use(requireServiceToken(options.token));
 
   const updateSchemas = { params: z.object({ id: z.uuid('Unknown booking') }), body: bookingCoreUpdateSchema };
+  // If-Match: the core version the change applies to ("3" or 3); Idempotency-Key: a retry gets the first answer.
+  const ifMatchSchema = z
+    .string()
+    .regex(/^"?[1-9]\d{0,9}"?$/, 'If-Match must be a core version')
+    .transform((v) => Number(v.replaceAll('"', '')));
   router.patch('/:id', validate(updateSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, updateSchemas);
-    ctx.body = await bookings.updateCore(params.id, body);
+    const ifMatch = ctx.get('If-Match') ? parseInput(ifMatchSchema, ctx.get('If-Match'), 'header') : undefined;
+    const idempotencyKey = ctx.get('Idempotency-Key') ? parseInput(idempotencyKeySchema, ctx.get('Idempotency-Key'), 'header') : undefined;
+    ctx.body = await bookings.updateCore(params.id, body, { ifMatch, idempotencyKey });
   });
 
   return router;

@@ -1,4 +1,4 @@
-import { bookingCoreSchema, errorBodySchema, type BookingCore, type BookingCoreUpdateInput } from '@vip/contracts';
+import { bookingCoreChangeSchema, errorBodySchema, type BookingCoreChange, type BookingCoreUpdateInput } from '@vip/contracts';
 import { opsErrors } from '../errors';
 
 export interface BookingClientOptions {
@@ -10,9 +10,17 @@ export interface BookingClientOptions {
 
 export const BOOKING_UNAVAILABLE_MESSAGE = 'The booking could not be updated right now. Please try again in a moment.';
 
+export interface CorrectionOptions {
+  /** The same key for a retry of the same correction: svc-booking answers it once. */
+  idempotencyKey?: string;
+  /** Apply only to this core version (an undo must never overwrite a later change). */
+  ifMatch?: number;
+}
+
 /**
  * svc-booking's internal API: staff corrections of the fields it owns. Its validation answers reach
- * staff as they are (400 with field errors, 404); an outage or a refused token is a 503.
+ * staff as they are (400 with field errors, 404); a version it has moved past is a 409; an outage or a
+ * refused token is a 503.
  */
 export class BookingClient {
   private readonly fetchImpl: typeof fetch;
@@ -21,28 +29,40 @@ export class BookingClient {
     this.fetchImpl = options.fetchImpl ?? fetch;
   }
 
-  async updateCore(bookingId: string, update: BookingCoreUpdateInput): Promise<BookingCore> {
+  async updateCore(bookingId: string, update: BookingCoreUpdateInput, options: CorrectionOptions = {}): Promise<BookingCoreChange> {
     if (!this.options.token) throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
-    let res: Response;
-    try {
-      res = await this.fetchImpl(new URL(`/internal/bookings/${encodeURIComponent(bookingId)}`, this.options.baseUrl), {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${this.options.token}` };
+    if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+    if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
+    const send = () =>
+      this.fetchImpl(new URL(`/internal/bookings/${encodeURIComponent(bookingId)}`, this.options.baseUrl), {
         method: 'PATCH',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.options.token}` },
+        headers,
         body: JSON.stringify(update),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
+    let res: Response;
+    try {
+      res = await send();
     } catch {
-      throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
+      // A lost answer: with an idempotency key the same call is safe to send once more.
+      if (!options.idempotencyKey) throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
+      try {
+        res = await send();
+      } catch {
+        throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
+      }
     }
     const body: unknown = await res.json().catch(() => null);
     if (res.ok) {
-      const parsed = bookingCoreSchema.safeParse(body);
+      const parsed = bookingCoreChangeSchema.safeParse(body);
       if (!parsed.success) throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
       return parsed.data;
     }
     const error = errorBodySchema.safeParse(body);
     if (res.status === 400 && error.success) throw opsErrors.create('VALIDATION_FAILED', error.data.error.message, error.data.error.details);
     if (res.status === 404) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    if (res.status === 409) throw opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
     throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
   }
 }

@@ -19,7 +19,7 @@ export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onB
       'booking.updated': async (event) => {
         const b = event.payload as BookingUpdatedV1;
         const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
-          cases.applyCore(tx, b.bookingId, snapshotOfEvent(b)).then(() => undefined),
+          cases.applyCore(tx, b.bookingId, snapshotOfEvent(b), b.coreVersion).then(() => undefined),
         );
         if (result === 'applied') onBoardChanged();
       },

@@ -114,14 +114,20 @@ export class CasesRepository {
   }
 
   /** svc-booking's core fields as they now stand (after a staff correction or its booking.updated). */
-  async applyCore(tx: Tx, bookingId: string, core: CoreSnapshot): Promise<boolean> {
+  /**
+   * The case's copy of svc-booking's fields, from svc-booking's answer to a staff save or its booking.updated
+   * event. A copy older than the one kept (by svc-booking's core version) is not applied. The case version
+   * is the staff save's to bump: every core change comes from one, which bumps it in its own transaction,
+   * so the event of that change (or of its undo) never makes a colleague's open modal stale.
+   */
+  async applyCore(tx: Tx, bookingId: string, core: CoreSnapshot, coreVersion?: number): Promise<boolean> {
     const current = await tx.operationsCase.findUnique({ where: { bookingId } });
     if (!current) return false;
-    // The same values again (svc-booking's event after an edit made here) change nothing, not even the version.
+    if (coreVersion !== undefined && coreVersion <= current.bookingCoreVersion) return false;
     const same = (Object.keys(core) as Array<keyof CoreSnapshot>).every((k) => JSON.stringify(current[k]) === JSON.stringify(core[k]));
-    if (same) return false;
-    await tx.operationsCase.update({ where: { bookingId }, data: { ...core, version: { increment: 1 } } });
-    return true;
+    if (same && coreVersion === undefined) return false;
+    await tx.operationsCase.update({ where: { bookingId }, data: { ...core, ...(coreVersion !== undefined ? { bookingCoreVersion: coreVersion } : {}) } });
+    return !same;
   }
 
   findById(id: string) {

@@ -14,11 +14,12 @@ import {
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
 } from '@vip/contracts';
-import { CORE_FIELDS, caseOperationsUpdateSchema, type BookingCoreUpdateInput, type CaseOperationsUpdate } from '@vip/contracts';
+import { CORE_FIELDS, caseOperationsUpdateSchema, type BookingCoreChange, type BookingCoreUpdateInput, type CaseOperationsUpdate } from '@vip/contracts';
 import type { CurrencyRatesRepository } from '../operations/currency-rates.repository';
 import { operationsChange } from '../operations/operations-update';
 import { transferCoreChange } from '../transfers/transfer-core';
-import { appendToOutbox } from '@vip/contracts/server';
+import { AppError, appendToOutbox, type Logger } from '@vip/contracts/server';
+import { randomUUID } from 'node:crypto';
 import type { BookingClient } from '../booking/booking.client';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
@@ -41,6 +42,20 @@ export interface CasesServiceDeps {
   /** Tells open boards; called after a commit that changed a case. */
   onBoardChanged: () => void;
   rates: CurrencyRatesRepository;
+  logger?: Logger;
+}
+
+const UNDO_ATTEMPTS = 3;
+
+const versionConflict = (currentVersion: number) =>
+  opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.', { currentVersion });
+
+/**
+ * Names one attempt of a staff save at svc-booking: a retry of that call (a lost answer) is answered once,
+ * while a new attempt, after an undo say, is a new correction.
+ */
+function correctionKey(caseId: string, version: number): string {
+  return `case-${caseId}-v${version}-${randomUUID()}`;
 }
 
 const OPERATIONS_FIELDS = Object.keys(caseOperationsUpdateSchema.shape);
@@ -132,8 +147,12 @@ export class CasesService {
   }
 
   /**
-   * Saves the fields svc-ops owns. The modal sends the version it loaded: a change made meanwhile by
-   * someone else is a 409, never silently overwritten.
+   * A staff save, all or nothing as seen from both services. The whole change is checked before anything
+   * is written anywhere (the version the modal loaded, the operations fields, the rates). svc-booking's part
+   * goes first, outside any transaction of ours, named by an idempotency key of this case version and
+   * change; then svc-ops writes its part in one transaction that checks the version again. If that fails
+   * after svc-booking said yes, svc-booking's part is undone (its previous values, only on the version it
+   * made), so neither side keeps half a save.
    */
   async update(id: string, update: AdminBookingUpdate, actor: AuditActor): Promise<AdminBookingDetail> {
     const { version, internalNotes, specialRequests, escalationFlag, ...rest } = update;
@@ -142,41 +161,83 @@ export class CasesService {
     // The rate table is read only for a save that touches the supplier cost.
     const touchesCost = opsUpdate.supplierCostOriginal !== undefined || opsUpdate.supplierCurrency !== undefined;
     const rates = new Map(touchesCost ? (await this.deps.rates.list()).map((r) => [r.currency, r.rateToUsd.toFixed(8)]) : []);
+    const rateOf = (currency: string) => rates.get(currency);
+
+    // 1. Everything checked first: a stale version or an invalid operations field writes nothing anywhere.
+    const loaded = await this.deps.cases.findById(id);
+    if (!loaded) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    if (loaded.version !== version) throw versionConflict(loaded.version);
+    operationsChange(loaded, opsUpdate, rateOf);
+    const remoteCore = Object.keys(core).length > 0 && loaded.bookingId !== null;
+
+    // 2. svc-booking's part, with no transaction of ours open.
+    const key = correctionKey(id, version);
+    const correction = remoteCore ? await this.deps.booking.updateCore(loaded.bookingId!, { ...core, actor }, { idempotencyKey: key }) : undefined;
+
+    // 3. svc-ops' part; undone on svc-booking if it fails.
     let changedAny = false;
-    await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.lockCurrent(tx, id, version);
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      if (Object.keys(core).length > 0) {
-        if (current.bookingId === null) {
+    try {
+      await this.deps.prisma.$transaction(async (tx) => {
+        const current = await this.lockCurrent(tx, id, version);
+        const changes: Record<string, { from: unknown; to: unknown }> = {};
+        if (correction) {
+          const before = coreOf(current);
+          for (const field of CORE_FIELDS) {
+            if (JSON.stringify(before[field]) !== JSON.stringify(correction[field])) changes[field] = { from: before[field], to: correction[field] };
+          }
+          await this.deps.cases.applyCore(tx, current.bookingId!, snapshotOf(correction, current.airportTimeZone), correction.coreVersion);
+        } else if (Object.keys(core).length > 0) {
           // A standalone transfer: svc-ops owns its contact and flight outright.
           const local = transferCoreChange(current, core);
           Object.assign(changes, local.changes);
           if (Object.keys(local.changes).length > 0) await tx.operationsCase.update({ where: { id }, data: local.data });
-        } else {
-          // svc-booking owns these; its answer is what the case keeps (its booking.updated event says the same).
-          const after = await this.deps.booking.updateCore(current.bookingId, { ...core, actor });
-          const before = coreOf(current);
-          for (const field of CORE_FIELDS) {
-            if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes[field] = { from: before[field], to: after[field] };
-          }
-          if (Object.keys(changes).length > 0) await this.deps.cases.applyCore(tx, current.bookingId, snapshotOf(after, current.airportTimeZone));
         }
-      }
-      const ops = operationsChange(current, opsUpdate, (currency) => rates.get(currency));
-      Object.assign(changes, ops.changes);
-      const local: Record<string, unknown> = { ...ops.data };
-      for (const [field, to] of [['internalNotes', internalNotes], ['specialRequests', specialRequests], ['escalationFlag', escalationFlag]] as const) {
-        if (to === undefined || to === current[field]) continue;
-        changes[field] = { from: current[field], to };
-        local[field] = to;
-      }
-      if (Object.keys(changes).length === 0) return;
-      if (Object.keys(local).length > 0) await this.deps.cases.update(tx, id, local);
-      await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'details_edited', changes, at: this.deps.now() });
-      changedAny = true;
-    });
+        const ops = operationsChange(current, opsUpdate, rateOf);
+        Object.assign(changes, ops.changes);
+        const local: Record<string, unknown> = { ...ops.data };
+        for (const [field, to] of [['internalNotes', internalNotes], ['specialRequests', specialRequests], ['escalationFlag', escalationFlag]] as const) {
+          if (to === undefined || to === current[field]) continue;
+          changes[field] = { from: current[field], to };
+          local[field] = to;
+        }
+        if (Object.keys(changes).length === 0) return;
+        // Bumps the version for every save that changed something, svc-booking's fields included.
+        await this.deps.cases.update(tx, id, local);
+        await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'details_edited', changes, at: this.deps.now() });
+        changedAny = true;
+      });
+    } catch (error) {
+      if (correction && correction.coreVersion !== correction.previous.coreVersion) await this.undoCorrection(loaded.bookingId!, loaded.airportTimeZone, correction, actor, key);
+      throw error;
+    }
     if (changedAny) this.deps.onBoardChanged();
     return this.detail(id);
+  }
+
+  /**
+   * Puts svc-booking's fields back as they were before a correction whose svc-ops part failed. Only on
+   * the version the correction made (a later change by someone else stays), idempotent, retried a few
+   * times; what still fails is logged with the ids for a person to look at, never with the values.
+   */
+  private async undoCorrection(bookingId: string, timeZone: string, correction: BookingCoreChange, actor: AuditActor, key: string): Promise<void> {
+    const previous = correction.previous;
+    const back = Object.fromEntries(CORE_FIELDS.filter((f) => JSON.stringify(previous[f]) !== JSON.stringify(correction[f])).map((f) => [f, previous[f]]));
+    if (previous.porterSelected) back.porterCost = previous.porterCost;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const undone = await this.deps.booking.updateCore(bookingId, { ...back, actor }, { ifMatch: correction.coreVersion, idempotencyKey: `${key}.undo` });
+        // Best effort: keep the case's copy in step at once (svc-booking's events bring the same later).
+        await this.deps.prisma.$transaction((tx) => this.deps.cases.applyCore(tx, bookingId, snapshotOf(undone, timeZone), undone.coreVersion)).catch(() => undefined);
+        return;
+      } catch (error) {
+        const conflict = error instanceof AppError && error.code === 'VERSION_CONFLICT';
+        if (conflict || attempt >= UNDO_ATTEMPTS) {
+          this.deps.logger?.error({ bookingId, attempt, conflict }, 'a staff correction in svc-booking could not be undone after svc-ops failed to save its part');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   }
 
   async setCancellationPolicy(id: string, hours: number, actor: AuditActor): Promise<AdminBookingDetail> {
@@ -228,9 +289,7 @@ export class CasesService {
   private async lockCurrent(tx: Parameters<CasesRepository['lockById']>[0], id: string, expectedVersion?: number) {
     const current = await this.deps.cases.lockById(tx, id);
     if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-    if (expectedVersion !== undefined && current.version !== expectedVersion) {
-      throw opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.', { currentVersion: current.version });
-    }
+    if (expectedVersion !== undefined && current.version !== expectedVersion) throw versionConflict(current.version);
     return current;
   }
 

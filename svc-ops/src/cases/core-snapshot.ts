@@ -6,7 +6,7 @@ import type { CoreSnapshot } from './cases.repository';
 // staff correction, or from its booking.updated event.
 
 /** A case's copy of the core fields, in the shape svc-booking answers with. */
-export function coreOf(c: OperationsCase): Omit<BookingCore, 'bookingId' | 'referenceCode'> {
+export function coreOf(c: OperationsCase): Omit<BookingCore, 'bookingId' | 'referenceCode' | 'coreVersion'> {
   return {
     contactName: c.contactName,
     contactEmail: c.contactEmail,

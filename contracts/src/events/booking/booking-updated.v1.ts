@@ -32,6 +32,8 @@ export const bookingUpdatedV1 = defineEvent({
     totalPriceCents: cents,
     updatedBy: z.string(),
     updatedAt: z.iso.datetime({ offset: true }),
+    /** The booking's core version after this change (events are applied in that order; older ones are skipped). */
+    coreVersion: z.number().int().positive().optional(),
   }),
 });
 export type BookingUpdatedV1 = z.infer<typeof bookingUpdatedV1.payload>;

@@ -47,7 +47,9 @@ const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
  * on the returned app.
  */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
-  const app = new Koa({ proxy: options.trustProxy ?? false });
+  // Behind the gateway exactly one hop is trusted: the client address is the last X-Forwarded-For entry,
+  // the one our gateway wrote. Entries to its left were written by the client and never choose ctx.ip.
+  const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const metrics = options.metrics ?? createMetrics(options.service);
   let shuttingDown = false;
   app.silent = true;

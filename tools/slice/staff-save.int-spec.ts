@@ -1,0 +1,160 @@
+import pg from 'pg';
+import type { AddressInfo } from 'node:net';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startBookingService, type BookingService } from '@vip/svc-booking';
+import { startOpsService, type OpsService } from '@vip/svc-ops';
+import { fcoStandardArrival, startCatalogStandIn } from '../../svc-booking/test/catalog-stand-in';
+import { eventually } from '../test-support/processes';
+
+/**
+ * A staff save touches both services: svc-booking keeps the traveller's contact and flight, svc-ops the
+ * rest and the audit trail. Real svc-booking and svc-ops in this process, each on its own PostgreSQL
+ * database, one event bus: whatever fails, neither keeps half a save.
+ */
+describe('a staff save is all or nothing across svc-booking and svc-ops', () => {
+  const TOKEN = 'internal-token-of-the-staff-save-slice-0123';
+  const ADMIN = { email: 'save.admin@example.com', password: 'a-long-and-secret-password' };
+  const NOW = new Date('2030-06-01T12:00:00Z');
+  const logger = silentLogger();
+  const bus = new LocalEventBus({ logger });
+  let bookingDb: TestDatabase;
+  let opsDb: TestDatabase;
+  let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;
+  let booking: BookingService;
+  let ops: OpsService;
+  let bookingUrl: string;
+  let opsUrl: string;
+
+  const query = async <T extends pg.QueryResultRow>(db: TestDatabase, sql: string, values: unknown[] = []) => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql, values)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+  const urlOf = (server: import('node:http').Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  beforeAll(async () => {
+    bookingDb = await createTestDatabase('slice_save_booking');
+    opsDb = await createTestDatabase('slice_save_ops');
+    catalog = await startCatalogStandIn({ [fcoStandardArrival.id]: fcoStandardArrival });
+    booking = await startBookingService({
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: bookingDb.url, CATALOG_URL: catalog.url, INTERNAL_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' },
+      bus,
+      logger,
+      now: () => NOW,
+    });
+    bookingUrl = urlOf(await booking.listen());
+    ops = await startOpsService({
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: opsDb.url, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN: TOKEN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+      bus,
+      logger,
+    });
+    opsUrl = urlOf(await ops.listen());
+    // A fault switch in svc-ops' database: while on, writing an audit entry fails, i.e. svc-ops' own
+    // transaction fails after svc-booking has already said yes to its part.
+    await query(opsDb, 'CREATE TABLE test_fault (failing boolean NOT NULL)');
+    await query(opsDb, 'INSERT INTO test_fault VALUES (false)');
+    await query(
+      opsDb,
+      `CREATE FUNCTION test_fault_fail() RETURNS trigger AS $$ BEGIN
+         IF (SELECT failing FROM test_fault) THEN RAISE EXCEPTION 'forced failure after svc-booking said yes'; END IF;
+         RETURN NEW; END $$ LANGUAGE plpgsql`,
+    );
+    await query(opsDb, 'CREATE TRIGGER test_fault_audit BEFORE INSERT ON case_audit_entries FOR EACH ROW EXECUTE FUNCTION test_fault_fail()');
+  });
+  afterAll(async () => {
+    await ops?.stop();
+    await booking?.stop();
+    await bus.close();
+    await catalog?.close();
+    await bookingDb?.drop();
+    await opsDb?.drop();
+  });
+
+  async function signIn() {
+    const res = await fetch(`${opsUrl}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    expect(res.status).toBe(200);
+    const { csrfToken } = (await res.json()) as { csrfToken: string };
+    return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, csrfToken };
+  }
+
+  async function bookAndOpenCase(): Promise<{ caseId: string; bookingId: string }> {
+    const res = await fetch(`${bookingUrl}/api/bookings/request`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        serviceId: fcoStandardArrival.id,
+        contactName: 'Grace Hopper',
+        contactEmail: 'grace@example.com',
+        contactPhone: '+1 212 555 0100',
+        flightNumber: 'AZ611',
+        flightDate: '2030-06-20',
+        flightTime: '14:00',
+        adultCount: 2,
+        childCount: 0,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const { referenceCode } = (await res.json()) as { referenceCode: string };
+    const rows = await eventually(
+      () => query<{ id: string; booking_id: string }>(opsDb, 'SELECT id, booking_id FROM operations_cases WHERE reference_code = $1', [referenceCode]),
+      (found) => found.length === 1,
+    );
+    return { caseId: rows[0]!.id, bookingId: rows[0]!.booking_id };
+  }
+
+  const bookingPhone = async (bookingId: string) =>
+    (await query<{ contact_phone: string; core_version: number }>(bookingDb, 'SELECT contact_phone, core_version FROM bookings WHERE id = $1', [bookingId]))[0]!;
+  const caseState = async (caseId: string) => ({
+    ...(await query<{ version: number; contact_phone: string; internal_notes: string | null }>(opsDb, 'SELECT version, contact_phone, internal_notes FROM operations_cases WHERE id = $1', [caseId]))[0]!,
+    audits: (await query(opsDb, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])).length,
+  });
+  const save = (staff: { cookie: string; csrfToken: string }, caseId: string, body: Record<string, unknown>) =>
+    fetch(`${opsUrl}/api/admin/bookings/${caseId}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', cookie: staff.cookie, 'X-CSRF-Token': staff.csrfToken },
+      body: JSON.stringify(body),
+    });
+
+  it('undoes svc-booking’s part when svc-ops fails to save its own after svc-booking said yes', async () => {
+    const staff = await signIn();
+    const { caseId, bookingId } = await bookAndOpenCase();
+    const before = await caseState(caseId);
+
+    await query(opsDb, 'UPDATE test_fault SET failing = true');
+    try {
+      const res = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'Greeter at gate B12' });
+      expect(res.status).toBe(500);
+    } finally {
+      await query(opsDb, 'UPDATE test_fault SET failing = false');
+    }
+    // svc-booking said yes (version 2), then put it back on svc-ops' word (version 3): the traveller's phone is as it was.
+    expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+1 212 555 0100', core_version: 3 });
+    expect(await caseState(caseId)).toEqual(before);
+
+    // The same save once svc-ops can write again: both sides have it, once.
+    const res = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'Greeter at gate B12' });
+    expect(res.status).toBe(200);
+    expect((await bookingPhone(bookingId)).contact_phone).toBe('+1 212 555 0199');
+    expect(await caseState(caseId)).toEqual({ version: before.version + 1, contact_phone: '+1 212 555 0199', internal_notes: 'Greeter at gate B12', audits: 1 });
+  });
+
+  it('writes nothing anywhere for a save that is refused, nor for a stale one', async () => {
+    const staff = await signIn();
+    const { caseId, bookingId } = await bookAndOpenCase();
+    const before = await caseState(caseId);
+    const tooLong = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'x'.repeat(5001) });
+    expect(tooLong.status).toBe(400);
+    const badCost = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', supplierCostOriginal: 100, supplierCurrency: 'XYZ' });
+    expect(badCost.status).toBeGreaterThanOrEqual(400);
+    expect(badCost.status).toBeLessThan(500);
+    const stale = await save(staff, caseId, { version: before.version + 7, contactPhone: '+1 212 555 0199' });
+    expect(stale.status).toBe(409);
+    expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+1 212 555 0100', core_version: 1 });
+    expect(await caseState(caseId)).toEqual(before);
+  });
+});

@@ -434,6 +434,29 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
     });
   });
 
+  describe('client address and secrets', () => {
+    it('the gateway writes the client address itself: X-Forwarded-For is the connection, never what the client sent', () => {
+      const set = (gatewayServer?.children ?? []).filter((d) => d.name === 'proxy_set_header' && d.args[0]?.toLowerCase() === 'x-forwarded-for');
+      expect(set.map((d) => d.args[1])).toEqual(['$remote_addr']);
+      // No location puts the appending form back.
+      for (const loc of gatewayLocations) expect(JSON.stringify(loc.directives)).not.toContain('proxy_add_x_forwarded_for');
+    });
+
+    it('the services behind the gateway and the Ingress trust exactly that one hop', () => {
+      for (const name of SERVICES) expect(composeServices[name]?.environment?.TRUST_PROXY).toBe('true');
+      // The Ingress writes X-Forwarded-For from the connection with ingress-nginx's defaults: said where it is configured.
+      expect(read('k8s/ingress.yaml')).toMatch(/use-forwarded-headers: "false", compute-full-forwarded-for: "false"/);
+    });
+
+    it('compose refuses to start without ADMIN_PASSWORD and INTERNAL_API_TOKEN (no default secrets)', () => {
+      const text = read('compose.yaml');
+      expect(text).toMatch(/ADMIN_PASSWORD: \$\{ADMIN_PASSWORD:\?/);
+      expect(text).not.toMatch(/ADMIN_PASSWORD:-/);
+      expect(text).not.toMatch(/INTERNAL_API_TOKEN:-/);
+      for (const name of ['svc-catalog', 'svc-booking', 'svc-ops']) expect(String(composeServices[name]?.environment?.INTERNAL_API_TOKEN)).toMatch(/^\$\{INTERNAL_API_TOKEN:\?/);
+    });
+  });
+
   describe('static.conf', () => {
     const conf = read('nginx/static.conf');
     it('listens on 8080, falls back to index.html, maps /remotes/<project>/ onto the root', () => {

@@ -93,4 +93,25 @@ describe('GET /api/bookings/{reference}?email=', () => {
     const limited = await api(`/api/bookings/${reference}?email=grace@example.com`).expect(429);
     expect(limited.body.error.message).toBe('Too many booking look-ups. Please wait a minute and try again.');
   });
+
+  it('behind the gateway, counts guesses by the address the gateway wrote, whatever the client puts before it', async () => {
+    const behindGateway = await startBookingService({
+      env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_LOOKUP_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' },
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => NOW,
+    });
+    try {
+      const guess = (spoofed: string, client: string) =>
+        request(behindGateway.app.callback()).get(`/api/bookings/VIP-00042-FCO?email=grace@example.com`).set('X-Forwarded-For', `${spoofed}, ${client}`);
+      const statuses: number[] = [];
+      // A new invented address each time: 100,000 references per airport would be guessable otherwise.
+      for (let i = 0; i < 5; i++) statuses.push((await guess(`203.0.113.${i}`, '198.51.100.23')).status);
+      expect(statuses).toEqual([404, 404, 404, 429, 429]);
+      // Another client (another address the gateway saw) is not held up.
+      expect((await guess('203.0.113.9', '198.51.100.24')).status).toBe(404);
+    } finally {
+      await behindGateway.stop();
+    }
+  });
 });

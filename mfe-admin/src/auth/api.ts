@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, staffSessionSchema, type StaffLogin, type StaffSession } from '@vip/contracts';
+import { apiRequest, staffSessionSchema, type StaffLogin, type StaffPasswordChange, type StaffSession } from '@vip/contracts';
 
 /** Query keys of the back office; the first element is the URL. */
 export const adminKeys = {
   session: ['/api/admin/session'] as const,
+  /** Not a query: POST here changes the signed-in staff member's own password. */
+  password: ['/api/admin/session/password'] as const,
   /** The status board's queries (summary and columns) share this root. */
   board: ['board'] as const,
 };
@@ -32,5 +34,17 @@ export function useSignOut() {
       client.setQueryData(adminKeys.session, null);
       client.removeQueries({ queryKey: adminKeys.board });
     },
+  });
+}
+
+/**
+ * POST /api/admin/session/password: the answer is the session with mustChangePassword false (svc-ops ends
+ * the staff member's other sessions), put in the cache so RequireStaff shows the requested page.
+ */
+export function useChangePassword(session: StaffSession) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (change: StaffPasswordChange) => apiRequest('POST', adminKeys.password[0], { body: change, csrfToken: session.csrfToken, schema: staffSessionSchema }),
+    onSuccess: (next) => client.setQueryData(adminKeys.session, next),
   });
 }

@@ -3,14 +3,18 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Flex, Spin } from 'antd';
 import type { StaffSession } from '@vip/contracts';
 import { useStaffSession } from './api';
+import { PasswordChangePage } from './password-change-page';
+import { StaffSessionContext } from './permissions';
+import { useSessionExpiry } from './use-session-expiry';
 
 /**
- * Sends visitors without a staff session to /admin/login. Only a convenience: every staff API call
- * is checked by svc-ops itself.
+ * Sends visitors without a staff session to /admin/login, and staff signed in with a temporary password
+ * to the password change first. Only a convenience: every staff API call is checked by svc-ops itself.
  */
 export function RequireStaff({ children }: { children: (session: StaffSession) => ReactNode }) {
   const session = useStaffSession();
   const location = useLocation();
+  useSessionExpiry();
   if (session.isPending) {
     return (
       <Flex justify="center" style={{ padding: 64 }}>
@@ -19,5 +23,9 @@ export function RequireStaff({ children }: { children: (session: StaffSession) =
     );
   }
   if (!session.data) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
-  return <>{children(session.data)}</>;
+  return (
+    <StaffSessionContext.Provider value={session.data}>
+      {session.data.mustChangePassword ? <PasswordChangePage session={session.data} /> : children(session.data)}
+    </StaffSessionContext.Provider>
+  );
 }

@@ -18,6 +18,7 @@ import {
   ADMIN_STATUSES,
   ApiRequestError,
   CHECKLIST_ITEMS,
+  STAFF_PERMISSION_NAMES,
   STAFF_ROLES,
   adminBookingDetailSchema,
   adminCommentSchema,
@@ -29,6 +30,7 @@ import {
   staffSessionSchema,
   type StaffInvite,
   type StaffLogin,
+  type StaffPasswordChange,
 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { adminKeys } from '../auth/api';
@@ -46,6 +48,7 @@ const ops = new PactV4({ consumer: 'mfe-admin', provider: 'svc-ops', dir: output
 const LOGIN: StaffLogin = { email: 'ops.lead@example.com', password: 'a-long-and-secret-password' };
 
 const SESSION_PATH = adminKeys.session[0];
+const PASSWORD_PATH = adminKeys.password[0];
 
 const session = {
   user: {
@@ -55,6 +58,10 @@ const session = {
     role: regex(oneOf(STAFF_ROLES), 'admin'),
   },
   csrfToken: like('Yq3c1l0p2x9w8v7u6t5s4r3q2p1o0n9m8l7k6j5i4h3'),
+  // What the back office shows or hides; each one a permission it knows. The bootstrap admin has them all.
+  permissions: eachLike(regex(oneOf(STAFF_PERMISSION_NAMES), 'bookings.view')),
+  // The bootstrap admin's password is not a temporary one, so the pages are shown, not the password change.
+  mustChangePassword: false,
 };
 
 /** A staff account as the staff page lists it. */
@@ -85,6 +92,8 @@ describe('mfe-admin → svc-ops', () => {
           const current = await apiRequest('GET', server.url + SESSION_PATH, { on401: 'returnNull', schema: staffSessionSchema.nullable() });
           expect(current?.user.name).toBe('Ops Lead');
           expect(current?.csrfToken).toBeTruthy();
+          expect(current?.permissions).toContain('bookings.view');
+          expect(current?.mustChangePassword).toBe(false);
         });
     });
 
@@ -114,6 +123,7 @@ describe('mfe-admin → svc-ops', () => {
         .executeTest(async (server) => {
           const signedIn = await apiRequest('POST', server.url + SESSION_PATH, { body: LOGIN, schema: staffSessionSchema });
           expect(signedIn.user.email).toBe(LOGIN.email);
+          expect(signedIn.mustChangePassword).toBe(false);
         });
     });
 
@@ -130,6 +140,32 @@ describe('mfe-admin → svc-ops', () => {
           expect(failure).toBeInstanceOf(ApiRequestError);
           expect((failure as ApiRequestError).status).toBe(401);
           expect((failure as ApiRequestError).userMessage).toBe('Invalid email or password');
+        });
+    });
+
+    it('shows the field error under the current password when it is not right', async () => {
+      const change: StaffPasswordChange = { currentPassword: 'not-the-password', newPassword: 'a-brand-new-password-2030' };
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .uponReceiving('a password change with a wrong current password')
+        .withRequest('POST', PASSWORD_PATH, (b) => b.headers(unsafeHeaders).jsonBody(change))
+        .willRespondWith(400, (b) =>
+          b.jsonBody({
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: like('Your current password is not right'),
+              details: { fieldErrors: { currentPassword: ['Your current password is not right'] }, formErrors: like([]) },
+              requestId,
+            },
+          }),
+        )
+        .executeTest(async (server) => {
+          // useChangePassword's request.
+          const failure = await apiRequest('POST', server.url + PASSWORD_PATH, { body: change, csrfToken: CSRF_TOKEN, schema: staffSessionSchema }).catch((e: unknown) => e);
+          expect(failure).toBeInstanceOf(ApiRequestError);
+          expect((failure as ApiRequestError).status).toBe(400);
+          expect((failure as ApiRequestError).body?.error.details).toMatchObject({ fieldErrors: { currentPassword: ['Your current password is not right'] } });
         });
     });
   });

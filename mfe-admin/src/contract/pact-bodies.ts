@@ -9,7 +9,8 @@ const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid
 export const CSRF_TOKEN = 'csrf-token-of-the-signed-in-session';
 export const CASE_ID = '0b7f3f8e-9c1d-4d5e-8f00-000000000001';
 
-export const oneOf = (values: readonly string[]) => new RegExp(`^(${values.join('|')})$`);
+/** Exactly one of the values (a dot in a permission name is a dot, not any character). */
+export const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 export const REFERENCE = /^VIP-\d{5}-[A-Z]{3}$/;
 export const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');

@@ -132,11 +132,39 @@ describe('Booking Management Dashboard', () => {
   });
 });
 
+describe('dashboard header by role', () => {
+  it('offers an admin Export CSV, the staff accounts, Change password and Logout', async () => {
+    fakeOps({ bookings: [grace], signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await screen.findByText('VIP-12345-FCO');
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/bookings/export.csv');
+    for (const name of ['Create Chauffeur Service', 'Supplier Hub', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Staff' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff'));
+  });
+
+  it('shows an agent neither Export CSV nor Staff, and keeps everything an agent does', async () => {
+    const { calls } = fakeOps({ bookings: [grace], signedIn: true, role: 'agent' });
+    const user = userEvent.setup();
+    renderAt('/admin/dashboard');
+    await screen.findByText('VIP-12345-FCO');
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Staff' })).not.toBeInTheDocument();
+    for (const name of ['Create Chauffeur Service', 'Supplier Hub', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Confirmation Sent' }));
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1/status')).toBe(true);
+  });
+});
+
 describe('live board', () => {
   class FakeEventSource {
     static last: FakeEventSource | null = null;
     onopen: (() => void) | null = null;
     onerror: (() => void) | null = null;
+    readyState = 0;
     closed = false;
     private readonly listeners = new Map<string, Array<() => void>>();
     constructor(readonly url: string) {
@@ -174,5 +202,17 @@ describe('live board', () => {
     expect(await screen.findByText('VIP-99999-LHR')).toBeInTheDocument();
     act(() => source.onerror!());
     expect(await screen.findByText('Reconnecting…')).toBeInTheDocument();
+  });
+
+  it('goes to the login when the stream cannot reconnect because the session ended', async () => {
+    const ops = fakeOps({ bookings: [grace], signedIn: true });
+    renderAt('/admin/dashboard');
+    await screen.findByText('VIP-12345-FCO');
+    const source = FakeEventSource.last!;
+    ops.endSession();
+    // The browser's reconnect was answered 401: it closes the source and does not try again.
+    source.readyState = 2;
+    act(() => source.onerror!());
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Col, Flex, Input, Row, Statistic, Tag, Typography } from 'antd';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';
+import { ChangePasswordButton } from '../auth/change-password-dialog';
+import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
 import { exportCsvUrl, useBoardSummary, useChangeStatus } from './api';
@@ -17,6 +19,7 @@ function Dashboard({ session }: { session: StaffSession }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const can = useCan();
   const [q, setQ] = useState('');
   const summary = useBoardSummary(q);
   const changeStatus = useChangeStatus(session);
@@ -72,12 +75,15 @@ function Dashboard({ session }: { session: StaffSession }) {
             style={{ width: 280 }}
           />
           {/* A plain download: the browser streams the file with the session cookie. */}
-          <Button href={exportCsvUrl(q)} download icon={<DownloadOutlined aria-hidden />}>
-            Export CSV
-          </Button>
+          {can('bookings.export') && (
+            <Button href={exportCsvUrl(q)} download icon={<DownloadOutlined aria-hidden />}>
+              Export CSV
+            </Button>
+          )}
           <Button onClick={() => navigate('/admin/suppliers')}>Supplier Hub</Button>
-          {session.user.role === 'admin' && <Button onClick={() => navigate('/admin/staff')}>Staff</Button>}
+          {can('staff.manage') && <Button onClick={() => navigate('/admin/staff')}>Staff</Button>}
           <Typography.Text type="secondary">{session.user.name}</Typography.Text>
+          <ChangePasswordButton session={session} />
           <Button onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })} loading={signOut.isPending}>
             Logout
           </Button>

@@ -46,9 +46,16 @@ describe('Staff accounts page', () => {
     expect(within(me).getByText('You')).toBeInTheDocument();
   });
 
-  it('tells an agent the page is for admins', async () => {
-    fakeOps({ signedIn: true, role: 'agent' });
+  it('tells an agent they have no access, without asking svc-ops for the accounts', async () => {
+    const { calls } = fakeOps({ signedIn: true, role: 'agent' });
+    const user = userEvent.setup();
     renderAt('/admin/staff');
-    expect(await screen.findByText('Only admins can manage staff accounts.')).toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to staff accounts')).toBeInTheDocument();
+    expect(screen.getByText('An admin invites colleagues, changes roles and resets passwords.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/admin/staff'))).toBe(false);
+    await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { STAFF_ROLES, staffInviteSchema, type StaffCredentials, type StaffInvite, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
+import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { useStaffList, useStaffMutations } from './api';
@@ -77,10 +78,6 @@ function StaffAdmin({ session }: { session: StaffSession }) {
     },
   ];
 
-  if (session.user.role !== 'admin') {
-    return <Alert type="warning" showIcon style={{ margin: 24 }} title="Only admins can manage staff accounts." />;
-  }
-
   return (
     <section style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} aria-labelledby="staff-title">
       <Typography.Title id="staff-title" level={1} style={{ fontSize: 26 }}>
@@ -125,7 +122,26 @@ function StaffAdmin({ session }: { session: StaffSession }) {
   );
 }
 
-/** /admin/staff: admins invite, disable and reset staff accounts (the server refuses agents too). */
+/** Without staff.manage the page says so instead of loading a list svc-ops would refuse (403). */
+function StaffAccess({ session }: { session: StaffSession }) {
+  const can = useCan();
+  if (can('staff.manage')) return <StaffAdmin session={session} />;
+  return (
+    <section style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} aria-labelledby="staff-title">
+      <Typography.Title id="staff-title" level={1} style={{ fontSize: 26 }}>
+        Staff accounts
+      </Typography.Title>
+      <Alert type="info" showIcon title="You do not have access to staff accounts" description="An admin invites colleagues, changes roles and resets passwords." />
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to="/admin/dashboard" style={{ textDecoration: 'underline' }}>
+          Back to the dashboard
+        </Link>
+      </Typography.Paragraph>
+    </section>
+  );
+}
+
+/** /admin/staff: admins invite, disable and reset staff accounts (svc-ops refuses everyone else too). */
 export function StaffPage() {
-  return <RequireStaff>{(session) => <StaffAdmin session={session} />}</RequireStaff>;
+  return <RequireStaff>{(session) => <StaffAccess session={session} />}</RequireStaff>;
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Input, Row, Spin, Tag, Typography } from 'antd';
 import { ALL_AIRPORTS, VEHICLE_TYPE_LABELS, type AdminBookingDetail, type ChauffeurSupplier, type StaffSession } from '@vip/contracts';
+import { useCan } from '../auth/permissions';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { airportInput, isAirportCode, useChauffeurSuppliers } from './api';
@@ -60,7 +61,8 @@ export interface ChauffeurSupplierHubProps {
 /**
  * The Chauffeur Supplier Hub panel (spec §2): supplier cards for an airport code (every supplier
  * when the code is empty), the 'only global suppliers' notice, Add New Supplier and Edit. Inside a
- * chauffeur booking it is the vendor picker too: Assign to Trip, Unassign and Send Email.
+ * chauffeur booking it is the vendor picker too: Assign to Trip, Unassign and Send Email. Adding and
+ * editing suppliers is for staff with suppliers.edit; the others search, assign and e-mail.
  */
 export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: ChauffeurSupplierHubProps) {
   const [airport, setAirport] = useState(initialAirport);
@@ -69,6 +71,8 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
   const code = isAirportCode(airport) ? airport : null;
   const suppliers = useChauffeurSuppliers(airport === '' ? null : code ?? airport);
   const inputId = useId();
+  const can = useCan();
+  const canEdit = can('suppliers.edit');
 
   let list;
   if (airport !== '' && !code) {
@@ -100,9 +104,11 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
                         Send Email
                       </Button>
                     )}
-                    <Button size="small" onClick={() => setForm({ open: true, supplier: s })} aria-label={`Edit ${s.supplierName}`}>
-                      Edit
-                    </Button>
+                    {canEdit && (
+                      <Button size="small" onClick={() => setForm({ open: true, supplier: s })} aria-label={`Edit ${s.supplierName}`}>
+                        Edit
+                      </Button>
+                    )}
                   </>
                 }
               />
@@ -120,9 +126,11 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
           <h3 id={`${inputId}-title`} style={{ fontSize: 16, margin: 0 }}>
             Chauffeur Supplier Hub
           </h3>
-          <Button type="primary" onClick={() => setForm({ open: true, supplier: null })}>
-            Add New Supplier
-          </Button>
+          {canEdit && (
+            <Button type="primary" onClick={() => setForm({ open: true, supplier: null })}>
+              Add New Supplier
+            </Button>
+          )}
         </Flex>
         {booking && (
 <AssignedLine booking={booking} session={session} />
@@ -140,7 +148,9 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
         </Flex>
         <div aria-live="polite">{list}</div>
       </Flex>
-      <ChauffeurSupplierForm open={form.open} supplier={form.supplier} airport={code ?? undefined} session={session} onClose={() => setForm({ open: false, supplier: null })} />
+      {canEdit && (
+        <ChauffeurSupplierForm open={form.open} supplier={form.supplier} airport={code ?? undefined} session={session} onClose={() => setForm({ open: false, supplier: null })} />
+      )}
       {booking && emailTo && (
         <SupplierEmailDialog booking={booking} session={session} open onClose={() => setEmailTo(null)} supplier={{ name: emailTo.supplierName, email: emailTo.email }} />
       )}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { StaffRole } from '@vip/contracts';
 import { fakeOps, renderAt } from '../testing/fake-ops';
 import { chauffeurSupplier, fakeSuppliers, vipSupplier, type FakeSupplierOptions } from './fake-suppliers';
 
@@ -9,8 +10,8 @@ const rome = [
   vipSupplier({ id: 'v3', companyName: 'Quillon Rome Lounge', serviceLevel: 'lounge', activationCost: 845 }),
 ];
 
-function setUp(options: FakeSupplierOptions = {}) {
-  const ops = fakeOps({ signedIn: true });
+function setUp(options: FakeSupplierOptions = {}, role: StaffRole = 'admin') {
+  const ops = fakeOps({ signedIn: true, role });
   const fake = fakeSuppliers(ops, { vip: rome, ...options });
   const user = userEvent.setup();
   renderAt('/admin/suppliers');
@@ -120,6 +121,28 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     expect(screen.getByRole('article', { name: 'Roma Private Drivers' })).toBeInTheDocument();
     expect(screen.getByText('All airports (ALL)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Supplier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Roma Private Drivers' })).toBeInTheDocument();
+  });
+
+  it('lets an agent search VIP suppliers without the Preferred switch (the Preferred tag stays)', async () => {
+    const { calls, user } = setUp({}, 'agent');
+    await user.type(await screen.findByLabelText('Airport code'), 'FCO');
+    await chooseLevel(user, 'Meet & Greet');
+    const card = await screen.findByRole('article', { name: 'Opaline Rome Hosts' });
+    expect(within(card).getByText('Preferred')).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Preferred' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Email supplier' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('lists chauffeur suppliers to an agent without Add New Supplier or Edit', async () => {
+    const { user } = setUp({ chauffeur: [chauffeurSupplier(), chauffeurSupplier({ id: 'c2', supplierName: 'Roma Private Drivers', airportCodes: ['FCO'], typeOfSupplier: 'Local', isPreferred: false })] }, 'agent');
+    await user.click(await screen.findByRole('tab', { name: 'Chauffeur Suppliers' }));
+    const card = await screen.findByRole('article', { name: 'Roma Private Drivers' });
+    expect(screen.getByRole('article', { name: 'Astral Worldwide Chauffeurs' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add New Supplier' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('is for staff only: a visitor without a session goes to the login', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBooking } from '@vip/contracts';
+import type { AdminBooking, StaffRole } from '@vip/contracts';
 import { adminBooking, fakeOps, renderAt } from '../testing/fake-ops';
 import { chauffeurSupplier, fakeSuppliers, vipSupplier, type FakeSupplierOptions } from './fake-suppliers';
 
@@ -24,8 +24,8 @@ const dialog = () => screen.getAllByRole('dialog')[0]!;
 /** Modals share one test id for their titles, so a dialog is told by its content, not its name. */
 const emailDialogOpened = () => waitFor(() => expect(screen.getAllByRole('dialog').some((d) => within(d).queryByText('Send Email to Supplier'))).toBe(true));
 
-async function openSuppliersTab(booking: AdminBooking, options: FakeSupplierOptions = {}) {
-  const ops = fakeOps({ bookings: [booking], signedIn: true });
+async function openSuppliersTab(booking: AdminBooking, options: FakeSupplierOptions = {}, role: StaffRole = 'admin') {
+  const ops = fakeOps({ bookings: [booking], signedIn: true, role });
   const fake = fakeSuppliers(ops, { vip: rome, ...options });
   const user = userEvent.setup();
   renderAt('/admin/dashboard');
@@ -173,5 +173,35 @@ describe('suppliers tab, chauffeur booking: vendor picker and Chauffeur Supplier
     const supplier = await within(dialog()).findByRole('article', { name: 'Astral Worldwide Chauffeurs' });
     await user.click(within(supplier).getByRole('button', { name: 'Send Email to Astral Worldwide Chauffeurs' }));
     await emailDialogOpened();
+  });
+});
+
+describe('suppliers tab for an agent', () => {
+  it('meet-and-greet: pages, assigns and e-mails, without the Preferred switch', async () => {
+    const { calls, user } = await openSuppliersTab(adminBooking(), {}, 'agent');
+    await within(dialog()).findByText('Supplier 1 of 3');
+    expect(within(card()).getByText('Preferred')).toBeInTheDocument();
+    expect(within(card()).queryByRole('switch', { name: 'Preferred' })).not.toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Send Email' })).toBeInTheDocument();
+    await user.click(within(card()).getByRole('button', { name: 'Assign to Trip: Opaline Rome Hosts' }));
+    expect(await within(card()).findByRole('button', { name: 'Assigned: Opaline Rome Hosts' })).toBeDisabled();
+    expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/admin/bookings/c1/supplier')).toBe(true);
+  });
+
+  it('chauffeur: assigns a supplier, without Add New Supplier or Edit', async () => {
+    const { user } = await openSuppliersTab(transfer, { chauffeur: [chauffeurSupplier()] }, 'agent');
+    const supplier = await within(dialog()).findByRole('article', { name: 'Astral Worldwide Chauffeurs' });
+    expect(within(dialog()).queryByRole('button', { name: 'Add New Supplier' })).not.toBeInTheDocument();
+    expect(within(supplier).queryByRole('button', { name: 'Edit Astral Worldwide Chauffeurs' })).not.toBeInTheDocument();
+    expect(within(supplier).getByRole('button', { name: 'Send Email to Astral Worldwide Chauffeurs' })).toBeInTheDocument();
+    await user.click(within(supplier).getByRole('button', { name: 'Assign to Trip: Astral Worldwide Chauffeurs' }));
+    expect(await within(supplier).findByRole('button', { name: 'Assigned: Astral Worldwide Chauffeurs' })).toBeDisabled();
+  });
+
+  it('an admin sees Add New Supplier and Edit in a chauffeur booking', async () => {
+    await openSuppliersTab(transfer, { chauffeur: [chauffeurSupplier()] });
+    const supplier = await within(dialog()).findByRole('article', { name: 'Astral Worldwide Chauffeurs' });
+    expect(within(dialog()).getByRole('button', { name: 'Add New Supplier' })).toBeInTheDocument();
+    expect(within(supplier).getByRole('button', { name: 'Edit Astral Worldwide Chauffeurs' })).toBeInTheDocument();
   });
 });

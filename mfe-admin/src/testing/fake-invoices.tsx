@@ -4,10 +4,11 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import type { AdminBookingDetail, CaseInvoice, InvoiceActionResult } from '@vip/contracts';
+import type { AdminBookingDetail, CaseInvoice, InvoiceActionResult, StaffRole, StaffSession } from '@vip/contracts';
+import { StaffSessionContext } from '../auth/permissions';
 import { useBookingDetail } from '../booking-detail/api';
 import { InvoiceTab } from '../booking-detail/tabs/invoice-tab';
-import { adminBooking, detailOf, emptyOperations, session, type Call } from './fake-ops';
+import { adminBooking, detailOf, emptyOperations, session, sessionAs, type Call } from './fake-ops';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const problem = (status: number, code: string, message: string) => json(status, { error: { code, message, requestId: 'r' } });
@@ -110,18 +111,24 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
   };
 }
 
-function LiveInvoiceTab() {
+function LiveInvoiceTab({ staff }: { staff: StaffSession }) {
   const detail = useBookingDetail('c1');
-  return detail.data ? <InvoiceTab booking={detail.data} session={session} /> : null;
+  return detail.data ? <InvoiceTab booking={detail.data} session={staff} /> : null;
 }
 
-/** The tab fed by the booking detail query, as in the modal: a mutation's refetch re-renders it. */
-export function renderInvoiceTab() {
+/**
+ * The tab fed by the booking detail query, as in the modal: a mutation's refetch re-renders it. Signed in
+ * as an admin unless another role is given (what the tab offers follows the session's permissions).
+ */
+export function renderInvoiceTab(role: StaffRole = 'admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const staff = role === 'admin' ? session : sessionAs(role);
   return render(
     <QueryClientProvider client={client}>
       <AntApp>
-        <LiveInvoiceTab />
+        <StaffSessionContext.Provider value={staff}>
+          <LiveInvoiceTab staff={staff} />
+        </StaffSessionContext.Provider>
       </AntApp>
     </QueryClientProvider>,
   );

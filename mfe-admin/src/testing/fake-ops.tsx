@@ -4,12 +4,23 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_STATUSES, CHECKLIST_ITEMS, SUPPLIER_CURRENCIES, transferCreateSchema, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CaseOperations, type StaffMember, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUSES, CHECKLIST_ITEMS, ROLE_PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_PERMISSIONS, SUPPLIER_CURRENCIES, transferCreateSchema, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CaseOperations, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
 import { routes } from '../routes';
 
 jest.setTimeout(60_000);
 
-export const session: StaffSession = { user: { id: 'u1', email: 'ops@example.com', name: 'Olivia Ops', role: 'admin' }, csrfToken: 'csrf-123' };
+/** The session svc-ops answers for a role: its permissions, and whether a temporary password is in use. */
+export function sessionAs(role: StaffRole = 'admin', overrides: Partial<StaffSession> = {}): StaffSession {
+  return {
+    user: { id: 'u1', email: 'ops@example.com', name: 'Olivia Ops', role },
+    csrfToken: 'csrf-123',
+    permissions: [...ROLE_PERMISSIONS[role]],
+    mustChangePassword: false,
+    ...overrides,
+  };
+}
+
+export const session: StaffSession = sessionAs('admin');
 
 export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBooking {
   return {
@@ -119,13 +130,26 @@ export interface Call {
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const problem = (status: number, code: string, message: string) => json(status, { error: { code, message, requestId: 'r' } });
 
+export interface FakeOpsOptions {
+  bookings?: AdminBooking[];
+  signedIn?: boolean;
+  failStatusChange?: boolean;
+  role?: StaffRole;
+  /** Signed in (or signing in) with a temporary password: every other call is refused until it is changed. */
+  mustChangePassword?: boolean;
+}
+
 /**
- * svc-ops as the back office sees it: sign-in with 'right-password', the board's pages (by status,
- * search and a numeric cursor), the summary, and status changes that need the CSRF token.
+ * svc-ops as the back office sees it: sign-in with 'right-password' (the staff member's password, which
+ * POST /api/admin/session/password changes), the board's pages (by status, search and a numeric cursor),
+ * the summary, and status changes that need the CSRF token. As svc-ops, it refuses the staff accounts to a
+ * role without staff.manage (403 PERMISSION_DENIED), everything but the session while a temporary password
+ * is in use (403 PASSWORD_CHANGE_REQUIRED), and everything once the session has ended (401, see `endSession`).
  */
-export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean; failStatusChange?: boolean; role?: 'admin' | 'agent' } = {}) {
+export function fakeOps(options: FakeOpsOptions = {}) {
   let signedIn = options.signedIn ?? false;
-  const currentSession: StaffSession = { ...session, user: { ...session.user, role: options.role ?? 'admin' } };
+  let password = 'right-password';
+  const currentSession: StaffSession = sessionAs(options.role ?? 'admin', { mustChangePassword: options.mustChangePassword ?? false });
   const staff: StaffMember[] = [
     { id: 'u1', email: session.user.email, name: session.user.name, role: 'admin', active: true, lastLoginAt: '2030-06-01T08:00:00.000Z', createdAt: '2030-01-01T08:00:00.000Z' },
     { id: 's2', email: 'agent@example.com', name: 'Alan Agent', role: 'agent', active: true, lastLoginAt: null, createdAt: '2030-01-02T08:00:00.000Z' },
@@ -151,15 +175,26 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
     if (url.pathname === '/api/admin/session') {
       if (method === 'GET') return signedIn ? json(200, currentSession) : problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
       if (method === 'POST') {
-        const { password } = JSON.parse(init.body as string) as { password: string };
-        if (password !== 'right-password') return problem(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+        const login = JSON.parse(init.body as string) as { password: string };
+        if (login.password !== password) return problem(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
         signedIn = true;
-        return json(200, session);
+        return json(200, currentSession);
       }
       signedIn = false;
       return new Response(null, { status: 204 });
     }
     if (!signedIn) return problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
+    if (url.pathname === '/api/admin/session/password' && method === 'POST') {
+      if ((init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      const change = JSON.parse(init.body as string) as { currentPassword: string; newPassword: string };
+      const invalid = (field: string, message: string) => json(400, { error: { code: 'VALIDATION_FAILED', message, requestId: 'r', details: { fieldErrors: { [field]: [message] }, formErrors: [] } } });
+      if (change.newPassword.length < STAFF_PASSWORD_MIN_LENGTH) return invalid('newPassword', `The new password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+      if (change.currentPassword !== password) return invalid('currentPassword', 'Your current password is not right');
+      password = change.newPassword;
+      currentSession.mustChangePassword = false;
+      return json(200, currentSession);
+    }
+    if (currentSession.mustChangePassword) return problem(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
     const q = url.searchParams.get('q');
     if (url.pathname === '/api/admin/bookings/summary') {
       const found = bookings.filter((b) => matches(b, q));
@@ -175,7 +210,7 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
       return json(200, { items, nextCursor: start + limit < found.length ? String(start + limit) : null });
     }
     if (url.pathname.startsWith('/api/admin/staff')) {
-      if (currentSession.user.role !== 'admin') return problem(403, 'FORBIDDEN', 'Only admins can manage staff accounts');
+      if (!currentSession.permissions.includes('staff.manage')) return problem(403, 'PERMISSION_DENIED', `Your role cannot do this (${STAFF_PERMISSIONS['staff.manage'].toLowerCase()})`);
       if (method !== 'GET' && (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
       const body = init.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
       if (url.pathname === '/api/admin/staff' && method === 'GET') return json(200, staff);
@@ -259,7 +294,17 @@ export function fakeOps(options: { bookings?: AdminBooking[]; signedIn?: boolean
     }
     return problem(404, 'NOT_FOUND', 'Not Found');
   }) as unknown as typeof fetch;
-  return { calls, bookings, details, staff, /** Simulates another staff member's save. */ bumpVersion: (id: string) => void (bookings.find((b) => b.id === id)!.version += 1) };
+  return {
+    calls,
+    bookings,
+    details,
+    staff,
+    /** Simulates another staff member's save. */
+    bumpVersion: (id: string) => void (bookings.find((b) => b.id === id)!.version += 1),
+    /** The session ends on the server (60 idle minutes): every call answers 401 from now on. */
+    endSession: () => void (signedIn = false),
+    password: () => password,
+  };
 }
 
 function LocationProbe() {

@@ -174,3 +174,55 @@ describe('invoice tab', () => {
     expect(status()).toHaveTextContent('Unpaid');
   });
 });
+
+describe('invoice tab by role', () => {
+  it('offers an admin Mark as Paid and Cancel Invoice on an open manual invoice', async () => {
+    fakeInvoices({ provider: 'manual', invoice: invoiceIn('UNPAID', { provider: 'manual', number: 'INV-VIP-12345-FCO', url: null }) });
+    renderInvoiceTab('admin');
+    await waitFor(() => expect(status()).toHaveTextContent('Unpaid'));
+    expect(button('Mark as Paid')).toBeEnabled();
+    expect(button('Cancel Invoice')).toBeEnabled();
+    expect(within(tab()).queryByText(/An admin/)).toBeNull();
+  });
+
+  it('shows an agent neither Mark as Paid nor Cancel Invoice, and says an admin does it', async () => {
+    const server = fakeInvoices({ provider: 'manual', invoice: invoiceIn('UNPAID', { provider: 'manual', number: 'INV-VIP-12345-FCO', url: null }) });
+    renderInvoiceTab('agent');
+    await waitFor(() => expect(status()).toHaveTextContent('Unpaid'));
+    expect(queryButton('Mark as Paid')).toBeNull();
+    expect(queryButton('Cancel Invoice')).toBeNull();
+    expect(within(tab()).getByText('An admin marks this invoice paid or cancels it.')).toBeInTheDocument();
+    expect(server.posts()).toEqual([]);
+  });
+
+  it('lets an agent create, publish and refresh a Square invoice, but not cancel it', async () => {
+    const server = fakeInvoices({ provider: 'square' });
+    const user = userEvent.setup();
+    renderInvoiceTab('agent');
+    await user.click(await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', { name: 'Generate Square Invoice' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Draft'));
+    await user.click(button('Publish & Get Link'));
+    await waitFor(() => expect(status()).toHaveTextContent('Unpaid'));
+    await user.click(button('Refresh Status'));
+    expect(await screen.findByText('Square says: UNPAID.')).toBeInTheDocument();
+    expect(queryButton('Cancel Invoice')).toBeNull();
+    expect(within(tab()).getByText('An admin can cancel this invoice.')).toBeInTheDocument();
+    expect(server.posts().map((c) => c.url.split('/').pop())).toEqual(['create-invoice', 'publish-invoice', 'refresh-invoice']);
+  });
+
+  it('tells an agent to ask an admin when the total changed since the invoice was made', async () => {
+    fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { id: 'inv:0-1', amount: 495 }) });
+    renderInvoiceTab('agent');
+    const alert = await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('alert');
+    expect(alert).toHaveTextContent('This invoice asks for $495.00; the booking total is now $545.00. Ask an admin to cancel the invoice and generate a new one to charge the new total.');
+  });
+
+  it("tells an agent that an admin marks a manual invoice paid before there is one", async () => {
+    fakeInvoices({ provider: 'manual' });
+    renderInvoiceTab('agent');
+    expect(
+      await screen.findByText('Square is not configured: the invoice is numbered here, you send it to the client, and an admin marks it paid when the payment arrives.'),
+    ).toBeInTheDocument();
+    expect(await within(tab()).findByRole('button', { name: 'Generate Invoice' })).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { canCancelInvoice, canReplaceInvoice, type AdminBookingDetail, type InvoiceActionResult, type StaffSession } from '@vip/contracts';
+import { useCan } from '../../auth/permissions';
 import { useInvoiceMutations, useInvoiceProvider } from '../../invoices/api';
 import { InvoiceStatusTag } from '../../invoices/invoice-status';
 import { errorMessage } from '../../ui/error-message';
@@ -17,7 +18,8 @@ type Mutation = ReturnType<typeof useInvoiceMutations>[keyof ReturnType<typeof u
 /**
  * The invoice tab of the booking detail modal: Generate (Square, or a manual invoice when Square is not
  * configured), Publish & Get Link, the link with Copy link, Refresh Status, Cancel Invoice (asked first;
- * not for PAID or COMPLETED), and Mark as Paid for manual invoices.
+ * not for PAID or COMPLETED), and Mark as Paid for manual invoices. Marking paid and cancelling are for
+ * admins (invoices.mark-paid, invoices.cancel); other staff do not see those buttons.
  */
 export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const invoice = booking.operations.invoice;
@@ -25,6 +27,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   const provider = useInvoiceProvider(replaceable);
   const mutations = useInvoiceMutations(booking.id, session);
   const { notification } = App.useApp();
+  const can = useCan();
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
@@ -70,12 +73,16 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             <Typography.Paragraph>No invoice has been created for this booking yet. Amount to invoice: {usd.format(booking.totalPrice)}.</Typography.Paragraph>
             {manualNext && (
               <Typography.Paragraph type="secondary">
-                Square is not configured: the invoice is numbered here, you send it to the client, and mark it paid when the payment arrives.
+                {can('invoices.mark-paid')
+                  ? 'Square is not configured: the invoice is numbered here, you send it to the client, and mark it paid when the payment arrives.'
+                  : 'Square is not configured: the invoice is numbered here, you send it to the client, and an admin marks it paid when the payment arrives.'}
               </Typography.Paragraph>
             )}
-            <Button type="primary" onClick={generate} loading={mutations.create.isPending} disabled={busy || provider.isPending}>
-              {generateLabel}
-            </Button>
+            {can('invoices.create') && (
+              <Button type="primary" onClick={generate} loading={mutations.create.isPending} disabled={busy || provider.isPending}>
+                {generateLabel}
+              </Button>
+            )}
           </>
         )}
       </section>
@@ -84,8 +91,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
 
   const isManual = invoice.provider === 'manual';
   const isPaid = invoice.status.toUpperCase() === 'PAID';
+  const cancellable = canCancelInvoice(invoice.status);
+  const canMarkPaid = isManual && !isPaid && cancellable;
+  // Where a button is missing for this role, say who can do it instead of leaving staff looking for it.
+  const adminOnly = adminOnlyNote(canMarkPaid && !can('invoices.mark-paid'), cancellable && !can('invoices.cancel'));
   // An invoice keeps the amount it was made for; when staff later change the booking total, the client would pay the old one.
-  const totalChanged = !isPaid && canCancelInvoice(invoice.status) && Math.round(invoice.amount * 100) !== Math.round(booking.totalPrice * 100);
+  const totalChanged = !isPaid && cancellable && Math.round(invoice.amount * 100) !== Math.round(booking.totalPrice * 100);
   const items = [
     { key: 'status', label: 'Status', children: <InvoiceStatusTag status={invoice.status} dueDate={invoice.dueDate} /> },
     { key: 'number', label: 'Invoice number', children: invoice.number ?? '—' },
@@ -109,7 +120,9 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           showIcon
           style={{ marginBottom: 8 }}
           title="The booking total has changed"
-          description={`This invoice asks for ${usd.format(invoice.amount)}; the booking total is now ${usd.format(booking.totalPrice)}. Cancel the invoice and generate a new one to charge the new total.`}
+          description={`This invoice asks for ${usd.format(invoice.amount)}; the booking total is now ${usd.format(booking.totalPrice)}. ${
+            can('invoices.cancel') ? 'Cancel the invoice' : 'Ask an admin to cancel the invoice'
+          } and generate a new one to charge the new total.`}
         />
       )}
       <Descriptions size="small" column={2} items={items} />
@@ -125,7 +138,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
         </Flex>
       )}
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
-        {invoice.status === 'DRAFT' && (
+        {invoice.status === 'DRAFT' && can('invoices.create') && (
           <Button
             type="primary"
             loading={mutations.publish.isPending}
@@ -139,7 +152,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             {isManual ? 'Mark as Sent' : 'Publish & Get Link'}
           </Button>
         )}
-        {!isManual && (
+        {!isManual && can('invoices.create') && (
           <Button
             loading={mutations.refresh.isPending}
             disabled={busy}
@@ -148,7 +161,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             Refresh Status
           </Button>
         )}
-        {isManual && !isPaid && canCancelInvoice(invoice.status) && (
+        {canMarkPaid && can('invoices.mark-paid') && (
           <Popconfirm
             title="Mark this invoice as paid?"
             description="The booking will show as paid."
@@ -161,7 +174,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             </Button>
           </Popconfirm>
         )}
-        {canCancelInvoice(invoice.status) && (
+        {cancellable && can('invoices.cancel') && (
           <Popconfirm
             title="Are you sure you want to cancel this invoice?"
             okText="Yes, cancel it"
@@ -174,12 +187,24 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             </Button>
           </Popconfirm>
         )}
-        {replaceable && !booking.isPaid && (
+        {replaceable && !booking.isPaid && can('invoices.create') && (
           <Button type="primary" onClick={generate} loading={mutations.create.isPending} disabled={busy || provider.isPending}>
             {generateLabel}
           </Button>
         )}
       </Flex>
+      {adminOnly && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {adminOnly}
+        </Typography.Paragraph>
+      )}
     </section>
   );
+}
+
+function adminOnlyNote(markPaid: boolean, cancel: boolean): string | null {
+  if (markPaid && cancel) return 'An admin marks this invoice paid or cancels it.';
+  if (markPaid) return 'An admin marks this invoice paid.';
+  if (cancel) return 'An admin can cancel this invoice.';
+  return null;
 }

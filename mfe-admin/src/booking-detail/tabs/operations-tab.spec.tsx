@@ -98,4 +98,29 @@ describe('operations tab', () => {
     expect(within(driver).getByText('Dorothy Vaughan · +1 757 555 0142')).toBeInTheDocument();
     expect(within(driver).getByText('NYC 1234')).toBeInTheDocument();
   });
+
+  it('lets an admin change an exchange rate while editing', async () => {
+    fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openOperations(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(dialog()).findByText('Exchange rates (USD per unit)'));
+    expect(within(dialog()).getByRole('spinbutton', { name: 'EUR' })).toBeEnabled();
+    expect(within(dialog()).queryByText('An admin changes the exchange rates.')).not.toBeInTheDocument();
+  });
+
+  it('shows an agent the exchange rates read-only, and still edits the supplier cost', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true, role: 'agent' });
+    const user = userEvent.setup();
+    await openOperations(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(dialog()).findByText('Exchange rates (USD per unit)'));
+    expect(within(dialog()).queryByRole('spinbutton', { name: 'EUR' })).not.toBeInTheDocument();
+    expect(within(dialog()).getByText('1.08')).toBeInTheDocument();
+    expect(within(dialog()).getByText('An admin changes the exchange rates.')).toBeInTheDocument();
+    await user.type(within(dialog()).getByLabelText('Supplier cost'), '100');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT' && c.url.startsWith('/api/admin/currency-rates'))).toBe(false);
+  });
 });

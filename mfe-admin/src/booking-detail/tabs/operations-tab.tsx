@@ -1,5 +1,6 @@
 import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { SUPPLIER_CURRENCIES, type AdminBookingDetail, type StaffSession, type SupplierCurrency } from '@vip/contracts';
+import { useCan } from '../../auth/permissions';
 import { CommunicationCenter } from '../../communications/communication-center';
 import { useCurrencyRates, useSaveCurrencyRate } from '../../operations/api';
 import { errorMessage } from '../../ui/error-message';
@@ -191,13 +192,31 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
   );
 }
 
-/** The USD rates staff keep current; a new rate applies to costs saved from then on. */
+/**
+ * The USD rates admins keep current (currency-rates.edit); a new rate applies to costs saved from then on.
+ * Other staff see the rates their costs are converted with, read-only.
+ */
 function RateTable({ session }: { session: StaffSession }) {
   const { notification } = App.useApp();
+  const can = useCan();
   const rates = useCurrencyRates();
   const save = useSaveCurrencyRate(session);
   if (rates.isPending) return <Typography.Text type="secondary">Loading exchange rates...</Typography.Text>;
   if (rates.isError) return <Alert type="error" showIcon title="Could not load the exchange rates" />;
+  if (!can('currency-rates.edit')) {
+    return (
+      <details style={{ marginTop: 8 }}>
+        <summary>Exchange rates (USD per unit)</summary>
+        <Descriptions
+          size="small"
+          column={4}
+          style={{ marginTop: 8 }}
+          items={rates.data.map((r) => ({ key: r.currency, label: r.currency, children: r.rateToUsd }))}
+        />
+        <Typography.Text type="secondary">An admin changes the exchange rates.</Typography.Text>
+      </details>
+    );
+  }
   return (
     <details style={{ marginTop: 8 }}>
       <summary>Exchange rates (USD per unit)</summary>

@@ -1,0 +1,15 @@
+import { createContext, useCallback, useContext } from 'react';
+import type { StaffPermission, StaffSession } from '@vip/contracts';
+
+/** The session RequireStaff checked, for the components under it that show or hide what the role may do. */
+export const StaffSessionContext = createContext<StaffSession | null>(null);
+
+/**
+ * Whether the signed-in staff member may do something, from the permissions svc-ops put in the session.
+ * Hiding a control is only a courtesy: svc-ops refuses the call with 403 PERMISSION_DENIED anyway. Outside
+ * RequireStaff nobody is signed in, so nothing is allowed.
+ */
+export function useCan(): (permission: StaffPermission) => boolean {
+  const session = useContext(StaffSessionContext);
+  return useCallback((permission: StaffPermission) => session?.permissions.includes(permission) ?? false, [session]);
+}

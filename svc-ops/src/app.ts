@@ -93,7 +93,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
 
   const staffRouters = [
     casesRoutes(cases, audit),
-    boardRoutes(board, onDraining),
+    boardRoutes(board, onDraining, async (ctx) => (await auth.current(cookie.read(ctx), { touch: false })) !== null, config.BOARD_HEARTBEAT_MS),
     staffRoutes(new StaffService(staffAccounts, audit)),
     staffAuditRoutes(audit),
     currencyRatesRoutes(rates, audit),

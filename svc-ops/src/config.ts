@@ -28,6 +28,8 @@ export const opsEnvShape = {
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often the live board checks for changes made by other instances, while a board is open. */
   BOARD_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(2000),
+  /** How often an open board's event stream is kept alive (under proxies' idle timeouts) and its session looked at again. */
+  BOARD_HEARTBEAT_MS: z.coerce.number().int().min(500).max(120_000).default(25_000),
   /** Rows read per database round trip while streaming the CSV export. */
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /** The tracking spreadsheet's web hook; unset, nothing is forwarded (searches stay in svc-booking). */

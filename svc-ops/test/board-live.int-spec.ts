@@ -44,7 +44,7 @@ describe('the live board (server-sent events)', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_live');
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BOARD_POLL_MS: '200', SHUTDOWN_TIMEOUT_MS: '20000' },
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BOARD_POLL_MS: '200', BOARD_HEARTBEAT_MS: '500', SHUTDOWN_TIMEOUT_MS: '20000' },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -62,6 +62,17 @@ describe('the live board (server-sent events)', () => {
   it('is for staff only', async () => {
     const res = await fetch(`${base}/api/admin/events`);
     expect(res.status).toBe(401);
+  });
+
+  it('ends an open stream once its session has ended (sign-out here, idle time, a disabled account)', async () => {
+    const login = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const own = login.headers.get('set-cookie')!.split(';')[0]!;
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const res = await fetch(`${base}/api/admin/events`, { headers: { cookie: own } });
+    expect(res.status).toBe(200);
+    const events = eventReader(res.body!);
+    await fetch(`${base}/api/admin/session`, { method: 'DELETE', headers: { cookie: own, 'X-CSRF-Token': csrfToken } });
+    expect(await events.next(3000)).toBe('ended');
   });
 
   it("tells an open board about new bookings, staff moves here and changes made by another instance, and ends on shutdown", async () => {

@@ -88,8 +88,12 @@ export class AuthService {
     return { token, expiresAt, session: sessionOf({ user: toUser(user), csrfToken, permissions: ROLE_PERMISSIONS[role], mustChangePassword: user.mustChangePassword }) };
   }
 
-  /** The staff member behind a session cookie, or null when it is missing, unknown, expired or idle too long. */
-  async current(token: string | undefined): Promise<CurrentStaff | null> {
+  /**
+   * The staff member behind a session cookie, or null when it is missing, unknown, expired or idle too long.
+   * A request counts as activity; `touch: false` only looks (a live board's stream checking on its session
+   * must not keep an idle session alive).
+   */
+  async current(token: string | undefined, options: { touch?: boolean } = {}): Promise<CurrentStaff | null> {
     if (!token) return null;
     const tokenHash = sha256(token);
     const session = await this.staff.findSession(tokenHash);
@@ -99,7 +103,7 @@ export class AuthService {
       await this.staff.deleteSession(tokenHash);
       return null;
     }
-    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) await this.staff.touchSession(tokenHash, now);
+    if (options.touch !== false && now.getTime() - session.lastSeenAt.getTime() > 60_000) await this.staff.touchSession(tokenHash, now);
     const role = session.user.role as StaffRole;
     return {
       user: toUser(session.user),

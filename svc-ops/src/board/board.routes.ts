@@ -1,15 +1,20 @@
 import { PassThrough } from 'node:stream';
+import type { Context } from 'koa';
 import Router from '@koa/router';
 import { can } from '../auth/auth.middleware';
 import type { BoardWatcher } from './board-watcher';
 
-const HEARTBEAT_MS = 25_000;
 
 /**
  * GET /api/admin/events: server-sent events for the live board ('board' when bookings changed). Staff
  * only, through the same guard as every /api/admin path. Open streams end when the service drains.
  */
-export function boardRoutes(watcher: BoardWatcher, onDraining: (hook: () => void) => void): Router {
+export function boardRoutes(
+  watcher: BoardWatcher,
+  onDraining: (hook: () => void) => void,
+  stillSignedIn: (ctx: Context) => Promise<boolean>,
+  heartbeatMs: number,
+): Router {
   const router = new Router();
   const open = new Set<PassThrough>();
   onDraining(() => {
@@ -30,7 +35,13 @@ export function boardRoutes(watcher: BoardWatcher, onDraining: (hook: () => void
     ctx.body = stream;
     stream.write('retry: 5000\n\n');
     const unsubscribe = watcher.subscribe((change) => stream.write(`event: board\ndata: ${JSON.stringify(change)}\n\n`));
-    const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    // The session was checked when the stream opened; it can end since (sign-out, idle time, a disabled
+    // account): each heartbeat looks again and ends the stream then, so no change reaches a browser after.
+    const heartbeat = setInterval(() => {
+      void stillSignedIn(ctx)
+        .catch(() => false)
+        .then((ok) => (ok ? stream.write(': keep-alive\n\n') : close()));
+    }, heartbeatMs);
     const close = () => {
       clearInterval(heartbeat);
       unsubscribe();

@@ -57,10 +57,10 @@ describe('PDF Confirmation Management', () => {
 
   it('past the send budget: the server’s wait-a-moment message, and the empty tab closed again', async () => {
     const user = userEvent.setup();
-    const { tab } = setup({ pdfError: { status: 429, code: 'RATE_LIMITED', message: 'Too many messages sent in the last minute. Please wait a moment and try again.' } });
+    const { tab } = setup({ pdfError: { status: 429, code: 'RATE_LIMITED', message: 'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.' } });
     await user.click(await screen.findByRole('button', { name: 'Generate PDF' }));
     expect(await screen.findByText('Could not generate the PDF confirmation')).toBeInTheDocument();
-    expect(screen.getByText('Too many messages sent in the last minute. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(screen.getByText('Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
   });
 

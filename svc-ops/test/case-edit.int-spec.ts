@@ -135,34 +135,41 @@ describe('editing core booking fields from the back office', () => {
     expect(row).toMatchObject({ contactName: 'Grace Hopper', internalNotes: 'Moved to 16:30', version });
   });
 
-  it("takes svc-booking's booking.updated: a real change is kept, the echo of our own edit does not bump the version", async () => {
+  it("keeps svc-booking's booking.updated in core-version order, without making open modals stale", async () => {
     const before = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
     const bookingId = before.bookingId!;
-    const echo = createEnvelope(bookingUpdatedV1, {
-      producer: 'svc-booking',
-      aggregateId: bookingId,
-      payload: {
-        bookingId,
-        referenceCode: before.referenceCode,
-        changedFields: ['contactPhone'],
-        contact: { name: before.contactName, email: before.contactEmail, phone: before.contactPhone },
-        flight: { number: before.flightNumber!, airline: before.airline, date: before.flightDate, time: before.flightTime, terminal: before.terminal, instant: before.flightAt.toISOString() },
-        adultCount: before.adultCount,
-        childCount: before.childCount,
-        travelerNames: before.travelerNames,
-        porterSelected: before.porterSelected,
-        porterCostCents: before.porterCostCents,
-        totalPriceCents: before.totalPriceCents,
-        updatedBy: ADMIN.name,
-        updatedAt: '2030-06-02T10:00:00.000Z',
-      },
+    const copy = (coreVersion: number, name: string) =>
+      createEnvelope(bookingUpdatedV1, {
+        producer: 'svc-booking',
+        aggregateId: bookingId,
+        payload: {
+          bookingId,
+          referenceCode: before.referenceCode,
+          changedFields: ['contactName'],
+          contact: { name, email: before.contactEmail, phone: before.contactPhone },
+          flight: { number: before.flightNumber!, airline: before.airline, date: before.flightDate, time: before.flightTime, terminal: before.terminal, instant: before.flightAt.toISOString() },
+          adultCount: before.adultCount,
+          childCount: before.childCount,
+          travelerNames: before.travelerNames,
+          porterSelected: before.porterSelected,
+          porterCostCents: before.porterCostCents,
+          totalPriceCents: before.totalPriceCents,
+          updatedBy: ADMIN.name,
+          updatedAt: '2030-06-02T10:00:00.000Z',
+          coreVersion,
+        },
+      });
+    // Every core change comes from a staff save, which bumped the case version in its own transaction: the
+    // event of it (or of its undo) only keeps the copy in step, so a colleague's open modal is not made stale.
+    const newer = copy(before.bookingCoreVersion + 5, 'Grace B. Hopper');
+    await bus.publish([newer, newer]);
+    expect(await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      contactName: 'Grace B. Hopper',
+      version: before.version,
+      bookingCoreVersion: before.bookingCoreVersion + 5,
     });
-    await bus.publish([echo]);
-    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).version).toBe(before.version);
-
-    const elsewhere = createEnvelope(bookingUpdatedV1, { producer: 'svc-booking', aggregateId: bookingId, payload: { ...echo.payload, contact: { ...echo.payload.contact, name: 'Grace B. Hopper' } } });
-    await bus.publish([elsewhere, elsewhere]);
-    const after = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
-    expect(after).toMatchObject({ contactName: 'Grace B. Hopper', version: before.version + 1 });
+    // An older copy arriving late changes nothing.
+    await bus.publish([copy(before.bookingCoreVersion + 4, 'Grace Hopper (stale)')]);
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).contactName).toBe('Grace B. Hopper');
   });
 });

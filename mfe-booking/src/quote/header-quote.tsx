@@ -1,11 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Flex } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useCart } from '../cart/use-cart';
 import { formatServiceCount } from './format';
-import { QuoteSheet } from './quote-sheet';
-import { installGlobalHooks, openQuoteSheet } from './quote-sheet-store';
+import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
+
+// The sheet, its dialogs and the quote documents are fetched when a traveller first opens it, not with
+// every page's header (issue 13: a first visit downloads only what the page shows).
+const QuoteSheet = lazy(() => import('./quote-sheet').then((m) => ({ default: m.QuoteSheet })));
+
+/** Mounted from the first opening on (so it can animate closed and keep its state), never before. */
+function QuoteSheetWhenOpened() {
+  const open = useQuoteSheetOpen();
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? (
+    <Suspense fallback={null}>
+      <QuoteSheet />
+    </Suspense>
+  ) : null;
+}
 
 export interface HeaderQuoteProps {
   /** 'header': on the shell's dark blue header (white text); 'plain': on a light background. */
@@ -44,7 +59,7 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
           </Button>
         )}
       </Flex>
-      <QuoteSheet />
+      <QuoteSheetWhenOpened />
     </>
   );
 }

@@ -1,7 +1,6 @@
 // The quote cart's public face for the rest of the remote (the wizard, checkout) and for exposing
 // to the shell: import from here, not from the files behind it.
 export { HeaderQuote, type HeaderQuoteProps } from './header-quote';
-export { QuoteSheet } from './quote-sheet';
 export { closeQuoteSheet, installGlobalHooks, isQuoteSheetOpen, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 export { restoreSavedQuote, useRestoreSavedQuote, SAVED_QUOTE_NOT_FOUND, type RestoreResult, type RestoreStatus } from './restore-saved-quote';
 export { buildEmailQuoteHtml, buildSimplifiedQuoteHtml, openQuoteWindow } from './quote-documents';

@@ -8,8 +8,13 @@ import { RemoteSlot } from '../remotes/remote-slot';
 /** The quote button and sheet belong to the traveller journey; mfe-booking exposes them. */
 const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.container;
 
+/** The slot keeps the View Quote button's room while the remote loads, so the nav beside it does not shift. */
 function HeaderQuote() {
-  return <RemoteSlot remote={BOOKING_CONTAINER} exposed="header-quote" exportName="HeaderQuote" props={{ variant: 'header' }} />;
+  return (
+    <span style={{ display: 'inline-flex', minWidth: 124, minHeight: 32, justifyContent: 'flex-end' }}>
+      <RemoteSlot remote={BOOKING_CONTAINER} exposed="header-quote" exportName="HeaderQuote" props={{ variant: 'header' }} />
+    </span>
+  );
 }
 
 export const HEADER_LINKS = [

@@ -25,7 +25,25 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/admin/', service: 'svc-ops' },
   { prefix: '/api/suppliers', service: 'svc-ops' },
   { prefix: '/api/webhooks/', service: 'svc-ops' },
+  // Each service's OpenAPI document (`…/catalog.json`) and its readable page (`…/catalog`): see OPENAPI_DOCUMENTS.
+  { prefix: '/api/openapi/catalog', service: 'svc-catalog' },
+  { prefix: '/api/openapi/booking', service: 'svc-booking' },
+  { prefix: '/api/openapi/ops', service: 'svc-ops' },
 ];
+
+/** Where the gateway serves a service's OpenAPI document and its page (each service also serves its own at /openapi.json). */
+export function openApiPaths(name: string): { json: string; page: string } {
+  return { json: `/api/openapi/${name}.json`, page: `/api/openapi/${name}` };
+}
+
+/** The three OpenAPI documents, by service. */
+export const OPENAPI_DOCUMENTS: ReadonlyArray<{ service: ServiceName; name: string; json: string; page: string }> = (
+  [
+    ['svc-catalog', 'catalog'],
+    ['svc-booking', 'booking'],
+    ['svc-ops', 'ops'],
+  ] as const
+).map(([service, name]) => ({ service, name, ...openApiPaths(name) }));
 
 export function serviceForPath(path: string): ServiceName | undefined {
   return API_ROUTES.find((r) => path.startsWith(r.prefix))?.service;

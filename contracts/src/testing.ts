@@ -2,3 +2,4 @@
 export * from './server/testing/infra';
 export * from './server/testing/outbox-ddl';
 export * from './server/testing/pacts';
+export * from './server/testing/openapi';

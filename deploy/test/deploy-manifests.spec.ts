@@ -13,6 +13,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import {
   API_ROUTES,
   GATEWAY_PORT,
+  OPENAPI_DOCUMENTS,
   PAGE_SECURITY_HEADERS,
   REMOTE_ENTRY_FILE,
   REMOTES,
@@ -21,6 +22,7 @@ import {
   SERVICES,
   STRICT_TRANSPORT_SECURITY,
   remotesManifestSchema,
+  serviceForPath,
   type ServiceName,
 } from '@vip/contracts';
 
@@ -196,6 +198,8 @@ function matchIngress(paths: IngressPath[], uri: string): IngressPath | undefine
   const elements = (p: string) => p.split('/').filter(Boolean);
   const matches = paths.filter((p) => {
     if (p.pathType === 'Exact') return p.path === uri;
+    // ingress-nginx without use-regex: a plain nginx prefix location.
+    if (p.pathType === 'ImplementationSpecific') return uri.startsWith(p.path);
     if (p.pathType !== 'Prefix') return false;
     const want = elements(p.path);
     const have = elements(uri);
@@ -677,10 +681,27 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(volume.configMap.name).toBe('remotes');
       });
 
-      it('uses only Exact/Prefix paths that ingress-nginx strict path validation accepts', () => {
+      it('uses only Exact/Prefix paths that ingress-nginx strict path validation accepts, but for the literal OpenAPI documents', () => {
+        const documents: string[] = OPENAPI_DOCUMENTS.map((d) => d.json);
         for (const p of ingressPaths) {
+          if (p.pathType === 'ImplementationSpecific') {
+            // Only the documents' own paths, literally (no regex: the Ingress has no use-regex annotation).
+            expect(documents).toContain(p.path);
+            continue;
+          }
           expect(['Exact', 'Prefix']).toContain(p.pathType);
           expect(p.path).toMatch(/^\/[A-Za-z0-9_\-/]*$/);
+        }
+        expect(JSON.stringify(ingresses[0].metadata)).not.toContain('use-regex');
+      });
+
+      it.each(OPENAPI_DOCUMENTS.map((d) => [d.name, d.service] as const))('the %s OpenAPI document and its page reach %s', (name, service) => {
+        const doc = OPENAPI_DOCUMENTS.find((d) => d.name === name)!;
+        const target = `${service}:${SERVICE_PORTS[service as ServiceName]}`;
+        for (const uri of [doc.json, doc.page]) {
+          expect(serviceForPath(uri)).toBe(service);
+          expect(ingressTarget(uri)).toBe(target);
+          expect(gatewayTarget(uri)).toBe(target);
         }
       });
 

@@ -5,7 +5,8 @@ import { BookingsService } from './bookings/bookings.service';
 import { CatalogClient } from './catalog/catalog.client';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
-import type { RateLimits } from '@vip/contracts/server';
+import { BRAND } from '@vip/contracts';
+import { mountRouters, type RateLimits } from '@vip/contracts/server';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import { internalRoutes } from './internal/internal.routes';
@@ -45,6 +46,17 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
   ];
-  for (const router of routers) deps.app.use(router.routes()).use(router.allowedMethods());
+  mountRouters(deps.app, routers, {
+    documents: {
+      name: 'booking',
+      info: {
+        title: `${BRAND.productName} booking API`,
+        version: '1.0.0',
+        description:
+          'Booking requests and whole-cart checkouts (with Idempotency-Key), booking look-ups by reference and e-mail, saved quotes and search tracking. Money is in US dollars; flight dates and times are local to the airport.',
+        contact: { email: BRAND.supportEmail },
+      },
+    },
+  });
   return deps.app;
 }

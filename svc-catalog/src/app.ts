@@ -1,5 +1,6 @@
 import type Koa from 'koa';
-import type { RateLimits } from '@vip/contracts/server';
+import { BRAND } from '@vip/contracts';
+import { mountRouters, type OpenApiDocument, type RateLimits } from '@vip/contracts/server';
 import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
@@ -24,21 +25,35 @@ export interface CatalogAppDeps {
   rateLimits: RateLimits;
   /** INTERNAL_API_TOKEN: unset, the internal routes answer 404. */
   serviceToken?: string;
+  /** Promo code tries per client address per minute. */
+  promoCodesPerMinute?: number;
 }
 
 /** Mounts svc-catalog's routes; no listening here. */
-export function buildCatalogApp({ app, prisma, directory, serviceCatalog, now, rateLimits, serviceToken }: CatalogAppDeps): Koa {
+export function buildCatalogApp({ app, prisma, directory, serviceCatalog, now, rateLimits, serviceToken, promoCodesPerMinute = 30 }: CatalogAppDeps): Koa {
   const services = new ServicesService(serviceCatalog, now);
   const promos = new PromoCodesService(new PromoCodesRepository(prisma), now);
   const routers = [
     airportsRoutes(directory),
     mediaRoutes(),
     servicesRoutes(services),
-    promoCodesRoutes(promos, rateLimits),
+    promoCodesRoutes(promos, rateLimits, promoCodesPerMinute),
     internalPromoCodesRoutes(promos, { token: serviceToken }),
-    openApiRoutes(),
+    openApiRoutes(() => publicDocument()),
     partnerRoutes({ directory, services, keys: new PartnerKeysRepository(prisma), now, rateLimits }),
   ];
-  for (const router of routers) app.use(router.routes()).use(router.allowedMethods());
+  const documents = mountRouters(app, routers, {
+    documents: {
+      name: 'catalog',
+      info: {
+        title: `${BRAND.productName} catalog API`,
+        version: '1.0.0',
+        description:
+          'Airports, VIP airport services and their prices. The public endpoints serve the web site; partners use /api/partner/v1 with an API key. Money is in US dollars; dates and times are local to the airport.',
+        contact: { email: BRAND.supportEmail },
+      },
+    },
+  });
+  const publicDocument = (): OpenApiDocument => documents.public();
   return app;
 }

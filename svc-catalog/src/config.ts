@@ -11,6 +11,8 @@ export const catalogEnvShape = {
   DIRECTORY_REFRESH_SECONDS: z.coerce.number().int().positive().default(300),
   /** Shared with svc-booking: its promo-code checks at checkout use /internal, outside the public per-client limit. */
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Promo code tries per client address per minute (tight, so codes cannot be guessed). */
+  PROMO_CODE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 };
 
 export type CatalogConfig = ReturnType<typeof loadConfig>;

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
 import type Router from '@koa/router';
-import type { Logger, RateLimits } from '@vip/contracts/server';
+import { BRAND } from '@vip/contracts';
+import { mountRouters, type Logger, type RateLimits } from '@vip/contracts/server';
 import { guardedRouter, requireStaff } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
 import { sessionCookie } from './auth/session-cookie';
@@ -118,6 +119,17 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
     account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [accountRoutes(auth, rateLimits)]),
     staff: guardedRouter(requireStaff(auth, cookie), staffRouters),
   };
-  for (const router of [...routers.public, routers.account, routers.staff]) app.use(router.routes()).use(router.allowedMethods());
+  mountRouters(app, [...routers.public, routers.account, routers.staff], {
+    documents: {
+      name: 'ops',
+      info: {
+        title: `${BRAND.productName} operations API`,
+        version: '1.0.0',
+        description:
+          'The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices and staff accounts; and Square\'s signed webhook. Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.',
+        contact: { email: BRAND.supportEmail },
+      },
+    },
+  });
   return routers;
 }

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { serviceForPath } from '@vip/contracts';
-import { closeServer, createLogger, LocalEventBus } from '@vip/contracts/server';
+import { answerMalformedRequests, closeServer, createLogger, LocalEventBus } from '@vip/contracts/server';
 import { startCatalogService } from '@vip/svc-catalog';
 import { startBookingService } from '@vip/svc-booking';
 import { startOpsService } from '@vip/svc-ops';
@@ -22,6 +22,8 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   // The gateway listens first so svc-booking can reach svc-catalog through it, as in production.
   const handlers = {};
   const gateway = createGateway({ root: ROOT, services: handlers });
+  // What Node's parser refuses (a method it does not know) gets the API's error shape, not Node's bare 400.
+  answerMalformedRequests(gateway);
   await new Promise((ok, fail) => {
     gateway.once('error', fail);
     gateway.listen(port, host, ok);

@@ -10,6 +10,7 @@ import type { SqlClient, TransactionRunner } from './outbox/sql-client';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type ServiceMetrics } from './koa/metrics';
 import { createServiceApp, type ServiceApp } from './koa/service-app';
+import { answerMalformedRequests } from './koa/malformed-requests';
 import { RateLimits } from './koa/rate-limit';
 import { closeServer, onShutdownSignal } from './lifecycle';
 
@@ -140,6 +141,7 @@ export class ServiceRuntime<P extends PrismaLike> {
   /** Listens on the configured port (the production shape); embedded mode mounts `app.callback()` instead. */
   async listen(): Promise<Server> {
     const server = createServer(this.app.callback());
+    answerMalformedRequests(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.config.PORT, this.config.HOST, () => resolve());

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { bookingLookupParamsSchema, bookingLookupQuerySchema, bookingRequestSchema, idempotencyKeySchema } from '@vip/contracts';
-import { inputOf, parseInput, validate, type RateLimits } from '@vip/contracts/server';
+import { bookingLookupParamsSchema, bookingLookupQuerySchema, bookingRequestResponseSchema, bookingRequestSchema, idempotencyKeySchema, travellerBookingSchema } from '@vip/contracts';
+import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/contracts/server';
 import type { BookingsService } from './bookings.service';
 
 /** Booking requests and checkouts share one budget per client: either way a request becomes bookings. */
@@ -12,6 +12,13 @@ export function bookingsRoutes(bookings: BookingsService, options: { requestsPer
   const requestSchemas = { body: bookingRequestSchema };
   router.post(
     '/request',
+    documented({
+      tags: ['Bookings'],
+      summary: 'Request one booking (the single-service form); priced by svc-catalog, answered with its reference',
+      responses: { 201: bookingRequestResponseSchema },
+      errors: [404, 409, 422, 503],
+      headers: [{ name: 'Idempotency-Key', schema: idempotencyKeySchema, description: 'A key of your own per request body: a retry with the same key and body gets the first answer again (Idempotent-Replayed: true) and books nothing twice; the same key with another body is a 409' }],
+    }),
     options.limits.middleware({ name: BOOKING_WRITES_LIMIT, limit: options.requestsPerMinute, windowMs: 60_000, message: 'Too many booking requests. Please wait a minute and try again.' }),
     validate(requestSchemas),
     async (ctx) => {
@@ -28,6 +35,12 @@ export function bookingsRoutes(bookings: BookingsService, options: { requestsPer
   const lookupSchemas = { params: bookingLookupParamsSchema, query: bookingLookupQuerySchema };
   router.get(
     '/:reference',
+    documented({
+      tags: ['Bookings'],
+      summary: "A booking's current state, by its reference and an e-mail on it (a wrong reference and a wrong e-mail get the same 404)",
+      responses: { 200: travellerBookingSchema },
+      errors: [404],
+    }),
     // References are short (100,000 per airport): the e-mail is required and guesses are limited per client.
     options.limits.middleware({ name: 'booking-lookups', limit: options.lookupsPerMinute, windowMs: 60_000, message: 'Too many booking look-ups. Please wait a minute and try again.' }),
     validate(lookupSchemas),

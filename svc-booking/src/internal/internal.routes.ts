@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { bookingCoreUpdateSchema, idempotencyKeySchema } from '@vip/contracts';
-import { inputOf, parseInput, requireServiceToken, validate } from '@vip/contracts/server';
+import { bookingCoreChangeSchema, bookingCoreUpdateSchema, idempotencyKeySchema } from '@vip/contracts';
+import { documented, inputOf, parseInput, requireServiceToken, validate } from '@vip/contracts/server';
 import type { BookingsService } from '../bookings/bookings.service';
 
 /** svc-ops' way to correct the fields svc-booking owns. Outside /api, so no gateway routes it. */
@@ -15,12 +15,27 @@ export function internalRoutes(bookings: BookingsService, options: { token: stri
     .string()
     .regex(/^"?[1-9]\d{0,9}"?$/, 'If-Match must be a core version')
     .transform((v) => Number(v.replaceAll('"', '')));
-  router.patch('/:id', validate(updateSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, updateSchemas);
-    const ifMatch = ctx.get('If-Match') ? parseInput(ifMatchSchema, ctx.get('If-Match'), 'header') : undefined;
-    const idempotencyKey = ctx.get('Idempotency-Key') ? parseInput(idempotencyKeySchema, ctx.get('Idempotency-Key'), 'header') : undefined;
-    ctx.body = await bookings.updateCore(params.id, body, { ifMatch, idempotencyKey });
-  });
+  router.patch(
+    '/:id',
+    documented({
+      tags: ['Internal'],
+      summary: "svc-ops correcting a booking's core fields (staff edits)",
+      responses: { 200: bookingCoreChangeSchema },
+      errors: [404, 409, 422],
+      headers: [
+        { name: 'If-Match', schema: ifMatchSchema, description: 'The core version the change applies to; another is a 409 BOOKING_CHANGED' },
+        { name: 'Idempotency-Key', schema: idempotencyKeySchema, description: 'A retry with the same key gets the first answer' },
+      ],
+      internal: true,
+    }),
+    validate(updateSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, updateSchemas);
+      const ifMatch = ctx.get('If-Match') ? parseInput(ifMatchSchema, ctx.get('If-Match'), 'header') : undefined;
+      const idempotencyKey = ctx.get('Idempotency-Key') ? parseInput(idempotencyKeySchema, ctx.get('Idempotency-Key'), 'header') : undefined;
+      ctx.body = await bookings.updateCore(params.id, body, { ifMatch, idempotencyKey });
+    },
+  );
 
   return router;
 }

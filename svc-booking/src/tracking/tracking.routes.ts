@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { trackSearchRequestSchema } from '@vip/contracts';
-import { inputOf, validate, type RateLimits } from '@vip/contracts/server';
+import { trackSearchRequestSchema, trackSearchResponseSchema } from '@vip/contracts';
+import { documented, inputOf, validate, type RateLimits } from '@vip/contracts/server';
 import type { TrackingService } from './tracking.service';
 
 export function trackingRoutes(tracking: TrackingService, options: { searchesPerMinute: number; limits: RateLimits }): Router {
@@ -9,6 +9,7 @@ export function trackingRoutes(tracking: TrackingService, options: { searchesPer
   const searchSchemas = { body: trackSearchRequestSchema };
   router.post(
     '/search',
+    documented({ tags: ['Tracking'], summary: 'Record a search of the booking page (forwarded to the tracking sheet by svc-ops)', responses: { 202: trackSearchResponseSchema } }),
     options.limits.middleware({ name: 'search-tracking', limit: options.searchesPerMinute, windowMs: 60_000, message: 'Too many requests. Please wait a minute and try again.' }),
     validate(searchSchemas),
     async (ctx) => {

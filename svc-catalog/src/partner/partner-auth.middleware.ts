@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { PARTNER_API_KEY_HEADER } from '@vip/contracts';
-import type { RateLimits } from '@vip/contracts/server';
+import { describes, type RateLimits } from '@vip/contracts/server';
 import { catalogErrors } from '../errors';
 import { hashKey, type PartnerKeysRepository } from './partner-keys.repository';
 
@@ -20,7 +20,7 @@ export function partnerAuth(keys: PartnerKeysRepository, limits: RateLimits, now
   const cache = new Map<string, CachedKey | null>();
   const touched = new Map<string, number>();
 
-  return async (ctx, next) => {
+  const guard: Middleware = async (ctx, next) => {
     const presented = ctx.get(PARTNER_API_KEY_HEADER);
     if (!presented) throw catalogErrors.create('INVALID_API_KEY', `Send your partner API key in the ${PARTNER_API_KEY_HEADER} header`);
     const keyHash = hashKey(presented);
@@ -43,4 +43,10 @@ export function partnerAuth(keys: PartnerKeysRepository, limits: RateLimits, now
     ctx.state.partner = { id: key.id, name: key.name };
     await next();
   };
+  return describes(guard, {
+    security: { PartnerApiKey: [] },
+    securitySchemes: { PartnerApiKey: { type: 'apiKey', in: 'header', name: PARTNER_API_KEY_HEADER, description: 'A partner API key (vipk_…); ask the support address for one' } },
+    errors: [401, 429],
+    note: 'Each key has a per-minute limit; past it the answer is 429 with Retry-After.',
+  });
 }

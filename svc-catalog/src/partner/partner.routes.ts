@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { QUOTE_VALID_DAYS, partnerQuoteRequestSchema, serviceListQuerySchema, type PartnerQuote } from '@vip/contracts';
-import { inputOf, validate, type RateLimits } from '@vip/contracts/server';
+import { QUOTE_VALID_DAYS, airportListSchema, partnerQuoteRequestSchema, partnerQuoteSchema, serviceListQuerySchema, serviceListSchema, type PartnerQuote } from '@vip/contracts';
+import { documented, inputOf, validate, type RateLimits } from '@vip/contracts/server';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
 import type { PartnerKeysRepository } from './partner-keys.repository';
@@ -11,13 +11,13 @@ export function partnerRoutes(deps: { directory: AirportDirectory; services: Ser
   const router = new Router({ prefix: '/api/partner/v1' });
   router.use(partnerAuth(deps.keys, deps.rateLimits, () => deps.now().getTime()));
 
-  router.get('/airports', (ctx) => {
+  router.get('/airports', documented({ tags: ['Partner'], summary: 'Every airport served', responses: { 200: airportListSchema } }), (ctx) => {
     ctx.type = 'application/json';
     ctx.body = deps.directory.listJson();
   });
 
   const listSchemas = { query: serviceListQuerySchema };
-  router.get('/services', validate(listSchemas), async (ctx) => {
+  router.get('/services', documented({ tags: ['Partner'], summary: 'Services of a type at an airport, priced', responses: { 200: serviceListSchema }, errors: [404] }), validate(listSchemas), async (ctx) => {
     const { query } = inputOf(ctx, listSchemas);
     ctx.body = deps.services.list(query.airport, query.type, {
       adults: query.adults,
@@ -29,7 +29,7 @@ export function partnerRoutes(deps: { directory: AirportDirectory; services: Ser
   });
 
   const quoteSchemas = { body: partnerQuoteRequestSchema };
-  router.post('/quotes', validate(quoteSchemas), async (ctx) => {
+  router.post('/quotes', documented({ tags: ['Partner'], summary: 'A quote: the price of a service for a party at a local date and time, valid 30 days', responses: { 201: partnerQuoteSchema }, errors: [404] }), validate(quoteSchemas), async (ctx) => {
     const { body } = inputOf(ctx, quoteSchemas);
     const service = deps.services.detail(body.serviceId, { ...body, porterSelected: body.porter });
     const quote: PartnerQuote = {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Router from '@koa/router';
+import { documented } from '@vip/contracts/server';
 import { catalogErrors } from '../errors';
 
 export const MEDIA_DIR = join(__dirname, '..', '..', 'media');
@@ -9,7 +10,7 @@ const FILE = /^[a-z0-9-]+\.svg$/;
 /** Service images, served by the catalog that owns them (never hot-linked from elsewhere). */
 export function mediaRoutes(): Router {
   const router = new Router({ prefix: '/api/services/media' });
-  router.get('/:file', async (ctx) => {
+  router.get('/:file', documented({ tags: ['Services'], summary: "A service's image (SVG), by the file name its `image` field gives", responses: { 200: { contentType: 'image/svg+xml', description: 'The image' } }, errors: [404] }), async (ctx) => {
     const file = ctx.params.file;
     if (!FILE.test(file)) throw catalogErrors.create('NOT_FOUND', 'No such image');
     const body = await readFile(join(MEDIA_DIR, file)).catch(() => undefined);

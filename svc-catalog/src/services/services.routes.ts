@@ -1,16 +1,16 @@
 import Router from '@koa/router';
-import { z } from 'zod';
-import { calculatePriceRequestSchema, serviceDetailQuerySchema, serviceListQuerySchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import { calculatePriceRequestSchema, serviceDetailQuerySchema, serviceDetailSchema, serviceIdParamsSchema, serviceListQuerySchema, serviceListSchema, servicePricingSchema } from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import type { ServicesService } from './services.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('Service id must be a positive number') });
+// Digits only: z.coerce.number() read '1e3' and '0x10' as ids.
+const idParams = serviceIdParamsSchema;
 
 export function servicesRoutes(services: ServicesService): Router {
   const router = new Router({ prefix: '/api/services' });
 
   const listSchemas = { query: serviceListQuerySchema };
-  router.get('/', validate(listSchemas), (ctx) => {
+  router.get('/', documented({ tags: ['Services'], summary: 'Services of a type at an airport, each priced for the party and the local time', responses: { 200: serviceListSchema }, errors: [404] }), validate(listSchemas), (ctx) => {
     const { query } = inputOf(ctx, listSchemas);
     ctx.body = services.list(query.airport, query.type, {
       adults: query.adults,
@@ -22,7 +22,7 @@ export function servicesRoutes(services: ServicesService): Router {
   });
 
   const priceSchemas = { body: calculatePriceRequestSchema };
-  router.post('/calculate-price', validate(priceSchemas), async (ctx) => {
+  router.post('/calculate-price', documented({ tags: ['Services'], summary: 'The price of a service for a party at a local date and time', responses: { 200: servicePricingSchema }, errors: [404] }), validate(priceSchemas), async (ctx) => {
     const { body } = inputOf(ctx, priceSchemas);
     ctx.body = services.calculatePrice(body.serviceId, {
       adults: body.adultCount,
@@ -34,7 +34,7 @@ export function servicesRoutes(services: ServicesService): Router {
   });
 
   const detailSchemas = { params: idParams, query: serviceDetailQuerySchema };
-  router.get('/:id', validate(detailSchemas), async (ctx) => {
+  router.get('/:id', documented({ tags: ['Services'], summary: 'One service; priced when date and time are given', responses: { 200: serviceDetailSchema }, errors: [404] }), validate(detailSchemas), async (ctx) => {
     const { params, query } = inputOf(ctx, detailSchemas);
     ctx.body = services.detail(params.id, {
       adults: query.adults,

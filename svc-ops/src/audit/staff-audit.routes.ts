@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { staffAuditQuerySchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import { staffAuditListSchema, staffAuditQuerySchema } from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import { can } from '../auth/auth.middleware';
 import type { StaffAuditLog } from './staff-audit.service';
 
@@ -8,7 +8,7 @@ import type { StaffAuditLog } from './staff-audit.service';
 export function staffAuditRoutes(audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/audit' });
   const schemas = { query: staffAuditQuerySchema };
-  router.get('/', can('staff.manage'), validate(schemas), async (ctx) => {
+  router.get('/', documented({ tags: ['Staff accounts'], summary: 'The staff audit log: changes to staff, currency rates and suppliers, and CSV exports, newest first', responses: { 200: staffAuditListSchema } }), can('staff.manage'), validate(schemas), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await audit.latest(inputOf(ctx, schemas).query.limit);
   });

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts';
+import { describes, type OperationContribution } from '@vip/contracts/server';
 import { opsErrors } from '../errors';
 import { csrfMatches, type AuthService, type CurrentStaff } from './auth.service';
 import type { SessionCookie } from './session-cookie';
@@ -19,7 +20,7 @@ export interface GuardOptions {
  * of its own can disagree with the router's matching.
  */
 export function requireStaff(auth: AuthService, cookie: SessionCookie, options: GuardOptions = {}): Middleware {
-  return async (ctx, next) => {
+  const guard: Middleware = async (ctx, next) => {
     const staff = await auth.current(cookie.read(ctx));
     if (!staff) throw opsErrors.create('UNAUTHENTICATED', 'Sign in to continue');
     if (!SAFE_METHODS.has(ctx.method) && !csrfMatches(staff.csrfToken, ctx.get('X-CSRF-Token'))) {
@@ -31,6 +32,14 @@ export function requireStaff(auth: AuthService, cookie: SessionCookie, options: 
     ctx.state.staff = staff;
     await next();
   };
+  return describes(guard, (method): OperationContribution => ({
+    security: SAFE_METHODS.has(method) ? { StaffSession: [] } : { StaffSession: [], CsrfToken: [] },
+    securitySchemes: {
+      StaffSession: { type: 'apiKey', in: 'cookie', name: cookie.name, description: 'The staff session cookie set by POST /api/admin/session (HttpOnly, SameSite=Strict)' },
+      CsrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: "The session's csrfToken (from the sign-in answer or GET /api/admin/session), on every unsafe method" },
+    },
+    errors: [401, 403],
+  }));
 }
 
 /** A middleware that lets a route through only for a role with `permission`; it carries the permission so tests can read it. */
@@ -44,7 +53,7 @@ export function can(permission: StaffPermission): PermissionGuard {
     }
     await next();
   };
-  return Object.assign(guard, { permission });
+  return describes(Object.assign(guard, { permission }), { errors: [403], extensions: { 'x-permission': permission }, note: `Needs the permission ${permission} (${STAFF_PERMISSIONS[permission]}).` });
 }
 
 /** The staff member a guarded route runs for. */

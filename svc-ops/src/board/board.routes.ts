@@ -1,3 +1,4 @@
+import { documented } from '@vip/contracts/server';
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import Router from '@koa/router';
@@ -22,7 +23,7 @@ export function boardRoutes(
     watcher.closeAll();
   });
 
-  router.get('/api/admin/events', can('bookings.view'), async (ctx) => {
+  router.get('/api/admin/events', documented({ tags: ['Bookings'], summary: 'The live board: server-sent events (`board` when bookings changed), open until the session ends', responses: { 200: { contentType: 'text/event-stream', description: 'An event stream that stays open' } } }), can('bookings.view'), async (ctx) => {
     ctx.req.socket.setTimeout(0);
     ctx.req.socket.setNoDelay(true);
     ctx.set('Content-Type', 'text/event-stream; charset=utf-8');

@@ -1,6 +1,13 @@
 import Router from '@koa/router';
-import { adminBookingIdParamsSchema, communicationCreateSchema, communicationParamsSchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import {
+  adminBookingIdParamsSchema,
+  communicationCreateSchema,
+  communicationListSchema,
+  communicationParamsSchema,
+  communicationSchema,
+  communicationSendResultSchema,
+} from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { Middleware } from 'koa';
 import type { CommunicationsService } from './communications.service';
@@ -10,13 +17,13 @@ export function communicationsRoutes(communications: CommunicationsService, limi
   const router = new Router({ prefix: '/api/admin/bookings/:id/communications' });
 
   const listSchemas = { params: adminBookingIdParamsSchema };
-  router.get('/', can('bookings.view'), validate(listSchemas), async (ctx) => {
+  router.get('/', documented({ tags: ['Communications'], summary: 'Every e-mail and text sent for a booking, with its status', responses: { 200: communicationListSchema }, errors: [404] }), can('bookings.view'), validate(listSchemas), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await communications.list(inputOf(ctx, listSchemas).params.id);
   });
 
   const sendSchemas = { params: adminBookingIdParamsSchema, body: communicationCreateSchema };
-  router.post('/', can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
+  router.post('/', documented({ tags: ['Communications'], summary: 'Send one of the Communication Center messages (e-mail and/or text); 201 whatever the providers said, each message with its status', responses: { 201: communicationSendResultSchema }, errors: [404, 409, 422, 503] }), can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, sendSchemas);
     // 201 whatever the providers said: the messages exist, each with its status (a failed one can be retried).
     ctx.status = 201;
@@ -24,7 +31,7 @@ export function communicationsRoutes(communications: CommunicationsService, limi
   });
 
   const retrySchemas = { params: communicationParamsSchema };
-  router.post('/:communicationId/retry', can('bookings.work'), limitSends, validate(retrySchemas), async (ctx) => {
+  router.post('/:communicationId/retry', documented({ tags: ['Communications'], summary: 'Send a failed message again', responses: { 200: communicationSchema }, errors: [404, 409, 422] }), can('bookings.work'), limitSends, validate(retrySchemas), async (ctx) => {
     const { params } = inputOf(ctx, retrySchemas);
     ctx.body = await communications.retry(params.id, params.communicationId, actorOf(ctx.state));
   });

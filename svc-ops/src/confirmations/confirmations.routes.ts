@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { adminBookingIdParamsSchema, pdfSendSchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import { adminBookingIdParamsSchema, communicationSchema, pdfSendSchema } from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { ConfirmationsService, StoredPdf } from './confirmations.service';
 
@@ -27,16 +27,16 @@ export function confirmationsRoutes(confirmations: ConfirmationsService, limitSe
   const idSchemas = { params: adminBookingIdParamsSchema };
 
   // The budget comes first: past it, nothing is rendered, stored or audited.
-  router.post('/generate-pdf', can('bookings.work'), limitSends, validate(idSchemas), async (ctx) => {
+  router.post('/generate-pdf', documented({ tags: ['Communications'], summary: 'Render, store and audit the PDF confirmation (a POST on purpose: the spec has a GET)', responses: { 200: { contentType: 'application/pdf', binary: true, description: 'The PDF' } }, errors: [404, 422, 503] }), can('bookings.work'), limitSends, validate(idSchemas), async (ctx) => {
     answerPdf(ctx, await confirmations.generate(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state)));
   });
 
-  router.get('/pdf', can('bookings.view'), validate(idSchemas), async (ctx) => {
+  router.get('/pdf', documented({ tags: ['Communications'], summary: 'The latest PDF confirmation of a booking', responses: { 200: { contentType: 'application/pdf', binary: true, description: 'The PDF' } }, errors: [404, 409] }), can('bookings.view'), validate(idSchemas), async (ctx) => {
     answerPdf(ctx, await confirmations.latest(inputOf(ctx, idSchemas).params.id));
   });
 
   const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };
-  router.post('/send-pdf', can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
+  router.post('/send-pdf', documented({ tags: ['Communications'], summary: 'E-mail the PDF confirmation as an attachment (support mailbox in Cc)', responses: { 201: communicationSchema }, errors: [404, 409, 422, 503] }), can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, sendSchemas);
     ctx.status = 201;
     ctx.body = await confirmations.send(params.id, body, actorOf(ctx.state));

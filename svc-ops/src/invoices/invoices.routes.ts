@@ -1,9 +1,16 @@
 import Router from '@koa/router';
-import { adminBookingIdParamsSchema, invoiceCancelSchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import { adminBookingIdParamsSchema, invoiceActionResultSchema, invoiceCancelSchema, invoiceProviderInfoSchema } from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import type { StaffPermission } from '@vip/contracts';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { InvoicesService } from './invoices.service';
+
+const ACTION_SUMMARIES: Record<string, string> = {
+  'create-invoice': 'Make an invoice for the booking (Square or manual)',
+  'publish-invoice': 'Publish a Square invoice: the answer has its payment link',
+  'refresh-invoice': "Read a Square invoice's current state",
+  'mark-paid': 'Mark a manual invoice paid (publishes invoice.paid)',
+};
 
 /**
  * Behind the staff guard (session, CSRF on these POSTs). Making, publishing and refreshing an invoice is
@@ -12,7 +19,7 @@ import type { InvoicesService } from './invoices.service';
  */
 export function invoicesRoutes(invoices: InvoicesService): Router {
   const router = new Router({ prefix: '/api/admin' });
-  router.get('/invoices/provider', can('bookings.view'), (ctx) => {
+  router.get('/invoices/provider', documented({ tags: ['Invoices'], summary: 'Which provider makes new invoices (Square or manual)', responses: { 200: invoiceProviderInfoSchema } }), can('bookings.view'), (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = invoices.providerInfo();
   });
@@ -26,13 +33,13 @@ export function invoicesRoutes(invoices: InvoicesService): Router {
     'mark-paid': ['invoices.mark-paid', (id, actor) => invoices.markPaid(id, actor)],
   };
   for (const [path, [permission, run]] of Object.entries(actions)) {
-    router.post(`/bookings/:id/${path}`, can(permission), validate(idSchemas), async (ctx) => {
+    router.post(`/bookings/:id/${path}`, documented({ tags: ['Invoices'], summary: ACTION_SUMMARIES[path] ?? path, responses: { 200: invoiceActionResultSchema }, errors: [404, 409, 422, 502] }), can(permission), validate(idSchemas), async (ctx) => {
       ctx.body = await run(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state));
     });
   }
 
   const cancelSchemas = { params: adminBookingIdParamsSchema, body: invoiceCancelSchema };
-  router.post('/bookings/:id/cancel-invoice', can('invoices.cancel'), validate(cancelSchemas), async (ctx) => {
+  router.post('/bookings/:id/cancel-invoice', documented({ tags: ['Invoices'], summary: "Cancel a booking's invoice", responses: { 200: invoiceActionResultSchema }, errors: [404, 409, 502] }), can('invoices.cancel'), validate(cancelSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, cancelSchemas);
     ctx.body = await invoices.cancel(params.id, body.reason, actorOf(ctx.state));
   });

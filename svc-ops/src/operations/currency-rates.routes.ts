@@ -1,6 +1,13 @@
 import Router from '@koa/router';
-import { currencyRateParamsSchema, currencyRateUpdateSchema, type CurrencyRate, type SupplierCurrency } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import {
+  currencyRateListSchema,
+  currencyRateParamsSchema,
+  currencyRateSchema,
+  currencyRateUpdateSchema,
+  type CurrencyRate,
+  type SupplierCurrency,
+} from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { CurrencyRatesRepository } from './currency-rates.repository';
@@ -19,13 +26,13 @@ const toCurrencyRate = (r: RateRow): CurrencyRate => ({
 export function currencyRatesRoutes(rates: CurrencyRatesRepository, audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/currency-rates' });
 
-  router.get('/', can('bookings.view'), async (ctx) => {
+  router.get('/', documented({ tags: ['Operations'], summary: 'The USD rates of the supplier currencies', responses: { 200: currencyRateListSchema } }), can('bookings.view'), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = (await rates.list()).map(toCurrencyRate);
   });
 
   const updateSchemas = { params: currencyRateParamsSchema, body: currencyRateUpdateSchema };
-  router.put('/:currency', can('currency-rates.edit'), validate(updateSchemas), async (ctx) => {
+  router.put('/:currency', documented({ tags: ['Operations'], summary: "Set a currency's USD rate (audited)", responses: { 200: currencyRateSchema } }), can('currency-rates.edit'), validate(updateSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, updateSchemas);
     if (params.currency === 'USD' && body.rateToUsd !== 1) {
       throw opsErrors.create('VALIDATION_FAILED', 'The US dollar rate is always 1', { fieldErrors: { rateToUsd: ['The US dollar rate is always 1'] }, formErrors: [] });

@@ -1,6 +1,13 @@
 import Router from '@koa/router';
-import { staffIdParamsSchema, staffInviteSchema, staffUpdateSchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import {
+  staffCredentialsSchema,
+  staffIdParamsSchema,
+  staffInviteSchema,
+  staffMemberListSchema,
+  staffMemberSchema,
+  staffUpdateSchema,
+} from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { StaffService } from './staff.service';
 
@@ -9,26 +16,26 @@ export function staffRoutes(staff: StaffService): Router {
   const router = new Router({ prefix: '/api/admin/staff' });
   const manage = can('staff.manage');
 
-  router.get('/', manage, async (ctx) => {
+  router.get('/', documented({ tags: ['Staff accounts'], summary: 'Every staff account', responses: { 200: staffMemberListSchema } }), manage, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await staff.list();
   });
 
   const inviteSchemas = { body: staffInviteSchema };
-  router.post('/', manage, validate(inviteSchemas), async (ctx) => {
+  router.post('/', documented({ tags: ['Staff accounts'], summary: 'Invite a colleague: the answer carries a one-time temporary password', responses: { 201: staffCredentialsSchema }, errors: [409] }), manage, validate(inviteSchemas), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.status = 201;
     ctx.body = await staff.invite(inputOf(ctx, inviteSchemas).body, actorOf(ctx.state));
   });
 
   const updateSchemas = { params: staffIdParamsSchema, body: staffUpdateSchema };
-  router.patch('/:id', manage, validate(updateSchemas), async (ctx) => {
+  router.patch('/:id', documented({ tags: ['Staff accounts'], summary: "Change a colleague's role or disable the account (ends their sessions)", responses: { 200: staffMemberSchema }, errors: [404, 409] }), manage, validate(updateSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, updateSchemas);
     ctx.body = await staff.update(params.id, body, actorOf(ctx.state));
   });
 
   const resetSchemas = { params: staffIdParamsSchema };
-  router.post('/:id/reset-password', manage, validate(resetSchemas), async (ctx) => {
+  router.post('/:id/reset-password', documented({ tags: ['Staff accounts'], summary: 'Reset a password: a new temporary one, to be replaced at the next sign-in', responses: { 200: staffCredentialsSchema }, errors: [404] }), manage, validate(resetSchemas), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await staff.resetPassword(inputOf(ctx, resetSchemas).params.id, actorOf(ctx.state));
   });

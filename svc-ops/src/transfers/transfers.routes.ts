@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { transferCreateSchema } from '@vip/contracts';
-import { inputOf, validate } from '@vip/contracts/server';
+import { transferCreateSchema, transferCreatedSchema } from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { TransfersService } from './transfers.service';
 
@@ -8,7 +8,7 @@ import type { TransfersService } from './transfers.service';
 export function transfersRoutes(transfers: TransfersService): Router {
   const router = new Router({ prefix: '/api/admin/transfers' });
   const createSchemas = { body: transferCreateSchema };
-  router.post('/', can('bookings.work'), validate(createSchemas), async (ctx) => {
+  router.post('/', documented({ tags: ['Operations'], summary: 'Create a chauffeur transfer, linked to a VIP booking or standalone', responses: { 201: transferCreatedSchema }, errors: [409, 422, 503] }), can('bookings.work'), validate(createSchemas), async (ctx) => {
     ctx.status = 201;
     ctx.body = await transfers.create(inputOf(ctx, createSchemas).body, actorOf(ctx.state));
   });

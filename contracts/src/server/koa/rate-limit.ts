@@ -3,6 +3,7 @@ import type { Context, Middleware } from 'koa';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './app-error';
+import { describes } from '../openapi/route-docs';
 
 export interface RateLimitOptions {
   /** The bucket's name: limits with different names never share counts. */
@@ -89,10 +90,11 @@ export class RateLimits {
   }
 
   middleware(options: RateLimitOptions): Middleware {
-    return async (ctx, next) => {
+    const limited: Middleware = async (ctx, next) => {
       await this.consume(options, options.key ? options.key(ctx) : ctx.ip, ctx);
       await next();
     };
+    return describes(limited, { errors: [429], note: `Limited to ${options.limit} requests per ${options.windowMs / 1000} s per ${options.key ? 'caller' : 'client address'}.` });
   }
 }
 

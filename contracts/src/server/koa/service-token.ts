@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Middleware } from 'koa';
 import { AppError } from './app-error';
+import { describes } from '../openapi/route-docs';
 
 /**
  * Service-to-service calls (svc-ops → svc-booking's corrections, svc-booking → svc-catalog's promo
@@ -10,10 +11,15 @@ import { AppError } from './app-error';
  */
 export function requireServiceToken(token: string | undefined): Middleware {
   const expected = token ? Buffer.from(`Bearer ${token}`) : null;
-  return async (ctx, next) => {
+  const guard: Middleware = async (ctx, next) => {
     if (!expected) throw new AppError(404, 'NOT_FOUND', 'Not Found');
     const given = Buffer.from(ctx.get('Authorization'));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError(401, 'SERVICE_TOKEN_INVALID', 'A valid service token is required');
     await next();
   };
+  return describes(guard, {
+    security: { ServiceToken: [] },
+    securitySchemes: { ServiceToken: { type: 'http', scheme: 'bearer', description: 'INTERNAL_API_TOKEN, shared by the services (cluster network only)' } },
+    errors: [401],
+  });
 }

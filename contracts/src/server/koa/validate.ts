@@ -43,12 +43,15 @@ export function parseInput<S extends ZodType>(schema: S, data: unknown, where: '
   throw new AppError(400, 'VALIDATION_FAILED', firstMessage(details), { ...details, in: where });
 }
 
+/** The validation middleware of a route; it carries its schemas, which the OpenAPI generator reads. */
+export type ValidatingMiddleware<S extends InputSchemas = InputSchemas> = Middleware & { schemas: S };
+
 /**
  * Validates body, query and route params with zod before the handler runs and puts the parsed values
  * in `ctx.state.input`. Read them with `inputOf(ctx, schemas)` for types.
  */
-export function validate<S extends InputSchemas>(schemas: S): Middleware {
-  return async (ctx, next) => {
+export function validate<S extends InputSchemas>(schemas: S): ValidatingMiddleware<S> {
+  const middleware: Middleware = async (ctx, next) => {
     const params = (ctx as unknown as { params?: unknown }).params ?? {};
     ctx.state.input = {
       body: schemas.body ? parseInput(schemas.body, (ctx.request as { body?: unknown }).body, 'body') : undefined,
@@ -57,6 +60,7 @@ export function validate<S extends InputSchemas>(schemas: S): Middleware {
     };
     await next();
   };
+  return Object.assign(middleware, { schemas });
 }
 
 export function inputOf<S extends InputSchemas>(ctx: { state: { input?: unknown } }, _schemas: S): ValidatedInput<S> {

@@ -1,0 +1,43 @@
+// svc-booking's OpenAPI documents are made from its mounted routes and their schemas: every route is
+// documented, the documents are valid OpenAPI 3.1, and one Allow covers the two routers under /api/bookings.
+import request from 'supertest';
+import { silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/contracts/testing';
+import { startBookingService, type BookingService } from '../src/server';
+
+describe('svc-booking OpenAPI documents and methods', () => {
+  let db: TestDatabase;
+  let service: BookingService;
+  const api = () => request(service.app.callback());
+
+  beforeAll(async () => {
+    db = await createTestDatabase('booking_openapi');
+    service = await startBookingService({ env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-booking-openapi-test' }, inMemory: true, logger: silentLogger() });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  it('documents every mounted route in valid OpenAPI 3.1, with a readable page', async () => {
+    expect(await serviceDocumentProblems(service.app, 'booking')).toEqual([]);
+  });
+
+  it('documents the Idempotency-Key header, the limits and the business refusals', async () => {
+    const doc = (await api().get('/api/openapi/booking.json').expect(200)).body;
+    const checkout = doc.paths['/api/bookings/checkout'].post;
+    expect(checkout.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
+    expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(['201', '400', '409', '422', '429', '503']));
+    expect(doc.paths['/api/bookings/{reference}'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['reference', 'email']);
+    expect(doc.paths['/internal/bookings/{id}']).toBeUndefined();
+  });
+
+  it('answers one Allow for a path two routers serve, and 405 for methods none serves', async () => {
+    const get = await api().get('/api/bookings/checkout').expect(405);
+    expect(get.headers.allow).toBe('POST, OPTIONS');
+    expect(get.body.error.code).toBe('METHOD_NOT_ALLOWED');
+    const trace = await api().trace('/api/bookings/VIP-12345-LHR').expect(405);
+    expect(trace.headers.allow).toBe('GET, HEAD, OPTIONS');
+    await api().delete('/api/quotes').expect(405);
+  });
+});

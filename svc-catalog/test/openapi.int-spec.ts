@@ -1,0 +1,52 @@
+// The catalog's OpenAPI documents are made from its mounted routes and their schemas: every route is
+// documented, the documents are valid OpenAPI 3.1, and what they say about inputs is what the server checks.
+import request from 'supertest';
+import { silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/contracts/testing';
+import { startCatalogService, type CatalogService } from '../src/server';
+
+describe('svc-catalog OpenAPI documents and methods', () => {
+  let db: TestDatabase;
+  let service: CatalogService;
+  const api = () => request(service.app.callback());
+
+  beforeAll(async () => {
+    db = await createTestDatabase('catalog_openapi');
+    service = await startCatalogService({ env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-catalog-openapi-test' }, inMemory: true, logger: silentLogger() });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  it('documents every mounted route in valid OpenAPI 3.1, with a readable page', async () => {
+    expect(await serviceDocumentProblems(service.app, 'catalog')).toEqual([]);
+  });
+
+  it('says what the server checks: limits, minimums, real dates, the API key', async () => {
+    const doc = (await api().get('/api/openapi/catalog.json').expect(200)).body;
+    const param = (path: string, name: string) => doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name);
+    expect(param('/api/airports/search', 'limit').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 50, default: 10 });
+    // A service id is bounded as the route's params schema bounds it (no bare integer).
+    expect(JSON.stringify(param('/api/services/{id}', 'id').schema)).toMatch(/"(pattern|exclusiveMinimum|minimum)"/);
+    expect(param('/api/services', 'date').schema).toMatchObject({ type: 'string', format: 'date' });
+    expect(doc.paths['/api/partner/v1/services'].get.security).toEqual([{ PartnerApiKey: [] }]);
+    expect(doc.paths['/api/partner/v1/services'].get.responses['401']).toBeDefined();
+    expect(doc.paths['/api/promo-codes/apply'].post.responses['429'].headers['Retry-After']).toBeDefined();
+    expect(doc.paths['/internal/promo-codes/apply']).toBeUndefined();
+    const full = (await api().get('/openapi.json').expect(200)).body;
+    expect(full.paths['/internal/promo-codes/apply'].post.security).toEqual([{ ServiceToken: [] }]);
+    // The partner copy is the same document.
+    expect((await api().get('/api/partner/v1/openapi.json').expect(200)).body).toEqual(doc);
+  });
+
+  it('answers a method a path is not served with 405 and Allow, in the one error shape', async () => {
+    for (const method of ['trace', 'propfind', 'query', 'delete'] as const) {
+      const res = await (api() as unknown as Record<string, (path: string) => request.Test>)[method]!('/api/airports/search?q=rome');
+      expect([method, res.status, res.headers.allow, res.body.error?.code]).toEqual([method, 405, 'GET, HEAD, OPTIONS', 'METHOD_NOT_ALLOWED']);
+    }
+    const literal = await api().get('/api/services/calculate-price').expect(405);
+    expect(literal.headers.allow).toBe('POST, OPTIONS');
+    expect((await api().options('/api/services/1').expect(204)).headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+});

@@ -1,0 +1,61 @@
+// svc-ops' OpenAPI documents are made from its mounted routers, the guarded parents included: every route is
+// documented with the staff session (and the CSRF header on unsafe methods) and the permission it names.
+import request from 'supertest';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+
+describe('svc-ops OpenAPI documents and methods', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  const api = () => request(service.app.callback());
+
+  beforeAll(async () => {
+    db = await createTestDatabase('ops_openapi');
+    service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: 'openapi.admin@example.com', ADMIN_PASSWORD: 'a-long-and-secret-password' },
+      bus: new LocalEventBus(),
+      inMemory: true,
+      logger: silentLogger(),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+
+  it('documents every mounted route in valid OpenAPI 3.1, with a readable page', async () => {
+    expect(await serviceDocumentProblems(service.app, 'ops')).toEqual([]);
+  });
+
+  it('puts the session cookie on every staff route, the CSRF header on unsafe ones, and the permission', async () => {
+    const doc = (await api().get('/api/openapi/ops.json').expect(200)).body;
+    expect(doc.components.securitySchemes.StaffSession).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'vip_staff_session' }));
+    expect(doc.components.securitySchemes.CsrfToken).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' }));
+    expect(doc.paths['/api/admin/bookings'].get.security).toEqual([{ StaffSession: [] }]);
+    expect(doc.paths['/api/admin/bookings/{id}'].patch.security).toEqual([{ StaffSession: [], CsrfToken: [] }]);
+    expect(doc.paths['/api/admin/bookings/export.csv'].get['x-permission']).toBe('bookings.export');
+    // Sign-in, sign-out and Square's webhook are public.
+    expect(doc.paths['/api/admin/session'].post.security).toBeUndefined();
+    expect(doc.paths['/api/admin/session'].get.security).toEqual([{ StaffSession: [] }]);
+    expect(doc.paths['/api/webhooks/square'].post.requestBody).toBeDefined();
+    for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { security?: unknown }>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const open = ['post /api/admin/session', 'delete /api/admin/session', 'post /api/webhooks/square'].includes(`${method} ${path}`);
+        expect([`${method} ${path}`, op.security !== undefined]).toEqual([`${method} ${path}`, !open]);
+      }
+    }
+  });
+
+  it('answers a method a staff path is not served with 405 and Allow, before the guard', async () => {
+    const summary = await api().patch('/api/admin/bookings/summary').send({}).expect(405);
+    expect(summary.headers.allow).toBe('GET, HEAD, OPTIONS');
+    expect(summary.body.error.code).toBe('METHOD_NOT_ALLOWED');
+    const names = await api().put('/api/suppliers/chauffeur/names').send({}).expect(405);
+    expect(names.headers.allow).toBe('GET, HEAD, OPTIONS');
+    const session = await api().trace('/api/admin/session').expect(405);
+    expect(session.headers.allow).toBe('GET, HEAD, POST, DELETE, OPTIONS');
+    // A served method still meets the guard first.
+    await api().get('/api/admin/bookings/summary').expect(401);
+  });
+});

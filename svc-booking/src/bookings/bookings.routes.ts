@@ -23,8 +23,9 @@ export function bookingsRoutes(bookings: BookingsService, options: { requestsPer
     validate(requestSchemas),
     async (ctx) => {
       const { body } = inputOf(ctx, requestSchemas);
-      const header = ctx.get('Idempotency-Key');
-      const idempotencyKey = header ? parseInput(idempotencyKeySchema, header, 'header') : undefined;
+      // Present but empty is a key that breaks the rules, not an absent one.
+      const header = ctx.headers['idempotency-key'];
+      const idempotencyKey = header !== undefined ? parseInput(idempotencyKeySchema, header, 'header') : undefined;
       const result = await bookings.request(body, { idempotencyKey, requestId: ctx.state.requestId });
       if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = result.status;

@@ -21,8 +21,9 @@ export function checkoutRoutes(checkout: CheckoutService, options: { checkoutsPe
     validate(schemas),
     async (ctx) => {
       const { body } = inputOf(ctx, schemas);
-      const header = ctx.get('Idempotency-Key');
-      const idempotencyKey = header ? parseInput(idempotencyKeySchema, header, 'header') : undefined;
+      // Present but empty is a key that breaks the rules, not an absent one.
+      const header = ctx.headers['idempotency-key'];
+      const idempotencyKey = header !== undefined ? parseInput(idempotencyKeySchema, header, 'header') : undefined;
       const result = await checkout.checkout(body, { idempotencyKey, requestId: ctx.state.requestId });
       if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.set('Cache-Control', 'no-store');

@@ -63,6 +63,8 @@ const SCHEMA_NAMES: Map<ZodType, string> = (() => {
   return names;
 })();
 
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 function unwrapPipeOut(schema: ZodType): ZodType | undefined {
   const def = (schema as unknown as { _zod: { def: { type: string; out?: ZodType } } })._zod.def;
   return def.type === 'pipe' ? def.out : undefined;
@@ -72,8 +74,10 @@ function unwrapPipeOut(schema: ZodType): ZodType | undefined {
  * JSON Schema of a zod schema as the wire sees it. Where zod's own conversion is looser than the check
  * the server makes, the document says what the server checks:
  * - a string piped into a format (`trim().toLowerCase().pipe(z.email())`) keeps the format on the way in;
- * - a calendar date (isoDateSchema's pattern plus its "the date exists" refinement) is `format: date`, so
- *   '2030-02-30' and '0000-00-00' are not valid in the document either.
+ * - a calendar date (a YYYY-MM-DD pattern, which every date schema of contracts refines to "the date
+ *   exists") is `format: date`, so '2030-02-30' and '0000-00-00' are not valid in the document either;
+ * - an e-mail is zod's own pattern without `format: email`: the pattern is the rule the server applies, and
+ *   JSON Schema's email format is another, so the two together would describe neither.
  */
 export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, {
@@ -82,17 +86,20 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
     reused: 'inline',
     override(ctx) {
       const zodSchema = ctx.zodSchema as unknown as ZodType;
-      if (zodSchema === isoDateSchema) {
-        ctx.jsonSchema.format = 'date';
+      const target = ctx.jsonSchema as Json;
+      if (zodSchema === isoDateSchema || target.pattern === DATE_PATTERN) {
+        target.format = 'date';
         return;
       }
+      if (target.format === 'email' && target.pattern) delete target.format;
       const out = io === 'input' ? unwrapPipeOut(zodSchema) : undefined;
       if (out && ctx.jsonSchema.type === 'string') {
         const outJson = z.toJSONSchema(out, { io: 'input', unrepresentable: 'any' }) as Json;
-        const target = ctx.jsonSchema as Json;
         for (const key of ['format', 'pattern', 'minLength', 'maxLength', 'enum']) {
           if (outJson[key] !== undefined && target[key] === undefined) target[key] = outJson[key];
         }
+        if (target.pattern === DATE_PATTERN) target.format = 'date';
+        if (target.format === 'email' && target.pattern) delete target.format;
       }
     },
   }) as Json;
@@ -199,11 +206,14 @@ function responseOf(status: number, response: ResponseDoc, components: Component
     ? Object.fromEntries(Object.entries(response.headers).map(([name, h]) => [name, { description: h.description, schema: jsonSchemaOf(h.schema, 'output') }]))
     : undefined;
   const contentType = response.contentType ?? 'application/json';
+  // A JSON body without a schema of its own (an OpenAPI document) is any JSON object; other bodies are text or bytes.
   const schema = response.schema
     ? components.ref(response.schema, 'output', fallbackName)
-    : response.binary
-      ? { type: 'string', contentMediaType: contentType }
-      : { type: 'string' };
+    : contentType === 'application/json'
+      ? { type: 'object' }
+      : response.binary
+        ? { type: 'string', contentMediaType: contentType }
+        : { type: 'string' };
   return { description: response.description ?? descriptions[status] ?? 'OK', ...(headers ? { headers } : {}), content: { [contentType]: { schema } } };
 }
 

@@ -8,6 +8,7 @@ export * from './time';
 export * from './http/error-body';
 export * from './http/api-client';
 export * from './schemas/common';
+export * from './schemas/phone';
 export * from './schemas/airports';
 export * from './schemas/services';
 export * from './schemas/bookings';

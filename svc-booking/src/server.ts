@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
+import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/contracts/server';
 import { buildBookingApp } from './app';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsSubscription } from './bookings/bookings.subscription';
@@ -25,11 +25,13 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
     inMemory: options.inMemory,
   });
   try {
+    const now = options.now ?? (() => new Date());
+    runtime.app.use(validationClock(now));
     buildBookingApp({
       app: runtime.app,
       prisma: runtime.prisma,
       config,
-      now: options.now ?? (() => new Date()),
+      now,
       onEventsCommitted: () => runtime.relay.nudge(),
       rateLimits: runtime.rateLimits,
     });

@@ -46,7 +46,7 @@ describe('saved quotes', () => {
   it('keeps no price, and drops expired quotes when new ones are saved', async () => {
     const old = savedQuoteLinkSchema.parse((await api().post('/api/quotes').send({ items: [items[0]] }).expect(201)).body);
     now = new Date('2030-08-01T00:00:00Z');
-    await api().post('/api/quotes').send({ items: [{ ...items[0], price: 1 }] }).expect(201);
+    await api().post('/api/quotes').send({ items: [{ ...items[0], date: '2030-08-20', price: 1 }] }).expect(201);
     expect(await service.prisma.savedQuote.findUnique({ where: { token: old.token } })).toBeNull();
     const stored = await service.prisma.savedQuote.findFirstOrThrow({ where: { expiresAt: { gt: now } } });
     expect(JSON.stringify(stored.items)).not.toContain('price');

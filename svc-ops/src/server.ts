@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
+import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/contracts/server';
 import { buildOpsApp, type OpsRouters } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffAuditRepository } from './audit/staff-audit.repository';
@@ -45,6 +45,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     // The embedded stack starts with suppliers to work with; a real deployment seeds with `npm run seed`.
     if (runtime.database.mode === 'embedded') await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
+    runtime.app.use(validationClock(now));
     const cases = new CasesRepository(runtime.prisma);
     const board = new BoardWatcher({ latestChange: () => cases.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
     runtime.routers = buildOpsApp({

@@ -68,6 +68,9 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   /** Suppliers and their assignment (mfe-admin-suppliers' pact). */
   const suppliers = supplierPactStates({ service: () => service, caseFor: (ref, event) => caseFor(ref, event), signIn: () => signIn() });
 
+  const CLOCK_START = Date.parse('2030-05-01T12:00:00Z');
+  const startedAt = Date.now();
+
   beforeAll(async () => {
     await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e as EventEnvelope<CaseStatusChangedV1>) } });
     db = await createTestDatabase('ops_pact_provider');
@@ -80,6 +83,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       bus,
       inMemory: true,
       logger: silentLogger(),
+      // The consumers' pacts carry fixed dates in 2030 (a transfer on 2030-07-01): the service's clock runs
+      // from a month before, so they stay within the booking horizon whenever the verification runs, and
+      // what staff make here stays older than the bookings the fixtures request on 2030-06-01.
+      now: () => new Date(CLOCK_START + (Date.now() - startedAt)),
     });
     server = await service.listen();
   });

@@ -70,6 +70,8 @@ describe('chauffeur transfers and the operations fields', () => {
       bus,
       inMemory: true,
       logger: silentLogger(),
+      // The transfers below are on 2030-07-01: a date within the booking horizon of this clock.
+      now: () => new Date('2030-06-01T12:00:00Z'),
     });
     await bus.publish([vip]);
     vipCaseId = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-77777-FCO' } })).id;

@@ -27,7 +27,7 @@ async function requestBooking(url: string, contactName: string): Promise<string>
       serviceId: 1,
       contactName,
       contactEmail: 'e2e@example.com',
-      contactPhone: '+1 555 0100',
+      contactPhone: '+1 212 555 0100',
       flightNumber: 'BA117',
       flightDate: nextYear(),
       flightTime: '14:00',

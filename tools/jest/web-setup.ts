@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
+import { setValidationClock } from '@vip/contracts';
+
+// The shared schemas refuse service dates in the past or more than two years ahead. Web tests book
+// services in June 2030 (fixtures and pacts alike), so the schemas' "today" is the day before they start.
+setValidationClock(() => new Date('2030-06-01T12:00:00Z'));
 
 // antd generates and injects its CSS-in-JS for every component it mounts, which is most of a jsdom
 // test's time and nothing a test looks at (jsdom does no layout): registration is skipped in tests.

@@ -69,7 +69,7 @@ describeWithInfra('kafka', 'booking request → Kafka → operations case, acros
         serviceId: 1 + (i % 9),
         contactName: `Traveller ${i}`,
         contactEmail: `traveller${i}@example.com`,
-        contactPhone: '+1 555 0100',
+        contactPhone: '+1 212 555 0100',
         flightNumber: 'LH400',
         flightDate: `${new Date().getUTCFullYear() + 1}-03-10`,
         flightTime: '09:30',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGIONS, SERVICE_LEVELS } from '../vocabulary';
+import { text } from './common';
 
 export const regionSchema = z.enum(REGIONS);
 
@@ -27,7 +28,7 @@ export type AirportSearchResult = z.infer<typeof airportSearchResultSchema>;
 export const airportSearchResultsSchema = z.array(airportSearchResultSchema);
 
 export const airportSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Enter at least one character to search').max(100),
+  q: text(100).min(1, 'Enter at least one character to search'),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { FLIGHT_NUMBER_FORMAT_MESSAGE, FLIGHT_NUMBER_PATTERN, isoDateSchema, localTimeSchema, normalizeFlightNumber } from './common';
-
-const trimmed = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
+import {
+  FLIGHT_NUMBER_FORMAT_MESSAGE,
+  FLIGHT_NUMBER_PATTERN,
+  isoDateSchema,
+  localTimeSchema,
+  normalizeFlightNumber,
+  optionalText,
+  serviceDateSchema,
+  storableString,
+  text,
+} from './common';
+import { toPhoneNumber } from './phone';
 
 /**
  * POST /api/bookings/request: one service, as the request-booking step sends it. Messages are the
@@ -19,21 +20,21 @@ const optionalText = (max: number) =>
 export const bookingRequestSchema = z
   .object({
     serviceId: z.number({ error: 'Service is required' }).int().positive(),
-    contactName: trimmed(120).min(1, 'Contact name is required'),
-    contactEmail: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
-    contactPhone: trimmed(40).min(5, 'Phone number must be at least 5 characters'),
+    contactName: text(120).min(1, 'Contact name is required'),
+    contactEmail: storableString({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+    contactPhone: text(40).min(5, 'Phone number must be at least 5 characters').transform(toPhoneNumber),
     companyName: optionalText(160),
-    flightNumber: trimmed(12)
+    flightNumber: text(12)
       .min(1, 'Flight number is required')
       .transform(normalizeFlightNumber)
       .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE)),
-    flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(isoDateSchema),
+    flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
     terminal: optionalText(40),
     adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
-    travelerNames: z.array(z.string().trim().max(120)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional().default([]),
-    specialRequests: optionalText(2000),
+    travelerNames: z.array(text(120)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional().default([]),
+    specialRequests: optionalText(2000, { multiline: true }),
     porterSelected: z.boolean().optional().default(false),
   })
   .transform((b) => {
@@ -75,7 +76,7 @@ export const bookingLookupParamsSchema = z.object({
     .pipe(z.string().regex(REFERENCE_CODE_PATTERN, 'Booking references look like VIP-12345-LHR')),
 });
 export const bookingLookupQuerySchema = z.object({
-  email: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+  email: storableString({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
 });
 
 export const travellerBookingSchema = z.object({

@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { FLIGHT_NUMBER_FORMAT_MESSAGE, FLIGHT_NUMBER_PATTERN, isoDateSchema, localTimeSchema, normalizeFlightNumber } from './common';
+import {
+  FLIGHT_NUMBER_FORMAT_MESSAGE,
+  FLIGHT_NUMBER_PATTERN,
+  isoDateSchema,
+  localTimeSchema,
+  normalizeFlightNumber,
+  optionalText,
+  serviceDateSchema,
+  storableString,
+  text,
+} from './common';
 import { REFERENCE_CODE_PATTERN } from './bookings';
+import { toPhoneNumber } from './phone';
 
 /**
  * POST /api/bookings/checkout: the whole quote cart in one request (DESIGN §5 "Checkout": every item
@@ -44,18 +55,8 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: 'Add services to your quote before proceeding to booking',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max);
-/** Optional text: empty strings and null become undefined, so "not given" has one shape. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((v) => (v ? v : undefined));
 const optionalEmail = (message: string) =>
-  z
-    .string()
+  storableString()
     .trim()
     .toLowerCase()
     .max(254)
@@ -68,17 +69,14 @@ export const flightNumberSchema = text(12)
   .min(1, CHECKOUT_MESSAGES.flightNumber)
   .transform(normalizeFlightNumber)
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE));
-const optionalFlightNumber = z
-  .string()
-  .trim()
-  .max(12)
+const optionalFlightNumber = text(12)
   .nullish()
   .transform((v) => (v ? normalizeFlightNumber(v) : undefined))
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE).optional());
 
 export const checkoutItemSchema = z.object({
   serviceId: z.number({ error: 'Service is required' }).int().positive(),
-  flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(isoDateSchema),
+  flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
   flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
   adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
@@ -95,11 +93,11 @@ export const checkoutRequestSchema = z
     bookerRole: z.enum(BOOKER_ROLES, { error: CHECKOUT_MESSAGES.bookerRole }).nullish().transform((v) => v ?? undefined),
     relationshipToTraveler: optionalText(120),
     bookerName: optionalText(120),
-    bookerPhone: optionalText(40),
+    bookerPhone: optionalText(40).transform(toPhoneNumber),
     bookerEmail: optionalEmail(CHECKOUT_MESSAGES.bookerEmail),
     agencyName: optionalText(160),
     travelerName: text(120).min(2, CHECKOUT_MESSAGES.travelerName),
-    travelerPhone: text(40).min(5, CHECKOUT_MESSAGES.phone),
+    travelerPhone: text(40).min(5, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
     travelerEmail: optionalEmail(CHECKOUT_MESSAGES.email),
     airline: text(80).min(1, CHECKOUT_MESSAGES.airline),
     flightNumber: flightNumberSchema,
@@ -107,12 +105,12 @@ export const checkoutRequestSchema = z
     departureFlightNumber: optionalFlightNumber,
     /** Other travellers' names; empty ones are dropped. */
     additionalPassengers: z
-      .array(z.string().trim().max(120))
+      .array(text(120))
       .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
       .optional()
       .default([])
       .transform((names) => names.filter((n) => n.length > 0)),
-    specialRequests: optionalText(2000),
+    specialRequests: optionalText(2000, { multiline: true }),
     promoCode: optionalText(40).transform((v) => v?.toUpperCase()),
     agreeToTerms: z.literal(true, { error: CHECKOUT_MESSAGES.agreeToTerms }),
     items: z

@@ -1,5 +1,56 @@
 import { z } from 'zod';
 
+/**
+ * Text that PostgreSQL can store and staff can read. PostgreSQL refuses NUL in text and a lone UTF-16
+ * surrogate cannot be encoded at all, so without this rule such input reached the database and answered
+ * 500; the other C0 controls (and DEL) are invisible and only ever arrive by accident or on purpose.
+ * Tab, line feed and carriage return stay allowed where text may span lines.
+ */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the invisible control characters from this text';
+const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
+const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export interface TextOptions {
+  /** Text typed in a text area: tab, line feed and carriage return are kept. */
+  multiline?: boolean;
+  /** Message when the value is missing or not a string. */
+  error?: string;
+}
+
+export function isStorableText(value: string, options: Pick<TextOptions, 'multiline'> = {}): boolean {
+  return !(options.multiline ? MULTI_LINE_CONTROLS : SINGLE_LINE_CONTROLS).test(value) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * The string every request field that can reach a database starts from: a string that passes the
+ * control-character rule. The rule runs first and stops the field's other checks, so the one message
+ * says what is wrong.
+ */
+export const storableString = (options: TextOptions = {}) =>
+  z
+    .string(options.error === undefined ? undefined : { error: options.error })
+    .refine((s) => isStorableText(s, options), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+
+/** Required text, saved trimmed. */
+export const text = (max: number, options?: TextOptions) => storableString(options).trim().max(max);
+
+/** Optional text: empty strings and null become undefined, so "not given" has one shape. */
+export const optionalText = (max: number, options?: TextOptions) =>
+  text(max, options)
+    .nullish()
+    .transform((v) => (v ? v : undefined));
+
+/**
+ * A text field of a partial update (PATCH): absent leaves the stored value, empty clears it (null),
+ * anything else is saved trimmed.
+ */
+export const clearableText = (max: number, options?: TextOptions) =>
+  text(max, options)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+
 /** IATA airport code: three letters, upper-cased on the way in. */
 export const airportCodeSchema = z
   .string()
@@ -7,35 +58,81 @@ export const airportCodeSchema = z
   .regex(/^[A-Za-z]{3}$/, 'Airport code must be three letters')
   .transform((s) => s.toUpperCase());
 
-/** A calendar date, year-month-day, that exists. */
+/**
+ * A calendar date, year-month-day, that exists. Year 0000 is refused: the proleptic calendar has no
+ * year 0 and PostgreSQL cannot store it.
+ */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-  }, 'Date does not exist');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD', abort: true })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !s.startsWith('0000') && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    // One message per date: the horizon rules below run only on a real date.
+    { message: 'Date does not exist', abort: true },
+  );
+
+/**
+ * "Now" for the date rules below. The real clock, unless a source is set: servers validate each request
+ * with the clock they were started with (contracts/server sets the source), so their time rules stay
+ * testable; browser tests may pin it.
+ */
+let clockSource: (() => Date | undefined) | undefined;
+export function setValidationClock(source: (() => Date | undefined) | undefined): void {
+  clockSource = source;
+}
+export function validationNow(): Date {
+  return clockSource?.() ?? new Date();
+}
+
+/** How far ahead a service may be booked, and what is said beyond it or before today. */
+export const BOOKING_HORIZON_YEARS = 2;
+export const DATE_IN_PAST_MESSAGE = 'Date cannot be earlier than today';
+export const DATE_TOO_FAR_MESSAGE = `Services can be booked up to ${BOOKING_HORIZON_YEARS} years ahead`;
+
+const horizonDate = (allowPast: boolean) =>
+  isoDateSchema.superRefine((s, ctx) => {
+    const now = validationNow();
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+    const date = Date.parse(`${s}T00:00:00Z`);
+    if (!allowPast && date < today - 86_400_000) ctx.addIssue({ code: 'custom', message: DATE_IN_PAST_MESSAGE });
+    else if (date > Date.UTC(now.getUTCFullYear() + BOOKING_HORIZON_YEARS, now.getUTCMonth(), now.getUTCDate())) {
+      ctx.addIssue({ code: 'custom', message: DATE_TOO_FAR_MESSAGE });
+    }
+  });
+
+/**
+ * The date of a service still to come (a booking, a checkout item, a saved quote, a partner quote, a
+ * chauffeur transfer): a real date from yesterday to two years ahead, in UTC days. Yesterday, because an
+ * airport west of UTC may still be on the previous day; the exact "already passed" and "under 6 hours"
+ * rules are the services', in the airport's own zone. This keeps out dates nobody can mean (2020, 9999).
+ */
+export const serviceDateSchema = horizonDate(false);
+
+/** A staff correction of a booking's date: it may record a day that has passed, but not one beyond the horizon. */
+export const correctedDateSchema = horizonDate(true);
 
 /** A wall-clock time, hour:minute, 24-hour. */
 export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24-hour)');
+
+/**
+ * An id in a path or query: digits only, as a number. `Number()` and z.coerce read '1e3', '0x10', ' 7'
+ * and '' as numbers, so the text is checked first; the bound is PostgreSQL's integer.
+ */
+export const MAX_INTEGER_ID = 2_147_483_647;
+export const positiveIntegerIdSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().max(MAX_INTEGER_ID, message));
 
 /** US dollars as the API carries them (cents inside the services). */
 export const dollarsSchema = z.number().finite().nonnegative();
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
-
-/**
- * A text field of a partial update (PATCH): absent leaves the stored value, empty clears it (null),
- * anything else is saved trimmed.
- */
-export const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v ? v : null));
 
 /**
  * A flight as travellers write it, spaces removed and upper-cased: an airline flight (BA123, U21234) or,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND } from '../brand';
+import { storableString } from './common';
 
 /**
  * E-mails and texts staff send from the booking detail modal (spec §2 dialogs, §5 'Booking edit and
@@ -92,14 +93,16 @@ const optionalEmail = z
   .nullable()
   .transform((v) => (v ? v : null))
   .optional();
-const subject = z.string({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters');
-const optionalSubject = z
-  .string()
+const subject = storableString({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters');
+const optionalSubject = storableString()
   .trim()
   .max(200, 'Subject is at most 200 characters')
   .transform((v) => (v ? v : null))
   .optional();
-const message = z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(10_000, 'Message is at most 10,000 characters');
+const message = storableString({ multiline: true, error: 'Message is required' })
+  .trim()
+  .min(1, 'Message is required')
+  .max(10_000, 'Message is at most 10,000 characters');
 const contactRoles = (min: string) =>
   z
     .array(z.enum(CONTACT_ROLES))
@@ -114,8 +117,7 @@ const contactEmailPart = <S extends typeof subject | typeof optionalSubject>(sub
 /** A text to the traveller and/or booker; the server appends the postscript when asked and it still fits. */
 export const smsPartSchema = z.object({
   recipients: contactRoles('Choose at least one recipient for the text message'),
-  message: z
-    .string({ error: 'Text message is required' })
+  message: storableString({ multiline: true, error: 'Text message is required' })
     .trim()
     .min(1, 'Text message is required')
     .max(SMS_MAX_LENGTH, `Text messages are at most ${SMS_MAX_LENGTH} characters`),
@@ -127,8 +129,7 @@ export const pdfSendSchema = z.object({
   recipientEmail: requiredEmail,
   ccEmail: optionalEmail,
   subject: optionalSubject,
-  emailBody: z
-    .string()
+  emailBody: storableString({ multiline: true })
     .trim()
     .max(10_000, 'Message is at most 10,000 characters')
     .transform((v) => (v ? v : null))
@@ -150,7 +151,7 @@ export const communicationCreateSchema = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('supplier_email'),
     /** The supplier written to, when it is not (yet) the assigned one (the supplier hub's Send Email). */
-    supplierName: z.string().trim().min(1).max(200).optional(),
+    supplierName: storableString().trim().min(1).max(200).optional(),
     email: z.object({ to: requiredEmail, cc: optionalEmail, subject, message }),
   }),
   z.object({ purpose: z.literal('greeter_contact'), email: contactEmailPart(subject) }),

@@ -1,23 +1,26 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema } from './common';
+import { isoDateSchema, localTimeSchema, storableString, text } from './common';
 
 /**
  * svc-ops → svc-booking, PATCH /internal/bookings/{id}: staff corrections of the fields svc-booking
  * owns (contact, flight, travellers, porter). Not routed by the gateway; a bearer token is required.
+ * Texts must be storable; the phone format and the date horizon are checked where staff type them
+ * (adminBookingUpdateSchema in svc-ops), not here, because svc-ops also sends the values a booking had
+ * before to undo a correction, and those may predate the rules or have passed.
  */
 export const bookingCoreFieldsSchema = z.object({
-    contactName: z.string().trim().min(1, 'Contact name is required').max(120).optional(),
-    contactEmail: z.string().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
-    contactPhone: z.string().trim().min(5, 'Phone number must be at least 5 characters').max(40).optional(),
-    airline: z.string().trim().max(80).nullable().optional(),
-    flightNumber: z.string().trim().min(1, 'Flight number is required').max(12).optional(),
+    contactName: text(120).min(1, 'Contact name is required').optional(),
+    contactEmail: storableString().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
+    contactPhone: text(40).min(5, 'Phone number must be at least 5 characters').optional(),
+    airline: text(80).nullable().optional(),
+    flightNumber: text(12).min(1, 'Flight number is required').optional(),
     flightDate: isoDateSchema.optional(),
     flightTime: localTimeSchema.optional(),
-    terminal: z.string().trim().max(40).nullable().optional(),
+    terminal: text(40).nullable().optional(),
     adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax).optional(),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).optional(),
-    travelerNames: z.array(z.string().trim().min(1).max(120)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional(),
+    travelerNames: z.array(text(120).min(1)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional(),
     porterSelected: z.boolean().optional(),
     /** US dollars, at least 0, in cents' steps (spec §5). */
     porterCost: z.number().min(0, 'Amounts cannot be negative').multipleOf(0.01, 'Amounts are in cents').optional(),
@@ -26,7 +29,7 @@ export const bookingCoreFieldsSchema = z.object({
 export const bookingCoreUpdateSchema = bookingCoreFieldsSchema
   .extend({
     /** Who made the change, for svc-booking's event. */
-    actor: z.object({ id: z.string().nullable(), name: z.string().min(1) }),
+    actor: z.object({ id: storableString().max(64).nullable(), name: storableString().min(1).max(200) }),
   })
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'actor' && v !== undefined), { message: 'Nothing to change' });
 export type BookingCoreUpdate = z.output<typeof bookingCoreUpdateSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common';
 import { caseInvoiceSchema } from './operations';
 
 /** Where invoices are made: Square (credentials configured) or manual invoices staff mark paid. */
@@ -11,7 +12,7 @@ export type InvoiceProviderInfo = z.infer<typeof invoiceProviderInfoSchema>;
 
 /** The spec's cancel-invoice body; the back office sends 'Cancelled by admin'. */
 export const CANCEL_INVOICE_REASON = 'Cancelled by admin';
-export const invoiceCancelSchema = z.object({ reason: z.string().trim().min(1, 'Give a reason').max(500) });
+export const invoiceCancelSchema = z.object({ reason: text(500).min(1, 'Give a reason') });
 export type InvoiceCancel = z.infer<typeof invoiceCancelSchema>;
 
 /**

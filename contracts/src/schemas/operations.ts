@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPLIER_CURRENCIES } from '../vocabulary';
-import { clearableText, isoDateSchema, localTimeSchema } from './common';
+import { clearableText, isoDateSchema, localTimeSchema, serviceDateSchema, text } from './common';
+import { toPhoneNumber } from './phone';
 
 /** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point (spec §9). */
 export const TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip', 'hourly', 'pointtopoint'] as const;
@@ -30,7 +31,7 @@ export const moneyAmountSchema = z
   .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts are in cents');
 
 export const additionalCostItemSchema = z.object({
-  description: z.string().trim().min(1, 'Describe the additional cost').max(200),
+  description: text(200).min(1, 'Describe the additional cost'),
   amount: moneyAmountSchema,
 });
 export type AdditionalCostItem = z.infer<typeof additionalCostItemSchema>;
@@ -137,7 +138,7 @@ export const caseOperationsUpdateSchema = z.object({
   supplierCurrency: supplierCurrencySchema.optional(),
   supplierPaymentStatus: supplierPaymentStatusSchema.optional(),
   greeterName: clearableText(120),
-  greeterPhone: clearableText(40),
+  greeterPhone: clearableText(40).transform(toPhoneNumber),
   greeterEmail: z
     .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
     .nullable()
@@ -147,7 +148,7 @@ export const caseOperationsUpdateSchema = z.object({
   meetLocation: clearableText(300),
   signInstructions: clearableText(300),
   driverName: clearableText(120),
-  driverPhone: clearableText(40),
+  driverPhone: clearableText(40).transform(toPhoneNumber),
   vehicleMakeModel: clearableText(120),
   vehiclePlate: clearableText(20),
   vehicleColor: clearableText(40),
@@ -195,10 +196,13 @@ const optionalEmail = z
 export const transferCreateSchema = z.object({
   /** Link to Existing VIP Booking: that booking's case id. */
   linkedBookingId: z.uuid('Choose a VIP booking to link').nullable().optional(),
-  contactName: z.string({ error: 'Contact name is required' }).trim().min(1, 'Contact name is required').max(120),
+  contactName: text(120, { error: 'Contact name is required' }).min(1, 'Contact name is required'),
   contactEmail: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
-  contactPhone: z.string().trim().max(40).optional().transform((v) => v ?? ''),
-  serviceDate: z.string({ error: 'Service date is required' }).min(1, 'Service date is required').pipe(isoDateSchema),
+  contactPhone: text(40)
+    .optional()
+    .transform((v) => v ?? '')
+    .transform(toPhoneNumber),
+  serviceDate: z.string({ error: 'Service date is required' }).min(1, 'Service date is required').pipe(serviceDateSchema),
   serviceTime: localTimeSchema,
   direction: z.enum(CREATE_TRANSFER_DIRECTIONS, { error: 'Choose pickup, drop-off or round trip' }),
   airportCode: z
@@ -206,31 +210,37 @@ export const transferCreateSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Airport code is three letters'),
-  pickupLocation: z.string().trim().max(300).optional().transform((v) => v || null),
-  dropoffLocation: z.string().trim().max(300).optional().transform((v) => v || null),
+  pickupLocation: text(300).optional().transform((v) => v || null),
+  dropoffLocation: text(300).optional().transform((v) => v || null),
   passengers: z
     .number({ error: 'At least 1 passenger required' })
     .int('At least 1 passenger required')
     .min(TRANSFER_PASSENGERS.min, 'At least 1 passenger required')
     .max(TRANSFER_PASSENGERS.max, 'At most 8 passengers'),
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
-  airline: z.string().trim().max(80).optional().transform((v) => v || null),
-  flightNumber: z.string().trim().max(12).optional().transform((v) => v || null),
-  terminal: z.string().trim().max(40).optional().transform((v) => v || null),
+  airline: text(80).optional().transform((v) => v || null),
+  flightNumber: text(12).optional().transform((v) => v || null),
+  terminal: text(40).optional().transform((v) => v || null),
   flightTime: z.union([z.literal(''), localTimeSchema]).optional().transform((v) => v || null),
   isTravelAgent: z.boolean().default(false),
-  agencyName: z.string().trim().max(120).optional().transform((v) => v || null),
-  agentName: z.string().trim().max(120).optional().transform((v) => v || null),
+  agencyName: text(120).optional().transform((v) => v || null),
+  agentName: text(120).optional().transform((v) => v || null),
   agentEmail: optionalEmail,
-  agentPhone: z.string().trim().max(40).optional().transform((v) => v || null),
+  agentPhone: text(40)
+    .optional()
+    .transform((v) => v || null)
+    .transform(toPhoneNumber),
   serviceCost: moneyAmountSchema,
   additionalCostItems: z.array(additionalCostItemSchema).max(20).default([]),
-  specialRequests: z.string().trim().max(2000).optional().transform((v) => v || null),
-  internalNotes: z.string().trim().max(5000).optional().transform((v) => v || null),
-  driverName: z.string().trim().max(120).optional().transform((v) => v || null),
-  driverPhone: z.string().trim().max(40).optional().transform((v) => v || null),
-  assignedVehicleModel: z.string().trim().max(120).optional().transform((v) => v || null),
-  assignedVehiclePlate: z.string().trim().max(20).optional().transform((v) => v || null),
+  specialRequests: text(2000, { multiline: true }).optional().transform((v) => v || null),
+  internalNotes: text(5000, { multiline: true }).optional().transform((v) => v || null),
+  driverName: text(120).optional().transform((v) => v || null),
+  driverPhone: text(40)
+    .optional()
+    .transform((v) => v || null)
+    .transform(toPhoneNumber),
+  assignedVehicleModel: text(120).optional().transform((v) => v || null),
+  assignedVehiclePlate: text(20).optional().transform((v) => v || null),
 });
 export type TransferCreate = z.output<typeof transferCreateSchema>;
 export type TransferCreateInput = z.input<typeof transferCreateSchema>;

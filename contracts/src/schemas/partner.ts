@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema } from './common';
+import { localTimeSchema, serviceDateSchema } from './common';
 import { servicePricingSchema, serviceLevelSchema, serviceTypeSchema } from './services';
 
 export const PARTNER_API_KEY_HEADER = 'X-API-Key';
@@ -8,7 +8,7 @@ export const PARTNER_API_KEY_HEADER = 'X-API-Key';
 /** POST /api/partner/v1/quotes: a price for a service, a local date and time, and a party. */
 export const partnerQuoteRequestSchema = z.object({
   serviceId: z.number().int().positive(),
-  date: isoDateSchema,
+  date: serviceDateSchema,
   time: localTimeSchema,
   adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
   children: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).default(0),

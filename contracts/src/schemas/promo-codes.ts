@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { storableString } from './common';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 
 /** POST /api/promo-codes/apply: which cart items a code discounts, and by how much. */
 export const promoApplyRequestSchema = z.object({
-  code: z
-    .string()
+  code: storableString()
     .trim()
     .min(1, 'Enter a promo code')
     .max(40)
@@ -13,7 +13,7 @@ export const promoApplyRequestSchema = z.object({
     .array(
       z.object({
         /** The cart item's id (negative for a return service). */
-        id: z.union([z.number().int(), z.string().min(1).max(64)]),
+        id: z.union([z.number().int(), storableString().min(1).max(64)]),
         serviceLevel: serviceLevelSchema,
         serviceType: serviceTypeSchema.optional(),
       }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema } from './common';
+import { isoDateSchema, localTimeSchema, serviceDateSchema, text } from './common';
 import { serviceTypeSchema } from './services';
 
 /** Quotes stay valid, and saved quote links work, for 30 days. */
@@ -8,7 +8,8 @@ export const QUOTE_VALID_DAYS = 30;
 
 /**
  * One cart line as a saved quote keeps it: what to book, never a price (prices come from the catalog
- * again when the quote is opened).
+ * again when the quote is opened). A stored quote is read back with this schema, so its date may have
+ * passed since; what may be saved is `saveQuoteItemSchema`.
  */
 export const savedQuoteItemSchema = z.object({
   /** The cart id (negative for a return leg). */
@@ -27,10 +28,17 @@ export const savedQuoteItemSchema = z.object({
 });
 export type SavedQuoteItem = z.infer<typeof savedQuoteItemSchema>;
 
+/** A cart line as it may be saved: a date still to come, and texts the database can store. */
+export const saveQuoteItemSchema = savedQuoteItemSchema.extend({
+  date: serviceDateSchema,
+  flight: text(12).optional(),
+  terminal: text(40).optional(),
+});
+
 /** POST /api/quotes */
 export const saveQuoteRequestSchema = z.object({
-  items: z.array(savedQuoteItemSchema).min(1, 'Add a service to the quote first').max(20),
-  promoCode: z.string().trim().max(40).optional(),
+  items: z.array(saveQuoteItemSchema).min(1, 'Add a service to the quote first').max(20),
+  promoCode: text(40).optional(),
 });
 export type SaveQuoteRequest = z.infer<typeof saveQuoteRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_LEVELS, SERVICE_TYPES } from '../vocabulary';
-import { isoDateSchema, localTimeSchema } from './common';
+import { isoDateSchema, localTimeSchema, positiveIntegerIdSchema } from './common';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 
 export const serviceLevelSchema = z.enum(SERVICE_LEVELS);
@@ -90,6 +90,9 @@ export const serviceListQuerySchema = z.object({
   ...countsShape,
 });
 export const serviceListSchema = z.array(serviceDetailSchema);
+
+/** Path of GET /api/services/{id}. */
+export const serviceIdParamsSchema = z.object({ id: positiveIntegerIdSchema('Service id must be a positive number') });
 
 /** Query of GET /api/services/{id}: pricing is computed when date and time are given. */
 export const serviceDetailQuerySchema = z.object({

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
-import { clearableText } from './common';
+import { clearableText, correctedDateSchema, storableString, text } from './common';
+import { toPhoneNumber } from './phone';
 import { bookingCoreFieldsSchema } from './internal';
 import { caseOperationsSchema, caseOperationsUpdateSchema, transferDetailSchema, transferSummarySchema } from './operations';
 
@@ -98,8 +99,7 @@ export const ADMIN_PAGE_LIMIT = { default: 25, max: 100 } as const;
 /** GET /api/admin/bookings: one status column (or all), a search, and a cursor from the previous page. */
 export const adminBookingListQuerySchema = z.object({
   status: adminStatusSchema.optional(),
-  q: z
-    .string()
+  q: storableString()
     .trim()
     .max(100, 'Search is at most 100 characters')
     .optional()
@@ -236,14 +236,19 @@ export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 export const adminBookingUpdateSchema = z
   .object({
     version: z.number().int().positive(),
-    internalNotes: clearableText(5000),
-    specialRequests: clearableText(2000),
+    internalNotes: clearableText(5000, { multiline: true }),
+    specialRequests: clearableText(2000, { multiline: true }),
     escalationFlag: z.boolean().optional(),
   })
   // Vendor, greeter/driver and transfer fields svc-ops owns (operations tab).
   .extend(caseOperationsUpdateSchema.shape)
   // Core fields (contact, flight, travellers, porter): svc-ops passes them on to svc-booking.
   .extend(bookingCoreFieldsSchema.shape)
+  // Where staff type them, the phone takes the phone rule and the date the horizon (see bookingCoreFieldsSchema).
+  .extend({
+    contactPhone: text(40).min(5, 'Phone number must be at least 5 characters').transform(toPhoneNumber).optional(),
+    flightDate: correctedDateSchema.optional(),
+  })
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), { message: 'Nothing to change' });
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 
@@ -258,10 +263,10 @@ export const cancellationPolicySchema = z.object({
 
 /** PUT /api/admin/bookings/{id}/checklist/{itemType} */
 export const checklistParamsSchema = z.object({ id: z.uuid('Unknown booking'), itemType: z.enum(CHECKLIST_ITEMS) });
-export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes: clearableText(1000) });
+export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes: clearableText(1000, { multiline: true }) });
 
 /** POST /api/admin/bookings/{id}/comments */
-export const adminCommentCreateSchema = z.object({ comment: z.string().trim().min(1, 'Comment cannot be empty').max(2000) });
+export const adminCommentCreateSchema = z.object({ comment: text(2000, { multiline: true }).min(1, 'Comment cannot be empty') });
 
 /** A staff account as admins manage it (GET /api/admin/staff). */
 export const staffMemberSchema = staffUserSchema.extend({
@@ -275,7 +280,7 @@ export const staffMemberListSchema = z.array(staffMemberSchema);
 /** POST /api/admin/staff: invite a colleague; the answer carries a one-time temporary password. */
 export const staffInviteSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  name: z.string().trim().min(1, 'Name is required').max(120),
+  name: text(120).min(1, 'Name is required'),
   role: z.enum(STAFF_ROLES, { error: 'Role must be admin or agent' }),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;

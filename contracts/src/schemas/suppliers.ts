@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MAIN_SERVICE_LEVELS, type MainServiceLevel } from '../vocabulary';
+import { storableString, text, type TextOptions } from './common';
 import { VEHICLE_TYPES } from './operations';
+import { toPhoneNumber } from './phone';
 
 /**
  * Suppliers (spec §2 Supplier Hub page, Chauffeur Supplier Hub panel, suppliers tab; §3 suppliers,
@@ -33,9 +35,8 @@ export type ChauffeurSupplierType = (typeof CHAUFFEUR_SUPPLIER_TYPES)[number];
 export const CHAUFFEUR_AIRPORT_CODE_MESSAGE = 'Airport codes are three letters, or ALL';
 export const CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE = 'Add at least one airport code, or make the supplier Global';
 
-const optionalText = (max: number) =>
-  z
-    .string()
+const optionalText = (max: number, options?: TextOptions) =>
+  storableString(options)
     .trim()
     .max(max, `At most ${max} characters`)
     .nullable()
@@ -49,8 +50,7 @@ const optionalEmail = z
   .transform((v) => (v ? v : null));
 
 /** A website as staff type it: https:// is added when no scheme is given; only http(s) addresses are accepted. */
-const optionalWebsite = z
-  .string()
+const optionalWebsite = storableString()
   .trim()
   .max(300, 'At most 300 characters')
   .nullable()
@@ -155,16 +155,16 @@ export const chauffeurSupplierListQuerySchema = z.object({
 
 /** GET /api/suppliers/chauffeur/names?q=: the form's name suggestions, whole suppliers so one can be edited. */
 export const chauffeurSupplierNamesQuerySchema = z.object({
-  q: z.string({ error: 'q is required' }).trim().min(1, 'q is required').max(120),
+  q: text(120, { error: 'q is required' }).min(1, 'q is required'),
 });
 export const chauffeurSupplierSuggestionsSchema = z.array(chauffeurSupplierSchema);
 
 /** POST /api/suppliers/chauffeur and PUT /api/suppliers/chauffeur/{id} (spec §5 Supplier form). */
 export const chauffeurSupplierInputSchema = z
   .object({
-    supplierName: z.string({ error: 'Supplier name is required' }).trim().min(1, 'Supplier name is required').max(160, 'At most 160 characters'),
+    supplierName: storableString({ error: 'Supplier name is required' }).trim().min(1, 'Supplier name is required').max(160, 'At most 160 characters'),
     airportCodes: z.array(chauffeurAirportCodeSchema).max(300, 'At most 300 airport codes').default([]),
-    phone: optionalText(40),
+    phone: optionalText(40).transform(toPhoneNumber),
     email: optionalEmail,
     website: optionalWebsite,
     typeOfSupplier: z.enum(CHAUFFEUR_SUPPLIER_TYPES, { error: 'Choose Local, Regional or Global' }),
@@ -172,7 +172,7 @@ export const chauffeurSupplierInputSchema = z
     vehiclesOffered: z.array(z.enum(VEHICLE_TYPES, { error: 'Vehicles are sedan, suv, van or luxury' })).default([]),
     isPreferred: z.boolean().default(false),
     flightsUnderCarTypeForVan: optionalText(200),
-    notes: optionalText(2000),
+    notes: optionalText(2000, { multiline: true }),
   })
   .superRefine((input, ctx) => {
     if (input.airportCodes.length === 0 && input.typeOfSupplier !== 'Global') {

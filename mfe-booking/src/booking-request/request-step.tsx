@@ -3,6 +3,7 @@ import { App, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row,
 import {
   ApiRequestError,
   BRAND,
+  DATE_IN_PAST_MESSAGE,
   SERVICE_LEVEL_BADGES,
   SERVICE_TYPE_LABELS,
   bookingRequestSchema,
@@ -108,6 +109,11 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
     const request = toBookingRequest(values, item, withSpecialRequests);
     const parsed = bookingRequestSchema.safeParse(request);
     if (!parsed.success) {
+      // A date long gone is refused by the schema itself: it is the same "already passed" as the time rule's.
+      if (parsed.error.issues.every((i) => i.path[0] === 'flightDate' && i.message === DATE_IN_PAST_MESSAGE)) {
+        onTimeRule('passed');
+        return;
+      }
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
       showFieldErrors(fieldErrors);

@@ -117,7 +117,8 @@ describe('mfe-booking-checkout → svc-booking', () => {
   });
 
   it('is told by code when the flight time has passed, so the wizard can go back to search', async () => {
-    const past = { ...bookingRequest, flightDate: '2020-01-10' };
+    // Earlier today at the airport: a date the schemas take, a time svc-booking's airport-local rule refuses.
+    const past = { ...bookingRequest, flightDate: '2030-06-01', flightTime: '08:00' };
     await booking
       .addInteraction()
       .given('service 11 is in the catalog')

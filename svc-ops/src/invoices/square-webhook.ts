@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { storableString } from '@vip/contracts';
 
 /**
  * Square signs each notification with the subscription's signature key: base64 HMAC-SHA256 of the
@@ -25,12 +26,12 @@ const money = z.object({ amount: z.union([z.number(), z.string()]).nullish(), cu
 /** The parts of Square's invoice object svc-ops reads (snake_case, as in the notification). */
 export const squareWebhookInvoiceSchema = z
   .object({
-    id: z.string().min(1),
+    id: storableString().min(1),
     version: z.number().int().nonnegative().optional(),
-    status: z.string().min(1),
-    invoice_number: z.string().nullish(),
-    public_url: z.string().nullish(),
-    order_id: z.string().nullish(),
+    status: storableString().min(1),
+    invoice_number: storableString().nullish(),
+    public_url: storableString().nullish(),
+    order_id: storableString().nullish(),
     payment_requests: z
       .array(z.object({ due_date: z.string().nullish(), total_completed_amount_money: money.nullish() }).loose())
       .nullish(),
@@ -41,8 +42,9 @@ export type SquareWebhookInvoice = z.infer<typeof squareWebhookInvoiceSchema>;
 /** A Square event notification: the envelope, and for invoice events the invoice it concerns. */
 export const squareWebhookEventSchema = z
   .object({
-    event_id: z.string().min(1).max(200),
-    type: z.string().min(1).max(200),
+    // Signed by Square, and still only text the database can store (the event id and type are kept).
+    event_id: storableString().min(1).max(200),
+    type: storableString().min(1).max(200),
     merchant_id: z.string().optional(),
     created_at: z.string().optional(),
     data: z

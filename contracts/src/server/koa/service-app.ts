@@ -1,6 +1,8 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import { API_CONTENT_SECURITY_POLICY } from '../../platform';
+import { setValidationClock } from '../../schemas/common';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 import { errorHandler } from './error-middleware';
@@ -40,6 +42,18 @@ const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
   await next();
   if (ctx.response.is('json') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 };
+
+const requestClock = new AsyncLocalStorage<() => Date>();
+
+/**
+ * The schemas' date rules ("not in the past", "at most two years ahead") read the service's own clock
+ * during its requests, the one it was started with, so a test that sets the clock sets them too.
+ * Mount it before the routers.
+ */
+export function validationClock(now: () => Date): Koa.Middleware {
+  setValidationClock(() => requestClock.getStore()?.());
+  return (_ctx, next) => requestClock.run(now, next);
+}
 
 /**
  * The middleware every service runs, in order: request id and access log, error shape, metrics,

@@ -1,0 +1,92 @@
+import { Writable } from 'node:stream';
+import Router from '@koa/router';
+import request from 'supertest';
+import { createLogger } from '../logger';
+import { DATABASE_DATA_ERROR_MESSAGE, databaseDataError, toErrorResponse } from './error-middleware';
+import { createServiceApp } from './service-app';
+
+/**
+ * The errors as @prisma/adapter-pg 6.19 and Prisma throw them against PostgreSQL (seen by forcing each
+ * one through a generated client): the adapter's error for a NUL byte, a known error wrapping the
+ * adapter's for a value too long, a raw query's, pg's own, and the query compiler's for a lone surrogate.
+ */
+function driverAdapterError(code: string, message: string) {
+  return Object.assign(new Error(message), {
+    name: 'DriverAdapterError',
+    cause: { originalCode: code, originalMessage: message, kind: 'postgres', code, severity: 'ERROR', message },
+  });
+}
+const nulByte = driverAdapterError('22021', 'invalid byte sequence for encoding "UTF8": 0x00');
+const nulInJson = driverAdapterError('22P05', 'unsupported Unicode escape sequence');
+const badDate = driverAdapterError('22008', 'date/time field value out of range: "0000-01-01 00:00:00"');
+const tooLong = Object.assign(new Error("The provided value for the column is too long for the column's type. Column: (not available)"), {
+  name: 'PrismaClientKnownRequestError',
+  code: 'P2000',
+  meta: {
+    modelName: 'Booking',
+    driverAdapterError: Object.assign(new Error('LengthMismatch'), {
+      name: 'DriverAdapterError',
+      cause: { originalCode: '22001', originalMessage: 'value too long for type character varying(3)', kind: 'LengthMismatch' },
+    }),
+  },
+});
+const rawTooLong = Object.assign(new Error('Raw query failed. Code: `22001`. Message: `value too long for type character varying(2)`'), {
+  name: 'PrismaClientKnownRequestError',
+  code: 'P2010',
+  meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: '22001', kind: 'LengthMismatch' } } },
+});
+const pgError = Object.assign(new Error('invalid input syntax for type uuid: "Grace Hopper"'), { name: 'error', code: '22P02', severity: 'ERROR' });
+const loneSurrogate = Object.assign(new Error('\nInvalid `prisma.savedQuote.create()` invocation:\n\nJSON Error: lone leading surrogate in hex escape at line 1 column 120'), {
+  name: 'PrismaClientUnknownRequestError',
+});
+
+describe('database data errors', () => {
+  it.each([
+    ['a NUL byte (22021)', nulByte, { sqlState: '22021' }],
+    ['a NUL byte in JSON (22P05)', nulInJson, { sqlState: '22P05' }],
+    ['a date out of range (22008)', badDate, { sqlState: '22008' }],
+    ['a value too long (P2000, 22001)', tooLong, { sqlState: '22001', prismaCode: 'P2000', model: 'Booking' }],
+    ['a raw query value too long (P2010, 22001)', rawTooLong, { sqlState: '22001' }],
+    ["pg's own error (22P02)", pgError, { sqlState: '22P02' }],
+    ['a lone surrogate Prisma cannot serialise', loneSurrogate, { prismaCode: 'UNENCODABLE_TEXT' }],
+  ])('answers %s with 400 in the one error shape', (_what, err, found) => {
+    expect(databaseDataError(err)).toEqual(found);
+    expect(toErrorResponse(err, 'req-1')).toEqual({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE, requestId: 'req-1' } },
+    });
+  });
+
+  it.each([
+    ['a unique violation', Object.assign(new Error('Unique constraint failed'), { name: 'PrismaClientKnownRequestError', code: 'P2002', meta: { modelName: 'Booking' } })],
+    ['a lost connection', driverAdapterError('08006', 'connection failure')],
+    ['a deadlock', Object.assign(new Error('deadlock detected'), { code: '40P01' })],
+    ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
+    ['any other error', new Error('22001')],
+  ])('leaves %s a 500', (_what, err) => {
+    expect(databaseDataError(err)).toBeUndefined();
+    expect(toErrorResponse(err, 'req-1').status).toBe(500);
+  });
+
+  it('logs the refusal at warn with the codes, never the value', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const destination = new Writable({
+      write(chunk, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const { app } = createServiceApp({ service: 'svc-test', logger: createLogger({ service: 'svc-test', level: 'info', destination }), readiness: [] });
+    const router = new Router();
+    router.post('/api/things', () => {
+      throw pgError;
+    });
+    app.use(router.routes());
+    const res = await request(app.callback()).post('/api/things').send({ name: 'Grace Hopper' }).expect(400);
+    expect(res.body.error).toMatchObject({ code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE });
+    const warning = lines.find((l) => l.level === 'warn');
+    expect(warning).toMatchObject({ msg: 'the database refused a value of the request', database: { sqlState: '22P02' } });
+    expect(lines.some((l) => l.level === 'error')).toBe(false);
+    expect(JSON.stringify(lines)).not.toContain('Grace Hopper');
+  });
+});

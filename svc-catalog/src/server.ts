@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, type ServiceStartOptions } from '@vip/contracts/server';
+import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/contracts/server';
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
 import { buildCatalogApp } from './app';
@@ -37,14 +37,17 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       cache.startAutoRefresh(config.DIRECTORY_REFRESH_SECONDS * 1000);
       runtime.onStop(() => cache.stop());
     }
+    const now = options.now ?? (() => new Date());
+    runtime.app.use(validationClock(now));
     buildCatalogApp({
       app: runtime.app,
       prisma: runtime.prisma,
       directory,
       serviceCatalog,
-      now: options.now ?? (() => new Date()),
+      now,
       rateLimits: runtime.rateLimits,
       serviceToken: config.INTERNAL_API_TOKEN,
+      promoCodesPerMinute: config.PROMO_CODE_LIMIT_PER_MINUTE,
     });
     if (!options.deferRelay) runtime.startRelay();
     return runtime;

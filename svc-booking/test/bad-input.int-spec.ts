@@ -91,9 +91,9 @@ describe('bad input to svc-booking', () => {
 
   it('refuses a phone that is no phone number, and stores one that is in international format', async () => {
     const before = await written();
-    const svg = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, contactPhone: '<svg onload=alert(1)>' }).expect(400);
+    const svg = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, contactPhone: '<svg onload=alert(1)>' }).expect(422);
     expect(svg.body.error.details.fieldErrors).toEqual({ contactPhone: [PHONE_FORMAT_MESSAGE] });
-    const national = await api().post('/api/bookings/checkout').send({ ...checkout, travelerPhone: '(212) 555-0100' }).expect(400);
+    const national = await api().post('/api/bookings/checkout').send({ ...checkout, travelerPhone: '(212) 555-0100' }).expect(422);
     expect(national.body.error.details.fieldErrors).toEqual({ travelerPhone: [PHONE_FORMAT_MESSAGE] });
     expect(await written()).toEqual(before);
 
@@ -104,19 +104,19 @@ describe('bad input to svc-booking', () => {
 
   it('refuses dates nobody can mean: far ahead, long past, or not in the calendar', async () => {
     const before = await written();
-    const far = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, flightDate: '9999-12-31' }).expect(400);
+    const far = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, flightDate: '9999-12-31' }).expect(422);
     expect(far.body.error.details.fieldErrors).toEqual({ flightDate: [DATE_TOO_FAR_MESSAGE] });
-    const impossible = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, flightDate: '2030-02-30' }).expect(400);
+    const impossible = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, flightDate: '2030-02-30' }).expect(422);
     expect(impossible.body.error.details.fieldErrors).toEqual({ flightDate: ['Date does not exist'] });
     const zero = await api()
       .post('/api/bookings/checkout')
       .send({ ...checkout, items: [checkout.items[0]!, { ...checkout.items[0]!, flightDate: '0000-00-00' }] })
-      .expect(400);
+      .expect(422);
     expect(zero.body.error.details.fieldErrors).toEqual({ 'items.1.flightDate': ['Date does not exist'] });
     const oldQuote = await api()
       .post('/api/quotes')
       .send({ items: [quote.items[0]!, { ...quote.items[0]!, cartId: -11, isReturnService: true, returnTripFor: 11, date: '2020-06-27' }] })
-      .expect(400);
+      .expect(422);
     expect(oldQuote.body.error.details.fieldErrors).toEqual({ 'items.1.date': [DATE_IN_PAST_MESSAGE] });
     expect(await written()).toEqual(before);
   });

@@ -175,15 +175,15 @@ describe('POST /api/bookings/checkout', () => {
       agreeToTerms: ['You must agree to the terms and conditions'],
     });
 
-    const roles = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: undefined, bookerName: '', bookerPhone: '' }).expect(400);
+    const roles = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: undefined, bookerName: '', bookerPhone: '' }).expect(422);
     expect(roles.body.error.details.fieldErrors).toMatchObject({
       bookerRole: ['Please select your role'],
       bookerName: ['Your name is required'],
       bookerPhone: ['Your phone number is required'],
     });
-    const agency = await api().post('/api/bookings/checkout').send({ ...agentCheckout, agencyName: '' }).expect(400);
+    const agency = await api().post('/api/bookings/checkout').send({ ...agentCheckout, agencyName: '' }).expect(422);
     expect(agency.body.error.details.fieldErrors).toEqual({ agencyName: ['Agency name is required'] });
-    const relation = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: 'other' }).expect(400);
+    const relation = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: 'other' }).expect(422);
     expect(relation.body.error.details.fieldErrors).toEqual({ relationshipToTraveler: ['Please specify your relationship to the traveler'] });
     const context = await api().post('/api/bookings/checkout').send({ ...selfCheckout, bookingContext: 'boss' }).expect(400);
     expect(context.body.error.details.fieldErrors).toEqual({ bookingContext: ["Please select who you're booking for"] });

@@ -49,9 +49,9 @@ describe('bad input to svc-catalog', () => {
   it('refuses a partner quote dated far ahead or in the past', async () => {
     const { key } = await new PartnerKeysRepository(service.prisma).create('Bad Input Travel', 100);
     const quote = (date: string) => api().post('/api/partner/v1/quotes').set('X-API-Key', key).send({ serviceId: id, date, time: '14:00', adults: 2 });
-    expect((await quote('9999-12-31').expect(400)).body.error.details.fieldErrors).toEqual({ date: [DATE_TOO_FAR_MESSAGE] });
-    expect((await quote('2020-01-01').expect(400)).body.error.details.fieldErrors).toEqual({ date: [DATE_IN_PAST_MESSAGE] });
-    expect((await quote('2030-02-30').expect(400)).body.error.details.fieldErrors).toEqual({ date: ['Date does not exist'] });
+    expect((await quote('9999-12-31').expect(422)).body.error.details.fieldErrors).toEqual({ date: [DATE_TOO_FAR_MESSAGE] });
+    expect((await quote('2020-01-01').expect(422)).body.error.details.fieldErrors).toEqual({ date: [DATE_IN_PAST_MESSAGE] });
+    expect((await quote('2030-02-30').expect(422)).body.error.details.fieldErrors).toEqual({ date: ['Date does not exist'] });
     await quote('2030-06-20').expect(201);
   });
 });

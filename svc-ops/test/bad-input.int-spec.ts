@@ -94,7 +94,7 @@ describe('bad input to svc-ops', () => {
 
   it('refuses a greeter phone that is no phone number, and stores one that is in international format', async () => {
     const before = await written();
-    const res = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: before.case.version, greeterPhone: '<svg onload=alert(1)>' }).expect(400);
+    const res = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: before.case.version, greeterPhone: '<svg onload=alert(1)>' }).expect(422);
     expect(res.body.error.details.fieldErrors).toEqual({ greeterPhone: [PHONE_FORMAT_MESSAGE] });
     expect(await written()).toEqual(before);
     const saved = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: before.case.version, greeterPhone: '+39 (06) 555-0101' }).expect(200);
@@ -106,7 +106,7 @@ describe('bad input to svc-ops', () => {
       .post('/api/admin/transfers')
       .set('X-CSRF-Token', csrf)
       .send({ contactName: 'Katherine Johnson', contactEmail: 'k@example.com', serviceDate: '9999-12-31', serviceTime: '09:30', direction: 'pickup', airportCode: 'JFK', passengers: 1, vehicleType: 'sedan', serviceCost: 100 })
-      .expect(400);
+      .expect(422);
     expect(res.body.error.details.fieldErrors).toEqual({ serviceDate: [DATE_TOO_FAR_MESSAGE] });
   });
 });

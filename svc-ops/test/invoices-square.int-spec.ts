@@ -294,10 +294,10 @@ describe('invoices through Square (stand-in, real SDK)', () => {
       expect((await stack.postWebhook(other).expect(200)).body.outcome).toBe('ignored');
     });
 
-    it('answers 400 for a signed body that is not a Square event', async () => {
+    it('answers 400 for a signed body that is not a Square event (422 for one that misses the invoice)', async () => {
       const res = await stack.postWebhook(JSON.stringify({ hello: 'world' })).expect(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
-      await stack.postWebhook(JSON.stringify({ type: 'invoice.payment_made', event_id: 'evt-no-invoice', data: { id: 'inv:1' } })).expect(400);
+      await stack.postWebhook(JSON.stringify({ type: 'invoice.payment_made', event_id: 'evt-no-invoice', data: { id: 'inv:1' } })).expect(422);
     });
   });
 

@@ -158,7 +158,7 @@ describe('the supplier API', () => {
 
     it('needs an airport code unless the supplier is Global, and keeps Global without codes as ALL', async () => {
       const { agent, csrf } = await signIn();
-      const local = await agent.post('/api/suppliers/chauffeur').set('X-CSRF-Token', csrf).send({ supplierName: 'Nowhere Cars', typeOfSupplier: 'Local', airportCodes: [] }).expect(400);
+      const local = await agent.post('/api/suppliers/chauffeur').set('X-CSRF-Token', csrf).send({ supplierName: 'Nowhere Cars', typeOfSupplier: 'Local', airportCodes: [] }).expect(422);
       expect(local.body.error.details.fieldErrors.airportCodes).toEqual(['Add at least one airport code, or make the supplier Global']);
       const global = chauffeurSupplierSchema.parse(
         (await agent.post('/api/suppliers/chauffeur').set('X-CSRF-Token', csrf).send({ supplierName: 'Everywhere Cars', typeOfSupplier: 'Global' }).expect(201)).body,
@@ -229,7 +229,7 @@ describe('the supplier API', () => {
         ).body,
       );
       expect(updated).toMatchObject({ id: created.id, supplierName: 'Lisbon Ride Executive', typeOfSupplier: 'Regional', airportCodes: ['LIS', 'OPO', 'FAO'], phone: '+351 21 000 0000', notes: 'Ask for Rui' });
-      const rule = await agent.put(`/api/suppliers/chauffeur/${created.id}`).set('X-CSRF-Token', csrf).send({ supplierName: 'Lisbon Ride Executive', typeOfSupplier: 'Regional', airportCodes: [] }).expect(400);
+      const rule = await agent.put(`/api/suppliers/chauffeur/${created.id}`).set('X-CSRF-Token', csrf).send({ supplierName: 'Lisbon Ride Executive', typeOfSupplier: 'Regional', airportCodes: [] }).expect(422);
       expect(rule.body.error.message).toBe('Add at least one airport code, or make the supplier Global');
       const taken = await agent.put(`/api/suppliers/chauffeur/${created.id}`).set('X-CSRF-Token', csrf).send({ supplierName: 'Everywhere Cars', typeOfSupplier: 'Global' }).expect(409);
       expect(taken.body.error.code).toBe('CHAUFFEUR_SUPPLIER_EXISTS');

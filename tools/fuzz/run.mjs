@@ -8,7 +8,7 @@
 //   node tools/fuzz/run.mjs [--max-examples N] [--seed N]
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,11 +31,36 @@ function log(line) {
   process.stdout.write(`[fuzz] ${line}\n`);
 }
 
+/**
+ * The newest Python 3 on the machine. CPython 3.11 and 3.12 can fail Hypothesis with "AST constructor
+ * recursion depth mismatch" while it describes a strategy (a CPython bug, fixed in 3.13), which schemathesis
+ * reports as an error of whichever operation it was generating for.
+ */
+function newestPython() {
+  // pyenv keeps other versions out of PATH unless selected: look in its versions folder too.
+  const pyenv = process.env.PYENV_ROOT ?? join(process.env.HOME ?? '/root', '.pyenv');
+  const installed = existsSync(join(pyenv, 'versions'))
+    ? readdirSync(join(pyenv, 'versions'))
+        .filter((v) => /^3\.\d+\.\d+$/.test(v))
+        .sort((a, b) => b.localeCompare(a, undefined, { numeric: true }))
+        .map((v) => join(pyenv, 'versions', v, 'bin', 'python3'))
+    : [];
+  for (const candidate of [...installed, 'python3.14', 'python3.13', 'python3']) {
+    try {
+      const version = execFileSync(candidate, ['-c', 'import sys; print(sys.version_info[1])'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      if (Number(version) >= 13 || candidate === 'python3') return candidate;
+    } catch {
+      // not on this machine
+    }
+  }
+  throw new Error('Python 3 is needed for schemathesis');
+}
+
 function ensureSchemathesis() {
   const bin = join(VENV, 'bin', 'schemathesis');
   if (!existsSync(bin)) {
     log(`installing schemathesis ${SCHEMATHESIS_VERSION} into ${VENV}`);
-    execFileSync('python3', ['-m', 'venv', VENV], { stdio: 'inherit' });
+    execFileSync(newestPython(), ['-m', 'venv', VENV], { stdio: 'inherit' });
   }
   // Cheap when already installed; keeps the pinned line in step.
   execFileSync(join(VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], { stdio: 'inherit' });

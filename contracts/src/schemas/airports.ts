@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS, SERVICE_LEVELS } from '../vocabulary';
-import { text } from './common';
+import { queryInteger, text } from './common';
 
 export const regionSchema = z.enum(REGIONS);
 
@@ -29,7 +29,7 @@ export const airportSearchResultsSchema = z.array(airportSearchResultSchema);
 
 export const airportSearchQuerySchema = z.object({
   q: text(100).min(1, 'Enter at least one character to search'),
-  limit: z.coerce.number().int().min(1).max(50).default(10),
+  limit: queryInteger(1, 50, 10),
 });
 
 /** GET /api/airports/{code}. */

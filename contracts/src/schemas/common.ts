@@ -10,6 +10,12 @@ export const CONTROL_CHARACTERS_MESSAGE = 'Remove the invisible control characte
 const SINGLE_LINE_CONTROLS = /[\u0000-\u001f\u007f]/;
 const MULTI_LINE_CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const STORABLE_SINGLE_LINE = /^(?:[^\u0000-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+// Without the surrogate half: a JSON Schema reads text as code points, where a lone surrogate is not text at all
+// (validators refuse a pattern that names one), and a JSON string can only carry it as an invalid escape.
+const DOCUMENTED_SINGLE_LINE = '^[^\\x00-\\x1F\\x7F]*$';
+const DOCUMENTED_MULTI_LINE = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$';
+const STORABLE_MULTI_LINE = /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
 export interface TextOptions {
   /** Text typed in a text area: tab, line feed and carriage return are kept. */
@@ -30,7 +36,11 @@ export function isStorableText(value: string, options: Pick<TextOptions, 'multil
 export const storableString = (options: TextOptions = {}) =>
   z
     .string(options.error === undefined ? undefined : { error: options.error })
-    .refine((s) => isStorableText(s, options), { message: CONTROL_CHARACTERS_MESSAGE, abort: true });
+    // A pattern rather than a refinement, so the OpenAPI documents say it too (and a fuzzer generates text the
+    // server takes). It reads the string as UTF-16 code units: a surrogate passes only as half of a pair.
+    .regex(options.multiline ? STORABLE_MULTI_LINE : STORABLE_SINGLE_LINE, { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    // The rule as the documents state it (JSON Schema reads a pattern by code points).
+    .meta({ pattern: options.multiline ? DOCUMENTED_MULTI_LINE : DOCUMENTED_SINGLE_LINE });
 
 /** Required text, saved trimmed. */
 export const text = (max: number, options?: TextOptions) => storableString(options).trim().max(max);
@@ -142,3 +152,16 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,9}$/;
 export const FLIGHT_NUMBER_FORMAT_MESSAGE = 'Flight number looks wrong (for example BA123, or a tail number such as N123AB)';
 export const normalizeFlightNumber = (s: string) => s.replace(/\s+/g, '').toUpperCase();
+
+/**
+ * A whole number in a query string: digits only, so an empty `?children=` or '1e1' is refused rather than read
+ * as 0 or 10 (z.coerce.number() does both). Documented as the integer it is.
+ */
+export const queryInteger = (min: number, max: number, fallback: number) =>
+  z
+    .string({ error: 'Must be a whole number' })
+    .regex(/^(0|[1-9][0-9]{0,8})$/, { error: 'Must be a whole number' })
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max))
+    .meta({ type: 'integer', minimum: min, maximum: max, pattern: undefined })
+    .default(fallback);

@@ -180,10 +180,12 @@ export type CurrencyRate = z.infer<typeof currencyRateSchema>;
 export const currencyRateListSchema = z.array(currencyRateSchema);
 export const currencyRateParamsSchema = z.object({ currency: supplierCurrencySchema });
 export const currencyRateUpdateSchema = z.object({
+  // Stored with 8 decimals: a smaller rate would be kept as 0 (and every cost in that currency with it).
   rateToUsd: z
     .number({ error: 'Rate must be a number' })
-    .positive('Rate must be greater than 0')
-    .max(100_000, 'Rate is too large'),
+    .min(0.00000001, 'Rate must be at least 0.00000001')
+    .max(100_000, 'Rate is too large')
+    .transform((rate) => Math.round(rate * 1e8) / 1e8),
 });
 
 const transferEmail = (message: string) => z.string().trim().toLowerCase().pipe(z.email(message));

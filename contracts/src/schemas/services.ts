@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_LEVELS, SERVICE_TYPES } from '../vocabulary';
-import { isoDateSchema, localTimeSchema, positiveIntegerIdSchema } from './common';
+import { isoDateSchema, localTimeSchema, positiveIntegerIdSchema, queryInteger } from './common';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 
 export const serviceLevelSchema = z.enum(SERVICE_LEVELS);
@@ -76,8 +76,8 @@ export const serviceDetailSchema = z.object({
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 const countsShape = {
-  adults: z.coerce.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax).default(2),
-  children: z.coerce.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).default(0),
+  adults: queryInteger(TRAVELLER_LIMITS.adultsMin, TRAVELLER_LIMITS.adultsMax, 2),
+  children: queryInteger(TRAVELLER_LIMITS.childrenMin, TRAVELLER_LIMITS.childrenMax, 0),
 };
 
 /** Query of GET /api/services: the list runs only with airport, type, date and time. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
-import { clearableText, correctedDateSchema, storableString, text } from './common';
+import { clearableText, correctedDateSchema, queryInteger, storableString, text } from './common';
 import { toPhoneNumber } from './phone';
 import { bookingCoreFieldsSchema } from './internal';
 import { caseOperationsSchema, caseOperationsUpdateSchema, transferDetailSchema, transferSummarySchema } from './operations';
@@ -108,7 +108,7 @@ export const adminBookingListQuerySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor')
     .optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_LIMIT.max).default(ADMIN_PAGE_LIMIT.default),
+  limit: queryInteger(1, ADMIN_PAGE_LIMIT.max, ADMIN_PAGE_LIMIT.default),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 
@@ -301,7 +301,7 @@ export const staffAuditEntrySchema = z.object({
 });
 export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 export const staffAuditListSchema = z.array(staffAuditEntrySchema);
-export const staffAuditQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
+export const staffAuditQuerySchema = z.object({ limit: queryInteger(1, 500, 100) });
 
 /** The answer of an invite or a password reset: shown once, never stored in clear. */
 export const staffCredentialsSchema = z.object({ user: staffMemberSchema, temporaryPassword: z.string().min(16) });

@@ -50,13 +50,16 @@ const optionalEmail = z
   .transform((v) => (v ? v : null));
 
 /** A website as staff type it: https:// is added when no scheme is given; only http(s) addresses are accepted. */
+const WEB_ADDRESS = z.url({ protocol: /^https?$/ });
 const optionalWebsite = storableString()
   .trim()
   .max(300, 'At most 300 characters')
   .nullable()
   .optional()
   .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`) : null))
-  .pipe(z.union([z.null(), z.url({ protocol: /^https?$/, error: 'Please enter a valid website address' })]));
+  // A rule, not a format: what is taken ('vip.example', 'https://vip.example/x') is wider than any URL format a
+  // document could give, so a refused address is a 422.
+  .refine((v) => v === null || WEB_ADDRESS.safeParse(v).success, { message: 'Please enter a valid website address' });
 
 /** GET /api/suppliers: both parameters are required (spec §5: the search runs only when both are chosen). */
 export const supplierSearchQuerySchema = z.object({

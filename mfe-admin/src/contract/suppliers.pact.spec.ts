@@ -214,7 +214,8 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .given(SIGNED_IN)
         .uponReceiving('a new Regional chauffeur supplier without airport codes')
         .withRequest('POST', '/api/suppliers/chauffeur', (b) => b.headers(unsafeHeaders).jsonBody(noCodes))
-        .willRespondWith(400, (b) =>
+        // 422: the body has the documented shape; a rule between two fields refuses it.
+        .willRespondWith(422, (b) =>
           b.jsonBody({
             error: { code: 'VALIDATION_FAILED', message: CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE, details: like({ fieldErrors: { airportCodes: [CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE] }, formErrors: [] }), requestId },
           }),

@@ -1,4 +1,5 @@
 import { bookingCoreChangeSchema, errorBodySchema, type BookingCoreChange, type BookingCoreUpdateInput } from '@vip/contracts';
+import { AppError } from '@vip/contracts/server';
 import { opsErrors } from '../errors';
 
 export interface BookingClientOptions {
@@ -60,7 +61,8 @@ export class BookingClient {
       return parsed.data;
     }
     const error = errorBodySchema.safeParse(body);
-    if (res.status === 400 && error.success) throw opsErrors.create('VALIDATION_FAILED', error.data.error.message, error.data.error.details);
+    // svc-booking's refusal reaches staff as it is: 400 for a shape its document does not allow, 422 for a rule.
+    if ((res.status === 400 || res.status === 422) && error.success) throw new AppError(res.status, 'VALIDATION_FAILED', error.data.error.message, error.data.error.details);
     if (res.status === 404) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
     if (res.status === 409) throw opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
     throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);

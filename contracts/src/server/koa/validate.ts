@@ -35,12 +35,18 @@ export type ValidatedInput<S extends InputSchemas> = {
   params: S['params'] extends ZodType ? z.output<S['params']> : undefined;
 };
 
-/** Parses one part of a request; a failure is a 400 VALIDATION_FAILED with field errors. */
+/**
+ * Parses one part of a request; a failure is VALIDATION_FAILED with field errors: 400 when the request does
+ * not have the shape the OpenAPI document gives (types, required fields, lengths, patterns, formats), 422
+ * when it has that shape and a rule the document cannot state refuses it (a real phone number, a date
+ * within the booking horizon, rules between fields: zod refinements, issue code 'custom').
+ */
 export function parseInput<S extends ZodType>(schema: S, data: unknown, where: 'body' | 'query' | 'params' | 'header'): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const details = zodDetails(result.error);
-  throw new AppError(400, 'VALIDATION_FAILED', firstMessage(details), { ...details, in: where });
+  const status = result.error.issues.every((issue) => issue.code === 'custom') ? 422 : 400;
+  throw new AppError(status, 'VALIDATION_FAILED', firstMessage(details), { ...details, in: where });
 }
 
 /** The validation middleware of a route; it carries its schemas, which the OpenAPI generator reads. */

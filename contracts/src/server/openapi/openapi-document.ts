@@ -37,11 +37,12 @@ export interface MountedOperation {
 const METHODS_IN_DOCUMENTS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'The request is not valid: `details.fieldErrors` names each field and `details.in` the part (body, query, params, header)',
+  400: 'The request does not have the shape this document gives: `details.fieldErrors` names each field and `details.in` the part (body, query, params, header)',
   401: 'Not signed in, or the credential is missing or not valid',
   403: 'Signed in, but not allowed (a missing CSRF token, a role without the permission, a password to change first)',
   404: 'Not found',
   409: 'The resource changed or is in a state that does not allow this (the code says which)',
+  422: 'The request has the documented shape but a rule refuses it (a phone number that does not exist, a date beyond the booking horizon, a rule between fields, a business rule such as a flight time already passed): the code and `details.fieldErrors` say which',
   413: 'The body is too large',
   415: 'The body is not JSON (send Content-Type: application/json)',
   429: 'Too many requests: wait for `Retry-After` seconds',
@@ -92,14 +93,28 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
         return;
       }
       if (target.format === 'email' && target.pattern) delete target.format;
+      // A default zod leaves out (it does on the way in when the schema under it is a pipe): the server's fallback.
+      const def = (zodSchema as unknown as { _zod: { def: { type: string; defaultValue?: unknown } } })._zod.def;
+      if (def.type === 'default' && target.default === undefined) {
+        const fallback = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+        if (fallback !== undefined) target.default = fallback;
+      }
       const out = io === 'input' ? unwrapPipeOut(zodSchema) : undefined;
-      if (out && ctx.jsonSchema.type === 'string') {
+      // The string the pipe reads: the schema itself, or its string branch when it may also be null.
+      const stringNode = target.type === 'string' ? target : ((target.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
+      if (out && stringNode) {
         const outJson = z.toJSONSchema(out, { io: 'input', unrepresentable: 'any' }) as Json;
-        for (const key of ['format', 'pattern', 'minLength', 'maxLength', 'enum']) {
-          if (outJson[key] !== undefined && target[key] === undefined) target[key] = outJson[key];
+        const outString = outJson.type === 'string' ? outJson : ((outJson.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
+        if (outString) {
+          for (const key of ['format', 'pattern', 'minLength', 'maxLength', 'enum']) {
+            if (outString[key] !== undefined && stringNode[key] === undefined) stringNode[key] = outString[key];
+          }
+          // The piped-into pattern (an e-mail, a flight number, a web address) is the stricter rule: it also
+          // keeps control characters out, which is all the text pattern on the way in says.
+          if (typeof outString.pattern === 'string') stringNode.pattern = outString.pattern;
+          if (stringNode.pattern === DATE_PATTERN) stringNode.format = 'date';
+          if (stringNode.format === 'email' && stringNode.pattern) delete stringNode.format;
         }
-        if (target.pattern === DATE_PATTERN) target.format = 'date';
-        if (target.format === 'email' && target.pattern) delete target.format;
       }
     },
   }) as Json;
@@ -159,13 +174,42 @@ function operationId(method: string, path: string): string {
   return [method.toLowerCase(), ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
 }
 
+/** Any JSON value without a `__proto__` key at any depth: what a request body may carry beside its fields. */
+const JSON_WITHOUT_PROTO = 'JsonWithoutProto';
+const NO_PROTO_KEY = { not: { const: '__proto__' } };
+
+/**
+ * The JSON body parser refuses a `__proto__` key anywhere in a body (400, against prototype pollution), so
+ * the documents say so: every object of a request body names no `__proto__`, and what it may carry besides
+ * its fields is JSON without one.
+ */
+function withoutPrototypeKeys(json: Json, components: Components): Json {
+  components.schemas[JSON_WITHOUT_PROTO] ??= {
+    propertyNames: NO_PROTO_KEY,
+    additionalProperties: { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` },
+    items: { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` },
+  };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Json;
+    if (schema.type === 'object' || schema.properties) {
+      schema.propertyNames ??= NO_PROTO_KEY;
+      if (schema.additionalProperties === undefined || schema.additionalProperties === true) schema.additionalProperties = { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` };
+    }
+    for (const value of Object.values(schema)) visit(value);
+  };
+  visit(json);
+  return json;
+}
+
 class Components {
   readonly schemas: Record<string, Json> = {};
   private readonly given = new Map<string, string>();
 
   /** A `$ref` to the component of this schema as the wire carries it in this direction. */
   ref(schema: ZodType, io: 'input' | 'output', fallbackName: string): Json {
-    const json = jsonSchemaOf(schema, io);
+    const json = io === 'input' ? withoutPrototypeKeys(jsonSchemaOf(schema, io), this) : jsonSchemaOf(schema, io);
     const base = SCHEMA_NAMES.get(schema) ?? fallbackName;
     const text = JSON.stringify(json);
     let name = base;
@@ -240,7 +284,10 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
     const parameters = [...parametersOf(op.inputs.params, 'path', pathNames), ...parametersOf(op.inputs.query, 'query'), ...headers.map(headerParameter)];
 
     const errors = new Set<number>([...(op.doc.errors ?? []), ...op.contributions.flatMap((c) => c.errors ?? [])]);
-    if (op.inputs.params || op.inputs.query || op.inputs.body || headers.length > 0) errors.add(400);
+    if (op.inputs.params || op.inputs.query || op.inputs.body || headers.length > 0) {
+      errors.add(400);
+      errors.add(422);
+    }
     if (op.inputs.body) errors.add(415);
     const responses: Record<string, Json> = {};
     for (const [status, response] of Object.entries(op.doc.responses)) responses[status] = responseOf(Number(status), response, components, `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`);

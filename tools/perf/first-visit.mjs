@@ -3,36 +3,15 @@
 // with an empty cache, records every JavaScript file fetched until the home search form is visible,
 // and reports their gzip sizes. Also records which remotes were fetched by then: only mfe-booking may be.
 // Usage: node tools/perf/first-visit.mjs [--url http://127.0.0.1:8080] [--write]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
+import { startProduct } from './start-product.mjs';
 
-const root = resolve(import.meta.dirname, '..', '..');
 export const BUDGET_GZIP_BYTES = 250 * 1024;
 const SEARCH_FORM = 'button[type=submit]';
-
-async function startStack() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'first-visit-'));
-  const port = 8300 + Math.floor(Math.random() * 500);
-  const { DATABASE_URL: _d, KAFKA_BROKERS: _k, ...env } = process.env;
-  const child = spawn(process.execPath, [join(root, 'tools', 'dev', 'start.mjs')], {
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/running at (http:\/\/\S+)/);
-      if (m) ok(m[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`launcher exited ${code}`)));
-  });
-  return { url, stop: async () => { child.kill('SIGINT'); await new Promise((r) => child.once('exit', r)); rmSync(dataDir, { recursive: true, force: true }); } };
-}
 
 export async function measureFirstVisit(url) {
   const profile = mkdtempSync(join(tmpdir(), 'first-visit-chromium-'));
@@ -89,7 +68,7 @@ export function report(result) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const urlArg = process.argv.indexOf('--url');
-  const stack = urlArg > 0 ? undefined : await startStack();
+  const stack = urlArg > 0 ? undefined : await startProduct('first-visit');
   try {
     const result = await measureFirstVisit(urlArg > 0 ? process.argv[urlArg + 1] : stack.url);
     const text = report(result);

@@ -4,13 +4,12 @@
 // starts the product (`npm start`) on a free port unless --url is given. Run on a quiet machine: the
 // simulated throttling scales with the real CPU.
 // Usage: node tools/perf/lighthouse.mjs [--url http://127.0.0.1:8080] [--runs 3] [--write] [--desktop]
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startProduct } from './start-product.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -35,33 +34,6 @@ const PAGES = [
   { name: 'landing page', path: '/vip-meet-and-greet/london-heathrow-airport-lhr-gb' },
   { name: 'booking results', path: `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0` },
 ];
-
-async function startProduct() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  const port = 8800 + Math.floor(Math.random() * 500);
-  const { DATABASE_URL: _d, KAFKA_BROKERS: _k, ...env } = process.env;
-  const child = spawn(process.execPath, [join(root, 'tools', 'dev', 'start.mjs')], {
-    env: { ...env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = out.match(/running at (http:\/\/\S+)/);
-      if (m) ok(m[1]);
-    });
-    child.once('exit', (code) => fail(new Error(`launcher exited ${code}`)));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGINT');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -89,7 +61,7 @@ async function audit(chrome, url, desktop) {
 }
 
 const runs = Number(args.runs);
-const product = args.url ? { url: args.url, stop: async () => undefined } : await startProduct();
+const product = args.url ? { url: args.url, stop: async () => undefined } : await startProduct('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

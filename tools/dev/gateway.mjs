@@ -2,9 +2,11 @@
 // gateway has (deploy/nginx/gateway.conf): /api by prefix to its service, /remotes/<project>/ to a
 // remote's build, /remotes.json, and the shell with SPA fallback.
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import {
   API_CONTENT_SECURITY_POLICY,
   PAGE_SECURITY_HEADERS,
@@ -57,14 +59,57 @@ function plain(res, headers, status, text) {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
 }
 
-function sendFile(req, res, headers, file) {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.svg', '.txt']);
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCompress);
+/** Compressions by encoding, path and modification time: each file is compressed once per build, off the event loop. */
+const compressed = new Map();
+
+/** The encoding to answer with: Brotli, else gzip, as the browser offers them (the production nginx gzips too). */
+function encodingFor(req, file) {
+  if (!COMPRESSIBLE.has(extname(file))) return undefined;
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+function compressedBody(file, encoding) {
+  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
+  let body = compressed.get(key);
+  if (!body) {
+    const raw = readFileSync(file);
+    body =
+      encoding === 'br'
+        ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        : gzip(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return body;
+}
+
+/** Starts compressing every file a build serves, so the first visitor does not wait for it. */
+function warmCompression(dirs) {
+  for (const dir of dirs) {
+    if (!existsSync(dir)) continue;
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const file = join(entry.parentPath ?? entry.path, entry.name);
+      if (entry.isFile() && COMPRESSIBLE.has(extname(file)) && extname(file) !== '.map') compressedBody(file, 'br').catch(() => undefined);
+    }
+  }
+}
+
+async function sendFile(req, res, headers, file) {
   const name = file.split(sep).pop();
   const revalidate = name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json';
-  const body = req.method === 'HEAD' ? undefined : readFileSync(file);
+  const encoding = encodingFor(req, file);
+  const body = req.method === 'HEAD' ? undefined : encoding ? await compressedBody(file, encoding) : readFileSync(file);
   res.writeHead(200, {
     ...headers,
     'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    Vary: 'Accept-Encoding',
   });
   res.end(body);
 }
@@ -98,6 +143,7 @@ function resolveIn(root, decoded) {
 export function createGateway({ root, services, trustProxy = false, onError = logError }) {
   const shellDist = join(root, 'shell', 'dist');
   const remoteDists = REMOTES.map((r) => ({ basePath: r.basePath, dist: join(root, r.project, 'dist') }));
+  warmCompression([shellDist, ...remoteDists.map((r) => r.dist)]);
 
   function route(req, res) {
     const rawUrl = req.url ?? '/';

@@ -9,23 +9,10 @@ import { saveQuoteRequestSchema, savedQuoteSchema } from './quotes';
 import { serviceIdParamsSchema } from './services';
 import { adminBookingUpdateSchema } from './staff';
 import { chauffeurSupplierInputSchema } from './suppliers';
+import { bookingRequest, checkoutItem, fixValidationClock, quoteItem } from './schema-fixtures.spec-helper';
 
-// The schemas' "today": the services pass their own clock; here it is fixed.
-beforeAll(() => setValidationClock(() => new Date('2030-06-01T12:00:00Z')));
-afterAll(() => setValidationClock(undefined));
+fixValidationClock();
 
-const bookingRequest = {
-  serviceId: 11,
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-20',
-  flightTime: '14:00',
-  adultCount: 2,
-  childCount: 0,
-};
-const checkoutItem = { serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0 };
 const checkout = {
   bookingContext: 'self',
   travelerName: 'Grace Hopper',
@@ -36,7 +23,6 @@ const checkout = {
   agreeToTerms: true,
   items: [checkoutItem],
 };
-const quoteItem = { cartId: 11, serviceId: 11, serviceType: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0 };
 
 function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const issue = result.error?.issues[0];

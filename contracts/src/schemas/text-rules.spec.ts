@@ -11,14 +11,13 @@ import { saveQuoteRequestSchema } from './quotes';
 import { airportSearchQuerySchema } from './airports';
 import { adminBookingListQuerySchema, adminBookingUpdateSchema, adminCommentCreateSchema, adminSummaryQuerySchema, checklistUpdateSchema, staffInviteSchema } from './staff';
 import { chauffeurSupplierInputSchema, chauffeurSupplierNamesQuerySchema } from './suppliers';
-import { setValidationClock } from './common';
+import { bookingRequest as validBookingRequest, checkoutItem, fixValidationClock } from './schema-fixtures.spec-helper';
 
 const NUL = 'Grace\u0000Hopper';
 const LONE_HIGH = 'Grace\ud800';
 const LONE_LOW = '\udc00Hopper';
 
-beforeAll(() => setValidationClock(() => new Date('2030-06-01T12:00:00Z')));
-afterAll(() => setValidationClock(undefined));
+fixValidationClock();
 
 function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
   const result = schema.safeParse(input);
@@ -66,19 +65,7 @@ describe('the text rule', () => {
   });
 });
 
-const bookingRequest = {
-  serviceId: 11,
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-20',
-  flightTime: '14:00',
-  adultCount: 2,
-  childCount: 0,
-  travelerNames: ['Grace Hopper', 'Alan Turing'],
-  specialRequests: 'Wheelchair',
-};
+const bookingRequest = { ...validBookingRequest, travelerNames: ['Grace Hopper', 'Alan Turing'], specialRequests: 'Wheelchair' };
 const checkout = {
   bookingContext: 'other',
   bookerRole: 'travel-agent',
@@ -94,7 +81,7 @@ const checkout = {
   specialRequests: 'Wheelchair',
   promoCode: 'FLYSM',
   agreeToTerms: true,
-  items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, terminal: '3' }],
+  items: [{ ...checkoutItem, terminal: '3' }],
 };
 const quote = { items: [{ cartId: 11, serviceId: 11, serviceType: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0, flight: 'AZ611', terminal: '3' }], promoCode: 'FLYSM' };
 const transfer = {

@@ -1,0 +1,24 @@
+// Valid requests shared by the schema specs; each spec spreads them and breaks one field.
+import { setValidationClock } from './common';
+
+/** The schemas' "today": the services pass their own clock; the specs fix it. */
+export function fixValidationClock(): void {
+  beforeAll(() => setValidationClock(() => new Date('2030-06-01T12:00:00Z')));
+  afterAll(() => setValidationClock(undefined));
+}
+
+export const bookingRequest = {
+  serviceId: 11,
+  contactName: 'Grace Hopper',
+  contactEmail: 'grace@example.com',
+  contactPhone: '+1 212 555 0100',
+  flightNumber: 'AZ611',
+  flightDate: '2030-06-20',
+  flightTime: '14:00',
+  adultCount: 2,
+  childCount: 0,
+};
+
+export const checkoutItem = { serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0 };
+
+export const quoteItem = { cartId: 11, serviceId: 11, serviceType: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0 };

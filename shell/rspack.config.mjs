@@ -1,4 +1,8 @@
-import { createFrontendConfig } from '../tools/rspack/frontend-config.mjs';
+import { createFrontendConfig, createServerConfig } from '../tools/rspack/frontend-config.mjs';
 
-// The host declares no remotes at build time: it reads /remotes.json at start (src/remotes).
-export default createFrontendConfig({ dir: import.meta.dirname, container: 'shell', devPort: 3000, publicPath: '/' });
+// The host declares no remotes at build time: it reads /remotes.json at start (src/remotes). The server
+// build (dist/server/render.js) renders the first HTML of a visit (src/server).
+const client = createFrontendConfig({ dir: import.meta.dirname, container: 'shell', devPort: 3000, publicPath: '/' });
+const server = createServerConfig({ dir: import.meta.dirname, entry: { render: './src/server/index.ts' } });
+
+export default (env, argv) => [client(env, argv), server(env, argv)];

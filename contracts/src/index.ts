@@ -29,3 +29,4 @@ export * from './schemas/checkout';
 export * from './schemas/suppliers';
 export * from './schemas/invoices';
 export * from './schemas/communications';
+export * from './server-render';

@@ -57,6 +57,32 @@ export const REMOTES = [
 ] as const;
 export type RemoteProject = (typeof REMOTES)[number]['project'];
 
+/** Shared as singletons between the shell and the remotes: one React, one router, one query cache, one antd theme. */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'antd',
+] as const;
+
+/**
+ * What a server build (a remote's dist/server/routes.js) takes from the renderer that loads it instead of
+ * bundling: the singletons, and antd's style cache whose CSS the renderer puts into the page.
+ */
+export const SERVER_SHARED_MODULES: readonly string[] = [...SHARED_SINGLETONS, 'react-dom/server', '@ant-design/cssinjs'];
+
+/** Whether a server build's require of this name is one of SERVER_SHARED_MODULES (or a file inside one). */
+export function isServerSharedModule(request: string): boolean {
+  return SERVER_SHARED_MODULES.some((name) => request === name || request.startsWith(`${name}/`));
+}
+
+/** Where a remote's server build is, beside its remoteEntry.js. */
+export const REMOTE_SERVER_BUILD_FILE = 'server/routes.js';
+
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 

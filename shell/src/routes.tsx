@@ -11,6 +11,10 @@ import { RemoteUnavailable } from './remotes/remote-unavailable';
 
 export type ManifestState = 'pending' | 'error' | 'ready';
 
+/** The shell's own pages (the rest belong to remotes, by remotes.json). */
+const SHELL_PAGE_COMPONENTS = { '/faq': FaqPage, '/terms': TermsPage, '/privacy': PrivacyPage } as const;
+export const SHELL_PAGES = Object.keys(SHELL_PAGE_COMPONENTS);
+
 /**
  * The whole app's route table: the shell's own pages, every route each remote owns (from
  * remotes.json), and the 404 screen.
@@ -20,9 +24,9 @@ export function ShellRoutes({ manifest, manifestState }: { manifest?: RemotesMan
   return (
     <Routes>
       <Route element={<SiteLayout />}>
-        <Route path="/faq" element={<FaqPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
+        {Object.entries(SHELL_PAGE_COMPONENTS).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
         {remoteRoutes.map(({ remote, pattern }) => (
           <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />
         ))}

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCompress } from 'node:zlib';
 import {
   API_CONTENT_SECURITY_POLICY,
@@ -99,19 +100,99 @@ function warmCompression(dirs) {
   }
 }
 
+/** Files whose name stays the same from build to build: asked again each time (an unchanged one is a 304). */
+const REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'routes.js']);
+
 async function sendFile(req, res, headers, file) {
   const name = file.split(sep).pop();
-  const revalidate = name === 'index.html' || name === 'remoteEntry.js' || name === 'remotes.json';
+  const revalidate = REVALIDATED.has(name);
+  const { mtimeMs, size } = statSync(file);
+  const etag = `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+  const common = {
+    ...headers,
+    'Cache-Control': revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  };
+  if (req.headers['if-none-match'] === etag) return res.writeHead(304, common).end();
   const encoding = encodingFor(req, file);
   const body = req.method === 'HEAD' ? undefined : encoding ? await compressedBody(file, encoding) : readFileSync(file);
-  res.writeHead(200, {
-    ...headers,
-    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    Vary: 'Accept-Encoding',
-  });
+  res.writeHead(200, { ...common, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
   res.end(body);
+}
+
+/** Rendered pages, compressed once each (a cached page is sent to many). */
+const compressedPages = new WeakMap();
+
+function sendPage(req, res, headers, page) {
+  const encoding = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'br' : /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : undefined;
+  let bodies = compressedPages.get(page);
+  if (!bodies) compressedPages.set(page, (bodies = {}));
+  // Brotli at a middle quality: a page is compressed while its visitor waits.
+  bodies[encoding ?? 'identity'] ??=
+    encoding === 'br' ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzip(page.html, { level: 6 }) : Promise.resolve(Buffer.from(page.html));
+  return bodies[encoding ?? 'identity'].then((body) => {
+    res.writeHead(page.status, {
+      ...headers,
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      Vary: 'Accept-Encoding',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+}
+
+/**
+ * The shell's page renderer (its server build, dist/server/render.js) in a worker thread (page-worker.mjs),
+ * started on the first page asked for, when the gateway knows its own address: remotes' server builds and
+ * the API are reached through it, as the shell's server reaches them through the gateway in production.
+ * A worker that dies is started again for the next page; meanwhile pages are left to the browser.
+ */
+function pageRendererFor(shellDist) {
+  const bundle = join(shellDist, 'server', 'render.js');
+  let worker;
+  let nextId = 0;
+  const waiting = new Map();
+  const start = (baseUrl) => {
+    worker = new Worker(new URL('./page-worker.mjs', import.meta.url), {
+      workerData: { bundle, shellDist, baseUrl },
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    worker.unref();
+    worker.on('message', ({ id, page, error }) => {
+      const done = waiting.get(id);
+      waiting.delete(id);
+      if (error) done?.reject(new Error(error));
+      else done?.resolve(page);
+    });
+    worker.on('error', (error) => {
+      for (const done of waiting.values()) done.reject(error);
+      waiting.clear();
+    });
+    worker.on('exit', () => {
+      worker = undefined;
+      for (const done of waiting.values()) done.resolve(undefined);
+      waiting.clear();
+    });
+  };
+  const renderer = (req) => {
+    if (!existsSync(bundle)) return undefined;
+    if (!worker) {
+      const address = req.socket.localAddress ?? '127.0.0.1';
+      start(`http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`);
+    }
+    return {
+      render: (url, origin) =>
+        new Promise((resolve, reject) => {
+          const id = nextId++;
+          waiting.set(id, { resolve, reject });
+          worker.postMessage({ id, url, origin });
+        }),
+    };
+  };
+  renderer.close = () => worker?.terminate();
+  return renderer;
 }
 
 /** The decoded path, or undefined when it is not valid percent-encoding or holds a NUL. */
@@ -137,11 +218,13 @@ function resolveIn(root, decoded) {
  *   root: string;
  *   services: Record<string, (req: any, res: any) => unknown>;
  *   trustProxy?: boolean;
+ *   renderPages?: boolean;
  *   onError?: (error: unknown, req: any) => void;
  * }} options
  */
-export function createGateway({ root, services, trustProxy = false, onError = logError }) {
+export function createGateway({ root, services, trustProxy = false, renderPages = true, onError = logError }) {
   const shellDist = join(root, 'shell', 'dist');
+  const pageRenderer = renderPages ? pageRendererFor(shellDist) : Object.assign(() => undefined, { close() {} });
   const remoteDists = REMOTES.map((r) => ({ basePath: r.basePath, dist: join(root, r.project, 'dist') }));
   warmCompression([shellDist, ...remoteDists.map((r) => r.dist)]);
 
@@ -179,9 +262,26 @@ export function createGateway({ root, services, trustProxy = false, onError = lo
     }
     const file = resolveIn(shellDist, decoded);
     if (file) return sendFile(req, res, headers, file);
-    // A missing asset is a 404; any other path is a client-side route of the shell.
+    // A missing asset is a 404; any other path is a page: rendered on the server when it can be, else the
+    // shell's index.html, which renders it in the browser.
     if (extname(decoded)) return plain(res, headers, 404, 'Not found');
-    return sendFile(req, res, headers, join(shellDist, 'index.html'));
+    return answerPage(req, res, headers, rawUrl);
+  }
+
+  async function answerPage(req, res, headers, rawUrl) {
+    const renderer = pageRenderer(req);
+    let page;
+    if (renderer) {
+      const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+      const proto = req.socket.encrypted === true || (trustProxy && forwardedProto === 'https') ? 'https' : 'http';
+      try {
+        page = await renderer.render(rawUrl, `${proto}://${req.headers.host ?? 'localhost'}`);
+      } catch (error) {
+        // The browser can still render the page: a failed server render is logged, never the visitor's problem.
+        onError(error, req);
+      }
+    }
+    return page ? sendPage(req, res, headers, page) : sendFile(req, res, headers, join(shellDist, 'index.html'));
   }
 
   /** Whatever went wrong, this request gets an answer and the process (all three services) keeps running. */
@@ -196,7 +296,7 @@ export function createGateway({ root, services, trustProxy = false, onError = lo
     return plain(res, pageHeaders(req, trustProxy), 500, 'Internal server error');
   }
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     try {
       const answered = route(req, res);
       if (typeof answered?.then === 'function') answered.then(undefined, (error) => fail(req, res, error));
@@ -204,6 +304,8 @@ export function createGateway({ root, services, trustProxy = false, onError = lo
       fail(req, res, error);
     }
   });
+  server.on('close', () => void pageRenderer.close());
+  return server;
 }
 
 function logError(error, req) {

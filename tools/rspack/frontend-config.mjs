@@ -2,21 +2,10 @@
 import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { isServerSharedModule, SHARED_SINGLETONS } from '@vip/contracts';
 import { antdUsedExports } from './antd-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
-
-/** Shared as singletons: one React, one router, one query cache, one antd theme for the whole page. */
-export const SHARED_SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'antd',
-];
 
 /**
  * @param {{ dir: string; container: string; exposes?: Record<string, string>; devPort: number; publicPath?: string }} options
@@ -35,8 +24,9 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         // The tree-shaken antd fallback is compiled into dist/independent-packages before this build
-        // runs; cleaning must not delete it.
-        clean: { keep: /independent-packages/ },
+        // runs; cleaning must not delete it,
+        // nor the server build beside it (dist/server, made by createServerConfig).
+        clean: { keep: /independent-packages|server/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js'],
@@ -88,6 +78,63 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.PORT ?? 8080}` }],
       },
+    };
+  };
+}
+
+/**
+ * The Node build of a frontend's pages for server rendering (dist/server/<name>.js, CommonJS): the same
+ * components as the browser build, without Module Federation; the shared modules (contracts'
+ * SERVER_SHARED_MODULES) are required from the process that loads it, so the shell's renderer and every
+ * remote's pages render with one React, one query cache and one antd style cache; everything else is bundled, so a remote's server build
+ * needs nothing its own deploy does not ship.
+ *
+ * @param {{ dir: string; entry: Record<string, string> }} options
+ */
+export function createServerConfig({ dir, entry }) {
+  return (_env, argv) => {
+    const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    return {
+      name: 'server',
+      mode: production ? 'production' : 'development',
+      target: 'node20',
+      context: dir,
+      entry,
+      output: {
+        path: join(dir, 'dist', 'server'),
+        filename: '[name].js',
+        library: { type: 'commonjs2' },
+        chunkFormat: 'commonjs',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js'],
+        alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts') },
+      },
+      externalsType: 'commonjs',
+      externals: [({ request }, callback) => (request && isServerSharedModule(request) ? callback(undefined, request) : callback())],
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: false } },
+              },
+              env: { targets: 'node 20' },
+            },
+            type: 'javascript/auto',
+          },
+        ],
+      },
+      // One file per entry: a server bundle is fetched and evaluated whole (no chunk loading).
+      plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+      optimization: { minimize: false, splitChunks: false },
+      devtool: false,
+      performance: { hints: false },
     };
   };
 }

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import { serverRenderScope } from '../server-render';
 import { errorBodySchema, type ErrorBody } from './error-body';
 
 /**
@@ -45,7 +46,8 @@ export async function apiRequest<T = unknown>(method: string, url: string, optio
   if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  const doFetch = options.fetchImpl ?? fetch;
+  // While a page renders on the server, same-origin URLs go to the API through the renderer's fetch.
+  const doFetch = options.fetchImpl ?? serverRenderScope()?.fetch ?? fetch;
   const res = await doFetch(url, {
     method,
     credentials: 'include',

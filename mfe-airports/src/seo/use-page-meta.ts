@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { serverRenderScope } from '@vip/contracts';
 
 /** The social image every page of this remote shares (served from this remote's public folder). */
 export const OG_IMAGE_PATH = '/remotes/mfe-airports/og-image.png';
@@ -18,8 +19,8 @@ export interface PageMeta {
 
 type Undo = () => void;
 
-export function absoluteUrl(pathOrUrl: string): string {
-  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, window.location.origin).toString();
+export function absoluteUrl(pathOrUrl: string, origin = serverRenderScope()?.origin ?? window.location.origin): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : new URL(pathOrUrl, origin).toString();
 }
 
 function setAttributeOn(selector: string, create: () => HTMLElement, attribute: string, value: string): Undo {
@@ -91,6 +92,11 @@ function serialiseJsonLd(jsonLd: object): string {
  */
 export function usePageMeta({ title, description, canonicalPath, image = OG_IMAGE_PATH, robots = 'index,follow', jsonLd }: PageMeta): void {
   const jsonLdText = jsonLd === undefined ? undefined : serialiseJsonLd(jsonLd);
+  // Rendered on the server, the page's head goes into the HTML sent (effects do not run there).
+  const server = serverRenderScope();
+  if (server) {
+    server.head = { title, description, canonicalUrl: absoluteUrl(canonicalPath), imageUrl: absoluteUrl(image), robots, jsonLd: jsonLdText };
+  }
 
   useEffect(() => {
     const previousTitle = document.title;

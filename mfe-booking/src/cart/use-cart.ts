@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createCartStore, type BrowserCartStore } from './cart-store';
+import { totalsOf } from './cart-pricing';
 import { createMemoryStorage } from './memory-storage';
 import type { CartItem, CartState, CartStore, CartTotals } from './cart.types';
 
@@ -10,6 +11,8 @@ import type { CartItem, CartState, CartStore, CartTotals } from './cart.types';
 let instance: BrowserCartStore | undefined;
 
 function browserStorage(): Storage {
+  // Rendered on the server, there is no visitor's storage (and nothing is added to a cart there).
+  if (typeof window === 'undefined') return createMemoryStorage();
   try {
     const storage = window.localStorage;
     // Some browsers expose localStorage but throw on the first write (private modes, full quota).
@@ -49,11 +52,23 @@ export interface UseCart {
   itemTotal: (item: CartItem) => number;
 }
 
+let emptyState: CartState | undefined;
+
+/**
+ * The cart a server-rendered page was rendered with: always empty (the visitor's cart is in their browser).
+ * Hydration renders with it too, then React renders again with the stored cart, so a page with a quote in
+ * progress never mismatches the HTML it came with.
+ */
+function serverSnapshot(): CartState {
+  emptyState ??= createCartStore({ storage: createMemoryStorage(), now: Date.now }).getState();
+  return emptyState;
+}
+
 export function useCart(): UseCart {
   const store = getCartStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
-  // Totals follow the state object, which the store replaces on every change.
-  const totals = useMemo(() => store.totals(), [store, state]);
+  const state = useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
+  // Totals of the state rendered (during hydration, the server's empty cart), which the store replaces on every change.
+  const totals = useMemo(() => totalsOf(state.items), [state]);
   return {
     state,
     totals,

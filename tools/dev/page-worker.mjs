@@ -1,0 +1,16 @@
+// The embedded gateway's page renderer, in a worker thread: rendering a page is CPU work that must not
+// hold up the API on the gateway's event loop, and React and antd render in their production mode here
+// (the worker has its own NODE_ENV) whatever mode the services run in.
+import { createRequire } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { bundle, shellDist, baseUrl } = workerData;
+const { createPageRenderer } = createRequire(import.meta.url)(bundle);
+const renderer = createPageRenderer({ shellDist, baseUrl });
+
+parentPort.on('message', ({ id, url, origin }) => {
+  renderer.render(url, origin).then(
+    (page) => parentPort.postMessage({ id, page }),
+    (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.stack ?? error.message : String(error) }),
+  );
+});

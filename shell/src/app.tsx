@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './providers/app-providers';
@@ -21,6 +21,9 @@ export interface AppProps {
 
 export function App({ loader, queryClient, router }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  // Marks the page as the app's from here on (hydrated, when the server rendered it): before, a server-rendered
+  // page shows but does not answer yet. Browser tests wait for it; nothing is styled by it.
+  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
   const content = <ManifestRoutes />;
   return (
     <RemoteLoaderContext.Provider value={loader}>

@@ -7,7 +7,7 @@ import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS } from '@vip/contrac
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
-import { fillField, pageSettled } from '../test-support/page-actions';
+import { fillField, openPage, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 import { startSquareStandIn, type SquareStandIn } from '../../svc-ops/test/support/square-stand-in';
 
@@ -161,7 +161,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1600, height: 1000 });
-    await page.goto(`${url}/admin/login`);
+    await openPage(page, `${url}/admin/login`);
     await page.waitForSelector('input#email', { visible: true });
     await page.type('input#email', email);
     await page.type('input#password', password);
@@ -195,7 +195,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
   it('shows the airports from the catalog through the airports remote', async () => {
     const page = await browser.newPage();
-    await page.goto(`${url}/airports`);
+    await openPage(page, `${url}/airports`);
     await textAppears(page, 'Global Airport Coverage');
     await textAppears(page, 'Leonardo da Vinci–Fiumicino Airport');
     expect(await page.$$eval('a[href^="/vip-meet-and-greet/"]', (els) => els.length)).toBeGreaterThanOrEqual(270);
@@ -206,7 +206,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
   it('filters the directory by text, region and level, and reaches a landing page from a card', async () => {
     const page = await browser.newPage();
-    await page.goto(`${url}/airports`);
+    await openPage(page, `${url}/airports`);
     await textAppears(page, 'Global Airport Coverage');
     await page.waitForFunction(() => /Europe \(\d+\)/.test(document.body.innerText), { timeout: 30_000 });
     expect(await page.title()).toContain('Global Airport Coverage');
@@ -222,7 +222,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const jsonLd = JSON.parse(await page.$eval('script[type="application/ld+json"]', (s) => s.textContent ?? '{}'));
     expect(jsonLd).toMatchObject({ '@type': 'Airport', iataCode: 'LHR' });
 
-    await page.goto(`${url}/airports`);
+    await openPage(page, `${url}/airports`);
     await textAppears(page, 'Global Airport Coverage');
     const [regionButton] = await page.$$('xpath/.//button[normalize-space()="Asia Pacific"]');
     await regionButton.click();
@@ -235,7 +235,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
   it('shows an airport page with levels, prices and the search form, and finds services', async () => {
     const page = await browser.newPage();
-    await page.goto(`${url}/airport/fco`);
+    await openPage(page, `${url}/airport/fco`);
     await textAppears(page, 'Leonardo da Vinci–Fiumicino Airport');
     await textAppears(page, 'Available 24/7, 365 days a year');
     await page.waitForFunction(() => /from \$[\d,]+/.test(document.body.innerText));
@@ -250,10 +250,10 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
   it("shows 'Airport Not Found' for an unknown airport, and the 404 screen for a slug without a code", async () => {
     const page = await browser.newPage();
-    await page.goto(`${url}/airports/zzz`);
+    await openPage(page, `${url}/airports/zzz`);
     await textAppears(page, 'Airport Not Found');
     expect(await page.$eval('a[href="/airports"]', (a) => a.textContent)).toBeTruthy();
-    await page.goto(`${url}/vip-meet-and-greet/singapore-changi`);
+    await openPage(page, `${url}/vip-meet-and-greet/singapore-changi`);
     await textAppears(page, '404 Page Not Found');
     expect(new URL(page.url()).pathname).toBe('/not-found');
     await page.close();
@@ -268,7 +268,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
   it('signs in as staff and sees a booking made through the API', async () => {
     reference = await requestBooking(url, 'Katherine Johnson');
     const page = await browser.newPage();
-    await page.goto(`${url}/admin/dashboard`);
+    await openPage(page, `${url}/admin/dashboard`);
     await textAppears(page, 'Admin Access');
     expect(new URL(page.url()).pathname).toBe('/admin/login');
     await page.type('input#email', email);
@@ -366,7 +366,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await clickButton(page, 'Logout');
       await textAppears(page, 'Admin Access');
       expect(new URL(page.url()).pathname).toBe('/admin/login');
-      await page.goto(`${url}/admin/dashboard`);
+      await openPage(page, `${url}/admin/dashboard`);
       await textAppears(page, 'Admin Access');
     });
   });
@@ -409,7 +409,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     };
     /** Opens a booking's modal from the board, found with the search box. */
     const openFromBoard = async (ref: string) => {
-      await page.goto(`${url}/admin/dashboard`);
+      await openPage(page, `${url}/admin/dashboard`);
       await page.waitForSelector('input[aria-label="Search bookings"]', { visible: true });
       await page.type('input[aria-label="Search bookings"]', ref);
       await page.keyboard.press('Enter');
@@ -594,9 +594,80 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     await page.close();
   });
 
+  describe('public pages rendered on the server (issue 13)', () => {
+    const results = () => `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`;
+    const PAGES: Array<{ path: () => string; texts: Array<string | RegExp>; jsonLd?: string }> = [
+      { path: () => '/', texts: ['VIP airport assistance at 270+ airports', 'Find Services'] },
+      { path: () => '/airports', texts: ['Global Airport Coverage', 'Leonardo da Vinci–Fiumicino Airport', 'London Heathrow Airport', 'Rome , Italy'] },
+      { path: () => '/airports/LHR', texts: ['London Heathrow Airport', 'London', /from \$[\d,]+/, 'Find Services'], jsonLd: 'Airport' },
+      { path: () => '/vip-meet-and-greet/london-heathrow-airport-lhr-gb', texts: ['London Heathrow', /from \$[\d,]+/], jsonLd: 'Airport' },
+      { path: results, texts: ['Premium Airport Services', 'Select Service', /\$[\d,]+/] },
+    ];
+    /** What a reader (or a search engine) without JavaScript gets: the HTML's text. */
+    const textOf = (html: string) =>
+      html
+        .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/\s+/g, ' ');
+
+    it('sends each page with its content, title, canonical link and structured data in the HTML', async () => {
+      for (const { path, texts, jsonLd } of PAGES) {
+        const res = await fetch(`${url}${path()}`);
+        const html = await res.text();
+        expect({ path: path(), status: res.status }).toEqual({ path: path(), status: 200 });
+        const text = textOf(html.slice(html.indexOf('<body')));
+        for (const expected of texts) {
+          if (typeof expected === 'string') expect({ path: path(), has: text.includes(expected) ? expected : text.slice(0, 300) }).toEqual({ path: path(), has: expected });
+          else expect(text).toMatch(expected);
+        }
+        expect(html).toMatch(/<title>[^<]+<\/title>/);
+        expect(html).not.toContain('id="startup-spinner"');
+        if (jsonLd) {
+          const data = /<script type="application\/ld\+json" data-page-meta>(.*?)<\/script>/.exec(html)?.[1];
+          expect(JSON.parse(data ?? '{}')).toMatchObject({ '@type': jsonLd, iataCode: 'LHR' });
+          expect(html).toContain(`<link rel="canonical" href="${url}${path()}"`);
+        }
+      }
+    });
+
+    it('answers 404 for an unknown path (the not-found screen in the HTML) and for an unknown airport', async () => {
+      const unknown = await fetch(`${url}/no-such-page`);
+      expect(unknown.status).toBe(404);
+      expect(textOf(await unknown.text())).toContain('404 Page Not Found');
+      const airport = await fetch(`${url}/airports/zzz`);
+      expect(airport.status).toBe(404);
+      expect(await airport.text()).toContain('<meta name="robots" content="noindex">');
+    });
+
+    it("hydrates each page without a mismatch: the server's elements stay, nothing is logged", async () => {
+      for (const { path } of PAGES) {
+        const page = await browser.newPage();
+        const problems: string[] = [];
+        page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+        page.on('pageerror', (e) => void problems.push(e instanceof Error ? e.message : String(e)));
+        // The heading as parsed from the server's HTML, before any script ran.
+        await page.evaluateOnNewDocument(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { serverHeading?: Element | null }).serverHeading = document.querySelector('h1');
+          });
+        });
+        await openPage(page, `${url}${path()}`);
+        await new Promise((r) => setTimeout(r, 500));
+        const kept = await page.evaluate(() => {
+          const heading = (window as unknown as { serverHeading?: Element | null }).serverHeading;
+          return !!heading && heading.isConnected && heading === document.querySelector('h1');
+        });
+        expect({ path: path(), kept, problems }).toEqual({ path: path(), kept: true, problems: [] });
+        await page.close();
+      }
+    });
+  });
+
   it('shows the 404 screen for an unknown path', async () => {
     const page = await browser.newPage();
-    await page.goto(`${url}/no-such-page`);
+    await openPage(page, `${url}/no-such-page`);
     await textAppears(page, '404 Page Not Found');
     await textAppears(page, 'Did you forget to add the page to the router?');
     await page.close();
@@ -627,7 +698,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         if (remote) remotes.add(remote);
       };
       page.on('request', recordRemote);
-      await page.goto(`${url}/`);
+      await openPage(page, `${url}/`);
       await page.waitForSelector('#home-search_airport', { visible: true, timeout: 30_000 });
       page.off('request', recordRemote);
       // The search form is there before any remote other than the booking one is fetched.
@@ -662,11 +733,11 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       const results = page.url();
       await clickButton(page, 'Select Service', standard.name);
       await textAppears(page, 'Service added to quote');
-      await page.goto(results);
+      await openPage(page, results);
       await textAppears(page, lounge.name);
       await clickButton(page, 'Select Service', lounge.name);
       await textAppears(page, 'Service added to quote');
-      await page.goto(results);
+      await openPage(page, results);
       await textAppears(page, standard.name);
       expect(await page.$eval('button[aria-label^="View Quote"]', (b) => b.getAttribute('aria-label'))).toBe('View Quote, 2 services');
 
@@ -728,7 +799,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       const elsewhere = await browser.createBrowserContext();
       try {
         const other = await elsewhere.newPage();
-        await other.goto(href);
+        await openPage(other, href);
         await other.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 3 services', { timeout: 30_000 });
         await other.evaluate(() => window.openQuoteSheet?.());
         await textAppears(other, `${standard.name} (Return)`);
@@ -791,7 +862,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
 
     it('opens the wizard on its search step without a complete search, with no serious accessibility fault', async () => {
-      await page.goto(`${url}/booking`);
+      await openPage(page, `${url}/booking`);
       await textAppears(page, 'Find your airport service');
       expect(await seriousA11yViolations(page)).toEqual([]);
     });
@@ -808,7 +879,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     afterAll(() => page?.close());
 
     const addToQuote = async (type: string) => {
-      await page.goto(`${url}/booking?airport=FCO&type=${type}&date=${date}&time=14:00&adults=1&children=0`);
+      await openPage(page, `${url}/booking?airport=FCO&type=${type}&date=${date}&time=14:00&adults=1&children=0`);
       await textAppears(page, 'Premium Airport Services');
       const [first] = await servicesAt(url, 'FCO', type, date, '14:00');
       const before = await cartSize();
@@ -826,9 +897,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     };
 
     it('sends an empty cart home with the spec toast', async () => {
-      await page.goto(`${url}/`);
+      await openPage(page, `${url}/`);
       await page.evaluate(() => localStorage.removeItem('cart'));
-      await page.goto(`${url}/booking-form`);
+      await openPage(page, `${url}/booking-form`);
       await textAppears(page, 'Your cart is empty');
       expect(new URL(page.url()).pathname).toBe('/');
     });
@@ -836,7 +907,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     it('books for oneself, lists the reference, empties the cart and finds the booking on /manage-booking', async () => {
       await addToQuote('arrival');
       await addToQuote('departure');
-      await page.goto(`${url}/booking-form`);
+      await openPage(page, `${url}/booking-form`);
       await textAppears(page, 'Complete Your Booking');
       expect(await seriousA11yViolations(page)).toEqual([]);
       await type('#travelerName', 'Grace Hopper');
@@ -858,9 +929,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       const booked = await (await fetch(`${url}/api/bookings/${references[0]}?email=grace%40example.com`)).json();
       expect(booked).toMatchObject({ status: 'Requested', paymentStatus: 'To be arranged', contactName: 'Grace Hopper' });
 
-      await page.goto(`${url}/manage-booking`);
+      await openPage(page, `${url}/manage-booking`);
       await textAppears(page, 'Pending Confirmation');
-      await page.goto(`${url}/manage-booking`);
+      await openPage(page, `${url}/manage-booking`);
       // The page opens on the booking just made, as a person sees it, before they type another reference.
       await textAppears(page, references[0]!);
       expect(await page.$eval('#manage-reference', (i) => (i as HTMLInputElement).value)).toBe(references[0]);
@@ -874,7 +945,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await textAppears(page, 'Pending Confirmation');
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      await page.goto(`${url}/checkout/success?reference=${references[0]}`);
+      await openPage(page, `${url}/checkout/success?reference=${references[0]}`);
       await textAppears(page, 'Booking Confirmed!');
       await textAppears(page, 'Total Amount');
       expect(await seriousA11yViolations(page)).toEqual([]);
@@ -882,7 +953,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
     it('books for someone else as a travel agent, and the agent finds it with their own e-mail', async () => {
       await addToQuote('arrival');
-      await page.goto(`${url}/checkout`);
+      await openPage(page, `${url}/checkout`);
       await textAppears(page, 'Complete Your Booking');
       const someoneElse = await page.waitForSelector('xpath/.//label[contains(normalize-space(), "I am booking for someone else")]', { visible: true });
       await someoneElse!.click();
@@ -909,9 +980,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
 
     it("requests one service from the wizard: 'Booking Request Sent!' with its reference, found on /manage-booking", async () => {
-      await page.goto(`${url}/`);
+      await openPage(page, `${url}/`);
       await page.evaluate(() => localStorage.removeItem('cart'));
-      await page.goto(`${url}/booking?airport=FCO&type=arrival&date=${date}&time=16:00&adults=2&children=0&flight=AZ610`);
+      await openPage(page, `${url}/booking?airport=FCO&type=arrival&date=${date}&time=16:00&adults=2&children=0&flight=AZ610`);
       await textAppears(page, 'Premium Airport Services');
       const [first] = await servicesAt(url, 'FCO', 'arrival', date, '16:00', 2);
       await clickButton(page, 'Select Service', first!.name);
@@ -937,7 +1008,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       const booked = await (await fetch(`${url}/api/bookings/${reference}?email=ada.wizard%40example.com`)).json();
       expect(booked).toMatchObject({ status: 'Requested', flightNumber: 'AZ610', adultCount: 2, travelerNames: ['Charles Babbage'], totalPrice: first!.pricing.totalPrice });
 
-      await page.goto(`${url}/manage-booking`);
+      await openPage(page, `${url}/manage-booking`);
       await type('#manage-reference', reference);
       await type('#manage-email', 'ada.wizard@example.com');
       await clickButton(page, 'Find Booking');

@@ -1,12 +1,19 @@
 import type { Page } from 'puppeteer-core';
 
 /**
- * Waits until the page is what a person would see and use: the start-up overlay gone. Acting
- * earlier races the page's own start (a click sent through the fading overlay in an older build
- * reached nothing, so 'Select Service' or a field's triple-click was silently lost).
+ * Waits until the page is what a person would see and use: the start-up overlay gone and the app running
+ * (a server-rendered page shows at once but answers only once hydrated). Acting earlier races the page's
+ * own start (a click sent through the fading overlay in an older build reached nothing, so 'Select
+ * Service' or a field's triple-click was silently lost).
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('startup-spinner'), { timeout: 30_000 });
+  await page.waitForFunction(() => !document.getElementById('startup-spinner') && document.documentElement.hasAttribute('data-app-ready'), { timeout: 30_000 });
+}
+
+/** Opens a page and waits until it is settled (see pageSettled). */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await pageSettled(page);
 }
 
 /**

@@ -33,6 +33,8 @@ export const theme = {
   },
 };
 
+const MOTIONLESS = { token: { motion: false } };
+
 /**
  * Providers shared by every remote through the singletons: one query cache, one antd theme, and
  * toasts as the spec has them (one at a time, 5 s, bottom right). A visitor whose system asks for
@@ -41,12 +43,18 @@ export const theme = {
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const reducedMotion = useReducedMotion();
   const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
+  // antd puts a motion provider into the tree the first time `motion` differs from the parent's, which
+  // changes the React tree: switched on after a server-rendered page hydrates (a visitor who asks for
+  // reduced motion), it would remount the whole page. Under a motionless parent the switch is there from
+  // the first render, so a later change of the setting is a re-render only.
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={themed}>
-        <AntApp notification={{ maxCount: 1, duration: 5, placement: 'bottomRight' }} message={{ maxCount: 1, duration: 5 }}>
-          {children}
-        </AntApp>
+      <ConfigProvider theme={MOTIONLESS}>
+        <ConfigProvider theme={themed}>
+          <AntApp notification={{ maxCount: 1, duration: 5, placement: 'bottomRight' }} message={{ maxCount: 1, duration: 5 }}>
+            {children}
+          </AntApp>
+        </ConfigProvider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,0 +1,133 @@
+/**
+ * @jest-environment node
+ */
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { serverRenderScope, type RemotesManifest } from '@vip/contracts';
+import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
+import { htmlTemplate, renderPage, type RemoteServerModule } from './render-page';
+
+const TEMPLATE = htmlTemplate(
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>VIP Airport Services</title><meta name="description" content="Default."><meta name="robots" content="index,follow"><style>html{margin:0}</style></head><body><div id="startup-spinner" role="status" aria-live="polite"><div class="ring"></div><span class="visually-hidden">Loading</span></div>\n<div id="root"></div><script defer src="/main.1234.js"></script></body></html>',
+);
+
+const MANIFEST: RemotesManifest = {
+  remotes: [{ name: 'mfe_things', entry: '/remotes/mfe-things/remoteEntry.js', routes: ['/things/:code', '/things-private'] }],
+};
+
+interface Thing {
+  code: string;
+  name: string;
+}
+
+/** A remote page as remotes write them: a query keyed by its API URL, and the head it asks for. */
+function ThingPage() {
+  const { code } = useParams();
+  const thing = useQuery<Thing>({ queryKey: [`/api/things/${code}`] });
+  const related = useQuery<Thing[]>({ queryKey: [`/api/things/${code}/related`], enabled: thing.isSuccess });
+  const scope = serverRenderScope();
+  if (scope && thing.data) scope.head = { title: `${thing.data.name} | VIP`, description: 'A thing', canonicalUrl: `${scope.origin}/things/${code}`, imageUrl: `${scope.origin}/og.png`, robots: 'index,follow', jsonLd: '{"@type":"Thing"}' };
+  if (thing.isPending) return <p>Loading</p>;
+  if (thing.isError) return <p>Failed</p>;
+  return (
+    <article>
+      <h1>{thing.data.name}</h1>
+      <ul>{related.data?.map((r) => <li key={r.code}>{r.name}</li>)}</ul>
+    </article>
+  );
+}
+
+const remote: RemoteServerModule = { routes: { '/things/:code': ThingPage, '/things-private': () => <p>Private</p> }, serverRendered: ['/things/:code'] };
+
+/** The API as the page's fetch sees it; each call is recorded. */
+function api(answers: Record<string, { status: number; body: unknown }>) {
+  const calls: string[] = [];
+  const fetchImpl = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    const answer = answers[url] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return { calls, fetchImpl };
+}
+
+const LHR = { status: 200, body: { code: 'LHR', name: 'London Heathrow' } };
+const RELATED = { status: 200, body: [{ code: 'LGW', name: 'London Gatwick' }] };
+
+function hydrationStateOf(html: string): HydrationState {
+  const match = new RegExp(`<script id="${HYDRATION_STATE_ID}" type="application/json">(.*?)</script>`).exec(html);
+  return JSON.parse(match![1]!) as HydrationState;
+}
+
+describe('renderPage', () => {
+  it("renders the frame and the remote's page with its data, including data that waits on other data", async () => {
+    const { calls, fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+    const page = await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<h1>London Heathrow</h1>');
+    expect(page?.html).toContain('<li>London Gatwick</li>');
+    // The shell's frame is there too: header, main landmark, footer.
+    expect(page?.html).toMatch(/<header[^>]*>/);
+    expect(page?.html).toContain('id="main-content"');
+    expect(calls).toEqual(['/api/things/LHR', '/api/things/LHR/related']);
+  });
+
+  it("puts the page's head in place of the default one, antd's styles in the head, and no start-up overlay", async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+    const html = (await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl }))!.html;
+    const head = html.slice(0, html.indexOf('</head>'));
+
+    expect(head).toContain('<title>London Heathrow | VIP</title>');
+    expect(head).not.toContain('VIP Airport Services');
+    expect(head).toContain('<link rel="canonical" href="https://vip.example/things/LHR" />');
+    expect(head).toContain('<script type="application/ld+json" data-page-meta>{"@type":"Thing"}</script>');
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-/);
+    expect(head).toContain('<link rel="preload" as="script" href="/remotes/mfe-things/remoteEntry.js">');
+    expect(html).not.toContain('startup-spinner');
+  });
+
+  it('sends the data it rendered with for hydration, with the remotes manifest and nothing the page did not fetch', async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+    const html = (await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl }))!.html;
+    const state = hydrationStateOf(html);
+
+    expect(state.remote).toBe('mfe_things');
+    expect(state.queries.queries.map((q) => q.queryKey[0]).sort()).toEqual(['/api/things/LHR', '/api/things/LHR/related', '/remotes.json']);
+    expect(state.queries.queries.find((q) => q.queryKey[0] === '/api/things/LHR')?.state.data).toEqual(LHR.body);
+  });
+
+  it('escapes data that could close its script element', async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': { status: 200, body: { code: 'LHR', name: '</script><script>alert(1)</script>' } }, '/api/things/LHR/related': RELATED });
+    const html = (await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl }))!.html;
+
+    expect(html).not.toContain('<script>alert(1)');
+    expect(hydrationStateOf(html).queries.queries.find((q) => q.queryKey[0] === '/api/things/LHR')?.state.data).toEqual({ code: 'LHR', name: '</script><script>alert(1)</script>' });
+  });
+
+  it('answers 404 for a path nobody owns, with the not-found screen rendered', async () => {
+    const { fetchImpl } = api({});
+    const page = await renderPage({ url: '/nowhere', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('404 Page Not Found');
+  });
+
+  it('answers 404 without a rendered page when the API does not know what the page shows', async () => {
+    const { fetchImpl } = api({});
+    const page = await renderPage({ url: '/things/ZZZ', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('<meta name="robots" content="noindex">');
+    expect(page?.html).toContain('startup-spinner');
+  });
+
+  it("leaves to the browser a route the remote does not render on the server, and a page whose data failed", async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Down', requestId: 'r' } } } });
+    const options = { origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl };
+
+    await expect(renderPage({ ...options, url: '/things-private' })).resolves.toBeUndefined();
+    await expect(renderPage({ ...options, url: '/things/LHR' })).resolves.toBeUndefined();
+  });
+});

@@ -117,9 +117,11 @@ export function HomePage() {
         <Typography.Title id="flow-title" level={2}>
           How it works
         </Typography.Title>
+        {/* Not responsive: it would turn vertical only once scripts run, moving what follows. */}
         <Steps
           current={-1}
-          responsive
+          responsive={false}
+          titlePlacement="vertical"
           items={FLOW.map((title, i) => ({ title, content: i === 0 ? 'Airport, date and flight time' : undefined, status: 'wait' as const }))}
         />
       </section>

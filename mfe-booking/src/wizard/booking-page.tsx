@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { App, Button, Card, Steps, Typography } from 'antd';
 import { BRAND, type ServiceDetail } from '@vip/contracts';
@@ -16,8 +16,13 @@ import { ServiceDetailView, type DetailRequest } from './service-detail';
 import { useSearchTracking } from './search-tracking';
 import { TIME_RULE_TOASTS, checkBookingTime } from './time-rules';
 import { toCartItem } from '../cart/from-catalog';
-import { RequestStep, type SentRequest } from '../booking-request/request-step';
-import { RequestConfirmation } from '../booking-request/request-confirmation';
+import type { SentRequest } from '../booking-request/request-step';
+import { PageSpinner } from './page-spinner';
+
+// The request step and its confirmation (with the booking request's schema and the phone number rules)
+// load when a traveller first asks for one, not with the search and results pages.
+const RequestStep = lazy(() => import('../booking-request/request-step').then((m) => ({ default: m.RequestStep })));
+const RequestConfirmation = lazy(() => import('../booking-request/request-confirmation').then((m) => ({ default: m.RequestConfirmation })));
 
 /** The step lives in the history entry, so Back and Forward move between steps and a fresh link starts by the spec's rule. */
 interface WizardLocationState {
@@ -207,10 +212,12 @@ export function BookingPage() {
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px 48px' }}>
       <nav aria-label="Booking progress" style={{ marginBottom: 32 }}>
-        <Steps current={PROGRESS_INDEX[step]} items={PROGRESS.map((title) => ({ title }))} responsive />
+        {/* One layout at every width, titles under their icons: a responsive Steps turns vertical only once
+            scripts run (the server cannot know the width), which pushed the results down on phones. */}
+        <Steps current={PROGRESS_INDEX[step]} items={PROGRESS.map((title) => ({ title }))} responsive={false} size="small" titlePlacement="vertical" />
       </nav>
       {step === 'search' && params.isReturn && <RoundTripBanner params={params} firstLeg={firstLeg} />}
-      {body}
+      <Suspense fallback={<PageSpinner />}>{body}</Suspense>
       {returnFor && <ReturnTripDialog key={returnFor.id} open outbound={returnFor} onClose={() => setReturnFor(null)} />}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Spin } from 'antd';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -28,7 +29,10 @@ export function RemoteRoute({ remote, pattern }: { remote: string; pattern: stri
   if (!Page) return <NotFoundPage />;
   return (
     <RemoteErrorBoundary key={pattern} onRetry={retry}>
-      <Page />
+      {/* A remote may load a page's code when it is first shown (React.lazy). */}
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -84,8 +84,10 @@ describe('renderPage', () => {
     expect(head).toContain('<script type="application/ld+json" data-page-meta>{"@type":"Thing"}</script>');
     expect(head.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-/);
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/mfe-things/remoteEntry.js">');
     expect(html).not.toContain('startup-spinner');
+    // The app's script is loaded once the page has been painted.
+    expect(html).toContain('<script defer src="/load-app.js" data-main="/main.1234.js"></script>');
+    expect(html).not.toContain('<script defer src="/main.1234.js">');
   });
 
   it('sends the data it rendered with for hydration, with the remotes manifest and nothing the page did not fetch', async () => {

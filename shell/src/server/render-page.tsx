@@ -102,7 +102,6 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
           styles: extractStyle(styles),
           body,
           state,
-          preload: owner ? [owner.remote.entry] : [],
         }),
       };
     }
@@ -152,7 +151,6 @@ export interface TemplateParts {
   styles?: string;
   body?: string;
   state?: HydrationState;
-  preload?: string[];
   robots?: string;
 }
 
@@ -163,7 +161,8 @@ export interface HtmlTemplate {
 /**
  * The shell's built index.html with places for a rendered page: its head replaces the default title,
  * description and robots; antd's styles go into the head; the page goes into #root, without the start-up
- * overlay (there is something to see at once); the data follows as JSON for the browser's hydration.
+ * overlay (there is something to see at once); the data follows as JSON for the browser's hydration, and
+ * the app's script is loaded after the first paint (public/load-app.js).
  */
 export function htmlTemplate(html: string): HtmlTemplate {
   const places = {
@@ -173,21 +172,22 @@ export function htmlTemplate(html: string): HtmlTemplate {
     overlay: /<div id="startup-spinner"[\s\S]*?<\/span><\/div>/,
     root: /<div id="root"><\/div>/,
     headEnd: /<\/head>/,
+    script: /<script defer(?:="defer")? src="([^"]+)"><\/script>/,
   };
   for (const [name, pattern] of Object.entries(places)) {
     if (!pattern.test(html)) throw new Error(`The shell's index.html has no ${name} to fill`);
   }
   return {
-    fill({ head, styles = '', body, state, preload = [], robots }) {
+    fill({ head, styles = '', body, state, robots }) {
       let page = html;
       if (head) page = page.replace(places.title, '').replace(places.description, '').replace(places.robots, '');
       else if (robots) page = page.replace(places.robots, `<meta name="robots" content="${robots}">`);
-      const links = preload.map((href) => `<link rel="preload" as="script" href="${href}">`).join('');
-      page = page.replace(places.headEnd, () => `${head ?? ''}${links}${styles}</head>`);
+      page = page.replace(places.headEnd, () => `${head ?? ''}${styles}</head>`);
       if (body !== undefined) {
         page = page.replace(places.overlay, '');
         const data = state ? `<script id="${HYDRATION_STATE_ID}" type="application/json">${serialise(state)}</script>` : '';
         page = page.replace(places.root, () => `<div id="root">${body}</div>${data}`);
+        page = page.replace(places.script, (_tag, main: string) => `<script defer src="/load-app.js" data-main="${main}"></script>`);
       }
       return page;
     },

@@ -1,0 +1,14 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+await fetch(url);
+const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = lhr.audits;
+console.log('perf', lhr.categories.performance.score, 'TBT', a['total-blocking-time'].numericValue, 'LCP', a['largest-contentful-paint'].numericValue, 'CLS', a['cumulative-layout-shift'].numericValue);
+console.log('long tasks:', JSON.stringify((a['long-tasks']?.details?.items ?? []).slice(0, 12).map((i) => [i.url?.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.startTime), Math.round(i.duration)])));
+console.log('bootup:', JSON.stringify((a['bootup-time']?.details?.items ?? []).slice(0, 8).map((i) => [i.url.replace(/^https?:\/\/[^/]+/, ''), Math.round(i.total), Math.round(i.scripting), Math.round(i.scriptParseCompile)])));
+console.log('lcp element:', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? a['largest-contentful-paint-element']?.details?.items?.[0]?.node?.snippet));
+console.log('lcp phases:', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[1]?.items));
+console.log('shifts:', JSON.stringify((a['layout-shifts']?.details?.items ?? []).slice(0, 5).map((i) => [i.score, i.node?.snippet?.slice(0, 150)])));
+await chrome.kill();

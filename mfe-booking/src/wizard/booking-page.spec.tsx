@@ -179,7 +179,8 @@ describe('BookingPage: choosing a service', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Select Service' }));
     expect(await screen.findByText('Service added to quote')).toBeInTheDocument();
     expect(screen.getByText('Arrival Meet & Assist has been added to your quote.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Request your booking' })).toBeInTheDocument();
+    // The request step's code loads on first use.
+    expect(await screen.findByRole('heading', { name: 'Request your booking' })).toBeInTheDocument();
     expect(getCartStore().getState().items).toEqual([
       expect.objectContaining({
         id: 101,

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/contracts/testing';
 import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS } from '@vip/contracts';
@@ -574,7 +576,8 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
   it('lets the first click reach the page while the start-up overlay is still fading', async () => {
     const page = await browser.newPage();
-    await page.setViewport({ width: 1280, height: 900 });
+    // Tall enough that the first card's button is on screen without scrolling.
+    await page.setViewport({ width: 1280, height: 1100 });
     // Looks at every frame from the start: the moment the first service card's button is painted,
     // does a click at its centre reach it, and is the overlay still there?
     await page.evaluateOnNewDocument(() => {
@@ -663,6 +666,13 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         await page.close();
       }
     });
+  });
+
+  it('keeps the first visit of / within its script budget, with mfe-booking the only remote fetched', async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, '..', 'perf', 'first-visit.mjs'), '--url', url, '--json'], { env: process.env });
+    const result = JSON.parse(stdout.trim().split('\n').pop()!) as { totalGzip: number; budgetGzipBytes: number; remotesBeforeInteractive: string[] };
+    expect(result.remotesBeforeInteractive).toEqual(['mfe-booking']);
+    expect(result.totalGzip).toBeLessThanOrEqual(result.budgetGzipBytes);
   });
 
   it('shows the 404 screen for an unknown path', async () => {

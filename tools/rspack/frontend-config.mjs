@@ -7,6 +7,23 @@ import { antdUsedExports } from './antd-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
+// Frontends compile the browser entry of contracts from source: tree-shaken, never server code.
+const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts') } };
+
+/** Our TypeScript and JSX through SWC, for the browser build or the server build. */
+function typescriptRule({ development, targets }) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic', development } } },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
 /**
  * @param {{ dir: string; container: string; exposes?: Record<string, string>; devPort: number; publicPath?: string }} options
  */
@@ -28,26 +45,10 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
         // nor the server build beside it (dist/server, made by createServerConfig).
         clean: { keep: /independent-packages|server/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        // Remotes compile the browser entry of contracts from source: tree-shaken, never server code.
-        alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts') },
-      },
+      resolve: RESOLVE,
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'last 2 versions, not dead, > 0.5%' },
-            },
-            type: 'javascript/auto',
-          },
+          typescriptRule({ development: !production, targets: 'last 2 versions, not dead, > 0.5%' }),
           { test: /\.(png|jpe?g|webp|svg)$/, type: 'asset/resource' },
         ],
       },
@@ -107,27 +108,12 @@ export function createServerConfig({ dir, entry }) {
         chunkFormat: 'commonjs',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js'],
-        alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts') },
-      },
+      resolve: RESOLVE,
       externalsType: 'commonjs',
       externals: [({ request }, callback) => (request && isServerSharedModule(request) ? callback(undefined, request) : callback())],
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: false } },
-              },
-              env: { targets: 'node 20' },
-            },
-            type: 'javascript/auto',
-          },
+          typescriptRule({ development: false, targets: 'node 20' }),
         ],
       },
       // One file per entry: a server bundle is fetched and evaluated whole (no chunk loading).

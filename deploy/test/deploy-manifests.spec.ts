@@ -29,7 +29,11 @@ import {
 const deployDir = resolve(__dirname, '..');
 const read = (rel: string) => readFileSync(join(deployDir, rel), 'utf8');
 
-const STATIC_APPS: string[] = ['shell', ...REMOTES.map((r) => r.project)];
+// Remotes are nginx serving their build; the shell is its Node server (its build and page rendering,
+// shell/src/server/shell-app.ts, whose headers shell-app.spec.ts checks against contracts). Pages reach a
+// browser from any of them.
+const REMOTE_APPS: string[] = REMOTES.map((r) => r.project);
+const STATIC_APPS: string[] = ['shell', ...REMOTE_APPS];
 const DEPLOYABLES: string[] = [...SERVICES, ...STATIC_APPS, 'gateway'];
 const STATIC_CONTAINER_PORT = 8080;
 const NAMESPACE = 'vip-platform';
@@ -320,7 +324,15 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(dockerfile).toContain('${SERVICE}/dist/main.js');
         expect(dockerfile).toMatch(/^USER node$/m);
         expect(dockerfile).toMatch(/^HEALTHCHECK /m);
-      } else if (STATIC_APPS.includes(name)) {
+      } else if (name === 'shell') {
+        expect(dockerfile).toMatch(/ARG NODE_IMAGE=node:20-bookworm-slim/);
+        expect(dockerfile).toMatch(/npx nx run "?shell:build/);
+        expect(dockerfile).toMatch(/^ENV NODE_ENV=production/m);
+        expect(dockerfile).toContain('shell/dist/server/serve.js');
+        expect(dockerfile).toMatch(/^USER node$/m);
+        expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+        expect(envOf(svc).RENDER_BASE_URL).toBe(`http://gateway:${GATEWAY_PORT}`);
+      } else if (REMOTE_APPS.includes(name)) {
         expect(svc.build.args?.APP).toBe(name);
         expect(dockerfile).toMatch(/^ARG APP\b/m);
         expect(dockerfile).toMatch(/npx nx run "?\$\{APP\}:build/);
@@ -501,7 +513,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(map).toEqual({ source: hstsSource, values: { https: STRICT_TRANSPORT_SECURITY.value, default: '' } });
     }
 
-    it.each(pageUris)('static.conf (shell and remote containers) sends them with %s; HSTS only after an HTTPS edge', (uri) => {
+    it.each(pageUris)('static.conf (the remote containers) sends them with %s; HSTS only after an HTTPS edge', (uri) => {
       const withoutPrefix = REMOTES.find((r) => uri.startsWith(r.basePath)) ? uri.replace(/^\/remotes\/[^/]+/, '') : uri;
       for (const path of new Set([uri, withoutPrefix])) {
         expectContractHeaders(staticTree, staticServer, matchNginx(staticLocations, path), '$http_x_forwarded_proto');
@@ -604,7 +616,18 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       if (name === 'svc-booking') expect(config.CATALOG_URL).toBe(`http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`);
     });
 
-    it.each(STATIC_APPS)('%s: nginx on 8080 behind Service port 80', (name) => {
+    it('shell: its server on 8080 behind Service port 80, rendering with the gateway as its base', () => {
+      const [container] = find('Deployment', 'shell')!.spec.template.spec.containers;
+      expect(container.ports.map((p: { containerPort: number }) => p.containerPort)).toContain(STATIC_CONTAINER_PORT);
+      expect(containerPortBehind('shell', 80)).toBe(STATIC_CONTAINER_PORT);
+      const config = find('ConfigMap', 'shell-config')!.data;
+      // The gateway Service's port 80: the API and the remotes' files, as a browser reaches them.
+      expect(config.RENDER_BASE_URL).toBe('http://gateway');
+      expect(containerPortBehind('gateway', 80)).toBe(GATEWAY_PORT);
+      expect(container.envFrom).toContainEqual({ configMapRef: { name: 'shell-config' } });
+    });
+
+    it.each(REMOTE_APPS)('%s: nginx on 8080 behind Service port 80', (name) => {
       const [container] = find('Deployment', name)!.spec.template.spec.containers;
       expect(container.ports.map((p: { containerPort: number }) => p.containerPort)).toContain(STATIC_CONTAINER_PORT);
       expect(containerPortBehind(name, 80)).toBe(STATIC_CONTAINER_PORT);
@@ -674,7 +697,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         const shell = find('Deployment', 'shell')!;
         const [container] = shell.spec.template.spec.containers;
         const mount = container.volumeMounts.find(
-          (m: { mountPath: string }) => m.mountPath === posix.join('/usr/share/nginx/html', REMOTES_MANIFEST_PATH),
+          (m: { mountPath: string }) => m.mountPath === posix.join('/app/shell/dist', REMOTES_MANIFEST_PATH),
         );
         expect(mount?.subPath).toBe('remotes.json');
         const volume = shell.spec.template.spec.volumes.find((v: { name: string }) => v.name === mount.name);

@@ -1,19 +1,22 @@
-// The shell's server side: first HTML of a visit, rendered. It reads the shell's own build (index.html and
-// remotes.json, as the shell's container serves them) and fetches each remote's server build over HTTP
-// from where its browser build is served, so a remote's pages render with the code its own deploy put
-// there: a redeployed remote is picked up within REVALIDATE_MS, without the shell being rebuilt.
+// The shell's server side: first HTML of a visit, rendered. It reads the shell's own index.html, and fetches
+// /remotes.json and each remote's server build over HTTP from the gateway, where the browser gets them, so a
+// remote's pages render with the code its own deploy put there: a redeployed remote (or a changed manifest)
+// is picked up within REVALIDATE_MS, without the shell being rebuilt.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { isServerSharedModule, REMOTE_SERVER_BUILD_FILE, remotesManifestSchema, type RemoteDescriptor, type RemotesManifest } from '@vip/contracts';
+import { isServerSharedModule, REMOTE_SERVER_BUILD_FILE, REMOTES_MANIFEST_PATH, remotesManifestSchema, type RemoteDescriptor } from '@vip/contracts';
 import { htmlTemplate, renderPage, type HtmlTemplate, type RemoteServerModule, type RenderedPage } from './render-page';
 
-declare const __non_webpack_require__: NodeJS.Require;
+declare const __non_webpack_require__: NodeJS.Require | undefined;
+
+/** Node's own require (in the server build, rspack's require is another thing): shared modules come from this process. */
+const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
 
 export interface PageRendererOptions {
-  /** The shell's build folder (index.html, remotes.json). */
+  /** The shell's build folder (its index.html). */
   shellDist: string;
   /** Where remotes' files and the API are reached from this process (the gateway). */
   baseUrl: string;
@@ -21,6 +24,8 @@ export interface PageRendererOptions {
   pageTtlMs?: number;
   /** The longest an API call of a render may take before the page is left to the browser. */
   apiTimeoutMs?: number;
+  /** How long the manifest and a remote's server build are used before they are looked at again. */
+  revalidateMs?: number;
   fetchImpl?: typeof fetch;
 }
 
@@ -29,57 +34,40 @@ export interface PageRenderer {
   render(url: string, origin: string): Promise<RenderedPage | undefined>;
 }
 
-/** A remote's server build is looked at again after this long (a redeploy shows within it). */
+/** The manifest and a remote's server build are looked at again after this long (a redeploy shows within it). */
 const REVALIDATE_MS = 10_000;
 const MAX_CACHED_PAGES = 500;
 
-export function createPageRenderer({ shellDist, baseUrl, pageTtlMs = 60_000, apiTimeoutMs = 5_000, fetchImpl = fetch }: PageRendererOptions): PageRenderer {
-  const fromFile = <T>(file: string, parse: (text: string) => T) => {
-    let cached: { mtimeMs: number; value: T } | undefined;
-    return () => {
-      const { mtimeMs } = statSync(file);
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, value: parse(readFileSync(file, 'utf8')) };
-      return cached.value;
-    };
+export function createPageRenderer({ shellDist, baseUrl, pageTtlMs = 60_000, apiTimeoutMs = 5_000, revalidateMs = REVALIDATE_MS, fetchImpl = fetch }: PageRendererOptions): PageRenderer {
+  const templateFile = join(shellDist, 'index.html');
+  let template: { mtimeMs: number; value: HtmlTemplate } | undefined;
+  const currentTemplate = () => {
+    const { mtimeMs } = statSync(templateFile);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, value: htmlTemplate(readFileSync(templateFile, 'utf8')) };
+    return template.value;
   };
-  const template = fromFile<HtmlTemplate>(join(shellDist, 'index.html'), htmlTemplate);
-  const manifest = fromFile<RemotesManifest>(join(shellDist, 'remotes.json'), (text) => remotesManifestSchema.parse(JSON.parse(text)));
-  const remotes = new Map<string, { checkedAt: number; hash: string; etag?: string; module: RemoteServerModule }>();
   const pages = new Map<string, { expires: number; page: Promise<RenderedPage | undefined> }>();
-
-  const apiFetch: typeof fetch = (input, init) =>
+  const fetchWithTimeout: typeof fetch = (input, init) =>
     fetchImpl(new URL(String(input), baseUrl), { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(apiTimeoutMs)]) : AbortSignal.timeout(apiTimeoutMs) });
 
-  async function loadRemote(remote: RemoteDescriptor): Promise<RemoteServerModule> {
+  // The manifest the browser gets (/remotes.json, from the gateway) and each remote's server build, each
+  // looked at again after REVALIDATE_MS (a 304 when unchanged). A change makes the cached pages stale.
+  const manifest = revalidated(fetchWithTimeout, revalidateMs, (text) => remotesManifestSchema.parse(JSON.parse(text)), () => pages.clear());
+  const serverBuilds = new Map<string, () => Promise<RemoteServerModule>>();
+  const loadRemote = (remote: RemoteDescriptor) => {
     const url = new URL(REMOTE_SERVER_BUILD_FILE, new URL(remote.entry, baseUrl)).href;
-    const known = remotes.get(url);
-    if (known && Date.now() - known.checkedAt < REVALIDATE_MS) return known.module;
-    const res = await fetchImpl(url, { signal: AbortSignal.timeout(apiTimeoutMs), headers: known?.etag ? { 'If-None-Match': known.etag } : {} });
-    if (known && res.status === 304) {
-      known.checkedAt = Date.now();
-      return known.module;
-    }
-    if (!res.ok) throw new Error(`${remote.name}'s server build answered ${res.status}`);
-    const code = await res.text();
-    const hash = createHash('sha256').update(code).digest('hex');
-    const etag = res.headers.get('etag') ?? undefined;
-    if (known?.hash === hash) {
-      Object.assign(known, { checkedAt: Date.now(), etag });
-      return known.module;
-    }
-    const module = evaluateServerBuild(code, url);
-    remotes.set(url, { checkedAt: Date.now(), hash, etag, module });
-    // Pages rendered with the remote's previous build are not served again.
-    if (known) pages.clear();
-    return module;
-  }
+    let load = serverBuilds.get(url);
+    if (!load) serverBuilds.set(url, (load = revalidated(fetchWithTimeout, revalidateMs, (code) => evaluateServerBuild(code, url), () => pages.clear(), url)));
+    return load();
+  };
 
   return {
     render(url, origin) {
       const key = `${origin}${url}`;
       const cached = pages.get(key);
       if (cached && cached.expires > Date.now()) return cached.page;
-      const page = renderPage({ url, origin, template: template(), manifest: manifest(), loadRemote, fetch: apiFetch }).catch((error: unknown) => {
+      const page = (async () =>
+        renderPage({ url, origin, template: currentTemplate(), manifest: await manifest(), loadRemote, fetch: fetchWithTimeout }))().catch((error: unknown) => {
         pages.delete(key);
         throw error;
       });
@@ -92,13 +80,51 @@ export function createPageRenderer({ shellDist, baseUrl, pageTtlMs = 60_000, api
 }
 
 /**
+ * A file fetched from the gateway and kept parsed; asked again (If-None-Match) once revalidateMs have passed.
+ * A failed look leaves the last good copy in use; `onChange` is told when a new copy replaces one.
+ */
+function revalidated<T>(fetchImpl: typeof fetch, revalidateMs: number, parse: (text: string) => T, onChange: () => void, path = REMOTES_MANIFEST_PATH): () => Promise<T> {
+  let known: { checkedAt: number; hash: string; etag?: string; value: T } | undefined;
+  let looking: Promise<T> | undefined;
+  const look = async (): Promise<T> => {
+    const res = await fetchImpl(path, { headers: known?.etag ? { 'If-None-Match': known.etag } : {} });
+    if (known && res.status === 304) {
+      known.checkedAt = Date.now();
+      return known.value;
+    }
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    const text = await res.text();
+    const hash = createHash('sha256').update(text).digest('hex');
+    const etag = res.headers.get('etag') ?? undefined;
+    if (known?.hash === hash) {
+      Object.assign(known, { checkedAt: Date.now(), etag });
+      return known.value;
+    }
+    const replaced = known !== undefined;
+    known = { checkedAt: Date.now(), hash, etag, value: parse(text) };
+    if (replaced) onChange();
+    return known.value;
+  };
+  return () => {
+    if (known && Date.now() - known.checkedAt < revalidateMs) return Promise.resolve(known.value);
+    looking ??= look()
+      .catch((error: unknown) => {
+        if (known) return known.value;
+        throw error;
+      })
+      .finally(() => (looking = undefined));
+    return looking;
+  };
+}
+
+/**
  * Runs a remote's CommonJS server build. It may require only the shared modules (which come from this
  * process, so its pages and the shell's frame share one React and one antd style cache) and Node's own.
  */
 export function evaluateServerBuild(code: string, filename: string): RemoteServerModule {
   const module = { exports: {} as Partial<RemoteServerModule> };
   const requireShared = (name: string) => {
-    if (isServerSharedModule(name) || isBuiltin(name)) return __non_webpack_require__(name);
+    if (isServerSharedModule(name) || isBuiltin(name)) return nodeRequire(name);
     throw new Error(`${filename} requires ${name}, which is neither shared nor Node's`);
   };
   const factory = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (

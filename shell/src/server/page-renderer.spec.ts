@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPageRenderer, evaluateServerBuild } from './page-renderer';
+
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>VIP Airport Services</title><meta name="description" content="d"><meta name="robots" content="index,follow"></head><body><div id="startup-spinner" role="status"><div class="ring"></div><span class="visually-hidden">Loading</span></div><div id="root"></div><script defer src="/main.1234abcd.js"></script></body></html>';
+
+/** A remote's server build as rspack writes it: CommonJS, the shared modules required from the loader. */
+const serverBuild = (heading: string) =>
+  `const { jsx } = require('react/jsx-runtime');
+module.exports = { routes: { '/things': () => jsx('h1', { children: ${JSON.stringify(heading)} }) }, serverRendered: ['/things'] };`;
+
+describe('createPageRenderer: a remote renders with the build its own deploy serves', () => {
+  let dist: string;
+  let gateway: Server;
+  let baseUrl: string;
+  const files: Record<string, string> = {};
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    files['/remotes.json'] = JSON.stringify({ remotes: [{ name: 'mfe_things', entry: '/remotes/mfe-things/remoteEntry.js', routes: ['/things'] }] });
+    // The gateway: files by path, with an ETag, and a 304 for an unchanged one.
+    gateway = createServer((req, res) => {
+      asked.push(req.url!);
+      const body = files[req.url!];
+      if (body === undefined) return res.writeHead(404).end();
+      const etag = `"${createHash('sha1').update(body).digest('hex')}"`;
+      if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
+      res.writeHead(200, { ETag: etag }).end(body);
+    });
+    await new Promise<void>((ok) => gateway.listen(0, '127.0.0.1', ok));
+    baseUrl = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  });
+
+  afterAll(async () => {
+    await new Promise((ok) => gateway.close(ok));
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('renders with a redeployed build once its pages and build are due to be looked at again', async () => {
+    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Version one');
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 200, revalidateMs: 200 });
+
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version one</h1>');
+    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Version two');
+    // Meanwhile the rendered page (and the build) are used again.
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version one</h1>');
+
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version two</h1>');
+  });
+
+  it('asks again with If-None-Match, and an unchanged build is not fetched whole', async () => {
+    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Same');
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 0 });
+    await renderer.render('/things', 'https://vip.example');
+    asked.length = 0;
+    const page = await renderer.render('/things', 'https://vip.example');
+    expect(page?.html).toContain('<h1>Same</h1>');
+    expect(asked).toEqual(['/remotes.json', '/remotes/mfe-things/server/routes.js']);
+  });
+
+  it('leaves pages to the browser when the remote cannot be reached, and fails no page for it', async () => {
+    delete files['/remotes/mfe-things/server/routes.js'];
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 0 });
+    await expect(renderer.render('/things', 'https://vip.example')).rejects.toThrow(/answered 404/);
+  });
+});
+
+describe('evaluateServerBuild', () => {
+  it('gives a build the shared modules and refuses anything else it requires', () => {
+    expect(Object.keys(evaluateServerBuild(serverBuild('x'), 'routes.js').routes)).toEqual(['/things']);
+    expect(() => evaluateServerBuild("require('left-pad'); module.exports = { routes: {} };", 'bad.js')).toThrow(
+      "bad.js requires left-pad, which is neither shared nor Node's",
+    );
+    expect(() => evaluateServerBuild('module.exports = {};', 'empty.js')).toThrow('empty.js exports no routes');
+  });
+});

@@ -1,0 +1,81 @@
+// The shell's container in production: a small Koa app that serves the shell's build and renders pages.
+// It answers what nginx answered before (static files with the cache policy of deploy/nginx/static.conf,
+// the security headers of every page, /healthz) and renders a page's first HTML with the page renderer,
+// falling back to index.html (the browser renders the page) whenever it cannot.
+import { createReadStream } from 'node:fs';
+import { extname, join } from 'node:path';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import serve from 'koa-static';
+import { PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@vip/contracts';
+import type { PageRenderer } from './page-renderer';
+
+export interface ShellAppOptions {
+  /** The shell's build folder (index.html, remotes.json, scripts). */
+  dist: string;
+  renderer: PageRenderer;
+  /** Reports a failed render (the visitor gets index.html). */
+  onRenderError?: (error: unknown, url: string) => void;
+}
+
+/** A name with a content hash never changes: a year; anything else is asked again every time (a redeploy shows at once). */
+const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|ttf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
+
+export function createShellApp({ dist, renderer, onRenderError }: ShellAppOptions): Koa {
+  const app = new Koa();
+  // Only the gateway or the Ingress reach this container, and both set X-Forwarded-Proto and -Host.
+  app.proxy = true;
+  app.maxIpsCount = 1;
+
+  app.use(async (ctx, next) => {
+    ctx.set({ ...PAGE_SECURITY_HEADERS });
+    if (ctx.protocol === 'https') ctx.set(STRICT_TRANSPORT_SECURITY.name, STRICT_TRANSPORT_SECURITY.value);
+    if (ctx.path === '/healthz') {
+      ctx.type = 'text/plain';
+      ctx.body = 'ok\n';
+      return;
+    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      ctx.status = 405;
+      ctx.set('Allow', 'GET, HEAD');
+      return;
+    }
+    // The shell's own server build is not a public file.
+    if (ctx.path.startsWith('/server/')) {
+      ctx.status = 404;
+      return;
+    }
+    await next();
+  });
+  app.use(compress());
+  app.use(
+    serve(dist, {
+      index: false,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    }),
+  );
+  app.use(async (ctx) => {
+    // A missing file is a 404; any other path is a page.
+    if (extname(ctx.path)) {
+      ctx.status = 404;
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
+    let page: Awaited<ReturnType<PageRenderer['render']>>;
+    try {
+      page = await renderer.render(ctx.url, `${ctx.protocol}://${ctx.host}`);
+    } catch (error) {
+      onRenderError?.(error, ctx.url);
+    }
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = 'html';
+    if (page) {
+      ctx.status = page.status;
+      ctx.body = page.html;
+    } else {
+      ctx.body = createReadStream(join(dist, 'index.html'));
+    }
+  });
+  return app;
+}

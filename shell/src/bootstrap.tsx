@@ -1,46 +1,23 @@
 // First: zod's settings must be in place before any module builds a schema.
 import './zod-jitless';
-import { startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
-import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
-import { App } from './app';
-import { createQueryClient } from './providers/app-providers';
-import { moduleFederationLoader } from './remotes/module-federation-loader';
-import { readHydrationState, type HydrationState } from './server/hydration-state';
-import { dismissStartupSpinner } from './startup/startup-spinner';
 
-const container = document.getElementById('root')!;
-const state = readHydrationState(document);
-
-if (state) void hydratePage(state);
-else {
-  createRoot(container).render(<App loader={moduleFederationLoader} />);
-  dismissStartupSpinner(document.getElementById('startup-spinner'));
-}
+/** Lets the browser paint and answer input between two pieces of start-up work. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * A page the server rendered: the query cache starts with the data it was rendered with and the owning
- * remote's routes are loaded first, so the first render in the browser is the page that is already there
- * (no spinner in between, nothing fetched twice). Hydration is a transition: React does it in slices and
- * the page answers a tap meanwhile.
+ * The app's libraries are evaluated one at a time, each in a task of its own: evaluated together (React DOM,
+ * antd, the router, the app) they held the main thread for one long task while a server-rendered page was
+ * already on screen and being tapped.
  */
-async function hydratePage({ queries, remote }: HydrationState) {
-  const client = createQueryClient();
-  hydrate(client, queries);
-  const manifest = client.getQueryData<RemotesManifest>([REMOTES_MANIFEST_PATH]);
-  if (manifest) moduleFederationLoader.register(manifest.remotes);
-  if (remote) {
-    try {
-      client.setQueryData(['remote-routes', remote], await moduleFederationLoader.loadRoutes(remote));
-    } catch {
-      // The remote's browser build did not load: the page is rendered afresh, which offers a retry.
-      container.replaceChildren();
-      createRoot(container).render(<App loader={moduleFederationLoader} queryClient={client} />);
-      return;
-    }
-  }
-  startTransition(() => {
-    hydrateRoot(container, <App loader={moduleFederationLoader} queryClient={client} />);
-  });
+async function start(): Promise<void> {
+  await import('react-dom/client');
+  await yieldToBrowser();
+  await import('antd');
+  await yieldToBrowser();
+  await import('react-router-dom');
+  await yieldToBrowser();
+  const { startApp } = await import('./start-app');
+  startApp();
 }
+
+void start();

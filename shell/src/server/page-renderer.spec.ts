@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,6 +57,16 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
 
     await new Promise((r) => setTimeout(r, 250));
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version two</h1>');
+  });
+
+  it("renders with the shell's new build at once: cached pages naming the old scripts are dropped", async () => {
+    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Any');
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, revalidateMs: 60_000 });
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('data-main="/main.1234abcd.js"');
+    writeFileSync(join(dist, 'index.html'), INDEX.replace('main.1234abcd.js', 'main.5678ef90.js'));
+    utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('data-main="/main.5678ef90.js"');
+    writeFileSync(join(dist, 'index.html'), INDEX);
   });
 
   it('asks again with If-None-Match, and an unchanged build is not fetched whole', async () => {

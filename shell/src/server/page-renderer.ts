@@ -43,7 +43,11 @@ export function createPageRenderer({ shellDist, baseUrl, pageTtlMs = 60_000, api
   let template: { mtimeMs: number; value: HtmlTemplate } | undefined;
   const currentTemplate = () => {
     const { mtimeMs } = statSync(templateFile);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, value: htmlTemplate(readFileSync(templateFile, 'utf8')) };
+    if (template?.mtimeMs !== mtimeMs) {
+      // A new build of the shell: pages rendered with the old one name scripts that are gone.
+      if (template) pages.clear();
+      template = { mtimeMs, value: htmlTemplate(readFileSync(templateFile, 'utf8')) };
+    }
     return template.value;
   };
   const pages = new Map<string, { expires: number; page: Promise<RenderedPage | undefined> }>();
@@ -63,11 +67,12 @@ export function createPageRenderer({ shellDist, baseUrl, pageTtlMs = 60_000, api
 
   return {
     render(url, origin) {
+      const shellTemplate = currentTemplate();
       const key = `${origin}${url}`;
       const cached = pages.get(key);
       if (cached && cached.expires > Date.now()) return cached.page;
       const page = (async () =>
-        renderPage({ url, origin, template: currentTemplate(), manifest: await manifest(), loadRemote, fetch: fetchWithTimeout }))().catch((error: unknown) => {
+        renderPage({ url, origin, template: shellTemplate, manifest: await manifest(), loadRemote, fetch: fetchWithTimeout }))().catch((error: unknown) => {
         pages.delete(key);
         throw error;
       });

@@ -1,3 +1,4 @@
+import type { SubscriptionSpec } from '../src/server/bus/event-bus';
 import { LocalEventBus } from '../src/server/bus/local-bus';
 import { InvalidEventError } from '../src/events/registry';
 import { bookingRequested } from './helpers';
@@ -17,6 +18,26 @@ describe('LocalEventBus', () => {
     expect(seenB).toEqual([event.id]);
   });
 
+  it("hands each handler its event type's payload, typed by the type's schema", async () => {
+    const bus = new LocalEventBus({ retry: fastRetry });
+    const references: string[] = [];
+    await bus.subscribe({
+      group: 'typed',
+      handlers: {
+        // No cast: the payload is the booking.requested schema's output.
+        'booking.requested': async (e) => void references.push(`${e.payload.referenceCode} x${e.payload.adultCount} v${e.version}`),
+      },
+    });
+    const event = bookingRequested({ adultCount: 2 });
+    await bus.publish([event]);
+    expect(references).toEqual([`${event.payload.referenceCode} x2 v1`]);
+
+    // Handlers are keyed by the event types services publish: a typo does not compile.
+    // @ts-expect-error 'booking.requestd' is no event type
+    const misspelt: SubscriptionSpec = { group: 'typo', handlers: { 'booking.requestd': async () => undefined } };
+    expect(misspelt.group).toBe('typo');
+  });
+
   it('keeps order per group', async () => {
     const bus = new LocalEventBus({ retry: fastRetry });
     const seen: string[] = [];
@@ -24,7 +45,7 @@ describe('LocalEventBus', () => {
       group: 'ops',
       handlers: {
         'booking.requested': async (e) => {
-          await new Promise((r) => setTimeout(r, (e.payload as { adultCount: number }).adultCount));
+          await new Promise((r) => setTimeout(r, e.payload.adultCount));
           seen.push(e.id);
         },
       },
@@ -52,7 +73,7 @@ describe('LocalEventBus', () => {
       group: 'ops',
       handlers: {
         'booking.requested': async (e) => {
-          if ((e.payload as { referenceCode: string }).referenceCode === 'VIP-00000-BAD') {
+          if (e.payload.referenceCode === 'VIP-00000-BAD') {
             attempts++;
             throw new Error('cannot apply');
           }

@@ -1,6 +1,6 @@
 import { LocalEventBus } from '../src/server/bus/local-bus';
 import { OutboxRelay, appendToOutbox } from '../src/server/outbox/outbox';
-import { consumeOnce } from '../src/server/outbox/inbox';
+import { consumeOnce, deliverOnce } from '../src/server/outbox/inbox';
 import { silentLogger } from '../src/server/logger';
 import type { EventEnvelope } from '../src/events/envelope';
 import type { EventBus } from '../src/server/bus/event-bus';
@@ -82,6 +82,25 @@ describe('outbox and inbox against PostgreSQL', () => {
     fail = false;
     await expect(apply()).resolves.toBe('applied');
     await expect(apply()).resolves.toBe('duplicate');
+  });
+
+  it('delivers outside with no transaction open, records the event only after a delivery that worked, and not twice', async () => {
+    const event = bookingRequested();
+    const delivered: string[] = [];
+    let fail = true;
+    const deliver = () =>
+      deliverOnce(db, 'svc-ops-tracking', event, async () => {
+        // Nothing of this consumer's is written (or locked) while the remote call runs.
+        const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = $1', [event.id]);
+        expect(rows).toEqual([{ n: 0 }]);
+        if (fail) throw new Error('web hook down');
+        delivered.push(event.id);
+      });
+    await expect(deliver()).rejects.toThrow('web hook down');
+    fail = false;
+    await expect(deliver()).resolves.toBe('delivered');
+    await expect(deliver()).resolves.toBe('duplicate');
+    expect(delivered).toEqual([event.id]);
   });
 
   it('keeps events in the outbox while the broker is down, and publishes them later', async () => {

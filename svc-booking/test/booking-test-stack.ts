@@ -18,9 +18,9 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
   await bus.subscribe({
     group: 'test-ops',
     handlers: {
-      'booking.requested': async (e) => void published.push(e as EventEnvelope<BookingRequestedV1>),
-      'search.recorded': async (e) => void searches.push(e as EventEnvelope<SearchRecordedV1>),
-      'booking.updated': async (e) => void updates.push(e as EventEnvelope<BookingUpdatedV1>),
+      'booking.requested': async (e) => void published.push(e),
+      'search.recorded': async (e) => void searches.push(e),
+      'booking.updated': async (e) => void updates.push(e),
     },
   });
   const db: TestDatabase = await createTestDatabase(options.dbPrefix);

@@ -24,7 +24,7 @@ describe('the status board API', () => {
   const refs: string[] = [];
 
   beforeAll(async () => {
-    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void statusEvents.push(e as EventEnvelope<CaseStatusChangedV1>) } });
+    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void statusEvents.push(e) } });
     db = await createTestDatabase('ops_board');
     service = await startOpsService({
       env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, EXPORT_PAGE_SIZE: '3', SESSION_IDLE_MINUTES: '240' },

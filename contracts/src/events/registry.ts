@@ -1,4 +1,4 @@
-import { envelopeSchema, type EventDefinition, type EventEnvelope } from './envelope';
+import { envelopeSchema, type EventDefinition, type EventEnvelope, type PayloadOf } from './envelope';
 import { bookingRequestedV1 } from './booking/booking-requested.v1';
 import { bookingUpdatedV1 } from './booking/booking-updated.v1';
 import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
@@ -6,8 +6,22 @@ import { invoicePaidV1 } from './ops/invoice-paid.v1';
 import { transferCreatedV1 } from './ops/transfer-created.v1';
 import { searchRecordedV1 } from './tracking/search-recorded.v1';
 
+const DEFINITIONS = [bookingRequestedV1, bookingUpdatedV1, searchRecordedV1, caseStatusChangedV1, invoicePaidV1, transferCreatedV1] as const;
+
 /** Every event any service publishes. A new version is added beside the old one. */
-export const EVENT_DEFINITIONS: readonly EventDefinition[] = [bookingRequestedV1, bookingUpdatedV1, searchRecordedV1, caseStatusChangedV1, invoicePaidV1, transferCreatedV1];
+export const EVENT_DEFINITIONS: readonly EventDefinition[] = DEFINITIONS;
+
+type Definition = (typeof DEFINITIONS)[number];
+
+/** The type of every event any service publishes ('booking.requested', ...). */
+export type EventType = Definition['type'];
+
+/**
+ * An envelope of an event type as a handler receives it: checked against its schema, so its payload has the
+ * type the schema gives (one member per version of the type, told apart by `version`).
+ */
+export type EventOf<T extends EventType> =
+  Extract<Definition, { type: T }> extends infer D ? (D extends Definition ? EventEnvelope<PayloadOf<D>> & { type: T; version: D['version'] } : never) : never;
 
 const byKey = new Map(EVENT_DEFINITIONS.map((d) => [`${d.type}@${d.version}`, d]));
 

@@ -1,4 +1,3 @@
-import type { CaseStatusChangedV1, InvoicePaidV1 } from '@vip/contracts';
 import { consumeOnce, type Logger, type SubscriptionSpec } from '@vip/contracts/server';
 import type { BookingPrisma } from '../prisma';
 import type { BookingsRepository } from './bookings.repository';
@@ -16,7 +15,7 @@ export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRe
     group: BOOKING_CONSUMER,
     handlers: {
       'case.status-changed': async (event) => {
-        const change = event.payload as CaseStatusChangedV1;
+        const change = event.payload;
         await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
           const booking = await bookings.findById(tx, change.bookingId);
           if (!booking) return logger.warn({ eventId: event.id, bookingId: change.bookingId }, 'case.status-changed for an unknown booking: skipped');
@@ -29,7 +28,7 @@ export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRe
         });
       },
       'invoice.paid': async (event) => {
-        const paid = event.payload as InvoicePaidV1;
+        const paid = event.payload;
         await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
           const booking = await bookings.findById(tx, paid.bookingId);
           if (!booking) return logger.warn({ eventId: event.id, bookingId: paid.bookingId }, 'invoice.paid for an unknown booking: skipped');

@@ -1,4 +1,4 @@
-import { caseStatusChangedV1, createEnvelope, type AdminStatus, type BookingRequestedV1, type BookingUpdatedV1 } from '@vip/contracts';
+import { caseStatusChangedV1, createEnvelope, type AdminStatus } from '@vip/contracts';
 import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
@@ -13,11 +13,11 @@ export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onB
     group: OPS_CONSUMER,
     handlers: {
       'booking.requested': async (event) => {
-        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => cases.openFromBooking(tx, event.payload as BookingRequestedV1));
+        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => cases.openFromBooking(tx, event.payload));
         if (result === 'applied') onBoardChanged();
       },
       'booking.updated': async (event) => {
-        const b = event.payload as BookingUpdatedV1;
+        const b = event.payload;
         const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
           cases.applyCore(tx, b.bookingId, snapshotOfEvent(b), b.coreVersion).then(() => undefined),
         );

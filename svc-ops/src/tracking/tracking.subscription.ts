@@ -1,5 +1,4 @@
-import type { BookingRequestedV1, EventEnvelope, SearchRecordedV1 } from '@vip/contracts';
-import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
+import { deliverOnce, type SubscriptionSpec } from '@vip/contracts/server';
 import type { OpsPrisma } from '../prisma';
 import { reservationRecord, searchRecord } from './tracking.records';
 import type { TrackingWebhook } from './tracking.webhook';
@@ -8,19 +7,20 @@ import type { TrackingWebhook } from './tracking.webhook';
 export const TRACKING_CONSUMER = 'svc-ops-tracking';
 
 /**
- * Forwards searches and reservations to the tracking web hook (DESIGN.md §5), once per event: the
- * inbox row and the post share a transaction, so a failed post is retried and a delivered one is not
- * sent again (short of a crash between the post and the commit).
+ * Forwards searches and reservations to the tracking web hook (DESIGN.md §5), once per event: no database
+ * transaction is open while the web hook is called (a slow hook holds no connection); an event is recorded
+ * in the inbox after its post succeeded, so a failed post is retried and a delivered one is not sent again
+ * (short of a crash between the post and the record; the records carry the search and booking ids).
  */
 export function trackingSubscription(prisma: OpsPrisma, webhook: TrackingWebhook): SubscriptionSpec {
   return {
     group: TRACKING_CONSUMER,
     handlers: {
       'search.recorded': async (event) => {
-        await consumeOnce(prisma, TRACKING_CONSUMER, event, () => webhook.post(searchRecord(event as EventEnvelope<SearchRecordedV1>)));
+        await deliverOnce(prisma, TRACKING_CONSUMER, event, () => webhook.post(searchRecord(event)));
       },
       'booking.requested': async (event) => {
-        await consumeOnce(prisma, TRACKING_CONSUMER, event, () => webhook.post(reservationRecord(event as EventEnvelope<BookingRequestedV1>)));
+        await deliverOnce(prisma, TRACKING_CONSUMER, event, () => webhook.post(reservationRecord(event)));
       },
     },
   };

@@ -42,7 +42,7 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
       done();
     },
   });
-  await bus.subscribe({ group: 'test-svc-booking', handlers: { 'invoice.paid': async (e) => void paidEvents.push(e as EventEnvelope<InvoicePaidV1>) } });
+  await bus.subscribe({ group: 'test-svc-booking', handlers: { 'invoice.paid': async (e) => void paidEvents.push(e) } });
   const squareEnv = square
     ? {
         SQUARE_ACCESS_TOKEN: square.accessToken,

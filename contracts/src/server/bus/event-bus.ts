@@ -1,12 +1,24 @@
 import type { EventEnvelope } from '../../events/envelope';
+import type { EventOf, EventType } from '../../events/registry';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
+
+/** A handler per event type; each receives its type's envelope with the payload its schema gives. */
+export type EventHandlers = { [T in EventType]?: (event: EventOf<T>) => Promise<void> };
 
 export interface SubscriptionSpec {
   /** Consumer group: one per service (e.g. `svc-ops`), so each service sees every event once. */
   group: string;
   /** Event types this group applies; other types on the same topics are acknowledged and skipped. */
-  handlers: Record<string, EventHandler>;
+  handlers: EventHandlers;
+}
+
+/**
+ * The handler for an envelope the bus has checked against its schema (parseEnvelope): the one place where
+ * an envelope's `type` is trusted to name its payload's type.
+ */
+export function handlerFor(handlers: EventHandlers, event: EventEnvelope): EventHandler | undefined {
+  return (handlers as Record<string, EventHandler | undefined>)[event.type];
 }
 
 export interface Subscription {

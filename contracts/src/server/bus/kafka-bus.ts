@@ -3,7 +3,7 @@ import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '../../events/registry
 import type { EventEnvelope } from '../../events/envelope';
 import { TOPICS, deadLetterTopic } from '../../events/topics';
 import type { Logger } from '../logger';
-import { DEFAULT_RETRY, runWithRetries, type EventBus, type RetryPolicy, type Subscription, type SubscriptionSpec } from './event-bus';
+import { DEFAULT_RETRY, handlerFor, runWithRetries, type EventBus, type RetryPolicy, type Subscription, type SubscriptionSpec } from './event-bus';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -144,7 +144,7 @@ export class KafkaEventBus implements EventBus {
           await toDeadLetter(String(error), 0);
           return;
         }
-        const handler = spec.handlers[event.type];
+        const handler = handlerFor(spec.handlers, event);
         if (!handler) return;
         const result = await runWithRetries(
           async () => {

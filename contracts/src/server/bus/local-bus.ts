@@ -4,6 +4,7 @@ import { deadLetterTopic } from '../../events/topics';
 import type { Logger } from '../logger';
 import {
   DEFAULT_RETRY,
+  handlerFor,
   runWithRetries,
   type DeadLetter,
   type EventBus,
@@ -135,7 +136,7 @@ class LocalGroup implements Subscription {
       this.onDeadLetter({ group: this.group, topic: deadLetterTopic(this.group), error: String(error), attempts: 0, raw });
       return;
     }
-    const handler = this.spec.handlers[event.type];
+    const handler = handlerFor(this.spec.handlers, event);
     if (!handler) return;
     const result = await runWithRetries(
       () => handler(event),

@@ -24,3 +24,23 @@ export async function consumeOnce<Tx extends SqlClient>(
     return 'applied';
   });
 }
+
+/**
+ * Delivers an event to something outside this service (a web hook) at least once per consumer, with no
+ * transaction open during the call: a consumer that already recorded the event skips it; otherwise the
+ * delivery runs, and only once it succeeded is the event recorded (a failure throws and the bus retries).
+ * A crash between the delivery and the record delivers it again, so what is delivered should carry an id
+ * the receiver can deduplicate on.
+ */
+export async function deliverOnce<Tx extends SqlClient>(
+  db: TransactionRunner<Tx> & SqlClient,
+  consumer: string,
+  event: EventEnvelope,
+  deliver: () => Promise<void>,
+): Promise<'delivered' | 'duplicate'> {
+  const seen = await db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`, consumer, event.id);
+  if (seen.length > 0) return 'duplicate';
+  await deliver();
+  await consumeOnce(db, consumer, event, async () => undefined);
+  return 'delivered';
+}

@@ -10,6 +10,26 @@ export default tseslint.config(
     },
   },
   {
+    // The generated Prisma client is used by repositories only (and the file that makes the client):
+    // services and routes work with what repositories return. Row types may be imported as types.
+    files: ['svc-*/src/**/*.ts'],
+    ignores: ['**/*.repository.ts', '**/prisma.ts', '**/src/generated/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/generated/prisma/**', '**/generated/prisma/*'],
+              allowTypeImports: true,
+              message: 'Only *.repository.ts files use the Prisma client; import its types with `import type`.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

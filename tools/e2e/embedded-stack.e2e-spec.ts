@@ -11,7 +11,7 @@ import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
 import { fillField, openPage, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
-import { startSquareStandIn, type SquareStandIn } from '../../svc-ops/test/support/square-stand-in';
+import { startSquareStandIn, type SquareStandIn } from '@vip/svc-ops/testing';
 
 // The first start prints the generated admin password; a later one says the password is kept.
 const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;

@@ -6,7 +6,7 @@ import { KafkaEventBus, OutboxRelay, silentLogger, type EventBus } from '@vip/co
 import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
-import { fcoStandardArrival, startCatalogStandIn } from '../../svc-booking/test/catalog-stand-in';
+import { fcoStandardArrival, startCatalogStandIn } from '@vip/svc-booking/testing';
 import { eventually } from '../test-support/processes';
 
 /**

@@ -4,7 +4,7 @@ import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
-import { fcoStandardArrival, startCatalogStandIn } from '../../svc-booking/test/catalog-stand-in';
+import { fcoStandardArrival, startCatalogStandIn } from '@vip/svc-booking/testing';
 import { eventually } from '../test-support/processes';
 
 /**

@@ -1,7 +1,7 @@
 import { afterDiscountCents, hoursUntil, toCents, zonedLocalToUtc, type ServiceDetail, type ServicePricing } from '@vip/contracts';
 import type { AppError } from '@vip/contracts/server';
 import { bookingErrors } from '../errors';
-import { uniqueViolationOn } from '../idempotency/idempotent-replay';
+import { uniqueViolationOn } from '../idempotency/idempotency.repository';
 
 /** Online requests close this many hours before the flight; later ones go through the phone line. */
 export const MIN_HOURS_BEFORE_FLIGHT = 6;

@@ -1,7 +1,13 @@
-import type { Prisma } from '../generated/prisma/client.ts';
+import { Prisma } from '../generated/prisma/client.ts';
 import type { BookingPrisma } from '../prisma';
 
 type Tx = Prisma.TransactionClient;
+
+/** Whether a write failed on a unique constraint whose name or columns mention `needle` (Prisma's P2002). */
+export function uniqueViolationOn(error: unknown, needle: string): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
+  return JSON.stringify(error.meta ?? {}).includes(needle) || error.message.includes(needle);
+}
 
 export interface StoredResponse {
   /** The endpoint the key was first used with. */

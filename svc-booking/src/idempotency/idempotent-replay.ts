@@ -1,16 +1,11 @@
-import { Prisma } from '../generated/prisma/client.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
 import { bookingErrors } from '../errors';
-import type { IdempotencyRepository } from './idempotency.repository';
+import { uniqueViolationOn, type IdempotencyRepository } from './idempotency.repository';
 
 export interface IdempotentResult<T> {
   status: number;
   body: T;
   replayed: boolean;
-}
-
-export function uniqueViolationOn(error: unknown, needle: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
-  return JSON.stringify(error.meta ?? {}).includes(needle) || error.message.includes(needle);
 }
 
 export interface IdempotencyScope {

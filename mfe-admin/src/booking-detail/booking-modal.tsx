@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Descriptions, Flex, Input, InputNumber, Modal, Select, Spin, Switch, Tabs, Tag, Typography } from 'antd';
-import {
-  ADMIN_STATUSES,
-  ADMIN_STATUS_LABELS,
-  ApiRequestError,
-  CHECKLIST_LABELS,
-  STAFF_LEVEL_LABELS,
-  type AdminBookingDetail,
-  type AdminStatus,
-  type StaffSession,
-  validationDetailsSchema,
-} from '@vip/contracts';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, CHECKLIST_LABELS, STAFF_LEVEL_LABELS, type AdminBookingDetail, type AdminStatus, type StaffSession, validationDetailsSchema, formatUsd } from '@vip/contracts';
 import { useChangeStatus } from '../dashboard/api';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { coreChanges, coreDraftOf, type CoreDraft } from './core-edit';
@@ -24,7 +14,6 @@ import { opsChanges, opsDraftOf, type OpsDraft } from './tabs/operations-edit';
 import { SuppliersTab } from './tabs/suppliers-tab';
 import { TransferDetails } from './tabs/transfer-details';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface BookingModalProps {
@@ -131,7 +120,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
           { key: 'ref', label: 'Reference', children: booking.referenceCode },
           { key: 'status', label: 'Status', children: ADMIN_STATUS_LABELS[booking.adminStatus] },
           { key: 'created', label: 'Requested', children: when.format(new Date(booking.createdAt)) },
-          { key: 'total', label: 'Total', children: usd.format(booking.totalPrice) },
+          { key: 'total', label: 'Total', children: formatUsd(booking.totalPrice) },
         ]} />
       </Section>
       <Section title="Customer Information">
@@ -174,21 +163,21 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
         <Section title="Porter Service">
           <Descriptions size="small" column={2} items={[
             { key: 'porter', label: 'Porter', children: booking.porterSelected ? 'Selected' : 'Not selected' },
-            { key: 'cost', label: 'Porter cost', children: usd.format(booking.priceBreakdown.porterCost) },
+            { key: 'cost', label: 'Porter cost', children: formatUsd(booking.priceBreakdown.porterCost) },
           ]} />
         </Section>
       )}
       <Section title="Financial Breakdown">
         <Descriptions size="small" column={2} items={[
-          { key: 'base', label: 'Base price', children: usd.format(booking.priceBreakdown.basePrice) },
-          { key: 'adults', label: 'Extra adults', children: usd.format(booking.priceBreakdown.adultFeeTotal) },
-          { key: 'children', label: 'Extra children', children: usd.format(booking.priceBreakdown.childFeeTotal) },
-          { key: 'greeters', label: 'Additional greeters', children: usd.format(booking.priceBreakdown.additionalGreeterFee) },
-          { key: 'after', label: 'After-hours fee', children: usd.format(booking.priceBreakdown.afterHoursFee) },
-          { key: 'late', label: 'Last-minute fee', children: usd.format(booking.priceBreakdown.lastMinuteFee) },
-          { key: 'porter', label: 'Porter', children: usd.format(booking.priceBreakdown.porterCost) },
-          { key: 'discount', label: 'Discount', children: `−${usd.format(booking.priceBreakdown.discount)}` },
-          { key: 'total', label: 'Total', children: <strong>{usd.format(booking.priceBreakdown.totalPrice)}</strong> },
+          { key: 'base', label: 'Base price', children: formatUsd(booking.priceBreakdown.basePrice) },
+          { key: 'adults', label: 'Extra adults', children: formatUsd(booking.priceBreakdown.adultFeeTotal) },
+          { key: 'children', label: 'Extra children', children: formatUsd(booking.priceBreakdown.childFeeTotal) },
+          { key: 'greeters', label: 'Additional greeters', children: formatUsd(booking.priceBreakdown.additionalGreeterFee) },
+          { key: 'after', label: 'After-hours fee', children: formatUsd(booking.priceBreakdown.afterHoursFee) },
+          { key: 'late', label: 'Last-minute fee', children: formatUsd(booking.priceBreakdown.lastMinuteFee) },
+          { key: 'porter', label: 'Porter', children: formatUsd(booking.priceBreakdown.porterCost) },
+          { key: 'discount', label: 'Discount', children: `−${formatUsd(booking.priceBreakdown.discount)}` },
+          { key: 'total', label: 'Total', children: <strong>{formatUsd(booking.priceBreakdown.totalPrice)}</strong> },
         ]} />
         <Flex align="center" gap={8} style={{ marginTop: 8 }}>
           <label htmlFor="cancellation-hours">Cancellation policy (hours before service)</label>

@@ -1,10 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, InputNumber, Typography } from 'antd';
-import { toCents, transferTotalCents, type AdditionalCostItem } from '@vip/contracts';
+import { toCents, transferTotalCents, type AdditionalCostItem, formatUsd } from '@vip/contracts';
 import { amount } from '../booking-detail/core-edit';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The contract caps a transfer at 20 additional cost items. */
 export const MAX_COST_ITEMS = 20;
@@ -70,7 +69,7 @@ export function AdditionalCostsEditor({ idPrefix, base, items, onChange, invalid
       <Flex gap={6} style={{ marginTop: 8 }}>
         <span id={`${idPrefix}-total-label`}>Total</span>
         <output aria-labelledby={`${idPrefix}-total-label`}>
-          <strong>{usd.format(costTotal(base, items))}</strong>
+          <strong>{formatUsd(costTotal(base, items))}</strong>
         </output>
       </Flex>
     </section>

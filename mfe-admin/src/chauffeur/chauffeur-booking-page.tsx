@@ -2,17 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
-import {
-  ApiRequestError,
-  CREATE_TRANSFER_DIRECTIONS,
-  TRANSFER_DIRECTION_LABELS,
-  VEHICLE_TYPES,
-  VEHICLE_TYPE_LABELS,
-  validationDetailsSchema,
-  type AdminBooking,
-  type StaffSession,
-  type VehicleType,
-} from '@vip/contracts';
+import { ApiRequestError, CREATE_TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, validationDetailsSchema, type AdminBooking, type StaffSession, type VehicleType, formatUsd } from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
@@ -20,7 +10,6 @@ import { AdditionalCostsEditor } from './additional-costs-editor';
 import { useCreateTransfer, useLinkableBookings } from './api';
 import { EMPTY_TRANSFER, amount, draftErrors, draftFromBooking, passengers, type TransferDraft } from './transfer-draft';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** /chauffeur-booking: Create Chauffeur Service, linked to a VIP booking or standalone. */
 export function ChauffeurBookingPage() {
@@ -143,7 +132,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
     }
     create.mutate(draft, {
       onSuccess: (created) => {
-        notification.success({ title: 'Chauffeur service created', description: `Reference ${created.referenceCode}, total ${usd.format(created.totalAmount)}.` });
+        notification.success({ title: 'Chauffeur service created', description: `Reference ${created.referenceCode}, total ${formatUsd(created.totalAmount)}.` });
         navigate('/admin/dashboard');
       },
       onError: (error) => {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Flex, Rate, Tag, Typography } from 'antd';
-import { STAFF_LEVEL_LABELS, SUPPLIER_DEFAULTS, type VipSupplier } from '@vip/contracts';
+import { STAFF_LEVEL_LABELS, SUPPLIER_DEFAULTS, type VipSupplier, formatUsd } from '@vip/contracts';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { AmenityList } from './amenity-list';
 
-export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** An external link that opens in a new tab without giving that page a handle on this one. */
 export function WebsiteLink({ href, name }: { href: string; name: string }) {
@@ -45,8 +44,8 @@ export function VipSupplierCard({ supplier, actions, headingLevel = 3 }: { suppl
           size="small"
           column={1}
           items={[
-            { key: 'base', label: 'Base Price', children: supplier.activationCost === null ? '—' : usd.format(supplier.activationCost) },
-            { key: 'porter', label: 'Porter cost', children: supplier.porterCost === null ? 'Not offered' : usd.format(supplier.porterCost) },
+            { key: 'base', label: 'Base Price', children: supplier.activationCost === null ? '—' : formatUsd(supplier.activationCost) },
+            { key: 'porter', label: 'Porter cost', children: supplier.porterCost === null ? 'Not offered' : formatUsd(supplier.porterCost) },
             { key: 'included', label: 'Travelers included', children: supplier.numberIncluded },
             { key: 'notice', label: 'Booking notice', children: `${supplier.instantBookingHours} hours` },
             { key: 'contact', label: 'Contact', children: supplier.supplierName ?? '—' },

@@ -1,15 +1,8 @@
-import { SERVICE_LEVELS, type ServiceLevel } from '@vip/contracts';
-
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+import { SERVICE_LEVELS, type ServiceLevel, formatUsdWhole } from '@vip/contracts';
 
 /** US dollars without cents, en-US grouping: 1250 → '$1,250'. */
 export function formatWholeDollars(amount: number): string {
-  return wholeDollars.format(amount);
+  return formatUsdWhole(amount);
 }
 
 /** The spec's 'from $minPrice': 1250 → 'from $1,250'. */

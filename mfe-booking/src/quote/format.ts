@@ -1,17 +1,14 @@
-import { QUOTE_LEVEL_LABELS, SERVICE_TYPE_LABELS } from '@vip/contracts';
+import { QUOTE_LEVEL_LABELS, SERVICE_TYPE_LABELS, formatUsd, formatUsdWhole } from '@vip/contracts';
 import type { CartItem } from '../cart/cart.types';
 
 /** Spec §9: no decimals in the sheet ('$1,090'). */
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 export function formatWholeDollars(amount: number): string {
-  return wholeDollars.format(amount);
+  return formatUsdWhole(amount);
 }
 
 /** The quote documents keep the cents a discount can leave (490.50), and drop '.00' otherwise. */
 export function formatDocumentPrice(amount: number): string {
-  return Number.isInteger(amount) ? wholeDollars.format(amount) : cents.format(amount);
+  return Number.isInteger(amount) ? formatUsdWhole(amount) : formatUsd(amount);
 }
 
 /** Spec §9: en-US long month, day, year; the date is airport-local, so it is formatted as a calendar date (UTC). */

@@ -1,14 +1,13 @@
-const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+import { formatUsd, formatUsdWhole } from '@vip/contracts';
 
 /** Cards show two decimals (spec §9): 1234.5 → '$1,234.50'. */
 export function formatMoney(amount: number): string {
-  return cents.format(amount);
+  return formatUsd(amount);
 }
 
 /** Labels and savings: whole dollars, or cents when the amount has them (150 → '$150', 12.5 → '$12.50'). */
 export function formatShortMoney(amount: number): string {
-  return Number.isInteger(amount) ? whole.format(amount) : cents.format(amount);
+  return Number.isInteger(amount) ? formatUsdWhole(amount) : formatUsd(amount);
 }
 
 /** 'N traveler(s)'. */

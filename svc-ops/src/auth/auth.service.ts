@@ -17,6 +17,8 @@ export interface SignedIn {
   token: string;
   session: StaffSession;
   expiresAt: Date;
+  /** The session's lifetime, for the cookie's Max-Age (the server holds it to expiresAt). */
+  lifetimeSeconds: number;
 }
 
 export interface CurrentStaff {
@@ -85,7 +87,7 @@ export class AuthService {
     const expiresAt = new Date(at.getTime() + this.settings.sessionTtlHours * 3600_000);
     await this.staff.createSession({ tokenHash: sha256(token), userId: user.id, csrfToken, expiresAt, at });
     const role = user.role as StaffRole;
-    return { token, expiresAt, session: sessionOf({ user: toUser(user), csrfToken, permissions: ROLE_PERMISSIONS[role], mustChangePassword: user.mustChangePassword }) };
+    return { token, expiresAt, lifetimeSeconds: this.settings.sessionTtlHours * 3600, session: sessionOf({ user: toUser(user), csrfToken, permissions: ROLE_PERMISSIONS[role], mustChangePassword: user.mustChangePassword }) };
   }
 
   /**

@@ -2,7 +2,8 @@ import type { Context } from 'koa';
 
 export interface SessionCookie {
   readonly name: string;
-  set(ctx: Context, token: string, expiresAt: Date): void;
+  /** Sets the cookie for the session's lifetime (the server still ends the session at its own expiry). */
+  set(ctx: Context, token: string, lifetimeSeconds: number): void;
   clear(ctx: Context): void;
   read(ctx: Context): string | undefined;
 }
@@ -17,9 +18,9 @@ export function sessionCookie(secure: boolean): SessionCookie {
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     name,
-    set(ctx, token, expiresAt) {
-      const maxAge = Math.max(0, Math.round((expiresAt.getTime() - Date.now()) / 1000));
-      ctx.append('Set-Cookie', `${name}=${token}; ${attributes}; Max-Age=${maxAge}`);
+    set(ctx, token, lifetimeSeconds) {
+      // Not measured against the clock here: a slow sign-in must not make the cookie's lifetime differ from the session's.
+      ctx.append('Set-Cookie', `${name}=${token}; ${attributes}; Max-Age=${Math.max(0, Math.round(lifetimeSeconds))}`);
     },
     clear(ctx) {
       ctx.append('Set-Cookie', `${name}=; ${attributes}; Max-Age=0`);

@@ -17,7 +17,7 @@ export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: R
   router.post('/', documented({ tags: ['Session'], summary: 'Sign in: sets the session cookie and answers the session with its CSRF token', responses: { 200: staffSessionSchema }, errors: [401, 503] }), limits.middleware({ name: 'staff-sign-in', limit: perMinute, windowMs: 60_000, message: 'Too many sign-in attempts. Please wait a minute and try again.' }), validate(loginSchemas), async (ctx) => {
     const { body } = inputOf(ctx, loginSchemas);
     const signedIn = await auth.login(body.email, body.password, ctx.ip);
-    cookie.set(ctx, signedIn.token, signedIn.expiresAt);
+    cookie.set(ctx, signedIn.token, signedIn.lifetimeSeconds);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = signedIn.session;
   });

@@ -1,15 +1,4 @@
-import {
-  BRAND,
-  SERVICE_LEVEL_NAMES,
-  SERVICE_TYPE_LABELS,
-  TRANSFER_DIRECTION_LABELS,
-  VEHICLE_TYPE_LABELS,
-  toDollars,
-  type ServiceLevel,
-  type ServiceType,
-  type TransferDirection,
-  type VehicleType,
-} from '@vip/contracts';
+import { BRAND, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import { costItemsOf } from '../cases/case-detail';
 
@@ -23,8 +12,7 @@ export function escapeHtml(value: unknown): string {
     .replace(/'/g, '&#39;');
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const money = (cents: number) => usd.format(toDollars(cents));
+const money = (cents: number) => formatUsd(toDollars(cents));
 
 /** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' — the airport's local time, as booked (DESIGN.md §5). */
 export function localDateTime(date: string, time: string): string {

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
-import { canCancelInvoice, canReplaceInvoice, type AdminBookingDetail, type InvoiceActionResult, type StaffSession } from '@vip/contracts';
+import { canCancelInvoice, canReplaceInvoice, type AdminBookingDetail, type InvoiceActionResult, type StaffSession, formatUsd } from '@vip/contracts';
 import { useCan } from '../../auth/permissions';
 import { useInvoiceMutations, useInvoiceProvider } from '../../invoices/api';
 import { InvoiceStatusTag } from '../../invoices/invoice-status';
 import { errorMessage } from '../../ui/error-message';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -48,7 +47,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   const generate = () =>
     run(mutations.create, 'Could not create the invoice', (r) => ({
       title: 'Invoice created',
-      description: `Draft invoice${r.invoice.number ? ` ${r.invoice.number}` : ''} for ${usd.format(r.invoice.amount)}.`,
+      description: `Draft invoice${r.invoice.number ? ` ${r.invoice.number}` : ''} for ${formatUsd(r.invoice.amount)}.`,
     }));
 
   const copyLink = async (url: string) => {
@@ -70,7 +69,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           <Typography.Paragraph>This booking is paid.</Typography.Paragraph>
         ) : (
           <>
-            <Typography.Paragraph>No invoice has been created for this booking yet. Amount to invoice: {usd.format(booking.totalPrice)}.</Typography.Paragraph>
+            <Typography.Paragraph>No invoice has been created for this booking yet. Amount to invoice: {formatUsd(booking.totalPrice)}.</Typography.Paragraph>
             {manualNext && (
               <Typography.Paragraph type="secondary">
                 {can('invoices.mark-paid')
@@ -100,7 +99,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   const items = [
     { key: 'status', label: 'Status', children: <InvoiceStatusTag status={invoice.status} dueDate={invoice.dueDate} /> },
     { key: 'number', label: 'Invoice number', children: invoice.number ?? '—' },
-    { key: 'amount', label: 'Amount', children: usd.format(invoice.amount) },
+    { key: 'amount', label: 'Amount', children: formatUsd(invoice.amount) },
     { key: 'due', label: 'Due date', children: invoice.dueDate ? day.format(new Date(`${invoice.dueDate}T00:00:00Z`)) : '—' },
     { key: 'provider', label: 'Provider', children: isManual ? 'Manual invoice' : 'Square' },
     { key: 'created', label: 'Created', children: when.format(new Date(invoice.createdAt)) },
@@ -120,7 +119,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           showIcon
           style={{ marginBottom: 8 }}
           title="The booking total has changed"
-          description={`This invoice asks for ${usd.format(invoice.amount)}; the booking total is now ${usd.format(booking.totalPrice)}. ${
+          description={`This invoice asks for ${formatUsd(invoice.amount)}; the booking total is now ${formatUsd(booking.totalPrice)}. ${
             can('invoices.cancel') ? 'Cancel the invoice' : 'Ask an admin to cancel the invoice'
           } and generate a new one to charge the new total.`}
         />

@@ -1,5 +1,5 @@
 import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
-import { SUPPLIER_CURRENCIES, type AdminBookingDetail, type StaffSession, type SupplierCurrency } from '@vip/contracts';
+import { SUPPLIER_CURRENCIES, type AdminBookingDetail, type StaffSession, type SupplierCurrency, formatUsd } from '@vip/contracts';
 import { useCan } from '../../auth/permissions';
 import { CommunicationCenter } from '../../communications/communication-center';
 import { useCurrencyRates, useSaveCurrencyRate } from '../../operations/api';
@@ -7,7 +7,6 @@ import { errorMessage } from '../../ui/error-message';
 import { optionalAmount, usdPreview, type OpsDraft } from './operations-edit';
 import { TransferEditFields } from './transfer-details';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface OperationsTabProps {
@@ -63,7 +62,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                     key: 'usd',
                     label: 'Cost in USD',
                     children:
-                      o.supplierCostUSD === null ? '—' : `${usd.format(o.supplierCostUSD)}${o.supplierCurrency !== 'USD' && o.supplierRateToUsd ? ` (at ${o.supplierRateToUsd} USD per ${o.supplierCurrency})` : ''}`,
+                      o.supplierCostUSD === null ? '—' : `${formatUsd(o.supplierCostUSD)}${o.supplierCurrency !== 'USD' && o.supplierRateToUsd ? ` (at ${o.supplierRateToUsd} USD per ${o.supplierCurrency})` : ''}`,
                   },
                   { key: 'paid', label: 'Supplier payment status', children: booking.supplierPaymentStatus === 'paid' ? 'Paid' : 'Unpaid' },
                 ]),
@@ -90,7 +89,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
             <Flex vertical gap={2} style={{ minWidth: 140 }}>
               <span id="ops-usd-label">Cost in USD</span>
               <output aria-labelledby="ops-usd-label" style={{ paddingTop: 4 }}>
-                {preview === null ? '—' : usd.format(preview)}
+                {preview === null ? '—' : formatUsd(preview)}
               </output>
             </Flex>
             <Flex vertical gap={2} style={{ minWidth: 160 }}>

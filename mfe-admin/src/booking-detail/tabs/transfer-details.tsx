@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import { Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
-import {
-  TRANSFER_DIRECTIONS,
-  TRANSFER_DIRECTION_LABELS,
-  TRANSFER_PASSENGERS,
-  VEHICLE_TYPES,
-  VEHICLE_TYPE_LABELS,
-  type AdditionalCostItem,
-  type TransferDetail,
-  type TransferDirection,
-  type VehicleType,
-} from '@vip/contracts';
+import { TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, TRANSFER_PASSENGERS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type AdditionalCostItem, type TransferDetail, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
 import { AdditionalCostsEditor } from '../../chauffeur/additional-costs-editor';
 import { useEmptiableNumbers } from '../../ui/use-emptiable-numbers';
 import { amount, passengers } from '../core-edit';
 import type { OpsDraft } from './operations-edit';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** A chauffeur transfer's service details (Vehicle Class, direction, places, costs). */
 export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
@@ -33,9 +22,9 @@ export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
         { key: 'dropoff', label: 'Drop-off', children: transfer.dropoffLocation ?? '—' },
         { key: 'pax', label: 'Passengers', children: transfer.passengers },
         { key: 'linked', label: 'Linked VIP booking', children: transfer.linkedBooking?.referenceCode ?? 'Standalone' },
-        { key: 'base', label: 'Base service cost', children: usd.format(transfer.baseServiceCost) },
-        ...transfer.additionalCostItems.map((item, i) => ({ key: `extra-${i}`, label: item.description, children: usd.format(item.amount) })),
-        { key: 'total', label: 'Total', children: <strong>{usd.format(transfer.totalAmount)}</strong> },
+        { key: 'base', label: 'Base service cost', children: formatUsd(transfer.baseServiceCost) },
+        ...transfer.additionalCostItems.map((item, i) => ({ key: `extra-${i}`, label: item.description, children: formatUsd(item.amount) })),
+        { key: 'total', label: 'Total', children: <strong>{formatUsd(transfer.totalAmount)}</strong> },
       ]}
     />
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiRequestError, apiRequest, getQueryFn } from './api-client';
+import { ApiRequestError, apiRequest, getQueryFn, serverFieldErrors } from './api-client';
 
 function fakeFetch(status: number, body: string, statusText = '') {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -79,5 +79,23 @@ describe('getQueryFn', () => {
     } finally {
       global.fetch = original;
     }
+  });
+});
+
+describe('serverFieldErrors', () => {
+  const refused = (fieldErrors: Record<string, string[]>) =>
+    new ApiRequestError(400, '400: Invalid', { error: { code: 'VALIDATION_FAILED', message: 'Invalid', requestId: 'r', details: { fieldErrors, formErrors: [] } } });
+
+  it("gives the server's messages per top-level field", () => {
+    expect(serverFieldErrors(refused({ contactEmail: ['Invalid email'], 'contact.phone': ['Too short'], 'contact.name': ['Required'] }))).toEqual({
+      contactEmail: ['Invalid email'],
+      contact: ['Too short', 'Required'],
+    });
+  });
+
+  it('gives nothing for an error without field messages, or for anything else thrown', () => {
+    expect(serverFieldErrors(refused({}))).toBeUndefined();
+    expect(serverFieldErrors(new ApiRequestError(409, '409: Conflict', { error: { code: 'VERSION_CONFLICT', message: 'Changed', requestId: 'r' } }))).toBeUndefined();
+    expect(serverFieldErrors(new Error('network'))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { serverRenderScope } from '../server-render';
-import { errorBodySchema, type ErrorBody } from './error-body';
+import { errorBodySchema, validationDetailsSchema, type ErrorBody } from './error-body';
 
 /**
  * A failed HTTP call. Its message is `status: body` (or the status text when the body is empty),
@@ -24,6 +24,21 @@ export class ApiRequestError extends Error {
   get code(): string | undefined {
     return this.body?.error.code;
   }
+}
+
+/**
+ * The server's messages per field of a refused request (400 VALIDATION_FAILED), keyed by the top-level field
+ * ('contact.email' counts for 'contact'); undefined when the error carries none. Forms show them under their fields.
+ */
+export function serverFieldErrors(error: unknown): Record<string, string[]> | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const details = validationDetailsSchema.safeParse(error.body?.error.details);
+  if (!details.success) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const [key, messages] of Object.entries(details.data.fieldErrors)) {
+    if (messages && messages.length > 0) (errors[key.split('.')[0]!] ??= []).push(...messages);
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 export type Unauthorized = 'throw' | 'returnNull';

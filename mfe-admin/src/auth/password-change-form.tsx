@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Form, Input } from 'antd';
 import {
-  ApiRequestError,
   STAFF_PASSWORD_MIN_LENGTH,
   staffPasswordChangeSchema,
-  validationDetailsSchema,
+  serverFieldErrors,
   type StaffSession,
 } from '@vip/contracts';
 import { errorMessage } from '../ui/error-message';
@@ -85,13 +84,11 @@ export function PasswordChangeForm({ session, currentLabel = 'Current password',
         onChanged?.();
       })
       .catch((error: unknown) => {
-        const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
+        const server = serverFieldErrors(error);
         const fieldErrors: FieldErrors = {};
-        if (details?.success) {
-          for (const field of FIELD_ORDER) {
-            const message = details.data.fieldErrors[field]?.[0];
-            if (message) fieldErrors[field] = message;
-          }
+        for (const field of FIELD_ORDER) {
+          const message = server?.[field]?.[0];
+          if (message) fieldErrors[field] = message;
         }
         if (Object.keys(fieldErrors).length > 0) return show(fieldErrors);
         setFormError(errorMessage(error));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Checkbox, Descriptions, Flex, Input, InputNumber, Modal, Select, Spin, Switch, Tabs, Tag, Typography } from 'antd';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, CHECKLIST_LABELS, STAFF_LEVEL_LABELS, type AdminBookingDetail, type AdminStatus, type StaffSession, validationDetailsSchema, formatUsd } from '@vip/contracts';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, ApiRequestError, CHECKLIST_LABELS, STAFF_LEVEL_LABELS, type AdminBookingDetail, type AdminStatus, type StaffSession, serverFieldErrors, formatUsd } from '@vip/contracts';
 import { useChangeStatus } from '../dashboard/api';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { coreChanges, coreDraftOf, type CoreDraft } from './core-edit';
@@ -70,8 +70,8 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 409) return setConflict(true);
-          const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
-          if (details?.success) setFieldErrors(details.data.fieldErrors);
+          const fields = serverFieldErrors(error);
+          if (fields) setFieldErrors(fields);
           notification.error({ title: 'Could not save the booking', description: errorMessage(error) });
         },
       },

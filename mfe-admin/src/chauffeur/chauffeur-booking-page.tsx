@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
-import { ApiRequestError, CREATE_TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, validationDetailsSchema, type AdminBooking, type StaffSession, type VehicleType, formatUsd } from '@vip/contracts';
+import { CREATE_TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, serverFieldErrors, type AdminBooking, type StaffSession, type VehicleType, formatUsd } from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
@@ -136,8 +136,8 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
         navigate('/admin/dashboard');
       },
       onError: (error) => {
-        const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
-        if (details?.success) setShown(Object.fromEntries(Object.entries(details.data.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])));
+        const fields = serverFieldErrors(error);
+        if (fields) setShown(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
         notification.error({ title: 'Could not create the chauffeur service', description: errorMessage(error) });
       },
     });

@@ -1,14 +1,13 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, App, AutoComplete, Button, Checkbox, Flex, Input, Modal, Radio, Select, Typography } from 'antd';
 import {
-  ApiRequestError,
   CHAUFFEUR_SUPPLIER_TYPES,
   SUPPLIER_BOOKING_METHODS,
   VEHICLE_TYPES,
   VEHICLE_TYPE_LABELS,
   chauffeurAirportCodesAppendSchema,
   chauffeurSupplierInputSchema,
-  validationDetailsSchema,
+  serverFieldErrors,
   type ChauffeurSupplier,
   type ChauffeurSupplierInput,
   type ChauffeurSupplierType,
@@ -93,14 +92,6 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; mes
   return errors;
 }
 
-function serverFieldErrors(error: unknown): Record<string, string[]> | null {
-  if (!(error instanceof ApiRequestError)) return null;
-  const details = validationDetailsSchema.safeParse(error.body?.error.details);
-  if (!details.success) return null;
-  const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(details.data.fieldErrors)) (errors[key.split('.')[0]!] ??= []).push(...messages);
-  return Object.keys(errors).length > 0 ? errors : null;
-}
 
 function Field({ id, label, error, help, children }: { id: string; label: string; error?: string; help?: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import {
   SERVICE_LEVEL_BADGES,
   SERVICE_TYPE_LABELS,
   bookingRequestSchema,
-  validationDetailsSchema,
+  serverFieldErrors,
   type BookingRequestInput,
   type BookingRequestResponse,
 } from '@vip/contracts';
@@ -134,8 +134,8 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
         onTimeRule(error.code === 'FLIGHT_TIME_PASSED' ? 'passed' : 'last-minute');
         return;
       }
-      const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
-      if (details?.success) showFieldErrors(details.data.fieldErrors);
+      const fields = serverFieldErrors(error);
+      if (fields) showFieldErrors(fields);
       const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
       notification.error({ title: 'Error Submitting Booking', description: message || SUBMIT_ERROR_FALLBACK });
     }

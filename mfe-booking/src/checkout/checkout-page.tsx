@@ -6,7 +6,7 @@ import {
   BOOKER_ROLES,
   BOOKER_ROLE_LABELS,
   checkoutRequestSchema,
-  validationDetailsSchema,
+  serverFieldErrors,
   type CheckoutRequestInput,
 } from '@vip/contracts';
 import { storedEmail } from '../cart/stored-email';
@@ -159,8 +159,8 @@ export function CheckoutPage() {
       notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
       navigate('/booking-confirmation');
     } catch (error) {
-      const details = error instanceof ApiRequestError ? validationDetailsSchema.safeParse(error.body?.error.details) : null;
-      if (details?.success) showFieldErrors(details.data.fieldErrors, false);
+      const fields = serverFieldErrors(error);
+      if (fields) showFieldErrors(fields, false);
       const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
       notification.error({ title: 'Booking Error', description: message || CHECKOUT_ERROR_FALLBACK });
     }

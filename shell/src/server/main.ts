@@ -10,6 +10,7 @@ const renderer = createPageRenderer({ shellDist: config.SHELL_DIST, baseUrl: con
 const app = createShellApp({
   dist: config.SHELL_DIST,
   renderer,
+  publicOrigin: config.PUBLIC_ORIGIN?.replace(/\/$/, ''),
   // The URL's path only: a query may carry what a visitor typed.
   onRenderError: (error, url) => console.error(JSON.stringify({ level: 'error', msg: 'page render failed', path: url.split('?')[0], error: String(error) })),
 });

@@ -79,10 +79,45 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     expect(asked).toEqual(['/remotes.json', '/remotes/mfe-things/server/routes.js']);
   });
 
-  it('leaves pages to the browser when the remote cannot be reached, and fails no page for it', async () => {
+  it('leaves the pages of a remote without a server build to the browser, and does not ask for it on every page', async () => {
     delete files['/remotes/mfe-things/server/routes.js'];
-    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 0 });
-    await expect(renderer.render('/things', 'https://vip.example')).rejects.toThrow(/answered 404/);
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 60_000 });
+    await expect(renderer.render('/things', 'https://vip.example')).resolves.toBeUndefined();
+    asked.length = 0;
+    await expect(renderer.render('/things', 'https://vip.example')).resolves.toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it('fails a page whose remote answers with an error (the caller sends index.html), and backs off before asking again', async () => {
+    files['/remotes/mfe-things/server/routes.js'] = 'module.exports = {';
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 0, revalidateMs: 60_000 });
+    await expect(renderer.render('/things', 'https://vip.example')).rejects.toThrow('Unexpected token');
+    asked.length = 0;
+    await expect(renderer.render('/things', 'https://vip.example')).rejects.toThrow('Unexpected token');
+    expect(asked).toEqual([]);
+  });
+
+  it('never runs a server build from a host other than the gateway, whatever the manifest names', async () => {
+    const manifest = files['/remotes.json']!;
+    files['/remotes.json'] = JSON.stringify({ remotes: [{ name: 'mfe_things', entry: 'https://cdn.example/remoteEntry.js', routes: ['/things'] }] });
+    const fetched: string[] = [];
+    const renderer = createPageRenderer({
+      shellDist: dist,
+      baseUrl,
+      pageTtlMs: 0,
+      fetchImpl: (async (input: RequestInfo | URL, init?: RequestInit) => (fetched.push(String(input)), fetch(input, init))) as typeof fetch,
+    });
+    await expect(renderer.render('/things', 'https://vip.example')).resolves.toBeUndefined();
+    expect(fetched).toEqual([`${baseUrl}/remotes.json`]);
+    files['/remotes.json'] = manifest;
+  });
+
+  it('renders a limited number of pages at once and leaves the rest of a burst to the browser, uncached', async () => {
+    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Burst');
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, maxConcurrentRenders: 2 });
+    const pages = await Promise.all(['/things?a=1', '/things?a=2', '/things?a=3'].map((url) => renderer.render(url, 'https://vip.example')));
+    expect(pages.map((p) => (p?.html.includes('<h1>Burst</h1>') ? 'rendered' : 'browser'))).toEqual(['rendered', 'rendered', 'browser']);
+    expect((await renderer.render('/things?a=3', 'https://vip.example'))?.html).toContain('<h1>Burst</h1>');
   });
 });
 

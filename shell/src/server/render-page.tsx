@@ -38,7 +38,8 @@ export interface RenderPageOptions {
   origin: string;
   template: HtmlTemplate;
   manifest: RemotesManifest;
-  loadRemote(remote: RemoteDescriptor): Promise<RemoteServerModule>;
+  /** The remote's server build; undefined when it has none (its pages are the browser's to render). */
+  loadRemote(remote: RemoteDescriptor): Promise<RemoteServerModule | undefined>;
   /** fetch for the API's relative URLs (/api/...). */
   fetch: typeof fetch;
 }
@@ -61,7 +62,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   let routes: RemoteRouteMap | undefined;
   if (owner) {
     const remote = await options.loadRemote(owner.remote);
-    if (!remote.serverRendered?.includes(owner.pattern) || !remote.routes[owner.pattern]) return undefined;
+    if (!remote?.serverRendered?.includes(owner.pattern) || !remote.routes[owner.pattern]) return undefined;
     routes = remote.routes;
   }
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));

@@ -60,6 +60,15 @@ describe('the shell container (createShellApp)', () => {
     expect(rendered).toEqual([{ url: '/airports/LHR?from=home', origin: 'https://vip.example' }]);
   });
 
+  it('renders for the configured public origin, whatever Host a client sends', async () => {
+    answer = { status: 200, html: '<html></html>' };
+    const pinned = createServer(createShellApp({ dist, renderer: { render: async (url, origin) => (rendered.push({ url, origin }), answer as never) }, publicOrigin: 'https://www.vip.example' }).callback());
+    await new Promise<void>((ok) => pinned.listen(0, '127.0.0.1', ok));
+    await fetch(`http://127.0.0.1:${(pinned.address() as AddressInfo).port}/airports`, { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    await new Promise((ok) => pinned.close(ok));
+    expect(rendered).toEqual([{ url: '/airports', origin: 'https://www.vip.example' }]);
+  });
+
   it("answers a renderer's 404 as a 404", async () => {
     answer = { status: 404, html: '<html><body><h1>404 Page Not Found</h1></body></html>' };
     const res = await fetch(`${base}/no-such-page`);
@@ -105,6 +114,8 @@ describe('the shell container (createShellApp)', () => {
   it('answers 404 for a missing file and for its own server build, 405 for another method, and /healthz', async () => {
     expect((await fetch(`${base}/missing.0123abcd.js`)).status).toBe(404);
     expect((await fetch(`${base}/server/render.js`)).status).toBe(404);
+    expect((await fetch(`${base}/%73erver/render.js`)).status).toBe(404);
+    expect((await fetch(`${base}/%2e/server/render.js`)).status).toBe(404);
     const post = await fetch(`${base}/`, { method: 'POST' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');

@@ -3,7 +3,7 @@
 // the security headers of every page, /healthz) and renders a page's first HTML with the page renderer,
 // falling back to index.html (the browser renders the page) whenever it cannot.
 import { createReadStream } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
@@ -16,12 +16,26 @@ export interface ShellAppOptions {
   renderer: PageRenderer;
   /** Reports a failed render (the visitor gets index.html). */
   onRenderError?: (error: unknown, url: string) => void;
+  /**
+   * The site's public origin (https://www.example.com) for canonical and social URLs. Without it the origin the
+   * request names is used, which any client can set: production sets PUBLIC_ORIGIN.
+   */
+  publicOrigin?: string;
+}
+
+/** The path as a file server will read it: decoded and normalised; undefined when it cannot be decoded. */
+function servedPath(path: string): string | undefined {
+  try {
+    return posix.normalize(decodeURIComponent(path));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A name with a content hash never changes: a year; anything else is asked again every time (a redeploy shows at once). */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|ttf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
 
-export function createShellApp({ dist, renderer, onRenderError }: ShellAppOptions): Koa {
+export function createShellApp({ dist, renderer, onRenderError, publicOrigin }: ShellAppOptions): Koa {
   const app = new Koa();
   // Only the gateway or the Ingress reach this container, and both set X-Forwarded-Proto and -Host.
   app.proxy = true;
@@ -40,8 +54,9 @@ export function createShellApp({ dist, renderer, onRenderError }: ShellAppOption
       ctx.set('Allow', 'GET, HEAD');
       return;
     }
-    // The shell's own server build is not a public file.
-    if (ctx.path.startsWith('/server/')) {
+    // The shell's own server build is not a public file, however its path is spelt (%73erver, /./server).
+    const path = servedPath(ctx.path);
+    if (path === undefined || path === '/server' || path.startsWith('/server/')) {
       ctx.status = 404;
       return;
     }
@@ -64,7 +79,7 @@ export function createShellApp({ dist, renderer, onRenderError }: ShellAppOption
     }
     let page: Awaited<ReturnType<PageRenderer['render']>>;
     try {
-      page = await renderer.render(ctx.url, `${ctx.protocol}://${ctx.host}`);
+      page = await renderer.render(ctx.url, publicOrigin ?? `${ctx.protocol}://${ctx.host}`);
     } catch (error) {
       onRenderError?.(error, ctx.url);
     }

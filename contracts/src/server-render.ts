@@ -48,15 +48,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * The head tags for a page, in the form usePageMeta keeps them up to date in the browser (it finds these
- * by the same selectors and takes them over).
+ * by the same selectors and takes them over; marked data-page-meta, they go when the page does).
  */
 export function pageHeadHtml(head: PageHead): string {
-  const meta = (key: 'name' | 'property', id: string, content: string) => `<meta ${key}="${id}" content="${escapeHtml(content)}" />`;
+  // data-page-meta: made for this page, so usePageMeta removes them when the visitor moves on.
+  const meta = (key: 'name' | 'property', id: string, content: string) => `<meta ${key}="${id}" content="${escapeHtml(content)}" data-page-meta />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     meta('name', 'robots', head.robots),
-    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" data-page-meta />`,
     meta('property', 'og:type', 'website'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

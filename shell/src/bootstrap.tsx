@@ -1,5 +1,6 @@
 // First: zod's settings must be in place before any module builds a schema.
 import './zod-jitless';
+import { showStartupFailure } from './startup/startup-spinner';
 
 /** Lets the browser paint and answer input between two pieces of start-up work. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -20,4 +21,7 @@ async function start(): Promise<void> {
   startApp();
 }
 
-void start();
+start().catch((error: unknown) => {
+  console.error('The app could not start', error);
+  showStartupFailure(document.getElementById('startup-spinner'));
+});

@@ -1,7 +1,7 @@
 // The embedded gateway: one HTTP server in front of everything, with the routing the production
 // gateway has (deploy/nginx/gateway.conf): /api by prefix to its service, /remotes/<project>/ to a
 // remote's build, /remotes.json, and the shell with SPA fallback.
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -121,17 +121,25 @@ async function sendFile(req, res, headers, file) {
   res.end(body);
 }
 
-/** Rendered pages, compressed once each (a cached page is sent to many). */
-const compressedPages = new WeakMap();
+/** Rendered pages' compressed bodies by encoding and content, so a page served again is compressed once. */
+const compressedPages = new Map();
+const COMPRESSED_PAGES_KEPT = 200;
 
 function sendPage(req, res, headers, page) {
-  const encoding = /\bbr\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'br' : /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) ? 'gzip' : undefined;
-  let bodies = compressedPages.get(page);
-  if (!bodies) compressedPages.set(page, (bodies = {}));
-  // Brotli at a middle quality: a page is compressed while its visitor waits.
-  bodies[encoding ?? 'identity'] ??=
-    encoding === 'br' ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? gzip(page.html, { level: 6 }) : Promise.resolve(Buffer.from(page.html));
-  return bodies[encoding ?? 'identity'].then((body) => {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  let body;
+  if (encoding) {
+    const key = `${encoding}:${createHash('sha1').update(page.html).digest('hex')}`;
+    body = compressedPages.get(key);
+    if (!body) {
+      // Brotli at a middle quality: a page is compressed while its visitor waits.
+      body = encoding === 'br' ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(page.html, { level: 6 });
+      compressedPages.set(key, body);
+      if (compressedPages.size > COMPRESSED_PAGES_KEPT) compressedPages.delete(compressedPages.keys().next().value);
+    }
+  } else body = Promise.resolve(Buffer.from(page.html));
+  return body.then((bytes) => {
     res.writeHead(page.status, {
       ...headers,
       'Content-Type': TYPES['.html'],
@@ -139,59 +147,96 @@ function sendPage(req, res, headers, page) {
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
       Vary: 'Accept-Encoding',
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    res.end(req.method === 'HEAD' ? undefined : bytes);
   });
 }
+
+/** A page render that takes longer is given up (the browser renders the page) and its worker replaced. */
+const RENDER_TIMEOUT_MS = 10_000;
+/** After a worker died on its own, pages are left to the browser this long before another is started. */
+const RESTART_AFTER_MS = 5_000;
 
 /**
  * The shell's page renderer (its server build, dist/server/render.js) in a worker thread (page-worker.mjs),
  * started on the first page asked for, when the gateway knows its own address: remotes' server builds and
  * the API are reached through it, as the shell's server reaches them through the gateway in production.
- * A worker that dies is started again for the next page; meanwhile pages are left to the browser.
+ * A new shell build starts a new worker (the old one holds the old code). A worker that dies, or a render
+ * that hangs, ends in index.html for the pages in hand; another worker is started a little later.
  */
 function pageRendererFor(shellDist) {
   const bundle = join(shellDist, 'server', 'render.js');
   let worker;
+  let workerBuild;
+  let diedAt = 0;
   let nextId = 0;
   const waiting = new Map();
-  const start = (baseUrl) => {
-    worker = new Worker(new URL('./page-worker.mjs', import.meta.url), {
+  const settleAll = (value) => {
+    for (const done of waiting.values()) done.resolve(value);
+    waiting.clear();
+  };
+  const start = (baseUrl, build) => {
+    const started = new Worker(new URL('./page-worker.mjs', import.meta.url), {
       workerData: { bundle, shellDist, baseUrl },
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    worker.unref();
-    worker.on('message', ({ id, page, error }) => {
+    worker = started;
+    workerBuild = build;
+    started.unref();
+    started.on('message', ({ id, page, error }) => {
       const done = waiting.get(id);
       waiting.delete(id);
       if (error) done?.reject(new Error(error));
       else done?.resolve(page);
     });
-    worker.on('error', (error) => {
-      for (const done of waiting.values()) done.reject(error);
-      waiting.clear();
+    started.on('error', () => {
+      diedAt = Date.now();
     });
-    worker.on('exit', () => {
+    started.on('exit', () => {
+      if (worker !== started) return;
       worker = undefined;
-      for (const done of waiting.values()) done.resolve(undefined);
-      waiting.clear();
+      settleAll(undefined);
     });
+  };
+  const stop = () => {
+    const old = worker;
+    worker = undefined;
+    settleAll(undefined);
+    void old?.terminate();
   };
   const renderer = (req) => {
     if (!existsSync(bundle)) return undefined;
+    const build = statSync(bundle).mtimeMs;
+    if (worker && workerBuild !== build) stop();
     if (!worker) {
+      if (Date.now() - diedAt < RESTART_AFTER_MS) return undefined;
       const address = req.socket.localAddress ?? '127.0.0.1';
-      start(`http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`);
+      start(`http://${address.includes(':') ? `[${address}]` : address}:${req.socket.localPort}`, build);
     }
+    const current = worker;
     return {
       render: (url, origin) =>
         new Promise((resolve, reject) => {
           const id = nextId++;
-          waiting.set(id, { resolve, reject });
-          worker.postMessage({ id, url, origin });
+          const timer = setTimeout(() => {
+            if (!waiting.has(id)) return;
+            // A render that hangs (a page that never settles) takes its worker with it.
+            waiting.delete(id);
+            resolve(undefined);
+            if (worker === current) {
+              diedAt = Date.now();
+              stop();
+            }
+          }, RENDER_TIMEOUT_MS);
+          timer.unref();
+          waiting.set(id, {
+            resolve: (value) => (clearTimeout(timer), resolve(value)),
+            reject: (error) => (clearTimeout(timer), reject(error)),
+          });
+          current.postMessage({ id, url, origin });
         }),
     };
   };
-  renderer.close = () => worker?.terminate();
+  renderer.close = () => stop();
   return renderer;
 }
 

@@ -9,8 +9,11 @@ const { createPageRenderer } = createRequire(import.meta.url)(bundle);
 const renderer = createPageRenderer({ shellDist, baseUrl });
 
 parentPort.on('message', ({ id, url, origin }) => {
-  renderer.render(url, origin).then(
-    (page) => parentPort.postMessage({ id, page }),
-    (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.stack ?? error.message : String(error) }),
-  );
+  // Promise.resolve().then: a render that throws at once (a half-written index.html) fails its page, not the worker.
+  Promise.resolve()
+    .then(() => renderer.render(url, origin))
+    .then(
+      (page) => parentPort.postMessage({ id, page }),
+      (error) => parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
 });

@@ -635,13 +635,15 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       }
     });
 
-    it('answers 404 for an unknown path (the not-found screen in the HTML) and for an unknown airport', async () => {
+    it('answers 404 for an unknown path (the not-found screen in the HTML), an unknown airport and a slug without a code', async () => {
       const unknown = await fetch(`${url}/no-such-page`);
       expect(unknown.status).toBe(404);
       expect(textOf(await unknown.text())).toContain('404 Page Not Found');
       const airport = await fetch(`${url}/airports/zzz`);
       expect(airport.status).toBe(404);
       expect(await airport.text()).toContain('<meta name="robots" content="noindex">');
+      // A landing page whose slug names no airport code.
+      expect((await fetch(`${url}/vip-meet-and-greet/singapore-changi`)).status).toBe(404);
     });
 
     it("hydrates each page without a mismatch: the server's elements stay, nothing is logged", async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { ApiRequestError, LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail } from '@vip/contracts';
+import { ApiRequestError, LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail, serverRenderScope } from '@vip/contracts';
 import { AirportNotFound } from '../common/airport-not-found';
 import { BookingInformation } from '../common/booking-information';
 import { ButtonLink } from '../common/button-link';
@@ -36,7 +36,12 @@ export function LandingPage() {
         : loadingAirportMeta(code, pathname),
   );
 
-  if (!code) return null;
+  if (!code) {
+    // Rendered on the server, the answer is a 404 (the browser then goes to /not-found).
+    const server = serverRenderScope();
+    if (server) server.notFound = true;
+    return null;
+  }
   if (detail.isPending) return <PageSpinner label="Loading airport" />;
   if (detail.isError) {
     const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;

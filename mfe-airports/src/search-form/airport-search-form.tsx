@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
 import { CountStepper } from './count-stepper';
-import { isBeforeToday, localIsoDate } from './local-date';
+import { isBeforeToday, useLocalToday } from './local-date';
 
 export interface AirportSearchFormProps {
   airportCode: string;
@@ -29,7 +30,12 @@ export const DEFAULT_SEARCH_TIME = '14:00';
 /** Search at one airport (read-only): sends the visitor to the booking wizard with the six query parameters. */
 export function AirportSearchForm({ airportCode, target }: AirportSearchFormProps) {
   const navigate = useNavigate();
-  const today = localIsoDate();
+  const [form] = Form.useForm<SearchValues>();
+  const today = useLocalToday();
+  // The date starts on the visitor's today, known once the page runs in the browser (not the server's).
+  useEffect(() => {
+    if (today && !form.getFieldValue('date')) form.setFieldValue('date', today);
+  }, [form, today, airportCode]);
 
   const onFinish = (values: SearchValues) => {
     const params = new URLSearchParams({
@@ -50,7 +56,8 @@ export function AirportSearchForm({ airportCode, target }: AirportSearchFormProp
       name="airport-search"
       layout="vertical"
       requiredMark={false}
-      initialValues={{ airport: airportCode, type: 'arrival', date: today, time: DEFAULT_SEARCH_TIME, adults: 1, children: 0 }}
+      form={form}
+      initialValues={{ airport: airportCode, type: 'arrival', date: '', time: DEFAULT_SEARCH_TIME, adults: 1, children: 0 }}
       onFinish={onFinish}
     >
       <Row gutter={16}>

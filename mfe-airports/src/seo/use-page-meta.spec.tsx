@@ -38,6 +38,21 @@ describe('usePageMeta', () => {
     expect(head().querySelectorAll('meta, link, script')).toHaveLength(0);
   });
 
+  it("takes over the head the server wrote for the page, and takes it away when the visitor moves on", () => {
+    // What the server sent (contracts' pageHeadHtml): the page's own tags, marked data-page-meta.
+    head().innerHTML =
+      '<meta name="description" content="Served" data-page-meta /><meta name="robots" content="index,follow" data-page-meta />' +
+      '<link rel="canonical" href="http://localhost/served" data-page-meta /><meta property="og:title" content="Served page" data-page-meta />';
+    document.title = 'Served page';
+    const { unmount } = render(<Page title="Served page" description="Served" canonicalPath="/served" />);
+    expect(head().querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(head().querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+
+    unmount();
+    expect(head().querySelectorAll('meta, link')).toHaveLength(0);
+    expect(document.title).toBe('VIP Airport Services');
+  });
+
   it('restores tags that were there before, and follows changes', () => {
     head().innerHTML +=
       '<meta name="description" content="Shell description"><meta name="robots" content="index,follow"><link rel="canonical" href="http://localhost/">' +

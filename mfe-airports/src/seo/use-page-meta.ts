@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { serverRenderScope } from '@vip/contracts';
+import { BRAND, serverRenderScope } from '@vip/contracts';
 
 /** The social image every page of this remote shares (served from this remote's public folder). */
 export const OG_IMAGE_PATH = '/remotes/mfe-airports/og-image.png';
@@ -25,6 +25,11 @@ export function absoluteUrl(pathOrUrl: string, origin = serverRenderScope()?.ori
 
 function setAttributeOn(selector: string, create: () => HTMLElement, attribute: string, value: string): Undo {
   const existing = document.head.querySelector<HTMLElement>(selector);
+  // A tag the server wrote for this page (data-page-meta) is this page's: it goes with the page.
+  if (existing?.hasAttribute('data-page-meta')) {
+    existing.setAttribute(attribute, value);
+    return () => existing.remove();
+  }
   if (existing) {
     const previous = existing.getAttribute(attribute);
     existing.setAttribute(attribute, value);
@@ -99,7 +104,8 @@ export function usePageMeta({ title, description, canonicalPath, image = OG_IMAG
   }
 
   useEffect(() => {
-    const previousTitle = document.title;
+    // The title of a server-rendered page is this page's too: the product name follows it, not the page's own.
+    const previousTitle = document.querySelector('head [data-page-meta]') && document.title === title ? BRAND.productName : document.title;
     document.title = title;
     const canonicalUrl = absoluteUrl(canonicalPath);
     const imageUrl = absoluteUrl(image);

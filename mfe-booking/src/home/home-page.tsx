@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Card, Col, Flex, Row, Steps, Typography } from 'antd';
+import { Card, Col, Flex, Form, Row, Steps, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, GlobalOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { STORAGE_KEYS } from '../cart/cart.types';
@@ -8,7 +8,6 @@ import { storedEmail } from '../cart/stored-email';
 import { usePageMeta } from '../seo/use-page-meta';
 import { useAirports } from '../wizard/api';
 import { ButtonLink } from '../wizard/button-link';
-import { localIsoDate } from '../wizard/local-date';
 import { SearchForm, type SearchFormValues } from '../wizard/search-form';
 import { DEFAULT_SERVICE_TYPE, DEFAULT_TIME, HOME_DEFAULT_ADULTS, readableQuery, searchQueryEntries } from '../wizard/search-params';
 import { HOME_REGIONS } from './home-regions';
@@ -60,14 +59,21 @@ export function HomePage() {
     () => ({
       airport: presetAirport,
       type: DEFAULT_SERVICE_TYPE,
-      date: localIsoDate(),
+      // Today and the remembered e-mail are the browser's: filled in once the page runs there (the search
+      // form sets the date; the e-mail below), so the server's HTML and the hydrated page agree.
+      date: '',
       time: DEFAULT_TIME,
       adults: HOME_DEFAULT_ADULTS,
       children: 0,
-      email: storedEmail() ?? '',
+      email: '',
     }),
     [presetAirport],
   );
+  const [form] = Form.useForm<SearchFormValues>();
+  useEffect(() => {
+    const remembered = storedEmail();
+    if (remembered && !form.getFieldValue('email')) form.setFieldValue('email', remembered);
+  }, [form, presetAirport]);
 
   const onSubmit = (values: SearchFormValues) => {
     if (values.email) {
@@ -107,7 +113,7 @@ export function HomePage() {
               <Typography.Title id="home-search-title" level={2} style={{ fontSize: 20, marginTop: 0 }}>
                 Find your VIP service
               </Typography.Title>
-              <SearchForm key={presetAirport} variant="home" initialValues={initialValues} onSubmit={onSubmit} />
+              <SearchForm key={presetAirport} variant="home" form={form} initialValues={initialValues} onSubmit={onSubmit} />
             </Card>
           </Col>
         </Row>

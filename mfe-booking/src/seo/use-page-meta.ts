@@ -26,6 +26,11 @@ export function absoluteUrl(pathOrUrl: string, origin = serverRenderScope()?.ori
 
 function setAttributeOn(selector: string, create: () => HTMLElement, attribute: string, value: string): Undo {
   const existing = document.head.querySelector<HTMLElement>(selector);
+  // A tag the server wrote for this page (data-page-meta) is this page's: it goes with the page.
+  if (existing?.hasAttribute('data-page-meta')) {
+    existing.setAttribute(attribute, value);
+    return () => existing.remove();
+  }
   if (existing) {
     const previous = existing.getAttribute(attribute);
     existing.setAttribute(attribute, value);

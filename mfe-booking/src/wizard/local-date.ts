@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -15,6 +17,18 @@ export function localIsoDate(date: Date = new Date()): string {
 export function addDays(days: number, from: Date = new Date()): string {
   const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
   return localIsoDate(d);
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The browser's local today, or undefined while a page is rendered on the server and then hydrated: the
+ * server's clock and time zone are not the visitor's (at 9 pm in New York the server is already on
+ * tomorrow), so date limits and defaults appear once the page runs in the browser, never mismatching the
+ * HTML it came with.
+ */
+export function useLocalToday(): string | undefined {
+  return useSyncExternalStore(noSubscription, localIsoDate, () => undefined);
 }
 
 /** True when a YYYY-MM-DD date is before the browser's local today. */

@@ -1,8 +1,9 @@
-import { App, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useEffect } from 'react';
+import { App, Button, Col, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
 import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
 import { AirportField } from './airport-field';
 import { CountStepper } from './count-stepper';
-import { ISO_DATE, LOCAL_TIME, isBeforeToday, localIsoDate } from './local-date';
+import { ISO_DATE, LOCAL_TIME, isBeforeToday, useLocalToday } from './local-date';
 import type { SearchValues } from './search-params';
 
 export interface SearchFormValues extends SearchValues {
@@ -16,6 +17,8 @@ export interface SearchFormProps {
   initialValues: SearchFormValues;
   onSubmit: (values: SearchFormValues) => void;
   submitLabel?: string;
+  /** The form's instance, for a page that fills a field itself (the home page's remembered e-mail). */
+  form?: FormInstance<SearchFormValues>;
 }
 
 export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = [
@@ -45,9 +48,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * type, date (not before today), time, adults 1–20, children 0–10, optional flight number, and on
  * home an optional e-mail. Values reach `onSubmit` trimmed, with the airport code upper-cased.
  */
-export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services' }: SearchFormProps) {
+export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services', form: given }: SearchFormProps) {
   const { notification } = App.useApp();
-  const today = localIsoDate();
+  const [own] = Form.useForm<SearchFormValues>();
+  const form = given ?? own;
+  const today = useLocalToday();
+  // A search without a date starts on the visitor's today, known once the page runs in the browser.
+  useEffect(() => {
+    if (today && !form.getFieldValue('date')) form.setFieldValue('date', today);
+  }, [form, today]);
   const airportRequired = variant === 'home' ? SEARCH_MESSAGES.homeAirport : SEARCH_MESSAGES.wizardAirport;
 
   const onFinish = (values: SearchFormValues) => {
@@ -65,6 +74,7 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
 
   return (
     <Form<SearchFormValues>
+      form={form}
       name={`${variant}-search`}
       layout="vertical"
       requiredMark={false}

@@ -80,7 +80,7 @@ describe('renderPage', () => {
 
     expect(head).toContain('<title>London Heathrow | VIP</title>');
     expect(head).not.toContain('VIP Airport Services');
-    expect(head).toContain('<link rel="canonical" href="https://vip.example/things/LHR" />');
+    expect(head).toContain('<link rel="canonical" href="https://vip.example/things/LHR" data-page-meta />');
     expect(head).toContain('<script type="application/ld+json" data-page-meta>{"@type":"Thing"}</script>');
     expect(head.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-/);

@@ -1,4 +1,4 @@
-import { dismissStartupSpinner } from './startup-spinner';
+import { dismissStartupSpinner, showStartupFailure } from './startup-spinner';
 
 describe('start-up spinner', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -16,5 +16,13 @@ describe('start-up spinner', () => {
     expect(document.getElementById('startup-spinner')).not.toBeNull();
     jest.advanceTimersByTime(1);
     expect(document.getElementById('startup-spinner')).toBeNull();
+  });
+
+  it("says the page could not load when the app's scripts did not, as an alert", () => {
+    document.body.innerHTML = '<div id="startup-spinner" role="status"><div class="ring"></div><span>Loading</span></div>';
+    showStartupFailure(document.getElementById('startup-spinner'));
+    const el = document.getElementById('startup-spinner')!;
+    expect(el).toHaveAttribute('role', 'alert');
+    expect(el).toHaveTextContent('The page could not load. Please check your connection and reload the page.');
   });
 });

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Empty, Flex, Input, Row, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { BRAND, DIRECTORY_LEVEL_FILTERS, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
 import { PageSpinner } from '../common/page-spinner';
 import { srOnly } from '../common/sr-only';
 import { usePageMeta } from '../seo/use-page-meta';
-import { AirportCard } from './airport-card';
+import { AIRPORT_GRID_STYLE, AirportGrid } from './airport-card';
 import { useAirports, useAirportsByLevel } from './api';
 import { filterAirports, foundHeading, groupByRegion, regionsWithAirports, type RegionFilter } from './filter-airports';
 
@@ -79,6 +79,7 @@ export function AirportsPage() {
 
   return (
     <section style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }} aria-labelledby="airports-title">
+      <style>{AIRPORT_GRID_STYLE}</style>
       <Typography.Title id="airports-title" level={1}>
         Global Airport Coverage
       </Typography.Title>
@@ -159,18 +160,6 @@ export function AirportsPage() {
         })
       )}
     </section>
-  );
-}
-
-function AirportGrid({ airports }: { airports: Airport[] }) {
-  return (
-    <Row gutter={[16, 16]} role="list">
-      {airports.map((a) => (
-        <Col key={a.code} xs={24} sm={12} lg={8} role="listitem">
-          <AirportCard airport={a} />
-        </Col>
-      ))}
-    </Row>
   );
 }
 

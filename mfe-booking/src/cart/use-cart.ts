@@ -64,9 +64,21 @@ function serverSnapshot(): CartState {
   return emptyState;
 }
 
+/**
+ * The store's state, except that an empty cart is the server's empty cart itself: a visitor with nothing in
+ * their quote (most first visits) gets no second render of the page right after hydration.
+ */
+function browserSnapshot(store: BrowserCartStore): () => CartState {
+  return () => {
+    const state = store.getState();
+    return state.items.length === 0 && state.promo === null && !state.loadError ? serverSnapshot() : state;
+  };
+}
+
 export function useCart(): UseCart {
   const store = getCartStore();
-  const state = useSyncExternalStore(store.subscribe, store.getState, serverSnapshot);
+  const getSnapshot = useMemo(() => browserSnapshot(store), [store]);
+  const state = useSyncExternalStore(store.subscribe, getSnapshot, serverSnapshot);
   // Totals of the state rendered (during hydration, the server's empty cart), which the store replaces on every change.
   const totals = useMemo(() => totalsOf(state.items), [state]);
   return {

@@ -11,7 +11,7 @@ import { ResultsStep } from './results-step';
 import { ReturnTripDialog } from './return-trip-dialog';
 import { RoundTripBanner } from './round-trip-banner';
 import { SearchForm, type SearchFormValues } from './search-form';
-import { useLocalToday } from './local-date';
+import { ISO_DATE, useLocalToday } from './local-date';
 import { initialStep, parseWizardParams, wizardQuery, type WizardParams, type WizardStep } from './search-params';
 import { ServiceDetailView, type DetailRequest } from './service-detail';
 import { useSearchTracking } from './search-tracking';
@@ -56,7 +56,7 @@ export function BookingPage() {
   const cart = useCart();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   // Without a date in the address the wizard's default is the visitor's today, known in the browser only.
-  const today = useLocalToday();
+  const today = useLocalToday(!ISO_DATE.test(search.get('date')?.trim() ?? ''));
   const params = useMemo(() => parseWizardParams(search, today ?? ''), [search, today]);
   const stateStep = (location.state as WizardLocationState | null)?.wizardStep;
   useSearchTracking(params, { airport: search.get('airport'), type: search.get('type') });

@@ -27,9 +27,12 @@ const noSubscription = () => () => undefined;
  * tomorrow), so date limits and defaults appear once the page runs in the browser, never mismatching the
  * HTML it came with.
  */
-export function useLocalToday(): string | undefined {
-  return useSyncExternalStore(noSubscription, localIsoDate, () => undefined);
+export function useLocalToday(needed = true): string | undefined {
+  // Not needed: stays undefined, so the page is not rendered again after hydration for nothing.
+  return useSyncExternalStore(noSubscription, needed ? localIsoDate : noDate, noDate);
 }
+
+const noDate = () => undefined;
 
 /** True when a YYYY-MM-DD date is before the browser's local today. */
 export function isBeforeToday(isoDate: string, now: Date = new Date()): boolean {

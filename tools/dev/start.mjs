@@ -14,6 +14,10 @@ const required = [
   'mfe-booking/dist/remoteEntry.js',
   'mfe-airports/dist/remoteEntry.js',
   'mfe-admin/dist/remoteEntry.js',
+  // The server builds that render the public pages (a build from before them is rebuilt).
+  'shell/dist/server/render.js',
+  'mfe-booking/dist/server/routes.js',
+  'mfe-airports/dist/server/routes.js',
 ];
 
 const missing = required.filter((f) => !existsSync(join(root, f)));

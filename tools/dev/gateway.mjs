@@ -126,8 +126,7 @@ const compressedPages = new Map();
 const COMPRESSED_PAGES_KEPT = 200;
 
 function sendPage(req, res, headers, page) {
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const encoding = encodingFor(req, 'page.html');
   let body;
   if (encoding) {
     const key = `${encoding}:${createHash('sha1').update(page.html).digest('hex')}`;

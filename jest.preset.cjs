@@ -17,6 +17,9 @@ const swc = (tsx) => [
 
 // Pact's proxy pulls in ESM-only agents; let swc compile them like our own code.
 // (They may sit nested under @pact-foundation/pact/node_modules, hence the whole-path look-ahead.)
+// Each run's totals go to .test-totals/ for the summary that ends `npm test`.
+const reporters = ['default', path.join(__dirname, 'tools', 'jest', 'totals-reporter.cjs')];
+
 const transformIgnorePatterns = ['^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/'];
 
 // Tests compile contracts from source, so a test run never depends on a stale contracts build.
@@ -29,6 +32,7 @@ function node(rootDir, extra = {}) {
   return {
     rootDir,
     testEnvironment: 'node',
+    reporters,
     transform: { '^.+\\.(t|j)sx?$': swc(false) },
     transformIgnorePatterns,
     moduleNameMapper: contractsMapper,
@@ -42,6 +46,7 @@ function web(rootDir, extra = {}) {
   return {
     rootDir,
     testEnvironment: 'jest-fixed-jsdom',
+    reporters,
     // antd component tests driven by user-event take seconds each on a cold two-core CI run.
     testTimeout: 60_000,
     // Nx runs one project at a time (nx.json parallel 1), so a web suite may use both cores.

@@ -1,0 +1,30 @@
+// Writes one project's test totals where `npm test` (tools/test-support/run-tests.mjs) collects them,
+// so the end of a test run says how many tests ran in it, per project, after Nx's own summary.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const totalsDir = path.join(__dirname, '..', '..', '.test-totals');
+
+class TotalsReporter {
+  constructor(globalConfig) {
+    this.rootDir = globalConfig.rootDir;
+  }
+
+  onRunComplete(_contexts, results) {
+    fs.mkdirSync(totalsDir, { recursive: true });
+    const project = path.relative(path.join(__dirname, '..', '..'), this.rootDir) || 'root';
+    const totals = {
+      project,
+      suites: results.numTotalTestSuites,
+      failedSuites: results.numFailedTestSuites + results.numRuntimeErrorTestSuites,
+      tests: results.numTotalTests,
+      passed: results.numPassedTests,
+      failed: results.numFailedTests,
+      skipped: results.numPendingTests + results.numTodoTests,
+      finishedAt: new Date().toISOString(),
+    };
+    fs.writeFileSync(path.join(totalsDir, `${project.replace(/[\\/]/g, '_')}.json`), JSON.stringify(totals));
+  }
+}
+
+module.exports = TotalsReporter;

@@ -1,5 +1,44 @@
 import tseslint from 'typescript-eslint';
 
+const PRISMA_CLIENT = {
+  group: ['**/generated/prisma/**', '**/generated/prisma/*'],
+  allowTypeImports: true,
+  message: 'Only *.repository.ts files use the Prisma client; import its types with `import type`.',
+};
+
+/**
+ * svc-ops' folders, bottom layer first. A folder imports folders of lower layers only (never one of its own
+ * layer or above), and another folder only through its service or module, never its repository: each
+ * folder's tables are its own. What sits above reaches down by injection (app.ts composes the modules).
+ */
+export const OPS_LAYERS = [
+  ['audit', 'booking', 'catalog', 'tracking'],
+  ['auth'],
+  ['currency', 'cases'],
+  ['suppliers', 'coordination', 'invoices'],
+  ['transfers'],
+  ['confirmations'],
+  ['communications'],
+  ['case-view', 'board'],
+];
+
+function opsLayerRules() {
+  const all = OPS_LAYERS.flat();
+  return OPS_LAYERS.flatMap((layer, level) =>
+    layer.map((folder) => {
+      const above = all.filter((other) => other !== folder && OPS_LAYERS.findIndex((l) => l.includes(other)) >= level);
+      const patterns = [
+        ...above.map((other) => ({
+          group: [`../${other}`, `../${other}/*`],
+          message: `svc-ops/src/${folder} is in layer ${level} (eslint.config.mjs OPS_LAYERS): it may not import ${other}, which is not below it. Pass what it needs in from app.ts.`,
+        })),
+        { group: ['../*/*.repository', '../*/*.repository.ts'], message: "Another folder's tables are its own: use its service (or module), never its repository." },
+      ];
+      return { folder, patterns };
+    }),
+  );
+}
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/src/generated/**', '**/.data/**', '**/coverage/**'] },
   ...tseslint.configs.recommended,
@@ -18,17 +57,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/generated/prisma/**', '**/generated/prisma/*'],
-              allowTypeImports: true,
-              message: 'Only *.repository.ts files use the Prisma client; import its types with `import type`.',
-            },
-          ],
+          patterns: [PRISMA_CLIENT],
         },
       ],
     },
   },
+  // svc-ops: the layer rules, with the Prisma rule above kept (one rule per file: a later block replaces it).
+  ...opsLayerRules().flatMap(({ folder, patterns }) => [
+    {
+      files: [`svc-ops/src/${folder}/**/*.ts`],
+      ignores: ['**/*.repository.ts'],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [PRISMA_CLIENT, ...patterns] }] },
+    },
+    {
+      files: [`svc-ops/src/${folder}/**/*.repository.ts`],
+      rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+    },
+  ]),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },

@@ -8,30 +8,29 @@ import { sessionCookie } from './auth/session-cookie';
 import { accountRoutes, signInRoutes } from './auth/session.routes';
 import { StaffRepository } from './auth/staff.repository';
 import { StaffAuditRepository } from './audit/staff-audit.repository';
-import { staffAuditRoutes } from './audit/staff-audit.routes';
+import { staffAuditRoutes } from './auth/staff-audit.routes';
 import { StaffAuditLog } from './audit/staff-audit.service';
-import { CasesRepository } from './cases/cases.repository';
-import { casesRoutes } from './cases/cases.routes';
-import { CasesService } from './cases/cases.service';
+import { sendLimit } from './auth/send-limit';
 import type { BoardWatcher } from './board/board-watcher';
 import { boardRoutes } from './board/board.routes';
 import { BookingClient } from './booking/booking.client';
-import { CurrencyRatesRepository } from './operations/currency-rates.repository';
-import { currencyRatesRoutes } from './operations/currency-rates.routes';
-import { staffRoutes } from './staff/staff.routes';
+import { caseViewRoutes } from './case-view/case-view.routes';
+import { CaseViewService } from './case-view/case-view.service';
+import type { CasesModule } from './cases/cases.module';
 import { CatalogClient } from './catalog/catalog.client';
-import { TransfersRepository } from './transfers/transfers.repository';
-import { transfersRoutes } from './transfers/transfers.routes';
-import { TransfersService } from './transfers/transfers.service';
-import { StaffService } from './staff/staff.service';
-import { SupplierAssignmentService } from './suppliers/supplier-assignment.service';
-import { supplierAssignmentRoutes, suppliersRoutes } from './suppliers/suppliers.routes';
-import { SuppliersRepository } from './suppliers/suppliers.repository';
-import { SuppliersService } from './suppliers/suppliers.service';
 import { communicationsModule } from './communications/communications.module';
 import type { OpsConfig } from './config';
+import { confirmationsModule } from './confirmations/confirmations.module';
+import { coordinationModule } from './coordination/coordination.module';
+import { CurrencyRatesRepository } from './currency/currency-rates.repository';
+import { currencyRatesRoutes } from './currency/currency-rates.routes';
+import { CurrencyRatesService } from './currency/currency-rates.service';
+import { invoicesModule } from './invoices/invoices.module';
 import type { OpsPrisma } from './prisma';
-import { invoicesRouters } from './invoices/invoices.module';
+import { staffRoutes } from './auth/staff-accounts.routes';
+import { StaffService } from './auth/staff-accounts.service';
+import { suppliersModule } from './suppliers/suppliers.module';
+import { transfersModule } from './transfers/transfers.module';
 
 export interface OpsAppDeps {
   app: Koa;
@@ -39,6 +38,8 @@ export interface OpsAppDeps {
   config: OpsConfig;
   now: () => Date;
   onEventsCommitted: () => void;
+  /** The case (bottom layer): opened by server.ts, which subscribes it to svc-booking's events. */
+  cases: CasesModule;
   board: BoardWatcher;
   onDraining: (hook: () => void) => void;
   rateLimits: RateLimits;
@@ -61,7 +62,7 @@ export interface OpsRouters {
  * Mounts svc-ops's routes; no listening here. Every staff route is mounted on a router whose first
  * middleware is the staff guard, so no route can be reached around it, whatever the spelling of its path.
  */
-export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board, onDraining, rateLimits, logger, onStop }: OpsAppDeps): OpsRouters {
+export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases, board, onDraining, rateLimits, logger, onStop }: OpsAppDeps): OpsRouters {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
   const auth = new AuthService(
@@ -77,42 +78,67 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, board
   );
   const cookie = sessionCookie(config.COOKIE_SECURE);
   const onBoardChanged = () => board.notify('case-changed');
-  const rates = new CurrencyRatesRepository(prisma);
-  const cases = new CasesService({
+  const limitSends = sendLimit(rateLimits, config.SEND_LIMIT_PER_MINUTE);
+  const ratesRepository = new CurrencyRatesRepository(prisma);
+
+  // The folders, bottom layer first: each gets the services of the layers below it, never above.
+  // (The modal's answer is assembled at the top, in case-view/, and handed down as `detail`.)
+  const detail = (id: string) => view.detail(id);
+  const coordination = coordinationModule({ prisma });
+  const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
+  const invoices = invoicesModule({ prisma, cases: cases.service, config, now, onEventsCommitted, onBoardChanged, logger });
+  const transfers = transfersModule({
     prisma,
-    cases: new CasesRepository(prisma),
+    cases: cases.service,
+    coordination: coordination.service,
+    catalog: new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS }),
     now,
     onEventsCommitted,
-    exportPageSize: config.EXPORT_PAGE_SIZE,
     onBoardChanged,
+  });
+  const confirmations = confirmationsModule({ prisma, config, cases: cases.service, coordination: coordination.service, transfers: transfers.service, now, logger, onStop, onBoardChanged, limitSends });
+  const communications = communicationsModule({
+    prisma,
+    config,
+    cases: cases.service,
+    suppliers: suppliers.service,
+    coordination: coordination.service,
+    confirmations: confirmations.service,
+    now,
+    logger,
+    onStop,
+    onBoardChanged,
+    limitSends,
+  });
+  const view = new CaseViewService({
+    prisma,
+    cases: cases.service,
+    suppliers: suppliers.service,
+    coordination: coordination.service,
+    transfers: transfers.service,
+    confirmations: confirmations.service,
+    invoices: invoices.service,
+    rates: new CurrencyRatesService(ratesRepository),
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
-    rates,
+    now,
+    onBoardChanged,
+    exportPageSize: config.EXPORT_PAGE_SIZE,
     logger: logger?.child({ component: 'cases' }),
   });
-  const suppliers = new SuppliersRepository(prisma);
-  const invoices = invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged, logger });
 
   const staffRouters = [
-    casesRoutes(cases, audit),
+    // The case's own routes first: case-view's `/:id` would otherwise answer `/summary`.
+    ...cases.routers,
+    caseViewRoutes(view, cases.service, audit),
     boardRoutes(board, onDraining, async (ctx) => (await auth.current(cookie.read(ctx), { touch: false })) !== null, config.BOARD_HEARTBEAT_MS),
     staffRoutes(new StaffService(staffAccounts, audit)),
     staffAuditRoutes(audit),
-    currencyRatesRoutes(rates, audit),
-    transfersRoutes(
-      new TransfersService({
-        prisma,
-        transfers: new TransfersRepository(),
-        cases: new CasesRepository(prisma),
-        catalog: new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS }),
-        now,
-        onEventsCommitted,
-        onBoardChanged,
-      }),
-    ),
-    suppliersRoutes(new SuppliersService({ prisma, suppliers, audit })),
-    supplierAssignmentRoutes(new SupplierAssignmentService({ prisma, cases: new CasesRepository(prisma), suppliers, now, onBoardChanged, detail: (id) => cases.detail(id) })),
+    currencyRatesRoutes(ratesRepository, audit),
+    ...transfers.routers,
+    ...suppliers.routers,
     ...invoices.staff,
-    ...communicationsModule({ prisma, config, now, logger, onStop, onBoardChanged, rateLimits }),
+    ...confirmations.routers,
+    ...communications.routers,
   ];
   const routers: OpsRouters = {
     public: [signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE), ...invoices.public],

@@ -5,8 +5,7 @@ import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffAuditRepository } from './audit/staff-audit.repository';
 import { StaffAuditLog } from './audit/staff-audit.service';
 import { StaffRepository } from './auth/staff.repository';
-import { CasesRepository } from './cases/cases.repository';
-import { casesSubscription } from './cases/cases.events';
+import { casesModule } from './cases/cases.module';
 import { BoardWatcher } from './board/board-watcher';
 import { loadConfig, type OpsConfig } from './config';
 import { trackingSubscription } from './tracking/tracking.subscription';
@@ -46,21 +45,25 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     if (runtime.database.mode === 'embedded') await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
     runtime.app.use(validationClock(now));
-    const cases = new CasesRepository(runtime.prisma);
-    const board = new BoardWatcher({ latestChange: () => cases.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
+    // The board watcher and the case each need the other: the watcher reads when a case last changed,
+    // the case tells the watcher when it changed.
+    const onEventsCommitted = () => runtime.relay.nudge();
+    const cases = casesModule({ prisma: runtime.prisma, now, onEventsCommitted, onBoardChanged: () => board.notify('case-changed') });
+    const board: BoardWatcher = new BoardWatcher({ latestChange: () => cases.service.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
     runtime.routers = buildOpsApp({
       app: runtime.app,
       prisma: runtime.prisma,
       config,
       now,
-      onEventsCommitted: () => runtime.relay.nudge(),
+      onEventsCommitted,
+      cases,
       board,
       onDraining: (hook) => runtime.onDraining(hook),
       rateLimits: runtime.rateLimits,
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
     });
-    await runtime.subscribe(casesSubscription(runtime.prisma, cases, () => board.notify('case-opened')));
+    await runtime.subscribe(cases.subscription(() => board.notify('case-opened')));
     if (config.TRACKING_WEBHOOK_URL) {
       const webhook = new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS });
       await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));

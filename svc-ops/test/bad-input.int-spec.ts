@@ -39,7 +39,8 @@ describe('bad input to svc-ops', () => {
     await db?.drop();
   });
   const written = async () => ({
-    case: await service.prisma.operationsCase.findUniqueOrThrow({ where: { id }, select: { version: true, internalNotes: true, greeterPhone: true } }),
+    case: await service.prisma.operationsCase.findUniqueOrThrow({ where: { id }, select: { version: true, internalNotes: true } }),
+    coordination: await service.prisma.caseCoordination.findUnique({ where: { caseId: id } }),
     comments: await service.prisma.adminComment.count(),
     checklist: await service.prisma.checklistItem.findMany({ orderBy: { itemType: 'asc' } }),
     audit: await service.prisma.caseAuditEntry.count(),

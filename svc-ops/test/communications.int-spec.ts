@@ -16,6 +16,7 @@ import { LocalEventBus, createLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
+import { setCase } from './support/case-setup';
 import { startSmsProvider, startSmtpServer } from './support/mail-and-sms';
 
 const ADMIN = { email: 'comms.lead@example.com', password: 'a-long-and-secret-password', name: 'Comms Lead' };
@@ -91,7 +92,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     const ref = `VIP-${nextRef++}-FCO`;
     await bus.publish([bookingRequested(ref, { booker: BOOKER, ...overrides })]);
     const opened = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
-    if (Object.keys(setup).length > 0) await service.prisma.operationsCase.update({ where: { id: opened.id }, data: setup });
+    if (Object.keys(setup).length > 0) await setCase(service.prisma, opened.id, setup);
     return { id: opened.id, ref };
   }
   const withSupplier = { assignedSupplierName: 'Roma VIP', assignedSupplierEmail: 'ops@romavip.example', assignedSupplierPhone: '+39 06 5555 0000' };
@@ -182,7 +183,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       const { id } = await openCase();
       const body = { purpose: 'greeter_request', email: { subject: 'Greeter for VIP', message: 'Who will meet our client?' } };
       expect((await send(id, body, 422)).body.error.message).toBe(VENDOR_REQUIRED_MESSAGE);
-      await service.prisma.operationsCase.update({ where: { id }, data: withSupplier });
+      await setCase(service.prisma, id, withSupplier);
       const before = smtp.received.length;
       const [row] = await sent(id, body);
       expect(row).toMatchObject({ status: 'sent', to: ['ops@romavip.example'], cc: [SUPPORT] });
@@ -252,7 +253,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       const { id } = await openCase({}, chauffeur);
       const email = { subject: 'Driver details', message: 'Please send the driver and plate.' };
       expect((await send(id, { purpose: 'driver_request', email: { ...email, to: 'dispatch@cars.example' } }, 422)).body.error.message).toBe(VENDOR_REQUIRED_MESSAGE);
-      await service.prisma.operationsCase.update({ where: { id }, data: withSupplier });
+      await setCase(service.prisma, id, withSupplier);
       expect((await send(id, { purpose: 'driver_request', email }, 400)).body.error.details.fieldErrors).toEqual({ 'email.to': ['Please enter a recipient email address'] });
       const [row] = await sent(id, { purpose: 'driver_request', email: { ...email, to: 'dispatch@cars.example' } });
       expect(row).toMatchObject({ status: 'sent', to: ['dispatch@cars.example'], cc: [SUPPORT] });
@@ -403,7 +404,7 @@ describe('communications without providers: the dev outbox', () => {
     expect(log.lines.join('')).toMatch(/"mail":"dev-outbox","sms":"dev-outbox".*kept in the dev outbox/);
     await bus.publish([bookingRequested('VIP-62000-FCO', { booker: BOOKER })]);
     const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-62000-FCO' } });
-    await service.prisma.operationsCase.update({ where: { id }, data: { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' } });
+    await setCase(service.prisma, id, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
     const agent = request.agent(service.app.callback());
     const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body);
     const res = await agent
@@ -424,7 +425,7 @@ describe('communications without providers: the dev outbox', () => {
   it('limits what one staff member sends per minute (e-mails, texts, retries and PDF sends share it): 429, nothing written; a colleague is not held up', async () => {
     await bus.publish([bookingRequested('VIP-62001-FCO', { booker: BOOKER })]);
     const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-62001-FCO' } });
-    await service.prisma.operationsCase.update({ where: { id }, data: { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' } });
+    await setCase(service.prisma, id, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
     const signIn = async (email: string, password: string) => {
       const agent = request.agent(service.app.callback());
       const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email, password }).expect(200)).body);

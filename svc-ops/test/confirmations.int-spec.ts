@@ -74,7 +74,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
   /** What a generation leaves behind: stored documents, the booking's Generated time, audit lines. */
   const storedFor = async (id: string) => ({
     documents: await service.prisma.caseDocument.count({ where: { caseId: id } }),
-    pdfGeneratedAt: (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).pdfGeneratedAt,
+    pdfGeneratedAt: (await service.prisma.caseConfirmation.findUnique({ where: { caseId: id } }))?.generatedAt ?? null,
     audited: await service.prisma.caseAuditEntry.count({ where: { caseId: id, action: 'pdf_generated' } }),
   });
 
@@ -266,7 +266,7 @@ describeWithInfra('chromium', 'PDF generation counts against the per-staff send 
     await generate().buffer(true).parse(binary).expect(200);
     await generate().buffer(true).parse(binary).expect(200);
     const stored = await service.prisma.caseDocument.findMany({ where: { caseId: id }, select: { id: true } });
-    const { pdfGeneratedAt } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+    const pdfGeneratedAt = (await service.prisma.caseConfirmation.findUniqueOrThrow({ where: { caseId: id } })).generatedAt;
     expect(stored).toHaveLength(2);
 
     const refused = await generate().expect(429);
@@ -274,7 +274,7 @@ describeWithInfra('chromium', 'PDF generation counts against the per-staff send 
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.headers['content-type']).not.toMatch(/pdf/);
     expect(await service.prisma.caseDocument.findMany({ where: { caseId: id }, select: { id: true } })).toEqual(stored);
-    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).pdfGeneratedAt).toEqual(pdfGeneratedAt);
+    expect((await service.prisma.caseConfirmation.findUniqueOrThrow({ where: { caseId: id } })).generatedAt).toEqual(pdfGeneratedAt);
     expect(await service.prisma.caseAuditEntry.count({ where: { caseId: id, action: 'pdf_generated' } })).toBe(2);
     // One budget with the sends: the PDF e-mail is refused too, and nothing goes out.
     await agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', csrf).send({ recipientEmail: 'grace@example.com' }).expect(429);
@@ -310,8 +310,7 @@ describe('PDF confirmations when Chromium cannot run', () => {
     expect(res.body.error.message).toMatch(/Chromium could not be started/);
     // send-pdf needs a PDF first: the same 503, and no message is logged as sent.
     expect((await agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', csrf).send({ recipientEmail: 'grace@example.com' }).expect(503)).body.error.code).toBe('PDF_UNAVAILABLE');
-    const found = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
-    expect(found.pdfGeneratedAt).toBeNull();
+    expect(await service.prisma.caseConfirmation.findUnique({ where: { caseId: id } })).toBeNull();
     expect(await service.prisma.caseDocument.count()).toBe(0);
     expect(await service.prisma.communication.count()).toBe(0);
   });

@@ -1,4 +1,5 @@
 // Without Square credentials: manual invoices svc-ops numbers itself and staff mark paid, on PostgreSQL.
+import { caseState } from './support/case-setup';
 import { invoiceActionResultSchema, invoiceProviderInfoSchema } from '@vip/contracts';
 import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
 
@@ -12,7 +13,7 @@ describe('manual invoices (no Square configured)', () => {
     await stack?.stop();
   });
 
-  const row = (id: string) => stack.service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+  const row = (id: string) => caseState(stack.service.prisma, id);
 
   it('says new invoices are manual', async () => {
     const { agent } = await stack.signIn();

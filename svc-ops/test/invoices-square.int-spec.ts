@@ -1,6 +1,7 @@
 // Invoices through the real square SDK against the local Square stand-in (Square's documented shapes and
 // errors), on PostgreSQL: the state machine, the payment link, refresh to PAID, the cancel rules, provider
 // failures answered 502 with nothing written, Square's signed webhook, and invoice.paid once in the outbox.
+import { caseState } from './support/case-setup';
 import request from 'supertest';
 import { adminBookingDetailSchema, auditTrailSchema, invoiceActionResultSchema, invoiceProviderInfoSchema } from '@vip/contracts';
 import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
@@ -19,7 +20,8 @@ describe('invoices through Square (stand-in, real SDK)', () => {
   });
 
   const square = () => stack.square!;
-  const row = (id: string) => stack.service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
+  const row = (id: string) => caseState(stack.service.prisma, id);
+  const invoiceRow = (caseId: string) => stack.service.prisma.caseInvoice.findUniqueOrThrow({ where: { caseId } });
   const auditOf = async (agent: Awaited<ReturnType<InvoiceTestStack['signIn']>>['agent'], id: string) => auditTrailSchema.parse((await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body);
   const squareInvoice = (id: string): StandInInvoice => square().invoices.get(id)!;
 
@@ -205,9 +207,9 @@ describe('invoices through Square (stand-in, real SDK)', () => {
     const id = await stack.openCase(ref);
     const answers = await Promise.all([1, 2].map(() => agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    const stored = await row(id);
-    expect(square().invoices.has(stored.invoiceId!)).toBe(true);
-    expect([...square().invoices.values()].filter((i) => i.order_id === stored.invoiceOrderId)).toHaveLength(1);
+    const stored = await invoiceRow(id);
+    expect(square().invoices.has(stored.invoiceId)).toBe(true);
+    expect([...square().invoices.values()].filter((i) => i.order_id === stored.orderId)).toHaveLength(1);
     expect([...square().orders.values()].filter((o) => o.reference_id === ref)).toHaveLength(1);
     expect((await auditOf(agent, id)).filter((e) => e.action === 'invoice_created')).toHaveLength(1);
   });

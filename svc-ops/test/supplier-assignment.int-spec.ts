@@ -55,7 +55,7 @@ describe('assigning a supplier to a booking', () => {
     meetAndGreet = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-60001-FCO' } })).id;
     // A standalone chauffeur transfer at SEZ, as svc-ops keeps it (no svc-booking booking).
     const base = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: meetAndGreet } }));
-    const { id: _id, bookingId: _b, referenceCode: _r, createdAt: _c, updatedAt: _u, version: _v, priceBreakdown, additionalCostItems: _a, supplierRateToUsd: _s, ...fields } = base;
+    const { id: _id, bookingId: _b, referenceCode: _r, createdAt: _c, updatedAt: _u, version: _v, priceBreakdown, ...fields } = base;
     transfer = (
       await service.prisma.operationsCase.create({
         data: {
@@ -71,10 +71,8 @@ describe('assigning a supplier to a booking', () => {
           airportCode: 'SEZ',
           airportName: 'Seychelles International Airport',
           airportTimeZone: 'Indian/Mahe',
-          transferDirection: 'pickup',
-          vehicleType: 'sedan',
-          passengers: 2,
           priceBreakdown: priceBreakdown as object,
+          transfer: { create: { direction: 'pickup', vehicleType: 'sedan', passengers: 2 } },
         },
       })
     ).id;

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..', '..');
@@ -27,5 +28,43 @@ describe('lint rules of the layers', () => {
   it('allows row types anywhere in a service', async () => {
     const typeImport = "import type { OperationsCase } from '../generated/prisma/client.ts';\nexport const idOf = (c: OperationsCase) => c.id;\n";
     expect(await lintAt('svc-ops/src/cases/case-detail.ts', typeImport)).toEqual([]);
+  });
+});
+
+describe("svc-ops' folders form layers (eslint.config.mjs OPS_LAYERS)", () => {
+  const restricted = (message: string) => expect.stringMatching(new RegExp(`^@typescript-eslint/no-restricted-imports: .*${message}`));
+
+  it('names every folder of svc-ops/src in exactly one layer, so a new folder cannot escape the rules', async () => {
+    // Read in a child process: the config is ESM, and Jest here runs CommonJS.
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(join(root, 'eslint.config.mjs'))}); console.log(JSON.stringify(m.OPS_LAYERS));`], { cwd: root, encoding: 'utf8' });
+    const OPS_LAYERS = JSON.parse(run.stdout) as string[][];
+    const folders = readdirSync(join(root, 'svc-ops', 'src'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && d.name !== 'generated')
+      .map((d) => d.name)
+      .sort();
+    expect(OPS_LAYERS.flat().sort()).toEqual(folders);
+  });
+
+  it('refuses an import going back up or sideways: the case reaching for suppliers, a supplier for invoices', async () => {
+    expect(await lintAt('svc-ops/src/cases/cases.service.ts', "import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';\nexport type S = SupplierAssignmentService;\n")).toEqual([
+      restricted('svc-ops/src/cases is in layer 2 .* it may not import suppliers'),
+    ]);
+    expect(await lintAt('svc-ops/src/suppliers/supplier-assignment.service.ts', "import type { InvoicesService } from '../invoices/invoices.service';\nexport type I = InvoicesService;\n")).toEqual([
+      restricted('svc-ops/src/suppliers is in layer 3 .* it may not import invoices'),
+    ]);
+    expect(await lintAt('svc-ops/src/confirmations/confirmations.service.ts', "import { CommunicationsService } from '../communications/communications.service';\nexport const C = CommunicationsService;\n")).toEqual([
+      restricted('it may not import communications'),
+    ]);
+  });
+
+  it('lets a folder use the services of the layers below it', async () => {
+    expect(await lintAt('svc-ops/src/transfers/transfers.service.ts', "import type { CasesService } from '../cases/cases.service';\nimport type { CoordinationService } from '../coordination/coordination.service';\nexport type T = [CasesService, CoordinationService];\n")).toEqual([]);
+    expect(await lintAt('svc-ops/src/case-view/case-view.service.ts', "import type { InvoicesService } from '../invoices/invoices.service';\nexport type T = InvoicesService;\n")).toEqual([]);
+  });
+
+  it("refuses another folder's repository, even from above", async () => {
+    expect(await lintAt('svc-ops/src/case-view/case-view.service.ts', "import type { CasesRepository } from '../cases/cases.repository';\nexport type R = CasesRepository;\n")).toEqual([
+      restricted("Another folder's tables are its own"),
+    ]);
   });
 });

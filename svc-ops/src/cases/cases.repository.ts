@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingRequestedV1 } from '@vip/contracts';
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { OpsPrisma } from '../prisma';
+import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
+import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
-type Tx = Prisma.TransactionClient;
+/** A case as the other folders see it: the booking's identity, its copy of svc-booking's fields, status and version. */
+export type CaseRecord = OperationsCase;
+
+/** What a staff change may write on the case itself (each folder writes its own table). */
+export type CaseUpdate = Omit<Prisma.OperationsCaseUpdateInput, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'auditEntries' | 'checklistItems' | 'comments' | 'communications' | 'documents' | 'supplierAssignment' | 'coordination' | 'transfer' | 'confirmation' | 'invoice'>;
+
+/** A standalone case svc-ops opens itself (a chauffeur transfer without a VIP booking). */
+export type NewStandaloneCase = Omit<Prisma.OperationsCaseUncheckedCreateInput, 'id' | 'bookingId'>;
 
 export class CasesRepository {
   constructor(private readonly prisma: OpsPrisma) {}
@@ -113,7 +120,6 @@ export class CasesRepository {
     return found?.updatedAt ?? null;
   }
 
-  /** svc-booking's core fields as they now stand (after a staff correction or its booking.updated). */
   /**
    * The case's copy of svc-booking's fields, from svc-booking's answer to a staff save or its booking.updated
    * event. A copy older than the one kept (by svc-booking's core version) is not applied. The case version
@@ -130,8 +136,16 @@ export class CasesRepository {
     return !same;
   }
 
-  findById(id: string) {
-    return this.prisma.operationsCase.findUnique({ where: { id } });
+  findById(id: string, tx: Tx | OpsPrisma = this.prisma) {
+    return tx.operationsCase.findUnique({ where: { id } });
+  }
+
+  findByIds(ids: readonly string[]) {
+    return ids.length === 0 ? Promise.resolve([]) : this.prisma.operationsCase.findMany({ where: { id: { in: [...ids] } } });
+  }
+
+  insert(tx: Tx, data: NewStandaloneCase) {
+    return tx.operationsCase.create({ data: { ...data, id: randomUUID() } });
   }
 
   /** Reads a case and holds it until the transaction ends, so concurrent staff changes queue up. */
@@ -141,7 +155,7 @@ export class CasesRepository {
   }
 
   /** Applies a staff change and bumps the version. */
-  update(tx: Tx, id: string, data: Prisma.OperationsCaseUpdateInput) {
+  update(tx: Tx, id: string, data: CaseUpdate) {
     return tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
   }
 
@@ -160,7 +174,7 @@ export class CasesRepository {
   }
 
   /** The case with its checklist and comments, for the detail modal. */
-  findDetail(id: string) {
+  findWithNotes(id: string) {
     return this.prisma.operationsCase.findUnique({
       where: { id },
       include: { checklistItems: true, comments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } },

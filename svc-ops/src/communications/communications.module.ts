@@ -1,44 +1,46 @@
 import type Router from '@koa/router';
-import { silentLogger, type Logger, type RateLimits } from '@vip/contracts/server';
-import { CasesRepository } from '../cases/cases.repository';
+import type { Middleware } from 'koa';
+import { silentLogger, type Logger } from '@vip/contracts/server';
+import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
-import { ConfirmationsRepository } from '../confirmations/confirmations.repository';
-import { confirmationsRoutes } from '../confirmations/confirmations.routes';
-import { ConfirmationsService } from '../confirmations/confirmations.service';
-import { ChromiumPdfRenderer } from '../confirmations/pdf-renderer';
+import type { ConfirmationsService } from '../confirmations/confirmations.service';
+import type { CoordinationService } from '../coordination/coordination.service';
 import type { OpsPrisma } from '../prisma';
+import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import { communicationAdapters } from './adapters';
 import { CommunicationsRepository } from './communications.repository';
-import { communicationsRoutes } from './communications.routes';
+import { communicationsRoutes, pdfSendRoutes } from './communications.routes';
 import { CommunicationsService } from './communications.service';
-import { sendLimit } from './send-limit';
 
 export interface CommunicationsModuleDeps {
   prisma: OpsPrisma;
   config: OpsConfig;
+  cases: CasesService;
+  suppliers: SupplierAssignmentService;
+  coordination: CoordinationService;
+  confirmations: ConfirmationsService;
   now: () => Date;
   logger?: Logger;
-  /** Runs on shutdown, before the database closes: the SMTP pool and Chromium are closed there. */
+  /** Runs on shutdown, before the database closes: the SMTP pool is closed there. */
   onStop?: (hook: () => Promise<void>) => void;
   onBoardChanged: () => void;
-  rateLimits: RateLimits;
+  /** The per-staff send budget (a send of any kind counts). */
+  limitSends: Middleware;
 }
 
-/** Communications and PDF confirmations: adapters chosen by configuration, services and their routers. */
-export function communicationsModule(deps: CommunicationsModuleDeps): Router[] {
-  const { prisma, config, now, onBoardChanged } = deps;
+/** The Communication Center: e-mails and texts of the booking modal's dialogs and the PDF send, with adapters chosen by configuration. */
+export function communicationsModule(deps: CommunicationsModuleDeps): { service: CommunicationsService; routers: Router[] } {
+  const { prisma, config, now, onBoardChanged, limitSends } = deps;
   const logger = deps.logger ?? silentLogger();
   const { mailer, sms } = communicationAdapters(config, logger);
-  const renderer = new ChromiumPdfRenderer({ executablePath: config.CHROMIUM_PATH, timeoutMs: config.PDF_TIMEOUT_MS, logger });
-  deps.onStop?.(async () => {
-    mailer.close();
-    await renderer.close();
-  });
-  const cases = new CasesRepository(prisma);
-  const communications = new CommunicationsService({
+  deps.onStop?.(async () => mailer.close());
+  const service = new CommunicationsService({
     prisma,
     communications: new CommunicationsRepository(prisma),
-    cases,
+    cases: deps.cases,
+    suppliers: deps.suppliers,
+    coordination: deps.coordination,
+    confirmations: deps.confirmations,
     mailer,
     sms,
     now,
@@ -46,17 +48,5 @@ export function communicationsModule(deps: CommunicationsModuleDeps): Router[] {
     logger: logger.child({ component: 'communications' }),
     onBoardChanged,
   });
-  const confirmations = new ConfirmationsService({
-    prisma,
-    confirmations: new ConfirmationsRepository(prisma),
-    cases,
-    communications,
-    renderer,
-    now,
-    supportEmail: config.SUPPORT_EMAIL,
-    onBoardChanged,
-  });
-  communications.handlePdfWith((caseId, input, actor) => confirmations.send(caseId, input, actor));
-  const limitSends = sendLimit(deps.rateLimits, config.SEND_LIMIT_PER_MINUTE);
-  return [communicationsRoutes(communications, limitSends), confirmationsRoutes(confirmations, limitSends)];
+  return { service, routers: [communicationsRoutes(service, limitSends), pdfSendRoutes(service, limitSends)] };
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { CommunicationChannel, CommunicationPurpose, CommunicationTransport } from '@vip/contracts';
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { OpsPrisma } from '../prisma';
+import type { Communication } from '../generated/prisma/client.ts';
+import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 
-type Tx = Prisma.TransactionClient;
+export type CommunicationRecord = Communication;
 
 export interface NewCommunication {
   caseId: string;
@@ -19,7 +19,7 @@ export interface NewCommunication {
   createdAt: Date;
 }
 
-/** The communications log (Prisma only). */
+/** The communications log: the only place that reads and writes the communications table. */
 export class CommunicationsRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
@@ -78,13 +78,4 @@ export class CommunicationsRepository {
   }
 
   /** File names of attached documents, for the list. */
-  async attachmentNames(ids: string[]): Promise<Map<string, string>> {
-    if (ids.length === 0) return new Map();
-    const docs = await this.prisma.caseDocument.findMany({ where: { id: { in: ids } }, select: { id: true, fileName: true } });
-    return new Map(docs.map((d) => [d.id, d.fileName]));
-  }
-
-  findAttachment(id: string) {
-    return this.prisma.caseDocument.findUnique({ where: { id } });
-  }
 }

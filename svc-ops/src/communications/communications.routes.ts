@@ -6,6 +6,7 @@ import {
   communicationParamsSchema,
   communicationSchema,
   communicationSendResultSchema,
+  pdfSendSchema,
 } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
@@ -36,5 +37,17 @@ export function communicationsRoutes(communications: CommunicationsService, limi
     ctx.body = await communications.retry(params.id, params.communicationId, actorOf(ctx.state));
   });
 
+  return router;
+}
+
+/** Spec §7 send-pdf: the PDF confirmation as an e-mail attachment, a message like the others. */
+export function pdfSendRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
+  const router = new Router({ prefix: '/api/admin/bookings/:id' });
+  const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };
+  router.post('/send-pdf', documented({ tags: ['Communications'], summary: 'E-mail the PDF confirmation as an attachment (support mailbox in Cc)', responses: { 201: communicationSchema }, errors: [404, 409, 422, 503] }), can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, sendSchemas);
+    ctx.status = 201;
+    ctx.body = await communications.sendPdf(params.id, body, actorOf(ctx.state));
+  });
   return router;
 }

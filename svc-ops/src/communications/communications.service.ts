@@ -1,17 +1,22 @@
-import type { Communication, CommunicationCreate, CommunicationPurpose, CommunicationTransport, PdfSend } from '@vip/contracts';
+import { defaultPdfEmailBody, defaultPdfSubject, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
 import type { Logger } from '@vip/contracts/server';
-import type { Communication as CommunicationRow } from '../generated/prisma/client.ts';
-import type { AuditActor, CasesRepository } from '../cases/cases.repository';
+import type { AuditActor, CasesService, Changes } from '../cases/cases.service';
+import type { ConfirmationsService } from '../confirmations/confirmations.service';
+import type { CoordinationService } from '../coordination/coordination.service';
+import type { OpsPrisma, OpsTx } from '../prisma';
+import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import { opsErrors } from '../errors';
-import type { OpsPrisma } from '../prisma';
-import type { CommunicationsRepository } from './communications.repository';
-import { planMessages, SENT_EFFECTS, type PlannedMessage } from './plan';
+import type { CommunicationRecord as CommunicationRow, CommunicationsRepository } from './communications.repository';
+import { planMessages, SENT_EFFECTS, type CaseForMessages, type PlannedMessage } from './plan';
 import { DeliveryError, type Mailer, type SmsSender } from './ports';
 
 export interface CommunicationsServiceDeps {
   prisma: OpsPrisma;
   communications: CommunicationsRepository;
-  cases: CasesRepository;
+  cases: CasesService;
+  suppliers: SupplierAssignmentService;
+  coordination: CoordinationService;
+  confirmations: ConfirmationsService;
   mailer: Mailer;
   sms: SmsSender;
   now: () => Date;
@@ -23,9 +28,6 @@ export interface CommunicationsServiceDeps {
   stuckAfterMs?: number;
 }
 
-/** The PDF send lives with the confirmations; the communications endpoint hands purpose 'pdf' to it. */
-export type PdfSendHandler = (caseId: string, input: PdfSend, actor: AuditActor) => Promise<Communication>;
-
 const STUCK_AFTER_MS = 2 * 60 * 1000;
 
 /**
@@ -35,13 +37,7 @@ const STUCK_AFTER_MS = 2 * 60 * 1000;
  * its checklist item, with who and when.
  */
 export class CommunicationsService {
-  private pdfHandler: PdfSendHandler | null = null;
-
   constructor(private readonly deps: CommunicationsServiceDeps) {}
-
-  handlePdfWith(handler: PdfSendHandler): void {
-    this.pdfHandler = handler;
-  }
 
   async list(caseId: string): Promise<Communication[]> {
     await this.requireCase(caseId);
@@ -50,30 +46,41 @@ export class CommunicationsService {
 
   async send(caseId: string, input: CommunicationCreate, actor: AuditActor): Promise<Communication[]> {
     if (input.purpose === 'pdf') {
-      if (!this.pdfHandler) throw opsErrors.create('PDF_UNAVAILABLE', 'PDF confirmations are not available');
       const { purpose: _purpose, ...pdf } = input;
-      return [await this.pdfHandler(caseId, pdf, actor)];
+      return [await this.sendPdf(caseId, pdf, actor)];
     }
     // The rules are checked against the case as it is when the rows are written (locked), not as read before.
     return this.sendPlanned(caseId, input.purpose, (current) => planMessages(current, input, this.deps.supportEmail), actor);
   }
 
   /**
-   * Writes the planned messages as 'queued' in one transaction with the case locked, then delivers each
-   * one. `plan` sees the locked case and may refuse (nothing is written then).
+   * E-mails the latest PDF confirmation (generated first if there is none) to the recipient, Cc the given
+   * address and the support mailbox (spec §9), with the default subject when none is given. Logged like
+   * every other message; on success the confirmation is Sent (when, to whom) and 'Confirmation email sent' is ticked.
    */
-  async sendPlanned(
-    caseId: string,
-    purpose: CommunicationPurpose,
-    plan: (current: NonNullable<Awaited<ReturnType<CasesRepository['lockById']>>>) => PlannedMessage[],
-    actor: AuditActor,
-    attachmentId: string | null = null,
-  ): Promise<Communication[]> {
+  async sendPdf(caseId: string, input: PdfSend, actor: AuditActor): Promise<Communication> {
+    const doc = await this.deps.confirmations.latestOrGenerate(caseId, actor);
+    const to = input.recipientEmail;
+    const cc = [...new Set([input.ccEmail, this.deps.supportEmail.toLowerCase()].filter((a): a is string => Boolean(a) && a !== to))];
+    const [sent] = await this.sendPlanned(
+      caseId,
+      'pdf',
+      (current) => [{ channel: 'email', to: [to], cc, subject: input.subject ?? defaultPdfSubject(current.referenceCode), body: input.emailBody ?? defaultPdfEmailBody(current) }],
+      actor,
+      doc.id,
+    );
+    return sent!;
+  }
+
+  /**
+   * Writes the planned messages as 'queued' in one transaction with the case locked, then delivers each
+   * one. `plan` sees the locked case with its supplier and greeter or driver, and may refuse (nothing is written then).
+   */
+  async sendPlanned(caseId: string, purpose: CommunicationPurpose, plan: (current: CaseForMessages) => PlannedMessage[], actor: AuditActor, attachmentId: string | null = null): Promise<Communication[]> {
     const at = this.deps.now();
     const rows = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.deps.cases.lockById(tx, caseId);
-      if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-      const planned = plan(current);
+      const planned = plan(await this.caseForMessages(tx, caseId));
+      if (attachmentId) await this.deps.confirmations.markAttached(tx, attachmentId);
       return this.deps.communications.insertQueued(
         tx,
         planned.map((m) => ({ caseId, purpose, ...m, attachmentId, transport: this.transportOf(m.channel), createdBy: actor.name, createdAt: at })),
@@ -134,50 +141,50 @@ export class CommunicationsService {
 
   private async attachmentsOf(row: CommunicationRow) {
     if (!row.attachmentId) return [];
-    const doc = await this.deps.communications.findAttachment(row.attachmentId);
+    const doc = await this.deps.confirmations.document(row.attachmentId);
     if (!doc) throw new DeliveryError('The attached document no longer exists', 'ATTACHMENT_MISSING');
     return [{ fileName: doc.fileName, contentType: doc.contentType, content: doc.content }];
   }
 
-  /** The case's last-sent timestamp, PDF recipient and checklist tick for a purpose, with the audit lines. */
+  /** The case, its supplier and its greeter or driver, as the dialogs' rules read them; the case locked. */
+  private async caseForMessages(tx: OpsTx, caseId: string): Promise<CaseForMessages> {
+    const c = await this.deps.cases.lockForChange(tx, caseId);
+    const [supplier, coordination] = await Promise.all([this.deps.suppliers.forCase(caseId, tx), this.deps.coordination.forCase(caseId, tx)]);
+    return { ...c, ...coordination, assignedSupplierName: supplier.supplierName, assignedSupplierEmail: supplier.supplierEmail };
+  }
+
+  /** The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit lines. */
   private async recordSent(caseId: string, purpose: CommunicationPurpose, sent: CommunicationRow[], actor: AuditActor): Promise<void> {
     const effect = SENT_EFFECTS[purpose];
     const at = this.deps.now();
     await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.deps.cases.lockById(tx, caseId);
-      if (!current) return;
-      const data: Record<string, unknown> = {};
-      const changes: Record<string, { from: unknown; to: unknown }> = {
+      if (!(await this.deps.cases.find(caseId, tx))) return;
+      await this.deps.cases.lockForChange(tx, caseId);
+      const changes: Changes = {
         // What went out, without addresses or text (those are in the communications log).
         [purpose]: { from: null, to: sent.map((r) => r.channel).join(', ') },
       };
-      if (effect.timestamp) {
-        data[effect.timestamp] = at;
-        changes[effect.timestamp] = { from: current[effect.timestamp]?.toISOString() ?? null, to: at.toISOString() };
-      }
       if (purpose === 'pdf') {
         const to = sent[0]!.toAddresses.join(', ');
-        data.pdfSentTo = to;
-        changes.pdfSentTo = { from: current.pdfSentTo, to };
+        const before = await this.deps.confirmations.recordSent(tx, caseId, to, at);
+        changes.pdfSentAt = { from: before.sentAt?.toISOString() ?? null, to: at.toISOString() };
+        changes.pdfSentTo = { from: before.sentTo, to };
+      } else if (effect.timestamp) {
+        const before = await this.deps.coordination.recordSent(tx, caseId, effect.timestamp, at);
+        changes[effect.timestamp] = { from: before?.toISOString() ?? null, to: at.toISOString() };
       }
-      if (Object.keys(data).length > 0) await this.deps.cases.update(tx, caseId, data);
-      await this.deps.cases.addAudit(tx, { caseId, actor, action: 'communication_sent', changes, at });
-      if (!effect.checklist) return;
-      const before = await this.deps.cases.findChecklistItem(tx, caseId, effect.checklist);
-      // Already ticked: the first tick's who and when stay.
-      if (before?.isCompleted) return;
-      await this.deps.cases.saveChecklistItem(tx, caseId, effect.checklist, { isCompleted: true, completedAt: at, completedBy: actor.name });
-      await this.deps.cases.addAudit(tx, { caseId, actor, action: 'checklist_changed', changes: { [effect.checklist]: { from: false, to: true } }, at });
+      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'communication_sent', changes, at });
+      if (effect.checklist) await this.deps.cases.tick(tx, caseId, effect.checklist, actor, at);
     });
     this.deps.onBoardChanged();
   }
 
   private async requireCase(caseId: string): Promise<void> {
-    if (!(await this.deps.cases.findById(caseId))) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    await this.deps.cases.require(caseId);
   }
 
   async toApi(rows: CommunicationRow[]): Promise<Communication[]> {
-    const names = await this.deps.communications.attachmentNames([...new Set(rows.map((r) => r.attachmentId).filter((id): id is string => id !== null))]);
+    const names = await this.deps.confirmations.documentNames([...new Set(rows.map((r) => r.attachmentId).filter((id): id is string => id !== null))]);
     const staleBefore = this.deps.now().getTime() - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS);
     return rows.map((r) => ({
       id: r.id,

@@ -17,6 +17,7 @@ function aCase(overrides: Partial<CaseForMessages> = {}): CaseForMessages {
   return {
     referenceCode: 'VIP-12345-FCO',
     isChauffeur: false,
+    contactName: 'Grace Hopper',
     contactEmail: 'grace@example.com',
     contactPhone: '+1 212 555 0100',
     agentName: 'Ada Lovelace',

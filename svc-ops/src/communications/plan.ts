@@ -11,26 +11,16 @@ import {
   type CommunicationPurpose,
   type ContactRole,
 } from '@vip/contracts';
-import type { OperationsCase } from '../generated/prisma/client.ts';
+import type { CaseRecord } from '../cases/cases.service';
+import type { CaseCoordination, SentTimestamp } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
 
-/** The case fields the dialogs' rules read. */
-export type CaseForMessages = Pick<
-  OperationsCase,
-  | 'referenceCode'
-  | 'isChauffeur'
-  | 'contactEmail'
-  | 'contactPhone'
-  | 'agentName'
-  | 'agentEmail'
-  | 'agentPhone'
-  | 'assignedSupplierName'
-  | 'assignedSupplierEmail'
-  | 'greeterName'
-  | 'greeterPhone'
-  | 'driverName'
-  | 'driverPhone'
->;
+/** The case fields the dialogs' rules read: the case, its assigned supplier, its greeter or driver. */
+export type CaseForMessages = Pick<CaseRecord, 'referenceCode' | 'isChauffeur' | 'contactName' | 'contactEmail' | 'contactPhone' | 'agentName' | 'agentEmail' | 'agentPhone'> &
+  Pick<CaseCoordination, 'greeterName' | 'greeterPhone' | 'driverName' | 'driverPhone'> & {
+    assignedSupplierName: string | null;
+    assignedSupplierEmail: string | null;
+  };
 
 /** One e-mail or one text to write (queued) and then send. */
 export interface PlannedMessage {
@@ -41,10 +31,10 @@ export interface PlannedMessage {
   body: string;
 }
 
-/** The case timestamp a successful send sets. */
-export type SentTimestamp = 'lastGreeterContactSentAt' | 'lastGreeterRequestSentAt' | 'lastDriverInfoSentAt' | 'lastDriverInfoRequestedAt' | 'pdfSentAt';
-
-/** What a successful send of each purpose records on the case (spec §3 last-sent timestamps, §4 checklist). */
+/**
+ * What a successful send of each purpose records (spec §3 last-sent timestamps, §4 checklist); a PDF's
+ * sent time and recipient are the confirmation's.
+ */
 export const SENT_EFFECTS: Record<CommunicationPurpose, { timestamp: SentTimestamp | null; checklist: ChecklistItemType | null }> = {
   supplier_email: { timestamp: null, checklist: null },
   greeter_contact: { timestamp: 'lastGreeterContactSentAt', checklist: 'greeter_info_sent' },
@@ -52,7 +42,7 @@ export const SENT_EFFECTS: Record<CommunicationPurpose, { timestamp: SentTimesta
   greeter_request: { timestamp: 'lastGreeterRequestSentAt', checklist: 'greeter_info_requested' },
   driver_info: { timestamp: 'lastDriverInfoSentAt', checklist: 'driver_info_sent' },
   driver_request: { timestamp: 'lastDriverInfoRequestedAt', checklist: 'driver_info_requested' },
-  pdf: { timestamp: 'pdfSentAt', checklist: 'confirmation_email_sent' },
+  pdf: { timestamp: null, checklist: 'confirmation_email_sent' },
 };
 
 const ROLE_NAMES: Record<ContactRole, string> = { traveler: 'traveler', booker: 'booker' };

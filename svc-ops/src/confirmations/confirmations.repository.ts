@@ -1,16 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { OpsPrisma } from '../prisma';
+import type { CaseConfirmation, Prisma } from '../generated/prisma/client.ts';
+import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 
-type Tx = Prisma.TransactionClient;
+export type ConfirmationRecord = CaseConfirmation;
+export type ConfirmationData = Omit<Prisma.CaseConfirmationUncheckedCreateInput, 'caseId'>;
 
 export const PDF_CONFIRMATION_KIND = 'pdf_confirmation';
 /** Unsent PDF confirmations kept per case besides the newest: a send that read one just before a Re-Generate still finds it. */
 export const UNSENT_PDFS_KEPT = 3;
 
-/** Stored documents (case_documents): the PDF confirmations (Prisma only). */
+/** The only place that reads and writes case_confirmations and the stored PDF confirmations (case_documents). */
 export class ConfirmationsRepository {
   constructor(private readonly prisma: OpsPrisma) {}
+
+  find(caseId: string, tx: Tx | OpsPrisma = this.prisma) {
+    return tx.caseConfirmation.findUnique({ where: { caseId } });
+  }
+
+  findMany(caseIds: readonly string[]) {
+    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseConfirmation.findMany({ where: { caseId: { in: [...caseIds] } } });
+  }
+
+  save(tx: Tx, caseId: string, data: Partial<ConfirmationData>) {
+    return tx.caseConfirmation.upsert({ where: { caseId }, create: { caseId, ...data }, update: data });
+  }
 
   savePdf(tx: Tx, doc: { caseId: string; fileName: string; content: Uint8Array; createdBy: string; createdAt: Date }) {
     return tx.caseDocument.create({
@@ -30,10 +43,23 @@ export class ConfirmationsRepository {
       take: UNSENT_PDFS_KEPT,
       select: { id: true },
     });
-    const attached = await tx.communication.findMany({ where: { caseId, attachmentId: { not: null } }, select: { attachmentId: true }, distinct: ['attachmentId'] });
-    const keep = [...newest.map((d) => d.id), ...attached.map((c) => c.attachmentId!)];
-    const { count } = await tx.caseDocument.deleteMany({ where: { caseId, kind: PDF_CONFIRMATION_KIND, id: { notIn: keep } } });
+    const { count } = await tx.caseDocument.deleteMany({ where: { caseId, kind: PDF_CONFIRMATION_KIND, attached: false, id: { notIn: newest.map((d) => d.id) } } });
     return count;
+  }
+
+  /** A message is about to carry the document: it is kept from then on (retries, and the record of what was sent). */
+  markAttached(tx: Tx, id: string) {
+    return tx.caseDocument.updateMany({ where: { id, attached: false }, data: { attached: true } });
+  }
+
+  findDocument(id: string) {
+    return this.prisma.caseDocument.findUnique({ where: { id } });
+  }
+
+  async documentNames(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const docs = await this.prisma.caseDocument.findMany({ where: { id: { in: [...ids] } }, select: { id: true, fileName: true } });
+    return new Map(docs.map((d) => [d.id, d.fileName]));
   }
 
   /** The latest PDF confirmation of a case (each Re-Generate adds one; sent ones stay for retries and records). */

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
-import { adminBookingIdParamsSchema, communicationSchema, pdfSendSchema } from '@vip/contracts';
+import { adminBookingIdParamsSchema } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { ConfirmationsService, StoredPdf } from './confirmations.service';
@@ -15,7 +15,7 @@ function answerPdf(ctx: Context, pdf: StoredPdf): void {
 }
 
 /**
- * Behind the staff guard: PDF confirmations (spec §7: generate-pdf, pdf, send-pdf).
+ * Behind the staff guard: PDF confirmations (spec §7: generate-pdf, pdf; send-pdf is a send, in communications/).
  *
  * Deliberate deviation from the spec, which has `GET generate-pdf`: generating renders with Chromium, stores a
  * document and writes the audit trail, so it is a POST. The staff guard then demands the session's CSRF token
@@ -33,13 +33,6 @@ export function confirmationsRoutes(confirmations: ConfirmationsService, limitSe
 
   router.get('/pdf', documented({ tags: ['Communications'], summary: 'The latest PDF confirmation of a booking', responses: { 200: { contentType: 'application/pdf', binary: true, description: 'The PDF' } }, errors: [404, 409] }), can('bookings.view'), validate(idSchemas), async (ctx) => {
     answerPdf(ctx, await confirmations.latest(inputOf(ctx, idSchemas).params.id));
-  });
-
-  const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };
-  router.post('/send-pdf', documented({ tags: ['Communications'], summary: 'E-mail the PDF confirmation as an attachment (support mailbox in Cc)', responses: { 201: communicationSchema }, errors: [404, 409, 422, 503] }), can('bookings.work'), limitSends, validate(sendSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, sendSchemas);
-    ctx.status = 201;
-    ctx.body = await confirmations.send(params.id, body, actorOf(ctx.state));
   });
 
   return router;

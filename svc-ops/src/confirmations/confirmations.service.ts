@@ -1,17 +1,23 @@
-import { BRAND, defaultPdfEmailBody, defaultPdfSubject, type Communication, type PdfSend } from '@vip/contracts';
-import type { AuditActor, CasesRepository } from '../cases/cases.repository';
-import type { CommunicationsService } from '../communications/communications.service';
+import { BRAND } from '@vip/contracts';
+import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
+import type { CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
-import type { OpsPrisma } from '../prisma';
-import type { ConfirmationsRepository } from './confirmations.repository';
-import { confirmationHtml } from './pdf-template';
+import type { OpsPrisma, OpsTx } from '../prisma';
+import type { TransfersService } from '../transfers/transfers.service';
+import type { ConfirmationRecord, ConfirmationsRepository } from './confirmations.repository';
+import { confirmationHtml, type ConfirmationCase } from './pdf-template';
 import type { PdfRenderer } from './pdf-renderer';
+
+/** A case's PDF confirmation state; a case without a row has none generated or sent. */
+export type CaseConfirmation = Omit<ConfirmationRecord, 'caseId'>;
+const NONE: CaseConfirmation = { generatedAt: null, sentAt: null, sentTo: null };
 
 export interface ConfirmationsServiceDeps {
   prisma: OpsPrisma;
   confirmations: ConfirmationsRepository;
-  cases: CasesRepository;
-  communications: CommunicationsService;
+  cases: CasesService;
+  coordination: CoordinationService;
+  transfers: TransfersService;
   renderer: PdfRenderer;
   now: () => Date;
   supportEmail: string;
@@ -25,28 +31,34 @@ export interface StoredPdf {
   createdAt: Date;
 }
 
-/** PDF confirmations (spec §4): Not Generated → Generated (Re-Generate), Not Sent → Sent. */
+/** PDF confirmations (spec §4): Not Generated → Generated (Re-Generate), Not Sent → Sent (by communications/). */
 export class ConfirmationsService {
   constructor(private readonly deps: ConfirmationsServiceDeps) {}
 
+  async forCase(caseId: string, tx?: OpsTx): Promise<CaseConfirmation> {
+    return (await this.deps.confirmations.find(caseId, tx)) ?? NONE;
+  }
+
+  async forCases(caseIds: readonly string[]): Promise<Map<string, CaseConfirmation>> {
+    return new Map((await this.deps.confirmations.findMany(caseIds)).map((r) => [r.caseId, r]));
+  }
+
   /** Renders the booking as it is now, stores the PDF and marks the case Generated. */
   async generate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
-    const found = await this.deps.cases.findById(caseId);
-    if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    const found = await this.deps.cases.require(caseId);
     const at = this.deps.now();
     // Rendered outside the transaction: Chromium takes a few hundred milliseconds, no row stays locked meanwhile.
-    const content = await this.deps.renderer.render(confirmationHtml(found, { email: this.deps.supportEmail, phone: BRAND.supportPhone }, at));
+    const content = await this.deps.renderer.render(confirmationHtml(await this.confirmationOf(found), { email: this.deps.supportEmail, phone: BRAND.supportPhone }, at));
     const doc = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.deps.cases.lockById(tx, caseId);
-      if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+      const current = await this.deps.cases.lockForChange(tx, caseId);
+      const before = await this.forCase(caseId, tx);
       const saved = await this.deps.confirmations.savePdf(tx, { caseId, fileName: `Reservation-Confirmation-${current.referenceCode}.pdf`, content, createdBy: actor.name, createdAt: at });
       await this.deps.confirmations.pruneUnsentPdfs(tx, caseId);
-      await this.deps.cases.update(tx, caseId, { pdfGeneratedAt: at });
-      await this.deps.cases.addAudit(tx, {
-        caseId,
+      await this.deps.confirmations.save(tx, caseId, { generatedAt: at });
+      await this.deps.cases.recordChange(tx, caseId, {
         actor,
         action: 'pdf_generated',
-        changes: { pdfGeneratedAt: { from: current.pdfGeneratedAt?.toISOString() ?? null, to: at.toISOString() } },
+        changes: { pdfGeneratedAt: { from: before.generatedAt?.toISOString() ?? null, to: at.toISOString() } },
         at,
       });
       return saved;
@@ -57,38 +69,49 @@ export class ConfirmationsService {
 
   /** The latest stored PDF; 409 PDF_NOT_GENERATED before the first Generate. */
   async latest(caseId: string): Promise<StoredPdf> {
-    if (!(await this.deps.cases.findById(caseId))) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    await this.deps.cases.require(caseId);
     const doc = await this.deps.confirmations.latestPdf(caseId);
     if (!doc) throw opsErrors.create('PDF_NOT_GENERATED', 'No PDF confirmation has been generated for this booking yet');
     return doc;
   }
 
-  /**
-   * E-mails the latest PDF (generated first if there is none) to the recipient, Cc the given address and
-   * the support mailbox (spec §9), with the default subject when none is given. The message is logged
-   * like every other; on success the case is Sent (when, to whom) and 'Confirmation email sent' is ticked.
-   */
-  async send(caseId: string, input: PdfSend, actor: AuditActor): Promise<Communication> {
-    const found = await this.deps.cases.findById(caseId);
-    if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-    const doc = (await this.deps.confirmations.latestPdf(caseId)) ?? (await this.generate(caseId, actor));
-    const to = input.recipientEmail;
-    const cc = [...new Set([input.ccEmail, this.deps.supportEmail.toLowerCase()].filter((a): a is string => Boolean(a) && a !== to))];
-    const [sent] = await this.deps.communications.sendPlanned(
-      caseId,
-      'pdf',
-      (current) => [
-        {
-          channel: 'email',
-          to: [to],
-          cc,
-          subject: input.subject ?? defaultPdfSubject(current.referenceCode),
-          body: input.emailBody ?? defaultPdfEmailBody(current),
-        },
-      ],
-      actor,
-      doc.id,
-    );
-    return sent!;
+  /** The PDF to send: the latest, or a new one when none was generated yet. */
+  async latestOrGenerate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
+    await this.deps.cases.require(caseId);
+    return (await this.deps.confirmations.latestPdf(caseId)) ?? this.generate(caseId, actor);
+  }
+
+  /** A queued message carries the document: it is never pruned after this. */
+  async markAttached(tx: OpsTx, documentId: string): Promise<void> {
+    await this.deps.confirmations.markAttached(tx, documentId);
+  }
+
+  document(id: string) {
+    return this.deps.confirmations.findDocument(id);
+  }
+
+  documentNames(ids: readonly string[]) {
+    return this.deps.confirmations.documentNames(ids);
+  }
+
+  /** The PDF went out: Sent, when and to whom; the previous values for the audit line. */
+  async recordSent(tx: OpsTx, caseId: string, to: string, at: Date): Promise<CaseConfirmation> {
+    const before = await this.forCase(caseId, tx);
+    await this.deps.confirmations.save(tx, caseId, { sentAt: at, sentTo: to });
+    return before;
+  }
+
+  private async confirmationOf(c: CaseRecord): Promise<ConfirmationCase> {
+    const [coordination, transfer] = await Promise.all([this.deps.coordination.forCase(c.id), this.deps.transfers.forCase(c.id)]);
+    return {
+      ...c,
+      ...coordination,
+      transferDirection: transfer?.direction ?? null,
+      pickupLocation: transfer?.pickupLocation ?? null,
+      dropoffLocation: transfer?.dropoffLocation ?? null,
+      passengers: transfer?.passengers ?? null,
+      vehicleType: transfer?.vehicleType ?? null,
+      additionalCostItems: transfer?.additionalCostItems ?? null,
+    };
   }
 }

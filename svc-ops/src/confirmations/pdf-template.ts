@@ -1,6 +1,7 @@
 import { BRAND, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
-import type { OperationsCase } from '../generated/prisma/client.ts';
-import { costItemsOf } from '../cases/case-detail';
+import type { CaseRecord } from '../cases/cases.service';
+import type { CaseCoordination } from '../coordination/coordination.service';
+import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
 
 /** Every value placed in the page goes through this: booking data is typed by travellers and staff. */
 export function escapeHtml(value: unknown): string {
@@ -31,8 +32,9 @@ function table(rows: Row[]): string {
 
 const section = (title: string, body: string) => `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
 
-export type ConfirmationCase = Pick<
-  OperationsCase,
+/** The case's own fields the confirmation shows. */
+type CaseFields = Pick<
+  CaseRecord,
   | 'referenceCode'
   | 'isChauffeur'
   | 'contactName'
@@ -59,23 +61,18 @@ export type ConfirmationCase = Pick<
   | 'totalPriceCents'
   | 'cancellationPolicyHours'
   | 'specialRequests'
-  | 'greeterName'
-  | 'greeterPhone'
-  | 'greeterEta'
-  | 'meetLocation'
-  | 'signInstructions'
-  | 'driverName'
-  | 'driverPhone'
-  | 'vehicleMakeModel'
-  | 'vehiclePlate'
-  | 'vehicleColor'
-  | 'transferDirection'
-  | 'pickupLocation'
-  | 'dropoffLocation'
-  | 'passengers'
-  | 'vehicleType'
-  | 'additionalCostItems'
 >;
+
+/** What the PDF confirmation shows: the case, its greeter or driver, and a transfer's own fields. */
+export type ConfirmationCase = CaseFields &
+  Pick<CaseCoordination, 'greeterName' | 'greeterPhone' | 'greeterEta' | 'meetLocation' | 'signInstructions' | 'driverName' | 'driverPhone' | 'vehicleMakeModel' | 'vehiclePlate' | 'vehicleColor'> & {
+    transferDirection: string | null;
+    pickupLocation: string | null;
+    dropoffLocation: string | null;
+    passengers: number | null;
+    vehicleType: string | null;
+    additionalCostItems: TransferRecord['additionalCostItems'] | null;
+  };
 
 export interface ConfirmationSupport {
   email: string;

@@ -1,31 +1,34 @@
-import type { OperationsCase } from '../generated/prisma/client.ts';
+import type { InvoiceRecord } from './invoices.repository';
 import type { ProviderInvoice } from './invoice-provider';
 import { dueDateFor, invoiceStateChange, invoiceTitle } from './invoice-state';
 import { manualInvoiceNumber } from './manual-invoice.provider';
 
 const at = new Date('2030-06-02T10:00:00.000Z');
 
-function caseWith(overrides: Partial<OperationsCase> = {}): OperationsCase {
+type Held = { invoice: InvoiceRecord; isPaid: boolean };
+
+function held(invoice: Partial<InvoiceRecord> = {}, isPaid = false): Held {
   return {
-    id: 'c1',
-    bookingId: 'b1',
-    referenceCode: 'VIP-12345-FCO',
-    isPaid: false,
-    paidAt: null,
-    invoiceProvider: 'square',
-    invoiceId: 'inv:1',
-    invoiceOrderId: 'o1',
-    invoiceNumber: '000001',
-    invoiceStatus: 'DRAFT',
-    invoiceUrl: null,
-    invoiceVersion: 0,
-    invoiceDueDate: '2030-06-09',
-    invoiceCreatedAt: new Date('2030-06-01T10:00:00.000Z'),
-    invoicePublishedAt: null,
-    invoiceCancelledAt: null,
-    invoiceCancellationReason: null,
-    ...overrides,
-  } as OperationsCase;
+    isPaid,
+    invoice: {
+      caseId: 'c1',
+      provider: 'square',
+      invoiceId: 'inv:1',
+      orderId: 'o1',
+      number: '000001',
+      status: 'DRAFT',
+      url: null,
+      version: 0,
+      dueDate: '2030-06-09',
+      amountCents: 60500,
+      createdAt: new Date('2030-06-01T10:00:00.000Z'),
+      publishedAt: null,
+      cancelledAt: null,
+      cancellationReason: null,
+      paidAt: null,
+      ...invoice,
+    },
+  };
 }
 
 const report = (overrides: Partial<ProviderInvoice> = {}): ProviderInvoice => ({
@@ -72,8 +75,8 @@ describe('manualInvoiceNumber', () => {
 
 describe('invoiceStateChange', () => {
   it('publishing keeps the link, the version and when it was published', () => {
-    const change = invoiceStateChange(caseWith(), report(), at);
-    expect(change.data).toEqual({ invoiceStatus: 'UNPAID', invoiceUrl: 'https://squareup.com/pay-invoice/inv:1', invoiceVersion: 1, invoicePublishedAt: at });
+    const change = invoiceStateChange(held(), report(), at);
+    expect(change.data).toEqual({ status: 'UNPAID', url: 'https://squareup.com/pay-invoice/inv:1', version: 1, publishedAt: at });
     expect(change.changes).toEqual({
       invoiceStatus: { from: 'DRAFT', to: 'UNPAID' },
       invoiceUrl: { from: null, to: 'https://squareup.com/pay-invoice/inv:1' },
@@ -83,22 +86,23 @@ describe('invoiceStateChange', () => {
   });
 
   it('a payment marks the booking paid, once', () => {
-    const published = caseWith({ invoiceStatus: 'UNPAID', invoiceVersion: 1, invoiceUrl: 'https://squareup.com/pay-invoice/inv:1', invoicePublishedAt: at });
-    const paid = invoiceStateChange(published, report({ status: 'PAID', version: 2 }), at);
+    const published = { status: 'UNPAID', version: 1, url: 'https://squareup.com/pay-invoice/inv:1', publishedAt: at };
+    const paid = invoiceStateChange(held(published), report({ status: 'PAID', version: 2 }), at);
     expect(paid.paidNow).toBe(true);
-    expect(paid.data).toMatchObject({ invoiceStatus: 'PAID', isPaid: true, paidAt: at });
-    const again = invoiceStateChange({ ...published, invoiceStatus: 'PAID', invoiceVersion: 2, isPaid: true, paidAt: at }, report({ status: 'PAID', version: 2 }), at);
+    expect(paid.data).toMatchObject({ status: 'PAID', paidAt: at });
+    expect(paid.changes).toMatchObject({ isPaid: { from: false, to: true }, invoiceStatus: { from: 'UNPAID', to: 'PAID' } });
+    const again = invoiceStateChange(held({ ...published, status: 'PAID', version: 2, paidAt: at }, true), report({ status: 'PAID', version: 2 }), at);
     expect(again).toEqual({ data: {}, changes: {}, paidNow: false });
   });
 
   it('ignores a report older than what is stored (webhooks out of order) and one about a replaced invoice', () => {
-    const paid = caseWith({ invoiceStatus: 'PAID', invoiceVersion: 3, isPaid: true, paidAt: at });
+    const paid = held({ status: 'PAID', version: 3, paidAt: at }, true);
     expect(invoiceStateChange(paid, report({ status: 'UNPAID', version: 1 }), at).data).toEqual({});
-    expect(invoiceStateChange(caseWith(), report({ id: 'inv:old', status: 'PAID' }), at).data).toEqual({});
+    expect(invoiceStateChange(held(), report({ id: 'inv:old', status: 'PAID' }), at).data).toEqual({});
   });
 
   it('a cancellation keeps when and why', () => {
-    const change = invoiceStateChange(caseWith({ invoiceStatus: 'UNPAID', invoiceVersion: 1 }), report({ status: 'CANCELED', version: 2 }), at, 'Cancelled by admin');
-    expect(change.data).toMatchObject({ invoiceStatus: 'CANCELED', invoiceCancelledAt: at, invoiceCancellationReason: 'Cancelled by admin' });
+    const change = invoiceStateChange(held({ status: 'UNPAID', version: 1 }), report({ status: 'CANCELED', version: 2 }), at, 'Cancelled by admin');
+    expect(change.data).toMatchObject({ status: 'CANCELED', cancelledAt: at, cancellationReason: 'Cancelled by admin' });
   });
 });

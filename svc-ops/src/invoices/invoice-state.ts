@@ -1,5 +1,6 @@
 import { toDollars, type CaseInvoice, type InvoiceProviderName } from '@vip/contracts';
-import type { OperationsCase } from '../generated/prisma/client.ts';
+import type { CaseRecord } from '../cases/cases.service';
+import type { InvoiceRecord } from './invoices.repository';
 import type { ProviderInvoice, StoredInvoice } from './invoice-provider';
 
 /** Days a client has to pay, unless the service comes sooner. */
@@ -20,73 +21,74 @@ export function dueDateFor(now: Date, serviceDate: string | null, days = INVOICE
 }
 
 /** The invoice's title and single line: the service and the booking reference. */
-export function invoiceTitle(c: Pick<OperationsCase, 'serviceName' | 'isChauffeur' | 'referenceCode'>): string {
+export function invoiceTitle(c: Pick<CaseRecord, 'serviceName' | 'isChauffeur' | 'referenceCode'>): string {
   const service = c.serviceName?.trim() || (c.isChauffeur ? 'Chauffeur transfer' : 'VIP airport service');
   return `${service} – ${c.referenceCode}`;
 }
 
-export function invoiceDescription(c: Pick<OperationsCase, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>): string {
+export function invoiceDescription(c: Pick<CaseRecord, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>): string {
   return `Booking ${c.referenceCode} at ${c.airportCode} on ${c.flightDate} ${c.flightTime} (airport local time).`;
 }
 
-/** What the case's invoice asks for; invoices made before the amount was stored asked for the booking total. */
-export function invoicedCentsOf(c: Pick<OperationsCase, 'invoiceAmountCents' | 'totalPriceCents'>): number {
-  return c.invoiceAmountCents ?? c.totalPriceCents;
+/** What the invoice asks for; invoices made before the amount was stored asked for the booking total. */
+export function invoicedCentsOf(invoice: Pick<InvoiceRecord, 'amountCents'>, c: Pick<CaseRecord, 'totalPriceCents'>): number {
+  return invoice.amountCents ?? c.totalPriceCents;
 }
 
 /** The case's invoice as the back office shows it (detail and every invoice call), or null when it has none. */
-export function caseInvoiceOf(c: OperationsCase): CaseInvoice | null {
-  if (!c.invoiceId || !c.invoiceProvider || !c.invoiceStatus || !c.invoiceCreatedAt) return null;
+export function caseInvoiceOf(invoice: InvoiceRecord | null, c: Pick<CaseRecord, 'totalPriceCents'>): CaseInvoice | null {
+  if (!invoice) return null;
   return {
-    provider: c.invoiceProvider === 'square' ? 'square' : 'manual',
-    id: c.invoiceId,
-    number: c.invoiceNumber,
-    status: c.invoiceStatus,
-    url: c.invoiceUrl,
-    dueDate: c.invoiceDueDate,
-    amount: toDollars(invoicedCentsOf(c)),
-    createdAt: c.invoiceCreatedAt.toISOString(),
-    publishedAt: c.invoicePublishedAt?.toISOString() ?? null,
-    cancelledAt: c.invoiceCancelledAt?.toISOString() ?? null,
-    cancellationReason: c.invoiceCancellationReason,
+    provider: invoice.provider === 'square' ? 'square' : 'manual',
+    id: invoice.invoiceId,
+    number: invoice.number,
+    status: invoice.status,
+    url: invoice.url,
+    dueDate: invoice.dueDate,
+    amount: toDollars(invoicedCentsOf(invoice, c)),
+    createdAt: invoice.createdAt.toISOString(),
+    publishedAt: invoice.publishedAt?.toISOString() ?? null,
+    cancelledAt: invoice.cancelledAt?.toISOString() ?? null,
+    cancellationReason: invoice.cancellationReason,
   };
 }
 
 /** The case's invoice as a provider needs it, or null when the case has none. */
-export function storedInvoiceOf(c: OperationsCase): StoredInvoice | null {
-  if (!c.invoiceId || !c.invoiceProvider || !c.invoiceStatus) return null;
+export function storedInvoiceOf(invoice: InvoiceRecord | null): StoredInvoice | null {
+  if (!invoice) return null;
   return {
-    provider: c.invoiceProvider as InvoiceProviderName,
-    id: c.invoiceId,
-    orderId: c.invoiceOrderId,
-    number: c.invoiceNumber,
-    status: c.invoiceStatus,
-    url: c.invoiceUrl,
-    version: c.invoiceVersion,
-    dueDate: c.invoiceDueDate,
+    provider: invoice.provider as InvoiceProviderName,
+    id: invoice.invoiceId,
+    orderId: invoice.orderId,
+    number: invoice.number,
+    status: invoice.status,
+    url: invoice.url,
+    version: invoice.version,
+    dueDate: invoice.dueDate,
   };
 }
 
-export type InvoiceCaseData = Partial<
-  Pick<
-    OperationsCase,
-    | 'invoiceStatus'
-    | 'invoiceUrl'
-    | 'invoiceVersion'
-    | 'invoiceNumber'
-    | 'invoiceOrderId'
-    | 'invoiceDueDate'
-    | 'invoicePublishedAt'
-    | 'invoiceCancelledAt'
-    | 'invoiceCancellationReason'
-    | 'isPaid'
-    | 'paidAt'
-  >
->;
+type StateColumn = 'status' | 'url' | 'version' | 'number' | 'orderId' | 'dueDate' | 'publishedAt' | 'cancelledAt' | 'cancellationReason' | 'paidAt';
+
+/** The audit trail's (and the API's) name of each column. */
+const API_NAMES: Record<StateColumn, string> = {
+  status: 'invoiceStatus',
+  url: 'invoiceUrl',
+  version: 'invoiceVersion',
+  number: 'invoiceNumber',
+  orderId: 'invoiceOrderId',
+  dueDate: 'invoiceDueDate',
+  publishedAt: 'invoicePublishedAt',
+  cancelledAt: 'invoiceCancelledAt',
+  cancellationReason: 'invoiceCancellationReason',
+  paidAt: 'paidAt',
+};
+
+export type InvoiceStateData = Partial<Pick<InvoiceRecord, StateColumn>>;
 
 export interface InvoiceStateChange {
-  /** Columns to write; empty when nothing changed. */
-  data: InvoiceCaseData;
+  /** Invoice columns to write; empty when nothing changed. */
+  data: InvoiceStateData;
   /** For the audit trail. */
   changes: Record<string, { from: unknown; to: unknown }>;
   /** The invoice became paid just now: the booking is marked paid and invoice.paid goes out (once). */
@@ -94,36 +96,37 @@ export interface InvoiceStateChange {
 }
 
 /**
- * What the provider's report changes on the case. A report about another invoice (replaced since) or
+ * What the provider's report changes on the invoice. A report about another invoice (replaced since) or
  * older than the stored one (webhooks arrive out of order) changes nothing; a paid booking stays paid.
  */
-export function invoiceStateChange(c: OperationsCase, fresh: ProviderInvoice, at: Date, cancellationReason: string | null = null): InvoiceStateChange {
+export function invoiceStateChange(held: { invoice: InvoiceRecord; isPaid: boolean }, fresh: ProviderInvoice, at: Date, cancellationReason: string | null = null): InvoiceStateChange {
   const none: InvoiceStateChange = { data: {}, changes: {}, paidNow: false };
-  if (c.invoiceId !== fresh.id) return none;
-  if (fresh.version !== null && c.invoiceVersion !== null && fresh.version < c.invoiceVersion) return none;
-  const data: InvoiceCaseData = {};
+  const inv = held.invoice;
+  if (inv.invoiceId !== fresh.id) return none;
+  if (fresh.version !== null && inv.version !== null && fresh.version < inv.version) return none;
+  const data: InvoiceStateData = {};
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  const set = <K extends keyof InvoiceCaseData>(key: K, to: InvoiceCaseData[K], audited = true) => {
-    const from = c[key];
+  const set = <K extends StateColumn>(key: K, to: InvoiceRecord[K], audited = true) => {
+    const from = inv[key];
     const same = from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : from === to;
     if (same) return;
     data[key] = to;
-    if (audited) changes[key] = { from: from instanceof Date ? from.toISOString() : from, to: to instanceof Date ? to.toISOString() : to };
+    if (audited) changes[API_NAMES[key]] = { from: from instanceof Date ? from.toISOString() : from, to: to instanceof Date ? to.toISOString() : to };
   };
-  set('invoiceStatus', fresh.status);
-  if (fresh.url) set('invoiceUrl', fresh.url);
-  if (fresh.number) set('invoiceNumber', fresh.number);
-  if (fresh.orderId) set('invoiceOrderId', fresh.orderId, false);
-  if (fresh.dueDate) set('invoiceDueDate', fresh.dueDate);
-  if (fresh.version !== null) set('invoiceVersion', fresh.version, false);
-  if (PUBLISHED.has(fresh.status) && !c.invoicePublishedAt) set('invoicePublishedAt', at);
-  if (fresh.status === 'CANCELED' && !c.invoiceCancelledAt) {
-    set('invoiceCancelledAt', at);
-    set('invoiceCancellationReason', cancellationReason);
+  set('status', fresh.status);
+  if (fresh.url) set('url', fresh.url);
+  if (fresh.number) set('number', fresh.number);
+  if (fresh.orderId) set('orderId', fresh.orderId, false);
+  if (fresh.dueDate) set('dueDate', fresh.dueDate);
+  if (fresh.version !== null) set('version', fresh.version, false);
+  if (PUBLISHED.has(fresh.status) && !inv.publishedAt) set('publishedAt', at);
+  if (fresh.status === 'CANCELED' && !inv.cancelledAt) {
+    set('cancelledAt', at);
+    set('cancellationReason', cancellationReason);
   }
-  const paidNow = fresh.status === 'PAID' && !c.isPaid;
+  const paidNow = fresh.status === 'PAID' && !held.isPaid;
   if (paidNow) {
-    set('isPaid', true);
+    changes.isPaid = { from: false, to: true };
     set('paidAt', at);
   }
   return { data, changes, paidNow };

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { silentLogger, type Logger } from '@vip/contracts/server';
-import { CasesRepository } from '../cases/cases.repository';
+import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { OpsPrisma } from '../prisma';
 import { invoiceProvidersFromConfig, squareWebhookConfig } from './invoice-providers';
@@ -11,6 +11,7 @@ import { squareWebhookRoutes } from './webhook.routes';
 
 export interface InvoicesModuleDeps {
   prisma: OpsPrisma;
+  cases: CasesService;
   config: OpsConfig;
   now: () => Date;
   onEventsCommitted: () => void;
@@ -19,7 +20,7 @@ export interface InvoicesModuleDeps {
 }
 
 /** The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at start. */
-export function invoicesRouters({ prisma, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): { staff: Router[]; public: Router[] } {
+export function invoicesModule({ prisma, cases, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): { service: InvoicesService; staff: Router[]; public: Router[] } {
   const providers = invoiceProvidersFromConfig(config);
   const webhook = squareWebhookConfig(config);
   const log = logger.child({ component: 'invoices' });
@@ -29,7 +30,7 @@ export function invoicesRouters({ prisma, config, now, onEventsCommitted, onBoar
   );
   const service = new InvoicesService({
     prisma,
-    cases: new CasesRepository(prisma),
+    cases,
     invoices: new InvoicesRepository(prisma),
     providers,
     now,
@@ -37,5 +38,5 @@ export function invoicesRouters({ prisma, config, now, onEventsCommitted, onBoar
     onBoardChanged,
     logger: log,
   });
-  return { staff: [invoicesRoutes(service)], public: [squareWebhookRoutes(service, webhook, log)] };
+  return { service, staff: [invoicesRoutes(service)], public: [squareWebhookRoutes(service, webhook, log)] };
 }

@@ -1,21 +1,34 @@
-import type { Prisma } from '../generated/prisma/client.ts';
-import type { OpsPrisma } from '../prisma';
+import type { CaseInvoice, Prisma } from '../generated/prisma/client.ts';
+import type { OpsPrisma, OpsTx } from '../prisma';
 
-type Tx = Prisma.TransactionClient;
+/** A case's invoice as the invoices folder keeps it (case_invoices). */
+export type InvoiceRecord = CaseInvoice;
+export type InvoiceData = Omit<Prisma.CaseInvoiceUncheckedCreateInput, 'caseId'>;
 
-/** The invoice columns of operations cases and the record of Square notifications already applied. */
+/** The only place that reads and writes case_invoices and the record of Square notifications already applied. */
 export class InvoicesRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
-  findCase(id: string) {
-    return this.prisma.operationsCase.findUnique({ where: { id } });
+  find(caseId: string, tx: OpsTx | OpsPrisma = this.prisma) {
+    return tx.caseInvoice.findUnique({ where: { caseId } });
   }
 
-  /** The case an invoice belongs to, held until the transaction ends. */
-  async lockByInvoiceId(tx: Tx, invoiceId: string) {
-    const rows = await tx.$queryRaw<Array<{ id: string }>>`SELECT id::text AS id FROM operations_cases WHERE invoice_id = ${invoiceId} LIMIT 1 FOR UPDATE`;
-    const id = rows[0]?.id;
-    return id ? tx.operationsCase.findUnique({ where: { id } }) : null;
+  findMany(caseIds: readonly string[]) {
+    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseInvoice.findMany({ where: { caseId: { in: [...caseIds] } } });
+  }
+
+  /** The case an invoice (by the provider's id) belongs to. */
+  async caseIdOf(tx: OpsTx, invoiceId: string): Promise<string | null> {
+    return (await tx.caseInvoice.findUnique({ where: { invoiceId }, select: { caseId: true } }))?.caseId ?? null;
+  }
+
+  /** A new invoice replaces the case's previous one (cancelled or failed), which the audit trail keeps. */
+  replace(tx: OpsTx, caseId: string, data: InvoiceData) {
+    return tx.caseInvoice.upsert({ where: { caseId }, create: { caseId, ...data }, update: data });
+  }
+
+  update(tx: OpsTx, caseId: string, data: Partial<InvoiceData>) {
+    return tx.caseInvoice.update({ where: { caseId }, data });
   }
 
   /**
@@ -23,7 +36,7 @@ export class InvoicesRepository {
    * a retry of the same event keeps its event_id). Inside the transaction that applies it, so a failed
    * application leaves it unrecorded and Square's retry is applied.
    */
-  async recordWebhookEvent(tx: Tx, eventId: string, eventType: string, at: Date): Promise<boolean> {
+  async recordWebhookEvent(tx: OpsTx, eventId: string, eventType: string, at: Date): Promise<boolean> {
     const inserted = await tx.paymentWebhookEvent.createMany({ data: [{ eventId, eventType, receivedAt: at }], skipDuplicates: true });
     return inserted.count === 1;
   }

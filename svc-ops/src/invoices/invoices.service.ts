@@ -3,26 +3,37 @@ import {
   canReplaceInvoice,
   createEnvelope,
   invoicePaidV1,
+  type CaseInvoice,
   type InvoiceActionResult,
   type InvoiceProviderInfo,
   type InvoiceProviderName,
 } from '@vip/contracts';
 import { appendToOutbox, type Logger } from '@vip/contracts/server';
-import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
-import type { AuditActor, CasesRepository } from '../cases/cases.repository';
+import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
-import type { OpsPrisma } from '../prisma';
+import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import { InvoiceProviderError, type InvoiceProvider, type ProviderInvoice, type StoredInvoice } from './invoice-provider';
 import type { InvoiceProviders } from './invoice-providers';
 import { caseInvoiceOf, dueDateFor, invoiceDescription, invoiceStateChange, invoiceTitle, invoicedCentsOf, storedInvoiceOf } from './invoice-state';
-import type { InvoicesRepository } from './invoices.repository';
+import type { InvoiceRecord, InvoicesRepository } from './invoices.repository';
 import type { SquareWebhookEvent } from './square-webhook';
 
-type Tx = Prisma.TransactionClient;
+export interface CaseInvoiceView {
+  invoice: CaseInvoice | null;
+  paidAt: Date | null;
+}
+
+const invoiceViewOf = (invoice: InvoiceRecord | null, c: CaseRecord): CaseInvoiceView => ({ invoice: caseInvoiceOf(invoice, c), paidAt: invoice?.paidAt ?? null });
+
+/** A case and its invoice, as one invoice action reads them. */
+interface Held {
+  c: CaseRecord;
+  invoice: InvoiceRecord | null;
+}
 
 export interface InvoicesServiceDeps {
   prisma: OpsPrisma;
-  cases: CasesRepository;
+  cases: CasesService;
   invoices: InvoicesRepository;
   providers: InvoiceProviders;
   now: () => Date;
@@ -48,26 +59,37 @@ export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknown-in
 export class InvoicesService {
   constructor(private readonly deps: InvoicesServiceDeps) {}
 
+  /** The case's invoice as the modal shows it, and when it was paid. */
+  async forCase(c: CaseRecord): Promise<CaseInvoiceView> {
+    return invoiceViewOf(await this.deps.invoices.find(c.id), c);
+  }
+
+  /** Every case's invoice in one query (the export). */
+  async forCases(cases: readonly CaseRecord[]): Promise<Map<string, CaseInvoiceView>> {
+    const rows = new Map((await this.deps.invoices.findMany(cases.map((c) => c.id))).map((r) => [r.caseId, r]));
+    return new Map(cases.map((c) => [c.id, invoiceViewOf(rows.get(c.id) ?? null, c)]));
+  }
+
   providerInfo(): InvoiceProviderInfo {
     return { provider: this.deps.providers.defaultName };
   }
 
   async create(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
-    const current = await this.findCase(id);
+    const current = await this.load(id);
     this.assertCanCreate(current);
     const provider = this.deps.providers.forNew();
-    const amountCents = current.totalPriceCents;
+    const amountCents = current.c.totalPriceCents;
     const made = await this.callProvider(provider, 'create', () =>
       provider.create({
-        caseId: current.id,
-        referenceCode: current.referenceCode,
+        caseId: current.c.id,
+        referenceCode: current.c.referenceCode,
         amountCents,
-        title: invoiceTitle(current),
-        description: invoiceDescription(current),
-        dueDate: dueDateFor(this.deps.now(), current.flightDate),
-        contact: { name: current.contactName, email: current.contactEmail },
-        previousNumber: current.invoiceNumber,
-        replacesId: current.invoiceId,
+        title: invoiceTitle(current.c),
+        description: invoiceDescription(current.c),
+        dueDate: dueDateFor(this.deps.now(), current.c.flightDate),
+        contact: { name: current.c.contactName, email: current.c.contactEmail },
+        previousNumber: current.invoice?.number ?? null,
+        replacesId: current.invoice?.invoiceId ?? null,
       }),
     );
     // The invoice another Generate stored meanwhile, when this one lost the race.
@@ -80,37 +102,37 @@ export class InvoicesService {
         try {
           this.assertCanCreate(locked);
         } catch (error) {
-          heldInvoiceId = locked.invoiceId;
+          heldInvoiceId = locked.invoice?.invoiceId ?? null;
           throw error;
         }
         const at = this.deps.now();
-        const row = await this.deps.cases.update(tx, id, {
-          invoiceProvider: provider.name,
+        const invoice = await this.deps.invoices.replace(tx, id, {
+          provider: provider.name,
           invoiceId: made.id,
-          invoiceOrderId: made.orderId,
-          invoiceNumber: made.number,
-          invoiceStatus: made.status,
-          invoiceUrl: made.url,
-          invoiceVersion: made.version,
-          invoiceDueDate: made.dueDate,
-          invoiceAmountCents: amountCents,
-          invoiceCreatedAt: at,
-          invoicePublishedAt: null,
-          invoiceCancelledAt: null,
-          invoiceCancellationReason: null,
+          orderId: made.orderId,
+          number: made.number,
+          status: made.status,
+          url: made.url,
+          version: made.version,
+          dueDate: made.dueDate,
+          amountCents,
+          createdAt: at,
+          publishedAt: null,
+          cancelledAt: null,
+          cancellationReason: null,
+          paidAt: null,
         });
-        await this.deps.cases.addAudit(tx, {
-          caseId: id,
+        const c = await this.deps.cases.recordChange(tx, id, {
           actor,
           action: 'invoice_created',
           changes: {
-            invoiceNumber: { from: locked.invoiceNumber, to: made.number },
-            invoiceStatus: { from: locked.invoiceStatus, to: made.status },
-            invoiceProvider: { from: locked.invoiceProvider, to: provider.name },
+            invoiceNumber: { from: locked.invoice?.number ?? null, to: made.number },
+            invoiceStatus: { from: locked.invoice?.status ?? null, to: made.status },
+            invoiceProvider: { from: locked.invoice?.provider ?? null, to: provider.name },
           },
           at,
         });
-        return row;
+        return { c, invoice };
       });
       kept = true;
       this.deps.onBoardChanged();
@@ -124,7 +146,7 @@ export class InvoicesService {
   }
 
   async publish(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
-    const current = await this.findCase(id);
+    const current = await this.load(id);
     const stored = requireInvoice(current);
     assertPublishable(stored.status);
     const provider = this.deps.providers.of(stored.provider);
@@ -137,7 +159,7 @@ export class InvoicesService {
 
   /** Re-reads the invoice from its provider; a payment Square reports marks the booking paid. */
   async refresh(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
-    const current = await this.findCase(id);
+    const current = await this.load(id);
     const stored = requireInvoice(current);
     const provider = this.deps.providers.of(stored.provider);
     let fresh: ProviderInvoice;
@@ -152,7 +174,7 @@ export class InvoicesService {
   }
 
   async cancel(id: string, reason: string, actor: AuditActor): Promise<InvoiceActionResult> {
-    const current = await this.findCase(id);
+    const current = await this.load(id);
     const stored = requireInvoice(current);
     assertCancellable(stored.status);
     const provider = this.deps.providers.of(stored.provider);
@@ -165,7 +187,7 @@ export class InvoicesService {
 
   /** Staff received the payment of a manual invoice. Marking a paid invoice paid again changes nothing. */
   async markPaid(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
-    const current = await this.findCase(id);
+    const current = await this.load(id);
     const stored = requireInvoice(current);
     if (stored.provider !== 'manual') {
       throw opsErrors.create('INVOICE_STATE', 'Square invoices are marked paid when Square reports the payment; use Refresh Status');
@@ -184,8 +206,9 @@ export class InvoicesService {
     const reported = event.data.object?.invoice;
     const invoiceId = reported?.id ?? event.data.id;
     const outcome = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.deps.invoices.lockByInvoiceId(tx, invoiceId);
-      if (!current) return { outcome: 'unknown-invoice' as const };
+      const caseId = await this.deps.invoices.caseIdOf(tx, invoiceId);
+      const current = caseId ? await this.lock(tx, caseId) : null;
+      if (!current?.invoice || current.invoice.invoiceId !== invoiceId) return { outcome: 'unknown-invoice' as const };
       if (!(await this.deps.invoices.recordWebhookEvent(tx, event.event_id, event.type, this.deps.now()))) return { outcome: 'duplicate' as const };
       const fresh: ProviderInvoice = reported
         ? {
@@ -199,7 +222,7 @@ export class InvoicesService {
             paidCents: paidCentsOf(reported.payment_requests?.[0]?.total_completed_amount_money?.amount),
           }
         : // invoice.deleted: a draft deleted in Square's dashboard ends like a cancellation.
-          { ...providerView(storedInvoiceOf(current)!), status: 'CANCELED' };
+          { ...providerView(storedInvoiceOf(current.invoice)!), status: 'CANCELED' };
       const reason = event.type === 'invoice.deleted' ? 'Deleted in Square' : 'Cancelled in Square';
       const result = await this.applyInTx(tx, current, fresh, SQUARE_ACTOR, `square_${event.type.replace(/\./g, '_')}`, reason);
       return { outcome: result.changed ? ('applied' as const) : ('unchanged' as const), paid: result.paidNow };
@@ -212,35 +235,36 @@ export class InvoicesService {
   }
 
   private async apply(id: string, fresh: ProviderInvoice, actor: AuditActor, action: string, cancellationReason: string | null = null): Promise<InvoiceActionResult> {
-    const { row, changed, paidNow } = await this.deps.prisma.$transaction(async (tx) => {
+    const { held, changed, paidNow } = await this.deps.prisma.$transaction(async (tx) => {
       const locked = await this.lock(tx, id);
       return this.applyInTx(tx, locked, fresh, actor, action, cancellationReason);
     });
     if (paidNow) this.deps.onEventsCommitted();
     if (changed) this.deps.onBoardChanged();
-    return resultOf(row);
+    return resultOf(held);
   }
 
   /** Writes what the provider reported, with its audit line and, when the booking became paid, invoice.paid. */
-  private async applyInTx(tx: Tx, current: OperationsCase, fresh: ProviderInvoice, actor: AuditActor, action: string, cancellationReason: string | null) {
+  private async applyInTx(tx: Tx, current: Held, fresh: ProviderInvoice, actor: AuditActor, action: string, cancellationReason: string | null) {
+    if (!current.invoice) return { held: current, changed: false, paidNow: false };
     const at = this.deps.now();
-    const change = invoiceStateChange(current, fresh, at, cancellationReason);
-    if (Object.keys(change.data).length === 0) return { row: current, changed: false, paidNow: false };
-    const row = await this.deps.cases.update(tx, current.id, change.data);
-    await this.deps.cases.addAudit(tx, { caseId: current.id, actor, action, changes: change.changes, at });
+    const change = invoiceStateChange({ invoice: current.invoice, isPaid: current.c.isPaid }, fresh, at, cancellationReason);
+    if (Object.keys(change.data).length === 0) return { held: current, changed: false, paidNow: false };
+    const invoice = await this.deps.invoices.update(tx, current.c.id, change.data);
+    const c = await this.deps.cases.recordChange(tx, current.c.id, { actor, action, changes: change.changes, at, data: change.paidNow ? { isPaid: true } : undefined });
     // A standalone chauffeur transfer has no svc-booking booking to tell.
-    if (change.paidNow && row.bookingId) {
-      await appendToOutbox(tx, [invoicePaidEvent(row, row.bookingId, fresh.paidCents ?? invoicedCentsOf(row), at)]);
+    if (change.paidNow && c.bookingId) {
+      await appendToOutbox(tx, [invoicePaidEvent(c, invoice, c.bookingId, fresh.paidCents ?? invoicedCentsOf(invoice, c), at)]);
     }
-    return { row, changed: true, paidNow: change.paidNow && row.bookingId !== null };
+    return { held: { c, invoice }, changed: true, paidNow: change.paidNow && c.bookingId !== null };
   }
 
   /**
    * Runs a provider call with the stored invoice; when Square says the version is stale (the invoice
    * changed there since), reads it again, re-checks the rule on what Square now has, and tries once more.
    */
-  private async withCurrentVersion(current: OperationsCase, provider: InvoiceProvider, what: string, run: (invoice: StoredInvoice) => Promise<ProviderInvoice>): Promise<ProviderInvoice> {
-    const stored = storedInvoiceOf(current)!;
+  private async withCurrentVersion(current: Held, provider: InvoiceProvider, what: string, run: (invoice: StoredInvoice) => Promise<ProviderInvoice>): Promise<ProviderInvoice> {
+    const stored = storedInvoiceOf(current.invoice)!;
     try {
       return await run(stored);
     } catch (error) {
@@ -248,7 +272,7 @@ export class InvoicesService {
     }
     const latest = await this.callProvider(provider, what, () => provider.get(stored));
     // Keep what Square now says even if the rule below refuses the action (e.g. it was paid meanwhile).
-    await this.apply(current.id, latest, SQUARE_ACTOR, 'invoice_refreshed');
+    await this.apply(current.c.id, latest, SQUARE_ACTOR, 'invoice_refreshed');
     const retried = { ...stored, status: latest.status, version: latest.version, url: latest.url ?? stored.url };
     return this.callProvider(provider, what, () => run(retried));
   }
@@ -269,29 +293,27 @@ export class InvoicesService {
     return opsErrors.create('INVOICE_PROVIDER_ERROR', error.message, { provider: provider.name, providerCode: error.code });
   }
 
-  private async findCase(id: string): Promise<OperationsCase> {
-    const found = await this.deps.invoices.findCase(id);
-    if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-    return found;
+  private async load(id: string): Promise<Held> {
+    const c = await this.deps.cases.require(id);
+    return { c, invoice: await this.deps.invoices.find(id) };
   }
 
-  private async lock(tx: Tx, id: string): Promise<OperationsCase> {
-    const locked = await this.deps.cases.lockById(tx, id);
-    if (!locked) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-    return locked;
+  private async lock(tx: Tx, id: string): Promise<Held> {
+    const c = await this.deps.cases.lockForChange(tx, id);
+    return { c, invoice: await this.deps.invoices.find(id, tx) };
   }
 
-  private assertCanCreate(c: OperationsCase): void {
+  private assertCanCreate({ c, invoice }: Held): void {
     if (c.isPaid) throw opsErrors.create('INVOICE_STATE', 'This booking is already paid');
-    if (c.invoiceId && c.invoiceStatus && !canReplaceInvoice(c.invoiceStatus)) {
-      throw opsErrors.create('INVOICE_STATE', `This booking already has an invoice (${c.invoiceStatus}); cancel it before making a new one`);
+    if (invoice && !canReplaceInvoice(invoice.status)) {
+      throw opsErrors.create('INVOICE_STATE', `This booking already has an invoice (${invoice.status}); cancel it before making a new one`);
     }
     if (c.totalPriceCents <= 0) throw opsErrors.create('INVOICE_STATE', 'The booking total is 0.00 USD: there is nothing to invoice');
   }
 }
 
-function requireInvoice(c: OperationsCase): StoredInvoice {
-  const stored = storedInvoiceOf(c);
+function requireInvoice(held: Held): StoredInvoice {
+  const stored = storedInvoiceOf(held.invoice);
   if (!stored) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
   return stored;
 }
@@ -315,18 +337,18 @@ function paidCentsOf(amount: number | string | null | undefined): number | null 
 }
 
 /** The booking's invoice was paid: svc-booking shows the traveller 'paid'. */
-export function invoicePaidEvent(c: OperationsCase, bookingId: string, amountCents: number, paidAt: Date) {
+export function invoicePaidEvent(c: CaseRecord, invoice: InvoiceRecord, bookingId: string, amountCents: number, paidAt: Date) {
   return createEnvelope(invoicePaidV1, {
     producer: 'svc-ops',
-    aggregateId: c.invoiceId!,
+    aggregateId: invoice.invoiceId,
     occurredAt: paidAt,
     payload: {
-      invoiceId: c.invoiceId!,
+      invoiceId: invoice.invoiceId,
       bookingId,
       referenceCode: c.referenceCode,
       amountCents,
       currency: 'USD',
-      provider: (c.invoiceProvider ?? 'manual') as InvoiceProviderName,
+      provider: invoice.provider as InvoiceProviderName,
       paidAt: paidAt.toISOString(),
     },
   });
@@ -335,13 +357,13 @@ export function invoicePaidEvent(c: OperationsCase, bookingId: string, amountCen
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The answer of every invoice call. */
-export function resultOf(c: OperationsCase): InvoiceActionResult {
-  const invoice = caseInvoiceOf(c);
-  if (!invoice) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
+export function resultOf({ c, invoice }: Held): InvoiceActionResult {
+  const shown = caseInvoiceOf(invoice, c);
+  if (!shown) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
   return {
-    invoice: { ...invoice, invoiceUrl: invoice.url },
+    invoice: { ...shown, invoiceUrl: shown.url },
     isPaid: c.isPaid,
-    paidAt: iso(c.paidAt),
+    paidAt: iso(invoice?.paidAt ?? null),
     version: c.version,
   };
 }

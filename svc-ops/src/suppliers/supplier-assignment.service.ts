@@ -1,24 +1,41 @@
-import type { AdminBookingDetail, SupplierAssignment } from '@vip/contracts';
-import type { AuditActor, CasesRepository } from '../cases/cases.repository';
+import type { CaseOperationsUpdate, SupplierAssignment } from '@vip/contracts';
+import { versionConflict, type AuditActor, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
-import type { OpsPrisma } from '../prisma';
+import type { OpsPrisma, OpsTx } from '../prisma';
 import { chauffeurIneligibility, vipIneligibility } from './supplier-rules';
+import type { SupplierAssignmentRecord, SupplierAssignmentsRepository } from './supplier-assignments.repository';
+import { NO_ASSIGNMENT, supplierChange, type SupplierChange } from './supplier-costs';
 import type { SuppliersRepository } from './suppliers.repository';
+
+export type { SupplierAssignmentRecord } from './supplier-assignments.repository';
+export type { SupplierChange } from './supplier-costs';
+/** A case's supplier side; a case without a row reads as no supplier, no cost. */
+export type CaseSupplier = Omit<SupplierAssignmentRecord, 'caseId'>;
 
 export interface SupplierAssignmentDeps {
   prisma: OpsPrisma;
-  cases: CasesRepository;
+  cases: CasesService;
+  assignments: SupplierAssignmentsRepository;
   suppliers: SuppliersRepository;
   now: () => Date;
   /** Tells open boards (cards show the assigned supplier); called after a commit that changed a case. */
   onBoardChanged: () => void;
-  /** The booking detail the modal reads (CasesService.detail). */
-  detail: (id: string) => Promise<AdminBookingDetail>;
 }
 
+/** The API's names of the assigned supplier's fields (audit trail and detail). */
 type Assigned = { assignedSupplierId: string | null; assignedSupplierName: string | null; assignedSupplierEmail: string | null; assignedSupplierPhone: string | null };
 
-const NONE: Assigned = { assignedSupplierId: null, assignedSupplierName: null, assignedSupplierEmail: null, assignedSupplierPhone: null };
+const assignedOf = (s: CaseSupplier): Assigned => ({
+  assignedSupplierId: s.supplierId,
+  assignedSupplierName: s.supplierName,
+  assignedSupplierEmail: s.supplierEmail,
+  assignedSupplierPhone: s.supplierPhone,
+});
+
+function withoutCaseId(s: CaseSupplier): CaseSupplier {
+  const { caseId: _caseId, ...rest } = s as SupplierAssignmentRecord;
+  return rest;
+}
 
 function changesBetween(from: Assigned, to: Assigned) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -27,17 +44,39 @@ function changesBetween(from: Assigned, to: Assigned) {
 }
 
 /**
- * Assigns a supplier to a case (spec §4: Assign to Trip → Assigned; Unassign clears it). The
- * supplier's name, e-mail and phone are copied onto the case, so later edits of the supplier do not
+ * A case's supplier (spec §4: Assign to Trip → Assigned; Unassign clears it) and what it costs. The
+ * supplier's name, e-mail and phone are copied at assignment, so later edits of the supplier do not
  * rewrite what was sent to the trip; the audit trail keeps who changed it and when.
  */
 export class SupplierAssignmentService {
   constructor(private readonly deps: SupplierAssignmentDeps) {}
 
-  async assign(caseId: string, input: SupplierAssignment, actor: AuditActor): Promise<AdminBookingDetail> {
+  async forCase(caseId: string, tx?: OpsTx): Promise<CaseSupplier> {
+    return (await this.deps.assignments.find(caseId, tx)) ?? NO_ASSIGNMENT;
+  }
+
+  /** Every case's supplier side in one query (the board, the export). */
+  async forCases(caseIds: readonly string[]): Promise<Map<string, CaseSupplier>> {
+    const rows = await this.deps.assignments.findMany(caseIds);
+    return new Map(rows.map((r) => [r.caseId, r]));
+  }
+
+  /** An operations-tab save's supplier part, checked (a missing rate refuses it) before anything is written. */
+  planChange(current: CaseSupplier, update: CaseOperationsUpdate, rateNow: (currency: string) => string | undefined): SupplierChange {
+    return supplierChange(current, update, rateNow);
+  }
+
+  /** Writes a planned change inside the staff save's transaction (the case is locked and audited there). */
+  async applyChange(tx: OpsTx, caseId: string, change: SupplierChange): Promise<void> {
+    if (Object.keys(change.data).length === 0) return;
+    const current = await this.forCase(caseId, tx);
+    await this.deps.assignments.save(tx, caseId, { ...withoutCaseId(current), ...change.data });
+  }
+
+  async assign(caseId: string, input: SupplierAssignment, actor: AuditActor): Promise<void> {
     const changed = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.deps.cases.lockById(tx, caseId);
-      if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+      const current = await this.deps.cases.lockForChange(tx, caseId);
+      const held = await this.forCase(caseId, tx);
       let to: Assigned;
       if (input.kind === 'vip') {
         const supplier = await this.deps.suppliers.findVip(input.supplierId, tx);
@@ -53,30 +92,37 @@ export class SupplierAssignmentService {
         to = { assignedSupplierId: supplier.id, assignedSupplierName: supplier.supplierName, assignedSupplierEmail: supplier.email, assignedSupplierPhone: supplier.phone };
       }
       // The same supplier again (a double click, a retried request) changes nothing, whatever version it names.
-      if (current.assignedSupplierId === to.assignedSupplierId) return false;
-      if (input.version !== undefined && current.version !== input.version) {
-        throw opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.', { currentVersion: current.version });
-      }
-      await this.deps.cases.update(tx, caseId, to);
-      await this.deps.cases.addAudit(tx, { caseId, actor, action: 'supplier_assigned', changes: changesBetween(current, to), at: this.deps.now() });
+      if (held.supplierId === to.assignedSupplierId) return false;
+      if (input.version !== undefined && current.version !== input.version) throw versionConflict(current.version);
+      await this.save(tx, caseId, held, to);
+      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'supplier_assigned', changes: changesBetween(assignedOf(held), to), at: this.deps.now() });
       return true;
     });
     if (changed) this.deps.onBoardChanged();
-    return this.deps.detail(caseId);
   }
 
   /** Clears the case's supplier; a case without one is left as it is. */
-  async unassign(caseId: string, actor: AuditActor): Promise<AdminBookingDetail> {
+  async unassign(caseId: string, actor: AuditActor): Promise<void> {
+    const none: Assigned = { assignedSupplierId: null, assignedSupplierName: null, assignedSupplierEmail: null, assignedSupplierPhone: null };
     const changed = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.deps.cases.lockById(tx, caseId);
-      if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-      const changes = changesBetween(current, NONE);
+      await this.deps.cases.lockForChange(tx, caseId);
+      const held = await this.forCase(caseId, tx);
+      const changes = changesBetween(assignedOf(held), none);
       if (Object.keys(changes).length === 0) return false;
-      await this.deps.cases.update(tx, caseId, NONE);
-      await this.deps.cases.addAudit(tx, { caseId, actor, action: 'supplier_unassigned', changes, at: this.deps.now() });
+      await this.save(tx, caseId, held, none);
+      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'supplier_unassigned', changes, at: this.deps.now() });
       return true;
     });
     if (changed) this.deps.onBoardChanged();
-    return this.deps.detail(caseId);
+  }
+
+  private save(tx: OpsTx, caseId: string, held: CaseSupplier, to: Assigned) {
+    return this.deps.assignments.save(tx, caseId, {
+      ...withoutCaseId(held),
+      supplierId: to.assignedSupplierId,
+      supplierName: to.assignedSupplierName,
+      supplierEmail: to.assignedSupplierEmail,
+      supplierPhone: to.assignedSupplierPhone,
+    });
   }
 }

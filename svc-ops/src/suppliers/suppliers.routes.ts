@@ -18,6 +18,7 @@ import {
 } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
+import type { DetailOf } from '../cases/cases.service';
 import type { SupplierAssignmentService } from './supplier-assignment.service';
 import type { SuppliersService } from './suppliers.service';
 
@@ -73,19 +74,22 @@ export function suppliersRoutes(suppliers: SuppliersService): Router {
 }
 
 /** Assigning and unassigning a case's supplier; answers with the booking detail the modal shows. */
-export function supplierAssignmentRoutes(assignment: SupplierAssignmentService): Router {
+export function supplierAssignmentRoutes(assignment: SupplierAssignmentService, detail: DetailOf): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
   const work = can('bookings.work');
 
   const assignSchemas = { params: adminBookingIdParamsSchema, body: supplierAssignmentSchema };
   router.put('/:id/supplier', documented({ tags: ['Bookings'], summary: "Assign a supplier to a booking", responses: { 200: adminBookingDetailSchema }, errors: [404, 409, 422] }), work, validate(assignSchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, assignSchemas);
-    ctx.body = await assignment.assign(params.id, body, actorOf(ctx.state));
+    await assignment.assign(params.id, body, actorOf(ctx.state));
+    ctx.body = await detail(params.id);
   });
 
   const unassignSchemas = { params: adminBookingIdParamsSchema };
   router.delete('/:id/supplier', documented({ tags: ['Bookings'], summary: "Remove a booking's supplier", responses: { 200: adminBookingDetailSchema }, errors: [404, 409] }), work, validate(unassignSchemas), async (ctx) => {
-    ctx.body = await assignment.unassign(inputOf(ctx, unassignSchemas).params.id, actorOf(ctx.state));
+    const { id } = inputOf(ctx, unassignSchemas).params;
+    await assignment.unassign(id, actorOf(ctx.state));
+    ctx.body = await detail(id);
   });
 
   return router;

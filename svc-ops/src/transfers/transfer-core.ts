@@ -1,18 +1,18 @@
 import { zonedLocalToUtc, type BookingCoreUpdateInput } from '@vip/contracts';
-import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
+import type { CaseRecord, CaseUpdate, Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 
 const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterCost'] as const;
 
 /**
  * A staff correction of a standalone transfer's contact and flight: svc-ops owns these, so they are
- * saved here. Traveller counts and porter belong to meet-and-greet bookings.
+ * saved on the case here. Traveller counts and porter belong to meet-and-greet bookings.
  */
-export function transferCoreChange(current: OperationsCase, core: Partial<BookingCoreUpdateInput>): { data: Prisma.OperationsCaseUpdateInput; changes: Record<string, { from: unknown; to: unknown }> } {
+export function transferCoreChange(current: CaseRecord, core: Partial<BookingCoreUpdateInput>): { data: CaseUpdate; changes: Changes } {
   const misplaced = TRAVELLER_FIELDS.filter((f) => core[f] !== undefined);
   if (misplaced.length > 0) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has passengers, not traveller counts or porter', { fields: misplaced });
   const data: Record<string, unknown> = {};
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  const changes: Changes = {};
   for (const field of ['contactName', 'contactEmail', 'contactPhone', 'airline', 'flightNumber', 'terminal', 'travelerNames', 'flightDate', 'flightTime'] as const) {
     const to = core[field];
     if (to === undefined || JSON.stringify(current[field]) === JSON.stringify(to)) continue;
@@ -22,5 +22,5 @@ export function transferCoreChange(current: OperationsCase, core: Partial<Bookin
   if (changes.flightDate || changes.flightTime) {
     data.flightAt = zonedLocalToUtc((core.flightDate ?? current.flightDate) as string, (core.flightTime ?? current.flightTime) as string, current.airportTimeZone);
   }
-  return { data: data as Prisma.OperationsCaseUpdateInput, changes };
+  return { data: data as CaseUpdate, changes };
 }

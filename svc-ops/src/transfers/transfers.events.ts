@@ -1,7 +1,8 @@
-import { createEnvelope, transferCreatedV1 } from '@vip/contracts';
-import type { OperationsCase } from '../generated/prisma/client.ts';
+import { createEnvelope, transferCreatedV1, type TransferDirection, type VehicleType } from '@vip/contracts';
+import type { CaseRecord } from '../cases/cases.service';
+import type { TransferRecord } from './transfers.repository';
 
-export function transferCreatedEvent(c: OperationsCase, linked: OperationsCase | null, at: Date) {
+export function transferCreatedEvent(c: CaseRecord, transfer: TransferRecord, linked: CaseRecord | null, at: Date) {
   return createEnvelope(transferCreatedV1, {
     producer: 'svc-ops',
     aggregateId: c.id,
@@ -11,12 +12,12 @@ export function transferCreatedEvent(c: OperationsCase, linked: OperationsCase |
       referenceCode: c.referenceCode,
       linkedBookingId: linked?.bookingId ?? null,
       linkedReferenceCode: linked?.referenceCode ?? null,
-      direction: (c.transferDirection ?? 'pickup') as 'pickup',
+      direction: transfer.direction as TransferDirection,
       airportCode: c.airportCode,
       serviceDate: c.flightDate,
       serviceTime: c.flightTime,
-      passengers: c.passengers ?? 1,
-      vehicleType: (c.vehicleType ?? 'sedan') as 'sedan',
+      passengers: transfer.passengers,
+      vehicleType: transfer.vehicleType as VehicleType,
       totalAmountCents: c.totalPriceCents,
       createdAt: at.toISOString(),
     },

@@ -1,19 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
+import type { CaseTransfer, Prisma } from '../generated/prisma/client.ts';
+import type { OpsPrisma, OpsTx } from '../prisma';
 
-type Tx = Prisma.TransactionClient;
+export type TransferRecord = CaseTransfer;
+export type TransferData = Omit<Prisma.CaseTransferUncheckedCreateInput, 'caseId'>;
 
-export type NewTransferCase = Omit<Prisma.OperationsCaseUncheckedCreateInput, 'id' | 'isChauffeur'>;
-
-/** Chauffeur transfers are operations cases with isChauffeur set; this is where they are written. */
+/** The only place that reads and writes case_transfers. */
 export class TransfersRepository {
-  /** The VIP booking a transfer links to: a meet-and-greet case. */
-  findLinkable(tx: Tx, caseId: string): Promise<OperationsCase | null> {
-    return tx.operationsCase.findFirst({ where: { id: caseId, isChauffeur: false } });
+  constructor(private readonly prisma: OpsPrisma) {}
+
+  find(caseId: string, tx: OpsTx | OpsPrisma = this.prisma) {
+    return tx.caseTransfer.findUnique({ where: { caseId } });
   }
 
-  insert(tx: Tx, data: NewTransferCase): Promise<OperationsCase> {
-    return tx.operationsCase.create({ data: { ...data, id: randomUUID(), isChauffeur: true } });
+  findMany(caseIds: readonly string[]) {
+    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseTransfer.findMany({ where: { caseId: { in: [...caseIds] } } });
+  }
+
+  insert(tx: OpsTx, caseId: string, data: TransferData) {
+    return tx.caseTransfer.create({ data: { caseId, ...data } });
+  }
+
+  update(tx: OpsTx, caseId: string, data: Partial<TransferData>) {
+    return tx.caseTransfer.update({ where: { caseId }, data });
   }
 }
 

@@ -1,21 +1,53 @@
-import { DEFAULT_ADMIN_STATUS, toCents, transferTotalCents, zonedLocalToUtc, type TransferCreate, type TransferCreated } from '@vip/contracts';
+import {
+  DEFAULT_ADMIN_STATUS,
+  toCents,
+  transferTotalCents,
+  zonedLocalToUtc,
+  type BookingCoreUpdateInput,
+  type CaseOperationsUpdate,
+  type TransferCreate,
+  type TransferCreated,
+} from '@vip/contracts';
 import { appendToOutbox } from '@vip/contracts/server';
 import type { CatalogClient } from '../catalog/catalog.client';
-import type { AuditActor, CasesRepository } from '../cases/cases.repository';
+import type { AuditActor, CaseRecord, CaseUpdate, CasesService, Changes } from '../cases/cases.service';
+import type { CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
-import type { OpsPrisma } from '../prisma';
+import type { OpsPrisma, OpsTx } from '../prisma';
+import { transferCoreChange } from './transfer-core';
 import { newTransferReference } from './transfer-reference';
 import { transferCreatedEvent } from './transfers.events';
-import { isReferenceCollision, type TransfersRepository } from './transfers.repository';
+import { isReferenceCollision, type TransferData, type TransferRecord, type TransfersRepository } from './transfers.repository';
+
+export type { TransferRecord } from './transfers.repository';
 
 const REFERENCE_ATTEMPTS = 8;
 /** Spec §3 booking default, kept for transfers too. */
 const DEFAULT_CANCELLATION_HOURS = 48;
 
+const TRANSFER_FIELDS = ['transferDirection', 'pickupLocation', 'dropoffLocation', 'passengers', 'vehicleType', 'baseServiceCost', 'additionalCostItems'] as const;
+
+export interface StoredCostItem {
+  description: string;
+  amountCents: number;
+}
+
+export function costItemsOf(t: Pick<TransferRecord, 'additionalCostItems'> | null): StoredCostItem[] {
+  return t && Array.isArray(t.additionalCostItems) ? (t.additionalCostItems as unknown as StoredCostItem[]) : [];
+}
+
+/** An operations-tab save's transfer part: the transfer's own fields, and its price on the case. */
+export interface TransferChange {
+  data: Partial<TransferData>;
+  caseData: CaseUpdate;
+  changes: Changes;
+}
+
 export interface TransfersServiceDeps {
   prisma: OpsPrisma;
   transfers: TransfersRepository;
-  cases: CasesRepository;
+  cases: CasesService;
+  coordination: CoordinationService;
   catalog: CatalogClient;
   now: () => Date;
   onEventsCommitted: () => void;
@@ -25,10 +57,54 @@ export interface TransfersServiceDeps {
 export class TransfersService {
   constructor(private readonly deps: TransfersServiceDeps) {}
 
+  forCase(caseId: string, tx?: OpsTx): Promise<TransferRecord | null> {
+    return this.deps.transfers.find(caseId, tx);
+  }
+
+  async forCases(caseIds: readonly string[]): Promise<Map<string, TransferRecord>> {
+    return new Map((await this.deps.transfers.findMany(caseIds)).map((r) => [r.caseId, r]));
+  }
+
+  /** A standalone transfer's contact and flight, corrected by staff (svc-ops owns them). */
+  planCoreChange(current: CaseRecord, core: Partial<BookingCoreUpdateInput>) {
+    return transferCoreChange(current, core);
+  }
+
+  /** What a save changes of a transfer; transfer fields on a meet-and-greet case are refused (422 NOT_A_TRANSFER). */
+  planChange(current: CaseRecord, transfer: TransferRecord | null, update: CaseOperationsUpdate): TransferChange {
+    const data: Record<string, unknown> = {};
+    const caseData: Record<string, unknown> = {};
+    const changes: Changes = {};
+    const sent = TRANSFER_FIELDS.filter((f) => update[f] !== undefined);
+    if (sent.length > 0 && (!current.isChauffeur || !transfer)) throw opsErrors.create('NOT_A_TRANSFER', 'Only chauffeur transfers have these fields', { fields: sent });
+    if (!current.isChauffeur || !transfer) return { data: {}, caseData: {}, changes };
+    const set = (target: Record<string, unknown>, api: string, column: string, from: unknown, to: unknown) => {
+      if (JSON.stringify(from) === JSON.stringify(to)) return;
+      target[column] = to;
+      changes[api] = { from, to };
+    };
+    if (update.transferDirection !== undefined) set(data, 'transferDirection', 'direction', transfer.direction, update.transferDirection);
+    if (update.pickupLocation !== undefined) set(data, 'pickupLocation', 'pickupLocation', transfer.pickupLocation, update.pickupLocation);
+    if (update.dropoffLocation !== undefined) set(data, 'dropoffLocation', 'dropoffLocation', transfer.dropoffLocation, update.dropoffLocation);
+    if (update.passengers !== undefined) set(data, 'passengers', 'passengers', transfer.passengers, update.passengers);
+    if (update.vehicleType !== undefined) set(data, 'vehicleType', 'vehicleType', transfer.vehicleType, update.vehicleType);
+    const baseCents = update.baseServiceCost === undefined ? current.basePriceCents : toCents(update.baseServiceCost);
+    const items = update.additionalCostItems === undefined ? costItemsOf(transfer) : update.additionalCostItems.map((i) => ({ description: i.description, amountCents: toCents(i.amount) }));
+    set(caseData, 'baseServiceCost', 'basePriceCents', current.basePriceCents, baseCents);
+    set(data, 'additionalCostItems', 'additionalCostItems', costItemsOf(transfer), items);
+    set(caseData, 'totalAmount', 'totalPriceCents', current.totalPriceCents, transferTotalCents(baseCents, items.map((i) => i.amountCents)));
+    return { data: data as Partial<TransferData>, caseData: caseData as CaseUpdate, changes };
+  }
+
+  /** Writes the transfer's own part of a planned change (its price goes on the case with the version bump). */
+  async applyChange(tx: OpsTx, caseId: string, change: TransferChange): Promise<void> {
+    if (Object.keys(change.data).length > 0) await this.deps.transfers.update(tx, caseId, change.data);
+  }
+
   /**
    * Create Chauffeur Service: standalone or linked to a VIP booking's case. The airport comes from
    * the catalog (its local times need its zone); the total is base plus additional costs, computed
-   * here; the case, its audit line and transfer.created are written in one transaction.
+   * here; the case, its transfer row, driver, audit line and transfer.created are written in one transaction.
    */
   async create(input: TransferCreate, actor: AuditActor): Promise<TransferCreated> {
     const airport = await this.deps.catalog.airport(input.airportCode);
@@ -41,14 +117,14 @@ export class TransfersService {
     for (let attempt = 1; ; attempt++) {
       try {
         const created = await this.deps.prisma.$transaction(async (tx) => {
-          const linked = input.linkedBookingId ? await this.deps.transfers.findLinkable(tx, input.linkedBookingId) : null;
+          const linked = input.linkedBookingId ? await this.deps.cases.findLinkable(tx, input.linkedBookingId) : null;
           if (input.linkedBookingId && !linked) throw opsErrors.create('LINKED_BOOKING_NOT_FOUND', 'The VIP booking to link was not found');
-          const row = await this.deps.transfers.insert(tx, {
+          const row = await this.deps.cases.openStandalone(tx, {
             referenceCode: newTransferReference(airport.code),
             groupId: linked?.groupId ?? null,
-            linkedCaseId: linked?.id ?? null,
             bookingStatus: 'pending_payment',
             adminStatus: DEFAULT_ADMIN_STATUS,
+            isChauffeur: true,
             isTravelAgent: input.isTravelAgent,
             contactName: input.contactName,
             contactEmail: input.contactEmail,
@@ -81,25 +157,29 @@ export class TransfersService {
             priceBreakdown: { basePriceCents: serviceCents, additionalCostItems: items, totalPriceCents: totalCents, flightTime: input.flightTime },
             cancellationPolicyHours: DEFAULT_CANCELLATION_HOURS,
             requestedAt: at,
-            transferDirection: input.direction,
+          });
+          const transfer = await this.deps.transfers.insert(tx, row.id, {
+            direction: input.direction,
             pickupLocation: input.pickupLocation,
             dropoffLocation: input.dropoffLocation,
             passengers: input.passengers,
             vehicleType: input.vehicleType,
             additionalCostItems: items,
+            linkedCaseId: linked?.id ?? null,
+          });
+          await this.deps.coordination.setDriver(tx, row.id, {
             driverName: input.driverName,
             driverPhone: input.driverPhone,
             vehicleMakeModel: input.assignedVehicleModel,
             vehiclePlate: input.assignedVehiclePlate,
           });
-          await this.deps.cases.addAudit(tx, {
-            caseId: row.id,
+          await this.deps.cases.audit(tx, row.id, {
             actor,
             action: 'transfer_created',
             changes: { referenceCode: { from: null, to: row.referenceCode }, ...(linked ? { linkedBooking: { from: null, to: linked.referenceCode } } : {}) },
             at,
           });
-          await appendToOutbox(tx, [transferCreatedEvent(row, linked, at)]);
+          await appendToOutbox(tx, [transferCreatedEvent(row, transfer, linked, at)]);
           return row;
         });
         this.deps.onEventsCommitted();

@@ -1,3 +1,4 @@
+import { setCase } from './case-setup';
 // Provider states for mfe-admin-communications' pact (the Communication Center, its dialogs and the PDF
 // confirmations), used by pact-provider.int-spec.ts. svc-ops runs there without a mail server or SMS
 // provider, so messages go to the dev outbox and are 'sent'; PDFs are rendered by Chromium (CHROMIUM_PATH).
@@ -26,7 +27,7 @@ const SUPPLIER = { assignedSupplierName: 'Roma VIP', assignedSupplierEmail: 'ops
 
 export function communicationPactStates(ctx: CommunicationsPactContext) {
   let next = 58000;
-  const set = (id: string, data: Record<string, unknown>) => ctx.service().prisma.operationsCase.update({ where: { id }, data });
+  const set = (id: string, data: Record<string, unknown>) => setCase(ctx.service().prisma, id, data);
   /**
    * A new booking, out of the inquiry_received column: the board's pact expects that column's first page
    * to hold fresh meet-and-greet cards, and these are the newest cases, some with a supplier or a driver.

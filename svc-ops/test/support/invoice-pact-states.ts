@@ -1,3 +1,4 @@
+import { setCase } from './case-setup';
 // Provider states and message providers for the invoice pacts (mfe-admin-invoices → svc-ops over HTTP,
 // svc-booking ← svc-ops invoice.paid), used by pact-provider.int-spec.ts. svc-ops runs there with Square
 // configured against the local Square stand-in, so every state is reached through svc-ops' own API and the
@@ -83,9 +84,7 @@ export function invoicePactStates(ctx: InvoicePactContext) {
     'a booking has a manual invoice awaiting payment': async () => {
       const opened = await freshCase();
       const at = new Date();
-      const row = await ctx.service().prisma.operationsCase.update({
-        where: { id: opened.id },
-        data: {
+      await setCase(ctx.service().prisma, opened.id, {
           invoiceProvider: 'manual',
           invoiceId: `manual_${randomUUID()}`,
           invoiceNumber: `INV-VIP-${next - 1}-FCO`,
@@ -94,9 +93,8 @@ export function invoicePactStates(ctx: InvoicePactContext) {
           invoiceDueDate: at.toISOString().slice(0, 10),
           invoiceCreatedAt: at,
           invoicePublishedAt: at,
-        },
       });
-      return { id: row.id };
+      return { id: opened.id };
     },
   };
 

@@ -8,8 +8,8 @@ import {
   staffUpdateSchema,
 } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
-import { actorOf, can } from '../auth/auth.middleware';
-import type { StaffService } from './staff.service';
+import { actorOf, can } from './auth.middleware';
+import type { StaffService } from './staff-accounts.service';
 
 /** Staff accounts: admins only (staff.manage); the guard has checked the session before. */
 export function staffRoutes(staff: StaffService): Router {

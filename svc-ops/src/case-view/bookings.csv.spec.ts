@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { OperationsCase } from '../generated/prisma/client.ts';
-import { bookingsCsv, csvCell } from './cases.csv';
+import { bookingsCsv, csvCell, type ExportRow } from './bookings.csv';
 
 /** Cells a spreadsheet would otherwise run as formulas (OWASP CSV injection), as a traveller could type them. */
 const FORMULAS: Array<[string, string]> = [
@@ -56,7 +55,7 @@ describe('csvCell', () => {
   });
 });
 
-function caseWith(overrides: Partial<OperationsCase> = {}): OperationsCase {
+function caseWith(overrides: Partial<ExportRow> = {}): ExportRow {
   return {
     id: 'c1',
     referenceCode: 'VIP-12345-FCO',
@@ -99,10 +98,10 @@ function caseWith(overrides: Partial<OperationsCase> = {}): OperationsCase {
     supplierPaymentStatus: 'unpaid',
     invoiceStatus: null,
     ...overrides,
-  } as OperationsCase;
+  } as ExportRow;
 }
 
-async function* listed(rows: OperationsCase[]) {
+async function* listed(rows: ExportRow[]) {
   for (const row of rows) yield row;
 }
 

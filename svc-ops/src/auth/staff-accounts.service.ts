@@ -1,8 +1,8 @@
 import type { StaffCredentials, StaffInvite, StaffMember, StaffRole } from '@vip/contracts';
 import type { StaffUser } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
-import { generatePassword, hashPassword } from '../auth/password';
-import type { StaffRepository } from '../auth/staff.repository';
+import { generatePassword, hashPassword } from './password';
+import type { StaffRepository } from './staff.repository';
 import { changesBetween, type Actor, type StaffAuditLog } from '../audit/staff-audit.service';
 
 function toMember(u: StaffUser): StaffMember {

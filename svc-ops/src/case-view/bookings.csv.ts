@@ -3,11 +3,21 @@ import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, toDollars, type AdminStatus, type ServiceLevel } from '@vip/contracts';
-import type { OperationsCase } from '../generated/prisma/client.ts';
+import type { CaseRecord } from '../cases/cases.service';
+
+/** One booking as the export writes it: the case, with what its folders add. */
+export type ExportRow = CaseRecord & {
+  pickupLocation: string | null;
+  dropoffLocation: string | null;
+  assignedSupplierName: string | null;
+  supplierCostUsdCents: number | null;
+  supplierPaymentStatus: string;
+  invoiceStatus: string | null;
+};
 
 export type CsvValue = string | number | boolean | null;
 /** Title, how to read it, and 'phone' for columns holding a phone number. */
-type Column = [title: string, read: (c: OperationsCase) => CsvValue, kind?: 'phone'];
+type Column = [title: string, read: (c: ExportRow) => CsvValue, kind?: 'phone'];
 
 /** The columns staff need from a booking, in the export's order. */
 const COLUMNS: Column[] = [
@@ -92,7 +102,7 @@ export function csvCell(value: CsvValue, kind?: 'phone'): string {
  * The export as a stream: a byte-order mark (so spreadsheet programs read the UTF-8 names right), the
  * header row, then one row per booking as the bookings arrive, so 100,000 of them never sit in memory.
  */
-export function bookingsCsv(rows: AsyncIterable<OperationsCase>): Readable {
+export function bookingsCsv(rows: AsyncIterable<ExportRow>): Readable {
   const csv = stringify({ ...csvOptions(COLUMNS.map(([, , kind]) => kind)), bom: true, header: true, columns: COLUMNS.map(([title]) => title) });
   async function* records() {
     for await (const row of rows) yield COLUMNS.map(([, read]) => read(row));

@@ -1,8 +1,8 @@
 import Router from '@koa/router';
 import { staffAuditListSchema, staffAuditQuerySchema } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
-import { can } from '../auth/auth.middleware';
-import type { StaffAuditLog } from './staff-audit.service';
+import { can } from './auth.middleware';
+import type { StaffAuditLog } from '../audit/staff-audit.service';
 
 /** GET /api/admin/audit: the latest changes to staff accounts, rates and suppliers, and CSV exports. */
 export function staffAuditRoutes(audit: StaffAuditLog): Router {

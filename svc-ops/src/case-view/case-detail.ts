@@ -1,0 +1,213 @@
+import {
+  CHECKLIST_ITEMS,
+  DERIVED_CHECKLIST_ITEMS,
+  toDollars,
+  type AdditionalCostItem,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminStatus,
+  type BookingRequestedV1,
+  type CaseOperations,
+  type ChecklistItem,
+  type ServiceLevel,
+  type ServiceType,
+  type SupplierCurrency,
+  type TransferDetail,
+  type TransferDirection,
+  type TransferSummary,
+  type VehicleType,
+} from '@vip/contracts';
+import type { CaseRecord } from '../cases/cases.service';
+import type { CaseConfirmation } from '../confirmations/confirmations.service';
+import type { CaseCoordination } from '../coordination/coordination.service';
+import type { CaseInvoiceView } from '../invoices/invoices.service';
+import type { CaseSupplier } from '../suppliers/supplier-assignment.service';
+import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
+
+// The booking as the board and the modal show it, assembled from the case and what each folder keeps of it.
+// The only place that knows every folder's part; no folder below reads another's.
+
+type Price = BookingRequestedV1['price'];
+
+/** What a board card shows besides the case: the supplier's name, a transfer's summary. */
+export interface BoardParts {
+  supplier: Pick<CaseSupplier, 'supplierName'> | null;
+  transfer: TransferRecord | null;
+}
+
+/** Everything the modal shows besides the case. */
+export interface DetailParts extends BoardParts {
+  supplier: CaseSupplier;
+  coordination: CaseCoordination;
+  confirmation: CaseConfirmation;
+  invoice: CaseInvoiceView;
+  checklistRows: Array<{ itemType: string; isCompleted: boolean; completedAt: Date | null; completedBy: string | null; notes: string | null }>;
+  comments: Array<{ id: string; comment: string; createdBy: string; createdAt: Date }>;
+  linked: { id: string; referenceCode: string } | null;
+}
+
+export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
+  return {
+    id: c.id,
+    bookingId: c.bookingId,
+    referenceCode: c.referenceCode,
+    contactName: c.contactName,
+    contactEmail: c.contactEmail,
+    contactPhone: c.contactPhone,
+    travelerNames: c.travelerNames,
+    adminStatus: c.adminStatus as AdminStatus,
+    isChauffeur: c.isChauffeur,
+    isPaid: c.isPaid,
+    escalationFlag: c.escalationFlag,
+    isTravelAgent: c.isTravelAgent,
+    flightNumber: c.flightNumber,
+    flightDate: c.flightDate,
+    flightTime: c.flightTime,
+    adultCount: c.adultCount,
+    childCount: c.childCount,
+    porterSelected: c.porterSelected,
+    porterCost: toDollars(c.porterCostCents),
+    basePrice: toDollars(c.basePriceCents),
+    totalPrice: toDollars(c.totalPriceCents),
+    specialRequests: c.specialRequests,
+    service:
+      c.isChauffeur || c.serviceId === null
+        ? null
+        : {
+            id: c.serviceId,
+            name: c.serviceName,
+            serviceLevel: c.serviceLevel as ServiceLevel,
+            serviceType: c.serviceType as ServiceType,
+            airport: { code: c.airportCode, name: c.airportName },
+          },
+    transfer: c.isChauffeur ? transferSummaryOf(c, parts.transfer) : null,
+    assignedSupplierName: parts.supplier?.supplierName ?? null,
+    createdAt: c.requestedAt.toISOString(),
+    version: c.version,
+  };
+}
+
+/** What the board card shows of a chauffeur transfer. */
+function transferSummaryOf(c: CaseRecord, t: TransferRecord | null): TransferSummary {
+  return {
+    direction: (t?.direction ?? 'pickup') as TransferDirection,
+    airportCode: c.airportCode,
+    pickupLocation: t?.pickupLocation ?? null,
+    dropoffLocation: t?.dropoffLocation ?? null,
+    passengers: t?.passengers ?? 1,
+    vehicleType: (t?.vehicleType ?? 'sedan') as VehicleType,
+  };
+}
+
+/** Every checklist item in the spec's order: stored ticks, and the two read from the booking and its supplier. */
+export function checklistOf(c: CaseRecord, supplier: Pick<CaseSupplier, 'paymentStatus'>, rows: DetailParts['checklistRows']): ChecklistItem[] {
+  return CHECKLIST_ITEMS.map((itemType) => {
+    if (DERIVED_CHECKLIST_ITEMS.includes(itemType)) {
+      const done = itemType === 'vendor_paid' ? supplier.paymentStatus === 'paid' : c.isPaid;
+      return { itemType, isCompleted: done, derived: true, completedAt: null, completedBy: null, notes: null };
+    }
+    const row = rows.find((r) => r.itemType === itemType);
+    return {
+      itemType,
+      isCompleted: row?.isCompleted ?? false,
+      derived: false,
+      completedAt: row?.completedAt?.toISOString() ?? null,
+      completedBy: row?.completedBy ?? null,
+      notes: row?.notes ?? null,
+    };
+  });
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
+
+/** Supplier, vendor costs, greeter or driver, PDF and invoice state, with the spec's field names. */
+export function operationsOf(parts: Pick<DetailParts, 'supplier' | 'coordination' | 'confirmation' | 'invoice'>): CaseOperations {
+  const { supplier: s, coordination: g, confirmation: pdf, invoice } = parts;
+  return {
+    assignedSupplierId: s.supplierId,
+    assignedSupplierName: s.supplierName,
+    assignedSupplierEmail: s.supplierEmail,
+    assignedSupplierPhone: s.supplierPhone,
+    supplierConfirmationNumber: s.confirmationNumber,
+    supplierCostOriginal: dollars(s.costOriginalCents),
+    supplierCurrency: s.currency as SupplierCurrency,
+    supplierRateToUsd: s.rateToUsd === null ? null : Number(s.rateToUsd),
+    supplierCostUSD: dollars(s.costUsdCents),
+    greeterName: g.greeterName,
+    greeterPhone: g.greeterPhone,
+    greeterEmail: g.greeterEmail,
+    greeterETA: g.greeterEta,
+    meetLocation: g.meetLocation,
+    signInstructions: g.signInstructions,
+    driverName: g.driverName,
+    driverPhone: g.driverPhone,
+    vehicleMakeModel: g.vehicleMakeModel,
+    vehiclePlate: g.vehiclePlate,
+    vehicleColor: g.vehicleColor,
+    liveETA: g.liveEta,
+    lastGreeterRequestSent: iso(g.lastGreeterRequestSentAt),
+    lastGreeterContactSent: iso(g.lastGreeterContactSentAt),
+    lastDriverInfoRequested: iso(g.lastDriverInfoRequestedAt),
+    lastDriverInfoSent: iso(g.lastDriverInfoSentAt),
+    pdfConfirmationGenerated: pdf.generatedAt !== null,
+    pdfConfirmationGeneratedAt: iso(pdf.generatedAt),
+    pdfConfirmationSentToClient: pdf.sentAt !== null,
+    pdfConfirmationSentAt: iso(pdf.sentAt),
+    pdfConfirmationSentTo: pdf.sentTo,
+    invoice: invoice.invoice,
+    paidAt: iso(invoice.paidAt),
+  };
+}
+
+/** The chauffeur fields of a transfer case; null for meet-and-greet. */
+export function transferDetailOf(c: CaseRecord, t: TransferRecord | null, linked: { id: string; referenceCode: string } | null): TransferDetail | null {
+  if (!c.isChauffeur) return null;
+  const items: AdditionalCostItem[] = costItemsOf(t).map((i) => ({ description: i.description, amount: toDollars(i.amountCents) }));
+  return {
+    ...transferSummaryOf(c, t),
+    serviceDate: c.flightDate,
+    serviceTime: c.flightTime,
+    baseServiceCost: toDollars(c.basePriceCents),
+    additionalCostItems: items,
+    totalAmount: toDollars(c.totalPriceCents),
+    linkedBooking: linked,
+  };
+}
+
+export function toAdminBookingDetail(c: CaseRecord, parts: DetailParts): AdminBookingDetail {
+  // A transfer's breakdown is base plus additional costs; the meet-and-greet parts are zero there.
+  const price = c.priceBreakdown as Partial<Price>;
+  const part = (cents: number | undefined) => toDollars(cents ?? 0);
+  return {
+    ...toAdminBooking(c, parts),
+    companyName: c.companyName,
+    internalNotes: c.internalNotes,
+    terminal: c.terminal,
+    airline: c.airline,
+    departureAirline: c.departureAirline,
+    departureFlightNumber: c.departureFlightNumber,
+    agencyName: c.agencyName,
+    agentName: c.agentName,
+    agentEmail: c.agentEmail,
+    agentPhone: c.agentPhone,
+    bookerRole: c.bookerRole,
+    supplierPaymentStatus: parts.supplier.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+    cancellationPolicyHours: c.cancellationPolicyHours,
+    priceBreakdown: {
+      basePrice: toDollars(price.basePriceCents ?? c.basePriceCents),
+      adultFeeTotal: part(price.adultFeeTotalCents),
+      childFeeTotal: part(price.childFeeTotalCents),
+      additionalGreeterFee: part(price.additionalGreeterFeeCents),
+      afterHoursFee: part(price.afterHoursFeeCents),
+      lastMinuteFee: part(price.lastMinuteFeeCents),
+      porterCost: toDollars(c.porterCostCents),
+      discount: part(price.discountCents),
+      totalPrice: toDollars(c.totalPriceCents),
+    },
+    checklist: checklistOf(c, parts.supplier, parts.checklistRows),
+    comments: parts.comments.map((m) => ({ id: m.id, comment: m.comment, createdBy: m.createdBy, createdAt: m.createdAt.toISOString() })),
+    operations: operationsOf(parts),
+    transferDetail: transferDetailOf(c, parts.transfer, parts.linked),
+  };
+}

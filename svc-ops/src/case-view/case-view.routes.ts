@@ -1,0 +1,73 @@
+import Router from '@koa/router';
+import {
+  adminBookingDetailSchema,
+  adminBookingIdParamsSchema,
+  adminBookingListQuerySchema,
+  adminBookingPageSchema,
+  adminBookingSchema,
+  adminBookingUpdateSchema,
+  adminStatusChangeSchema,
+  cancellationPolicySchema,
+} from '@vip/contracts';
+import { documented, inputOf, validate } from '@vip/contracts/server';
+import type { StaffAuditLog } from '../audit/staff-audit.service';
+import { actorOf, can } from '../auth/auth.middleware';
+import type { CasesService } from '../cases/cases.service';
+import { bookingsCsv } from './bookings.csv';
+import type { CaseViewService } from './case-view.service';
+
+/**
+ * The booking as staff see it: the board's pages, the modal, the staff save, a status move, the export.
+ * Mounted behind the staff guard after the case's own routes (its `/:id` would otherwise take `/summary`).
+ */
+export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit: StaffAuditLog): Router {
+  const router = new Router({ prefix: '/api/admin/bookings' });
+  const canView = can('bookings.view');
+  const work = can('bookings.work');
+
+  const listSchemas = { query: adminBookingListQuerySchema };
+  router.get('/', documented({ tags: ['Bookings'], summary: 'A page of the status board: bookings of one status (or all), newest first, with a cursor to the next page', responses: { 200: adminBookingPageSchema } }), canView, validate(listSchemas), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await view.page(inputOf(ctx, listSchemas).query);
+  });
+
+  const exportSchemas = { query: adminBookingListQuerySchema.pick({ status: true, q: true }) };
+  // Every booking's personal data: admins only, and each export is in the staff audit log.
+  router.get('/export.csv', documented({ tags: ['Bookings'], summary: 'Every booking (of a status, matching a search) as CSV, streamed; formula-safe cells; recorded in the staff audit log', responses: { 200: { contentType: 'text/csv', description: 'CSV file (attachment)' } } }), can('bookings.export'), validate(exportSchemas), async (ctx) => {
+    const { query } = inputOf(ctx, exportSchemas);
+    await cases.recordExport(audit, actorOf(ctx.state), query);
+    const stamp = new Date().toISOString().slice(0, 10);
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
+    ctx.set('Cache-Control', 'no-store');
+    // Streamed page by page: 100,000 bookings never sit in memory at once.
+    ctx.body = bookingsCsv(view.exportRows(query));
+  });
+
+  const statusSchemas = { params: adminBookingIdParamsSchema, body: adminStatusChangeSchema };
+  router.patch('/:id/status', documented({ tags: ['Bookings'], summary: "Move a booking to another status column", responses: { 200: adminBookingSchema }, errors: [404, 409] }), work, validate(statusSchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, statusSchemas);
+    ctx.body = await view.boardItem(await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state)));
+  });
+
+  const detailSchemas = { params: adminBookingIdParamsSchema };
+  router.get('/:id', documented({ tags: ['Bookings'], summary: 'A booking with everything staff see in its modal', responses: { 200: adminBookingDetailSchema }, errors: [404] }), canView, validate(detailSchemas), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await view.detail(inputOf(ctx, detailSchemas).params.id);
+  });
+
+  const updateSchemas = { params: adminBookingIdParamsSchema, body: adminBookingUpdateSchema };
+  router.patch('/:id', documented({ tags: ['Bookings'], summary: "Save staff edits of a booking (core fields through svc-booking, operations fields here), all or nothing, with the version check", responses: { 200: adminBookingDetailSchema }, errors: [404, 409, 422, 503] }), work, validate(updateSchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, updateSchemas);
+    ctx.body = await view.update(params.id, body, actorOf(ctx.state));
+  });
+
+  const policySchemas = { params: adminBookingIdParamsSchema, body: cancellationPolicySchema };
+  router.patch('/:id/cancellation-policy', documented({ tags: ['Bookings'], summary: "Set a booking's cancellation policy (hours)", responses: { 200: adminBookingDetailSchema }, errors: [404] }), work, validate(policySchemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, policySchemas);
+    await cases.setCancellationPolicy(params.id, body.cancellationPolicyHours, actorOf(ctx.state));
+    ctx.body = await view.detail(params.id);
+  });
+
+  return router;
+}

@@ -1,0 +1,244 @@
+import {
+  CORE_FIELDS,
+  caseOperationsUpdateSchema,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminBookingListQuery,
+  type AdminBookingPage,
+  type AdminBookingUpdate,
+  type BookingCoreChange,
+  type BookingCoreUpdateInput,
+  type CaseOperationsUpdate,
+} from '@vip/contracts';
+import { AppError, type Logger } from '@vip/contracts/server';
+import { randomUUID } from 'node:crypto';
+import type { BookingClient } from '../booking/booking.client';
+import { decodeCursor, encodeCursor } from '../cases/board-cursor';
+import { versionConflict, type AuditActor, type CaseRecord, type CaseUpdate, type CasesService, type Changes } from '../cases/cases.service';
+import { opsErrors } from '../errors';
+import type { ConfirmationsService } from '../confirmations/confirmations.service';
+import type { CoordinationService } from '../coordination/coordination.service';
+import type { CurrencyRatesService } from '../currency/currency-rates.service';
+import type { InvoicesService } from '../invoices/invoices.service';
+import type { OpsPrisma, OpsTx } from '../prisma';
+import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import type { TransfersService } from '../transfers/transfers.service';
+import type { ExportRow } from './bookings.csv';
+import { toAdminBooking, toAdminBookingDetail } from './case-detail';
+
+export interface CaseViewDeps {
+  prisma: OpsPrisma;
+  cases: CasesService;
+  suppliers: SupplierAssignmentService;
+  coordination: CoordinationService;
+  transfers: TransfersService;
+  confirmations: ConfirmationsService;
+  invoices: InvoicesService;
+  rates: CurrencyRatesService;
+  booking: BookingClient;
+  now: () => Date;
+  onBoardChanged: () => void;
+  exportPageSize: number;
+  logger?: Logger;
+}
+
+const UNDO_ATTEMPTS = 3;
+const OPERATIONS_FIELDS = Object.keys(caseOperationsUpdateSchema.shape);
+
+function pickDefined(source: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+}
+
+/**
+ * Names one attempt of a staff save at svc-booking: a retry of that call (a lost answer) is answered once,
+ * while a new attempt, after an undo say, is a new correction.
+ */
+function correctionKey(caseId: string, version: number): string {
+  return `case-${caseId}-v${version}-${randomUUID()}`;
+}
+
+/**
+ * The booking as the board, the modal and the export show it, assembled in one place from the case and
+ * each folder's part (a constant number of queries per page, never one per booking), and the staff save
+ * that spans the folders.
+ */
+export class CaseViewService {
+  constructor(private readonly deps: CaseViewDeps) {}
+
+  /** A page of the board: one column or all, a search, newest first. */
+  async page(query: AdminBookingListQuery): Promise<AdminBookingPage> {
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const rows = await this.deps.cases.page({ status: query.status, q: query.q }, after, query.limit + 1);
+    const items = rows.slice(0, query.limit);
+    const last = items[items.length - 1];
+    return { items: await this.boardItems(items), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+  }
+
+  /** Board cards for cases: their suppliers and transfers read in one query each. */
+  async boardItems(cases: readonly CaseRecord[]): Promise<AdminBooking[]> {
+    const ids = cases.map((c) => c.id);
+    const [suppliers, transfers] = await Promise.all([this.deps.suppliers.forCases(ids), this.deps.transfers.forCases(cases.filter((c) => c.isChauffeur).map((c) => c.id))]);
+    return cases.map((c) => toAdminBooking(c, { supplier: suppliers.get(c.id) ?? null, transfer: transfers.get(c.id) ?? null }));
+  }
+
+  async boardItem(c: CaseRecord): Promise<AdminBooking> {
+    return (await this.boardItems([c]))[0]!;
+  }
+
+  async detail(id: string): Promise<AdminBookingDetail> {
+    const c = await this.deps.cases.findWithNotes(id);
+    if (!c) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+    const [supplier, coordination, transfer, confirmation, invoice] = await Promise.all([
+      this.deps.suppliers.forCase(id),
+      this.deps.coordination.forCase(id),
+      c.isChauffeur ? this.deps.transfers.forCase(id) : Promise.resolve(null),
+      this.deps.confirmations.forCase(id),
+      this.deps.invoices.forCase(c),
+    ]);
+    const linkedCase = transfer?.linkedCaseId ? await this.deps.cases.find(transfer.linkedCaseId) : null;
+    return toAdminBookingDetail(c, {
+      supplier,
+      coordination,
+      transfer,
+      confirmation,
+      invoice,
+      checklistRows: c.checklistItems,
+      comments: c.comments,
+      linked: linkedCase ? { id: linkedCase.id, referenceCode: linkedCase.referenceCode } : null,
+    });
+  }
+
+  /** Every booking of a filter with what the export shows of its folders, page by page (one page in memory). */
+  async *exportRows(filter: { status?: string; q?: string }, pageSize = this.deps.exportPageSize): AsyncGenerator<ExportRow> {
+    let after: { requestedAt: Date; id: string } | undefined;
+    for (;;) {
+      const rows = await this.deps.cases.page(filter, after, pageSize);
+      const ids = rows.map((c) => c.id);
+      const [suppliers, transfers, invoices] = await Promise.all([
+        this.deps.suppliers.forCases(ids),
+        this.deps.transfers.forCases(rows.filter((c) => c.isChauffeur).map((c) => c.id)),
+        this.deps.invoices.forCases(rows),
+      ]);
+      for (const c of rows) {
+        const supplier = suppliers.get(c.id);
+        const transfer = transfers.get(c.id);
+        yield {
+          ...c,
+          pickupLocation: transfer?.pickupLocation ?? null,
+          dropoffLocation: transfer?.dropoffLocation ?? null,
+          assignedSupplierName: supplier?.supplierName ?? null,
+          supplierCostUsdCents: supplier?.costUsdCents ?? null,
+          supplierPaymentStatus: supplier?.paymentStatus ?? 'unpaid',
+          invoiceStatus: invoices.get(c.id)?.invoice?.status ?? null,
+        };
+      }
+      if (rows.length < pageSize) return;
+      const last = rows[rows.length - 1]!;
+      after = { requestedAt: last.requestedAt, id: last.id };
+    }
+  }
+
+  /**
+   * A staff save, all or nothing as seen from both services and every folder. The whole change is checked
+   * before anything is written anywhere (the version the modal loaded, each folder's fields, the rates).
+   * svc-booking's part goes first, outside any transaction of ours, named by an idempotency key of this case
+   * version and change; then svc-ops writes every folder's part in one transaction that checks the version
+   * again. If that fails after svc-booking said yes, svc-booking's part is undone (its previous values, only
+   * on the version it made), so neither side keeps half a save.
+   */
+  async update(id: string, update: AdminBookingUpdate, actor: AuditActor): Promise<AdminBookingDetail> {
+    const { version, internalNotes, specialRequests, escalationFlag, ...rest } = update;
+    const opsUpdate = pickDefined(rest, OPERATIONS_FIELDS) as CaseOperationsUpdate;
+    const core = pickDefined(rest, CORE_FIELDS) as Partial<BookingCoreUpdateInput>;
+    // The rate table is read only for a save that touches the supplier cost.
+    const touchesCost = opsUpdate.supplierCostOriginal !== undefined || opsUpdate.supplierCurrency !== undefined;
+    const rates = touchesCost ? await this.deps.rates.ratesToUsd() : new Map<string, string>();
+    const rateOf = (currency: string) => rates.get(currency);
+
+    // 1. Everything checked first: a stale version or an invalid field writes nothing anywhere.
+    const loaded = await this.deps.cases.require(id);
+    if (loaded.version !== version) throw versionConflict(loaded.version);
+    const plan = async (current: CaseRecord, tx?: OpsTx) => {
+      const [supplier, coordination, transfer] = await Promise.all([
+        this.deps.suppliers.forCase(id, tx),
+        this.deps.coordination.forCase(id, tx),
+        current.isChauffeur ? this.deps.transfers.forCase(id, tx) : Promise.resolve(null),
+      ]);
+      return {
+        supplier: this.deps.suppliers.planChange(supplier, opsUpdate, rateOf),
+        coordination: this.deps.coordination.planChange(coordination, opsUpdate),
+        transfer: this.deps.transfers.planChange(current, transfer, opsUpdate),
+      };
+    };
+    await plan(loaded);
+    const remoteCore = Object.keys(core).length > 0 && loaded.bookingId !== null;
+
+    // 2. svc-booking's part, with no transaction of ours open.
+    const key = correctionKey(id, version);
+    const correction = remoteCore ? await this.deps.booking.updateCore(loaded.bookingId!, { ...core, actor }, { idempotencyKey: key }) : undefined;
+
+    // 3. svc-ops' part, every folder in one transaction; undone on svc-booking if it fails.
+    let changedAny = false;
+    try {
+      await this.deps.prisma.$transaction(async (tx) => {
+        const current = await this.deps.cases.lockForChange(tx, id, version);
+        const changes: Changes = {};
+        const caseData: Record<string, unknown> = {};
+        if (correction) {
+          Object.assign(changes, await this.deps.cases.applyCorrection(tx, current, correction));
+        } else if (Object.keys(core).length > 0) {
+          // A standalone transfer: svc-ops owns its contact and flight outright.
+          const local = this.deps.transfers.planCoreChange(current, core);
+          Object.assign(changes, local.changes);
+          Object.assign(caseData, local.data);
+        }
+        const parts = await plan(current, tx);
+        Object.assign(changes, parts.supplier.changes, parts.coordination.changes, parts.transfer.changes);
+        Object.assign(caseData, parts.transfer.caseData);
+        for (const [field, to] of [['internalNotes', internalNotes], ['specialRequests', specialRequests], ['escalationFlag', escalationFlag]] as const) {
+          if (to === undefined || to === current[field]) continue;
+          changes[field] = { from: current[field], to };
+          caseData[field] = to;
+        }
+        if (Object.keys(changes).length === 0) return;
+        await this.deps.suppliers.applyChange(tx, id, parts.supplier);
+        await this.deps.coordination.applyChange(tx, id, parts.coordination);
+        await this.deps.transfers.applyChange(tx, id, parts.transfer);
+        // Bumps the version for every save that changed something, svc-booking's fields included.
+        await this.deps.cases.recordChange(tx, id, { actor, action: 'details_edited', changes, at: this.deps.now(), data: caseData as CaseUpdate });
+        changedAny = true;
+      });
+    } catch (error) {
+      if (correction && correction.coreVersion !== correction.previous.coreVersion) await this.undoCorrection(loaded.bookingId!, loaded.airportTimeZone, correction, actor, key);
+      throw error;
+    }
+    if (changedAny) this.deps.onBoardChanged();
+    return this.detail(id);
+  }
+
+  /**
+   * Puts svc-booking's fields back as they were before a correction whose svc-ops part failed. Only on
+   * the version the correction made (a later change by someone else stays), idempotent, retried a few
+   * times; what still fails is logged with the ids for a person to look at, never with the values.
+   */
+  private async undoCorrection(bookingId: string, timeZone: string, correction: BookingCoreChange, actor: AuditActor, key: string): Promise<void> {
+    const previous = correction.previous;
+    const back = Object.fromEntries(CORE_FIELDS.filter((f) => JSON.stringify(previous[f]) !== JSON.stringify(correction[f])).map((f) => [f, previous[f]]));
+    if (previous.porterSelected) back.porterCost = previous.porterCost;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const undone = await this.deps.booking.updateCore(bookingId, { ...back, actor }, { ifMatch: correction.coreVersion, idempotencyKey: `${key}.undo` });
+        // Best effort: keep the case's copy in step at once (svc-booking's events bring the same later).
+        await this.deps.cases.applyCorrectionAlone(bookingId, timeZone, undone).catch(() => undefined);
+        return;
+      } catch (error) {
+        const conflict = error instanceof AppError && error.code === 'VERSION_CONFLICT';
+        if (conflict || attempt >= UNDO_ATTEMPTS) {
+          this.deps.logger?.error({ bookingId, attempt, conflict }, 'a staff correction in svc-booking could not be undone after svc-ops failed to save its part');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { silentLogger, type Logger } from '@vip/contracts/server';
+import type { CasesService } from '../cases/cases.service';
+import type { OpsConfig } from '../config';
+import type { CoordinationService } from '../coordination/coordination.service';
+import type { OpsPrisma } from '../prisma';
+import type { TransfersService } from '../transfers/transfers.service';
+import { ConfirmationsRepository } from './confirmations.repository';
+import { confirmationsRoutes } from './confirmations.routes';
+import { ConfirmationsService } from './confirmations.service';
+import { ChromiumPdfRenderer } from './pdf-renderer';
+
+export interface ConfirmationsModuleDeps {
+  prisma: OpsPrisma;
+  config: OpsConfig;
+  cases: CasesService;
+  coordination: CoordinationService;
+  transfers: TransfersService;
+  now: () => Date;
+  logger?: Logger;
+  onStop?: (hook: () => Promise<void>) => void;
+  onBoardChanged: () => void;
+  limitSends: Middleware;
+}
+
+/** PDF confirmations: rendered with Chromium, stored per case; Chromium is closed on shutdown. */
+export function confirmationsModule(deps: ConfirmationsModuleDeps): { service: ConfirmationsService; routers: Router[] } {
+  const logger = deps.logger ?? silentLogger();
+  const renderer = new ChromiumPdfRenderer({ executablePath: deps.config.CHROMIUM_PATH, timeoutMs: deps.config.PDF_TIMEOUT_MS, logger });
+  deps.onStop?.(() => renderer.close());
+  const service = new ConfirmationsService({
+    prisma: deps.prisma,
+    confirmations: new ConfirmationsRepository(deps.prisma),
+    cases: deps.cases,
+    coordination: deps.coordination,
+    transfers: deps.transfers,
+    renderer,
+    now: deps.now,
+    supportEmail: deps.config.SUPPORT_EMAIL,
+    onBoardChanged: deps.onBoardChanged,
+  });
+  return { service, routers: [confirmationsRoutes(service, deps.limitSends)] };
+}

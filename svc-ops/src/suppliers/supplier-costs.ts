@@ -1,0 +1,59 @@
+import { toCents, type CaseOperationsUpdate, type SupplierCurrency } from '@vip/contracts';
+import { opsErrors } from '../errors';
+import { toUsdCents } from '../currency/currency';
+import type { SupplierAssignmentData, SupplierAssignmentRecord } from './supplier-assignments.repository';
+
+type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** What a case without a row has: no supplier, no cost, USD, unpaid. */
+export const NO_ASSIGNMENT: Omit<SupplierAssignmentRecord, 'caseId'> = {
+  supplierId: null,
+  supplierName: null,
+  supplierEmail: null,
+  supplierPhone: null,
+  confirmationNumber: null,
+  costOriginalCents: null,
+  currency: 'USD',
+  rateToUsd: null,
+  costUsdCents: null,
+  paymentStatus: 'unpaid',
+};
+
+export interface SupplierChange {
+  data: Partial<SupplierAssignmentData>;
+  changes: Changes;
+}
+
+/**
+ * What an operations-tab save changes of the supplier's side: the confirmation number, the payment status,
+ * and a cost converted to USD with the rate in force now, that rate stored with it (DESIGN.md §5).
+ */
+export function supplierChange(current: Omit<SupplierAssignmentRecord, 'caseId'>, update: CaseOperationsUpdate, rateNow: (currency: string) => string | undefined): SupplierChange {
+  const data: Record<string, unknown> = {};
+  const changes: Changes = {};
+  const set = (api: string, column: keyof SupplierAssignmentData, from: unknown, to: unknown) => {
+    if (JSON.stringify(from) === JSON.stringify(to)) return;
+    data[column] = to;
+    changes[api] = { from, to };
+  };
+  if (update.supplierConfirmationNumber !== undefined) set('supplierConfirmationNumber', 'confirmationNumber', current.confirmationNumber, update.supplierConfirmationNumber);
+  if (update.supplierPaymentStatus !== undefined) set('supplierPaymentStatus', 'paymentStatus', current.paymentStatus, update.supplierPaymentStatus);
+
+  const currency: SupplierCurrency | string = update.supplierCurrency ?? current.currency;
+  const originalCents = update.supplierCostOriginal === undefined ? current.costOriginalCents : update.supplierCostOriginal === null ? null : toCents(update.supplierCostOriginal);
+  if (currency !== current.currency || originalCents !== current.costOriginalCents) {
+    set('supplierCurrency', 'currency', current.currency, currency);
+    set('supplierCostOriginal', 'costOriginalCents', current.costOriginalCents, originalCents);
+    const rateBefore = current.rateToUsd?.toFixed(8) ?? null;
+    if (originalCents === null) {
+      set('supplierRateToUsd', 'rateToUsd', rateBefore, null);
+      set('supplierCostUSD', 'costUsdCents', current.costUsdCents, null);
+    } else {
+      const rate = rateNow(currency);
+      if (rate === undefined) throw opsErrors.create('CURRENCY_RATE_MISSING', `There is no USD rate for ${currency}; add it to the rate table first`);
+      set('supplierRateToUsd', 'rateToUsd', rateBefore, rate);
+      set('supplierCostUSD', 'costUsdCents', current.costUsdCents, toUsdCents(originalCents, rate));
+    }
+  }
+  return { data: data as Partial<SupplierAssignmentData>, changes };
+}

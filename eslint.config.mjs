@@ -1,3 +1,4 @@
+import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 
 const PRISMA_CLIENT = {
@@ -46,6 +47,32 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-empty-object-type': 'off',
+    },
+  },
+  {
+    // The project rules, by Nx project tags (each package.json's nx.tags), from Nx's project graph:
+    // frontends and services depend on the shared contracts only, never on each other; contracts on nothing
+    // of ours; tools and deploy run the product and may use anything. tools/boundaries/check-boundaries.cjs
+    // checks the same at the start of every build (it needs no project graph).
+    files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          allow: [],
+          // A service's testing entry is for other packages' tests, which are tooling (tools/slice, tools/e2e).
+          depConstraints: [
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
+          ],
+          enforceBuildableLibDependency: false,
+          // Only the project rules: a library's own relative imports and lazy imports are not this rule's concern.
+          checkDynamicDependenciesExceptions: [],
+        },
+      ],
     },
   },
   {

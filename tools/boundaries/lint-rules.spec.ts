@@ -68,3 +68,24 @@ describe("svc-ops' folders form layers (eslint.config.mjs OPS_LAYERS)", () => {
     ]);
   });
 });
+
+describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
+  const nxRule = (message: string) => expect.stringMatching(new RegExp(`^@nx/enforce-module-boundaries: ${message}`));
+
+  it('keeps a frontend off a service and off another frontend', async () => {
+    expect(await lintAt('mfe-booking/src/leak.ts', "import { startBookingService } from '@vip/svc-booking';\nexport const x = startBookingService;\n")).toEqual([
+      nxRule('A project tagged with "type:frontend" can only depend on libs tagged with "scope:shared"'),
+    ]);
+  });
+
+  it('keeps a service off another service, and lets it use contracts', async () => {
+    expect(await lintAt('svc-ops/src/leak.ts', "import { startCatalogService } from '@vip/svc-catalog';\nexport const x = startCatalogService;\n")).toEqual([
+      nxRule('A project tagged with "type:service" can only depend on libs tagged with "scope:shared"'),
+    ]);
+    expect(await lintAt('svc-ops/src/fine.ts', "import { BRAND } from '@vip/contracts';\nexport const x = BRAND;\n")).toEqual([]);
+  });
+
+  it('lets tooling use a service (its testing entry)', async () => {
+    expect(await lintAt('tools/slice/fine.ts', "import { startOpsService } from '@vip/svc-ops';\nexport const x = startOpsService;\n")).toEqual([]);
+  });
+});

@@ -51,8 +51,9 @@ export default tseslint.config(
   },
   {
     // The project rules, by Nx project tags (each package.json's nx.tags), from Nx's project graph:
-    // frontends and services depend on the shared contracts only, never on each other; contracts on nothing
-    // of ours; tools and deploy run the product and may use anything. tools/boundaries/check-boundaries.cjs
+    // services depend on contracts only; frontends on contracts and the shared browser code (ui), never on
+    // each other or a service; ui on contracts; contracts on nothing of ours; tools and deploy run the
+    // product and may use anything. tools/boundaries/check-boundaries.cjs
     // checks the same at the start of every build (it needs no project graph).
     files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
     plugins: { '@nx': nx },
@@ -64,8 +65,9 @@ export default tseslint.config(
           // A service's testing entry is for other packages' tests, which are tooling (tools/slice, tools/e2e).
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
-            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
+            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
           ],
           enforceBuildableLibDependency: false,

@@ -55,6 +55,7 @@ function web(rootDir, extra = {}) {
     transformIgnorePatterns,
     moduleNameMapper: {
       ...contractsMapper,
+      '^@vip/ui$': path.join(__dirname, 'ui', 'src', 'index.ts'),
       '\\.(css|less|svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools', 'jest', 'file-stub.cjs'),
       // @ant-design/icons loads ESM-only colour helpers; their CommonJS build is identical.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

@@ -23,6 +23,7 @@ export * from './regions';
 export * from './schemas/quotes';
 export * from './schemas/tracking';
 export * from './schemas/internal';
+export * from './schemas/booking-core';
 export * from './schemas/operations';
 export * from './discounts';
 export * from './schemas/checkout';

@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Module boundaries, checked on every build: a micro-frontend imports no other micro-frontend's or
 // service's source; a service imports no other service; everyone may import @vip/contracts (by
-// package name, not by path). Only source is checked (src/, test/): build configuration may use the
+// package name, not by path), and the frontends (shell, mfe-*) the shared browser code @vip/ui. Only source is checked (src/, test/): build configuration may use the
 // shared build helpers in tools/. tools/ and deploy/ run the product and may import anything.
 const { readdirSync, readFileSync, statSync } = require('node:fs');
 const { dirname, join, relative, resolve, sep } = require('node:path');
 
 const ROOT = resolve(__dirname, '..', '..');
-const GUARDED = ['shell', 'mfe-booking', 'mfe-airports', 'mfe-admin', 'svc-catalog', 'svc-booking', 'svc-ops', 'contracts'];
+const GUARDED = ['shell', 'mfe-booking', 'mfe-airports', 'mfe-admin', 'svc-catalog', 'svc-booking', 'svc-ops', 'contracts', 'ui'];
+const BROWSER = (project) => project === 'shell' || project.startsWith('mfe-') || project === 'ui';
 const PROJECTS = [...GUARDED, 'deploy', 'tools'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'generated', '.data', 'coverage']);
 const SOURCE = /\.(c|m)?(t|j)sx?$/;
@@ -47,9 +48,12 @@ function findViolations(root = ROOT, projects = GUARDED) {
         if (specifier.startsWith('.')) {
           const target = projectOf(resolve(dirname(file), specifier), root);
           if (target && target !== project) reason = `reaches into ${target} by path (use @vip/contracts, or federation for UI)`;
+        } else if (specifier === '@vip/ui' || specifier.startsWith('@vip/ui/')) {
+          if (project === 'ui' || !BROWSER(project)) reason = `imports @vip/ui (the frontends' shared browser code; ${project} may not)`;
+          else if (specifier !== '@vip/ui') reason = `imports ${specifier} (use @vip/ui, its one entry)`;
         } else if (specifier.startsWith('@vip/') && specifier !== '@vip/contracts' && !specifier.startsWith('@vip/contracts/')) {
-          reason = `imports ${specifier.split('/').slice(0, 2).join('/')} (only @vip/contracts is shared)`;
-        } else if (project.startsWith('mfe-') || project === 'shell') {
+          reason = `imports ${specifier.split('/').slice(0, 2).join('/')} (only @vip/contracts and, for frontends, @vip/ui are shared)`;
+        } else if (BROWSER(project)) {
           if (/^@vip\/contracts\/(server|db|testing|prisma-cli)$/.test(specifier) && !/\.spec\.tsx?$/.test(file)) {
             reason = `imports server-only ${specifier} into browser code`;
           }

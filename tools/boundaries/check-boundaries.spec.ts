@@ -47,4 +47,26 @@ describe('module boundaries', () => {
       'shell/src/c.tsx',
     ]);
   });
+
+  it('let frontends share browser code through @vip/ui only, and keep it out of services and contracts', () => {
+    const root = tree({
+      'mfe-booking/src/ok.tsx': "import { CountStepper } from '@vip/ui';",
+      'shell/src/ok.tsx': "import { usePageMeta } from '@vip/ui';",
+      'ui/src/ok.tsx': "import { BRAND } from '@vip/contracts';",
+      'svc-booking/src/a.ts': "import { usePageMeta } from '@vip/ui';",
+      'contracts/src/b.ts': "import { CountStepper } from '@vip/ui';",
+      'mfe-airports/src/c.tsx': "import { CountStepper } from '../../ui/src/count-stepper';",
+      'mfe-admin/src/d.tsx': "import { CountStepper } from '@vip/ui/src/count-stepper';",
+      'ui/src/e.tsx': "import { LocalEventBus } from '@vip/contracts/server';",
+      'ui/src/f.tsx': "import { SearchPage } from '../../mfe-booking/src/wizard/search-page';",
+    });
+    expect(findViolations(root).map((x) => x.file).sort()).toEqual([
+      'contracts/src/b.ts',
+      'mfe-admin/src/d.tsx',
+      'mfe-airports/src/c.tsx',
+      'svc-booking/src/a.ts',
+      'ui/src/e.tsx',
+      'ui/src/f.tsx',
+    ]);
+  });
 });

@@ -74,15 +74,22 @@ describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
 
   it('keeps a frontend off a service and off another frontend', async () => {
     expect(await lintAt('mfe-booking/src/leak.ts', "import { startBookingService } from '@vip/svc-booking';\nexport const x = startBookingService;\n")).toEqual([
-      nxRule('A project tagged with "type:frontend" can only depend on libs tagged with "scope:shared"'),
+      nxRule('A project tagged with "type:frontend" can only depend on libs tagged with "type:contracts", "type:ui"'),
     ]);
   });
 
   it('keeps a service off another service, and lets it use contracts', async () => {
     expect(await lintAt('svc-ops/src/leak.ts', "import { startCatalogService } from '@vip/svc-catalog';\nexport const x = startCatalogService;\n")).toEqual([
-      nxRule('A project tagged with "type:service" can only depend on libs tagged with "scope:shared"'),
+      nxRule('A project tagged with "type:service" can only depend on libs tagged with "type:contracts"'),
     ]);
     expect(await lintAt('svc-ops/src/fine.ts', "import { BRAND } from '@vip/contracts';\nexport const x = BRAND;\n")).toEqual([]);
+  });
+
+  it('lets frontends, and only frontends, use the shared browser code', async () => {
+    expect(await lintAt('mfe-airports/src/fine.tsx', "import { CountStepper } from '@vip/ui';\nexport const x = CountStepper;\n")).toEqual([]);
+    expect(await lintAt('svc-booking/src/leak.ts', "import { CountStepper } from '@vip/ui';\nexport const x = CountStepper;\n")).toEqual([
+      nxRule('A project tagged with "type:service" can only depend on libs tagged with "type:contracts"'),
+    ]);
   });
 
   it('lets tooling use a service (its testing entry)', async () => {

@@ -7,8 +7,9 @@ import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const svgPath = process.argv[2] ?? join(root, 'mfe-airports', 'public', 'og-image.svg');
-const pngPath = process.argv[3] ?? svgPath.replace(/\.svg$/, '.png');
+const svgPath = process.argv[2] ?? join(root, 'tools', 'og-image', 'og-image.svg');
+// The shell serves it at /og-image.png for every page (@vip/ui's usePageMeta).
+const pngPath = process.argv[3] ?? join(root, 'shell', 'public', 'og-image.png');
 const profile = mkdtempSync(join(tmpdir(), 'og-image-'));
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -7,8 +7,12 @@ import { antdUsedExports } from './antd-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
-// Frontends compile the browser entry of contracts from source: tree-shaken, never server code.
-const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js'], alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts') } };
+// Frontends compile the browser entry of contracts, and the shared browser code (ui), from source: tree-shaken,
+// never server code.
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts'), '@vip/ui$': join(root, 'ui', 'src', 'index.ts') },
+};
 
 /** Our TypeScript and JSX through SWC, for the browser build or the server build. */
 function typescriptRule({ development, targets }) {

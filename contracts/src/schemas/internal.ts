@@ -65,19 +65,4 @@ export type BookingCore = z.infer<typeof bookingCoreSchema>;
 export const bookingCoreChangeSchema = bookingCoreSchema.extend({ previous: bookingCoreSchema });
 export type BookingCoreChange = z.infer<typeof bookingCoreChangeSchema>;
 
-export const CORE_FIELDS = [
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'airline',
-  'flightNumber',
-  'flightDate',
-  'flightTime',
-  'terminal',
-  'adultCount',
-  'childCount',
-  'travelerNames',
-  'porterSelected',
-  'porterCost',
-] as const;
-export type CoreField = (typeof CORE_FIELDS)[number];
+// CORE_FIELDS and the shapes of the core fields: schemas/booking-core.ts (derived from bookingCoreFieldsSchema).

@@ -1,28 +1,14 @@
-import { CORE_FIELDS, type AdminBookingDetail, type CoreField } from '@vip/contracts';
+import { CORE_FIELDS, pickCoreValues, type AdminBookingDetail, type CoreValues } from '@vip/contracts';
 
-/** The core fields as the edit form holds them. */
-export type CoreDraft = { [K in Exclude<CoreField, 'porterCost' | 'flightNumber'>]: AdminBookingDetail[K] } & { porterCost: number; flightNumber: string };
+/** The core fields as the edit form holds them (contracts' booking-core.ts names them). */
+export type CoreDraft = CoreValues;
+
+export function coreDraftOf(b: AdminBookingDetail): CoreDraft {
+  return pickCoreValues(b);
+}
 
 /** Spec §9: a porter switched on in the edit form costs 50 USD unless it already had a cost. */
 export const DEFAULT_PORTER_COST = 50;
-
-export function coreDraftOf(b: AdminBookingDetail): CoreDraft {
-  return {
-    contactName: b.contactName,
-    contactEmail: b.contactEmail,
-    contactPhone: b.contactPhone,
-    airline: b.airline,
-    flightNumber: b.flightNumber ?? '',
-    flightDate: b.flightDate,
-    flightTime: b.flightTime,
-    terminal: b.terminal,
-    adultCount: b.adultCount,
-    childCount: b.childCount,
-    travelerNames: b.travelerNames,
-    porterSelected: b.porterSelected,
-    porterCost: b.porterCost,
-  };
-}
 
 /** Spec §5: amounts are at least 0 in cents' steps; anything that is not a number becomes 0. */
 export function amount(value: unknown): number {

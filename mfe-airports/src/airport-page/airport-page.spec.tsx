@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { localIsoDate } from '../search-form/local-date';
+import { localIsoDate } from '@vip/ui';
 import { detailOf, fetchedPaths, json, notFound, renderAt, stubFetch } from '../testing/render-app';
 
 describe('AirportPage', () => {

@@ -7,7 +7,7 @@ import { BookingInformation } from '../common/booking-information';
 import { PageSpinner } from '../common/page-spinner';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
-import { usePageMeta } from '../seo/use-page-meta';
+import { usePageMeta } from '@vip/ui';
 import { useAirportDetail } from './api';
 import { ServiceLevels } from './service-levels';
 

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BRAND, DIRECTORY_LEVEL_FILTERS, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
 import { PageSpinner } from '../common/page-spinner';
 import { srOnly } from '../common/sr-only';
-import { usePageMeta } from '../seo/use-page-meta';
+import { usePageMeta } from '@vip/ui';
 import { AIRPORT_GRID_STYLE, AirportGrid } from './airport-card';
 import { useAirports, useAirportsByLevel } from './api';
 import { filterAirports, foundHeading, groupByRegion, regionsWithAirports, type RegionFilter } from './filter-airports';

@@ -9,7 +9,7 @@ import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
 import { PageSpinner } from '../common/page-spinner';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
-import { usePageMeta } from '../seo/use-page-meta';
+import { usePageMeta } from '@vip/ui';
 import { useAirportDetail } from './api';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AirportSearchForm, type AirportSearchFormProps } from './airport-search-form';
-import { localIsoDate } from './local-date';
+import { localIsoDate } from '@vip/ui';
 
 function Probe() {
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { BRAND, LANDING_LEVEL_LABELS, type AirportDetail } from '@vip/contracts';
 import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
-import { absoluteUrl, type PageMeta } from './use-page-meta';
+import { absoluteUrl, type PageMeta } from '@vip/ui';
 
 export function airportPageTitle(airport: Pick<AirportDetail, 'name' | 'code'>): string {
   return `VIP Meet & Greet at ${airport.name} (${airport.code}) | ${BRAND.productName}`;

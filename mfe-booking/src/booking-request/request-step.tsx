@@ -16,7 +16,7 @@ import type { NewCartItem } from '../cart/cart.types';
 import { useIdempotencyKey } from '../checkout/idempotency-key';
 import { formatLongDate, formatMoney, formatShortMoney, formatTime12, plural } from '../wizard/format';
 import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
-import { localIsoDate } from '../wizard/local-date';
+import { localIsoDate } from '@vip/ui';
 import { useBookingRequest } from './api';
 
 const SUBMIT_ERROR_FALLBACK = 'An error occurred while submitting your booking.';

@@ -12,7 +12,7 @@ import {
 import { storedEmail } from '../cart/stored-email';
 import type { CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
-import { usePageMeta } from '../seo/use-page-meta';
+import { usePageMeta } from '@vip/ui';
 import { useCheckout } from './api';
 import { useIdempotencyKey } from './idempotency-key';
 import { rememberCheckout } from './last-checkout';

@@ -3,7 +3,7 @@ import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Tag, 
 import { useSearchParams } from 'react-router-dom';
 import { BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
-import { usePageMeta } from '../seo/use-page-meta';
+import { usePageMeta } from '@vip/ui';
 import { ButtonLink } from '../wizard/button-link';
 import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
 import { useBookingLookup } from './api';

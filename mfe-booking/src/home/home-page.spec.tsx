@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AIRPORTS, fetchedPaths, json, locationOf, renderAt, stubFetch } from '../testing/render-app';
-import { addDays, localIsoDate } from '../wizard/local-date';
+import { addDays, localIsoDate } from '@vip/ui';
 
 const SEARCH_LON = [
   { code: 'LHR', name: 'London Heathrow Airport', city: 'London', country: 'United Kingdom' },
@@ -61,7 +61,7 @@ describe('HomePage', () => {
     expect(document.title).toMatch(/^VIP Airport Services \| /);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/VIP airport assistance/);
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/remotes/mfe-booking/og-image.png');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/og-image.png');
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
     await screen.findByRole('link', { name: 'London (LHR)' });
     unmount();

@@ -5,10 +5,10 @@ import { CheckCircleFilled, ClockCircleOutlined, GlobalOutlined, SafetyCertifica
 import { BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
-import { usePageMeta } from '../seo/use-page-meta';
+import { AirportField } from '../wizard/airport-field';
+import { usePageMeta, SearchForm, type SearchFormValues } from '@vip/ui';
 import { useAirports } from '../wizard/api';
 import { ButtonLink } from '../wizard/button-link';
-import { SearchForm, type SearchFormValues } from '../wizard/search-form';
 import { DEFAULT_SERVICE_TYPE, DEFAULT_TIME, HOME_DEFAULT_ADULTS, readableQuery, searchQueryEntries } from '../wizard/search-params';
 import { HOME_REGIONS } from './home-regions';
 
@@ -113,7 +113,7 @@ export function HomePage() {
               <Typography.Title id="home-search-title" level={2} style={{ fontSize: 20, marginTop: 0 }}>
                 Find your VIP service
               </Typography.Title>
-              <SearchForm key={presetAirport} variant="home" form={form} initialValues={initialValues} onSubmit={onSubmit} />
+              <SearchForm key={presetAirport} variant="home" form={form} airportInput={<AirportField size="large" />} initialValues={initialValues} onSubmit={onSubmit} />
             </Card>
           </Col>
         </Row>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { utcToZonedLocal, type ServiceDetail } from '@vip/contracts';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { errorResponse, fetchedPaths, json, locationOf, pricing, renderAt, service, stubFetch } from '../testing/render-app';
-import { localIsoDate } from './local-date';
+import { localIsoDate } from '@vip/ui';
 import { checkBookingTime } from './time-rules';
 
 const SEARCH = 'airport=FCO&type=arrival&date=2030-06-20&time=14:00&adults=2&children=0';

@@ -6,12 +6,11 @@ import type { NewCartItem } from '../cart/cart.types';
 import { addRoundTrip } from '../cart/cart-store';
 import { getCartStore, useCart } from '../cart/use-cart';
 import { openQuoteSheet, useRestoreSavedQuote } from '../quote';
-import { usePageMeta } from '../seo/use-page-meta';
+import { AirportField } from './airport-field';
+import { usePageMeta, SearchForm, type SearchFormValues, ISO_DATE, useLocalToday } from '@vip/ui';
 import { ResultsStep } from './results-step';
 import { ReturnTripDialog } from './return-trip-dialog';
 import { RoundTripBanner } from './round-trip-banner';
-import { SearchForm, type SearchFormValues } from './search-form';
-import { ISO_DATE, useLocalToday } from './local-date';
 import { initialStep, parseWizardParams, wizardQuery, type WizardParams, type WizardStep } from './search-params';
 import { ServiceDetailView, type DetailRequest } from './service-detail';
 import { useSearchTracking } from './search-tracking';
@@ -139,6 +138,7 @@ export function BookingPage() {
           Find your airport service
         </Typography.Title>
         <SearchForm
+          airportInput={<AirportField size="large" />}
           key={location.key}
           variant="wizard"
           initialValues={{ airport: params.airport, type: params.type, date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight }}

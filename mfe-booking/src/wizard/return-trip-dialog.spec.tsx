@@ -5,7 +5,7 @@ import { App as AntApp } from 'antd';
 import type { ServiceDetail } from '@vip/contracts';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { createTestQueryClient, fetchedPaths, json, pricing, service, stubFetch } from '../testing/render-app';
-import { addDays, localIsoDate } from './local-date';
+import { addDays, localIsoDate } from '@vip/ui';
 import { ReturnTripDialog, defaultReturnDate, matchReturnService, roundTripSavings } from './return-trip-dialog';
 import { toCartItem } from '../cart/from-catalog';
 

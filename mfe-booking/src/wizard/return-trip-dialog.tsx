@@ -6,7 +6,7 @@ import { addRoundTrip } from '../cart/cart-store';
 import { getCartStore } from '../cart/use-cart';
 import { useServices } from './api';
 import { formatShortMoney } from './format';
-import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate } from './local-date';
+import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate } from '@vip/ui';
 import { DEFAULT_TIME, oppositeType } from './search-params';
 import { PORTER_UNAVAILABLE, porterLabel } from './service-card';
 import { porterEligible, toCartItem } from '../cart/from-catalog';

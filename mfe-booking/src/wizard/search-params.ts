@@ -1,6 +1,5 @@
 import { SERVICE_TYPES, TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
-import { clampCount } from './count-stepper';
-import { ISO_DATE, LOCAL_TIME, localIsoDate } from './local-date';
+import { clampCount, ISO_DATE, LOCAL_TIME, localIsoDate } from '@vip/ui';
 
 /** Spec §3 "Search values" (the e-mail lives only on the home form). */
 export interface SearchValues {

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { SERVICE_LEVEL_BADGES, TRAVELLER_LIMITS, type ServiceDetail } from '@vip/contracts';
 import { amenityLabels } from '../cart/amenities';
 import { useService } from './api';
-import { CountStepper } from './count-stepper';
+import { CountStepper } from '@vip/ui';
 import { formatMoney, formatShortMoney, plural } from './format';
 import { DEFAULT_SERVICE_IMAGE, PORTER_UNAVAILABLE } from './service-card';
 import { porterEligible } from '../cart/from-catalog';

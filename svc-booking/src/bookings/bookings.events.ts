@@ -1,4 +1,4 @@
-import { bookingRequestedV1, bookingUpdatedV1, createEnvelope, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import { bookingRequestedV1, bookingUpdatedV1, createEnvelope, updatedEventCore, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 /** The booking.requested event for a stored booking. */
@@ -75,14 +75,7 @@ export function bookingUpdatedEvent(b: Booking, changedFields: string[], updated
       bookingId: b.id,
       referenceCode: b.referenceCode,
       changedFields,
-      contact: { name: b.contactName, email: b.contactEmail, phone: b.contactPhone },
-      flight: { number: b.flightNumber, airline: b.airline, date: b.flightDate, time: b.flightTime, terminal: b.terminal, instant: b.flightAt.toISOString() },
-      adultCount: b.adultCount,
-      childCount: b.childCount,
-      travelerNames: b.travelerNames,
-      porterSelected: b.porterSelected,
-      porterCostCents: b.porterCostCents,
-      totalPriceCents: b.totalPriceCents,
+      ...updatedEventCore(b),
       updatedBy,
       updatedAt: b.updatedAt.toISOString(),
       coreVersion: b.coreVersion,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CORE_FIELDS,
+  coreOfStored,
   toCents,
   toDollars,
   zonedLocalToUtc,
@@ -156,43 +158,12 @@ export class BookingsService {
   }
 }
 
-/** The columns a staff correction may change (porterCost arrives in dollars, stored in cents). */
-const CORE_COLUMNS = [
-  'contactName',
-  'contactEmail',
-  'contactPhone',
-  'airline',
-  'flightNumber',
-  'flightDate',
-  'flightTime',
-  'flightAt',
-  'terminal',
-  'adultCount',
-  'childCount',
-  'travelerNames',
-  'porterSelected',
-  'porterCostCents',
-  'totalPriceCents',
-] as const satisfies ReadonlyArray<keyof Booking>;
+/** The columns a staff correction may change: the core fields as stored (porter cost in cents, with the total), and the flight's instant. */
+const CORE_COLUMNS = CORE_FIELDS.flatMap((f) =>
+  f === 'porterCost' ? (['porterCostCents', 'totalPriceCents'] as const) : f === 'flightTime' ? (['flightTime', 'flightAt'] as const) : ([f] as const),
+) satisfies ReadonlyArray<keyof Booking>;
 
 function toBookingCore(b: Booking): BookingCore {
-  return {
-    bookingId: b.id,
-    referenceCode: b.referenceCode,
-    contactName: b.contactName,
-    contactEmail: b.contactEmail,
-    contactPhone: b.contactPhone,
-    airline: b.airline,
-    flightNumber: b.flightNumber,
-    flightDate: b.flightDate,
-    flightTime: b.flightTime,
-    terminal: b.terminal,
-    adultCount: b.adultCount,
-    childCount: b.childCount,
-    travelerNames: b.travelerNames,
-    porterSelected: b.porterSelected,
-    porterCost: toDollars(b.porterCostCents),
-    totalPrice: toDollars(b.totalPriceCents),
-    coreVersion: b.coreVersion,
-  };
+  const { totalPrice, ...core } = coreOfStored(b);
+  return { bookingId: b.id, referenceCode: b.referenceCode, ...core, totalPrice, coreVersion: b.coreVersion };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingRequestedV1 } from '@vip/contracts';
+import type { BookingRequestedV1, StoredCore } from '@vip/contracts';
 import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
@@ -202,23 +202,8 @@ export class CasesRepository {
   }
 }
 
-export interface CoreSnapshot {
-  contactName: string;
-  contactEmail: string;
-  contactPhone: string;
-  airline: string | null;
-  flightNumber: string;
-  flightDate: string;
-  flightTime: string;
-  flightAt?: Date;
-  terminal: string | null;
-  adultCount: number;
-  childCount: number;
-  travelerNames: string[];
-  porterSelected: boolean;
-  porterCostCents: number;
-  totalPriceCents: number;
-}
+/** The case's copy of svc-booking's core fields, as stored, with the flight's instant when it changed. */
+export type CoreSnapshot = StoredCore & { flightAt?: Date };
 
 export interface BoardFilter {
   status?: string;

@@ -1,24 +1,34 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { App, Button, Col, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
 import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
-import { AirportField } from './airport-field';
-import { CountStepper } from './count-stepper';
+import { CountStepper } from '../count-stepper/count-stepper';
 import { ISO_DATE, LOCAL_TIME, isBeforeToday, useLocalToday } from './local-date';
-import type { SearchValues } from './search-params';
 
-export interface SearchFormValues extends SearchValues {
+/** An airport search: what the booking wizard's URL carries (airport, type, date, time, travellers). */
+export interface SearchFormValues {
+  airport: string;
+  type: ServiceType;
+  date: string;
+  time: string;
+  adults: number;
+  children: number;
   flight?: string;
   email?: string;
 }
 
 export interface SearchFormProps {
-  /** 'home' asks for an e-mail and words the airport message as the home form does; 'wizard' toasts a missing airport. */
-  variant: 'home' | 'wizard';
+  /**
+   * 'home' asks for an e-mail and words the airport message as the home form does; 'wizard' toasts a
+   * missing airport; 'airport' searches at one airport (an airport or landing page), with no flight number.
+   */
+  variant: 'home' | 'wizard' | 'airport';
   initialValues: SearchFormValues;
   onSubmit: (values: SearchFormValues) => void;
   submitLabel?: string;
   /** The form's instance, for a page that fills a field itself (the home page's remembered e-mail). */
   form?: FormInstance<SearchFormValues>;
+  /** The airport field: suggestions where the airport is chosen (mfe-booking's), read-only where it is given. */
+  airportInput?: ReactNode;
 }
 
 export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = [
@@ -44,11 +54,12 @@ export const SEARCH_MESSAGES = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The airport search of the home page and of the wizard's search step: airport (with suggestions),
- * type, date (not before today), time, adults 1–20, children 0–10, optional flight number, and on
- * home an optional e-mail. Values reach `onSubmit` trimmed, with the airport code upper-cased.
+ * The airport search of the home page, the wizard's search step and the airport and landing pages:
+ * airport, type, date (not before today), time, adults 1–20, children 0–10, an optional flight number
+ * (not at one airport), and on home an optional e-mail. Values reach `onSubmit` trimmed, with the
+ * airport code upper-cased.
  */
-export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services', form: given }: SearchFormProps) {
+export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services', form: given, airportInput = <Input readOnly size="large" /> }: SearchFormProps) {
   const { notification } = App.useApp();
   const [own] = Form.useForm<SearchFormValues>();
   const form = given ?? own;
@@ -102,7 +113,7 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
               },
             ]}
           >
-            <AirportField size="large" />
+            {airportInput}
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -172,11 +183,13 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
             <CountStepper min={TRAVELLER_LIMITS.childrenMin} max={TRAVELLER_LIMITS.childrenMax} noun="children" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={variant === 'home' ? 12 : 24}>
-          <Form.Item label="Flight number (optional)" name="flight">
-            <Input placeholder="BA123" maxLength={12} size="large" autoComplete="off" />
-          </Form.Item>
-        </Col>
+        {variant !== 'airport' && (
+          <Col xs={24} md={variant === 'home' ? 12 : 24}>
+            <Form.Item label="Flight number (optional)" name="flight">
+              <Input placeholder="BA123" maxLength={12} size="large" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        )}
         {variant === 'home' && (
           <Col xs={24} md={12}>
             <Form.Item

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
-import { serverRenderScope } from '@vip/contracts';
-import { BRAND } from '@vip/contracts';
+import { BRAND, serverRenderScope } from '@vip/contracts';
 
-/** The social image every page of this remote shares (served from this remote's public folder). */
-export const OG_IMAGE_PATH = '/remotes/mfe-booking/og-image.png';
+/** The social image every page shares (the shell serves it; rendered from tools/og-image/og-image.svg). */
+export const OG_IMAGE_PATH = '/og-image.png';
 
 export interface PageMeta {
   title: string;
   description: string;
   /** Path of the page's canonical address; made absolute with the current origin. */
   canonicalPath: string;
-  /** Path or absolute URL of the social image; defaults to this remote's image. */
+  /** Path or absolute URL of the social image; defaults to the site's. */
   image?: string;
   /** Defaults to 'index,follow'. */
   robots?: string;
@@ -96,8 +95,6 @@ function serialiseJsonLd(jsonLd: object): string {
  * JSON-LD for as long as the page is mounted; on change or unmount every tag it touched goes back to
  * what it was (tags it added are removed) and the title becomes the product name again (spec §2
  * "Home": the next page may set none, and a page title must not outlive its page).
- *
- * A copy of mfe-airports' hook: remotes share no source (module boundaries), only @vip/contracts.
  */
 export function usePageMeta({ title, description, canonicalPath, image = OG_IMAGE_PATH, robots = 'index,follow', jsonLd }: PageMeta): void {
   const jsonLdText = jsonLd === undefined ? undefined : serialiseJsonLd(jsonLd);

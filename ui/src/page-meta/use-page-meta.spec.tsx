@@ -27,7 +27,7 @@ describe('usePageMeta', () => {
     expect(meta('meta[property="og:title"]')).toBe('VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services');
     expect(meta('meta[property="og:description"]')).toBe('Desc');
     expect(meta('meta[property="og:url"]')).toBe('http://localhost/airports/LHR');
-    expect(meta('meta[property="og:image"]')).toBe('http://localhost/remotes/mfe-booking/og-image.png');
+    expect(meta('meta[property="og:image"]')).toBe('http://localhost/og-image.png');
     expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     const scripts = head().querySelectorAll('script[type="application/ld+json"][data-page-meta]');
     expect(scripts).toHaveLength(1);

@@ -6,10 +6,17 @@ function pad(n: number): string {
 
 /**
  * The browser's local calendar date as YYYY-MM-DD. Never `toISOString()`, which gives the UTC date
- * and is a day off for part of the day east or west of Greenwich.
+ * and is a day off for part of the day east or west of Greenwich. Used for form defaults and the
+ * "no day before today" limit; the booking-time rules use the airport's zone instead (mfe-booking's time-rules.ts).
  */
 export function localIsoDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local date `days` calendar days after `from` (negative goes back). */
+export function addDays(days: number, from: Date = new Date()): string {
+  const d = new Date(from.getFullYear(), from.getMonth(), from.getDate() + days);
+  return localIsoDate(d);
 }
 
 const noSubscription = () => () => undefined;
@@ -31,3 +38,6 @@ const noDate = () => undefined;
 export function isBeforeToday(isoDate: string, now: Date = new Date()): boolean {
   return isoDate < localIsoDate(now);
 }
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const LOCAL_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

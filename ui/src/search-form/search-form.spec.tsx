@@ -1,0 +1,56 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntApp, Input } from 'antd';
+import { localIsoDate } from './local-date';
+import { SEARCH_MESSAGES, SearchForm, type SearchFormProps, type SearchFormValues } from './search-form';
+
+const START: SearchFormValues = { airport: '', type: 'arrival', date: '', time: '14:00', adults: 1, children: 0 };
+
+function renderForm(props: Partial<SearchFormProps> = {}) {
+  const onSubmit = jest.fn();
+  render(
+    <AntApp>
+      <SearchForm variant="home" initialValues={START} onSubmit={onSubmit} airportInput={<Input aria-label="Airport code" />} {...props} />
+    </AntApp>,
+  );
+  return onSubmit;
+}
+
+describe('SearchForm', () => {
+  it("home: says the spec's messages for a missing airport, a code that is not one, and a bad e-mail", async () => {
+    const onSubmit = renderForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
+    expect(await screen.findByText(SEARCH_MESSAGES.homeAirport)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Airport'), 'LONDON');
+    await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
+    expect(await screen.findByText(SEARCH_MESSAGES.airportCode)).toBeInTheDocument();
+    expect(await screen.findByText(SEARCH_MESSAGES.email)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('By clicking Find Services, you agree to receive email notifications about your booking.')).toBeInTheDocument();
+  });
+
+  it('hands over the values trimmed, the code upper-cased, the date defaulting to today', async () => {
+    const onSubmit = renderForm({ variant: 'wizard' });
+    await userEvent.type(screen.getByLabelText('Airport'), ' lhr ');
+    await userEvent.type(screen.getByLabelText('Flight number (optional)'), ' BA117 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ airport: 'LHR', type: 'arrival', date: localIsoDate(), time: '14:00', adults: 1, children: 0, flight: 'BA117', email: undefined }),
+    );
+    expect(screen.queryByLabelText('E-mail (optional)')).not.toBeInTheDocument();
+  });
+
+  it('at one airport: the given airport read-only, no flight number, a date before today refused', async () => {
+    const onSubmit = renderForm({ variant: 'airport', initialValues: { ...START, airport: 'FCO' }, airportInput: undefined });
+    expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveValue('FCO');
+    expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText('Flight number (optional)')).not.toBeInTheDocument();
+    const yesterday = new Date();
+    yesterday.setDate(yesterday.getDate() - 1);
+    fireEvent.change(screen.getByLabelText('Flight date'), { target: { value: localIsoDate(yesterday) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
+    expect(await screen.findByText(SEARCH_MESSAGES.dateBeforeToday)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

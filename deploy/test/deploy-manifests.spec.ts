@@ -315,6 +315,11 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       for (const m of dockerfile.matchAll(/^COPY\s+(?!--from)(?:--\S+\s+)*(\S+)\s+\S+\s*$/gm)) {
         expect(existsSync(join(context, m[1]))).toBe(true);
       }
+      // npm install runs on the workspaces' package.json files alone first (a cached layer): every workspace is there
+      if (/\bnpm install\b/.test(dockerfile)) {
+        const workspaces = JSON.parse(readFileSync(join(deployDir, '..', 'package.json'), 'utf8')).workspaces as string[];
+        for (const ws of workspaces) expect(dockerfile).toContain(`COPY ${ws}/package.json ${ws}/`);
+      }
 
       if ((SERVICES as readonly string[]).includes(name)) {
         expect(svc.build.args?.SERVICE).toBe(name);

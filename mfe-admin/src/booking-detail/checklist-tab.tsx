@@ -1,0 +1,38 @@
+import { App, Checkbox, Flex, Typography } from 'antd';
+import { CHECKLIST_LABELS, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { errorMessage } from '../ui/error-message';
+import { useDetailMutations } from './api';
+import { when } from './when';
+
+/** The Checklist tab: the spec's eight items, ticked with who and when; two follow the payments. */
+export function ChecklistTab({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
+  const { notification } = App.useApp();
+  const mutations = useDetailMutations(booking.id, session);
+  return (
+    <Flex vertical gap={8} role="region" aria-label="Operational Checklist">
+      <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Operational Checklist</h3>
+      {booking.checklist.map((item) => (
+        <Flex key={item.itemType} align="center" gap={8} wrap>
+          <Checkbox
+            checked={item.isCompleted}
+            disabled={item.derived || mutations.checklist.isPending}
+            onChange={(e) =>
+              mutations.checklist.mutate(
+                { itemType: item.itemType, isCompleted: e.target.checked },
+                { onError: (error) => notification.error({ title: 'Could not update the checklist', description: errorMessage(error) }) },
+              )
+            }
+          >
+            {CHECKLIST_LABELS[item.itemType]}
+          </Checkbox>
+          {item.derived && <Typography.Text type="secondary">(from {item.itemType === 'vendor_paid' ? 'the supplier payment status' : 'the client payment'})</Typography.Text>}
+          {item.isCompleted && item.completedBy && item.completedAt && (
+            <Typography.Text type="secondary">
+              {item.completedBy}, {when.format(new Date(item.completedAt))}
+            </Typography.Text>
+          )}
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,162 @@
+import { App, Alert, Button, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
+import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { errorMessage } from '../ui/error-message';
+import { useDetailMutations } from './api';
+import { Comments, History } from './booking-notes';
+import { CoreFieldsForm } from './core-fields-form';
+import { DetailSection as Section } from './detail-section';
+import { TransferDetails } from './tabs/transfer-details';
+import type { BookingEdit } from './use-booking-edit';
+import { when } from './when';
+
+export interface DetailsTabProps {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  edit: BookingEdit;
+  onReload: () => void;
+}
+
+/** The Details tab: summary, customer, third party, service, porter, money, flight, notes, comments, history. */
+export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps) {
+  const { notification } = App.useApp();
+  const mutations = useDetailMutations(booking.id, session);
+  const agentWord = booking.bookerRole === 'executive-assistant' ? 'Assistant' : 'Agent';
+  const meetAndGreet = !booking.isChauffeur;
+  return (
+    <Flex vertical gap={16}>
+      {edit.conflict && (
+        <Alert
+          type="warning"
+          showIcon
+          title="Someone else changed this booking while you were editing."
+          description="Reload it to see their changes, then make yours again."
+          action={
+            <Button
+              size="small"
+              onClick={() => edit.reload(onReload)}
+            >
+              Reload
+            </Button>
+          }
+        />
+      )}
+      {edit.editing && (
+        <Section title="Booking details">
+          <CoreFieldsForm draft={edit.core} onChange={edit.setCore} previousPorterCost={booking.porterCost} meetAndGreet={meetAndGreet} errors={edit.fieldErrors} />
+        </Section>
+      )}
+      <Section title="Booking Summary">
+        <Descriptions size="small" column={2} items={[
+          { key: 'ref', label: 'Reference', children: booking.referenceCode },
+          { key: 'status', label: 'Status', children: ADMIN_STATUS_LABELS[booking.adminStatus] },
+          { key: 'created', label: 'Requested', children: when.format(new Date(booking.createdAt)) },
+          { key: 'total', label: 'Total', children: formatUsd(booking.totalPrice) },
+        ]} />
+      </Section>
+      <Section title="Customer Information">
+        <Descriptions size="small" column={2} items={[
+          { key: 'name', label: 'Name', children: booking.contactName },
+          { key: 'email', label: 'Email', children: booking.contactEmail },
+          { key: 'phone', label: 'Phone', children: booking.contactPhone },
+          { key: 'company', label: 'Company', children: booking.companyName ?? '—' },
+          { key: 'travellers', label: 'Travelers', children: booking.travelerNames.join(', ') || '—' },
+          { key: 'pax', label: 'Party', children: `${booking.adultCount} adults, ${booking.childCount} children` },
+        ]} />
+      </Section>
+      {/* The spec shows this for agent bookings (travel agents, and executive assistants relabelled). It is
+          shown for every booking made for someone else: for a family member or another booker it is the
+          only place staff find who asked and how to reach them. */}
+      {booking.bookerRole && (
+        <Section title="Third Party Booking Information">
+          <Descriptions size="small" column={2} items={[
+            { key: 'role', label: 'Booked by', children: booking.isTravelAgent ? 'Travel Agent' : booking.bookerRole === 'executive-assistant' ? 'Executive Assistant' : booking.bookerRole },
+            ...(booking.agencyName ? [{ key: 'agency', label: 'Agency', children: booking.agencyName }] : []),
+            { key: 'name', label: `${agentWord} Name`, children: booking.agentName ?? '—' },
+            { key: 'email', label: `${agentWord} Email`, children: booking.agentEmail ?? '—' },
+            { key: 'phone', label: `${agentWord} Phone`, children: booking.agentPhone ?? '—' },
+          ]} />
+        </Section>
+      )}
+      <Section title="Service Details">
+        {booking.service ? (
+          <Descriptions size="small" column={2} items={[
+            { key: 'service', label: 'Service', children: booking.service.name },
+            { key: 'level', label: 'Level', children: STAFF_LEVEL_LABELS[booking.service.serviceLevel] },
+            { key: 'type', label: 'Type', children: booking.service.serviceType },
+            { key: 'airport', label: 'Airport', children: `${booking.service.airport.name} (${booking.service.airport.code})` },
+          ]} />
+        ) : (
+          booking.transferDetail && <TransferDetails transfer={booking.transferDetail} />
+        )}
+      </Section>
+      {meetAndGreet && (
+        <Section title="Porter Service">
+          <Descriptions size="small" column={2} items={[
+            { key: 'porter', label: 'Porter', children: booking.porterSelected ? 'Selected' : 'Not selected' },
+            { key: 'cost', label: 'Porter cost', children: formatUsd(booking.priceBreakdown.porterCost) },
+          ]} />
+        </Section>
+      )}
+      <Section title="Financial Breakdown">
+        <Descriptions size="small" column={2} items={[
+          { key: 'base', label: 'Base price', children: formatUsd(booking.priceBreakdown.basePrice) },
+          { key: 'adults', label: 'Extra adults', children: formatUsd(booking.priceBreakdown.adultFeeTotal) },
+          { key: 'children', label: 'Extra children', children: formatUsd(booking.priceBreakdown.childFeeTotal) },
+          { key: 'greeters', label: 'Additional greeters', children: formatUsd(booking.priceBreakdown.additionalGreeterFee) },
+          { key: 'after', label: 'After-hours fee', children: formatUsd(booking.priceBreakdown.afterHoursFee) },
+          { key: 'late', label: 'Last-minute fee', children: formatUsd(booking.priceBreakdown.lastMinuteFee) },
+          { key: 'porter', label: 'Porter', children: formatUsd(booking.priceBreakdown.porterCost) },
+          { key: 'discount', label: 'Discount', children: `−${formatUsd(booking.priceBreakdown.discount)}` },
+          { key: 'total', label: 'Total', children: <strong>{formatUsd(booking.priceBreakdown.totalPrice)}</strong> },
+        ]} />
+        <Flex align="center" gap={8} style={{ marginTop: 8 }}>
+          <label htmlFor="cancellation-hours">Cancellation policy (hours before service)</label>
+          <InputNumber
+            id="cancellation-hours"
+            min={0}
+            max={168}
+            step={1}
+            defaultValue={booking.cancellationPolicyHours}
+            onChange={(value) => {
+              // Saved on every valid change (spec §7); other values are not sent.
+              if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 168) mutations.cancellationPolicy.mutate(value);
+            }}
+          />
+        </Flex>
+      </Section>
+      {meetAndGreet && (
+        <Section title="Flight Information">
+          <Descriptions size="small" column={2} items={[
+            { key: 'airline', label: 'Airline', children: booking.airline ?? '—' },
+            { key: 'flight', label: 'Flight number', children: booking.flightNumber ?? '—' },
+            { key: 'date', label: 'Date', children: booking.flightDate },
+            { key: 'time', label: 'Time (local)', children: booking.flightTime },
+            { key: 'terminal', label: 'Terminal', children: booking.terminal ?? '—' },
+            ...(booking.departureFlightNumber ? [{ key: 'dep', label: 'Departure flight', children: [booking.departureAirline, booking.departureFlightNumber].filter(Boolean).join(' ') }] : []),
+          ]} />
+        </Section>
+      )}
+      <Section title="Special Requests and Internal Notes">
+        {edit.editing ? (
+          <Flex vertical gap={8}>
+            <label htmlFor="special-requests">Special requests</label>
+            <Input.TextArea id="special-requests" rows={2} maxLength={2000} value={edit.notes.specialRequests ?? ''} onChange={(e) => edit.setNotes((d) => ({ ...d, specialRequests: e.target.value }))} />
+            <label htmlFor="internal-notes">Internal notes</label>
+            <Input.TextArea id="internal-notes" rows={3} maxLength={5000} value={edit.notes.internalNotes ?? ''} onChange={(e) => edit.setNotes((d) => ({ ...d, internalNotes: e.target.value }))} />
+            <Flex align="center" gap={8}>
+              <Switch id="escalation" checked={edit.notes.escalationFlag ?? false} onChange={(v) => edit.setNotes((d) => ({ ...d, escalationFlag: v }))} />
+              <label htmlFor="escalation">Escalated</label>
+            </Flex>
+          </Flex>
+        ) : (
+          <Descriptions size="small" column={1} items={[
+            { key: 'requests', label: 'Special requests', children: booking.specialRequests ?? '—' },
+            { key: 'notes', label: 'Internal notes', children: booking.internalNotes ?? '—' },
+          ]} />
+        )}
+      </Section>
+      <Comments booking={booking} onAdd={(c, done) => mutations.comment.mutate(c, { onSuccess: done, onError: (e) => notification.error({ title: 'Could not add the comment', description: errorMessage(e) }) })} sending={mutations.comment.isPending} />
+      <History bookingId={booking.id} />
+    </Flex>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
+import { ApiRequestError, type PromoApplyResponse } from '@vip/contracts';
+import type { AppliedPromo, CartItem } from '../cart/cart.types';
+import { useCart } from '../cart/use-cart';
+import { useApplyPromoMutation } from './api';
+import { promoItems } from './quote-promo';
+
+/** The quote's promo code: the active one (Remove code), and 'Have a promo code?' to apply one. */
+export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items: readonly CartItem[] }) {
+  const { notification } = App.useApp();
+  const { applyPromo: storePromo } = useCart();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const mutation = useApplyPromoMutation();
+
+  const submit = () => {
+    const trimmed = code.trim();
+    if (!trimmed) return;
+    mutation.mutate(
+      { code: trimmed, items: promoItems(items) },
+      {
+        onSuccess: (answer: PromoApplyResponse) => {
+          storePromo(answer);
+          if (!answer.valid) {
+            notification.error({ title: `Invalid promo code: ${answer.code || trimmed.toUpperCase()}` });
+            return;
+          }
+          setCode('');
+          setOpen(false);
+          notification.success({
+            title: 'Promo code applied',
+            description: answer.appliedCount > 0 ? answer.message : 'No eligible services found for this promo code',
+          });
+        },
+        onError: (error) =>
+          notification.error({
+            title: 'Could not apply promo code',
+            description: error instanceof ApiRequestError ? error.userMessage : 'Please try again in a moment.',
+          }),
+      },
+    );
+  };
+
+  return (
+    <div>
+      {promo && (
+        <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8 }}>
+          <div>
+            <Typography.Text>
+              Active promo code: <Tag color="green" style={{ color: '#135200' }}>{promo.code}</Tag>
+            </Typography.Text>
+            {promo.description ? <Typography.Text type="secondary">{promo.description}</Typography.Text> : null}
+          </div>
+          <Button
+            type="link"
+            size="small"
+            onClick={() => storePromo({ valid: false, code: promo.code, description: null, discounts: [], appliedCount: 0, message: '' })}
+          >
+            Remove code
+          </Button>
+        </Flex>
+      )}
+      <Button type="link" style={{ paddingInline: 0 }} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        Have a promo code?
+      </Button>
+      {open && (
+        <Space.Compact style={{ width: '100%' }}>
+          <Input
+            placeholder="Enter promo code"
+            aria-label="Promo code"
+            value={code}
+            maxLength={40}
+            onChange={(e) => setCode(e.target.value)}
+            onPressEnter={submit}
+          />
+          <Button type="primary" onClick={submit} loading={mutation.isPending} disabled={!code.trim()}>
+            Apply
+          </Button>
+        </Space.Compact>
+      )}
+    </div>
+  );
+}
+

@@ -1,118 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { App, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import {
-  ApiRequestError,
-  BOOKER_ROLES,
-  BOOKER_ROLE_LABELS,
-  checkoutRequestSchema,
-  serverFieldErrors,
-  type CheckoutRequestInput,
-} from '@vip/contracts';
-import { storedEmail } from '../cart/stored-email';
-import type { CartItem } from '../cart/cart.types';
-import { useCart } from '../cart/use-cart';
+import { BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
 import { usePageMeta } from '@vip/ui';
-import { useCheckout } from './api';
-import { useIdempotencyKey } from './idempotency-key';
-import { rememberCheckout } from './last-checkout';
+import { storedEmail } from '../cart/stored-email';
+import { useCart } from '../cart/use-cart';
+import { FIELD_LABELS, type CheckoutFormValues } from './checkout-request';
 import { OrderSummary, type SummaryGroup } from './order-summary';
-
-const CHECKOUT_ERROR_FALLBACK = 'There was a problem submitting your booking request. Please try again.';
-
-interface CheckoutFormValues {
-  bookingContext?: 'self' | 'other';
-  bookerRole?: string;
-  relationshipToTraveler?: string;
-  bookerName?: string;
-  bookerPhone?: string;
-  bookerEmail?: string;
-  agencyName?: string;
-  travelerName?: string;
-  travelerPhone?: string;
-  travelerEmail?: string;
-  additionalPassengers?: string;
-  airline?: string;
-  flightNumber?: string;
-  departureAirline?: string;
-  departureFlightNumber?: string;
-  specialRequests?: string;
-  agreeToTerms?: boolean;
-}
-
-export function toCheckoutRequest(values: CheckoutFormValues, items: readonly CartItem[], promoCode: string | undefined): CheckoutRequestInput {
-  const other = values.bookingContext === 'other';
-  return {
-    bookingContext: values.bookingContext as CheckoutRequestInput['bookingContext'],
-    ...(other
-      ? {
-          bookerRole: values.bookerRole as CheckoutRequestInput['bookerRole'],
-          relationshipToTraveler: values.relationshipToTraveler,
-          bookerName: values.bookerName,
-          bookerPhone: values.bookerPhone,
-          bookerEmail: values.bookerEmail,
-          agencyName: values.bookerRole === 'travel-agent' ? values.agencyName : undefined,
-        }
-      : {}),
-    travelerName: values.travelerName ?? '',
-    travelerPhone: values.travelerPhone ?? '',
-    travelerEmail: values.travelerEmail,
-    airline: values.airline ?? '',
-    flightNumber: values.flightNumber ?? '',
-    departureAirline: values.departureAirline,
-    departureFlightNumber: values.departureFlightNumber,
-    additionalPassengers: (values.additionalPassengers ?? '').split('\n').map((n) => n.trim()).filter(Boolean),
-    specialRequests: values.specialRequests,
-    promoCode,
-    agreeToTerms: values.agreeToTerms === true ? true : (false as unknown as true),
-    items: items.map((item) => ({
-      serviceId: item.serviceId,
-      flightDate: item.date,
-      flightTime: item.time,
-      adultCount: item.travelers.adults,
-      childCount: item.travelers.children,
-      porterSelected: item.porterSelected,
-      flightNumber: item.isReturnService ? item.flight : undefined,
-      terminal: item.terminal,
-    })),
-  };
-}
-
-/** Field errors keyed like the request ('items.1.flightTime'), split into form fields and cart items. */
-function splitFieldErrors(fieldErrors: Record<string, string[]>, items: readonly CartItem[]) {
-  const fields: Array<{ name: string; errors: string[] }> = [];
-  const itemErrors: Record<number, string> = {};
-  const general: string[] = [];
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    const match = /^items\.(\d+)\./.exec(path);
-    if (match) {
-      const item = items[Number(match[1])];
-      if (item) itemErrors[item.id] = messages[0] ?? '';
-    } else if (path === 'items') general.push(...messages);
-    else if (path === 'additionalPassengers' || path in FIELD_LABELS) fields.push({ name: path, errors: messages });
-    else general.push(...messages);
-  }
-  return { fields, itemErrors, general };
-}
-
-const FIELD_LABELS: Record<string, string> = {
-  bookingContext: 'Who is this booking for?',
-  bookerRole: 'Your role',
-  relationshipToTraveler: 'Relationship to the traveler',
-  bookerName: 'Your name',
-  bookerPhone: 'Your phone number',
-  bookerEmail: 'Your e-mail',
-  agencyName: 'Agency name',
-  travelerName: 'Traveler name',
-  travelerPhone: 'Traveler phone',
-  travelerEmail: 'Traveler e-mail',
-  airline: 'Airline',
-  flightNumber: 'Flight number',
-  departureAirline: 'Departure airline',
-  departureFlightNumber: 'Departure flight number',
-  specialRequests: 'Special requests',
-  agreeToTerms: 'Terms',
-};
+import { useCheckoutSubmit } from './use-checkout-submit';
 
 /** /booking-form and /checkout: 'Complete Your Booking', the whole quote cart in one request. */
 export function CheckoutPage() {
@@ -121,14 +16,11 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const [form] = Form.useForm<CheckoutFormValues>();
-  const checkout = useCheckout();
-  const keyFor = useIdempotencyKey();
-  const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
   const items = cart.state.items;
+  const { submit, sending, itemErrors, submitted } = useCheckoutSubmit(form, items, cart.state.promo?.code);
   const bookingContext = Form.useWatch('bookingContext', form);
   const bookerRole = Form.useWatch('bookerRole', form);
   const hasTransfer = items.some((item) => item.serviceType === 'transfer');
-  const submitted = useRef(false);
 
   useEffect(() => {
     if (items.length > 0 || submitted.current) return;
@@ -142,41 +34,6 @@ export function CheckoutPage() {
     for (const item of group.items) cart.remove(item.id);
   };
 
-  const submit = async (values: CheckoutFormValues) => {
-    const request = toCheckoutRequest(values, items, cart.state.promo?.code);
-    const parsed = checkoutRequestSchema.safeParse(request);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[issue.path.map(String).join('.')] ??= []).push(issue.message);
-      showFieldErrors(fieldErrors);
-      return;
-    }
-    setItemErrors({});
-    try {
-      const result = await checkout.mutateAsync({ request, idempotencyKey: keyFor(request) });
-      submitted.current = true;
-      rememberCheckout(result);
-      notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
-      navigate('/booking-confirmation');
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) showFieldErrors(fields, false);
-      const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
-      notification.error({ title: 'Booking Error', description: message || CHECKOUT_ERROR_FALLBACK });
-    }
-  };
-
-  const showFieldErrors = (fieldErrors: Record<string, string[]>, toast = true) => {
-    const split = splitFieldErrors(fieldErrors, items);
-    form.setFields(split.fields.map((f) => ({ name: f.name as keyof CheckoutFormValues, errors: f.errors })));
-    setItemErrors(split.itemErrors);
-    if (split.fields[0]) form.scrollToField(split.fields[0].name as keyof CheckoutFormValues, { focus: true, block: 'center' });
-    if (toast && split.fields.some((f) => f.name === 'agreeToTerms')) {
-      notification.error({ title: 'Terms Agreement Required', description: 'You must agree to the terms and conditions to proceed.' });
-    }
-  };
-
-  const sending = checkout.isPending;
   return (
     <section aria-labelledby="checkout-title" style={{ maxWidth: 1180, margin: '0 auto', padding: '32px 16px' }}>
       <Typography.Title id="checkout-title" level={1}>

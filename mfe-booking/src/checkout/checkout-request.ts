@@ -1,0 +1,97 @@
+import type { CheckoutRequestInput } from '@vip/contracts';
+import type { CartItem } from '../cart/cart.types';
+
+/** The checkout form as filled in. */
+export interface CheckoutFormValues {
+  bookingContext?: 'self' | 'other';
+  bookerRole?: string;
+  relationshipToTraveler?: string;
+  bookerName?: string;
+  bookerPhone?: string;
+  bookerEmail?: string;
+  agencyName?: string;
+  travelerName?: string;
+  travelerPhone?: string;
+  travelerEmail?: string;
+  additionalPassengers?: string;
+  airline?: string;
+  flightNumber?: string;
+  departureAirline?: string;
+  departureFlightNumber?: string;
+  specialRequests?: string;
+  agreeToTerms?: boolean;
+}
+
+export function toCheckoutRequest(values: CheckoutFormValues, items: readonly CartItem[], promoCode: string | undefined): CheckoutRequestInput {
+  const other = values.bookingContext === 'other';
+  return {
+    bookingContext: values.bookingContext as CheckoutRequestInput['bookingContext'],
+    ...(other
+      ? {
+          bookerRole: values.bookerRole as CheckoutRequestInput['bookerRole'],
+          relationshipToTraveler: values.relationshipToTraveler,
+          bookerName: values.bookerName,
+          bookerPhone: values.bookerPhone,
+          bookerEmail: values.bookerEmail,
+          agencyName: values.bookerRole === 'travel-agent' ? values.agencyName : undefined,
+        }
+      : {}),
+    travelerName: values.travelerName ?? '',
+    travelerPhone: values.travelerPhone ?? '',
+    travelerEmail: values.travelerEmail,
+    airline: values.airline ?? '',
+    flightNumber: values.flightNumber ?? '',
+    departureAirline: values.departureAirline,
+    departureFlightNumber: values.departureFlightNumber,
+    additionalPassengers: (values.additionalPassengers ?? '').split('\n').map((n) => n.trim()).filter(Boolean),
+    specialRequests: values.specialRequests,
+    promoCode,
+    agreeToTerms: values.agreeToTerms === true ? true : (false as unknown as true),
+    items: items.map((item) => ({
+      serviceId: item.serviceId,
+      flightDate: item.date,
+      flightTime: item.time,
+      adultCount: item.travelers.adults,
+      childCount: item.travelers.children,
+      porterSelected: item.porterSelected,
+      flightNumber: item.isReturnService ? item.flight : undefined,
+      terminal: item.terminal,
+    })),
+  };
+}
+
+/** Field errors keyed like the request ('items.1.flightTime'), split into form fields and cart items. */
+export function splitFieldErrors(fieldErrors: Record<string, string[]>, items: readonly CartItem[]) {
+  const fields: Array<{ name: string; errors: string[] }> = [];
+  const itemErrors: Record<number, string> = {};
+  const general: string[] = [];
+  for (const [path, messages] of Object.entries(fieldErrors)) {
+    const match = /^items\.(\d+)\./.exec(path);
+    if (match) {
+      const item = items[Number(match[1])];
+      if (item) itemErrors[item.id] = messages[0] ?? '';
+    } else if (path === 'items') general.push(...messages);
+    else if (path === 'additionalPassengers' || path in FIELD_LABELS) fields.push({ name: path, errors: messages });
+    else general.push(...messages);
+  }
+  return { fields, itemErrors, general };
+}
+
+export const FIELD_LABELS: Record<string, string> = {
+  bookingContext: 'Who is this booking for?',
+  bookerRole: 'Your role',
+  relationshipToTraveler: 'Relationship to the traveler',
+  bookerName: 'Your name',
+  bookerPhone: 'Your phone number',
+  bookerEmail: 'Your e-mail',
+  agencyName: 'Agency name',
+  travelerName: 'Traveler name',
+  travelerPhone: 'Traveler phone',
+  travelerEmail: 'Traveler e-mail',
+  airline: 'Airline',
+  flightNumber: 'Flight number',
+  departureAirline: 'Departure airline',
+  departureFlightNumber: 'Departure flight number',
+  specialRequests: 'Special requests',
+  agreeToTerms: 'Terms',
+};

@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { App, type FormInstance } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { ApiRequestError, checkoutRequestSchema, serverFieldErrors } from '@vip/contracts';
+import type { CartItem } from '../cart/cart.types';
+import { useCheckout } from './api';
+import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';
+import { useIdempotencyKey } from './idempotency-key';
+import { rememberCheckout } from './last-checkout';
+
+const CHECKOUT_ERROR_FALLBACK = 'There was a problem submitting your booking request. Please try again.';
+
+/**
+ * Request Booking: the form and the cart become one checkout request, checked against the contract first
+ * (its messages on the fields, a cart item's on its line); sent once per request content (idempotency key);
+ * on success the result is remembered for the confirmation page, on failure the server's field errors go
+ * back to their fields and the toast says what happened.
+ */
+export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items: readonly CartItem[], promoCode: string | undefined) {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const checkout = useCheckout();
+  const keyFor = useIdempotencyKey();
+  const [itemErrors, setItemErrors] = useState<Record<number, string>>({});
+  /** Set once the request went through: the emptied cart then is no reason to send the visitor home. */
+  const submitted = useRef(false);
+
+  const showFieldErrors = (fieldErrors: Record<string, string[]>, toast = true) => {
+    const split = splitFieldErrors(fieldErrors, items);
+    form.setFields(split.fields.map((f) => ({ name: f.name as keyof CheckoutFormValues, errors: f.errors })));
+    setItemErrors(split.itemErrors);
+    if (split.fields[0]) form.scrollToField(split.fields[0].name as keyof CheckoutFormValues, { focus: true, block: 'center' });
+    if (toast && split.fields.some((f) => f.name === 'agreeToTerms')) {
+      notification.error({ title: 'Terms Agreement Required', description: 'You must agree to the terms and conditions to proceed.' });
+    }
+  };
+
+  const submit = async (values: CheckoutFormValues) => {
+    const request = toCheckoutRequest(values, items, promoCode);
+    const parsed = checkoutRequestSchema.safeParse(request);
+    if (!parsed.success) {
+      const fieldErrors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues) (fieldErrors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+      showFieldErrors(fieldErrors);
+      return;
+    }
+    setItemErrors({});
+    try {
+      const result = await checkout.mutateAsync({ request, idempotencyKey: keyFor(request) });
+      submitted.current = true;
+      rememberCheckout(result);
+      notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
+      navigate('/booking-confirmation');
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) showFieldErrors(fields, false);
+      const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
+      notification.error({ title: 'Booking Error', description: message || CHECKOUT_ERROR_FALLBACK });
+    }
+  };
+
+  return { submit, sending: checkout.isPending, itemErrors, submitted };
+}

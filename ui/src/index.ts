@@ -3,3 +3,4 @@ export { clampCount, CountStepper, type CountStepperProps } from './count-steppe
 export { absoluteUrl, OG_IMAGE_PATH, usePageMeta, type PageMeta } from './page-meta/use-page-meta';
 export { addDays, isBeforeToday, ISO_DATE, LOCAL_TIME, localIsoDate, useLocalToday } from './search-form/local-date';
 export { SEARCH_MESSAGES, SearchForm, TYPE_OPTIONS, type SearchFormProps, type SearchFormValues } from './search-form/search-form';
+export { renderStandalone } from './dev/render-standalone';

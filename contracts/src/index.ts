@@ -1,5 +1,6 @@
 // Browser-safe entry: schemas, vocabulary, the typed HTTP client. Server code lives in ./server.
 export * from './brand';
+export * from './booking-rules';
 export * from './vocabulary';
 export * from './permissions';
 export * from './platform';

@@ -27,10 +27,12 @@ describe('AirportPage', () => {
     const info = screen.getByRole('heading', { level: 2, name: 'Booking Information' }).closest('section')!;
     expect(within(info).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Available 24/7, 365 days a year',
-      'Book up to 2 hours before service time',
+      // The real rules (contracts' booking-rules.ts), not the spec's 2 hours and instant confirmation.
+      'Book online up to 6 hours before your flight',
       'Group discounts available',
-      'Instant confirmation',
+      'Confirmed by our team within 24 hours',
     ]);
+    expect(screen.queryByText(/instant confirmation|2 hours before/i)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveValue('LHR');
     expect(document.title).toBe('VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services');
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/airports/LHR');

@@ -1,11 +1,16 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
+import { BOOKING_RULE_TEXTS } from '@vip/contracts';
 
+/**
+ * The spec's bullets, with the real rules (contracts' booking-rules.ts): online booking closes 6 hours before
+ * the flight, not 2, and every booking is a request staff confirm, never an instant confirmation.
+ */
 export const BOOKING_INFORMATION = [
-  'Available 24/7, 365 days a year',
-  'Book up to 2 hours before service time',
-  'Group discounts available',
-  'Instant confirmation',
+  BOOKING_RULE_TEXTS.availability,
+  BOOKING_RULE_TEXTS.bookingWindow,
+  BOOKING_RULE_TEXTS.groupDiscounts,
+  BOOKING_RULE_TEXTS.confirmation,
 ] as const;
 
 /** The booking-information bullets of the airport and service pages. */

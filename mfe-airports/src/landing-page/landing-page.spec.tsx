@@ -34,7 +34,8 @@ describe('LandingPage', () => {
     ]);
     expect(within(cards[2]).getByText('Tarmac')).toBeInTheDocument();
     expect(within(cards[2]).getByRole('heading', { level: 3, name: 'VIP Tarmac Transfer' })).toBeInTheDocument();
-    expect(screen.getByText('Instant confirmation')).toBeInTheDocument();
+    expect(screen.getByText('Confirmed by our team within 24 hours')).toBeInTheDocument();
+    expect(screen.queryByText(/instant confirmation/i)).not.toBeInTheDocument();
   });
 
   it('finds the code in an odd slug and canonicalises to the airport landing path', async () => {

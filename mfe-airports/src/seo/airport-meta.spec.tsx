@@ -10,7 +10,7 @@ describe('airport meta', () => {
     const meta = airportPageMeta(lhr, '/airports/LHR');
     expect(meta.title).toBe('VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services');
     expect(meta.description).toBe(
-      'VIP Meet & Greet, VIP Tarmac Transfer with Exclusive Lounge and VIP Private Suite at London Heathrow Airport (LHR), London, United Kingdom, from $250. Available 24/7 with instant confirmation.',
+      'VIP Meet & Greet, VIP Tarmac Transfer with Exclusive Lounge and VIP Private Suite at London Heathrow Airport (LHR), London, United Kingdom, from $250. Available 24/7, confirmed by our team within 24 hours.',
     );
     expect(airportPageDescription({ ...lhr, serviceLevels: [] })).toMatch(/^VIP airport assistance at London Heathrow Airport \(LHR\)/);
   });

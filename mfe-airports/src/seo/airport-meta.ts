@@ -1,4 +1,4 @@
-import { BRAND, LANDING_LEVEL_LABELS, type AirportDetail } from '@vip/contracts';
+import { BRAND, LANDING_LEVEL_LABELS, type AirportDetail, BOOKING_RULE_TEXTS } from '@vip/contracts';
 import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
 import { absoluteUrl, type PageMeta } from '@vip/ui';
 
@@ -19,7 +19,7 @@ export function airportPageDescription(airport: AirportDetail): string {
     return `VIP airport assistance at ${place}. Contact ${BRAND.productName} for meet and greet, lounge and private suite services.`;
   }
   const names = listOf(levels.map((l) => LANDING_LEVEL_LABELS[l.level].name));
-  return `${names} at ${place}, ${formatFromPrice(lowest)}. Available 24/7 with instant confirmation.`;
+  return `${names} at ${place}, ${formatFromPrice(lowest)}. Available 24/7, ${BOOKING_RULE_TEXTS.confirmation.toLowerCase()}.`;
 }
 
 /** schema.org Airport with its address, position and the offered levels as an OfferCatalog of USD offers. */

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
-import { BRAND, SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts';
+import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts';
 import { formatLongDate, formatMoney, formatTime12, plural } from '../wizard/format';
 import type { SentRequest } from './request-step';
 
@@ -65,15 +65,15 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
           <div>
             <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>What happens next</h2>
             <ul style={{ margin: 0, paddingLeft: 20 }}>
-              <li>Our team will reply within 24 hours to confirm availability and arrange payment.</li>
+              <li>Our team will reply within {BOOKING_RULES.responseHours} hours to confirm availability and arrange payment.</li>
               <li>
-                If your service starts within the next 24 hours, please call us on{' '}
+                If your service starts within the next {BOOKING_RULES.responseHours} hours, please call us on{' '}
                 <a href={BRAND.supportPhoneHref} style={{ textDecoration: 'underline' }}>
                   {BRAND.supportPhone}
                 </a>
                 .
               </li>
-              <li>We reconfirm every booking 24-48 hours before the service.</li>
+              <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
               <li>
                 For changes, write to{' '}
                 <a href={`mailto:${BRAND.supportEmail}`} style={{ textDecoration: 'underline' }}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
-import {
+import { BOOKING_RULES,
   ApiRequestError,
   BRAND,
   DATE_IN_PAST_MESSAGE,
@@ -267,7 +267,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                 </Button>
               </Flex>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                Our team responds within 24 hours to confirm availability and arrange payment.
+                Our team responds within {BOOKING_RULES.responseHours} hours to confirm availability and arrange payment.
               </Typography.Paragraph>
             </Card>
           </Form>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { App, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
+import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
 import { usePageMeta } from '@vip/ui';
 import { storedEmail } from '../cart/stored-email';
 import { useCart } from '../cart/use-cart';
@@ -172,7 +172,7 @@ export function CheckoutPage() {
                 {sending ? 'Processing...' : 'Request Booking'}
               </Button>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                This is a request: our team confirms availability within 24 hours, then arranges payment with you.
+                This is a request: our team confirms availability within {BOOKING_RULES.responseHours} hours, then arranges payment with you.
               </Typography.Paragraph>
             </Card>
           </Form>

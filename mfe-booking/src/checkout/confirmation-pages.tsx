@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
-import { BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
+import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
 import { usePageMeta } from '@vip/ui';
 import { ButtonLink } from '../wizard/button-link';
@@ -116,11 +116,11 @@ export function CheckoutSuccessPage() {
       <Card style={{ marginBottom: 16 }}>
         <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
           <li>A confirmation e-mail is on its way to you.</li>
-          <li>We give you final confirmation within 24 hours.</li>
-          <li>We contact you again 24-48 hours before the service to reconfirm.</li>
+          <li>We give you final confirmation within {BOOKING_RULES.responseHours} hours.</li>
+          <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
           <li>If the service cannot be confirmed, you receive a full refund.</li>
           <li>
-            Service starting within 24 hours? Call us on <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>{BRAND.supportPhone}</a>.
+            Service starting within {BOOKING_RULES.responseHours} hours? Call us on <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>{BRAND.supportPhone}</a>.
           </li>
           <li>
             Questions: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>

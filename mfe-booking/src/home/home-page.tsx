@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Col, Flex, Form, Row, Steps, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, GlobalOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
-import { BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
+import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
 import { AirportField } from '../wizard/airport-field';
@@ -181,7 +181,7 @@ export function HomePage() {
           Ready for a smoother airport?
         </Typography.Title>
         <Typography.Paragraph style={{ fontSize: 16 }}>
-          Choose your airport and flight, pick a service and send your request. We reply within 24 hours.
+          Choose your airport and flight, pick a service and send your request. We reply within {BOOKING_RULES.responseHours} hours.
         </Typography.Paragraph>
         <Flex gap={12} justify="center" wrap>
           <ButtonLink to="/booking" type="primary" size="large">

@@ -1,4 +1,4 @@
-import { BRAND, QUOTE_VALID_DAYS } from '@vip/contracts';
+import { CANCELLATION_POLICY, BRAND, QUOTE_VALID_DAYS } from '@vip/contracts';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import {
@@ -28,9 +28,7 @@ export const POPUP_BLOCKED_MESSAGE = 'Could not open new window. Please check yo
 
 export const QUOTE_NOTES = [
   `Prices are valid for ${QUOTE_VALID_DAYS} days.`,
-  'Free cancellation up to 48 hours before service.',
-  'A 50% charge applies to cancellations within 48 hours of service.',
-  'Non-refundable for no-shows or cancellations within 24 hours of service.',
+  ...CANCELLATION_POLICY,
 ] as const;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

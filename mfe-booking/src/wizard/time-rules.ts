@@ -1,7 +1,7 @@
-import { hoursUntil } from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS, hoursUntil } from '@vip/contracts';
 
 /** Online booking stops this many hours before the flight (spec §9); closer than that, travellers call. */
-export const LAST_MINUTE_HOURS = 6;
+export const LAST_MINUTE_HOURS = BOOKING_RULES.onlineCutoffHours;
 
 export type BookingTimeCheck = 'ok' | 'passed' | 'last-minute';
 
@@ -20,5 +20,5 @@ export function checkBookingTime(date: string, time: string, timeZone: string, n
 /** The toasts of spec §8. */
 export const TIME_RULE_TOASTS = {
   passed: { title: 'Flight time has already passed', description: 'Please select a future date and time for your service.' },
-  'last-minute': { title: 'Last-minute booking', description: 'For bookings less than 6 hours before flight time, please contact us directly.' },
+  'last-minute': { title: 'Last-minute booking', description: BOOKING_RULE_TEXTS.lastMinute },
 } as const;

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Collapse, Space, Typography } from 'antd';
-import { BRAND } from '@vip/contracts';
+import { BOOKING_RULES, BRAND } from '@vip/contracts';
 import { InfoBreadcrumb } from './info-breadcrumb';
 
 const { Title, Paragraph, Text, Link: TextLink } = Typography;
@@ -87,10 +87,10 @@ const FAQ_GROUPS: FaqGroup[] = [
         question: 'Can I book at the last minute?',
         answer: (
           <Paragraph>
-            Usually, yes. Online booking is available up to 6 hours before your flight, and a last-minute
+            Usually, yes. Online booking is available up to {BOOKING_RULES.onlineCutoffHours} hours before your flight, and a last-minute
             supplement may apply. For anything closer to departure or arrival, please call us on{' '}
             {BRAND.supportPhone} and we will do our best to arrange the service. We recommend booking at least
-            48 hours ahead whenever possible.
+            {BOOKING_RULES.recommendedLeadHours} hours ahead whenever possible.
           </Paragraph>
         ),
       },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { BRAND } from '@vip/contracts';
+import { BOOKING_RULES, BRAND } from '@vip/contracts';
 import { InfoBreadcrumb } from './info-breadcrumb';
 
 const { Title, Paragraph, Text } = Typography;
@@ -55,9 +55,9 @@ export function TermsPage() {
         <Paragraph>
           2.1 Booking requests may be submitted through the Website, by e-mail or by telephone. Submitting a
           request does not by itself create a Booking: every request is subject to availability with the
-          Supplier at the airport concerned. We recommend booking at least 48 hours before the scheduled
+          Supplier at the airport concerned. We recommend booking at least {BOOKING_RULES.recommendedLeadHours} hours before the scheduled
           service. Requests made at shorter notice are accepted where possible and may attract a surcharge;
-          online requests cannot be made less than 6 hours before the flight, in which case please contact us
+          online requests cannot be made less than {BOOKING_RULES.onlineCutoffHours} hours before the flight, in which case please contact us
           directly.
         </Paragraph>
         <Paragraph>
@@ -135,15 +135,15 @@ export function TermsPage() {
           the time we receive your message, measured against the scheduled start of the service.
         </Paragraph>
         <Paragraph>
-          5.2 Cancellations received more than 72 hours before the scheduled service receive a full refund, minus
-          a processing fee.
+          5.2 Cancellations received more than {BOOKING_RULES.cancellationHours} hours before the scheduled service (or the
+          cancellation deadline stated in your booking confirmation, where it differs) are free of charge.
         </Paragraph>
         <Paragraph>
-          5.3 Cancellations received between 24 and 72 hours before the scheduled service receive a partial
-          refund, typically 50% of the booking price.
+          5.3 Cancellations received after that deadline but more than {BOOKING_RULES.noRefundHours} hours before the scheduled
+          service are charged {BOOKING_RULES.lateCancellationChargePercent}% of the booking price.
         </Paragraph>
         <Paragraph>
-          5.4 No refund is given for cancellations received within 24 hours of the scheduled service, or where a
+          5.4 No refund is given for cancellations received within {BOOKING_RULES.noRefundHours} hours of the scheduled service, or where a
           Traveler does not attend the service.
         </Paragraph>
         <Paragraph>

@@ -57,9 +57,19 @@ export const RESULT_GROUP_HEADINGS: Record<MainServiceLevel, string> = {
   suite: 'Private VIP Suite',
 };
 
-/** The group a level is listed under in results and filters. */
+/** The group a level is listed under in results and filters, and priced under by promo codes. */
 export function mainLevelOf(level: ServiceLevel): MainServiceLevel {
   return level === 'tarmac' ? 'lounge' : level;
+}
+
+/**
+ * Porter service is offered with standard arrivals and departures only (spec: the service card's porter
+ * checkbox; 'not connection, transfer, suite or salon'), where the airport has a porter fee for the level.
+ * The pricing engine and every screen use this one rule.
+ */
+export function porterOffered(service: { serviceLevel: ServiceLevel; serviceType: ServiceType }, porterFeeCents?: number): boolean {
+  const kind = service.serviceLevel === 'standard' && (service.serviceType === 'arrival' || service.serviceType === 'departure');
+  return kind && (porterFeeCents === undefined || porterFeeCents > 0);
 }
 
 /** Names used in the back office (supplier hub, booking detail). */

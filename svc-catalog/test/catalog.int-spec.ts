@@ -193,8 +193,14 @@ describe('svc-catalog over a real database', () => {
       expect(res.message).toBe(`${res.description} applied to 3 service(s)`);
     });
 
-    it('says when nothing in the cart is eligible', async () => {
+    it("gives a tarmac transfer FLYSM's lounge rate: a code names the main levels and tarmac is priced with lounge", async () => {
       const res = await api().post('/api/promo-codes/apply').send({ code: 'FLYSM', items: [{ id: 9, serviceLevel: 'tarmac' }] }).expect(200);
+      expect(res.body).toMatchObject({ valid: true, appliedCount: 1, discounts: [{ id: 9, discountPercentage: 10 }] });
+    });
+
+    it('says when nothing in the cart is eligible', async () => {
+      await service.prisma.promoCode.create({ data: { code: 'SUITE15', description: 'SUITE15: 15% off private suites', discounts: { suite: 15 } } });
+      const res = await api().post('/api/promo-codes/apply').send({ code: 'SUITE15', items: [{ id: 9, serviceLevel: 'tarmac' }, { id: 10, serviceLevel: 'standard' }] }).expect(200);
       expect(res.body).toMatchObject({ valid: true, appliedCount: 0, discounts: [], message: 'No eligible services found for this promo code' });
     });
 

@@ -74,14 +74,14 @@ describe('catalog data file', () => {
     }
   });
 
-  it('has porter fees for the standard level everywhere, the spec figures, and LHR suite', () => {
+  it('has porter fees for the standard level everywhere and the spec figures; none for a level porter is not offered with (LHR suites too)', () => {
     expect(porter('LHR', 'standard')).toBe(5000);
-    expect(porter('LHR', 'suite')).toBe(10000);
+    expect(porter('LHR', 'suite')).toBeUndefined();
     expect(porter('JFK', 'standard')).toBe(10000);
     expect(porter('MUC', 'standard')).toBe(10000);
     for (const a of data.airports) expect(porter(a.code, 'standard')).toBeGreaterThan(0);
     const nonStandard = data.porterFees.filter((f) => f.serviceLevel !== 'standard');
-    expect(nonStandard).toEqual([{ airport: 'LHR', serviceLevel: 'suite', feeCents: 10000 }]);
+    expect(nonStandard).toEqual([]);
     for (const f of data.porterFees) expect(f.feeCents).toBeGreaterThan(0);
   });
 

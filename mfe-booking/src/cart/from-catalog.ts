@@ -1,10 +1,10 @@
-import { toCents, toDollars, type ServiceDetail, type ServicePricing } from '@vip/contracts';
+import { porterOffered, toCents, toDollars, type ServiceDetail, type ServicePricing } from '@vip/contracts';
 import type { NewCartItem } from './cart.types';
 import { amenityLabels } from './amenities';
 
 /** Porter is offered with standard arrivals and departures only (spec §2 "Service card", §9). */
 export function porterEligible(service: Pick<ServiceDetail, 'serviceLevel' | 'serviceType'>): boolean {
-  return service.serviceLevel === 'standard' && (service.serviceType === 'arrival' || service.serviceType === 'departure');
+  return porterOffered(service);
 }
 
 /**

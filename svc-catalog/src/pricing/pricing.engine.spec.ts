@@ -56,10 +56,30 @@ describe('priceService', () => {
     [1, 0],
     [2, 1],
     [4, 3],
-  ])('%i children with an allowance of 1 pay for %i', (children, paid) => {
+  ])('%i children with 2 adults (both included places taken) and an allowance of 1 pay for %i', (children, paid) => {
     const p = priceService(standardArrival, { ...base, children });
     expect(p.paidChildren).toBe(paid);
     expect(p.childFeeTotalCents).toBe(paid * 5000);
+  });
+
+  it.each([
+    // adults, children, paid children: the base covers 2 travellers of any age, adults first.
+    [1, 1, 0],
+    [1, 2, 0],
+    [1, 3, 1],
+    [1, 4, 2],
+  ])('%i adult(s) and %i children within 2 included travellers and an allowance of 1: %i children pay', (adults, children, paid) => {
+    const p = priceService(standardArrival, { ...base, adults, children });
+    expect(p.paidAdults).toBe(0);
+    expect(p.paidChildren).toBe(paid);
+  });
+
+  it('offers porter with standard arrivals and departures only, whatever fee an airport has for another level', () => {
+    const suite: PricedService = { ...standardArrival, serviceLevel: 'suite' };
+    expect(priceService(suite, { ...base, porterSelected: true, porterFeeCents: 10000 })).toMatchObject({ porterAvailable: false, porterCostCents: 0 });
+    const transfer: PricedService = { ...standardArrival, serviceType: 'transfer' };
+    expect(priceService(transfer, { ...base, porterSelected: true })).toMatchObject({ porterAvailable: false, porterCostCents: 0 });
+    expect(priceService(standardArrival, { ...base, porterSelected: true, porterFeeCents: 0 })).toMatchObject({ porterAvailable: false, porterCostCents: 0 });
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import type { ServiceLevel, ServiceType } from '@vip/contracts';
+import { porterOffered, type ServiceLevel, type ServiceType } from '@vip/contracts';
 
 /** The pricing fields of a service, in cents. */
 export interface PricedService {
@@ -68,21 +68,20 @@ export function isWithinWindow(time: string, start: string, end: string): boolea
   return s < e ? t >= s && t < e : t >= s || t < e;
 }
 
-/** Porter is offered for arrivals and departures only, where the airport has a fee for the level. */
-export function porterAvailable(serviceType: ServiceType, porterFeeCents: number): boolean {
-  return serviceType !== 'transfer' && porterFeeCents > 0;
-}
 
 /**
- * The only authority on price (DESIGN.md §5). The base price covers `includedTravelers`; each further
- * adult adds the adult fee; children beyond the free allowance add the child fee; each further group
+ * The only authority on price (DESIGN.md §5). The base price covers `includedTravelers` (adults first,
+ * then children); each further adult adds the adult fee; each further child beyond the free allowance adds the child fee; each further group
  * of up to `greeterLimit` travellers adds a greeter at the base price; the after-hours fee applies in
  * the local window; the last-minute surcharge is the 24 h one under 24 hours, else the 48 h one
  * under 48 hours; porter only when chosen and available.
  */
 export function priceService(service: PricedService, input: PriceInput): PriceBreakdown {
+  // The base covers `includedTravelers` travellers of any age, adults first; a child in a place the adults
+  // leave free pays nothing, and `freeChildrenAllowance` more children travel free beyond them.
   const paidAdults = Math.max(0, input.adults - service.includedTravelers);
-  const paidChildren = Math.max(0, input.children - service.freeChildrenAllowance);
+  const placesForChildren = Math.max(0, service.includedTravelers - input.adults);
+  const paidChildren = Math.max(0, input.children - placesForChildren - service.freeChildrenAllowance);
   const travellers = input.adults + input.children;
   const greeterLimit = Math.max(1, service.greeterLimit);
   const additionalGreeters = Math.max(0, Math.ceil(travellers / greeterLimit) - 1);
@@ -91,7 +90,7 @@ export function priceService(service: PricedService, input: PriceInput): PriceBr
   const lastMinuteFeeCents =
     hoursAhead < 24 ? service.lastMinute24hSurchargeCents : hoursAhead < 48 ? service.lastMinute48hSurchargeCents : 0;
 
-  const canPorter = porterAvailable(service.serviceType, input.porterFeeCents);
+  const canPorter = porterOffered(service, input.porterFeeCents);
   const breakdown = {
     basePriceCents: service.basePriceCents,
     includedTravelers: service.includedTravelers,

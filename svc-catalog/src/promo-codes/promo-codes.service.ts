@@ -1,4 +1,4 @@
-import type { PromoApplyRequest, PromoApplyResponse, ServiceLevel } from '@vip/contracts';
+import { mainLevelOf, type PromoApplyRequest, type PromoApplyResponse, type ServiceLevel } from '@vip/contracts';
 import type { PromoCodesRepository } from './promo-codes.repository';
 
 /**
@@ -19,7 +19,8 @@ export class PromoCodesService {
     }
     const rates = promo.discounts as Partial<Record<ServiceLevel, number>>;
     const discounts = request.items.flatMap((item) => {
-      const rate = rates[item.serviceLevel];
+      // A code names the main levels (spec FLYSM: standard, lounge, suite); tarmac is priced with lounge.
+      const rate = rates[item.serviceLevel] ?? rates[mainLevelOf(item.serviceLevel)];
       return rate ? [{ id: item.id, discountPercentage: rate }] : [];
     });
     return {

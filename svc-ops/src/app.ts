@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import { BRAND } from '@vip/contracts';
-import { mountRouters, type Logger, type RateLimits } from '@vip/contracts/server';
+import { mountRouters, type Logger, type RateLimits, type SubscriptionSpec } from '@vip/contracts/server';
 import { guardedRouter, requireStaff } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
 import { sessionCookie } from './auth/session-cookie';
@@ -49,6 +49,12 @@ export interface OpsAppDeps {
 }
 
 /** The routers svc-ops serves, as mounted: what the route sweep tests read. */
+/** What buildOpsApp made: the routers as mounted, and the folders' event subscriptions for the runtime to start. */
+export interface OpsApp {
+  routers: OpsRouters;
+  subscriptions: SubscriptionSpec[];
+}
+
 export interface OpsRouters {
   /** Reachable without a session: sign-in and sign-out, Square's signed webhook. */
   public: Router[];
@@ -62,7 +68,7 @@ export interface OpsRouters {
  * Mounts svc-ops's routes; no listening here. Every staff route is mounted on a router whose first
  * middleware is the staff guard, so no route can be reached around it, whatever the spelling of its path.
  */
-export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases, board, onDraining, rateLimits, logger, onStop }: OpsAppDeps): OpsRouters {
+export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases, board, onDraining, rateLimits, logger, onStop }: OpsAppDeps): OpsApp {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
   const auth = new AuthService(
@@ -123,6 +129,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     now,
     onBoardChanged,
     exportPageSize: config.EXPORT_PAGE_SIZE,
+    replyOverdueHours: config.REPLY_OVERDUE_HOURS,
     logger: logger?.child({ component: 'cases' }),
   });
 
@@ -157,5 +164,5 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
       },
     },
   });
-  return routers;
+  return { routers, subscriptions: communications.subscriptions };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/contracts/server';
-import { BRAND, SERVICE_PORTS } from '@vip/contracts';
+import { BRAND, GATEWAY_PORT, SERVICE_PORTS } from '@vip/contracts';
 
 export const opsEnvShape = {
   ...baseEnvShape,
@@ -41,6 +41,12 @@ export const opsEnvShape = {
   MAIL_FROM: z.string().min(3).default(`"${BRAND.productName}" <${BRAND.supportEmail}>`),
   /** The support mailbox copied (Cc) on every supplier e-mail and PDF confirmation (spec §9). */
   SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default(BRAND.supportEmail),
+  /** The operations mailbox told of every new booking group; unset, the support mailbox. */
+  OPS_NOTIFY_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
+  /** The public site travellers use, for the links in e-mails (/manage-booking). */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${GATEWAY_PORT}`),
+  /** The board marks a request no one has answered (still Inquiry Received) after this many hours (the promise is 24). */
+  REPLY_OVERDUE_HOURS: z.coerce.number().positive().max(24 * 7).default(20),
   /** Texts: an HTTP SMS provider (JSON POST {to, body, from} with a bearer token); unset, texts go to the dev outbox. */
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),

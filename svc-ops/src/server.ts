@@ -50,7 +50,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     const onEventsCommitted = () => runtime.relay.nudge();
     const cases = casesModule({ prisma: runtime.prisma, now, onEventsCommitted, onBoardChanged: () => board.notify('case-changed') });
     const board: BoardWatcher = new BoardWatcher({ latestChange: () => cases.service.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
-    runtime.routers = buildOpsApp({
+    const built = buildOpsApp({
       app: runtime.app,
       prisma: runtime.prisma,
       config,
@@ -63,7 +63,9 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
     });
+    runtime.routers = built.routers;
     await runtime.subscribe(cases.subscription(() => board.notify('case-opened')));
+    for (const subscription of built.subscriptions) await runtime.subscribe(subscription);
     if (config.TRACKING_WEBHOOK_URL) {
       const webhook = new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS });
       await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));

@@ -11,10 +11,12 @@ import {
   communicationSendResultSchema,
   staffSessionSchema,
   type BookingRequestedV1,
+  type Communication,
 } from '@vip/contracts';
 import { LocalEventBus, createLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
+import { SYSTEM_SENDER } from '../src/communications/communications.service';
 import { bookingRequested } from './fixtures';
 import { setCase } from './support/case-setup';
 import { startSmsProvider, startSmtpServer } from './support/mail-and-sms';
@@ -112,7 +114,9 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   const sent = async (id: string, body: object) => communicationSendResultSchema.parse((await send(id, body)).body).communications;
   const detail = async (id: string) => adminBookingDetailSchema.parse((await (await signIn()).agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
   const checklistItem = async (id: string, itemType: string) => (await detail(id)).checklist.find((i) => i.itemType === itemType)!;
-  const rowsOf = (id: string) => service.prisma.communication.count({ where: { caseId: id } });
+  /** Messages staff sent (the booking's automatic acknowledgements, written by 'System' when it arrived, aside). */
+  const rowsOf = (id: string) => service.prisma.communication.count({ where: { caseId: id, createdBy: { not: SYSTEM_SENDER } } });
+  const byStaff = (list: Communication[]) => list.filter((c) => c.createdBy !== SYSTEM_SENDER);
 
   it('says at start that e-mail goes over SMTP and texts through the HTTP provider', () => {
     expect(log.lines.join('')).toMatch(/"mail":"smtp","sms":"sms-http"/);
@@ -290,7 +294,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       // Sent is sent: no second delivery.
       const again = await agent.post(`/api/admin/bookings/${id}/communications/${failed!.id}/retry`).set('X-CSRF-Token', csrf).expect(422);
       expect(again.body.error).toMatchObject({ code: 'COMMUNICATION_NOT_ALLOWED', message: 'This message was already sent' });
-      const list = communicationListSchema.parse((await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
+      const list = byStaff(communicationListSchema.parse((await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body));
       expect(list).toHaveLength(1);
     });
 
@@ -349,11 +353,13 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   });
 
   it('lists every message of the booking newest first', async () => {
-    const { id } = await openCase({}, withSupplier);
+    const { id, ref } = await openCase({}, withSupplier);
     await sent(id, { purpose: 'supplier_email', email: { to: 'a@romavip.example', subject: 'First', message: 'one' } });
     await sent(id, { purpose: 'supplier_email', email: { to: 'a@romavip.example', subject: 'Second', message: 'two' } });
     const list = communicationListSchema.parse((await (await signIn()).agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
-    expect(list.map((c) => c.subject)).toEqual(['Second', 'First']);
+    // Newest first: staff's two, then the two acknowledgements written together when the booking arrived.
+    expect(list.slice(0, 2).map((c) => c.subject)).toEqual(['Second', 'First']);
+    expect(list.slice(2).map((c) => c.subject).sort()).toEqual([`Booking request received – ${ref}`, `New booking request – ${ref}`]);
   });
 
   it('keeps addresses, phone numbers and message text out of the logs', () => {
@@ -417,7 +423,13 @@ describe('communications without providers: the dev outbox', () => {
       ['sms', 'dev-outbox', 'sent'],
     ]);
     const list = communicationListSchema.parse((await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
-    expect(list.map((c) => c.transport)).toEqual(['dev-outbox', 'dev-outbox']);
+    // The booking's acknowledgements went through the dev outbox too.
+    expect(list.map((c) => [c.purpose, c.transport, c.status]).sort()).toEqual([
+      ['booking_acknowledgement', 'dev-outbox', 'sent'],
+      ['greeter_info', 'dev-outbox', 'sent'],
+      ['greeter_info', 'dev-outbox', 'sent'],
+      ['ops_new_booking', 'dev-outbox', 'sent'],
+    ]);
     const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
     expect(detail.checklist.find((i) => i.itemType === 'greeter_info_sent')?.isCompleted).toBe(true);
   });
@@ -452,9 +464,9 @@ describe('communications without providers: the dev outbox', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const pdf = await admin.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', admin.csrfToken).send({ to: 'grace@example.com' }).expect(429);
     expect(pdf.body.error.code).toBe('RATE_LIMITED');
-    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(2);
+    expect(await service.prisma.communication.count({ where: { caseId: id, createdBy: { not: 'System' } } })).toBe(2);
 
     await sendAs(colleague, 201);
-    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(3);
+    expect(await service.prisma.communication.count({ where: { caseId: id, createdBy: { not: 'System' } } })).toBe(3);
   });
 });

@@ -135,7 +135,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     expect(after.operations.pdfConfirmationSentAt).not.toBeNull();
     expect(after.checklist.find((i) => i.itemType === 'confirmation_email_sent')).toMatchObject({ isCompleted: true, completedBy: ADMIN.name });
     const list = communicationListSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
-    expect(list.map((c) => c.purpose)).toEqual(['pdf']);
+    expect(list.filter((c) => c.createdBy !== 'System').map((c) => c.purpose)).toEqual(['pdf']);
   });
 
   it('generates first when no PDF exists yet, and takes a subject and body of staff’s own', async () => {
@@ -162,7 +162,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     expect((await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', staff.csrf).send({ recipientEmail: 'not-an-address' }).expect(400)).body.error.message).toBe(
       'Please enter a valid email address',
     );
-    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(0);
+    expect(await service.prisma.communication.count({ where: { caseId: id, createdBy: { not: 'System' } } })).toBe(0);
   });
 
   it('a refused PDF e-mail is failed (Not Sent), and its retry sends the same attachment', async () => {
@@ -278,7 +278,7 @@ describeWithInfra('chromium', 'PDF generation counts against the per-staff send 
     expect(await service.prisma.caseAuditEntry.count({ where: { caseId: id, action: 'pdf_generated' } })).toBe(2);
     // One budget with the sends: the PDF e-mail is refused too, and nothing goes out.
     await agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', csrf).send({ recipientEmail: 'grace@example.com' }).expect(429);
-    expect(await service.prisma.communication.count({ where: { caseId: id } })).toBe(0);
+    expect(await service.prisma.communication.count({ where: { caseId: id, createdBy: { not: 'System' } } })).toBe(0);
   });
 });
 
@@ -312,6 +312,6 @@ describe('PDF confirmations when Chromium cannot run', () => {
     expect((await agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', csrf).send({ recipientEmail: 'grace@example.com' }).expect(503)).body.error.code).toBe('PDF_UNAVAILABLE');
     expect(await service.prisma.caseConfirmation.findUnique({ where: { caseId: id } })).toBeNull();
     expect(await service.prisma.caseDocument.count()).toBe(0);
-    expect(await service.prisma.communication.count()).toBe(0);
+    expect(await service.prisma.communication.count({ where: { createdBy: { not: 'System' } } })).toBe(0);
   });
 });

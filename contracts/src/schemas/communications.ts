@@ -16,6 +16,9 @@ export const COMMUNICATION_PURPOSES = [
   'driver_request',
   'greeter_info',
   'pdf',
+  /** Sent by svc-ops itself when a booking group arrives: to the traveller (and booker), and to the ops mailbox. */
+  'booking_acknowledgement',
+  'ops_new_booking',
 ] as const;
 export type CommunicationPurpose = (typeof COMMUNICATION_PURPOSES)[number];
 export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> = {
@@ -26,6 +29,8 @@ export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> 
   driver_request: 'Driver Information Request',
   greeter_info: 'Greeter Information',
   pdf: 'PDF Confirmation',
+  booking_acknowledgement: 'Booking Request Received',
+  ops_new_booking: 'New Booking Alert (operations)',
 };
 
 export const COMMUNICATION_CHANNELS = ['email', 'sms'] as const;

@@ -89,6 +89,8 @@ export const adminBookingSchema = z.object({
   /** Name of the assigned supplier, when there is one. */
   assignedSupplierName: z.string().nullable(),
   createdAt: z.string(),
+  /** Still Inquiry Received so long after the request (svc-ops' REPLY_OVERDUE_HOURS, 20 of the promised 24) that the board marks it. */
+  replyOverdue: z.boolean(),
   /** Bumped by every staff change; an edit carries the version it was made on (stale → 409). */
   version: z.number().int().positive(),
 });

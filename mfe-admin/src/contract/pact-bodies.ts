@@ -51,6 +51,7 @@ export function adminBooking(adminStatus: AdminStatus, reference: string) {
     transfer: null,
     assignedSupplierName: null,
     createdAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
+    replyOverdue: boolean(false),
     version: integer(1),
   };
 }

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, MoreOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, TRANSFER_DIRECTION_LABELS, type AdminBooking, type AdminStatus } from '@vip/contracts';
+import { BOOKING_RULES, ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, TRANSFER_DIRECTION_LABELS, type AdminBooking, type AdminStatus } from '@vip/contracts';
 
 /** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
 export const DRAG_TYPE = 'application/x-vip-booking';
@@ -79,8 +79,13 @@ export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProp
       <div style={{ fontSize: 13 }}>
         {shortDate(booking.flightDate)} {booking.flightTime}
       </div>
-      {(booking.escalationFlag || booking.isChauffeur || booking.isTravelAgent) && (
+      {(booking.replyOverdue || booking.escalationFlag || booking.isChauffeur || booking.isTravelAgent) && (
         <Flex gap={4} wrap style={{ marginTop: 4 }}>
+          {booking.replyOverdue && (
+            <Tag color="orange" title={`No reply yet: travellers are promised one within ${BOOKING_RULES.responseHours} hours`}>
+              Awaiting reply
+            </Tag>
+          )}
           {booking.escalationFlag && <Tag color="red">Escalated</Tag>}
           {booking.isChauffeur && <Tag color="purple">Chauffeur</Tag>}
           {booking.isTravelAgent && <Tag color="blue">Travel Agent</Tag>}

@@ -52,6 +52,14 @@ describe('Booking Management Dashboard', () => {
     expect(within(plain).queryByRole('img', { name: 'Paid' })).not.toBeInTheDocument();
   });
 
+  it('marks a request no one has answered in time: Awaiting reply', async () => {
+    fakeOps({ bookings: [{ ...grace, replyOverdue: true }, ada], signedIn: true });
+    renderAt('/admin/dashboard');
+    const card = await screen.findByTestId('card-VIP-12345-FCO');
+    expect(within(card).getByText('Awaiting reply')).toHaveAttribute('title', 'No reply yet: travellers are promised one within 24 hours');
+    expect(within(screen.getByTestId('card-VIP-22222-JFK')).queryByText('Awaiting reply')).not.toBeInTheDocument();
+  });
+
   it("moves a booking with its 'Move' menu (no dragging needed), with the CSRF token, and says so", async () => {
     const { calls } = fakeOps({ bookings: [grace], signedIn: true });
     const user = userEvent.setup();

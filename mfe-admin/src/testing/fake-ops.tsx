@@ -50,6 +50,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     transfer: null,
     assignedSupplierName: null,
     createdAt: '2030-06-01T12:00:00.000Z',
+    replyOverdue: false,
     version: 1,
     ...overrides,
   };

@@ -272,6 +272,18 @@ describe('ManageBookingPage', () => {
     expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=someone%40example.com', '/api/bookings/VIP-12345-FCO?email=grace%40example.com']);
   });
 
+  it("fills in the reference the acknowledgement e-mail's link carries, and waits for the e-mail address", async () => {
+    const user = userEvent.setup();
+    const calls = stubFetch((route) => (route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined));
+    renderAt('/manage-booking?reference=vip-12345-fco');
+    expect(screen.getByLabelText('Booking reference')).toHaveValue('VIP-12345-FCO');
+    expect(screen.getByLabelText('E-mail used for the booking')).toHaveValue('');
+    expect(calls).toEqual([]);
+    await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+  });
+
   it("says 'Could not load booking details' in a toast when the look-up fails", async () => {
     const user = userEvent.setup();
     stubFetch(() => errorResponse(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));

@@ -147,7 +147,10 @@ export function ManageBookingPage() {
     return reference && email ? { reference, email } : null;
   });
   const [query, setQuery] = useState(initial);
-  const [reference, setReference] = useState(initial?.reference ?? '');
+  // The acknowledgement e-mail links here with its reference (never the e-mail address: that is typed).
+  const [params] = useSearchParams();
+  const linked = params.get('reference')?.trim().toUpperCase() ?? '';
+  const [reference, setReference] = useState(initial?.reference ?? (REFERENCE_CODE_PATTERN.test(linked) ? linked : ''));
   const [email, setEmail] = useState(initial?.email ?? '');
   const [error, setError] = useState<string | null>(null);
   const lookup = useBookingLookup(query);

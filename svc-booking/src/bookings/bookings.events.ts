@@ -1,8 +1,8 @@
 import { bookingRequestedV1, bookingUpdatedV1, createEnvelope, updatedEventCore, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
-/** The booking.requested event for a stored booking. */
-export function bookingRequestedEvent(b: Booking) {
+/** The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart). */
+export function bookingRequestedEvent(b: Booking, groupSize = 1) {
   return createEnvelope(bookingRequestedV1, {
     producer: 'svc-booking',
     aggregateId: b.id,
@@ -11,6 +11,7 @@ export function bookingRequestedEvent(b: Booking) {
       bookingId: b.id,
       referenceCode: b.referenceCode,
       groupId: b.groupId,
+      groupSize,
       status: b.status as BookingStatus,
       service: {
         id: b.serviceId,

@@ -92,7 +92,7 @@ export class CheckoutService {
             }),
           );
         }
-        await appendToOutbox(tx, bookings.map(bookingRequestedEvent));
+        await appendToOutbox(tx, bookings.map((b) => bookingRequestedEvent(b, bookings.length)));
         const response: CheckoutResponse = {
           success: true,
           message: BOOKING_REQUEST_RECEIVED,

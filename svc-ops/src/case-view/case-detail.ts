@@ -29,10 +29,16 @@ import { costItemsOf, type TransferRecord } from '../transfers/transfers.service
 
 type Price = BookingRequestedV1['price'];
 
-/** What a board card shows besides the case: the supplier's name, a transfer's summary. */
+/** What a board card shows besides the case: the supplier's name, a transfer's summary, whether a reply is overdue. */
 export interface BoardParts {
   supplier: Pick<CaseSupplier, 'supplierName'> | null;
   transfer: TransferRecord | null;
+  replyOverdue: boolean;
+}
+
+/** A request no one has answered yet (still Inquiry Received) `hours` after it arrived. */
+export function isReplyOverdue(c: Pick<CaseRecord, 'adminStatus' | 'requestedAt'>, now: Date, hours: number): boolean {
+  return c.adminStatus === 'inquiry_received' && now.getTime() - c.requestedAt.getTime() >= hours * 3_600_000;
 }
 
 /** Everything the modal shows besides the case. */
@@ -83,6 +89,7 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     transfer: c.isChauffeur ? transferSummaryOf(c, parts.transfer) : null,
     assignedSupplierName: parts.supplier?.supplierName ?? null,
     createdAt: c.requestedAt.toISOString(),
+    replyOverdue: parts.replyOverdue,
     version: c.version,
   };
 }

@@ -24,7 +24,7 @@ import type { OpsPrisma, OpsTx } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { ExportRow } from './bookings.csv';
-import { toAdminBooking, toAdminBookingDetail } from './case-detail';
+import { isReplyOverdue, toAdminBooking, toAdminBookingDetail } from './case-detail';
 
 export interface CaseViewDeps {
   prisma: OpsPrisma;
@@ -39,6 +39,8 @@ export interface CaseViewDeps {
   now: () => Date;
   onBoardChanged: () => void;
   exportPageSize: number;
+  /** After this many hours a request still in Inquiry Received is marked for a reply. */
+  replyOverdueHours: number;
   logger?: Logger;
 }
 
@@ -78,7 +80,8 @@ export class CaseViewService {
   async boardItems(cases: readonly CaseRecord[]): Promise<AdminBooking[]> {
     const ids = cases.map((c) => c.id);
     const [suppliers, transfers] = await Promise.all([this.deps.suppliers.forCases(ids), this.deps.transfers.forCases(cases.filter((c) => c.isChauffeur).map((c) => c.id))]);
-    return cases.map((c) => toAdminBooking(c, { supplier: suppliers.get(c.id) ?? null, transfer: transfers.get(c.id) ?? null }));
+    const now = this.deps.now();
+    return cases.map((c) => toAdminBooking(c, { supplier: suppliers.get(c.id) ?? null, transfer: transfers.get(c.id) ?? null, replyOverdue: this.overdue(c, now) }));
   }
 
   async boardItem(c: CaseRecord): Promise<AdminBooking> {
@@ -102,10 +105,15 @@ export class CaseViewService {
       transfer,
       confirmation,
       invoice,
+      replyOverdue: this.overdue(c, this.deps.now()),
       checklistRows: c.checklistItems,
       comments: c.comments,
       linked: linkedCase ? { id: linkedCase.id, referenceCode: linkedCase.referenceCode } : null,
     });
+  }
+
+  private overdue(c: CaseRecord, now: Date): boolean {
+    return isReplyOverdue(c, now, this.deps.replyOverdueHours);
   }
 
   /** Every booking of a filter with what the export shows of its folders, page by page (one page in memory). */

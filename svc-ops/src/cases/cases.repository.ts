@@ -16,12 +16,14 @@ export type NewStandaloneCase = Omit<Prisma.OperationsCaseUncheckedCreateInput, 
 export class CasesRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
-  /** Opens the case of a requested booking; a case that already exists is left as it is. */
+  /**
+   * Opens the case of a requested booking; a case that already exists is left as it is. One INSERT … ON
+   * CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed.
+   */
   async openFromBooking(tx: Tx, b: BookingRequestedV1): Promise<void> {
-    await tx.operationsCase.upsert({
-      where: { bookingId: b.bookingId },
-      update: {},
-      create: {
+    await tx.operationsCase.createMany({
+      skipDuplicates: true,
+      data: {
         id: randomUUID(),
         bookingId: b.bookingId,
         referenceCode: b.referenceCode,
@@ -138,6 +140,14 @@ export class CasesRepository {
 
   findById(id: string, tx: Tx | OpsPrisma = this.prisma) {
     return tx.operationsCase.findUnique({ where: { id } });
+  }
+
+  findByBooking(tx: Tx, bookingId: string) {
+    return tx.operationsCase.findUnique({ where: { bookingId } });
+  }
+
+  findGroup(tx: Tx, groupId: string) {
+    return tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } });
   }
 
   findByIds(ids: readonly string[]) {

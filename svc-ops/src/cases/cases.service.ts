@@ -10,6 +10,7 @@ import {
   CORE_FIELDS,
   type BookingCore,
   type BookingCoreChange,
+  type BookingRequestedV1,
   type ChecklistItem,
   type ChecklistItemType,
 } from '@vip/contracts';
@@ -100,6 +101,21 @@ export class CasesService {
   /** An audit line with no version bump (the case was just opened). */
   async audit(tx: OpsTx, id: string, entry: { actor: AuditActor; action: string; changes: Changes; at: Date }): Promise<void> {
     await this.deps.cases.addAudit(tx, { caseId: id, ...entry });
+  }
+
+  /** Opens the case of a requested booking, if it is not open yet (any consumer of booking.requested may come first). */
+  async ensureOpened(tx: OpsTx, booking: BookingRequestedV1): Promise<void> {
+    await this.deps.cases.openFromBooking(tx, booking);
+  }
+
+  /** The case of svc-booking's booking, if open. */
+  findByBooking(tx: OpsTx, bookingId: string): Promise<CaseRecord | null> {
+    return this.deps.cases.findByBooking(tx, bookingId);
+  }
+
+  /** The cases of a booking group (one checkout), by reference. */
+  findGroup(tx: OpsTx, groupId: string): Promise<CaseRecord[]> {
+    return this.deps.cases.findGroup(tx, groupId);
   }
 
   /** Opens a case svc-ops owns alone (a standalone chauffeur transfer); the reference must be unique. */

@@ -1,12 +1,13 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { silentLogger, type Logger } from '@vip/contracts/server';
+import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/contracts/server';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
 import type { OpsPrisma } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import { acknowledgementsSubscription } from './acknowledgements.subscription';
 import { communicationAdapters } from './adapters';
 import { CommunicationsRepository } from './communications.repository';
 import { communicationsRoutes, pdfSendRoutes } from './communications.routes';
@@ -29,7 +30,7 @@ export interface CommunicationsModuleDeps {
 }
 
 /** The Communication Center: e-mails and texts of the booking modal's dialogs and the PDF send, with adapters chosen by configuration. */
-export function communicationsModule(deps: CommunicationsModuleDeps): { service: CommunicationsService; routers: Router[] } {
+export function communicationsModule(deps: CommunicationsModuleDeps): { service: CommunicationsService; routers: Router[]; subscriptions: SubscriptionSpec[] } {
   const { prisma, config, now, onBoardChanged, limitSends } = deps;
   const logger = deps.logger ?? silentLogger();
   const { mailer, sms } = communicationAdapters(config, logger);
@@ -47,6 +48,11 @@ export function communicationsModule(deps: CommunicationsModuleDeps): { service:
     supportEmail: config.SUPPORT_EMAIL,
     logger: logger.child({ component: 'communications' }),
     onBoardChanged,
+    acknowledgements: { opsEmail: config.OPS_NOTIFY_EMAIL ?? config.SUPPORT_EMAIL, publicOrigin: config.PUBLIC_ORIGIN },
   });
-  return { service, routers: [communicationsRoutes(service, limitSends), pdfSendRoutes(service, limitSends)] };
+  return {
+    service,
+    routers: [communicationsRoutes(service, limitSends), pdfSendRoutes(service, limitSends)],
+    subscriptions: [acknowledgementsSubscription(prisma, service)],
+  };
 }

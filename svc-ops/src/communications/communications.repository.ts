@@ -14,6 +14,8 @@ export interface NewCommunication {
   subject: string | null;
   body: string;
   attachmentId: string | null;
+  /** Set on a message for a whole booking group: every case of the group lists it. */
+  groupKey?: string | null;
   transport: CommunicationTransport;
   createdBy: string;
   createdAt: Date;
@@ -38,6 +40,7 @@ export class CommunicationsRepository {
             subject: r.subject,
             body: r.body,
             attachmentId: r.attachmentId,
+            groupKey: r.groupKey ?? null,
             transport: r.transport,
             status: 'queued',
             createdBy: r.createdBy,
@@ -48,9 +51,26 @@ export class CommunicationsRepository {
     );
   }
 
-  /** Newest first (the Communication Center). */
-  listForCase(caseId: string) {
-    return this.prisma.communication.findMany({ where: { caseId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  /** Newest first (the Communication Center): the case's messages and its group's. */
+  listForCase(caseId: string, groupKey: string | null) {
+    return this.prisma.communication.findMany({
+      where: groupKey ? { OR: [{ caseId }, { groupKey }] } : { caseId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+  }
+
+  /**
+   * Serialises the acknowledgement of one booking group across concurrent deliveries (the group's bookings
+   * arrive as separate events, possibly at once on two instances): held until the transaction ends.
+   */
+  async lockGroup(tx: Tx, groupKey: string): Promise<void> {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`ack:${groupKey}`}))`;
+  }
+
+  /** Records that a group is acknowledged; false when it already was. */
+  async claimAcknowledgement(tx: Tx, groupKey: string, at: Date): Promise<boolean> {
+    const { count } = await tx.bookingAcknowledgement.createMany({ data: [{ groupKey, createdAt: at }], skipDuplicates: true });
+    return count === 1;
   }
 
   findById(id: string) {

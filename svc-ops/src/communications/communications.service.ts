@@ -1,6 +1,6 @@
-import { defaultPdfEmailBody, defaultPdfSubject, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
+import { defaultPdfEmailBody, defaultPdfSubject, type BookingRequestedV1, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
 import type { Logger } from '@vip/contracts/server';
-import type { AuditActor, CasesService, Changes } from '../cases/cases.service';
+import type { AuditActor, CaseRecord, CasesService, Changes } from '../cases/cases.service';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
@@ -8,6 +8,13 @@ import type { SupplierAssignmentService } from '../suppliers/supplier-assignment
 import { opsErrors } from '../errors';
 import type { CommunicationRecord as CommunicationRow, CommunicationsRepository } from './communications.repository';
 import { planMessages, SENT_EFFECTS, type CaseForMessages, type PlannedMessage } from './plan';
+import { acknowledgementMessages, type AcknowledgementContext } from './acknowledgements';
+
+/** Who wrote the messages svc-ops sends by itself. */
+export const SYSTEM_SENDER = 'System';
+
+/** The group a case's booking belongs to: its checkout's, or itself when booked alone. */
+const groupKeyOf = (c: CaseRecord): string | null => c.groupId ?? c.bookingId;
 import { DeliveryError, type Mailer, type SmsSender } from './ports';
 
 export interface CommunicationsServiceDeps {
@@ -24,6 +31,8 @@ export interface CommunicationsServiceDeps {
   logger: Logger;
   /** Tells open boards and modals that the case changed (timestamps, checklist). */
   onBoardChanged: () => void;
+  /** Who hears of a new booking group: the operations mailbox, and the public site for the traveller's link. */
+  acknowledgements: Pick<AcknowledgementContext, 'opsEmail' | 'publicOrigin'>;
   /** How long a message may sit in 'queued' before it counts as stuck (its sender died) and may be retried. */
   stuckAfterMs?: number;
 }
@@ -40,8 +49,34 @@ export class CommunicationsService {
   constructor(private readonly deps: CommunicationsServiceDeps) {}
 
   async list(caseId: string): Promise<Communication[]> {
-    await this.requireCase(caseId);
-    return this.toApi(await this.deps.communications.listForCase(caseId));
+    const c = await this.deps.cases.require(caseId);
+    return this.toApi(await this.deps.communications.listForCase(caseId, groupKeyOf(c)));
+  }
+
+  /**
+   * booking.requested, inside its inbox transaction: once every booking of the group has arrived, the group
+   * is acknowledged — the traveller's (and booker's) e-mail and the operations alert written as 'queued',
+   * exactly once per group however often and in whatever order its events come. Returns the rows to deliver
+   * once the transaction has committed (no provider is called inside it).
+   */
+  async queueAcknowledgement(tx: OpsTx, booking: BookingRequestedV1): Promise<CommunicationRow[]> {
+    await this.deps.cases.ensureOpened(tx, booking);
+    const groupKey = booking.groupId ?? booking.bookingId;
+    await this.deps.communications.lockGroup(tx, groupKey);
+    const members = booking.groupId ? await this.deps.cases.findGroup(tx, booking.groupId) : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is CaseRecord => c !== null);
+    if (members.length === 0 || members.length < (booking.groupId ? (booking.groupSize ?? 1) : 1)) return [];
+    const at = this.deps.now();
+    if (!(await this.deps.communications.claimAcknowledgement(tx, groupKey, at))) return [];
+    const messages = acknowledgementMessages(members, { supportEmail: this.deps.supportEmail, ...this.deps.acknowledgements });
+    return this.deps.communications.insertQueued(
+      tx,
+      messages.map(({ purpose, ...m }) => ({ caseId: members[0]!.id, purpose, ...m, attachmentId: null, groupKey, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at })),
+    );
+  }
+
+  /** Hands messages written as 'queued' to their providers (after the transaction that wrote them). */
+  async deliverQueued(rows: CommunicationRow[]): Promise<void> {
+    await Promise.all(rows.map((row) => this.deliver(row)));
   }
 
   async send(caseId: string, input: CommunicationCreate, actor: AuditActor): Promise<Communication[]> {
@@ -94,18 +129,15 @@ export class CommunicationsService {
   /** Sends a failed (or stuck) message again; on success it counts as sent as if the first try had worked. */
   async retry(caseId: string, communicationId: string, actor: AuditActor): Promise<Communication> {
     await this.requireCase(caseId);
+    const found = await this.deps.communications.findById(communicationId);
+    if (!found || !(await this.belongsTo(found, caseId))) throw opsErrors.create('COMMUNICATION_NOT_FOUND', 'Message not found');
     const staleBefore = new Date(this.deps.now().getTime() - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS));
-    if (!(await this.deps.communications.claimForRetry(communicationId, caseId, staleBefore))) {
-      const found = await this.deps.communications.findById(communicationId);
-      if (!found || found.caseId !== caseId) throw opsErrors.create('COMMUNICATION_NOT_FOUND', 'Message not found');
-      throw opsErrors.create(
-        'COMMUNICATION_NOT_ALLOWED',
-        found.status === 'sent' ? 'This message was already sent' : 'This message is being sent right now',
-      );
+    if (!(await this.deps.communications.claimForRetry(communicationId, found.caseId, staleBefore))) {
+      throw opsErrors.create('COMMUNICATION_NOT_ALLOWED', found.status === 'sent' ? 'This message was already sent' : 'This message is being sent right now');
     }
     const row = await this.deps.communications.findById(communicationId);
     const delivered = await this.deliver(row!);
-    if (delivered.status === 'sent') await this.recordSent(caseId, delivered.purpose as CommunicationPurpose, [delivered], actor);
+    if (delivered.status === 'sent') await this.recordSent(found.caseId, delivered.purpose as CommunicationPurpose, [delivered], actor);
     return (await this.toApi([delivered]))[0]!;
   }
 
@@ -181,6 +213,13 @@ export class CommunicationsService {
 
   private async requireCase(caseId: string): Promise<void> {
     await this.deps.cases.require(caseId);
+  }
+
+  /** A message is the case's own, or its group's (the acknowledgement of a checkout). */
+  private async belongsTo(row: CommunicationRow, caseId: string): Promise<boolean> {
+    if (row.caseId === caseId) return true;
+    const c = await this.deps.cases.find(caseId);
+    return c !== null && row.groupKey !== null && row.groupKey === groupKeyOf(c);
   }
 
   async toApi(rows: CommunicationRow[]): Promise<Communication[]> {

@@ -17,6 +17,11 @@ export const bookingRequestedV1 = defineEvent({
     bookingId: z.uuid(),
     referenceCode: z.string(),
     groupId: z.uuid().nullable(),
+    /**
+     * How many bookings the group has (one checkout of a cart makes one group): svc-ops acknowledges a group
+     * once all of them arrived. Absent from events written before it was added: such a booking is its own group.
+     */
+    groupSize: z.number().int().positive().optional(),
     status: z.enum(BOOKING_STATUSES),
     service: z.object({
       id: z.number().int(),

@@ -1,0 +1,84 @@
+import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
+import type { CaseRecord } from '../cases/cases.service';
+import type { PlannedMessage } from './plan';
+
+/** What an acknowledgement needs beyond the group's cases. */
+export interface AcknowledgementContext {
+  supportEmail: string;
+  /** The operations mailbox told of every new group. */
+  opsEmail: string;
+  /** The public site, for the /manage-booking link. */
+  publicOrigin: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' (the airport's local time, as booked). */
+function localWhen(date: string, time: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return `${day} at ${time}`;
+}
+
+function bookingLines(c: CaseRecord): string[] {
+  const travellers = [plural(c.adultCount, 'adult', 'adults'), ...(c.childCount > 0 ? [plural(c.childCount, 'child', 'children')] : [])].join(', ');
+  return [
+    `Reference: ${c.referenceCode}`,
+    `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType})`,
+    `Airport: ${c.airportName} (${c.airportCode})`,
+    `Date and time: ${localWhen(c.flightDate, c.flightTime)} (local time at the airport)`,
+    ...(c.flightNumber ? [`Flight: ${[c.airline, c.flightNumber].filter(Boolean).join(' ')}`] : []),
+    `Travellers: ${travellers}${c.travelerNames.length > 0 ? ` (${c.travelerNames.join(', ')})` : ''}`,
+    ...(c.porterSelected ? ['Porter service: included'] : []),
+    `Estimated price: ${formatUsd(toDollars(c.totalPriceCents))}`,
+    'Status: Requested',
+  ];
+}
+
+const subjectOf = (prefix: string, cases: readonly CaseRecord[]) =>
+  `${prefix} – ${cases[0]!.referenceCode}${cases.length > 1 ? ` and ${plural(cases.length - 1, 'more', 'more')}` : ''}`;
+
+/**
+ * The two messages svc-ops writes when a booking group arrives (a checkout's cart, or one request): the
+ * acknowledgement to the traveller, and the booker when someone booked for them, with every reference of the
+ * group and what happens next; and the alert to the operations mailbox. Texts follow contracts' booking rules.
+ */
+export function acknowledgementMessages(cases: readonly CaseRecord[], ctx: AcknowledgementContext): Array<PlannedMessage & { purpose: 'booking_acknowledgement' | 'ops_new_booking' }> {
+  const first = cases[0]!;
+  const to = [...new Set([first.contactEmail, first.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
+  const total = cases.reduce((sum, c) => sum + c.totalPriceCents, 0);
+  const manage = `${ctx.publicOrigin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(first.referenceCode)}`;
+  const greeting = first.agentName && first.agentEmail && first.agentEmail.toLowerCase() !== first.contactEmail.toLowerCase() ? `Dear ${first.agentName} and ${first.contactName},` : `Dear ${first.contactName},`;
+  const traveller = [
+    greeting,
+    '',
+    `Thank you for your booking request with ${BRAND.productName}. We have received it: ${cases.length === 1 ? 'it is' : 'they are'} Requested, not yet confirmed.`,
+    BOOKING_RULE_TEXTS.request,
+    '',
+    ...cases.flatMap((c) => [...bookingLines(c), '']),
+    ...(cases.length > 1 ? [`Estimated total: ${formatUsd(toDollars(total))}`, ''] : []),
+    'What happens next',
+    `- Our team replies within ${BOOKING_RULES.responseHours} hours to confirm availability and arrange payment (nothing is charged before that).`,
+    `- ${BOOKING_RULE_TEXTS.reconfirmation}`,
+    `- If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
+    `- Cancellation: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`,
+    '',
+    `See your booking at any time: ${manage} (with the reference and this e-mail address).`,
+    `Questions or changes: ${ctx.supportEmail}`,
+    '',
+    BRAND.productName,
+  ].join('\n');
+
+  const ops = [
+    `New booking request${cases.length > 1 ? `s (${cases.length}, one checkout)` : ''} from ${first.contactName} <${first.contactEmail}>, ${first.contactPhone}.`,
+    ...(first.agentName ? [`Booked by ${first.agentName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.agentEmail ? ` <${first.agentEmail}>` : ''}.`] : []),
+    `Reply within ${BOOKING_RULES.responseHours} hours: the board marks it when no one has.`,
+    '',
+    ...cases.flatMap((c) => [...bookingLines(c), ...(c.specialRequests ? [`Special requests: ${c.specialRequests}`] : []), '']),
+  ].join('\n');
+
+  return [
+    { purpose: 'booking_acknowledgement', channel: 'email', to, cc: [], subject: subjectOf('Booking request received', cases), body: traveller },
+    { purpose: 'ops_new_booking', channel: 'email', to: [ctx.opsEmail], cc: [], subject: subjectOf('New booking request', cases), body: ops },
+  ];
+}

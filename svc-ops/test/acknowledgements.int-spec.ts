@@ -1,0 +1,128 @@
+import request from 'supertest';
+import { adminBookingPageSchema, communicationListSchema, staffSessionSchema } from '@vip/contracts';
+import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { startOpsService, type OpsService } from '../src/server';
+import { bookingRequested } from './fixtures';
+import { startSmtpServer } from './support/mail-and-sms';
+
+const ADMIN = { email: 'ack.lead@example.com', password: 'a-long-and-secret-password', name: 'Ack Lead' };
+const SUPPORT = 'support.desk@example.com';
+const OPS = 'ops.desk@example.com';
+const BOOKER = { role: 'executive-assistant', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', agencyName: null, isTravelAgent: false };
+
+describe('a booking group is acknowledged: the traveller and booker, and the operations mailbox, once', () => {
+  let db: TestDatabase;
+  let service: OpsService;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  let now = new Date('2030-06-01T12:30:00.000Z');
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    db = await createTestDatabase('ops_ack');
+    service = await startOpsService({
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        SMTP_URL: smtp.url,
+        SUPPORT_EMAIL: SUPPORT,
+        OPS_NOTIFY_EMAIL: OPS,
+        PUBLIC_ORIGIN: 'https://www.vip.example',
+      },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+    await smtp?.close();
+  });
+
+  const mailsTo = (address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
+  const caseId = async (ref: string) => (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
+  async function signIn() {
+    const agent = request.agent(service.app.callback());
+    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
+  }
+
+  it('waits for every booking of a checkout, then sends one e-mail listing them all, however often and in whatever order they arrive', async () => {
+    const groupId = globalThis.crypto.randomUUID();
+    const group = { groupId, groupSize: 2, booker: BOOKER };
+    const first = bookingRequested('VIP-80001-FCO', group);
+    const second = bookingRequested('VIP-80002-FCO', { ...group, service: { ...first.payload.service, name: 'VIP Meet & Greet - Departure', serviceType: 'departure' } });
+
+    await bus.publish([second]);
+    expect(mailsTo('grace@example.com')).toHaveLength(0);
+    await bus.publish([second, first, first]);
+
+    const [ack, ...more] = mailsTo('grace@example.com');
+    expect(more).toHaveLength(0);
+    expect(ack!.envelope.to.sort()).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(ack!.mail.subject).toBe('Booking request received – VIP-80001-FCO and 1 more');
+    const text = ack!.mail.text!;
+    for (const line of [
+      'Dear Ada Lovelace and Grace Hopper,',
+      'Reference: VIP-80001-FCO',
+      'Reference: VIP-80002-FCO',
+      'Service: VIP Meet & Greet - Departure (Departure)',
+      'Airport: Rome Fiumicino (FCO)',
+      'Date and time: Thursday, 20 June 2030 at 14:00 (local time at the airport)',
+      'Travellers: 2 adults, 1 child (Grace Hopper)',
+      'Estimated price: $605.00',
+      'Status: Requested',
+      'Estimated total: $1,210.00',
+      'Every booking is a request: our team checks availability with the local supplier and confirms within 24 hours.',
+      'We reconfirm every booking 24-48 hours before the service.',
+      'https://www.vip.example/manage-booking?reference=VIP-80001-FCO',
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toMatch(/instant/i);
+
+    const [alert, ...moreAlerts] = mailsTo(OPS);
+    expect(moreAlerts).toHaveLength(0);
+    expect(alert!.mail.subject).toBe('New booking request – VIP-80001-FCO and 1 more');
+    expect(alert!.mail.text).toContain('New booking requests (2, one checkout) from Grace Hopper <grace@example.com>');
+    expect(alert!.mail.text).toContain('Special requests: Wheelchair at the gate');
+  });
+
+  it('lists the acknowledgement in the Communication Center of every booking of the group, as sent', async () => {
+    const { agent } = await signIn();
+    for (const ref of ['VIP-80001-FCO', 'VIP-80002-FCO']) {
+      const list = communicationListSchema.parse((await agent.get(`/api/admin/bookings/${await caseId(ref)}/communications`).expect(200)).body);
+      expect(list.map((c) => [c.purpose, c.status, c.createdBy]).sort()).toEqual([
+        ['booking_acknowledgement', 'sent', 'System'],
+        ['ops_new_booking', 'sent', 'System'],
+      ]);
+    }
+  });
+
+  it('acknowledges a booking made alone (no group) to its traveller only', async () => {
+    await bus.publish([bookingRequested('VIP-80003-FCO', { groupId: null, contact: { name: 'Alan Turing', email: 'alan@example.com', phone: '+44 20 7946 0100', companyName: null } })]);
+    const [ack] = mailsTo('alan@example.com');
+    expect(ack!.envelope.to).toEqual(['alan@example.com']);
+    expect(ack!.mail.subject).toBe('Booking request received – VIP-80003-FCO');
+    expect(ack!.mail.text).toContain('Dear Alan Turing,');
+  });
+
+  it('marks a request on the board once no one has answered it for 20 hours, and not once it moved on', async () => {
+    const card = async (agent: request.Agent, ref: string) =>
+      adminBookingPageSchema.parse((await agent.get('/api/admin/bookings?limit=50').expect(200)).body).items.find((b) => b.referenceCode === ref)!;
+    expect((await card((await signIn()).agent, 'VIP-80001-FCO')).replyOverdue).toBe(false);
+    // 20 hours after the request (2030-06-01T12:00Z); a new sign-in, the old session having idled out.
+    now = new Date('2030-06-02T08:00:00.000Z');
+    const { agent, csrf } = await signIn();
+    expect((await card(agent, 'VIP-80001-FCO')).replyOverdue).toBe(true);
+    await agent.patch(`/api/admin/bookings/${await caseId('VIP-80001-FCO')}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'inquiry_responded' }).expect(200);
+    expect((await card(agent, 'VIP-80001-FCO')).replyOverdue).toBe(false);
+    expect((await card(agent, 'VIP-80002-FCO')).replyOverdue).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@ const NOW = new Date('2030-06-01T12:00:00Z');
 
 const arrival = { serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true };
 const returnDeparture = { serviceId: 12, flightDate: '2030-06-27', flightTime: '09:30', adultCount: 2, childCount: 0, flightNumber: 'az 610' };
-const newYork = { serviceId: 21, flightDate: '2030-06-22', flightTime: '18:00', adultCount: 2, childCount: 0 };
+const newYork = { serviceId: 21, flightDate: '2030-06-22', flightTime: '18:00', adultCount: 2, childCount: 0, airline: 'Delta', flightNumber: 'dl 401' };
 
 const selfCheckout: CheckoutRequestInput = {
   bookingContext: 'self',
@@ -97,13 +97,26 @@ describe('POST /api/bookings/checkout', () => {
       totalPriceCents: 49050,
       status: 'pending_payment',
     });
-    expect(stored[1]).toMatchObject({ flightNumber: 'AZ610', flightDate: '2030-06-27', flightTime: '09:30', totalPriceCents: 81000 });
+    // Each service keeps its own flight: the return leg its own number (the form's airline), New York its own airline and number.
+    expect(stored[1]).toMatchObject({ airline: 'ITA Airways', flightNumber: 'AZ610', flightDate: '2030-06-27', flightTime: '09:30', totalPriceCents: 81000 });
+    expect(stored[2]).toMatchObject({ airline: 'Delta', flightNumber: 'DL401' });
     expect(stored[2]!.flightAt.toISOString()).toBe('2030-06-22T22:00:00.000Z');
 
     await waitForPublished(3);
     const events = published.filter((e) => e.payload.groupId === body.groupId);
     expect(events.map((e) => e.payload.referenceCode).sort()).toEqual(stored.map((b) => b.referenceCode).sort());
-    expect(events.every((e) => e.payload.booker === null && e.payload.flight.airline === 'ITA Airways')).toBe(true);
+    expect(events.every((e) => e.payload.booker === null)).toBe(true);
+    expect(events.map((e) => `${e.payload.flight.airline} ${e.payload.flight.number}`).sort()).toEqual(['Delta DL401', 'ITA Airways AZ610', 'ITA Airways AZ611']);
+  });
+
+  it("refuses a further service without its own flight number (one flight is never written on every booking of a cart)", async () => {
+    const before = await counts();
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, items: [arrival, { ...newYork, flightNumber: undefined, airline: undefined }] })
+      .expect(422);
+    expect(res.body.error.details.fieldErrors).toEqual({ 'items.1.flightNumber': ['Flight number is required'] });
+    expect(await counts()).toEqual(before);
   });
 
   it('applies a promo code the catalog accepts, keeping the higher discount where two apply', async () => {

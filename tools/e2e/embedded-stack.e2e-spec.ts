@@ -927,6 +927,8 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await type('#travelerEmail', 'grace@example.com');
       await type('#airline', 'ITA Airways');
       await type('#flightNumber', 'AZ611');
+      // The departure is another flight: its own number (the airline stays the first's).
+      await type('#legs_1_flightNumber', 'AZ612');
       await clickButton(page, 'Request Booking');
       await textAppears(page, 'You must agree to the terms and conditions');
       await page.click('#agreeToTerms');
@@ -937,9 +939,11 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 
-      // Arrival and departure at one airport: 10 % off each, charged by the server.
+      // Arrival and departure at one airport: 10 % off each, charged by the server; each with its own flight.
       const booked = await (await fetch(`${url}/api/bookings/${references[0]}?email=grace%40example.com`)).json();
       expect(booked).toMatchObject({ status: 'Requested', paymentStatus: 'To be arranged', contactName: 'Grace Hopper' });
+      const flights = await Promise.all(references.map(async (r) => (await (await fetch(`${url}/api/bookings/${r}?email=grace%40example.com`)).json()).flightNumber));
+      expect(flights.sort()).toEqual(['AZ611', 'AZ612']);
 
       await openPage(page, `${url}/manage-booking`);
       await textAppears(page, 'Pending Confirmation');

@@ -81,7 +81,12 @@ export const checkoutItemSchema = z.object({
   adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   porterSelected: z.boolean().optional().default(false),
-  /** A leg's own flight (a return leg's), when it differs from the form's. */
+  /**
+   * The item's own flight. The first item's is the form's `airline` and `flightNumber`; every further item
+   * needs its own flight number (a cart's services are different flights), and its airline falls back to
+   * the form's when not given.
+   */
+  airline: optionalText(80),
   flightNumber: optionalFlightNumber,
   terminal: optionalText(40),
 });
@@ -140,6 +145,9 @@ export const checkoutRequestSchema = z
     if (items.length > 0 && Array.isArray(b.additionalPassengers) && b.additionalPassengers.length > travellers - 1) {
       ctx.addIssue({ code: 'custom', path: ['additionalPassengers'], message: 'More passenger names than travelers' });
     }
+    items.forEach((item, index) => {
+      if (index > 0 && item && !item.flightNumber) ctx.addIssue({ code: 'custom', path: ['items', index, 'flightNumber'], message: CHECKOUT_MESSAGES.flightNumber });
+    });
   }, {
     // The booker rules are reported together with the field errors, not only once those are fixed.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,

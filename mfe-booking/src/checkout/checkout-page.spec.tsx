@@ -53,7 +53,8 @@ function renderAt(path: string) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
+/** The field whose label starts so ('Special requests' finds '… (optional)'), but not a further service's ('Flight number for …'). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?! for )`), { selector: 'input, textarea' });
 
 const answer: CheckoutResponse = {
   success: true,
@@ -191,6 +192,34 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('VIP-12345-FCO')).toBeInTheDocument();
     expect(screen.getByText('VIP-67890-SYD')).toBeInTheDocument();
     await waitFor(() => expect(cart.getState().items).toHaveLength(0));
+  });
+
+  it('asks every further service for its own flight (prefilled from the quote), and sends each with its booking', async () => {
+    const user = userEvent.setup();
+    const cart = freshCart();
+    cart.add(fcoArrival({ flight: 'AZ611' }));
+    cart.add(sydArrival());
+    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    renderAt('/booking-form');
+    const sydney = 'Arrival Meet & Assist (SYD, 2030-06-10 14:00)';
+    expect(screen.getByRole('group', { name: sydney })).toBeInTheDocument();
+    expect(field(`Flight number for ${sydney}`)).toHaveValue('');
+    await fillSelf(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    // The Sydney service has no flight yet: its own field says so, and nothing is sent.
+    expect(await screen.findByText('Flight number is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(field(`Flight number for ${sydney}`), 'qf 1');
+    await user.type(field(`Airline for ${sydney}`), 'Qantas');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await waitFor(() => expect(location()).toBe('/booking-confirmation'));
+    const [post] = calls.filter((c) => c.method === 'POST');
+    expect(post!.body).toMatchObject({
+      airline: 'ITA Airways',
+      flightNumber: 'AZ611',
+      items: [{ serviceId: 101 }, { serviceId: 202, airline: 'Qantas', flightNumber: 'qf 1' }],
+    });
   });
 
   it('uses a new key once the request itself changed', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
 import { usePageMeta } from '@vip/ui';
 import { storedEmail } from '../cart/stored-email';
+import type { CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
 import { FIELD_LABELS, type CheckoutFormValues } from './checkout-request';
 import { OrderSummary, type SummaryGroup } from './order-summary';
@@ -51,7 +52,13 @@ export function CheckoutPage() {
             // Messages are the spec's (from the contract), not the browser's validation bubbles.
             noValidate
             disabled={sending}
-            initialValues={{ bookingContext: 'self', travelerEmail: storedEmail(), flightNumber: items.find((i) => !i.isReturnService)?.flight }}
+            initialValues={{
+              bookingContext: 'self',
+              travelerEmail: storedEmail(),
+              // Each service's flight as the search or the return-trip dialog gave it.
+              flightNumber: items[0]?.flight,
+              legs: items.map((i) => ({ flightNumber: i.flight ?? '' })),
+            }}
             onFinish={submit}
             onValuesChange={(changed) => {
               // A changed field is no longer wrong until the next submit says so.
@@ -124,6 +131,11 @@ export function CheckoutPage() {
             </Card>
 
             <Card title={<h2 style={SECTION_HEADING}>Flight information</h2>} style={SECTION}>
+              {items.length > 1 && (
+                <Typography.Paragraph type="secondary" id="first-flight-note">
+                  For {serviceLine(items[0]!)}. Each further service has its own flight below.
+                </Typography.Paragraph>
+              )}
               <Row gutter={16}>
                 <Col xs={24} md={12}>
                   <Form.Item name="airline" label={FIELD_LABELS.airline} required>
@@ -136,6 +148,27 @@ export function CheckoutPage() {
                   </Form.Item>
                 </Col>
               </Row>
+              {items.slice(1).map((item, offset) => {
+                const index = offset + 1;
+                const line = serviceLine(item);
+                return (
+                  <fieldset key={item.id} style={LEG}>
+                    <legend style={LEG_LEGEND}>{line}</legend>
+                    <Row gutter={16}>
+                      <Col xs={24} md={12}>
+                        <Form.Item name={['legs', index, 'airline']} label={`Airline for ${line}`} extra="Leave empty when it is the same airline as above.">
+                          <Input placeholder="Same as above" />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={12}>
+                        <Form.Item name={['legs', index, 'flightNumber']} label={`Flight number for ${line}`} required>
+                          <Input placeholder="e.g. BA456" />
+                        </Form.Item>
+                      </Col>
+                    </Row>
+                  </fieldset>
+                );
+              })}
               {hasTransfer && (
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
@@ -183,4 +216,11 @@ export function CheckoutPage() {
 }
 
 const SECTION = { marginBottom: 16 };
+const LEG = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 0', margin: '0 0 12px' };
+const LEG_LEGEND = { fontSize: 14, fontWeight: 600, padding: '0 4px', width: 'auto', border: 0, margin: 0 };
+
+/** A service as the flight fields name it: 'VIP Meet & Greet – Arrival (FCO, 2030-06-10 14:00)'. */
+function serviceLine(item: CartItem): string {
+  return `${item.name} (${item.airport.code}, ${[item.date, item.time].filter(Boolean).join(' ')})`;
+}
 const SECTION_HEADING = { margin: 0, fontSize: 18 };

@@ -18,9 +18,14 @@ export interface CheckoutFormValues {
   flightNumber?: string;
   departureAirline?: string;
   departureFlightNumber?: string;
+  /** The flights of the cart's further services, by cart position (the first service's is airline/flightNumber). */
+  legs?: Array<{ airline?: string; flightNumber?: string } | undefined>;
   specialRequests?: string;
   agreeToTerms?: boolean;
 }
+
+/** A form field's path: top-level, or a further service's flight (['legs', 2, 'flightNumber']). */
+export type CheckoutFieldName = keyof CheckoutFormValues | ['legs', number, 'airline' | 'flightNumber'];
 
 export function toCheckoutRequest(values: CheckoutFormValues, items: readonly CartItem[], promoCode: string | undefined): CheckoutRequestInput {
   const other = values.bookingContext === 'other';
@@ -47,31 +52,37 @@ export function toCheckoutRequest(values: CheckoutFormValues, items: readonly Ca
     specialRequests: values.specialRequests,
     promoCode,
     agreeToTerms: values.agreeToTerms === true ? true : (false as unknown as true),
-    items: items.map((item) => ({
+    items: items.map((item, index) => ({
       serviceId: item.serviceId,
       flightDate: item.date,
       flightTime: item.time,
       adultCount: item.travelers.adults,
       childCount: item.travelers.children,
       porterSelected: item.porterSelected,
-      flightNumber: item.isReturnService ? item.flight : undefined,
+      // Each further service is its own flight; its airline falls back to the first's when left empty.
+      ...(index > 0 ? { airline: values.legs?.[index]?.airline?.trim() || undefined, flightNumber: values.legs?.[index]?.flightNumber ?? '' } : {}),
       terminal: item.terminal,
     })),
   };
 }
 
-/** Field errors keyed like the request ('items.1.flightTime'), split into form fields and cart items. */
+/**
+ * Field errors keyed like the request ('items.1.flightTime'), split into form fields (a further service's
+ * flight is a form field) and cart items.
+ */
 export function splitFieldErrors(fieldErrors: Record<string, string[]>, items: readonly CartItem[]) {
-  const fields: Array<{ name: string; errors: string[] }> = [];
+  const fields: Array<{ name: CheckoutFieldName; errors: string[] }> = [];
   const itemErrors: Record<number, string> = {};
   const general: string[] = [];
   for (const [path, messages] of Object.entries(fieldErrors)) {
+    const leg = /^items\.(\d+)\.(airline|flightNumber)$/.exec(path);
     const match = /^items\.(\d+)\./.exec(path);
-    if (match) {
+    if (leg && Number(leg[1]) > 0) fields.push({ name: ['legs', Number(leg[1]), leg[2] as 'airline' | 'flightNumber'], errors: messages });
+    else if (match) {
       const item = items[Number(match[1])];
       if (item) itemErrors[item.id] = messages[0] ?? '';
     } else if (path === 'items') general.push(...messages);
-    else if (path === 'additionalPassengers' || path in FIELD_LABELS) fields.push({ name: path, errors: messages });
+    else if (path === 'additionalPassengers' || path in FIELD_LABELS) fields.push({ name: path as keyof CheckoutFormValues, errors: messages });
     else general.push(...messages);
   }
   return { fields, itemErrors, general };

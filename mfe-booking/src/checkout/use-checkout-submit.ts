@@ -27,9 +27,9 @@ export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items:
 
   const showFieldErrors = (fieldErrors: Record<string, string[]>, toast = true) => {
     const split = splitFieldErrors(fieldErrors, items);
-    form.setFields(split.fields.map((f) => ({ name: f.name as keyof CheckoutFormValues, errors: f.errors })));
+    form.setFields(split.fields.map((f) => ({ name: f.name, errors: f.errors })));
     setItemErrors(split.itemErrors);
-    if (split.fields[0]) form.scrollToField(split.fields[0].name as keyof CheckoutFormValues, { focus: true, block: 'center' });
+    if (split.fields[0]) form.scrollToField(split.fields[0].name, { focus: true, block: 'center' });
     if (toast && split.fields.some((f) => f.name === 'agreeToTerms')) {
       notification.error({ title: 'Terms Agreement Required', description: 'You must agree to the terms and conditions to proceed.' });
     }

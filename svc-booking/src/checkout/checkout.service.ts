@@ -68,7 +68,8 @@ export class CheckoutService {
               contactEmail,
               contactPhone: input.travelerPhone,
               companyName: input.agencyName ?? null,
-              airline: input.airline,
+              // Each service's own flight: the first is the form's, the others their own (airline as the form's unless given).
+              airline: item.airline ?? input.airline,
               flightNumber: item.flightNumber ?? input.flightNumber,
               departureAirline: input.departureAirline ?? null,
               departureFlightNumber: input.departureFlightNumber ?? null,

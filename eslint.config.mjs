@@ -13,9 +13,9 @@ const PRISMA_CLIENT = {
  * folder's tables are its own. What sits above reaches down by injection (app.ts composes the modules).
  */
 export const OPS_LAYERS = [
-  ['audit', 'booking', 'catalog', 'tracking'],
+  ['audit', 'booking', 'catalog'],
   ['auth'],
-  ['currency', 'cases'],
+  ['currency', 'cases', 'tracking'],
   ['suppliers', 'coordination', 'invoices'],
   ['transfers'],
   ['confirmations'],

@@ -30,5 +30,6 @@ export * from './discounts';
 export * from './schemas/checkout';
 export * from './schemas/suppliers';
 export * from './schemas/invoices';
+export * from './schemas/test-screens';
 export * from './schemas/communications';
 export * from './server-render';

@@ -5,6 +5,8 @@ import { DashboardPage } from './dashboard/dashboard-page';
 import { StaffPage } from './staff/staff-page';
 import { SupplierHubPage } from './suppliers/supplier-hub-page';
 import { ChauffeurBookingPage } from './chauffeur/chauffeur-booking-page';
+import { TestPaymentPage } from './test-screens/test-payment-page';
+import { TestWebhookPage } from './test-screens/test-webhook-page';
 
 const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
 
@@ -16,4 +18,6 @@ export const routes: Record<string, ComponentType> = {
   '/admin/staff': StaffPage,
   '/admin/suppliers': SupplierHubPage,
   '/chauffeur-booking': ChauffeurBookingPage,
+  '/test-payment': TestPaymentPage,
+  '/test-webhook': TestWebhookPage,
 };

@@ -30,6 +30,8 @@ import type { OpsPrisma } from './prisma';
 import { staffRoutes } from './auth/staff-accounts.routes';
 import { StaffService } from './auth/staff-accounts.service';
 import { suppliersModule } from './suppliers/suppliers.module';
+import { trackingRoutes } from './tracking/tracking.routes';
+import { TrackingWebhook } from './tracking/tracking.webhook';
 import { transfersModule } from './transfers/transfers.module';
 
 export interface OpsAppDeps {
@@ -146,6 +148,12 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     ...invoices.staff,
     ...confirmations.routers,
     ...communications.routers,
+    trackingRoutes(
+      config.TRACKING_WEBHOOK_URL
+        ? { hook: new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS }), host: new URL(config.TRACKING_WEBHOOK_URL).host }
+        : null,
+      now,
+    ),
   ];
   const routers: OpsRouters = {
     public: [signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE), ...invoices.public],

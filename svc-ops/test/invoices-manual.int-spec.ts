@@ -1,6 +1,6 @@
 // Without Square credentials: manual invoices svc-ops numbers itself and staff mark paid, on PostgreSQL.
 import { caseState } from './support/case-setup';
-import { invoiceActionResultSchema, invoiceProviderInfoSchema } from '@vip/contracts';
+import { invoiceActionResultSchema, invoiceProviderInfoSchema, paymentProviderTestSchema } from '@vip/contracts';
 import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
 
 describe('manual invoices (no Square configured)', () => {
@@ -18,6 +18,13 @@ describe('manual invoices (no Square configured)', () => {
   it('says new invoices are manual', async () => {
     const { agent } = await stack.signIn();
     expect(invoiceProviderInfoSchema.parse((await agent.get('/api/admin/invoices/provider').expect(200)).body)).toEqual({ provider: 'manual' });
+  });
+
+  it('/test-payment says invoices are manual: nothing to reach', async () => {
+    const { agent, csrf } = await stack.signIn();
+    const res = paymentProviderTestSchema.parse((await agent.post('/api/admin/test/payment-provider').set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(res).toMatchObject({ provider: 'manual', ok: true });
+    expect(res.message).toMatch(/^Invoices are manual/);
   });
 
   it('numbers, sends and marks paid a manual invoice, with one invoice.paid', async () => {

@@ -3,7 +3,7 @@
 // failures answered 502 with nothing written, Square's signed webhook, and invoice.paid once in the outbox.
 import { caseState } from './support/case-setup';
 import request from 'supertest';
-import { adminBookingDetailSchema, auditTrailSchema, invoiceActionResultSchema, invoiceProviderInfoSchema } from '@vip/contracts';
+import { adminBookingDetailSchema, auditTrailSchema, invoiceActionResultSchema, invoiceProviderInfoSchema, paymentProviderTestSchema } from '@vip/contracts';
 import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
 import { signSquareWebhook, type StandInInvoice } from './support/square-stand-in';
 
@@ -30,6 +30,15 @@ describe('invoices through Square (stand-in, real SDK)', () => {
     expect(invoiceProviderInfoSchema.parse((await agent.get('/api/admin/invoices/provider').expect(200)).body)).toEqual({ provider: 'square' });
     const anonymous = await request(stack.service.app.callback()).get('/api/admin/invoices/provider');
     expect(anonymous.status).toBe(401);
+  });
+
+  it('/test-payment reads the Square location through the SDK, and says so; nothing is invoiced', async () => {
+    const { agent, csrf } = await stack.signIn();
+    const before = square().requests.length;
+    const res = paymentProviderTestSchema.parse((await agent.post('/api/admin/test/payment-provider').set('X-CSRF-Token', csrf).expect(200)).body);
+    expect(res).toMatchObject({ provider: 'square', ok: true });
+    expect(res.message).toMatch(/^Square answers: location VIP Airport Services \(stand-in\) \(.+\) is active, in USD$/);
+    expect(square().requests.slice(before).map((r) => r.operation)).toEqual(['locations.get']);
   });
 
   it('generates, publishes, refreshes to PAID and marks the booking paid with one invoice.paid', async () => {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createEnvelope, searchRecordedV1 } from '@vip/contracts';
+import request from 'supertest';
+import { createEnvelope, searchRecordedV1, staffSessionSchema, trackingWebhookTestSchema } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -134,5 +135,19 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     expect(webhook.received).toEqual([]);
     expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(0);
     webhook.failNext(0);
+  });
+
+  it('/test-webhook posts a sample reservation and says whether the web hook took it (staff, with the CSRF token)', async () => {
+    const agent = request.agent(service.app.callback());
+    const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: 'admin@example.com', password: 'a-long-and-secret-password' }).expect(200)).body);
+    await agent.post('/api/admin/test/tracking-webhook').expect(403);
+    const before = webhook.received.length;
+    const ok = trackingWebhookTestSchema.parse((await agent.post('/api/admin/test/tracking-webhook').set('X-CSRF-Token', csrfToken).expect(200)).body);
+    expect(ok).toMatchObject({ ok: true, host: new URL(webhook.url).host, message: `The web hook at ${new URL(webhook.url).host} accepted the sample reservation` });
+    expect(webhook.received.slice(before)).toEqual([expect.objectContaining({ kind: 'reservation', bookingReference: 'TEST-RESERVATION', clientName: 'Test Reservation (sent from /test-webhook)' })]);
+
+    webhook.failNext(1);
+    const refused = trackingWebhookTestSchema.parse((await agent.post('/api/admin/test/tracking-webhook').set('X-CSRF-Token', csrfToken).expect(200)).body);
+    expect(refused).toMatchObject({ ok: false, message: 'The sample reservation was not accepted: tracking web hook answered 503' });
   });
 });

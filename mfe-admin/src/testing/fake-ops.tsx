@@ -210,6 +210,15 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       const items = found.slice(start, start + limit);
       return json(200, { items, nextCursor: start + limit < found.length ? String(start + limit) : null });
     }
+    if (url.pathname.startsWith('/api/admin/test/') && method === 'POST') {
+      if (!currentSession.permissions.includes('integrations.test')) return problem(403, 'PERMISSION_DENIED', 'Your role cannot do this');
+      if ((init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      const testedAt = '2030-06-02T10:00:00.000Z';
+      if (url.pathname === '/api/admin/test/payment-provider') return json(200, { provider: 'square', ok: true, message: 'Square answers: location Main (L1) is active, in USD', testedAt });
+      if (url.pathname === '/api/admin/test/tracking-webhook') {
+        return json(200, { ok: false, message: 'The sample reservation was not accepted: tracking web hook answered 503', host: 'script.google.com', sample: { kind: 'reservation', bookingReference: 'TEST-RESERVATION' }, testedAt });
+      }
+    }
     if (url.pathname.startsWith('/api/admin/staff')) {
       if (!currentSession.permissions.includes('staff.manage')) return problem(403, 'PERMISSION_DENIED', `Your role cannot do this (${STAFF_PERMISSIONS['staff.manage'].toLowerCase()})`);
       if (method !== 'GET' && (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');

@@ -58,6 +58,14 @@ export interface InvoiceProvider {
   cancel(invoice: StoredInvoice): Promise<ProviderInvoice>;
   /** Best effort: removes an invoice just made that svc-ops could not keep. Never throws. */
   discard(invoice: ProviderInvoice): Promise<void>;
+  /** The /test-payment screen: whether the provider answers with these settings, without making an invoice. */
+  check(): Promise<ProviderCheck>;
+}
+
+export interface ProviderCheck {
+  ok: boolean;
+  /** What staff read: which account and location answered, or what is wrong. */
+  message: string;
 }
 
 /** The provider refused or could not be reached; `code` is the provider's error code when it sent one. */

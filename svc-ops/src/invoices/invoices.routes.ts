@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { adminBookingIdParamsSchema, invoiceActionResultSchema, invoiceCancelSchema, invoiceProviderInfoSchema } from '@vip/contracts';
+import { adminBookingIdParamsSchema, invoiceActionResultSchema, invoiceCancelSchema, invoiceProviderInfoSchema, paymentProviderTestSchema } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import type { StaffPermission } from '@vip/contracts';
 import { actorOf, can } from '../auth/auth.middleware';
@@ -19,6 +19,12 @@ const ACTION_SUMMARIES: Record<string, string> = {
  */
 export function invoicesRoutes(invoices: InvoicesService): Router {
   const router = new Router({ prefix: '/api/admin' });
+  // /test-payment: asks the provider in use whether it answers with these settings; nothing is invoiced.
+  router.post('/test/payment-provider', documented({ tags: ['Test screens'], summary: 'Check that the payment provider answers with these settings (makes no invoice); ok false when it does not', responses: { 200: paymentProviderTestSchema } }), can('integrations.test'), async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await invoices.testProvider();
+  });
+
   router.get('/invoices/provider', documented({ tags: ['Invoices'], summary: 'Which provider makes new invoices (Square or manual)', responses: { 200: invoiceProviderInfoSchema } }), can('bookings.view'), (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = invoices.providerInfo();

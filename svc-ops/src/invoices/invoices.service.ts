@@ -7,6 +7,7 @@ import {
   type InvoiceActionResult,
   type InvoiceProviderInfo,
   type InvoiceProviderName,
+  type PaymentProviderTest,
 } from '@vip/contracts';
 import { appendToOutbox, type Logger } from '@vip/contracts/server';
 import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
@@ -68,6 +69,14 @@ export class InvoicesService {
   async forCases(cases: readonly CaseRecord[]): Promise<Map<string, CaseInvoiceView>> {
     const rows = new Map((await this.deps.invoices.findMany(cases.map((c) => c.id))).map((r) => [r.caseId, r]));
     return new Map(cases.map((c) => [c.id, invoiceViewOf(rows.get(c.id) ?? null, c)]));
+  }
+
+  /** /test-payment: whether the provider new invoices go to answers (Square: its location; manual: nothing to reach). */
+  async testProvider(): Promise<PaymentProviderTest> {
+    const provider = this.deps.providers.forNew();
+    const result = await provider.check();
+    this.deps.logger.info({ provider: provider.name, ok: result.ok }, 'payment provider tested');
+    return { provider: provider.name, ...result, testedAt: this.deps.now().toISOString() };
   }
 
   providerInfo(): InvoiceProviderInfo {

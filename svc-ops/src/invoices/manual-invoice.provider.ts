@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { InvoiceDraft, InvoiceProvider, ProviderInvoice, StoredInvoice } from './invoice-provider';
+import type { InvoiceDraft, InvoiceProvider, ProviderCheck, ProviderInvoice, StoredInvoice } from './invoice-provider';
 
 /**
  * Invoices without a payment service: svc-ops numbers them (INV-<reference>, then -2, -3 for later ones
@@ -8,6 +8,11 @@ import type { InvoiceDraft, InvoiceProvider, ProviderInvoice, StoredInvoice } fr
  */
 export class ManualInvoiceProvider implements InvoiceProvider {
   readonly name = 'manual' as const;
+
+  /** Nothing to reach: staff send manual invoices and mark them paid. */
+  async check(): Promise<ProviderCheck> {
+    return { ok: true, message: 'Invoices are manual (no Square credentials): staff send them and mark them paid; there is no payment provider to reach' };
+  }
 
   async create(draft: InvoiceDraft): Promise<ProviderInvoice> {
     return {

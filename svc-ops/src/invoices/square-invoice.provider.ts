@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SquareClient, SquareError, SquareTimeoutError, type Square } from 'square';
-import type { InvoiceDraft, InvoiceProvider, ProviderInvoice, StoredInvoice } from './invoice-provider';
+import type { InvoiceDraft, InvoiceProvider, ProviderCheck, ProviderInvoice, StoredInvoice } from './invoice-provider';
 import { InvoiceProviderError } from './invoice-provider';
 
 export interface SquareInvoiceProviderOptions {
@@ -28,6 +28,18 @@ export class SquareInvoiceProvider implements InvoiceProvider {
       maxRetries: 0,
       timeoutInSeconds: Math.max(1, Math.ceil(options.timeoutMs / 1000)),
     });
+  }
+
+  /** Reads the configured location: the credentials, the host and the location id are all right when it answers ACTIVE. */
+  async check(): Promise<ProviderCheck> {
+    try {
+      const res = await call('read the location', () => this.client.locations.get({ locationId: this.options.locationId }));
+      const location = res.location;
+      if (!location || location.status !== 'ACTIVE') return { ok: false, message: `Square location ${this.options.locationId} is not active` };
+      return { ok: true, message: `Square answers: location ${location.name ?? location.id} (${location.id}) is active, in ${location.currency ?? 'USD'}` };
+    } catch (error) {
+      return { ok: false, message: error instanceof InvoiceProviderError ? error.message : 'Square could not be reached' };
+    }
   }
 
   async create(draft: InvoiceDraft): Promise<ProviderInvoice> {

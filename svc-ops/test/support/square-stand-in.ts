@@ -21,6 +21,7 @@ export interface SquareErrorItem {
 }
 
 export type SquareOperation =
+  | 'locations.get'
   | 'customers.search'
   | 'customers.create'
   | 'orders.create'
@@ -170,6 +171,15 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
   }
 
   const routes: Array<{ method: string; pattern: RegExp; operation: SquareOperation; handle: (m: RegExpExecArray, body: Record<string, unknown>, query: URLSearchParams) => unknown }> = [
+    {
+      method: 'GET',
+      pattern: /^\/v2\/locations\/([^/]+)$/,
+      operation: 'locations.get',
+      handle: (m) => {
+        if (decodeURIComponent(m[1]!) !== locationId) throw notFound(`Location \`${decodeURIComponent(m[1]!)}\` not found.`);
+        return { location: { id: locationId, name: 'VIP Airport Services (stand-in)', status: 'ACTIVE', currency: 'USD', country: 'US' } };
+      },
+    },
     {
       method: 'POST',
       pattern: /^\/v2\/customers\/search$/,

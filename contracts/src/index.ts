@@ -5,6 +5,7 @@ export * from './vocabulary';
 export * from './permissions';
 export * from './platform';
 export * from './money';
+export * from './html';
 export * from './time';
 export * from './http/error-body';
 export * from './http/api-client';

@@ -112,6 +112,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     suppliers: suppliers.service,
     coordination: coordination.service,
     confirmations: confirmations.service,
+    invoices: invoices.service,
     now,
     logger,
     onStop,

@@ -45,6 +45,12 @@ export const opsEnvShape = {
   OPS_NOTIFY_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   /** The public site travellers use, for the links in e-mails (/manage-booking). */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${GATEWAY_PORT}`),
+  /** How a client pays a manual invoice: printed on the invoice PDF and in its e-mail (bank details, a phone line for cards). */
+  MANUAL_PAYMENT_INSTRUCTIONS: z
+    .string()
+    .min(10)
+    .max(2000)
+    .default(`Pay by bank transfer to VIP Airport Services, or by card over the phone on ${BRAND.supportPhone}. Our team sends the bank details with this invoice on request: ${BRAND.supportEmail}.`),
   /** The board marks a request no one has answered (still Inquiry Received) after this many hours (the promise is 24). */
   REPLY_OVERDUE_HOURS: z.coerce.number().positive().max(24 * 7).default(20),
   /** Texts: an HTTP SMS provider (JSON POST {to, body, from} with a bearer token); unset, texts go to the dev outbox. */

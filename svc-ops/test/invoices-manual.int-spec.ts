@@ -1,6 +1,7 @@
 // Without Square credentials: manual invoices svc-ops numbers itself and staff mark paid, on PostgreSQL.
 import { caseState } from './support/case-setup';
-import { invoiceActionResultSchema, invoiceProviderInfoSchema, paymentProviderTestSchema } from '@vip/contracts';
+import { communicationListSchema, communicationSchema, invoiceActionResultSchema, invoiceProviderInfoSchema, paymentProviderTestSchema } from '@vip/contracts';
+import { pdfText } from './support/mail-and-sms';
 import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
 
 describe('manual invoices (no Square configured)', () => {
@@ -25,6 +26,29 @@ describe('manual invoices (no Square configured)', () => {
     const res = paymentProviderTestSchema.parse((await agent.post('/api/admin/test/payment-provider').set('X-CSRF-Token', csrf).expect(200)).body);
     expect(res).toMatchObject({ provider: 'manual', ok: true });
     expect(res.message).toMatch(/^Invoices are manual/);
+  });
+
+  it('e-mails a manual invoice as a PDF with the payment instructions, logged in the Communication Center; the draft becomes sent', async () => {
+    const { agent, csrf } = await stack.signIn();
+    const id = await stack.openCase('VIP-71004-FCO');
+    await agent.post(`/api/admin/bookings/${id}/send-invoice`).set('X-CSRF-Token', csrf).send({}).expect(404);
+    invoiceActionResultSchema.parse((await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(200)).body);
+
+    const sent = communicationSchema.parse((await agent.post(`/api/admin/bookings/${id}/send-invoice`).set('X-CSRF-Token', csrf).send({}).expect(201)).body);
+    expect(sent).toMatchObject({ purpose: 'invoice', status: 'sent', to: ['grace@example.com'], subject: 'Invoice INV-VIP-71004-FCO – VIP-71004-FCO', attachmentName: 'Invoice-INV-VIP-71004-FCO.pdf' });
+    expect(sent.body).toContain('$605.00 USD');
+    expect(sent.body).toContain('How to pay:');
+    const pdf = await stack.service.prisma.caseDocument.findFirstOrThrow({ where: { caseId: id, kind: 'invoice' } });
+    const text = pdfText(Buffer.from(pdf.content));
+    for (const part of ['Invoice INV-VIP-71004-FCO', 'VIP-71004-FCO', '$605.00 USD', 'How to pay', 'Grace Hopper']) expect(text).toContain(part);
+    expect(await row(id)).toMatchObject({ invoiceStatus: 'UNPAID' });
+
+    const list = communicationListSchema.parse((await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
+    expect(list.filter((c) => c.purpose === 'invoice')).toHaveLength(1);
+
+    // Paid, it is no longer sent.
+    await agent.post(`/api/admin/bookings/${id}/mark-paid`).set('X-CSRF-Token', csrf).expect(200);
+    expect((await agent.post(`/api/admin/bookings/${id}/send-invoice`).set('X-CSRF-Token', csrf).send({}).expect(409)).body.error.message).toBe('A PAID invoice cannot be sent');
   });
 
   it('numbers, sends and marks paid a manual invoice, with one invoice.paid', async () => {

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import request from 'supertest';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import { staffSessionSchema, type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
+import { LocalEventBus, createLogger, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
@@ -82,7 +82,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, CHROMIUM_PATH: testInfra.chromiumPath, ...pactSquareEnv(square) },
       bus,
       inMemory: true,
-      logger: silentLogger(),
+      // PACT_PROVIDER_LOGS=info (or warn) shows svc-ops' logs while it verifies.
+      logger: process.env.PACT_PROVIDER_LOGS ? createLogger({ service: 'svc-ops', level: (process.env.PACT_PROVIDER_LOGS as 'info') ?? 'warn' }) : silentLogger(),
       // The consumers' pacts carry fixed dates in 2030 (a transfer on 2030-07-01): the service's clock runs
       // from a month before, so they stay within the booking horizon whenever the verification runs, and
       // what staff make here stays older than the bookings the fixtures request on 2030-06-01.

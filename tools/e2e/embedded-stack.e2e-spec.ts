@@ -498,7 +498,14 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.waitForSelector('xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]', { hidden: true });
       await clickButton(page, 'Send Greeter Information');
       await inDialog('Send Greeter Information', 'Send Text');
-      await page.waitForFunction(() => (document.body.innerText.match(/Dev outbox — not delivered/g) ?? []).length >= 2, { timeout: 30_000 });
+      // Both greeter messages listed (the booking's acknowledgements went through the dev outbox too).
+      await page.waitForFunction(
+        () => {
+          const center = document.querySelector('[aria-label="Communication Center"]')?.textContent ?? '';
+          return center.includes('Text') && (document.body.innerText.match(/Dev outbox — not delivered/g) ?? []).length >= 4;
+        },
+        { timeout: 30_000 },
+      );
       const center = await page.$eval('[aria-label="Communication Center"]', (c) => c.textContent ?? '');
       expect(center).toContain('Email');
       expect(center).toContain('Text');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, type Admin } from 'kafkajs';
 import pg from 'pg';
 import type { EventEnvelope } from '@vip/contracts';
-import { KafkaEventBus, OutboxRelay, silentLogger, type EventBus } from '@vip/contracts/server';
+import { KafkaEventBus, OutboxRelay, silentLogger, type EventBus, createLogger } from '@vip/contracts/server';
 import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
@@ -27,7 +27,8 @@ describeWithInfra('kafka', 'booking.requested over Kafka: one event and one case
   const DEAD_LETTERS = `${OPS_GROUP}.dead-letter`;
   const NOW = new Date('2030-06-01T12:00:00Z');
   const ADMIN = { ADMIN_EMAIL: 'reliability.admin@example.com', ADMIN_PASSWORD: 'reliability-admin-password' };
-  const logger = silentLogger();
+  // SLICE_LOGS=info (or warn) shows the services' logs when a run needs looking into.
+  const logger = process.env.SLICE_LOGS ? createLogger({ service: 'slice', level: (process.env.SLICE_LOGS as 'info') ?? 'warn' }) : silentLogger();
 
   let bookingDb: TestDatabase;
   let opsDb: TestDatabase;
@@ -243,6 +244,9 @@ describeWithInfra('kafka', 'booking.requested over Kafka: one event and one case
     expect(await opsLag()).toBe(await messagesOn(TOPIC));
     ops = await startOps();
     await eventually(async () => [await opsLag(), await caseCount()], ([lag, cases]) => lag === 0 && cases >= N, 30_000);
+    // svc-ops' second group (the acknowledgements) has its own offsets: it catches up on its own.
+    const acknowledged = async () => (await query<{ n: number }>(opsDb, "SELECT count(*)::int AS n FROM inbox_events WHERE consumer = 'svc-ops-acknowledgements'"))[0]!.n;
+    await eventually(acknowledged, (n) => n >= N, 30_000);
 
     // The wire: every message carries one of the outbox's event ids; each booking has one event id,
     // sent N + 4 (the dead relay's batch) + 1 (the deliberate duplicate) times in all.
@@ -270,9 +274,13 @@ describeWithInfra('kafka', 'booking.requested over Kafka: one event and one case
     const cases = await query<{ booking_id: string; reference_code: string }>(opsDb, 'SELECT booking_id::text AS booking_id, reference_code FROM operations_cases');
     expect(cases.map((c) => c.reference_code).sort()).toEqual([...references].sort());
     expect(cases.map((c) => c.booking_id).sort()).toEqual(bookings.map((b) => b.id).sort());
+    // Each of svc-ops' two consumer groups of booking.requested (cases, acknowledgements) applied every event once.
     const inbox = await query<{ consumer: string; event_id: string; event_type: string }>(opsDb, 'SELECT consumer, event_id::text AS event_id, event_type FROM inbox_events');
-    expect(inbox.map((r) => r.event_id).sort()).toEqual(eventIds);
-    expect(inbox.every((r) => r.consumer === 'svc-ops' && r.event_type === 'booking.requested')).toBe(true);
+    for (const consumer of ['svc-ops', 'svc-ops-acknowledgements']) {
+      expect(inbox.filter((r) => r.consumer === consumer).map((r) => r.event_id).sort()).toEqual(eventIds);
+    }
+    expect(inbox).toHaveLength(eventIds.length * 2);
+    expect(inbox.every((r) => r.event_type === 'booking.requested')).toBe(true);
     expect(await messagesOn(DEAD_LETTERS)).toBe(0);
   });
 });

@@ -16,6 +16,8 @@ export const COMMUNICATION_PURPOSES = [
   'driver_request',
   'greeter_info',
   'pdf',
+  /** A manual invoice (PDF with payment instructions) e-mailed from the invoice tab. */
+  'invoice',
   /** Sent by svc-ops itself when a booking group arrives: to the traveller (and booker), and to the ops mailbox. */
   'booking_acknowledgement',
   'ops_new_booking',
@@ -29,6 +31,7 @@ export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> 
   driver_request: 'Driver Information Request',
   greeter_info: 'Greeter Information',
   pdf: 'PDF Confirmation',
+  invoice: 'Invoice',
   booking_acknowledgement: 'Booking Request Received',
   ops_new_booking: 'New Booking Alert (operations)',
 };

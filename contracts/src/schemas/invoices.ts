@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { storableString, text } from './common';
 import { caseInvoiceSchema } from './operations';
 
 /** Where invoices are made: Square (credentials configured) or manual invoices staff mark paid. */
@@ -49,3 +49,12 @@ export const invoiceActionResultSchema = z.object({
   version: z.number().int(),
 });
 export type InvoiceActionResult = z.infer<typeof invoiceActionResultSchema>;
+
+/** Send Invoice by E-mail (manual invoices): to the booking's contact (and booker) unless another address is given. */
+export const invoiceSendSchema = z
+  .object({
+    recipientEmail: storableString().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).optional(),
+    ccEmail: storableString().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).optional(),
+  })
+  .strict();
+export type InvoiceSend = z.infer<typeof invoiceSendSchema>;

@@ -13,9 +13,9 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, CANCEL_INVOICE_REASON } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
-import { fetchInvoiceProvider, invoiceKeys, postInvoiceAction, type InvoiceAction } from '../invoices/api';
+import { fetchInvoiceProvider, invoiceKeys, postInvoiceAction, sendInvoiceEmail, type InvoiceAction } from '../invoices/api';
 
-const { boolean, fromProviderState, integer, like, number, regex } = MatchersV3;
+const { boolean, eachLike, fromProviderState, integer, like, number, regex } = MatchersV3;
 
 const output = pactOutput('mfe-admin-invoices', 'svc-ops');
 const pact = new PactV4({ consumer: 'mfe-admin-invoices', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
@@ -199,6 +199,39 @@ describe('mfe-admin (invoice tab) → svc-ops', () => {
       .executeTest(async (server) => {
         const paid = await postInvoiceAction(CASE_ID, 'mark-paid', CSRF_TOKEN, server.url);
         expect(paid).toMatchObject({ isPaid: true, invoice: { provider: 'manual', status: 'PAID', invoiceUrl: null } });
+      });
+  });
+
+  it('e-mails a manual invoice with its PDF and the payment instructions', async () => {
+    await pact
+      .addInteraction()
+      .given(SIGNED_IN)
+      .given('a booking has a manual invoice awaiting payment')
+      .uponReceiving('a send-invoice of a manual invoice')
+      .withRequest('POST', fromProviderState(`/api/admin/bookings/\${id}/send-invoice`, `/api/admin/bookings/${CASE_ID}/send-invoice`), (b) => b.headers(unsafeHeaders))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          id: like('5c0e6b1e-0000-4000-8000-000000000001'),
+          channel: 'email',
+          purpose: 'invoice',
+          to: eachLike('grace@example.com'),
+          cc: eachLike('concierge@vipairportservices.com'),
+          subject: regex(/^Invoice INV-VIP-\d{5}-[A-Z]{3}(-\d+)? – VIP-\d{5}-[A-Z]{3}$/, 'Invoice INV-VIP-50001-FCO – VIP-50001-FCO'),
+          body: like('How to pay: …'),
+          attachmentName: regex(/^Invoice-INV-VIP-\d{5}-[A-Z]{3}(-\d+)?\.pdf$/, 'Invoice-INV-VIP-50001-FCO.pdf'),
+          transport: regex(/^(smtp|dev-outbox)$/, 'dev-outbox'),
+          status: 'sent',
+          error: null,
+          attempts: integer(1),
+          retryable: boolean(false),
+          createdBy: like('Ops Lead'),
+          createdAt: regex(INSTANT, '2030-06-02T09:15:00.000Z'),
+          sentAt: regex(INSTANT, '2030-06-02T09:15:01.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const sent = await sendInvoiceEmail(CASE_ID, CSRF_TOKEN, server.url);
+        expect(sent).toMatchObject({ purpose: 'invoice', status: 'sent' });
       });
   });
 });

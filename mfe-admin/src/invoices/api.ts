@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  communicationSchema,
+  type Communication,
   CANCEL_INVOICE_REASON,
   apiRequest,
   invoiceActionResultSchema,
@@ -11,6 +13,7 @@ import {
 } from '@vip/contracts';
 import { adminKeys } from '../auth/api';
 import { detailKeys } from '../booking-detail/api';
+import { communicationKeys } from '../communications/api';
 
 /** Query keys of the invoice calls; the first element is the URL. */
 export const invoiceKeys = {
@@ -62,4 +65,24 @@ export function useInvoiceMutations(bookingId: string, session: StaffSession) {
   const cancel = useMutation(options('cancel-invoice'));
   const markPaid = useMutation(options('mark-paid'));
   return { create, publish, refresh, cancel, markPaid };
+}
+
+/** Send Invoice by E-mail (manual invoices): the invoice as a PDF with the payment instructions. */
+export function sendInvoiceEmail(bookingId: string, csrfToken: string, baseUrl = ''): Promise<Communication> {
+  // No body: the booking's contact (and booker) is the recipient, as the other invoice calls send none.
+  return apiRequest('POST', `${baseUrl}/api/admin/bookings/${encodeURIComponent(bookingId)}/send-invoice`, { csrfToken, schema: communicationSchema });
+}
+
+/** The send, then the booking (a draft becomes sent), the board and the Communication Center read again. */
+export function useSendInvoice(bookingId: string, session: StaffSession) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendInvoiceEmail(bookingId, session.csrfToken),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: detailKeys.detail(bookingId) }),
+        client.invalidateQueries({ queryKey: communicationKeys.list(bookingId) }),
+        client.invalidateQueries({ queryKey: adminKeys.board }),
+      ]),
+  });
 }

@@ -99,6 +99,14 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
       change({ status: 'PAID' }, { isPaid: true }, now);
       return json(200, result());
     }
+    if (action === 'send-invoice') {
+      if (invoice.provider !== 'manual' || !['DRAFT', 'UNPAID'].includes(invoice.status)) return problem(409, 'INVOICE_STATE', `A ${invoice.status} invoice cannot be sent`);
+      if (invoice.status === 'DRAFT') change({ status: 'UNPAID', publishedAt: now });
+      return json(201, {
+        id: 'm1', channel: 'email', purpose: 'invoice', to: ['grace@example.com'], cc: ['concierge@vipairportservices.com'], subject: `Invoice ${invoice.number} – VIP-12345-FCO`, body: 'How to pay: …',
+        attachmentName: `Invoice-${invoice.number}.pdf`, transport: 'smtp', status: 'sent', error: null, attempts: 1, retryable: false, createdBy: 'Ops', createdAt: now, sentAt: now,
+      });
+    }
     return problem(404, 'NOT_FOUND', 'Not Found');
   }) as unknown as typeof fetch;
 

@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY, BRAND, QUOTE_VALID_DAYS } from '@vip/contracts';
+import { CANCELLATION_POLICY, escapeHtml, BRAND, QUOTE_VALID_DAYS } from '@vip/contracts';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import {
@@ -31,11 +31,7 @@ export const QUOTE_NOTES = [
   ...CANCELLATION_POLICY,
 ] as const;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
-}
+export { escapeHtml };
 
 function issuedDate(issuedAt: Date): string {
   return issuedAt.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });

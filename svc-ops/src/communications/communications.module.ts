@@ -7,10 +7,11 @@ import type { ConfirmationsService } from '../confirmations/confirmations.servic
 import type { CoordinationService } from '../coordination/coordination.service';
 import type { OpsPrisma } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import type { InvoicesService } from '../invoices/invoices.service';
 import { acknowledgementsSubscription } from './acknowledgements.subscription';
 import { communicationAdapters } from './adapters';
 import { CommunicationsRepository } from './communications.repository';
-import { communicationsRoutes, pdfSendRoutes } from './communications.routes';
+import { communicationsRoutes, invoiceSendRoutes, pdfSendRoutes } from './communications.routes';
 import { CommunicationsService } from './communications.service';
 
 export interface CommunicationsModuleDeps {
@@ -20,6 +21,7 @@ export interface CommunicationsModuleDeps {
   suppliers: SupplierAssignmentService;
   coordination: CoordinationService;
   confirmations: ConfirmationsService;
+  invoices: InvoicesService;
   now: () => Date;
   logger?: Logger;
   /** Runs on shutdown, before the database closes: the SMTP pool is closed there. */
@@ -42,6 +44,7 @@ export function communicationsModule(deps: CommunicationsModuleDeps): { service:
     suppliers: deps.suppliers,
     coordination: deps.coordination,
     confirmations: deps.confirmations,
+    invoices: deps.invoices,
     mailer,
     sms,
     now,
@@ -52,7 +55,7 @@ export function communicationsModule(deps: CommunicationsModuleDeps): { service:
   });
   return {
     service,
-    routers: [communicationsRoutes(service, limitSends), pdfSendRoutes(service, limitSends)],
+    routers: [communicationsRoutes(service, limitSends), pdfSendRoutes(service, limitSends), invoiceSendRoutes(service, limitSends)],
     subscriptions: [acknowledgementsSubscription(prisma, service)],
   };
 }

@@ -6,6 +6,7 @@ import {
   communicationParamsSchema,
   communicationSchema,
   communicationSendResultSchema,
+  invoiceSendSchema,
   pdfSendSchema,
 } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
@@ -37,6 +38,18 @@ export function communicationsRoutes(communications: CommunicationsService, limi
     ctx.body = await communications.retry(params.id, params.communicationId, actorOf(ctx.state));
   });
 
+  return router;
+}
+
+/** Send Invoice by E-mail: a manual invoice as a PDF attachment with the payment instructions, a message like the others. */
+export function invoiceSendRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
+  const router = new Router({ prefix: '/api/admin/bookings/:id' });
+  const schemas = { params: adminBookingIdParamsSchema, body: invoiceSendSchema };
+  router.post('/send-invoice', documented({ tags: ['Invoices'], summary: 'E-mail a manual invoice as a PDF with the payment instructions (support mailbox in Cc); a draft becomes sent', responses: { 201: communicationSchema }, errors: [404, 409, 422, 503] }), can('invoices.create'), limitSends, validate(schemas), async (ctx) => {
+    const { params, body } = inputOf(ctx, schemas);
+    ctx.status = 201;
+    ctx.body = await communications.sendInvoice(params.id, body, actorOf(ctx.state));
+  });
   return router;
 }
 

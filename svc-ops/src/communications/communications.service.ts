@@ -1,10 +1,11 @@
-import { defaultPdfEmailBody, defaultPdfSubject, type BookingRequestedV1, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
+import { BRAND, defaultPdfEmailBody, defaultPdfSubject, formatUsd, type BookingRequestedV1, type InvoiceSend, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
 import type { Logger } from '@vip/contracts/server';
 import type { AuditActor, CaseRecord, CasesService, Changes } from '../cases/cases.service';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import type { InvoicesService } from '../invoices/invoices.service';
 import { opsErrors } from '../errors';
 import type { CommunicationRecord as CommunicationRow, CommunicationsRepository } from './communications.repository';
 import { planMessages, SENT_EFFECTS, type CaseForMessages, type PlannedMessage } from './plan';
@@ -21,6 +22,7 @@ export interface CommunicationsServiceDeps {
   prisma: OpsPrisma;
   communications: CommunicationsRepository;
   cases: CasesService;
+  invoices: InvoicesService;
   suppliers: SupplierAssignmentService;
   coordination: CoordinationService;
   confirmations: ConfirmationsService;
@@ -104,6 +106,42 @@ export class CommunicationsService {
       actor,
       doc.id,
     );
+    return sent!;
+  }
+
+  /**
+   * Send Invoice by E-mail (manual invoices): the invoice rendered as a PDF with the payment instructions,
+   * e-mailed to the booking's contact and booker (or the address given), Cc the support mailbox, logged like
+   * every message. A draft invoice counts as sent (UNPAID) once the e-mail went out.
+   */
+  async sendInvoice(caseId: string, input: InvoiceSend, actor: AuditActor): Promise<Communication> {
+    const doc = await this.deps.invoices.documentToSend(caseId);
+    const stored = await this.deps.confirmations.storeDocument(caseId, { kind: 'invoice', fileName: doc.fileName, html: doc.html, actor });
+    const [sent] = await this.sendPlanned(
+      caseId,
+      'invoice',
+      (current) => {
+        const to = input.recipientEmail ? [input.recipientEmail] : [...new Set([current.contactEmail, current.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.toLowerCase()))];
+        const cc = [...new Set([input.ccEmail, this.deps.supportEmail.toLowerCase()].filter((a): a is string => Boolean(a) && !to.includes(a!)))];
+        const due = doc.invoice.dueDate ? ` by ${doc.invoice.dueDate}` : '';
+        const body = [
+          `Dear ${current.contactName},`,
+          '',
+          `Please find attached invoice ${doc.invoice.number} for your booking ${current.referenceCode}: ${formatUsd(doc.invoice.amount)} USD, due${due || ' on receipt'}.`,
+          '',
+          'How to pay:',
+          doc.instructions,
+          '',
+          `Please quote the invoice number ${doc.invoice.number} with your payment. Questions: ${this.deps.supportEmail}.`,
+          '',
+          BRAND.productName,
+        ].join('\n');
+        return [{ channel: 'email', to, cc, subject: `Invoice ${doc.invoice.number} – ${current.referenceCode}`, body }];
+      },
+      actor,
+      stored.id,
+    );
+    if (sent!.status === 'sent') await this.deps.invoices.markManualSent(caseId, actor);
     return sent!;
   }
 

@@ -43,6 +43,7 @@ export const SENT_EFFECTS: Record<CommunicationPurpose, { timestamp: SentTimesta
   driver_info: { timestamp: 'lastDriverInfoSentAt', checklist: 'driver_info_sent' },
   driver_request: { timestamp: 'lastDriverInfoRequestedAt', checklist: 'driver_info_requested' },
   pdf: { timestamp: null, checklist: 'confirmation_email_sent' },
+  invoice: { timestamp: null, checklist: null },
   booking_acknowledgement: { timestamp: null, checklist: null },
   ops_new_booking: { timestamp: null, checklist: null },
 };

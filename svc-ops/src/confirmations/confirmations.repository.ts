@@ -25,9 +25,9 @@ export class ConfirmationsRepository {
     return tx.caseConfirmation.upsert({ where: { caseId }, create: { caseId, ...data }, update: data });
   }
 
-  savePdf(tx: Tx, doc: { caseId: string; fileName: string; content: Uint8Array; createdBy: string; createdAt: Date }) {
+  savePdf(tx: Tx, doc: { caseId: string; fileName: string; content: Uint8Array; createdBy: string; createdAt: Date; kind?: string }) {
     return tx.caseDocument.create({
-      data: { id: randomUUID(), caseId: doc.caseId, kind: PDF_CONFIRMATION_KIND, fileName: doc.fileName, contentType: 'application/pdf', content: Buffer.from(doc.content), createdBy: doc.createdBy, createdAt: doc.createdAt },
+      data: { id: randomUUID(), caseId: doc.caseId, kind: doc.kind ?? PDF_CONFIRMATION_KIND, fileName: doc.fileName, contentType: 'application/pdf', content: Buffer.from(doc.content), createdBy: doc.createdBy, createdAt: doc.createdAt },
     });
   }
 

@@ -81,6 +81,15 @@ export class ConfirmationsService {
     return (await this.deps.confirmations.latestPdf(caseId)) ?? this.generate(caseId, actor);
   }
 
+  /** Renders another document of the case (a manual invoice) with Chromium and stores it, to attach to a message. */
+  async storeDocument(caseId: string, doc: { kind: string; fileName: string; html: string; actor: AuditActor }): Promise<StoredPdf> {
+    const content = await this.deps.renderer.render(doc.html);
+    return this.deps.prisma.$transaction(async (tx) => {
+      await this.deps.cases.lockForChange(tx, caseId);
+      return this.deps.confirmations.savePdf(tx, { caseId, kind: doc.kind, fileName: doc.fileName, content, createdBy: doc.actor.name, createdAt: this.deps.now() });
+    });
+  }
+
   /** A queued message carries the document: it is never pruned after this. */
   async markAttached(tx: OpsTx, documentId: string): Promise<void> {
     await this.deps.confirmations.markAttached(tx, documentId);

@@ -1,17 +1,9 @@
-import { BRAND, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
+import { BRAND, escapeHtml, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
 import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
 
-/** Every value placed in the page goes through this: booking data is typed by travellers and staff. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
 
 const money = (cents: number) => formatUsd(toDollars(cents));
 

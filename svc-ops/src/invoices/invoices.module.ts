@@ -37,6 +37,8 @@ export function invoicesModule({ prisma, cases, config, now, onEventsCommitted, 
     onEventsCommitted,
     onBoardChanged,
     logger: log,
+    manualPaymentInstructions: config.MANUAL_PAYMENT_INSTRUCTIONS,
+    supportEmail: config.SUPPORT_EMAIL,
   });
   return { service, staff: [invoicesRoutes(service)], public: [squareWebhookRoutes(service, webhook, log)] };
 }

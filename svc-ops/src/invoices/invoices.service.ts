@@ -18,6 +18,7 @@ import type { InvoiceProviders } from './invoice-providers';
 import { caseInvoiceOf, dueDateFor, invoiceDescription, invoiceStateChange, invoiceTitle, invoicedCentsOf, storedInvoiceOf } from './invoice-state';
 import type { InvoiceRecord, InvoicesRepository } from './invoices.repository';
 import type { SquareWebhookEvent } from './square-webhook';
+import { invoiceDocumentHtml } from './invoice-document';
 
 export interface CaseInvoiceView {
   invoice: CaseInvoice | null;
@@ -43,6 +44,9 @@ export interface InvoicesServiceDeps {
   /** Tells open boards; called after a commit that changed a case. */
   onBoardChanged: () => void;
   logger: Logger;
+  /** Printed on a manual invoice and in its e-mail. */
+  manualPaymentInstructions: string;
+  supportEmail: string;
 }
 
 /** Who changed an invoice when Square reported it. */
@@ -69,6 +73,26 @@ export class InvoicesService {
   async forCases(cases: readonly CaseRecord[]): Promise<Map<string, CaseInvoiceView>> {
     const rows = new Map((await this.deps.invoices.findMany(cases.map((c) => c.id))).map((r) => [r.caseId, r]));
     return new Map(cases.map((c) => [c.id, invoiceViewOf(rows.get(c.id) ?? null, c)]));
+  }
+
+  /**
+   * A manual invoice as a document to e-mail (Send Invoice by E-mail): only a manual invoice that is a draft
+   * or awaiting payment (409 INVOICE_STATE otherwise, 404 INVOICE_NOT_FOUND without one).
+   */
+  async documentToSend(caseId: string): Promise<{ c: CaseRecord; invoice: CaseInvoice; html: string; fileName: string; instructions: string }> {
+    const held = await this.load(caseId);
+    const shown = caseInvoiceOf(held.invoice, held.c);
+    if (!shown) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
+    if (shown.provider !== 'manual') throw opsErrors.create('INVOICE_STATE', 'Square e-mails its invoices itself; publish it to get the payment link');
+    if (shown.status !== 'DRAFT' && shown.status !== 'UNPAID') throw opsErrors.create('INVOICE_STATE', `A ${shown.status} invoice cannot be sent`);
+    const html = invoiceDocumentHtml(held.c, shown, { supportEmail: this.deps.supportEmail, instructions: this.deps.manualPaymentInstructions, issuedAt: this.deps.now() });
+    return { c: held.c, invoice: shown, html, fileName: `Invoice-${shown.number ?? held.c.referenceCode}.pdf`, instructions: this.deps.manualPaymentInstructions };
+  }
+
+  /** The e-mail with a manual draft invoice went out: the invoice is sent (UNPAID), as Mark as Sent does. */
+  async markManualSent(caseId: string, actor: AuditActor): Promise<void> {
+    const held = await this.load(caseId);
+    if (held.invoice?.provider === 'manual' && held.invoice.status === 'DRAFT') await this.publish(caseId, actor);
   }
 
   /** /test-payment: whether the provider new invoices go to answers (Square: its location; manual: nothing to reach). */

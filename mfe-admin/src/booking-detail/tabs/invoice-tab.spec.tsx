@@ -167,6 +167,22 @@ describe('invoice tab', () => {
     expect(queryButton('Cancel Invoice') !== null).toBe(cancellable);
   });
 
+  it('e-mails a manual invoice (PDF with the payment instructions): the draft becomes sent, and it can be sent again', async () => {
+    const server = fakeInvoices({ provider: 'manual' });
+    const user = userEvent.setup();
+    renderInvoiceTab();
+    await screen.findByRole('region', { name: 'Invoice Management' });
+    await user.click(await within(tab()).findByRole('button', { name: 'Generate Invoice' }));
+    await waitFor(() => expect(status()).toHaveTextContent('Draft'));
+    await user.click(button('Send Invoice by E-mail'));
+    expect(await screen.findByText('Invoice sent')).toBeInTheDocument();
+    expect(screen.getByText('E-mailed to grace@example.com with the payment instructions.')).toBeInTheDocument();
+    await waitFor(() => expect(status()).toHaveTextContent('Unpaid'));
+    expect(button('Send Invoice Again')).toBeInTheDocument();
+    expect(queryButton('Mark as Sent')).toBeNull();
+    expect(server.posts().map((c) => c.url.split('/').pop())).toEqual(['create-invoice', 'send-invoice']);
+  });
+
   it('marks an unpaid invoice past its due date overdue', async () => {
     fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { dueDate: '2020-01-31' }) });
     renderInvoiceTab();

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { canCancelInvoice, canReplaceInvoice, type AdminBookingDetail, type InvoiceActionResult, type StaffSession, formatUsd } from '@vip/contracts';
 import { useCan } from '../../auth/permissions';
-import { useInvoiceMutations, useInvoiceProvider } from '../../invoices/api';
+import { useInvoiceMutations, useInvoiceProvider, useSendInvoice } from '../../invoices/api';
 import { InvoiceStatusTag } from '../../invoices/invoice-status';
 import { errorMessage } from '../../ui/error-message';
 
@@ -25,13 +25,14 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   const replaceable = invoice === null || canReplaceInvoice(invoice.status);
   const provider = useInvoiceProvider(replaceable);
   const mutations = useInvoiceMutations(booking.id, session);
+  const sendInvoice = useSendInvoice(booking.id, session);
   const { notification } = App.useApp();
   const can = useCan();
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
-  const busy = Object.values(mutations).some((m) => m.isPending);
+  const busy = Object.values(mutations).some((m) => m.isPending) || sendInvoice.isPending;
   const manualNext = provider.data?.provider === 'manual';
   const generateLabel = provider.data ? (manualNext ? 'Generate Invoice' : 'Generate Square Invoice') : 'Generate Invoice';
 
@@ -137,9 +138,27 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
         </Flex>
       )}
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
+        {isManual && (invoice.status === 'DRAFT' || invoice.status === 'UNPAID') && can('invoices.create') && (
+          <Button
+            type={invoice.status === 'DRAFT' ? 'primary' : 'default'}
+            loading={sendInvoice.isPending}
+            disabled={busy}
+            onClick={() =>
+              sendInvoice.mutate(undefined, {
+                onSuccess: (sent) =>
+                  sent.status === 'sent'
+                    ? notification.success({ title: 'Invoice sent', description: `E-mailed to ${sent.to.join(', ')} with the payment instructions.` })
+                    : notification.error({ title: 'The invoice e-mail could not be sent', description: sent.error ?? 'See the Communication Center; you can retry it there.' }),
+                onError: (error) => notification.error({ title: 'Could not send the invoice', description: errorMessage(error) }),
+              })
+            }
+          >
+            {invoice.status === 'DRAFT' ? 'Send Invoice by E-mail' : 'Send Invoice Again'}
+          </Button>
+        )}
         {invoice.status === 'DRAFT' && can('invoices.create') && (
           <Button
-            type="primary"
+            type={isManual ? 'default' : 'primary'}
             loading={mutations.publish.isPending}
             disabled={busy}
             onClick={() =>

@@ -8,20 +8,14 @@ import {
   type Airport,
   type AirportSearchResult,
   type ServiceDetail,
-  type ServiceType,
 } from '@vip/contracts';
+import type { SearchValues } from './search-params';
 
 /** Suggestions and the airport list change rarely: reuse them for five minutes (spec §9). */
 export const AIRPORT_CACHE_MS = 5 * 60_000;
 
-export interface ServiceListParams {
-  airport: string;
-  type: ServiceType;
-  date: string;
-  time: string;
-  adults: number;
-  children: number;
-}
+/** The results page's query: the search's values. */
+export type ServiceListParams = SearchValues;
 
 export interface ServicePriceParams {
   date: string;

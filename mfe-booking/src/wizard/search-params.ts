@@ -1,15 +1,8 @@
 import { SERVICE_TYPES, TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
-import { clampCount, ISO_DATE, LOCAL_TIME, localIsoDate } from '@vip/ui';
+import { clampCount, ISO_DATE, LOCAL_TIME, localIsoDate, type SearchFormValues } from '@vip/ui';
 
-/** Spec §3 "Search values" (the e-mail lives only on the home form). */
-export interface SearchValues {
-  airport: string;
-  type: ServiceType;
-  date: string;
-  time: string;
-  adults: number;
-  children: number;
-}
+/** Spec §3 "Search values": what the search form gives, but the optional flight and e-mail. */
+export type SearchValues = Omit<SearchFormValues, 'flight' | 'email'>;
 
 /** Everything the wizard reads from its address (spec §2 "Booking wizard"). */
 export interface WizardParams extends SearchValues {

@@ -43,8 +43,8 @@ export const opsEnvShape = {
   SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default(BRAND.supportEmail),
   /** The operations mailbox told of every new booking group; unset, the support mailbox. */
   OPS_NOTIFY_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
-  /** The public site travellers use, for the links in e-mails (/manage-booking). */
-  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default(`http://127.0.0.1:${GATEWAY_PORT}`),
+  /** The public site travellers use, for the links in e-mails (/manage-booking); required with NODE_ENV=production. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   /** How a client pays a manual invoice: printed on the invoice PDF and in its e-mail (bank details, a phone line for cards). */
   MANUAL_PAYMENT_INSTRUCTIONS: z
     .string()
@@ -78,5 +78,8 @@ export type OpsConfig = ReturnType<typeof loadConfig>;
 
 /** Parses the environment once at start; every problem is reported together. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  return parseEnv(opsEnvShape, env);
+  const config = parseEnv(opsEnvShape, env);
+  // A link in a traveller's e-mail must never point at a developer's machine.
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) throw new Error('Invalid configuration:\n  PUBLIC_ORIGIN: is required when NODE_ENV=production (the public site, for links in e-mails)');
+  return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}` };
 }

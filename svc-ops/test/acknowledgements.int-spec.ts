@@ -113,6 +113,13 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     expect(ack!.mail.text).toContain('Dear Alan Turing,');
   });
 
+  it('acknowledges each booking of an event written before groupSize existed on its own (the contract: its own group)', async () => {
+    const groupId = globalThis.crypto.randomUUID();
+    const contact = { name: 'Hedy Lamarr', email: 'hedy@example.com', phone: '+1 212 555 0199', companyName: null };
+    await bus.publish([bookingRequested('VIP-80005-FCO', { groupId, contact }), bookingRequested('VIP-80006-FCO', { groupId, contact })]);
+    expect(mailsTo('hedy@example.com').map((m) => m.mail.subject).sort()).toEqual(['Booking request received – VIP-80005-FCO', 'Booking request received – VIP-80006-FCO']);
+  });
+
   it('marks a request on the board once no one has answered it for 20 hours, and not once it moved on', async () => {
     const card = async (agent: request.Agent, ref: string) =>
       adminBookingPageSchema.parse((await agent.get('/api/admin/bookings?limit=50').expect(200)).body).items.find((b) => b.referenceCode === ref)!;

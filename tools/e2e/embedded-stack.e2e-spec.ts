@@ -935,7 +935,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await type('#airline', 'ITA Airways');
       await type('#flightNumber', 'AZ611');
       // The departure is another flight: its own number (the airline stays the first's).
-      await type('#legs_1_flightNumber', 'AZ612');
+      await type('[id^="legs_"][id$="_flightNumber"]', 'AZ612');
       await clickButton(page, 'Request Booking');
       await textAppears(page, 'You must agree to the terms and conditions');
       await page.click('#agreeToTerms');

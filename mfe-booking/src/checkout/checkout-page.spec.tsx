@@ -222,6 +222,29 @@ describe('CheckoutPage', () => {
     });
   });
 
+  it("keeps each service's flight with that service when another is removed on this page", async () => {
+    const user = userEvent.setup();
+    const cart = freshCart();
+    cart.add(fcoArrival({ flight: 'AZ611' }));
+    cart.add(fcoDeparture({ flight: 'AZ610' }));
+    cart.add(sydArrival({ flight: 'QF1' }));
+    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    renderAt('/booking-form');
+    const sydney = 'Arrival Meet & Assist (SYD, 2030-06-10 14:00)';
+    const departure = 'Departure Meet & Assist (FCO, 2030-06-17 14:00)';
+    expect(field(`Flight number for ${departure}`)).toHaveValue('AZ610');
+    expect(field(`Flight number for ${sydney}`)).toHaveValue('QF1');
+    // The FCO group (arrival and departure) goes: Sydney moves up with its own flight.
+    fireEvent.click(within(screen.getByRole('region', { name: /Leonardo da Vinci–Fiumicino Airport \(FCO\), June 17/ })).getByRole('button', { name: /Remove This Service/ }));
+    await waitFor(() => expect(screen.queryByLabelText(new RegExp(`Flight number for Departure`))).not.toBeInTheDocument());
+    expect(field(`Flight number for ${sydney}`)).toHaveValue('QF1');
+    await fillSelf(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await waitFor(() => expect(location()).toBe('/booking-confirmation'));
+    const [post] = calls.filter((c) => c.method === 'POST');
+    expect(post!.body).toMatchObject({ flightNumber: 'AZ611', items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'QF1' }] });
+  });
+
   it('uses a new key once the request itself changed', async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival());

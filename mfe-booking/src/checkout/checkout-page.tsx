@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { App, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
@@ -22,6 +22,17 @@ export function CheckoutPage() {
   const bookingContext = Form.useWatch('bookingContext', form);
   const bookerRole = Form.useWatch('bookerRole', form);
   const hasTransfer = items.some((item) => item.serviceType === 'transfer');
+
+  // The first service's flight is the form's airline and flight number: when the first service is removed
+  // here, the next one moves up with the flight entered for it (or the one from its quote).
+  const firstId = items[0]?.id;
+  const firstShown = useRef(firstId);
+  useEffect(() => {
+    if (firstId === undefined || firstShown.current === firstId) return;
+    firstShown.current = firstId;
+    const leg = form.getFieldValue(['legs', String(firstId)]) as { airline?: string; flightNumber?: string } | undefined;
+    form.setFieldsValue({ flightNumber: leg?.flightNumber || items[0]?.flight || '', ...(leg?.airline ? { airline: leg.airline } : {}) });
+  }, [firstId, form, items]);
 
   useEffect(() => {
     if (items.length > 0 || submitted.current) return;
@@ -57,7 +68,7 @@ export function CheckoutPage() {
               travelerEmail: storedEmail(),
               // Each service's flight as the search or the return-trip dialog gave it.
               flightNumber: items[0]?.flight,
-              legs: items.map((i) => ({ flightNumber: i.flight ?? '' })),
+              legs: Object.fromEntries(items.map((i) => [String(i.id), { flightNumber: i.flight ?? '' }])),
             }}
             onFinish={submit}
             onValuesChange={(changed) => {
@@ -148,20 +159,20 @@ export function CheckoutPage() {
                   </Form.Item>
                 </Col>
               </Row>
-              {items.slice(1).map((item, offset) => {
-                const index = offset + 1;
+              {items.slice(1).map((item) => {
+                const key = String(item.id);
                 const line = serviceLine(item);
                 return (
                   <fieldset key={item.id} style={LEG}>
                     <legend style={LEG_LEGEND}>{line}</legend>
                     <Row gutter={16}>
                       <Col xs={24} md={12}>
-                        <Form.Item name={['legs', index, 'airline']} label={`Airline for ${line}`} extra="Leave empty when it is the same airline as above.">
+                        <Form.Item name={['legs', key, 'airline']} label={`Airline for ${line}`} extra="Leave empty when it is the same airline as above.">
                           <Input placeholder="Same as above" />
                         </Form.Item>
                       </Col>
                       <Col xs={24} md={12}>
-                        <Form.Item name={['legs', index, 'flightNumber']} label={`Flight number for ${line}`} required>
+                        <Form.Item name={['legs', key, 'flightNumber']} label={`Flight number for ${line}`} required>
                           <Input placeholder="e.g. BA456" />
                         </Form.Item>
                       </Col>

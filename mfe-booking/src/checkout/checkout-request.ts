@@ -18,14 +18,17 @@ export interface CheckoutFormValues {
   flightNumber?: string;
   departureAirline?: string;
   departureFlightNumber?: string;
-  /** The flights of the cart's further services, by cart position (the first service's is airline/flightNumber). */
-  legs?: Array<{ airline?: string; flightNumber?: string } | undefined>;
+  /**
+   * The flights of the cart's further services, by cart item id (the first service's is airline/flightNumber):
+   * by id, not position, so removing a service on this page never hands its flight to the next one.
+   */
+  legs?: Record<string, { airline?: string; flightNumber?: string } | undefined>;
   specialRequests?: string;
   agreeToTerms?: boolean;
 }
 
 /** A form field's path: top-level, or a further service's flight (['legs', 2, 'flightNumber']). */
-export type CheckoutFieldName = keyof CheckoutFormValues | ['legs', number, 'airline' | 'flightNumber'];
+export type CheckoutFieldName = keyof CheckoutFormValues | ['legs', string, 'airline' | 'flightNumber'];
 
 export function toCheckoutRequest(values: CheckoutFormValues, items: readonly CartItem[], promoCode: string | undefined): CheckoutRequestInput {
   const other = values.bookingContext === 'other';
@@ -60,7 +63,7 @@ export function toCheckoutRequest(values: CheckoutFormValues, items: readonly Ca
       childCount: item.travelers.children,
       porterSelected: item.porterSelected,
       // Each further service is its own flight; its airline falls back to the first's when left empty.
-      ...(index > 0 ? { airline: values.legs?.[index]?.airline?.trim() || undefined, flightNumber: values.legs?.[index]?.flightNumber ?? '' } : {}),
+      ...(index > 0 ? { airline: values.legs?.[String(item.id)]?.airline?.trim() || undefined, flightNumber: values.legs?.[String(item.id)]?.flightNumber ?? '' } : {}),
       terminal: item.terminal,
     })),
   };
@@ -77,7 +80,8 @@ export function splitFieldErrors(fieldErrors: Record<string, string[]>, items: r
   for (const [path, messages] of Object.entries(fieldErrors)) {
     const leg = /^items\.(\d+)\.(airline|flightNumber)$/.exec(path);
     const match = /^items\.(\d+)\./.exec(path);
-    if (leg && Number(leg[1]) > 0) fields.push({ name: ['legs', Number(leg[1]), leg[2] as 'airline' | 'flightNumber'], errors: messages });
+    const legItem = leg && Number(leg[1]) > 0 ? items[Number(leg[1])] : undefined;
+    if (leg && legItem) fields.push({ name: ['legs', String(legItem.id), leg[2] as 'airline' | 'flightNumber'], errors: messages });
     else if (match) {
       const item = items[Number(match[1])];
       if (item) itemErrors[item.id] = messages[0] ?? '';

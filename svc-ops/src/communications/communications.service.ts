@@ -14,8 +14,11 @@ import { acknowledgementMessages, type AcknowledgementContext } from './acknowle
 /** Who wrote the messages svc-ops sends by itself. */
 export const SYSTEM_SENDER = 'System';
 
-/** The group a case's booking belongs to: its checkout's, or itself when booked alone. */
-const groupKeyOf = (c: CaseRecord): string | null => c.groupId ?? c.bookingId;
+/**
+ * The group a case's booking belongs to: its checkout's, or itself when booked alone. A chauffeur transfer
+ * (no svc-booking booking) is in no group, even linked to one: the group's acknowledgement is not its own.
+ */
+const groupKeyOf = (c: CaseRecord): string | null => (c.bookingId === null ? null : (c.groupId ?? c.bookingId));
 import { DeliveryError, type Mailer, type SmsSender } from './ports';
 
 export interface CommunicationsServiceDeps {
@@ -63,10 +66,14 @@ export class CommunicationsService {
    */
   async queueAcknowledgement(tx: OpsTx, booking: BookingRequestedV1): Promise<CommunicationRow[]> {
     await this.deps.cases.ensureOpened(tx, booking);
-    const groupKey = booking.groupId ?? booking.bookingId;
+    // An event from before groupSize existed is its own group (the contract says so).
+    const grouped = booking.groupId !== null && booking.groupSize !== undefined;
+    const groupKey = grouped ? booking.groupId! : booking.bookingId;
     await this.deps.communications.lockGroup(tx, groupKey);
-    const members = booking.groupId ? await this.deps.cases.findGroup(tx, booking.groupId) : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is CaseRecord => c !== null);
-    if (members.length === 0 || members.length < (booking.groupId ? (booking.groupSize ?? 1) : 1)) return [];
+    const members = grouped
+      ? (await this.deps.cases.findGroup(tx, booking.groupId!)).filter((c) => c.bookingId !== null)
+      : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is CaseRecord => c !== null);
+    if (members.length === 0 || members.length < (grouped ? booking.groupSize! : 1)) return [];
     const at = this.deps.now();
     if (!(await this.deps.communications.claimAcknowledgement(tx, groupKey, at))) return [];
     const messages = acknowledgementMessages(members, { supportEmail: this.deps.supportEmail, ...this.deps.acknowledgements });
@@ -141,7 +148,6 @@ export class CommunicationsService {
       actor,
       stored.id,
     );
-    if (sent!.status === 'sent') await this.deps.invoices.markManualSent(caseId, actor);
     return sent!;
   }
 
@@ -246,6 +252,8 @@ export class CommunicationsService {
       await this.deps.cases.recordChange(tx, caseId, { actor, action: 'communication_sent', changes, at });
       if (effect.checklist) await this.deps.cases.tick(tx, caseId, effect.checklist, actor, at);
     });
+    // A manual invoice e-mailed (first try or a retry) is sent: a draft becomes UNPAID, as Mark as Sent does.
+    if (purpose === 'invoice') await this.deps.invoices.markManualSent(caseId, actor);
     this.deps.onBoardChanged();
   }
 

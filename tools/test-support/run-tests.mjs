@@ -29,24 +29,25 @@ const rows = withTests
 
 const pad = (value, width) => String(value).padStart(width);
 const lines = ['', 'Tests executed by this run (jest, per project; none replayed from a cache):'];
-lines.push(`  ${'project'.padEnd(14)}${pad('suites', 8)}${pad('tests', 8)}${pad('passed', 8)}${pad('failed', 8)}${pad('skipped', 9)}`);
-let sum = { suites: 0, tests: 0, passed: 0, failed: 0, skipped: 0 };
+lines.push(`  ${'project'.padEnd(14)}${pad('suites', 8)}${pad('broken', 8)}${pad('tests', 8)}${pad('passed', 8)}${pad('failed', 8)}${pad('skipped', 9)}`);
+// 'broken': suites that failed to run or failed after their tests (a pact file not committed, say).
+let sum = { suites: 0, failedSuites: 0, tests: 0, passed: 0, failed: 0, skipped: 0 };
 for (const row of rows) {
   if (row.missing) {
     lines.push(`  ${row.project.padEnd(14)}  did not run`);
     continue;
   }
-  lines.push(`  ${row.project.padEnd(14)}${pad(row.suites, 8)}${pad(row.tests, 8)}${pad(row.passed, 8)}${pad(row.failed, 8)}${pad(row.skipped, 9)}`);
+  lines.push(`  ${row.project.padEnd(14)}${pad(row.suites, 8)}${pad(row.failedSuites, 8)}${pad(row.tests, 8)}${pad(row.passed, 8)}${pad(row.failed, 8)}${pad(row.skipped, 9)}`);
   for (const key of Object.keys(sum)) sum[key] += row[key];
 }
-lines.push(`  ${'total'.padEnd(14)}${pad(sum.suites, 8)}${pad(sum.tests, 8)}${pad(sum.passed, 8)}${pad(sum.failed, 8)}${pad(sum.skipped, 9)}`);
+lines.push(`  ${'total'.padEnd(14)}${pad(sum.suites, 8)}${pad(sum.failedSuites, 8)}${pad(sum.tests, 8)}${pad(sum.passed, 8)}${pad(sum.failed, 8)}${pad(sum.skipped, 9)}`);
 
 const missing = rows.filter((row) => row.missing).map((row) => row.project);
-const ok = nx.status === 0 && missing.length === 0 && sum.failed === 0 && sum.tests > 0;
+const ok = nx.status === 0 && missing.length === 0 && sum.failed === 0 && sum.failedSuites === 0 && sum.tests > 0;
 lines.push(
   ok
     ? `npm test: ${sum.passed} tests passed in ${sum.suites} suites across ${rows.length} projects.`
-    : `npm test: FAILED (nx exit ${nx.status ?? nx.signal}${missing.length ? `; no tests ran for ${missing.join(', ')}` : ''}${sum.failed ? `; ${sum.failed} failed` : ''}).`,
+    : `npm test: FAILED (nx exit ${nx.status ?? nx.signal}${missing.length ? `; no tests ran for ${missing.join(', ')}` : ''}${sum.failed ? `; ${sum.failed} tests failed` : ''}${sum.failedSuites ? `; ${sum.failedSuites} suites broken` : ''}).`,
 );
 console.log(lines.join('\n'));
 process.exit(ok ? 0 : 1);

@@ -147,6 +147,8 @@ export class CommunicationsService {
       },
       actor,
       stored.id,
+      // The invoice may have been cancelled or paid while its PDF was rendered.
+      (tx) => this.deps.invoices.assertSendable(tx, caseId),
     );
     return sent!;
   }
@@ -155,10 +157,19 @@ export class CommunicationsService {
    * Writes the planned messages as 'queued' in one transaction with the case locked, then delivers each
    * one. `plan` sees the locked case with its supplier and greeter or driver, and may refuse (nothing is written then).
    */
-  async sendPlanned(caseId: string, purpose: CommunicationPurpose, plan: (current: CaseForMessages) => PlannedMessage[], actor: AuditActor, attachmentId: string | null = null): Promise<Communication[]> {
+  async sendPlanned(
+    caseId: string,
+    purpose: CommunicationPurpose,
+    plan: (current: CaseForMessages) => PlannedMessage[],
+    actor: AuditActor,
+    attachmentId: string | null = null,
+    /** A last check in the transaction that writes the messages (what was checked before may have changed). */
+    guard?: (tx: OpsTx) => Promise<void>,
+  ): Promise<Communication[]> {
     const at = this.deps.now();
     const rows = await this.deps.prisma.$transaction(async (tx) => {
       const planned = plan(await this.caseForMessages(tx, caseId));
+      if (guard) await guard(tx);
       if (attachmentId) await this.deps.confirmations.markAttached(tx, attachmentId);
       return this.deps.communications.insertQueued(
         tx,

@@ -81,12 +81,15 @@ export class InvoicesService {
    */
   async documentToSend(caseId: string): Promise<{ c: CaseRecord; invoice: CaseInvoice; html: string; fileName: string; instructions: string }> {
     const held = await this.load(caseId);
-    const shown = caseInvoiceOf(held.invoice, held.c);
-    if (!shown) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
-    if (shown.provider !== 'manual') throw opsErrors.create('INVOICE_STATE', 'Square e-mails its invoices itself; publish it to get the payment link');
-    if (shown.status !== 'DRAFT' && shown.status !== 'UNPAID') throw opsErrors.create('INVOICE_STATE', `A ${shown.status} invoice cannot be sent`);
+    const shown = sendableInvoice(held);
     const html = invoiceDocumentHtml(held.c, shown, { supportEmail: this.deps.supportEmail, instructions: this.deps.manualPaymentInstructions, issuedAt: this.deps.now() });
     return { c: held.c, invoice: shown, html, fileName: `Invoice-${shown.number ?? held.c.referenceCode}.pdf`, instructions: this.deps.manualPaymentInstructions };
+  }
+
+  /** Checks again, inside the send's transaction (the case locked), that the invoice may still be sent. */
+  async assertSendable(tx: Tx, caseId: string): Promise<void> {
+    const c = await this.deps.cases.lockForChange(tx, caseId);
+    sendableInvoice({ c, invoice: await this.deps.invoices.find(caseId, tx) });
   }
 
   /** The e-mail with a manual draft invoice went out: the invoice is sent (UNPAID), as Mark as Sent does. */
@@ -343,6 +346,15 @@ export class InvoicesService {
     }
     if (c.totalPriceCents <= 0) throw opsErrors.create('INVOICE_STATE', 'The booking total is 0.00 USD: there is nothing to invoice');
   }
+}
+
+/** A manual invoice that is a draft or awaiting payment, as the back office shows it; 404 or 409 otherwise. */
+function sendableInvoice(held: Held): CaseInvoice {
+  const shown = caseInvoiceOf(held.invoice, held.c);
+  if (!shown) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
+  if (shown.provider !== 'manual') throw opsErrors.create('INVOICE_STATE', 'Square e-mails its invoices itself; publish it to get the payment link');
+  if (shown.status !== 'DRAFT' && shown.status !== 'UNPAID') throw opsErrors.create('INVOICE_STATE', `A ${shown.status} invoice cannot be sent`);
+  return shown;
 }
 
 function requireInvoice(held: Held): StoredInvoice {

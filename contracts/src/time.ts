@@ -93,3 +93,16 @@ export function isValidTimeZone(timeZone: string): boolean {
     return false;
   }
 }
+
+/** '2030-06-20' → '20 June 2030', or 'Thursday, 20 June 2030' with the weekday: a calendar date, no zone involved. */
+export function formatCalendarDate(date: string, options: { weekday?: boolean } = {}): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', { ...(options.weekday ? { weekday: 'long' as const } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y!, m! - 1, d!)),
+  );
+}
+
+/** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' — an airport's local time, as booked (DESIGN.md §5). */
+export function formatLocalDateTime(date: string, time: string): string {
+  return `${formatCalendarDate(date, { weekday: true })} at ${time}`;
+}

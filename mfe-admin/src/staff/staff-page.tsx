@@ -7,6 +7,7 @@ import { RequireStaff } from '../auth/require-staff';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { useStaffList, useStaffMutations } from './api';
 import { errorMessage } from '../ui/error-message';
+import { NoAccessPage } from '../ui/no-access';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -126,19 +127,7 @@ function StaffAdmin({ session }: { session: StaffSession }) {
 function StaffAccess({ session }: { session: StaffSession }) {
   const can = useCan();
   if (can('staff.manage')) return <StaffAdmin session={session} />;
-  return (
-    <section style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }} aria-labelledby="staff-title">
-      <Typography.Title id="staff-title" level={1} style={{ fontSize: 26 }}>
-        Staff accounts
-      </Typography.Title>
-      <Alert type="info" showIcon title="You do not have access to staff accounts" description="An admin invites colleagues, changes roles and resets passwords." />
-      <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to="/admin/dashboard" style={{ textDecoration: 'underline' }}>
-          Back to the dashboard
-        </Link>
-      </Typography.Paragraph>
-    </section>
-  );
+  return <NoAccessPage title="Staff accounts" notice="You do not have access to staff accounts" description="An admin invites colleagues, changes roles and resets passwords." />;
 }
 
 /** /admin/staff: admins invite, disable and reset staff accounts (svc-ops refuses everyone else too). */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import type { IntegrationTestResult, StaffSession } from '@vip/contracts';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
+import { BackToDashboard, NoAccessPage } from '../ui/no-access';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
@@ -48,11 +48,7 @@ export function TestScreen<T extends IntegrationTestResult>({ title, intro, butt
           </div>
         </Flex>
       </Card>
-      <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to="/admin/dashboard" style={{ textDecoration: 'underline' }}>
-          Back to the dashboard
-        </Link>
-      </Typography.Paragraph>
+      <BackToDashboard />
     </section>
   );
 }
@@ -69,12 +65,5 @@ export function RequireTester({ children }: { children: (session: StaffSession) 
 function Allowed({ session, children }: { session: StaffSession; children: (session: StaffSession) => ReactNode }) {
   const can = useCan();
   if (can('integrations.test')) return <>{children(session)}</>;
-  return (
-    <section style={{ maxWidth: 820, margin: '0 auto', padding: 24 }} aria-labelledby="test-title">
-      <Typography.Title id="test-title" level={1} style={{ fontSize: 26 }}>
-        Test screens
-      </Typography.Title>
-      <Alert type="info" showIcon title="You do not have access to the test screens" description="An admin checks the payment provider and the tracking web hook." />
-    </section>
-  );
+  return <NoAccessPage title="Test screens" notice="You do not have access to the test screens" description="An admin checks the payment provider and the tracking web hook." maxWidth={820} />;
 }

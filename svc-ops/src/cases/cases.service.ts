@@ -91,11 +91,10 @@ export class CasesService {
   }
 
   /** A staff change of a locked case: the case's own fields when given, the version bumped, the audit line written. */
-  recordChange(tx: OpsTx, id: string, entry: { actor: AuditActor; action: string; changes: Changes; at: Date; data?: CaseUpdate }): Promise<CaseRecord> {
-    return this.deps.cases.update(tx, id, entry.data ?? {}).then(async (row) => {
-      await this.deps.cases.addAudit(tx, { caseId: id, actor: entry.actor, action: entry.action, changes: entry.changes, at: entry.at });
-      return row;
-    });
+  async recordChange(tx: OpsTx, id: string, entry: { actor: AuditActor; action: string; changes: Changes; at: Date; data?: CaseUpdate }): Promise<CaseRecord> {
+    const row = await this.deps.cases.update(tx, id, entry.data ?? {});
+    await this.deps.cases.addAudit(tx, { caseId: id, actor: entry.actor, action: entry.action, changes: entry.changes, at: entry.at });
+    return row;
   }
 
   /** An audit line with no version bump (the case was just opened). */

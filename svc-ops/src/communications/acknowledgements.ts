@@ -1,4 +1,4 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, formatLocalDateTime, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
 
@@ -13,12 +13,6 @@ export interface AcknowledgementContext {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' (the airport's local time, as booked). */
-function localWhen(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-  return `${day} at ${time}`;
-}
 
 function bookingLines(c: CaseRecord): string[] {
   const travellers = [plural(c.adultCount, 'adult', 'adults'), ...(c.childCount > 0 ? [plural(c.childCount, 'child', 'children')] : [])].join(', ');
@@ -26,7 +20,7 @@ function bookingLines(c: CaseRecord): string[] {
     `Reference: ${c.referenceCode}`,
     `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType})`,
     `Airport: ${c.airportName} (${c.airportCode})`,
-    `Date and time: ${localWhen(c.flightDate, c.flightTime)} (local time at the airport)`,
+    `Date and time: ${formatLocalDateTime(c.flightDate, c.flightTime)} (local time at the airport)`,
     ...(c.flightNumber ? [`Flight: ${[c.airline, c.flightNumber].filter(Boolean).join(' ')}`] : []),
     `Travellers: ${travellers}${c.travelerNames.length > 0 ? ` (${c.travelerNames.join(', ')})` : ''}`,
     ...(c.porterSelected ? ['Porter service: included'] : []),

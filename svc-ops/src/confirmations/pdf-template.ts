@@ -1,4 +1,4 @@
-import { BRAND, escapeHtml, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
+import { BRAND, escapeHtml, formatLocalDateTime, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
 import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
@@ -7,12 +7,8 @@ export { escapeHtml };
 
 const money = (cents: number) => formatUsd(toDollars(cents));
 
-/** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' — the airport's local time, as booked (DESIGN.md §5). */
-export function localDateTime(date: string, time: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const day = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)));
-  return `${day} at ${time}`;
-}
+/** The booking's local date and time as the confirmation prints it (contracts' formatLocalDateTime). */
+export const localDateTime = formatLocalDateTime;
 
 type Row = [label: string, value: string | number | null | undefined];
 

@@ -1,4 +1,4 @@
-import { BRAND, escapeHtml, formatUsd, type CaseInvoice } from '@vip/contracts';
+import { BRAND, escapeHtml, formatCalendarDate, formatUsd, type CaseInvoice } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 
 export interface InvoiceDocumentOptions {
@@ -8,21 +8,19 @@ export interface InvoiceDocumentOptions {
   issuedAt: Date;
 }
 
-const day = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-
 /** The manual invoice as a document: who is billed, for what, how much, by when, and how to pay. Every value escaped. */
 export function invoiceDocumentHtml(c: CaseRecord, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
   const billed = [c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null, c.contactName, c.contactEmail, c.contactPhone].filter(Boolean);
   const rows: Array<[string, string]> = [
     ['Booking reference', c.referenceCode],
     ['Service', `${c.serviceName} at ${c.airportName} (${c.airportCode})`],
-    ['Date and time', `${day(c.flightDate)} at ${c.flightTime} (local time at the airport)`],
+    ['Date and time', `${formatCalendarDate(c.flightDate)} at ${c.flightTime} (local time at the airport)`],
     ['Travellers', `${c.adultCount} adult${c.adultCount === 1 ? '' : 's'}${c.childCount > 0 ? `, ${c.childCount} child${c.childCount === 1 ? '' : 'ren'}` : ''}`],
   ];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.number)}</title>
 <style>body{font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;margin:40px;font-size:13px}h1{font-size:24px;margin:0}table{border-collapse:collapse;width:100%;margin:16px 0}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e5e5e5}th{width:38%;color:#555;font-weight:normal}.total td{font-size:16px;font-weight:bold}.box{border:1px solid #c9a227;padding:12px 16px;margin-top:16px;white-space:pre-wrap}.muted{color:#666}</style></head>
 <body><header><h1>Invoice ${escapeHtml(invoice.number)}</h1><p class="muted">${escapeHtml(BRAND.productName)} · ${escapeHtml(options.supportEmail)} · ${escapeHtml(BRAND.supportPhone)}</p>
-<p>Issued ${escapeHtml(day(options.issuedAt.toISOString().slice(0, 10)))}${invoice.dueDate ? ` · Due ${escapeHtml(day(invoice.dueDate))}` : ''}</p></header>
+<p>Issued ${escapeHtml(formatCalendarDate(options.issuedAt.toISOString().slice(0, 10)))}${invoice.dueDate ? ` · Due ${escapeHtml(formatCalendarDate(invoice.dueDate))}` : ''}</p></header>
 <section><h2>Billed to</h2><p>${billed.map((line) => escapeHtml(line)).join('<br>')}</p></section>
 <section><h2>For</h2><table>${rows.map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}
 <tr class="total"><td>Amount due</td><td>${escapeHtml(formatUsd(invoice.amount))} USD</td></tr></table></section>

@@ -49,5 +49,8 @@ lines.push(
     ? `npm test: ${sum.passed} tests passed in ${sum.suites} suites across ${rows.length} projects.`
     : `npm test: FAILED (nx exit ${nx.status ?? nx.signal}${missing.length ? `; no tests ran for ${missing.join(', ')}` : ''}${sum.failed ? `; ${sum.failed} tests failed` : ''}${sum.failedSuites ? `; ${sum.failedSuites} suites broken` : ''}).`,
 );
+// The closing line is the plain one that test-run readers understand in any language:
+// "N passed, N failed, N skipped", alone on the last line.
+lines.push(`tests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
 console.log(lines.join('\n'));
 process.exit(ok ? 0 : 1);

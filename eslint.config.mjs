@@ -20,6 +20,7 @@ export const OPS_LAYERS = [
   ['transfers'],
   ['confirmations'],
   ['communications'],
+  ['cancellations'],
   ['case-view', 'board'],
 ];
 

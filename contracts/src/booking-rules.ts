@@ -50,3 +50,11 @@ export function cancellationChargePercent(hoursBeforeService: number, policyHour
   if (hoursBeforeService < policyHours) return R.lateCancellationChargePercent;
   return 0;
 }
+
+/** The policy's sentence that applies that many hours before the service, under a booking's own policy hours. */
+export function cancellationRuleText(hoursBeforeService: number, policyHours: number = R.cancellationHours): string {
+  const percent = cancellationChargePercent(hoursBeforeService, policyHours);
+  if (percent === 0) return `Free cancellation up to ${policyHours} hours before service.`;
+  if (percent === 100) return BOOKING_RULE_TEXTS.noRefund;
+  return `A ${percent}% charge applies to cancellations within ${policyHours} hours of service.`;
+}

@@ -33,4 +33,5 @@ export * from './schemas/suppliers';
 export * from './schemas/invoices';
 export * from './schemas/test-screens';
 export * from './schemas/communications';
+export * from './schemas/cancellations';
 export * from './server-render';

@@ -12,6 +12,7 @@ export const STAFF_PERMISSIONS = {
   'invoices.create': 'Create, publish and refresh a booking’s invoice',
   'invoices.mark-paid': 'Mark a manual invoice paid',
   'invoices.cancel': 'Cancel an invoice',
+  'bookings.cancel': 'Cancel a booking (with the charge its policy implies; its open invoice is cancelled, a paid one flagged for refund)',
   'bookings.export': 'Export every booking as CSV (personal data)',
   'currency-rates.edit': 'Change the currency rates supplier costs are converted with',
   'suppliers.view': 'Search VIP and chauffeur suppliers',

@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { BookingsService } from './bookings/bookings.service';
+import { ChangeRequestsService } from './bookings/change-requests.service';
 import { CatalogClient } from './catalog/catalog.client';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
@@ -41,7 +42,12 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
   const routers = [
     // Before the bookings router, whose GET /:reference would otherwise be tried first.
     checkoutRoutes(new CheckoutService(shared), { checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
-    bookingsRoutes(bookings, { requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
+    bookingsRoutes(bookings, new ChangeRequestsService(shared), {
+      requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE,
+      lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE,
+      changeRequestsPerMinute: deps.config.CHANGE_REQUEST_LIMIT_PER_MINUTE,
+      limits: deps.rateLimits,
+    }),
     quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now), deps.rateLimits),
     internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),

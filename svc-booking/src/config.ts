@@ -12,6 +12,8 @@ export const bookingEnvShape = {
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Look-ups by reference and e-mail per client and minute (manage-booking, confirmation pages). */
   BOOKING_LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Change and cancellation requests from manage-booking per client and minute (each also counts as a look-up). */
+  CHANGE_REQUEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   /** Shared with svc-ops for /internal calls (staff corrections); unset, the internal API is off. */
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Booking-page search records per client and minute. */

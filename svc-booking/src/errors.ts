@@ -15,4 +15,8 @@ export const bookingErrors = defineErrors({
   REFERENCE_CODE_EXHAUSTED: 503,
   /** A correction named a core version (If-Match) the booking has moved past. */
   BOOKING_CHANGED: 409,
+  /** A change request for a booking staff cancelled. */
+  BOOKING_CANCELLED: 409,
+  /** A change request for a booking whose service has taken place. */
+  BOOKING_PAST: 409,
 });

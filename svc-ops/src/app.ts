@@ -14,6 +14,7 @@ import { sendLimit } from './auth/send-limit';
 import type { BoardWatcher } from './board/board-watcher';
 import { boardRoutes } from './board/board.routes';
 import { BookingClient } from './booking/booking.client';
+import { cancellationsModule } from './cancellations/cancellations.module';
 import { caseViewRoutes } from './case-view/case-view.routes';
 import { CaseViewService } from './case-view/case-view.service';
 import type { CasesModule } from './cases/cases.module';
@@ -119,6 +120,19 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     onBoardChanged,
     limitSends,
   });
+  const cancellations = cancellationsModule({
+    prisma,
+    cases: cases.service,
+    suppliers: suppliers.service,
+    coordination: coordination.service,
+    invoices: invoices.service,
+    communications: communications.service,
+    now,
+    logger,
+    onEventsCommitted,
+    onBoardChanged,
+    detail,
+  });
   const view = new CaseViewService({
     prisma,
     cases: cases.service,
@@ -127,6 +141,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     transfers: transfers.service,
     confirmations: confirmations.service,
     invoices: invoices.service,
+    cancellations: cancellations.service,
     rates: new CurrencyRatesService(ratesRepository),
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
     now,
@@ -149,6 +164,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     ...invoices.staff,
     ...confirmations.routers,
     ...communications.routers,
+    ...cancellations.routers,
     trackingRoutes(
       config.TRACKING_WEBHOOK_URL
         ? { hook: new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS }), host: new URL(config.TRACKING_WEBHOOK_URL).host }
@@ -173,5 +189,5 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
       },
     },
   });
-  return { routers, subscriptions: communications.subscriptions };
+  return { routers, subscriptions: [...communications.subscriptions, ...cancellations.subscriptions] };
 }

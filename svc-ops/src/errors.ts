@@ -38,4 +38,9 @@ export const opsErrors = defineErrors({
   INVOICE_STATE: 409,
   INVOICE_PROVIDER_ERROR: 502,
   WEBHOOK_SIGNATURE_INVALID: 401,
+  // Cancellations (issue 15).
+  /** The booking is cancelled: it cannot be cancelled again, moved between columns or invoiced. */
+  BOOKING_CANCELLED: 409,
+  /** The charge staff confirmed is no longer the one the policy implies (time passed, or the policy changed). */
+  CANCELLATION_CHARGE_CHANGED: 409,
 });

@@ -1,12 +1,23 @@
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type PayloadOf } from './envelope';
 import { bookingRequestedV1 } from './booking/booking-requested.v1';
 import { bookingUpdatedV1 } from './booking/booking-updated.v1';
+import { bookingChangeRequestedV1 } from './booking/booking-change-requested.v1';
+import { bookingCancelledV1 } from './ops/booking-cancelled.v1';
 import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
 import { invoicePaidV1 } from './ops/invoice-paid.v1';
 import { transferCreatedV1 } from './ops/transfer-created.v1';
 import { searchRecordedV1 } from './tracking/search-recorded.v1';
 
-const DEFINITIONS = [bookingRequestedV1, bookingUpdatedV1, searchRecordedV1, caseStatusChangedV1, invoicePaidV1, transferCreatedV1] as const;
+const DEFINITIONS = [
+  bookingRequestedV1,
+  bookingUpdatedV1,
+  bookingChangeRequestedV1,
+  searchRecordedV1,
+  caseStatusChangedV1,
+  invoicePaidV1,
+  transferCreatedV1,
+  bookingCancelledV1,
+] as const;
 
 /** Every event any service publishes. A new version is added beside the old one. */
 export const EVENT_DEFINITIONS: readonly EventDefinition[] = DEFINITIONS;

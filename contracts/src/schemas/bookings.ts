@@ -100,5 +100,8 @@ export const travellerBookingSchema = z.object({
   porterSelected: z.boolean(),
   totalPrice: z.number(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** When staff cancelled it, and what the cancellation policy charged (US dollars); null while it stands. */
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+  cancellationCharge: z.number().nullable(),
 });
 export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

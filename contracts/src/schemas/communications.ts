@@ -21,6 +21,11 @@ export const COMMUNICATION_PURPOSES = [
   /** Sent by svc-ops itself when a booking group arrives: to the traveller (and booker), and to the ops mailbox. */
   'booking_acknowledgement',
   'ops_new_booking',
+  /** Sent by svc-ops when staff cancel a booking (to the traveller and booker). */
+  'booking_cancelled',
+  /** Sent by svc-ops when a traveller asks for a change or a cancellation: the receipt to them, the alert to ops. */
+  'change_request_received',
+  'ops_change_request',
 ] as const;
 export type CommunicationPurpose = (typeof COMMUNICATION_PURPOSES)[number];
 export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> = {
@@ -34,6 +39,9 @@ export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> 
   invoice: 'Invoice',
   booking_acknowledgement: 'Booking Request Received',
   ops_new_booking: 'New Booking Alert (operations)',
+  booking_cancelled: 'Booking Cancelled',
+  change_request_received: 'Change Request Received',
+  ops_change_request: 'Change Request Alert (operations)',
 };
 
 export const COMMUNICATION_CHANNELS = ['email', 'sms'] as const;

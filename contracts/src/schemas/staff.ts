@@ -5,6 +5,7 @@ import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { clearableText, correctedDateSchema, queryInteger, storableString, text } from './common';
 import { toPhoneNumber } from './phone';
 import { bookingCoreFieldsSchema } from './internal';
+import { caseCancellationSchema } from './cancellations';
 import { caseOperationsSchema, caseOperationsUpdateSchema, transferDetailSchema, transferSummarySchema } from './operations';
 
 export const staffLoginSchema = z.object({
@@ -91,6 +92,8 @@ export const adminBookingSchema = z.object({
   createdAt: z.string(),
   /** Still Inquiry Received so long after the request (svc-ops' REPLY_OVERDUE_HOURS, 20 of the promised 24) that the board marks it. */
   replyOverdue: z.boolean(),
+  /** Set once staff cancelled the booking: it leaves the status columns for the board's Cancelled view. */
+  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   /** Bumped by every staff change; an edit carries the version it was made on (stale → 409). */
   version: z.number().int().positive(),
 });
@@ -98,9 +101,15 @@ export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 export const ADMIN_PAGE_LIMIT = { default: 25, max: 100 } as const;
 
-/** GET /api/admin/bookings: one status column (or all), a search, and a cursor from the previous page. */
+/** The board's two views: the status columns of bookings under way, and the cancelled ones. */
+export const BOARD_VIEWS = ['active', 'cancelled'] as const;
+export type BoardView = (typeof BOARD_VIEWS)[number];
+
+/** GET /api/admin/bookings: one status column (or all) of a view, a search, and a cursor from the previous page. */
 export const adminBookingListQuerySchema = z.object({
   status: adminStatusSchema.optional(),
+  /** Bookings under way (the default) or cancelled ones. */
+  view: z.enum(BOARD_VIEWS, { error: 'View must be active or cancelled' }).default('active'),
   q: storableString()
     .trim()
     .max(100, 'Search is at most 100 characters')
@@ -127,7 +136,9 @@ export const adminBookingSummarySchema = z.object({
   paid: z.number().int(),
   escalations: z.number().int(),
   travelAgents: z.number().int(),
+  /** The status columns count bookings under way; cancelled ones are counted here (the Cancelled view). */
   byStatus: z.record(adminStatusSchema, z.number().int()),
+  cancelled: z.number().int(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
 export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: true });
@@ -228,6 +239,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
   operations: caseOperationsSchema,
   /** Chauffeur fields; null for meet-and-greet. */
   transferDetail: transferDetailSchema.nullable(),
+  /** Null while the booking is under way. */
+  cancellation: caseCancellationSchema.nullable(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { bookingRequestedV1, bookingUpdatedV1, createEnvelope, updatedEventCore, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import { bookingChangeRequestedV1, bookingRequestedV1, bookingUpdatedV1, createEnvelope, updatedEventCore, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 /** The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart). */
@@ -80,6 +80,24 @@ export function bookingUpdatedEvent(b: Booking, changedFields: string[], updated
       updatedBy,
       updatedAt: b.updatedAt.toISOString(),
       coreVersion: b.coreVersion,
+    },
+  });
+}
+
+/** The booking.change-requested event of a traveller's request kept on `b`. */
+export function bookingChangeRequestedEvent(b: Booking, request: { id: string; kind: 'change' | 'cancel'; message: string; createdAt: Date }) {
+  return createEnvelope(bookingChangeRequestedV1, {
+    producer: 'svc-booking',
+    aggregateId: b.id,
+    occurredAt: request.createdAt,
+    payload: {
+      requestId: request.id,
+      bookingId: b.id,
+      referenceCode: b.referenceCode,
+      kind: request.kind,
+      message: request.message,
+      contactEmail: b.contactEmail,
+      requestedAt: request.createdAt.toISOString(),
     },
   });
 }

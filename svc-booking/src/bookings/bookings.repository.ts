@@ -22,7 +22,21 @@ export class BookingsRepository {
    * One query for both checks, so a wrong reference and a wrong e-mail cannot be told apart. The
    * booker's e-mail finds it too: an assistant or agent follows the bookings they made.
    */
-  findByReferenceAndEmail(referenceCode: string, email: string) {
-    return this.prisma.booking.findFirst({ where: { referenceCode, OR: [{ contactEmail: email }, { bookerEmail: email }] } });
+  findByReferenceAndEmail(referenceCode: string, email: string, tx?: Tx) {
+    return (tx ?? this.prisma).booking.findFirst({ where: { referenceCode, OR: [{ contactEmail: email }, { bookerEmail: email }] } });
+  }
+
+  /** Locks the booking row until the transaction ends (two requests of one traveller queue up). */
+  async lock(tx: Tx, id: string): Promise<void> {
+    await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
+  }
+
+  /** The same request (kind and words) made since `since`, if any: a second click is not a second request. */
+  findRecentChangeRequest(tx: Tx, bookingId: string, kind: string, message: string, since: Date) {
+    return tx.bookingChangeRequest.findFirst({ where: { bookingId, kind, message, createdAt: { gte: since } }, orderBy: { createdAt: 'desc' } });
+  }
+
+  createChangeRequest(tx: Tx, data: Prisma.BookingChangeRequestUncheckedCreateInput) {
+    return tx.bookingChangeRequest.create({ data });
   }
 }

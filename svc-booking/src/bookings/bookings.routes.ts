@@ -1,12 +1,26 @@
 import Router from '@koa/router';
-import { bookingLookupParamsSchema, bookingLookupQuerySchema, bookingRequestResponseSchema, bookingRequestSchema, idempotencyKeySchema, travellerBookingSchema } from '@vip/contracts';
+import {
+  bookingChangeRequestAcceptedSchema,
+  bookingChangeRequestSchema,
+  bookingLookupParamsSchema,
+  bookingLookupQuerySchema,
+  bookingRequestResponseSchema,
+  bookingRequestSchema,
+  idempotencyKeySchema,
+  travellerBookingSchema,
+} from '@vip/contracts';
 import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/contracts/server';
 import type { BookingsService } from './bookings.service';
+import type { ChangeRequestsService } from './change-requests.service';
 
 /** Booking requests and checkouts share one budget per client: either way a request becomes bookings. */
 export const BOOKING_WRITES_LIMIT = 'booking-writes';
 
-export function bookingsRoutes(bookings: BookingsService, options: { requestsPerMinute: number; lookupsPerMinute: number; limits: RateLimits }): Router {
+export function bookingsRoutes(
+  bookings: BookingsService,
+  changeRequests: ChangeRequestsService,
+  options: { requestsPerMinute: number; lookupsPerMinute: number; changeRequestsPerMinute: number; limits: RateLimits },
+): Router {
   const router = new Router({ prefix: '/api/bookings' });
 
   const requestSchemas = { body: bookingRequestSchema };
@@ -33,6 +47,7 @@ export function bookingsRoutes(bookings: BookingsService, options: { requestsPer
     },
   );
 
+  const lookupLimit = options.limits.middleware({ name: 'booking-lookups', limit: options.lookupsPerMinute, windowMs: 60_000, message: 'Too many booking look-ups. Please wait a minute and try again.' });
   const lookupSchemas = { params: bookingLookupParamsSchema, query: bookingLookupQuerySchema };
   router.get(
     '/:reference',
@@ -43,12 +58,33 @@ export function bookingsRoutes(bookings: BookingsService, options: { requestsPer
       errors: [404],
     }),
     // References are short (100,000 per airport): the e-mail is required and guesses are limited per client.
-    options.limits.middleware({ name: 'booking-lookups', limit: options.lookupsPerMinute, windowMs: 60_000, message: 'Too many booking look-ups. Please wait a minute and try again.' }),
+    lookupLimit,
     validate(lookupSchemas),
     async (ctx) => {
       const { params, query } = inputOf(ctx, lookupSchemas);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await bookings.lookup(params.reference, query.email);
+    },
+  );
+
+  const changeSchemas = { params: bookingLookupParamsSchema, body: bookingChangeRequestSchema };
+  router.post(
+    '/:reference/change-requests',
+    documented({
+      tags: ['Bookings'],
+      summary: "A traveller asks to change or cancel their booking (reference and an e-mail on it; a wrong one gets the look-up's 404). Staff reply; nothing changes until they do",
+      responses: { 202: bookingChangeRequestAcceptedSchema },
+      errors: [404, 409],
+    }),
+    // It tells whether a reference and e-mail match, like a look-up: it spends that budget too.
+    lookupLimit,
+    options.limits.middleware({ name: 'booking-change-requests', limit: options.changeRequestsPerMinute, windowMs: 60_000, message: 'Too many requests. Please wait a minute and try again.' }),
+    validate(changeSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, changeSchemas);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.status = 202;
+      ctx.body = await changeRequests.request(params.reference, body);
     },
   );
 

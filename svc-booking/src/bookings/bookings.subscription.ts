@@ -6,8 +6,8 @@ import { statusAfterCase } from './traveller-view';
 export const BOOKING_CONSUMER = 'svc-booking';
 
 /**
- * svc-ops tells svc-booking what the traveller should see: the case's progress and the invoice's
- * payment. Each event is applied once (inbox); events may come late or out of order, so a change
+ * svc-ops tells svc-booking what the traveller should see: the case's progress, a cancellation and the
+ * invoice's payment. Each event is applied once (inbox); events may come late or out of order, so a change
  * older than the one stored does not overwrite it.
  */
 export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRepository, logger: Logger): SubscriptionSpec {
@@ -25,6 +25,15 @@ export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRe
             status: statusAfterCase(booking.status, change.adminStatus),
             ...(newer ? { caseStatus: change.adminStatus, caseStatusChangedAt: changedAt } : {}),
           });
+        });
+      },
+      'booking.cancelled': async (event) => {
+        const cancelled = event.payload;
+        await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
+          const booking = await bookings.findById(tx, cancelled.bookingId);
+          if (!booking) return logger.warn({ eventId: event.id, bookingId: cancelled.bookingId }, 'booking.cancelled for an unknown booking: skipped');
+          // Final: no later case status moves a cancelled booking (statusAfterCase keeps it).
+          await bookings.update(tx, booking.id, { status: 'cancelled', cancelledAt: new Date(cancelled.cancelledAt), cancellationChargeCents: cancelled.chargeCents });
         });
       },
       'invoice.paid': async (event) => {

@@ -63,5 +63,7 @@ export function toTravellerBooking(b: Booking): TravellerBooking {
     porterSelected: b.porterSelected,
     totalPrice: toDollars(b.totalPriceCents),
     createdAt: b.createdAt.toISOString(),
+    cancelledAt: b.status === 'cancelled' ? (b.cancelledAt?.toISOString() ?? null) : null,
+    cancellationCharge: b.status === 'cancelled' && b.cancellationChargeCents !== null ? toDollars(b.cancellationChargeCents) : null,
   };
 }

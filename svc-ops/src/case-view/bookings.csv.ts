@@ -3,6 +3,7 @@ import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, toDollars, type AdminStatus, type ServiceLevel } from '@vip/contracts';
+import type { CancellationRecord } from '../cancellations/cancellations.repository';
 import type { CaseRecord } from '../cases/cases.service';
 
 /** One booking as the export writes it: the case, with what its folders add. */
@@ -13,6 +14,7 @@ export type ExportRow = CaseRecord & {
   supplierCostUsdCents: number | null;
   supplierPaymentStatus: string;
   invoiceStatus: string | null;
+  cancellation: Pick<CancellationRecord, 'reason' | 'chargeCents'> | null;
 };
 
 export type CsvValue = string | number | boolean | null;
@@ -60,6 +62,9 @@ const COLUMNS: Column[] = [
   ['Supplier Cost (USD)', (c) => (c.supplierCostUsdCents === null ? null : toDollars(c.supplierCostUsdCents).toFixed(2))],
   ['Supplier Payment', (c) => c.supplierPaymentStatus],
   ['Invoice Status', (c) => c.invoiceStatus],
+  ['Cancelled At (UTC)', (c) => c.cancelledAt?.toISOString() ?? null],
+  ['Cancellation Reason', (c) => c.cancellation?.reason ?? null],
+  ['Cancellation Charge (USD)', (c) => (c.cancellation ? toDollars(c.cancellation.chargeCents).toFixed(2) : null)],
 ];
 
 /**

@@ -7,6 +7,7 @@ import {
   type AdminBookingDetail,
   type AdminStatus,
   type BookingRequestedV1,
+  type CaseCancellation,
   type CaseOperations,
   type ChecklistItem,
   type ServiceLevel,
@@ -50,6 +51,7 @@ export interface DetailParts extends BoardParts {
   checklistRows: Array<{ itemType: string; isCompleted: boolean; completedAt: Date | null; completedBy: string | null; notes: string | null }>;
   comments: Array<{ id: string; comment: string; createdBy: string; createdAt: Date }>;
   linked: { id: string; referenceCode: string } | null;
+  cancellation: CaseCancellation | null;
 }
 
 export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
@@ -90,6 +92,7 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     assignedSupplierName: parts.supplier?.supplierName ?? null,
     createdAt: c.requestedAt.toISOString(),
     replyOverdue: parts.replyOverdue,
+    cancelledAt: c.cancelledAt?.toISOString() ?? null,
     version: c.version,
   };
 }
@@ -216,5 +219,6 @@ export function toAdminBookingDetail(c: CaseRecord, parts: DetailParts): AdminBo
     comments: parts.comments.map((m) => ({ id: m.id, comment: m.comment, createdBy: m.createdBy, createdAt: m.createdAt.toISOString() })),
     operations: operationsOf(parts),
     transferDetail: transferDetailOf(c, parts.transfer, parts.linked),
+    cancellation: parts.cancellation,
   };
 }

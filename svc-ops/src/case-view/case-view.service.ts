@@ -13,6 +13,7 @@ import {
 import { AppError, type Logger } from '@vip/contracts/server';
 import { randomUUID } from 'node:crypto';
 import type { BookingClient } from '../booking/booking.client';
+import type { CancellationsService } from '../cancellations/cancellations.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
 import { versionConflict, type AuditActor, type CaseRecord, type CaseUpdate, type CasesService, type Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
@@ -34,6 +35,7 @@ export interface CaseViewDeps {
   transfers: TransfersService;
   confirmations: ConfirmationsService;
   invoices: InvoicesService;
+  cancellations: CancellationsService;
   rates: CurrencyRatesService;
   booking: BookingClient;
   now: () => Date;
@@ -70,7 +72,7 @@ export class CaseViewService {
   /** A page of the board: one column or all, a search, newest first. */
   async page(query: AdminBookingListQuery): Promise<AdminBookingPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const rows = await this.deps.cases.page({ status: query.status, q: query.q }, after, query.limit + 1);
+    const rows = await this.deps.cases.page({ status: query.status, q: query.q, view: query.view }, after, query.limit + 1);
     const items = rows.slice(0, query.limit);
     const last = items[items.length - 1];
     return { items: await this.boardItems(items), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
@@ -98,8 +100,12 @@ export class CaseViewService {
       this.deps.confirmations.forCase(id),
       this.deps.invoices.forCase(c),
     ]);
-    const linkedCase = transfer?.linkedCaseId ? await this.deps.cases.find(transfer.linkedCaseId) : null;
+    const [linkedCase, cancellation] = await Promise.all([
+      transfer?.linkedCaseId ? this.deps.cases.find(transfer.linkedCaseId) : Promise.resolve(null),
+      this.deps.cancellations.forCase(c, invoice),
+    ]);
     return toAdminBookingDetail(c, {
+      cancellation,
       supplier,
       coordination,
       transfer,
@@ -122,10 +128,11 @@ export class CaseViewService {
     for (;;) {
       const rows = await this.deps.cases.page(filter, after, pageSize);
       const ids = rows.map((c) => c.id);
-      const [suppliers, transfers, invoices] = await Promise.all([
+      const [suppliers, transfers, invoices, cancellations] = await Promise.all([
         this.deps.suppliers.forCases(ids),
         this.deps.transfers.forCases(rows.filter((c) => c.isChauffeur).map((c) => c.id)),
         this.deps.invoices.forCases(rows),
+        this.deps.cancellations.forCases(rows),
       ]);
       for (const c of rows) {
         const supplier = suppliers.get(c.id);
@@ -138,6 +145,7 @@ export class CaseViewService {
           supplierCostUsdCents: supplier?.costUsdCents ?? null,
           supplierPaymentStatus: supplier?.paymentStatus ?? 'unpaid',
           invoiceStatus: invoices.get(c.id)?.invoice?.status ?? null,
+          cancellation: cancellations.get(c.id) ?? null,
         };
       }
       if (rows.length < pageSize) return;

@@ -89,13 +89,14 @@ export class CasesRepository {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
       WITH matched AS MATERIALIZED (
-        SELECT id, requested_at, admin_status FROM operations_cases
+        SELECT id, requested_at, admin_status, cancelled_at FROM operations_cases
         WHERE reference_code ILIKE ${pattern} OR contact_name ILIKE ${pattern} OR contact_email ILIKE ${pattern}
            OR contact_phone ILIKE ${pattern} OR company_name ILIKE ${pattern} OR airport_code ILIKE ${pattern}
            OR airport_name ILIKE ${pattern} OR traveler_names @> ARRAY[${filter.q}]::text[]
       )
       SELECT id::text AS id FROM matched
       WHERE (${filter.status ?? null}::text IS NULL OR admin_status = ${filter.status ?? null}::text)
+        AND (${filter.view ?? 'all'}::text = 'all' OR (cancelled_at IS NULL) = (${filter.view ?? 'all'}::text = 'active'))
         AND (${after?.requestedAt ?? null}::timestamptz IS NULL
              OR requested_at < ${after?.requestedAt ?? null}::timestamptz
              OR (requested_at = ${after?.requestedAt ?? null}::timestamptz AND id < ${after?.id ?? null}::uuid))
@@ -114,6 +115,10 @@ export class CasesRepository {
       where: boardWhere(filter),
       _count: { _all: true },
     });
+  }
+
+  count(filter: Omit<BoardFilter, 'status'>): Promise<number> {
+    return this.prisma.operationsCase.count({ where: boardWhere(filter) });
   }
 
   /** When any case last changed (the live board's cheap check). */
@@ -218,6 +223,8 @@ export type CoreSnapshot = StoredCore & { flightAt?: Date };
 export interface BoardFilter {
   status?: string;
   q?: string;
+  /** Bookings under way, cancelled ones, or (absent) both: the export's. */
+  view?: 'active' | 'cancelled';
 }
 
 export interface AuditActor {
@@ -226,10 +233,11 @@ export interface AuditActor {
 }
 
 /** A column and a search over reference, names, e-mails, phones and airport (spec: 'Search bookings...'). */
-function boardWhere({ status, q }: BoardFilter): Prisma.OperationsCaseWhereInput {
+function boardWhere({ status, q, view }: BoardFilter): Prisma.OperationsCaseWhereInput {
   const contains = (value: string) => ({ contains: value, mode: 'insensitive' as const });
   return {
     ...(status ? { adminStatus: status } : {}),
+    ...(view ? { cancelledAt: view === 'active' ? null : { not: null } } : {}),
     ...(q
       ? {
           OR: [

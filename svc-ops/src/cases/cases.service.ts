@@ -38,6 +38,8 @@ export interface CasesServiceDeps {
   onBoardChanged: () => void;
 }
 
+export const cancelledCase = () => opsErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
+
 export const versionConflict = (currentVersion: number) =>
   opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.', { currentVersion });
 
@@ -163,14 +165,16 @@ export class CasesService {
     });
   }
 
+  /** The cards and the columns count bookings under way; the cancelled ones are counted apart (the Cancelled view). */
   async summary(q: string | undefined): Promise<AdminBookingSummary> {
-    const groups = await this.deps.cases.countsByStatusAndFlags({ q });
+    const [groups, cancelled] = await Promise.all([this.deps.cases.countsByStatusAndFlags({ q, view: 'active' }), this.deps.cases.count({ q, view: 'cancelled' })]);
     const summary: AdminBookingSummary = {
       total: 0,
       paid: 0,
       escalations: 0,
       travelAgents: 0,
       byStatus: Object.fromEntries(ADMIN_STATUSES.map((s) => [s, 0])) as Record<AdminStatus, number>,
+      cancelled,
     };
     for (const g of groups) {
       const n = g._count._all;
@@ -190,18 +194,31 @@ export class CasesService {
   async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor): Promise<CaseRecord> {
     const { row, changed } = await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.lockForChange(tx, id);
-      if (current.adminStatus === adminStatus) return { row: current, changed: false };
-      const at = this.deps.now();
-      const updated = await this.recordChange(tx, id, { actor, action: 'status_changed', changes: { adminStatus: { from: current.adminStatus, to: adminStatus } }, at, data: { adminStatus } });
-      // A standalone transfer has no svc-booking booking to tell.
-      if (updated.bookingId) await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus as AdminStatus, at)]);
-      return { row: updated, changed: true };
+      // A cancelled booking is out of the columns: moving it would tell the traveller it is under way again.
+      if (current.cancelledAt) throw cancelledCase();
+      return this.moveStatus(tx, current, adminStatus, actor, this.deps.now());
     });
     if (changed) {
       this.deps.onEventsCommitted();
       this.deps.onBoardChanged();
     }
     return row;
+  }
+
+  /**
+   * Moves a locked case to `adminStatus` in the caller's transaction: the audit line, the version bump and
+   * the case.status-changed event (a standalone transfer has no svc-booking booking to tell).
+   */
+  async moveStatus(tx: OpsTx, current: CaseRecord, adminStatus: AdminStatus, actor: AuditActor, at: Date): Promise<{ row: CaseRecord; changed: boolean }> {
+    if (current.adminStatus === adminStatus) return { row: current, changed: false };
+    const updated = await this.recordChange(tx, current.id, { actor, action: 'status_changed', changes: { adminStatus: { from: current.adminStatus, to: adminStatus } }, at, data: { adminStatus } });
+    if (updated.bookingId) await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus as AdminStatus, at)]);
+    return { row: updated, changed: true };
+  }
+
+  /** A comment written in the caller's transaction (by staff, or by the system for a traveller's request). */
+  async commentInTx(tx: OpsTx, id: string, comment: string, author: string, at: Date): Promise<void> {
+    await this.deps.cases.addComment(tx, id, comment, author, at);
   }
 
   async setCancellationPolicy(id: string, hours: number, actor: AuditActor): Promise<void> {

@@ -14,7 +14,8 @@ export interface AcknowledgementContext {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 
-function bookingLines(c: CaseRecord): string[] {
+/** A booking as svc-ops' own messages list it (reference, service, airport, local time, travellers, price, status). */
+export function bookingLines(c: CaseRecord, status = 'Requested'): string[] {
   const travellers = [plural(c.adultCount, 'adult', 'adults'), ...(c.childCount > 0 ? [plural(c.childCount, 'child', 'children')] : [])].join(', ');
   return [
     `Reference: ${c.referenceCode}`,
@@ -25,7 +26,7 @@ function bookingLines(c: CaseRecord): string[] {
     `Travellers: ${travellers}${c.travelerNames.length > 0 ? ` (${c.travelerNames.join(', ')})` : ''}`,
     ...(c.porterSelected ? ['Porter service: included'] : []),
     `Estimated price: ${formatUsd(toDollars(c.totalPriceCents))}`,
-    'Status: Requested',
+    `Status: ${status}`,
   ];
 }
 

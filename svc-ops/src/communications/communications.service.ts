@@ -83,6 +83,26 @@ export class CommunicationsService {
     );
   }
 
+  /** Where svc-ops' own messages point: the operations mailbox, the support address, the public site. */
+  get addresses(): { opsEmail: string; supportEmail: string; publicOrigin: string } {
+    return { opsEmail: this.deps.acknowledgements.opsEmail, supportEmail: this.deps.supportEmail, publicOrigin: this.deps.acknowledgements.publicOrigin };
+  }
+
+  /**
+   * Messages svc-ops writes itself for a case (a cancellation notice, a change request's receipt and alert), as
+   * 'queued' in the caller's transaction, logged in the case's Communication Center. Deliver the rows with
+   * deliverQueued once that transaction has committed.
+   */
+  async queueSystemMessages(tx: OpsTx, caseId: string, messages: ReadonlyArray<PlannedMessage & { purpose: CommunicationPurpose }>): Promise<CommunicationRow[]> {
+    const at = this.deps.now();
+    const wanted = messages.filter((m) => m.to.length > 0);
+    if (wanted.length === 0) return [];
+    return this.deps.communications.insertQueued(
+      tx,
+      wanted.map(({ purpose, ...m }) => ({ caseId, purpose, ...m, attachmentId: null, groupKey: null, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at })),
+    );
+  }
+
   /** Hands messages written as 'queued' to their providers (after the transaction that wrote them). */
   async deliverQueued(rows: CommunicationRow[]): Promise<void> {
     await Promise.all(rows.map((row) => this.deliver(row)));

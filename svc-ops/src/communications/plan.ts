@@ -46,6 +46,9 @@ export const SENT_EFFECTS: Record<CommunicationPurpose, { timestamp: SentTimesta
   invoice: { timestamp: null, checklist: null },
   booking_acknowledgement: { timestamp: null, checklist: null },
   ops_new_booking: { timestamp: null, checklist: null },
+  booking_cancelled: { timestamp: null, checklist: null },
+  change_request_received: { timestamp: null, checklist: null },
+  ops_change_request: { timestamp: null, checklist: null },
 };
 
 const ROLE_NAMES: Record<ContactRole, string> = { traveler: 'traveler', booker: 'booker' };

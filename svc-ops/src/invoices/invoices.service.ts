@@ -10,7 +10,7 @@ import {
   type PaymentProviderTest,
 } from '@vip/contracts';
 import { appendToOutbox, type Logger } from '@vip/contracts/server';
-import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
+import { cancelledCase, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import { InvoiceProviderError, type InvoiceProvider, type ProviderInvoice, type StoredInvoice } from './invoice-provider';
@@ -340,6 +340,7 @@ export class InvoicesService {
   }
 
   private assertCanCreate({ c, invoice }: Held): void {
+    if (c.cancelledAt) throw cancelledCase();
     if (c.isPaid) throw opsErrors.create('INVOICE_STATE', 'This booking is already paid');
     if (invoice && !canReplaceInvoice(invoice.status)) {
       throw opsErrors.create('INVOICE_STATE', `This booking already has an invoice (${invoice.status}); cancel it before making a new one`);

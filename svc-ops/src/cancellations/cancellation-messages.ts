@@ -1,0 +1,90 @@
+import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, formatUsd, toDollars, type BookingChangeRequestedV1, type CommunicationPurpose } from '@vip/contracts';
+import type { CaseRecord } from '../cases/cases.service';
+import { bookingLines } from '../communications/acknowledgements';
+import type { PlannedMessage } from '../communications/plan';
+import type { CancellationTerms } from './cancellation-terms';
+
+export interface MessageAddresses {
+  opsEmail: string;
+  supportEmail: string;
+  publicOrigin: string;
+}
+
+type Message = PlannedMessage & { purpose: CommunicationPurpose };
+
+/** The traveller and, when someone booked for them, the booker: each address once. */
+function clientAddresses(c: Pick<CaseRecord, 'contactEmail' | 'agentEmail'>): string[] {
+  return [...new Set([c.contactEmail, c.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
+}
+
+const manageLink = (c: Pick<CaseRecord, 'referenceCode'>, origin: string) => `${origin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(c.referenceCode)}`;
+
+/** What the invoice side means for the client, by what became of the invoice. */
+const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
+  none: null,
+  cancel: 'The invoice we sent you is cancelled: please do not pay it.',
+  refund: 'You have paid this booking: we will refund what you paid less the cancellation charge, to the card you paid with.',
+};
+
+/** Tells the traveller (and booker) that staff cancelled their booking, with the charge the policy implied. */
+export function cancellationNotice(c: CaseRecord, terms: CancellationTerms, invoice: 'none' | 'cancel' | 'refund', addresses: MessageAddresses): Message[] {
+  const charge =
+    terms.chargePercent === 0
+      ? `No cancellation charge applies (${terms.rule.replace(/\.$/, '')}).`
+      : `Cancellation charge: ${formatUsd(toDollars(terms.chargeCents))} (${terms.chargePercent}% of ${formatUsd(toDollars(c.totalPriceCents))}). ${terms.rule}`;
+  const body = [
+    `Dear ${c.contactName},`,
+    '',
+    `Your booking ${c.referenceCode} with ${BRAND.productName} is cancelled.`,
+    '',
+    ...bookingLines(c, 'Cancelled'),
+    '',
+    charge,
+    ...(INVOICE_LINES[invoice] ? [INVOICE_LINES[invoice]!] : []),
+    '',
+    `See your booking at any time: ${manageLink(c, addresses.publicOrigin)} (with the reference and this e-mail address).`,
+    `Questions: ${addresses.supportEmail}`,
+    '',
+    BRAND.productName,
+  ].join('\n');
+  return [{ purpose: 'booking_cancelled', channel: 'email', to: clientAddresses(c), cc: [], subject: `Booking cancelled – ${c.referenceCode}`, body }];
+}
+
+const ASKED: Record<BookingChangeRequestedV1['kind'], { verb: string; title: string }> = {
+  change: { verb: 'change', title: 'Change request' },
+  cancel: { verb: 'cancel', title: 'Cancellation request' },
+};
+
+/** A traveller's request from Manage Booking: their receipt, and the alert to the operations mailbox. */
+export function changeRequestMessages(c: CaseRecord, request: BookingChangeRequestedV1, addresses: MessageAddresses): Message[] {
+  const asked = ASKED[request.kind];
+  const quoted = request.message.split('\n').map((line) => `> ${line}`);
+  const receipt = [
+    `Dear ${c.contactName},`,
+    '',
+    `We have received your request to ${asked.verb} booking ${c.referenceCode}:`,
+    '',
+    ...quoted,
+    '',
+    `Our team replies within ${BOOKING_RULES.responseHours} hours. Until then your booking stays as it is.`,
+    ...(request.kind === 'cancel' ? ['', `Our cancellation policy: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`] : []),
+    `If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
+    '',
+    `See your booking at any time: ${manageLink(c, addresses.publicOrigin)}`,
+    '',
+    BRAND.productName,
+  ].join('\n');
+  const alert = [
+    `${c.contactName} <${request.contactEmail}> asked to ${asked.verb} ${c.referenceCode} from Manage Booking:`,
+    '',
+    ...quoted,
+    '',
+    c.cancelledAt ? 'The booking is already cancelled.' : 'The booking is now in Change Requested. Reply within the promised hours.',
+    '',
+    ...bookingLines(c, c.cancelledAt ? 'Cancelled' : 'Change Requested'),
+  ].join('\n');
+  return [
+    { purpose: 'change_request_received', channel: 'email', to: [request.contactEmail.trim().toLowerCase()], cc: [], subject: `We received your request – ${c.referenceCode}`, body: receipt },
+    { purpose: 'ops_change_request', channel: 'email', to: [addresses.opsEmail], cc: [], subject: `${asked.title} – ${c.referenceCode}`, body: alert },
+  ];
+}

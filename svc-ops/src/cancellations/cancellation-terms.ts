@@ -1,0 +1,26 @@
+import { cancellationChargePercent, cancellationRuleText } from '@vip/contracts';
+import type { CaseRecord } from '../cases/cases.service';
+
+/** What cancelling a booking costs at a moment: the hours left, the policy's share and its sentence. */
+export interface CancellationTerms {
+  /** Hours from `at` to the service (negative once it started), to one decimal. */
+  hoursBeforeService: number;
+  chargePercent: number;
+  chargeCents: number;
+  rule: string;
+}
+
+/**
+ * The booking's own policy hours decide (staff may have changed them, 0 to 168), counted to the service's
+ * instant, which carries the airport's time zone; the charge is a share of the booking's total, in cents.
+ */
+export function cancellationTermsOf(c: Pick<CaseRecord, 'flightAt' | 'cancellationPolicyHours' | 'totalPriceCents'>, at: Date): CancellationTerms {
+  const hours = (c.flightAt.getTime() - at.getTime()) / 3_600_000;
+  const chargePercent = cancellationChargePercent(hours, c.cancellationPolicyHours);
+  return {
+    hoursBeforeService: Math.round(hours * 10) / 10,
+    chargePercent,
+    chargeCents: Math.round((c.totalPriceCents * chargePercent) / 100),
+    rule: cancellationRuleText(hours, c.cancellationPolicyHours),
+  };
+}

@@ -1,0 +1,35 @@
+import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
+import type { CommunicationsService } from '../communications/communications.service';
+import type { OpsPrisma } from '../prisma';
+import type { CancellationsService } from './cancellations.service';
+
+/** Its own consumer group: a traveller's request waits for nothing else svc-ops does with svc-booking's events. */
+export const CHANGE_REQUEST_CONSUMER = 'svc-ops-change-requests';
+
+/**
+ * Travellers' change and cancellation requests (svc-booking's booking.change-requested): applied once
+ * (inbox), the messages handed to the mail server after the commit.
+ */
+export function changeRequestsSubscription(
+  prisma: OpsPrisma,
+  cancellations: CancellationsService,
+  communications: CommunicationsService,
+  signals: { onEventsCommitted: () => void; onBoardChanged: () => void },
+): SubscriptionSpec {
+  return {
+    group: CHANGE_REQUEST_CONSUMER,
+    handlers: {
+      'booking.change-requested': async (event) => {
+        let result: Awaited<ReturnType<CancellationsService['receiveChangeRequest']>> | null = null;
+        await consumeOnce(prisma, CHANGE_REQUEST_CONSUMER, event, async (tx) => {
+          result = await cancellations.receiveChangeRequest(tx, event.payload);
+        });
+        const applied = result as Awaited<ReturnType<CancellationsService['receiveChangeRequest']>> | null;
+        if (!applied?.changed) return;
+        if (applied.eventsWritten) signals.onEventsCommitted();
+        signals.onBoardChanged();
+        await communications.deliverQueued(applied.queued);
+      },
+    },
+  };
+}

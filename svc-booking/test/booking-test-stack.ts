@@ -1,5 +1,5 @@
 import request from 'supertest';
-import type { BookingRequestedV1, BookingUpdatedV1, EventEnvelope, SearchRecordedV1, ServiceDetail } from '@vip/contracts';
+import type { BookingChangeRequestedV1, BookingRequestedV1, BookingUpdatedV1, EventEnvelope, SearchRecordedV1, ServiceDetail } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '../src/server';
@@ -15,12 +15,14 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
   const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
   const searches: EventEnvelope<SearchRecordedV1>[] = [];
   const updates: EventEnvelope<BookingUpdatedV1>[] = [];
+  const changeRequests: EventEnvelope<BookingChangeRequestedV1>[] = [];
   await bus.subscribe({
     group: 'test-ops',
     handlers: {
       'booking.requested': async (e) => void published.push(e),
       'search.recorded': async (e) => void searches.push(e),
       'booking.updated': async (e) => void updates.push(e),
+      'booking.change-requested': async (e) => void changeRequests.push(e),
     },
   });
   const db: TestDatabase = await createTestDatabase(options.dbPrefix);
@@ -39,6 +41,7 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
     published,
     searches,
     updates,
+    changeRequests,
     api: () => request(service.app.callback()),
     setNow: (at: Date) => (now = at),
     /** Waits (up to 5 s) until at least n events were delivered. */

@@ -1,4 +1,4 @@
-// Consumer contract of svc-booking with svc-ops for the case.status-changed v1 and invoice.paid v1 events
+// Consumer contract of svc-booking with svc-ops for the case.status-changed v1, invoice.paid v1 and booking.cancelled v1 events
 // (DESIGN §2: svc-ops → svc-booking updates the traveller-facing status and payment). Both are in this one
 // file because they share one pact file (svc-booking-svc-ops.json), which a consumer test rewrites whole. The message goes through svc-booking's real handling
 // path: the bus checks the envelope and payload against the contracts schema on publish and on consume,
@@ -10,7 +10,7 @@
 // first and publishes the pact's message with that booking's id and reference in place of the examples
 // (both are matched by pattern, so any booking's values honour the pact).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ADMIN_STATUSES, TOPICS, type CaseStatusChangedV1, type EventEnvelope, type InvoicePaidV1 } from '@vip/contracts';
+import { ADMIN_STATUSES, TOPICS, type BookingCancelledV1, type CaseStatusChangedV1, type EventEnvelope, type InvoicePaidV1 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
@@ -70,9 +70,32 @@ const invoicePaid = {
   },
 };
 
+/**
+ * A booking.cancelled v1 envelope as svc-booking relies on it: type and version exact, when it was cancelled
+ * and the charge in cents (shown to the traveller), the rest by type or pattern.
+ */
+const bookingCancelled = {
+  id: uuid('8f2c3d4e-5a6b-4c7d-9e8f-0a1b2c3d4e5f'),
+  type: 'booking.cancelled',
+  version: 1,
+  occurredAt: regex(INSTANT, '2030-06-18T10:00:00.000Z'),
+  producer: like('svc-ops'),
+  aggregateType: like('booking'),
+  aggregateId: uuid('6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6'),
+  payload: {
+    bookingId: uuid('6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6'),
+    caseId: uuid(CASE_ID),
+    referenceCode: regex(/^VIP-\d{5}-[A-Z]{3}$/, 'VIP-12345-FCO'),
+    reason: like('Client changed plans'),
+    chargePercent: integer(50),
+    chargeCents: integer(27250),
+    cancelledAt: regex(INSTANT, '2030-06-18T10:00:00.000Z'),
+  },
+};
+
 const bookingRequest = fcoArrivalRequest;
 
-describe('svc-booking ← svc-ops: case.status-changed v1 and invoice.paid v1', () => {
+describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and booking.cancelled v1', () => {
   let stack: BookingTestStack;
 
   beforeAll(async () => {
@@ -138,6 +161,29 @@ describe('svc-booking ← svc-ops: case.status-changed v1 and invoice.paid v1', 
         expect(row).toMatchObject({ paymentStatus: 'paid', invoiceId: 'inv:0-ChCHu2mZEabLeeHahQnXDjZQECY' });
         expect(row.paidAt?.toISOString()).toBe('2030-06-03T15:30:00.000Z');
         expect(await travellerView(booking.referenceCode)).toMatchObject({ paymentStatus: 'Paid' });
+      });
+  });
+
+  it("shows the traveller 'Cancelled' with the charge once staff cancelled the booking", async () => {
+    const { body } = await stack.api().post('/api/bookings/request').send(bookingRequest).expect(201);
+    const booking = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('a booking.cancelled event for a booking staff cancelled', (b) => {
+        b.withJSONContent(bookingCancelled).withMetadata({ topic: TOPICS.ops });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata?.topic).toBe(TOPICS.ops);
+        const example = message.contents.content as EventEnvelope<BookingCancelledV1>;
+        const event = { ...example, aggregateId: booking.id, payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode } };
+        await stack.bus.publish([event]);
+
+        for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0; i++) {
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        expect(stack.bus.deadLetters).toEqual([]);
+        expect(await travellerView(booking.referenceCode)).toMatchObject({ status: 'Cancelled', cancelledAt: '2030-06-18T10:00:00.000Z', cancellationCharge: 272.5 });
       });
   });
 });

@@ -32,16 +32,18 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
    * the booking with this reference: the envelope exactly as the relay publishes it, on the row's topic.
    * The relay must also have delivered it to the bus.
    */
-  async function outboxedBookingRequested(referenceCode: string): Promise<MessageFromProviderWithMetadata> {
+  async function outboxedBookingRequested(referenceCode: string, type: 'booking.requested' | 'booking.change-requested' = 'booking.requested'): Promise<MessageFromProviderWithMetadata> {
     const { id } = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode }, select: { id: true } });
     const rows = await service.prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
-      `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = 'booking.requested'`,
+      `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = $2`,
       id,
+      type,
     );
-    if (rows.length !== 1) throw new Error(`Expected one booking.requested outbox row for ${referenceCode}, found ${rows.length}`);
+    if (rows.length !== 1) throw new Error(`Expected one ${type} outbox row for ${referenceCode}, found ${rows.length}`);
     const envelope = JSON.parse(rows[0]!.envelope) as EventEnvelope;
-    for (let i = 0; i < 200 && !stack.published.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
-    if (!stack.published.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the event of ${referenceCode}`);
+    const delivered = type === 'booking.requested' ? stack.published : stack.changeRequests;
+    for (let i = 0; i < 200 && !delivered.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
+    if (!delivered.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the ${type} event of ${referenceCode}`);
     return { __pactMessageMetadata: { topic: rows[0]!.topic }, message: envelope };
   }
 
@@ -103,6 +105,12 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
         'a booking.requested event for a single booking request without the optional details': async () => {
           const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
           return outboxedBookingRequested(res.body.referenceCode);
+        },
+        // A traveller asks through svc-booking's own API (Manage Booking); the event is read from its outbox.
+        'a booking.change-requested event for a traveller asking to cancel': async () => {
+          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
+          await stack.api().post(`/api/bookings/${res.body.referenceCode}/change-requests`).send({ email: 'grace@example.com', kind: 'cancel', message: 'Our meeting moved to July. Please cancel.' }).expect(202);
+          return outboxedBookingRequested(res.body.referenceCode, 'booking.change-requested');
         },
       },
       stateHandlers: {

@@ -1,13 +1,14 @@
 // Consumer contract of svc-ops with svc-booking for the booking.requested v1 event (DESIGN §2: svc-booking
-// → svc-ops opens a case). Each message goes through svc-ops' real handling path: the bus checks the
+// → svc-ops opens a case) and booking.change-requested v1 (a traveller's request moves the case to Change Requested). Each message goes through svc-ops' real handling path: the bus checks the
 // envelope and payload against the contracts schema on publish and on consume, and the cases subscription
 // opens the case through the inbox in svc-ops' own database. svc-booking verifies the pact by producing
 // the event the way it really does (a booking made through its API, read back from its outbox).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { BOOKING_STATUSES, SERVICE_LEVELS, SERVICE_TYPES, TOPICS, type BookingRequestedV1, type EventEnvelope } from '@vip/contracts';
+import { BOOKING_STATUSES, CHANGE_REQUEST_KINDS, SERVICE_LEVELS, SERVICE_TYPES, TOPICS, type BookingChangeRequestedV1, type BookingRequestedV1, type EventEnvelope } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { assertPactCommitted, createTestDatabase, pactOutput, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
+import { bookingRequested as bookingRequestedFixture } from './fixtures';
 
 const { eachLike, integer, like, regex, uuid } = MatchersV3;
 
@@ -179,6 +180,43 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
           specialRequests: null,
           adminStatus: 'inquiry_received',
         });
+      });
+  });
+
+  it("moves the case to Change Requested with the traveller's message for a booking.change-requested event", async () => {
+    const bookingId = '8c3b9e40-5d6f-4e70-8b1c-2d3e4f5a6b7c';
+    await bus.publish([bookingRequestedFixture('VIP-67890-FCO', { bookingId })]);
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'a booking.change-requested event for a traveller asking to cancel',
+        onBookingTopic({
+          id: uuid('4d9f5b2c-3e4f-4a70-9c2d-3e4f5a6b7c8d'),
+          type: 'booking.change-requested',
+          version: 1,
+          occurredAt: regex(INSTANT, '2030-06-02T09:00:00.000Z'),
+          producer: like('svc-booking'),
+          aggregateType: like('booking'),
+          aggregateId: uuid(bookingId),
+          payload: {
+            requestId: uuid('5e0a6c3d-4f5a-4b81-8d3e-4f5a6b7c8d9e'),
+            bookingId: uuid(bookingId),
+            referenceCode: regex(/^VIP-\d{5}-[A-Z]{3}$/, 'VIP-67890-FCO'),
+            kind: regex(oneOf(CHANGE_REQUEST_KINDS), 'cancel'),
+            message: like('Our meeting moved to July. Please cancel.'),
+            contactEmail: like('grace@example.com'),
+            requestedAt: regex(INSTANT, '2030-06-02T09:00:00.000Z'),
+          },
+        }),
+      )
+      .executeTest(async (message) => {
+        expect(message.metadata?.topic).toBe(TOPICS.booking);
+        const example = message.contents.content as EventEnvelope<BookingChangeRequestedV1>;
+        await bus.publish([{ ...example, payload: { ...example.payload, bookingId } }]);
+        expect(bus.deadLetters).toEqual([]);
+        const c = await service.prisma.operationsCase.findUniqueOrThrow({ where: { bookingId }, include: { comments: true } });
+        expect(c.adminStatus).toBe('change_requested');
+        expect(c.comments.map((m) => m.comment)).toEqual(['Traveller asked to cancel (Manage Booking): Our meeting moved to July. Please cancel.']);
       });
   });
 });

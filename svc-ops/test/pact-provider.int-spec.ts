@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
 import request from 'supertest';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
-import { staffSessionSchema, type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts';
+import { staffSessionSchema, type EventEnvelope } from '@vip/contracts';
 import { LocalEventBus, createLogger, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -56,7 +56,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   let server: Server;
   const bus = new LocalEventBus({ retry: { maxAttempts: 1, initialBackoffMs: 1, maxBackoffMs: 1 } });
   /** The case.status-changed events svc-ops' relay delivered (what svc-booking's consumer group receives). */
-  const published: EventEnvelope<CaseStatusChangedV1>[] = [];
+  const published: EventEnvelope[] = [];
   /** The session the current interaction runs in, set by the 'a staff member is signed in' state. */
   let session: { cookie: string; csrfToken: string } | null = null;
   let nextReference = 30000;
@@ -72,7 +72,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e) } });
+    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e), 'booking.cancelled': async (e) => void published.push(e) } });
     db = await createTestDatabase('ops_pact_provider');
     square = await startSquareStandIn();
     await invoices.listen(bus);
@@ -145,15 +145,16 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
    * case: the envelope exactly as the relay publishes it, on the row's topic. The relay must also have
    * delivered it to the bus.
    */
-  async function outboxedStatusChange(caseId: string): Promise<MessageFromProviderWithMetadata> {
+  async function outboxedStatusChange(caseId: string, type: 'case.status-changed' | 'booking.cancelled' = 'case.status-changed'): Promise<MessageFromProviderWithMetadata> {
     const rows = await service.prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
-      `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = 'case.status-changed'`,
+      `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = $2`,
       caseId,
+      type,
     );
-    if (rows.length !== 1) throw new Error(`Expected one case.status-changed outbox row for case ${caseId}, found ${rows.length}`);
+    if (rows.length !== 1) throw new Error(`Expected one ${type} outbox row for ${caseId}, found ${rows.length}`);
     const envelope = JSON.parse(rows[0]!.envelope) as EventEnvelope;
     for (let i = 0; i < 200 && !published.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
-    if (!published.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the status change of case ${caseId}`);
+    if (!published.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the ${type} event of ${caseId}`);
     return { __pactMessageMetadata: { topic: rows[0]!.topic }, message: envelope };
   }
 
@@ -275,6 +276,15 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           const opened = await caseFor(`VIP-${nextReference++}-FCO`);
           await move(opened.id, 'confirmation_sent');
           return outboxedStatusChange(opened.id);
+        },
+        // Cancelled through the real API with the charge the quote showed; keyed by svc-booking's booking.
+        'a booking.cancelled event for a booking staff cancelled': async () => {
+          const opened = await caseFor(`VIP-${nextReference++}-FCO`);
+          const { cookie, csrfToken } = await signIn();
+          const api = () => request(service.app.callback());
+          const quote = (await api().get(`/api/admin/bookings/${opened.id}/cancellation`).set('Cookie', cookie).expect(200)).body as { chargePercent: number };
+          await api().post(`/api/admin/bookings/${opened.id}/cancel`).set('Cookie', cookie).set('X-CSRF-Token', csrfToken).send({ version: opened.version, reason: 'Client changed plans', chargePercent: quote.chargePercent }).expect(200);
+          return outboxedStatusChange(opened.bookingId!, 'booking.cancelled');
         },
         ...invoices.messages,
       },

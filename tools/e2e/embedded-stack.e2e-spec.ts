@@ -1039,6 +1039,72 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
   });
 
+  describe('cancellations: a traveller asks on /manage-booking, staff cancel with the charge shown', () => {
+    let staff: Page;
+    let traveller: Page;
+    const contexts: Array<Awaited<ReturnType<typeof browser.createBrowserContext>>> = [];
+
+    beforeAll(async () => {
+      const signedIn = await signedInStaffPage();
+      staff = signedIn.page;
+      const context = await browser.createBrowserContext();
+      contexts.push(signedIn.context, context);
+      traveller = await context.newPage();
+    });
+    afterAll(async () => {
+      for (const context of contexts) await context.close();
+    });
+
+    it("moves the case to Change Requested with the traveller's words, then staff cancel it and the traveller sees Cancelled", async () => {
+      const ref = await requestBooking(url, 'Hedy Lamarr');
+      const find = async () => {
+        await openPage(traveller, `${url}/manage-booking`);
+        await fillField(traveller, '#manage-reference', ref);
+        await fillField(traveller, '#manage-email', 'e2e@example.com');
+        await clickButton(traveller, 'Find Booking');
+        await textAppears(traveller, ref);
+      };
+      await find();
+      await clickButton(traveller, 'Request cancellation');
+      await textAppears(traveller, 'Reason for cancelling');
+      await textAppears(traveller, 'Free cancellation up to 48 hours before service.');
+      await fillField(traveller, '#change-request-cancel_message', 'Our meeting moved to July.');
+      expect(await seriousA11yViolations(traveller)).toEqual([]);
+      await clickButton(traveller, 'Send request');
+      await textAppears(traveller, 'Request sent');
+      await textAppears(traveller, 'We have your request and will reply within 24 hours.');
+
+      // The back office: the case moved to Change Requested (through the event bus), the message is a comment.
+      await staff.reload();
+      await fillField(staff, 'input[aria-label="Search bookings"]', ref);
+      await staff.keyboard.press('Enter');
+      await staff.waitForFunction((r: string) => document.querySelector('section[aria-labelledby="column-change_requested"]')?.textContent?.includes(r) ?? false, { timeout: 30_000 }, ref);
+      await clickButton(staff, ref);
+      await textAppears(staff, 'Traveller asked to cancel (Manage Booking): Our meeting moved to July.');
+      await clickButton(staff, 'Cancel Booking');
+      await textAppears(staff, 'Free cancellation up to 48 hours before service.');
+      await textAppears(staff, '$0.00 (0% of');
+      await fillField(staff, '#cancel-reason', 'Traveller asked: meeting moved');
+      expect(await seriousA11yViolations(staff)).toEqual([]);
+      const confirm = await staff.waitForSelector('xpath///div[contains(@class,"ant-modal-footer")]//button[normalize-space()="Cancel Booking"]', { visible: true });
+      await confirm!.click();
+      await textAppears(staff, 'Booking cancelled');
+      await textAppears(staff, 'Reason: Traveller asked: meeting moved');
+
+      // Out of the columns, in the Cancelled view.
+      await staff.keyboard.press('Escape');
+      await staff.waitForFunction((r: string) => !document.querySelector('section[aria-labelledby="column-change_requested"]')?.textContent?.includes(r), { timeout: 30_000 }, ref);
+      const cancelledView = await staff.waitForSelector('xpath///div[contains(@class,"ant-segmented-item-label")][starts-with(normalize-space(), "Cancelled")]', { visible: true });
+      await cancelledView!.click();
+      await staff.waitForFunction((r: string) => document.querySelector('section[aria-labelledby="cancelled-title"]')?.textContent?.includes(r) ?? false, { timeout: 30_000 }, ref);
+
+      // The traveller's page, once svc-booking has the cancellation.
+      await find();
+      await textAppears(traveller, 'This booking was cancelled on');
+      expect(await traveller.evaluate(() => document.body.innerText.includes('Request cancellation'))).toBe(false);
+    });
+  });
+
   it('stops cleanly on Ctrl-C, and a second start keeps the data and the password staff chose', async () => {
     const signIn = (pw: string) => fetch(`${url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: pw }) });
     const before = await signIn(password);

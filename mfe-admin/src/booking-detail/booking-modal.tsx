@@ -1,5 +1,9 @@
 import { Alert, App, Button, Flex, Modal, Select, Spin, Tabs, Tag } from 'antd';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminBookingDetail, type AdminStatus, type StaffSession } from '@vip/contracts';
+import { useState } from 'react';
+import { useCan } from '../auth/permissions';
+import { CancelBookingDialog } from '../cancellations/cancel-booking-dialog';
+import { CancellationSummary } from '../cancellations/cancellation-summary';
 import { useChangeStatus } from '../dashboard/api';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { errorMessage } from '../ui/error-message';
@@ -41,6 +45,9 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
   const { notification } = App.useApp();
   const changeStatus = useChangeStatus(session);
   const edit = useBookingEdit(booking, session);
+  const can = useCan();
+  const [cancelling, setCancelling] = useState(false);
+  const cancelled = booking.cancellation !== null;
   const setStatus = (to: AdminStatus) =>
     changeStatus.mutate(
       { booking, to },
@@ -60,9 +67,11 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
             style={{ minWidth: 260 }}
             value={booking.adminStatus}
             loading={changeStatus.isPending}
+            disabled={cancelled}
             onChange={(to: AdminStatus) => setStatus(to)}
             options={ADMIN_STATUSES.map((s) => ({ value: s, label: ADMIN_STATUS_LABELS[s] }))}
           />
+          {cancelled && <Tag color="red">Cancelled</Tag>}
           {booking.escalationFlag && <Tag color="red">Escalated</Tag>}
           {booking.isPaid && <Tag style={GREEN_TAG}>Paid</Tag>}
           {booking.isTravelAgent && <Tag color="blue">Travel Agent</Tag>}
@@ -78,11 +87,20 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
               </Button>
             </>
           ) : (
-            <Button onClick={edit.start}>Edit</Button>
+            <>
+              <Button onClick={edit.start}>Edit</Button>
+              {!cancelled && can('bookings.cancel') && (
+                <Button danger onClick={() => setCancelling(true)}>
+                  Cancel Booking
+                </Button>
+              )}
+            </>
           )}
           <Button onClick={onClose}>Close</Button>
         </Flex>
       </Flex>
+      {booking.cancellation && <CancellationSummary cancellation={booking.cancellation} />}
+      {!cancelled && <CancelBookingDialog booking={booking} session={session} open={cancelling} onClose={() => setCancelling(false)} />}
       <Tabs
         items={[
           { key: 'details', label: 'Details', children: <DetailsTab booking={booking} session={session} edit={edit} onReload={onReload} /> },

@@ -206,6 +206,7 @@ describe('mfe-admin → svc-ops', () => {
             travelAgents: integer(0),
             // Every column has its count, zero included.
             byStatus: Object.fromEntries(ADMIN_STATUSES.map((s) => [s, integer(s === 'inquiry_received' ? 21 : 0)])),
+            cancelled: integer(0),
           }),
         )
         .executeTest(async (server) => {

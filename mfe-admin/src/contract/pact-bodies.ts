@@ -52,6 +52,8 @@ export function adminBooking(adminStatus: AdminStatus, reference: string) {
     assignedSupplierName: null,
     createdAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
     replyOverdue: boolean(false),
+    // A booking under way (the board's status columns).
+    cancelledAt: null,
     version: integer(1),
   };
 }
@@ -122,6 +124,7 @@ export function bookingDetail(adminStatus: AdminStatus, reference: string, opts:
     comments: opts.comments ?? eachLike(comment),
     operations: freshOperations,
     transferDetail: null,
+    cancellation: null,
     version: opts.version ?? integer(1),
   };
 }

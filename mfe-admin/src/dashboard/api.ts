@@ -22,6 +22,13 @@ function listPath(status: AdminStatus, q: string, cursor?: string): string {
   return `/api/admin/bookings?${params.toString()}`;
 }
 
+function cancelledPath(q: string, cursor?: string): string {
+  const params = new URLSearchParams({ view: 'cancelled', limit: String(COLUMN_PAGE_SIZE) });
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  return `/api/admin/bookings?${params.toString()}`;
+}
+
 function summaryPath(q: string): string {
   return q ? `/api/admin/bookings/summary?${new URLSearchParams({ q }).toString()}` : '/api/admin/bookings/summary';
 }
@@ -36,6 +43,7 @@ export const boardKeys = {
   all: adminKeys.board,
   summary: (q: string) => ['board', 'summary', q] as const,
   column: (status: AdminStatus, q: string) => ['board', 'column', status, q] as const,
+  cancelled: (q: string) => ['board', 'cancelled', q] as const,
 };
 
 /** GET /api/admin/bookings?status=&q=&cursor=&limit= */
@@ -63,6 +71,17 @@ export function useBoardColumn(status: AdminStatus, q: string) {
     queryFn: ({ pageParam, signal }) => fetchColumnPage(status, q, pageParam, '', signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** The board's Cancelled view: every cancelled booking matching the search, newest first, page by page. */
+export function useCancelledBookings(q: string, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: boardKeys.cancelled(q),
+    queryFn: ({ pageParam, signal }) => apiRequest('GET', cancelledPath(q, pageParam), { schema: adminBookingPageSchema, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    enabled,
   });
 }
 

@@ -16,7 +16,8 @@ export type MovedBooking = Pick<AdminBooking, 'id' | 'referenceCode' | 'adminSta
 
 export interface BookingCardProps {
   booking: AdminBooking;
-  onMove: (booking: MovedBooking, to: AdminStatus) => void;
+  /** Absent for a cancelled booking: it is out of the columns and does not move. */
+  onMove?: (booking: MovedBooking, to: AdminStatus) => void;
   onOpen: (id: string) => void;
   moving: boolean;
 }
@@ -33,10 +34,11 @@ function shortDate(isoDate: string): string {
  */
 export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProps) {
   const travellers = booking.travelerNames.filter((n) => n !== booking.contactName);
+  const movable = onMove !== undefined;
   return (
     <Card
       size="small"
-      draggable={!moving}
+      draggable={movable && !moving}
       onDragStart={(event) => {
         const payload: DraggedBooking = { kind: 'booking', id: booking.id, referenceCode: booking.referenceCode, from: booking.adminStatus };
         event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(payload));
@@ -46,7 +48,7 @@ export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProp
       onClick={() => onOpen(booking.id)}
       data-testid={`card-${booking.referenceCode}`}
       style={{
-        cursor: moving ? 'progress' : 'grab',
+        cursor: moving ? 'progress' : movable ? 'grab' : 'pointer',
         opacity: moving ? 0.6 : 1,
         boxShadow: booking.escalationFlag ? '0 0 0 2px #cf1322' : undefined,
       }}
@@ -57,16 +59,18 @@ export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProp
         </Button>
         <Flex align="center" gap={4} onClick={(e) => e.stopPropagation()}>
           {booking.isPaid && <CheckCircleFilled style={{ color: '#237804' }} aria-label="Paid" role="img" />}
-          <Dropdown
-            trigger={['click']}
-            disabled={moving}
-            menu={{
-              items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({ key: s, label: ADMIN_STATUS_LABELS[s] })),
-              onClick: ({ key }) => onMove(booking, key as AdminStatus),
-            }}
-          >
-            <Button size="small" type="text" icon={<MoreOutlined aria-hidden />} aria-label={`Move ${booking.referenceCode} to another status`} />
-          </Dropdown>
+          {movable && (
+            <Dropdown
+              trigger={['click']}
+              disabled={moving}
+              menu={{
+                items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({ key: s, label: ADMIN_STATUS_LABELS[s] })),
+                onClick: ({ key }) => onMove(booking, key as AdminStatus),
+              }}
+            >
+              <Button size="small" type="text" icon={<MoreOutlined aria-hidden />} aria-label={`Move ${booking.referenceCode} to another status`} />
+            </Dropdown>
+          )}
         </Flex>
       </Flex>
       <div>{booking.contactName}</div>
@@ -79,8 +83,9 @@ export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProp
       <div style={{ fontSize: 13 }}>
         {shortDate(booking.flightDate)} {booking.flightTime}
       </div>
-      {(booking.replyOverdue || booking.escalationFlag || booking.isChauffeur || booking.isTravelAgent) && (
+      {(booking.cancelledAt || booking.replyOverdue || booking.escalationFlag || booking.isChauffeur || booking.isTravelAgent) && (
         <Flex gap={4} wrap style={{ marginTop: 4 }}>
+          {booking.cancelledAt && <Tag color="red">Cancelled</Tag>}
           {booking.replyOverdue && (
             <Tag color="orange" title={`No reply yet: travellers are promised one within ${BOOKING_RULES.responseHours} hours`}>
               Awaiting reply

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import { App, Button, Card, Col, Flex, Input, Row, Statistic, Tag, Typography } from 'antd';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus, type StaffSession } from '@vip/contracts';
+import { App, Button, Card, Col, Flex, Input, Row, Segmented, Statistic, Tag, Typography } from 'antd';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus, type BoardView, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';
 import { ChangePasswordButton } from '../auth/change-password-dialog';
 import { useCan } from '../auth/permissions';
@@ -11,6 +11,7 @@ import { BookingModal } from '../booking-detail/booking-modal';
 import { exportCsvUrl, useBoardSummary, useChangeStatus } from './api';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { BoardColumn } from './board-column';
+import { CancelledList } from './cancelled-list';
 import { useLiveBoard } from './use-live-board';
 import type { MovedBooking } from './booking-card';
 import { errorMessage } from '../ui/error-message';
@@ -25,6 +26,7 @@ function Dashboard({ session }: { session: StaffSession }) {
   const changeStatus = useChangeStatus(session);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [view, setView] = useState<BoardView>('active');
   const live = useLiveBoard();
 
   const move = (booking: MovedBooking, to: AdminStatus) => {
@@ -105,11 +107,25 @@ function Dashboard({ session }: { session: StaffSession }) {
         </Typography.Paragraph>
       )}
 
-      <div role="region" aria-label="Status board" tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', marginTop: 16, paddingBottom: 8 }}>
-        {ADMIN_STATUSES.map((status) => (
-          <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} onOpen={setOpenId} />
-        ))}
-      </div>
+      <Segmented<BoardView>
+        style={{ marginTop: 16 }}
+        aria-label="Board view"
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'cancelled', label: `Cancelled${summary.data ? ` (${summary.data.cancelled})` : ''}` },
+        ]}
+      />
+      {view === 'active' ? (
+        <div role="region" aria-label="Status board" tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', marginTop: 16, paddingBottom: 8 }}>
+          {ADMIN_STATUSES.map((status) => (
+            <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} onOpen={setOpenId} />
+          ))}
+        </div>
+      ) : (
+        <CancelledList q={q} onOpen={setOpenId} />
+      )}
       <BookingModal bookingId={openId} session={session} onClose={() => setOpenId(null)} />
     </section>
   );

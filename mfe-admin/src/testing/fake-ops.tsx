@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ADMIN_STATUSES, CHECKLIST_ITEMS, ROLE_PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_PERMISSIONS, SUPPLIER_CURRENCIES, transferCreateSchema, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CaseOperations, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUSES, CHECKLIST_ITEMS, ROLE_PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_PERMISSIONS, SUPPLIER_CURRENCIES, transferCreateSchema, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CancellationQuote, type CaseOperations, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
 import { routes } from '../routes';
 
 jest.setTimeout(60_000);
@@ -51,6 +51,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     assignedSupplierName: null,
     createdAt: '2030-06-01T12:00:00.000Z',
     replyOverdue: false,
+    cancelledAt: null,
     version: 1,
     ...overrides,
   };
@@ -78,6 +79,7 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
     comments: [],
     operations: emptyOperations(),
     transferDetail: null,
+    cancellation: null,
     ...overrides,
   };
 }
@@ -138,6 +140,23 @@ export interface FakeOpsOptions {
   role?: StaffRole;
   /** Signed in (or signing in) with a temporary password: every other call is refused until it is changed. */
   mustChangePassword?: boolean;
+  /** What GET /cancellation answers (by default: 30 hours before a $605 service, 50%, a greeter to tell). */
+  cancellationQuote?: CancellationQuote;
+}
+
+/** A cancellation quote as svc-ops answers it. */
+export function cancellationQuote(overrides: Partial<CancellationQuote> = {}): CancellationQuote {
+  return {
+    hoursBeforeService: 30,
+    policyHours: 48,
+    chargePercent: 50,
+    charge: 302.5,
+    totalPrice: 605,
+    rule: 'A 50% charge applies to cancellations within 48 hours of service.',
+    invoice: { status: 'UNPAID', outcome: 'cancel' },
+    notify: [{ role: 'greeter', name: 'Marco Rossi', email: 'marco@example.com', phone: '+39 06 1234 5678' }],
+    ...overrides,
+  };
 }
 
 /**
@@ -198,15 +217,17 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     if (currentSession.mustChangePassword) return problem(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
     const q = url.searchParams.get('q');
     if (url.pathname === '/api/admin/bookings/summary') {
-      const found = bookings.filter((b) => matches(b, q));
+      const found = bookings.filter((b) => matches(b, q) && !b.cancelledAt);
       const byStatus = Object.fromEntries(ADMIN_STATUSES.map((s) => [s, found.filter((b) => b.adminStatus === s).length]));
-      return json(200, { total: found.length, paid: found.filter((b) => b.isPaid).length, escalations: found.filter((b) => b.escalationFlag).length, travelAgents: found.filter((b) => b.isTravelAgent).length, byStatus });
+      const cancelled = bookings.filter((b) => matches(b, q) && b.cancelledAt).length;
+      return json(200, { total: found.length, paid: found.filter((b) => b.isPaid).length, escalations: found.filter((b) => b.escalationFlag).length, travelAgents: found.filter((b) => b.isTravelAgent).length, byStatus, cancelled });
     }
     if (url.pathname === '/api/admin/bookings') {
       const status = url.searchParams.get('status');
       const limit = Number(url.searchParams.get('limit') ?? 25);
       const start = Number(url.searchParams.get('cursor') ?? 0);
-      const found = bookings.filter((b) => (!status || b.adminStatus === status) && matches(b, q));
+      const cancelledView = url.searchParams.get('view') === 'cancelled';
+      const found = bookings.filter((b) => (!status || b.adminStatus === status) && matches(b, q) && Boolean(b.cancelledAt) === cancelledView);
       const items = found.slice(start, start + limit);
       return json(200, { items, nextCursor: start + limit < found.length ? String(start + limit) : null });
     }
@@ -259,6 +280,24 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       if (one[2] === '/cancellation-policy') {
         details.set(id, { ...current, cancellationPolicyHours: body.cancellationPolicyHours as number });
         return json(200, detail(id));
+      }
+      if (one[2] === '/cancellation' && method === 'GET') {
+        if (board.cancelledAt) return problem(409, 'BOOKING_CANCELLED', 'This booking is cancelled.');
+        return json(200, options.cancellationQuote ?? cancellationQuote());
+      }
+      if (one[2] === '/cancel' && method === 'POST') {
+        if (!currentSession.permissions.includes('bookings.cancel')) return problem(403, 'PERMISSION_DENIED', 'Your role cannot do this');
+        if (body.version !== board.version) return problem(409, 'VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
+        const quote = options.cancellationQuote ?? cancellationQuote();
+        if (body.chargePercent !== quote.chargePercent) return problem(409, 'CANCELLATION_CHARGE_CHANGED', `The cancellation charge is now ${quote.chargePercent}%.`);
+        board.cancelledAt = '2030-06-18T10:00:00.000Z';
+        board.version += 1;
+        details.set(id, {
+          ...current,
+          cancelledAt: board.cancelledAt,
+          cancellation: { cancelledAt: board.cancelledAt, cancelledBy: session.user.name, reason: body.reason as string, chargePercent: quote.chargePercent, charge: quote.charge, hoursBeforeService: quote.hoursBeforeService, invoiceOutcome: quote.invoice.outcome === 'cancel' ? 'cancelled' : quote.invoice.outcome === 'refund' ? 'refund_due' : 'none', notify: quote.notify },
+        });
+        return json(200, { ...detail(id), cancelledAt: board.cancelledAt });
       }
       if (one[2] === '/checklist' && one[3]) {
         const itemType = one[3].slice(1);

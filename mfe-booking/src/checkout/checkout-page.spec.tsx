@@ -304,6 +304,8 @@ describe('ManageBookingPage', () => {
     porterSelected: true,
     totalPrice: 490.5,
     createdAt: '2030-06-01T12:00:00.000Z',
+    cancelledAt: null,
+    cancellationCharge: null,
   };
 
   it("says 'No Active Booking' when nothing matches, and shows the booking when reference and e-mail do", async () => {

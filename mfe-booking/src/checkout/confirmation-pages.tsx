@@ -7,6 +7,7 @@ import { usePageMeta } from '@vip/ui';
 import { ButtonLink } from '../wizard/button-link';
 import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
 import { useBookingLookup } from './api';
+import { BookingCancelledAlert, BookingChangeActions } from './change-request';
 import { BOOKING_REFERENCE_KEY, lastCheckout } from './last-checkout';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
@@ -83,7 +84,7 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
           { key: 'email', label: 'Email', children: booking.contactEmail },
           { key: 'phone', label: 'Phone', children: booking.contactPhone },
           { key: 'total', label: 'Total Amount', children: formatMoney(booking.totalPrice) },
-          { key: 'status', label: 'Status', children: <Tag color="blue">{booking.status === 'Requested' ? 'Pending Confirmation' : booking.status}</Tag> },
+          { key: 'status', label: 'Status', children: <Tag color={booking.status === 'Cancelled' ? 'red' : 'blue'}>{booking.status === 'Requested' ? 'Pending Confirmation' : booking.status}</Tag> },
           { key: 'payment', label: 'Payment', children: booking.paymentStatus },
         ]}
       />
@@ -198,19 +199,28 @@ export function ManageBookingPage() {
           subTitle="No booking matches this reference and e-mail address. Check both and try again, or contact us."
         />
       )}
-      {lookup.data && (
+      {query && lookup.data && (
         <Flex vertical gap={16}>
+          <BookingCancelledAlert booking={lookup.data} />
           <BookingStateCard booking={lookup.data} />
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>
-            <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
-              <li>Our team reviews your request and checks availability.</li>
-              <li>You receive a confirmation e-mail with the service details.</li>
-              <li>Once confirmed, we send payment instructions.</li>
-              <li>
-                Questions or changes: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
-              </li>
-            </ol>
-          </Card>
+          {/* The request is proved by the e-mail the booking was found with, not whatever the field holds now. */}
+          <BookingChangeActions booking={lookup.data} email={query.email} />
+          {lookup.data.status === 'Cancelled' ? (
+            <Typography.Paragraph>
+              Questions about this cancellation: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
+            </Typography.Paragraph>
+          ) : (
+            <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>
+              <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
+                <li>Our team reviews your request and checks availability.</li>
+                <li>You receive a confirmation e-mail with the service details.</li>
+                <li>Once confirmed, we send payment instructions.</li>
+                <li>
+                  Questions or changes: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
+                </li>
+              </ol>
+            </Card>
+          )}
         </Flex>
       )}
       {!query && (

@@ -8,7 +8,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, type BookingRequestInput, type CheckoutRequestInput } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { submitBookingRequest } from '../booking-request/api';
-import { fetchBooking, submitCheckout } from '../checkout/api';
+import { fetchBooking, submitChangeRequest, submitCheckout } from '../checkout/api';
 import { recordSearch } from '../wizard/search-tracking';
 
 const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
@@ -18,6 +18,7 @@ const output = pactOutput(CONSUMER, 'svc-booking');
 const booking = new PactV4({ consumer: CONSUMER, provider: 'svc-booking', dir: output.dir, logLevel: 'warn' });
 
 const REFERENCE = /^VIP-\d{5}-[A-Z]{3}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 const KEY = 'c0ffee00-0000-4000-8000-000000000001';
 // Every request its own key, as the app sends them: the provider's database outlives one interaction.
@@ -174,7 +175,10 @@ describe('mfe-booking-checkout → svc-booking', () => {
           contactPhone: like('+1 212 555 0100'),
           porterSelected: boolean(true),
           totalPrice: number(545),
-          createdAt: regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, '2030-06-01T12:00:00.000Z'),
+          createdAt: regex(ISO_INSTANT, '2030-06-01T12:00:00.000Z'),
+          // The state's booking stands: nothing cancelled, nothing charged.
+          cancelledAt: null,
+          cancellationCharge: null,
         }),
       )
       .executeTest(async (server) => {
@@ -196,6 +200,26 @@ describe('mfe-booking-checkout → svc-booking', () => {
         const failure = await fetchBooking('VIP-12345-FCO', 'someone@example.com', server.url).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(ApiRequestError);
         expect((failure as ApiRequestError).status).toBe(404);
+      });
+  });
+
+  it('sends a cancellation request for a booking found by reference and e-mail', async () => {
+    const request = { email: 'grace@example.com', kind: 'cancel' as const, message: 'Our trip is off.\nPlease cancel the arrival service.' };
+    await booking
+      .addInteraction()
+      .given('booking VIP-12345-FCO exists for grace@example.com')
+      .uponReceiving('a change request for a booking')
+      .withRequest('POST', '/api/bookings/VIP-12345-FCO/change-requests', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(request))
+      .willRespondWith(202, (b) =>
+        b.jsonBody({
+          referenceCode: regex(REFERENCE, 'VIP-12345-FCO'),
+          kind: regex(/^(change|cancel)$/, 'cancel'),
+          receivedAt: regex(ISO_INSTANT, '2030-06-01T12:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const accepted = await submitChangeRequest('VIP-12345-FCO', request, server.url);
+        expect(accepted).toEqual({ referenceCode: 'VIP-12345-FCO', kind: 'cancel', receivedAt: '2030-06-01T12:00:00.000Z' });
       });
   });
 });

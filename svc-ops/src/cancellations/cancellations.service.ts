@@ -12,6 +12,8 @@ import { cancellationTermsOf } from './cancellation-terms';
 import { bookingCancelledEvent } from './cancellations.events';
 import type { CancellationRecord, CancellationsRepository } from './cancellations.repository';
 
+export type { CancellationRecord } from './cancellations.repository';
+
 export interface CancellationsServiceDeps {
   prisma: OpsPrisma;
   cancellations: CancellationsRepository;

@@ -135,7 +135,7 @@ describe('bookingsCsv', () => {
 
   it('writes the header row alone when no booking matches', async () => {
     const text = await read(bookingsCsv(listed([])));
-    expect(text).toMatch(/^\uFEFFReference,Status,.*,Invoice Status\r\n$/);
+    expect(text).toMatch(/^\uFEFFReference,Status,.*,Invoice Status,Cancelled At \(UTC\),Cancellation Reason,Cancellation Charge \(USD\)\r\n$/);
   });
 
   it('fails the stream when reading the bookings fails, instead of ending a short file as if complete', async () => {

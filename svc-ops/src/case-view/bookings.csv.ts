@@ -3,7 +3,7 @@ import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, toDollars, type AdminStatus, type ServiceLevel } from '@vip/contracts';
-import type { CancellationRecord } from '../cancellations/cancellations.repository';
+import type { CancellationRecord } from '../cancellations/cancellations.service';
 import type { CaseRecord } from '../cases/cases.service';
 
 /** One booking as the export writes it: the case, with what its folders add. */

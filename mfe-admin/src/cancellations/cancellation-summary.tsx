@@ -1,0 +1,31 @@
+import { Alert, Typography } from 'antd';
+import { CANCELLATION_INVOICE_TEXTS, formatUsd, type CaseCancellation } from '@vip/contracts';
+import { when } from '../booking-detail/when';
+import { NotifyList } from './cancel-booking-dialog';
+
+/** The modal's banner for a cancelled booking: when, by whom, why, the charge, the invoice, who to tell. */
+export function CancellationSummary({ cancellation }: { cancellation: CaseCancellation }) {
+  const c = cancellation;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={`Cancelled on ${when.format(new Date(c.cancelledAt))} by ${c.cancelledBy}`}
+      description={
+        <>
+          <Typography.Paragraph style={{ marginBottom: 4 }}>Reason: {c.reason}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 4 }}>
+            Cancellation charge: {formatUsd(c.charge)} ({c.chargePercent}%, {c.hoursBeforeService} hours before the service)
+          </Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 4 }}>{CANCELLATION_INVOICE_TEXTS[c.invoiceOutcome]}</Typography.Paragraph>
+          {c.notify.length > 0 && (
+            <>
+              <Typography.Paragraph style={{ marginBottom: 0 }}>Tell them through the Communication Center:</Typography.Paragraph>
+              <NotifyList parties={c.notify} />
+            </>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Button, Empty, Spin } from 'antd';
+import { useCancelledBookings } from './api';
+import { BookingCard } from './booking-card';
+
+/** The board's Cancelled view: cancelled bookings (any status they had), newest first; they open but do not move. */
+export function CancelledList({ q, onOpen }: { q: string; onOpen: (id: string) => void }) {
+  const list = useCancelledBookings(q, true);
+  const bookings = list.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <section aria-labelledby="cancelled-title" style={{ background: '#f5f5f5', borderRadius: 8, padding: 8, marginTop: 16 }}>
+      <h2 id="cancelled-title" style={{ fontSize: 14, margin: '0 0 8px' }}>
+        Cancelled bookings
+      </h2>
+      {list.isPending && <Spin aria-label="Loading cancelled bookings" />}
+      {list.isError && (
+        <Alert
+          type="error"
+          title="Could not load the cancelled bookings"
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              Retry
+            </Button>
+          }
+        />
+      )}
+      {list.isSuccess && bookings.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? 'No cancelled booking matches this search' : 'No cancelled bookings'} />}
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 8 }}>
+        {bookings.map((b) => (
+          <BookingCard key={b.id} booking={b} onOpen={onOpen} moving={false} />
+        ))}
+      </div>
+      {list.hasNextPage && (
+        <Button style={{ marginTop: 8 }} onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          Load more
+        </Button>
+      )}
+    </section>
+  );
+}

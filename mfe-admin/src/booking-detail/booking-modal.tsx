@@ -100,7 +100,8 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
         </Flex>
       </Flex>
       {booking.cancellation && <CancellationSummary cancellation={booking.cancellation} />}
-      {!cancelled && <CancelBookingDialog booking={booking} session={session} open={cancelling} onClose={() => setCancelling(false)} />}
+      {/* Mounted while the booking becomes cancelled: its success callbacks (the toast, closing) must still run. */}
+      <CancelBookingDialog booking={booking} session={session} open={cancelling} onClose={() => setCancelling(false)} />
       <Tabs
         items={[
           { key: 'details', label: 'Details', children: <DetailsTab booking={booking} session={session} edit={edit} onReload={onReload} /> },

@@ -83,8 +83,9 @@ export class CancellationsService {
       if (terms.chargePercent !== input.chargePercent) {
         throw opsErrors.create('CANCELLATION_CHARGE_CHANGED', `The cancellation charge is now ${terms.chargePercent}%. ${terms.rule} Review it and confirm again.`, { chargePercent: terms.chargePercent });
       }
-      // The case is locked: every invoice change locks it too, so this read stands until the commit.
-      const action = invoiceAction(c, await this.deps.invoices.forCase(c));
+      // In the transaction (one connection on embedded PGlite); the case is locked and every invoice change locks
+      // it too, so this read stands until the commit.
+      const action = invoiceAction(c, await this.deps.invoices.forCase(c, tx));
       await this.deps.cancellations.insert(tx, {
         caseId: id,
         reason: input.reason,

@@ -65,8 +65,8 @@ export class InvoicesService {
   constructor(private readonly deps: InvoicesServiceDeps) {}
 
   /** The case's invoice as the modal shows it, and when it was paid. */
-  async forCase(c: CaseRecord): Promise<CaseInvoiceView> {
-    return invoiceViewOf(await this.deps.invoices.find(c.id), c);
+  async forCase(c: CaseRecord, tx?: Tx): Promise<CaseInvoiceView> {
+    return invoiceViewOf(await this.deps.invoices.find(c.id, tx), c);
   }
 
   /** Every case's invoice in one query (the export). */

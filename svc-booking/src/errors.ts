@@ -15,6 +15,10 @@ export const bookingErrors = defineErrors({
   REFERENCE_CODE_EXHAUSTED: 503,
   /** A correction named a core version (If-Match) the booking has moved past. */
   BOOKING_CHANGED: 409,
+  /** A staff correction to a service at another airport. */
+  SERVICE_NOT_AT_AIRPORT: 422,
+  /** A staff correction choosing porter with a service that does not offer it. */
+  PORTER_NOT_OFFERED: 422,
   /** A change request for a booking staff cancelled. */
   BOOKING_CANCELLED: 409,
   /** A change request for a booking whose service has taken place. */

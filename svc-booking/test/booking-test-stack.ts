@@ -9,7 +9,7 @@ import { startCatalogStandIn } from './catalog-stand-in';
  * svc-booking on its own database with a catalog stand-in, an in-process bus whose booking.requested
  * and search.recorded events are collected (and on which a test can publish svc-ops' events), and a clock the test sets. Start in beforeAll, stop in afterAll.
  */
-export async function startBookingTestStack(options: { dbPrefix: string; services: Record<number, ServiceDetail>; now: Date; env?: Record<string, string> }) {
+export async function startBookingTestStack(options: { dbPrefix: string; services: Record<number, ServiceDetail>; now: Date; env?: Record<string, string>; catalogPricesByQuery?: boolean }) {
   const published: EventEnvelope<BookingRequestedV1>[] = [];
   let now = options.now;
   const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
@@ -26,7 +26,7 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
     },
   });
   const db: TestDatabase = await createTestDatabase(options.dbPrefix);
-  const catalog = await startCatalogStandIn(options.services);
+  const catalog = await startCatalogStandIn(options.services, { priceByQuery: options.catalogPricesByQuery });
   const service: BookingService = await startBookingService({
     env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_RATE_LIMIT_PER_MINUTE: '1000', ...options.env },
     bus,

@@ -6,7 +6,7 @@ import type { ServiceDetail } from '@vip/contracts';
  * A local HTTP stand-in for svc-catalog answering GET /api/services/{id} in the contract's shape,
  * so svc-booking's own rules are tested in isolation (the real pair is exercised by the slice test).
  */
-export async function startCatalogStandIn(services: Record<number, ServiceDetail>) {
+export async function startCatalogStandIn(services: Record<number, ServiceDetail>, options: { priceByQuery?: boolean } = {}) {
   const requests: string[] = [];
   let failing = false;
   let failuresLeft = 0;
@@ -31,7 +31,8 @@ export async function startCatalogStandIn(services: Record<number, ServiceDetail
       res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":{"code":"SERVICE_NOT_FOUND","message":"Service not found","requestId":"x"}}');
       return;
     }
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(service));
+    const query = new URL(req.url ?? '/', 'http://stand-in').searchParams;
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(options.priceByQuery ? pricedFor(service, query) : service));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -43,6 +44,25 @@ export async function startCatalogStandIn(services: Record<number, ServiceDetail
     failNext: (n: number) => (failuresLeft = n),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The service priced for the query's party and porter, by the simple rule of these tests' services (extra
+ * adults beyond the included travellers pay the adult fee, children beyond what is left of them the child fee;
+ * porter when asked and available). Only for tests that change the party; the real engine is svc-catalog's.
+ */
+function pricedFor(service: ServiceDetail, query: URLSearchParams): ServiceDetail {
+  const p = service.pricing!;
+  const adults = Number(query.get('adults') ?? 2);
+  const children = Number(query.get('children') ?? 0);
+  const porterSelected = query.get('porter') === 'true' && p.porterAvailable;
+  const paidAdults = Math.max(0, adults - p.includedTravelers);
+  const paidChildren = Math.max(0, children - Math.max(0, p.includedTravelers - adults));
+  const adultFeeTotal = paidAdults * p.adultFee;
+  const childFeeTotal = paidChildren * p.childFee;
+  const porterCost = porterSelected ? p.porterCost : 0;
+  const subtotal = p.basePrice + adultFeeTotal + childFeeTotal + p.additionalGreeterFee + p.afterHoursFee + p.lastMinuteFee + porterCost;
+  return { ...service, pricing: { ...p, paidAdults, paidChildren, adultFeeTotal, childFeeTotal, porterSelected, subtotal, totalPrice: subtotal } };
 }
 
 /** FLYSM as the seeded catalog has it: 20 % off standard, 10 % off the other levels. */

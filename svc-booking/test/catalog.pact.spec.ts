@@ -121,6 +121,22 @@ describe('svc-booking → svc-catalog', () => {
       });
   });
 
+  it("re-prices a booking staff edit as seen from its request time (asOf), so no last-minute surcharge is added afterwards", async () => {
+    const asOf = new Date('2030-06-01T12:00:00.000Z');
+    await pact
+      .addInteraction()
+      .given('service 1 exists and is active')
+      .uponReceiving('a request from svc-booking for service 1 priced for 3 adults as of the booking request time')
+      .withRequest('GET', '/api/services/1', (b) =>
+        b.query({ date: '2030-06-20', time: '14:00', adults: '3', children: '0', porter: 'false', asOf: asOf.toISOString() }).headers({ Accept: 'application/json' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ ...pricedServiceBody, pricing: { ...pricedServiceBody.pricing, lastMinuteFee: 0 } }))
+      .executeTest(async (server) => {
+        const service = await clientFor(server.url).pricedService({ ...query, adults: 3, porterSelected: false, asOf });
+        expect(service?.pricing?.lastMinuteFee).toBe(0);
+      });
+  });
+
   it('gets a 404 for a service the catalog does not have, which the client reads as "no such service"', async () => {
     await pact
       .addInteraction()

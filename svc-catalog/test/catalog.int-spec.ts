@@ -153,6 +153,17 @@ describe('svc-catalog over a real database', () => {
       expect(res.body.lastMinuteFee).toBe(row.lastMinute24hSurchargeCents / 100);
     });
 
+    it('prices a service as seen from another instant (asOf): the surcharge of a booking requested days ahead stays off', async () => {
+      const row = await service.prisma.service.findFirstOrThrow({ where: { active: true, lastMinute24hSurchargeCents: { gt: 0 } }, include: { airport: true } });
+      const noon = zonedLocalToUtc(DAY, '12:00', row.airport.timeZone).getTime();
+      now = new Date(noon - 10 * 3600_000);
+      const path = `/api/services/${row.id}?date=${DAY}&time=12:00&adults=1&children=0`;
+      expect((await api().get(path).expect(200)).body.pricing.lastMinuteFee).toBe(row.lastMinute24hSurchargeCents / 100);
+      const asOf = new Date(noon - 5 * 24 * 3600_000).toISOString();
+      expect((await api().get(`${path}&asOf=${encodeURIComponent(asOf)}`).expect(200)).body.pricing.lastMinuteFee).toBe(0);
+      expect((await api().get(`${path}&asOf=yesterday`).expect(400)).body.error.details.fieldErrors.asOf).toEqual(['asOf must be an ISO date-time']);
+    });
+
     it('answers 404 for an unknown service or airport, 400 for bad input, never a 500', async () => {
       expect((await api().get('/api/services/999999').expect(404)).body.error).toMatchObject({ code: 'SERVICE_NOT_FOUND', message: 'Service not found' });
       expect((await api().get(`/api/services?airport=ZZZ&type=arrival&date=${DAY}&time=14:00`).expect(404)).body.error.message).toBe('Airport Not Found');

@@ -96,11 +96,12 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
   const coordination = coordinationModule({ prisma });
   const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
   const invoices = invoicesModule({ prisma, cases: cases.service, config, now, onEventsCommitted, onBoardChanged, logger });
+  const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
   const transfers = transfersModule({
     prisma,
     cases: cases.service,
     coordination: coordination.service,
-    catalog: new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS }),
+    catalog,
     now,
     onEventsCommitted,
     onBoardChanged,
@@ -144,6 +145,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     cancellations: cancellations.service,
     rates: new CurrencyRatesService(ratesRepository),
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
+    catalog,
     now,
     onBoardChanged,
     exportPageSize: config.EXPORT_PAGE_SIZE,

@@ -47,7 +47,25 @@ const PREVIOUS = {
   porterSelected: true,
   porterCost: 150,
   totalPrice: 545,
+  service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard' },
+  price: { basePrice: 395, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: 150, discount: 0, totalPrice: 545 },
 };
+
+/** The service and price parts of an answer, by type (svc-catalog's price; the case keeps them). */
+const serviceAndPrice = (totalPrice: number, porterCost: number) => ({
+  service: { id: integer(11), name: like('VIP Meet & Greet - Arrival'), serviceType: regex(/^(arrival|departure|transfer)$/, 'arrival'), serviceLevel: regex(/^(standard|lounge|tarmac|suite)$/, 'standard') },
+  price: {
+    basePrice: number(395),
+    adultFeeTotal: number(0),
+    childFeeTotal: number(0),
+    additionalGreeterFee: number(0),
+    afterHoursFee: number(0),
+    lastMinuteFee: number(0),
+    porterCost,
+    discount: number(0),
+    totalPrice: number(totalPrice),
+  },
+});
 
 /** A staff correction: contact phone, flight time, adults, and the porter taken off. */
 const correction: BookingCoreUpdateInput = { contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor };
@@ -97,6 +115,8 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
           totalPrice: number(395),
           // The version after the change, and the fields before it: what svc-ops sends back (If-Match) to undo it.
           coreVersion: integer(2),
+          // Re-priced by svc-catalog: the service and the parts svc-ops keeps on the case.
+          ...serviceAndPrice(395, 0),
           previous: like({ ...PREVIOUS, coreVersion: 1 }),
         }),
       )
@@ -174,6 +194,33 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .executeTest(async (server) => {
         const error = await failureOf(clientFor(server.url, WRONG_TOKEN).updateCore(BOOKING_ID, correction));
         expect(error).toMatchObject({ status: 503, code: 'BOOKING_UNAVAILABLE', message: BOOKING_UNAVAILABLE_MESSAGE });
+      });
+  });
+
+  it('previews the price of a change (more adults, porter off) without svc-booking writing anything', async () => {
+    const change = { adultCount: 3, porterSelected: false };
+    const core = (totalPrice: number, porterCost: number, adultCount: number, porterSelected: boolean) => ({
+      ...Object.fromEntries(Object.entries(PREVIOUS).filter(([k]) => !['service', 'price'].includes(k)).map(([k, v]) => [k, like(v)])),
+      bookingId: uuid(BOOKING_ID),
+      adultCount,
+      porterSelected,
+      porterCost,
+      totalPrice: number(totalPrice),
+      coreVersion: integer(1),
+      ...serviceAndPrice(totalPrice, porterCost),
+    });
+    await pact
+      .addInteraction()
+      .given(BOOKING_EXISTS)
+      .uponReceiving('a price preview from svc-ops of more adults and the porter off')
+      .withRequest('POST', fromProviderState('/internal/bookings/${id}/price-preview', `/internal/bookings/${BOOKING_ID}/price-preview`), (b) =>
+        b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody(change),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ current: core(545, 150, 2, true), proposed: core(395, 0, 3, false) }))
+      .executeTest(async (server) => {
+        const preview = await clientFor(server.url).previewCore(BOOKING_ID, change);
+        expect(preview.current).toMatchObject({ totalPrice: 545, adultCount: 2 });
+        expect(preview.proposed).toMatchObject({ adultCount: 3, porterSelected: false, porterCost: 0, price: { porterCost: 0 } });
       });
   });
 

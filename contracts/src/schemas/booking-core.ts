@@ -11,7 +11,7 @@ export const CORE_FIELDS = Object.keys(bookingCoreFieldsSchema.shape) as Array<k
 export type CoreField = (typeof CORE_FIELDS)[number];
 
 /** The core fields in dollars, as svc-booking answers a correction and the modal edits them. */
-export type CoreValues = Omit<BookingCore, 'bookingId' | 'referenceCode' | 'totalPrice' | 'coreVersion'>;
+export type CoreValues = Omit<BookingCore, 'bookingId' | 'referenceCode' | 'totalPrice' | 'coreVersion' | 'service' | 'price'>;
 
 // The answer's schema (bookingCoreSchema) names the same fields as the correction's: a field added to one and
 // not the other fails to compile here.

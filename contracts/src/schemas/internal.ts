@@ -1,6 +1,25 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import { isoDateSchema, localTimeSchema, storableString, text } from './common';
+import { serviceLevelSchema, serviceTypeSchema } from './services';
+
+/** A booking's price parts in US dollars (the modal's Financial Breakdown, a re-priced correction). */
+export const priceBreakdownSchema = z.object({
+  basePrice: z.number(),
+  adultFeeTotal: z.number(),
+  childFeeTotal: z.number(),
+  additionalGreeterFee: z.number(),
+  afterHoursFee: z.number(),
+  lastMinuteFee: z.number(),
+  porterCost: z.number(),
+  discount: z.number(),
+  totalPrice: z.number(),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
+
+/** The service a booking is for (staff may move it to another service of the same airport). */
+export const bookingServiceSchema = z.object({ id: z.number().int().positive(), name: z.string(), serviceType: serviceTypeSchema, serviceLevel: serviceLevelSchema });
+export type BookingService = z.infer<typeof bookingServiceSchema>;
 
 /**
  * svc-ops → svc-booking, PATCH /internal/bookings/{id}: staff corrections of the fields svc-booking
@@ -26,7 +45,20 @@ export const bookingCoreFieldsSchema = z.object({
     porterCost: z.number().min(0, 'Amounts cannot be negative').multipleOf(0.01, 'Amounts are in cents').optional(),
 });
 
+/**
+ * What a staff correction may change besides the core fields: the service (another one at the booking's airport).
+ * A change of service, travellers, porter or flight date and time re-prices the booking through svc-catalog.
+ */
+export const bookingRepriceFieldsSchema = z.object({
+  serviceId: z.number({ error: 'Choose a service' }).int().positive('Choose a service').optional(),
+});
+
+/** POST /internal/bookings/{id}/price-preview: the same fields as a correction, nothing written. */
+export const bookingCorePreviewRequestSchema = bookingCoreFieldsSchema.extend(bookingRepriceFieldsSchema.shape);
+export type BookingCorePreviewRequest = z.output<typeof bookingCorePreviewRequestSchema>;
+
 export const bookingCoreUpdateSchema = bookingCoreFieldsSchema
+  .extend(bookingRepriceFieldsSchema.shape)
   .extend({
     /** Who made the change, for svc-booking's event. */
     actor: z.object({ id: storableString().max(64).nullable(), name: storableString().min(1).max(200) }),
@@ -55,8 +87,15 @@ export const bookingCoreSchema = z.object({
   totalPrice: z.number(),
   /** Bumped by every change of these fields; a correction may name the version it expects (If-Match). */
   coreVersion: z.number().int().positive(),
+  /** The service and the price parts (svc-catalog's price for the party, the flight time and the service). */
+  service: bookingServiceSchema,
+  price: priceBreakdownSchema,
 });
 export type BookingCore = z.infer<typeof bookingCoreSchema>;
+
+/** The answer of a price preview: the booking as it stands and as the change would make it. */
+export const bookingCorePreviewSchema = z.object({ current: bookingCoreSchema, proposed: bookingCoreSchema });
+export type BookingCorePreview = z.infer<typeof bookingCorePreviewSchema>;
 
 /**
  * The answer of a correction: the fields after it and, as `previous`, before it, so the caller can put

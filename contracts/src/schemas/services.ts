@@ -99,6 +99,11 @@ export const serviceDetailQuerySchema = z.object({
   date: isoDateSchema.optional(),
   time: localTimeSchema.optional(),
   porter: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  /**
+   * Price as seen from this instant instead of now: the last-minute surcharge depends on how long before
+   * the service the booking was requested (svc-booking re-prices a booking staff edit from its request time).
+   */
+  asOf: z.iso.datetime({ offset: true, error: 'asOf must be an ISO date-time' }).optional(),
   ...countsShape,
 });
 

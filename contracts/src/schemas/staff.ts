@@ -4,7 +4,7 @@ import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { clearableText, correctedDateSchema, queryInteger, storableString, text } from './common';
 import { toPhoneNumber } from './phone';
-import { bookingCoreFieldsSchema } from './internal';
+import { bookingCoreFieldsSchema, bookingRepriceFieldsSchema, bookingServiceSchema, priceBreakdownSchema } from './internal';
 import { caseCancellationSchema } from './cancellations';
 import { caseOperationsSchema, caseOperationsUpdateSchema, transferDetailSchema, transferSummarySchema } from './operations';
 
@@ -222,17 +222,7 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
   bookerRole: z.string().nullable(),
   supplierPaymentStatus: z.enum(['unpaid', 'paid']),
   cancellationPolicyHours: z.number().int(),
-  priceBreakdown: z.object({
-    basePrice: z.number(),
-    adultFeeTotal: z.number(),
-    childFeeTotal: z.number(),
-    additionalGreeterFee: z.number(),
-    afterHoursFee: z.number(),
-    lastMinuteFee: z.number(),
-    porterCost: z.number(),
-    discount: z.number(),
-    totalPrice: z.number(),
-  }),
+  priceBreakdown: priceBreakdownSchema,
   checklist: z.array(checklistItemSchema),
   comments: z.array(adminCommentSchema),
   /** Supplier, costs, greeter/driver, PDF and invoice state (operations, confirmations, invoice tabs). */
@@ -257,8 +247,9 @@ export const adminBookingUpdateSchema = z
   })
   // Vendor, greeter/driver and transfer fields svc-ops owns (operations tab).
   .extend(caseOperationsUpdateSchema.shape)
-  // Core fields (contact, flight, travellers, porter): svc-ops passes them on to svc-booking.
+  // Core fields (contact, flight, travellers, porter) and the service: svc-ops passes them on to svc-booking.
   .extend(bookingCoreFieldsSchema.shape)
+  .extend(bookingRepriceFieldsSchema.shape)
   // Where staff type them, the phone takes the phone rule and the date the horizon (see bookingCoreFieldsSchema).
   .extend({
     contactPhone: text(40).min(5, 'Phone number must be at least 5 characters').transform(toPhoneNumber).optional(),
@@ -266,6 +257,31 @@ export const adminBookingUpdateSchema = z
   })
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), { message: 'Nothing to change' });
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
+
+/** The fields of a staff edit that change a booking's price (svc-catalog prices them again). */
+export const PRICING_FIELDS = ['serviceId', 'adultCount', 'childCount', 'porterSelected', 'porterCost', 'flightDate', 'flightTime'] as const;
+
+/** POST /api/admin/bookings/{id}/price-preview: the modal's pending edit of what prices the booking; nothing is written. */
+export const adminPricePreviewRequestSchema = bookingCoreFieldsSchema
+  .pick({ adultCount: true, childCount: true, porterSelected: true, porterCost: true, flightDate: true, flightTime: true })
+  .extend(bookingRepriceFieldsSchema.shape);
+export type AdminPricePreviewRequest = z.output<typeof adminPricePreviewRequestSchema>;
+
+/** The old and new price of a pending edit, and the invoice it would no longer match. */
+export const adminPricePreviewSchema = z.object({
+  current: priceBreakdownSchema,
+  proposed: priceBreakdownSchema,
+  /** The service the booking would be for. */
+  service: bookingServiceSchema,
+  /** An open or paid invoice made for another amount than the new total (the invoice tab then offers the way out). */
+  invoice: z.object({ status: z.string(), amount: z.number() }).nullable(),
+});
+export type AdminPricePreview = z.infer<typeof adminPricePreviewSchema>;
+
+/** GET /api/admin/bookings/{id}/service-options: the services staff may move the booking to (same airport and type), priced for its party. */
+export const serviceOptionSchema = bookingServiceSchema.extend({ totalPrice: z.number().nullable() });
+export type ServiceOption = z.infer<typeof serviceOptionSchema>;
+export const serviceOptionListSchema = z.array(serviceOptionSchema);
 
 /** PATCH /api/admin/bookings/{id}/cancellation-policy: saved only in 0-168 hours (spec §5). */
 export const cancellationPolicySchema = z.object({

@@ -1,4 +1,4 @@
-import { bookingChangeRequestedV1, bookingRequestedV1, bookingUpdatedV1, createEnvelope, updatedEventCore, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import { bookingChangeRequestedV1, bookingRequestedV1, bookingUpdatedV1, createEnvelope, updatedEventCore, type BookingPriceCents, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 /** The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart). */
@@ -48,22 +48,27 @@ export function bookingRequestedEvent(b: Booking, groupSize = 1) {
       travelerNames: b.travelerNames,
       specialRequests: b.specialRequests,
       porterSelected: b.porterSelected,
-      price: {
-        currency: 'USD',
-        basePriceCents: b.basePriceCents,
-        adultFeeTotalCents: b.adultFeeTotalCents,
-        childFeeTotalCents: b.childFeeTotalCents,
-        additionalGreeterFeeCents: b.additionalGreeterFeeCents,
-        afterHoursFeeCents: b.afterHoursFeeCents,
-        lastMinuteFeeCents: b.lastMinuteFeeCents,
-        porterCostCents: b.porterCostCents,
-        discountCents: b.discountCents,
-        totalPriceCents: b.totalPriceCents,
-      },
+      price: priceCentsOf(b),
       cancellationPolicyHours: b.cancellationPolicyHours,
       requestedAt: b.createdAt.toISOString(),
     },
   });
+}
+
+/** A booking's price parts as the events carry them. */
+export function priceCentsOf(b: Booking): BookingPriceCents {
+  return {
+    currency: 'USD',
+    basePriceCents: b.basePriceCents,
+    adultFeeTotalCents: b.adultFeeTotalCents,
+    childFeeTotalCents: b.childFeeTotalCents,
+    additionalGreeterFeeCents: b.additionalGreeterFeeCents,
+    afterHoursFeeCents: b.afterHoursFeeCents,
+    lastMinuteFeeCents: b.lastMinuteFeeCents,
+    porterCostCents: b.porterCostCents,
+    discountCents: b.discountCents,
+    totalPriceCents: b.totalPriceCents,
+  };
 }
 
 /** The booking.updated event after staff corrected core fields. */
@@ -80,6 +85,8 @@ export function bookingUpdatedEvent(b: Booking, changedFields: string[], updated
       updatedBy,
       updatedAt: b.updatedAt.toISOString(),
       coreVersion: b.coreVersion,
+      service: { id: b.serviceId, name: b.serviceName, serviceType: b.serviceType as ServiceType, serviceLevel: b.serviceLevel as ServiceLevel },
+      price: priceCentsOf(b),
     },
   });
 }

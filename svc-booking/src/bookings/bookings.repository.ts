@@ -10,6 +10,10 @@ export class BookingsRepository {
     return tx.booking.create({ data });
   }
 
+  find(id: string) {
+    return this.prisma.booking.findUnique({ where: { id } });
+  }
+
   findById(tx: Tx, id: string) {
     return tx.booking.findUnique({ where: { id } });
   }

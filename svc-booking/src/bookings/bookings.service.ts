@@ -7,6 +7,7 @@ import {
   zonedLocalToUtc,
   type BookingCore,
   type BookingCoreChange,
+  type BookingCorePreview,
   type BookingCoreUpdate,
   type BookingRequest,
   type BookingRequestResponse,
@@ -20,7 +21,8 @@ import type { IdempotencyRepository } from '../idempotency/idempotency.repositor
 import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
 import { requestHash } from '../idempotency/request-hash';
 import type { BookingPrisma } from '../prisma';
-import { flightTimeProblem, priceColumns, serviceColumns, withFreshReferenceCodes } from './booking-record';
+import { flightTimeProblem, priceColumns, serviceColumns, withFreshReferenceCodes, type PricedService } from './booking-record';
+import { needsReprice, porterCentsOf, priceBreakdownOf, pricingInputsAfter, repricedColumns, samePricingInputs, serviceOf, totalsOf, type CoreChange } from './reprice';
 import { bookingRequestedEvent, bookingUpdatedEvent } from './bookings.events';
 import type { BookingsRepository } from './bookings.repository';
 import { newReferenceCode } from './reference-code';
@@ -107,33 +109,29 @@ export class BookingsService {
   }
 
   /**
-   * Staff corrections of the fields svc-booking owns (from svc-ops). The price follows the porter: the
-   * old porter cost is replaced by the new one; travellers and flight do not re-price a booking staff
-   * already quoted. One transaction with its booking.updated event.
-   */
-  /**
-   * A staff correction from svc-ops. With `ifMatch` it applies only to that core version (409 otherwise,
-   * so an undo never overwrites a later change); with an idempotency key a retry gets the first answer.
-   * The answer carries the fields before the change, which is what svc-ops sends back to undo it.
+   * A staff correction from svc-ops. A change of service, travellers, porter or flight date and time re-prices
+   * the booking through svc-catalog, called before the transaction (never inside it); the transaction then
+   * checks the booking's pricing inputs did not move meanwhile. With `ifMatch` it applies only to that core
+   * version (409 otherwise, so an undo never overwrites a later change); with an idempotency key a retry gets
+   * the first answer. The answer carries the fields before the change, which svc-ops sends back to undo it.
    */
   async updateCore(id: string, update: BookingCoreUpdate, options: { ifMatch?: number; idempotencyKey?: string } = {}): Promise<BookingCoreChange> {
     const scope = { repo: this.deps.idempotency, scope: CORRECTION_SCOPE, key: options.idempotencyKey && `${id}:${options.idempotencyKey}`, requestHash: requestHash({ id, update, ifMatch: options.ifMatch }) };
+    const { actor, ...change } = update;
     let wrote = false;
-    const result = await answerOnce<BookingCoreChange>(scope, (saveAnswer) =>
-      this.deps.prisma.$transaction(async (tx) => {
+    const result = await answerOnce<BookingCoreChange>(scope, async (saveAnswer) => {
+      const priced = await this.priceChange(id, change);
+      return this.deps.prisma.$transaction(async (tx) => {
         const current = await this.deps.bookings.findById(tx, id);
         if (!current) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
         if (options.ifMatch !== undefined && current.coreVersion !== options.ifMatch) {
           throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', { coreVersion: current.coreVersion });
         }
-        const next = { ...current };
-        const { actor, porterCost, ...fields } = update;
-        Object.assign(next, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
-        if (update.porterSelected === false) next.porterCostCents = 0;
-        else if (porterCost !== undefined) next.porterCostCents = toCents(porterCost);
-        next.totalPriceCents = Math.max(0, current.totalPriceCents - current.porterCostCents + next.porterCostCents);
-        next.flightAt = zonedLocalToUtc(next.flightDate, next.flightTime, current.airportTimeZone);
-        const changed = CORE_COLUMNS.filter((c) => JSON.stringify(current[c]) !== JSON.stringify(next[c]));
+        if (priced && !samePricingInputs(current, priced.before)) {
+          throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', { coreVersion: current.coreVersion });
+        }
+        const next = nextOf(current, change, priced?.service);
+        const changed = WRITABLE_COLUMNS.filter((c) => JSON.stringify(current[c]) !== JSON.stringify(next[c]));
         let saved = current;
         if (changed.length > 0) {
           const data = { ...Object.fromEntries(changed.map((c) => [c, next[c]])), coreVersion: { increment: 1 } } as Prisma.BookingUpdateInput;
@@ -144,10 +142,37 @@ export class BookingsService {
         const answer = { ...toBookingCore(saved), previous: toBookingCore(current) };
         await saveAnswer(tx, answer);
         return answer;
-      }),
-    );
+      });
+    });
     if (wrote) this.deps.onEventsCommitted();
     return result.body;
+  }
+
+  /** What a correction would make of the booking, its price above all; nothing is written. */
+  async previewCore(id: string, change: CoreChange): Promise<BookingCorePreview> {
+    const priced = await this.priceChange(id, change);
+    const current = priced?.before ?? (await this.deps.bookings.find(id));
+    if (!current) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
+    return { current: toBookingCore(current), proposed: toBookingCore(nextOf(current, change, priced?.service)) };
+  }
+
+  /** svc-catalog's price for the booking after the change, when the change re-prices it (read outside any transaction). */
+  private async priceChange(id: string, change: CoreChange): Promise<{ before: Booking; service: PricedService } | null> {
+    const before = await this.deps.bookings.find(id);
+    if (!before) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
+    if (!needsReprice(before, change)) return null;
+    const inputs = pricingInputsAfter(before, change);
+    const service = await this.deps.catalog.pricedService({
+      serviceId: inputs.serviceId,
+      date: inputs.flightDate,
+      time: inputs.flightTime,
+      adults: inputs.adultCount,
+      children: inputs.childCount,
+      porterSelected: inputs.porterSelected,
+      asOf: before.createdAt,
+    });
+    if (!service?.pricing) throw bookingErrors.create('SERVICE_UNAVAILABLE', 'That service is not in the catalog any more');
+    return { before, service: { ...service, pricing: service.pricing } };
   }
 
   /** A traveller's own booking, by reference and contact e-mail; either wrong gives the same 404. */
@@ -163,7 +188,40 @@ const CORE_COLUMNS = CORE_FIELDS.flatMap((f) =>
   f === 'porterCost' ? (['porterCostCents', 'totalPriceCents'] as const) : f === 'flightTime' ? (['flightTime', 'flightAt'] as const) : ([f] as const),
 ) satisfies ReadonlyArray<keyof Booking>;
 
+/** With a re-price: the service and every price part too. */
+const WRITABLE_COLUMNS = [
+  ...CORE_COLUMNS,
+  'serviceId',
+  'serviceName',
+  'serviceType',
+  'serviceLevel',
+  'basePriceCents',
+  'adultFeeTotalCents',
+  'childFeeTotalCents',
+  'additionalGreeterFeeCents',
+  'afterHoursFeeCents',
+  'lastMinuteFeeCents',
+  'discountCents',
+] as const satisfies ReadonlyArray<keyof Booking>;
+
+/** The booking after a correction: the fields as given, re-priced when `service` (svc-catalog's answer) is there. */
+function nextOf(current: Booking, change: CoreChange, service: PricedService | undefined): Booking {
+  const next = { ...current };
+  const { porterCost, serviceId: _serviceId, ...fields } = change;
+  Object.assign(next, Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)));
+  if (service) {
+    Object.assign(next, repricedColumns(current, service, next.porterSelected, porterCentsOf(change)));
+  } else if (change.porterSelected !== undefined || porterCost !== undefined) {
+    // Only the porter cost moved (staff typed another one): the discount applies to the new gross.
+    if (!next.porterSelected) next.porterCostCents = 0;
+    else if (porterCost !== undefined) next.porterCostCents = toCents(porterCost);
+    if (next.porterCostCents !== current.porterCostCents) Object.assign(next, totalsOf(next, current.discountPercentage));
+  }
+  next.flightAt = zonedLocalToUtc(next.flightDate, next.flightTime, current.airportTimeZone);
+  return next;
+}
+
 function toBookingCore(b: Booking): BookingCore {
   const { totalPrice, ...core } = coreOfStored(b);
-  return { bookingId: b.id, referenceCode: b.referenceCode, ...core, totalPrice, coreVersion: b.coreVersion };
+  return { bookingId: b.id, referenceCode: b.referenceCode, ...core, totalPrice, coreVersion: b.coreVersion, service: serviceOf(b), price: priceBreakdownOf(b) };
 }

@@ -8,6 +8,8 @@ export interface PricedServiceQuery {
   adults: number;
   children: number;
   porterSelected: boolean;
+  /** Price as seen from this instant (a booking's request time) rather than now. */
+  asOf?: Date;
 }
 
 export interface CatalogClientOptions {
@@ -55,6 +57,7 @@ export class CatalogClient {
       adults: String(q.adults),
       children: String(q.children),
       porter: String(q.porterSelected),
+      ...(q.asOf ? { asOf: q.asOf.toISOString() } : {}),
     }).toString();
     const res = await this.send(url, { method: 'GET' }, requestId);
     if (res.status === 404) return null;

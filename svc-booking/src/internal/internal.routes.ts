@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { bookingCoreChangeSchema, bookingCoreUpdateSchema, idempotencyKeySchema } from '@vip/contracts';
+import { bookingCoreChangeSchema, bookingCorePreviewRequestSchema, bookingCorePreviewSchema, bookingCoreUpdateSchema, idempotencyKeySchema } from '@vip/contracts';
 import { documented, inputOf, parseInput, requireServiceToken, validate } from '@vip/contracts/server';
 import type { BookingsService } from '../bookings/bookings.service';
 
@@ -34,6 +34,24 @@ export function internalRoutes(bookings: BookingsService, options: { token: stri
       const ifMatch = ctx.get('If-Match') ? parseInput(ifMatchSchema, ctx.get('If-Match'), 'header') : undefined;
       const idempotencyKey = ctx.get('Idempotency-Key') ? parseInput(idempotencyKeySchema, ctx.get('Idempotency-Key'), 'header') : undefined;
       ctx.body = await bookings.updateCore(params.id, body, { ifMatch, idempotencyKey });
+    },
+  );
+
+  const previewSchemas = { params: updateSchemas.params, body: bookingCorePreviewRequestSchema };
+  router.post(
+    '/:id/price-preview',
+    documented({
+      tags: ['Internal'],
+      summary: 'svc-ops asking what a correction would make of a booking (svc-catalog re-prices a change of service, travellers, porter or flight time); nothing is written',
+      responses: { 200: bookingCorePreviewSchema },
+      errors: [404, 422, 503],
+      internal: true,
+    }),
+    validate(previewSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, previewSchemas);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await bookings.previewCore(params.id, body);
     },
   );
 

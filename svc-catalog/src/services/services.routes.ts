@@ -42,6 +42,7 @@ export function servicesRoutes(services: ServicesService): Router {
       date: query.date,
       time: query.time,
       porterSelected: query.porter,
+      asOf: query.asOf ? new Date(query.asOf) : undefined,
     });
   });
 

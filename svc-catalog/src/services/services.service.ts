@@ -10,6 +10,8 @@ export interface PriceQuery {
   date: string;
   time: string;
   porterSelected: boolean;
+  /** Seen from this instant rather than now (the last-minute surcharge of a booking requested then). */
+  asOf?: Date;
 }
 
 function narrow<T extends string>(value: string, allowed: readonly T[]): T {
@@ -84,7 +86,7 @@ export class ServicesService {
   /** Prices rows of one airport; the flight instant is worked out once, in the airport's zone. */
   private priceAll(rows: readonly ServiceRow[], q: PriceQuery): ServicePricing[] {
     if (rows.length === 0) return [];
-    const hoursAhead = hoursUntil(q.date, q.time, rows[0].airport.timeZone, this.now());
+    const hoursAhead = hoursUntil(q.date, q.time, rows[0].airport.timeZone, q.asOf ?? this.now());
     return rows.map((row) =>
       toPricing(
         priceService(

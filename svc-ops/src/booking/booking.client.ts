@@ -1,4 +1,4 @@
-import { bookingCoreChangeSchema, errorBodySchema, type BookingCoreChange, type BookingCoreUpdateInput } from '@vip/contracts';
+import { bookingCoreChangeSchema, bookingCorePreviewSchema, errorBodySchema, type BookingCoreChange, type BookingCorePreview, type BookingCorePreviewRequest, type BookingCoreUpdateInput } from '@vip/contracts';
 import { AppError } from '@vip/contracts/server';
 import { opsErrors } from '../errors';
 
@@ -60,11 +60,41 @@ export class BookingClient {
       if (!parsed.success) throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
       return parsed.data;
     }
-    const error = errorBodySchema.safeParse(body);
-    // svc-booking's refusal reaches staff as it is: 400 for a shape its document does not allow, 422 for a rule.
-    if ((res.status === 400 || res.status === 422) && error.success) throw new AppError(res.status, 'VALIDATION_FAILED', error.data.error.message, error.data.error.details);
-    if (res.status === 404) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-    if (res.status === 409) throw opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
-    throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
+    throw refusal(res.status, body);
   }
+
+  /** What a correction would make of the booking (its new price); svc-booking writes nothing. */
+  async previewCore(bookingId: string, change: BookingCorePreviewRequest): Promise<BookingCorePreview> {
+    if (!this.options.token) throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
+    let res: Response;
+    try {
+      res = await this.fetchImpl(new URL(`/internal/bookings/${encodeURIComponent(bookingId)}/price-preview`, this.options.baseUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.options.token}` },
+        body: JSON.stringify(change),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch {
+      throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
+    }
+    const body: unknown = await res.json().catch(() => null);
+    if (res.ok) {
+      const parsed = bookingCorePreviewSchema.safeParse(body);
+      if (!parsed.success) throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
+      return parsed.data;
+    }
+    throw refusal(res.status, body);
+  }
+}
+
+/**
+ * svc-booking's refusal as staff see it: 400 for a shape its document does not allow and 422 for a rule reach
+ * staff as they are (a service at another airport, porter not offered); a version it moved past is a 409.
+ */
+function refusal(status: number, body: unknown): AppError {
+  const error = errorBodySchema.safeParse(body);
+  if ((status === 400 || status === 422) && error.success) return new AppError(status, 'VALIDATION_FAILED', error.data.error.message, error.data.error.details);
+  if (status === 404) return opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
+  if (status === 409) return opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
+  return opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
 }

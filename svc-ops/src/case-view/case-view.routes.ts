@@ -6,8 +6,11 @@ import {
   adminBookingPageSchema,
   adminBookingSchema,
   adminBookingUpdateSchema,
+  adminPricePreviewRequestSchema,
+  adminPricePreviewSchema,
   adminStatusChangeSchema,
   cancellationPolicySchema,
+  serviceOptionListSchema,
 } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
@@ -61,6 +64,36 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
     const { params, body } = inputOf(ctx, updateSchemas);
     ctx.body = await view.update(params.id, body, actorOf(ctx.state));
   });
+
+  const previewSchemas = { params: adminBookingIdParamsSchema, body: adminPricePreviewRequestSchema };
+  router.post(
+    '/:id/price-preview',
+    documented({
+      tags: ['Bookings'],
+      summary: "The old and new price of a pending edit of the service, travellers, porter or flight time (svc-catalog prices it; nothing is saved), and the invoice it would no longer match",
+      responses: { 200: adminPricePreviewSchema },
+      errors: [404, 422, 503],
+    }),
+    work,
+    validate(previewSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, previewSchemas);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await view.pricePreview(params.id, body);
+    },
+  );
+
+  const optionSchemas = { params: adminBookingIdParamsSchema };
+  router.get(
+    '/:id/service-options',
+    documented({ tags: ['Bookings'], summary: "The services at the booking's airport of its type, priced for its party: what staff may move it to", responses: { 200: serviceOptionListSchema }, errors: [404, 422, 503] }),
+    work,
+    validate(optionSchemas),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await view.serviceOptions(inputOf(ctx, optionSchemas).params.id);
+    },
+  );
 
   const policySchemas = { params: adminBookingIdParamsSchema, body: cancellationPolicySchema };
   router.patch('/:id/cancellation-policy', documented({ tags: ['Bookings'], summary: "Set a booking's cancellation policy (hours)", responses: { 200: adminBookingDetailSchema }, errors: [404] }), work, validate(policySchemas), async (ctx) => {

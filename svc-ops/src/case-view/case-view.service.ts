@@ -9,10 +9,16 @@ import {
   type BookingCoreChange,
   type BookingCoreUpdateInput,
   type CaseOperationsUpdate,
+  type AdminPricePreview,
+  type AdminPricePreviewRequest,
+  type ServiceLevel,
+  type ServiceOption,
+  type ServiceType,
 } from '@vip/contracts';
 import { AppError, type Logger } from '@vip/contracts/server';
 import { randomUUID } from 'node:crypto';
 import type { BookingClient } from '../booking/booking.client';
+import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
 import { versionConflict, type AuditActor, type CaseRecord, type CaseUpdate, type CasesService, type Changes } from '../cases/cases.service';
@@ -38,6 +44,7 @@ export interface CaseViewDeps {
   cancellations: CancellationsService;
   rates: CurrencyRatesService;
   booking: BookingClient;
+  catalog: CatalogClient;
   now: () => Date;
   onBoardChanged: () => void;
   exportPageSize: number;
@@ -165,7 +172,7 @@ export class CaseViewService {
   async update(id: string, update: AdminBookingUpdate, actor: AuditActor): Promise<AdminBookingDetail> {
     const { version, internalNotes, specialRequests, escalationFlag, ...rest } = update;
     const opsUpdate = pickDefined(rest, OPERATIONS_FIELDS) as CaseOperationsUpdate;
-    const core = pickDefined(rest, CORE_FIELDS) as Partial<BookingCoreUpdateInput>;
+    const core = pickDefined(rest, [...CORE_FIELDS, 'serviceId']) as Partial<BookingCoreUpdateInput>;
     // The rate table is read only for a save that touches the supplier cost.
     const touchesCost = opsUpdate.supplierCostOriginal !== undefined || opsUpdate.supplierCurrency !== undefined;
     const rates = touchesCost ? await this.deps.rates.ratesToUsd() : new Map<string, string>();
@@ -233,6 +240,45 @@ export class CaseViewService {
   }
 
   /**
+   * The old and new price of a pending edit (svc-booking asks svc-catalog; nothing is written), and the invoice
+   * the new total would no longer match: an open or paid one made for another amount.
+   */
+  async pricePreview(id: string, change: AdminPricePreviewRequest): Promise<AdminPricePreview> {
+    const c = await this.deps.cases.require(id);
+    if (c.bookingId === null) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer is priced by its costs, not by svc-catalog');
+    const [preview, invoice] = await Promise.all([this.deps.booking.previewCore(c.bookingId, change), this.deps.invoices.forCase(c)]);
+    const open = invoice.invoice && !['CANCELED', 'FAILED'].includes(invoice.invoice.status.toUpperCase()) ? invoice.invoice : null;
+    const amount = open ? open.amount : null;
+    return {
+      current: preview.current.price,
+      proposed: preview.proposed.price,
+      service: preview.proposed.service,
+      invoice: open && amount !== null && amount !== preview.proposed.totalPrice ? { status: open.status, amount } : null,
+    };
+  }
+
+  /** The services at the booking's airport of its type, priced for its party and flight time: what staff may move it to. */
+  async serviceOptions(id: string): Promise<ServiceOption[]> {
+    const c = await this.deps.cases.require(id);
+    if (c.bookingId === null) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has no meet-and-greet service');
+    const services = await this.deps.catalog.servicesAt({
+      airport: c.airportCode,
+      type: c.serviceType as ServiceType,
+      date: c.flightDate,
+      time: c.flightTime,
+      adults: c.adultCount,
+      children: c.childCount,
+      porter: c.porterSelected,
+    });
+    const options: ServiceOption[] = services.map((s) => ({ id: s.id, name: s.name, serviceType: s.serviceType, serviceLevel: s.serviceLevel, totalPrice: s.pricing?.totalPrice ?? null }));
+    // The booking's own service stays choosable even when the catalog no longer lists it.
+    if (c.serviceId !== null && !options.some((o) => o.id === c.serviceId)) {
+      options.unshift({ id: c.serviceId, name: c.serviceName, serviceType: c.serviceType as ServiceType, serviceLevel: c.serviceLevel as ServiceLevel, totalPrice: null });
+    }
+    return options;
+  }
+
+  /**
    * Puts svc-booking's fields back as they were before a correction whose svc-ops part failed. Only on
    * the version the correction made (a later change by someone else stays), idempotent, retried a few
    * times; what still fails is logged with the ids for a person to look at, never with the values.
@@ -241,6 +287,7 @@ export class CaseViewService {
     const previous = correction.previous;
     const back = Object.fromEntries(CORE_FIELDS.filter((f) => JSON.stringify(previous[f]) !== JSON.stringify(correction[f])).map((f) => [f, previous[f]]));
     if (previous.porterSelected) back.porterCost = previous.porterCost;
+    if (previous.service.id !== correction.service.id) back.serviceId = previous.service.id;
     for (let attempt = 1; ; attempt++) {
       try {
         const undone = await this.deps.booking.updateCore(bookingId, { ...back, actor }, { ifMatch: correction.coreVersion, idempotencyKey: `${key}.undo` });

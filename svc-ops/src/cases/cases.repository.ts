@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingRequestedV1, StoredCore } from '@vip/contracts';
+import type { BookingPriceCents, BookingRequestedV1, StoredCore } from '@vip/contracts';
 import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
@@ -218,7 +218,7 @@ export class CasesRepository {
 }
 
 /** The case's copy of svc-booking's core fields, as stored, with the flight's instant when it changed. */
-export type CoreSnapshot = StoredCore & { flightAt?: Date };
+export type CoreSnapshot = StoredCore & { flightAt?: Date } & Partial<Pick<OperationsCase, 'serviceId' | 'serviceName' | 'serviceType' | 'serviceLevel' | 'basePriceCents'>> & { priceBreakdown?: BookingPriceCents };
 
 export interface BoardFilter {
   status?: string;

@@ -140,6 +140,9 @@ export class CasesService {
     for (const field of CORE_FIELDS) {
       if (JSON.stringify(before[field]) !== JSON.stringify(correction[field])) changes[field] = { from: before[field], to: correction[field] };
     }
+    // A re-priced correction: the service and the total as staff see them in the trail.
+    if (current.serviceId !== correction.service.id) changes.service = { from: current.serviceName, to: correction.service.name };
+    if (before.totalPrice !== correction.totalPrice) changes.totalPrice = { from: before.totalPrice, to: correction.totalPrice };
     await this.deps.cases.applyCore(tx, current.bookingId!, snapshotOf(correction, current.airportTimeZone), correction.coreVersion);
     return changes;
   }

@@ -1,18 +1,42 @@
-import { coreOfStored, storedOfCore, storedOfUpdatedEvent, zonedLocalToUtc, type BookingCore, type BookingUpdatedV1 } from '@vip/contracts';
+import { coreOfStored, storedOfCore, storedOfUpdatedEvent, toCents, zonedLocalToUtc, type BookingCore, type BookingPriceCents, type BookingService, type BookingUpdatedV1, type CoreValues, type PriceBreakdown } from '@vip/contracts';
 import type { CaseRecord, CoreSnapshot } from './cases.repository';
 
 // The case keeps a copy of the core fields svc-booking owns, from svc-booking's answer to a staff correction
-// or its booking.updated event; contracts' booking-core.ts says what they are and how each shape maps.
+// or its booking.updated event; contracts' booking-core.ts says what they are and how each shape maps. A
+// re-priced correction brings the service and the price parts too.
 
 /** A case's copy of the core fields, in the shape svc-booking answers with. */
-export function coreOf(c: CaseRecord): Omit<BookingCore, 'bookingId' | 'referenceCode' | 'coreVersion'> {
+export function coreOf(c: CaseRecord): CoreValues & { totalPrice: number } {
   return coreOfStored(c);
 }
 
+/** The price parts in cents, as the case keeps them (priceBreakdown) and the events carry them. */
+export function priceCentsOf(price: PriceBreakdown): BookingPriceCents {
+  return {
+    currency: 'USD',
+    basePriceCents: toCents(price.basePrice),
+    adultFeeTotalCents: toCents(price.adultFeeTotal),
+    childFeeTotalCents: toCents(price.childFeeTotal),
+    additionalGreeterFeeCents: toCents(price.additionalGreeterFee),
+    afterHoursFeeCents: toCents(price.afterHoursFee),
+    lastMinuteFeeCents: toCents(price.lastMinuteFee),
+    porterCostCents: toCents(price.porterCost),
+    discountCents: toCents(price.discount),
+    totalPriceCents: toCents(price.totalPrice),
+  };
+}
+
+function serviceAndPrice(service: BookingService | undefined, price: BookingPriceCents | undefined): Partial<CoreSnapshot> {
+  return {
+    ...(service ? { serviceId: service.id, serviceName: service.name, serviceType: service.serviceType, serviceLevel: service.serviceLevel } : {}),
+    ...(price ? { basePriceCents: price.basePriceCents, priceBreakdown: price } : {}),
+  };
+}
+
 export function snapshotOf(core: BookingCore, timeZone: string): CoreSnapshot {
-  return { ...storedOfCore(core), flightAt: zonedLocalToUtc(core.flightDate, core.flightTime, timeZone) };
+  return { ...storedOfCore(core), flightAt: zonedLocalToUtc(core.flightDate, core.flightTime, timeZone), ...serviceAndPrice(core.service, priceCentsOf(core.price)) };
 }
 
 export function snapshotOfEvent(b: BookingUpdatedV1): CoreSnapshot {
-  return storedOfUpdatedEvent(b);
+  return { ...storedOfUpdatedEvent(b), ...serviceAndPrice(b.service, b.price) };
 }

@@ -2,7 +2,7 @@ import { zonedLocalToUtc, type BookingCoreUpdateInput } from '@vip/contracts';
 import type { CaseRecord, CaseUpdate, Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 
-const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterCost'] as const;
+const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterCost', 'serviceId'] as const;
 
 /**
  * A staff correction of a standalone transfer's contact and flight: svc-ops owns these, so they are
@@ -10,7 +10,7 @@ const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterC
  */
 export function transferCoreChange(current: CaseRecord, core: Partial<BookingCoreUpdateInput>): { data: CaseUpdate; changes: Changes } {
   const misplaced = TRAVELLER_FIELDS.filter((f) => core[f] !== undefined);
-  if (misplaced.length > 0) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has passengers, not traveller counts or porter', { fields: misplaced });
+  if (misplaced.length > 0) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has passengers, not traveller counts, porter or a meet-and-greet service', { fields: misplaced });
   const data: Record<string, unknown> = {};
   const changes: Changes = {};
   for (const field of ['contactName', 'contactEmail', 'contactPhone', 'airline', 'flightNumber', 'terminal', 'travelerNames', 'flightDate', 'flightTime'] as const) {

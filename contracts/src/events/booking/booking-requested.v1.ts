@@ -8,6 +8,21 @@ import { BOOKING_STATUSES } from '../../vocabulary';
 const cents = z.number().int().nonnegative();
 
 /** A traveller asked for a service; svc-ops opens a case, acknowledges and tracks it. */
+/** A booking's price parts in cents, as the events carry them (and svc-ops keeps them on the case). */
+export const bookingPriceCentsSchema = z.object({
+  currency: z.literal('USD'),
+  basePriceCents: cents,
+  adultFeeTotalCents: cents,
+  childFeeTotalCents: cents,
+  additionalGreeterFeeCents: cents,
+  afterHoursFeeCents: cents,
+  lastMinuteFeeCents: cents,
+  porterCostCents: cents,
+  discountCents: cents,
+  totalPriceCents: cents,
+});
+export type BookingPriceCents = z.infer<typeof bookingPriceCentsSchema>;
+
 export const bookingRequestedV1 = defineEvent({
   type: 'booking.requested',
   version: 1,
@@ -66,18 +81,7 @@ export const bookingRequestedV1 = defineEvent({
     travelerNames: z.array(z.string()),
     specialRequests: z.string().nullable(),
     porterSelected: z.boolean(),
-    price: z.object({
-      currency: z.literal('USD'),
-      basePriceCents: cents,
-      adultFeeTotalCents: cents,
-      childFeeTotalCents: cents,
-      additionalGreeterFeeCents: cents,
-      afterHoursFeeCents: cents,
-      lastMinuteFeeCents: cents,
-      porterCostCents: cents,
-      discountCents: cents,
-      totalPriceCents: cents,
-    }),
+    price: bookingPriceCentsSchema,
     cancellationPolicyHours: z.number().int(),
     requestedAt: z.iso.datetime({ offset: true }),
   }),

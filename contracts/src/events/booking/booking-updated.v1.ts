@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
 import { isoDateSchema, localTimeSchema } from '../../schemas/common';
+import { bookingServiceSchema } from '../../schemas/internal';
+import { bookingPriceCentsSchema } from './booking-requested.v1';
 
 const cents = z.number().int().nonnegative();
 
@@ -34,6 +36,9 @@ export const bookingUpdatedV1 = defineEvent({
     updatedAt: z.iso.datetime({ offset: true }),
     /** The booking's core version after this change (events are applied in that order; older ones are skipped). */
     coreVersion: z.number().int().positive().optional(),
+    /** The service and the price parts after the change (a re-priced correction); absent from older events. */
+    service: bookingServiceSchema.optional(),
+    price: bookingPriceCentsSchema.optional(),
   }),
 });
 export type BookingUpdatedV1 = z.infer<typeof bookingUpdatedV1.payload>;

@@ -38,11 +38,52 @@ function byTravelAgent(reference: string) {
   });
 }
 
+/** svc-catalog's FCO arrival in a service list, as svc-ops' own pact with svc-catalog describes it. */
+const fcoArrivalService = {
+  id: 11, airportId: 3, vendorId: 3, serviceType: 'arrival', serviceLevel: 'standard', name: 'VIP Meet & Greet - Arrival', description: 'Meet and greet at the gate', image: null, basePrice: 395,
+  includedTravelers: 2, adultFee: 100, childFee: 60, freeChildrenAllowance: 0, greeterLimit: 6, afterHoursFee: 0, afterHoursStart: '22:00', afterHoursEnd: '06:00', lastMinute24hSurcharge: 0,
+  lastMinute48hSurcharge: 0, cancellationDeadlineHours: 48, tags: ['arrival'], isPopular: true, isPremium: false, inclusions: { meetAtGate: true }, active: true,
+  airport: { code: 'FCO', name: 'Rome Fiumicino', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' }, vendor: { id: 3, name: 'Rome Airport Concierge' },
+  pricing: { totalPrice: 545, basePrice: 395, adultFee: 100, childFee: 60, includedTravelers: 2, paidAdults: 0, paidChildren: 0, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeters: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterAvailable: true, porterCost: 150, porterSelected: true, subtotal: 545, discountPercentage: 0, discountAmount: 0, currency: 'USD' },
+};
+
+/**
+ * svc-booking's internal price preview, as svc-ops' own pact with svc-booking describes it: the booking as it
+ * stands and with the change (each adult beyond two adds 100), for any booking id.
+ */
+async function startBookingStandIn(): Promise<Server> {
+  const server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (c) => (text += c));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const match = /^\/internal\/bookings\/([0-9a-f-]{36})\/price-preview$/.exec(req.url ?? '');
+      if (!match || req.headers.authorization !== `Bearer ${INTERNAL_API_TOKEN}`) return send(404, { error: { code: 'NOT_FOUND', message: 'Not Found', requestId: 'r' } });
+      const change = JSON.parse(text) as { adultCount?: number };
+      const core = (adultCount: number) => {
+        const adultFeeTotal = Math.max(0, adultCount - 2) * 100;
+        const totalPrice = 545 + adultFeeTotal;
+        return {
+          bookingId: match[1], referenceCode: 'VIP-12345-FCO', contactName: 'Charles Babbage', contactEmail: 'ada@agency.example', contactPhone: '+44 20 7946 0001', airline: 'ITA Airways',
+          flightNumber: 'AZ611', flightDate: '2030-06-20', flightTime: '14:00', terminal: '3', adultCount, childCount: 0, travelerNames: ['Charles Babbage'], porterSelected: true, porterCost: 150,
+          totalPrice, coreVersion: 1, service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard' },
+          price: { basePrice: 395, adultFeeTotal, childFeeTotal: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: 150, discount: 0, totalPrice },
+        };
+      };
+      send(200, { current: core(2), proposed: core(change.adultCount ?? 2) });
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return server;
+}
+const INTERNAL_API_TOKEN = 'internal-token-for-pact-verification-0123456789';
+
 /** svc-catalog's airport answer for JFK, as svc-ops' own pact with svc-catalog describes it. */
 async function startCatalogStandIn(): Promise<Server> {
   const server = createServer((req, res) => {
     const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (req.url === '/api/airports/JFK') return send(200, { code: 'JFK', name: 'John F. Kennedy International Airport', timeZone: 'America/New_York' });
+    if (req.url?.startsWith('/api/services?')) return send(200, [fcoArrivalService]);
     send(404, { error: { code: 'AIRPORT_NOT_FOUND', message: 'Airport Not Found', requestId: 'r' } });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -51,6 +92,7 @@ async function startCatalogStandIn(): Promise<Server> {
 
 describe('svc-ops honours its consumers\u2019 pacts', () => {
   let catalog: Server;
+  let booking: Server;
   let db: TestDatabase;
   let service: OpsService;
   let server: Server;
@@ -78,8 +120,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     await invoices.listen(bus);
     catalog = await startCatalogStandIn();
     const catalogUrl = `http://127.0.0.1:${(catalog.address() as AddressInfo).port}`;
+    booking = await startBookingStandIn();
+    const bookingUrl = `http://127.0.0.1:${(booking.address() as AddressInfo).port}`;
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, CHROMIUM_PATH: testInfra.chromiumPath, ...pactSquareEnv(square) },
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN, CHROMIUM_PATH: testInfra.chromiumPath, ...pactSquareEnv(square) },
       bus,
       inMemory: true,
       // PACT_PROVIDER_LOGS=info (or warn) shows svc-ops' logs while it verifies.
@@ -95,6 +139,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     await service?.stop();
     await db?.drop();
     await new Promise((r) => catalog?.close(r));
+    await new Promise((r) => booking?.close(r));
     await square?.close();
   });
 

@@ -1039,7 +1039,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
   });
 
-  describe('cancellations: a traveller asks on /manage-booking, staff cancel with the charge shown', () => {
+  describe('staff edits and cancellations: re-pricing, a traveller asks on /manage-booking, staff cancel with the charge shown', () => {
     let staff: Page;
     let traveller: Page;
     const contexts: Array<Awaited<ReturnType<typeof browser.createBrowserContext>>> = [];
@@ -1053,6 +1053,29 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
     afterAll(async () => {
       for (const context of contexts) await context.close();
+    });
+
+    it('re-prices an edit of the travellers through the catalog, showing the old and new total before Save', async () => {
+      const ref = await requestBooking(url, 'Katherine Coleman');
+      const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+      const booked = await (await fetch(`${url}/api/bookings/${ref}?email=e2e%40example.com`)).json();
+      const priced = await (await fetch(`${url}/api/services/1?date=${booked.flightDate}&time=${booked.flightTime}&adults=5&children=0&porter=false`)).json();
+      expect(priced.pricing.totalPrice).toBeGreaterThan(booked.totalPrice);
+
+      await staff.reload();
+      await fillField(staff, 'input[aria-label="Search bookings"]', ref);
+      await staff.keyboard.press('Enter');
+      await clickButton(staff, ref);
+      await textAppears(staff, 'Booking Summary');
+      await clickButton(staff, 'Edit');
+      await fillField(staff, '#edit-adultCount', '5');
+      await textAppears(staff, `Total: ${usd(booked.totalPrice)} → ${usd(priced.pricing.totalPrice)}`);
+      expect(await seriousA11yViolations(staff)).toEqual([]);
+      await clickButton(staff, 'Save');
+      await textAppears(staff, 'Booking saved');
+      const after = await (await fetch(`${url}/api/bookings/${ref}?email=e2e%40example.com`)).json();
+      expect(after).toMatchObject({ adultCount: 5, totalPrice: priced.pricing.totalPrice });
+      await staff.keyboard.press('Escape');
     });
 
     it("moves the case to Change Requested with the traveller's words, then staff cancel it and the traveller sees Cancelled", async () => {

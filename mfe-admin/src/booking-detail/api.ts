@@ -4,7 +4,10 @@ import {
   caseOperationsUpdateSchema,
   adminBookingDetailSchema,
   adminCommentSchema,
+  adminPricePreviewSchema,
   apiRequest,
+  serviceOptionListSchema,
+  type AdminPricePreviewRequest,
   auditTrailSchema,
   checklistItemSchema,
   type AdminBookingDetail,
@@ -20,6 +23,8 @@ const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id
 export const detailKeys = {
   detail: (id: string) => [...adminKeys.board, 'detail', id] as const,
   audit: (id: string) => [...adminKeys.board, 'audit', id] as const,
+  pricePreview: (id: string, change: AdminPricePreviewRequest | null) => [...adminKeys.board, 'price-preview', id, change] as const,
+  serviceOptions: (id: string) => [...adminKeys.board, 'service-options', id] as const,
 };
 
 export function fetchBookingDetail(id: string, baseUrl = '', signal?: AbortSignal): Promise<AdminBookingDetail> {
@@ -32,6 +37,30 @@ export function useBookingDetail(id: string | null) {
 
 export function useAuditTrail(id: string) {
   return useQuery({ queryKey: detailKeys.audit(id), queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/audit`, { schema: auditTrailSchema, signal }) });
+}
+
+/**
+ * The old and new price of a pending edit (POST, nothing saved: svc-catalog prices it through svc-booking);
+ * off while nothing that prices the booking changed.
+ */
+export function usePricePreview(id: string, change: AdminPricePreviewRequest | null, session: StaffSession) {
+  return useQuery({
+    queryKey: detailKeys.pricePreview(id, change),
+    queryFn: ({ signal }) => apiRequest('POST', `${bookingPath(id)}/price-preview`, { body: change, csrfToken: session.csrfToken, schema: adminPricePreviewSchema, signal }),
+    enabled: change !== null,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** The services at the booking's airport of its type, priced for its party: what the edit form's Service offers. */
+export function useServiceOptions(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: detailKeys.serviceOptions(id),
+    queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/service-options`, { schema: serviceOptionListSchema, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
 }
 
 /** A save from the modal: the loaded version, the notes svc-ops keeps and the core fields svc-booking keeps. */

@@ -1,10 +1,10 @@
-import { CORE_FIELDS, pickCoreValues, type AdminBookingDetail, type CoreValues } from '@vip/contracts';
+import { CORE_FIELDS, PRICING_FIELDS, pickCoreValues, type AdminBookingDetail, type AdminPricePreviewRequest, type CoreValues } from '@vip/contracts';
 
-/** The core fields as the edit form holds them (contracts' booking-core.ts names them). */
-export type CoreDraft = CoreValues;
+/** The core fields as the edit form holds them (contracts' booking-core.ts names them), and the service (null on a transfer). */
+export type CoreDraft = CoreValues & { serviceId: number | null };
 
 export function coreDraftOf(b: AdminBookingDetail): CoreDraft {
-  return pickCoreValues(b);
+  return { ...pickCoreValues(b), serviceId: b.service?.id ?? null };
 }
 
 /** Spec §9: a porter switched on in the edit form costs 50 USD unless it already had a cost. */
@@ -28,8 +28,20 @@ export function passengers(value: unknown, min: number): number {
   return Number.isFinite(n) && n >= min ? n : min;
 }
 
+const EDITED_FIELDS = [...CORE_FIELDS, 'serviceId'] as const;
+
 /** Only what changed goes to the server, so an untouched field never overwrites someone else's edit. */
-export function coreChanges(booking: AdminBookingDetail, draft: CoreDraft): Partial<CoreDraft> {
+export function coreChanges(booking: AdminBookingDetail, draft: CoreDraft): Partial<Omit<CoreDraft, 'serviceId'>> & { serviceId?: number } {
   const before = coreDraftOf(booking);
-  return Object.fromEntries(CORE_FIELDS.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(draft[f])).map((f) => [f, draft[f]])) as Partial<CoreDraft>;
+  return Object.fromEntries(EDITED_FIELDS.filter((f) => draft[f] !== null && JSON.stringify(before[f]) !== JSON.stringify(draft[f])).map((f) => [f, draft[f]]));
+}
+
+/**
+ * The part of a pending edit that changes the price (service, travellers, porter, flight date and time), to
+ * preview; null when none of it changed. The porter cost goes along only when staff typed one.
+ */
+export function pricingChange(booking: AdminBookingDetail, draft: CoreDraft): AdminPricePreviewRequest | null {
+  const changed = coreChanges(booking, draft);
+  const picked = Object.fromEntries(PRICING_FIELDS.filter((f) => changed[f] !== undefined).map((f) => [f, changed[f]]));
+  return Object.keys(picked).length > 0 ? (picked as AdminPricePreviewRequest) : null;
 }

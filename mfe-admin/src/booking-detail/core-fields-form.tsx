@@ -1,8 +1,13 @@
-import { Checkbox, Col, Input, InputNumber, Row } from 'antd';
+import { Checkbox, Col, Input, InputNumber, Row, Select } from 'antd';
+import { STAFF_LEVEL_LABELS, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { useServiceOptions } from './api';
+import { PricePreview } from './price-preview';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
-import { amount, passengers, withPorter, type CoreDraft } from './core-edit';
+import { amount, passengers, pricingChange, withPorter, type CoreDraft } from './core-edit';
 
 export interface CoreFieldsFormProps {
+  booking: AdminBookingDetail;
+  session: StaffSession;
   draft: CoreDraft;
   onChange: (draft: CoreDraft) => void;
   /** The porter cost before editing, restored when the porter is ticked again. */
@@ -11,8 +16,12 @@ export interface CoreFieldsFormProps {
   errors: Record<string, string[]>;
 }
 
-/** Contact, flight, travellers and porter in edit mode; svc-booking keeps them. */
-export function CoreFieldsForm({ draft, onChange, previousPorterCost, meetAndGreet, errors }: CoreFieldsFormProps) {
+/**
+ * Contact, flight, travellers, porter and the service in edit mode; svc-booking keeps them. A change of what
+ * prices the booking shows the old and new total before Save.
+ */
+export function CoreFieldsForm({ booking, session, draft, onChange, previousPorterCost, meetAndGreet, errors }: CoreFieldsFormProps) {
+  const options = useServiceOptions(booking.id, meetAndGreet && booking.bookingId !== null);
   const set = <K extends keyof CoreDraft>(key: K, value: CoreDraft[K]) => onChange({ ...draft, [key]: value });
   const { numeric } = useEmptiableNumbers();
   const field = (key: keyof CoreDraft, label: string, input: React.ReactNode) => (
@@ -45,6 +54,23 @@ export function CoreFieldsForm({ draft, onChange, previousPorterCost, meetAndGre
       )}
       {meetAndGreet && (
         <>
+          {booking.service &&
+            field(
+              'serviceId',
+              'Service',
+              <Select
+                id="edit-serviceId"
+                style={{ width: '100%' }}
+                value={draft.serviceId ?? undefined}
+                loading={options.isPending}
+                status={options.isError ? 'error' : undefined}
+                onChange={(serviceId: number) => set('serviceId', serviceId)}
+                options={(options.data ?? [{ id: booking.service.id, name: booking.service.name, serviceLevel: booking.service.serviceLevel, serviceType: booking.service.serviceType, totalPrice: null }]).map((o) => ({
+                  value: o.id,
+                  label: `${o.name} (${STAFF_LEVEL_LABELS[o.serviceLevel]})${o.totalPrice !== null ? ` · ${formatUsd(o.totalPrice)} for this party` : ''}`,
+                }))}
+              />,
+            )}
           {field('airline', 'Airline', <Input id="edit-airline" value={draft.airline ?? ''} onChange={(e) => set('airline', e.target.value || null)} />)}
           {field('flightNumber', 'Flight number', <Input id="edit-flightNumber" value={draft.flightNumber} onChange={(e) => set('flightNumber', e.target.value)} />)}
           {field('flightDate', 'Flight date', <Input id="edit-flightDate" type="date" value={draft.flightDate} onChange={(e) => set('flightDate', e.target.value)} />)}
@@ -68,6 +94,11 @@ export function CoreFieldsForm({ draft, onChange, previousPorterCost, meetAndGre
             />,
           )}
         </>
+      )}
+      {meetAndGreet && booking.bookingId !== null && (
+        <Col span={24}>
+          <PricePreview booking={booking} change={pricingChange(booking, draft)} session={session} />
+        </Col>
       )}
     </Row>
   );

@@ -42,7 +42,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
       )}
       {edit.editing && (
         <Section title="Booking details">
-          <CoreFieldsForm draft={edit.core} onChange={edit.setCore} previousPorterCost={booking.porterCost} meetAndGreet={meetAndGreet} errors={edit.fieldErrors} />
+          <CoreFieldsForm booking={booking} session={session} draft={edit.core} onChange={edit.setCore} previousPorterCost={booking.porterCost} meetAndGreet={meetAndGreet} errors={edit.fieldErrors} />
         </Section>
       )}
       <Section title="Booking Summary">

@@ -14,11 +14,14 @@ import {
   apiRequest,
   currencyRateListSchema,
   currencyRateSchema,
+  adminPricePreviewSchema,
+  serviceOptionListSchema,
   transferCreatedSchema,
   type TransferCreateInput,
 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { CASE_ID, CSRF_TOKEN, INSTANT, bookingDetail, bookingPath, oneOf, requestId, unsafeHeaders } from './pact-bodies';
+import { SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts';
 
 const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -129,6 +132,65 @@ describe('mfe-admin → svc-ops: operations', () => {
       .executeTest(async (server) => {
         const saved = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}`, { body: edit, csrfToken: CSRF_TOKEN, schema: adminBookingDetailSchema });
         expect(saved.operations).toMatchObject({ supplierCostUSD: 108, supplierRateToUsd: 1.08, greeterName: 'Marco Rossi' });
+      });
+  });
+
+  it("lists the services the booking may move to at its airport, priced for its party (the edit form's Service)", async () => {
+    await pact
+      .addInteraction()
+      .given('a staff member is signed in')
+      .given('a booking made by a travel agent has just arrived (version 1)')
+      .uponReceiving('a request for the service options of a booking')
+      .withRequest('GET', bookingPath('/service-options'))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          eachLike({
+            id: integer(11),
+            name: like('VIP Meet & Greet - Arrival'),
+            serviceType: regex(oneOf(SERVICE_TYPES), 'arrival'),
+            serviceLevel: regex(oneOf(SERVICE_LEVELS), 'standard'),
+            totalPrice: number(545),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const options = await apiRequest('GET', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/service-options`, { schema: serviceOptionListSchema });
+        expect(options[0]).toMatchObject({ serviceType: 'arrival' });
+      });
+  });
+
+  it('previews the old and new price of more adults, nothing saved', async () => {
+    const change = { adultCount: 3 };
+    const breakdown = (total: number) => ({
+      basePrice: number(395),
+      adultFeeTotal: number(0),
+      childFeeTotal: number(0),
+      additionalGreeterFee: number(0),
+      afterHoursFee: number(0),
+      lastMinuteFee: number(0),
+      porterCost: number(150),
+      discount: number(0),
+      totalPrice: number(total),
+    });
+    await pact
+      .addInteraction()
+      .given('a staff member is signed in')
+      .given('a booking made by a travel agent has just arrived (version 1)')
+      .uponReceiving('a price preview of more adults, with the CSRF token')
+      .withRequest('POST', bookingPath('/price-preview'), (b) => b.headers(unsafeHeaders).jsonBody(change))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          current: breakdown(545),
+          proposed: breakdown(645),
+          service: { id: integer(11), name: like('VIP Meet & Greet - Arrival'), serviceType: regex(oneOf(SERVICE_TYPES), 'arrival'), serviceLevel: regex(oneOf(SERVICE_LEVELS), 'standard') },
+          // No invoice yet: nothing to warn of.
+          invoice: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        const preview = await apiRequest('POST', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/price-preview`, { body: change, csrfToken: CSRF_TOKEN, schema: adminPricePreviewSchema });
+        expect(preview.invoice).toBeNull();
+        expect(preview.proposed.totalPrice).toBeGreaterThan(0);
       });
   });
 });

@@ -144,6 +144,28 @@ export interface FakeOpsOptions {
   cancellationQuote?: CancellationQuote;
 }
 
+/** The services staff may move a booking to (FCO arrivals), as svc-ops answers GET /service-options. */
+export const SERVICE_OPTIONS = [
+  { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard', totalPrice: 545 },
+  { id: 13, name: 'VIP Lounge Access - Arrival', serviceType: 'arrival', serviceLevel: 'lounge', totalPrice: 650 },
+] as const;
+
+/**
+ * The stand-in's re-pricing (svc-catalog's own rules are tested there): the lounge's base is 650, each adult
+ * beyond two adds 100, porter as edited.
+ */
+function repriced(current: AdminBookingDetail, change: Record<string, unknown>): Pick<AdminBookingDetail, 'service' | 'priceBreakdown' | 'totalPrice' | 'basePrice'> {
+  const option = SERVICE_OPTIONS.find((o) => o.id === (change.serviceId ?? current.service?.id)) ?? SERVICE_OPTIONS[0];
+  const adults = (change.adultCount as number | undefined) ?? current.adultCount;
+  const porterSelected = (change.porterSelected as boolean | undefined) ?? current.porterSelected;
+  const porterCost = porterSelected ? ((change.porterCost as number | undefined) ?? current.porterCost) : 0;
+  const basePrice = option.id === 13 ? 650 : 395;
+  const adultFeeTotal = Math.max(0, adults - 2) * 100;
+  const totalPrice = basePrice + adultFeeTotal + current.priceBreakdown.childFeeTotal + porterCost;
+  const service = current.service ? { ...current.service, id: option.id, name: option.name, serviceLevel: option.serviceLevel, serviceType: option.serviceType } : null;
+  return { service, basePrice, totalPrice, priceBreakdown: { ...current.priceBreakdown, basePrice, adultFeeTotal, porterCost, totalPrice } };
+}
+
 /** A cancellation quote as svc-ops answers it. */
 export function cancellationQuote(overrides: Partial<CancellationQuote> = {}): CancellationQuote {
   return {
@@ -267,11 +289,17 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       const current = details.get(id)!;
       if (!one[2] && method === 'GET') return json(200, detail(id));
       if (one[2] === '/audit') return json(200, audit.get(id) ?? []);
+      if (one[2] === '/service-options' && method === 'GET') return json(200, SERVICE_OPTIONS);
+      if (one[2] === '/price-preview' && method === 'POST') {
+        const proposed = repriced(current, body);
+        const invoice = current.operations.invoice && current.operations.invoice.amount !== proposed.priceBreakdown.totalPrice ? { status: current.operations.invoice.status, amount: current.operations.invoice.amount } : null;
+        return json(200, { current: current.priceBreakdown, proposed: proposed.priceBreakdown, service: proposed.service, invoice });
+      }
       if (!one[2] && method === 'PATCH') {
         if (body.version !== board.version) return problem(409, 'VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
-        const { version: _v, ...fields } = body;
+        const { version: _v, serviceId: _s, ...fields } = body;
         const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { from: (current as unknown as Record<string, unknown>)[k], to: v }]));
-        details.set(id, { ...current, ...fields });
+        details.set(id, { ...current, ...fields, ...repriced(current, body) });
         if (typeof fields.escalationFlag === 'boolean') board.escalationFlag = fields.escalationFlag;
         board.version += 1;
         record(id, changes);

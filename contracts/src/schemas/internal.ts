@@ -54,7 +54,9 @@ export const bookingRepriceFieldsSchema = z.object({
 });
 
 /** POST /internal/bookings/{id}/price-preview: the same fields as a correction, nothing written. */
-export const bookingCorePreviewRequestSchema = bookingCoreFieldsSchema.extend(bookingRepriceFieldsSchema.shape);
+export const bookingCorePreviewRequestSchema = bookingCoreFieldsSchema
+  .extend(bookingRepriceFieldsSchema.shape)
+  .refine((change) => Object.values(change).some((v) => v !== undefined), { message: 'Nothing to price' });
 export type BookingCorePreviewRequest = z.output<typeof bookingCorePreviewRequestSchema>;
 
 export const bookingCoreUpdateSchema = bookingCoreFieldsSchema

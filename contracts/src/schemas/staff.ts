@@ -264,7 +264,8 @@ export const PRICING_FIELDS = ['serviceId', 'adultCount', 'childCount', 'porterS
 /** POST /api/admin/bookings/{id}/price-preview: the modal's pending edit of what prices the booking; nothing is written. */
 export const adminPricePreviewRequestSchema = bookingCoreFieldsSchema
   .pick({ adultCount: true, childCount: true, porterSelected: true, porterCost: true, flightDate: true, flightTime: true })
-  .extend(bookingRepriceFieldsSchema.shape);
+  .extend(bookingRepriceFieldsSchema.shape)
+  .refine((change) => Object.values(change).some((v) => v !== undefined), { message: 'Nothing to price: change the service, travellers, porter or flight time' });
 export type AdminPricePreviewRequest = z.output<typeof adminPricePreviewRequestSchema>;
 
 /** The old and new price of a pending edit, and the invoice it would no longer match. */

@@ -187,9 +187,9 @@ describe('editing core booking fields from the back office', () => {
     expect(preview.proposed.basePrice).toBe(650);
     expect(preview.proposed.totalPrice).toBeGreaterThan(detail.totalPrice);
     expect(preview.invoice).toEqual({ status: 'DRAFT', amount: invoiced });
-    // Nothing to price is a 400, not a preview of nothing.
-    const empty = await agent.post(`/api/admin/bookings/${id}/price-preview`).set('X-CSRF-Token', csrf).expect(400);
-    expect(empty.body.error.code).toBe('VALIDATION_FAILED');
+    // Nothing to price is refused (as a save with nothing to change is), not a preview of nothing.
+    const empty = await agent.post(`/api/admin/bookings/${id}/price-preview`).set('X-CSRF-Token', csrf).expect(422);
+    expect(empty.body.error.message).toBe('Nothing to price: change the service, travellers, porter or flight time');
     // Nothing saved by a preview.
     expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).serviceId).toBe(11);
 

@@ -16,7 +16,7 @@ export const OPS_LAYERS = [
   ['audit', 'booking', 'catalog'],
   ['auth'],
   ['currency', 'cases', 'tracking'],
-  ['suppliers', 'coordination', 'invoices'],
+  ['suppliers', 'coordination', 'invoices', 'commercial', 'receipts'],
   ['transfers'],
   ['confirmations'],
   ['communications'],

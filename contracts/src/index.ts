@@ -34,4 +34,5 @@ export * from './schemas/invoices';
 export * from './schemas/test-screens';
 export * from './schemas/communications';
 export * from './schemas/cancellations';
+export * from './schemas/receipts';
 export * from './server-render';

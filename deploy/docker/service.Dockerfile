@@ -59,6 +59,9 @@ COPY --from=build --chown=node:node /app/${SERVICE}/dist ./${SERVICE}/dist
 # Migrations: the service applies them itself at start.
 COPY --from=build --chown=node:node /app/${SERVICE}/prisma ./${SERVICE}/prisma
 COPY --chown=node:node deploy/docker/healthcheck.cjs ./healthcheck.cjs
+# A folder the service may write (svc-ops' supplier receipts on local storage): a volume mounted here starts
+# with this owner.
+RUN mkdir -p /var/lib/vip && chown node:node /var/lib/vip
 USER node
 # PORT defaults to the service's port in SERVICE_PORTS; the orchestrator sets it explicitly.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.cjs"]

@@ -15,6 +15,7 @@ import type { BoardWatcher } from './board/board-watcher';
 import { boardRoutes } from './board/board.routes';
 import { BookingClient } from './booking/booking.client';
 import { cancellationsModule } from './cancellations/cancellations.module';
+import { commercialModule } from './commercial/commercial.module';
 import { caseViewRoutes } from './case-view/case-view.routes';
 import { CaseViewService } from './case-view/case-view.service';
 import type { CasesModule } from './cases/cases.module';
@@ -28,6 +29,7 @@ import { currencyRatesRoutes } from './currency/currency-rates.routes';
 import { CurrencyRatesService } from './currency/currency-rates.service';
 import { invoicesModule } from './invoices/invoices.module';
 import type { OpsPrisma } from './prisma';
+import { receiptsModule } from './receipts/receipts.module';
 import { staffRoutes } from './auth/staff-accounts.routes';
 import { StaffService } from './auth/staff-accounts.service';
 import { suppliersModule } from './suppliers/suppliers.module';
@@ -94,8 +96,10 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
   // (The modal's answer is assembled at the top, in case-view/, and handed down as `detail`.)
   const detail = (id: string) => view.detail(id);
   const coordination = coordinationModule({ prisma });
+  const commercial = commercialModule({ prisma });
   const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
   const invoices = invoicesModule({ prisma, cases: cases.service, config, now, onEventsCommitted, onBoardChanged, logger });
+  const receipts = receiptsModule({ app, prisma, config, cases: cases.service, now, logger, onStop, onBoardChanged });
   const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
   const transfers = transfersModule({
     prisma,
@@ -142,6 +146,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     transfers: transfers.service,
     confirmations: confirmations.service,
     invoices: invoices.service,
+    commercial: commercial.service,
     cancellations: cancellations.service,
     rates: new CurrencyRatesService(ratesRepository),
     booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
@@ -164,6 +169,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     ...transfers.routers,
     ...suppliers.routers,
     ...invoices.staff,
+    ...receipts.routers,
     ...confirmations.routers,
     ...communications.routers,
     ...cancellations.routers,

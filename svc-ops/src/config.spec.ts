@@ -11,4 +11,11 @@ describe('svc-ops configuration', () => {
   it('links to the local gateway in development', () => {
     expect(loadConfig({}).PUBLIC_ORIGIN).toBe('http://127.0.0.1:8080');
   });
+
+  it('keeps receipts in a folder under DATA_DIR by default, and refuses S3 storage without a bucket', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/ops' })).toMatchObject({ RECEIPTS_STORAGE: 'local', RECEIPTS_DIR: '/var/lib/ops/receipts', RECEIPTS_MAX_BYTES: 10 * 1024 * 1024 });
+    expect(() => loadConfig({ RECEIPTS_STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when RECEIPTS_STORAGE=s3/);
+    expect(() => loadConfig({ RECEIPTS_STORAGE: 's3', S3_BUCKET: 'receipts', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set both or neither/);
+    expect(loadConfig({ RECEIPTS_STORAGE: 's3', S3_BUCKET: 'receipts', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ S3_BUCKET: 'receipts', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+  });
 });

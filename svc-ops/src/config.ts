@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/contracts/server';
 import { BRAND, GATEWAY_PORT, SERVICE_PORTS } from '@vip/contracts';
@@ -72,6 +73,22 @@ export const opsEnvShape = {
   /** The webhook subscription's signature key and notification URL (exactly as entered at Square); both needed to accept events. */
   SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(1).optional(),
   SQUARE_WEBHOOK_URL: z.url().optional(),
+  /** Where uploaded supplier invoices and receipts are kept: 'local' (a folder, RECEIPTS_DIR) or 's3' (a bucket of S3 or an S3-compatible server). */
+  RECEIPTS_STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The folder of the local storage; unset, `receipts` under DATA_DIR. */
+  RECEIPTS_DIR: z.string().min(1).optional(),
+  /** The largest receipt file staff may upload, in bytes (10 MiB; the gateway's body limit must allow it). */
+  RECEIPTS_MAX_BYTES: z.coerce.number().int().positive().max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** The bucket receipts go to with RECEIPTS_STORAGE=s3 (required then). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, Ceph, ...); unset, AWS S3 itself. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Credentials of the bucket; unset, the SDK's default chain (instance role, AWS_* variables). Never logged. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key), which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
 };
 
 export type OpsConfig = ReturnType<typeof loadConfig>;
@@ -81,5 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parseEnv(opsEnvShape, env);
   // A link in a traveller's e-mail must never point at a developer's machine.
   if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) throw new Error('Invalid configuration:\n  PUBLIC_ORIGIN: is required when NODE_ENV=production (the public site, for links in e-mails)');
-  return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}` };
+  if (config.RECEIPTS_STORAGE === 's3' && !config.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: is required when RECEIPTS_STORAGE=s3 (the bucket receipts are kept in)');
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}`, RECEIPTS_DIR: config.RECEIPTS_DIR ?? join(config.DATA_DIR, 'receipts') };
 }

@@ -43,4 +43,10 @@ export const opsErrors = defineErrors({
   BOOKING_CANCELLED: 409,
   /** The charge staff confirmed is no longer the one the policy implies (time passed, or the policy changed). */
   CANCELLATION_CHARGE_CHANGED: 409,
+  // Supplier invoices and receipts (issue 15).
+  RECEIPT_NOT_FOUND: 404,
+  /** The upload is larger than RECEIPTS_MAX_BYTES. */
+  RECEIPT_TOO_LARGE: 413,
+  /** Not a PDF, PNG, JPEG or WebP, or its bytes are not the type it claims. */
+  RECEIPT_TYPE_NOT_ALLOWED: 415,
 });

@@ -1,6 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
-import { basename } from 'node:path';
+import { basename, join } from 'node:path';
 import request from 'supertest';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import { staffSessionSchema, type EventEnvelope } from '@vip/contracts';
@@ -110,6 +112,9 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   /** Suppliers and their assignment (mfe-admin-suppliers' pact). */
   const suppliers = supplierPactStates({ service: () => service, caseFor: (ref, event) => caseFor(ref, event), signIn: () => signIn() });
 
+  /** Supplier receipts' files (the local storage), kept out of the work tree. */
+  const receiptsDir = mkdtempSync(join(tmpdir(), 'ops-pact-receipts-'));
+
   const CLOCK_START = Date.parse('2030-05-01T12:00:00Z');
   const startedAt = Date.now();
 
@@ -123,7 +128,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     booking = await startBookingStandIn();
     const bookingUrl = `http://127.0.0.1:${(booking.address() as AddressInfo).port}`;
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN, CHROMIUM_PATH: testInfra.chromiumPath, ...pactSquareEnv(square) },
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN, CHROMIUM_PATH: testInfra.chromiumPath, RECEIPTS_DIR: receiptsDir, ...pactSquareEnv(square) },
       bus,
       inMemory: true,
       // PACT_PROVIDER_LOGS=info (or warn) shows svc-ops' logs while it verifies.
@@ -141,6 +146,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     await new Promise((r) => catalog?.close(r));
     await new Promise((r) => booking?.close(r));
     await square?.close();
+    rmSync(receiptsDir, { recursive: true, force: true });
   });
 
   /** The session signIn gives while it stays valid (sign-ins are rate limited to 30 a minute per address). */
@@ -204,7 +210,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   }
 
   it('has pacts to verify', () => {
-    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'mfe-admin-invoices-svc-ops.json', 'mfe-admin-communications-svc-ops.json', 'mfe-admin-suppliers-svc-ops.json', 'svc-booking-svc-ops.json']));
+    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'mfe-admin-invoices-svc-ops.json', 'mfe-admin-communications-svc-ops.json', 'mfe-admin-suppliers-svc-ops.json', 'mfe-admin-receipts-svc-ops.json', 'svc-booking-svc-ops.json']));
   });
 
   it('verifies every consumer interaction against the real service and database', async () => {
@@ -295,6 +301,21 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           const { version } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: opened.id } });
           if (version !== 2) throw new Error(`The moved case is at version ${version}, not 2`);
           return { id: opened.id };
+        },
+        // Uploaded through the real route, as the back office sends it: the file's bytes, its type and name.
+        'a booking has a supplier receipt': async () => {
+          const opened = await caseFor(`VIP-${nextReference++}-FCO`, byTravelAgent);
+          const { cookie, csrfToken } = await signIn();
+          const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+          const res = await request(service.app.callback())
+            .post(`/api/admin/bookings/${opened.id}/receipts`)
+            .set('Cookie', cookie)
+            .set('X-CSRF-Token', csrfToken)
+            .set('Content-Type', 'application/pdf')
+            .set('X-File-Name', encodeURIComponent('Supplier invoice.pdf'))
+            .send(pdf)
+            .expect(201);
+          return { id: opened.id, receiptId: (res.body as { id: string }).id };
         },
         'ops.lead@example.com is the only staff account': async () => {
           await service.prisma.staffUser.deleteMany({ where: { email: { not: ADMIN.email } } });

@@ -219,6 +219,27 @@ describe('chauffeur transfers and the operations fields', () => {
     expect(wrongKind.body.error.code).toBe('NOT_A_TRANSFER');
   });
 
+  it("keeps a transfer's gratuity, pickup time, supplier confirmation and operational status (spec's Transfer table), audited", async () => {
+    const { agent, csrf } = await signIn();
+    const { id } = transferCreatedSchema.parse((await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201)).body);
+    const before = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
+    expect(before.transferDetail).toMatchObject({ gratuityIncluded: false, pickupTime: null, supplierConfirmationStatus: 'pending', operationalStatus: 'pending' });
+    const saved = adminBookingDetailSchema.parse(
+      (await agent
+        .patch(`/api/admin/bookings/${id}`)
+        .set('X-CSRF-Token', csrf)
+        .send({ version: before.version, gratuityIncluded: true, pickupTime: '08:45', supplierConfirmationStatus: 'confirmed', operationalStatus: 'driver_assigned' })
+        .expect(200)).body,
+    );
+    expect(saved.transferDetail).toMatchObject({ gratuityIncluded: true, pickupTime: '08:45', supplierConfirmationStatus: 'confirmed', operationalStatus: 'driver_assigned' });
+    const trail = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{ action: string; changes: Record<string, unknown> }>;
+    expect(trail.find((e) => e.action === 'details_edited')!.changes).toMatchObject({ operationalStatus: { from: 'pending', to: 'driver_assigned' }, pickupTime: { from: null, to: '08:45' } });
+    const bad = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: saved.version, operationalStatus: 'teleported', pickupTime: '25:00' }).expect(400);
+    expect(Object.keys(bad.body.error.details.fieldErrors).sort()).toEqual(['operationalStatus', 'pickupTime']);
+    const meetAndGreet = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${vipCaseId}`).expect(200)).body);
+    await agent.patch(`/api/admin/bookings/${vipCaseId}`).set('X-CSRF-Token', csrf).send({ version: meetAndGreet.version, gratuityIncluded: true }).expect(422);
+  });
+
   it('converts a supplier cost to USD with the rate in force, and keeps that rate with the cost', async () => {
     const { agent, csrf } = await signIn();
     const rates = currencyRateListSchema.parse((await agent.get('/api/admin/currency-rates').expect(200)).body);

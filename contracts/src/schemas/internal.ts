@@ -50,7 +50,7 @@ export const bookingCoreFieldsSchema = z.object({
  * A change of service, travellers, porter or flight date and time re-prices the booking through svc-catalog.
  */
 export const bookingRepriceFieldsSchema = z.object({
-  serviceId: z.number({ error: 'Choose a service' }).int().positive('Choose a service').optional(),
+  serviceId: z.number({ error: 'Choose a service' }).int().positive('Choose a service').max(2_147_483_647, 'Unknown service').optional(),
 });
 
 /** POST /internal/bookings/{id}/price-preview: the same fields as a correction, nothing written. */

@@ -48,7 +48,29 @@ export const transferSummarySchema = z.object({
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
 /** The chauffeur fields of the booking detail. */
+/** The spec's transfer statuses (defaults 'pending'); the values past pending are this product's. */
+export const SUPPLIER_CONFIRMATION_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type SupplierConfirmationStatus = (typeof SUPPLIER_CONFIRMATION_STATUSES)[number];
+export const SUPPLIER_CONFIRMATION_STATUS_LABELS: Record<SupplierConfirmationStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', declined: 'Declined' };
+export const OPERATIONAL_STATUSES = ['pending', 'scheduled', 'driver_assigned', 'en_route', 'on_location', 'passenger_on_board', 'completed', 'no_show'] as const;
+export type OperationalStatus = (typeof OPERATIONAL_STATUSES)[number];
+export const OPERATIONAL_STATUS_LABELS: Record<OperationalStatus, string> = {
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+  driver_assigned: 'Driver assigned',
+  en_route: 'En route',
+  on_location: 'On location',
+  passenger_on_board: 'Passenger on board',
+  completed: 'Completed',
+  no_show: 'No-show',
+};
+
 export const transferDetailSchema = transferSummarySchema.extend({
+  gratuityIncluded: z.boolean(),
+  /** Local time the driver picks up (may differ from the flight time). */
+  pickupTime: localTimeSchema.nullable(),
+  supplierConfirmationStatus: z.enum(SUPPLIER_CONFIRMATION_STATUSES),
+  operationalStatus: z.enum(OPERATIONAL_STATUSES),
   serviceDate: isoDateSchema,
   serviceTime: localTimeSchema,
   baseServiceCost: z.number(),
@@ -92,6 +114,22 @@ export type CaseInvoice = z.infer<typeof caseInvoiceSchema>;
 
 const isoOrNull = z.iso.datetime({ offset: true }).nullable();
 
+/** How the client pays (spec §3 paymentMethod), with notes beside it. */
+export const PAYMENT_METHODS = ['square_invoice', 'manual_invoice', 'card', 'bank_transfer', 'cash', 'agency_account', 'other'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  square_invoice: 'Square invoice',
+  manual_invoice: 'Manual invoice',
+  card: 'Card',
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  agency_account: 'Agency account',
+  other: 'Other',
+};
+/** A travel advisor's commission: a percentage of the booking total, or a fixed amount in USD. */
+export const COMMISSION_TYPES = ['percent', 'fixed'] as const;
+export type CommissionType = (typeof COMMISSION_TYPES)[number];
+
 /** Operations state of a case: supplier, vendor costs, greeter or driver, PDF and invoice (spec §3 names). */
 export const caseOperationsSchema = z.object({
   assignedSupplierId: z.string().nullable(),
@@ -128,6 +166,29 @@ export const caseOperationsSchema = z.object({
   pdfConfirmationSentTo: z.string().nullable(),
   invoice: caseInvoiceSchema.nullable(),
   paidAt: isoOrNull,
+  // The staff record of spec §3 (issue 15).
+  vendorNotes: z.string().nullable(),
+  vendorRestrictions: z.string().nullable(),
+  greeterShiftTime: z.string().nullable(),
+  confirmationNotes: z.string().nullable(),
+  /** Printed on the PDF confirmation. */
+  confirmationCustomText: z.string().nullable(),
+  advisorName: z.string().nullable(),
+  advisorAgency: z.string().nullable(),
+  advisorEmail: z.string().nullable(),
+  advisorPhone: z.string().nullable(),
+  /** Percent (0-100) or USD, by advisorCommissionType. */
+  advisorCommission: z.number().nullable(),
+  advisorCommissionType: z.enum(COMMISSION_TYPES).nullable(),
+  /** The commission in USD (a percentage worked out on the booking total). */
+  advisorCommissionAmount: z.number().nullable(),
+  /** The margin staff set (USD), when they set one. */
+  internalMargin: z.number().nullable(),
+  /** Total less the supplier cost in USD (and the advisor's commission); null without a supplier cost. */
+  computedMargin: z.number().nullable(),
+  marginCurrency: z.literal('USD'),
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentNotes: z.string().nullable(),
 });
 export type CaseOperations = z.infer<typeof caseOperationsSchema>;
 
@@ -166,6 +227,36 @@ export const caseOperationsUpdateSchema = z.object({
   vehicleType: z.enum(VEHICLE_TYPES).optional(),
   baseServiceCost: moneyAmountSchema.optional(),
   additionalCostItems: z.array(additionalCostItemSchema).max(20).optional(),
+  gratuityIncluded: z.boolean().optional(),
+  pickupTime: localTimeSchema.nullable().optional(),
+  supplierConfirmationStatus: z.enum(SUPPLIER_CONFIRMATION_STATUSES).optional(),
+  operationalStatus: z.enum(OPERATIONAL_STATUSES).optional(),
+  // The staff record of spec §3 (issue 15).
+  vendorNotes: clearableText(2000, { multiline: true }),
+  vendorRestrictions: clearableText(1000, { multiline: true }),
+  greeterShiftTime: clearableText(40),
+  confirmationNotes: clearableText(2000, { multiline: true }),
+  confirmationCustomText: clearableText(2000, { multiline: true }),
+  advisorName: clearableText(120),
+  advisorAgency: clearableText(120),
+  advisorEmail: z
+    .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  advisorPhone: clearableText(40).transform(toPhoneNumber),
+  advisorCommission: z
+    .number({ error: 'Commission must be a number' })
+    .min(0, 'Commission cannot be negative')
+    .max(1_000_000, 'Commission is too large')
+    .multipleOf(0.01, 'Commission is in hundredths')
+    .nullable()
+    .optional(),
+  advisorCommissionType: z.enum(COMMISSION_TYPES, { error: 'Commission is a percentage or a fixed amount' }).nullable().optional(),
+  /** USD; may be negative (a booking sold at a loss). */
+  internalMargin: z.number({ error: 'Margin must be a number' }).min(-1_000_000).max(1_000_000).multipleOf(0.01, 'Amounts are in cents').nullable().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }).nullable().optional(),
+  paymentNotes: clearableText(1000, { multiline: true }),
 });
 export type CaseOperationsUpdate = z.output<typeof caseOperationsUpdateSchema>;
 

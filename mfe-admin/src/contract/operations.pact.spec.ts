@@ -126,7 +126,7 @@ describe('mfe-admin → svc-ops: operations', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...body,
-          operations: { ...body.operations, supplierCostOriginal: 100, supplierCurrency: 'EUR', supplierRateToUsd: 1.08, supplierCostUSD: 108, greeterName: 'Marco Rossi', greeterPhone: '+39 06 555 0101' },
+          operations: { ...body.operations, supplierCostOriginal: 100, supplierCurrency: 'EUR', supplierRateToUsd: 1.08, supplierCostUSD: 108, computedMargin: MatchersV3.number(437), greeterName: 'Marco Rossi', greeterPhone: '+39 06 555 0101' },
         }),
       )
       .executeTest(async (server) => {

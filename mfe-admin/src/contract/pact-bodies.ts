@@ -66,8 +66,13 @@ export const freshOperations = {
       'supplierRateToUsd', 'supplierCostUSD', 'greeterName', 'greeterPhone', 'greeterEmail', 'greeterETA', 'meetLocation', 'signInstructions', 'driverName',
       'driverPhone', 'vehicleMakeModel', 'vehiclePlate', 'vehicleColor', 'liveETA', 'lastGreeterRequestSent', 'lastGreeterContactSent', 'lastDriverInfoRequested',
       'lastDriverInfoSent', 'pdfConfirmationGeneratedAt', 'pdfConfirmationSentAt', 'pdfConfirmationSentTo', 'invoice', 'paidAt',
+      // The staff record of spec §3, empty on a new case.
+      'vendorNotes', 'vendorRestrictions', 'greeterShiftTime', 'confirmationNotes', 'confirmationCustomText', 'advisorName', 'advisorAgency',
+      'advisorEmail', 'advisorPhone', 'advisorCommission', 'advisorCommissionType', 'advisorCommissionAmount', 'internalMargin', 'computedMargin',
+      'paymentMethod', 'paymentNotes',
     ].map((k) => [k, null]),
   ),
+  marginCurrency: 'USD',
   supplierCurrency: 'USD',
   pdfConfirmationGenerated: false,
   pdfConfirmationSentToClient: false,

@@ -19,6 +19,7 @@ import {
   type VehicleType,
 } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
+import type { CaseCommercialView } from '../commercial/commercial.service';
 import type { CaseConfirmation } from '../confirmations/confirmations.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
 import type { CaseInvoiceView } from '../invoices/invoices.service';
@@ -52,6 +53,7 @@ export interface DetailParts extends BoardParts {
   comments: Array<{ id: string; comment: string; createdBy: string; createdAt: Date }>;
   linked: { id: string; referenceCode: string } | null;
   cancellation: CaseCancellation | null;
+  commercial: CaseCommercialView;
 }
 
 export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
@@ -132,8 +134,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
 /** Supplier, vendor costs, greeter or driver, PDF and invoice state, with the spec's field names. */
-export function operationsOf(parts: Pick<DetailParts, 'supplier' | 'coordination' | 'confirmation' | 'invoice'>): CaseOperations {
-  const { supplier: s, coordination: g, confirmation: pdf, invoice } = parts;
+export function operationsOf(parts: Pick<DetailParts, 'supplier' | 'coordination' | 'confirmation' | 'invoice' | 'commercial'>): CaseOperations {
+  const { supplier: s, coordination: g, confirmation: pdf, invoice, commercial } = parts;
   return {
     assignedSupplierId: s.supplierId,
     assignedSupplierName: s.supplierName,
@@ -167,6 +169,12 @@ export function operationsOf(parts: Pick<DetailParts, 'supplier' | 'coordination
     pdfConfirmationSentTo: pdf.sentTo,
     invoice: invoice.invoice,
     paidAt: iso(invoice.paidAt),
+    vendorNotes: s.vendorNotes,
+    vendorRestrictions: s.vendorRestrictions,
+    greeterShiftTime: g.greeterShiftTime,
+    confirmationNotes: pdf.notes,
+    confirmationCustomText: pdf.customText,
+    ...commercial,
   };
 }
 
@@ -176,6 +184,10 @@ export function transferDetailOf(c: CaseRecord, t: TransferRecord | null, linked
   const items: AdditionalCostItem[] = costItemsOf(t).map((i) => ({ description: i.description, amount: toDollars(i.amountCents) }));
   return {
     ...transferSummaryOf(c, t),
+    gratuityIncluded: t?.gratuityIncluded ?? false,
+    pickupTime: t?.pickupTime ?? null,
+    supplierConfirmationStatus: (t?.supplierConfirmationStatus ?? 'pending') as TransferDetail['supplierConfirmationStatus'],
+    operationalStatus: (t?.operationalStatus ?? 'pending') as TransferDetail['operationalStatus'],
     serviceDate: c.flightDate,
     serviceTime: c.flightTime,
     baseServiceCost: toDollars(c.basePriceCents),

@@ -20,6 +20,7 @@ import { randomUUID } from 'node:crypto';
 import type { BookingClient } from '../booking/booking.client';
 import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
+import type { CommercialService } from '../commercial/commercial.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
 import { versionConflict, type AuditActor, type CaseRecord, type CaseUpdate, type CasesService, type Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
@@ -41,6 +42,7 @@ export interface CaseViewDeps {
   transfers: TransfersService;
   confirmations: ConfirmationsService;
   invoices: InvoicesService;
+  commercial: CommercialService;
   cancellations: CancellationsService;
   rates: CurrencyRatesService;
   booking: BookingClient;
@@ -100,12 +102,13 @@ export class CaseViewService {
   async detail(id: string): Promise<AdminBookingDetail> {
     const c = await this.deps.cases.findWithNotes(id);
     if (!c) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-    const [supplier, coordination, transfer, confirmation, invoice] = await Promise.all([
+    const [supplier, coordination, transfer, confirmation, invoice, commercial] = await Promise.all([
       this.deps.suppliers.forCase(id),
       this.deps.coordination.forCase(id),
       c.isChauffeur ? this.deps.transfers.forCase(id) : Promise.resolve(null),
       this.deps.confirmations.forCase(id),
       this.deps.invoices.forCase(c),
+      this.deps.commercial.forCase(id),
     ]);
     const [linkedCase, cancellation] = await Promise.all([
       transfer?.linkedCaseId ? this.deps.cases.find(transfer.linkedCaseId) : Promise.resolve(null),
@@ -113,6 +116,7 @@ export class CaseViewService {
     ]);
     return toAdminBookingDetail(c, {
       cancellation,
+      commercial: this.deps.commercial.view(commercial, { totalPriceCents: c.totalPriceCents, supplierCostUsdCents: supplier.costUsdCents }),
       supplier,
       coordination,
       transfer,
@@ -182,15 +186,19 @@ export class CaseViewService {
     const loaded = await this.deps.cases.require(id);
     if (loaded.version !== version) throw versionConflict(loaded.version);
     const plan = async (current: CaseRecord, tx?: OpsTx) => {
-      const [supplier, coordination, transfer] = await Promise.all([
+      const [supplier, coordination, transfer, confirmation, commercial] = await Promise.all([
         this.deps.suppliers.forCase(id, tx),
         this.deps.coordination.forCase(id, tx),
         current.isChauffeur ? this.deps.transfers.forCase(id, tx) : Promise.resolve(null),
+        this.deps.confirmations.forCase(id, tx),
+        this.deps.commercial.forCase(id, tx),
       ]);
       return {
         supplier: this.deps.suppliers.planChange(supplier, opsUpdate, rateOf),
         coordination: this.deps.coordination.planChange(coordination, opsUpdate),
         transfer: this.deps.transfers.planChange(current, transfer, opsUpdate),
+        confirmation: this.deps.confirmations.planChange(confirmation, opsUpdate),
+        commercial: this.deps.commercial.planChange(commercial, opsUpdate),
       };
     };
     await plan(loaded);
@@ -216,7 +224,7 @@ export class CaseViewService {
           Object.assign(caseData, local.data);
         }
         const parts = await plan(current, tx);
-        Object.assign(changes, parts.supplier.changes, parts.coordination.changes, parts.transfer.changes);
+        Object.assign(changes, parts.supplier.changes, parts.coordination.changes, parts.transfer.changes, parts.confirmation.changes, parts.commercial.changes);
         Object.assign(caseData, parts.transfer.caseData);
         for (const [field, to] of [['internalNotes', internalNotes], ['specialRequests', specialRequests], ['escalationFlag', escalationFlag]] as const) {
           if (to === undefined || to === current[field]) continue;
@@ -227,6 +235,8 @@ export class CaseViewService {
         await this.deps.suppliers.applyChange(tx, id, parts.supplier);
         await this.deps.coordination.applyChange(tx, id, parts.coordination);
         await this.deps.transfers.applyChange(tx, id, parts.transfer);
+        await this.deps.confirmations.applyChange(tx, id, parts.confirmation);
+        await this.deps.commercial.applyChange(tx, id, parts.commercial);
         // Bumps the version for every save that changed something, svc-booking's fields included.
         await this.deps.cases.recordChange(tx, id, { actor, action: 'details_edited', changes, at: this.deps.now(), data: caseData as CaseUpdate });
         changedAny = true;

@@ -1,4 +1,4 @@
-import { BRAND } from '@vip/contracts';
+import { BRAND, type CaseOperationsUpdate } from '@vip/contracts';
 import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
 import type { CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
@@ -10,7 +10,15 @@ import type { PdfRenderer } from './pdf-renderer';
 
 /** A case's PDF confirmation state; a case without a row has none generated or sent. */
 export type CaseConfirmation = Omit<ConfirmationRecord, 'caseId'>;
-const NONE: CaseConfirmation = { generatedAt: null, sentAt: null, sentTo: null };
+const NONE: CaseConfirmation = { generatedAt: null, sentAt: null, sentTo: null, notes: null, customText: null };
+
+/** The confirmation's staff fields: API name → column. */
+const FIELDS = { confirmationNotes: 'notes', confirmationCustomText: 'customText' } as const satisfies Partial<Record<keyof CaseOperationsUpdate, keyof CaseConfirmation>>;
+
+export interface ConfirmationChange {
+  data: Partial<Pick<CaseConfirmation, 'notes' | 'customText'>>;
+  changes: Record<string, { from: unknown; to: unknown }>;
+}
 
 export interface ConfirmationsServiceDeps {
   prisma: OpsPrisma;
@@ -37,6 +45,22 @@ export class ConfirmationsService {
 
   async forCase(caseId: string, tx?: OpsTx): Promise<CaseConfirmation> {
     return (await this.deps.confirmations.find(caseId, tx)) ?? NONE;
+  }
+
+  /** An operations-tab save's confirmation part: staff's notes and the PDF's custom text. */
+  planChange(current: CaseConfirmation, update: CaseOperationsUpdate): ConfirmationChange {
+    const change: ConfirmationChange = { data: {}, changes: {} };
+    for (const [api, column] of Object.entries(FIELDS)) {
+      const to = update[api as keyof typeof FIELDS];
+      if (to === undefined || current[column] === to) continue;
+      change.data[column] = to;
+      change.changes[api] = { from: current[column], to };
+    }
+    return change;
+  }
+
+  async applyChange(tx: OpsTx, caseId: string, change: ConfirmationChange): Promise<void> {
+    if (Object.keys(change.data).length > 0) await this.deps.confirmations.save(tx, caseId, change.data);
   }
 
   async forCases(caseIds: readonly string[]): Promise<Map<string, CaseConfirmation>> {
@@ -111,7 +135,7 @@ export class ConfirmationsService {
   }
 
   private async confirmationOf(c: CaseRecord): Promise<ConfirmationCase> {
-    const [coordination, transfer] = await Promise.all([this.deps.coordination.forCase(c.id), this.deps.transfers.forCase(c.id)]);
+    const [coordination, transfer, confirmation] = await Promise.all([this.deps.coordination.forCase(c.id), this.deps.transfers.forCase(c.id), this.forCase(c.id)]);
     return {
       ...c,
       ...coordination,
@@ -121,6 +145,9 @@ export class ConfirmationsService {
       passengers: transfer?.passengers ?? null,
       vehicleType: transfer?.vehicleType ?? null,
       additionalCostItems: transfer?.additionalCostItems ?? null,
+      pickupTime: transfer?.pickupTime ?? null,
+      gratuityIncluded: transfer?.gratuityIncluded ?? false,
+      customText: confirmation.customText,
     };
   }
 }

@@ -31,6 +31,7 @@ function meetAndGreet(overrides: Partial<ConfirmationCase> = {}): ConfirmationCa
     greeterName: 'Marco',
     greeterPhone: '+39 06 1234 5678',
     greeterEta: null,
+    greeterShiftTime: null,
     meetLocation: 'Gate B12',
     signInstructions: null,
     driverName: null,
@@ -44,6 +45,9 @@ function meetAndGreet(overrides: Partial<ConfirmationCase> = {}): ConfirmationCa
     passengers: null,
     vehicleType: null,
     additionalCostItems: null,
+    pickupTime: null,
+    gratuityIncluded: false,
+    customText: null,
     ...overrides,
   };
 }
@@ -114,5 +118,12 @@ describe('the PDF confirmation page', () => {
 
   it('writes the local date from the booked strings, never through a time zone conversion', () => {
     expect(localDateTime('2030-12-31', '23:30')).toBe('Tuesday, 31 December 2030 at 23:30');
+  });
+
+  it("prints staff's custom text line by line, escaped, and the greeter's shift", () => {
+    const html = confirmationHtml(meetAndGreet({ customText: 'Bring your passport.\n<b>Gate</b> changes are texted.', greeterShiftTime: '06:00-14:00' }), support, issued);
+    expect(html).toContain('<h2>Notes for Your Trip</h2><p>Bring your passport.</p><p>&lt;b&gt;Gate&lt;/b&gt; changes are texted.</p>');
+    expect(html).toContain('<tr><th>Greeter on duty</th><td>06:00-14:00</td></tr>');
+    expect(confirmationHtml(meetAndGreet(), support, issued)).not.toContain('Notes for Your Trip');
   });
 });

@@ -53,13 +53,17 @@ type CaseFields = Pick<
 
 /** What the PDF confirmation shows: the case, its greeter or driver, and a transfer's own fields. */
 export type ConfirmationCase = CaseFields &
-  Pick<CaseCoordination, 'greeterName' | 'greeterPhone' | 'greeterEta' | 'meetLocation' | 'signInstructions' | 'driverName' | 'driverPhone' | 'vehicleMakeModel' | 'vehiclePlate' | 'vehicleColor'> & {
+  Pick<CaseCoordination, 'greeterName' | 'greeterPhone' | 'greeterEta' | 'greeterShiftTime' | 'meetLocation' | 'signInstructions' | 'driverName' | 'driverPhone' | 'vehicleMakeModel' | 'vehiclePlate' | 'vehicleColor'> & {
     transferDirection: string | null;
     pickupLocation: string | null;
     dropoffLocation: string | null;
     passengers: number | null;
     vehicleType: string | null;
     additionalCostItems: TransferRecord['additionalCostItems'] | null;
+    pickupTime: string | null;
+    gratuityIncluded: boolean;
+    /** Staff's text for this confirmation (spec §3 confirmationCustomText), printed as written. */
+    customText: string | null;
   };
 
 export interface ConfirmationSupport {
@@ -112,6 +116,8 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
           ['Driver phone', c.driverPhone],
           ['Vehicle', [c.vehicleMakeModel, c.vehicleColor].filter(Boolean).join(', ')],
           ['License plate', c.vehiclePlate],
+          ['Pickup time', c.pickupTime ? `${c.pickupTime} (local time)` : null],
+          ['Gratuity', c.gratuityIncluded ? 'Included' : null],
         ]),
       )
     : section(
@@ -120,6 +126,7 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
           ['Greeter', c.greeterName],
           ['Greeter phone', c.greeterPhone],
           ['Arrival of greeter', c.greeterEta],
+          ['Greeter on duty', c.greeterShiftTime],
           ['Meeting point', c.meetLocation],
           ['Sign', c.signInstructions],
         ]),
@@ -169,6 +176,7 @@ ${service}
 ${travellers}
 ${onTheDay}
 ${c.specialRequests ? section('Special Requests', `<p>${escapeHtml(c.specialRequests)}</p>`) : ''}
+${c.customText ? section('Notes for Your Trip', c.customText.split(/\r?\n/).map((line) => `<p>${escapeHtml(line)}</p>`).join('')) : ''}
 ${price}
 ${policy}
 <footer>

@@ -17,6 +17,8 @@ export const NO_ASSIGNMENT: Omit<SupplierAssignmentRecord, 'caseId'> = {
   rateToUsd: null,
   costUsdCents: null,
   paymentStatus: 'unpaid',
+  vendorNotes: null,
+  vendorRestrictions: null,
 };
 
 export interface SupplierChange {
@@ -38,6 +40,8 @@ export function supplierChange(current: Omit<SupplierAssignmentRecord, 'caseId'>
   };
   if (update.supplierConfirmationNumber !== undefined) set('supplierConfirmationNumber', 'confirmationNumber', current.confirmationNumber, update.supplierConfirmationNumber);
   if (update.supplierPaymentStatus !== undefined) set('supplierPaymentStatus', 'paymentStatus', current.paymentStatus, update.supplierPaymentStatus);
+  if (update.vendorNotes !== undefined) set('vendorNotes', 'vendorNotes', current.vendorNotes, update.vendorNotes);
+  if (update.vendorRestrictions !== undefined) set('vendorRestrictions', 'vendorRestrictions', current.vendorRestrictions, update.vendorRestrictions);
 
   const currency: SupplierCurrency | string = update.supplierCurrency ?? current.currency;
   const originalCents = update.supplierCostOriginal === undefined ? current.costOriginalCents : update.supplierCostOriginal === null ? null : toCents(update.supplierCostOriginal);

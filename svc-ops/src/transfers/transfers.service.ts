@@ -25,7 +25,7 @@ const REFERENCE_ATTEMPTS = 8;
 /** Spec §3 booking default, kept for transfers too. */
 const DEFAULT_CANCELLATION_HOURS = 48;
 
-const TRANSFER_FIELDS = ['transferDirection', 'pickupLocation', 'dropoffLocation', 'passengers', 'vehicleType', 'baseServiceCost', 'additionalCostItems'] as const;
+const TRANSFER_FIELDS = ['transferDirection', 'pickupLocation', 'dropoffLocation', 'passengers', 'vehicleType', 'baseServiceCost', 'additionalCostItems', 'gratuityIncluded', 'pickupTime', 'supplierConfirmationStatus', 'operationalStatus'] as const;
 
 export interface StoredCostItem {
   description: string;
@@ -88,6 +88,10 @@ export class TransfersService {
     if (update.dropoffLocation !== undefined) set(data, 'dropoffLocation', 'dropoffLocation', transfer.dropoffLocation, update.dropoffLocation);
     if (update.passengers !== undefined) set(data, 'passengers', 'passengers', transfer.passengers, update.passengers);
     if (update.vehicleType !== undefined) set(data, 'vehicleType', 'vehicleType', transfer.vehicleType, update.vehicleType);
+    if (update.gratuityIncluded !== undefined) set(data, 'gratuityIncluded', 'gratuityIncluded', transfer.gratuityIncluded, update.gratuityIncluded);
+    if (update.pickupTime !== undefined) set(data, 'pickupTime', 'pickupTime', transfer.pickupTime, update.pickupTime);
+    if (update.supplierConfirmationStatus !== undefined) set(data, 'supplierConfirmationStatus', 'supplierConfirmationStatus', transfer.supplierConfirmationStatus, update.supplierConfirmationStatus);
+    if (update.operationalStatus !== undefined) set(data, 'operationalStatus', 'operationalStatus', transfer.operationalStatus, update.operationalStatus);
     const baseCents = update.baseServiceCost === undefined ? current.basePriceCents : toCents(update.baseServiceCost);
     const items = update.additionalCostItems === undefined ? costItemsOf(transfer) : update.additionalCostItems.map((i) => ({ description: i.description, amountCents: toCents(i.amount) }));
     set(caseData, 'baseServiceCost', 'basePriceCents', current.basePriceCents, baseCents);

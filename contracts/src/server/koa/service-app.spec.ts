@@ -1,7 +1,7 @@
 import request from 'supertest';
 import Router from '@koa/router';
 import { z } from 'zod';
-import { createServiceApp } from './service-app';
+import { acceptRawBodies, createServiceApp } from './service-app';
 import { defineErrors } from './app-error';
 import { inputOf, validate } from './validate';
 import { RateLimits } from './rate-limit';
@@ -65,6 +65,26 @@ describe('service app', () => {
     expect(bad.body.error.code).toBe('BAD_REQUEST');
     const form = await request(build().app.callback()).post('/api/things').type('form').send('name=x').expect(415);
     expect(form.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('leaves the body of a route that reads bytes itself unread, and only that route', async () => {
+    const svc = build();
+    acceptRawBodies(svc.app, { method: 'POST', path: /^\/api\/files\/?$/i });
+    const files = new Router();
+    files.post('/api/files', async (ctx) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
+      ctx.body = { type: ctx.get('Content-Type'), bytes: Buffer.concat(chunks).length };
+    });
+    svc.app.use(files.routes());
+    const api = () => request(svc.app.callback());
+    await api().post('/api/files').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.4')).expect(200, { type: 'application/pdf', bytes: 8 });
+    await api().post('/API/Files/').set('Content-Type', 'image/png').send(Buffer.alloc(3)).expect(200, { type: 'image/png', bytes: 3 });
+    // Another route, or another method, keeps the JSON rule.
+    expect((await api().post('/api/things').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.4')).expect(415)).body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    await api().put('/api/files').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.4')).expect(415);
+    // Another app built by the same code is not affected.
+    await request(build().app.callback()).post('/api/files').set('Content-Type', 'application/pdf').send(Buffer.from('x')).expect(415);
   });
 
   it('maps a service error code to its status', async () => {

@@ -43,6 +43,22 @@ const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
   if (ctx.response.is('json') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 };
 
+/** A route that reads its request body itself, as bytes (a file upload with its own type and size checks). */
+export interface RawBodyRoute {
+  method: string;
+  /** Matched against the path before routing; match the router's spellings (case, trailing slash) or the JSON rule refuses them. */
+  path: RegExp;
+}
+const rawBodyRoutes = new WeakMap<Koa, RawBodyRoute[]>();
+
+/**
+ * Lets the requests of these routes past the JSON body rule, unread: the route reads the stream with its own
+ * limit and type checks. Any other non-JSON body stays a 415.
+ */
+export function acceptRawBodies(app: Koa, ...routes: RawBodyRoute[]): void {
+  rawBodyRoutes.set(app, [...(rawBodyRoutes.get(app) ?? []), ...routes]);
+}
+
 const requestClock = new AsyncLocalStorage<() => Date>();
 
 /**
@@ -103,6 +119,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '100kb', encoding: 'utf-8' });
   app.use(async (ctx, next) => {
     if (!BODY_METHODS.has(ctx.method)) return next();
+    if (rawBodyRoutes.get(ctx.app)?.some((r) => r.method === ctx.method && r.path.test(ctx.path))) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && !ctx.is('json')) {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json');

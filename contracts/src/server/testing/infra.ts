@@ -10,6 +10,8 @@ export const testInfra = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   kafkaBrokers: process.env.KAFKA_BROKERS ? process.env.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
   chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  /** An S3-compatible server for the object storage adapters (tools/infra/s3.sh starts one). */
+  s3Endpoint: process.env.S3_TEST_ENDPOINT || undefined,
 };
 
 export class MissingInfraError extends Error {
@@ -63,13 +65,13 @@ export function requireKafkaBrokers(): string[] | undefined {
  * `describe` for suites that need a piece of infrastructure: runs when it is configured, is
  * reported as skipped (with the reason in its name) when not, and fails under REQUIRE_INFRA.
  */
-export function describeWithInfra(what: 'kafka' | 'chromium', name: string, fn: () => void): void {
-  const available = what === 'kafka' ? Boolean(testInfra.kafkaBrokers) : chromiumAvailable();
+export function describeWithInfra(what: 'kafka' | 'chromium' | 's3', name: string, fn: () => void): void {
+  const available = what === 'kafka' ? Boolean(testInfra.kafkaBrokers) : what === 's3' ? Boolean(testInfra.s3Endpoint) : chromiumAvailable();
   if (available) {
     describe(name, fn);
     return;
   }
-  const reason = what === 'kafka' ? 'KAFKA_BROKERS not set' : `no Chromium at ${testInfra.chromiumPath}`;
+  const reason = what === 'kafka' ? 'KAFKA_BROKERS not set' : what === 's3' ? 'S3_TEST_ENDPOINT not set' : `no Chromium at ${testInfra.chromiumPath}`;
   if (testInfra.required) {
     describe(name, () => {
       it(`needs ${what}`, () => {

@@ -1,4 +1,4 @@
-import type { AdditionalCostItem, AdminBookingDetail, SupplierCurrency, TransferDirection, VehicleType } from '@vip/contracts';
+import type { AdditionalCostItem, AdminBookingDetail, CommissionType, OperationalStatus, PaymentMethod, SupplierConfirmationStatus, SupplierCurrency, TransferDirection, VehicleType } from '@vip/contracts';
 import { amount } from '../core-edit';
 
 /** The operations tab's fields as the edit form holds them. */
@@ -19,6 +19,21 @@ export interface OpsDraft {
   vehiclePlate: string | null;
   vehicleColor: string | null;
   liveETA: string | null;
+  // The staff record of spec §3.
+  vendorNotes: string | null;
+  vendorRestrictions: string | null;
+  greeterShiftTime: string | null;
+  confirmationNotes: string | null;
+  confirmationCustomText: string | null;
+  advisorName: string | null;
+  advisorAgency: string | null;
+  advisorEmail: string | null;
+  advisorPhone: string | null;
+  advisorCommission: number | null;
+  advisorCommissionType: CommissionType | null;
+  internalMargin: number | null;
+  paymentMethod: PaymentMethod | null;
+  paymentNotes: string | null;
   // Chauffeur transfers only.
   transferDirection?: TransferDirection;
   pickupLocation?: string | null;
@@ -27,6 +42,10 @@ export interface OpsDraft {
   vehicleType?: VehicleType;
   baseServiceCost?: number;
   additionalCostItems?: AdditionalCostItem[];
+  gratuityIncluded?: boolean;
+  pickupTime?: string | null;
+  supplierConfirmationStatus?: SupplierConfirmationStatus;
+  operationalStatus?: OperationalStatus;
 }
 
 export function opsDraftOf(b: AdminBookingDetail): OpsDraft {
@@ -49,6 +68,20 @@ export function opsDraftOf(b: AdminBookingDetail): OpsDraft {
     vehiclePlate: o.vehiclePlate,
     vehicleColor: o.vehicleColor,
     liveETA: o.liveETA,
+    vendorNotes: o.vendorNotes,
+    vendorRestrictions: o.vendorRestrictions,
+    greeterShiftTime: o.greeterShiftTime,
+    confirmationNotes: o.confirmationNotes,
+    confirmationCustomText: o.confirmationCustomText,
+    advisorName: o.advisorName,
+    advisorAgency: o.advisorAgency,
+    advisorEmail: o.advisorEmail,
+    advisorPhone: o.advisorPhone,
+    advisorCommission: o.advisorCommission,
+    advisorCommissionType: o.advisorCommissionType,
+    internalMargin: o.internalMargin,
+    paymentMethod: o.paymentMethod,
+    paymentNotes: o.paymentNotes,
     ...(t
       ? {
           transferDirection: t.direction,
@@ -58,6 +91,10 @@ export function opsDraftOf(b: AdminBookingDetail): OpsDraft {
           vehicleType: t.vehicleType,
           baseServiceCost: t.baseServiceCost,
           additionalCostItems: t.additionalCostItems,
+          gratuityIncluded: t.gratuityIncluded,
+          pickupTime: t.pickupTime,
+          supplierConfirmationStatus: t.supplierConfirmationStatus,
+          operationalStatus: t.operationalStatus,
         }
       : {}),
   };
@@ -74,7 +111,7 @@ export function opsChanges(b: AdminBookingDetail, draft: OpsDraft): Partial<OpsD
     out.supplierCostOriginal = draft.supplierCostOriginal;
     out.supplierCurrency = draft.supplierCurrency;
   }
-  return out as Partial<OpsDraft>;
+  return withCommission(out as Partial<OpsDraft>, draft);
 }
 
 /** A cost the user typed: empty stays empty, anything else is at least 0 in cents (spec §5). */
@@ -92,4 +129,10 @@ export function usdPreview(cost: number | null, rateToUsd: number | undefined): 
 /** base + the sum of additional costs (spec §5 Total). */
 export function transferTotal(base: number, items: readonly AdditionalCostItem[]): number {
   return Math.round((base + items.reduce((s, i) => s + i.amount, 0)) * 100) / 100;
+}
+
+/** The advisor's commission and its type travel together: a percentage is checked against 100 with its type. */
+export function withCommission(changes: Partial<OpsDraft>, draft: OpsDraft): Partial<OpsDraft> {
+  if (!('advisorCommission' in changes) && !('advisorCommissionType' in changes)) return changes;
+  return { ...changes, advisorCommission: draft.advisorCommission, advisorCommissionType: draft.advisorCommissionType };
 }

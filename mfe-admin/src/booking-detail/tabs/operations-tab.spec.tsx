@@ -84,7 +84,7 @@ describe('operations tab', () => {
     details.set('t1', {
       ...detailOf(transfer),
       operations: emptyOperations({ driverName: 'Dorothy Vaughan', driverPhone: '+1 757 555 0142', vehiclePlate: 'NYC 1234' }),
-      transferDetail: { ...transfer.transfer!, serviceDate: '2030-07-01', serviceTime: '09:30', baseServiceCost: 180, additionalCostItems: [{ description: 'Child seat', amount: 15.5 }], totalAmount: 195.5, linkedBooking: null },
+      transferDetail: { ...transfer.transfer!, serviceDate: '2030-07-01', serviceTime: '09:30', baseServiceCost: 180, additionalCostItems: [{ description: 'Child seat', amount: 15.5 }], totalAmount: 195.5, linkedBooking: null, gratuityIncluded: false, pickupTime: null, supplierConfirmationStatus: 'pending', operationalStatus: 'pending' },
     });
     const user = userEvent.setup();
     renderAt('/admin/dashboard');
@@ -122,5 +122,70 @@ describe('operations tab', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT' && c.url.startsWith('/api/admin/currency-rates'))).toBe(false);
+  });
+
+  it('shows the travel advisor, the commission in USD, the margin and the payment method, and the vendor and confirmation notes', async () => {
+    const booking = adminBooking();
+    const { details } = fakeOps({ bookings: [booking], signedIn: true });
+    details.set('c1', {
+      ...detailOf(booking),
+      operations: emptyOperations({
+        vendorNotes: 'Greeters wait at the sliding doors',
+        vendorRestrictions: 'No bookings under 12 hours',
+        greeterName: 'Marco Rossi',
+        greeterShiftTime: '06:00-14:00',
+        advisorName: 'Ada Lovelace',
+        advisorAgency: 'Analytical Travel',
+        advisorEmail: 'ada@agency.example',
+        advisorCommission: 10,
+        advisorCommissionType: 'percent',
+        advisorCommissionAmount: 54.5,
+        computedMargin: 190.5,
+        paymentMethod: 'bank_transfer',
+        paymentNotes: 'Wire expected Friday',
+        confirmationCustomText: 'Bring your passport.',
+      }),
+    });
+    const user = userEvent.setup();
+    await openOperations(user);
+    expect(within(region('Vendor Information')).getByText('Greeters wait at the sliding doors')).toBeInTheDocument();
+    expect(within(region('Vendor Information')).getByText('No bookings under 12 hours')).toBeInTheDocument();
+    expect(within(region('Greeter Coordination')).getByText('06:00-14:00')).toBeInTheDocument();
+    const commercials = region('Travel Advisor & Commercials');
+    expect(within(commercials).getByText('Ada Lovelace, Analytical Travel')).toBeInTheDocument();
+    expect(within(commercials).getByText('10% ($54.50)')).toBeInTheDocument();
+    expect(within(commercials).getByTestId('internal-margin')).toHaveTextContent('$190.50 (total less supplier cost and commission)');
+    expect(within(commercials).getByText('Bank transfer')).toBeInTheDocument();
+    expect(within(region('Confirmation Notes')).getByText('Bring your passport.')).toBeInTheDocument();
+  });
+
+  it('edits the advisor, commission, margin, payment method and notes, and sends them with the save', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openOperations(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    await user.type(within(dialog()).getByLabelText('Advisor name'), 'Ada Lovelace');
+    await user.type(within(dialog()).getByLabelText('Commission'), '10');
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Commission type' }));
+    await user.click(await screen.findByTitle('% of the total'));
+    await user.type(within(dialog()).getByLabelText('Internal margin (USD)'), '250');
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Payment method' }));
+    await user.click(await screen.findByTitle('Bank transfer'));
+    await user.type(within(dialog()).getByLabelText('Vendor notes'), 'Sliding doors');
+    await user.type(within(dialog()).getByLabelText('Greeter shift time'), '06:00-14:00');
+    await user.type(within(dialog()).getByLabelText('Custom text on the PDF confirmation'), 'Bring your passport.');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+    expect(JSON.parse(patch.body!)).toMatchObject({
+      advisorName: 'Ada Lovelace',
+      advisorCommission: 10,
+      advisorCommissionType: 'percent',
+      internalMargin: 250,
+      paymentMethod: 'bank_transfer',
+      vendorNotes: 'Sliding doors',
+      greeterShiftTime: '06:00-14:00',
+      confirmationCustomText: 'Bring your passport.',
+    });
   });
 });

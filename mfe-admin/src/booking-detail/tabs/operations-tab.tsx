@@ -1,10 +1,23 @@
 import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
-import { SUPPLIER_CURRENCIES, type AdminBookingDetail, type StaffSession, type SupplierCurrency, formatUsd } from '@vip/contracts';
+import {
+  COMMISSION_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABELS,
+  SUPPLIER_CURRENCIES,
+  type AdminBookingDetail,
+  type CommissionType,
+  type PaymentMethod,
+  type StaffSession,
+  type SupplierCurrency,
+  formatUsd,
+} from '@vip/contracts';
 import { useCan } from '../../auth/permissions';
 import { CommunicationCenter } from '../../communications/communication-center';
 import { useCurrencyRates, useSaveCurrencyRate } from '../../operations/api';
 import { errorMessage } from '../../ui/error-message';
 import { optionalAmount, usdPreview, type OpsDraft } from './operations-edit';
+
+const COMMISSION_TYPE_LABELS: Record<CommissionType, string> = { percent: '% of the total', fixed: 'USD (fixed)' };
 import { TransferEditFields } from './transfer-details';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,6 +49,27 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
     );
   };
   const last = (label: string, at: string | null) => ({ key: label, label, children: at ? when.format(new Date(at)) : 'Never' });
+  const area = (key: keyof OpsDraft, label: string, max: number) => {
+    const id = `ops-${key}`;
+    const error = errors[key]?.[0];
+    return (
+      <Flex vertical gap={2} key={key} style={{ minWidth: 280, flex: '1 1 280px' }}>
+        <label htmlFor={id}>{label}</label>
+        <Input.TextArea
+          id={id}
+          maxLength={max}
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          value={(draft[key] as string | null) ?? ''}
+          status={error ? 'error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => set(key, (e.target.value || null) as never)}
+        />
+        {error && <Typography.Text id={`${id}-error`} type="danger">{error}</Typography.Text>}
+      </Flex>
+    );
+  };
+  const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
+  const commission = o.advisorCommission === null ? '—' : o.advisorCommissionType === 'percent' ? `${o.advisorCommission}% (${money(o.advisorCommissionAmount)})` : money(o.advisorCommissionAmount);
 
   const preview = editing ? usdPreview(draft.supplierCostOriginal, rateOf(draft.supplierCurrency)) : o.supplierCostUSD;
 
@@ -65,6 +99,8 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                       o.supplierCostUSD === null ? '—' : `${formatUsd(o.supplierCostUSD)}${o.supplierCurrency !== 'USD' && o.supplierRateToUsd ? ` (at ${o.supplierRateToUsd} USD per ${o.supplierCurrency})` : ''}`,
                   },
                   { key: 'paid', label: 'Supplier payment status', children: booking.supplierPaymentStatus === 'paid' ? 'Paid' : 'Unpaid' },
+                  { key: 'vendorNotes', label: 'Vendor notes', children: <span style={{ whiteSpace: 'pre-line' }}>{o.vendorNotes ?? '—'}</span> },
+                  { key: 'vendorRestrictions', label: 'Vendor restrictions', children: <span style={{ whiteSpace: 'pre-line' }}>{o.vendorRestrictions ?? '—'}</span> },
                 ]),
           ]}
         />
@@ -104,6 +140,12 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                 ]}
               />
             </Flex>
+          </Flex>
+        )}
+        {editing && (
+          <Flex wrap gap={12} style={{ marginTop: 8 }}>
+            {area('vendorNotes', 'Vendor notes', 2000)}
+            {area('vendorRestrictions', 'Vendor restrictions', 1000)}
           </Flex>
         )}
         {editing && <RateTable session={session} />}
@@ -152,6 +194,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               {text('greeterPhone', 'Greeter phone', 40)}
               {text('greeterEmail', 'Greeter email')}
               {text('greeterETA', 'Greeter ETA', 80)}
+              {text('greeterShiftTime', 'Greeter shift time', 40)}
               {text('meetLocation', 'Meeting point', 300)}
               {text('signInstructions', 'Sign instructions', 300)}
               {/* Tarmac transfers and suites often come with a car: its driver can be sent like a chauffeur's. */}
@@ -168,6 +211,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                 { key: 'greeter', label: 'Greeter', children: [o.greeterName, o.greeterPhone].filter(Boolean).join(' · ') || '—' },
                 { key: 'email', label: 'Greeter email', children: o.greeterEmail ?? '—' },
                 { key: 'eta', label: 'Greeter ETA', children: o.greeterETA ?? '—' },
+                { key: 'shift', label: 'Greeter shift time', children: o.greeterShiftTime ?? '—' },
                 { key: 'meet', label: 'Meeting point', children: o.meetLocation ?? '—' },
                 { key: 'sign', label: 'Sign instructions', children: o.signInstructions ?? '—' },
                 last('Greeter info requested', o.lastGreeterRequestSent),
@@ -185,6 +229,103 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
           )}
         </section>
       )}
+
+      <section aria-label="Travel Advisor & Commercials">
+        <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Travel Advisor &amp; Commercials</h3>
+        {editing ? (
+          <Flex wrap gap={12}>
+            {text('advisorName', 'Advisor name')}
+            {text('advisorAgency', 'Advisor agency')}
+            {text('advisorEmail', 'Advisor email')}
+            {text('advisorPhone', 'Advisor phone', 40)}
+            <Flex vertical gap={2} style={{ minWidth: 140 }}>
+              <label htmlFor="ops-advisorCommission">Commission</label>
+              <InputNumber
+                id="ops-advisorCommission"
+                min={0}
+                max={draft.advisorCommissionType === 'percent' ? 100 : undefined}
+                step={0.01}
+                value={draft.advisorCommission}
+                onChange={(v) => set('advisorCommission', optionalAmount(v))}
+                status={errors.advisorCommission ? 'error' : undefined}
+                aria-describedby={errors.advisorCommission ? 'ops-advisorCommission-error' : undefined}
+              />
+              {errors.advisorCommission && <Typography.Text id="ops-advisorCommission-error" type="danger">{errors.advisorCommission[0]}</Typography.Text>}
+            </Flex>
+            <Flex vertical gap={2} style={{ minWidth: 160 }}>
+              <label htmlFor="ops-advisorCommissionType">Commission type</label>
+              <Select
+                id="ops-advisorCommissionType"
+                allowClear
+                value={draft.advisorCommissionType ?? undefined}
+                onChange={(v: CommissionType | undefined) => set('advisorCommissionType', v ?? null)}
+                options={COMMISSION_TYPES.map((t) => ({ value: t, label: COMMISSION_TYPE_LABELS[t] }))}
+              />
+            </Flex>
+            <Flex vertical gap={2} style={{ minWidth: 160 }}>
+              <label htmlFor="ops-internalMargin">Internal margin (USD)</label>
+              <InputNumber
+                id="ops-internalMargin"
+                step={0.01}
+                placeholder={o.computedMargin === null ? 'No supplier cost yet' : `Computed: ${o.computedMargin.toFixed(2)}`}
+                value={draft.internalMargin}
+                onChange={(v) => set('internalMargin', v === null || v === undefined || Number.isNaN(Number(v)) ? null : Math.round(Number(v) * 100) / 100)}
+              />
+            </Flex>
+            <Flex vertical gap={2} style={{ minWidth: 180 }}>
+              <label htmlFor="ops-paymentMethod">Payment method</label>
+              <Select
+                id="ops-paymentMethod"
+                allowClear
+                value={draft.paymentMethod ?? undefined}
+                onChange={(v: PaymentMethod | undefined) => set('paymentMethod', v ?? null)}
+                options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+              />
+            </Flex>
+            {area('paymentNotes', 'Payment notes', 1000)}
+          </Flex>
+        ) : (
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              { key: 'advisor', label: 'Travel advisor', children: [o.advisorName, o.advisorAgency].filter(Boolean).join(', ') || '—' },
+              { key: 'advisorContact', label: 'Advisor contact', children: [o.advisorEmail, o.advisorPhone].filter(Boolean).join(' · ') || '—' },
+              { key: 'commission', label: 'Commission', children: commission },
+              {
+                key: 'margin',
+                label: 'Internal margin',
+                children: (
+                  <span data-testid="internal-margin">
+                    {o.internalMargin !== null ? `${money(o.internalMargin)} (set by staff; computed ${money(o.computedMargin)})` : o.computedMargin !== null ? `${money(o.computedMargin)} (total less supplier cost and commission)` : 'Known once the supplier cost is entered'}
+                  </span>
+                ),
+              },
+              { key: 'payment', label: 'Payment method', children: o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '—' },
+              { key: 'paymentNotes', label: 'Payment notes', children: <span style={{ whiteSpace: 'pre-line' }}>{o.paymentNotes ?? '—'}</span> },
+            ]}
+          />
+        )}
+      </section>
+
+      <section aria-label="Confirmation Notes">
+        <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Confirmation Notes</h3>
+        {editing ? (
+          <Flex wrap gap={12}>
+            {area('confirmationNotes', 'Confirmation notes (staff only)', 2000)}
+            {area('confirmationCustomText', 'Custom text on the PDF confirmation', 2000)}
+          </Flex>
+        ) : (
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'notes', label: 'Confirmation notes', children: <span style={{ whiteSpace: 'pre-line' }}>{o.confirmationNotes ?? '—'}</span> },
+              { key: 'custom', label: 'Custom text on the PDF', children: <span style={{ whiteSpace: 'pre-line' }}>{o.confirmationCustomText ?? '—'}</span> },
+            ]}
+          />
+        )}
+      </section>
 
       <CommunicationCenter booking={booking} session={session} />
     </Flex>

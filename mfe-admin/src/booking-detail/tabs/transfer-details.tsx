@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
-import { TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, TRANSFER_PASSENGERS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type AdditionalCostItem, type TransferDetail, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
+import { Checkbox, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import {
+  OPERATIONAL_STATUSES,
+  OPERATIONAL_STATUS_LABELS,
+  SUPPLIER_CONFIRMATION_STATUSES,
+  SUPPLIER_CONFIRMATION_STATUS_LABELS,
+  type OperationalStatus,
+  type SupplierConfirmationStatus,
+  TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, TRANSFER_PASSENGERS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type AdditionalCostItem, type TransferDetail, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
 import { AdditionalCostsEditor } from '../../chauffeur/additional-costs-editor';
 import { useEmptiableNumbers } from '../../ui/use-emptiable-numbers';
 import { amount, passengers } from '../core-edit';
@@ -22,6 +29,10 @@ export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
         { key: 'dropoff', label: 'Drop-off', children: transfer.dropoffLocation ?? '—' },
         { key: 'pax', label: 'Passengers', children: transfer.passengers },
         { key: 'linked', label: 'Linked VIP booking', children: transfer.linkedBooking?.referenceCode ?? 'Standalone' },
+        { key: 'pickupTime', label: 'Pickup time', children: transfer.pickupTime ?? '—' },
+        { key: 'gratuity', label: 'Gratuity', children: transfer.gratuityIncluded ? 'Included' : 'Not included' },
+        { key: 'supplierConfirmation', label: 'Supplier confirmation', children: SUPPLIER_CONFIRMATION_STATUS_LABELS[transfer.supplierConfirmationStatus] },
+        { key: 'operational', label: 'Operational status', children: OPERATIONAL_STATUS_LABELS[transfer.operationalStatus] },
         { key: 'base', label: 'Base service cost', children: formatUsd(transfer.baseServiceCost) },
         ...transfer.additionalCostItems.map((item, i) => ({ key: `extra-${i}`, label: item.description, children: formatUsd(item.amount) })),
         { key: 'total', label: 'Total', children: <strong>{formatUsd(transfer.totalAmount)}</strong> },
@@ -129,6 +140,39 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
           <InputNumber id="transfer-edit-baseServiceCost" min={0} step={0.01} {...numeric('baseServiceCost', base, (v) => set('baseServiceCost', amount(v)))} {...described('baseServiceCost')} />,
           160,
         )}
+      </Flex>
+      <Flex wrap gap={12} align="end">
+        {field(
+          'pickupTime',
+          'Pickup time (local)',
+          <Input id="transfer-edit-pickupTime" type="time" value={draft.pickupTime ?? transfer.pickupTime ?? ''} onChange={(e) => set('pickupTime', e.target.value || null)} {...described('pickupTime')} />,
+          140,
+        )}
+        {field(
+          'supplierConfirmationStatus',
+          'Supplier confirmation',
+          <Select
+            id="transfer-edit-supplierConfirmationStatus"
+            value={draft.supplierConfirmationStatus ?? transfer.supplierConfirmationStatus}
+            onChange={(v: SupplierConfirmationStatus) => set('supplierConfirmationStatus', v)}
+            options={SUPPLIER_CONFIRMATION_STATUSES.map((v) => ({ value: v, label: SUPPLIER_CONFIRMATION_STATUS_LABELS[v] }))}
+          />,
+          160,
+        )}
+        {field(
+          'operationalStatus',
+          'Operational status',
+          <Select
+            id="transfer-edit-operationalStatus"
+            value={draft.operationalStatus ?? transfer.operationalStatus}
+            onChange={(v: OperationalStatus) => set('operationalStatus', v)}
+            options={OPERATIONAL_STATUSES.map((v) => ({ value: v, label: OPERATIONAL_STATUS_LABELS[v] }))}
+          />,
+          180,
+        )}
+        <Checkbox checked={draft.gratuityIncluded ?? transfer.gratuityIncluded} onChange={(e) => set('gratuityIncluded', e.target.checked)}>
+          Gratuity included
+        </Checkbox>
       </Flex>
       <AdditionalCostsEditor
         idPrefix="transfer-edit"

@@ -12,7 +12,7 @@ function chauffeurBooking(summary: Partial<TransferSummary> = {}) {
   const card = adminBooking({ id: 't1', bookingId: null, referenceCode: 'CHF-10001-JFK', isChauffeur: true, service: null, porterSelected: false, porterCost: 0, transfer });
   const detail: AdminBookingDetail = {
     ...detailOf(card),
-    transferDetail: { ...transfer, serviceDate: '2030-07-01', serviceTime: '09:30', baseServiceCost: 180, additionalCostItems: [{ description: 'Child seat', amount: 15.5 }], totalAmount: 195.5, linkedBooking: null },
+    transferDetail: { ...transfer, serviceDate: '2030-07-01', serviceTime: '09:30', baseServiceCost: 180, additionalCostItems: [{ description: 'Child seat', amount: 15.5 }], totalAmount: 195.5, linkedBooking: null, gratuityIncluded: false, pickupTime: null, supplierConfirmationStatus: 'pending', operationalStatus: 'pending' },
   };
   return { card, detail };
 }
@@ -147,5 +147,16 @@ describe('chauffeur transfer fields in the booking edit form', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     expect(patchBody(calls)).toEqual({ version: 1, internalNotes: null, specialRequests: null, escalationFlag: false, vehicleType: 'luxury' });
+  });
+
+  it("edits the transfer's pickup time, gratuity, supplier confirmation and operational status", async () => {
+    const { user, region, calls } = await editTransfer();
+    await user.type(within(region).getByLabelText('Pickup time (local)'), '08:45');
+    await user.click(within(region).getByRole('checkbox', { name: 'Gratuity included' }));
+    await pick(user, region, 'Supplier confirmation', 'Confirmed');
+    await pick(user, region, 'Operational status', 'Driver assigned');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    expect(patchBody(calls)).toMatchObject({ pickupTime: '08:45', gratuityIncluded: true, supplierConfirmationStatus: 'confirmed', operationalStatus: 'driver_assigned' });
   });
 });

@@ -1,0 +1,22 @@
+import type { CaseCommercial, Prisma } from '../generated/prisma/client.ts';
+import type { OpsPrisma, OpsTx as Tx } from '../prisma';
+
+export type CommercialRecord = CaseCommercial;
+export type CommercialData = Omit<Prisma.CaseCommercialUncheckedCreateInput, 'caseId'>;
+
+/** case_commercials: read and written here only. */
+export class CommercialRepository {
+  constructor(private readonly prisma: OpsPrisma) {}
+
+  find(caseId: string, tx: Tx | OpsPrisma = this.prisma) {
+    return tx.caseCommercial.findUnique({ where: { caseId } });
+  }
+
+  findMany(caseIds: readonly string[]) {
+    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseCommercial.findMany({ where: { caseId: { in: [...caseIds] } } });
+  }
+
+  async save(tx: Tx, caseId: string, data: Partial<CommercialData>): Promise<void> {
+    await tx.caseCommercial.upsert({ where: { caseId }, create: { caseId, ...data }, update: data });
+  }
+}

@@ -26,7 +26,7 @@ describe('POST /api/bookings/request', () => {
   let published: BookingTestStack['published'];
 
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking', services: { 11: fcoStandardArrival }, now: NOW });
+    stack = await startBookingTestStack({ dbPrefix: 'booking', services: { 11: fcoStandardArrival, 15: { ...fcoStandardArrival, id: 15, cancellationDeadlineHours: 24 } }, now: NOW });
     ({ service, catalog, published } = stack);
   });
   afterAll(() => stack?.stop());
@@ -61,6 +61,12 @@ describe('POST /api/bookings/request', () => {
     expect(event).toMatchObject({ type: 'booking.requested', version: 1, producer: 'svc-booking', aggregateId: stored.id });
     expect(event.payload.price.totalPriceCents).toBe(54500);
     expect(await stack.waitForEmptyOutbox()).toBe(0);
+  });
+
+  it("gives a booking the 48-hour cancellation policy travellers are told, whatever the catalog's per-service deadline", async () => {
+    const res = await api().post('/api/bookings/request').send({ ...validRequest, serviceId: 15 }).expect(201);
+    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: res.body.referenceCode } });
+    expect(stored.cancellationPolicyHours).toBe(48);
   });
 
   it('answers a retried request with the same Idempotency-Key once, with the first answer', async () => {

@@ -101,7 +101,7 @@ function warmCompression(dirs) {
 }
 
 /** Files whose name stays the same from build to build: asked again each time (an unchanged one is a 304). */
-const REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'routes.js', 'favicon.svg', 'load-app.js', 'og-image.png']);
+const REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'routes.js', 'favicon.svg', 'favicon.ico', 'load-app.js', 'og-image.png']);
 
 async function sendFile(req, res, headers, file) {
   const name = file.split(sep).pop();

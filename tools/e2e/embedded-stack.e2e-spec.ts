@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -684,6 +684,15 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     expect(result.totalGzip).toBeLessThanOrEqual(result.budgetGzipBytes);
   });
 
+  it('serves the site icon at /favicon.ico (browsers and bookmark tools ask for it whatever the page links)', async () => {
+    const res = await fetch(`${url}/favicon.ico`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // An ICO header (reserved 0, type 1) with three images.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+  });
+
   it('shows the 404 screen for an unknown path', async () => {
     const page = await browser.newPage();
     await openPage(page, `${url}/no-such-page`);
@@ -953,7 +962,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect(flights.sort()).toEqual(['AZ611', 'AZ612']);
 
       await openPage(page, `${url}/manage-booking`);
-      await textAppears(page, 'Pending Confirmation');
+      await textAppears(page, 'Pending confirmation: our team checks availability');
       await openPage(page, `${url}/manage-booking`);
       // The page opens on the booking just made, as a person sees it, before they type another reference.
       await textAppears(page, references[0]!);
@@ -965,7 +974,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await type('#manage-email', 'grace@example.com');
       await clickButton(page, 'Find Booking');
       await textAppears(page, references[1]!);
-      await textAppears(page, 'Pending Confirmation');
+      await textAppears(page, 'Pending confirmation: our team checks availability');
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       await openPage(page, `${url}/checkout/success?reference=${references[0]}`);
@@ -1075,6 +1084,46 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await textAppears(staff, 'Booking saved');
       const after = await (await fetch(`${url}/api/bookings/${ref}?email=e2e%40example.com`)).json();
       expect(after).toMatchObject({ adultCount: 5, totalPrice: priced.pricing.totalPrice });
+      await staff.keyboard.press('Escape');
+    });
+
+    it("keeps a supplier's invoice with the booking (uploaded, listed, downloaded as a file) and the staff record (advisor, vendor notes)", async () => {
+      const ref = await requestBooking(url, 'Mae Jemison');
+      await staff.reload();
+      await fillField(staff, 'input[aria-label="Search bookings"]', ref);
+      await staff.keyboard.press('Enter');
+      await clickButton(staff, ref);
+      await textAppears(staff, 'Booking Summary');
+
+      const tab = await staff.waitForSelector('xpath///div[@role="tab"][normalize-space()="Suppliers"]', { visible: true });
+      await tab!.click();
+      await textAppears(staff, 'Supplier Invoices & Receipts');
+      const dir = mkdtempSync(join(tmpdir(), 'vip-receipt-'));
+      const file = join(dir, 'supplier-invoice.pdf');
+      writeFileSync(file, Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'));
+      const input = await staff.waitForSelector('input[type="file"]');
+      await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
+      await textAppears(staff, 'File uploaded');
+      await textAppears(staff, 'supplier-invoice.pdf');
+      const href = await staff.$eval('a[aria-label="Download supplier-invoice.pdf"]', (a) => (a as HTMLAnchorElement).href);
+      const headers = await staff.evaluate(async (h: string) => {
+        const res = await fetch(h, { credentials: 'same-origin' });
+        return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), sniff: res.headers.get('x-content-type-options') };
+      }, href);
+      expect(headers).toMatchObject({ status: 200, type: 'application/pdf', sniff: 'nosniff' });
+      expect(headers.disposition).toMatch(/^attachment;/);
+      rmSync(dir, { recursive: true, force: true });
+
+      const operations = await staff.waitForSelector('xpath///div[@role="tab"][normalize-space()="Operations"]', { visible: true });
+      await operations!.click();
+      await clickButton(staff, 'Edit');
+      await fillField(staff, '#ops-advisorName', 'Katherine Johnson');
+      await fillField(staff, '#ops-vendorNotes', 'Greeters wait at the sliding doors');
+      expect(await seriousA11yViolations(staff)).toEqual([]);
+      await clickButton(staff, 'Save');
+      await textAppears(staff, 'Booking saved');
+      await textAppears(staff, 'Katherine Johnson');
+      await textAppears(staff, 'Greeters wait at the sliding doors');
       await staff.keyboard.press('Escape');
     });
 

@@ -1,3 +1,4 @@
+import { BOOKING_RULES } from '../booking-rules';
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
@@ -64,6 +65,16 @@ export const REFERENCE_CODE_PATTERN = /^VIP-\d{5}-[A-Z]{3}$/;
 /** What a traveller sees of a booking's progress (DESIGN §5: request-to-book). */
 export const TRAVELLER_STATUS_LABELS = ['Requested', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type TravellerStatusLabel = (typeof TRAVELLER_STATUS_LABELS)[number];
+/**
+ * What each traveller-facing status means and its colour, the same on every page and e-mail (one vocabulary):
+ * a request is pending until staff confirm it; Confirmed never shares the pending colour.
+ */
+export const TRAVELLER_STATUS_VIEWS: Record<TravellerStatusLabel, { color: 'gold' | 'green' | 'blue' | 'red'; meaning: string }> = {
+  Requested: { color: 'gold', meaning: `Pending confirmation: our team checks availability and confirms within ${BOOKING_RULES.responseHours} hours.` },
+  Confirmed: { color: 'green', meaning: 'Confirmed: your confirmation e-mail with the service details has been sent.' },
+  Completed: { color: 'blue', meaning: 'Completed: the service took place.' },
+  Cancelled: { color: 'red', meaning: 'Cancelled.' },
+};
 export const PAYMENT_STATUS_LABELS = ['To be arranged', 'Paid'] as const;
 export type PaymentStatusLabel = (typeof PAYMENT_STATUS_LABELS)[number];
 

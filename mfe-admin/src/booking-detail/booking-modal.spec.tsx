@@ -28,6 +28,11 @@ describe('booking detail modal', () => {
     expect(within(third).getByText('Assistant Name')).toBeInTheDocument();
     expect(within(third).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(section('Flight Information')).getByText('ITA Airways')).toBeInTheDocument();
+    // Plurals as written, and only the money lines that add or take off something.
+    expect(within(dialog()).getByText('2 adults')).toBeInTheDocument();
+    const money = section('Financial Breakdown');
+    expect(within(money).getByText('Porter')).toBeInTheDocument();
+    for (const empty of ['Discount', 'Extra children', 'After-hours fee', 'Last-minute fee']) expect(within(money).queryByText(empty)).toBeNull();
   });
 
   it('edits notes and the escalation flag, saves them with the loaded version, and shows the change in the history', async () => {

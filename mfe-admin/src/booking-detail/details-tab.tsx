@@ -9,6 +9,23 @@ import { TransferDetails } from './tabs/transfer-details';
 import type { BookingEdit } from './use-booking-edit';
 import { when } from './when';
 
+/** The price parts the breakdown lists when they are not zero. */
+const PRICE_PARTS: Array<[Exclude<keyof AdminBookingDetail['priceBreakdown'], 'basePrice' | 'discount' | 'totalPrice'>, string]> = [
+  ['adultFeeTotal', 'Extra adults'],
+  ['childFeeTotal', 'Extra children'],
+  ['additionalGreeterFee', 'Additional greeters'],
+  ['afterHoursFee', 'After-hours fee'],
+  ['lastMinuteFee', 'Last-minute fee'],
+  ['porterCost', 'Porter'],
+];
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** 'Party': '1 adult', '2 adults, 1 child'. */
+export function partyOf(adults: number, children: number): string {
+  return [count(adults, 'adult', 'adults'), ...(children > 0 ? [count(children, 'child', 'children')] : [])].join(', ');
+}
+
 export interface DetailsTabProps {
   booking: AdminBookingDetail;
   session: StaffSession;
@@ -60,7 +77,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
           { key: 'phone', label: 'Phone', children: booking.contactPhone },
           { key: 'company', label: 'Company', children: booking.companyName ?? '—' },
           { key: 'travellers', label: 'Travelers', children: booking.travelerNames.join(', ') || '—' },
-          { key: 'pax', label: 'Party', children: `${booking.adultCount} adults, ${booking.childCount} children` },
+          { key: 'pax', label: 'Party', children: partyOf(booking.adultCount, booking.childCount) },
         ]} />
       </Section>
       {/* The spec shows this for agent bookings (travel agents, and executive assistants relabelled). It is
@@ -98,15 +115,11 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
         </Section>
       )}
       <Section title="Financial Breakdown">
+        {/* The base and the total always; the other parts only when they add (or take off) something. */}
         <Descriptions size="small" column={2} items={[
           { key: 'base', label: 'Base price', children: formatUsd(booking.priceBreakdown.basePrice) },
-          { key: 'adults', label: 'Extra adults', children: formatUsd(booking.priceBreakdown.adultFeeTotal) },
-          { key: 'children', label: 'Extra children', children: formatUsd(booking.priceBreakdown.childFeeTotal) },
-          { key: 'greeters', label: 'Additional greeters', children: formatUsd(booking.priceBreakdown.additionalGreeterFee) },
-          { key: 'after', label: 'After-hours fee', children: formatUsd(booking.priceBreakdown.afterHoursFee) },
-          { key: 'late', label: 'Last-minute fee', children: formatUsd(booking.priceBreakdown.lastMinuteFee) },
-          { key: 'porter', label: 'Porter', children: formatUsd(booking.priceBreakdown.porterCost) },
-          { key: 'discount', label: 'Discount', children: `−${formatUsd(booking.priceBreakdown.discount)}` },
+          ...PRICE_PARTS.filter(([key]) => booking.priceBreakdown[key] !== 0).map(([key, label]) => ({ key, label, children: formatUsd(booking.priceBreakdown[key]) })),
+          ...(booking.priceBreakdown.discount !== 0 ? [{ key: 'discount', label: 'Discount', children: `−${formatUsd(booking.priceBreakdown.discount)}` }] : []),
           { key: 'total', label: 'Total', children: <strong>{formatUsd(booking.priceBreakdown.totalPrice)}</strong> },
         ]} />
         <Flex align="center" gap={8} style={{ marginTop: 8 }}>
@@ -127,7 +140,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
       {meetAndGreet && (
         <Section title="Flight Information">
           <Descriptions size="small" column={2} items={[
-            { key: 'airline', label: 'Airline', children: booking.airline ?? '—' },
+            ...(booking.airline ? [{ key: 'airline', label: 'Airline', children: booking.airline }] : []),
             { key: 'flight', label: 'Flight number', children: booking.flightNumber ?? '—' },
             { key: 'date', label: 'Date', children: booking.flightDate },
             { key: 'time', label: 'Time (local)', children: booking.flightTime },

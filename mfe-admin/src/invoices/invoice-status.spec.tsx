@@ -6,6 +6,10 @@ describe('invoice status labels', () => {
     for (const status of INVOICE_STATUSES) expect(invoiceStatusView(status).label).not.toBe(status);
   });
 
+  it('reads a published or marked-as-sent invoice awaiting payment as Sent', () => {
+    expect(invoiceStatusView('UNPAID')).toEqual({ label: 'Sent', tone: 'blue' });
+  });
+
   it("maps the spec's lower-case statuses and shows an unknown one as it came", () => {
     expect(invoiceStatusView('sent')).toEqual({ label: 'Sent', tone: 'blue' });
     expect(invoiceStatusView('overdue')).toEqual({ label: 'Overdue', tone: 'red' });

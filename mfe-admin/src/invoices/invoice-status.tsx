@@ -25,7 +25,8 @@ export interface InvoiceStatusView {
  */
 const VIEWS: Record<string, InvoiceStatusView> = {
   DRAFT: { label: 'Draft', tone: 'grey' },
-  UNPAID: { label: 'Unpaid', tone: 'blue' },
+  // Published (Square), or marked as sent (manual): the client has it and the payment is awaited.
+  UNPAID: { label: 'Sent', tone: 'blue' },
   SENT: { label: 'Sent', tone: 'blue' },
   SCHEDULED: { label: 'Scheduled', tone: 'cyan' },
   PARTIALLY_PAID: { label: 'Partially paid', tone: 'gold' },
@@ -49,14 +50,12 @@ export function isOverdue(status: string, dueDate: string | null, today: string)
   return ['UNPAID', 'SENT', 'PARTIALLY_PAID', 'SCHEDULED'].includes(status.trim().toUpperCase()) && dueDate !== null && dueDate < today;
 }
 
+/** The status as staff read it: past its due date with the money still awaited, it is Overdue. */
 export function InvoiceStatusTag({ status, dueDate = null, today = new Date().toISOString().slice(0, 10) }: { status: string; dueDate?: string | null; today?: string }) {
-  const view = invoiceStatusView(status);
+  const view = isOverdue(status, dueDate, today) ? VIEWS.OVERDUE! : invoiceStatusView(status);
   return (
-    <span>
-      <Tag style={TONES[view.tone]} data-testid="invoice-status">
-        {view.label}
-      </Tag>
-      {view.label !== 'Overdue' && isOverdue(status, dueDate, today) && <Tag style={TONES.red}>Overdue</Tag>}
-    </span>
+    <Tag style={TONES[view.tone]} data-testid="invoice-status">
+      {view.label}
+    </Tag>
   );
 }

@@ -191,6 +191,9 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received' })).toBeInTheDocument();
     expect(screen.getByText('VIP-12345-FCO')).toBeInTheDocument();
     expect(screen.getByText('VIP-67890-SYD')).toBeInTheDocument();
+    // The way to follow them, and the status word Manage Booking uses too.
+    expect(screen.getAllByRole('link', { name: 'Manage Booking' })[0]).toHaveAttribute('href', '/manage-booking?reference=VIP-12345-FCO');
+    expect(screen.getAllByText('Requested')[0]!.closest('.ant-tag')).toHaveClass('ant-tag-gold');
     await waitFor(() => expect(cart.getState().items).toHaveLength(0));
   });
 
@@ -320,7 +323,7 @@ describe('ManageBookingPage', () => {
     await user.clear(screen.getByLabelText('E-mail used for the booking'));
     await user.type(screen.getByLabelText('E-mail used for the booking'), 'Grace@Example.com');
     await user.click(screen.getByRole('button', { name: 'Find Booking' }));
-    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+    expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
     expect(screen.getByText('$490.50')).toBeInTheDocument();
     expect(screen.getByText('To be arranged')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=someone%40example.com', '/api/bookings/VIP-12345-FCO?email=grace%40example.com']);
@@ -335,7 +338,7 @@ describe('ManageBookingPage', () => {
     expect(calls).toEqual([]);
     await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Find Booking' }));
-    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+    expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
   });
 
   it("says 'Could not load booking details' in a toast when the look-up fails", async () => {
@@ -355,7 +358,7 @@ describe('ManageBookingPage', () => {
     sessionStorage.setItem('bookingReference', 'VIP-12345-FCO');
     stubFetch((route) => (route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined));
     renderAt('/manage-booking');
-    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+    expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
   });
 
   it('shows the remembered reference in the first render and never writes it over what the person types', async () => {
@@ -377,7 +380,18 @@ describe('ManageBookingPage', () => {
     await user.clear(reference);
     await user.type(reference, 'VIP-67890-SYD');
     answerLookup(json(booking));
-    expect(await screen.findByText('Pending Confirmation')).toBeInTheDocument();
+    expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
     expect(reference.value).toBe('VIP-67890-SYD');
+  });
+
+  it('tells a confirmed and paid traveller what comes next, not to wait for payment instructions, in the Confirmed colour', async () => {
+    const user = userEvent.setup();
+    stubFetch((route) => (route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined));
+    renderAt('/manage-booking?reference=VIP-12345-FCO');
+    await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText('Your booking is confirmed and paid: nothing more to do.')).toBeInTheDocument();
+    expect(screen.queryByText('Once confirmed, we send payment instructions.')).not.toBeInTheDocument();
+    expect(screen.getByText('Confirmed').closest('.ant-tag')).toHaveClass('ant-tag-green');
   });
 });

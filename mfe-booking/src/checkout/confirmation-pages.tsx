@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
@@ -8,6 +8,7 @@ import { ButtonLink } from '../wizard/button-link';
 import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
 import { useBookingLookup } from './api';
 import { BookingCancelledAlert, BookingChangeActions } from './change-request';
+import { TravellerStatusLine, TravellerStatusTag, nextSteps } from './traveller-status';
 import { BOOKING_REFERENCE_KEY, lastCheckout } from './last-checkout';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
@@ -27,7 +28,18 @@ export function BookingConfirmationPage() {
         status="success"
         title={<h1 id="confirmation-title" style={{ fontSize: 28, margin: 0 }}>Booking Request Received</h1>}
         subTitle="Thank you. Our team will review your request, contact you to confirm the details and arrange payment. All requests are subject to availability."
-        extra={<ButtonLink to="/" type="primary">Return to Home</ButtonLink>}
+        extra={[
+          ...(result
+            ? [
+                <ButtonLink key="manage" to={`/manage-booking?reference=${encodeURIComponent(result.bookings[0]!.referenceCode)}`} type="primary">
+                  Manage Booking
+                </ButtonLink>,
+              ]
+            : []),
+          <ButtonLink key="home" to="/" type={result ? 'default' : 'primary'}>
+            Return to Home
+          </ButtonLink>,
+        ]}
       />
       {result && (
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your booking references</h2>}>
@@ -39,7 +51,7 @@ export function BookingConfirmationPage() {
                     <Typography.Text strong copyable>
                       {b.referenceCode}
                     </Typography.Text>
-                    <Tag color="blue">Requested</Tag>
+                    <TravellerStatusTag status="Requested" />
                   </Flex>
                   <span>
                     {b.serviceName}, {b.airport.name} ({b.airport.code})
@@ -84,7 +96,7 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
           { key: 'email', label: 'Email', children: booking.contactEmail },
           { key: 'phone', label: 'Phone', children: booking.contactPhone },
           { key: 'total', label: 'Total Amount', children: formatMoney(booking.totalPrice) },
-          { key: 'status', label: 'Status', children: <Tag color={booking.status === 'Cancelled' ? 'red' : 'blue'}>{booking.status === 'Requested' ? 'Pending Confirmation' : booking.status}</Tag> },
+          { key: 'status', label: 'Status', children: <TravellerStatusLine status={booking.status} /> },
           { key: 'payment', label: 'Payment', children: booking.paymentStatus },
         ]}
       />
@@ -205,22 +217,13 @@ export function ManageBookingPage() {
           <BookingStateCard booking={lookup.data} />
           {/* The request is proved by the e-mail the booking was found with, not whatever the field holds now. */}
           <BookingChangeActions booking={lookup.data} email={query.email} />
-          {lookup.data.status === 'Cancelled' ? (
-            <Typography.Paragraph>
-              Questions about this cancellation: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
-            </Typography.Paragraph>
-          ) : (
-            <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>
-              <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
-                <li>Our team reviews your request and checks availability.</li>
-                <li>You receive a confirmation e-mail with the service details.</li>
-                <li>Once confirmed, we send payment instructions.</li>
-                <li>
-                  Questions or changes: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
-                </li>
-              </ol>
-            </Card>
-          )}
+          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>
+            <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
+              {nextSteps(lookup.data).map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </Card>
         </Flex>
       )}
       {!query && (

@@ -33,7 +33,9 @@ export function serviceColumns(service: PricedService, flightDate: string, fligh
     flightDate,
     flightTime,
     flightAt: zonedLocalToUtc(flightDate, flightTime, airport.timeZone),
-    cancellationPolicyHours: service.cancellationDeadlineHours,
+    // Spec: a booking's cancellationPolicyHours defaults to 48, the policy every page states (staff may change it);
+    // the catalog's per-service deadline (24 on some seeded services) is not what travellers were told.
+    cancellationPolicyHours: BOOKING_RULES.cancellationHours,
   };
 }
 

@@ -94,6 +94,9 @@ export function ReceiptsSection({ booking, session }: { booking: AdminBookingDet
       )}
       {list.isError ? (
         <Alert type="error" title="Could not load the files" description={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>Retry</Button>} />
+      ) : list.isSuccess && list.data.length === 0 ? (
+        // Plain text in the page's own colour (the table's grey empty state is below the contrast minimum).
+        <Typography.Paragraph style={{ margin: 0 }}>No supplier invoices or receipts yet.</Typography.Paragraph>
       ) : (
         <Table<SupplierReceipt>
           rowKey="id"
@@ -102,7 +105,7 @@ export function ReceiptsSection({ booking, session }: { booking: AdminBookingDet
           dataSource={list.data ?? []}
           columns={columns}
           pagination={false}
-          locale={{ emptyText: list.isPending ? 'Loading the files…' : 'No supplier invoices or receipts yet.' }}
+          locale={{ emptyText: 'Loading the files…' }}
           scroll={{ x: true }}
         />
       )}

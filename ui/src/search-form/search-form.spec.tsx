@@ -30,6 +30,14 @@ describe('SearchForm', () => {
     expect(screen.getByText('By clicking Find Services, you agree to receive email notifications about your booking.')).toBeInTheDocument();
   });
 
+  it('does not turn the airport red while the traveller is still typing, only once they leave the field', async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Airport'), 'Rome');
+    expect(screen.queryByText(SEARCH_MESSAGES.airportCode)).not.toBeInTheDocument();
+    await userEvent.tab();
+    expect(await screen.findByText(SEARCH_MESSAGES.airportCode)).toBeInTheDocument();
+  });
+
   it('hands over the values trimmed, the code upper-cased, the date defaulting to today', async () => {
     const onSubmit = renderForm({ variant: 'wizard' });
     await userEvent.type(screen.getByLabelText('Airport'), ' lhr ');

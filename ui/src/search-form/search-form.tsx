@@ -100,9 +100,11 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
+          {/* Checked when the field is left or the form sent, never while the traveller is still typing 'Rome'. */}
           <Form.Item
             label="Airport"
             name="airport"
+            validateTrigger="onBlur"
             rules={[
               {
                 validator: async (_rule, value: string | undefined) => {

@@ -130,4 +130,12 @@ describe('staff corrections re-price through svc-catalog', () => {
     // 395 + porter 50 = 445, less 10 %.
     expect(res.body).toMatchObject({ service: { id: 11 }, porterCost: 50, totalPrice: 400.5, price: { discount: 44.5 } });
   });
+
+  it("keeps staff's porter cost when another change re-prices the same service, and refuses to correct a cancelled booking", async () => {
+    const res = await call('patch', '', { adultCount: 3, actor }).expect(200);
+    // 395 + one extra adult 100 + porter 50 kept = 545, less 10 %.
+    expect(res.body).toMatchObject({ porterCost: 50, totalPrice: 490.5 });
+    await stack.service.prisma.booking.update({ where: { id }, data: { status: 'cancelled' } });
+    expect((await call('patch', '', { contactName: 'Someone Else', actor }).expect(409)).body.error.code).toBe('BOOKING_CANCELLED');
+  });
 });

@@ -49,4 +49,6 @@ export const opsErrors = defineErrors({
   RECEIPT_TOO_LARGE: 413,
   /** Not a PDF, PNG, JPEG or WebP, or its bytes are not the type it claims. */
   RECEIPT_TYPE_NOT_ALLOWED: 415,
+  /** The file store (folder or bucket) did not answer: nothing was written. */
+  RECEIPT_STORAGE_UNAVAILABLE: 503,
 });

@@ -166,6 +166,10 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
     expect((await staff.agent.get(`/api/admin/bookings/${id}/cancellation`).expect(409)).body.error.code).toBe('BOOKING_CANCELLED');
     await staff.agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', staff.csrf).send({ adminStatus: 'confirmation_sent' }).expect(409);
     await staff.agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', staff.csrf).expect(409);
+    // Its charge is fixed: no edit, re-price or policy change afterwards.
+    await staff.agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', staff.csrf).send({ version: current.version, internalNotes: 'Late note' }).expect(409);
+    await staff.agent.post(`/api/admin/bookings/${id}/price-preview`).set('X-CSRF-Token', staff.csrf).send({ adultCount: 3 }).expect(409);
+    await staff.agent.patch(`/api/admin/bookings/${id}/cancellation-policy`).set('X-CSRF-Token', staff.csrf).send({ cancellationPolicyHours: 24 }).expect(409);
     expect((await detail(id)).adminStatus).toBe('inquiry_received');
   });
 
@@ -179,7 +183,7 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
     expect(after.operations.invoice).toMatchObject({ status: 'CANCELED', cancellationReason: 'Booking cancelled: Duplicate booking' });
     const notice = mailsTo('grace@example.com').find((m) => m.mail.subject === 'Booking cancelled – VIP-70003-FCO');
     expect(notice!.mail.text).toContain('No cancellation charge applies (Free cancellation up to 48 hours before service).');
-    expect(notice!.mail.text).toContain('The invoice we sent you is cancelled: please do not pay it.');
+    expect(notice!.mail.text).toContain('The invoice for this booking is being cancelled: please do not pay it.');
   });
 
   it('flags a paid invoice for refund instead of cancelling it', async () => {

@@ -88,7 +88,7 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
             </>
           ) : (
             <>
-              <Button onClick={edit.start}>Edit</Button>
+              {!cancelled && <Button onClick={edit.start}>Edit</Button>}
               {!cancelled && can('bookings.cancel') && (
                 <Button danger onClick={() => setCancelling(true)}>
                   Cancel Booking

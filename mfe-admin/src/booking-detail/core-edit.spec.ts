@@ -29,4 +29,12 @@ describe('core edit rules', () => {
     expect(coreChanges(booking, draft)).toEqual({ contactPhone: '+1 555 0199', adultCount: 3 });
     expect(coreChanges(booking, coreDraftOf(booking))).toEqual({});
   });
+
+  it('sends a cleared airline or terminal (null), and never a transfer\'s missing service', () => {
+    const cleared = { ...coreDraftOf(booking), airline: null, terminal: null };
+    expect(coreChanges(booking, cleared)).toEqual({ airline: null, terminal: null });
+    const transfer = detailOf(adminBooking({ isChauffeur: true, service: null }));
+    expect(coreDraftOf(transfer).serviceId).toBeNull();
+    expect(coreChanges(transfer, coreDraftOf(transfer))).toEqual({});
+  });
 });

@@ -33,7 +33,8 @@ const EDITED_FIELDS = [...CORE_FIELDS, 'serviceId'] as const;
 /** Only what changed goes to the server, so an untouched field never overwrites someone else's edit. */
 export function coreChanges(booking: AdminBookingDetail, draft: CoreDraft): Partial<Omit<CoreDraft, 'serviceId'>> & { serviceId?: number } {
   const before = coreDraftOf(booking);
-  return Object.fromEntries(EDITED_FIELDS.filter((f) => draft[f] !== null && JSON.stringify(before[f]) !== JSON.stringify(draft[f])).map((f) => [f, draft[f]]));
+  // A transfer has no service (null): never sent. Any other field cleared to null is a change to send.
+  return Object.fromEntries(EDITED_FIELDS.filter((f) => (f !== 'serviceId' || draft[f] !== null) && JSON.stringify(before[f]) !== JSON.stringify(draft[f])).map((f) => [f, draft[f]]));
 }
 
 /**

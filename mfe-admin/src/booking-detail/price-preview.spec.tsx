@@ -13,6 +13,11 @@ async function editGrace(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
 }
 
+/** Undone after the test that asked, pass or fail. */
+const undo: Array<() => void> = [];
+const afterThis = (fn: () => void) => undo.push(fn);
+afterEach(() => undo.splice(0).forEach((fn) => fn()));
+
 describe('editing what prices a booking', () => {
   it('shows the old and new total before saving, and the invoice the new total no longer matches', async () => {
     const booking = adminBooking();
@@ -51,6 +56,7 @@ describe('editing what prices a booking', () => {
     const user = userEvent.setup();
     await editGrace(user);
     const original = global.fetch;
+    afterThis(() => (global.fetch = original));
     global.fetch = jest.fn(async (input: string, init?: RequestInit) =>
       input.endsWith('/price-preview')
         ? new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Porter service is not offered with VIP Lounge Access - Arrival', requestId: 'r' } }), { status: 422, headers: { 'Content-Type': 'application/json' } })

@@ -44,6 +44,7 @@ describe('cancelling a booking from its modal', () => {
     expect(within(bookingDialog()).getByText('The open invoice was cancelled.')).toBeInTheDocument();
     expect(within(bookingDialog()).getByText(/Greeter: Marco Rossi/)).toBeInTheDocument();
     expect(within(bookingDialog()).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    expect(within(bookingDialog()).queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(within(bookingDialog()).getByRole('combobox', { name: 'Status' })).toBeDisabled();
   });
 

@@ -127,6 +127,7 @@ export class BookingsService {
         if (options.ifMatch !== undefined && current.coreVersion !== options.ifMatch) {
           throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', { coreVersion: current.coreVersion });
         }
+        if (current.status === 'cancelled') throw bookingErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
         if (priced && !samePricingInputs(current, priced.before)) {
           throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', { coreVersion: current.coreVersion });
         }

@@ -49,7 +49,9 @@ export function repricedColumns(current: Booking, service: PricedService, porter
     throw bookingErrors.create('PORTER_NOT_OFFERED', `Porter service is not offered with ${service.name}`);
   }
   const priced = priceColumns(service.pricing, current.discountPercentage);
-  const porter = porterSelected ? (porterCostCents ?? priced.porterCostCents) : 0;
+  // Staff's porter cost stays through a re-price of the same service; a new service takes the catalog's fee.
+  const kept = current.porterSelected && service.id === current.serviceId ? current.porterCostCents : priced.porterCostCents;
+  const porter = porterSelected ? (porterCostCents ?? kept) : 0;
   const parts = { ...priced, porterSelected, porterCostCents: porter };
   return {
     serviceId: service.id,

@@ -22,7 +22,7 @@ const manageLink = (c: Pick<CaseRecord, 'referenceCode'>, origin: string) => `${
 /** What the invoice side means for the client, by what became of the invoice. */
 const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
   none: null,
-  cancel: 'The invoice we sent you is cancelled: please do not pay it.',
+  cancel: 'The invoice for this booking is being cancelled: please do not pay it.',
   refund: 'You have paid this booking: we will refund what you paid less the cancellation charge, to the card you paid with.',
 };
 

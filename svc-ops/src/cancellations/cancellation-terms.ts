@@ -18,7 +18,8 @@ export function cancellationTermsOf(c: Pick<CaseRecord, 'flightAt' | 'cancellati
   const hours = (c.flightAt.getTime() - at.getTime()) / 3_600_000;
   const chargePercent = cancellationChargePercent(hours, c.cancellationPolicyHours);
   return {
-    hoursBeforeService: Math.round(hours * 10) / 10,
+    // Down, never up: 47.96 hours is 'within 48 hours', as the charge says.
+    hoursBeforeService: Math.floor(hours * 10) / 10,
     chargePercent,
     chargeCents: Math.round((c.totalPriceCents * chargePercent) / 100),
     rule: cancellationRuleText(hours, c.cancellationPolicyHours),

@@ -22,7 +22,7 @@ import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import type { CommercialService } from '../commercial/commercial.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
-import { versionConflict, type AuditActor, type CaseRecord, type CaseUpdate, type CasesService, type Changes } from '../cases/cases.service';
+import { cancelledCase, versionConflict, type AuditActor, type CaseRecord, type CaseUpdate, type CasesService, type Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
@@ -185,6 +185,8 @@ export class CaseViewService {
     // 1. Everything checked first: a stale version or an invalid field writes nothing anywhere.
     const loaded = await this.deps.cases.require(id);
     if (loaded.version !== version) throw versionConflict(loaded.version);
+    // Its charge was fixed when it was cancelled: nothing that prices or runs it changes afterwards.
+    if (loaded.cancelledAt) throw cancelledCase();
     const plan = async (current: CaseRecord, tx?: OpsTx) => {
       const [supplier, coordination, transfer, confirmation, commercial] = await Promise.all([
         this.deps.suppliers.forCase(id, tx),
@@ -255,6 +257,7 @@ export class CaseViewService {
    */
   async pricePreview(id: string, change: AdminPricePreviewRequest): Promise<AdminPricePreview> {
     const c = await this.deps.cases.require(id);
+    if (c.cancelledAt) throw cancelledCase();
     if (c.bookingId === null) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer is priced by its costs, not by svc-catalog');
     const [preview, invoice] = await Promise.all([this.deps.booking.previewCore(c.bookingId, change), this.deps.invoices.forCase(c)]);
     const open = invoice.invoice && !['CANCELED', 'FAILED'].includes(invoice.invoice.status.toUpperCase()) ? invoice.invoice : null;

@@ -227,6 +227,7 @@ export class CasesService {
   async setCancellationPolicy(id: string, hours: number, actor: AuditActor): Promise<void> {
     await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.lockForChange(tx, id);
+      if (current.cancelledAt) throw cancelledCase();
       if (current.cancellationPolicyHours === hours) return;
       await this.recordChange(tx, id, {
         actor,

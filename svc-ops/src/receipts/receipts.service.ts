@@ -71,7 +71,7 @@ export class ReceiptsService {
     const id = randomUUID();
     const storageKey = randomUUID();
     const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-    await this.deps.storage.put(storageKey, upload.bytes, fileType);
+    await this.storageCall(caseId, id, () => this.deps.storage.put(storageKey, upload.bytes, fileType));
     let row: ReceiptRecord;
     try {
       row = await this.deps.prisma.$transaction(async (tx) => {
@@ -105,12 +105,22 @@ export class ReceiptsService {
   async open(caseId: string, receiptId: string): Promise<ReceiptFile> {
     const row = await this.deps.receipts.find(caseId, receiptId);
     if (!row) throw notFound();
-    const file = await this.deps.storage.get(row.storageKey);
+    const file = await this.storageCall(caseId, receiptId, () => this.deps.storage.get(row.storageKey));
     if (!file) {
       this.deps.logger.error({ caseId, receiptId, storageKey: row.storageKey }, 'receipts: the stored file of a receipt is missing');
       throw notFound();
     }
     return { receipt: toReceipt(row), file };
+  }
+
+  /** A call to the file store; its failure is a 503 for staff (logged with ids only), never a 500. */
+  private async storageCall<T>(caseId: string, receiptId: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      this.deps.logger.error({ err, caseId, receiptId }, 'receipts: the file store did not answer');
+      throw opsErrors.create('RECEIPT_STORAGE_UNAVAILABLE', 'The file store is not answering right now. Please try again in a moment.');
+    }
   }
 
   /** Removes the row and writes the audit line in one transaction, then the bytes after the commit. */

@@ -62,12 +62,19 @@ describe('Booking Management Dashboard', () => {
 
   it("moves a booking with its 'Move' menu (no dragging needed), with the CSRF token, and says so", async () => {
     const { calls } = fakeOps({ bookings: [grace], signedIn: true });
+    const scrolled: string[] = [];
+    const scrollIntoView = jest.fn(function (this: HTMLElement) {
+      scrolled.push(this.getAttribute('aria-labelledby') ?? '');
+    });
+    Element.prototype.scrollIntoView = scrollIntoView;
     const user = userEvent.setup();
     renderAt('/admin/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Confirmation Sent' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
     expect(screen.getByText('VIP-12345-FCO moved to Confirmation Sent.')).toBeInTheDocument();
+    // The column it went to is brought into view (it may be off screen on a laptop).
+    expect(scrolled).toEqual(['column-confirmation_sent']);
     await waitFor(() => expect(within(column('Confirmation Sent')).getByText('VIP-12345-FCO')).toBeInTheDocument());
     expect(within(column('Inquiry Received')).queryByText('VIP-12345-FCO')).not.toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH')!;

@@ -35,7 +35,11 @@ function Dashboard({ session }: { session: StaffSession }) {
     changeStatus.mutate(
       { booking, to },
       {
-        onSuccess: () => notification.success({ title: 'Status updated', description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.` }),
+        onSuccess: () => {
+          notification.success({ title: 'Status updated', description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.` });
+          // The column may be off screen (ten columns on a laptop): bring it into view, where the card now is.
+          document.getElementById(`column-${to}`)?.closest('section')?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+        },
         onError: (error) =>
           notification.error({
             title: 'Could not update status',

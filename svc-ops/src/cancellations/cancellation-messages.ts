@@ -1,6 +1,6 @@
 import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, formatUsd, toDollars, type BookingChangeRequestedV1, type CommunicationPurpose } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
-import { bookingLines } from '../communications/acknowledgements';
+import { bookingLines, clientAddresses, manageBookingLink } from '../communications/acknowledgements';
 import type { PlannedMessage } from '../communications/plan';
 import type { CancellationTerms } from './cancellation-terms';
 
@@ -11,13 +11,6 @@ export interface MessageAddresses {
 }
 
 type Message = PlannedMessage & { purpose: CommunicationPurpose };
-
-/** The traveller and, when someone booked for them, the booker: each address once. */
-function clientAddresses(c: Pick<CaseRecord, 'contactEmail' | 'agentEmail'>): string[] {
-  return [...new Set([c.contactEmail, c.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
-}
-
-const manageLink = (c: Pick<CaseRecord, 'referenceCode'>, origin: string) => `${origin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(c.referenceCode)}`;
 
 /** What the invoice side means for the client, by what became of the invoice. */
 const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
@@ -42,7 +35,7 @@ export function cancellationNotice(c: CaseRecord, terms: CancellationTerms, invo
     charge,
     ...(INVOICE_LINES[invoice] ? [INVOICE_LINES[invoice]!] : []),
     '',
-    `See your booking at any time: ${manageLink(c, addresses.publicOrigin)} (with the reference and this e-mail address).`,
+    `See your booking at any time: ${manageBookingLink(c, addresses.publicOrigin)} (with the reference and this e-mail address).`,
     `Questions: ${addresses.supportEmail}`,
     '',
     BRAND.productName,
@@ -70,7 +63,7 @@ export function changeRequestMessages(c: CaseRecord, request: BookingChangeReque
     ...(request.kind === 'cancel' ? ['', `Our cancellation policy: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`] : []),
     `If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
     '',
-    `See your booking at any time: ${manageLink(c, addresses.publicOrigin)}`,
+    `See your booking at any time: ${manageBookingLink(c, addresses.publicOrigin)}`,
     '',
     BRAND.productName,
   ].join('\n');

@@ -2,11 +2,11 @@ import { canCancelInvoice, toDollars, type BookingChangeRequestedV1, type Cancel
 import { appendToOutbox, type Logger } from '@vip/contracts/server';
 import { cancelledCase, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
-import type { CoordinationService } from '../coordination/coordination.service';
+import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
 import type { CaseInvoiceView, InvoicesService } from '../invoices/invoices.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
-import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import type { CaseSupplier, SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import { changeRequestMessages, cancellationNotice } from './cancellation-messages';
 import { cancellationTermsOf } from './cancellation-terms';
 import { bookingCancelledEvent } from './cancellations.events';
@@ -134,11 +134,14 @@ export class CancellationsService {
     this.deps.onBoardChanged();
   }
 
-  /** The modal's cancellation part; an invoice cancelled since (from the invoice tab) reads as cancelled. */
-  async forCase(c: CaseRecord, invoice: CaseInvoiceView): Promise<CaseCancellation | null> {
+  /**
+   * The modal's cancellation part, from the parts the modal already read; an invoice cancelled since (from the
+   * invoice tab) reads as cancelled.
+   */
+  async forCase(c: CaseRecord, parts: { invoice: CaseInvoiceView; supplier: CaseSupplier; coordination: CaseCoordination }): Promise<CaseCancellation | null> {
     if (!c.cancelledAt) return null;
-    const [row, notify] = await Promise.all([this.deps.cancellations.find(c.id), this.notifyOf(c.id)]);
-    return row ? cancellationOf(row, notify, invoice) : null;
+    const row = await this.deps.cancellations.find(c.id);
+    return row ? cancellationOf(row, partiesOf(parts.supplier, parts.coordination), parts.invoice) : null;
   }
 
   /** Every cancelled case's cancellation in one query (the export); no one to notify is listed there. */
@@ -167,15 +170,19 @@ export class CancellationsService {
     return { queued, changed: true, eventsWritten: moved.changed && c.bookingId !== null };
   }
 
-  /** The supplier, greeter and driver already arranged for the case: who should hear of a cancellation. */
   private async notifyOf(caseId: string): Promise<NotifyParty[]> {
     const [supplier, people] = await Promise.all([this.deps.suppliers.forCase(caseId), this.deps.coordination.forCase(caseId)]);
-    const parties: NotifyParty[] = [];
-    if (supplier.supplierName) parties.push({ role: 'supplier', name: supplier.supplierName, email: supplier.supplierEmail, phone: supplier.supplierPhone });
-    if (people.greeterName) parties.push({ role: 'greeter', name: people.greeterName, email: people.greeterEmail, phone: people.greeterPhone });
-    if (people.driverName) parties.push({ role: 'driver', name: people.driverName, email: null, phone: people.driverPhone });
-    return parties;
+    return partiesOf(supplier, people);
   }
+}
+
+/** The supplier, greeter and driver already arranged for the case: who should hear of a cancellation. */
+function partiesOf(supplier: CaseSupplier, people: CaseCoordination): NotifyParty[] {
+  const parties: NotifyParty[] = [];
+  if (supplier.supplierName) parties.push({ role: 'supplier', name: supplier.supplierName, email: supplier.supplierEmail, phone: supplier.supplierPhone });
+  if (people.greeterName) parties.push({ role: 'greeter', name: people.greeterName, email: people.greeterEmail, phone: people.greeterPhone });
+  if (people.driverName) parties.push({ role: 'driver', name: people.driverName, email: null, phone: people.driverPhone });
+  return parties;
 }
 
 function cancellationOf(row: CancellationRecord, notify: NotifyParty[], invoice: CaseInvoiceView): CaseCancellation {

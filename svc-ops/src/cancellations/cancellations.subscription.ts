@@ -20,11 +20,11 @@ export function changeRequestsSubscription(
     group: CHANGE_REQUEST_CONSUMER,
     handlers: {
       'booking.change-requested': async (event) => {
-        let result: Awaited<ReturnType<CancellationsService['receiveChangeRequest']>> | null = null;
+        const outcome: { applied?: Awaited<ReturnType<CancellationsService['receiveChangeRequest']>> } = {};
         await consumeOnce(prisma, CHANGE_REQUEST_CONSUMER, event, async (tx) => {
-          result = await cancellations.receiveChangeRequest(tx, event.payload);
+          outcome.applied = await cancellations.receiveChangeRequest(tx, event.payload);
         });
-        const applied = result as Awaited<ReturnType<CancellationsService['receiveChangeRequest']>> | null;
+        const applied = outcome.applied;
         if (!applied?.changed) return;
         if (applied.eventsWritten) signals.onEventsCommitted();
         signals.onBoardChanged();

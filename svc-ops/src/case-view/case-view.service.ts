@@ -112,7 +112,7 @@ export class CaseViewService {
     ]);
     const [linkedCase, cancellation] = await Promise.all([
       transfer?.linkedCaseId ? this.deps.cases.find(transfer.linkedCaseId) : Promise.resolve(null),
-      this.deps.cancellations.forCase(c, invoice),
+      this.deps.cancellations.forCase(c, { invoice, supplier, coordination }),
     ]);
     return toAdminBookingDetail(c, {
       cancellation,

@@ -13,6 +13,15 @@ export interface AcknowledgementContext {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The traveller and, when someone booked for them, the booker: each address once, as mail servers take them. */
+export function clientAddresses(c: Pick<CaseRecord, 'contactEmail' | 'agentEmail'>): string[] {
+  return [...new Set([c.contactEmail, c.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
+}
+
+/** The booking's /manage-booking link on the public site, its reference filled in. */
+export const manageBookingLink = (c: Pick<CaseRecord, 'referenceCode'>, publicOrigin: string) =>
+  `${publicOrigin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(c.referenceCode)}`;
+
 
 /** A booking as svc-ops' own messages list it (reference, service, airport, local time, travellers, price, status). */
 export function bookingLines(c: CaseRecord, status = 'Requested'): string[] {
@@ -40,9 +49,9 @@ const subjectOf = (prefix: string, cases: readonly CaseRecord[]) =>
  */
 export function acknowledgementMessages(cases: readonly CaseRecord[], ctx: AcknowledgementContext): Array<PlannedMessage & { purpose: 'booking_acknowledgement' | 'ops_new_booking' }> {
   const first = cases[0]!;
-  const to = [...new Set([first.contactEmail, first.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
+  const to = clientAddresses(first);
   const total = cases.reduce((sum, c) => sum + c.totalPriceCents, 0);
-  const manage = `${ctx.publicOrigin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(first.referenceCode)}`;
+  const manage = manageBookingLink(first, ctx.publicOrigin);
   const greeting = first.agentName && first.agentEmail && first.agentEmail.toLowerCase() !== first.contactEmail.toLowerCase() ? `Dear ${first.agentName} and ${first.contactName},` : `Dear ${first.contactName},`;
   const traveller = [
     greeting,

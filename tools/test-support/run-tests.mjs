@@ -12,6 +12,7 @@ const totalsDir = join(root, '.test-totals');
 const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces;
 const withTests = workspaces.filter((ws) => existsSync(join(root, ws, 'jest.config.cjs')));
 
+const startedAt = Date.now();
 rmSync(totalsDir, { recursive: true, force: true });
 const nx = spawnSync('npx', ['nx', 'run-many', '-t', 'lint', 'test', '--outputStyle=stream', ...process.argv.slice(2)], {
   cwd: root,
@@ -49,8 +50,15 @@ lines.push(
     ? `npm test: ${sum.passed} tests passed in ${sum.suites} suites across ${rows.length} projects.`
     : `npm test: FAILED (nx exit ${nx.status ?? nx.signal}${missing.length ? `; no tests ran for ${missing.join(', ')}` : ''}${sum.failed ? `; ${sum.failed} tests failed` : ''}${sum.failedSuites ? `; ${sum.failedSuites} suites broken` : ''}).`,
 );
-// The closing line is the plain one that test-run readers understand in any language:
-// "N passed, N failed, N skipped", alone on the last line.
-lines.push(`tests: ${sum.passed} passed, ${sum.failed} failed, ${sum.skipped} skipped`);
+// The log ends in jest's own summary, uncoloured, for the whole run: the shape CI log readers know
+// ("Tests: N passed, N total"), which the per-project jest summaries above carry only wrapped in colour codes.
+const counts = (parts, total) => `${parts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`).concat(`${total} total`).join(', ')}`;
+lines.push(
+  '',
+  `Test Suites: ${counts([[sum.failedSuites, 'failed'], [sum.suites - sum.failedSuites, 'passed']], sum.suites)}`,
+  `Tests:       ${counts([[sum.failed, 'failed'], [sum.skipped, 'skipped'], [sum.passed, 'passed']], sum.tests)}`,
+  `Time:        ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  'Ran all test suites.',
+);
 console.log(lines.join('\n'));
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,8 @@
 /** Company facts shown by more than one side (footer, info pages, confirmations, e-mails, PDFs). */
 export const BRAND = {
   productName: 'VIP Airport Services',
+  /** The brand where its name does not fit on one line (a phone's header). */
+  shortMark: 'VIP Airport',
   legalName: 'VIP Airport Services LLC',
   supportEmail: 'concierge@vipairportservices.com',
   supportPhone: '+1 (888) 847-4847',

@@ -146,11 +146,26 @@ describe('shell', () => {
   it('opens the mobile menu with the header links', async () => {
     serveManifest();
     renderAt('/faq', fakeLoader({}));
-    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    // jsdom applies the header's style but not its media queries: it sees the widest screen, where the menu
+    // button is hidden (the e2e width sweep opens it on a phone).
+    await userEvent.click(screen.getByLabelText('Open menu'));
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
-    for (const name of ['Home', 'Airports', 'Services', 'Book with us', 'FAQ', BRAND.supportPhone]) {
+    for (const name of ['Home', 'Airports', 'Services', 'Book with us', 'FAQ', `Call us at ${BRAND.supportPhone}`]) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(menu).getByRole('button', { name: 'Book VIP now' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Book VIP now' })).toHaveAttribute('href', '/booking');
+  });
+
+  it('renders one header for every width (CSS decides what shows), the brand and Book VIP now as single links', () => {
+    serveManifest();
+    renderAt('/faq', fakeLoader({}));
+    const header = screen.getByRole('banner');
+    // The same elements whatever the screen: the server's HTML is the phone's and the desktop's.
+    expect(within(header).getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(within(header).getByLabelText('Open menu')).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: `${BRAND.productName} home` })).toHaveAttribute('href', '/');
+    const book = within(header).getByRole('link', { name: 'Book VIP now' });
+    expect(book).toHaveAttribute('href', '/booking');
+    expect(book.querySelector('button')).toBeNull();
   });
 });

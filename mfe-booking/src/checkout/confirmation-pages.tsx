@@ -3,8 +3,7 @@ import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typog
 import { useSearchParams } from 'react-router-dom';
 import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
-import { usePageMeta } from '@vip/ui';
-import { ButtonLink } from '../wizard/button-link';
+import { ButtonLink, usePageMeta } from '@vip/ui';
 import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
 import { useBookingLookup } from './api';
 import { BookingCancelledAlert, BookingChangeActions } from './change-request';

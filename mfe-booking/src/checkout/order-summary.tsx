@@ -2,7 +2,7 @@ import { Alert, Button, Card, Divider, Flex, Tag, Typography } from 'antd';
 import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts';
 import type { CartItem } from '../cart/cart.types';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
-import { ButtonLink } from '../wizard/button-link';
+import { ButtonLink } from '@vip/ui';
 import { formatLongDate, formatMoney, formatTime12, travellersLabel } from '../wizard/format';
 
 export interface SummaryGroup {

@@ -6,9 +6,8 @@ import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } 
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
 import { AirportField } from '../wizard/airport-field';
-import { usePageMeta, SearchForm, type SearchFormValues } from '@vip/ui';
+import { ButtonLink, usePageMeta, SearchForm, type SearchFormValues } from '@vip/ui';
 import { useAirports } from '../wizard/api';
-import { ButtonLink } from '../wizard/button-link';
 import { DEFAULT_SERVICE_TYPE, DEFAULT_TIME, HOME_DEFAULT_ADULTS, readableQuery, searchQueryEntries } from '../wizard/search-params';
 import { HOME_REGIONS } from './home-regions';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Flex } from 'antd';
-import { FileTextOutlined } from '@ant-design/icons';
+import { FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { useCart } from '../cart/use-cart';
 import { formatServiceCount } from './format';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
@@ -22,6 +22,17 @@ function QuoteSheetWhenOpened() {
   ) : null;
 }
 
+/**
+ * On a phone's header there is room for the icons, not the words: under 380 px View Quote shows its icon and
+ * count, Checkout its icon (their names stay for screen readers: the buttons' aria-labels).
+ */
+const HEADER_QUOTE_STYLE = `
+@media (max-width: 379.98px) {
+  .header-quote--on-dark .header-quote__label { display: none; }
+  .header-quote--on-dark .ant-btn { padding-inline: 10px; }
+}
+`;
+
 export interface HeaderQuoteProps {
   /** 'header': on the shell's dark blue header (white text); 'plain': on a light background. */
   variant?: 'header' | 'plain';
@@ -41,7 +52,8 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
 
   return (
     <>
-      <Flex align="center" gap={12}>
+      {onDark && <style>{HEADER_QUOTE_STYLE}</style>}
+      <Flex align="center" gap={onDark ? 8 : 12} className={onDark ? 'header-quote--on-dark' : undefined}>
         <Badge count={count} size="small" offset={[-2, 2]}>
           <Button
             ghost={onDark}
@@ -50,12 +62,18 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
             onClick={openQuoteSheet}
             style={onDark ? { color: '#fff', borderColor: 'rgba(255,255,255,0.65)' } : undefined}
           >
-            View Quote
+            <span className="header-quote__label">View Quote</span>
           </Button>
         </Badge>
         {count > 0 && (
-          <Button type="primary" onClick={() => navigate('/booking-form')} style={onDark ? { background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 } : undefined}>
-            Checkout
+          <Button
+            type="primary"
+            icon={onDark ? <ShoppingCartOutlined aria-hidden /> : undefined}
+            aria-label="Checkout"
+            onClick={() => navigate('/booking-form')}
+            style={onDark ? { background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 } : undefined}
+          >
+            <span className="header-quote__label">Checkout</span>
           </Button>
         )}
       </Flex>

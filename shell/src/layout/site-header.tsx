@@ -1,21 +1,13 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Button, Drawer, Flex, Grid, Layout } from 'antd';
+import { Button, Drawer } from 'antd';
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { BRAND, REMOTES } from '@vip/contracts';
+import { ButtonLink } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /** The quote button and sheet belong to the traveller journey; mfe-booking exposes them. */
 const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.container;
-
-/** The slot keeps the View Quote button's room while the remote loads, so the nav beside it does not shift. */
-function HeaderQuote() {
-  return (
-    <span style={{ display: 'inline-flex', minWidth: 124, minHeight: 32, justifyContent: 'flex-end' }}>
-      <RemoteSlot remote={BOOKING_CONTAINER} exposed="header-quote" exportName="HeaderQuote" props={{ variant: 'header' }} />
-    </span>
-  );
-}
 
 export const HEADER_LINKS = [
   { to: '/airports', label: 'Airports' },
@@ -24,73 +16,127 @@ export const HEADER_LINKS = [
   { to: '/faq', label: 'FAQ' },
 ] as const;
 
-const linkStyle = { color: '#fff', fontWeight: 500 };
+/**
+ * The header's layout at every width, in CSS rather than a JavaScript breakpoint: the server's HTML is the
+ * phone's and the desktop's alike, so nothing moves when the scripts arrive (a breakpoint hook rendered the
+ * phone header first and swapped it after hydration). One row, 64 px, from 320 px up: items leave for the
+ * menu before they would wrap (widths measured with the brand's font; the e2e width sweep holds it to that).
+ * - 1200 px and wider: every link, the phone number, the quote, Book VIP now.
+ * - 1024-1199 px: the phone number shrinks to its icon (its name stays for screen readers).
+ * - under 1024 px: the links and the phone go into the menu; Book VIP now stays from 640 px.
+ * - under 440 px: the brand shows its short mark; under 380 px the quote button shows its icon and count.
+ */
+export const SITE_HEADER_STYLE = `
+.site-header { background: #0b3a66; padding: 0 24px; color: #fff; }
+.site-header__row { display: flex; align-items: center; justify-content: space-between; gap: 16px; height: 64px; }
+.site-header a { color: #fff; font-weight: 500; }
+.site-header__brand { font-size: 20px; font-weight: 700 !important; white-space: nowrap; line-height: 1.2; flex: none; }
+.site-header__brand-short { display: none; }
+.site-header__nav, .site-header__actions { display: flex; align-items: center; gap: 20px; white-space: nowrap; }
+.site-header__nav { gap: 8px; }
+.site-header__nav a { display: inline-flex; align-items: center; min-height: 40px; padding: 0 8px; border-radius: 6px; }
+.site-header__nav a:hover, .site-header__nav a.active { background: rgba(255, 255, 255, 0.12); }
+.site-header__phone-icon-only { display: none; }
+.site-header__quote { display: inline-flex; min-width: 124px; min-height: 32px; justify-content: flex-end; }
+.site-header__menu { display: none; }
+.site-header a:focus-visible, .site-header button:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
+@media (max-width: 1199.98px) {
+  .site-header__phone-text { display: none; }
+  .site-header__phone-icon-only { display: inline; }
+}
+@media (max-width: 1023.98px) {
+  .site-header__nav { display: none; }
+  .site-header__menu { display: inline-flex; }
+  .site-header__actions { gap: 8px; }
+}
+@media (max-width: 639.98px) {
+  .site-header__book { display: none; }
+}
+@media (max-width: 439.98px) {
+  .site-header { padding: 0 12px; }
+  .site-header__row { gap: 8px; }
+  .site-header__brand-full { display: none; }
+  .site-header__brand-short { display: inline; }
+}
+@media (max-width: 379.98px) {
+  .site-header__quote { min-width: 48px; }
+}
+`;
 
-function PhoneLink() {
+/** The slot keeps the View Quote button's room while the remote loads, so the nav beside it does not shift. */
+function HeaderQuote() {
   return (
-    <a href={BRAND.supportPhoneHref} style={linkStyle} aria-label={`Call us at ${BRAND.supportPhone}`}>
-      <PhoneOutlined aria-hidden /> {BRAND.supportPhone}
-    </a>
+    <span className="site-header__quote">
+      <RemoteSlot remote={BOOKING_CONTAINER} exposed="header-quote" exportName="HeaderQuote" props={{ variant: 'header' }} />
+    </span>
   );
 }
 
 export function SiteHeader() {
-  const screens = Grid.useBreakpoint();
   const [open, setOpen] = useState(false);
-  const desktop = Boolean(screens.md);
+  const close = () => setOpen(false);
 
   return (
-    <Layout.Header style={{ background: '#0b3a66', paddingInline: 24, height: 'auto', minHeight: 64 }}>
-      <Flex align="center" justify="space-between" gap={16} style={{ minHeight: 64 }}>
-        <Link to="/" style={{ color: '#fff', fontSize: 20, fontWeight: 700 }} aria-label={`${BRAND.productName} home`}>
-          {BRAND.productName}
+    <header className="site-header">
+      <style>{SITE_HEADER_STYLE}</style>
+      <div className="site-header__row">
+        <Link to="/" className="site-header__brand" aria-label={`${BRAND.productName} home`}>
+          <span className="site-header__brand-full">{BRAND.productName}</span>
+          <span className="site-header__brand-short">{BRAND.shortMark}</span>
         </Link>
-        {desktop ? (
-          <Flex component="nav" aria-label="Main" align="center" gap={24}>
-            {HEADER_LINKS.map((l) => (
-              <NavLink key={l.label} to={l.to} style={linkStyle}>
-                {l.label}
-              </NavLink>
-            ))}
-            <PhoneLink />
-            <HeaderQuote />
-            <Link to="/booking">
-              <Button type="primary" style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
-                Book VIP now
-              </Button>
-            </Link>
-          </Flex>
-        ) : (
-          <Flex align="center" gap={8}>
-            <HeaderQuote />
-            <Button
-              type="text"
-              icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
-              aria-label="Open menu"
-              aria-expanded={open}
-              onClick={() => setOpen(true)}
-            />
-          </Flex>
-        )}
-      </Flex>
-      <Drawer title="Menu" placement="right" open={open} onClose={() => setOpen(false)} size="default">
-        <Flex component="nav" aria-label="Mobile" vertical gap={16}>
-          <Link to="/" onClick={() => setOpen(false)}>
+        <nav className="site-header__nav" aria-label="Main">
+          {HEADER_LINKS.map((l) => (
+            <NavLink key={l.label} to={l.to}>
+              {l.label}
+            </NavLink>
+          ))}
+          <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
+            <PhoneOutlined aria-hidden />
+            <span className="site-header__phone-text">&nbsp;{BRAND.supportPhone}</span>
+          </a>
+        </nav>
+        <div className="site-header__actions">
+          <HeaderQuote />
+          <ButtonLink to="/booking" className="site-header__book" type="primary" style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
+            Book VIP now
+          </ButtonLink>
+          <Button
+            className="site-header__menu"
+            type="text"
+            icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
+            aria-label="Open menu"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            style={{ width: 40, height: 40 }}
+          />
+        </div>
+      </div>
+      <Drawer title="Menu" placement="right" open={open} onClose={close} size="default">
+        <nav aria-label="Mobile" className="site-menu">
+          <Link to="/" onClick={close}>
             Home
           </Link>
           {HEADER_LINKS.map((l) => (
-            <Link key={l.label} to={l.to} onClick={() => setOpen(false)}>
+            <Link key={l.label} to={l.to} onClick={close}>
               {l.label}
             </Link>
           ))}
-          <a href={BRAND.supportPhoneHref}>{BRAND.supportPhone}</a>
-          <Link to="/booking" onClick={() => setOpen(false)}>
-            <Button type="primary" block>
-              Book VIP now
-            </Button>
-          </Link>
-        </Flex>
+          <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
+            <PhoneOutlined aria-hidden /> {BRAND.supportPhone}
+          </a>
+          <ButtonLink to="/booking" onClick={close} type="primary" block>
+            Book VIP now
+          </ButtonLink>
+        </nav>
+        <style>{SITE_MENU_STYLE}</style>
       </Drawer>
-    </Layout.Header>
+    </header>
   );
 }
+
+/** The menu's links are whole rows, 44 px tall: easy to hit with a thumb. */
+const SITE_MENU_STYLE = `
+.site-menu { display: flex; flex-direction: column; gap: 4px; }
+.site-menu > a { display: flex; align-items: center; gap: 8px; min-height: 44px; font-size: 16px; }
+.site-menu > a.ant-btn { margin-top: 12px; min-height: 44px; }
+`;

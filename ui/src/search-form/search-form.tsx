@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { App, Button, Col, Form, Input, Row, Select, Typography, type FormInstance } from 'antd';
+import { App, Button, Form, Input, Select, Typography, type FormInstance } from 'antd';
 import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
 import { CountStepper } from '../count-stepper/count-stepper';
 import { ISO_DATE, LOCAL_TIME, isBeforeToday, useLocalToday } from './local-date';
@@ -51,6 +51,25 @@ export const SEARCH_MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
+/**
+ * The form's columns follow the width it is given, not the screen's (a container query): the same form sits
+ * across the home page and in a narrow card beside an airport's services, where the screen's breakpoints
+ * squeezed four fields into a third of a laptop screen (the date and time cut, a stepper past the card).
+ * Widths are the fields' own: a stepper needs 128 px, a date 150 px with its picker icon.
+ */
+const SEARCH_FORM_STYLE = `
+.search-form { container-type: inline-size; }
+.search-form__grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 16px; }
+.search-form__field { grid-column: span 2; min-width: 0; }
+@container (min-width: 272px) { .search-form__field--count { grid-column: span 1; } }
+@container (min-width: 340px) { .search-form__field:not(.search-form__field--half):not(.search-form__field--whole) { grid-column: span 1; } }
+@container (min-width: 680px) {
+  .search-form__grid { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  .search-form__field--half { grid-column: span 2; }
+  .search-form__field--whole { grid-column: span 4; }
+}
+`;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -87,6 +106,7 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
     <Form<SearchFormValues>
       form={form}
       name={`${variant}-search`}
+      className="search-form"
       layout="vertical"
       requiredMark={false}
       initialValues={initialValues}
@@ -98,8 +118,9 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
         }
       }}
     >
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
+      <style>{SEARCH_FORM_STYLE}</style>
+      <div className="search-form__grid">
+        <div className="search-form__field search-form__field--half">
           {/* Checked when the field is left or the form sent, never while the traveller is still typing 'Rome'. */}
           <Form.Item
             label="Airport"
@@ -117,13 +138,13 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
           >
             {airportInput}
           </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
+        </div>
+        <div className="search-form__field search-form__field--half">
           <Form.Item label="Service type" name="type" rules={[{ required: true, message: SEARCH_MESSAGES.type }]}>
             <Select size="large" options={TYPE_OPTIONS} />
           </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
+        </div>
+        <div className="search-form__field">
           <Form.Item
             label="Flight date"
             name="date"
@@ -138,8 +159,8 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
           >
             <Input type="date" min={today} size="large" />
           </Form.Item>
-        </Col>
-        <Col xs={24} sm={12} md={6}>
+        </div>
+        <div className="search-form__field">
           <Form.Item
             label="Flight time"
             name="time"
@@ -153,8 +174,8 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
           >
             <Input type="time" size="large" />
           </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
+        </div>
+        <div className="search-form__field search-form__field--count">
           <Form.Item
             label="Adults"
             name="adults"
@@ -168,8 +189,8 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
           >
             <CountStepper min={TRAVELLER_LIMITS.adultsMin} max={TRAVELLER_LIMITS.adultsMax} noun="adults" />
           </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
+        </div>
+        <div className="search-form__field search-form__field--count">
           <Form.Item
             label="Children"
             name="children"
@@ -184,16 +205,16 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
           >
             <CountStepper min={TRAVELLER_LIMITS.childrenMin} max={TRAVELLER_LIMITS.childrenMax} noun="children" />
           </Form.Item>
-        </Col>
+        </div>
         {variant !== 'airport' && (
-          <Col xs={24} md={variant === 'home' ? 12 : 24}>
+          <div className={`search-form__field ${variant === 'home' ? 'search-form__field--half' : 'search-form__field--whole'}`}>
             <Form.Item label="Flight number (optional)" name="flight">
               <Input placeholder="BA123" maxLength={12} size="large" autoComplete="off" />
             </Form.Item>
-          </Col>
+          </div>
         )}
         {variant === 'home' && (
-          <Col xs={24} md={12}>
+          <div className="search-form__field search-form__field--half">
             <Form.Item
               label="E-mail (optional)"
               name="email"
@@ -208,9 +229,9 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
             >
               <Input type="email" placeholder="you@example.com" size="large" autoComplete="email" />
             </Form.Item>
-          </Col>
+          </div>
         )}
-      </Row>
+      </div>
       <Button type="primary" htmlType="submit" size="large" block>
         {submitLabel}
       </Button>

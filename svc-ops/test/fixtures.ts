@@ -1,4 +1,5 @@
 import { bookingRequestedV1, createEnvelope, type BookingRequestedV1 } from '@vip/contracts';
+import type { ConfirmationCase } from '../src/confirmations/pdf-template';
 
 /** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD). */
 export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV1> = {}) {
@@ -22,4 +23,57 @@ export function bookingRequested(ref: string, overrides: Partial<BookingRequeste
     ...overrides,
   };
   return createEnvelope(bookingRequestedV1, { producer: 'svc-booking', aggregateId: bookingId, payload });
+}
+
+/** A meet-and-greet case as the PDF confirmation reads it (FCO standard arrival, porter, greeter Marco). */
+export function meetAndGreet(overrides: Partial<ConfirmationCase> = {}): ConfirmationCase {
+  return {
+    referenceCode: 'VIP-12345-FCO',
+    isChauffeur: false,
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '+1 212 555 0100',
+    companyName: null,
+    travelerNames: ['Grace Hopper', 'Ada Lovelace'],
+    adultCount: 2,
+    childCount: 0,
+    serviceName: 'VIP Meet & Greet - Arrival',
+    serviceType: 'arrival',
+    serviceLevel: 'standard',
+    airportCode: 'FCO',
+    airportName: 'Rome Fiumicino',
+    airportTimeZone: 'Europe/Rome',
+    flightNumber: 'AZ611',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+    terminal: '3',
+    airline: 'ITA Airways',
+    porterSelected: true,
+    porterCostCents: 15000,
+    basePriceCents: 39500,
+    totalPriceCents: 54500,
+    cancellationPolicyHours: 48,
+    specialRequests: null,
+    greeterName: 'Marco',
+    greeterPhone: '+39 06 1234 5678',
+    greeterEta: null,
+    greeterShiftTime: null,
+    meetLocation: 'Gate B12',
+    signInstructions: null,
+    driverName: null,
+    driverPhone: null,
+    vehicleMakeModel: null,
+    vehiclePlate: null,
+    vehicleColor: null,
+    transferDirection: null,
+    pickupLocation: null,
+    dropoffLocation: null,
+    passengers: null,
+    vehicleType: null,
+    additionalCostItems: null,
+    pickupTime: null,
+    gratuityIncluded: false,
+    customText: null,
+    ...overrides,
+  };
 }

@@ -23,11 +23,11 @@ function QuoteSheetWhenOpened() {
 }
 
 /**
- * On a phone's header there is room for the icons, not the words: under 380 px View Quote shows its icon and
+ * On a phone's header there is room for the icons, not the words: under 560 px View Quote shows its icon and
  * count, Checkout its icon (their names stay for screen readers: the buttons' aria-labels).
  */
 const HEADER_QUOTE_STYLE = `
-@media (max-width: 379.98px) {
+@media (max-width: 559.98px) {
   .header-quote--on-dark .header-quote__label { display: none; }
   .header-quote--on-dark .ant-btn { padding-inline: 10px; }
 }

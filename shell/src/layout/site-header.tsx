@@ -21,10 +21,11 @@ export const HEADER_LINKS = [
  * phone's and the desktop's alike, so nothing moves when the scripts arrive (a breakpoint hook rendered the
  * phone header first and swapped it after hydration). One row, 64 px, from 320 px up: items leave for the
  * menu before they would wrap (widths measured with the brand's font; the e2e width sweep holds it to that).
- * - 1200 px and wider: every link, the phone number, the quote, Book VIP now.
- * - 1024-1199 px: the phone number shrinks to its icon (its name stays for screen readers).
- * - under 1024 px: the links and the phone go into the menu; Book VIP now stays from 640 px.
- * - under 440 px: the brand shows its short mark; under 380 px the quote button shows its icon and count.
+ * - 1360 px and wider: every link, the phone number, the quote, Book VIP now.
+ * - 1200-1359 px: the phone number shrinks to its icon (its name stays for screen readers).
+ * - under 1200 px: the links and the phone go into the menu; Book VIP now stays from 720 px.
+ * - under 560 px the quote's buttons show their icons (mfe-booking's HeaderQuote); under 440 px the brand
+ *   shows its short mark.
  */
 export const SITE_HEADER_STYLE = `
 .site-header { background: #0b3a66; padding: 0 24px; color: #fff; }
@@ -40,16 +41,16 @@ export const SITE_HEADER_STYLE = `
 .site-header__quote { display: inline-flex; min-width: 124px; min-height: 32px; justify-content: flex-end; }
 .site-header__menu { display: none; }
 .site-header a:focus-visible, .site-header button:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
-@media (max-width: 1199.98px) {
+@media (max-width: 1359.98px) {
   .site-header__phone-text { display: none; }
   .site-header__phone-icon-only { display: inline; }
 }
-@media (max-width: 1023.98px) {
+@media (max-width: 1199.98px) {
   .site-header__nav { display: none; }
   .site-header__menu { display: inline-flex; }
   .site-header__actions { gap: 8px; }
 }
-@media (max-width: 639.98px) {
+@media (max-width: 719.98px) {
   .site-header__book { display: none; }
 }
 @media (max-width: 439.98px) {
@@ -58,8 +59,8 @@ export const SITE_HEADER_STYLE = `
   .site-header__brand-full { display: none; }
   .site-header__brand-short { display: inline; }
 }
-@media (max-width: 379.98px) {
-  .site-header__quote { min-width: 48px; }
+@media (max-width: 559.98px) {
+  .site-header__quote { min-width: 40px; }
 }
 `;
 

@@ -14,8 +14,13 @@ export interface PdfRenderer {
 export interface ChromiumOptions {
   executablePath: string;
   timeoutMs: number;
+  /** Paper size of every page; the margins below are the same on both. */
+  paper?: 'A4' | 'Letter';
   logger: Logger;
 }
+
+/** Page margins of every PDF: tests check the templates fit both papers inside them (test/paper-sizes.int-spec.ts). */
+export const PDF_MARGINS_MM = { top: 18, bottom: 18, side: 16 } as const;
 
 /** The flags Debian's Chromium needs on this closed network (TOOLCHAIN.md), with a fresh profile per launch. */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -94,7 +99,8 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       await page.setRequestInterception(true);
       page.on('request', (request) => void (request.url().startsWith('data:') ? request.continue() : request.abort()));
       await page.setContent(html, { waitUntil: 'load', timeout: this.options.timeoutMs });
-      return await page.pdf({ format: 'A4', printBackground: true, margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' }, timeout: this.options.timeoutMs });
+      const { top, bottom, side } = PDF_MARGINS_MM;
+      return await page.pdf({ format: this.options.paper ?? 'A4', printBackground: true, margin: { top: `${top}mm`, bottom: `${bottom}mm`, left: `${side}mm`, right: `${side}mm` }, timeout: this.options.timeoutMs });
     } catch (err) {
       this.options.logger.error({ err: { name: (err as Error).name, message: (err as Error).message } }, 'PDF rendering failed');
       throw opsErrors.create('PDF_UNAVAILABLE', 'The PDF could not be rendered. Please try again.');

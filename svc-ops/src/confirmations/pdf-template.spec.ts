@@ -1,56 +1,5 @@
-import { confirmationHtml, escapeHtml, localDateTime, type ConfirmationCase } from './pdf-template';
-
-function meetAndGreet(overrides: Partial<ConfirmationCase> = {}): ConfirmationCase {
-  return {
-    referenceCode: 'VIP-12345-FCO',
-    isChauffeur: false,
-    contactName: 'Grace Hopper',
-    contactEmail: 'grace@example.com',
-    contactPhone: '+1 212 555 0100',
-    companyName: null,
-    travelerNames: ['Grace Hopper', 'Ada Lovelace'],
-    adultCount: 2,
-    childCount: 0,
-    serviceName: 'VIP Meet & Greet - Arrival',
-    serviceType: 'arrival',
-    serviceLevel: 'standard',
-    airportCode: 'FCO',
-    airportName: 'Rome Fiumicino',
-    airportTimeZone: 'Europe/Rome',
-    flightNumber: 'AZ611',
-    flightDate: '2030-06-20',
-    flightTime: '14:00',
-    terminal: '3',
-    airline: 'ITA Airways',
-    porterSelected: true,
-    porterCostCents: 15000,
-    basePriceCents: 39500,
-    totalPriceCents: 54500,
-    cancellationPolicyHours: 48,
-    specialRequests: null,
-    greeterName: 'Marco',
-    greeterPhone: '+39 06 1234 5678',
-    greeterEta: null,
-    greeterShiftTime: null,
-    meetLocation: 'Gate B12',
-    signInstructions: null,
-    driverName: null,
-    driverPhone: null,
-    vehicleMakeModel: null,
-    vehiclePlate: null,
-    vehicleColor: null,
-    transferDirection: null,
-    pickupLocation: null,
-    dropoffLocation: null,
-    passengers: null,
-    vehicleType: null,
-    additionalCostItems: null,
-    pickupTime: null,
-    gratuityIncluded: false,
-    customText: null,
-    ...overrides,
-  };
-}
+import { meetAndGreet } from '../../test/fixtures';
+import { confirmationHtml, escapeHtml, localDateTime } from './pdf-template';
 
 const support = { email: 'concierge@example.com', phone: '+1 (888) 847-4847' };
 const issued = new Date('2030-06-02T09:00:00.000Z');

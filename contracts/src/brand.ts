@@ -1,3 +1,9 @@
+/**
+ * Below this screen width the shell's header shows the quote's View Quote and Checkout as icons (mfe-booking's
+ * HeaderQuote draws them, the shell keeps their room): one number both sides of that seam read.
+ */
+export const HEADER_ICONS_BELOW_PX = 560;
+
 /** Company facts shown by more than one side (footer, info pages, confirmations, e-mails, PDFs). */
 export const BRAND = {
   productName: 'VIP Airport Services',

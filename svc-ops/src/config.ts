@@ -64,7 +64,7 @@ export const opsEnvShape = {
   /** Chromium for PDF confirmations (puppeteer-core drives it; launched on the first PDF, closed on shutdown). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  /** The paper PDF confirmations and invoices are laid out on: A4 for most of the world, Letter for North America. Both templates fit both. */
+  /** The paper PDF confirmations and invoices are laid out on: A4 for most of the world, Letter for North America (test/paper-sizes.int-spec.ts lays the confirmation out on both). */
   PDF_PAPER_SIZE: z.enum(['A4', 'Letter']).default('A4'),
   /** Invoices through Square when both are set (else manual invoices that staff mark paid). Never logged. */
   SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),

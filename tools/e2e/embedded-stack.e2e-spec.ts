@@ -882,7 +882,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.reload();
       await textAppears(page, standard.name);
       await page.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 0 services', { timeout: 30_000 });
-      expect(await page.$$('xpath/.//button[normalize-space()="Checkout"]')).toHaveLength(0);
+      expect(await page.$$('xpath/.//*[self::button or self::a][normalize-space()="Checkout"]')).toHaveLength(0);
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
       await page.evaluate(() => window.openQuoteSheet?.());
       await textAppears(page, 'No services in quote');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
@@ -39,10 +39,19 @@ function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Waits for layout to rest: fonts, two frames, and the media-query listeners of antd's grid. */
+/** Waits for layout to rest: fonts, two frames, and a moment for media-query listeners (antd's Grid in pages). */
 async function layoutSettled(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
   await new Promise((r) => setTimeout(r, 150));
+}
+
+/**
+ * The header's quote buttons come from mfe-booking after the page is up (never in the server's HTML): the
+ * narrowest widths are only judged, and View Quote only clicked, once they are there.
+ */
+async function headerComplete(page: Page, withCart: boolean): Promise<void> {
+  await page.waitForSelector('header button[aria-label^="View Quote"]', { timeout: 30_000 });
+  if (withCart) await page.waitForSelector('header a[aria-label="Checkout"]', { timeout: 30_000 });
 }
 
 const shotName = (scene: string, width: number) => `${scene.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.jpg`;
@@ -82,6 +91,7 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
       );
     }
     await openPage(page, `${url}${scene.path}`);
+    await headerComplete(page, !!scene.has?.cart);
     if (scene.open) await scene.open(page);
     await pageSettled(page);
     await layoutSettled(page);
@@ -110,8 +120,9 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
   };
 
   beforeAll(async () => {
-    rmSync(SHOTS, { recursive: true, force: true });
+    // Only this sweep's own files are replaced: WIDTH_SWEEP_DIR may name a folder that holds other things.
     mkdirSync(SHOTS, { recursive: true });
+    for (const file of readdirSync(SHOTS)) if (file.endsWith('.jpg') || file === 'index.html') rmSync(join(SHOTS, file));
     const port = await freePort();
     launcher = spawnNode('tools/dev/start.mjs', cleanEnv({ PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }));
     [, url] = await launcher.waitFor(/running at (http:\/\/\S+)/, 180_000);
@@ -174,6 +185,7 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
     if (withCart) await page.evaluateOnNewDocument((c: string) => localStorage.setItem('cart', c), cart);
     await page.setViewport({ width: 320, height: 800 });
     await openPage(page, `${url}/faq`);
+    await headerComplete(page, withCart);
     for (let width = 320; width <= 1920; width += 16) {
       await page.setViewport({ width, height: 800 });
       await layoutSettled(page);
@@ -275,6 +287,7 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
     await page.evaluateOnNewDocument((c: string) => localStorage.setItem('cart', c), cart);
     await page.setViewport({ width: 1280, height: 900 });
     await openPage(page, `${url}/`);
+    await headerComplete(page, true);
     await page.click('button[aria-label^="View Quote"]');
     await textAppears(page, 'Your Service Quote');
     const popup = new Promise<Page | null>((resolve) => page.once('popup', resolve));
@@ -308,28 +321,29 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
     expect(await sweep(staff, scene, STAFF_WIDTHS)).toEqual([]);
   });
 
-  it('back office: the booking modal fits the screen on every tab at 1024-1440 px', async () => {
+  // The booking modal's tabs, one test each (18 page loads in one test came close to its time limit).
+  const MODAL_TABS = ['Details', 'Suppliers', 'Operations', 'Confirmations', 'Invoice', 'Checklist'];
+  it('back office: the booking modal has exactly the tabs swept below', async () => {
     const probe = await staff.newPage();
     await probe.setViewport({ width: 1280, height: 900 });
     await openPage(probe, `${url}/admin/dashboard`);
     await openFirstBooking(probe);
     const tabs = await probe.$$eval('[role="dialog"] [role="tab"]', (els) => els.map((t) => t.textContent!.trim()));
     await probe.close();
-    expect(tabs.length).toBeGreaterThan(3);
-    const faults: string[] = [];
-    for (const tab of tabs) {
-      const scene: Scene = {
-        name: `booking modal - ${tab}`,
-        path: '/admin/dashboard',
-        open: async (page) => {
-          await openFirstBooking(page);
-          await clickByText(page, tab, '//*[@role="dialog"]');
-          await page.waitForFunction((t: string) => [...document.querySelectorAll('[role="dialog"] [role="tab"][aria-selected="true"]')].some((el) => el.textContent!.trim() === t), { timeout: 15_000 }, tab);
-        },
-      };
-      faults.push(...(await sweep(staff, scene, STAFF_WIDTHS)).map((f) => `${tab}: ${f}`));
-    }
-    expect(faults).toEqual([]);
+    expect(tabs).toEqual(MODAL_TABS);
+  });
+
+  it.each(MODAL_TABS)('back office: the booking modal fits the screen on its %s tab at 1024-1440 px', async (tab) => {
+    const scene: Scene = {
+      name: `booking modal - ${tab}`,
+      path: '/admin/dashboard',
+      open: async (page) => {
+        await openFirstBooking(page);
+        await clickByText(page, tab, '//*[@role="dialog"]');
+        await page.waitForFunction((t: string) => [...document.querySelectorAll('[role="dialog"] [role="tab"][aria-selected="true"]')].some((el) => el.textContent!.trim() === t), { timeout: 15_000 }, tab);
+      },
+    };
+    expect(await sweep(staff, scene, STAFF_WIDTHS)).toEqual([]);
   });
 });
 
@@ -352,6 +366,11 @@ describeWithInfra('chromium', 'the width checks see what they are for', () => {
   it('a page wider than the screen, and the element cut off at its edge', async () => {
     const faults = await faultsOf('<main><div style="width:500px">Too wide</div></main>');
     expect(faults).toEqual(expect.arrayContaining([expect.stringMatching(/is 500 px wide on a 360 px screen/), expect.stringMatching(/<div> "Too wide" is cut off at the screen's edge/)]));
+  });
+
+  it('content too wide for a dialog, although the dialog box scrolls by itself', async () => {
+    const faults = await faultsOf('<div role="dialog" style="position:fixed;inset:0;overflow:auto"><div style="width:520px">Wide dialog</div></div>');
+    expect(faults).toEqual(expect.arrayContaining([expect.stringMatching(/"Wide dialog" is cut off at the screen's edge/)]));
   });
 
   it('a header taller than its bound, and a header link wrapped onto two lines', async () => {

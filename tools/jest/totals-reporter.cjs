@@ -16,7 +16,9 @@ class TotalsReporter {
     const totals = {
       project,
       suites: results.numTotalTestSuites,
-      failedSuites: results.numFailedTestSuites + results.numRuntimeErrorTestSuites,
+      // numFailedTestSuites already counts the suites that failed to run (numRuntimeErrorTestSuites).
+      failedSuites: results.numFailedTestSuites,
+      skippedSuites: results.numPendingTestSuites,
       tests: results.numTotalTests,
       passed: results.numPassedTests,
       failed: results.numFailedTests,

@@ -63,12 +63,15 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
       });
     }
 
-    // Cut off at the edge: an element that reaches past the screen, where no ancestor scrolls or clips it.
+    // Cut off at the edge: an element that reaches past the screen. Excused only inside a region named as
+    // scrolling sideways on purpose, or under an ancestor that hides its overflow on screen (a carousel, an
+    // ellipsis). A dialog's or drawer's own scrolling box does not excuse it: antd's modal wrap fills the screen
+    // and scrolls, so content too wide for a dialog would otherwise never count.
     const insideRegion = (el: Element) => scrollRegions.some((selector) => el.closest(selector));
     const clippedByAncestor = (el: Element) => {
       for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
         const overflowX = getComputedStyle(node).overflowX;
-        if (overflowX !== 'visible') {
+        if (overflowX === 'hidden' || overflowX === 'clip') {
           const box = node.getBoundingClientRect();
           if (box.left >= -1 && box.right <= width + 1) return true;
         }

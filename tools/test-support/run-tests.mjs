@@ -32,14 +32,14 @@ const pad = (value, width) => String(value).padStart(width);
 const lines = ['', 'Tests executed by this run (jest, per project; none replayed from a cache):'];
 lines.push(`  ${'project'.padEnd(14)}${pad('suites', 8)}${pad('broken', 8)}${pad('tests', 8)}${pad('passed', 8)}${pad('failed', 8)}${pad('skipped', 9)}`);
 // 'broken': suites that failed to run or failed after their tests (a pact file not committed, say).
-let sum = { suites: 0, failedSuites: 0, tests: 0, passed: 0, failed: 0, skipped: 0 };
+let sum = { suites: 0, failedSuites: 0, skippedSuites: 0, tests: 0, passed: 0, failed: 0, skipped: 0 };
 for (const row of rows) {
   if (row.missing) {
     lines.push(`  ${row.project.padEnd(14)}  did not run`);
     continue;
   }
   lines.push(`  ${row.project.padEnd(14)}${pad(row.suites, 8)}${pad(row.failedSuites, 8)}${pad(row.tests, 8)}${pad(row.passed, 8)}${pad(row.failed, 8)}${pad(row.skipped, 9)}`);
-  for (const key of Object.keys(sum)) sum[key] += row[key];
+  for (const key of Object.keys(sum)) sum[key] += row[key] ?? 0;
 }
 lines.push(`  ${'total'.padEnd(14)}${pad(sum.suites, 8)}${pad(sum.failedSuites, 8)}${pad(sum.tests, 8)}${pad(sum.passed, 8)}${pad(sum.failed, 8)}${pad(sum.skipped, 9)}`);
 
@@ -55,7 +55,7 @@ lines.push(
 const counts = (parts, total) => `${parts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`).concat(`${total} total`).join(', ')}`;
 lines.push(
   '',
-  `Test Suites: ${counts([[sum.failedSuites, 'failed'], [sum.suites - sum.failedSuites, 'passed']], sum.suites)}`,
+  `Test Suites: ${counts([[sum.failedSuites, 'failed'], [sum.skippedSuites, 'skipped'], [sum.suites - sum.failedSuites - sum.skippedSuites, 'passed']], sum.suites)}`,
   `Tests:       ${counts([[sum.failed, 'failed'], [sum.skipped, 'skipped'], [sum.passed, 'passed']], sum.tests)}`,
   `Time:        ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
   'Ran all test suites.',

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from '@vip/ui';
 
 /**
  * 'Airport Not Found' for an unknown code or any lookup failure; a failure that is not a 404 also

@@ -4,12 +4,11 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError, LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail, serverRenderScope } from '@vip/contracts';
 import { AirportNotFound } from '../common/airport-not-found';
 import { BookingInformation } from '../common/booking-information';
-import { ButtonLink } from '../common/button-link';
 import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
 import { PageSpinner } from '../common/page-spinner';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
-import { usePageMeta } from '@vip/ui';
+import { ButtonLink, usePageMeta } from '@vip/ui';
 import { useAirportDetail } from './api';
 
 /**

@@ -19,7 +19,7 @@ describe('HeaderQuote', () => {
     const store = freshCart();
     renderWithProviders(<HeaderQuote />);
     expect(screen.getByRole('button', { name: 'View Quote, 0 services' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
 
     act(() => {
       store.add(fcoArrival());
@@ -27,7 +27,7 @@ describe('HeaderQuote', () => {
     });
     const button = screen.getByRole('button', { name: 'View Quote, 2 services' });
     expect(button.closest('.ant-badge')).toHaveTextContent('2');
-    expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Checkout' })).toBeInTheDocument();
 
     act(() => store.remove(202));
     expect(screen.getByRole('button', { name: 'View Quote, 1 service' })).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('HeaderQuote', () => {
   it('Checkout goes to /booking-form', async () => {
     freshCart().add(fcoArrival());
     renderWithProviders(<HeaderQuote variant="plain" />, { path: '/booking' });
-    await userEvent.click(screen.getByRole('button', { name: 'Checkout' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Checkout' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/booking-form$/);
   });
 
@@ -61,7 +61,7 @@ describe('HeaderQuote', () => {
 
     act(() => window.clearQuoteCart!());
     expect(store.getState().items).toEqual([]);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument());
     expect(screen.getByText('No services in quote')).toBeInTheDocument();
   });
 

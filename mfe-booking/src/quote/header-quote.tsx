@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Badge, Button, Flex } from 'antd';
 import { FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { HEADER_ICONS_BELOW_PX } from '@vip/contracts';
+import { ButtonLink } from '@vip/ui';
 import { useCart } from '../cart/use-cart';
 import { formatServiceCount } from './format';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
@@ -27,7 +28,7 @@ function QuoteSheetWhenOpened() {
  * count, Checkout its icon (their names stay for screen readers: the buttons' aria-labels).
  */
 const HEADER_QUOTE_STYLE = `
-@media (max-width: 559.98px) {
+@media (max-width: ${HEADER_ICONS_BELOW_PX - 0.02}px) {
   .header-quote--on-dark .header-quote__label { display: none; }
   .header-quote--on-dark .ant-btn { padding-inline: 10px; }
 }
@@ -44,7 +45,6 @@ export interface HeaderQuoteProps {
  */
 export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
   const { state } = useCart();
-  const navigate = useNavigate();
   const count = state.items.length;
   const onDark = variant === 'header';
 
@@ -66,15 +66,15 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
           </Button>
         </Badge>
         {count > 0 && (
-          <Button
+          <ButtonLink
+            to="/booking-form"
             type="primary"
             icon={onDark ? <ShoppingCartOutlined aria-hidden /> : undefined}
             aria-label="Checkout"
-            onClick={() => navigate('/booking-form')}
             style={onDark ? { background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 } : undefined}
           >
             <span className="header-quote__label">Checkout</span>
-          </Button>
+          </ButtonLink>
         )}
       </Flex>
       <QuoteSheetWhenOpened />

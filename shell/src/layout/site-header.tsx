@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { Button, Drawer } from 'antd';
 import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
-import { BRAND, REMOTES } from '@vip/contracts';
+import { BRAND, HEADER_ICONS_BELOW_PX, REMOTES } from '@vip/contracts';
 import { ButtonLink } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 
@@ -27,7 +27,7 @@ export const HEADER_LINKS = [
  * - under 560 px the quote's buttons show their icons (mfe-booking's HeaderQuote); under 440 px the brand
  *   shows its short mark.
  */
-export const SITE_HEADER_STYLE = `
+const SITE_HEADER_STYLE = `
 .site-header { background: #0b3a66; padding: 0 24px; color: #fff; }
 .site-header__row { display: flex; align-items: center; justify-content: space-between; gap: 16px; height: 64px; }
 .site-header a { color: #fff; font-weight: 500; }
@@ -37,13 +37,11 @@ export const SITE_HEADER_STYLE = `
 .site-header__nav { gap: 8px; }
 .site-header__nav a { display: inline-flex; align-items: center; min-height: 40px; padding: 0 8px; border-radius: 6px; }
 .site-header__nav a:hover, .site-header__nav a.active { background: rgba(255, 255, 255, 0.12); }
-.site-header__phone-icon-only { display: none; }
 .site-header__quote { display: inline-flex; min-width: 124px; min-height: 32px; justify-content: flex-end; }
 .site-header__menu { display: none; }
 .site-header a:focus-visible, .site-header button:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
 @media (max-width: 1359.98px) {
   .site-header__phone-text { display: none; }
-  .site-header__phone-icon-only { display: inline; }
 }
 @media (max-width: 1199.98px) {
   .site-header__nav { display: none; }
@@ -59,7 +57,7 @@ export const SITE_HEADER_STYLE = `
   .site-header__brand-full { display: none; }
   .site-header__brand-short { display: inline; }
 }
-@media (max-width: 559.98px) {
+@media (max-width: ${HEADER_ICONS_BELOW_PX - 0.02}px) {
   .site-header__quote { min-width: 40px; }
 }
 `;

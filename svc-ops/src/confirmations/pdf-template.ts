@@ -146,14 +146,13 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
   /* No ligatures: the PDF's text stays searchable and copyable as typed ("fi" stays two letters). */
   body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; color: #1f2933; font-size: 11pt; margin: 0; font-variant-ligatures: none; }
   /* A long link or reference staff paste has no spaces to break at: it wraps anywhere rather than run off the paper. */
-  body, td, p { overflow-wrap: anywhere; }
-  table { table-layout: fixed; }
+  body { overflow-wrap: anywhere; }
   header { border-bottom: 3px solid #1d3557; padding-bottom: 10px; margin-bottom: 14px; }
   h1 { font-size: 20pt; margin: 0; color: #1d3557; }
   h2 { font-size: 12.5pt; margin: 16px 0 6px; color: #1d3557; border-bottom: 1px solid #d9e2ec; padding-bottom: 3px; }
   .reference { font-size: 14pt; font-weight: bold; margin-top: 6px; }
   .muted { color: #52606d; }
-  table { border-collapse: collapse; width: 100%; }
+  table { border-collapse: collapse; width: 100%; table-layout: fixed; }
   th { text-align: left; width: 38%; font-weight: normal; color: #52606d; padding: 3px 8px 3px 0; vertical-align: top; }
   td { padding: 3px 0; vertical-align: top; }
   .total { font-weight: bold; font-size: 12.5pt; margin-top: 8px; }

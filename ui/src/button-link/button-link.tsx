@@ -12,10 +12,11 @@ export type ButtonLinkProps = Omit<ButtonProps, 'href'> & { to: string };
  */
 export function ButtonLink({ to, onClick: onClickAlso, ...props }: ButtonLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: props.target });
   const onClick = (e: MouseEvent<HTMLElement>) => {
-    onClickAlso?.(e as Parameters<NonNullable<ButtonProps['onClick']>>[0]);
-    navigate(e as MouseEvent<HTMLAnchorElement>);
+    onClickAlso?.(e);
+    // As the router's Link: a caller that prevented the click keeps the page where it is.
+    if (!e.defaultPrevented) navigate(e as MouseEvent<HTMLAnchorElement>);
   };
   return <Button {...props} href={href} onClick={onClick} />;
 }

@@ -8,6 +8,10 @@ describe('back office sign-in', () => {
     renderAt('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    // The back office's own bar: the product and where one is, no navigation before signing in.
+    expect(screen.getByRole('banner')).toHaveTextContent('VIP Airport ServicesOperations');
+    expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Admin Access' }));
   });
 
   it('shows the server message for a wrong password, then signs in and lists bookings', async () => {

@@ -143,6 +143,25 @@ describe('shell', () => {
     expect(within(container.querySelector('header')!).queryByRole('button', { name: /View Quote/ })).toBeNull();
   });
 
+  it("gives a remote with its own chrome (the back office) the whole window: no traveller header or footer", async () => {
+    serveManifest({ remotes: [manifest.remotes[1], { ...manifest.remotes[2], chrome: 'own' }] });
+    const StaffLogin = () => (
+      <>
+        <header>Operations bar</header>
+        <main id="main-content">
+          <h1>Admin Access</h1>
+        </main>
+      </>
+    );
+    renderAt('/admin/login', fakeLoader({ mfe_admin: { '/admin/login': StaffLogin } }));
+    expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toHaveTextContent('Operations bar');
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByLabelText('Open menu')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+  });
+
   it('opens the mobile menu with the header links', async () => {
     serveManifest();
     renderAt('/faq', fakeLoader({}));

@@ -4,7 +4,7 @@ import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
 import { FaqPage } from './info/faq-page';
 import { PrivacyPage } from './info/privacy-page';
 import { TermsPage } from './info/terms-page';
-import { SiteLayout } from './layout/site-layout';
+import { BareLayout, SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found/not-found-page';
 import { PageSpinner, RemoteRoute } from './remotes/remote-route';
 import { RemoteUnavailable } from './remotes/remote-unavailable';
@@ -20,18 +20,18 @@ export const SHELL_PAGES = Object.keys(SHELL_PAGE_COMPONENTS);
  * remotes.json), and the 404 screen.
  */
 export function ShellRoutes({ manifest, manifestState }: { manifest?: RemotesManifest; manifestState: ManifestState }) {
-  const remoteRoutes = manifest?.remotes.flatMap((r) => r.routes.map((pattern) => ({ remote: r.name, pattern }))) ?? [];
+  const remoteRoutes = manifest?.remotes.flatMap((r) => r.routes.map((pattern) => ({ remote: r.name, pattern, chrome: r.chrome ?? 'site' }))) ?? [];
+  const remoteRoute = ({ remote, pattern }: (typeof remoteRoutes)[number]) => <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />;
   return (
     <Routes>
       <Route element={<SiteLayout />}>
         {Object.entries(SHELL_PAGE_COMPONENTS).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        {remoteRoutes.map(({ remote, pattern }) => (
-          <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />
-        ))}
+        {remoteRoutes.filter((r) => r.chrome === 'site').map(remoteRoute)}
         <Route path="*" element={<UnmatchedRoute state={manifestState} />} />
       </Route>
+      <Route element={<BareLayout />}>{remoteRoutes.filter((r) => r.chrome === 'own').map(remoteRoute)}</Route>
     </Routes>
   );
 }

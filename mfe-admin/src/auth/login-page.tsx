@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { ApiRequestError, type StaffLogin } from '@vip/contracts';
+import { StaffFrame } from '../frame/staff-frame';
 import { useSignIn, useStaffSession } from './api';
 
 /** /admin/login: staff sign-in; on success the dashboard (or the page that sent them here). */
@@ -15,6 +16,7 @@ export function LoginPage() {
   const error = signIn.error instanceof ApiRequestError ? signIn.error.userMessage : signIn.error ? 'Sign-in failed. Please try again.' : null;
 
   return (
+    <StaffFrame>
     <section style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }} aria-labelledby="admin-login-title">
       <Card>
         <Typography.Title id="admin-login-title" level={1} style={{ fontSize: 24 }}>
@@ -39,5 +41,6 @@ export function LoginPage() {
         </Form>
       </Card>
     </section>
+    </StaffFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Flex, Spin } from 'antd';
 import type { StaffSession } from '@vip/contracts';
+import { StaffFrame } from '../frame/staff-frame';
 import { useStaffSession } from './api';
 import { PasswordChangePage } from './password-change-page';
 import { StaffSessionContext } from './permissions';
@@ -17,15 +18,17 @@ export function RequireStaff({ children }: { children: (session: StaffSession) =
   useSessionExpiry();
   if (session.isPending) {
     return (
-      <Flex justify="center" style={{ padding: 64 }}>
-        <Spin size="large" aria-label="Checking your session" />
-      </Flex>
+      <StaffFrame>
+        <Flex justify="center" style={{ padding: 64 }}>
+          <Spin size="large" aria-label="Checking your session" />
+        </Flex>
+      </StaffFrame>
     );
   }
   if (!session.data) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
   return (
     <StaffSessionContext.Provider value={session.data}>
-      {session.data.mustChangePassword ? <PasswordChangePage session={session.data} /> : children(session.data)}
+      <StaffFrame session={session.data}>{session.data.mustChangePassword ? <PasswordChangePage session={session.data} /> : children(session.data)}</StaffFrame>
     </StaffSessionContext.Provider>
   );
 }

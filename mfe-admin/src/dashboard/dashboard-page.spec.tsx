@@ -33,7 +33,7 @@ describe('Booking Management Dashboard', () => {
     expect(totals).toEqual(['Total Bookings2', 'Paid Bookings1', 'Escalations1', 'Travel Agents1']);
     expect(within(column('Pending Supplier Availability')).getByLabelText('1 bookings')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Chauffeur Service' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Supplier Hub' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Suppliers' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/suppliers'));
   });
 
@@ -147,15 +147,20 @@ describe('Booking Management Dashboard', () => {
   });
 });
 
-describe('dashboard header by role', () => {
+describe('back-office bar and dashboard toolbar by role', () => {
   it('offers an admin Export CSV, the staff accounts, Change password and Logout', async () => {
     fakeOps({ bookings: [grace], signedIn: true });
     const user = userEvent.setup();
     renderAt('/admin/dashboard');
     await screen.findByText('VIP-12345-FCO');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/bookings/export.csv');
-    for (const name of ['Create Chauffeur Service', 'Supplier Hub', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Staff' }));
+    for (const name of ['Create Chauffeur Service', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByRole('link', { name: /VIP Airport Services\s*Operations/ })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(bar).getByText('Olivia Ops')).toBeInTheDocument();
+    const nav = within(bar).getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Staff']);
+    await user.click(within(nav).getByRole('link', { name: 'Staff' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff'));
   });
 
@@ -165,8 +170,9 @@ describe('dashboard header by role', () => {
     renderAt('/admin/dashboard');
     await screen.findByText('VIP-12345-FCO');
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Staff' })).not.toBeInTheDocument();
-    for (const name of ['Create Chauffeur Service', 'Supplier Hub', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Board', 'Suppliers', 'Chauffeur transfer']);
+    for (const name of ['Create Chauffeur Service', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Confirmation Sent' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();

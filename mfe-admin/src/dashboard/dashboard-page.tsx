@@ -3,8 +3,6 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Col, Flex, Input, Row, Segmented, Statistic, Tag, Typography } from 'antd';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus, type BoardView, type StaffSession } from '@vip/contracts';
-import { useSignOut } from '../auth/api';
-import { ChangePasswordButton } from '../auth/change-password-dialog';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
@@ -19,7 +17,6 @@ import { errorMessage } from '../ui/error-message';
 function Dashboard({ session }: { session: StaffSession }) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
-  const signOut = useSignOut();
   const can = useCan();
   const [q, setQ] = useState('');
   const summary = useBoardSummary(q);
@@ -86,13 +83,6 @@ function Dashboard({ session }: { session: StaffSession }) {
               Export CSV
             </Button>
           )}
-          <Button onClick={() => navigate('/admin/suppliers')}>Supplier Hub</Button>
-          {can('staff.manage') && <Button onClick={() => navigate('/admin/staff')}>Staff</Button>}
-          <Typography.Text type="secondary">{session.user.name}</Typography.Text>
-          <ChangePasswordButton session={session} />
-          <Button onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })} loading={signOut.isPending}>
-            Logout
-          </Button>
         </Flex>
       </Flex>
 

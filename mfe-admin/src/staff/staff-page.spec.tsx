@@ -41,7 +41,7 @@ describe('Staff accounts page', () => {
     await user.click(within(row).getByRole('button', { name: 'Disable' }));
     await waitFor(() => expect(within(screen.getByText('Alan Agent').closest('tr')!).getByText('Disabled')).toBeInTheDocument());
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({ active: false });
-    const me = screen.getByText('Olivia Ops').closest('tr')!;
+    const me = screen.getByRole('cell', { name: 'Olivia Ops' }).closest('tr')!;
     expect(within(me).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
     expect(within(me).getByText('You')).toBeInTheDocument();
   });

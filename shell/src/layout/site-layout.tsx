@@ -4,12 +4,18 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** Every screen sits between the shared header and footer. */
+function SkipLink() {
+  return (
+    <a href="#main-content" className="visually-hidden" style={{ position: 'absolute' }} onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')} onBlur={(e) => e.currentTarget.classList.add('visually-hidden')}>
+      Skip to content
+    </a>
+  );
+}
+
 export function SiteLayout() {
   return (
     <Layout style={{ minHeight: '100vh', background: '#fff' }}>
-      <a href="#main-content" className="visually-hidden" style={{ position: 'absolute' }} onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')} onBlur={(e) => e.currentTarget.classList.add('visually-hidden')}>
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never jumps down when a page's
           content arrives after the frame (it was the largest layout shift of every first visit). */}
@@ -20,5 +26,18 @@ export function SiteLayout() {
       </Layout.Content>
       <SiteFooter />
     </Layout>
+  );
+}
+
+/**
+ * A remote that draws its own frame (remotes.json `"chrome": "own"`: the back office): the whole window is
+ * its, with its own header and a `<main id="main-content">` the skip link reaches.
+ */
+export function BareLayout() {
+  return (
+    <div style={{ minHeight: '100vh', background: '#fff' }}>
+      <SkipLink />
+      <Outlet />
+    </div>
   );
 }

@@ -38,7 +38,7 @@ describe('POST /api/bookings/request', () => {
   const waitForPublished = (n: number) => stack.waitForPublished(n);
 
   it('stores the booking priced by the catalog and publishes booking.requested', async () => {
-    const res = await api().post('/api/bookings/request').send({ ...validRequest, totalPrice: 1 }).expect(201);
+    const res = await api().post('/api/bookings/request').send({ ...validRequest, airline: ' ITA Airways ', totalPrice: 1 }).expect(201);
     const body = bookingRequestResponseSchema.parse(res.body);
     expect(body).toMatchObject({ success: true, message: "We've received your booking request and will contact you shortly.", totalPrice: 545 });
     expect(body.referenceCode).toMatch(/^VIP-\d{5}-FCO$/);
@@ -48,6 +48,7 @@ describe('POST /api/bookings/request', () => {
       status: 'pending_payment',
       contactEmail: 'grace@example.com',
       flightNumber: 'AZ611',
+      airline: 'ITA Airways',
       travelerNames: ['Grace Hopper'],
       porterSelected: true,
       porterCostCents: 15000,
@@ -60,6 +61,8 @@ describe('POST /api/bookings/request', () => {
     const event = published.find((e) => e.payload.referenceCode === body.referenceCode)!;
     expect(event).toMatchObject({ type: 'booking.requested', version: 1, producer: 'svc-booking', aggregateId: stored.id });
     expect(event.payload.price.totalPriceCents).toBe(54500);
+    // Operations see the airline the form asked for (a request without one still books: the API leaves it optional).
+    expect(event.payload.flight.airline).toBe('ITA Airways');
     expect(await stack.waitForEmptyOutbox()).toBe(0);
   });
 

@@ -1024,6 +1024,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await type('#contactName', 'Ada Wizard');
       await type('#contactEmail', 'ada.wizard@example.com');
       await type('#contactPhone', '+44 20 7946 0000');
+      await type('#airline', 'ITA Airways');
       await type('#travelerNames_1', 'Charles Babbage');
       // Enter before the terms are ticked: the spec's toast, nothing sent.
       await page.focus('#contactName');

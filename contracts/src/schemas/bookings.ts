@@ -32,6 +32,8 @@ export const bookingRequestSchema = z
     flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
     terminal: optionalText(40),
+    /** Asked by the request form (staff need it to meet the flight); optional here, so partners' requests without it still book. */
+    airline: optionalText(80),
     adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
     travelerNames: z.array(text(120)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional().default([]),

@@ -42,7 +42,7 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
               { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
               { key: 'date', label: 'Date', children: formatLongDate(request.flightDate) },
               { key: 'time', label: 'Time', children: `${formatTime12(request.flightTime)} local time` },
-              { key: 'flight', label: 'Flight', children: [request.flightNumber.toUpperCase(), request.terminal].filter(Boolean).join(', ') },
+              { key: 'flight', label: 'Flight', children: [[request.airline, request.flightNumber.toUpperCase()].filter(Boolean).join(' '), request.terminal].filter(Boolean).join(', ') },
               {
                 key: 'travelers',
                 label: 'Travelers',

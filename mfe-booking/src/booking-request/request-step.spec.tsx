@@ -50,6 +50,7 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Contact name'), 'Ada Lovelace');
   await user.type(field('E-mail'), 'ada@example.com');
   await user.type(field('Phone'), '+44 20 7946 0000');
+  await user.type(field('Airline'), 'ITA Airways');
 }
 
 beforeEach(() => {
@@ -101,6 +102,8 @@ describe('Request-booking step', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Contact name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    // Asked as the checkout asks it: staff meet the flight.
+    expect(screen.getByText('Airline is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -132,6 +135,7 @@ describe('Request-booking step', () => {
       flightDate: '2030-06-20',
       flightTime: '14:00',
       terminal: 'T3',
+      airline: 'ITA Airways',
       adultCount: 2,
       childCount: 1,
       porterSelected: true,
@@ -141,7 +145,7 @@ describe('Request-booking step', () => {
     expect(screen.getByText('Requested')).toBeInTheDocument();
     expect(screen.getByText('To be arranged')).toBeInTheDocument();
     expect(screen.getByText('$605.00')).toBeInTheDocument();
-    expect(screen.getByText('AZ610, T3')).toBeInTheDocument();
+    expect(screen.getByText('ITA Airways AZ610, T3')).toBeInTheDocument();
     expect(screen.getByText('Charles Babbage')).toBeInTheDocument();
     expect(screen.getByText(/Our team will reply within 24 hours/)).toBeInTheDocument();
     expect(screen.getByText(/We reconfirm every booking 24-48 hours before the service/)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { BOOKING_RULES,
   SERVICE_LEVEL_BADGES,
   SERVICE_TYPE_LABELS,
   bookingRequestSchema,
+  CHECKOUT_MESSAGES,
   serverFieldErrors,
   type BookingRequestInput,
   type BookingRequestResponse,
@@ -33,6 +34,7 @@ export interface RequestFormValues {
   flightDate?: string;
   flightTime?: string;
   terminal?: string;
+  airline?: string;
   agreeToTerms?: boolean;
 }
 
@@ -72,6 +74,7 @@ export function toBookingRequest(values: RequestFormValues, item: NewCartItem, w
     flightDate: values.flightDate ?? '',
     flightTime: values.flightTime ?? '',
     terminal: values.terminal,
+    airline: values.airline,
     adultCount: item.travelers.adults,
     childCount: item.travelers.children,
     porterSelected: item.porterSelected,
@@ -108,14 +111,16 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
     }
     const request = toBookingRequest(values, item, withSpecialRequests);
     const parsed = bookingRequestSchema.safeParse(request);
-    if (!parsed.success) {
+    // The form asks for the airline as the checkout does (staff meet the flight); the API leaves it optional.
+    const airlineMissing = !values.airline?.trim();
+    if (!parsed.success || airlineMissing) {
       // A date long gone is refused by the schema itself: it is the same "already passed" as the time rule's.
-      if (parsed.error.issues.every((i) => i.path[0] === 'flightDate' && i.message === DATE_IN_PAST_MESSAGE)) {
+      if (!parsed.success && !airlineMissing && parsed.error.issues.every((i) => i.path[0] === 'flightDate' && i.message === DATE_IN_PAST_MESSAGE)) {
         onTimeRule('passed');
         return;
       }
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+      const fieldErrors: Record<string, string[]> = airlineMissing ? { airline: [CHECKOUT_MESSAGES.airline] } : {};
+      for (const issue of parsed.success ? [] : parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
       showFieldErrors(fieldErrors);
       return;
     }
@@ -226,6 +231,11 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             <Card title={<h2 style={SECTION_HEADING}>Flight</h2>} style={SECTION}>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
+                  <Form.Item name="airline" label={FIELD_LABELS.airline} required>
+                    <Input placeholder="e.g. British Airways" required maxLength={80} autoComplete="off" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={12}>
                   <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required>
                     <Input placeholder="e.g. BA123" required />
                   </Form.Item>
@@ -326,6 +336,7 @@ const FIELD_LABELS: Record<string, string> = {
   contactPhone: 'Phone',
   companyName: 'Company or agent name (optional)',
   specialRequests: 'Special requests',
+  airline: 'Airline',
   flightNumber: 'Flight number',
   flightDate: 'Flight date',
   flightTime: 'Flight time',

@@ -90,6 +90,7 @@ describe('mfe-booking-checkout → svc-booking', () => {
     flightDate: '2030-06-20',
     flightTime: '14:00',
     terminal: 'T3',
+    airline: 'ITA Airways',
     adultCount: 2,
     childCount: 1,
     porterSelected: true,

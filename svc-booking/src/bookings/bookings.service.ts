@@ -88,6 +88,7 @@ export class BookingsService {
           companyName: input.companyName ?? null,
           flightNumber: input.flightNumber,
           terminal: input.terminal ?? null,
+          airline: input.airline ?? null,
           adultCount: input.adultCount,
           childCount: input.childCount,
           travelerNames: input.travelerNames,

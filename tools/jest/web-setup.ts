@@ -62,3 +62,9 @@ if (typeof (globalThis as { MessageChannel?: unknown }).MessageChannel === 'unde
   }
   (globalThis as { MessageChannel?: unknown }).MessageChannel = TimerMessageChannel;
 }
+
+// jsdom has no canvas drawing and logs a long error when asked for one: a canvas here draws nothing,
+// as on a device without the feature (flag emoji support is checked that way, for one).
+if (typeof HTMLCanvasElement !== 'undefined') {
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}

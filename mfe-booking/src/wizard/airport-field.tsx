@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { AutoComplete, Spin } from 'antd';
-import { countryFlag } from './country-flag';
+import { countryFlag, flagEmojiSupported } from './country-flag';
 import { useAirportSearch, useAirports } from './api';
 import { SUGGESTION_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
@@ -36,9 +36,15 @@ export function AirportField({ id, value = '', onChange, placeholder = 'City, ai
 
   const suggestions: Suggestion[] = useMemo(() => (debounced === '' ? (all.data ?? []) : (found.data ?? [])), [debounced, all.data, found.data]);
   const loading = debounced === '' ? all.isFetching : found.isFetching;
+  // The field holds the code the search sends; what that code is, is said beside it (as the suggestion said it).
+  const code = value.trim().toUpperCase();
+  const isCode = /^[A-Z]{3}$/.test(code);
+  const directory = useAirports(isCode);
+  const picked = isCode ? (suggestions.find((a) => a.code === code) ?? directory.data?.find((a) => a.code === code)) : undefined;
+  const showFlags = useMemo(() => flagEmojiSupported(), []);
 
   const options = suggestions.map((a) => {
-    const flag = countryFlag(a.country);
+    const flag = showFlags ? countryFlag(a.country) : '';
     return {
       value: a.code,
       label: (
@@ -54,10 +60,13 @@ export function AirportField({ id, value = '', onChange, placeholder = 'City, ai
     };
   });
 
+  const pickedId = id ? `${id}-picked` : undefined;
   return (
+    <>
     <AutoComplete
       id={id}
       aria-invalid={rest['aria-invalid']}
+      aria-describedby={picked ? pickedId : undefined}
       value={value}
       options={options}
       // The server already matched the text; filtering again by option value would hide name matches.
@@ -71,5 +80,11 @@ export function AirportField({ id, value = '', onChange, placeholder = 'City, ai
       notFoundContent={loading ? <Spin size="small" aria-label="Looking up airports" /> : debounced ? 'No airports found' : null}
       style={{ width: '100%' }}
     />
+    {picked && (
+      <div id={pickedId} data-testid="picked-airport" style={{ marginTop: 4, color: 'rgba(0, 0, 0, 0.65)', fontSize: 13 }}>
+        {picked.name}, {picked.city}, {picked.country} ({picked.code})
+      </div>
+    )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { countryCode, countryFlag } from './country-flag';
+import { countryCode, countryFlag, drawsColourFlags, type FlagCanvas } from './country-flag';
 
 describe('countryCode', () => {
   it.each([
@@ -43,5 +43,31 @@ describe('countryFlag', () => {
 
   it('shows nothing for the unknown fallback', () => {
     expect(countryFlag('?')).toBe('');
+  });
+});
+
+describe('drawsColourFlags', () => {
+  /** A canvas whose drawing comes out as these pixels (RGBA). */
+  const canvasDrawing = (pixel: [number, number, number, number]): FlagCanvas => ({
+    width: 0,
+    height: 0,
+    getContext: () => ({
+      textBaseline: 'top',
+      font: '',
+      fillStyle: '',
+      fillText: () => undefined,
+      getImageData: () => ({ data: Uint8ClampedArray.from({ length: 24 * 24 * 4 }, (_, i) => pixel[i % 4]!) }) as ImageData,
+    }),
+  });
+
+  it('is true where the flag comes out in colour', () => {
+    expect(drawsColourFlags(canvasDrawing([0, 146, 70, 255]))).toBe(true);
+  });
+
+  it('is false where it comes out as grey letters or boxes, or nothing can be drawn', () => {
+    expect(drawsColourFlags(canvasDrawing([60, 60, 60, 255]))).toBe(false);
+    expect(drawsColourFlags(canvasDrawing([0, 0, 0, 0]))).toBe(false);
+    expect(drawsColourFlags({ width: 0, height: 0, getContext: () => null })).toBe(false);
+    expect(drawsColourFlags(null)).toBe(false);
   });
 });

@@ -172,3 +172,41 @@ export function countryFlag(name: string | null | undefined): string {
   if (code === 'xx' || !/^[a-z]{2}$/.test(code)) return '';
   return String.fromCodePoint(...[...code].map((c) => 0x1f1e6 + c.charCodeAt(0) - 97));
 }
+
+/** The part of a canvas the check uses (a test passes its own). */
+export interface FlagCanvas {
+  width: number;
+  height: number;
+  getContext(type: '2d', options?: { willReadFrequently: boolean }): Pick<CanvasRenderingContext2D, 'textBaseline' | 'font' | 'fillStyle' | 'fillText' | 'getImageData'> | null;
+}
+
+/**
+ * Whether a canvas draws a flag emoji in colour. Windows has no flag glyphs: a flag comes out as two grey
+ * letters or empty boxes. A colour flag has pixels whose red, green and blue differ; fallback letters are grey.
+ */
+export function drawsColourFlags(canvas: FlagCanvas | null): boolean {
+  try {
+    const context = canvas?.getContext('2d', { willReadFrequently: true });
+    if (!canvas || !context) return false;
+    canvas.width = canvas.height = 24;
+    context.textBaseline = 'top';
+    context.font = '20px sans-serif';
+    context.fillStyle = '#000';
+    context.fillText(countryFlag('Italy'), 0, 0);
+    const { data } = context.getImageData(0, 0, 24, 24);
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3]! > 0 && (Math.abs(data[i]! - data[i + 1]!) > 20 || Math.abs(data[i + 1]! - data[i + 2]!) > 20)) return true;
+    }
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+let flagEmojiSupport: boolean | undefined;
+
+/** Flags in suggestions only where this device draws them (checked once); no canvas, no flags (a server render). */
+export function flagEmojiSupported(): boolean {
+  flagEmojiSupport ??= typeof document !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && drawsColourFlags(document.createElement('canvas') as unknown as FlagCanvas);
+  return flagEmojiSupport;
+}

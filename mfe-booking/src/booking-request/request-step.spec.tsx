@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingRequestResponse, ServiceDetail } from '@vip/contracts';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
+import { closeQuoteSheet, isQuoteSheetOpen } from '../quote/quote-sheet-store';
 import { errorResponse, json, locationOf, renderAt, service, stubFetch } from '../testing/render-app';
 
 const SEARCH = 'airport=FCO&type=arrival&date=2030-06-20&time=14:00&adults=2&children=1&flight=AZ610';
@@ -59,6 +60,18 @@ beforeEach(() => {
 });
 
 describe('Request-booking step', () => {
+  it('says it requests this one service, which is also in the quote, and opens the quote from there', async () => {
+    stubBackend([]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('You are requesting this one service');
+    expect(note).toHaveTextContent(/sends a booking request for .+ only; our team confirms availability before anything is charged/);
+    await user.click(within(note).getByRole('button', { name: 'View quote' }));
+    expect(isQuoteSheetOpen()).toBe(true);
+    closeQuoteSheet();
+  });
+
   it('shows the summary with the estimated total, a name field per traveller and the flight from the search', async () => {
     stubBackend([() => json(accepted, 201)]);
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { BOOKING_RULES,
   ApiRequestError,
   BRAND,
@@ -18,6 +18,7 @@ import { useIdempotencyKey } from '../checkout/idempotency-key';
 import { formatLongDate, formatMoney, formatShortMoney, formatTime12, plural } from '../wizard/format';
 import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
 import { localIsoDate } from '@vip/ui';
+import { openQuoteSheet } from '../quote/quote-sheet-store';
 import { useBookingRequest } from './api';
 
 const SUBMIT_ERROR_FALLBACK = 'An error occurred while submitting your booking.';
@@ -152,6 +153,23 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
       <Typography.Title id="request-title" level={1} style={{ fontSize: 26 }}>
         Request your booking
       </Typography.Title>
+      {/* Selecting put the service in the quote too (spec): say which of the two this page is. */}
+      <Alert
+        type="info"
+        // Part of the page, read in order: not an alert announced over what the traveller is doing.
+        role="note"
+        showIcon
+        style={{ marginBottom: 16 }}
+        title="You are requesting this one service"
+        description={
+          <>
+            This form sends a booking request for {item.name} only; our team confirms availability before anything is charged. It is also in your quote: to request several services together instead, open your quote and choose Proceed to Booking.{' '}
+            <Button size="small" onClick={openQuoteSheet}>
+              View quote
+            </Button>
+          </>
+        }
+      />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={15}>
           <Form<RequestFormValues>

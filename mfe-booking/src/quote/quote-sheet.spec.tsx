@@ -89,6 +89,8 @@ describe('QuoteSheet', () => {
     expect(summaryValue('Porter total')).toBe('$500');
     expect(summaryValue('Total quote value')).toBe('$1,340');
     expect(screen.getByText('$795')).toBeInTheDocument();
+    // What the sheet is: a quote, which becomes one booking request only through Proceed to Booking.
+    expect(screen.getByTestId('quote-meaning')).toHaveTextContent('A quote is not a booking yet: Proceed to Booking sends every service in it as one booking request.');
   });
 
   it('shows a discount with the original struck through and the reason', async () => {

@@ -116,6 +116,9 @@ export function QuoteSheet() {
       <Flex vertical gap={8}>
         {!empty && (
           <>
+            <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }} data-testid="quote-meaning">
+              A quote is not a booking yet: Proceed to Booking sends every service in it as one booking request.
+            </Typography.Paragraph>
             <Button type="primary" block onClick={() => go({ pathname: '/booking-form' })}>
               Proceed to Booking
             </Button>

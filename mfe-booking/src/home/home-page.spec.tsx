@@ -179,6 +179,21 @@ describe('HomePage', () => {
     expect(airport).toHaveAttribute('aria-describedby', expect.stringContaining(screen.getByTestId('picked-airport').id));
   });
 
+  it('narrows the open list to the typed text at once, before the look-up for it answers', async () => {
+    jest.useFakeTimers();
+    stubFetch(catalog);
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/');
+    const airport = screen.getByRole('combobox', { name: 'Airport' });
+    await user.click(airport);
+    expect(await screen.findByText(/Dubai International Airport/)).toBeInTheDocument();
+    await user.type(airport, 'rome');
+    // Within the look-up's 300 ms: no unrelated airport left in the list, Rome's already there.
+    expect(screen.queryByText(/Dubai International Airport/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/London Heathrow Airport/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Fiumicino Airport/)).toBeInTheDocument();
+  });
+
   it('lists every airport for an empty field (GET /api/airports)', async () => {
     const fetchMock = stubFetch(catalog);
     renderAt('/');

@@ -34,7 +34,14 @@ export function AirportField({ id, value = '', onChange, placeholder = 'City, ai
   const all = useAirports(focused && debounced === '');
   const found = useAirportSearch(debounced, focused);
 
-  const suggestions: Suggestion[] = useMemo(() => (debounced === '' ? (all.data ?? []) : (found.data ?? [])), [debounced, all.data, found.data]);
+  const typed = value.trim().toLowerCase();
+  const suggestions: Suggestion[] = useMemo(() => {
+    const answered = debounced === '' ? (all.data ?? []) : (found.data ?? []);
+    if (typed === debounced.toLowerCase()) return answered;
+    // The text moved on since the last look-up: narrow what is shown to it at once, so 'Rome' never lists
+    // unrelated airports while the search for it is on its way.
+    return answered.filter((a) => [a.code, a.name, a.city, a.country].some((part) => part.toLowerCase().includes(typed)));
+  }, [debounced, typed, all.data, found.data]);
   const loading = debounced === '' ? all.isFetching : found.isFetching;
   // The field holds the code the search sends; what that code is, is said beside it (as the suggestion said it).
   const code = value.trim().toUpperCase();

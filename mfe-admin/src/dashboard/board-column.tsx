@@ -11,15 +11,23 @@ export interface BoardColumnProps {
   movingId: string | null;
   onMove: (booking: MovedBooking, to: AdminStatus) => void;
   onOpen: (id: string) => void;
+  /** Compact columns: 180 px, and an empty column folds to a strip with its name and count. */
+  compact?: boolean;
 }
 
+/** Column widths: ten comfortable columns need 2,700 px; compact ones with the empty ones folded fit a laptop. */
+export const COLUMN_WIDTH = { comfortable: 260, compact: 180, folded: 56 } as const;
+
 /** One admin status: its count, its cards newest first, page by page, and a drop target. */
-export function BoardColumn({ status, q, count, movingId, onMove, onOpen }: BoardColumnProps) {
+export function BoardColumn({ status, q, count, movingId, onMove, onOpen, compact = false }: BoardColumnProps) {
   const column = useBoardColumn(status, q);
   const [over, setOver] = useState(false);
   const bookings = column.data?.pages.flatMap((p) => p.items) ?? [];
   const titleId = `column-${status}`;
 
+  const total = count ?? bookings.length;
+  const folded = compact && column.isSuccess && total === 0;
+  const width = folded ? COLUMN_WIDTH.folded : compact ? COLUMN_WIDTH.compact : COLUMN_WIDTH.comfortable;
   return (
     <section
       aria-labelledby={titleId}
@@ -39,7 +47,7 @@ export function BoardColumn({ status, q, count, movingId, onMove, onOpen }: Boar
         if (dragged.kind === 'booking' && dragged.from !== status) onMove({ id: dragged.id, referenceCode: dragged.referenceCode, adminStatus: dragged.from }, status);
       }}
       style={{
-        flex: '0 0 260px',
+        flex: `0 0 ${width}px`,
         background: over ? '#e6f4ff' : '#f5f5f5',
         outline: over ? '2px dashed #1677ff' : undefined,
         borderRadius: 8,
@@ -51,12 +59,12 @@ export function BoardColumn({ status, q, count, movingId, onMove, onOpen }: Boar
         overflowY: 'auto',
       }}
     >
-      <Flex justify="space-between" align="center">
-        <h2 id={titleId} style={{ fontSize: 14, margin: 0 }}>
+      <Flex justify="space-between" align="center" vertical={folded} gap={folded ? 8 : 0}>
+        <h2 id={titleId} style={folded ? { fontSize: 13, margin: 0, writingMode: 'vertical-rl', whiteSpace: 'nowrap' } : { fontSize: 14, margin: 0 }}>
           {ADMIN_STATUS_LABELS[status]}
         </h2>
-        <Typography.Text type="secondary" aria-label={`${count ?? bookings.length} bookings`}>
-          {count ?? bookings.length}
+        <Typography.Text type="secondary" aria-label={`${total} bookings`}>
+          {total}
         </Typography.Text>
       </Flex>
       {column.isPending && <Spin aria-label={`Loading ${ADMIN_STATUS_LABELS[status]}`} />}
@@ -71,9 +79,9 @@ export function BoardColumn({ status, q, count, movingId, onMove, onOpen }: Boar
           }
         />
       )}
-      {column.isSuccess && bookings.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bookings" />}
+      {column.isSuccess && bookings.length === 0 && !folded && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bookings" />}
       {bookings.map((b) => (
-        <BookingCard key={b.id} booking={b} onMove={onMove} onOpen={onOpen} moving={movingId === b.id} />
+        <BookingCard key={b.id} booking={b} onMove={onMove} onOpen={onOpen} moving={movingId === b.id} compact={compact} />
       ))}
       {column.hasNextPage && (
         <Button onClick={() => void column.fetchNextPage()} loading={column.isFetchingNextPage}>

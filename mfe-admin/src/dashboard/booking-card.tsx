@@ -20,6 +20,8 @@ export interface BookingCardProps {
   onMove?: (booking: MovedBooking, to: AdminStatus) => void;
   onOpen: (id: string) => void;
   moving: boolean;
+  /** In compact columns: the other travellers' names are left to the booking window. */
+  compact?: boolean;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -32,7 +34,7 @@ function shortDate(isoDate: string): string {
  * A booking on the board. It can be dragged to another column, and moved with its 'Move to' menu
  * for keyboard and pointer users who cannot drag (WCAG 2.5.7).
  */
-export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProps) {
+export function BookingCard({ booking, onMove, onOpen, moving, compact = false }: BookingCardProps) {
   const travellers = booking.travelerNames.filter((n) => n !== booking.contactName);
   const movable = onMove !== undefined;
   return (
@@ -74,7 +76,7 @@ export function BookingCard({ booking, onMove, onOpen, moving }: BookingCardProp
         </Flex>
       </Flex>
       <div>{booking.contactName}</div>
-      {travellers.length > 0 && <Typography.Text type="secondary">{travellers.join(', ')}</Typography.Text>}
+      {travellers.length > 0 && !compact && <Typography.Text type="secondary">{travellers.join(', ')}</Typography.Text>}
       <div style={{ fontSize: 13 }}>
         {booking.service
           ? `${STAFF_LEVEL_LABELS[booking.service.serviceLevel]} · ${booking.service.airport.code}`

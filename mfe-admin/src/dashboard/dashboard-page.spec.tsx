@@ -37,6 +37,27 @@ describe('Booking Management Dashboard', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/suppliers'));
   });
 
+  it('lets staff choose compact columns, folding the empty ones, and keeps the choice in this browser', async () => {
+    localStorage.removeItem('vip-admin-board-density');
+    fakeOps({ bookings: [grace, ada], signedIn: true });
+    const user = userEvent.setup();
+    const { unmount } = renderAt('/admin/dashboard');
+    await waitFor(() => expect(within(column('Inquiry Received')).getByText('VIP-12345-FCO')).toBeInTheDocument());
+    expect(column('Inquiry Received')).toHaveStyle({ flex: '0 0 260px' });
+    await user.click(screen.getByRole('radio', { name: 'Compact columns' }));
+    expect(column('Inquiry Received')).toHaveStyle({ flex: '0 0 180px' });
+    // An empty column is a strip with its name and count: ten columns fit a laptop's screen.
+    await waitFor(() => expect(column('Inquiry Responded')).toHaveStyle({ flex: '0 0 56px' }));
+    expect(within(column('Inquiry Responded')).queryByText('No bookings')).toBeNull();
+    expect(within(column('Inquiry Responded')).getByLabelText('0 bookings')).toBeInTheDocument();
+    unmount();
+    renderAt('/admin/dashboard');
+    await waitFor(() => expect(within(column('Inquiry Received')).getByText('VIP-12345-FCO')).toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: 'Compact columns' })).toBeChecked();
+    expect(column('Inquiry Received')).toHaveStyle({ flex: '0 0 180px' });
+    localStorage.removeItem('vip-admin-board-density');
+  });
+
   it('marks escalated, paid, chauffeur and travel-agent bookings on their cards', async () => {
     fakeOps({ bookings: [grace, ada], signedIn: true });
     renderAt('/admin/dashboard');

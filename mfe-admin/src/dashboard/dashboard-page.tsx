@@ -14,7 +14,31 @@ import { useLiveBoard } from './use-live-board';
 import type { MovedBooking } from './booking-card';
 import { errorMessage } from '../ui/error-message';
 
+type BoardDensity = 'comfortable' | 'compact';
+const DENSITY_KEY = 'vip-admin-board-density';
+
+/** The staff member's choice of columns, kept in this browser (a laptop's staff keep compact). */
+function useBoardDensity(): [BoardDensity, (next: BoardDensity) => void] {
+  const [density, setDensity] = useState<BoardDensity>(() => {
+    try {
+      return localStorage.getItem(DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable';
+    } catch {
+      return 'comfortable';
+    }
+  });
+  const choose = (next: BoardDensity) => {
+    setDensity(next);
+    try {
+      localStorage.setItem(DENSITY_KEY, next);
+    } catch {
+      // Not kept: the choice holds for this visit.
+    }
+  };
+  return [density, choose];
+}
+
 function Dashboard({ session }: { session: StaffSession }) {
+  const [density, setDensity] = useBoardDensity();
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
@@ -101,20 +125,32 @@ function Dashboard({ session }: { session: StaffSession }) {
         </Typography.Paragraph>
       )}
 
-      <Segmented<BoardView>
-        style={{ marginTop: 16 }}
-        aria-label="Board view"
-        value={view}
-        onChange={setView}
-        options={[
-          { value: 'active', label: 'Active' },
-          { value: 'cancelled', label: `Cancelled${summary.data ? ` (${summary.data.cancelled})` : ''}` },
-        ]}
-      />
+      <Flex gap={16} wrap align="center" style={{ marginTop: 16 }}>
+        <Segmented<BoardView>
+          aria-label="Board view"
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'active', label: 'Active' },
+            { value: 'cancelled', label: `Cancelled${summary.data ? ` (${summary.data.cancelled})` : ''}` },
+          ]}
+        />
+        {view === 'active' && (
+          <Segmented<BoardDensity>
+            aria-label="Columns"
+            value={density}
+            onChange={setDensity}
+            options={[
+              { value: 'comfortable', label: 'Comfortable columns' },
+              { value: 'compact', label: 'Compact columns' },
+            ]}
+          />
+        )}
+      </Flex>
       {view === 'active' ? (
         <div role="region" aria-label="Status board" tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', marginTop: 16, paddingBottom: 8 }}>
           {ADMIN_STATUSES.map((status) => (
-            <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} onOpen={setOpenId} />
+            <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} onOpen={setOpenId} compact={density === 'compact'} />
           ))}
         </div>
       ) : (

@@ -123,6 +123,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     logger,
     onStop,
     onBoardChanged,
+    onEventsCommitted,
     limitSends,
   });
   const cancellations = cancellationsModule({

@@ -131,11 +131,25 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     expect(pdfText(attachment!.content)).toContain(ref);
 
     const after = await detail(id);
+    // The terms: confirmed when the confirmation e-mail is sent. The case moves to Confirmation Sent and
+    // svc-booking is told (the traveller then reads Confirmed), in the transaction that records the send.
+    expect(after.adminStatus).toBe('confirmation_sent');
+    const told = await service.prisma.outboxEvent.findMany({ where: { aggregateId: id, eventType: 'case.status-changed' } });
+    expect(told.map((e) => (e.envelope as { payload: { previousAdminStatus: string | null; adminStatus: string } }).payload)).toEqual([
+      expect.objectContaining({ previousAdminStatus: 'inquiry_received', adminStatus: 'confirmation_sent' }),
+    ]);
     expect(after.operations).toMatchObject({ pdfConfirmationSentToClient: true, pdfConfirmationSentTo: 'grace@example.com' });
     expect(after.operations.pdfConfirmationSentAt).not.toBeNull();
     expect(after.checklist.find((i) => i.itemType === 'confirmation_email_sent')).toMatchObject({ isCompleted: true, completedBy: ADMIN.name });
     const list = communicationListSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
     expect(list.filter((c) => c.createdBy !== 'System').map((c) => c.purpose)).toEqual(['pdf']);
+  });
+
+  it('leaves a case past confirmation where it is when a confirmation is sent again (a completed service stays completed)', async () => {
+    const { id } = await openCase();
+    await staff.agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', staff.csrf).send({ adminStatus: 'service_completed' }).expect(200);
+    await staff.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', staff.csrf).send({ recipientEmail: 'grace@example.com' }).expect(201);
+    expect((await detail(id)).adminStatus).toBe('service_completed');
   });
 
   it('generates first when no PDF exists yet, and takes a subject and body of staff’s own', async () => {

@@ -27,6 +27,8 @@ export interface CommunicationsModuleDeps {
   /** Runs on shutdown, before the database closes: the SMTP pool is closed there. */
   onStop?: (hook: () => Promise<void>) => void;
   onBoardChanged: () => void;
+  /** Wakes the outbox relay: a sent PDF confirmation moves the case (and tells svc-booking). */
+  onEventsCommitted?: () => void;
   /** The per-staff send budget (a send of any kind counts). */
   limitSends: Middleware;
 }
@@ -51,6 +53,7 @@ export function communicationsModule(deps: CommunicationsModuleDeps): { service:
     supportEmail: config.SUPPORT_EMAIL,
     logger: logger.child({ component: 'communications' }),
     onBoardChanged,
+    onEventsCommitted: deps.onEventsCommitted ?? (() => undefined),
     acknowledgements: { opsEmail: config.OPS_NOTIFY_EMAIL ?? config.SUPPORT_EMAIL, publicOrigin: config.PUBLIC_ORIGIN },
   });
   return {

@@ -1,4 +1,4 @@
-import { BRAND, defaultPdfEmailBody, defaultPdfSubject, formatUsd, type BookingRequestedV1, type InvoiceSend, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
+import { BRAND, defaultPdfEmailBody, defaultPdfSubject, formatUsd, type AdminStatus, type BookingRequestedV1, type InvoiceSend, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
 import type { Logger } from '@vip/contracts/server';
 import type { AuditActor, CaseRecord, CasesService, Changes } from '../cases/cases.service';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
@@ -36,6 +36,7 @@ export interface CommunicationsServiceDeps {
   logger: Logger;
   /** Tells open boards and modals that the case changed (timestamps, checklist). */
   onBoardChanged: () => void;
+  onEventsCommitted: () => void;
   /** Who hears of a new booking group: the operations mailbox, and the public site for the traveller's link. */
   acknowledgements: Pick<AcknowledgementContext, 'opsEmail' | 'publicOrigin'>;
   /** How long a message may sit in 'queued' before it counts as stuck (its sender died) and may be retried. */
@@ -50,6 +51,9 @@ const STUCK_AFTER_MS = 2 * 60 * 1000;
  * and a failed one can be sent again. A successful send sets the case's last-sent timestamp and ticks
  * its checklist item, with who and when.
  */
+/** Statuses a sent PDF confirmation moves on to Confirmation Sent: before the traveller was told, or a change being answered. */
+const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>(['inquiry_received', 'inquiry_responded', 'pending_supplier_availability', 'pending_client_confirmation', 'pending_vendor_confirmation', 'change_requested']);
+
 export class CommunicationsService {
   constructor(private readonly deps: CommunicationsServiceDeps) {}
 
@@ -260,13 +264,13 @@ export class CommunicationsService {
     return { ...c, ...coordination, assignedSupplierName: supplier.supplierName, assignedSupplierEmail: supplier.supplierEmail };
   }
 
-  /** The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit lines. */
+  /** The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit lines; a sent PDF confirms the booking. */
   private async recordSent(caseId: string, purpose: CommunicationPurpose, sent: CommunicationRow[], actor: AuditActor): Promise<void> {
     const effect = SENT_EFFECTS[purpose];
     const at = this.deps.now();
-    await this.deps.prisma.$transaction(async (tx) => {
-      if (!(await this.deps.cases.find(caseId, tx))) return;
-      await this.deps.cases.lockForChange(tx, caseId);
+    const moved = await this.deps.prisma.$transaction(async (tx) => {
+      if (!(await this.deps.cases.find(caseId, tx))) return false;
+      const current = await this.deps.cases.lockForChange(tx, caseId);
       const changes: Changes = {
         // What went out, without addresses or text (those are in the communications log).
         [purpose]: { from: null, to: sent.map((r) => r.channel).join(', ') },
@@ -282,7 +286,15 @@ export class CommunicationsService {
       }
       await this.deps.cases.recordChange(tx, caseId, { actor, action: 'communication_sent', changes, at });
       if (effect.checklist) await this.deps.cases.tick(tx, caseId, effect.checklist, actor, at);
+      // The terms: a booking is confirmed when its confirmation e-mail is sent. The PDF confirmation going
+      // out is that moment: the case moves to Confirmation Sent (the traveller then reads Confirmed), unless
+      // it is past it already, cancelled, or a standalone transfer (no traveller booking to tell).
+      if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus as AdminStatus)) {
+        return (await this.deps.cases.moveStatus(tx, current, 'confirmation_sent', actor, at)).changed;
+      }
+      return false;
     });
+    if (moved) this.deps.onEventsCommitted();
     // A manual invoice e-mailed (first try or a retry) is sent: a draft becomes UNPAID, as Mark as Sent does.
     if (purpose === 'invoice') await this.deps.invoices.markManualSent(caseId, actor);
     this.deps.onBoardChanged();

@@ -72,6 +72,17 @@ describe('PDF Confirmation Management', () => {
     expect(calls.filter((c) => c.url.includes('pdf')).map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/admin/bookings/c1/pdf']);
   });
 
+  it('says that sending the PDF moves the booking to Confirmation Sent, which the traveller reads as Confirmed', async () => {
+    setup();
+    expect(await screen.findByText('Sending the PDF confirmation moves this booking to Confirmation Sent: the traveller then sees Confirmed.')).toBeInTheDocument();
+    expect(screen.queryByText('The traveller sees Confirmed, but no confirmation was e-mailed')).toBeNull();
+  });
+
+  it('warns when the booking was moved to Confirmation Sent by hand and no confirmation was e-mailed', async () => {
+    setup({}, booking({ adminStatus: 'confirmation_sent' }));
+    expect(await screen.findByText('The traveller sees Confirmed, but no confirmation was e-mailed')).toBeInTheDocument();
+  });
+
   it('Sent shows when and to whom', async () => {
     setup({}, booking({}, { pdfConfirmationGenerated: true, pdfConfirmationGeneratedAt: '2030-06-02T09:00:00.000Z', pdfConfirmationSentToClient: true, pdfConfirmationSentAt: '2030-06-02T10:00:00.000Z', pdfConfirmationSentTo: 'grace@example.com' }));
     expect(await screen.findByText('Sent')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
 import {
   ApiRequestError,
   PDF_RECIPIENT_REQUIRED_MESSAGE,
@@ -12,6 +12,31 @@ import { fetchPdf, latestPdfPath, useGeneratePdf, useSendPdf } from '../../commu
 import { MessageField, TextField } from '../../communications/form-bits';
 import { errorMessage } from '../../ui/error-message';
 import { GREEN_TAG } from '../../ui/tag-colors';
+
+/** Statuses the traveller reads as Confirmed (svc-booking's traveller view). */
+const TRAVELLER_CONFIRMED = new Set(['confirmation_sent', 'confirmation_sent_vendor_needed', 'service_completed']);
+
+/**
+ * What 'Confirmed' means, said where staff send it: the terms confirm a booking when its confirmation
+ * e-mail is sent, and sending the PDF moves the booking to Confirmation Sent. A booking moved there by
+ * hand without it shows the traveller Confirmed with nothing in their inbox: staff are told so.
+ */
+function ConfirmedMeaning({ booking }: { booking: AdminBookingDetail }) {
+  if (booking.operations.pdfConfirmationSentToClient || booking.cancelledAt) return null;
+  return TRAVELLER_CONFIRMED.has(booking.adminStatus) ? (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ marginBottom: 8 }}
+      title="The traveller sees Confirmed, but no confirmation was e-mailed"
+      description="Send the PDF confirmation: travellers are told a booking is confirmed when its confirmation e-mail is sent."
+    />
+  ) : (
+    <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+      Sending the PDF confirmation moves this booking to Confirmation Sent: the traveller then sees Confirmed.
+    </Typography.Paragraph>
+  );
+}
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -50,6 +75,7 @@ export function ConfirmationsTab({ booking, session }: { booking: AdminBookingDe
   return (
     <section aria-label="PDF Confirmation Management">
       <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>PDF Confirmation Management</h3>
+      <ConfirmedMeaning booking={booking} />
       <Descriptions
         size="small"
         column={1}

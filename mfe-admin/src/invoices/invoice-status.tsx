@@ -1,22 +1,9 @@
-import type { CSSProperties } from 'react';
 import { Tag } from 'antd';
-import { GREEN_TAG } from '../ui/tag-colors';
-
-// Tag colours with text at 4.5:1 or more on their background (antd's gold, orange and cyan presets are not).
-const TONES = {
-  grey: { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' },
-  blue: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
-  cyan: { color: '#00474f', background: '#e6fffb', borderColor: '#87e8de' },
-  gold: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
-  orange: { color: '#873800', background: '#fff7e6', borderColor: '#ffd591' },
-  green: GREEN_TAG,
-  purple: { color: '#391085', background: '#f9f0ff', borderColor: '#d3adf7' },
-  red: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
-} satisfies Record<string, CSSProperties>;
+import { TAG_TONES } from '@vip/ui';
 
 export interface InvoiceStatusView {
   label: string;
-  tone: keyof typeof TONES;
+  tone: keyof typeof TAG_TONES;
 }
 
 /**
@@ -54,7 +41,7 @@ export function isOverdue(status: string, dueDate: string | null, today: string)
 export function InvoiceStatusTag({ status, dueDate = null, today = new Date().toISOString().slice(0, 10) }: { status: string; dueDate?: string | null; today?: string }) {
   const view = isOverdue(status, dueDate, today) ? VIEWS.OVERDUE! : invoiceStatusView(status);
   return (
-    <Tag style={TONES[view.tone]} data-testid="invoice-status">
+    <Tag style={TAG_TONES[view.tone]} data-testid="invoice-status">
       {view.label}
     </Tag>
   );

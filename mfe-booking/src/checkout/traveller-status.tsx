@@ -1,19 +1,12 @@
 import { Tag, Typography } from 'antd';
+import { TAG_TONES } from '@vip/ui';
 import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, TRAVELLER_STATUS_VIEWS, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts';
-
-/** Tag colours with text at 4.5:1 or more on their background (antd's gold preset is not). */
-const TONES = {
-  gold: { color: '#874d00', background: '#fffbe6', borderColor: '#ffe58f' },
-  green: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
-  blue: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
-  red: { color: '#a8071a', background: '#fff1f0', borderColor: '#ffa39e' },
-} as const;
 
 /** A traveller-facing status as every page shows it: the one word of contracts, in its own colour. */
 export function TravellerStatusTag({ status }: { status: TravellerStatusLabel }) {
   const view = TRAVELLER_STATUS_VIEWS[status];
   return (
-    <Tag style={TONES[view.color]} data-tone={view.color} title={view.meaning}>
+    <Tag style={TAG_TONES[view.color]} data-tone={view.color} title={view.meaning}>
       {status}
     </Tag>
   );

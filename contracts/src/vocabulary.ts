@@ -118,6 +118,16 @@ export const ADMIN_STATUS_LABELS: Record<AdminStatus, string> = {
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * The booking status a case's admin status means for the traveller (spec §4: confirmed once the confirmation
+ * went out). svc-booking applies it; the back office reads it to say what the traveller sees.
+ */
+export const BOOKING_STATUS_FOR_ADMIN: Partial<Record<AdminStatus, BookingStatus>> = {
+  confirmation_sent: 'confirmed',
+  confirmation_sent_vendor_needed: 'confirmed',
+  service_completed: 'completed',
+};
+
 export const STAFF_ROLES = ['admin', 'agent'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

@@ -1,4 +1,4 @@
-import { toDollars, type AdminStatus, type BookingStatus, type PaymentStatusLabel, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts';
+import { BOOKING_STATUS_FOR_ADMIN, toDollars, type AdminStatus, type BookingStatus, type PaymentStatusLabel, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 const STATUS_LABEL: Record<BookingStatus, TravellerStatusLabel> = {
@@ -21,20 +21,13 @@ export function paymentStatus(b: Pick<Booking, 'status' | 'paymentStatus'>): Pay
 /** Where a booking stands on the way to its service; a cancelled booking leaves the line. */
 const PROGRESS: Partial<Record<BookingStatus, number>> = { pending_payment: 0, confirmed: 1, paid: 1, completed: 2 };
 
-/** The booking status a case's admin status means for the traveller (spec §4: confirmed once the confirmation went out). */
-const STATUS_FOR_ADMIN: Partial<Record<AdminStatus, BookingStatus>> = {
-  confirmation_sent: 'confirmed',
-  confirmation_sent_vendor_needed: 'confirmed',
-  service_completed: 'completed',
-};
-
 /**
  * The booking's status after its case moved to `adminStatus`. It only moves forward: a confirmation
  * once sent stays sent when staff later work on a change, and events that arrive out of order cannot
  * undo a later step. Cancellation is svc-booking's own business and is never undone here.
  */
 export function statusAfterCase(current: string, adminStatus: AdminStatus): string {
-  const target = STATUS_FOR_ADMIN[adminStatus];
+  const target = BOOKING_STATUS_FOR_ADMIN[adminStatus];
   const from = PROGRESS[current as BookingStatus];
   if (!target || from === undefined) return current;
   return PROGRESS[target]! > from ? target : current;

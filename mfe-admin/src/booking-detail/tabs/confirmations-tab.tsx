@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
 import {
   ApiRequestError,
+  BOOKING_STATUS_FOR_ADMIN,
   PDF_RECIPIENT_REQUIRED_MESSAGE,
   defaultPdfEmailBody,
   defaultPdfSubject,
@@ -13,9 +14,6 @@ import { MessageField, TextField } from '../../communications/form-bits';
 import { errorMessage } from '../../ui/error-message';
 import { GREEN_TAG } from '../../ui/tag-colors';
 
-/** Statuses the traveller reads as Confirmed (svc-booking's traveller view). */
-const TRAVELLER_CONFIRMED = new Set(['confirmation_sent', 'confirmation_sent_vendor_needed', 'service_completed']);
-
 /**
  * What 'Confirmed' means, said where staff send it: the terms confirm a booking when its confirmation
  * e-mail is sent, and sending the PDF moves the booking to Confirmation Sent. A booking moved there by
@@ -23,7 +21,7 @@ const TRAVELLER_CONFIRMED = new Set(['confirmation_sent', 'confirmation_sent_ven
  */
 function ConfirmedMeaning({ booking }: { booking: AdminBookingDetail }) {
   if (booking.operations.pdfConfirmationSentToClient || booking.cancelledAt) return null;
-  return TRAVELLER_CONFIRMED.has(booking.adminStatus) ? (
+  return BOOKING_STATUS_FOR_ADMIN[booking.adminStatus] === 'confirmed' ? (
     <Alert
       type="warning"
       showIcon

@@ -1,11 +1,14 @@
 // Server-only entry: bus adapters, outbox and inbox, Koa middleware, logging, config, lifecycle.
 export * from './server/bus/event-bus';
+export * from './server/bus/failures';
 export * from './server/bus/local-bus';
 export * from './server/bus/kafka-bus';
 export * from './server/bus/create-bus';
 export * from './server/outbox/sql-client';
 export * from './server/outbox/outbox';
 export * from './server/outbox/inbox';
+export * from './server/outbox/dead-letters';
+export * from './server/outbox/retention';
 export * from './server/koa/app-error';
 export * from './server/koa/error-middleware';
 export * from './server/koa/request-context';

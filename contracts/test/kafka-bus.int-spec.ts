@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Kafka } from 'kafkajs';
+import type { DeadLetter } from '../src/server/bus/event-bus';
+import { PermanentEventError } from '../src/server/bus/failures';
 import { KafkaEventBus } from '../src/server/bus/kafka-bus';
 import { InvalidEventError } from '../src/events/registry';
 import { silentLogger } from '../src/server/logger';
@@ -13,7 +14,7 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
       brokers: testInfra.kafkaBrokers!,
       clientId: `test-${randomUUID()}`,
       logger: silentLogger(),
-      retry: { maxAttempts: 3, initialBackoffMs: 10, maxBackoffMs: 20 },
+      retry: { initialBackoffMs: 10, maxBackoffMs: 50 },
     });
     buses.push(bus);
     return bus;
@@ -40,46 +41,69 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
     await expect(bus.publish([{ ...bookingRequested(), payload: {} }])).rejects.toBeInstanceOf(InvalidEventError);
   });
 
-  it('retries a failing handler, then sends the event to the dead-letter topic with the error', async () => {
+  it('retries a transiently failing handler without giving up (heartbeating), then applies it and the events behind it', async () => {
+    const bus = newBus();
+    const group = `test-patient-${randomUUID()}`;
+    const aggregate = randomUUID();
+    const first = bookingRequested({}, aggregate);
+    const second = bookingRequested({}, aggregate);
+    let failuresLeft = 30;
+    const applied: string[] = [];
+    const sub = await bus.subscribe({
+      group,
+      handlers: {
+        'booking.requested': async (e) => {
+          if (e.id !== first.id && e.id !== second.id) return;
+          if (e.id === first.id && failuresLeft-- > 0) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+          applied.push(e.id);
+        },
+      },
+    });
+    await bus.publish([first, second]);
+    await waitFor(() => sub.retrying()?.attempts ?? 0, (n) => n >= 5, 30_000);
+    expect(applied).toEqual([]);
+    await waitFor(() => applied.length, (n) => n === 2, 60_000);
+    expect(applied).toEqual([first.id, second.id]);
+    expect(bus.deadLetters).toEqual([]);
+  });
+
+  it('dead-letters an event a rule refuses for good through the group sink, with where it came from, and moves on', async () => {
     const bus = newBus();
     const group = `test-dlq-${randomUUID()}`;
     const poison = bookingRequested({ referenceCode: 'VIP-99999-BAD' });
+    const next = bookingRequested({}, poison.aggregateId as ReturnType<typeof randomUUID>);
     let attempts = 0;
+    const applied: string[] = [];
+    const letters: DeadLetter[] = [];
     await bus.subscribe({
       group,
+      deadLetters: async (letter) => void letters.push(letter),
       handlers: {
         'booking.requested': async (e) => {
           if (e.id === poison.id) {
             attempts++;
-            throw new Error('cannot apply this one');
+            throw new PermanentEventError('cannot apply this one');
           }
+          if (e.id === next.id) applied.push(e.id);
         },
       },
     });
-    await bus.publish([poison]);
+    await bus.publish([poison, next]);
+    await waitFor(() => applied.length, (n) => n === 1, 30_000);
+    expect(attempts).toBe(1);
+    expect(letters).toHaveLength(1);
+    expect(JSON.parse(letters[0]!.raw).id).toBe(poison.id);
+    expect(letters[0]).toMatchObject({ group, error: 'PermanentEventError: cannot apply this one', attempts: 1 });
+    expect(letters[0]!.source).toMatch(/^booking\.events\/\d+@\d+$/);
+  });
 
-    const kafka = new Kafka({ clientId: 'dlq-reader', brokers: testInfra.kafkaBrokers!, logLevel: 0 });
-    const reader = kafka.consumer({ groupId: `reader-${randomUUID()}` });
-    const letters: { value: string; error: string; attempts: string }[] = [];
-    await reader.connect();
-    await reader.subscribe({ topic: `${group}.dead-letter`, fromBeginning: true });
-    await reader.run({
-      eachMessage: async ({ message }) => {
-        letters.push({
-          value: message.value!.toString(),
-          error: message.headers!['dlq-error']!.toString(),
-          attempts: message.headers!['dlq-attempts']!.toString(),
-        });
-      },
-    });
-    try {
-      await waitFor(() => letters.length, (n) => n >= 1, 30_000);
-    } finally {
-      await reader.disconnect();
-    }
-    expect(attempts).toBe(3);
-    expect(JSON.parse(letters[0].value).id).toBe(poison.id);
-    expect(letters[0]).toMatchObject({ error: 'cannot apply this one', attempts: '3' });
+  it('starts, subscribes and answers unhealthy while the broker is unreachable, without throwing', async () => {
+    const bus = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId: `down-${randomUUID()}`, logger: silentLogger(), connectionTimeout: 200 });
+    buses.push(bus);
+    const sub = await bus.subscribe({ group: `down-${randomUUID()}`, handlers: { 'booking.requested': async () => undefined } });
+    expect(await bus.isHealthy()).toBe(false);
+    expect(bus.consumers()).toEqual([{ group: sub.group, running: false }]);
+    await expect(bus.publish([bookingRequested()])).rejects.toThrow();
   });
 
   it('reports consumer lag as events wait, and zero once applied', async () => {

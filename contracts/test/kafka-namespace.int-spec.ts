@@ -42,7 +42,7 @@ describeWithInfra('kafka', 'KafkaEventBus namespaces', () => {
     expect(seenB).toEqual([]);
 
     const topics = await admin.listTopics();
-    expect(topics).toEqual(expect.arrayContaining([`${one}.booking.events`, `${one}.svc-ops.dead-letter`, `${two}.booking.events`]));
+    expect(topics).toEqual(expect.arrayContaining([`${one}.booking.events`, `${two}.booking.events`]));
     expect(a.named('booking.events')).toBe(`${one}.booking.events`);
   });
 

@@ -4,9 +4,11 @@ import { consumeOnce, deliverOnce } from '../src/server/outbox/inbox';
 import { silentLogger } from '../src/server/logger';
 import type { EventEnvelope } from '../src/events/envelope';
 import type { EventBus } from '../src/server/bus/event-bus';
+import { DeadLetterStore, SqlEventQueue } from '../src/server/outbox/dead-letters';
+import { RetentionSweeper } from '../src/server/outbox/retention';
 import { bookingRequested, outboxDatabase, waitFor, type PgSql } from './helpers';
 
-const fastRetry = { maxAttempts: 3, initialBackoffMs: 1, maxBackoffMs: 2 };
+const fastRetry = { initialBackoffMs: 1, maxBackoffMs: 2 };
 
 describe('outbox and inbox against PostgreSQL', () => {
   let db: PgSql;
@@ -17,7 +19,7 @@ describe('outbox and inbox against PostgreSQL', () => {
     await db.close();
   });
   beforeEach(async () => {
-    await db.pool.query('TRUNCATE outbox_events, inbox_events, applied');
+    await db.pool.query('TRUNCATE outbox_events, inbox_events, applied, dead_letters, event_queue');
   });
 
   const applyOnce = (consumer: string) => async (event: EventEnvelope) => {
@@ -47,7 +49,7 @@ describe('outbox and inbox against PostgreSQL', () => {
   });
 
   it('relays committed events in order and marks them published', async () => {
-    const bus = new LocalEventBus({ retry: fastRetry });
+    const bus = new LocalEventBus({ retry: fastRetry, publishWaitsForApply: true });
     const seen: string[] = [];
     await bus.subscribe({ group: 'ops', handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
     const events = [bookingRequested(), bookingRequested(), bookingRequested()];
@@ -118,10 +120,11 @@ describe('outbox and inbox against PostgreSQL', () => {
     const event = bookingRequested();
     await db.$transaction((tx) => appendToOutbox(tx, [event]));
     await expect(new OutboxRelay({ db, bus: brokerDown, logger: silentLogger() }).publishBatch()).rejects.toThrow('Broker not connected');
-    const row = (await db.pool.query('SELECT published_at, last_error, locked_until, attempts FROM outbox_events')).rows[0];
-    expect(row).toMatchObject({ published_at: null, locked_until: null, last_error: 'Broker not connected', attempts: 1 });
+    const row = (await db.pool.query('SELECT published_at, last_error, locked_until, attempts, parked_at FROM outbox_events')).rows[0];
+    // The broker being away is nobody's fault: not counted towards parking.
+    expect(row).toMatchObject({ published_at: null, locked_until: null, parked_at: null, last_error: 'Broker not connected', attempts: 0 });
 
-    const bus = new LocalEventBus({ retry: fastRetry });
+    const bus = new LocalEventBus({ retry: fastRetry, publishWaitsForApply: true });
     const seen: string[] = [];
     await bus.subscribe({ group: 'ops', handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
     const relay = new OutboxRelay({ db, bus, logger: silentLogger() });
@@ -131,7 +134,7 @@ describe('outbox and inbox against PostgreSQL', () => {
   });
 
   it('lets two relays share the outbox without publishing a row twice', async () => {
-    const bus = new LocalEventBus({ retry: fastRetry });
+    const bus = new LocalEventBus({ retry: fastRetry, publishWaitsForApply: true });
     const seen: string[] = [];
     await bus.subscribe({ group: 'ops', handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
     const events = Array.from({ length: 30 }, () => bookingRequested());
@@ -140,5 +143,144 @@ describe('outbox and inbox against PostgreSQL', () => {
     const b = new OutboxRelay({ db, bus, logger: silentLogger(), batchSize: 5 });
     await Promise.all([a.drain(10_000), b.drain(10_000)]);
     expect(seen.sort()).toEqual(events.map((e) => e.id).sort());
+  });
+
+  /** A bus whose broker answers but refuses some events (a message too large, say). */
+  const refusingBus = (refuse: (e: EventEnvelope) => boolean, seen: string[]): EventBus => ({
+    kind: 'kafka',
+    publish: async (events) => {
+      if (events.some(refuse)) throw Object.assign(new Error('The request included a message larger than the max message size'), { name: 'KafkaJSProtocolError', retriable: false });
+      seen.push(...events.map((e) => e.id));
+    },
+    subscribe: async () => {
+      throw new Error('not used');
+    },
+    isHealthy: async () => true,
+    close: async () => undefined,
+  });
+
+  it('parks an event the broker keeps refusing after maxAttempts; other aggregates flow on, its own later events wait behind it until unparked', async () => {
+    const seen: string[] = [];
+    const poisonAggregate = globalThis.crypto.randomUUID();
+    const poison = bookingRequested({ referenceCode: 'VIP-00001-BAD' }, poisonAggregate);
+    const behind = bookingRequested({}, poisonAggregate);
+    const others = [bookingRequested(), bookingRequested()];
+    await db.$transaction((tx) => appendToOutbox(tx, [others[0]!, poison, behind, others[1]!]));
+    let refusing = true;
+    const relay = new OutboxRelay({ db, bus: refusingBus((e) => refusing && e.id === poison.id, seen), logger: silentLogger(), maxAttempts: 3 });
+
+    for (let i = 0; i < 5; i++) await relay.publishBatch();
+    expect(seen.sort()).toEqual(others.map((e) => e.id).sort());
+    const rows = (await db.pool.query('SELECT id, attempts, parked_at, published_at, last_error FROM outbox_events ORDER BY seq')).rows;
+    const poisonRow = rows.find((r) => r.id === poison.id);
+    expect(poisonRow).toMatchObject({ attempts: 3, published_at: null, last_error: expect.stringContaining('larger than the max message size') });
+    expect(poisonRow.parked_at).toBeInstanceOf(Date);
+    expect(rows.find((r) => r.id === behind.id)).toMatchObject({ published_at: null, parked_at: null, attempts: 0 });
+    expect(await relay.parkedCount()).toBe(1);
+    expect((await relay.parked()).map((p) => p.id)).toEqual([poison.id]);
+
+    // The cause is fixed (say the broker's limit raised): unpark, and the aggregate's events go, in order.
+    refusing = false;
+    expect(await relay.unpark()).toBe(1);
+    await relay.drain(5000);
+    expect(seen.slice(-2)).toEqual([poison.id, behind.id]);
+    expect(await relay.backlog()).toBe(0);
+  });
+
+  it('parks at once a row whose envelope can never be published (fails its schema), without blocking other aggregates', async () => {
+    const good = bookingRequested();
+    await db.$transaction((tx) => appendToOutbox(tx, [good]));
+    const broken = bookingRequested();
+    await db.pool.query(`INSERT INTO outbox_events (id, topic, event_type, aggregate_id, envelope) VALUES ($1, 'booking.events', 'booking.requested', $2, $3)`, [
+      broken.id,
+      broken.aggregateId,
+      JSON.stringify({ ...broken, payload: { referenceCode: 42 } }),
+    ]);
+    const seen: string[] = [];
+    const relay = new OutboxRelay({ db, bus: refusingBus(() => false, seen), logger: silentLogger() });
+    await relay.drain(2000);
+    expect(seen).toEqual([good.id]);
+    expect(await relay.parkedCount()).toBe(1);
+  });
+
+  it("keeps one aggregate's events in order across two relays, even when the first relay is slow to publish", async () => {
+    const aggregate = globalThis.crypto.randomUUID();
+    const events = Array.from({ length: 6 }, () => bookingRequested({}, aggregate));
+    const published: string[] = [];
+    let slowOnce = true;
+    const slowBus: EventBus = {
+      kind: 'kafka',
+      publish: async (batch) => {
+        // The first batch (the aggregate's first event) takes a while: the other relay must not overtake it.
+        if (slowOnce) {
+          slowOnce = false;
+          await new Promise((r) => setTimeout(r, 300));
+        }
+        published.push(...batch.map((e) => e.id));
+      },
+      subscribe: async () => {
+        throw new Error('not used');
+      },
+      isHealthy: async () => true,
+      close: async () => undefined,
+    };
+    for (const event of events) await db.$transaction((tx) => appendToOutbox(tx, [event]));
+    const a = new OutboxRelay({ db, bus: slowBus, logger: silentLogger(), batchSize: 1 });
+    const b = new OutboxRelay({ db, bus: slowBus, logger: silentLogger(), batchSize: 1 });
+    const first = a.publishBatch();
+    await new Promise((r) => setTimeout(r, 50));
+    // While a holds the first event, b finds nothing it may publish for that aggregate.
+    expect(await b.publishBatch()).toBe(0);
+    await first;
+    await Promise.all([a.drain(10_000), b.drain(10_000)]);
+    expect(published).toEqual(events.map((e) => e.id));
+  });
+
+  it('keeps dead letters with their event and error, lists them, and marks a replay', async () => {
+    const store = new DeadLetterStore(db);
+    const event = bookingRequested();
+    await store.sink({ group: 'svc-ops', topic: 'svc-ops.dead-letter', error: 'PermanentEventError: no such airport', attempts: 1, raw: JSON.stringify(event), source: 'booking.events/0@12' });
+    await store.sink({ group: 'svc-ops', topic: 'svc-ops.dead-letter', error: 'SyntaxError: Unexpected token', attempts: 0, raw: 'not json' });
+    expect(await store.pendingCount()).toBe(2);
+    const [first, second] = await store.list();
+    expect(first).toMatchObject({ consumer: 'svc-ops', eventId: event.id, eventType: 'booking.requested', attempts: 1, source: 'booking.events/0@12', replayedAt: null });
+    expect(second).toMatchObject({ eventId: null, eventType: null });
+    await store.markReplayFailed(second!.id, 'still not JSON');
+    await store.markReplayed(first!.id);
+    expect(await store.pendingCount()).toBe(1);
+    expect((await store.toReplay()).map((l) => l.id)).toEqual([second!.id]);
+    expect((await store.list({ includeReplayed: true })).find((l) => l.id === second!.id)).toMatchObject({ replayError: 'still not JSON' });
+  });
+
+  it('stores a group queue in order and hands it back per consumer', async () => {
+    const ops = new SqlEventQueue(db, 'svc-ops');
+    const tracking = new SqlEventQueue(db, 'svc-ops-tracking');
+    await ops.push(['a', 'b', 'c']);
+    await tracking.push(['x']);
+    const items = await ops.peek(10);
+    expect(items.map((i) => i.raw)).toEqual(['a', 'b', 'c']);
+    await ops.remove(items[0]!.seq);
+    expect((await ops.peek(10)).map((i) => i.raw)).toEqual(['b', 'c']);
+    expect(await ops.size()).toBe(2);
+    expect(await tracking.size()).toBe(1);
+  });
+
+  it('purges what is past its retention, in batches, and keeps the rest', async () => {
+    const old = bookingRequested();
+    const fresh = bookingRequested();
+    const unpublished = bookingRequested();
+    await db.$transaction((tx) => appendToOutbox(tx, [old, fresh, unpublished]));
+    await db.pool.query(`UPDATE outbox_events SET published_at = now() - interval '8 days' WHERE id = $1`, [old.id]);
+    await db.pool.query(`UPDATE outbox_events SET published_at = now() - interval '1 day' WHERE id = $1`, [fresh.id]);
+    await db.pool.query(`INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ('ops', $1, 'booking.requested', now() - interval '31 days'), ('ops', $2, 'booking.requested', now())`, [old.id, fresh.id]);
+    const day = 86_400_000;
+    const sweeper = new RetentionSweeper(db, silentLogger(), [
+      { table: 'outbox_events', column: 'published_at', olderThanMs: 7 * day },
+      { table: 'inbox_events', column: 'handled_at', olderThanMs: 30 * day },
+    ]);
+    expect(await sweeper.sweep()).toEqual({ outbox_events: 1, inbox_events: 1 });
+    expect((await db.pool.query('SELECT id FROM outbox_events ORDER BY seq')).rows.map((r) => r.id)).toEqual([fresh.id, unpublished.id]);
+    expect((await db.pool.query('SELECT event_id FROM inbox_events')).rows.map((r) => r.event_id)).toEqual([fresh.id]);
+    expect(() => new RetentionSweeper(db, silentLogger(), [{ table: 'x; DROP TABLE y', column: 'a', olderThanMs: 1 }])).toThrow(/Bad retention rule/);
   });
 });

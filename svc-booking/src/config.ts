@@ -18,6 +18,11 @@ export const bookingEnvShape = {
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Booking-page search records per client and minute. */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /**
+   * Idempotency keys (each holds the answer sent, a traveller's e-mail in it) are deleted after this many
+   * hours: far longer than any client retries a lost answer.
+   */
+  IDEMPOTENCY_KEY_RETENTION_HOURS: z.coerce.number().positive().default(24),
 };
 
 export type BookingConfig = ReturnType<typeof loadConfig>;

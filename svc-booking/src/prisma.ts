@@ -1,8 +1,10 @@
 import type { PrismaPg } from '@prisma/adapter-pg';
+import type { PrismaSettings } from '@vip/contracts/server';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type BookingPrisma = PrismaClient;
 
-export function createPrisma(adapter: PrismaPg): BookingPrisma {
-  return new PrismaClient({ adapter });
+/** Transactions get the configured limits (DB_TRANSACTION_TIMEOUT_MS, DB_TRANSACTION_MAX_WAIT_MS), not Prisma's defaults. */
+export function createPrisma(adapter: PrismaPg, settings?: PrismaSettings): BookingPrisma {
+  return new PrismaClient({ adapter, transactionOptions: settings?.transactionOptions });
 }

@@ -12,7 +12,7 @@ import { startCatalogStandIn } from './catalog-stand-in';
 export async function startBookingTestStack(options: { dbPrefix: string; services: Record<number, ServiceDetail>; now: Date; env?: Record<string, string>; catalogPricesByQuery?: boolean }) {
   const published: EventEnvelope<BookingRequestedV1>[] = [];
   let now = options.now;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const searches: EventEnvelope<SearchRecordedV1>[] = [];
   const updates: EventEnvelope<BookingUpdatedV1>[] = [];
   const changeRequests: EventEnvelope<BookingChangeRequestedV1>[] = [];

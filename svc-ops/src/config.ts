@@ -17,6 +17,8 @@ export const opsEnvShape = {
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Sign-in attempts (hashed keys) are deleted after this many days; the throttle reads only the window above. */
+  LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Sign-in requests per client address per minute, right or wrong (a flood guard beside the failure count). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
   /** svc-booking's internal API, for staff corrections of contact, flight, travellers and porter. */

@@ -1,4 +1,5 @@
 import type { PrismaPg } from '@prisma/adapter-pg';
+import type { PrismaSettings } from '@vip/contracts/server';
 import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type OpsPrisma = PrismaClient;
@@ -6,6 +7,7 @@ export type OpsPrisma = PrismaClient;
 /** An open transaction: services pass it from folder to folder so one staff change commits as one. */
 export type OpsTx = Prisma.TransactionClient;
 
-export function createPrisma(adapter: PrismaPg): OpsPrisma {
-  return new PrismaClient({ adapter });
+/** Transactions get the configured limits (DB_TRANSACTION_TIMEOUT_MS, DB_TRANSACTION_MAX_WAIT_MS), not Prisma's defaults. */
+export function createPrisma(adapter: PrismaPg, settings?: PrismaSettings): OpsPrisma {
+  return new PrismaClient({ adapter, transactionOptions: settings?.transactionOptions });
 }

@@ -64,6 +64,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       onStop: (hook) => runtime.onStop(hook),
     });
     runtime.routers = built.routers;
+    runtime.retain({ table: 'login_attempts', column: 'attempted_at', olderThanMs: config.LOGIN_ATTEMPT_RETENTION_DAYS * 86_400_000 });
     await runtime.subscribe(cases.subscription(() => board.notify('case-opened')));
     for (const subscription of built.subscriptions) await runtime.subscribe(subscription);
     if (config.TRACKING_WEBHOOK_URL) {

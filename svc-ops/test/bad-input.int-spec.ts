@@ -15,7 +15,7 @@ const BAD_TEXTS: [string, string][] = [
 describe('bad input to svc-ops', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   let id: string;
   let agent: ReturnType<typeof request.agent>;
   let csrf: string;

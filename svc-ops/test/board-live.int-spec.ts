@@ -39,7 +39,7 @@ describe('the live board (server-sent events)', () => {
   let service: OpsService;
   let base: string;
   let cookie: string;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
 
   beforeAll(async () => {
     db = await createTestDatabase('ops_live');

@@ -18,7 +18,7 @@ const ADMIN = { email: 'board.lead@example.com', password: 'a-long-and-secret-pa
 describe('the status board API', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const statusEvents: EventEnvelope<CaseStatusChangedV1>[] = [];
   let now = new Date('2030-06-02T09:00:00.000Z');
   const refs: string[] = [];

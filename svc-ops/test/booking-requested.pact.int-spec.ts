@@ -92,7 +92,7 @@ const onBookingTopic = (content: unknown) => (b: { withJSONContent(c: unknown): 
 describe('svc-ops ← svc-booking: booking.requested v1', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 1, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
 
   beforeAll(async () => {
     db = await createTestDatabase('ops_pact');

@@ -26,7 +26,7 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
   let db: TestDatabase;
   let service: OpsService;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   let now = new Date('2030-06-01T12:30:00.000Z');
   let staff: { agent: ReturnType<typeof request.agent>; csrf: string };
 

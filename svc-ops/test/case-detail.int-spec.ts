@@ -10,7 +10,7 @@ const ADMIN = { email: 'detail.lead@example.com', password: 'a-long-and-secret-p
 describe('the booking detail API', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   let now = new Date('2030-06-02T09:00:00.000Z');
   let id: string;
 

@@ -91,7 +91,7 @@ describe('editing core booking fields from the back office', () => {
   let db: TestDatabase;
   let service: OpsService;
   let booking: Awaited<ReturnType<typeof startBookingStandIn>>;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const event = bookingRequested('VIP-66666-FCO');
   let id: string;
 

@@ -43,7 +43,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   let service: OpsService;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let sms: Awaited<ReturnType<typeof startSmsProvider>>;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const log = logSink();
   let nextRef = 61000;
 
@@ -314,7 +314,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       // Another service instance pointing at a closed port.
       const down = await startOpsService({
         env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true', SMTP_TIMEOUT_MS: '2000' },
-        bus: new LocalEventBus(),
+        bus: new LocalEventBus({ publishWaitsForApply: true }),
         inMemory: true,
         logger: log.logger,
       });
@@ -389,7 +389,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
 describe('communications without providers: the dev outbox', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const log = logSink();
 
   beforeAll(async () => {

@@ -28,7 +28,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
   let service: OpsService;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let staff: Awaited<ReturnType<typeof signIn>>;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const lines: string[] = [];
   let nextRef = 71000;
 
@@ -248,7 +248,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
 describeWithInfra('chromium', 'PDF generation counts against the per-staff send budget', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus();
+  const bus = new LocalEventBus({ publishWaitsForApply: true });
 
   beforeAll(async () => {
     db = await createTestDatabase('ops_pdf_budget');
@@ -299,7 +299,7 @@ describeWithInfra('chromium', 'PDF generation counts against the per-staff send 
 describe('PDF confirmations when Chromium cannot run', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus();
+  const bus = new LocalEventBus({ publishWaitsForApply: true });
 
   beforeAll(async () => {
     db = await createTestDatabase('ops_pdf_down');

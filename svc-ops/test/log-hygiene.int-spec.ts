@@ -22,7 +22,7 @@ describe('no secret reaches a log line', () => {
     });
     service = await startOpsService({
       env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-      bus: new LocalEventBus(),
+      bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       // The most talkative level, so every request log is written.
       logger: createLogger({ service: 'svc-ops', level: 'trace', destination }),

@@ -14,7 +14,7 @@ describe('svc-ops OpenAPI documents and methods', () => {
     db = await createTestDatabase('ops_openapi');
     service = await startOpsService({
       env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: 'openapi.admin@example.com', ADMIN_PASSWORD: 'a-long-and-secret-password' },
-      bus: new LocalEventBus(),
+      bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       logger: silentLogger(),
     });

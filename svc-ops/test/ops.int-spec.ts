@@ -10,7 +10,7 @@ const ADMIN = { email: 'ops.lead@example.com', password: 'a-long-and-secret-pass
 describe('svc-ops over a real database', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
 
   beforeAll(async () => {
     db = await createTestDatabase('ops');

@@ -98,7 +98,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   let db: TestDatabase;
   let service: OpsService;
   let server: Server;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 1, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   /** The case.status-changed events svc-ops' relay delivered (what svc-booking's consumer group receives). */
   const published: EventEnvelope[] = [];
   /** The session the current interaction runs in, set by the 'a staff member is signed in' state. */

@@ -36,7 +36,7 @@ interface Staff {
 async function startWith(db: TestDatabase, env: Record<string, string>, now: () => Date = () => new Date('2030-06-01T12:30:00.000Z'), logger: Logger = silentLogger()) {
   const service = await startOpsService({
     env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, RECEIPTS_MAX_BYTES: String(MAX_BYTES), ...env },
-    bus: new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } }),
+    bus: new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true }),
     inMemory: true,
     logger,
     now,

@@ -61,7 +61,7 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   const start = (extra: Record<string, string> = {}) =>
     startOpsService({
       env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, LOGIN_MAX_FAILURES: '5', SESSION_IDLE_MINUTES: '30', LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...extra },
-      bus: new LocalEventBus(),
+      bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       logger: silentLogger(),
       now: () => now,

@@ -11,7 +11,7 @@ const ADMIN = { email: 'record.lead@example.com', password: 'a-long-and-secret-p
 describe("a booking's staff record", () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   let id: string;
 
   beforeAll(async () => {

@@ -15,7 +15,7 @@ describe('staff accounts (admins only)', () => {
     db = await createTestDatabase('ops_staff');
     service = await startOpsService({
       env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SESSION_TTL_HOURS: '12' },
-      bus: new LocalEventBus(),
+      bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       logger: silentLogger(),
       now: () => now,

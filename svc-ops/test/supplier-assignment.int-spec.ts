@@ -31,7 +31,7 @@ const chauffeur = (overrides: { supplierName: string; airportCodes: string[]; ty
 describe('assigning a supplier to a booking', () => {
   let db: TestDatabase;
   let service: OpsService;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   let meetAndGreet: string;
   let transfer: string;
   const rome = vip({ iataCode: 'FCO', companyName: 'Opaline Rome Hosts' });

@@ -16,7 +16,7 @@ describe('the supplier API', () => {
     db = await createTestDatabase('ops_suppliers');
     service = await startOpsService({
       env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
-      bus: new LocalEventBus(),
+      bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       logger: silentLogger(),
     });

@@ -12,13 +12,14 @@ import { bookingRequested } from './fixtures';
 async function startWebhookStandIn() {
   const received: unknown[] = [];
   let failNext = 0;
+  let failStatus = 503;
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       if (failNext > 0) {
         failNext--;
-        res.writeHead(503).end('busy');
+        res.writeHead(failStatus).end('busy');
         return;
       }
       received.push(JSON.parse(body));
@@ -29,22 +30,27 @@ async function startWebhookStandIn() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/exec`,
     received,
-    failNext: (n: number) => (failNext = n),
+    failNext: (n: number, status = 503) => {
+      failNext = n;
+      failStatus = status;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+const TOKEN = 'an-internal-token-of-at-least-32-characters';
 
 describe('svc-ops forwards searches and reservations to the tracking web hook', () => {
   let db: TestDatabase;
   let service: OpsService;
   let webhook: Awaited<ReturnType<typeof startWebhookStandIn>>;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 4, initialBackoffMs: 5, maxBackoffMs: 20 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 5, maxBackoffMs: 20 }, publishWaitsForApply: true });
 
   beforeAll(async () => {
     webhook = await startWebhookStandIn();
     db = await createTestDatabase('ops_tracking');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_PASSWORD: 'a-long-and-secret-password', TRACKING_WEBHOOK_URL: webhook.url },
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_PASSWORD: 'a-long-and-secret-password', TRACKING_WEBHOOK_URL: webhook.url, INTERNAL_API_TOKEN: TOKEN },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -55,6 +61,8 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     await db?.drop();
     await webhook?.close();
   });
+
+  const api = () => request(service.app.callback());
 
   async function until(check: () => boolean | Promise<boolean>) {
     for (let i = 0; i < 200; i++) {
@@ -126,15 +134,36 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     expect(bus.deadLetters).toHaveLength(0);
   });
 
-  it('parks an event on the dead-letter topic when the web hook keeps failing, and records nothing as sent', async () => {
+  it('keeps retrying while the web hook is down, without holding up the cases, and delivers once it answers', async () => {
     webhook.received.length = 0;
-    webhook.failNext(100);
+    webhook.failNext(60);
     const event = bookingRequested('VIP-22222-FCO');
-    await bus.publish([event]);
-    await until(() => bus.deadLetters.length === 1);
-    expect(webhook.received).toEqual([]);
+    const published = bus.publish([event]);
+    // svc-ops' own group opened the case although the tracking group is stuck on the same event.
+    await until(async () => (await service.prisma.operationsCase.count({ where: { referenceCode: 'VIP-22222-FCO' } })) === 1);
+    await until(async () => (await api().get('/readyz')).body.details?.retrying?.some((r: { group: string }) => r.group === TRACKING_CONSUMER));
     expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(0);
-    webhook.failNext(0);
+    await published;
+    expect(webhook.received).toEqual([expect.objectContaining({ kind: 'reservation', bookingReference: 'VIP-22222-FCO' })]);
+    expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(1);
+    expect(bus.deadLetters).toHaveLength(0);
+  });
+
+  it('dead-letters a record the web hook refuses (400) into the database, and replays it once the hook takes it', async () => {
+    webhook.received.length = 0;
+    webhook.failNext(1, 400);
+    const event = bookingRequested('VIP-33333-FCO');
+    await bus.publish([event]);
+    const letters = await service.deadLetters.list();
+    expect(letters).toEqual([expect.objectContaining({ consumer: TRACKING_CONSUMER, eventId: event.id, error: 'TrackingRecordRefusedError: tracking web hook answered 400', attempts: 1 })]);
+    expect((await api().get('/readyz')).body.details).toMatchObject({ deadLetters: 1 });
+    expect((await api().get('/metrics')).text).toMatch(/^dead_letter_events\{service="svc-ops"\} 1$/m);
+
+    const replay = await request(service.app.callback()).post('/internal/events/dead-letters/replay').set('Authorization', `Bearer ${TOKEN}`).send({}).expect(200);
+    expect(replay.body).toEqual({ replayed: 1, failed: [] });
+    expect(webhook.received).toEqual([expect.objectContaining({ kind: 'reservation', bookingReference: 'VIP-33333-FCO' })]);
+    expect(await service.deadLetters.pendingCount()).toBe(0);
+    await request(service.app.callback()).post('/internal/events/dead-letters/replay').send({}).expect(401);
   });
 
   it('/test-webhook posts a sample reservation and says whether the web hook took it (staff, with the CSRF token)', async () => {

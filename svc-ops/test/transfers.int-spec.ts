@@ -57,7 +57,7 @@ describe('chauffeur transfers and the operations fields', () => {
   let db: TestDatabase;
   let service: OpsService;
   let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const vip = bookingRequested('VIP-77777-FCO');
   let vipCaseId: string;
 

@@ -17,7 +17,7 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
   const ADMIN = { email: 'save.admin@example.com', password: 'a-long-and-secret-password' };
   const NOW = new Date('2030-06-01T12:00:00Z');
   const logger = silentLogger();
-  const bus = new LocalEventBus({ logger });
+  const bus = new LocalEventBus({ logger, publishWaitsForApply: true });
   let bookingDb: TestDatabase;
   let opsDb: TestDatabase;
   let catalog: Awaited<ReturnType<typeof startCatalogStandIn>>;

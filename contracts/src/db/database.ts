@@ -22,6 +22,11 @@ export interface OpenDatabaseOptions {
   logger?: Logger;
   /** Pool size against PostgreSQL; the embedded database always uses one connection. */
   poolSize?: number;
+  /** PostgreSQL session limits (milliseconds; 0 = none): statement_timeout, idle_in_transaction_session_timeout. */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /** How long to wait for a connection (from the pool, or PostgreSQL's answer). */
+  connectTimeoutMs?: number;
   /** Keep embedded data in memory (tests). */
   inMemory?: boolean;
 }
@@ -46,12 +51,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.close();
     throw error;
   }
+  // The session limits go to PostgreSQL as start-up parameters of each connection; PGlite's single
+  // in-process connection is left as it is.
+  const limits = embedded
+    ? {}
+    : {
+        statement_timeout: options.statementTimeoutMs ?? 15_000,
+        idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? 10_000,
+      };
   const adapter = new PrismaPg(
     {
       ...connection,
+      ...limits,
       max: embedded ? 1 : (options.poolSize ?? 10),
       idleTimeoutMillis: embedded ? 0 : 30_000,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     } as pg.PoolConfig,
     { onPoolError: (err) => options.logger?.error({ err }, 'database pool error') },
   );

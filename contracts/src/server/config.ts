@@ -28,6 +28,31 @@ export const baseEnvShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * Before the server stops taking connections on SIGTERM, it answers /readyz 503 for this long, so the load
+   * balancer (Kubernetes endpoints, the gateway) stops sending requests first. 0 for a local run.
+   */
+  PRESTOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Longer than the gateway's upstream keep-alive (nginx: 60 s), so the gateway never reuses a socket Node just closed. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
+  /** Connections per replica to PostgreSQL (the embedded database always uses one). */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** A statement running longer is cancelled (PostgreSQL statement_timeout): a stuck query never holds a connection for good. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout), its locks freed. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  /** How long a request waits for a free connection, or for PostgreSQL to accept one. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Prisma interactive transactions: the longest one may run, and the longest one waits to start. */
+  DB_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_TRANSACTION_MAX_WAIT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Failures with the broker answering after which an outbox event is parked (it stops blocking the rest). */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  /** Retention: published outbox rows, inbox rows (longer than the broker keeps messages), replayed dead letters. */
+  OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
+  INBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  DEAD_LETTER_RETENTION_DAYS: z.coerce.number().positive().default(90),
+  RETENTION_SWEEP_MINUTES: z.coerce.number().positive().default(60),
 } satisfies ZodRawShape;
 
 export { boolFromEnv };

@@ -4,8 +4,12 @@ import { openDatabase, type Database } from '../db/database';
 import type { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { createEventBus } from './bus/create-bus';
-import type { EventBus, Subscription, SubscriptionSpec } from './bus/event-bus';
+import { handlerFor, type EventBus, type Subscription, type SubscriptionSpec } from './bus/event-bus';
+import { parseEnvelope } from '../events/registry';
 import { OutboxRelay } from './outbox/outbox';
+import { DeadLetterStore, SqlEventQueue } from './outbox/dead-letters';
+import { RetentionSweeper, type RetentionRule } from './outbox/retention';
+import { eventsAdminRoutes } from './koa/events-admin';
 import type { SqlClient, TransactionRunner } from './outbox/sql-client';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type ServiceMetrics } from './koa/metrics';
@@ -28,13 +32,49 @@ export interface RuntimeConfig {
   LOG_LEVEL: string;
   TRUST_PROXY: boolean;
   SHUTDOWN_TIMEOUT_MS: number;
+  /** The settings below are in baseEnvShape; optional here so a hand-made test config may leave them out. */
+  PRESTOP_DELAY_MS?: number;
+  KEEP_ALIVE_TIMEOUT_MS?: number;
+  DB_POOL_SIZE?: number;
+  DB_STATEMENT_TIMEOUT_MS?: number;
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
+  DB_CONNECT_TIMEOUT_MS?: number;
+  DB_TRANSACTION_TIMEOUT_MS?: number;
+  DB_TRANSACTION_MAX_WAIT_MS?: number;
+  OUTBOX_MAX_ATTEMPTS?: number;
+  OUTBOX_RETENTION_DAYS?: number;
+  INBOX_RETENTION_DAYS?: number;
+  DEAD_LETTER_RETENTION_DAYS?: number;
+  RETENTION_SWEEP_MINUTES?: number;
+  /** Guards the service's /internal routes, the events administration among them. */
+  INTERNAL_API_TOKEN?: string;
+}
+
+/** What a service's createPrisma is given besides the adapter: Prisma's interactive-transaction limits. */
+export interface PrismaSettings {
+  transactionOptions: { maxWait: number; timeout: number };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function databaseSettings(config: RuntimeConfig) {
+  return {
+    poolSize: config.DB_POOL_SIZE,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+  };
+}
+
+function prismaSettings(config: RuntimeConfig): PrismaSettings {
+  return { transactionOptions: { maxWait: config.DB_TRANSACTION_MAX_WAIT_MS ?? 5_000, timeout: config.DB_TRANSACTION_TIMEOUT_MS ?? 10_000 } };
 }
 
 export interface RuntimeOptions<P extends PrismaLike> {
   service: string;
   config: RuntimeConfig;
   migrationsDir: string;
-  createPrisma: (adapter: PrismaPg) => P;
+  createPrisma: (adapter: PrismaPg, settings: PrismaSettings) => P;
   /** A bus shared with other services in this process (embedded mode); else one is made from config. */
   bus?: EventBus;
   logger?: Logger;
@@ -54,6 +94,10 @@ export class ServiceRuntime<P extends PrismaLike> {
   /** A small pool of its own for the limiter's counters, so a burst of limited requests never waits on the domain pool. */
   private readonly limitsPool?: pg.Pool;
   private readonly subscriptions: Subscription[] = [];
+  private readonly specs = new Map<string, SubscriptionSpec>();
+  /** The service's dead letters (table dead_letters), in every mode. */
+  readonly deadLetters: DeadLetterStore;
+  readonly retention: RetentionSweeper;
   private readonly stopHooks: (() => void | Promise<void>)[] = [];
   private readonly drainHooks: (() => void)[] = [];
   private server?: Server;
@@ -69,7 +113,14 @@ export class ServiceRuntime<P extends PrismaLike> {
     private readonly ownsBus: boolean,
     readonly metrics: ServiceMetrics,
   ) {
-    this.relay = new OutboxRelay({ db: prisma, bus, logger: logger.child({ component: 'outbox-relay' }) });
+    this.relay = new OutboxRelay({ db: prisma, bus, logger: logger.child({ component: 'outbox-relay' }), maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
+    this.deadLetters = new DeadLetterStore(prisma);
+    this.retention = new RetentionSweeper(prisma, logger.child({ component: 'retention' }), [
+      { table: 'outbox_events', column: 'published_at', olderThanMs: (config.OUTBOX_RETENTION_DAYS ?? 7) * DAY_MS },
+      // Longer than the broker keeps a message: a redelivery older than this cannot happen.
+      { table: 'inbox_events', column: 'handled_at', olderThanMs: (config.INBOX_RETENTION_DAYS ?? 30) * DAY_MS },
+      { table: 'dead_letters', column: 'replayed_at', olderThanMs: (config.DEAD_LETTER_RETENTION_DAYS ?? 90) * DAY_MS },
+    ]);
     if (database.mode === 'postgres') {
       this.limitsPool = new pg.Pool({ ...database.connection, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
       this.limitsPool.on('error', (err) => logger.warn({ err }, 'rate limit pool error'));
@@ -84,14 +135,28 @@ export class ServiceRuntime<P extends PrismaLike> {
       trustProxy: config.TRUST_PROXY,
       readiness: [
         { name: 'database', check: async () => (await prisma.$queryRawUnsafe<unknown[]>('SELECT 1')).length === 1 },
-        { name: 'bus', check: () => bus.isHealthy() },
+        // The service takes bookings without the broker (the outbox keeps the events): reported, not fatal.
+        { name: 'bus', check: () => bus.isHealthy(), critical: false },
       ],
+      readinessDetails: async () => ({
+        outboxBacklog: await this.relay.backlog(),
+        outboxParked: await this.relay.parkedCount(),
+        deadLetters: await this.deadLetters.pendingCount(),
+        retrying: this.subscriptions.flatMap((s) => {
+          const state = s.retrying();
+          return state ? [{ group: s.group, eventType: state.eventType, attempts: state.attempts, since: state.since.toISOString(), lastError: state.lastError }] : [];
+        }),
+      }),
     });
+    this.app.use(eventsAdminRoutes({ token: config.INTERNAL_API_TOKEN, relay: this.relay, deadLetters: this.deadLetters, replay: (ids) => this.replayDeadLetters(ids) }));
     metrics.gauge('outbox_backlog_events', 'Committed events not yet published', () => this.relay.backlog());
     metrics.gauge('consumer_lag_events', 'Events on subscribed topics not yet applied', async () => {
       const lags = await Promise.all(this.subscriptions.map((s) => s.lag()));
       return lags.reduce((a, b) => a + b, 0);
     });
+    metrics.gauge('outbox_parked_events', 'Outbox events set aside after failing to publish (each holds back its aggregate)', () => this.relay.parkedCount());
+    metrics.gauge('dead_letter_events', 'Events a consumer group can never apply as they are, not yet replayed', () => this.deadLetters.pendingCount());
+    metrics.gauge('consumer_retrying_groups', 'Consumer groups retrying an event after transient failures', async () => this.subscriptions.filter((s) => s.retrying()).length);
   }
 
   static async start<P extends PrismaLike>(options: RuntimeOptions<P>): Promise<ServiceRuntime<P>> {
@@ -103,8 +168,9 @@ export class ServiceRuntime<P extends PrismaLike> {
       migrationsDir: options.migrationsDir,
       logger,
       inMemory: options.inMemory,
+      ...databaseSettings(options.config),
     });
-    const prisma = options.createPrisma(database.adapter);
+    const prisma = options.createPrisma(database.adapter, prismaSettings(options.config));
     let bus = options.bus;
     try {
       bus ??= await createEventBus({ service: options.service, brokers: options.config.KAFKA_BROKERS, logger });
@@ -120,12 +186,55 @@ export class ServiceRuntime<P extends PrismaLike> {
     return this.serviceApp.app;
   }
 
+  /**
+   * Subscribes a consumer group, its dead letters kept in this service's database and, on the embedded bus,
+   * its queue there too.
+   */
   async subscribe(spec: SubscriptionSpec): Promise<void> {
-    this.subscriptions.push(await this.bus.subscribe(spec));
+    const full: SubscriptionSpec = {
+      ...spec,
+      deadLetters: spec.deadLetters ?? this.deadLetters.sink,
+      queue: spec.queue ?? (this.bus.kind === 'local' ? new SqlEventQueue(this.prisma, spec.group) : undefined),
+    };
+    this.specs.set(spec.group, full);
+    this.subscriptions.push(await this.bus.subscribe(full));
   }
 
+  /** Deletes rows of a table of this service after a time (on top of outbox, inbox and dead letters). */
+  retain(rule: RetentionRule): void {
+    this.retention.add(rule);
+  }
+
+  /** Starts the outbox relay and the retention sweeps: the service's background work. */
   startRelay(): void {
     this.relay.start();
+    this.retention.start((this.config.RETENTION_SWEEP_MINUTES ?? 60) * 60_000);
+  }
+
+  /**
+   * Applies dead letters again (all pending, or those ids) through their group's handlers, once each,
+   * oldest first: after the cause was fixed. A letter that fails again keeps its place with the new error.
+   */
+  async replayDeadLetters(ids?: string[]): Promise<{ replayed: number; failed: { id: string; error: string }[] }> {
+    const letters = await this.deadLetters.toReplay(ids);
+    let replayed = 0;
+    const failed: { id: string; error: string }[] = [];
+    for (const letter of letters) {
+      try {
+        const spec = this.specs.get(letter.consumer);
+        if (!spec) throw new Error(`no consumer group ${letter.consumer} in this service`);
+        const event = parseEnvelope(JSON.parse(letter.raw));
+        await handlerFor(spec.handlers, event)?.(event);
+        await this.deadLetters.markReplayed(letter.id);
+        replayed++;
+      } catch (error) {
+        const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        await this.deadLetters.markReplayFailed(letter.id, text);
+        failed.push({ id: letter.id, error: text.slice(0, 500) });
+      }
+    }
+    if (letters.length > 0) this.logger.info({ replayed, failed: failed.length }, 'dead letters replayed');
+    return { replayed, failed };
   }
 
   /** Long-lived responses to end as shutdown starts (server-sent event streams), so the server can close at once. */
@@ -146,6 +255,10 @@ export class ServiceRuntime<P extends PrismaLike> {
       server.once('error', reject);
       server.listen(this.config.PORT, this.config.HOST, () => resolve());
     });
+    // Idle sockets outlive the gateway's upstream keep-alive, so the gateway is the one to close them: it
+    // never sends a request on a socket Node is closing at that moment.
+    server.keepAliveTimeout = this.config.KEEP_ALIVE_TIMEOUT_MS ?? 65_000;
+    server.headersTimeout = server.keepAliveTimeout + 1_000;
     this.server = server;
     const address = server.address();
     this.logger.info({ port: typeof address === 'object' && address ? address.port : this.config.PORT }, 'listening');
@@ -160,6 +273,8 @@ export class ServiceRuntime<P extends PrismaLike> {
     this.stopped ??= (async () => {
       const timeout = this.config.SHUTDOWN_TIMEOUT_MS;
       this.serviceApp.markShuttingDown();
+      // Still serving, but /readyz says 503: the load balancer takes this replica out before it stops listening.
+      if (this.server && this.config.PRESTOP_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, this.config.PRESTOP_DELAY_MS));
       for (const hook of this.drainHooks) {
         try {
           hook();
@@ -170,6 +285,7 @@ export class ServiceRuntime<P extends PrismaLike> {
       if (this.server) await closeServer(this.server, timeout);
       await Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))));
       await this.relay.stop(Math.min(timeout, 5000));
+      await this.retention.stop();
       if (this.ownsBus) await this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed'));
       for (const hook of this.stopHooks) await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
       await this.limitsPool?.end().catch((err: unknown) => this.logger.warn({ err }, 'rate limit pool close failed'));
@@ -214,7 +330,7 @@ export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(start: () =
  * closes everything, and sets a failing exit code on error.
  */
 export function runDatabaseTask<P extends PrismaLike>(
-  options: { service: string; config: RuntimeConfig; migrationsDir: string; createPrisma: (adapter: PrismaPg) => P },
+  options: { service: string; config: RuntimeConfig; migrationsDir: string; createPrisma: (adapter: PrismaPg, settings: PrismaSettings) => P },
   task: (prisma: P, logger: Logger) => Promise<void>,
 ): void {
   const logger = createLogger({ service: options.service, level: options.config.LOG_LEVEL });
@@ -225,8 +341,9 @@ export function runDatabaseTask<P extends PrismaLike>(
       dataDir: options.config.DATA_DIR,
       migrationsDir: options.migrationsDir,
       logger,
+      ...databaseSettings(options.config),
     });
-    const prisma = options.createPrisma(database.adapter);
+    const prisma = options.createPrisma(database.adapter, prismaSettings(options.config));
     try {
       await task(prisma, logger);
     } finally {

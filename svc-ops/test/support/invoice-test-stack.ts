@@ -33,7 +33,7 @@ export interface InvoiceTestStack {
 export async function startInvoiceTestStack(prefix: string, provider: 'square' | 'manual'): Promise<InvoiceTestStack> {
   const square = provider === 'square' ? await startSquareStandIn() : undefined;
   const db: TestDatabase = await createTestDatabase(prefix);
-  const bus = new LocalEventBus({ retry: { maxAttempts: 2, initialBackoffMs: 1, maxBackoffMs: 1 } });
+  const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const paidEvents: EventEnvelope<InvoicePaidV1>[] = [];
   const logs: string[] = [];
   const destination = new Writable({

@@ -1,5 +1,6 @@
 import type { EventEnvelope } from '../../events/envelope';
 import type { EventOf, EventType } from '../../events/registry';
+import { DEFAULT_BACKOFF, backoffFor, sleep, type BackoffPolicy, type RetryState } from './failures';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;
 
@@ -11,6 +12,18 @@ export interface SubscriptionSpec {
   group: string;
   /** Event types this group applies; other types on the same topics are acknowledged and skipped. */
   handlers: EventHandlers;
+  /**
+   * Where the group's dead letters are kept (the service's own database, in every mode). Unset (a bus's own
+   * tests): kept in memory on the bus. A sink that throws is retried like a handler: the event is not
+   * acknowledged until its dead letter is stored.
+   */
+  deadLetters?: DeadLetterSink;
+  /**
+   * Embedded mode only: the group's durable queue (the service's own database). The in-process bus hands an
+   * event over once it is stored there, and the group applies its queue at its own pace, so a slow consumer
+   * never holds up another and a crash loses nothing. Unset: an in-memory queue.
+   */
+  queue?: EventQueue;
 }
 
 /**
@@ -25,6 +38,8 @@ export interface Subscription {
   readonly group: string;
   /** Events on the subscribed topics not yet applied by this group. */
   lag(): Promise<number>;
+  /** The event this group is retrying after transient failures, if any (for /readyz and metrics). */
+  retrying(): RetryState | undefined;
   /** Stops taking new events and waits for the one in hand. */
   stop(): Promise<void>;
 }
@@ -35,55 +50,38 @@ export interface DeadLetter {
   error: string;
   attempts: number;
   raw: string;
+  /** Where it came from (Kafka partition and offset), if known. */
+  source?: string;
+}
+
+export type DeadLetterSink = (letter: DeadLetter) => Promise<void>;
+
+/** A group's stored, ordered, not yet applied events (embedded mode). */
+export interface EventQueue {
+  /** Stores events for the group, in order; resolves once they are durable. */
+  push(raws: string[]): Promise<void>;
+  /** The oldest stored events, in order. */
+  peek(limit: number): Promise<{ seq: string; raw: string }[]>;
+  /** Removes an applied (or dead-lettered) event. */
+  remove(seq: string): Promise<void>;
+  size(): Promise<number>;
 }
 
 /**
  * At-least-once delivery of versioned events. Publish validates every payload against its schema;
- * every consumer validates again before its handler runs. A handler that keeps failing is retried a
- * bounded number of times, then its event goes to the group's dead-letter topic.
+ * every consumer validates again before its handler runs. A handler that fails transiently is retried
+ * without giving up (backing off to a ceiling, the group's position held); an event that can never apply
+ * (classifyFailure: invalid, refused by a rule) goes to the group's dead letters, kept for a replay.
  */
 export interface EventBus {
   readonly kind: 'kafka' | 'local';
   publish(events: EventEnvelope[]): Promise<void>;
   subscribe(spec: SubscriptionSpec): Promise<Subscription>;
-  /** True when the bus can take publishes (used by /readyz). */
+  /** True when the bus can take publishes now (used by /readyz). */
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }
 
-export interface RetryPolicy {
-  maxAttempts: number;
-  initialBackoffMs: number;
-  maxBackoffMs: number;
-}
-
-export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 5, initialBackoffMs: 100, maxBackoffMs: 2000 };
-
-export function backoffFor(attempt: number, policy: RetryPolicy): number {
-  return Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** (attempt - 1));
-}
-
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/**
- * Runs a handler with bounded retries. Returns undefined when it succeeded, or the last error
- * message once attempts are exhausted.
- */
-export async function runWithRetries(
-  handler: () => Promise<void>,
-  policy: RetryPolicy,
-  onRetry?: (attempt: number, error: unknown) => void,
-): Promise<{ ok: true } | { ok: false; error: string; attempts: number }> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await handler();
-      return { ok: true };
-    } catch (error) {
-      if (attempt >= policy.maxAttempts) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error), attempts: attempt };
-      }
-      onRetry?.(attempt, error);
-      await sleep(backoffFor(attempt, policy));
-    }
-  }
-}
+export type RetryPolicy = BackoffPolicy;
+export const DEFAULT_RETRY: RetryPolicy = DEFAULT_BACKOFF;
+export { backoffFor, sleep };

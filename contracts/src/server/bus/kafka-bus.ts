@@ -3,7 +3,8 @@ import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '../../events/registry
 import type { EventEnvelope } from '../../events/envelope';
 import { TOPICS, deadLetterTopic } from '../../events/topics';
 import type { Logger } from '../logger';
-import { DEFAULT_RETRY, handlerFor, runWithRetries, type EventBus, type RetryPolicy, type Subscription, type SubscriptionSpec } from './event-bus';
+import { DEFAULT_RETRY, handlerFor, type DeadLetter, type EventBus, type RetryPolicy, type Subscription, type SubscriptionSpec } from './event-bus';
+import { ConsumerStoppedError, applyPatiently, backoffFor, sleep, type RetryState } from './failures';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -24,8 +25,12 @@ export interface KafkaBusOptions {
 /**
  * Kafka adapter: idempotent producer (acks from all in-sync replicas), one consumer group per service,
  * message key = aggregate id so one aggregate's events keep their order. Offsets are committed after
- * the handler returns, so a crash re-delivers (the inbox drops the duplicate). A handler that keeps
- * failing is retried, then its message goes to `<group>.dead-letter` with the error in its headers.
+ * the handler returns, so a crash re-delivers (the inbox drops the duplicate). A handler that fails
+ * transiently is retried without giving up, the partition held where it is (heartbeats keep the member
+ * alive); one that can never apply goes to the group's dead-letter sink (the service's database).
+ *
+ * Nothing here waits for the broker at start: the service starts and takes requests while Kafka is down
+ * (its outbox keeps the events), consumers join once the broker answers, and `isHealthy` asks the broker.
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka' as const;
@@ -35,8 +40,10 @@ export class KafkaEventBus implements EventBus {
   private readonly retry: RetryPolicy;
   private readonly knownTopics = new Set<string>();
   private readonly subscriptions = new Set<KafkaSubscription>();
-  private producerConnected = false;
+  /** Dead letters of groups without a sink of their own (a bus's own tests). */
+  readonly deadLetters: DeadLetter[] = [];
   private connecting?: Promise<void>;
+  private health?: { at: number; ok: Promise<boolean> };
 
   constructor(private readonly options: KafkaBusOptions) {
     if (options.namespace !== undefined && !/^[A-Za-z0-9_-]+$/.test(options.namespace)) {
@@ -57,8 +64,6 @@ export class KafkaEventBus implements EventBus {
       allowAutoTopicCreation: false,
       createPartitioner: Partitioners.DefaultPartitioner,
     });
-    this.producer.on(this.producer.events.CONNECT, () => (this.producerConnected = true));
-    this.producer.on(this.producer.events.DISCONNECT, () => (this.producerConnected = false));
     this.admin = this.kafka.admin();
   }
 
@@ -96,81 +101,107 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
+  /**
+   * Joins the group's consumer in the background: returns at once, the broker up or not, and keeps trying
+   * (backing off) until the consumer runs; a consumer that crashes for good is started again the same way.
+   */
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
-    await this.connect();
     const topics = [...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => this.named(d.topic)))];
-    const groupId = this.named(spec.group);
-    const dlq = deadLetterTopic(groupId);
-    await this.ensureTopics([...topics, dlq]);
+    const subscription = new KafkaSubscription(spec.group, this.named(spec.group), topics, this.admin, () => this.subscriptions.delete(subscription));
+    this.subscriptions.add(subscription);
+    subscription.begin((attempt) => this.runConsumer(spec, subscription, attempt));
+    return subscription;
+  }
 
+  private async runConsumer(spec: SubscriptionSpec, subscription: KafkaSubscription, attempt: number): Promise<Consumer> {
+    if (attempt > 1) this.options.logger.warn({ group: spec.group, attempt }, 'consumer not running; joining again');
+    await this.connect();
+    await this.ensureTopics(subscription.topics);
     const consumer = this.kafka.consumer({
-      groupId,
+      groupId: subscription.groupId,
       allowAutoTopicCreation: false,
       sessionTimeout: 15_000,
       heartbeatInterval: 1_000,
       retry: { retries: 10, initialRetryTime: 300 },
     });
     await consumer.connect();
-    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
     await consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: 1,
       eachMessage: async ({ topic, partition, message, heartbeat }) => {
         const raw = message.value?.toString('utf8') ?? '';
-        const toDeadLetter = (error: string, attempts: number) =>
-          this.producer.send({
-            topic: dlq,
-            acks: -1,
-            messages: [
-              {
-                key: message.key,
-                value: raw,
-                headers: {
-                  'dlq-error': error.slice(0, 2000),
-                  'dlq-attempts': String(attempts),
-                  'dlq-source-topic': topic,
-                  'dlq-source-partition': String(partition),
-                  'dlq-source-offset': message.offset,
-                },
-              },
-            ],
-          });
-
-        let event: EventEnvelope;
+        const source = `${topic}/${partition}@${message.offset}`;
+        let event: EventEnvelope | undefined;
+        let error = '';
+        let attempts = 0;
         try {
           event = parseEnvelope(JSON.parse(raw));
-        } catch (error) {
-          this.options.logger.error({ group: spec.group, topic, offset: message.offset, err: error }, 'invalid event dead-lettered');
-          await toDeadLetter(String(error), 0);
-          return;
+        } catch (invalid) {
+          error = String(invalid);
+          this.options.logger.error({ group: spec.group, source, err: invalid }, 'invalid event');
         }
-        const handler = handlerFor(spec.handlers, event);
-        if (!handler) return;
-        const result = await runWithRetries(
+        if (event) {
+          const handler = handlerFor(spec.handlers, event);
+          if (!handler) return;
+          const parsed = event;
+          const result = await applyPatiently(() => handler(parsed), {
+            policy: this.retry,
+            stopping: () => subscription.stopping,
+            keepAlive: heartbeat,
+            eventId: parsed.id,
+            eventType: parsed.type,
+            onRetry: (state, err) => {
+              subscription.retryState = state;
+              this.options.logger.warn({ group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err }, 'event handler failed, retrying');
+            },
+          });
+          subscription.retryState = undefined;
+          if (result.ok) return;
+          error = result.error;
+          attempts = result.attempts;
+          this.options.logger.error({ group: spec.group, eventType: parsed.type, eventId: parsed.id, error }, 'event can never apply; dead-lettered');
+        }
+        const letter: DeadLetter = { group: spec.group, topic: deadLetterTopic(subscription.groupId), error, attempts, raw, source };
+        // The offset moves on only once the dead letter is stored (retried like a handler).
+        await applyPatiently(
           async () => {
-            await handler(event);
-            await heartbeat();
+            if (spec.deadLetters) await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
+            else this.deadLetters.push(letter);
           },
-          this.retry,
-          (attempt, error) =>
-            this.options.logger.warn({ group: spec.group, eventType: event.type, eventId: event.id, attempt, err: error }, 'event handler failed, retrying'),
+          { policy: this.retry, stopping: () => subscription.stopping, keepAlive: heartbeat },
         );
-        if (!result.ok) {
-          this.options.logger.error(
-            { group: spec.group, eventType: event.type, eventId: event.id, attempts: result.attempts, error: result.error },
-            'event dead-lettered',
-          );
-          await toDeadLetter(result.error, result.attempts);
-        }
       },
     });
-    const subscription = new KafkaSubscription(spec.group, groupId, topics, consumer, this.admin, () => this.subscriptions.delete(subscription));
-    this.subscriptions.add(subscription);
-    return subscription;
+    return consumer;
   }
 
+  /**
+   * Whether the broker answers now (a metadata request, at most every 2 s): a producer connected once is no
+   * proof, since the broker may have died since. Starts a connection attempt if there is none.
+   */
   async isHealthy(): Promise<boolean> {
-    return this.producerConnected;
+    const now = Date.now();
+    if (!this.health || now - this.health.at > 2000) {
+      this.health = {
+        at: now,
+        ok: (async () => {
+          try {
+            await withTimeout(this.connect(), 2000);
+            await withTimeout(this.admin.describeCluster(), 2000);
+            return true;
+          } catch {
+            return false;
+          }
+        })(),
+      };
+    }
+    return this.health.ok;
+  }
+
+  /** Consumer groups of this bus, with whether each one's consumer is running now. */
+  consumers(): { group: string; running: boolean }[] {
+    return [...this.subscriptions].map((s) => ({ group: s.group, running: s.running }));
   }
 
   async close(): Promise<void> {
@@ -208,17 +239,66 @@ export class KafkaEventBus implements EventBus {
   }
 }
 
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 class KafkaSubscription implements Subscription {
-  private stopping?: Promise<void>;
+  stopping = false;
+  running = false;
+  retryState?: RetryState;
+  private consumer?: Consumer;
+  private loop?: Promise<void>;
+  private stopSignal: () => void = () => undefined;
+  private readonly stopRequested = new Promise<void>((resolve) => (this.stopSignal = resolve));
+  private stopped?: Promise<void>;
 
   constructor(
     readonly group: string,
-    private readonly groupId: string,
-    private readonly topics: string[],
-    private readonly consumer: Consumer,
+    readonly groupId: string,
+    readonly topics: string[],
     private readonly admin: Admin,
     private readonly onStop: () => void,
   ) {}
+
+  /** Keeps a consumer running until stop: starts one, and starts another when it crashes for good. */
+  begin(start: (attempt: number) => Promise<Consumer>): void {
+    this.loop = (async () => {
+      for (let attempt = 1; !this.stopping; attempt++) {
+        let crashed: () => void = () => undefined;
+        const crash = new Promise<void>((resolve) => (crashed = resolve));
+        try {
+          const consumer = await start(attempt);
+          this.consumer = consumer;
+          // KafkaJS restarts a consumer after a retriable crash itself; after any other it stays down.
+          consumer.on(consumer.events.CRASH, (e) => {
+            if (!e.payload.restart) crashed();
+          });
+          consumer.on(consumer.events.GROUP_JOIN, () => (this.running = true));
+          consumer.on(consumer.events.STOP, () => (this.running = false));
+          attempt = 0;
+          await Promise.race([crash, this.stopRequested]);
+          this.running = false;
+          if (this.stopping) return;
+          await consumer.disconnect().catch(() => undefined);
+        } catch {
+          // The broker is away: try again after a pause.
+        }
+        if (this.stopping) return;
+        await sleep(backoffFor(Math.max(1, attempt), { initialBackoffMs: 500, maxBackoffMs: 10_000 }));
+      }
+    })();
+  }
+
+  retrying(): RetryState | undefined {
+    return this.retryState;
+  }
 
   /** Sum over partitions of (latest offset - committed offset). */
   async lag(): Promise<number> {
@@ -236,11 +316,16 @@ class KafkaSubscription implements Subscription {
   }
 
   stop(): Promise<void> {
-    this.stopping ??= (async () => {
+    this.stopped ??= (async () => {
+      this.stopping = true;
       this.onStop();
-      await this.consumer.stop();
-      await this.consumer.disconnect();
+      this.stopSignal();
+      await this.loop;
+      // An event waiting to retry ends its wait (ConsumerStoppedError) and stays uncommitted: delivered again.
+      await this.consumer?.stop().catch(() => undefined);
+      await this.consumer?.disconnect().catch(() => undefined);
     })();
-    return this.stopping;
+    return this.stopped;
   }
 }
+

@@ -1,3 +1,5 @@
+import { Agent, createServer, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import Router from '@koa/router';
 import { z } from 'zod';
@@ -49,6 +51,42 @@ describe('service app', () => {
     svc.markShuttingDown();
     const res = await request(svc.app.callback()).get('/readyz').expect(503);
     expect(res.body.shuttingDown).toBe(true);
+  });
+
+  it('closes each keep-alive connection after its answer once draining, so no pooled socket is left behind', async () => {
+    const svc = build(true);
+    const server = createServer(svc.app.callback());
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new Agent({ keepAlive: true });
+    const connectionHeader = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/api/things/1', agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers.connection));
+        }).on('error', reject);
+      });
+    try {
+      expect(await connectionHeader()).toBe('keep-alive');
+      svc.markShuttingDown();
+      expect(await connectionHeader()).toBe('close');
+    } finally {
+      agent.destroy();
+      server.close();
+    }
+  });
+
+  it('stays ready, reporting the degraded part, when a non-critical check fails; shows the details', async () => {
+    const svc = createServiceApp({
+      service: 'svc-test',
+      logger: silentLogger(),
+      readiness: [
+        { name: 'database', check: async () => true },
+        { name: 'bus', check: async () => false, critical: false },
+      ],
+      readinessDetails: async () => ({ deadLetters: 2 }),
+    });
+    const res = await request(svc.app.callback()).get('/readyz').expect(200);
+    expect(res.body).toEqual({ status: 'degraded', shuttingDown: false, checks: { database: true, bus: false }, details: { deadLetters: 2 } });
   });
 
   it('validates the body and answers 400 with field errors in the one error shape', async () => {

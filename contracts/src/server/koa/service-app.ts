@@ -14,6 +14,11 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<boolean>;
+  /**
+   * False for what the service can work without for a while (the broker: the outbox keeps events): a failing
+   * check is reported in `checks` and `status: 'degraded'`, but the service stays in rotation (200).
+   */
+  critical?: boolean;
 }
 
 export interface ServiceAppOptions {
@@ -21,6 +26,8 @@ export interface ServiceAppOptions {
   logger: Logger;
   metrics?: ServiceMetrics;
   readiness: ReadinessCheck[];
+  /** Figures shown with /readyz (dead letters, parked events, consumers retrying); never change the status. */
+  readinessDetails?: () => Promise<Record<string, unknown>>;
   /** Behind a gateway: take client IP and protocol from X-Forwarded-*. */
   trustProxy?: boolean;
   bodyLimit?: string;
@@ -89,6 +96,9 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(errorHandler());
   app.use(metrics.httpMiddleware);
   app.use(async (ctx, next) => {
+    // Draining: each answer closes its connection, so a gateway's pooled keep-alive sockets to this replica
+    // are gone by the time the server stops listening, and none is picked for a request as it closes.
+    if (shuttingDown) ctx.set('Connection', 'close');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');
     ctx.set('Cache-Control', 'no-store');
@@ -102,11 +112,18 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
     if (ctx.path === '/readyz') {
       const results = await Promise.all(
-        options.readiness.map(async (r) => [r.name, await r.check().catch(() => false)] as const),
+        options.readiness.map(async (r) => ({ name: r.name, critical: r.critical !== false, ok: await r.check().catch(() => false) })),
       );
-      const ready = !shuttingDown && results.every(([, ok]) => ok);
+      const ready = !shuttingDown && results.every((r) => r.ok || !r.critical);
+      const degraded = results.some((r) => !r.ok);
+      const details = await options.readinessDetails?.().catch(() => ({ unavailable: true }));
       ctx.status = ready ? 200 : 503;
-      ctx.body = { status: ready ? 'ready' : 'not-ready', shuttingDown, checks: Object.fromEntries(results) };
+      ctx.body = {
+        status: !ready ? 'not-ready' : degraded ? 'degraded' : 'ready',
+        shuttingDown,
+        checks: Object.fromEntries(results.map((r) => [r.name, r.ok])),
+        ...(details ? { details } : {}),
+      };
       return;
     }
     if (ctx.path === '/metrics') {

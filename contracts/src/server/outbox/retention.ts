@@ -1,0 +1,79 @@
+import type { Logger } from '../logger';
+import type { SqlClient } from './sql-client';
+
+export interface RetentionRule {
+  /** A table of the service's own; the rule deletes its rows whose `column` is older than `olderThanMs`. */
+  table: string;
+  column: string;
+  olderThanMs: number;
+  /** Extra condition (SQL) a row must meet too, e.g. `published_at IS NOT NULL`. */
+  where?: string;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const BATCH = 5000;
+
+/**
+ * Deletes what the service no longer needs after a documented time (published outbox rows, inbox rows,
+ * replayed dead letters, idempotency keys with travellers' answers, login attempts), in small batches so
+ * no long lock is held. Every replica may run it; deleting twice is harmless.
+ */
+export class RetentionSweeper {
+  private timer?: NodeJS.Timeout;
+  private first?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+
+  private readonly rules: RetentionRule[] = [];
+
+  constructor(
+    private readonly db: SqlClient,
+    private readonly logger: Logger,
+    rules: RetentionRule[] = [],
+  ) {
+    for (const rule of rules) this.add(rule);
+  }
+
+  add(rule: RetentionRule): void {
+    // Table and column names go into the SQL text: only plain identifiers of our own code.
+    if (!IDENTIFIER.test(rule.table) || !IDENTIFIER.test(rule.column)) throw new Error(`Bad retention rule ${rule.table}.${rule.column}`);
+    this.rules.push(rule);
+  }
+
+  /** Sweeps every `intervalMs`, the first time shortly after start. */
+  start(intervalMs: number): void {
+    if (this.timer) return;
+    const tick = () => {
+      this.running = this.sweep().catch((err) => this.logger.warn({ err }, 'retention sweep failed; next time'));
+    };
+    this.timer = setInterval(tick, intervalMs);
+    this.timer.unref();
+    this.first = setTimeout(tick, Math.min(intervalMs, 30_000));
+    this.first.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    clearTimeout(this.first);
+    await this.running;
+  }
+
+  /** Deletes what is past its time now; returns the rows deleted per table. */
+  async sweep(now = new Date()): Promise<Record<string, number>> {
+    const deleted: Record<string, number> = {};
+    for (const rule of this.rules) {
+      const before = new Date(now.getTime() - rule.olderThanMs);
+      let total = 0;
+      for (;;) {
+        const n = await this.db.$executeRawUnsafe(
+          `DELETE FROM ${rule.table} WHERE ctid IN (SELECT ctid FROM ${rule.table} WHERE ${rule.column} < $1${rule.where ? ` AND (${rule.where})` : ''} LIMIT ${BATCH})`,
+          before,
+        );
+        total += n;
+        if (n < BATCH) break;
+      }
+      deleted[rule.table] = (deleted[rule.table] ?? 0) + total;
+    }
+    if (Object.values(deleted).some((n) => n > 0)) this.logger.info({ deleted }, 'retention sweep');
+    return deleted;
+  }
+}

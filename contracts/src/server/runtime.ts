@@ -247,6 +247,15 @@ export class ServiceRuntime<P extends PrismaLike> {
     this.stopHooks.push(hook);
   }
 
+  private async bounded(step: string, work: Promise<unknown>, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), ms);
+    });
+    if ((await Promise.race([work, late])) === 'late') this.logger.warn({ step, ms }, 'shutdown step cut short');
+    clearTimeout(timer);
+  }
+
   /** Listens on the configured port (the production shape); embedded mode mounts `app.callback()` instead. */
   async listen(): Promise<Server> {
     const server = createServer(this.app.callback());
@@ -283,10 +292,12 @@ export class ServiceRuntime<P extends PrismaLike> {
         }
       }
       if (this.server) await closeServer(this.server, timeout);
-      await Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))));
-      await this.relay.stop(Math.min(timeout, 5000));
+      // Each step with the broker in it is bounded: with Kafka away, leaving a group or a last publish would
+      // otherwise retry for minutes. Nothing is lost by cutting them short (offsets uncommitted, rows unpublished).
+      await this.bounded('consumers stop', Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed')))), 5000);
+      await this.bounded('outbox drain', this.relay.stop(Math.min(timeout, 5000)), 7000);
       await this.retention.stop();
-      if (this.ownsBus) await this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed'));
+      if (this.ownsBus) await this.bounded('bus close', this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed')), 3000);
       for (const hook of this.stopHooks) await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
       await this.limitsPool?.end().catch((err: unknown) => this.logger.warn({ err }, 'rate limit pool close failed'));
       await this.prisma.$disconnect();
@@ -317,7 +328,7 @@ export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(start: () =
     .then(async (service) => {
       await service.listen();
       onListening?.(service);
-      onShutdownSignal(service.logger, () => service.stop());
+      onShutdownSignal(service.logger, () => service.stop(), (service.config.PRESTOP_DELAY_MS ?? 0) + service.config.SHUTDOWN_TIMEOUT_MS + 20_000);
     })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);

@@ -7,7 +7,7 @@ export class TrackingWebhookError extends Error {
 
 /** The hook refused this record itself (a 4xx other than 408/429): sending it again cannot help. */
 export class TrackingRecordRefusedError extends PermanentEventError {
-  override readonly name = 'TrackingRecordRefusedError';
+  override readonly name: string = 'TrackingRecordRefusedError';
 }
 
 /**

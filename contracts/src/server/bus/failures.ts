@@ -6,7 +6,7 @@ import { InvalidEventError } from '../../events/registry';
  * refuses it). The bus dead-letters it at once instead of retrying.
  */
 export class PermanentEventError extends Error {
-  override readonly name = 'PermanentEventError';
+  override readonly name: string = 'PermanentEventError';
 }
 
 /**

@@ -320,7 +320,8 @@ class KafkaSubscription implements Subscription {
       this.stopping = true;
       this.onStop();
       this.stopSignal();
-      await this.loop;
+      // A join in progress (the broker away, connect retrying) is not waited for beyond a moment.
+      await Promise.race([this.loop, sleep(3000)]);
       // An event waiting to retry ends its wait (ConsumerStoppedError) and stays uncommitted: delivered again.
       await this.consumer?.stop().catch(() => undefined);
       await this.consumer?.disconnect().catch(() => undefined);

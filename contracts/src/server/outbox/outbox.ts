@@ -118,7 +118,7 @@ export class OutboxRelay {
                  AND (e.parked_at IS NOT NULL OR e.locked_until >= now()))
            ORDER BY o.seq LIMIT $2 FOR UPDATE SKIP LOCKED)
          RETURNING id::text AS id, seq::text AS seq, aggregate_id AS "aggregateId", envelope::text AS envelope, attempts`,
-        this.options.leaseMs ?? 30_000,
+        this.options.leaseMs ?? 10_000,
         this.options.batchSize ?? 100,
       );
     });

@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { describeWithInfra } from '@vip/contracts/testing';
+
+/**
+ * The short version of the fault benchmark that CI runs (issue 16): 300 booking requests and checkouts with
+ * one fault of each kind — a SIGKILL of a replica of svc-booking, svc-ops and svc-catalog, the Kafka broker
+ * killed and restarted, the services' PostgreSQL connections terminated, a rolling deploy — and answered
+ * requests re-sent with their keys. Nothing may be lost, doubled, answered wrongly or dead-lettered.
+ */
+describeWithInfra('kafka', 'the fault benchmark, short: 300 requests under every kind of fault', () => {
+  it('loses nothing, doubles nothing, fails no request, and the traveller status follows staff moves', async () => {
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [join(__dirname, 'run.mjs'), '--bookings', '300'], { env: process.env });
+      let out = '';
+      let err = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.stderr.on('data', (d) => (err += d));
+      child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
+    });
+    const last = stdout.trim().split('\n').pop() ?? '';
+    if (!last.startsWith('{')) throw new Error(`the benchmark printed no figures:\n${stderr.slice(-4000)}`);
+    const figures = JSON.parse(last);
+    expect({
+      lost: figures.lost,
+      doubled: figures.doubled,
+      unansweredSuccesses: figures.unansweredSuccesses,
+      failedRequests: figures.failedRequests,
+      resendMismatch: figures.resendMismatch,
+      deadLetters: figures.deadLetters,
+      parkedOutbox: figures.parkedOutbox,
+    }).toEqual({ lost: 0, doubled: 0, unansweredSuccesses: 0, failedRequests: 0, resendMismatch: 0, deadLetters: 0, parkedOutbox: 0 });
+    expect(figures.answered2xx).toBe(300);
+    expect(figures.cases).toBe(figures.bookingRows);
+    expect(figures.staffMoves.followed).toBe(figures.staffMoves.sample);
+    for (const kind of ['bookingKill', 'opsKill', 'catalogKill', 'kafkaKill', 'pgTerminate', 'rollingDeploy', 'resend']) expect(figures.kills[kind]).toBeGreaterThanOrEqual(1);
+    expect(code).toBe(0);
+  }, 15 * 60_000);
+});

@@ -1,0 +1,823 @@
+#!/usr/bin/env node
+// The fault benchmark (issue 16): `node tools/faults/run.mjs --bookings N [--rate R] [--write]`.
+//
+// The production shape on this machine: each service its own processes (two replicas each, behind a balancer
+// that stands in for the gateway), each service its own PostgreSQL database, a real Kafka broker of the run's
+// own. First, side by side: the raw ceiling of single-row inserts into that PostgreSQL from Node, checkout
+// throughput against it, booking → case latency over Kafka under that steady load, and PDF confirmation time
+// with a warm browser. Then N booking requests and checkouts (promo codes, multi-item carts) at a steady rate
+// while, at random moments, it SIGKILLs and restarts replicas of svc-booking, svc-ops and svc-catalog, kills and
+// restarts the broker, terminates the services' PostgreSQL connections, redeploys a service replica by replica
+// (SIGTERM) and re-sends answered requests with their idempotency keys. At the end it checks the databases: every
+// request answered 2xx exists exactly once in svc-booking and once as a case in svc-ops, nothing exists that was
+// never answered (counted as unanswered successes), no dead letters, no parked events, and the traveller status
+// follows a sample of staff moves. Its figures are the last line, as JSON; --write puts them in RESULTS.md.
+//
+// Needs DATABASE_URL (a PostgreSQL server where it may create databases: tools/infra/postgres.sh), Java for the
+// broker (tools/infra/kafka.sh fetches Kafka) and CHROMIUM_PATH for the PDF figure.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID, randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const { values: opts } = parseArgs({
+  options: {
+    bookings: { type: 'string', default: '300' },
+    rate: { type: 'string' },
+    'perf-seconds': { type: 'string' },
+    seed: { type: 'string' },
+    write: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const N = Number(opts.bookings);
+if (!Number.isInteger(N) || N < 10) throw new Error('--bookings must be an integer >= 10');
+const RATE = Number(opts.rate ?? (N >= 5000 ? 25 : 15)); // requests per second
+const PERF_SECONDS = Number(opts['perf-seconds'] ?? (N >= 5000 ? 20 : 6));
+const RUN = `f${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const WORK = join('/tmp', `vip-faults-${RUN}`);
+mkdirSync(WORK, { recursive: true });
+let seed = Number(opts.seed ?? Math.floor(Math.random() * 2 ** 31));
+const random = () => {
+  // mulberry32: a run can be repeated with --seed.
+  seed |= 0;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+const initialSeed = seed;
+const pickOne = (items) => items[Math.floor(random() * items.length)];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const log = (...parts) => console.error(`[faults ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+const percentile = (values, p) => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+const SERVER_URL = process.env.DATABASE_URL;
+if (!SERVER_URL) throw new Error('DATABASE_URL (a PostgreSQL server URL) is required: eval "$(tools/infra/postgres.sh | tail -n 1)"');
+const TOKEN = randomBytes(24).toString('hex');
+const ADMIN = { email: 'faults.admin@example.com', password: `faults-${randomBytes(8).toString('hex')}` };
+const KAFKA_PORT = 19092;
+const KAFKA_HOME = join(WORK, 'kafka');
+
+// ---------------------------------------------------------------- infrastructure
+function dbUrl(name) {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const DB = { 'svc-catalog': `${RUN}_catalog`, 'svc-booking': `${RUN}_booking`, 'svc-ops': `${RUN}_ops` };
+
+async function createDatabases() {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  for (const name of Object.values(DB)) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+async function dropDatabases() {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  for (const name of Object.values(DB)) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  await admin.end();
+}
+
+async function terminateConnections() {
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ANY($1) AND pid <> pg_backend_pid()`, [Object.values(DB)]);
+  await admin.end();
+  return rowCount;
+}
+
+function kafkaScript() {
+  const libs = join(homedir(), '.cache', 'vip-kafka', 'libs');
+  mkdirSync(KAFKA_HOME, { recursive: true });
+  if (existsSync(libs) && !existsSync(join(KAFKA_HOME, 'libs'))) symlinkSync(libs, join(KAFKA_HOME, 'libs'));
+  const result = spawnSync('bash', [join(root, 'tools', 'infra', 'kafka.sh')], {
+    env: { ...process.env, KAFKA_HOME_DIR: KAFKA_HOME, KAFKA_PORT: String(KAFKA_PORT), KAFKA_CONTROLLER_PORT: String(KAFKA_PORT + 1) },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`kafka.sh failed: ${result.stderr}`);
+}
+function killKafka() {
+  const pid = Number(readFileSync(join(KAFKA_HOME, 'broker.pid'), 'utf8'));
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+  return pid;
+}
+async function kafkaDown() {
+  for (let i = 0; i < 40; i++) {
+    const res = spawnSync('bash', ['-c', `(exec 3<>/dev/tcp/127.0.0.1/${KAFKA_PORT}) 2>/dev/null`]);
+    if (res.status !== 0) return;
+    await sleep(250);
+  }
+}
+
+// ---------------------------------------------------------------- services
+const SERVICES = ['svc-catalog', 'svc-booking', 'svc-ops'];
+const BASE_PORT = { 'svc-catalog': 15100, 'svc-booking': 15200, 'svc-ops': 15300 };
+const balancers = {};
+const replicas = { 'svc-catalog': [], 'svc-booking': [], 'svc-ops': [] };
+let nextPort = { 'svc-catalog': 1, 'svc-booking': 1, 'svc-ops': 1 };
+
+function serviceEnv(service, port) {
+  const common = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: dbUrl(DB[service]),
+    KAFKA_BROKERS: `127.0.0.1:${KAFKA_PORT}`,
+    LOG_LEVEL: 'warn',
+    INTERNAL_API_TOKEN: TOKEN,
+    DATA_DIR: join(WORK, 'data'),
+    PRESTOP_DELAY_MS: '1000',
+    TRUST_PROXY: 'true',
+    SHUTDOWN_TIMEOUT_MS: '10000',
+    DB_POOL_SIZE: '10',
+  };
+  if (service === 'svc-catalog') return { ...common, PROMO_CODE_LIMIT_PER_MINUTE: '1000000' };
+  if (service === 'svc-booking') {
+    return { ...common, CATALOG_URL: balancers['svc-catalog'].url, BOOKING_RATE_LIMIT_PER_MINUTE: '10000000', BOOKING_LOOKUP_LIMIT_PER_MINUTE: '10000000' };
+  }
+  return {
+    ...common,
+    CATALOG_URL: balancers['svc-catalog'].url,
+    BOOKING_URL: balancers['svc-booking'].url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+  };
+}
+
+class Replica {
+  constructor(service) {
+    this.service = service;
+    this.port = BASE_PORT[service] + nextPort[service]++;
+    this.url = `http://127.0.0.1:${this.port}`;
+    this.exited = undefined;
+  }
+
+  start() {
+    const out = createWriteStream(join(WORK, `${this.service}-${this.port}.log`), { flags: 'a' });
+    this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], { env: serviceEnv(this.service, this.port), stdio: ['ignore', 'pipe', 'pipe'] });
+    this.child.stdout.pipe(out);
+    this.child.stderr.pipe(out);
+    this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
+    return this;
+  }
+
+  async ready(timeoutMs = 90_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+      if (res?.status === 200) return this;
+      if (this.child.exitCode !== null) throw new Error(`${this.service} on ${this.port} exited with ${this.child.exitCode}; see ${WORK}/${this.service}-${this.port}.log`);
+      await sleep(200);
+    }
+    throw new Error(`${this.service} on ${this.port} not ready in ${timeoutMs} ms`);
+  }
+}
+
+// The balancers run in a child process (tools/faults/balancer-process.mjs), one per service.
+let balancerProcess;
+let messageId = 0;
+const pending = new Map();
+async function startBalancers() {
+  const ports = Object.fromEntries(SERVICES.map((s) => [s, BASE_PORT[s]]));
+  balancerProcess = spawn(process.execPath, [join(root, 'tools', 'faults', 'balancer-process.mjs'), JSON.stringify(ports)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  balancerProcess.on('message', ({ id, result }) => {
+    pending.get(id)?.(result);
+    pending.delete(id);
+  });
+  await new Promise((resolve) => pending.set(0, resolve));
+  for (const service of SERVICES) {
+    balancers[service] = {
+      url: `http://127.0.0.1:${BASE_PORT[service]}`,
+      add: (url) => balancerCall({ op: 'add', service, url }),
+      remove: (url) => balancerCall({ op: 'remove', service, url }),
+    };
+  }
+}
+function balancerCall(message) {
+  const id = ++messageId;
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    balancerProcess.send({ id, ...message });
+  });
+}
+
+async function addReplica(service) {
+  const replica = new Replica(service).start();
+  await replica.ready();
+  replicas[service].push(replica);
+  await balancers[service].add(replica.url);
+  return replica;
+}
+
+async function stopReplica(replica, signal) {
+  replica.child.kill(signal);
+  await replica.exited;
+  await balancers[replica.service].remove(replica.url);
+  replicas[replica.service] = replicas[replica.service].filter((r) => r !== replica);
+}
+
+// ---------------------------------------------------------------- the client
+const requests = [];
+let answered = 0;
+
+function futureDate(daysAhead) {
+  const d = new Date(Date.now() + daysAhead * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+async function loadCatalog() {
+  const airports = await (await fetch(`${balancers['svc-catalog'].url}/api/airports`)).json();
+  const codes = airports.map((a) => a.code).filter((c) => ['LHR', 'JFK', 'FCO', 'CDG', 'DXB', 'LAX', 'SIN', 'HKG', 'MIA', 'FRA', 'MAD', 'BCN'].includes(c));
+  const services = [];
+  for (const code of codes.length > 0 ? codes : airports.slice(0, 8).map((a) => a.code)) {
+    for (const type of ['arrival', 'departure']) {
+      const list = await (await fetch(`${balancers['svc-catalog'].url}/api/services?airport=${code}&type=${type}&date=${futureDate(60)}&time=14:00&adults=1&children=0`)).json();
+      if (Array.isArray(list)) services.push(...list.map((s) => ({ id: s.id, airport: code, type })));
+    }
+  }
+  if (services.length === 0) throw new Error('the catalog lists no services');
+  return services;
+}
+
+function makeRequest(n, services, shape = {}) {
+  const email = `${RUN}-${n}@example.com`;
+  const flightNumber = `BA${100 + (n % 800)}`;
+  if (shape.kind !== 'checkout' && (shape.kind === 'booking' || random() < 0.4)) {
+    const service = pickOne(services);
+    return {
+      n,
+      kind: 'booking',
+      email,
+      expected: 1,
+      path: '/api/bookings/request',
+      body: {
+        serviceId: service.id,
+        contactName: `Traveller ${n}`,
+        contactEmail: email,
+        contactPhone: '+44 20 7946 0000',
+        flightNumber,
+        flightDate: futureDate(20 + (n % 300)),
+        flightTime: '14:00',
+        airline: 'British Airways',
+        adultCount: 1 + (n % 3),
+        childCount: n % 2,
+        travelerNames: [`Traveller ${n}`],
+      },
+    };
+  }
+  const count = shape.items ?? 1 + Math.floor(random() * 3);
+  const items = Array.from({ length: count }, (_, i) => ({
+    serviceId: pickOne(services).id,
+    flightDate: futureDate(20 + ((n + i * 7) % 300)),
+    flightTime: '14:00',
+    adultCount: 1 + ((n + i) % 3),
+    childCount: 0,
+    flightNumber: `BA${100 + ((n + i) % 800)}`,
+  }));
+  return {
+    n,
+    kind: 'checkout',
+    email,
+    expected: count,
+    path: '/api/bookings/checkout',
+    body: {
+      bookingContext: 'self',
+      travelerName: `Traveller ${n}`,
+      travelerPhone: '+44 20 7946 0000',
+      travelerEmail: email,
+      airline: 'British Airways',
+      flightNumber,
+      agreeToTerms: true,
+      ...(shape.promo !== false && random() < 0.3 ? { promoCode: 'FLYSM' } : {}),
+      items,
+    },
+  };
+}
+
+/** Sends a request as a careful client: same key and body again after a lost answer or a 5xx, for up to 3 minutes. */
+async function send(req, origin = balancers['svc-booking'].url) {
+  req.key ??= randomUUID();
+  req.client ??= `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
+  req.attempts = 0;
+  const started = Date.now();
+  for (;;) {
+    req.attempts++;
+    let status;
+    let body;
+    try {
+      const res = await fetch(`${origin}${req.path}`, {
+        method: 'POST',
+        // Travellers come from many addresses (the gateway writes each one into X-Forwarded-For); per-client
+        // limits and their counters are per traveller, as in production, not one hot row for the benchmark.
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': req.key, 'X-Forwarded-For': req.client },
+        body: JSON.stringify(req.body),
+        signal: AbortSignal.timeout(15_000),
+      });
+      status = res.status;
+      body = await res.json().catch(() => undefined);
+      req.replayed = res.headers.get('idempotent-replayed') === 'true';
+    } catch (error) {
+      status = 0;
+      body = { error: String(error.cause?.code ?? error.name) };
+    }
+    req.lastStatus = status;
+    if (status >= 200 && status < 300) {
+      req.ok = true;
+      req.latencyMs = Date.now() - started;
+      req.references = req.kind === 'booking' ? [body.referenceCode] : body.bookings.map((b) => b.referenceCode);
+      answered++;
+      return req;
+    }
+    const retry = status === 0 || status >= 500 || status === 409 || status === 429;
+    if (!retry || Date.now() - started > 180_000) {
+      req.ok = false;
+      req.error = { status, body };
+      return req;
+    }
+    await sleep(Math.min(5000, 200 * 2 ** Math.min(5, req.attempts - 1)));
+  }
+}
+
+// ---------------------------------------------------------------- faults
+const kills = { bookingKill: 0, opsKill: 0, catalogKill: 0, kafkaKill: 0, pgTerminate: 0, rollingDeploy: 0, resend: 0 };
+const busy = new Set();
+
+/** One fault at a time per part: a fault that finds its part busy waits for it (every kind happens). */
+async function claim(part) {
+  while (busy.has(part)) await sleep(200);
+  busy.add(part);
+}
+
+async function killAndRestart(service, key) {
+  await claim(service);
+  try {
+    const victim = pickOne(replicas[service]);
+    log(`SIGKILL ${service}:${victim.port}`);
+    await stopReplica(victim, 'SIGKILL');
+    kills[key]++;
+    await sleep(500 + random() * 2000);
+    await addReplica(service);
+  } finally {
+    busy.delete(service);
+  }
+}
+
+async function rollingDeploy(service) {
+  await claim(service);
+  try {
+    log(`rolling deploy of ${service}`);
+    for (const old of [...replicas[service]]) {
+      await addReplica(service);
+      await stopReplica(old, 'SIGTERM');
+    }
+    kills.rollingDeploy++;
+  } finally {
+    busy.delete(service);
+  }
+}
+
+async function kafkaOutage() {
+  await claim('kafka');
+  try {
+    log('SIGKILL kafka');
+    killKafka();
+    await kafkaDown();
+    kills.kafkaKill++;
+    await sleep(2000 + random() * 4000);
+    kafkaScript();
+    log('kafka back');
+  } finally {
+    busy.delete('kafka');
+  }
+}
+
+async function pgTerminate() {
+  const n = await terminateConnections();
+  kills.pgTerminate++;
+  log(`terminated ${n} PostgreSQL connections`);
+}
+
+const FAULTS = [
+  () => killAndRestart('svc-booking', 'bookingKill'),
+  () => killAndRestart('svc-ops', 'opsKill'),
+  () => killAndRestart('svc-catalog', 'catalogKill'),
+  () => kafkaOutage(),
+  () => pgTerminate(),
+  () => rollingDeploy(pickOne(SERVICES)),
+];
+
+// ---------------------------------------------------------------- phases
+async function rawInsertCeiling(seconds) {
+  const pool = new pg.Pool({ connectionString: dbUrl(DB['svc-booking']), max: 16 });
+  await pool.query('CREATE TABLE IF NOT EXISTS bench_raw_inserts (id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+  let done = 0;
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (Date.now() < until) {
+        await pool.query('INSERT INTO bench_raw_inserts (payload) VALUES ($1)', [randomUUID()]);
+        done++;
+      }
+    }),
+  );
+  await pool.query('DROP TABLE bench_raw_inserts');
+  await pool.end();
+  return done / seconds;
+}
+
+async function checkoutThroughput(seconds, services, concurrency = 32) {
+  let done = 0;
+  let failed = 0;
+  const latencies = [];
+  const until = Date.now() + seconds * 1000;
+  let n = 1_000_000;
+  const mine = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < until) {
+        const one = makeRequest(n++, services, { kind: 'checkout', items: 1, promo: false });
+        const t = Date.now();
+        await send(one);
+        if (one.ok) {
+          done++;
+          latencies.push(Date.now() - t);
+          mine.push(one);
+        } else failed++;
+      }
+    }),
+  );
+  return { rps: done / seconds, failed, p95Ms: percentile(latencies, 95), requests: mine };
+}
+
+async function steadyCheckouts(seconds, rate, services) {
+  const sent = [];
+  const start = Date.now();
+  let n = 2_000_000;
+  while (Date.now() - start < seconds * 1000) {
+    const due = Math.floor(((Date.now() - start) / 1000) * rate);
+    while (sent.length < due) sent.push(send(makeRequest(n++, services, { kind: 'checkout', items: 1, promo: false })));
+    await sleep(10);
+  }
+  return (await Promise.all(sent)).filter((r) => r.ok);
+}
+
+async function bookingToCase(emails, timeoutMs = 120_000) {
+  const booking = new pg.Client({ connectionString: dbUrl(DB['svc-booking']) });
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await booking.connect();
+  await ops.connect();
+  try {
+    const { rows: bookings } = await booking.query('SELECT id::text AS id, created_at FROM bookings WHERE contact_email = ANY($1)', [emails]);
+    const deadline = Date.now() + timeoutMs;
+    let cases = [];
+    while (Date.now() < deadline) {
+      ({ rows: cases } = await ops.query('SELECT booking_id::text AS id, created_at FROM operations_cases WHERE booking_id = ANY($1::uuid[])', [bookings.map((b) => b.id)]));
+      if (cases.length >= bookings.length) break;
+      await sleep(500);
+    }
+    const createdAt = new Map(bookings.map((b) => [b.id, b.created_at.getTime()]));
+    return cases.map((c) => c.created_at.getTime() - createdAt.get(c.id));
+  } finally {
+    await booking.end();
+    await ops.end();
+  }
+}
+
+async function pdfTimes(count) {
+  if (!process.env.CHROMIUM_PATH) return null;
+  const origin = balancers['svc-ops'].url;
+  const session = await fetch(`${origin}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = await session.json();
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await ops.connect();
+  const { rows } = await ops.query('SELECT id::text AS id FROM operations_cases ORDER BY created_at LIMIT 1');
+  await ops.end();
+  const times = [];
+  for (let i = 0; i < count + 3; i++) {
+    const t = performance.now();
+    const res = await fetch(`${origin}/api/admin/bookings/${rows[0].id}/generate-pdf`, { method: 'POST', headers: { cookie, 'X-CSRF-Token': csrfToken } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`generate-pdf answered ${res.status}`);
+    if (i >= 3) times.push(performance.now() - t); // the first renders warm the browser
+  }
+  return percentile(times, 95);
+}
+
+async function staffMovesSample(sample) {
+  const origin = balancers['svc-ops'].url;
+  const session = await fetch(`${origin}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const { csrfToken } = await session.json();
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await ops.connect();
+  const moves = [
+    ['confirmation_sent', 'Confirmed'],
+    ['service_completed', 'Completed'],
+  ];
+  let followed = 0;
+  const checks = [];
+  for (const req of sample) {
+    const reference = req.references[0];
+    const { rows } = await ops.query('SELECT id::text AS id FROM operations_cases WHERE reference_code = $1', [reference]);
+    const [adminStatus, travellerStatus] = pickOne(moves);
+    const res = await fetch(`${origin}/api/admin/bookings/${rows[0].id}/status`, {
+      method: 'PATCH',
+      headers: { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ adminStatus }),
+    });
+    await res.arrayBuffer();
+    checks.push({ req, reference, travellerStatus, moved: res.status === 200 });
+  }
+  await ops.end();
+  const deadline = Date.now() + 60_000;
+  for (const check of checks) {
+    while (check.moved && Date.now() < deadline) {
+      const res = await fetch(`${balancers['svc-booking'].url}/api/bookings/${check.reference}?email=${encodeURIComponent(check.req.email)}`);
+      const body = await res.json().catch(() => ({}));
+      if (body.status === check.travellerStatus) {
+        followed++;
+        break;
+      }
+      await sleep(250);
+    }
+  }
+  return { sample: checks.length, followed };
+}
+
+async function verify() {
+  const booking = new pg.Client({ connectionString: dbUrl(DB['svc-booking']) });
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await booking.connect();
+  await ops.connect();
+  try {
+    const emails = requests.map((r) => r.email);
+    // Wait for the pipeline to settle: every booking of this phase has its case (or two minutes pass).
+    const deadline = Date.now() + 180_000;
+    let bookings = [];
+    let cases = [];
+    while (Date.now() < deadline) {
+      ({ rows: bookings } = await booking.query('SELECT id::text AS id, reference_code, contact_email, created_at FROM bookings WHERE contact_email = ANY($1)', [emails]));
+      ({ rows: cases } = await ops.query('SELECT booking_id::text AS booking_id, reference_code, created_at FROM operations_cases WHERE booking_id = ANY($1::uuid[])', [bookings.map((b) => b.id)]));
+      if (cases.length >= bookings.length) break;
+      await sleep(1000);
+    }
+    const byEmail = new Map();
+    for (const b of bookings) byEmail.set(b.contact_email, [...(byEmail.get(b.contact_email) ?? []), b]);
+    const casesByBooking = new Map();
+    for (const c of cases) casesByBooking.set(c.booking_id, (casesByBooking.get(c.booking_id) ?? 0) + 1);
+
+    let lost = 0;
+    let doubled = 0;
+    let unansweredSuccesses = 0;
+    let bookingsOk = 0;
+    for (const req of requests) {
+      const rows = byEmail.get(req.email) ?? [];
+      if (!req.ok) {
+        if (rows.length > 0) unansweredSuccesses++;
+        continue;
+      }
+      const references = new Set(rows.map((r) => r.reference_code));
+      const missing = req.references.filter((ref) => !references.has(ref)).length;
+      lost += missing;
+      doubled += Math.max(0, rows.length - req.expected);
+      for (const row of rows) {
+        const n = casesByBooking.get(row.id) ?? 0;
+        if (n === 0) lost++;
+        if (n > 1) doubled += n - 1;
+      }
+      bookingsOk += rows.length;
+    }
+    const deadLetters = Number((await booking.query('SELECT count(*)::int AS n FROM dead_letters')).rows[0].n) + Number((await ops.query('SELECT count(*)::int AS n FROM dead_letters')).rows[0].n);
+    const parked = Number((await booking.query('SELECT count(*)::int AS n FROM outbox_events WHERE parked_at IS NOT NULL')).rows[0].n) + Number((await ops.query('SELECT count(*)::int AS n FROM outbox_events WHERE parked_at IS NOT NULL')).rows[0].n);
+    const createdAt = new Map(bookings.map((b) => [b.id, b.created_at.getTime()]));
+    const toCase = cases.map((c) => c.created_at.getTime() - createdAt.get(c.booking_id));
+    return { bookingRows: bookings.length, caseRows: cases.length, bookingsOk, lost, doubled, unansweredSuccesses, deadLetters, parked, bookingToCaseP95Ms: percentile(toCase, 95) };
+  } finally {
+    await booking.end();
+    await ops.end();
+  }
+}
+
+// ---------------------------------------------------------------- main
+async function main() {
+  const started = Date.now();
+  if (SERVICES.some((s) => !existsSync(join(root, s, 'dist', 'main.js')))) {
+    log('building the services');
+    const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...SERVICES], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  log(`run ${RUN}: ${N} requests at ${RATE}/s, seed ${initialSeed}; logs in ${WORK}`);
+  kafkaScript();
+  await createDatabases();
+  await startBalancers();
+  // One replica at a time at first: each seeds its empty database (catalog, admin account) once.
+  for (const service of SERVICES) await addReplica(service);
+  for (const service of SERVICES) await addReplica(service);
+  const services = await loadCatalog();
+  log(`${services.length} services at ${new Set(services.map((s) => s.airport)).size} airports`);
+
+  // Side by side, no faults: the write ceiling, checkout throughput, booking -> case, PDF.
+  log('throughput phase');
+  const rawInsertsPerSecond = await rawInsertCeiling(PERF_SECONDS);
+  const throughput = await checkoutThroughput(PERF_SECONDS, services);
+  // Booking -> case at a steady half of that throughput (a saturated system only measures its queue).
+  const steadyRate = Math.max(5, Math.round(throughput.rps / 2));
+  const steady = await steadyCheckouts(PERF_SECONDS, steadyRate, services);
+  const steadyToCase = await bookingToCase(steady.map((r) => r.email));
+  const pdfP95Ms = await pdfTimes(N >= 5000 ? 40 : 10);
+  const perf = {
+    rawInsertsPerSecond: Math.round(rawInsertsPerSecond),
+    checkoutsPerSecond: Math.round(throughput.rps * 10) / 10,
+    checkoutShareOfRawPct: Math.round((throughput.rps / rawInsertsPerSecond) * 1000) / 10,
+    checkoutP95Ms: throughput.p95Ms,
+    steadyRatePerSecond: steadyRate,
+    steadyBookingToCaseP95Ms: percentile(steadyToCase, 95),
+    pdfP95Ms: pdfP95Ms === null ? null : Math.round(pdfP95Ms),
+  };
+  log('throughput', JSON.stringify(perf));
+
+  // The fault phase: N requests at a steady rate, faults at random moments.
+  const durationMs = (N / RATE) * 1000;
+  const rounds = N >= 5000 ? 4 : 1;
+  const schedule = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const fault of FAULTS) schedule.push({ at: durationMs * (0.1 + 0.8 * random()), fault });
+  }
+  schedule.sort((a, b) => a.at - b.at);
+  log(`fault phase: ${durationMs / 1000} s, ${schedule.length} faults`);
+  const phaseStart = Date.now();
+  const inFlight = [];
+  const faultRuns = [];
+  let sent = 0;
+  let lastLogged = 0;
+  const resend = [];
+  while (sent < N) {
+    const due = Math.floor(((Date.now() - phaseStart) / 1000) * RATE);
+    while (sent < Math.min(due, N)) {
+      const req = makeRequest(sent++, services);
+      requests.push(req);
+      inFlight.push(
+        send(req).then((r) => {
+          // A client that lost the answer sends the same request again, key and all.
+          if (r.ok && random() < 0.05) resend.push(r);
+        }),
+      );
+    }
+    while (schedule.length > 0 && schedule[0].at <= Date.now() - phaseStart) {
+      const { fault } = schedule.shift();
+      faultRuns.push(fault().catch((error) => log('fault failed', error)));
+    }
+    if (sent - lastLogged >= 500) {
+      lastLogged = sent;
+      log(`${sent} sent, ${answered} answered`);
+    }
+    await sleep(20);
+  }
+  for (const { fault } of schedule) faultRuns.push(fault().catch((error) => log('fault failed', error)));
+  await Promise.all(inFlight);
+  await Promise.all(faultRuns);
+  let resendMismatch = 0;
+  await Promise.all(
+    resend.map(async (req) => {
+      const again = { ...req, key: req.key, ok: undefined, references: undefined };
+      await send(again);
+      kills.resend++;
+      if (!again.ok || JSON.stringify(again.references) !== JSON.stringify(req.references) || !again.replayed) resendMismatch++;
+    }),
+  );
+  log('fault phase done; checking the databases');
+  const checked = await verify();
+  const okSample = requests.filter((r) => r.ok).slice(0, Math.min(30, requests.length));
+  const staff = await staffMovesSample(pickSample(okSample, Math.min(20, okSample.length)));
+
+  const failedRequests = requests.filter((r) => !r.ok);
+  const summary = {
+    bookings: N,
+    answered2xx: requests.filter((r) => r.ok).length,
+    bookingRows: checked.bookingRows,
+    cases: checked.caseRows,
+    lost: checked.lost,
+    doubled: checked.doubled,
+    unansweredSuccesses: checked.unansweredSuccesses,
+    failedRequests: failedRequests.length,
+    failedStatuses: Object.fromEntries(Object.entries(failedRequests.reduce((acc, r) => ({ ...acc, [r.lastStatus]: (acc[r.lastStatus] ?? 0) + 1 }), {}))),
+    resendMismatch,
+    deadLetters: checked.deadLetters,
+    parkedOutbox: checked.parked,
+    staffMoves: staff,
+    kills,
+    clientRetries: requests.reduce((a, r) => a + (r.attempts - 1), 0),
+    balancerRetries: Object.fromEntries(Object.entries(await balancerCall({ op: 'stats' })).map(([s, stats]) => [s, stats.retried])),
+    requestP95Ms: percentile(requests.filter((r) => r.ok).map((r) => r.latencyMs), 95),
+    bookingToCaseP95Ms: checked.bookingToCaseP95Ms,
+    perf,
+    seed: initialSeed,
+    minutes: Math.round((Date.now() - started) / 6000) / 10,
+  };
+  const pass =
+    summary.lost === 0 &&
+    summary.doubled === 0 &&
+    summary.unansweredSuccesses === 0 &&
+    summary.failedRequests === 0 &&
+    summary.resendMismatch === 0 &&
+    summary.deadLetters === 0 &&
+    summary.parkedOutbox === 0 &&
+    staff.followed === staff.sample &&
+    Object.entries(kills).every(([, n]) => n > 0);
+  if (opts.write) writeResults(summary, pass);
+  if (failedRequests.length > 0) log('failed requests (first 5):', JSON.stringify(failedRequests.slice(0, 5).map((r) => ({ n: r.n, kind: r.kind, error: r.error }))));
+  return { summary, pass };
+}
+
+function pickSample(items, count) {
+  const copy = [...items];
+  const out = [];
+  while (out.length < count && copy.length > 0) out.push(copy.splice(Math.floor(random() * copy.length), 1)[0]);
+  return out;
+}
+
+function writeResults(s, pass) {
+  const p = s.perf;
+  const lines = [
+    '# Fault benchmark',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/faults/run.mjs --bookings ${s.bookings} --write\` (seed ${s.seed}) on this machine (2 cores, 24 GiB): each service two replicas (own processes) behind a balancer standing in for the gateway, each service its own PostgreSQL 15 database, a real Kafka broker (KRaft, single node). ${s.minutes} minutes. Verdict: **${pass ? 'PASS' : 'FAIL'}**.`,
+    '',
+    '## Write throughput and latency (side by side, one run, no faults)',
+    '',
+    '| figure | measured | goal |',
+    '| --- | ---: | --- |',
+    `| raw single-row inserts into the same PostgreSQL from Node (32 in flight) | ${p.rawInsertsPerSecond}/s | the ceiling |`,
+    `| checkouts (one item, 32 in flight, through the balancer) | ${p.checkoutsPerSecond}/s (${p.checkoutShareOfRawPct} % of the ceiling) | ≥ 50 % |`,
+    `| checkout p95 | ${p.checkoutP95Ms} ms | |`,
+    `| booking → case over Kafka, p95, checkouts at a steady ${p.steadyRatePerSecond}/s (half the throughput) | ${p.steadyBookingToCaseP95Ms} ms | < 1 s |`,
+    `| PDF confirmation, warm browser, p95 | ${p.pdfP95Ms ?? 'not measured (no CHROMIUM_PATH)'} ms | < 300 ms |`,
+    '',
+    `## ${s.bookings} booking requests and checkouts under faults`,
+    '',
+    '| figure | value |',
+    '| --- | ---: |',
+    `| requests answered 2xx | ${s.answered2xx} of ${s.bookings} |`,
+    `| bookings in svc-booking / cases in svc-ops | ${s.bookingRows} / ${s.cases} |`,
+    `| lost | ${s.lost} |`,
+    `| doubled | ${s.doubled} |`,
+    `| unanswered successes | ${s.unansweredSuccesses} |`,
+    `| failed requests | ${s.failedRequests} |`,
+    `| re-sent with their key and answered differently | ${s.resendMismatch} |`,
+    `| dead letters / parked outbox events | ${s.deadLetters} / ${s.parkedOutbox} |`,
+    `| traveller status followed staff moves | ${s.staffMoves.followed} of ${s.staffMoves.sample} |`,
+    `| request p95 (with the client's retries) | ${s.requestP95Ms} ms |`,
+    `| booking → case p95 (outages included) | ${s.bookingToCaseP95Ms} ms |`,
+    `| client retries / balancer retries | ${s.clientRetries} / ${JSON.stringify(s.balancerRetries)} |`,
+    '',
+    'Faults injected: ' + Object.entries(s.kills).map(([k, n]) => `${k} ${n}`).join(', ') + '.',
+    '',
+    'The last line of the run, as printed:',
+    '',
+    '```json',
+    JSON.stringify(s),
+    '```',
+    '',
+  ];
+  writeFileSync(join(root, 'tools', 'faults', 'RESULTS.md'), lines.join('\n'));
+}
+
+let exitCode = 1;
+try {
+  const { summary, pass } = await main();
+  console.log(JSON.stringify(summary));
+  exitCode = pass ? 0 : 1;
+} catch (error) {
+  log('benchmark failed:', error);
+} finally {
+  for (const list of Object.values(replicas)) for (const r of list) r.child.kill('SIGKILL');
+  balancerProcess?.kill('SIGKILL');
+  try {
+    killKafka();
+  } catch {
+    // not started
+  }
+  await dropDatabases().catch(() => undefined);
+  if (!opts.keep) rmSync(WORK, { recursive: true, force: true });
+  process.exit(exitCode);
+}

@@ -84,6 +84,17 @@ describe('POST /api/bookings/request', () => {
     expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('deletes idempotency keys (and the traveller answers they hold) after IDEMPOTENCY_KEY_RETENTION_HOURS, not before', async () => {
+    const key = `retention-${Date.now()}`;
+    await api().post('/api/bookings/request').set('Idempotency-Key', key).send(validRequest).expect(201);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    await service.retention.sweep(inAnHour);
+    expect(await service.prisma.idempotencyKey.count({ where: { key: { endsWith: key } } })).toBe(1);
+    const inTwoDays = new Date(Date.now() + 48 * 3_600_000);
+    expect((await service.retention.sweep(inTwoDays)).idempotency_keys).toBeGreaterThanOrEqual(1);
+    expect(await service.prisma.idempotencyKey.count({ where: { key: { endsWith: key } } })).toBe(0);
+  });
+
   it('makes one booking when the same key arrives twice at once', async () => {
     const key = `race-${Date.now()}`;
     const before = await service.prisma.booking.count();

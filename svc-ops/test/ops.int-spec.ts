@@ -43,6 +43,16 @@ describe('svc-ops over a real database', () => {
     expect(unknown.body.error.code).toBe('NOT_FOUND');
   });
 
+  it('deletes sign-in attempts after LOGIN_ATTEMPT_RETENTION_DAYS, not before', async () => {
+    await api().post('/api/admin/session').send({ email: 'nobody@example.com', password: 'wrong-password-here' }).expect(401);
+    const attempts = await service.prisma.loginAttempt.count();
+    expect(attempts).toBeGreaterThan(0);
+    await service.retention.sweep(new Date(Date.now() + 86_400_000));
+    expect(await service.prisma.loginAttempt.count()).toBe(attempts);
+    expect((await service.retention.sweep(new Date(Date.now() + 31 * 86_400_000))).login_attempts).toBe(attempts);
+    expect(await service.prisma.loginAttempt.count()).toBe(0);
+  });
+
   it('signs staff in with an HttpOnly SameSite cookie and a CSRF token, and out again', async () => {
     const { agent, session, cookie } = await signIn();
     expect(session.user).toMatchObject({ email: ADMIN.email, role: 'admin' });

@@ -541,7 +541,9 @@ async function staffSession() {
 
 async function pdfTimes(count) {
   if (!process.env.CHROMIUM_PATH) return null;
-  const { origin, cookie, csrfToken } = await staffSession();
+  const { cookie, csrfToken } = await staffSession();
+  // One replica, so one browser: warmed by the first renders, then timed (sessions live in the database).
+  const origin = replicas['svc-ops'][0].url;
   const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
   await ops.connect();
   const { rows } = await ops.query('SELECT id::text AS id FROM operations_cases ORDER BY created_at LIMIT 1');
@@ -671,10 +673,13 @@ async function main() {
   log('throughput phase');
   const rawInsertsPerSecond = await rawInsertCeiling(PERF_SECONDS);
   const throughput = await checkoutThroughput(PERF_SECONDS, services);
-  // Booking -> case at a steady half of that throughput (a saturated system only measures its queue).
+  // Booking -> case at a steady half of that throughput (a saturated system only measures its queue), once
+  // the consumers have caught up with the burst above.
+  await bookingToCase(throughput.requests.map((r) => r.email));
   const steadyRate = Math.max(5, Math.round(throughput.rps / 2));
   const steady = await steadyCheckouts(PERF_SECONDS, steadyRate, services);
   const steadyToCase = await bookingToCase(steady.map((r) => r.email));
+  await sleep(3000); // the consumers' acknowledgements of the phase above settle
   const pdfP95Ms = await pdfTimes(N >= 5000 ? 40 : 10);
   const perf = {
     rawInsertsPerSecond: Math.round(rawInsertsPerSecond),

@@ -808,7 +808,7 @@ function writeResults(s, pass) {
     `| raw single-row inserts into the same PostgreSQL from Node (32 in flight) | ${p.rawInsertsPerSecond}/s | the ceiling |`,
     `| checkouts (one item, 32 in flight, through the balancer) | ${p.checkoutsPerSecond}/s (${p.checkoutShareOfRawPct} % of the ceiling) | ≥ 50 % |`,
     `| checkout p95 | ${p.checkoutP95Ms} ms | |`,
-    `| CPU per checkout: svc-booking, svc-catalog, svc-ops (its consumers) | ${SERVICES.map((x) => `${p.cpuMsPerCheckout[x]} ms`).join(', ')} | |`,
+    `| CPU per checkout: svc-catalog, svc-booking, svc-ops (its consumers) | ${SERVICES.map((x) => `${p.cpuMsPerCheckout[x]} ms`).join(', ')} | |`,
     `| machine busy during the checkout phase (2 cores) | ${p.machineBusyPct} % | |`,
     `| booking → case over Kafka, p95, checkouts at a steady ${p.steadyRatePerSecond}/s (half the throughput) | ${p.steadyBookingToCaseP95Ms} ms | < 1 s |`,
     `| PDF confirmation, warm browser, p95 | ${p.pdfP95Ms ?? 'not measured (no CHROMIUM_PATH)'} ms | < 300 ms |`,

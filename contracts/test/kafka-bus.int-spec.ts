@@ -101,6 +101,10 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
     const bus = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId: `down-${randomUUID()}`, logger: silentLogger(), connectionTimeout: 200 });
     buses.push(bus);
     const sub = await bus.subscribe({ group: `down-${randomUUID()}`, handlers: { 'booking.requested': async () => undefined } });
+    const asked = Date.now();
+    expect(await bus.isHealthy()).toBe(false);
+    expect(Date.now() - asked).toBeLessThan(100); // /readyz never waits on a broker that does not answer
+    await bus.healthChecked();
     expect(await bus.isHealthy()).toBe(false);
     expect(bus.consumers()).toEqual([{ group: sub.group, running: false }]);
     await expect(bus.publish([bookingRequested()])).rejects.toThrow();
@@ -121,6 +125,9 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
   it('answers healthy once connected', async () => {
     const bus = newBus();
     await bus.connect();
+    const answered = bus.healthChecked();
+    await bus.isHealthy();
+    await answered;
     expect(await bus.isHealthy()).toBe(true);
   });
 });

@@ -169,6 +169,33 @@ describe('LocalEventBus', () => {
     expect(seen).toEqual([event.id]);
   });
 
+  it("keeps storing events for a stopped group (a service shutting down first): none is dropped, the group's next run applies them", async () => {
+    const queue = new MemoryEventQueue();
+    const bus = new LocalEventBus({ retry: fastRetry });
+    const first = await bus.subscribe({ group: 'ops', queue, handlers: { 'booking.requested': async () => undefined } });
+    await first.stop();
+    const event = bookingRequested();
+    await bus.publish([event]);
+    expect(await queue.size()).toBe(1);
+
+    const seen: string[] = [];
+    const restarted = new LocalEventBus({ retry: fastRetry });
+    await restarted.subscribe({ group: 'ops', queue, handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
+    await restarted.idle();
+    expect(seen).toEqual([event.id]);
+  });
+
+  it('fails the publish when a stopped group cannot store (its database closed), so the outbox keeps the event', async () => {
+    const closed = new MemoryEventQueue();
+    const bus = new LocalEventBus({ retry: fastRetry });
+    const sub = await bus.subscribe({ group: 'ops', queue: closed, handlers: { 'booking.requested': async () => undefined } });
+    await sub.stop();
+    closed.push = async () => {
+      throw new Error('Cannot use a pool after calling end on the pool');
+    };
+    await expect(bus.publish([bookingRequested()])).rejects.toThrow('Cannot use a pool');
+  });
+
   it('replays retained events to a group that subscribes later', async () => {
     const bus = new LocalEventBus({ retry: fastRetry, publishWaitsForApply: true });
     const event = bookingRequested();

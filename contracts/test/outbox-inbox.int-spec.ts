@@ -169,7 +169,16 @@ describe('outbox and inbox against PostgreSQL', () => {
     let refusing = true;
     const relay = new OutboxRelay({ db, bus: refusingBus((e) => refusing && e.id === poison.id, seen), logger: silentLogger(), maxAttempts: 3 });
 
-    for (let i = 0; i < 5; i++) await relay.publishBatch();
+    await relay.publishBatch();
+    // A refused row waits before its next try (1 s, then 2 s, … to a minute): no burst of attempts.
+    const waiting = (await db.pool.query('SELECT attempts, locked_until > clock_timestamp() + interval \'500 milliseconds\' AS waits FROM outbox_events WHERE id = $1', [poison.id])).rows[0];
+    expect(waiting).toEqual({ attempts: 1, waits: true });
+    expect(await relay.publishBatch()).toBe(0);
+    for (let i = 0; i < 4; i++) {
+      // As if its wait were over.
+      await db.pool.query('UPDATE outbox_events SET locked_until = NULL WHERE id = $1 AND parked_at IS NULL', [poison.id]);
+      await relay.publishBatch();
+    }
     expect(seen.sort()).toEqual(others.map((e) => e.id).sort());
     const rows = (await db.pool.query('SELECT id, attempts, parked_at, published_at, last_error FROM outbox_events ORDER BY seq')).rows;
     const poisonRow = rows.find((r) => r.id === poison.id);
@@ -236,6 +245,43 @@ describe('outbox and inbox against PostgreSQL', () => {
     expect(published).toEqual(events.map((e) => e.id));
   });
 
+  it("never lets a relay whose claim lapsed free or count against rows another relay has claimed since", async () => {
+    const event = bookingRequested();
+    await db.$transaction((tx) => appendToOutbox(tx, [event]));
+    const gates: (() => void)[] = [];
+    const published: string[] = [];
+    const bus: EventBus = {
+      kind: 'kafka',
+      publish: async (batch) => {
+        const call = gates.length;
+        await new Promise<void>((resolve) => gates.push(resolve)); // each send hangs until the test lets it go
+        if (call === 0) throw Object.assign(new Error('Connection error'), { name: 'KafkaJSConnectionError' });
+        published.push(...batch.map((e) => e.id));
+      },
+      subscribe: async () => {
+        throw new Error('not used');
+      },
+      isHealthy: async () => true,
+      close: async () => undefined,
+    };
+    const a = new OutboxRelay({ db, bus, logger: silentLogger(), leaseMs: 300 });
+    const b = new OutboxRelay({ db, bus, logger: silentLogger(), leaseMs: 10_000 });
+    const first = a.publishBatch().catch((error: Error) => error.name);
+    await waitFor(() => gates.length, (n) => n === 1);
+    await new Promise((r) => setTimeout(r, 400)); // the first relay's lease runs out while its send hangs
+    const second = b.publishBatch();
+    await waitFor(() => gates.length, (n) => n === 2); // the second relay has claimed the row and is sending it
+    gates[0]!(); // now the first relay's send fails: it must leave the second relay's claim alone
+    expect(await first).toBe('KafkaJSConnectionError');
+    const during = (await db.pool.query('SELECT locked_until, claim_token FROM outbox_events WHERE id = $1', [event.id])).rows[0];
+    expect(during.claim_token).not.toBeNull();
+    expect(during.locked_until.getTime()).toBeGreaterThan(Date.now());
+    gates[1]!();
+    expect(await second).toBe(1);
+    expect(published).toEqual([event.id]);
+    expect((await db.pool.query('SELECT published_at FROM outbox_events WHERE id = $1', [event.id])).rows[0].published_at).toBeInstanceOf(Date);
+  });
+
   it('keeps dead letters with their event and error, lists them, and marks a replay', async () => {
     const store = new DeadLetterStore(db);
     const event = bookingRequested();
@@ -250,6 +296,17 @@ describe('outbox and inbox against PostgreSQL', () => {
     expect(await store.pendingCount()).toBe(1);
     expect((await store.toReplay()).map((l) => l.id)).toEqual([second!.id]);
     expect((await store.list({ includeReplayed: true })).find((l) => l.id === second!.id)).toMatchObject({ replayError: 'still not JSON' });
+  });
+
+  it('stores a dead letter whatever the message holds: NUL bytes, an id that is no UUID, no JSON at all', async () => {
+    const store = new DeadLetterStore(db);
+    const hexId = 'a'.repeat(36);
+    await store.sink({ group: 'svc-ops', topic: 't', error: 'bad\u0000error', attempts: 0, raw: JSON.stringify({ id: hexId, type: 'booking.\u0000requested' }) });
+    await store.sink({ group: 'svc-ops', topic: 't', error: 'SyntaxError', attempts: 0, raw: 'not json \u0000 at all' });
+    const letters = await store.list();
+    expect(letters).toHaveLength(2);
+    expect(letters[0]).toMatchObject({ eventId: null, eventType: 'booking.\uFFFDrequested', error: 'bad\uFFFDerror' });
+    expect((await store.toReplay()).map((l) => l.raw)).toContain('not json \uFFFD at all');
   });
 
   it('stores a group queue in order and hands it back per consumer', async () => {

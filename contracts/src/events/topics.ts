@@ -6,7 +6,7 @@ export const TOPICS = {
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
-/** Where a consumer group parks events it could not apply after its bounded retries. */
+/** The name a consumer group's dead letters carry as their topic (they are rows of the consuming service's database). */
 export function deadLetterTopic(group: string): string {
   return `${group}.dead-letter`;
 }

@@ -57,6 +57,15 @@ export interface PrismaSettings {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A figure for /readyz, or null when it takes longer than `ms`. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  const result = await Promise.race([work.catch(() => null), late]);
+  clearTimeout(timer);
+  return result;
+}
+
 function databaseSettings(config: RuntimeConfig) {
   return {
     poolSize: config.DB_POOL_SIZE,
@@ -95,6 +104,7 @@ export class ServiceRuntime<P extends PrismaLike> {
   private readonly limitsPool?: pg.Pool;
   private readonly subscriptions: Subscription[] = [];
   private readonly specs = new Map<string, SubscriptionSpec>();
+  private replaying: Promise<void> = Promise.resolve();
   /** The service's dead letters (table dead_letters), in every mode. */
   readonly deadLetters: DeadLetterStore;
   readonly retention: RetentionSweeper;
@@ -139,9 +149,10 @@ export class ServiceRuntime<P extends PrismaLike> {
         { name: 'bus', check: () => bus.isHealthy(), critical: false },
       ],
       readinessDetails: async () => ({
-        outboxBacklog: await this.relay.backlog(),
-        outboxParked: await this.relay.parkedCount(),
-        deadLetters: await this.deadLetters.pendingCount(),
+        // Counts, each given 500 ms: a probe answers in time even when the pool is busy.
+        outboxBacklog: await within(500, this.relay.backlog()),
+        outboxParked: await within(500, this.relay.parkedCount()),
+        deadLetters: await within(500, this.deadLetters.pendingCount()),
         retrying: this.subscriptions.flatMap((s) => {
           const state = s.retrying();
           return state ? [{ group: s.group, eventType: state.eventType, attempts: state.attempts, since: state.since.toISOString(), lastError: state.lastError }] : [];
@@ -216,6 +227,20 @@ export class ServiceRuntime<P extends PrismaLike> {
    * oldest first: after the cause was fixed. A letter that fails again keeps its place with the new error.
    */
   async replayDeadLetters(ids?: string[]): Promise<{ replayed: number; failed: { id: string; error: string }[] }> {
+    // One replay at a time in this replica (handlers are idempotent through the inbox; a web hook delivery
+    // is not, so two overlapping replays could post it twice).
+    const previous = this.replaying;
+    let done: () => void = () => undefined;
+    this.replaying = new Promise<void>((resolve) => (done = resolve));
+    await previous;
+    try {
+      return await this.replayNow(ids);
+    } finally {
+      done();
+    }
+  }
+
+  private async replayNow(ids?: string[]): Promise<{ replayed: number; failed: { id: string; error: string }[] }> {
     const letters = await this.deadLetters.toReplay(ids);
     let replayed = 0;
     const failed: { id: string; error: string }[] = [];
@@ -296,7 +321,7 @@ export class ServiceRuntime<P extends PrismaLike> {
       // otherwise retry for minutes. Nothing is lost by cutting them short (offsets uncommitted, rows unpublished).
       await this.bounded('consumers stop', Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed')))), 5000);
       await this.bounded('outbox drain', this.relay.stop(Math.min(timeout, 5000)), 7000);
-      await this.retention.stop();
+      await this.bounded('retention stop', this.retention.stop(), 3000);
       if (this.ownsBus) await this.bounded('bus close', this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed')), 3000);
       for (const hook of this.stopHooks) await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
       await this.limitsPool?.end().catch((err: unknown) => this.logger.warn({ err }, 'rate limit pool close failed'));

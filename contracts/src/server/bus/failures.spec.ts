@@ -20,6 +20,7 @@ describe('classifyFailure: what a retry can never fix', () => {
     ['Prisma P2002 (unique)', pgError('P2002')],
     ['a refusal wrapped as the cause', new Error('handler failed', { cause: pgError('23503') })],
     ['the pg adapter code', Object.assign(new Error('adapter'), { cause: { kind: 'postgres', originalCode: '23514' } })],
+    ['a raw query refused (Prisma P2010, the code in meta)', Object.assign(new Error('Raw query failed'), { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'postgres', originalCode: '22P02' } } } })],
   ])('%s is a refusal by the database (tried a few times: a race with another replica looks the same once)', (_, error) => {
     expect(classifyFailure(error)).toBe('refused');
   });
@@ -99,6 +100,20 @@ describe('applyPatiently', () => {
       { policy: fast, stopping: () => false },
     );
     expect(passed).toEqual({ ok: true });
+  });
+
+  it('counts refusals on their own: a refusal after a long outage still gets its tries', async () => {
+    let calls = 0;
+    const result = await applyPatiently(
+      async () => {
+        calls++;
+        if (calls <= 12) throw pgError('57P01', 'admin shutdown');
+        if (calls <= 13) throw pgError('23505', 'duplicate key');
+      },
+      { policy: fast, stopping: () => false },
+    );
+    expect(result).toEqual({ ok: true });
+    expect(calls).toBe(14);
   });
 
   it('ends the wait when the consumer stops, leaving the event unacknowledged', async () => {

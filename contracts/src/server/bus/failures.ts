@@ -29,9 +29,15 @@ const PERMANENT_PRISMA_CODES = new Set(['P2000', 'P2002', 'P2003', 'P2004', 'P20
 
 function* causes(error: unknown): Generator<unknown> {
   const seen = new Set<unknown>();
-  for (let current = error; current && !seen.has(current); current = (current as { cause?: unknown }).cause) {
+  const queue = [error];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
     seen.add(current);
     yield current;
+    queue.push((current as { cause?: unknown }).cause);
+    // Prisma's raw-query error (P2010) carries the driver's error in meta.driverAdapterError, not as a cause.
+    queue.push((current as { meta?: { driverAdapterError?: unknown } }).meta?.driverAdapterError);
   }
 }
 
@@ -109,6 +115,7 @@ const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: 
  */
 export async function applyPatiently(attempt: () => Promise<void>, options: PatientOptions): Promise<PatientResult> {
   const since = new Date();
+  let refusals = 0;
   for (let attempts = 1; ; attempts++) {
     if (options.stopping()) throw new ConsumerStoppedError('The consumer stopped before the event was applied');
     try {
@@ -117,7 +124,8 @@ export async function applyPatiently(attempt: () => Promise<void>, options: Pati
     } catch (error) {
       if (error instanceof ConsumerStoppedError) throw error;
       const kind = classifyFailure(error);
-      if (kind === 'permanent' || (kind === 'refused' && attempts >= REFUSED_ATTEMPTS)) return { ok: false, error: errorText(error).slice(0, 2000), attempts };
+      if (kind === 'refused') refusals++;
+      if (kind === 'permanent' || refusals >= REFUSED_ATTEMPTS) return { ok: false, error: errorText(error).slice(0, 2000), attempts };
       options.onRetry?.({ eventId: options.eventId, eventType: options.eventType, attempts, since, lastError: errorText(error).slice(0, 500) }, error);
       await waitAlive(backoffFor(attempts, options.policy), options);
     }

@@ -43,7 +43,8 @@ export class KafkaEventBus implements EventBus {
   /** Dead letters of groups without a sink of their own (a bus's own tests). */
   readonly deadLetters: DeadLetter[] = [];
   private connecting?: Promise<void>;
-  private health?: { at: number; ok: Promise<boolean> };
+  private health?: { at: number; ok: boolean };
+  private readonly healthWaiters: (() => void)[] = [];
 
   constructor(private readonly options: KafkaBusOptions) {
     if (options.namespace !== undefined && !/^[A-Za-z0-9_-]+$/.test(options.namespace)) {
@@ -124,8 +125,13 @@ export class KafkaEventBus implements EventBus {
       heartbeatInterval: 1_000,
       retry: { retries: 10, initialRetryTime: 300 },
     });
-    await consumer.connect();
-    await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
     await consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: 1,
@@ -177,26 +183,31 @@ export class KafkaEventBus implements EventBus {
   }
 
   /**
-   * Whether the broker answers now (a metadata request, at most every 2 s): a producer connected once is no
-   * proof, since the broker may have died since. Starts a connection attempt if there is none.
+   * Whether the broker answered its last metadata request, asked again in the background when that answer is
+   * over 2 s old: /readyz never waits on a broker that does not answer (a probe would time out), and a producer
+   * connected once is no proof, since the broker may have died since.
    */
   async isHealthy(): Promise<boolean> {
-    const now = Date.now();
-    if (!this.health || now - this.health.at > 2000) {
-      this.health = {
-        at: now,
-        ok: (async () => {
-          try {
-            await withTimeout(this.connect(), 2000);
-            await withTimeout(this.admin.describeCluster(), 2000);
-            return true;
-          } catch {
-            return false;
-          }
-        })(),
-      };
+    if (!this.health || Date.now() - this.health.at > 2000) {
+      const at = Date.now();
+      this.health = { at, ok: this.health?.ok ?? false };
+      void (async () => {
+        try {
+          await withTimeout(this.connect(), 2000);
+          await withTimeout(this.admin.describeCluster(), 2000);
+          this.health = { at, ok: true };
+        } catch {
+          this.health = { at, ok: false };
+        }
+        this.healthWaiters.splice(0).forEach((resolve) => resolve());
+      })();
     }
     return this.health.ok;
+  }
+
+  /** Resolves after the next health answer (tests). */
+  healthChecked(): Promise<void> {
+    return new Promise((resolve) => this.healthWaiters.push(resolve));
   }
 
   /** Consumer groups of this bus, with whether each one's consumer is running now. */
@@ -275,6 +286,11 @@ class KafkaSubscription implements Subscription {
         const crash = new Promise<void>((resolve) => (crashed = resolve));
         try {
           const consumer = await start(attempt);
+          if (this.stopping) {
+            // Stop came while it was joining (and stop waited no longer): leave the group at once.
+            await consumer.disconnect().catch(() => undefined);
+            return;
+          }
           this.consumer = consumer;
           // KafkaJS restarts a consumer after a retriable crash itself; after any other it stays down.
           consumer.on(consumer.events.CRASH, (e) => {
@@ -320,8 +336,11 @@ class KafkaSubscription implements Subscription {
       this.stopping = true;
       this.onStop();
       this.stopSignal();
-      // A join in progress (the broker away, connect retrying) is not waited for beyond a moment.
-      await Promise.race([this.loop, sleep(3000)]);
+      // A join in progress (the broker away, connect retrying) is not waited for beyond a moment; if it
+      // completes later, the loop disconnects that consumer itself.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000)))]);
+      clearTimeout(timer);
       // An event waiting to retry ends its wait (ConsumerStoppedError) and stays uncommitted: delivered again.
       await this.consumer?.stop().catch(() => undefined);
       await this.consumer?.disconnect().catch(() => undefined);

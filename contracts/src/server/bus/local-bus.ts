@@ -71,11 +71,11 @@ export class LocalEventBus implements EventBus {
   }
 
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
-    if (this.groups.has(spec.group)) throw new Error(`Group ${spec.group} is already subscribed on this bus`);
+    if (this.groups.get(spec.group)?.running) throw new Error(`Group ${spec.group} is already subscribed on this bus`);
     const topics = new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => d.topic));
-    const group = new LocalGroup(spec, topics, this.retry, this.options.logger, (letter) => this.deadLetter(spec, letter), () =>
-      this.groups.delete(spec.group),
-    );
+    // A stopped group stays registered until it subscribes again: what is published meanwhile still goes to
+    // its stored queue (or the publish fails and the outbox keeps it), never nowhere.
+    const group = new LocalGroup(spec, topics, this.retry, this.options.logger, (letter) => this.deadLetter(spec, letter));
     this.groups.set(spec.group, group);
     const backlog = [...topics].flatMap((topic) => this.retained.get(topic) ?? []);
     if (backlog.length > 0) await group.accept(backlog, false);
@@ -91,6 +91,7 @@ export class LocalEventBus implements EventBus {
   async idle(timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (const group of this.groups.values()) {
+      if (!group.running) continue;
       while ((await group.lag()) > 0) {
         if (Date.now() > deadline) throw new Error(`Group ${group.group} did not catch up within ${timeoutMs} ms`);
         await sleep(5);
@@ -143,6 +144,7 @@ class LocalGroup implements Subscription {
   private readonly queue: EventQueue;
   private loop?: Promise<void>;
   private wake?: () => void;
+  private stopSleep?: () => void;
   private stopped = false;
   /** Set by every push, so a push between the worker's look at the queue and its wait is not missed. */
   private signalled = false;
@@ -158,7 +160,6 @@ class LocalGroup implements Subscription {
     private readonly retry: RetryPolicy,
     private readonly logger: Logger | undefined,
     private readonly onDeadLetter: (letter: DeadLetter) => Promise<void>,
-    private readonly onStop: () => void,
   ) {
     this.queue = spec.queue ?? new MemoryEventQueue();
   }
@@ -167,13 +168,24 @@ class LocalGroup implements Subscription {
     return this.spec.group;
   }
 
+  get running(): boolean {
+    return !this.stopped;
+  }
+
   start(): void {
     this.loop ??= this.run();
   }
 
-  /** Stores events in the group's queue; with `waitApplied`, resolves only once they are applied too. */
+  /**
+   * Stores events in the group's queue; with `waitApplied`, resolves only once they are applied too. A stopped
+   * group still stores them (its service applies them when it runs again); if its database is closed by then,
+   * the push fails, and so does the publish: the outbox keeps the events.
+   */
   async accept(raws: string[], waitApplied: boolean): Promise<void> {
-    if (this.stopped) throw new ConsumerStoppedError(`Consumer group ${this.group} is stopped`);
+    if (this.stopped) {
+      await this.queue.push(raws);
+      return;
+    }
     await this.queue.push(raws);
     this.accepted += raws.length;
     const until = this.accepted;
@@ -192,8 +204,8 @@ class LocalGroup implements Subscription {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.onStop();
     this.wake?.();
+    this.stopSleep?.();
     await this.loop;
     // What publish waited for is stored in the queue: the next start applies it.
     for (const waiter of this.waiters.splice(0)) waiter.resolve();
@@ -222,7 +234,14 @@ class LocalGroup implements Subscription {
         // The queue's own database is unreachable: nothing is lost (the events stay stored); try again.
         failures++;
         this.logger?.warn({ group: this.group, err: error, failures }, 'event queue unavailable; retrying');
-        await sleep(backoffFor(failures, this.retry));
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, backoffFor(failures, this.retry));
+          this.stopSleep = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        this.stopSleep = undefined;
       }
     }
   }

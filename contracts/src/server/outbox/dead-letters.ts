@@ -1,5 +1,9 @@
 import type { DeadLetter, DeadLetterSink, EventQueue } from '../bus/event-bus';
+import { classifyFailure } from '../bus/failures';
 import type { SqlClient } from './sql-client';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const refusedAsData = (error: unknown) => classifyFailure(error) === 'refused';
 
 export interface StoredDeadLetter {
   id: string;
@@ -24,27 +28,39 @@ export class DeadLetterStore {
   constructor(private readonly db: SqlClient) {}
 
   readonly sink: DeadLetterSink = async (letter: DeadLetter) => {
+    // Whatever the message holds, its dead letter must be storable: a letter PostgreSQL refuses would be
+    // retried for ever and hold its partition. NUL is the one character a text column cannot take.
+    const clean = (text: string) => text.replaceAll('\u0000', '\uFFFD');
     let eventId: string | null = null;
     let eventType: string | null = null;
     try {
       const parsed = JSON.parse(letter.raw) as { id?: unknown; type?: unknown };
-      if (typeof parsed.id === 'string' && /^[0-9a-f-]{36}$/i.test(parsed.id)) eventId = parsed.id;
-      if (typeof parsed.type === 'string') eventType = parsed.type.slice(0, 200);
+      if (typeof parsed.id === 'string' && UUID.test(parsed.id)) eventId = parsed.id;
+      if (typeof parsed.type === 'string') eventType = clean(parsed.type.slice(0, 200));
     } catch {
       // Not JSON at all: kept as it came.
     }
-    await this.db.$executeRawUnsafe(
-      `INSERT INTO dead_letters (consumer, topic, event_id, event_type, raw, error, attempts, source)
-       VALUES ($1, $2, $3::uuid, $4, $5, $6, $7, $8)`,
-      letter.group,
-      letter.topic,
-      eventId,
-      eventType,
-      letter.raw,
-      letter.error.slice(0, 2000),
-      letter.attempts,
-      letter.source ?? null,
-    );
+    const insert = (raw: string, id: string | null) =>
+      this.db.$executeRawUnsafe(
+        `INSERT INTO dead_letters (consumer, topic, event_id, event_type, raw, error, attempts, source)
+         VALUES ($1, $2, $3::uuid, $4, $5, $6, $7, $8)`,
+        clean(letter.group),
+        clean(letter.topic),
+        id,
+        eventType,
+        raw,
+        clean(letter.error.slice(0, 2000)),
+        letter.attempts,
+        letter.source ? clean(letter.source) : null,
+      );
+    try {
+      await insert(clean(letter.raw), eventId);
+    } catch (error) {
+      // Refused for its content (class 22: a byte sequence the database's encoding cannot hold, say): keep it
+      // base64-encoded rather than never. Anything else (the database away) is the caller's to retry.
+      if (!refusedAsData(error)) throw error;
+      await insert(`base64:${Buffer.from(letter.raw).toString('base64')}`, null);
+    }
   };
 
   /** Dead letters not (successfully) replayed yet. */

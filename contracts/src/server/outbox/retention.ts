@@ -21,6 +21,7 @@ const BATCH = 5000;
 export class RetentionSweeper {
   private timer?: NodeJS.Timeout;
   private first?: NodeJS.Timeout;
+  private stopping = false;
   private running?: Promise<unknown>;
 
   private readonly rules: RetentionRule[] = [];
@@ -52,6 +53,7 @@ export class RetentionSweeper {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     clearInterval(this.timer);
     clearTimeout(this.first);
     await this.running;
@@ -69,7 +71,8 @@ export class RetentionSweeper {
           before,
         );
         total += n;
-        if (n < BATCH) break;
+        // A big first sweep ends between batches when the service stops; the next run goes on.
+        if (n < BATCH || this.stopping) break;
       }
       deleted[rule.table] = (deleted[rule.table] ?? 0) + total;
     }

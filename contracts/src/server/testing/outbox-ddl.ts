@@ -12,7 +12,8 @@ CREATE TABLE IF NOT EXISTS outbox_events (
   locked_until TIMESTAMPTZ,
   attempts INTEGER NOT NULL DEFAULT 0,
   last_error TEXT,
-  parked_at TIMESTAMPTZ
+  parked_at TIMESTAMPTZ,
+  claim_token UUID
 );
 CREATE INDEX IF NOT EXISTS outbox_events_aggregate_id_seq_idx ON outbox_events (aggregate_id, seq);
 CREATE TABLE IF NOT EXISTS inbox_events (

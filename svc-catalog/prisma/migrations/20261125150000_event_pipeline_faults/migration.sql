@@ -1,5 +1,7 @@
 -- Outbox: parked rows (failed to publish too often; each holds back its aggregate) and the per-aggregate order check.
 ALTER TABLE "outbox_events" ADD COLUMN "parked_at" TIMESTAMPTZ(3);
+-- The claim a relay holds a row under: its later writes to the row name it, so a lapsed claim changes nothing.
+ALTER TABLE "outbox_events" ADD COLUMN "claim_token" UUID;
 CREATE INDEX "outbox_events_aggregate_id_seq_idx" ON "outbox_events"("aggregate_id", "seq");
 
 -- Dead letters: events a consumer group of this service can never apply as they are, kept for a replay.

@@ -4,7 +4,7 @@ import type { EventEnvelope } from '../../events/envelope';
 import { TOPICS, deadLetterTopic } from '../../events/topics';
 import type { Logger } from '../logger';
 import { DEFAULT_RETRY, handlerFor, type DeadLetter, type EventBus, type RetryPolicy, type Subscription, type SubscriptionSpec } from './event-bus';
-import { ConsumerStoppedError, applyPatiently, backoffFor, sleep, type RetryState } from './failures';
+import { applyPatiently, backoffFor, sleep, type RetryState } from './failures';
 
 export interface KafkaBusOptions {
   brokers: string[];

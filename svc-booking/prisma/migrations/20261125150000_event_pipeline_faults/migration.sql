@@ -1,4 +1,4 @@
--- Outbox: parked rows (failed to publish too often; each holds back its aggregate) and the per-aggregate order check.
+-- Outbox: parked rows (failed to publish too often, each holding back its aggregate) and the per-aggregate order check.
 ALTER TABLE "outbox_events" ADD COLUMN "parked_at" TIMESTAMPTZ(3);
 -- The claim a relay holds a row under: its later writes to the row name it, so a lapsed claim changes nothing.
 ALTER TABLE "outbox_events" ADD COLUMN "claim_token" UUID;

@@ -5,6 +5,7 @@ import type { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { createEventBus } from './bus/create-bus';
 import { handlerFor, type EventBus, type Subscription, type SubscriptionSpec } from './bus/event-bus';
+import { withTimeout } from './bus/failures';
 import { parseEnvelope } from '../events/registry';
 import { OutboxRelay } from './outbox/outbox';
 import { DeadLetterStore, SqlEventQueue } from './outbox/dead-letters';
@@ -57,14 +58,8 @@ export interface PrismaSettings {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A figure for /readyz, or null when it takes longer than `ms`. */
-async function within<T>(ms: number, work: Promise<T>): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  const result = await Promise.race([work.catch(() => null), late]);
-  clearTimeout(timer);
-  return result;
-}
+/** A figure for /readyz, or null when it fails or takes longer than `ms`. */
+const within = <T>(ms: number, work: Promise<T>): Promise<T | null> => withTimeout(work, ms).catch(() => null);
 
 function databaseSettings(config: RuntimeConfig) {
   return {

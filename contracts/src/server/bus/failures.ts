@@ -141,4 +141,15 @@ async function waitAlive(ms: number, options: PatientOptions): Promise<void> {
   }
 }
 
+/** `work`, or the error `late()` makes once `ms` have passed (the work itself goes on: it cannot be cancelled). */
+export function withTimeout<T>(work: Promise<T>, ms: number, late: () => Error = () => new Error(`no answer within ${ms} ms`)): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(late()), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));

@@ -4,7 +4,7 @@ import type { EventEnvelope } from '../../events/envelope';
 import { TOPICS, deadLetterTopic } from '../../events/topics';
 import type { Logger } from '../logger';
 import { DEFAULT_RETRY, handlerFor, type DeadLetter, type EventBus, type RetryPolicy, type Subscription, type SubscriptionSpec } from './event-bus';
-import { applyPatiently, backoffFor, sleep, type RetryState } from './failures';
+import { applyPatiently, backoffFor, sleep, withTimeout, type RetryState } from './failures';
 
 export interface KafkaBusOptions {
   brokers: string[];
@@ -248,16 +248,6 @@ export class KafkaEventBus implements EventBus {
     if (entry.level <= logLevel.ERROR) this.options.logger.error(fields, message);
     else this.options.logger.warn(fields, message);
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 class KafkaSubscription implements Subscription {

@@ -2,6 +2,7 @@ import type { EventEnvelope } from '../../events/envelope';
 import { parseEnvelope, topicOf } from '../../events/registry';
 import type { EventBus } from '../bus/event-bus';
 import { backoffFor, sleep } from '../bus/event-bus';
+import { withTimeout } from '../bus/failures';
 import type { Logger } from '../logger';
 import { randomUUID } from 'node:crypto';
 import type { SqlClient, TransactionRunner } from './sql-client';
@@ -60,16 +61,6 @@ const CLAIMABLE = `o.published_at IS NULL AND o.parked_at IS NULL AND (o.locked_
 
 class PublishTimeoutError extends Error {
   override readonly name = 'PublishTimeoutError';
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    work,
-    new Promise<T>((_, reject) => {
-      timer = setTimeout(() => reject(new PublishTimeoutError(`publish took over ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 }
 
 // One number for pg_advisory_xact_lock: claims of every relay of a service take turns (each takes a few
@@ -212,7 +203,8 @@ export class OutboxRelay {
   private async publish(token: string, rows: (ClaimedRow & { event: EventEnvelope })[]): Promise<unknown> {
     const { bus } = this.options;
     try {
-      await withTimeout(bus.publish(rows.map((row) => row.event)), Math.max(1000, this.leaseMs - 2000));
+      const ms = Math.max(1000, this.leaseMs - 2000);
+      await withTimeout(bus.publish(rows.map((row) => row.event)), ms, () => new PublishTimeoutError(`publish took over ${ms} ms`));
     } catch (error) {
       // The embedded bus refuses nothing it has validated: its failures are a consumer's store being away.
       if (bus.kind === 'local' || error instanceof PublishTimeoutError || !brokerRefused(error)) {

@@ -198,8 +198,9 @@ describeWithInfra('kafka', 'booking.requested over Kafka: one event and one case
     expect(await backlog()).toBe(6);
 
     // 3. A relay claims a batch of 4, the broker takes it, and the relay dies before marking it sent
-    //    (its publish never returns, as when the process is killed there). A short lease, so the
-    //    restarted relay may reclaim the batch within the test.
+    //    (its publish never returns, as when the process is killed there; a live relay gives up on such a
+    //    send after its bound, below the lease, and releases the rows). A short lease, so the restarted
+    //    relay may reclaim the batch within the test.
     const dyingBus = await newBus('svc-booking-dying');
     let diedAfterPublishing!: (events: EventEnvelope[]) => void;
     const died = new Promise<EventEnvelope[]>((resolve) => (diedAfterPublishing = resolve));
@@ -215,7 +216,7 @@ describeWithInfra('kafka', 'booking.requested over Kafka: one event and one case
       close: () => dyingBus.close(),
     };
     const dyingRelay = new OutboxRelay({ db: booking.prisma, bus: diesAfterPublish, logger, batchSize: 4, leaseMs: 3000 });
-    void dyingRelay.publishBatch();
+    const gaveUp = dyingRelay.publishBatch().catch((error: Error) => error.name);
     const inLimbo = await died;
     expect(inLimbo).toHaveLength(4);
     const limboRows = await query<{ id: string; published_at: Date | null; locked: boolean }>(
@@ -225,6 +226,7 @@ describeWithInfra('kafka', 'booking.requested over Kafka: one event and one case
     );
     expect(limboRows).toHaveLength(4);
     expect(limboRows.every((r) => r.published_at === null && r.locked)).toBe(true);
+    expect(await gaveUp).toBe('PublishTimeoutError');
 
     // 4. svc-booking restarts (a new relay with a new producer): it publishes what the outbox holds,
     //    the dead relay's batch again once its lease is over, and the bookings written from now on.

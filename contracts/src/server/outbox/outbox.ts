@@ -213,21 +213,21 @@ export class OutboxRelay {
       }
       return error;
     }
-    await this.markPublished(token, rows);
+    await this.markPublished(rows);
     return undefined;
   }
 
-  // Each write after the claim names its token: a relay whose lease ran out (and whose rows another relay
-  // claimed since) neither frees nor counts against rows that are no longer its own.
-  private async markPublished(token: string, rows: ClaimedRow[]): Promise<void> {
+  /** Published is published, whoever's claim the row is under now. */
+  private async markPublished(rows: ClaimedRow[]): Promise<void> {
     await this.options.db.$executeRawUnsafe(
       `UPDATE outbox_events SET published_at = now(), locked_until = NULL, last_error = NULL, claim_token = NULL
        WHERE id = ANY($1::uuid[]) AND published_at IS NULL`,
       rows.map((r) => r.id),
     );
-    void token; // published is published, whoever's claim it was
   }
 
+  // Release and fail name the claim's token: a relay whose lease ran out (and whose rows another relay claimed
+  // since) neither frees nor counts against rows that are no longer its own.
   private async release(token: string, rows: ClaimedRow[], error?: unknown): Promise<void> {
     if (rows.length === 0) return;
     await this.options.db.$executeRawUnsafe(

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { withAntd } from '@vip/ui';
 import { Navigate } from 'react-router-dom';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -13,11 +14,11 @@ const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
 /** What this remote exposes: one component per route pattern (see remotes.json). */
 export const routes: Record<string, ComponentType> = {
   '/admin': AdminHome,
-  '/admin/login': LoginPage,
-  '/admin/dashboard': DashboardPage,
-  '/admin/staff': StaffPage,
-  '/admin/suppliers': SupplierHubPage,
-  '/chauffeur-booking': ChauffeurBookingPage,
-  '/test-payment': TestPaymentPage,
-  '/test-webhook': TestWebhookPage,
+  '/admin/login': withAntd(LoginPage),
+  '/admin/dashboard': withAntd(DashboardPage),
+  '/admin/staff': withAntd(StaffPage),
+  '/admin/suppliers': withAntd(SupplierHubPage),
+  '/chauffeur-booking': withAntd(ChauffeurBookingPage),
+  '/test-payment': withAntd(TestPaymentPage),
+  '/test-webhook': withAntd(TestWebhookPage),
 };

@@ -1,12 +1,15 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage, withAntd } from '@vip/ui';
 import { HomePage } from './home/home-page';
-import { BookingPage } from './wizard/booking-page';
 
-// The checkout and the pages after it (the checkout's schemas, the phone number rules) load when a traveller
-// gets there, not with the home and results pages.
-const CheckoutPage = lazy(() => import('./checkout/checkout-page').then((m) => ({ default: m.CheckoutPage })));
+// The home page is built without antd and comes with this module; every other page is built with antd and
+// loads (antd with it) when it is first shown: a first visit of / fetches neither (issue 13). The shell
+// preloads the page it renders on the server and hydrates, so those render whole at once.
+const BookingPage = lazyPage(() => import('./wizard/booking-page').then((m) => withAntd(m.BookingPage)));
+// The checkout's schemas and the phone number rules come with the checkout.
+const CheckoutPage = lazyPage(() => import('./checkout/checkout-page').then((m) => withAntd(m.CheckoutPage)));
 const confirmationPage = (name: 'BookingConfirmationPage' | 'CheckoutSuccessPage' | 'ManageBookingPage') =>
-  lazy(() => import('./checkout/confirmation-pages').then((m) => ({ default: m[name] })));
+  lazyPage(() => import('./checkout/confirmation-pages').then((m) => withAntd(m[name])));
 const BookingConfirmationPage = confirmationPage('BookingConfirmationPage');
 const CheckoutSuccessPage = confirmationPage('CheckoutSuccessPage');
 const ManageBookingPage = confirmationPage('ManageBookingPage');

@@ -1,9 +1,8 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
-import { FaqPage } from './info/faq-page';
-import { PrivacyPage } from './info/privacy-page';
-import { TermsPage } from './info/terms-page';
+import { lazyPage, withAntd } from '@vip/ui';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found/not-found-page';
 import { PageSpinner, RemoteRoute } from './remotes/remote-route';
@@ -11,8 +10,15 @@ import { RemoteUnavailable } from './remotes/remote-unavailable';
 
 export type ManifestState = 'pending' | 'error' | 'ready';
 
-/** The shell's own pages (the rest belong to remotes, by remotes.json). */
-const SHELL_PAGE_COMPONENTS = { '/faq': FaqPage, '/terms': TermsPage, '/privacy': PrivacyPage } as const;
+/**
+ * The shell's own pages (the rest belong to remotes, by remotes.json). They are built with antd, so their code
+ * (and antd) loads when one is shown; the server render and hydration fetch it first (lazyPage).
+ */
+export const SHELL_PAGE_COMPONENTS = {
+  '/faq': lazyPage(() => import('./info/faq-page').then((m) => withAntd(m.FaqPage))),
+  '/terms': lazyPage(() => import('./info/terms-page').then((m) => withAntd(m.TermsPage))),
+  '/privacy': lazyPage(() => import('./info/privacy-page').then((m) => withAntd(m.PrivacyPage))),
+} as const;
 export const SHELL_PAGES = Object.keys(SHELL_PAGE_COMPONENTS);
 
 /**
@@ -26,7 +32,15 @@ export function ShellRoutes({ manifest, manifestState }: { manifest?: RemotesMan
     <Routes>
       <Route element={<SiteLayout />}>
         {Object.entries(SHELL_PAGE_COMPONENTS).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <Page />
+              </Suspense>
+            }
+          />
         ))}
         {remoteRoutes.filter((r) => r.chrome === 'site').map(remoteRoute)}
         <Route path="*" element={<UnmatchedRoute state={manifestState} />} />

@@ -1,10 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
 import { App } from './app';
 import { createQueryClient } from './providers/app-providers';
 import { moduleFederationLoader } from './remotes/module-federation-loader';
+import { preloadPage } from './remotes/preload-page';
 import { readHydrationState, type HydrationState } from './server/hydration-state';
 import { dismissStartupSpinner } from './startup/startup-spinner';
 
@@ -31,10 +33,16 @@ async function hydratePage({ queries, remote }: HydrationState) {
   hydrate(client, queries);
   const manifest = client.getQueryData<RemotesManifest>([REMOTES_MANIFEST_PATH]);
   if (manifest) moduleFederationLoader.register(manifest.remotes);
-  if (remote) {
-    try {
-      client.setQueryData(['remote-routes', remote], await moduleFederationLoader.loadRoutes(remote));
-    } catch {
+  const pathname = window.location.pathname;
+  try {
+    if (remote) {
+      const routes = await moduleFederationLoader.loadRoutes(remote);
+      client.setQueryData(['remote-routes', remote], routes);
+      const pattern = manifest?.remotes.find((r) => r.name === remote)?.routes.find((route) => matchPath(route, pathname));
+      if (pattern) await preloadPage(pathname, { pattern, routes });
+    } else await preloadPage(pathname);
+  } catch {
+    if (remote) {
       // The remote's browser build did not load: the page is rendered afresh, which offers a retry.
       container.replaceChildren();
       createRoot(container).render(<App loader={moduleFederationLoader} queryClient={client} />);

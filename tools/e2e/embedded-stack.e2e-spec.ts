@@ -733,7 +733,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect([...remotes]).toEqual(['mfe-booking']);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.type('#home-search_airport', 'Fiumicino');
-      const option = await page.waitForSelector('xpath/.//div[contains(@class,"ant-select-item-option")][contains(normalize-space(), "FCO")]', { timeout: 30_000 });
+      const option = await page.waitForSelector('xpath/.//li[@role="option"][contains(normalize-space(), "FCO")]', { timeout: 30_000 });
       await option!.click();
       expect(await page.$eval('#home-search_airport', (i) => (i as HTMLInputElement).value)).toBe('FCO');
       await setInputValue(page, '#home-search_date', outboundDate);

@@ -68,3 +68,34 @@ if (typeof (globalThis as { MessageChannel?: unknown }).MessageChannel === 'unde
 if (typeof HTMLCanvasElement !== 'undefined') {
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
 }
+
+// jsdom has <dialog> without showModal()/close() (the site menu is a native modal dialog): what a test needs
+// of them is that the dialog opens and closes (the browser's focus trap and backdrop are e2e's to check).
+if (typeof window !== 'undefined' && window.HTMLDialogElement && !window.HTMLDialogElement.prototype.showModal) {
+  window.HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  window.HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// jest-fixed-jsdom puts Node's FormData in place of jsdom's, and Node's does not read a <form>. React reads the
+// form when a plain <form onSubmit> (the search form) is sent during a transition (a router navigation):
+// this one reads the named fields as a browser would.
+if (typeof window !== 'undefined' && typeof FormData !== 'undefined') {
+  const NodeFormData = FormData;
+  class FormDataOfForms extends NodeFormData {
+    constructor(form?: unknown) {
+      super();
+      if (form instanceof window.HTMLFormElement) {
+        for (const element of Array.from(form.elements) as HTMLInputElement[]) {
+          if (element.name && !element.disabled && !(['checkbox', 'radio'].includes(element.type) && !element.checked)) this.append(element.name, element.value);
+        }
+      }
+    }
+  }
+  globalThis.FormData = FormDataOfForms as typeof FormData;
+}

@@ -1,8 +1,22 @@
 // @vip/ui: browser code the frontends share (compiled from source into each; services never import it).
-export { ButtonLink, type ButtonLinkProps } from './button-link/button-link';
+// The light components (no antd) build the public pages' frame and first screens; AntdScope/withAntd go around
+// what is built with antd, which then loads with it.
+export { AntdScope, theme, withAntd } from './antd-scope/antd-scope';
+export { useReducedMotion } from './antd-scope/use-reduced-motion';
+export { isLazyPage, lazyPage, type LazyPage } from './lazy-page/lazy-page';
+export { ButtonLink, LightButton, type ButtonLinkProps, type LightButtonProps } from './light/button';
+export { describedBy, Field, type FieldProps } from './light/field';
+export { PAGE_BASE_STYLE, UI_STYLE, UiStyle } from './light/ui-style';
 export { TAG_TONES, type TagTone } from './tag-tones/tag-tones';
 export { clampCount, CountStepper, type CountStepperProps } from './count-stepper/count-stepper';
 export { absoluteUrl, OG_IMAGE_PATH, usePageMeta, type PageMeta } from './page-meta/use-page-meta';
 export { addDays, isBeforeToday, ISO_DATE, LOCAL_TIME, localIsoDate, useLocalToday } from './search-form/local-date';
-export { SEARCH_MESSAGES, SearchForm, TYPE_OPTIONS, type SearchFormProps, type SearchFormValues } from './search-form/search-form';
+export {
+  SEARCH_MESSAGES,
+  SearchForm,
+  TYPE_OPTIONS,
+  type AirportInputProps,
+  type SearchFormProps,
+  type SearchFormValues,
+} from './search-form/search-form';
 export { renderStandalone } from './dev/render-standalone';

@@ -1,12 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Card, Col, Flex, Form, Row, Steps, Typography } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, GlobalOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
 import { AirportField } from '../wizard/airport-field';
-import { ButtonLink, usePageMeta, SearchForm, type SearchFormValues } from '@vip/ui';
+import { ButtonLink, UiStyle, usePageMeta, SearchForm, type SearchFormValues } from '@vip/ui';
 import { useAirports } from '../wizard/api';
 import { DEFAULT_SERVICE_TYPE, DEFAULT_TIME, HOME_DEFAULT_ADULTS, readableQuery, searchQueryEntries } from '../wizard/search-params';
 import { HOME_REGIONS } from './home-regions';
@@ -68,11 +67,9 @@ export function HomePage() {
     }),
     [presetAirport],
   );
-  const [form] = Form.useForm<SearchFormValues>();
-  useEffect(() => {
-    const remembered = storedEmail();
-    if (remembered && !form.getFieldValue('email')) form.setFieldValue('email', remembered);
-  }, [form, presetAirport]);
+  // The remembered e-mail is the browser's: the form fills it in after the first render.
+  const [remembered, setRemembered] = useState<string>();
+  useEffect(() => setRemembered(storedEmail() || undefined), [presetAirport]);
 
   const onSubmit = (values: SearchFormValues) => {
     if (values.email) {
@@ -88,122 +85,174 @@ export function HomePage() {
   };
 
   return (
-    <>
-      <section style={{ background: '#0b3a66', color: '#fff', padding: '56px 24px' }} aria-labelledby="home-title">
-        <Row gutter={[32, 32]} align="middle" style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Col xs={24} lg={10}>
-            <Flex vertical gap={16}>
-              <Typography.Title id="home-title" level={1} style={{ color: '#fff', margin: 0 }}>
-                VIP airport assistance at {BRAND.airportCount} airports
-              </Typography.Title>
-              <Typography.Paragraph style={{ color: '#dbe4ee', fontSize: 18, margin: 0 }}>
-                Meet and greet, tarmac transfers with lounge, and private suites, arranged by local partners and looked after by our
-                concierge team.
-              </Typography.Paragraph>
-              <Flex gap={24} wrap component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Why travellers choose us">
-                <Claim value={BRAND.serviceCount} label="services" />
-                <Claim value="24/7" label="support" />
-                <Claim value={`Over ${BRAND.airportCount.replace('+', '')}`} label="airports" />
-              </Flex>
-            </Flex>
-          </Col>
-          <Col xs={24} lg={14}>
-            <Card aria-labelledby="home-search-title">
-              <Typography.Title id="home-search-title" level={2} style={{ fontSize: 20, marginTop: 0 }}>
+    <div className="home">
+      <UiStyle />
+      <style>{HOME_STYLE}</style>
+      <section className="home__hero" aria-labelledby="home-title">
+        <div className="home__hero-grid">
+          <div className="home__hero-text">
+            <h1 id="home-title" className="vip-title home__hero-title">
+              VIP airport assistance at {BRAND.airportCount} airports
+            </h1>
+            <p className="home__hero-lead">
+              Meet and greet, tarmac transfers with lounge, and private suites, arranged by local partners and looked after by our concierge
+              team.
+            </p>
+            <ul className="home__claims" aria-label="Why travellers choose us">
+              <Claim value={BRAND.serviceCount} label="services" />
+              <Claim value="24/7" label="support" />
+              <Claim value={`Over ${BRAND.airportCount.replace('+', '')}`} label="airports" />
+            </ul>
+          </div>
+          <section className="vip-card" aria-labelledby="home-search-title">
+            <div className="vip-card__body">
+              <h2 id="home-search-title" className="vip-title" style={{ fontSize: 20 }}>
                 Find your VIP service
-              </Typography.Title>
-              <SearchForm key={presetAirport} variant="home" form={form} airportInput={<AirportField size="large" />} initialValues={initialValues} onSubmit={onSubmit} />
-            </Card>
-          </Col>
-        </Row>
+              </h2>
+              <SearchForm
+                key={presetAirport}
+                variant="home"
+                airportInput={<AirportField />}
+                initialValues={initialValues}
+                later={remembered ? { email: remembered } : undefined}
+                onSubmit={onSubmit}
+              />
+            </div>
+          </section>
+        </div>
       </section>
 
-      <section style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 24px 0' }} aria-labelledby="flow-title">
-        <Typography.Title id="flow-title" level={2}>
+      <section className="home__section" aria-labelledby="flow-title">
+        <h2 id="flow-title" className="vip-title">
           How it works
-        </Typography.Title>
-        {/* Not responsive: it would turn vertical only once scripts run, moving what follows. */}
-        <Steps
-          current={-1}
-          responsive={false}
-          titlePlacement="vertical"
-          items={FLOW.map((title, i) => ({ title, content: i === 0 ? 'Airport, date and flight time' : undefined, status: 'wait' as const }))}
-        />
+        </h2>
+        {/* One layout at every width: a responsive one would change only once scripts run, moving what follows. */}
+        <ol className="home__flow">
+          {FLOW.map((title, i) => (
+            <li key={title} className="home__flow-step">
+              <span className="home__flow-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="home__flow-title">{title}</span>
+              {i === 0 && <span className="home__flow-text">Airport, date and flight time</span>}
+            </li>
+          ))}
+        </ol>
       </section>
 
-      <section style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 24px' }} aria-labelledby="services-title">
-        <Typography.Title id="services-title" level={2}>
+      <section className="home__section" aria-labelledby="services-title">
+        <h2 id="services-title" className="vip-title">
           Our services
-        </Typography.Title>
-        <Row gutter={[24, 24]}>
+        </h2>
+        <div className="home__grid home__grid--3">
           {SERVICE_CARDS.map((c) => (
-            <Col key={c.type} xs={24} md={8}>
-              <Card title={c.title} style={{ height: '100%' }}>
-                <Typography.Text strong>{c.level}</Typography.Text>
-                <Typography.Paragraph style={{ marginTop: 8 }}>{c.text}</Typography.Paragraph>
+            <article key={c.type} className="vip-card" aria-labelledby={`service-${c.type}`}>
+              <h3 id={`service-${c.type}`} className="vip-card__head" style={{ margin: 0 }}>
+                {c.title}
+              </h3>
+              <div className="vip-card__body">
+                <strong>{c.level}</strong>
+                <p className="vip-text" style={{ marginTop: 8 }}>
+                  {c.text}
+                </p>
                 <Link to={`/booking?type=${c.type}`} aria-label={`Book ${c.title}`}>
                   Book {c.title}
                 </Link>
-              </Card>
-            </Col>
+              </div>
+            </article>
           ))}
-        </Row>
+        </div>
       </section>
 
       <RegionsSection />
 
-      <section style={{ background: '#f5f7fa', padding: '48px 24px' }} aria-labelledby="benefits-title">
-        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Typography.Title id="benefits-title" level={2}>
+      <section className="home__band" aria-labelledby="benefits-title">
+        <div className="home__band-inner">
+          <h2 id="benefits-title" className="vip-title">
             Why travel with {BRAND.productName}
-          </Typography.Title>
-          <Row gutter={[24, 24]}>
+          </h2>
+          <div className="home__grid home__grid--4">
             {BENEFITS.map((b) => (
-              <Col key={b.title} xs={24} sm={12} lg={6}>
-                <Flex vertical gap={8}>
-                  <span style={{ fontSize: 28, color: '#c9a227' }} aria-hidden="true">
-                    {b.icon}
-                  </span>
-                  <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-                    {b.title}
-                  </Typography.Title>
-                  <Typography.Paragraph style={{ margin: 0 }}>{b.text}</Typography.Paragraph>
-                </Flex>
-              </Col>
+              <div key={b.title} className="home__benefit">
+                <span className="home__benefit-icon" aria-hidden="true">
+                  {b.icon}
+                </span>
+                <h3 className="vip-title" style={{ fontSize: 18, margin: 0 }}>
+                  {b.title}
+                </h3>
+                <p className="vip-text" style={{ margin: 0 }}>
+                  {b.text}
+                </p>
+              </div>
             ))}
-          </Row>
+          </div>
         </div>
       </section>
 
-      <section style={{ maxWidth: 1200, margin: '0 auto', padding: '48px 24px', textAlign: 'center' }} aria-labelledby="cta-title">
-        <Typography.Title id="cta-title" level={2}>
+      <section className="home__section home__cta" aria-labelledby="cta-title">
+        <h2 id="cta-title" className="vip-title">
           Ready for a smoother airport?
-        </Typography.Title>
-        <Typography.Paragraph style={{ fontSize: 16 }}>
+        </h2>
+        <p className="vip-text" style={{ fontSize: 16 }}>
           Choose your airport and flight, pick a service and send your request. We reply within {BOOKING_RULES.responseHours} hours.
-        </Typography.Paragraph>
-        <Flex gap={12} justify="center" wrap>
+        </p>
+        <div className="home__actions">
           <ButtonLink to="/booking" type="primary" size="large">
             Book VIP now
           </ButtonLink>
           <ButtonLink to="/airports" size="large">
             Browse airports
           </ButtonLink>
-        </Flex>
+        </div>
       </section>
-    </>
+    </div>
   );
 }
 
+/**
+ * The page's layout in CSS, no antd (issue 13: the home page is a first visit's page and loads no antd). Columns
+ * follow antd's breakpoints as the Row/Col layout did: sm 576, md 768, lg 992.
+ */
+const HOME_STYLE = `
+.home__hero { background: #0b3a66; color: #fff; padding: 56px 24px; }
+.home__hero-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 32px; align-items: center; max-width: 1200px; margin: 0 auto; }
+.home__hero-text { display: flex; flex-direction: column; gap: 16px; }
+.home__hero-title { color: #fff; margin: 0; }
+.home__hero-lead { color: #dbe4ee; font-size: 18px; line-height: 1.5; margin: 0; }
+.home__claims { display: flex; flex-wrap: wrap; gap: 24px; list-style: none; padding: 0; margin: 0; }
+.home__claim { display: flex; align-items: center; gap: 8px; }
+.home__section { max-width: 1200px; margin: 0 auto; padding: 48px 24px 0; }
+.home__grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px; }
+.home__grid > .vip-card { height: 100%; box-sizing: border-box; }
+.home__flow { display: flex; gap: 16px; list-style: none; padding: 0; margin: 0; counter-reset: none; }
+.home__flow-step { flex: 1 1 0; min-width: 0; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 4px; position: relative; }
+.home__flow-step:not(:last-child)::after { content: ''; position: absolute; top: 16px; left: calc(50% + 24px); right: calc(-50% + 16px); height: 1px; background: rgba(0, 0, 0, 0.15); }
+.home__flow-number { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border: 1px solid rgba(0, 0, 0, 0.25); border-radius: 50%; color: rgba(0, 0, 0, 0.65); font-size: 15px; }
+.home__flow-title { font-size: 15px; color: rgba(0, 0, 0, 0.88); overflow-wrap: anywhere; }
+.home__flow-text { font-size: 14px; color: rgba(0, 0, 0, 0.65); }
+.home__band { background: #f5f7fa; padding: 48px 24px; margin-top: 48px; }
+.home__band-inner { max-width: 1200px; margin: 0 auto; }
+.home__benefit { display: flex; flex-direction: column; gap: 8px; }
+.home__benefit-icon { font-size: 28px; color: #c9a227; }
+.home__cta { text-align: center; padding-bottom: 48px; }
+.home__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
+.home__regions { list-style: none; padding: 0; margin: 0; }
+.home__regions li { padding: 4px 0; }
+@media (min-width: 576px) { .home__grid--4 { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 768px) { .home__grid--3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: 992px) {
+  .home__hero-grid { grid-template-columns: minmax(0, 10fr) minmax(0, 14fr); }
+  .home__grid--4 { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+}
+`;
+
 function Claim({ value, label }: { value: string; label: string }) {
   return (
-    <li>
-      <Flex align="center" gap={8}>
-        <CheckCircleFilled style={{ color: '#c9a227' }} aria-hidden="true" />
-        <span>
-          <strong style={{ color: '#fff', fontSize: 18 }}>{value}</strong> <span style={{ color: '#dbe4ee' }}>{label}</span>
-        </span>
-      </Flex>
+    <li className="home__claim">
+      <CheckCircleFilled style={{ color: '#c9a227' }} aria-hidden="true" />
+      <span>
+        <strong style={{ color: '#fff', fontSize: 18 }}>{value}</strong> <span style={{ color: '#dbe4ee' }}>{label}</span>
+      </span>
     </li>
   );
 }
@@ -213,19 +262,22 @@ function RegionsSection() {
   const airports = useAirports();
   const byCode = useMemo(() => new Map<string, Airport>((airports.data ?? []).map((a) => [a.code, a])), [airports.data]);
   return (
-    <section style={{ maxWidth: 1200, margin: '0 auto', padding: '0 24px 48px' }} aria-labelledby="regions-title">
-      <Typography.Title id="regions-title" level={2}>
+    <section className="home__section" aria-labelledby="regions-title">
+      <h2 id="regions-title" className="vip-title">
         <GlobalOutlined aria-hidden="true" /> Where we operate
-      </Typography.Title>
-      <Row gutter={[24, 24]}>
-        {HOME_REGIONS.map((region) => (
-          <Col key={region.title} xs={24} sm={12} lg={6}>
-            <Card title={<Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>{region.title}</Typography.Title>} size="small">
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      </h2>
+      <div className="home__grid home__grid--4">
+        {HOME_REGIONS.map((region, i) => (
+          <section key={region.title} className="vip-card vip-card--small" aria-labelledby={`home-region-${i}`}>
+            <h3 id={`home-region-${i}`} className="vip-card__head" style={{ margin: 0, fontSize: 17 }}>
+              {region.title}
+            </h3>
+            <div className="vip-card__body">
+              <ul className="home__regions">
                 {region.airports.map(({ code, city }) => {
                   const airport = byCode.get(code);
                   return (
-                    <li key={code} style={{ padding: '4px 0' }}>
+                    <li key={code}>
                       <Link to={airport ? landingPath(airport) : `/airports/${code}`}>
                         {city} ({code})
                       </Link>
@@ -233,10 +285,10 @@ function RegionsSection() {
                   );
                 })}
               </ul>
-            </Card>
-          </Col>
+            </div>
+          </section>
         ))}
-      </Row>
+      </div>
       <div style={{ marginTop: 16 }}>
         <Link to="/airports">See all {BRAND.airportCount} airports</Link>
       </div>

@@ -26,7 +26,7 @@ describe('HeaderQuote', () => {
       store.add(sydArrival());
     });
     const button = screen.getByRole('button', { name: 'View Quote, 2 services' });
-    expect(button.closest('.ant-badge')).toHaveTextContent('2');
+    expect(button.closest('.header-quote__view')).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: 'Checkout' })).toBeInTheDocument();
 
     act(() => store.remove(202));

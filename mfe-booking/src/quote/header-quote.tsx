@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Badge, Button, Flex } from 'antd';
 import { FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { HEADER_ICONS_BELOW_PX } from '@vip/contracts';
-import { ButtonLink } from '@vip/ui';
+import { ButtonLink, LightButton, withAntd } from '@vip/ui';
 import { useCart } from '../cart/use-cart';
 import { formatServiceCount } from './format';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 
-// The sheet, its dialogs and the quote documents are fetched when a traveller first opens it, not with
-// every page's header (issue 13: a first visit downloads only what the page shows).
-const QuoteSheet = lazy(() => import('./quote-sheet').then((m) => ({ default: m.QuoteSheet })));
+// The sheet, its dialogs and the quote documents (and antd, which they are built with) are fetched when a
+// traveller first opens it, not with every page's header (issue 13: a first visit downloads only what the
+// page shows). The header's buttons are plain elements for the same reason.
+const QuoteSheet = lazy(() => import('./quote-sheet').then((m) => ({ default: withAntd(m.QuoteSheet) })));
 
 /** Mounted from the first opening on (so it can animate closed and keep its state), never before. */
 function QuoteSheetWhenOpened() {
@@ -28,9 +28,16 @@ function QuoteSheetWhenOpened() {
  * count, Checkout its icon (their names stay for screen readers: the buttons' aria-labels).
  */
 const HEADER_QUOTE_STYLE = `
+.header-quote { display: flex; align-items: center; gap: 12px; }
+.header-quote--on-dark { gap: 8px; }
+.header-quote__view { position: relative; display: inline-flex; }
+.header-quote--on-dark .header-quote__view > .vip-btn { color: #fff; background: transparent; border-color: rgba(255, 255, 255, 0.65); }
+.header-quote--on-dark .header-quote__view > .vip-btn:hover { border-color: #fff; }
+.header-quote--on-dark a.vip-btn.header-quote__checkout { background: #c9a227; border-color: #c9a227; color: #0b3a66; font-weight: 600; }
+.header-quote__count { position: absolute; top: -6px; right: -6px; min-width: 16px; height: 16px; padding: 0 4px; box-sizing: border-box; border-radius: 8px; background: #cf1322; color: #fff; font-size: 12px; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; pointer-events: none; }
 @media (max-width: ${HEADER_ICONS_BELOW_PX - 0.02}px) {
   .header-quote--on-dark .header-quote__label { display: none; }
-  .header-quote--on-dark .ant-btn { padding-inline: 10px; }
+  .header-quote--on-dark .vip-btn { padding-inline: 10px; }
 }
 `;
 
@@ -52,31 +59,30 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
 
   return (
     <>
-      {onDark && <style>{HEADER_QUOTE_STYLE}</style>}
-      <Flex align="center" gap={onDark ? 8 : 12} className={onDark ? 'header-quote--on-dark' : undefined}>
-        <Badge count={count} size="small" offset={[-2, 2]}>
-          <Button
-            ghost={onDark}
-            icon={<FileTextOutlined aria-hidden />}
-            aria-label={`View Quote, ${formatServiceCount(count)}`}
-            onClick={openQuoteSheet}
-            style={onDark ? { color: '#fff', borderColor: 'rgba(255,255,255,0.65)' } : undefined}
-          >
+      <style>{HEADER_QUOTE_STYLE}</style>
+      <div className={onDark ? 'header-quote header-quote--on-dark' : 'header-quote'}>
+        <span className="header-quote__view">
+          <LightButton icon={<FileTextOutlined aria-hidden />} aria-label={`View Quote, ${formatServiceCount(count)}`} onClick={openQuoteSheet}>
             <span className="header-quote__label">View Quote</span>
-          </Button>
-        </Badge>
+          </LightButton>
+          {count > 0 && (
+            <span className="header-quote__count" aria-hidden="true">
+              {count}
+            </span>
+          )}
+        </span>
         {count > 0 && (
           <ButtonLink
             to="/booking-form"
             type="primary"
+            className="header-quote__checkout"
             icon={onDark ? <ShoppingCartOutlined aria-hidden /> : undefined}
             aria-label="Checkout"
-            style={onDark ? { background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 } : undefined}
           >
             <span className="header-quote__label">Checkout</span>
           </ButtonLink>
         )}
-      </Flex>
+      </div>
       <QuoteSheetWhenOpened />
     </>
   );

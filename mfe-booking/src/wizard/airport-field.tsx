@@ -1,17 +1,18 @@
-import { useMemo, useState } from 'react';
-import { AutoComplete, Spin } from 'antd';
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { countryFlag, flagEmojiSupported } from './country-flag';
 import { useAirportSearch, useAirports } from './api';
 import { SUGGESTION_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 export interface AirportFieldProps {
-  /** Set by Form.Item so the label points at the input. */
+  /** Set by the search form so the label points at the input. */
   id?: string;
   value?: string;
   onChange?: (value: string) => void;
+  /** Called when the field is left (the search form checks the airport then). */
+  onBlur?: () => void;
   placeholder?: string;
-  size?: 'large' | 'middle' | 'small';
   'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 interface Suggestion {
@@ -22,14 +23,36 @@ interface Suggestion {
 }
 
 /**
+ * The suggestions' look: antd's AutoComplete dropdown, in plain CSS (the field is on the home page, which
+ * loads no antd).
+ */
+const AIRPORT_FIELD_STYLE = `
+.airport-field { position: relative; }
+.airport-field__list { position: absolute; z-index: 1050; top: calc(100% + 4px); left: 0; right: 0; max-height: 256px; overflow-y: auto; margin: 0; padding: 4px; list-style: none; background: #fff; border-radius: 8px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05); }
+.airport-field__option { padding: 5px 12px; border-radius: 4px; cursor: pointer; font-size: 15px; line-height: 22px; color: rgba(0, 0, 0, 0.88); }
+.airport-field__option[aria-selected='true'] { background: rgba(0, 0, 0, 0.06); }
+.airport-field__empty { padding: 5px 12px; color: rgba(0, 0, 0, 0.65); font-size: 15px; }
+.airport-field__picked { margin-top: 4px; color: rgba(0, 0, 0, 0.65); font-size: 13px; }
+`;
+
+/**
  * Airport input with suggestions: the catalog is searched once the text has been still for 300 ms
  * (GET /api/airports/search?q=); an empty field lists every airport (GET /api/airports). Both answers
  * are cached five minutes and never refetched on focus. Choosing a suggestion puts its code in the
  * field, which is what the search sends.
+ *
+ * An ARIA 1.2 combobox with a list box (the pattern antd's AutoComplete follows), written here rather than
+ * taken from antd or a library: it is the home page's first field, and the home page loads no antd; the
+ * keyboard is the pattern's (arrows move, Enter chooses, Escape closes, Tab leaves with what is typed).
  */
-export function AirportField({ id, value = '', onChange, placeholder = 'City, airport or code', size, ...rest }: AirportFieldProps) {
+export function AirportField({ id, value = '', onChange, onBlur, placeholder = 'City, airport or code', ...aria }: AirportFieldProps) {
+  const ownId = useId();
+  const inputId = id ?? `${ownId}-airport`;
+  const listId = `${inputId}-list`;
   // Look-ups run only while the field is in use: a prefilled code does not cost a request.
   const [focused, setFocused] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(value.trim(), SUGGESTION_DEBOUNCE_MS);
   const all = useAirports(focused && debounced === '');
   const found = useAirportSearch(debounced, focused);
@@ -50,48 +73,108 @@ export function AirportField({ id, value = '', onChange, placeholder = 'City, ai
   const picked = isCode ? (suggestions.find((a) => a.code === code) ?? directory.data?.find((a) => a.code === code)) : undefined;
   const showFlags = useMemo(() => flagEmojiSupported(), []);
 
-  const options = suggestions.map((a) => {
-    const flag = showFlags ? countryFlag(a.country) : '';
-    return {
-      value: a.code,
-      label: (
-        <span>
-          {flag && (
-            <span aria-hidden="true" style={{ marginRight: 8 }}>
-              {flag}
-            </span>
-          )}
-          <strong>{a.code}</strong> – {a.name}, {a.city}, {a.country}
-        </span>
-      ),
-    };
-  });
+  const choose = (airport: Suggestion) => {
+    onChange?.(airport.code);
+    setOpen(false);
+    setActive(-1);
+  };
+  const status = loading ? 'Looking up airports' : debounced && suggestions.length === 0 ? 'No airports found' : undefined;
+  const expanded = focused && open && (suggestions.length > 0 || status !== undefined);
+  const optionId = (i: number) => `${listId}-${i}`;
 
-  const pickedId = id ? `${id}-picked` : undefined;
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (suggestions.length === 0) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((i) => (i + step + suggestions.length) % suggestions.length);
+    } else if (e.key === 'Enter' && expanded && active >= 0 && suggestions[active]) {
+      // Enter chooses the highlighted airport instead of sending the form.
+      e.preventDefault();
+      choose(suggestions[active]);
+    } else if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const pickedId = `${inputId}-picked`;
+  const describedBy = [aria['aria-describedby'], picked && pickedId].filter(Boolean).join(' ') || undefined;
   return (
-    <>
-    <AutoComplete
-      id={id}
-      aria-invalid={rest['aria-invalid']}
-      aria-describedby={picked ? pickedId : undefined}
-      value={value}
-      options={options}
-      // The server already matched the text; filtering again by option value would hide name matches.
-      filterOption={false}
-      onChange={(next) => onChange?.(String(next ?? ''))}
-      onSelect={(code) => onChange?.(String(code))}
-      onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
-      placeholder={placeholder}
-      size={size}
-      notFoundContent={loading ? <Spin size="small" aria-label="Looking up airports" /> : debounced ? 'No airports found' : null}
-      style={{ width: '100%' }}
-    />
-    {picked && (
-      <div id={pickedId} data-testid="picked-airport" style={{ marginTop: 4, color: 'rgba(0, 0, 0, 0.65)', fontSize: 13 }}>
-        {picked.name}, {picked.city}, {picked.country} ({picked.code})
-      </div>
-    )}
-    </>
+    <div className="airport-field">
+      <style>{AIRPORT_FIELD_STYLE}</style>
+      <input
+        id={inputId}
+        className="vip-input"
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-invalid={aria['aria-invalid'] || undefined}
+        aria-describedby={describedBy}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={placeholder}
+        value={value}
+        onChange={(e) => {
+          onChange?.(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => {
+          setFocused(true);
+          setOpen(true);
+        }}
+        onBlur={() => {
+          setFocused(false);
+          setOpen(false);
+          setActive(-1);
+          onBlur?.();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label="Airports" className="airport-field__list" hidden={!expanded}>
+        {expanded && status && suggestions.length === 0 && (
+          <li role="presentation" className="airport-field__empty" aria-live="polite">
+            {status}
+          </li>
+        )}
+        {expanded &&
+          suggestions.map((a, i) => {
+            const flag = showFlags ? countryFlag(a.country) : '';
+            return (
+              <li
+                key={a.code}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className="airport-field__option"
+                // Chosen before the input loses focus (a click would blur it first and close the list).
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(a);
+                }}
+                onMouseEnter={() => setActive(i)}
+              >
+                {flag && (
+                  <span aria-hidden="true" style={{ marginRight: 8 }}>
+                    {flag}
+                  </span>
+                )}
+                <strong>{a.code}</strong> – {a.name}, {a.city}, {a.country}
+              </li>
+            );
+          })}
+      </ul>
+      {picked && (
+        <div id={pickedId} data-testid="picked-airport" className="airport-field__picked">
+          {picked.name}, {picked.city}, {picked.country} ({picked.code})
+        </div>
+      )}
+    </div>
   );
 }

@@ -138,9 +138,10 @@ export function BookingPage() {
           Find your airport service
         </Typography.Title>
         <SearchForm
-          airportInput={<AirportField size="large" />}
+          airportInput={<AirportField />}
           key={location.key}
           variant="wizard"
+          onAirportMissing={() => notification.error({ title: 'Airport is required', description: 'Please select an airport to search for services.' })}
           initialValues={{ airport: params.airport, type: params.type, date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight }}
           onSubmit={onSearch}
         />

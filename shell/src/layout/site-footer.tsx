@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Col, Layout, Row, Typography } from 'antd';
 import { BRAND } from '@vip/contracts';
 
 const columns = [
@@ -33,32 +32,36 @@ const columns = [
 // Block-level and 28 px tall: each link is a target of its own (WCAG 2.5.8), not a line of text.
 const linkStyle = { color: '#dbe4ee', display: 'inline-block', lineHeight: '28px' };
 
+/** Four columns on a laptop, two on a tablet, one on a phone: CSS, so the server's HTML fits every width. */
+const SITE_FOOTER_STYLE = `
+.site-footer { background: #08294a; color: #dbe4ee; padding: 40px 24px; }
+.site-footer__grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px 32px; max-width: 1200px; margin: 0 auto; }
+.site-footer__title { color: #fff; font-size: 16px; font-weight: 600; line-height: 1.5; margin: 0 0 0.5em; }
+@media (min-width: 576px) { .site-footer__grid { grid-template-columns: repeat(2, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .site-footer__grid { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+`;
+
 export function SiteFooter() {
   return (
-    <Layout.Footer style={{ background: '#08294a', color: '#dbe4ee', padding: '40px 24px' }}>
-      <Row gutter={[32, 24]} style={{ maxWidth: 1200, margin: '0 auto' }}>
+    <footer className="site-footer">
+      <style>{SITE_FOOTER_STYLE}</style>
+      <div className="site-footer__grid">
         {columns.map((col) => (
-          <Col key={col.title} xs={24} sm={12} lg={6}>
-            <nav aria-label={col.title}>
-              <Typography.Title level={2} style={{ color: '#fff', fontSize: 16 }}>
-                {col.title}
-              </Typography.Title>
-              <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
-                {col.links.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} style={linkStyle}>
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          </Col>
+          <nav key={col.title} aria-label={col.title}>
+            <h2 className="site-footer__title">{col.title}</h2>
+            <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} style={linkStyle}>
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         ))}
-        <Col xs={24} sm={12} lg={6}>
-          <Typography.Title level={2} style={{ color: '#fff', fontSize: 16 }}>
-            Contact
-          </Typography.Title>
+        <div>
+          <h2 className="site-footer__title">Contact</h2>
           <address style={{ fontStyle: 'normal', lineHeight: 2, overflowWrap: 'anywhere' }}>
             <a href={`mailto:${BRAND.supportEmail}`} style={linkStyle}>
               {BRAND.supportEmail}
@@ -70,11 +73,11 @@ export function SiteFooter() {
             <br />
             Available 24/7, 365 days a year
           </address>
-        </Col>
-      </Row>
+        </div>
+      </div>
       <p style={{ textAlign: 'center', marginTop: 32, marginBottom: 0 }}>
         © {new Date().getFullYear()} {BRAND.legalName}. VIP airport assistance at {BRAND.airportCount} airports.
       </p>
-    </Layout.Footer>
+    </footer>
   );
 }

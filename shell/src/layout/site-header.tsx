@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Button, Drawer } from 'antd';
-import { MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { CloseOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { BRAND, HEADER_ICONS_BELOW_PX, REMOTES } from '@vip/contracts';
-import { ButtonLink } from '@vip/ui';
+import { ButtonLink, LightButton } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /** The quote button and sheet belong to the traveller journey; mfe-booking exposes them. */
@@ -30,7 +29,7 @@ export const HEADER_LINKS = [
 const SITE_HEADER_STYLE = `
 .site-header { background: #0b3a66; padding: 0 24px; color: #fff; }
 .site-header__row { display: flex; align-items: center; justify-content: space-between; gap: 16px; height: 64px; }
-.site-header a { color: #fff; font-weight: 500; }
+.site-header__row a { color: #fff; font-weight: 500; }
 .site-header__brand { font-size: 20px; font-weight: 700 !important; white-space: nowrap; line-height: 1.2; flex: none; }
 .site-header__brand-short { display: none; }
 .site-header__nav, .site-header__actions { display: flex; align-items: center; gap: 20px; white-space: nowrap; }
@@ -71,9 +70,19 @@ function HeaderQuote() {
   );
 }
 
+/**
+ * The menu under 1200 px: a native modal dialog (focus kept inside, Escape closes, the page behind inert), as a
+ * panel from the right. No antd Drawer: the header is on every page, and a first visit loads no antd.
+ */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const menu = useRef<HTMLDialogElement>(null);
+  // The menu's links are in the page only while it is open (as a Drawer's were): one 'Book VIP now' link, not two.
+  const [isOpen, setOpen] = useState(false);
+  useEffect(() => {
+    if (isOpen && !menu.current?.open) menu.current?.showModal();
+  }, [isOpen]);
+  const open = () => setOpen(true);
+  const close = () => menu.current?.close();
 
   return (
     <header className="site-header">
@@ -96,22 +105,31 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <HeaderQuote />
-          <ButtonLink to="/booking" className="site-header__book" type="primary" style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
+          <ButtonLink to="/booking" className="site-header__book" type="primary" style={{ background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
             Book VIP now
           </ButtonLink>
-          <Button
+          <LightButton
             className="site-header__menu"
             type="text"
             icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
             aria-label="Open menu"
-            aria-expanded={open}
-            onClick={() => setOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={isOpen}
+            onClick={open}
             style={{ width: 40, height: 40 }}
           />
         </div>
       </div>
-      <Drawer title="Menu" placement="right" open={open} onClose={close} size="default">
-        <nav aria-label="Mobile" className="site-menu">
+      <dialog ref={menu} className="site-menu" aria-labelledby="site-menu-title" onClose={() => setOpen(false)} onClick={(e) => e.target === menu.current && close()}>
+        {isOpen && (
+          <>
+        <div className="site-menu__head">
+          <h2 id="site-menu-title" className="site-menu__title">
+            Menu
+          </h2>
+          <LightButton type="text" icon={<CloseOutlined />} aria-label="Close" onClick={close} />
+        </div>
+        <nav aria-label="Mobile" className="site-menu__links">
           <Link to="/" onClick={close}>
             Home
           </Link>
@@ -123,19 +141,28 @@ export function SiteHeader() {
           <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
             <PhoneOutlined aria-hidden /> {BRAND.supportPhone}
           </a>
-          <ButtonLink to="/booking" onClick={close} type="primary" block>
+          <ButtonLink to="/booking" onClick={close} type="primary" block className="site-menu__book">
             Book VIP now
           </ButtonLink>
         </nav>
+          </>
+        )}
         <style>{SITE_MENU_STYLE}</style>
-      </Drawer>
+      </dialog>
     </header>
   );
 }
 
-/** The menu's links are whole rows, 44 px tall: easy to hit with a thumb. */
+/**
+ * A panel from the right, 378 px or the whole phone; its links are whole rows, 44 px tall: easy to hit with
+ * a thumb. A click on the dimmed page beside it closes it.
+ */
 const SITE_MENU_STYLE = `
-.site-menu { display: flex; flex-direction: column; gap: 4px; }
-.site-menu > a { display: flex; align-items: center; gap: 8px; min-height: 44px; font-size: 16px; }
-.site-menu > a.ant-btn { margin-top: 12px; min-height: 44px; }
+.site-menu { position: fixed; inset: 0 0 0 auto; margin: 0; width: min(378px, 100vw); max-width: 100vw; height: 100%; max-height: 100vh; box-sizing: border-box; padding: 0; border: 0; background: #fff; color: rgba(0, 0, 0, 0.88); box-shadow: -6px 0 16px rgba(0, 0, 0, 0.08); }
+.site-menu::backdrop { background: rgba(0, 0, 0, 0.45); }
+.site-menu__head { display: flex; align-items: center; justify-content: space-between; padding: 16px 24px; border-bottom: 1px solid #f0f0f0; }
+.site-menu__title { margin: 0; font-size: 17px; font-weight: 600; }
+.site-menu__links { display: flex; flex-direction: column; gap: 4px; padding: 24px; }
+.site-menu__links > a { display: flex; align-items: center; gap: 8px; min-height: 44px; font-size: 16px; color: #0958d9; }
+.site-menu__links > a.site-menu__book { margin-top: 12px; min-height: 44px; color: #fff; }
 `;

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Layout } from 'antd';
+import { PAGE_BASE_STYLE, UiStyle } from '@vip/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -14,18 +14,21 @@ function SkipLink() {
 
 export function SiteLayout() {
   return (
-    <Layout style={{ minHeight: '100vh', background: '#fff' }}>
+    // Plain elements, no antd Layout: the frame is on every page, and a first visit loads no antd (issue 13).
+    <div className="vip-page" style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}>
+      <UiStyle />
+      <style>{PAGE_BASE_STYLE}</style>
       <SkipLink />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never jumps down when a page's
           content arrives after the frame (it was the largest layout shift of every first visit). */}
-      <Layout.Content id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: 'calc(100vh - 64px)' }}>
+      <div id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: 'calc(100vh - 64px)', flex: 'auto' }}>
         <main>
           <Outlet />
         </main>
-      </Layout.Content>
+      </div>
       <SiteFooter />
-    </Layout>
+    </div>
   );
 }
 
@@ -35,7 +38,9 @@ export function SiteLayout() {
  */
 export function BareLayout() {
   return (
-    <div style={{ minHeight: '100vh', background: '#fff' }}>
+    <div className="vip-page" style={{ minHeight: '100vh', background: '#fff' }}>
+      <UiStyle />
+      <style>{PAGE_BASE_STYLE}</style>
       <SkipLink />
       <Outlet />
     </div>

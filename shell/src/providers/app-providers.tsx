@@ -1,8 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { getQueryFn } from '@vip/contracts';
-import { useReducedMotion } from './use-reduced-motion';
 
 /** The spec's data-loading defaults: never stale, no retries, no refetch on focus or interval. */
 export function createQueryClient(): QueryClient {
@@ -15,53 +13,10 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * antd's default greys and link blue miss WCAG AA contrast on white (placeholder 1.8:1, secondary text
- * 3.4:1, links 4.1:1, danger 3.3:1); these keep every text at 4.5:1 or more.
- */
-export const theme = {
-  token: {
-    colorPrimary: '#0b3a66',
-    colorLink: '#0958d9',
-    colorError: '#cf1322',
-    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
-    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    // Tertiary text (Descriptions labels, some hints) is 0.45 by default: 2.8:1.
-    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
-    borderRadius: 8,
-    fontSize: 15,
-  },
-};
-
-const MOTIONLESS = { token: { motion: false } };
-
-/**
- * A checkbox or radio with its words is one target; at the theme's 15 px text its line is 23.5 px, under
- * the 24 px WCAG 2.2 asks of a target (2.5.8), and stacked ones sit too close for the spacing exception.
- */
-const TARGETS = { style: { minHeight: 24 } };
-
-/**
- * Providers shared by every remote through the singletons: one query cache, one antd theme, and
- * toasts as the spec has them (one at a time, 5 s, bottom right). A visitor whose system asks for
- * reduced motion gets antd without animations: panels, dialogs and toasts appear and go at once.
+ * Providers shared by every remote through the singletons: one query cache. antd's theme and toasts are not
+ * here: the frame and the public pages' first screens are built without antd, and what is built with it
+ * brings its own AntdScope (@vip/ui), so a first visit loads no antd (issue 13).
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
-  const reducedMotion = useReducedMotion();
-  const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
-  // antd puts a motion provider into the tree the first time `motion` differs from the parent's, which
-  // changes the React tree: switched on after a server-rendered page hydrates (a visitor who asks for
-  // reduced motion), it would remount the whole page. Under a motionless parent the switch is there from
-  // the first render, so a later change of the setting is a re-render only.
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={MOTIONLESS}>
-        <ConfigProvider theme={themed} checkbox={TARGETS} radio={TARGETS}>
-          <AntApp notification={{ maxCount: 1, duration: 5, placement: 'bottomRight' }} message={{ maxCount: 1, duration: 5 }}>
-            {children}
-          </AntApp>
-        </ConfigProvider>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

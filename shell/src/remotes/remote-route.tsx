@@ -1,16 +1,17 @@
 import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Spin } from 'antd';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader';
 import { RemoteUnavailable } from './remote-unavailable';
+import { RESULT_STYLE } from './result-style';
 
 export function PageSpinner() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: 240 }}>
-      <Spin size="large" aria-label="Loading" />
-    </Flex>
+    <div className="shell-spinner" role="status" aria-label="Loading">
+      <style>{RESULT_STYLE}</style>
+      <div className="shell-spinner__ring" />
+    </div>
   );
 }
 

@@ -3,7 +3,9 @@
  */
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd';
 import { serverRenderScope, type RemotesManifest } from '@vip/contracts';
+import { lazyPage, withAntd } from '@vip/ui';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
 import { htmlTemplate, renderPage, type RemoteServerModule } from './render-page';
 
@@ -33,11 +35,13 @@ function ThingPage() {
     <article>
       <h1>{thing.data.name}</h1>
       <ul>{related.data?.map((r) => <li key={r.code}>{r.name}</li>)}</ul>
+      <Button>Book</Button>
     </article>
   );
 }
 
-const remote: RemoteServerModule = { routes: { '/things/:code': ThingPage, '/things-private': () => <p>Private</p> }, serverRendered: ['/things/:code'] };
+/** Built with antd, it brings its AntdScope, as the remotes' pages do; the frame has no antd. */
+const remote: RemoteServerModule = { routes: { '/things/:code': withAntd(ThingPage), '/things-private': () => <p>Private</p> }, serverRendered: ['/things/:code'] };
 
 /** The API as the page's fetch sees it; each call is recorded. */
 function api(answers: Record<string, { status: number; body: unknown }>) {
@@ -84,6 +88,8 @@ describe('renderPage', () => {
     expect(head).toContain('<script type="application/ld+json" data-page-meta>{"@type":"Thing"}</script>');
     expect(head.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-/);
+    // The frame's own look (the light components, no antd) is in the body it renders.
+    expect(html).toMatch(/<style>[^<]*\.vip-btn \{/);
     expect(html).not.toContain('startup-spinner');
     // The app's script is loaded once the page has been painted.
     expect(html).toContain('<script defer src="/load-app.js" data-main="/main.1234.js"></script>');
@@ -131,5 +137,22 @@ describe('renderPage', () => {
 
     await expect(renderPage({ ...options, url: '/things-private' })).resolves.toBeUndefined();
     await expect(renderPage({ ...options, url: '/things/LHR' })).resolves.toBeUndefined();
+  });
+
+  it('renders a page whose code loads on demand (lazyPage) whole, and a shell page the same way', async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+    const load = jest.fn(async () => withAntd(ThingPage));
+    const lazyRemote: RemoteServerModule = { routes: { '/things/:code': lazyPage(load) }, serverRendered: ['/things/:code'] };
+    const page = await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => lazyRemote, fetch: fetchImpl });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<h1>London Heathrow</h1>');
+    expect(page?.html).not.toContain('aria-label="Loading"');
+    expect(load).toHaveBeenCalledTimes(1);
+
+    const faq = await renderPage({ url: '/faq', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+    expect(faq?.status).toBe(200);
+    expect(faq?.html).toContain('Frequently Asked Questions');
+    expect(faq?.html).not.toContain('aria-label="Loading"');
   });
 });

@@ -18,6 +18,7 @@ import {
 import { App } from '../app';
 import { createQueryClient } from '../providers/app-providers';
 import type { RemoteLoader, RemoteRouteMap } from '../remotes/remote-loader';
+import { preloadPage } from '../remotes/preload-page';
 import { SHELL_PAGES } from '../routes';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
 
@@ -66,6 +67,8 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     routes = remote.routes;
   }
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));
+  // A page whose code loads when shown (lazyPage) is fetched first: renderToString does not wait for it.
+  await preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined);
 
   const client = createQueryClient();
   client.setQueryData([REMOTES_MANIFEST_PATH], options.manifest);

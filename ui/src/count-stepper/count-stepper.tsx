@@ -1,5 +1,5 @@
+import { useEffect, useState } from 'react';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, InputNumber, Space } from 'antd';
 
 /** Typed or stepped counts never leave [min, max]; a non-number becomes min. */
 export function clampCount(value: number, min: number, max: number): number {
@@ -8,7 +8,7 @@ export function clampCount(value: number, min: number, max: number): number {
 }
 
 export interface CountStepperProps {
-  /** Set by Form.Item so the field's label points at the input. */
+  /** Set by a Field (or antd's Form.Item) so the field's label points at the input. */
   id?: string;
   value?: number;
   /** Undefined while the box is emptied (the form then reports the field as missing); blur puts min back. */
@@ -17,41 +17,65 @@ export interface CountStepperProps {
   max: number;
   /** Plural noun for the buttons' names: 'adults' → 'Fewer adults' / 'More adults'. */
   noun: string;
-  /** Accessible name when the stepper has no Form.Item label. */
+  /** Accessible name when the stepper has no label. */
   ariaLabel?: string;
   disabled?: boolean;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
-/** A − / number / + stepper; typed values are clamped to [min, max] on blur, an emptied field becomes min. */
-export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, disabled }: CountStepperProps) {
+/**
+ * A − / number / + stepper; typed values are clamped to [min, max] on blur, an emptied field becomes min.
+ * Plain elements (ui/src/light's look): it sits in the search form of the public pages, which load no antd.
+ */
+export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, disabled, ...aria }: CountStepperProps) {
   const current = value ?? min;
   const set = (next: number) => onChange?.(clampCount(next, min, max));
+  // What the box shows while it is being typed in (it may be empty or out of range until it is left).
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
   return (
-    <Space.Compact>
-      <Button aria-label={`Fewer ${noun}`} icon={<MinusOutlined aria-hidden />} disabled={disabled || current <= min} onClick={() => set(current - 1)} />
-      <InputNumber
+    <span className="vip-stepper">
+      <button type="button" className="vip-btn" aria-label={`Fewer ${noun}`} disabled={disabled || current <= min} onClick={() => set(current - 1)}>
+        <MinusOutlined aria-hidden />
+      </button>
+      <input
         id={id}
-        aria-label={ariaLabel}
-        value={value}
-        min={min}
-        max={max}
-        precision={0}
-        controls={false}
+        className="vip-input"
+        type="text"
+        role="spinbutton"
         inputMode="numeric"
+        autoComplete="off"
+        aria-label={ariaLabel}
+        aria-valuemin={min}
+        aria-valuemax={max}
+        aria-valuenow={value}
+        aria-invalid={aria['aria-invalid'] || undefined}
+        aria-describedby={aria['aria-describedby']}
+        value={text}
         disabled={disabled}
-        style={{ width: 64, textAlign: 'center' }}
-        onChange={(next) => {
-          if (typeof next === 'number') set(next);
-          else if (next === null) onChange?.(undefined);
+        onChange={(e) => {
+          const typed = e.target.value.replace(/[^\d]/g, '');
+          setText(typed);
+          if (typed === '') onChange?.(undefined);
+          else if (Number(typed) >= min && Number(typed) <= max) onChange?.(Number(typed));
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+            e.preventDefault();
+            set(current + (e.key === 'ArrowUp' ? 1 : -1));
+          }
         }}
         onBlur={(e) => {
-          // antd keeps an out-of-range typed value in the box without reporting it; clamp it here.
           const typed = Number(e.target.value);
           if (e.target.value.trim() === '' || !Number.isFinite(typed)) set(min);
-          else if (typed !== current) set(typed);
+          else if (typed !== value) set(typed);
+          else setText(String(clampCount(typed, min, max)));
         }}
       />
-      <Button aria-label={`More ${noun}`} icon={<PlusOutlined aria-hidden />} disabled={disabled || current >= max} onClick={() => set(current + 1)} />
-    </Space.Compact>
+      <button type="button" className="vip-btn" aria-label={`More ${noun}`} disabled={disabled || current >= max} onClick={() => set(current + 1)}>
+        <PlusOutlined aria-hidden />
+      </button>
+    </span>
   );
 }

@@ -2,19 +2,21 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { getQueryFn } from '@vip/contracts';
+import { PAGE_BASE_STYLE, UiStyle } from '../light/ui-style';
 
 /**
  * A remote's standalone development harness (`npm run dev` serves one remote alone): its pages with the
- * query client, antd's App and a router. In the product the shell mounts the remote's routes with its own
+ * query client, the light components' styles and a router (pages built with antd carry their own AntdScope). In the product the shell mounts the remote's routes with its own
  * providers, header and footer instead.
  */
 export function renderStandalone(routes: Record<string, ComponentType>, element: HTMLElement = document.getElementById('root')!): void {
   const client = new QueryClient({ defaultOptions: { queries: { queryFn: getQueryFn(), staleTime: Infinity, retry: false, refetchOnWindowFocus: false } } });
   createRoot(element).render(
     <QueryClientProvider client={client}>
-      <AntApp>
+      <div className="vip-page">
+        <UiStyle />
+        <style>{PAGE_BASE_STYLE}</style>
         <BrowserRouter>
           <Routes>
             {Object.entries(routes).map(([path, Page]) => (
@@ -22,7 +24,7 @@ export function renderStandalone(routes: Record<string, ComponentType>, element:
             ))}
           </Routes>
         </BrowserRouter>
-      </AntApp>
+      </div>
     </QueryClientProvider>,
   );
 }

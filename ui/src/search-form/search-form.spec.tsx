@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntApp, Input } from 'antd';
 import { localIsoDate } from './local-date';
 import { SEARCH_MESSAGES, SearchForm, type SearchFormProps, type SearchFormValues } from './search-form';
 
@@ -8,11 +7,7 @@ const START: SearchFormValues = { airport: '', type: 'arrival', date: '', time: 
 
 function renderForm(props: Partial<SearchFormProps> = {}) {
   const onSubmit = jest.fn();
-  render(
-    <AntApp>
-      <SearchForm variant="home" initialValues={START} onSubmit={onSubmit} airportInput={<Input aria-label="Airport code" />} {...props} />
-    </AntApp>,
-  );
+  render(<SearchForm variant="home" initialValues={START} onSubmit={onSubmit} airportInput={<input />} {...props} />);
   return onSubmit;
 }
 
@@ -60,5 +55,29 @@ describe('SearchForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
     expect(await screen.findByText(SEARCH_MESSAGES.dateBeforeToday)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('wizard: a missing airport is said under the field and handed to the page for its toast; the field gets the focus', async () => {
+    const onAirportMissing = jest.fn();
+    const onSubmit = renderForm({ variant: 'wizard', onAirportMissing });
+    await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
+    expect(await screen.findByText(SEARCH_MESSAGES.wizardAirport)).toBeInTheDocument();
+    expect(onAirportMissing).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Airport')).toHaveFocus();
+    expect(screen.getByLabelText('Airport')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Airport')).toHaveAccessibleDescription(SEARCH_MESSAGES.wizardAirport);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('fills a value only the browser knows after the first render, never over what was typed', async () => {
+    const { rerender } = render(<SearchForm variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} />);
+    const email = screen.getByLabelText('E-mail (optional)');
+    expect(email).toHaveValue('');
+    rerender(<SearchForm variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} later={{ email: 'kept@example.com' }} />);
+    await waitFor(() => expect(email).toHaveValue('kept@example.com'));
+    await userEvent.clear(email);
+    await userEvent.type(email, 'typed@example.com');
+    rerender(<SearchForm variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} later={{ email: 'other@example.com' }} />);
+    expect(email).toHaveValue('typed@example.com');
   });
 });

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { App, Button, Form, Input, Select, Typography, type FormInstance } from 'antd';
+import { cloneElement, isValidElement, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
 import { CountStepper } from '../count-stepper/count-stepper';
+import { LightButton } from '../light/button';
+import { describedBy, Field } from '../light/field';
+import { UiStyle } from '../light/ui-style';
 import { ISO_DATE, LOCAL_TIME, isBeforeToday, useLocalToday } from './local-date';
 
 /** An airport search: what the booking wizard's URL carries (airport, type, date, time, travellers). */
@@ -18,17 +20,37 @@ export interface SearchFormValues {
 
 export interface SearchFormProps {
   /**
-   * 'home' asks for an e-mail and words the airport message as the home form does; 'wizard' toasts a
-   * missing airport; 'airport' searches at one airport (an airport or landing page), with no flight number.
+   * 'home' asks for an e-mail and words the airport message as the home form does; 'wizard' words it as the
+   * wizard does (and calls onAirportMissing); 'airport' searches at one airport (an airport or landing page),
+   * with no flight number.
    */
   variant: 'home' | 'wizard' | 'airport';
   initialValues: SearchFormValues;
   onSubmit: (values: SearchFormValues) => void;
   submitLabel?: string;
-  /** The form's instance, for a page that fills a field itself (the home page's remembered e-mail). */
-  form?: FormInstance<SearchFormValues>;
-  /** The airport field: suggestions where the airport is chosen (mfe-booking's), read-only where it is given. */
-  airportInput?: ReactNode;
+  /**
+   * Values only the browser knows (the home page's remembered e-mail): filled in after the first render, where
+   * the field is still empty, so the server's HTML and the hydrated page agree.
+   */
+  later?: Partial<SearchFormValues>;
+  /** The wizard says a missing airport in a toast too (spec §5 "Wizard search"), since the field may be off screen. */
+  onAirportMissing?: () => void;
+  /**
+   * The airport field: suggestions where the airport is chosen (mfe-booking's), read-only where it is given.
+   * It is given id, value, onChange (a string or an input's change event), onBlur, aria-invalid and
+   * aria-describedby.
+   */
+  airportInput?: ReactElement<AirportInputProps>;
+}
+
+/** What the search form hands its airport field. */
+export interface AirportInputProps {
+  id?: string;
+  value?: string;
+  onChange?: (value: string | { target: { value: string } }) => void;
+  onBlur?: () => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }
 
 export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = [
@@ -59,6 +81,7 @@ export const SEARCH_MESSAGES = {
  */
 const SEARCH_FORM_STYLE = `
 .search-form { container-type: inline-size; }
+.search-form__note { margin: 12px 0 0; font-size: 13px; color: rgba(0, 0, 0, 0.65); }
 .search-form__grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 16px; }
 .search-form__field { grid-column: span 2; min-width: 0; }
 @container (min-width: 272px) { .search-form__field--count { grid-column: span 1; } }
@@ -72,24 +95,92 @@ const SEARCH_FORM_STYLE = `
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+type Field = keyof SearchFormValues;
+type Errors = Partial<Record<Field, string>>;
+
+/** What is wrong with one field's value, in the spec's words (undefined: nothing). */
+function check(field: Field, values: SearchFormValues, airportRequired: string): string | undefined {
+  switch (field) {
+    case 'airport': {
+      const code = (values.airport ?? '').trim();
+      if (!code) return airportRequired;
+      return /^[A-Za-z]{3}$/.test(code) ? undefined : SEARCH_MESSAGES.airportCode;
+    }
+    case 'type':
+      return values.type ? undefined : SEARCH_MESSAGES.type;
+    case 'date':
+      if (!values.date || !ISO_DATE.test(values.date)) return SEARCH_MESSAGES.date;
+      return isBeforeToday(values.date) ? SEARCH_MESSAGES.dateBeforeToday : undefined;
+    case 'time':
+      return values.time && LOCAL_TIME.test(values.time) ? undefined : SEARCH_MESSAGES.time;
+    case 'adults':
+      return typeof values.adults === 'number' && values.adults >= TRAVELLER_LIMITS.adultsMin ? undefined : SEARCH_MESSAGES.adults;
+    case 'children':
+      return typeof values.children === 'number' && values.children < TRAVELLER_LIMITS.childrenMin ? SEARCH_MESSAGES.children : undefined;
+    case 'email': {
+      const email = (values.email ?? '').trim();
+      return email && !EMAIL.test(email) ? SEARCH_MESSAGES.email : undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /**
  * The airport search of the home page, the wizard's search step and the airport and landing pages:
  * airport, type, date (not before today), time, adults 1–20, children 0–10, an optional flight number
  * (not at one airport), and on home an optional e-mail. Values reach `onSubmit` trimmed, with the
  * airport code upper-cased.
+ *
+ * Plain elements in antd's look (ui/src/light), no antd: it is the first screen of the home page, and a
+ * first visit loads no antd (issue 13). A field says what is wrong as its value changes (the airport once it is
+ * left: never while 'Rome' is still being typed), and all of them on Find Services, which then moves to the
+ * first field to fix.
  */
-export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services', form: given, airportInput = <Input readOnly size="large" /> }: SearchFormProps) {
-  const { notification } = App.useApp();
-  const [own] = Form.useForm<SearchFormValues>();
-  const form = given ?? own;
+export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services', later, onAirportMissing, airportInput }: SearchFormProps) {
+  const [values, setValues] = useState<SearchFormValues>(initialValues);
+  const [errors, setErrors] = useState<Errors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const today = useLocalToday();
-  // A search without a date starts on the visitor's today, known once the page runs in the browser.
-  useEffect(() => {
-    if (today && !form.getFieldValue('date')) form.setFieldValue('date', today);
-  }, [form, today]);
   const airportRequired = variant === 'home' ? SEARCH_MESSAGES.homeAirport : SEARCH_MESSAGES.wizardAirport;
+  const name = `${variant}-search`;
+  const idOf = (field: Field) => `${name}_${field}`;
 
-  const onFinish = (values: SearchFormValues) => {
+  // A search without a date starts on the visitor's today, known once the page runs in the browser; so do
+  // the other values only the browser has.
+  const laterKey = JSON.stringify(later ?? {});
+  useEffect(() => {
+    setValues((current) => {
+      const filled = { ...current };
+      if (today && !filled.date) filled.date = today;
+      for (const [field, value] of Object.entries(later ?? {}) as Array<[Field, never]>) if (value && !filled[field]) filled[field] = value;
+      return filled;
+    });
+    // laterKey stands for `later`'s contents (a new object each render of the page).
+  }, [today, laterKey]);
+
+  const set = <F extends Field>(field: F, value: SearchFormValues[F], validate = true) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // The airport is checked when it is left; until then a message it had goes as the traveller types.
+    setErrors((e) => ({ ...e, [field]: validate ? check(field, next, airportRequired) : undefined }));
+  };
+  const leaveAirport = () => setErrors((e) => ({ ...e, airport: check('airport', values, airportRequired) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields: Field[] = ['airport', 'type', 'date', 'time', 'adults', 'children', 'email'];
+    const found: Errors = {};
+    for (const field of fields) found[field] = check(field, values, airportRequired);
+    setErrors(found);
+    const first = fields.find((f) => found[f]);
+    if (first) {
+      // The first field to fix gets the focus, unless the traveller is in one to fix already (Enter in it).
+      const fieldOf = (f: Field) => formRef.current?.querySelector<HTMLElement>(`#${idOf(f)}`);
+      if (!fields.some((f) => found[f] && fieldOf(f) === document.activeElement)) fieldOf(first)?.focus();
+      if (variant === 'wizard' && found.airport === SEARCH_MESSAGES.wizardAirport) onAirportMissing?.();
+      return;
+    }
     onSubmit({
       airport: values.airport.trim().toUpperCase(),
       type: values.type,
@@ -102,144 +193,113 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
     });
   };
 
+  const aria = (field: Field, extra = false) => ({
+    id: idOf(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(idOf(field), { error: errors[field], extra }),
+  });
+  const airportProps: AirportInputProps = {
+    ...aria('airport'),
+    value: values.airport,
+    onChange: (next) => set('airport', typeof next === 'string' ? next : next.target.value, false),
+    onBlur: leaveAirport,
+  };
+  const airport = isValidElement(airportInput) ? (
+    cloneElement(airportInput, airportProps)
+  ) : (
+    <input {...airportProps} className="vip-input" readOnly onChange={undefined} />
+  );
+
   return (
-    <Form<SearchFormValues>
-      form={form}
-      name={`${variant}-search`}
-      className="search-form"
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initialValues}
-      onFinish={onFinish}
-      onFinishFailed={({ errorFields }) => {
-        // The wizard also says it in a toast (spec §5 "Wizard search"), since the field may be off screen.
-        if (variant === 'wizard' && errorFields.some((f) => f.errors.includes(SEARCH_MESSAGES.wizardAirport))) {
-          notification.error({ title: 'Airport is required', description: 'Please select an airport to search for services.' });
-        }
-      }}
-    >
+    <form ref={formRef} name={name} id={name} className="search-form" noValidate onSubmit={submit}>
+      <UiStyle />
       <style>{SEARCH_FORM_STYLE}</style>
       <div className="search-form__grid">
         <div className="search-form__field search-form__field--half">
-          {/* Checked when the field is left or the form sent, never while the traveller is still typing 'Rome'. */}
-          <Form.Item
-            label="Airport"
-            name="airport"
-            validateTrigger="onBlur"
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  const code = (value ?? '').trim();
-                  if (!code) throw new Error(airportRequired);
-                  if (!/^[A-Za-z]{3}$/.test(code)) throw new Error(SEARCH_MESSAGES.airportCode);
-                },
-              },
-            ]}
-          >
-            {airportInput}
-          </Form.Item>
+          <Field id={idOf('airport')} label="Airport" error={errors.airport}>
+            {airport}
+          </Field>
         </div>
         <div className="search-form__field search-form__field--half">
-          <Form.Item label="Service type" name="type" rules={[{ required: true, message: SEARCH_MESSAGES.type }]}>
-            <Select size="large" options={TYPE_OPTIONS} />
-          </Form.Item>
+          <Field id={idOf('type')} label="Service type" error={errors.type}>
+            <select {...aria('type')} className="vip-input" value={values.type} onChange={(e) => set('type', e.target.value as ServiceType)}>
+              {TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
         </div>
         <div className="search-form__field">
-          <Form.Item
-            label="Flight date"
-            name="date"
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  if (!value || !ISO_DATE.test(value)) throw new Error(SEARCH_MESSAGES.date);
-                  if (isBeforeToday(value)) throw new Error(SEARCH_MESSAGES.dateBeforeToday);
-                },
-              },
-            ]}
-          >
-            <Input type="date" min={today} size="large" />
-          </Form.Item>
+          <Field id={idOf('date')} label="Flight date" error={errors.date}>
+            <input {...aria('date')} className="vip-input" type="date" min={today} value={values.date} onChange={(e) => set('date', e.target.value)} />
+          </Field>
         </div>
         <div className="search-form__field">
-          <Form.Item
-            label="Flight time"
-            name="time"
-            rules={[
-              {
-                validator: async (_rule, value: string | undefined) => {
-                  if (!value || !LOCAL_TIME.test(value)) throw new Error(SEARCH_MESSAGES.time);
-                },
-              },
-            ]}
-          >
-            <Input type="time" size="large" />
-          </Form.Item>
+          <Field id={idOf('time')} label="Flight time" error={errors.time}>
+            <input {...aria('time')} className="vip-input" type="time" value={values.time} onChange={(e) => set('time', e.target.value)} />
+          </Field>
         </div>
         <div className="search-form__field search-form__field--count">
-          <Form.Item
-            label="Adults"
-            name="adults"
-            rules={[
-              {
-                validator: async (_rule, value: number | undefined) => {
-                  if (typeof value !== 'number' || value < TRAVELLER_LIMITS.adultsMin) throw new Error(SEARCH_MESSAGES.adults);
-                },
-              },
-            ]}
-          >
-            <CountStepper min={TRAVELLER_LIMITS.adultsMin} max={TRAVELLER_LIMITS.adultsMax} noun="adults" />
-          </Form.Item>
+          <Field id={idOf('adults')} label="Adults" error={errors.adults}>
+            <CountStepper
+              {...aria('adults')}
+              value={values.adults}
+              onChange={(n) => set('adults', n as number)}
+              min={TRAVELLER_LIMITS.adultsMin}
+              max={TRAVELLER_LIMITS.adultsMax}
+              noun="adults"
+            />
+          </Field>
         </div>
         <div className="search-form__field search-form__field--count">
-          <Form.Item
-            label="Children"
-            name="children"
-            extra="Under 12"
-            rules={[
-              {
-                validator: async (_rule, value: number | undefined) => {
-                  if (typeof value === 'number' && value < TRAVELLER_LIMITS.childrenMin) throw new Error(SEARCH_MESSAGES.children);
-                },
-              },
-            ]}
-          >
-            <CountStepper min={TRAVELLER_LIMITS.childrenMin} max={TRAVELLER_LIMITS.childrenMax} noun="children" />
-          </Form.Item>
+          <Field id={idOf('children')} label="Children" error={errors.children} extra="Under 12">
+            <CountStepper
+              {...aria('children', true)}
+              value={values.children}
+              onChange={(n) => set('children', n as number)}
+              min={TRAVELLER_LIMITS.childrenMin}
+              max={TRAVELLER_LIMITS.childrenMax}
+              noun="children"
+            />
+          </Field>
         </div>
         {variant !== 'airport' && (
           <div className={`search-form__field ${variant === 'home' ? 'search-form__field--half' : 'search-form__field--whole'}`}>
-            <Form.Item label="Flight number (optional)" name="flight">
-              <Input placeholder="BA123" maxLength={12} size="large" autoComplete="off" />
-            </Form.Item>
+            <Field id={idOf('flight')} label="Flight number (optional)">
+              <input
+                {...aria('flight')}
+                className="vip-input"
+                placeholder="BA123"
+                maxLength={12}
+                autoComplete="off"
+                value={values.flight ?? ''}
+                onChange={(e) => set('flight', e.target.value)}
+              />
+            </Field>
           </div>
         )}
         {variant === 'home' && (
           <div className="search-form__field search-form__field--half">
-            <Form.Item
-              label="E-mail (optional)"
-              name="email"
-              rules={[
-                {
-                  validator: async (_rule, value: string | undefined) => {
-                    const email = (value ?? '').trim();
-                    if (email && !EMAIL.test(email)) throw new Error(SEARCH_MESSAGES.email);
-                  },
-                },
-              ]}
-            >
-              <Input type="email" placeholder="you@example.com" size="large" autoComplete="email" />
-            </Form.Item>
+            <Field id={idOf('email')} label="E-mail (optional)" error={errors.email}>
+              <input
+                {...aria('email')}
+                className="vip-input"
+                type="email"
+                placeholder="you@example.com"
+                autoComplete="email"
+                value={values.email ?? ''}
+                onChange={(e) => set('email', e.target.value)}
+              />
+            </Field>
           </div>
         )}
       </div>
-      <Button type="primary" htmlType="submit" size="large" block>
+      <LightButton type="primary" htmlType="submit" size="large" block>
         {submitLabel}
-      </Button>
-      {variant === 'home' && (
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0, fontSize: 13 }}>
-          By clicking Find Services, you agree to receive email notifications about your booking.
-        </Typography.Paragraph>
-      )}
-    </Form>
+      </LightButton>
+      {variant === 'home' && <p className="search-form__note">By clicking Find Services, you agree to receive email notifications about your booking.</p>}
+    </form>
   );
 }

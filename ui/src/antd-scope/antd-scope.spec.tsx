@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
-import { AppProviders, createQueryClient } from './app-providers';
+import { AntdScope } from './antd-scope';
 
 /** A matchMedia whose prefers-reduced-motion answer the test sets and can change while the page is open. */
 function systemMotion(reduce: boolean) {
@@ -33,14 +33,14 @@ function MotionState() {
   return <p>{token.motion ? 'animated' : 'still'}</p>;
 }
 
-describe('AppProviders', () => {
+describe('AntdScope', () => {
   it('turns antd animations off when the system asks for reduced motion, and back on when it no longer does', () => {
     const media = systemMotion(true);
     try {
       render(
-        <AppProviders queryClient={createQueryClient()}>
+        <AntdScope>
           <MotionState />
-        </AppProviders>,
+        </AntdScope>,
       );
       expect(screen.getByText('still')).toBeInTheDocument();
       act(() => media.set(false));
@@ -54,9 +54,9 @@ describe('AppProviders', () => {
     const media = systemMotion(false);
     try {
       render(
-        <AppProviders queryClient={createQueryClient()}>
+        <AntdScope>
           <MotionState />
-        </AppProviders>,
+        </AntdScope>,
       );
       expect(screen.getByText('animated')).toBeInTheDocument();
     } finally {

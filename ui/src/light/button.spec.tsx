@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ButtonLink } from './button-link';
+import { ButtonLink } from './button';
 
 function renderAt() {
   return render(

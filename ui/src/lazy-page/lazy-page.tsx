@@ -1,0 +1,36 @@
+import { createElement, lazy, type ComponentType } from 'react';
+
+/** A page whose code loads when it is first shown; preload() fetches it ahead (the server render, hydration). */
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> };
+
+/**
+ * Like React.lazy, but once the code is in (preloaded), the page renders at once instead of suspending for a
+ * turn. The shell preloads the page it renders on the server and the page it hydrates, so a server-rendered
+ * page is rendered and hydrated whole, while other pages (and the libraries only they use, antd above all)
+ * stay off a first visit that does not show them.
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // A failed load may be tried again (a redeploy, a dropped connection).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Page(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props);
+  }
+  return Object.assign(Page, { preload });
+}
+
+/** Whether a route's component is a lazy page that can be fetched ahead. */
+export function isLazyPage(component: unknown): component is LazyPage {
+  return typeof component === 'function' && typeof (component as Partial<LazyPage>).preload === 'function';
+}

@@ -1,15 +1,15 @@
 import type { ComponentType } from 'react';
-import { lazyPage, withAntd } from '@vip/ui';
+import { lazyAntdPage } from '@vip/ui';
 import { HomePage } from './home/home-page';
 
 // The home page is built without antd and comes with this module; every other page is built with antd and
 // loads (antd with it) when it is first shown: a first visit of / fetches neither (issue 13). The shell
 // preloads the page it renders on the server and hydrates, so those render whole at once.
-const BookingPage = lazyPage(() => import('./wizard/booking-page').then((m) => withAntd(m.BookingPage)));
+const BookingPage = lazyAntdPage(() => import('./wizard/booking-page').then((m) => m.BookingPage));
 // The checkout's schemas and the phone number rules come with the checkout.
-const CheckoutPage = lazyPage(() => import('./checkout/checkout-page').then((m) => withAntd(m.CheckoutPage)));
+const CheckoutPage = lazyAntdPage(() => import('./checkout/checkout-page').then((m) => m.CheckoutPage));
 const confirmationPage = (name: 'BookingConfirmationPage' | 'CheckoutSuccessPage' | 'ManageBookingPage') =>
-  lazyPage(() => import('./checkout/confirmation-pages').then((m) => withAntd(m[name])));
+  lazyAntdPage(() => import('./checkout/confirmation-pages').then((m) => m[name]));
 const BookingConfirmationPage = confirmationPage('BookingConfirmationPage');
 const CheckoutSuccessPage = confirmationPage('CheckoutSuccessPage');
 const ManageBookingPage = confirmationPage('ManageBookingPage');

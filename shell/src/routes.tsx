@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
-import { lazyPage, withAntd } from '@vip/ui';
+import { lazyAntdPage } from '@vip/ui';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found/not-found-page';
 import { PageSpinner, RemoteRoute } from './remotes/remote-route';
@@ -15,9 +15,9 @@ export type ManifestState = 'pending' | 'error' | 'ready';
  * (and antd) loads when one is shown; the server render and hydration fetch it first (lazyPage).
  */
 export const SHELL_PAGE_COMPONENTS = {
-  '/faq': lazyPage(() => import('./info/faq-page').then((m) => withAntd(m.FaqPage))),
-  '/terms': lazyPage(() => import('./info/terms-page').then((m) => withAntd(m.TermsPage))),
-  '/privacy': lazyPage(() => import('./info/privacy-page').then((m) => withAntd(m.PrivacyPage))),
+  '/faq': lazyAntdPage(() => import('./info/faq-page').then((m) => m.FaqPage)),
+  '/terms': lazyAntdPage(() => import('./info/terms-page').then((m) => m.TermsPage)),
+  '/privacy': lazyAntdPage(() => import('./info/privacy-page').then((m) => m.PrivacyPage)),
 } as const;
 export const SHELL_PAGES = Object.keys(SHELL_PAGE_COMPONENTS);
 

@@ -3,7 +3,7 @@
 // what is built with antd, which then loads with it.
 export { AntdScope, theme, withAntd } from './antd-scope/antd-scope';
 export { useReducedMotion } from './antd-scope/use-reduced-motion';
-export { isLazyPage, lazyPage, type LazyPage } from './lazy-page/lazy-page';
+export { isLazyPage, lazyAntdPage, lazyPage, type LazyPage } from './lazy-page/lazy-page';
 export { ButtonLink, LightButton, type ButtonLinkProps, type LightButtonProps } from './light/button';
 export { describedBy, Field, type FieldProps } from './light/field';
 export { PAGE_BASE_STYLE, UI_STYLE, UiStyle } from './light/ui-style';

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { HEADER_ICONS_BELOW_PX } from '@vip/contracts';
-import { ButtonLink, LightButton, withAntd } from '@vip/ui';
+import { ButtonLink, lazyAntdPage, LightButton } from '@vip/ui';
 import { useCart } from '../cart/use-cart';
 import { formatServiceCount } from './format';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
@@ -9,7 +9,7 @@ import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-s
 // The sheet, its dialogs and the quote documents (and antd, which they are built with) are fetched when a
 // traveller first opens it, not with every page's header (issue 13: a first visit downloads only what the
 // page shows). The header's buttons are plain elements for the same reason.
-const QuoteSheet = lazy(() => import('./quote-sheet').then((m) => ({ default: withAntd(m.QuoteSheet) })));
+const QuoteSheet = lazyAntdPage(() => import('./quote-sheet').then((m) => m.QuoteSheet));
 
 /** Mounted from the first opening on (so it can animate closed and keep its state), never before. */
 function QuoteSheetWhenOpened() {

@@ -34,3 +34,12 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
 export function isLazyPage(component: unknown): component is LazyPage {
   return typeof component === 'function' && typeof (component as Partial<LazyPage>).preload === 'function';
 }
+
+/**
+ * A lazyPage built with antd: its code, antd and the AntdScope around it load together when it is first
+ * shown. The scope is imported here, on demand, never by the module that declares the route: a static
+ * reference to it would put antd on every page of that module's frontend.
+ */
+export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  return lazyPage(() => Promise.all([load(), import('../antd-scope/antd-scope')]).then(([component, { withAntd }]) => withAntd(component)));
+}

@@ -1,7 +1,7 @@
 // @vip/ui: browser code the frontends share (compiled from source into each; services never import it).
 // The light components (no antd) build the public pages' frame and first screens; AntdScope/withAntd go around
 // what is built with antd, which then loads with it.
-export { AntdScope, theme, withAntd } from './antd-scope/antd-scope';
+export { AntdScope, lastingNotification, theme, withAntd } from './antd-scope/antd-scope';
 export { useReducedMotion } from './antd-scope/use-reduced-motion';
 export { isLazyPage, lazyAntdPage, lazyPage, type LazyPage } from './lazy-page/lazy-page';
 export { ButtonLink, LightButton, type ButtonLinkProps, type LightButtonProps } from './light/button';

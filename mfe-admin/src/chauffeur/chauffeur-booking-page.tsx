@@ -1,3 +1,4 @@
+import { lastingNotification } from '@vip/ui';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
@@ -132,7 +133,8 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
     }
     create.mutate(draft, {
       onSuccess: (created) => {
-        notification.success({ title: 'Chauffeur service created', description: `Reference ${created.referenceCode}, total ${formatUsd(created.totalAmount)}.` });
+        // The board opens at once: the toast must outlive this page.
+        lastingNotification().success({ title: 'Chauffeur service created', description: `Reference ${created.referenceCode}, total ${formatUsd(created.totalAmount)}.` });
         navigate('/admin/dashboard');
       },
       onError: (error) => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
+import { App as AntApp, notification } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CheckoutResponse, TravellerBooking } from '@vip/contracts';
 import { addRoundTrip } from '../cart/cart-store';
@@ -91,6 +91,9 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText('Add services to your quote before proceeding to booking')).toBeInTheDocument();
     expect(location()).toBe('/');
+    // The toast outlives the page that showed it (the home page has no antd to show it): it is antd's own.
+    expect(screen.getByText('Your cart is empty').closest('.ant-notification')).not.toBeNull();
+    notification.destroy();
   });
 
   it('groups the order summary by airport, date and time with subtotals, a grand total and Remove This Service', async () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { App, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
-import { usePageMeta } from '@vip/ui';
+import { lastingNotification, usePageMeta } from '@vip/ui';
 import { storedEmail } from '../cart/stored-email';
 import type { CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
@@ -13,7 +13,6 @@ import { useCheckoutSubmit } from './use-checkout-submit';
 /** /booking-form and /checkout: 'Complete Your Booking', the whole quote cart in one request. */
 export function CheckoutPage() {
   usePageMeta({ title: 'Complete Your Booking', canonicalPath: '/booking-form', description: 'Send your VIP airport service request.', robots: 'noindex,follow' });
-  const { notification } = App.useApp();
   const navigate = useNavigate();
   const cart = useCart();
   const [form] = Form.useForm<CheckoutFormValues>();
@@ -36,9 +35,10 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (items.length > 0 || submitted.current) return;
-    notification.error({ title: 'Your cart is empty', description: 'Add services to your quote before proceeding to booking' });
+    // The page goes home at once: the toast must outlive it.
+    lastingNotification().error({ title: 'Your cart is empty', description: 'Add services to your quote before proceeding to booking' });
     navigate('/', { replace: true });
-  }, [items.length, navigate, notification]);
+  }, [items.length, navigate]);
 
   if (items.length === 0) return null;
 

@@ -1,5 +1,5 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, notification } from 'antd';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
@@ -68,4 +68,20 @@ export function withAntd<P extends object>(Component: ComponentType<P>): Compone
   }
   WithAntd.displayName = `WithAntd(${Component.displayName ?? Component.name})`;
   return WithAntd;
+}
+
+let lastingConfigured = false;
+
+/**
+ * Toasts for a page that moves on at once (the checkout with an empty cart goes home, a created transfer opens the
+ * board): a page's own toasts live in its AntdScope and would go with it. These live in antd's own container, with
+ * the spec's settings (one at a time, 5 s, bottom right) and the theme.
+ */
+export function lastingNotification(): typeof notification {
+  if (!lastingConfigured) {
+    lastingConfigured = true;
+    notification.config({ maxCount: 1, duration: 5, placement: 'bottomRight' });
+    ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
+  }
+  return notification;
 }

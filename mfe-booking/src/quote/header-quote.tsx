@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { HEADER_ICONS_BELOW_PX } from '@vip/contracts';
 import { ButtonLink, lazyAntdPage, LightButton } from '@vip/ui';
@@ -16,11 +17,16 @@ function QuoteSheetWhenOpened() {
   const open = useQuoteSheetOpen();
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
-  return opened ? (
-    <Suspense fallback={null}>
-      <QuoteSheet />
-    </Suspense>
-  ) : null;
+  // In the body, not in the header's row: the sheet's AntdScope brings antd's App wrapper, which must not take
+  // room among the header's buttons (it pushed a phone's header 33 px past the screen).
+  return opened
+    ? createPortal(
+        <Suspense fallback={null}>
+          <QuoteSheet />
+        </Suspense>,
+        document.body,
+      )
+    : null;
 }
 
 /**

@@ -217,7 +217,7 @@ const HOME_STYLE = `
 .home__hero { background: #0b3a66; color: #fff; padding: 56px 24px; }
 .home__hero-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 32px; align-items: center; max-width: 1200px; margin: 0 auto; }
 .home__hero-text { display: flex; flex-direction: column; gap: 16px; }
-.home__hero .home__hero-title { color: #fff; margin: 0; }
+.home__hero-title { color: #fff; margin: 0; }
 .home__hero-lead { color: #dbe4ee; font-size: 18px; line-height: 1.5; margin: 0; }
 .home__claims { display: flex; flex-wrap: wrap; gap: 24px; list-style: none; padding: 0; margin: 0; }
 .home__claim { display: flex; align-items: center; gap: 8px; }

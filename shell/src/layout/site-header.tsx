@@ -37,18 +37,18 @@ const SITE_HEADER_STYLE = `
 .site-header__nav a { display: inline-flex; align-items: center; min-height: 40px; padding: 0 8px; border-radius: 6px; }
 .site-header__nav a:hover, .site-header__nav a.active { background: rgba(255, 255, 255, 0.12); }
 .site-header__quote { display: inline-flex; min-width: 124px; min-height: 32px; justify-content: flex-end; }
-.site-header .site-header__menu { display: none; }
+.site-header__menu { display: none; }
 .site-header a:focus-visible, .site-header button:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
 @media (max-width: 1359.98px) {
   .site-header__phone-text { display: none; }
 }
 @media (max-width: 1199.98px) {
   .site-header__nav { display: none; }
-  .site-header .site-header__menu { display: inline-flex; }
+  .site-header__menu { display: inline-flex; }
   .site-header__actions { gap: 8px; }
 }
 @media (max-width: 719.98px) {
-  .site-header .site-header__book { display: none; }
+  .site-header__book { display: none; }
 }
 @media (max-width: 439.98px) {
   .site-header { padding: 0 12px; }

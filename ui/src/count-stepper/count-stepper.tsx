@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 
 /** Typed or stepped counts never leave [min, max]; a non-number becomes min. */
@@ -31,9 +31,9 @@ export interface CountStepperProps {
 export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, disabled, ...aria }: CountStepperProps) {
   const current = value ?? min;
   const set = (next: number) => onChange?.(clampCount(next, min, max));
-  // What the box shows while it is being typed in (it may be empty or out of range until it is left).
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
+  // What is being typed, while the box is in use (it may be empty or out of range until it is left); else the value.
+  const [typing, setTyping] = useState<string>();
+  const text = typing ?? (value === undefined ? '' : String(value));
   return (
     <span className="vip-stepper">
       <button type="button" className="vip-btn" aria-label={`Fewer ${noun}`} disabled={disabled || current <= min} onClick={() => set(current - 1)}>
@@ -56,21 +56,22 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
         disabled={disabled}
         onChange={(e) => {
           const typed = e.target.value.replace(/[^\d]/g, '');
-          setText(typed);
+          setTyping(typed);
           if (typed === '') onChange?.(undefined);
           else if (Number(typed) >= min && Number(typed) <= max) onChange?.(Number(typed));
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
             e.preventDefault();
+            setTyping(undefined);
             set(current + (e.key === 'ArrowUp' ? 1 : -1));
           }
         }}
         onBlur={(e) => {
+          setTyping(undefined);
           const typed = Number(e.target.value);
           if (e.target.value.trim() === '' || !Number.isFinite(typed)) set(min);
           else if (typed !== value) set(typed);
-          else setText(String(clampCount(typed, min, max)));
         }}
       />
       <button type="button" className="vip-btn" aria-label={`More ${noun}`} disabled={disabled || current >= max} onClick={() => set(current + 1)}>

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { withAntd } from '@vip/ui';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { StaffPage } from './staff/staff-page';

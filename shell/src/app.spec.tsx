@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { BRAND, type RemotesManifest } from '@vip/contracts';
 import { App } from './app';
 import { createQueryClient } from './providers/app-providers';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders, createQueryClient } from './providers/app-providers';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';

@@ -13,7 +13,7 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function start(): Promise<void> {
   await import('react-dom/client');
   await yieldToBrowser();
-  await import('react-router-dom');
+  await import('react-router');
   await yieldToBrowser();
   const { startApp } = await import('./start-app');
   startApp();

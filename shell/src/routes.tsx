@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
 import { lazyAntdPage } from '@vip/ui';

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
 import { App } from './app';
 import { createQueryClient } from './providers/app-providers';

@@ -19,11 +19,13 @@ function* sources(dir) {
   }
 }
 
-export function antdUsedExports() {
-  const used = new Set(HEADROOM);
+/** The names the frontends import from `pkg` (type-only imports left out), with `headroom` added. */
+export function usedExports(pkg, headroom = []) {
+  const used = new Set(headroom);
+  const from = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace(/[/-]/g, (c) => `\\${c}`)}'`, 'g');
   for (const project of FRONTENDS) {
     for (const file of sources(join(root, project, 'src'))) {
-      for (const m of readFileSync(file, 'utf8').matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'antd'/g)) {
+      for (const m of readFileSync(file, 'utf8').matchAll(from)) {
         for (const part of m[1].split(',')) {
           const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
           if (name && !part.trim().startsWith('type ')) used.add(name);
@@ -32,4 +34,19 @@ export function antdUsedExports() {
     }
   }
   return [...used].sort();
+}
+
+export function antdUsedExports() {
+  return usedExports('antd', HEADROOM);
+}
+
+/**
+ * react-router, shared whole, was 59 KiB gzip of a first visit (its data routers, server helpers and cookie
+ * parsing included): tree-shaken like antd to what the frontends import, plus the declarative router's other
+ * hooks and components a remote is likely to start using.
+ */
+const ROUTER_HEADROOM = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useHref', 'useLinkClickHandler', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams', 'generatePath', 'createSearchParams'];
+
+export function routerUsedExports() {
+  return usedExports('react-router', ROUTER_HEADROOM);
 }

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { isServerSharedModule, SHARED_SINGLETONS } from '@vip/contracts';
-import { antdUsedExports } from './antd-exports.mjs';
+import { antdUsedExports, routerUsedExports } from './antd-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -66,9 +66,16 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
             ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
             // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used.
             antd: { singleton: true, treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
+            // Whole, react-router is 59 KiB gzip on a first visit; the frontends import it (not react-router-dom).
+            'react-router': { singleton: true, treeShaking: { usedExports: routerUsedExports(), mode: 'runtime-infer' } },
           },
           dts: false,
           manifest: false,
+          // One Module Federation runtime per page, the shell's (34 KiB gzip each): the shell provides its core
+          // to the remotes, whose entries then leave it out. Production only: a remote's standalone dev
+          // harness (`npm run dev`) has no shell and keeps its own. So a shell must be deployed before (or
+          // with) remotes built this way; every shell from this change on provides it.
+          experiments: production ? (exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : undefined,
         }),
         new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), inject: 'body' }),
         new rspack.CopyRspackPlugin({

@@ -1,4 +1,4 @@
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { ApiRequestError, type StaffLogin } from '@vip/contracts';
 import { StaffFrame } from '../frame/staff-frame';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { Button, Card, Flex, Typography } from 'antd';
 import type { StaffSession } from '@vip/contracts';
 import { useSignOut } from './api';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { Flex, Spin } from 'antd';
 import type { StaffSession } from '@vip/contracts';
 import { StaffFrame } from '../frame/staff-frame';

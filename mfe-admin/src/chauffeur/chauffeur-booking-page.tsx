@@ -1,6 +1,6 @@
 import { lastingNotification } from '@vip/ui';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
 import { CREATE_TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, serverFieldErrors, type AdminBooking, type StaffSession, type VehicleType, formatUsd } from '@vip/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { App, Button, Card, Col, Flex, Input, Row, Segmented, Statistic, Tag, Typography } from 'antd';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus, type BoardView, type StaffSession } from '@vip/contracts';
 import { useCan } from '../auth/permissions';

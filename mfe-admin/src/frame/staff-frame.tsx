@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { Button, Typography } from 'antd';
 import { BRAND, type StaffSession } from '@vip/contracts';
 import { useSignOut } from '../auth/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { STAFF_ROLES, staffInviteSchema, type StaffCredentials, type StaffInvite, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
 import { useCan } from '../auth/permissions';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Alert, Button, Col, Empty, Flex, Input, Row, Select, Spin, Tabs, Typography } from 'antd';
 import { SUPPLIER_LEVELS, SUPPLIER_LEVEL_LABELS, type StaffSession, type SupplierLevel, type VipSupplier } from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Alert, Typography } from 'antd';
 
 /** The link back to the board that the back office's own pages end with. */

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { ApiRequestError } from '@vip/contracts';
 import { AirportNotFound } from '../common/airport-not-found';
 import { BookingInformation } from '../common/booking-information';

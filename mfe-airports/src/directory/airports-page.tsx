@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { BRAND, DIRECTORY_LEVEL_FILTERS, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
 import { PageSpinner } from '../common/page-spinner';
 import { srOnly } from '../common/sr-only';

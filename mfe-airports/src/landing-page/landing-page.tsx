@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail, serverRenderScope } from '@vip/contracts';
 import { AirportNotFound } from '../common/airport-not-found';
 import { BookingInformation } from '../common/booking-information';

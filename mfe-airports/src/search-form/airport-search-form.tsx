@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { SearchForm, type SearchFormValues } from '@vip/ui';
 
 export interface AirportSearchFormProps {

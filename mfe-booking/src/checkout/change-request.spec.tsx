@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { CANCELLATION_POLICY, type TravellerBooking } from '@vip/contracts';
 import { errorResponse, json, renderWithProviders, stubFetch } from '../quote/test-utils';
 import { ManageBookingPage } from './confirmation-pages';

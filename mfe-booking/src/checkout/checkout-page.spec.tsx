@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, notification } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { CheckoutResponse, TravellerBooking } from '@vip/contracts';
 import { addRoundTrip } from '../cart/cart-store';
 import { fcoArrival, fcoDeparture, sydArrival } from '../cart/test-fixtures';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
 import { lastingNotification, usePageMeta } from '@vip/ui';
 import { storedEmail } from '../cart/stored-email';

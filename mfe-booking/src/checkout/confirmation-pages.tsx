@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
 import { ButtonLink, usePageMeta } from '@vip/ui';

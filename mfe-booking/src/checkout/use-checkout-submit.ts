@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { App, type FormInstance } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ApiRequestError, checkoutRequestSchema, serverFieldErrors } from '@vip/contracts';
 import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CheckCircleFilled, ClockCircleOutlined, GlobalOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
 import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { STORAGE_KEYS } from '../cart/cart.types';

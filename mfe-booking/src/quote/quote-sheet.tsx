@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Divider, Drawer, Empty, Flex, Grid, Typography } from 'antd';
 import { MailOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import { ApiRequestError, QUOTE_VALID_DAYS, type SavedQuoteLink } from '@vip/contracts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { App } from 'antd';
 import { ApiRequestError, type SavedQuoteItem, type ServiceDetail } from '@vip/contracts';
 import type { CartItem, CartStore, NewCartItem } from '../cart/cart.types';

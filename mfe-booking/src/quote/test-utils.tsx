@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import type { ServiceDetail } from '@vip/contracts';
 import { createCartStore, type BrowserCartStore } from '../cart/cart-store';
 import { createMemoryStorage } from '../cart/memory-storage';

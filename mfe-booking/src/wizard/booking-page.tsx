@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Card, Steps, Typography } from 'antd';
 import { BRAND, type ServiceDetail } from '@vip/contracts';
 import type { NewCartItem } from '../cart/cart.types';

@@ -1,5 +1,5 @@
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 export function InfoBreadcrumb({ page }: { page: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BOOKING_RULES, BRAND } from '@vip/contracts';
 import { InfoBreadcrumb } from './info-breadcrumb';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router';
 import { CloseOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
 import { BRAND, HEADER_ICONS_BELOW_PX, REMOTES } from '@vip/contracts';
 import { ButtonLink, LightButton } from '@vip/ui';

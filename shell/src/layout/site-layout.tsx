@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { PAGE_BASE_STYLE, UiStyle } from '@vip/ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { isLazyPage } from '@vip/ui';
 import { SHELL_PAGE_COMPONENTS } from '../routes';
 import type { RemoteRouteMap } from './remote-loader';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { serverRenderScope, type RemotesManifest } from '@vip/contracts';

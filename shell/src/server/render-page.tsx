@@ -3,7 +3,7 @@
 // the page set. Used by the page renderer (page-renderer.ts), which finds the remote's server build.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router-dom';
+import { matchPath, StaticRouter } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, type Query } from '@tanstack/react-query';
 import {

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { useHref, useLinkClickHandler } from 'react-router-dom';
+import { useHref, useLinkClickHandler } from 'react-router';
 
 interface Look {
   /** As antd's Button: 'primary' filled, 'default' outlined, 'text' bare. */

@@ -24,6 +24,8 @@ const transformIgnorePatterns = ['^(?!.*/node_modules/(https-proxy-agent|agent-b
 
 // Tests compile contracts from source, so a test run never depends on a stale contracts build.
 const contractsMapper = {
+  // A dynamic import() in contracts names its file with .js (what Node runs after tsc); the source is .ts.
+  '^(\\.{1,2}/.*)\\.js$': '$1',
   '^@vip/contracts$': path.join(contractsSrc, 'index.ts'),
   '^@vip/contracts/(server|db|testing|prisma-cli)$': path.join(contractsSrc, '$1.ts'),
 };

@@ -9,6 +9,7 @@ export * from './html';
 export * from './time';
 export * from './http/error-body';
 export * from './http/api-client';
+export * from './http/field-errors';
 export * from './schemas/common';
 export * from './schemas/phone';
 export * from './schemas/airports';

@@ -11,6 +11,8 @@ const root = resolve(import.meta.dirname, '..', '..');
 // never server code.
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.mjs', '.js'],
+  // A dynamic import() in contracts names its file with .js (what Node runs after tsc); the source is .ts.
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts'), '@vip/ui$': join(root, 'ui', 'src', 'index.ts') },
 };
 
@@ -75,7 +77,10 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
           // to the remotes, whose entries then leave it out. Production only: a remote's standalone dev
           // harness (`npm run dev`) has no shell and keeps its own. So a shell must be deployed before (or
           // with) remotes built this way; every shell from this change on provides it.
-          experiments: production ? (exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : undefined,
+          experiments: {
+            ...(production ? (exposes ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new rspack.HtmlRspackPlugin({ template: join(dir, 'public', 'index.html'), inject: 'body' }),
         new rspack.CopyRspackPlugin({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiRequestError, apiRequest, getQueryFn, serverFieldErrors } from './api-client';
+import { ApiRequestError, apiRequest, getQueryFn } from './api-client';
+import { serverFieldErrors } from './field-errors';
 
 function fakeFetch(status: number, body: string, statusText = '') {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -59,6 +60,28 @@ describe('apiRequest', () => {
   it('checks the response with a schema when one is given', async () => {
     const { impl } = fakeFetch(200, '{"n":"not a number"}');
     await expect(apiRequest('GET', '/api/x', { schema: z.object({ n: z.number() }), fetchImpl: impl })).rejects.toThrow();
+  });
+
+  it('loads a schema given as a loader while the request is on its way, and checks the response with it', async () => {
+    const order: string[] = [];
+    const impl = (async () => {
+      order.push('fetch');
+      return new Response('{"n":"not a number"}', { status: 200 });
+    }) as unknown as typeof fetch;
+    const loader = async () => {
+      order.push('schema');
+      return z.object({ n: z.number() });
+    };
+    await expect(apiRequest('GET', '/api/x', { schema: loader, fetchImpl: impl })).rejects.toThrow();
+    expect(order).toEqual(['schema', 'fetch']);
+    const ok = fakeFetch(200, '{"n":2,"extra":true}');
+    await expect(apiRequest('GET', '/api/x', { schema: loader, fetchImpl: ok.impl })).resolves.toEqual({ n: 2 });
+  });
+
+  it('reports the failed request, not a schema that could not load', async () => {
+    const { impl } = fakeFetch(503, '', 'Service Unavailable');
+    const loader = () => Promise.reject(new Error('chunk failed'));
+    await expect(apiRequest('GET', '/api/x', { schema: loader, fetchImpl: impl })).rejects.toThrow('503: Service Unavailable');
   });
 
   it('answers undefined for 204', async () => {

@@ -1,6 +1,6 @@
 import type { ZodType } from 'zod';
 import { serverRenderScope } from '../server-render';
-import { errorBodySchema, validationDetailsSchema, type ErrorBody } from './error-body';
+import type { ErrorBody } from './error-body';
 
 /**
  * A failed HTTP call. Its message is `status: body` (or the status text when the body is empty),
@@ -26,22 +26,14 @@ export class ApiRequestError extends Error {
   }
 }
 
-/**
- * The server's messages per field of a refused request (400 VALIDATION_FAILED), keyed by the top-level field
- * ('contact.email' counts for 'contact'); undefined when the error carries none. Forms show them under their fields.
- */
-export function serverFieldErrors(error: unknown): Record<string, string[]> | undefined {
-  if (!(error instanceof ApiRequestError)) return undefined;
-  const details = validationDetailsSchema.safeParse(error.body?.error.details);
-  if (!details.success) return undefined;
-  const errors: Record<string, string[]> = {};
-  for (const [key, messages] of Object.entries(details.data.fieldErrors)) {
-    if (messages && messages.length > 0) (errors[key.split('.')[0]!] ??= []).push(...messages);
-  }
-  return Object.keys(errors).length > 0 ? errors : undefined;
-}
-
 export type Unauthorized = 'throw' | 'returnNull';
+
+/**
+ * A response schema, or a function that loads one. Pages on a first visit pass a loader (a dynamic import of a
+ * module re-exporting the schema): zod and the schemas are then fetched with the first request that needs
+ * them, in parallel with it, instead of with the page's code (issue 13).
+ */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
 export interface RequestOptions<T> {
   body?: unknown;
@@ -50,7 +42,7 @@ export interface RequestOptions<T> {
   idempotencyKey?: string;
   signal?: AbortSignal;
   /** Parses and checks the response; without it the JSON is returned as is. */
-  schema?: ZodType<T>;
+  schema?: SchemaSource<T>;
   on401?: Unauthorized;
   fetchImpl?: typeof fetch;
 }
@@ -60,6 +52,11 @@ export async function apiRequest<T = unknown>(method: string, url: string, optio
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+
+  // The schema's code (when it loads on demand) comes while the request is on its way.
+  const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
+  // Nothing to answer for when the request fails first: the error is what the caller hears of.
+  if (schema instanceof Promise) schema.catch(() => undefined);
 
   // While a page renders on the server, same-origin URLs go to the API through the renderer's fetch.
   const doFetch = options.fetchImpl ?? serverRenderScope()?.fetch ?? fetch;
@@ -77,17 +74,19 @@ export async function apiRequest<T = unknown>(method: string, url: string, optio
 
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
-  return options.schema ? options.schema.parse(data) : (data as T);
+  return schema ? (await schema).parse(data) : (data as T);
 }
 
 async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => '');
   let body: ErrorBody | undefined;
   try {
+    // The error shape's schema (and zod) load with the first failed request, not with every page.
+    const { errorBodySchema } = await import('./error-body.js');
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     if (parsed.success) body = parsed.data;
   } catch {
-    // Not JSON: the raw text is still in the message.
+    // Not JSON (or the schema's code could not be fetched): the raw text is still in the message.
   }
   // A proxy's or gateway's HTML error page is no message for a person: its status text is said instead.
   const shown = /^\s*</.test(text) ? res.statusText || 'Error' : text || res.statusText;
@@ -98,7 +97,7 @@ async function toApiRequestError(res: Response): Promise<ApiRequestError> {
  * The default query function: GET the first element of the query key, as the spec's data layer does.
  * Use with TanStack Query: `useQuery({ queryKey: ['/api/airports'], queryFn: getQueryFn() })`.
  */
-export function getQueryFn<T>(options: { on401?: Unauthorized; schema?: ZodType<T> } = {}) {
+export function getQueryFn<T>(options: { on401?: Unauthorized; schema?: SchemaSource<T> } = {}) {
   return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> =>
     apiRequest<T>('GET', String(queryKey[0]), { on401: options.on401, schema: options.schema, signal });
 }

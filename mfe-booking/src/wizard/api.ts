@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  airportListSchema,
-  airportSearchResultsSchema,
-  apiRequest,
-  serviceDetailSchema,
-  serviceListSchema,
-  type Airport,
-  type AirportSearchResult,
-  type ServiceDetail,
-} from '@vip/contracts';
+import { apiRequest, type Airport, type AirportSearchResult, type ServiceDetail } from '@vip/contracts';
 import type { SearchValues } from './search-params';
+
+/**
+ * The answers' schemas load with the first request (in parallel with it), not with the home page, which uses
+ * this module for its airport field: zod is not on a first visit (issue 13).
+ */
+const schemas = () => import('./api-schemas');
 
 /** Suggestions and the airport list change rarely: reuse them for five minutes (spec §9). */
 export const AIRPORT_CACHE_MS = 5 * 60_000;
@@ -62,22 +59,22 @@ export const bookingKeys = {
 
 /** GET /api/airports/search?q= */
 export function searchAirports(q: string, { signal, baseUrl = '' }: FetchOptions = {}): Promise<AirportSearchResult[]> {
-  return apiRequest('GET', baseUrl + bookingKeys.airportSearch(q)[0], { schema: airportSearchResultsSchema, signal });
+  return apiRequest('GET', baseUrl + bookingKeys.airportSearch(q)[0], { schema: () => schemas().then((m) => m.airportSearchResultsSchema), signal });
 }
 
 /** GET /api/airports */
 export function fetchAirports({ signal, baseUrl = '' }: FetchOptions = {}): Promise<Airport[]> {
-  return apiRequest('GET', baseUrl + bookingKeys.airports()[0], { schema: airportListSchema, signal });
+  return apiRequest('GET', baseUrl + bookingKeys.airports()[0], { schema: () => schemas().then((m) => m.airportListSchema), signal });
 }
 
 /** GET /api/services?airport=&type=&date=&time=&adults=&children= (each service priced for the party). */
 export function fetchServices(params: ServiceListParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail[]> {
-  return apiRequest('GET', baseUrl + bookingKeys.services(params)[0], { schema: serviceListSchema, signal });
+  return apiRequest('GET', baseUrl + bookingKeys.services(params)[0], { schema: () => schemas().then((m) => m.serviceListSchema), signal });
 }
 
 /** GET /api/services/{id}?date=&time=&adults=&children=&porter= (the service with its price). */
 export function fetchService(id: number, params: ServicePriceParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail> {
-  return apiRequest('GET', baseUrl + bookingKeys.service(id, params)[0], { schema: serviceDetailSchema, signal });
+  return apiRequest('GET', baseUrl + bookingKeys.service(id, params)[0], { schema: () => schemas().then((m) => m.serviceDetailSchema), signal });
 }
 
 export function useAirports(enabled = true) {

@@ -61,6 +61,8 @@ function web(rootDir, extra = {}) {
       '\\.(css|less|svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools', 'jest', 'file-stub.cjs'),
       // @ant-design/icons loads ESM-only colour helpers; their CommonJS build is identical.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+      // The light icons import icon definitions one by one from the ES build; the CommonJS build is the same data.
+      '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
     },
     setupFilesAfterEnv: [path.join(__dirname, 'tools', 'jest', 'web-setup.ts')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],

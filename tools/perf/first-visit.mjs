@@ -36,8 +36,10 @@ export async function measureFirstVisit(url) {
       const remote = u.pathname.match(/^\/remotes\/([^/]+)\//)?.[1];
       if (remote && !formShown) remotesFetched.push(remote);
       if (!u.pathname.endsWith('.js') || res.status() !== 200) return;
+      // Counted by when it arrived, not by when its body was read here (which may be after the page is up).
+      const beforeInteractive = !formShown;
       const body = await res.buffer().catch(() => Buffer.alloc(0));
-      scripts.push({ path: u.pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeInteractive: !formShown });
+      scripts.push({ path: u.pathname, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length, beforeInteractive });
     });
     await page.goto(`${url}/`, { waitUntil: 'load' });
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), { timeout: 60_000 });

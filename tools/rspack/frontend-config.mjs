@@ -16,6 +16,20 @@ const RESOLVE = {
   alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts'), '@vip/ui$': join(root, 'ui', 'src', 'index.ts') },
 };
 
+const mfDist = (pkg, file) => join(root, 'node_modules', '@module-federation', pkg, 'dist', file);
+// The federation runtime's ES builds: the plugin's injected runtime reaches its packages through `require`,
+// which picks their CommonJS builds, which cannot be tree-shaken (the snapshot and preload code the build turns
+// off stayed in).
+const MF_RUNTIME_ESM = {
+  '@module-federation/runtime-core$': mfDist('runtime-core', 'index.js'),
+  '@module-federation/sdk$': mfDist('sdk', 'index.js'),
+  '@module-federation/error-codes$': mfDist('error-codes', 'index.mjs'),
+  '@module-federation/webpack-bundler-runtime$': mfDist('webpack-bundler-runtime', 'index.js'),
+  '@module-federation/runtime-tools/webpack-bundler-runtime$': mfDist('runtime-tools', 'webpack-bundler-runtime.js'),
+  '@module-federation/runtime-tools/runtime-core$': mfDist('runtime-tools', 'runtime-core.js'),
+  '@module-federation/runtime-tools/runtime$': mfDist('runtime-tools', 'runtime.js'),
+};
+
 /** Our TypeScript and JSX through SWC, for the browser build or the server build. */
 function typescriptRule({ development, targets }) {
   return {
@@ -51,7 +65,7 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
         // nor the server build beside it (dist/server, made by createServerConfig).
         clean: { keep: /independent-packages|server/ },
       },
-      resolve: RESOLVE,
+      resolve: { ...RESOLVE, alias: { ...RESOLVE.alias, ...MF_RUNTIME_ESM } },
       module: {
         rules: [
           typescriptRule({ development: !production, targets: 'last 2 versions, not dead, > 0.5%' }),

@@ -6,6 +6,8 @@ export { useReducedMotion } from './antd-scope/use-reduced-motion';
 export { isLazyPage, lazyAntdPage, lazyPage, type LazyPage } from './lazy-page/lazy-page';
 export { ButtonLink, LightButton, type ButtonLinkProps, type LightButtonProps } from './light/button';
 export { describedBy, Field, type FieldProps } from './light/field';
+export { HoistedStyle, styleHref } from './light/hoisted-style';
+export { LightIcon, type LightIconProps } from './light/icon';
 export { PAGE_BASE_STYLE, UI_STYLE, UiStyle } from './light/ui-style';
 export { TAG_TONES, type TagTone } from './tag-tones/tag-tones';
 export { clampCount, CountStepper, type CountStepperProps } from './count-stepper/count-stepper';

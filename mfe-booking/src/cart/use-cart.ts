@@ -1,14 +1,9 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createCartStore, type BrowserCartStore } from './cart-store';
+import { currentCartStore, setCartStore } from './cart-instance';
 import { totalsOf } from './cart-pricing';
 import { createMemoryStorage } from './memory-storage';
 import type { CartItem, CartState, CartStore, CartTotals } from './cart.types';
-
-/**
- * One cart for the whole remote: the header's quote button, the sheet, the wizard and checkout all
- * read and change the same instance (Module Federation loads this module once per container).
- */
-let instance: BrowserCartStore | undefined;
 
 function browserStorage(): Storage {
   // Rendered on the server, there is no visitor's storage (and nothing is added to a cart there).
@@ -28,17 +23,20 @@ function browserStorage(): Storage {
 
 /** The shared store, created on first use; for callers outside React (global hooks, restore). */
 export function getCartStore(): BrowserCartStore {
-  instance ??= createCartStore({
+  const existing = currentCartStore();
+  if (existing) return existing;
+  const store = createCartStore({
     storage: browserStorage(),
     now: Date.now,
     onLoadError: () => console.warn('Cart storage: the stored cart was unreadable and has been reset'),
   });
-  return instance;
+  setCartStore(store);
+  return store;
 }
 
 /** Replaces (or, without an argument, forgets) the shared store: tests start each case afresh with it. */
 export function resetCartStore(store?: BrowserCartStore): void {
-  instance = store;
+  setCartStore(store);
 }
 
 export interface UseCart {

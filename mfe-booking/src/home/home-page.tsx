@@ -1,11 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CheckCircleFilled, ClockCircleOutlined, GlobalOutlined, SafetyCertificateOutlined, StarOutlined, TeamOutlined } from '@ant-design/icons';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
 import { AirportField } from '../wizard/airport-field';
-import { ButtonLink, UiStyle, usePageMeta, SearchForm, type SearchFormValues } from '@vip/ui';
+import { ButtonLink, LightIcon, SearchForm, type SearchFormValues, UiStyle, usePageMeta } from '@vip/ui';
 import { useAirports } from '../wizard/api';
 import { DEFAULT_SERVICE_TYPE, DEFAULT_TIME, HOME_DEFAULT_ADULTS, readableQuery, searchQueryEntries } from '../wizard/search-params';
 import { HOME_REGIONS } from './home-regions';
@@ -32,10 +37,10 @@ const SERVICE_CARDS = [
 ] as const;
 
 const BENEFITS = [
-  { icon: <ClockCircleOutlined />, title: '24/7 support', text: 'A concierge team answers day and night, before and during your journey.' },
-  { icon: <TeamOutlined />, title: 'Personal greeters', text: 'Vetted local partners meet you by name and stay with you until you are on your way.' },
-  { icon: <SafetyCertificateOutlined />, title: 'Confirmed by people', text: 'Every request is checked with the local supplier before you pay anything.' },
-  { icon: <StarOutlined />, title: 'Families and groups', text: 'Children and larger parties are welcome; the quote shows every traveller.' },
+  { icon: <LightIcon icon={ClockCircleOutlined} />, title: '24/7 support', text: 'A concierge team answers day and night, before and during your journey.' },
+  { icon: <LightIcon icon={TeamOutlined} />, title: 'Personal greeters', text: 'Vetted local partners meet you by name and stay with you until you are on your way.' },
+  { icon: <LightIcon icon={SafetyCertificateOutlined} />, title: 'Confirmed by people', text: 'Every request is checked with the local supplier before you pay anything.' },
+  { icon: <LightIcon icon={StarOutlined} />, title: 'Families and groups', text: 'Children and larger parties are welcome; the quote shows every traveller.' },
 ];
 
 const FLOW = ['Search', 'Select Service', 'Traveler Info', 'Request Booking'];
@@ -249,7 +254,7 @@ const HOME_STYLE = `
 function Claim({ value, label }: { value: string; label: string }) {
   return (
     <li className="home__claim">
-      <CheckCircleFilled style={{ color: '#c9a227' }} aria-hidden="true" />
+      <LightIcon icon={CheckCircleFilled} style={{ color: '#c9a227' }} />
       <span>
         <strong style={{ color: '#fff', fontSize: 18 }}>{value}</strong> <span style={{ color: '#dbe4ee' }}>{label}</span>
       </span>
@@ -264,7 +269,7 @@ function RegionsSection() {
   return (
     <section className="home__section" aria-labelledby="regions-title">
       <h2 id="regions-title" className="vip-title">
-        <GlobalOutlined aria-hidden="true" /> Where we operate
+        <LightIcon icon={GlobalOutlined} /> Where we operate
       </h2>
       <div className="home__grid home__grid--4">
         {HOME_REGIONS.map((region, i) => (

@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '../cart/cart.types';
+import { currentCartStore } from '../cart/cart-instance';
 import { fcoArrival, sydArrival } from '../cart/test-fixtures';
+import { resetCartStore } from '../cart/use-cart';
 import { HeaderQuote } from './header-quote';
 import { closeQuoteSheet, installGlobalHooks, isQuoteSheetOpen } from './quote-sheet-store';
 import { freshCart, ignorePseudoElementStyles, renderWithProviders, stubFetch } from './test-utils';
@@ -63,6 +66,30 @@ describe('HeaderQuote', () => {
     expect(store.getState().items).toEqual([]);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument());
     expect(screen.getByText('No services in quote')).toBeInTheDocument();
+  });
+
+  it('on a first visit (nothing stored) shows an empty quote without loading the cart', async () => {
+    resetCartStore();
+    window.localStorage.clear();
+    renderWithProviders(<HeaderQuote />);
+    expect(screen.getByRole('button', { name: 'View Quote, 0 services' })).toBeInTheDocument();
+    await act(async () => await new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(currentCartStore()).toBeUndefined();
+  });
+
+  it('reads a quote stored by an earlier visit once the page is up, and follows the cart from then on', async () => {
+    resetCartStore();
+    window.localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([fcoArrival()]));
+    window.localStorage.setItem(STORAGE_KEYS.cartLastActivity, String(Date.now()));
+    try {
+      renderWithProviders(<HeaderQuote />);
+      expect(await screen.findByRole('button', { name: 'View Quote, 1 service' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Checkout' })).toBeInTheDocument();
+      act(() => currentCartStore()!.add(sydArrival()));
+      expect(screen.getByRole('button', { name: 'View Quote, 2 services' })).toBeInTheDocument();
+    } finally {
+      window.localStorage.clear();
+    }
   });
 
   it('installing the hooks again changes nothing', () => {

@@ -1,9 +1,10 @@
 import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { FileTextOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
+import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { HEADER_ICONS_BELOW_PX } from '@vip/contracts';
-import { ButtonLink, lazyAntdPage, LightButton } from '@vip/ui';
-import { useCart } from '../cart/use-cart';
+import { ButtonLink, lazyAntdPage, LightButton, LightIcon } from '@vip/ui';
+import { useCartCount } from '../cart/use-cart-count';
 import { formatServiceCount } from './format';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 
@@ -57,8 +58,7 @@ export interface HeaderQuoteProps {
  * cart is not empty, and the sheet itself, so the header is the one place the sheet lives.
  */
 export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
-  const { state } = useCart();
-  const count = state.items.length;
+  const count = useCartCount();
   const onDark = variant === 'header';
 
   useEffect(() => installGlobalHooks(), []);
@@ -68,7 +68,7 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
       <style>{HEADER_QUOTE_STYLE}</style>
       <div className={onDark ? 'header-quote header-quote--on-dark' : 'header-quote'}>
         <span className="header-quote__view">
-          <LightButton icon={<FileTextOutlined aria-hidden />} aria-label={`View Quote, ${formatServiceCount(count)}`} onClick={openQuoteSheet}>
+          <LightButton icon={<LightIcon icon={FileTextOutlined} />} aria-label={`View Quote, ${formatServiceCount(count)}`} onClick={openQuoteSheet}>
             <span className="header-quote__label">View Quote</span>
           </LightButton>
           {count > 0 && (
@@ -82,7 +82,7 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
             to="/booking-form"
             type="primary"
             className="header-quote__checkout"
-            icon={onDark ? <ShoppingCartOutlined aria-hidden /> : undefined}
+            icon={onDark ? <LightIcon icon={ShoppingCartOutlined} /> : undefined}
             aria-label="Checkout"
           >
             <span className="header-quote__label">Checkout</span>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getCartStore } from '../cart/use-cart';
+import { currentCartStore } from '../cart/cart-instance';
 
 /**
  * Whether the quote sheet is open. A module store rather than React state, because the header's
@@ -44,5 +44,8 @@ export function installGlobalHooks(): void {
 }
 
 function clearQuoteCart(): void {
-  getCartStore().clear();
+  const store = currentCartStore();
+  // The store is not loaded on a page that has not used it yet: it loads to clear what is stored.
+  if (store) store.clear();
+  else void import('../cart/use-cart').then((m) => m.getCartStore().clear());
 }

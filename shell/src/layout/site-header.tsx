@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { CloseOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BRAND, HEADER_ICONS_BELOW_PX, REMOTES } from '@vip/contracts';
-import { ButtonLink, LightButton } from '@vip/ui';
+import { ButtonLink, LightButton, LightIcon } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 
 /** The quote button and sheet belong to the traveller journey; mfe-booking exposes them. */
@@ -99,7 +101,7 @@ export function SiteHeader() {
             </NavLink>
           ))}
           <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
-            <PhoneOutlined aria-hidden />
+            <LightIcon icon={PhoneOutlined} />
             <span className="site-header__phone-text">&nbsp;{BRAND.supportPhone}</span>
           </a>
         </nav>
@@ -111,7 +113,7 @@ export function SiteHeader() {
           <LightButton
             className="site-header__menu"
             type="text"
-            icon={<MenuOutlined style={{ color: '#fff', fontSize: 20 }} />}
+            icon={<LightIcon icon={MenuOutlined} style={{ color: '#fff', fontSize: 20 }} />}
             aria-label="Open menu"
             aria-haspopup="dialog"
             aria-expanded={isOpen}
@@ -127,7 +129,7 @@ export function SiteHeader() {
           <h2 id="site-menu-title" className="site-menu__title">
             Menu
           </h2>
-          <LightButton type="text" icon={<CloseOutlined />} aria-label="Close" onClick={close} />
+          <LightButton type="text" icon={<LightIcon icon={CloseOutlined} />} aria-label="Close" onClick={close} />
         </div>
         <nav aria-label="Mobile" className="site-menu__links">
           <Link to="/" onClick={close}>
@@ -139,7 +141,7 @@ export function SiteHeader() {
             </Link>
           ))}
           <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
-            <PhoneOutlined aria-hidden /> {BRAND.supportPhone}
+            <LightIcon icon={PhoneOutlined} /> {BRAND.supportPhone}
           </a>
           <ButtonLink to="/booking" onClick={close} type="primary" block className="site-menu__book">
             Book VIP now

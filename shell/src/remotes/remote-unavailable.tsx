@@ -1,5 +1,5 @@
-import { WarningFilled } from '@ant-design/icons';
-import { LightButton } from '@vip/ui';
+import WarningFilled from '@ant-design/icons-svg/es/asn/WarningFilled';
+import { LightButton, LightIcon } from '@vip/ui';
 import { RESULT_STYLE } from './result-style';
 
 /** Shown in place of a part of the site whose remote could not be loaded; the rest keeps working. */
@@ -8,7 +8,7 @@ export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; 
     <div role="alert" className="shell-result">
       <style>{RESULT_STYLE}</style>
       <div className="shell-result__status shell-result__status--warning" aria-hidden="true">
-        <WarningFilled />
+        <LightIcon icon={WarningFilled} />
       </div>
       <div className="shell-result__title">This part of the site is temporarily unavailable</div>
       <div className="shell-result__subtitle">We could not load this page. Please try again in a moment; the rest of the site works as usual.</div>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { LightIcon } from '../light/icon';
 
 /** Typed or stepped counts never leave [min, max]; a non-number becomes min. */
 export function clampCount(value: number, min: number, max: number): number {
@@ -37,7 +39,7 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
   return (
     <span className="vip-stepper">
       <button type="button" className="vip-btn" aria-label={`Fewer ${noun}`} disabled={disabled || current <= min} onClick={() => set(current - 1)}>
-        <MinusOutlined aria-hidden />
+        <LightIcon icon={MinusOutlined} />
       </button>
       <input
         id={id}
@@ -75,7 +77,7 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
         }}
       />
       <button type="button" className="vip-btn" aria-label={`More ${noun}`} disabled={disabled || current >= max} onClick={() => set(current + 1)}>
-        <PlusOutlined aria-hidden />
+        <LightIcon icon={PlusOutlined} />
       </button>
     </span>
   );

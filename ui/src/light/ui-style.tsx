@@ -1,3 +1,5 @@
+import { HoistedStyle } from './hoisted-style';
+
 /**
  * The light components' look (ui/src/light): antd's, with the theme of AntdScope (primary #0b3a66, radius 8,
  * 15 px text, AA-contrast greys), in plain CSS. Every selector is in :where() (no specificity): a page's own
@@ -10,6 +12,8 @@
  * shell's CSS. Duplicates are the same rules and, having no specificity, override nothing that came before.
  */
 export const UI_STYLE = `
+:where(.vip-icon) { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center; text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility; }
+:where(.vip-icon > svg) { display: inline-block; line-height: 1; }
 :where(.vip-btn) { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; height: 32px; padding: 0 15px; font: inherit; font-size: 15px; line-height: 1.5; font-weight: 400; color: rgba(0, 0, 0, 0.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; cursor: pointer; white-space: nowrap; text-decoration: none; user-select: none; transition: color 0.2s, background 0.2s, border-color 0.2s; }
 :where(.vip-btn:hover) { color: #0b3a66; border-color: #0b3a66; }
 :where(.vip-btn:focus-visible) { outline: 3px solid #f0c94d; outline-offset: 2px; }
@@ -53,9 +57,9 @@ export const UI_STYLE = `
 :where(.vip-text--secondary) { color: rgba(0, 0, 0, 0.65); }
 `;
 
-/** The light components' CSS (see UI_STYLE). */
+/** The light components' CSS (see UI_STYLE): once in the page, however many pieces render it. */
 export function UiStyle() {
-  return <style>{UI_STYLE}</style>;
+  return <HoistedStyle name="ui" css={UI_STYLE} />;
 }
 
 /**

@@ -97,9 +97,18 @@ export function isValidTimeZone(timeZone: string): boolean {
 /** '2030-06-20' → '20 June 2030', or 'Thursday, 20 June 2030' with the weekday: a calendar date, no zone involved. */
 export function formatCalendarDate(date: string, options: { weekday?: boolean } = {}): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { ...(options.weekday ? { weekday: 'long' as const } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
+  return calendarFormatter(options.weekday === true).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+// One formatter of each kind, made on first use: setting one up costs far more than formatting with it.
+const calendarFormatters = new Map<boolean, Intl.DateTimeFormat>();
+function calendarFormatter(weekday: boolean): Intl.DateTimeFormat {
+  let f = calendarFormatters.get(weekday);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { ...(weekday ? { weekday: 'long' as const } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    calendarFormatters.set(weekday, f);
+  }
+  return f;
 }
 
 /** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' — an airport's local time, as booked (DESIGN.md §5). */

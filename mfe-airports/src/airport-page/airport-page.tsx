@@ -1,13 +1,13 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiRequestError } from '@vip/contracts';
+import { ApiRequestError, type AirportDetail } from '@vip/contracts';
+import { LightIcon, LightTag, UiStyle, usePageMeta } from '@vip/ui';
 import { AirportNotFound } from '../common/airport-not-found';
 import { BookingInformation } from '../common/booking-information';
+import { AirportsPageStyle } from '../common/page-style';
 import { PageSpinner } from '../common/page-spinner';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
-import { usePageMeta } from '@vip/ui';
 import { useAirportDetail } from './api';
 import { ServiceLevels } from './service-levels';
 
@@ -27,53 +27,65 @@ export function AirportPage() {
         : loadingAirportMeta(code, canonicalPath),
   );
 
-  if (detail.isPending) return <PageSpinner label="Loading airport" />;
-  if (detail.isError) {
-    const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
-    return <AirportNotFound onRetry={notFound ? undefined : () => void detail.refetch()} retrying={detail.isFetching} />;
-  }
-
-  const airport = detail.data;
   return (
-    <article style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }} aria-labelledby="airport-title">
-      <Link to="/airports">
-        <ArrowLeftOutlined aria-hidden /> All airports
+    <>
+      <UiStyle />
+      <AirportsPageStyle />
+      {detail.isPending ? (
+        <PageSpinner label="Loading airport" />
+      ) : detail.isError ? (
+        <AirportNotFound
+          onRetry={detail.error instanceof ApiRequestError && detail.error.status === 404 ? undefined : () => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      ) : (
+        <AirportContent airport={detail.data} />
+      )}
+    </>
+  );
+}
+
+function AirportContent({ airport }: { airport: AirportDetail }) {
+  return (
+    <article className="apt-page" aria-labelledby="airport-title">
+      <Link to="/airports" className="apt-back">
+        <LightIcon icon={ArrowLeftOutlined} /> All airports
       </Link>
       <header style={{ margin: '16px 0 24px' }}>
-        <Typography.Title id="airport-title" level={1} style={{ marginBottom: 8 }}>
+        <h1 id="airport-title" className="vip-title" style={{ marginBottom: 8 }}>
           {airport.name}
-        </Typography.Title>
-        <Flex gap={8} align="center" wrap>
-          <Tag color="#0b3a66">
-            {airport.code}
-          </Tag>
-          <Typography.Text type="secondary">
+        </h1>
+        <div className="apt-meta">
+          <LightTag style={{ background: '#0b3a66', color: '#fff' }}>{airport.code}</LightTag>
+          <span className="vip-text--secondary">
             {airport.city}, {airport.country}
-          </Typography.Text>
-        </Flex>
+          </span>
+        </div>
       </header>
-      <Row gutter={[24, 24]}>
-        <Col xs={24} lg={14}>
-          <Flex vertical gap={24}>
-            <Card>
+      <div className="apt-columns">
+        <div className="apt-stack">
+          <div className="vip-card">
+            <div className="vip-card__body">
               <ServiceLevels airport={airport} headingId="airport-services-title" />
-            </Card>
-            <Card>
+            </div>
+          </div>
+          <div className="vip-card">
+            <div className="vip-card__body">
               <BookingInformation headingId="airport-booking-info-title" />
-            </Card>
-          </Flex>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Card>
-            <section aria-labelledby="airport-search-title">
-              <Typography.Title id="airport-search-title" level={2} style={{ fontSize: 18 }}>
+            </div>
+          </div>
+        </div>
+        <div>
+          <section className="vip-card" aria-labelledby="airport-search-title">
+            <div className="vip-card__body">
+              <h2 id="airport-search-title" className="vip-title apt-section-title">
                 Book VIP service at {airport.code}
-              </Typography.Title>
+              </h2>
               <AirportSearchForm airportCode={airport.code} target="/booking/search" />
-            </section>
-          </Card>
-        </Col>
-      </Row>
+            </div>
+          </section>
+        </div>
+      </div>
     </article>
   );
 }

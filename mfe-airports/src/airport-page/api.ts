@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { airportDetailSchema, apiRequest, type AirportDetail } from '@vip/contracts';
+import { apiRequest, type AirportDetail } from '@vip/contracts';
+
+const airportDetailSchema = () => import('../common/api-schemas').then((m) => m.airportDetailSchema);
 
 /** Query keys of one airport's detail; the first element is the URL. Shared by the airport and service pages. */
 export const airportDetailKeys = {

@@ -1,5 +1,5 @@
-import { Empty, Flex, Typography } from 'antd';
 import { LANDING_LEVEL_LABELS, type AirportDetail } from '@vip/contracts';
+import { EmptyState } from '@vip/ui';
 import { formatFromPrice, orderedLevels } from '../common/format';
 
 export function servicesAvailableText(count: number): string {
@@ -11,25 +11,21 @@ export function ServiceLevels({ airport, headingId }: { airport: AirportDetail; 
   const levels = orderedLevels(airport.serviceLevels);
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={2} style={{ fontSize: 18 }}>
+      <h2 id={headingId} className="vip-title apt-section-title">
         Services at {airport.code}
-      </Typography.Title>
+      </h2>
       {levels.length === 0 ? (
-        <Empty description="No Services Available">
-          <Typography.Text type="secondary">
-            Services at this airport are arranged on request. Try another airport or contact us.
-          </Typography.Text>
-        </Empty>
+        <EmptyState description="No Services Available">
+          <span className="vip-text--secondary">Services at this airport are arranged on request. Try another airport or contact us.</span>
+        </EmptyState>
       ) : (
         <>
-          <Typography.Paragraph type="secondary">{servicesAvailableText(airport.serviceCount)}</Typography.Paragraph>
-          <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <p className="vip-text vip-text--secondary">{servicesAvailableText(airport.serviceCount)}</p>
+          <ul className="apt-list apt-levels">
             {levels.map(({ level, minPrice }) => (
-              <li key={level} style={{ padding: '10px 0', borderBottom: '1px solid #f0f0f0' }}>
-                <Flex justify="space-between" align="center" gap={12} wrap>
-                  <Typography.Text>{LANDING_LEVEL_LABELS[level].name}</Typography.Text>
-                  <Typography.Text strong>{formatFromPrice(minPrice)}</Typography.Text>
-                </Flex>
+              <li key={level}>
+                <span>{LANDING_LEVEL_LABELS[level].name}</span>
+                <strong>{formatFromPrice(minPrice)}</strong>
               </li>
             ))}
           </ul>

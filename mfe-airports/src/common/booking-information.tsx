@@ -1,6 +1,6 @@
-import { CheckCircleFilled } from '@ant-design/icons';
-import { Flex, Typography } from 'antd';
+import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { BOOKING_RULE_TEXTS } from '@vip/contracts';
+import { LightIcon } from '@vip/ui';
 
 /**
  * The spec's bullets, with the real rules (contracts' booking-rules.ts): online booking closes 6 hours before
@@ -17,16 +17,14 @@ export const BOOKING_INFORMATION = [
 export function BookingInformation({ headingId }: { headingId: string }) {
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={2} style={{ fontSize: 18 }}>
+      <h2 id={headingId} className="vip-title apt-section-title">
         Booking Information
-      </Typography.Title>
-      <ul style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      </h2>
+      <ul className="apt-list">
         {BOOKING_INFORMATION.map((item) => (
-          <li key={item} style={{ padding: '4px 0' }}>
-            <Flex gap={8} align="center">
-              <CheckCircleFilled aria-hidden style={{ color: '#c9a227' }} />
-              <span>{item}</span>
-            </Flex>
+          <li key={item} className="apt-check">
+            <LightIcon icon={CheckCircleFilled} />
+            <span>{item}</span>
           </li>
         ))}
       </ul>

@@ -1,9 +1,5 @@
-import { Flex, Spin } from 'antd';
+import { Spinner } from '@vip/ui';
 
 export function PageSpinner({ label }: { label: string }) {
-  return (
-    <Flex justify="center" align="center" style={{ padding: 48, minHeight: 160 }}>
-      <Spin size="large" aria-label={label} />
-    </Flex>
-  );
+  return <Spinner label={label} compact />;
 }

@@ -4,12 +4,13 @@ import { landingPath, type Airport } from '@vip/contracts';
 /**
  * The directory's look for its cards and grid, in one style element: 289 cards drawn with plain elements
  * cost a fraction of what as many antd Card, Row/Col, Tag and Typography components cost to hydrate on a
- * phone (they were most of the page's blocking time). Colours are the theme's (AA contrast on white).
+ * phone (they were most of the page's blocking time). Colours are the theme's (AA contrast on white); the card's
+ * text colour outranks the page's link colour (.vip-page a).
  */
 export const AIRPORT_GRID_STYLE = `
 .airport-grid { list-style: none; margin: 0; padding: 0; display: grid; gap: 16px; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); }
-.airport-card { display: block; height: 100%; box-sizing: border-box; padding: 12px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; color: rgba(0, 0, 0, 0.88); text-decoration: none; transition: box-shadow 0.2s, border-color 0.2s; }
-.airport-card:hover { color: rgba(0, 0, 0, 0.88); border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09); }
+.airport-grid .airport-card { display: block; height: 100%; box-sizing: border-box; padding: 12px; border: 1px solid #f0f0f0; border-radius: 8px; background: #fff; color: rgba(0, 0, 0, 0.88); text-decoration: none; transition: box-shadow 0.2s, border-color 0.2s; }
+.airport-grid .airport-card:hover { color: rgba(0, 0, 0, 0.88); border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09); }
 .airport-card:focus-visible { outline: 3px solid #0958d9; outline-offset: 2px; }
 .airport-card h3 { margin: 0 0 6px; font-size: 16px; font-weight: 600; line-height: 1.4; }
 .airport-card .airport-code { display: inline-block; margin-right: 8px; padding: 0 7px; border-radius: 4px; background: #0b3a66; color: #fff; font-size: 12px; line-height: 20px; }

@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useSearchParams } from 'react-router';
 import { BRAND, DIRECTORY_LEVEL_FILTERS, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
+import { EmptyState, HoistedStyle, LightAlert, LightButton, LightIcon, UiStyle, usePageMeta } from '@vip/ui';
+import { AirportsPageStyle } from '../common/page-style';
 import { PageSpinner } from '../common/page-spinner';
 import { srOnly } from '../common/sr-only';
-import { usePageMeta } from '@vip/ui';
 import { AIRPORT_GRID_STYLE, AirportGrid } from './airport-card';
 import { useAirports, useAirportsByLevel } from './api';
 import { filterAirports, foundHeading, groupByRegion, regionsWithAirports, type RegionFilter } from './filter-airports';
@@ -78,25 +79,19 @@ export function AirportsPage() {
   const loading = airports.isPending || (level !== 'all' && levelAirports.isPending);
 
   return (
-    <section style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }} aria-labelledby="airports-title">
-      <style>{AIRPORT_GRID_STYLE}</style>
-      <Typography.Title id="airports-title" level={1}>
+    <section className="apt-page" aria-labelledby="airports-title">
+      <UiStyle />
+      <AirportsPageStyle />
+      <HoistedStyle name="airport-grid" css={AIRPORT_GRID_STYLE} />
+      <h1 id="airports-title" className="vip-title">
         Global Airport Coverage
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
+      </h1>
+      <p className="vip-text vip-text--secondary">
         VIP meet and greet, tarmac transfers with lounge access and private suites at {BRAND.airportCount} airports worldwide.
-      </Typography.Paragraph>
+      </p>
 
-      <Flex vertical gap={16} style={{ marginBottom: 24 }} role="search" aria-label="Filter airports">
-        <Input
-          size="large"
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
-          placeholder="Search by airport name, code, city or country"
-          aria-label="Search airports by name, code, city or country"
-          value={query}
-          onChange={(e) => onQueryChange(e.target.value)}
-        />
+      <div className="apt-filters" role="search" aria-label="Filter airports">
+        <SearchInput value={query} onChange={onQueryChange} />
         {regions.length > 0 && (
           <FilterGroup
             label="Filter by region"
@@ -111,55 +106,85 @@ export function AirportsPage() {
           selected={level}
           onSelect={(value) => setParam('level', value)}
         />
-      </Flex>
+      </div>
 
       <div role="status" aria-live="polite" style={srOnly}>
         {filtered && base ? foundHeading(results.length) : ''}
       </div>
 
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
+        <LightAlert
           title={airports.isError ? "We couldn't load the airports." : `We couldn't load the airports offering ${levelLabel}.`}
           description="Please try again."
           action={
-            <Button onClick={() => void failed.refetch()} loading={failed.isFetching}>
+            <LightButton onClick={() => void failed.refetch()} disabled={failed.isFetching} aria-busy={failed.isFetching || undefined}>
               Try again
-            </Button>
+            </LightButton>
           }
         />
       ) : loading ? (
         <PageSpinner label="Loading airports" />
       ) : filtered ? (
         <section aria-labelledby="airports-found">
-          <Typography.Title id="airports-found" level={2} style={{ fontSize: 20 }}>
+          <h2 id="airports-found" className="vip-title" style={{ fontSize: 20 }}>
             {foundHeading(results.length)}
-          </Typography.Title>
+          </h2>
           {results.length === 0 ? (
-            <Empty description="No airports match your search. Try another name, code, city or country, or clear the filters.">
-              <Button onClick={clearFilters}>Clear filters</Button>
-            </Empty>
+            <EmptyState description="No airports match your search. Try another name, code, city or country, or clear the filters.">
+              <LightButton onClick={clearFilters}>Clear filters</LightButton>
+            </EmptyState>
           ) : (
             <AirportGrid airports={results} />
           )}
         </section>
       ) : groups.length === 0 ? (
-        <Empty description="No airports are listed yet." />
+        <EmptyState description="No airports are listed yet." />
       ) : (
         groups.map((group) => {
           const id = `region-${group.region.toLowerCase().replace(/[^a-z]+/g, '-')}`;
           return (
             <section key={group.region} aria-labelledby={id} style={{ marginBottom: 32 }}>
-              <Typography.Title id={id} level={2} style={{ fontSize: 20 }}>
+              <h2 id={id} className="vip-title" style={{ fontSize: 20 }}>
                 {group.region} ({group.airports.length})
-              </Typography.Title>
+              </h2>
               <AirportGrid airports={group.airports} />
             </section>
           );
         })
       )}
     </section>
+  );
+}
+
+/** The directory's text search: antd's large Input with its search icon and clear button, in plain elements. */
+function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="apt-search">
+      <LightIcon icon={SearchOutlined} />
+      <input
+        ref={input}
+        className="vip-input"
+        type="text"
+        placeholder="Search by airport name, code, city or country"
+        aria-label="Search airports by name, code, city or country"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {value !== '' && (
+        <button
+          type="button"
+          className="apt-search__clear"
+          aria-label="Clear search"
+          onClick={() => {
+            onChange('');
+            input.current?.focus();
+          }}
+        >
+          <LightIcon icon={CloseCircleFilled} />
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -176,14 +201,12 @@ function FilterGroup<T extends string>({
   onSelect: (value: T) => void;
 }) {
   return (
-    <div role="group" aria-label={label}>
-      <Flex gap={8} wrap>
-        {options.map((o) => (
-          <Button key={o.value} type={o.value === selected ? 'primary' : 'default'} aria-pressed={o.value === selected} onClick={() => onSelect(o.value)}>
-            {o.label}
-          </Button>
-        ))}
-      </Flex>
+    <div role="group" aria-label={label} className="apt-filter-buttons">
+      {options.map((o) => (
+        <LightButton key={o.value} type={o.value === selected ? 'primary' : 'default'} aria-pressed={o.value === selected} onClick={() => onSelect(o.value)}>
+          {o.label}
+        </LightButton>
+      ))}
     </div>
   );
 }

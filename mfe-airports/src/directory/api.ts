@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { airportListSchema, apiRequest, type Airport, type MainServiceLevel } from '@vip/contracts';
+import { apiRequest, type Airport, type MainServiceLevel } from '@vip/contracts';
+
+const airportListSchema = () => import('../common/api-schemas').then((m) => m.airportListSchema);
 
 /** Query keys of the airport directory; the first element is the URL (the shell's default query function). */
 export const airportKeys = {

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { Button, Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ApiRequestError, LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail, serverRenderScope } from '@vip/contracts';
+import { ButtonLink, LightButton, LightTag, UiStyle, usePageMeta } from '@vip/ui';
 import { AirportNotFound } from '../common/airport-not-found';
 import { BookingInformation } from '../common/booking-information';
 import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
+import { AirportsPageStyle } from '../common/page-style';
 import { PageSpinner } from '../common/page-spinner';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
-import { ButtonLink, usePageMeta } from '@vip/ui';
 import { useAirportDetail } from './api';
 
 /**
@@ -41,12 +41,22 @@ export function LandingPage() {
     if (server) server.notFound = true;
     return null;
   }
-  if (detail.isPending) return <PageSpinner label="Loading airport" />;
-  if (detail.isError) {
-    const notFound = detail.error instanceof ApiRequestError && detail.error.status === 404;
-    return <AirportNotFound onRetry={notFound ? undefined : () => void detail.refetch()} retrying={detail.isFetching} />;
-  }
-  return <LandingContent airport={detail.data} />;
+  return (
+    <>
+      <UiStyle />
+      <AirportsPageStyle />
+      {detail.isPending ? (
+        <PageSpinner label="Loading airport" />
+      ) : detail.isError ? (
+        <AirportNotFound
+          onRetry={detail.error instanceof ApiRequestError && detail.error.status === 404 ? undefined : () => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      ) : (
+        <LandingContent airport={detail.data} />
+      )}
+    </>
+  );
 }
 
 function LandingContent({ airport }: { airport: AirportDetail }) {
@@ -54,86 +64,81 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
   const lowest = lowestPrice(levels);
   return (
     <article aria-labelledby="landing-title">
-      <section style={{ background: '#0b3a66', color: '#fff', padding: '56px 24px' }}>
-        <Flex vertical gap={12} style={{ maxWidth: 1200, margin: '0 auto' }}>
-          <Typography.Text style={{ color: '#c9a227', fontWeight: 600, letterSpacing: 1 }}>
+      <section className="apt-hero">
+        <div className="apt-hero__inner">
+          <span className="apt-hero__eyebrow">
             {airport.code} · {airport.city}, {airport.country}
-          </Typography.Text>
-          <Typography.Title id="landing-title" level={1} style={{ color: '#fff', margin: 0 }}>
+          </span>
+          <h1 id="landing-title" className="vip-title">
             VIP Meet &amp; Greet at {airport.name}
-          </Typography.Title>
-          <Typography.Paragraph style={{ color: '#dbe4ee', fontSize: 18, margin: 0 }}>
+          </h1>
+          <p className="apt-hero__lead">
             A personal concierge meets you, fast-tracks you through the airport and looks after your bags
             {lowest === undefined ? '.' : `, ${formatFromPrice(lowest)}.`}
-          </Typography.Paragraph>
-          <Flex gap={12} wrap>
-            <Button
+          </p>
+          <div className="apt-hero__actions">
+            <LightButton
               type="primary"
               size="large"
+              className="apt-hero__cta"
               onClick={() => document.getElementById('landing-search-title')?.scrollIntoView({ behavior: 'smooth' })}
-              style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
+            >
               Check availability
-            </Button>
+            </LightButton>
             <ButtonLink to="/airports" size="large">
               Browse All Airports
             </ButtonLink>
-          </Flex>
-        </Flex>
+          </div>
+        </div>
       </section>
 
-      <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px' }}>
-        <Row gutter={[24, 24]}>
-          <Col xs={24} lg={14}>
-            <Flex vertical gap={24}>
-              <section aria-labelledby="landing-levels-title">
-                <Typography.Title id="landing-levels-title" level={2} style={{ fontSize: 22 }}>
-                  Services at {airport.name}
-                </Typography.Title>
-                {levels.length === 0 ? (
-                  <Card>
-                    <Typography.Paragraph strong style={{ margin: 0 }}>
-                      No Services Available
-                    </Typography.Paragraph>
-                    <Typography.Text type="secondary">Services at this airport are arranged on request. Contact us or try another airport.</Typography.Text>
-                  </Card>
-                ) : (
-                  <Row gutter={[16, 16]} role="list">
-                    {levels.map(({ level, minPrice }) => (
-                      <Col key={level} xs={24} sm={12} role="listitem">
-                        <Card style={{ height: '100%' }}>
-                          <Flex vertical gap={8}>
-                            <Tag color="#c9a227" style={{ color: '#0b3a66', alignSelf: 'flex-start', fontWeight: 600 }}>
-                              {LANDING_LEVEL_LABELS[level].badge}
-                            </Tag>
-                            <Typography.Title level={3} style={{ fontSize: 17, margin: 0 }}>
-                              {LANDING_LEVEL_LABELS[level].name}
-                            </Typography.Title>
-                            <Typography.Text strong style={{ fontSize: 16 }}>
-                              {formatFromPrice(minPrice)}
-                            </Typography.Text>
-                          </Flex>
-                        </Card>
-                      </Col>
-                    ))}
-                  </Row>
-                )}
-              </section>
-              <Card>
+      <div className="apt-page">
+        <div className="apt-columns">
+          <div className="apt-stack">
+            <section aria-labelledby="landing-levels-title">
+              <h2 id="landing-levels-title" className="vip-title" style={{ fontSize: 22 }}>
+                Services at {airport.name}
+              </h2>
+              {levels.length === 0 ? (
+                <div className="vip-card">
+                  <div className="vip-card__body">
+                    <p className="vip-text" style={{ margin: 0 }}>
+                      <strong>No Services Available</strong>
+                    </p>
+                    <span className="vip-text--secondary">Services at this airport are arranged on request. Contact us or try another airport.</span>
+                  </div>
+                </div>
+              ) : (
+                <ul className="apt-offers">
+                  {levels.map(({ level, minPrice }) => (
+                    <li key={level} className="vip-card">
+                      <div className="vip-card__body apt-offer">
+                        <LightTag style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>{LANDING_LEVEL_LABELS[level].badge}</LightTag>
+                        <h3>{LANDING_LEVEL_LABELS[level].name}</h3>
+                        <strong>{formatFromPrice(minPrice)}</strong>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            <div className="vip-card">
+              <div className="vip-card__body">
                 <BookingInformation headingId="landing-booking-info-title" />
-              </Card>
-            </Flex>
-          </Col>
-          <Col xs={24} lg={10}>
-            <Card>
-              <section aria-labelledby="landing-search-title">
-                <Typography.Title id="landing-search-title" level={2} style={{ fontSize: 18 }}>
+              </div>
+            </div>
+          </div>
+          <div>
+            <section className="vip-card" aria-labelledby="landing-search-title">
+              <div className="vip-card__body">
+                <h2 id="landing-search-title" className="vip-title apt-section-title">
                   Find services at {airport.code}
-                </Typography.Title>
+                </h2>
                 <AirportSearchForm airportCode={airport.code} target="/booking" />
-              </section>
-            </Card>
-          </Col>
-        </Row>
+              </div>
+            </section>
+          </div>
+        </div>
       </div>
     </article>
   );

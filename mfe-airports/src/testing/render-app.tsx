@@ -1,7 +1,6 @@
 // Test helpers: a fetch stub routed by path, and the remote's routes under the providers the shell gives.
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Airport, AirportDetail } from '@vip/contracts';
 import { routes } from '../routes';
@@ -47,16 +46,14 @@ export function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <AntApp>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            {Object.entries(routes).map(([pattern, Page]) => (
-              <Route key={pattern} path={pattern} element={<Page />} />
-            ))}
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </AntApp>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          {Object.entries(routes).map(([pattern, Page]) => (
+            <Route key={pattern} path={pattern} element={<Page />} />
+          ))}
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

@@ -19,7 +19,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Made on first use, not when the module loads: a formatter's set-up is milliseconds of a phone's main thread.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** '2030-06-20' → 'June 20, 2030' (spec §9); text that is not such a date comes back as it is (spec §8). */
 export function formatLongDate(isoDate: string): string {
@@ -27,7 +28,9 @@ export function formatLongDate(isoDate: string): string {
   if (!m) return isoDate;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   // The wall-clock date is formatted in UTC so no zone can move it a day.
-  return Number.isNaN(d.getTime()) ? isoDate : longDate.format(d);
+  if (Number.isNaN(d.getTime())) return isoDate;
+  longDate ??= new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return longDate.format(d);
 }
 
 /** '14:00' → '2:00 PM' (12-hour, spec §9); anything else comes back as it is. */

@@ -4,15 +4,10 @@ import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader';
 import { RemoteUnavailable } from './remote-unavailable';
-import { RESULT_STYLE } from './result-style';
+import { Spinner } from '@vip/ui';
 
 export function PageSpinner() {
-  return (
-    <div className="shell-spinner" role="status" aria-label="Loading">
-      <style>{RESULT_STYLE}</style>
-      <div className="shell-spinner__ring" />
-    </div>
-  );
+  return <Spinner label="Loading" />;
 }
 
 /** Renders the component a remote exports for a route pattern, with loading and failure states. */

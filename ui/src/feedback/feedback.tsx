@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { HoistedStyle } from '../light/hoisted-style';
+
+/**
+ * antd's Spin, Result, Empty and Alert looks in plain elements (light components, issue 13): what the public
+ * pages show while loading, when nothing is found and when something failed, without antd. Each brings its
+ * own rules (hoisted once per page), so a page that shows none of them carries none.
+ */
+export const FEEDBACK_STYLE = `
+:where(.vip-spinner) { display: flex; justify-content: center; align-items: center; min-height: 240px; }
+:where(.vip-spinner--small) { min-height: 160px; padding: 48px 0; box-sizing: border-box; }
+:where(.vip-spinner__ring) { width: 32px; height: 32px; border: 4px solid #e5e7eb; border-top-color: #0b3a66; border-radius: 50%; animation: vip-spin 0.9s linear infinite; }
+@keyframes vip-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { :where(.vip-spinner__ring) { animation: none; } }
+:where(.vip-result) { padding: 48px 32px; text-align: center; }
+:where(.vip-result__status) { font-size: 72px; font-weight: 700; line-height: 1; color: #0b3a66; opacity: 0.25; margin-bottom: 24px; }
+:where(.vip-result__status--warning) { color: #ad6800; opacity: 1; font-size: 56px; }
+:where(.vip-result__title) { margin: 0; font-size: 24px; line-height: 1.33; font-weight: 600; color: rgba(0, 0, 0, 0.88); }
+:where(.vip-result__subtitle) { margin: 8px 0 0; font-size: 15px; color: rgba(0, 0, 0, 0.65); }
+:where(.vip-result__extra) { margin-top: 24px; display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
+:where(.vip-empty) { margin: 32px 8px; text-align: center; color: rgba(0, 0, 0, 0.65); font-size: 15px; line-height: 1.5714; }
+:where(.vip-empty__image) { display: block; margin: 0 auto 8px; width: 64px; height: 41px; }
+:where(.vip-empty__footer) { margin-top: 16px; }
+:where(.vip-alert) { display: flex; align-items: flex-start; gap: 12px; padding: 20px 24px; border-radius: 8px; border: 1px solid #ffccc7; background: #fff2f0; color: rgba(0, 0, 0, 0.88); }
+:where(.vip-alert__icon) { color: #cf1322; font-size: 24px; line-height: 1; }
+:where(.vip-alert__content) { flex: 1; min-width: 0; }
+:where(.vip-alert__title) { margin: 0 0 4px; font-size: 17px; line-height: 1.5; font-weight: 400; }
+:where(.vip-alert__description) { margin: 0; }
+:where(.vip-alert__action) { margin-left: 8px; }
+`;
+
+function FeedbackStyle() {
+  return <HoistedStyle name="feedback" css={FEEDBACK_STYLE} />;
+}
+
+/** Something is loading: a ring, announced by its label. `compact` for a part of a page rather than a page. */
+export function Spinner({ label, compact }: { label: string; compact?: boolean }) {
+  return (
+    <div className={compact ? 'vip-spinner vip-spinner--small' : 'vip-spinner'} role="status" aria-label={label}>
+      <FeedbackStyle />
+      <div className="vip-spinner__ring" />
+    </div>
+  );
+}
+
+export interface ResultScreenProps {
+  /** '404' in large faint figures, or the warning sign. */
+  status: '404' | 'warning';
+  /** The screen's title; its own heading element when given one (`<h1>…</h1>`), else a plain line. */
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Actions under the text (links, 'Try again'). */
+  extra?: ReactNode;
+  /** 'alert' when the screen tells of a failure. */
+  role?: 'alert';
+}
+
+/** A whole-page outcome (not found, could not load), as antd's Result lays it out. */
+export function ResultScreen({ status, title, subtitle, extra, role }: ResultScreenProps) {
+  return (
+    <div className="vip-result" role={role}>
+      <FeedbackStyle />
+      <div className={status === 'warning' ? 'vip-result__status vip-result__status--warning' : 'vip-result__status'} aria-hidden="true">
+        {status === 'warning' ? <WarningSign /> : status}
+      </div>
+      {typeof title === 'string' ? <div className="vip-result__title">{title}</div> : title}
+      {subtitle && <p className="vip-result__subtitle">{subtitle}</p>}
+      {extra && <div className="vip-result__extra">{extra}</div>}
+    </div>
+  );
+}
+
+/** antd's filled warning icon. */
+function WarningSign() {
+  return (
+    <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false" aria-hidden="true">
+      <path d="M955.7 856l-416-720c-6.2-10.7-16.9-16-27.7-16s-21.6 5.3-27.7 16l-416 720C56 877.4 71.4 904 96 904h832c24.6 0 40-26.6 27.7-48zM480 416c0-4.4 3.6-8 8-8h48c4.4 0 8 3.6 8 8v184c0 4.4-3.6 8-8 8h-48c-4.4 0-8-3.6-8-8V416zm32 352a48.01 48.01 0 010-96 48.01 48.01 0 010 96z" />
+    </svg>
+  );
+}
+
+/** Nothing to show: antd's Empty look (its simple image), the reason, and what to do about it. */
+export function EmptyState({ description, children }: { description: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="vip-empty">
+      <FeedbackStyle />
+      <svg className="vip-empty__image" viewBox="0 0 64 41" aria-hidden="true" focusable="false">
+        <g transform="translate(0 1)" fill="none" fillRule="evenodd">
+          <ellipse fill="#f5f5f5" cx="32" cy="33" rx="32" ry="7" />
+          <g fillRule="nonzero" stroke="#d9d9d9">
+            <path d="M55 12.76L44.854 1.258C44.367.474 43.656 0 42.907 0H21.093c-.749 0-1.46.474-1.947 1.257L9 12.761V22h46v-9.24z" />
+            <path
+              d="M41.613 15.931c0-1.605.994-2.93 2.227-2.931H55v18.137C55 33.26 53.68 35 52.05 35h-40.1C10.32 35 9 33.259 9 31.137V13h11.16c1.233 0 2.227 1.323 2.227 2.928v.022c0 1.605 1.005 2.901 2.237 2.901h14.752c1.232 0 2.237-1.308 2.237-2.913v-.007z"
+              fill="#fafafa"
+            />
+          </g>
+        </g>
+      </svg>
+      <div>{description}</div>
+      {children && <div className="vip-empty__footer">{children}</div>}
+    </div>
+  );
+}
+
+/** A failure within a page: announced at once, with what to do (an action such as 'Try again'). */
+export function LightAlert({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="vip-alert" role="alert">
+      <FeedbackStyle />
+      <span className="vip-alert__icon" aria-hidden="true">
+        <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">
+          <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm165.4 618.2l-66-.3L512 563.4l-99.3 118.4-66.1.3c-4.4 0-8-3.5-8-8 0-1.9.7-3.7 1.9-5.2l130.1-155L340.5 359a8.32 8.32 0 01-1.9-5.2c0-4.4 3.6-8 8-8l66.1.3L512 464.6l99.3-118.4 66-.3c4.4 0 8 3.5 8 8 0 1.9-.7 3.7-1.9 5.2L553.5 514l130 155c1.2 1.5 1.9 3.3 1.9 5.2 0 4.4-3.6 8-8 8z" />
+        </svg>
+      </span>
+      <div className="vip-alert__content">
+        <div className="vip-alert__title">{title}</div>
+        {description && <p className="vip-alert__description">{description}</p>}
+      </div>
+      {action && <div className="vip-alert__action">{action}</div>}
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { hoursUntil, utcToZonedLocal, zonedLocalToUtc } from './time';
+import { hoursUntil, isCalendarDate, utcToZonedLocal, zonedLocalToUtc } from './time';
 
 describe('airport-local time', () => {
   it.each([
@@ -27,5 +27,12 @@ describe('airport-local time', () => {
     const now = new Date('2026-03-28T12:00:00.000Z'); // 13:00 CET in Rome
     expect(hoursUntil('2026-03-29', '13:00', 'Europe/Rome', now)).toBe(23);
     expect(hoursUntil('2026-03-28', '12:00', 'Europe/Rome', now)).toBe(-1);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('takes dates that exist, written YYYY-MM-DD, and nothing else', () => {
+    expect(['2030-06-20', '2032-02-29', '1999-12-31'].every(isCalendarDate)).toBe(true);
+    expect(['2030-02-30', '2031-02-29', '2030-13-01', '0000-01-01', '2030-6-20', '20/06/2030', '', '2030-06-20T00:00'].some(isCalendarDate)).toBe(false);
   });
 });

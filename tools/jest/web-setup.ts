@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
 import { setValidationClock } from '@vip/contracts';
+import { clearToasts } from '@vip/ui/toast';
 
 // The shared schemas refuse service dates in the past or more than two years ahead. Web tests book
 // services in June 2030 (fixtures and pacts alike), so the schemas' "today" is the day before they start.
@@ -9,6 +10,10 @@ setValidationClock(() => new Date('2030-06-01T12:00:00Z'));
 // antd generates and injects its CSS-in-JS for every component it mounts, which is most of a jsdom
 // test's time and nothing a test looks at (jsdom does no layout): registration is skipped in tests.
 jest.mock('@ant-design/cssinjs', () => ({ ...jest.requireActual('@ant-design/cssinjs'), useStyleRegister: () => undefined }));
+
+// Toasts shown through @vip/ui's toast live in antd's own container, outside what a test renders and unmounts:
+// each test starts without the previous one's.
+afterEach(() => clearToasts());
 
 // findBy*/waitFor wait this long: antd renders slowly in jsdom on a loaded two-core machine.
 configure({ asyncUtilTimeout: 15_000 });

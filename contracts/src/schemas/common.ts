@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../time';
 
 /**
  * Text that PostgreSQL can store and staff can read. PostgreSQL refuses NUL in text and a lone UTF-16
@@ -75,14 +76,8 @@ export const airportCodeSchema = z
 export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Date must be YYYY-MM-DD', abort: true })
-  .refine(
-    (s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !s.startsWith('0000') && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    },
-    // One message per date: the horizon rules below run only on a real date.
-    { message: 'Date does not exist', abort: true },
-  );
+  // One message per date: the horizon rules below run only on a real date.
+  .refine(isCalendarDate, { message: 'Date does not exist', abort: true });
 
 /**
  * "Now" for the date rules below. The real clock, unless a source is set: servers validate each request

@@ -153,7 +153,8 @@ describe('Request-booking step', () => {
       childCount: 1,
       porterSelected: true,
     });
-    expect(screen.getByText('Booking Request Sent')).toBeInTheDocument();
+    // The toast (antd's own container: it outlives the step) comes once its code is in.
+    expect(await screen.findByText('Booking Request Sent')).toBeInTheDocument();
     expect(screen.getByTestId('request-reference')).toHaveTextContent('VIP-48213-FCO');
     expect(screen.getByText('Requested')).toBeInTheDocument();
     expect(screen.getByText('To be arranged')).toBeInTheDocument();
@@ -232,7 +233,7 @@ describe('Request-booking step', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(submitButton());
     expect(await screen.findByText('Phone number must be at least 5 characters')).toBeInTheDocument();
-    expect(screen.getByText('Error Submitting Booking')).toBeInTheDocument();
+    expect(await screen.findByText('Error Submitting Booking')).toBeInTheDocument();
   });
 
   it('a flight date moved into the past goes back to search with the toast, and sends nothing', async () => {

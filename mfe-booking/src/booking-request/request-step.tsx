@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { BOOKING_RULES,
   ApiRequestError,
   BRAND,
@@ -17,7 +17,7 @@ import type { NewCartItem } from '../cart/cart.types';
 import { useIdempotencyKey } from '../checkout/idempotency-key';
 import { formatLongDate, formatMoney, formatShortMoney, formatTime12, plural } from '../wizard/format';
 import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
-import { localIsoDate } from '@vip/ui';
+import { localIsoDate, toast } from '@vip/ui';
 import { openQuoteSheet } from '../quote/quote-sheet-store';
 import { useBookingRequest } from './api';
 
@@ -89,7 +89,6 @@ export function estimatedTotal(item: Pick<NewCartItem, 'basePrice' | 'porterSele
 
 /** Spec §2 "Request-booking step (traveler/payment)": one service, requested for the team to confirm. */
 export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: RequestStepProps) {
-  const { notification } = App.useApp();
   const [form] = Form.useForm<RequestFormValues>();
   const [withSpecialRequests, setWithSpecialRequests] = useState(false);
   const agreed = Form.useWatch('agreeToTerms', form) === true;
@@ -106,7 +105,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
   const submit = async (values: RequestFormValues) => {
     // Submitting (Enter in a field) without the terms ticked: the spec's toast, nothing sent.
     if (values.agreeToTerms !== true) {
-      notification.error(TERMS_TOAST);
+      void toast.error(TERMS_TOAST);
       form.setFields([{ name: 'agreeToTerms', errors: ['You must agree to the terms to continue'] }]);
       return;
     }
@@ -132,7 +131,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
     }
     try {
       const response = await sending.mutateAsync({ request, idempotencyKey: keyFor(request) });
-      notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
+      void toast.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
       onSent({ request, response, item });
     } catch (error) {
       if (error instanceof ApiRequestError && (error.code === 'FLIGHT_TIME_PASSED' || error.code === 'LAST_MINUTE_BOOKING')) {
@@ -143,7 +142,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(fields);
       const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
-      notification.error({ title: 'Error Submitting Booking', description: message || SUBMIT_ERROR_FALLBACK });
+      void toast.error({ title: 'Error Submitting Booking', description: message || SUBMIT_ERROR_FALLBACK });
     }
   };
 

@@ -1,6 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { createCartStore, type BrowserCartStore } from './cart-store';
 import { currentCartStore, setCartStore } from './cart-instance';
+import { EMPTY_CART_STATE } from './cart-view';
 import { totalsOf } from './cart-pricing';
 import { createMemoryStorage } from './memory-storage';
 import type { CartItem, CartState, CartStore, CartTotals } from './cart.types';
@@ -50,16 +51,9 @@ export interface UseCart {
   itemTotal: (item: CartItem) => number;
 }
 
-let emptyState: CartState | undefined;
-
-/**
- * The cart a server-rendered page was rendered with: always empty (the visitor's cart is in their browser).
- * Hydration renders with it too, then React renders again with the stored cart, so a page with a quote in
- * progress never mismatches the HTML it came with.
- */
+/** The server's empty cart (see EMPTY_CART_STATE). */
 function serverSnapshot(): CartState {
-  emptyState ??= createCartStore({ storage: createMemoryStorage(), now: Date.now }).getState();
-  return emptyState;
+  return EMPTY_CART_STATE;
 }
 
 /**

@@ -4,7 +4,7 @@ import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { HEADER_ICONS_BELOW_PX } from '@vip/contracts';
 import { ButtonLink, lazyAntdPage, LightButton, LightIcon } from '@vip/ui';
-import { useCartCount } from '../cart/use-cart-count';
+import { useCartState } from '../cart/cart-view';
 import { formatServiceCount } from './format';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 
@@ -58,7 +58,7 @@ export interface HeaderQuoteProps {
  * cart is not empty, and the sheet itself, so the header is the one place the sheet lives.
  */
 export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
-  const count = useCartCount();
+  const count = useCartState().items.length;
   const onDark = variant === 'header';
 
   useEffect(() => installGlobalHooks(), []);

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { PromoApplyResponse, SavedQuote } from '@vip/contracts';
 import { fcoArrival } from '../cart/test-fixtures';
 import { closeQuoteSheet, isQuoteSheetOpen } from './quote-sheet-store';
-import { cartItemFromService, restoreSavedQuote, useRestoreSavedQuote } from './restore-saved-quote';
+import { cartItemFromService, restoreSavedQuote } from './restore-saved-quote';
+import { useRestoreSavedQuote } from './use-restore-saved-quote';
 import { errorResponse, freshCart, json, renderWithProviders, serviceDetail, stubFetch } from './test-utils';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';

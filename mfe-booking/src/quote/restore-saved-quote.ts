@@ -1,16 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { App } from 'antd';
 import { ApiRequestError, type SavedQuoteItem, type ServiceDetail } from '@vip/contracts';
 import type { CartItem, CartStore, NewCartItem } from '../cart/cart.types';
 import { toCartItem } from '../cart/from-catalog';
 import { getCartStore } from '../cart/use-cart';
 import { applyPromo, fetchSavedQuote, fetchService } from './api';
-import { formatServiceCount } from './format';
-import { openQuoteSheet } from './quote-sheet-store';
-
-export const SAVED_QUOTE_NOT_FOUND = 'This saved quote has expired or does not exist.';
-export const SAVED_QUOTE_PARAM = 'saved';
 
 export type RestoreResult =
   | { status: 'restored'; added: number; skipped: number; promoApplied: boolean }
@@ -91,65 +83,4 @@ export async function restoreSavedQuote(token: string, options: { store?: CartSt
     }
   }
   return { status: 'restored', added: items.length, skipped: quote.items.length - items.length, promoApplied };
-}
-
-export type RestoreStatus = 'idle' | 'restoring' | 'restored' | 'not-found' | 'error';
-
-/**
- * For the wizard page: when the address carries ?saved={token}, restores that quote once, tells the
- * traveller how it went, opens the quote sheet, and drops the parameter so a reload does not
- * overwrite later changes to the cart.
- */
-export function useRestoreSavedQuote(): RestoreStatus {
-  const [params, setParams] = useSearchParams();
-  const { notification } = App.useApp();
-  const token = params.get(SAVED_QUOTE_PARAM);
-  const started = useRef<string | null>(null);
-  const [status, setStatus] = useState<RestoreStatus>('idle');
-
-  useEffect(() => {
-    if (!token || started.current === token) return;
-    started.current = token;
-    setStatus('restoring');
-    const dropParam = () =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(SAVED_QUOTE_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
-    restoreSavedQuote(token)
-      .then((result) => {
-        if (result.status === 'not-found') {
-          setStatus('not-found');
-          notification.error({ title: 'Saved quote not found', description: SAVED_QUOTE_NOT_FOUND });
-          return;
-        }
-        setStatus('restored');
-        if (result.added === 0) {
-          notification.error({ title: 'Saved quote unavailable', description: 'None of the services in this saved quote are available any more.' });
-          return;
-        }
-        notification.success({
-          title: 'Saved quote opened',
-          description:
-            result.skipped > 0
-              ? `${formatServiceCount(result.added)} added to your quote; ${formatServiceCount(result.skipped)} no longer available.`
-              : `${formatServiceCount(result.added)} added to your quote with today's prices.`,
-        });
-        openQuoteSheet();
-      })
-      .catch((error: unknown) => {
-        setStatus('error');
-        notification.error({
-          title: 'Could not open saved quote',
-          description: error instanceof ApiRequestError ? error.userMessage : 'Please try again in a moment.',
-        });
-      })
-      .finally(dropParam);
-  }, [token, notification, setParams]);
-
-  return status;
 }

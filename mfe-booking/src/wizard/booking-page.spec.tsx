@@ -108,7 +108,8 @@ describe('BookingPage: search step', () => {
     stubFetch(catalog([]));
     renderAt('/booking');
     await userEvent.click(await screen.findByRole('button', { name: 'Find Services' }));
-    expect(await screen.findAllByText('Airport is required')).toHaveLength(2);
+    // Said under the field at once, and in a toast once the toasts' code is in.
+    await waitFor(() => expect(screen.getAllByText('Airport is required')).toHaveLength(2));
     expect(screen.getByText('Please select an airport to search for services.')).toBeInTheDocument();
     expect(probe().path).toBe('/booking');
   });

@@ -1,28 +1,31 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App, Button, Card, Steps, Typography } from 'antd';
 import { BRAND, type ServiceDetail } from '@vip/contracts';
+import { ISO_DATE, lazyAntdPage, LightButton, SearchForm, toast, UiStyle, useLocalToday, usePageMeta, type SearchFormValues } from '@vip/ui';
 import type { NewCartItem } from '../cart/cart.types';
-import { addRoundTrip } from '../cart/cart-store';
-import { getCartStore, useCart } from '../cart/use-cart';
-import { openQuoteSheet, useRestoreSavedQuote } from '../quote';
+import { loadCart, useCartState } from '../cart/cart-view';
+import { toCartItem } from '../cart/from-catalog';
+import { openQuoteSheet } from '../quote/quote-sheet-store';
+import { useRestoreSavedQuote } from '../quote/use-restore-saved-quote';
+import type { SentRequest } from '../booking-request/request-step';
 import { AirportField } from './airport-field';
-import { usePageMeta, SearchForm, type SearchFormValues, ISO_DATE, useLocalToday } from '@vip/ui';
+import { PageSpinner } from './page-spinner';
+import { ProgressSteps } from './progress-steps';
 import { ResultsStep } from './results-step';
-import { ReturnTripDialog } from './return-trip-dialog';
 import { RoundTripBanner } from './round-trip-banner';
 import { initialStep, parseWizardParams, wizardQuery, type WizardParams, type WizardStep } from './search-params';
-import { ServiceDetailView, type DetailRequest } from './service-detail';
+import type { DetailRequest } from './service-detail';
 import { useSearchTracking } from './search-tracking';
 import { TIME_RULE_TOASTS, checkBookingTime } from './time-rules';
-import { toCartItem } from '../cart/from-catalog';
-import type { SentRequest } from '../booking-request/request-step';
-import { PageSpinner } from './page-spinner';
+import { WizardStyle } from './wizard-style';
 
-// The request step and its confirmation (with the booking request's schema and the phone number rules)
-// load when a traveller first asks for one, not with the search and results pages.
-const RequestStep = lazy(() => import('../booking-request/request-step').then((m) => ({ default: m.RequestStep })));
-const RequestConfirmation = lazy(() => import('../booking-request/request-confirmation').then((m) => ({ default: m.RequestConfirmation })));
+// The search and results screens are built with the light components; what follows them is built with antd and
+// loads (antd with it) when a traveller first opens it: a service's details, the return-trip dialog, the request
+// step (with the booking request's schema and the phone number rules) and its confirmation (issue 13).
+const ServiceDetailView = lazyAntdPage(() => import('./service-detail').then((m) => m.ServiceDetailView));
+const ReturnTripDialog = lazyAntdPage(() => import('./return-trip-dialog').then((m) => m.ReturnTripDialog));
+const RequestStep = lazyAntdPage(() => import('../booking-request/request-step').then((m) => m.RequestStep));
+const RequestConfirmation = lazyAntdPage(() => import('../booking-request/request-confirmation').then((m) => m.RequestConfirmation));
 
 /** The step lives in the history entry, so Back and Forward move between steps and a fresh link starts by the spec's rule. */
 interface WizardLocationState {
@@ -49,10 +52,9 @@ const BOOKING_META = {
 export function BookingPage() {
   useRestoreSavedQuote();
   usePageMeta(BOOKING_META);
-  const { notification } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
-  const cart = useCart();
+  const cart = useCartState();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   // Without a date in the address the wizard's default is the visitor's today, known in the browser only.
   const today = useLocalToday(!ISO_DATE.test(search.get('date')?.trim() ?? ''));
@@ -89,7 +91,7 @@ export function BookingPage() {
     }
   }, [step, params, search, location.pathname, location.search, stateStep, navigate]);
 
-  const firstLeg = params.isReturn ? cart.state.items.find((i) => i.id === params.originalServiceId || i.serviceId === params.originalServiceId) : undefined;
+  const firstLeg = params.isReturn ? cart.items.find((i) => i.id === params.originalServiceId || i.serviceId === params.originalServiceId) : undefined;
 
   const cartContext = { date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight, terminal: params.terminal };
 
@@ -98,26 +100,28 @@ export function BookingPage() {
     const check = checkBookingTime(item.date, item.time, service.airport.timeZone);
     if (check !== 'ok') {
       // Checked before adding: a service that cannot be booked online is not put in the quote.
-      const toast = TIME_RULE_TOASTS[check];
-      (check === 'passed' ? notification.error : notification.warning)({ title: toast.title, description: toast.description });
+      const rule = TIME_RULE_TOASTS[check];
+      void (check === 'passed' ? toast.error : toast.warning)({ title: rule.title, description: rule.description });
       setDetailId(undefined);
       go('search');
       return;
     }
-    if (firstLeg && firstLeg.id !== item.id && firstLeg.serviceType !== item.serviceType) {
-      // The second leg of a round trip joins the first, so both get the round-trip discount.
-      addRoundTrip(getCartStore(), firstLeg, item);
-    } else {
-      cart.add(item);
-    }
-    notification.success({
-      title: 'Service added to quote',
-      description: `${item.name} has been added to your quote.`,
-      actions: (
-        <Button size="small" onClick={openQuoteSheet}>
-          View quote
-        </Button>
-      ),
+    void loadCart().then(({ addRoundTrip, getCartStore }) => {
+      if (firstLeg && firstLeg.id !== item.id && firstLeg.serviceType !== item.serviceType) {
+        // The second leg of a round trip joins the first, so both get the round-trip discount.
+        addRoundTrip(getCartStore(), firstLeg, item);
+      } else {
+        getCartStore().add(item);
+      }
+      void toast.success({
+        title: 'Service added to quote',
+        description: `${item.name} has been added to your quote.`,
+        actions: (
+          <LightButton size="small" onClick={openQuoteSheet}>
+            View quote
+          </LightButton>
+        ),
+      });
     });
     setChosen({ item, timeZone: service.airport.timeZone });
     setDetailId(undefined);
@@ -133,19 +137,21 @@ export function BookingPage() {
   let body;
   if (step === 'search') {
     body = (
-      <Card>
-        <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-          Find your airport service
-        </Typography.Title>
-        <SearchForm
-          airportInput={<AirportField />}
-          key={location.key}
-          variant="wizard"
-          onAirportMissing={() => notification.error({ title: 'Airport is required', description: 'Please select an airport to search for services.' })}
-          initialValues={{ airport: params.airport, type: params.type, date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight }}
-          onSubmit={onSearch}
-        />
-      </Card>
+      <section className="vip-card" aria-labelledby="wizard-search-title">
+        <div className="vip-card__body">
+          <h1 id="wizard-search-title" className="vip-title" style={{ fontSize: 26 }}>
+            Find your airport service
+          </h1>
+          <SearchForm
+            airportInput={<AirportField />}
+            key={location.key}
+            variant="wizard"
+            onAirportMissing={() => void toast.error({ title: 'Airport is required', description: 'Please select an airport to search for services.' })}
+            initialValues={{ airport: params.airport, type: params.type, date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight }}
+            onSubmit={onSearch}
+          />
+        </div>
+      </section>
     );
   } else if (step === 'select' && detailId !== undefined) {
     body = (
@@ -156,7 +162,7 @@ export function BookingPage() {
         time={params.time}
         adults={params.adults}
         children={params.children}
-        porterSelected={cart.state.items.find((i) => i.id === detailId)?.porterSelected ?? porterChoices[detailId] ?? false}
+        porterSelected={cart.items.find((i) => i.id === detailId)?.porterSelected ?? porterChoices[detailId] ?? false}
         onBack={() => setDetailId(undefined)}
         onRequest={({ service, adults, children, porterSelected }: DetailRequest) =>
           choose(service, toCartItem(service, { ...cartContext, adults, children }, porterSelected))
@@ -183,8 +189,10 @@ export function BookingPage() {
         sent={sent!}
         onAddAnother={() => navigate(airportHome)}
         onRemoveAndFindNew={() => {
-          cart.clear();
-          navigate(airportHome);
+          void loadCart().then((m) => {
+            m.getCartStore().clear();
+            navigate(airportHome);
+          });
         }}
         onHome={() => navigate('/')}
       />
@@ -199,13 +207,13 @@ export function BookingPage() {
         timeZone={chosen!.timeZone}
         onBack={() => go('select')}
         onTimeRule={(check) => {
-          const toast = TIME_RULE_TOASTS[check];
-          (check === 'passed' ? notification.error : notification.warning)({ title: toast.title, description: toast.description });
+          const rule = TIME_RULE_TOASTS[check];
+          void (check === 'passed' ? toast.error : toast.warning)({ title: rule.title, description: rule.description });
           go('search');
         }}
         onSent={(result) => {
           // The requested service is a booking now; left in the quote, a checkout would book it twice.
-          cart.remove(result.item.id);
+          void loadCart().then((m) => m.getCartStore().remove(result.item.id));
           setSent(result);
           go('confirmation', params, true);
         }}
@@ -214,11 +222,12 @@ export function BookingPage() {
   }
 
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '32px 24px 48px' }}>
-      <nav aria-label="Booking progress" style={{ marginBottom: 32 }}>
-        {/* One layout at every width, titles under their icons: a responsive Steps turns vertical only once
-            scripts run (the server cannot know the width), which pushed the results down on phones. */}
-        <Steps current={PROGRESS_INDEX[step]} items={PROGRESS.map((title) => ({ title }))} responsive={false} size="small" titlePlacement="vertical" />
+    <div className="wizard">
+      <UiStyle />
+      <WizardStyle />
+      <nav aria-label="Booking progress" className="wizard-progress">
+        {/* One layout at every width, titles under their icons: the server cannot know the width. */}
+        <ProgressSteps titles={PROGRESS} current={PROGRESS_INDEX[step]} />
       </nav>
       {step === 'search' && params.isReturn && <RoundTripBanner params={params} firstLeg={firstLeg} />}
       <Suspense fallback={<PageSpinner />}>{body}</Suspense>

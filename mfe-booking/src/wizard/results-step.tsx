@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Col, Empty, Flex, Row, Spin, Typography } from 'antd';
+import { EmptyState, LightAlert, LightButton, Spinner } from '@vip/ui';
 import { MAIN_SERVICE_LEVELS, RESULT_GROUP_HEADINGS, SERVICE_LEVELS, mainLevelOf, type MainServiceLevel, type ServiceDetail } from '@vip/contracts';
 import { useServices } from './api';
 import type { SearchValues } from './search-params';
@@ -45,81 +45,69 @@ export function ResultsStep({ search, porterChoices, onChangeSearch, banner, ...
   let body: ReactNode;
   if (!search.airport) {
     body = (
-      <Empty description="Choose an airport to see its services.">
-        <Button type="primary" onClick={onChangeSearch}>
+      <EmptyState description="Choose an airport to see its services.">
+        <LightButton type="primary" onClick={onChangeSearch}>
           Search services
-        </Button>
-      </Empty>
+        </LightButton>
+      </EmptyState>
     );
   } else if (services.isPending) {
-    body = (
-      <Flex justify="center" style={{ padding: 48 }}>
-        <Spin size="large" aria-label="Loading services" />
-      </Flex>
-    );
+    body = <Spinner label="Loading services" compact />;
   } else if (services.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LightAlert
         title="Error Loading Services"
         description="We couldn't load the available services. Please try again."
         action={
-          <Button onClick={() => void services.refetch()} loading={services.isFetching}>
+          <LightButton onClick={() => void services.refetch()} disabled={services.isFetching} aria-busy={services.isFetching || undefined}>
             Try again
-          </Button>
+          </LightButton>
         }
       />
     );
   } else if (groups.length === 0) {
     body = (
-      <Empty
+      <EmptyState
         description={
           <>
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
-              No Services Available
-            </Typography.Title>
-            <Typography.Paragraph>
-              We have no services for this search. Try another date, time or service type, or choose a different airport.
-            </Typography.Paragraph>
+            <h2 className="vip-title results-group-title">No Services Available</h2>
+            <p className="vip-text">We have no services for this search. Try another date, time or service type, or choose a different airport.</p>
           </>
         }
       >
-        <Button type="primary" onClick={onChangeSearch}>
+        <LightButton type="primary" onClick={onChangeSearch}>
           Change search
-        </Button>
-      </Empty>
+        </LightButton>
+      </EmptyState>
     );
   } else if (groups.length === 1) {
     body = <GroupSection group={groups[0]} porterChoices={porterChoices} columns cardProps={cardProps} />;
   } else {
     // Desktop: one column per level; below the lg breakpoint the columns stack into one list.
     body = (
-      <Row gutter={[24, 32]}>
+      <div className="results-groups">
         {groups.map((group) => (
-          <Col key={group.level} xs={24} lg={8}>
-            <GroupSection group={group} porterChoices={porterChoices} cardProps={cardProps} />
-          </Col>
+          <GroupSection key={group.level} group={group} porterChoices={porterChoices} cardProps={cardProps} />
         ))}
-      </Row>
+      </div>
     );
   }
 
   return (
     <section aria-labelledby="results-title">
-      <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ marginBottom: 16 }}>
+      <div className="results-head">
         <div>
-          <Typography.Title id="results-title" level={1} style={{ margin: 0 }}>
+          <h1 id="results-title" className="vip-title">
             Premium Airport Services
-          </Typography.Title>
+          </h1>
           {groups.length > 0 && (
-            <Typography.Paragraph type="secondary" style={{ fontSize: 16, margin: 0 }}>
+            <p className="vip-text vip-text--secondary" style={{ fontSize: 16, margin: 0 }}>
               {resultsSubtitle(groups.length)}
-            </Typography.Paragraph>
+            </p>
           )}
         </div>
-        <Button onClick={onChangeSearch}>Modify search</Button>
-      </Flex>
+        <LightButton onClick={onChangeSearch}>Modify search</LightButton>
+      </div>
       {banner}
       {body}
     </section>
@@ -141,16 +129,16 @@ function GroupSection({
   const headingId = `group-${group.level}`;
   return (
     <section aria-labelledby={headingId}>
-      <Typography.Title id={headingId} level={2} style={{ fontSize: 20 }}>
+      <h2 id={headingId} className="vip-title results-group-title">
         {group.heading}
-      </Typography.Title>
-      <Row gutter={[16, 16]}>
+      </h2>
+      <ul className={columns ? 'results-cards results-cards--spread' : 'results-cards'}>
         {group.services.map((service) => (
-          <Col key={service.id} xs={24} md={columns ? 12 : 24} xl={columns ? 8 : 24}>
+          <li key={service.id}>
             <ServiceCard service={service} porterChoice={porterChoices[service.id] ?? false} {...cardProps} />
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Checkbox, Col, Flex, Form, Input, Modal, Row, Spin, Typography } from 'antd';
+import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Spin, Typography } from 'antd';
 import { SERVICE_TYPE_LABELS, type ServiceDetail, type ServiceType } from '@vip/contracts';
 import type { NewCartItem } from '../cart/cart.types';
 import { addRoundTrip } from '../cart/cart-store';
 import { getCartStore } from '../cart/use-cart';
 import { useServices } from './api';
 import { formatShortMoney } from './format';
-import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate } from '@vip/ui';
+import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate, toast } from '@vip/ui';
 import { DEFAULT_TIME, oppositeType } from './search-params';
 import { PORTER_UNAVAILABLE, porterLabel } from './service-card';
 import { porterEligible, toCartItem } from '../cart/from-catalog';
@@ -52,7 +52,6 @@ export interface ReturnTripDialogProps {
  * (GET /api/services for that date and time); the cart then gives both legs the round-trip 10 %.
  */
 export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogProps) {
-  const { notification } = App.useApp();
   const returnType = oppositeType(outbound.serviceType);
   const [date, setDate] = useState(() => defaultReturnDate(outbound.serviceType));
   const [time, setTime] = useState(DEFAULT_TIME);
@@ -87,7 +86,7 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
       returnTripFor: outbound.id,
     };
     addRoundTrip(getCartStore(), outbound, returnLeg);
-    notification.success({ title: 'Return trip added', description: 'Return service has been added to your quote with 10% discount.' });
+    void toast.success({ title: 'Return trip added', description: 'Return service has been added to your quote with 10% discount.' });
     onClose();
   };
 
@@ -158,7 +157,7 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
             checked={porter}
             onChange={(e) => {
               if (e.target.checked && porterCost <= 0) {
-                notification.warning({ title: PORTER_UNAVAILABLE });
+                void toast.warning({ title: PORTER_UNAVAILABLE });
                 return;
               }
               setPorter(e.target.checked);

@@ -1,4 +1,4 @@
-import { Alert, Flex, Typography } from 'antd';
+import { LightAlert } from '@vip/ui';
 import { SERVICE_TYPE_LABELS } from '@vip/contracts';
 import type { CartItem } from '../cart/cart.types';
 import { formatLongDate, formatTime12, plural } from './format';
@@ -21,14 +21,13 @@ export function roundTripSavingsText(savingsAmount: number | undefined): string 
  */
 export function RoundTripBanner({ params, firstLeg }: RoundTripBannerProps) {
   return (
-    <Alert
+    <LightAlert
       type="success"
-      showIcon
-      style={{ marginBottom: 24 }}
+      className="round-trip"
       title="Round trip"
       description={
-        <Flex vertical gap={4}>
-          <Typography.Text>
+        <div className="round-trip__lines">
+          <span>
             First leg:{' '}
             {firstLeg ? (
               <strong>
@@ -37,20 +36,18 @@ export function RoundTripBanner({ params, firstLeg }: RoundTripBannerProps) {
             ) : (
               <strong>your first service{params.originalServiceId !== undefined ? ` (#${params.originalServiceId})` : ''}</strong>
             )}
-          </Typography.Text>
-          <Typography.Text>
+          </span>
+          <span>
             Now choosing:{' '}
             <strong>
               {SERVICE_TYPE_LABELS[params.type]} at {params.airport || 'your airport'} on {formatLongDate(params.date)} at {formatTime12(params.time)}
             </strong>
-          </Typography.Text>
-          <Typography.Text>
+          </span>
+          <span>
             Travelers: {plural(params.adults, 'adult')}, {plural(params.children, 'child', 'children')}
-          </Typography.Text>
-          <Typography.Text strong style={{ color: '#237804' }}>
-            {roundTripSavingsText(params.savingsAmount)}
-          </Typography.Text>
-        </Flex>
+          </span>
+          <span className="round-trip__saving">{roundTripSavingsText(params.savingsAmount)}</span>
+        </div>
       }
     />
   );

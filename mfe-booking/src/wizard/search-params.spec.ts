@@ -42,6 +42,11 @@ describe('parseWizardParams', () => {
     const p = parseWizardParams(q('date=20/06/2030&time=2pm&adults=many'), '2030-01-02');
     expect(p).toMatchObject({ date: '2030-01-02', time: '14:00', adults: 2 });
   });
+
+  it('takes a date that does not exist for no date', () => {
+    expect(parseWizardParams(q('date=2030-02-30'), '2030-01-02').date).toBe('2030-01-02');
+    expect(parseWizardParams(q('date=2032-02-29'), '2030-01-02').date).toBe('2032-02-29');
+  });
 });
 
 describe('normaliseServiceType', () => {

@@ -1,5 +1,5 @@
-import { SERVICE_TYPES, TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
-import { clampCount, ISO_DATE, LOCAL_TIME, localIsoDate, type SearchFormValues } from '@vip/ui';
+import { isCalendarDate, SERVICE_TYPES, TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
+import { clampCount, LOCAL_TIME, localIsoDate, type SearchFormValues } from '@vip/ui';
 
 /** Spec §3 "Search values": what the search form gives, but the optional flight and e-mail. */
 export type SearchValues = Omit<SearchFormValues, 'flight' | 'email'>;
@@ -62,7 +62,8 @@ export function parseWizardParams(search: URLSearchParams, today: string = local
   return {
     airport: (search.get('airport') ?? '').trim().toUpperCase(),
     type: normaliseServiceType(search.get('type')),
-    date: ISO_DATE.test(date) ? date : today,
+    // A date that does not exist ('2030-02-30') is no date: the wizard's default stands in for it.
+    date: isCalendarDate(date) ? date : today,
     time: LOCAL_TIME.test(time) ? time : DEFAULT_TIME,
     adults: count(search.get('adults'), WIZARD_DEFAULT_ADULTS, TRAVELLER_LIMITS.adultsMin, TRAVELLER_LIMITS.adultsMax),
     children: count(search.get('children'), 0, TRAVELLER_LIMITS.childrenMin, TRAVELLER_LIMITS.childrenMax),

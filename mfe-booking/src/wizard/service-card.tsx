@@ -1,7 +1,8 @@
-import { App, Button, Card, Checkbox, Divider, Flex, Tag, Typography } from 'antd';
-import { CheckOutlined } from '@ant-design/icons';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import { SERVICE_LEVEL_BADGES, type ServiceDetail, type ServicePricing } from '@vip/contracts';
-import { useCart } from '../cart/use-cart';
+import { LightButton, LightIcon, LightTag, TAG_TONES, toast } from '@vip/ui';
+import { currentCartStore } from '../cart/cart-instance';
+import { useCartState } from '../cart/cart-view';
 import { amenityLabels } from '../cart/amenities';
 import { formatMoney, formatShortMoney, plural } from './format';
 import { porterEligible } from '../cart/from-catalog';
@@ -32,9 +33,8 @@ export function porterLabel(cost: number): string {
  * actions. Prices are the server's; the only sum made here is the porter on top, as the cart does.
  */
 export function ServiceCard({ service, porterChoice, onPorterChoice, onSelect, onViewDetails, onAddReturn }: ServiceCardProps) {
-  const { notification } = App.useApp();
-  const cart = useCart();
-  const inCart = cart.state.items.find((item) => item.id === service.id);
+  const cart = useCartState();
+  const inCart = cart.items.find((item) => item.id === service.id);
   const pricing = service.pricing;
   const porterCost = pricing?.porterCost ?? 0;
   const showPorter = porterEligible(service);
@@ -45,92 +45,79 @@ export function ServiceCard({ service, porterChoice, onPorterChoice, onSelect, o
   const togglePorter = (selected: boolean) => {
     // Spec §4 "Porter": turning it on where the airport has no porter fee is refused with a warning.
     if (selected && porterCost <= 0) {
-      notification.warning({ title: PORTER_UNAVAILABLE });
+      void toast.warning({ title: PORTER_UNAVAILABLE });
       return;
     }
     onPorterChoice(service.id, selected);
-    if (inCart) {
-      const result = cart.setPorter(service.id, selected);
-      if (!result.ok) notification.warning({ title: PORTER_UNAVAILABLE });
-    }
+    // A service in the quote came from the store, which is therefore loaded.
+    const store = inCart ? currentCartStore() : undefined;
+    if (store && !store.setPorter(service.id, selected).ok) void toast.warning({ title: PORTER_UNAVAILABLE });
   };
 
   return (
-    <Card
-      role="article"
-      aria-labelledby={headingId}
-      cover={
-        <img
-          src={service.image || DEFAULT_SERVICE_IMAGE}
-          alt=""
-          style={{ aspectRatio: '16 / 9', objectFit: 'cover' }}
-          onError={(e) => {
-            // A broken catalog image falls back once to the default picture.
-            if (!e.currentTarget.src.endsWith(DEFAULT_SERVICE_IMAGE)) e.currentTarget.src = DEFAULT_SERVICE_IMAGE;
-          }}
-        />
-      }
-      style={{ height: '100%' }}
-    >
-      <Flex vertical gap={12}>
-        <Flex gap={6} wrap>
-          <Tag color="blue">{SERVICE_LEVEL_BADGES[service.serviceLevel]}</Tag>
-          {service.isPopular && <Tag color="gold" style={{ color: '#874d00' }}>Popular</Tag>}
+    <article className="vip-card service-card" aria-labelledby={headingId}>
+      <img
+        className="service-card__cover"
+        src={service.image || DEFAULT_SERVICE_IMAGE}
+        alt=""
+        onError={(e) => {
+          // A broken catalog image falls back once to the default picture.
+          if (!e.currentTarget.src.endsWith(DEFAULT_SERVICE_IMAGE)) e.currentTarget.src = DEFAULT_SERVICE_IMAGE;
+        }}
+      />
+      <div className="vip-card__body service-card__body">
+        <div className="service-card__tags">
+          <LightTag style={TAG_TONES.blue}>{SERVICE_LEVEL_BADGES[service.serviceLevel]}</LightTag>
+          {service.isPopular && <LightTag style={TAG_TONES.gold}>Popular</LightTag>}
           {inCart && (
-            <Tag color="green" style={{ color: '#135200' }} icon={<CheckOutlined aria-hidden />}>
+            <LightTag style={TAG_TONES.green}>
+              <LightIcon icon={CheckOutlined} />
               In your quote
-            </Tag>
+            </LightTag>
           )}
-        </Flex>
+        </div>
         <div>
-          <Typography.Title id={headingId} level={3} style={{ fontSize: 18, margin: 0 }}>
+          <h3 id={headingId} className="vip-title service-card__name">
             {service.name}
-          </Typography.Title>
-          <Typography.Text type="secondary">
+          </h3>
+          <span className="vip-text--secondary">
             {service.airport.name} ({service.airport.code})
-          </Typography.Text>
+          </span>
         </div>
         {amenities.length > 0 && (
-          <ul aria-label="Included" style={{ margin: 0, paddingLeft: 20 }}>
+          <ul aria-label="Included" className="service-card__included">
             {amenities.map((a) => (
               <li key={a}>{a}</li>
             ))}
           </ul>
         )}
         {showPorter && (
-          <Checkbox checked={porterSelected} onChange={(e) => togglePorter(e.target.checked)}>
-            {porterLabel(porterCost)}
-          </Checkbox>
+          <label className="vip-check">
+            <input type="checkbox" checked={porterSelected} onChange={(e) => togglePorter(e.target.checked)} />
+            <span>{porterLabel(porterCost)}</span>
+          </label>
         )}
-        <Divider style={{ margin: '4px 0' }} />
-        {pricing ? (
-          <PriceBreakdown pricing={pricing} porter={porterSelected ? porterCost : 0} />
-        ) : (
-          <Typography.Text>From {formatMoney(service.basePrice)}</Typography.Text>
-        )}
-        <Flex vertical gap={8}>
+        <hr className="service-card__divider" />
+        {pricing ? <PriceBreakdown pricing={pricing} porter={porterSelected ? porterCost : 0} /> : <span>From {formatMoney(service.basePrice)}</span>}
+        <div className="service-card__actions">
           {inCart ? (
-            <Button danger block onClick={() => cart.remove(service.id)}>
+            <LightButton danger block onClick={() => currentCartStore()?.remove(service.id)}>
               Remove from Quote
-            </Button>
+            </LightButton>
           ) : (
-            <Button type="primary" block onClick={() => onSelect(service, porterSelected)}>
+            <LightButton type="primary" block onClick={() => onSelect(service, porterSelected)}>
               Select Service
-            </Button>
+            </LightButton>
           )}
-          <Flex gap={8}>
-            <Button style={{ flex: 1 }} onClick={() => onViewDetails(service.id)} aria-label={`View details of ${service.name}`}>
+          <div className="service-card__row">
+            <LightButton onClick={() => onViewDetails(service.id)} aria-label={`View details of ${service.name}`}>
               View details
-            </Button>
-            {service.serviceType === 'arrival' && (
-              <Button style={{ flex: 1 }} onClick={() => onAddReturn(service, porterSelected)}>
-                Add Return Trip
-              </Button>
-            )}
-          </Flex>
-        </Flex>
-      </Flex>
-    </Card>
+            </LightButton>
+            {service.serviceType === 'arrival' && <LightButton onClick={() => onAddReturn(service, porterSelected)}>Add Return Trip</LightButton>}
+          </div>
+        </div>
+      </div>
+    </article>
   );
 }
 
@@ -146,17 +133,17 @@ export function PriceBreakdown({ pricing, porter }: { pricing: ServicePricing; p
   // The list is priced without porter, so a chosen porter is the one amount added here.
   const subtotal = pricing.totalPrice + (pricing.porterSelected ? 0 : porter);
   return (
-    <dl aria-label="Price breakdown" style={{ margin: 0 }}>
+    <dl aria-label="Price breakdown" className="price-breakdown">
       {lines.map(([label, amount]) => (
-        <Flex key={label} justify="space-between" gap={8}>
-          <dt style={{ fontWeight: 'normal' }}>{label}</dt>
-          <dd style={{ margin: 0 }}>{formatMoney(amount)}</dd>
-        </Flex>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{formatMoney(amount)}</dd>
+        </div>
       ))}
-      <Flex justify="space-between" gap={8} style={{ fontWeight: 600, marginTop: 4 }}>
+      <div className="price-breakdown__total">
         <dt>Subtotal</dt>
-        <dd style={{ margin: 0 }}>{formatMoney(subtotal)}</dd>
-      </Flex>
+        <dd>{formatMoney(subtotal)}</dd>
+      </div>
     </dl>
   );
 }

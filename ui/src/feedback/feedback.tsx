@@ -22,7 +22,9 @@ export const FEEDBACK_STYLE = `
 :where(.vip-empty__image) { display: block; margin: 0 auto 8px; width: 64px; height: 41px; }
 :where(.vip-empty__footer) { margin-top: 16px; }
 :where(.vip-alert) { display: flex; align-items: flex-start; gap: 12px; padding: 20px 24px; border-radius: 8px; border: 1px solid #ffccc7; background: #fff2f0; color: rgba(0, 0, 0, 0.88); }
+:where(.vip-alert--success) { border-color: #b7eb8f; background: #f6ffed; }
 :where(.vip-alert__icon) { color: #cf1322; font-size: 24px; line-height: 1; }
+:where(.vip-alert--success .vip-alert__icon) { color: #52c41a; }
 :where(.vip-alert__content) { flex: 1; min-width: 0; }
 :where(.vip-alert__title) { margin: 0 0 4px; font-size: 17px; line-height: 1.5; font-weight: 400; }
 :where(.vip-alert__description) { margin: 0; }
@@ -102,19 +104,41 @@ export function EmptyState({ description, children }: { description: ReactNode; 
   );
 }
 
-/** A failure within a page: announced at once, with what to do (an action such as 'Try again'). */
-export function LightAlert({ title, description, action }: { title: ReactNode; description?: ReactNode; action?: ReactNode }) {
+const ALERT_ICONS = {
+  error:
+    'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm165.4 618.2l-66-.3L512 563.4l-99.3 118.4-66.1.3c-4.4 0-8-3.5-8-8 0-1.9.7-3.7 1.9-5.2l130.1-155L340.5 359a8.32 8.32 0 01-1.9-5.2c0-4.4 3.6-8 8-8l66.1.3L512 464.6l99.3-118.4 66-.3c4.4 0 8 3.5 8 8 0 1.9-.7 3.7-1.9 5.2L553.5 514l130 155c1.2 1.5 1.9 3.3 1.9 5.2 0 4.4-3.6 8-8 8z',
+  success:
+    'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm193.5 301.7l-210.6 292a31.8 31.8 0 01-51.7 0L318.5 484.9c-3.8-5.3 0-12.7 6.5-12.7h46.9c10.2 0 19.9 4.9 25.9 13.3l71.2 98.8 157.2-218c6-8.3 15.6-13.3 25.9-13.3H699c6.5 0 10.3 7.4 6.5 12.7z',
+};
+
+/**
+ * A message within a page, as antd's Alert with its icon and a description: a failure ('error', announced at
+ * once, with what to do, such as 'Try again') or good news ('success', a status, not an interruption).
+ */
+export function LightAlert({
+  type = 'error',
+  title,
+  description,
+  action,
+  className,
+}: {
+  type?: 'error' | 'success';
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+}) {
   return (
-    <div className="vip-alert" role="alert">
+    <div className={['vip-alert', type === 'success' && 'vip-alert--success', className].filter(Boolean).join(' ')} role={type === 'error' ? 'alert' : 'status'}>
       <FeedbackStyle />
       <span className="vip-alert__icon" aria-hidden="true">
         <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">
-          <path d="M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm165.4 618.2l-66-.3L512 563.4l-99.3 118.4-66.1.3c-4.4 0-8-3.5-8-8 0-1.9.7-3.7 1.9-5.2l130.1-155L340.5 359a8.32 8.32 0 01-1.9-5.2c0-4.4 3.6-8 8-8l66.1.3L512 464.6l99.3-118.4 66-.3c4.4 0 8 3.5 8 8 0 1.9-.7 3.7-1.9 5.2L553.5 514l130 155c1.2 1.5 1.9 3.3 1.9 5.2 0 4.4-3.6 8-8 8z" />
+          <path d={ALERT_ICONS[type]} />
         </svg>
       </span>
       <div className="vip-alert__content">
         <div className="vip-alert__title">{title}</div>
-        {description && <p className="vip-alert__description">{description}</p>}
+        {description && <div className="vip-alert__description">{description}</div>}
       </div>
       {action && <div className="vip-alert__action">{action}</div>}
     </div>

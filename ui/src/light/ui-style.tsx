@@ -18,6 +18,9 @@ export const UI_STYLE = `
 :where(.vip-btn:hover) { color: #0b3a66; border-color: #0b3a66; }
 :where(.vip-btn:focus-visible) { outline: 3px solid #f0c94d; outline-offset: 2px; }
 :where(.vip-btn--large) { height: 40px; padding: 0 15px; font-size: 17px; }
+:where(.vip-btn--small) { height: 24px; padding: 0 7px; border-radius: 6px; }
+:where(.vip-btn--danger) { color: #cf1322; border-color: #cf1322; }
+:where(.vip-btn--danger:hover) { color: #e0282e; border-color: #e0282e; }
 :where(.vip-btn--block) { display: flex; width: 100%; }
 :where(.vip-btn--primary) { color: #fff; background: #0b3a66; border-color: #0b3a66; }
 :where(.vip-btn--primary:hover) { color: #fff; background: #1a5287; border-color: #1a5287; }

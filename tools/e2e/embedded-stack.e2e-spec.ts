@@ -117,7 +117,8 @@ async function clickButton(page: Page, text: string, cardTitle?: string): Promis
     },
     { timeout: 15_000, polling: 250 },
   );
-  const scope = cardTitle ? `//*[@role="article"][.//h3[normalize-space()=${JSON.stringify(cardTitle)}]]` : '';
+  // A service card is an article (an <article>, or an element with that role) titled by its h3.
+  const scope = cardTitle ? `//*[self::article or @role="article"][.//h3[normalize-space()=${JSON.stringify(cardTitle)}]]` : '';
   const button = await page.waitForSelector(`xpath/${scope}//button[normalize-space()=${JSON.stringify(text)}]`, { visible: true, timeout: 30_000 });
   await button!.click();
 }

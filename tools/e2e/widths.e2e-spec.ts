@@ -135,7 +135,7 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
     const page = await browser.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await openPage(page, `${url}${results()}`);
-    const select = await page.waitForSelector(`xpath///*[@role="article"][.//h3[normalize-space()=${JSON.stringify(serviceName)}]]//button[normalize-space()="Select Service"]`, { visible: true });
+    const select = await page.waitForSelector(`xpath///*[self::article or @role="article"][.//h3[normalize-space()=${JSON.stringify(serviceName)}]]//button[normalize-space()="Select Service"]`, { visible: true });
     await select!.click();
     await textAppears(page, 'Request your booking');
     cart = (await page.evaluate(() => localStorage.getItem('cart')))!;
@@ -224,7 +224,7 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
       name: 'return trip dialog',
       path: results(),
       open: async (page) => {
-        await clickByText(page, 'Add Return Trip', `//*[@role="article"][.//h3[normalize-space()=${JSON.stringify(serviceName)}]]`);
+        await clickByText(page, 'Add Return Trip', `//*[self::article or @role="article"][.//h3[normalize-space()=${JSON.stringify(serviceName)}]]`);
         await textAppears(page, 'Add Return Service - Save 10%');
       },
     },
@@ -241,7 +241,7 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
       name: 'request form',
       path: results(),
       open: async (page) => {
-        const select = await page.waitForSelector(`xpath///*[@role="article"][.//h3[normalize-space()=${JSON.stringify(serviceName)}]]//button[normalize-space()="Select Service"]`, { visible: true });
+        const select = await page.waitForSelector(`xpath///*[self::article or @role="article"][.//h3[normalize-space()=${JSON.stringify(serviceName)}]]//button[normalize-space()="Select Service"]`, { visible: true });
         await select!.click();
         await textAppears(page, 'Request your booking');
         // The toast that says the service was added is the request step's company, not the page.

@@ -7,6 +7,7 @@ export * from './platform';
 export * from './money';
 export * from './html';
 export * from './time';
+export * from './calendar-date';
 export * from './http/error-body';
 export * from './http/api-client';
 export * from './http/field-errors';

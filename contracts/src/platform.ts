@@ -84,6 +84,12 @@ export function isServerSharedModule(request: string): boolean {
 export const REMOTE_SERVER_BUILD_FILE = 'server/routes.js';
 
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/**
+ * Set on <html> by the shell once the app has hydrated the server's page (or rendered it): from then on the
+ * page answers. Browser tests wait for it; parts of a page that hydrate later (lazySection) wait for it too.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
 /**

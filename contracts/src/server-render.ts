@@ -25,6 +25,11 @@ export interface ServerRenderScope {
   head?: PageHead;
   /** Set by a page that found nothing to show (an unknown airport): the answer is a 404. */
   notFound?: boolean;
+  /**
+   * Code a part of the page loads on demand (lazyPage) and was not in yet: the renderer waits for it and renders
+   * the page again, so the HTML carries that part too.
+   */
+  readonly waitFor?: (loading: Promise<unknown>) => void;
 }
 
 interface ScopeStore {

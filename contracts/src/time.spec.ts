@@ -1,4 +1,5 @@
-import { hoursUntil, isCalendarDate, utcToZonedLocal, zonedLocalToUtc } from './time';
+import { isCalendarDate } from './calendar-date';
+import { hoursUntil, utcToZonedLocal, zonedLocalToUtc } from './time';
 
 describe('airport-local time', () => {
   it.each([

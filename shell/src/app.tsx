@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts';
 import { AppProviders, createQueryClient } from './providers/app-providers';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
 import { useRemotesManifest } from './remotes/use-remotes-manifest';
@@ -23,7 +24,7 @@ export function App({ loader, queryClient, router }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   // Marks the page as the app's from here on (hydrated, when the server rendered it): before, a server-rendered
   // page shows but does not answer yet. Browser tests wait for it; nothing is styled by it.
-  useEffect(() => document.documentElement.setAttribute('data-app-ready', ''), []);
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   const content = <ManifestRoutes />;
   return (
     <RemoteLoaderContext.Provider value={loader}>

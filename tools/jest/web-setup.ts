@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
-import { setValidationClock } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE, setValidationClock } from '@vip/contracts';
 import { clearToasts } from '@vip/ui/toast';
 
 // The shared schemas refuse service dates in the past or more than two years ahead. Web tests book
@@ -10,6 +10,12 @@ setValidationClock(() => new Date('2030-06-01T12:00:00Z'));
 // antd generates and injects its CSS-in-JS for every component it mounts, which is most of a jsdom
 // test's time and nothing a test looks at (jsdom does no layout): registration is skipped in tests.
 jest.mock('@ant-design/cssinjs', () => ({ ...jest.requireActual('@ant-design/cssinjs'), useStyleRegister: () => undefined }));
+
+// A test renders its page in the browser, as the app does after start-up: the app is up (parts of a page that
+// hydrate once it is, lazySection, load at once). A test of that waiting takes the mark off.
+beforeEach(() => {
+  if (typeof document !== 'undefined') document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+});
 
 // Toasts shown through @vip/ui's toast live in antd's own container, outside what a test renders and unmounts:
 // each test starts without the previous one's.

@@ -50,3 +50,13 @@ const ROUTER_HEADROOM = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Rout
 export function routerUsedExports() {
   return usedExports('react-router', ROUTER_HEADROOM);
 }
+
+/**
+ * TanStack Query, shared whole, brings what no frontend uses (suspense and multi-query hooks, the hydration
+ * boundary): tree-shaken like antd to what the frontends import, plus the hooks a remote is likely to start using.
+ */
+const QUERY_HEADROOM = ['useIsFetching', 'useIsMutating', 'useQueries', 'QueryCache', 'MutationCache', 'skipToken'];
+
+export function queryUsedExports() {
+  return usedExports('@tanstack/react-query', QUERY_HEADROOM);
+}

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { isServerSharedModule, SHARED_SINGLETONS } from '@vip/contracts';
-import { antdUsedExports, routerUsedExports } from './antd-exports.mjs';
+import { antdUsedExports, queryUsedExports, routerUsedExports } from './antd-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -25,6 +25,8 @@ const MF_RUNTIME_ESM = {
   '@module-federation/sdk$': mfDist('sdk', 'index.js'),
   '@module-federation/error-codes$': mfDist('error-codes', 'index.mjs'),
   '@module-federation/webpack-bundler-runtime$': mfDist('webpack-bundler-runtime', 'index.js'),
+  // The plugin's generated runtime imports the bundler runtime by this absolute path.
+  [`${mfDist('webpack-bundler-runtime', 'index.cjs')}$`]: mfDist('webpack-bundler-runtime', 'index.js'),
   '@module-federation/runtime-tools/webpack-bundler-runtime$': mfDist('runtime-tools', 'webpack-bundler-runtime.js'),
   '@module-federation/runtime-tools/runtime-core$': mfDist('runtime-tools', 'runtime-core.js'),
   '@module-federation/runtime-tools/runtime$': mfDist('runtime-tools', 'runtime.js'),
@@ -50,6 +52,10 @@ function typescriptRule({ development, targets }) {
 export function createFrontendConfig({ dir, container, exposes, devPort, publicPath = 'auto' }) {
   return (_env, argv) => {
     const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
+    // The shell (the host, which exposes nothing) bundles the shared libraries every page starts with into its
+    // own chunks and provides them at once (eager): no negotiation round and consume runtime before its first
+    // render (issue 13: 1.7 KiB of a first visit). The remotes consume them from the share scope as before.
+    const eagerInHost = exposes ? {} : { eager: true };
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -79,11 +85,15 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
           exposes,
           remotes: {},
           shared: {
-            ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true }])),
-            // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used.
+            ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...eagerInHost }])),
+            // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used. Never eager:
+            // it loads with the pages built with it.
             antd: { singleton: true, treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
             // Whole, react-router is 59 KiB gzip on a first visit; the frontends import it (not react-router-dom).
+            // (Tree-shaken shared modules cannot be eager: the build's runtime inference of what is used needs them
+            // loaded on demand; an eager one left the page unhydrated.)
             'react-router': { singleton: true, treeShaking: { usedExports: routerUsedExports(), mode: 'runtime-infer' } },
+            '@tanstack/react-query': { singleton: true, treeShaking: { usedExports: queryUsedExports(), mode: 'runtime-infer' } },
           },
           dts: false,
           manifest: false,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../time';
+import { isCalendarDate } from '../calendar-date';
 
 /**
  * Text that PostgreSQL can store and staff can read. PostgreSQL refuses NUL in text and a lone UTF-16

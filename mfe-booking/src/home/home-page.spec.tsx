@@ -34,6 +34,8 @@ describe('HomePage', () => {
     expect(screen.getByText('1,200+')).toBeInTheDocument();
     expect(screen.getByText('24/7')).toBeInTheDocument();
     expect(screen.getByText('Over 270')).toBeInTheDocument();
+    // The sections below the search come with their own code (hydrated after the page on a first visit).
+    expect(await screen.findByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     for (const step of ['Search', 'Select Service', 'Traveler Info', 'Request Booking']) expect(screen.getByText(step)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book VIP Meet and Greet' })).toHaveAttribute('href', '/booking?type=arrival');
     expect(screen.getByRole('link', { name: 'Book VIP Tarmac Transfer & Lounge' })).toHaveAttribute('href', '/booking?type=departure');
@@ -46,6 +48,7 @@ describe('HomePage', () => {
   it('lists four regions with example airports linking to their landing pages', async () => {
     stubFetch(catalog);
     renderAt('/');
+    await screen.findByRole('heading', { name: 'Where we operate' });
     for (const region of ['Americas and Caribbean', 'Europe', 'Asia-Pacific', 'Middle East and Africa']) {
       expect(screen.getByRole('heading', { name: region })).toBeInTheDocument();
     }

@@ -1,5 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { countryFlag, flagEmojiSupported } from './country-flag';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useAirportSearch, useAirports } from './api';
 import { SUGGESTION_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
@@ -34,6 +33,28 @@ const AIRPORT_FIELD_STYLE = `
 .airport-field__empty { padding: 5px 12px; color: rgba(0, 0, 0, 0.65); font-size: 15px; }
 .airport-field__picked { margin-top: 4px; color: rgba(0, 0, 0, 0.65); font-size: 13px; }
 `;
+
+type FlagOf = (country: string) => string;
+
+/**
+ * The flag of a country name, where this device draws flag emoji in colour; undefined until the field is first
+ * used: the country table and the canvas check (which draws an emoji, and can wait on the emoji font) load and
+ * run then, not with the page nor while it hydrates.
+ */
+function useCountryFlags(inUse: boolean): FlagOf | undefined {
+  const [flagOf, setFlagOf] = useState<FlagOf>();
+  useEffect(() => {
+    if (!inUse || flagOf) return;
+    let current = true;
+    void import('./country-flag').then(({ countryFlag, flagEmojiSupported }) => {
+      if (current) setFlagOf(() => (flagEmojiSupported() ? countryFlag : () => ''));
+    });
+    return () => {
+      current = false;
+    };
+  }, [inUse, flagOf]);
+  return flagOf;
+}
 
 /**
  * Airport input with suggestions: the catalog is searched once the text has been still for 300 ms
@@ -71,7 +92,7 @@ export function AirportField({ id, value = '', onChange, onBlur, placeholder = '
   const isCode = /^[A-Z]{3}$/.test(code);
   const directory = useAirports(isCode);
   const picked = isCode ? (suggestions.find((a) => a.code === code) ?? directory.data?.find((a) => a.code === code)) : undefined;
-  const showFlags = useMemo(() => flagEmojiSupported(), []);
+  const flagOf = useCountryFlags(focused);
 
   const choose = (airport: Suggestion) => {
     onChange?.(airport.code);
@@ -145,7 +166,7 @@ export function AirportField({ id, value = '', onChange, onBlur, placeholder = '
         )}
         {expanded &&
           suggestions.map((a, i) => {
-            const flag = showFlags ? countryFlag(a.country) : '';
+            const flag = flagOf?.(a.country) ?? '';
             return (
               <li
                 key={a.code}

@@ -7,7 +7,8 @@ import { getCartStore } from '../cart/use-cart';
 import { useServices } from './api';
 import { formatShortMoney } from './format';
 import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate, toast } from '@vip/ui';
-import { DEFAULT_TIME, oppositeType } from './search-params';
+import { DEFAULT_TIME } from './search-params';
+import { oppositeType } from './wizard-params';
 import { PORTER_UNAVAILABLE, porterLabel } from './service-card';
 import { porterEligible, toCartItem } from '../cart/from-catalog';
 

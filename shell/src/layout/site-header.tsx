@@ -1,21 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BRAND, HEADER_ICONS_BELOW_PX, REMOTES } from '@vip/contracts';
-import { ButtonLink, LightButton, LightIcon } from '@vip/ui';
+import { ButtonLink, lazyPage, LightButton, LightIcon } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { HEADER_LINKS } from './header-links';
 
 /** The quote button and sheet belong to the traveller journey; mfe-booking exposes them. */
 const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.container;
-
-export const HEADER_LINKS = [
-  { to: '/airports', label: 'Airports' },
-  { to: '/booking', label: 'Services' },
-  { to: '/booking', label: 'Book with us' },
-  { to: '/faq', label: 'FAQ' },
-] as const;
 
 /**
  * The header's layout at every width, in CSS rather than a JavaScript breakpoint: the server's HTML is the
@@ -63,6 +56,9 @@ const SITE_HEADER_STYLE = `
 }
 `;
 
+// The menu panel's links, loaded when the menu is first opened.
+const SiteMenuContent = lazyPage(() => import('./site-menu').then((m) => m.SiteMenuContent));
+
 /** The slot keeps the View Quote button's room while the remote loads, so the nav beside it does not shift. */
 function HeaderQuote() {
   return (
@@ -83,7 +79,8 @@ export function SiteHeader() {
   useEffect(() => {
     if (isOpen && !menu.current?.open) menu.current?.showModal();
   }, [isOpen]);
-  const open = () => setOpen(true);
+  // The panel's code is fetched on the first tap (it is not on the page until then), then the panel opens.
+  const open = () => void SiteMenuContent.preload().then(() => setOpen(true), () => undefined);
   const close = () => menu.current?.close();
 
   return (
@@ -123,48 +120,8 @@ export function SiteHeader() {
         </div>
       </div>
       <dialog ref={menu} className="site-menu" aria-labelledby="site-menu-title" onClose={() => setOpen(false)} onClick={(e) => e.target === menu.current && close()}>
-        {isOpen && (
-          <>
-        <div className="site-menu__head">
-          <h2 id="site-menu-title" className="site-menu__title">
-            Menu
-          </h2>
-          <LightButton type="text" icon={<LightIcon icon={CloseOutlined} />} aria-label="Close" onClick={close} />
-        </div>
-        <nav aria-label="Mobile" className="site-menu__links">
-          <Link to="/" onClick={close}>
-            Home
-          </Link>
-          {HEADER_LINKS.map((l) => (
-            <Link key={l.label} to={l.to} onClick={close}>
-              {l.label}
-            </Link>
-          ))}
-          <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
-            <LightIcon icon={PhoneOutlined} /> {BRAND.supportPhone}
-          </a>
-          <ButtonLink to="/booking" onClick={close} type="primary" block className="site-menu__book">
-            Book VIP now
-          </ButtonLink>
-        </nav>
-          </>
-        )}
-        <style>{SITE_MENU_STYLE}</style>
+        {isOpen && <SiteMenuContent close={close} />}
       </dialog>
     </header>
   );
 }
-
-/**
- * A panel from the right, 378 px or the whole phone; its links are whole rows, 44 px tall: easy to hit with
- * a thumb. A click on the dimmed page beside it closes it.
- */
-const SITE_MENU_STYLE = `
-.site-menu { position: fixed; inset: 0 0 0 auto; margin: 0; width: min(378px, 100vw); max-width: 100vw; height: 100%; max-height: 100vh; box-sizing: border-box; padding: 0; border: 0; background: #fff; color: rgba(0, 0, 0, 0.88); box-shadow: -6px 0 16px rgba(0, 0, 0, 0.08); }
-.site-menu::backdrop { background: rgba(0, 0, 0, 0.45); }
-.site-menu__head { display: flex; align-items: center; justify-content: space-between; padding: 16px 24px; border-bottom: 1px solid #f0f0f0; }
-.site-menu__title { margin: 0; font-size: 17px; font-weight: 600; }
-.site-menu__links { display: flex; flex-direction: column; gap: 4px; padding: 24px; }
-.site-menu__links > a { display: flex; align-items: center; gap: 8px; min-height: 44px; font-size: 16px; color: #0958d9; }
-.site-menu__links > a.site-menu__book { margin-top: 12px; min-height: 44px; color: #fff; }
-`;

@@ -1,7 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PAGE_BASE_STYLE, UiStyle } from '@vip/ui';
-import { SiteFooter } from './site-footer';
+import { HoistedStyle, lazySection, PAGE_BASE_STYLE } from '@vip/ui';
 import { SiteHeader } from './site-header';
+
+// Links only: in every page's HTML, hydrated after the page (a first visit answers without its code).
+const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter));
+
+/** Fetches the frame's parts that load on demand (the server renders the frame whole, in one pass). */
+export function preloadFrame(): Promise<unknown> {
+  return SiteFooter.preload();
+}
 
 /** Every screen sits between the shared header and footer. */
 function SkipLink() {
@@ -16,8 +24,7 @@ export function SiteLayout() {
   return (
     // Plain elements, no antd Layout: the frame is on every page, and a first visit loads no antd (issue 13).
     <div className="vip-page" style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}>
-      <UiStyle />
-      <style>{PAGE_BASE_STYLE}</style>
+      <HoistedStyle name="page" css={PAGE_BASE_STYLE} />
       <SkipLink />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never jumps down when a page's
@@ -27,7 +34,9 @@ export function SiteLayout() {
           <Outlet />
         </main>
       </div>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
     </div>
   );
 }
@@ -39,8 +48,7 @@ export function SiteLayout() {
 export function BareLayout() {
   return (
     <div className="vip-page" style={{ minHeight: '100vh', background: '#fff' }}>
-      <UiStyle />
-      <style>{PAGE_BASE_STYLE}</style>
+      <HoistedStyle name="page" css={PAGE_BASE_STYLE} />
       <SkipLink />
       <Outlet />
     </div>

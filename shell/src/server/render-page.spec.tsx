@@ -5,7 +5,8 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { serverRenderScope, type RemotesManifest } from '@vip/contracts';
-import { lazyPage, withAntd } from '@vip/ui';
+import { Suspense } from 'react';
+import { lazyPage, lazySection, withAntd } from '@vip/ui';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
 import { htmlTemplate, renderPage, type RemoteServerModule } from './render-page';
 
@@ -88,8 +89,10 @@ describe('renderPage', () => {
     expect(head).toContain('<script type="application/ld+json" data-page-meta>{"@type":"Thing"}</script>');
     expect(head.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-/);
-    // The frame's own look (the light components, no antd) is in the body it renders.
-    expect(html).toMatch(/<style>[^<]*\.vip-btn \{/);
+    // The frame's own look (the light components, no antd) is in the body it renders, once.
+    // (React writes the hoisted styles of one precedence as one element, naming them all in data-href.)
+    expect(html).toMatch(/<style data-precedence="vip" data-href="[^"]*\bvip-button-[0-9a-z]+\b[^"]*">[^<]*:where\(\.vip-btn\) \{/);
+    expect(html.match(/vip-button-[0-9a-z]+/g)).toHaveLength(1);
     expect(html).not.toContain('startup-spinner');
     // The app's script is loaded once the page has been painted.
     expect(html).toContain('<script defer src="/load-app.js" data-main="/main.1234.js"></script>');
@@ -154,5 +157,32 @@ describe('renderPage', () => {
     expect(faq?.status).toBe(200);
     expect(faq?.html).toContain('Frequently Asked Questions');
     expect(faq?.html).not.toContain('aria-label="Loading"');
+  });
+
+  it('renders a part the page loads on demand (a lazySection below the fold) into the HTML, data and all', async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+    const load = jest.fn(async () => () => <ThingPage />);
+    const Below = lazySection(load);
+    const withSection: RemoteServerModule = {
+      routes: {
+        '/things/:code': () => (
+          <main>
+            <p>Above the fold</p>
+            <Suspense fallback={<p>Not yet</p>}>
+              <Below />
+            </Suspense>
+          </main>
+        ),
+      },
+      serverRendered: ['/things/:code'],
+    };
+    const page = await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => withSection, fetch: fetchImpl });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<p>Above the fold</p>');
+    // The part's code, then its data, were waited for: it is in the HTML whole, inside its Suspense boundary.
+    expect(page?.html).toMatch(/<!--\$--><article><h1>London Heathrow<\/h1><ul><li>London Gatwick<\/li>/);
+    expect(page?.html).not.toContain('Not yet');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { App } from '../app';
 import { createQueryClient } from '../providers/app-providers';
 import type { RemoteLoader, RemoteRouteMap } from '../remotes/remote-loader';
+import { preloadFrame } from '../layout/site-layout';
 import { preloadPage } from '../remotes/preload-page';
 import { SHELL_PAGES } from '../routes';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
@@ -50,7 +51,7 @@ export interface RenderedPage {
   html: string;
 }
 
-/** How many times a page may render to learn what data it needs (a query that waits on another's answer). */
+/** How many times a page may render to learn what data and code it needs (a query that waits on another's answer, a part loaded on demand). */
 const MAX_PASSES = 4;
 
 /**
@@ -67,8 +68,9 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     routes = remote.routes;
   }
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));
-  // A page whose code loads when shown (lazyPage) is fetched first: renderToString does not wait for it.
-  await preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined);
+  // A page whose code loads when shown (lazyPage) is fetched first, and the frame's parts that do: a render
+  // waits for what it finds missing only by rendering again.
+  await Promise.all([preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined), preloadFrame()]);
 
   const client = createQueryClient();
   client.setQueryData([REMOTES_MANIFEST_PATH], options.manifest);
@@ -76,7 +78,9 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const loader = serverLoader(owner?.remote.name, routes);
 
   for (let pass = 1; ; pass++) {
-    const scope: ServerRenderScope = { origin: options.origin, fetch: options.fetch };
+    // Code a part of the page loads on demand (lazyPage inside the page) is waited for like data.
+    const loading: Promise<unknown>[] = [];
+    const scope: ServerRenderScope = { origin: options.origin, fetch: options.fetch, waitFor: (code) => void loading.push(code) };
     const styles = createCache();
     const body = scopes.run(scope, () =>
       renderToString(
@@ -94,7 +98,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       return undefined;
     }
     const wanted = queries.filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
-    if (wanted.length === 0) {
+    if (wanted.length === 0 && loading.length === 0) {
       const state: HydrationState = {
         remote: owner?.remote.name,
         queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && (isApiQuery(q) || q.queryKey[0] === REMOTES_MANIFEST_PATH) }),
@@ -110,7 +114,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       };
     }
     if (pass === MAX_PASSES) return undefined;
-    await scopes.run(scope, () => Promise.allSettled(wanted.map((q) => q.fetch())));
+    await scopes.run(scope, () => Promise.allSettled([...wanted.map((q) => q.fetch()), ...loading]));
   }
 }
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { ButtonStyle } from '../light/button';
 import { LightIcon } from '../light/icon';
+import { UiStyle } from '../light/ui-style';
 
 /** Typed or stepped counts never leave [min, max]; a non-number becomes min. */
 export function clampCount(value: number, min: number, max: number): number {
@@ -38,6 +40,8 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
   const text = typing ?? (value === undefined ? '' : String(value));
   return (
     <span className="vip-stepper">
+      <UiStyle />
+      <ButtonStyle />
       <button type="button" className="vip-btn" aria-label={`Fewer ${noun}`} disabled={disabled || current <= min} onClick={() => set(current - 1)}>
         <LightIcon icon={MinusOutlined} />
       </button>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getQueryFn } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE, getQueryFn } from '@vip/contracts';
 import { PAGE_BASE_STYLE, UiStyle } from '../light/ui-style';
 
 /**
@@ -11,6 +11,8 @@ import { PAGE_BASE_STYLE, UiStyle } from '../light/ui-style';
  * providers, header and footer instead.
  */
 export function renderStandalone(routes: Record<string, ComponentType>, element: HTMLElement = document.getElementById('root')!): void {
+  // Nothing here is server-rendered: the page is the app's from the start (parts that hydrate later load at once).
+  document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
   const client = new QueryClient({ defaultOptions: { queries: { queryFn: getQueryFn(), staleTime: Infinity, retry: false, refetchOnWindowFocus: false } } });
   createRoot(element).render(
     <QueryClientProvider client={client}>

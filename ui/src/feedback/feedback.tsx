@@ -6,21 +6,27 @@ import { HoistedStyle } from '../light/hoisted-style';
  * pages show while loading, when nothing is found and when something failed, without antd. Each brings its
  * own rules (hoisted once per page), so a page that shows none of them carries none.
  */
-export const FEEDBACK_STYLE = `
+const SPINNER_STYLE = `
 :where(.vip-spinner) { display: flex; justify-content: center; align-items: center; min-height: 240px; }
 :where(.vip-spinner--small) { min-height: 160px; padding: 48px 0; box-sizing: border-box; }
 :where(.vip-spinner__ring) { width: 32px; height: 32px; border: 4px solid #e5e7eb; border-top-color: #0b3a66; border-radius: 50%; animation: vip-spin 0.9s linear infinite; }
 @keyframes vip-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { :where(.vip-spinner__ring) { animation: none; } }
+`;
+const RESULT_STYLE = `
 :where(.vip-result) { padding: 48px 32px; text-align: center; }
 :where(.vip-result__status) { font-size: 72px; font-weight: 700; line-height: 1; color: #0b3a66; opacity: 0.25; margin-bottom: 24px; }
 :where(.vip-result__status--warning) { color: #ad6800; opacity: 1; font-size: 56px; }
 :where(.vip-result__title) { margin: 0; font-size: 24px; line-height: 1.33; font-weight: 600; color: rgba(0, 0, 0, 0.88); }
 :where(.vip-result__subtitle) { margin: 8px 0 0; font-size: 15px; color: rgba(0, 0, 0, 0.65); }
 :where(.vip-result__extra) { margin-top: 24px; display: flex; flex-wrap: wrap; gap: 8px; justify-content: center; }
+`;
+const EMPTY_STYLE = `
 :where(.vip-empty) { margin: 32px 8px; text-align: center; color: rgba(0, 0, 0, 0.65); font-size: 15px; line-height: 1.5714; }
 :where(.vip-empty__image) { display: block; margin: 0 auto 8px; width: 64px; height: 41px; }
 :where(.vip-empty__footer) { margin-top: 16px; }
+`;
+const ALERT_STYLE = `
 :where(.vip-alert) { display: flex; align-items: flex-start; gap: 12px; padding: 20px 24px; border-radius: 8px; border: 1px solid #ffccc7; background: #fff2f0; color: rgba(0, 0, 0, 0.88); }
 :where(.vip-alert--success) { border-color: #b7eb8f; background: #f6ffed; }
 :where(.vip-alert__icon) { color: #cf1322; font-size: 24px; line-height: 1; }
@@ -31,15 +37,12 @@ export const FEEDBACK_STYLE = `
 :where(.vip-alert__action) { margin-left: 8px; }
 `;
 
-function FeedbackStyle() {
-  return <HoistedStyle name="feedback" css={FEEDBACK_STYLE} />;
-}
 
 /** Something is loading: a ring, announced by its label. `compact` for a part of a page rather than a page. */
 export function Spinner({ label, compact }: { label: string; compact?: boolean }) {
   return (
     <div className={compact ? 'vip-spinner vip-spinner--small' : 'vip-spinner'} role="status" aria-label={label}>
-      <FeedbackStyle />
+      <HoistedStyle name="spinner" css={SPINNER_STYLE} />
       <div className="vip-spinner__ring" />
     </div>
   );
@@ -61,7 +64,7 @@ export interface ResultScreenProps {
 export function ResultScreen({ status, title, subtitle, extra, role }: ResultScreenProps) {
   return (
     <div className="vip-result" role={role}>
-      <FeedbackStyle />
+      <HoistedStyle name="result" css={RESULT_STYLE} />
       <div className={status === 'warning' ? 'vip-result__status vip-result__status--warning' : 'vip-result__status'} aria-hidden="true">
         {status === 'warning' ? <WarningSign /> : status}
       </div>
@@ -85,7 +88,7 @@ function WarningSign() {
 export function EmptyState({ description, children }: { description: ReactNode; children?: ReactNode }) {
   return (
     <div className="vip-empty">
-      <FeedbackStyle />
+      <HoistedStyle name="empty" css={EMPTY_STYLE} />
       <svg className="vip-empty__image" viewBox="0 0 64 41" aria-hidden="true" focusable="false">
         <g transform="translate(0 1)" fill="none" fillRule="evenodd">
           <ellipse fill="#f5f5f5" cx="32" cy="33" rx="32" ry="7" />
@@ -130,7 +133,7 @@ export function LightAlert({
 }) {
   return (
     <div className={['vip-alert', type === 'success' && 'vip-alert--success', className].filter(Boolean).join(' ')} role={type === 'error' ? 'alert' : 'status'}>
-      <FeedbackStyle />
+      <HoistedStyle name="alert" css={ALERT_STYLE} />
       <span className="vip-alert__icon" aria-hidden="true">
         <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">
           <path d={ALERT_ICONS[type]} />

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { isLazyPage, lazyPage } from './lazy-page';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts';
+import { isLazyPage, lazyPage, lazySection } from './lazy-page';
 
 const Spinner = () => <p>Loading page</p>;
 
@@ -39,5 +40,37 @@ describe('lazyPage', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(isLazyPage(Page)).toBe(true);
     expect(isLazyPage(() => null)).toBe(false);
+  });
+});
+
+describe('lazySection', () => {
+  afterEach(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''));
+
+  it('loads its code only once the app is up (it hydrates after the rest of a server-rendered page)', async () => {
+    document.documentElement.removeAttribute(APP_READY_ATTRIBUTE);
+    const load = jest.fn(async () => () => <h2>Where we operate</h2>);
+    const Section = lazySection(load);
+    render(
+      <Suspense fallback={<Spinner />}>
+        <Section />
+      </Suspense>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Where we operate' })).toBeNull();
+
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
+    expect(await screen.findByRole('heading', { name: 'Where we operate' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when the app is already up (a move within the app)', async () => {
+    const Section = lazySection(async () => () => <h2>Why travel with us</h2>);
+    render(
+      <Suspense fallback={<Spinner />}>
+        <Section />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Why travel with us' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,36 @@
 import type { ButtonHTMLAttributes, AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
+import { HoistedStyle } from './hoisted-style';
+
+/**
+ * antd's Button look (see UI_STYLE for the conventions: :where(), antd's theme). The count stepper's buttons are
+ * here too: their rules must come after the plain button's, in the same block.
+ */
+export const BUTTON_STYLE = `
+:where(.vip-btn) { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; height: 32px; padding: 0 15px; font: inherit; font-size: 15px; line-height: 1.5; font-weight: 400; color: rgba(0, 0, 0, 0.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; cursor: pointer; white-space: nowrap; text-decoration: none; user-select: none; transition: color 0.2s, background 0.2s, border-color 0.2s; }
+:where(.vip-btn:hover) { color: #0b3a66; border-color: #0b3a66; }
+:where(.vip-btn:focus-visible) { outline: 3px solid #f0c94d; outline-offset: 2px; }
+:where(.vip-btn--large) { height: 40px; padding: 0 15px; font-size: 17px; }
+:where(.vip-btn--small) { height: 24px; padding: 0 7px; border-radius: 6px; }
+:where(.vip-btn--danger) { color: #cf1322; border-color: #cf1322; }
+:where(.vip-btn--danger:hover) { color: #e0282e; border-color: #e0282e; }
+:where(.vip-btn--block) { display: flex; width: 100%; }
+:where(.vip-btn--primary) { color: #fff; background: #0b3a66; border-color: #0b3a66; }
+:where(.vip-btn--primary:hover) { color: #fff; background: #1a5287; border-color: #1a5287; }
+:where(.vip-btn--text) { background: transparent; border-color: transparent; }
+:where(.vip-btn--text:hover) { background: rgba(0, 0, 0, 0.06); border-color: transparent; }
+:where(.vip-btn--icon) { width: 32px; padding: 0; }
+:where(.vip-btn--large.vip-btn--icon) { width: 40px; }
+:where(.vip-btn:disabled), :where(.vip-btn[aria-disabled='true']) { color: rgba(0, 0, 0, 0.4); background: rgba(0, 0, 0, 0.04); border-color: #d9d9d9; cursor: not-allowed; }
+:where(.vip-stepper > .vip-btn) { height: 32px; width: 32px; padding: 0; }
+:where(.vip-stepper > .vip-btn:first-child) { border-radius: 8px 0 0 8px; }
+:where(.vip-stepper > .vip-btn:last-child) { border-radius: 0 8px 8px 0; }
+`;
+
+/** The buttons' rules, once in the page (LightButton, ButtonLink and the count stepper render it). */
+export function ButtonStyle() {
+  return <HoistedStyle name="button" css={BUTTON_STYLE} />;
+}
 
 interface Look {
   /** As antd's Button: 'primary' filled, 'default' outlined, 'text' bare. */
@@ -32,6 +63,7 @@ export type LightButtonProps = Look & Omit<ButtonHTMLAttributes<HTMLButtonElemen
 export function LightButton({ type, size, danger, block, icon, htmlType = 'button', className, children, ...props }: LightButtonProps) {
   return (
     <button {...props} type={htmlType} className={classes({ type, size, danger, block, icon, children, className })}>
+      <ButtonStyle />
       {icon}
       {children}
     </button>
@@ -56,6 +88,7 @@ export function ButtonLink({ to, onClick: onClickAlso, type, size, danger, block
   };
   return (
     <a {...props} href={href} onClick={onClick} className={classes({ type, size, danger, block, icon, children, className })}>
+      <ButtonStyle />
       {icon}
       {children}
     </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UiStyle } from './ui-style';
 
 export interface FieldProps {
   /** The control's id: the label points at it; the message and the hint are `${id}_help` and `${id}_extra`. */
@@ -20,6 +21,7 @@ export function describedBy(id: string, { error, extra }: { error?: string; extr
 export function Field({ id, label, error, extra, children }: FieldProps) {
   return (
     <div className="vip-field">
+      <UiStyle />
       <label className="vip-field__label" htmlFor={id}>
         {label}
       </label>

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { LightIcon } from './icon';
 
@@ -18,5 +19,13 @@ describe('LightIcon', () => {
     render(<LightIcon icon={PhoneOutlined} label="Call us" className="extra" />);
     const icon = screen.getByRole('img', { name: 'Call us' });
     expect(icon).toHaveClass('vip-icon', 'extra');
+  });
+
+  it("writes the definition's attributes as SVG attributes ('fill-rule'), without a warning", () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { container } = render(<LightIcon icon={CloseOutlined} />);
+    expect(container.querySelector('svg')).toHaveAttribute('fill-rule', 'evenodd');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });

@@ -1,9 +1,26 @@
 import { createElement, type CSSProperties, type ReactNode } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
+import { HoistedStyle } from './hoisted-style';
+
+/** antd's icon alignment: the icon sits on the text's baseline at the text's size. */
+const ICON_STYLE = `
+:where(.vip-icon) { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center; text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility; }
+:where(.vip-icon > svg) { display: inline-block; line-height: 1; }
+`;
+
+/** SVG attributes as React names them ('fill-rule' is fillRule, 'class' is className); data- and aria- stay. */
+function reactAttrs(attrs: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(attrs)) {
+    if (name === 'focusable') continue;
+    const key = name === 'class' ? 'className' : /^(data|aria)-/.test(name) ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    out[key] = value;
+  }
+  return out;
+}
 
 function draw(node: AbstractNode, key?: number): ReactNode {
-  const { focusable: _focusable, ...attrs } = node.attrs;
-  return createElement(node.tag, { key, ...attrs }, node.children?.map(draw));
+  return createElement(node.tag, { key, ...reactAttrs(node.attrs) }, node.children?.map(draw));
 }
 
 export interface LightIconProps {
@@ -18,7 +35,7 @@ export interface LightIconProps {
 /**
  * antd's icons drawn without @ant-design/icons: the same SVG, size (1em) and alignment, but no icon context,
  * no style injection at run time and no two-tone machinery (issue 13: on a first visit these were ~4 KiB of
- * script per frontend). The look comes from `.vip-icon` in UI_STYLE, so the server's HTML is already right.
+ * script per frontend). Its rules come with it, hoisted, so the server's HTML is already right.
  */
 export function LightIcon({ icon, label, className, style }: LightIconProps) {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', '#e6f4ff') : icon.icon;
@@ -28,9 +45,10 @@ export function LightIcon({ icon, label, className, style }: LightIconProps) {
       style={style}
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
+      <HoistedStyle name="icon" css={ICON_STYLE} />
       {createElement(
         'svg',
-        { ...svg.attrs, focusable: 'false', width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true, 'data-icon': icon.name },
+        { ...reactAttrs(svg.attrs), focusable: 'false', width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true, 'data-icon': icon.name },
         svg.children?.map(draw),
       )}
     </span>

@@ -2,33 +2,18 @@ import { HoistedStyle } from './hoisted-style';
 
 /**
  * The light components' look (ui/src/light): antd's, with the theme of AntdScope (primary #0b3a66, radius 8,
- * 15 px text, AA-contrast greys), in plain CSS. Every selector is in :where() (no specificity): a page's own
+ * 15 px text, AA-contrast greys), in plain CSS: here the page's classes (cards, titles, text) and the form's
+ * (fields, inputs, the count stepper's box); buttons and icons bring their own rules (BUTTON_STYLE, ICON_STYLE),
+ * so the shell's frame, which has only those, carries only those. Every selector is in :where() (no specificity): a page's own
  * class (the header's `display: none` for a button on phones) always wins, wherever a copy of these rules
  * stands in the document. A public page's frame and first screen are built with these so
  * that a first visit needs no antd; a page that mixes both looks the same.
  *
- * Rendered as a <style> by the pieces that use the classes (the shell's frame, the search form): the server's
+ * Rendered as a <style> by the pieces that use the classes (the pages, the search form): the server's
  * HTML carries it and every frontend brings its own copy, so a remote redeployed alone never depends on the
  * shell's CSS. Duplicates are the same rules and, having no specificity, override nothing that came before.
  */
 export const UI_STYLE = `
-:where(.vip-icon) { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center; text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility; }
-:where(.vip-icon > svg) { display: inline-block; line-height: 1; }
-:where(.vip-btn) { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; height: 32px; padding: 0 15px; font: inherit; font-size: 15px; line-height: 1.5; font-weight: 400; color: rgba(0, 0, 0, 0.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; cursor: pointer; white-space: nowrap; text-decoration: none; user-select: none; transition: color 0.2s, background 0.2s, border-color 0.2s; }
-:where(.vip-btn:hover) { color: #0b3a66; border-color: #0b3a66; }
-:where(.vip-btn:focus-visible) { outline: 3px solid #f0c94d; outline-offset: 2px; }
-:where(.vip-btn--large) { height: 40px; padding: 0 15px; font-size: 17px; }
-:where(.vip-btn--small) { height: 24px; padding: 0 7px; border-radius: 6px; }
-:where(.vip-btn--danger) { color: #cf1322; border-color: #cf1322; }
-:where(.vip-btn--danger:hover) { color: #e0282e; border-color: #e0282e; }
-:where(.vip-btn--block) { display: flex; width: 100%; }
-:where(.vip-btn--primary) { color: #fff; background: #0b3a66; border-color: #0b3a66; }
-:where(.vip-btn--primary:hover) { color: #fff; background: #1a5287; border-color: #1a5287; }
-:where(.vip-btn--text) { background: transparent; border-color: transparent; }
-:where(.vip-btn--text:hover) { background: rgba(0, 0, 0, 0.06); border-color: transparent; }
-:where(.vip-btn--icon) { width: 32px; padding: 0; }
-:where(.vip-btn--large.vip-btn--icon) { width: 40px; }
-:where(.vip-btn:disabled), :where(.vip-btn[aria-disabled='true']) { color: rgba(0, 0, 0, 0.4); background: rgba(0, 0, 0, 0.04); border-color: #d9d9d9; cursor: not-allowed; }
 :where(.vip-field) { margin-bottom: 24px; }
 :where(.vip-field__label) { display: block; padding-bottom: 8px; font-size: 15px; line-height: 1.5; color: rgba(0, 0, 0, 0.88); }
 :where(.vip-field__extra) { font-size: 15px; line-height: 1.5; color: rgba(0, 0, 0, 0.65); }
@@ -42,9 +27,6 @@ export const UI_STYLE = `
 :where(.vip-input[readonly]) { background: #fafafa; }
 :where(select.vip-input) { appearance: none; padding-right: 32px; background: #fff url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23595959' stroke-width='1.5'/%3E%3C/svg%3E") no-repeat right 12px center; }
 :where(.vip-stepper) { display: inline-flex; }
-:where(.vip-stepper > .vip-btn) { height: 32px; width: 32px; padding: 0; }
-:where(.vip-stepper > .vip-btn:first-child) { border-radius: 8px 0 0 8px; }
-:where(.vip-stepper > .vip-btn:last-child) { border-radius: 0 8px 8px 0; }
 :where(.vip-stepper > .vip-input) { width: 64px; height: 32px; padding: 4px 11px; font-size: 15px; text-align: center; border-radius: 0; margin: 0 -1px; position: relative; }
 :where(.vip-stepper > .vip-input:focus) { z-index: 1; }
 :where(.vip-card) { background: #fff; border: 1px solid #f0f0f0; border-radius: 8px; }

@@ -1,4 +1,4 @@
-import { initialStep, normaliseServiceType, oppositeType, parseWizardParams, wizardQuery } from './search-params';
+import { initialStep, normaliseServiceType, oppositeType, parseWizardParams, wizardQuery } from './wizard-params';
 
 const q = (s: string) => new URLSearchParams(s);
 

@@ -83,6 +83,20 @@ try {
   await product.stop();
 }
 
+/** Issue 13's goals, per page: what a page's medians miss. */
+const GOALS = [
+  ['performance', (r) => r.performance >= 95, 'performance ≥ 95'],
+  ['LCP', (r) => r.lcpMs <= 2000, 'LCP ≤ 2.0 s'],
+  ['TBT', (r) => r.tbtMs <= 100, 'TBT ≤ 100 ms'],
+  ['CLS', (r) => r.cls <= 0.02, 'CLS ≤ 0.02'],
+  ['accessibility', (r) => r.accessibility === 100, 'accessibility 100'],
+  ['best practices', (r) => r.bestPractices === 100, 'best practices 100'],
+  ['SEO', (r) => r.seo === 100, 'SEO 100'],
+];
+const misses = rows.flatMap((r) => GOALS.filter(([, met]) => !met(r)).map(([, , goal]) => `${r.path} (${goal})`));
+console.log(misses.length === 0 ? 'every page meets every goal' : `goals missed: ${misses.join('; ')}`);
+if (!args.desktop && misses.length > 0) process.exitCode = 1;
+
 if (args.write) {
   const preset = args.desktop ? 'desktop preset' : 'mobile defaults (simulated slow 4G, 4x CPU slowdown)';
   const lines = [
@@ -98,6 +112,8 @@ if (args.write) {
       (r) =>
         `| \`${r.path.length > 40 ? `${r.path.slice(0, 40)}…` : r.path}\` | ${r.performance} | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.fcpMs / 1000).toFixed(1)} s | ${Math.round(r.scriptKiB)} KiB | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`,
     ),
+    '',
+    misses.length === 0 ? 'Every page meets every goal.' : `Goals missed: ${misses.join('; ')}.`,
     '',
   ];
   writeFileSync(join(root, 'tools', 'perf', 'LIGHTHOUSE.md'), lines.join('\n'));

@@ -112,6 +112,11 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
         }),
       ],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // The shell's React and React DOM (eager, above) are a second initial script beside main.js, loaded in
+      // parallel: one script of both was one long task to compile and run on a phone (issue 13, TBT).
+      optimization: exposes
+        ? undefined
+        : { splitChunks: { chunks: 'async', cacheGroups: { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'initial', name: 'react', enforce: true } } } },
       performance: { hints: false },
       devServer: {
         port: devPort,

@@ -7,7 +7,7 @@ import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
 import { ButtonLink, HoistedStyle, LightIcon } from '@vip/ui';
-import { useAirports } from '../wizard/api';
+import { useAirports } from '../wizard/airports-api';
 import { HOME_REGIONS } from './home-regions';
 
 const SERVICE_CARDS = [

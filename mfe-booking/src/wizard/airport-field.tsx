@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useAirportSearch, useAirports } from './api';
+import { useAirportSearch, useAirports } from './airports-api';
 import { SUGGESTION_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
 export interface AirportFieldProps {

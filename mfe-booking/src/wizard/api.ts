@@ -1,15 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Airport, type AirportSearchResult, type ServiceDetail } from '@vip/contracts';
+import { apiRequest, type ServiceDetail } from '@vip/contracts';
+import { airportKeys, type FetchOptions } from './airports-api';
 import type { SearchValues } from './search-params';
 
-/**
- * The answers' schemas load with the first request (in parallel with it), not with the home page, which uses
- * this module for its airport field: zod is not on a first visit (issue 13).
- */
-const schemas = () => import('./api-schemas');
+// The airport look-ups (the home page's airport field) are in airports-api.ts: this module is the results'.
+export { AIRPORT_CACHE_MS, fetchAirports, searchAirports, useAirportSearch, useAirports, type FetchOptions } from './airports-api';
 
-/** Suggestions and the airport list change rarely: reuse them for five minutes (spec §9). */
-export const AIRPORT_CACHE_MS = 5 * 60_000;
+/** The answers' schemas load with the first request (in parallel with it): zod is not on a first visit (issue 13). */
+const schemas = () => import('./api-schemas');
 
 /** The results page's query: the search's values. */
 export type ServiceListParams = SearchValues;
@@ -20,12 +18,6 @@ export interface ServicePriceParams {
   adults: number;
   children: number;
   porter: boolean;
-}
-
-export interface FetchOptions {
-  signal?: AbortSignal;
-  /** Empty in the browser (same origin); the mock server's address in contract tests. */
-  baseUrl?: string;
 }
 
 function servicesPath(p: ServiceListParams): string {
@@ -51,21 +43,10 @@ function servicePath(id: number, p: ServicePriceParams): string {
  * mfe-airports' directory).
  */
 export const bookingKeys = {
-  airports: () => ['/api/airports'] as const,
-  airportSearch: (q: string) => [`/api/airports/search?q=${encodeURIComponent(q)}`] as const,
+  ...airportKeys,
   services: (p: ServiceListParams) => [servicesPath(p)] as const,
   service: (id: number, p: ServicePriceParams) => [servicePath(id, p)] as const,
 };
-
-/** GET /api/airports/search?q= */
-export function searchAirports(q: string, { signal, baseUrl = '' }: FetchOptions = {}): Promise<AirportSearchResult[]> {
-  return apiRequest('GET', baseUrl + bookingKeys.airportSearch(q)[0], { schema: () => schemas().then((m) => m.airportSearchResultsSchema), signal });
-}
-
-/** GET /api/airports */
-export function fetchAirports({ signal, baseUrl = '' }: FetchOptions = {}): Promise<Airport[]> {
-  return apiRequest('GET', baseUrl + bookingKeys.airports()[0], { schema: () => schemas().then((m) => m.airportListSchema), signal });
-}
 
 /** GET /api/services?airport=&type=&date=&time=&adults=&children= (each service priced for the party). */
 export function fetchServices(params: ServiceListParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail[]> {
@@ -75,27 +56,6 @@ export function fetchServices(params: ServiceListParams, { signal, baseUrl = '' 
 /** GET /api/services/{id}?date=&time=&adults=&children=&porter= (the service with its price). */
 export function fetchService(id: number, params: ServicePriceParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail> {
   return apiRequest('GET', baseUrl + bookingKeys.service(id, params)[0], { schema: () => schemas().then((m) => m.serviceDetailSchema), signal });
-}
-
-export function useAirports(enabled = true) {
-  return useQuery({
-    queryKey: bookingKeys.airports(),
-    queryFn: ({ signal }) => fetchAirports({ signal }),
-    staleTime: AIRPORT_CACHE_MS,
-    refetchOnWindowFocus: false,
-    enabled,
-  });
-}
-
-/** Suggestions for a (debounced) text; idle for empty text, where the plain list is used instead. */
-export function useAirportSearch(q: string, enabled = true) {
-  return useQuery({
-    queryKey: bookingKeys.airportSearch(q),
-    queryFn: ({ signal }) => searchAirports(q, { signal }),
-    staleTime: AIRPORT_CACHE_MS,
-    refetchOnWindowFocus: false,
-    enabled: enabled && q !== '',
-  });
 }
 
 /** The results list; runs only when airport, type, date and time are all non-empty (spec §5 "Queries"). */

@@ -185,4 +185,13 @@ describe('renderPage', () => {
     expect(page?.html).not.toContain('Not yet');
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("loads every initial script of the app's build after the first paint, in their order", async () => {
+    const two = htmlTemplate(
+      '<!doctype html><html><head><title>VIP Airport Services</title><meta name="description" content="D"><meta name="robots" content="index,follow"></head><body><div id="startup-spinner"><span>Loading</span></div>\n<div id="root"></div><script defer src="/react-dom.1a.js"></script><script defer src="/main.2b.js"></script></body></html>',
+    );
+    const html = two.fill({ body: '<p>Page</p>' });
+    expect(html).toContain('<script defer src="/load-app.js" data-main="/react-dom.1a.js /main.2b.js"></script>');
+    expect(html).not.toContain('<script defer src="/main.2b.js">');
+  });
 });

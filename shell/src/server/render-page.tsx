@@ -180,7 +180,8 @@ export function htmlTemplate(html: string): HtmlTemplate {
     overlay: /<div id="startup-spinner"[\s\S]*?<\/span><\/div>/,
     root: /<div id="root"><\/div>/,
     headEnd: /<\/head>/,
-    script: /<script defer(?:="defer")? src="([^"]+)"><\/script>/,
+    // The app's initial scripts (main.js, and React DOM beside it), one after the other.
+    scripts: /(?:<script defer(?:="defer")? src="[^"]+"><\/script>)+/,
   };
   for (const [name, pattern] of Object.entries(places)) {
     if (!pattern.test(html)) throw new Error(`The shell's index.html has no ${name} to fill`);
@@ -195,7 +196,10 @@ export function htmlTemplate(html: string): HtmlTemplate {
         page = page.replace(places.overlay, '');
         const data = state ? `<script id="${HYDRATION_STATE_ID}" type="application/json">${serialise(state)}</script>` : '';
         page = page.replace(places.root, () => `<div id="root">${body}</div>${data}`);
-        page = page.replace(places.script, (_tag, main: string) => `<script defer src="/load-app.js" data-main="${main}"></script>`);
+        page = page.replace(places.scripts, (tags) => {
+          const sources = [...tags.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);
+          return `<script defer src="/load-app.js" data-main="${sources.join(' ')}"></script>`;
+        });
       }
       return page;
     },

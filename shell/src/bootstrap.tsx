@@ -7,13 +7,15 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The app's libraries are evaluated one at a time, each in a task of its own: evaluated together (React DOM,
- * the router, the app) they held the main thread for one long task while a server-rendered page was
- * already on screen and being tapped. (antd is not among them: it loads with the pages built with it.)
+ * the router, TanStack Query, the app) they held the main thread for one long task while a server-rendered
+ * page was already on screen and being tapped. (antd is not among them: it loads with the pages built with it.)
  */
 async function start(): Promise<void> {
   await import('react-dom/client');
   await yieldToBrowser();
   await import('react-router');
+  await yieldToBrowser();
+  await import('@tanstack/react-query');
   await yieldToBrowser();
   const { startApp } = await import('./start-app');
   startApp();

@@ -11,12 +11,16 @@ type Kind = 'success' | 'info' | 'warning' | 'error';
 
 let shown = false;
 
-/** Shown when antd's notifications (and antd) have loaded; resolves then. */
+/** Shown when antd's notifications (and antd) have loaded; resolves then (or when their code could not load). */
 function show(kind: Kind, args: ToastArgs): Promise<void> {
   shown = true;
-  return import('../antd-scope/antd-scope').then(({ lastingNotification }) => {
-    lastingNotification()[kind](args);
-  });
+  return import('../antd-scope/antd-scope').then(
+    ({ lastingNotification }) => {
+      lastingNotification()[kind](args);
+    },
+    // The toast's code did not arrive (the connection dropped): what the page shows stands on its own.
+    (error: unknown) => console.warn('A notification could not be shown', error),
+  );
 }
 
 /** Takes every toast off the screen (tests start each case without the last one's); loads nothing if none was shown. */

@@ -1,11 +1,9 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useLocation, useParams } from 'react-router';
-import { ApiRequestError, type AirportDetail } from '@vip/contracts';
-import { LightIcon, LightTag, UiStyle, usePageMeta } from '@vip/ui';
-import { AirportNotFound } from '../common/airport-not-found';
+import type { AirportDetail } from '@vip/contracts';
+import { LightIcon, LightTag, usePageMeta } from '@vip/ui';
+import { AirportDetailStates } from '../common/airport-detail-states';
 import { BookingInformation } from '../common/booking-information';
-import { AirportsPageStyle } from '../common/page-style';
-import { PageSpinner } from '../common/page-spinner';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
 import { useAirportDetail } from './api';
@@ -27,22 +25,7 @@ export function AirportPage() {
         : loadingAirportMeta(code, canonicalPath),
   );
 
-  return (
-    <>
-      <UiStyle />
-      <AirportsPageStyle />
-      {detail.isPending ? (
-        <PageSpinner label="Loading airport" />
-      ) : detail.isError ? (
-        <AirportNotFound
-          onRetry={detail.error instanceof ApiRequestError && detail.error.status === 404 ? undefined : () => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
-      ) : (
-        <AirportContent airport={detail.data} />
-      )}
-    </>
-  );
+  return <AirportDetailStates detail={detail}>{(airport) => <AirportContent airport={airport} />}</AirportDetailStates>;
 }
 
 function AirportContent({ airport }: { airport: AirportDetail }) {

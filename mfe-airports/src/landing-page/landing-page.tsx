@@ -1,12 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { ApiRequestError, LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail, serverRenderScope } from '@vip/contracts';
-import { ButtonLink, LightButton, LightTag, UiStyle, usePageMeta } from '@vip/ui';
-import { AirportNotFound } from '../common/airport-not-found';
+import { LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail, serverRenderScope } from '@vip/contracts';
+import { ButtonLink, LightButton, LightTag, usePageMeta } from '@vip/ui';
+import { AirportDetailStates } from '../common/airport-detail-states';
 import { BookingInformation } from '../common/booking-information';
 import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
-import { AirportsPageStyle } from '../common/page-style';
-import { PageSpinner } from '../common/page-spinner';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
 import { useAirportDetail } from './api';
@@ -41,22 +39,7 @@ export function LandingPage() {
     if (server) server.notFound = true;
     return null;
   }
-  return (
-    <>
-      <UiStyle />
-      <AirportsPageStyle />
-      {detail.isPending ? (
-        <PageSpinner label="Loading airport" />
-      ) : detail.isError ? (
-        <AirportNotFound
-          onRetry={detail.error instanceof ApiRequestError && detail.error.status === 404 ? undefined : () => void detail.refetch()}
-          retrying={detail.isFetching}
-        />
-      ) : (
-        <LandingContent airport={detail.data} />
-      )}
-    </>
-  );
+  return <AirportDetailStates detail={detail}>{(airport) => <LandingContent airport={airport} />}</AirportDetailStates>;
 }
 
 function LandingContent({ airport }: { airport: AirportDetail }) {

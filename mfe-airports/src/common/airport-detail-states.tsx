@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ApiRequestError, type AirportDetail } from '@vip/contracts';
+import { UiStyle } from '@vip/ui';
+import { AirportNotFound } from './airport-not-found';
+import { AirportsPageStyle } from './page-style';
+import { PageSpinner } from './page-spinner';
+
+/**
+ * An airport's page in its three states, as the airport page and the service (landing) page show them: loading,
+ * 'Airport Not Found' (with 'Try again' for a failure that is not a 404), or the page itself.
+ */
+export function AirportDetailStates({ detail, children }: { detail: UseQueryResult<AirportDetail>; children: (airport: AirportDetail) => ReactNode }) {
+  return (
+    <>
+      <UiStyle />
+      <AirportsPageStyle />
+      {detail.isPending ? (
+        <PageSpinner label="Loading airport" />
+      ) : detail.isError ? (
+        <AirportNotFound
+          onRetry={detail.error instanceof ApiRequestError && detail.error.status === 404 ? undefined : () => void detail.refetch()}
+          retrying={detail.isFetching}
+        />
+      ) : (
+        children(detail.data)
+      )}
+    </>
+  );
+}

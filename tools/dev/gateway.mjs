@@ -44,9 +44,10 @@ function pageHeaders(req, trustProxy) {
 }
 
 /** The API's one error shape, for the /api answers the gateway makes itself, with the services' headers. */
-function apiError(res, status, code, message) {
+function apiError(res, status, code, message, extraHeaders = {}) {
   const requestId = `gateway-${randomUUID()}`;
   res.writeHead(status, {
+    ...extraHeaders,
     'X-Request-Id': requestId,
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -287,9 +288,13 @@ export function createGateway({ root, services, trustProxy = false, renderPages 
       // The services decode paths themselves; a path no one can decode is refused here, in their shape.
       if (path === undefined || decodePath(path) === undefined) return apiError(res, 400, 'BAD_REQUEST', 'The request path is not valid');
       const service = serviceForPath(path);
+      if (!service) return apiError(res, 404, 'NOT_FOUND', `No service serves ${path}`);
+      // The gateway listens before the services have started (they reach each other through it): a service still
+      // starting is a moment's unavailability, not an unknown path (a page rendered then took an API 404 for
+      // 'not found' and kept that answer for its cache's minute).
+      if (!services[service]) return apiError(res, 503, 'UPSTREAM_UNAVAILABLE', 'The service is starting. Please try again in a moment.', { 'Retry-After': '1' });
       // A Koa callback answers its own errors; a rejection that still escapes is the gateway's 500.
-      if (service && services[service]) return services[service](req, res);
-      return apiError(res, 404, 'NOT_FOUND', `No service serves ${path}`);
+      return services[service](req, res);
     }
 
     const headers = pageHeaders(req, trustProxy);

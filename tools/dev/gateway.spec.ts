@@ -41,6 +41,7 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
   let gateway: Spawned;
   let direct: number;
   let behindProxy: number;
+  let starting: number;
 
   const file = (rel: string, text: string) => {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
@@ -53,7 +54,7 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
     file('mfe-booking/dist/remoteEntry.js', 'var mfe_booking;');
     gateway = spawnNode('tools/test-support/gateway-harness.mjs', cleanEnv({ GATEWAY_ROOT: root }));
     const [line] = await gateway.waitFor(/^\{.*"behindProxy".*\}$/m, 30_000);
-    ({ direct, behindProxy } = JSON.parse(line) as { direct: number; behindProxy: number });
+    ({ direct, behindProxy, starting } = JSON.parse(line) as { direct: number; behindProxy: number; starting: number });
   });
 
   afterAll(async () => {
@@ -88,6 +89,17 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
     expect(answer.headers['x-request-id']).toBe(body.error.requestId);
     expect(answer.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
     await stillServes();
+  });
+
+  it('answers 503 with Retry-After for a service still starting, and 404 only for a path no service owns', async () => {
+    const answer = await send(starting, '/api/admin/bookings');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('1');
+    expect(errorBodySchema.parse(JSON.parse(answer.body)).error.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect((await send(starting, '/api/airports')).status).toBe(200);
+    const unknown = await send(starting, '/api/nothing-here');
+    expect(unknown.status).toBe(404);
+    expect(errorBodySchema.parse(JSON.parse(unknown.body)).error.code).toBe('NOT_FOUND');
   });
 
   it('answers 500 and logs when a handler throws or rejects, and keeps running', async () => {

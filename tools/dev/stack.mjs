@@ -38,7 +38,9 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const internal = createServer((req, res) => {
     const path = req.url ?? '';
     const service = Object.entries(INTERNAL_ROUTES).find(([prefix]) => path.startsWith(prefix))?.[1] ?? (path.startsWith('/api/') ? serviceForPath(path.split('?')[0]) : undefined);
-    if (!service || !handlers[service]) return res.writeHead(404).end();
+    if (!service) return res.writeHead(404).end();
+    // A service still starting (they start together) is unavailable for a moment, not missing.
+    if (!handlers[service]) return res.writeHead(503, { 'Retry-After': '1' }).end();
     handlers[service](req, res);
   });
   await new Promise((ok, fail) => {

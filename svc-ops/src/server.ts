@@ -42,7 +42,8 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       audit: new StaffAuditLog(new StaffAuditRepository(runtime.prisma)),
     });
     // The embedded stack starts with suppliers to work with; a real deployment seeds with `npm run seed`.
-    if (runtime.database.mode === 'embedded') await seedSuppliers(runtime.prisma, runtime.logger);
+    // A database kept in memory is a test's: it starts empty, as the tests' PostgreSQL databases do.
+    if (runtime.database.mode === 'embedded' && !options.inMemory) await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
     runtime.app.use(validationClock(now));
     // The board watcher and the case each need the other: the watcher reads when a case last changed,

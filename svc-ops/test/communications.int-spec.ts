@@ -310,15 +310,20 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     });
 
     it('an unreachable SMTP server is a failed row, not an error page', async () => {
-      const { id } = await openCase({}, withSupplier);
-      // Another service instance pointing at a closed port.
+      // Another service instance pointing at a closed port, with a case of its own (without a PostgreSQL
+      // server it has a database of its own too).
+      const downBus = new LocalEventBus({ publishWaitsForApply: true });
       const down = await startOpsService({
         env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true', SMTP_TIMEOUT_MS: '2000' },
-        bus: new LocalEventBus({ publishWaitsForApply: true }),
+        bus: downBus,
         inMemory: true,
         logger: log.logger,
       });
       try {
+        const ref = `VIP-${nextRef++}-FCO`;
+        await downBus.publish([bookingRequested(ref, { booker: BOOKER })]);
+        const { id } = await down.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
+        await setCase(down.prisma, id, withSupplier);
         const agent = request.agent(down.app.callback());
         const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body);
         const res = await agent.post(`/api/admin/bookings/${id}/communications`).set('X-CSRF-Token', csrfToken).send({ purpose: 'greeter_request', email: { subject: 's', message: 'm' } }).expect(201);

@@ -58,11 +58,13 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   let now = new Date('2030-06-01T08:00:00.000Z');
   const api = () => request(service.app.callback());
 
-  const start = (extra: Record<string, string> = {}) =>
+  // Without a PostgreSQL server, PGlite keeps the service's data in a folder, so a restart finds it; an
+  // instance running alongside (`alongside`) gets its own database in memory (a folder has one user).
+  const start = (extra: Record<string, string> = {}, alongside = false) =>
     startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, LOGIN_MAX_FAILURES: '5', SESSION_IDLE_MINUTES: '30', LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...extra },
+      env: { PORT: '0', DATABASE_URL: db.url, ...(db.dataDir && !alongside ? { DATA_DIR: db.dataDir } : {}), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, LOGIN_MAX_FAILURES: '5', SESSION_IDLE_MINUTES: '30', LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...extra },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
-      inMemory: true,
+      inMemory: !db.dataDir || alongside,
       logger: silentLogger(),
       now: () => now,
     });
@@ -241,7 +243,7 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
     });
 
     it('names the cookie __Host- and marks it Secure over HTTPS', async () => {
-      const secure = await start({ COOKIE_SECURE: 'true' });
+      const secure = await start({ COOKIE_SECURE: 'true' }, true);
       try {
         const res = await request(secure.app.callback()).post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
         expect(String(res.headers['set-cookie'])).toMatch(/^__Host-vip_staff_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Secure; Max-Age=\d+$/);

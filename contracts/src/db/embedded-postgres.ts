@@ -21,7 +21,9 @@ export interface EmbeddedPostgres {
 export async function startEmbeddedPostgres(dir?: string): Promise<EmbeddedPostgres> {
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm: svc-ops searches the board with trigram indexes, as on a PostgreSQL server.
-  const db = new PGlite(dir, { extensions: { pg_trgm } });
+  // 'memory://', not undefined: PGlite 0.5 installs no extension bundle for an undefined data folder
+  // (CREATE EXTENSION pg_trgm then fails: "extension is not available").
+  const db = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm } });
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });
   await server.start();

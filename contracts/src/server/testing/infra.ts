@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 
 /**
@@ -22,6 +25,11 @@ export interface TestDatabase {
   /** Undefined means embedded PGlite in memory. */
   url?: string;
   kind: 'postgres' | 'embedded';
+  /**
+   * Embedded only: a folder for a service's PGlite data (its DATA_DIR, with `inMemory: false`), for a
+   * test that restarts the service and expects its data back. One service at a time may use it.
+   */
+  dataDir?: string;
   drop(): Promise<void>;
 }
 
@@ -33,7 +41,8 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
   if (!testInfra.databaseUrl) {
     if (testInfra.required) throw new MissingInfraError('REQUIRE_INFRA=1 but DATABASE_URL is not set: integration tests need PostgreSQL');
     console.warn(`[${prefix}] DATABASE_URL not set: using embedded PGlite in memory instead of PostgreSQL`);
-    return { kind: 'embedded', drop: async () => undefined };
+    const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-pglite-`));
+    return { kind: 'embedded', dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `test_${prefix.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testInfra.databaseUrl });

@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { AddressInfo } from 'node:net';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
@@ -10,7 +9,7 @@ import { eventually } from '../test-support/processes';
 /**
  * A staff save touches both services: svc-booking keeps the traveller's contact and flight, svc-ops the
  * rest and the audit trail. Real svc-booking and svc-ops in this process, each on its own PostgreSQL
- * database, one event bus: whatever fails, neither keeps half a save.
+ * database (PGlite in memory without a server), one event bus: whatever fails, neither keeps half a save.
  */
 describe('a staff save is all or nothing across svc-booking and svc-ops', () => {
   const TOKEN = 'internal-token-of-the-staff-save-slice-0123';
@@ -26,15 +25,10 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
   let bookingUrl: string;
   let opsUrl: string;
 
-  const query = async <T extends pg.QueryResultRow>(db: TestDatabase, sql: string, values: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: db.url });
-    await client.connect();
-    try {
-      return (await client.query<T>(sql, values)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  // SQL on a service's own database through its own Prisma: PostgreSQL, or PGlite in memory without a server.
+  type WithPrisma = { prisma: { $queryRawUnsafe<R>(sql: string, ...values: unknown[]): Promise<R>; $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number> } };
+  const query = <T = unknown>(service: WithPrisma, sql: string, values: unknown[] = []) => service.prisma.$queryRawUnsafe<T[]>(sql, ...values);
+  const execute = (service: WithPrisma, sql: string) => service.prisma.$executeRawUnsafe(sql);
   const urlOf = (server: import('node:http').Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   beforeAll(async () => {
@@ -44,6 +38,7 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     booking = await startBookingService({
       env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: bookingDb.url, CATALOG_URL: catalog.url, INTERNAL_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' },
       bus,
+      inMemory: true,
       logger,
       now: () => NOW,
     });
@@ -51,20 +46,21 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     ops = await startOpsService({
       env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: opsDb.url, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN: TOKEN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
       bus,
+      inMemory: true,
       logger,
     });
     opsUrl = urlOf(await ops.listen());
     // A fault switch in svc-ops' database: while on, writing an audit entry fails, i.e. svc-ops' own
     // transaction fails after svc-booking has already said yes to its part.
-    await query(opsDb, 'CREATE TABLE test_fault (failing boolean NOT NULL)');
-    await query(opsDb, 'INSERT INTO test_fault VALUES (false)');
-    await query(
-      opsDb,
+    await execute(ops, 'CREATE TABLE test_fault (failing boolean NOT NULL)');
+    await execute(ops, 'INSERT INTO test_fault VALUES (false)');
+    await execute(
+      ops,
       `CREATE FUNCTION test_fault_fail() RETURNS trigger AS $$ BEGIN
          IF (SELECT failing FROM test_fault) THEN RAISE EXCEPTION 'forced failure after svc-booking said yes'; END IF;
          RETURN NEW; END $$ LANGUAGE plpgsql`,
     );
-    await query(opsDb, 'CREATE TRIGGER test_fault_audit BEFORE INSERT ON case_audit_entries FOR EACH ROW EXECUTE FUNCTION test_fault_fail()');
+    await execute(ops, 'CREATE TRIGGER test_fault_audit BEFORE INSERT ON case_audit_entries FOR EACH ROW EXECUTE FUNCTION test_fault_fail()');
   });
   afterAll(async () => {
     await ops?.stop();
@@ -101,17 +97,17 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     expect(res.status).toBe(201);
     const { referenceCode } = (await res.json()) as { referenceCode: string };
     const rows = await eventually(
-      () => query<{ id: string; booking_id: string }>(opsDb, 'SELECT id, booking_id FROM operations_cases WHERE reference_code = $1', [referenceCode]),
+      () => query<{ id: string; booking_id: string }>(ops, 'SELECT id, booking_id FROM operations_cases WHERE reference_code = $1', [referenceCode]),
       (found) => found.length === 1,
     );
     return { caseId: rows[0]!.id, bookingId: rows[0]!.booking_id };
   }
 
   const bookingPhone = async (bookingId: string) =>
-    (await query<{ contact_phone: string; core_version: number }>(bookingDb, 'SELECT contact_phone, core_version FROM bookings WHERE id = $1', [bookingId]))[0]!;
+    (await query<{ contact_phone: string; core_version: number }>(booking, 'SELECT contact_phone, core_version FROM bookings WHERE id = $1', [bookingId]))[0]!;
   const caseState = async (caseId: string) => ({
-    ...(await query<{ version: number; contact_phone: string; internal_notes: string | null }>(opsDb, 'SELECT version, contact_phone, internal_notes FROM operations_cases WHERE id = $1', [caseId]))[0]!,
-    audits: (await query(opsDb, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])).length,
+    ...(await query<{ version: number; contact_phone: string; internal_notes: string | null }>(ops, 'SELECT version, contact_phone, internal_notes FROM operations_cases WHERE id = $1', [caseId]))[0]!,
+    audits: (await query(ops, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])).length,
   });
   const save = (staff: { cookie: string; csrfToken: string }, caseId: string, body: Record<string, unknown>) =>
     fetch(`${opsUrl}/api/admin/bookings/${caseId}`, {
@@ -125,12 +121,12 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     const { caseId, bookingId } = await bookAndOpenCase();
     const before = await caseState(caseId);
 
-    await query(opsDb, 'UPDATE test_fault SET failing = true');
+    await execute(ops, 'UPDATE test_fault SET failing = true');
     try {
       const res = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'Greeter at gate B12' });
       expect(res.status).toBe(500);
     } finally {
-      await query(opsDb, 'UPDATE test_fault SET failing = false');
+      await execute(ops, 'UPDATE test_fault SET failing = false');
     }
     // svc-booking said yes (version 2), then put it back on svc-ops' word (version 3): the traveller's phone is as it was.
     expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+1 212 555 0100', core_version: 3 });

@@ -1,4 +1,5 @@
 import type { Page } from 'puppeteer-core';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts';
 
 /**
  * Waits until the page is what a person would see and use: the start-up overlay gone and the app running
@@ -7,7 +8,7 @@ import type { Page } from 'puppeteer-core';
  * Service' or a field's triple-click was silently lost).
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('startup-spinner') && document.documentElement.hasAttribute('data-app-ready'), { timeout: 30_000 });
+  await page.waitForFunction((attribute) => !document.getElementById('startup-spinner') && document.documentElement.hasAttribute(attribute), { timeout: 30_000 }, APP_READY_ATTRIBUTE);
 }
 
 /** Opens a page and waits until it is settled (see pageSettled). */

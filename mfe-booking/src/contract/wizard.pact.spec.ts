@@ -7,7 +7,8 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { pricingLike } from './pricing-like';
-import { fetchAirports, fetchService, fetchServices, searchAirports } from '../wizard/api';
+import { fetchAirports, searchAirports } from '../wizard/airports-api';
+import { fetchService, fetchServices } from '../wizard/api';
 
 const { eachLike, like, regex, integer, number, boolean } = MatchersV3;
 const output = pactOutput('mfe-booking', 'svc-catalog');

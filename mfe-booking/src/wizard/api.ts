@@ -4,7 +4,6 @@ import { airportKeys, type FetchOptions } from './airports-api';
 import type { SearchValues } from './search-params';
 
 // The airport look-ups (the home page's airport field) are in airports-api.ts: this module is the results'.
-export { AIRPORT_CACHE_MS, fetchAirports, searchAirports, useAirportSearch, useAirports, type FetchOptions } from './airports-api';
 
 /** The answers' schemas load with the first request (in parallel with it): zod is not on a first visit (issue 13). */
 const schemas = () => import('./api-schemas');

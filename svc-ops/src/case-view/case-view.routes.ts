@@ -70,9 +70,9 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
     '/:id/price-preview',
     documented({
       tags: ['Bookings'],
-      summary: "The old and new price of a pending edit of the service, travellers, porter or flight time (svc-catalog prices it; nothing is saved), and the invoice it would no longer match",
+      summary: "The old and new price of a pending edit of the service, travellers, porter or flight time (svc-catalog prices it; nothing is saved), and the invoice it would no longer match; 409 once the booking is cancelled",
       responses: { 200: adminPricePreviewSchema },
-      errors: [404, 422, 503],
+      errors: [404, 409, 422, 503],
     }),
     work,
     validate(previewSchemas),
@@ -96,7 +96,7 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
   );
 
   const policySchemas = { params: adminBookingIdParamsSchema, body: cancellationPolicySchema };
-  router.patch('/:id/cancellation-policy', documented({ tags: ['Bookings'], summary: "Set a booking's cancellation policy (hours)", responses: { 200: adminBookingDetailSchema }, errors: [404] }), work, validate(policySchemas), async (ctx) => {
+  router.patch('/:id/cancellation-policy', documented({ tags: ['Bookings'], summary: "Set a booking's cancellation policy (hours); a cancelled booking's is fixed (409)", responses: { 200: adminBookingDetailSchema }, errors: [404, 409] }), work, validate(policySchemas), async (ctx) => {
     const { params, body } = inputOf(ctx, policySchemas);
     await cases.setCancellationPolicy(params.id, body.cancellationPolicyHours, actorOf(ctx.state));
     ctx.body = await view.detail(params.id);

@@ -38,6 +38,7 @@ function node(rootDir, extra = {}) {
     transform: { '^.+\\.(t|j)sx?$': swc(false) },
     transformIgnorePatterns,
     moduleNameMapper: contractsMapper,
+    setupFilesAfterEnv: [path.join(__dirname, 'tools', 'jest', 'documented-statuses.ts')],
     testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.int-spec.ts', '<rootDir>/test/**/*.spec.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
     ...extra,

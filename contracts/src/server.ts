@@ -11,6 +11,7 @@ export * from './server/outbox/dead-letters';
 export * from './server/outbox/retention';
 export * from './server/koa/app-error';
 export * from './server/koa/error-middleware';
+export { reportUndocumentedStatuses } from './server/koa/documented-statuses';
 export * from './server/koa/request-context';
 export * from './server/koa/validate';
 export * from './server/koa/metrics';

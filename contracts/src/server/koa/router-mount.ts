@@ -2,6 +2,7 @@ import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import type { ZodType } from 'zod';
 import { AppError } from './app-error';
+import { documentedStatusCheck } from './documented-statuses';
 import type { OpenApiInfo } from '../openapi/openapi-document';
 import { serviceDocuments, type ServiceDocuments } from '../openapi/openapi-serving';
 
@@ -117,6 +118,7 @@ export function mountRouters(app: Koa, routers: MountableRouter[], options: { do
   const documents = serviceDocuments({ ...options.documents, routers });
   mountedDocuments.set(app, documents);
   app.use(documents.middleware);
+  app.use(documentedStatusCheck(documents.full));
   for (const router of routers) app.use(router.routes() as Middleware);
   app.use(methodNotAllowed());
   return documents;

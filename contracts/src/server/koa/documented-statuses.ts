@@ -1,0 +1,63 @@
+import type { Middleware } from 'koa';
+import { openApiPath, type OpenApiDocument } from '../openapi/openapi-document';
+import { toErrorResponse } from './error-middleware';
+
+/** Told of every answer whose status the operation's document does not list ('POST /api/x answered 409, ...'). */
+export type UndocumentedStatusListener = (problem: string) => void;
+
+let listener: UndocumentedStatusListener | null = null;
+
+/**
+ * Tests switch the check on (tools/jest/documented-statuses.ts does for every Node project): then every
+ * answer of a mounted route is compared with the statuses its document lists, so each integration test also
+ * proves the OpenAPI documents say what the routes answer (a client generated from them, a partner reading
+ * them, schemathesis). Off, the middleware costs one comparison per request. Returns the listener it replaces.
+ */
+export function reportUndocumentedStatuses(onProblem: UndocumentedStatusListener | null): UndocumentedStatusListener | null {
+  const previous = listener;
+  listener = onProblem;
+  return previous;
+}
+
+/** koa-router's record of the route that answered (its full path, prefix included). */
+function matchedRouteOf(ctx: object): string | undefined {
+  const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
+  return typeof route === 'string' ? route : undefined;
+}
+
+/**
+ * Compares each routed answer's status with its operation's document (`document()` is read on the first
+ * checked request, when every router is mounted). A thrown error is judged by the status the error
+ * middleware will give it; 500 is left to the tests that assert there is none.
+ */
+export function documentedStatusCheck(document: () => OpenApiDocument): Middleware {
+  let statuses: Map<string, Set<number>> | undefined;
+  const statusesOf = () => {
+    if (statuses) return statuses;
+    statuses = new Map();
+    for (const [path, operations] of Object.entries(document().paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        statuses.set(`${method.toUpperCase()} ${path}`, new Set(Object.keys((operation as { responses?: object }).responses ?? {}).map(Number)));
+      }
+    }
+    return statuses;
+  };
+  const check = (ctx: Parameters<Middleware>[0], status: number) => {
+    const route = matchedRouteOf(ctx);
+    if (!listener || !route || status === 500) return;
+    const key = `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${openApiPath(route)}`;
+    const listed = statusesOf().get(key);
+    // A route without a documented() marker is reported by each service's OpenAPI test instead.
+    if (listed && !listed.has(status)) listener(`${key} answered ${status}, which its OpenAPI document does not list (${[...listed].join(', ')})`);
+  };
+  return async (ctx, next) => {
+    if (!listener) return next();
+    try {
+      await next();
+    } catch (err) {
+      check(ctx, toErrorResponse(err, '').status);
+      throw err;
+    }
+    check(ctx, ctx.status);
+  };
+}

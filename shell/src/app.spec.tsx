@@ -6,6 +6,14 @@ import { App } from './app';
 import { createQueryClient } from './providers/app-providers';
 import type { RemoteLoader, RemoteRouteMap } from './remotes/remote-loader';
 
+// The menu panel's code as its chunk would arrive: a test makes the fetch fail. Once it has loaded, the module
+// and the lazy page keep it, so the test of a failed fetch is the first of this file to open the menu.
+let mockMenuChunkFails = false;
+jest.mock('./layout/site-menu', () => {
+  if (mockMenuChunkFails) throw new Error('Loading chunk site-menu failed.');
+  return jest.requireActual('./layout/site-menu');
+});
+
 const manifest: RemotesManifest = {
   remotes: [
     { name: 'mfe_booking', entry: '/remotes/mfe-booking/remoteEntry.js', routes: ['/booking'] },
@@ -160,6 +168,28 @@ describe('shell', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
     expect(screen.queryByLabelText('Open menu')).toBeNull();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main-content');
+  });
+
+  it("opens a plain menu when the menu's code cannot be fetched, and the full one on the next tap", async () => {
+    serveManifest();
+    renderAt('/faq', fakeLoader({}));
+    mockMenuChunkFails = true;
+    await userEvent.click(screen.getByLabelText('Open menu'));
+    const plain = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(within(plain).getByRole('status')).toHaveTextContent('The full menu could not load. Check your connection and try again.');
+    for (const name of ['Airports', 'Services', 'Book with us', 'FAQ', `Call us at ${BRAND.supportPhone}`]) {
+      expect(within(plain).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(plain).getByRole('link', { name: `Call us at ${BRAND.supportPhone}` })).toHaveAttribute('href', BRAND.supportPhoneHref);
+    expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(plain).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
+    expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'false');
+
+    mockMenuChunkFails = false;
+    await userEvent.click(screen.getByLabelText('Open menu'));
+    expect(await screen.findByRole('navigation', { name: 'Mobile' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('opens the mobile menu with the header links', async () => {

@@ -59,6 +59,30 @@ const SITE_HEADER_STYLE = `
 // The menu panel's links, loaded when the menu is first opened.
 const SiteMenuContent = lazyPage(() => import('./site-menu').then((m) => m.SiteMenuContent));
 
+/**
+ * What the menu shows when its code could not be fetched (a connection lost at the gate): the links, the
+ * phone number (a call needs no data) and a word on what happened; the next tap tries the full menu again.
+ */
+function MenuUnavailable({ close }: { close: () => void }) {
+  return (
+    <nav aria-labelledby="site-menu-title">
+      <h2 id="site-menu-title">Menu</h2>
+      <p role="status">The full menu could not load. Check your connection and try again.</p>
+      {HEADER_LINKS.map((l) => (
+        <p key={l.label}>
+          <Link to={l.to} onClick={close}>
+            {l.label}
+          </Link>
+        </p>
+      ))}
+      <p>
+        <a href={BRAND.supportPhoneHref}>Call us at {BRAND.supportPhone}</a>
+      </p>
+      <LightButton onClick={close}>Close</LightButton>
+    </nav>
+  );
+}
+
 /** The slot keeps the View Quote button's room while the remote loads, so the nav beside it does not shift. */
 function HeaderQuote() {
   return (
@@ -75,12 +99,13 @@ function HeaderQuote() {
 export function SiteHeader() {
   const menu = useRef<HTMLDialogElement>(null);
   // The menu's links are in the page only while it is open (as a Drawer's were): one 'Book VIP now' link, not two.
-  const [isOpen, setOpen] = useState(false);
+  const [panel, setPanel] = useState<'menu' | 'unavailable' | null>(null);
+  const isOpen = panel !== null;
   useEffect(() => {
     if (isOpen && !menu.current?.open) menu.current?.showModal();
   }, [isOpen]);
   // The panel's code is fetched on the first tap (it is not on the page until then), then the panel opens.
-  const open = () => void SiteMenuContent.preload().then(() => setOpen(true), () => undefined);
+  const open = () => void SiteMenuContent.preload().then(() => setPanel('menu'), () => setPanel('unavailable'));
   const close = () => menu.current?.close();
 
   return (
@@ -119,8 +144,9 @@ export function SiteHeader() {
           />
         </div>
       </div>
-      <dialog ref={menu} className="site-menu" aria-labelledby="site-menu-title" onClose={() => setOpen(false)} onClick={(e) => e.target === menu.current && close()}>
-        {isOpen && <SiteMenuContent close={close} />}
+      <dialog ref={menu} className="site-menu" aria-labelledby="site-menu-title" onClose={() => setPanel(null)} onClick={(e) => e.target === menu.current && close()}>
+        {panel === 'menu' && <SiteMenuContent close={close} />}
+        {panel === 'unavailable' && <MenuUnavailable close={close} />}
       </dialog>
     </header>
   );

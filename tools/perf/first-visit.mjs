@@ -13,7 +13,7 @@ import puppeteer from 'puppeteer-core';
 import { APP_READY_ATTRIBUTE } from '@vip/contracts';
 import { startProduct } from './start-product.mjs';
 
-// Issue 13's budget: JavaScript fetched before / is interactive, at most 150 KiB gzip (149.4 KiB measured on
+// Issue 13's budget: JavaScript fetched before / is interactive, at most 150 KiB gzip (149.6 KiB measured on
 // 2026-11-27; see the README's "Less JavaScript first" for how). The e2e run fails when it grows past it.
 export const BUDGET_GZIP_BYTES = 150 * 1024;
 

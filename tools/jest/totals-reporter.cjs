@@ -23,10 +23,18 @@ class TotalsReporter {
       passed: results.numPassedTests,
       failed: results.numFailedTests,
       skipped: results.numPendingTests + results.numTodoTests,
+      // Named, so a run that may not skip says which tests did not run.
+      skippedNames: skippedNames(results, this.rootDir),
       finishedAt: new Date().toISOString(),
     };
     fs.writeFileSync(path.join(totalsDir, `${project.replace(/[\\/]/g, '_')}.json`), JSON.stringify(totals));
   }
+}
+
+function skippedNames(results, rootDir) {
+  return results.testResults.flatMap((file) =>
+    file.testResults.filter((t) => t.status === 'pending' || t.status === 'todo' || t.status === 'skipped').map((t) => `${path.relative(rootDir, file.testFilePath)} › ${t.fullName}`),
+  );
 }
 
 module.exports = TotalsReporter;

@@ -2,7 +2,7 @@
 // gateway has (deploy/nginx/gateway.conf): /api by prefix to its service, /remotes/<project>/ to a
 // remote's build, /remotes.json, and the shell with SPA fallback.
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -61,65 +61,75 @@ function plain(res, headers, status, text) {
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
 }
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.map', '.css', '.svg', '.txt']);
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCompress);
-/** Compressions by encoding, path and modification time: each file is compressed once per build, off the event loop. */
-const compressed = new Map();
 
-/** The encoding to answer with: Brotli, else gzip, as the browser offers them (the production nginx gzips too). */
-function encodingFor(req, file) {
-  if (!COMPRESSIBLE.has(extname(file))) return undefined;
-  const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return undefined;
+/**
+ * The encodings a request's Accept-Encoding allows, as a test: a q of 0 refuses one, and `*` stands for any
+ * encoding the header does not name.
+ */
+export function acceptsEncoding(header) {
+  const weights = new Map();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    weights.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (encoding) => (weights.get(encoding) ?? weights.get('*') ?? 0) > 0;
 }
 
-function compressedBody(file, encoding) {
-  const key = `${encoding}:${file}:${statSync(file).mtimeMs}`;
-  let body = compressed.get(key);
-  if (!body) {
-    const raw = readFileSync(file);
-    body =
-      encoding === 'br'
-        ? brotli(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
-        : gzip(raw, { level: 9 });
-    compressed.set(key, body);
-  }
-  return body;
-}
+/** The files the build writes beside each text file (tools/rspack/frontend-config.mjs), the smallest first. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
 
-/** Starts compressing every file a build serves, so the first visitor does not wait for it. */
-function warmCompression(dirs) {
-  for (const dir of dirs) {
-    if (!existsSync(dir)) continue;
-    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-      const file = join(entry.parentPath ?? entry.path, entry.name);
-      if (entry.isFile() && COMPRESSIBLE.has(extname(file)) && extname(file) !== '.map') compressedBody(file, 'br').catch(() => undefined);
-    }
-  }
+/**
+ * What to send for a file: the build's Brotli or gzip copy when the browser takes it, as nginx's brotli_static
+ * and gzip_static do in production, else the file itself. Nothing is compressed per request.
+ */
+function representationOf(req, file) {
+  const accepts = acceptsEncoding(req.headers['accept-encoding']);
+  const found = PRECOMPRESSED.find(({ encoding, suffix }) => accepts(encoding) && existsSync(file + suffix));
+  return found ? { path: file + found.suffix, encoding: found.encoding } : { path: file, encoding: undefined };
 }
 
 /** Files whose name stays the same from build to build: asked again each time (an unchanged one is a 304). */
 const REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'routes.js', 'favicon.svg', 'favicon.ico', 'load-app.js', 'og-image.png']);
 
+function ifNoneMatch(req, etag) {
+  const header = String(req.headers['if-none-match'] ?? '');
+  return header === '*' || header.split(',').some((tag) => tag.trim() === etag);
+}
+
 async function sendFile(req, res, headers, file) {
   const name = file.split(sep).pop();
   const revalidate = REVALIDATED.has(name);
-  const { mtimeMs, size } = statSync(file);
-  const etag = `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`;
+  const sent = representationOf(req, file);
+  const { mtimeMs, size } = statSync(sent.path);
+  // Per representation, as nginx makes it from the file it sends: a Brotli copy is not the gzip copy's 304.
+  const etag = `"${Math.floor(mtimeMs / 1000).toString(16)}-${size.toString(16)}"`;
   const common = {
     ...headers,
     'Cache-Control': revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
     ETag: etag,
     Vary: 'Accept-Encoding',
   };
-  if (req.headers['if-none-match'] === etag) return res.writeHead(304, common).end();
-  const encoding = encodingFor(req, file);
-  const body = req.method === 'HEAD' ? undefined : encoding ? await compressedBody(file, encoding) : readFileSync(file);
-  res.writeHead(200, { ...common, 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', ...(encoding ? { 'Content-Encoding': encoding } : {}) });
-  res.end(body);
+  if (ifNoneMatch(req, etag)) return res.writeHead(304, common).end();
+  res.writeHead(200, {
+    ...common,
+    'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'Content-Length': size,
+    ...(sent.encoding ? { 'Content-Encoding': sent.encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : readFileSync(sent.path));
+}
+
+/** The encoding to compress a rendered page with: Brotli, else gzip, as the browser takes them. */
+function pageEncoding(req) {
+  const accepts = acceptsEncoding(req.headers['accept-encoding']);
+  return PRECOMPRESSED.find(({ encoding }) => accepts(encoding))?.encoding;
 }
 
 /** Rendered pages' compressed bodies by encoding and content, so a page served again is compressed once. */
@@ -127,7 +137,7 @@ const compressedPages = new Map();
 const COMPRESSED_PAGES_KEPT = 200;
 
 function sendPage(req, res, headers, page) {
-  const encoding = encodingFor(req, 'page.html');
+  const encoding = pageEncoding(req);
   let body;
   if (encoding) {
     const key = `${encoding}:${createHash('sha1').update(page.html).digest('hex')}`;
@@ -271,7 +281,6 @@ export function createGateway({ root, services, trustProxy = false, renderPages 
   const shellDist = join(root, 'shell', 'dist');
   const pageRenderer = renderPages ? pageRendererFor(shellDist) : Object.assign(() => undefined, { close() {} });
   const remoteDists = REMOTES.map((r) => ({ basePath: r.basePath, dist: join(root, r.project, 'dist') }));
-  warmCompression([shellDist, ...remoteDists.map((r) => r.dist)]);
 
   function route(req, res) {
     const rawUrl = req.url ?? '/';

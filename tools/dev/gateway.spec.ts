@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, errorBodySchema } from '@vip/contracts';
 import { cleanEnv, spawnNode, type Spawned } from '../test-support/processes';
 
@@ -13,16 +14,19 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  bytes: Buffer;
 }
 
-/** A request with the path exactly as written: fetch would re-encode a malformed one. */
+/** A request with the path exactly as written: fetch would re-encode a malformed one (and decode a compressed body). */
 function send(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   return new Promise((ok, fail) => {
     const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (body += d));
-      res.on('end', () => ok({ status: res.statusCode!, headers: res.headers, body }));
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        ok({ status: res.statusCode!, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', fail);
     req.end();
@@ -32,6 +36,10 @@ function send(port: number, path: string, options: { method?: string; headers?: 
 function expectPageHeaders(answer: Answer): void {
   for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()]).toBe(value);
 }
+
+const SCRIPT = 'mfe-booking/dist/476.36daa707.js';
+const SCRIPT_URL = '/remotes/mfe-booking/476.36daa707.js';
+const SOURCE = 'export const greeting = "hello";\n'.repeat(200);
 
 const MALFORMED = ['/%E0%A4%A', '/%', '/remotes/mfe-booking/%ZZ', '/remotes/mfe-booking/remoteEntry%00.js', '/booking%00', '//', '//host:99999/x'];
 const MALFORMED_API = ['/api/airports/%E0%A4%A', '/api/bookings/%', '/api/admin/%00'];
@@ -43,7 +51,7 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
   let behindProxy: number;
   let starting: number;
 
-  const file = (rel: string, text: string) => {
+  const file = (rel: string, text: string | Buffer) => {
     mkdirSync(dirname(join(root, rel)), { recursive: true });
     writeFileSync(join(root, rel), text);
   };
@@ -52,6 +60,10 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
     file('shell/dist/index.html', '<!doctype html><title>shell</title>');
     file('shell/dist/main.0123abcd.js', 'console.log("shell")');
     file('mfe-booking/dist/remoteEntry.js', 'var mfe_booking;');
+    // A script with the copies the build writes beside it.
+    file(SCRIPT, SOURCE);
+    file(`${SCRIPT}.br`, brotliCompressSync(SOURCE, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    file(`${SCRIPT}.gz`, gzipSync(SOURCE, { level: 9 }));
     gateway = spawnNode('tools/test-support/gateway-harness.mjs', cleanEnv({ GATEWAY_ROOT: root }));
     const [line] = await gateway.waitFor(/^\{.*"behindProxy".*\}$/m, 30_000);
     ({ direct, behindProxy, starting } = JSON.parse(line) as { direct: number; behindProxy: number; starting: number });
@@ -153,5 +165,61 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
     const api = await send(direct, '/api/airports');
     expect(api.headers['content-security-policy']).toBeUndefined();
     expect(api.headers['x-frame-options']).toBeUndefined();
+  });
+  describe('the build\'s compressed copies', () => {
+    it('sends the Brotli file for Accept-Encoding: br, with its length, the script\'s type, Vary and its own ETag', async () => {
+      const answer = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(answer.headers.vary).toBe('Accept-Encoding');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length);
+      expect(answer.bytes.length).toBeLessThan(Buffer.byteLength(SOURCE) / 10);
+      expect(brotliDecompressSync(answer.bytes).toString()).toBe(SOURCE);
+      expectPageHeaders(answer);
+    });
+
+    it('sends the gzip file to a browser without Brotli, and the file itself to one that takes neither', async () => {
+      for (const acceptEncoding of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0']) {
+        const gzip = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': acceptEncoding } });
+        expect({ acceptEncoding, encoding: gzip.headers['content-encoding'] }).toEqual({ acceptEncoding, encoding: 'gzip' });
+        expect(Number(gzip.headers['content-length'])).toBe(gzip.bytes.length);
+        expect(gunzipSync(gzip.bytes).toString()).toBe(SOURCE);
+      }
+      for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Array<Record<string, string>>) {
+        const plain = await send(direct, SCRIPT_URL, { headers });
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.headers.vary).toBe('Accept-Encoding');
+        expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(SOURCE));
+        expect(plain.body).toBe(SOURCE);
+      }
+    });
+
+    it('answers HEAD with the length of what GET would send', async () => {
+      const get = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'br' } });
+      const head = await send(direct, SCRIPT_URL, { method: 'HEAD', headers: { 'Accept-Encoding': 'br' } });
+      expect(head.headers['content-length']).toBe(get.headers['content-length']);
+      expect(head.headers['content-encoding']).toBe('br');
+      expect(head.bytes.length).toBe(0);
+    });
+
+    it('revalidates each representation by its own ETag', async () => {
+      const br = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'br' } });
+      const gzip = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'gzip' } });
+      const plain = await send(direct, SCRIPT_URL);
+      const etags = [br, gzip, plain].map((a) => a.headers.etag);
+      expect(new Set(etags).size).toBe(3);
+      expect((await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) } })).status).toBe(304);
+      const stale = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(br.headers.etag) } });
+      expect(stale.status).toBe(200);
+      expect(stale.headers['content-encoding']).toBe('gzip');
+    });
+
+    it('compresses nothing per request: a file the build wrote no copy of goes as it is', async () => {
+      const entry = await send(direct, '/remotes/mfe-booking/remoteEntry.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(entry.headers['content-encoding']).toBeUndefined();
+      expect(entry.body).toBe('var mfe_booking;');
+    });
   });
 });

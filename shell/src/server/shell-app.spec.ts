@@ -6,10 +6,12 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '@vip/contracts';
 import type { PageRenderer } from './page-renderer';
 import { createShellApp } from './shell-app';
 
+const SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};`;
 const INDEX = '<!doctype html><html><head><title>VIP Airport Services</title></head><body><div id="root"></div></body></html>';
 
 describe('the shell container (createShellApp)', () => {
@@ -25,6 +27,10 @@ describe('the shell container (createShellApp)', () => {
     writeFileSync(join(dist, 'index.html'), INDEX);
     writeFileSync(join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(join(dist, 'remotes.json'), '{"remotes":[]}');
+    // A script with the copies the build writes beside it.
+    writeFileSync(join(dist, 'react.89abcdef.js'), SOURCE);
+    writeFileSync(join(dist, 'react.89abcdef.js.br'), brotliCompressSync(SOURCE));
+    writeFileSync(join(dist, 'react.89abcdef.js.gz'), gzipSync(SOURCE, { level: 9 }));
     mkdirSync(join(dist, 'server'));
     writeFileSync(join(dist, 'server', 'render.js'), 'module.exports = {};');
     const renderer: PageRenderer = {
@@ -109,6 +115,23 @@ describe('the shell container (createShellApp)', () => {
     const manifest = await fetch(`${base}/remotes.json`);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(await manifest.json()).toEqual({ remotes: [] });
+  });
+
+  it.each([
+    ['br', brotliCompressSync(SOURCE).length],
+    ['gzip', gzipSync(SOURCE, { level: 9 }).length],
+  ])("sends the build's %s copy as it is, cached for a year as the script it holds", async (encoding, size) => {
+    const res = await fetch(`${base}/react.89abcdef.js`, { headers: { 'Accept-Encoding': encoding } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe(encoding);
+    expect(Number(res.headers.get('content-length'))).toBe(size);
+    const plain = await fetch(`${base}/react.89abcdef.js`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('content-type')).toBe(plain.headers.get('content-type'));
+    expect(res.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe(SOURCE);
   });
 
   it('answers 404 for a missing file and for its own server build, 405 for another method, and /healthz', async () => {

@@ -34,6 +34,8 @@ function servedPath(path: string): string | undefined {
 
 /** A name with a content hash never changes: a year; anything else is asked again every time (a redeploy shows at once). */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|ttf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
+/** The copies the build compresses beside a file (main.0123abcd.js.br): cached as the file they hold. */
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 export function createShellApp({ dist, renderer, onRenderError, publicOrigin }: ShellAppOptions): Koa {
   const app = new Koa();
@@ -66,7 +68,10 @@ export function createShellApp({ dist, renderer, onRenderError, publicOrigin }: 
   app.use(
     serve(dist, {
       index: false,
-      setHeaders: (res, path) => res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      // The build's .br and .gz copies, as the browser takes them (compress() leaves an encoded answer alone).
+      brotli: true,
+      gzip: true,
+      setHeaders: (res, path) => res.setHeader('Cache-Control', HASHED.test(path.replace(PRECOMPRESSED_SUFFIX, '')) ? 'public, max-age=31536000, immutable' : 'no-cache'),
     }),
   );
   app.use(async (ctx) => {

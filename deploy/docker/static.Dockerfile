@@ -30,10 +30,20 @@ COPY . .
 RUN npx nx run "${APP}:build"
 
 # ---------- runtime ----------
-FROM nginx:1.27-alpine AS runtime
+# Debian's nginx with its Brotli static module: static.conf sends the build's .br copies (brotli_static), which
+# the official nginx images cannot (they ship no Brotli module, and a dynamic module must match its nginx build).
+FROM debian:bookworm-slim AS runtime
 ARG APP
 LABEL org.opencontainers.image.title="${APP}"
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static curl \
+ && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled/default /usr/share/nginx/html/* \
+ && ln -sf /dev/stdout /var/log/nginx/access.log \
+ && ln -sf /dev/stderr /var/log/nginx/error.log
 COPY deploy/nginx/static.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
 EXPOSE 8080
-HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD wget -q -O /dev/null http://127.0.0.1:8080/healthz || exit 1
+# nginx finishes the requests in hand on SIGQUIT.
+STOPSIGNAL SIGQUIT
+HEALTHCHECK --interval=15s --timeout=3s --retries=3 CMD curl -fsS -o /dev/null http://127.0.0.1:8080/healthz || exit 1
+CMD ["nginx", "-g", "daemon off;"]

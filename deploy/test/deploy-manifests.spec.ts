@@ -342,7 +342,9 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(dockerfile).toMatch(/^ARG APP\b/m);
         expect(dockerfile).toMatch(/npx nx run "?\$\{APP\}:build/);
         expect(dockerfile).toContain('${APP}/dist');
-        expect(dockerfile).toMatch(/^FROM nginx:1\.27-alpine/m);
+        // Debian's nginx, whose Brotli static module static.conf needs (precompressed-assets.spec.ts).
+        expect(dockerfile).toMatch(/^FROM debian:bookworm-slim AS runtime/m);
+        expect(dockerfile).toMatch(/^CMD \["nginx", "-g", "daemon off;"\]/m);
         expect(dockerfile).toContain('deploy/nginx/static.conf');
       } else {
         expect(dockerfile).toMatch(/^FROM nginx:1\.27-alpine/m);

@@ -56,6 +56,8 @@ export const opsEnvShape = {
     .default(`Pay by bank transfer to VIP Airport Services, or by card over the phone on ${BRAND.supportPhone}. Our team sends the bank details with this invoice on request: ${BRAND.supportEmail}.`),
   /** The board marks a request no one has answered (still Inquiry Received) after this many hours (the promise is 24). */
   REPLY_OVERDUE_HOURS: z.coerce.number().positive().max(24 * 7).default(20),
+  /** How often svc-ops looks for its own messages to send again (a sender that died, an automatic retry due). */
+  MESSAGE_RELAY_INTERVAL_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
   /** Texts: an HTTP SMS provider (JSON POST {to, body, from} with a bearer token); unset, texts go to the dev outbox. */
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),

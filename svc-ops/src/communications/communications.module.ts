@@ -13,6 +13,7 @@ import { communicationAdapters } from './adapters';
 import { CommunicationsRepository } from './communications.repository';
 import { communicationsRoutes, invoiceSendRoutes, pdfSendRoutes } from './communications.routes';
 import { CommunicationsService } from './communications.service';
+import { MessageRelay } from './message-relay';
 
 export interface CommunicationsModuleDeps {
   prisma: OpsPrisma;
@@ -38,7 +39,6 @@ export function communicationsModule(deps: CommunicationsModuleDeps): { service:
   const { prisma, config, now, onBoardChanged, limitSends } = deps;
   const logger = deps.logger ?? silentLogger();
   const { mailer, sms } = communicationAdapters(config, logger);
-  deps.onStop?.(async () => mailer.close());
   const service = new CommunicationsService({
     prisma,
     communications: new CommunicationsRepository(prisma),
@@ -56,6 +56,13 @@ export function communicationsModule(deps: CommunicationsModuleDeps): { service:
     onEventsCommitted: deps.onEventsCommitted ?? (() => undefined),
     acknowledgements: { opsEmail: config.OPS_NOTIFY_EMAIL ?? config.SUPPORT_EMAIL, publicOrigin: config.PUBLIC_ORIGIN },
   });
+  // Only where something stops it (the service's runtime); the relay's last round ends before the mail pool closes.
+  if (deps.onStop) {
+    const relay = new MessageRelay(() => service.deliverDue(), logger.child({ component: 'message-relay' }));
+    relay.start(config.MESSAGE_RELAY_INTERVAL_MS);
+    deps.onStop(() => relay.stop());
+  }
+  deps.onStop?.(async () => mailer.close());
   return {
     service,
     routers: [communicationsRoutes(service, limitSends), pdfSendRoutes(service, limitSends), invoiceSendRoutes(service, limitSends)],

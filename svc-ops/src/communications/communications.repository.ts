@@ -19,6 +19,8 @@ export interface NewCommunication {
   transport: CommunicationTransport;
   createdBy: string;
   createdAt: Date;
+  /** svc-ops' own messages: the end of the first sender's lease, after which the message relay takes the row. */
+  retryAt?: Date | null;
 }
 
 /** The communications log: the only place that reads and writes the communications table. */
@@ -45,6 +47,7 @@ export class CommunicationsRepository {
             status: 'queued',
             createdBy: r.createdBy,
             createdAt: r.createdAt,
+            retryAt: r.retryAt ?? null,
           },
         }),
       ),
@@ -78,23 +81,45 @@ export class CommunicationsRepository {
   }
 
   markSent(id: string, data: { transport: CommunicationTransport; providerMessageId: string | null; sentAt: Date }) {
-    return this.prisma.communication.update({ where: { id }, data: { ...data, status: 'sent', error: null, attempts: { increment: 1 } } });
+    return this.prisma.communication.update({ where: { id }, data: { ...data, status: 'sent', error: null, retryAt: null, attempts: { increment: 1 } } });
   }
 
-  markFailed(id: string, data: { transport: CommunicationTransport; error: string }) {
+  /** `retryAt`: the relay's next try of one of svc-ops' own messages; null leaves it to staff. */
+  markFailed(id: string, data: { transport: CommunicationTransport; error: string; retryAt: Date | null }) {
     return this.prisma.communication.update({ where: { id }, data: { ...data, status: 'failed', attempts: { increment: 1 } } });
   }
 
   /**
-   * Takes a failed message (or one stuck in 'queued' since before `staleBefore`) back to 'queued' for a
-   * retry; a conditional update, so two clicks on Retry send it once. Returns whether this call took it.
+   * Takes a failed message (or one stuck in 'queued' since before `staleBefore`, and not leased by the message
+   * relay) back to 'queued' for a retry; a conditional update, so two clicks on Retry send it once. One of
+   * svc-ops' own messages is leased until `leaseUntil`, so the relay leaves it alone meanwhile. Returns whether
+   * this call took it.
    */
-  async claimForRetry(id: string, caseId: string, staleBefore: Date): Promise<boolean> {
-    const { count } = await this.prisma.communication.updateMany({
-      where: { id, caseId, OR: [{ status: 'failed' }, { status: 'queued', createdAt: { lt: staleBefore } }] },
-      data: { status: 'queued', error: null },
-    });
+  async claimForRetry(id: string, caseId: string, staleBefore: Date, now: Date, leaseUntil: Date): Promise<boolean> {
+    const count = await this.prisma.$executeRaw`
+      UPDATE communications
+         SET status = 'queued', error = NULL, retry_at = CASE WHEN retry_at IS NULL THEN NULL ELSE ${leaseUntil}::timestamptz END
+       WHERE id = ${id}::uuid AND case_id = ${caseId}::uuid
+         AND (status = 'failed' OR (status = 'queued' AND created_at < ${staleBefore}::timestamptz AND (retry_at IS NULL OR retry_at <= ${now}::timestamptz)))`;
     return count === 1;
+  }
+
+  /**
+   * The message relay's claim: svc-ops' own messages whose sender died (lease over) or whose automatic retry is
+   * due, at most `limit`, each leased until `leaseUntil`. Replicas skip each other's rows (SKIP LOCKED).
+   */
+  async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<CommunicationRecord[]> {
+    const claimed = await this.prisma.$queryRaw<Array<{ id: string }>>`
+      UPDATE communications SET status = 'queued', retry_at = ${leaseUntil}::timestamptz
+       WHERE id IN (
+         SELECT id FROM communications
+          WHERE retry_at <= ${now}::timestamptz AND status IN ('queued', 'failed')
+          ORDER BY retry_at
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED)
+      RETURNING id::text AS id`;
+    if (claimed.length === 0) return [];
+    return this.prisma.communication.findMany({ where: { id: { in: claimed.map((r) => r.id) } }, orderBy: { createdAt: 'asc' } });
   }
 
   /** File names of attached documents, for the list. */

@@ -1,5 +1,5 @@
 import { BRAND, defaultPdfEmailBody, defaultPdfSubject, formatUsd, type AdminStatus, type BookingRequestedV1, type InvoiceSend, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
-import type { Logger } from '@vip/contracts/server';
+import { backoffFor, sleep, type Logger } from '@vip/contracts/server';
 import type { AuditActor, CaseRecord, CasesService, Changes } from '../cases/cases.service';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
@@ -41,9 +41,25 @@ export interface CommunicationsServiceDeps {
   acknowledgements: Pick<AcknowledgementContext, 'opsEmail' | 'publicOrigin'>;
   /** How long a message may sit in 'queued' before it counts as stuck (its sender died) and may be retried. */
   stuckAfterMs?: number;
+  /** How long a sender holds one of svc-ops' own messages before the message relay may take it. */
+  messageLeaseMs?: number;
 }
 
 const STUCK_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * How long a sender holds one of svc-ops' own messages before the message relay may take it: longer than a
+ * provider call can last (connect, greeting and reply timeouts) and the record after it, so a live sender is
+ * never raced; a dead one's messages go out this long after it died.
+ */
+export const MESSAGE_LEASE_MS = 60 * 1000;
+
+/** svc-ops' own messages are tried again automatically, doubling the pause up to an hour, this many times. */
+export const AUTOMATIC_ATTEMPTS = 12;
+const AUTOMATIC_BACKOFF = { initialBackoffMs: 30_000, maxBackoffMs: 60 * 60 * 1000 };
+
+/** Records of a delivery are retried this often over a few seconds: a lost record would send the message again. */
+const RECORD_ATTEMPTS = 6;
 
 /**
  * E-mails and texts of the booking detail modal's dialogs. Each message is first written as 'queued'
@@ -83,7 +99,7 @@ export class CommunicationsService {
     const messages = acknowledgementMessages(members, { supportEmail: this.deps.supportEmail, ...this.deps.acknowledgements });
     return this.deps.communications.insertQueued(
       tx,
-      messages.map(({ purpose, ...m }) => ({ caseId: members[0]!.id, purpose, ...m, attachmentId: null, groupKey, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at })),
+      messages.map(({ purpose, ...m }) => ({ caseId: members[0]!.id, purpose, ...m, attachmentId: null, groupKey, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at, retryAt: this.leaseFrom(at) })),
     );
   }
 
@@ -103,13 +119,28 @@ export class CommunicationsService {
     if (wanted.length === 0) return [];
     return this.deps.communications.insertQueued(
       tx,
-      wanted.map(({ purpose, ...m }) => ({ caseId, purpose, ...m, attachmentId: null, groupKey: null, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at })),
+      wanted.map(({ purpose, ...m }) => ({ caseId, purpose, ...m, attachmentId: null, groupKey: null, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at, retryAt: this.leaseFrom(at) })),
     );
   }
 
   /** Hands messages written as 'queued' to their providers (after the transaction that wrote them). */
   async deliverQueued(rows: CommunicationRow[]): Promise<void> {
     await Promise.all(rows.map((row) => this.deliver(row)));
+  }
+
+  /**
+   * The message relay's round: svc-ops' own messages whose sender died before it recorded the outcome, or whose
+   * automatic retry is due, delivered now. Returns how many it took.
+   */
+  async deliverDue(limit = 20): Promise<number> {
+    const now = this.deps.now();
+    const rows = await this.deps.communications.claimDue(now, this.leaseFrom(now), limit);
+    await this.deliverQueued(rows);
+    return rows.length;
+  }
+
+  private leaseFrom(at: Date): Date {
+    return new Date(at.getTime() + (this.deps.messageLeaseMs ?? MESSAGE_LEASE_MS));
   }
 
   async send(caseId: string, input: CommunicationCreate, actor: AuditActor): Promise<Communication[]> {
@@ -211,7 +242,8 @@ export class CommunicationsService {
     const found = await this.deps.communications.findById(communicationId);
     if (!found || !(await this.belongsTo(found, caseId))) throw opsErrors.create('COMMUNICATION_NOT_FOUND', 'Message not found');
     const staleBefore = new Date(this.deps.now().getTime() - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS));
-    if (!(await this.deps.communications.claimForRetry(communicationId, found.caseId, staleBefore))) {
+    const now = this.deps.now();
+    if (!(await this.deps.communications.claimForRetry(communicationId, found.caseId, staleBefore, now, this.leaseFrom(now)))) {
       throw opsErrors.create('COMMUNICATION_NOT_ALLOWED', found.status === 'sent' ? 'This message was already sent' : 'This message is being sent right now');
     }
     const row = await this.deps.communications.findById(communicationId);
@@ -224,29 +256,55 @@ export class CommunicationsService {
     return channel === 'sms' ? this.deps.sms.transport : this.deps.mailer.transport;
   }
 
-  /** One provider call; its outcome is stored on the row either way. */
+  /**
+   * One provider call; its outcome is stored on the row either way. The message carries the row's id (an
+   * e-mail's Message-ID), so a copy sent again after a crash between the call and its record is the same message.
+   */
   private async deliver(row: CommunicationRow): Promise<CommunicationRow> {
     const transport = this.transportOf(row.channel);
     const log = { communicationId: row.id, caseId: row.caseId, purpose: row.purpose, channel: row.channel, transport };
+    let result: Awaited<ReturnType<Mailer['send']>>;
     try {
-      const result =
+      result =
         row.channel === 'sms'
-          ? await this.deps.sms.send({ to: row.toAddresses[0]!, body: row.body })
+          ? await this.deps.sms.send({ id: row.id, to: row.toAddresses[0]!, body: row.body })
           : await this.deps.mailer.send({
+              id: row.id,
               to: row.toAddresses,
               cc: row.ccAddresses,
               subject: row.subject ?? '',
               text: row.body,
               attachments: await this.attachmentsOf(row),
             });
-      const sent = await this.deps.communications.markSent(row.id, { transport, providerMessageId: result.providerMessageId, sentAt: this.deps.now() });
-      this.deps.logger.info({ ...log, status: 'sent' }, 'communication sent');
-      return sent;
     } catch (error) {
       const failure = error instanceof DeliveryError ? error : new DeliveryError('The message could not be handed to the provider', 'UNEXPECTED');
       // Only codes in the log line: provider errors can quote addresses and numbers.
       this.deps.logger.warn({ ...log, status: 'failed', code: failure.logCode }, 'communication failed');
-      return this.deps.communications.markFailed(row.id, { transport, error: failure.message });
+      return this.recorded(() => this.deps.communications.markFailed(row.id, { transport, error: failure.message, retryAt: this.nextAutomaticTry(row) }));
+    }
+    const sent = await this.recorded(() => this.deps.communications.markSent(row.id, { transport, providerMessageId: result.providerMessageId, sentAt: this.deps.now() }));
+    this.deps.logger.info({ ...log, status: 'sent' }, 'communication sent');
+    return sent;
+  }
+
+  /** One of svc-ops' own messages is tried again later, until it has had its automatic attempts; staff's are not. */
+  private nextAutomaticTry(row: CommunicationRow): Date | null {
+    if (row.retryAt === null || row.attempts + 1 >= AUTOMATIC_ATTEMPTS) return null;
+    return new Date(this.deps.now().getTime() + backoffFor(row.attempts + 1, AUTOMATIC_BACKOFF));
+  }
+
+  /**
+   * The record of a provider's answer, retried through a moment's database trouble (a dropped connection): a
+   * message sent but not recorded would be sent again once its lease ends.
+   */
+  private async recorded(write: () => Promise<CommunicationRow>): Promise<CommunicationRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        if (attempt >= RECORD_ATTEMPTS) throw error;
+        await sleep(backoffFor(attempt, { initialBackoffMs: 100, maxBackoffMs: 2000 }));
+      }
     }
   }
 
@@ -313,7 +371,8 @@ export class CommunicationsService {
 
   async toApi(rows: CommunicationRow[]): Promise<Communication[]> {
     const names = await this.deps.confirmations.documentNames([...new Set(rows.map((r) => r.attachmentId).filter((id): id is string => id !== null))]);
-    const staleBefore = this.deps.now().getTime() - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS);
+    const now = this.deps.now().getTime();
+    const staleBefore = now - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS);
     return rows.map((r) => ({
       id: r.id,
       channel: r.channel as Communication['channel'],
@@ -327,7 +386,7 @@ export class CommunicationsService {
       status: r.status as Communication['status'],
       error: r.error,
       attempts: r.attempts,
-      retryable: r.status === 'failed' || (r.status === 'queued' && r.createdAt.getTime() < staleBefore),
+      retryable: r.status === 'failed' || (r.status === 'queued' && r.createdAt.getTime() < staleBefore && (r.retryAt === null || r.retryAt.getTime() <= now)),
       createdBy: r.createdBy,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,

@@ -14,6 +14,7 @@ export interface HttpSmsOptions {
  *   POST {SMS_URL}
  *   Authorization: Bearer {SMS_TOKEN}
  *   Content-Type: application/json
+ *   Idempotency-Key: {the message's id, the same on every try}
  *   {"to": "+12125550100", "body": "...", "from": "{SMS_FROM}"}
  * Any 2xx is accepted; the message id is read from `id` (or `messageId`, `sid`) of a JSON answer.
  * Anything else (non-2xx, timeout, no connection) is a failure the row records and staff can retry.
@@ -28,7 +29,8 @@ export class HttpSmsSender implements SmsSender {
     try {
       res = await doFetch(this.options.url, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${this.options.token}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        // The same key on every try: a provider that honours it sends a text retried after a crash once.
+        headers: { Authorization: `Bearer ${this.options.token}`, 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': message.id },
         body: JSON.stringify({ to: message.to, body: message.body, from: this.options.from }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });

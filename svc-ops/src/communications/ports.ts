@@ -2,6 +2,8 @@ import type { CommunicationTransport } from '@vip/contracts';
 
 /** An e-mail as the service hands it to a Mailer. */
 export interface MailMessage {
+  /** The message's own id (its row's): the same on every try, so a copy sent again is recognisably the same message. */
+  id: string;
   to: string[];
   cc: string[];
   subject: string;
@@ -11,6 +13,8 @@ export interface MailMessage {
 
 /** A text to one phone number. */
 export interface SmsMessage {
+  /** As MailMessage's id. */
+  id: string;
   to: string;
   body: string;
 }

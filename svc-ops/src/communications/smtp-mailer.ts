@@ -13,8 +13,10 @@ export interface SmtpMailerOptions {
 export class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
   private readonly transporter;
+  private readonly domain: string;
 
   constructor(options: SmtpMailerOptions) {
+    this.domain = messageIdDomain(options.from);
     this.transporter = createTransport(
       { url: options.url, pool: true, maxConnections: 2, connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs },
       { from: options.from },
@@ -24,6 +26,8 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<Delivered> {
     try {
       const info = await this.transporter.sendMail({
+        // The row's id: a copy sent again after a crash carries the same Message-ID, which mail clients show once.
+        messageId: `<${message.id}@${this.domain}>`,
         to: message.to,
         cc: message.cc.length > 0 ? message.cc : undefined,
         subject: message.subject,
@@ -39,6 +43,13 @@ export class SmtpMailer implements Mailer {
   close(): void {
     this.transporter.close();
   }
+}
+
+/** The sender's domain, as Message-IDs are written (RFC 5322: id-left "@" id-right). */
+function messageIdDomain(from: string): string {
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  const domain = address.split('@')[1]?.trim().toLowerCase();
+  return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
 /** nodemailer errors carry a code (ECONNECTION, EENVELOPE, ...) and the server's reply code; the text may name an address, so only codes are for logs. */

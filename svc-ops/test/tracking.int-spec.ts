@@ -11,6 +11,7 @@ import { bookingRequested } from './fixtures';
 /** A stand-in for the spreadsheet web hook: records what it is sent, and can fail the next n posts. */
 async function startWebhookStandIn() {
   const received: unknown[] = [];
+  const keys: Array<string | undefined> = [];
   let failNext = 0;
   let failStatus = 503;
   const server: Server = createServer((req, res) => {
@@ -23,6 +24,7 @@ async function startWebhookStandIn() {
         return;
       }
       received.push(JSON.parse(body));
+      keys.push(req.headers['idempotency-key'] as string | undefined);
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"result":"success"}');
     });
   });
@@ -30,6 +32,7 @@ async function startWebhookStandIn() {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/exec`,
     received,
+    keys,
     failNext: (n: number, status = 503) => {
       failNext = n;
       failStatus = status;
@@ -105,6 +108,8 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
         profit: 605,
       },
     ]);
+    // The event's id names the post: a copy sent again after a crash can be told apart from a second booking.
+    expect(webhook.keys.at(-1)).toBe(event.id);
     // The case is opened by its own consumer group, whatever the web hook does.
     expect(await service.prisma.operationsCase.count({ where: { referenceCode: 'VIP-11111-FCO' } })).toBe(1);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TrackingWebhookTest } from '@vip/contracts';
 import type { ReservationRecord } from './tracking.records';
 import { TrackingWebhookError, type TrackingWebhook } from './tracking.webhook';
@@ -40,7 +41,7 @@ export async function testTrackingWebhook(webhook: { hook: TrackingWebhook; host
   }
   const sample = sampleReservation(now);
   try {
-    await webhook.hook.post(sample);
+    await webhook.hook.post(sample, randomUUID());
     return { ok: true, message: `The web hook at ${webhook.host} accepted the sample reservation`, host: webhook.host, sample: { ...sample }, testedAt };
   } catch (error) {
     const why = error instanceof TrackingWebhookError ? error.message : 'the web hook could not be reached';

@@ -18,12 +18,13 @@ export class TrackingRecordRefusedError extends PermanentEventError {
 export class TrackingWebhook {
   constructor(private readonly options: { url: string; timeoutMs: number }) {}
 
-  async post(record: SearchRecord | ReservationRecord): Promise<void> {
+  /** `key`: the event's id, the same on every try, so the hook can tell a post sent again after a crash. */
+  async post(record: SearchRecord | ReservationRecord, key: string): Promise<void> {
     let res: Response;
     try {
       res = await fetch(this.options.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
         body: JSON.stringify(record),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });

@@ -48,7 +48,11 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
       changeRequestsPerMinute: deps.config.CHANGE_REQUEST_LIMIT_PER_MINUTE,
       limits: deps.rateLimits,
     }),
-    quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now), deps.rateLimits),
+    quotesRoutes(new QuotesService(new QuotesRepository(deps.prisma), deps.now), {
+      savesPerMinute: deps.config.QUOTE_SAVE_LIMIT_PER_MINUTE,
+      opensPerMinute: deps.config.QUOTE_OPEN_LIMIT_PER_MINUTE,
+      limits: deps.rateLimits,
+    }),
     internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
   ];

@@ -18,6 +18,10 @@ export const bookingEnvShape = {
   INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Booking-page search records per client and minute. */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Saved quote carts per client and minute. */
+  QUOTE_SAVE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Saved quotes opened per client and minute, so tokens cannot be tried in bulk. */
+  QUOTE_OPEN_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /**
    * Idempotency keys (each holds the answer sent, a traveller's e-mail in it) are deleted after this many
    * hours: far longer than any client retries a lost answer.

@@ -62,3 +62,33 @@ describe('saved quotes', () => {
     expect(Object.keys(bad.body.error.details.fieldErrors).sort()).toEqual(['items.0.adults', 'items.0.date']);
   });
 });
+
+describe('saved quotes are limited per client, as configured', () => {
+  let db: TestDatabase;
+  let service: BookingService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('booking_quote_limits');
+    service = await startBookingService({
+      env: { PORT: '0', DATABASE_URL: db.url, QUOTE_SAVE_LIMIT_PER_MINUTE: '1', QUOTE_OPEN_LIMIT_PER_MINUTE: '2' },
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => new Date('2030-06-01T12:00:00Z'),
+    });
+  });
+  afterAll(async () => {
+    await service?.stop();
+    await db?.drop();
+  });
+  const api = () => request(service.app.callback());
+
+  it('answers 429 with Retry-After past QUOTE_SAVE_LIMIT_PER_MINUTE and QUOTE_OPEN_LIMIT_PER_MINUTE', async () => {
+    const saved = savedQuoteLinkSchema.parse((await api().post('/api/quotes').send({ items }).expect(201)).body);
+    const refused = await api().post('/api/quotes').send({ items }).expect(429);
+    expect(refused.body.error.message).toBe('Too many saved quotes. Please wait a minute.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await api().get(`/api/quotes/${saved.token}`).expect(200);
+    await api().get('/api/quotes/zzzzzzzzzzzzzzzzzzzzzz').expect(404);
+    await api().get(`/api/quotes/${saved.token}`).expect(429);
+  });
+});

@@ -183,7 +183,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
   ];
   const routers: OpsRouters = {
     public: [signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE), ...invoices.public],
-    account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [accountRoutes(auth, rateLimits)]),
+    account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [accountRoutes(auth, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES)]),
     staff: guardedRouter(requireStaff(auth, cookie), staffRouters),
   };
   mountRouters(app, [...routers.public, routers.account, routers.staff], {

@@ -21,6 +21,8 @@ export const opsEnvShape = {
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Sign-in requests per client address per minute, right or wrong (a flood guard beside the failure count). */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
+  /** Password changes a staff member may try in 15 minutes (the current password is checked like a sign-in). */
+  PASSWORD_CHANGE_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().max(10_000).default(5),
   /** svc-booking's internal API, for staff corrections of contact, flight, travellers and porter. */
   BOOKING_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-booking']}`),
   /** The same token svc-booking has; unset, those corrections are refused (503). */

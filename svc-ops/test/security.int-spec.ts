@@ -242,6 +242,21 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
       service = await start();
     });
 
+    it('limits password-change tries per staff member to PASSWORD_CHANGE_LIMIT_PER_15_MINUTES', async () => {
+      const limited = await start({ PASSWORD_CHANGE_LIMIT_PER_15_MINUTES: '2' }, true);
+      try {
+        const agent = request.agent(limited.app.callback());
+        const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body);
+        const change = () => agent.post('/api/admin/session/password').set('X-CSRF-Token', csrfToken).send({ currentPassword: 'not-the-password', newPassword: 'another-long-password' });
+        await change().expect(400);
+        await change().expect(400);
+        const refused = await change().expect(429);
+        expect(refused.body.error.code).toBe('RATE_LIMITED');
+      } finally {
+        await limited.stop();
+      }
+    });
+
     it('names the cookie __Host- and marks it Secure over HTTPS', async () => {
       const secure = await start({ COOKIE_SECURE: 'true' }, true);
       try {

@@ -36,14 +36,14 @@ export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: R
 const passwordSchemas = { body: staffPasswordChangeSchema };
 
 /** The signed-in staff member's own account; mounted behind the guard that lets a pending password change through. */
-export function accountRoutes(auth: AuthService, limits: RateLimits): Router {
+export function accountRoutes(auth: AuthService, limits: RateLimits, passwordChangesPer15Minutes: number): Router {
   const router = new Router({ prefix: '/api/admin/session' });
   router.get('/', documented({ tags: ['Session'], summary: 'The signed-in staff member, permissions and CSRF token', responses: { 200: staffSessionSchema } }), async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sessionOf(staffOf(ctx.state));
   });
   // The current password is checked like a sign-in, so a stolen session cannot guess it at will.
-  router.post('/password', documented({ tags: ['Session'], summary: 'Change your own password (required first after a temporary one); ends your other sessions', responses: { 200: staffSessionSchema } }), limits.middleware({ name: 'password-change', limit: 5, windowMs: 15 * 60_000, key: (ctx) => staffOf(ctx.state).user.id }), validate(passwordSchemas), async (ctx) => {
+  router.post('/password', documented({ tags: ['Session'], summary: 'Change your own password (required first after a temporary one); ends your other sessions', responses: { 200: staffSessionSchema } }), limits.middleware({ name: 'password-change', limit: passwordChangesPer15Minutes, windowMs: 15 * 60_000, key: (ctx) => staffOf(ctx.state).user.id }), validate(passwordSchemas), async (ctx) => {
     const { body } = inputOf(ctx, passwordSchemas);
     const staff = staffOf(ctx.state);
     ctx.set('Cache-Control', 'no-store');

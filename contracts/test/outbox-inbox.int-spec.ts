@@ -1,6 +1,6 @@
 import { LocalEventBus } from '../src/server/bus/local-bus';
 import { OutboxRelay, appendToOutbox } from '../src/server/outbox/outbox';
-import { consumeOnce, deliverOnce } from '../src/server/outbox/inbox';
+import { consumeOnce, deliverOnce, DeliveryInProgressError } from '../src/server/outbox/inbox';
 import { silentLogger } from '../src/server/logger';
 import type { EventEnvelope } from '../src/events/envelope';
 import type { EventBus } from '../src/server/bus/event-bus';
@@ -92,9 +92,10 @@ describe('outbox and inbox against PostgreSQL', () => {
     let fail = true;
     const deliver = () =>
       deliverOnce(db, 'svc-ops-tracking', event, async () => {
-        // Nothing of this consumer's is written (or locked) while the remote call runs.
-        const { rows } = await db.pool.query('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = $1', [event.id]);
-        expect(rows).toEqual([{ n: 0 }]);
+        // No transaction is open while the remote call runs: the event is not recorded yet, and its claim is
+        // committed (another connection sees it).
+        const { rows } = await db.pool.query('SELECT consumer FROM inbox_events WHERE event_id = $1', [event.id]);
+        expect(rows).toEqual([{ consumer: 'svc-ops-tracking#sending' }]);
         if (fail) throw new Error('web hook down');
         delivered.push(event.id);
       });
@@ -103,6 +104,54 @@ describe('outbox and inbox against PostgreSQL', () => {
     await expect(deliver()).resolves.toBe('delivered');
     await expect(deliver()).resolves.toBe('duplicate');
     expect(delivered).toEqual([event.id]);
+  });
+
+  it('delivers an event given to two consumers at once (a rebalance) once: the second waits for the first', async () => {
+    const event = bookingRequested();
+    let posts = 0;
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const first = deliverOnce(db, 'svc-ops-tracking', event, async () => {
+      posts++;
+      await slow;
+    });
+    await waitFor(
+      async () => (await db.pool.query('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = $1', [event.id])).rows[0].n,
+      (n) => n === 1,
+    );
+    await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).rejects.toBeInstanceOf(DeliveryInProgressError);
+    release();
+    await expect(first).resolves.toBe('delivered');
+    await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('duplicate');
+    expect(posts).toBe(1);
+    // The claim is gone with the record.
+    const { rows } = await db.pool.query('SELECT consumer FROM inbox_events WHERE event_id = $1', [event.id]);
+    expect(rows).toEqual([{ consumer: 'svc-ops-tracking' }]);
+  });
+
+  it('records a delivery that worked through a dropped connection, instead of delivering it again', async () => {
+    const event = bookingRequested();
+    let posts = 0;
+    let drops = 2;
+    const flaky = {
+      $executeRawUnsafe: db.$executeRawUnsafe.bind(db),
+      $queryRawUnsafe: db.$queryRawUnsafe.bind(db),
+      $transaction: <R>(fn: (tx: Parameters<Parameters<typeof db.$transaction>[0]>[0]) => Promise<R>) => {
+        if (drops-- > 0) return Promise.reject(new Error('Connection terminated unexpectedly'));
+        return db.$transaction(fn);
+      },
+    };
+    await expect(deliverOnce(flaky, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('delivered');
+    await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('duplicate');
+    expect(posts).toBe(1);
+  });
+
+  it('takes over the delivery of a sender that died holding it, once its lease has ended', async () => {
+    const event = bookingRequested();
+    await db.pool.query(`INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ('svc-ops-tracking#sending', $1, $2, now() - interval '31 seconds')`, [event.id, event.type]);
+    let posts = 0;
+    await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('delivered');
+    expect(posts).toBe(1);
   });
 
   it('keeps events in the outbox while the broker is down, and publishes them later', async () => {

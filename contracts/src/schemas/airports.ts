@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGIONS, SERVICE_LEVELS } from '../vocabulary';
-import { queryInteger, text } from './common';
+import { queryInteger, requiredText } from './common';
 
 export const regionSchema = z.enum(REGIONS);
 
@@ -28,7 +28,7 @@ export type AirportSearchResult = z.infer<typeof airportSearchResultSchema>;
 export const airportSearchResultsSchema = z.array(airportSearchResultSchema);
 
 export const airportSearchQuerySchema = z.object({
-  q: text(100).min(1, 'Enter at least one character to search'),
+  q: requiredText(100, 1, 'Enter at least one character to search'),
   limit: queryInteger(1, 50, 10),
 });
 

@@ -8,6 +8,7 @@ import {
   localTimeSchema,
   normalizeFlightNumber,
   optionalText,
+  requiredText,
   serviceDateSchema,
   storableString,
   text,
@@ -21,9 +22,9 @@ import { toPhoneNumber } from './phone';
 export const bookingRequestSchema = z
   .object({
     serviceId: z.number({ error: 'Service is required' }).int().positive(),
-    contactName: text(120).min(1, 'Contact name is required'),
+    contactName: requiredText(120, 1, 'Contact name is required'),
     contactEmail: storableString({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
-    contactPhone: text(40).min(5, 'Phone number must be at least 5 characters').transform(toPhoneNumber),
+    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber),
     companyName: optionalText(160),
     flightNumber: text(12)
       .min(1, 'Flight number is required')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingLookupQuerySchema } from './bookings';
-import { text } from './common';
+import { requiredText } from './common';
 
 /**
  * Cancellations and travellers' change requests (issue 15 item 2). Staff cancel from the booking modal with
@@ -48,7 +48,7 @@ export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 /** POST /api/admin/bookings/{id}/cancel: the reason, the version the modal shows and the charge staff saw. */
 export const caseCancelSchema = z.object({
   version: z.number().int().positive(),
-  reason: text(1000, { multiline: true }).min(1, 'Please give the reason for the cancellation'),
+  reason: requiredText(1000, 1, 'Please give the reason for the cancellation', { multiline: true }),
   /** The charge the confirmation showed; if the policy now says another one (time passed), the answer is 409. */
   chargePercent: z.number().int().min(0).max(100),
 });
@@ -77,7 +77,7 @@ export const CHANGE_REQUEST_LABELS: Record<ChangeRequestKind, string> = { change
 export const bookingChangeRequestSchema = z.object({
   email: bookingLookupQuerySchema.shape.email,
   kind: z.enum(CHANGE_REQUEST_KINDS, { error: 'Choose a change or a cancellation' }),
-  message: text(2000, { multiline: true }).min(1, 'Please tell us what you would like'),
+  message: requiredText(2000, 1, 'Please tell us what you would like', { multiline: true }),
 });
 export type BookingChangeRequest = z.output<typeof bookingChangeRequestSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND } from '../brand';
-import { storableString } from './common';
+import { requiredText, storableString } from './common';
 
 /**
  * E-mails and texts staff send from the booking detail modal (spec §2 dialogs, §5 'Booking edit and
@@ -109,16 +109,13 @@ const optionalEmail = z
   .nullable()
   .transform((v) => (v ? v : null))
   .optional();
-const subject = storableString({ error: 'Subject is required' }).trim().min(1, 'Subject is required').max(200, 'Subject is at most 200 characters');
+const subject = requiredText(200, 1, 'Subject is required', { error: 'Subject is required', tooLong: 'Subject is at most 200 characters' });
 const optionalSubject = storableString()
   .trim()
   .max(200, 'Subject is at most 200 characters')
   .transform((v) => (v ? v : null))
   .optional();
-const message = storableString({ multiline: true, error: 'Message is required' })
-  .trim()
-  .min(1, 'Message is required')
-  .max(10_000, 'Message is at most 10,000 characters');
+const message = requiredText(10_000, 1, 'Message is required', { multiline: true, error: 'Message is required', tooLong: 'Message is at most 10,000 characters' });
 const contactRoles = (min: string) =>
   z
     .array(z.enum(CONTACT_ROLES))
@@ -133,10 +130,7 @@ const contactEmailPart = <S extends typeof subject | typeof optionalSubject>(sub
 /** A text to the traveller and/or booker; the server appends the postscript when asked and it still fits. */
 export const smsPartSchema = z.object({
   recipients: contactRoles('Choose at least one recipient for the text message'),
-  message: storableString({ multiline: true, error: 'Text message is required' })
-    .trim()
-    .min(1, 'Text message is required')
-    .max(SMS_MAX_LENGTH, `Text messages are at most ${SMS_MAX_LENGTH} characters`),
+  message: requiredText(SMS_MAX_LENGTH, 1, 'Text message is required', { multiline: true, error: 'Text message is required', tooLong: `Text messages are at most ${SMS_MAX_LENGTH} characters` }),
   addPostscript: z.boolean().default(false),
 });
 
@@ -167,7 +161,7 @@ export const communicationCreateSchema = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('supplier_email'),
     /** The supplier written to, when it is not (yet) the assigned one (the supplier hub's Send Email). */
-    supplierName: storableString().trim().min(1).max(200).optional(),
+    supplierName: requiredText(200, 1, 'Supplier name is required').optional(),
     email: z.object({ to: requiredEmail, cc: optionalEmail, subject, message }),
   }),
   z.object({ purpose: z.literal('greeter_contact'), email: contactEmailPart(subject) }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema, storableString, text } from './common';
+import { isoDateSchema, localTimeSchema, requiredText, storableString, text } from './common';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 
 /** A booking's price parts in US dollars (the modal's Financial Breakdown, a re-priced correction). */
@@ -29,17 +29,17 @@ export type BookingService = z.infer<typeof bookingServiceSchema>;
  * before to undo a correction, and those may predate the rules or have passed.
  */
 export const bookingCoreFieldsSchema = z.object({
-    contactName: text(120).min(1, 'Contact name is required').optional(),
+    contactName: requiredText(120, 1, 'Contact name is required').optional(),
     contactEmail: storableString().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
-    contactPhone: text(40).min(5, 'Phone number must be at least 5 characters').optional(),
+    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').optional(),
     airline: text(80).nullable().optional(),
-    flightNumber: text(12).min(1, 'Flight number is required').optional(),
+    flightNumber: requiredText(12, 1, 'Flight number is required').optional(),
     flightDate: isoDateSchema.optional(),
     flightTime: localTimeSchema.optional(),
     terminal: text(40).nullable().optional(),
     adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax).optional(),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).optional(),
-    travelerNames: z.array(text(120).min(1)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional(),
+    travelerNames: z.array(requiredText(120, 1, 'Enter a name')).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional(),
     porterSelected: z.boolean().optional(),
     /** US dollars, at least 0, in cents' steps (spec §5). */
     porterCost: z.number().min(0, 'Amounts cannot be negative').multipleOf(0.01, 'Amounts are in cents').optional(),

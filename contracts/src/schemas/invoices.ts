@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableString, text } from './common';
+import { requiredText, storableString } from './common';
 import { caseInvoiceSchema } from './operations';
 
 /** Where invoices are made: Square (credentials configured) or manual invoices staff mark paid. */
@@ -12,7 +12,7 @@ export type InvoiceProviderInfo = z.infer<typeof invoiceProviderInfoSchema>;
 
 /** The spec's cancel-invoice body; the back office sends 'Cancelled by admin'. */
 export const CANCEL_INVOICE_REASON = 'Cancelled by admin';
-export const invoiceCancelSchema = z.object({ reason: text(500).min(1, 'Give a reason') });
+export const invoiceCancelSchema = z.object({ reason: requiredText(500, 1, 'Give a reason') });
 export type InvoiceCancel = z.infer<typeof invoiceCancelSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPLIER_CURRENCIES } from '../vocabulary';
-import { clearableText, isoDateSchema, localTimeSchema, serviceDateSchema, text } from './common';
+import { clearableText, isoDateSchema, localTimeSchema, requiredText, serviceDateSchema, text } from './common';
 import { toPhoneNumber } from './phone';
 
 /** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point (spec §9). */
@@ -31,7 +31,7 @@ export const moneyAmountSchema = z
   .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts are in cents');
 
 export const additionalCostItemSchema = z.object({
-  description: text(200).min(1, 'Describe the additional cost'),
+  description: requiredText(200, 1, 'Describe the additional cost'),
   amount: moneyAmountSchema,
 });
 export type AdditionalCostItem = z.infer<typeof additionalCostItemSchema>;
@@ -289,7 +289,7 @@ const optionalEmail = z
 export const transferCreateSchema = z.object({
   /** Link to Existing VIP Booking: that booking's case id. */
   linkedBookingId: z.uuid('Choose a VIP booking to link').nullable().optional(),
-  contactName: text(120, { error: 'Contact name is required' }).min(1, 'Contact name is required'),
+  contactName: requiredText(120, 1, 'Contact name is required', { error: 'Contact name is required' }),
   contactEmail: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
   contactPhone: text(40)
     .optional()

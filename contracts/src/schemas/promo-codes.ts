@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { storableString } from './common';
+import { requiredText, storableString } from './common';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 
 /** POST /api/promo-codes/apply: which cart items a code discounts, and by how much. */
 export const promoApplyRequestSchema = z.object({
-  code: storableString()
-    .trim()
-    .min(1, 'Enter a promo code')
-    .max(40)
-    .transform((s) => s.toUpperCase()),
+  code: requiredText(40, 1, 'Enter a promo code').transform((s) => s.toUpperCase()),
   items: z
     .array(
       z.object({

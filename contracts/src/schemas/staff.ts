@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
-import { clearableText, correctedDateSchema, queryInteger, storableString, text } from './common';
+import { clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
 import { toPhoneNumber } from './phone';
 import { bookingCoreFieldsSchema, bookingRepriceFieldsSchema, bookingServiceSchema, priceBreakdownSchema } from './internal';
 import { caseCancellationSchema } from './cancellations';
@@ -252,7 +252,7 @@ export const adminBookingUpdateSchema = z
   .extend(bookingRepriceFieldsSchema.shape)
   // Where staff type them, the phone takes the phone rule and the date the horizon (see bookingCoreFieldsSchema).
   .extend({
-    contactPhone: text(40).min(5, 'Phone number must be at least 5 characters').transform(toPhoneNumber).optional(),
+    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber).optional(),
     flightDate: correctedDateSchema.optional(),
   })
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), { message: 'Nothing to change' });
@@ -298,7 +298,7 @@ export const checklistParamsSchema = z.object({ id: z.uuid('Unknown booking'), i
 export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes: clearableText(1000, { multiline: true }) });
 
 /** POST /api/admin/bookings/{id}/comments */
-export const adminCommentCreateSchema = z.object({ comment: text(2000, { multiline: true }).min(1, 'Comment cannot be empty') });
+export const adminCommentCreateSchema = z.object({ comment: requiredText(2000, 1, 'Comment cannot be empty', { multiline: true }) });
 
 /** A staff account as admins manage it (GET /api/admin/staff). */
 export const staffMemberSchema = staffUserSchema.extend({
@@ -312,7 +312,7 @@ export const staffMemberListSchema = z.array(staffMemberSchema);
 /** POST /api/admin/staff: invite a colleague; the answer carries a one-time temporary password. */
 export const staffInviteSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
-  name: text(120).min(1, 'Name is required'),
+  name: requiredText(120, 1, 'Name is required'),
   role: z.enum(STAFF_ROLES, { error: 'Role must be admin or agent' }),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;

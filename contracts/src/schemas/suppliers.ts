@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAIN_SERVICE_LEVELS, type MainServiceLevel } from '../vocabulary';
-import { storableString, text, type TextOptions } from './common';
+import { requiredText, storableString, type TextOptions } from './common';
 import { VEHICLE_TYPES } from './operations';
 import { toPhoneNumber } from './phone';
 
@@ -158,14 +158,14 @@ export const chauffeurSupplierListQuerySchema = z.object({
 
 /** GET /api/suppliers/chauffeur/names?q=: the form's name suggestions, whole suppliers so one can be edited. */
 export const chauffeurSupplierNamesQuerySchema = z.object({
-  q: text(120, { error: 'q is required' }).min(1, 'q is required'),
+  q: requiredText(120, 1, 'q is required', { error: 'q is required' }),
 });
 export const chauffeurSupplierSuggestionsSchema = z.array(chauffeurSupplierSchema);
 
 /** POST /api/suppliers/chauffeur and PUT /api/suppliers/chauffeur/{id} (spec §5 Supplier form). */
 export const chauffeurSupplierInputSchema = z
   .object({
-    supplierName: storableString({ error: 'Supplier name is required' }).trim().min(1, 'Supplier name is required').max(160, 'At most 160 characters'),
+    supplierName: requiredText(160, 1, 'Supplier name is required', { error: 'Supplier name is required', tooLong: 'At most 160 characters' }),
     airportCodes: z.array(chauffeurAirportCodeSchema).max(300, 'At most 300 airport codes').default([]),
     phone: optionalText(40).transform(toPhoneNumber),
     email: optionalEmail,

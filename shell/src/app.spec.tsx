@@ -205,6 +205,16 @@ describe('shell', () => {
     expect(within(menu).getByRole('link', { name: 'Book VIP now' })).toHaveAttribute('href', '/booking');
   });
 
+  it("highlights one header item on /booking: 'Services', not 'Book with us' beside it", async () => {
+    serveManifest();
+    renderAt('/booking', fakeLoader({ mfe_booking: { '/booking': () => <h1>Premium Airport Services</h1> } }));
+    expect(await screen.findByRole('heading', { name: 'Premium Airport Services' })).toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Services']);
+    expect(links.filter((a) => a.classList.contains('active')).map((a) => a.textContent)).toEqual(['Services']);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Book with us' })).toHaveAttribute('href', '/booking');
+  });
+
   it('renders one header for every width (CSS decides what shows), the brand and Book VIP now as single links', () => {
     serveManifest();
     renderAt('/faq', fakeLoader({}));

@@ -117,11 +117,17 @@ export function SiteHeader() {
           <span className="site-header__brand-short">{BRAND.shortMark}</span>
         </Link>
         <nav className="site-header__nav" aria-label="Main">
-          {HEADER_LINKS.map((l) => (
-            <NavLink key={l.label} to={l.to}>
-              {l.label}
-            </NavLink>
-          ))}
+          {HEADER_LINKS.map((l) =>
+            l.marksCurrent ? (
+              <NavLink key={l.label} to={l.to}>
+                {l.label}
+              </NavLink>
+            ) : (
+              <Link key={l.label} to={l.to}>
+                {l.label}
+              </Link>
+            ),
+          )}
           <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
             <LightIcon icon={PhoneOutlined} />
             <span className="site-header__phone-text">&nbsp;{BRAND.supportPhone}</span>

@@ -62,6 +62,29 @@ export function mainLevelOf(level: ServiceLevel): MainServiceLevel {
   return level === 'tarmac' ? 'lounge' : level;
 }
 
+/** The spec's other names of the main levels, as old links and addresses carry them. */
+export const LEVEL_ALIASES: Readonly<Record<string, MainServiceLevel>> = {
+  'meet & greet': 'standard',
+  'vip salon': 'lounge',
+  'vip private suite': 'suite',
+};
+
+/**
+ * The main level an address names: a level or an alias, in any case, with hyphens, underscores or pluses
+ * for spaces and 'and' for '&' ('Meet-and-Greet'); tarmac is lounge's. Anything else names none.
+ */
+export function mainLevelFromAddress(raw: string | null | undefined): MainServiceLevel | undefined {
+  const words = (raw ?? '')
+    .toLowerCase()
+    .replace(/[-_+\s]+/g, ' ')
+    .replace(/\band\b/g, '&')
+    .replace(/\s*&\s*/g, ' & ')
+    .trim();
+  if ((SERVICE_LEVELS as readonly string[]).includes(words)) return mainLevelOf(words as ServiceLevel);
+  // Own keys only: 'constructor' is no level.
+  return Object.hasOwn(LEVEL_ALIASES, words) ? LEVEL_ALIASES[words] : undefined;
+}
+
 /**
  * Porter service is offered with standard arrivals and departures only (spec: the service card's porter
  * checkbox; 'not connection, transfer, suite or salon'), where the airport has a porter fee for the level.

@@ -141,6 +141,23 @@ describe('AirportsPage', () => {
     expect(screen.getByRole('textbox', { name: /Search airports/ })).toHaveValue('dubai');
   });
 
+  it.each([
+    ['meet%20%26%20greet', 'standard', 'Meet & Assist'],
+    ['vip%20salon', 'lounge', 'VIP Tarmac Transfer with Exclusive Lounge'],
+    ['vip%20private%20suite', 'suite', 'Private VIP Suite'],
+  ])("reads the level alias level=%s in the address as %s", async (alias, level, filter) => {
+    const fetchMock = stubFetch((path) => {
+      if (path === '/api/airports') return json(AIRPORTS);
+      if (path === `/api/airports/service-level/${level}`) return json(LOUNGE);
+      return undefined;
+    });
+    renderAt(`/airports?level=${alias}`);
+    expect(await screen.findByRole('heading', { level: 2, name: '2 Airports Found' })).toBeInTheDocument();
+    expect(fetchedPaths(fetchMock)).toContain(`/api/airports/service-level/${level}`);
+    const group = screen.getByRole('group', { name: 'Filter by service level' });
+    expect(within(group).getByRole('button', { name: filter })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('shows a spinner while loading and an error with a retry that reloads', async () => {
     let calls = 0;
     stubFetch((path) => {

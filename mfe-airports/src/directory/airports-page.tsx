@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useSearchParams } from 'react-router';
-import { BRAND, DIRECTORY_LEVEL_FILTERS, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
+import { BRAND, DIRECTORY_LEVEL_FILTERS, mainLevelFromAddress, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
 import { EmptyState, HoistedStyle, LightAlert, LightButton, LightIcon, UiStyle, usePageMeta } from '@vip/ui';
 import { AirportsPageStyle } from '../common/page-style';
 import { PageSpinner } from '../common/page-spinner';
@@ -17,8 +17,9 @@ function parseRegion(value: string | null): RegionFilter {
   return (REGIONS as readonly string[]).includes(value ?? '') ? (value as Region) : 'all';
 }
 
+/** A level or one of its aliases ('vip salon' is lounge); anything else shows every level. */
 function parseLevel(value: string | null): LevelFilter {
-  return DIRECTORY_LEVEL_FILTERS.some((f) => f.value === value) ? (value as LevelFilter) : 'all';
+  return mainLevelFromAddress(value) ?? 'all';
 }
 
 const DIRECTORY_META = {

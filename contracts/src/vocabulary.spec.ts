@@ -1,0 +1,29 @@
+import { mainLevelFromAddress } from './vocabulary';
+
+describe('mainLevelFromAddress', () => {
+  it.each([
+    ['meet & greet', 'standard'],
+    ['vip salon', 'lounge'],
+    ['vip private suite', 'suite'],
+  ])("maps the spec's alias '%s' to %s", (alias, level) => {
+    expect(mainLevelFromAddress(alias)).toBe(level);
+  });
+
+  it.each([
+    ['Meet & Greet', 'standard'],
+    ['meet-and-greet', 'standard'],
+    ['meet+&+greet', 'standard'],
+    ['meet&greet', 'standard'],
+    ['VIP_Salon', 'lounge'],
+    ['vip-private-suite', 'suite'],
+    [' Lounge ', 'lounge'],
+    ['tarmac', 'lounge'],
+    ['suite', 'suite'],
+  ])("reads '%s' as %s, however the address spells it", (raw, level) => {
+    expect(mainLevelFromAddress(raw)).toBe(level);
+  });
+
+  it.each([null, undefined, '', 'all', 'salon', 'premium', 'constructor', 'toString'])('names no level for %p', (raw) => {
+    expect(mainLevelFromAddress(raw)).toBeUndefined();
+  });
+});

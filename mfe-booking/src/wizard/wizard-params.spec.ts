@@ -57,6 +57,11 @@ describe('normaliseServiceType', () => {
     expect(normaliseServiceType(null)).toBe('arrival');
   });
 
+  it("takes a name every object has ('constructor') for no alias", () => {
+    expect(normaliseServiceType('constructor')).toBe('arrival');
+    expect(normaliseServiceType('toString')).toBe('arrival');
+  });
+
   it('pairs arrival and departure as opposite legs', () => {
     expect(oppositeType('arrival')).toBe('departure');
     expect(oppositeType('departure')).toBe('arrival');

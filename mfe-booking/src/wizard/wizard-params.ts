@@ -9,7 +9,8 @@ const TYPE_ALIASES: Record<string, ServiceType> = { connection: 'transfer' };
 export function normaliseServiceType(raw: string | null | undefined): ServiceType {
   const value = (raw ?? '').trim().toLowerCase();
   if ((SERVICE_TYPES as readonly string[]).includes(value)) return value as ServiceType;
-  return TYPE_ALIASES[value] ?? DEFAULT_SERVICE_TYPE;
+  // Own keys only: 'constructor' is no alias.
+  return Object.hasOwn(TYPE_ALIASES, value) ? TYPE_ALIASES[value]! : DEFAULT_SERVICE_TYPE;
 }
 
 /** The opposite leg of a round trip: arrival ↔ departure (a transfer has no return). */

@@ -173,11 +173,10 @@ describe('BookingPage: results', () => {
 });
 
 describe('BookingPage: choosing a service', () => {
-  it('adds the service with the porter choice, says so, and moves to the traveler step', async () => {
+  it('adds the service, says so, and moves to the traveler step', async () => {
     stubFetch(catalog([standard]));
     renderAt(`/booking?${SEARCH}&flight=AZ610`);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Add porter service (+$150)' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Select Service' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Service' }));
     expect(await screen.findByText('Service added to quote')).toBeInTheDocument();
     expect(screen.getByText('Arrival Meet & Assist has been added to your quote.')).toBeInTheDocument();
     // The request step's code loads on first use.
@@ -191,11 +190,30 @@ describe('BookingPage: choosing a service', () => {
         travelers: { adults: 2, children: 0 },
         flight: 'AZ610',
         basePrice: 395,
-        porterSelected: true,
+        porterSelected: false,
         porterCost: 150,
         airport: { code: 'FCO', name: standard.airport.name },
       }),
     ]);
+  });
+
+  it('adds a service not in the quote when its porter is ticked, with the porter, and stores the choice', async () => {
+    stubFetch(catalog([standard]));
+    renderAt(`/booking?${SEARCH}`);
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Add porter service (+$150)' }));
+    expect(await screen.findByText('Service added to quote')).toBeInTheDocument();
+    expect(screen.getByText('Arrival Meet & Assist has been added to your quote.')).toBeInTheDocument();
+    expect(getCartStore().getState().items).toEqual([expect.objectContaining({ id: 101, porterSelected: true, porterCost: 150, basePrice: 395 })]);
+    expect(JSON.parse(localStorage.getItem('porter_101')!)).toEqual({ selected: true, cost: 150, airport: 'FCO', serviceId: 101, timestamp: expect.any(Number) });
+    expect(JSON.parse(localStorage.getItem('lastSelectedPorter')!)).toEqual({ serviceId: 101, porterSelected: true, porterCost: 150 });
+    // The traveller stays on the results, where the card now shows it in the quote with its porter.
+    expect(screen.getByRole('heading', { level: 1, name: 'Premium Airport Services' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove from Quote' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' }));
+    expect(getCartStore().getState().items).toEqual([expect.objectContaining({ id: 101, porterSelected: false })]);
+    expect(JSON.parse(localStorage.getItem('porter_101')!)).toMatchObject({ selected: false });
   });
 
   it("'Back to results' on the traveler step shows the list again", async () => {

@@ -66,7 +66,6 @@ export function BookingPage() {
   const [chosen, setChosen] = useState<{ item: NewCartItem; timeZone: string } | null>(null);
   const [sent, setSent] = useState<SentRequest | null>(null);
   const [detailId, setDetailId] = useState<number>();
-  const [porterChoices, setPorterChoices] = useState<Record<number, boolean>>({});
   const [returnFor, setReturnFor] = useState<NewCartItem | null>(null);
 
   let step: WizardStep = stateStep ?? initialStep(location.pathname, search);
@@ -99,8 +98,11 @@ export function BookingPage() {
 
   const cartContext = { date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight, terminal: params.terminal };
 
-  /** A service was chosen: check the time at the airport, put it in the quote, go on to the traveler step. */
-  const choose = (service: ServiceDetail, item: NewCartItem) => {
+  /**
+   * Puts a service in the quote and says so, once the time at the airport allows booking it online; otherwise
+   * says why and goes back to search. A porter chosen with it is stored as a toggle in the quote stores it.
+   */
+  const putInQuote = (service: ServiceDetail, item: NewCartItem): boolean => {
     const check = checkBookingTime(item.date, item.time, service.airport.timeZone);
     if (check !== 'ok') {
       // Checked before adding: a service that cannot be booked online is not put in the quote.
@@ -108,15 +110,15 @@ export function BookingPage() {
       void (check === 'passed' ? toast.error : toast.warning)({ title: rule.title, description: rule.description });
       setDetailId(undefined);
       go('search');
-      return;
+      return false;
     }
-    void loadCart().then(({ addRoundTrip, getCartStore }) => {
-      if (firstLeg && firstLeg.id !== item.id && firstLeg.serviceType !== item.serviceType) {
-        // The second leg of a round trip joins the first, so both get the round-trip discount.
-        addRoundTrip(getCartStore(), firstLeg, item);
-      } else {
-        getCartStore().add(item);
-      }
+    const outbound = firstLeg && firstLeg.id !== item.id && firstLeg.serviceType !== item.serviceType ? firstLeg : undefined;
+    void loadCart().then(({ addRoundTrip, getCartStore, returnLegId }) => {
+      const store = getCartStore();
+      // The second leg of a round trip joins the first, so both get the round-trip discount.
+      if (outbound) addRoundTrip(store, outbound, item);
+      else store.add(item);
+      if (item.porterSelected) store.setPorter(outbound ? returnLegId(outbound.id) : item.id, true);
       void toast.success({
         title: 'Service added to quote',
         description: `${item.name} has been added to your quote.`,
@@ -127,6 +129,12 @@ export function BookingPage() {
         ),
       });
     });
+    return true;
+  };
+
+  /** A service was chosen: into the quote, then on to the traveler step. */
+  const choose = (service: ServiceDetail, item: NewCartItem) => {
+    if (!putInQuote(service, item)) return;
     setChosen({ item, timeZone: service.airport.timeZone });
     setDetailId(undefined);
     go('traveler');
@@ -166,7 +174,7 @@ export function BookingPage() {
         time={params.time}
         adults={params.adults}
         children={params.children}
-        porterSelected={cart.items.find((i) => i.id === detailId)?.porterSelected ?? porterChoices[detailId] ?? false}
+        porterSelected={cart.items.find((i) => i.id === detailId)?.porterSelected ?? false}
         onBack={() => setDetailId(undefined)}
         onRequest={({ service, adults, children, porterSelected }: DetailRequest) =>
           choose(service, toCartItem(service, { ...cartContext, adults, children }, porterSelected))
@@ -177,8 +185,7 @@ export function BookingPage() {
     body = (
       <ResultsStep
         search={params}
-        porterChoices={porterChoices}
-        onPorterChoice={(id, selected) => setPorterChoices((prev) => ({ ...prev, [id]: selected }))}
+        onPorterChoice={(service, selected) => putInQuote(service, toCartItem(service, cartContext, selected))}
         onSelect={(service, porterSelected) => choose(service, toCartItem(service, cartContext, porterSelected))}
         onViewDetails={setDetailId}
         onAddReturn={(service, porterSelected) => setReturnFor(toCartItem(service, cartContext, porterSelected))}

@@ -31,14 +31,13 @@ export function resultsSubtitle(levelCount: number): string {
 
 export interface ResultsStepProps extends Pick<ServiceCardProps, 'onSelect' | 'onViewDetails' | 'onAddReturn' | 'onPorterChoice'> {
   search: SearchValues;
-  porterChoices: Record<number, boolean>;
   onChangeSearch: () => void;
   /** Above the list: the round-trip banner on a second leg. */
   banner?: ReactNode;
 }
 
 /** The select step: GET /api/services for the search, grouped by level. */
-export function ResultsStep({ search, porterChoices, onChangeSearch, banner, ...cardProps }: ResultsStepProps) {
+export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: ResultsStepProps) {
   const services = useServices(search);
   const groups = groupServices(services.data ?? []);
 
@@ -81,13 +80,13 @@ export function ResultsStep({ search, porterChoices, onChangeSearch, banner, ...
       </EmptyState>
     );
   } else if (groups.length === 1) {
-    body = <GroupSection group={groups[0]} porterChoices={porterChoices} columns cardProps={cardProps} />;
+    body = <GroupSection group={groups[0]} columns cardProps={cardProps} />;
   } else {
     // Desktop: one column per level; below the lg breakpoint the columns stack into one list.
     body = (
       <div className="results-groups">
         {groups.map((group) => (
-          <GroupSection key={group.level} group={group} porterChoices={porterChoices} cardProps={cardProps} />
+          <GroupSection key={group.level} group={group} cardProps={cardProps} />
         ))}
       </div>
     );
@@ -116,12 +115,10 @@ export function ResultsStep({ search, porterChoices, onChangeSearch, banner, ...
 
 function GroupSection({
   group,
-  porterChoices,
   columns = false,
   cardProps,
 }: {
   group: ServiceGroup;
-  porterChoices: Record<number, boolean>;
   /** A lone group spreads its cards over a grid instead of one column. */
   columns?: boolean;
   cardProps: Pick<ServiceCardProps, 'onSelect' | 'onViewDetails' | 'onAddReturn' | 'onPorterChoice'>;
@@ -135,7 +132,7 @@ function GroupSection({
       <ul className={columns ? 'results-cards results-cards--spread' : 'results-cards'}>
         {group.services.map((service) => (
           <li key={service.id}>
-            <ServiceCard service={service} porterChoice={porterChoices[service.id] ?? false} {...cardProps} />
+            <ServiceCard service={service} {...cardProps} />
           </li>
         ))}
       </ul>

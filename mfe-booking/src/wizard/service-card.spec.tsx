@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import type { ServiceDetail } from '@vip/contracts';
@@ -10,30 +9,18 @@ import { toCartItem } from '../cart/from-catalog';
 
 const ctx = { date: '2030-06-20', time: '14:00', adults: 2, children: 0 };
 
-/** The card as the results list uses it: the porter choice is kept by the page, selecting adds to the cart. */
+/** The card as the results list uses it: selecting, or ticking porter on a card not in the quote, adds to the cart. */
 function renderCard(s: ServiceDetail) {
   const onSelect = jest.fn((svc: ServiceDetail, porter: boolean) => getCartStore().add(toCartItem(svc, ctx, porter)));
+  const onPorterChoice = jest.fn((svc: ServiceDetail, porter: boolean) => getCartStore().add(toCartItem(svc, ctx, porter)));
   const onAddReturn = jest.fn();
   const onViewDetails = jest.fn();
-  function Harness() {
-    const [choices, setChoices] = useState<Record<number, boolean>>({});
-    return (
-      <ServiceCard
-        service={s}
-        porterChoice={choices[s.id] ?? false}
-        onPorterChoice={(id, selected) => setChoices((c) => ({ ...c, [id]: selected }))}
-        onSelect={onSelect}
-        onViewDetails={onViewDetails}
-        onAddReturn={onAddReturn}
-      />
-    );
-  }
   render(
     <AntApp>
-      <Harness />
+      <ServiceCard service={s} onPorterChoice={onPorterChoice} onSelect={onSelect} onViewDetails={onViewDetails} onAddReturn={onAddReturn} />
     </AntApp>,
   );
-  return { onSelect, onAddReturn, onViewDetails };
+  return { onSelect, onPorterChoice, onAddReturn, onViewDetails };
 }
 
 beforeEach(() => {
@@ -97,15 +84,27 @@ describe('ServiceCard', () => {
     expect(screen.queryByRole('checkbox', { name: /Add porter service/ }) !== null).toBe(shown);
   });
 
-  it('adds the porter line when ticked, and remembers the choice for Select Service', async () => {
-    const { onSelect } = renderCard(service());
+  it('hands a porter ticked on a card not in the quote to the page, which adds the service with it', async () => {
+    const { onPorterChoice, onSelect } = renderCard(service());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' }));
+    expect(onPorterChoice).toHaveBeenCalledWith(expect.objectContaining({ id: 101 }), true);
+    expect(onSelect).not.toHaveBeenCalled();
+    expect(getCartStore().getState().items[0]).toMatchObject({ porterSelected: true, porterCost: 150, basePrice: 395 });
+    expect(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' })).toBeChecked();
     const breakdown = screen.getByLabelText('Price breakdown');
     expect(breakdown).toHaveTextContent('Porter service$150.00');
     expect(breakdown).toHaveTextContent('Subtotal$545.00');
-    await userEvent.click(screen.getByRole('button', { name: 'Select Service' }));
-    expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: 101 }), true);
-    expect(getCartStore().getState().items[0]).toMatchObject({ porterSelected: true, porterCost: 150, basePrice: 395 });
+    expect(screen.getByRole('button', { name: 'Remove from Quote' })).toBeInTheDocument();
+  });
+
+  it("shows the quote's return leg of the service as in the quote, with its porter, and removes that leg", async () => {
+    renderCard(service({ id: 301, serviceType: 'departure', name: 'Departure Meet & Assist' }));
+    act(() => getCartStore().add({ ...toCartItem(service({ id: 301, serviceType: 'departure', name: 'Departure Meet & Assist' }), ctx, true), id: -101, isReturnService: true, returnTripFor: 101 }));
+    expect(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' }));
+    expect(getCartStore().getState().items[0]).toMatchObject({ id: -101, porterSelected: false });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove from Quote' }));
+    expect(getCartStore().getState().items).toEqual([]);
   });
 
   it('refuses porter with a warning where the airport has no porter fee', async () => {

@@ -14,9 +14,8 @@ export const PORTER_UNAVAILABLE = 'Porter service is not available at this airpo
 
 export interface ServiceCardProps {
   service: ServiceDetail;
-  /** The porter choice remembered for a service that is not in the cart yet. */
-  porterChoice: boolean;
-  onPorterChoice: (serviceId: number, selected: boolean) => void;
+  /** Porter ticked on a card not in the quote: the page adds the service with that choice. */
+  onPorterChoice: (service: ServiceDetail, selected: boolean) => void;
   onSelect: (service: ServiceDetail, porterSelected: boolean) => void;
   onViewDetails: (serviceId: number) => void;
   onAddReturn: (service: ServiceDetail, porterSelected: boolean) => void;
@@ -32,13 +31,14 @@ export function porterLabel(cost: number): string {
  * the porter option (standard arrivals and departures only), the catalog's price breakdown, and the
  * actions. Prices are the server's; the only sum made here is the porter on top, as the cart does.
  */
-export function ServiceCard({ service, porterChoice, onPorterChoice, onSelect, onViewDetails, onAddReturn }: ServiceCardProps) {
+export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, onAddReturn }: ServiceCardProps) {
   const cart = useCartState();
-  const inCart = cart.items.find((item) => item.id === service.id);
+  // The service itself, or the return leg it became on a round trip's second page.
+  const inCart = cart.items.find((item) => item.serviceId === service.id && (item.id === service.id || item.isReturnService));
   const pricing = service.pricing;
   const porterCost = pricing?.porterCost ?? 0;
   const showPorter = porterEligible(service);
-  const porterSelected = showPorter && (inCart ? inCart.porterSelected : porterChoice);
+  const porterSelected = showPorter && !!inCart?.porterSelected;
   const amenities = amenityLabels(service.inclusions);
   const headingId = `service-${service.id}-name`;
 
@@ -48,10 +48,14 @@ export function ServiceCard({ service, porterChoice, onPorterChoice, onSelect, o
       void toast.warning({ title: PORTER_UNAVAILABLE });
       return;
     }
-    onPorterChoice(service.id, selected);
+    if (!inCart) {
+      // Spec §4 "Porter": ticked on a service not in the quote, it adds the service with that choice.
+      onPorterChoice(service, selected);
+      return;
+    }
     // A service in the quote came from the store, which is therefore loaded.
-    const store = inCart ? currentCartStore() : undefined;
-    if (store && !store.setPorter(service.id, selected).ok) void toast.warning({ title: PORTER_UNAVAILABLE });
+    const store = currentCartStore();
+    if (store && !store.setPorter(inCart.id, selected).ok) void toast.warning({ title: PORTER_UNAVAILABLE });
   };
 
   return (
@@ -101,7 +105,7 @@ export function ServiceCard({ service, porterChoice, onPorterChoice, onSelect, o
         {pricing ? <PriceBreakdown pricing={pricing} porter={porterSelected ? porterCost : 0} /> : <span>From {formatMoney(service.basePrice)}</span>}
         <div className="service-card__actions">
           {inCart ? (
-            <LightButton danger block onClick={() => currentCartStore()?.remove(service.id)}>
+            <LightButton danger block onClick={() => currentCartStore()?.remove(inCart.id)}>
               Remove from Quote
             </LightButton>
           ) : (

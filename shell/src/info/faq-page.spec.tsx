@@ -74,6 +74,15 @@ describe('FaqPage', () => {
     expect(screen.getByText(/10% discount is applied automatically/i)).toBeInTheDocument();
   });
 
+  it('recommends booking at least 48 hours ahead, with the words apart', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(questionHeader(/last minute/i));
+    const answer = screen.getByText(/we recommend booking/i);
+    expect(answer).toHaveTextContent('We recommend booking at least 48 hours ahead whenever possible.');
+    expect(answer.textContent).not.toContain('least48');
+  });
+
   it('offers e-mail and phone contact in the Still have questions box', () => {
     renderPage();
     expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeInTheDocument();

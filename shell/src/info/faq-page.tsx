@@ -89,7 +89,7 @@ const FAQ_GROUPS: FaqGroup[] = [
           <Paragraph>
             Usually, yes. Online booking is available up to {BOOKING_RULES.onlineCutoffHours} hours before your flight, and a last-minute
             supplement may apply. For anything closer to departure or arrival, please call us on{' '}
-            {BRAND.supportPhone} and we will do our best to arrange the service. We recommend booking at least
+            {BRAND.supportPhone} and we will do our best to arrange the service. We recommend booking at least{' '}
             {BOOKING_RULES.recommendedLeadHours} hours ahead whenever possible.
           </Paragraph>
         ),

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts';
+import { TravellerStatusTag } from '../checkout/traveller-status';
 import { formatLongDate, formatMoney, formatTime12, plural } from '../wizard/format';
 import type { SentRequest } from './request-step';
 
@@ -31,7 +32,7 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
             <Typography.Text>
               Reference: <strong data-testid="request-reference">{response.referenceCode}</strong>
             </Typography.Text>
-            <Tag color="blue">Requested</Tag>
+            <TravellerStatusTag status="Requested" />
           </Flex>
           <Descriptions
             bordered

@@ -26,6 +26,8 @@ function stubBackend(answers: Array<() => Response>, list: ServiceDetail[] = [st
   const sent: Sent[] = [];
   stubFetch((path, init) => {
     if (path.startsWith('/api/services?')) return json(list);
+    const one = /^\/api\/services\/(\d+)\?/.exec(path);
+    if (one) return json(list.find((s) => s.id === Number(one[1])));
     if (path === '/api/bookings/request' && init?.method === 'POST') {
       sent.push({ path, headers: { ...(init.headers as Record<string, string>) }, body: JSON.parse(String(init.body)) });
       return (answers[sent.length - 1] ?? answers[answers.length - 1]!)();
@@ -39,11 +41,17 @@ const probe = () => locationOf(screen.getByTestId('location').textContent);
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
 const submitButton = () => screen.getByRole('button', { name: /Request Booking|Sending/ });
 
-/** Opens the wizard on the results, chooses the standard service with a porter, lands on the request step. */
+/**
+ * Opens the wizard on the results, ticks the standard service's porter (which puts it in the quote with it) and
+ * requests it from its details, landing on the request step.
+ */
 async function openRequestStep(user: ReturnType<typeof userEvent.setup>) {
   renderAt(`/booking?${SEARCH}`);
   await user.click(await screen.findByRole('checkbox', { name: 'Add porter service (+$150)' }));
-  await user.click(screen.getByRole('button', { name: 'Select Service' }));
+  await user.click(screen.getByRole('button', { name: 'View details of Arrival Meet & Assist' }));
+  const request = await screen.findByRole('button', { name: 'Request Booking' });
+  await waitFor(() => expect(request).toBeEnabled());
+  await user.click(request);
   await screen.findByRole('heading', { name: 'Request your booking' });
 }
 
@@ -156,7 +164,8 @@ describe('Request-booking step', () => {
     // The toast (antd's own container: it outlives the step) comes once its code is in.
     expect(await screen.findByText('Booking Request Sent')).toBeInTheDocument();
     expect(screen.getByTestId('request-reference')).toHaveTextContent('VIP-48213-FCO');
-    expect(screen.getByText('Requested')).toBeInTheDocument();
+    // In the gold of a pending request, as every other page shows 'Requested'.
+    expect(screen.getByText('Requested').closest('.ant-tag')).toHaveAttribute('data-tone', 'gold');
     expect(screen.getByText('To be arranged')).toBeInTheDocument();
     expect(screen.getByText('$605.00')).toBeInTheDocument();
     expect(screen.getByText('ITA Airways AZ610, T3')).toBeInTheDocument();

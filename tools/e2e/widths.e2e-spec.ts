@@ -251,7 +251,6 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
     },
     { name: 'checkout', path: '/booking-form', has: { cart: true }, open: (page) => textAppears(page, 'Complete Your Booking').then(() => undefined) },
     { name: 'booking confirmation', path: '/booking-confirmation', has: { checkout: true }, open: (page) => textAppears(page, 'Your booking references').then(() => undefined) },
-    { name: 'checkout success', path: `/checkout/success?reference=${reference}`, has: { checkout: true }, open: (page) => textAppears(page, 'Total Amount').then(() => undefined) },
     { name: 'manage booking', path: '/manage-booking' },
     {
       name: 'manage booking, found',

@@ -12,7 +12,7 @@ import {
   storableString,
   text,
 } from './common';
-import { REFERENCE_CODE_PATTERN } from './bookings';
+import { REFERENCE_CODE_PATTERN, TRAVELLER_STATUS_LABELS } from './bookings';
 import { toPhoneNumber } from './phone';
 
 /**
@@ -171,6 +171,8 @@ export const checkoutBookingSchema = z.object({
   porterSelected: z.boolean(),
   discountPercentage: z.number().int().min(0).max(100),
   totalPrice: z.number(),
+  /** What the traveller sees of it; absent, it is a request (every checkout until bookings are confirmed at once). */
+  status: z.enum(TRAVELLER_STATUS_LABELS).optional(),
 });
 export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
 

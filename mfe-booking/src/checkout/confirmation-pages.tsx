@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
 import { ButtonLink, usePageMeta } from '@vip/ui';
@@ -8,7 +8,7 @@ import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
 import { useBookingLookup } from './api';
 import { BookingCancelledAlert, BookingChangeActions } from './change-request';
 import { TravellerStatusLine, TravellerStatusTag, nextSteps } from './traveller-status';
-import { BOOKING_REFERENCE_KEY, lastCheckout } from './last-checkout';
+import { BOOKING_REFERENCE_KEY, REQUEST_CONFIRMATION_PATH, lastCheckout } from './last-checkout';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
 /** Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */
@@ -50,7 +50,7 @@ export function BookingConfirmationPage() {
                     <Typography.Text strong copyable>
                       {b.referenceCode}
                     </Typography.Text>
-                    <TravellerStatusTag status="Requested" />
+                    <TravellerStatusTag status={b.status ?? 'Requested'} />
                   </Flex>
                   <span>
                     {b.serviceName}, {b.airport.name} ({b.airport.code})
@@ -103,19 +103,39 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
   );
 }
 
-/** /checkout/success?reference=: 'Booking Confirmed!' with the booking's current state when it can be read. */
+/**
+ * /checkout/success?reference=: 'Booking Confirmed!', for a booking that is confirmed (as the checkout's answer or
+ * the booking read now says). Every other visitor goes to the request confirmation: what a checkout produces
+ * while each booking is a request staff confirm.
+ */
 export function CheckoutSuccessPage() {
-  usePageMeta({ title: 'Booking Confirmed!', canonicalPath: '/checkout/success', description: 'Your VIP airport service booking.', robots: 'noindex,follow' });
   const [params] = useSearchParams();
   const reference = params.get('reference')?.trim().toUpperCase() ?? null;
+  const answered = lastCheckout()?.bookings.find((b) => b.referenceCode === reference);
   const email = emailForReference(reference);
   const lookup = useBookingLookup(reference && email ? { reference, email } : null);
+  // The booking as read now wins; a look-up that failed leaves the checkout's answer.
+  const status = lookup.data !== undefined ? lookup.data?.status : answered?.status;
+  if (reference && status === 'Confirmed') return <BookingConfirmed reference={reference} booking={lookup.data ?? undefined} />;
+  if (lookup.isLoading) {
+    return (
+      <section style={PAGE}>
+        <Spin aria-label="Loading your booking" />
+      </section>
+    );
+  }
+  return <Navigate to={REQUEST_CONFIRMATION_PATH} replace />;
+}
+
+/** A confirmed booking: what comes next, and its state once read. A refund is promised only for what was paid. */
+function BookingConfirmed({ reference, booking }: { reference: string; booking?: TravellerBooking }) {
+  usePageMeta({ title: 'Booking Confirmed!', canonicalPath: '/checkout/success', description: 'Your VIP airport service booking.', robots: 'noindex,follow' });
   return (
     <section aria-labelledby="success-title" style={PAGE}>
       <Result
         status="success"
         title={<h1 id="success-title" style={{ fontSize: 28, margin: 0 }}>Booking Confirmed!</h1>}
-        subTitle={reference ? `Your booking reference is ${reference}.` : undefined}
+        subTitle={`Your booking reference is ${reference}.`}
         extra={[
           <ButtonLink key="home" to="/" type="primary">
             Return to Home
@@ -130,7 +150,7 @@ export function CheckoutSuccessPage() {
           <li>A confirmation e-mail is on its way to you.</li>
           <li>We give you final confirmation within {BOOKING_RULES.responseHours} hours.</li>
           <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
-          <li>If the service cannot be confirmed, you receive a full refund.</li>
+          {booking?.paymentStatus === 'Paid' && <li>If the service cannot be confirmed, you receive a full refund.</li>}
           <li>
             Service starting within {BOOKING_RULES.responseHours} hours? Call us on <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>{BRAND.supportPhone}</a>.
           </li>
@@ -139,8 +159,7 @@ export function CheckoutSuccessPage() {
           </li>
         </ul>
       </Card>
-      {lookup.isLoading && <Spin aria-label="Loading your booking" />}
-      {lookup.data && <BookingStateCard booking={lookup.data} />}
+      {booking && <BookingStateCard booking={booking} />}
     </section>
   );
 }

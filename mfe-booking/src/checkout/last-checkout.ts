@@ -27,3 +27,16 @@ export function lastCheckout(): CheckoutResponse | null {
     return null;
   }
 }
+
+export const REQUEST_CONFIRMATION_PATH = '/booking-confirmation';
+
+/**
+ * Where a checkout's answer leads: a lone booking confirmed at once to its 'Booking Confirmed!' page; anything
+ * else (every checkout today: each booking is a request staff confirm) to the request confirmation, which lists
+ * every reference with its status.
+ */
+export function confirmationPathOf(result: CheckoutResponse): string {
+  const [only, ...more] = result.bookings;
+  if (only?.status === 'Confirmed' && more.length === 0) return `/checkout/success?reference=${encodeURIComponent(only.referenceCode)}`;
+  return REQUEST_CONFIRMATION_PATH;
+}

@@ -6,7 +6,7 @@ import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';
 import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';
 import { useIdempotencyKey } from './idempotency-key';
-import { rememberCheckout } from './last-checkout';
+import { confirmationPathOf, rememberCheckout } from './last-checkout';
 
 const CHECKOUT_ERROR_FALLBACK = 'There was a problem submitting your booking request. Please try again.';
 
@@ -50,7 +50,7 @@ export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items:
       submitted.current = true;
       rememberCheckout(result);
       notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
-      navigate('/booking-confirmation');
+      navigate(confirmationPathOf(result));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(fields, false);

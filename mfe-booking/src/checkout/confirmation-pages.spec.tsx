@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import type { CheckoutResponse, TravellerBooking } from '@vip/contracts';
+import { resetCartStore } from '../cart/use-cart';
+import { json, renderAt, stubFetch } from '../testing/render-app';
+import { confirmationPathOf } from './last-checkout';
+
+const booked = { serviceId: 101, serviceName: 'VIP Meet & Greet – Arrival', airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' }, flightDate: '2030-06-10', flightTime: '14:00', porterSelected: true, discountPercentage: 0, totalPrice: 545 };
+
+/** A checkout's answer as svc-booking gives it today: each booking a request (no status: Requested). */
+const requested: CheckoutResponse = {
+  success: true,
+  message: "We've received your booking request and will contact you shortly.",
+  groupId: '6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11',
+  contactEmail: 'grace@example.com',
+  bookings: [{ referenceCode: 'VIP-12345-FCO', ...booked }],
+  totalPrice: 545,
+};
+const confirmedAtOnce: CheckoutResponse = { ...requested, bookings: [{ ...requested.bookings[0]!, status: 'Confirmed' }] };
+
+const booking: TravellerBooking = {
+  referenceCode: 'VIP-12345-FCO',
+  status: 'Requested',
+  paymentStatus: 'To be arranged',
+  serviceName: 'VIP Meet & Greet – Arrival',
+  serviceType: 'arrival',
+  serviceLevel: 'standard',
+  airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
+  flightNumber: 'AZ611',
+  flightDate: '2030-06-10',
+  flightTime: '14:00',
+  terminal: null,
+  adultCount: 2,
+  childCount: 0,
+  travelerNames: ['Grace Hopper'],
+  contactName: 'Grace Hopper',
+  contactEmail: 'grace@example.com',
+  contactPhone: '+1 212 555 0100',
+  porterSelected: true,
+  totalPrice: 545,
+  createdAt: '2030-06-01T12:00:00.000Z',
+  cancelledAt: null,
+  cancellationCharge: null,
+};
+
+const LOOKUP = '/api/bookings/VIP-12345-FCO?email=grace%40example.com';
+const REFUND = 'If the service cannot be confirmed, you receive a full refund.';
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  resetCartStore();
+});
+
+describe('confirmationPathOf', () => {
+  it('leads a checkout of requests to the request confirmation', () => {
+    expect(confirmationPathOf(requested)).toBe('/booking-confirmation');
+    expect(confirmationPathOf({ ...requested, bookings: [{ ...requested.bookings[0]!, status: 'Requested' }] })).toBe('/booking-confirmation');
+  });
+
+  it("leads a lone booking confirmed at once to 'Booking Confirmed!', several to the list of references", () => {
+    expect(confirmationPathOf(confirmedAtOnce)).toBe('/checkout/success?reference=VIP-12345-FCO');
+    const two = { ...confirmedAtOnce, bookings: [confirmedAtOnce.bookings[0]!, { ...confirmedAtOnce.bookings[0]!, referenceCode: 'VIP-67890-FCO' }] };
+    expect(confirmationPathOf(two)).toBe('/booking-confirmation');
+  });
+});
+
+describe('/checkout/success', () => {
+  it('sends the visitor of a requested booking to the request confirmation, with no confirmation or refund promised', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(requested));
+    stubFetch((path) => (path === LOOKUP ? json(booking) : undefined));
+    renderAt('/checkout/success?reference=VIP-12345-FCO');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received' })).toBeInTheDocument();
+    expect(location()).toBe('/booking-confirmation');
+    expect(screen.getByText('VIP-12345-FCO')).toBeInTheDocument();
+    expect(screen.queryByText('Booking Confirmed!')).not.toBeInTheDocument();
+    expect(screen.queryByText(REFUND)).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor with no checkout in this tab (nothing to read) to the request confirmation', async () => {
+    const fetchMock = stubFetch(() => undefined);
+    renderAt('/checkout/success?reference=VIP-12345-FCO');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received' })).toBeInTheDocument();
+    expect(location()).toBe('/booking-confirmation');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("keeps 'Booking Confirmed!' for a booking confirmed at once, and promises no refund for what was not paid", async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(confirmedAtOnce));
+    stubFetch((path) => (path === LOOKUP ? json({ ...booking, status: 'Confirmed' }) : undefined));
+    renderAt('/checkout/success?reference=VIP-12345-FCO');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('Your booking reference is VIP-12345-FCO.')).toBeInTheDocument();
+    expect(await screen.findByText('Total Amount')).toBeInTheDocument();
+    expect(screen.getByText('We give you final confirmation within 24 hours.')).toBeInTheDocument();
+    expect(screen.queryByText(REFUND)).not.toBeInTheDocument();
+    expect(location()).toBe('/checkout/success?reference=VIP-12345-FCO');
+  });
+
+  it('promises the full refund once the confirmed booking is paid', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(confirmedAtOnce));
+    stubFetch((path) => (path === LOOKUP ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined));
+    renderAt('/checkout/success?reference=VIP-12345-FCO');
+    expect(await screen.findByText(REFUND)).toBeInTheDocument();
+  });
+
+  it('goes by the booking as read now: a confirmed answer whose booking is no longer confirmed leads to the request confirmation', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(confirmedAtOnce));
+    stubFetch((path) => (path === LOOKUP ? json({ ...booking, status: 'Cancelled' }) : undefined));
+    renderAt('/checkout/success?reference=VIP-12345-FCO');
+    await waitFor(() => expect(location()).toBe('/booking-confirmation'));
+  });
+});

@@ -272,7 +272,7 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
   ];
 
   // Named here, built once the stack is up (the scenes need its data).
-  const travellerNames = ['home', 'wizard search step', 'wizard results', 'service detail', 'return trip dialog', 'quote sheet', 'request form', 'checkout', 'booking confirmation', 'checkout success', 'manage booking', 'manage booking, found', 'airport directory', 'airport page', 'landing page', 'faq', 'terms', 'privacy', 'not found'];
+  const travellerNames = ['home', 'wizard search step', 'wizard results', 'service detail', 'return trip dialog', 'quote sheet', 'request form', 'checkout', 'booking confirmation', 'manage booking', 'manage booking, found', 'airport directory', 'airport page', 'landing page', 'faq', 'terms', 'privacy', 'not found'];
   it.each(travellerNames)('traveller: %s reads well at 360-1440 px', async (name) => {
     const scene = travellerScenes().find((s) => s.name === name)!;
     expect(await sweep('fresh', scene, TRAVELLER_WIDTHS)).toEqual([]);

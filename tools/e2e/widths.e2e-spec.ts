@@ -143,7 +143,6 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
     await fillField(page, '#travelerName', 'Grace Hopper');
     await fillField(page, '#travelerPhone', '+1 212 555 0100');
     await fillField(page, '#travelerEmail', 'grace@example.com');
-    await fillField(page, '#airline', 'ITA Airways');
     await fillField(page, '#flightNumber', 'AZ611');
     await page.click('#agreeToTerms');
     await clickByText(page, 'Request Booking');
@@ -276,6 +275,49 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
   it.each(travellerNames)('traveller: %s reads well at 360-1440 px', async (name) => {
     const scene = travellerScenes().find((s) => s.name === name)!;
     expect(await sweep('fresh', scene, TRAVELLER_WIDTHS)).toEqual([]);
+  });
+
+  it.each([
+    [360, 300],
+    [390, 300],
+    [768, 420],
+    [1280, 420],
+  ])('toasts at %i px are %i px wide, in the region F8 focuses, and a swipe right dismisses one', async (width, toastWidth) => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    const phone = width < 768;
+    await page.setViewport({ width, height: 800, isMobile: phone, hasTouch: phone });
+    await openPage(page, `${url}/booking`);
+    // Find Services without an airport: the wizard's 'Airport is required' toast.
+    await clickByText(page, 'Find Services');
+    const region = 'section[aria-label="Notifications (F8)"]';
+    const notice = (await page.waitForSelector(`${region} .ant-notification-notice`, { visible: true, timeout: 30_000 }))!;
+    await textAppears(page, 'Please select an airport to search for services.');
+    await layoutSettled(page);
+    const box = (await notice.boundingBox())!;
+    expect(Math.round(box.width)).toBe(toastWidth);
+    // Whole on the screen, at its right-hand edge.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+
+    await page.keyboard.press('F8');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Notifications (F8)');
+
+    // A finger on a phone, a mouse elsewhere: 70 px to the right.
+    const y = box.y + box.height / 2;
+    if (phone) {
+      await page.touchscreen.touchStart(box.x + 40, y);
+      for (const dx of [20, 45, 70]) await page.touchscreen.touchMove(box.x + 40 + dx, y);
+      await page.touchscreen.touchEnd();
+    } else {
+      await page.mouse.move(box.x + 40, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 110, y, { steps: 5 });
+      await page.mouse.up();
+    }
+    // Well before its own 5 s: the swipe took it.
+    await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'), { timeout: 3000 });
+    await context.close();
   });
 
   it.each([

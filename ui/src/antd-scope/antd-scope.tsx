@@ -1,6 +1,7 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, notification } from 'antd';
 import { useReducedMotion } from './use-reduced-motion';
+import { toastRegion } from '../toast/toast-region';
 
 /**
  * antd's default greys and link blue miss WCAG AA contrast on white (placeholder 1.8:1, secondary text
@@ -24,6 +25,9 @@ export const theme = {
 
 const MOTIONLESS = { token: { motion: false } };
 
+/** Toasts as the spec has them: one at a time, 5 s, bottom right, in the notifications region (swipe, F8, widths). */
+const NOTIFICATIONS = { maxCount: 1, duration: 5, placement: 'bottomRight', getContainer: toastRegion } as const;
+
 /**
  * A checkbox or radio with its words is one target; at the theme's 15 px text its line is 23.5 px, under
  * the 24 px WCAG 2.2 asks of a target (2.5.8), and stacked ones sit too close for the spacing exception.
@@ -32,7 +36,7 @@ const TARGETS = { style: { minHeight: 24 } };
 
 /**
  * What antd needs around the part of a page built with it: the theme, and toasts as the spec has them (one
- * at a time, 5 s, bottom right). A visitor whose system asks for reduced motion gets antd without
+ * at a time, 5 s, bottom right, in the notifications region). A visitor whose system asks for reduced motion gets antd without
  * animations: panels, dialogs and toasts appear and go at once.
  *
  * It is not around the whole app: the public pages' frame and first screens are built without antd (issue
@@ -49,7 +53,7 @@ export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={MOTIONLESS}>
       <ConfigProvider theme={themed} checkbox={TARGETS} radio={TARGETS}>
-        <AntApp notification={{ maxCount: 1, duration: 5, placement: 'bottomRight' }} message={{ maxCount: 1, duration: 5 }}>
+        <AntApp notification={NOTIFICATIONS} message={{ maxCount: 1, duration: 5 }}>
           {children}
         </AntApp>
       </ConfigProvider>
@@ -80,7 +84,7 @@ let lastingConfigured = false;
 export function lastingNotification(): typeof notification {
   if (!lastingConfigured) {
     lastingConfigured = true;
-    notification.config({ maxCount: 1, duration: 5, placement: 'bottomRight' });
+    notification.config(NOTIFICATIONS);
     ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
   }
   return notification;

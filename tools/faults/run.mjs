@@ -1137,7 +1137,10 @@ try {
   } catch {
     // not started
   }
-  await dropDatabases().catch(() => undefined);
-  if (!opts.keep) rmSync(WORK, { recursive: true, force: true });
+  // --keep keeps the run's logs and databases, to look into a failure.
+  if (!opts.keep) {
+    await dropDatabases().catch(() => undefined);
+    rmSync(WORK, { recursive: true, force: true });
+  }
   process.exit(exitCode);
 }

@@ -1,6 +1,7 @@
 // k6 scenarios for the catalog benchmarks. Run through run-benchmarks.mjs, which sets the env:
 //   TARGET_URL   base URL;   MODE: 'max' (throughput with fixed VUs) or 'rate' (fixed arrival rate)
 //   ENDPOINT     'bare' | 'search' | 'services';   VUS, RATE, DURATION
+//   MAX_VUS      'rate' mode: the VU pool's ceiling (VUS are started up front)
 import http from 'k6/http';
 
 const SEARCH_TERMS = ['lon', 'new york', 'par', 'dubai', 'sin', 'tok', 'fra', 'rome', 'syd', 'lhr', 'jfk', 'mia', 'ist', 'del', 'zur', 'bar', 'mad', 'los', 'hon', 'cape'];
@@ -14,7 +15,7 @@ export const options = {
   scenarios: {
     main:
       mode === 'rate'
-        ? { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE), timeUnit: '1s', duration, preAllocatedVUs: Number(__ENV.VUS || 200), maxVUs: 400 }
+        ? { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE), timeUnit: '1s', duration, preAllocatedVUs: Number(__ENV.VUS || 20), maxVUs: Number(__ENV.MAX_VUS || __ENV.VUS || 20) }
         : { executor: 'constant-vus', vus: Number(__ENV.VUS || 32), duration },
   },
 };

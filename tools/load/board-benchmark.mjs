@@ -3,12 +3,12 @@
 // operation's history. Measures the first board load (summary + the first page of all ten columns, sent
 // together as the dashboard does), search, and the streamed CSV export of everything.
 // Needs DATABASE_URL (a PostgreSQL server) and a built svc-ops (npx nx run svc-ops:build).
-// Writes tools/load/BOARD-RESULTS.md.
+// Also records the CPU svc-ops, PostgreSQL and this client spent in each phase. Writes tools/load/BOARD-RESULTS.md.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { describeMachine, machineFacts, namedSeconds, percent, processSeconds } from './machine.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -108,26 +108,40 @@ const p = (values, q) => {
 };
 const ms = (v) => `${v.toFixed(1)} ms`;
 
+// CPU of svc-ops, of all PostgreSQL processes (other users' queries included, if any) and of this client.
+const cpuNow = () => ({ at: performance.now(), ops: processSeconds(ops.pid), pg: namedSeconds('postgres'), client: process.cpuUsage() });
+const phaseCpu = (from) => {
+  const to = cpuNow();
+  const wall = (to.at - from.at) / 1000;
+  const client = (to.client.user + to.client.system - from.client.user - from.client.system) / 1e6;
+  return { wall, ops: (to.ops - from.ops) / wall, pg: (to.pg - from.pg) / wall, client: client / wall };
+};
+const phases = {};
+
 // Warm-up: connection pool, query plans.
 for (let i = 0; i < 5; i++) await Promise.all([timed('/api/admin/bookings/summary'), ...STATUSES.map((s) => timed(`/api/admin/bookings?status=${s}&limit=20`))]);
 
 const boardWall = [];
 const boardRequests = [];
+const boardStart = cpuNow();
 for (let i = 0; i < ITERATIONS; i++) {
   const t = performance.now();
   const each = await Promise.all([timed('/api/admin/bookings/summary'), ...STATUSES.map((s) => timed(`/api/admin/bookings?status=${s}&limit=20`))]);
   boardWall.push(performance.now() - t);
   boardRequests.push(...each);
 }
+phases['first board loads, one after the other'] = phaseCpu(boardStart);
 
 const searches = ['VIP-04217', 'traveller 4242', 'traveller77@example', '555 0012345', 'JFK', 'nobody-by-this-name'];
 const searchTimes = [];
 const summaryWithSearch = [];
+const searchStart = cpuNow();
 for (let i = 0; i < ITERATIONS; i++) {
   const q = encodeURIComponent(searches[i % searches.length]);
   searchTimes.push(await timed(`/api/admin/bookings?q=${q}&limit=25`));
   summaryWithSearch.push(await timed(`/api/admin/bookings/summary?q=${q}`));
 }
+phases['searches (list, then its summary), one after the other'] = phaseCpu(searchStart);
 
 const rss = () => {
   const status = readFileSync(`/proc/${ops.pid}/status`, 'utf8');
@@ -135,6 +149,7 @@ const rss = () => {
   return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 };
 const before = rss();
+const exportCpu = cpuNow();
 const exportStart = performance.now();
 const res = await fetch(`${base}/api/admin/bookings/export.csv`, { headers: { cookie } });
 let bytes = 0;
@@ -146,9 +161,11 @@ for await (const chunk of res.body) {
   if (lines % 20000 < 50) peakDuring = Math.max(peakDuring, rss().rss);
 }
 const exportMs = performance.now() - exportStart;
+phases['CSV export'] = phaseCpu(exportCpu);
 const after = rss();
 await db.end();
 ops.kill('SIGTERM');
+const facts = await machineFacts(process.env.DATABASE_URL);
 
 const results = [
   ['first board load (summary + 10 columns, together), wall time', boardWall, 300],
@@ -158,8 +175,8 @@ const results = [
 ];
 const md = `# Status board benchmark
 
-Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/load/board-benchmark.mjs\` on this machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB;
-Node ${process.version}; PostgreSQL (local server); svc-ops built (\`dist\`), \`LOG_LEVEL=warn\`, one process, client on the same machine
+Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/load/board-benchmark.mjs\` on this machine: ${describeMachine(facts)};
+svc-ops built (\`dist\`), \`LOG_LEVEL=warn\`, one process; the client (this script) and PostgreSQL on the same machine, nothing pinned
 (so the times below include the client's share and are an upper bound of the server-side time).
 
 Data: ${ROWS.toLocaleString('en-US')} cases (seeded in ${(seedMs / 1000).toFixed(1)} s), ten statuses, 8 airports, a third paid (each with its invoice), every fifth a travel agent,
@@ -169,6 +186,12 @@ ${ITERATIONS} iterations per row after a warm-up.
 | measurement | p50 | p95 | p99 | target (p95) | |
 | --- | ---: | ---: | ---: | ---: | --- |
 ${results.map(([label, v, target]) => `| ${label} | ${ms(p(v, 0.5))} | ${ms(p(v, 0.95))} | ${ms(p(v, 0.99))} | < ${target} ms | ${p(v, 0.95) < target ? 'met' : '**not met**'} |`).join('\n')}
+
+CPU in each phase, as a share of one core (from \`/proc\`; the machine has ${facts.cores}; PostgreSQL is all its processes):
+
+| phase | wall time | svc-ops | PostgreSQL | client |
+| --- | ---: | ---: | ---: | ---: |
+${Object.entries(phases).map(([label, c]) => `| ${label} | ${c.wall.toFixed(1)} s | ${percent(c.ops)} | ${percent(c.pg)} | ${percent(c.client)} |`).join('\n')}
 
 CSV export of every case (each page with its suppliers, transfers and invoices): ${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${(exportMs / 1000).toFixed(1)} s.
 svc-ops memory: ${before.rss.toFixed(0)} MiB resident before, at most ${peakDuring.toFixed(0)} MiB sampled during, ${after.rss.toFixed(0)} MiB after

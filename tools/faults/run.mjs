@@ -640,7 +640,7 @@ async function carefully(call) {
 
 // The benchmark's own reads of svc-ops inside the fault window: a pool, since the faults terminate its connections too.
 let opsReader;
-async function caseIdOf(reference, timeoutMs = 180_000) {
+async function caseIdOf(reference, timeoutMs = 15 * 60_000) {
   if (!opsReader) {
     opsReader = new pg.Pool({ connectionString: dbUrl(DB['svc-ops']), max: 4 });
     opsReader.on('error', () => undefined);
@@ -696,7 +696,7 @@ async function changeRequest(req, inWindow) {
 
 /** Whether each moved booking's traveller status followed its staff move (over the events, within a minute). */
 async function staffMovesFollowed() {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 5 * 60_000;
   let followed = 0;
   for (const move of staffMoves) {
     while (move.moved && Date.now() < deadline) {
@@ -710,6 +710,20 @@ async function staffMovesFollowed() {
     }
   }
   return { sample: staffMoves.length, moved: staffMoves.filter((m) => m.moved).length, movedDuringFaults: staffMoves.filter((m) => m.duringFaults).length, followed };
+}
+
+/** True once `value` has not grown for `quietMs`, or after 20 minutes in all: a pipeline that stopped. */
+function stalled(quietMs) {
+  const started = Date.now();
+  let last = -1;
+  let since = Date.now();
+  return (value) => {
+    if (value !== last) {
+      last = value;
+      since = Date.now();
+    }
+    return Date.now() - since > quietMs || Date.now() - started > 20 * 60_000;
+  };
 }
 
 // ---------------------------------------------------------------- side effects
@@ -740,15 +754,17 @@ async function countSideEffects(answered, faultsEndedAt) {
   const mailFile = join(WORK, 'mails.jsonl');
   const hookFile = join(WORK, 'webhook-posts.jsonl');
   const LEASE_AND_ROUND_MS = 75_000;
-  const deadline = Date.now() + 240_000;
+  const progress = stalled(120_000);
   let last = -1;
+  let drainedAt = null;
   for (;;) {
     const mails = readLines(mailFile);
     const posts = readLines(hookFile).filter((p) => p.kind === 'reservation');
     const acks = new Set(mails.filter((m) => m.subject.startsWith('Booking request received')).map((m) => groupOf.get(REFERENCE.exec(m.subject)?.[1])));
     const complete = groups.every((refs) => acks.has(refs[0])) && new Set(posts.map((p) => p.reference)).size >= bookingRefs.length;
+    if (complete) drainedAt ??= Date.now();
     const settled = Date.now() > faultsEndedAt + LEASE_AND_ROUND_MS && mails.length + posts.length === last;
-    if ((complete && settled) || Date.now() > deadline) break;
+    if ((complete && settled) || progress(mails.length + posts.length)) break;
     last = mails.length + posts.length;
     await sleep(5000);
   }
@@ -771,6 +787,7 @@ async function countSideEffects(answered, faultsEndedAt) {
     duplicates: { acknowledgements: acknowledgements.extra, opsAlerts: opsAlerts.extra, changeReceipts: changeReceipts.extra, webhookPosts: webhookPosts.extra, events: events.extra },
     missing: { acknowledgements: acknowledgements.missing, opsAlerts: opsAlerts.missing, changeReceipts: changeReceipts.missing, webhookPosts: webhookPosts.missing, events: events.missing },
     sameMessageResent: { emails: sameId(mails, (m) => m.messageId ?? Math.random()), webhookPosts: sameId(posts, (p) => p.key ?? Math.random()) },
+    drainedSecondsAfterFaults: drainedAt === null ? null : Math.max(0, Math.round((drainedAt - faultsEndedAt) / 1000)),
   };
 }
 
@@ -820,14 +837,15 @@ async function verify() {
   await ops.connect();
   try {
     const emails = requests.map((r) => r.email);
-    // Wait for the pipeline to settle: every booking of this phase has its case (or two minutes pass).
-    const deadline = Date.now() + 180_000;
+    // Wait for the pipeline to drain: every booking of this phase has its case, or no case arrived for two
+    // minutes (consumers behind after the faults are slow, not lost; one that stopped is).
     let bookings = [];
     let cases = [];
-    while (Date.now() < deadline) {
+    const progress = stalled(120_000);
+    for (;;) {
       ({ rows: bookings } = await booking.query('SELECT id::text AS id, reference_code, contact_email, created_at FROM bookings WHERE contact_email = ANY($1)', [emails]));
       ({ rows: cases } = await ops.query('SELECT booking_id::text AS booking_id, reference_code, created_at FROM operations_cases WHERE booking_id = ANY($1::uuid[])', [bookings.map((b) => b.id)]));
-      if (cases.length >= bookings.length) break;
+      if (cases.length >= bookings.length || progress(cases.length)) break;
       await sleep(1000);
     }
     const byEmail = new Map();
@@ -1000,6 +1018,7 @@ async function main() {
     duplicates: sideEffects.duplicates,
     missingSideEffects: sideEffects.missing,
     sameMessageResent: sideEffects.sameMessageResent,
+    sideEffectsDrainedSecondsAfterFaults: sideEffects.drainedSecondsAfterFaults,
     kills,
     clientRetries: requests.reduce((a, r) => a + (r.attempts - 1), 0),
     balancerRetries: Object.fromEntries(Object.entries(await balancerCall({ op: 'stats' })).map(([s, stats]) => [s, stats.retried])),
@@ -1029,7 +1048,10 @@ const GOALS = [
   ['resendMismatch', (s) => s.resendMismatch === 0 && s.resends > 0],
   ['deadLetters', (s) => s.deadLetters === 0],
   ['parkedOutbox', (s) => s.parkedOutbox === 0],
-  ['staffMovesFollowed', (s) => s.staffMoves.sample > 0 && s.staffMoves.followed === s.staffMoves.sample && s.staffMoves.movedDuringFaults > 0],
+  ['staffMovesFollowed', (s) => s.staffMoves.sample > 0 && s.staffMoves.followed === s.staffMoves.sample],
+  // A case that arrives after the last fault is moved then: the sample is drawn inside the window, but the moves
+  // themselves count as made under faults only when most of them were.
+  ['staffMovesDuringFaults', (s) => s.staffMoves.movedDuringFaults * 2 >= s.staffMoves.sample],
   ['changeRequestsAccepted', (s) => s.changeRequests.sent > 0 && s.changeRequests.accepted === s.changeRequests.sent],
   ['everyFaultInjected', (s) => Object.values(s.kills).every((n) => n > 0)],
   ['duplicates.acknowledgements', (s) => s.duplicates.acknowledgements === 0],
@@ -1089,7 +1111,7 @@ function writeResults(s, pass) {
     `| failed requests | ${s.failedRequests} | 0 | ${mark('failedRequests')} |`,
     `| re-sent with their key inside the fault window, answered differently | ${s.resendMismatch} of ${s.resends} | 0 | ${mark('resendMismatch')} |`,
     `| dead letters / parked outbox events | ${s.deadLetters} / ${s.parkedOutbox} | 0 / 0 | ${mark('deadLetters')} / ${mark('parkedOutbox')} |`,
-    `| staff moves inside the fault window (moved while faults ran) / traveller status followed | ${s.staffMoves.sample} (${s.staffMoves.movedDuringFaults}) / ${s.staffMoves.followed} | all followed | ${mark('staffMovesFollowed')} |`,
+    `| staff moves inside the fault window (moved while faults ran) / traveller status followed | ${s.staffMoves.sample} (${s.staffMoves.movedDuringFaults}) / ${s.staffMoves.followed} | all followed, most moved under faults | ${mark('staffMovesFollowed')} / ${mark('staffMovesDuringFaults')} |`,
     `| change requests inside the fault window (sent while faults ran) / accepted | ${s.changeRequests.sent} (${s.changeRequests.duringFaults}) / ${s.changeRequests.accepted} | all | ${mark('changeRequestsAccepted')} |`,
     `| request p95 (with the client's retries) | ${s.requestP95Ms} ms | | |`,
     `| booking → case p95 (outages included) | ${s.bookingToCaseP95Ms} ms | | |`,
@@ -1106,6 +1128,8 @@ function writeResults(s, pass) {
     `| change-request receipt e-mail | one per change request | ${s.duplicates.changeReceipts} | ${s.missingSideEffects.changeReceipts} | ${mark('duplicates.changeReceipts')} |`,
     `| tracking web-hook post (reservation) | one per booking | ${s.duplicates.webhookPosts} | ${s.missingSideEffects.webhookPosts} | ${mark('duplicates.webhookPosts')} |`,
     `| booking.requested applied by an svc-ops consumer group | one per booking and group | ${s.duplicates.events} | ${s.missingSideEffects.events} | ${mark('duplicates.events')} |`,
+    '',
+    `Every expected side effect had arrived ${s.sideEffectsDrainedSecondsAfterFaults === null ? 'never, within the wait (the run waits until none arrives for two minutes)' : `${s.sideEffectsDrainedSecondsAfterFaults} s after the last fault ended (consumers catching up with the load they fell behind on during the faults)`}.`,
     '',
     `Copies that carried the same Message-ID or Idempotency-Key as an earlier one (a send repeated after a crash between the provider's answer and its record; counted above too): e-mails ${s.sameMessageResent.emails}, web-hook posts ${s.sameMessageResent.webhookPosts}.`,
     '',

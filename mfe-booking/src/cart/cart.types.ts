@@ -21,8 +21,7 @@ export interface CartItem {
   name: string;
   serviceType: ServiceType;
   serviceLevel: ServiceLevel;
-  /** `country` (its name) reads phone numbers typed at checkout; carts stored before it have none. */
-  airport: { code: string; name: string; country?: string };
+  airport: { code: string; name: string };
   /** Airport-local date (YYYY-MM-DD) and time (HH:MM). */
   date: string;
   time: string;

@@ -192,8 +192,7 @@ describe('BookingPage: choosing a service', () => {
         basePrice: 395,
         porterSelected: false,
         porterCost: 150,
-        // The country reads the phone number typed at checkout.
-        airport: { code: 'FCO', name: standard.airport.name, country: 'Italy' },
+        airport: { code: 'FCO', name: standard.airport.name },
       }),
     ]);
   });

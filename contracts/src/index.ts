@@ -13,7 +13,6 @@ export * from './http/api-client';
 export * from './http/field-errors';
 export * from './schemas/common';
 export * from './schemas/phone';
-export * from './airlines/flight-airline';
 export * from './schemas/airports';
 export * from './schemas/services';
 export * from './schemas/bookings';

@@ -69,9 +69,7 @@ export function requiredText(max: number, min: number, message: string, options:
   const pattern = trimmedAtLeastPattern(min, options.multiline);
   const rule = new RegExp(pattern, 'u');
   return storableString(options)
-    // Not aborting: a text that fails this cannot also be too long, and an abort would keep the object's own
-    // rules (between fields) from being reported with it.
-    .refine((value) => rule.test(value), { error: message })
+    .refine((value) => rule.test(value), { error: message, abort: true })
     .meta({ pattern })
     .trim()
     .max(max, options.tooLong);

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   CORE_FIELDS,
-  bookingAirline,
   coreOfStored,
   toCents,
   toDollars,
@@ -89,8 +88,7 @@ export class BookingsService {
           companyName: input.companyName ?? null,
           flightNumber: input.flightNumber,
           terminal: input.terminal ?? null,
-          // Named by the flight number when not given, so the case, e-mails and CSV show it.
-          airline: bookingAirline(input.airline, input.flightNumber),
+          airline: input.airline ?? null,
           adultCount: input.adultCount,
           childCount: input.childCount,
           travelerNames: input.travelerNames,

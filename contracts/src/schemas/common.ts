@@ -69,8 +69,9 @@ export function requiredText(max: number, min: number, message: string, options:
   const pattern = trimmedAtLeastPattern(min, options.multiline);
   const rule = new RegExp(pattern, 'u');
   return storableString(options)
-    // A format check, not a refinement: a blank required text is a request of the wrong shape (400), not a broken rule between fields (422).
-    .regex(rule, { error: message, abort: true })
+    // A format check, not a refinement: a blank required text is a request of the wrong shape (400), not a broken
+    // rule between fields (422). Not aborting, so the object's own rules are reported with it.
+    .regex(rule, { error: message })
     .meta({ pattern })
     .trim()
     .max(max, options.tooLong);

@@ -122,6 +122,36 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
     await waitFor(() => sub.lag(), (n) => n === 0, 30_000);
   });
 
+  it('is settled only once the event in hand is handled, after stop too', async () => {
+    const bus = newBus();
+    const group = `test-settle-${randomUUID()}`;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started = false;
+    let finished = false;
+    const sub = await bus.subscribe({
+      group,
+      handlers: {
+        'booking.requested': async () => {
+          started = true;
+          await gate;
+          finished = true;
+        },
+      },
+    });
+    await bus.publish([bookingRequested()]);
+    await waitFor(() => started, (s) => s, 30_000);
+    const stopped = sub.stop();
+    let settled = false;
+    const settling = sub.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    release();
+    await settling;
+    expect(finished).toBe(true);
+    await stopped;
+  });
+
   it('answers healthy once connected', async () => {
     const bus = newBus();
     await bus.connect();

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import pg from 'pg';
 import { communicationListSchema, staffSessionSchema } from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
@@ -121,5 +122,49 @@ describe('the message relay sends what a dead sender or a refusing mail server l
     const refused = await agent.post(`/api/admin/bookings/${caseId}/communications/${row.id}/retry`).set('X-CSRF-Token', csrf).expect(422);
     expect(refused.body.error).toMatchObject({ code: 'COMMUNICATION_NOT_ALLOWED', message: 'This message is being sent right now' });
     expect(mailsTo('held@example.com')).toHaveLength(0);
+  });
+});
+
+describe('a replica told to stop while the mail server is still taking its message', () => {
+  let db: TestDatabase;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    db = await createTestDatabase('ops_relay_stop');
+  });
+  afterAll(async () => {
+    await db?.drop();
+    await smtp?.close();
+  });
+
+  it('waits for the answer and records the message as sent before it closes its database, so no replica sends it again', async () => {
+    const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 } });
+    const service = await startOpsService({
+      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SMTP_URL: smtp.url, MAIL_FROM: '"VIP Airport Services" <bookings@vip.example>', OPS_NOTIFY_EMAIL: OPS },
+      bus,
+      inMemory: true,
+      logger: silentLogger(),
+    });
+    // Longer than leaving a consumer group may take: the wait is for the message, not a fixed few seconds.
+    smtp.holdNext(6_000);
+    await bus.publish([bookingRequested('VIP-81004-FCO', { contact: { name: 'Katherine Johnson', email: 'katherine@example.com', phone: '+1 757 555 0100', companyName: null } })]);
+    for (let i = 0; i < 100 && smtp.receiving() < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(smtp.receiving()).toBe(2);
+
+    await service.stop();
+
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ purpose: string; status: string }>(`SELECT purpose, status FROM communications ORDER BY purpose`);
+      expect(rows).toEqual([
+        { purpose: 'booking_acknowledgement', status: 'sent' },
+        { purpose: 'ops_new_booking', status: 'sent' },
+      ]);
+    } finally {
+      await client.end();
+    }
+    expect(smtp.received.map((m) => m.mail.subject).sort()).toEqual(['Booking request received – VIP-81004-FCO', 'New booking request – VIP-81004-FCO']);
   });
 });

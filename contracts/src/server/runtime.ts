@@ -314,7 +314,11 @@ export class ServiceRuntime<P extends PrismaLike> {
       if (this.server) await closeServer(this.server, timeout);
       // Each step with the broker in it is bounded: with Kafka away, leaving a group or a last publish would
       // otherwise retry for minutes. Nothing is lost by cutting them short (offsets uncommitted, rows unpublished).
-      await this.bounded('consumers stop', Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed')))), 5000);
+      const leaving = Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))));
+      // The events in hand finish first, however slow a mail server is: a message sent after the database closed
+      // would be sent again by another replica, its outcome never recorded.
+      await this.bounded('events in hand', Promise.all(this.subscriptions.map((s) => s.settled())), timeout);
+      await this.bounded('consumers stop', leaving, 5000);
       await this.bounded('outbox drain', this.relay.stop(Math.min(timeout, 5000)), 7000);
       await this.bounded('retention stop', this.retention.stop(), 3000);
       if (this.ownsBus) await this.bounded('bus close', this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed')), 3000);

@@ -13,19 +13,26 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback (smtp-server), keeping what it receives, parsed with mailparser.
- * `rejectNext(n)` answers the next n messages 550, as a mailbox that refuses them would.
+ * `rejectNext(n)` answers the next n messages 550, as a mailbox that refuses them would; `holdNext(ms)` keeps
+ * the next message's answer back that long, as a slow mail server would (`receiving` tells when it has it).
  */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   let rejections = 0;
+  let holdMs = 0;
+  let receiving = 0;
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     allowInsecureAuth: true,
     logger: false,
     onData(stream, session, callback) {
+      receiving++;
+      const hold = holdMs;
+      holdMs = 0;
       simpleParser(stream).then(
-        (mail) => {
+        async (mail) => {
+          if (hold > 0) await new Promise((resolve) => setTimeout(resolve, hold));
           if (rejections > 0) {
             rejections--;
             return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
@@ -44,6 +51,9 @@ export async function startSmtpServer() {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
     rejectNext: (n: number) => void (rejections = n),
+    holdNext: (ms: number) => void (holdMs = ms),
+    /** Messages whose data the server has begun to take (answered or not). */
+    receiving: () => receiving,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -42,6 +42,11 @@ export interface Subscription {
   retrying(): RetryState | undefined;
   /** Stops taking new events and waits for the one in hand. */
   stop(): Promise<void>;
+  /**
+   * Resolves once no event is in hand (after stop, none is taken again): what a shutdown waits for before it
+   * closes the database, so a handler's side effect is recorded, however long leaving the group takes.
+   */
+  settled(): Promise<void>;
 }
 
 export interface DeadLetter {

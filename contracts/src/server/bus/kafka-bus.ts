@@ -139,49 +139,50 @@ export class KafkaEventBus implements EventBus {
     await consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: 1,
-      eachMessage: async ({ topic, partition, message, heartbeat }) => {
-        const raw = message.value?.toString('utf8') ?? '';
-        const source = `${topic}/${partition}@${message.offset}`;
-        let event: EventEnvelope | undefined;
-        let error = '';
-        let attempts = 0;
-        try {
-          event = parseEnvelope(JSON.parse(raw));
-        } catch (invalid) {
-          error = String(invalid);
-          this.options.logger.error({ group: spec.group, source, err: invalid }, 'invalid event');
-        }
-        if (event) {
-          const handler = handlerFor(spec.handlers, event);
-          if (!handler) return;
-          const parsed = event;
-          const result = await applyPatiently(() => handler(parsed), {
-            policy: this.retry,
-            stopping: () => subscription.stopping,
-            keepAlive: heartbeat,
-            eventId: parsed.id,
-            eventType: parsed.type,
-            onRetry: (state, err) => {
-              subscription.retryState = state;
-              this.options.logger.warn({ group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err }, 'event handler failed, retrying');
+      eachMessage: ({ topic, partition, message, heartbeat }) =>
+        subscription.inHand(async () => {
+          const raw = message.value?.toString('utf8') ?? '';
+          const source = `${topic}/${partition}@${message.offset}`;
+          let event: EventEnvelope | undefined;
+          let error = '';
+          let attempts = 0;
+          try {
+            event = parseEnvelope(JSON.parse(raw));
+          } catch (invalid) {
+            error = String(invalid);
+            this.options.logger.error({ group: spec.group, source, err: invalid }, 'invalid event');
+          }
+          if (event) {
+            const handler = handlerFor(spec.handlers, event);
+            if (!handler) return;
+            const parsed = event;
+            const result = await applyPatiently(() => handler(parsed), {
+              policy: this.retry,
+              stopping: () => subscription.stopping,
+              keepAlive: heartbeat,
+              eventId: parsed.id,
+              eventType: parsed.type,
+              onRetry: (state, err) => {
+                subscription.retryState = state;
+                this.options.logger.warn({ group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err }, 'event handler failed, retrying');
+              },
+            });
+            subscription.retryState = undefined;
+            if (result.ok) return;
+            error = result.error;
+            attempts = result.attempts;
+            this.options.logger.error({ group: spec.group, eventType: parsed.type, eventId: parsed.id, error }, 'event can never apply; dead-lettered');
+          }
+          const letter: DeadLetter = { group: spec.group, topic: deadLetterTopic(subscription.groupId), error, attempts, raw, source };
+          // The offset moves on only once the dead letter is stored (retried like a handler).
+          await applyPatiently(
+            async () => {
+              if (spec.deadLetters) await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
+              else this.deadLetters.push(letter);
             },
-          });
-          subscription.retryState = undefined;
-          if (result.ok) return;
-          error = result.error;
-          attempts = result.attempts;
-          this.options.logger.error({ group: spec.group, eventType: parsed.type, eventId: parsed.id, error }, 'event can never apply; dead-lettered');
-        }
-        const letter: DeadLetter = { group: spec.group, topic: deadLetterTopic(subscription.groupId), error, attempts, raw, source };
-        // The offset moves on only once the dead letter is stored (retried like a handler).
-        await applyPatiently(
-          async () => {
-            if (spec.deadLetters) await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
-            else this.deadLetters.push(letter);
-          },
-          { policy: this.retry, stopping: () => subscription.stopping, keepAlive: heartbeat },
-        );
-      },
+            { policy: this.retry, stopping: () => subscription.stopping, keepAlive: heartbeat },
+          );
+        }),
     });
     return consumer;
   }
@@ -263,6 +264,7 @@ class KafkaSubscription implements Subscription {
   private stopSignal: () => void = () => undefined;
   private readonly stopRequested = new Promise<void>((resolve) => (this.stopSignal = resolve));
   private stopped?: Promise<void>;
+  private readonly handling = new Set<Promise<void>>();
 
   constructor(
     readonly group: string,
@@ -308,6 +310,18 @@ class KafkaSubscription implements Subscription {
 
   retrying(): RetryState | undefined {
     return this.retryState;
+  }
+
+  /** Runs one event's handling, counted as in hand until it ends. */
+  inHand(handle: () => Promise<void>): Promise<void> {
+    const running = handle();
+    const tracked = running.catch(() => undefined).finally(() => this.handling.delete(tracked));
+    this.handling.add(tracked);
+    return running;
+  }
+
+  async settled(): Promise<void> {
+    while (this.handling.size > 0) await Promise.all([...this.handling]);
   }
 
   /** Sum over partitions of (latest offset - committed offset). */

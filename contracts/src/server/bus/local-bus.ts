@@ -202,6 +202,10 @@ class LocalGroup implements Subscription {
     return this.retryState;
   }
 
+  async settled(): Promise<void> {
+    if (this.stopped) await this.loop;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     this.wake?.();

@@ -143,8 +143,9 @@ describeWithInfra('chromium', 'every page at the widths people use: no sideways 
     await fillField(page, '#travelerName', 'Grace Hopper');
     await fillField(page, '#travelerPhone', '+1 212 555 0100');
     await fillField(page, '#travelerEmail', 'grace@example.com');
-    await fillField(page, '#airline', 'ITA Airways');
     await fillField(page, '#flightNumber', 'AZ611');
+    // The flight number names its airline (no Airline field to fill) once the lookup is in.
+    await textAppears(page, 'Airline: ITA Airways');
     await page.click('#agreeToTerms');
     await clickByText(page, 'Request Booking');
     await textAppears(page, 'Your booking references');

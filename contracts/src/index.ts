@@ -13,6 +13,7 @@ export * from './http/api-client';
 export * from './http/field-errors';
 export * from './schemas/common';
 export * from './schemas/phone';
+export * from './airlines/flight-airline';
 export * from './schemas/airports';
 export * from './schemas/services';
 export * from './schemas/bookings';

@@ -61,9 +61,26 @@ describe('POST /api/bookings/request', () => {
     const event = published.find((e) => e.payload.referenceCode === body.referenceCode)!;
     expect(event).toMatchObject({ type: 'booking.requested', version: 1, producer: 'svc-booking', aggregateId: stored.id });
     expect(event.payload.price.totalPriceCents).toBe(54500);
-    // Operations see the airline the form asked for (a request without one still books: the API leaves it optional).
+    // Operations see the airline the request gave (or its flight number named).
     expect(event.payload.flight.airline).toBe('ITA Airways');
     expect(await stack.waitForEmptyOutbox()).toBe(0);
+  });
+
+  it('names the airline from the flight number when the request leaves it out, and stores the phone in E.164', async () => {
+    const res = await api().post('/api/bookings/request').send(validRequest).expect(201);
+    const { referenceCode } = bookingRequestResponseSchema.parse(res.body);
+    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode } });
+    expect(stored).toMatchObject({ flightNumber: 'AZ611', airline: 'ITA Airways', contactPhone: '+12125550100' });
+    await waitForPublished(1);
+    expect(published.find((e) => e.payload.referenceCode === referenceCode)!.payload.flight.airline).toBe('ITA Airways');
+  });
+
+  it('asks for the airline when the flight number names none it knows, and writes nothing', async () => {
+    const before = await service.prisma.booking.count();
+    const res = await api().post('/api/bookings/request').send({ ...validRequest, flightNumber: 'N123AB' }).expect(422);
+    expect(res.body.error.details.fieldErrors).toEqual({ airline: ['Airline is required'] });
+    expect(await service.prisma.booking.count()).toBe(before);
+    await api().post('/api/bookings/request').send({ ...validRequest, flightNumber: 'N123AB', airline: 'NetJets' }).expect(201);
   });
 
   it("gives a booking the 48-hour cancellation policy travellers are told, whatever the catalog's per-service deadline", async () => {

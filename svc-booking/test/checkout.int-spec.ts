@@ -183,7 +183,6 @@ describe('POST /api/bookings/checkout', () => {
       bookerEmail: ['Please provide a valid email address'],
       travelerName: ['Name must be at least 2 characters'],
       travelerPhone: ['Please enter a valid phone number'],
-      airline: ['Airline is required'],
       flightNumber: ['Flight number is required'],
       agreeToTerms: ['You must agree to the terms and conditions'],
     });
@@ -205,6 +204,25 @@ describe('POST /api/bookings/checkout', () => {
     const empty = await api().post('/api/bookings/checkout').send({ ...selfCheckout, items: [] }).expect(400);
     expect(empty.body.error.details.fieldErrors).toEqual({ items: ['Add services to your quote before proceeding to booking'] });
 
+    expect(await counts()).toEqual(before);
+  });
+
+  it('names each booking’s airline from its flight number when the checkout leaves it out, and asks only where none is known', async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, airline: undefined, items: [arrival, { ...newYork, airline: undefined }] })
+      .expect(201);
+    const { bookings } = checkoutResponseSchema.parse(res.body);
+    const stored = await service.prisma.booking.findMany({ where: { referenceCode: { in: bookings.map((b) => b.referenceCode) } }, orderBy: { flightDate: 'asc' } });
+    expect(stored.map((b) => `${b.airline} ${b.flightNumber}`)).toEqual(['ITA Airways AZ611', 'Delta Air Lines DL401']);
+    expect(stored[0]!.contactPhone).toBe('+12125550100');
+
+    const before = await counts();
+    const unknown = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, airline: undefined, flightNumber: 'N123AB', items: [arrival, { ...newYork, airline: undefined, flightNumber: 'G-ABCD' }] })
+      .expect(422);
+    expect(unknown.body.error.details.fieldErrors).toEqual({ airline: ['Airline is required'], 'items.1.airline': ['Airline is required'] });
     expect(await counts()).toEqual(before);
   });
 

@@ -151,12 +151,13 @@ describe('editing core booking fields from the back office', () => {
       .expect(200);
     const detail = adminBookingDetailSchema.parse(res.body);
     // svc-booking re-prices: a third adult (100) and no porter.
-    expect(detail).toMatchObject({ contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, totalPrice: 555, internalNotes: 'Moved to 16:30' });
-    expect(booking.received.at(-1)).toEqual({ contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor: { id: expect.any(String), name: ADMIN.name } });
+    // The phone as staff typed it is stored in E.164.
+    expect(detail).toMatchObject({ contactPhone: '+12125550199', flightTime: '16:30', adultCount: 3, porterSelected: false, totalPrice: 555, internalNotes: 'Moved to 16:30' });
+    expect(booking.received.at(-1)).toEqual({ contactPhone: '+12125550199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor: { id: expect.any(String), name: ADMIN.name } });
     const row = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
     expect(row.flightAt.toISOString()).toBe('2030-06-20T14:30:00.000Z');
     const audit = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body;
-    expect(audit[0].changes).toMatchObject({ contactPhone: { from: '+1 212 555 0100', to: '+1 212 555 0199' }, porterCost: { from: 150, to: 0 }, internalNotes: { from: null, to: 'Moved to 16:30' } });
+    expect(audit[0].changes).toMatchObject({ contactPhone: { from: '+1 212 555 0100', to: '+12125550199' }, porterCost: { from: 150, to: 0 }, internalNotes: { from: null, to: 'Moved to 16:30' } });
   });
 
   it("answers svc-booking's field errors as field errors, and an outage as 503, changing nothing", async () => {

@@ -208,9 +208,9 @@ describe('chauffeur transfers and the operations fields', () => {
       })
       .expect(200);
     const detail = adminBookingDetailSchema.parse(res.body);
-    expect(detail).toMatchObject({ contactPhone: '+1 757 555 0199', totalPrice: 212.25 });
+    expect(detail).toMatchObject({ contactPhone: '+17575550199', totalPrice: 212.25 });
     expect(detail.transferDetail).toMatchObject({ passengers: 5, vehicleType: 'van', direction: 'pointtopoint', baseServiceCost: 200, totalAmount: 212.25 });
-    expect(detail.operations).toMatchObject({ driverName: 'Dorothy Vaughan', driverPhone: '+1 757 555 0142', vehiclePlate: 'NYC 1234' });
+    expect(detail.operations).toMatchObject({ driverName: 'Dorothy Vaughan', driverPhone: '+17575550142', vehiclePlate: 'NYC 1234' });
 
     const refused = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: detail.version, porterSelected: true }).expect(422);
     expect(refused.body.error.code).toBe('NOT_FOR_TRANSFER');

@@ -129,14 +129,14 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
       await execute(ops, 'UPDATE test_fault SET failing = false');
     }
     // svc-booking said yes (version 2), then put it back on svc-ops' word (version 3): the traveller's phone is as it was.
-    expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+1 212 555 0100', core_version: 3 });
+    expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+12125550100', core_version: 3 });
     expect(await caseState(caseId)).toEqual(before);
 
     // The same save once svc-ops can write again: both sides have it, once.
     const res = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'Greeter at gate B12' });
     expect(res.status).toBe(200);
-    expect((await bookingPhone(bookingId)).contact_phone).toBe('+1 212 555 0199');
-    expect(await caseState(caseId)).toEqual({ version: before.version + 1, contact_phone: '+1 212 555 0199', internal_notes: 'Greeter at gate B12', audits: 1 });
+    expect((await bookingPhone(bookingId)).contact_phone).toBe('+12125550199');
+    expect(await caseState(caseId)).toEqual({ version: before.version + 1, contact_phone: '+12125550199', internal_notes: 'Greeter at gate B12', audits: 1 });
   });
 
   it('writes nothing anywhere for a save that is refused, nor for a stale one', async () => {
@@ -150,7 +150,7 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     expect(badCost.status).toBeLessThan(500);
     const stale = await save(staff, caseId, { version: before.version + 7, contactPhone: '+1 212 555 0199' });
     expect(stale.status).toBe(409);
-    expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+1 212 555 0100', core_version: 1 });
+    expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+12125550100', core_version: 1 });
     expect(await caseState(caseId)).toEqual(before);
   });
 });

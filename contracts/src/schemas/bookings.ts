@@ -13,7 +13,35 @@ import {
   storableString,
   text,
 } from './common';
+import { airlineOfFlight } from '../airlines/flight-airline';
 import { toPhoneNumber } from './phone';
+
+/** Asked only when the flight number does not name a known airline (the checkout's message). */
+export const AIRLINE_REQUIRED_MESSAGE = 'Airline is required';
+
+/**
+ * Whether a booking still needs its airline named: a flight number was given, no airline, and its designator
+ * names no airline we know. Reads the values as sent, so it also runs while other fields are wrong.
+ */
+export function airlineMissing(airline: unknown, flightNumber: unknown): boolean {
+  const given = typeof airline === 'string' && airline.trim().length > 0;
+  const flight = typeof flightNumber === 'string' ? normalizeFlightNumber(flightNumber) : '';
+  // A missing or malformed flight number has its own message.
+  return !given && FLIGHT_NUMBER_PATTERN.test(flight) && !airlineOfFlight(flight);
+}
+
+/** The customer's own details (traveller spec's customer information): who to reach about the booking. */
+export const CUSTOMER_INFO_MESSAGES = {
+  name: 'Full name is required',
+  email: 'Valid email is required',
+  phone: 'Phone number must be at least 5 characters',
+} as const;
+export const customerInfoSchema = z.object({
+  name: requiredText(120, 1, CUSTOMER_INFO_MESSAGES.name, { error: CUSTOMER_INFO_MESSAGES.name }),
+  email: storableString({ error: CUSTOMER_INFO_MESSAGES.email }).trim().toLowerCase().pipe(z.email(CUSTOMER_INFO_MESSAGES.email)),
+  phone: requiredText(40, 5, CUSTOMER_INFO_MESSAGES.phone, { error: CUSTOMER_INFO_MESSAGES.phone }).transform(toPhoneNumber),
+});
+export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
 /**
  * POST /api/bookings/request: one service, as the request-booking step sends it. Messages are the
@@ -33,7 +61,7 @@ export const bookingRequestSchema = z
     flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
     terminal: optionalText(40),
-    /** Asked by the request form (staff need it to meet the flight); optional here, so partners' requests without it still book. */
+    /** Staff need it to meet the flight: given, or named by the flight number's designator (svc-booking fills it in). */
     airline: optionalText(80),
     adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
@@ -41,6 +69,13 @@ export const bookingRequestSchema = z
     specialRequests: optionalText(2000, { multiline: true }),
     porterSelected: z.boolean().optional().default(false),
   })
+  .superRefine(
+    (b, ctx) => {
+      if (airlineMissing(b.airline, b.flightNumber)) ctx.addIssue({ code: 'custom', path: ['airline'], message: AIRLINE_REQUIRED_MESSAGE });
+    },
+    // Said together with the other fields' errors, not only once those are fixed.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .transform((b) => {
     const names = b.travelerNames.filter((n) => n.length > 0);
     return { ...b, travelerNames: names.length > 0 ? names : [b.contactName] };

@@ -12,7 +12,8 @@ import {
   storableString,
   text,
 } from './common';
-import { REFERENCE_CODE_PATTERN, TRAVELLER_STATUS_LABELS } from './bookings';
+import { bookingAirline } from '../airlines/flight-airline';
+import { AIRLINE_REQUIRED_MESSAGE, REFERENCE_CODE_PATTERN, TRAVELLER_STATUS_LABELS, airlineMissing } from './bookings';
 import { toPhoneNumber } from './phone';
 
 /**
@@ -41,7 +42,7 @@ export const CHECKOUT_MESSAGES = {
   bookingContext: "Please select who you're booking for",
   travelerName: 'Name must be at least 2 characters',
   phone: 'Please enter a valid phone number',
-  airline: 'Airline is required',
+  airline: AIRLINE_REQUIRED_MESSAGE,
   flightNumber: 'Flight number is required',
   email: 'Please enter a valid email address',
   agreeToTerms: 'You must agree to the terms and conditions',
@@ -84,8 +85,8 @@ export const checkoutItemSchema = z.object({
   porterSelected: z.boolean().optional().default(false),
   /**
    * The item's own flight. The first item's is the form's `airline` and `flightNumber`; every further item
-   * needs its own flight number (a cart's services are different flights), and its airline falls back to
-   * the form's when not given.
+   * needs its own flight number (a cart's services are different flights); its airline, when not given, is
+   * the one its flight number names, else the form's (checkoutItemAirline).
    */
   airline: optionalText(80),
   flightNumber: optionalFlightNumber,
@@ -105,7 +106,8 @@ export const checkoutRequestSchema = z
     travelerName: requiredText(120, 2, CHECKOUT_MESSAGES.travelerName),
     travelerPhone: requiredText(40, 5, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
     travelerEmail: optionalEmail(CHECKOUT_MESSAGES.email),
-    airline: requiredText(80, 1, CHECKOUT_MESSAGES.airline),
+    /** Needed only when the flight number names no airline we know (svc-booking fills it in otherwise). */
+    airline: optionalText(80),
     flightNumber: flightNumberSchema,
     departureAirline: optionalText(80),
     departureFlightNumber: optionalFlightNumber,
@@ -125,6 +127,7 @@ export const checkoutRequestSchema = z
       .max(CHECKOUT_MAX_ITEMS, `A checkout holds at most ${CHECKOUT_MAX_ITEMS} services`),
   })
   .superRefine((b, ctx) => {
+    if (airlineMissing(b.airline, b.flightNumber)) ctx.addIssue({ code: 'custom', path: ['airline'], message: CHECKOUT_MESSAGES.airline });
     if (b.bookingContext === 'other') {
       if (!b.bookerRole) ctx.addIssue({ code: 'custom', path: ['bookerRole'], message: CHECKOUT_MESSAGES.bookerRole });
       if (b.bookerRole === 'other' && !b.relationshipToTraveler) {
@@ -148,6 +151,9 @@ export const checkoutRequestSchema = z
     }
     items.forEach((item, index) => {
       if (index > 0 && item && !item.flightNumber) ctx.addIssue({ code: 'custom', path: ['items', index, 'flightNumber'], message: CHECKOUT_MESSAGES.flightNumber });
+      if (index > 0 && item && airlineMissing(item.airline || b.airline, item.flightNumber)) {
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'airline'], message: CHECKOUT_MESSAGES.airline });
+      }
     });
   }, {
     // The booker rules are reported together with the field errors, not only once those are fixed.
@@ -155,6 +161,16 @@ export const checkoutRequestSchema = z
   });
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/**
+ * The airline a checkout item's booking records: the item's own, else the one its own flight number names, else
+ * the form's (typed, or named by the form's flight number). Null only when the schema was bypassed.
+ */
+export function checkoutItemAirline(input: Pick<CheckoutRequest, 'airline' | 'flightNumber'>, item: Pick<CheckoutItem, 'airline' | 'flightNumber'>): string | null {
+  if (item.airline) return item.airline;
+  const own = item.flightNumber ? bookingAirline(undefined, item.flightNumber) : null;
+  return own ?? bookingAirline(input.airline, input.flightNumber);
+}
 
 /** Staff-side §3: the agent flag is true only when booking for someone else as a travel agent. */
 export function isTravelAgentBooking(b: Pick<CheckoutRequest, 'bookingContext' | 'bookerRole'>): boolean {

@@ -4,7 +4,7 @@ import { DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE, correctedDateSchema, isoDat
 import { bookingCoreUpdateSchema } from './internal';
 import { caseOperationsUpdateSchema, transferCreateSchema } from './operations';
 import { partnerQuoteRequestSchema } from './partner';
-import { PHONE_FORMAT_MESSAGE, normalizePhoneNumber } from './phone';
+import { PHONE_FORMAT_MESSAGE, asPhoneCountry, formatPhoneNumber, normalizePhoneNumber, phoneCountryOf } from './phone';
 import { saveQuoteRequestSchema, savedQuoteSchema } from './quotes';
 import { serviceIdParamsSchema } from './services';
 import { adminBookingUpdateSchema } from './staff';
@@ -31,18 +31,36 @@ function firstIssue(result: { success: boolean; error?: { issues: { path: Proper
 
 describe('phone numbers', () => {
   it.each([
-    ['+1 212 555 0100', '+1 212 555 0100'],
-    ['+12125550100', '+1 212 555 0100'],
-    ['+1 (212) 555-0100', '+1 212 555 0100'],
-    ['+1.212.555.0100', '+1 212 555 0100'],
-    ['+44 20 7946 0000', '+44 20 7946 0000'],
-    ['+44 20 7946 0001', '+44 20 7946 0001'],
-    ['+442079460000', '+44 20 7946 0000'],
-    ['0044 20 7946 0000', '+44 20 7946 0000'],
-    ['+39 06 555 0101', '+39 06 555 0101'],
-    ['+39 333 123 4567', '+39 333 123 4567'],
-  ])('takes %s and stores it as %s', (typed, stored) => {
+    ['+1 212 555 0100', '+12125550100', '+1 212 555 0100'],
+    ['+12125550100', '+12125550100', '+1 212 555 0100'],
+    ['+1 (212) 555-0100', '+12125550100', '+1 212 555 0100'],
+    ['+1.212.555.0100', '+12125550100', '+1 212 555 0100'],
+    ['+44 20 7946 0000', '+442079460000', '+44 20 7946 0000'],
+    ['+44 20 7946 0001', '+442079460001', '+44 20 7946 0001'],
+    ['0044 20 7946 0000', '+442079460000', '+44 20 7946 0000'],
+    ['+39 06 555 0101', '+39065550101', '+39 06 555 0101'],
+    ['+39 333 123 4567', '+393331234567', '+39 333 123 4567'],
+  ])('takes %s, stores it in E.164 as %s and shows it as %s', (typed, stored, shown) => {
     expect(normalizePhoneNumber(typed)).toBe(stored);
+    expect(formatPhoneNumber(stored)).toBe(shown);
+  });
+
+  it('reads a number without its country code as the chosen country’s', () => {
+    expect(normalizePhoneNumber('06 1234 5678', 'IT')).toBe('+390612345678');
+    expect(normalizePhoneNumber('020 7946 0000', 'GB')).toBe('+442079460000');
+    expect(normalizePhoneNumber('(212) 555-0100', 'US')).toBe('+12125550100');
+    // A number with its country code keeps it, whatever country is chosen.
+    expect(normalizePhoneNumber('+44 20 7946 0000', 'IT')).toBe('+442079460000');
+    expect(normalizePhoneNumber('06 1234 5678', 'US')).toBeUndefined();
+    expect(normalizePhoneNumber('call me', 'IT')).toBeUndefined();
+    expect(phoneCountryOf('+39 06 1234 5678')).toBe('IT');
+    expect(asPhoneCountry('gb')).toBe('GB');
+    expect(asPhoneCountry('XX')).toBeUndefined();
+  });
+
+  it('shows what is no valid number as it is', () => {
+    expect(formatPhoneNumber('+1 555 0100')).toBe('+1 555 0100');
+    expect(formatPhoneNumber(null)).toBeNull();
   });
 
   it.each([
@@ -63,27 +81,27 @@ describe('phone numbers', () => {
   });
 
   it('checks and normalises the booking request phone, keeping its length message', () => {
-    expect(bookingRequestSchema.parse({ ...bookingRequest, contactPhone: '+1 (212) 555-0100' }).contactPhone).toBe('+1 212 555 0100');
+    expect(bookingRequestSchema.parse({ ...bookingRequest, contactPhone: '+1 (212) 555-0100' }).contactPhone).toBe('+12125550100');
     expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '<svg onload=alert(1)>' }))).toEqual({ path: 'contactPhone', message: PHONE_FORMAT_MESSAGE });
     expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '(212) 555-0100' }))).toEqual({ path: 'contactPhone', message: PHONE_FORMAT_MESSAGE });
     expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '123' }))).toEqual({ path: 'contactPhone', message: 'Phone number must be at least 5 characters' });
   });
 
   it("checks the checkout's traveller and booker phones", () => {
-    expect(checkoutRequestSchema.parse({ ...checkout, travelerPhone: '+12125550100' }).travelerPhone).toBe('+1 212 555 0100');
+    expect(checkoutRequestSchema.parse({ ...checkout, travelerPhone: '+1 212 555 0100' }).travelerPhone).toBe('+12125550100');
     expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '<svg onload=alert(1)>' }))).toEqual({ path: 'travelerPhone', message: PHONE_FORMAT_MESSAGE });
     expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '1234' }))).toEqual({ path: 'travelerPhone', message: CHECKOUT_MESSAGES.phone });
     const forOther = { ...checkout, bookingContext: 'other', bookerRole: 'executive-assistant', bookerName: 'Ada Lovelace', bookerEmail: 'ada@example.com' };
-    expect(checkoutRequestSchema.parse({ ...forOther, bookerPhone: '0044 20 7946 0000' }).bookerPhone).toBe('+44 20 7946 0000');
+    expect(checkoutRequestSchema.parse({ ...forOther, bookerPhone: '0044 20 7946 0000' }).bookerPhone).toBe('+442079460000');
     expect(firstIssue(checkoutRequestSchema.safeParse({ ...forOther, bookerPhone: 'my office' }))).toEqual({ path: 'bookerPhone', message: PHONE_FORMAT_MESSAGE });
     expect(firstIssue(checkoutRequestSchema.safeParse({ ...forOther, bookerPhone: '' }))).toEqual({ path: 'bookerPhone', message: CHECKOUT_MESSAGES.bookerPhone });
   });
 
   it("checks staff's phones and keeps their empty shapes", () => {
-    expect(caseOperationsUpdateSchema.parse({ greeterPhone: '+39 06 555 0101', driverPhone: '' })).toMatchObject({ greeterPhone: '+39 06 555 0101', driverPhone: null });
+    expect(caseOperationsUpdateSchema.parse({ greeterPhone: '+39 06 555 0101', driverPhone: '' })).toMatchObject({ greeterPhone: '+39065550101', driverPhone: null });
     expect(firstIssue(caseOperationsUpdateSchema.safeParse({ greeterPhone: '<svg onload=alert(1)>' }))).toEqual({ path: 'greeterPhone', message: PHONE_FORMAT_MESSAGE });
     expect(firstIssue(adminBookingUpdateSchema.safeParse({ version: 1, contactPhone: '555-0100x' }))).toEqual({ path: 'contactPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(adminBookingUpdateSchema.parse({ version: 1, contactPhone: '+1 212-555-0100' }).contactPhone).toBe('+1 212 555 0100');
+    expect(adminBookingUpdateSchema.parse({ version: 1, contactPhone: '+1 212-555-0100' }).contactPhone).toBe('+12125550100');
     const transfer = {
       contactName: 'Katherine Johnson',
       contactEmail: 'katherine@example.com',
@@ -96,7 +114,7 @@ describe('phone numbers', () => {
       serviceCost: 180,
     };
     expect(transferCreateSchema.parse(transfer)).toMatchObject({ contactPhone: '', agentPhone: null, driverPhone: null });
-    expect(transferCreateSchema.parse({ ...transfer, contactPhone: '+1 757 555 0100', driverPhone: '+1 (757) 555-0142' })).toMatchObject({ contactPhone: '+1 757 555 0100', driverPhone: '+1 757 555 0142' });
+    expect(transferCreateSchema.parse({ ...transfer, contactPhone: '+1 757 555 0100', driverPhone: '+1 (757) 555-0142' })).toMatchObject({ contactPhone: '+17575550100', driverPhone: '+17575550142' });
     expect(firstIssue(transferCreateSchema.safeParse({ ...transfer, agentPhone: 'ask the desk' }))).toEqual({ path: 'agentPhone', message: PHONE_FORMAT_MESSAGE });
     expect(firstIssue(chauffeurSupplierInputSchema.safeParse({ supplierName: 'Roma Cars', typeOfSupplier: 'Local', airportCodes: ['FCO'], phone: '06 555 0000' }))).toEqual({ path: 'phone', message: PHONE_FORMAT_MESSAGE });
   });

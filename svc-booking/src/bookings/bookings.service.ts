@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CORE_FIELDS,
+  bookingAirline,
   coreOfStored,
   toCents,
   toDollars,
@@ -88,7 +89,8 @@ export class BookingsService {
           companyName: input.companyName ?? null,
           flightNumber: input.flightNumber,
           terminal: input.terminal ?? null,
-          airline: input.airline ?? null,
+          // Named by the flight number when not given, so the case, e-mails and CSV show it.
+          airline: bookingAirline(input.airline, input.flightNumber),
           adultCount: input.adultCount,
           childCount: input.childCount,
           travelerNames: input.travelerNames,

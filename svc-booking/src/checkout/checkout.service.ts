@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MULTI_SERVICE_DISCOUNT,
   bestDiscount,
+  checkoutItemAirline,
   hasOtherTypeAtSameAirport,
   isTravelAgentBooking,
   toDollars,
@@ -68,8 +69,8 @@ export class CheckoutService {
               contactEmail,
               contactPhone: input.travelerPhone,
               companyName: input.agencyName ?? null,
-              // Each service's own flight: the first is the form's, the others their own (airline as the form's unless given).
-              airline: item.airline ?? input.airline,
+              // Each service's own flight: the first is the form's, the others their own (airline named by the flight number unless given).
+              airline: checkoutItemAirline(input, item),
               flightNumber: item.flightNumber ?? input.flightNumber,
               departureAirline: input.departureAirline ?? null,
               departureFlightNumber: input.departureFlightNumber ?? null,

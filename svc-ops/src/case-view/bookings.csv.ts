@@ -2,7 +2,7 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, toDollars, type AdminStatus, type ServiceLevel } from '@vip/contracts';
+import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, formatPhoneNumber, toDollars, type AdminStatus, type ServiceLevel } from '@vip/contracts';
 import type { CancellationRecord } from '../cancellations/cancellations.service';
 import type { CaseRecord } from '../cases/cases.service';
 
@@ -28,7 +28,7 @@ const COLUMNS: Column[] = [
   ['Requested At (UTC)', (c) => c.requestedAt.toISOString()],
   ['Contact Name', (c) => c.contactName],
   ['Contact Email', (c) => c.contactEmail],
-  ['Contact Phone', (c) => c.contactPhone, 'phone'],
+  ['Contact Phone', (c) => formatPhoneNumber(c.contactPhone), 'phone'],
   ['Company', (c) => c.companyName],
   ['Travelers', (c) => c.travelerNames.join('; ')],
   ['Adults', (c) => c.adultCount],
@@ -51,7 +51,7 @@ const COLUMNS: Column[] = [
   ['Agency', (c) => c.agencyName],
   ['Agent Name', (c) => c.agentName],
   ['Agent Email', (c) => c.agentEmail],
-  ['Agent Phone', (c) => c.agentPhone, 'phone'],
+  ['Agent Phone', (c) => formatPhoneNumber(c.agentPhone), 'phone'],
   ['Cancellation Hours', (c) => c.cancellationPolicyHours],
   ['Special Requests', (c) => c.specialRequests],
   ['Internal Notes', (c) => c.internalNotes],

@@ -1,4 +1,4 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, formatLocalDateTime, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, formatLocalDateTime, formatPhoneNumber, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
 
@@ -74,7 +74,7 @@ export function acknowledgementMessages(cases: readonly CaseRecord[], ctx: Ackno
   ].join('\n');
 
   const ops = [
-    `New booking request${cases.length > 1 ? `s (${cases.length}, one checkout)` : ''} from ${first.contactName} <${first.contactEmail}>, ${first.contactPhone}.`,
+    `New booking request${cases.length > 1 ? `s (${cases.length}, one checkout)` : ''} from ${first.contactName} <${first.contactEmail}>, ${formatPhoneNumber(first.contactPhone)}.`,
     ...(first.agentName ? [`Booked by ${first.agentName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.agentEmail ? ` <${first.agentEmail}>` : ''}.`] : []),
     `Reply within ${BOOKING_RULES.responseHours} hours: the board marks it when no one has.`,
     '',

@@ -1,4 +1,4 @@
-import { BRAND, escapeHtml, formatLocalDateTime, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
+import { BRAND, escapeHtml, formatLocalDateTime, formatPhoneNumber, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
 import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
@@ -113,7 +113,7 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
         'Your Driver',
         table([
           ['Driver', c.driverName],
-          ['Driver phone', c.driverPhone],
+          ['Driver phone', formatPhoneNumber(c.driverPhone)],
           ['Vehicle', [c.vehicleMakeModel, c.vehicleColor].filter(Boolean).join(', ')],
           ['License plate', c.vehiclePlate],
           ['Pickup time', c.pickupTime ? `${c.pickupTime} (local time)` : null],
@@ -124,7 +124,7 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
         'Your Greeter',
         table([
           ['Greeter', c.greeterName],
-          ['Greeter phone', c.greeterPhone],
+          ['Greeter phone', formatPhoneNumber(c.greeterPhone)],
           ['Arrival of greeter', c.greeterEta],
           ['Greeter on duty', c.greeterShiftTime],
           ['Meeting point', c.meetLocation],
@@ -171,7 +171,7 @@ ${section(
     ['Name', c.contactName],
     ['Company', c.companyName],
     ['E-mail', c.contactEmail],
-    ['Phone', c.contactPhone],
+    ['Phone', formatPhoneNumber(c.contactPhone)],
   ]),
 )}
 ${service}

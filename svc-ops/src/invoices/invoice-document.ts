@@ -1,4 +1,4 @@
-import { BRAND, escapeHtml, formatCalendarDate, formatUsd, type CaseInvoice } from '@vip/contracts';
+import { BRAND, escapeHtml, formatCalendarDate, formatPhoneNumber, formatUsd, type CaseInvoice } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 
 export interface InvoiceDocumentOptions {
@@ -10,7 +10,7 @@ export interface InvoiceDocumentOptions {
 
 /** The manual invoice as a document: who is billed, for what, how much, by when, and how to pay. Every value escaped. */
 export function invoiceDocumentHtml(c: CaseRecord, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
-  const billed = [c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null, c.contactName, c.contactEmail, c.contactPhone].filter(Boolean);
+  const billed = [c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null, c.contactName, c.contactEmail, formatPhoneNumber(c.contactPhone)].filter(Boolean);
   const rows: Array<[string, string]> = [
     ['Booking reference', c.referenceCode],
     ['Service', `${c.serviceName} at ${c.airportName} (${c.airportCode})`],

@@ -25,3 +25,5 @@ export {
   type SearchFormValues,
 } from './search-form/search-form';
 export { renderStandalone } from './dev/render-standalone';
+export { AirlineHint, flightAirline, type AirlineHintProps } from './flight-airline/airline-hint';
+export { browserPhoneCountry, PhoneInput, phoneValueOf, type PhoneInputProps } from './phone-input/phone-input';

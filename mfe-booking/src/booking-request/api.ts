@@ -1,15 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, bookingRequestResponseSchema, bookingRequestSchema, type BookingRequestInput, type BookingRequestResponse } from '@vip/contracts';
+import { ApiRequestError, apiRequest, bookingRequestResponseSchema, bookingRequestSchema, type BookingRequestInput, type BookingRequestResponse } from '@vip/contracts';
 
 /** The wizard's one-service booking request. */
 export const bookingRequestKeys = {
   request: ['/api/bookings/request'] as const,
 };
 
+/** The request's own failure when nothing better can be said: no connection, or an answer that is no booking. */
+export const REQUEST_FAILED_MESSAGE = 'Failed to submit booking request';
+
+/** What an answer that refused the request says of it (a success answer's message is no reason). */
+function refusalOf(answer: unknown): string | undefined {
+  const { success, message } = (answer ?? {}) as { success?: unknown; message?: unknown };
+  return success !== true && typeof message === 'string' && message.trim() ? message : undefined;
+}
+
 /** POST /api/bookings/request; `baseUrl` is empty in the browser and the Pact mock server in contract tests. */
-export function submitBookingRequest(request: BookingRequestInput, idempotencyKey: string, baseUrl = ''): Promise<BookingRequestResponse> {
+export async function submitBookingRequest(request: BookingRequestInput, idempotencyKey: string, baseUrl = ''): Promise<BookingRequestResponse> {
   bookingRequestSchema.parse(request);
-  return apiRequest('POST', baseUrl + bookingRequestKeys.request[0], { body: request, idempotencyKey, schema: bookingRequestResponseSchema });
+  let answer: unknown;
+  try {
+    answer = await apiRequest('POST', baseUrl + bookingRequestKeys.request[0], { body: request, idempotencyKey });
+  } catch (error) {
+    // The server's refusal keeps its code, message and field errors.
+    if (error instanceof ApiRequestError) throw error;
+    throw new Error(REQUEST_FAILED_MESSAGE, { cause: error });
+  }
+  const accepted = bookingRequestResponseSchema.safeParse(answer);
+  if (!accepted.success) throw new Error(refusalOf(answer) ?? REQUEST_FAILED_MESSAGE);
+  return accepted.data;
 }
 
 export function useBookingRequest() {

@@ -1,6 +1,6 @@
 import { CheckCircleFilled, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
-import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts';
+import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS, bookingAirline, formatPhoneNumber } from '@vip/contracts';
 import { TravellerStatusTag } from '../checkout/traveller-status';
 import { formatLongDate, formatMoney, formatTime12, plural } from '../wizard/format';
 import type { SentRequest } from './request-step';
@@ -43,7 +43,7 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
               { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
               { key: 'date', label: 'Date', children: formatLongDate(request.flightDate) },
               { key: 'time', label: 'Time', children: `${formatTime12(request.flightTime)} local time` },
-              { key: 'flight', label: 'Flight', children: [[request.airline, request.flightNumber.toUpperCase()].filter(Boolean).join(' '), request.terminal].filter(Boolean).join(', ') },
+              { key: 'flight', label: 'Flight', children: [[bookingAirline(request.airline, request.flightNumber), request.flightNumber.toUpperCase()].filter(Boolean).join(' '), request.terminal].filter(Boolean).join(', ') },
               {
                 key: 'travelers',
                 label: 'Travelers',
@@ -59,7 +59,7 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
               {
                 key: 'contact',
                 label: 'Contact',
-                children: [request.contactName, request.contactEmail, request.contactPhone, request.companyName].filter(Boolean).join(' · '),
+                children: [request.contactName, request.contactEmail, formatPhoneNumber(request.contactPhone), request.companyName].filter(Boolean).join(' · '),
               },
             ]}
           />

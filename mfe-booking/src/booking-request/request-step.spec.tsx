@@ -38,7 +38,8 @@ function stubBackend(answers: Array<() => Response>, list: ServiceDetail[] = [st
 }
 
 const probe = () => locationOf(screen.getByTestId('location').textContent);
-const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' });
+// Text fields only: the phone's country selector is labelled after its field.
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input:not([role="combobox"]), textarea' });
 const submitButton = () => screen.getByRole('button', { name: /Request Booking|Sending/ });
 
 /**
@@ -59,7 +60,6 @@ async function fillContact(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Contact name'), 'Ada Lovelace');
   await user.type(field('E-mail'), 'ada@example.com');
   await user.type(field('Phone'), '+44 20 7946 0000');
-  await user.type(field('Airline'), 'ITA Airways');
 }
 
 beforeEach(() => {
@@ -121,11 +121,82 @@ describe('Request-booking step', () => {
     // The booker's confirmations (spec §5 Terms) are part of what they tick.
     await user.click(screen.getByRole('checkbox', { name: /^I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate\. I agree to the terms and conditions/ }));
     await user.click(submitButton());
-    expect(await screen.findByText('Contact name is required')).toBeInTheDocument();
+    // The customer information rules (traveller spec §5).
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
-    // Asked as the checkout asks it: staff meet the flight.
-    expect(screen.getByText('Airline is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+
+  it("says the customer information rules: 'Full name is required' and a phone of at least 5 characters", async () => {
+    const sent = stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await user.type(field('Contact name'), '   ');
+    await user.type(field('E-mail'), 'ada@example.com');
+    await user.type(field('Phone'), '1234');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number must be at least 5 characters')).toBeInTheDocument();
+    expect(screen.queryByText('Contact name is required')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('names the airline from the flight number beside the field, and asks for it only when the designator is unknown', async () => {
+    const sent = stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    // AZ610 from the search is ITA Airways: said beside the field, to screen readers too, and not asked again.
+    expect(screen.getByTestId('airline-hint')).toHaveTextContent('Airline: ITA Airways');
+    expect(screen.getByTestId('airline-hint')).toHaveAttribute('role', 'status');
+    expect(field('Flight number')).toHaveAccessibleDescription('Airline: ITA Airways');
+    expect(screen.queryByLabelText('Airline', { selector: 'input' })).not.toBeInTheDocument();
+
+    await user.clear(field('Flight number'));
+    await user.type(field('Flight number'), 'N123AB');
+    expect(screen.getByTestId('airline-hint')).toHaveTextContent('Airline not recognised from this flight number: please enter it.');
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Airline is required')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(field('Airline'), 'NetJets');
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Booking Request Sent!' });
+    expect(sent[0]!.body).toMatchObject({ flightNumber: 'N123AB', airline: 'NetJets' });
+  });
+
+  it("reads a phone number without its country code as the airport's country, sends E.164 and shows it back formatted", async () => {
+    const sent = stubBackend([() => json(accepted, 201)]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    // The service is at Rome Fiumicino: Italy until the traveller picks another country.
+    expect(screen.getByRole('combobox', { name: 'Country code for Phone' }).closest('.ant-select')).toHaveTextContent('IT +39');
+    await user.type(field('Contact name'), 'Ada Lovelace');
+    await user.type(field('E-mail'), 'ada@example.com');
+    await user.type(field('Phone'), '06 1234 5678');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    await screen.findByRole('heading', { name: 'Booking Request Sent!' });
+    expect(sent[0]!.body).toMatchObject({ contactPhone: '+390612345678' });
+    expect(sent[0]!.body).not.toHaveProperty('airline');
+    expect(screen.getByText('Ada Lovelace · ada@example.com · +39 06 1234 5678')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to submit booking request' when the request cannot reach the server", async () => {
+    stubBackend([
+      () => {
+        throw new TypeError('NetworkError when attempting to fetch resource.');
+      },
+    ]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    await fillContact(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(submitButton());
+    expect(await screen.findByText('Error Submitting Booking')).toBeInTheDocument();
+    expect(screen.getByText('Failed to submit booking request')).toBeInTheDocument();
   });
 
   it('sends the request (empty names dropped, special requests, porter) and shows the confirmation', async () => {
@@ -148,7 +219,7 @@ describe('Request-booking step', () => {
       serviceId: 101,
       contactName: 'Ada Lovelace',
       contactEmail: 'ada@example.com',
-      contactPhone: '+44 20 7946 0000',
+      contactPhone: '+442079460000',
       companyName: 'Analytical Travel',
       travelerNames: ['Charles Babbage'],
       specialRequests: 'Wheelchair at the gate',
@@ -156,7 +227,6 @@ describe('Request-booking step', () => {
       flightDate: '2030-06-20',
       flightTime: '14:00',
       terminal: 'T3',
-      airline: 'ITA Airways',
       adultCount: 2,
       childCount: 1,
       porterSelected: true,

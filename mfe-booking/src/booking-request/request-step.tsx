@@ -6,8 +6,9 @@ import { BOOKING_RULES,
   DATE_IN_PAST_MESSAGE,
   SERVICE_LEVEL_BADGES,
   SERVICE_TYPE_LABELS,
+  airlineMissing,
   bookingRequestSchema,
-  CHECKOUT_MESSAGES,
+  customerInfoSchema,
   serverFieldErrors,
   type BookingRequestInput,
   type BookingRequestResponse,
@@ -17,7 +18,8 @@ import type { NewCartItem } from '../cart/cart.types';
 import { useIdempotencyKey } from '../checkout/idempotency-key';
 import { formatLongDate, formatMoney, formatShortMoney, formatTime12, plural } from '../wizard/format';
 import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
-import { localIsoDate, toast } from '@vip/ui';
+import { AirlineHint, localIsoDate, PhoneInput, toast } from '@vip/ui';
+import { phoneCountryOfAirport } from '../wizard/country-flag';
 import { openQuoteSheet } from '../quote/quote-sheet-store';
 import { useBookingRequest } from './api';
 
@@ -75,11 +77,31 @@ export function toBookingRequest(values: RequestFormValues, item: NewCartItem, w
     flightDate: values.flightDate ?? '',
     flightTime: values.flightTime ?? '',
     terminal: values.terminal,
-    airline: values.airline,
+    // Asked only when the flight number names no airline we know: a value typed for an earlier number is not sent.
+    airline: airlineMissing(undefined, values.flightNumber) ? values.airline : undefined,
     adultCount: item.travelers.adults,
     childCount: item.travelers.children,
     porterSelected: item.porterSelected,
   };
+}
+
+/**
+ * What is wrong with a request before it is sent, by field: the contact details by the customer information
+ * rules, the rest (the airline too, when the flight number names none) by the request's own schema.
+ */
+export function requestFieldErrors(request: BookingRequestInput): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).includes(message) || errors[field]!.push(message);
+  const customer = customerInfoSchema.safeParse({ name: request.contactName, email: request.contactEmail, phone: request.contactPhone });
+  const contactField = { name: 'contactName', email: 'contactEmail', phone: 'contactPhone' } as const;
+  for (const issue of customer.error?.issues ?? []) add(contactField[issue.path[0] as keyof typeof contactField], issue.message);
+  const parsed = bookingRequestSchema.safeParse(request);
+  for (const issue of parsed.error?.issues ?? []) {
+    const field = String(issue.path[0]);
+    // The contact fields say the customer information messages only.
+    if (!Object.values<string>(contactField).includes(field)) add(field, issue.message);
+  }
+  return errors;
 }
 
 /** The estimate shown before the request: the catalog's price for the party plus the porter if chosen. */
@@ -110,17 +132,14 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
       return;
     }
     const request = toBookingRequest(values, item, withSpecialRequests);
+    const fieldErrors = requestFieldErrors(request);
     const parsed = bookingRequestSchema.safeParse(request);
-    // The form asks for the airline as the checkout does (staff meet the flight); the API leaves it optional.
-    const airlineMissing = !values.airline?.trim();
-    if (!parsed.success || airlineMissing) {
+    if (!parsed.success || Object.keys(fieldErrors).length > 0) {
       // A date long gone is refused by the schema itself: it is the same "already passed" as the time rule's.
-      if (!parsed.success && !airlineMissing && parsed.error.issues.every((i) => i.path[0] === 'flightDate' && i.message === DATE_IN_PAST_MESSAGE)) {
+      if (Object.keys(fieldErrors).length === 1 && fieldErrors.flightDate?.every((m) => m === DATE_IN_PAST_MESSAGE)) {
         onTimeRule('passed');
         return;
       }
-      const fieldErrors: Record<string, string[]> = airlineMissing ? { airline: [CHECKOUT_MESSAGES.airline] } : {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
       showFieldErrors(fieldErrors);
       return;
     }
@@ -147,6 +166,8 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
   };
 
   const busy = sending.isPending;
+  const flightNumber = Form.useWatch('flightNumber', form) ?? item.flight;
+  const askAirline = airlineMissing(undefined, flightNumber);
   return (
     <section aria-labelledby="request-title">
       <Typography.Title id="request-title" level={1} style={{ fontSize: 26 }}>
@@ -212,7 +233,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item name="contactPhone" label={FIELD_LABELS.contactPhone} required>
-                    <Input type="tel" autoComplete="tel" required />
+                    <PhoneInput countryLabel={`Country code for ${FIELD_LABELS.contactPhone}`} defaultCountry={phoneCountryOfAirport(item.airport.country)} required />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
@@ -248,15 +269,18 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             <Card title={<h2 style={SECTION_HEADING}>Flight</h2>} style={SECTION}>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
-                  <Form.Item name="airline" label={FIELD_LABELS.airline} required>
-                    <Input placeholder="e.g. British Airways" required maxLength={80} autoComplete="off" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required>
+                  <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required extra={<AirlineHint flightNumber={flightNumber} />}>
                     <Input placeholder="e.g. BA123" required />
                   </Form.Item>
                 </Col>
+                {/* The flight number names the airline; asked only when it names none we know. */}
+                {askAirline && (
+                  <Col xs={24} md={12}>
+                    <Form.Item name="airline" label={FIELD_LABELS.airline} required>
+                      <Input placeholder="e.g. British Airways" required maxLength={80} autoComplete="off" />
+                    </Form.Item>
+                  </Col>
+                )}
                 <Col xs={24} md={12}>
                   <Form.Item name="terminal" label={FIELD_LABELS.terminal}>
                     <Input placeholder="e.g. Terminal 5" />

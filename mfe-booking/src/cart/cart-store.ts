@@ -27,7 +27,7 @@ const storedItemSchema = serviceDetailSchema
   .extend({
     serviceId: int,
     isReturnService: bool,
-    airport: serviceAirportSchema.pick({ code: true, name: true }),
+    airport: serviceAirportSchema.pick({ code: true, name: true, country: true }).partial({ country: true }),
     date: str,
     time: str,
     travelers: savedQuoteItemSchema.pick({ adults: true, children: true }),

@@ -21,7 +21,8 @@ export interface CartItem {
   name: string;
   serviceType: ServiceType;
   serviceLevel: ServiceLevel;
-  airport: { code: string; name: string };
+  /** `country` (its name) reads phone numbers typed at checkout; carts stored before it have none. */
+  airport: { code: string; name: string; country?: string };
   /** Airport-local date (YYYY-MM-DD) and time (HH:MM). */
   date: string;
   time: string;

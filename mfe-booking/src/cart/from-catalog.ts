@@ -37,7 +37,7 @@ export function toCartItem(service: ServiceDetail, ctx: CartContext, porterSelec
     name: service.name,
     serviceType: service.serviceType,
     serviceLevel: service.serviceLevel,
-    airport: { code: service.airport.code, name: service.airport.name },
+    airport: { code: service.airport.code, name: service.airport.name, country: service.airport.country },
     date: ctx.date,
     time: ctx.time,
     travelers: { adults: ctx.adults, children: ctx.children },

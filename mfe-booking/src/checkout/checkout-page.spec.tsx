@@ -54,7 +54,7 @@ function renderAt(path: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 /** The field whose label starts so ('Special requests' finds '… (optional)'), but not a further service's ('Flight number for …'). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?! for )`), { selector: 'input, textarea' });
+const field = (label: string) => screen.getByLabelText(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?! for )`), { selector: 'input:not([role="combobox"]), textarea' });
 
 const answer: CheckoutResponse = {
   success: true,
@@ -72,7 +72,6 @@ async function fillSelf(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Traveler name'), 'Grace Hopper');
   await user.type(field('Traveler phone'), '+1 212 555 0100');
   await user.type(field('Traveler e-mail'), 'grace@example.com');
-  await user.type(field('Airline'), 'ITA Airways');
   await user.clear(field('Flight number'));
   await user.type(field('Flight number'), 'AZ611');
   await user.click(screen.getByRole('checkbox', { name: /I confirm I am at least 18/ }));
@@ -125,7 +124,6 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
-    expect(screen.getByText('Airline is required')).toBeInTheDocument();
     expect(screen.getByText('Flight number is required')).toBeInTheDocument();
     expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
     expect(await screen.findByText('Terms Agreement Required')).toBeInTheDocument();
@@ -180,8 +178,8 @@ describe('CheckoutPage', () => {
     expect(posts[1]!.body).toMatchObject({
       bookingContext: 'self',
       travelerName: 'Grace Hopper',
+      travelerPhone: '+12125550100',
       travelerEmail: 'grace@example.com',
-      airline: 'ITA Airways',
       flightNumber: 'AZ611',
       agreeToTerms: true,
       items: [
@@ -217,15 +215,18 @@ describe('CheckoutPage', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.type(field(`Flight number for ${sydney}`), 'qf 1');
-    await user.type(field(`Airline for ${sydney}`), 'Qantas');
+    // Its number names its airline: said beside it, not asked.
+    expect(field(`Flight number for ${sydney}`)).toHaveAccessibleDescription(/Airline: Qantas/);
+    expect(screen.queryByLabelText(`Airline for ${sydney}`)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
     const [post] = calls.filter((c) => c.method === 'POST');
     expect(post!.body).toMatchObject({
-      airline: 'ITA Airways',
       flightNumber: 'AZ611',
-      items: [{ serviceId: 101 }, { serviceId: 202, airline: 'Qantas', flightNumber: 'qf 1' }],
+      items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'qf 1' }],
     });
+    expect(post!.body).not.toHaveProperty('airline');
+    expect((post!.body as { items: object[] }).items[1]).not.toHaveProperty('airline');
   });
 
   it("keeps each service's flight with that service when another is removed on this page", async () => {
@@ -249,6 +250,46 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
     const [post] = calls.filter((c) => c.method === 'POST');
     expect(post!.body).toMatchObject({ flightNumber: 'AZ611', items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'QF1' }] });
+  });
+
+  it('names the airline from each flight number and asks for it only where the designator is unknown', async () => {
+    const user = userEvent.setup();
+    const cart = freshCart();
+    cart.add(fcoArrival({ flight: 'AZ611' }));
+    cart.add(sydArrival({ flight: 'N123AB' }));
+    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    renderAt('/booking-form');
+    const sydney = 'Arrival Meet & Assist (SYD, 2030-06-10 14:00)';
+    // AZ611 is ITA Airways: no Airline field for the first flight.
+    expect(field('Flight number')).toHaveAccessibleDescription('Airline: ITA Airways');
+    expect(screen.queryByLabelText(/^Airline$/)).not.toBeInTheDocument();
+    // A tail number names no airline: that service is asked for its own.
+    expect(field(`Flight number for ${sydney}`)).toHaveAccessibleDescription('Airline not recognised from this flight number: please enter it.');
+    await fillSelf(user);
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    expect(await screen.findByText('Airline is required')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.type(field(`Airline for ${sydney}`), 'NetJets');
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await waitFor(() => expect(location()).toBe('/booking-confirmation'));
+    const [post] = calls.filter((c) => c.method === 'POST');
+    expect(post!.body).toMatchObject({ flightNumber: 'AZ611', items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'N123AB', airline: 'NetJets' }] });
+  });
+
+  it("reads the traveller's phone without its country code as the airport's country, and sends E.164", async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival({ flight: 'AZ611' }));
+    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    renderAt('/booking-form');
+    expect(screen.getByRole('combobox', { name: 'Country code for Traveler phone' }).closest('.ant-select')).toHaveTextContent('IT +39');
+    await user.type(field('Traveler name'), 'Grace Hopper');
+    await user.type(field('Traveler phone'), '06 1234 5678');
+    await user.type(field('Traveler e-mail'), 'grace@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /I confirm I am at least 18/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
+    await waitFor(() => expect(location()).toBe('/booking-confirmation'));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ travelerPhone: '+390612345678' });
   });
 
   it('uses a new key once the request itself changed', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS } from '@vip/contracts';
-import { lastingNotification, usePageMeta } from '@vip/ui';
+import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS, airlineMissing } from '@vip/contracts';
+import { AirlineHint, lastingNotification, PhoneInput, usePageMeta } from '@vip/ui';
+import { phoneCountryOfAirport } from '../wizard/country-flag';
 import { storedEmail } from '../cart/stored-email';
 import type { CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
@@ -21,6 +22,11 @@ export function CheckoutPage() {
   const bookingContext = Form.useWatch('bookingContext', form);
   const bookerRole = Form.useWatch('bookerRole', form);
   const hasTransfer = items.some((item) => item.serviceType === 'transfer');
+  const flightNumber = Form.useWatch('flightNumber', form) ?? items[0]?.flight;
+  const legs = Form.useWatch('legs', form) as CheckoutFormValues['legs'];
+  const askAirline = airlineMissing(undefined, flightNumber);
+  // The traveller's phone is read as the (first) airport's country until another is chosen.
+  const travelerPhoneCountry = phoneCountryOfAirport(items[0]?.airport.country);
 
   // The first service's flight is the form's airline and flight number: when the first service is removed
   // here, the next one moves up with the flight entered for it (or the one from its quote).
@@ -110,7 +116,7 @@ export function CheckoutPage() {
                   </Col>
                   <Col xs={24} md={12}>
                     <Form.Item name="bookerPhone" label={FIELD_LABELS.bookerPhone} required>
-                      <Input type="tel" autoComplete="tel" />
+                      <PhoneInput countryLabel={`Country code for ${FIELD_LABELS.bookerPhone}`} />
                     </Form.Item>
                   </Col>
                 </Row>
@@ -129,7 +135,7 @@ export function CheckoutPage() {
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item name="travelerPhone" label={FIELD_LABELS.travelerPhone} required>
-                    <Input type="tel" autoComplete={bookingContext === 'other' ? 'off' : 'tel'} />
+                    <PhoneInput countryLabel={`Country code for ${FIELD_LABELS.travelerPhone}`} defaultCountry={travelerPhoneCountry} autoComplete={bookingContext === 'other' ? 'off' : 'tel'} />
                   </Form.Item>
                 </Col>
               </Row>
@@ -147,35 +153,46 @@ export function CheckoutPage() {
                   For {serviceLine(items[0]!)}. Each further service has its own flight below.
                 </Typography.Paragraph>
               )}
+              {/* The flight number names the airline; it is asked only when the number names none we know. */}
               <Row gutter={16}>
                 <Col xs={24} md={12}>
-                  <Form.Item name="airline" label={FIELD_LABELS.airline} required>
-                    <Input placeholder="e.g. British Airways" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required>
+                  <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required extra={<AirlineHint flightNumber={flightNumber} />}>
                     <Input placeholder="e.g. BA123" />
                   </Form.Item>
                 </Col>
+                {askAirline && (
+                  <Col xs={24} md={12}>
+                    <Form.Item name="airline" label={FIELD_LABELS.airline} required>
+                      <Input placeholder="e.g. British Airways" />
+                    </Form.Item>
+                  </Col>
+                )}
               </Row>
               {items.slice(1).map((item) => {
                 const key = String(item.id);
                 const line = serviceLine(item);
+                const legFlight = legs?.[key]?.flightNumber ?? item.flight;
                 return (
                   <fieldset key={item.id} style={LEG}>
                     <legend style={LEG_LEGEND}>{line}</legend>
                     <Row gutter={16}>
                       <Col xs={24} md={12}>
-                        <Form.Item name={['legs', key, 'airline']} label={`Airline for ${line}`} extra="Leave empty when it is the same airline as above.">
-                          <Input placeholder="Same as above" />
-                        </Form.Item>
-                      </Col>
-                      <Col xs={24} md={12}>
-                        <Form.Item name={['legs', key, 'flightNumber']} label={`Flight number for ${line}`} required>
+                        <Form.Item name={['legs', key, 'flightNumber']} label={`Flight number for ${line}`} required extra={<AirlineHint flightNumber={legFlight} />}>
                           <Input placeholder="e.g. BA456" />
                         </Form.Item>
                       </Col>
+                      {airlineMissing(undefined, legFlight) && (
+                        <Col xs={24} md={12}>
+                          <Form.Item
+                            name={['legs', key, 'airline']}
+                            label={`Airline for ${line}`}
+                            required={!askAirline}
+                            extra={askAirline ? 'Leave empty when it is the same airline as above.' : undefined}
+                          >
+                            <Input placeholder={askAirline ? 'Same as above' : 'e.g. British Airways'} />
+                          </Form.Item>
+                        </Col>
+                      )}
                     </Row>
                   </fieldset>
                 );

@@ -1,4 +1,4 @@
-import type { CheckoutRequestInput } from '@vip/contracts';
+import { airlineMissing, type CheckoutRequestInput } from '@vip/contracts';
 import type { CartItem } from '../cart/cart.types';
 
 /** The checkout form as filled in. */
@@ -47,7 +47,8 @@ export function toCheckoutRequest(values: CheckoutFormValues, items: readonly Ca
     travelerName: values.travelerName ?? '',
     travelerPhone: values.travelerPhone ?? '',
     travelerEmail: values.travelerEmail,
-    airline: values.airline ?? '',
+    // An airline is asked only where the flight number names none we know: a value typed for an earlier number is not sent.
+    airline: airlineMissing(undefined, values.flightNumber) ? values.airline : undefined,
     flightNumber: values.flightNumber ?? '',
     departureAirline: values.departureAirline,
     departureFlightNumber: values.departureFlightNumber,
@@ -62,11 +63,16 @@ export function toCheckoutRequest(values: CheckoutFormValues, items: readonly Ca
       adultCount: item.travelers.adults,
       childCount: item.travelers.children,
       porterSelected: item.porterSelected,
-      // Each further service is its own flight; its airline falls back to the first's when left empty.
-      ...(index > 0 ? { airline: values.legs?.[String(item.id)]?.airline?.trim() || undefined, flightNumber: values.legs?.[String(item.id)]?.flightNumber ?? '' } : {}),
+      // Each further service is its own flight; its airline, asked only when its number names none, falls back to the first's typed one.
+      ...(index > 0 ? legOf(values.legs?.[String(item.id)]) : {}),
       terminal: item.terminal,
     })),
   };
+}
+
+function legOf(leg: { airline?: string; flightNumber?: string } | undefined): { airline: string | undefined; flightNumber: string } {
+  const flightNumber = leg?.flightNumber ?? '';
+  return { airline: airlineMissing(undefined, flightNumber) ? leg?.airline?.trim() || undefined : undefined, flightNumber };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
-import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, type TravellerBooking } from '@vip/contracts';
+import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, formatPhoneNumber, type TravellerBooking } from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
 import { ButtonLink, usePageMeta } from '@vip/ui';
 import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
@@ -93,7 +93,7 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
           { key: 'flight', label: 'Flight', children: booking.flightNumber },
           { key: 'name', label: 'Contact name', children: booking.contactName },
           { key: 'email', label: 'Email', children: booking.contactEmail },
-          { key: 'phone', label: 'Phone', children: booking.contactPhone },
+          { key: 'phone', label: 'Phone', children: formatPhoneNumber(booking.contactPhone) },
           { key: 'total', label: 'Total Amount', children: formatMoney(booking.totalPrice) },
           { key: 'status', label: 'Status', children: <TravellerStatusLine status={booking.status} /> },
           { key: 'payment', label: 'Payment', children: booking.paymentStatus },

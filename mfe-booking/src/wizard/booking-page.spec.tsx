@@ -192,7 +192,8 @@ describe('BookingPage: choosing a service', () => {
         basePrice: 395,
         porterSelected: false,
         porterCost: 150,
-        airport: { code: 'FCO', name: standard.airport.name },
+        // The country reads the phone number typed at checkout.
+        airport: { code: 'FCO', name: standard.airport.name, country: 'Italy' },
       }),
     ]);
   });

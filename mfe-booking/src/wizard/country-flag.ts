@@ -1,3 +1,5 @@
+import { asPhoneCountry, type PhoneCountry } from '@vip/contracts';
+
 /**
  * Spec §3 "Country flag helper": a country name to its two-letter lower-case code. The catalog's
  * airport search answers carry the country name only, so suggestions look the flag up here. Names
@@ -158,9 +160,21 @@ function key(name: string): string {
  */
 export function countryCode(name: string | null | undefined): string {
   const normalised = key(name ?? '');
-  const known = CODES[normalised] ?? CODES[normalised.replace(/\./g, '')];
+  const known = knownCode(normalised);
   if (known) return known;
   return normalised.length >= 2 ? normalised.slice(0, 2) : 'xx';
+}
+
+function knownCode(normalised: string): string | undefined {
+  return CODES[normalised] ?? CODES[normalised.replace(/\./g, '')];
+}
+
+/**
+ * The country a phone number typed at an airport is first read as: the airport's country, when its name is one
+ * the table knows (the two-letter fallback would be a guess); undefined otherwise (the browser's region then).
+ */
+export function phoneCountryOfAirport(countryName: string | null | undefined): PhoneCountry | undefined {
+  return asPhoneCountry(knownCode(key(countryName ?? '')));
 }
 
 /**

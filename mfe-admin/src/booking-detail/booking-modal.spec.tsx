@@ -68,7 +68,47 @@ describe('booking detail modal', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
-    expect(JSON.parse(patch.body!)).toEqual({ version: 1, internalNotes: null, specialRequests: null, escalationFlag: false, contactPhone: '+1 212 555 0199', porterSelected: false, porterCost: 0 });
+    expect(JSON.parse(patch.body!)).toEqual({ version: 1, internalNotes: null, specialRequests: null, escalationFlag: false, contactPhone: '+12125550199', porterSelected: false, porterCost: 0 });
+  });
+
+  it('shows a stored phone in international format and reads a number without its country code as the chosen country', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking({ contactPhone: '+12125550100' })], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    expect(within(section('Customer Information')).getByText('+1 212 555 0100')).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    const phone = within(dialog()).getByLabelText('Contact phone');
+    expect(phone).toHaveValue('+1 212 555 0100');
+    const country = within(dialog()).getByRole('combobox', { name: 'Country code for Contact phone' });
+    await user.click(country);
+    await user.type(country, 'Italy');
+    await user.click(await screen.findByTitle('Italy (+39)'));
+    await user.clear(phone);
+    await user.type(phone, '06 1234 5678');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+    expect(JSON.parse(patch.body!)).toMatchObject({ contactPhone: '+390612345678' });
+  });
+
+  it('names the airline from the flight number beside it, and asks for the airline only when the designator is unknown', async () => {
+    const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    const flight = within(dialog()).getByLabelText('Flight number');
+    expect(flight).toHaveAccessibleDescription('Airline: ITA Airways');
+    expect(within(dialog()).queryByLabelText('Airline')).not.toBeInTheDocument();
+    await user.clear(flight);
+    await user.type(flight, 'N123AB');
+    expect(flight).toHaveAccessibleDescription('Airline not recognised from this flight number: please enter it.');
+    // The old airline only echoed the old number: staff are asked for this one's.
+    expect(within(dialog()).getByLabelText('Airline')).toHaveValue('');
+    await user.type(within(dialog()).getByLabelText('Airline'), 'NetJets');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+    expect(JSON.parse(patch.body!)).toMatchObject({ flightNumber: 'N123AB', airline: 'NetJets' });
   });
 
   it('says someone else changed the booking when the save is stale, and reloads on request', async () => {

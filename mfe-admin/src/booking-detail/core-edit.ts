@@ -1,4 +1,4 @@
-import { CORE_FIELDS, PRICING_FIELDS, pickCoreValues, type AdminBookingDetail, type AdminPricePreviewRequest, type CoreValues } from '@vip/contracts';
+import { CORE_FIELDS, PRICING_FIELDS, airlineOfFlight, pickCoreValues, type AdminBookingDetail, type AdminPricePreviewRequest, type CoreValues } from '@vip/contracts';
 
 /** The core fields as the edit form holds them (contracts' booking-core.ts names them), and the service (null on a transfer). */
 export type CoreDraft = CoreValues & { serviceId: number | null };
@@ -20,6 +20,16 @@ export function amount(value: unknown): number {
 /** Spec §4: unticking the porter sets its cost to 0; ticking it gives 50, or the cost it had. */
 export function withPorter(draft: CoreDraft, selected: boolean, previousCost: number): CoreDraft {
   return { ...draft, porterSelected: selected, porterCost: selected ? (previousCost > 0 ? previousCost : DEFAULT_PORTER_COST) : 0 };
+}
+
+/**
+ * A new flight number brings the airline it names; an airline that only echoed the old number is cleared (staff
+ * are then asked for it); one staff typed for an unknown number stays.
+ */
+export function withFlightNumber(draft: CoreDraft, flightNumber: string): CoreDraft {
+  const named = airlineOfFlight(flightNumber);
+  const echoed = draft.airline !== null && draft.airline === airlineOfFlight(draft.flightNumber);
+  return { ...draft, flightNumber, airline: named ?? (echoed ? null : draft.airline) };
 }
 
 /** Passengers at least 1 (spec §5). */

@@ -1,9 +1,10 @@
 import { Checkbox, Col, Input, InputNumber, Row, Select } from 'antd';
-import { STAFF_LEVEL_LABELS, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { STAFF_LEVEL_LABELS, airlineMissing, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { AirlineHint, PhoneInput } from '@vip/ui';
 import { useServiceOptions } from './api';
 import { PricePreview } from './price-preview';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
-import { amount, passengers, pricingChange, withPorter, type CoreDraft } from './core-edit';
+import { amount, passengers, pricingChange, withFlightNumber, withPorter, type CoreDraft } from './core-edit';
 
 export interface CoreFieldsFormProps {
   booking: AdminBookingDetail;
@@ -41,7 +42,7 @@ export function CoreFieldsForm({ booking, session, draft, onChange, previousPort
     <Row gutter={[12, 8]}>
       {field('contactName', 'Contact name', <Input id="edit-contactName" value={draft.contactName} onChange={(e) => set('contactName', e.target.value)} />)}
       {field('contactEmail', 'Contact email', <Input id="edit-contactEmail" type="email" value={draft.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} />)}
-      {field('contactPhone', 'Contact phone', <Input id="edit-contactPhone" type="tel" value={draft.contactPhone} onChange={(e) => set('contactPhone', e.target.value)} />)}
+      {field('contactPhone', 'Contact phone', <PhoneInput id="edit-contactPhone" countryLabel="Country code for Contact phone" value={draft.contactPhone} onChange={(value) => set('contactPhone', value)} />)}
       {field(
         'adultCount',
         'Adults',
@@ -71,8 +72,19 @@ export function CoreFieldsForm({ booking, session, draft, onChange, previousPort
                 }))}
               />,
             )}
-          {field('airline', 'Airline', <Input id="edit-airline" value={draft.airline ?? ''} onChange={(e) => set('airline', e.target.value || null)} />)}
-          {field('flightNumber', 'Flight number', <Input id="edit-flightNumber" value={draft.flightNumber} onChange={(e) => set('flightNumber', e.target.value)} />)}
+          {field(
+            'flightNumber',
+            'Flight number',
+            <>
+              <Input id="edit-flightNumber" value={draft.flightNumber} aria-describedby="edit-flightNumber-airline" onChange={(e) => onChange(withFlightNumber(draft, e.target.value))} />
+              <div style={{ fontSize: 12 }}>
+                <AirlineHint id="edit-flightNumber-airline" flightNumber={draft.flightNumber} />
+              </div>
+            </>,
+          )}
+          {/* The flight number names the airline; asked only when it names none we know. */}
+          {airlineMissing(undefined, draft.flightNumber) &&
+            field('airline', 'Airline', <Input id="edit-airline" value={draft.airline ?? ''} onChange={(e) => set('airline', e.target.value || null)} />)}
           {field('flightDate', 'Flight date', <Input id="edit-flightDate" type="date" value={draft.flightDate} onChange={(e) => set('flightDate', e.target.value)} />)}
           {field('flightTime', 'Flight time (local)', <Input id="edit-flightTime" type="time" value={draft.flightTime} onChange={(e) => set('flightTime', e.target.value)} />)}
           {field('terminal', 'Terminal', <Input id="edit-terminal" value={draft.terminal ?? ''} onChange={(e) => set('terminal', e.target.value || null)} />)}

@@ -1,5 +1,5 @@
 import { App, Alert, Button, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
-import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, bookingAirline, formatPhoneNumber, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
 import { errorMessage } from '../ui/error-message';
 import { useDetailMutations } from './api';
 import { Comments, History } from './booking-notes';
@@ -74,7 +74,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
         <Descriptions size="small" column={2} items={[
           { key: 'name', label: 'Name', children: booking.contactName },
           { key: 'email', label: 'Email', children: booking.contactEmail },
-          { key: 'phone', label: 'Phone', children: booking.contactPhone },
+          { key: 'phone', label: 'Phone', children: formatPhoneNumber(booking.contactPhone) },
           { key: 'company', label: 'Company', children: booking.companyName ?? '—' },
           { key: 'travellers', label: 'Travelers', children: booking.travelerNames.join(', ') || '—' },
           { key: 'pax', label: 'Party', children: partyOf(booking.adultCount, booking.childCount) },
@@ -90,7 +90,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
             ...(booking.agencyName ? [{ key: 'agency', label: 'Agency', children: booking.agencyName }] : []),
             { key: 'name', label: `${agentWord} Name`, children: booking.agentName ?? '—' },
             { key: 'email', label: `${agentWord} Email`, children: booking.agentEmail ?? '—' },
-            { key: 'phone', label: `${agentWord} Phone`, children: booking.agentPhone ?? '—' },
+            { key: 'phone', label: `${agentWord} Phone`, children: formatPhoneNumber(booking.agentPhone) ?? '—' },
           ]} />
         </Section>
       )}
@@ -140,7 +140,8 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
       {meetAndGreet && (
         <Section title="Flight Information">
           <Descriptions size="small" column={2} items={[
-            ...(booking.airline ? [{ key: 'airline', label: 'Airline', children: booking.airline }] : []),
+            // Bookings made before the airline was named from the flight number have none stored.
+            ...(bookingAirline(booking.airline, booking.flightNumber) ? [{ key: 'airline', label: 'Airline', children: bookingAirline(booking.airline, booking.flightNumber) }] : []),
             { key: 'flight', label: 'Flight number', children: booking.flightNumber ?? '—' },
             { key: 'date', label: 'Date', children: booking.flightDate },
             { key: 'time', label: 'Time (local)', children: booking.flightTime },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Spin, Typography } from 'antd';
-import { ApiRequestError, formatUsd, type AdminBookingDetail, type CancellationQuote, type NotifyParty, type StaffSession } from '@vip/contracts';
+import { ApiRequestError, formatPhoneNumber, formatUsd, type AdminBookingDetail, type CancellationQuote, type NotifyParty, type StaffSession } from '@vip/contracts';
 import { errorMessage } from '../ui/error-message';
 import { useCancelBooking, useCancellationQuote } from './api';
 
@@ -19,7 +19,7 @@ export function NotifyList({ parties }: { parties: NotifyParty[] }) {
       {parties.map((p) => (
         <li key={`${p.role}-${p.name}`}>
           {NOTIFY_ROLE_LABELS[p.role]}: {p.name}
-          {[p.email, p.phone].filter(Boolean).length > 0 && <Typography.Text type="secondary"> · {[p.email, p.phone].filter(Boolean).join(' · ')}</Typography.Text>}
+          {[p.email, p.phone].filter(Boolean).length > 0 && <Typography.Text type="secondary"> · {[p.email, formatPhoneNumber(p.phone)].filter(Boolean).join(' · ')}</Typography.Text>}
         </li>
       ))}
     </ul>

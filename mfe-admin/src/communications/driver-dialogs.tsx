@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
-import type { AdminBookingDetail, ContactRole, StaffSession } from '@vip/contracts';
+import { formatPhoneNumber, type AdminBookingDetail, type ContactRole, type StaffSession } from '@vip/contracts';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
 import type { DialogProps } from './greeter-dialogs';
@@ -12,7 +12,7 @@ function driverLines(b: AdminBookingDetail): string[] {
   const o = b.operations;
   return [
     `Driver: ${o.driverName ?? ''}`,
-    `Driver phone: ${o.driverPhone ?? ''}`,
+    `Driver phone: ${formatPhoneNumber(o.driverPhone) ?? ''}`,
     ...(o.vehicleMakeModel || o.vehicleColor ? [`Vehicle: ${[o.vehicleMakeModel, o.vehicleColor].filter(Boolean).join(', ')}`] : []),
     ...(o.vehiclePlate ? [`License plate: ${o.vehiclePlate}`] : []),
   ];
@@ -35,7 +35,7 @@ function DriverInfoForm({ booking, session, onDone }: { booking: AdminBookingDet
   const [message, setMessage] = useState([`Dear ${booking.contactName},`, '', 'Here are the details of your driver:', '', ...driverLines(booking), '', ...tripLines(booking)].join('\n'));
   const [smsTo, setSmsTo] = useState<ContactRole[]>(availableRoles(booking, 'phone'));
   const [sms, setSms] = useState(
-    `${booking.referenceCode}: your driver ${o.driverName ?? ''}, ${o.driverPhone ?? ''}${o.vehicleMakeModel ? `, ${o.vehicleMakeModel}` : ''}${o.vehiclePlate ? ` ${o.vehiclePlate}` : ''}.`.slice(0, 300),
+    `${booking.referenceCode}: your driver ${o.driverName ?? ''}, ${formatPhoneNumber(o.driverPhone) ?? ''}${o.vehicleMakeModel ? `, ${o.vehicleMakeModel}` : ''}${o.vehiclePlate ? ` ${o.vehiclePlate}` : ''}.`.slice(0, 300),
   );
   const [postscriptTicked, setPostscriptTicked] = useState(false);
   // Spec §5: the chauffeur e-mail needs a message and a recipient; the meet-and-greet one a subject too.

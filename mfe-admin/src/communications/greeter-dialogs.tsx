@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
-import type { AdminBookingDetail, ContactRole, StaffSession } from '@vip/contracts';
+import { formatPhoneNumber, type AdminBookingDetail, type ContactRole, type StaffSession } from '@vip/contracts';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
 import { availableRoles, RecipientPicker } from './recipient-picker';
@@ -18,7 +18,7 @@ function greeterLines(b: AdminBookingDetail): string[] {
   const o = b.operations;
   return [
     `Greeter: ${o.greeterName ?? ''}`,
-    `Greeter phone: ${o.greeterPhone ?? ''}`,
+    `Greeter phone: ${formatPhoneNumber(o.greeterPhone) ?? ''}`,
     ...(o.meetLocation ? [`Meeting point: ${o.meetLocation}`] : []),
     ...(o.greeterETA ? [`Greeter arrives: ${o.greeterETA}`] : []),
     ...(o.signInstructions ? [`Sign: ${o.signInstructions}`] : []),
@@ -109,7 +109,7 @@ function GreeterInfoForm({ booking, session, onDone }: { booking: AdminBookingDe
   const [subject, setSubject] = useState(`Your Greeter Information - ${booking.referenceCode}`);
   const [message, setMessage] = useState([`Dear ${booking.contactName},`, '', ...greeterLines(booking), '', ...tripLines(booking)].join('\n'));
   const [smsTo, setSmsTo] = useState<ContactRole[]>(availableRoles(booking, 'phone'));
-  const [sms, setSms] = useState(`${booking.referenceCode}: your greeter ${o.greeterName ?? ''}, ${o.greeterPhone ?? ''}${o.meetLocation ? `, at ${o.meetLocation}` : ''}.`.slice(0, 300));
+  const [sms, setSms] = useState(`${booking.referenceCode}: your greeter ${o.greeterName ?? ''}, ${formatPhoneNumber(o.greeterPhone) ?? ''}${o.meetLocation ? `, at ${o.meetLocation}` : ''}.`.slice(0, 300));
   return (
     <Flex vertical gap={12}>
       <h4 style={{ margin: 0 }}>Email</h4>

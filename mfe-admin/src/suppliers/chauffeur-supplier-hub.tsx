@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Input, Row, Spin, Tag, Typography } from 'antd';
-import { ALL_AIRPORTS, VEHICLE_TYPE_LABELS, type AdminBookingDetail, type ChauffeurSupplier, type StaffSession } from '@vip/contracts';
+import { ALL_AIRPORTS, VEHICLE_TYPE_LABELS, formatPhoneNumber, type AdminBookingDetail, type ChauffeurSupplier, type StaffSession } from '@vip/contracts';
 import { useCan } from '../auth/permissions';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
 import { GREEN_TAG } from '../ui/tag-colors';
@@ -34,7 +34,7 @@ function ChauffeurSupplierCard({ supplier, actions }: { supplier: ChauffeurSuppl
           items={[
             { key: 'airports', label: 'Airports', children: codesText(supplier.airportCodes) },
             { key: 'vehicles', label: 'Vehicles', children: supplier.vehiclesOffered.map((v) => VEHICLE_TYPE_LABELS[v]).join(', ') || '—' },
-            { key: 'phone', label: 'Phone', children: supplier.phone ?? '—' },
+            { key: 'phone', label: 'Phone', children: formatPhoneNumber(supplier.phone) ?? '—' },
             { key: 'email', label: 'Email', children: supplier.email ?? '—' },
             { key: 'method', label: 'Preferred booking method', children: supplier.preferredBookingMethod ?? '—' },
             ...(supplier.flightsUnderCarTypeForVan ? [{ key: 'van', label: 'Van', children: supplier.flightsUnderCarTypeForVan }] : []),

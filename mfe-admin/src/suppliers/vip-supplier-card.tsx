@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Flex, Rate, Tag, Typography } from 'antd';
-import { STAFF_LEVEL_LABELS, SUPPLIER_DEFAULTS, type VipSupplier, formatUsd } from '@vip/contracts';
+import { STAFF_LEVEL_LABELS, SUPPLIER_DEFAULTS, type VipSupplier, formatPhoneNumber, formatUsd } from '@vip/contracts';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { AmenityList } from './amenity-list';
 
@@ -50,7 +50,7 @@ export function VipSupplierCard({ supplier, actions, headingLevel = 3 }: { suppl
             { key: 'notice', label: 'Booking notice', children: `${supplier.instantBookingHours} hours` },
             { key: 'contact', label: 'Contact', children: supplier.supplierName ?? '—' },
             { key: 'email', label: 'Email', children: supplier.email ?? '—' },
-            { key: 'phone', label: 'Phone', children: [supplier.phone, supplier.mobile].filter(Boolean).join(' · ') || '—' },
+            { key: 'phone', label: 'Phone', children: [formatPhoneNumber(supplier.phone), formatPhoneNumber(supplier.mobile)].filter(Boolean).join(' · ') || '—' },
             { key: 'method', label: 'Preferred booking method', children: supplier.preferredBookingMethod ?? '—' },
           ]}
         />

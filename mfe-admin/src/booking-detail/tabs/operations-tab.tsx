@@ -9,8 +9,10 @@ import {
   type PaymentMethod,
   type StaffSession,
   type SupplierCurrency,
+  formatPhoneNumber,
   formatUsd,
 } from '@vip/contracts';
+import { PhoneInput } from '@vip/ui';
 import { useCan } from '../../auth/permissions';
 import { CommunicationCenter } from '../../communications/communication-center';
 import { useCurrencyRates, useSaveCurrencyRate } from '../../operations/api';
@@ -44,6 +46,24 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
       <Flex vertical gap={2} key={key} style={{ minWidth: 220, flex: '1 1 220px' }}>
         <label htmlFor={id}>{label}</label>
         <Input id={id} maxLength={max} value={(draft[key] as string | null) ?? ''} status={error ? 'error' : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => set(key, (e.target.value || null) as never)} />
+        {error && <Typography.Text id={`${id}-error`} type="danger">{error}</Typography.Text>}
+      </Flex>
+    );
+  };
+  const phone = (key: 'greeterPhone' | 'driverPhone' | 'advisorPhone', label: string) => {
+    const id = `ops-${key}`;
+    const error = errors[key]?.[0];
+    return (
+      <Flex vertical gap={2} key={key} style={{ minWidth: 220, flex: '1 1 220px' }}>
+        <label htmlFor={id}>{label}</label>
+        <PhoneInput
+          id={id}
+          countryLabel={`Country code for ${label}`}
+          value={draft[key]}
+          status={error ? 'error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(value) => set(key, value || null)}
+        />
         {error && <Typography.Text id={`${id}-error`} type="danger">{error}</Typography.Text>}
       </Flex>
     );
@@ -82,7 +102,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
           column={2}
           items={[
             { key: 'supplier', label: 'Assigned supplier', children: o.assignedSupplierName ?? 'No supplier assigned' },
-            { key: 'contact', label: 'Supplier contact', children: [o.assignedSupplierEmail, o.assignedSupplierPhone].filter(Boolean).join(' · ') || '—' },
+            { key: 'contact', label: 'Supplier contact', children: [o.assignedSupplierEmail, formatPhoneNumber(o.assignedSupplierPhone)].filter(Boolean).join(' · ') || '—' },
             ...(editing
               ? []
               : [
@@ -164,7 +184,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
           {editing ? (
             <Flex wrap gap={12}>
               {text('driverName', 'Driver name')}
-              {text('driverPhone', 'Driver phone', 40)}
+              {phone('driverPhone', 'Driver phone')}
               {text('vehicleMakeModel', 'Vehicle make and model')}
               {text('vehiclePlate', 'License plate', 20)}
               {text('vehicleColor', 'Vehicle color', 40)}
@@ -175,7 +195,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               size="small"
               column={2}
               items={[
-                { key: 'driver', label: 'Driver', children: [o.driverName, o.driverPhone].filter(Boolean).join(' · ') || '—' },
+                { key: 'driver', label: 'Driver', children: [o.driverName, formatPhoneNumber(o.driverPhone)].filter(Boolean).join(' · ') || '—' },
                 { key: 'vehicle', label: 'Vehicle', children: [o.vehicleMakeModel, o.vehicleColor].filter(Boolean).join(', ') || '—' },
                 { key: 'plate', label: 'License plate', children: o.vehiclePlate ?? '—' },
                 { key: 'eta', label: 'Live ETA', children: o.liveETA ?? '—' },
@@ -191,7 +211,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
           {editing ? (
             <Flex wrap gap={12}>
               {text('greeterName', 'Greeter name')}
-              {text('greeterPhone', 'Greeter phone', 40)}
+              {phone('greeterPhone', 'Greeter phone')}
               {text('greeterEmail', 'Greeter email')}
               {text('greeterETA', 'Greeter ETA', 80)}
               {text('greeterShiftTime', 'Greeter shift time', 40)}
@@ -199,7 +219,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               {text('signInstructions', 'Sign instructions', 300)}
               {/* Tarmac transfers and suites often come with a car: its driver can be sent like a chauffeur's. */}
               {text('driverName', 'Driver name (if the service includes one)')}
-              {text('driverPhone', 'Driver phone', 40)}
+              {phone('driverPhone', 'Driver phone')}
               {text('vehicleMakeModel', 'Vehicle make and model')}
               {text('vehiclePlate', 'License plate', 20)}
             </Flex>
@@ -208,7 +228,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               size="small"
               column={2}
               items={[
-                { key: 'greeter', label: 'Greeter', children: [o.greeterName, o.greeterPhone].filter(Boolean).join(' · ') || '—' },
+                { key: 'greeter', label: 'Greeter', children: [o.greeterName, formatPhoneNumber(o.greeterPhone)].filter(Boolean).join(' · ') || '—' },
                 { key: 'email', label: 'Greeter email', children: o.greeterEmail ?? '—' },
                 { key: 'eta', label: 'Greeter ETA', children: o.greeterETA ?? '—' },
                 { key: 'shift', label: 'Greeter shift time', children: o.greeterShiftTime ?? '—' },
@@ -218,7 +238,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                 last('Greeter contact sent', o.lastGreeterContactSent),
                 ...(o.driverName || o.driverPhone || o.vehicleMakeModel || o.vehiclePlate
                   ? [
-                      { key: 'driver', label: 'Driver', children: [o.driverName, o.driverPhone].filter(Boolean).join(' · ') || '—' },
+                      { key: 'driver', label: 'Driver', children: [o.driverName, formatPhoneNumber(o.driverPhone)].filter(Boolean).join(' · ') || '—' },
                       { key: 'vehicle', label: 'Vehicle', children: [o.vehicleMakeModel, o.vehiclePlate].filter(Boolean).join(', ') || '—' },
                     ]
                   : []),
@@ -237,7 +257,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
             {text('advisorName', 'Advisor name')}
             {text('advisorAgency', 'Advisor agency')}
             {text('advisorEmail', 'Advisor email')}
-            {text('advisorPhone', 'Advisor phone', 40)}
+            {phone('advisorPhone', 'Advisor phone')}
             <Flex vertical gap={2} style={{ minWidth: 140 }}>
               <label htmlFor="ops-advisorCommission">Commission</label>
               <InputNumber
@@ -290,7 +310,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
             column={2}
             items={[
               { key: 'advisor', label: 'Travel advisor', children: [o.advisorName, o.advisorAgency].filter(Boolean).join(', ') || '—' },
-              { key: 'advisorContact', label: 'Advisor contact', children: [o.advisorEmail, o.advisorPhone].filter(Boolean).join(' · ') || '—' },
+              { key: 'advisorContact', label: 'Advisor contact', children: [o.advisorEmail, formatPhoneNumber(o.advisorPhone)].filter(Boolean).join(' · ') || '—' },
               { key: 'commission', label: 'Commission', children: commission },
               {
                 key: 'margin',

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Typography } from 'antd';
-import { CONTACT_ROLES, type AdminBookingDetail, type ContactRole } from '@vip/contracts';
+import { CONTACT_ROLES, formatPhoneNumber, type AdminBookingDetail, type ContactRole } from '@vip/contracts';
 import { contactOf, ROLE_LABELS } from './contacts';
 
 export interface RecipientPickerProps {
@@ -19,7 +19,7 @@ export function RecipientPicker({ booking, kind, value, onChange, label }: Recip
       <Flex vertical gap={4}>
         {CONTACT_ROLES.map((role) => {
           const contact = contactOf(booking, role);
-          const address = kind === 'email' ? contact.email : contact.phone;
+          const address = kind === 'email' ? contact.email : formatPhoneNumber(contact.phone);
           const name = contact.name ?? (role === 'booker' ? 'No booker' : 'Traveler');
           return (
             <Checkbox

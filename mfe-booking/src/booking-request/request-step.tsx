@@ -91,7 +91,10 @@ export function toBookingRequest(values: RequestFormValues, item: NewCartItem, w
  */
 export function requestFieldErrors(request: BookingRequestInput): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).includes(message) || errors[field]!.push(message);
+  const add = (field: string, message: string) => {
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(message)) messages.push(message);
+  };
   const customer = customerInfoSchema.safeParse({ name: request.contactName, email: request.contactEmail, phone: request.contactPhone });
   const contactField = { name: 'contactName', email: 'contactEmail', phone: 'contactPhone' } as const;
   for (const issue of customer.error?.issues ?? []) add(contactField[issue.path[0] as keyof typeof contactField], issue.message);

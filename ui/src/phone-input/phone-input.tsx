@@ -61,8 +61,7 @@ export interface PhoneInputProps {
  * is shown in international format.
  */
 export function PhoneInput({ id, value, onChange, defaultCountry, countryLabel, autoComplete = 'tel', required, disabled, status, ...aria }: PhoneInputProps) {
-  const fallback = defaultCountry ?? browserPhoneCountry() ?? 'US';
-  const [country, setCountry] = useState<PhoneCountry>(() => phoneCountryOf(value) ?? fallback);
+  const [country, setCountry] = useState<PhoneCountry>(() => phoneCountryOf(value) ?? defaultCountry ?? browserPhoneCountry() ?? 'US');
   const [text, setText] = useState(() => formatPhoneNumber(value) ?? '');
   const chosen = useRef(Boolean(phoneCountryOf(value)));
   const emitted = useRef(value ?? '');

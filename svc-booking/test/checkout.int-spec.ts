@@ -82,7 +82,7 @@ describe('POST /api/bookings/checkout', () => {
     expect(stored[0]).toMatchObject({
       contactName: 'Grace Hopper',
       contactEmail: 'grace@example.com',
-      contactPhone: '+1 212 555 0100',
+      contactPhone: '+12125550100',
       airline: 'ITA Airways',
       flightNumber: 'AZ611',
       travelerNames: ['Grace Hopper', 'Howard Aiken'],

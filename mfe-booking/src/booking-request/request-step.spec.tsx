@@ -121,7 +121,7 @@ describe('Request-booking step', () => {
     // The booker's confirmations (spec §5 Terms) are part of what they tick.
     await user.click(screen.getByRole('checkbox', { name: /^I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate\. I agree to the terms and conditions/ }));
     await user.click(submitButton());
-    // The customer information rules (traveller spec §5).
+    // The contact details follow the customer information rules.
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(sent).toEqual([]);

@@ -403,6 +403,8 @@ async function send(req, origin = balancers['svc-booking'].url) {
 
 // ---------------------------------------------------------------- faults
 const kills = { bookingKill: 0, opsKill: 0, catalogKill: 0, kafkaKill: 0, pgTerminate: 0, rollingDeploy: 0, resend: 0 };
+/** When each svc-ops replica was SIGKILLed: a sender that dies between the provider's answer and its record. */
+const opsKilledAt = [];
 const busy = new Set();
 
 /** One fault at a time per part: a fault that finds its part busy waits for it (every kind happens). */
@@ -416,6 +418,7 @@ async function killAndRestart(service, key) {
   try {
     const victim = pickOne(replicas[service]);
     log(`SIGKILL ${service}:${victim.port}`);
+    if (service === 'svc-ops') opsKilledAt.push(Date.now());
     await stopReplica(victim, 'SIGKILL');
     kills[key]++;
     await sleep(500 + random() * 2000);
@@ -735,6 +738,29 @@ function stalled(quietMs) {
 const REFERENCE = /\b(VIP-\d+-[A-Z]{3})\b/;
 
 /** Occurrences per key: how many keys came more than once (the extra copies) and how many expected keys never came. */
+/**
+ * Messages about each thing: `extra` counts second messages (ids of their own), `resends` the first arrival times
+ * of messages that came again with the same id, and `missing` the expected things nothing arrived for.
+ */
+function messages(arrivals, subjectOf, idOf, expected) {
+  const idsOf = new Map();
+  const firstAt = new Map();
+  const resends = [];
+  for (const arrival of arrivals) {
+    const subject = subjectOf(arrival);
+    const id = idOf(arrival);
+    if (!idsOf.has(subject)) idsOf.set(subject, new Set());
+    if (idsOf.get(subject).has(id)) resends.push(firstAt.get(id));
+    else {
+      idsOf.get(subject).add(id);
+      firstAt.set(id, arrival.at);
+    }
+  }
+  let extra = 0;
+  for (const ids of idsOf.values()) extra += ids.size - 1;
+  return { extra, resends, missing: expected.filter((key) => !idsOf.has(key)).length };
+}
+
 function tally(keys, expected) {
   const counts = new Map();
   for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -747,9 +773,12 @@ function tally(keys, expected) {
  * Counts what the services sent outside, per booking and per group, once nothing more arrives: every
  * acknowledgement e-mail (one per group), operations alert (one per group, one per change request), change
  * receipt (one per change request), tracking post (one per booking) and application of booking.requested
- * (one per booking and consumer group). A message sent again after a crash keeps its Message-ID or
- * Idempotency-Key (counted apart, as sameMessageResent); a duplicate is a copy beyond the first either way.
- * It waits past the message relay's lease after the last fault, so a copy a relay would still send is seen.
+ * (one per booking and consumer group). A duplicate is a second message for the same thing: a copy with a
+ * Message-ID or Idempotency-Key of its own, which no receiver can tell from a new one. A copy carrying the id of
+ * one already received is a re-send (counted apart): the only one that may happen is after a sender died between
+ * the provider's answer and its record (no sender can know then whether its call arrived), so each re-send must
+ * follow an svc-ops SIGKILL within moments of its first copy, or it counts as unexplained. It waits past the
+ * message relay's lease after the last fault, so a copy a relay would still send is seen.
  */
 async function countSideEffects(answered, faultsEndedAt) {
   const groups = answered.map((r) => r.references);
@@ -779,19 +808,30 @@ async function countSideEffects(answered, faultsEndedAt) {
   const ackMails = mails.filter((m) => m.subject.startsWith('Booking request received'));
   const alertMails = mails.filter((m) => m.to.includes(OPS_MAILBOX));
   const receiptMails = mails.filter((m) => m.subject.startsWith('We received your request'));
-  const acknowledgements = tally(ackMails.map((m) => groupOf.get(subjectRef(m)) ?? subjectRef(m)), groups.map((refs) => refs[0]));
-  const opsAlerts = tally(
-    alertMails.map((m) => `${m.subject.split(' – ')[0]}:${groupOf.get(subjectRef(m)) && m.subject.startsWith('New booking') ? groupOf.get(subjectRef(m)) : subjectRef(m)}`),
+  // Each arrival once: the thing it is about, and the id a receiver would deduplicate on (none: unique).
+  const mailId = (m) => m.messageId ?? `${m.at}:${Math.random()}`;
+  const acknowledgements = messages(ackMails, (m) => groupOf.get(subjectRef(m)) ?? subjectRef(m), mailId, groups.map((refs) => refs[0]));
+  const opsAlerts = messages(
+    alertMails,
+    (m) => `${m.subject.split(' – ')[0]}:${groupOf.get(subjectRef(m)) && m.subject.startsWith('New booking') ? groupOf.get(subjectRef(m)) : subjectRef(m)}`,
+    mailId,
     [...groups.map((refs) => `New booking request:${refs[0]}`), ...changed.map((ref) => `Change request:${ref}`)],
   );
-  const changeReceipts = tally(receiptMails.map(subjectRef), changed);
-  const webhookPosts = tally(posts.map((p) => p.reference), bookingRefs);
+  const changeReceipts = messages(receiptMails, subjectRef, mailId, changed);
+  const webhookPosts = messages(posts, (p) => p.reference, (p) => p.key ?? `${p.at}:${Math.random()}`, bookingRefs);
   const events = await eventApplications(bookingRefs);
-  const sameId = (list, idOf) => list.length - new Set(list.map(idOf)).size;
+  const mailResends = [...acknowledgements.resends, ...opsAlerts.resends, ...changeReceipts.resends];
+  // A re-send is explained when an svc-ops replica was killed between its first copy's arrival and a little after.
+  const unexplained = (resends) => resends.filter((first) => !opsKilledAt.some((at) => at >= first - 1000 && at <= first + 15_000)).length;
   return {
     duplicates: { acknowledgements: acknowledgements.extra, opsAlerts: opsAlerts.extra, changeReceipts: changeReceipts.extra, webhookPosts: webhookPosts.extra, events: events.extra },
     missing: { acknowledgements: acknowledgements.missing, opsAlerts: opsAlerts.missing, changeReceipts: changeReceipts.missing, webhookPosts: webhookPosts.missing, events: events.missing },
-    sameMessageResent: { emails: sameId(mails, (m) => m.messageId ?? Math.random()), webhookPosts: sameId(posts, (p) => p.key ?? Math.random()) },
+    sameMessageResent: {
+      emails: mailResends.length,
+      webhookPosts: webhookPosts.resends.length,
+      afterASenderWasKilled: mailResends.length + webhookPosts.resends.length - unexplained(mailResends) - unexplained(webhookPosts.resends),
+      unexplained: unexplained(mailResends) + unexplained(webhookPosts.resends),
+    },
     drainedSecondsAfterFaults: drainedAt === null ? null : Math.max(0, Math.round((drainedAt - faultsEndedAt) / 1000)),
   };
 }
@@ -1066,6 +1106,7 @@ const GOALS = [
   ['duplicates.webhookPosts', (s) => s.duplicates.webhookPosts === 0],
   ['duplicates.events', (s) => s.duplicates.events === 0],
   ['missingSideEffects', (s) => Object.values(s.missingSideEffects).every((n) => n === 0)],
+  ['resentOnlyAfterASenderWasKilled', (s) => s.sameMessageResent.unexplained === 0],
   ['perf.failedCheckouts', (s) => s.perf.failedCheckouts === 0 && s.perf.steadyFailedCheckouts === 0],
   ['perf.casesMissing', (s) => s.perf.casesMissingAfterBurst === 0 && s.perf.steadyCasesMissing === 0],
   ['perf.checkoutShareOfRaw>=50%', (s) => s.perf.checkoutShareOfRawPct >= 50],
@@ -1140,7 +1181,7 @@ function writeResults(s, pass) {
     '',
     `Every expected side effect had arrived ${s.sideEffectsDrainedSecondsAfterFaults === null ? 'never, within the wait (the run waits until none arrives for two minutes)' : `${s.sideEffectsDrainedSecondsAfterFaults} s after the last fault ended (consumers catching up with the load they fell behind on during the faults)`}.`,
     '',
-    `Copies that carried the same Message-ID or Idempotency-Key as an earlier one (a send repeated after a crash between the provider's answer and its record; counted above too): e-mails ${s.sameMessageResent.emails}, web-hook posts ${s.sameMessageResent.webhookPosts}.`,
+    `A copy is a second message when it carries a Message-ID or Idempotency-Key of its own: a receiver cannot tell it from a new one, and that is what the table counts. A copy that carries the id of one already received is a re-send, which a receiver drops by that id (the tracking hook is asked to; mailbox providers such as Gmail drop a second copy with the same Message-ID). One can only be avoided by the receiver: a sender that dies between the provider's answer and its own record of it cannot know whether its call arrived, and sending it again with the same id is the safe side. Re-sends in this run: e-mails ${s.sameMessageResent.emails}, web-hook posts ${s.sameMessageResent.webhookPosts}; of them ${s.sameMessageResent.afterASenderWasKilled} within moments after an svc-ops replica was SIGKILLed, ${s.sameMessageResent.unexplained} with no such kill (goal 0: ${mark('resentOnlyAfterASenderWasKilled')}).`,
     '',
     'The last line of the run, as printed:',
     '',

@@ -99,7 +99,7 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
     await staff.agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', staff.csrf).send({ version: withGreeter.version, greeterName: 'Marco Rossi', greeterPhone: '+39 06 1234 5678', greeterEmail: 'marco@example.com' }).expect(200);
     await at(30);
     const shown = await quote(id);
-    expect(shown.notify).toEqual([{ role: 'greeter', name: 'Marco Rossi', email: 'marco@example.com', phone: '+39 06 1234 5678' }]);
+    expect(shown.notify).toEqual([{ role: 'greeter', name: 'Marco Rossi', email: 'marco@example.com', phone: '+390612345678' }]);
     const before = await detail(id);
 
     // Staff confirmed 'free' but the policy now says half: nothing is written.
@@ -120,7 +120,7 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
       charge: 302.5,
       hoursBeforeService: 30,
       invoiceOutcome: 'none',
-      notify: [{ role: 'greeter', name: 'Marco Rossi', email: 'marco@example.com', phone: '+39 06 1234 5678' }],
+      notify: [{ role: 'greeter', name: 'Marco Rossi', email: 'marco@example.com', phone: '+390612345678' }],
     });
 
     const [event] = await outbox(bookingId, 'booking.cancelled');

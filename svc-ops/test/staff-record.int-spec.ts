@@ -88,7 +88,7 @@ describe("a booking's staff record", () => {
       advisorName: 'Ada Lovelace',
       advisorAgency: 'Analytical Travel',
       advisorEmail: 'ada@agency.example',
-      advisorPhone: '+44 20 7946 0000',
+      advisorPhone: '+442079460000',
       advisorCommission: 10,
       advisorCommissionType: 'percent',
       advisorCommissionAmount: 60.5,

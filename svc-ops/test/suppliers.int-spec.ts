@@ -228,7 +228,7 @@ describe('the supplier API', () => {
             .expect(200)
         ).body,
       );
-      expect(updated).toMatchObject({ id: created.id, supplierName: 'Lisbon Ride Executive', typeOfSupplier: 'Regional', airportCodes: ['LIS', 'OPO', 'FAO'], phone: '+351 21 000 0000', notes: 'Ask for Rui' });
+      expect(updated).toMatchObject({ id: created.id, supplierName: 'Lisbon Ride Executive', typeOfSupplier: 'Regional', airportCodes: ['LIS', 'OPO', 'FAO'], phone: '+351210000000', notes: 'Ask for Rui' });
       const rule = await agent.put(`/api/suppliers/chauffeur/${created.id}`).set('X-CSRF-Token', csrf).send({ supplierName: 'Lisbon Ride Executive', typeOfSupplier: 'Regional', airportCodes: [] }).expect(422);
       expect(rule.body.error.message).toBe('Add at least one airport code, or make the supplier Global');
       const taken = await agent.put(`/api/suppliers/chauffeur/${created.id}`).set('X-CSRF-Token', csrf).send({ supplierName: 'Everywhere Cars', typeOfSupplier: 'Global' }).expect(409);

@@ -114,7 +114,7 @@ describe('mfe-admin → svc-ops: operations', () => {
   });
 
   it('saves a supplier cost in euros and the greeter, and gets the cost in USD with the rate used', async () => {
-    const edit = { version: 1, supplierCostOriginal: 100, supplierCurrency: 'EUR', greeterName: 'Marco Rossi', greeterPhone: '+39 06 555 0101' };
+    const edit = { version: 1, supplierCostOriginal: 100, supplierCurrency: 'EUR', greeterName: 'Marco Rossi', greeterPhone: '+39065550101' };
     const body = bookingDetail('inquiry_received', 'VIP-30001-FCO', { internalNotes: null, comments: [], version: integer(2) });
     await pact
       .addInteraction()
@@ -126,7 +126,7 @@ describe('mfe-admin → svc-ops: operations', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...body,
-          operations: { ...body.operations, supplierCostOriginal: 100, supplierCurrency: 'EUR', supplierRateToUsd: 1.08, supplierCostUSD: 108, computedMargin: MatchersV3.number(437), greeterName: 'Marco Rossi', greeterPhone: '+39 06 555 0101' },
+          operations: { ...body.operations, supplierCostOriginal: 100, supplierCurrency: 'EUR', supplierRateToUsd: 1.08, supplierCostUSD: 108, computedMargin: MatchersV3.number(437), greeterName: 'Marco Rossi', greeterPhone: '+39065550101' },
         }),
       )
       .executeTest(async (server) => {

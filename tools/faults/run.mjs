@@ -206,7 +206,8 @@ class Replica {
 
   start() {
     const out = createWriteStream(join(WORK, `${this.service}-${this.port}.log`), { flags: 'a' });
-    this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], { env: serviceEnv(this.service, this.port), stdio: ['ignore', 'pipe', 'pipe'] });
+    // Its own process group, as a container: a SIGKILL takes its children (svc-ops' Chromium) down with it.
+    this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], { env: serviceEnv(this.service, this.port), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     this.child.stdout.pipe(out);
     this.child.stderr.pipe(out);
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -270,8 +271,18 @@ async function addReplica(service) {
   return replica;
 }
 
+function killGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
 async function stopReplica(replica, signal) {
-  replica.child.kill(signal);
+  // SIGTERM reaches the service alone (it stops its browser itself); SIGKILL the whole group, as a container's end.
+  if (signal === 'SIGKILL') killGroup(replica.child);
+  else replica.child.kill(signal);
   await replica.exited;
   await balancers[replica.service].remove(replica.url);
   replicas[replica.service] = replicas[replica.service].filter((r) => r !== replica);
@@ -1202,7 +1213,7 @@ try {
 } catch (error) {
   log('benchmark failed:', error);
 } finally {
-  for (const list of Object.values(replicas)) for (const r of list) r.child.kill('SIGKILL');
+  for (const list of Object.values(replicas)) for (const r of list) killGroup(r.child);
   balancerProcess?.kill('SIGKILL');
   sinksProcess?.kill('SIGKILL');
   await opsReader?.end().catch(() => undefined);

@@ -1,9 +1,26 @@
-import { lastingNotification } from '@vip/ui';
+import { AirlineHint, lastingNotification, PhoneInput } from '@vip/ui';
 import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
-import { CREATE_TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, serverFieldErrors, type AdminBooking, type StaffSession, type VehicleType, formatUsd } from '@vip/contracts';
+import {
+  CREATE_TRANSFER_DIRECTIONS,
+  TRANSFER_DIRECTION_LABELS,
+  VEHICLE_TYPES,
+  VEHICLE_TYPE_LABELS,
+  airlineMissing,
+  airlineOfFlight,
+  airportSchema,
+  apiRequest,
+  asPhoneCountry,
+  serverFieldErrors,
+  type AdminBooking,
+  type PhoneCountry,
+  type StaffSession,
+  type VehicleType,
+  formatUsd,
+} from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
@@ -11,6 +28,35 @@ import { AdditionalCostsEditor } from './additional-costs-editor';
 import { useCreateTransfer, useLinkableBookings } from './api';
 import { EMPTY_TRANSFER, amount, draftErrors, draftFromBooking, passengers, type TransferDraft } from './transfer-draft';
 
+
+const airportCountrySchema = airportSchema.pick({ countryCode: true });
+
+/**
+ * The country of the airport a code names (the catalog's GET /api/airports/{code}): phone numbers typed for a
+ * transfer there are first read as that country's. Undefined while unknown; PhoneInput then uses the browser's region.
+ */
+function useAirportPhoneCountry(airportCode: string): PhoneCountry | undefined {
+  const code = airportCode.trim().toUpperCase();
+  const airport = useQuery({
+    queryKey: [`/api/airports/${code}`, 'countryCode'],
+    enabled: /^[A-Z]{3}$/.test(code),
+    // An airport's country does not change; an unknown code stays unknown.
+    staleTime: Infinity,
+    retry: false,
+    queryFn: ({ signal }) => apiRequest('GET', `/api/airports/${encodeURIComponent(code)}`, { schema: airportCountrySchema, signal }),
+  });
+  return asPhoneCountry(airport.data?.countryCode);
+}
+
+/**
+ * The airline a transfer records: the one its flight number names, else the one typed while the field is asked.
+ * A hidden field's text (typed for an earlier flight number) is not sent.
+ */
+function transferAirline(draft: Pick<TransferDraft, 'airline' | 'flightNumber'>): string {
+  const named = airlineOfFlight(draft.flightNumber);
+  if (named) return named;
+  return airlineMissing(undefined, draft.flightNumber) ? (draft.airline ?? '') : '';
+}
 
 /** /chauffeur-booking: Create Chauffeur Service, linked to a VIP booking or standalone. */
 export function ChauffeurBookingPage() {
@@ -123,15 +169,17 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
   const [shown, setShown] = useState<Record<string, string>>({});
   const set = <K extends keyof TransferDraft>(key: K, value: TransferDraft[K]) => onChange({ ...draft, [key]: value });
   const { numeric } = useEmptiableNumbers();
+  const airportCountry = useAirportPhoneCountry(draft.airportCode);
 
   const submit = () => {
-    const errors = draftErrors(draft);
+    const sent: TransferDraft = { ...draft, airline: transferAirline(draft) };
+    const errors = draftErrors(sent);
     setShown(errors);
     if (Object.keys(errors).length > 0) {
       notification.error({ title: 'Please check the highlighted fields', description: Object.values(errors)[0] });
       return;
     }
-    create.mutate(draft, {
+    create.mutate(sent, {
       onSuccess: (created) => {
         // The board opens at once: the toast must outlive this page.
         lastingNotification().success({ title: 'Chauffeur service created', description: `Reference ${created.referenceCode}, total ${formatUsd(created.totalAmount)}.` });
@@ -162,22 +210,38 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
       </Flex>
     );
   };
+  const describedBy = (key: string, hint?: string) => [shown[key] ? `transfer-${key}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
+  const input = (key: keyof TransferDraft, options: { required?: boolean; type?: string; upper?: boolean; max?: number; hint?: string } = {}) => (
+    <Input
+      id={`transfer-${key}`}
+      type={options.type}
+      maxLength={options.max ?? 300}
+      value={(draft[key] as string | undefined) ?? ''}
+      status={shown[key] ? 'error' : undefined}
+      aria-required={options.required || undefined}
+      aria-invalid={shown[key] ? true : undefined}
+      aria-describedby={describedBy(key, options.hint)}
+      onChange={(e) => set(key, (options.upper ? e.target.value.toUpperCase() : e.target.value) as never)}
+    />
+  );
   const text = (key: keyof TransferDraft, label: string, options: { required?: boolean; type?: string; upper?: boolean; max?: number } = {}) =>
+    field(key, label, input(key, options), options.required);
+  const phone = (key: 'contactPhone' | 'agentPhone' | 'driverPhone', label: string) =>
     field(
       key,
       label,
-      <Input
+      <PhoneInput
         id={`transfer-${key}`}
-        type={options.type}
-        maxLength={options.max ?? 300}
-        value={(draft[key] as string | undefined) ?? ''}
+        countryLabel={`Country code for ${label}`}
+        defaultCountry={airportCountry}
+        // Staff type someone else's number: the browser's own would be wrong.
+        autoComplete="off"
+        value={draft[key]}
         status={shown[key] ? 'error' : undefined}
-        aria-required={options.required || undefined}
         aria-invalid={shown[key] ? true : undefined}
-        aria-describedby={shown[key] ? `transfer-${key}-error` : undefined}
-        onChange={(e) => set(key, (options.upper ? e.target.value.toUpperCase() : e.target.value) as never)}
+        aria-describedby={describedBy(key)}
+        onChange={(value) => set(key, value)}
       />,
-      options.required,
     );
 
   return (
@@ -240,7 +304,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
         <Flex wrap gap={12}>
           {text('contactName', 'Contact name', { required: true, max: 120 })}
           {text('contactEmail', 'Contact email', { required: true, type: 'email', max: 200 })}
-          {text('contactPhone', 'Contact phone', { max: 40 })}
+          {phone('contactPhone', 'Contact phone')}
         </Flex>
         <Flex align="center" gap={8} style={{ marginTop: 12 }}>
           <Switch id="transfer-isTravelAgent" checked={draft.isTravelAgent ?? false} onChange={(v) => set('isTravelAgent', v)} />
@@ -251,7 +315,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             {text('agencyName', 'Agency name', { max: 120 })}
             {text('agentName', 'Agent name', { max: 120 })}
             {text('agentEmail', 'Agent email', { type: 'email', max: 200 })}
-            {text('agentPhone', 'Agent phone', { max: 40 })}
+            {phone('agentPhone', 'Agent phone')}
           </Flex>
         )}
         <Flex wrap gap={12} style={{ marginTop: 12 }}>
@@ -269,8 +333,18 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
       </Card>
       <Card title="Flight Information (Optional)">
         <Flex wrap gap={12}>
-          {text('airline', 'Airline', { max: 80 })}
-          {text('flightNumber', 'Flight number', { max: 12 })}
+          {field(
+            'flightNumber',
+            'Flight number',
+            <>
+              {input('flightNumber', { max: 12, hint: 'transfer-flightNumber-airline' })}
+              <div style={{ fontSize: 12 }}>
+                <AirlineHint id="transfer-flightNumber-airline" flightNumber={draft.flightNumber} />
+              </div>
+            </>,
+          )}
+          {/* The flight number names the airline; asked only when it names none we know. */}
+          {airlineMissing(undefined, draft.flightNumber) && text('airline', 'Airline', { max: 80 })}
           {text('terminal', 'Terminal', { max: 40 })}
           {text('flightTime', 'Flight time (local)', { type: 'time' })}
         </Flex>
@@ -289,7 +363,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             true,
           )}
           {text('driverName', 'Driver name', { max: 120 })}
-          {text('driverPhone', 'Driver phone', { max: 40 })}
+          {phone('driverPhone', 'Driver phone')}
           {text('assignedVehicleModel', 'Vehicle make and model', { max: 120 })}
           {text('assignedVehiclePlate', 'License plate', { max: 20 })}
         </Flex>

@@ -1,5 +1,6 @@
 import { Checkbox, Flex, Input, Radio, Select } from 'antd';
 import { CHAUFFEUR_SUPPLIER_TYPES, SUPPLIER_BOOKING_METHODS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type ChauffeurSupplierType, type VehicleType } from '@vip/contracts';
+import { PhoneInput } from '@vip/ui';
 import { Field } from './form-field';
 import type { ChauffeurSupplierFormState } from './use-chauffeur-supplier-form';
 
@@ -38,7 +39,15 @@ export function ChauffeurSupplierDetails({ form }: { form: ChauffeurSupplierForm
       <Flex gap={12} wrap>
         <div style={{ flex: '1 1 200px' }}>
           <Field id="chauffeur-phone" label="Phone" error={error('phone')}>
-            <Input id="chauffeur-phone" value={draft.phone} onChange={(e) => set('phone', e.target.value)} autoComplete="off" />
+            <PhoneInput
+              id="chauffeur-phone"
+              countryLabel="Country code for Phone"
+              value={draft.phone}
+              onChange={(value) => set('phone', value)}
+              autoComplete="off"
+              status={error('phone') ? 'error' : undefined}
+              aria-describedby={describedBy('chauffeur-phone', 'phone')}
+            />
           </Field>
         </div>
         <div style={{ flex: '1 1 200px' }}>

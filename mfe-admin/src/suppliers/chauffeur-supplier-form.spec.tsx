@@ -61,7 +61,7 @@ describe('Chauffeur Supplier Hub: Add New Supplier', () => {
       supplierName: 'Milano Private Drivers',
       airportCodes: ['MXP', 'LIN'],
       email: 'dispatch@milano.example',
-      phone: '+39 02 0000 0000',
+      phone: '+390200000000',
       typeOfSupplier: 'Local',
       vehiclesOffered: ['sedan', 'van'],
     });

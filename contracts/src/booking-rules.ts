@@ -58,3 +58,11 @@ export function cancellationRuleText(hoursBeforeService: number, policyHours: nu
   if (percent === 100) return BOOKING_RULE_TEXTS.noRefund;
   return `A ${percent}% charge applies to cancellations within ${policyHours} hours of service.`;
 }
+
+/**
+ * Who a booking's e-mails go to (its acknowledgement, its cancellation): the traveller and, when someone booked
+ * for them, the booker; each address once, as mail servers take them.
+ */
+export function bookingEmailRecipients(contactEmail: string | null | undefined, bookerEmail: string | null | undefined): string[] {
+  return [...new Set([contactEmail, bookerEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
+}

@@ -1,4 +1,4 @@
-import { checkoutResponseSchema, type CheckoutRequestInput } from '@vip/contracts';
+import { checkoutResponseSchema, travellerBookingSchema, type CheckoutRequestInput } from '@vip/contracts';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
@@ -64,6 +64,7 @@ describe('POST /api/bookings/checkout', () => {
     const body = checkoutResponseSchema.parse(res.body);
     expect(body.message).toBe("We've received your booking request and will contact you shortly.");
     expect(body.contactEmail).toBe('grace@example.com');
+    expect(body.emailRecipients).toEqual(['grace@example.com']);
     // Arrival and its return departure at FCO: 10 % each (545 -> 490.50, 900 -> 810); New York alone: none.
     expect(body.bookings.map((b) => [b.serviceId, b.discountPercentage, b.totalPrice])).toEqual([
       [11, 10, 490.5],
@@ -132,6 +133,24 @@ describe('POST /api/bookings/checkout', () => {
     ]);
   });
 
+  it('shows the other bookings of the same checkout beside the one opened, to the agent who booked and to the traveller', async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, travelerEmail: 'babbage@example.com', items: [arrival, returnDeparture] })
+      .expect(201);
+    const [first, second] = checkoutResponseSchema.parse(res.body).bookings;
+    const seen = (b: typeof first) => ({ referenceCode: b!.referenceCode, status: 'Requested', serviceName: b!.serviceName, airport: b!.airport, flightDate: b!.flightDate, flightTime: b!.flightTime });
+
+    const asAgent = travellerBookingSchema.parse((await api().get(`/api/bookings/${first!.referenceCode}?email=ada@agency.example`).expect(200)).body);
+    expect(asAgent.bookedWith).toEqual([seen(second)]);
+    const asTraveller = travellerBookingSchema.parse((await api().get(`/api/bookings/${second!.referenceCode}?email=babbage@example.com`).expect(200)).body);
+    expect(asTraveller.bookedWith).toEqual([seen(first)]);
+
+    const alone = checkoutResponseSchema.parse((await api().post('/api/bookings/checkout').send({ ...selfCheckout, items: [arrival] }).expect(201)).body);
+    const lone = travellerBookingSchema.parse((await api().get(`/api/bookings/${alone.bookings[0]!.referenceCode}?email=grace@example.com`).expect(200)).body);
+    expect(lone.bookedWith).toEqual([]);
+  });
+
   it('refuses a promo code the catalog does not know, writing nothing', async () => {
     const before = await counts();
     const res = await api().post('/api/bookings/checkout').send({ ...selfCheckout, promoCode: 'nope' }).expect(422);
@@ -143,6 +162,10 @@ describe('POST /api/bookings/checkout', () => {
     const res = await api().post('/api/bookings/checkout').send(agentCheckout).expect(201);
     const [made] = res.body.bookings;
     expect(res.body.contactEmail).toBe('ada@agency.example');
+    expect(res.body.emailRecipients).toEqual(['ada@agency.example']);
+    // With the traveller's own address too, the acknowledgement goes to both, and the answer says so.
+    const both = await api().post('/api/bookings/checkout').send({ ...agentCheckout, travelerEmail: 'Charles@Example.com' }).expect(201);
+    expect(both.body).toMatchObject({ contactEmail: 'charles@example.com', emailRecipients: ['charles@example.com', 'ada@agency.example'] });
     const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: made.referenceCode } });
     expect(stored).toMatchObject({
       contactName: 'Charles Babbage',

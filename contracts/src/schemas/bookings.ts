@@ -128,6 +128,17 @@ export const bookingLookupQuerySchema = z.object({
   email: storableString({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
 });
 
+/** Another booking made in the same checkout, as its traveller (or booker) sees it beside the one they opened. */
+export const bookedWithSchema = z.object({
+  referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
+  status: z.enum(TRAVELLER_STATUS_LABELS),
+  serviceName: z.string(),
+  airport: z.object({ code: z.string(), name: z.string() }),
+  flightDate: isoDateSchema,
+  flightTime: localTimeSchema,
+});
+export type BookedWith = z.infer<typeof bookedWithSchema>;
+
 export const travellerBookingSchema = z.object({
   referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
   status: z.enum(TRAVELLER_STATUS_LABELS),
@@ -152,5 +163,7 @@ export const travellerBookingSchema = z.object({
   /** When staff cancelled it, and what the cancellation policy charged (US dollars); null while it stands. */
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   cancellationCharge: z.number().nullable(),
+  /** The other bookings of the same checkout (the same e-mail finds them), in service order; none for a lone request. */
+  bookedWith: z.array(bookedWithSchema).optional(),
 });
 export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

@@ -197,6 +197,8 @@ export const checkoutResponseSchema = z.object({
   message: z.string(),
   groupId: z.uuid(),
   contactEmail: z.string(),
+  /** Where the acknowledgement e-mail goes: the traveller and, when someone booked for them, the booker. */
+  emailRecipients: z.array(z.string()).min(1).optional(),
   bookings: z.array(checkoutBookingSchema).min(1),
   totalPrice: z.number(),
 });

@@ -53,8 +53,13 @@ function renderAt(path: string) {
 }
 
 const location = () => screen.getByTestId('location').textContent;
-/** The field whose label starts so ('Special requests' finds '… (optional)'), but not a further service's ('Flight number for …'). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?! for )`), { selector: 'input:not([role="combobox"]), textarea' });
+/** The field whose label starts so ('Special requests' finds '… (optional)'). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { selector: 'input:not([role="combobox"]), textarea' });
+/** A service's flight group, named as the summary names the service. */
+const flightGroup = (name: string) => screen.getByRole('group', { name });
+const inGroup = (name: string, label: string) => within(flightGroup(name)).getByLabelText(new RegExp(`^\\s*${label}`), { selector: 'input' });
+/** The first service's flight number: alone, or the first of several groups. */
+const firstFlight = () => screen.getAllByLabelText(/^\s*Flight number/, { selector: 'input' })[0]!;
 
 const answer: CheckoutResponse = {
   success: true,
@@ -72,8 +77,8 @@ async function fillSelf(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Traveler name'), 'Grace Hopper');
   await user.type(field('Traveler phone'), '+1 212 555 0100');
   await user.type(field('Traveler e-mail'), 'grace@example.com');
-  await user.clear(field('Flight number'));
-  await user.type(field('Flight number'), 'AZ611');
+  await user.clear(firstFlight());
+  await user.type(firstFlight(), 'AZ611');
   await user.click(screen.getByRole('checkbox', { name: /I confirm I am at least 18/ }));
 }
 
@@ -162,7 +167,7 @@ describe('CheckoutPage', () => {
     });
     renderAt('/booking-form');
     // The outbound's flight from the quote is filled in already.
-    expect(field('Flight number')).toHaveValue('AZ611');
+    expect(firstFlight()).toHaveValue('AZ611');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByText('Booking Error')).toBeInTheDocument();
@@ -205,19 +210,19 @@ describe('CheckoutPage', () => {
     cart.add(sydArrival());
     const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
-    const sydney = 'Arrival Meet & Assist (SYD, 2030-06-10 14:00)';
-    expect(screen.getByRole('group', { name: sydney })).toBeInTheDocument();
-    expect(field(`Flight number for ${sydney}`)).toHaveValue('');
+    const sydney = 'Arrival Meet & Assist, SYD, June 10, 2030 at 2:00 PM';
+    expect(flightGroup(sydney)).toBeInTheDocument();
+    expect(inGroup(sydney, 'Flight number')).toHaveValue('');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     // The Sydney service has no flight yet: its own field says so, and nothing is sent.
     expect(await screen.findByText('Flight number is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    await user.type(field(`Flight number for ${sydney}`), 'qf 1');
+    await user.type(inGroup(sydney, 'Flight number'), 'qf 1');
     // Its number names its airline: said beside it, not asked.
-    expect(field(`Flight number for ${sydney}`)).toHaveAccessibleDescription(/Airline: Qantas/);
-    expect(screen.queryByLabelText(`Airline for ${sydney}`)).not.toBeInTheDocument();
+    expect(inGroup(sydney, 'Flight number')).toHaveAccessibleDescription(/Airline: Qantas/);
+    expect(within(flightGroup(sydney)).queryByLabelText(/^\s*Airline/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
     const [post] = calls.filter((c) => c.method === 'POST');
@@ -237,14 +242,14 @@ describe('CheckoutPage', () => {
     cart.add(sydArrival({ flight: 'QF1' }));
     const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
-    const sydney = 'Arrival Meet & Assist (SYD, 2030-06-10 14:00)';
-    const departure = 'Departure Meet & Assist (FCO, 2030-06-17 14:00)';
-    expect(field(`Flight number for ${departure}`)).toHaveValue('AZ610');
-    expect(field(`Flight number for ${sydney}`)).toHaveValue('QF1');
+    const sydney = 'Arrival Meet & Assist, SYD, June 10, 2030 at 2:00 PM';
+    const departure = 'Departure Meet & Assist, FCO, June 17, 2030 at 2:00 PM';
+    expect(inGroup(departure, 'Flight number')).toHaveValue('AZ610');
+    expect(inGroup(sydney, 'Flight number')).toHaveValue('QF1');
     // The FCO group (arrival and departure) goes: Sydney moves up with its own flight.
     fireEvent.click(within(screen.getByRole('region', { name: /Leonardo da Vinci–Fiumicino Airport \(FCO\), June 17/ })).getByRole('button', { name: /Remove This Service/ }));
-    await waitFor(() => expect(screen.queryByLabelText(new RegExp(`Flight number for Departure`))).not.toBeInTheDocument());
-    expect(field(`Flight number for ${sydney}`)).toHaveValue('QF1');
+    await waitFor(() => expect(screen.queryByRole('group', { name: departure })).not.toBeInTheDocument());
+    expect(inGroup(sydney, 'Flight number')).toHaveValue('QF1');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
@@ -259,18 +264,18 @@ describe('CheckoutPage', () => {
     cart.add(sydArrival({ flight: 'N123AB' }));
     const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
-    const sydney = 'Arrival Meet & Assist (SYD, 2030-06-10 14:00)';
+    const sydney = 'Arrival Meet & Assist, SYD, June 10, 2030 at 2:00 PM';
     // AZ611 is ITA Airways: no Airline field for the first flight.
-    expect(field('Flight number')).toHaveAccessibleDescription('Airline: ITA Airways');
-    expect(screen.queryByLabelText(/^Airline$/)).not.toBeInTheDocument();
+    expect(firstFlight()).toHaveAccessibleDescription('Airline: ITA Airways');
+    expect(within(flightGroup('VIP Meet & Greet – Arrival, FCO, June 10, 2030 at 2:00 PM')).queryByLabelText(/^\s*Airline/)).not.toBeInTheDocument();
     // A tail number names no airline: that service is asked for its own.
-    expect(field(`Flight number for ${sydney}`)).toHaveAccessibleDescription('Airline not recognised from this flight number: please enter it.');
+    expect(inGroup(sydney, 'Flight number')).toHaveAccessibleDescription('Airline not recognised from this flight number: please enter it.');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByText('Airline is required')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
-    await user.type(field(`Airline for ${sydney}`), 'NetJets');
+    await user.type(inGroup(sydney, 'Airline'), 'NetJets');
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
     const [post] = calls.filter((c) => c.method === 'POST');
@@ -371,6 +376,32 @@ describe('ManageBookingPage', () => {
     expect(screen.getByText('$490.50')).toBeInTheDocument();
     expect(screen.getByText('To be arranged')).toBeInTheDocument();
     expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=someone%40example.com', '/api/bookings/VIP-12345-FCO?email=grace%40example.com']);
+  });
+
+  it('lists the other bookings of the same checkout, and opens one with the e-mail already given', async () => {
+    const user = userEvent.setup();
+    const departure = { referenceCode: 'VIP-67890-FCO', status: 'Requested' as const, serviceName: 'VIP Lounge – Departure', airport: booking.airport, flightDate: '2030-06-17', flightTime: '09:30' };
+    const calls = stubFetch((route) =>
+      route === 'GET /api/bookings/VIP-12345-FCO?email=ada%40agency.example'
+        ? json({ ...booking, bookedWith: [departure] })
+        : route === 'GET /api/bookings/VIP-67890-FCO?email=ada%40agency.example'
+          ? json({ ...booking, ...departure, flightNumber: 'AZ612', bookedWith: [{ referenceCode: 'VIP-12345-FCO', status: 'Requested', serviceName: booking.serviceName, airport: booking.airport, flightDate: booking.flightDate, flightTime: booking.flightTime }] })
+          : undefined,
+    );
+    renderAt('/manage-booking');
+    await user.type(screen.getByLabelText('Booking reference'), 'VIP-12345-FCO');
+    await user.type(screen.getByLabelText('E-mail used for the booking'), 'ada@agency.example');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    const list = await screen.findByRole('list', { name: 'Booked in the same checkout' });
+    expect(within(list).getByText('VIP-67890-FCO')).toBeInTheDocument();
+    expect(within(list).getByText('VIP Lounge – Departure, Leonardo da Vinci–Fiumicino Airport (FCO)')).toBeInTheDocument();
+    expect(within(list).getByText('June 17, 2030 at 9:30 AM')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Open booking VIP-67890-FCO' }));
+    expect(await screen.findByRole('heading', { name: 'Booking VIP-67890-FCO' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Booking reference')).toHaveValue('VIP-67890-FCO');
+    expect(within(screen.getByRole('list', { name: 'Booked in the same checkout' })).getByText('VIP-12345-FCO')).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=ada%40agency.example', '/api/bookings/VIP-67890-FCO?email=ada%40agency.example']);
   });
 
   it("fills in the reference the acknowledgement e-mail's link carries, and waits for the e-mail address", async () => {

@@ -111,3 +111,19 @@ describe('/checkout/success', () => {
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
   });
 });
+
+describe('/booking-confirmation', () => {
+  it('names every address the confirmation e-mail goes to: the travel agent who booked as well as the traveller', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify({ ...requested, emailRecipients: ['grace@example.com', 'desk@agency.example'] }));
+    renderAt('/booking-confirmation');
+    const note = (await screen.findByText(/A confirmation e-mail goes to/)).closest('.ant-typography')!;
+    expect(note).toHaveTextContent('A confirmation e-mail goes to grace@example.com and desk@agency.example; keep your references');
+  });
+
+  it('names the traveller alone when no one booked for them (and for an answer saved before the recipients were given)', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(requested));
+    renderAt('/booking-confirmation');
+    const note = (await screen.findByText(/A confirmation e-mail goes to/)).closest('.ant-typography')!;
+    expect(note).toHaveTextContent('A confirmation e-mail goes to grace@example.com; keep your references');
+  });
+});

@@ -14,6 +14,20 @@ const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
 /** Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */
 const INLINE_LINK = { textDecoration: 'underline' };
 
+/** 'a@x.example', 'a@x.example and b@y.example': each address in bold. */
+function EmailList({ addresses }: { addresses: readonly string[] }) {
+  return (
+    <>
+      {addresses.map((address, i) => (
+        <span key={address}>
+          {i > 0 && (i === addresses.length - 1 ? ' and ' : ', ')}
+          <strong>{address}</strong>
+        </span>
+      ))}
+    </>
+  );
+}
+
 /** /booking-confirmation: every reference the checkout just made; the quote cart is done with. */
 export function BookingConfirmationPage() {
   usePageMeta({ title: 'Booking Request Received', canonicalPath: '/booking-confirmation', description: 'Your VIP airport service request was received.', robots: 'noindex,follow' });
@@ -63,7 +77,7 @@ export function BookingConfirmationPage() {
             ))}
           </ul>
           <Typography.Paragraph style={{ marginTop: 12 }}>
-            Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to <strong>{result.contactEmail}</strong>; keep
+            Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to <EmailList addresses={result.emailRecipients ?? [result.contactEmail]} />; keep
             your references to follow your booking on <a href="/manage-booking" style={INLINE_LINK}>
               Manage Booking
             </a>.
@@ -99,6 +113,39 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
           { key: 'payment', label: 'Payment', children: booking.paymentStatus },
         ]}
       />
+    </Card>
+  );
+}
+
+/** The other bookings made in the same checkout, each one a click away (with the e-mail already given). */
+function BookedWithCard({ booking, onOpen }: { booking: TravellerBooking; onOpen: (reference: string) => void }) {
+  const others = booking.bookedWith ?? [];
+  if (others.length === 0) return null;
+  return (
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Booked in the same checkout</h2>}>
+      <ul aria-label="Booked in the same checkout" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {others.map((b) => (
+          <li key={b.referenceCode} style={{ padding: '12px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
+            <Flex justify="space-between" align="center" wrap gap={8}>
+              <Flex vertical gap={2}>
+                <Flex gap={8} align="center" wrap>
+                  <Typography.Text strong>{b.referenceCode}</Typography.Text>
+                  <TravellerStatusTag status={b.status} />
+                </Flex>
+                <span>
+                  {b.serviceName}, {b.airport.name} ({b.airport.code})
+                </span>
+                <Typography.Text type="secondary">
+                  {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)}
+                </Typography.Text>
+              </Flex>
+              <Button onClick={() => onOpen(b.referenceCode)} aria-label={`Open booking ${b.referenceCode}`}>
+                Open
+              </Button>
+            </Flex>
+          </li>
+        ))}
+      </ul>
     </Card>
   );
 }
@@ -233,6 +280,10 @@ export function ManageBookingPage() {
         <Flex vertical gap={16}>
           <BookingCancelledAlert booking={lookup.data} />
           <BookingStateCard booking={lookup.data} />
+          <BookedWithCard booking={lookup.data} onOpen={(ref) => {
+            setReference(ref);
+            setQuery({ reference: ref, email: query.email });
+          }} />
           {/* The request is proved by the e-mail the booking was found with, not whatever the field holds now. */}
           <BookingChangeActions booking={lookup.data} email={query.email} />
           <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>

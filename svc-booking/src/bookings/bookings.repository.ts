@@ -30,6 +30,14 @@ export class BookingsRepository {
     return (tx ?? this.prisma).booking.findFirst({ where: { referenceCode, OR: [{ contactEmail: email }, { bookerEmail: email }] } });
   }
 
+  /** The other bookings of a checkout's group that the same e-mail may see, in service order. */
+  findGroupMembers(groupId: string, exceptId: string, email: string) {
+    return this.prisma.booking.findMany({
+      where: { groupId, id: { not: exceptId }, OR: [{ contactEmail: email }, { bookerEmail: email }] },
+      orderBy: [{ flightDate: 'asc' }, { flightTime: 'asc' }, { referenceCode: 'asc' }],
+    });
+  }
+
   /** Locks the booking row until the transaction ends (two requests of one traveller queue up). */
   async lock(tx: Tx, id: string): Promise<void> {
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;

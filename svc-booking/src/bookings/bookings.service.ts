@@ -183,7 +183,8 @@ export class BookingsService {
   async lookup(referenceCode: string, contactEmail: string): Promise<TravellerBooking> {
     const booking = await this.deps.bookings.findByReferenceAndEmail(referenceCode, contactEmail);
     if (!booking) throw bookingErrors.create('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-    return toTravellerBooking(booking);
+    const others = booking.groupId ? await this.deps.bookings.findGroupMembers(booking.groupId, booking.id, contactEmail) : [];
+    return toTravellerBooking(booking, others);
   }
 }
 

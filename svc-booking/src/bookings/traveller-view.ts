@@ -34,7 +34,7 @@ export function statusAfterCase(current: string, adminStatus: AdminStatus): stri
 }
 
 /** A booking as its traveller may see it: no staff fields, prices in dollars. */
-export function toTravellerBooking(b: Booking): TravellerBooking {
+export function toTravellerBooking(b: Booking, bookedWith: readonly Booking[] = []): TravellerBooking {
   return {
     referenceCode: b.referenceCode,
     status: travellerStatus(b.status),
@@ -58,5 +58,13 @@ export function toTravellerBooking(b: Booking): TravellerBooking {
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.status === 'cancelled' ? (b.cancelledAt?.toISOString() ?? null) : null,
     cancellationCharge: b.status === 'cancelled' && b.cancellationChargeCents !== null ? toDollars(b.cancellationChargeCents) : null,
+    bookedWith: bookedWith.map((o) => ({
+      referenceCode: o.referenceCode,
+      status: travellerStatus(o.status),
+      serviceName: o.serviceName,
+      airport: { code: o.airportCode, name: o.airportName },
+      flightDate: o.flightDate,
+      flightTime: o.flightTime,
+    })),
   };
 }

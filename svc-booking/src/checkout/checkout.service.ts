@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MULTI_SERVICE_DISCOUNT,
   bestDiscount,
+  bookingEmailRecipients,
   checkoutItemAirline,
   hasOtherTypeAtSameAirport,
   isTravelAgentBooking,
@@ -100,6 +101,7 @@ export class CheckoutService {
           message: BOOKING_REQUEST_RECEIVED,
           groupId,
           contactEmail,
+          emailRecipients: bookingEmailRecipients(contactEmail, input.bookingContext === 'other' ? input.bookerEmail : null),
           bookings: bookings.map((b) => ({
             referenceCode: b.referenceCode,
             serviceId: b.serviceId,

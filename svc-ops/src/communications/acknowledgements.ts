@@ -1,4 +1,4 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, formatLocalDateTime, formatPhoneNumber, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, bookingEmailRecipients, formatLocalDateTime, formatPhoneNumber, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
 
@@ -15,7 +15,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** The traveller and, when someone booked for them, the booker: each address once, as mail servers take them. */
 export function clientAddresses(c: Pick<CaseRecord, 'contactEmail' | 'agentEmail'>): string[] {
-  return [...new Set([c.contactEmail, c.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
+  return bookingEmailRecipients(c.contactEmail, c.agentEmail);
 }
 
 /** The booking's /manage-booking link on the public site, its reference filled in. */

@@ -10,6 +10,7 @@ import { useCart } from '../cart/use-cart';
 import { FIELD_LABELS, type CheckoutFormValues } from './checkout-request';
 import { OrderSummary, type SummaryGroup } from './order-summary';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { formatLongDate, formatTime12 } from '../wizard/format';
 
 /** /booking-form and /checkout: 'Complete Your Booking', the whole quote cart in one request. */
 export function CheckoutPage() {
@@ -148,52 +149,38 @@ export function CheckoutPage() {
             </Card>
 
             <Card title={<h2 style={SECTION_HEADING}>Flight information</h2>} style={SECTION}>
-              {items.length > 1 && (
-                <Typography.Paragraph type="secondary" id="first-flight-note">
-                  For {serviceLine(items[0]!)}. Each further service has its own flight below.
-                </Typography.Paragraph>
-              )}
-              {/* The flight number names the airline; it is asked only when the number names none we know. */}
-              <Row gutter={16}>
-                <Col xs={24} md={12}>
-                  <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required extra={<AirlineHint flightNumber={flightNumber} />}>
-                    <Input placeholder="e.g. BA123" />
-                  </Form.Item>
-                </Col>
-                {askAirline && (
-                  <Col xs={24} md={12}>
-                    <Form.Item name="airline" label={FIELD_LABELS.airline} required>
-                      <Input placeholder="e.g. British Airways" />
-                    </Form.Item>
-                  </Col>
-                )}
-              </Row>
-              {items.slice(1).map((item) => {
+              {/* The flight number names the airline; it is asked only when the number names none we know. Several
+                  services: each its own group, named as the summary names it, with the same two fields. */}
+              {items.map((item, index) => {
+                const first = index === 0;
                 const key = String(item.id);
-                const line = serviceLine(item);
-                const legFlight = legs?.[key]?.flightNumber ?? item.flight;
-                return (
-                  <fieldset key={item.id} style={LEG}>
-                    <legend style={LEG_LEGEND}>{line}</legend>
-                    <Row gutter={16}>
+                const number = first ? flightNumber : (legs?.[key]?.flightNumber ?? item.flight);
+                const fields = (
+                  <Row gutter={16}>
+                    <Col xs={24} md={12}>
+                      <Form.Item name={first ? 'flightNumber' : ['legs', key, 'flightNumber']} label={FIELD_LABELS.flightNumber} required extra={<AirlineHint flightNumber={number} />}>
+                        <Input placeholder={first ? 'e.g. BA123' : 'e.g. BA456'} />
+                      </Form.Item>
+                    </Col>
+                    {(first ? askAirline : airlineMissing(undefined, number)) && (
                       <Col xs={24} md={12}>
-                        <Form.Item name={['legs', key, 'flightNumber']} label={`Flight number for ${line}`} required extra={<AirlineHint flightNumber={legFlight} />}>
-                          <Input placeholder="e.g. BA456" />
+                        <Form.Item
+                          name={first ? 'airline' : ['legs', key, 'airline']}
+                          label={FIELD_LABELS.airline}
+                          required={first || !askAirline}
+                          extra={!first && askAirline ? 'Leave empty when it is the same airline as the first service.' : undefined}
+                        >
+                          <Input placeholder={!first && askAirline ? 'Same as the first service' : 'e.g. British Airways'} />
                         </Form.Item>
                       </Col>
-                      {airlineMissing(undefined, legFlight) && (
-                        <Col xs={24} md={12}>
-                          <Form.Item
-                            name={['legs', key, 'airline']}
-                            label={`Airline for ${line}`}
-                            required={!askAirline}
-                            extra={askAirline ? 'Leave empty when it is the same airline as above.' : undefined}
-                          >
-                            <Input placeholder={askAirline ? 'Same as above' : 'e.g. British Airways'} />
-                          </Form.Item>
-                        </Col>
-                      )}
-                    </Row>
+                    )}
+                  </Row>
+                );
+                if (items.length === 1) return <div key={item.id}>{fields}</div>;
+                return (
+                  <fieldset key={item.id} style={LEG}>
+                    <legend style={LEG_LEGEND}>{serviceLine(item)}</legend>
+                    {fields}
                   </fieldset>
                 );
               })}
@@ -247,8 +234,9 @@ const SECTION = { marginBottom: 16 };
 const LEG = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 0', margin: '0 0 12px' };
 const LEG_LEGEND = { fontSize: 14, fontWeight: 600, padding: '0 4px', width: 'auto', border: 0, margin: 0 };
 
-/** A service as the flight fields name it: 'VIP Meet & Greet – Arrival (FCO, 2030-06-10 14:00)'. */
+/** A service as its flight group names it, dated as the summary dates it: 'VIP Meet & Greet – Arrival, FCO, January 9, 2027 at 6:00 PM'. */
 function serviceLine(item: CartItem): string {
-  return `${item.name} (${item.airport.code}, ${[item.date, item.time].filter(Boolean).join(' ')})`;
+  const when = item.date ? `${formatLongDate(item.date)}${item.time ? ` at ${formatTime12(item.time)}` : ''}` : '';
+  return [item.name, item.airport.code, when].filter(Boolean).join(', ');
 }
 const SECTION_HEADING = { margin: 0, fontSize: 18 };

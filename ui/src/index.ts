@@ -3,7 +3,7 @@
 // what is built with antd, which then loads with it.
 export { AntdScope, lastingNotification, theme, withAntd } from './antd-scope/antd-scope';
 export { useReducedMotion } from './antd-scope/use-reduced-motion';
-export { toast, type ToastArgs } from './toast/toast';
+export { clearToasts, closePageToasts, toast, type ToastArgs } from './toast/toast';
 export { isLazyPage, lazyAntdPage, lazyPage, lazySection, whenAppReady, type LazyPage } from './lazy-page/lazy-page';
 export { ButtonLink, LightButton, type ButtonLinkProps, type LightButtonProps } from './light/button';
 export { describedBy, Field, type FieldProps } from './light/field';

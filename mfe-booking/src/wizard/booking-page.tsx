@@ -121,6 +121,7 @@ export function BookingPage() {
       if (item.porterSelected) store.setPorter(outbound ? returnLegId(outbound.id) : item.id, true);
       void toast.success({
         title: 'Service added to quote',
+        thisPageOnly: true,
         description: `${item.name} has been added to your quote.`,
         actions: (
           <LightButton size="small" onClick={openQuoteSheet}>

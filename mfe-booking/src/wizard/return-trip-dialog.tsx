@@ -87,7 +87,7 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
       returnTripFor: outbound.id,
     };
     addRoundTrip(getCartStore(), outbound, returnLeg);
-    void toast.success({ title: 'Return trip added', description: 'Return service has been added to your quote with 10% discount.' });
+    void toast.success({ title: 'Return trip added', description: 'Return service has been added to your quote with 10% discount.', thisPageOnly: true });
     onClose();
   };
 

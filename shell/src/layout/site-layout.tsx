@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
-import { HoistedStyle, lazySection, PAGE_BASE_STYLE } from '@vip/ui';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { closePageToasts, HoistedStyle, lazySection, PAGE_BASE_STYLE } from '@vip/ui';
 import { SiteHeader } from './site-header';
 
 // Links only: in every page's HTML, hydrated after the page (a first visit answers without its code).
@@ -20,12 +20,25 @@ function SkipLink() {
   );
 }
 
+/** A toast about the page the visitor left ('Service added to quote') does not follow them to the next one. */
+function PageToastsCloser() {
+  const { pathname } = useLocation();
+  const last = useRef(pathname);
+  useEffect(() => {
+    if (pathname === last.current) return;
+    last.current = pathname;
+    void closePageToasts();
+  }, [pathname]);
+  return null;
+}
+
 export function SiteLayout() {
   return (
     // Plain elements, no antd Layout: the frame is on every page, and a first visit loads no antd (issue 13).
     <div className="vip-page" style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}>
       <HoistedStyle name="page" css={PAGE_BASE_STYLE} />
       <SkipLink />
+      <PageToastsCloser />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never jumps down when a page's
           content arrives after the frame (it was the largest layout shift of every first visit). */}

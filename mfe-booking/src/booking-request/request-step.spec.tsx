@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingRequestResponse, ServiceDetail } from '@vip/contracts';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
+import { cartItem } from '../cart/test-fixtures';
 import { closeQuoteSheet, isQuoteSheetOpen } from '../quote/quote-sheet-store';
 import { errorResponse, json, locationOf, renderAt, service, stubFetch } from '../testing/render-app';
 
@@ -78,6 +79,26 @@ describe('Request-booking step', () => {
     await user.click(within(note).getByRole('button', { name: 'View quote' }));
     expect(isQuoteSheetOpen()).toBe(true);
     closeQuoteSheet();
+  });
+
+  it('offers the other way where the choice is made: another service to add, or a checkout of every service in the quote', async () => {
+    stubBackend([]);
+    const user = userEvent.setup();
+    await openRequestStep(user);
+    const alone = screen.getByRole('note');
+    expect(alone).toHaveTextContent('Booking more than one service (a return flight, another airport)? Add each to your quote, then book them all together at Checkout.');
+    await user.click(within(alone).getByRole('button', { name: 'Add another service' }));
+    expect(await screen.findByRole('button', { name: 'View details of Arrival Meet & Assist' })).toBeInTheDocument();
+
+    getCartStore().add(cartItem({ id: 909, serviceId: 909, name: 'Departure Meet & Assist', serviceType: 'departure' }));
+    await user.click(screen.getByRole('button', { name: 'View details of Arrival Meet & Assist' }));
+    const request = await screen.findByRole('button', { name: 'Request Booking' });
+    await waitFor(() => expect(request).toBeEnabled());
+    await user.click(request);
+    const withOthers = await screen.findByRole('note');
+    expect(withOthers).toHaveTextContent('Your quote holds 2 services, this one included: to book them all together, go to Checkout.');
+    await user.click(within(withOthers).getByRole('link', { name: 'Checkout all 2 services' }));
+    await waitFor(() => expect(probe().path).toBe('/booking-form'));
   });
 
   it('shows the summary with the estimated total, a name field per traveller and the flight from the search', async () => {

@@ -18,7 +18,8 @@ import type { NewCartItem } from '../cart/cart.types';
 import { useIdempotencyKey } from '../checkout/idempotency-key';
 import { formatLongDate, formatMoney, formatShortMoney, formatTime12, plural } from '../wizard/format';
 import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
-import { AirlineHint, localIsoDate, PhoneInput, toast } from '@vip/ui';
+import { AirlineHint, ButtonLink, localIsoDate, PhoneInput, toast } from '@vip/ui';
+import { useCart } from '../cart/use-cart';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
 import { openQuoteSheet } from '../quote/quote-sheet-store';
 import { useBookingRequest } from './api';
@@ -168,6 +169,8 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
     }
   };
 
+  // This service went into the quote when it was selected: the others are what a checkout would add.
+  const othersInQuote = useCart().state.items.filter((i) => i.id !== item.id).length;
   const busy = sending.isPending;
   const flightNumber = Form.useWatch('flightNumber', form) ?? item.flight;
   const askAirline = airlineMissing(undefined, flightNumber);
@@ -186,10 +189,26 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
         title="You are requesting this one service"
         description={
           <>
-            This form sends a booking request for {item.name} only; our team confirms availability before anything is charged. It is also in your quote: to request several services together instead, open your quote and choose Proceed to Booking.{' '}
-            <Button size="small" onClick={openQuoteSheet}>
-              View quote
-            </Button>
+            <p style={{ margin: '0 0 8px' }}>This form sends a booking request for {item.name} only; our team confirms availability before anything is charged.</p>
+            <p style={{ margin: '0 0 8px' }}>
+              {othersInQuote > 0
+                ? `Your quote holds ${plural(othersInQuote + 1, 'service')}, this one included: to book them all together, go to Checkout.`
+                : 'Booking more than one service (a return flight, another airport)? Add each to your quote, then book them all together at Checkout.'}
+            </p>
+            <Flex gap={8} wrap>
+              {othersInQuote > 0 ? (
+                <ButtonLink size="small" type="primary" to="/booking-form">
+                  {`Checkout all ${othersInQuote + 1} services`}
+                </ButtonLink>
+              ) : (
+                <Button size="small" onClick={onBack}>
+                  Add another service
+                </Button>
+              )}
+              <Button size="small" onClick={openQuoteSheet}>
+                View quote
+              </Button>
+            </Flex>
           </>
         }
       />

@@ -49,13 +49,18 @@ export function UiStyle() {
 
 /**
  * What antd's App gave every page (text colour and size, link colour) for the frame and pages built without
- * it: the shell's layout carries the class.
+ * it: the shell's layout carries the class. A button that is a link keeps its own colours against antd's link
+ * reset (`a { background-color: transparent }`, which outranks the buttons' zero-specificity rules): without
+ * these, a primary one inside an antd page was white text on the white page.
  */
 export const PAGE_BASE_STYLE = `
 .vip-page { color: rgba(0, 0, 0, 0.88); font-size: 15px; line-height: 1.5714; }
 .vip-page a { color: #0958d9; text-decoration: none; }
 .vip-page a:hover { color: #1a6ee8; }
-.vip-page a.vip-btn { color: rgba(0, 0, 0, 0.88); }
+.vip-page a.vip-btn { color: rgba(0, 0, 0, 0.88); background-color: #fff; }
 .vip-page a.vip-btn:hover { color: #0b3a66; }
-.vip-page a.vip-btn--primary, .vip-page a.vip-btn--primary:hover { color: #fff; }
+.vip-page a.vip-btn--text { background-color: transparent; }
+.vip-page a.vip-btn--text:hover { background-color: rgba(0, 0, 0, 0.06); }
+.vip-page a.vip-btn--primary, .vip-page a.vip-btn--primary:hover { color: #fff; background-color: #0b3a66; }
+.vip-page a.vip-btn--primary:hover { background-color: #1a5287; }
 `;

@@ -39,6 +39,26 @@ describe('PhoneInput', () => {
     expect(country().closest('.ant-select')).toHaveTextContent('GB +44');
   });
 
+  it('reads a number typed before the default country was known again in it, until the person chooses one', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Field defaultCountry="US" />);
+    await user.type(screen.getByLabelText('Phone'), '06 1234 5678');
+    expect(value()).toBe('06 1234 5678');
+    // The airport chosen afterwards is in Italy: the number typed is an Italian one.
+    rerender(<Field defaultCountry="IT" />);
+    await waitFor(() => expect(value()).toBe('+390612345678'));
+    expect(country().closest('.ant-select')).toHaveTextContent('IT +39');
+
+    // Once the person picked a country, another default changes nothing.
+    await user.click(country());
+    await user.type(country(), 'San Mar');
+    await user.click(await screen.findByTitle('San Marino (+378)'));
+    const picked = value();
+    rerender(<Field defaultCountry="GB" />);
+    expect(value()).toBe(picked);
+    expect(country().closest('.ant-select')).toHaveTextContent('SM +378');
+  });
+
   it('follows a number typed with its country code, and shows a stored number in international format', async () => {
     const user = userEvent.setup();
     render(<Field start="+12125550100" defaultCountry="IT" />);

@@ -71,23 +71,32 @@ export function PhoneInput({ id, value, onChange, defaultCountry, countryLabel, 
   useEffect(() => {
     if ((value ?? '') === emitted.current) return;
     emitted.current = value ?? '';
-    setText(formatPhoneNumber(value) ?? '');
+    typedText.current = formatPhoneNumber(value) ?? '';
+    setText(typedText.current);
     const own = phoneCountryOf(value);
     if (own) setCountry(own);
   }, [value]);
-
-  // The default may come after the first render (the service's airport): it applies until the person chooses.
-  useEffect(() => {
-    if (!chosen.current && defaultCountry) setCountry(defaultCountry);
-  }, [defaultCountry]);
 
   const emit = (typed: string, inCountry: PhoneCountry) => {
     const next = phoneValueOf(typed, inCountry);
     emitted.current = next;
     onChange?.(next);
   };
+  const typedText = useRef(text);
+  const emitLatest = useRef(emit);
+  emitLatest.current = emit;
+
+  // The default may come after the first render (the service's airport), or change (another airport): it applies
+  // until the person chooses, and a number already typed without its country code is read again in it.
+  useEffect(() => {
+    if (chosen.current || !defaultCountry) return;
+    setCountry(defaultCountry);
+    const typed = typedText.current;
+    if (typed.trim() && phoneValueOf(typed, defaultCountry) !== emitted.current) emitLatest.current(typed, defaultCountry);
+  }, [defaultCountry]);
 
   const type = (typed: string) => {
+    typedText.current = typed;
     setText(typed);
     const own = /^\s*(\+|00)/.test(typed) ? phoneCountryOf(typed) : undefined;
     if (own) {

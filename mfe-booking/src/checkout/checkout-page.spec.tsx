@@ -155,6 +155,21 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Agency name is required')).toBeInTheDocument();
   });
 
+  it("moves the e-mail given with the search to 'Your e-mail' when booking for someone else: it is the booker's, not the traveller's", async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('userEmail', 'desk@globetrotter.example');
+    freshCart().add(fcoArrival());
+    stubFetch(() => undefined);
+    renderAt('/booking-form');
+    expect(field('Traveler e-mail')).toHaveValue('desk@globetrotter.example');
+    await user.click(screen.getByRole('radio', { name: 'I am booking for someone else' }));
+    expect(await screen.findByLabelText(/^\s*Your e-mail/, { selector: 'input' })).toHaveValue('desk@globetrotter.example');
+    expect(field('Traveler e-mail')).toHaveValue('');
+    // Back to booking for oneself: it is the traveller's again.
+    await user.click(screen.getByRole('radio', { name: 'I am booking for myself' }));
+    expect(field('Traveler e-mail')).toHaveValue('desk@globetrotter.example');
+  });
+
   it('books the cart once per key, shows the Booking Error toast, retries with the same key and lands on the confirmation', async () => {
     const user = userEvent.setup();
     const cart = freshCart();

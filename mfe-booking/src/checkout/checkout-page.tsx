@@ -53,6 +53,15 @@ export function CheckoutPage() {
     for (const item of group.items) cart.remove(item.id);
   };
 
+  // The e-mail given with the search is the visitor's own: the traveller's when booking for themselves, the booker's
+  // when booking for someone else (it was put under the traveller's, and an agent's address became the client's).
+  const moveSearchEmail = (context: CheckoutFormValues['bookingContext']) => {
+    const searched = storedEmail();
+    if (!searched) return;
+    const [from, to] = context === 'other' ? (['travelerEmail', 'bookerEmail'] as const) : (['bookerEmail', 'travelerEmail'] as const);
+    if (form.getFieldValue(from) === searched && !form.getFieldValue(to)) form.setFieldsValue({ [from]: '', [to]: searched });
+  };
+
   return (
     <section aria-labelledby="checkout-title" style={{ maxWidth: 1180, margin: '0 auto', padding: '32px 16px' }}>
       <Typography.Title id="checkout-title" level={1}>
@@ -81,6 +90,7 @@ export function CheckoutPage() {
             onValuesChange={(changed) => {
               // A changed field is no longer wrong until the next submit says so.
               form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof CheckoutFormValues, errors: [] })));
+              if ('bookingContext' in changed) moveSearchEmail(changed.bookingContext);
             }}
           >
             <Card title={<h2 style={SECTION_HEADING}>Booking context</h2>} style={SECTION}>

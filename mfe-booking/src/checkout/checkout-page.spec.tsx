@@ -148,6 +148,8 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Please select your role')).toBeInTheDocument();
     expect(screen.getByText('Your name is required')).toBeInTheDocument();
     expect(screen.getByText('Your phone number is required')).toBeInTheDocument();
+    // The first wrong field on the page takes the focus (the booker's role, above the traveller's name).
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Your role' })).toHaveFocus());
 
     await user.click(screen.getByRole('combobox', { name: 'Your role' }));
     await user.click(await screen.findByText('Travel agent'));

@@ -11,6 +11,17 @@ import { confirmationPathOf, rememberCheckout } from './last-checkout';
 const CHECKOUT_ERROR_FALLBACK = 'There was a problem submitting your booking request. Please try again.';
 
 /**
+ * The wrong field a person meets first, reading down the page: the schema's order puts the rules between fields
+ * (who is booking) after the fields' own, so its first error could be below others, off screen.
+ */
+function firstOnPage<N extends string | number | Array<string | number>>(names: readonly N[]): N | undefined {
+  const placed = names.map((name) => ({ name, el: document.getElementById(Array.isArray(name) ? name.join('_') : String(name)) }));
+  const onPage = placed.filter((p): p is { name: N; el: HTMLElement } => p.el !== null);
+  onPage.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return onPage[0]?.name ?? names[0];
+}
+
+/**
  * Request Booking: the form and the cart become one checkout request, checked against the contract first
  * (its messages on the fields, a cart item's on its line); sent once per request content (idempotency key);
  * on success the result is remembered for the confirmation page, on failure the server's field errors go
@@ -29,7 +40,8 @@ export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items:
     const split = splitFieldErrors(fieldErrors, items);
     form.setFields(split.fields.map((f) => ({ name: f.name, errors: f.errors })));
     setItemErrors(split.itemErrors);
-    if (split.fields[0]) form.scrollToField(split.fields[0].name, { focus: true, block: 'center' });
+    const first = firstOnPage(split.fields.map((f) => f.name));
+    if (first !== undefined) form.scrollToField(first, { focus: true, block: 'center' });
     if (toast && split.fields.some((f) => f.name === 'agreeToTerms')) {
       notification.error({ title: 'Terms Agreement Required', description: 'You must agree to the terms and conditions to proceed.' });
     }

@@ -217,6 +217,17 @@ describe('BookingPage: choosing a service', () => {
     expect(JSON.parse(localStorage.getItem('porter_101')!)).toMatchObject({ selected: false });
   });
 
+  it('opens the traveler step at its top with the focus on its heading, wherever the list was scrolled to', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    stubFetch(catalog([standard]));
+    renderAt(`/booking?${SEARCH}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Select Service' }));
+    const heading = await screen.findByRole('heading', { name: 'Request your booking' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await waitFor(() => expect(heading).toHaveFocus());
+    scrollTo.mockRestore();
+  });
+
   it("'Back to results' on the traveler step shows the list again", async () => {
     stubFetch(catalog([standard]));
     renderAt(`/booking?${SEARCH}`);

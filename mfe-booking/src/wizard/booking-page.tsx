@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BRAND, type ServiceDetail } from '@vip/contracts';
 import { ISO_DATE, lazyAntdPage, LightButton, SearchForm, toast, UiStyle, useLocalToday, usePageMeta, type SearchFormValues } from '@vip/ui';
@@ -93,6 +93,17 @@ export function BookingPage() {
       navigate({ pathname: location.pathname, search: canonical }, { replace: true, state: { wizardStep: 'select' } });
     }
   }, [step, params, search, location.pathname, location.search, stateStep, navigate]);
+
+  // A step (or a service's details) opens at its top with the focus on its heading: the wizard keeps one address,
+  // so the page's own change of route does not; on a phone the next step opened at the footer.
+  const shownStep = `${step}:${detailId ?? ''}`;
+  const lastShown = useRef(shownStep);
+  useEffect(() => {
+    if (shownStep === lastShown.current) return;
+    lastShown.current = shownStep;
+    window.scrollTo(0, 0);
+    focusHeadingOnceShown('.wizard h1');
+  }, [shownStep]);
 
   const firstLeg = params.isReturn ? cart.items.find((i) => i.id === params.originalServiceId || i.serviceId === params.originalServiceId) : undefined;
 
@@ -246,4 +257,17 @@ export function BookingPage() {
       {returnFor && <ReturnTripDialog key={returnFor.id} open outbound={returnFor} onClose={() => setReturnFor(null)} />}
     </div>
   );
+}
+
+/** Focuses the heading once it is on the page (a step's code may still be loading), for up to two seconds. */
+function focusHeadingOnceShown(selector: string): void {
+  const started = Date.now();
+  const attempt = () => {
+    const heading = document.querySelector<HTMLElement>(selector);
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    } else if (Date.now() - started < 2000) setTimeout(attempt, 50);
+  };
+  attempt();
 }

@@ -65,6 +65,20 @@ describe('the site frame and the toasts', () => {
     await waitFor(() => expect(screen.queryByText('Service added to quote')).not.toBeInTheDocument(), { timeout: 1500 });
   });
 
+  it('opens the next page at its top, with the focus at the start of its content', async () => {
+    const user = userEvent.setup();
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderSite();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('link', { name: 'Go to checkout' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.getElementById('main-content')).toHaveFocus();
+    // The next Tab reaches the page's first field, not the top of the site.
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'Traveler name' })).toHaveFocus();
+    scrollTo.mockRestore();
+  });
+
   it('keeps a toast that is not about the page, such as an error, when the visitor moves on', async () => {
     const user = userEvent.setup();
     renderSite();

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { closePageToasts, HoistedStyle, lazySection, PAGE_BASE_STYLE } from '@vip/ui';
 import { SiteHeader } from './site-header';
 
@@ -20,15 +20,23 @@ function SkipLink() {
   );
 }
 
-/** A toast about the page the visitor left ('Service added to quote') does not follow them to the next one. */
-function PageToastsCloser() {
+/**
+ * Going to another page: it opens at its top with the keyboard's focus at the start of its content (a phone kept
+ * the scroll of the page left, landing on the footer), and a toast about the page left ('Service added to quote')
+ * does not follow. Back and forward leave the scroll to the browser, which restores it.
+ */
+function PageChange() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const last = useRef(pathname);
   useEffect(() => {
     if (pathname === last.current) return;
     last.current = pathname;
     void closePageToasts();
-  }, [pathname]);
+    if (navigationType === 'POP') return;
+    window.scrollTo(0, 0);
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname, navigationType]);
   return null;
 }
 
@@ -38,7 +46,7 @@ export function SiteLayout() {
     <div className="vip-page" style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}>
       <HoistedStyle name="page" css={PAGE_BASE_STYLE} />
       <SkipLink />
-      <PageToastsCloser />
+      <PageChange />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the fold and never jumps down when a page's
           content arrives after the frame (it was the largest layout shift of every first visit). */}

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Link } from 'react-router';
 import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS, bookingAirline, formatPhoneNumber } from '@vip/contracts';
 import { TravellerStatusTag } from '../checkout/traveller-status';
 import { formatLongDate, formatMoney, formatTime12, plural } from '../wizard/format';
@@ -76,7 +77,11 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
               </li>
               <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
               <li>
-                For changes, write to{' '}
+                Follow it or ask for a change on{' '}
+                <Link to={`/manage-booking?reference=${encodeURIComponent(response.referenceCode)}`} style={{ textDecoration: 'underline' }}>
+                  Manage Booking
+                </Link>{' '}
+                with your reference and this e-mail address, or write to{' '}
                 <a href={`mailto:${BRAND.supportEmail}`} style={{ textDecoration: 'underline' }}>
                   {BRAND.supportEmail}
                 </a>{' '}

@@ -263,6 +263,8 @@ describe('Request-booking step', () => {
     expect(screen.getByText('Charles Babbage')).toBeInTheDocument();
     expect(screen.getByText(/Our team will reply within 24 hours/)).toBeInTheDocument();
     expect(screen.getByText(/We reconfirm every booking 24-48 hours before the service/)).toBeInTheDocument();
+    // Where to follow it: Manage Booking, with the reference filled in.
+    expect(screen.getByRole('link', { name: 'Manage Booking' })).toHaveAttribute('href', '/manage-booking?reference=VIP-48213-FCO');
     // The requested service is a booking now, so a later checkout cannot book it again.
     expect(getCartStore().getState().items).toEqual([]);
     // Back leaves the confirmation for the results, not for the sent form.

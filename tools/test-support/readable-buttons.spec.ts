@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/contracts/testing';
-import { BUTTON_STYLE } from '../../ui/src/light/button';
-import { PAGE_BASE_STYLE } from '../../ui/src/light/ui-style';
+import { BUTTON_STYLE, PAGE_BASE_STYLE } from '@vip/ui/styles';
 import { seriousA11yViolations } from './axe';
 import { launchChromium } from './browser';
 

@@ -2,6 +2,19 @@ import { act, render, screen } from '@testing-library/react';
 import { theme as antdTheme } from 'antd';
 import { AntdScope } from './antd-scope';
 
+/** WCAG's contrast of an opaque colour against white. */
+function contrastOnWhite(color: string): number {
+  const channels = (color.match(/[0-9a-f]{2}/gi) ?? []).map((c) => parseInt(c, 16) / 255);
+  const linear = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  const luminance = 0.2126 * linear[0]! + 0.7152 * linear[1]! + 0.0722 * linear[2]!;
+  return 1.05 / (luminance + 0.05);
+}
+
+function TextColours() {
+  const { token } = antdTheme.useToken();
+  return <p data-testid="colours">{JSON.stringify({ success: token.colorSuccessText, link: token.colorLink, error: token.colorErrorText })}</p>;
+}
+
 /** A matchMedia whose prefers-reduced-motion answer the test sets and can change while the page is open. */
 function systemMotion(reduce: boolean) {
   const listeners = new Set<() => void>();
@@ -34,6 +47,16 @@ function MotionState() {
 }
 
 describe('AntdScope', () => {
+  it("gives success, link and error text (the quote's '10% off', links, errors) at least 4.5:1 on white", () => {
+    render(
+      <AntdScope>
+        <TextColours />
+      </AntdScope>,
+    );
+    const colours = JSON.parse(screen.getByTestId('colours').textContent!) as Record<string, string>;
+    for (const [name, colour] of Object.entries(colours)) expect({ name, ratio: contrastOnWhite(colour) >= 4.5 }).toEqual({ name, ratio: true });
+  });
+
   it('turns antd animations off when the system asks for reduced motion, and back on when it no longer does', () => {
     const media = systemMotion(true);
     try {

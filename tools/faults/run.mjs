@@ -206,7 +206,7 @@ class Replica {
 
   start() {
     const out = createWriteStream(join(WORK, `${this.service}-${this.port}.log`), { flags: 'a' });
-    // Its own process group, as a container: a SIGKILL takes its children (svc-ops' Chromium) down with it.
+    // Its own process group, as a container: a SIGKILL takes it and its children (svc-ops' Chromium) down.
     this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], { env: serviceEnv(this.service, this.port), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     this.child.stdout.pipe(out);
     this.child.stderr.pipe(out);
@@ -271,11 +271,35 @@ async function addReplica(service) {
   return replica;
 }
 
+/** The processes whose parent is `pid` (from /proc): Puppeteer starts Chromium in a process group of its own. */
+function childrenOf(pid) {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after its last ')'.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) found.push(Number(entry));
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return found;
+}
+
+/** SIGKILL to the replica's group and to the groups of its children, as a container's end takes everything in it. */
 function killGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGKILL');
-  } catch {
-    child.kill('SIGKILL');
+  const groups = [child.pid, ...childrenOf(child.pid)];
+  for (const group of groups) {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
   }
 }
 

@@ -1,0 +1,130 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { describeWithInfra, testInfra } from '@vip/contracts/testing';
+
+const root = resolve(__dirname, '..', '..');
+
+function freeBase(): Promise<number> {
+  // A base port with room for the parts above it (base + 11 … base + 23).
+  return new Promise((ok, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => ok(20_000 + (port % 20_000)));
+    });
+  });
+}
+
+const listens = (port: number) =>
+  new Promise<boolean>((ok) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), ok(true)));
+    socket.once('error', () => (socket.destroy(), ok(false)));
+  });
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describeWithInfra('kafka', 'npm run start:split: every deployable its own process, behind the production gateway', () => {
+  const work = mkdtempSync(join(tmpdir(), 'split-'));
+  const prefix = `split_t${randomBytes(3).toString('hex')}`;
+  const password = 'split-test-password-1';
+  let stack: ChildProcess;
+  let base: number;
+  let output = '';
+  const url = (path: string) => `http://127.0.0.1:${base}${path}`;
+  const control = (...args: string[]) => spawnSync(process.execPath, [join(root, 'tools', 'split', 'split.mjs'), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, SPLIT_DIR: work } });
+
+  beforeAll(async () => {
+    base = await freeBase();
+    stack = spawn(process.execPath, [join(root, 'tools', 'split', 'start-split.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: String(base), SPLIT_DIR: work, SPLIT_DB_PREFIX: prefix, DATABASE_URL: testInfra.databaseUrl, KAFKA_BROKERS: testInfra.kafkaBrokers, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    stack.stdout!.on('data', (chunk) => (output += String(chunk)));
+    stack.stderr!.on('data', (chunk) => (output += String(chunk)));
+    await until(async () => output, (text) => text.includes('is running at') || stack.exitCode !== null, 180_000);
+    if (!output.includes('is running at')) throw new Error(`start:split did not start:\n${output}`);
+  }, 240_000);
+
+  afterAll(async () => {
+    if (stack && stack.exitCode === null) {
+      stack.kill('SIGINT');
+      await new Promise((resolve) => stack.once('exit', resolve));
+    }
+    const admin = new pg.Client({ connectionString: testInfra.databaseUrl });
+    await admin.connect();
+    for (const db of ['catalog', 'booking', 'ops']) await admin.query(`DROP DATABASE IF EXISTS ${prefix}_${db} WITH (FORCE)`);
+    await admin.end();
+    rmSync(work, { recursive: true, force: true });
+  }, 120_000);
+
+  it('lists every part with its process, and serves pages, remotes and the API through the gateway', async () => {
+    for (const part of ['svc-catalog', 'svc-booking', 'svc-ops', 'shell', 'mfe-booking', 'mfe-airports', 'mfe-admin', 'gateway']) expect(output).toMatch(new RegExp(`\\b${part}\\s+pid \\d+`));
+    const home = await fetch(url('/'));
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('VIP Airport Services');
+    expect((await fetch(url('/remotes/mfe-booking/remoteEntry.js'))).status).toBe(200);
+    const airports = (await (await fetch(url('/api/airports'))).json()) as Array<{ code: string }>;
+    expect(airports.some((a) => a.code === 'LHR')).toBe(true);
+  });
+
+  it('carries a booking over Kafka from svc-booking to the operations board', async () => {
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const services = (await (await fetch(url(`/api/services?airport=LHR&type=arrival&date=${date}&time=14:00&adults=1&children=0`))).json()) as Array<{ id: number }>;
+    const booked = await fetch(url('/api/bookings/request'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ serviceId: services[0]!.id, contactName: 'Grace Hopper', contactEmail: 'grace@example.com', contactPhone: '+44 20 7946 0000', flightNumber: 'BA117', flightDate: date, flightTime: '14:00', adultCount: 1, childCount: 0, travelerNames: [] }),
+    });
+    expect(booked.status).toBe(201);
+    const { referenceCode } = (await booked.json()) as { referenceCode: string };
+    const session = await fetch(url('/api/admin/session'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password }) });
+    expect(session.status).toBe(200);
+    const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
+    const board = await until(
+      async () => (await (await fetch(url(`/api/admin/bookings?search=${referenceCode}`), { headers: { cookie } })).json()) as { items: Array<{ referenceCode: string }> },
+      (b) => b.items.length > 0,
+    );
+    expect(board.items.map((b) => b.referenceCode)).toEqual([referenceCode]);
+  });
+
+  it('stops and starts one part while the rest runs (npm run split)', async () => {
+    const stopped = control('stop', 'svc-catalog');
+    expect(stopped.stdout.trim()).toBe('svc-catalog stopped');
+    expect(await listens(base + 11)).toBe(false);
+    // The gateway answers for the part that is away; the booking service, its neighbour, still answers.
+    expect((await fetch(url('/api/airports'))).status).toBeGreaterThanOrEqual(502);
+    expect((await fetch(url('/api/bookings/VIP-00000-LHR?email=grace%40example.com'))).status).toBe(404);
+
+    const started = control('start', 'svc-catalog');
+    expect(started.stdout).toMatch(/^svc-catalog running \(pid \d+\)/);
+    const airports = await until(async () => (await fetch(url('/api/airports'))).status, (s) => s === 200);
+    expect(airports).toBe(200);
+
+    const unknown = control('stop', 'svc-nothing');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('no part named svc-nothing');
+  });
+
+  it('stops every part on Ctrl-C', async () => {
+    stack.kill('SIGINT');
+    const code = await new Promise((resolve) => stack.once('exit', resolve));
+    expect(code).toBe(0);
+    const still = await Promise.all([base, base + 11, base + 12, base + 13, base + 20, base + 21, base + 22, base + 23].map(listens));
+    expect(still).toEqual(still.map(() => false));
+  }, 90_000);
+});

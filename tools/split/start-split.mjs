@@ -1,0 +1,298 @@
+#!/usr/bin/env node
+// `npm run start:split`: the production shape on one machine. Every deployable is its own process, started from
+// its own build output, as its container runs it: the three services (one PostgreSQL database each, Kafka between
+// them), the shell's server, each remote's static server (Debian's nginx with deploy/nginx/static.conf: its files
+// and the server build the shell renders public pages from), and the gateway (deploy/nginx/gateway.conf, the
+// production routing). PostgreSQL and Kafka are DATABASE_URL and KAFKA_BROKERS when given, else the tools/infra
+// scripts start local ones. It takes npm start's environment (PORT, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL, …),
+// prints the URL and the process list, and stops everything on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { connect } from 'node:net';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const PORT = Number(process.env.PORT ?? 8080);
+const HOST = '127.0.0.1';
+const WORK = resolve(root, process.env.SPLIT_DIR ?? join('.data', 'split'));
+const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
+/** The databases' names: <prefix>_catalog, _booking, _ops (a test keeps its own). */
+const DB_PREFIX = /^[a-z][a-z0-9_]{0,40}$/.test(process.env.SPLIT_DB_PREFIX ?? '') ? process.env.SPLIT_DB_PREFIX : 'split';
+const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const SERVICES = ['svc-catalog', 'svc-booking', 'svc-ops'];
+const REMOTES = ['mfe-booking', 'mfe-airports', 'mfe-admin'];
+/** Each part's own port, beside the gateway's (PORT). */
+const PORTS = {
+  'svc-catalog': PORT + 11,
+  'svc-booking': PORT + 12,
+  'svc-ops': PORT + 13,
+  shell: PORT + 20,
+  'mfe-booking': PORT + 21,
+  'mfe-airports': PORT + 22,
+  'mfe-admin': PORT + 23,
+};
+
+const say = (line) => process.stdout.write(`${line}\n`);
+
+/** The value an infra script prints on its last line (`export NAME=value`). */
+function fromInfraScript(script, name) {
+  const run = spawnSync('bash', [join(root, 'tools', 'infra', script)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) throw new Error(`tools/infra/${script} failed`);
+  const line = run.stdout.split('\n').find((l) => l.startsWith(`export ${name}=`));
+  if (!line) throw new Error(`tools/infra/${script} printed no ${name}`);
+  return line.slice(`export ${name}=`.length).trim();
+}
+
+function buildIfMissing() {
+  const required = [
+    ...SERVICES.map((s) => `${s}/dist/main.js`),
+    'shell/dist/index.html',
+    'shell/dist/server/serve.js',
+    ...REMOTES.map((r) => `${r}/dist/remoteEntry.js`),
+    'mfe-booking/dist/server/routes.js',
+    'mfe-airports/dist/server/routes.js',
+  ];
+  const missing = required.filter((f) => !existsSync(join(root, f)));
+  if (missing.length === 0) return;
+  say(`Building (missing: ${missing.join(', ')}) ...`);
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** One database per service on the server, created on first use (the services migrate them as they start). */
+async function serviceDatabases(serverUrl) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const urls = {};
+  try {
+    for (const service of SERVICES) {
+      const name = `${DB_PREFIX}_${service.replace('svc-', '')}`;
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      urls[service] = url.toString();
+    }
+  } finally {
+    await admin.end();
+  }
+  return urls;
+}
+
+/** A secret kept for this machine's split stack (the services share it for their /internal routes). */
+function internalToken() {
+  const file = join(WORK, 'internal-token');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return process.env.INTERNAL_API_TOKEN ?? readFileSync(file, 'utf8').trim();
+}
+
+function substitute(conf, replacements) {
+  return replacements.reduce((text, [from, to]) => {
+    if (!text.includes(from)) throw new Error(`deploy/nginx no longer has "${from}": update tools/split/start-split.mjs`);
+    return text.split(from).join(to);
+  }, conf);
+}
+
+/** An nginx of its own for one part: the deploy config's server block, Debian's Brotli module and MIME types. */
+function nginxConfig(part, serverConf) {
+  const dir = join(WORK, part);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'server.conf'), serverConf);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, t)};`).join('\n    ');
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `pid ${join(dir, 'nginx.pid')};
+worker_processes 1;
+error_log ${join(WORK, 'logs', `${part}.log`)} warn;
+load_module ${BROTLI_MODULE};
+events { worker_connections 1024; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    ${temp}
+    include ${join(dir, 'server.conf')};
+}
+`,
+  );
+  return { command: NGINX, args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(WORK, 'logs', `${part}.log`), '-g', 'daemon off;'] };
+}
+
+/** The command and environment of every part, by name. */
+function parts({ databases, kafka, token }) {
+  const gatewayUrl = `http://${HOST}:${PORT}`;
+  const publicOrigin = process.env.PUBLIC_ORIGIN ?? gatewayUrl;
+  const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, PORT: _port, ...env } = process.env;
+  const service = (name, extra) => ({
+    command: process.execPath,
+    args: [join(root, name, 'dist', 'main.js')],
+    env: { ...env, NODE_ENV: 'production', PORT: String(PORTS[name]), DATABASE_URL: databases[name], KAFKA_BROKERS: kafka, INTERNAL_API_TOKEN: token, TRUST_PROXY: 'true', LOG_LEVEL: env.LOG_LEVEL ?? 'warn', ...extra },
+  });
+  const catalogUrl = `http://${HOST}:${PORTS['svc-catalog']}`;
+  const bookingUrl = `http://${HOST}:${PORTS['svc-booking']}`;
+  const list = {
+    'svc-catalog': service('svc-catalog', {}),
+    'svc-booking': service('svc-booking', { CATALOG_URL: catalogUrl }),
+    'svc-ops': service('svc-ops', { CATALOG_URL: catalogUrl, BOOKING_URL: bookingUrl, PUBLIC_ORIGIN: publicOrigin, RECEIPTS_DIR: env.RECEIPTS_DIR ?? join(WORK, 'receipts') }),
+    shell: {
+      command: process.execPath,
+      args: [join(root, 'shell', 'dist', 'server', 'serve.js')],
+      env: { ...env, NODE_ENV: 'production', PORT: String(PORTS.shell), RENDER_BASE_URL: gatewayUrl, PUBLIC_ORIGIN: publicOrigin },
+    },
+  };
+  const staticConf = readFileSync(join(root, 'deploy', 'nginx', 'static.conf'), 'utf8');
+  for (const remote of REMOTES) {
+    list[remote] = nginxConfig(remote, substitute(staticConf, [
+      ['listen 8080;', `listen ${HOST}:${PORTS[remote]};`],
+      ['root /usr/share/nginx/html;', `root ${join(root, remote, 'dist')};`],
+    ]));
+  }
+  mkdirSync(join(WORK, 'remotes'), { recursive: true });
+  if (!existsSync(join(WORK, 'remotes', 'remotes.json'))) writeFileSync(join(WORK, 'remotes', 'remotes.json'), readFileSync(join(root, 'deploy', 'remotes.json')));
+  const upstream = (host, part) => [`server ${host};`, `server ${HOST}:${PORTS[part]};`];
+  list.gateway = nginxConfig('gateway', substitute(readFileSync(join(root, 'deploy', 'nginx', 'gateway.conf'), 'utf8'), [
+    ['listen 8080;', `listen ${HOST}:${PORT};`],
+    ['root /usr/share/nginx/remotes;', `root ${join(WORK, 'remotes')};`],
+    upstream('svc-catalog:4001', 'svc-catalog'),
+    upstream('svc-booking:4002', 'svc-booking'),
+    upstream('svc-ops:4003', 'svc-ops'),
+    upstream('shell:8080', 'shell'),
+    ...REMOTES.map((r) => upstream(`${r}:8080`, r)),
+  ]));
+  return list;
+}
+
+const running = new Map();
+
+/** Starts one part, its output in .data/split/logs/<part>.log (svc-ops' first lines also on the terminal). */
+function start(name, spec) {
+  const log = createWriteStream(join(WORK, 'logs', `${name}.out`), { flags: 'a' });
+  const child = spawn(spec.command, spec.args, { cwd: root, env: spec.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  if (name === 'svc-ops') child.stdout.on('data', (chunk) => {
+    const login = /Staff login: .*/.exec(String(chunk));
+    if (login) say(`  ${login[0]}`);
+  });
+  const entry = { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
+  running.set(name, entry);
+  child.once('exit', (code, signal) => {
+    if (running.get(name) === entry && !stopping) say(`  ${name} exited (${signal ?? code}); see ${join(WORK, 'logs', `${name}.out`)}`);
+  });
+  return entry;
+}
+
+function listening(port, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, HOST);
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nothing listens on ${port} after ${timeoutMs / 1000} s`));
+        else setTimeout(attempt, 300);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Stops one part as its orchestrator would: SIGTERM (nginx: SIGQUIT, its graceful stop), SIGKILL after 45 s. */
+async function stopPart(name) {
+  const entry = running.get(name);
+  if (!entry || entry.child.exitCode !== null || entry.child.signalCode !== null) return false;
+  running.delete(name);
+  entry.child.kill(name === 'gateway' || REMOTES.includes(name) ? 'SIGQUIT' : 'SIGTERM');
+  const timer = setTimeout(() => entry.child.kill('SIGKILL'), 45_000);
+  await entry.exited;
+  clearTimeout(timer);
+  return true;
+}
+
+/**
+ * `npm run split -- stop|start|restart <part>` reaches the running stack here (loopback only, its port in
+ * .data/split/control.json): one part changes while the rest runs.
+ */
+function controlServer(list) {
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    const [, action, name] = url.pathname.split('/');
+    const answer = (status, body) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method !== 'POST' || !['stop', 'start', 'restart'].includes(action ?? '')) return answer(404, { error: 'POST /stop|start|restart/<part>' });
+    if (!name || !(name in list)) return answer(404, { error: `no part named ${name}; parts: ${Object.keys(list).join(', ')}` });
+    try {
+      if (action === 'stop' || action === 'restart') await stopPart(name);
+      if (action === 'start' || action === 'restart') {
+        if (!running.has(name)) start(name, list[name]);
+        await listening(name === 'gateway' ? PORT : PORTS[name]);
+      }
+      answer(200, { part: name, running: running.has(name), pid: running.get(name)?.child.pid ?? null });
+    } catch (error) {
+      answer(500, { error: String(error) });
+    }
+  });
+  return new Promise((resolve) => server.listen(0, HOST, () => {
+    writeFileSync(join(WORK, 'control.json'), JSON.stringify({ url: `http://${HOST}:${server.address().port}`, pid: process.pid }));
+    server.unref();
+    resolve(server);
+  }));
+}
+
+let stopping = false;
+async function stopAll() {
+  stopping = true;
+  // The gateway first (no new requests), then the servers, then the services, which drain what they hold.
+  const order = ['gateway', 'shell', ...REMOTES, ...SERVICES];
+  for (const name of order) {
+    const entry = running.get(name);
+    if (!entry || entry.child.exitCode !== null) continue;
+    entry.child.kill(name === 'gateway' || REMOTES.includes(name) ? 'SIGQUIT' : 'SIGTERM');
+  }
+  await Promise.race([Promise.all([...running.values()].map((e) => e.exited)), new Promise((resolve) => setTimeout(resolve, 45_000))]);
+  for (const entry of running.values()) if (entry.child.exitCode === null) entry.child.kill('SIGKILL');
+}
+
+async function main() {
+  mkdirSync(join(WORK, 'logs'), { recursive: true });
+  chmodSync(WORK, 0o755);
+  if (!existsSync(NGINX) || !existsSync(BROTLI_MODULE)) fromInfraScript('nginx.sh', 'NGINX_PATH');
+  const serverUrl = process.env.DATABASE_URL ?? fromInfraScript('postgres.sh', 'DATABASE_URL');
+  const kafka = process.env.KAFKA_BROKERS ?? fromInfraScript('kafka.sh', 'KAFKA_BROKERS');
+  buildIfMissing();
+  const databases = await serviceDatabases(serverUrl);
+  const list = parts({ databases, kafka, token: internalToken() });
+  for (const name of SERVICES) start(name, list[name]);
+  for (const name of ['shell', ...REMOTES, 'gateway']) start(name, list[name]);
+  await Promise.all(Object.keys(list).map((name) => listening(name === 'gateway' ? PORT : PORTS[name])));
+  await controlServer(list);
+  const url = `http://${HOST}:${PORT}`;
+  say('');
+  say(`  VIP Airport Services (production shape) is running at ${url}`);
+  say(`  Staff login: ${url}/admin/login   (${process.env.ADMIN_EMAIL ?? 'admin@example.com'}; a generated password is printed above once)`);
+  say(`  Data: PostgreSQL ${new URL(serverUrl).host} (databases ${Object.values(databases).map((u) => new URL(u).pathname.slice(1)).join(', ')}), Kafka ${kafka}; logs in ${join(WORK, 'logs')}`);
+  say('  Processes:');
+  for (const [name, entry] of running) say(`    ${name.padEnd(13)} pid ${String(entry.child.pid).padEnd(8)} ${name === 'gateway' ? PORT : PORTS[name]}`);
+  say('  One part at a time: npm run split -- stop|start|restart <part>. Press Ctrl-C to stop everything.');
+  say('');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    say('\nStopping ...');
+    stopAll().then(() => process.exit(0));
+  });
+}
+
+main().catch(async (error) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : error}`);
+  await stopAll();
+  process.exit(1);
+});

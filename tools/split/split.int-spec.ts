@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -77,7 +77,8 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     const home = await fetch(url('/'));
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('VIP Airport Services');
-    expect((await fetch(url('/remotes/mfe-booking/remoteEntry.js'))).status).toBe(200);
+    const manifest = (await (await fetch(url('/remotes.json'))).json()) as { remotes: Array<{ entry: string }> };
+    for (const remote of manifest.remotes) expect({ entry: remote.entry, status: (await fetch(url(remote.entry))).status }).toEqual({ entry: remote.entry, status: 200 });
     const airports = (await (await fetch(url('/api/airports'))).json()) as Array<{ code: string }>;
     expect(airports.some((a) => a.code === 'LHR')).toBe(true);
   });
@@ -118,6 +119,35 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     const unknown = control('stop', 'svc-nothing');
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toContain('no part named svc-nothing');
+  });
+
+  it('publishes a new build of a remote beside the old one and rolls it back, with no rebuild and no restart', async () => {
+    const entryOf = async () => ((await (await fetch(url('/remotes.json'))).json()) as { remotes: Array<{ name: string; entry: string }> }).remotes.find((r) => r.name === 'mfe_booking')!.entry;
+    const first = await entryOf();
+    expect(first).toMatch(/^\/remotes\/mfe-booking\/[0-9a-f]{12}\/remoteEntry\.js$/);
+    expect((await fetch(url(first))).status).toBe(200);
+
+    // A build with changed code: here today's build with a changed entry file.
+    const build = join(work, 'next-build');
+    cpSync(join(root, 'mfe-booking', 'dist'), build, { recursive: true });
+    appendFileSync(join(build, 'remoteEntry.js'), '\n// the next release\n');
+    // Its compressed copies are the build's too (the build writes them beside each file).
+    rmSync(join(build, 'remoteEntry.js.br'));
+    rmSync(join(build, 'remoteEntry.js.gz'));
+    const deployed = control('deploy', 'mfe-booking', build);
+    expect(deployed.status).toBe(0);
+    const second = await entryOf();
+    expect(second).not.toBe(first);
+    expect(deployed.stdout).toContain(`mfe-booking now serves release ${second.split('/')[3]}`);
+    expect(await (await fetch(url(second))).text()).toContain('// the next release');
+    // A page opened before the deploy still gets the files of its release.
+    expect((await fetch(url(first))).status).toBe(200);
+    expect((await fetch(url('/'))).status).toBe(200);
+
+    const rolledBack = control('rollback', 'mfe-booking');
+    expect(rolledBack.status).toBe(0);
+    expect(await entryOf()).toBe(first);
+    expect(control('deploy', 'svc-ops', build).stderr).toContain('svc-ops is not a remote');
   });
 
   it('stops every part on Ctrl-C', async () => {

@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { publish } from './releases.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PORT ?? 8080);
@@ -144,14 +145,16 @@ function parts({ databases, kafka, token }) {
     },
   };
   const staticConf = readFileSync(join(root, 'deploy', 'nginx', 'static.conf'), 'utf8');
-  for (const remote of REMOTES) {
-    list[remote] = nginxConfig(remote, substitute(staticConf, [
-      ['listen 8080;', `listen ${HOST}:${PORTS[remote]};`],
-      ['root /usr/share/nginx/html;', `root ${join(root, remote, 'dist')};`],
-    ]));
-  }
   mkdirSync(join(WORK, 'remotes'), { recursive: true });
   if (!existsSync(join(WORK, 'remotes', 'remotes.json'))) writeFileSync(join(WORK, 'remotes', 'remotes.json'), readFileSync(join(root, 'deploy', 'remotes.json')));
+  for (const remote of REMOTES) {
+    // Each remote serves its releases (/remotes/<remote>/<release>/…); today's build is published as one.
+    publish(WORK, remote, join(root, remote, 'dist'));
+    list[remote] = nginxConfig(remote, substitute(staticConf, [
+      ['listen 8080;', `listen ${HOST}:${PORTS[remote]};`],
+      ['root /usr/share/nginx/html;', `root ${join(WORK, 'releases', remote)};`],
+    ]));
+  }
   const upstream = (host, part) => [`server ${host};`, `server ${HOST}:${PORTS[part]};`];
   list.gateway = nginxConfig('gateway', substitute(readFileSync(join(root, 'deploy', 'nginx', 'gateway.conf'), 'utf8'), [
     ['listen 8080;', `listen ${HOST}:${PORT};`],

@@ -76,6 +76,9 @@ describe('AirportPage', () => {
     renderAt('/airports/LHR');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Airport Not Found');
+    // Not "mistyped": the directory is away, and the page says so.
+    expect(alert).toHaveTextContent('Our airport directory cannot be reached just now, so this airport could not be looked up. Please try again in a moment.');
+    expect(alert).not.toHaveTextContent('mistyped');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'London Heathrow Airport' })).toBeInTheDocument();

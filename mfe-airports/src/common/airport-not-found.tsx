@@ -1,8 +1,8 @@
 import { ButtonLink, LightButton, ResultScreen } from '@vip/ui';
 
 /**
- * 'Airport Not Found' for an unknown code or any lookup failure; a failure that is not a 404 also
- * offers 'Try again'.
+ * 'Airport Not Found' (the spec's words for any lookup failure) for an unknown code or any lookup failure; a
+ * failure that is not a 404 (the airport directory away) says so, and offers 'Try again'.
  */
 export function AirportNotFound({ onRetry, retrying }: { onRetry?: () => void; retrying?: boolean }) {
   return (
@@ -15,7 +15,11 @@ export function AirportNotFound({ onRetry, retrying }: { onRetry?: () => void; r
             Airport Not Found
           </h1>
         }
-        subtitle="We couldn't find this airport. It may not be served yet, or the address may be mistyped."
+        subtitle={
+          onRetry
+            ? 'Our airport directory cannot be reached just now, so this airport could not be looked up. Please try again in a moment.'
+            : "We couldn't find this airport. It may not be served yet, or the address may be mistyped."
+        }
         extra={
           <>
             <ButtonLink to="/airports" type="primary">

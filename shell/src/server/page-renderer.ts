@@ -126,7 +126,8 @@ class PageCache {
       (rendered) => {
         const entry = this.entries.get(key);
         if (entry?.page !== page) return;
-        if (!rendered) entry.expires = Math.min(entry.expires, Date.now() + NOT_RENDERED_TTL_MS);
+        // Not rendered, or rendered while a service was away (503): kept a moment only, never as the page.
+        if (!rendered || rendered.status >= 500) entry.expires = Math.min(entry.expires, Date.now() + NOT_RENDERED_TTL_MS);
         entry.bytes = rendered?.html.length ?? 0;
         this.bytes += entry.bytes;
         for (const [oldest, old] of this.entries) {

@@ -134,12 +134,19 @@ describe('renderPage', () => {
     expect(page?.html).toContain('startup-spinner');
   });
 
-  it("leaves to the browser a route the remote does not render on the server, and a page whose data failed", async () => {
-    const { fetchImpl } = api({ '/api/things/LHR': { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Down', requestId: 'r' } } } });
+  it('leaves to the browser a route the remote does not render on the server', async () => {
+    const { fetchImpl } = api({});
     const options = { origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl };
-
     await expect(renderPage({ ...options, url: '/things-private' })).resolves.toBeUndefined();
-    await expect(renderPage({ ...options, url: '/things/LHR' })).resolves.toBeUndefined();
+  });
+
+  it("answers 503 with the shell alone (its browser code shows the page's 'try again') when the service behind the page's data is away", async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': { status: 502, body: { error: { code: 'BAD_GATEWAY', message: 'Down', requestId: 'r' } } } });
+    const options = { origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl };
+    const page = await renderPage({ ...options, url: '/things/LHR' });
+    expect(page?.status).toBe(503);
+    expect(page?.html).toContain('<meta name="robots" content="noindex">');
+    expect(page?.html).toContain('startup-spinner');
   });
 
   it('renders a page whose code loads on demand (lazyPage) whole, and a shell page the same way', async () => {

@@ -94,7 +94,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     if (failed) {
       // An unknown airport or page: a 404 for search engines; the browser shows the page's own message.
       // (The error comes from the remote's own copy of the API client: its class is not this one.)
-      if ((failed.state.error as Partial<ApiRequestError> | null)?.status === 404) return { status: 404, html: options.template.fill({ robots: 'noindex' }) };
+      const status = (failed.state.error as Partial<ApiRequestError> | null)?.status;
+      if (status === 404) return { status: 404, html: options.template.fill({ robots: 'noindex' }) };
+      // The service behind the page's data is away (5xx, or no answer): the shell, whose browser code shows the
+      // page's own 'try again' state, answered 503 so that no crawler or cache takes it for the page.
+      if (status === undefined || status === 0 || status >= 500) return { status: 503, html: options.template.fill({ robots: 'noindex' }) };
       return undefined;
     }
     const wanted = queries.filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { describeWithInfra, testInfra } from '@vip/contracts/testing';
+import { launchChromium } from '../test-support/browser';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -149,6 +150,49 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     expect(await entryOf()).toBe(first);
     expect(control('deploy', 'svc-ops', build).stderr).toContain('svc-ops is not a remote');
   });
+
+  it('keeps an open page working while mfe-booking is redeployed under it; the next load gets the new release, the quote kept', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(String(error)));
+      page.on('response', (response) => void (response.status() >= 400 && !response.url().includes('/api/admin/session') && failures.push(`${response.status()} ${response.url()}`)));
+      const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(url(`/booking?airport=LHR&type=arrival&date=${date}&time=14:00&adults=1&children=0`), { waitUntil: 'networkidle2' });
+      const select = await page.waitForSelector('xpath/.//button[normalize-space()="Select Service"]', { visible: true });
+      await select!.click();
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Request your booking"]', { visible: true });
+
+      // A new release of mfe-booking goes out while the page is open.
+      const build = join(work, 'open-page-build');
+      cpSync(join(root, 'mfe-booking', 'dist'), build, { recursive: true });
+      appendFileSync(join(build, 'remoteEntry.js'), '\n;self.__mfeBookingRelease = "next";\n');
+      rmSync(join(build, 'remoteEntry.js.br'));
+      rmSync(join(build, 'remoteEntry.js.gz'));
+      expect(control('deploy', 'mfe-booking', build).status).toBe(0);
+
+      // The open page goes on: the checkout's code (not loaded yet) comes from the release it started with.
+      await page.click('a[aria-label="Checkout"]');
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Complete Your Booking"]', { visible: true });
+      expect(await page.evaluate(() => (self as unknown as { __mfeBookingRelease?: string }).__mfeBookingRelease)).toBeUndefined();
+
+      // The next full load runs the new release, with the quote as it was.
+      await page.reload({ waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Complete Your Booking"]', { visible: true });
+      expect(await page.evaluate(() => (self as unknown as { __mfeBookingRelease?: string }).__mfeBookingRelease)).toBe('next');
+      expect(await page.$eval('button[aria-label^="View Quote"]', (b) => b.getAttribute('aria-label'))).toBe('View Quote, 1 service');
+
+      // Rolled back: the load after runs the release before.
+      expect(control('rollback', 'mfe-booking').status).toBe(0);
+      await page.reload({ waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Complete Your Booking"]', { visible: true });
+      expect(await page.evaluate(() => (self as unknown as { __mfeBookingRelease?: string }).__mfeBookingRelease)).toBeUndefined();
+      expect(failures).toEqual([]);
+    } finally {
+      await browser.cleanup();
+    }
+  }, 120_000);
 
   it('stops every part on Ctrl-C', async () => {
     stack.kill('SIGINT');

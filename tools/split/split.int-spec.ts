@@ -194,6 +194,28 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     }
   }, 120_000);
 
+  it('shows the in-shell message for a remote that is down, keeps the rest of the site, and recovers on Try again', async () => {
+    expect(control('stop', 'mfe-airports').stdout.trim()).toBe('mfe-airports stopped');
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(url('/airports'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//*[normalize-space()="This part of the site is temporarily unavailable"]', { visible: true });
+      // The site around it works: the header's links, and the home page of another remote.
+      await page.click('a[href="/"]');
+      await page.waitForSelector('xpath/.//h1[normalize-space()="VIP airport assistance at 270+ airports"]', { visible: true });
+      await page.goBack({ waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//*[normalize-space()="This part of the site is temporarily unavailable"]', { visible: true });
+
+      expect(control('start', 'mfe-airports').stdout).toMatch(/^mfe-airports running/);
+      const again = await page.waitForSelector('xpath/.//button[normalize-space()="Try again"]', { visible: true });
+      await again!.click();
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Global Airport Coverage"]', { visible: true });
+    } finally {
+      await browser.cleanup();
+    }
+  }, 120_000);
+
   it('stops every part on Ctrl-C', async () => {
     stack.kill('SIGINT');
     const code = await new Promise((resolve) => stack.once('exit', resolve));

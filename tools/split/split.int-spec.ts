@@ -216,6 +216,34 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     }
   }, 120_000);
 
+  it('says a service that is away in the API error shape, and the staff sign-in says so in words, until it is back', async () => {
+    expect(control('stop', 'svc-ops').stdout.trim()).toBe('svc-ops stopped');
+    const answer = await fetch(url('/api/admin/session'));
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(await answer.json()).toMatchObject({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'This service is unavailable right now. Please try again in a moment.', requestId: expect.any(String) } });
+    // A page still answers as a page.
+    expect((await fetch(url('/'))).status).toBe(200);
+
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(url('/admin/login'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector('input#email', { visible: true });
+      await page.type('input#email', 'admin@example.com');
+      await page.type('input#password', password);
+      await page.click('button[type=submit]');
+      await page.waitForSelector('xpath/.//*[contains(normalize-space(), "This service is unavailable right now. Please try again in a moment.")]', { visible: true });
+      expect(await page.evaluate(() => document.body.innerText)).not.toMatch(/502|Bad Gateway/);
+
+      expect(control('start', 'svc-ops').stdout).toMatch(/^svc-ops running/);
+      await page.click('button[type=submit]');
+      await page.waitForSelector('xpath/.//*[normalize-space()="Booking Management Dashboard"]', { visible: true, timeout: 30_000 });
+    } finally {
+      await browser.cleanup();
+    }
+  }, 120_000);
+
   it('stops every part on Ctrl-C', async () => {
     stack.kill('SIGINT');
     const code = await new Promise((resolve) => stack.once('exit', resolve));

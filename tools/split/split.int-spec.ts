@@ -244,6 +244,41 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     }
   }, 120_000);
 
+  it('with the catalog away, an airport page answers 503 and says the directory cannot be reached, then recovers on Try again', async () => {
+    expect(control('stop', 'svc-catalog').stdout.trim()).toBe('svc-catalog stopped');
+    const browser = await launchChromium();
+    try {
+      expect((await fetch(url('/airports/JFK'))).status).toBe(503);
+      const page = await browser.newPage();
+      await page.goto(url('/airports/JFK'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//*[normalize-space()="Our airport directory cannot be reached just now, so this airport could not be looked up. Please try again in a moment."]', { visible: true });
+      expect(control('start', 'svc-catalog').stdout).toMatch(/^svc-catalog running/);
+      await (await page.waitForSelector('xpath/.//button[normalize-space()="Try again"]', { visible: true }))!.click();
+      await page.waitForSelector('xpath/.//h1[contains(normalize-space(), "John F. Kennedy")]', { visible: true });
+    } finally {
+      await browser.cleanup();
+    }
+  }, 120_000);
+
+  it('with bookings away, Manage Booking says it could not load and finds the booking on the next try, without a reload', async () => {
+    expect(control('stop', 'svc-booking').stdout.trim()).toBe('svc-booking stopped');
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(url('/manage-booking'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector('#manage-reference', { visible: true });
+      await page.type('#manage-reference', 'VIP-00000-LHR');
+      await page.type('#manage-email', 'grace@example.com');
+      await (await page.waitForSelector('xpath/.//button[normalize-space()="Find Booking"]'))!.click();
+      await page.waitForSelector('xpath/.//*[normalize-space()="Could not load booking details"]', { visible: true });
+      expect(control('start', 'svc-booking').stdout).toMatch(/^svc-booking running/);
+      await (await page.waitForSelector('xpath/.//button[normalize-space()="Find Booking"]'))!.click();
+      await page.waitForSelector('xpath/.//*[normalize-space()="No Active Booking"]', { visible: true, timeout: 30_000 });
+    } finally {
+      await browser.cleanup();
+    }
+  }, 120_000);
+
   it('stops every part on Ctrl-C', async () => {
     stack.kill('SIGINT');
     const code = await new Promise((resolve) => stack.once('exit', resolve));

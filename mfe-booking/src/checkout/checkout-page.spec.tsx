@@ -433,6 +433,22 @@ describe('ManageBookingPage', () => {
     expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
   });
 
+  it('asks again when Find Booking is pressed after a failed look-up, and shows the booking once the service answers', async () => {
+    const user = userEvent.setup();
+    let away = true;
+    stubFetch((route) =>
+      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? (away ? errorResponse(503, 'UPSTREAM_UNAVAILABLE', 'This service is unavailable right now. Please try again in a moment.') : json(booking)) : undefined,
+    );
+    renderAt('/manage-booking');
+    await user.type(screen.getByLabelText('Booking reference'), 'VIP-12345-FCO');
+    await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText('Could not load booking details')).toBeInTheDocument();
+    away = false;
+    await user.click(screen.getByRole('button', { name: 'Find Booking' }));
+    expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
+  });
+
   it("says 'Could not load booking details' in a toast when the look-up fails", async () => {
     const user = userEvent.setup();
     stubFetch(() => errorResponse(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));

@@ -246,7 +246,10 @@ export function ManageBookingPage() {
     if (!REFERENCE_CODE_PATTERN.test(ref)) return setError('Booking references look like VIP-12345-LHR');
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Please enter a valid email address');
     setError(null);
-    setQuery({ reference: ref, email: email.trim().toLowerCase() });
+    const next = { reference: ref, email: email.trim().toLowerCase() };
+    // The same booking asked for again (after 'Could not load booking details'): asked of the server again.
+    if (query && query.reference === next.reference && query.email === next.email) void lookup.refetch();
+    else setQuery(next);
   };
 
   return (

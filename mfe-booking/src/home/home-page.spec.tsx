@@ -196,6 +196,14 @@ describe('HomePage', () => {
     expect(screen.getByText(/Fiumicino Airport/)).toBeInTheDocument();
   });
 
+  it('says the airports cannot be looked up when the directory is away, not that none were found', async () => {
+    stubFetch((path) => (path.startsWith('/api/airports') ? json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'This service is unavailable right now. Please try again in a moment.', requestId: 'r' } }, 503) : undefined));
+    renderAt('/');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Airport' }), 'lon');
+    expect(await screen.findByText('Airports cannot be looked up right now. Please try again in a moment, or type the 3-letter code.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('No airports found')).not.toBeInTheDocument();
+  });
+
   it('lists every airport for an empty field (GET /api/airports)', async () => {
     const fetchMock = stubFetch(catalog);
     renderAt('/');

@@ -56,6 +56,8 @@ function useCountryFlags(inUse: boolean): FlagOf | undefined {
   return flagOf;
 }
 
+export const AIRPORTS_UNAVAILABLE = 'Airports cannot be looked up right now. Please try again in a moment, or type the 3-letter code.';
+
 /**
  * Airport input with suggestions: the catalog is searched once the text has been still for 300 ms
  * (GET /api/airports/search?q=); an empty field lists every airport (GET /api/airports). Both answers
@@ -99,7 +101,9 @@ export function AirportField({ id, value = '', onChange, onBlur, placeholder = '
     setOpen(false);
     setActive(-1);
   };
-  const status = loading ? 'Looking up airports' : debounced && suggestions.length === 0 ? 'No airports found' : undefined;
+  // The directory away is not an empty answer: 'No airports found' would send a traveller to another spelling.
+  const failed = debounced === '' ? all.isError : found.isError;
+  const status = loading ? 'Looking up airports' : failed && suggestions.length === 0 ? AIRPORTS_UNAVAILABLE : debounced && suggestions.length === 0 ? 'No airports found' : undefined;
   const expanded = focused && open && (suggestions.length > 0 || status !== undefined);
   const optionId = (i: number) => `${listId}-${i}`;
 

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { silentLogger } from '@vip/contracts/server';
@@ -35,9 +35,36 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
 
   it('verifies every consumer interaction against the real service and database', async () => {
     const { port } = server.address() as AddressInfo;
-    await new Verifier({
+    await verifier(`http://127.0.0.1:${port}`).verifyProvider();
+  });
+
+  it('fails when the provider breaks a committed pact: a deploy of that change is stopped here', async () => {
+    // The same service behind a change a provider team might make: the airports' `code` renamed to `iata`.
+    const { port } = server.address() as AddressInfo;
+    const broken = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const answer = await fetch(`http://127.0.0.1:${port}${req.url}`, {
+        method: req.method,
+        headers: Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length') as Array<[string, string]>),
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+      });
+      let body = await answer.text();
+      if (req.url?.startsWith('/api/airports')) body = body.replace(/"code":/g, '"iata":');
+      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(body);
+    });
+    await new Promise<void>((ok) => broken.listen(0, '127.0.0.1', ok));
+    try {
+      await expect(verifier(`http://127.0.0.1:${(broken.address() as AddressInfo).port}`).verifyProvider()).rejects.toThrow();
+    } finally {
+      await new Promise((ok) => broken.close(ok));
+    }
+  });
+
+  function verifier(providerBaseUrl: string) {
+    return new Verifier({
       provider: 'svc-catalog',
-      providerBaseUrl: `http://127.0.0.1:${port}`,
+      providerBaseUrl,
       pactUrls: pactsForProvider('svc-catalog'),
       requestFilter: (req, _res, next) => {
         if (req.path.startsWith('/internal/') && req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`) {
@@ -68,6 +95,6 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
         },
       },
       logLevel: 'warn',
-    }).verifyProvider();
-  });
+    });
+  }
 });

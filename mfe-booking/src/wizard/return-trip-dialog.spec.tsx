@@ -5,8 +5,8 @@ import { App as AntApp } from 'antd';
 import type { ServiceDetail } from '@vip/contracts';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { createTestQueryClient, fetchedPaths, json, pricing, service, stubFetch } from '../testing/render-app';
-import { addDays, localIsoDate } from '@vip/ui';
-import { ReturnTripDialog, defaultReturnDate, matchReturnService, roundTripSavings } from './return-trip-dialog';
+import { addDays } from '@vip/ui';
+import { ReturnTripDialog, defaultReturnDate, matchReturnService, returnDateProblem, roundTripSavings } from './return-trip-dialog';
 import { toCartItem } from '../cart/from-catalog';
 
 const outboundService = service({ id: 101, name: 'Arrival Meet & Assist' });
@@ -49,6 +49,23 @@ describe('defaultReturnDate', () => {
     expect(defaultReturnDate('arrival', now)).toBe('2030-06-27');
     expect(defaultReturnDate('departure', now)).toBe('2030-06-21');
   });
+
+  it("counts the week from the outbound's date when it has one: never a return before a December 10 arrival", () => {
+    const now = new Date(2026, 10, 27, 16, 0);
+    expect(defaultReturnDate('arrival', now, '2026-12-10')).toBe('2026-12-17');
+    expect(defaultReturnDate('departure', now, '2026-12-20')).toBe('2026-12-13');
+    expect(defaultReturnDate('departure', now, '2026-11-30')).toBe('2026-11-28');
+  });
+});
+
+describe('returnDateProblem', () => {
+  const now = new Date(2026, 10, 27, 16, 0);
+  it('refuses a return departure before the arrival, and an arrival after the departure it leads to', () => {
+    expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-12-04', now)).toBe('The return departure cannot be before the arrival on December 10, 2026');
+    expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-12-10', now)).toBeUndefined();
+    expect(returnDateProblem({ serviceType: 'departure', date: '2026-12-20' }, '2026-12-21', now)).toBe('The arrival cannot be after the departure on December 20, 2026');
+    expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-11-26', now)).toBe('Please select a date from today on');
+  });
 });
 
 describe('matchReturnService', () => {
@@ -76,21 +93,26 @@ describe('ReturnTripDialog', () => {
     expect(screen.getByLabelText('Adults')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Children')).toHaveValue('1');
     expect(screen.getByLabelText('Children')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Return date')).toHaveValue(addDays(7));
-    expect(screen.getByLabelText('Return date')).toHaveAttribute('min', localIsoDate());
+    // A week after the arrival it returns from (June 20, 2030), and never before it.
+    expect(screen.getByLabelText('Return date')).toHaveValue('2030-06-27');
+    expect(screen.getByLabelText('Return date')).toHaveAttribute('min', '2030-06-20');
     expect(screen.getByLabelText('Return time')).toHaveValue('14:00');
     expect(screen.getByLabelText('Flight number (optional)')).toHaveAttribute('placeholder', 'BA123');
     expect(screen.getByText(/Save \$55/)).toBeInTheDocument();
     expect(await screen.findByText(/Return service: VIP Meet & Greet – Departure by Rome VIP/)).toBeInTheDocument();
-    expect(decodeURIComponent(fetchedPaths(fetchMock)[0])).toBe(`/api/services?airport=FCO&type=departure&date=${addDays(7)}&time=14:00&adults=2&children=1`);
+    expect(decodeURIComponent(fetchedPaths(fetchMock)[0])).toBe('/api/services?airport=FCO&type=departure&date=2030-06-27&time=14:00&adults=2&children=1');
     expect(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' })).toBeInTheDocument();
   });
 
   it('asks the catalog again for another date, and refuses a day before today', async () => {
     const { fetchMock } = renderDialog([sameVendorDeparture]);
     await waitFor(() => expect(confirmButton()).toBeEnabled());
-    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: addDays(12) } });
-    await waitFor(() => expect(decodeURIComponent(fetchedPaths(fetchMock).at(-1)!)).toContain(`date=${addDays(12)}&`));
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-07-02' } });
+    await waitFor(() => expect(decodeURIComponent(fetchedPaths(fetchMock).at(-1)!)).toContain('date=2030-07-02&'));
+    // Before the arrival it returns from: refused, saying why.
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-06-19' } });
+    expect(screen.getByText('The return departure cannot be before the arrival on June 20, 2030')).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Return date'), { target: { value: addDays(-1) } });
     expect(confirmButton()).toBeDisabled();
   });
@@ -131,7 +153,7 @@ describe('ReturnTripDialog', () => {
       isReturnService: true,
       name: 'Arrival Meet & Assist (Return)',
       serviceType: 'departure',
-      date: addDays(7),
+      date: '2030-06-27',
       time: '18:30',
       flight: 'AZ611',
       travelers: { adults: 2, children: 1 },

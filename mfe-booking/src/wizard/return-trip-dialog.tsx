@@ -5,7 +5,7 @@ import type { NewCartItem } from '../cart/cart.types';
 import { addRoundTrip } from '../cart/cart-store';
 import { getCartStore } from '../cart/use-cart';
 import { useServices } from './api';
-import { formatShortMoney } from './format';
+import { formatLongDate, formatShortMoney } from './format';
 import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate, toast } from '@vip/ui';
 import { DEFAULT_TIME } from './search-params';
 import { oppositeType } from './wizard-params';
@@ -16,14 +16,25 @@ import { porterEligible, toCartItem } from '../cart/from-catalog';
 export const ROUND_TRIP_PERCENT = 10;
 
 /**
- * Spec §5 "Return trip": 7 days after today for an arrival's return, 7 days before today for a
- * departure's, but never earlier than tomorrow.
+ * The spec's return trip counts a week from today (after it for an arrival's return, before it for a departure's,
+ * never earlier than tomorrow); counted from today for a trip weeks away, the return fell before the arrival. With
+ * the outbound's date known, the week is counted from that date, on the same rule.
  */
-export function defaultReturnDate(outboundType: ServiceType, now: Date = new Date()): string {
-  if (outboundType === 'arrival') return addDays(7, now);
-  const weekBefore = addDays(-7, now);
+export function defaultReturnDate(outboundType: ServiceType, now: Date = new Date(), outboundDate?: string): string {
+  const from = outboundDate && ISO_DATE.test(outboundDate) ? new Date(`${outboundDate}T12:00:00`) : now;
+  if (outboundType === 'arrival') return addDays(7, from);
+  const weekBefore = addDays(-7, from);
   const tomorrow = addDays(1, now);
   return weekBefore < tomorrow ? tomorrow : weekBefore;
+}
+
+/** What is wrong with a return date beside its outbound: a departure home before the arrival, or the reverse. */
+export function returnDateProblem(outbound: Pick<NewCartItem, 'serviceType' | 'date'>, date: string, now: Date = new Date()): string | undefined {
+  if (!ISO_DATE.test(date) || isBeforeToday(date, now)) return 'Please select a date from today on';
+  if (!outbound.date || !ISO_DATE.test(outbound.date)) return undefined;
+  if (outbound.serviceType === 'arrival' && date < outbound.date) return `The return departure cannot be before the arrival on ${formatLongDate(outbound.date)}`;
+  if (outbound.serviceType === 'departure' && date > outbound.date) return `The arrival cannot be after the departure on ${formatLongDate(outbound.date)}`;
+  return undefined;
 }
 
 /** What the dialog shows as savings: 10 % of the outbound total, rounded to whole dollars. */
@@ -54,11 +65,12 @@ export interface ReturnTripDialogProps {
  */
 export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogProps) {
   const returnType = oppositeType(outbound.serviceType);
-  const [date, setDate] = useState(() => defaultReturnDate(outbound.serviceType));
+  const [date, setDate] = useState(() => defaultReturnDate(outbound.serviceType, new Date(), outbound.date));
   const [time, setTime] = useState(DEFAULT_TIME);
   const [flight, setFlight] = useState('');
   const [porter, setPorter] = useState(false);
-  const validDate = ISO_DATE.test(date) && !isBeforeToday(date);
+  const dateProblem = returnDateProblem(outbound, date);
+  const validDate = dateProblem === undefined;
   const validTime = LOCAL_TIME.test(time);
 
   const candidates = useServices({
@@ -126,9 +138,16 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
                 label="Return date"
                 htmlFor="return-date"
                 validateStatus={validDate ? undefined : 'error'}
-                help={validDate ? undefined : 'Please select a date from today on'}
+                help={dateProblem}
               >
-                <Input id="return-date" type="date" min={localIsoDate()} value={date} onChange={(e) => setDate(e.target.value)} />
+                <Input
+                  id="return-date"
+                  type="date"
+                  min={outbound.serviceType === 'arrival' && outbound.date && outbound.date > localIsoDate() ? outbound.date : localIsoDate()}
+                  max={outbound.serviceType === 'departure' ? outbound.date : undefined}
+                  value={date}
+                  onChange={(e) => setDate(e.target.value)}
+                />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>

@@ -1,26 +1,18 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { describeWithInfra, testInfra } from '@vip/contracts/testing';
 import { launchChromium } from '../test-support/browser';
+import { freePort } from '../test-support/processes';
 
 const root = resolve(__dirname, '..', '..');
 
-function freeBase(): Promise<number> {
-  // A base port with room for the parts above it (base + 11 … base + 23).
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(20_000 + (port % 20_000)));
-    });
-  });
-}
+/** A base port with room for the parts above it (base + 11 … base + 23). */
+const freeBase = async () => 20_000 + ((await freePort()) % 40_000);
 
 const listens = (port: number) =>
   new Promise<boolean>((ok) => {

@@ -85,9 +85,10 @@ async function serviceDatabases(serverUrl) {
 
 /** A secret kept for this machine's split stack (the services share it for their /internal routes). */
 function internalToken() {
+  if (process.env.INTERNAL_API_TOKEN) return process.env.INTERNAL_API_TOKEN;
   const file = join(WORK, 'internal-token');
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return process.env.INTERNAL_API_TOKEN ?? readFileSync(file, 'utf8').trim();
+  return readFileSync(file, 'utf8').trim();
 }
 
 function substitute(conf, replacements) {

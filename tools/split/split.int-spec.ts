@@ -91,9 +91,10 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
     const board = await until(
       async () => (await (await fetch(url(`/api/admin/bookings?search=${referenceCode}`), { headers: { cookie } })).json()) as { items: Array<{ referenceCode: string }> },
-      (b) => b.items.length > 0,
+      (b) => b.items.some((item) => item.referenceCode === referenceCode),
     );
-    expect(board.items.map((b) => b.referenceCode)).toEqual([referenceCode]);
+    // The broker is shared with the other suites (their events reach this stack too): this booking is among them.
+    expect(board.items.map((b) => b.referenceCode)).toContain(referenceCode);
   });
 
   it('stops and starts one part while the rest runs (npm run split)', async () => {

@@ -98,7 +98,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
   const coordination = coordinationModule({ prisma });
   const commercial = commercialModule({ prisma });
   const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
-  const invoices = invoicesModule({ prisma, cases: cases.service, config, now, onEventsCommitted, onBoardChanged, logger });
+  const invoices = invoicesModule({ app, prisma, cases: cases.service, config, now, onEventsCommitted, onBoardChanged, logger });
   const receipts = receiptsModule({ app, prisma, config, cases: cases.service, now, logger, onStop, onBoardChanged });
   const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
   const transfers = transfersModule({

@@ -305,6 +305,19 @@ describe('invoices through Square (stand-in, real SDK)', () => {
       expect((await stack.postWebhook(other).expect(200)).body.outcome).toBe('ignored');
     });
 
+    it('checks the signature before reading the body: a stranger is told 401 whatever they send, Square 400 for a body that is not JSON', async () => {
+      // Bodies the service's JSON parser would refuse on its own (a prototype key, not JSON at all).
+      const prototypeKey = '{"__proto__": {"admin": true}, "type": "invoice.payment_made", "event_id": "evt-proto"}';
+      expect((await stack.postWebhook(prototypeKey, 'Kw.U').expect(401)).body.error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+      expect((await stack.postWebhook('not json at all', null).expect(401)).body.error.code).toBe('WEBHOOK_SIGNATURE_INVALID');
+      const signedNotJson = await stack.postWebhook('not json at all').expect(400);
+      expect(signedNotJson.body.error).toMatchObject({ code: 'BAD_REQUEST', message: 'The notification is not JSON' });
+      // Signed, with a prototype key: read as data (the key is dropped), never as the object's prototype.
+      expect((await stack.postWebhook(prototypeKey).expect(400)).body.error.code).toBe('VALIDATION_FAILED');
+      const tooLarge = await stack.postWebhook(JSON.stringify({ type: 'invoice.updated', padding: 'x'.repeat(200 * 1024) }), null).expect(413);
+      expect(tooLarge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    });
+
     it('answers 400 for a signed body that is not a Square event (422 for one that misses the invoice)', async () => {
       const res = await stack.postWebhook(JSON.stringify({ hello: 'world' })).expect(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');

@@ -155,13 +155,17 @@ export const localTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Ti
 
 /**
  * An id in a path or query: digits only, as a number. `Number()` and z.coerce read '1e3', '0x10', ' 7'
- * and '' as numbers, so the text is checked first; the bound is PostgreSQL's integer.
+ * and '' as numbers, so the text is checked first; the bound is PostgreSQL's integer. The pattern itself
+ * stops at that bound, so the published API documents say what the server accepts (a client generating
+ * ids from the document must not be told 1..9999999999).
  */
 export const MAX_INTEGER_ID = 2_147_483_647;
+export const POSITIVE_INTEGER_ID_PATTERN =
+  /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/;
 export const positiveIntegerIdSchema = (message: string) =>
   z
     .string({ error: message })
-    .regex(/^[1-9]\d{0,9}$/, message)
+    .regex(POSITIVE_INTEGER_ID_PATTERN, message)
     .transform(Number)
     .pipe(z.number().max(MAX_INTEGER_ID, message));
 

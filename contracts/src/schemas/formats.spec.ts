@@ -1,6 +1,6 @@
 import { bookingRequestSchema } from './bookings';
 import { CHECKOUT_MESSAGES, checkoutRequestSchema } from './checkout';
-import { DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE, correctedDateSchema, isoDateSchema, serviceDateSchema, setValidationClock } from './common';
+import { DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE, MAX_INTEGER_ID, POSITIVE_INTEGER_ID_PATTERN, correctedDateSchema, isoDateSchema, serviceDateSchema, setValidationClock } from './common';
 import { bookingCoreUpdateSchema } from './internal';
 import { caseOperationsUpdateSchema, transferCreateSchema } from './operations';
 import { partnerQuoteRequestSchema } from './partner';
@@ -184,11 +184,21 @@ describe('ids in a path', () => {
     ['1', 1],
     ['42', 42],
     ['2147483647', 2147483647],
+    ['2099999999', 2099999999],
+    ['999999999', 999999999],
   ])('takes %s', (id, value) => {
     expect(serviceIdParamsSchema.parse({ id })).toEqual({ id: value });
   });
 
-  it.each(['1e3', '0x10', '', ' 7', '07', '-1', '1.0', '1_000', '2147483648', '99999999999', 'Infinity'])('refuses %j', (id) => {
+  it('has a pattern that stops exactly at the integer bound, so the API documents promise no id the server refuses', () => {
+    const near = [1, 9, 10, 999_999_999, 1_000_000_000, 1_999_999_999, 2_000_000_000, MAX_INTEGER_ID - 1, MAX_INTEGER_ID, MAX_INTEGER_ID + 1, 2_147_483_650, 2_147_483_700, 2_147_490_000, 2_148_000_000, 2_200_000_000, 9_999_999_999];
+    const digits = [...Array(2000)].map((_, i) => Math.floor(((i * 7919) % 2000) * 5_000_000 + i * 1237));
+    for (const n of [...near, ...digits]) {
+      expect([String(n), POSITIVE_INTEGER_ID_PATTERN.test(String(n))]).toEqual([String(n), n >= 1 && n <= MAX_INTEGER_ID]);
+    }
+  });
+
+  it.each(['1e3', '0x10', '', ' 7', '07', '-1', '1.0', '1_000', '2147483648', '7988803050', '3000000000', '2147483650', '99999999999', 'Infinity'])('refuses %j', (id) => {
     expect(serviceIdParamsSchema.safeParse({ id }).error?.issues[0]?.message).toBe('Service id must be a positive number');
   });
 });

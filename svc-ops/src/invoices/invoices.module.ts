@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
-import { silentLogger, type Logger } from '@vip/contracts/server';
+import type Koa from 'koa';
+import { acceptRawBodies, silentLogger, type Logger } from '@vip/contracts/server';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { OpsPrisma } from '../prisma';
@@ -7,9 +8,10 @@ import { invoiceProvidersFromConfig, squareWebhookConfig } from './invoice-provi
 import { InvoicesRepository } from './invoices.repository';
 import { invoicesRoutes } from './invoices.routes';
 import { InvoicesService } from './invoices.service';
-import { squareWebhookRoutes } from './webhook.routes';
+import { SQUARE_WEBHOOK_PATH_PATTERN, squareWebhookRoutes } from './webhook.routes';
 
 export interface InvoicesModuleDeps {
+  app: Koa;
   prisma: OpsPrisma;
   cases: CasesService;
   config: OpsConfig;
@@ -20,7 +22,7 @@ export interface InvoicesModuleDeps {
 }
 
 /** The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at start. */
-export function invoicesModule({ prisma, cases, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): { service: InvoicesService; staff: Router[]; public: Router[] } {
+export function invoicesModule({ app, prisma, cases, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): { service: InvoicesService; staff: Router[]; public: Router[] } {
   const providers = invoiceProvidersFromConfig(config);
   const webhook = squareWebhookConfig(config);
   const log = logger.child({ component: 'invoices' });
@@ -40,5 +42,7 @@ export function invoicesModule({ prisma, cases, config, now, onEventsCommitted, 
     manualPaymentInstructions: config.MANUAL_PAYMENT_INSTRUCTIONS,
     supportEmail: config.SUPPORT_EMAIL,
   });
+  // The webhook reads its body itself, to check Square's signature over the bytes before parsing them.
+  acceptRawBodies(app, { method: 'POST', path: SQUARE_WEBHOOK_PATH_PATTERN });
   return { service, staff: [invoicesRoutes(service)], public: [squareWebhookRoutes(service, webhook, log)] };
 }

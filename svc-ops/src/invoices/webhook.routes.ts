@@ -1,4 +1,6 @@
 import Router from '@koa/router';
+import type { Context } from 'koa';
+import getRawBody from 'raw-body';
 import { z } from 'zod';
 import { documented, parseInput, type Logger } from '@vip/contracts/server';
 import { opsErrors } from '../errors';
@@ -7,6 +9,37 @@ import type { InvoicesService, WebhookOutcome } from './invoices.service';
 import { isValidSquareSignature, squareWebhookEventSchema } from './square-webhook';
 
 export const SQUARE_SIGNATURE_HEADER = 'x-square-hmacsha256-signature';
+export const SQUARE_WEBHOOK_PATH = '/api/webhooks/square';
+/** The path as the router matches it (any case, a trailing slash), for the rule that lets its body through unread. */
+export const SQUARE_WEBHOOK_PATH_PATTERN = /^\/api\/webhooks\/square\/?$/i;
+/** Square's notifications are a few KiB; the service's JSON limit. */
+const WEBHOOK_BODY_LIMIT = 100 * 1024;
+
+/**
+ * The notification as Square sent it, as text: read here rather than by the service's JSON parser, so that the
+ * signature is checked before anything in the body is interpreted (a body the parser refuses, such as one with a
+ * `__proto__` key, is then a 401 for a stranger and a 400 only for Square).
+ */
+async function rawBodyOf(ctx: Context): Promise<string> {
+  const length = ctx.request.length;
+  if (length !== undefined && length > WEBHOOK_BODY_LIMIT) throw opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large');
+  try {
+    return await getRawBody(ctx.req, { length, limit: WEBHOOK_BODY_LIMIT, encoding: 'utf-8' });
+  } catch (error) {
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.too.large') throw opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large');
+    if (type === 'request.size.invalid' || type === 'request.aborted') throw opsErrors.create('BAD_REQUEST', 'The notification did not arrive whole');
+    throw error;
+  }
+}
+
+function jsonOf(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw opsErrors.create('BAD_REQUEST', 'The notification is not JSON');
+  }
+}
 
 const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'unchanged', 'duplicate', 'unknown-invoice', 'ignored'] satisfies WebhookOutcome[]) });
 
@@ -20,25 +53,23 @@ export function squareWebhookRoutes(invoices: InvoicesService, config: SquareWeb
   const router = new Router();
 
   router.post(
-    '/api/webhooks/square',
+    SQUARE_WEBHOOK_PATH,
     documented({
       tags: ['Webhooks'],
       summary: "Square's invoice notifications, believed only with Square's signature over the notification URL and the raw body",
       body: squareWebhookEventSchema,
       headers: [{ name: SQUARE_SIGNATURE_HEADER, schema: z.string(), description: 'HMAC-SHA256 (base64) of the notification URL and the raw body, with the subscription signature key', required: true }],
       responses: { 200: webhookAnswerSchema },
-      errors: [401],
+      errors: [401, 413],
     }),
     async (ctx) => {
       if (!config) throw opsErrors.create('WEBHOOK_SIGNATURE_INVALID', 'Square webhooks are not configured on this server');
-      // The service's JSON body parser (@koa/bodyparser) keeps the body as received in rawBody; the signature covers it.
-      const request = ctx.request as typeof ctx.request & { rawBody?: unknown; body?: unknown };
-      const rawBody = request.rawBody;
+      const rawBody = await rawBodyOf(ctx);
       const signature = ctx.get(SQUARE_SIGNATURE_HEADER) || undefined;
-      if (typeof rawBody !== 'string' || !isValidSquareSignature({ notificationUrl: config.notificationUrl, rawBody, signature, signatureKey: config.signatureKey })) {
+      if (!isValidSquareSignature({ notificationUrl: config.notificationUrl, rawBody, signature, signatureKey: config.signatureKey })) {
         throw opsErrors.create('WEBHOOK_SIGNATURE_INVALID', 'The Square signature is missing or does not match');
       }
-      const event = parseInput(squareWebhookEventSchema, request.body, 'body');
+      const event = parseInput(squareWebhookEventSchema, jsonOf(rawBody), 'body');
       const outcome = await invoices.applyWebhook(event);
       logger.info({ eventId: event.event_id, eventType: event.type, outcome }, 'square webhook');
       ctx.body = { received: true, outcome };

@@ -76,6 +76,30 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
     porterSelected: false,
   };
 
+  /** The events svc-ops' pact expects, each made through svc-booking's API; `change` stands for a provider change to them. */
+  function messageProviders(change: (envelope: EventEnvelope) => EventEnvelope = (envelope) => envelope) {
+    const changed = async (made: Promise<MessageFromProviderWithMetadata>) => {
+      const { message, ...rest } = await made;
+      return { ...rest, message: change(message as EventEnvelope) };
+    };
+    return {
+        'a booking.requested event for a booking made at checkout': async () => {
+          const res = await stack.api().post('/api/bookings/checkout').set('Idempotency-Key', randomUUID()).send(checkoutByTravelAgent).expect(201);
+          return changed(outboxedBookingRequested(res.body.bookings[0].referenceCode));
+        },
+        'a booking.requested event for a single booking request without the optional details': async () => {
+          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
+          return changed(outboxedBookingRequested(res.body.referenceCode));
+        },
+        // A traveller asks through svc-booking's own API (Manage Booking); the event is read from its outbox.
+        'a booking.change-requested event for a traveller asking to cancel': async () => {
+          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
+          await stack.api().post(`/api/bookings/${res.body.referenceCode}/change-requests`).send({ email: 'grace@example.com', kind: 'cancel', message: 'Our meeting moved to July. Please cancel.' }).expect(202);
+          return changed(outboxedBookingRequested(res.body.referenceCode, 'booking.change-requested'));
+        },
+    };
+  }
+
   it('has pacts to verify', () => {
     expect(pactsForProvider('svc-booking').map((f) => basename(f))).toEqual(
       expect.arrayContaining(['mfe-booking-checkout-svc-booking.json', 'svc-ops-svc-booking.json', 'svc-ops-booking-client-svc-booking.json']),
@@ -97,22 +121,7 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
         next();
       },
       // Messages (svc-ops' booking.requested pact) are made by svc-booking's own API and read from its outbox.
-      messageProviders: {
-        'a booking.requested event for a booking made at checkout': async () => {
-          const res = await stack.api().post('/api/bookings/checkout').set('Idempotency-Key', randomUUID()).send(checkoutByTravelAgent).expect(201);
-          return outboxedBookingRequested(res.body.bookings[0].referenceCode);
-        },
-        'a booking.requested event for a single booking request without the optional details': async () => {
-          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
-          return outboxedBookingRequested(res.body.referenceCode);
-        },
-        // A traveller asks through svc-booking's own API (Manage Booking); the event is read from its outbox.
-        'a booking.change-requested event for a traveller asking to cancel': async () => {
-          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
-          await stack.api().post(`/api/bookings/${res.body.referenceCode}/change-requests`).send({ email: 'grace@example.com', kind: 'cancel', message: 'Our meeting moved to July. Please cancel.' }).expect(202);
-          return outboxedBookingRequested(res.body.referenceCode, 'booking.change-requested');
-        },
-      },
+      messageProviders: messageProviders(),
       stateHandlers: {
         'a saved quote with token abcdefghijklmnopqrstuv exists': async () => {
           await service.prisma.savedQuote.upsert({
@@ -180,5 +189,20 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       },
       logLevel: 'warn',
     }).verifyProvider();
+  });
+
+  it('fails when the provider breaks a committed message pact: a deploy of that change is stopped here', async () => {
+    // A change a provider team might make to its events: booking.requested's `contact` renamed to `booker`.
+    const renamedContact = (envelope: EventEnvelope): EventEnvelope => {
+      if (envelope.type !== 'booking.requested') return envelope;
+      const { contact, ...payload } = envelope.payload as Record<string, unknown>;
+      return { ...envelope, payload: { ...payload, booker: contact } } as EventEnvelope;
+    };
+    const { port } = server.address() as AddressInfo;
+    const messagePact = pactsForProvider('svc-booking').filter((f) => basename(f) === 'svc-ops-svc-booking.json');
+    expect(messagePact).toHaveLength(1);
+    await expect(
+      new Verifier({ provider: 'svc-booking', providerBaseUrl: `http://127.0.0.1:${port}`, pactUrls: messagePact, messageProviders: messageProviders(renamedContact), logLevel: 'warn' }).verifyProvider(),
+    ).rejects.toThrow();
   });
 });

@@ -1,4 +1,5 @@
 // The one Rspack + Module Federation setup of the shell and the three remotes.
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { rspack } from '@rspack/core';
@@ -38,6 +39,22 @@ const MF_RUNTIME_ESM = {
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
 // Replaced at deploy time (Kubernetes mounts the manifest over it): a stale .br beside it would be served instead.
 const NOT_PRECOMPRESSED = /(^|\/)remotes\.json$/;
+
+/** `react/jsx-runtime` → `react`, `@tanstack/react-query` stays whole. */
+const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
+/**
+ * What a frontend built today requires of a shared singleton: the major version it was built against (`^19.0.0`;
+ * `~0.4.0` below 1.0, where a minor is a major), strictly. A shell and a remote built at different times agree
+ * as long as their majors do; a remote built against another major is refused by the federation runtime with
+ * an error naming the package (the shell shows its fallback) rather than run against a React it was not built
+ * for or bring a second one.
+ */
+export function sharedRequirement(name) {
+  const { version } = JSON.parse(readFileSync(join(root, 'node_modules', packageOf(name), 'package.json'), 'utf8'));
+  const [major, minor] = version.split('.');
+  return { requiredVersion: major === '0' ? `~0.${minor}.0` : `^${major}.0.0`, strictVersion: true };
+}
 
 /**
  * A .br and a .gz beside every text file of a production build, at the highest quality each format has: the
@@ -105,15 +122,15 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
           exposes,
           remotes: {},
           shared: {
-            ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...eagerInHost }])),
+            ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedRequirement(name), ...eagerInHost }])),
             // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used. Never eager:
             // it loads with the pages built with it.
-            antd: { singleton: true, treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
+            antd: { singleton: true, ...sharedRequirement('antd'), treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
             // Whole, react-router is 59 KiB gzip on a first visit; the frontends import it (not react-router-dom).
             // (Tree-shaken shared modules cannot be eager: the build's runtime inference of what is used needs them
             // loaded on demand; an eager one left the page unhydrated.)
-            'react-router': { singleton: true, treeShaking: { usedExports: routerUsedExports(), mode: 'runtime-infer' } },
-            '@tanstack/react-query': { singleton: true, treeShaking: { usedExports: queryUsedExports(), mode: 'runtime-infer' } },
+            'react-router': { singleton: true, ...sharedRequirement('react-router'), treeShaking: { usedExports: routerUsedExports(), mode: 'runtime-infer' } },
+            '@tanstack/react-query': { singleton: true, ...sharedRequirement('@tanstack/react-query'), treeShaking: { usedExports: queryUsedExports(), mode: 'runtime-infer' } },
           },
           dts: false,
           manifest: false,

@@ -3,7 +3,7 @@
 // remotes manifest switched to the new entry in one rename. Pages already open keep loading the chunks of the
 // release they started with, since its folder stays; the last KEPT_RELEASES are kept.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const KEPT_RELEASES = 5;
@@ -13,9 +13,18 @@ const historyFile = (work, remote) => join(work, 'releases', remote, 'history.js
 /** mfe-booking → mfe_booking, the name the manifest and Module Federation know it by. */
 const federationName = (remote) => remote.replace(/-/g, '_');
 
+/**
+ * The file replaced in one rename. Its modification time moves on by at least a second: nginx's ETag is the
+ * time in seconds and the size, and release ids are all one length, so two deploys in one second would give
+ * the same ETag and a cache asking If-None-Match (the shell's server) would be told 304 and keep the old one.
+ */
 function writeAtomically(file, text) {
   const temp = `${file}.${process.pid}.tmp`;
   writeFileSync(temp, text);
+  const before = existsSync(file) ? Math.floor(statSync(file).mtimeMs / 1000) : 0;
+  const now = Math.floor(Date.now() / 1000);
+  const modified = Math.max(now, before + 1);
+  utimesSync(temp, modified, modified);
   renameSync(temp, file);
 }
 
@@ -53,7 +62,10 @@ export function publish(work, remote, buildDir) {
     renameSync(`${folder}.partial`, folder);
   }
   const history = historyOf(work, remote);
-  const releases = [...history.releases.filter((r) => r !== id), id];
+  // Oldest … newest in the order they went live: the release serving until now (after a rollback, not the last
+  // one published) comes just before this one, so a rollback from it goes back to what was live.
+  const current = history.current && history.current !== id ? [history.current] : [];
+  const releases = [...history.releases.filter((r) => r !== id && r !== history.current), ...current, id];
   for (const old of releases.splice(0, Math.max(0, releases.length - KEPT_RELEASES))) rmSync(join(work, 'releases', remote, old), { recursive: true, force: true });
   switchManifest(work, remote, id);
   writeAtomically(historyFile(work, remote), JSON.stringify({ releases, current: id }));

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -183,6 +183,74 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
       expect(await page.evaluate(() => (self as unknown as { __mfeBookingRelease?: string }).__mfeBookingRelease)).toBeUndefined();
       expect(failures).toEqual([]);
     } finally {
+      await browser.cleanup();
+    }
+  }, 120_000);
+
+  it('refuses a mfe-booking built against another major of React into the in-shell message, naming the package; one built a minor ahead runs', async () => {
+    // mfe-booking's build as a build against React `major` would be: its entry provides React at that version and
+    // requires it (`^major.0.0`, strictly), as the build config declares for every shared singleton.
+    const builtFor = (name: string, reactVersion: string) => {
+      const build = join(work, name);
+      cpSync(join(root, 'mfe-booking', 'dist'), build, { recursive: true });
+      const entry = join(build, 'remoteEntry.js');
+      const major = reactVersion.split('.')[0];
+      const text = readFileSync(entry, 'utf8');
+      const rewritten = text
+        .replace(/(name:"react(?:-dom)?(?:\/[a-z-]+)?",version:)"19\.\d+\.\d+"/g, `$1"${reactVersion}"`)
+        .replace(/requiredVersion:"\^19\.0\.0"/g, `requiredVersion:"^${major}.0.0"`);
+      expect(rewritten).not.toBe(text);
+      writeFileSync(entry, rewritten);
+      rmSync(`${entry}.br`);
+      rmSync(`${entry}.gz`);
+      return build;
+    };
+    const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+    const wizard = url(`/booking?airport=LHR&type=arrival&date=${date}&time=14:00&adults=1&children=0`);
+    // Deployed, and in the pages the shell's server renders (it looks at the manifest again every few seconds).
+    const deploy = async (build: string) => {
+      expect(control('deploy', 'mfe-booking', build).status).toBe(0);
+      const entry = ((await (await fetch(url('/remotes.json'))).json()) as { remotes: Array<{ name: string; entry: string }> }).remotes.find((r) => r.name === 'mfe_booking')!.entry;
+      const html = await until(async () => (await fetch(wizard)).text(), (text) => text.includes(entry), 30_000);
+      expect(html).toContain(entry);
+    };
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const consoleErrors: string[] = [];
+      const pageErrors: string[] = [];
+      page.on('console', (message) => void (message.type() === 'error' && consoleErrors.push(message.text())));
+      page.on('pageerror', (error) => pageErrors.push(String(error)));
+
+      // A major apart: refused, with the in-shell message and the package named; the rest of the site runs.
+      await deploy(builtFor('react-18-build', '18.3.1'));
+      await page.goto(wizard, { waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//*[normalize-space()="This part of the site is temporarily unavailable"]', { visible: true });
+      expect(consoleErrors.some((text) => text.includes('mfe_booking was not loaded: it was built for react ^18.0.0, and this page runs react 19.'))).toBe(true);
+      expect(pageErrors).toEqual([]);
+      // Another remote's page, loaded whole with the refused one deployed (its quote button in the header is left out).
+      await page.goto(url('/airports'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Global Airport Coverage"]', { visible: true });
+      expect(pageErrors).toEqual([]);
+      expect(control('rollback', 'mfe-booking').status).toBe(0);
+
+      // A minor ahead (the remote built later, the shell a version behind): one React, the shell's, and the page works.
+      await deploy(builtFor('react-minor-ahead-build', '19.99.0'));
+      consoleErrors.length = 0;
+      await page.goto(wizard, { waitUntil: 'networkidle2' });
+      const select = await page.waitForSelector('xpath/.//button[normalize-space()="Select Service"]', { visible: true });
+      await select!.click();
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Request your booking"]', { visible: true });
+      const reactVersions = await page.evaluate(() => {
+        const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>> } }).__FEDERATION__.__SHARE__;
+        return Object.values(share).flatMap((scopes) => Object.entries(scopes.default?.react ?? {}).filter(([, v]) => v.loaded || v.lib).map(([version]) => version));
+      });
+      expect([...new Set(reactVersions)]).toEqual([expect.stringMatching(/^19\./)]);
+      expect(reactVersions).not.toContain('19.99.0');
+      expect(consoleErrors.filter((text) => text.includes('was not loaded'))).toEqual([]);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      control('rollback', 'mfe-booking');
       await browser.cleanup();
     }
   }, 120_000);

@@ -6,6 +6,20 @@ const registered = new Map<string, string>();
 
 const absolute = (entry: string) => new URL(entry, window.location.origin).href;
 
+// The federation runtime's words when a remote needs another major of a shared singleton than the page runs.
+const SINGLETON_MISMATCH = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)]+)\)/;
+
+/** What the console says when a remote cannot be loaded; a version skew names the package and both versions. */
+export function remoteLoadFailure(remote: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const skew = SINGLETON_MISMATCH.exec(message);
+  if (skew) {
+    const [, running, pkg, needs] = skew;
+    return `${remote} was not loaded: it was built for ${pkg} ${needs}, and this page runs ${pkg} ${running}.`;
+  }
+  return `${remote} could not be loaded: ${message}`;
+}
+
 /**
  * Registers remotes from remotes.json at run time (no remote is known at build time), so a remote is
  * redeployed by changing its URL in that file.
@@ -21,7 +35,13 @@ export const moduleFederationLoader: RemoteLoader = {
     return mod.routes;
   },
   async loadExposed<T>(remote: string, exposed: string): Promise<T> {
-    const mod = await loadRemote<T>(`${remote}/${exposed}`);
+    let mod: T | null;
+    try {
+      mod = await loadRemote<T>(`${remote}/${exposed}`);
+    } catch (error) {
+      console.error(remoteLoadFailure(remote, error));
+      throw error;
+    }
     if (!mod) throw new Error(`${remote} did not expose ${exposed}`);
     return mod;
   },

@@ -59,6 +59,21 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version two</h1>');
   });
 
+  it('drops kept pages when the manifest names another release (a deploy or a rollback), however long the pages were to be kept', async () => {
+    const manifest = files['/remotes.json']!;
+    files['/remotes/mfe-things/server/routes.js'] = serverBuild('Release one');
+    files['/remotes/mfe-things/r2/server/routes.js'] = serverBuild('Release two');
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, revalidateMs: 100 });
+    expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Release one</h1>');
+
+    files['/remotes.json'] = manifest.replace('/remotes/mfe-things/remoteEntry.js', '/remotes/mfe-things/r2/remoteEntry.js');
+    await new Promise((r) => setTimeout(r, 150));
+    const page = (await renderer.render('/things', 'https://vip.example'))?.html;
+    expect(page).toContain('<h1>Release two</h1>');
+    expect(page).toContain('/remotes/mfe-things/r2/remoteEntry.js');
+    files['/remotes.json'] = manifest;
+  });
+
   it("renders with the shell's new build at once: cached pages naming the old scripts are dropped", async () => {
     files['/remotes/mfe-things/server/routes.js'] = serverBuild('Any');
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, revalidateMs: 60_000 });

@@ -84,18 +84,18 @@ export function createPageRenderer({
   };
 
   return {
-    render(url, origin) {
+    async render(url, origin) {
       const shellTemplate = currentTemplate();
       const key = `${origin}${url}`;
+      // The manifest first (already in hand while it is fresh): a deploy or a rollback seen there drops the pages
+      // rendered with the release before, so no kept page names a release more than revalidateMs after it went.
+      const remotes = await manifest();
       const cached = pages.get(key);
       if (cached) return cached;
       // A burst of new pages is not rendered all at once: beyond the limit the browser renders them.
-      if (rendering >= maxConcurrentRenders) return Promise.resolve(undefined);
+      if (rendering >= maxConcurrentRenders) return undefined;
       rendering++;
-      const page = (async () => {
-        const remotes = await manifest();
-        return remotes ? renderPage({ url, origin, template: shellTemplate, manifest: remotes, loadRemote, fetch: fetchWithTimeout }) : undefined;
-      })().finally(
+      const page = (async () => (remotes ? renderPage({ url, origin, template: shellTemplate, manifest: remotes, loadRemote, fetch: fetchWithTimeout }) : undefined))().finally(
         () => rendering--,
       );
       // Only pages that render the same for everyone are kept: nothing of the visitor's is used to render.

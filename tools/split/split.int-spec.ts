@@ -277,6 +277,48 @@ describeWithInfra('kafka', 'npm run start:split: every deployable its own proces
     }
   }, 120_000);
 
+  it('keeps the site around mfe-booking and mfe-admin when each is down, and each comes back on Try again', async () => {
+    const unavailable = 'xpath/.//*[normalize-space()="This part of the site is temporarily unavailable"]';
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      // Wide enough for the header's links beside the brand.
+      await page.setViewport({ width: 1280, height: 900 });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (error) => pageErrors.push(String(error)));
+
+      // The traveller's remote: its pages say so; the airports directory (another remote) and the shell work.
+      expect(control('stop', 'mfe-booking').stdout.trim()).toBe('mfe-booking stopped');
+      const date = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(url(`/booking?airport=LHR&type=arrival&date=${date}&time=14:00&adults=1&children=0`), { waitUntil: 'networkidle2' });
+      await page.waitForSelector(unavailable, { visible: true });
+      await page.click('a[href="/airports"]');
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Global Airport Coverage"]', { visible: true });
+      await page.goBack({ waitUntil: 'networkidle2' });
+      await page.waitForSelector(unavailable, { visible: true });
+      expect(control('start', 'mfe-booking').stdout).toMatch(/^mfe-booking running/);
+      await (await page.waitForSelector('xpath/.//button[normalize-space()="Try again"]', { visible: true }))!.click();
+      await page.waitForSelector('xpath/.//button[normalize-space()="Select Service"]', { visible: true });
+
+      // The staff remote: the back office says so; the public site works.
+      expect(control('stop', 'mfe-admin').stdout.trim()).toBe('mfe-admin stopped');
+      await page.goto(url('/admin/login'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector(unavailable, { visible: true });
+      await page.goto(url('/airports'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector('xpath/.//h1[normalize-space()="Global Airport Coverage"]', { visible: true });
+      await page.goto(url('/admin/login'), { waitUntil: 'networkidle2' });
+      await page.waitForSelector(unavailable, { visible: true });
+      expect(control('start', 'mfe-admin').stdout).toMatch(/^mfe-admin running/);
+      await (await page.waitForSelector('xpath/.//button[normalize-space()="Try again"]', { visible: true }))!.click();
+      await page.waitForSelector('input#email', { visible: true });
+      expect(pageErrors).toEqual([]);
+    } finally {
+      control('start', 'mfe-booking');
+      control('start', 'mfe-admin');
+      await browser.cleanup();
+    }
+  }, 120_000);
+
   it('says a service that is away in the API error shape, and the staff sign-in says so in words, until it is back', async () => {
     expect(control('stop', 'svc-ops').stdout.trim()).toBe('svc-ops stopped');
     const answer = await fetch(url('/api/admin/session'));

@@ -14,6 +14,8 @@ export const opsErrors = defineErrors({
   INVALID_CURSOR: 400,
   CASE_NOT_FOUND: 404,
   VERSION_CONFLICT: 409,
+  /** A staff save is applying its part in svc-booking: the case takes no cancel until it is done. */
+  CHANGE_IN_PROGRESS: 409,
   CHECKLIST_ITEM_DERIVED: 422,
   BOOKING_UNAVAILABLE: 503,
   STAFF_NOT_FOUND: 404,

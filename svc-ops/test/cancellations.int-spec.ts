@@ -109,6 +109,14 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
     await cancel(id, { version: before.version - 1, reason: 'Client changed plans', chargePercent: 50 }).expect(409);
     await cancel(id, { version: before.version, reason: '   ', chargePercent: 50 }).expect(400);
 
+    // While a staff save is applying its part in svc-booking (its claim on the case), a cancel waits for it.
+    await service.prisma.operationsCase.update({ where: { id }, data: { changeClaimedUntil: new Date(now.getTime() + 30_000) } });
+    const during = await cancel(id, { version: before.version, reason: 'Client changed plans', chargePercent: 50 }).expect(409);
+    expect(during.body.error).toMatchObject({ code: 'CHANGE_IN_PROGRESS', message: 'A change to this booking is being saved right now. Reload it in a moment to see it, then try again.' });
+    expect((await detail(id)).cancellation).toBeNull();
+    // A claim whose save never came back (its process died) lapses.
+    await service.prisma.operationsCase.update({ where: { id }, data: { changeClaimedUntil: new Date(now.getTime() - 1) } });
+
     const after = adminBookingDetailSchema.parse((await cancel(id, { version: before.version, reason: 'Client changed plans', chargePercent: 50 }).expect(200)).body);
     expect(after.cancelledAt).toBe(now.toISOString());
     expect(after.version).toBe(before.version + 1);
@@ -247,6 +255,10 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
       expect(c.cancelledAt).not.toBeNull();
       expect(c.comments[0]!.comment).toBe('Traveller asked for a change (Manage Booking): Can we move it a day?');
       expect(mailsTo(OPS).find((m) => m.mail.subject === 'Change request – VIP-70002-FCO')!.mail.text).toContain('The booking is already cancelled.');
+      // The traveller, told it was cancelled, is not told next that it "stays as it is".
+      const receipt = mailsTo('hedy@example.com').find((m) => m.mail.subject === 'We received your request – VIP-70002-FCO')!.mail.text;
+      expect(receipt).toContain('This booking has already been cancelled: our cancellation e-mail has the details. Nothing more is needed from you.');
+      expect(receipt).not.toContain('stays as it is');
     });
   });
 

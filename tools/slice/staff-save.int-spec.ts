@@ -139,6 +139,36 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     expect(await caseState(caseId)).toEqual({ version: before.version + 1, contact_phone: '+12125550199', internal_notes: 'Greeter at gate B12', audits: 1 });
   });
 
+  it('a staff save that re-prices the booking and a cancel sent at once: one of them is applied, and both services agree on which', async () => {
+    const staff = await signIn();
+    const headers = { 'Content-Type': 'application/json', cookie: staff.cookie, 'X-CSRF-Token': staff.csrfToken };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { caseId, bookingId } = await bookAndOpenCase();
+      const before = await caseState(caseId);
+      const quote = (await (await fetch(`${opsUrl}/api/admin/bookings/${caseId}/cancellation`, { headers })).json()) as { chargePercent: number };
+      const [saved, cancelled] = await Promise.all([
+        save(staff, caseId, { version: before.version, adultCount: 4 }),
+        fetch(`${opsUrl}/api/admin/bookings/${caseId}/cancel`, { method: 'POST', headers, body: JSON.stringify({ version: before.version, reason: 'Trip called off', chargePercent: quote.chargePercent }) }),
+      ]);
+      expect([saved.status, cancelled.status].sort()).toEqual([200, 409]);
+      // Whatever the events still bring, the two services end as one answer says.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const [bookingRow] = await query<{ adult_count: number; total_price_cents: number; status: string }>(booking, 'SELECT adult_count, total_price_cents, status FROM bookings WHERE id = $1', [bookingId]);
+      const [caseRow] = await query<{ adult_count: number; total_price_cents: number; cancelled_at: Date | null }>(ops, 'SELECT adult_count, total_price_cents, cancelled_at FROM operations_cases WHERE id = $1', [caseId]);
+      const edits = (await query(ops, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])).length;
+      if (saved.status === 200) {
+        expect(await cancelled.json()).toMatchObject({ error: { code: expect.stringMatching(/^(CHANGE_IN_PROGRESS|VERSION_CONFLICT)$/) } });
+        expect({ booking: bookingRow!.adult_count, case: caseRow!.adult_count, cancelled: caseRow!.cancelled_at, bookingStatus: bookingRow!.status, edits }).toEqual({ booking: 4, case: 4, cancelled: null, bookingStatus: expect.not.stringMatching(/cancel/), edits: 1 });
+      } else {
+        expect(await saved.json()).toMatchObject({ error: { code: expect.stringMatching(/^(BOOKING_CANCELLED|VERSION_CONFLICT)$/) } });
+        expect({ booking: bookingRow!.adult_count, case: caseRow!.adult_count, cancelled: caseRow!.cancelled_at !== null, edits }).toEqual({ booking: 2, case: 2, cancelled: true, edits: 0 });
+        const [charged] = await query<{ charge_cents: number }>(ops, 'SELECT charge_cents FROM case_cancellations WHERE case_id = $1', [caseId]);
+        expect(charged!.charge_cents).toBe(Math.round((caseRow!.total_price_cents * quote.chargePercent) / 100));
+      }
+      expect(bookingRow!.total_price_cents).toBe(caseRow!.total_price_cents);
+    }
+  });
+
   it('writes nothing anywhere for a save that is refused, nor for a stale one', async () => {
     const staff = await signIn();
     const { caseId, bookingId } = await bookAndOpenCase();

@@ -59,9 +59,14 @@ export function changeRequestMessages(c: CaseRecord, request: BookingChangeReque
     '',
     ...quoted,
     '',
-    `Our team replies within ${BOOKING_RULES.responseHours} hours. Until then your booking stays as it is.`,
-    ...(request.kind === 'cancel' ? ['', `Our cancellation policy: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`] : []),
-    `If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
+    // Cancelled meanwhile (staff and traveller at once): the traveller has been told so; nothing "stays as it is".
+    ...(c.cancelledAt
+      ? [`This booking has already been cancelled: our cancellation e-mail has the details. Nothing more is needed from you. If you have a question, please call us on ${BRAND.supportPhone}.`]
+      : [
+          `Our team replies within ${BOOKING_RULES.responseHours} hours. Until then your booking stays as it is.`,
+          ...(request.kind === 'cancel' ? ['', `Our cancellation policy: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`] : []),
+          `If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
+        ]),
     '',
     `See your booking at any time: ${manageBookingLink(c, addresses.publicOrigin)}`,
     '',

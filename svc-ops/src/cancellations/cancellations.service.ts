@@ -1,6 +1,6 @@
 import { canCancelInvoice, toDollars, type BookingChangeRequestedV1, type CancellationInvoiceOutcome, type CancellationQuote, type CaseCancel, type CaseCancellation, type NotifyParty } from '@vip/contracts';
 import { appendToOutbox, type Logger } from '@vip/contracts/server';
-import { cancelledCase, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
+import { cancelledCase, changeInProgress, changeUnderWay, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
 import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
@@ -78,6 +78,8 @@ export class CancellationsService {
     const { action, queued } = await this.deps.prisma.$transaction(async (tx) => {
       const c = await this.deps.cases.lockForChange(tx, id, input.version);
       if (c.cancelledAt) throw cancelledCase();
+      // A save is changing the booking in svc-booking: its price and party are not settled yet.
+      if (changeUnderWay(c, this.deps.now())) throw changeInProgress();
       const at = this.deps.now();
       const terms = cancellationTermsOf(c, at);
       if (terms.chargePercent !== input.chargePercent) {

@@ -206,15 +206,24 @@ export class CaseViewService {
     await plan(loaded);
     const remoteCore = Object.keys(core).length > 0 && loaded.bookingId !== null;
 
-    // 2. svc-booking's part, with no transaction of ours open.
+    // 2. svc-booking's part, with no transaction of ours open, while the case is claimed (no cancel meanwhile).
     const key = correctionKey(id, version);
-    const correction = remoteCore ? await this.deps.booking.updateCore(loaded.bookingId!, { ...core, actor }, { idempotencyKey: key }) : undefined;
+    const claim = remoteCore ? await this.deps.cases.claimForChange(id, version) : undefined;
+    const release = () => (claim ? this.deps.cases.releaseChangeClaim(id, claim).catch(() => undefined) : undefined);
+    let correction: BookingCoreChange | undefined;
+    try {
+      correction = remoteCore ? await this.deps.booking.updateCore(loaded.bookingId!, { ...core, actor }, { idempotencyKey: key }) : undefined;
+    } catch (error) {
+      await release();
+      throw error;
+    }
 
     // 3. svc-ops' part, every folder in one transaction; undone on svc-booking if it fails.
     let changedAny = false;
     try {
       await this.deps.prisma.$transaction(async (tx) => {
         const current = await this.deps.cases.lockForChange(tx, id, version);
+        if (claim) await this.deps.cases.releaseChangeClaim(id, claim, tx);
         const changes: Changes = {};
         const caseData: Record<string, unknown> = {};
         if (correction) {
@@ -245,6 +254,7 @@ export class CaseViewService {
       });
     } catch (error) {
       if (correction && correction.coreVersion !== correction.previous.coreVersion) await this.undoCorrection(loaded.bookingId!, loaded.airportTimeZone, correction, actor, key);
+      await release();
       throw error;
     }
     if (changedAny) this.deps.onBoardChanged();

@@ -169,6 +169,13 @@ export class CasesRepository {
     return tx.operationsCase.findUnique({ where: { id } });
   }
 
+  /** Sets or clears a save's claim (`only`: clears it only while it is that claim); the version stays, as does updated_at. */
+  setChangeClaim(tx: Tx, id: string, until: Date | null, only?: Date): Promise<number> {
+    return only
+      ? tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid AND change_claimed_until = ${only}`
+      : tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid`;
+  }
+
   /** Applies a staff change and bumps the version. */
   update(tx: Tx, id: string, data: CaseUpdate) {
     return tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } });

@@ -40,6 +40,15 @@ export interface CasesServiceDeps {
 
 export const cancelledCase = () => opsErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
 
+export const changeInProgress = () =>
+  opsErrors.create('CHANGE_IN_PROGRESS', 'A change to this booking is being saved right now. Reload it in a moment to see it, then try again.');
+
+/** How long a save's claim holds at most: its svc-booking call and an undo's retries take far less. */
+export const CHANGE_CLAIM_MS = 60_000;
+
+/** Whether a staff save holds the case (its svc-booking part under way). */
+export const changeUnderWay = (c: CaseRecord, now: Date) => c.changeClaimedUntil !== null && c.changeClaimedUntil > now;
+
 export const versionConflict = (currentVersion: number) =>
   opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.', { currentVersion });
 
@@ -90,6 +99,29 @@ export class CasesService {
     if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
     if (expectedVersion !== undefined && current.version !== expectedVersion) throw versionConflict(current.version);
     return current;
+  }
+
+  /**
+   * Claims the case for a staff save whose first part is svc-booking's, made on `expectedVersion`: refused if
+   * the case moved on, is cancelled or another save holds it. Until the save releases it (or CHANGE_CLAIM_MS
+   * pass) a cancel is refused, so the two cannot each apply in one service. Returns the claim, to release.
+   */
+  async claimForChange(id: string, expectedVersion: number): Promise<Date> {
+    return this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.lockForChange(tx, id, expectedVersion);
+      if (current.cancelledAt) throw cancelledCase();
+      const now = this.deps.now();
+      if (changeUnderWay(current, now)) throw changeInProgress();
+      const claim = new Date(now.getTime() + CHANGE_CLAIM_MS);
+      await this.deps.cases.setChangeClaim(tx, id, claim);
+      return claim;
+    });
+  }
+
+  /** Releases a save's claim, in the save's transaction or, after a failure, on its own; another's claim stays. */
+  async releaseChangeClaim(id: string, claim: Date, tx?: OpsTx): Promise<void> {
+    if (tx) await this.deps.cases.setChangeClaim(tx, id, null, claim);
+    else await this.deps.prisma.$transaction((t) => this.deps.cases.setChangeClaim(t, id, null, claim));
   }
 
   /** A staff change of a locked case: the case's own fields when given, the version bumped, the audit line written. */

@@ -172,6 +172,19 @@ export const positiveIntegerIdSchema = (message: string) =>
 /** US dollars as the API carries them (cents inside the services). */
 export const dollarsSchema = z.number().finite().nonnegative();
 
+/**
+ * The most any one amount a person enters may be (a porter's cost, a supplier's cost in yen, a fee): far above
+ * any real one, and inside the integer cents the databases keep (21,474,836.47), with room for a booking's price.
+ */
+export const MAX_AMOUNT = 10_000_000;
+
+/** An amount a person enters, in dollars (or units of a supplier's currency): 0 to MAX_AMOUNT, in cents. */
+export const moneyAmountSchema = z
+  .number({ error: 'Amounts must be numbers' })
+  .min(0, 'Amounts cannot be negative')
+  .max(MAX_AMOUNT, 'Amounts are at most 10,000,000')
+  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts are in cents');
+
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
 /**

@@ -3,11 +3,11 @@ import { CHECKOUT_MESSAGES, checkoutRequestSchema } from './checkout';
 import { DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE, MAX_INTEGER_ID, POSITIVE_INTEGER_ID_PATTERN, correctedDateSchema, isoDateSchema, serviceDateSchema, setValidationClock } from './common';
 import { bookingCoreUpdateSchema } from './internal';
 import { caseOperationsUpdateSchema, transferCreateSchema } from './operations';
+import { adminBookingUpdateSchema, adminPricePreviewRequestSchema } from './staff';
 import { partnerQuoteRequestSchema } from './partner';
 import { PHONE_FORMAT_MESSAGE, asPhoneCountry, formatPhoneNumber, normalizePhoneNumber, phoneCountryOf } from './phone';
 import { saveQuoteRequestSchema, savedQuoteSchema } from './quotes';
 import { serviceIdParamsSchema } from './services';
-import { adminBookingUpdateSchema } from './staff';
 import { chauffeurSupplierInputSchema } from './suppliers';
 import { bookingRequest, checkoutItem, fixValidationClock, quoteItem } from './schema-fixtures.spec-helper';
 
@@ -200,5 +200,18 @@ describe('ids in a path', () => {
 
   it.each(['1e3', '0x10', '', ' 7', '07', '-1', '1.0', '1_000', '2147483648', '7988803050', '3000000000', '2147483650', '99999999999', 'Infinity'])('refuses %j', (id) => {
     expect(serviceIdParamsSchema.safeParse({ id }).error?.issues[0]?.message).toBe('Service id must be a positive number');
+  });
+});
+
+describe('amounts people enter', () => {
+  const actor = { id: null, name: 'Ops' };
+  it.each([21_474_837, 1e16, 10_000_000.01])('refuses a porter cost of %d in a correction and in a price preview, in words', (porterCost) => {
+    expect(bookingCoreUpdateSchema.safeParse({ porterCost, actor }).error?.issues[0]?.message).toBe('Amounts are at most 10,000,000');
+    expect(adminPricePreviewRequestSchema.safeParse({ porterCost }).error?.issues[0]?.message).toBe('Amounts are at most 10,000,000');
+  });
+
+  it('takes a porter cost up to the bound, in cents', () => {
+    expect(bookingCoreUpdateSchema.parse({ porterCost: 10_000_000, actor }).porterCost).toBe(10_000_000);
+    expect(bookingCoreUpdateSchema.safeParse({ porterCost: 12.345, actor }).error?.issues[0]?.message).toBe('Amounts are in cents');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema, requiredText, storableString, text } from './common';
+import { isoDateSchema, localTimeSchema, moneyAmountSchema, requiredText, storableString, text } from './common';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 
 /** A booking's price parts in US dollars (the modal's Financial Breakdown, a re-priced correction). */
@@ -42,7 +42,7 @@ export const bookingCoreFieldsSchema = z.object({
     travelerNames: z.array(requiredText(120, 1, 'Enter a name')).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional(),
     porterSelected: z.boolean().optional(),
     /** US dollars, at least 0, in cents' steps (spec §5). */
-    porterCost: z.number().min(0, 'Amounts cannot be negative').multipleOf(0.01, 'Amounts are in cents').optional(),
+    porterCost: moneyAmountSchema.optional(),
 });
 
 /**

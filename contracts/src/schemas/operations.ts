@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPLIER_CURRENCIES } from '../vocabulary';
-import { clearableText, isoDateSchema, localTimeSchema, requiredText, serviceDateSchema, text } from './common';
+import { clearableText, isoDateSchema, localTimeSchema, moneyAmountSchema, requiredText, serviceDateSchema, text } from './common';
 import { toPhoneNumber } from './phone';
 
 /** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point (spec §9). */
@@ -22,13 +22,6 @@ export const TRANSFER_PASSENGERS = { min: 1, max: 8 } as const;
 
 export const supplierCurrencySchema = z.enum(SUPPLIER_CURRENCIES);
 export const supplierPaymentStatusSchema = z.enum(['unpaid', 'paid']);
-
-/** Dollars (or units of a currency) at the edge: at least 0, in steps of 0.01 (spec §5). */
-export const moneyAmountSchema = z
-  .number({ error: 'Amounts must be numbers' })
-  .min(0, 'Amounts cannot be negative')
-  .max(10_000_000, 'Amount is too large')
-  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts are in cents');
 
 export const additionalCostItemSchema = z.object({
   description: requiredText(200, 1, 'Describe the additional cost'),

@@ -34,7 +34,10 @@ function opsLayerRules() {
           group: [`../${other}`, `../${other}/*`],
           message: `svc-ops/src/${folder} is in layer ${level} (eslint.config.mjs OPS_LAYERS): it may not import ${other}, which is not below it. Pass what it needs in from app.ts.`,
         })),
-        { group: ['../*/*.repository', '../*/*.repository.ts'], message: "Another folder's tables are its own: use its service (or module), never its repository." },
+        {
+          group: ['../*/*.repository', '../*/*.repository.ts'],
+          message: "Another folder's tables are its own: use its service (or module), never its repository.",
+        },
       ];
       return { folder, patterns };
     }),
@@ -106,7 +109,16 @@ export default tseslint.config(
   ]),
   {
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+        process: 'readonly',
+        console: 'readonly',
+      },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -20,7 +20,9 @@ const swc = (tsx) => [
 // Each run's totals go to .test-totals/ for the summary that ends `npm test`.
 const reporters = ['default', path.join(__dirname, 'tools', 'jest', 'totals-reporter.cjs')];
 
-const transformIgnorePatterns = ['^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/'];
+const transformIgnorePatterns = [
+  '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/',
+];
 
 // Tests compile contracts from source, so a test run never depends on a stale contracts build.
 const contractsMapper = {

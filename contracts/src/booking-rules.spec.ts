@@ -6,7 +6,9 @@ describe('the booking rules, stated once', () => {
     expect(all).not.toMatch(/instant/i);
     expect(all).not.toMatch(/\b2 hours\b/);
     expect(BOOKING_RULE_TEXTS.bookingWindow).toBe('Book online up to 6 hours before your flight');
-    expect(BOOKING_RULE_TEXTS.lastMinute).toBe('For bookings less than 6 hours before flight time, please contact us directly.');
+    expect(BOOKING_RULE_TEXTS.lastMinute).toBe(
+      'For bookings less than 6 hours before flight time, please contact us directly.',
+    );
     expect(BOOKING_RULE_TEXTS.request).toMatch(/request.*within 24 hours/);
   });
 
@@ -19,7 +21,9 @@ describe('the booking rules, stated once', () => {
   });
 
   it('charges a cancellation by how far ahead it comes, under the booking’s own policy hours', () => {
-    expect([72, 48, 47.9, 24, 23.9, 0, -5].map((h) => cancellationChargePercent(h))).toEqual([0, 0, 50, 50, 100, 100, 100]);
+    expect([72, 48, 47.9, 24, 23.9, 0, -5].map((h) => cancellationChargePercent(h))).toEqual([
+      0, 0, 50, 50, 100, 100, 100,
+    ]);
     // A booking whose policy is 72 hours: 50% from 72 hours on.
     expect([100, 72, 60, 23].map((h) => cancellationChargePercent(h, 72))).toEqual([0, 0, 50, 100]);
     expect(BOOKING_RULES.cancellationHours).toBe(48);

@@ -39,13 +39,20 @@ export const BOOKING_RULE_TEXTS = {
 } as const;
 
 /** The cancellation policy as a quote and the terms state it, in order. */
-export const CANCELLATION_POLICY = [BOOKING_RULE_TEXTS.freeCancellation, BOOKING_RULE_TEXTS.lateCancellation, BOOKING_RULE_TEXTS.noRefund] as const;
+export const CANCELLATION_POLICY = [
+  BOOKING_RULE_TEXTS.freeCancellation,
+  BOOKING_RULE_TEXTS.lateCancellation,
+  BOOKING_RULE_TEXTS.noRefund,
+] as const;
 
 /**
  * What cancelling costs, by how many hours before the service it is asked for, under a booking's own policy
  * hours: nothing before the deadline, half within it, everything within the last `noRefundHours` or after.
  */
-export function cancellationChargePercent(hoursBeforeService: number, policyHours: number = R.cancellationHours): number {
+export function cancellationChargePercent(
+  hoursBeforeService: number,
+  policyHours: number = R.cancellationHours,
+): number {
   if (hoursBeforeService < R.noRefundHours) return 100;
   if (hoursBeforeService < policyHours) return R.lateCancellationChargePercent;
   return 0;
@@ -63,6 +70,13 @@ export function cancellationRuleText(hoursBeforeService: number, policyHours: nu
  * Who a booking's e-mails go to (its acknowledgement, its cancellation): the traveller and, when someone booked
  * for them, the booker; each address once, as mail servers take them.
  */
-export function bookingEmailRecipients(contactEmail: string | null | undefined, bookerEmail: string | null | undefined): string[] {
-  return [...new Set([contactEmail, bookerEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()))];
+export function bookingEmailRecipients(
+  contactEmail: string | null | undefined,
+  bookerEmail: string | null | undefined,
+): string[] {
+  return [
+    ...new Set(
+      [contactEmail, bookerEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.trim().toLowerCase()),
+    ),
+  ];
 }

@@ -20,7 +20,9 @@ export function hasOtherTypeAtSameAirport(index: number, items: readonly Discoun
   const item = items[index];
   if (!item) return false;
   const code = item.airportCode.toUpperCase();
-  return items.some((other, i) => i !== index && other.airportCode.toUpperCase() === code && other.serviceType !== item.serviceType);
+  return items.some(
+    (other, i) => i !== index && other.airportCode.toUpperCase() === code && other.serviceType !== item.serviceType,
+  );
 }
 
 /** The one percentage an item gets from the ones it qualifies for (0 when none). */

@@ -19,9 +19,40 @@ describe('money', () => {
   });
 
   it('writes every amount exactly as Intl.NumberFormat does (rounding half away from zero on the shortest decimal form)', () => {
-    const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    const amounts = [0, -0, 0.004, 0.005, -0.001, -0.005, 0.5, 1.5, 2.5, -2.5, 1.005, 1.115, 1.255, 4.35, 8.345, 999.995, 999999.999, 1234567.891, 0.1 + 0.2, 1e-7];
+    const withCents = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [
+      0,
+      -0,
+      0.004,
+      0.005,
+      -0.001,
+      -0.005,
+      0.5,
+      1.5,
+      2.5,
+      -2.5,
+      1.005,
+      1.115,
+      1.255,
+      4.35,
+      8.345,
+      999.995,
+      999999.999,
+      1234567.891,
+      0.1 + 0.2,
+      1e-7,
+    ];
     // A fixed pseudo-random sample of cents and fractions of cents, up to ten million dollars.
     let seed = 7;
     const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;

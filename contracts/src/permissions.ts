@@ -8,17 +8,20 @@ import type { StaffRole } from './vocabulary';
  */
 export const STAFF_PERMISSIONS = {
   'bookings.view': 'See the board, bookings, their messages, documents, currency rates and audit trail',
-  'bookings.work': 'Run bookings: status, edits, checklist, comments, supplier assignment, messages, PDFs, chauffeur transfers',
+  'bookings.work':
+    'Run bookings: status, edits, checklist, comments, supplier assignment, messages, PDFs, chauffeur transfers',
   'invoices.create': 'Create, publish and refresh a booking’s invoice',
   'invoices.mark-paid': 'Mark a manual invoice paid',
   'invoices.cancel': 'Cancel an invoice',
-  'bookings.cancel': 'Cancel a booking (with the charge its policy implies; its open invoice is cancelled, a paid one flagged for refund)',
+  'bookings.cancel':
+    'Cancel a booking (with the charge its policy implies; its open invoice is cancelled, a paid one flagged for refund)',
   'bookings.export': 'Export every booking as CSV (personal data)',
   'currency-rates.edit': 'Change the currency rates supplier costs are converted with',
   'suppliers.view': 'Search VIP and chauffeur suppliers',
   'suppliers.edit': 'Create and change suppliers (details, airports, Preferred)',
   'staff.manage': 'Manage staff accounts and read the staff audit log',
-  'integrations.test': 'Use the test screens: check the payment provider, send a sample reservation to the tracking web hook',
+  'integrations.test':
+    'Use the test screens: check the payment provider, send a sample reservation to the tracking web hook',
 } as const;
 
 export type StaffPermission = keyof typeof STAFF_PERMISSIONS;

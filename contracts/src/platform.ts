@@ -73,7 +73,11 @@ export const SHARED_SINGLETONS = [
  * What a server build (a remote's dist/server/routes.js) takes from the renderer that loads it instead of
  * bundling: the singletons, and antd's style cache whose CSS the renderer puts into the page.
  */
-export const SERVER_SHARED_MODULES: readonly string[] = [...SHARED_SINGLETONS, 'react-dom/server', '@ant-design/cssinjs'];
+export const SERVER_SHARED_MODULES: readonly string[] = [
+  ...SHARED_SINGLETONS,
+  'react-dom/server',
+  '@ant-design/cssinjs',
+];
 
 /** Whether a server build's require of this name is one of SERVER_SHARED_MODULES (or a file inside one). */
 export function isServerSharedModule(request: string): boolean {
@@ -126,7 +130,8 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Nothing in the product uses these; a script that got in cannot ask for them either.
-  'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
 };
@@ -136,7 +141,10 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * pin a host that has no certificate). Equal to ingress-nginx's own default (hsts-max-age 31536000,
  * hsts-include-subdomains true), which replaces it on the Ingress's TLS answers.
  */
-export const STRICT_TRANSPORT_SECURITY = { name: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' } as const;
+export const STRICT_TRANSPORT_SECURITY = {
+  name: 'Strict-Transport-Security',
+  value: 'max-age=31536000; includeSubDomains',
+} as const;
 
 /** The API answers data, never a page: a JSON body opened as a document may load and run nothing. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -49,7 +49,8 @@ export function installServerRenderScope(store: ScopeStore): void {
   (globalThis as { [SCOPE_KEY]?: ScopeStore })[SCOPE_KEY] = store;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The head tags for a page, in the form usePageMeta keeps them up to date in the browser (it finds these
@@ -57,7 +58,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 export function pageHeadHtml(head: PageHead): string {
   // data-page-meta: made for this page, so usePageMeta removes them when the visitor moves on.
-  const meta = (key: 'name' | 'property', id: string, content: string) => `<meta ${key}="${id}" content="${escapeHtml(content)}" data-page-meta />`;
+  const meta = (key: 'name' | 'property', id: string, content: string) =>
+    `<meta ${key}="${id}" content="${escapeHtml(content)}" data-page-meta />`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),

@@ -34,6 +34,10 @@ describe('airport-local time', () => {
 describe('isCalendarDate', () => {
   it('takes dates that exist, written YYYY-MM-DD, and nothing else', () => {
     expect(['2030-06-20', '2032-02-29', '1999-12-31'].every(isCalendarDate)).toBe(true);
-    expect(['2030-02-30', '2031-02-29', '2030-13-01', '0000-01-01', '2030-6-20', '20/06/2030', '', '2030-06-20T00:00'].some(isCalendarDate)).toBe(false);
+    expect(
+      ['2030-02-30', '2031-02-29', '2030-13-01', '0000-01-01', '2030-6-20', '20/06/2030', '', '2030-06-20T00:00'].some(
+        isCalendarDate,
+      ),
+    ).toBe(false);
   });
 });

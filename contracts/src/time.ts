@@ -34,7 +34,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** Wall-clock parts of an instant in a zone. */
 export function partsInZone(instant: Date, timeZone: string): ZonedParts {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -61,7 +65,9 @@ export function zonedLocalToUtc(date: string, time: string, timeZone: string): D
   const [h, mi] = time.split(':').map(Number);
   const wall = Date.UTC(y, mo - 1, d, h, mi);
   // A day holds at most one transition, so the offsets a day before and after are the only candidates.
-  const offsets = [...new Set([offsetMs(new Date(wall - 86_400_000), timeZone), offsetMs(new Date(wall + 86_400_000), timeZone)])];
+  const offsets = [
+    ...new Set([offsetMs(new Date(wall - 86_400_000), timeZone), offsetMs(new Date(wall + 86_400_000), timeZone)]),
+  ];
   const valid = offsets
     .map((offset) => wall - offset)
     .filter((candidate) => {
@@ -105,7 +111,13 @@ const calendarFormatters = new Map<boolean, Intl.DateTimeFormat>();
 function calendarFormatter(weekday: boolean): Intl.DateTimeFormat {
   let f = calendarFormatters.get(weekday);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { ...(weekday ? { weekday: 'long' as const } : {}), day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    f = new Intl.DateTimeFormat('en-GB', {
+      ...(weekday ? { weekday: 'long' as const } : {}),
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     calendarFormatters.set(weekday, f);
   }
   return f;

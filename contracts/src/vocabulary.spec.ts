@@ -23,7 +23,10 @@ describe('mainLevelFromAddress', () => {
     expect(mainLevelFromAddress(raw)).toBe(level);
   });
 
-  it.each([null, undefined, '', 'all', 'salon', 'premium', 'constructor', 'toString'])('names no level for %p', (raw) => {
-    expect(mainLevelFromAddress(raw)).toBeUndefined();
-  });
+  it.each([null, undefined, '', 'all', 'salon', 'premium', 'constructor', 'toString'])(
+    'names no level for %p',
+    (raw) => {
+      expect(mainLevelFromAddress(raw)).toBeUndefined();
+    },
+  );
 });

@@ -90,8 +90,12 @@ export function mainLevelFromAddress(raw: string | null | undefined): MainServic
  * checkbox; 'not connection, transfer, suite or salon'), where the airport has a porter fee for the level.
  * The pricing engine and every screen use this one rule.
  */
-export function porterOffered(service: { serviceLevel: ServiceLevel; serviceType: ServiceType }, porterFeeCents?: number): boolean {
-  const kind = service.serviceLevel === 'standard' && (service.serviceType === 'arrival' || service.serviceType === 'departure');
+export function porterOffered(
+  service: { serviceLevel: ServiceLevel; serviceType: ServiceType },
+  porterFeeCents?: number,
+): boolean {
+  const kind =
+    service.serviceLevel === 'standard' && (service.serviceType === 'arrival' || service.serviceType === 'departure');
   return kind && (porterFeeCents === undefined || porterFeeCents > 0);
 }
 

@@ -6,13 +6,22 @@ import type { SqlClient, TransactionRunner } from '../src/server/outbox/sql-clie
 import { createTestDatabase } from '../src/server/testing/infra';
 import { OUTBOX_INBOX_DDL } from '../src/server/testing/outbox-ddl';
 
-export function bookingRequested(overrides: Partial<BookingRequestedV1> = {}, aggregateId = globalThis.crypto.randomUUID()) {
+export function bookingRequested(
+  overrides: Partial<BookingRequestedV1> = {},
+  aggregateId = globalThis.crypto.randomUUID(),
+) {
   const payload: BookingRequestedV1 = {
     bookingId: aggregateId,
     referenceCode: 'VIP-12345-LHR',
     groupId: null,
     status: 'pending_payment',
-    service: { id: 1, name: 'VIP Meet & Greet', serviceType: 'arrival', serviceLevel: 'standard', airport: { code: 'LHR', name: 'Heathrow', timeZone: 'Europe/London' } },
+    service: {
+      id: 1,
+      name: 'VIP Meet & Greet',
+      serviceType: 'arrival',
+      serviceLevel: 'standard',
+      airport: { code: 'LHR', name: 'Heathrow', timeZone: 'Europe/London' },
+    },
     contact: { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', companyName: null },
     flight: { number: 'BA117', date: '2030-05-01', time: '14:00', terminal: null, instant: '2030-05-01T13:00:00.000Z' },
     adultCount: 2,

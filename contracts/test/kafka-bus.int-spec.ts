@@ -28,11 +28,18 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
     const group = `test-group-${randomUUID()}`;
     const mine = new Set<string>();
     const seen: string[] = [];
-    await bus.subscribe({ group, handlers: { 'booking.requested': async (e) => void (mine.has(e.id) && seen.push(e.id)) } });
+    await bus.subscribe({
+      group,
+      handlers: { 'booking.requested': async (e) => void (mine.has(e.id) && seen.push(e.id)) },
+    });
     const events = [bookingRequested(), bookingRequested()];
     events.forEach((e) => mine.add(e.id));
     await bus.publish(events);
-    await waitFor(() => seen.length, (n) => n === 2, 30_000);
+    await waitFor(
+      () => seen.length,
+      (n) => n === 2,
+      30_000,
+    );
     expect(seen.sort()).toEqual(events.map((e) => e.id).sort());
   });
 
@@ -54,15 +61,24 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
       handlers: {
         'booking.requested': async (e) => {
           if (e.id !== first.id && e.id !== second.id) return;
-          if (e.id === first.id && failuresLeft-- > 0) throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+          if (e.id === first.id && failuresLeft-- > 0)
+            throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
           applied.push(e.id);
         },
       },
     });
     await bus.publish([first, second]);
-    await waitFor(() => sub.retrying()?.attempts ?? 0, (n) => n >= 5, 30_000);
+    await waitFor(
+      () => sub.retrying()?.attempts ?? 0,
+      (n) => n >= 5,
+      30_000,
+    );
     expect(applied).toEqual([]);
-    await waitFor(() => applied.length, (n) => n === 2, 60_000);
+    await waitFor(
+      () => applied.length,
+      (n) => n === 2,
+      60_000,
+    );
     expect(applied).toEqual([first.id, second.id]);
     expect(bus.deadLetters).toEqual([]);
   });
@@ -89,7 +105,11 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
       },
     });
     await bus.publish([poison, next]);
-    await waitFor(() => applied.length, (n) => n === 1, 30_000);
+    await waitFor(
+      () => applied.length,
+      (n) => n === 1,
+      30_000,
+    );
     expect(attempts).toBe(1);
     expect(letters).toHaveLength(1);
     expect(JSON.parse(letters[0]!.raw).id).toBe(poison.id);
@@ -98,9 +118,17 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
   });
 
   it('starts, subscribes and answers unhealthy while the broker is unreachable, without throwing', async () => {
-    const bus = new KafkaEventBus({ brokers: ['127.0.0.1:1'], clientId: `down-${randomUUID()}`, logger: silentLogger(), connectionTimeout: 200 });
+    const bus = new KafkaEventBus({
+      brokers: ['127.0.0.1:1'],
+      clientId: `down-${randomUUID()}`,
+      logger: silentLogger(),
+      connectionTimeout: 200,
+    });
     buses.push(bus);
-    const sub = await bus.subscribe({ group: `down-${randomUUID()}`, handlers: { 'booking.requested': async () => undefined } });
+    const sub = await bus.subscribe({
+      group: `down-${randomUUID()}`,
+      handlers: { 'booking.requested': async () => undefined },
+    });
     const asked = Date.now();
     expect(await bus.isHealthy()).toBe(false);
     expect(Date.now() - asked).toBeLessThan(100); // /readyz never waits on a broker that does not answer
@@ -117,9 +145,17 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
     const gate = new Promise<void>((r) => (release = r));
     const sub = await bus.subscribe({ group, handlers: { 'booking.requested': () => gate } });
     await bus.publish([bookingRequested()]);
-    await waitFor(() => sub.lag(), (n) => n >= 1, 30_000);
+    await waitFor(
+      () => sub.lag(),
+      (n) => n >= 1,
+      30_000,
+    );
     release();
-    await waitFor(() => sub.lag(), (n) => n === 0, 30_000);
+    await waitFor(
+      () => sub.lag(),
+      (n) => n === 0,
+      30_000,
+    );
   });
 
   it('is settled only once the event in hand is handled, after stop too', async () => {
@@ -140,7 +176,11 @@ describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
       },
     });
     await bus.publish([bookingRequested()]);
-    await waitFor(() => started, (s) => s, 30_000);
+    await waitFor(
+      () => started,
+      (s) => s,
+      30_000,
+    );
     const stopped = sub.stop();
     let settled = false;
     const settling = sub.settled().then(() => (settled = true));

@@ -10,11 +10,20 @@ describeWithInfra('kafka', 'KafkaEventBus namespaces', () => {
   const [one, two] = [`${run}-a`, `${run}-b`];
   const buses: KafkaEventBus[] = [];
   const newBus = (namespace: string) => {
-    const bus = new KafkaEventBus({ brokers: testInfra.kafkaBrokers!, clientId: namespace, logger: silentLogger(), namespace });
+    const bus = new KafkaEventBus({
+      brokers: testInfra.kafkaBrokers!,
+      clientId: namespace,
+      logger: silentLogger(),
+      namespace,
+    });
     buses.push(bus);
     return bus;
   };
-  const admin = new Kafka({ clientId: run, brokers: testInfra.kafkaBrokers ?? ['127.0.0.1:9092'], logLevel: logLevel.NOTHING }).admin();
+  const admin = new Kafka({
+    clientId: run,
+    brokers: testInfra.kafkaBrokers ?? ['127.0.0.1:9092'],
+    logLevel: logLevel.NOTHING,
+  }).admin();
 
   beforeAll(() => admin.connect());
   afterAll(async () => {
@@ -31,14 +40,25 @@ describeWithInfra('kafka', 'KafkaEventBus namespaces', () => {
     const seenA: string[] = [];
     const seenB: string[] = [];
     // The same group name in both namespaces: two separate groups on the broker.
-    const subA = await a.subscribe({ group: 'svc-ops', handlers: { 'booking.requested': async (e) => void seenA.push(e.id) } });
+    const subA = await a.subscribe({
+      group: 'svc-ops',
+      handlers: { 'booking.requested': async (e) => void seenA.push(e.id) },
+    });
     await b.subscribe({ group: 'svc-ops', handlers: { 'booking.requested': async (e) => void seenB.push(e.id) } });
     const event = bookingRequested();
     await a.publish([event]);
 
-    await waitFor(() => seenA, (s) => s.length === 1, 30_000);
+    await waitFor(
+      () => seenA,
+      (s) => s.length === 1,
+      30_000,
+    );
     expect(seenA).toEqual([event.id]);
-    await waitFor(() => subA.lag(), (n) => n === 0, 30_000);
+    await waitFor(
+      () => subA.lag(),
+      (n) => n === 0,
+      30_000,
+    );
     expect(seenB).toEqual([]);
 
     const topics = await admin.listTopics();

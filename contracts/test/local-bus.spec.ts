@@ -26,7 +26,8 @@ describe('LocalEventBus', () => {
       group: 'typed',
       handlers: {
         // No cast: the payload is the booking.requested schema's output.
-        'booking.requested': async (e) => void references.push(`${e.payload.referenceCode} x${e.payload.adultCount} v${e.version}`),
+        'booking.requested': async (e) =>
+          void references.push(`${e.payload.referenceCode} x${e.payload.adultCount} v${e.version}`),
       },
     });
     const event = bookingRequested({ adultCount: 2 });
@@ -51,7 +52,11 @@ describe('LocalEventBus', () => {
         },
       },
     });
-    const events = [bookingRequested({ adultCount: 20 }), bookingRequested({ adultCount: 1 }), bookingRequested({ adultCount: 5 })];
+    const events = [
+      bookingRequested({ adultCount: 20 }),
+      bookingRequested({ adultCount: 1 }),
+      bookingRequested({ adultCount: 5 }),
+    ];
     await Promise.all(events.map((e) => bus.publish([e])));
     expect(seen).toEqual(events.map((e) => e.id));
   });
@@ -120,7 +125,12 @@ describe('LocalEventBus', () => {
     await bus.publish([poison, next]);
     expect(attempts).toBe(1);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ group: 'ops', topic: 'ops.dead-letter', attempts: 1, error: 'PermanentEventError: no such airport' });
+    expect(stored[0]).toMatchObject({
+      group: 'ops',
+      topic: 'ops.dead-letter',
+      attempts: 1,
+      error: 'PermanentEventError: no such airport',
+    });
     expect(JSON.parse(stored[0]!.raw).id).toBe(poison.id);
     expect(applied).toEqual([next.id]);
   });
@@ -131,7 +141,10 @@ describe('LocalEventBus', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const slowSeen: string[] = [];
     const fastSeen: string[] = [];
-    const slow = await bus.subscribe({ group: 'tracking', handlers: { 'booking.requested': async (e) => void (await gate, slowSeen.push(e.id)) } });
+    const slow = await bus.subscribe({
+      group: 'tracking',
+      handlers: { 'booking.requested': async (e) => void (await gate, slowSeen.push(e.id)) },
+    });
     await bus.subscribe({ group: 'ops', handlers: { 'booking.requested': async (e) => void fastSeen.push(e.id) } });
     const events = [bookingRequested(), bookingRequested(), bookingRequested()];
     for (const event of events) await bus.publish([event]);
@@ -164,7 +177,11 @@ describe('LocalEventBus', () => {
 
     const seen: string[] = [];
     const restarted = new LocalEventBus({ retry: fastRetry });
-    await restarted.subscribe({ group: 'ops', queue, handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
+    await restarted.subscribe({
+      group: 'ops',
+      queue,
+      handlers: { 'booking.requested': async (e) => void seen.push(e.id) },
+    });
     await restarted.idle();
     expect(seen).toEqual([event.id]);
   });
@@ -172,7 +189,11 @@ describe('LocalEventBus', () => {
   it("keeps storing events for a stopped group (a service shutting down first): none is dropped, the group's next run applies them", async () => {
     const queue = new MemoryEventQueue();
     const bus = new LocalEventBus({ retry: fastRetry });
-    const first = await bus.subscribe({ group: 'ops', queue, handlers: { 'booking.requested': async () => undefined } });
+    const first = await bus.subscribe({
+      group: 'ops',
+      queue,
+      handlers: { 'booking.requested': async () => undefined },
+    });
     await first.stop();
     const event = bookingRequested();
     await bus.publish([event]);
@@ -180,7 +201,11 @@ describe('LocalEventBus', () => {
 
     const seen: string[] = [];
     const restarted = new LocalEventBus({ retry: fastRetry });
-    await restarted.subscribe({ group: 'ops', queue, handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
+    await restarted.subscribe({
+      group: 'ops',
+      queue,
+      handlers: { 'booking.requested': async (e) => void seen.push(e.id) },
+    });
     await restarted.idle();
     expect(seen).toEqual([event.id]);
   });
@@ -188,7 +213,11 @@ describe('LocalEventBus', () => {
   it('fails the publish when a stopped group cannot store (its database closed), so the outbox keeps the event', async () => {
     const closed = new MemoryEventQueue();
     const bus = new LocalEventBus({ retry: fastRetry });
-    const sub = await bus.subscribe({ group: 'ops', queue: closed, handlers: { 'booking.requested': async () => undefined } });
+    const sub = await bus.subscribe({
+      group: 'ops',
+      queue: closed,
+      handlers: { 'booking.requested': async () => undefined },
+    });
     await sub.stop();
     closed.push = async () => {
       throw new Error('Cannot use a pool after calling end on the pool');
@@ -201,7 +230,10 @@ describe('LocalEventBus', () => {
     const event = bookingRequested();
     await bus.publish([event]);
     const seen: string[] = [];
-    const sub = await bus.subscribe({ group: 'late', handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
+    const sub = await bus.subscribe({
+      group: 'late',
+      handlers: { 'booking.requested': async (e) => void seen.push(e.id) },
+    });
     await bus.idle();
     await sub.stop();
     expect(seen).toEqual([event.id]);
@@ -214,7 +246,10 @@ describe('LocalEventBus', () => {
     const event = bookingRequested();
     await bus.publish([event]);
     const seen: string[] = [];
-    const again = await bus.subscribe({ group: 'ops', handlers: { 'booking.requested': async (e) => void seen.push(e.id) } });
+    const again = await bus.subscribe({
+      group: 'ops',
+      handlers: { 'booking.requested': async (e) => void seen.push(e.id) },
+    });
     await bus.idle();
     await again.stop();
     expect(seen).toContain(event.id);

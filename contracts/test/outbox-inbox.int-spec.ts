@@ -24,7 +24,10 @@ describe('outbox and inbox against PostgreSQL', () => {
 
   const applyOnce = (consumer: string) => async (event: EventEnvelope) => {
     await consumeOnce(db, consumer, event, async (tx) => {
-      await tx.$executeRawUnsafe('INSERT INTO applied (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET n = applied.n + 1', event.id);
+      await tx.$executeRawUnsafe(
+        'INSERT INTO applied (event_id) VALUES ($1) ON CONFLICT (event_id) DO UPDATE SET n = applied.n + 1',
+        event.id,
+      );
     });
   };
 
@@ -57,7 +60,10 @@ describe('outbox and inbox against PostgreSQL', () => {
     const relay = new OutboxRelay({ db, bus, logger: silentLogger(), pollIntervalMs: 20 });
     expect(await relay.backlog()).toBe(3);
     relay.start();
-    await waitFor(() => relay.backlog(), (n) => n === 0);
+    await waitFor(
+      () => relay.backlog(),
+      (n) => n === 0,
+    );
     await relay.stop();
     expect(seen).toEqual(events.map((e) => e.id));
   });
@@ -116,10 +122,13 @@ describe('outbox and inbox against PostgreSQL', () => {
       await slow;
     });
     await waitFor(
-      async () => (await db.pool.query('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = $1', [event.id])).rows[0].n,
+      async () =>
+        (await db.pool.query('SELECT count(*)::int AS n FROM inbox_events WHERE event_id = $1', [event.id])).rows[0].n,
       (n) => n === 1,
     );
-    await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).rejects.toBeInstanceOf(DeliveryInProgressError);
+    await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).rejects.toBeInstanceOf(
+      DeliveryInProgressError,
+    );
     release();
     await expect(first).resolves.toBe('delivered');
     await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('duplicate');
@@ -148,7 +157,10 @@ describe('outbox and inbox against PostgreSQL', () => {
 
   it('takes over the delivery of a sender that died holding it, once its lease has ended', async () => {
     const event = bookingRequested();
-    await db.pool.query(`INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ('svc-ops-tracking#sending', $1, $2, now() - interval '31 seconds')`, [event.id, event.type]);
+    await db.pool.query(
+      `INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ('svc-ops-tracking#sending', $1, $2, now() - interval '31 seconds')`,
+      [event.id, event.type],
+    );
     let posts = 0;
     await expect(deliverOnce(db, 'svc-ops-tracking', event, async () => void posts++)).resolves.toBe('delivered');
     expect(posts).toBe(1);
@@ -168,10 +180,20 @@ describe('outbox and inbox against PostgreSQL', () => {
     };
     const event = bookingRequested();
     await db.$transaction((tx) => appendToOutbox(tx, [event]));
-    await expect(new OutboxRelay({ db, bus: brokerDown, logger: silentLogger() }).publishBatch()).rejects.toThrow('Broker not connected');
-    const row = (await db.pool.query('SELECT published_at, last_error, locked_until, attempts, parked_at FROM outbox_events')).rows[0];
+    await expect(new OutboxRelay({ db, bus: brokerDown, logger: silentLogger() }).publishBatch()).rejects.toThrow(
+      'Broker not connected',
+    );
+    const row = (
+      await db.pool.query('SELECT published_at, last_error, locked_until, attempts, parked_at FROM outbox_events')
+    ).rows[0];
     // The broker being away is nobody's fault: not counted towards parking.
-    expect(row).toMatchObject({ published_at: null, locked_until: null, parked_at: null, last_error: 'Broker not connected', attempts: 0 });
+    expect(row).toMatchObject({
+      published_at: null,
+      locked_until: null,
+      parked_at: null,
+      last_error: 'Broker not connected',
+      attempts: 0,
+    });
 
     const bus = new LocalEventBus({ retry: fastRetry, publishWaitsForApply: true });
     const seen: string[] = [];
@@ -198,7 +220,11 @@ describe('outbox and inbox against PostgreSQL', () => {
   const refusingBus = (refuse: (e: EventEnvelope) => boolean, seen: string[]): EventBus => ({
     kind: 'kafka',
     publish: async (events) => {
-      if (events.some(refuse)) throw Object.assign(new Error('The request included a message larger than the max message size'), { name: 'KafkaJSProtocolError', retriable: false });
+      if (events.some(refuse))
+        throw Object.assign(new Error('The request included a message larger than the max message size'), {
+          name: 'KafkaJSProtocolError',
+          retriable: false,
+        });
       seen.push(...events.map((e) => e.id));
     },
     subscribe: async () => {
@@ -216,22 +242,40 @@ describe('outbox and inbox against PostgreSQL', () => {
     const others = [bookingRequested(), bookingRequested()];
     await db.$transaction((tx) => appendToOutbox(tx, [others[0]!, poison, behind, others[1]!]));
     let refusing = true;
-    const relay = new OutboxRelay({ db, bus: refusingBus((e) => refusing && e.id === poison.id, seen), logger: silentLogger(), maxAttempts: 3 });
+    const relay = new OutboxRelay({
+      db,
+      bus: refusingBus((e) => refusing && e.id === poison.id, seen),
+      logger: silentLogger(),
+      maxAttempts: 3,
+    });
 
     await relay.publishBatch();
     // A refused row waits before its next try (1 s, then 2 s, … to a minute): no burst of attempts.
-    const waiting = (await db.pool.query('SELECT attempts, locked_until > clock_timestamp() + interval \'500 milliseconds\' AS waits FROM outbox_events WHERE id = $1', [poison.id])).rows[0];
+    const waiting = (
+      await db.pool.query(
+        "SELECT attempts, locked_until > clock_timestamp() + interval '500 milliseconds' AS waits FROM outbox_events WHERE id = $1",
+        [poison.id],
+      )
+    ).rows[0];
     expect(waiting).toEqual({ attempts: 1, waits: true });
     expect(await relay.publishBatch()).toBe(0);
     for (let i = 0; i < 4; i++) {
       // As if its wait were over.
-      await db.pool.query('UPDATE outbox_events SET locked_until = NULL WHERE id = $1 AND parked_at IS NULL', [poison.id]);
+      await db.pool.query('UPDATE outbox_events SET locked_until = NULL WHERE id = $1 AND parked_at IS NULL', [
+        poison.id,
+      ]);
       await relay.publishBatch();
     }
     expect(seen.sort()).toEqual(others.map((e) => e.id).sort());
-    const rows = (await db.pool.query('SELECT id, attempts, parked_at, published_at, last_error FROM outbox_events ORDER BY seq')).rows;
+    const rows = (
+      await db.pool.query('SELECT id, attempts, parked_at, published_at, last_error FROM outbox_events ORDER BY seq')
+    ).rows;
     const poisonRow = rows.find((r) => r.id === poison.id);
-    expect(poisonRow).toMatchObject({ attempts: 3, published_at: null, last_error: expect.stringContaining('larger than the max message size') });
+    expect(poisonRow).toMatchObject({
+      attempts: 3,
+      published_at: null,
+      last_error: expect.stringContaining('larger than the max message size'),
+    });
     expect(poisonRow.parked_at).toBeInstanceOf(Date);
     expect(rows.find((r) => r.id === behind.id)).toMatchObject({ published_at: null, parked_at: null, attempts: 0 });
     expect(await relay.parkedCount()).toBe(1);
@@ -249,11 +293,10 @@ describe('outbox and inbox against PostgreSQL', () => {
     const good = bookingRequested();
     await db.$transaction((tx) => appendToOutbox(tx, [good]));
     const broken = bookingRequested();
-    await db.pool.query(`INSERT INTO outbox_events (id, topic, event_type, aggregate_id, envelope) VALUES ($1, 'booking.events', 'booking.requested', $2, $3)`, [
-      broken.id,
-      broken.aggregateId,
-      JSON.stringify({ ...broken, payload: { referenceCode: 42 } }),
-    ]);
+    await db.pool.query(
+      `INSERT INTO outbox_events (id, topic, event_type, aggregate_id, envelope) VALUES ($1, 'booking.events', 'booking.requested', $2, $3)`,
+      [broken.id, broken.aggregateId, JSON.stringify({ ...broken, payload: { referenceCode: 42 } })],
+    );
     const seen: string[] = [];
     const relay = new OutboxRelay({ db, bus: refusingBus(() => false, seen), logger: silentLogger() });
     await relay.drain(2000);
@@ -294,7 +337,7 @@ describe('outbox and inbox against PostgreSQL', () => {
     expect(published).toEqual(events.map((e) => e.id));
   });
 
-  it("never lets a relay whose claim lapsed free or count against rows another relay has claimed since", async () => {
+  it('never lets a relay whose claim lapsed free or count against rows another relay has claimed since', async () => {
     const event = bookingRequested();
     await db.$transaction((tx) => appendToOutbox(tx, [event]));
     const gates: (() => void)[] = [];
@@ -316,42 +359,86 @@ describe('outbox and inbox against PostgreSQL', () => {
     const a = new OutboxRelay({ db, bus, logger: silentLogger(), leaseMs: 300 });
     const b = new OutboxRelay({ db, bus, logger: silentLogger(), leaseMs: 10_000 });
     const first = a.publishBatch().catch((error: Error) => error.name);
-    await waitFor(() => gates.length, (n) => n === 1);
+    await waitFor(
+      () => gates.length,
+      (n) => n === 1,
+    );
     await new Promise((r) => setTimeout(r, 400)); // the first relay's lease runs out while its send hangs
     const second = b.publishBatch();
-    await waitFor(() => gates.length, (n) => n === 2); // the second relay has claimed the row and is sending it
+    await waitFor(
+      () => gates.length,
+      (n) => n === 2,
+    ); // the second relay has claimed the row and is sending it
     gates[0]!(); // now the first relay's send fails: it must leave the second relay's claim alone
     expect(await first).toBe('KafkaJSConnectionError');
-    const during = (await db.pool.query('SELECT locked_until, claim_token FROM outbox_events WHERE id = $1', [event.id])).rows[0];
+    const during = (
+      await db.pool.query('SELECT locked_until, claim_token FROM outbox_events WHERE id = $1', [event.id])
+    ).rows[0];
     expect(during.claim_token).not.toBeNull();
     expect(during.locked_until.getTime()).toBeGreaterThan(Date.now());
     gates[1]!();
     expect(await second).toBe(1);
     expect(published).toEqual([event.id]);
-    expect((await db.pool.query('SELECT published_at FROM outbox_events WHERE id = $1', [event.id])).rows[0].published_at).toBeInstanceOf(Date);
+    expect(
+      (await db.pool.query('SELECT published_at FROM outbox_events WHERE id = $1', [event.id])).rows[0].published_at,
+    ).toBeInstanceOf(Date);
   });
 
   it('keeps dead letters with their event and error, lists them, and marks a replay', async () => {
     const store = new DeadLetterStore(db);
     const event = bookingRequested();
-    await store.sink({ group: 'svc-ops', topic: 'svc-ops.dead-letter', error: 'PermanentEventError: no such airport', attempts: 1, raw: JSON.stringify(event), source: 'booking.events/0@12' });
-    await store.sink({ group: 'svc-ops', topic: 'svc-ops.dead-letter', error: 'SyntaxError: Unexpected token', attempts: 0, raw: 'not json' });
+    await store.sink({
+      group: 'svc-ops',
+      topic: 'svc-ops.dead-letter',
+      error: 'PermanentEventError: no such airport',
+      attempts: 1,
+      raw: JSON.stringify(event),
+      source: 'booking.events/0@12',
+    });
+    await store.sink({
+      group: 'svc-ops',
+      topic: 'svc-ops.dead-letter',
+      error: 'SyntaxError: Unexpected token',
+      attempts: 0,
+      raw: 'not json',
+    });
     expect(await store.pendingCount()).toBe(2);
     const [first, second] = await store.list();
-    expect(first).toMatchObject({ consumer: 'svc-ops', eventId: event.id, eventType: 'booking.requested', attempts: 1, source: 'booking.events/0@12', replayedAt: null });
+    expect(first).toMatchObject({
+      consumer: 'svc-ops',
+      eventId: event.id,
+      eventType: 'booking.requested',
+      attempts: 1,
+      source: 'booking.events/0@12',
+      replayedAt: null,
+    });
     expect(second).toMatchObject({ eventId: null, eventType: null });
     await store.markReplayFailed(second!.id, 'still not JSON');
     await store.markReplayed(first!.id);
     expect(await store.pendingCount()).toBe(1);
     expect((await store.toReplay()).map((l) => l.id)).toEqual([second!.id]);
-    expect((await store.list({ includeReplayed: true })).find((l) => l.id === second!.id)).toMatchObject({ replayError: 'still not JSON' });
+    expect((await store.list({ includeReplayed: true })).find((l) => l.id === second!.id)).toMatchObject({
+      replayError: 'still not JSON',
+    });
   });
 
   it('stores a dead letter whatever the message holds: NUL bytes, an id that is no UUID, no JSON at all', async () => {
     const store = new DeadLetterStore(db);
     const hexId = 'a'.repeat(36);
-    await store.sink({ group: 'svc-ops', topic: 't', error: 'bad\u0000error', attempts: 0, raw: JSON.stringify({ id: hexId, type: 'booking.\u0000requested' }) });
-    await store.sink({ group: 'svc-ops', topic: 't', error: 'SyntaxError', attempts: 0, raw: 'not json \u0000 at all' });
+    await store.sink({
+      group: 'svc-ops',
+      topic: 't',
+      error: 'bad\u0000error',
+      attempts: 0,
+      raw: JSON.stringify({ id: hexId, type: 'booking.\u0000requested' }),
+    });
+    await store.sink({
+      group: 'svc-ops',
+      topic: 't',
+      error: 'SyntaxError',
+      attempts: 0,
+      raw: 'not json \u0000 at all',
+    });
     const letters = await store.list();
     expect(letters).toHaveLength(2);
     expect(letters[0]).toMatchObject({ eventId: null, eventType: 'booking.\uFFFDrequested', error: 'bad\uFFFDerror' });
@@ -378,15 +465,23 @@ describe('outbox and inbox against PostgreSQL', () => {
     await db.$transaction((tx) => appendToOutbox(tx, [old, fresh, unpublished]));
     await db.pool.query(`UPDATE outbox_events SET published_at = now() - interval '8 days' WHERE id = $1`, [old.id]);
     await db.pool.query(`UPDATE outbox_events SET published_at = now() - interval '1 day' WHERE id = $1`, [fresh.id]);
-    await db.pool.query(`INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ('ops', $1, 'booking.requested', now() - interval '31 days'), ('ops', $2, 'booking.requested', now())`, [old.id, fresh.id]);
+    await db.pool.query(
+      `INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ('ops', $1, 'booking.requested', now() - interval '31 days'), ('ops', $2, 'booking.requested', now())`,
+      [old.id, fresh.id],
+    );
     const day = 86_400_000;
     const sweeper = new RetentionSweeper(db, silentLogger(), [
       { table: 'outbox_events', column: 'published_at', olderThanMs: 7 * day },
       { table: 'inbox_events', column: 'handled_at', olderThanMs: 30 * day },
     ]);
     expect(await sweeper.sweep()).toEqual({ outbox_events: 1, inbox_events: 1 });
-    expect((await db.pool.query('SELECT id FROM outbox_events ORDER BY seq')).rows.map((r) => r.id)).toEqual([fresh.id, unpublished.id]);
+    expect((await db.pool.query('SELECT id FROM outbox_events ORDER BY seq')).rows.map((r) => r.id)).toEqual([
+      fresh.id,
+      unpublished.id,
+    ]);
     expect((await db.pool.query('SELECT event_id FROM inbox_events')).rows.map((r) => r.event_id)).toEqual([fresh.id]);
-    expect(() => new RetentionSweeper(db, silentLogger(), [{ table: 'x; DROP TABLE y', column: 'a', olderThanMs: 1 }])).toThrow(/Bad retention rule/);
+    expect(
+      () => new RetentionSweeper(db, silentLogger(), [{ table: 'x; DROP TABLE y', column: 'a', olderThanMs: 1 }]),
+    ).toThrow(/Bad retention rule/);
   });
 });

@@ -37,7 +37,9 @@ describe('rate limits in PostgreSQL', () => {
     connection = test.url ? { connectionString: test.url } : embedded!.connection;
     const pool = new pg.Pool({ ...connection, max: 1 });
     // The layout every service's migration creates (rate-limiter-flexible's own table).
-    await pool.query(`CREATE TABLE ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
+    await pool.query(
+      `CREATE TABLE ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    );
     await pool.end();
   });
   afterAll(async () => {

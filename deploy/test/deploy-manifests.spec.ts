@@ -142,7 +142,8 @@ function matchNginx(locations: NginxLocation[], uri: string): NginxLocation | un
   const longest = prefixes[0];
   if (longest?.modifier !== '^~') {
     const regex = locations.find(
-      (l) => (l.modifier === '~' || l.modifier === '~*') && new RegExp(l.path, l.modifier === '~*' ? 'i' : '').test(uri),
+      (l) =>
+        (l.modifier === '~' || l.modifier === '~*') && new RegExp(l.path, l.modifier === '~*' ? 'i' : '').test(uri),
     );
     if (regex) return regex;
   }
@@ -155,7 +156,10 @@ const directive = (loc: NginxLocation | undefined, name: string) => loc?.directi
  * The add_header lines nginx applies to an answer from this location, by lower-case header name: the
  * location's own, or the server's when the location has none (nginx inherits add_header only as a whole).
  */
-function addedHeaders(server: NginxNode, loc: NginxLocation | undefined): Map<string, Array<{ value: string; always: boolean }>> {
+function addedHeaders(
+  server: NginxNode,
+  loc: NginxLocation | undefined,
+): Map<string, Array<{ value: string; always: boolean }>> {
   const own = (loc?.directives ?? []).filter((d) => d.name === 'add_header');
   const lines = own.length > 0 ? own : (server.children ?? []).filter((d) => d.name === 'add_header');
   const headers = new Map<string, Array<{ value: string; always: boolean }>>();
@@ -182,7 +186,9 @@ type K8sObject = { apiVersion: string; kind: string; metadata: { name: string; n
 function loadK8s(): Array<K8sObject & { file: string }> {
   const dir = join(deployDir, 'k8s');
   const objects: Array<K8sObject & { file: string }> = [];
-  for (const file of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()) {
     for (const doc of parseAllDocuments(readFileSync(join(dir, file), 'utf8'))) {
       const obj = doc.toJS() as K8sObject | null;
       if (obj) objects.push({ ...obj, file });
@@ -317,7 +323,8 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       }
       // npm install runs on the workspaces' package.json files alone first (a cached layer): every workspace is there
       if (/\bnpm install\b/.test(dockerfile)) {
-        const workspaces = JSON.parse(readFileSync(join(deployDir, '..', 'package.json'), 'utf8')).workspaces as string[];
+        const workspaces = JSON.parse(readFileSync(join(deployDir, '..', 'package.json'), 'utf8'))
+          .workspaces as string[];
         for (const ws of workspaces) expect(dockerfile).toContain(`COPY ${ws}/package.json ${ws}/`);
       }
 
@@ -367,7 +374,9 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
     });
 
     it('svc-booking reaches svc-catalog by name; svc-ops has its admin and cookie settings', () => {
-      expect(envOf(composeServices['svc-booking']).CATALOG_URL).toBe(`http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`);
+      expect(envOf(composeServices['svc-booking']).CATALOG_URL).toBe(
+        `http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`,
+      );
       const ops = envOf(composeServices['svc-ops']);
       expect(ops.ADMIN_EMAIL).toBeTruthy();
       expect(ops.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD/); // from the environment, not a literal
@@ -459,10 +468,13 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
 
   describe('client address and secrets', () => {
     it('the gateway writes the client address itself: X-Forwarded-For is the connection, never what the client sent', () => {
-      const set = (gatewayServer?.children ?? []).filter((d) => d.name === 'proxy_set_header' && d.args[0]?.toLowerCase() === 'x-forwarded-for');
+      const set = (gatewayServer?.children ?? []).filter(
+        (d) => d.name === 'proxy_set_header' && d.args[0]?.toLowerCase() === 'x-forwarded-for',
+      );
       expect(set.map((d) => d.args[1])).toEqual(['$remote_addr']);
       // No location puts the appending form back.
-      for (const loc of gatewayLocations) expect(JSON.stringify(loc.directives)).not.toContain('proxy_add_x_forwarded_for');
+      for (const loc of gatewayLocations)
+        expect(JSON.stringify(loc.directives)).not.toContain('proxy_add_x_forwarded_for');
     });
 
     it('the services behind the gateway and the Ingress trust exactly that one hop', () => {
@@ -476,7 +488,8 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(text).toMatch(/ADMIN_PASSWORD: \$\{ADMIN_PASSWORD:\?/);
       expect(text).not.toMatch(/ADMIN_PASSWORD:-/);
       expect(text).not.toMatch(/INTERNAL_API_TOKEN:-/);
-      for (const name of ['svc-catalog', 'svc-booking', 'svc-ops']) expect(String(composeServices[name]?.environment?.INTERNAL_API_TOKEN)).toMatch(/^\$\{INTERNAL_API_TOKEN:\?/);
+      for (const name of ['svc-catalog', 'svc-booking', 'svc-ops'])
+        expect(String(composeServices[name]?.environment?.INTERNAL_API_TOKEN)).toMatch(/^\$\{INTERNAL_API_TOKEN:\?/);
     });
   });
 
@@ -503,10 +516,24 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
     const expected = Object.entries(PAGE_SECURITY_HEADERS).map(([name, value]) => [name.toLowerCase(), value] as const);
     const securityNames = [...expected.map(([name]) => name), STRICT_TRANSPORT_SECURITY.name.toLowerCase()];
     // Pages (routes of the shell and the remotes), the remotes' entries, hashed assets, and a missing file.
-    const pageUris = ['/', '/admin/login', '/booking/quote', '/airports/JFK', '/index.html', '/main.0123abcd.js', '/missing.0123abcd.js', ...REMOTES.flatMap((r) => [`${r.basePath}${REMOTE_ENTRY_FILE}`, `${r.basePath}static/js/123.abcdef12.js`])];
+    const pageUris = [
+      '/',
+      '/admin/login',
+      '/booking/quote',
+      '/airports/JFK',
+      '/index.html',
+      '/main.0123abcd.js',
+      '/missing.0123abcd.js',
+      ...REMOTES.flatMap((r) => [`${r.basePath}${REMOTE_ENTRY_FILE}`, `${r.basePath}static/js/123.abcdef12.js`]),
+    ];
 
     /** The headers an nginx server block sends for a URI, checked against contracts; HSTS through its map. */
-    function expectContractHeaders(tree: NginxNode[], server: NginxNode, loc: NginxLocation | undefined, hstsSource: string) {
+    function expectContractHeaders(
+      tree: NginxNode[],
+      server: NginxNode,
+      loc: NginxLocation | undefined,
+      hstsSource: string,
+    ) {
       const headers = addedHeaders(server, loc);
       for (const [name, value] of expected) {
         // `always`: a 404 or 500 page is a page too.
@@ -520,12 +547,17 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(map).toEqual({ source: hstsSource, values: { https: STRICT_TRANSPORT_SECURITY.value, default: '' } });
     }
 
-    it.each(pageUris)('static.conf (the remote containers) sends them with %s; HSTS only after an HTTPS edge', (uri) => {
-      const withoutPrefix = REMOTES.find((r) => uri.startsWith(r.basePath)) ? uri.replace(/^\/remotes\/[^/]+/, '') : uri;
-      for (const path of new Set([uri, withoutPrefix])) {
-        expectContractHeaders(staticTree, staticServer, matchNginx(staticLocations, path), '$http_x_forwarded_proto');
-      }
-    });
+    it.each(pageUris)(
+      'static.conf (the remote containers) sends them with %s; HSTS only after an HTTPS edge',
+      (uri) => {
+        const withoutPrefix = REMOTES.find((r) => uri.startsWith(r.basePath))
+          ? uri.replace(/^\/remotes\/[^/]+/, '')
+          : uri;
+        for (const path of new Set([uri, withoutPrefix])) {
+          expectContractHeaders(staticTree, staticServer, matchNginx(staticLocations, path), '$http_x_forwarded_proto');
+        }
+      },
+    );
 
     it.each(pageUris)('gateway.conf passes %s to a static container and adds or hides none of them', (uri) => {
       expect(STATIC_APPS.map((a) => `${a}:${STATIC_CONTAINER_PORT}`)).toContain(gatewayTarget(uri));
@@ -533,24 +565,40 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       const added = addedHeaders(gatewayServer!, loc);
       for (const name of securityNames) expect({ name, added: added.get(name) }).toEqual({ name, added: undefined });
       const hidden = [...(loc?.directives ?? []), ...(gatewayServer!.children ?? [])]
-        .filter((d) => d.name === 'proxy_hide_header' || d.name === 'more_clear_headers' || d.name === 'more_set_headers')
+        .filter(
+          (d) => d.name === 'proxy_hide_header' || d.name === 'more_clear_headers' || d.name === 'more_set_headers',
+        )
         .flatMap((d) => d.args.map((a) => a.toLowerCase()));
       for (const name of securityNames) expect(hidden.some((a) => a.includes(name))).toBe(false);
     });
 
     it('gateway.conf sends them with /remotes.json, which it serves itself', () => {
-      expectContractHeaders(gatewayTree, gatewayServer!, matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH), '$scheme');
+      expectContractHeaders(
+        gatewayTree,
+        gatewayServer!,
+        matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH),
+        '$scheme',
+      );
     });
 
     it('the Ingress sends every page to a static container, and no annotation sets these headers differently', () => {
       for (const uri of pageUris) expect(STATIC_APPS.map((a) => `${a}:80`)).toContain(ingressTarget(uri));
       for (const ingress of ingresses) {
-        for (const [key, value] of Object.entries((ingress.metadata as { annotations?: Record<string, string> }).annotations ?? {})) {
+        for (const [key, value] of Object.entries(
+          (ingress.metadata as { annotations?: Record<string, string> }).annotations ?? {},
+        )) {
           const text = String(value).toLowerCase();
-          for (const [name, expectedValue] of [...expected, [STRICT_TRANSPORT_SECURITY.name.toLowerCase(), STRICT_TRANSPORT_SECURITY.value] as const]) {
+          for (const [name, expectedValue] of [
+            ...expected,
+            [STRICT_TRANSPORT_SECURITY.name.toLowerCase(), STRICT_TRANSPORT_SECURITY.value] as const,
+          ]) {
             if (!text.includes(name)) continue;
             // Only the very same value may be set here (a configuration-snippet with add_header or more_set_headers).
-            expect({ key, sets: text.includes(expectedValue.toLowerCase()), hides: /proxy_hide_header|more_clear_headers/.test(text) }).toEqual({ key, sets: true, hides: false });
+            expect({
+              key,
+              sets: text.includes(expectedValue.toLowerCase()),
+              hides: /proxy_hide_header|more_clear_headers/.test(text),
+            }).toEqual({ key, sets: true, hides: false });
           }
         }
       }
@@ -645,7 +693,9 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       const [container] = deployment.spec.template.spec.containers;
       expect(container.ports.map((p: { containerPort: number }) => p.containerPort)).toContain(GATEWAY_PORT);
       const root = directive(matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH), 'root')!.args[0];
-      const mount = container.volumeMounts.find((m: { mountPath: string }) => m.mountPath === posix.join(root, 'remotes.json'));
+      const mount = container.volumeMounts.find(
+        (m: { mountPath: string }) => m.mountPath === posix.join(root, 'remotes.json'),
+      );
       const volume = deployment.spec.template.spec.volumes.find((v: { name: string }) => v.name === mount?.name);
       expect(volume?.configMap?.name).toBe('remotes');
     });
@@ -670,7 +720,9 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         const secret = secrets.find((s) => s.kind === 'Secret' && s.metadata.name === ref.name);
         expect(secret?.stringData?.[ref.key]).toBeTruthy();
       }
-      const dbs = SERVICES.map((s) => databaseOf(secrets.find((x) => x.metadata.name === `${s}-secrets`)!.stringData.DATABASE_URL));
+      const dbs = SERVICES.map((s) =>
+        databaseOf(secrets.find((x) => x.metadata.name === `${s}-secrets`)!.stringData.DATABASE_URL),
+      );
       expect(new Set(dbs).size).toBe(SERVICES.length);
     });
 
@@ -686,7 +738,9 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         for (const uri of samplesUnder(prefix)) {
           expect(ingressTarget(uri)).toBe(`${service}:${SERVICE_PORTS[service as ServiceName]}`);
         }
-        expect(containerPortBehind(service, SERVICE_PORTS[service as ServiceName])).toBe(SERVICE_PORTS[service as ServiceName]);
+        expect(containerPortBehind(service, SERVICE_PORTS[service as ServiceName])).toBe(
+          SERVICE_PORTS[service as ServiceName],
+        );
       });
 
       it.each(REMOTES.map((r) => [r.basePath, r.project] as const))('%s -> %s Service', (basePath, project) => {
@@ -725,15 +779,18 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(JSON.stringify(ingresses[0].metadata)).not.toContain('use-regex');
       });
 
-      it.each(OPENAPI_DOCUMENTS.map((d) => [d.name, d.service] as const))('the %s OpenAPI document and its page reach %s', (name, service) => {
-        const doc = OPENAPI_DOCUMENTS.find((d) => d.name === name)!;
-        const target = `${service}:${SERVICE_PORTS[service as ServiceName]}`;
-        for (const uri of [doc.json, doc.page]) {
-          expect(serviceForPath(uri)).toBe(service);
-          expect(ingressTarget(uri)).toBe(target);
-          expect(gatewayTarget(uri)).toBe(target);
-        }
-      });
+      it.each(OPENAPI_DOCUMENTS.map((d) => [d.name, d.service] as const))(
+        'the %s OpenAPI document and its page reach %s',
+        (name, service) => {
+          const doc = OPENAPI_DOCUMENTS.find((d) => d.name === name)!;
+          const target = `${service}:${SERVICE_PORTS[service as ServiceName]}`;
+          for (const uri of [doc.json, doc.page]) {
+            expect(serviceForPath(uri)).toBe(service);
+            expect(ingressTarget(uri)).toBe(target);
+            expect(gatewayTarget(uri)).toBe(target);
+          }
+        },
+      );
 
       it('an /api path no route owns does not reach a service', () => {
         const target = ingressTarget('/api/no-such-route');
@@ -764,7 +821,16 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
     it('no route is owned by two remotes; the spec routes are all there', () => {
       const all: string[] = manifest.remotes.flatMap((r: { routes: string[] }) => r.routes);
       expect(new Set(all).size).toBe(all.length);
-      for (const route of ['/', '/booking', '/checkout', '/manage-booking', '/airports/:code', '/vip-meet-and-greet/:slug', '/admin/login', '/chauffeur-booking']) {
+      for (const route of [
+        '/',
+        '/booking',
+        '/checkout',
+        '/manage-booking',
+        '/airports/:code',
+        '/vip-meet-and-greet/:slug',
+        '/admin/login',
+        '/chauffeur-booking',
+      ]) {
         expect(all).toContain(route);
       }
     });
@@ -776,7 +842,9 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
     });
 
     it('matches the manifest the shell ships for npm start, and its schema', () => {
-      expect(JSON.parse(readFileSync(join(deployDir, '..', 'shell', 'public', 'remotes.json'), 'utf8'))).toEqual(manifest);
+      expect(JSON.parse(readFileSync(join(deployDir, '..', 'shell', 'public', 'remotes.json'), 'utf8'))).toEqual(
+        manifest,
+      );
       expect(remotesManifestSchema.safeParse(manifest).success).toBe(true);
     });
   });

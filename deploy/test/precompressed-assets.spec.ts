@@ -6,7 +6,16 @@
  * (tools/infra/nginx.sh): skipped without it, a failure under REQUIRE_INFRA.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,8 +45,14 @@ describe('the frontend build writes compressed copies', () => {
     const source = `export const text = ${JSON.stringify('a VIP airport service '.repeat(400))};\nconsole.log(text);\n`;
     mkdirSync(join(work, 'public'));
     writeFileSync(join(work, 'index.js'), source);
-    writeFileSync(join(work, 'public', 'remotes.json'), JSON.stringify({ remotes: Array.from({ length: 20 }, () => ({ name: 'mfe_booking' })) }));
-    writeFileSync(join(work, 'public', 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g></g>'.repeat(50)}</svg>`);
+    writeFileSync(
+      join(work, 'public', 'remotes.json'),
+      JSON.stringify({ remotes: Array.from({ length: 20 }, () => ({ name: 'mfe_booking' })) }),
+    );
+    writeFileSync(
+      join(work, 'public', 'favicon.svg'),
+      `<svg xmlns="http://www.w3.org/2000/svg">${'<g></g>'.repeat(50)}</svg>`,
+    );
     // The plugins the production config adds, on a small build of their own (the whole config needs a real frontend).
     const script = `
       import { rspack } from '@rspack/core';
@@ -59,7 +74,11 @@ describe('the frontend build writes compressed copies', () => {
         console.log(JSON.stringify({ files, sizes, plugins: { production: names('production'), development: names('development') } }));
         compiler.close(() => undefined);
       });`;
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8', timeout: 120_000 });
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     if (run.status !== 0) throw new Error(`fixture build failed:\n${run.stderr}`);
     out = JSON.parse(run.stdout.trim().split('\n').pop()!);
   }, 180_000);
@@ -67,20 +86,26 @@ describe('the frontend build writes compressed copies', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   it('in production only: a Brotli and a gzip copy', () => {
-    expect(out.plugins.production).toEqual(expect.arrayContaining(['CompressionPlugin:brotliCompress', 'CompressionPlugin:gzip']));
+    expect(out.plugins.production).toEqual(
+      expect.arrayContaining(['CompressionPlugin:brotliCompress', 'CompressionPlugin:gzip']),
+    );
     expect(out.plugins.development.filter((p) => p.startsWith('CompressionPlugin'))).toEqual([]);
   });
 
   it('beside each script and text file, at the highest Brotli and gzip quality', () => {
     const script = out.files.find((f) => /^main\.[0-9a-f]{8}\.js$/.test(f))!;
-    expect(out.files).toEqual(expect.arrayContaining([script, `${script}.br`, `${script}.gz`, 'favicon.svg.br', 'favicon.svg.gz']));
+    expect(out.files).toEqual(
+      expect.arrayContaining([script, `${script}.br`, `${script}.gz`, 'favicon.svg.br', 'favicon.svg.gz']),
+    );
     const dist = join(work, 'dist');
     const raw = readFileSync(join(dist, script));
     const br = readFileSync(join(dist, `${script}.br`));
     const gz = readFileSync(join(dist, `${script}.gz`));
     expect(brotliDecompressSync(br)).toEqual(raw);
     expect(gunzipSync(gz)).toEqual(raw);
-    expect(br.length).toBe(brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length);
+    expect(br.length).toBe(
+      brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }).length,
+    );
     expect(gz.length).toBe(gzipSync(raw, { level: zlib.Z_BEST_COMPRESSION }).length);
   });
 
@@ -96,7 +121,8 @@ describe('the nginx configs send the copies', () => {
   const gatewayDirectives = serverDirectives(read('nginx/gateway.conf'));
 
   it('static.conf: brotli_static and gzip_static for every file, with Vary', () => {
-    for (const directive of ['brotli_static on', 'gzip_static on', 'gzip_vary on']) expect(staticDirectives).toContain(directive);
+    for (const directive of ['brotli_static on', 'gzip_static on', 'gzip_vary on'])
+      expect(staticDirectives).toContain(directive);
   });
 
   it('its image installs the Brotli module those need, from Debian, beside Debian nginx', () => {
@@ -106,7 +132,7 @@ describe('the nginx configs send the copies', () => {
     expect(runtime).toContain('deploy/nginx/static.conf');
   });
 
-  it('gateway.conf passes the client\'s Accept-Encoding on and never decodes an answer', () => {
+  it("gateway.conf passes the client's Accept-Encoding on and never decodes an answer", () => {
     expect(gatewayDirectives.filter((d) => /^proxy_set_header accept-encoding/i.test(d))).toEqual([]);
     expect(gatewayDirectives.filter((d) => /^gunzip on/.test(d))).toEqual([]);
     expect(gatewayDirectives).toContain('gzip_vary on');
@@ -119,79 +145,113 @@ if (!nginxAvailable && infraRequired) {
     throw new Error(`REQUIRE_INFRA=1 but ${NGINX} or ${BROTLI_MODULE} is missing: run tools/infra/nginx.sh`);
   });
 }
-(nginxAvailable ? describe : describe.skip)(`${nginxAvailable ? '' : '[skipped: no Debian nginx with brotli_static, tools/infra/nginx.sh] '}nginx serving a build through static.conf and gateway.conf`, () => {
-  const work = mkdtempSync(join(tmpdir(), 'precompress-nginx-'));
-  const SCRIPT = '476.36daa707.js';
-  const source = Buffer.from('export const greeting = "hello";\n'.repeat(500));
-  const copies = { br: brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(source, { level: 9 }) };
-  const servers: ChildProcess[] = [];
-  let staticPort: number;
-  let gatewayPort: number;
+(nginxAvailable ? describe : describe.skip)(
+  `${nginxAvailable ? '' : '[skipped: no Debian nginx with brotli_static, tools/infra/nginx.sh] '}nginx serving a build through static.conf and gateway.conf`,
+  () => {
+    const work = mkdtempSync(join(tmpdir(), 'precompress-nginx-'));
+    const SCRIPT = '476.36daa707.js';
+    const source = Buffer.from('export const greeting = "hello";\n'.repeat(500));
+    const copies = {
+      br: brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(source, { level: 9 }),
+    };
+    const servers: ChildProcess[] = [];
+    let staticPort: number;
+    let gatewayPort: number;
 
-  beforeAll(async () => {
-    chmodSync(work, 0o755); // nginx's workers read the files as another user
-    mkdirSync(join(work, 'html'));
-    mkdirSync(join(work, 'remotes'));
-    writeFileSync(join(work, 'html', 'index.html'), '<!doctype html><title>remote</title>');
-    writeFileSync(join(work, 'html', SCRIPT), source);
-    writeFileSync(join(work, 'html', `${SCRIPT}.br`), copies.br);
-    writeFileSync(join(work, 'html', `${SCRIPT}.gz`), copies.gzip);
-    writeFileSync(join(work, 'remotes', 'remotes.json'), '{"remotes":[]}');
-    staticPort = await freePort();
-    gatewayPort = await freePort();
-    const staticConf = substitute(read('nginx/static.conf'), [
-      ['listen 8080;', `listen 127.0.0.1:${staticPort};`],
-      ['root /usr/share/nginx/html;', `root ${join(work, 'html')};`],
-    ]);
-    const gatewayConf = substitute(read('nginx/gateway.conf'), [
-      ['listen 8080;', `listen 127.0.0.1:${gatewayPort};`],
-      ['root /usr/share/nginx/remotes;', `root ${join(work, 'remotes')};`],
-      // Every upstream on this machine: the remotes and the shell are the static server above; no service runs.
-      ...['shell:8080', 'mfe-booking:8080', 'mfe-airports:8080', 'mfe-admin:8080'].map((host) => [`server ${host};`, `server 127.0.0.1:${staticPort};`] as [string, string]),
-      ...['svc-catalog:4001', 'svc-booking:4002', 'svc-ops:4003'].map((host) => [`server ${host};`, `server 127.0.0.1:9;`] as [string, string]),
-    ]);
-    servers.push(startNginx(work, 'static', staticConf), startNginx(work, 'gateway', gatewayConf));
-    await Promise.all([
-      healthy(staticPort, join(work, 'static.err')),
-      healthy(gatewayPort, join(work, 'gateway.err')),
-    ]);
-  }, 60_000);
+    beforeAll(async () => {
+      chmodSync(work, 0o755); // nginx's workers read the files as another user
+      mkdirSync(join(work, 'html'));
+      mkdirSync(join(work, 'remotes'));
+      writeFileSync(join(work, 'html', 'index.html'), '<!doctype html><title>remote</title>');
+      writeFileSync(join(work, 'html', SCRIPT), source);
+      writeFileSync(join(work, 'html', `${SCRIPT}.br`), copies.br);
+      writeFileSync(join(work, 'html', `${SCRIPT}.gz`), copies.gzip);
+      writeFileSync(join(work, 'remotes', 'remotes.json'), '{"remotes":[]}');
+      staticPort = await freePort();
+      gatewayPort = await freePort();
+      const staticConf = substitute(read('nginx/static.conf'), [
+        ['listen 8080;', `listen 127.0.0.1:${staticPort};`],
+        ['root /usr/share/nginx/html;', `root ${join(work, 'html')};`],
+      ]);
+      const gatewayConf = substitute(read('nginx/gateway.conf'), [
+        ['listen 8080;', `listen 127.0.0.1:${gatewayPort};`],
+        ['root /usr/share/nginx/remotes;', `root ${join(work, 'remotes')};`],
+        // Every upstream on this machine: the remotes and the shell are the static server above; no service runs.
+        ...['shell:8080', 'mfe-booking:8080', 'mfe-airports:8080', 'mfe-admin:8080'].map(
+          (host) => [`server ${host};`, `server 127.0.0.1:${staticPort};`] as [string, string],
+        ),
+        ...['svc-catalog:4001', 'svc-booking:4002', 'svc-ops:4003'].map(
+          (host) => [`server ${host};`, `server 127.0.0.1:9;`] as [string, string],
+        ),
+      ]);
+      servers.push(startNginx(work, 'static', staticConf), startNginx(work, 'gateway', gatewayConf));
+      await Promise.all([
+        healthy(staticPort, join(work, 'static.err')),
+        healthy(gatewayPort, join(work, 'gateway.err')),
+      ]);
+    }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => new Promise((ok) => (s.exitCode === null ? (s.once('exit', ok), s.kill('SIGQUIT')) : ok(undefined)))));
-    rmSync(work, { recursive: true, force: true });
-  });
+    afterAll(async () => {
+      await Promise.all(
+        servers.map(
+          (s) => new Promise((ok) => (s.exitCode === null ? (s.once('exit', ok), s.kill('SIGQUIT')) : ok(undefined))),
+        ),
+      );
+      rmSync(work, { recursive: true, force: true });
+    });
 
-  const via = () => [
-    ['the static container', staticPort],
-    ['the gateway', gatewayPort],
-  ] as const;
+    const via = () =>
+      [
+        ['the static container', staticPort],
+        ['the gateway', gatewayPort],
+      ] as const;
 
-  it.each(['br', 'gzip'] as const)('sends the build\'s %s copy byte for byte, directly and through the gateway', async (encoding) => {
-    for (const [where, port] of via()) {
-      const answer = await get(port, `/remotes/mfe-booking/${SCRIPT}`, { 'Accept-Encoding': encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip' });
-      expect({ where, status: answer.status, encoding: answer.headers['content-encoding'] }).toEqual({ where, status: 200, encoding });
-      expect({ where, same: answer.body.equals(copies[encoding]) }).toEqual({ where, same: true });
-      expect(Number(answer.headers['content-length'] ?? answer.body.length)).toBe(copies[encoding].length);
-      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/i);
-      expect(answer.headers['content-type']).toMatch(/javascript/);
-      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    }
-  });
+    it.each(['br', 'gzip'] as const)(
+      "sends the build's %s copy byte for byte, directly and through the gateway",
+      async (encoding) => {
+        for (const [where, port] of via()) {
+          const answer = await get(port, `/remotes/mfe-booking/${SCRIPT}`, {
+            'Accept-Encoding': encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip',
+          });
+          expect({ where, status: answer.status, encoding: answer.headers['content-encoding'] }).toEqual({
+            where,
+            status: 200,
+            encoding,
+          });
+          expect({ where, same: answer.body.equals(copies[encoding]) }).toEqual({ where, same: true });
+          expect(Number(answer.headers['content-length'] ?? answer.body.length)).toBe(copies[encoding].length);
+          expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/i);
+          expect(answer.headers['content-type']).toMatch(/javascript/);
+          expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+          expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+        }
+      },
+    );
 
-  it('sends the file itself to a client that takes neither', async () => {
-    for (const [where, port] of via()) {
-      const answer = await get(port, `/remotes/mfe-booking/${SCRIPT}`, {});
-      expect({ where, encoding: answer.headers['content-encoding'], same: answer.body.equals(source) }).toEqual({ where, encoding: undefined, same: true });
-    }
-  });
+    it('sends the file itself to a client that takes neither', async () => {
+      for (const [where, port] of via()) {
+        const answer = await get(port, `/remotes/mfe-booking/${SCRIPT}`, {});
+        expect({ where, encoding: answer.headers['content-encoding'], same: answer.body.equals(source) }).toEqual({
+          where,
+          encoding: undefined,
+          same: true,
+        });
+      }
+    });
 
-  it('leaves nothing in its error log', () => {
-    const logs = readdirSync(work).filter((f) => f.endsWith('.err'));
-    for (const log of logs) expect({ log, text: readFileSync(join(work, log), 'utf8').split('\n').filter((l) => /\[(error|crit|alert|emerg)\]/.test(l)) }).toEqual({ log, text: [] });
-  });
-});
+    it('leaves nothing in its error log', () => {
+      const logs = readdirSync(work).filter((f) => f.endsWith('.err'));
+      for (const log of logs)
+        expect({
+          log,
+          text: readFileSync(join(work, log), 'utf8')
+            .split('\n')
+            .filter((l) => /\[(error|crit|alert|emerg)\]/.test(l)),
+        }).toEqual({ log, text: [] });
+    });
+  },
+);
 
 function substitute(conf: string, replacements: Array<[string, string]>): string {
   return replacements.reduce((text, [from, to]) => {
@@ -205,7 +265,9 @@ function startNginx(work: string, name: string, serverConf: string): ChildProces
   const dir = join(work, name);
   mkdirSync(dir);
   writeFileSync(join(dir, 'server.conf'), serverConf);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, t)};`).join('\n    ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${join(dir, t)};`)
+    .join('\n    ');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `pid ${join(dir, 'nginx.pid')};
@@ -222,7 +284,11 @@ http {
 }
 `,
   );
-  return spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(work, `${name}.err`), '-g', 'daemon off;'], { stdio: 'ignore' });
+  return spawn(
+    NGINX,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(work, `${name}.err`), '-g', 'daemon off;'],
+    { stdio: 'ignore' },
+  );
 }
 
 function freePort(): Promise<number> {
@@ -238,15 +304,24 @@ function freePort(): Promise<number> {
 
 async function healthy(port: number, errorLog: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    const up = await get(port, '/healthz', {}).then((a) => a.status === 200, () => false);
+    const up = await get(port, '/healthz', {}).then(
+      (a) => a.status === 200,
+      () => false,
+    );
     if (up) return;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`nginx on ${port} did not answer /healthz:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '(no error log)'}`);
+  throw new Error(
+    `nginx on ${port} did not answer /healthz:\n${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : '(no error log)'}`,
+  );
 }
 
 /** A GET whose body is the bytes as sent (fetch would decode them). */
-function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((ok, fail) => {
     const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
       const chunks: Buffer[] = [];

@@ -41,6 +41,8 @@ describe('back office sign-in', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Admin Access' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.headers['X-CSRF-Token'] === 'csrf-123')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.headers['X-CSRF-Token'] === 'csrf-123')).toBe(true),
+    );
   });
 });

@@ -52,7 +52,13 @@ function fakeLoader(
 }
 
 function renderAt(path: string, loader: RemoteLoader) {
-  return render(<App loader={loader} queryClient={createQueryClient()} router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>} />);
+  return render(
+    <App
+      loader={loader}
+      queryClient={createQueryClient()}
+      router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}
+    />,
+  );
 }
 
 const AirportsList = () => <h1>Airports from the remote</h1>;
@@ -90,7 +96,9 @@ describe('shell', () => {
     expect(within(alert).getByText('This part of the site is temporarily unavailable')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
 
-    (loader as unknown as { loadRoutes: RemoteLoader['loadRoutes'] }).loadRoutes = async () => ({ '/airports': AirportsList });
+    (loader as unknown as { loadRoutes: RemoteLoader['loadRoutes'] }).loadRoutes = async () => ({
+      '/airports': AirportsList,
+    });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(loader.reset).toHaveBeenCalledWith('mfe_airports');
     expect(await screen.findByRole('heading', { name: 'Airports from the remote' })).toBeInTheDocument();
@@ -134,14 +142,19 @@ describe('shell', () => {
         BRAND.supportPhoneHref,
       ]),
     );
-    expect(within(footer).getByRole('link', { name: 'Transit & Connections' })).toHaveAttribute('href', '/booking?type=transfer');
+    expect(within(footer).getByRole('link', { name: 'Transit & Connections' })).toHaveAttribute(
+      'href',
+      '/booking?type=transfer',
+    );
   });
 
   it("shows mfe-booking's quote button in the header, and nothing there when it cannot load", async () => {
     serveManifest();
     const HeaderQuote = ({ variant }: { variant: string }) => <button type="button">View Quote ({variant})</button>;
     renderAt('/faq', fakeLoader({}, { 'mfe_booking/header-quote': { HeaderQuote } }));
-    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'View Quote (header)' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'View Quote (header)' }),
+    ).toBeInTheDocument();
 
     serveManifest();
     const failing = fakeLoader({});
@@ -151,7 +164,7 @@ describe('shell', () => {
     expect(within(container.querySelector('header')!).queryByRole('button', { name: /View Quote/ })).toBeNull();
   });
 
-  it("gives a remote with its own chrome (the back office) the whole window: no traveller header or footer", async () => {
+  it('gives a remote with its own chrome (the back office) the whole window: no traveller header or footer', async () => {
     serveManifest({ remotes: [manifest.remotes[1], { ...manifest.remotes[2], chrome: 'own' }] });
     const StaffLogin = () => (
       <>
@@ -176,11 +189,16 @@ describe('shell', () => {
     mockMenuChunkFails = true;
     await userEvent.click(screen.getByLabelText('Open menu'));
     const plain = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(within(plain).getByRole('status')).toHaveTextContent('The full menu could not load. Check your connection and try again.');
+    expect(within(plain).getByRole('status')).toHaveTextContent(
+      'The full menu could not load. Check your connection and try again.',
+    );
     for (const name of ['Airports', 'Services', 'Book with us', 'FAQ', `Call us at ${BRAND.supportPhone}`]) {
       expect(within(plain).getByRole('link', { name })).toBeInTheDocument();
     }
-    expect(within(plain).getByRole('link', { name: `Call us at ${BRAND.supportPhone}` })).toHaveAttribute('href', BRAND.supportPhoneHref);
+    expect(within(plain).getByRole('link', { name: `Call us at ${BRAND.supportPhone}` })).toHaveAttribute(
+      'href',
+      BRAND.supportPhoneHref,
+    );
     expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(plain).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
@@ -210,9 +228,13 @@ describe('shell', () => {
     renderAt('/booking', fakeLoader({ mfe_booking: { '/booking': () => <h1>Premium Airport Services</h1> } }));
     expect(await screen.findByRole('heading', { name: 'Premium Airport Services' })).toBeInTheDocument();
     const links = within(screen.getByRole('navigation', { name: 'Main' })).getAllByRole('link');
-    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Services']);
+    expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual([
+      'Services',
+    ]);
     expect(links.filter((a) => a.classList.contains('active')).map((a) => a.textContent)).toEqual(['Services']);
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Book with us' })).toHaveAttribute('href', '/booking');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Book with us' }),
+    ).toHaveAttribute('href', '/booking');
   });
 
   it('renders one header for every width (CSS decides what shows), the brand and Book VIP now as single links', () => {

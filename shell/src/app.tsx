@@ -28,7 +28,9 @@ export function App({ loader, queryClient, router }: AppProps) {
   const content = <ManifestRoutes />;
   return (
     <RemoteLoaderContext.Provider value={loader}>
-      <AppProviders queryClient={client}>{router ? router(content) : <BrowserRouter>{content}</BrowserRouter>}</AppProviders>
+      <AppProviders queryClient={client}>
+        {router ? router(content) : <BrowserRouter>{content}</BrowserRouter>}
+      </AppProviders>
     </RemoteLoaderContext.Provider>
   );
 }

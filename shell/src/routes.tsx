@@ -26,8 +26,13 @@ export const SHELL_PAGES = Object.keys(SHELL_PAGE_COMPONENTS);
  * remotes.json), and the 404 screen.
  */
 export function ShellRoutes({ manifest, manifestState }: { manifest?: RemotesManifest; manifestState: ManifestState }) {
-  const remoteRoutes = manifest?.remotes.flatMap((r) => r.routes.map((pattern) => ({ remote: r.name, pattern, chrome: r.chrome ?? 'site' }))) ?? [];
-  const remoteRoute = ({ remote, pattern }: (typeof remoteRoutes)[number]) => <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />;
+  const remoteRoutes =
+    manifest?.remotes.flatMap((r) =>
+      r.routes.map((pattern) => ({ remote: r.name, pattern, chrome: r.chrome ?? 'site' })),
+    ) ?? [];
+  const remoteRoute = ({ remote, pattern }: (typeof remoteRoutes)[number]) => (
+    <Route key={pattern} path={pattern} element={<RemoteRoute remote={remote} pattern={pattern} />} />
+  );
   return (
     <Routes>
       <Route element={<SiteLayout />}>
@@ -54,6 +59,7 @@ export function ShellRoutes({ manifest, manifestState }: { manifest?: RemotesMan
 function UnmatchedRoute({ state }: { state: ManifestState }) {
   const client = useQueryClient();
   if (state === 'pending') return <PageSpinner />;
-  if (state === 'error') return <RemoteUnavailable onRetry={() => void client.refetchQueries({ queryKey: [REMOTES_MANIFEST_PATH] })} />;
+  if (state === 'error')
+    return <RemoteUnavailable onRetry={() => void client.refetchQueries({ queryKey: [REMOTES_MANIFEST_PATH] })} />;
   return <NotFoundPage />;
 }

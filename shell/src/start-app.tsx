@@ -38,7 +38,9 @@ async function hydratePage({ queries, remote }: HydrationState) {
     if (remote) {
       const routes = await moduleFederationLoader.loadRoutes(remote);
       client.setQueryData(['remote-routes', remote], routes);
-      const pattern = manifest?.remotes.find((r) => r.name === remote)?.routes.find((route) => matchPath(route, pathname));
+      const pattern = manifest?.remotes
+        .find((r) => r.name === remote)
+        ?.routes.find((route) => matchPath(route, pathname));
       if (pattern) await preloadPage(pathname, { pattern, routes });
     } else await preloadPage(pathname);
   } catch {

@@ -34,14 +34,22 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     prisma: deps.prisma,
     bookings: new BookingsRepository(deps.prisma),
     idempotency: new IdempotencyRepository(deps.prisma),
-    catalog: new CatalogClient({ baseUrl: deps.config.CATALOG_URL, timeoutMs: deps.config.CATALOG_TIMEOUT_MS, retries: deps.config.CATALOG_RETRIES, serviceToken: deps.config.INTERNAL_API_TOKEN }),
+    catalog: new CatalogClient({
+      baseUrl: deps.config.CATALOG_URL,
+      timeoutMs: deps.config.CATALOG_TIMEOUT_MS,
+      retries: deps.config.CATALOG_RETRIES,
+      serviceToken: deps.config.INTERNAL_API_TOKEN,
+    }),
     now: deps.now,
     onEventsCommitted: deps.onEventsCommitted,
   };
   const bookings = new BookingsService(shared);
   const routers = [
     // Before the bookings router, whose GET /:reference would otherwise be tried first.
-    checkoutRoutes(new CheckoutService(shared), { checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
+    checkoutRoutes(new CheckoutService(shared), {
+      checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE,
+      limits: deps.rateLimits,
+    }),
     bookingsRoutes(bookings, new ChangeRequestsService(shared), {
       requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE,
       lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE,
@@ -54,7 +62,10 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
       limits: deps.rateLimits,
     }),
     internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
-    trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), { searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE, limits: deps.rateLimits }),
+    trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), {
+      searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE,
+      limits: deps.rateLimits,
+    }),
   ];
   mountRouters(deps.app, routers, {
     documents: {

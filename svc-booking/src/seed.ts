@@ -5,6 +5,9 @@ import { loadConfig } from './config';
 import { createPrisma } from './prisma';
 import { MIGRATIONS_DIR } from './server';
 
-runDatabaseTask({ service: 'svc-booking', config: loadConfig(), migrationsDir: MIGRATIONS_DIR, createPrisma }, async (prisma, logger) => {
-  logger.info({ bookings: await prisma.booking.count() }, 'svc-booking database ready');
-});
+runDatabaseTask(
+  { service: 'svc-booking', config: loadConfig(), migrationsDir: MIGRATIONS_DIR, createPrisma },
+  async (prisma, logger) => {
+    logger.info({ bookings: await prisma.booking.count() }, 'svc-booking database ready');
+  },
+);

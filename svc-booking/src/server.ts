@@ -35,8 +35,14 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
       onEventsCommitted: () => runtime.relay.nudge(),
       rateLimits: runtime.rateLimits,
     });
-    runtime.retain({ table: 'idempotency_keys', column: 'created_at', olderThanMs: config.IDEMPOTENCY_KEY_RETENTION_HOURS * 3_600_000 });
-    await runtime.subscribe(bookingsSubscription(runtime.prisma, new BookingsRepository(runtime.prisma), runtime.logger));
+    runtime.retain({
+      table: 'idempotency_keys',
+      column: 'created_at',
+      olderThanMs: config.IDEMPOTENCY_KEY_RETENTION_HOURS * 3_600_000,
+    });
+    await runtime.subscribe(
+      bookingsSubscription(runtime.prisma, new BookingsRepository(runtime.prisma), runtime.logger),
+    );
     if (!options.deferRelay) runtime.startRelay();
     return runtime;
   } catch (error) {

@@ -1,4 +1,10 @@
-import { CONTROL_CHARACTERS_MESSAGE, DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE, PHONE_FORMAT_MESSAGE, type CheckoutRequestInput } from '@vip/contracts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DATE_IN_PAST_MESSAGE,
+  DATE_TOO_FAR_MESSAGE,
+  PHONE_FORMAT_MESSAGE,
+  type CheckoutRequestInput,
+} from '@vip/contracts';
 import { DATABASE_DATA_ERROR_MESSAGE } from '@vip/contracts/server';
 import type { BookingService } from '../src/server';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
@@ -17,7 +23,21 @@ const checkout: CheckoutRequestInput = {
   agreeToTerms: true,
   items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0 }],
 };
-const quote = { items: [{ cartId: 11, serviceId: 11, serviceType: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0, flight: 'AZ611' }], promoCode: 'FLYSM' };
+const quote = {
+  items: [
+    {
+      cartId: 11,
+      serviceId: 11,
+      serviceType: 'arrival',
+      date: '2030-06-20',
+      time: '14:00',
+      adults: 2,
+      children: 0,
+      flight: 'AZ611',
+    },
+  ],
+  promoCode: 'FLYSM',
+};
 
 const BAD_TEXTS: [string, string][] = [
   ['a NUL byte', 'Grace\u0000Hopper'],
@@ -33,7 +53,10 @@ describe('bad input to svc-booking', () => {
     stack = await startBookingTestStack({
       dbPrefix: 'booking_bad_input',
       // Service 31's airport code does not fit the bookings table's VARCHAR(3): a value the database refuses.
-      services: { 11: fcoStandardArrival, 31: { ...fcoStandardArrival, id: 31, airport: { ...fcoStandardArrival.airport, code: 'FCOX' } } },
+      services: {
+        11: fcoStandardArrival,
+        31: { ...fcoStandardArrival, id: 31, airport: { ...fcoStandardArrival.airport, code: 'FCOX' } },
+      },
       now: NOW,
     });
     service = stack.service;
@@ -55,8 +78,16 @@ describe('bad input to svc-booking', () => {
       ['travelerNames.1', { ...fcoArrivalRequest, travelerNames: ['Grace Hopper', bad] }],
     ])('in a booking request’s %s is a 400 naming the field, and writes nothing', async (field, body) => {
       const before = await written();
-      const res = await api().post('/api/bookings/request').set('Idempotency-Key', `bad-request-${field}-${bad.length}`).send(body).expect(400);
-      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: CONTROL_CHARACTERS_MESSAGE, details: { fieldErrors: { [field]: [CONTROL_CHARACTERS_MESSAGE] }, in: 'body' } });
+      const res = await api()
+        .post('/api/bookings/request')
+        .set('Idempotency-Key', `bad-request-${field}-${bad.length}`)
+        .send(body)
+        .expect(400);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: CONTROL_CHARACTERS_MESSAGE,
+        details: { fieldErrors: { [field]: [CONTROL_CHARACTERS_MESSAGE] }, in: 'body' },
+      });
       expect(await written()).toEqual(before);
     });
 
@@ -68,7 +99,11 @@ describe('bad input to svc-booking', () => {
       ['items.0.terminal', { ...checkout, items: [{ ...checkout.items[0]!, terminal: bad }] }],
     ])('in a checkout’s %s is a 400 naming the field, and writes nothing', async (field, body) => {
       const before = await written();
-      const res = await api().post('/api/bookings/checkout').set('Idempotency-Key', `bad-checkout-${field}-${bad.length}`).send(body).expect(400);
+      const res = await api()
+        .post('/api/bookings/checkout')
+        .set('Idempotency-Key', `bad-checkout-${field}-${bad.length}`)
+        .send(body)
+        .expect(400);
       expect(res.body.error.details.fieldErrors).toEqual({ [field]: [CONTROL_CHARACTERS_MESSAGE] });
       expect(await written()).toEqual(before);
     });
@@ -86,27 +121,47 @@ describe('bad input to svc-booking', () => {
 
   it('refuses a NUL byte in a look-up e-mail', async () => {
     const res = await api().get('/api/bookings/VIP-12345-FCO?email=grace%00@example.com').expect(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { fieldErrors: { email: [CONTROL_CHARACTERS_MESSAGE] }, in: 'query' } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fieldErrors: { email: [CONTROL_CHARACTERS_MESSAGE] }, in: 'query' },
+    });
   });
 
   it('refuses a phone that is no phone number, and stores one that is in E.164', async () => {
     const before = await written();
-    const svg = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, contactPhone: '<svg onload=alert(1)>' }).expect(422);
+    const svg = await api()
+      .post('/api/bookings/request')
+      .send({ ...fcoArrivalRequest, contactPhone: '<svg onload=alert(1)>' })
+      .expect(422);
     expect(svg.body.error.details.fieldErrors).toEqual({ contactPhone: [PHONE_FORMAT_MESSAGE] });
-    const national = await api().post('/api/bookings/checkout').send({ ...checkout, travelerPhone: '(212) 555-0100' }).expect(422);
+    const national = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...checkout, travelerPhone: '(212) 555-0100' })
+      .expect(422);
     expect(national.body.error.details.fieldErrors).toEqual({ travelerPhone: [PHONE_FORMAT_MESSAGE] });
     expect(await written()).toEqual(before);
 
-    const made = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, contactPhone: '+1 (212) 555-0100' }).expect(201);
-    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: made.body.referenceCode } });
+    const made = await api()
+      .post('/api/bookings/request')
+      .send({ ...fcoArrivalRequest, contactPhone: '+1 (212) 555-0100' })
+      .expect(201);
+    const stored = await service.prisma.booking.findUniqueOrThrow({
+      where: { referenceCode: made.body.referenceCode },
+    });
     expect(stored.contactPhone).toBe('+12125550100');
   });
 
   it('refuses dates nobody can mean: far ahead, long past, or not in the calendar', async () => {
     const before = await written();
-    const far = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, flightDate: '9999-12-31' }).expect(422);
+    const far = await api()
+      .post('/api/bookings/request')
+      .send({ ...fcoArrivalRequest, flightDate: '9999-12-31' })
+      .expect(422);
     expect(far.body.error.details.fieldErrors).toEqual({ flightDate: [DATE_TOO_FAR_MESSAGE] });
-    const impossible = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, flightDate: '2030-02-30' }).expect(422);
+    const impossible = await api()
+      .post('/api/bookings/request')
+      .send({ ...fcoArrivalRequest, flightDate: '2030-02-30' })
+      .expect(422);
     expect(impossible.body.error.details.fieldErrors).toEqual({ flightDate: ['Date does not exist'] });
     const zero = await api()
       .post('/api/bookings/checkout')
@@ -115,7 +170,12 @@ describe('bad input to svc-booking', () => {
     expect(zero.body.error.details.fieldErrors).toEqual({ 'items.1.flightDate': ['Date does not exist'] });
     const oldQuote = await api()
       .post('/api/quotes')
-      .send({ items: [quote.items[0]!, { ...quote.items[0]!, cartId: -11, isReturnService: true, returnTripFor: 11, date: '2020-06-27' }] })
+      .send({
+        items: [
+          quote.items[0]!,
+          { ...quote.items[0]!, cartId: -11, isReturnService: true, returnTripFor: 11, date: '2020-06-27' },
+        ],
+      })
       .expect(422);
     expect(oldQuote.body.error.details.fieldErrors).toEqual({ 'items.1.date': [DATE_IN_PAST_MESSAGE] });
     expect(await written()).toEqual(before);
@@ -123,8 +183,15 @@ describe('bad input to svc-booking', () => {
 
   it('answers a value the database cannot store with 400 in the one error shape, not 500, and writes nothing', async () => {
     const before = await written();
-    const res = await api().post('/api/bookings/request').send({ ...fcoArrivalRequest, serviceId: 31 }).expect(400);
-    expect(res.body.error).toEqual({ code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE, requestId: expect.any(String) });
+    const res = await api()
+      .post('/api/bookings/request')
+      .send({ ...fcoArrivalRequest, serviceId: 31 })
+      .expect(400);
+    expect(res.body.error).toEqual({
+      code: 'BAD_REQUEST',
+      message: DATABASE_DATA_ERROR_MESSAGE,
+      requestId: expect.any(String),
+    });
     expect(await written()).toEqual(before);
   });
 });

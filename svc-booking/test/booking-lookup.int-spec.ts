@@ -34,7 +34,8 @@ describe('GET /api/bookings/{reference}?email=', () => {
       logger: silentLogger(),
       now: () => NOW,
     });
-    reference = (await request(service.app.callback()).post('/api/bookings/request').send(booking).expect(201)).body.referenceCode;
+    reference = (await request(service.app.callback()).post('/api/bookings/request').send(booking).expect(201)).body
+      .referenceCode;
   });
   afterAll(async () => {
     await service?.stop();
@@ -76,19 +77,25 @@ describe('GET /api/bookings/{reference}?email=', () => {
     const wrongReference = await api(`/api/bookings/${other}?email=grace@example.com`).expect(404);
     const strip = (b: { error: { requestId?: string } }) => ({ ...b.error, requestId: undefined });
     expect(strip(wrongEmail.body)).toEqual(strip(wrongReference.body));
-    expect(wrongEmail.body.error).toMatchObject({ code: 'BOOKING_NOT_FOUND', message: 'No booking matches this reference and e-mail address.' });
+    expect(wrongEmail.body.error).toMatchObject({
+      code: 'BOOKING_NOT_FOUND',
+      message: 'No booking matches this reference and e-mail address.',
+    });
   });
 
   it('asks for the e-mail and a well-formed reference with 400', async () => {
     const noEmail = await api(`/api/bookings/${reference}`).expect(400);
     expect(noEmail.body.error.details.fieldErrors.email).toEqual(['Valid email is required']);
     const badReference = await api('/api/bookings/12345?email=grace@example.com').expect(400);
-    expect(badReference.body.error.details.fieldErrors.reference).toEqual(['Booking references look like VIP-12345-LHR']);
+    expect(badReference.body.error.details.fieldErrors.reference).toEqual([
+      'Booking references look like VIP-12345-LHR',
+    ]);
   });
 
   it('limits guesses per client', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await api(`/api/bookings/VIP-${String(i).padStart(5, '0')}-FCO?email=grace@example.com`)).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await api(`/api/bookings/VIP-${String(i).padStart(5, '0')}-FCO?email=grace@example.com`)).status);
     expect(statuses).toEqual([404, 404, 404, 404, 429, 429]);
     const limited = await api(`/api/bookings/${reference}?email=grace@example.com`).expect(429);
     expect(limited.body.error.message).toBe('Too many booking look-ups. Please wait a minute and try again.');
@@ -96,14 +103,22 @@ describe('GET /api/bookings/{reference}?email=', () => {
 
   it('behind the gateway, counts guesses by the address the gateway wrote, whatever the client puts before it', async () => {
     const behindGateway = await startBookingService({
-      env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_LOOKUP_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        CATALOG_URL: catalog.url,
+        BOOKING_LOOKUP_LIMIT_PER_MINUTE: '3',
+        TRUST_PROXY: 'true',
+      },
       inMemory: true,
       logger: silentLogger(),
       now: () => NOW,
     });
     try {
       const guess = (spoofed: string, client: string) =>
-        request(behindGateway.app.callback()).get(`/api/bookings/VIP-00042-FCO?email=grace@example.com`).set('X-Forwarded-For', `${spoofed}, ${client}`);
+        request(behindGateway.app.callback())
+          .get(`/api/bookings/VIP-00042-FCO?email=grace@example.com`)
+          .set('X-Forwarded-For', `${spoofed}, ${client}`);
       const statuses: number[] = [];
       // A new invented address each time: 100,000 references per airport would be guessable otherwise.
       for (let i = 0; i < 5; i++) statuses.push((await guess(`203.0.113.${i}`, '198.51.100.23')).status);

@@ -26,7 +26,11 @@ describe('POST /api/bookings/request', () => {
   let published: BookingTestStack['published'];
 
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking', services: { 11: fcoStandardArrival, 15: { ...fcoStandardArrival, id: 15, cancellationDeadlineHours: 24 } }, now: NOW });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking',
+      services: { 11: fcoStandardArrival, 15: { ...fcoStandardArrival, id: 15, cancellationDeadlineHours: 24 } },
+      now: NOW,
+    });
     ({ service, catalog, published } = stack);
   });
   afterAll(() => stack?.stop());
@@ -38,9 +42,16 @@ describe('POST /api/bookings/request', () => {
   const waitForPublished = (n: number) => stack.waitForPublished(n);
 
   it('stores the booking priced by the catalog and publishes booking.requested', async () => {
-    const res = await api().post('/api/bookings/request').send({ ...validRequest, airline: ' ITA Airways ', totalPrice: 1 }).expect(201);
+    const res = await api()
+      .post('/api/bookings/request')
+      .send({ ...validRequest, airline: ' ITA Airways ', totalPrice: 1 })
+      .expect(201);
     const body = bookingRequestResponseSchema.parse(res.body);
-    expect(body).toMatchObject({ success: true, message: "We've received your booking request and will contact you shortly.", totalPrice: 545 });
+    expect(body).toMatchObject({
+      success: true,
+      message: "We've received your booking request and will contact you shortly.",
+      totalPrice: 545,
+    });
     expect(body.referenceCode).toMatch(/^VIP-\d{5}-FCO$/);
 
     const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
@@ -59,7 +70,12 @@ describe('POST /api/bookings/request', () => {
 
     await waitForPublished(1);
     const event = published.find((e) => e.payload.referenceCode === body.referenceCode)!;
-    expect(event).toMatchObject({ type: 'booking.requested', version: 1, producer: 'svc-booking', aggregateId: stored.id });
+    expect(event).toMatchObject({
+      type: 'booking.requested',
+      version: 1,
+      producer: 'svc-booking',
+      aggregateId: stored.id,
+    });
     expect(event.payload.price.totalPriceCents).toBe(54500);
     // Operations see the airline the request gave (or its flight number named).
     expect(event.payload.flight.airline).toBe('ITA Airways');
@@ -73,19 +89,30 @@ describe('POST /api/bookings/request', () => {
     const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode } });
     expect(stored).toMatchObject({ flightNumber: 'AZ611', airline: 'ITA Airways', contactPhone: '+12125550100' });
     await waitForPublished(before + 1);
-    expect(published.find((e) => e.payload.referenceCode === referenceCode)!.payload.flight.airline).toBe('ITA Airways');
+    expect(published.find((e) => e.payload.referenceCode === referenceCode)!.payload.flight.airline).toBe(
+      'ITA Airways',
+    );
   });
 
   it('asks for the airline when the flight number names none it knows, and writes nothing', async () => {
     const before = await service.prisma.booking.count();
-    const res = await api().post('/api/bookings/request').send({ ...validRequest, flightNumber: 'N123AB' }).expect(422);
+    const res = await api()
+      .post('/api/bookings/request')
+      .send({ ...validRequest, flightNumber: 'N123AB' })
+      .expect(422);
     expect(res.body.error.details.fieldErrors).toEqual({ airline: ['Airline is required'] });
     expect(await service.prisma.booking.count()).toBe(before);
-    await api().post('/api/bookings/request').send({ ...validRequest, flightNumber: 'N123AB', airline: 'NetJets' }).expect(201);
+    await api()
+      .post('/api/bookings/request')
+      .send({ ...validRequest, flightNumber: 'N123AB', airline: 'NetJets' })
+      .expect(201);
   });
 
   it("gives a booking the 48-hour cancellation policy travellers are told, whatever the catalog's per-service deadline", async () => {
-    const res = await api().post('/api/bookings/request').send({ ...validRequest, serviceId: 15 }).expect(201);
+    const res = await api()
+      .post('/api/bookings/request')
+      .send({ ...validRequest, serviceId: 15 })
+      .expect(201);
     const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: res.body.referenceCode } });
     expect(stored.cancellationPolicyHours).toBe(48);
   });
@@ -98,7 +125,11 @@ describe('POST /api/bookings/request', () => {
     expect(again.body).toEqual(first.body);
     expect(await service.prisma.booking.count({ where: { referenceCode: first.body.referenceCode } })).toBe(1);
 
-    const other = await api().post('/api/bookings/request').set('Idempotency-Key', key).send({ ...validRequest, adultCount: 3 }).expect(409);
+    const other = await api()
+      .post('/api/bookings/request')
+      .set('Idempotency-Key', key)
+      .send({ ...validRequest, adultCount: 3 })
+      .expect(409);
     expect(other.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
@@ -145,14 +176,21 @@ describe('POST /api/bookings/request', () => {
   it('refuses a flight that has passed, or is under 6 hours away, in the airport zone', async () => {
     stack.setNow(new Date('2030-06-20T12:30:00Z')); // 14:30 in Rome
     const passed = await api().post('/api/bookings/request').send(validRequest).expect(422);
-    expect(passed.body.error.message).toBe('Flight time has already passed: Please select a future date and time for your service.');
+    expect(passed.body.error.message).toBe(
+      'Flight time has already passed: Please select a future date and time for your service.',
+    );
     stack.setNow(new Date('2030-06-20T06:30:00Z')); // 5.5 hours before
     const soon = await api().post('/api/bookings/request').send(validRequest).expect(422);
-    expect(soon.body.error.message).toBe('Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.');
+    expect(soon.body.error.message).toBe(
+      'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+    );
   });
 
   it('answers 404 for an unknown service and 503 when the catalog cannot price', async () => {
-    const unknown = await api().post('/api/bookings/request').send({ ...validRequest, serviceId: 999 }).expect(404);
+    const unknown = await api()
+      .post('/api/bookings/request')
+      .send({ ...validRequest, serviceId: 999 })
+      .expect(404);
     expect(unknown.body.error.code).toBe('SERVICE_NOT_FOUND');
     catalog.setFailing(true);
     const before = await service.prisma.booking.count();

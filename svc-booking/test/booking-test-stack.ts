@@ -1,5 +1,12 @@
 import request from 'supertest';
-import type { BookingChangeRequestedV1, BookingRequestedV1, BookingUpdatedV1, EventEnvelope, SearchRecordedV1, ServiceDetail } from '@vip/contracts';
+import type {
+  BookingChangeRequestedV1,
+  BookingRequestedV1,
+  BookingUpdatedV1,
+  EventEnvelope,
+  SearchRecordedV1,
+  ServiceDetail,
+} from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '../src/server';
@@ -9,7 +16,13 @@ import { startCatalogStandIn } from './catalog-stand-in';
  * svc-booking on its own database with a catalog stand-in, an in-process bus whose booking.requested
  * and search.recorded events are collected (and on which a test can publish svc-ops' events), and a clock the test sets. Start in beforeAll, stop in afterAll.
  */
-export async function startBookingTestStack(options: { dbPrefix: string; services: Record<number, ServiceDetail>; now: Date; env?: Record<string, string>; catalogPricesByQuery?: boolean }) {
+export async function startBookingTestStack(options: {
+  dbPrefix: string;
+  services: Record<number, ServiceDetail>;
+  now: Date;
+  env?: Record<string, string>;
+  catalogPricesByQuery?: boolean;
+}) {
   const published: EventEnvelope<BookingRequestedV1>[] = [];
   let now = options.now;
   const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
@@ -28,7 +41,13 @@ export async function startBookingTestStack(options: { dbPrefix: string; service
   const db: TestDatabase = await createTestDatabase(options.dbPrefix);
   const catalog = await startCatalogStandIn(options.services, { priceByQuery: options.catalogPricesByQuery });
   const service: BookingService = await startBookingService({
-    env: { PORT: '0', DATABASE_URL: db.url, CATALOG_URL: catalog.url, BOOKING_RATE_LIMIT_PER_MINUTE: '1000', ...options.env },
+    env: {
+      PORT: '0',
+      DATABASE_URL: db.url,
+      CATALOG_URL: catalog.url,
+      BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
+      ...options.env,
+    },
     bus,
     inMemory: true,
     logger: silentLogger(),

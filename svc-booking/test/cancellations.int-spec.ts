@@ -1,4 +1,10 @@
-import { bookingCancelledV1, bookingChangeRequestAcceptedSchema, caseStatusChangedV1, createEnvelope, travellerBookingSchema } from '@vip/contracts';
+import {
+  bookingCancelledV1,
+  bookingChangeRequestAcceptedSchema,
+  caseStatusChangedV1,
+  createEnvelope,
+  travellerBookingSchema,
+} from '@vip/contracts';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
@@ -10,7 +16,12 @@ describe('cancellations and change requests on svc-booking', () => {
   let stack: BookingTestStack;
 
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking_cancel', services: { 11: fcoStandardArrival }, now: NOW, env: { BOOKING_LOOKUP_LIMIT_PER_MINUTE: '1000', CHANGE_REQUEST_LIMIT_PER_MINUTE: '1000' } });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking_cancel',
+      services: { 11: fcoStandardArrival },
+      now: NOW,
+      env: { BOOKING_LOOKUP_LIMIT_PER_MINUTE: '1000', CHANGE_REQUEST_LIMIT_PER_MINUTE: '1000' },
+    });
   });
   afterAll(() => stack?.stop());
 
@@ -19,29 +30,57 @@ describe('cancellations and change requests on svc-booking', () => {
     const row = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
     return { id: row.id, reference: row.referenceCode as string };
   }
-  const view = async (reference: string) => travellerBookingSchema.parse((await stack.api().get(`/api/bookings/${reference}`).query({ email: 'grace@example.com' }).expect(200)).body);
+  const view = async (reference: string) =>
+    travellerBookingSchema.parse(
+      (await stack.api().get(`/api/bookings/${reference}`).query({ email: 'grace@example.com' }).expect(200)).body,
+    );
   async function applied(n: number) {
-    for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count()) < n; i++) await new Promise((r) => setTimeout(r, 25));
+    for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count()) < n; i++)
+      await new Promise((r) => setTimeout(r, 25));
   }
-  const ask = (reference: string, body: object) => stack.api().post(`/api/bookings/${reference}/change-requests`).send(body);
+  const ask = (reference: string, body: object) =>
+    stack.api().post(`/api/bookings/${reference}/change-requests`).send(body);
 
   it("shows the traveller 'Cancelled' with the charge once svc-ops cancelled it, and no later case move undoes it", async () => {
     const booking = await newBooking();
-    expect(await view(booking.reference)).toMatchObject({ status: 'Requested', cancelledAt: null, cancellationCharge: null });
+    expect(await view(booking.reference)).toMatchObject({
+      status: 'Requested',
+      cancelledAt: null,
+      cancellationCharge: null,
+    });
     const before = await stack.service.prisma.inboxEvent.count();
     const cancelled = createEnvelope(bookingCancelledV1, {
       producer: 'svc-ops',
       aggregateId: booking.id,
-      payload: { bookingId: booking.id, caseId: CASE_ID, referenceCode: booking.reference, reason: 'Client changed plans', chargePercent: 50, chargeCents: 27250, cancelledAt: '2030-06-18T10:00:00.000Z' },
+      payload: {
+        bookingId: booking.id,
+        caseId: CASE_ID,
+        referenceCode: booking.reference,
+        reason: 'Client changed plans',
+        chargePercent: 50,
+        chargeCents: 27250,
+        cancelledAt: '2030-06-18T10:00:00.000Z',
+      },
     });
     await stack.bus.publish([cancelled, cancelled]);
     await applied(before + 1);
-    expect(await view(booking.reference)).toMatchObject({ status: 'Cancelled', cancelledAt: '2030-06-18T10:00:00.000Z', cancellationCharge: 272.5 });
+    expect(await view(booking.reference)).toMatchObject({
+      status: 'Cancelled',
+      cancelledAt: '2030-06-18T10:00:00.000Z',
+      cancellationCharge: 272.5,
+    });
 
     const confirmed = createEnvelope(caseStatusChangedV1, {
       producer: 'svc-ops',
       aggregateId: CASE_ID,
-      payload: { caseId: CASE_ID, bookingId: booking.id, referenceCode: booking.reference, adminStatus: 'confirmation_sent', previousAdminStatus: 'inquiry_received', changedAt: '2030-06-18T11:00:00.000Z' },
+      payload: {
+        caseId: CASE_ID,
+        bookingId: booking.id,
+        referenceCode: booking.reference,
+        adminStatus: 'confirmation_sent',
+        previousAdminStatus: 'inquiry_received',
+        changedAt: '2030-06-18T11:00:00.000Z',
+      },
     });
     await stack.bus.publish([confirmed]);
     await applied(before + 2);
@@ -50,18 +89,43 @@ describe('cancellations and change requests on svc-booking', () => {
 
   it('takes a change or cancellation request by reference and e-mail, publishes it once, and a second click is the same request', async () => {
     const booking = await newBooking();
-    const res = await ask(booking.reference.toLowerCase(), { email: 'GRACE@example.com', kind: 'cancel', message: '  Our meeting moved.\nPlease cancel.  ' }).expect(202);
-    expect(bookingChangeRequestAcceptedSchema.parse(res.body)).toEqual({ referenceCode: booking.reference, kind: 'cancel', receivedAt: NOW.toISOString() });
-    await ask(booking.reference, { email: 'grace@example.com', kind: 'cancel', message: 'Our meeting moved.\nPlease cancel.' }).expect(202);
+    const res = await ask(booking.reference.toLowerCase(), {
+      email: 'GRACE@example.com',
+      kind: 'cancel',
+      message: '  Our meeting moved.\nPlease cancel.  ',
+    }).expect(202);
+    expect(bookingChangeRequestAcceptedSchema.parse(res.body)).toEqual({
+      referenceCode: booking.reference,
+      kind: 'cancel',
+      receivedAt: NOW.toISOString(),
+    });
+    await ask(booking.reference, {
+      email: 'grace@example.com',
+      kind: 'cancel',
+      message: 'Our meeting moved.\nPlease cancel.',
+    }).expect(202);
     await stack.waitForEmptyOutbox();
     const mine = stack.changeRequests.filter((e) => e.payload.bookingId === booking.id);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.payload).toMatchObject({ referenceCode: booking.reference, kind: 'cancel', message: 'Our meeting moved.\nPlease cancel.', contactEmail: 'grace@example.com', requestedAt: NOW.toISOString() });
+    expect(mine[0]!.payload).toMatchObject({
+      referenceCode: booking.reference,
+      kind: 'cancel',
+      message: 'Our meeting moved.\nPlease cancel.',
+      contactEmail: 'grace@example.com',
+      requestedAt: NOW.toISOString(),
+    });
     expect(await stack.service.prisma.bookingChangeRequest.count({ where: { bookingId: booking.id } })).toBe(1);
 
-    await ask(booking.reference, { email: 'grace@example.com', kind: 'change', message: 'Two more travellers, please.' }).expect(202);
+    await ask(booking.reference, {
+      email: 'grace@example.com',
+      kind: 'change',
+      message: 'Two more travellers, please.',
+    }).expect(202);
     await stack.waitForEmptyOutbox();
-    expect(stack.changeRequests.filter((e) => e.payload.bookingId === booking.id).map((e) => e.payload.kind)).toEqual(['cancel', 'change']);
+    expect(stack.changeRequests.filter((e) => e.payload.bookingId === booking.id).map((e) => e.payload.kind)).toEqual([
+      'cancel',
+      'change',
+    ]);
     // Nothing changes for the traveller until staff act.
     expect((await view(booking.reference)).status).toBe('Requested');
   });
@@ -69,8 +133,16 @@ describe('cancellations and change requests on svc-booking', () => {
   it("answers a wrong reference or a wrong e-mail with the look-up's 404, and writes nothing", async () => {
     const booking = await newBooking();
     const before = await stack.service.prisma.bookingChangeRequest.count();
-    const wrongEmail = await ask(booking.reference, { email: 'someone@example.com', kind: 'cancel', message: 'Cancel' }).expect(404);
-    const wrongRef = await ask('VIP-00000-FCO', { email: 'grace@example.com', kind: 'cancel', message: 'Cancel' }).expect(404);
+    const wrongEmail = await ask(booking.reference, {
+      email: 'someone@example.com',
+      kind: 'cancel',
+      message: 'Cancel',
+    }).expect(404);
+    const wrongRef = await ask('VIP-00000-FCO', {
+      email: 'grace@example.com',
+      kind: 'cancel',
+      message: 'Cancel',
+    }).expect(404);
     const withoutRequestId = ({ requestId: _requestId, ...error }: { requestId?: string }) => error;
     expect(withoutRequestId(wrongEmail.body.error)).toEqual(withoutRequestId(wrongRef.body.error));
     expect(wrongEmail.body.error.message).toBe('No booking matches this reference and e-mail address.');
@@ -85,17 +157,31 @@ describe('cancellations and change requests on svc-booking', () => {
     const cancelled = createEnvelope(bookingCancelledV1, {
       producer: 'svc-ops',
       aggregateId: booking.id,
-      payload: { bookingId: booking.id, caseId: CASE_ID, referenceCode: booking.reference, reason: 'x', chargePercent: 0, chargeCents: 0, cancelledAt: NOW.toISOString() },
+      payload: {
+        bookingId: booking.id,
+        caseId: CASE_ID,
+        referenceCode: booking.reference,
+        reason: 'x',
+        chargePercent: 0,
+        chargeCents: 0,
+        cancelledAt: NOW.toISOString(),
+      },
     });
     const before = await stack.service.prisma.inboxEvent.count();
     await stack.bus.publish([cancelled]);
     await applied(before + 1);
-    expect((await ask(booking.reference, { email: 'grace@example.com', kind: 'change', message: 'Move it' }).expect(409)).body.error).toMatchObject({ code: 'BOOKING_CANCELLED', message: 'This booking is cancelled.' });
+    expect(
+      (await ask(booking.reference, { email: 'grace@example.com', kind: 'change', message: 'Move it' }).expect(409))
+        .body.error,
+    ).toMatchObject({ code: 'BOOKING_CANCELLED', message: 'This booking is cancelled.' });
 
     const other = await newBooking();
     stack.setNow(new Date('2030-06-21T00:00:00Z'));
     try {
-      expect((await ask(other.reference, { email: 'grace@example.com', kind: 'change', message: 'Move it' }).expect(409)).body.error.code).toBe('BOOKING_PAST');
+      expect(
+        (await ask(other.reference, { email: 'grace@example.com', kind: 'change', message: 'Move it' }).expect(409))
+          .body.error.code,
+      ).toBe('BOOKING_PAST');
     } finally {
       stack.setNow(NOW);
     }
@@ -105,14 +191,28 @@ describe('cancellations and change requests on svc-booking', () => {
 describe('change requests are limited per client', () => {
   let stack: BookingTestStack;
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking_cancel_limit', services: { 11: fcoStandardArrival }, now: NOW, env: { CHANGE_REQUEST_LIMIT_PER_MINUTE: '2' } });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking_cancel_limit',
+      services: { 11: fcoStandardArrival },
+      now: NOW,
+      env: { CHANGE_REQUEST_LIMIT_PER_MINUTE: '2' },
+    });
   });
   afterAll(() => stack?.stop());
 
   it('answers 429 past the budget, whatever the reference', async () => {
     const { body } = await stack.api().post('/api/bookings/request').send(fcoArrivalRequest).expect(201);
-    for (const message of ['One', 'Two']) await stack.api().post(`/api/bookings/${body.referenceCode}/change-requests`).send({ email: 'grace@example.com', kind: 'change', message }).expect(202);
-    const refused = await stack.api().post('/api/bookings/VIP-00001-FCO/change-requests').send({ email: 'x@example.com', kind: 'change', message: 'Three' }).expect(429);
+    for (const message of ['One', 'Two'])
+      await stack
+        .api()
+        .post(`/api/bookings/${body.referenceCode}/change-requests`)
+        .send({ email: 'grace@example.com', kind: 'change', message })
+        .expect(202);
+    const refused = await stack
+      .api()
+      .post('/api/bookings/VIP-00001-FCO/change-requests')
+      .send({ email: 'x@example.com', kind: 'change', message: 'Three' })
+      .expect(429);
     expect(refused.body.error.message).toBe('Too many requests. Please wait a minute and try again.');
   });
 });

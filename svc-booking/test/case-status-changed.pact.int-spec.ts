@@ -10,7 +10,14 @@
 // first and publishes the pact's message with that booking's id and reference in place of the examples
 // (both are matched by pattern, so any booking's values honour the pact).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ADMIN_STATUSES, TOPICS, type BookingCancelledV1, type CaseStatusChangedV1, type EventEnvelope, type InvoicePaidV1 } from '@vip/contracts';
+import {
+  ADMIN_STATUSES,
+  TOPICS,
+  type BookingCancelledV1,
+  type CaseStatusChangedV1,
+  type EventEnvelope,
+  type InvoicePaidV1,
+} from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
@@ -99,7 +106,11 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
   let stack: BookingTestStack;
 
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking_case_pact', services: { 11: fcoStandardArrival }, now: new Date('2030-06-01T12:00:00Z') });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking_case_pact',
+      services: { 11: fcoStandardArrival },
+      now: new Date('2030-06-01T12:00:00Z'),
+    });
   });
   afterAll(async () => {
     await stack?.stop();
@@ -107,11 +118,15 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
   });
 
   const travellerView = async (reference: string) =>
-    (await stack.api().get(`/api/bookings/${reference}`).query({ email: 'grace@example.com' }).expect(200)).body as { status: string };
+    (await stack.api().get(`/api/bookings/${reference}`).query({ email: 'grace@example.com' }).expect(200)).body as {
+      status: string;
+    };
 
   it("shows the traveller 'Confirmed' once staff sent the confirmation", async () => {
     const { body } = await stack.api().post('/api/bookings/request').send(bookingRequest).expect(201);
-    const booking = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+    const booking = await stack.service.prisma.booking.findUniqueOrThrow({
+      where: { referenceCode: body.referenceCode },
+    });
     expect(await travellerView(booking.referenceCode)).toMatchObject({ status: 'Requested' });
 
     await pact
@@ -123,10 +138,17 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
       .executeTest(async (message) => {
         expect(message.metadata?.topic).toBe(TOPICS.ops);
         const example = message.contents.content as EventEnvelope<CaseStatusChangedV1>;
-        const event = { ...example, payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode } };
+        const event = {
+          ...example,
+          payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode },
+        };
         await stack.bus.publish([event]);
 
-        for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0; i++) {
+        for (
+          let i = 0;
+          i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0;
+          i++
+        ) {
           await new Promise((r) => setTimeout(r, 25));
         }
         expect(stack.bus.deadLetters).toEqual([]);
@@ -139,7 +161,9 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
 
   it("shows the traveller 'Paid' once svc-ops reports the invoice paid", async () => {
     const { body } = await stack.api().post('/api/bookings/request').send(bookingRequest).expect(201);
-    const booking = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+    const booking = await stack.service.prisma.booking.findUniqueOrThrow({
+      where: { referenceCode: body.referenceCode },
+    });
     expect(await travellerView(booking.referenceCode)).toMatchObject({ paymentStatus: 'To be arranged' });
 
     await pact
@@ -150,10 +174,17 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
       .executeTest(async (message) => {
         expect(message.metadata?.topic).toBe(TOPICS.ops);
         const example = message.contents.content as EventEnvelope<InvoicePaidV1>;
-        const event = { ...example, payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode } };
+        const event = {
+          ...example,
+          payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode },
+        };
         await stack.bus.publish([event]);
 
-        for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0; i++) {
+        for (
+          let i = 0;
+          i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0;
+          i++
+        ) {
           await new Promise((r) => setTimeout(r, 25));
         }
         expect(stack.bus.deadLetters).toEqual([]);
@@ -166,7 +197,9 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
 
   it("shows the traveller 'Cancelled' with the charge once staff cancelled the booking", async () => {
     const { body } = await stack.api().post('/api/bookings/request').send(bookingRequest).expect(201);
-    const booking = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+    const booking = await stack.service.prisma.booking.findUniqueOrThrow({
+      where: { referenceCode: body.referenceCode },
+    });
 
     await pact
       .addAsynchronousInteraction()
@@ -176,14 +209,26 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
       .executeTest(async (message) => {
         expect(message.metadata?.topic).toBe(TOPICS.ops);
         const example = message.contents.content as EventEnvelope<BookingCancelledV1>;
-        const event = { ...example, aggregateId: booking.id, payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode } };
+        const event = {
+          ...example,
+          aggregateId: booking.id,
+          payload: { ...example.payload, bookingId: booking.id, referenceCode: booking.referenceCode },
+        };
         await stack.bus.publish([event]);
 
-        for (let i = 0; i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0; i++) {
+        for (
+          let i = 0;
+          i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0;
+          i++
+        ) {
           await new Promise((r) => setTimeout(r, 25));
         }
         expect(stack.bus.deadLetters).toEqual([]);
-        expect(await travellerView(booking.referenceCode)).toMatchObject({ status: 'Cancelled', cancelledAt: '2030-06-18T10:00:00.000Z', cancellationCharge: 272.5 });
+        expect(await travellerView(booking.referenceCode)).toMatchObject({
+          status: 'Cancelled',
+          cancelledAt: '2030-06-18T10:00:00.000Z',
+          cancellationCharge: 272.5,
+        });
       });
   });
 });

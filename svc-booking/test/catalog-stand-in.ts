@@ -6,7 +6,10 @@ import type { ServiceDetail } from '@vip/contracts';
  * A local HTTP stand-in for svc-catalog answering GET /api/services/{id} in the contract's shape,
  * so svc-booking's own rules are tested in isolation (the real pair is exercised by the slice test).
  */
-export async function startCatalogStandIn(services: Record<number, ServiceDetail>, options: { priceByQuery?: boolean } = {}) {
+export async function startCatalogStandIn(
+  services: Record<number, ServiceDetail>,
+  options: { priceByQuery?: boolean } = {},
+) {
   const requests: string[] = [];
   let failing = false;
   let failuresLeft = 0;
@@ -28,11 +31,15 @@ export async function startCatalogStandIn(services: Record<number, ServiceDetail
     }
     const service = match ? services[Number(match[1])] : undefined;
     if (!service) {
-      res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":{"code":"SERVICE_NOT_FOUND","message":"Service not found","requestId":"x"}}');
+      res
+        .writeHead(404, { 'Content-Type': 'application/json' })
+        .end('{"error":{"code":"SERVICE_NOT_FOUND","message":"Service not found","requestId":"x"}}');
       return;
     }
     const query = new URL(req.url ?? '/', 'http://stand-in').searchParams;
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(options.priceByQuery ? pricedFor(service, query) : service));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify(options.priceByQuery ? pricedFor(service, query) : service));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -61,8 +68,27 @@ function pricedFor(service: ServiceDetail, query: URLSearchParams): ServiceDetai
   const adultFeeTotal = paidAdults * p.adultFee;
   const childFeeTotal = paidChildren * p.childFee;
   const porterCost = porterSelected ? p.porterCost : 0;
-  const subtotal = p.basePrice + adultFeeTotal + childFeeTotal + p.additionalGreeterFee + p.afterHoursFee + p.lastMinuteFee + porterCost;
-  return { ...service, pricing: { ...p, paidAdults, paidChildren, adultFeeTotal, childFeeTotal, porterSelected, subtotal, totalPrice: subtotal } };
+  const subtotal =
+    p.basePrice +
+    adultFeeTotal +
+    childFeeTotal +
+    p.additionalGreeterFee +
+    p.afterHoursFee +
+    p.lastMinuteFee +
+    porterCost;
+  return {
+    ...service,
+    pricing: {
+      ...p,
+      paidAdults,
+      paidChildren,
+      adultFeeTotal,
+      childFeeTotal,
+      porterSelected,
+      subtotal,
+      totalPrice: subtotal,
+    },
+  };
 }
 
 /** FLYSM as the seeded catalog has it: 20 % off standard, 10 % off the other levels. */
@@ -72,9 +98,18 @@ function answerPromo(req: IncomingMessage, res: ServerResponse) {
   req.on('end', () => {
     const body = JSON.parse(raw) as { code: string; items: Array<{ id: number; serviceLevel: string }> };
     const valid = body.code === 'FLYSM';
-    const discounts = valid ? body.items.map((i) => ({ id: i.id, discountPercentage: i.serviceLevel === 'standard' ? 20 : 10 })) : [];
+    const discounts = valid
+      ? body.items.map((i) => ({ id: i.id, discountPercentage: i.serviceLevel === 'standard' ? 20 : 10 }))
+      : [];
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
-      JSON.stringify({ valid, code: body.code, description: valid ? 'Fly smart' : null, discounts, appliedCount: discounts.length, message: valid ? 'ok' : `Invalid promo code: ${body.code}` }),
+      JSON.stringify({
+        valid,
+        code: body.code,
+        description: valid ? 'Fly smart' : null,
+        discounts,
+        appliedCount: discounts.length,
+        message: valid ? 'ok' : `Invalid promo code: ${body.code}`,
+      }),
     );
   });
 }
@@ -105,7 +140,13 @@ export const fcoStandardArrival: ServiceDetail = {
   isPremium: false,
   inclusions: { meetAtGate: true },
   active: true,
-  airport: { code: 'FCO', name: 'Rome Fiumicino Leonardo da Vinci Airport', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' },
+  airport: {
+    code: 'FCO',
+    name: 'Rome Fiumicino Leonardo da Vinci Airport',
+    city: 'Rome',
+    country: 'Italy',
+    timeZone: 'Europe/Rome',
+  },
   vendor: { id: 3, name: 'Rome Airport Concierge' },
   pricing: {
     totalPrice: 545,
@@ -139,7 +180,15 @@ export const fcoLoungeDeparture: ServiceDetail = {
   serviceLevel: 'lounge',
   name: 'VIP Tarmac Transfer & Lounge - Departure',
   basePrice: 900,
-  pricing: { ...fcoStandardArrival.pricing!, totalPrice: 900, basePrice: 900, porterAvailable: false, porterCost: 0, porterSelected: false, subtotal: 900 },
+  pricing: {
+    ...fcoStandardArrival.pricing!,
+    totalPrice: 900,
+    basePrice: 900,
+    porterAvailable: false,
+    porterCost: 0,
+    porterSelected: false,
+    subtotal: 900,
+  },
 };
 
 /** A suite at another airport (New York), so the discount rules have something that does not qualify. */
@@ -149,6 +198,20 @@ export const jfkSuiteArrival: ServiceDetail = {
   serviceLevel: 'suite',
   name: 'Private VIP Suite - Arrival',
   basePrice: 2500,
-  airport: { code: 'JFK', name: 'John F. Kennedy International Airport', city: 'New York', country: 'United States', timeZone: 'America/New_York' },
-  pricing: { ...fcoStandardArrival.pricing!, totalPrice: 2500, basePrice: 2500, porterAvailable: false, porterCost: 0, porterSelected: false, subtotal: 2500 },
+  airport: {
+    code: 'JFK',
+    name: 'John F. Kennedy International Airport',
+    city: 'New York',
+    country: 'United States',
+    timeZone: 'America/New_York',
+  },
+  pricing: {
+    ...fcoStandardArrival.pricing!,
+    totalPrice: 2500,
+    basePrice: 2500,
+    porterAvailable: false,
+    porterCost: 0,
+    porterSelected: false,
+    subtotal: 2500,
+  },
 };

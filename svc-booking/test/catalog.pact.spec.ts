@@ -88,7 +88,8 @@ const SERVICE_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking
 const internalHeaders = { 'Content-Type': 'application/json', Authorization: `Bearer ${SERVICE_TOKEN_PLACEHOLDER}` };
 
 /** No retries and no wait: a contract test must see the first answer. Configured with the service token, as deployed. */
-const clientFor = (baseUrl: string) => new CatalogClient({ baseUrl, timeoutMs: 5_000, retries: 0, serviceToken: SERVICE_TOKEN_PLACEHOLDER });
+const clientFor = (baseUrl: string) =>
+  new CatalogClient({ baseUrl, timeoutMs: 5_000, retries: 0, serviceToken: SERVICE_TOKEN_PLACEHOLDER });
 
 describe('svc-booking → svc-catalog', () => {
   afterAll(() => assertPactCommitted(output));
@@ -99,7 +100,9 @@ describe('svc-booking → svc-catalog', () => {
       .given('service 1 exists and is active')
       .uponReceiving('a request from svc-booking for service 1 priced for 2 adults with porter')
       .withRequest('GET', '/api/services/1', (b) =>
-        b.query({ date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'true' }).headers({ Accept: 'application/json' }),
+        b
+          .query({ date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'true' })
+          .headers({ Accept: 'application/json' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(pricedServiceBody))
       .executeTest(async (server) => {
@@ -117,20 +120,35 @@ describe('svc-booking → svc-catalog', () => {
           flightAt: new Date('2030-06-20T12:00:00Z'),
           cancellationPolicyHours: 48,
         });
-        expect(priceColumns(priced.pricing)).toMatchObject({ basePriceCents: 39500, porterCostCents: 15000, totalPriceCents: 54500 });
+        expect(priceColumns(priced.pricing)).toMatchObject({
+          basePriceCents: 39500,
+          porterCostCents: 15000,
+          totalPriceCents: 54500,
+        });
       });
   });
 
-  it("re-prices a booking staff edit as seen from its request time (asOf), so no last-minute surcharge is added afterwards", async () => {
+  it('re-prices a booking staff edit as seen from its request time (asOf), so no last-minute surcharge is added afterwards', async () => {
     const asOf = new Date('2030-06-01T12:00:00.000Z');
     await pact
       .addInteraction()
       .given('service 1 exists and is active')
       .uponReceiving('a request from svc-booking for service 1 priced for 3 adults as of the booking request time')
       .withRequest('GET', '/api/services/1', (b) =>
-        b.query({ date: '2030-06-20', time: '14:00', adults: '3', children: '0', porter: 'false', asOf: asOf.toISOString() }).headers({ Accept: 'application/json' }),
+        b
+          .query({
+            date: '2030-06-20',
+            time: '14:00',
+            adults: '3',
+            children: '0',
+            porter: 'false',
+            asOf: asOf.toISOString(),
+          })
+          .headers({ Accept: 'application/json' }),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ ...pricedServiceBody, pricing: { ...pricedServiceBody.pricing, lastMinuteFee: 0 } }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ ...pricedServiceBody, pricing: { ...pricedServiceBody.pricing, lastMinuteFee: 0 } }),
+      )
       .executeTest(async (server) => {
         const service = await clientFor(server.url).pricedService({ ...query, adults: 3, porterSelected: false, asOf });
         expect(service?.pricing?.lastMinuteFee).toBe(0);
@@ -143,11 +161,19 @@ describe('svc-booking → svc-catalog', () => {
       .given('service 99999 does not exist')
       .uponReceiving('a request from svc-booking for the unknown service 99999 priced for 2 adults')
       .withRequest('GET', '/api/services/99999', (b) =>
-        b.query({ date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'false' }).headers({ Accept: 'application/json' }),
+        b
+          .query({ date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'false' })
+          .headers({ Accept: 'application/json' }),
       )
-      .willRespondWith(404, (b) => b.jsonBody({ error: { code: 'SERVICE_NOT_FOUND', message: like('Service not found'), requestId } }))
+      .willRespondWith(404, (b) =>
+        b.jsonBody({ error: { code: 'SERVICE_NOT_FOUND', message: like('Service not found'), requestId } }),
+      )
       .executeTest(async (server) => {
-        const service = await clientFor(server.url).pricedService({ ...query, serviceId: 99999, porterSelected: false });
+        const service = await clientFor(server.url).pricedService({
+          ...query,
+          serviceId: 99999,
+          porterSelected: false,
+        });
         expect(service).toBeNull();
       });
   });
@@ -206,7 +232,9 @@ describe('svc-booking → svc-catalog', () => {
       .given('promo code NOTACODE does not exist')
       .uponReceiving('a request from svc-booking to apply the unknown promo code NOTACODE')
       .withRequest('POST', '/internal/promo-codes/apply', (b) =>
-        b.headers(internalHeaders).jsonBody({ code: 'NOTACODE', items: [{ id: 0, serviceLevel: 'standard', serviceType: 'arrival' }] }),
+        b
+          .headers(internalHeaders)
+          .jsonBody({ code: 'NOTACODE', items: [{ id: 0, serviceLevel: 'standard', serviceType: 'arrival' }] }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -219,7 +247,10 @@ describe('svc-booking → svc-catalog', () => {
         }),
       )
       .executeTest(async (server) => {
-        const applied = await clientFor(server.url).applyPromo({ code: 'NOTACODE', items: [{ id: 0, serviceLevel: 'standard', serviceType: 'arrival' }] });
+        const applied = await clientFor(server.url).applyPromo({
+          code: 'NOTACODE',
+          items: [{ id: 0, serviceLevel: 'standard', serviceType: 'arrival' }],
+        });
         expect(applied).toMatchObject({ valid: false, discounts: [] });
       });
   });

@@ -5,9 +5,31 @@ import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catal
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 
-const arrival = { serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true };
-const returnDeparture = { serviceId: 12, flightDate: '2030-06-27', flightTime: '09:30', adultCount: 2, childCount: 0, flightNumber: 'az 610' };
-const newYork = { serviceId: 21, flightDate: '2030-06-22', flightTime: '18:00', adultCount: 2, childCount: 0, airline: 'Delta', flightNumber: 'dl 401' };
+const arrival = {
+  serviceId: 11,
+  flightDate: '2030-06-20',
+  flightTime: '14:00',
+  adultCount: 2,
+  childCount: 0,
+  porterSelected: true,
+};
+const returnDeparture = {
+  serviceId: 12,
+  flightDate: '2030-06-27',
+  flightTime: '09:30',
+  adultCount: 2,
+  childCount: 0,
+  flightNumber: 'az 610',
+};
+const newYork = {
+  serviceId: 21,
+  flightDate: '2030-06-22',
+  flightTime: '18:00',
+  adultCount: 2,
+  childCount: 0,
+  airline: 'Delta',
+  flightNumber: 'dl 401',
+};
 
 const selfCheckout: CheckoutRequestInput = {
   bookingContext: 'self',
@@ -44,7 +66,12 @@ describe('POST /api/bookings/checkout', () => {
   let published: BookingTestStack['published'];
 
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking', services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival }, now: NOW, env: { CATALOG_RETRIES: '1' } });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking',
+      services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival },
+      now: NOW,
+      env: { CATALOG_RETRIES: '1' },
+    });
     ({ service, catalog, published } = stack);
   });
   afterAll(() => stack?.stop());
@@ -54,12 +81,18 @@ describe('POST /api/bookings/checkout', () => {
   });
   const api = () => stack.api();
   const waitForPublished = (n: number) => stack.waitForPublished(n);
-  const counts = async () => ({ bookings: await service.prisma.booking.count(), events: await service.prisma.outboxEvent.count() });
+  const counts = async () => ({
+    bookings: await service.prisma.booking.count(),
+    events: await service.prisma.outboxEvent.count(),
+  });
 
   it('books the whole cart at the catalog prices with one discount per item, sharing a group id', async () => {
     const res = await api()
       .post('/api/bookings/checkout')
-      .send({ ...selfCheckout, items: selfCheckout.items.map((i) => ({ ...i, price: 1, totalPrice: 1, discountPercentage: 90 })) })
+      .send({
+        ...selfCheckout,
+        items: selfCheckout.items.map((i) => ({ ...i, price: 1, totalPrice: 1, discountPercentage: 90 })),
+      })
       .expect(201);
     const body = checkoutResponseSchema.parse(res.body);
     expect(body.message).toBe("We've received your booking request and will contact you shortly.");
@@ -78,7 +111,10 @@ describe('POST /api/bookings/checkout', () => {
       expect.stringMatching(/^VIP-\d{5}-JFK$/),
     ]);
 
-    const stored = await service.prisma.booking.findMany({ where: { groupId: body.groupId }, orderBy: { serviceId: 'asc' } });
+    const stored = await service.prisma.booking.findMany({
+      where: { groupId: body.groupId },
+      orderBy: { serviceId: 'asc' },
+    });
     expect(stored).toHaveLength(3);
     expect(stored[0]).toMatchObject({
       contactName: 'Grace Hopper',
@@ -99,7 +135,13 @@ describe('POST /api/bookings/checkout', () => {
       status: 'pending_payment',
     });
     // Each service keeps its own flight: the return leg its own number (the form's airline), New York its own airline and number.
-    expect(stored[1]).toMatchObject({ airline: 'ITA Airways', flightNumber: 'AZ610', flightDate: '2030-06-27', flightTime: '09:30', totalPriceCents: 81000 });
+    expect(stored[1]).toMatchObject({
+      airline: 'ITA Airways',
+      flightNumber: 'AZ610',
+      flightDate: '2030-06-27',
+      flightTime: '09:30',
+      totalPriceCents: 81000,
+    });
     expect(stored[2]).toMatchObject({ airline: 'Delta', flightNumber: 'DL401' });
     expect(stored[2]!.flightAt.toISOString()).toBe('2030-06-22T22:00:00.000Z');
 
@@ -107,10 +149,14 @@ describe('POST /api/bookings/checkout', () => {
     const events = published.filter((e) => e.payload.groupId === body.groupId);
     expect(events.map((e) => e.payload.referenceCode).sort()).toEqual(stored.map((b) => b.referenceCode).sort());
     expect(events.every((e) => e.payload.booker === null)).toBe(true);
-    expect(events.map((e) => `${e.payload.flight.airline} ${e.payload.flight.number}`).sort()).toEqual(['Delta DL401', 'ITA Airways AZ610', 'ITA Airways AZ611']);
+    expect(events.map((e) => `${e.payload.flight.airline} ${e.payload.flight.number}`).sort()).toEqual([
+      'Delta DL401',
+      'ITA Airways AZ610',
+      'ITA Airways AZ611',
+    ]);
   });
 
-  it("refuses a further service without its own flight number (one flight is never written on every booking of a cart)", async () => {
+  it('refuses a further service without its own flight number (one flight is never written on every booking of a cart)', async () => {
     const before = await counts();
     const res = await api()
       .post('/api/bookings/checkout')
@@ -126,7 +172,12 @@ describe('POST /api/bookings/checkout', () => {
       .send({ ...selfCheckout, promoCode: 'flysm', items: [arrival, returnDeparture, newYork] })
       .expect(201);
     // FLYSM: standard 20 % beats the round trip's 10 %; lounge ties at 10 %; the suite gets 10 %.
-    expect(res.body.bookings.map((b: { discountPercentage: number; totalPrice: number }) => [b.discountPercentage, b.totalPrice])).toEqual([
+    expect(
+      res.body.bookings.map((b: { discountPercentage: number; totalPrice: number }) => [
+        b.discountPercentage,
+        b.totalPrice,
+      ]),
+    ).toEqual([
       [20, 436],
       [10, 810],
       [10, 2250],
@@ -139,21 +190,44 @@ describe('POST /api/bookings/checkout', () => {
       .send({ ...agentCheckout, travelerEmail: 'babbage@example.com', items: [arrival, returnDeparture] })
       .expect(201);
     const [first, second] = checkoutResponseSchema.parse(res.body).bookings;
-    const seen = (b: typeof first) => ({ referenceCode: b!.referenceCode, status: 'Requested', serviceName: b!.serviceName, airport: b!.airport, flightDate: b!.flightDate, flightTime: b!.flightTime });
+    const seen = (b: typeof first) => ({
+      referenceCode: b!.referenceCode,
+      status: 'Requested',
+      serviceName: b!.serviceName,
+      airport: b!.airport,
+      flightDate: b!.flightDate,
+      flightTime: b!.flightTime,
+    });
 
-    const asAgent = travellerBookingSchema.parse((await api().get(`/api/bookings/${first!.referenceCode}?email=ada@agency.example`).expect(200)).body);
+    const asAgent = travellerBookingSchema.parse(
+      (await api().get(`/api/bookings/${first!.referenceCode}?email=ada@agency.example`).expect(200)).body,
+    );
     expect(asAgent.bookedWith).toEqual([seen(second)]);
-    const asTraveller = travellerBookingSchema.parse((await api().get(`/api/bookings/${second!.referenceCode}?email=babbage@example.com`).expect(200)).body);
+    const asTraveller = travellerBookingSchema.parse(
+      (await api().get(`/api/bookings/${second!.referenceCode}?email=babbage@example.com`).expect(200)).body,
+    );
     expect(asTraveller.bookedWith).toEqual([seen(first)]);
 
-    const alone = checkoutResponseSchema.parse((await api().post('/api/bookings/checkout').send({ ...selfCheckout, items: [arrival] }).expect(201)).body);
-    const lone = travellerBookingSchema.parse((await api().get(`/api/bookings/${alone.bookings[0]!.referenceCode}?email=grace@example.com`).expect(200)).body);
+    const alone = checkoutResponseSchema.parse(
+      (
+        await api()
+          .post('/api/bookings/checkout')
+          .send({ ...selfCheckout, items: [arrival] })
+          .expect(201)
+      ).body,
+    );
+    const lone = travellerBookingSchema.parse(
+      (await api().get(`/api/bookings/${alone.bookings[0]!.referenceCode}?email=grace@example.com`).expect(200)).body,
+    );
     expect(lone.bookedWith).toEqual([]);
   });
 
   it('refuses a promo code the catalog does not know, writing nothing', async () => {
     const before = await counts();
-    const res = await api().post('/api/bookings/checkout').send({ ...selfCheckout, promoCode: 'nope' }).expect(422);
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, promoCode: 'nope' })
+      .expect(422);
     expect(res.body.error).toMatchObject({ code: 'PROMO_CODE_INVALID', message: 'Invalid promo code: NOPE' });
     expect(await counts()).toEqual(before);
   });
@@ -164,8 +238,14 @@ describe('POST /api/bookings/checkout', () => {
     expect(res.body.contactEmail).toBe('ada@agency.example');
     expect(res.body.emailRecipients).toEqual(['ada@agency.example']);
     // With the traveller's own address too, the acknowledgement goes to both, and the answer says so.
-    const both = await api().post('/api/bookings/checkout').send({ ...agentCheckout, travelerEmail: 'Charles@Example.com' }).expect(201);
-    expect(both.body).toMatchObject({ contactEmail: 'charles@example.com', emailRecipients: ['charles@example.com', 'ada@agency.example'] });
+    const both = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, travelerEmail: 'Charles@Example.com' })
+      .expect(201);
+    expect(both.body).toMatchObject({
+      contactEmail: 'charles@example.com',
+      emailRecipients: ['charles@example.com', 'ada@agency.example'],
+    });
     const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: made.referenceCode } });
     expect(stored).toMatchObject({
       contactName: 'Charles Babbage',
@@ -180,10 +260,22 @@ describe('POST /api/bookings/checkout', () => {
     });
     await waitForPublished(published.length + 1);
     const event = published.find((e) => e.payload.referenceCode === made.referenceCode)!;
-    expect(event.payload.booker).toMatchObject({ role: 'travel-agent', name: 'Ada Lovelace', agencyName: 'Analytical Travel', isTravelAgent: true });
+    expect(event.payload.booker).toMatchObject({
+      role: 'travel-agent',
+      name: 'Ada Lovelace',
+      agencyName: 'Analytical Travel',
+      isTravelAgent: true,
+    });
 
-    const found = await api().get(`/api/bookings/${made.referenceCode}`).query({ email: 'ADA@agency.example' }).expect(200);
-    expect(found.body).toMatchObject({ referenceCode: made.referenceCode, status: 'Requested', paymentStatus: 'To be arranged' });
+    const found = await api()
+      .get(`/api/bookings/${made.referenceCode}`)
+      .query({ email: 'ADA@agency.example' })
+      .expect(200);
+    expect(found.body).toMatchObject({
+      referenceCode: made.referenceCode,
+      status: 'Requested',
+      paymentStatus: 'To be arranged',
+    });
   });
 
   it('flags only a travel agent as an agent: an assistant booking for an executive is not', async () => {
@@ -191,7 +283,9 @@ describe('POST /api/bookings/checkout', () => {
       .post('/api/bookings/checkout')
       .send({ ...agentCheckout, bookerRole: 'executive-assistant', agencyName: undefined })
       .expect(201);
-    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: res.body.bookings[0].referenceCode } });
+    const stored = await service.prisma.booking.findUniqueOrThrow({
+      where: { referenceCode: res.body.bookings[0].referenceCode },
+    });
     expect(stored).toMatchObject({ bookerRole: 'executive-assistant', isTravelAgent: false, companyName: null });
   });
 
@@ -199,7 +293,18 @@ describe('POST /api/bookings/checkout', () => {
     const before = await counts();
     const other = await api()
       .post('/api/bookings/checkout')
-      .send({ ...agentCheckout, bookerRole: undefined, bookerName: ' ', bookerPhone: '', bookerEmail: 'nope', travelerName: 'C', travelerPhone: '123', airline: '', flightNumber: '', agreeToTerms: false })
+      .send({
+        ...agentCheckout,
+        bookerRole: undefined,
+        bookerName: ' ',
+        bookerPhone: '',
+        bookerEmail: 'nope',
+        travelerName: 'C',
+        travelerPhone: '123',
+        airline: '',
+        flightNumber: '',
+        agreeToTerms: false,
+      })
       .expect(400);
     expect(other.body.error.code).toBe('VALIDATION_FAILED');
     expect(other.body.error.details.fieldErrors).toMatchObject({
@@ -210,22 +315,46 @@ describe('POST /api/bookings/checkout', () => {
       agreeToTerms: ['You must agree to the terms and conditions'],
     });
 
-    const roles = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: undefined, bookerName: '', bookerPhone: '' }).expect(422);
+    const roles = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, bookerRole: undefined, bookerName: '', bookerPhone: '' })
+      .expect(422);
     expect(roles.body.error.details.fieldErrors).toMatchObject({
       bookerRole: ['Please select your role'],
       bookerName: ['Your name is required'],
       bookerPhone: ['Your phone number is required'],
     });
-    const agency = await api().post('/api/bookings/checkout').send({ ...agentCheckout, agencyName: '' }).expect(422);
+    const agency = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, agencyName: '' })
+      .expect(422);
     expect(agency.body.error.details.fieldErrors).toEqual({ agencyName: ['Agency name is required'] });
-    const relation = await api().post('/api/bookings/checkout').send({ ...agentCheckout, bookerRole: 'other' }).expect(422);
-    expect(relation.body.error.details.fieldErrors).toEqual({ relationshipToTraveler: ['Please specify your relationship to the traveler'] });
-    const context = await api().post('/api/bookings/checkout').send({ ...selfCheckout, bookingContext: 'boss' }).expect(400);
-    expect(context.body.error.details.fieldErrors).toEqual({ bookingContext: ["Please select who you're booking for"] });
-    const email = await api().post('/api/bookings/checkout').send({ ...selfCheckout, travelerEmail: 'grace@' }).expect(400);
+    const relation = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, bookerRole: 'other' })
+      .expect(422);
+    expect(relation.body.error.details.fieldErrors).toEqual({
+      relationshipToTraveler: ['Please specify your relationship to the traveler'],
+    });
+    const context = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, bookingContext: 'boss' })
+      .expect(400);
+    expect(context.body.error.details.fieldErrors).toEqual({
+      bookingContext: ["Please select who you're booking for"],
+    });
+    const email = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, travelerEmail: 'grace@' })
+      .expect(400);
     expect(email.body.error.details.fieldErrors).toEqual({ travelerEmail: ['Please enter a valid email address'] });
-    const empty = await api().post('/api/bookings/checkout').send({ ...selfCheckout, items: [] }).expect(400);
-    expect(empty.body.error.details.fieldErrors).toEqual({ items: ['Add services to your quote before proceeding to booking'] });
+    const empty = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, items: [] })
+      .expect(400);
+    expect(empty.body.error.details.fieldErrors).toEqual({
+      items: ['Add services to your quote before proceeding to booking'],
+    });
 
     expect(await counts()).toEqual(before);
   });
@@ -236,16 +365,27 @@ describe('POST /api/bookings/checkout', () => {
       .send({ ...selfCheckout, airline: undefined, items: [arrival, { ...newYork, airline: undefined }] })
       .expect(201);
     const { bookings } = checkoutResponseSchema.parse(res.body);
-    const stored = await service.prisma.booking.findMany({ where: { referenceCode: { in: bookings.map((b) => b.referenceCode) } }, orderBy: { flightDate: 'asc' } });
+    const stored = await service.prisma.booking.findMany({
+      where: { referenceCode: { in: bookings.map((b) => b.referenceCode) } },
+      orderBy: { flightDate: 'asc' },
+    });
     expect(stored.map((b) => `${b.airline} ${b.flightNumber}`)).toEqual(['ITA Airways AZ611', 'Delta Air Lines DL401']);
     expect(stored[0]!.contactPhone).toBe('+12125550100');
 
     const before = await counts();
     const unknown = await api()
       .post('/api/bookings/checkout')
-      .send({ ...selfCheckout, airline: undefined, flightNumber: 'N123AB', items: [arrival, { ...newYork, airline: undefined, flightNumber: 'G-ABCD' }] })
+      .send({
+        ...selfCheckout,
+        airline: undefined,
+        flightNumber: 'N123AB',
+        items: [arrival, { ...newYork, airline: undefined, flightNumber: 'G-ABCD' }],
+      })
       .expect(422);
-    expect(unknown.body.error.details.fieldErrors).toEqual({ airline: ['Airline is required'], 'items.1.airline': ['Airline is required'] });
+    expect(unknown.body.error.details.fieldErrors).toEqual({
+      airline: ['Airline is required'],
+      'items.1.airline': ['Airline is required'],
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -261,7 +401,9 @@ describe('POST /api/bookings/checkout', () => {
       message: 'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
     });
     expect(res.body.error.details.fieldErrors).toEqual({
-      'items.0.flightTime': ['Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.'],
+      'items.0.flightTime': [
+        'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+      ],
       'items.1.serviceId': ['This service is no longer available. Please remove it and choose another.'],
     });
     expect(await counts()).toEqual(before);
@@ -281,7 +423,11 @@ describe('POST /api/bookings/checkout', () => {
     const again = await api().post('/api/bookings/checkout').set('Idempotency-Key', key).send(selfCheckout).expect(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(a.body);
-    const changed = await api().post('/api/bookings/checkout').set('Idempotency-Key', key).send({ ...selfCheckout, items: [arrival] }).expect(409);
+    const changed = await api()
+      .post('/api/bookings/checkout')
+      .set('Idempotency-Key', key)
+      .send({ ...selfCheckout, items: [arrival] })
+      .expect(409);
     expect(changed.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
     expect(await counts()).toEqual({ bookings: before.bookings + 3, events: before.events + 3 });
   });
@@ -302,15 +448,25 @@ describe('POST /api/bookings/checkout', () => {
       childCount: 0,
     };
     const reused = await api().post('/api/bookings/request').set('Idempotency-Key', key).send(single).expect(409);
-    expect(reused.body.error).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', message: 'This Idempotency-Key was already used for a different request.' });
+    expect(reused.body.error).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: 'This Idempotency-Key was already used for a different request.',
+    });
     expect(await counts()).toEqual(before);
   });
 
   it('fails with 503 and writes nothing while the catalog cannot answer, and books once it is back', async () => {
     const before = await counts();
     catalog.setFailing(true);
-    const down = await api().post('/api/bookings/checkout').set('Idempotency-Key', `down-${Date.now()}`).send(selfCheckout).expect(503);
-    expect(down.body.error).toMatchObject({ code: 'CATALOG_UNAVAILABLE', message: 'Prices cannot be confirmed right now. Please try again in a moment.' });
+    const down = await api()
+      .post('/api/bookings/checkout')
+      .set('Idempotency-Key', `down-${Date.now()}`)
+      .send(selfCheckout)
+      .expect(503);
+    expect(down.body.error).toMatchObject({
+      code: 'CATALOG_UNAVAILABLE',
+      message: 'Prices cannot be confirmed right now. Please try again in a moment.',
+    });
     expect(await counts()).toEqual(before);
 
     catalog.setFailing(false);
@@ -320,7 +476,10 @@ describe('POST /api/bookings/checkout', () => {
 
   it('rides out a catalog hiccup with a bounded retry', async () => {
     catalog.failNext(1);
-    const res = await api().post('/api/bookings/checkout').send({ ...selfCheckout, items: [arrival] }).expect(201);
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, items: [arrival] })
+      .expect(201);
     expect(res.body.totalPrice).toBe(545);
   });
 

@@ -12,7 +12,11 @@ describe('svc-booking OpenAPI documents and methods', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('booking_openapi');
-    service = await startBookingService({ env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-booking-openapi-test' }, inMemory: true, logger: silentLogger() });
+    service = await startBookingService({
+      env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-booking-openapi-test' },
+      inMemory: true,
+      logger: silentLogger(),
+    });
   });
   afterAll(async () => {
     await service?.stop();
@@ -26,9 +30,14 @@ describe('svc-booking OpenAPI documents and methods', () => {
   it('documents the Idempotency-Key header, the limits and the business refusals', async () => {
     const doc = (await api().get('/api/openapi/booking.json').expect(200)).body;
     const checkout = doc.paths['/api/bookings/checkout'].post;
-    expect(checkout.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }));
+    expect(checkout.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: false }),
+    );
     expect(Object.keys(checkout.responses)).toEqual(expect.arrayContaining(['201', '400', '409', '422', '429', '503']));
-    expect(doc.paths['/api/bookings/{reference}'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['reference', 'email']);
+    expect(doc.paths['/api/bookings/{reference}'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'reference',
+      'email',
+    ]);
     expect(doc.paths['/internal/bookings/{id}']).toBeUndefined();
   });
 

@@ -10,7 +10,11 @@ describe("svc-booking applies svc-ops' case and invoice events", () => {
   let stack: BookingTestStack;
 
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking_ops_events', services: { 11: fcoStandardArrival }, now: NOW });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking_ops_events',
+      services: { 11: fcoStandardArrival },
+      now: NOW,
+    });
   });
   afterAll(() => stack?.stop());
 
@@ -20,14 +24,29 @@ describe("svc-booking applies svc-ops' case and invoice events", () => {
     return { id: row.id, reference: row.referenceCode as string };
   }
   const travellerView = async (reference: string) =>
-    (await stack.api().get(`/api/bookings/${reference}`).query({ email: 'grace@example.com' }).expect(200)).body as { status: string; paymentStatus: string };
+    (await stack.api().get(`/api/bookings/${reference}`).query({ email: 'grace@example.com' }).expect(200)).body as {
+      status: string;
+      paymentStatus: string;
+    };
 
-  const statusChanged = (booking: { id: string; reference: string }, adminStatus: AdminStatus, changedAt: string, id?: string) =>
+  const statusChanged = (
+    booking: { id: string; reference: string },
+    adminStatus: AdminStatus,
+    changedAt: string,
+    id?: string,
+  ) =>
     createEnvelope(caseStatusChangedV1, {
       producer: 'svc-ops',
       aggregateId: '0b7f3f8e-9c1d-4d5e-8f00-000000000001',
       id,
-      payload: { caseId: '0b7f3f8e-9c1d-4d5e-8f00-000000000001', bookingId: booking.id, referenceCode: booking.reference, adminStatus, previousAdminStatus: null, changedAt },
+      payload: {
+        caseId: '0b7f3f8e-9c1d-4d5e-8f00-000000000001',
+        bookingId: booking.id,
+        referenceCode: booking.reference,
+        adminStatus,
+        previousAdminStatus: null,
+        changedAt,
+      },
     });
 
   /** Waits until the inbox has applied `n` events in all. */
@@ -41,21 +60,38 @@ describe("svc-booking applies svc-ops' case and invoice events", () => {
 
   it("shows 'Requested' and 'To be arranged' until svc-ops says otherwise, then 'Confirmed' and 'Paid'", async () => {
     const booking = await newBooking();
-    expect(await travellerView(booking.reference)).toMatchObject({ status: 'Requested', paymentStatus: 'To be arranged' });
+    expect(await travellerView(booking.reference)).toMatchObject({
+      status: 'Requested',
+      paymentStatus: 'To be arranged',
+    });
     const before = await stack.service.prisma.inboxEvent.count();
 
     await stack.bus.publish([statusChanged(booking, 'inquiry_responded', '2030-06-02T09:00:00Z')]);
     await applied(before + 1);
-    expect(await travellerView(booking.reference)).toMatchObject({ status: 'Requested', paymentStatus: 'To be arranged' });
+    expect(await travellerView(booking.reference)).toMatchObject({
+      status: 'Requested',
+      paymentStatus: 'To be arranged',
+    });
 
     await stack.bus.publish([statusChanged(booking, 'confirmation_sent', '2030-06-02T10:00:00Z')]);
     await applied(before + 2);
-    expect(await travellerView(booking.reference)).toMatchObject({ status: 'Confirmed', paymentStatus: 'To be arranged' });
+    expect(await travellerView(booking.reference)).toMatchObject({
+      status: 'Confirmed',
+      paymentStatus: 'To be arranged',
+    });
 
     const paid = createEnvelope(invoicePaidV1, {
       producer: 'svc-ops',
       aggregateId: 'inv-1',
-      payload: { invoiceId: 'inv-1', bookingId: booking.id, referenceCode: booking.reference, amountCents: 54500, currency: 'USD', provider: 'square', paidAt: '2030-06-03T08:00:00Z' },
+      payload: {
+        invoiceId: 'inv-1',
+        bookingId: booking.id,
+        referenceCode: booking.reference,
+        amountCents: 54500,
+        currency: 'USD',
+        provider: 'square',
+        paidAt: '2030-06-03T08:00:00Z',
+      },
     });
     await stack.bus.publish([paid]);
     await applied(before + 3);
@@ -86,7 +122,10 @@ describe("svc-booking applies svc-ops' case and invoice events", () => {
     const booking = await newBooking();
     const before = await stack.service.prisma.inboxEvent.count();
     const stranger = { id: '7d0c5a4e-1111-4222-8333-444455556666', reference: 'VIP-00000-FCO' };
-    await stack.bus.publish([statusChanged(stranger, 'confirmation_sent', '2030-06-02T10:00:00Z'), statusChanged(booking, 'confirmation_sent', '2030-06-02T10:00:00Z')]);
+    await stack.bus.publish([
+      statusChanged(stranger, 'confirmation_sent', '2030-06-02T10:00:00Z'),
+      statusChanged(booking, 'confirmation_sent', '2030-06-02T10:00:00Z'),
+    ]);
     await applied(before + 2);
     expect(await travellerView(booking.reference)).toMatchObject({ status: 'Confirmed' });
   });

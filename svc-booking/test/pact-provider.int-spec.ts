@@ -21,7 +21,12 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
 
   beforeAll(async () => {
     // svc-catalog's side of the pricing call is verified by svc-catalog against its own pact.
-    stack = await startBookingTestStack({ dbPrefix: 'booking_pact', services: { 11: fcoStandardArrival }, now, env: { HOST: '127.0.0.1', INTERNAL_API_TOKEN } });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking_pact',
+      services: { 11: fcoStandardArrival },
+      now,
+      env: { HOST: '127.0.0.1', INTERNAL_API_TOKEN },
+    });
     service = stack.service;
     server = await service.listen();
   });
@@ -32,18 +37,24 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
    * the booking with this reference: the envelope exactly as the relay publishes it, on the row's topic.
    * The relay must also have delivered it to the bus.
    */
-  async function outboxedBookingRequested(referenceCode: string, type: 'booking.requested' | 'booking.change-requested' = 'booking.requested'): Promise<MessageFromProviderWithMetadata> {
+  async function outboxedBookingRequested(
+    referenceCode: string,
+    type: 'booking.requested' | 'booking.change-requested' = 'booking.requested',
+  ): Promise<MessageFromProviderWithMetadata> {
     const { id } = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode }, select: { id: true } });
     const rows = await service.prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
       `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = $2`,
       id,
       type,
     );
-    if (rows.length !== 1) throw new Error(`Expected one ${type} outbox row for ${referenceCode}, found ${rows.length}`);
+    if (rows.length !== 1)
+      throw new Error(`Expected one ${type} outbox row for ${referenceCode}, found ${rows.length}`);
     const envelope = JSON.parse(rows[0]!.envelope) as EventEnvelope;
     const delivered = type === 'booking.requested' ? stack.published : stack.changeRequests;
-    for (let i = 0; i < 200 && !delivered.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
-    if (!delivered.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the ${type} event of ${referenceCode}`);
+    for (let i = 0; i < 200 && !delivered.some((e) => e.id === envelope.id); i++)
+      await new Promise((r) => setTimeout(r, 25));
+    if (!delivered.some((e) => e.id === envelope.id))
+      throw new Error(`The relay did not publish the ${type} event of ${referenceCode}`);
     return { __pactMessageMetadata: { topic: rows[0]!.topic }, message: envelope };
   }
 
@@ -60,7 +71,17 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
     flightNumber: 'AZ611',
     specialRequests: 'Wheelchair at the gate',
     agreeToTerms: true,
-    items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true, terminal: '3' }],
+    items: [
+      {
+        serviceId: 11,
+        flightDate: '2030-06-20',
+        flightTime: '14:00',
+        adultCount: 2,
+        childCount: 0,
+        porterSelected: true,
+        terminal: '3',
+      },
+    ],
   };
 
   const plainBookingRequest = {
@@ -83,26 +104,39 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       return { ...rest, message: change(message as EventEnvelope) };
     };
     return {
-        'a booking.requested event for a booking made at checkout': async () => {
-          const res = await stack.api().post('/api/bookings/checkout').set('Idempotency-Key', randomUUID()).send(checkoutByTravelAgent).expect(201);
-          return changed(outboxedBookingRequested(res.body.bookings[0].referenceCode));
-        },
-        'a booking.requested event for a single booking request without the optional details': async () => {
-          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
-          return changed(outboxedBookingRequested(res.body.referenceCode));
-        },
-        // A traveller asks through svc-booking's own API (Manage Booking); the event is read from its outbox.
-        'a booking.change-requested event for a traveller asking to cancel': async () => {
-          const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
-          await stack.api().post(`/api/bookings/${res.body.referenceCode}/change-requests`).send({ email: 'grace@example.com', kind: 'cancel', message: 'Our meeting moved to July. Please cancel.' }).expect(202);
-          return changed(outboxedBookingRequested(res.body.referenceCode, 'booking.change-requested'));
-        },
+      'a booking.requested event for a booking made at checkout': async () => {
+        const res = await stack
+          .api()
+          .post('/api/bookings/checkout')
+          .set('Idempotency-Key', randomUUID())
+          .send(checkoutByTravelAgent)
+          .expect(201);
+        return changed(outboxedBookingRequested(res.body.bookings[0].referenceCode));
+      },
+      'a booking.requested event for a single booking request without the optional details': async () => {
+        const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
+        return changed(outboxedBookingRequested(res.body.referenceCode));
+      },
+      // A traveller asks through svc-booking's own API (Manage Booking); the event is read from its outbox.
+      'a booking.change-requested event for a traveller asking to cancel': async () => {
+        const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
+        await stack
+          .api()
+          .post(`/api/bookings/${res.body.referenceCode}/change-requests`)
+          .send({ email: 'grace@example.com', kind: 'cancel', message: 'Our meeting moved to July. Please cancel.' })
+          .expect(202);
+        return changed(outboxedBookingRequested(res.body.referenceCode, 'booking.change-requested'));
+      },
     };
   }
 
   it('has pacts to verify', () => {
     expect(pactsForProvider('svc-booking').map((f) => basename(f))).toEqual(
-      expect.arrayContaining(['mfe-booking-checkout-svc-booking.json', 'svc-ops-svc-booking.json', 'svc-ops-booking-client-svc-booking.json']),
+      expect.arrayContaining([
+        'mfe-booking-checkout-svc-booking.json',
+        'svc-ops-svc-booking.json',
+        'svc-ops-booking-client-svc-booking.json',
+      ]),
     );
   });
 
@@ -115,7 +149,10 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       // svc-ops sends its INTERNAL_API_TOKEN to the internal API; its pact carries a placeholder, swapped
       // here for the token this service runs with. Any other token (the 401 interaction) stays as sent.
       requestFilter: (req, _res, next) => {
-        if (req.path.startsWith('/internal/') && req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`) {
+        if (
+          req.path.startsWith('/internal/') &&
+          req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`
+        ) {
           req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
         }
         next();
@@ -129,7 +166,19 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
             update: {},
             create: {
               token: 'abcdefghijklmnopqrstuv',
-              items: [{ cartId: 1, serviceId: 1, serviceType: 'arrival', isReturnService: false, date: '2030-06-20', time: '14:00', adults: 2, children: 0, porterSelected: false }],
+              items: [
+                {
+                  cartId: 1,
+                  serviceId: 1,
+                  serviceType: 'arrival',
+                  isReturnService: false,
+                  date: '2030-06-20',
+                  time: '14:00',
+                  adults: 2,
+                  children: 0,
+                  porterSelected: false,
+                },
+              ],
               promoCode: 'FLYSM',
               expiresAt: new Date(now.getTime() + 30 * 86_400_000),
             },
@@ -174,13 +223,23 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
         },
         // svc-ops' staff corrections: each interaction gets a booking of its own, made through the API, so a
         // correction never changes a booking another interaction reads. Its id goes into the request path.
-        'a booking made at checkout exists (FCO standard arrival, 2 adults, porter, airline and terminal)': async () => {
-          const res = await stack.api().post('/api/bookings/checkout').set('Idempotency-Key', randomUUID()).send(checkoutByTravelAgent).expect(201);
-          const { id } = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: res.body.bookings[0].referenceCode }, select: { id: true } });
-          return { id };
-        },
+        'a booking made at checkout exists (FCO standard arrival, 2 adults, porter, airline and terminal)':
+          async () => {
+            const res = await stack
+              .api()
+              .post('/api/bookings/checkout')
+              .set('Idempotency-Key', randomUUID())
+              .send(checkoutByTravelAgent)
+              .expect(201);
+            const { id } = await service.prisma.booking.findUniqueOrThrow({
+              where: { referenceCode: res.body.bookings[0].referenceCode },
+              select: { id: true },
+            });
+            return { id };
+          },
         'booking 7d0c5a4e-1111-4222-8333-444455556666 does not exist': async () => {
-          if (await service.prisma.booking.findUnique({ where: { id: '7d0c5a4e-1111-4222-8333-444455556666' } })) throw new Error('Booking 7d0c5a4e-1111-4222-8333-444455556666 exists');
+          if (await service.prisma.booking.findUnique({ where: { id: '7d0c5a4e-1111-4222-8333-444455556666' } }))
+            throw new Error('Booking 7d0c5a4e-1111-4222-8333-444455556666 exists');
           return undefined;
         },
         'no saved quote with token zzzzzzzzzzzzzzzzzzzzzz': async () => {
@@ -202,7 +261,13 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
     const messagePact = pactsForProvider('svc-booking').filter((f) => basename(f) === 'svc-ops-svc-booking.json');
     expect(messagePact).toHaveLength(1);
     await expect(
-      new Verifier({ provider: 'svc-booking', providerBaseUrl: `http://127.0.0.1:${port}`, pactUrls: messagePact, messageProviders: messageProviders(renamedContact), logLevel: 'warn' }).verifyProvider(),
+      new Verifier({
+        provider: 'svc-booking',
+        providerBaseUrl: `http://127.0.0.1:${port}`,
+        pactUrls: messagePact,
+        messageProviders: messageProviders(renamedContact),
+        logLevel: 'warn',
+      }).verifyProvider(),
     ).rejects.toThrow();
   });
 });

@@ -5,8 +5,28 @@ import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startBookingService, type BookingService } from '../src/server';
 
 const items = [
-  { cartId: 11, serviceId: 11, serviceType: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 1, porterSelected: true, flight: 'AZ611' },
-  { cartId: -11, serviceId: 12, serviceType: 'departure', isReturnService: true, returnTripFor: 11, date: '2030-06-27', time: '09:30', adults: 2, children: 1 },
+  {
+    cartId: 11,
+    serviceId: 11,
+    serviceType: 'arrival',
+    date: '2030-06-20',
+    time: '14:00',
+    adults: 2,
+    children: 1,
+    porterSelected: true,
+    flight: 'AZ611',
+  },
+  {
+    cartId: -11,
+    serviceId: 12,
+    serviceType: 'departure',
+    isReturnService: true,
+    returnTripFor: 11,
+    date: '2030-06-27',
+    time: '09:30',
+    adults: 2,
+    children: 1,
+  },
 ];
 
 describe('saved quotes', () => {
@@ -16,7 +36,12 @@ describe('saved quotes', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('booking_quotes');
-    service = await startBookingService({ env: { PORT: '0', DATABASE_URL: db.url }, inMemory: true, logger: silentLogger(), now: () => now });
+    service = await startBookingService({
+      env: { PORT: '0', DATABASE_URL: db.url },
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
   });
   afterAll(async () => {
     await service?.stop();
@@ -25,7 +50,9 @@ describe('saved quotes', () => {
   const api = () => request(service.app.callback());
 
   it('saves a cart behind an unguessable token and opens it again for 30 days', async () => {
-    const saved = savedQuoteLinkSchema.parse((await api().post('/api/quotes').send({ items, promoCode: 'flysm' }).expect(201)).body);
+    const saved = savedQuoteLinkSchema.parse(
+      (await api().post('/api/quotes').send({ items, promoCode: 'flysm' }).expect(201)).body,
+    );
     expect(saved.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(saved.path).toBe(`/booking/quote?saved=${saved.token}`);
     expect(saved.expiresAt).toBe('2030-07-01T12:00:00.000Z');
@@ -39,14 +66,27 @@ describe('saved quotes', () => {
 
     now = new Date('2030-07-01T12:00:01Z');
     const expired = await api().get(`/api/quotes/${saved.token}`).expect(404);
-    expect(expired.body.error).toMatchObject({ code: 'QUOTE_NOT_FOUND', message: 'This saved quote has expired or does not exist.' });
+    expect(expired.body.error).toMatchObject({
+      code: 'QUOTE_NOT_FOUND',
+      message: 'This saved quote has expired or does not exist.',
+    });
     now = new Date('2030-06-01T12:00:00Z');
   });
 
   it('keeps no price, and drops expired quotes when new ones are saved', async () => {
-    const old = savedQuoteLinkSchema.parse((await api().post('/api/quotes').send({ items: [items[0]] }).expect(201)).body);
+    const old = savedQuoteLinkSchema.parse(
+      (
+        await api()
+          .post('/api/quotes')
+          .send({ items: [items[0]] })
+          .expect(201)
+      ).body,
+    );
     now = new Date('2030-08-01T00:00:00Z');
-    await api().post('/api/quotes').send({ items: [{ ...items[0], date: '2030-08-20', price: 1 }] }).expect(201);
+    await api()
+      .post('/api/quotes')
+      .send({ items: [{ ...items[0], date: '2030-08-20', price: 1 }] })
+      .expect(201);
     expect(await service.prisma.savedQuote.findUnique({ where: { token: old.token } })).toBeNull();
     const stored = await service.prisma.savedQuote.findFirstOrThrow({ where: { expiresAt: { gt: now } } });
     expect(JSON.stringify(stored.items)).not.toContain('price');
@@ -58,7 +98,10 @@ describe('saved quotes', () => {
     expect((await api().get('/api/quotes/short').expect(400)).body.error.code).toBe('VALIDATION_FAILED');
     const empty = await api().post('/api/quotes').send({ items: [] }).expect(400);
     expect(empty.body.error.details.fieldErrors.items).toEqual(['Add a service to the quote first']);
-    const bad = await api().post('/api/quotes').send({ items: [{ ...items[0], adults: 0, date: '2030-13-01' }] }).expect(400);
+    const bad = await api()
+      .post('/api/quotes')
+      .send({ items: [{ ...items[0], adults: 0, date: '2030-13-01' }] })
+      .expect(400);
     expect(Object.keys(bad.body.error.details.fieldErrors).sort()).toEqual(['items.0.adults', 'items.0.date']);
   });
 });

@@ -7,7 +7,12 @@ describe('POST /api/tracking/search', () => {
   let stack: BookingTestStack;
 
   beforeAll(async () => {
-    stack = await startBookingTestStack({ dbPrefix: 'booking_tracking', services: { 11: fcoStandardArrival }, now: NOW, env: { TRACKING_RATE_LIMIT_PER_MINUTE: '5' } });
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking_tracking',
+      services: { 11: fcoStandardArrival },
+      now: NOW,
+      env: { TRACKING_RATE_LIMIT_PER_MINUTE: '5' },
+    });
   });
   afterAll(() => stack?.stop());
 
@@ -20,10 +25,26 @@ describe('POST /api/tracking/search', () => {
     const res = await stack
       .api()
       .post('/api/tracking/search')
-      .send({ airport: 'fco', serviceType: 'arrival', arrivalDate: '2030-06-20', arrivalTime: '14:00', adults: 2, children: 1, email: 'Grace@Example.com' })
+      .send({
+        airport: 'fco',
+        serviceType: 'arrival',
+        arrivalDate: '2030-06-20',
+        arrivalTime: '14:00',
+        adults: 2,
+        children: 1,
+        email: 'Grace@Example.com',
+      })
       .expect(202);
     const row = await stack.service.prisma.searchEvent.findUniqueOrThrow({ where: { id: res.body.searchId } });
-    expect(row).toMatchObject({ airportCode: 'FCO', serviceType: 'arrival', arrivalDate: '2030-06-20', arrivalTime: '14:00', adults: 2, children: 1, email: 'grace@example.com' });
+    expect(row).toMatchObject({
+      airportCode: 'FCO',
+      serviceType: 'arrival',
+      arrivalDate: '2030-06-20',
+      arrivalTime: '14:00',
+      adults: 2,
+      children: 1,
+      email: 'grace@example.com',
+    });
     expect(row.createdAt.toISOString()).toBe(NOW.toISOString());
 
     const [event] = await searchEvents(1);
@@ -31,7 +52,15 @@ describe('POST /api/tracking/search', () => {
       type: 'search.recorded',
       version: 1,
       aggregateId: row.id,
-      payload: { searchId: row.id, airportCode: 'FCO', serviceType: 'arrival', adults: 2, children: 1, email: 'grace@example.com', searchedAt: NOW.toISOString() },
+      payload: {
+        searchId: row.id,
+        airportCode: 'FCO',
+        serviceType: 'arrival',
+        adults: 2,
+        children: 1,
+        email: 'grace@example.com',
+        searchedAt: NOW.toISOString(),
+      },
     });
   });
 
@@ -58,7 +87,8 @@ describe('POST /api/tracking/search', () => {
   });
 
   it('limits searches per client (five a minute here, the earlier tests included)', async () => {
-    const send = () => stack.api().post('/api/tracking/search').send({ airport: 'JFK', serviceType: 'arrival', adults: 1, children: 0 });
+    const send = () =>
+      stack.api().post('/api/tracking/search').send({ airport: 'JFK', serviceType: 'arrival', adults: 1, children: 0 });
     const statuses: number[] = [];
     let limited;
     for (let i = 0; i < 6 && !limited; i++) {

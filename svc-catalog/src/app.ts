@@ -30,7 +30,16 @@ export interface CatalogAppDeps {
 }
 
 /** Mounts svc-catalog's routes; no listening here. */
-export function buildCatalogApp({ app, prisma, directory, serviceCatalog, now, rateLimits, serviceToken, promoCodesPerMinute = 30 }: CatalogAppDeps): Koa {
+export function buildCatalogApp({
+  app,
+  prisma,
+  directory,
+  serviceCatalog,
+  now,
+  rateLimits,
+  serviceToken,
+  promoCodesPerMinute = 30,
+}: CatalogAppDeps): Koa {
   const services = new ServicesService(serviceCatalog, now);
   const promos = new PromoCodesService(new PromoCodesRepository(prisma), now);
   const routers = [

@@ -5,4 +5,7 @@ import { createPrisma } from './prisma';
 import { MIGRATIONS_DIR } from './server';
 import { seedCatalogIfEmpty } from './seed/catalog.seed';
 
-runDatabaseTask({ service: 'svc-catalog', config: loadConfig(), migrationsDir: MIGRATIONS_DIR, createPrisma }, seedCatalogIfEmpty);
+runDatabaseTask(
+  { service: 'svc-catalog', config: loadConfig(), migrationsDir: MIGRATIONS_DIR, createPrisma },
+  seedCatalogIfEmpty,
+);

@@ -15,8 +15,17 @@ describe('bad input to svc-catalog', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog_bad_input');
-    service = await startCatalogService({ env: { PORT: '0', DATABASE_URL: db.url }, inMemory: true, logger: silentLogger(), now: () => NOW });
-    id = (await service.prisma.service.findFirstOrThrow({ where: { airport: { code: 'FCO' }, serviceType: 'arrival', active: true } })).id;
+    service = await startCatalogService({
+      env: { PORT: '0', DATABASE_URL: db.url },
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => NOW,
+    });
+    id = (
+      await service.prisma.service.findFirstOrThrow({
+        where: { airport: { code: 'FCO' }, serviceType: 'arrival', active: true },
+      })
+    ).id;
   });
   afterAll(async () => {
     await service?.stop();
@@ -28,8 +37,15 @@ describe('bad input to svc-catalog', () => {
     ['a NUL byte', 'FLY\u0000SM'],
     ['a lone surrogate', 'FLY\ud800SM'],
   ])('refuses a promo code with %s, naming the field', async (_what, code) => {
-    const res = await api().post('/api/promo-codes/apply').send({ code, items: [{ id: 1, serviceLevel: 'standard' }] }).expect(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: CONTROL_CHARACTERS_MESSAGE, details: { fieldErrors: { code: [CONTROL_CHARACTERS_MESSAGE] }, in: 'body' } });
+    const res = await api()
+      .post('/api/promo-codes/apply')
+      .send({ code, items: [{ id: 1, serviceLevel: 'standard' }] })
+      .expect(400);
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: CONTROL_CHARACTERS_MESSAGE,
+      details: { fieldErrors: { code: [CONTROL_CHARACTERS_MESSAGE] }, in: 'body' },
+    });
   });
 
   it('refuses a NUL byte in an airport search', async () => {
@@ -39,7 +55,10 @@ describe('bad input to svc-catalog', () => {
 
   it.each(['1e3', '0x10', '007', '-1', '1.0', '2147483648'])('refuses the service id %s', async (bad) => {
     const res = await api().get(`/api/services/${bad}`).expect(400);
-    expect(res.body.error.details).toMatchObject({ fieldErrors: { id: ['Service id must be a positive number'] }, in: 'params' });
+    expect(res.body.error.details).toMatchObject({
+      fieldErrors: { id: ['Service id must be a positive number'] },
+      in: 'params',
+    });
   });
 
   it('still finds a service by its plain id', async () => {
@@ -48,10 +67,20 @@ describe('bad input to svc-catalog', () => {
 
   it('refuses a partner quote dated far ahead or in the past', async () => {
     const { key } = await new PartnerKeysRepository(service.prisma).create('Bad Input Travel', 100);
-    const quote = (date: string) => api().post('/api/partner/v1/quotes').set('X-API-Key', key).send({ serviceId: id, date, time: '14:00', adults: 2 });
-    expect((await quote('9999-12-31').expect(422)).body.error.details.fieldErrors).toEqual({ date: [DATE_TOO_FAR_MESSAGE] });
-    expect((await quote('2020-01-01').expect(422)).body.error.details.fieldErrors).toEqual({ date: [DATE_IN_PAST_MESSAGE] });
-    expect((await quote('2030-02-30').expect(422)).body.error.details.fieldErrors).toEqual({ date: ['Date does not exist'] });
+    const quote = (date: string) =>
+      api()
+        .post('/api/partner/v1/quotes')
+        .set('X-API-Key', key)
+        .send({ serviceId: id, date, time: '14:00', adults: 2 });
+    expect((await quote('9999-12-31').expect(422)).body.error.details.fieldErrors).toEqual({
+      date: [DATE_TOO_FAR_MESSAGE],
+    });
+    expect((await quote('2020-01-01').expect(422)).body.error.details.fieldErrors).toEqual({
+      date: [DATE_IN_PAST_MESSAGE],
+    });
+    expect((await quote('2030-02-30').expect(422)).body.error.details.fieldErrors).toEqual({
+      date: ['Date does not exist'],
+    });
     await quote('2030-06-20').expect(201);
   });
 });

@@ -29,7 +29,12 @@ describe('svc-catalog over a real database', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog');
-    service = await startCatalogService({ env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN }, inMemory: true, logger: silentLogger(), now: () => now });
+    service = await startCatalogService({
+      env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN },
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
   });
   afterAll(async () => {
     await service?.stop();
@@ -40,7 +45,12 @@ describe('svc-catalog over a real database', () => {
   });
   const api = () => request(service.app.callback());
   const serviceId = async (airport: string, serviceType: string, serviceLevel: string) =>
-    (await service.prisma.service.findFirstOrThrow({ where: { airport: { code: airport }, serviceType, serviceLevel, active: true }, orderBy: { basePriceCents: 'asc' } })).id;
+    (
+      await service.prisma.service.findFirstOrThrow({
+        where: { airport: { code: airport }, serviceType, serviceLevel, active: true },
+        orderBy: { basePriceCents: 'asc' },
+      })
+    ).id;
 
   describe('airports', () => {
     it('lists every airport of the data set, with region and country code', async () => {
@@ -48,7 +58,12 @@ describe('svc-catalog over a real database', () => {
       const airports = airportListSchema.parse(res.body);
       expect(airports).toHaveLength(data.airports.length);
       expect(airports.length).toBeGreaterThanOrEqual(270);
-      expect(airports.find((a) => a.code === 'FCO')).toMatchObject({ city: 'Rome', country: 'Italy', countryCode: 'IT', region: 'Europe' });
+      expect(airports.find((a) => a.code === 'FCO')).toMatchObject({
+        city: 'Rome',
+        country: 'Italy',
+        countryCode: 'IT',
+        region: 'Europe',
+      });
       expect(airports.find((a) => a.code === 'JFK')?.region).toBe('Americas');
       expect(airports.find((a) => a.code === 'SYD')?.region).toBe('Asia Pacific');
       expect(airports.find((a) => a.code === 'DXB')?.region).toBe('Middle East & Africa');
@@ -57,15 +72,23 @@ describe('svc-catalog over a real database', () => {
     it('searches by code first, then city, name and country', async () => {
       const byCode = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=lhr').expect(200)).body);
       expect(byCode[0]).toMatchObject({ code: 'LHR', city: 'London' });
-      const byCity = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=london').expect(200)).body);
+      const byCity = airportSearchResultsSchema.parse(
+        (await api().get('/api/airports/search?q=london').expect(200)).body,
+      );
       expect(byCity.map((a) => a.code)).toEqual(expect.arrayContaining(['LHR', 'LGW']));
-      const byCountry = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=Italy&limit=50').expect(200)).body);
+      const byCountry = airportSearchResultsSchema.parse(
+        (await api().get('/api/airports/search?q=Italy&limit=50').expect(200)).body,
+      );
       expect(byCountry.map((a) => a.code)).toEqual(expect.arrayContaining(['FCO', 'MXP']));
       expect((await api().get('/api/airports/search?q=zzzzzz').expect(200)).body).toEqual([]);
       // Inside a word: found by substring after every prefix match.
-      const inside = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=athrow').expect(200)).body);
+      const inside = airportSearchResultsSchema.parse(
+        (await api().get('/api/airports/search?q=athrow').expect(200)).body,
+      );
       expect(inside.map((a) => a.code)).toEqual(['LHR']);
-      const accents = airportSearchResultsSchema.parse((await api().get('/api/airports/search?q=urumqi').expect(200)).body);
+      const accents = airportSearchResultsSchema.parse(
+        (await api().get('/api/airports/search?q=urumqi').expect(200)).body,
+      );
       expect(accents[0]?.code).toBe('URC');
     });
 
@@ -85,7 +108,10 @@ describe('svc-catalog over a real database', () => {
     });
 
     it("answers 404 'Airport Not Found' for an unknown code and 400 for a malformed one", async () => {
-      expect((await api().get('/api/airports/ZZZ').expect(404)).body.error).toMatchObject({ code: 'AIRPORT_NOT_FOUND', message: 'Airport Not Found' });
+      expect((await api().get('/api/airports/ZZZ').expect(404)).body.error).toMatchObject({
+        code: 'AIRPORT_NOT_FOUND',
+        message: 'Airport Not Found',
+      });
       expect((await api().get('/api/airports/LONDON').expect(400)).body.error.code).toBe('VALIDATION_FAILED');
     });
 
@@ -93,15 +119,21 @@ describe('svc-catalog over a real database', () => {
       const suites = airportListSchema.parse((await api().get('/api/airports/service-level/suite').expect(200)).body);
       const expected = new Set(data.services.filter((s) => s.serviceLevel === 'suite').map((s) => s.airport));
       expect(new Set(suites.map((a) => a.code))).toEqual(expected);
-      expect((await api().get('/api/airports/service-level/platinum').expect(400)).body.error.code).toBe('VALIDATION_FAILED');
+      expect((await api().get('/api/airports/service-level/platinum').expect(400)).body.error.code).toBe(
+        'VALIDATION_FAILED',
+      );
     });
   });
 
   describe('services and prices', () => {
     it('lists the services of a type at an airport, each priced', async () => {
-      const res = await api().get(`/api/services?airport=fco&type=arrival&date=${DAY}&time=14:00&adults=2&children=0`).expect(200);
+      const res = await api()
+        .get(`/api/services?airport=fco&type=arrival&date=${DAY}&time=14:00&adults=2&children=0`)
+        .expect(200);
       const services = serviceListSchema.parse(res.body);
-      expect(services.length).toBe(data.services.filter((s) => s.airport === 'FCO' && s.serviceType === 'arrival').length);
+      expect(services.length).toBe(
+        data.services.filter((s) => s.airport === 'FCO' && s.serviceType === 'arrival').length,
+      );
       for (const s of services) {
         expect(s.serviceType).toBe('arrival');
         expect(s.airport.code).toBe('FCO');
@@ -114,9 +146,19 @@ describe('svc-catalog over a real database', () => {
         ['FCO', 395, 150],
         ['SYD', 445, 350],
       ] as const) {
-        const res = await api().get(`/api/services?airport=${airport}&type=arrival&date=${DAY}&time=14:00&adults=2&children=0&porter=true`).expect(200);
-        const standard = serviceListSchema.parse(res.body).find((s) => s.serviceLevel === 'standard' && s.basePrice === base);
-        expect(standard?.pricing).toMatchObject({ basePrice: base, porterAvailable: true, porterCost: porter, porterSelected: true, totalPrice: base + porter });
+        const res = await api()
+          .get(`/api/services?airport=${airport}&type=arrival&date=${DAY}&time=14:00&adults=2&children=0&porter=true`)
+          .expect(200);
+        const standard = serviceListSchema
+          .parse(res.body)
+          .find((s) => s.serviceLevel === 'standard' && s.basePrice === base);
+        expect(standard?.pricing).toMatchObject({
+          basePrice: base,
+          porterAvailable: true,
+          porterCost: porter,
+          porterSelected: true,
+          totalPrice: base + porter,
+        });
       }
     });
 
@@ -128,17 +170,38 @@ describe('svc-catalog over a real database', () => {
       ] as const) {
         const id = await serviceId(airport, 'arrival', 'standard');
         const res = await api().get(`/api/services/${id}?date=${DAY}&time=14:00`).expect(200);
-        expect(serviceDetailSchema.parse(res.body).pricing).toMatchObject({ porterAvailable: true, porterCost: fee, porterSelected: false });
+        expect(serviceDetailSchema.parse(res.body).pricing).toMatchObject({
+          porterAvailable: true,
+          porterCost: fee,
+          porterSelected: false,
+        });
       }
       const transfer = await serviceId('LHR', 'transfer', 'standard');
-      const res = await api().post('/api/services/calculate-price').send({ serviceId: transfer, adultCount: 2, childCount: 0, flightDate: DAY, flightTime: '14:00', porterSelected: true }).expect(200);
-      expect(servicePricingSchema.parse(res.body)).toMatchObject({ porterAvailable: false, porterCost: 0, porterSelected: false });
+      const res = await api()
+        .post('/api/services/calculate-price')
+        .send({
+          serviceId: transfer,
+          adultCount: 2,
+          childCount: 0,
+          flightDate: DAY,
+          flightTime: '14:00',
+          porterSelected: true,
+        })
+        .expect(200);
+      expect(servicePricingSchema.parse(res.body)).toMatchObject({
+        porterAvailable: false,
+        porterCost: 0,
+        porterSelected: false,
+      });
     });
 
     it('prices the party and the airport-local time on calculate-price', async () => {
       const id = await serviceId('FCO', 'arrival', 'standard');
       const row = await service.prisma.service.findUniqueOrThrow({ where: { id } });
-      const res = await api().post('/api/services/calculate-price').send({ serviceId: id, adultCount: 4, childCount: 0, flightDate: DAY, flightTime: '14:00' }).expect(200);
+      const res = await api()
+        .post('/api/services/calculate-price')
+        .send({ serviceId: id, adultCount: 4, childCount: 0, flightDate: DAY, flightTime: '14:00' })
+        .expect(200);
       const price = servicePricingSchema.parse(res.body);
       const extraAdults = 4 - row.includedTravelers;
       expect(price.paidAdults).toBe(extraAdults);
@@ -146,34 +209,64 @@ describe('svc-catalog over a real database', () => {
     });
 
     it('adds the last-minute surcharge measured in the airport zone', async () => {
-      const row = await service.prisma.service.findFirstOrThrow({ where: { active: true, lastMinute24hSurchargeCents: { gt: 0 } }, include: { airport: true } });
+      const row = await service.prisma.service.findFirstOrThrow({
+        where: { active: true, lastMinute24hSurchargeCents: { gt: 0 } },
+        include: { airport: true },
+      });
       // Ten hours before noon at that airport, in its own zone.
       now = new Date(zonedLocalToUtc(DAY, '12:00', row.airport.timeZone).getTime() - 10 * 3600_000);
-      const res = await api().post('/api/services/calculate-price').send({ serviceId: row.id, adultCount: 1, childCount: 0, flightDate: DAY, flightTime: '12:00' }).expect(200);
+      const res = await api()
+        .post('/api/services/calculate-price')
+        .send({ serviceId: row.id, adultCount: 1, childCount: 0, flightDate: DAY, flightTime: '12:00' })
+        .expect(200);
       expect(res.body.lastMinuteFee).toBe(row.lastMinute24hSurchargeCents / 100);
     });
 
     it('prices a service as seen from another instant (asOf): the surcharge of a booking requested days ahead stays off', async () => {
-      const row = await service.prisma.service.findFirstOrThrow({ where: { active: true, lastMinute24hSurchargeCents: { gt: 0 } }, include: { airport: true } });
+      const row = await service.prisma.service.findFirstOrThrow({
+        where: { active: true, lastMinute24hSurchargeCents: { gt: 0 } },
+        include: { airport: true },
+      });
       const noon = zonedLocalToUtc(DAY, '12:00', row.airport.timeZone).getTime();
       now = new Date(noon - 10 * 3600_000);
       const path = `/api/services/${row.id}?date=${DAY}&time=12:00&adults=1&children=0`;
-      expect((await api().get(path).expect(200)).body.pricing.lastMinuteFee).toBe(row.lastMinute24hSurchargeCents / 100);
+      expect((await api().get(path).expect(200)).body.pricing.lastMinuteFee).toBe(
+        row.lastMinute24hSurchargeCents / 100,
+      );
       const asOf = new Date(noon - 5 * 24 * 3600_000).toISOString();
-      expect((await api().get(`${path}&asOf=${encodeURIComponent(asOf)}`).expect(200)).body.pricing.lastMinuteFee).toBe(0);
-      expect((await api().get(`${path}&asOf=yesterday`).expect(400)).body.error.details.fieldErrors.asOf).toEqual(['asOf must be an ISO date-time']);
+      expect(
+        (
+          await api()
+            .get(`${path}&asOf=${encodeURIComponent(asOf)}`)
+            .expect(200)
+        ).body.pricing.lastMinuteFee,
+      ).toBe(0);
+      expect((await api().get(`${path}&asOf=yesterday`).expect(400)).body.error.details.fieldErrors.asOf).toEqual([
+        'asOf must be an ISO date-time',
+      ]);
     });
 
     it('answers 404 for an unknown service or airport, 400 for bad input, never a 500', async () => {
-      expect((await api().get('/api/services/999999').expect(404)).body.error).toMatchObject({ code: 'SERVICE_NOT_FOUND', message: 'Service not found' });
-      expect((await api().get(`/api/services?airport=ZZZ&type=arrival&date=${DAY}&time=14:00`).expect(404)).body.error.message).toBe('Airport Not Found');
+      expect((await api().get('/api/services/999999').expect(404)).body.error).toMatchObject({
+        code: 'SERVICE_NOT_FOUND',
+        message: 'Service not found',
+      });
+      expect(
+        (await api().get(`/api/services?airport=ZZZ&type=arrival&date=${DAY}&time=14:00`).expect(404)).body.error
+          .message,
+      ).toBe('Airport Not Found');
       const missing = await api().get('/api/services?airport=FCO').expect(400);
       expect(Object.keys(missing.body.error.details.fieldErrors).sort()).toEqual(['date', 'time', 'type']);
       const bad = await api()
         .post('/api/services/calculate-price')
         .send({ serviceId: 1, adultCount: 0, childCount: 11, flightDate: '2030-02-30', flightTime: '25:00' })
         .expect(400);
-      expect(Object.keys(bad.body.error.details.fieldErrors).sort()).toEqual(['adultCount', 'childCount', 'flightDate', 'flightTime']);
+      expect(Object.keys(bad.body.error.details.fieldErrors).sort()).toEqual([
+        'adultCount',
+        'childCount',
+        'flightDate',
+        'flightTime',
+      ]);
       expect((await api().get('/api/services/abc').expect(400)).body.error.details.fieldErrors.id).toBeDefined();
     });
 
@@ -181,7 +274,10 @@ describe('svc-catalog over a real database', () => {
       const res = await api().get(`/api/services?airport=LHR&type=arrival&date=${DAY}&time=14:00`).expect(200);
       const image = (res.body as { image: string | null }[]).find((s) => s.image)?.image;
       expect(image).toMatch(/^\/api\/services\/media\/[a-z0-9-]+\.svg$/);
-      await api().get(image!).expect(200).expect('Content-Type', /image\/svg\+xml/);
+      await api()
+        .get(image!)
+        .expect(200)
+        .expect('Content-Type', /image\/svg\+xml/);
       await api().get('/api/services/media/..%2F..%2Fpackage.json').expect(404);
     });
   });
@@ -194,7 +290,9 @@ describe('svc-catalog over a real database', () => {
     ];
 
     it('applies FLYSM case-insensitively: 20 % standard, 10 % lounge and suite', async () => {
-      const res = promoApplyResponseSchema.parse((await api().post('/api/promo-codes/apply').send({ code: ' flysm ', items }).expect(200)).body);
+      const res = promoApplyResponseSchema.parse(
+        (await api().post('/api/promo-codes/apply').send({ code: ' flysm ', items }).expect(200)).body,
+      );
       expect(res).toMatchObject({ valid: true, code: 'FLYSM', appliedCount: 3 });
       expect(res.discounts).toEqual([
         { id: 1, discountPercentage: 20 },
@@ -205,23 +303,50 @@ describe('svc-catalog over a real database', () => {
     });
 
     it("gives a tarmac transfer FLYSM's lounge rate: a code names the main levels and tarmac is priced with lounge", async () => {
-      const res = await api().post('/api/promo-codes/apply').send({ code: 'FLYSM', items: [{ id: 9, serviceLevel: 'tarmac' }] }).expect(200);
+      const res = await api()
+        .post('/api/promo-codes/apply')
+        .send({ code: 'FLYSM', items: [{ id: 9, serviceLevel: 'tarmac' }] })
+        .expect(200);
       expect(res.body).toMatchObject({ valid: true, appliedCount: 1, discounts: [{ id: 9, discountPercentage: 10 }] });
     });
 
     it('says when nothing in the cart is eligible', async () => {
-      await service.prisma.promoCode.create({ data: { code: 'SUITE15', description: 'SUITE15: 15% off private suites', discounts: { suite: 15 } } });
-      const res = await api().post('/api/promo-codes/apply').send({ code: 'SUITE15', items: [{ id: 9, serviceLevel: 'tarmac' }, { id: 10, serviceLevel: 'standard' }] }).expect(200);
-      expect(res.body).toMatchObject({ valid: true, appliedCount: 0, discounts: [], message: 'No eligible services found for this promo code' });
+      await service.prisma.promoCode.create({
+        data: { code: 'SUITE15', description: 'SUITE15: 15% off private suites', discounts: { suite: 15 } },
+      });
+      const res = await api()
+        .post('/api/promo-codes/apply')
+        .send({
+          code: 'SUITE15',
+          items: [
+            { id: 9, serviceLevel: 'tarmac' },
+            { id: 10, serviceLevel: 'standard' },
+          ],
+        })
+        .expect(200);
+      expect(res.body).toMatchObject({
+        valid: true,
+        appliedCount: 0,
+        discounts: [],
+        message: 'No eligible services found for this promo code',
+      });
     });
 
     it("answers an unknown code with 'Invalid promo code: {code}'", async () => {
       const res = await api().post('/api/promo-codes/apply').send({ code: 'nope10', items }).expect(200);
-      expect(res.body).toMatchObject({ valid: false, appliedCount: 0, discounts: [], message: 'Invalid promo code: NOPE10' });
+      expect(res.body).toMatchObject({
+        valid: false,
+        appliedCount: 0,
+        discounts: [],
+        message: 'Invalid promo code: NOPE10',
+      });
     });
 
     it('validates the request', async () => {
-      const res = await api().post('/api/promo-codes/apply').send({ code: '', items: [{ id: 1, serviceLevel: 'gold' }] }).expect(400);
+      const res = await api()
+        .post('/api/promo-codes/apply')
+        .send({ code: '', items: [{ id: 1, serviceLevel: 'gold' }] })
+        .expect(400);
       expect(res.body.error.details.fieldErrors.code).toEqual(['Enter a promo code']);
     });
 
@@ -238,11 +363,19 @@ describe('svc-catalog over a real database', () => {
 
       // Checkouts of every traveller come from svc-booking's one address: they never meet that limit.
       for (let i = 0; i < 40; i++) {
-        const res = await api().post('/internal/promo-codes/apply').set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`).send({ code: 'FLYSM', items }).expect(200);
+        const res = await api()
+          .post('/internal/promo-codes/apply')
+          .set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`)
+          .send({ code: 'FLYSM', items })
+          .expect(200);
         expect(res.body.appliedCount).toBe(3);
       }
       await api().post('/internal/promo-codes/apply').send({ code: 'FLYSM', items }).expect(401);
-      await api().post('/internal/promo-codes/apply').set('Authorization', 'Bearer not-the-token').send({ code: 'FLYSM', items }).expect(401);
+      await api()
+        .post('/internal/promo-codes/apply')
+        .set('Authorization', 'Bearer not-the-token')
+        .send({ code: 'FLYSM', items })
+        .expect(401);
     });
   });
 
@@ -261,11 +394,18 @@ describe('svc-catalog over a real database', () => {
       const airports = await api().get('/api/partner/v1/airports').set('X-API-Key', key).expect(200);
       expect(airportListSchema.parse(airports.body).length).toBe(data.airports.length);
       const id = await serviceId('FCO', 'arrival', 'standard');
-      const quote = await api().post('/api/partner/v1/quotes').set('X-API-Key', key).send({ serviceId: id, date: DAY, time: '14:00', adults: 2, porter: true }).expect(201);
+      const quote = await api()
+        .post('/api/partner/v1/quotes')
+        .set('X-API-Key', key)
+        .send({ serviceId: id, date: DAY, time: '14:00', adults: 2, porter: true })
+        .expect(201);
       const parsed = partnerQuoteSchema.parse(quote.body);
       expect(parsed.pricing.porterSelected).toBe(true);
       expect(new Date(parsed.validUntil).getTime() - NOW.getTime()).toBe(30 * 86_400_000);
-      await api().get(`/api/partner/v1/services?airport=FCO&type=arrival&date=${DAY}&time=14:00`).set('X-API-Key', key).expect(200);
+      await api()
+        .get(`/api/partner/v1/services?airport=FCO&type=arrival&date=${DAY}&time=14:00`)
+        .set('X-API-Key', key)
+        .expect(200);
       const limited = await api().get('/api/partner/v1/airports').set('X-API-Key', key).expect(429);
       expect(limited.body.error.code).toBe('RATE_LIMITED');
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -286,11 +426,25 @@ describe('svc-catalog over a real database', () => {
     it('serves an OpenAPI 3.1 document of every endpoint and a readable docs page, without a key', async () => {
       const doc = (await api().get('/api/partner/v1/openapi.json').expect(200)).body;
       expect(doc.openapi).toBe('3.1.0');
-      for (const path of ['/api/airports', '/api/airports/search', '/api/airports/{code}', '/api/airports/service-level/{level}', '/api/services', '/api/services/{id}', '/api/services/calculate-price', '/api/promo-codes/apply', '/api/partner/v1/quotes']) {
+      for (const path of [
+        '/api/airports',
+        '/api/airports/search',
+        '/api/airports/{code}',
+        '/api/airports/service-level/{level}',
+        '/api/services',
+        '/api/services/{id}',
+        '/api/services/calculate-price',
+        '/api/promo-codes/apply',
+        '/api/partner/v1/quotes',
+      ]) {
         expect(doc.paths[path]).toBeDefined();
       }
       expect(doc.components.schemas.AirportDetail.properties.serviceLevels).toBeDefined();
-      expect(doc.components.securitySchemes.PartnerApiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-API-Key' });
+      expect(doc.components.securitySchemes.PartnerApiKey).toMatchObject({
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-API-Key',
+      });
       const page = await api().get('/api/partner/docs').expect(200).expect('Content-Type', /html/);
       expect(page.text).toContain('/api/partner/v1/quotes');
       expect(page.text).toContain('X-API-Key');

@@ -12,7 +12,11 @@ describe('svc-catalog OpenAPI documents and methods', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog_openapi');
-    service = await startCatalogService({ env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-catalog-openapi-test' }, inMemory: true, logger: silentLogger() });
+    service = await startCatalogService({
+      env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-catalog-openapi-test' },
+      inMemory: true,
+      logger: silentLogger(),
+    });
   });
   afterAll(async () => {
     await service?.stop();
@@ -25,8 +29,14 @@ describe('svc-catalog OpenAPI documents and methods', () => {
 
   it('says what the server checks: limits, minimums, real dates, the API key', async () => {
     const doc = (await api().get('/api/openapi/catalog.json').expect(200)).body;
-    const param = (path: string, name: string) => doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name);
-    expect(param('/api/airports/search', 'limit').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 50, default: 10 });
+    const param = (path: string, name: string) =>
+      doc.paths[path].get.parameters.find((p: { name: string }) => p.name === name);
+    expect(param('/api/airports/search', 'limit').schema).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+      default: 10,
+    });
     // A service id is bounded as the route's params schema bounds it (no bare integer).
     expect(JSON.stringify(param('/api/services/{id}', 'id').schema)).toMatch(/"(pattern|exclusiveMinimum|minimum)"/);
     expect(param('/api/services', 'date').schema).toMatchObject({ type: 'string', format: 'date' });
@@ -42,8 +52,15 @@ describe('svc-catalog OpenAPI documents and methods', () => {
 
   it('answers a method a path is not served with 405 and Allow, in the one error shape', async () => {
     for (const method of ['trace', 'propfind', 'query', 'delete'] as const) {
-      const res = await (api() as unknown as Record<string, (path: string) => request.Test>)[method]!('/api/airports/search?q=rome');
-      expect([method, res.status, res.headers.allow, res.body.error?.code]).toEqual([method, 405, 'GET, HEAD, OPTIONS', 'METHOD_NOT_ALLOWED']);
+      const res = await (api() as unknown as Record<string, (path: string) => request.Test>)[method]!(
+        '/api/airports/search?q=rome',
+      );
+      expect([method, res.status, res.headers.allow, res.body.error?.code]).toEqual([
+        method,
+        405,
+        'GET, HEAD, OPTIONS',
+        'METHOD_NOT_ALLOWED',
+      ]);
     }
     const literal = await api().get('/api/services/calculate-price').expect(405);
     expect(literal.headers.allow).toBe('POST, OPTIONS');

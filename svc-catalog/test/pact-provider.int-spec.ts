@@ -46,16 +46,24 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const answer = await fetch(`http://127.0.0.1:${port}${req.url}`, {
         method: req.method,
-        headers: Object.fromEntries(Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length') as Array<[string, string]>),
+        headers: Object.fromEntries(
+          Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length') as Array<
+            [string, string]
+          >,
+        ),
         body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
       });
       let body = await answer.text();
       if (req.url?.startsWith('/api/airports')) body = body.replace(/"code":/g, '"iata":');
-      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(body);
+      res
+        .writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+        .end(body);
     });
     await new Promise<void>((ok) => broken.listen(0, '127.0.0.1', ok));
     try {
-      await expect(verifier(`http://127.0.0.1:${(broken.address() as AddressInfo).port}`).verifyProvider()).rejects.toThrow();
+      await expect(
+        verifier(`http://127.0.0.1:${(broken.address() as AddressInfo).port}`).verifyProvider(),
+      ).rejects.toThrow();
     } finally {
       await new Promise((ok) => broken.close(ok));
     }
@@ -67,7 +75,10 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       providerBaseUrl,
       pactUrls: pactsForProvider('svc-catalog'),
       requestFilter: (req, _res, next) => {
-        if (req.path.startsWith('/internal/') && req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`) {
+        if (
+          req.path.startsWith('/internal/') &&
+          req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`
+        ) {
           req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
         }
         next();
@@ -84,14 +95,16 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
           if (!row?.active) throw new Error('The seeded catalog has no active service 1');
         },
         'service 99999 does not exist': async () => {
-          if (await service.prisma.service.findUnique({ where: { id: 99999 } })) throw new Error('The seeded catalog has a service 99999');
+          if (await service.prisma.service.findUnique({ where: { id: 99999 } }))
+            throw new Error('The seeded catalog has a service 99999');
         },
         'promo code FLYSM is active': async () => {
           const promo = await service.prisma.promoCode.findUnique({ where: { code: 'FLYSM' } });
           if (!promo?.active) throw new Error('The seeded catalog has no active promo code FLYSM');
         },
         'promo code NOTACODE does not exist': async () => {
-          if (await service.prisma.promoCode.findUnique({ where: { code: 'NOTACODE' } })) throw new Error('The seeded catalog has a promo code NOTACODE');
+          if (await service.prisma.promoCode.findUnique({ where: { code: 'NOTACODE' } }))
+            throw new Error('The seeded catalog has a promo code NOTACODE');
         },
       },
       logLevel: 'warn',

@@ -73,7 +73,19 @@ export interface OpsRouters {
  * Mounts svc-ops's routes; no listening here. Every staff route is mounted on a router whose first
  * middleware is the staff guard, so no route can be reached around it, whatever the spelling of its path.
  */
-export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases, board, onDraining, rateLimits, logger, onStop }: OpsAppDeps): OpsApp {
+export function buildOpsApp({
+  app,
+  prisma,
+  config,
+  now,
+  onEventsCommitted,
+  cases,
+  board,
+  onDraining,
+  rateLimits,
+  logger,
+  onStop,
+}: OpsAppDeps): OpsApp {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
   const auth = new AuthService(
@@ -98,7 +110,16 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
   const coordination = coordinationModule({ prisma });
   const commercial = commercialModule({ prisma });
   const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
-  const invoices = invoicesModule({ app, prisma, cases: cases.service, config, now, onEventsCommitted, onBoardChanged, logger });
+  const invoices = invoicesModule({
+    app,
+    prisma,
+    cases: cases.service,
+    config,
+    now,
+    onEventsCommitted,
+    onBoardChanged,
+    logger,
+  });
   const receipts = receiptsModule({ app, prisma, config, cases: cases.service, now, logger, onStop, onBoardChanged });
   const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
   const transfers = transfersModule({
@@ -110,7 +131,18 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     onEventsCommitted,
     onBoardChanged,
   });
-  const confirmations = confirmationsModule({ prisma, config, cases: cases.service, coordination: coordination.service, transfers: transfers.service, now, logger, onStop, onBoardChanged, limitSends });
+  const confirmations = confirmationsModule({
+    prisma,
+    config,
+    cases: cases.service,
+    coordination: coordination.service,
+    transfers: transfers.service,
+    now,
+    logger,
+    onStop,
+    onBoardChanged,
+    limitSends,
+  });
   const communications = communicationsModule({
     prisma,
     config,
@@ -150,7 +182,11 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     commercial: commercial.service,
     cancellations: cancellations.service,
     rates: new CurrencyRatesService(ratesRepository),
-    booking: new BookingClient({ baseUrl: config.BOOKING_URL, token: config.INTERNAL_API_TOKEN, timeoutMs: config.BOOKING_TIMEOUT_MS }),
+    booking: new BookingClient({
+      baseUrl: config.BOOKING_URL,
+      token: config.INTERNAL_API_TOKEN,
+      timeoutMs: config.BOOKING_TIMEOUT_MS,
+    }),
     catalog,
     now,
     onBoardChanged,
@@ -163,7 +199,12 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     // The case's own routes first: case-view's `/:id` would otherwise answer `/summary`.
     ...cases.routers,
     caseViewRoutes(view, cases.service, audit),
-    boardRoutes(board, onDraining, async (ctx) => (await auth.current(cookie.read(ctx), { touch: false })) !== null, config.BOARD_HEARTBEAT_MS),
+    boardRoutes(
+      board,
+      onDraining,
+      async (ctx) => (await auth.current(cookie.read(ctx), { touch: false })) !== null,
+      config.BOARD_HEARTBEAT_MS,
+    ),
     staffRoutes(new StaffService(staffAccounts, audit)),
     staffAuditRoutes(audit),
     currencyRatesRoutes(ratesRepository, audit),
@@ -176,14 +217,22 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
     ...cancellations.routers,
     trackingRoutes(
       config.TRACKING_WEBHOOK_URL
-        ? { hook: new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS }), host: new URL(config.TRACKING_WEBHOOK_URL).host }
+        ? {
+            hook: new TrackingWebhook({
+              url: config.TRACKING_WEBHOOK_URL,
+              timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS,
+            }),
+            host: new URL(config.TRACKING_WEBHOOK_URL).host,
+          }
         : null,
       now,
     ),
   ];
   const routers: OpsRouters = {
     public: [signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE), ...invoices.public],
-    account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [accountRoutes(auth, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES)]),
+    account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [
+      accountRoutes(auth, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES),
+    ]),
     staff: guardedRouter(requireStaff(auth, cookie), staffRouters),
   };
   mountRouters(app, [...routers.public, routers.account, routers.staff], {
@@ -193,7 +242,7 @@ export function buildOpsApp({ app, prisma, config, now, onEventsCommitted, cases
         title: `${BRAND.productName} operations API`,
         version: '1.0.0',
         description:
-          'The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices and staff accounts; and Square\'s signed webhook. Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.',
+          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices and staff accounts; and Square's signed webhook. Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
         contact: { email: BRAND.supportEmail },
       },
     },

@@ -3,9 +3,11 @@ import { loadConfig } from './config';
 const PRODUCTION = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/ops', KAFKA_BROKERS: 'kafka:9092' };
 
 describe('svc-ops configuration', () => {
-  it('refuses to start in production without PUBLIC_ORIGIN: a link in a traveller\'s e-mail must not point at a developer machine', () => {
+  it("refuses to start in production without PUBLIC_ORIGIN: a link in a traveller's e-mail must not point at a developer machine", () => {
     expect(() => loadConfig(PRODUCTION)).toThrow(/PUBLIC_ORIGIN: is required when NODE_ENV=production/);
-    expect(loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.vip.example' }).PUBLIC_ORIGIN).toBe('https://www.vip.example');
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.vip.example' }).PUBLIC_ORIGIN).toBe(
+      'https://www.vip.example',
+    );
   });
 
   it('links to the local gateway in development', () => {
@@ -13,9 +15,22 @@ describe('svc-ops configuration', () => {
   });
 
   it('keeps receipts in a folder under DATA_DIR by default, and refuses S3 storage without a bucket', () => {
-    expect(loadConfig({ DATA_DIR: '/var/lib/ops' })).toMatchObject({ RECEIPTS_STORAGE: 'local', RECEIPTS_DIR: '/var/lib/ops/receipts', RECEIPTS_MAX_BYTES: 10 * 1024 * 1024 });
+    expect(loadConfig({ DATA_DIR: '/var/lib/ops' })).toMatchObject({
+      RECEIPTS_STORAGE: 'local',
+      RECEIPTS_DIR: '/var/lib/ops/receipts',
+      RECEIPTS_MAX_BYTES: 10 * 1024 * 1024,
+    });
     expect(() => loadConfig({ RECEIPTS_STORAGE: 's3' })).toThrow(/S3_BUCKET: is required when RECEIPTS_STORAGE=s3/);
-    expect(() => loadConfig({ RECEIPTS_STORAGE: 's3', S3_BUCKET: 'receipts', S3_ACCESS_KEY_ID: 'key' })).toThrow(/set both or neither/);
-    expect(loadConfig({ RECEIPTS_STORAGE: 's3', S3_BUCKET: 'receipts', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({ S3_BUCKET: 'receipts', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadConfig({ RECEIPTS_STORAGE: 's3', S3_BUCKET: 'receipts', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /set both or neither/,
+    );
+    expect(
+      loadConfig({
+        RECEIPTS_STORAGE: 's3',
+        S3_BUCKET: 'receipts',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({ S3_BUCKET: 'receipts', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
   });
 });

@@ -12,9 +12,18 @@ export const opsEnvShape = {
   /** Set the admin's password anew at this start (ADMIN_PASSWORD, or a generated one in embedded mode); otherwise an existing admin is left as it is. */
   ADMIN_PASSWORD_RESET: boolFromEnv.default(false),
   COOKIE_SECURE: boolFromEnv.default(false),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 7).default(12),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(12),
   /** A staff session unused this long ends (the absolute limit is SESSION_TTL_HOURS). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** Sign-in attempts (hashed keys) are deleted after this many days; the throttle reads only the window above. */
@@ -41,7 +50,10 @@ export const opsEnvShape = {
   TRACKING_WEBHOOK_URL: z.url().optional(),
   TRACKING_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** E-mail: an SMTP server URL (smtp:// or smtps://, may carry user:password); unset, e-mails go to the stored dev outbox. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   MAIL_FROM: z.string().min(3).default(`"${BRAND.productName}" <${BRAND.supportEmail}>`),
   /** The support mailbox copied (Cc) on every supplier e-mail and PDF confirmation (spec §9). */
@@ -55,9 +67,15 @@ export const opsEnvShape = {
     .string()
     .min(10)
     .max(2000)
-    .default(`Pay by bank transfer to VIP Airport Services, or by card over the phone on ${BRAND.supportPhone}. Our team sends the bank details with this invoice on request: ${BRAND.supportEmail}.`),
+    .default(
+      `Pay by bank transfer to VIP Airport Services, or by card over the phone on ${BRAND.supportPhone}. Our team sends the bank details with this invoice on request: ${BRAND.supportEmail}.`,
+    ),
   /** The board marks a request no one has answered (still Inquiry Received) after this many hours (the promise is 24). */
-  REPLY_OVERDUE_HOURS: z.coerce.number().positive().max(24 * 7).default(20),
+  REPLY_OVERDUE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(20),
   /** How often svc-ops looks for its own messages to send again (a sender that died, an automatic retry due). */
   MESSAGE_RELAY_INTERVAL_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
   /** Texts: an HTTP SMS provider (JSON POST {to, body, from} with a bearer token); unset, texts go to the dev outbox. */
@@ -86,7 +104,12 @@ export const opsEnvShape = {
   /** The folder of the local storage; unset, `receipts` under DATA_DIR. */
   RECEIPTS_DIR: z.string().min(1).optional(),
   /** The largest receipt file staff may upload, in bytes (10 MiB; the gateway's body limit must allow it). */
-  RECEIPTS_MAX_BYTES: z.coerce.number().int().positive().max(100 * 1024 * 1024).default(10 * 1024 * 1024),
+  RECEIPTS_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(100 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
   /** The bucket receipts go to with RECEIPTS_STORAGE=s3 (required then). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -105,8 +128,19 @@ export type OpsConfig = ReturnType<typeof loadConfig>;
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const config = parseEnv(opsEnvShape, env);
   // A link in a traveller's e-mail must never point at a developer's machine.
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN) throw new Error('Invalid configuration:\n  PUBLIC_ORIGIN: is required when NODE_ENV=production (the public site, for links in e-mails)');
-  if (config.RECEIPTS_STORAGE === 's3' && !config.S3_BUCKET) throw new Error('Invalid configuration:\n  S3_BUCKET: is required when RECEIPTS_STORAGE=s3 (the bucket receipts are kept in)');
-  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
-  return { ...config, PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}`, RECEIPTS_DIR: config.RECEIPTS_DIR ?? join(config.DATA_DIR, 'receipts') };
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_ORIGIN)
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_ORIGIN: is required when NODE_ENV=production (the public site, for links in e-mails)',
+    );
+  if (config.RECEIPTS_STORAGE === 's3' && !config.S3_BUCKET)
+    throw new Error(
+      'Invalid configuration:\n  S3_BUCKET: is required when RECEIPTS_STORAGE=s3 (the bucket receipts are kept in)',
+    );
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  return {
+    ...config,
+    PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}`,
+    RECEIPTS_DIR: config.RECEIPTS_DIR ?? join(config.DATA_DIR, 'receipts'),
+  };
 }

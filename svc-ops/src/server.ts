@@ -49,8 +49,18 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     // The board watcher and the case each need the other: the watcher reads when a case last changed,
     // the case tells the watcher when it changed.
     const onEventsCommitted = () => runtime.relay.nudge();
-    const cases = casesModule({ prisma: runtime.prisma, now, onEventsCommitted, onBoardChanged: () => board.notify('case-changed') });
-    const board: BoardWatcher = new BoardWatcher({ latestChange: () => cases.service.latestChange(), pollMs: config.BOARD_POLL_MS, logger: runtime.logger, now });
+    const cases = casesModule({
+      prisma: runtime.prisma,
+      now,
+      onEventsCommitted,
+      onBoardChanged: () => board.notify('case-changed'),
+    });
+    const board: BoardWatcher = new BoardWatcher({
+      latestChange: () => cases.service.latestChange(),
+      pollMs: config.BOARD_POLL_MS,
+      logger: runtime.logger,
+      now,
+    });
     const built = buildOpsApp({
       app: runtime.app,
       prisma: runtime.prisma,
@@ -65,16 +75,28 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       onStop: (hook) => runtime.onStop(hook),
     });
     runtime.routers = built.routers;
-    runtime.retain({ table: 'login_attempts', column: 'attempted_at', olderThanMs: config.LOGIN_ATTEMPT_RETENTION_DAYS * 86_400_000 });
+    runtime.retain({
+      table: 'login_attempts',
+      column: 'attempted_at',
+      olderThanMs: config.LOGIN_ATTEMPT_RETENTION_DAYS * 86_400_000,
+    });
     await runtime.subscribe(cases.subscription(() => board.notify('case-opened')));
     for (const subscription of built.subscriptions) await runtime.subscribe(subscription);
     if (config.TRACKING_WEBHOOK_URL) {
-      const webhook = new TrackingWebhook({ url: config.TRACKING_WEBHOOK_URL, timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS });
+      const webhook = new TrackingWebhook({
+        url: config.TRACKING_WEBHOOK_URL,
+        timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS,
+      });
       await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));
       // The host only: a spreadsheet hook's path is its secret.
-      runtime.logger.info({ host: new URL(config.TRACKING_WEBHOOK_URL).host }, 'Tracking: searches and reservations are forwarded to the web hook');
+      runtime.logger.info(
+        { host: new URL(config.TRACKING_WEBHOOK_URL).host },
+        'Tracking: searches and reservations are forwarded to the web hook',
+      );
     } else {
-      runtime.logger.info('Tracking: TRACKING_WEBHOOK_URL is not set, so searches and reservations are not forwarded to a spreadsheet');
+      runtime.logger.info(
+        'Tracking: TRACKING_WEBHOOK_URL is not set, so searches and reservations are not forwarded to a spreadsheet',
+      );
     }
     if (!options.deferRelay) runtime.startRelay();
     return runtime;

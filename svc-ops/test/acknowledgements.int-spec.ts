@@ -9,7 +9,15 @@ import { startSmtpServer } from './support/mail-and-sms';
 const ADMIN = { email: 'ack.lead@example.com', password: 'a-long-and-secret-password', name: 'Ack Lead' };
 const SUPPORT = 'support.desk@example.com';
 const OPS = 'ops.desk@example.com';
-const BOOKER = { role: 'executive-assistant', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', agencyName: null, isTravelAgent: false };
+const BOOKER = {
+  role: 'executive-assistant',
+  relationship: null,
+  name: 'Ada Lovelace',
+  phone: '+44 20 7946 0000',
+  email: 'ada@example.com',
+  agencyName: null,
+  isTravelAgent: false,
+};
 
 describe('a booking group is acknowledged: the traveller and booker, and the operations mailbox, once', () => {
   let db: TestDatabase;
@@ -46,10 +54,14 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
   });
 
   const mailsTo = (address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
-  const caseId = async (ref: string) => (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
+  const caseId = async (ref: string) =>
+    (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
   async function signIn() {
     const agent = request.agent(service.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const res = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
   }
 
@@ -57,7 +69,10 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     const groupId = globalThis.crypto.randomUUID();
     const group = { groupId, groupSize: 2, booker: BOOKER };
     const first = bookingRequested('VIP-80001-FCO', group);
-    const second = bookingRequested('VIP-80002-FCO', { ...group, service: { ...first.payload.service, name: 'VIP Meet & Greet - Departure', serviceType: 'departure' } });
+    const second = bookingRequested('VIP-80002-FCO', {
+      ...group,
+      service: { ...first.payload.service, name: 'VIP Meet & Greet - Departure', serviceType: 'departure' },
+    });
 
     await bus.publish([second]);
     expect(mailsTo('grace@example.com')).toHaveLength(0);
@@ -97,7 +112,9 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
   it('lists the acknowledgement in the Communication Center of every booking of the group, as sent', async () => {
     const { agent } = await signIn();
     for (const ref of ['VIP-80001-FCO', 'VIP-80002-FCO']) {
-      const list = communicationListSchema.parse((await agent.get(`/api/admin/bookings/${await caseId(ref)}/communications`).expect(200)).body);
+      const list = communicationListSchema.parse(
+        (await agent.get(`/api/admin/bookings/${await caseId(ref)}/communications`).expect(200)).body,
+      );
       expect(list.map((c) => [c.purpose, c.status, c.createdBy]).sort()).toEqual([
         ['booking_acknowledgement', 'sent', 'System'],
         ['ops_new_booking', 'sent', 'System'],
@@ -106,7 +123,12 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
   });
 
   it('acknowledges a booking made alone (no group) to its traveller only', async () => {
-    await bus.publish([bookingRequested('VIP-80003-FCO', { groupId: null, contact: { name: 'Alan Turing', email: 'alan@example.com', phone: '+44 20 7946 0100', companyName: null } })]);
+    await bus.publish([
+      bookingRequested('VIP-80003-FCO', {
+        groupId: null,
+        contact: { name: 'Alan Turing', email: 'alan@example.com', phone: '+44 20 7946 0100', companyName: null },
+      }),
+    ]);
     const [ack] = mailsTo('alan@example.com');
     expect(ack!.envelope.to).toEqual(['alan@example.com']);
     expect(ack!.mail.subject).toBe('Booking request received – VIP-80003-FCO');
@@ -116,19 +138,32 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
   it('acknowledges each booking of an event written before groupSize existed on its own (the contract: its own group)', async () => {
     const groupId = globalThis.crypto.randomUUID();
     const contact = { name: 'Hedy Lamarr', email: 'hedy@example.com', phone: '+1 212 555 0199', companyName: null };
-    await bus.publish([bookingRequested('VIP-80005-FCO', { groupId, contact }), bookingRequested('VIP-80006-FCO', { groupId, contact })]);
-    expect(mailsTo('hedy@example.com').map((m) => m.mail.subject).sort()).toEqual(['Booking request received – VIP-80005-FCO', 'Booking request received – VIP-80006-FCO']);
+    await bus.publish([
+      bookingRequested('VIP-80005-FCO', { groupId, contact }),
+      bookingRequested('VIP-80006-FCO', { groupId, contact }),
+    ]);
+    expect(
+      mailsTo('hedy@example.com')
+        .map((m) => m.mail.subject)
+        .sort(),
+    ).toEqual(['Booking request received – VIP-80005-FCO', 'Booking request received – VIP-80006-FCO']);
   });
 
   it('marks a request on the board once no one has answered it for 20 hours, and not once it moved on', async () => {
     const card = async (agent: request.Agent, ref: string) =>
-      adminBookingPageSchema.parse((await agent.get('/api/admin/bookings?limit=50').expect(200)).body).items.find((b) => b.referenceCode === ref)!;
+      adminBookingPageSchema
+        .parse((await agent.get('/api/admin/bookings?limit=50').expect(200)).body)
+        .items.find((b) => b.referenceCode === ref)!;
     expect((await card((await signIn()).agent, 'VIP-80001-FCO')).replyOverdue).toBe(false);
     // 20 hours after the request (2030-06-01T12:00Z); a new sign-in, the old session having idled out.
     now = new Date('2030-06-02T08:00:00.000Z');
     const { agent, csrf } = await signIn();
     expect((await card(agent, 'VIP-80001-FCO')).replyOverdue).toBe(true);
-    await agent.patch(`/api/admin/bookings/${await caseId('VIP-80001-FCO')}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'inquiry_responded' }).expect(200);
+    await agent
+      .patch(`/api/admin/bookings/${await caseId('VIP-80001-FCO')}/status`)
+      .set('X-CSRF-Token', csrf)
+      .send({ adminStatus: 'inquiry_responded' })
+      .expect(200);
     expect((await card(agent, 'VIP-80001-FCO')).replyOverdue).toBe(false);
     expect((await card(agent, 'VIP-80002-FCO')).replyOverdue).toBe(true);
   });

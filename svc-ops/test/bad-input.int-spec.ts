@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { CONTROL_CHARACTERS_MESSAGE, DATE_TOO_FAR_MESSAGE, PHONE_FORMAT_MESSAGE, staffSessionSchema } from '@vip/contracts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DATE_TOO_FAR_MESSAGE,
+  PHONE_FORMAT_MESSAGE,
+  staffSessionSchema,
+} from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -23,7 +28,13 @@ describe('bad input to svc-ops', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_bad_input');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -32,14 +43,19 @@ describe('bad input to svc-ops', () => {
     await bus.publish([bookingRequested('VIP-77777-FCO')]);
     id = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-77777-FCO' } })).id;
     agent = request.agent(service.app.callback());
-    csrf = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body).csrfToken;
+    csrf = staffSessionSchema.parse(
+      (await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body,
+    ).csrfToken;
   });
   afterAll(async () => {
     await service?.stop();
     await db?.drop();
   });
   const written = async () => ({
-    case: await service.prisma.operationsCase.findUniqueOrThrow({ where: { id }, select: { version: true, internalNotes: true } }),
+    case: await service.prisma.operationsCase.findUniqueOrThrow({
+      where: { id },
+      select: { version: true, internalNotes: true },
+    }),
     coordination: await service.prisma.caseCoordination.findUnique({ where: { caseId: id } }),
     comments: await service.prisma.adminComment.count(),
     checklist: await service.prisma.checklistItem.findMany({ orderBy: { itemType: 'asc' } }),
@@ -53,7 +69,10 @@ describe('bad input to svc-ops', () => {
     ['/api/suppliers/chauffeur/names?q=rome%00'],
   ])('refuses a NUL byte in the search of %s', async (path) => {
     const res = await agent.get(path).expect(400);
-    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', details: { fieldErrors: { q: [CONTROL_CHARACTERS_MESSAGE] }, in: 'query' } });
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fieldErrors: { q: [CONTROL_CHARACTERS_MESSAGE] }, in: 'query' },
+    });
   });
 
   it('refuses a NUL byte in the CSV export’s search before any row is sent, and audits no export', async () => {
@@ -68,37 +87,66 @@ describe('bad input to svc-ops', () => {
   describe.each(BAD_TEXTS)('%s', (_what, bad) => {
     it('in a staff comment is a 400 naming the field, and writes nothing', async () => {
       const before = await written();
-      const res = await agent.post(`/api/admin/bookings/${id}/comments`).set('X-CSRF-Token', csrf).send({ comment: bad }).expect(400);
+      const res = await agent
+        .post(`/api/admin/bookings/${id}/comments`)
+        .set('X-CSRF-Token', csrf)
+        .send({ comment: bad })
+        .expect(400);
       expect(res.body.error.details.fieldErrors).toEqual({ comment: [CONTROL_CHARACTERS_MESSAGE] });
       expect(await written()).toEqual(before);
     });
 
-    it.each([['internalNotes'], ['specialRequests'], ['greeterName'], ['meetLocation'], ['contactName']])('in the booking edit’s %s is a 400 naming the field, and writes nothing', async (field) => {
-      const before = await written();
-      const res = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: before.case.version, [field]: bad }).expect(400);
-      expect(res.body.error.details.fieldErrors).toEqual({ [field]: [CONTROL_CHARACTERS_MESSAGE] });
-      expect(await written()).toEqual(before);
-    });
+    it.each([['internalNotes'], ['specialRequests'], ['greeterName'], ['meetLocation'], ['contactName']])(
+      'in the booking edit’s %s is a 400 naming the field, and writes nothing',
+      async (field) => {
+        const before = await written();
+        const res = await agent
+          .patch(`/api/admin/bookings/${id}`)
+          .set('X-CSRF-Token', csrf)
+          .send({ version: before.case.version, [field]: bad })
+          .expect(400);
+        expect(res.body.error.details.fieldErrors).toEqual({ [field]: [CONTROL_CHARACTERS_MESSAGE] });
+        expect(await written()).toEqual(before);
+      },
+    );
 
     it('in a checklist note is a 400 naming the field, and writes nothing', async () => {
       const before = await written();
-      const res = await agent.put(`/api/admin/bookings/${id}/checklist/driver_info_requested`).set('X-CSRF-Token', csrf).send({ isCompleted: true, notes: bad }).expect(400);
+      const res = await agent
+        .put(`/api/admin/bookings/${id}/checklist/driver_info_requested`)
+        .set('X-CSRF-Token', csrf)
+        .send({ isCompleted: true, notes: bad })
+        .expect(400);
       expect(res.body.error.details.fieldErrors).toEqual({ notes: [CONTROL_CHARACTERS_MESSAGE] });
       expect(await written()).toEqual(before);
     });
   });
 
   it('keeps line breaks in notes and comments', async () => {
-    await agent.post(`/api/admin/bookings/${id}/comments`).set('X-CSRF-Token', csrf).send({ comment: 'Called twice:\n- no answer\r\n- voicemail' }).expect(201);
-    expect((await service.prisma.adminComment.findFirstOrThrow({ where: { caseId: id } })).comment).toBe('Called twice:\n- no answer\r\n- voicemail');
+    await agent
+      .post(`/api/admin/bookings/${id}/comments`)
+      .set('X-CSRF-Token', csrf)
+      .send({ comment: 'Called twice:\n- no answer\r\n- voicemail' })
+      .expect(201);
+    expect((await service.prisma.adminComment.findFirstOrThrow({ where: { caseId: id } })).comment).toBe(
+      'Called twice:\n- no answer\r\n- voicemail',
+    );
   });
 
   it('refuses a greeter phone that is no phone number, and stores one that is in international format', async () => {
     const before = await written();
-    const res = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: before.case.version, greeterPhone: '<svg onload=alert(1)>' }).expect(422);
+    const res = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: before.case.version, greeterPhone: '<svg onload=alert(1)>' })
+      .expect(422);
     expect(res.body.error.details.fieldErrors).toEqual({ greeterPhone: [PHONE_FORMAT_MESSAGE] });
     expect(await written()).toEqual(before);
-    const saved = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: before.case.version, greeterPhone: '+39 (06) 555-0101' }).expect(200);
+    const saved = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: before.case.version, greeterPhone: '+39 (06) 555-0101' })
+      .expect(200);
     expect(saved.body.operations.greeterPhone).toBe('+39065550101');
   });
 
@@ -106,7 +154,17 @@ describe('bad input to svc-ops', () => {
     const res = await agent
       .post('/api/admin/transfers')
       .set('X-CSRF-Token', csrf)
-      .send({ contactName: 'Katherine Johnson', contactEmail: 'k@example.com', serviceDate: '9999-12-31', serviceTime: '09:30', direction: 'pickup', airportCode: 'JFK', passengers: 1, vehicleType: 'sedan', serviceCost: 100 })
+      .send({
+        contactName: 'Katherine Johnson',
+        contactEmail: 'k@example.com',
+        serviceDate: '9999-12-31',
+        serviceTime: '09:30',
+        direction: 'pickup',
+        airportCode: 'JFK',
+        passengers: 1,
+        vehicleType: 'sedan',
+        serviceCost: 100,
+      })
       .expect(422);
     expect(res.body.error.details.fieldErrors).toEqual({ serviceDate: [DATE_TOO_FAR_MESSAGE] });
   });

@@ -26,7 +26,10 @@ function eventReader(body: ReadableStream<Uint8Array>) {
         }
         const left = deadline - Date.now();
         if (left <= 0) throw new Error('no event in time');
-        const chunk = await Promise.race([reader.read(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), left))]);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no event in time')), left)),
+        ]);
         if (chunk.done) return 'ended';
         buffer += decoder.decode(chunk.value, { stream: true });
       }
@@ -44,14 +47,27 @@ describe('the live board (server-sent events)', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_live');
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, BOARD_POLL_MS: '200', BOARD_HEARTBEAT_MS: '500', SHUTDOWN_TIMEOUT_MS: '20000' },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        BOARD_POLL_MS: '200',
+        BOARD_HEARTBEAT_MS: '500',
+        SHUTDOWN_TIMEOUT_MS: '20000',
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
     });
     const server = await service.listen();
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const login = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   });
   afterAll(async () => {
@@ -65,7 +81,11 @@ describe('the live board (server-sent events)', () => {
   });
 
   it('ends an open stream once its session has ended (sign-out here, idle time, a disabled account)', async () => {
-    const login = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${base}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const own = login.headers.get('set-cookie')!.split(';')[0]!;
     const { csrfToken } = (await login.json()) as { csrfToken: string };
     const res = await fetch(`${base}/api/admin/events`, { headers: { cookie: own } });
@@ -75,7 +95,7 @@ describe('the live board (server-sent events)', () => {
     expect(await events.next(3000)).toBe('ended');
   });
 
-  it("tells an open board about new bookings, staff moves here and changes made by another instance, and ends on shutdown", async () => {
+  it('tells an open board about new bookings, staff moves here and changes made by another instance, and ends on shutdown', async () => {
     const res = await fetch(`${base}/api/admin/events`, { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -84,8 +104,11 @@ describe('the live board (server-sent events)', () => {
     await bus.publish([bookingRequested('VIP-70001-FCO')]);
     expect(await events.next()).toEqual({ event: 'board', data: expect.objectContaining({ reason: 'case-opened' }) });
 
-    const { csrfToken } = (await (await fetch(`${base}/api/admin/session`, { headers: { cookie } })).json()) as { csrfToken: string };
-    const id = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-70001-FCO' } })).id;
+    const { csrfToken } = (await (await fetch(`${base}/api/admin/session`, { headers: { cookie } })).json()) as {
+      csrfToken: string;
+    };
+    const id = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-70001-FCO' } }))
+      .id;
     const moved = await fetch(`${base}/api/admin/bookings/${id}/status`, {
       method: 'PATCH',
       headers: { cookie, 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken },
@@ -97,7 +120,10 @@ describe('the live board (server-sent events)', () => {
     // Another instance's change reaches this one only through the database.
     await new Promise((r) => setTimeout(r, 500));
     await service.prisma.operationsCase.update({ where: { id }, data: { adminStatus: 'pending_client_confirmation' } });
-    expect(await events.next()).toEqual({ event: 'board', data: expect.objectContaining({ reason: 'changed-elsewhere' }) });
+    expect(await events.next()).toEqual({
+      event: 'board',
+      data: expect.objectContaining({ reason: 'changed-elsewhere' }),
+    });
 
     const started = Date.now();
     const stopping = service.stop();

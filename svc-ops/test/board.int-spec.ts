@@ -24,10 +24,21 @@ describe('the status board API', () => {
   const refs: string[] = [];
 
   beforeAll(async () => {
-    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void statusEvents.push(e) } });
+    await bus.subscribe({
+      group: 'test-booking',
+      handlers: { 'case.status-changed': async (e) => void statusEvents.push(e) },
+    });
     db = await createTestDatabase('ops_board');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, EXPORT_PAGE_SIZE: '3', SESSION_IDLE_MINUTES: '240' },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        EXPORT_PAGE_SIZE: '3',
+        SESSION_IDLE_MINUTES: '240',
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -43,8 +54,21 @@ describe('the status board API', () => {
           requestedAt,
           ...(i === 3
             ? {
-                contact: { name: 'Ada Lovelace', email: 'ada@agency.example', phone: '+44 20 7946 0000', companyName: 'Analytical Travel' },
-                booker: { role: 'travel-agent', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@agency.example', agencyName: 'Analytical Travel', isTravelAgent: true },
+                contact: {
+                  name: 'Ada Lovelace',
+                  email: 'ada@agency.example',
+                  phone: '+44 20 7946 0000',
+                  companyName: 'Analytical Travel',
+                },
+                booker: {
+                  role: 'travel-agent',
+                  relationship: null,
+                  name: 'Ada Lovelace',
+                  phone: '+44 20 7946 0000',
+                  email: 'ada@agency.example',
+                  agencyName: 'Analytical Travel',
+                  isTravelAgent: true,
+                },
               }
             : {}),
         }),
@@ -58,17 +82,24 @@ describe('the status board API', () => {
 
   async function signIn() {
     const agent = request.agent(service.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const res = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
   }
-  const idOf = async (ref: string) => (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
+  const idOf = async (ref: string) =>
+    (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
 
   it('pages a column newest first with a cursor, never repeating or skipping a booking', async () => {
     const { agent } = await signIn();
     const seen: string[] = [];
     let cursor: string | null | undefined;
     do {
-      const res = await agent.get('/api/admin/bookings').query({ status: 'inquiry_received', limit: 3, ...(cursor ? { cursor } : {}) }).expect(200);
+      const res = await agent
+        .get('/api/admin/bookings')
+        .query({ status: 'inquiry_received', limit: 3, ...(cursor ? { cursor } : {}) })
+        .expect(200);
       const page = adminBookingPageSchema.parse(res.body);
       expect(page.items.length).toBeLessThanOrEqual(3);
       seen.push(...page.items.map((b) => b.referenceCode));
@@ -79,7 +110,10 @@ describe('the status board API', () => {
 
   it('searches reference, names, e-mails, phones and airport, case-insensitively', async () => {
     const { agent } = await signIn();
-    const search = async (q: string) => adminBookingPageSchema.parse((await agent.get('/api/admin/bookings').query({ q }).expect(200)).body).items.map((b) => b.referenceCode);
+    const search = async (q: string) =>
+      adminBookingPageSchema
+        .parse((await agent.get('/api/admin/bookings').query({ q }).expect(200)).body)
+        .items.map((b) => b.referenceCode);
     expect(await search('vip-10002')).toEqual(['VIP-10002-FCO']);
     expect(await search('ADA@agency')).toEqual(['VIP-10003-FCO']);
     expect(await search('lovelace')).toEqual(['VIP-10003-FCO']);
@@ -100,10 +134,16 @@ describe('the status board API', () => {
     const { agent, csrf } = await signIn();
     const id = await idOf('VIP-10001-FCO');
     now = new Date('2030-06-02T10:15:00.000Z');
-    const res = await agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'confirmation_sent' }).expect(200);
+    const res = await agent
+      .patch(`/api/admin/bookings/${id}/status`)
+      .set('X-CSRF-Token', csrf)
+      .send({ adminStatus: 'confirmation_sent' })
+      .expect(200);
     expect(adminBookingSchema.parse(res.body)).toMatchObject({ adminStatus: 'confirmation_sent', version: 2 });
 
-    const column = adminBookingPageSchema.parse((await agent.get('/api/admin/bookings').query({ status: 'confirmation_sent' }).expect(200)).body);
+    const column = adminBookingPageSchema.parse(
+      (await agent.get('/api/admin/bookings').query({ status: 'confirmation_sent' }).expect(200)).body,
+    );
     expect(column.items.map((b) => b.referenceCode)).toEqual(['VIP-10001-FCO']);
 
     const trail = auditTrailSchema.parse((await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body);
@@ -129,7 +169,11 @@ describe('the status board API', () => {
     ]);
 
     // The same status again changes nothing: no version, audit line or event.
-    const same = await agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'confirmation_sent' }).expect(200);
+    const same = await agent
+      .patch(`/api/admin/bookings/${id}/status`)
+      .set('X-CSRF-Token', csrf)
+      .send({ adminStatus: 'confirmation_sent' })
+      .expect(200);
     expect(same.body.version).toBe(2);
     expect(await service.prisma.caseAuditEntry.count({ where: { caseId: id } })).toBe(1);
   });
@@ -140,30 +184,46 @@ describe('the status board API', () => {
     expect(all).toMatchObject({ total: 7, paid: 0, escalations: 0 });
     expect(all.byStatus).toMatchObject({ inquiry_received: 6, confirmation_sent: 1, service_completed: 0 });
     expect(Object.keys(all.byStatus)).toHaveLength(10);
-    const ada = adminBookingSummarySchema.parse((await agent.get('/api/admin/bookings/summary').query({ q: 'lovelace' }).expect(200)).body);
+    const ada = adminBookingSummarySchema.parse(
+      (await agent.get('/api/admin/bookings/summary').query({ q: 'lovelace' }).expect(200)).body,
+    );
     expect(ada.total).toBe(1);
   });
 
   it('exports every booking of the filter as CSV, streamed in pages, with the columns staff need', async () => {
     const { agent } = await signIn();
-    const res = await agent.get('/api/admin/bookings/export.csv').buffer(true).parse((r, cb) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      r.on('end', () => cb(null, text));
-    }).expect(200);
+    const res = await agent
+      .get('/api/admin/bookings/export.csv')
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => cb(null, text));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = (res.body as string).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = (res.body as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^Reference,Status,Requested At \(UTC\),Contact Name,Contact Email,Contact Phone,/);
     // Seven bookings over three pages of three.
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual([...refs].reverse());
-    expect(lines.find((l) => l.startsWith('VIP-10003-FCO'))).toContain('Ada Lovelace,ada@agency.example,+44 20 7946 0000,Analytical Travel');
+    expect(lines.find((l) => l.startsWith('VIP-10003-FCO'))).toContain(
+      'Ada Lovelace,ada@agency.example,+44 20 7946 0000,Analytical Travel',
+    );
 
-    const filtered = await agent.get('/api/admin/bookings/export.csv').query({ q: 'lovelace' }).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      r.on('end', () => cb(null, text));
-    }).expect(200);
+    const filtered = await agent
+      .get('/api/admin/bookings/export.csv')
+      .query({ q: 'lovelace' })
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => cb(null, text));
+      })
+      .expect(200);
     expect((filtered.body as string).trimEnd().split('\r\n')).toHaveLength(2);
     await request(service.app.callback()).get('/api/admin/bookings/export.csv').expect(401);
 
@@ -171,17 +231,29 @@ describe('the status board API', () => {
     // a command to run; the real phone number stays as it is.
     await bus.publish([
       bookingRequested('VIP-10099-FCO', {
-        contact: { name: '=HYPERLINK("http://x","y")', email: 'formula@example.com', phone: '+1 212 555 0100', companyName: null },
+        contact: {
+          name: '=HYPERLINK("http://x","y")',
+          email: 'formula@example.com',
+          phone: '+1 212 555 0100',
+          companyName: null,
+        },
         specialRequests: "-2+3+cmd|' /C calc'!A0",
       }),
     ]);
-    const injected = await agent.get('/api/admin/bookings/export.csv').query({ q: 'VIP-10099' }).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      r.on('end', () => cb(null, text));
-    }).expect(200);
+    const injected = await agent
+      .get('/api/admin/bookings/export.csv')
+      .query({ q: 'VIP-10099' })
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => cb(null, text));
+      })
+      .expect(200);
     const row = (injected.body as string).trimEnd().split('\r\n')[1];
-    expect(row).toMatch(/^VIP-10099-FCO,[^,]+,[^,]+,"'=HYPERLINK\(""http:\/\/x"",""y""\)",formula@example\.com,\+1 212 555 0100,/);
+    expect(row).toMatch(
+      /^VIP-10099-FCO,[^,]+,[^,]+,"'=HYPERLINK\(""http:\/\/x"",""y""\)",formula@example\.com,\+1 212 555 0100,/,
+    );
     expect(row).toContain(",'-2+3+cmd|' /C calc'!A0,");
   });
 
@@ -193,11 +265,24 @@ describe('the status board API', () => {
     await anonymous.patch(`/api/admin/bookings/${id}/status`).send({ adminStatus: 'service_completed' }).expect(401);
 
     const { agent, csrf } = await signIn();
-    const forged = await agent.patch(`/api/admin/bookings/${id}/status`).send({ adminStatus: 'service_completed' }).expect(403);
+    const forged = await agent
+      .patch(`/api/admin/bookings/${id}/status`)
+      .send({ adminStatus: 'service_completed' })
+      .expect(403);
     expect(forged.body.error.code).toBe('CSRF_TOKEN_INVALID');
-    const bad = await agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'done' }).expect(400);
+    const bad = await agent
+      .patch(`/api/admin/bookings/${id}/status`)
+      .set('X-CSRF-Token', csrf)
+      .send({ adminStatus: 'done' })
+      .expect(400);
     expect(bad.body.error.details.fieldErrors.adminStatus).toBeDefined();
-    await agent.patch('/api/admin/bookings/7d0c5a4e-1111-4222-8333-444455556666/status').set('X-CSRF-Token', csrf).send({ adminStatus: 'service_completed' }).expect(404);
-    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).adminStatus).toBe('inquiry_received');
+    await agent
+      .patch('/api/admin/bookings/7d0c5a4e-1111-4222-8333-444455556666/status')
+      .set('X-CSRF-Token', csrf)
+      .send({ adminStatus: 'service_completed' })
+      .expect(404);
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).adminStatus).toBe(
+      'inquiry_received',
+    );
   });
 });

@@ -23,7 +23,8 @@ const WRONG_TOKEN = 'not-the-internal-api-token-0123456789abcdef';
 /** The booking is made by svc-booking when its state is set up; the state returns its id as `id`. */
 const BOOKING_ID = '3c9d6b1e-5f2a-4b7c-8d0e-1a2b3c4d5e6f';
 const UNKNOWN_BOOKING_ID = '7d0c5a4e-1111-4222-8333-444455556666';
-const BOOKING_EXISTS = 'a booking made at checkout exists (FCO standard arrival, 2 adults, porter, airline and terminal)';
+const BOOKING_EXISTS =
+  'a booking made at checkout exists (FCO standard arrival, 2 adults, porter, airline and terminal)';
 
 const bookingPath = fromProviderState('/internal/bookings/${id}', `/internal/bookings/${BOOKING_ID}`);
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
@@ -48,12 +49,27 @@ const PREVIOUS = {
   porterCost: 150,
   totalPrice: 545,
   service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard' },
-  price: { basePrice: 395, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: 150, discount: 0, totalPrice: 545 },
+  price: {
+    basePrice: 395,
+    adultFeeTotal: 0,
+    childFeeTotal: 0,
+    additionalGreeterFee: 0,
+    afterHoursFee: 0,
+    lastMinuteFee: 0,
+    porterCost: 150,
+    discount: 0,
+    totalPrice: 545,
+  },
 };
 
 /** The service and price parts of an answer, by type (svc-catalog's price; the case keeps them). */
 const serviceAndPrice = (totalPrice: number, porterCost: number) => ({
-  service: { id: integer(11), name: like('VIP Meet & Greet - Arrival'), serviceType: regex(/^(arrival|departure|transfer)$/, 'arrival'), serviceLevel: regex(/^(standard|lounge|tarmac|suite)$/, 'standard') },
+  service: {
+    id: integer(11),
+    name: like('VIP Meet & Greet - Arrival'),
+    serviceType: regex(/^(arrival|departure|transfer)$/, 'arrival'),
+    serviceLevel: regex(/^(standard|lounge|tarmac|suite)$/, 'standard'),
+  },
   price: {
     basePrice: number(395),
     adultFeeTotal: number(0),
@@ -68,12 +84,20 @@ const serviceAndPrice = (totalPrice: number, porterCost: number) => ({
 });
 
 /** A staff correction: contact phone, flight time, adults, and the porter taken off. */
-const correction: BookingCoreUpdateInput = { contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor };
+const correction: BookingCoreUpdateInput = {
+  contactPhone: '+1 212 555 0199',
+  flightTime: '16:30',
+  adultCount: 3,
+  porterSelected: false,
+  actor,
+};
 
 /** No waiting: a contract test must see the first answer. */
 const clientFor = (baseUrl: string, token: string = TOKEN) => new BookingClient({ baseUrl, token, timeoutMs: 5_000 });
 
-async function failureOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string; details?: unknown }> {
+async function failureOf(
+  promise: Promise<unknown>,
+): Promise<{ status: number; code: string; message: string; details?: unknown }> {
   try {
     await promise;
   } catch (error) {
@@ -91,7 +115,12 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .given(BOOKING_EXISTS)
       .uponReceiving('a correction from svc-ops of contact phone, flight time, adults and porter off')
       .withRequest('PATCH', bookingPath, (b) =>
-        b.headers({ Authorization: `Bearer ${TOKEN}`, 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, IDEMPOTENCY_KEY) }).jsonBody(correction),
+        b
+          .headers({
+            Authorization: `Bearer ${TOKEN}`,
+            'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, IDEMPOTENCY_KEY),
+          })
+          .jsonBody(correction),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -121,8 +150,17 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
         }),
       )
       .executeTest(async (server) => {
-        const core = await clientFor(server.url).updateCore(BOOKING_ID, correction, { idempotencyKey: IDEMPOTENCY_KEY });
-        expect(core).toMatchObject({ bookingId: BOOKING_ID, contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, porterCost: 0 });
+        const core = await clientFor(server.url).updateCore(BOOKING_ID, correction, {
+          idempotencyKey: IDEMPOTENCY_KEY,
+        });
+        expect(core).toMatchObject({
+          bookingId: BOOKING_ID,
+          contactPhone: '+1 212 555 0199',
+          flightTime: '16:30',
+          adultCount: 3,
+          porterSelected: false,
+          porterCost: 0,
+        });
         expect(core.coreVersion).toBeGreaterThan(core.previous.coreVersion);
       });
   });
@@ -133,8 +171,19 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .addInteraction()
       .given(BOOKING_EXISTS)
       .uponReceiving('an undo from svc-ops for a core version the booking does not have')
-      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${TOKEN}`, 'If-Match': '"99"' }).jsonBody(undo))
-      .willRespondWith(409, (b) => b.jsonBody({ error: { code: 'BOOKING_CHANGED', message: like('The booking was changed meanwhile'), details: like({ coreVersion: 1 }), requestId } }))
+      .withRequest('PATCH', bookingPath, (b) =>
+        b.headers({ Authorization: `Bearer ${TOKEN}`, 'If-Match': '"99"' }).jsonBody(undo),
+      )
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          error: {
+            code: 'BOOKING_CHANGED',
+            message: like('The booking was changed meanwhile'),
+            details: like({ coreVersion: 1 }),
+            requestId,
+          },
+        }),
+      )
       .executeTest(async (server) => {
         const failure = await failureOf(clientFor(server.url).updateCore(BOOKING_ID, undo, { ifMatch: 99 }));
         expect(failure).toMatchObject({ status: 409, code: 'VERSION_CONFLICT' });
@@ -146,7 +195,9 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .addInteraction()
       .given(BOOKING_EXISTS)
       .uponReceiving('a correction from svc-ops that leaves no adult')
-      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody({ adultCount: 0, actor }))
+      .withRequest('PATCH', bookingPath, (b) =>
+        b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody({ adultCount: 0, actor }),
+      )
       .willRespondWith(400, (b) =>
         b.jsonBody({
           error: {
@@ -177,9 +228,13 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .withRequest('PATCH', `/internal/bookings/${UNKNOWN_BOOKING_ID}`, (b) =>
         b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody({ contactPhone: '+1 212 555 0199', actor }),
       )
-      .willRespondWith(404, (b) => b.jsonBody({ error: { code: like('BOOKING_NOT_FOUND'), message: like('Booking not found'), requestId } }))
+      .willRespondWith(404, (b) =>
+        b.jsonBody({ error: { code: like('BOOKING_NOT_FOUND'), message: like('Booking not found'), requestId } }),
+      )
       .executeTest(async (server) => {
-        const error = await failureOf(clientFor(server.url).updateCore(UNKNOWN_BOOKING_ID, { contactPhone: '+1 212 555 0199', actor }));
+        const error = await failureOf(
+          clientFor(server.url).updateCore(UNKNOWN_BOOKING_ID, { contactPhone: '+1 212 555 0199', actor }),
+        );
         expect(error).toMatchObject({ status: 404, code: 'CASE_NOT_FOUND', message: 'Booking not found' });
       });
   });
@@ -189,8 +244,14 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .addInteraction()
       .given(BOOKING_EXISTS)
       .uponReceiving('a correction from svc-ops with a wrong service token')
-      .withRequest('PATCH', bookingPath, (b) => b.headers({ Authorization: `Bearer ${WRONG_TOKEN}` }).jsonBody(correction))
-      .willRespondWith(401, (b) => b.jsonBody({ error: { code: like('SERVICE_TOKEN_INVALID'), message: like('A valid service token is required'), requestId } }))
+      .withRequest('PATCH', bookingPath, (b) =>
+        b.headers({ Authorization: `Bearer ${WRONG_TOKEN}` }).jsonBody(correction),
+      )
+      .willRespondWith(401, (b) =>
+        b.jsonBody({
+          error: { code: like('SERVICE_TOKEN_INVALID'), message: like('A valid service token is required'), requestId },
+        }),
+      )
       .executeTest(async (server) => {
         const error = await failureOf(clientFor(server.url, WRONG_TOKEN).updateCore(BOOKING_ID, correction));
         expect(error).toMatchObject({ status: 503, code: 'BOOKING_UNAVAILABLE', message: BOOKING_UNAVAILABLE_MESSAGE });
@@ -200,7 +261,11 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
   it('previews the price of a change (more adults, porter off) without svc-booking writing anything', async () => {
     const change = { adultCount: 3, porterSelected: false };
     const core = (totalPrice: number, porterCost: number, adultCount: number, porterSelected: boolean) => ({
-      ...Object.fromEntries(Object.entries(PREVIOUS).filter(([k]) => !['service', 'price'].includes(k)).map(([k, v]) => [k, like(v)])),
+      ...Object.fromEntries(
+        Object.entries(PREVIOUS)
+          .filter(([k]) => !['service', 'price'].includes(k))
+          .map(([k, v]) => [k, like(v)]),
+      ),
       bookingId: uuid(BOOKING_ID),
       adultCount,
       porterSelected,
@@ -213,21 +278,33 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       .addInteraction()
       .given(BOOKING_EXISTS)
       .uponReceiving('a price preview from svc-ops of more adults and the porter off')
-      .withRequest('POST', fromProviderState('/internal/bookings/${id}/price-preview', `/internal/bookings/${BOOKING_ID}/price-preview`), (b) =>
-        b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody(change),
+      .withRequest(
+        'POST',
+        fromProviderState('/internal/bookings/${id}/price-preview', `/internal/bookings/${BOOKING_ID}/price-preview`),
+        (b) => b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody(change),
       )
       .willRespondWith(200, (b) => b.jsonBody({ current: core(545, 150, 2, true), proposed: core(395, 0, 3, false) }))
       .executeTest(async (server) => {
         const preview = await clientFor(server.url).previewCore(BOOKING_ID, change);
         expect(preview.current).toMatchObject({ totalPrice: 545, adultCount: 2 });
-        expect(preview.proposed).toMatchObject({ adultCount: 3, porterSelected: false, porterCost: 0, price: { porterCost: 0 } });
+        expect(preview.proposed).toMatchObject({
+          adultCount: 3,
+          porterSelected: false,
+          porterCost: 0,
+          price: { porterCost: 0 },
+        });
       });
   });
 
   // Without a token the client never calls (so there is no interaction for a missing token to describe).
   it('does not call svc-booking when no service token is configured', async () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-    const client = new BookingClient({ baseUrl: 'http://127.0.0.1:9', token: undefined, timeoutMs: 5_000, fetchImpl: fetchImpl as unknown as typeof fetch });
+    const client = new BookingClient({
+      baseUrl: 'http://127.0.0.1:9',
+      token: undefined,
+      timeoutMs: 5_000,
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+    });
     const error = await failureOf(client.updateCore(BOOKING_ID, correction));
     expect(error).toMatchObject({ status: 503, code: 'BOOKING_UNAVAILABLE' });
     expect(fetchImpl).not.toHaveBeenCalled();

@@ -4,7 +4,16 @@
 // opens the case through the inbox in svc-ops' own database. svc-booking verifies the pact by producing
 // the event the way it really does (a booking made through its API, read back from its outbox).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { BOOKING_STATUSES, CHANGE_REQUEST_KINDS, SERVICE_LEVELS, SERVICE_TYPES, TOPICS, type BookingChangeRequestedV1, type BookingRequestedV1, type EventEnvelope } from '@vip/contracts';
+import {
+  BOOKING_STATUSES,
+  CHANGE_REQUEST_KINDS,
+  SERVICE_LEVELS,
+  SERVICE_TYPES,
+  TOPICS,
+  type BookingChangeRequestedV1,
+  type BookingRequestedV1,
+  type EventEnvelope,
+} from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { assertPactCommitted, createTestDatabase, pactOutput, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -85,9 +94,10 @@ function bookingRequested(
 }
 
 /** Published on svc-booking's topic, which svc-ops' consumer group reads. */
-const onBookingTopic = (content: unknown) => (b: { withJSONContent(c: unknown): { withMetadata(m: Record<string, string>): unknown } }) => {
-  b.withJSONContent(content).withMetadata({ topic: TOPICS.booking });
-};
+const onBookingTopic =
+  (content: unknown) => (b: { withJSONContent(c: unknown): { withMetadata(m: Record<string, string>): unknown } }) => {
+    b.withJSONContent(content).withMetadata({ topic: TOPICS.booking });
+  };
 
 describe('svc-ops ← svc-booking: booking.requested v1', () => {
   let db: TestDatabase;
@@ -97,7 +107,12 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_pact');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: 'ops.lead@example.com', ADMIN_PASSWORD: 'a-long-and-secret-password' },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: 'ops.lead@example.com',
+        ADMIN_PASSWORD: 'a-long-and-secret-password',
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -115,7 +130,10 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
     const event = message.contents.content as EventEnvelope<BookingRequestedV1>;
     await bus.publish([event]);
     expect(bus.deadLetters).toEqual([]);
-    return { event, opened: await service.prisma.operationsCase.findUnique({ where: { bookingId: event.payload.bookingId } }) };
+    return {
+      event,
+      opened: await service.prisma.operationsCase.findUnique({ where: { bookingId: event.payload.bookingId } }),
+    };
   }
 
   it('opens a case for a booking made at checkout (group, agency, terminal, special requests)', async () => {
@@ -125,7 +143,11 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
         'a booking.requested event for a booking made at checkout',
         onBookingTopic(
           bookingRequested(
-            { event: '2b7e3f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b', booking: '6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6', reference: 'VIP-12345-FCO' },
+            {
+              event: '2b7e3f0a-1c2d-4e5f-8a9b-0c1d2e3f4a5b',
+              booking: '6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6',
+              reference: 'VIP-12345-FCO',
+            },
             {
               groupId: uuid('6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11'),
               companyName: like('Analytical Travel'),
@@ -164,7 +186,11 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
         'a booking.requested event for a single booking request without the optional details',
         onBookingTopic(
           bookingRequested(
-            { event: '3c8f4a1b-2d3e-4f60-9b1c-1d2e3f4a5b6c', booking: '7b2a8d3f-4c5e-4d6f-a071-8293a4b5c6d7', reference: 'VIP-54321-FCO' },
+            {
+              event: '3c8f4a1b-2d3e-4f60-9b1c-1d2e3f4a5b6c',
+              booking: '7b2a8d3f-4c5e-4d6f-a071-8293a4b5c6d7',
+              reference: 'VIP-54321-FCO',
+            },
             { groupId: null, companyName: null, terminal: null, specialRequests: null },
           ),
         ),
@@ -214,9 +240,14 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
         const example = message.contents.content as EventEnvelope<BookingChangeRequestedV1>;
         await bus.publish([{ ...example, payload: { ...example.payload, bookingId } }]);
         expect(bus.deadLetters).toEqual([]);
-        const c = await service.prisma.operationsCase.findUniqueOrThrow({ where: { bookingId }, include: { comments: true } });
+        const c = await service.prisma.operationsCase.findUniqueOrThrow({
+          where: { bookingId },
+          include: { comments: true },
+        });
         expect(c.adminStatus).toBe('change_requested');
-        expect(c.comments.map((m) => m.comment)).toEqual(['Traveller asked to cancel (Manage Booking): Our meeting moved to July. Please cancel.']);
+        expect(c.comments.map((m) => m.comment)).toEqual([
+          'Traveller asked to cancel (Manage Booking): Our meeting moved to July. Please cancel.',
+        ]);
       });
   });
 });

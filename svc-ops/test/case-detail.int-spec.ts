@@ -17,7 +17,13 @@ describe('the booking detail API', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_detail');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -25,9 +31,29 @@ describe('the booking detail API', () => {
     });
     await bus.publish([
       bookingRequested('VIP-55555-FCO', {
-        contact: { name: 'Charles Babbage', email: 'charles@example.com', phone: '+44 20 7946 0001', companyName: null },
-        flight: { number: 'AZ611', date: '2030-06-20', time: '14:00', terminal: '3', instant: '2030-06-20T12:00:00.000Z', airline: 'ITA Airways' },
-        booker: { role: 'executive-assistant', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', agencyName: null, isTravelAgent: false },
+        contact: {
+          name: 'Charles Babbage',
+          email: 'charles@example.com',
+          phone: '+44 20 7946 0001',
+          companyName: null,
+        },
+        flight: {
+          number: 'AZ611',
+          date: '2030-06-20',
+          time: '14:00',
+          terminal: '3',
+          instant: '2030-06-20T12:00:00.000Z',
+          airline: 'ITA Airways',
+        },
+        booker: {
+          role: 'executive-assistant',
+          relationship: null,
+          name: 'Ada Lovelace',
+          phone: '+44 20 7946 0000',
+          email: 'ada@example.com',
+          agencyName: null,
+          isTravelAgent: false,
+        },
       }),
     ]);
     id = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-55555-FCO' } })).id;
@@ -39,7 +65,10 @@ describe('the booking detail API', () => {
 
   async function signIn() {
     const agent = request.agent(service.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const res = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
   }
 
@@ -75,29 +104,61 @@ describe('the booking detail API', () => {
     const { agent, csrf } = await signIn();
     now = new Date('2030-06-02T10:00:00.000Z');
     const saved = adminBookingDetailSchema.parse(
-      (await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: 1, internalNotes: 'Call the greeter on arrival', escalationFlag: true }).expect(200)).body,
+      (
+        await agent
+          .patch(`/api/admin/bookings/${id}`)
+          .set('X-CSRF-Token', csrf)
+          .send({ version: 1, internalNotes: 'Call the greeter on arrival', escalationFlag: true })
+          .expect(200)
+      ).body,
     );
     expect(saved).toMatchObject({ internalNotes: 'Call the greeter on arrival', escalationFlag: true, version: 2 });
 
-    const stale = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: 1, internalNotes: 'Overwrite' }).expect(409);
-    expect(stale.body.error).toMatchObject({ code: 'VERSION_CONFLICT', message: 'Someone else changed this booking while you were editing. Reload it to see their changes.' });
-    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).internalNotes).toBe('Call the greeter on arrival');
+    const stale = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: 1, internalNotes: 'Overwrite' })
+      .expect(409);
+    expect(stale.body.error).toMatchObject({
+      code: 'VERSION_CONFLICT',
+      message: 'Someone else changed this booking while you were editing. Reload it to see their changes.',
+    });
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).internalNotes).toBe(
+      'Call the greeter on arrival',
+    );
 
     const trail = auditTrailSchema.parse((await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body);
     expect(trail[0]).toMatchObject({
       action: 'details_edited',
       actor: { name: ADMIN.name },
       at: '2030-06-02T10:00:00.000Z',
-      changes: { internalNotes: { from: null, to: 'Call the greeter on arrival' }, escalationFlag: { from: false, to: true } },
+      changes: {
+        internalNotes: { from: null, to: 'Call the greeter on arrival' },
+        escalationFlag: { from: false, to: true },
+      },
     });
   });
 
   it('saves cancellation hours only within 0-168', async () => {
     const { agent, csrf } = await signIn();
-    const tooMany = await agent.patch(`/api/admin/bookings/${id}/cancellation-policy`).set('X-CSRF-Token', csrf).send({ cancellationPolicyHours: 169 }).expect(400);
-    expect(tooMany.body.error.details.fieldErrors.cancellationPolicyHours).toEqual(['Cancellation hours must be between 0 and 168']);
-    await agent.patch(`/api/admin/bookings/${id}/cancellation-policy`).set('X-CSRF-Token', csrf).send({ cancellationPolicyHours: -1 }).expect(400);
-    const saved = await agent.patch(`/api/admin/bookings/${id}/cancellation-policy`).set('X-CSRF-Token', csrf).send({ cancellationPolicyHours: 72 }).expect(200);
+    const tooMany = await agent
+      .patch(`/api/admin/bookings/${id}/cancellation-policy`)
+      .set('X-CSRF-Token', csrf)
+      .send({ cancellationPolicyHours: 169 })
+      .expect(400);
+    expect(tooMany.body.error.details.fieldErrors.cancellationPolicyHours).toEqual([
+      'Cancellation hours must be between 0 and 168',
+    ]);
+    await agent
+      .patch(`/api/admin/bookings/${id}/cancellation-policy`)
+      .set('X-CSRF-Token', csrf)
+      .send({ cancellationPolicyHours: -1 })
+      .expect(400);
+    const saved = await agent
+      .patch(`/api/admin/bookings/${id}/cancellation-policy`)
+      .set('X-CSRF-Token', csrf)
+      .send({ cancellationPolicyHours: 72 })
+      .expect(200);
     expect(saved.body.cancellationPolicyHours).toBe(72);
   });
 
@@ -105,28 +166,71 @@ describe('the booking detail API', () => {
     // The session clock is the same injected clock: sign in on the day of the change.
     now = new Date('2030-06-03T08:30:00.000Z');
     const { agent, csrf } = await signIn();
-    const ticked = await agent.put(`/api/admin/bookings/${id}/checklist/driver_info_requested`).set('X-CSRF-Token', csrf).send({ isCompleted: true, notes: 'Asked Rome VIP' }).expect(200);
-    expect(ticked.body).toEqual({ itemType: 'driver_info_requested', isCompleted: true, derived: false, completedAt: '2030-06-03T08:30:00.000Z', completedBy: ADMIN.name, notes: 'Asked Rome VIP' });
+    const ticked = await agent
+      .put(`/api/admin/bookings/${id}/checklist/driver_info_requested`)
+      .set('X-CSRF-Token', csrf)
+      .send({ isCompleted: true, notes: 'Asked Rome VIP' })
+      .expect(200);
+    expect(ticked.body).toEqual({
+      itemType: 'driver_info_requested',
+      isCompleted: true,
+      derived: false,
+      completedAt: '2030-06-03T08:30:00.000Z',
+      completedBy: ADMIN.name,
+      notes: 'Asked Rome VIP',
+    });
 
-    const derived = await agent.put(`/api/admin/bookings/${id}/checklist/client_paid`).set('X-CSRF-Token', csrf).send({ isCompleted: true }).expect(422);
+    const derived = await agent
+      .put(`/api/admin/bookings/${id}/checklist/client_paid`)
+      .set('X-CSRF-Token', csrf)
+      .send({ isCompleted: true })
+      .expect(422);
     expect(derived.body.error.message).toBe("Client paid follows the booking's payment and cannot be ticked by hand");
-    await agent.put(`/api/admin/bookings/${id}/checklist/lunch_ordered`).set('X-CSRF-Token', csrf).send({ isCompleted: true }).expect(400);
+    await agent
+      .put(`/api/admin/bookings/${id}/checklist/lunch_ordered`)
+      .set('X-CSRF-Token', csrf)
+      .send({ isCompleted: true })
+      .expect(400);
 
     const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
-    expect(detail.checklist.find((i) => i.itemType === 'driver_info_requested')).toMatchObject({ isCompleted: true, completedBy: ADMIN.name });
+    expect(detail.checklist.find((i) => i.itemType === 'driver_info_requested')).toMatchObject({
+      isCompleted: true,
+      completedBy: ADMIN.name,
+    });
 
-    await agent.put(`/api/admin/bookings/${id}/checklist/driver_info_requested`).set('X-CSRF-Token', csrf).send({ isCompleted: false }).expect(200);
+    await agent
+      .put(`/api/admin/bookings/${id}/checklist/driver_info_requested`)
+      .set('X-CSRF-Token', csrf)
+      .send({ isCompleted: false })
+      .expect(200);
     const unticked = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
-    expect(unticked.checklist.find((i) => i.itemType === 'driver_info_requested')).toMatchObject({ isCompleted: false, completedAt: null, completedBy: null, notes: 'Asked Rome VIP' });
+    expect(unticked.checklist.find((i) => i.itemType === 'driver_info_requested')).toMatchObject({
+      isCompleted: false,
+      completedAt: null,
+      completedBy: null,
+      notes: 'Asked Rome VIP',
+    });
   });
 
   it('keeps comments newest first with their author, refusing an empty one', async () => {
     now = new Date('2030-06-03T09:00:00.000Z');
     const { agent, csrf } = await signIn();
-    await agent.post(`/api/admin/bookings/${id}/comments`).set('X-CSRF-Token', csrf).send({ comment: 'Client prefers WhatsApp' }).expect(201);
+    await agent
+      .post(`/api/admin/bookings/${id}/comments`)
+      .set('X-CSRF-Token', csrf)
+      .send({ comment: 'Client prefers WhatsApp' })
+      .expect(201);
     now = new Date('2030-06-03T09:05:00.000Z');
-    await agent.post(`/api/admin/bookings/${id}/comments`).set('X-CSRF-Token', csrf).send({ comment: 'Greeter confirmed' }).expect(201);
-    const empty = await agent.post(`/api/admin/bookings/${id}/comments`).set('X-CSRF-Token', csrf).send({ comment: '   ' }).expect(400);
+    await agent
+      .post(`/api/admin/bookings/${id}/comments`)
+      .set('X-CSRF-Token', csrf)
+      .send({ comment: 'Greeter confirmed' })
+      .expect(201);
+    const empty = await agent
+      .post(`/api/admin/bookings/${id}/comments`)
+      .set('X-CSRF-Token', csrf)
+      .send({ comment: '   ' })
+      .expect(400);
     expect(empty.body.error.details.fieldErrors.comment).toEqual(['Comment cannot be empty']);
     const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
     expect(detail.comments.map((c) => [c.comment, c.createdBy])).toEqual([

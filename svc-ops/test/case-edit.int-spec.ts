@@ -1,7 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { adminBookingDetailSchema, adminPricePreviewSchema, bookingCorePreviewRequestSchema, serviceOptionListSchema, bookingCoreUpdateSchema, bookingUpdatedV1, createEnvelope, staffSessionSchema, type BookingCore, type BookingCoreUpdate } from '@vip/contracts';
+import {
+  adminBookingDetailSchema,
+  adminPricePreviewSchema,
+  bookingCorePreviewRequestSchema,
+  serviceOptionListSchema,
+  bookingCoreUpdateSchema,
+  bookingUpdatedV1,
+  createEnvelope,
+  staffSessionSchema,
+  type BookingCore,
+  type BookingCoreUpdate,
+} from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -11,7 +22,12 @@ const ADMIN = { email: 'edit.lead@example.com', password: 'a-long-and-secret-pas
 const TOKEN = 'internal-token-for-tests-0123456789abcdef';
 
 /** Service 13: the lounge arrival staff may move the booking to. */
-const LOUNGE = { id: 13, name: 'VIP Lounge Access - Arrival', serviceType: 'arrival' as const, serviceLevel: 'lounge' as const };
+const LOUNGE = {
+  id: 13,
+  name: 'VIP Lounge Access - Arrival',
+  serviceType: 'arrival' as const,
+  serviceLevel: 'lounge' as const,
+};
 
 /**
  * The stand-in's re-pricing, by the simple rule of this booking (svc-booking's own tests check the real one
@@ -19,13 +35,22 @@ const LOUNGE = { id: 13, name: 'VIP Lounge Access - Arrival', serviceType: 'arri
  */
 function changed(core: BookingCore, change: Omit<BookingCoreUpdate, 'actor'>): BookingCore {
   const { porterCost, serviceId, ...fields } = change;
-  const next = { ...core, ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) } as BookingCore;
+  const next = {
+    ...core,
+    ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)),
+  } as BookingCore;
   const porter = next.porterSelected ? (porterCost ?? (core.porterSelected ? core.porterCost : 150)) : 0;
   const service = serviceId === LOUNGE.id ? LOUNGE : core.service;
   const basePrice = service.id === LOUNGE.id ? 650 : 395;
   const adultFeeTotal = Math.max(0, next.adultCount - 2) * 100;
   const totalPrice = basePrice + adultFeeTotal + core.price.childFeeTotal + porter;
-  return { ...next, service, porterCost: porter, totalPrice, price: { ...core.price, basePrice, adultFeeTotal, porterCost: porter, totalPrice } };
+  return {
+    ...next,
+    service,
+    porterCost: porter,
+    totalPrice,
+    price: { ...core.price, basePrice, adultFeeTotal, porterCost: porter, totalPrice },
+  };
 }
 
 /**
@@ -40,15 +65,26 @@ async function startBookingStandIn(initial: BookingCore) {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', () => {
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       if (down) return send(503, { error: { code: 'INTERNAL', message: 'down', requestId: 'r' } });
-      if (req.headers.authorization !== `Bearer ${TOKEN}`) return send(401, { error: { code: 'SERVICE_TOKEN_INVALID', message: 'A valid service token is required', requestId: 'r' } });
+      if (req.headers.authorization !== `Bearer ${TOKEN}`)
+        return send(401, {
+          error: { code: 'SERVICE_TOKEN_INVALID', message: 'A valid service token is required', requestId: 'r' },
+        });
       const preview = req.url?.endsWith('/price-preview') ?? false;
       const parsed = (preview ? bookingCorePreviewRequestSchema : bookingCoreUpdateSchema).safeParse(JSON.parse(text));
       if (!parsed.success) {
         const fieldErrors: Record<string, string[]> = {};
         for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
-        return send(400, { error: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields', requestId: 'r', details: { fieldErrors, formErrors: [] } } });
+        return send(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Please check the highlighted fields',
+            requestId: 'r',
+            details: { fieldErrors, formErrors: [] },
+          },
+        });
       }
       received.push(parsed.data);
       const { actor: _actor, ...change } = parsed.data as BookingCoreUpdate;
@@ -71,19 +107,74 @@ async function startBookingStandIn(initial: BookingCore) {
 async function startCatalogStandIn() {
   const queries: Array<Record<string, string>> = [];
   const service = (id: number, name: string, serviceLevel: string, totalPrice: number) => ({
-    id, airportId: 3, vendorId: 3, serviceType: 'arrival', serviceLevel, name, description: name, image: null, basePrice: totalPrice, includedTravelers: 2, adultFee: 100, childFee: 60,
-    freeChildrenAllowance: 0, greeterLimit: 6, afterHoursFee: 0, afterHoursStart: '22:00', afterHoursEnd: '06:00', lastMinute24hSurcharge: 0, lastMinute48hSurcharge: 0,
-    cancellationDeadlineHours: 48, tags: [], isPopular: false, isPremium: false, inclusions: {}, active: true,
-    airport: { code: 'FCO', name: 'Rome Fiumicino', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' }, vendor: { id: 3, name: 'Rome Airport Concierge' },
-    pricing: { totalPrice, basePrice: totalPrice, adultFee: 100, childFee: 60, includedTravelers: 2, paidAdults: 0, paidChildren: 0, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeters: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterAvailable: true, porterCost: 0, porterSelected: false, subtotal: totalPrice, discountPercentage: 0, discountAmount: 0, currency: 'USD' },
+    id,
+    airportId: 3,
+    vendorId: 3,
+    serviceType: 'arrival',
+    serviceLevel,
+    name,
+    description: name,
+    image: null,
+    basePrice: totalPrice,
+    includedTravelers: 2,
+    adultFee: 100,
+    childFee: 60,
+    freeChildrenAllowance: 0,
+    greeterLimit: 6,
+    afterHoursFee: 0,
+    afterHoursStart: '22:00',
+    afterHoursEnd: '06:00',
+    lastMinute24hSurcharge: 0,
+    lastMinute48hSurcharge: 0,
+    cancellationDeadlineHours: 48,
+    tags: [],
+    isPopular: false,
+    isPremium: false,
+    inclusions: {},
+    active: true,
+    airport: { code: 'FCO', name: 'Rome Fiumicino', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' },
+    vendor: { id: 3, name: 'Rome Airport Concierge' },
+    pricing: {
+      totalPrice,
+      basePrice: totalPrice,
+      adultFee: 100,
+      childFee: 60,
+      includedTravelers: 2,
+      paidAdults: 0,
+      paidChildren: 0,
+      adultFeeTotal: 0,
+      childFeeTotal: 0,
+      additionalGreeters: 0,
+      additionalGreeterFee: 0,
+      afterHoursFee: 0,
+      lastMinuteFee: 0,
+      porterAvailable: true,
+      porterCost: 0,
+      porterSelected: false,
+      subtotal: totalPrice,
+      discountPercentage: 0,
+      discountAmount: 0,
+      currency: 'USD',
+    },
   });
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     queries.push(Object.fromEntries(url.searchParams));
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify([service(11, 'VIP Meet & Greet - Arrival', 'standard', 545), service(13, 'VIP Lounge Access - Arrival', 'lounge', 650)]));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(
+        JSON.stringify([
+          service(11, 'VIP Meet & Greet - Arrival', 'standard', 545),
+          service(13, 'VIP Lounge Access - Arrival', 'lounge', 650),
+        ]),
+      );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, queries, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    queries,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 describe('editing core booking fields from the back office', () => {
@@ -115,12 +206,31 @@ describe('editing core booking fields from the back office', () => {
       totalPrice: 605,
       coreVersion: 1,
       service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard' },
-      price: { basePrice: 395, adultFeeTotal: 0, childFeeTotal: 60, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: 150, discount: 0, totalPrice: 605 },
+      price: {
+        basePrice: 395,
+        adultFeeTotal: 0,
+        childFeeTotal: 60,
+        additionalGreeterFee: 0,
+        afterHoursFee: 0,
+        lastMinuteFee: 0,
+        porterCost: 150,
+        discount: 0,
+        totalPrice: 605,
+      },
     });
     catalog = await startCatalogStandIn();
     db = await createTestDatabase('ops_edit');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, BOOKING_URL: booking.url, CATALOG_URL: catalog.url, INTERNAL_API_TOKEN: TOKEN },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        BOOKING_URL: booking.url,
+        CATALOG_URL: catalog.url,
+        INTERNAL_API_TOKEN: TOKEN,
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -137,7 +247,10 @@ describe('editing core booking fields from the back office', () => {
 
   async function signIn() {
     const agent = request.agent(service.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const res = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
   }
   const versionNow = async () => (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).version;
@@ -147,44 +260,87 @@ describe('editing core booking fields from the back office', () => {
     const res = await agent
       .patch(`/api/admin/bookings/${id}`)
       .set('X-CSRF-Token', csrf)
-      .send({ version: await versionNow(), contactPhone: '+1 212 555 0199', flightTime: '16:30', adultCount: 3, porterSelected: false, internalNotes: 'Moved to 16:30' })
+      .send({
+        version: await versionNow(),
+        contactPhone: '+1 212 555 0199',
+        flightTime: '16:30',
+        adultCount: 3,
+        porterSelected: false,
+        internalNotes: 'Moved to 16:30',
+      })
       .expect(200);
     const detail = adminBookingDetailSchema.parse(res.body);
     // svc-booking re-prices: a third adult (100) and no porter.
     // The phone as staff typed it is stored in E.164.
-    expect(detail).toMatchObject({ contactPhone: '+12125550199', flightTime: '16:30', adultCount: 3, porterSelected: false, totalPrice: 555, internalNotes: 'Moved to 16:30' });
-    expect(booking.received.at(-1)).toEqual({ contactPhone: '+12125550199', flightTime: '16:30', adultCount: 3, porterSelected: false, actor: { id: expect.any(String), name: ADMIN.name } });
+    expect(detail).toMatchObject({
+      contactPhone: '+12125550199',
+      flightTime: '16:30',
+      adultCount: 3,
+      porterSelected: false,
+      totalPrice: 555,
+      internalNotes: 'Moved to 16:30',
+    });
+    expect(booking.received.at(-1)).toEqual({
+      contactPhone: '+12125550199',
+      flightTime: '16:30',
+      adultCount: 3,
+      porterSelected: false,
+      actor: { id: expect.any(String), name: ADMIN.name },
+    });
     const row = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
     expect(row.flightAt.toISOString()).toBe('2030-06-20T14:30:00.000Z');
     const audit = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body;
-    expect(audit[0].changes).toMatchObject({ contactPhone: { from: '+1 212 555 0100', to: '+12125550199' }, porterCost: { from: 150, to: 0 }, internalNotes: { from: null, to: 'Moved to 16:30' } });
+    expect(audit[0].changes).toMatchObject({
+      contactPhone: { from: '+1 212 555 0100', to: '+12125550199' },
+      porterCost: { from: 150, to: 0 },
+      internalNotes: { from: null, to: 'Moved to 16:30' },
+    });
   });
 
   it("answers svc-booking's field errors as field errors, and an outage as 503, changing nothing", async () => {
     const { agent, csrf } = await signIn();
     const version = await versionNow();
     // The schema is shared, so svc-ops refuses this itself before calling.
-    const invalid = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version, adultCount: 0, porterCost: -1 }).expect(400);
+    const invalid = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version, adultCount: 0, porterCost: -1 })
+      .expect(400);
     expect(Object.keys(invalid.body.error.details.fieldErrors).sort()).toEqual(['adultCount', 'porterCost']);
     booking.setDown(true);
-    const down = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version, contactName: 'Someone Else', internalNotes: 'not saved either' }).expect(503);
+    const down = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version, contactName: 'Someone Else', internalNotes: 'not saved either' })
+      .expect(503);
     expect(down.body.error.message).toBe('The booking could not be updated right now. Please try again in a moment.');
     booking.setDown(false);
     const row = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ contactName: 'Grace Hopper', internalNotes: 'Moved to 16:30', version });
   });
 
-  it("re-prices a change of travellers or service: the old and new total first, the invoice it no longer matches, then the save", async () => {
+  it('re-prices a change of travellers or service: the old and new total first, the invoice it no longer matches, then the save', async () => {
     const { agent, csrf } = await signIn();
     await agent.post(`/api/admin/bookings/${id}/create-invoice`).set('X-CSRF-Token', csrf).expect(200);
     const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
     const invoiced = detail.operations.invoice!.amount;
 
     const preview = adminPricePreviewSchema.parse(
-      (await agent.post(`/api/admin/bookings/${id}/price-preview`).set('X-CSRF-Token', csrf).send({ adultCount: detail.adultCount + 2, serviceId: 13 }).expect(200)).body,
+      (
+        await agent
+          .post(`/api/admin/bookings/${id}/price-preview`)
+          .set('X-CSRF-Token', csrf)
+          .send({ adultCount: detail.adultCount + 2, serviceId: 13 })
+          .expect(200)
+      ).body,
     );
     expect(preview.current.totalPrice).toBe(detail.totalPrice);
-    expect(preview.service).toEqual({ id: 13, name: 'VIP Lounge Access - Arrival', serviceType: 'arrival', serviceLevel: 'lounge' });
+    expect(preview.service).toEqual({
+      id: 13,
+      name: 'VIP Lounge Access - Arrival',
+      serviceType: 'arrival',
+      serviceLevel: 'lounge',
+    });
     expect(preview.proposed.basePrice).toBe(650);
     expect(preview.proposed.totalPrice).toBeGreaterThan(detail.totalPrice);
     expect(preview.invoice).toEqual({ status: 'DRAFT', amount: invoiced });
@@ -195,21 +351,38 @@ describe('editing core booking fields from the back office', () => {
     expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).serviceId).toBe(11);
 
     const saved = adminBookingDetailSchema.parse(
-      (await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: detail.version, adultCount: detail.adultCount + 2, serviceId: 13 }).expect(200)).body,
+      (
+        await agent
+          .patch(`/api/admin/bookings/${id}`)
+          .set('X-CSRF-Token', csrf)
+          .send({ version: detail.version, adultCount: detail.adultCount + 2, serviceId: 13 })
+          .expect(200)
+      ).body,
     );
     expect(saved.service).toMatchObject({ id: 13, name: 'VIP Lounge Access - Arrival', serviceLevel: 'lounge' });
     expect(saved.totalPrice).toBe(preview.proposed.totalPrice);
-    expect(saved.priceBreakdown).toMatchObject({ basePrice: 650, adultFeeTotal: preview.proposed.adultFeeTotal, totalPrice: preview.proposed.totalPrice });
+    expect(saved.priceBreakdown).toMatchObject({
+      basePrice: 650,
+      adultFeeTotal: preview.proposed.adultFeeTotal,
+      totalPrice: preview.proposed.totalPrice,
+    });
     expect(booking.received.at(-1)).toMatchObject({ adultCount: detail.adultCount + 2, serviceId: 13 });
-    const [latest] = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{ changes: Record<string, { from: unknown; to: unknown }> }>;
-    expect(latest!.changes).toMatchObject({ service: { from: 'VIP Meet & Greet - Arrival', to: 'VIP Lounge Access - Arrival' }, totalPrice: { from: detail.totalPrice, to: saved.totalPrice } });
+    const [latest] = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{
+      changes: Record<string, { from: unknown; to: unknown }>;
+    }>;
+    expect(latest!.changes).toMatchObject({
+      service: { from: 'VIP Meet & Greet - Arrival', to: 'VIP Lounge Access - Arrival' },
+      totalPrice: { from: detail.totalPrice, to: saved.totalPrice },
+    });
     // The invoice keeps the amount it was made for; the tab warns (operations.invoice.amount ≠ total).
     expect(saved.operations.invoice!.amount).toBe(invoiced);
   });
 
   it('lists the services staff may move the booking to, from svc-catalog, priced for its party', async () => {
     const { agent } = await signIn();
-    const options = serviceOptionListSchema.parse((await agent.get(`/api/admin/bookings/${id}/service-options`).expect(200)).body);
+    const options = serviceOptionListSchema.parse(
+      (await agent.get(`/api/admin/bookings/${id}/service-options`).expect(200)).body,
+    );
     expect(options.map((o) => [o.id, o.serviceLevel, o.totalPrice])).toEqual([
       [11, 'standard', 545],
       [13, 'lounge', 650],
@@ -229,7 +402,14 @@ describe('editing core booking fields from the back office', () => {
           referenceCode: before.referenceCode,
           changedFields: ['contactName'],
           contact: { name, email: before.contactEmail, phone: before.contactPhone },
-          flight: { number: before.flightNumber!, airline: before.airline, date: before.flightDate, time: before.flightTime, terminal: before.terminal, instant: before.flightAt.toISOString() },
+          flight: {
+            number: before.flightNumber!,
+            airline: before.airline,
+            date: before.flightDate,
+            time: before.flightTime,
+            terminal: before.terminal,
+            instant: before.flightAt.toISOString(),
+          },
           adultCount: before.adultCount,
           childCount: before.childCount,
           travelerNames: before.travelerNames,
@@ -252,6 +432,8 @@ describe('editing core booking fields from the back office', () => {
     });
     // An older copy arriving late changes nothing.
     await bus.publish([copy(before.bookingCoreVersion + 4, 'Grace Hopper (stale)')]);
-    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).contactName).toBe('Grace B. Hopper');
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).contactName).toBe(
+      'Grace B. Hopper',
+    );
   });
 });

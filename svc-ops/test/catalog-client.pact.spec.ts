@@ -26,7 +26,11 @@ describe('svc-ops → svc-catalog (airports of chauffeur transfers)', () => {
         b.jsonBody({ code: 'JFK', name: like('John F. Kennedy International Airport'), timeZone: 'America/New_York' }),
       )
       .executeTest(async (server) => {
-        expect(await clientFor(server.url).airport('JFK')).toEqual({ code: 'JFK', name: 'John F. Kennedy International Airport', timeZone: 'America/New_York' });
+        expect(await clientFor(server.url).airport('JFK')).toEqual({
+          code: 'JFK',
+          name: 'John F. Kennedy International Airport',
+          timeZone: 'America/New_York',
+        });
       });
   });
 
@@ -36,19 +40,33 @@ describe('svc-ops → svc-catalog (airports of chauffeur transfers)', () => {
       .given('airport ZZZ does not exist')
       .uponReceiving('a request from svc-ops for airport ZZZ')
       .withRequest('GET', '/api/airports/ZZZ')
-      .willRespondWith(404, (b) => b.jsonBody({ error: { code: like('AIRPORT_NOT_FOUND'), message: like('Airport Not Found'), requestId: like('r') } }))
+      .willRespondWith(404, (b) =>
+        b.jsonBody({
+          error: { code: like('AIRPORT_NOT_FOUND'), message: like('Airport Not Found'), requestId: like('r') },
+        }),
+      )
       .executeTest(async (server) => {
         expect(await clientFor(server.url).airport('ZZZ')).toBeNull();
       });
   });
 
-  it('lists the arrival services at FCO priced for a party, for the booking modal\'s service choice', async () => {
+  it("lists the arrival services at FCO priced for a party, for the booking modal's service choice", async () => {
     await pact
       .addInteraction()
       .given('the catalog is seeded')
       .uponReceiving('a request from svc-ops for the arrival services at FCO priced for 2 adults')
       .withRequest('GET', '/api/services', (b) =>
-        b.query({ airport: 'FCO', type: 'arrival', date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'false' }).headers({ Accept: 'application/json' }),
+        b
+          .query({
+            airport: 'FCO',
+            type: 'arrival',
+            date: '2030-06-20',
+            time: '14:00',
+            adults: '2',
+            children: '0',
+            porter: 'false',
+          })
+          .headers({ Accept: 'application/json' }),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody(
@@ -78,7 +96,13 @@ describe('svc-ops → svc-catalog (airports of chauffeur transfers)', () => {
             isPremium: like(false),
             inclusions: like({ meetAtGate: true }),
             active: like(true),
-            airport: { code: 'FCO', name: like('Rome Fiumicino'), city: like('Rome'), country: like('Italy'), timeZone: like('Europe/Rome') },
+            airport: {
+              code: 'FCO',
+              name: like('Rome Fiumicino'),
+              city: like('Rome'),
+              country: like('Italy'),
+              timeZone: like('Europe/Rome'),
+            },
             vendor: { id: integer(1), name: like('Rome Airport Concierge') },
             pricing: {
               totalPrice: number(395),
@@ -106,8 +130,20 @@ describe('svc-ops → svc-catalog (airports of chauffeur transfers)', () => {
         ),
       )
       .executeTest(async (server) => {
-        const services = await clientFor(server.url).servicesAt({ airport: 'FCO', type: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0, porter: false });
-        expect(services[0]).toMatchObject({ serviceType: 'arrival', airport: { code: 'FCO' }, pricing: { currency: 'USD' } });
+        const services = await clientFor(server.url).servicesAt({
+          airport: 'FCO',
+          type: 'arrival',
+          date: '2030-06-20',
+          time: '14:00',
+          adults: 2,
+          children: 0,
+          porter: false,
+        });
+        expect(services[0]).toMatchObject({
+          serviceType: 'arrival',
+          airport: { code: 'FCO' },
+          pricing: { currency: 'USD' },
+        });
       });
   });
 });

@@ -24,7 +24,15 @@ import { startSmsProvider, startSmtpServer } from './support/mail-and-sms';
 const ADMIN = { email: 'comms.lead@example.com', password: 'a-long-and-secret-password', name: 'Comms Lead' };
 const SUPPORT = 'support.desk@example.com';
 const SMS_TOKEN = 'sms-provider-token-0123456789';
-const BOOKER = { role: 'executive-assistant', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', agencyName: null, isTravelAgent: false };
+const BOOKER = {
+  role: 'executive-assistant',
+  relationship: null,
+  name: 'Ada Lovelace',
+  phone: '+44 20 7946 0000',
+  email: 'ada@example.com',
+  agencyName: null,
+  isTravelAgent: false,
+};
 
 /** Every line svc-ops logs, to check no address, number or message text reaches them. */
 function logSink() {
@@ -84,7 +92,10 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   async function signIn() {
     if (staff) return staff;
     const agent = request.agent(service.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const res = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     staff = { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
     return staff;
   }
@@ -97,25 +108,44 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     if (Object.keys(setup).length > 0) await setCase(service.prisma, opened.id, setup);
     return { id: opened.id, ref };
   }
-  const withSupplier = { assignedSupplierName: 'Roma VIP', assignedSupplierEmail: 'ops@romavip.example', assignedSupplierPhone: '+39 06 5555 0000' };
-  const chauffeur = { isChauffeur: true, transferDirection: 'pickup', pickupLocation: 'Terminal 3', dropoffLocation: 'Hotel Hassler', passengers: 2, vehicleType: 'sedan' };
+  const withSupplier = {
+    assignedSupplierName: 'Roma VIP',
+    assignedSupplierEmail: 'ops@romavip.example',
+    assignedSupplierPhone: '+39 06 5555 0000',
+  };
+  const chauffeur = {
+    isChauffeur: true,
+    transferDirection: 'pickup',
+    pickupLocation: 'Terminal 3',
+    dropoffLocation: 'Hotel Hassler',
+    passengers: 2,
+    vehicleType: 'sedan',
+  };
 
   /** Staff fill the greeter or driver in the operations tab (PATCH with the loaded version). */
   async function saveOperations(id: string, fields: Record<string, unknown>) {
     const { agent, csrf } = await signIn();
     const { version } = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
-    await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version, ...fields }).expect(200);
+    await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version, ...fields })
+      .expect(200);
   }
 
   async function send(id: string, body: object, status = 201) {
     const { agent, csrf } = await signIn();
     return agent.post(`/api/admin/bookings/${id}/communications`).set('X-CSRF-Token', csrf).send(body).expect(status);
   }
-  const sent = async (id: string, body: object) => communicationSendResultSchema.parse((await send(id, body)).body).communications;
-  const detail = async (id: string) => adminBookingDetailSchema.parse((await (await signIn()).agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
-  const checklistItem = async (id: string, itemType: string) => (await detail(id)).checklist.find((i) => i.itemType === itemType)!;
+  const sent = async (id: string, body: object) =>
+    communicationSendResultSchema.parse((await send(id, body)).body).communications;
+  const detail = async (id: string) =>
+    adminBookingDetailSchema.parse((await (await signIn()).agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
+  const checklistItem = async (id: string, itemType: string) =>
+    (await detail(id)).checklist.find((i) => i.itemType === itemType)!;
   /** Messages staff sent (the booking's automatic acknowledgements, written by 'System' when it arrived, aside). */
-  const rowsOf = (id: string) => service.prisma.communication.count({ where: { caseId: id, createdBy: { not: SYSTEM_SENDER } } });
+  const rowsOf = (id: string) =>
+    service.prisma.communication.count({ where: { caseId: id, createdBy: { not: SYSTEM_SENDER } } });
   const byStaff = (list: Communication[]) => list.filter((c) => c.createdBy !== SYSTEM_SENDER);
 
   it('says at start that e-mail goes over SMTP and texts through the HTTP provider', () => {
@@ -126,8 +156,26 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     it('delivers To, Subject and Message, copied to the support mailbox, and logs it as sent', async () => {
       const { id, ref } = await openCase({}, withSupplier);
       const before = smtp.received.length;
-      const [row] = await sent(id, { purpose: 'supplier_email', email: { to: 'ops@romavip.example', cc: 'lead@romavip.example', subject: `Booking ${ref}`, message: 'Please confirm availability.' } });
-      expect(row).toMatchObject({ channel: 'email', purpose: 'supplier_email', status: 'sent', transport: 'smtp', to: ['ops@romavip.example'], cc: ['lead@romavip.example', SUPPORT], attempts: 1, createdBy: ADMIN.name, retryable: false });
+      const [row] = await sent(id, {
+        purpose: 'supplier_email',
+        email: {
+          to: 'ops@romavip.example',
+          cc: 'lead@romavip.example',
+          subject: `Booking ${ref}`,
+          message: 'Please confirm availability.',
+        },
+      });
+      expect(row).toMatchObject({
+        channel: 'email',
+        purpose: 'supplier_email',
+        status: 'sent',
+        transport: 'smtp',
+        to: ['ops@romavip.example'],
+        cc: ['lead@romavip.example', SUPPORT],
+        attempts: 1,
+        createdBy: ADMIN.name,
+        retryable: false,
+      });
       const got = smtp.received.slice(before);
       expect(got).toHaveLength(1);
       expect(got[0]!.envelope.to.sort()).toEqual(['lead@romavip.example', 'ops@romavip.example', SUPPORT].sort());
@@ -152,9 +200,19 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     it('needs To, Subject and Message (400 with the field)', async () => {
       const { id } = await openCase({}, withSupplier);
       const res = await send(id, { purpose: 'supplier_email', email: { to: '', subject: 'x', message: 'y' } }, 400);
-      expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Please enter a recipient email address', details: { fieldErrors: { 'email.to': ['Please enter a recipient email address'] } } });
-      expect((await send(id, { purpose: 'supplier_email', email: { to: 'a@b.example', subject: '', message: 'y' } }, 400)).body.error.message).toBe('Subject is required');
-      expect((await send(id, { purpose: 'supplier_email', email: { to: 'a@b.example', subject: 'x', message: ' ' } }, 400)).body.error.message).toBe('Message is required');
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: 'Please enter a recipient email address',
+        details: { fieldErrors: { 'email.to': ['Please enter a recipient email address'] } },
+      });
+      expect(
+        (await send(id, { purpose: 'supplier_email', email: { to: 'a@b.example', subject: '', message: 'y' } }, 400))
+          .body.error.message,
+      ).toBe('Subject is required');
+      expect(
+        (await send(id, { purpose: 'supplier_email', email: { to: 'a@b.example', subject: 'x', message: ' ' } }, 400))
+          .body.error.message,
+      ).toBe('Message is required');
       expect((await send(id, { purpose: 'shout', email: {} }, 400)).body.error.code).toBe('VALIDATION_FAILED');
     });
   });
@@ -162,7 +220,14 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   describe('greeter dialogs', () => {
     it('Send Greeter Contact Information: refused until greeter name and phone are saved, then sent to traveller and booker; timestamp and checklist follow', async () => {
       const { id } = await openCase();
-      const body = { purpose: 'greeter_contact', email: { recipients: ['traveler', 'booker'], subject: 'Your greeter', message: 'Marco will meet you at gate B12.' } };
+      const body = {
+        purpose: 'greeter_contact',
+        email: {
+          recipients: ['traveler', 'booker'],
+          subject: 'Your greeter',
+          message: 'Marco will meet you at gate B12.',
+        },
+      };
       expect((await send(id, body, 422)).body.error.message).toBe(GREETER_REQUIRED_MESSAGE);
       await saveOperations(id, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
       const before = smtp.received.length;
@@ -171,21 +236,39 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       expect(smtp.received.slice(before)[0]!.envelope.to.sort()).toEqual(['ada@example.com', 'grace@example.com']);
       const after = await detail(id);
       expect(after.operations.lastGreeterContactSent).not.toBeNull();
-      expect(after.checklist.find((i) => i.itemType === 'greeter_info_sent')).toMatchObject({ isCompleted: true, completedBy: ADMIN.name });
-      const audit = (await (await signIn()).agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{ action: string }>;
+      expect(after.checklist.find((i) => i.itemType === 'greeter_info_sent')).toMatchObject({
+        isCompleted: true,
+        completedBy: ADMIN.name,
+      });
+      const audit = (await (await signIn()).agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{
+        action: string;
+      }>;
       expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['communication_sent', 'checklist_changed']));
     });
 
     it('refuses a recipient whose e-mail is not provided', async () => {
-      const { id } = await openCase({ booker: { ...BOOKER, email: null } }, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
-      const res = await send(id, { purpose: 'greeter_contact', email: { recipients: ['booker'], subject: 'x', message: 'y' } }, 422);
+      const { id } = await openCase(
+        { booker: { ...BOOKER, email: null } },
+        { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' },
+      );
+      const res = await send(
+        id,
+        { purpose: 'greeter_contact', email: { recipients: ['booker'], subject: 'x', message: 'y' } },
+        422,
+      );
       expect(res.body.error.message).toBe("The booker's e-mail address is Not Provided");
-      expect((await send(id, { purpose: 'greeter_contact', email: { recipients: [], subject: 'x', message: 'y' } }, 400)).body.error.message).toBe('Choose at least one recipient');
+      expect(
+        (await send(id, { purpose: 'greeter_contact', email: { recipients: [], subject: 'x', message: 'y' } }, 400))
+          .body.error.message,
+      ).toBe('Choose at least one recipient');
     });
 
     it('Request Greeter Information: to the assigned supplier, copied to support; refused without a supplier', async () => {
       const { id } = await openCase();
-      const body = { purpose: 'greeter_request', email: { subject: 'Greeter for VIP', message: 'Who will meet our client?' } };
+      const body = {
+        purpose: 'greeter_request',
+        email: { subject: 'Greeter for VIP', message: 'Who will meet our client?' },
+      };
       expect((await send(id, body, 422)).body.error.message).toBe(VENDOR_REQUIRED_MESSAGE);
       await setCase(service.prisma, id, withSupplier);
       const before = smtp.received.length;
@@ -193,7 +276,10 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       expect(row).toMatchObject({ status: 'sent', to: ['ops@romavip.example'], cc: [SUPPORT] });
       expect(smtp.received.slice(before)[0]!.envelope.to.sort()).toEqual(['ops@romavip.example', SUPPORT].sort());
       expect((await detail(id)).operations.lastGreeterRequestSent).not.toBeNull();
-      expect(await checklistItem(id, 'greeter_info_requested')).toMatchObject({ isCompleted: true, completedBy: ADMIN.name });
+      expect(await checklistItem(id, 'greeter_info_requested')).toMatchObject({
+        isCompleted: true,
+        completedBy: ADMIN.name,
+      });
     });
 
     it('Send Greeter Information by e-mail and text', async () => {
@@ -209,7 +295,12 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
         ['sms', 'sent', ['+12125550100']],
         ['sms', 'sent', ['+442079460000']],
       ]);
-      expect(sms.received.slice(texts).map((t) => t.body.to).sort()).toEqual(['+12125550100', '+442079460000']);
+      expect(
+        sms.received
+          .slice(texts)
+          .map((t) => t.body.to)
+          .sort(),
+      ).toEqual(['+12125550100', '+442079460000']);
       expect(await checklistItem(id, 'greeter_info_sent')).toMatchObject({ isCompleted: true });
     });
   });
@@ -220,7 +311,11 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       const body = {
         purpose: 'driver_info',
         email: { recipients: ['traveler', 'booker'], message: 'Luca will wait at arrivals with a sign.' },
-        sms: { recipients: ['traveler', 'booker'], message: 'Your driver Luca, +39 333 123 4567, black Mercedes AB123CD.', addPostscript: true },
+        sms: {
+          recipients: ['traveler', 'booker'],
+          message: 'Your driver Luca, +39 333 123 4567, black Mercedes AB123CD.',
+          addPostscript: true,
+        },
       };
       expect((await send(id, body, 422)).body.error.message).toBe(DRIVER_REQUIRED_MESSAGE);
       await saveOperations(id, { driverName: 'Luca', driverPhone: '+39 333 123 4567' });
@@ -247,8 +342,15 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
 
     it('refuses a text over 300 characters, and one the postscript would push over', async () => {
       const { id } = await openCase({}, { ...chauffeur, driverName: 'Luca', driverPhone: '+39 333 123 4567' });
-      expect((await send(id, { purpose: 'driver_info', sms: { recipients: ['traveler'], message: 'x'.repeat(301) } }, 400)).body.error.message).toBe('Text messages are at most 300 characters');
-      const res = await send(id, { purpose: 'driver_info', sms: { recipients: ['traveler'], message: 'x'.repeat(290), addPostscript: true } }, 400);
+      expect(
+        (await send(id, { purpose: 'driver_info', sms: { recipients: ['traveler'], message: 'x'.repeat(301) } }, 400))
+          .body.error.message,
+      ).toBe('Text messages are at most 300 characters');
+      const res = await send(
+        id,
+        { purpose: 'driver_info', sms: { recipients: ['traveler'], message: 'x'.repeat(290), addPostscript: true } },
+        400,
+      );
       expect(res.body.error.message).toBe('With the postscript the text is over 300 characters');
       expect(await rowsOf(id)).toBe(0);
     });
@@ -256,9 +358,14 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     it('Request Driver Information: supplier assigned, and a To for chauffeur bookings', async () => {
       const { id } = await openCase({}, chauffeur);
       const email = { subject: 'Driver details', message: 'Please send the driver and plate.' };
-      expect((await send(id, { purpose: 'driver_request', email: { ...email, to: 'dispatch@cars.example' } }, 422)).body.error.message).toBe(VENDOR_REQUIRED_MESSAGE);
+      expect(
+        (await send(id, { purpose: 'driver_request', email: { ...email, to: 'dispatch@cars.example' } }, 422)).body
+          .error.message,
+      ).toBe(VENDOR_REQUIRED_MESSAGE);
       await setCase(service.prisma, id, withSupplier);
-      expect((await send(id, { purpose: 'driver_request', email }, 400)).body.error.details.fieldErrors).toEqual({ 'email.to': ['Please enter a recipient email address'] });
+      expect((await send(id, { purpose: 'driver_request', email }, 400)).body.error.details.fieldErrors).toEqual({
+        'email.to': ['Please enter a recipient email address'],
+      });
       const [row] = await sent(id, { purpose: 'driver_request', email: { ...email, to: 'dispatch@cars.example' } });
       expect(row).toMatchObject({ status: 'sent', to: ['dispatch@cars.example'], cc: [SUPPORT] });
       expect((await detail(id)).operations.lastDriverInfoRequested).not.toBeNull();
@@ -267,11 +374,15 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
 
     it('texts with driver information are for chauffeur bookings only', async () => {
       const { id } = await openCase({}, { driverName: 'Luca', driverPhone: '+39 333 123 4567' });
-      expect((await send(id, { purpose: 'driver_info', sms: { recipients: ['traveler'], message: 'Driver Luca' } }, 422)).body.error.message).toBe(
-        'Text messages with driver information are for chauffeur bookings',
-      );
+      expect(
+        (await send(id, { purpose: 'driver_info', sms: { recipients: ['traveler'], message: 'Driver Luca' } }, 422))
+          .body.error.message,
+      ).toBe('Text messages with driver information are for chauffeur bookings');
       // A meet-and-greet booking's driver e-mail needs a subject.
-      expect((await send(id, { purpose: 'driver_info', email: { recipients: ['traveler'], message: 'Driver Luca' } }, 400)).body.error.message).toBe('Subject is required');
+      expect(
+        (await send(id, { purpose: 'driver_info', email: { recipients: ['traveler'], message: 'Driver Luca' } }, 400))
+          .body.error.message,
+      ).toBe('Subject is required');
     });
   });
 
@@ -279,32 +390,62 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     it('a refused e-mail is stored as failed (no timestamp, no tick), and Retry sends it', async () => {
       const { id } = await openCase({}, withSupplier);
       smtp.rejectNext(1);
-      const [failed] = await sent(id, { purpose: 'greeter_request', email: { subject: 'Greeter?', message: 'Who meets them?' } });
+      const [failed] = await sent(id, {
+        purpose: 'greeter_request',
+        email: { subject: 'Greeter?', message: 'Who meets them?' },
+      });
       expect(failed).toMatchObject({ status: 'failed', attempts: 1, retryable: true });
       expect(failed!.error).toMatch(/550/);
       expect((await detail(id)).operations.lastGreeterRequestSent).toBeNull();
       expect(await checklistItem(id, 'greeter_info_requested')).toMatchObject({ isCompleted: false });
 
       const { agent, csrf } = await signIn();
-      const retried = communicationSchema.parse((await agent.post(`/api/admin/bookings/${id}/communications/${failed!.id}/retry`).set('X-CSRF-Token', csrf).expect(200)).body);
+      const retried = communicationSchema.parse(
+        (
+          await agent
+            .post(`/api/admin/bookings/${id}/communications/${failed!.id}/retry`)
+            .set('X-CSRF-Token', csrf)
+            .expect(200)
+        ).body,
+      );
       expect(retried).toMatchObject({ id: failed!.id, status: 'sent', attempts: 2, error: null, retryable: false });
       expect((await detail(id)).operations.lastGreeterRequestSent).not.toBeNull();
       expect(await checklistItem(id, 'greeter_info_requested')).toMatchObject({ isCompleted: true });
 
       // Sent is sent: no second delivery.
-      const again = await agent.post(`/api/admin/bookings/${id}/communications/${failed!.id}/retry`).set('X-CSRF-Token', csrf).expect(422);
-      expect(again.body.error).toMatchObject({ code: 'COMMUNICATION_NOT_ALLOWED', message: 'This message was already sent' });
-      const list = byStaff(communicationListSchema.parse((await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body));
+      const again = await agent
+        .post(`/api/admin/bookings/${id}/communications/${failed!.id}/retry`)
+        .set('X-CSRF-Token', csrf)
+        .expect(422);
+      expect(again.body.error).toMatchObject({
+        code: 'COMMUNICATION_NOT_ALLOWED',
+        message: 'This message was already sent',
+      });
+      const list = byStaff(
+        communicationListSchema.parse((await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body),
+      );
       expect(list).toHaveLength(1);
     });
 
     it('a text the provider refuses is failed with its answer, and Retry sends it', async () => {
       const { id } = await openCase({}, { ...chauffeur, driverName: 'Luca', driverPhone: '+39 333 123 4567' });
       sms.failNext(1);
-      const [failed] = await sent(id, { purpose: 'driver_info', sms: { recipients: ['traveler'], message: 'Driver Luca' } });
-      expect(failed).toMatchObject({ channel: 'sms', status: 'failed', error: 'SMS provider answered 500: {"error":"carrier unavailable"}' });
+      const [failed] = await sent(id, {
+        purpose: 'driver_info',
+        sms: { recipients: ['traveler'], message: 'Driver Luca' },
+      });
+      expect(failed).toMatchObject({
+        channel: 'sms',
+        status: 'failed',
+        error: 'SMS provider answered 500: {"error":"carrier unavailable"}',
+      });
       const { agent, csrf } = await signIn();
-      const retried = (await agent.post(`/api/admin/bookings/${id}/communications/${failed!.id}/retry`).set('X-CSRF-Token', csrf).expect(200)).body;
+      const retried = (
+        await agent
+          .post(`/api/admin/bookings/${id}/communications/${failed!.id}/retry`)
+          .set('X-CSRF-Token', csrf)
+          .expect(200)
+      ).body;
       expect(retried).toMatchObject({ status: 'sent', attempts: 2 });
       expect(await checklistItem(id, 'driver_info_sent')).toMatchObject({ isCompleted: true });
     });
@@ -314,7 +455,15 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       // server it has a database of its own too).
       const downBus = new LocalEventBus({ publishWaitsForApply: true });
       const down = await startOpsService({
-        env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true', SMTP_TIMEOUT_MS: '2000' },
+        env: {
+          PORT: '0',
+          DATABASE_URL: db.url,
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          ADMIN_NAME: ADMIN.name,
+          SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true',
+          SMTP_TIMEOUT_MS: '2000',
+        },
         bus: downBus,
         inMemory: true,
         logger: log.logger,
@@ -325,8 +474,15 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
         const { id } = await down.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
         await setCase(down.prisma, id, withSupplier);
         const agent = request.agent(down.app.callback());
-        const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body);
-        const res = await agent.post(`/api/admin/bookings/${id}/communications`).set('X-CSRF-Token', csrfToken).send({ purpose: 'greeter_request', email: { subject: 's', message: 'm' } }).expect(201);
+        const { csrfToken } = staffSessionSchema.parse(
+          (await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200))
+            .body,
+        );
+        const res = await agent
+          .post(`/api/admin/bookings/${id}/communications`)
+          .set('X-CSRF-Token', csrfToken)
+          .send({ purpose: 'greeter_request', email: { subject: 's', message: 'm' } })
+          .expect(201);
         expect(res.body.communications[0]).toMatchObject({ status: 'failed', retryable: true });
         expect(res.body.communications[0].error).toMatch(/ECONNREFUSED|ECONNECTION|ESOCKET/);
       } finally {
@@ -340,8 +496,22 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       smtp.rejectNext(1);
       const [failed] = await sent(id, { purpose: 'greeter_request', email: { subject: 's', message: 'm' } });
       const { agent, csrf } = await signIn();
-      expect((await agent.post(`/api/admin/bookings/${other.id}/communications/${failed!.id}/retry`).set('X-CSRF-Token', csrf).expect(404)).body.error.code).toBe('COMMUNICATION_NOT_FOUND');
-      expect((await agent.post(`/api/admin/bookings/${id}/communications/not-a-uuid/retry`).set('X-CSRF-Token', csrf).expect(400)).body.error.code).toBe('VALIDATION_FAILED');
+      expect(
+        (
+          await agent
+            .post(`/api/admin/bookings/${other.id}/communications/${failed!.id}/retry`)
+            .set('X-CSRF-Token', csrf)
+            .expect(404)
+        ).body.error.code,
+      ).toBe('COMMUNICATION_NOT_FOUND');
+      expect(
+        (
+          await agent
+            .post(`/api/admin/bookings/${id}/communications/not-a-uuid/retry`)
+            .set('X-CSRF-Token', csrf)
+            .expect(400)
+        ).body.error.code,
+      ).toBe('VALIDATION_FAILED');
     });
   });
 
@@ -350,7 +520,10 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       const { id } = await openCase({}, withSupplier);
       await request(service.app.callback()).get(`/api/admin/bookings/${id}/communications`).expect(401);
       const { agent } = await signIn();
-      const res = await agent.post(`/api/admin/bookings/${id}/communications`).send({ purpose: 'greeter_request', email: { subject: 's', message: 'm' } }).expect(403);
+      const res = await agent
+        .post(`/api/admin/bookings/${id}/communications`)
+        .send({ purpose: 'greeter_request', email: { subject: 's', message: 'm' } })
+        .expect(403);
       expect(res.body.error.code).toBe('CSRF_TOKEN_INVALID');
       expect(await rowsOf(id)).toBe(0);
       await agent.get(`/api/admin/bookings/${globalThis.crypto.randomUUID()}/communications`).expect(404);
@@ -360,11 +533,21 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   it('lists every message of the booking newest first', async () => {
     const { id, ref } = await openCase({}, withSupplier);
     await sent(id, { purpose: 'supplier_email', email: { to: 'a@romavip.example', subject: 'First', message: 'one' } });
-    await sent(id, { purpose: 'supplier_email', email: { to: 'a@romavip.example', subject: 'Second', message: 'two' } });
-    const list = communicationListSchema.parse((await (await signIn()).agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
+    await sent(id, {
+      purpose: 'supplier_email',
+      email: { to: 'a@romavip.example', subject: 'Second', message: 'two' },
+    });
+    const list = communicationListSchema.parse(
+      (await (await signIn()).agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body,
+    );
     // Newest first: staff's two, then the two acknowledgements written together when the booking arrived.
     expect(list.slice(0, 2).map((c) => c.subject)).toEqual(['Second', 'First']);
-    expect(list.slice(2).map((c) => c.subject).sort()).toEqual([`Booking request received – ${ref}`, `New booking request – ${ref}`]);
+    expect(
+      list
+        .slice(2)
+        .map((c) => c.subject)
+        .sort(),
+    ).toEqual([`Booking request received – ${ref}`, `New booking request – ${ref}`]);
   });
 
   it('keeps addresses, phone numbers and message text out of the logs', () => {
@@ -400,7 +583,14 @@ describe('communications without providers: the dev outbox', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_comms_outbox');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SEND_LIMIT_PER_MINUTE: '3' },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        SEND_LIMIT_PER_MINUTE: '3',
+      },
       bus,
       inMemory: true,
       logger: log.logger,
@@ -417,17 +607,27 @@ describe('communications without providers: the dev outbox', () => {
     const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-62000-FCO' } });
     await setCase(service.prisma, id, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
     const agent = request.agent(service.app.callback());
-    const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body);
+    const { csrfToken } = staffSessionSchema.parse(
+      (await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body,
+    );
     const res = await agent
       .post(`/api/admin/bookings/${id}/communications`)
       .set('X-CSRF-Token', csrfToken)
-      .send({ purpose: 'greeter_info', email: { recipients: ['traveler'], subject: 'Greeter', message: 'Marco' }, sms: { recipients: ['booker'], message: 'Marco' } })
+      .send({
+        purpose: 'greeter_info',
+        email: { recipients: ['traveler'], subject: 'Greeter', message: 'Marco' },
+        sms: { recipients: ['booker'], message: 'Marco' },
+      })
       .expect(201);
-    expect(communicationSendResultSchema.parse(res.body).communications.map((c) => [c.channel, c.transport, c.status])).toEqual([
+    expect(
+      communicationSendResultSchema.parse(res.body).communications.map((c) => [c.channel, c.transport, c.status]),
+    ).toEqual([
       ['email', 'dev-outbox', 'sent'],
       ['sms', 'dev-outbox', 'sent'],
     ]);
-    const list = communicationListSchema.parse((await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
+    const list = communicationListSchema.parse(
+      (await agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body,
+    );
     // The booking's acknowledgements went through the dev outbox too.
     expect(list.map((c) => [c.purpose, c.transport, c.status]).sort()).toEqual([
       ['booking_acknowledgement', 'dev-outbox', 'sent'],
@@ -445,11 +645,17 @@ describe('communications without providers: the dev outbox', () => {
     await setCase(service.prisma, id, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
     const signIn = async (email: string, password: string) => {
       const agent = request.agent(service.app.callback());
-      const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email, password }).expect(200)).body);
+      const { csrfToken } = staffSessionSchema.parse(
+        (await agent.post('/api/admin/session').send({ email, password }).expect(200)).body,
+      );
       return { agent, csrfToken };
     };
     const admin = await signIn(ADMIN.email, ADMIN.password);
-    const invited = await admin.agent.post('/api/admin/staff').set('X-CSRF-Token', admin.csrfToken).send({ email: 'colleague@example.com', name: 'Colleague', role: 'agent' }).expect(201);
+    const invited = await admin.agent
+      .post('/api/admin/staff')
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ email: 'colleague@example.com', name: 'Colleague', role: 'agent' })
+      .expect(201);
     const colleague = await signIn('colleague@example.com', invited.body.temporaryPassword as string);
     // A temporary password is replaced first; this session stays signed in.
     await colleague.agent
@@ -457,17 +663,31 @@ describe('communications without providers: the dev outbox', () => {
       .set('X-CSRF-Token', colleague.csrfToken)
       .send({ currentPassword: invited.body.temporaryPassword, newPassword: 'the-colleagues-own-password' })
       .expect(200);
-    const greeterText = { purpose: 'greeter_info', sms: { recipients: ['booker'], message: 'Marco meets you at arrivals' } };
+    const greeterText = {
+      purpose: 'greeter_info',
+      sms: { recipients: ['booker'], message: 'Marco meets you at arrivals' },
+    };
     const sendAs = (who: typeof admin, status: number) =>
-      who.agent.post(`/api/admin/bookings/${id}/communications`).set('X-CSRF-Token', who.csrfToken).send(greeterText).expect(status);
+      who.agent
+        .post(`/api/admin/bookings/${id}/communications`)
+        .set('X-CSRF-Token', who.csrfToken)
+        .send(greeterText)
+        .expect(status);
 
     // The previous test used one of the admin's three; two more go through.
     await sendAs(admin, 201);
     await sendAs(admin, 201);
     const refused = await sendAs(admin, 429);
-    expect(refused.body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.' });
+    expect(refused.body.error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.',
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    const pdf = await admin.agent.post(`/api/admin/bookings/${id}/send-pdf`).set('X-CSRF-Token', admin.csrfToken).send({ to: 'grace@example.com' }).expect(429);
+    const pdf = await admin.agent
+      .post(`/api/admin/bookings/${id}/send-pdf`)
+      .set('X-CSRF-Token', admin.csrfToken)
+      .send({ to: 'grace@example.com' })
+      .expect(429);
     expect(pdf.body.error.code).toBe('RATE_LIMITED');
     expect(await service.prisma.communication.count({ where: { caseId: id, createdBy: { not: 'System' } } })).toBe(2);
 

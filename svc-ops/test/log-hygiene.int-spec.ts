@@ -35,12 +35,19 @@ describe('no secret reaches a log line', () => {
 
   it('logs requests without passwords, session cookies, CSRF tokens or temporary passwords', async () => {
     const anonymous = request(service.app.callback());
-    await anonymous.post('/api/admin/session').send({ email: ADMIN.email, password: 'wrong-password-value' }).expect(401);
+    await anonymous
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: 'wrong-password-value' })
+      .expect(401);
     const agent = request.agent(service.app.callback());
     const login = await agent.post('/api/admin/session').send(ADMIN).expect(200);
     const cookie = String(login.headers['set-cookie']).split(';')[0]!.split('=')[1]!;
     const { csrfToken } = staffSessionSchema.parse(login.body);
-    const invite = await agent.post('/api/admin/staff').set('X-CSRF-Token', csrfToken).send({ email: 'new@example.com', name: 'New', role: 'agent' }).expect(201);
+    const invite = await agent
+      .post('/api/admin/staff')
+      .set('X-CSRF-Token', csrfToken)
+      .send({ email: 'new@example.com', name: 'New', role: 'agent' })
+      .expect(201);
     const { temporaryPassword } = staffCredentialsSchema.parse(invite.body);
     await agent.get('/api/admin/bookings').expect(200);
     await agent.delete('/api/admin/session').set('X-CSRF-Token', csrfToken).expect(204);
@@ -48,7 +55,10 @@ describe('no secret reaches a log line', () => {
     const log = lines.join('');
     expect(lines.length).toBeGreaterThan(3);
     // Said at start: no tracking web hook is configured here, so nothing is forwarded.
-    expect(log).toContain('TRACKING_WEBHOOK_URL is not set, so searches and reservations are not forwarded to a spreadsheet');
-    for (const secret of [ADMIN.password, 'wrong-password-value', cookie, csrfToken, temporaryPassword]) expect(log).not.toContain(secret);
+    expect(log).toContain(
+      'TRACKING_WEBHOOK_URL is not set, so searches and reservations are not forwarded to a spreadsheet',
+    );
+    for (const secret of [ADMIN.password, 'wrong-password-value', cookie, csrfToken, temporaryPassword])
+      expect(log).not.toContain(secret);
   });
 });

@@ -52,13 +52,29 @@ describe('the message relay sends what a dead sender or a refusing mail server l
     for (let i = 0; i < 50 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   async function opened(ref: string, email: string) {
-    await bus.publish([bookingRequested(ref, { contact: { name: 'Grace Hopper', email, phone: '+44 20 7946 0000', companyName: null } })]);
+    await bus.publish([
+      bookingRequested(ref, { contact: { name: 'Grace Hopper', email, phone: '+44 20 7946 0000', companyName: null } }),
+    ]);
     return (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
   }
   /** What svc-ops leaves behind when it dies between writing a message and the mail server's answer. */
   const leftQueued = (caseId: string, to: string, leaseUntil: Date) =>
     service.prisma.communication.create({
-      data: { id: globalThis.crypto.randomUUID(), caseId, channel: 'email', purpose: 'change_request_received', toAddresses: [to], ccAddresses: [], subject: 'We received your request – VIP-81001-FCO', body: 'Our team replies within 24 hours.', transport: 'smtp', status: 'queued', createdBy: 'System', createdAt: now, retryAt: leaseUntil },
+      data: {
+        id: globalThis.crypto.randomUUID(),
+        caseId,
+        channel: 'email',
+        purpose: 'change_request_received',
+        toAddresses: [to],
+        ccAddresses: [],
+        subject: 'We received your request – VIP-81001-FCO',
+        body: 'Our team replies within 24 hours.',
+        transport: 'smtp',
+        status: 'queued',
+        createdBy: 'System',
+        createdAt: now,
+        retryAt: leaseUntil,
+      },
     });
 
   it('leaves a message alone while its sender holds it, and sends it once when the lease has ended, as the same message', async () => {
@@ -74,7 +90,11 @@ describe('the message relay sends what a dead sender or a refusing mail server l
     expect(copies).toHaveLength(1);
     expect(copies[0]!.mail.subject).toBe('We received your request – VIP-81001-FCO');
     expect(copies[0]!.mail.messageId).toBe(`<${row.id}@vip.example>`);
-    expect(await service.prisma.communication.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: 'sent', retryAt: null, attempts: 1 });
+    expect(await service.prisma.communication.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      status: 'sent',
+      retryAt: null,
+      attempts: 1,
+    });
   });
 
   it('tries an acknowledgement the mail server refused again by itself, and never a message staff sent', async () => {
@@ -85,24 +105,36 @@ describe('the message relay sends what a dead sender or a refusing mail server l
     expect(mailsTo('ada@example.com')).toHaveLength(0);
 
     const agent = request.agent(service.app.callback());
-    const session = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const session = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     const csrf = staffSessionSchema.parse(session.body).csrfToken;
     smtp.rejectNext(1);
     await agent
       .post(`/api/admin/bookings/${caseId}/communications`)
       .set('X-CSRF-Token', csrf)
-      .send({ purpose: 'supplier_email', supplierName: 'Roma VIP', email: { to: 'desk@romavip.example', subject: 'Availability?', message: 'Can you meet them at the gate?' } })
+      .send({
+        purpose: 'supplier_email',
+        supplierName: 'Roma VIP',
+        email: { to: 'desk@romavip.example', subject: 'Availability?', message: 'Can you meet them at the gate?' },
+      })
       .expect(201);
 
     // The first automatic try comes 24-30 s after the refusal (30 s less up to 20 % jitter).
     later(31_000);
-    await until(() => mailsTo('ada@example.com').length > 0 && mailsTo(OPS).some((m) => m.mail.subject?.includes('VIP-81002-FCO')));
+    await until(
+      () =>
+        mailsTo('ada@example.com').length > 0 && mailsTo(OPS).some((m) => m.mail.subject?.includes('VIP-81002-FCO')),
+    );
     await rounds();
     expect(mailsTo('ada@example.com').map((m) => m.mail.subject)).toEqual(['Booking request received – VIP-81002-FCO']);
     expect(mailsTo('desk@romavip.example')).toHaveLength(0);
     expect(mailsTo(OPS).filter((m) => m.mail.subject?.includes('VIP-81002-FCO'))).toHaveLength(1);
 
-    const list = communicationListSchema.parse((await agent.get(`/api/admin/bookings/${caseId}/communications`).expect(200)).body);
+    const list = communicationListSchema.parse(
+      (await agent.get(`/api/admin/bookings/${caseId}/communications`).expect(200)).body,
+    );
     expect(list.map((c) => [c.purpose, c.status, c.attempts]).sort()).toEqual([
       ['booking_acknowledgement', 'sent', 2],
       ['ops_new_booking', 'sent', 2],
@@ -115,12 +147,24 @@ describe('the message relay sends what a dead sender or a refusing mail server l
     const row = await leftQueued(caseId, 'held@example.com', new Date(now.getTime() + 60_000));
     later(3 * 60_000);
     // Taken by a relay round that is still sending it: leased again from now.
-    await service.prisma.communication.update({ where: { id: row.id }, data: { retryAt: new Date(now.getTime() + 60_000) } });
+    await service.prisma.communication.update({
+      where: { id: row.id },
+      data: { retryAt: new Date(now.getTime() + 60_000) },
+    });
     const agent = request.agent(service.app.callback());
-    const session = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const session = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     const csrf = staffSessionSchema.parse(session.body).csrfToken;
-    const refused = await agent.post(`/api/admin/bookings/${caseId}/communications/${row.id}/retry`).set('X-CSRF-Token', csrf).expect(422);
-    expect(refused.body.error).toMatchObject({ code: 'COMMUNICATION_NOT_ALLOWED', message: 'This message is being sent right now' });
+    const refused = await agent
+      .post(`/api/admin/bookings/${caseId}/communications/${row.id}/retry`)
+      .set('X-CSRF-Token', csrf)
+      .expect(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'COMMUNICATION_NOT_ALLOWED',
+      message: 'This message is being sent right now',
+    });
     expect(mailsTo('held@example.com')).toHaveLength(0);
   });
 });
@@ -141,14 +185,32 @@ describe('a replica told to stop while the mail server is still taking its messa
   it('waits for the answer and records the message as sent before it closes its database, so no replica sends it again', async () => {
     const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 } });
     const service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SMTP_URL: smtp.url, MAIL_FROM: '"VIP Airport Services" <bookings@vip.example>', OPS_NOTIFY_EMAIL: OPS },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: '"VIP Airport Services" <bookings@vip.example>',
+        OPS_NOTIFY_EMAIL: OPS,
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
     });
     // Longer than leaving a consumer group may take: the wait is for the message, not a fixed few seconds.
     smtp.holdNext(6_000);
-    await bus.publish([bookingRequested('VIP-81004-FCO', { contact: { name: 'Katherine Johnson', email: 'katherine@example.com', phone: '+1 757 555 0100', companyName: null } })]);
+    await bus.publish([
+      bookingRequested('VIP-81004-FCO', {
+        contact: {
+          name: 'Katherine Johnson',
+          email: 'katherine@example.com',
+          phone: '+1 757 555 0100',
+          companyName: null,
+        },
+      }),
+    ]);
     for (let i = 0; i < 100 && smtp.receiving() < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(smtp.receiving()).toBe(2);
 
@@ -157,7 +219,9 @@ describe('a replica told to stop while the mail server is still taking its messa
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ purpose: string; status: string }>(`SELECT purpose, status FROM communications ORDER BY purpose`);
+      const { rows } = await client.query<{ purpose: string; status: string }>(
+        `SELECT purpose, status FROM communications ORDER BY purpose`,
+      );
       expect(rows).toEqual([
         { purpose: 'booking_acknowledgement', status: 'sent' },
         { purpose: 'ops_new_booking', status: 'sent' },
@@ -165,6 +229,9 @@ describe('a replica told to stop while the mail server is still taking its messa
     } finally {
       await client.end();
     }
-    expect(smtp.received.map((m) => m.mail.subject).sort()).toEqual(['Booking request received – VIP-81004-FCO', 'New booking request – VIP-81004-FCO']);
+    expect(smtp.received.map((m) => m.mail.subject).sort()).toEqual([
+      'Booking request received – VIP-81004-FCO',
+      'New booking request – VIP-81004-FCO',
+    ]);
   });
 });

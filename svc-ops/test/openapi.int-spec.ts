@@ -13,7 +13,12 @@ describe('svc-ops OpenAPI documents and methods', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_openapi');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: 'openapi.admin@example.com', ADMIN_PASSWORD: 'a-long-and-secret-password' },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: 'openapi.admin@example.com',
+        ADMIN_PASSWORD: 'a-long-and-secret-password',
+      },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       logger: silentLogger(),
@@ -30,8 +35,12 @@ describe('svc-ops OpenAPI documents and methods', () => {
 
   it('puts the session cookie on every staff route, the CSRF header on unsafe ones, and the permission', async () => {
     const doc = (await api().get('/api/openapi/ops.json').expect(200)).body;
-    expect(doc.components.securitySchemes.StaffSession).toEqual(expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'vip_staff_session' }));
-    expect(doc.components.securitySchemes.CsrfToken).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' }));
+    expect(doc.components.securitySchemes.StaffSession).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'cookie', name: 'vip_staff_session' }),
+    );
+    expect(doc.components.securitySchemes.CsrfToken).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'X-CSRF-Token' }),
+    );
     expect(doc.paths['/api/admin/bookings'].get.security).toEqual([{ StaffSession: [] }]);
     expect(doc.paths['/api/admin/bookings/{id}'].patch.security).toEqual([{ StaffSession: [], CsrfToken: [] }]);
     expect(doc.paths['/api/admin/bookings/export.csv'].get['x-permission']).toBe('bookings.export');
@@ -41,7 +50,9 @@ describe('svc-ops OpenAPI documents and methods', () => {
     expect(doc.paths['/api/webhooks/square'].post.requestBody).toBeDefined();
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { security?: unknown }>>)) {
       for (const [method, op] of Object.entries(ops)) {
-        const open = ['post /api/admin/session', 'delete /api/admin/session', 'post /api/webhooks/square'].includes(`${method} ${path}`);
+        const open = ['post /api/admin/session', 'delete /api/admin/session', 'post /api/webhooks/square'].includes(
+          `${method} ${path}`,
+        );
         expect([`${method} ${path}`, op.security !== undefined]).toEqual([`${method} ${path}`, !open]);
       }
     }

@@ -15,7 +15,13 @@ describe('svc-ops over a real database', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_MAX_FAILURES: '3' },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOGIN_MAX_FAILURES: '3',
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -44,7 +50,10 @@ describe('svc-ops over a real database', () => {
   });
 
   it('deletes sign-in attempts after LOGIN_ATTEMPT_RETENTION_DAYS, not before', async () => {
-    await api().post('/api/admin/session').send({ email: 'nobody@example.com', password: 'wrong-password-here' }).expect(401);
+    await api()
+      .post('/api/admin/session')
+      .send({ email: 'nobody@example.com', password: 'wrong-password-here' })
+      .expect(401);
     const attempts = await service.prisma.loginAttempt.count();
     expect(attempts).toBeGreaterThan(0);
     await service.retention.sweep(new Date(Date.now() + 86_400_000));
@@ -71,7 +80,10 @@ describe('svc-ops over a real database', () => {
   });
 
   it('refuses a wrong password with one message for unknown and known e-mails', async () => {
-    const wrong = await api().post('/api/admin/session').send({ email: 'nobody-' + Date.now() + '@example.com', password: 'whatever' }).expect(401);
+    const wrong = await api()
+      .post('/api/admin/session')
+      .send({ email: 'nobody-' + Date.now() + '@example.com', password: 'whatever' })
+      .expect(401);
     expect(wrong.body.error.message).toBe('Invalid email or password');
     const invalid = await api().post('/api/admin/session').send({ email: 'not-an-email', password: '' }).expect(400);
     expect(invalid.body.error.details.fieldErrors.email).toEqual(['Please enter a valid email address']);

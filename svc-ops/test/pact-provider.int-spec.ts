@@ -42,11 +42,55 @@ function byTravelAgent(reference: string) {
 
 /** svc-catalog's FCO arrival in a service list, as svc-ops' own pact with svc-catalog describes it. */
 const fcoArrivalService = {
-  id: 11, airportId: 3, vendorId: 3, serviceType: 'arrival', serviceLevel: 'standard', name: 'VIP Meet & Greet - Arrival', description: 'Meet and greet at the gate', image: null, basePrice: 395,
-  includedTravelers: 2, adultFee: 100, childFee: 60, freeChildrenAllowance: 0, greeterLimit: 6, afterHoursFee: 0, afterHoursStart: '22:00', afterHoursEnd: '06:00', lastMinute24hSurcharge: 0,
-  lastMinute48hSurcharge: 0, cancellationDeadlineHours: 48, tags: ['arrival'], isPopular: true, isPremium: false, inclusions: { meetAtGate: true }, active: true,
-  airport: { code: 'FCO', name: 'Rome Fiumicino', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' }, vendor: { id: 3, name: 'Rome Airport Concierge' },
-  pricing: { totalPrice: 545, basePrice: 395, adultFee: 100, childFee: 60, includedTravelers: 2, paidAdults: 0, paidChildren: 0, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeters: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterAvailable: true, porterCost: 150, porterSelected: true, subtotal: 545, discountPercentage: 0, discountAmount: 0, currency: 'USD' },
+  id: 11,
+  airportId: 3,
+  vendorId: 3,
+  serviceType: 'arrival',
+  serviceLevel: 'standard',
+  name: 'VIP Meet & Greet - Arrival',
+  description: 'Meet and greet at the gate',
+  image: null,
+  basePrice: 395,
+  includedTravelers: 2,
+  adultFee: 100,
+  childFee: 60,
+  freeChildrenAllowance: 0,
+  greeterLimit: 6,
+  afterHoursFee: 0,
+  afterHoursStart: '22:00',
+  afterHoursEnd: '06:00',
+  lastMinute24hSurcharge: 0,
+  lastMinute48hSurcharge: 0,
+  cancellationDeadlineHours: 48,
+  tags: ['arrival'],
+  isPopular: true,
+  isPremium: false,
+  inclusions: { meetAtGate: true },
+  active: true,
+  airport: { code: 'FCO', name: 'Rome Fiumicino', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' },
+  vendor: { id: 3, name: 'Rome Airport Concierge' },
+  pricing: {
+    totalPrice: 545,
+    basePrice: 395,
+    adultFee: 100,
+    childFee: 60,
+    includedTravelers: 2,
+    paidAdults: 0,
+    paidChildren: 0,
+    adultFeeTotal: 0,
+    childFeeTotal: 0,
+    additionalGreeters: 0,
+    additionalGreeterFee: 0,
+    afterHoursFee: 0,
+    lastMinuteFee: 0,
+    porterAvailable: true,
+    porterCost: 150,
+    porterSelected: true,
+    subtotal: 545,
+    discountPercentage: 0,
+    discountAmount: 0,
+    currency: 'USD',
+  },
 };
 
 /**
@@ -58,18 +102,45 @@ async function startBookingStandIn(): Promise<Server> {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', () => {
-      const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body: unknown) =>
+        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       const match = /^\/internal\/bookings\/([0-9a-f-]{36})\/price-preview$/.exec(req.url ?? '');
-      if (!match || req.headers.authorization !== `Bearer ${INTERNAL_API_TOKEN}`) return send(404, { error: { code: 'NOT_FOUND', message: 'Not Found', requestId: 'r' } });
+      if (!match || req.headers.authorization !== `Bearer ${INTERNAL_API_TOKEN}`)
+        return send(404, { error: { code: 'NOT_FOUND', message: 'Not Found', requestId: 'r' } });
       const change = JSON.parse(text) as { adultCount?: number };
       const core = (adultCount: number) => {
         const adultFeeTotal = Math.max(0, adultCount - 2) * 100;
         const totalPrice = 545 + adultFeeTotal;
         return {
-          bookingId: match[1], referenceCode: 'VIP-12345-FCO', contactName: 'Charles Babbage', contactEmail: 'ada@agency.example', contactPhone: '+44 20 7946 0001', airline: 'ITA Airways',
-          flightNumber: 'AZ611', flightDate: '2030-06-20', flightTime: '14:00', terminal: '3', adultCount, childCount: 0, travelerNames: ['Charles Babbage'], porterSelected: true, porterCost: 150,
-          totalPrice, coreVersion: 1, service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard' },
-          price: { basePrice: 395, adultFeeTotal, childFeeTotal: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: 150, discount: 0, totalPrice },
+          bookingId: match[1],
+          referenceCode: 'VIP-12345-FCO',
+          contactName: 'Charles Babbage',
+          contactEmail: 'ada@agency.example',
+          contactPhone: '+44 20 7946 0001',
+          airline: 'ITA Airways',
+          flightNumber: 'AZ611',
+          flightDate: '2030-06-20',
+          flightTime: '14:00',
+          terminal: '3',
+          adultCount,
+          childCount: 0,
+          travelerNames: ['Charles Babbage'],
+          porterSelected: true,
+          porterCost: 150,
+          totalPrice,
+          coreVersion: 1,
+          service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceType: 'arrival', serviceLevel: 'standard' },
+          price: {
+            basePrice: 395,
+            adultFeeTotal,
+            childFeeTotal: 0,
+            additionalGreeterFee: 0,
+            afterHoursFee: 0,
+            lastMinuteFee: 0,
+            porterCost: 150,
+            discount: 0,
+            totalPrice,
+          },
         };
       };
       send(200, { current: core(2), proposed: core(change.adultCount ?? 2) });
@@ -83,8 +154,10 @@ const INTERNAL_API_TOKEN = 'internal-token-for-pact-verification-0123456789';
 /** svc-catalog's airport answer for JFK, as svc-ops' own pact with svc-catalog describes it. */
 async function startCatalogStandIn(): Promise<Server> {
   const server = createServer((req, res) => {
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    if (req.url === '/api/airports/JFK') return send(200, { code: 'JFK', name: 'John F. Kennedy International Airport', timeZone: 'America/New_York' });
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.url === '/api/airports/JFK')
+      return send(200, { code: 'JFK', name: 'John F. Kennedy International Airport', timeZone: 'America/New_York' });
     if (req.url?.startsWith('/api/services?')) return send(200, [fcoArrivalService]);
     send(404, { error: { code: 'AIRPORT_NOT_FOUND', message: 'Airport Not Found', requestId: 'r' } });
   });
@@ -106,11 +179,24 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   let nextReference = 30000;
   /** Square for the invoice interactions: the local stand-in, driven through the real SDK. */
   let square: SquareStandIn;
-  const invoices = invoicePactStates({ service: () => service, square: () => square, caseFor: (ref) => caseFor(ref), signIn: () => signIn() });
+  const invoices = invoicePactStates({
+    service: () => service,
+    square: () => square,
+    caseFor: (ref) => caseFor(ref),
+    signIn: () => signIn(),
+  });
   /** Communications and PDF confirmations: the dev outbox (no SMTP_URL / SMS_URL) and Chromium. */
-  const communications = communicationPactStates({ service: () => service, caseFor: (ref, event) => caseFor(ref, event), signIn: () => signIn() });
+  const communications = communicationPactStates({
+    service: () => service,
+    caseFor: (ref, event) => caseFor(ref, event),
+    signIn: () => signIn(),
+  });
   /** Suppliers and their assignment (mfe-admin-suppliers' pact). */
-  const suppliers = supplierPactStates({ service: () => service, caseFor: (ref, event) => caseFor(ref, event), signIn: () => signIn() });
+  const suppliers = supplierPactStates({
+    service: () => service,
+    caseFor: (ref, event) => caseFor(ref, event),
+    signIn: () => signIn(),
+  });
 
   /** Supplier receipts' files (the local storage), kept out of the work tree. */
   const receiptsDir = mkdtempSync(join(tmpdir(), 'ops-pact-receipts-'));
@@ -119,7 +205,13 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   const startedAt = Date.now();
 
   beforeAll(async () => {
-    await bus.subscribe({ group: 'test-booking', handlers: { 'case.status-changed': async (e) => void published.push(e), 'booking.cancelled': async (e) => void published.push(e) } });
+    await bus.subscribe({
+      group: 'test-booking',
+      handlers: {
+        'case.status-changed': async (e) => void published.push(e),
+        'booking.cancelled': async (e) => void published.push(e),
+      },
+    });
     db = await createTestDatabase('ops_pact_provider');
     square = await startSquareStandIn();
     await invoices.listen(bus);
@@ -128,11 +220,26 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     booking = await startBookingStandIn();
     const bookingUrl = `http://127.0.0.1:${(booking.address() as AddressInfo).port}`;
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalogUrl, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN, CHROMIUM_PATH: testInfra.chromiumPath, RECEIPTS_DIR: receiptsDir, ...pactSquareEnv(square) },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        CATALOG_URL: catalogUrl,
+        BOOKING_URL: bookingUrl,
+        INTERNAL_API_TOKEN,
+        CHROMIUM_PATH: testInfra.chromiumPath,
+        RECEIPTS_DIR: receiptsDir,
+        ...pactSquareEnv(square),
+      },
       bus,
       inMemory: true,
       // PACT_PROVIDER_LOGS=info (or warn) shows svc-ops' logs while it verifies.
-      logger: process.env.PACT_PROVIDER_LOGS ? createLogger({ service: 'svc-ops', level: (process.env.PACT_PROVIDER_LOGS as 'info') ?? 'warn' }) : silentLogger(),
+      logger: process.env.PACT_PROVIDER_LOGS
+        ? createLogger({ service: 'svc-ops', level: (process.env.PACT_PROVIDER_LOGS as 'info') ?? 'warn' })
+        : silentLogger(),
       // The consumers' pacts carry fixed dates in 2030 (a transfer on 2030-07-01): the service's clock runs
       // from a month before, so they stay within the booking horizon whenever the verification runs, and
       // what staff make here stays older than the bookings the fixtures request on 2030-06-01.
@@ -157,13 +264,20 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
    * session still valid is reused: the verification's states sign in more often than the login rate limit allows.
    */
   async function signIn() {
-    if (current && (await request(service.app.callback()).get('/api/admin/session').set('Cookie', current.cookie)).status === 200) return current;
+    if (
+      current &&
+      (await request(service.app.callback()).get('/api/admin/session').set('Cookie', current.cookie)).status === 200
+    )
+      return current;
     current = await freshSignIn();
     return current;
   }
 
   async function freshSignIn() {
-    const res = await request(service.app.callback()).post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const res = await request(service.app.callback())
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     const cookie = setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('vip_staff_session='));
     if (!cookie) throw new Error('Signing in set no vip_staff_session cookie');
@@ -171,24 +285,38 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
   }
 
   /** Opens a case the way svc-ops really does: from svc-booking's booking.requested event on the bus. */
-  async function caseFor(reference: string, event: (ref: string) => ReturnType<typeof bookingRequested> = bookingRequested) {
+  async function caseFor(
+    reference: string,
+    event: (ref: string) => ReturnType<typeof bookingRequested> = bookingRequested,
+  ) {
     const existing = await service.prisma.operationsCase.findUnique({ where: { referenceCode: reference } });
     if (existing) return existing;
     await bus.publish([event(reference)]);
-    if (bus.deadLetters.length > 0) throw new Error(`booking.requested for ${reference} was dead-lettered: ${JSON.stringify(bus.deadLetters)}`);
+    if (bus.deadLetters.length > 0)
+      throw new Error(`booking.requested for ${reference} was dead-lettered: ${JSON.stringify(bus.deadLetters)}`);
     return service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: reference } });
   }
 
   /** A staff write through the real API, signed in as the admin. */
   async function asAdmin(method: 'patch' | 'post' | 'put', path: string, body: object) {
     const { cookie, csrfToken } = await signIn();
-    return request(service.app.callback())[method](path).set('Cookie', cookie).set('X-CSRF-Token', csrfToken).send(body).expect(method === 'post' ? 201 : 200);
+    return request(service.app.callback())
+      [method](path)
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', csrfToken)
+      .send(body)
+      .expect(method === 'post' ? 201 : 200);
   }
 
   /** Moves a case through the real API, signed in as the admin. */
   async function move(id: string, adminStatus: string) {
     const { cookie, csrfToken } = await signIn();
-    return request(service.app.callback()).patch(`/api/admin/bookings/${id}/status`).set('Cookie', cookie).set('X-CSRF-Token', csrfToken).send({ adminStatus }).expect(200);
+    return request(service.app.callback())
+      .patch(`/api/admin/bookings/${id}/status`)
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', csrfToken)
+      .send({ adminStatus })
+      .expect(200);
   }
 
   /**
@@ -196,7 +324,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
    * case: the envelope exactly as the relay publishes it, on the row's topic. The relay must also have
    * delivered it to the bus.
    */
-  async function outboxedStatusChange(caseId: string, type: 'case.status-changed' | 'booking.cancelled' = 'case.status-changed'): Promise<MessageFromProviderWithMetadata> {
+  async function outboxedStatusChange(
+    caseId: string,
+    type: 'case.status-changed' | 'booking.cancelled' = 'case.status-changed',
+  ): Promise<MessageFromProviderWithMetadata> {
     const rows = await service.prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
       `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = $2`,
       caseId,
@@ -204,13 +335,24 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     );
     if (rows.length !== 1) throw new Error(`Expected one ${type} outbox row for ${caseId}, found ${rows.length}`);
     const envelope = JSON.parse(rows[0]!.envelope) as EventEnvelope;
-    for (let i = 0; i < 200 && !published.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
-    if (!published.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish the ${type} event of ${caseId}`);
+    for (let i = 0; i < 200 && !published.some((e) => e.id === envelope.id); i++)
+      await new Promise((r) => setTimeout(r, 25));
+    if (!published.some((e) => e.id === envelope.id))
+      throw new Error(`The relay did not publish the ${type} event of ${caseId}`);
     return { __pactMessageMetadata: { topic: rows[0]!.topic }, message: envelope };
   }
 
   it('has pacts to verify', () => {
-    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(expect.arrayContaining(['mfe-admin-svc-ops.json', 'mfe-admin-invoices-svc-ops.json', 'mfe-admin-communications-svc-ops.json', 'mfe-admin-suppliers-svc-ops.json', 'mfe-admin-receipts-svc-ops.json', 'svc-booking-svc-ops.json']));
+    expect(pactsForProvider('svc-ops').map((f) => basename(f))).toEqual(
+      expect.arrayContaining([
+        'mfe-admin-svc-ops.json',
+        'mfe-admin-invoices-svc-ops.json',
+        'mfe-admin-communications-svc-ops.json',
+        'mfe-admin-suppliers-svc-ops.json',
+        'mfe-admin-receipts-svc-ops.json',
+        'svc-booking-svc-ops.json',
+      ]),
+    );
   });
 
   it('verifies every consumer interaction against the real service and database', async () => {
@@ -229,7 +371,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         }
         // The verification proxy re-sends a body-less POST (the invoice calls) chunked, which the service
         // reads as a body of no JSON type (415); a browser sends Content-Length: 0. Say so here too.
-        const bodyless = req.body === undefined || (Buffer.isBuffer(req.body) && req.body.length === 0) || (typeof req.body === 'object' && Object.keys(req.body).length === 0);
+        const bodyless =
+          req.body === undefined ||
+          (Buffer.isBuffer(req.body) && req.body.length === 0) ||
+          (typeof req.body === 'object' && Object.keys(req.body).length === 0);
         if (bodyless && !req.headers['content-type'] && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method)) {
           delete req.headers['transfer-encoding'];
           req.headers['content-length'] = '0';
@@ -270,24 +415,34 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         'booking VIP-40001-FCO, made by a travel agent, has internal notes and a staff comment': async () => {
           let found = await caseFor('VIP-40001-FCO', byTravelAgent);
           if (!found.internalNotes) {
-            await asAdmin('patch', `/api/admin/bookings/${found.id}`, { version: found.version, internalNotes: 'Client prefers WhatsApp' });
+            await asAdmin('patch', `/api/admin/bookings/${found.id}`, {
+              version: found.version,
+              internalNotes: 'Client prefers WhatsApp',
+            });
             found = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: found.id } });
           }
           if ((await service.prisma.adminComment.count({ where: { caseId: found.id } })) === 0) {
-            await asAdmin('post', `/api/admin/bookings/${found.id}/comments`, { comment: 'Called the client, all set' });
+            await asAdmin('post', `/api/admin/bookings/${found.id}/comments`, {
+              comment: 'Called the client, all set',
+            });
           }
           return { id: found.id };
         },
         'booking VIP-40002-FCO had its cancellation policy changed to 72 hours': async () => {
           const found = await caseFor('VIP-40002-FCO', byTravelAgent);
           // A second change to the same hours is no change, so the trail keeps its one entry.
-          await asAdmin('patch', `/api/admin/bookings/${found.id}/cancellation-policy`, { cancellationPolicyHours: 72 });
+          await asAdmin('patch', `/api/admin/bookings/${found.id}/cancellation-policy`, {
+            cancellationPolicyHours: 72,
+          });
           return { id: found.id };
         },
         // A new booking for each interaction: the write it receives leaves no trace on another one.
         'the catalog knows airport JFK': async () => undefined,
         'the euro rate is 1.08': async () => {
-          await service.prisma.currencyRate.update({ where: { currency: 'EUR' }, data: { rateToUsd: '1.08', updatedBy: 'system' } });
+          await service.prisma.currencyRate.update({
+            where: { currency: 'EUR' },
+            data: { rateToUsd: '1.08', updatedBy: 'system' },
+          });
           return undefined;
         },
         'a booking made by a travel agent has just arrived (version 1)': async () => {
@@ -306,7 +461,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         'a booking has a supplier receipt': async () => {
           const opened = await caseFor(`VIP-${nextReference++}-FCO`, byTravelAgent);
           const { cookie, csrfToken } = await signIn();
-          const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+          const pdf = Buffer.from(
+            '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+            'latin1',
+          );
           const res = await request(service.app.callback())
             .post(`/api/admin/bookings/${opened.id}/receipts`)
             .set('Cookie', cookie)
@@ -320,7 +478,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         'ops.lead@example.com is the only staff account': async () => {
           await service.prisma.staffUser.deleteMany({ where: { email: { not: ADMIN.email } } });
           const user = await service.prisma.staffUser.findUnique({ where: { email: ADMIN.email } });
-          if (!user?.active || !user.lastLoginAt) throw new Error(`${ADMIN.email} is not an active staff account that has signed in`);
+          if (!user?.active || !user.lastLoginAt)
+            throw new Error(`${ADMIN.email} is not an active staff account that has signed in`);
           return undefined;
         },
         // The invite creates the account; each verification starts without it.
@@ -348,8 +507,15 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           const opened = await caseFor(`VIP-${nextReference++}-FCO`);
           const { cookie, csrfToken } = await signIn();
           const api = () => request(service.app.callback());
-          const quote = (await api().get(`/api/admin/bookings/${opened.id}/cancellation`).set('Cookie', cookie).expect(200)).body as { chargePercent: number };
-          await api().post(`/api/admin/bookings/${opened.id}/cancel`).set('Cookie', cookie).set('X-CSRF-Token', csrfToken).send({ version: opened.version, reason: 'Client changed plans', chargePercent: quote.chargePercent }).expect(200);
+          const quote = (
+            await api().get(`/api/admin/bookings/${opened.id}/cancellation`).set('Cookie', cookie).expect(200)
+          ).body as { chargePercent: number };
+          await api()
+            .post(`/api/admin/bookings/${opened.id}/cancel`)
+            .set('Cookie', cookie)
+            .set('X-CSRF-Token', csrfToken)
+            .send({ version: opened.version, reason: 'Client changed plans', chargePercent: quote.chargePercent })
+            .expect(200);
           return outboxedStatusChange(opened.bookingId!, 'booking.cancelled');
         },
         ...invoices.messages,

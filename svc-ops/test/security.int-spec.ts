@@ -3,7 +3,15 @@
 // concurrent guesses, the bootstrap admin across restarts, and the staff audit log.
 import request from 'supertest';
 import type Router from '@koa/router';
-import { ROLE_PERMISSIONS, STAFF_PERMISSION_NAMES, staffAuditListSchema, staffCredentialsSchema, staffSessionSchema, type StaffPermission, type StaffRole } from '@vip/contracts';
+import {
+  ROLE_PERMISSIONS,
+  STAFF_PERMISSION_NAMES,
+  staffAuditListSchema,
+  staffCredentialsSchema,
+  staffSessionSchema,
+  type StaffPermission,
+  type StaffRole,
+} from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -25,7 +33,8 @@ function routesOf(router: Router): RouteInfo[] {
       .map((method) => ({
         method,
         path: layer.path as string,
-        permission: (layer.stack.find((mw) => 'permission' in mw) as { permission?: StaffPermission } | undefined)?.permission,
+        permission: (layer.stack.find((mw) => 'permission' in mw) as { permission?: StaffPermission } | undefined)
+          ?.permission,
       })),
   );
 }
@@ -43,7 +52,13 @@ function spellings(path: string): { spelling: string; served: boolean }[] {
   return [
     { spelling: path, served: true },
     { spelling: path.toUpperCase().replace(SAMPLE_PARAMS.id!.toUpperCase(), SAMPLE_PARAMS.id!), served: true },
-    { spelling: path.replace(/^\/api\/(admin|suppliers)/, (_, word: string) => `/API/${word[0]!.toUpperCase()}${word.slice(1)}`), served: true },
+    {
+      spelling: path.replace(
+        /^\/api\/(admin|suppliers)/,
+        (_, word: string) => `/API/${word[0]!.toUpperCase()}${word.slice(1)}`,
+      ),
+      served: true,
+    },
     { spelling: `${path}/`, served: true },
     { spelling: `/${path}`, served: false },
     { spelling: path.replace('/api/', '/api//'), served: false },
@@ -62,7 +77,18 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   // instance running alongside (`alongside`) gets its own database in memory (a folder has one user).
   const start = (extra: Record<string, string> = {}, alongside = false) =>
     startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ...(db.dataDir && !alongside ? { DATA_DIR: db.dataDir } : {}), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, LOGIN_MAX_FAILURES: '5', SESSION_IDLE_MINUTES: '30', LOGIN_RATE_LIMIT_PER_MINUTE: '10000', ...extra },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ...(db.dataDir && !alongside ? { DATA_DIR: db.dataDir } : {}),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        LOGIN_MAX_FAILURES: '5',
+        SESSION_IDLE_MINUTES: '30',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+        ...extra,
+      },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: !db.dataDir || alongside,
       logger: silentLogger(),
@@ -89,18 +115,32 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
     const admin = await signIn(ADMIN.email, ADMIN.password);
     const email = `${role}.${Math.random().toString(36).slice(2, 8)}@example.com`;
     const invited = staffCredentialsSchema.parse(
-      (await admin.agent.post('/api/admin/staff').set('X-CSRF-Token', admin.session.csrfToken).send({ email, name: `A ${role}`, role }).expect(201)).body,
+      (
+        await admin.agent
+          .post('/api/admin/staff')
+          .set('X-CSRF-Token', admin.session.csrfToken)
+          .send({ email, name: `A ${role}`, role })
+          .expect(201)
+      ).body,
     );
     const first = await signIn(email, invited.temporaryPassword);
     const password = `${role}-own-password-0123`;
-    await first.agent.post('/api/admin/session/password').set('X-CSRF-Token', first.session.csrfToken).send({ currentPassword: invited.temporaryPassword, newPassword: password }).expect(200);
+    await first.agent
+      .post('/api/admin/session/password')
+      .set('X-CSRF-Token', first.session.csrfToken)
+      .send({ currentPassword: invited.temporaryPassword, newPassword: password })
+      .expect(200);
     return { ...(await signIn(email, password)), email, password };
   }
 
   describe('the staff guard, by construction', () => {
     it('serves only sign-in, sign-out and the signed Square webhook without a session', () => {
       const open = service.routers!.public.flatMap(routesOf).map((r) => `${r.method} ${r.path}`);
-      expect(open.sort()).toEqual(['DELETE /api/admin/session', 'POST /api/admin/session', 'POST /api/webhooks/square']);
+      expect(open.sort()).toEqual([
+        'DELETE /api/admin/session',
+        'POST /api/admin/session',
+        'POST /api/webhooks/square',
+      ]);
     });
 
     it('names exactly one known permission on every staff route', () => {
@@ -115,7 +155,9 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
       const leaks: string[] = [];
       for (const route of routes) {
         for (const { spelling, served } of spellings(concrete(route.path))) {
-          const res = await api()[route.method.toLowerCase() as 'get'](spelling).send(route.method === 'GET' ? undefined : {});
+          const res = await api()
+            [route.method.toLowerCase() as 'get'](spelling)
+            .send(route.method === 'GET' ? undefined : {});
           const ok = served ? res.status === 401 : [401, 404, 405].includes(res.status);
           if (!ok) leaks.push(`${route.method} ${spelling} → ${res.status}`);
         }
@@ -125,7 +167,9 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
 
     it('answers 403 to every unsafe staff route in every spelling with a session but without the CSRF token', async () => {
       const { agent } = await signIn(ADMIN.email, ADMIN.password);
-      const unsafe = [...routesOf(service.routers!.staff), ...routesOf(service.routers!.account)].filter((r) => !['GET', 'OPTIONS'].includes(r.method));
+      const unsafe = [...routesOf(service.routers!.staff), ...routesOf(service.routers!.account)].filter(
+        (r) => !['GET', 'OPTIONS'].includes(r.method),
+      );
       expect(unsafe.length).toBeGreaterThan(20);
       const leaks: string[] = [];
       for (const route of unsafe) {
@@ -133,7 +177,9 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
           for (const token of [undefined, 'not-the-token']) {
             const call = agent[route.method.toLowerCase() as 'post'](spelling);
             const res = await (token ? call.set('X-CSRF-Token', token) : call).send({});
-            const ok = served ? res.status === 403 && res.body.error.code === 'CSRF_TOKEN_INVALID' : [403, 404, 405].includes(res.status);
+            const ok = served
+              ? res.status === 403 && res.body.error.code === 'CSRF_TOKEN_INVALID'
+              : [403, 404, 405].includes(res.status);
             if (!ok) leaks.push(`${route.method} ${spelling} (${token ?? 'no token'}) → ${res.status}`);
           }
         }
@@ -143,25 +189,48 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   });
 
   describe('permissions by role', () => {
-    it.each(STAFF_PERMISSION_NAMES)('%s: allowed or refused (403) on every route that needs it, for admins and agents alike', async (permission) => {
-      const routes = routesOf(service.routers!.staff).filter((r) => r.permission === permission);
-      expect(routes.length).toBeGreaterThan(0);
-      for (const role of ['admin', 'agent'] as const) {
-        const { agent, session } = role === 'admin' ? await signIn(ADMIN.email, ADMIN.password) : await colleague('agent');
-        for (const route of routes) {
-          const call = agent[route.method.toLowerCase() as 'post'](concrete(route.path)).set('X-CSRF-Token', session.csrfToken);
-          // The live board's stream never ends: its status and first bytes are the answer.
-          const streamed = route.path === '/api/admin/events' ? call.buffer(false).parse((r, done) => ((r as unknown as { destroy(): void }).destroy(), done(null, null))) : call;
-          const res = await streamed.send({});
-          const refused = res.status === 403 && res.body.error?.code === 'PERMISSION_DENIED';
-          expect({ role, route: `${route.method} ${route.path}`, refused }).toEqual({ role, route: `${route.method} ${route.path}`, refused: !ROLE_PERMISSIONS[role].includes(permission) });
+    it.each(STAFF_PERMISSION_NAMES)(
+      '%s: allowed or refused (403) on every route that needs it, for admins and agents alike',
+      async (permission) => {
+        const routes = routesOf(service.routers!.staff).filter((r) => r.permission === permission);
+        expect(routes.length).toBeGreaterThan(0);
+        for (const role of ['admin', 'agent'] as const) {
+          const { agent, session } =
+            role === 'admin' ? await signIn(ADMIN.email, ADMIN.password) : await colleague('agent');
+          for (const route of routes) {
+            const call = agent[route.method.toLowerCase() as 'post'](concrete(route.path)).set(
+              'X-CSRF-Token',
+              session.csrfToken,
+            );
+            // The live board's stream never ends: its status and first bytes are the answer.
+            const streamed =
+              route.path === '/api/admin/events'
+                ? call
+                    .buffer(false)
+                    .parse((r, done) => ((r as unknown as { destroy(): void }).destroy(), done(null, null)))
+                : call;
+            const res = await streamed.send({});
+            const refused = res.status === 403 && res.body.error?.code === 'PERMISSION_DENIED';
+            expect({ role, route: `${route.method} ${route.path}`, refused }).toEqual({
+              role,
+              route: `${route.method} ${route.path}`,
+              refused: !ROLE_PERMISSIONS[role].includes(permission),
+            });
+          }
+          expect(session.permissions).toEqual([...ROLE_PERMISSIONS[role]]);
         }
-        expect(session.permissions).toEqual([...ROLE_PERMISSIONS[role]]);
-      }
-    });
+      },
+    );
 
     it('keeps the CSV export, manual payments, invoice cancellations, rates, suppliers and staff with admins', () => {
-      for (const p of ['bookings.export', 'invoices.mark-paid', 'invoices.cancel', 'currency-rates.edit', 'suppliers.edit', 'staff.manage'] as const) {
+      for (const p of [
+        'bookings.export',
+        'invoices.mark-paid',
+        'invoices.cancel',
+        'currency-rates.edit',
+        'suppliers.edit',
+        'staff.manage',
+      ] as const) {
         expect(ROLE_PERMISSIONS.agent).not.toContain(p);
         expect(ROLE_PERMISSIONS.admin).toContain(p);
       }
@@ -172,12 +241,21 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
     it('makes a temporary password be replaced before anything else, then ends the other sessions', async () => {
       const admin = await signIn(ADMIN.email, ADMIN.password);
       const invited = staffCredentialsSchema.parse(
-        (await admin.agent.post('/api/admin/staff').set('X-CSRF-Token', admin.session.csrfToken).send({ email: 'new.agent@example.com', name: 'New Agent', role: 'agent' }).expect(201)).body,
+        (
+          await admin.agent
+            .post('/api/admin/staff')
+            .set('X-CSRF-Token', admin.session.csrfToken)
+            .send({ email: 'new.agent@example.com', name: 'New Agent', role: 'agent' })
+            .expect(201)
+        ).body,
       );
       const first = await signIn('new.agent@example.com', invited.temporaryPassword);
       expect(first.session.mustChangePassword).toBe(true);
       const blocked = await first.agent.get('/api/admin/bookings').expect(403);
-      expect(blocked.body.error).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: 'Choose a new password before you continue' });
+      expect(blocked.body.error).toMatchObject({
+        code: 'PASSWORD_CHANGE_REQUIRED',
+        message: 'Choose a new password before you continue',
+      });
       await first.agent.get('/api/admin/session').expect(200);
       const other = await signIn('new.agent@example.com', invited.temporaryPassword);
 
@@ -187,8 +265,14 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
         .send({ currentPassword: 'not-it', newPassword: 'my-own-long-password' })
         .expect(400);
       expect(wrong.body.error.details.fieldErrors.currentPassword).toEqual(['Your current password is not right']);
-      const short = await first.agent.post('/api/admin/session/password').set('X-CSRF-Token', first.session.csrfToken).send({ currentPassword: invited.temporaryPassword, newPassword: 'short' }).expect(400);
-      expect(short.body.error.details.fieldErrors.newPassword).toEqual(['The new password must be at least 12 characters']);
+      const short = await first.agent
+        .post('/api/admin/session/password')
+        .set('X-CSRF-Token', first.session.csrfToken)
+        .send({ currentPassword: invited.temporaryPassword, newPassword: 'short' })
+        .expect(400);
+      expect(short.body.error.details.fieldErrors.newPassword).toEqual([
+        'The new password must be at least 12 characters',
+      ]);
 
       const changed = await first.agent
         .post('/api/admin/session/password')
@@ -198,7 +282,10 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
       expect(changed.body.mustChangePassword).toBe(false);
       await first.agent.get('/api/admin/bookings').expect(200);
       await other.agent.get('/api/admin/session').expect(401);
-      await api().post('/api/admin/session').send({ email: 'new.agent@example.com', password: invited.temporaryPassword }).expect(401);
+      await api()
+        .post('/api/admin/session')
+        .send({ email: 'new.agent@example.com', password: invited.temporaryPassword })
+        .expect(401);
       await signIn('new.agent@example.com', 'my-own-long-password');
     });
 
@@ -215,7 +302,13 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
 
     it('counts concurrent wrong guesses exactly: none slips past the limit', async () => {
       const target = await colleague('agent');
-      const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => api().post('/api/admin/session').send({ email: target.email, password: `guess-${i}` })));
+      const guesses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          api()
+            .post('/api/admin/session')
+            .send({ email: target.email, password: `guess-${i}` }),
+        ),
+      );
       const statuses = guesses.map((g) => g.status).sort();
       expect(statuses.filter((s) => s === 401)).toHaveLength(5);
       expect(statuses.filter((s) => s === 429)).toHaveLength(7);
@@ -227,7 +320,11 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
 
     it('keeps a password changed in the product over a restart; ADMIN_PASSWORD_RESET sets it anew', async () => {
       const admin = await signIn(ADMIN.email, ADMIN.password);
-      await admin.agent.post('/api/admin/session/password').set('X-CSRF-Token', admin.session.csrfToken).send({ currentPassword: ADMIN.password, newPassword: 'the-admins-new-password' }).expect(200);
+      await admin.agent
+        .post('/api/admin/session/password')
+        .set('X-CSRF-Token', admin.session.csrfToken)
+        .send({ currentPassword: ADMIN.password, newPassword: 'the-admins-new-password' })
+        .expect(200);
       await service.stop();
       service = await start();
       expect(service.admin).toMatchObject({ kept: true });
@@ -246,8 +343,15 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
       const limited = await start({ PASSWORD_CHANGE_LIMIT_PER_15_MINUTES: '2' }, true);
       try {
         const agent = request.agent(limited.app.callback());
-        const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200)).body);
-        const change = () => agent.post('/api/admin/session/password').set('X-CSRF-Token', csrfToken).send({ currentPassword: 'not-the-password', newPassword: 'another-long-password' });
+        const { csrfToken } = staffSessionSchema.parse(
+          (await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200))
+            .body,
+        );
+        const change = () =>
+          agent
+            .post('/api/admin/session/password')
+            .set('X-CSRF-Token', csrfToken)
+            .send({ currentPassword: 'not-the-password', newPassword: 'another-long-password' });
         await change().expect(400);
         await change().expect(400);
         const refused = await change().expect(429);
@@ -260,8 +364,13 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
     it('names the cookie __Host- and marks it Secure over HTTPS', async () => {
       const secure = await start({ COOKIE_SECURE: 'true' }, true);
       try {
-        const res = await request(secure.app.callback()).post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
-        expect(String(res.headers['set-cookie'])).toMatch(/^__Host-vip_staff_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Secure; Max-Age=\d+$/);
+        const res = await request(secure.app.callback())
+          .post('/api/admin/session')
+          .send({ email: ADMIN.email, password: ADMIN.password })
+          .expect(200);
+        expect(String(res.headers['set-cookie'])).toMatch(
+          /^__Host-vip_staff_session=[\w-]{40,}; Path=\/; HttpOnly; SameSite=Strict; Secure; Max-Age=\d+$/,
+        );
       } finally {
         await secure.stop();
       }
@@ -276,18 +385,48 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
       const supplier = await admin.agent
         .post('/api/suppliers/chauffeur')
         .set(csrf)
-        .send({ supplierName: 'Audit Cars', airportCodes: ['FCO'], phone: '+39 06 555 0000', email: 'ops@auditcars.example', typeOfSupplier: 'Local', vehiclesOffered: ['sedan'] })
+        .send({
+          supplierName: 'Audit Cars',
+          airportCodes: ['FCO'],
+          phone: '+39 06 555 0000',
+          email: 'ops@auditcars.example',
+          typeOfSupplier: 'Local',
+          vehiclesOffered: ['sedan'],
+        })
         .expect(201);
-      await admin.agent.put(`/api/suppliers/chauffeur/${supplier.body.id}`).set(csrf).send({ supplierName: 'Audit Cars', airportCodes: ['FCO', 'CIA'], phone: '+39 06 555 0000', email: 'ops@auditcars.example', typeOfSupplier: 'Local', vehiclesOffered: ['sedan'] }).expect(200);
+      await admin.agent
+        .put(`/api/suppliers/chauffeur/${supplier.body.id}`)
+        .set(csrf)
+        .send({
+          supplierName: 'Audit Cars',
+          airportCodes: ['FCO', 'CIA'],
+          phone: '+39 06 555 0000',
+          email: 'ops@auditcars.example',
+          typeOfSupplier: 'Local',
+          vehiclesOffered: ['sedan'],
+        })
+        .expect(200);
       await service.bus.publish([bookingRequested('VIP-70001-FCO')]);
       await admin.agent.get('/api/admin/bookings/export.csv?status=inquiry_received').expect(200);
 
       const log = staffAuditListSchema.parse((await admin.agent.get('/api/admin/audit?limit=50').expect(200)).body);
       const mine = log.filter((e) => e.actor.name === ADMIN.name);
-      expect(mine.map((e) => e.action)).toEqual(expect.arrayContaining(['currency-rate.updated', 'chauffeur-supplier.created', 'chauffeur-supplier.updated', 'bookings.exported']));
+      expect(mine.map((e) => e.action)).toEqual(
+        expect.arrayContaining([
+          'currency-rate.updated',
+          'chauffeur-supplier.created',
+          'chauffeur-supplier.updated',
+          'bookings.exported',
+        ]),
+      );
       expect(mine.find((e) => e.action === 'currency-rate.updated')?.changes.rateToUsd?.to).toBe(1.0875);
-      expect(mine.find((e) => e.action === 'chauffeur-supplier.updated')?.changes).toEqual({ airportCodes: { from: ['FCO'], to: ['FCO', 'CIA'] } });
-      expect(mine.find((e) => e.action === 'bookings.exported')?.changes.status).toEqual({ from: null, to: 'inquiry_received' });
+      expect(mine.find((e) => e.action === 'chauffeur-supplier.updated')?.changes).toEqual({
+        airportCodes: { from: ['FCO'], to: ['FCO', 'CIA'] },
+      });
+      expect(mine.find((e) => e.action === 'bookings.exported')?.changes.status).toEqual({
+        from: null,
+        to: 'inquiry_received',
+      });
       expect(log.some((e) => e.action === 'staff.invited')).toBe(true);
       // No password or hash ever reaches the log.
       expect(JSON.stringify(log)).not.toMatch(/scrypt\$|passwordHash|own-password/);

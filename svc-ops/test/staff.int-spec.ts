@@ -14,7 +14,14 @@ describe('staff accounts (admins only)', () => {
   beforeAll(async () => {
     db = await createTestDatabase('ops_staff');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, SESSION_TTL_HOURS: '12' },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        SESSION_TTL_HOURS: '12',
+      },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       logger: silentLogger(),
@@ -36,25 +43,49 @@ describe('staff accounts (admins only)', () => {
   async function firstSignIn(email: string, temporaryPassword: string, newPassword = `${email}-own-password`) {
     const first = await signIn(email, temporaryPassword);
     expect(first.session.mustChangePassword).toBe(true);
-    await first.agent.post('/api/admin/session/password').set('X-CSRF-Token', first.session.csrfToken).send({ currentPassword: temporaryPassword, newPassword }).expect(200);
+    await first.agent
+      .post('/api/admin/session/password')
+      .set('X-CSRF-Token', first.session.csrfToken)
+      .send({ currentPassword: temporaryPassword, newPassword })
+      .expect(200);
     return { ...first, password: newPassword };
   }
 
   it('invites an agent with a one-time password, who can sign in but cannot manage staff (403)', async () => {
     const { agent, session } = await signIn(ADMIN.email, ADMIN.password);
-    const res = await agent.post('/api/admin/staff').set('X-CSRF-Token', session.csrfToken).send({ email: 'Agent.Smith@Example.com', name: 'Agent Smith', role: 'agent' }).expect(201);
+    const res = await agent
+      .post('/api/admin/staff')
+      .set('X-CSRF-Token', session.csrfToken)
+      .send({ email: 'Agent.Smith@Example.com', name: 'Agent Smith', role: 'agent' })
+      .expect(201);
     const invited = staffCredentialsSchema.parse(res.body);
-    expect(invited.user).toMatchObject({ email: 'agent.smith@example.com', role: 'agent', active: true, lastLoginAt: null });
+    expect(invited.user).toMatchObject({
+      email: 'agent.smith@example.com',
+      role: 'agent',
+      active: true,
+      lastLoginAt: null,
+    });
     const stored = await service.prisma.staffUser.findUniqueOrThrow({ where: { email: 'agent.smith@example.com' } });
     expect(stored.passwordHash).not.toContain(invited.temporaryPassword);
 
-    const dup = await agent.post('/api/admin/staff').set('X-CSRF-Token', session.csrfToken).send({ email: 'agent.smith@example.com', name: 'Again', role: 'agent' }).expect(409);
+    const dup = await agent
+      .post('/api/admin/staff')
+      .set('X-CSRF-Token', session.csrfToken)
+      .send({ email: 'agent.smith@example.com', name: 'Again', role: 'agent' })
+      .expect(409);
     expect(dup.body.error.code).toBe('STAFF_EMAIL_TAKEN');
 
     const asAgent = await firstSignIn('agent.smith@example.com', invited.temporaryPassword);
     const forbidden = await asAgent.agent.get('/api/admin/staff').expect(403);
-    expect(forbidden.body.error).toMatchObject({ code: 'PERMISSION_DENIED', message: 'Your role cannot do this (manage staff accounts and read the staff audit log)' });
-    await asAgent.agent.post('/api/admin/staff').set('X-CSRF-Token', asAgent.session.csrfToken).send({ email: 'x@example.com', name: 'X', role: 'admin' }).expect(403);
+    expect(forbidden.body.error).toMatchObject({
+      code: 'PERMISSION_DENIED',
+      message: 'Your role cannot do this (manage staff accounts and read the staff audit log)',
+    });
+    await asAgent.agent
+      .post('/api/admin/staff')
+      .set('X-CSRF-Token', asAgent.session.csrfToken)
+      .send({ email: 'x@example.com', name: 'X', role: 'admin' })
+      .expect(403);
     // Agents run bookings like admins do.
     await asAgent.agent.get('/api/admin/bookings').expect(200);
 
@@ -65,27 +96,62 @@ describe('staff accounts (admins only)', () => {
   it('disabling an account ends its sessions at once; resetting a password ends them too and the old one stops working', async () => {
     const { agent, session } = await signIn(ADMIN.email, ADMIN.password);
     const created = staffCredentialsSchema.parse(
-      (await agent.post('/api/admin/staff').set('X-CSRF-Token', session.csrfToken).send({ email: 'temp@example.com', name: 'Temp', role: 'agent' }).expect(201)).body,
+      (
+        await agent
+          .post('/api/admin/staff')
+          .set('X-CSRF-Token', session.csrfToken)
+          .send({ email: 'temp@example.com', name: 'Temp', role: 'agent' })
+          .expect(201)
+      ).body,
     );
     const temp = await firstSignIn('temp@example.com', created.temporaryPassword);
     await temp.agent.get('/api/admin/bookings').expect(200);
 
-    const reset = staffCredentialsSchema.parse((await agent.post(`/api/admin/staff/${created.user.id}/reset-password`).set('X-CSRF-Token', session.csrfToken).expect(200)).body);
+    const reset = staffCredentialsSchema.parse(
+      (
+        await agent
+          .post(`/api/admin/staff/${created.user.id}/reset-password`)
+          .set('X-CSRF-Token', session.csrfToken)
+          .expect(200)
+      ).body,
+    );
     await temp.agent.get('/api/admin/bookings').expect(401);
-    await request(service.app.callback()).post('/api/admin/session').send({ email: 'temp@example.com', password: temp.password }).expect(401);
+    await request(service.app.callback())
+      .post('/api/admin/session')
+      .send({ email: 'temp@example.com', password: temp.password })
+      .expect(401);
     const again = await firstSignIn('temp@example.com', reset.temporaryPassword);
 
-    await agent.patch(`/api/admin/staff/${created.user.id}`).set('X-CSRF-Token', session.csrfToken).send({ active: false }).expect(200);
+    await agent
+      .patch(`/api/admin/staff/${created.user.id}`)
+      .set('X-CSRF-Token', session.csrfToken)
+      .send({ active: false })
+      .expect(200);
     await again.agent.get('/api/admin/bookings').expect(401);
-    await request(service.app.callback()).post('/api/admin/session').send({ email: 'temp@example.com', password: again.password }).expect(401);
+    await request(service.app.callback())
+      .post('/api/admin/session')
+      .send({ email: 'temp@example.com', password: again.password })
+      .expect(401);
   });
 
   it('does not let an admin disable or demote themselves', async () => {
     const { agent, session } = await signIn(ADMIN.email, ADMIN.password);
     const me = session.user.id;
-    await agent.patch(`/api/admin/staff/${me}`).set('X-CSRF-Token', session.csrfToken).send({ active: false }).expect(403);
-    await agent.patch(`/api/admin/staff/${me}`).set('X-CSRF-Token', session.csrfToken).send({ role: 'agent' }).expect(403);
-    await agent.patch('/api/admin/staff/7d0c5a4e-1111-4222-8333-444455556666').set('X-CSRF-Token', session.csrfToken).send({ active: false }).expect(404);
+    await agent
+      .patch(`/api/admin/staff/${me}`)
+      .set('X-CSRF-Token', session.csrfToken)
+      .send({ active: false })
+      .expect(403);
+    await agent
+      .patch(`/api/admin/staff/${me}`)
+      .set('X-CSRF-Token', session.csrfToken)
+      .send({ role: 'agent' })
+      .expect(403);
+    await agent
+      .patch('/api/admin/staff/7d0c5a4e-1111-4222-8333-444455556666')
+      .set('X-CSRF-Token', session.csrfToken)
+      .send({ active: false })
+      .expect(404);
   });
 
   it('ends a session when it expires, on the server', async () => {

@@ -53,7 +53,13 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     webhook = await startWebhookStandIn();
     db = await createTestDatabase('ops_tracking');
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_PASSWORD: 'a-long-and-secret-password', TRACKING_WEBHOOK_URL: webhook.url, INTERNAL_API_TOKEN: TOKEN },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_PASSWORD: 'a-long-and-secret-password',
+        TRACKING_WEBHOOK_URL: webhook.url,
+        INTERNAL_API_TOKEN: TOKEN,
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -77,11 +83,29 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
 
   it("posts a reservation row per booking with the spec's WW number, once however often it is delivered", async () => {
     const event = bookingRequested('VIP-11111-FCO', {
-      flight: { number: 'AZ611', date: '2030-06-20', time: '14:00', terminal: '3', instant: '2030-06-20T12:00:00.000Z', airline: 'ITA Airways' },
-      booker: { role: 'travel-agent', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@agency.example', agencyName: 'Analytical Travel', isTravelAgent: true },
+      flight: {
+        number: 'AZ611',
+        date: '2030-06-20',
+        time: '14:00',
+        terminal: '3',
+        instant: '2030-06-20T12:00:00.000Z',
+        airline: 'ITA Airways',
+      },
+      booker: {
+        role: 'travel-agent',
+        relationship: null,
+        name: 'Ada Lovelace',
+        phone: '+44 20 7946 0000',
+        email: 'ada@agency.example',
+        agencyName: 'Analytical Travel',
+        isTravelAgent: true,
+      },
     });
     await bus.publish([event, event]);
-    await until(async () => (await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })) === 1);
+    await until(
+      async () =>
+        (await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })) === 1,
+    );
     await new Promise((r) => setTimeout(r, 100));
     expect(webhook.received).toEqual([
       {
@@ -121,7 +145,17 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     const event = createEnvelope(searchRecordedV1, {
       producer: 'svc-booking',
       aggregateId: searchId,
-      payload: { searchId, airportCode: 'LHR', serviceType: 'departure', arrivalDate: '2030-07-01', arrivalTime: null, adults: 1, children: 0, email: null, searchedAt: '2030-06-01T12:05:00.000Z' },
+      payload: {
+        searchId,
+        airportCode: 'LHR',
+        serviceType: 'departure',
+        arrivalDate: '2030-07-01',
+        arrivalTime: null,
+        adults: 1,
+        children: 0,
+        email: null,
+        searchedAt: '2030-06-01T12:05:00.000Z',
+      },
     });
     await bus.publish([event]);
     await until(() => webhook.received.length === 1);
@@ -145,12 +179,24 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     const event = bookingRequested('VIP-22222-FCO');
     const published = bus.publish([event]);
     // svc-ops' own group opened the case although the tracking group is stuck on the same event.
-    await until(async () => (await service.prisma.operationsCase.count({ where: { referenceCode: 'VIP-22222-FCO' } })) === 1);
-    await until(async () => (await api().get('/readyz')).body.details?.retrying?.some((r: { group: string }) => r.group === TRACKING_CONSUMER));
-    expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(0);
+    await until(
+      async () => (await service.prisma.operationsCase.count({ where: { referenceCode: 'VIP-22222-FCO' } })) === 1,
+    );
+    await until(async () =>
+      (await api().get('/readyz')).body.details?.retrying?.some(
+        (r: { group: string }) => r.group === TRACKING_CONSUMER,
+      ),
+    );
+    expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(
+      0,
+    );
     await published;
-    expect(webhook.received).toEqual([expect.objectContaining({ kind: 'reservation', bookingReference: 'VIP-22222-FCO' })]);
-    expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(1);
+    expect(webhook.received).toEqual([
+      expect.objectContaining({ kind: 'reservation', bookingReference: 'VIP-22222-FCO' }),
+    ]);
+    expect(await service.prisma.inboxEvent.count({ where: { consumer: TRACKING_CONSUMER, eventId: event.id } })).toBe(
+      1,
+    );
     expect(bus.deadLetters).toHaveLength(0);
   });
 
@@ -160,28 +206,65 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     const event = bookingRequested('VIP-33333-FCO');
     await bus.publish([event]);
     const letters = await service.deadLetters.list();
-    expect(letters).toEqual([expect.objectContaining({ consumer: TRACKING_CONSUMER, eventId: event.id, error: 'TrackingRecordRefusedError: tracking web hook answered 400', attempts: 1 })]);
+    expect(letters).toEqual([
+      expect.objectContaining({
+        consumer: TRACKING_CONSUMER,
+        eventId: event.id,
+        error: 'TrackingRecordRefusedError: tracking web hook answered 400',
+        attempts: 1,
+      }),
+    ]);
     expect((await api().get('/readyz')).body.details).toMatchObject({ deadLetters: 1 });
     expect((await api().get('/metrics')).text).toMatch(/^dead_letter_events\{service="svc-ops"\} 1$/m);
 
-    const replay = await request(service.app.callback()).post('/internal/events/dead-letters/replay').set('Authorization', `Bearer ${TOKEN}`).send({}).expect(200);
+    const replay = await request(service.app.callback())
+      .post('/internal/events/dead-letters/replay')
+      .set('Authorization', `Bearer ${TOKEN}`)
+      .send({})
+      .expect(200);
     expect(replay.body).toEqual({ replayed: 1, failed: [] });
-    expect(webhook.received).toEqual([expect.objectContaining({ kind: 'reservation', bookingReference: 'VIP-33333-FCO' })]);
+    expect(webhook.received).toEqual([
+      expect.objectContaining({ kind: 'reservation', bookingReference: 'VIP-33333-FCO' }),
+    ]);
     expect(await service.deadLetters.pendingCount()).toBe(0);
     await request(service.app.callback()).post('/internal/events/dead-letters/replay').send({}).expect(401);
   });
 
   it('/test-webhook posts a sample reservation and says whether the web hook took it (staff, with the CSRF token)', async () => {
     const agent = request.agent(service.app.callback());
-    const { csrfToken } = staffSessionSchema.parse((await agent.post('/api/admin/session').send({ email: 'admin@example.com', password: 'a-long-and-secret-password' }).expect(200)).body);
+    const { csrfToken } = staffSessionSchema.parse(
+      (
+        await agent
+          .post('/api/admin/session')
+          .send({ email: 'admin@example.com', password: 'a-long-and-secret-password' })
+          .expect(200)
+      ).body,
+    );
     await agent.post('/api/admin/test/tracking-webhook').expect(403);
     const before = webhook.received.length;
-    const ok = trackingWebhookTestSchema.parse((await agent.post('/api/admin/test/tracking-webhook').set('X-CSRF-Token', csrfToken).expect(200)).body);
-    expect(ok).toMatchObject({ ok: true, host: new URL(webhook.url).host, message: `The web hook at ${new URL(webhook.url).host} accepted the sample reservation` });
-    expect(webhook.received.slice(before)).toEqual([expect.objectContaining({ kind: 'reservation', bookingReference: 'TEST-RESERVATION', clientName: 'Test Reservation (sent from /test-webhook)' })]);
+    const ok = trackingWebhookTestSchema.parse(
+      (await agent.post('/api/admin/test/tracking-webhook').set('X-CSRF-Token', csrfToken).expect(200)).body,
+    );
+    expect(ok).toMatchObject({
+      ok: true,
+      host: new URL(webhook.url).host,
+      message: `The web hook at ${new URL(webhook.url).host} accepted the sample reservation`,
+    });
+    expect(webhook.received.slice(before)).toEqual([
+      expect.objectContaining({
+        kind: 'reservation',
+        bookingReference: 'TEST-RESERVATION',
+        clientName: 'Test Reservation (sent from /test-webhook)',
+      }),
+    ]);
 
     webhook.failNext(1);
-    const refused = trackingWebhookTestSchema.parse((await agent.post('/api/admin/test/tracking-webhook').set('X-CSRF-Token', csrfToken).expect(200)).body);
-    expect(refused).toMatchObject({ ok: false, message: 'The sample reservation was not accepted: tracking web hook answered 503' });
+    const refused = trackingWebhookTestSchema.parse(
+      (await agent.post('/api/admin/test/tracking-webhook').set('X-CSRF-Token', csrfToken).expect(200)).body,
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      message: 'The sample reservation was not accepted: tracking web hook answered 503',
+    });
   });
 });

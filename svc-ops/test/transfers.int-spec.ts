@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { adminBookingDetailSchema, adminBookingPageSchema, currencyRateListSchema, staffSessionSchema, transferCreatedSchema, type TransferCreateInput } from '@vip/contracts';
+import {
+  adminBookingDetailSchema,
+  adminBookingPageSchema,
+  currencyRateListSchema,
+  staffSessionSchema,
+  transferCreatedSchema,
+  type TransferCreateInput,
+} from '@vip/contracts';
 import { LocalEventBus, silentLogger } from '@vip/contracts/server';
 import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
 import { startOpsService, type OpsService } from '../src/server';
@@ -17,12 +24,26 @@ async function startCatalogStandIn() {
   };
   let down = false;
   const server: Server = createServer((req, res) => {
-    const send = (status: number, body: unknown) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
     if (down) return send(503, { error: { code: 'INTERNAL', message: 'down', requestId: 'r' } });
     const code = /^\/api\/airports\/([A-Z]{3})$/.exec(req.url ?? '')?.[1];
     const airport = code ? airports[code] : undefined;
-    if (!airport) return send(404, { error: { code: 'AIRPORT_NOT_FOUND', message: 'Airport Not Found', requestId: 'r' } });
-    send(200, { id: 1, city: 'x', country: 'x', countryCode: 'XX', region: 'Americas', icao: null, latitude: null, longitude: null, serviceLevels: [], serviceCount: 0, ...airport });
+    if (!airport)
+      return send(404, { error: { code: 'AIRPORT_NOT_FOUND', message: 'Airport Not Found', requestId: 'r' } });
+    send(200, {
+      id: 1,
+      city: 'x',
+      country: 'x',
+      countryCode: 'XX',
+      region: 'Americas',
+      icao: null,
+      latitude: null,
+      longitude: null,
+      serviceLevels: [],
+      serviceCount: 0,
+      ...airport,
+    });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
@@ -66,7 +87,14 @@ describe('chauffeur transfers and the operations fields', () => {
     db = await createTestDatabase('ops_transfers');
     // No INTERNAL_API_TOKEN: a call to svc-booking would be a 503, so a standalone transfer's edits prove they stay here.
     service = await startOpsService({
-      env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name, CATALOG_URL: catalog.url },
+      env: {
+        PORT: '0',
+        DATABASE_URL: db.url,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        CATALOG_URL: catalog.url,
+      },
       bus,
       inMemory: true,
       logger: silentLogger(),
@@ -74,7 +102,8 @@ describe('chauffeur transfers and the operations fields', () => {
       now: () => new Date('2030-06-01T12:00:00Z'),
     });
     await bus.publish([vip]);
-    vipCaseId = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-77777-FCO' } })).id;
+    vipCaseId = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-77777-FCO' } }))
+      .id;
   });
   afterAll(async () => {
     await service?.stop();
@@ -84,7 +113,10 @@ describe('chauffeur transfers and the operations fields', () => {
 
   async function signIn() {
     const agent = request.agent(service.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const res = await agent
+      .post('/api/admin/session')
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
   }
   const outboxOf = (aggregateId: string, type: string) =>
@@ -97,12 +129,30 @@ describe('chauffeur transfers and the operations fields', () => {
     expect(created.referenceCode).toMatch(/^CHF-\d{5}-JFK$/);
     expect(created.totalAmount).toBe(235.5);
 
-    const board = adminBookingPageSchema.parse((await agent.get('/api/admin/bookings?status=inquiry_received').expect(200)).body);
+    const board = adminBookingPageSchema.parse(
+      (await agent.get('/api/admin/bookings?status=inquiry_received').expect(200)).body,
+    );
     const card = board.items.find((b) => b.referenceCode === created.referenceCode);
-    expect(card).toMatchObject({ isChauffeur: true, bookingId: null, service: null, flightDate: '2030-07-01', flightTime: '09:30', totalPrice: 235.5 });
-    expect(card?.transfer).toEqual({ direction: 'pickup', airportCode: 'JFK', pickupLocation: 'JFK Terminal 4', dropoffLocation: 'The Plaza, 768 5th Ave', passengers: 3, vehicleType: 'suv' });
+    expect(card).toMatchObject({
+      isChauffeur: true,
+      bookingId: null,
+      service: null,
+      flightDate: '2030-07-01',
+      flightTime: '09:30',
+      totalPrice: 235.5,
+    });
+    expect(card?.transfer).toEqual({
+      direction: 'pickup',
+      airportCode: 'JFK',
+      pickupLocation: 'JFK Terminal 4',
+      dropoffLocation: 'The Plaza, 768 5th Ave',
+      passengers: 3,
+      vehicleType: 'suv',
+    });
 
-    const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${created.id}`).expect(200)).body);
+    const detail = adminBookingDetailSchema.parse(
+      (await agent.get(`/api/admin/bookings/${created.id}`).expect(200)).body,
+    );
     expect(detail.transferDetail).toMatchObject({
       serviceDate: '2030-07-01',
       serviceTime: '09:30',
@@ -120,8 +170,14 @@ describe('chauffeur transfers and the operations fields', () => {
     expect(row.flightAt.toISOString()).toBe('2030-07-01T13:30:00.000Z');
     const events = await outboxOf(created.id, 'transfer.created');
     expect(events).toHaveLength(1);
-    expect((events[0]!.envelope as { payload: unknown }).payload).toMatchObject({ referenceCode: created.referenceCode, totalAmountCents: 23550, linkedBookingId: null });
-    const audit = (await agent.get(`/api/admin/bookings/${created.id}/audit`).expect(200)).body as Array<{ action: string }>;
+    expect((events[0]!.envelope as { payload: unknown }).payload).toMatchObject({
+      referenceCode: created.referenceCode,
+      totalAmountCents: 23550,
+      linkedBookingId: null,
+    });
+    const audit = (await agent.get(`/api/admin/bookings/${created.id}/audit`).expect(200)).body as Array<{
+      action: string;
+    }>;
     expect(audit.map((a) => a.action)).toEqual(['transfer_created']);
   });
 
@@ -130,17 +186,34 @@ describe('chauffeur transfers and the operations fields', () => {
     const res = await agent
       .post('/api/admin/transfers')
       .set('X-CSRF-Token', csrf)
-      .send({ ...standalone, linkedBookingId: vipCaseId, airportCode: 'FCO', direction: 'dropoff', additionalCostItems: [] })
+      .send({
+        ...standalone,
+        linkedBookingId: vipCaseId,
+        airportCode: 'FCO',
+        direction: 'dropoff',
+        additionalCostItems: [],
+      })
       .expect(201);
     const created = transferCreatedSchema.parse(res.body);
     expect(created.referenceCode).toMatch(/^CHF-\d{5}-FCO$/);
-    const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${created.id}`).expect(200)).body);
+    const detail = adminBookingDetailSchema.parse(
+      (await agent.get(`/api/admin/bookings/${created.id}`).expect(200)).body,
+    );
     expect(detail.transferDetail?.linkedBooking).toEqual({ id: vipCaseId, referenceCode: 'VIP-77777-FCO' });
     expect(detail.travelerNames).toEqual(['Grace Hopper']);
-    const event = (await outboxOf(created.id, 'transfer.created'))[0]!.envelope as { payload: { linkedBookingId: string; linkedReferenceCode: string } };
-    expect(event.payload).toMatchObject({ linkedBookingId: vip.payload.bookingId, linkedReferenceCode: 'VIP-77777-FCO' });
+    const event = (await outboxOf(created.id, 'transfer.created'))[0]!.envelope as {
+      payload: { linkedBookingId: string; linkedReferenceCode: string };
+    };
+    expect(event.payload).toMatchObject({
+      linkedBookingId: vip.payload.bookingId,
+      linkedReferenceCode: 'VIP-77777-FCO',
+    });
 
-    const missing = await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send({ ...standalone, linkedBookingId: '0b7c3d2e-1111-4222-8333-444455556666' }).expect(422);
+    const missing = await agent
+      .post('/api/admin/transfers')
+      .set('X-CSRF-Token', csrf)
+      .send({ ...standalone, linkedBookingId: '0b7c3d2e-1111-4222-8333-444455556666' })
+      .expect(422);
     expect(missing.body.error.code).toBe('LINKED_BOOKING_NOT_FOUND');
   });
 
@@ -150,16 +223,44 @@ describe('chauffeur transfers and the operations fields', () => {
     const res = await agent
       .post('/api/admin/transfers')
       .set('X-CSRF-Token', csrf)
-      .send({ ...standalone, contactName: '', contactEmail: 'not-an-email', serviceDate: '', passengers: 0, vehicleType: 'bus', direction: 'hourly', serviceCost: -1, agentEmail: 'nope' })
+      .send({
+        ...standalone,
+        contactName: '',
+        contactEmail: 'not-an-email',
+        serviceDate: '',
+        passengers: 0,
+        vehicleType: 'bus',
+        direction: 'hourly',
+        serviceCost: -1,
+        agentEmail: 'nope',
+      })
       .expect(400);
     const fields = res.body.error.details.fieldErrors as Record<string, string[]>;
     expect(fields.contactName).toEqual(['Contact name is required']);
     expect(fields.contactEmail).toEqual(['Valid email is required']);
     expect(fields.serviceDate).toEqual(['Service date is required']);
     expect(fields.passengers).toEqual(['At least 1 passenger required']);
-    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['vehicleType', 'direction', 'serviceCost', 'agentEmail']));
-    expect((await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send({ ...standalone, passengers: 9 }).expect(400)).body.error.details.fieldErrors.passengers).toEqual(['At most 8 passengers']);
-    expect((await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send({ ...standalone, airportCode: 'ZZZ' }).expect(422)).body.error.code).toBe('UNKNOWN_AIRPORT');
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining(['vehicleType', 'direction', 'serviceCost', 'agentEmail']),
+    );
+    expect(
+      (
+        await agent
+          .post('/api/admin/transfers')
+          .set('X-CSRF-Token', csrf)
+          .send({ ...standalone, passengers: 9 })
+          .expect(400)
+      ).body.error.details.fieldErrors.passengers,
+    ).toEqual(['At most 8 passengers']);
+    expect(
+      (
+        await agent
+          .post('/api/admin/transfers')
+          .set('X-CSRF-Token', csrf)
+          .send({ ...standalone, airportCode: 'ZZZ' })
+          .expect(422)
+      ).body.error.code,
+    ).toBe('UNKNOWN_AIRPORT');
     expect(await service.prisma.operationsCase.count()).toBe(before);
   });
 
@@ -168,7 +269,10 @@ describe('chauffeur transfers and the operations fields', () => {
     const before = await service.prisma.operationsCase.count();
     catalog.setDown(true);
     const res = await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(503);
-    expect(res.body.error).toMatchObject({ code: 'CATALOG_UNAVAILABLE', message: 'The airport catalog is not answering right now. Please try again in a moment.' });
+    expect(res.body.error).toMatchObject({
+      code: 'CATALOG_UNAVAILABLE',
+      message: 'The airport catalog is not answering right now. Please try again in a moment.',
+    });
     expect(await service.prisma.operationsCase.count()).toBe(before);
     catalog.setDown(false);
     await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201);
@@ -180,16 +284,24 @@ describe('chauffeur transfers and the operations fields', () => {
     await agent.post('/api/admin/transfers').send(standalone).expect(403);
   });
 
-  it("moves a standalone transfer on the board without telling svc-booking (it has no booking there)", async () => {
+  it('moves a standalone transfer on the board without telling svc-booking (it has no booking there)', async () => {
     const { agent, csrf } = await signIn();
-    const { id } = transferCreatedSchema.parse((await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201)).body);
-    await agent.patch(`/api/admin/bookings/${id}/status`).set('X-CSRF-Token', csrf).send({ adminStatus: 'confirmation_sent' }).expect(200);
+    const { id } = transferCreatedSchema.parse(
+      (await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201)).body,
+    );
+    await agent
+      .patch(`/api/admin/bookings/${id}/status`)
+      .set('X-CSRF-Token', csrf)
+      .send({ adminStatus: 'confirmation_sent' })
+      .expect(200);
     expect(await outboxOf(id, 'case.status-changed')).toHaveLength(0);
   });
 
   it("edits a transfer's own fields here: contact, places, passengers, costs; the total follows", async () => {
     const { agent, csrf } = await signIn();
-    const { id } = transferCreatedSchema.parse((await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201)).body);
+    const { id } = transferCreatedSchema.parse(
+      (await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201)).body,
+    );
     const version = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).version;
     const res = await agent
       .patch(`/api/admin/bookings/${id}`)
@@ -209,35 +321,89 @@ describe('chauffeur transfers and the operations fields', () => {
       .expect(200);
     const detail = adminBookingDetailSchema.parse(res.body);
     expect(detail).toMatchObject({ contactPhone: '+17575550199', totalPrice: 212.25 });
-    expect(detail.transferDetail).toMatchObject({ passengers: 5, vehicleType: 'van', direction: 'pointtopoint', baseServiceCost: 200, totalAmount: 212.25 });
-    expect(detail.operations).toMatchObject({ driverName: 'Dorothy Vaughan', driverPhone: '+17575550142', vehiclePlate: 'NYC 1234' });
+    expect(detail.transferDetail).toMatchObject({
+      passengers: 5,
+      vehicleType: 'van',
+      direction: 'pointtopoint',
+      baseServiceCost: 200,
+      totalAmount: 212.25,
+    });
+    expect(detail.operations).toMatchObject({
+      driverName: 'Dorothy Vaughan',
+      driverPhone: '+17575550142',
+      vehiclePlate: 'NYC 1234',
+    });
 
-    const refused = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: detail.version, porterSelected: true }).expect(422);
+    const refused = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: detail.version, porterSelected: true })
+      .expect(422);
     expect(refused.body.error.code).toBe('NOT_FOR_TRANSFER');
     const meetAndGreet = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: vipCaseId } });
-    const wrongKind = await agent.patch(`/api/admin/bookings/${vipCaseId}`).set('X-CSRF-Token', csrf).send({ version: meetAndGreet.version, passengers: 2 }).expect(422);
+    const wrongKind = await agent
+      .patch(`/api/admin/bookings/${vipCaseId}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: meetAndGreet.version, passengers: 2 })
+      .expect(422);
     expect(wrongKind.body.error.code).toBe('NOT_A_TRANSFER');
   });
 
   it("keeps a transfer's gratuity, pickup time, supplier confirmation and operational status (spec's Transfer table), audited", async () => {
     const { agent, csrf } = await signIn();
-    const { id } = transferCreatedSchema.parse((await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201)).body);
-    const before = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
-    expect(before.transferDetail).toMatchObject({ gratuityIncluded: false, pickupTime: null, supplierConfirmationStatus: 'pending', operationalStatus: 'pending' });
-    const saved = adminBookingDetailSchema.parse(
-      (await agent
-        .patch(`/api/admin/bookings/${id}`)
-        .set('X-CSRF-Token', csrf)
-        .send({ version: before.version, gratuityIncluded: true, pickupTime: '08:45', supplierConfirmationStatus: 'confirmed', operationalStatus: 'driver_assigned' })
-        .expect(200)).body,
+    const { id } = transferCreatedSchema.parse(
+      (await agent.post('/api/admin/transfers').set('X-CSRF-Token', csrf).send(standalone).expect(201)).body,
     );
-    expect(saved.transferDetail).toMatchObject({ gratuityIncluded: true, pickupTime: '08:45', supplierConfirmationStatus: 'confirmed', operationalStatus: 'driver_assigned' });
-    const trail = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{ action: string; changes: Record<string, unknown> }>;
-    expect(trail.find((e) => e.action === 'details_edited')!.changes).toMatchObject({ operationalStatus: { from: 'pending', to: 'driver_assigned' }, pickupTime: { from: null, to: '08:45' } });
-    const bad = await agent.patch(`/api/admin/bookings/${id}`).set('X-CSRF-Token', csrf).send({ version: saved.version, operationalStatus: 'teleported', pickupTime: '25:00' }).expect(400);
+    const before = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
+    expect(before.transferDetail).toMatchObject({
+      gratuityIncluded: false,
+      pickupTime: null,
+      supplierConfirmationStatus: 'pending',
+      operationalStatus: 'pending',
+    });
+    const saved = adminBookingDetailSchema.parse(
+      (
+        await agent
+          .patch(`/api/admin/bookings/${id}`)
+          .set('X-CSRF-Token', csrf)
+          .send({
+            version: before.version,
+            gratuityIncluded: true,
+            pickupTime: '08:45',
+            supplierConfirmationStatus: 'confirmed',
+            operationalStatus: 'driver_assigned',
+          })
+          .expect(200)
+      ).body,
+    );
+    expect(saved.transferDetail).toMatchObject({
+      gratuityIncluded: true,
+      pickupTime: '08:45',
+      supplierConfirmationStatus: 'confirmed',
+      operationalStatus: 'driver_assigned',
+    });
+    const trail = (await agent.get(`/api/admin/bookings/${id}/audit`).expect(200)).body as Array<{
+      action: string;
+      changes: Record<string, unknown>;
+    }>;
+    expect(trail.find((e) => e.action === 'details_edited')!.changes).toMatchObject({
+      operationalStatus: { from: 'pending', to: 'driver_assigned' },
+      pickupTime: { from: null, to: '08:45' },
+    });
+    const bad = await agent
+      .patch(`/api/admin/bookings/${id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: saved.version, operationalStatus: 'teleported', pickupTime: '25:00' })
+      .expect(400);
     expect(Object.keys(bad.body.error.details.fieldErrors).sort()).toEqual(['operationalStatus', 'pickupTime']);
-    const meetAndGreet = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${vipCaseId}`).expect(200)).body);
-    await agent.patch(`/api/admin/bookings/${vipCaseId}`).set('X-CSRF-Token', csrf).send({ version: meetAndGreet.version, gratuityIncluded: true }).expect(422);
+    const meetAndGreet = adminBookingDetailSchema.parse(
+      (await agent.get(`/api/admin/bookings/${vipCaseId}`).expect(200)).body,
+    );
+    await agent
+      .patch(`/api/admin/bookings/${vipCaseId}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: meetAndGreet.version, gratuityIncluded: true })
+      .expect(422);
   });
 
   it('converts a supplier cost to USD with the rate in force, and keeps that rate with the cost', async () => {
@@ -252,33 +418,78 @@ describe('chauffeur transfers and the operations fields', () => {
         await agent
           .patch(`/api/admin/bookings/${vipCaseId}`)
           .set('X-CSRF-Token', csrf)
-          .send({ version, supplierCostOriginal: 250.5, supplierCurrency: 'EUR', supplierConfirmationNumber: 'AUR-5521', greeterName: 'Marco', greeterPhone: '+39 06 555 0101' })
+          .send({
+            version,
+            supplierCostOriginal: 250.5,
+            supplierCurrency: 'EUR',
+            supplierConfirmationNumber: 'AUR-5521',
+            greeterName: 'Marco',
+            greeterPhone: '+39 06 555 0101',
+          })
           .expect(200)
       ).body,
     );
-    expect(saved.operations).toMatchObject({ supplierCostOriginal: 250.5, supplierCurrency: 'EUR', supplierRateToUsd: 1.08, supplierCostUSD: 270.54, supplierConfirmationNumber: 'AUR-5521', greeterName: 'Marco' });
+    expect(saved.operations).toMatchObject({
+      supplierCostOriginal: 250.5,
+      supplierCurrency: 'EUR',
+      supplierRateToUsd: 1.08,
+      supplierCostUSD: 270.54,
+      supplierConfirmationNumber: 'AUR-5521',
+      greeterName: 'Marco',
+    });
 
     // A new rate applies to costs saved from now on; the stored one stays with the saved cost.
-    const updated = await agent.put('/api/admin/currency-rates/EUR').set('X-CSRF-Token', csrf).send({ rateToUsd: 1.1 }).expect(200);
+    const updated = await agent
+      .put('/api/admin/currency-rates/EUR')
+      .set('X-CSRF-Token', csrf)
+      .send({ rateToUsd: 1.1 })
+      .expect(200);
     expect(updated.body).toMatchObject({ currency: 'EUR', rateToUsd: 1.1, updatedBy: ADMIN.name });
-    const reread = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${vipCaseId}`).expect(200)).body);
+    const reread = adminBookingDetailSchema.parse(
+      (await agent.get(`/api/admin/bookings/${vipCaseId}`).expect(200)).body,
+    );
     expect(reread.operations).toMatchObject({ supplierRateToUsd: 1.08, supplierCostUSD: 270.54 });
     const resaved = adminBookingDetailSchema.parse(
-      (await agent.patch(`/api/admin/bookings/${vipCaseId}`).set('X-CSRF-Token', csrf).send({ version: reread.version, supplierCostOriginal: 300, supplierCurrency: 'EUR' }).expect(200)).body,
+      (
+        await agent
+          .patch(`/api/admin/bookings/${vipCaseId}`)
+          .set('X-CSRF-Token', csrf)
+          .send({ version: reread.version, supplierCostOriginal: 300, supplierCurrency: 'EUR' })
+          .expect(200)
+      ).body,
     );
     expect(resaved.operations).toMatchObject({ supplierRateToUsd: 1.1, supplierCostUSD: 330 });
     const yen = adminBookingDetailSchema.parse(
-      (await agent.patch(`/api/admin/bookings/${vipCaseId}`).set('X-CSRF-Token', csrf).send({ version: resaved.version, supplierCostOriginal: 15000, supplierCurrency: 'JPY', supplierPaymentStatus: 'paid' }).expect(200)).body,
+      (
+        await agent
+          .patch(`/api/admin/bookings/${vipCaseId}`)
+          .set('X-CSRF-Token', csrf)
+          .send({
+            version: resaved.version,
+            supplierCostOriginal: 15000,
+            supplierCurrency: 'JPY',
+            supplierPaymentStatus: 'paid',
+          })
+          .expect(200)
+      ).body,
     );
     expect(yen.operations.supplierCostUSD).toBe(99);
     // Vendor paid follows the supplier payment status (spec §4).
     expect(yen.checklist.find((i) => i.itemType === 'vendor_paid')?.isCompleted).toBe(true);
 
-    const usd = await agent.put('/api/admin/currency-rates/USD').set('X-CSRF-Token', csrf).send({ rateToUsd: 2 }).expect(400);
+    const usd = await agent
+      .put('/api/admin/currency-rates/USD')
+      .set('X-CSRF-Token', csrf)
+      .send({ rateToUsd: 2 })
+      .expect(400);
     expect(usd.body.error.message).toBe('The US dollar rate is always 1');
     await agent.put('/api/admin/currency-rates/XYZ').set('X-CSRF-Token', csrf).send({ rateToUsd: 2 }).expect(400);
     await agent.put('/api/admin/currency-rates/EUR').set('X-CSRF-Token', csrf).send({ rateToUsd: 0 }).expect(400);
-    const negative = await agent.patch(`/api/admin/bookings/${vipCaseId}`).set('X-CSRF-Token', csrf).send({ version: yen.version, supplierCostOriginal: -5 }).expect(400);
+    const negative = await agent
+      .patch(`/api/admin/bookings/${vipCaseId}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ version: yen.version, supplierCostOriginal: -5 })
+      .expect(400);
     expect(negative.body.error.details.fieldErrors.supplierCostOriginal).toEqual(['Amounts cannot be negative']);
   });
 });

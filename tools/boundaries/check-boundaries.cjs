@@ -7,12 +7,23 @@ const { readdirSync, readFileSync, statSync } = require('node:fs');
 const { dirname, join, relative, resolve, sep } = require('node:path');
 
 const ROOT = resolve(__dirname, '..', '..');
-const GUARDED = ['shell', 'mfe-booking', 'mfe-airports', 'mfe-admin', 'svc-catalog', 'svc-booking', 'svc-ops', 'contracts', 'ui'];
+const GUARDED = [
+  'shell',
+  'mfe-booking',
+  'mfe-airports',
+  'mfe-admin',
+  'svc-catalog',
+  'svc-booking',
+  'svc-ops',
+  'contracts',
+  'ui',
+];
 const BROWSER = (project) => project === 'shell' || project.startsWith('mfe-') || project === 'ui';
 const PROJECTS = [...GUARDED, 'deploy', 'tools'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'generated', '.data', 'coverage']);
 const SOURCE = /\.(c|m)?(t|j)sx?$/;
-const IMPORT = /(?:\bimport\s*(?:[\w*{}\s,]+\s*from\s*)?|\bexport\s*(?:[\w*{}\s,]+\s*)from\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/g;
+const IMPORT =
+  /(?:\bimport\s*(?:[\w*{}\s,]+\s*from\s*)?|\bexport\s*(?:[\w*{}\s,]+\s*)from\s*|\brequire\s*\(\s*|\bimport\s*\(\s*)['"]([^'"]+)['"]/g;
 
 function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
@@ -47,11 +58,17 @@ function findViolations(root = ROOT, projects = GUARDED) {
         let reason;
         if (specifier.startsWith('.')) {
           const target = projectOf(resolve(dirname(file), specifier), root);
-          if (target && target !== project) reason = `reaches into ${target} by path (use @vip/contracts, or federation for UI)`;
+          if (target && target !== project)
+            reason = `reaches into ${target} by path (use @vip/contracts, or federation for UI)`;
         } else if (specifier === '@vip/ui' || specifier.startsWith('@vip/ui/')) {
-          if (project === 'ui' || !BROWSER(project)) reason = `imports @vip/ui (the frontends' shared browser code; ${project} may not)`;
+          if (project === 'ui' || !BROWSER(project))
+            reason = `imports @vip/ui (the frontends' shared browser code; ${project} may not)`;
           else if (specifier !== '@vip/ui') reason = `imports ${specifier} (use @vip/ui, its one entry)`;
-        } else if (specifier.startsWith('@vip/') && specifier !== '@vip/contracts' && !specifier.startsWith('@vip/contracts/')) {
+        } else if (
+          specifier.startsWith('@vip/') &&
+          specifier !== '@vip/contracts' &&
+          !specifier.startsWith('@vip/contracts/')
+        ) {
           reason = `imports ${specifier.split('/').slice(0, 2).join('/')} (only @vip/contracts and, for frontends, @vip/ui are shared)`;
         } else if (BROWSER(project)) {
           if (/^@vip\/contracts\/(server|db|testing|prisma-cli)$/.test(specifier) && !/\.spec\.tsx?$/.test(file)) {

@@ -24,7 +24,8 @@ describe('module boundaries', () => {
     const root = tree({
       'svc-booking/src/a.ts': "import { x } from '../../svc-catalog/src/pricing/pricing.engine';",
       'svc-booking/src/b.ts': "import { startOpsService } from '@vip/svc-ops';",
-      'svc-booking/src/ok.ts': "import { toCents } from '@vip/contracts';\nimport { AppError } from '@vip/contracts/server';",
+      'svc-booking/src/ok.ts':
+        "import { toCents } from '@vip/contracts';\nimport { AppError } from '@vip/contracts/server';",
     });
     const v = findViolations(root);
     expect(v.map((x) => [x.file, x.specifier])).toEqual([
@@ -40,12 +41,11 @@ describe('module boundaries', () => {
       'shell/src/c.tsx': "import { LocalEventBus } from '@vip/contracts/server';",
       'mfe-airports/src/d.ts': "const x = require('../../contracts/src/vocabulary');",
     });
-    expect(findViolations(root).map((x) => x.file).sort()).toEqual([
-      'mfe-admin/src/b.tsx',
-      'mfe-airports/src/d.ts',
-      'mfe-booking/src/a.tsx',
-      'shell/src/c.tsx',
-    ]);
+    expect(
+      findViolations(root)
+        .map((x) => x.file)
+        .sort(),
+    ).toEqual(['mfe-admin/src/b.tsx', 'mfe-airports/src/d.ts', 'mfe-booking/src/a.tsx', 'shell/src/c.tsx']);
   });
 
   it('let frontends share browser code through @vip/ui only, and keep it out of services and contracts', () => {
@@ -60,7 +60,11 @@ describe('module boundaries', () => {
       'ui/src/e.tsx': "import { LocalEventBus } from '@vip/contracts/server';",
       'ui/src/f.tsx': "import { SearchPage } from '../../mfe-booking/src/wizard/search-page';",
     });
-    expect(findViolations(root).map((x) => x.file).sort()).toEqual([
+    expect(
+      findViolations(root)
+        .map((x) => x.file)
+        .sort(),
+    ).toEqual([
       'contracts/src/b.ts',
       'mfe-admin/src/d.tsx',
       'mfe-airports/src/c.tsx',

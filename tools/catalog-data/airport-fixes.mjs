@@ -79,7 +79,28 @@ export const CITY_OVERRIDES = Object.freeze({
   SJD: 'Los Cabos',
 });
 
-const SMALL_WORDS = new Set(['de', 'del', 'da', 'do', 'dos', 'la', 'le', 'les', 'el', 'of', 'the', 'and', 'y', 'e', 'di', 'du', 'des', 'van', 'von', 'al']);
+const SMALL_WORDS = new Set([
+  'de',
+  'del',
+  'da',
+  'do',
+  'dos',
+  'la',
+  'le',
+  'les',
+  'el',
+  'of',
+  'the',
+  'and',
+  'y',
+  'e',
+  'di',
+  'du',
+  'des',
+  'van',
+  'von',
+  'al',
+]);
 
 /** Title case for names delivered in capitals; words with digits or a single letter are kept. */
 function titleCase(text) {

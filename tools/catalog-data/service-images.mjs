@@ -36,7 +36,8 @@ const TYPE_MOTIFS = Object.freeze({
 
 const LEVEL_MOTIFS = Object.freeze({
   // A host holding a name board.
-  standard: '<circle cx="0" cy="-26" r="10"/><path d="M-20 18C-20-4 20-4 20 18"/><rect x="-30" y="-8" width="26" height="18" rx="2"/>',
+  standard:
+    '<circle cx="0" cy="-26" r="10"/><path d="M-20 18C-20-4 20-4 20 18"/><rect x="-30" y="-8" width="26" height="18" rx="2"/>',
   // A lounge armchair.
   lounge: '<path d="M-26 12V-14Q-26-24-16-24H16Q26-24 26-14V12M-34 0H-22V16H22V0H34V18H-34ZM-28 18V26M28 18V26"/>',
   // A car waiting on the apron.

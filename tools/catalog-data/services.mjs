@@ -12,7 +12,25 @@ export const LEVEL_ORDER = ['standard', 'lounge', 'tarmac', 'suite'];
 const PRIVATE_AVIATION = new Set(['TEB', 'HPN', 'VNY']);
 
 /** Resorts whose clientele expects a private suite. */
-const SUITE_RESORTS = new Set(['ASE', 'SBH', 'MLE', 'NCE', 'JMK', 'IBZ', 'BOB', 'SEZ', 'MRU', 'OLB', 'CUN', 'SJD', 'DPS', 'PBI', 'EGE', 'NAS', 'HKT']);
+const SUITE_RESORTS = new Set([
+  'ASE',
+  'SBH',
+  'MLE',
+  'NCE',
+  'JMK',
+  'IBZ',
+  'BOB',
+  'SEZ',
+  'MRU',
+  'OLB',
+  'CUN',
+  'SJD',
+  'DPS',
+  'PBI',
+  'EGE',
+  'NAS',
+  'HKT',
+]);
 
 /**
  * Spec test vectors (traveller-side §9, DESIGN §5): FCO standard arrival 395 + porter 150 = 545,
@@ -79,23 +97,48 @@ export function menuFor(code, tier) {
     // Airports outside the curated list (load-test data): a small menu.
     add('departure', 'lounge', 0.25);
   }
-  return menu.sort(([ta, la], [tb, lb]) => TYPE_ORDER.indexOf(ta) - TYPE_ORDER.indexOf(tb) || LEVEL_ORDER.indexOf(la) - LEVEL_ORDER.indexOf(lb));
+  return menu.sort(
+    ([ta, la], [tb, lb]) =>
+      TYPE_ORDER.indexOf(ta) - TYPE_ORDER.indexOf(tb) || LEVEL_ORDER.indexOf(la) - LEVEL_ORDER.indexOf(lb),
+  );
 }
 
 const NAMES = {
   standard: {
-    arrival: ['VIP Meet & Greet – Arrival', 'Arrival Meet & Assist', 'VIP Arrival Meet & Greet', 'Fast-Track Arrival Meet & Greet'],
-    departure: ['VIP Meet & Greet – Departure', 'Departure Meet & Assist', 'VIP Departure Assistance', 'Fast-Track Departure Meet & Greet'],
+    arrival: [
+      'VIP Meet & Greet – Arrival',
+      'Arrival Meet & Assist',
+      'VIP Arrival Meet & Greet',
+      'Fast-Track Arrival Meet & Greet',
+    ],
+    departure: [
+      'VIP Meet & Greet – Departure',
+      'Departure Meet & Assist',
+      'VIP Departure Assistance',
+      'Fast-Track Departure Meet & Greet',
+    ],
     transfer: ['VIP Meet & Greet – Connection', 'Connection Meet & Assist', 'Transit Assistance – Connection'],
   },
   lounge: {
-    arrival: ['Tarmac Transfer & Private Lounge – Arrival', 'VIP Tarmac Transfer with Exclusive Lounge – Arrival', 'Lounge Arrival with Tarmac Pick-up'],
-    departure: ['Tarmac Transfer & Private Lounge – Departure', 'VIP Tarmac Transfer with Exclusive Lounge – Departure', 'Lounge Departure with Tarmac Drop-off'],
+    arrival: [
+      'Tarmac Transfer & Private Lounge – Arrival',
+      'VIP Tarmac Transfer with Exclusive Lounge – Arrival',
+      'Lounge Arrival with Tarmac Pick-up',
+    ],
+    departure: [
+      'Tarmac Transfer & Private Lounge – Departure',
+      'VIP Tarmac Transfer with Exclusive Lounge – Departure',
+      'Lounge Departure with Tarmac Drop-off',
+    ],
     transfer: ['Tarmac Transfer & Private Lounge – Connection', 'VIP Lounge Connection with Tarmac Transfers'],
   },
   tarmac: {
     arrival: ['VIP Tarmac Transfer – Arrival', 'Planeside Pick-up – Arrival', 'Chauffeured Tarmac Transfer – Arrival'],
-    departure: ['VIP Tarmac Transfer – Departure', 'Planeside Drop-off – Departure', 'Chauffeured Tarmac Transfer – Departure'],
+    departure: [
+      'VIP Tarmac Transfer – Departure',
+      'Planeside Drop-off – Departure',
+      'Chauffeured Tarmac Transfer – Departure',
+    ],
     transfer: ['VIP Tarmac Transfer – Connection'],
   },
   suite: {
@@ -108,55 +151,80 @@ const NAMES = {
 const DESCRIPTIONS = {
   standard: {
     arrival: [
-      (a) => `Your greeter meets you as you step off the aircraft at ${a.name} and escorts you through the fast-track lanes and baggage reclaim. A porter can take your luggage to the car, so you are on your way into ${a.city} within minutes.`,
-      (a) => `Skip the queues on arrival at ${a.name}: a personal host meets you at the gate, guides you through the fast-track lanes and stays with you until your bags are collected.`,
-      (a) => `A dedicated meet & greet agent welcomes you at the aircraft door at ${a.name}, completes the arrival formalities with you and walks you to your driver.`,
+      (a) =>
+        `Your greeter meets you as you step off the aircraft at ${a.name} and escorts you through the fast-track lanes and baggage reclaim. A porter can take your luggage to the car, so you are on your way into ${a.city} within minutes.`,
+      (a) =>
+        `Skip the queues on arrival at ${a.name}: a personal host meets you at the gate, guides you through the fast-track lanes and stays with you until your bags are collected.`,
+      (a) =>
+        `A dedicated meet & greet agent welcomes you at the aircraft door at ${a.name}, completes the arrival formalities with you and walks you to your driver.`,
     ],
     departure: [
-      (a) => `Met at the kerb at ${a.name}, you are checked in and escorted through priority security and departure formalities by your host. You reach the gate relaxed, with time to spare before leaving ${a.city}.`,
-      (a) => `Your host meets you at the terminal entrance, helps with check-in and bags and takes you through the fast-track lanes at ${a.name}.`,
-      (a) => `From the drop-off to the boarding gate, a personal agent looks after every step of your departure from ${a.name}, with fast-track security and help with luggage included.`,
+      (a) =>
+        `Met at the kerb at ${a.name}, you are checked in and escorted through priority security and departure formalities by your host. You reach the gate relaxed, with time to spare before leaving ${a.city}.`,
+      (a) =>
+        `Your host meets you at the terminal entrance, helps with check-in and bags and takes you through the fast-track lanes at ${a.name}.`,
+      (a) =>
+        `From the drop-off to the boarding gate, a personal agent looks after every step of your departure from ${a.name}, with fast-track security and help with luggage included.`,
     ],
     transfer: [
-      (a) => `A host meets you at the aircraft door at ${a.name} and guides you through the transfer process to your onward gate. Transit security is fast-tracked, so even a short connection in ${a.city} stays stress-free.`,
-      (a) => `Connecting through ${a.name}? Your greeter meets you on arrival, assists with any re-check of luggage and escorts you through transit security to your next flight.`,
+      (a) =>
+        `A host meets you at the aircraft door at ${a.name} and guides you through the transfer process to your onward gate. Transit security is fast-tracked, so even a short connection in ${a.city} stays stress-free.`,
+      (a) =>
+        `Connecting through ${a.name}? Your greeter meets you on arrival, assists with any re-check of luggage and escorts you through transit security to your next flight.`,
     ],
   },
   lounge: {
     arrival: [
-      (a) => `A car collects you at the aircraft steps at ${a.name} and drives you across the apron to an exclusive lounge. Arrival formalities and baggage are handled while you relax, then you are escorted to your car for the drive into ${a.city}.`,
-      (a) => `Step off the plane and into a waiting vehicle: your tarmac transfer at ${a.name} takes you straight to a private lounge with refreshments. Your host completes the arrival formalities and brings your bags to you.`,
+      (a) =>
+        `A car collects you at the aircraft steps at ${a.name} and drives you across the apron to an exclusive lounge. Arrival formalities and baggage are handled while you relax, then you are escorted to your car for the drive into ${a.city}.`,
+      (a) =>
+        `Step off the plane and into a waiting vehicle: your tarmac transfer at ${a.name} takes you straight to a private lounge with refreshments. Your host completes the arrival formalities and brings your bags to you.`,
     ],
     departure: [
-      (a) => `Check in from a private lounge at ${a.name} while your host takes care of check-in and luggage. When boarding begins, a car drives you across the tarmac to the aircraft steps, so you leave ${a.city} without a single queue.`,
-      (a) => `Relax in an exclusive lounge with refreshments while security and departure formalities are handled for you at ${a.name}. A chauffeured tarmac transfer takes you to the aircraft at boarding time.`,
+      (a) =>
+        `Check in from a private lounge at ${a.name} while your host takes care of check-in and luggage. When boarding begins, a car drives you across the tarmac to the aircraft steps, so you leave ${a.city} without a single queue.`,
+      (a) =>
+        `Relax in an exclusive lounge with refreshments while security and departure formalities are handled for you at ${a.name}. A chauffeured tarmac transfer takes you to the aircraft at boarding time.`,
     ],
     transfer: [
-      (a) => `Your connection at ${a.name} starts at the aircraft door, with a car across the apron to a private lounge. Rest between flights while your host manages the transfer, then ride to your onward aircraft.`,
+      (a) =>
+        `Your connection at ${a.name} starts at the aircraft door, with a car across the apron to a private lounge. Rest between flights while your host manages the transfer, then ride to your onward aircraft.`,
     ],
   },
   tarmac: {
     arrival: [
-      (a) => `A chauffeured car meets you planeside at ${a.name} and drives you directly to the fast-track arrival channel. Your host collects the luggage and sees you to your onward transport into ${a.city}.`,
-      (a) => `No buses and no long walks: at ${a.name} a car waits at the foot of the aircraft steps and your host takes you straight through arrival formalities.`,
+      (a) =>
+        `A chauffeured car meets you planeside at ${a.name} and drives you directly to the fast-track arrival channel. Your host collects the luggage and sees you to your onward transport into ${a.city}.`,
+      (a) =>
+        `No buses and no long walks: at ${a.name} a car waits at the foot of the aircraft steps and your host takes you straight through arrival formalities.`,
     ],
     departure: [
-      (a) => `After fast-track check-in and security at ${a.name}, you are driven across the tarmac to the aircraft steps instead of walking to the gate. Ideal for VIP and private-flight departures from ${a.city}.`,
-      (a) => `Your host clears you through priority security at ${a.name} and a chauffeured car takes you across the apron to board directly at the aircraft.`,
+      (a) =>
+        `After fast-track check-in and security at ${a.name}, you are driven across the tarmac to the aircraft steps instead of walking to the gate. Ideal for VIP and private-flight departures from ${a.city}.`,
+      (a) =>
+        `Your host clears you through priority security at ${a.name} and a chauffeured car takes you across the apron to board directly at the aircraft.`,
     ],
-    transfer: [(a) => `A car drives you from one aircraft to the next across the apron at ${a.name}, with transit formalities handled by your host on the way.`],
+    transfer: [
+      (a) =>
+        `A car drives you from one aircraft to the next across the apron at ${a.name}, with transit formalities handled by your host on the way.`,
+    ],
   },
   suite: {
     arrival: [
-      (a) => `The most private way to arrive at ${a.name}: a car meets you at the aircraft steps and takes you to a private suite, where arrival formalities are completed in person and your bags are brought to you. Fine dining and a dedicated team are on hand until your car leaves for ${a.city}.`,
-      (a) => `A private suite at ${a.name} awaits you from the moment you land. A dedicated team handles arrival formalities and luggage in the suite, with refreshments prepared to your taste, while you avoid the public terminal entirely.`,
+      (a) =>
+        `The most private way to arrive at ${a.name}: a car meets you at the aircraft steps and takes you to a private suite, where arrival formalities are completed in person and your bags are brought to you. Fine dining and a dedicated team are on hand until your car leaves for ${a.city}.`,
+      (a) =>
+        `A private suite at ${a.name} awaits you from the moment you land. A dedicated team handles arrival formalities and luggage in the suite, with refreshments prepared to your taste, while you avoid the public terminal entirely.`,
     ],
     departure: [
-      (a) => `Arrive at a private entrance at ${a.name} and spend the time before your flight in your own suite, with fine dining and a dedicated team. Security screening and departure formalities take place privately, and a car drives you to the aircraft when it is time to board.`,
-      (a) => `Leave ${a.city} in complete privacy: your own suite at ${a.name}, a personal security check and a chauffeured drive across the tarmac to the aircraft steps.`,
+      (a) =>
+        `Arrive at a private entrance at ${a.name} and spend the time before your flight in your own suite, with fine dining and a dedicated team. Security screening and departure formalities take place privately, and a car drives you to the aircraft when it is time to board.`,
+      (a) =>
+        `Leave ${a.city} in complete privacy: your own suite at ${a.name}, a personal security check and a chauffeured drive across the tarmac to the aircraft steps.`,
     ],
     transfer: [
-      (a) => `Spend your connection at ${a.name} in a private suite rather than the terminal. You are driven from aircraft to suite and on to your next flight, with private security screening and dining in between.`,
+      (a) =>
+        `Spend your connection at ${a.name} in a private suite rather than the terminal. You are driven from aircraft to suite and on to your next flight, with private security screening and dining in between.`,
     ],
   },
 };
@@ -168,11 +236,22 @@ const CLOSERS = {
     () => 'A favourite of business travellers with tight schedules.',
     () => null,
   ],
-  major: [(a) => `Our local team knows ${a.name} inside out.`, () => 'Children and extra travellers can be added when you book.', () => null],
+  major: [
+    (a) => `Our local team knows ${a.name} inside out.`,
+    () => 'Children and extra travellers can be added when you book.',
+    () => null,
+  ],
   leisure: [
     (a, type) =>
-      type === 'arrival' ? `A calm start to your stay in ${a.city}, ${a.country}.` : type === 'departure' ? `A relaxed end to your stay in ${a.city}.` : null,
-    (a, type) => (type === 'transfer' ? null : `Popular with families and honeymooners ${type === 'arrival' ? 'arriving in' : 'leaving'} ${a.city}.`),
+      type === 'arrival'
+        ? `A calm start to your stay in ${a.city}, ${a.country}.`
+        : type === 'departure'
+          ? `A relaxed end to your stay in ${a.city}.`
+          : null,
+    (a, type) =>
+      type === 'transfer'
+        ? null
+        : `Popular with families and honeymooners ${type === 'arrival' ? 'arriving in' : 'leaving'} ${a.city}.`,
     () => null,
   ],
   minor: [() => null],
@@ -200,19 +279,79 @@ const INCLUDED = {
     transfer: ['meetAtGate', 'fastTrackSecurity', 'baggageAssistance'],
   },
   lounge: {
-    arrival: ['meetAtGate', 'tarmacTransfer', 'chauffeurToAircraft', 'loungeAccess', 'fastTrackImmigration', 'baggageAssistance', 'escortToCar'],
-    departure: ['tarmacTransfer', 'chauffeurToAircraft', 'loungeAccess', 'fastTrackSecurity', 'fastTrackImmigration', 'baggageAssistance'],
-    transfer: ['meetAtGate', 'tarmacTransfer', 'chauffeurToAircraft', 'loungeAccess', 'fastTrackSecurity', 'baggageAssistance'],
+    arrival: [
+      'meetAtGate',
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'loungeAccess',
+      'fastTrackImmigration',
+      'baggageAssistance',
+      'escortToCar',
+    ],
+    departure: [
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'loungeAccess',
+      'fastTrackSecurity',
+      'fastTrackImmigration',
+      'baggageAssistance',
+    ],
+    transfer: [
+      'meetAtGate',
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'loungeAccess',
+      'fastTrackSecurity',
+      'baggageAssistance',
+    ],
   },
   tarmac: {
-    arrival: ['meetAtGate', 'tarmacTransfer', 'chauffeurToAircraft', 'fastTrackImmigration', 'baggageAssistance', 'escortToCar'],
-    departure: ['tarmacTransfer', 'chauffeurToAircraft', 'fastTrackSecurity', 'fastTrackImmigration', 'baggageAssistance'],
+    arrival: [
+      'meetAtGate',
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'fastTrackImmigration',
+      'baggageAssistance',
+      'escortToCar',
+    ],
+    departure: [
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'fastTrackSecurity',
+      'fastTrackImmigration',
+      'baggageAssistance',
+    ],
     transfer: ['meetAtGate', 'tarmacTransfer', 'chauffeurToAircraft', 'fastTrackSecurity'],
   },
   suite: {
-    arrival: ['meetAtGate', 'tarmacTransfer', 'chauffeurToAircraft', 'privateSuite', 'privateImmigration', 'fineDining', 'baggageAssistance', 'escortToCar'],
-    departure: ['tarmacTransfer', 'chauffeurToAircraft', 'privateSuite', 'privateImmigration', 'dedicatedSecurity', 'fineDining', 'baggageAssistance'],
-    transfer: ['meetAtGate', 'tarmacTransfer', 'chauffeurToAircraft', 'privateSuite', 'dedicatedSecurity', 'fineDining', 'baggageAssistance'],
+    arrival: [
+      'meetAtGate',
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'privateSuite',
+      'privateImmigration',
+      'fineDining',
+      'baggageAssistance',
+      'escortToCar',
+    ],
+    departure: [
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'privateSuite',
+      'privateImmigration',
+      'dedicatedSecurity',
+      'fineDining',
+      'baggageAssistance',
+    ],
+    transfer: [
+      'meetAtGate',
+      'tarmacTransfer',
+      'chauffeurToAircraft',
+      'privateSuite',
+      'dedicatedSecurity',
+      'fineDining',
+      'baggageAssistance',
+    ],
   },
 };
 
@@ -253,7 +392,8 @@ function airportPolicy(code) {
     suitePerPerson: h.chance(0.35),
     standardLoungeAccess: h.chance(0.2),
   };
-  if (PLAIN_PRICING_AIRPORTS.has(code)) return { ...draw, afterHoursFeeCents: 0, lastMinute: false, suitePerPerson: false };
+  if (PLAIN_PRICING_AIRPORTS.has(code))
+    return { ...draw, afterHoursFeeCents: 0, lastMinute: false, suitePerPerson: false };
   return draw;
 }
 
@@ -274,7 +414,11 @@ export function servicesFor(airport, tier, menu, vendorFor) {
   return menu.map(([type, level]) => {
     const key = `${airport.code}:${level}:${type}`;
     const factor =
-      REGION_FACTOR[airport.region] * TIER_FACTOR[tier] * (tier === 'hub' && level === 'suite' ? HUB_SUITE_FACTOR : 1) * policy.priceFactor * h.between(0.97, 1.03);
+      REGION_FACTOR[airport.region] *
+      TIER_FACTOR[tier] *
+      (tier === 'hub' && level === 'suite' ? HUB_SUITE_FACTOR : 1) *
+      policy.priceFactor *
+      h.between(0.97, 1.03);
     const basePriceCents = PINNED_BASE_PRICES[key] ?? round5(LEVEL_BASE[level][type] * factor);
     const adultFeeCents = round5((basePriceCents / 100) * ADULT_FEE_SHARE[level]);
     const childFeeCents = round5((adultFeeCents / 100) * 0.6);
@@ -284,8 +428,12 @@ export function servicesFor(airport, tier, menu, vendorFor) {
 
     const closer = h.pick(CLOSERS[tier])(airport, type);
     const description = [h.pick(DESCRIPTIONS[level][type])(airport), closer].filter(Boolean).join(' ');
-    const isPopular = (tier === 'hub' && level === 'standard' && type === 'arrival') || h.chance(popularChance(tier, type, level));
-    const isPremium = level === 'suite' || (level === 'tarmac' && h.chance(0.5)) || (level === 'lounge' && h.chance(tier === 'major' ? 0.3 : 0.45));
+    const isPopular =
+      (tier === 'hub' && level === 'standard' && type === 'arrival') || h.chance(popularChance(tier, type, level));
+    const isPremium =
+      level === 'suite' ||
+      (level === 'tarmac' && h.chance(0.5)) ||
+      (level === 'lounge' && h.chance(tier === 'major' ? 0.3 : 0.45));
     const porterAvailable = level === 'standard' && type !== 'transfer';
     const tags = [
       ...LEVEL_TAGS[level],
@@ -343,5 +491,9 @@ export const DEFAULT_STANDARD_PORTER_CENTS = 10000;
 /** Porter fee rows of one airport; a level without a row has no porter. */
 export function porterFeesFor(code) {
   const fees = { standard: DEFAULT_STANDARD_PORTER_CENTS, ...PORTER_FEE_OVERRIDES[code] };
-  return LEVEL_ORDER.filter((level) => fees[level] > 0).map((level) => ({ airport: code, serviceLevel: level, feeCents: fees[level] }));
+  return LEVEL_ORDER.filter((level) => fees[level] > 0).map((level) => ({
+    airport: code,
+    serviceLevel: level,
+    feeCents: fees[level],
+  }));
 }

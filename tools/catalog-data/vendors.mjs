@@ -7,29 +7,89 @@ import { contactName, phoneNumber } from './locale-data.mjs';
 import { helpers, streamFor } from './prng.mjs';
 
 const STEMS = [
-  'Aurelia', 'Halcyon', 'Solenne', 'Valora', 'Celesta', 'Aldara', 'Corvina', 'Serein', 'Altair',
-  'Opaline', 'Marlowe', 'Ivory Gate', 'Windrose', 'Kestrel', 'Saffron Gate', 'Amberly', 'Orchid Gate',
-  'Cedar & Sky', 'Azure Gate', 'Palisade', 'Caravel', 'Solstice', 'Regalia', 'Larkspur', 'Tidewater',
-  'Harbourlight', 'Silver Heron', 'Gilded Wing', 'Lodestar', 'Belmonte', 'Castellan', 'Estelle',
-  'Montclair', 'Rosewind', 'Seabright', 'Starling', 'Whitecliff', 'Bellavista', 'Coralline', 'Evenstar',
-  'Fairwind', 'Goldcrest', 'Marisol', 'Northgate', 'Quillon', 'Sandpiper', 'Tessaly', 'Verano',
+  'Aurelia',
+  'Halcyon',
+  'Solenne',
+  'Valora',
+  'Celesta',
+  'Aldara',
+  'Corvina',
+  'Serein',
+  'Altair',
+  'Opaline',
+  'Marlowe',
+  'Ivory Gate',
+  'Windrose',
+  'Kestrel',
+  'Saffron Gate',
+  'Amberly',
+  'Orchid Gate',
+  'Cedar & Sky',
+  'Azure Gate',
+  'Palisade',
+  'Caravel',
+  'Solstice',
+  'Regalia',
+  'Larkspur',
+  'Tidewater',
+  'Harbourlight',
+  'Silver Heron',
+  'Gilded Wing',
+  'Lodestar',
+  'Belmonte',
+  'Castellan',
+  'Estelle',
+  'Montclair',
+  'Rosewind',
+  'Seabright',
+  'Starling',
+  'Whitecliff',
+  'Bellavista',
+  'Coralline',
+  'Evenstar',
+  'Fairwind',
+  'Goldcrest',
+  'Marisol',
+  'Northgate',
+  'Quillon',
+  'Sandpiper',
+  'Tessaly',
+  'Verano',
 ];
 
 const SUFFIXES = [
-  'Concierge', 'Airport Concierge', 'VIP Services', 'Meet & Assist', 'Airport Hosts', 'Travel Hosts',
-  'Protocol Services', 'Passenger Services', 'Greeters', 'Executive Services', 'Hospitality',
+  'Concierge',
+  'Airport Concierge',
+  'VIP Services',
+  'Meet & Assist',
+  'Airport Hosts',
+  'Travel Hosts',
+  'Protocol Services',
+  'Passenger Services',
+  'Greeters',
+  'Executive Services',
+  'Hospitality',
   'Aviation Concierge',
 ];
 
 const INFO_TEMPLATES = [
-  (v) => `${v.name} has looked after VIP passengers at ${v.airportName} since ${v.year}, with a team of ${v.team} multilingual hosts.`,
-  (v) => `Independent concierge company based in ${v.city}, founded in ${v.year}; ${v.team} airport-accredited greeters cover arrivals, departures and connections.`,
-  (v) => `Locally owned airport concierge at ${v.airportName}, licensed for airside access and serving commercial and private flights since ${v.year}.`,
-  (v) => `Family-run meet & assist operator in ${v.city} since ${v.year}, known for discreet service and a team of ${v.team} hosts who speak the local language and English.`,
-  (v) => `${v.city}-based protocol and hospitality specialist founded in ${v.year}, handling VIP movements at ${v.airportName} around the clock.`,
+  (v) =>
+    `${v.name} has looked after VIP passengers at ${v.airportName} since ${v.year}, with a team of ${v.team} multilingual hosts.`,
+  (v) =>
+    `Independent concierge company based in ${v.city}, founded in ${v.year}; ${v.team} airport-accredited greeters cover arrivals, departures and connections.`,
+  (v) =>
+    `Locally owned airport concierge at ${v.airportName}, licensed for airside access and serving commercial and private flights since ${v.year}.`,
+  (v) =>
+    `Family-run meet & assist operator in ${v.city} since ${v.year}, known for discreet service and a team of ${v.team} hosts who speak the local language and English.`,
+  (v) =>
+    `${v.city}-based protocol and hospitality specialist founded in ${v.year}, handling VIP movements at ${v.airportName} around the clock.`,
 ];
 
-const ascii = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '');
+const ascii = (text) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '');
 const slug = (text) =>
   ascii(text)
     .toLowerCase()
@@ -39,7 +99,10 @@ const slug = (text) =>
 
 /** The place in a vendor name: the city, shortened where it carries a qualifier. */
 function placeName(city) {
-  return city.replace(/\s*\(.*\)$/, '').split(',')[0].trim();
+  return city
+    .replace(/\s*\(.*\)$/, '')
+    .split(',')[0]
+    .trim();
 }
 
 /**
@@ -68,7 +131,9 @@ export function vendorsFor(airport, tier, count, takenNames) {
     takenNames.add(name);
     const person = contactName(airport.countryCode, h.rng);
     const domain = `${slug(name).slice(0, 40).replace(/-+$/, '')}.example`;
-    const mailbox = h.pick(['reservations', 'concierge', 'bookings', 'operations', null]) ?? slug(person.split(' ')[0]).replace(/-/g, '');
+    const mailbox =
+      h.pick(['reservations', 'concierge', 'bookings', 'operations', null]) ??
+      slug(person.split(' ')[0]).replace(/-/g, '');
     const year = h.int(1994, 2019);
     const team = tier === 'hub' ? h.int(40, 160) : tier === 'minor' ? h.int(4, 18) : h.int(10, 60);
     const info = h.pick(INFO_TEMPLATES)({ name, airportName: airport.name, city: place, year, team });

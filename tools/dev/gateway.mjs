@@ -38,9 +38,13 @@ const TYPES = {
  * on plain HTTP, and X-Forwarded-Proto is believed only when a proxy we run is in front (trustProxy).
  */
 function pageHeaders(req, trustProxy) {
-  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+  const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    .trim();
   const secure = req.socket.encrypted === true || (trustProxy && forwardedProto === 'https');
-  return secure ? { ...PAGE_SECURITY_HEADERS, [STRICT_TRANSPORT_SECURITY.name]: STRICT_TRANSPORT_SECURITY.value } : { ...PAGE_SECURITY_HEADERS };
+  return secure
+    ? { ...PAGE_SECURITY_HEADERS, [STRICT_TRANSPORT_SECURITY.name]: STRICT_TRANSPORT_SECURITY.value }
+    : { ...PAGE_SECURITY_HEADERS };
 }
 
 /** The API's one error shape, for the /api answers the gateway makes itself, with the services' headers. */
@@ -58,7 +62,9 @@ function apiError(res, status, code, message, extraHeaders = {}) {
 }
 
 function plain(res, headers, status, text) {
-  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(text);
+  res
+    .writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end(text);
 }
 
 const brotli = promisify(brotliCompress);
@@ -96,7 +102,16 @@ function representationOf(req, file) {
 }
 
 /** Files whose name stays the same from build to build: asked again each time (an unchanged one is a 304). */
-const REVALIDATED = new Set(['index.html', 'remoteEntry.js', 'remotes.json', 'routes.js', 'favicon.svg', 'favicon.ico', 'load-app.js', 'og-image.png']);
+const REVALIDATED = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'remotes.json',
+  'routes.js',
+  'favicon.svg',
+  'favicon.ico',
+  'load-app.js',
+  'og-image.png',
+]);
 
 function ifNoneMatch(req, etag) {
   const header = String(req.headers['if-none-match'] ?? '');
@@ -144,7 +159,10 @@ function sendPage(req, res, headers, page) {
     body = compressedPages.get(key);
     if (!body) {
       // Brotli at a middle quality: a page is compressed while its visitor waits.
-      body = encoding === 'br' ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(page.html, { level: 6 });
+      body =
+        encoding === 'br'
+          ? brotli(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzip(page.html, { level: 6 });
       compressedPages.set(key, body);
       if (compressedPages.size > COMPRESSED_PAGES_KEPT) compressedPages.delete(compressedPages.keys().next().value);
     }
@@ -295,13 +313,17 @@ export function createGateway({ root, services, trustProxy = false, renderPages 
 
     if (isApi) {
       // The services decode paths themselves; a path no one can decode is refused here, in their shape.
-      if (path === undefined || decodePath(path) === undefined) return apiError(res, 400, 'BAD_REQUEST', 'The request path is not valid');
+      if (path === undefined || decodePath(path) === undefined)
+        return apiError(res, 400, 'BAD_REQUEST', 'The request path is not valid');
       const service = serviceForPath(path);
       if (!service) return apiError(res, 404, 'NOT_FOUND', `No service serves ${path}`);
       // The gateway listens before the services have started (they reach each other through it): a service still
       // starting is a moment's unavailability, not an unknown path (a page rendered then took an API 404 for
       // 'not found' and kept that answer for its cache's minute).
-      if (!services[service]) return apiError(res, 503, 'UPSTREAM_UNAVAILABLE', 'The service is starting. Please try again in a moment.', { 'Retry-After': '1' });
+      if (!services[service])
+        return apiError(res, 503, 'UPSTREAM_UNAVAILABLE', 'The service is starting. Please try again in a moment.', {
+          'Retry-After': '1',
+        });
       // A Koa callback answers its own errors; a rejection that still escapes is the gateway's 500.
       return services[service](req, res);
     }
@@ -330,7 +352,9 @@ export function createGateway({ root, services, trustProxy = false, renderPages 
     const renderer = pageRenderer(req);
     let page;
     if (renderer) {
-      const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+      const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '')
+        .split(',')[0]
+        .trim();
       const proto = req.socket.encrypted === true || (trustProxy && forwardedProto === 'https') ? 'https' : 'http';
       try {
         page = await renderer.render(rawUrl, `${proto}://${req.headers.host ?? 'localhost'}`);
@@ -350,7 +374,8 @@ export function createGateway({ root, services, trustProxy = false, renderPages 
       // A broken logger must not be what ends the process either.
     }
     if (res.headersSent) return res.destroy();
-    if ((req.url ?? '').startsWith('/api/')) return apiError(res, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+    if ((req.url ?? '').startsWith('/api/'))
+      return apiError(res, 500, 'INTERNAL', 'Something went wrong on our side. Please try again.');
     return plain(res, pageHeaders(req, trustProxy), 500, 'Internal server error');
   }
 

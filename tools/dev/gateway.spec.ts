@@ -7,7 +7,12 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
-import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY, errorBodySchema } from '@vip/contracts';
+import {
+  API_CONTENT_SECURITY_POLICY,
+  PAGE_SECURITY_HEADERS,
+  STRICT_TRANSPORT_SECURITY,
+  errorBodySchema,
+} from '@vip/contracts';
 import { cleanEnv, spawnNode, type Spawned } from '../test-support/processes';
 
 interface Answer {
@@ -18,30 +23,46 @@ interface Answer {
 }
 
 /** A request with the path exactly as written: fetch would re-encode a malformed one (and decode a compressed body). */
-function send(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return new Promise((ok, fail) => {
-    const req = request({ host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (d: Buffer) => chunks.push(d));
-      res.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        ok({ status: res.statusCode!, headers: res.headers, body: bytes.toString('utf8'), bytes });
-      });
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          ok({ status: res.statusCode!, headers: res.headers, body: bytes.toString('utf8'), bytes });
+        });
+      },
+    );
     req.on('error', fail);
     req.end();
   });
 }
 
 function expectPageHeaders(answer: Answer): void {
-  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect(answer.headers[name.toLowerCase()]).toBe(value);
+  for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+    expect(answer.headers[name.toLowerCase()]).toBe(value);
 }
 
 const SCRIPT = 'mfe-booking/dist/476.36daa707.js';
 const SCRIPT_URL = '/remotes/mfe-booking/476.36daa707.js';
 const SOURCE = 'export const greeting = "hello";\n'.repeat(200);
 
-const MALFORMED = ['/%E0%A4%A', '/%', '/remotes/mfe-booking/%ZZ', '/remotes/mfe-booking/remoteEntry%00.js', '/booking%00', '//', '//host:99999/x'];
+const MALFORMED = [
+  '/%E0%A4%A',
+  '/%',
+  '/remotes/mfe-booking/%ZZ',
+  '/remotes/mfe-booking/remoteEntry%00.js',
+  '/booking%00',
+  '//',
+  '//host:99999/x',
+];
 const MALFORMED_API = ['/api/airports/%E0%A4%A', '/api/bookings/%', '/api/admin/%00'];
 
 describe('embedded gateway (tools/dev/gateway.mjs)', () => {
@@ -155,7 +176,9 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
     // Nothing is trusted by default: anyone can write that header.
     expect((await send(direct, '/', { headers: https })).headers['strict-transport-security']).toBeUndefined();
     expect((await send(behindProxy, '/')).headers['strict-transport-security']).toBeUndefined();
-    expect((await send(behindProxy, '/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await send(behindProxy, '/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers['strict-transport-security'],
+    ).toBeUndefined();
     const secure = await send(behindProxy, '/', { headers: https });
     expect(secure.headers[STRICT_TRANSPORT_SECURITY.name.toLowerCase()]).toBe(STRICT_TRANSPORT_SECURITY.value);
     expectPageHeaders(secure);
@@ -166,8 +189,8 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
     expect(api.headers['content-security-policy']).toBeUndefined();
     expect(api.headers['x-frame-options']).toBeUndefined();
   });
-  describe('the build\'s compressed copies', () => {
-    it('sends the Brotli file for Accept-Encoding: br, with its length, the script\'s type, Vary and its own ETag', async () => {
+  describe("the build's compressed copies", () => {
+    it("sends the Brotli file for Accept-Encoding: br, with its length, the script's type, Vary and its own ETag", async () => {
       const answer = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-encoding']).toBe('br');
@@ -183,11 +206,16 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
     it('sends the gzip file to a browser without Brotli, and the file itself to one that takes neither', async () => {
       for (const acceptEncoding of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0']) {
         const gzip = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': acceptEncoding } });
-        expect({ acceptEncoding, encoding: gzip.headers['content-encoding'] }).toEqual({ acceptEncoding, encoding: 'gzip' });
+        expect({ acceptEncoding, encoding: gzip.headers['content-encoding'] }).toEqual({
+          acceptEncoding,
+          encoding: 'gzip',
+        });
         expect(Number(gzip.headers['content-length'])).toBe(gzip.bytes.length);
         expect(gunzipSync(gzip.bytes).toString()).toBe(SOURCE);
       }
-      for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Array<Record<string, string>>) {
+      for (const headers of [{}, { 'Accept-Encoding': 'identity' }, { 'Accept-Encoding': 'br;q=0, gzip;q=0' }] as Array<
+        Record<string, string>
+      >) {
         const plain = await send(direct, SCRIPT_URL, { headers });
         expect(plain.headers['content-encoding']).toBeUndefined();
         expect(plain.headers.vary).toBe('Accept-Encoding');
@@ -210,14 +238,24 @@ describe('embedded gateway (tools/dev/gateway.mjs)', () => {
       const plain = await send(direct, SCRIPT_URL);
       const etags = [br, gzip, plain].map((a) => a.headers.etag);
       expect(new Set(etags).size).toBe(3);
-      expect((await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) } })).status).toBe(304);
-      const stale = await send(direct, SCRIPT_URL, { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(br.headers.etag) } });
+      expect(
+        (
+          await send(direct, SCRIPT_URL, {
+            headers: { 'Accept-Encoding': 'br', 'If-None-Match': String(br.headers.etag) },
+          })
+        ).status,
+      ).toBe(304);
+      const stale = await send(direct, SCRIPT_URL, {
+        headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': String(br.headers.etag) },
+      });
       expect(stale.status).toBe(200);
       expect(stale.headers['content-encoding']).toBe('gzip');
     });
 
     it('compresses nothing per request: a file the build wrote no copy of goes as it is', async () => {
-      const entry = await send(direct, '/remotes/mfe-booking/remoteEntry.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+      const entry = await send(direct, '/remotes/mfe-booking/remoteEntry.js', {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
       expect(entry.headers['content-encoding']).toBeUndefined();
       expect(entry.body).toBe('var mfe_booking;');
     });

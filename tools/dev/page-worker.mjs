@@ -14,6 +14,7 @@ parentPort.on('message', ({ id, url, origin }) => {
     .then(() => renderer.render(url, origin))
     .then(
       (page) => parentPort.postMessage({ id, page }),
-      (error) => parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+      (error) =>
+        parentPort.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
     );
 });

@@ -37,7 +37,9 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const INTERNAL_ROUTES = { '/internal/bookings/': 'svc-booking', '/internal/promo-codes/': 'svc-catalog' };
   const internal = createServer((req, res) => {
     const path = req.url ?? '';
-    const service = Object.entries(INTERNAL_ROUTES).find(([prefix]) => path.startsWith(prefix))?.[1] ?? (path.startsWith('/api/') ? serviceForPath(path.split('?')[0]) : undefined);
+    const service =
+      Object.entries(INTERNAL_ROUTES).find(([prefix]) => path.startsWith(prefix))?.[1] ??
+      (path.startsWith('/api/') ? serviceForPath(path.split('?')[0]) : undefined);
     if (!service) return res.writeHead(404).end();
     // A service still starting (they start together) is unavailable for a moment, not missing.
     if (!handlers[service]) return res.writeHead(503, { 'Retry-After': '1' }).end();
@@ -54,14 +56,30 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   // environment are not passed on (they would make three services share one database). Nor are a mail
   // server or SMS provider: the embedded product keeps e-mails and texts in svc-ops' dev outbox (read in
   // the Communication Center), so trying it out never writes to a real person.
-  const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, SMTP_URL: _smtp, SMS_URL: _sms, SMS_TOKEN: _smsToken, ...baseEnv } = env;
+  const {
+    DATABASE_URL: _db,
+    KAFKA_BROKERS: _kafka,
+    SMTP_URL: _smtp,
+    SMS_URL: _sms,
+    SMS_TOKEN: _smsToken,
+    ...baseEnv
+  } = env;
   const common = { ...baseEnv, DATA_DIR: dataDir, LOG_LEVEL: logLevel, PORT: '0' };
   const options = (extra) => ({ env: { ...common, ...extra }, bus, deferRelay: true });
 
   const started = await Promise.allSettled([
     startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL, INTERNAL_API_TOKEN: internalToken })),
-    startBookingService(options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: internalUrl, INTERNAL_API_TOKEN: internalToken })),
-    startOpsService(options({ DATABASE_URL: env.OPS_DATABASE_URL, BOOKING_URL: internalUrl, INTERNAL_API_TOKEN: internalToken, CATALOG_URL: internalUrl })),
+    startBookingService(
+      options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: internalUrl, INTERNAL_API_TOKEN: internalToken }),
+    ),
+    startOpsService(
+      options({
+        DATABASE_URL: env.OPS_DATABASE_URL,
+        BOOKING_URL: internalUrl,
+        INTERNAL_API_TOKEN: internalToken,
+        CATALOG_URL: internalUrl,
+      }),
+    ),
   ]);
   const services = started.filter((s) => s.status === 'fulfilled').map((s) => s.value);
   const failure = started.find((s) => s.status === 'rejected');

@@ -59,20 +59,37 @@ function isoDaysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function servicesAt(url: string, airport: string, type: string, date: string, time: string, adults = 1): Promise<ApiService[]> {
-  const res = await fetch(`${url}/api/services?airport=${airport}&type=${type}&date=${date}&time=${time}&adults=${adults}&children=0`);
+async function servicesAt(
+  url: string,
+  airport: string,
+  type: string,
+  date: string,
+  time: string,
+  adults = 1,
+): Promise<ApiService[]> {
+  const res = await fetch(
+    `${url}/api/services?airport=${airport}&type=${type}&date=${date}&time=${time}&adults=${adults}&children=0`,
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as ApiService[];
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
 
 /** The sheet's summary for services given as [catalog price, discount %], worked out in cents. */
 function quoteTotals(lines: Array<[number, number]>): Record<string, string> & { documentTotal: string } {
   const base = lines.reduce((n, [price]) => n + Math.round(price * 100), 0);
   const total = lines.reduce((n, [price, pct]) => n + Math.round((Math.round(price * 100) * (100 - pct)) / 100), 0);
   // The quote documents keep the cents a discount leaves ($490.50) and drop '.00'.
-  const documentTotal = total % 100 === 0 ? wholeDollars.format(total / 100) : `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const documentTotal =
+    total % 100 === 0
+      ? wholeDollars.format(total / 100)
+      : `$${(total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   return {
     documentTotal,
     'Base services total': wholeDollars.format(base / 100),
@@ -85,7 +102,9 @@ function quoteTotals(lines: Array<[number, number]>): Record<string, string> & {
 async function quoteSummary(page: Page): Promise<Record<string, string>> {
   return page.$eval('dl[aria-label="Quote summary"]', (dl) => {
     const out: Record<string, string> = {};
-    dl.querySelectorAll('dt').forEach((dt) => (out[dt.textContent!.trim()] = dt.nextElementSibling!.textContent!.trim()));
+    dl.querySelectorAll('dt').forEach(
+      (dt) => (out[dt.textContent!.trim()] = dt.nextElementSibling!.textContent!.trim()),
+    );
     return out;
   });
 }
@@ -118,8 +137,13 @@ async function clickButton(page: Page, text: string, cardTitle?: string): Promis
     { timeout: 15_000, polling: 250 },
   );
   // A service card is an article (an <article>, or an element with that role) titled by its h3.
-  const scope = cardTitle ? `//*[self::article or @role="article"][.//h3[normalize-space()=${JSON.stringify(cardTitle)}]]` : '';
-  const button = await page.waitForSelector(`xpath/${scope}//button[normalize-space()=${JSON.stringify(text)}]`, { visible: true, timeout: 30_000 });
+  const scope = cardTitle
+    ? `//*[self::article or @role="article"][.//h3[normalize-space()=${JSON.stringify(cardTitle)}]]`
+    : '';
+  const button = await page.waitForSelector(`xpath/${scope}//button[normalize-space()=${JSON.stringify(text)}]`, {
+    visible: true,
+    timeout: 30_000,
+  });
   await button!.click();
 }
 
@@ -137,7 +161,10 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
   let reference: string;
   /** Square's API as svc-ops' invoice tests know it; mail and texts stay in the embedded dev outbox. */
   let square: SquareStandIn;
-  const webhook = { signatureKey: 'whsk-e2e-signature-key-0123456789', notificationUrl: 'https://vip.example.com/api/webhooks/square' };
+  const webhook = {
+    signatureKey: 'whsk-e2e-signature-key-0123456789',
+    notificationUrl: 'https://vip.example.com/api/webhooks/square',
+  };
 
   const start = async () => {
     launcher = spawnNode(
@@ -175,7 +202,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
   beforeAll(async () => {
     port = await freePort();
-    square = await startSquareStandIn({ webhook: { ...webhook, targetUrl: `http://127.0.0.1:${port}/api/webhooks/square` } });
+    square = await startSquareStandIn({
+      webhook: { ...webhook, targetUrl: `http://127.0.0.1:${port}/api/webhooks/square` },
+    });
     await start();
     browser = await launchChromium();
   });
@@ -232,7 +261,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     await page.waitForFunction(() => /\d+ Airports? Found/.test(document.body.innerText));
     const [suiteButton] = await page.$$('xpath/.//button[normalize-space()="Private VIP Suite"]');
     await suiteButton.click();
-    await page.waitForFunction(() => /\d+ Airports? Found/.test(document.body.innerText) && location.search.includes('level=suite'));
+    await page.waitForFunction(
+      () => /\d+ Airports? Found/.test(document.body.innerText) && location.search.includes('level=suite'),
+    );
     await page.close();
   });
 
@@ -291,7 +322,12 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const card = (ref: string) => `[data-testid="card-${ref}"]`;
     const column = (status: string) => `section[aria-labelledby="column-${status}"]`;
     const inColumn = (status: string, ref: string) =>
-      page.waitForFunction((c: string, r: string) => document.querySelector(c)?.textContent?.includes(r) ?? false, { timeout: 30_000 }, column(status), ref);
+      page.waitForFunction(
+        (c: string, r: string) => document.querySelector(c)?.textContent?.includes(r) ?? false,
+        { timeout: 30_000 },
+        column(status),
+        ref,
+      );
 
     let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
 
@@ -313,7 +349,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.evaluate(
         (from: string, to: string) => {
           const data = new DataTransfer();
-          document.querySelector(from)!.dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: data }));
+          document
+            .querySelector(from)!
+            .dispatchEvent(new DragEvent('dragstart', { bubbles: true, dataTransfer: data }));
           const target = document.querySelector(to)!;
           target.dispatchEvent(new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer: data }));
           target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
@@ -325,7 +363,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
       await page.focus(`button[aria-label="Move ${keyed} to another status"]`);
       await page.keyboard.press('Enter');
-      const item = await page.waitForSelector('xpath/.//li[@role="menuitem"][normalize-space()="Escalation Needed"]', { visible: true });
+      const item = await page.waitForSelector('xpath/.//li[@role="menuitem"][normalize-space()="Escalation Needed"]', {
+        visible: true,
+      });
       await item!.focus();
       await page.keyboard.press('Enter');
       await inColumn('escalation_needed', keyed);
@@ -339,7 +379,13 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       // Search (trigram indexes on the embedded PGlite too): only the traveller's booking stays on the board.
       await page.type('input[aria-label="Search bookings"]', 'Katherine Johnson');
       await page.keyboard.press('Enter');
-      await page.waitForFunction((ref: string) => document.querySelectorAll('[data-testid^="card-"]').length === 1 && !!document.querySelector(`[data-testid="card-${ref}"]`), { timeout: 30_000 }, reference);
+      await page.waitForFunction(
+        (ref: string) =>
+          document.querySelectorAll('[data-testid^="card-"]').length === 1 &&
+          !!document.querySelector(`[data-testid="card-${ref}"]`),
+        { timeout: 30_000 },
+        reference,
+      );
       await page.click(`${card(reference)} button.ant-btn-link`);
       await page.waitForSelector('[role="dialog"]', { visible: true });
       await textAppears(page, 'Booking Summary');
@@ -348,21 +394,40 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.type('#internal-notes', 'Greeter to wait at gate B12');
       await clickButton(page, 'Save');
       await textAppears(page, 'Booking saved');
-      const checklistTab = await page.waitForSelector('xpath/.//div[@role="tab"][normalize-space()="Checklist"]', { visible: true });
+      const checklistTab = await page.waitForSelector('xpath/.//div[@role="tab"][normalize-space()="Checklist"]', {
+        visible: true,
+      });
       await checklistTab!.click();
-      const tick = await page.waitForSelector('xpath/.//label[.//span[normalize-space()="Driver info requested"]]', { visible: true });
+      const tick = await page.waitForSelector('xpath/.//label[.//span[normalize-space()="Driver info requested"]]', {
+        visible: true,
+      });
       await tick!.click();
-      await page.waitForFunction(() => [...document.querySelectorAll('label')].some((l) => l.textContent?.includes('Driver info requested') && l.querySelector('input')?.checked));
-      await page.waitForFunction(() => document.body.innerText.includes(', ') && /Driver info requested[\s\S]*\d{4}/.test(document.body.innerText));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('label')].some(
+          (l) => l.textContent?.includes('Driver info requested') && l.querySelector('input')?.checked,
+        ),
+      );
+      await page.waitForFunction(
+        () =>
+          document.body.innerText.includes(', ') && /Driver info requested[\s\S]*\d{4}/.test(document.body.innerText),
+      );
 
       await page.reload();
       await page.waitForSelector(`${card(reference)} button.ant-btn-link`, { visible: true, timeout: 30_000 });
       await page.click(`${card(reference)} button.ant-btn-link`);
       await textAppears(page, 'Greeter to wait at gate B12');
       await textAppears(page, 'internalNotes (empty) → Greeter to wait at gate B12');
-      const tab = await page.waitForSelector('xpath/.//div[@role="tab"][normalize-space()="Checklist"]', { visible: true });
+      const tab = await page.waitForSelector('xpath/.//div[@role="tab"][normalize-space()="Checklist"]', {
+        visible: true,
+      });
       await tab!.click();
-      await page.waitForFunction(() => [...document.querySelectorAll('label')].some((l) => l.textContent?.includes('Driver info requested') && l.querySelector('input')?.checked), { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('label')].some(
+            (l) => l.textContent?.includes('Driver info requested') && l.querySelector('input')?.checked,
+          ),
+        { timeout: 30_000 },
+      );
       await clickButton(page, 'Close');
       await page.waitForSelector('[role="dialog"]', { hidden: true });
 
@@ -382,7 +447,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const tab = async (name: string) => {
       await page.waitForFunction(
         (n: string) => {
-          const t = [...document.querySelectorAll('[role="dialog"] [role="tab"]')].find((x) => x.textContent?.trim() === n) as HTMLElement | undefined;
+          const t = [...document.querySelectorAll('[role="dialog"] [role="tab"]')].find(
+            (x) => x.textContent?.trim() === n,
+          ) as HTMLElement | undefined;
           if (!t) return false;
           if (t.getAttribute('aria-selected') === 'true') return true;
           t.click();
@@ -399,8 +466,12 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       // button found earlier may be gone. Clicked once it is enabled and its dialog has finished opening.
       await page.waitForFunction(
         (t: string, label: string) => {
-          const dialogs = [...document.querySelectorAll('.ant-modal')].filter((m) => m.querySelector('.ant-modal-title')?.textContent?.trim() === t);
-          const button = dialogs.flatMap((m) => [...m.querySelectorAll('button')]).find((b) => b.textContent?.trim() === label);
+          const dialogs = [...document.querySelectorAll('.ant-modal')].filter(
+            (m) => m.querySelector('.ant-modal-title')?.textContent?.trim() === t,
+          );
+          const button = dialogs
+            .flatMap((m) => [...m.querySelectorAll('button')])
+            .find((b) => b.textContent?.trim() === label);
           if (!button || button.disabled || button.getBoundingClientRect().height < 24) return false;
           button.click();
           return true;
@@ -447,11 +518,17 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await clickButton(page, 'Add Cost Item');
       await page.type('input[aria-label="Additional cost 1 description"]', 'Meet-and-greet sign');
       await fillField(page, 'input[aria-label="Additional cost 1 amount"]', '15');
-      await page.waitForFunction(() => document.querySelector('output[aria-labelledby="transfer-total-label"]')?.textContent === '$135.00', { timeout: 30_000 });
+      await page.waitForFunction(
+        () => document.querySelector('output[aria-labelledby="transfer-total-label"]')?.textContent === '$135.00',
+        { timeout: 30_000 },
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
       await clickButton(page, 'Create Chauffeur Service');
       await page.waitForFunction(() => location.pathname === '/admin/dashboard', { timeout: 30_000 });
-      const transferRef = await page.waitForFunction(() => /Reference (CHF-\d{5}-[A-Z]{3})/.exec(document.body.innerText)?.[1], { timeout: 30_000 });
+      const transferRef = await page.waitForFunction(
+        () => /Reference (CHF-\d{5}-[A-Z]{3})/.exec(document.body.innerText)?.[1],
+        { timeout: 30_000 },
+      );
       const ref = (await transferRef.jsonValue()) as string;
 
       await page.waitForSelector('input[aria-label="Search bookings"]', { visible: true, timeout: 30_000 });
@@ -475,10 +552,14 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await tab('Suppliers');
       await page.waitForFunction(() => /Supplier 1 of \d+/.test(document.body.innerText), { timeout: 30_000 });
       const assign = await page.waitForSelector('button[aria-label^="Assign to Trip: "]', { visible: true });
-      const supplier = (await assign!.evaluate((b) => b.getAttribute('aria-label')!.replace('Assign to Trip: ', ''))) as string;
+      const supplier = (await assign!.evaluate((b) =>
+        b.getAttribute('aria-label')!.replace('Assign to Trip: ', ''),
+      )) as string;
       await assign!.click();
       await page.waitForSelector(`button[aria-label="Assigned: ${supplier}"]`, { visible: true, timeout: 30_000 });
-      expect(await page.$eval(`button[aria-label="Assigned: ${supplier}"]`, (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+      expect(
+        await page.$eval(`button[aria-label="Assigned: ${supplier}"]`, (b) => (b as HTMLButtonElement).disabled),
+      ).toBe(true);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       // The greeter's name and phone unlock the greeter messages.
@@ -490,20 +571,34 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await clickButton(page, 'Save');
       await textAppears(page, 'Booking saved');
       // Enabled once the saved greeter reaches the Communication Center.
-      await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Send Greeter Information' && !b.disabled), { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('button')].some(
+            (b) => b.textContent?.trim() === 'Send Greeter Information' && !b.disabled,
+          ),
+        { timeout: 30_000 },
+      );
       await clickButton(page, 'Send Greeter Information');
-      await page.waitForSelector('xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]', { visible: true });
+      await page.waitForSelector(
+        'xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]',
+        { visible: true },
+      );
       await inDialog('Send Greeter Information', 'Send Email');
       await textAppears(page, 'Greeter information e-mail');
       // A send closes the dialog; the text is sent from it opened again.
-      await page.waitForSelector('xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]', { hidden: true });
+      await page.waitForSelector(
+        'xpath/.//div[contains(@class,"ant-modal-title")][normalize-space()="Send Greeter Information"]',
+        { hidden: true },
+      );
       await clickButton(page, 'Send Greeter Information');
       await inDialog('Send Greeter Information', 'Send Text');
       // Both greeter messages listed (the booking's acknowledgements went through the dev outbox too).
       await page.waitForFunction(
         () => {
           const center = document.querySelector('[aria-label="Communication Center"]')?.textContent ?? '';
-          return center.includes('Text') && (document.body.innerText.match(/Dev outbox — not delivered/g) ?? []).length >= 4;
+          return (
+            center.includes('Text') && (document.body.innerText.match(/Dev outbox — not delivered/g) ?? []).length >= 4
+          );
         },
         { timeout: 30_000 },
       );
@@ -523,9 +618,15 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await pdfTab?.close();
       // The stored PDF, read with the staff session as the View PDF button does.
       const pdf = await page.evaluate(async (r: string) => {
-        const list = (await (await fetch(`/api/admin/bookings?q=${encodeURIComponent(r)}`)).json()) as { items: Array<{ id: string }> };
+        const list = (await (await fetch(`/api/admin/bookings?q=${encodeURIComponent(r)}`)).json()) as {
+          items: Array<{ id: string }>;
+        };
         const res = await fetch(`/api/admin/bookings/${list.items[0]!.id}/pdf`);
-        return { status: res.status, type: res.headers.get('content-type'), head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)) };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          head: new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5)),
+        };
       }, ref);
       expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
       await clickButton(page, 'Send PDF Confirmation');
@@ -534,12 +635,21 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await inDialog('Send PDF Confirmation', 'Send PDF');
       await textAppears(page, 'PDF confirmation kept in the dev outbox');
       // Delivery: Not Sent → Sent, with the recipient.
-      await page.waitForFunction(() => {
-        const text = document.querySelector('[aria-label="PDF Confirmation Management"]')?.textContent ?? '';
-        return !text.includes('Not Sent') && text.includes('Sent') && text.includes('e2e@example.com');
-      }, { timeout: 30_000 });
+      await page.waitForFunction(
+        () => {
+          const text = document.querySelector('[aria-label="PDF Confirmation Management"]')?.textContent ?? '';
+          return !text.includes('Not Sent') && text.includes('Sent') && text.includes('e2e@example.com');
+        },
+        { timeout: 30_000 },
+      );
       await tab('Checklist');
-      await page.waitForFunction(() => [...document.querySelectorAll('label')].some((l) => l.textContent?.includes('Confirmation email sent') && l.querySelector('input')?.checked), { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('label')].some(
+            (l) => l.textContent?.includes('Confirmation email sent') && l.querySelector('input')?.checked,
+          ),
+        { timeout: 30_000 },
+      );
       await clickButton(page, 'Close');
     });
 
@@ -549,11 +659,17 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await tab('Invoice');
       await clickButton(page, 'Generate Square Invoice');
       await textAppears(page, 'Invoice created');
-      await page.waitForFunction(() => document.querySelector('[aria-label="Invoice Management"]')?.textContent?.includes('Draft'), { timeout: 30_000 });
+      await page.waitForFunction(
+        () => document.querySelector('[aria-label="Invoice Management"]')?.textContent?.includes('Draft'),
+        { timeout: 30_000 },
+      );
       expect(await seriousA11yViolations(page)).toEqual([]);
       await clickButton(page, 'Publish & Get Link');
       await textAppears(page, 'Invoice published');
-      const link = await page.waitForSelector('[aria-label="Invoice Management"] a[target="_blank"]', { visible: true, timeout: 30_000 });
+      const link = await page.waitForSelector('[aria-label="Invoice Management"] a[target="_blank"]', {
+        visible: true,
+        timeout: 30_000,
+      });
       const href = await link!.evaluate((a) => (a as HTMLAnchorElement).href);
       const invoice = [...square.invoices.values()].find((i) => i.public_url === href);
       expect(invoice).toBeDefined();
@@ -563,7 +679,12 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       square.pay(invoice!.id);
       expect((await square.deliverWebhook('invoice.payment_made', invoice!.id)).status).toBe(200);
       await clickButton(page, 'Refresh Status');
-      await page.waitForFunction(() => document.querySelector('[aria-label="Invoice Management"]')?.textContent?.includes('This booking is paid') || document.querySelector('[role="dialog"]')?.textContent?.includes('Paid'), { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[aria-label="Invoice Management"]')?.textContent?.includes('This booking is paid') ||
+          document.querySelector('[role="dialog"]')?.textContent?.includes('Paid'),
+        { timeout: 30_000 },
+      );
       await clickButton(page, 'Close');
       await page.waitForSelector(`${card(ref)} [aria-label="Paid"]`, { timeout: 30_000 });
       // The traveller sees it too (svc-booking applied invoice.paid).
@@ -595,12 +716,19 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         const box = button?.getBoundingClientRect();
         if (!button || !box || box.bottom > innerHeight) return requestAnimationFrame(look);
         const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        w.firstButton = { overlay: !!document.getElementById('startup-spinner'), reaches: !!hit && button.contains(hit) };
+        w.firstButton = {
+          overlay: !!document.getElementById('startup-spinner'),
+          reaches: !!hit && button.contains(hit),
+        };
       };
       requestAnimationFrame(look);
     });
-    await page.goto(`${url}/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(25)}&time=14:00&adults=1&children=0`);
-    const seen = await page.waitForFunction(() => (window as unknown as { firstButton?: unknown }).firstButton, { timeout: 30_000 });
+    await page.goto(
+      `${url}/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(25)}&time=14:00&adults=1&children=0`,
+    );
+    const seen = await page.waitForFunction(() => (window as unknown as { firstButton?: unknown }).firstButton, {
+      timeout: 30_000,
+    });
     expect(await seen.jsonValue()).toMatchObject({ reaches: true });
     await page.close();
   });
@@ -609,9 +737,25 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const results = () => `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`;
     const PAGES: Array<{ path: () => string; texts: Array<string | RegExp>; jsonLd?: string }> = [
       { path: () => '/', texts: ['VIP airport assistance at 270+ airports', 'Find Services'] },
-      { path: () => '/airports', texts: ['Global Airport Coverage', 'Leonardo da Vinci–Fiumicino Airport', 'London Heathrow Airport', 'Rome , Italy'] },
-      { path: () => '/airports/LHR', texts: ['London Heathrow Airport', 'London', /from \$[\d,]+/, 'Find Services'], jsonLd: 'Airport' },
-      { path: () => '/vip-meet-and-greet/london-heathrow-airport-lhr-gb', texts: ['London Heathrow', /from \$[\d,]+/], jsonLd: 'Airport' },
+      {
+        path: () => '/airports',
+        texts: [
+          'Global Airport Coverage',
+          'Leonardo da Vinci–Fiumicino Airport',
+          'London Heathrow Airport',
+          'Rome , Italy',
+        ],
+      },
+      {
+        path: () => '/airports/LHR',
+        texts: ['London Heathrow Airport', 'London', /from \$[\d,]+/, 'Find Services'],
+        jsonLd: 'Airport',
+      },
+      {
+        path: () => '/vip-meet-and-greet/london-heathrow-airport-lhr-gb',
+        texts: ['London Heathrow', /from \$[\d,]+/],
+        jsonLd: 'Airport',
+      },
       { path: results, texts: ['Premium Airport Services', 'Select Service', /\$[\d,]+/] },
     ];
     /** What a reader (or a search engine) without JavaScript gets: the HTML's text. */
@@ -630,7 +774,11 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         expect({ path: path(), status: res.status }).toEqual({ path: path(), status: 200 });
         const text = textOf(html.slice(html.indexOf('<body')));
         for (const expected of texts) {
-          if (typeof expected === 'string') expect({ path: path(), has: text.includes(expected) ? expected : text.slice(0, 300) }).toEqual({ path: path(), has: expected });
+          if (typeof expected === 'string')
+            expect({ path: path(), has: text.includes(expected) ? expected : text.slice(0, 300) }).toEqual({
+              path: path(),
+              has: expected,
+            });
           else expect(text).toMatch(expected);
         }
         expect(html).toMatch(/<title>[^<]+<\/title>/);
@@ -679,8 +827,18 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
   });
 
   it('keeps the first visit of / within its script budget on the wire, with mfe-booking the only remote fetched', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, '..', 'perf', 'first-visit.mjs'), '--url', url, '--json'], { env: process.env });
-    const result = JSON.parse(stdout.trim().split('\n').pop()!) as { totalWire: number; budgetBytes: number; encodings: string[]; allAsBuilt: boolean; remotesBeforeInteractive: string[] };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [join(__dirname, '..', 'perf', 'first-visit.mjs'), '--url', url, '--json'],
+      { env: process.env },
+    );
+    const result = JSON.parse(stdout.trim().split('\n').pop()!) as {
+      totalWire: number;
+      budgetBytes: number;
+      encodings: string[];
+      allAsBuilt: boolean;
+      remotesBeforeInteractive: string[];
+    };
     expect(result.remotesBeforeInteractive).toEqual(['mfe-booking']);
     // The bodies as Chromium received them: the build's Brotli copies, sent as they are.
     expect(result.encodings).toEqual(['br']);
@@ -737,7 +895,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect([...remotes]).toEqual(['mfe-booking']);
       expect(await seriousA11yViolations(page)).toEqual([]);
       await page.type('#home-search_airport', 'Fiumicino');
-      const option = await page.waitForSelector('xpath/.//li[@role="option"][contains(normalize-space(), "FCO")]', { timeout: 30_000 });
+      const option = await page.waitForSelector('xpath/.//li[@role="option"][contains(normalize-space(), "FCO")]', {
+        timeout: 30_000,
+      });
       await option!.click();
       expect(await page.$eval('#home-search_airport', (i) => (i as HTMLInputElement).value)).toBe('FCO');
       await setInputValue(page, '#home-search_date', outboundDate);
@@ -755,7 +915,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
       await page.click(`button[aria-label="View details of ${standard.name}"]`);
       await page.waitForSelector('#service-detail-title', { visible: true });
-      await page.waitForSelector('xpath/.//button[normalize-space()="Request Booking"][not(@disabled)]', { timeout: 30_000 });
+      await page.waitForSelector('xpath/.//button[normalize-space()="Request Booking"][not(@disabled)]', {
+        timeout: 30_000,
+      });
       expect(await seriousA11yViolations(page)).toEqual([]);
       await clickButton(page, 'Back to results');
       await textAppears(page, 'Premium Airport Services');
@@ -771,7 +933,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await textAppears(page, 'Service added to quote');
       await openPage(page, results);
       await textAppears(page, standard.name);
-      expect(await page.$eval('button[aria-label^="View Quote"]', (b) => b.getAttribute('aria-label'))).toBe('View Quote, 2 services');
+      expect(await page.$eval('button[aria-label^="View Quote"]', (b) => b.getAttribute('aria-label'))).toBe(
+        'View Quote, 2 services',
+      );
 
       await clickButton(page, 'Add Return Trip', standard.name);
       await textAppears(page, 'Add Return Service - Save 10%');
@@ -779,11 +943,19 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await setInputValue(page, '#return-date', isoDaysFromNow(37));
       await setInputValue(page, '#return-time', '18:30');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.waitForSelector('xpath/.//button[normalize-space()="Add Return Service"][not(@disabled)]', { timeout: 30_000 });
-      returnLeg = (await servicesAt(url, 'FCO', 'departure', isoDaysFromNow(37), '18:30')).find((s) => s.serviceLevel === 'standard')!;
+      await page.waitForSelector('xpath/.//button[normalize-space()="Add Return Service"][not(@disabled)]', {
+        timeout: 30_000,
+      });
+      returnLeg = (await servicesAt(url, 'FCO', 'departure', isoDaysFromNow(37), '18:30')).find(
+        (s) => s.serviceLevel === 'standard',
+      )!;
       await clickButton(page, 'Add Return Service');
       await textAppears(page, 'Return trip added');
-      await page.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 3 services');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') ===
+          'View Quote, 3 services',
+      );
 
       await page.click('button[aria-label^="View Quote"]');
       await textAppears(page, 'Your Service Quote');
@@ -819,9 +991,14 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
     it('saves the quote behind a link that restores it in another browser', async () => {
       await clickButton(page, 'Save quote');
-      await page.waitForFunction(() => document.querySelector('input[aria-label="Saved quote link"]') || document.body.innerText.includes('Could not save quote'), {
-        timeout: 30_000,
-      });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('input[aria-label="Saved quote link"]') ||
+          document.body.innerText.includes('Could not save quote'),
+        {
+          timeout: 30_000,
+        },
+      );
       const toast = await page.$eval('body', (b) => b.innerText.match(/Could not save quote.*\n.*/)?.[0] ?? '');
       expect(toast).toBe('');
       const link = await page.$('input[aria-label="Saved quote link"]');
@@ -832,7 +1009,12 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       try {
         const other = await elsewhere.newPage();
         await openPage(other, href);
-        await other.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 3 services', { timeout: 30_000 });
+        await other.waitForFunction(
+          () =>
+            document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') ===
+            'View Quote, 3 services',
+          { timeout: 30_000 },
+        );
         await other.evaluate(() => window.openQuoteSheet?.());
         await textAppears(other, `${standard.name} (Return)`);
       } finally {
@@ -868,7 +1050,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         expect(text).toContain(total);
         // Headless Chromium's screen is 800×600 and clamps the height, so the request itself is checked too.
         expect(await win.evaluate(() => window.outerWidth)).toBe(800);
-        expect(await page.evaluate(() => (window as unknown as { quoteWindowFeatures: string[] }).quoteWindowFeatures.pop())).toBe('width=800,height=800');
+        expect(
+          await page.evaluate(() => (window as unknown as { quoteWindowFeatures: string[] }).quoteWindowFeatures.pop()),
+        ).toBe('width=800,height=800');
         await win.close();
         await page.bringToFront();
         await textAppears(page, mark);
@@ -877,7 +1061,12 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
     it('keeps the cart over a reload, and empties it after four idle hours', async () => {
       await page.reload();
-      await page.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 3 services', { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') ===
+          'View Quote, 3 services',
+        { timeout: 30_000 },
+      );
       await page.evaluate(() => window.openQuoteSheet?.());
       await textAppears(page, `${standard.name} (Return)`);
 
@@ -885,7 +1074,12 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.evaluate(() => localStorage.setItem('cartLastActivity', String(Date.now() - (4 * 60 + 1) * 60_000)));
       await page.reload();
       await textAppears(page, standard.name);
-      await page.waitForFunction(() => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === 'View Quote, 0 services', { timeout: 30_000 });
+      await page.waitForFunction(
+        () =>
+          document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') ===
+          'View Quote, 0 services',
+        { timeout: 30_000 },
+      );
       expect(await page.$$('xpath/.//*[self::button or self::a][normalize-space()="Checkout"]')).toHaveLength(0);
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
       await page.evaluate(() => window.openQuoteSheet?.());
@@ -918,7 +1112,13 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await clickButton(page, 'Select Service', first!.name);
       // What the traveller sees: the toast, and the header's count one up (not merely a cart that is not empty).
       await textAppears(page, 'Service added to quote');
-      await page.waitForFunction((n: number) => document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') === `View Quote, ${n} service${n === 1 ? '' : 's'}`, { timeout: 30_000 }, before + 1);
+      await page.waitForFunction(
+        (n: number) =>
+          document.querySelector('button[aria-label^="View Quote"]')?.getAttribute('aria-label') ===
+          `View Quote, ${n} service${n === 1 ? '' : 's'}`,
+        { timeout: 30_000 },
+        before + 1,
+      );
     };
     const cartSize = () => page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]).length);
     const type = (selector: string, value: string) => fillField(page, selector, value);
@@ -962,8 +1162,16 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
 
       // Arrival and departure at one airport: 10 % off each, charged by the server; each with its own flight.
       const booked = await (await fetch(`${url}/api/bookings/${references[0]}?email=grace%40example.com`)).json();
-      expect(booked).toMatchObject({ status: 'Requested', paymentStatus: 'To be arranged', contactName: 'Grace Hopper' });
-      const flights = await Promise.all(references.map(async (r) => (await (await fetch(`${url}/api/bookings/${r}?email=grace%40example.com`)).json()).flightNumber));
+      expect(booked).toMatchObject({
+        status: 'Requested',
+        paymentStatus: 'To be arranged',
+        contactName: 'Grace Hopper',
+      });
+      const flights = await Promise.all(
+        references.map(
+          async (r) => (await (await fetch(`${url}/api/bookings/${r}?email=grace%40example.com`)).json()).flightNumber,
+        ),
+      );
       expect(flights.sort()).toEqual(['AZ611', 'AZ612']);
 
       await openPage(page, `${url}/manage-booking`);
@@ -994,11 +1202,17 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await addToQuote('arrival');
       await openPage(page, `${url}/checkout`);
       await textAppears(page, 'Complete Your Booking');
-      const someoneElse = await page.waitForSelector('xpath/.//label[contains(normalize-space(), "I am booking for someone else")]', { visible: true });
+      const someoneElse = await page.waitForSelector(
+        'xpath/.//label[contains(normalize-space(), "I am booking for someone else")]',
+        { visible: true },
+      );
       await someoneElse!.click();
       await page.waitForSelector('#bookerRole', { visible: true });
       await page.click('#bookerRole');
-      const agent = await page.waitForSelector('xpath/.//div[contains(@class,"ant-select-item-option")][normalize-space()="Travel agent"]', { visible: true });
+      const agent = await page.waitForSelector(
+        'xpath/.//div[contains(@class,"ant-select-item-option")][normalize-space()="Travel agent"]',
+        { visible: true },
+      );
       await agent!.click();
       await type('#agencyName', 'Analytical Travel');
       await type('#bookerName', 'Ada Lovelace');
@@ -1020,7 +1234,10 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     it("requests one service from the wizard: 'Booking Request Sent!' with its reference, found on /manage-booking", async () => {
       await openPage(page, `${url}/`);
       await page.evaluate(() => localStorage.removeItem('cart'));
-      await openPage(page, `${url}/booking?airport=FCO&type=arrival&date=${date}&time=16:00&adults=2&children=0&flight=AZ610`);
+      await openPage(
+        page,
+        `${url}/booking?airport=FCO&type=arrival&date=${date}&time=16:00&adults=2&children=0&flight=AZ610`,
+      );
       await textAppears(page, 'Premium Airport Services');
       const [first] = await servicesAt(url, 'FCO', 'arrival', date, '16:00', 2);
       await clickButton(page, 'Select Service', first!.name);
@@ -1044,7 +1261,13 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect(await seriousA11yViolations(page)).toEqual([]);
 
       const booked = await (await fetch(`${url}/api/bookings/${reference}?email=ada.wizard%40example.com`)).json();
-      expect(booked).toMatchObject({ status: 'Requested', flightNumber: 'AZ610', adultCount: 2, travelerNames: ['Charles Babbage'], totalPrice: first!.pricing.totalPrice });
+      expect(booked).toMatchObject({
+        status: 'Requested',
+        flightNumber: 'AZ610',
+        adultCount: 2,
+        travelerNames: ['Charles Babbage'],
+        totalPrice: first!.pricing.totalPrice,
+      });
 
       await openPage(page, `${url}/manage-booking`);
       await type('#manage-reference', reference);
@@ -1074,7 +1297,11 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       const ref = await requestBooking(url, 'Katherine Coleman');
       const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
       const booked = await (await fetch(`${url}/api/bookings/${ref}?email=e2e%40example.com`)).json();
-      const priced = await (await fetch(`${url}/api/services/1?date=${booked.flightDate}&time=${booked.flightTime}&adults=5&children=0&porter=false`)).json();
+      const priced = await (
+        await fetch(
+          `${url}/api/services/1?date=${booked.flightDate}&time=${booked.flightTime}&adults=5&children=0&porter=false`,
+        )
+      ).json();
       expect(priced.pricing.totalPrice).toBeGreaterThan(booked.totalPrice);
 
       await staff.reload();
@@ -1101,26 +1328,41 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await clickButton(staff, ref);
       await textAppears(staff, 'Booking Summary');
 
-      const tab = await staff.waitForSelector('xpath///div[@role="tab"][normalize-space()="Suppliers"]', { visible: true });
+      const tab = await staff.waitForSelector('xpath///div[@role="tab"][normalize-space()="Suppliers"]', {
+        visible: true,
+      });
       await tab!.click();
       await textAppears(staff, 'Supplier Invoices & Receipts');
       const dir = mkdtempSync(join(tmpdir(), 'vip-receipt-'));
       const file = join(dir, 'supplier-invoice.pdf');
-      writeFileSync(file, Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'));
+      writeFileSync(
+        file,
+        Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+      );
       const input = await staff.waitForSelector('input[type="file"]');
       await (input as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(file);
       await textAppears(staff, 'File uploaded');
       await textAppears(staff, 'supplier-invoice.pdf');
-      const href = await staff.$eval('a[aria-label="Download supplier-invoice.pdf"]', (a) => (a as HTMLAnchorElement).href);
+      const href = await staff.$eval(
+        'a[aria-label="Download supplier-invoice.pdf"]',
+        (a) => (a as HTMLAnchorElement).href,
+      );
       const headers = await staff.evaluate(async (h: string) => {
         const res = await fetch(h, { credentials: 'same-origin' });
-        return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), sniff: res.headers.get('x-content-type-options') };
+        return {
+          status: res.status,
+          type: res.headers.get('content-type'),
+          disposition: res.headers.get('content-disposition'),
+          sniff: res.headers.get('x-content-type-options'),
+        };
       }, href);
       expect(headers).toMatchObject({ status: 200, type: 'application/pdf', sniff: 'nosniff' });
       expect(headers.disposition).toMatch(/^attachment;/);
       rmSync(dir, { recursive: true, force: true });
 
-      const operations = await staff.waitForSelector('xpath///div[@role="tab"][normalize-space()="Operations"]', { visible: true });
+      const operations = await staff.waitForSelector('xpath///div[@role="tab"][normalize-space()="Operations"]', {
+        visible: true,
+      });
       await operations!.click();
       await clickButton(staff, 'Edit');
       await fillField(staff, '#ops-advisorName', 'Katherine Johnson');
@@ -1156,7 +1398,13 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await staff.reload();
       await fillField(staff, 'input[aria-label="Search bookings"]', ref);
       await staff.keyboard.press('Enter');
-      await staff.waitForFunction((r: string) => document.querySelector('section[aria-labelledby="column-change_requested"]')?.textContent?.includes(r) ?? false, { timeout: 30_000 }, ref);
+      await staff.waitForFunction(
+        (r: string) =>
+          document.querySelector('section[aria-labelledby="column-change_requested"]')?.textContent?.includes(r) ??
+          false,
+        { timeout: 30_000 },
+        ref,
+      );
       await clickButton(staff, ref);
       await textAppears(staff, 'Traveller asked to cancel (Manage Booking): Our meeting moved to July.');
       await clickButton(staff, 'Cancel Booking');
@@ -1164,17 +1412,33 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await textAppears(staff, '$0.00 (0% of');
       await fillField(staff, '#cancel-reason', 'Traveller asked: meeting moved');
       expect(await seriousA11yViolations(staff)).toEqual([]);
-      const confirm = await staff.waitForSelector('xpath///div[contains(@class,"ant-modal-footer")]//button[normalize-space()="Cancel Booking"]', { visible: true });
+      const confirm = await staff.waitForSelector(
+        'xpath///div[contains(@class,"ant-modal-footer")]//button[normalize-space()="Cancel Booking"]',
+        { visible: true },
+      );
       await confirm!.click();
       await textAppears(staff, 'Booking cancelled');
       await textAppears(staff, 'Reason: Traveller asked: meeting moved');
 
       // Out of the columns, in the Cancelled view.
       await staff.keyboard.press('Escape');
-      await staff.waitForFunction((r: string) => !document.querySelector('section[aria-labelledby="column-change_requested"]')?.textContent?.includes(r), { timeout: 30_000 }, ref);
-      const cancelledView = await staff.waitForSelector('xpath///div[contains(@class,"ant-segmented-item-label")][starts-with(normalize-space(), "Cancelled")]', { visible: true });
+      await staff.waitForFunction(
+        (r: string) =>
+          !document.querySelector('section[aria-labelledby="column-change_requested"]')?.textContent?.includes(r),
+        { timeout: 30_000 },
+        ref,
+      );
+      const cancelledView = await staff.waitForSelector(
+        'xpath///div[contains(@class,"ant-segmented-item-label")][starts-with(normalize-space(), "Cancelled")]',
+        { visible: true },
+      );
       await cancelledView!.click();
-      await staff.waitForFunction((r: string) => document.querySelector('section[aria-labelledby="cancelled-title"]')?.textContent?.includes(r) ?? false, { timeout: 30_000 }, ref);
+      await staff.waitForFunction(
+        (r: string) =>
+          document.querySelector('section[aria-labelledby="cancelled-title"]')?.textContent?.includes(r) ?? false,
+        { timeout: 30_000 },
+        ref,
+      );
 
       // The traveller's page, once svc-booking has the cancellation.
       await find();
@@ -1184,13 +1448,22 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
   });
 
   it('stops cleanly on Ctrl-C, and a second start keeps the data and the password staff chose', async () => {
-    const signIn = (pw: string) => fetch(`${url}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: pw }) });
+    const signIn = (pw: string) =>
+      fetch(`${url}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: pw }),
+      });
     const before = await signIn(password);
     const { csrfToken } = (await before.json()) as { csrfToken: string };
     const chosen = 'the-password-the-admin-chose';
     const changed = await fetch(`${url}/api/admin/session/password`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': csrfToken, cookie: before.headers.get('set-cookie')!.split(';')[0]! },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CSRF-Token': csrfToken,
+        cookie: before.headers.get('set-cookie')!.split(';')[0]!,
+      },
       body: JSON.stringify({ currentPassword: password, newPassword: chosen }),
     });
     expect(changed.status).toBe(200);
@@ -1204,7 +1477,11 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     const login = await signIn(password);
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const list = ((await (await fetch(`${url}/api/admin/bookings?q=${reference}`, { headers: { cookie } })).json()) as { items: { referenceCode: string }[] }).items;
+    const list = (
+      (await (await fetch(`${url}/api/admin/bookings?q=${reference}`, { headers: { cookie } })).json()) as {
+        items: { referenceCode: string }[];
+      }
+    ).items;
     expect(list.map((b) => b.referenceCode)).toContain(reference);
   });
 
@@ -1212,7 +1489,8 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     for (const path of ['/', '/admin/login', '/remotes/mfe-booking/remoteEntry.js']) {
       const res = await fetch(`${url}${path}`);
       expect(res.status).toBe(200);
-      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) expect({ path, name, value: res.headers.get(name) }).toEqual({ path, name, value });
+      for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS))
+        expect({ path, name, value: res.headers.get(name) }).toEqual({ path, name, value });
       // Plain HTTP: no HSTS.
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }

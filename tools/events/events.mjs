@@ -21,16 +21,21 @@ const COMMANDS = {
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('usage: npm run events -- <svc-catalog|svc-booking|svc-ops> <dead-letters [--all]|replay [id…]|parked|unpark [id…]> [--url http://host:port]');
+  console.error(
+    'usage: npm run events -- <svc-catalog|svc-booking|svc-ops> <dead-letters [--all]|replay [id…]|parked|unpark [id…]> [--url http://host:port]',
+  );
   process.exit(2);
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { url: { type: 'string' }, all: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { url: { type: 'string' }, all: { type: 'boolean', default: false } },
+});
 const [service, command, ...ids] = positionals;
 if (!(service in PORTS)) usage(service ? `unknown service: ${service}` : undefined);
 if (!(command in COMMANDS)) usage(command ? `unknown command: ${command}` : 'a command is required');
 const token = process.env.INTERNAL_API_TOKEN;
-if (!token) usage('INTERNAL_API_TOKEN is not set (the service\'s own token)');
+if (!token) usage("INTERNAL_API_TOKEN is not set (the service's own token)");
 
 const [method, path] = COMMANDS[command](values.all);
 const base = (values.url ?? `http://127.0.0.1:${PORTS[service]}`).replace(/\/$/, '');

@@ -30,7 +30,13 @@ describe('npm run events: dead letters and parked outbox events of a running ser
   beforeAll(async () => {
     db = await createTestDatabase('events_command');
     service = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ADMIN_PASSWORD: 'a-long-and-secret-password', INTERNAL_API_TOKEN: TOKEN },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        ADMIN_PASSWORD: 'a-long-and-secret-password',
+        INTERNAL_API_TOKEN: TOKEN,
+      },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
       logger: silentLogger(),
@@ -46,21 +52,44 @@ describe('npm run events: dead letters and parked outbox events of a running ser
   it('lists a dead letter, replays it through its group (the case opens), and then lists nothing pending', async () => {
     // A booking the case consumer once could not apply (say, before a fix was deployed).
     const event = bookingRequested('VIP-70707-FCO');
-    await service.deadLetters.sink({ group: 'svc-ops', topic: 'svc-ops.dead-letter', error: 'PermanentEventError: unknown airport', attempts: 1, raw: JSON.stringify(event) });
+    await service.deadLetters.sink({
+      group: 'svc-ops',
+      topic: 'svc-ops.dead-letter',
+      error: 'PermanentEventError: unknown airport',
+      attempts: 1,
+      raw: JSON.stringify(event),
+    });
 
     const listed = await run(['svc-ops', 'dead-letters', '--url', url]);
     expect(listed.code).toBe(0);
-    expect(listed.json).toEqual({ items: [expect.objectContaining({ consumer: 'svc-ops', eventId: event.id, eventType: 'booking.requested', error: 'PermanentEventError: unknown airport' })] });
+    expect(listed.json).toEqual({
+      items: [
+        expect.objectContaining({
+          consumer: 'svc-ops',
+          eventId: event.id,
+          eventType: 'booking.requested',
+          error: 'PermanentEventError: unknown airport',
+        }),
+      ],
+    });
 
     const replayed = await run(['svc-ops', 'replay', '--url', url]);
     expect(replayed).toMatchObject({ code: 0, json: { replayed: 1, failed: [] } });
     expect(await service.prisma.operationsCase.count({ where: { referenceCode: 'VIP-70707-FCO' } })).toBe(1);
     expect((await run(['svc-ops', 'dead-letters', '--url', url])).json).toEqual({ items: [] });
-    expect((await run(['svc-ops', 'dead-letters', '--all', '--url', url])).json).toEqual({ items: [expect.objectContaining({ eventId: event.id, replayedAt: expect.any(String) })] });
+    expect((await run(['svc-ops', 'dead-letters', '--all', '--url', url])).json).toEqual({
+      items: [expect.objectContaining({ eventId: event.id, replayedAt: expect.any(String) })],
+    });
   });
 
   it('keeps a letter that fails again, with the new error, and exits 1', async () => {
-    await service.deadLetters.sink({ group: 'svc-ops', topic: 'svc-ops.dead-letter', error: 'SyntaxError: bad', attempts: 0, raw: '{"not": "an event"' });
+    await service.deadLetters.sink({
+      group: 'svc-ops',
+      topic: 'svc-ops.dead-letter',
+      error: 'SyntaxError: bad',
+      attempts: 0,
+      raw: '{"not": "an event"',
+    });
     const replayed = await run(['svc-ops', 'replay', '--url', url]);
     expect(replayed.code).toBe(1);
     expect(replayed.json).toMatchObject({ replayed: 0, failed: [{ error: expect.stringContaining('SyntaxError') }] });

@@ -45,12 +45,18 @@ export function startBalancer({ name, port, healthEveryMs = 250, log = () => und
           method: req.method,
           path: req.url,
           // As the gateway does: one X-Forwarded-For entry, the client's (the load generator names its travellers').
-          headers: { ...req.headers, host: backend.url.host, 'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress },
+          headers: {
+            ...req.headers,
+            host: backend.url.host,
+            'x-forwarded-for': req.headers['x-forwarded-for'] ?? req.socket.remoteAddress,
+          },
           agent,
         },
         (res) => resolve(res),
       );
-      upstream.setTimeout(30_000, () => upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })));
+      upstream.setTimeout(30_000, () =>
+        upstream.destroy(Object.assign(new Error('upstream timeout'), { code: 'ETIMEDOUT' })),
+      );
       upstream.on('error', reject);
       upstream.end(body);
     });

@@ -23,7 +23,16 @@
 // broker (tools/infra/kafka.sh fetches Kafka) and CHROMIUM_PATH for the PDF figure.
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomUUID, randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { cpus, homedir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -71,7 +80,8 @@ const percentile = (values, p) => {
 };
 
 const SERVER_URL = process.env.DATABASE_URL;
-if (!SERVER_URL) throw new Error('DATABASE_URL (a PostgreSQL server URL) is required: eval "$(tools/infra/postgres.sh | tail -n 1)"');
+if (!SERVER_URL)
+  throw new Error('DATABASE_URL (a PostgreSQL server URL) is required: eval "$(tools/infra/postgres.sh | tail -n 1)"');
 const TOKEN = randomBytes(24).toString('hex');
 const ADMIN = { email: 'faults.admin@example.com', password: `faults-${randomBytes(8).toString('hex')}` };
 const KAFKA_PORT = 19092;
@@ -96,14 +106,18 @@ async function createDatabases() {
 async function dropDatabases() {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
-  for (const name of Object.values(DB)) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+  for (const name of Object.values(DB))
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
   await admin.end();
 }
 
 async function terminateConnections() {
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
-  const { rowCount } = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ANY($1) AND pid <> pg_backend_pid()`, [Object.values(DB)]);
+  const { rowCount } = await admin.query(
+    `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ANY($1) AND pid <> pg_backend_pid()`,
+    [Object.values(DB)],
+  );
   await admin.end();
   return rowCount;
 }
@@ -115,7 +129,12 @@ function startKafka() {
   if (existsSync(libs) && !existsSync(join(KAFKA_HOME, 'libs'))) symlinkSync(libs, join(KAFKA_HOME, 'libs'));
   return new Promise((resolve, reject) => {
     const child = spawn('bash', [join(root, 'tools', 'infra', 'kafka.sh')], {
-      env: { ...process.env, KAFKA_HOME_DIR: KAFKA_HOME, KAFKA_PORT: String(KAFKA_PORT), KAFKA_CONTROLLER_PORT: String(KAFKA_PORT + 1) },
+      env: {
+        ...process.env,
+        KAFKA_HOME_DIR: KAFKA_HOME,
+        KAFKA_PORT: String(KAFKA_PORT),
+        KAFKA_CONTROLLER_PORT: String(KAFKA_PORT + 1),
+      },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -207,7 +226,11 @@ class Replica {
   start() {
     const out = createWriteStream(join(WORK, `${this.service}-${this.port}.log`), { flags: 'a' });
     // Its own process group, as a container: a SIGKILL takes it and its children (svc-ops' Chromium) down.
-    this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], { env: serviceEnv(this.service, this.port), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], {
+      env: serviceEnv(this.service, this.port),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     this.child.stdout.pipe(out);
     this.child.stderr.pipe(out);
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
@@ -219,7 +242,10 @@ class Replica {
     while (Date.now() < deadline) {
       const res = await fetch(`${this.url}/readyz`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
       if (res?.status === 200) return this;
-      if (this.child.exitCode !== null) throw new Error(`${this.service} on ${this.port} exited with ${this.child.exitCode}; see ${WORK}/${this.service}-${this.port}.log`);
+      if (this.child.exitCode !== null)
+        throw new Error(
+          `${this.service} on ${this.port} exited with ${this.child.exitCode}; see ${WORK}/${this.service}-${this.port}.log`,
+        );
       await sleep(200);
     }
     throw new Error(`${this.service} on ${this.port} not ready in ${timeoutMs} ms`);
@@ -230,10 +256,18 @@ class Replica {
 let sinksProcess;
 const sinks = { smtpPort: 0, webhookPort: 0 };
 async function startSinks() {
-  sinksProcess = spawn(process.execPath, [join(root, 'tools', 'faults', 'side-effect-sinks.mjs'), WORK], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  sinksProcess = spawn(process.execPath, [join(root, 'tools', 'faults', 'side-effect-sinks.mjs'), WORK], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   Object.assign(sinks, await new Promise((resolve) => sinksProcess.once('message', resolve)));
 }
-const readLines = (file) => (existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line)) : []);
+const readLines = (file) =>
+  existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
 
 // The balancers run in a child process (tools/faults/balancer-process.mjs), one per service.
 let balancerProcess;
@@ -241,7 +275,11 @@ let messageId = 0;
 const pending = new Map();
 async function startBalancers() {
   const ports = Object.fromEntries(SERVICES.map((s) => [s, BASE_PORT[s]]));
-  balancerProcess = spawn(process.execPath, [join(root, 'tools', 'faults', 'balancer-process.mjs'), JSON.stringify(ports)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  balancerProcess = spawn(
+    process.execPath,
+    [join(root, 'tools', 'faults', 'balancer-process.mjs'), JSON.stringify(ports)],
+    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+  );
   balancerProcess.on('message', ({ id, result }) => {
     pending.get(id)?.(result);
     pending.delete(id);
@@ -325,11 +363,17 @@ function futureDate(daysAhead) {
 
 async function loadCatalog() {
   const airports = await (await fetch(`${balancers['svc-catalog'].url}/api/airports`)).json();
-  const codes = airports.map((a) => a.code).filter((c) => ['LHR', 'JFK', 'FCO', 'CDG', 'DXB', 'LAX', 'SIN', 'HKG', 'MIA', 'FRA', 'MAD', 'BCN'].includes(c));
+  const codes = airports
+    .map((a) => a.code)
+    .filter((c) => ['LHR', 'JFK', 'FCO', 'CDG', 'DXB', 'LAX', 'SIN', 'HKG', 'MIA', 'FRA', 'MAD', 'BCN'].includes(c));
   const services = [];
   for (const code of codes.length > 0 ? codes : airports.slice(0, 8).map((a) => a.code)) {
     for (const type of ['arrival', 'departure']) {
-      const list = await (await fetch(`${balancers['svc-catalog'].url}/api/services?airport=${code}&type=${type}&date=${futureDate(60)}&time=14:00&adults=1&children=0`)).json();
+      const list = await (
+        await fetch(
+          `${balancers['svc-catalog'].url}/api/services?airport=${code}&type=${type}&date=${futureDate(60)}&time=14:00&adults=1&children=0`,
+        )
+      ).json();
       if (Array.isArray(list)) services.push(...list.map((s) => ({ id: s.id, airport: code, type })));
     }
   }
@@ -510,7 +554,9 @@ const FAULTS = [
 // ---------------------------------------------------------------- phases
 async function rawInsertCeiling(seconds) {
   const pool = new pg.Pool({ connectionString: dbUrl(DB['svc-booking']), max: 16 });
-  await pool.query('CREATE TABLE IF NOT EXISTS bench_raw_inserts (id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL DEFAULT now())');
+  await pool.query(
+    'CREATE TABLE IF NOT EXISTS bench_raw_inserts (id BIGSERIAL PRIMARY KEY, payload TEXT NOT NULL, created_at TIMESTAMPTZ NOT NULL DEFAULT now())',
+  );
   let done = 0;
   const until = Date.now() + seconds * 1000;
   await Promise.all(
@@ -572,9 +618,20 @@ async function checkoutThroughput(seconds, services, concurrency = 32) {
   );
   const cpuAfter = serviceCpuMs();
   const machineAfter = machineCpu();
-  const cpuMsPerCheckout = Object.fromEntries(SERVICES.map((s) => [s, done ? Math.round(((cpuAfter[s] - cpuBefore[s]) / done) * 10) / 10 : null]));
-  const machineBusyPct = Math.round(((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100);
-  return { rps: done / seconds, failed, p95Ms: percentile(latencies, 95), requests: mine, cpuMsPerCheckout, machineBusyPct };
+  const cpuMsPerCheckout = Object.fromEntries(
+    SERVICES.map((s) => [s, done ? Math.round(((cpuAfter[s] - cpuBefore[s]) / done) * 10) / 10 : null]),
+  );
+  const machineBusyPct = Math.round(
+    ((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total)) * 100,
+  );
+  return {
+    rps: done / seconds,
+    failed,
+    p95Ms: percentile(latencies, 95),
+    requests: mine,
+    cpuMsPerCheckout,
+    machineBusyPct,
+  };
 }
 
 async function steadyCheckouts(seconds, rate, services) {
@@ -600,11 +657,17 @@ async function bookingToCase(emails, timeoutMs = 120_000) {
   await booking.connect();
   await ops.connect();
   try {
-    const { rows: bookings } = await booking.query('SELECT id::text AS id, created_at FROM bookings WHERE contact_email = ANY($1)', [emails]);
+    const { rows: bookings } = await booking.query(
+      'SELECT id::text AS id, created_at FROM bookings WHERE contact_email = ANY($1)',
+      [emails],
+    );
     const deadline = Date.now() + timeoutMs;
     let cases = [];
     while (Date.now() < deadline) {
-      ({ rows: cases } = await ops.query('SELECT booking_id::text AS id, created_at FROM operations_cases WHERE booking_id = ANY($1::uuid[])', [bookings.map((b) => b.id)]));
+      ({ rows: cases } = await ops.query(
+        'SELECT booking_id::text AS id, created_at FROM operations_cases WHERE booking_id = ANY($1::uuid[])',
+        [bookings.map((b) => b.id)],
+      ));
       if (cases.length >= bookings.length) break;
       await sleep(500);
     }
@@ -627,8 +690,15 @@ const p95Ms = (values) => {
 /** Signs the benchmark's admin in to svc-ops: the session cookie and CSRF token of staff calls. */
 async function staffSession() {
   const origin = balancers['svc-ops'].url;
-  const session = await fetch(`${origin}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const session = await fetch(`${origin}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const { csrfToken } = await session.json();
   return { origin, cookie, csrfToken };
 }
@@ -645,7 +715,10 @@ async function pdfTimes(count) {
   const times = [];
   for (let i = 0; i < count + 3; i++) {
     const t = performance.now();
-    const res = await fetch(`${origin}/api/admin/bookings/${rows[0].id}/generate-pdf`, { method: 'POST', headers: { cookie, 'X-CSRF-Token': csrfToken } });
+    const res = await fetch(`${origin}/api/admin/bookings/${rows[0].id}/generate-pdf`, {
+      method: 'POST',
+      headers: { cookie, 'X-CSRF-Token': csrfToken },
+    });
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`generate-pdf answered ${res.status}`);
     if (i >= 3) times.push(performance.now() - t); // the first renders warm the browser
@@ -664,7 +737,8 @@ async function resendOnce(req) {
   resendStats.sent++;
   kills.resend++;
   await send(again);
-  if (!again.ok || JSON.stringify(again.references) !== JSON.stringify(req.references) || !again.replayed) resendStats.mismatch++;
+  if (!again.ok || JSON.stringify(again.references) !== JSON.stringify(req.references) || !again.replayed)
+    resendStats.mismatch++;
 }
 
 /** Retries a call as a careful client does (no answer, a 5xx, a 429): the same call again for up to 3 minutes. */
@@ -687,7 +761,9 @@ async function caseIdOf(reference, timeoutMs = 15 * 60_000) {
   }
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const { rows } = await opsReader.query('SELECT id::text AS id FROM operations_cases WHERE reference_code = $1', [reference]).catch(() => ({ rows: [] }));
+    const { rows } = await opsReader
+      .query('SELECT id::text AS id FROM operations_cases WHERE reference_code = $1', [reference])
+      .catch(() => ({ rows: [] }));
     if (rows.length > 0) return rows[0].id;
     await sleep(500);
   }
@@ -722,7 +798,11 @@ async function changeRequest(req, inWindow) {
   const reference = req.references[0];
   const entry = { reference, ok: false, duringFaults: false };
   changeRequests.push(entry);
-  const body = JSON.stringify({ email: req.email, kind: 'change', message: `Please move ${reference} one hour later.` });
+  const body = JSON.stringify({
+    email: req.email,
+    kind: 'change',
+    message: `Please move ${reference} one hour later.`,
+  });
   const res = await carefully(() =>
     fetch(`${balancers['svc-booking'].url}/api/bookings/${reference}/change-requests`, {
       method: 'POST',
@@ -741,7 +821,10 @@ async function staffMovesFollowed() {
   let followed = 0;
   for (const move of staffMoves) {
     while (move.moved && Date.now() < deadline) {
-      const res = await fetch(`${balancers['svc-booking'].url}/api/bookings/${move.reference}?email=${encodeURIComponent(move.req.email)}`, { headers: { 'X-Forwarded-For': move.req.client } });
+      const res = await fetch(
+        `${balancers['svc-booking'].url}/api/bookings/${move.reference}?email=${encodeURIComponent(move.req.email)}`,
+        { headers: { 'X-Forwarded-For': move.req.client } },
+      );
       const body = await res.json().catch(() => ({}));
       if (body.status === move.travellerStatus) {
         followed++;
@@ -751,8 +834,15 @@ async function staffMovesFollowed() {
     }
   }
   const refused = {};
-  for (const move of staffMoves) if (!move.moved) refused[move.status ?? 'no case'] = (refused[move.status ?? 'no case'] ?? 0) + 1;
-  return { sample: staffMoves.length, moved: staffMoves.filter((m) => m.moved).length, movedDuringFaults: staffMoves.filter((m) => m.duringFaults).length, followed, notMoved: refused };
+  for (const move of staffMoves)
+    if (!move.moved) refused[move.status ?? 'no case'] = (refused[move.status ?? 'no case'] ?? 0) + 1;
+  return {
+    sample: staffMoves.length,
+    moved: staffMoves.filter((m) => m.moved).length,
+    movedDuringFaults: staffMoves.filter((m) => m.duringFaults).length,
+    followed,
+    notMoved: refused,
+  };
 }
 
 /** True once `value` has not grown for `quietMs`, or after 20 minutes in all: a pipeline that stopped. */
@@ -829,8 +919,13 @@ async function countSideEffects(answered, faultsEndedAt) {
   for (;;) {
     const mails = readLines(mailFile);
     const posts = readLines(hookFile).filter((p) => p.kind === 'reservation');
-    const acks = new Set(mails.filter((m) => m.subject.startsWith('Booking request received')).map((m) => groupOf.get(REFERENCE.exec(m.subject)?.[1])));
-    const complete = groups.every((refs) => acks.has(refs[0])) && new Set(posts.map((p) => p.reference)).size >= bookingRefs.length;
+    const acks = new Set(
+      mails
+        .filter((m) => m.subject.startsWith('Booking request received'))
+        .map((m) => groupOf.get(REFERENCE.exec(m.subject)?.[1])),
+    );
+    const complete =
+      groups.every((refs) => acks.has(refs[0])) && new Set(posts.map((p) => p.reference)).size >= bookingRefs.length;
     if (complete) drainedAt ??= Date.now();
     const settled = Date.now() > faultsEndedAt + LEASE_AND_ROUND_MS && mails.length + posts.length === last;
     if ((complete && settled) || progress(mails.length + posts.length)) break;
@@ -845,26 +940,51 @@ async function countSideEffects(answered, faultsEndedAt) {
   const receiptMails = mails.filter((m) => m.subject.startsWith('We received your request'));
   // Each arrival once: the thing it is about, and the id a receiver would deduplicate on (none: unique).
   const mailId = (m) => m.messageId ?? `${m.at}:${Math.random()}`;
-  const acknowledgements = messages(ackMails, (m) => groupOf.get(subjectRef(m)) ?? subjectRef(m), mailId, groups.map((refs) => refs[0]));
+  const acknowledgements = messages(
+    ackMails,
+    (m) => groupOf.get(subjectRef(m)) ?? subjectRef(m),
+    mailId,
+    groups.map((refs) => refs[0]),
+  );
   const opsAlerts = messages(
     alertMails,
-    (m) => `${m.subject.split(' – ')[0]}:${groupOf.get(subjectRef(m)) && m.subject.startsWith('New booking') ? groupOf.get(subjectRef(m)) : subjectRef(m)}`,
+    (m) =>
+      `${m.subject.split(' – ')[0]}:${groupOf.get(subjectRef(m)) && m.subject.startsWith('New booking') ? groupOf.get(subjectRef(m)) : subjectRef(m)}`,
     mailId,
     [...groups.map((refs) => `New booking request:${refs[0]}`), ...changed.map((ref) => `Change request:${ref}`)],
   );
   const changeReceipts = messages(receiptMails, subjectRef, mailId, changed);
-  const webhookPosts = messages(posts, (p) => p.reference, (p) => p.key ?? `${p.at}:${Math.random()}`, bookingRefs);
+  const webhookPosts = messages(
+    posts,
+    (p) => p.reference,
+    (p) => p.key ?? `${p.at}:${Math.random()}`,
+    bookingRefs,
+  );
   const events = await eventApplications(bookingRefs);
   const mailResends = [...acknowledgements.resends, ...opsAlerts.resends, ...changeReceipts.resends];
   // A re-send is explained when an svc-ops replica was killed between its first copy's arrival and a little after.
-  const unexplained = (resends) => resends.filter((first) => !opsKilledAt.some((at) => at >= first - 1000 && at <= first + 15_000)).length;
+  const unexplained = (resends) =>
+    resends.filter((first) => !opsKilledAt.some((at) => at >= first - 1000 && at <= first + 15_000)).length;
   return {
-    duplicates: { acknowledgements: acknowledgements.extra, opsAlerts: opsAlerts.extra, changeReceipts: changeReceipts.extra, webhookPosts: webhookPosts.extra, events: events.extra },
-    missing: { acknowledgements: acknowledgements.missing, opsAlerts: opsAlerts.missing, changeReceipts: changeReceipts.missing, webhookPosts: webhookPosts.missing, events: events.missing },
+    duplicates: {
+      acknowledgements: acknowledgements.extra,
+      opsAlerts: opsAlerts.extra,
+      changeReceipts: changeReceipts.extra,
+      webhookPosts: webhookPosts.extra,
+      events: events.extra,
+    },
+    missing: {
+      acknowledgements: acknowledgements.missing,
+      opsAlerts: opsAlerts.missing,
+      changeReceipts: changeReceipts.missing,
+      webhookPosts: webhookPosts.missing,
+      events: events.missing,
+    },
     sameMessageResent: {
       emails: mailResends.length,
       webhookPosts: webhookPosts.resends.length,
-      afterASenderWasKilled: mailResends.length + webhookPosts.resends.length - unexplained(mailResends) - unexplained(webhookPosts.resends),
+      afterASenderWasKilled:
+        mailResends.length + webhookPosts.resends.length - unexplained(mailResends) - unexplained(webhookPosts.resends),
       unexplained: unexplained(mailResends) + unexplained(webhookPosts.resends),
     },
     drainedSecondsAfterFaults: drainedAt === null ? null : Math.max(0, Math.round((drainedAt - faultsEndedAt) / 1000)),
@@ -878,12 +998,19 @@ async function eventApplications(bookingRefs) {
   await booking.connect();
   await ops.connect();
   try {
-    const { rows: published } = await booking.query(`SELECT id::text AS id, envelope->'payload'->>'referenceCode' AS reference FROM outbox_events WHERE event_type = 'booking.requested'`);
+    const { rows: published } = await booking.query(
+      `SELECT id::text AS id, envelope->'payload'->>'referenceCode' AS reference FROM outbox_events WHERE event_type = 'booking.requested'`,
+    );
     const referenceOf = new Map(published.map((e) => [e.id, e.reference]));
-    const { rows: applied } = await ops.query(`SELECT consumer, event_id::text AS id FROM inbox_events WHERE event_type = 'booking.requested'`);
+    const { rows: applied } = await ops.query(
+      `SELECT consumer, event_id::text AS id FROM inbox_events WHERE event_type = 'booking.requested'`,
+    );
     const consumers = [...new Set(applied.map((a) => a.consumer))];
     const keys = applied.map((a) => `${a.consumer}:${referenceOf.get(a.id) ?? a.id}`);
-    return tally(keys, consumers.flatMap((consumer) => bookingRefs.map((ref) => `${consumer}:${ref}`)));
+    return tally(
+      keys,
+      consumers.flatMap((consumer) => bookingRefs.map((ref) => `${consumer}:${ref}`)),
+    );
   } finally {
     await booking.end();
     await ops.end();
@@ -893,12 +1020,18 @@ async function eventApplications(bookingRefs) {
 /** The machine the figures were measured on, read from it. */
 async function machineFacts() {
   const version = (file, args) =>
-    new Promise((resolve) => execFile(file, args, { timeout: 20_000 }, (error, stdout) => resolve(error ? null : stdout.trim().split('\n')[0])));
+    new Promise((resolve) =>
+      execFile(file, args, { timeout: 20_000 }, (error, stdout) =>
+        resolve(error ? null : stdout.trim().split('\n')[0]),
+      ),
+    );
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   const { rows } = await admin.query('SHOW server_version');
   await admin.end();
-  const kafkaJar = existsSync(join(KAFKA_HOME, 'libs')) ? readdirSync(join(KAFKA_HOME, 'libs')).find((f) => /^kafka_2\.13-.*\.jar$/.test(f)) : undefined;
+  const kafkaJar = existsSync(join(KAFKA_HOME, 'libs'))
+    ? readdirSync(join(KAFKA_HOME, 'libs')).find((f) => /^kafka_2\.13-.*\.jar$/.test(f))
+    : undefined;
   return {
     cores: cpus().length,
     cpu: cpus()[0]?.model.trim() ?? null,
@@ -923,8 +1056,14 @@ async function verify() {
     let cases = [];
     const progress = stalled(120_000);
     for (;;) {
-      ({ rows: bookings } = await booking.query('SELECT id::text AS id, reference_code, contact_email, created_at FROM bookings WHERE contact_email = ANY($1)', [emails]));
-      ({ rows: cases } = await ops.query('SELECT booking_id::text AS booking_id, reference_code, created_at FROM operations_cases WHERE booking_id = ANY($1::uuid[])', [bookings.map((b) => b.id)]));
+      ({ rows: bookings } = await booking.query(
+        'SELECT id::text AS id, reference_code, contact_email, created_at FROM bookings WHERE contact_email = ANY($1)',
+        [emails],
+      ));
+      ({ rows: cases } = await ops.query(
+        'SELECT booking_id::text AS booking_id, reference_code, created_at FROM operations_cases WHERE booking_id = ANY($1::uuid[])',
+        [bookings.map((b) => b.id)],
+      ));
       if (cases.length >= bookings.length || progress(cases.length)) break;
       await sleep(1000);
     }
@@ -954,11 +1093,27 @@ async function verify() {
       }
       bookingsOk += rows.length;
     }
-    const deadLetters = Number((await booking.query('SELECT count(*)::int AS n FROM dead_letters')).rows[0].n) + Number((await ops.query('SELECT count(*)::int AS n FROM dead_letters')).rows[0].n);
-    const parked = Number((await booking.query('SELECT count(*)::int AS n FROM outbox_events WHERE parked_at IS NOT NULL')).rows[0].n) + Number((await ops.query('SELECT count(*)::int AS n FROM outbox_events WHERE parked_at IS NOT NULL')).rows[0].n);
+    const deadLetters =
+      Number((await booking.query('SELECT count(*)::int AS n FROM dead_letters')).rows[0].n) +
+      Number((await ops.query('SELECT count(*)::int AS n FROM dead_letters')).rows[0].n);
+    const parked =
+      Number(
+        (await booking.query('SELECT count(*)::int AS n FROM outbox_events WHERE parked_at IS NOT NULL')).rows[0].n,
+      ) +
+      Number((await ops.query('SELECT count(*)::int AS n FROM outbox_events WHERE parked_at IS NOT NULL')).rows[0].n);
     const createdAt = new Map(bookings.map((b) => [b.id, b.created_at.getTime()]));
     const toCase = cases.map((c) => c.created_at.getTime() - createdAt.get(c.booking_id));
-    return { bookingRows: bookings.length, caseRows: cases.length, bookingsOk, lost, doubled, unansweredSuccesses, deadLetters, parked, bookingToCaseP95Ms: percentile(toCase, 95) };
+    return {
+      bookingRows: bookings.length,
+      caseRows: cases.length,
+      bookingsOk,
+      lost,
+      doubled,
+      unansweredSuccesses,
+      deadLetters,
+      parked,
+      bookingToCaseP95Ms: percentile(toCase, 95),
+    };
   } finally {
     await booking.end();
     await ops.end();
@@ -970,7 +1125,11 @@ async function main() {
   const started = Date.now();
   if (SERVICES.some((s) => !existsSync(join(root, s, 'dist', 'main.js')))) {
     log('building the services');
-    const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...SERVICES], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+    const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...SERVICES], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
     if (build.status !== 0) throw new Error('build failed');
   }
   log(`run ${RUN}: ${N} requests at ${RATE}/s, seed ${initialSeed}; logs in ${WORK}`);
@@ -1046,8 +1205,10 @@ async function main() {
     if (!r.ok || !inWindow()) return;
     // A client that lost the answer sends the same request again, key and all.
     if (random() < 0.05) windowWork.push(sleep(random() * 3000).then(() => resendOnce(r)));
-    else if (staffMoves.length < staffSampleSize && random() < (staffSampleSize * 3) / windowAnswers) windowWork.push(staffMove(r, session, inWindow));
-    else if (changeRequests.length < changeSampleSize && random() < (changeSampleSize * 3) / windowAnswers) windowWork.push(changeRequest(r, inWindow));
+    else if (staffMoves.length < staffSampleSize && random() < (staffSampleSize * 3) / windowAnswers)
+      windowWork.push(staffMove(r, session, inWindow));
+    else if (changeRequests.length < changeSampleSize && random() < (changeSampleSize * 3) / windowAnswers)
+      windowWork.push(changeRequest(r, inWindow));
   };
   while (sent < N) {
     const due = Math.floor(((Date.now() - phaseStart) / 1000) * RATE);
@@ -1059,7 +1220,11 @@ async function main() {
     while (schedule.length > 0 && schedule[0].at <= Date.now() - phaseStart) {
       const { fault } = schedule.shift();
       window.open = true;
-      faultRuns.push(fault().catch((error) => log('fault failed', error)).finally(faultDone));
+      faultRuns.push(
+        fault()
+          .catch((error) => log('fault failed', error))
+          .finally(faultDone),
+      );
     }
     if (sent - lastLogged >= 500) {
       lastLogged = sent;
@@ -1068,14 +1233,22 @@ async function main() {
     await sleep(20);
   }
   window.open = true;
-  for (const { fault } of schedule) faultRuns.push(fault().catch((error) => log('fault failed', error)).finally(faultDone));
+  for (const { fault } of schedule)
+    faultRuns.push(
+      fault()
+        .catch((error) => log('fault failed', error))
+        .finally(faultDone),
+    );
   await Promise.all(inFlight);
   await Promise.all(faultRuns);
   await Promise.all(windowWork);
   log('fault phase done; checking the databases');
   const checked = await verify();
   const staff = await staffMovesFollowed();
-  const sideEffects = await countSideEffects([...perfRequests, ...requests.filter((r) => r.ok)], window.endedAt ?? Date.now());
+  const sideEffects = await countSideEffects(
+    [...perfRequests, ...requests.filter((r) => r.ok)],
+    window.endedAt ?? Date.now(),
+  );
   const machine = await machineFacts();
 
   const failedRequests = requests.filter((r) => !r.ok);
@@ -1088,22 +1261,41 @@ async function main() {
     doubled: checked.doubled,
     unansweredSuccesses: checked.unansweredSuccesses,
     failedRequests: failedRequests.length,
-    failedStatuses: Object.fromEntries(Object.entries(failedRequests.reduce((acc, r) => ({ ...acc, [r.lastStatus]: (acc[r.lastStatus] ?? 0) + 1 }), {}))),
+    failedStatuses: Object.fromEntries(
+      Object.entries(failedRequests.reduce((acc, r) => ({ ...acc, [r.lastStatus]: (acc[r.lastStatus] ?? 0) + 1 }), {})),
+    ),
     resends: resendStats.sent,
     resendMismatch: resendStats.mismatch,
     deadLetters: checked.deadLetters,
     parkedOutbox: checked.parked,
     staffMoves: staff,
-    changeRequests: { sent: changeRequests.length, accepted: changeRequests.filter((c) => c.ok).length, duringFaults: changeRequests.filter((c) => c.duringFaults).length },
+    changeRequests: {
+      sent: changeRequests.length,
+      accepted: changeRequests.filter((c) => c.ok).length,
+      duringFaults: changeRequests.filter((c) => c.duringFaults).length,
+    },
     duplicates: sideEffects.duplicates,
     missingSideEffects: sideEffects.missing,
     sameMessageResent: sideEffects.sameMessageResent,
     sideEffectsDrainedSecondsAfterFaults: sideEffects.drainedSecondsAfterFaults,
-    rate: { requestsPerSecond: RATE, bookingsPerSecond: Math.round(((RATE * requests.reduce((a, r) => a + (r.references?.length ?? 0), 0)) / Math.max(1, requests.filter((r) => r.ok).length)) * 10) / 10 },
+    rate: {
+      requestsPerSecond: RATE,
+      bookingsPerSecond:
+        Math.round(
+          ((RATE * requests.reduce((a, r) => a + (r.references?.length ?? 0), 0)) /
+            Math.max(1, requests.filter((r) => r.ok).length)) *
+            10,
+        ) / 10,
+    },
     kills,
     clientRetries: requests.reduce((a, r) => a + (r.attempts - 1), 0),
-    balancerRetries: Object.fromEntries(Object.entries(await balancerCall({ op: 'stats' })).map(([s, stats]) => [s, stats.retried])),
-    requestP95Ms: percentile(requests.filter((r) => r.ok).map((r) => r.latencyMs), 95),
+    balancerRetries: Object.fromEntries(
+      Object.entries(await balancerCall({ op: 'stats' })).map(([s, stats]) => [s, stats.retried]),
+    ),
+    requestP95Ms: percentile(
+      requests.filter((r) => r.ok).map((r) => r.latencyMs),
+      95,
+    ),
     bookingToCaseP95Ms: checked.bookingToCaseP95Ms,
     perf,
     machine,
@@ -1113,7 +1305,11 @@ async function main() {
   summary.missedGoals = missedGoals(summary);
   const pass = summary.missedGoals.length === 0;
   if (opts.write) writeResults(summary, pass);
-  if (failedRequests.length > 0) log('failed requests (first 5):', JSON.stringify(failedRequests.slice(0, 5).map((r) => ({ n: r.n, kind: r.kind, error: r.error }))));
+  if (failedRequests.length > 0)
+    log(
+      'failed requests (first 5):',
+      JSON.stringify(failedRequests.slice(0, 5).map((r) => ({ n: r.n, kind: r.kind, error: r.error }))),
+    );
   return { summary, pass };
 }
 
@@ -1145,7 +1341,10 @@ const GOALS = [
   ['perf.failedCheckouts', (s) => s.perf.failedCheckouts === 0 && s.perf.steadyFailedCheckouts === 0],
   ['perf.casesMissing', (s) => s.perf.casesMissingAfterBurst === 0 && s.perf.steadyCasesMissing === 0],
   ['perf.checkoutShareOfRaw>=50%', (s) => s.perf.checkoutShareOfRawPct >= 50],
-  ['perf.steadyBookingToCaseP95<1s', (s) => s.perf.steadyBookingToCaseP95Ms !== null && s.perf.steadyBookingToCaseP95Ms < 1000],
+  [
+    'perf.steadyBookingToCaseP95<1s',
+    (s) => s.perf.steadyBookingToCaseP95Ms !== null && s.perf.steadyBookingToCaseP95Ms < 1000,
+  ],
   ['perf.pdfP95<300ms', (s) => s.perf.pdfP95Ms !== null && s.perf.pdfP95Ms < 300],
 ];
 const missedGoals = (summary) => GOALS.filter(([, reached]) => !reached(summary)).map(([name]) => name);
@@ -1161,7 +1360,9 @@ function writeResults(s, pass) {
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/faults/run.mjs --bookings ${s.bookings} --write\` (seed ${s.seed}), ${s.minutes} minutes, on this machine: ${m.cores} × ${m.cpu}, ${m.memoryGiB} GiB; Node ${m.node}; PostgreSQL ${m.postgres}; Kafka ${m.kafka ?? 'unknown'} (KRaft, single node); ${m.chromium ?? 'no Chromium'}. Each service runs as two replicas (own processes) behind a balancer standing in for the gateway, each with its own PostgreSQL database; svc-ops sends its e-mails to a real SMTP server and its tracking posts to a web-hook receiver, both the run's own, where every arrival is counted.`,
     '',
-    pass ? '**PASS**: every goal below was reached.' : `**FAIL**: missed ${s.missedGoals.map((g) => `\`${g}\``).join(', ')}.`,
+    pass
+      ? '**PASS**: every goal below was reached.'
+      : `**FAIL**: missed ${s.missedGoals.map((g) => `\`${g}\``).join(', ')}.`,
     '',
     '## Write throughput and latency (side by side, one run, no faults)',
     '',
@@ -1194,7 +1395,11 @@ function writeResults(s, pass) {
     `| re-sent with their key inside the fault window, answered differently | ${s.resendMismatch} of ${s.resends} | 0 | ${mark('resendMismatch')} |`,
     `| dead letters / parked outbox events | ${s.deadLetters} / ${s.parkedOutbox} | 0 / 0 | ${mark('deadLetters')} / ${mark('parkedOutbox')} |`,
     `| staff moves inside the fault window (moved while faults ran) / traveller status followed | ${s.staffMoves.sample} (${s.staffMoves.movedDuringFaults}) / ${s.staffMoves.followed} | all followed, most moved under faults | ${mark('staffMovesFollowed')} / ${mark('staffMovesDuringFaults')} |`,
-    ...(s.staffMoves.moved < s.staffMoves.sample ? [`| staff moves not made, by the answer they got | ${JSON.stringify(s.staffMoves.notMoved)} | none | ${mark('staffMovesFollowed')} |`] : []),
+    ...(s.staffMoves.moved < s.staffMoves.sample
+      ? [
+          `| staff moves not made, by the answer they got | ${JSON.stringify(s.staffMoves.notMoved)} | none | ${mark('staffMovesFollowed')} |`,
+        ]
+      : []),
     `| change requests inside the fault window (sent while faults ran) / accepted | ${s.changeRequests.sent} (${s.changeRequests.duringFaults}) / ${s.changeRequests.accepted} | all | ${mark('changeRequestsAccepted')} |`,
     `| request p95 (with the client's retries) | ${s.requestP95Ms} ms | | |`,
     `| booking → case p95 (outages included) | ${s.bookingToCaseP95Ms} ms | | |`,
@@ -1202,7 +1407,11 @@ function writeResults(s, pass) {
     '',
     `The load: ${s.rate.requestsPerSecond} requests/s (${s.rate.bookingsPerSecond} bookings/s, carts of one to three), ${Math.round((s.rate.bookingsPerSecond / p.checkoutsPerSecond) * 100)} % of the checkout throughput measured above, so the faults are what the run shows, not a queue growing for as long as it lasts.`,
     '',
-    'Faults injected: ' + Object.entries(s.kills).map(([k, n]) => `${k} ${n}`).join(', ') + '.',
+    'Faults injected: ' +
+      Object.entries(s.kills)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ') +
+      '.',
     '',
     '## Side effects, each counted where it arrived (every booking and checkout of the run, all phases)',
     '',
@@ -1226,7 +1435,10 @@ function writeResults(s, pass) {
     '',
   ];
   // The 10,000-request run is the one RESULTS.md holds; others keep a file of their own.
-  writeFileSync(join(root, 'tools', 'faults', s.bookings >= 10_000 ? 'RESULTS.md' : `RESULTS-${s.bookings}.md`), lines.join('\n'));
+  writeFileSync(
+    join(root, 'tools', 'faults', s.bookings >= 10_000 ? 'RESULTS.md' : `RESULTS-${s.bookings}.md`),
+    lines.join('\n'),
+  );
 }
 
 let exitCode = 1;

@@ -34,7 +34,12 @@ const smtp = new SMTPServer({
     });
     stream.on('end', () => {
       const headers = parseHeaders(head);
-      const line = { at: Date.now(), to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: libmime.decodeWords(headers.subject ?? ''), messageId: headers['message-id'] ?? null };
+      const line = {
+        at: Date.now(),
+        to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+        subject: libmime.decodeWords(headers.subject ?? ''),
+        messageId: headers['message-id'] ?? null,
+      };
       appendFileSync(mailFile, `${JSON.stringify(line)}\n`);
       callback();
     });
@@ -61,13 +66,20 @@ const hook = createServer((req, res) => {
     } catch {
       // kept as null: a post the benchmark cannot read still counts
     }
-    const line = { at: Date.now(), key: req.headers['idempotency-key'] ?? null, kind: record?.kind ?? null, reference: record?.bookingReference ?? null, email: record?.email ?? null };
+    const line = {
+      at: Date.now(),
+      key: req.headers['idempotency-key'] ?? null,
+      kind: record?.kind ?? null,
+      reference: record?.bookingReference ?? null,
+      email: record?.email ?? null,
+    };
     appendFileSync(hookFile, `${JSON.stringify(line)}\n`);
     res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
   });
 });
 
-const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+const listen = (server) =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 const smtpPort = await new Promise((resolve) => smtp.listen(0, '127.0.0.1', () => resolve(smtp.server.address().port)));
 const webhookPort = await listen(hook);
 process.send({ smtpPort, webhookPort });

@@ -54,7 +54,10 @@ function newestPython() {
     : [];
   for (const candidate of [...installed, 'python3.14', 'python3.13', 'python3']) {
     try {
-      const version = execFileSync(candidate, ['-c', 'import sys; print(sys.version_info[1])'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const version = execFileSync(candidate, ['-c', 'import sys; print(sys.version_info[1])'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
       if (Number(version) >= 13 || candidate === 'python3') return candidate;
     } catch {
       // not on this machine
@@ -70,7 +73,11 @@ function ensureSchemathesis() {
     execFileSync(newestPython(), ['-m', 'venv', VENV], { stdio: 'inherit' });
   }
   // Cheap when already installed; keeps the pinned line in step.
-  execFileSync(join(VENV, 'bin', 'pip'), ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`], { stdio: 'inherit' });
+  execFileSync(
+    join(VENV, 'bin', 'pip'),
+    ['install', '--quiet', '--disable-pip-version-check', `schemathesis==${SCHEMATHESIS_VERSION}`],
+    { stdio: 'inherit' },
+  );
   return bin;
 }
 
@@ -172,14 +179,24 @@ const daysAhead = (days) => new Date(Date.now() + days * 86_400_000).toISOString
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 async function signInAsAdmin(base) {
-  const signIn = await call(base, 'POST', '/api/admin/session', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
+  const signIn = await call(base, 'POST', '/api/admin/session', {
+    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
   const cookie = signIn.res.headers.get('set-cookie').split(';')[0];
-  return { adminId: signIn.json.user.id, cookie, csrf: signIn.json.csrfToken, headers: { Cookie: cookie, 'X-CSRF-Token': signIn.json.csrfToken } };
+  return {
+    adminId: signIn.json.user.id,
+    cookie,
+    csrf: signIn.json.csrfToken,
+    headers: { Cookie: cookie, 'X-CSRF-Token': signIn.json.csrfToken },
+  };
 }
 
 /** A colleague's account for the staff/{id} operations: a reset or disable of the admin's own would end the run's session. */
 async function inviteColleague(base, admin) {
-  const invited = await call(base, 'POST', '/api/admin/staff', { headers: admin.headers, body: { email: 'fuzz.colleague@example.com', name: 'Fuzz Colleague', role: 'agent' } });
+  const invited = await call(base, 'POST', '/api/admin/staff', {
+    headers: admin.headers,
+    body: { email: 'fuzz.colleague@example.com', name: 'Fuzz Colleague', role: 'agent' },
+  });
   const id = invited.json.user.id;
   if (!id || id === admin.adminId) throw new Error(`the colleague's id (${id}) must not be the signed-in admin's`);
   return id;
@@ -220,7 +237,8 @@ async function servicesAt(base, date) {
   const ids = [];
   for (const [i, airport] of AIRPORTS.entries()) {
     const type = i % 2 ? 'departure' : 'arrival';
-    const services = (await call(base, 'GET', `/api/services?airport=${airport}&type=${type}&date=${date}&time=14:00`)).json;
+    const services = (await call(base, 'GET', `/api/services?airport=${airport}&type=${type}&date=${date}&time=14:00`))
+      .json;
     ids.push(...services.slice(0, airport === 'LHR' ? 3 : 1).map((s) => s.id));
   }
   return ids;
@@ -237,15 +255,27 @@ async function prepare(base) {
   const date = dates[1];
   const serviceIds = await servicesAt(base, date);
   // Two bookings, so that the board has a second page and its cursor is a real one.
-  const references = [await book(base, TRAVELLER_EMAIL, { serviceId: serviceIds[0], flightDate: date }), await book(base, TRAVELLER_EMAIL, { serviceId: serviceIds.at(-1), flightDate: dates[2], flightTime: '10:00' })];
+  const references = [
+    await book(base, TRAVELLER_EMAIL, { serviceId: serviceIds[0], flightDate: date }),
+    await book(base, TRAVELLER_EMAIL, { serviceId: serviceIds.at(-1), flightDate: dates[2], flightTime: '10:00' }),
+  ];
   const board = await boardOf(base, admin);
   const caseId = board.items?.[0]?.id;
   // The case's PDF confirmation, rendered once here: Chromium's first launch (seconds on a cold machine) is
   // paid before the fuzzer's 10-second request timeout applies, and a message with the PDF attaches this one.
   if (caseId) await call(base, 'POST', `/api/admin/bookings/${caseId}/generate-pdf`, { headers: admin.headers });
-  const vip = (await call(base, 'GET', '/api/suppliers?airport=LHR&serviceLevel=standard', { headers: admin.headers })).json;
+  const vip = (await call(base, 'GET', '/api/suppliers?airport=LHR&serviceLevel=standard', { headers: admin.headers }))
+    .json;
   const chauffeur = (await call(base, 'GET', '/api/suppliers/chauffeur?airport=LHR', { headers: admin.headers })).json;
-  const quote = (await call(base, 'POST', '/api/quotes', { body: { items: [{ cartId: 1, serviceId: serviceIds[0], serviceType: 'arrival', date, time: '14:00', adults: 2, children: 0 }] } }).catch(() => ({ json: {} }))).json;
+  const quote = (
+    await call(base, 'POST', '/api/quotes', {
+      body: {
+        items: [
+          { cartId: 1, serviceId: serviceIds[0], serviceType: 'arrival', date, time: '14:00', adults: 2, children: 0 },
+        ],
+      },
+    }).catch(() => ({ json: {} }))
+  ).json;
   return {
     admin,
     env: {
@@ -281,7 +311,15 @@ function operationNamer(document) {
   // Literal paths first: /api/bookings/checkout is not /api/bookings/{reference}.
   const templates = Object.keys(document.paths ?? {})
     .sort((a, b) => a.split('{').length - b.split('{').length)
-    .map((path) => ({ path, pattern: new RegExp(`^${path.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}/?$`) }));
+    .map((path) => ({
+      path,
+      pattern: new RegExp(
+        `^${path
+          .split(/\{[^}]+\}/)
+          .map(escapeRegExp)
+          .join('[^/]+')}/?$`,
+      ),
+    }));
   return (method, url) => {
     const path = new URL(url).pathname;
     return `${method} ${templates.find((t) => t.pattern.test(path))?.path ?? path}`;
@@ -300,7 +338,16 @@ function figuresOf(harPath, junitPath, nameOperation) {
     limited[operation] = (limited[operation] ?? 0) + 1;
   }
   const junit = existsSync(junitPath) ? readFileSync(junitPath, 'utf8') : '';
-  const failures = [...junit.matchAll(/<testcase[^>]*name="([^"]+)"[^>]*>\s*<failure[^>]*message="([^"]*)"/g)].map((m) => `${m[1]}: ${m[2].replace(/&#10;/g, ' ').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').slice(0, 300)}`);
+  const failures = [...junit.matchAll(/<testcase[^>]*name="([^"]+)"[^>]*>\s*<failure[^>]*message="([^"]*)"/g)].map(
+    (m) =>
+      `${m[1]}: ${m[2]
+        .replace(/&#10;/g, ' ')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+        .slice(0, 300)}`,
+  );
   return { requests: har.log.entries.length, statuses, limited, failures };
 }
 
@@ -340,15 +387,42 @@ async function fuzzDocument({ name, base, schemathesis, config, reports }) {
   const started = Date.now();
   const document = `${base}/api/openapi/${name}.json`;
   const nameOperation = operationNamer((await call(base, 'GET', `/api/openapi/${name}.json`)).json);
-  const argv = ['run', document, '--url', base, '--checks', 'all', '--max-examples', String(MAX_EXAMPLES), '--seed', SEED, '--workers', '2', '--report', 'har,junit', '--report-har-path', har, '--report-junit-path', junit];
+  const argv = [
+    'run',
+    document,
+    '--url',
+    base,
+    '--checks',
+    'all',
+    '--max-examples',
+    String(MAX_EXAMPLES),
+    '--seed',
+    SEED,
+    '--workers',
+    '2',
+    '--report',
+    'har,junit',
+    '--report-har-path',
+    har,
+    '--report-junit-path',
+    junit,
+  ];
   log(`schemathesis ${name}: ${document}`);
   const { code, output } = await runCaptured(schemathesis, ['--config-file', config, ...argv]);
-  const result = { name, code, seconds: Math.round((Date.now() - started) / 1000), ...figuresOf(har, junit, nameOperation) };
+  const result = {
+    name,
+    code,
+    seconds: Math.round((Date.now() - started) / 1000),
+    ...figuresOf(har, junit, nameOperation),
+  };
   // schemathesis's own report ends in a pytest-style banner ("=== 3 warnings in 9.2s ===") that a CI log
   // reader takes for a test run that executed nothing; it is shown only when it explains a failure.
   if (code !== 0) process.stderr.write(output);
-  log(`schemathesis ${name}: ${result.requests} requests (${statusLine(result.statuses)}), ${result.failures.length} failures, exit ${code}`);
-  for (const [operation, n] of Object.entries(result.limited)) log(`RATE LIMITED: ${operation} answered 429 ${n} times (a limit the fuzz stack does not raise)`);
+  log(
+    `schemathesis ${name}: ${result.requests} requests (${statusLine(result.statuses)}), ${result.failures.length} failures, exit ${code}`,
+  );
+  for (const [operation, n] of Object.entries(result.limited))
+    log(`RATE LIMITED: ${operation} answered 429 ${n} times (a limit the fuzz stack does not raise)`);
   return result;
 }
 
@@ -366,11 +440,15 @@ async function main() {
   try {
     const { admin, env } = await prepare(stack.url);
     const config = writeConfig(env, reports);
-    log(`signed in; bookings ${env.FUZZ_REFERENCES}, case ${env.FUZZ_CASE_ID}, services ${env.FUZZ_SERVICE_IDS}, dates ${env.FUZZ_DATES}, colleague ${env.FUZZ_COLLEAGUE_ID}`);
-    for (const name of ['catalog', 'booking', 'ops']) results.push(await fuzzDocument({ name, base: stack.url, schemathesis, config, reports }));
+    log(
+      `signed in; bookings ${env.FUZZ_REFERENCES}, case ${env.FUZZ_CASE_ID}, services ${env.FUZZ_SERVICE_IDS}, dates ${env.FUZZ_DATES}, colleague ${env.FUZZ_COLLEAGUE_ID}`,
+    );
+    for (const name of ['catalog', 'booking', 'ops'])
+      results.push(await fuzzDocument({ name, base: stack.url, schemathesis, config, reports }));
     adminKept = await adminSessionSurvived(stack.url, admin);
     // The services log errors only (LOG_LEVEL=error): a 500's cause is there, by its request id.
-    if (results.some((r) => r.code !== 0)) process.stderr.write(`[fuzz] the stack's error log:\n${stack.output().split('\n').slice(-60).join('\n')}\n`);
+    if (results.some((r) => r.code !== 0))
+      process.stderr.write(`[fuzz] the stack's error log:\n${stack.output().split('\n').slice(-60).join('\n')}\n`);
   } finally {
     stack.child.kill('SIGINT');
     await new Promise((r) => stack.child.once('exit', r));
@@ -380,7 +458,9 @@ async function main() {
   writeResults(results, seconds, problemsOf(results, adminKept));
   rmSync(reports, { recursive: true, force: true });
   const problems = problemsOf(results, adminKept);
-  log(`${results.reduce((n, r) => n + r.requests, 0)} requests in ${seconds} s, seed ${SEED}, 429 answers: ${count429(results)}; ${problems.length ? `FAILED: ${problems.join('; ')}` : 'no failures'}`);
+  log(
+    `${results.reduce((n, r) => n + r.requests, 0)} requests in ${seconds} s, seed ${SEED}, 429 answers: ${count429(results)}; ${problems.length ? `FAILED: ${problems.join('; ')}` : 'no failures'}`,
+  );
   process.exit(problems.length ? 1 : 0);
 }
 
@@ -388,7 +468,11 @@ async function main() {
 function runCaptured(command, args) {
   return new Promise((ok) => {
     const chunks = [];
-    const child = spawn(command, args, { cwd: HERE, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(command, args, {
+      cwd: HERE,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     child.stdout.on('data', (c) => chunks.push(c));
     child.stderr.on('data', (c) => chunks.push(c));
     child.once('error', (error) => ok({ code: 1, output: String(error) }));
@@ -409,10 +493,15 @@ function writeResults(results, seconds, problems) {
     '',
     '| document | requests | statuses | failures | 429 | seconds | exit |',
     '| --- | --- | --- | --- | --- | --- | --- |',
-    ...results.map((r) => `| /api/openapi/${r.name}.json | ${r.requests} | ${statusLine(r.statuses)} | ${r.failures.length} | ${r.statuses[429] ?? 0} | ${r.seconds} | ${r.code} |`),
+    ...results.map(
+      (r) =>
+        `| /api/openapi/${r.name}.json | ${r.requests} | ${statusLine(r.statuses)} | ${r.failures.length} | ${r.statuses[429] ?? 0} | ${r.seconds} | ${r.code} |`,
+    ),
     '',
   ];
-  const limited = results.flatMap((r) => Object.entries(r.limited).map(([operation, n]) => `- ${r.name}: ${operation}: ${n}`));
+  const limited = results.flatMap((r) =>
+    Object.entries(r.limited).map(([operation, n]) => `- ${r.name}: ${operation}: ${n}`),
+  );
   if (limited.length) lines.push('## Answered 429 (a limit the fuzz stack does not raise)', '', ...limited, '');
   const failures = results.flatMap((r) => r.failures.map((f) => `- ${r.name}: ${f}`));
   if (failures.length) lines.push('## Failures', '', ...failures, '');

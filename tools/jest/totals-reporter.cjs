@@ -33,7 +33,9 @@ class TotalsReporter {
 
 function skippedNames(results, rootDir) {
   return results.testResults.flatMap((file) =>
-    file.testResults.filter((t) => t.status === 'pending' || t.status === 'todo' || t.status === 'skipped').map((t) => `${path.relative(rootDir, file.testFilePath)} › ${t.fullName}`),
+    file.testResults
+      .filter((t) => t.status === 'pending' || t.status === 'todo' || t.status === 'skipped')
+      .map((t) => `${path.relative(rootDir, file.testFilePath)} › ${t.fullName}`),
   );
 }
 

@@ -9,7 +9,10 @@ setValidationClock(() => new Date('2030-06-01T12:00:00Z'));
 
 // antd generates and injects its CSS-in-JS for every component it mounts, which is most of a jsdom
 // test's time and nothing a test looks at (jsdom does no layout): registration is skipped in tests.
-jest.mock('@ant-design/cssinjs', () => ({ ...jest.requireActual('@ant-design/cssinjs'), useStyleRegister: () => undefined }));
+jest.mock('@ant-design/cssinjs', () => ({
+  ...jest.requireActual('@ant-design/cssinjs'),
+  useStyleRegister: () => undefined,
+}));
 
 // A test renders its page in the browser, as the app does after start-up: the app is up (parts of a page that
 // hydrate once it is, lazySection, load at once). A test of that waiting takes the mark off.
@@ -103,7 +106,8 @@ if (typeof window !== 'undefined' && typeof FormData !== 'undefined') {
       super();
       if (form instanceof window.HTMLFormElement) {
         for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-          if (element.name && !element.disabled && !(['checkbox', 'radio'].includes(element.type) && !element.checked)) this.append(element.name, element.value);
+          if (element.name && !element.disabled && !(['checkbox', 'radio'].includes(element.type) && !element.checked))
+            this.append(element.name, element.value);
         }
       }
     }

@@ -28,7 +28,8 @@ const STATUSES = [
   'escalation_needed',
 ];
 
-if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL to a PostgreSQL server (tools/infra/postgres.sh prints one)');
+if (!process.env.DATABASE_URL)
+  throw new Error('Set DATABASE_URL to a PostgreSQL server (tools/infra/postgres.sh prints one)');
 if (!existsSync(join(root, 'svc-ops', 'dist', 'main.js'))) throw new Error('Build first: npx nx run svc-ops:build');
 
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -43,7 +44,16 @@ dbUrl.pathname = `/${name}`;
 
 const ops = spawn(process.execPath, ['svc-ops/dist/main.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_URL: dbUrl.toString(), KAFKA_BROKERS: '', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: dbUrl.toString(),
+    KAFKA_BROKERS: '',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 process.on('exit', () => ops.kill('SIGTERM'));
@@ -90,10 +100,15 @@ await db.query(
    FROM operations_cases WHERE is_paid`,
 );
 // As a live database would be: vacuumed (GIN pending lists merged, visibility map set) and analysed.
-for (const table of ['operations_cases', 'case_supplier_assignments', 'case_invoices']) await db.query(`VACUUM ANALYZE ${table}`);
+for (const table of ['operations_cases', 'case_supplier_assignments', 'case_invoices'])
+  await db.query(`VACUUM ANALYZE ${table}`);
 const seedMs = Date.now() - seedStart;
 
-const login = await fetch(`${base}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+const login = await fetch(`${base}/api/admin/session`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(ADMIN),
+});
 const cookie = login.headers.get('set-cookie').split(';')[0];
 const timed = async (path) => {
   const t = performance.now();
@@ -109,7 +124,12 @@ const p = (values, q) => {
 const ms = (v) => `${v.toFixed(1)} ms`;
 
 // CPU of svc-ops, of all PostgreSQL processes (other users' queries included, if any) and of this client.
-const cpuNow = () => ({ at: performance.now(), ops: processSeconds(ops.pid), pg: namedSeconds('postgres'), client: process.cpuUsage() });
+const cpuNow = () => ({
+  at: performance.now(),
+  ops: processSeconds(ops.pid),
+  pg: namedSeconds('postgres'),
+  client: process.cpuUsage(),
+});
 const phaseCpu = (from) => {
   const to = cpuNow();
   const wall = (to.at - from.at) / 1000;
@@ -119,14 +139,21 @@ const phaseCpu = (from) => {
 const phases = {};
 
 // Warm-up: connection pool, query plans.
-for (let i = 0; i < 5; i++) await Promise.all([timed('/api/admin/bookings/summary'), ...STATUSES.map((s) => timed(`/api/admin/bookings?status=${s}&limit=20`))]);
+for (let i = 0; i < 5; i++)
+  await Promise.all([
+    timed('/api/admin/bookings/summary'),
+    ...STATUSES.map((s) => timed(`/api/admin/bookings?status=${s}&limit=20`)),
+  ]);
 
 const boardWall = [];
 const boardRequests = [];
 const boardStart = cpuNow();
 for (let i = 0; i < ITERATIONS; i++) {
   const t = performance.now();
-  const each = await Promise.all([timed('/api/admin/bookings/summary'), ...STATUSES.map((s) => timed(`/api/admin/bookings?status=${s}&limit=20`))]);
+  const each = await Promise.all([
+    timed('/api/admin/bookings/summary'),
+    ...STATUSES.map((s) => timed(`/api/admin/bookings?status=${s}&limit=20`)),
+  ]);
   boardWall.push(performance.now() - t);
   boardRequests.push(...each);
 }
@@ -191,7 +218,12 @@ CPU in each phase, as a share of one core (from \`/proc\`; the machine has ${fac
 
 | phase | wall time | svc-ops | PostgreSQL | client |
 | --- | ---: | ---: | ---: | ---: |
-${Object.entries(phases).map(([label, c]) => `| ${label} | ${c.wall.toFixed(1)} s | ${percent(c.ops)} | ${percent(c.pg)} | ${percent(c.client)} |`).join('\n')}
+${Object.entries(phases)
+  .map(
+    ([label, c]) =>
+      `| ${label} | ${c.wall.toFixed(1)} s | ${percent(c.ops)} | ${percent(c.pg)} | ${percent(c.client)} |`,
+  )
+  .join('\n')}
 
 CSV export of every case (each page with its suppliers, transfers and invoices): ${(lines - 1).toLocaleString('en-US')} rows, ${(bytes / 2 ** 20).toFixed(1)} MiB in ${(exportMs / 1000).toFixed(1)} s.
 svc-ops memory: ${before.rss.toFixed(0)} MiB resident before, at most ${peakDuring.toFixed(0)} MiB sampled during, ${after.rss.toFixed(0)} MiB after

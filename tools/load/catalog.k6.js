@@ -4,7 +4,28 @@
 //   MAX_VUS      'rate' mode: the VU pool's ceiling (VUS are started up front)
 import http from 'k6/http';
 
-const SEARCH_TERMS = ['lon', 'new york', 'par', 'dubai', 'sin', 'tok', 'fra', 'rome', 'syd', 'lhr', 'jfk', 'mia', 'ist', 'del', 'zur', 'bar', 'mad', 'los', 'hon', 'cape'];
+const SEARCH_TERMS = [
+  'lon',
+  'new york',
+  'par',
+  'dubai',
+  'sin',
+  'tok',
+  'fra',
+  'rome',
+  'syd',
+  'lhr',
+  'jfk',
+  'mia',
+  'ist',
+  'del',
+  'zur',
+  'bar',
+  'mad',
+  'los',
+  'hon',
+  'cape',
+];
 const AIRPORTS = ['LHR', 'JFK', 'CDG', 'DXB', 'SIN', 'FCO', 'SYD', 'MUC', 'LAX', 'HND'];
 
 const mode = __ENV.MODE || 'max';
@@ -15,7 +36,14 @@ export const options = {
   scenarios: {
     main:
       mode === 'rate'
-        ? { executor: 'constant-arrival-rate', rate: Number(__ENV.RATE), timeUnit: '1s', duration, preAllocatedVUs: Number(__ENV.VUS || 20), maxVUs: Number(__ENV.MAX_VUS || __ENV.VUS || 20) }
+        ? {
+            executor: 'constant-arrival-rate',
+            rate: Number(__ENV.RATE),
+            timeUnit: '1s',
+            duration,
+            preAllocatedVUs: Number(__ENV.VUS || 20),
+            maxVUs: Number(__ENV.MAX_VUS || __ENV.VUS || 20),
+          }
         : { executor: 'constant-vus', vus: Number(__ENV.VUS || 32), duration },
   },
 };
@@ -24,7 +52,8 @@ export default function () {
   const base = __ENV.TARGET_URL;
   let url;
   if (__ENV.ENDPOINT === 'bare') url = `${base}/`;
-  else if (__ENV.ENDPOINT === 'search') url = `${base}/api/airports/search?q=${encodeURIComponent(SEARCH_TERMS[Math.floor(Math.random() * SEARCH_TERMS.length)])}`;
+  else if (__ENV.ENDPOINT === 'search')
+    url = `${base}/api/airports/search?q=${encodeURIComponent(SEARCH_TERMS[Math.floor(Math.random() * SEARCH_TERMS.length)])}`;
   else {
     const airport = AIRPORTS[Math.floor(Math.random() * AIRPORTS.length)];
     url = `${base}/api/services?airport=${airport}&type=arrival&date=2031-06-20&time=14:00&adults=2&children=0`;

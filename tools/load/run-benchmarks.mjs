@@ -25,11 +25,17 @@ const DISTURBED = 0.15;
 const IDLE = 0.1;
 
 if (!existsSync(k6)) throw new Error(`k6 not found at ${k6}; build it with: go install go.k6.io/k6@latest`);
-if (!existsSync(join(root, 'svc-catalog', 'dist', 'main.js'))) throw new Error('Build first: npx nx run svc-catalog:build');
-if (durationSeconds < 8) throw new Error('DURATION must be at least 8 (seconds): CPU is read between 2 s in and 1 s before the end');
+if (!existsSync(join(root, 'svc-catalog', 'dist', 'main.js')))
+  throw new Error('Build first: npx nx run svc-catalog:build');
+if (durationSeconds < 8)
+  throw new Error('DURATION must be at least 8 (seconds): CPU is read between 2 s in and 1 s before the end');
 if (!existsSync(allFile)) {
   mkdirSync(join(here, '.data'), { recursive: true });
-  execFileSync(process.execPath, [join(root, 'tools', 'catalog-data', 'build-catalog-data.mjs'), '--all-airports', allFile], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [join(root, 'tools', 'catalog-data', 'build-catalog-data.mjs'), '--all-airports', allFile],
+    { stdio: 'inherit' },
+  );
 }
 
 const wait = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -62,7 +68,11 @@ const loadCores = cores > 2 ? `0-${cores - 2}` : '0';
 const children = [];
 function start(script, env) {
   const [cmd, args] = pinned(process.execPath, [script], String(serverCore));
-  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(child);
   return child;
 }
@@ -136,7 +146,9 @@ async function k6Run(label, server, env, seconds) {
     env: { ...process.env, DURATION: `${seconds}s`, TARGET_URL: server.url, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((resolveExit, reject) => child.on('exit', (code) => (code === 0 ? resolveExit() : reject(new Error(`k6 ${label} exited ${code}`)))));
+  const exited = new Promise((resolveExit, reject) =>
+    child.on('exit', (code) => (code === 0 ? resolveExit() : reject(new Error(`k6 ${label} exited ${code}`)))),
+  );
   const pids = { server: server.pid, k6: child.pid };
   await wait(2000);
   const from = cpuSnapshot(pids);
@@ -145,7 +157,14 @@ async function k6Run(label, server, env, seconds) {
   await exited;
   if (!alive(server.pid)) throw new Error(`the server under test (pid ${server.pid}) stopped during ${label}`);
   const busy = cpu.cores.reduce((a, b) => a + b, 0);
-  return { label, ...summary(out), server: cpu.procs.server, k6: cpu.procs.k6, cores: cpu.cores, others: Math.max(0, busy - cpu.procs.server - cpu.procs.k6) };
+  return {
+    label,
+    ...summary(out),
+    server: cpu.procs.server,
+    k6: cpu.procs.k6,
+    cores: cpu.cores,
+    others: Math.max(0, busy - cpu.procs.server - cpu.procs.k6),
+  };
 }
 
 // Repeats a run that something else on the machine disturbed (up to three tries; the last one stands).
@@ -177,7 +196,12 @@ const probes = [];
 async function bestVus(name, server, endpoint) {
   let best;
   for (const vus of [8, 16, 32]) {
-    const probe = await measure(`probe ${name} ${vus} VUs`, server, { ENDPOINT: endpoint, MODE: 'max', VUS: String(vus) }, 8);
+    const probe = await measure(
+      `probe ${name} ${vus} VUs`,
+      server,
+      { ENDPOINT: endpoint, MODE: 'max', VUS: String(vus) },
+      8,
+    );
     probes.push(probe);
     if (!best || probe.rps > best.rps) best = { vus, rps: probe.rps };
   }
@@ -194,11 +218,27 @@ const large = await catalog(4992, 'bench_catalog_all', allFile);
 const count = async (server) => (await (await fetch(`${server.url}/api/airports`)).json()).length;
 const [nSmall, nLarge] = [await count(small), await count(large)];
 
-const vus = { bare: await bestVus('bare', bare, 'bare'), search: await bestVus('search-270', small, 'search'), searchAll: await bestVus('search-all', large, 'search') };
+const vus = {
+  bare: await bestVus('bare', bare, 'bare'),
+  search: await bestVus('search-270', small, 'search'),
+  searchAll: await bestVus('search-all', large, 'search'),
+};
 const results = {};
-results.bareMax = await measure(`bare-max (${vus.bare} VUs)`, bare, { ENDPOINT: 'bare', MODE: 'max', VUS: String(vus.bare) });
-results.searchMax = await measure(`search-max-270 (${vus.search} VUs)`, small, { ENDPOINT: 'search', MODE: 'max', VUS: String(vus.search) });
-results.searchMaxAll = await measure(`search-max-all (${vus.searchAll} VUs)`, large, { ENDPOINT: 'search', MODE: 'max', VUS: String(vus.searchAll) });
+results.bareMax = await measure(`bare-max (${vus.bare} VUs)`, bare, {
+  ENDPOINT: 'bare',
+  MODE: 'max',
+  VUS: String(vus.bare),
+});
+results.searchMax = await measure(`search-max-270 (${vus.search} VUs)`, small, {
+  ENDPOINT: 'search',
+  MODE: 'max',
+  VUS: String(vus.search),
+});
+results.searchMaxAll = await measure(`search-max-all (${vus.searchAll} VUs)`, large, {
+  ENDPOINT: 'search',
+  MODE: 'max',
+  VUS: String(vus.searchAll),
+});
 // "p99 at half that load": a fixed arrival rate of half the search's own maximum, so a slow answer does
 // not slow the load down (as it would with a few closed-loop users). k6 counts what it could not send.
 // The bare endpoint at the same rate shows what k6 and the machine alone add to the tail.
@@ -212,15 +252,26 @@ results.bareHalf = await measure(`bare at the same fixed ${halfRate}/s`, bare, {
 results.searchFixed = await measure('search-1vu-270', small, { ENDPOINT: 'search', MODE: 'max', VUS: '1' });
 results.searchFixedAll = await measure('search-1vu-all', large, { ENDPOINT: 'search', MODE: 'max', VUS: '1' });
 const servicesRate = 200;
-results.services = await measure('services-270', small, { ENDPOINT: 'services', MODE: 'rate', RATE: String(servicesRate), VUS: '20' });
-results.servicesAll = await measure('services-all', large, { ENDPOINT: 'services', MODE: 'rate', RATE: String(servicesRate), VUS: '20' });
+results.services = await measure('services-270', small, {
+  ENDPOINT: 'services',
+  MODE: 'rate',
+  RATE: String(servicesRate),
+  VUS: '20',
+});
+results.servicesAll = await measure('services-all', large, {
+  ENDPOINT: 'services',
+  MODE: 'rate',
+  RATE: String(servicesRate),
+  VUS: '20',
+});
 
 writeFileSync(join(here, 'RESULTS.md'), report());
 console.log(report());
 process.exit(0);
 
 function report() {
-  const { bareMax, searchMax, searchMaxAll, searchHalf, bareHalf, searchFixed, searchFixedAll, services, servicesAll } = results;
+  const { bareMax, searchMax, searchMaxAll, searchHalf, bareHalf, searchFixed, searchFixedAll, services, servicesAll } =
+    results;
   const ms = (v) => `${v.toFixed(2)} ms`;
   const verdict = (ok) => (ok ? 'met' : '**not met**');
   const ratio = searchMax.rps / bareMax.rps;
@@ -321,7 +372,8 @@ chosen, a pool of 400 turned the same stalls into p99s of 50-150 ms against the 
 // What the requests/s ratio means depends on which side limited the two "max" runs.
 function baselineText(ratio, costRatio) {
   const { bareMax, searchMax } = results;
-  const side = (r) => `server ${percent(r.server)} (its core ${percent(r.cores[serverCore])} busy), k6 ${percent(r.k6)} (its core ${percent(r.cores[0])})`;
+  const side = (r) =>
+    `server ${percent(r.server)} (its core ${percent(r.cores[serverCore])} busy), k6 ${percent(r.k6)} (its core ${percent(r.cores[0])})`;
   const sides = `bare: ${side(bareMax)}; search: ${side(searchMax)}`;
   if (bareMax.limit === 'server' && searchMax.limit === 'server') {
     return `Both "max" runs are server-bound (${sides}): each server used up its core while k6 had room, so the requests/s

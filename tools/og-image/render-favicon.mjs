@@ -37,7 +37,15 @@ const profile = mkdtempSync(join(tmpdir(), 'favicon-'));
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${profile}`,
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -46,7 +54,12 @@ try {
     await page.setViewport({ width: size, height: size });
     const sized = svg.replace(/<svg\b/, `<svg width="${size}" height="${size}"`);
     await page.setContent(`<html><body style="margin:0;background:transparent">${sized}</body></html>`);
-    images.push({ size, png: Buffer.from(await page.screenshot({ clip: { x: 0, y: 0, width: size, height: size }, omitBackground: true })) });
+    images.push({
+      size,
+      png: Buffer.from(
+        await page.screenshot({ clip: { x: 0, y: 0, width: size, height: size }, omitBackground: true }),
+      ),
+    });
   }
   writeFileSync(icoPath, ico(images));
   console.log(`wrote ${icoPath}`);

@@ -26,7 +26,16 @@ async function launchBrowser(profile) {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${profile}`,
+    ],
   });
 }
 
@@ -38,7 +47,11 @@ async function recordTransfers(page) {
   const byUrl = new Map();
   session.on('Network.responseReceived', ({ requestId, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]));
-    byRequest.set(requestId, { url: response.url, status: response.status, encoding: headers['content-encoding'] ?? 'identity' });
+    byRequest.set(requestId, {
+      url: response.url,
+      status: response.status,
+      encoding: headers['content-encoding'] ?? 'identity',
+    });
   });
   session.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const response = byRequest.get(requestId);
@@ -74,7 +87,9 @@ function sentSize(address, encoding) {
 /** The build's file behind a served path (a remote's under its own dist), when this checkout has it. */
 function builtFile(path) {
   const remote = REMOTES.find((r) => path.startsWith(r.basePath));
-  const file = remote ? join(root, remote.project, 'dist', path.slice(remote.basePath.length)) : join(root, 'shell', 'dist', path);
+  const file = remote
+    ? join(root, remote.project, 'dist', path.slice(remote.basePath.length))
+    : join(root, 'shell', 'dist', path);
   return existsSync(file) ? file : undefined;
 }
 
@@ -94,9 +109,16 @@ export async function measureFirstVisit(url) {
     await new Promise((r) => setTimeout(r, 2000));
     const { readyAt, entries } = await page.evaluate(() => ({
       readyAt: window.__appReadyAt,
-      entries: performance.getEntriesByType('resource').map((e) => ({ name: e.name, responseEnd: e.responseEnd, encodedBodySize: e.encodedBodySize, decodedBodySize: e.decodedBodySize })),
+      entries: performance.getEntriesByType('resource').map((e) => ({
+        name: e.name,
+        responseEnd: e.responseEnd,
+        encodedBodySize: e.encodedBodySize,
+        decodedBodySize: e.decodedBodySize,
+      })),
     }));
-    const remotesFetched = entries.filter((e) => e.responseEnd <= readyAt).flatMap((e) => new URL(e.name).pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? []);
+    const remotesFetched = entries
+      .filter((e) => e.responseEnd <= readyAt)
+      .flatMap((e) => new URL(e.name).pathname.match(/^\/remotes\/([^/]+)\//)?.[1] ?? []);
     const scripts = [];
     for (const entry of entries) {
       const path = new URL(entry.name).pathname;
@@ -112,7 +134,12 @@ export async function measureFirstVisit(url) {
         transfer: transfer.transfer,
         gzip: gzip.encoding === 'gzip' ? gzip.bytes : undefined,
         // Whether the body sent is the build's own copy in that encoding (.br beside the script), by size.
-        asBuilt: built ? statSync(transfer.encoding === 'br' ? `${built}.br` : transfer.encoding === 'gzip' ? `${built}.gz` : built, { throwIfNoEntry: false })?.size === entry.encodedBodySize : undefined,
+        asBuilt: built
+          ? statSync(
+              transfer.encoding === 'br' ? `${built}.br` : transfer.encoding === 'gzip' ? `${built}.gz` : built,
+              { throwIfNoEntry: false },
+            )?.size === entry.encodedBodySize
+          : undefined,
         beforeInteractive: entry.responseEnd <= readyAt,
       });
     }
@@ -159,7 +186,7 @@ export function report(result) {
     "the network stack received for it, headers included (DevTools' Network.loadingFinished encodedDataLength); the",
     'gzip column is the body the server sends for `Accept-Encoding: gzip`. The servers send the copies the build',
     'compressed beside each file (Brotli quality 11, gzip level 9) as they are: `npm start` here, and in production the',
-    "remotes' nginx (`brotli_static`, `gzip_static`) and the shell's Node server alike (deploy/README.md, \"Compression\").",
+    'remotes\' nginx (`brotli_static`, `gzip_static`) and the shell\'s Node server alike (deploy/README.md, "Compression").',
     result.allAsBuilt
       ? "Every counted script arrived as the build's own copy in its encoding (same size as the file beside it)."
       : "Not every counted script arrived as the build's own copy (see the table's last column).",

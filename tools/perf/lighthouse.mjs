@@ -36,7 +36,10 @@ const PAGES = [
   { name: 'airports', path: '/airports' },
   { name: 'airport LHR', path: '/airports/LHR' },
   { name: 'landing page', path: '/vip-meet-and-greet/london-heathrow-airport-lhr-gb' },
-  { name: 'booking results', path: `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0` },
+  {
+    name: 'booking results',
+    path: `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`,
+  },
 ];
 
 /** The run whose performance score is the median (ties: the median LCP among them), whole. */
@@ -65,7 +68,12 @@ async function renderedSince(url, since) {
 async function audit(chrome, url, desktop) {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    },
     desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
   );
   const { categories, audits, environment } = result.lhr;
@@ -79,7 +87,8 @@ async function audit(chrome, url, desktop) {
     tbtMs: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
     fcpMs: audits['first-contentful-paint'].numericValue,
-    scriptKiB: (audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize / 1024,
+    scriptKiB:
+      (audits['resource-summary']?.details?.items ?? []).find((i) => i.resourceType === 'script')?.transferSize / 1024,
     serverResponseMs: audits['server-response-time']?.numericValue,
     benchmarkIndex: environment.benchmarkIndex,
   };
@@ -90,12 +99,24 @@ const loadAtStart = loadavg();
 const product = args.url ? { url: args.url, stop: async () => undefined } : await startProduct('lighthouse');
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 // The browser's own version (the user agent Lighthouse records is reduced to the major version).
 const browserVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/version`)
   .then((r) => r.json())
-  .then((v) => v.Browser, () => 'version unknown');
+  .then(
+    (v) => v.Browser,
+    () => 'version unknown',
+  );
 const tag = Date.now().toString(36);
 const rows = [];
 try {
@@ -112,8 +133,17 @@ try {
       results.push(result);
     }
     const notFresh = results.filter((r) => r.render !== 'fresh');
-    if (notFresh.length > 0) console.error(`${page.path}: ${notFresh.length} of ${results.length} runs did not audit a fresh server render (${notFresh.map((r) => r.render).join(', ')})`);
-    const row = { page: page.name, path: page.path, ...medianRun(results), runs: results.map((r) => r.performance), freshRuns: results.length - notFresh.length };
+    if (notFresh.length > 0)
+      console.error(
+        `${page.path}: ${notFresh.length} of ${results.length} runs did not audit a fresh server render (${notFresh.map((r) => r.render).join(', ')})`,
+      );
+    const row = {
+      page: page.name,
+      path: page.path,
+      ...medianRun(results),
+      runs: results.map((r) => r.performance),
+      freshRuns: results.length - notFresh.length,
+    };
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -152,14 +182,14 @@ if (args.write) {
     `Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/perf/lighthouse.mjs --write\`: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, ${preset}, ${runs} runs per page, \`npm start\` on this machine: ${machine()}.`,
     '',
     'Each row is the median run of its page: the run whose performance score is the median (ties: the median LCP among',
-    'them), with that run\'s own metrics. Every run audits a cold render: the page\'s URL with a `lighthouse-run`',
+    "them), with that run's own metrics. Every run audits a cold render: the page's URL with a `lighthouse-run`",
     'parameter no request had before (pages ignore it; the server\'s page cache keys on the whole URL), and "fresh',
     'renders" counts the runs whose page the server rendered during that run (its data is newer than the run\'s start).',
     '"First byte" is the server\'s answer time in the median run (Lighthouse\'s server-response-time, as observed).',
     '',
     'Goal (issue 13): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100.',
     '',
-    '| page | performance | LCP | TBT | CLS | FCP | scripts | accessibility | best practices | SEO | runs\' performance | first byte | fresh renders |',
+    "| page | performance | LCP | TBT | CLS | FCP | scripts | accessibility | best practices | SEO | runs' performance | first byte | fresh renders |",
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
     ...rows.map(
       (r) =>

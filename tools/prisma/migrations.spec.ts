@@ -18,10 +18,15 @@ describe('committed migrations', () => {
   // The services apply migrations with one simple query each (contracts/db/migrate.ts), but Prisma's CLI
   // (`prisma migrate deploy`, the shadow database of `migrate dev`) splits a script at every semicolon, so
   // one inside a comment or a string breaks it there: "syntax error at or near ...".
-  it.each(migrations().map((m) => [m.name, m.sql]))('%s has no semicolon inside a comment or a string literal', (_name, sql) => {
-    const comments = sql.split('\n').filter((line) => line.trimStart().startsWith('--') && line.includes(';'));
-    expect(comments).toEqual([]);
-    const strings = [...sql.replace(/--[^\n]*/g, '').matchAll(/'(?:[^']|'')*'/g)].map((m) => m[0]).filter((literal) => literal.includes(';'));
-    expect(strings).toEqual([]);
-  });
+  it.each(migrations().map((m) => [m.name, m.sql]))(
+    '%s has no semicolon inside a comment or a string literal',
+    (_name, sql) => {
+      const comments = sql.split('\n').filter((line) => line.trimStart().startsWith('--') && line.includes(';'));
+      expect(comments).toEqual([]);
+      const strings = [...sql.replace(/--[^\n]*/g, '').matchAll(/'(?:[^']|'')*'/g)]
+        .map((m) => m[0])
+        .filter((literal) => literal.includes(';'));
+      expect(strings).toEqual([]);
+    },
+  );
 });

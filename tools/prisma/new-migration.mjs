@@ -38,7 +38,10 @@ if (existing.length === 0) {
   writeFileSync(join(dir, 'migration_lock.toml'), 'provider = "postgresql"\n');
   console.log(`created ${dir}/${stamp}_${name}/migration.sql`);
 } else {
-  for (const args of [['migrate', 'deploy'], ['migrate', 'dev', '--create-only', '--name', name]]) {
+  for (const args of [
+    ['migrate', 'deploy'],
+    ['migrate', 'dev', '--create-only', '--name', name],
+  ]) {
     const r = run(args, { stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }

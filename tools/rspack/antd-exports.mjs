@@ -9,7 +9,20 @@ const root = resolve(import.meta.dirname, '..', '..');
 // ui is compiled into each of them (AntdScope, lastingNotification): its imports count too.
 const FRONTENDS = ['shell', 'mfe-booking', 'mfe-airports', 'mfe-admin', 'ui'];
 // Light components only: the heavy ones (pickers, Table, Menu) are added when a frontend imports them.
-const HEADROOM = ['Badge', 'Checkbox', 'Divider', 'Modal', 'Radio', 'Segmented', 'Skeleton', 'Statistic', 'Steps', 'Switch', 'Tabs', 'Tooltip'];
+const HEADROOM = [
+  'Badge',
+  'Checkbox',
+  'Divider',
+  'Modal',
+  'Radio',
+  'Segmented',
+  'Skeleton',
+  'Statistic',
+  'Steps',
+  'Switch',
+  'Tabs',
+  'Tooltip',
+];
 
 function* sources(dir) {
   for (const name of readdirSync(dir)) {
@@ -22,12 +35,18 @@ function* sources(dir) {
 /** The names the frontends import from `pkg` (type-only imports left out), with `headroom` added. */
 export function usedExports(pkg, headroom = []) {
   const used = new Set(headroom);
-  const from = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace(/[/-]/g, (c) => `\\${c}`)}'`, 'g');
+  const from = new RegExp(
+    `import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace(/[/-]/g, (c) => `\\${c}`)}'`,
+    'g',
+  );
   for (const project of FRONTENDS) {
     for (const file of sources(join(root, project, 'src'))) {
       for (const m of readFileSync(file, 'utf8').matchAll(from)) {
         for (const part of m[1].split(',')) {
-          const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+          const name = part
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0];
           if (name && !part.trim().startsWith('type ')) used.add(name);
         }
       }
@@ -45,7 +64,24 @@ export function antdUsedExports() {
  * parsing included): tree-shaken like antd to what the frontends import, plus the declarative router's other
  * hooks and components a remote is likely to start using.
  */
-const ROUTER_HEADROOM = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'matchPath', 'useHref', 'useLinkClickHandler', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useSearchParams', 'generatePath', 'createSearchParams'];
+const ROUTER_HEADROOM = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'matchPath',
+  'useHref',
+  'useLinkClickHandler',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+  'generatePath',
+  'createSearchParams',
+];
 
 export function routerUsedExports() {
   return usedExports('react-router', ROUTER_HEADROOM);

@@ -16,7 +16,10 @@ const RESOLVE = {
   extensions: ['.tsx', '.ts', '.mjs', '.js'],
   // A dynamic import() in contracts names its file with .js (what Node runs after tsc); the source is .ts.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-  alias: { '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts'), '@vip/ui$': join(root, 'ui', 'src', 'index.ts') },
+  alias: {
+    '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts'),
+    '@vip/ui$': join(root, 'ui', 'src', 'index.ts'),
+  },
 };
 
 const mfDist = (pkg, file) => join(root, 'node_modules', '@module-federation', pkg, 'dist', file);
@@ -41,7 +44,11 @@ const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
 const NOT_PRECOMPRESSED = /(^|\/)remotes\.json$/;
 
 /** `react/jsx-runtime` → `react`, `@tanstack/react-query` stays whole. */
-const packageOf = (name) => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (name) =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /**
  * What a frontend built today requires of a shared singleton: the major version it was built against (`^19.0.0`;
@@ -64,8 +71,18 @@ export function sharedRequirement(name) {
 export function precompressPlugins() {
   const shared = { test: PRECOMPRESSED, exclude: NOT_PRECOMPRESSED, threshold: 0, minRatio: 1 };
   return [
-    new CompressionPlugin({ ...shared, algorithm: 'brotliCompress', filename: '[path][base].br', compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } } }),
-    new CompressionPlugin({ ...shared, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: zlib.Z_BEST_COMPRESSION } }),
+    new CompressionPlugin({
+      ...shared,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } },
+    }),
+    new CompressionPlugin({
+      ...shared,
+      algorithm: 'gzip',
+      filename: '[path][base].gz',
+      compressionOptions: { level: zlib.Z_BEST_COMPRESSION },
+    }),
   ];
 }
 
@@ -122,15 +139,29 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
           exposes,
           remotes: {},
           shared: {
-            ...Object.fromEntries(SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedRequirement(name), ...eagerInHost }])),
+            ...Object.fromEntries(
+              SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedRequirement(name), ...eagerInHost }]),
+            ),
             // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used. Never eager:
             // it loads with the pages built with it.
-            antd: { singleton: true, ...sharedRequirement('antd'), treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' } },
+            antd: {
+              singleton: true,
+              ...sharedRequirement('antd'),
+              treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' },
+            },
             // Whole, react-router is 59 KiB gzip on a first visit; the frontends import it (not react-router-dom).
             // (Tree-shaken shared modules cannot be eager: the build's runtime inference of what is used needs them
             // loaded on demand; an eager one left the page unhydrated.)
-            'react-router': { singleton: true, ...sharedRequirement('react-router'), treeShaking: { usedExports: routerUsedExports(), mode: 'runtime-infer' } },
-            '@tanstack/react-query': { singleton: true, ...sharedRequirement('@tanstack/react-query'), treeShaking: { usedExports: queryUsedExports(), mode: 'runtime-infer' } },
+            'react-router': {
+              singleton: true,
+              ...sharedRequirement('react-router'),
+              treeShaking: { usedExports: routerUsedExports(), mode: 'runtime-infer' },
+            },
+            '@tanstack/react-query': {
+              singleton: true,
+              ...sharedRequirement('@tanstack/react-query'),
+              treeShaking: { usedExports: queryUsedExports(), mode: 'runtime-infer' },
+            },
           },
           dts: false,
           manifest: false,
@@ -154,7 +185,19 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
       // parallel: one script of both was one long task to compile and run on a phone (issue 13, TBT).
       optimization: exposes
         ? undefined
-        : { splitChunks: { chunks: 'async', cacheGroups: { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, chunks: 'initial', name: 'react', enforce: true } } } },
+        : {
+            splitChunks: {
+              chunks: 'async',
+              cacheGroups: {
+                react: {
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  chunks: 'initial',
+                  name: 'react',
+                  enforce: true,
+                },
+              },
+            },
+          },
       performance: { hints: false },
       devServer: {
         port: devPort,
@@ -193,11 +236,12 @@ export function createServerConfig({ dir, entry }) {
       },
       resolve: RESOLVE,
       externalsType: 'commonjs',
-      externals: [({ request }, callback) => (request && isServerSharedModule(request) ? callback(undefined, request) : callback())],
+      externals: [
+        ({ request }, callback) =>
+          request && isServerSharedModule(request) ? callback(undefined, request) : callback(),
+      ],
       module: {
-        rules: [
-          typescriptRule({ development: false, targets: 'node 20' }),
-        ],
+        rules: [typescriptRule({ development: false, targets: 'node 20' })],
       },
       // One file per entry: a server bundle is fetched and evaluated whole (no chunk loading).
       plugins: [new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],

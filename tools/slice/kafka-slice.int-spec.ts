@@ -86,7 +86,10 @@ describeWithInfra('kafka', 'booking request → Kafka → operations case, acros
     const client = new pg.Client({ connectionString: dbs['svc-ops'].url });
     await client.connect();
     try {
-      const { rows } = await client.query<{ reference_code: string }>('SELECT reference_code FROM operations_cases WHERE reference_code = ANY($1)', [references]);
+      const { rows } = await client.query<{ reference_code: string }>(
+        'SELECT reference_code FROM operations_cases WHERE reference_code = ANY($1)',
+        [references],
+      );
       return rows.map((r) => r.reference_code);
     } finally {
       await client.end();
@@ -96,23 +99,39 @@ describeWithInfra('kafka', 'booking request → Kafka → operations case, acros
   it('turns every booking into exactly one case, though svc-ops is killed mid-stream', async () => {
     const references: string[] = [];
     for (let i = 0; i < 10; i++) references.push(await requestBooking(i));
-    await eventually(() => casesFor(references), (c) => c.length >= 1, 60_000);
+    await eventually(
+      () => casesFor(references),
+      (c) => c.length >= 1,
+      60_000,
+    );
 
     procs['svc-ops'].child.kill('SIGKILL');
     await procs['svc-ops'].exited;
     for (let i = 10; i < 25; i++) references.push(await requestBooking(i));
 
     await start('svc-ops');
-    const cases = await eventually(() => casesFor(references), (c) => c.length >= references.length, 120_000);
+    const cases = await eventually(
+      () => casesFor(references),
+      (c) => c.length >= references.length,
+      120_000,
+    );
     expect(new Set(cases)).toEqual(new Set(references));
     expect(cases).toHaveLength(references.length);
 
     // The staff API shows them, behind a session.
     const ops = `http://127.0.0.1:${ports['svc-ops']}`;
     expect((await fetch(`${ops}/api/admin/bookings`)).status).toBe(401);
-    const login = await fetch(`${ops}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const login = await fetch(`${ops}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0];
-    const listed = ((await (await fetch(`${ops}/api/admin/bookings?limit=100`, { headers: { cookie } })).json()) as { items: { referenceCode: string }[] }).items;
+    const listed = (
+      (await (await fetch(`${ops}/api/admin/bookings?limit=100`, { headers: { cookie } })).json()) as {
+        items: { referenceCode: string }[];
+      }
+    ).items;
     expect(listed.filter((b) => references.includes(b.referenceCode))).toHaveLength(references.length);
   });
 

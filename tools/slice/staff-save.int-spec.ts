@@ -26,8 +26,14 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
   let opsUrl: string;
 
   // SQL on a service's own database through its own Prisma: PostgreSQL, or PGlite in memory without a server.
-  type WithPrisma = { prisma: { $queryRawUnsafe<R>(sql: string, ...values: unknown[]): Promise<R>; $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number> } };
-  const query = <T = unknown>(service: WithPrisma, sql: string, values: unknown[] = []) => service.prisma.$queryRawUnsafe<T[]>(sql, ...values);
+  type WithPrisma = {
+    prisma: {
+      $queryRawUnsafe<R>(sql: string, ...values: unknown[]): Promise<R>;
+      $executeRawUnsafe(sql: string, ...values: unknown[]): Promise<number>;
+    };
+  };
+  const query = <T = unknown>(service: WithPrisma, sql: string, values: unknown[] = []) =>
+    service.prisma.$queryRawUnsafe<T[]>(sql, ...values);
   const execute = (service: WithPrisma, sql: string) => service.prisma.$executeRawUnsafe(sql);
   const urlOf = (server: import('node:http').Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -36,7 +42,14 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     opsDb = await createTestDatabase('slice_save_ops');
     catalog = await startCatalogStandIn({ [fcoStandardArrival.id]: fcoStandardArrival });
     booking = await startBookingService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: bookingDb.url, CATALOG_URL: catalog.url, INTERNAL_API_TOKEN: TOKEN, LOG_LEVEL: 'silent' },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: bookingDb.url,
+        CATALOG_URL: catalog.url,
+        INTERNAL_API_TOKEN: TOKEN,
+        LOG_LEVEL: 'silent',
+      },
       bus,
       inMemory: true,
       logger,
@@ -44,7 +57,16 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     });
     bookingUrl = urlOf(await booking.listen());
     ops = await startOpsService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: opsDb.url, BOOKING_URL: bookingUrl, INTERNAL_API_TOKEN: TOKEN, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'silent' },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: opsDb.url,
+        BOOKING_URL: bookingUrl,
+        INTERNAL_API_TOKEN: TOKEN,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'silent',
+      },
       bus,
       inMemory: true,
       logger,
@@ -60,7 +82,10 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
          IF (SELECT failing FROM test_fault) THEN RAISE EXCEPTION 'forced failure after svc-booking said yes'; END IF;
          RETURN NEW; END $$ LANGUAGE plpgsql`,
     );
-    await execute(ops, 'CREATE TRIGGER test_fault_audit BEFORE INSERT ON case_audit_entries FOR EACH ROW EXECUTE FUNCTION test_fault_fail()');
+    await execute(
+      ops,
+      'CREATE TRIGGER test_fault_audit BEFORE INSERT ON case_audit_entries FOR EACH ROW EXECUTE FUNCTION test_fault_fail()',
+    );
   });
   afterAll(async () => {
     await ops?.stop();
@@ -72,7 +97,11 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
   });
 
   async function signIn() {
-    const res = await fetch(`${opsUrl}/api/admin/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) });
+    const res = await fetch(`${opsUrl}/api/admin/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
     expect(res.status).toBe(200);
     const { csrfToken } = (await res.json()) as { csrfToken: string };
     return { cookie: res.headers.get('set-cookie')!.split(';')[0]!, csrfToken };
@@ -97,17 +126,36 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     expect(res.status).toBe(201);
     const { referenceCode } = (await res.json()) as { referenceCode: string };
     const rows = await eventually(
-      () => query<{ id: string; booking_id: string }>(ops, 'SELECT id, booking_id FROM operations_cases WHERE reference_code = $1', [referenceCode]),
+      () =>
+        query<{ id: string; booking_id: string }>(
+          ops,
+          'SELECT id, booking_id FROM operations_cases WHERE reference_code = $1',
+          [referenceCode],
+        ),
       (found) => found.length === 1,
     );
     return { caseId: rows[0]!.id, bookingId: rows[0]!.booking_id };
   }
 
   const bookingPhone = async (bookingId: string) =>
-    (await query<{ contact_phone: string; core_version: number }>(booking, 'SELECT contact_phone, core_version FROM bookings WHERE id = $1', [bookingId]))[0]!;
+    (
+      await query<{ contact_phone: string; core_version: number }>(
+        booking,
+        'SELECT contact_phone, core_version FROM bookings WHERE id = $1',
+        [bookingId],
+      )
+    )[0]!;
   const caseState = async (caseId: string) => ({
-    ...(await query<{ version: number; contact_phone: string; internal_notes: string | null }>(ops, 'SELECT version, contact_phone, internal_notes FROM operations_cases WHERE id = $1', [caseId]))[0]!,
-    audits: (await query(ops, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])).length,
+    ...(
+      await query<{ version: number; contact_phone: string; internal_notes: string | null }>(
+        ops,
+        'SELECT version, contact_phone, internal_notes FROM operations_cases WHERE id = $1',
+        [caseId],
+      )
+    )[0]!,
+    audits: (
+      await query(ops, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])
+    ).length,
   });
   const save = (staff: { cookie: string; csrfToken: string }, caseId: string, body: Record<string, unknown>) =>
     fetch(`${opsUrl}/api/admin/bookings/${caseId}`, {
@@ -123,7 +171,11 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
 
     await execute(ops, 'UPDATE test_fault SET failing = true');
     try {
-      const res = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'Greeter at gate B12' });
+      const res = await save(staff, caseId, {
+        version: before.version,
+        contactPhone: '+1 212 555 0199',
+        internalNotes: 'Greeter at gate B12',
+      });
       expect(res.status).toBe(500);
     } finally {
       await execute(ops, 'UPDATE test_fault SET failing = false');
@@ -133,10 +185,19 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     expect(await caseState(caseId)).toEqual(before);
 
     // The same save once svc-ops can write again: both sides have it, once.
-    const res = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'Greeter at gate B12' });
+    const res = await save(staff, caseId, {
+      version: before.version,
+      contactPhone: '+1 212 555 0199',
+      internalNotes: 'Greeter at gate B12',
+    });
     expect(res.status).toBe(200);
     expect((await bookingPhone(bookingId)).contact_phone).toBe('+12125550199');
-    expect(await caseState(caseId)).toEqual({ version: before.version + 1, contact_phone: '+12125550199', internal_notes: 'Greeter at gate B12', audits: 1 });
+    expect(await caseState(caseId)).toEqual({
+      version: before.version + 1,
+      contact_phone: '+12125550199',
+      internal_notes: 'Greeter at gate B12',
+      audits: 1,
+    });
   });
 
   it('a staff save that re-prices the booking and a cancel sent at once: one of them is applied, and both services agree on which', async () => {
@@ -145,24 +206,69 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     for (let attempt = 0; attempt < 3; attempt++) {
       const { caseId, bookingId } = await bookAndOpenCase();
       const before = await caseState(caseId);
-      const quote = (await (await fetch(`${opsUrl}/api/admin/bookings/${caseId}/cancellation`, { headers })).json()) as { chargePercent: number };
+      const quote = (await (
+        await fetch(`${opsUrl}/api/admin/bookings/${caseId}/cancellation`, { headers })
+      ).json()) as { chargePercent: number };
       const [saved, cancelled] = await Promise.all([
         save(staff, caseId, { version: before.version, adultCount: 4 }),
-        fetch(`${opsUrl}/api/admin/bookings/${caseId}/cancel`, { method: 'POST', headers, body: JSON.stringify({ version: before.version, reason: 'Trip called off', chargePercent: quote.chargePercent }) }),
+        fetch(`${opsUrl}/api/admin/bookings/${caseId}/cancel`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            version: before.version,
+            reason: 'Trip called off',
+            chargePercent: quote.chargePercent,
+          }),
+        }),
       ]);
       expect([saved.status, cancelled.status].sort()).toEqual([200, 409]);
       // Whatever the events still bring, the two services end as one answer says.
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const [bookingRow] = await query<{ adult_count: number; total_price_cents: number; status: string }>(booking, 'SELECT adult_count, total_price_cents, status FROM bookings WHERE id = $1', [bookingId]);
-      const [caseRow] = await query<{ adult_count: number; total_price_cents: number; cancelled_at: Date | null }>(ops, 'SELECT adult_count, total_price_cents, cancelled_at FROM operations_cases WHERE id = $1', [caseId]);
-      const edits = (await query(ops, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])).length;
+      const [bookingRow] = await query<{ adult_count: number; total_price_cents: number; status: string }>(
+        booking,
+        'SELECT adult_count, total_price_cents, status FROM bookings WHERE id = $1',
+        [bookingId],
+      );
+      const [caseRow] = await query<{ adult_count: number; total_price_cents: number; cancelled_at: Date | null }>(
+        ops,
+        'SELECT adult_count, total_price_cents, cancelled_at FROM operations_cases WHERE id = $1',
+        [caseId],
+      );
+      const edits = (
+        await query(ops, "SELECT 1 FROM case_audit_entries WHERE case_id = $1 AND action = 'details_edited'", [caseId])
+      ).length;
       if (saved.status === 200) {
-        expect(await cancelled.json()).toMatchObject({ error: { code: expect.stringMatching(/^(CHANGE_IN_PROGRESS|VERSION_CONFLICT)$/) } });
-        expect({ booking: bookingRow!.adult_count, case: caseRow!.adult_count, cancelled: caseRow!.cancelled_at, bookingStatus: bookingRow!.status, edits }).toEqual({ booking: 4, case: 4, cancelled: null, bookingStatus: expect.not.stringMatching(/cancel/), edits: 1 });
+        expect(await cancelled.json()).toMatchObject({
+          error: { code: expect.stringMatching(/^(CHANGE_IN_PROGRESS|VERSION_CONFLICT)$/) },
+        });
+        expect({
+          booking: bookingRow!.adult_count,
+          case: caseRow!.adult_count,
+          cancelled: caseRow!.cancelled_at,
+          bookingStatus: bookingRow!.status,
+          edits,
+        }).toEqual({
+          booking: 4,
+          case: 4,
+          cancelled: null,
+          bookingStatus: expect.not.stringMatching(/cancel/),
+          edits: 1,
+        });
       } else {
-        expect(await saved.json()).toMatchObject({ error: { code: expect.stringMatching(/^(BOOKING_CANCELLED|VERSION_CONFLICT)$/) } });
-        expect({ booking: bookingRow!.adult_count, case: caseRow!.adult_count, cancelled: caseRow!.cancelled_at !== null, edits }).toEqual({ booking: 2, case: 2, cancelled: true, edits: 0 });
-        const [charged] = await query<{ charge_cents: number }>(ops, 'SELECT charge_cents FROM case_cancellations WHERE case_id = $1', [caseId]);
+        expect(await saved.json()).toMatchObject({
+          error: { code: expect.stringMatching(/^(BOOKING_CANCELLED|VERSION_CONFLICT)$/) },
+        });
+        expect({
+          booking: bookingRow!.adult_count,
+          case: caseRow!.adult_count,
+          cancelled: caseRow!.cancelled_at !== null,
+          edits,
+        }).toEqual({ booking: 2, case: 2, cancelled: true, edits: 0 });
+        const [charged] = await query<{ charge_cents: number }>(
+          ops,
+          'SELECT charge_cents FROM case_cancellations WHERE case_id = $1',
+          [caseId],
+        );
         expect(charged!.charge_cents).toBe(Math.round((caseRow!.total_price_cents * quote.chargePercent) / 100));
       }
       expect(bookingRow!.total_price_cents).toBe(caseRow!.total_price_cents);
@@ -173,9 +279,18 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     const staff = await signIn();
     const { caseId, bookingId } = await bookAndOpenCase();
     const before = await caseState(caseId);
-    const tooLong = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', internalNotes: 'x'.repeat(5001) });
+    const tooLong = await save(staff, caseId, {
+      version: before.version,
+      contactPhone: '+1 212 555 0199',
+      internalNotes: 'x'.repeat(5001),
+    });
     expect(tooLong.status).toBe(400);
-    const badCost = await save(staff, caseId, { version: before.version, contactPhone: '+1 212 555 0199', supplierCostOriginal: 100, supplierCurrency: 'XYZ' });
+    const badCost = await save(staff, caseId, {
+      version: before.version,
+      contactPhone: '+1 212 555 0199',
+      supplierCostOriginal: 100,
+      supplierCurrency: 'XYZ',
+    });
     expect(badCost.status).toBeGreaterThanOrEqual(400);
     expect(badCost.status).toBeLessThan(500);
     const stale = await save(staff, caseId, { version: before.version + 7, contactPhone: '+1 212 555 0199' });

@@ -3,7 +3,17 @@
 // remotes manifest switched to the new entry in one rename. Pages already open keep loading the chunks of the
 // release they started with, since its folder stays; the last KEPT_RELEASES are kept.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export const KEPT_RELEASES = 5;
@@ -53,7 +63,8 @@ function switchManifest(work, remote, id) {
 
 /** Publishes a remote's build as a release (copied: a later build does not change it) and switches to it. */
 export function publish(work, remote, buildDir) {
-  if (!existsSync(join(buildDir, 'remoteEntry.js'))) throw new Error(`${buildDir} holds no remoteEntry.js: not a build of ${remote}`);
+  if (!existsSync(join(buildDir, 'remoteEntry.js')))
+    throw new Error(`${buildDir} holds no remoteEntry.js: not a build of ${remote}`);
   const id = releaseIdOf(buildDir);
   const folder = join(work, 'releases', remote, id);
   if (!existsSync(folder)) {
@@ -66,7 +77,8 @@ export function publish(work, remote, buildDir) {
   // one published) comes just before this one, so a rollback from it goes back to what was live.
   const current = history.current && history.current !== id ? [history.current] : [];
   const releases = [...history.releases.filter((r) => r !== id && r !== history.current), ...current, id];
-  for (const old of releases.splice(0, Math.max(0, releases.length - KEPT_RELEASES))) rmSync(join(work, 'releases', remote, old), { recursive: true, force: true });
+  for (const old of releases.splice(0, Math.max(0, releases.length - KEPT_RELEASES)))
+    rmSync(join(work, 'releases', remote, old), { recursive: true, force: true });
   switchManifest(work, remote, id);
   writeAtomically(historyFile(work, remote), JSON.stringify({ releases, current: id }));
   return id;

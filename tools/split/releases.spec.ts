@@ -22,12 +22,19 @@ describe('releases of a remote', () => {
     writeFileSync(join(dir, 'remoteEntry.js'), `// ${name}\n`);
     return dir;
   };
-  const live = () => (JSON.parse(readFileSync(join(work, 'remotes', 'remotes.json'), 'utf8')) as { remotes: Array<{ entry: string }> }).remotes[0]!.entry;
+  const live = () =>
+    (JSON.parse(readFileSync(join(work, 'remotes', 'remotes.json'), 'utf8')) as { remotes: Array<{ entry: string }> })
+      .remotes[0]!.entry;
 
   beforeEach(() => {
     work = mkdtempSync(join(tmpdir(), 'releases-'));
     mkdirSync(join(work, 'remotes'));
-    writeFileSync(join(work, 'remotes', 'remotes.json'), JSON.stringify({ remotes: [{ name: 'mfe_booking', entry: '/remotes/mfe-booking/remoteEntry.js', routes: ['/'] }] }));
+    writeFileSync(
+      join(work, 'remotes', 'remotes.json'),
+      JSON.stringify({
+        remotes: [{ name: 'mfe_booking', entry: '/remotes/mfe-booking/remoteEntry.js', routes: ['/'] }],
+      }),
+    );
   });
   afterEach(() => rmSync(work, { recursive: true, force: true }));
 

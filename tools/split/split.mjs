@@ -11,8 +11,14 @@ const root = resolve(import.meta.dirname, '..', '..');
 const work = resolve(root, process.env.SPLIT_DIR ?? join('.data', 'split'));
 const [action, part, buildDir] = process.argv.slice(2);
 const REMOTES = ['mfe-booking', 'mfe-airports', 'mfe-admin'];
-if (!['stop', 'start', 'restart', 'deploy', 'rollback'].includes(action ?? '') || !part || (action === 'deploy' && !buildDir)) {
-  console.error('usage: npm run split -- stop|start|restart <part>\n       npm run split -- deploy <remote> <build-dir>\n       npm run split -- rollback <remote>');
+if (
+  !['stop', 'start', 'restart', 'deploy', 'rollback'].includes(action ?? '') ||
+  !part ||
+  (action === 'deploy' && !buildDir)
+) {
+  console.error(
+    'usage: npm run split -- stop|start|restart <part>\n       npm run split -- deploy <remote> <build-dir>\n       npm run split -- rollback <remote>',
+  );
   process.exit(2);
 }
 if (action === 'deploy' || action === 'rollback') {

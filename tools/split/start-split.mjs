@@ -21,7 +21,9 @@ const HOST = '127.0.0.1';
 const WORK = resolve(root, process.env.SPLIT_DIR ?? join('.data', 'split'));
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 /** The databases' names: <prefix>_catalog, _booking, _ops (a test keeps its own). */
-const DB_PREFIX = /^[a-z][a-z0-9_]{0,40}$/.test(process.env.SPLIT_DB_PREFIX ?? '') ? process.env.SPLIT_DB_PREFIX : 'split';
+const DB_PREFIX = /^[a-z][a-z0-9_]{0,40}$/.test(process.env.SPLIT_DB_PREFIX ?? '')
+  ? process.env.SPLIT_DB_PREFIX
+  : 'split';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const SERVICES = ['svc-catalog', 'svc-booking', 'svc-ops'];
 const REMOTES = ['mfe-booking', 'mfe-airports', 'mfe-admin'];
@@ -40,7 +42,11 @@ const say = (line) => process.stdout.write(`${line}\n`);
 
 /** The value an infra script prints on its last line (`export NAME=value`). */
 function fromInfraScript(script, name) {
-  const run = spawnSync('bash', [join(root, 'tools', 'infra', script)], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const run = spawnSync('bash', [join(root, 'tools', 'infra', script)], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (run.status !== 0) throw new Error(`tools/infra/${script} failed`);
   const line = run.stdout.split('\n').find((l) => l.startsWith(`export ${name}=`));
   if (!line) throw new Error(`tools/infra/${script} printed no ${name}`);
@@ -59,7 +65,11 @@ function buildIfMissing() {
   const missing = required.filter((f) => !existsSync(join(root, f)));
   if (missing.length === 0) return;
   say(`Building (missing: ${missing.join(', ')}) ...`);
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' } });
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -93,7 +103,8 @@ function internalToken() {
 
 function substitute(conf, replacements) {
   return replacements.reduce((text, [from, to]) => {
-    if (!text.includes(from)) throw new Error(`deploy/nginx no longer has "${from}": update tools/split/start-split.mjs`);
+    if (!text.includes(from))
+      throw new Error(`deploy/nginx no longer has "${from}": update tools/split/start-split.mjs`);
     return text.split(from).join(to);
   }, conf);
 }
@@ -103,7 +114,9 @@ function nginxConfig(part, serverConf) {
   const dir = join(WORK, part);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'server.conf'), serverConf);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${join(dir, t)};`).join('\n    ');
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+    .map((t) => `${t}_temp_path ${join(dir, t)};`)
+    .join('\n    ');
   writeFileSync(
     join(dir, 'nginx.conf'),
     `pid ${join(dir, 'nginx.pid')};
@@ -120,7 +133,10 @@ http {
 }
 `,
   );
-  return { command: NGINX, args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(WORK, 'logs', `${part}.log`), '-g', 'daemon off;'] };
+  return {
+    command: NGINX,
+    args: ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(WORK, 'logs', `${part}.log`), '-g', 'daemon off;'],
+  };
 }
 
 /** The command and environment of every part, by name. */
@@ -131,41 +147,69 @@ function parts({ databases, kafka, token }) {
   const service = (name, extra) => ({
     command: process.execPath,
     args: [join(root, name, 'dist', 'main.js')],
-    env: { ...env, NODE_ENV: 'production', PORT: String(PORTS[name]), DATABASE_URL: databases[name], KAFKA_BROKERS: kafka, INTERNAL_API_TOKEN: token, TRUST_PROXY: 'true', LOG_LEVEL: env.LOG_LEVEL ?? 'warn', ...extra },
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      PORT: String(PORTS[name]),
+      DATABASE_URL: databases[name],
+      KAFKA_BROKERS: kafka,
+      INTERNAL_API_TOKEN: token,
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
+      ...extra,
+    },
   });
   const catalogUrl = `http://${HOST}:${PORTS['svc-catalog']}`;
   const bookingUrl = `http://${HOST}:${PORTS['svc-booking']}`;
   const list = {
     'svc-catalog': service('svc-catalog', {}),
     'svc-booking': service('svc-booking', { CATALOG_URL: catalogUrl }),
-    'svc-ops': service('svc-ops', { CATALOG_URL: catalogUrl, BOOKING_URL: bookingUrl, PUBLIC_ORIGIN: publicOrigin, RECEIPTS_DIR: env.RECEIPTS_DIR ?? join(WORK, 'receipts') }),
+    'svc-ops': service('svc-ops', {
+      CATALOG_URL: catalogUrl,
+      BOOKING_URL: bookingUrl,
+      PUBLIC_ORIGIN: publicOrigin,
+      RECEIPTS_DIR: env.RECEIPTS_DIR ?? join(WORK, 'receipts'),
+    }),
     shell: {
       command: process.execPath,
       args: [join(root, 'shell', 'dist', 'server', 'serve.js')],
-      env: { ...env, NODE_ENV: 'production', PORT: String(PORTS.shell), RENDER_BASE_URL: gatewayUrl, PUBLIC_ORIGIN: publicOrigin },
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(PORTS.shell),
+        RENDER_BASE_URL: gatewayUrl,
+        PUBLIC_ORIGIN: publicOrigin,
+      },
     },
   };
   const staticConf = readFileSync(join(root, 'deploy', 'nginx', 'static.conf'), 'utf8');
   mkdirSync(join(WORK, 'remotes'), { recursive: true });
-  if (!existsSync(join(WORK, 'remotes', 'remotes.json'))) writeFileSync(join(WORK, 'remotes', 'remotes.json'), readFileSync(join(root, 'deploy', 'remotes.json')));
+  if (!existsSync(join(WORK, 'remotes', 'remotes.json')))
+    writeFileSync(join(WORK, 'remotes', 'remotes.json'), readFileSync(join(root, 'deploy', 'remotes.json')));
   for (const remote of REMOTES) {
     // Each remote serves its releases (/remotes/<remote>/<release>/…); today's build is published as one.
     publish(WORK, remote, join(root, remote, 'dist'));
-    list[remote] = nginxConfig(remote, substitute(staticConf, [
-      ['listen 8080;', `listen ${HOST}:${PORTS[remote]};`],
-      ['root /usr/share/nginx/html;', `root ${join(WORK, 'releases', remote)};`],
-    ]));
+    list[remote] = nginxConfig(
+      remote,
+      substitute(staticConf, [
+        ['listen 8080;', `listen ${HOST}:${PORTS[remote]};`],
+        ['root /usr/share/nginx/html;', `root ${join(WORK, 'releases', remote)};`],
+      ]),
+    );
   }
   const upstream = (host, part) => [`server ${host};`, `server ${HOST}:${PORTS[part]};`];
-  list.gateway = nginxConfig('gateway', substitute(readFileSync(join(root, 'deploy', 'nginx', 'gateway.conf'), 'utf8'), [
-    ['listen 8080;', `listen ${HOST}:${PORT};`],
-    ['root /usr/share/nginx/remotes;', `root ${join(WORK, 'remotes')};`],
-    upstream('svc-catalog:4001', 'svc-catalog'),
-    upstream('svc-booking:4002', 'svc-booking'),
-    upstream('svc-ops:4003', 'svc-ops'),
-    upstream('shell:8080', 'shell'),
-    ...REMOTES.map((r) => upstream(`${r}:8080`, r)),
-  ]));
+  list.gateway = nginxConfig(
+    'gateway',
+    substitute(readFileSync(join(root, 'deploy', 'nginx', 'gateway.conf'), 'utf8'), [
+      ['listen 8080;', `listen ${HOST}:${PORT};`],
+      ['root /usr/share/nginx/remotes;', `root ${join(WORK, 'remotes')};`],
+      upstream('svc-catalog:4001', 'svc-catalog'),
+      upstream('svc-booking:4002', 'svc-booking'),
+      upstream('svc-ops:4003', 'svc-ops'),
+      upstream('shell:8080', 'shell'),
+      ...REMOTES.map((r) => upstream(`${r}:8080`, r)),
+    ]),
+  );
   return list;
 }
 
@@ -174,17 +218,23 @@ const running = new Map();
 /** Starts one part, its output in .data/split/logs/<part>.log (svc-ops' first lines also on the terminal). */
 function start(name, spec) {
   const log = createWriteStream(join(WORK, 'logs', `${name}.out`), { flags: 'a' });
-  const child = spawn(spec.command, spec.args, { cwd: root, env: spec.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(spec.command, spec.args, {
+    cwd: root,
+    env: spec.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
-  if (name === 'svc-ops') child.stdout.on('data', (chunk) => {
-    const login = /Staff login: .*/.exec(String(chunk));
-    if (login) say(`  ${login[0]}`);
-  });
+  if (name === 'svc-ops')
+    child.stdout.on('data', (chunk) => {
+      const login = /Staff login: .*/.exec(String(chunk));
+      if (login) say(`  ${login[0]}`);
+    });
   const entry = { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
   running.set(name, entry);
   child.once('exit', (code, signal) => {
-    if (running.get(name) === entry && !stopping) say(`  ${name} exited (${signal ?? code}); see ${join(WORK, 'logs', `${name}.out`)}`);
+    if (running.get(name) === entry && !stopping)
+      say(`  ${name} exited (${signal ?? code}); see ${join(WORK, 'logs', `${name}.out`)}`);
   });
   return entry;
 }
@@ -228,9 +278,12 @@ function controlServer(list) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://control');
     const [, action, name] = url.pathname.split('/');
-    const answer = (status, body) => res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    if (req.method !== 'POST' || !['stop', 'start', 'restart'].includes(action ?? '')) return answer(404, { error: 'POST /stop|start|restart/<part>' });
-    if (!name || !(name in list)) return answer(404, { error: `no part named ${name}; parts: ${Object.keys(list).join(', ')}` });
+    const answer = (status, body) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method !== 'POST' || !['stop', 'start', 'restart'].includes(action ?? ''))
+      return answer(404, { error: 'POST /stop|start|restart/<part>' });
+    if (!name || !(name in list))
+      return answer(404, { error: `no part named ${name}; parts: ${Object.keys(list).join(', ')}` });
     try {
       if (action === 'stop' || action === 'restart') await stopPart(name);
       if (action === 'start' || action === 'restart') {
@@ -242,11 +295,16 @@ function controlServer(list) {
       answer(500, { error: String(error) });
     }
   });
-  return new Promise((resolve) => server.listen(0, HOST, () => {
-    writeFileSync(join(WORK, 'control.json'), JSON.stringify({ url: `http://${HOST}:${server.address().port}`, pid: process.pid }));
-    server.unref();
-    resolve(server);
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, HOST, () => {
+      writeFileSync(
+        join(WORK, 'control.json'),
+        JSON.stringify({ url: `http://${HOST}:${server.address().port}`, pid: process.pid }),
+      );
+      server.unref();
+      resolve(server);
+    }),
+  );
 }
 
 let stopping = false;
@@ -259,7 +317,10 @@ async function stopAll() {
     if (!entry || entry.child.exitCode !== null) continue;
     entry.child.kill(name === 'gateway' || REMOTES.includes(name) ? 'SIGQUIT' : 'SIGTERM');
   }
-  await Promise.race([Promise.all([...running.values()].map((e) => e.exited)), new Promise((resolve) => setTimeout(resolve, 45_000))]);
+  await Promise.race([
+    Promise.all([...running.values()].map((e) => e.exited)),
+    new Promise((resolve) => setTimeout(resolve, 45_000)),
+  ]);
   for (const entry of running.values()) if (entry.child.exitCode === null) entry.child.kill('SIGKILL');
 }
 
@@ -279,10 +340,17 @@ async function main() {
   const url = `http://${HOST}:${PORT}`;
   say('');
   say(`  VIP Airport Services (production shape) is running at ${url}`);
-  say(`  Staff login: ${url}/admin/login   (${process.env.ADMIN_EMAIL ?? 'admin@example.com'}; a generated password is printed above once)`);
-  say(`  Data: PostgreSQL ${new URL(serverUrl).host} (databases ${Object.values(databases).map((u) => new URL(u).pathname.slice(1)).join(', ')}), Kafka ${kafka}; logs in ${join(WORK, 'logs')}`);
+  say(
+    `  Staff login: ${url}/admin/login   (${process.env.ADMIN_EMAIL ?? 'admin@example.com'}; a generated password is printed above once)`,
+  );
+  say(
+    `  Data: PostgreSQL ${new URL(serverUrl).host} (databases ${Object.values(databases)
+      .map((u) => new URL(u).pathname.slice(1))
+      .join(', ')}), Kafka ${kafka}; logs in ${join(WORK, 'logs')}`,
+  );
   say('  Processes:');
-  for (const [name, entry] of running) say(`    ${name.padEnd(13)} pid ${String(entry.child.pid).padEnd(8)} ${name === 'gateway' ? PORT : PORTS[name]}`);
+  for (const [name, entry] of running)
+    say(`    ${name.padEnd(13)} pid ${String(entry.child.pid).padEnd(8)} ${name === 'gateway' ? PORT : PORTS[name]}`);
   say('  One part at a time: npm run split -- stop|start|restart <part>. Press Ctrl-C to stop everything.');
   say('');
 }

@@ -26,7 +26,9 @@ async function settle(page: Page): Promise<void> {
           let quietSince = started;
           const tick = () => {
             const now = performance.now();
-            const busy = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+            const busy = document
+              .getAnimations()
+              .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
             if (busy) quietSince = now;
             if (now - quietSince >= quietMs || now - started >= timeoutMs) resolve();
             else setTimeout(tick, 50);
@@ -45,15 +47,31 @@ async function scan(page: Page): Promise<AxeViolation[]> {
   const violations = await page.evaluate(async () => {
     type Node = { target: unknown[]; any: { data?: { messageKey?: string } | null }[] };
     type Rule = { id: string; impact: string | null; help: string; nodes: Node[] };
-    const w = window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Rule[]; incomplete: Rule[] }> } };
-    const result = await w.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations', 'incomplete'] });
+    const w = window as unknown as {
+      axe: { run(ctx: Document, opts: object): Promise<{ violations: Rule[]; incomplete: Rule[] }> };
+    };
+    const result = await w.axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations', 'incomplete'],
+    });
     // axe leaves text of the very colour of its background (1:1) "to review", taking it for deliberately hidden
     // text: a white-on-white button passed that way. Visible text at 1:1 is unreadable, so it fails here.
     const unreadable = result.incomplete
       .filter((r) => r.id === 'color-contrast')
       .flatMap((r) => r.nodes.filter((n) => n.any.some((check) => check.data?.messageKey === 'equalRatio')));
-    const found = result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)) }));
-    if (unreadable.length > 0) found.push({ id: 'color-contrast', impact: 'serious', help: 'Text has the colour of its background (1:1)', nodes: unreadable.slice(0, 5).map((n) => JSON.stringify(n.target)) });
+    const found = result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => JSON.stringify(n.target)),
+    }));
+    if (unreadable.length > 0)
+      found.push({
+        id: 'color-contrast',
+        impact: 'serious',
+        help: 'Text has the colour of its background (1:1)',
+        nodes: unreadable.slice(0, 5).map((n) => JSON.stringify(n.target)),
+      });
     return found;
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -19,7 +19,8 @@ const services = {
   },
 };
 
-const onError = (error, req) => console.error(`gateway error on ${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`);
+const onError = (error, req) =>
+  console.error(`gateway error on ${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`);
 
 async function listen(server) {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));

@@ -21,7 +21,12 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
     const faults: string[] = [];
     const width = document.documentElement.clientWidth;
     const describe = (el: Element) => {
-      const label = el.getAttribute('aria-label') || (el as HTMLElement).innerText?.trim().replace(/\s+/g, ' ') || el.getAttribute('title') || el.getAttribute('placeholder') || '';
+      const label =
+        el.getAttribute('aria-label') ||
+        (el as HTMLElement).innerText?.trim().replace(/\s+/g, ' ') ||
+        el.getAttribute('title') ||
+        el.getAttribute('placeholder') ||
+        '';
       const id = el.id ? `#${el.id}` : '';
       return `<${el.tagName.toLowerCase()}${id}> "${label.slice(0, 40)}"`;
     };
@@ -38,13 +43,16 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
     };
 
     if (document.documentElement.scrollWidth > width + 1) {
-      faults.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen (it scrolls sideways)`);
+      faults.push(
+        `the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen (it scrolls sideways)`,
+      );
     }
 
     const header = document.querySelector('header');
     if (header) {
       const height = header.getBoundingClientRect().height;
-      if (height > headerMaxHeight) faults.push(`the header is ${Math.round(height)} px tall (at most ${headerMaxHeight})`);
+      if (height > headerMaxHeight)
+        faults.push(`the header is ${Math.round(height)} px tall (at most ${headerMaxHeight})`);
       header.querySelectorAll('a, button').forEach((control) => {
         if (!visible(control)) return;
         // Lines of its text (an icon beside the words sits lower or higher, it is not a second line).
@@ -91,20 +99,28 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
     });
     for (const el of cut.slice(0, 5)) {
       const rect = el.getBoundingClientRect();
-      faults.push(`${describe(el)} is cut off at the screen's edge (${Math.round(rect.left)}-${Math.round(rect.right)} px of ${width})`);
+      faults.push(
+        `${describe(el)} is cut off at the screen's edge (${Math.round(rect.left)}-${Math.round(rect.right)} px of ${width})`,
+      );
     }
 
     // Targets: what a pointer can activate.
     const targets = new Map<Element, DOMRect>();
     document.body
-      .querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=combobox]')
+      .querySelectorAll(
+        'a[href], button, input:not([type=hidden]), select, textarea, [role=button], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=menuitem], [role=combobox]',
+      )
       .forEach((el) => {
         if ((el as HTMLElement).closest('[inert]') || (el as HTMLButtonElement).disabled) return;
         // A checkbox's or radio's target is its label; an input inside antd's select, picker or affix box is
         // that box's (a click anywhere on it focuses the input).
         const type = (el as HTMLInputElement).type;
-        const box = el.tagName === 'INPUT' ? el.closest('.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number') : null;
-        const target = (type === 'checkbox' || type === 'radio') && el.closest('label') ? el.closest('label')! : (box ?? el);
+        const box =
+          el.tagName === 'INPUT'
+            ? el.closest('.ant-select, .ant-picker, .ant-input-affix-wrapper, .ant-input-number')
+            : null;
+        const target =
+          (type === 'checkbox' || type === 'radio') && el.closest('label') ? el.closest('label')! : (box ?? el);
         if (!visible(target) || targets.has(target)) return;
         // A control inside another target (the input inside antd's select box) is the outer one's.
         if ([...targets.keys()].some((outer) => outer.contains(target))) return;
@@ -118,7 +134,8 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
     };
     const entries = [...targets.entries()];
     const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
-    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const distanceToRect = (p: { x: number; y: number }, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
     for (const [el, rect] of entries) {
       if (rect.width >= 23.5 && rect.height >= 23.5) continue;
       if (inSentence(el)) continue;
@@ -129,7 +146,10 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
         const small = r.width < 23.5 || r.height < 23.5;
         return small ? Math.hypot(centre(r).x - c.x, centre(r).y - c.y) < 24 : distanceToRect(c, r) < 12;
       });
-      if (crowded) faults.push(`${describe(el)} is a ${Math.round(rect.width)} × ${Math.round(rect.height)} px target, too close to another (at least 24 × 24 px)`);
+      if (crowded)
+        faults.push(
+          `${describe(el)} is a ${Math.round(rect.width)} × ${Math.round(rect.height)} px target, too close to another (at least 24 × 24 px)`,
+        );
     }
     return faults;
   }, rules);

@@ -8,7 +8,11 @@ import { APP_READY_ATTRIBUTE } from '@vip/contracts';
  * Service' or a field's triple-click was silently lost).
  */
 export async function pageSettled(page: Page): Promise<void> {
-  await page.waitForFunction((attribute) => !document.getElementById('startup-spinner') && document.documentElement.hasAttribute(attribute), { timeout: 30_000 }, APP_READY_ATTRIBUTE);
+  await page.waitForFunction(
+    (attribute) => !document.getElementById('startup-spinner') && document.documentElement.hasAttribute(attribute),
+    { timeout: 30_000 },
+    APP_READY_ATTRIBUTE,
+  );
 }
 
 /** Opens a page and waits until it is settled (see pageSettled). */
@@ -30,7 +34,12 @@ export async function fillField(page: Page, selector: string, value: string): Pr
   if (value === '') await page.keyboard.press('Backspace');
   else await page.keyboard.type(value);
   await page
-    .waitForFunction((s: string, v: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === v, { timeout: 5_000 }, selector, value)
+    .waitForFunction(
+      (s: string, v: string) => (document.querySelector(s) as HTMLInputElement | null)?.value === v,
+      { timeout: 5_000 },
+      selector,
+      value,
+    )
     .catch(async () => {
       const actual = await page.$eval(selector, (el) => (el as HTMLInputElement).value);
       throw new Error(`${selector} holds ${JSON.stringify(actual)} after typing ${JSON.stringify(value)}`);

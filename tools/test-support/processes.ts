@@ -25,7 +25,11 @@ export interface Spawned {
 
 /** Runs a Node script from the repository root, keeping its output for assertions and diagnosis. */
 export function spawnNode(script: string, env: Record<string, string | undefined>): Spawned {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   const listeners = new Set<() => void>();
   const onData = (d: Buffer) => {
@@ -92,7 +96,8 @@ export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolea
   for (;;) {
     const v = await read();
     if (ok(v)) return v;
-    if (Date.now() > deadline) throw new Error(`Condition not met in time; last value: ${JSON.stringify(v)?.slice(0, 500)}`);
+    if (Date.now() > deadline)
+      throw new Error(`Condition not met in time; last value: ${JSON.stringify(v)?.slice(0, 500)}`);
     await new Promise((r) => setTimeout(r, 250));
   }
 }

@@ -15,10 +15,14 @@ const withTests = workspaces.filter((ws) => existsSync(join(root, ws, 'jest.conf
 
 const startedAt = Date.now();
 rmSync(totalsDir, { recursive: true, force: true });
-const nx = spawnSync('npx', ['nx', 'run-many', '-t', 'lint', 'test', '--outputStyle=stream', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const nx = spawnSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'lint', 'test', '--outputStyle=stream', ...process.argv.slice(2)],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
 
 const totals = existsSync(totalsDir)
   ? readdirSync(totalsDir).map((file) => JSON.parse(readFileSync(join(totalsDir, file), 'utf8')))
@@ -26,6 +30,12 @@ const totals = existsSync(totalsDir)
 const { closingLines, summarise } = totalsSummary;
 const filtered = process.argv.length > 2; // `npm test -- -p x` runs a part: only its projects are expected.
 const infraRequired = process.env.REQUIRE_INFRA === '1' || process.env.REQUIRE_INFRA === 'true';
-const { ok, sum, failedCount, lines } = summarise({ projects: withTests, totals, filtered, nxStatus: nx.status ?? nx.signal, infraRequired });
+const { ok, sum, failedCount, lines } = summarise({
+  projects: withTests,
+  totals,
+  filtered,
+  nxStatus: nx.status ?? nx.signal,
+  infraRequired,
+});
 console.log([...lines, ...closingLines(sum, failedCount, (Date.now() - startedAt) / 1000)].join('\n'));
 process.exit(ok ? 0 : 1);

@@ -11,27 +11,40 @@ const KEYS = ['suites', 'failedSuites', 'skippedSuites', 'tests', 'passed', 'fai
  */
 function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
   const byProject = new Map(totals.map((t) => [t.project, t]));
-  const rows = projects.filter((ws) => !filtered || byProject.has(ws)).map((ws) => byProject.get(ws) ?? { project: ws, missing: true });
+  const rows = projects
+    .filter((ws) => !filtered || byProject.has(ws))
+    .map((ws) => byProject.get(ws) ?? { project: ws, missing: true });
   const sum = Object.fromEntries(KEYS.map((k) => [k, 0]));
   const lines = ['', 'Tests executed by this run (jest, per project; none replayed from a cache):'];
-  lines.push(`  ${'project'.padEnd(14)}${pad('suites', 8)}${pad('broken', 8)}${pad('tests', 8)}${pad('passed', 8)}${pad('failed', 8)}${pad('skipped', 9)}`);
+  lines.push(
+    `  ${'project'.padEnd(14)}${pad('suites', 8)}${pad('broken', 8)}${pad('tests', 8)}${pad('passed', 8)}${pad('failed', 8)}${pad('skipped', 9)}`,
+  );
   for (const row of rows) {
     if (row.missing) {
       lines.push(`  ${row.project.padEnd(14)}  did not run`);
       continue;
     }
-    lines.push(`  ${row.project.padEnd(14)}${pad(row.suites, 8)}${pad(row.failedSuites, 8)}${pad(row.tests, 8)}${pad(row.passed, 8)}${pad(row.failed, 8)}${pad(row.skipped, 9)}`);
+    lines.push(
+      `  ${row.project.padEnd(14)}${pad(row.suites, 8)}${pad(row.failedSuites, 8)}${pad(row.tests, 8)}${pad(row.passed, 8)}${pad(row.failed, 8)}${pad(row.skipped, 9)}`,
+    );
     for (const key of KEYS) sum[key] += row[key] ?? 0;
   }
-  lines.push(`  ${'total'.padEnd(14)}${pad(sum.suites, 8)}${pad(sum.failedSuites, 8)}${pad(sum.tests, 8)}${pad(sum.passed, 8)}${pad(sum.failed, 8)}${pad(sum.skipped, 9)}`);
+  lines.push(
+    `  ${'total'.padEnd(14)}${pad(sum.suites, 8)}${pad(sum.failedSuites, 8)}${pad(sum.tests, 8)}${pad(sum.passed, 8)}${pad(sum.failed, 8)}${pad(sum.skipped, 9)}`,
+  );
 
   const missing = rows.filter((row) => row.missing).map((row) => row.project);
   const skippedNames = rows.flatMap((row) => (row.skippedNames ?? []).map((name) => `${row.project}: ${name}`));
   const skips = sum.skipped + sum.skippedSuites;
   const skipsFail = infraRequired && skips > 0;
-  const ok = nxStatus === 0 && missing.length === 0 && sum.failed === 0 && sum.failedSuites === 0 && sum.tests > 0 && !skipsFail;
+  const ok =
+    nxStatus === 0 && missing.length === 0 && sum.failed === 0 && sum.failedSuites === 0 && sum.tests > 0 && !skipsFail;
   if (skippedNames.length > 0) {
-    lines.push('', `Skipped${skipsFail ? ' (a failure: REQUIRE_INFRA is set, so nothing may skip)' : ''}:`, ...skippedNames.map((n) => `  ${n}`));
+    lines.push(
+      '',
+      `Skipped${skipsFail ? ' (a failure: REQUIRE_INFRA is set, so nothing may skip)' : ''}:`,
+      ...skippedNames.map((n) => `  ${n}`),
+    );
   }
   const reasons = [
     missing.length ? `no tests ran for ${missing.join(', ')}` : '',
@@ -39,7 +52,11 @@ function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
     sum.failedSuites ? `${sum.failedSuites} suites broken` : '',
     skipsFail ? `${skips} skipped under REQUIRE_INFRA` : '',
   ].filter(Boolean);
-  lines.push(ok ? `npm test: ${sum.passed} tests passed in ${sum.suites} suites across ${rows.length} projects.` : `npm test: FAILED (nx exit ${nxStatus}${reasons.length ? `; ${reasons.join('; ')}` : ''}).`);
+  lines.push(
+    ok
+      ? `npm test: ${sum.passed} tests passed in ${sum.suites} suites across ${rows.length} projects.`
+      : `npm test: FAILED (nx exit ${nxStatus}${reasons.length ? `; ${reasons.join('; ')}` : ''}).`,
+  );
 
   // A broken suite, a project that ran nothing, or a skip where nothing may skip is a failure the jest
   // counts do not hold: the closing line counts it as failed.
@@ -50,11 +67,30 @@ function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
 
 /** jest's summary for the whole run, uncoloured, then the plain closing line CI's log reader counts. */
 function closingLines(sum, failedCount, seconds) {
-  const counts = (parts, total) => `${parts.filter(([n]) => n > 0).map(([n, word]) => `${n} ${word}`).concat(`${total} total`).join(', ')}`;
+  const counts = (parts, total) =>
+    `${parts
+      .filter(([n]) => n > 0)
+      .map(([n, word]) => `${n} ${word}`)
+      .concat(`${total} total`)
+      .join(', ')}`;
   return [
     '',
-    `Test Suites: ${counts([[sum.failedSuites, 'failed'], [sum.skippedSuites, 'skipped'], [sum.suites - sum.failedSuites - sum.skippedSuites, 'passed']], sum.suites)}`,
-    `Tests:       ${counts([[sum.failed, 'failed'], [sum.skipped, 'skipped'], [sum.passed, 'passed']], sum.tests)}`,
+    `Test Suites: ${counts(
+      [
+        [sum.failedSuites, 'failed'],
+        [sum.skippedSuites, 'skipped'],
+        [sum.suites - sum.failedSuites - sum.skippedSuites, 'passed'],
+      ],
+      sum.suites,
+    )}`,
+    `Tests:       ${counts(
+      [
+        [sum.failed, 'failed'],
+        [sum.skipped, 'skipped'],
+        [sum.passed, 'passed'],
+      ],
+      sum.tests,
+    )}`,
     `Time:        ${seconds.toFixed(1)} s`,
     'Ran all test suites.',
     `tests: ${sum.passed} passed, ${failedCount} failed, ${sum.skipped} skipped`,

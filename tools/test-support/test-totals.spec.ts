@@ -13,15 +13,25 @@ const project = (name: string, counts: Partial<Record<string, unknown>> = {}) =>
   ...counts,
 });
 
-const run = (totals: object[], infraRequired: boolean) => summarise({ projects: ['contracts', 'svc-ops'], totals, filtered: false, nxStatus: 0, infraRequired });
+const run = (totals: object[], infraRequired: boolean) =>
+  summarise({ projects: ['contracts', 'svc-ops'], totals, filtered: false, nxStatus: 0, infraRequired });
 
 describe('the closing summary of npm test', () => {
-  const withSkip = [project('contracts'), project('svc-ops', { tests: 11, skipped: 1, skippedNames: ['test/kafka.int-spec.ts › the bus [skipped: KAFKA_BROKERS not set] delivers'] })];
+  const withSkip = [
+    project('contracts'),
+    project('svc-ops', {
+      tests: 11,
+      skipped: 1,
+      skippedNames: ['test/kafka.int-spec.ts › the bus [skipped: KAFKA_BROKERS not set] delivers'],
+    }),
+  ];
 
   it('fails the run on a skipped test when infrastructure is required, naming it', () => {
     const summary = run(withSkip, true);
     expect(summary.ok).toBe(false);
-    expect(summary.lines.join('\n')).toContain('svc-ops: test/kafka.int-spec.ts › the bus [skipped: KAFKA_BROKERS not set] delivers');
+    expect(summary.lines.join('\n')).toContain(
+      'svc-ops: test/kafka.int-spec.ts › the bus [skipped: KAFKA_BROKERS not set] delivers',
+    );
     expect(summary.lines.at(-1)).toContain('1 skipped under REQUIRE_INFRA');
     expect(closingLines(summary.sum, summary.failedCount, 1).at(-1)).toBe('tests: 20 passed, 1 failed, 1 skipped');
   });

@@ -14,9 +14,12 @@ describe('the airline a flight number names', () => {
     expect(airlineOfFlight(flight)).toBe(airline);
   });
 
-  it.each(['N123AB', 'G-ABCD', 'VJT123', '12345', 'AZ', 'AZ12345', '', null, undefined])('names no airline for %p', (flight) => {
-    expect(airlineOfFlight(flight)).toBeUndefined();
-  });
+  it.each(['N123AB', 'G-ABCD', 'VJT123', '12345', 'AZ', 'AZ12345', '', null, undefined])(
+    'names no airline for %p',
+    (flight) => {
+      expect(airlineOfFlight(flight)).toBeUndefined();
+    },
+  );
 
   it('knows a designator no airline holds as unknown', () => {
     expect(airlineDesignator('Q0123')).toBe('Q0');

@@ -22,6 +22,9 @@ export function airlineOfFlight(flightNumber: string | null | undefined): string
  * The airline a booking records: the one given, else the one its flight number names. Null when neither is
  * known (the request schemas refuse that).
  */
-export function bookingAirline(given: string | null | undefined, flightNumber: string | null | undefined): string | null {
+export function bookingAirline(
+  given: string | null | undefined,
+  flightNumber: string | null | undefined,
+): string | null {
   return given || airlineOfFlight(flightNumber) || null;
 }

@@ -43,7 +43,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   } else {
     embedded = await startEmbeddedPostgres(options.inMemory ? undefined : join(options.dataDir, options.service));
     connection = embedded.connection;
-    options.logger?.info({ dir: options.inMemory ? 'memory' : join(options.dataDir, options.service) }, 'embedded PostgreSQL (PGlite) started');
+    options.logger?.info(
+      { dir: options.inMemory ? 'memory' : join(options.dataDir, options.service) },
+      'embedded PostgreSQL (PGlite) started',
+    );
   }
   try {
     await applyMigrations(connection, options.migrationsDir, options.logger);

@@ -44,7 +44,11 @@ export class MigrationError extends Error {
  * it. An advisory lock lets several replicas start at once. A changed, already-applied migration
  * stops the start rather than drifting silently.
  */
-export async function applyMigrations(connection: pg.ClientConfig, migrationsDir: string, logger?: Logger): Promise<string[]> {
+export async function applyMigrations(
+  connection: pg.ClientConfig,
+  migrationsDir: string,
+  logger?: Logger,
+): Promise<string[]> {
   const migrations = readMigrations(migrationsDir);
   const client = new pg.Client(connection);
   await client.connect();

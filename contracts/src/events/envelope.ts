@@ -21,7 +21,9 @@ export interface EventDefinition<T extends string = string, V extends number = n
   payload: S;
 }
 
-export function defineEvent<T extends string, V extends number, S extends ZodType>(def: EventDefinition<T, V, S>): EventDefinition<T, V, S> {
+export function defineEvent<T extends string, V extends number, S extends ZodType>(
+  def: EventDefinition<T, V, S>,
+): EventDefinition<T, V, S> {
   return def;
 }
 

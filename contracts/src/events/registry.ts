@@ -32,7 +32,11 @@ export type EventType = Definition['type'];
  * type the schema gives (one member per version of the type, told apart by `version`).
  */
 export type EventOf<T extends EventType> =
-  Extract<Definition, { type: T }> extends infer D ? (D extends Definition ? EventEnvelope<PayloadOf<D>> & { type: T; version: D['version'] } : never) : never;
+  Extract<Definition, { type: T }> extends infer D
+    ? D extends Definition
+      ? EventEnvelope<PayloadOf<D>> & { type: T; version: D['version'] }
+      : never
+    : never;
 
 const byKey = new Map(EVENT_DEFINITIONS.map((d) => [`${d.type}@${d.version}`, d]));
 
@@ -52,7 +56,9 @@ export function parseEnvelope(raw: unknown): EventEnvelope {
   if (!def) throw new InvalidEventError(`Unknown event ${base.data.type} v${base.data.version}`);
   const payload = def.payload.safeParse(base.data.payload);
   if (!payload.success) {
-    throw new InvalidEventError(`Invalid payload for ${base.data.type} v${base.data.version}: ${payload.error.message}`);
+    throw new InvalidEventError(
+      `Invalid payload for ${base.data.type} v${base.data.version}: ${payload.error.message}`,
+    );
   }
   return { ...base.data, payload: payload.data };
 }

@@ -22,7 +22,11 @@ describe('apiRequest', () => {
 
   it('sends no content type without a body, and the CSRF and idempotency headers when given', async () => {
     const { impl, calls } = fakeFetch(200, '{}');
-    await apiRequest('DELETE', '/api/admin/session', { csrfToken: 'tok', idempotencyKey: 'key-12345678', fetchImpl: impl });
+    await apiRequest('DELETE', '/api/admin/session', {
+      csrfToken: 'tok',
+      idempotencyKey: 'key-12345678',
+      fetchImpl: impl,
+    });
     const headers = calls[0].init.headers as Record<string, string>;
     expect(headers['Content-Type']).toBeUndefined();
     expect(headers['X-CSRF-Token']).toBe('tok');
@@ -32,7 +36,9 @@ describe('apiRequest', () => {
   it('fails a non-OK response with "status: body" and keeps the error shape', async () => {
     const body = '{"error":{"code":"AIRPORT_NOT_FOUND","message":"Airport Not Found","requestId":"r1"}}';
     const { impl } = fakeFetch(404, body, 'Not Found');
-    const error = (await apiRequest('GET', '/api/airports/ZZZ', { fetchImpl: impl }).catch((e) => e)) as ApiRequestError;
+    const error = (await apiRequest('GET', '/api/airports/ZZZ', { fetchImpl: impl }).catch(
+      (e) => e,
+    )) as ApiRequestError;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.message).toBe(`404: ${body}`);
     expect(error.status).toBe(404);
@@ -46,7 +52,11 @@ describe('apiRequest', () => {
   });
 
   it("says a gateway's HTML error page by its status text, never as markup", async () => {
-    const { impl } = fakeFetch(502, '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>', 'Bad Gateway');
+    const { impl } = fakeFetch(
+      502,
+      '<html><head><title>502 Bad Gateway</title></head><body>nginx</body></html>',
+      'Bad Gateway',
+    );
     const error = (await apiRequest('GET', '/api/x', { fetchImpl: impl }).catch((e: unknown) => e)) as ApiRequestError;
     expect(error.userMessage).toBe('502: Bad Gateway');
   });
@@ -59,7 +69,9 @@ describe('apiRequest', () => {
 
   it('checks the response with a schema when one is given', async () => {
     const { impl } = fakeFetch(200, '{"n":"not a number"}');
-    await expect(apiRequest('GET', '/api/x', { schema: z.object({ n: z.number() }), fetchImpl: impl })).rejects.toThrow();
+    await expect(
+      apiRequest('GET', '/api/x', { schema: z.object({ n: z.number() }), fetchImpl: impl }),
+    ).rejects.toThrow();
   });
 
   it('loads a schema given as a loader while the request is on its way, and checks the response with it', async () => {
@@ -81,7 +93,9 @@ describe('apiRequest', () => {
   it('reports the failed request, not a schema that could not load', async () => {
     const { impl } = fakeFetch(503, '', 'Service Unavailable');
     const loader = () => Promise.reject(new Error('chunk failed'));
-    await expect(apiRequest('GET', '/api/x', { schema: loader, fetchImpl: impl })).rejects.toThrow('503: Service Unavailable');
+    await expect(apiRequest('GET', '/api/x', { schema: loader, fetchImpl: impl })).rejects.toThrow(
+      '503: Service Unavailable',
+    );
   });
 
   it('answers undefined for 204', async () => {
@@ -107,10 +121,21 @@ describe('getQueryFn', () => {
 
 describe('serverFieldErrors', () => {
   const refused = (fieldErrors: Record<string, string[]>) =>
-    new ApiRequestError(400, '400: Invalid', { error: { code: 'VALIDATION_FAILED', message: 'Invalid', requestId: 'r', details: { fieldErrors, formErrors: [] } } });
+    new ApiRequestError(400, '400: Invalid', {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid',
+        requestId: 'r',
+        details: { fieldErrors, formErrors: [] },
+      },
+    });
 
   it("gives the server's messages per top-level field", () => {
-    expect(serverFieldErrors(refused({ contactEmail: ['Invalid email'], 'contact.phone': ['Too short'], 'contact.name': ['Required'] }))).toEqual({
+    expect(
+      serverFieldErrors(
+        refused({ contactEmail: ['Invalid email'], 'contact.phone': ['Too short'], 'contact.name': ['Required'] }),
+      ),
+    ).toEqual({
       contactEmail: ['Invalid email'],
       contact: ['Too short', 'Required'],
     });
@@ -118,7 +143,13 @@ describe('serverFieldErrors', () => {
 
   it('gives nothing for an error without field messages, or for anything else thrown', () => {
     expect(serverFieldErrors(refused({}))).toBeUndefined();
-    expect(serverFieldErrors(new ApiRequestError(409, '409: Conflict', { error: { code: 'VERSION_CONFLICT', message: 'Changed', requestId: 'r' } }))).toBeUndefined();
+    expect(
+      serverFieldErrors(
+        new ApiRequestError(409, '409: Conflict', {
+          error: { code: 'VERSION_CONFLICT', message: 'Changed', requestId: 'r' },
+        }),
+      ),
+    ).toBeUndefined();
     expect(serverFieldErrors(new Error('network'))).toBeUndefined();
   });
 });

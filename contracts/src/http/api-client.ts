@@ -47,7 +47,11 @@ export interface RequestOptions<T> {
   fetchImpl?: typeof fetch;
 }
 
-export async function apiRequest<T = unknown>(method: string, url: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = unknown>(
+  method: string,
+  url: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;

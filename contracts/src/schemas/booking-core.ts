@@ -7,11 +7,16 @@ import { bookingCoreFieldsSchema, type BookingCore } from './internal';
 // them in dollars, as a record stores them in cents, as booking.updated nests them) are derived from it.
 
 /** The fields a staff correction may change, in the schema's order. */
-export const CORE_FIELDS = Object.keys(bookingCoreFieldsSchema.shape) as Array<keyof typeof bookingCoreFieldsSchema.shape>;
+export const CORE_FIELDS = Object.keys(bookingCoreFieldsSchema.shape) as Array<
+  keyof typeof bookingCoreFieldsSchema.shape
+>;
 export type CoreField = (typeof CORE_FIELDS)[number];
 
 /** The core fields in dollars, as svc-booking answers a correction and the modal edits them. */
-export type CoreValues = Omit<BookingCore, 'bookingId' | 'referenceCode' | 'totalPrice' | 'coreVersion' | 'service' | 'price'>;
+export type CoreValues = Omit<
+  BookingCore,
+  'bookingId' | 'referenceCode' | 'totalPrice' | 'coreVersion' | 'service' | 'price'
+>;
 
 // The answer's schema (bookingCoreSchema) names the same fields as the correction's: a field added to one and
 // not the other fails to compile here.
@@ -20,7 +25,11 @@ const sameFields: Same<keyof CoreValues, CoreField> = true;
 void sameFields;
 
 /** The same as a record keeps them: money in cents, the flight number possibly missing, and the total they imply. */
-export type StoredCore = Omit<CoreValues, 'porterCost' | 'flightNumber'> & { flightNumber: string | null; porterCostCents: number; totalPriceCents: number };
+export type StoredCore = Omit<CoreValues, 'porterCost' | 'flightNumber'> & {
+  flightNumber: string | null;
+  porterCostCents: number;
+  totalPriceCents: number;
+};
 
 /** The record's columns of the core fields, for a `select` or an audit of what a correction touched. */
 export const STORED_CORE_COLUMNS = [
@@ -62,14 +71,35 @@ export function storedOfCore(core: CoreValues & { totalPrice: number }): StoredC
 }
 
 function pickCore(source: Omit<CoreValues, 'porterCost'>): Omit<StoredCore, 'porterCostCents' | 'totalPriceCents'> {
-  return Object.fromEntries(CORE_FIELDS.filter((f) => f !== 'porterCost').map((f) => [f, source[f as keyof typeof source]])) as Omit<StoredCore, 'porterCostCents' | 'totalPriceCents'>;
+  return Object.fromEntries(
+    CORE_FIELDS.filter((f) => f !== 'porterCost').map((f) => [f, source[f as keyof typeof source]]),
+  ) as Omit<StoredCore, 'porterCostCents' | 'totalPriceCents'>;
 }
 
 /** What booking.updated carries of a record's core fields (contact and flight nested, money in cents). */
-export function updatedEventCore(row: StoredCore & { flightAt: Date }): Pick<BookingUpdatedV1, 'contact' | 'flight' | 'adultCount' | 'childCount' | 'travelerNames' | 'porterSelected' | 'porterCostCents' | 'totalPriceCents'> {
+export function updatedEventCore(
+  row: StoredCore & { flightAt: Date },
+): Pick<
+  BookingUpdatedV1,
+  | 'contact'
+  | 'flight'
+  | 'adultCount'
+  | 'childCount'
+  | 'travelerNames'
+  | 'porterSelected'
+  | 'porterCostCents'
+  | 'totalPriceCents'
+> {
   return {
     contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
-    flight: { number: row.flightNumber ?? '', airline: row.airline, date: row.flightDate, time: row.flightTime, terminal: row.terminal, instant: row.flightAt.toISOString() },
+    flight: {
+      number: row.flightNumber ?? '',
+      airline: row.airline,
+      date: row.flightDate,
+      time: row.flightTime,
+      terminal: row.terminal,
+      instant: row.flightAt.toISOString(),
+    },
     adultCount: row.adultCount,
     childCount: row.childCount,
     travelerNames: row.travelerNames,

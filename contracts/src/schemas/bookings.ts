@@ -38,8 +38,13 @@ export const CUSTOMER_INFO_MESSAGES = {
 } as const;
 export const customerInfoSchema = z.object({
   name: requiredText(120, 1, CUSTOMER_INFO_MESSAGES.name, { error: CUSTOMER_INFO_MESSAGES.name }),
-  email: storableString({ error: CUSTOMER_INFO_MESSAGES.email }).trim().toLowerCase().pipe(z.email(CUSTOMER_INFO_MESSAGES.email)),
-  phone: requiredText(40, 5, CUSTOMER_INFO_MESSAGES.phone, { error: CUSTOMER_INFO_MESSAGES.phone }).transform(toPhoneNumber),
+  email: storableString({ error: CUSTOMER_INFO_MESSAGES.email })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email(CUSTOMER_INFO_MESSAGES.email)),
+  phone: requiredText(40, 5, CUSTOMER_INFO_MESSAGES.phone, { error: CUSTOMER_INFO_MESSAGES.phone }).transform(
+    toPhoneNumber,
+  ),
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
@@ -51,27 +56,42 @@ export const bookingRequestSchema = z
   .object({
     serviceId: z.number({ error: 'Service is required' }).int().positive(),
     contactName: requiredText(120, 1, 'Contact name is required'),
-    contactEmail: storableString({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+    contactEmail: storableString({ error: 'Valid email is required' })
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Valid email is required')),
     contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber),
     companyName: optionalText(160),
     flightNumber: text(12)
       .min(1, 'Flight number is required')
       .transform(normalizeFlightNumber)
       .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE)),
-    flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
+    flightDate: z
+      .string({ error: 'Flight date is required' })
+      .min(1, 'Flight date is required')
+      .pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
     terminal: optionalText(40),
     /** Staff need it to meet the flight: given, or named by the flight number's designator (svc-booking fills it in). */
     airline: optionalText(80),
-    adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
+    adultCount: z
+      .number()
+      .int()
+      .min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required')
+      .max(TRAVELLER_LIMITS.adultsMax),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
-    travelerNames: z.array(text(120)).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional().default([]),
+    travelerNames: z
+      .array(text(120))
+      .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
+      .optional()
+      .default([]),
     specialRequests: optionalText(2000, { multiline: true }),
     porterSelected: z.boolean().optional().default(false),
   })
   .superRefine(
     (b, ctx) => {
-      if (airlineMissing(b.airline, b.flightNumber)) ctx.addIssue({ code: 'custom', path: ['airline'], message: AIRLINE_REQUIRED_MESSAGE });
+      if (airlineMissing(b.airline, b.flightNumber))
+        ctx.addIssue({ code: 'custom', path: ['airline'], message: AIRLINE_REQUIRED_MESSAGE });
     },
     // Said together with the other fields' errors, not only once those are fixed.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -96,7 +116,9 @@ export const bookingRequestResponseSchema = z.object({
 export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema>;
 
 /** Idempotency-Key header: any client-made unique token, e.g. a UUID. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ . : -');
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ . : -');
 
 export const REFERENCE_CODE_PATTERN = /^VIP-\d{5}-[A-Z]{3}$/;
 
@@ -107,8 +129,14 @@ export type TravellerStatusLabel = (typeof TRAVELLER_STATUS_LABELS)[number];
  * What each traveller-facing status means and its colour, the same on every page and e-mail (one vocabulary):
  * a request is pending until staff confirm it; Confirmed never shares the pending colour.
  */
-export const TRAVELLER_STATUS_VIEWS: Record<TravellerStatusLabel, { color: 'gold' | 'green' | 'blue' | 'red'; meaning: string }> = {
-  Requested: { color: 'gold', meaning: `Pending confirmation: our team checks availability and confirms within ${BOOKING_RULES.responseHours} hours.` },
+export const TRAVELLER_STATUS_VIEWS: Record<
+  TravellerStatusLabel,
+  { color: 'gold' | 'green' | 'blue' | 'red'; meaning: string }
+> = {
+  Requested: {
+    color: 'gold',
+    meaning: `Pending confirmation: our team checks availability and confirms within ${BOOKING_RULES.responseHours} hours.`,
+  },
   Confirmed: { color: 'green', meaning: 'Confirmed: your confirmation e-mail with the service details has been sent.' },
   Completed: { color: 'blue', meaning: 'Completed: the service took place.' },
   Cancelled: { color: 'red', meaning: 'Cancelled.' },
@@ -125,7 +153,10 @@ export const bookingLookupParamsSchema = z.object({
     .pipe(z.string().regex(REFERENCE_CODE_PATTERN, 'Booking references look like VIP-12345-LHR')),
 });
 export const bookingLookupQuerySchema = z.object({
-  email: storableString({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+  email: storableString({ error: 'Valid email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Valid email is required')),
 });
 
 /** Another booking made in the same checkout, as its traveller (or booker) sees it beside the one they opened. */

@@ -71,7 +71,10 @@ export type CaseCancellation = z.infer<typeof caseCancellationSchema>;
 /** What a traveller may ask for from /manage-booking. */
 export const CHANGE_REQUEST_KINDS = ['change', 'cancel'] as const;
 export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
-export const CHANGE_REQUEST_LABELS: Record<ChangeRequestKind, string> = { change: 'Request a change', cancel: 'Request cancellation' };
+export const CHANGE_REQUEST_LABELS: Record<ChangeRequestKind, string> = {
+  change: 'Request a change',
+  cancel: 'Request cancellation',
+};
 
 /** POST /api/bookings/{reference}/change-requests: the e-mail on the booking proves the traveller (as the lookup). */
 export const bookingChangeRequestSchema = z.object({

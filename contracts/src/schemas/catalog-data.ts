@@ -14,7 +14,10 @@ export const catalogDataSchema = z.object({
   airports: z.array(
     z.object({
       code: z.string().regex(/^[A-Z]{3}$/),
-      icao: z.string().regex(/^[A-Z0-9]{4}$/).nullable(),
+      icao: z
+        .string()
+        .regex(/^[A-Z0-9]{4}$/)
+        .nullable(),
       name: z.string().min(1),
       city: z.string().min(1),
       country: z.string().min(1),

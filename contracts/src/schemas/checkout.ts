@@ -47,7 +47,7 @@ export const CHECKOUT_MESSAGES = {
   email: 'Please enter a valid email address',
   agreeToTerms: 'You must agree to the terms and conditions',
   bookerRole: 'Please select your role',
-  relationship: "Please specify your relationship to the traveler",
+  relationship: 'Please specify your relationship to the traveler',
   bookerName: 'Your name is required',
   bookerPhone: 'Your phone number is required',
   bookerEmail: 'Please provide a valid email address',
@@ -80,7 +80,11 @@ export const checkoutItemSchema = z.object({
   serviceId: z.number({ error: 'Service is required' }).int().positive(),
   flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
   flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
-  adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax),
+  adultCount: z
+    .number()
+    .int()
+    .min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required')
+    .max(TRAVELLER_LIMITS.adultsMax),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   porterSelected: z.boolean().optional().default(false),
   /**
@@ -97,7 +101,10 @@ export type CheckoutItem = z.output<typeof checkoutItemSchema>;
 export const checkoutRequestSchema = z
   .object({
     bookingContext: z.enum(BOOKING_CONTEXTS, { error: CHECKOUT_MESSAGES.bookingContext }),
-    bookerRole: z.enum(BOOKER_ROLES, { error: CHECKOUT_MESSAGES.bookerRole }).nullish().transform((v) => v ?? undefined),
+    bookerRole: z
+      .enum(BOOKER_ROLES, { error: CHECKOUT_MESSAGES.bookerRole })
+      .nullish()
+      .transform((v) => v ?? undefined),
     relationshipToTraveler: optionalText(120),
     bookerName: optionalText(120),
     bookerPhone: optionalText(40).transform(toPhoneNumber),
@@ -126,39 +133,55 @@ export const checkoutRequestSchema = z
       .min(1, CHECKOUT_MESSAGES.emptyCart)
       .max(CHECKOUT_MAX_ITEMS, `A checkout holds at most ${CHECKOUT_MAX_ITEMS} services`),
   })
-  .superRefine((b, ctx) => {
-    if (airlineMissing(b.airline, b.flightNumber)) ctx.addIssue({ code: 'custom', path: ['airline'], message: CHECKOUT_MESSAGES.airline });
-    if (b.bookingContext === 'other') {
-      if (!b.bookerRole) ctx.addIssue({ code: 'custom', path: ['bookerRole'], message: CHECKOUT_MESSAGES.bookerRole });
-      if (b.bookerRole === 'other' && !b.relationshipToTraveler) {
-        ctx.addIssue({ code: 'custom', path: ['relationshipToTraveler'], message: CHECKOUT_MESSAGES.relationship });
+  .superRefine(
+    (b, ctx) => {
+      if (airlineMissing(b.airline, b.flightNumber))
+        ctx.addIssue({ code: 'custom', path: ['airline'], message: CHECKOUT_MESSAGES.airline });
+      if (b.bookingContext === 'other') {
+        if (!b.bookerRole)
+          ctx.addIssue({ code: 'custom', path: ['bookerRole'], message: CHECKOUT_MESSAGES.bookerRole });
+        if (b.bookerRole === 'other' && !b.relationshipToTraveler) {
+          ctx.addIssue({ code: 'custom', path: ['relationshipToTraveler'], message: CHECKOUT_MESSAGES.relationship });
+        }
+        if (!b.bookerName)
+          ctx.addIssue({ code: 'custom', path: ['bookerName'], message: CHECKOUT_MESSAGES.bookerName });
+        if (!b.bookerPhone)
+          ctx.addIssue({ code: 'custom', path: ['bookerPhone'], message: CHECKOUT_MESSAGES.bookerPhone });
+        if (b.bookerRole === 'travel-agent' && !b.agencyName) {
+          ctx.addIssue({ code: 'custom', path: ['agencyName'], message: CHECKOUT_MESSAGES.agencyName });
+        }
+        if (!b.bookerEmail && !b.travelerEmail) {
+          ctx.addIssue({ code: 'custom', path: ['bookerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
+        }
+      } else if (!b.travelerEmail) {
+        ctx.addIssue({ code: 'custom', path: ['travelerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
       }
-      if (!b.bookerName) ctx.addIssue({ code: 'custom', path: ['bookerName'], message: CHECKOUT_MESSAGES.bookerName });
-      if (!b.bookerPhone) ctx.addIssue({ code: 'custom', path: ['bookerPhone'], message: CHECKOUT_MESSAGES.bookerPhone });
-      if (b.bookerRole === 'travel-agent' && !b.agencyName) {
-        ctx.addIssue({ code: 'custom', path: ['agencyName'], message: CHECKOUT_MESSAGES.agencyName });
+      const items = Array.isArray(b.items) ? b.items : [];
+      const travellers = Math.max(...items.map((i) => (Number(i?.adultCount) || 0) + (Number(i?.childCount) || 0)));
+      if (items.length > 0 && Array.isArray(b.additionalPassengers) && b.additionalPassengers.length > travellers - 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['additionalPassengers'],
+          message: 'More passenger names than travelers',
+        });
       }
-      if (!b.bookerEmail && !b.travelerEmail) {
-        ctx.addIssue({ code: 'custom', path: ['bookerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
-      }
-    } else if (!b.travelerEmail) {
-      ctx.addIssue({ code: 'custom', path: ['travelerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
-    }
-    const items = Array.isArray(b.items) ? b.items : [];
-    const travellers = Math.max(...items.map((i) => (Number(i?.adultCount) || 0) + (Number(i?.childCount) || 0)));
-    if (items.length > 0 && Array.isArray(b.additionalPassengers) && b.additionalPassengers.length > travellers - 1) {
-      ctx.addIssue({ code: 'custom', path: ['additionalPassengers'], message: 'More passenger names than travelers' });
-    }
-    items.forEach((item, index) => {
-      if (index > 0 && item && !item.flightNumber) ctx.addIssue({ code: 'custom', path: ['items', index, 'flightNumber'], message: CHECKOUT_MESSAGES.flightNumber });
-      if (index > 0 && item && airlineMissing(item.airline || b.airline, item.flightNumber)) {
-        ctx.addIssue({ code: 'custom', path: ['items', index, 'airline'], message: CHECKOUT_MESSAGES.airline });
-      }
-    });
-  }, {
-    // The booker rules are reported together with the field errors, not only once those are fixed.
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
-  });
+      items.forEach((item, index) => {
+        if (index > 0 && item && !item.flightNumber)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['items', index, 'flightNumber'],
+            message: CHECKOUT_MESSAGES.flightNumber,
+          });
+        if (index > 0 && item && airlineMissing(item.airline || b.airline, item.flightNumber)) {
+          ctx.addIssue({ code: 'custom', path: ['items', index, 'airline'], message: CHECKOUT_MESSAGES.airline });
+        }
+      });
+    },
+    {
+      // The booker rules are reported together with the field errors, not only once those are fixed.
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    },
+  );
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
@@ -166,7 +189,10 @@ export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
  * The airline a checkout item's booking records: the item's own, else the one its own flight number names, else
  * the form's (typed, or named by the form's flight number). Null only when the schema was bypassed.
  */
-export function checkoutItemAirline(input: Pick<CheckoutRequest, 'airline' | 'flightNumber'>, item: Pick<CheckoutItem, 'airline' | 'flightNumber'>): string | null {
+export function checkoutItemAirline(
+  input: Pick<CheckoutRequest, 'airline' | 'flightNumber'>,
+  item: Pick<CheckoutItem, 'airline' | 'flightNumber'>,
+): string | null {
   if (item.airline) return item.airline;
   const own = item.flightNumber ? bookingAirline(undefined, item.flightNumber) : null;
   return own ?? bookingAirline(input.airline, input.flightNumber);

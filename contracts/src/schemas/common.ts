@@ -16,7 +16,8 @@ const STORABLE_SINGLE_LINE = /^(?:[^\u0000-\u001f\u007f\ud800-\udfff]|[\ud800-\u
 // (validators refuse a pattern that names one), and a JSON string can only carry it as an invalid escape.
 const DOCUMENTED_SINGLE_LINE = '^[^\\x00-\\x1F\\x7F]*$';
 const DOCUMENTED_MULTI_LINE = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$';
-const STORABLE_MULTI_LINE = /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+const STORABLE_MULTI_LINE =
+  /^(?:[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 
 export interface TextOptions {
   /** Text typed in a text area: tab, line feed and carriage return are kept. */
@@ -39,7 +40,10 @@ export const storableString = (options: TextOptions = {}) =>
     .string(options.error === undefined ? undefined : { error: options.error })
     // A pattern rather than a refinement, so the OpenAPI documents say it too (and a fuzzer generates text the
     // server takes). It reads the string as UTF-16 code units: a surrogate passes only as half of a pair.
-    .regex(options.multiline ? STORABLE_MULTI_LINE : STORABLE_SINGLE_LINE, { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    .regex(options.multiline ? STORABLE_MULTI_LINE : STORABLE_SINGLE_LINE, {
+      error: CONTROL_CHARACTERS_MESSAGE,
+      abort: true,
+    })
     // The rule as the documents state it (JSON Schema reads a pattern by code points).
     .meta({ pattern: options.multiline ? DOCUMENTED_MULTI_LINE : DOCUMENTED_SINGLE_LINE });
 
@@ -65,16 +69,23 @@ export function trimmedAtLeastPattern(min: number, multiline = false): string {
  * and the documents state it as a pattern: a length checked after trimming let '  ' or a padded short value
  * through the documented minLength and then refused it (400 for a request the document calls valid).
  */
-export function requiredText(max: number, min: number, message: string, options: TextOptions & { tooLong?: string } = {}) {
+export function requiredText(
+  max: number,
+  min: number,
+  message: string,
+  options: TextOptions & { tooLong?: string } = {},
+) {
   const pattern = trimmedAtLeastPattern(min, options.multiline);
   const rule = new RegExp(pattern, 'u');
-  return storableString(options)
-    // A format check, not a refinement: a blank required text is a request of the wrong shape (400), not a broken
-    // rule between fields (422). Not aborting, so the object's own rules are reported with it.
-    .regex(rule, { error: message })
-    .meta({ pattern })
-    .trim()
-    .max(max, options.tooLong);
+  return (
+    storableString(options)
+      // A format check, not a refinement: a blank required text is a request of the wrong shape (400), not a broken
+      // rule between fields (422). Not aborting, so the object's own rules are reported with it.
+      .regex(rule, { error: message })
+      .meta({ pattern })
+      .trim()
+      .max(max, options.tooLong)
+  );
 }
 
 /** Optional text: empty strings and null become undefined, so "not given" has one shape. */
@@ -183,7 +194,10 @@ export const moneyAmountSchema = z
   .number({ error: 'Amounts must be numbers' })
   .min(0, 'Amounts cannot be negative')
   .max(MAX_AMOUNT, 'Amounts are at most 10,000,000')
-  .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, 'Amounts are in cents');
+  .refine(
+    (n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
+    'Amounts are in cents',
+  );
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
@@ -193,7 +207,8 @@ export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
  * G-ABCD, 9H-ABC, VJT123). Only clear garbage is refused.
  */
 export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9-]{1,9}$/;
-export const FLIGHT_NUMBER_FORMAT_MESSAGE = 'Flight number looks wrong (for example BA123, or a tail number such as N123AB)';
+export const FLIGHT_NUMBER_FORMAT_MESSAGE =
+  'Flight number looks wrong (for example BA123, or a tail number such as N123AB)';
 export const normalizeFlightNumber = (s: string) => s.replace(/\s+/g, '').toUpperCase();
 
 /**

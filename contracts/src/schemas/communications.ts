@@ -109,13 +109,20 @@ const optionalEmail = z
   .nullable()
   .transform((v) => (v ? v : null))
   .optional();
-const subject = requiredText(200, 1, 'Subject is required', { error: 'Subject is required', tooLong: 'Subject is at most 200 characters' });
+const subject = requiredText(200, 1, 'Subject is required', {
+  error: 'Subject is required',
+  tooLong: 'Subject is at most 200 characters',
+});
 const optionalSubject = storableString()
   .trim()
   .max(200, 'Subject is at most 200 characters')
   .transform((v) => (v ? v : null))
   .optional();
-const message = requiredText(10_000, 1, 'Message is required', { multiline: true, error: 'Message is required', tooLong: 'Message is at most 10,000 characters' });
+const message = requiredText(10_000, 1, 'Message is required', {
+  multiline: true,
+  error: 'Message is required',
+  tooLong: 'Message is at most 10,000 characters',
+});
 const contactRoles = (min: string) =>
   z
     .array(z.enum(CONTACT_ROLES))
@@ -130,7 +137,11 @@ const contactEmailPart = <S extends typeof subject | typeof optionalSubject>(sub
 /** A text to the traveller and/or booker; the server appends the postscript when asked and it still fits. */
 export const smsPartSchema = z.object({
   recipients: contactRoles('Choose at least one recipient for the text message'),
-  message: requiredText(SMS_MAX_LENGTH, 1, 'Text message is required', { multiline: true, error: 'Text message is required', tooLong: `Text messages are at most ${SMS_MAX_LENGTH} characters` }),
+  message: requiredText(SMS_MAX_LENGTH, 1, 'Text message is required', {
+    multiline: true,
+    error: 'Text message is required',
+    tooLong: `Text messages are at most ${SMS_MAX_LENGTH} characters`,
+  }),
   addPostscript: z.boolean().default(false),
 });
 
@@ -181,7 +192,11 @@ export const communicationCreateSchema = z.discriminatedUnion('purpose', [
     email: z.object({ to: optionalEmail, subject, message }),
   }),
   z
-    .object({ purpose: z.literal('greeter_info'), email: contactEmailPart(subject).optional(), sms: smsPartSchema.omit({ addPostscript: true }).optional() })
+    .object({
+      purpose: z.literal('greeter_info'),
+      email: contactEmailPart(subject).optional(),
+      sms: smsPartSchema.omit({ addPostscript: true }).optional(),
+    })
     .refine(oneOfEmailOrSms, emailOrSmsMessage),
   z.object({ purpose: z.literal('pdf') }).extend(pdfSendSchema.shape),
 ]);
@@ -217,4 +232,7 @@ export const communicationListSchema = z.array(communicationSchema);
 export const communicationSendResultSchema = z.object({ communications: communicationListSchema });
 export type CommunicationSendResult = z.infer<typeof communicationSendResultSchema>;
 
-export const communicationParamsSchema = z.object({ id: z.uuid('Unknown booking'), communicationId: z.uuid('Unknown message') });
+export const communicationParamsSchema = z.object({
+  id: z.uuid('Unknown booking'),
+  communicationId: z.uuid('Unknown message'),
+});

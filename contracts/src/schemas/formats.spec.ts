@@ -1,6 +1,15 @@
 import { bookingRequestSchema } from './bookings';
 import { CHECKOUT_MESSAGES, checkoutRequestSchema } from './checkout';
-import { DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE, MAX_INTEGER_ID, POSITIVE_INTEGER_ID_PATTERN, correctedDateSchema, isoDateSchema, serviceDateSchema, setValidationClock } from './common';
+import {
+  DATE_IN_PAST_MESSAGE,
+  DATE_TOO_FAR_MESSAGE,
+  MAX_INTEGER_ID,
+  POSITIVE_INTEGER_ID_PATTERN,
+  correctedDateSchema,
+  isoDateSchema,
+  serviceDateSchema,
+  setValidationClock,
+} from './common';
 import { bookingCoreUpdateSchema } from './internal';
 import { caseOperationsUpdateSchema, transferCreateSchema } from './operations';
 import { adminBookingUpdateSchema, adminPricePreviewRequestSchema } from './staff';
@@ -81,27 +90,69 @@ describe('phone numbers', () => {
   });
 
   it('checks and normalises the booking request phone, keeping its length message', () => {
-    expect(bookingRequestSchema.parse({ ...bookingRequest, contactPhone: '+1 (212) 555-0100' }).contactPhone).toBe('+12125550100');
-    expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '<svg onload=alert(1)>' }))).toEqual({ path: 'contactPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '(212) 555-0100' }))).toEqual({ path: 'contactPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '123' }))).toEqual({ path: 'contactPhone', message: 'Phone number must be at least 5 characters' });
+    expect(bookingRequestSchema.parse({ ...bookingRequest, contactPhone: '+1 (212) 555-0100' }).contactPhone).toBe(
+      '+12125550100',
+    );
+    expect(
+      firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '<svg onload=alert(1)>' })),
+    ).toEqual({ path: 'contactPhone', message: PHONE_FORMAT_MESSAGE });
+    expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '(212) 555-0100' }))).toEqual({
+      path: 'contactPhone',
+      message: PHONE_FORMAT_MESSAGE,
+    });
+    expect(firstIssue(bookingRequestSchema.safeParse({ ...bookingRequest, contactPhone: '123' }))).toEqual({
+      path: 'contactPhone',
+      message: 'Phone number must be at least 5 characters',
+    });
   });
 
   it("checks the checkout's traveller and booker phones", () => {
-    expect(checkoutRequestSchema.parse({ ...checkout, travelerPhone: '+1 212 555 0100' }).travelerPhone).toBe('+12125550100');
-    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '<svg onload=alert(1)>' }))).toEqual({ path: 'travelerPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '1234' }))).toEqual({ path: 'travelerPhone', message: CHECKOUT_MESSAGES.phone });
-    const forOther = { ...checkout, bookingContext: 'other', bookerRole: 'executive-assistant', bookerName: 'Ada Lovelace', bookerEmail: 'ada@example.com' };
-    expect(checkoutRequestSchema.parse({ ...forOther, bookerPhone: '0044 20 7946 0000' }).bookerPhone).toBe('+442079460000');
-    expect(firstIssue(checkoutRequestSchema.safeParse({ ...forOther, bookerPhone: 'my office' }))).toEqual({ path: 'bookerPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(checkoutRequestSchema.safeParse({ ...forOther, bookerPhone: '' }))).toEqual({ path: 'bookerPhone', message: CHECKOUT_MESSAGES.bookerPhone });
+    expect(checkoutRequestSchema.parse({ ...checkout, travelerPhone: '+1 212 555 0100' }).travelerPhone).toBe(
+      '+12125550100',
+    );
+    expect(
+      firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '<svg onload=alert(1)>' })),
+    ).toEqual({ path: 'travelerPhone', message: PHONE_FORMAT_MESSAGE });
+    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '1234' }))).toEqual({
+      path: 'travelerPhone',
+      message: CHECKOUT_MESSAGES.phone,
+    });
+    const forOther = {
+      ...checkout,
+      bookingContext: 'other',
+      bookerRole: 'executive-assistant',
+      bookerName: 'Ada Lovelace',
+      bookerEmail: 'ada@example.com',
+    };
+    expect(checkoutRequestSchema.parse({ ...forOther, bookerPhone: '0044 20 7946 0000' }).bookerPhone).toBe(
+      '+442079460000',
+    );
+    expect(firstIssue(checkoutRequestSchema.safeParse({ ...forOther, bookerPhone: 'my office' }))).toEqual({
+      path: 'bookerPhone',
+      message: PHONE_FORMAT_MESSAGE,
+    });
+    expect(firstIssue(checkoutRequestSchema.safeParse({ ...forOther, bookerPhone: '' }))).toEqual({
+      path: 'bookerPhone',
+      message: CHECKOUT_MESSAGES.bookerPhone,
+    });
   });
 
   it("checks staff's phones and keeps their empty shapes", () => {
-    expect(caseOperationsUpdateSchema.parse({ greeterPhone: '+39 06 555 0101', driverPhone: '' })).toMatchObject({ greeterPhone: '+39065550101', driverPhone: null });
-    expect(firstIssue(caseOperationsUpdateSchema.safeParse({ greeterPhone: '<svg onload=alert(1)>' }))).toEqual({ path: 'greeterPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(adminBookingUpdateSchema.safeParse({ version: 1, contactPhone: '555-0100x' }))).toEqual({ path: 'contactPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(adminBookingUpdateSchema.parse({ version: 1, contactPhone: '+1 212-555-0100' }).contactPhone).toBe('+12125550100');
+    expect(caseOperationsUpdateSchema.parse({ greeterPhone: '+39 06 555 0101', driverPhone: '' })).toMatchObject({
+      greeterPhone: '+39065550101',
+      driverPhone: null,
+    });
+    expect(firstIssue(caseOperationsUpdateSchema.safeParse({ greeterPhone: '<svg onload=alert(1)>' }))).toEqual({
+      path: 'greeterPhone',
+      message: PHONE_FORMAT_MESSAGE,
+    });
+    expect(firstIssue(adminBookingUpdateSchema.safeParse({ version: 1, contactPhone: '555-0100x' }))).toEqual({
+      path: 'contactPhone',
+      message: PHONE_FORMAT_MESSAGE,
+    });
+    expect(adminBookingUpdateSchema.parse({ version: 1, contactPhone: '+1 212-555-0100' }).contactPhone).toBe(
+      '+12125550100',
+    );
     const transfer = {
       contactName: 'Katherine Johnson',
       contactEmail: 'katherine@example.com',
@@ -113,14 +164,34 @@ describe('phone numbers', () => {
       vehicleType: 'suv',
       serviceCost: 180,
     };
-    expect(transferCreateSchema.parse(transfer)).toMatchObject({ contactPhone: '', agentPhone: null, driverPhone: null });
-    expect(transferCreateSchema.parse({ ...transfer, contactPhone: '+1 757 555 0100', driverPhone: '+1 (757) 555-0142' })).toMatchObject({ contactPhone: '+17575550100', driverPhone: '+17575550142' });
-    expect(firstIssue(transferCreateSchema.safeParse({ ...transfer, agentPhone: 'ask the desk' }))).toEqual({ path: 'agentPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(chauffeurSupplierInputSchema.safeParse({ supplierName: 'Roma Cars', typeOfSupplier: 'Local', airportCodes: ['FCO'], phone: '06 555 0000' }))).toEqual({ path: 'phone', message: PHONE_FORMAT_MESSAGE });
+    expect(transferCreateSchema.parse(transfer)).toMatchObject({
+      contactPhone: '',
+      agentPhone: null,
+      driverPhone: null,
+    });
+    expect(
+      transferCreateSchema.parse({ ...transfer, contactPhone: '+1 757 555 0100', driverPhone: '+1 (757) 555-0142' }),
+    ).toMatchObject({ contactPhone: '+17575550100', driverPhone: '+17575550142' });
+    expect(firstIssue(transferCreateSchema.safeParse({ ...transfer, agentPhone: 'ask the desk' }))).toEqual({
+      path: 'agentPhone',
+      message: PHONE_FORMAT_MESSAGE,
+    });
+    expect(
+      firstIssue(
+        chauffeurSupplierInputSchema.safeParse({
+          supplierName: 'Roma Cars',
+          typeOfSupplier: 'Local',
+          airportCodes: ['FCO'],
+          phone: '06 555 0000',
+        }),
+      ),
+    ).toEqual({ path: 'phone', message: PHONE_FORMAT_MESSAGE });
   });
 
   it('leaves svc-booking’s internal correction to take a stored phone back as it was (an undo)', () => {
-    expect(bookingCoreUpdateSchema.parse({ contactPhone: '+1 555 0100', actor: { id: null, name: 'Ops' } }).contactPhone).toBe('+1 555 0100');
+    expect(
+      bookingCoreUpdateSchema.parse({ contactPhone: '+1 555 0100', actor: { id: null, name: 'Ops' } }).contactPhone,
+    ).toBe('+1 555 0100');
   });
 });
 
@@ -137,7 +208,8 @@ describe('dates', () => {
   });
 
   it('takes a service date from yesterday (UTC; airports west of UTC) to two years ahead', () => {
-    for (const date of ['2030-05-31', '2030-06-01', '2030-06-20', '2032-06-01']) expect(serviceDateSchema.parse(date)).toBe(date);
+    for (const date of ['2030-05-31', '2030-06-01', '2030-06-20', '2032-06-01'])
+      expect(serviceDateSchema.parse(date)).toBe(date);
     expect(serviceDateSchema.safeParse('2030-05-30').error?.issues[0]?.message).toBe(DATE_IN_PAST_MESSAGE);
     expect(serviceDateSchema.safeParse('2020-06-01').error?.issues[0]?.message).toBe(DATE_IN_PAST_MESSAGE);
     expect(serviceDateSchema.safeParse('2032-06-02').error?.issues[0]?.message).toBe(DATE_TOO_FAR_MESSAGE);
@@ -145,21 +217,76 @@ describe('dates', () => {
   });
 
   it.each([
-    ['a booking request', () => bookingRequestSchema.safeParse({ ...bookingRequest, flightDate: '9999-12-31' }), 'flightDate', DATE_TOO_FAR_MESSAGE],
-    ['a booking request', () => bookingRequestSchema.safeParse({ ...bookingRequest, flightDate: '2020-06-20' }), 'flightDate', DATE_IN_PAST_MESSAGE],
-    ['a checkout item', () => checkoutRequestSchema.safeParse({ ...checkout, items: [checkoutItem, { ...checkoutItem, flightDate: '9999-12-31' }] }), 'items.1.flightDate', DATE_TOO_FAR_MESSAGE],
-    ['a saved quote', () => saveQuoteRequestSchema.safeParse({ items: [{ ...quoteItem, date: '2020-06-20' }] }), 'items.0.date', DATE_IN_PAST_MESSAGE],
+    [
+      'a booking request',
+      () => bookingRequestSchema.safeParse({ ...bookingRequest, flightDate: '9999-12-31' }),
+      'flightDate',
+      DATE_TOO_FAR_MESSAGE,
+    ],
+    [
+      'a booking request',
+      () => bookingRequestSchema.safeParse({ ...bookingRequest, flightDate: '2020-06-20' }),
+      'flightDate',
+      DATE_IN_PAST_MESSAGE,
+    ],
+    [
+      'a checkout item',
+      () =>
+        checkoutRequestSchema.safeParse({
+          ...checkout,
+          items: [checkoutItem, { ...checkoutItem, flightDate: '9999-12-31' }],
+        }),
+      'items.1.flightDate',
+      DATE_TOO_FAR_MESSAGE,
+    ],
+    [
+      'a saved quote',
+      () => saveQuoteRequestSchema.safeParse({ items: [{ ...quoteItem, date: '2020-06-20' }] }),
+      'items.0.date',
+      DATE_IN_PAST_MESSAGE,
+    ],
     [
       'the return leg of a saved quote',
-      () => saveQuoteRequestSchema.safeParse({ items: [quoteItem, { ...quoteItem, cartId: -11, isReturnService: true, returnTripFor: 11, date: '2020-06-27' }] }),
+      () =>
+        saveQuoteRequestSchema.safeParse({
+          items: [
+            quoteItem,
+            { ...quoteItem, cartId: -11, isReturnService: true, returnTripFor: 11, date: '2020-06-27' },
+          ],
+        }),
       'items.1.date',
       DATE_IN_PAST_MESSAGE,
     ],
-    ['a partner quote', () => partnerQuoteRequestSchema.safeParse({ serviceId: 11, date: '9999-12-31', time: '14:00', adults: 1 }), 'date', DATE_TOO_FAR_MESSAGE],
-    ['a partner quote', () => partnerQuoteRequestSchema.safeParse({ serviceId: 11, date: '2020-01-01', time: '14:00', adults: 1 }), 'date', DATE_IN_PAST_MESSAGE],
-    ['a booking edit', () => adminBookingUpdateSchema.safeParse({ version: 1, flightDate: '9999-12-31' }), 'flightDate', DATE_TOO_FAR_MESSAGE],
-    ['a booking request', () => bookingRequestSchema.safeParse({ ...bookingRequest, flightDate: '2030-02-30' }), 'flightDate', 'Date does not exist'],
-    ['a checkout item', () => checkoutRequestSchema.safeParse({ ...checkout, items: [{ ...checkoutItem, flightDate: '0000-00-00' }] }), 'items.0.flightDate', 'Date does not exist'],
+    [
+      'a partner quote',
+      () => partnerQuoteRequestSchema.safeParse({ serviceId: 11, date: '9999-12-31', time: '14:00', adults: 1 }),
+      'date',
+      DATE_TOO_FAR_MESSAGE,
+    ],
+    [
+      'a partner quote',
+      () => partnerQuoteRequestSchema.safeParse({ serviceId: 11, date: '2020-01-01', time: '14:00', adults: 1 }),
+      'date',
+      DATE_IN_PAST_MESSAGE,
+    ],
+    [
+      'a booking edit',
+      () => adminBookingUpdateSchema.safeParse({ version: 1, flightDate: '9999-12-31' }),
+      'flightDate',
+      DATE_TOO_FAR_MESSAGE,
+    ],
+    [
+      'a booking request',
+      () => bookingRequestSchema.safeParse({ ...bookingRequest, flightDate: '2030-02-30' }),
+      'flightDate',
+      'Date does not exist',
+    ],
+    [
+      'a checkout item',
+      () => checkoutRequestSchema.safeParse({ ...checkout, items: [{ ...checkoutItem, flightDate: '0000-00-00' }] }),
+      'items.0.flightDate',
+      'Date does not exist',
+    ],
   ])('refuses the date of %s', (_what, parse, path, message) => {
     expect(firstIssue(parse())).toEqual({ path, message });
   });
@@ -167,7 +294,13 @@ describe('dates', () => {
   it('lets staff record a date that has passed, and opens a saved quote whose date has passed since', () => {
     expect(correctedDateSchema.parse('2030-05-01')).toBe('2030-05-01');
     expect(adminBookingUpdateSchema.parse({ version: 1, flightDate: '2030-05-01' }).flightDate).toBe('2030-05-01');
-    const stored = { token: 'abcdefghijklmnopqrstuv', items: [{ ...quoteItem, date: '2030-05-01' }], promoCode: null, createdAt: '2030-04-01T00:00:00.000Z', expiresAt: '2030-05-01T00:00:00.000Z' };
+    const stored = {
+      token: 'abcdefghijklmnopqrstuv',
+      items: [{ ...quoteItem, date: '2030-05-01' }],
+      promoCode: null,
+      createdAt: '2030-04-01T00:00:00.000Z',
+      expiresAt: '2030-05-01T00:00:00.000Z',
+    };
     expect(savedQuoteSchema.parse(stored).items[0]!.date).toBe('2030-05-01');
   });
 
@@ -191,27 +324,73 @@ describe('ids in a path', () => {
   });
 
   it('has a pattern that stops exactly at the integer bound, so the API documents promise no id the server refuses', () => {
-    const near = [1, 9, 10, 999_999_999, 1_000_000_000, 1_999_999_999, 2_000_000_000, MAX_INTEGER_ID - 1, MAX_INTEGER_ID, MAX_INTEGER_ID + 1, 2_147_483_650, 2_147_483_700, 2_147_490_000, 2_148_000_000, 2_200_000_000, 9_999_999_999];
+    const near = [
+      1,
+      9,
+      10,
+      999_999_999,
+      1_000_000_000,
+      1_999_999_999,
+      2_000_000_000,
+      MAX_INTEGER_ID - 1,
+      MAX_INTEGER_ID,
+      MAX_INTEGER_ID + 1,
+      2_147_483_650,
+      2_147_483_700,
+      2_147_490_000,
+      2_148_000_000,
+      2_200_000_000,
+      9_999_999_999,
+    ];
     const digits = [...Array(2000)].map((_, i) => Math.floor(((i * 7919) % 2000) * 5_000_000 + i * 1237));
     for (const n of [...near, ...digits]) {
-      expect([String(n), POSITIVE_INTEGER_ID_PATTERN.test(String(n))]).toEqual([String(n), n >= 1 && n <= MAX_INTEGER_ID]);
+      expect([String(n), POSITIVE_INTEGER_ID_PATTERN.test(String(n))]).toEqual([
+        String(n),
+        n >= 1 && n <= MAX_INTEGER_ID,
+      ]);
     }
   });
 
-  it.each(['1e3', '0x10', '', ' 7', '07', '-1', '1.0', '1_000', '2147483648', '7988803050', '3000000000', '2147483650', '99999999999', 'Infinity'])('refuses %j', (id) => {
-    expect(serviceIdParamsSchema.safeParse({ id }).error?.issues[0]?.message).toBe('Service id must be a positive number');
+  it.each([
+    '1e3',
+    '0x10',
+    '',
+    ' 7',
+    '07',
+    '-1',
+    '1.0',
+    '1_000',
+    '2147483648',
+    '7988803050',
+    '3000000000',
+    '2147483650',
+    '99999999999',
+    'Infinity',
+  ])('refuses %j', (id) => {
+    expect(serviceIdParamsSchema.safeParse({ id }).error?.issues[0]?.message).toBe(
+      'Service id must be a positive number',
+    );
   });
 });
 
 describe('amounts people enter', () => {
   const actor = { id: null, name: 'Ops' };
-  it.each([21_474_837, 1e16, 10_000_000.01])('refuses a porter cost of %d in a correction and in a price preview, in words', (porterCost) => {
-    expect(bookingCoreUpdateSchema.safeParse({ porterCost, actor }).error?.issues[0]?.message).toBe('Amounts are at most 10,000,000');
-    expect(adminPricePreviewRequestSchema.safeParse({ porterCost }).error?.issues[0]?.message).toBe('Amounts are at most 10,000,000');
-  });
+  it.each([21_474_837, 1e16, 10_000_000.01])(
+    'refuses a porter cost of %d in a correction and in a price preview, in words',
+    (porterCost) => {
+      expect(bookingCoreUpdateSchema.safeParse({ porterCost, actor }).error?.issues[0]?.message).toBe(
+        'Amounts are at most 10,000,000',
+      );
+      expect(adminPricePreviewRequestSchema.safeParse({ porterCost }).error?.issues[0]?.message).toBe(
+        'Amounts are at most 10,000,000',
+      );
+    },
+  );
 
   it('takes a porter cost up to the bound, in cents', () => {
     expect(bookingCoreUpdateSchema.parse({ porterCost: 10_000_000, actor }).porterCost).toBe(10_000_000);
-    expect(bookingCoreUpdateSchema.safeParse({ porterCost: 12.345, actor }).error?.issues[0]?.message).toBe('Amounts are in cents');
+    expect(bookingCoreUpdateSchema.safeParse({ porterCost: 12.345, actor }).error?.issues[0]?.message).toBe(
+      'Amounts are in cents',
+    );
   });
 });

@@ -18,7 +18,12 @@ export const priceBreakdownSchema = z.object({
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
 /** The service a booking is for (staff may move it to another service of the same airport). */
-export const bookingServiceSchema = z.object({ id: z.number().int().positive(), name: z.string(), serviceType: serviceTypeSchema, serviceLevel: serviceLevelSchema });
+export const bookingServiceSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  serviceType: serviceTypeSchema,
+  serviceLevel: serviceLevelSchema,
+});
 export type BookingService = z.infer<typeof bookingServiceSchema>;
 
 /**
@@ -29,20 +34,28 @@ export type BookingService = z.infer<typeof bookingServiceSchema>;
  * before to undo a correction, and those may predate the rules or have passed.
  */
 export const bookingCoreFieldsSchema = z.object({
-    contactName: requiredText(120, 1, 'Contact name is required').optional(),
-    contactEmail: storableString().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
-    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').optional(),
-    airline: text(80).nullable().optional(),
-    flightNumber: requiredText(12, 1, 'Flight number is required').optional(),
-    flightDate: isoDateSchema.optional(),
-    flightTime: localTimeSchema.optional(),
-    terminal: text(40).nullable().optional(),
-    adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required').max(TRAVELLER_LIMITS.adultsMax).optional(),
-    childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).optional(),
-    travelerNames: z.array(requiredText(120, 1, 'Enter a name')).max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax).optional(),
-    porterSelected: z.boolean().optional(),
-    /** US dollars, at least 0, in cents' steps (spec §5). */
-    porterCost: moneyAmountSchema.optional(),
+  contactName: requiredText(120, 1, 'Contact name is required').optional(),
+  contactEmail: storableString().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
+  contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').optional(),
+  airline: text(80).nullable().optional(),
+  flightNumber: requiredText(12, 1, 'Flight number is required').optional(),
+  flightDate: isoDateSchema.optional(),
+  flightTime: localTimeSchema.optional(),
+  terminal: text(40).nullable().optional(),
+  adultCount: z
+    .number()
+    .int()
+    .min(TRAVELLER_LIMITS.adultsMin, 'At least 1 adult is required')
+    .max(TRAVELLER_LIMITS.adultsMax)
+    .optional(),
+  childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).optional(),
+  travelerNames: z
+    .array(requiredText(120, 1, 'Enter a name'))
+    .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
+    .optional(),
+  porterSelected: z.boolean().optional(),
+  /** US dollars, at least 0, in cents' steps (spec §5). */
+  porterCost: moneyAmountSchema.optional(),
 });
 
 /**
@@ -50,7 +63,12 @@ export const bookingCoreFieldsSchema = z.object({
  * A change of service, travellers, porter or flight date and time re-prices the booking through svc-catalog.
  */
 export const bookingRepriceFieldsSchema = z.object({
-  serviceId: z.number({ error: 'Choose a service' }).int().positive('Choose a service').max(2_147_483_647, 'Unknown service').optional(),
+  serviceId: z
+    .number({ error: 'Choose a service' })
+    .int()
+    .positive('Choose a service')
+    .max(2_147_483_647, 'Unknown service')
+    .optional(),
 });
 
 /** POST /internal/bookings/{id}/price-preview: the same fields as a correction, nothing written. */
@@ -65,7 +83,9 @@ export const bookingCoreUpdateSchema = bookingCoreFieldsSchema
     /** Who made the change, for svc-booking's event. */
     actor: z.object({ id: storableString().max(64).nullable(), name: storableString().min(1).max(200) }),
   })
-  .refine((u) => Object.entries(u).some(([k, v]) => k !== 'actor' && v !== undefined), { message: 'Nothing to change' });
+  .refine((u) => Object.entries(u).some(([k, v]) => k !== 'actor' && v !== undefined), {
+    message: 'Nothing to change',
+  });
 export type BookingCoreUpdate = z.output<typeof bookingCoreUpdateSchema>;
 export type BookingCoreUpdateInput = z.input<typeof bookingCoreUpdateSchema>;
 

@@ -19,7 +19,14 @@ export type InvoiceCancel = z.infer<typeof invoiceCancelSchema>;
  * Statuses an invoice cannot be cancelled in. The spec names PAID and COMPLETED; the others are
  * terminal at Square (a canceled, refunded or failed invoice cannot be cancelled again).
  */
-export const NON_CANCELLABLE_INVOICE_STATUSES = ['PAID', 'COMPLETED', 'CANCELED', 'REFUNDED', 'PARTIALLY_REFUNDED', 'FAILED'] as const;
+export const NON_CANCELLABLE_INVOICE_STATUSES = [
+  'PAID',
+  'COMPLETED',
+  'CANCELED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'FAILED',
+] as const;
 /** Statuses after which a new invoice may be made for the booking (the old one is over and unpaid). */
 export const REPLACEABLE_INVOICE_STATUSES = ['CANCELED', 'FAILED'] as const;
 
@@ -53,7 +60,11 @@ export type InvoiceActionResult = z.infer<typeof invoiceActionResultSchema>;
 /** Send Invoice by E-mail (manual invoices): to the booking's contact (and booker) unless another address is given. */
 export const invoiceSendSchema = z
   .object({
-    recipientEmail: storableString().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).optional(),
+    recipientEmail: storableString()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email('Please enter a valid email address'))
+      .optional(),
     ccEmail: storableString().trim().toLowerCase().pipe(z.email('Please enter a valid email address')).optional(),
   })
   .strict();

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { SUPPLIER_CURRENCIES } from '../vocabulary';
-import { clearableText, isoDateSchema, localTimeSchema, moneyAmountSchema, requiredText, serviceDateSchema, text } from './common';
+import {
+  clearableText,
+  isoDateSchema,
+  localTimeSchema,
+  moneyAmountSchema,
+  requiredText,
+  serviceDateSchema,
+  text,
+} from './common';
 import { toPhoneNumber } from './phone';
 
 /** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point (spec §9). */
@@ -17,7 +25,12 @@ export const TRANSFER_DIRECTION_LABELS: Record<TransferDirection, string> = {
 
 export const VEHICLE_TYPES = ['sedan', 'suv', 'van', 'luxury'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { sedan: 'Sedan', suv: 'SUV', van: 'Van', luxury: 'Luxury' };
+export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
+  sedan: 'Sedan',
+  suv: 'SUV',
+  van: 'Van',
+  luxury: 'Luxury',
+};
 export const TRANSFER_PASSENGERS = { min: 1, max: 8 } as const;
 
 export const supplierCurrencySchema = z.enum(SUPPLIER_CURRENCIES);
@@ -44,8 +57,21 @@ export type TransferSummary = z.infer<typeof transferSummarySchema>;
 /** The spec's transfer statuses (defaults 'pending'); the values past pending are this product's. */
 export const SUPPLIER_CONFIRMATION_STATUSES = ['pending', 'confirmed', 'declined'] as const;
 export type SupplierConfirmationStatus = (typeof SUPPLIER_CONFIRMATION_STATUSES)[number];
-export const SUPPLIER_CONFIRMATION_STATUS_LABELS: Record<SupplierConfirmationStatus, string> = { pending: 'Pending', confirmed: 'Confirmed', declined: 'Declined' };
-export const OPERATIONAL_STATUSES = ['pending', 'scheduled', 'driver_assigned', 'en_route', 'on_location', 'passenger_on_board', 'completed', 'no_show'] as const;
+export const SUPPLIER_CONFIRMATION_STATUS_LABELS: Record<SupplierConfirmationStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+};
+export const OPERATIONAL_STATUSES = [
+  'pending',
+  'scheduled',
+  'driver_assigned',
+  'en_route',
+  'on_location',
+  'passenger_on_board',
+  'completed',
+  'no_show',
+] as const;
 export type OperationalStatus = (typeof OPERATIONAL_STATUSES)[number];
 export const OPERATIONAL_STATUS_LABELS: Record<OperationalStatus, string> = {
   pending: 'Pending',
@@ -108,7 +134,15 @@ export type CaseInvoice = z.infer<typeof caseInvoiceSchema>;
 const isoOrNull = z.iso.datetime({ offset: true }).nullable();
 
 /** How the client pays (spec §3 paymentMethod), with notes beside it. */
-export const PAYMENT_METHODS = ['square_invoice', 'manual_invoice', 'card', 'bank_transfer', 'cash', 'agency_account', 'other'] as const;
+export const PAYMENT_METHODS = [
+  'square_invoice',
+  'manual_invoice',
+  'card',
+  'bank_transfer',
+  'cash',
+  'agency_account',
+  'other',
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   square_invoice: 'Square invoice',
@@ -245,9 +279,18 @@ export const caseOperationsUpdateSchema = z.object({
     .multipleOf(0.01, 'Commission is in hundredths')
     .nullable()
     .optional(),
-  advisorCommissionType: z.enum(COMMISSION_TYPES, { error: 'Commission is a percentage or a fixed amount' }).nullable().optional(),
+  advisorCommissionType: z
+    .enum(COMMISSION_TYPES, { error: 'Commission is a percentage or a fixed amount' })
+    .nullable()
+    .optional(),
   /** USD; may be negative (a booking sold at a loss). */
-  internalMargin: z.number({ error: 'Margin must be a number' }).min(-1_000_000).max(1_000_000).multipleOf(0.01, 'Amounts are in cents').nullable().optional(),
+  internalMargin: z
+    .number({ error: 'Margin must be a number' })
+    .min(-1_000_000)
+    .max(1_000_000)
+    .multipleOf(0.01, 'Amounts are in cents')
+    .nullable()
+    .optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }).nullable().optional(),
   paymentNotes: clearableText(1000, { multiline: true }),
 });
@@ -283,12 +326,19 @@ export const transferCreateSchema = z.object({
   /** Link to Existing VIP Booking: that booking's case id. */
   linkedBookingId: z.uuid('Choose a VIP booking to link').nullable().optional(),
   contactName: requiredText(120, 1, 'Contact name is required', { error: 'Contact name is required' }),
-  contactEmail: z.string({ error: 'Valid email is required' }).trim().toLowerCase().pipe(z.email('Valid email is required')),
+  contactEmail: z
+    .string({ error: 'Valid email is required' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email('Valid email is required')),
   contactPhone: text(40)
     .optional()
     .transform((v) => v ?? '')
     .transform(toPhoneNumber),
-  serviceDate: z.string({ error: 'Service date is required' }).min(1, 'Service date is required').pipe(serviceDateSchema),
+  serviceDate: z
+    .string({ error: 'Service date is required' })
+    .min(1, 'Service date is required')
+    .pipe(serviceDateSchema),
   serviceTime: localTimeSchema,
   direction: z.enum(CREATE_TRANSFER_DIRECTIONS, { error: 'Choose pickup, drop-off or round trip' }),
   airportCode: z
@@ -296,21 +346,38 @@ export const transferCreateSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Airport code is three letters'),
-  pickupLocation: text(300).optional().transform((v) => v || null),
-  dropoffLocation: text(300).optional().transform((v) => v || null),
+  pickupLocation: text(300)
+    .optional()
+    .transform((v) => v || null),
+  dropoffLocation: text(300)
+    .optional()
+    .transform((v) => v || null),
   passengers: z
     .number({ error: 'At least 1 passenger required' })
     .int('At least 1 passenger required')
     .min(TRANSFER_PASSENGERS.min, 'At least 1 passenger required')
     .max(TRANSFER_PASSENGERS.max, 'At most 8 passengers'),
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
-  airline: text(80).optional().transform((v) => v || null),
-  flightNumber: text(12).optional().transform((v) => v || null),
-  terminal: text(40).optional().transform((v) => v || null),
-  flightTime: z.union([z.literal(''), localTimeSchema]).optional().transform((v) => v || null),
+  airline: text(80)
+    .optional()
+    .transform((v) => v || null),
+  flightNumber: text(12)
+    .optional()
+    .transform((v) => v || null),
+  terminal: text(40)
+    .optional()
+    .transform((v) => v || null),
+  flightTime: z
+    .union([z.literal(''), localTimeSchema])
+    .optional()
+    .transform((v) => v || null),
   isTravelAgent: z.boolean().default(false),
-  agencyName: text(120).optional().transform((v) => v || null),
-  agentName: text(120).optional().transform((v) => v || null),
+  agencyName: text(120)
+    .optional()
+    .transform((v) => v || null),
+  agentName: text(120)
+    .optional()
+    .transform((v) => v || null),
   agentEmail: optionalEmail,
   agentPhone: text(40)
     .optional()
@@ -318,15 +385,25 @@ export const transferCreateSchema = z.object({
     .transform(toPhoneNumber),
   serviceCost: moneyAmountSchema,
   additionalCostItems: z.array(additionalCostItemSchema).max(20).default([]),
-  specialRequests: text(2000, { multiline: true }).optional().transform((v) => v || null),
-  internalNotes: text(5000, { multiline: true }).optional().transform((v) => v || null),
-  driverName: text(120).optional().transform((v) => v || null),
+  specialRequests: text(2000, { multiline: true })
+    .optional()
+    .transform((v) => v || null),
+  internalNotes: text(5000, { multiline: true })
+    .optional()
+    .transform((v) => v || null),
+  driverName: text(120)
+    .optional()
+    .transform((v) => v || null),
   driverPhone: text(40)
     .optional()
     .transform((v) => v || null)
     .transform(toPhoneNumber),
-  assignedVehicleModel: text(120).optional().transform((v) => v || null),
-  assignedVehiclePlate: text(20).optional().transform((v) => v || null),
+  assignedVehicleModel: text(120)
+    .optional()
+    .transform((v) => v || null),
+  assignedVehiclePlate: text(20)
+    .optional()
+    .transform((v) => v || null),
 });
 export type TransferCreate = z.output<typeof transferCreateSchema>;
 export type TransferCreateInput = z.input<typeof transferCreateSchema>;

@@ -1,4 +1,10 @@
-import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import { z } from 'zod';
 
 /**
@@ -10,7 +16,8 @@ import { z } from 'zod';
  * a valid New York number): the forms ask for the country beside the field and send the number in E.164.
  * Extensions and letters are refused too.
  */
-export const PHONE_FORMAT_MESSAGE = 'Please enter a valid phone number with its country code, for example +1 212 555 0100';
+export const PHONE_FORMAT_MESSAGE =
+  'Please enter a valid phone number with its country code, for example +1 212 555 0100';
 
 export type PhoneCountry = CountryCode;
 
@@ -26,7 +33,10 @@ export function normalizePhoneNumber(typed: string, country?: PhoneCountry): str
   const international = INTERNATIONAL_CHARACTERS.test(trimmed);
   if (!international && !(country && NATIONAL_CHARACTERS.test(trimmed))) return undefined;
   // 00 is the international prefix in most of the world: the same as +.
-  const parsed = parsePhoneNumberFromString(international ? trimmed.replace(/^00/, '+') : trimmed, { defaultCountry: country, extract: false });
+  const parsed = parsePhoneNumberFromString(international ? trimmed.replace(/^00/, '+') : trimmed, {
+    defaultCountry: country,
+    extract: false,
+  });
   return parsed?.isValid() ? parsed.number : undefined;
 }
 
@@ -60,7 +70,10 @@ export function phoneCountries(): Array<{ country: PhoneCountry; callingCode: st
  * Normalises a phone field's value after its own checks (required, length). Empty values pass through
  * as the field's "not given" shape (undefined, null or '').
  */
-export function toPhoneNumber<T extends string | null | undefined>(value: T, ctx: z.core.$RefinementCtx<T>): T | string {
+export function toPhoneNumber<T extends string | null | undefined>(
+  value: T,
+  ctx: z.core.$RefinementCtx<T>,
+): T | string {
   if (!value) return value;
   const normalized = normalizePhoneNumber(value);
   if (normalized) return normalized;

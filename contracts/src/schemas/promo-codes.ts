@@ -22,7 +22,9 @@ export const promoApplyResponseSchema = z.object({
   valid: z.boolean(),
   code: z.string(),
   description: z.string().nullable(),
-  discounts: z.array(z.object({ id: z.union([z.number().int(), z.string()]), discountPercentage: z.number().int().min(1).max(100) })),
+  discounts: z.array(
+    z.object({ id: z.union([z.number().int(), z.string()]), discountPercentage: z.number().int().min(1).max(100) }),
+  ),
   appliedCount: z.number().int(),
   /** The text the quote sheet shows. */
   message: z.string(),

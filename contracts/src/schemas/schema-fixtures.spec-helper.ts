@@ -19,6 +19,20 @@ export const bookingRequest = {
   childCount: 0,
 };
 
-export const checkoutItem = { serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0 };
+export const checkoutItem = {
+  serviceId: 11,
+  flightDate: '2030-06-20',
+  flightTime: '14:00',
+  adultCount: 2,
+  childCount: 0,
+};
 
-export const quoteItem = { cartId: 11, serviceId: 11, serviceType: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0 };
+export const quoteItem = {
+  cartId: 11,
+  serviceId: 11,
+  serviceType: 'arrival',
+  date: '2030-06-20',
+  time: '14:00',
+  adults: 2,
+  children: 0,
+};

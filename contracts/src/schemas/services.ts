@@ -82,11 +82,18 @@ const countsShape = {
 
 /** Query of GET /api/services: the list runs only with airport, type, date and time. */
 export const serviceListQuerySchema = z.object({
-  airport: z.string().trim().regex(/^[A-Za-z]{3}$/, 'Airport code must be three letters').transform((s) => s.toUpperCase()),
+  airport: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Airport code must be three letters')
+    .transform((s) => s.toUpperCase()),
   type: serviceTypeSchema,
   date: isoDateSchema,
   time: localTimeSchema,
-  porter: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  porter: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   ...countsShape,
 });
 export const serviceListSchema = z.array(serviceDetailSchema);
@@ -98,7 +105,10 @@ export const serviceIdParamsSchema = z.object({ id: positiveIntegerIdSchema('Ser
 export const serviceDetailQuerySchema = z.object({
   date: isoDateSchema.optional(),
   time: localTimeSchema.optional(),
-  porter: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  porter: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
   /**
    * Price as seen from this instant instead of now: the last-minute surcharge depends on how long before
    * the service the booking was requested (svc-booking re-prices a booking staff edit from its request time).

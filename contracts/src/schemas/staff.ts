@@ -4,9 +4,19 @@ import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
 import { toPhoneNumber } from './phone';
-import { bookingCoreFieldsSchema, bookingRepriceFieldsSchema, bookingServiceSchema, priceBreakdownSchema } from './internal';
+import {
+  bookingCoreFieldsSchema,
+  bookingRepriceFieldsSchema,
+  bookingServiceSchema,
+  priceBreakdownSchema,
+} from './internal';
 import { caseCancellationSchema } from './cancellations';
-import { caseOperationsSchema, caseOperationsUpdateSchema, transferDetailSchema, transferSummarySchema } from './operations';
+import {
+  caseOperationsSchema,
+  caseOperationsUpdateSchema,
+  transferDetailSchema,
+  transferSummarySchema,
+} from './operations';
 
 export const staffLoginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
@@ -44,7 +54,10 @@ export const staffPasswordChangeSchema = z
       .min(STAFF_PASSWORD_MIN_LENGTH, `The new password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`)
       .max(200, 'The new password must be at most 200 characters'),
   })
-  .refine((p) => p.newPassword !== p.currentPassword, { message: 'Choose a password different from the current one', path: ['newPassword'] });
+  .refine((p) => p.newPassword !== p.currentPassword, {
+    message: 'Choose a password different from the current one',
+    path: ['newPassword'],
+  });
 export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
 
 export const adminStatusSchema = z.enum(ADMIN_STATUSES);
@@ -255,17 +268,36 @@ export const adminBookingUpdateSchema = z
     contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber).optional(),
     flightDate: correctedDateSchema.optional(),
   })
-  .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), { message: 'Nothing to change' });
+  .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), {
+    message: 'Nothing to change',
+  });
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 
 /** The fields of a staff edit that change a booking's price (svc-catalog prices them again). */
-export const PRICING_FIELDS = ['serviceId', 'adultCount', 'childCount', 'porterSelected', 'porterCost', 'flightDate', 'flightTime'] as const;
+export const PRICING_FIELDS = [
+  'serviceId',
+  'adultCount',
+  'childCount',
+  'porterSelected',
+  'porterCost',
+  'flightDate',
+  'flightTime',
+] as const;
 
 /** POST /api/admin/bookings/{id}/price-preview: the modal's pending edit of what prices the booking; nothing is written. */
 export const adminPricePreviewRequestSchema = bookingCoreFieldsSchema
-  .pick({ adultCount: true, childCount: true, porterSelected: true, porterCost: true, flightDate: true, flightTime: true })
+  .pick({
+    adultCount: true,
+    childCount: true,
+    porterSelected: true,
+    porterCost: true,
+    flightDate: true,
+    flightTime: true,
+  })
   .extend(bookingRepriceFieldsSchema.shape)
-  .refine((change) => Object.values(change).some((v) => v !== undefined), { message: 'Nothing to price: change the service, travellers, porter or flight time' });
+  .refine((change) => Object.values(change).some((v) => v !== undefined), {
+    message: 'Nothing to price: change the service, travellers, porter or flight time',
+  });
 export type AdminPricePreviewRequest = z.output<typeof adminPricePreviewRequestSchema>;
 
 /** The old and new price of a pending edit, and the invoice it would no longer match. */
@@ -295,10 +327,15 @@ export const cancellationPolicySchema = z.object({
 
 /** PUT /api/admin/bookings/{id}/checklist/{itemType} */
 export const checklistParamsSchema = z.object({ id: z.uuid('Unknown booking'), itemType: z.enum(CHECKLIST_ITEMS) });
-export const checklistUpdateSchema = z.object({ isCompleted: z.boolean(), notes: clearableText(1000, { multiline: true }) });
+export const checklistUpdateSchema = z.object({
+  isCompleted: z.boolean(),
+  notes: clearableText(1000, { multiline: true }),
+});
 
 /** POST /api/admin/bookings/{id}/comments */
-export const adminCommentCreateSchema = z.object({ comment: requiredText(2000, 1, 'Comment cannot be empty', { multiline: true }) });
+export const adminCommentCreateSchema = z.object({
+  comment: requiredText(2000, 1, 'Comment cannot be empty', { multiline: true }),
+});
 
 /** A staff account as admins manage it (GET /api/admin/staff). */
 export const staffMemberSchema = staffUserSchema.extend({

@@ -21,7 +21,13 @@ export const SUPPLIER_LEVEL_LABELS: Record<SupplierLevel, string> = {
 };
 
 /** Spec §9: rating 4 of 5, 1 traveller included, 24 h booking notice; at most 3 amenities shown, then '+N more'. */
-export const SUPPLIER_DEFAULTS = { rating: 4, maxRating: 5, numberIncluded: 1, instantBookingHours: 24, amenitiesShown: 3 } as const;
+export const SUPPLIER_DEFAULTS = {
+  rating: 4,
+  maxRating: 5,
+  numberIncluded: 1,
+  instantBookingHours: 24,
+  amenitiesShown: 3,
+} as const;
 
 /** How a supplier prefers to take bookings (a suggestion list; stored as free text). */
 export const SUPPLIER_BOOKING_METHODS = ['Email', 'Phone', 'WhatsApp', 'Online portal'] as const;
@@ -104,7 +110,9 @@ export const vipSupplierListSchema = z.array(vipSupplierSchema);
 export const supplierIdParamsSchema = z.object({ id: z.uuid('Unknown supplier') });
 
 /** PATCH /api/suppliers/{id}: the hub's Preferred toggle. */
-export const supplierPreferenceSchema = z.object({ isPreferred: z.boolean({ error: 'isPreferred must be true or false' }) });
+export const supplierPreferenceSchema = z.object({
+  isPreferred: z.boolean({ error: 'isPreferred must be true or false' }),
+});
 
 /** One airport code of a chauffeur supplier: three letters or ALL, upper-cased. */
 export const chauffeurAirportCodeSchema = z
@@ -165,7 +173,10 @@ export const chauffeurSupplierSuggestionsSchema = z.array(chauffeurSupplierSchem
 /** POST /api/suppliers/chauffeur and PUT /api/suppliers/chauffeur/{id} (spec §5 Supplier form). */
 export const chauffeurSupplierInputSchema = z
   .object({
-    supplierName: requiredText(160, 1, 'Supplier name is required', { error: 'Supplier name is required', tooLong: 'At most 160 characters' }),
+    supplierName: requiredText(160, 1, 'Supplier name is required', {
+      error: 'Supplier name is required',
+      tooLong: 'At most 160 characters',
+    }),
     airportCodes: z.array(chauffeurAirportCodeSchema).max(300, 'At most 300 airport codes').default([]),
     phone: optionalText(40).transform(toPhoneNumber),
     email: optionalEmail,
@@ -193,7 +204,10 @@ export type ChauffeurSupplierData = z.output<typeof chauffeurSupplierInputSchema
 
 /** POST /api/suppliers/chauffeur/{id}/airport-codes: codes appended to the supplier's list. */
 export const chauffeurAirportCodesAppendSchema = z.object({
-  airportCodes: z.array(chauffeurAirportCodeSchema, { error: 'airportCodes must be a list of airport codes' }).min(1, 'Add at least one airport code').max(300),
+  airportCodes: z
+    .array(chauffeurAirportCodeSchema, { error: 'airportCodes must be a list of airport codes' })
+    .min(1, 'Add at least one airport code')
+    .max(300),
 });
 
 /** PUT /api/admin/bookings/{id}/supplier: a VIP supplier for meet-and-greet, a chauffeur supplier for transfers. */

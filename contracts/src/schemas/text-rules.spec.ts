@@ -9,7 +9,14 @@ import { transferCreateSchema } from './operations';
 import { promoApplyRequestSchema } from './promo-codes';
 import { saveQuoteRequestSchema } from './quotes';
 import { airportSearchQuerySchema } from './airports';
-import { adminBookingListQuerySchema, adminBookingUpdateSchema, adminCommentCreateSchema, adminSummaryQuerySchema, checklistUpdateSchema, staffInviteSchema } from './staff';
+import {
+  adminBookingListQuerySchema,
+  adminBookingUpdateSchema,
+  adminCommentCreateSchema,
+  adminSummaryQuerySchema,
+  checklistUpdateSchema,
+  staffInviteSchema,
+} from './staff';
 import { chauffeurSupplierInputSchema, chauffeurSupplierNamesQuerySchema } from './suppliers';
 import { bookingRequest as validBookingRequest, checkoutItem, fixValidationClock } from './schema-fixtures.spec-helper';
 import { jsonSchemaOf } from '../server/openapi/openapi-document';
@@ -44,9 +51,15 @@ describe('the text rule', () => {
   });
 
   it('keeps tabs and line breaks in multi-line text, and refuses the other controls there too', () => {
-    expect(text(200, { multiline: true }).parse('Wheelchair\r\nExtra luggage:\t2 bags')).toBe('Wheelchair\r\nExtra luggage:\t2 bags');
-    expect(text(200, { multiline: true }).safeParse('Wheelchair\u0000').error!.issues[0]!.message).toBe(CONTROL_CHARACTERS_MESSAGE);
-    expect(text(200, { multiline: true }).safeParse('Wheelchair\ud83d').error!.issues[0]!.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(text(200, { multiline: true }).parse('Wheelchair\r\nExtra luggage:\t2 bags')).toBe(
+      'Wheelchair\r\nExtra luggage:\t2 bags',
+    );
+    expect(text(200, { multiline: true }).safeParse('Wheelchair\u0000').error!.issues[0]!.message).toBe(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
+    expect(text(200, { multiline: true }).safeParse('Wheelchair\ud83d').error!.issues[0]!.message).toBe(
+      CONTROL_CHARACTERS_MESSAGE,
+    );
   });
 
   it('takes every real character, surrogate pairs included', () => {
@@ -66,7 +79,11 @@ describe('the text rule', () => {
   });
 });
 
-const bookingRequest = { ...validBookingRequest, travelerNames: ['Grace Hopper', 'Alan Turing'], specialRequests: 'Wheelchair' };
+const bookingRequest = {
+  ...validBookingRequest,
+  travelerNames: ['Grace Hopper', 'Alan Turing'],
+  specialRequests: 'Wheelchair',
+};
 const checkout = {
   bookingContext: 'other',
   bookerRole: 'travel-agent',
@@ -84,7 +101,22 @@ const checkout = {
   agreeToTerms: true,
   items: [{ ...checkoutItem, terminal: '3' }],
 };
-const quote = { items: [{ cartId: 11, serviceId: 11, serviceType: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0, flight: 'AZ611', terminal: '3' }], promoCode: 'FLYSM' };
+const quote = {
+  items: [
+    {
+      cartId: 11,
+      serviceId: 11,
+      serviceType: 'arrival',
+      date: '2030-06-20',
+      time: '14:00',
+      adults: 2,
+      children: 0,
+      flight: 'AZ611',
+      terminal: '3',
+    },
+  ],
+  promoCode: 'FLYSM',
+};
 const transfer = {
   contactName: 'Katherine Johnson',
   contactEmail: 'katherine@example.com',
@@ -100,7 +132,13 @@ const transfer = {
   specialRequests: 'Water',
   internalNotes: 'VIP',
 };
-const supplier = { supplierName: 'Roma Cars', typeOfSupplier: 'Local', airportCodes: ['FCO'], notes: 'Good', preferredBookingMethod: 'Email' };
+const supplier = {
+  supplierName: 'Roma Cars',
+  typeOfSupplier: 'Local',
+  airportCodes: ['FCO'],
+  notes: 'Good',
+  preferredBookingMethod: 'Email',
+};
 
 /** Every text of a request that reaches a database, by schema, with a valid request to put the bad text in. */
 const FIELDS: [name: string, path: string, schema: z.ZodType, input: Record<string, unknown>][] = [
@@ -144,9 +182,24 @@ const FIELDS: [name: string, path: string, schema: z.ZodType, input: Record<stri
   ['booking edit', 'meetLocation', adminBookingUpdateSchema, { version: 1, meetLocation: 'Gate' }],
   ['booking edit', 'contactName', adminBookingUpdateSchema, { version: 1, contactName: 'Grace' }],
   ['booking edit', 'travelerNames.0', adminBookingUpdateSchema, { version: 1, travelerNames: ['Grace'] }],
-  ['booking edit', 'additionalCostItems.0.description', adminBookingUpdateSchema, { version: 1, additionalCostItems: [{ description: 'Seat', amount: 1 }] }],
-  ['core correction', 'contactName', bookingCoreUpdateSchema, { contactName: 'Grace', actor: { id: null, name: 'Ops' } }],
-  ['core correction', 'actor.name', bookingCoreUpdateSchema, { contactName: 'Grace', actor: { id: null, name: 'Ops' } }],
+  [
+    'booking edit',
+    'additionalCostItems.0.description',
+    adminBookingUpdateSchema,
+    { version: 1, additionalCostItems: [{ description: 'Seat', amount: 1 }] },
+  ],
+  [
+    'core correction',
+    'contactName',
+    bookingCoreUpdateSchema,
+    { contactName: 'Grace', actor: { id: null, name: 'Ops' } },
+  ],
+  [
+    'core correction',
+    'actor.name',
+    bookingCoreUpdateSchema,
+    { contactName: 'Grace', actor: { id: null, name: 'Ops' } },
+  ],
   ['chauffeur transfer', 'contactName', transferCreateSchema, transfer],
   ['chauffeur transfer', 'pickupLocation', transferCreateSchema, transfer],
   ['chauffeur transfer', 'specialRequests', transferCreateSchema, transfer],
@@ -159,9 +212,24 @@ const FIELDS: [name: string, path: string, schema: z.ZodType, input: Record<stri
   ['chauffeur supplier names', 'q', chauffeurSupplierNamesQuerySchema, { q: 'roma' }],
   ['staff invite', 'name', staffInviteSchema, { email: 'new@example.com', name: 'New Colleague', role: 'agent' }],
   ['invoice cancel', 'reason', invoiceCancelSchema, { reason: 'Cancelled by admin' }],
-  ['e-mail dialog', 'email.subject', communicationCreateSchema, { purpose: 'greeter_request', email: { subject: 'Greeter', message: 'Please send' } }],
-  ['e-mail dialog', 'email.message', communicationCreateSchema, { purpose: 'greeter_request', email: { subject: 'Greeter', message: 'Please send' } }],
-  ['text dialog', 'sms.message', communicationCreateSchema, { purpose: 'greeter_info', sms: { recipients: ['traveler'], message: 'Hi' } }],
+  [
+    'e-mail dialog',
+    'email.subject',
+    communicationCreateSchema,
+    { purpose: 'greeter_request', email: { subject: 'Greeter', message: 'Please send' } },
+  ],
+  [
+    'e-mail dialog',
+    'email.message',
+    communicationCreateSchema,
+    { purpose: 'greeter_request', email: { subject: 'Greeter', message: 'Please send' } },
+  ],
+  [
+    'text dialog',
+    'sms.message',
+    communicationCreateSchema,
+    { purpose: 'greeter_info', sms: { recipients: ['traveler'], message: 'Hi' } },
+  ],
 ];
 
 function withValueAt(input: Record<string, unknown>, path: string, value: string): Record<string, unknown> {
@@ -188,7 +256,8 @@ describe('every request text that reaches a database', () => {
 describe('required text is checked as the documents state it, on the text as sent', () => {
   /** The field's documented pattern, as the request's OpenAPI document gives it. */
   const documentedPattern = (schema: z.ZodType, field: string) => {
-    const properties = (jsonSchemaOf(schema, 'input') as { properties: Record<string, { pattern: string }> }).properties;
+    const properties = (jsonSchemaOf(schema, 'input') as { properties: Record<string, { pattern: string }> })
+      .properties;
     return new RegExp(properties[field]!.pattern, 'u');
   };
   const PHONE = 'Phone number must be at least 5 characters';
@@ -215,7 +284,11 @@ describe('required text is checked as the documents state it, on the text as sen
 
   it('keeps the length limit and its message', () => {
     const tooLong = { purpose: 'greeter_request', email: { subject: 'Hi', message: 'x'.repeat(10_001) } };
-    expect(messagesAt(communicationCreateSchema, tooLong, 'email.message')).toEqual(['Message is at most 10,000 characters']);
-    expect(messagesAt(bookingRequestSchema, { ...bookingRequest, contactName: `  ${'x'.repeat(120)}  ` }, 'contactName')).toEqual([]);
+    expect(messagesAt(communicationCreateSchema, tooLong, 'email.message')).toEqual([
+      'Message is at most 10,000 characters',
+    ]);
+    expect(
+      messagesAt(bookingRequestSchema, { ...bookingRequest, contactName: `  ${'x'.repeat(120)}  ` }, 'contactName'),
+    ).toEqual([]);
   });
 });

@@ -23,8 +23,20 @@ export const baseEnvShape = {
   KAFKA_BROKERS: z
     .string()
     .optional()
-    .transform((v) => (v ? v.split(',').map((b) => b.trim()).filter(Boolean) : undefined))
-    .pipe(z.array(z.string().regex(/^[^:\s]+:\d+$/, 'each broker must be host:port')).min(1).optional()),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((b) => b.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(
+      z
+        .array(z.string().regex(/^[^:\s]+:\d+$/, 'each broker must be host:port'))
+        .min(1)
+        .optional(),
+    ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -63,7 +75,10 @@ const PRODUCTION_REQUIRED = ['DATABASE_URL', 'KAFKA_BROKERS'] as const;
  * Parses the environment once at start. Every problem is listed in one error, so a misconfigured
  * deployment is fixed in one go.
  */
-export function parseEnv<S extends ZodRawShape>(shape: S, env: Record<string, string | undefined>): z.output<z.ZodObject<S>> {
+export function parseEnv<S extends ZodRawShape>(
+  shape: S,
+  env: Record<string, string | undefined>,
+): z.output<z.ZodObject<S>> {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = z
     .object(shape)
@@ -73,7 +88,12 @@ export function parseEnv<S extends ZodRawShape>(shape: S, env: Record<string, st
       const config = parsed as Record<string, unknown>;
       if (config.NODE_ENV !== 'production') return;
       for (const name of PRODUCTION_REQUIRED) {
-        if (name in shape && !config[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when NODE_ENV=production (the embedded default is for trying the product only)' });
+        if (name in shape && !config[name])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when NODE_ENV=production (the embedded default is for trying the product only)',
+          });
       }
     })
     .safeParse(cleaned);

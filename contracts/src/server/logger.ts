@@ -32,7 +32,11 @@ export const REDACTED_PATHS = [
   'req.headers.authorization',
 ];
 
-export function createLogger(options: { service: string; level?: string; destination?: pino.DestinationStream }): Logger {
+export function createLogger(options: {
+  service: string;
+  level?: string;
+  destination?: pino.DestinationStream;
+}): Logger {
   return pino(
     {
       name: options.service,

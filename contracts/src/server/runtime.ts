@@ -71,7 +71,12 @@ function databaseSettings(config: RuntimeConfig) {
 }
 
 function prismaSettings(config: RuntimeConfig): PrismaSettings {
-  return { transactionOptions: { maxWait: config.DB_TRANSACTION_MAX_WAIT_MS ?? 5_000, timeout: config.DB_TRANSACTION_TIMEOUT_MS ?? 10_000 } };
+  return {
+    transactionOptions: {
+      maxWait: config.DB_TRANSACTION_MAX_WAIT_MS ?? 5_000,
+      timeout: config.DB_TRANSACTION_TIMEOUT_MS ?? 10_000,
+    },
+  };
 }
 
 export interface RuntimeOptions<P extends PrismaLike> {
@@ -118,7 +123,12 @@ export class ServiceRuntime<P extends PrismaLike> {
     private readonly ownsBus: boolean,
     readonly metrics: ServiceMetrics,
   ) {
-    this.relay = new OutboxRelay({ db: prisma, bus, logger: logger.child({ component: 'outbox-relay' }), maxAttempts: config.OUTBOX_MAX_ATTEMPTS });
+    this.relay = new OutboxRelay({
+      db: prisma,
+      bus,
+      logger: logger.child({ component: 'outbox-relay' }),
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    });
     this.deadLetters = new DeadLetterStore(prisma);
     this.retention = new RetentionSweeper(prisma, logger.child({ component: 'retention' }), [
       { table: 'outbox_events', column: 'published_at', olderThanMs: (config.OUTBOX_RETENTION_DAYS ?? 7) * DAY_MS },
@@ -127,7 +137,12 @@ export class ServiceRuntime<P extends PrismaLike> {
       { table: 'dead_letters', column: 'replayed_at', olderThanMs: (config.DEAD_LETTER_RETENTION_DAYS ?? 90) * DAY_MS },
     ]);
     if (database.mode === 'postgres') {
-      this.limitsPool = new pg.Pool({ ...database.connection, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+      this.limitsPool = new pg.Pool({
+        ...database.connection,
+        max: 2,
+        idleTimeoutMillis: 30_000,
+        connectionTimeoutMillis: 5_000,
+      });
       this.limitsPool.on('error', (err) => logger.warn({ err }, 'rate limit pool error'));
       this.rateLimits = RateLimits.postgres(this.limitsPool);
     } else {
@@ -150,19 +165,46 @@ export class ServiceRuntime<P extends PrismaLike> {
         deadLetters: await within(500, this.deadLetters.pendingCount()),
         retrying: this.subscriptions.flatMap((s) => {
           const state = s.retrying();
-          return state ? [{ group: s.group, eventType: state.eventType, attempts: state.attempts, since: state.since.toISOString(), lastError: state.lastError }] : [];
+          return state
+            ? [
+                {
+                  group: s.group,
+                  eventType: state.eventType,
+                  attempts: state.attempts,
+                  since: state.since.toISOString(),
+                  lastError: state.lastError,
+                },
+              ]
+            : [];
         }),
       }),
     });
-    this.app.use(eventsAdminRoutes({ token: config.INTERNAL_API_TOKEN, relay: this.relay, deadLetters: this.deadLetters, replay: (ids) => this.replayDeadLetters(ids) }));
+    this.app.use(
+      eventsAdminRoutes({
+        token: config.INTERNAL_API_TOKEN,
+        relay: this.relay,
+        deadLetters: this.deadLetters,
+        replay: (ids) => this.replayDeadLetters(ids),
+      }),
+    );
     metrics.gauge('outbox_backlog_events', 'Committed events not yet published', () => this.relay.backlog());
     metrics.gauge('consumer_lag_events', 'Events on subscribed topics not yet applied', async () => {
       const lags = await Promise.all(this.subscriptions.map((s) => s.lag()));
       return lags.reduce((a, b) => a + b, 0);
     });
-    metrics.gauge('outbox_parked_events', 'Outbox events set aside after failing to publish (each holds back its aggregate)', () => this.relay.parkedCount());
-    metrics.gauge('dead_letter_events', 'Events a consumer group can never apply as they are, not yet replayed', () => this.deadLetters.pendingCount());
-    metrics.gauge('consumer_retrying_groups', 'Consumer groups retrying an event after transient failures', async () => this.subscriptions.filter((s) => s.retrying()).length);
+    metrics.gauge(
+      'outbox_parked_events',
+      'Outbox events set aside after failing to publish (each holds back its aggregate)',
+      () => this.relay.parkedCount(),
+    );
+    metrics.gauge('dead_letter_events', 'Events a consumer group can never apply as they are, not yet replayed', () =>
+      this.deadLetters.pendingCount(),
+    );
+    metrics.gauge(
+      'consumer_retrying_groups',
+      'Consumer groups retrying an event after transient failures',
+      async () => this.subscriptions.filter((s) => s.retrying()).length,
+    );
   }
 
   static async start<P extends PrismaLike>(options: RuntimeOptions<P>): Promise<ServiceRuntime<P>> {
@@ -185,7 +227,16 @@ export class ServiceRuntime<P extends PrismaLike> {
       await database.close();
       throw error;
     }
-    return new ServiceRuntime(options.service, options.config, logger, database, prisma, bus, !options.bus, createMetrics(options.service));
+    return new ServiceRuntime(
+      options.service,
+      options.config,
+      logger,
+      database,
+      prisma,
+      bus,
+      !options.bus,
+      createMetrics(options.service),
+    );
   }
 
   get app(): Koa {
@@ -303,7 +354,8 @@ export class ServiceRuntime<P extends PrismaLike> {
       const timeout = this.config.SHUTDOWN_TIMEOUT_MS;
       this.serviceApp.markShuttingDown();
       // Still serving, but /readyz says 503: the load balancer takes this replica out before it stops listening.
-      if (this.server && this.config.PRESTOP_DELAY_MS) await new Promise((resolve) => setTimeout(resolve, this.config.PRESTOP_DELAY_MS));
+      if (this.server && this.config.PRESTOP_DELAY_MS)
+        await new Promise((resolve) => setTimeout(resolve, this.config.PRESTOP_DELAY_MS));
       for (const hook of this.drainHooks) {
         try {
           hook();
@@ -314,15 +366,23 @@ export class ServiceRuntime<P extends PrismaLike> {
       if (this.server) await closeServer(this.server, timeout);
       // Each step with the broker in it is bounded: with Kafka away, leaving a group or a last publish would
       // otherwise retry for minutes. Nothing is lost by cutting them short (offsets uncommitted, rows unpublished).
-      const leaving = Promise.all(this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))));
+      const leaving = Promise.all(
+        this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))),
+      );
       // The events in hand finish first, however slow a mail server is: a message sent after the database closed
       // would be sent again by another replica, its outcome never recorded.
       await this.bounded('events in hand', Promise.all(this.subscriptions.map((s) => s.settled())), timeout);
       await this.bounded('consumers stop', leaving, 5000);
       await this.bounded('outbox drain', this.relay.stop(Math.min(timeout, 5000)), 7000);
       await this.bounded('retention stop', this.retention.stop(), 3000);
-      if (this.ownsBus) await this.bounded('bus close', this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed')), 3000);
-      for (const hook of this.stopHooks) await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
+      if (this.ownsBus)
+        await this.bounded(
+          'bus close',
+          this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed')),
+          3000,
+        );
+      for (const hook of this.stopHooks)
+        await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
       await this.limitsPool?.end().catch((err: unknown) => this.logger.warn({ err }, 'rate limit pool close failed'));
       await this.prisma.$disconnect();
       await this.database.close();
@@ -347,12 +407,19 @@ export interface ServiceStartOptions<C> {
  * A service's process entry (`src/main.ts`): start, listen, stop gracefully on SIGINT/SIGTERM, and
  * exit 1 with the reason (a configuration error lists every problem) when start fails.
  */
-export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(start: () => Promise<S>, onListening?: (service: S) => void): void {
+export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(
+  start: () => Promise<S>,
+  onListening?: (service: S) => void,
+): void {
   start()
     .then(async (service) => {
       await service.listen();
       onListening?.(service);
-      onShutdownSignal(service.logger, () => service.stop(), (service.config.PRESTOP_DELAY_MS ?? 0) + service.config.SHUTDOWN_TIMEOUT_MS + 20_000);
+      onShutdownSignal(
+        service.logger,
+        () => service.stop(),
+        (service.config.PRESTOP_DELAY_MS ?? 0) + service.config.SHUTDOWN_TIMEOUT_MS + 20_000,
+      );
     })
     .catch((error) => {
       console.error(error instanceof Error ? error.message : error);
@@ -365,7 +432,12 @@ export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(start: () =
  * closes everything, and sets a failing exit code on error.
  */
 export function runDatabaseTask<P extends PrismaLike>(
-  options: { service: string; config: RuntimeConfig; migrationsDir: string; createPrisma: (adapter: PrismaPg, settings: PrismaSettings) => P },
+  options: {
+    service: string;
+    config: RuntimeConfig;
+    migrationsDir: string;
+    createPrisma: (adapter: PrismaPg, settings: PrismaSettings) => P;
+  },
   task: (prisma: P, logger: Logger) => Promise<void>,
 ): void {
   const logger = createLogger({ service: options.service, level: options.config.LOG_LEVEL });

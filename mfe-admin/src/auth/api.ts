@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, staffSessionSchema, type StaffLogin, type StaffPasswordChange, type StaffSession } from '@vip/contracts';
+import {
+  apiRequest,
+  staffSessionSchema,
+  type StaffLogin,
+  type StaffPasswordChange,
+  type StaffSession,
+} from '@vip/contracts';
 
 /** Query keys of the back office; the first element is the URL. */
 export const adminKeys = {
@@ -14,14 +20,16 @@ export const adminKeys = {
 export function useStaffSession() {
   return useQuery({
     queryKey: adminKeys.session,
-    queryFn: ({ signal }) => apiRequest('GET', adminKeys.session[0], { on401: 'returnNull', schema: staffSessionSchema.nullable(), signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', adminKeys.session[0], { on401: 'returnNull', schema: staffSessionSchema.nullable(), signal }),
   });
 }
 
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (login: StaffLogin) => apiRequest('POST', adminKeys.session[0], { body: login, schema: staffSessionSchema }),
+    mutationFn: (login: StaffLogin) =>
+      apiRequest('POST', adminKeys.session[0], { body: login, schema: staffSessionSchema }),
     onSuccess: (session) => client.setQueryData(adminKeys.session, session),
   });
 }
@@ -44,7 +52,12 @@ export function useSignOut() {
 export function useChangePassword(session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: StaffPasswordChange) => apiRequest('POST', adminKeys.password[0], { body: change, csrfToken: session.csrfToken, schema: staffSessionSchema }),
+    mutationFn: (change: StaffPasswordChange) =>
+      apiRequest('POST', adminKeys.password[0], {
+        body: change,
+        csrfToken: session.csrfToken,
+        schema: staffSessionSchema,
+      }),
     onSuccess: (next) => client.setQueryData(adminKeys.session, next),
   });
 }

@@ -49,7 +49,10 @@ describe('Change password from the dashboard', () => {
     const change = calls.filter((c) => c.url === '/api/admin/session/password').pop()!;
     expect(change.method).toBe('POST');
     expect(change.headers['X-CSRF-Token']).toBe('csrf-123');
-    expect(JSON.parse(change.body!)).toEqual({ currentPassword: 'right-password', newPassword: 'a-brand-new-password' });
+    expect(JSON.parse(change.body!)).toEqual({
+      currentPassword: 'right-password',
+      newPassword: 'a-brand-new-password',
+    });
     expect(password()).toBe('a-brand-new-password');
   });
 

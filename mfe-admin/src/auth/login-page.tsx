@@ -13,34 +13,43 @@ export function LoginPage() {
 
   if (session.data) return <Navigate to={from} replace />;
 
-  const error = signIn.error instanceof ApiRequestError ? signIn.error.userMessage : signIn.error ? 'Sign-in failed. Please try again.' : null;
+  const error =
+    signIn.error instanceof ApiRequestError
+      ? signIn.error.userMessage
+      : signIn.error
+        ? 'Sign-in failed. Please try again.'
+        : null;
 
   return (
     <StaffFrame>
-    <section style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }} aria-labelledby="admin-login-title">
-      <Card>
-        <Typography.Title id="admin-login-title" level={1} style={{ fontSize: 24 }}>
-          Admin Access
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">Sign in with your staff account.</Typography.Paragraph>
-        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form<StaffLogin>
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) => signIn.mutate(values, { onSuccess: () => navigate(from, { replace: true }) })}
-        >
-          <Form.Item label="Email" name="email" rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}>
-            <Input autoComplete="username" inputMode="email" autoFocus />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
-            Sign In
-          </Button>
-        </Form>
-      </Card>
-    </section>
+      <section style={{ maxWidth: 420, margin: '48px auto', padding: '0 16px' }} aria-labelledby="admin-login-title">
+        <Card>
+          <Typography.Title id="admin-login-title" level={1} style={{ fontSize: 24 }}>
+            Admin Access
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">Sign in with your staff account.</Typography.Paragraph>
+          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+          <Form<StaffLogin>
+            layout="vertical"
+            requiredMark={false}
+            onFinish={(values) => signIn.mutate(values, { onSuccess: () => navigate(from, { replace: true }) })}
+          >
+            <Form.Item
+              label="Email"
+              name="email"
+              rules={[{ required: true, type: 'email', message: 'Please enter a valid email address' }]}
+            >
+              <Input autoComplete="username" inputMode="email" autoFocus />
+            </Form.Item>
+            <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Password is required' }]}>
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
+              Sign In
+            </Button>
+          </Form>
+        </Card>
+      </section>
     </StaffFrame>
   );
 }

@@ -30,14 +30,18 @@ export const OTHER_DEVICES_SIGNED_OUT = 'You were signed out on your other devic
 /** The contract's rules (the messages svc-ops answers with too), and the confirmation typed twice. */
 function check(values: Partial<PasswordFields>): FieldErrors {
   const errors: FieldErrors = {};
-  const parsed = staffPasswordChangeSchema.safeParse({ currentPassword: values.currentPassword ?? '', newPassword: values.newPassword ?? '' });
+  const parsed = staffPasswordChangeSchema.safeParse({
+    currentPassword: values.currentPassword ?? '',
+    newPassword: values.newPassword ?? '',
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = issue.path[0] as FieldName;
       errors[field] ??= issue.message;
     }
   }
-  if (!errors.newPassword && (values.confirmPassword ?? '') !== (values.newPassword ?? '')) errors.confirmPassword = 'The passwords do not match';
+  if (!errors.newPassword && (values.confirmPassword ?? '') !== (values.newPassword ?? ''))
+    errors.confirmPassword = 'The passwords do not match';
   return errors;
 }
 
@@ -57,7 +61,13 @@ export interface PasswordChangeFormProps {
  * as a wrong current password) are shown under their field and read out as they appear; the field is
  * described by its error and marked invalid, and the first wrong field gets the focus.
  */
-export function PasswordChangeForm({ session, currentLabel = 'Current password', submitLabel = 'Change password', extraAction, onChanged }: PasswordChangeFormProps) {
+export function PasswordChangeForm({
+  session,
+  currentLabel = 'Current password',
+  submitLabel = 'Change password',
+  extraAction,
+  onChanged,
+}: PasswordChangeFormProps) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<PasswordFields>();
   const change = useChangePassword(session);
@@ -95,7 +105,13 @@ export function PasswordChangeForm({ session, currentLabel = 'Current password',
       });
   };
 
-  const item = (name: FieldName, label: string, autoComplete: 'current-password' | 'new-password', extra?: string, autoFocus = false) => (
+  const item = (
+    name: FieldName,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+    extra?: string,
+    autoFocus = false,
+  ) => (
     <Form.Item
       name={name}
       label={label}
@@ -104,7 +120,11 @@ export function PasswordChangeForm({ session, currentLabel = 'Current password',
       // role=alert: antd's help text is not a live region, and a server error appears after the click.
       help={errors[name] ? <span role="alert">{errors[name]}</span> : undefined}
     >
-      <Input.Password autoComplete={autoComplete} aria-invalid={errors[name] ? true : undefined} autoFocus={autoFocus} />
+      <Input.Password
+        autoComplete={autoComplete}
+        aria-invalid={errors[name] ? true : undefined}
+        autoFocus={autoFocus}
+      />
     </Form.Item>
   );
 
@@ -117,7 +137,8 @@ export function PasswordChangeForm({ session, currentLabel = 'Current password',
       onFinish={submit}
       onValuesChange={(changed: Partial<PasswordFields>) => {
         const touched = Object.keys(changed) as FieldName[];
-        if (touched.some((f) => errors[f])) setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !touched.includes(f as FieldName))));
+        if (touched.some((f) => errors[f]))
+          setErrors((e) => Object.fromEntries(Object.entries(e).filter(([f]) => !touched.includes(f as FieldName))));
       }}
       noValidate
     >

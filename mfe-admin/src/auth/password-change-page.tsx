@@ -19,11 +19,16 @@ export function PasswordChangePage({ session }: { session: StaffSession }) {
           Choose a new password
         </Typography.Title>
         <Typography.Paragraph>
-          {session.user.name}, you signed in with a temporary password. Choose a password of your own before you continue.
+          {session.user.name}, you signed in with a temporary password. Choose a password of your own before you
+          continue.
         </Typography.Paragraph>
         <PasswordChangeForm session={session} currentLabel="Temporary password" submitLabel="Save new password" />
         <Flex justify="center" style={{ marginTop: 8 }}>
-          <Button type="link" onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })} loading={signOut.isPending}>
+          <Button
+            type="link"
+            onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })}
+            loading={signOut.isPending}
+          >
             Sign out
           </Button>
         </Flex>

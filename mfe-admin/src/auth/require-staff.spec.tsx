@@ -39,7 +39,9 @@ describe('forced password change (signed in with a temporary password)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Your current password is not right');
     expect(field('Temporary password')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Temporary password').getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(field('Temporary password').getAttribute('aria-describedby')!.split(' ')[0]!)).toHaveTextContent('Your current password is not right');
+    expect(
+      document.getElementById(field('Temporary password').getAttribute('aria-describedby')!.split(' ')[0]!),
+    ).toHaveTextContent('Your current password is not right');
     // Nothing but the session and the password change was asked for while the temporary password was in use.
     expect(calls.filter((c) => !c.url.startsWith('/api/admin/session'))).toEqual([]);
 
@@ -55,7 +57,10 @@ describe('forced password change (signed in with a temporary password)', () => {
     const changes = calls.filter((c) => c.method === 'POST' && c.url === '/api/admin/session/password');
     expect(changes).toHaveLength(2);
     expect(changes[1]!.headers['X-CSRF-Token']).toBe('csrf-123');
-    expect(JSON.parse(changes[1]!.body!)).toEqual({ currentPassword: 'right-password', newPassword: 'a-brand-new-password' });
+    expect(JSON.parse(changes[1]!.body!)).toEqual({
+      currentPassword: 'right-password',
+      newPassword: 'a-brand-new-password',
+    });
     expect(password()).toBe('a-brand-new-password');
   });
 
@@ -140,7 +145,11 @@ describe('a session that ends while a page is open (60 idle minutes)', () => {
     await user.click(await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Escalation Needed' }));
     expect(await screen.findByText('Could not update status')).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { name: 'Booking Management Dashboard' }).closest('section')!).getByText('VIP-12345-FCO')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { name: 'Booking Management Dashboard' }).closest('section')!).getByText(
+        'VIP-12345-FCO',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
   });
 });

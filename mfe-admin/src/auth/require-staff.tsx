@@ -28,7 +28,9 @@ export function RequireStaff({ children }: { children: (session: StaffSession) =
   if (!session.data) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
   return (
     <StaffSessionContext.Provider value={session.data}>
-      <StaffFrame session={session.data}>{session.data.mustChangePassword ? <PasswordChangePage session={session.data} /> : children(session.data)}</StaffFrame>
+      <StaffFrame session={session.data}>
+        {session.data.mustChangePassword ? <PasswordChangePage session={session.data} /> : children(session.data)}
+      </StaffFrame>
     </StaffSessionContext.Provider>
   );
 }

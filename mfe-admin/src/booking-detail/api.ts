@@ -23,7 +23,8 @@ const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id
 export const detailKeys = {
   detail: (id: string) => [...adminKeys.board, 'detail', id] as const,
   audit: (id: string) => [...adminKeys.board, 'audit', id] as const,
-  pricePreview: (id: string, change: AdminPricePreviewRequest | null) => [...adminKeys.board, 'price-preview', id, change] as const,
+  pricePreview: (id: string, change: AdminPricePreviewRequest | null) =>
+    [...adminKeys.board, 'price-preview', id, change] as const,
   serviceOptions: (id: string) => [...adminKeys.board, 'service-options', id] as const,
 };
 
@@ -32,11 +33,18 @@ export function fetchBookingDetail(id: string, baseUrl = '', signal?: AbortSigna
 }
 
 export function useBookingDetail(id: string | null) {
-  return useQuery({ queryKey: detailKeys.detail(id ?? ''), queryFn: ({ signal }) => fetchBookingDetail(id!, '', signal), enabled: id !== null });
+  return useQuery({
+    queryKey: detailKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => fetchBookingDetail(id!, '', signal),
+    enabled: id !== null,
+  });
 }
 
 export function useAuditTrail(id: string) {
-  return useQuery({ queryKey: detailKeys.audit(id), queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/audit`, { schema: auditTrailSchema, signal }) });
+  return useQuery({
+    queryKey: detailKeys.audit(id),
+    queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/audit`, { schema: auditTrailSchema, signal }),
+  });
 }
 
 /**
@@ -46,7 +54,13 @@ export function useAuditTrail(id: string) {
 export function usePricePreview(id: string, change: AdminPricePreviewRequest | null, session: StaffSession) {
   return useQuery({
     queryKey: detailKeys.pricePreview(id, change),
-    queryFn: ({ signal }) => apiRequest('POST', `${bookingPath(id)}/price-preview`, { body: change, csrfToken: session.csrfToken, schema: adminPricePreviewSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('POST', `${bookingPath(id)}/price-preview`, {
+        body: change,
+        csrfToken: session.csrfToken,
+        schema: adminPricePreviewSchema,
+        signal,
+      }),
     enabled: change !== null,
     retry: false,
     staleTime: 30_000,
@@ -57,14 +71,16 @@ export function usePricePreview(id: string, change: AdminPricePreviewRequest | n
 export function useServiceOptions(id: string, enabled: boolean) {
   return useQuery({
     queryKey: detailKeys.serviceOptions(id),
-    queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/service-options`, { schema: serviceOptionListSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `${bookingPath(id)}/service-options`, { schema: serviceOptionListSchema, signal }),
     enabled,
     staleTime: 60_000,
   });
 }
 
 /** A save from the modal: the loaded version, the notes svc-ops keeps and the core fields svc-booking keeps. */
-export interface DetailEdit extends Partial<Omit<BookingCoreUpdateInput, 'actor'>>, Partial<z.input<typeof caseOperationsUpdateSchema>> {
+export interface DetailEdit
+  extends Partial<Omit<BookingCoreUpdateInput, 'actor'>>, Partial<z.input<typeof caseOperationsUpdateSchema>> {
   version: number;
   internalNotes?: string | null;
   specialRequests?: string | null;
@@ -78,23 +94,33 @@ export function useDetailMutations(id: string, session: StaffSession) {
   const csrfToken = session.csrfToken;
   return {
     save: useMutation({
-      mutationFn: (edit: DetailEdit) => apiRequest('PATCH', bookingPath(id), { body: edit, csrfToken, schema: adminBookingDetailSchema }),
+      mutationFn: (edit: DetailEdit) =>
+        apiRequest('PATCH', bookingPath(id), { body: edit, csrfToken, schema: adminBookingDetailSchema }),
       onSuccess: (detail) => client.setQueryData(detailKeys.detail(id), detail),
       onSettled: refresh,
     }),
     cancellationPolicy: useMutation({
       mutationFn: (hours: number) =>
-        apiRequest('PATCH', `${bookingPath(id)}/cancellation-policy`, { body: { cancellationPolicyHours: hours }, csrfToken, schema: adminBookingDetailSchema }),
+        apiRequest('PATCH', `${bookingPath(id)}/cancellation-policy`, {
+          body: { cancellationPolicyHours: hours },
+          csrfToken,
+          schema: adminBookingDetailSchema,
+        }),
       onSuccess: (detail) => client.setQueryData(detailKeys.detail(id), detail),
       onSettled: refresh,
     }),
     checklist: useMutation({
       mutationFn: ({ itemType, isCompleted }: { itemType: ChecklistItemType; isCompleted: boolean }) =>
-        apiRequest('PUT', `${bookingPath(id)}/checklist/${itemType}`, { body: { isCompleted }, csrfToken, schema: checklistItemSchema }),
+        apiRequest('PUT', `${bookingPath(id)}/checklist/${itemType}`, {
+          body: { isCompleted },
+          csrfToken,
+          schema: checklistItemSchema,
+        }),
       onSettled: refresh,
     }),
     comment: useMutation({
-      mutationFn: (comment: string) => apiRequest('POST', `${bookingPath(id)}/comments`, { body: { comment }, csrfToken, schema: adminCommentSchema }),
+      mutationFn: (comment: string) =>
+        apiRequest('POST', `${bookingPath(id)}/comments`, { body: { comment }, csrfToken, schema: adminCommentSchema }),
       onSettled: refresh,
     }),
   };

@@ -19,8 +19,20 @@ describe('booking detail modal', () => {
     expect(within(dialog()).getByText('VIP-12345-FCO · Grace Hopper')).toBeInTheDocument();
     expect(within(dialog()).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     for (const badge of ['Escalated', 'Paid']) expect(within(dialog()).getByText(badge)).toBeInTheDocument();
-    expect(within(dialog()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Details', 'Suppliers', 'Operations', 'Confirmations', 'Invoice', 'Checklist']);
-    for (const name of ['Booking Summary', 'Customer Information', 'Service Details', 'Porter Service', 'Financial Breakdown', 'Flight Information', 'Special Requests and Internal Notes']) {
+    expect(
+      within(dialog())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Details', 'Suppliers', 'Operations', 'Confirmations', 'Invoice', 'Checklist']);
+    for (const name of [
+      'Booking Summary',
+      'Customer Information',
+      'Service Details',
+      'Porter Service',
+      'Financial Breakdown',
+      'Flight Information',
+      'Special Requests and Internal Notes',
+    ]) {
       expect(section(name)).toBeInTheDocument();
     }
     // An executive assistant's booking: the agent fields are labelled as the assistant's.
@@ -32,7 +44,8 @@ describe('booking detail modal', () => {
     expect(within(dialog()).getByText('2 adults')).toBeInTheDocument();
     const money = section('Financial Breakdown');
     expect(within(money).getByText('Porter')).toBeInTheDocument();
-    for (const empty of ['Discount', 'Extra children', 'After-hours fee', 'Last-minute fee']) expect(within(money).queryByText(empty)).toBeNull();
+    for (const empty of ['Discount', 'Extra children', 'After-hours fee', 'Last-minute fee'])
+      expect(within(money).queryByText(empty)).toBeNull();
   });
 
   it('edits notes and the escalation flag, saves them with the loaded version, and shows the change in the history', async () => {
@@ -45,11 +58,20 @@ describe('booking detail modal', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
-    expect(JSON.parse(patch.body!)).toEqual({ version: 1, internalNotes: 'Call the greeter on arrival', specialRequests: null, escalationFlag: true });
+    expect(JSON.parse(patch.body!)).toEqual({
+      version: 1,
+      internalNotes: 'Call the greeter on arrival',
+      specialRequests: null,
+      escalationFlag: true,
+    });
     expect(patch.headers['X-CSRF-Token']).toBe('csrf-123');
-    expect(await within(section('Special Requests and Internal Notes')).findByText('Call the greeter on arrival')).toBeInTheDocument();
+    expect(
+      await within(section('Special Requests and Internal Notes')).findByText('Call the greeter on arrival'),
+    ).toBeInTheDocument();
     expect(within(dialog()).getByText('Escalated')).toBeInTheDocument();
-    expect(await within(section('History')).findByText(/internalNotes \(empty\) → Call the greeter on arrival/)).toBeInTheDocument();
+    expect(
+      await within(section('History')).findByText(/internalNotes \(empty\) → Call the greeter on arrival/),
+    ).toBeInTheDocument();
   });
 
   it('edits contact and porter (unticked → 0) and sends only what changed', async () => {
@@ -68,7 +90,15 @@ describe('booking detail modal', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
-    expect(JSON.parse(patch.body!)).toEqual({ version: 1, internalNotes: null, specialRequests: null, escalationFlag: false, contactPhone: '+12125550199', porterSelected: false, porterCost: 0 });
+    expect(JSON.parse(patch.body!)).toEqual({
+      version: 1,
+      internalNotes: null,
+      specialRequests: null,
+      escalationFlag: false,
+      contactPhone: '+12125550199',
+      porterSelected: false,
+      porterCost: 0,
+    });
   });
 
   it('shows a stored phone in international format and reads a number without its country code as the chosen country', async () => {
@@ -119,9 +149,15 @@ describe('booking detail modal', () => {
     ops.bumpVersion('c1');
     await user.type(within(dialog()).getByLabelText('Internal notes'), 'Mine');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog()).findByText('Someone else changed this booking while you were editing.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('Someone else changed this booking while you were editing.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog()).getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(within(dialog()).queryByText('Someone else changed this booking while you were editing.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(dialog()).queryByText('Someone else changed this booking while you were editing.'),
+      ).not.toBeInTheDocument(),
+    );
     expect(within(dialog()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
   });
 
@@ -136,7 +172,9 @@ describe('booking detail modal', () => {
     expect(clientPaid).toBeDisabled();
     expect(within(dialog()).getByRole('checkbox', { name: 'Vendor paid' })).toBeDisabled();
     await user.click(within(dialog()).getByRole('checkbox', { name: 'Driver info requested' }));
-    await waitFor(() => expect(within(dialog()).getByRole('checkbox', { name: 'Driver info requested' })).toBeChecked());
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('checkbox', { name: 'Driver info requested' })).toBeChecked(),
+    );
     expect(within(dialog()).getByText(/Olivia Ops, /)).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.url).toBe('/api/admin/bookings/c1/checklist/driver_info_requested');
@@ -150,7 +188,9 @@ describe('booking detail modal', () => {
     await user.click(within(dialog()).getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByTitle('Pending Client Confirmation'));
     expect(await screen.findByText('VIP-12345-FCO moved to Pending Client Confirmation.')).toBeInTheDocument();
-    expect(JSON.parse(calls.find((c) => c.method === 'PATCH' && c.url.endsWith('/status'))!.body!)).toEqual({ adminStatus: 'pending_client_confirmation' });
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH' && c.url.endsWith('/status'))!.body!)).toEqual({
+      adminStatus: 'pending_client_confirmation',
+    });
 
     await user.type(within(dialog()).getByLabelText('New comment'), 'Client prefers WhatsApp');
     await user.click(within(section('Comments')).getByRole('button', { name: 'Add' }));

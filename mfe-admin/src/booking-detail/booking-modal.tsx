@@ -1,5 +1,11 @@
 import { Alert, App, Button, Flex, Modal, Select, Spin, Tabs, Tag } from 'antd';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminBookingDetail, type AdminStatus, type StaffSession } from '@vip/contracts';
+import {
+  ADMIN_STATUSES,
+  ADMIN_STATUS_LABELS,
+  type AdminBookingDetail,
+  type AdminStatus,
+  type StaffSession,
+} from '@vip/contracts';
 import { useState } from 'react';
 import { useCan } from '../auth/permissions';
 import { CancelBookingDialog } from '../cancellations/cancel-booking-dialog';
@@ -35,13 +41,33 @@ export function BookingModal({ bookingId, session, onClose }: BookingModalProps)
       title={detail.data ? `${detail.data.referenceCode} · ${detail.data.contactName}` : 'Booking'}
     >
       {detail.isPending && <Spin aria-label="Loading the booking" />}
-      {detail.isError && <Alert type="error" title="Could not load booking details" description="Close and open the booking again." />}
-      {detail.data && <BookingDetailBody key={detail.data.id} booking={detail.data} session={session} onClose={onClose} onReload={() => void detail.refetch()} />}
+      {detail.isError && (
+        <Alert type="error" title="Could not load booking details" description="Close and open the booking again." />
+      )}
+      {detail.data && (
+        <BookingDetailBody
+          key={detail.data.id}
+          booking={detail.data}
+          session={session}
+          onClose={onClose}
+          onReload={() => void detail.refetch()}
+        />
+      )}
     </Modal>
   );
 }
 
-function BookingDetailBody({ booking, session, onClose, onReload }: { booking: AdminBookingDetail; session: StaffSession; onClose: () => void; onReload: () => void }) {
+function BookingDetailBody({
+  booking,
+  session,
+  onClose,
+  onReload,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  onClose: () => void;
+  onReload: () => void;
+}) {
   const { notification } = App.useApp();
   const changeStatus = useChangeStatus(session);
   const edit = useBookingEdit(booking, session);
@@ -52,7 +78,11 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
     changeStatus.mutate(
       { booking, to },
       {
-        onSuccess: () => notification.success({ title: 'Status updated', description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.` }),
+        onSuccess: () =>
+          notification.success({
+            title: 'Status updated',
+            description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.`,
+          }),
         onError: (error) => notification.error({ title: 'Could not update status', description: errorMessage(error) }),
       },
     );
@@ -104,14 +134,31 @@ function BookingDetailBody({ booking, session, onClose, onReload }: { booking: A
       <CancelBookingDialog booking={booking} session={session} open={cancelling} onClose={() => setCancelling(false)} />
       <Tabs
         items={[
-          { key: 'details', label: 'Details', children: <DetailsTab booking={booking} session={session} edit={edit} onReload={onReload} /> },
+          {
+            key: 'details',
+            label: 'Details',
+            children: <DetailsTab booking={booking} session={session} edit={edit} onReload={onReload} />,
+          },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab booking={booking} session={session} /> },
           {
             key: 'operations',
             label: 'Operations',
-            children: <OperationsTab booking={booking} session={session} editing={edit.editing} draft={edit.ops} onChange={edit.setOps} errors={edit.fieldErrors} />,
+            children: (
+              <OperationsTab
+                booking={booking}
+                session={session}
+                editing={edit.editing}
+                draft={edit.ops}
+                onChange={edit.setOps}
+                errors={edit.fieldErrors}
+              />
+            ),
           },
-          { key: 'confirmations', label: 'Confirmations', children: <ConfirmationsTab booking={booking} session={session} /> },
+          {
+            key: 'confirmations',
+            label: 'Confirmations',
+            children: <ConfirmationsTab booking={booking} session={session} />,
+          },
           { key: 'invoice', label: 'Invoice', children: <InvoiceTab booking={booking} session={session} /> },
           { key: 'checklist', label: 'Checklist', children: <ChecklistTab booking={booking} session={session} /> },
         ]}

@@ -6,12 +6,26 @@ import { DetailSection as Section } from './detail-section';
 import { when } from './when';
 
 /** Staff comments on the booking, newest first, and a box to add one. */
-export function Comments({ booking, onAdd, sending }: { booking: AdminBookingDetail; onAdd: (comment: string, done: () => void) => void; sending: boolean }) {
+export function Comments({
+  booking,
+  onAdd,
+  sending,
+}: {
+  booking: AdminBookingDetail;
+  onAdd: (comment: string, done: () => void) => void;
+  sending: boolean;
+}) {
   const [text, setText] = useState('');
   return (
     <Section title="Comments">
       <Flex gap={8}>
-        <Input aria-label="New comment" value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} placeholder="Add a comment for the team" />
+        <Input
+          aria-label="New comment"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={2000}
+          placeholder="Add a comment for the team"
+        />
         <Button onClick={() => onAdd(text.trim(), () => setText(''))} disabled={!text.trim()} loading={sending}>
           Add
         </Button>
@@ -19,7 +33,10 @@ export function Comments({ booking, onAdd, sending }: { booking: AdminBookingDet
       <ul style={{ paddingLeft: 20, marginBottom: 0 }}>
         {booking.comments.map((c) => (
           <li key={c.id}>
-            {c.comment} <Typography.Text type="secondary">— {c.createdBy}, {when.format(new Date(c.createdAt))}</Typography.Text>
+            {c.comment}{' '}
+            <Typography.Text type="secondary">
+              — {c.createdBy}, {when.format(new Date(c.createdAt))}
+            </Typography.Text>
           </li>
         ))}
       </ul>

@@ -19,13 +19,20 @@ export function ChecklistTab({ booking, session }: { booking: AdminBookingDetail
             onChange={(e) =>
               mutations.checklist.mutate(
                 { itemType: item.itemType, isCompleted: e.target.checked },
-                { onError: (error) => notification.error({ title: 'Could not update the checklist', description: errorMessage(error) }) },
+                {
+                  onError: (error) =>
+                    notification.error({ title: 'Could not update the checklist', description: errorMessage(error) }),
+                },
               )
             }
           >
             {CHECKLIST_LABELS[item.itemType]}
           </Checkbox>
-          {item.derived && <Typography.Text type="secondary">(from {item.itemType === 'vendor_paid' ? 'the supplier payment status' : 'the client payment'})</Typography.Text>}
+          {item.derived && (
+            <Typography.Text type="secondary">
+              (from {item.itemType === 'vendor_paid' ? 'the supplier payment status' : 'the client payment'})
+            </Typography.Text>
+          )}
           {item.isCompleted && item.completedBy && item.completedAt && (
             <Typography.Text type="secondary">
               {item.completedBy}, {when.format(new Date(item.completedAt))}

@@ -30,7 +30,7 @@ describe('core edit rules', () => {
     expect(coreChanges(booking, coreDraftOf(booking))).toEqual({});
   });
 
-  it('sends a cleared airline or terminal (null), and never a transfer\'s missing service', () => {
+  it("sends a cleared airline or terminal (null), and never a transfer's missing service", () => {
     const cleared = { ...coreDraftOf(booking), airline: null, terminal: null };
     expect(coreChanges(booking, cleared)).toEqual({ airline: null, terminal: null });
     const transfer = detailOf(adminBooking({ isChauffeur: true, service: null }));

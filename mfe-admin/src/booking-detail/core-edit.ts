@@ -1,4 +1,12 @@
-import { CORE_FIELDS, PRICING_FIELDS, airlineOfFlight, pickCoreValues, type AdminBookingDetail, type AdminPricePreviewRequest, type CoreValues } from '@vip/contracts';
+import {
+  CORE_FIELDS,
+  PRICING_FIELDS,
+  airlineOfFlight,
+  pickCoreValues,
+  type AdminBookingDetail,
+  type AdminPricePreviewRequest,
+  type CoreValues,
+} from '@vip/contracts';
 
 /** The core fields as the edit form holds them (contracts' booking-core.ts names them), and the service (null on a transfer). */
 export type CoreDraft = CoreValues & { serviceId: number | null };
@@ -19,7 +27,11 @@ export function amount(value: unknown): number {
 
 /** Spec §4: unticking the porter sets its cost to 0; ticking it gives 50, or the cost it had. */
 export function withPorter(draft: CoreDraft, selected: boolean, previousCost: number): CoreDraft {
-  return { ...draft, porterSelected: selected, porterCost: selected ? (previousCost > 0 ? previousCost : DEFAULT_PORTER_COST) : 0 };
+  return {
+    ...draft,
+    porterSelected: selected,
+    porterCost: selected ? (previousCost > 0 ? previousCost : DEFAULT_PORTER_COST) : 0,
+  };
 }
 
 /**
@@ -41,10 +53,17 @@ export function passengers(value: unknown, min: number): number {
 const EDITED_FIELDS = [...CORE_FIELDS, 'serviceId'] as const;
 
 /** Only what changed goes to the server, so an untouched field never overwrites someone else's edit. */
-export function coreChanges(booking: AdminBookingDetail, draft: CoreDraft): Partial<Omit<CoreDraft, 'serviceId'>> & { serviceId?: number } {
+export function coreChanges(
+  booking: AdminBookingDetail,
+  draft: CoreDraft,
+): Partial<Omit<CoreDraft, 'serviceId'>> & { serviceId?: number } {
   const before = coreDraftOf(booking);
   // A transfer has no service (null): never sent. Any other field cleared to null is a change to send.
-  return Object.fromEntries(EDITED_FIELDS.filter((f) => (f !== 'serviceId' || draft[f] !== null) && JSON.stringify(before[f]) !== JSON.stringify(draft[f])).map((f) => [f, draft[f]]));
+  return Object.fromEntries(
+    EDITED_FIELDS.filter(
+      (f) => (f !== 'serviceId' || draft[f] !== null) && JSON.stringify(before[f]) !== JSON.stringify(draft[f]),
+    ).map((f) => [f, draft[f]]),
+  );
 }
 
 /**

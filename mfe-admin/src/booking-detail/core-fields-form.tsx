@@ -1,5 +1,11 @@
 import { Checkbox, Col, Input, InputNumber, Row, Select } from 'antd';
-import { STAFF_LEVEL_LABELS, airlineMissing, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import {
+  STAFF_LEVEL_LABELS,
+  airlineMissing,
+  formatUsd,
+  type AdminBookingDetail,
+  type StaffSession,
+} from '@vip/contracts';
 import { AirlineHint, PhoneInput } from '@vip/ui';
 import { useServiceOptions } from './api';
 import { PricePreview } from './price-preview';
@@ -21,7 +27,15 @@ export interface CoreFieldsFormProps {
  * Contact, flight, travellers, porter and the service in edit mode; svc-booking keeps them. A change of what
  * prices the booking shows the old and new total before Save.
  */
-export function CoreFieldsForm({ booking, session, draft, onChange, previousPorterCost, meetAndGreet, errors }: CoreFieldsFormProps) {
+export function CoreFieldsForm({
+  booking,
+  session,
+  draft,
+  onChange,
+  previousPorterCost,
+  meetAndGreet,
+  errors,
+}: CoreFieldsFormProps) {
   const options = useServiceOptions(booking.id, meetAndGreet && booking.bookingId !== null);
   const set = <K extends keyof CoreDraft>(key: K, value: CoreDraft[K]) => onChange({ ...draft, [key]: value });
   const { numeric } = useEmptiableNumbers();
@@ -40,18 +54,52 @@ export function CoreFieldsForm({ booking, session, draft, onChange, previousPort
   );
   return (
     <Row gutter={[12, 8]}>
-      {field('contactName', 'Contact name', <Input id="edit-contactName" value={draft.contactName} onChange={(e) => set('contactName', e.target.value)} />)}
-      {field('contactEmail', 'Contact email', <Input id="edit-contactEmail" type="email" value={draft.contactEmail} onChange={(e) => set('contactEmail', e.target.value)} />)}
-      {field('contactPhone', 'Contact phone', <PhoneInput id="edit-contactPhone" countryLabel="Country code for Contact phone" value={draft.contactPhone} onChange={(value) => set('contactPhone', value)} />)}
+      {field(
+        'contactName',
+        'Contact name',
+        <Input id="edit-contactName" value={draft.contactName} onChange={(e) => set('contactName', e.target.value)} />,
+      )}
+      {field(
+        'contactEmail',
+        'Contact email',
+        <Input
+          id="edit-contactEmail"
+          type="email"
+          value={draft.contactEmail}
+          onChange={(e) => set('contactEmail', e.target.value)}
+        />,
+      )}
+      {field(
+        'contactPhone',
+        'Contact phone',
+        <PhoneInput
+          id="edit-contactPhone"
+          countryLabel="Country code for Contact phone"
+          value={draft.contactPhone}
+          onChange={(value) => set('contactPhone', value)}
+        />,
+      )}
       {field(
         'adultCount',
         'Adults',
-        <InputNumber id="edit-adultCount" min={1} max={20} step={1} {...numeric('adultCount', draft.adultCount, (v) => set('adultCount', passengers(v, 1)))} />,
+        <InputNumber
+          id="edit-adultCount"
+          min={1}
+          max={20}
+          step={1}
+          {...numeric('adultCount', draft.adultCount, (v) => set('adultCount', passengers(v, 1)))}
+        />,
       )}
       {field(
         'childCount',
         'Children',
-        <InputNumber id="edit-childCount" min={0} max={10} step={1} {...numeric('childCount', draft.childCount, (v) => set('childCount', passengers(v, 0)))} />,
+        <InputNumber
+          id="edit-childCount"
+          min={0}
+          max={10}
+          step={1}
+          {...numeric('childCount', draft.childCount, (v) => set('childCount', passengers(v, 0)))}
+        />,
       )}
       {meetAndGreet && (
         <>
@@ -66,7 +114,17 @@ export function CoreFieldsForm({ booking, session, draft, onChange, previousPort
                 loading={options.isPending}
                 status={options.isError ? 'error' : undefined}
                 onChange={(serviceId: number) => set('serviceId', serviceId)}
-                options={(options.data ?? [{ id: booking.service.id, name: booking.service.name, serviceLevel: booking.service.serviceLevel, serviceType: booking.service.serviceType, totalPrice: null }]).map((o) => ({
+                options={(
+                  options.data ?? [
+                    {
+                      id: booking.service.id,
+                      name: booking.service.name,
+                      serviceLevel: booking.service.serviceLevel,
+                      serviceType: booking.service.serviceType,
+                      totalPrice: null,
+                    },
+                  ]
+                ).map((o) => ({
                   value: o.id,
                   label: `${o.name} (${STAFF_LEVEL_LABELS[o.serviceLevel]})${o.totalPrice !== null ? ` · ${formatUsd(o.totalPrice)} for this party` : ''}`,
                 }))}
@@ -76,7 +134,12 @@ export function CoreFieldsForm({ booking, session, draft, onChange, previousPort
             'flightNumber',
             'Flight number',
             <>
-              <Input id="edit-flightNumber" value={draft.flightNumber} aria-describedby="edit-flightNumber-airline" onChange={(e) => onChange(withFlightNumber(draft, e.target.value))} />
+              <Input
+                id="edit-flightNumber"
+                value={draft.flightNumber}
+                aria-describedby="edit-flightNumber-airline"
+                onChange={(e) => onChange(withFlightNumber(draft, e.target.value))}
+              />
               <div style={{ fontSize: 12 }}>
                 <AirlineHint id="edit-flightNumber-airline" flightNumber={draft.flightNumber} />
               </div>
@@ -84,12 +147,49 @@ export function CoreFieldsForm({ booking, session, draft, onChange, previousPort
           )}
           {/* The flight number names the airline; asked only when it names none we know. */}
           {airlineMissing(undefined, draft.flightNumber) &&
-            field('airline', 'Airline', <Input id="edit-airline" value={draft.airline ?? ''} onChange={(e) => set('airline', e.target.value || null)} />)}
-          {field('flightDate', 'Flight date', <Input id="edit-flightDate" type="date" value={draft.flightDate} onChange={(e) => set('flightDate', e.target.value)} />)}
-          {field('flightTime', 'Flight time (local)', <Input id="edit-flightTime" type="time" value={draft.flightTime} onChange={(e) => set('flightTime', e.target.value)} />)}
-          {field('terminal', 'Terminal', <Input id="edit-terminal" value={draft.terminal ?? ''} onChange={(e) => set('terminal', e.target.value || null)} />)}
+            field(
+              'airline',
+              'Airline',
+              <Input
+                id="edit-airline"
+                value={draft.airline ?? ''}
+                onChange={(e) => set('airline', e.target.value || null)}
+              />,
+            )}
+          {field(
+            'flightDate',
+            'Flight date',
+            <Input
+              id="edit-flightDate"
+              type="date"
+              value={draft.flightDate}
+              onChange={(e) => set('flightDate', e.target.value)}
+            />,
+          )}
+          {field(
+            'flightTime',
+            'Flight time (local)',
+            <Input
+              id="edit-flightTime"
+              type="time"
+              value={draft.flightTime}
+              onChange={(e) => set('flightTime', e.target.value)}
+            />,
+          )}
+          {field(
+            'terminal',
+            'Terminal',
+            <Input
+              id="edit-terminal"
+              value={draft.terminal ?? ''}
+              onChange={(e) => set('terminal', e.target.value || null)}
+            />,
+          )}
           <Col xs={24} md={12}>
-            <Checkbox checked={draft.porterSelected} onChange={(e) => onChange(withPorter(draft, e.target.checked, previousPorterCost))}>
+            <Checkbox
+              checked={draft.porterSelected}
+              onChange={(e) => onChange(withPorter(draft, e.target.checked, previousPorterCost))}
+            >
               Porter service
             </Checkbox>
           </Col>

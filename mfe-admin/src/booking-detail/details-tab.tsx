@@ -1,5 +1,13 @@
 import { App, Alert, Button, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
-import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, bookingAirline, formatPhoneNumber, formatUsd, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import {
+  ADMIN_STATUS_LABELS,
+  STAFF_LEVEL_LABELS,
+  bookingAirline,
+  formatPhoneNumber,
+  formatUsd,
+  type AdminBookingDetail,
+  type StaffSession,
+} from '@vip/contracts';
 import { errorMessage } from '../ui/error-message';
 import { useDetailMutations } from './api';
 import { Comments, History } from './booking-notes';
@@ -10,7 +18,9 @@ import type { BookingEdit } from './use-booking-edit';
 import { when } from './when';
 
 /** The price parts the breakdown lists when they are not zero. */
-const PRICE_PARTS: Array<[Exclude<keyof AdminBookingDetail['priceBreakdown'], 'basePrice' | 'discount' | 'totalPrice'>, string]> = [
+const PRICE_PARTS: Array<
+  [Exclude<keyof AdminBookingDetail['priceBreakdown'], 'basePrice' | 'discount' | 'totalPrice'>, string]
+> = [
   ['adultFeeTotal', 'Extra adults'],
   ['childFeeTotal', 'Extra children'],
   ['additionalGreeterFee', 'Additional greeters'],
@@ -48,10 +58,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
           title="Someone else changed this booking while you were editing."
           description="Reload it to see their changes, then make yours again."
           action={
-            <Button
-              size="small"
-              onClick={() => edit.reload(onReload)}
-            >
+            <Button size="small" onClick={() => edit.reload(onReload)}>
               Reload
             </Button>
           }
@@ -59,69 +66,119 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
       )}
       {edit.editing && (
         <Section title="Booking details">
-          <CoreFieldsForm booking={booking} session={session} draft={edit.core} onChange={edit.setCore} previousPorterCost={booking.porterCost} meetAndGreet={meetAndGreet} errors={edit.fieldErrors} />
+          <CoreFieldsForm
+            booking={booking}
+            session={session}
+            draft={edit.core}
+            onChange={edit.setCore}
+            previousPorterCost={booking.porterCost}
+            meetAndGreet={meetAndGreet}
+            errors={edit.fieldErrors}
+          />
         </Section>
       )}
       <Section title="Booking Summary">
-        <Descriptions size="small" column={2} items={[
-          { key: 'ref', label: 'Reference', children: booking.referenceCode },
-          { key: 'status', label: 'Status', children: ADMIN_STATUS_LABELS[booking.adminStatus] },
-          { key: 'created', label: 'Requested', children: when.format(new Date(booking.createdAt)) },
-          { key: 'total', label: 'Total', children: formatUsd(booking.totalPrice) },
-        ]} />
+        <Descriptions
+          size="small"
+          column={2}
+          items={[
+            { key: 'ref', label: 'Reference', children: booking.referenceCode },
+            { key: 'status', label: 'Status', children: ADMIN_STATUS_LABELS[booking.adminStatus] },
+            { key: 'created', label: 'Requested', children: when.format(new Date(booking.createdAt)) },
+            { key: 'total', label: 'Total', children: formatUsd(booking.totalPrice) },
+          ]}
+        />
       </Section>
       <Section title="Customer Information">
-        <Descriptions size="small" column={2} items={[
-          { key: 'name', label: 'Name', children: booking.contactName },
-          { key: 'email', label: 'Email', children: booking.contactEmail },
-          { key: 'phone', label: 'Phone', children: formatPhoneNumber(booking.contactPhone) },
-          { key: 'company', label: 'Company', children: booking.companyName ?? '—' },
-          { key: 'travellers', label: 'Travelers', children: booking.travelerNames.join(', ') || '—' },
-          { key: 'pax', label: 'Party', children: partyOf(booking.adultCount, booking.childCount) },
-        ]} />
+        <Descriptions
+          size="small"
+          column={2}
+          items={[
+            { key: 'name', label: 'Name', children: booking.contactName },
+            { key: 'email', label: 'Email', children: booking.contactEmail },
+            { key: 'phone', label: 'Phone', children: formatPhoneNumber(booking.contactPhone) },
+            { key: 'company', label: 'Company', children: booking.companyName ?? '—' },
+            { key: 'travellers', label: 'Travelers', children: booking.travelerNames.join(', ') || '—' },
+            { key: 'pax', label: 'Party', children: partyOf(booking.adultCount, booking.childCount) },
+          ]}
+        />
       </Section>
       {/* The spec shows this for agent bookings (travel agents, and executive assistants relabelled). It is
           shown for every booking made for someone else: for a family member or another booker it is the
           only place staff find who asked and how to reach them. */}
       {booking.bookerRole && (
         <Section title="Third Party Booking Information">
-          <Descriptions size="small" column={2} items={[
-            { key: 'role', label: 'Booked by', children: booking.isTravelAgent ? 'Travel Agent' : booking.bookerRole === 'executive-assistant' ? 'Executive Assistant' : booking.bookerRole },
-            ...(booking.agencyName ? [{ key: 'agency', label: 'Agency', children: booking.agencyName }] : []),
-            { key: 'name', label: `${agentWord} Name`, children: booking.agentName ?? '—' },
-            { key: 'email', label: `${agentWord} Email`, children: booking.agentEmail ?? '—' },
-            { key: 'phone', label: `${agentWord} Phone`, children: formatPhoneNumber(booking.agentPhone) ?? '—' },
-          ]} />
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              {
+                key: 'role',
+                label: 'Booked by',
+                children: booking.isTravelAgent
+                  ? 'Travel Agent'
+                  : booking.bookerRole === 'executive-assistant'
+                    ? 'Executive Assistant'
+                    : booking.bookerRole,
+              },
+              ...(booking.agencyName ? [{ key: 'agency', label: 'Agency', children: booking.agencyName }] : []),
+              { key: 'name', label: `${agentWord} Name`, children: booking.agentName ?? '—' },
+              { key: 'email', label: `${agentWord} Email`, children: booking.agentEmail ?? '—' },
+              { key: 'phone', label: `${agentWord} Phone`, children: formatPhoneNumber(booking.agentPhone) ?? '—' },
+            ]}
+          />
         </Section>
       )}
       <Section title="Service Details">
         {booking.service ? (
-          <Descriptions size="small" column={2} items={[
-            { key: 'service', label: 'Service', children: booking.service.name },
-            { key: 'level', label: 'Level', children: STAFF_LEVEL_LABELS[booking.service.serviceLevel] },
-            { key: 'type', label: 'Type', children: booking.service.serviceType },
-            { key: 'airport', label: 'Airport', children: `${booking.service.airport.name} (${booking.service.airport.code})` },
-          ]} />
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              { key: 'service', label: 'Service', children: booking.service.name },
+              { key: 'level', label: 'Level', children: STAFF_LEVEL_LABELS[booking.service.serviceLevel] },
+              { key: 'type', label: 'Type', children: booking.service.serviceType },
+              {
+                key: 'airport',
+                label: 'Airport',
+                children: `${booking.service.airport.name} (${booking.service.airport.code})`,
+              },
+            ]}
+          />
         ) : (
           booking.transferDetail && <TransferDetails transfer={booking.transferDetail} />
         )}
       </Section>
       {meetAndGreet && (
         <Section title="Porter Service">
-          <Descriptions size="small" column={2} items={[
-            { key: 'porter', label: 'Porter', children: booking.porterSelected ? 'Selected' : 'Not selected' },
-            { key: 'cost', label: 'Porter cost', children: formatUsd(booking.priceBreakdown.porterCost) },
-          ]} />
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              { key: 'porter', label: 'Porter', children: booking.porterSelected ? 'Selected' : 'Not selected' },
+              { key: 'cost', label: 'Porter cost', children: formatUsd(booking.priceBreakdown.porterCost) },
+            ]}
+          />
         </Section>
       )}
       <Section title="Financial Breakdown">
         {/* The base and the total always; the other parts only when they add (or take off) something. */}
-        <Descriptions size="small" column={2} items={[
-          { key: 'base', label: 'Base price', children: formatUsd(booking.priceBreakdown.basePrice) },
-          ...PRICE_PARTS.filter(([key]) => booking.priceBreakdown[key] !== 0).map(([key, label]) => ({ key, label, children: formatUsd(booking.priceBreakdown[key]) })),
-          ...(booking.priceBreakdown.discount !== 0 ? [{ key: 'discount', label: 'Discount', children: `−${formatUsd(booking.priceBreakdown.discount)}` }] : []),
-          { key: 'total', label: 'Total', children: <strong>{formatUsd(booking.priceBreakdown.totalPrice)}</strong> },
-        ]} />
+        <Descriptions
+          size="small"
+          column={2}
+          items={[
+            { key: 'base', label: 'Base price', children: formatUsd(booking.priceBreakdown.basePrice) },
+            ...PRICE_PARTS.filter(([key]) => booking.priceBreakdown[key] !== 0).map(([key, label]) => ({
+              key,
+              label,
+              children: formatUsd(booking.priceBreakdown[key]),
+            })),
+            ...(booking.priceBreakdown.discount !== 0
+              ? [{ key: 'discount', label: 'Discount', children: `−${formatUsd(booking.priceBreakdown.discount)}` }]
+              : []),
+            { key: 'total', label: 'Total', children: <strong>{formatUsd(booking.priceBreakdown.totalPrice)}</strong> },
+          ]}
+        />
         <Flex align="center" gap={8} style={{ marginTop: 8 }}>
           <label htmlFor="cancellation-hours">Cancellation policy (hours before service)</label>
           <InputNumber
@@ -132,44 +189,94 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
             defaultValue={booking.cancellationPolicyHours}
             onChange={(value) => {
               // Saved on every valid change (spec §7); other values are not sent.
-              if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 168) mutations.cancellationPolicy.mutate(value);
+              if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 168)
+                mutations.cancellationPolicy.mutate(value);
             }}
           />
         </Flex>
       </Section>
       {meetAndGreet && (
         <Section title="Flight Information">
-          <Descriptions size="small" column={2} items={[
-            // Bookings made before the airline was named from the flight number have none stored.
-            ...(bookingAirline(booking.airline, booking.flightNumber) ? [{ key: 'airline', label: 'Airline', children: bookingAirline(booking.airline, booking.flightNumber) }] : []),
-            { key: 'flight', label: 'Flight number', children: booking.flightNumber ?? '—' },
-            { key: 'date', label: 'Date', children: booking.flightDate },
-            { key: 'time', label: 'Time (local)', children: booking.flightTime },
-            { key: 'terminal', label: 'Terminal', children: booking.terminal ?? '—' },
-            ...(booking.departureFlightNumber ? [{ key: 'dep', label: 'Departure flight', children: [booking.departureAirline, booking.departureFlightNumber].filter(Boolean).join(' ') }] : []),
-          ]} />
+          <Descriptions
+            size="small"
+            column={2}
+            items={[
+              // Bookings made before the airline was named from the flight number have none stored.
+              ...(bookingAirline(booking.airline, booking.flightNumber)
+                ? [
+                    {
+                      key: 'airline',
+                      label: 'Airline',
+                      children: bookingAirline(booking.airline, booking.flightNumber),
+                    },
+                  ]
+                : []),
+              { key: 'flight', label: 'Flight number', children: booking.flightNumber ?? '—' },
+              { key: 'date', label: 'Date', children: booking.flightDate },
+              { key: 'time', label: 'Time (local)', children: booking.flightTime },
+              { key: 'terminal', label: 'Terminal', children: booking.terminal ?? '—' },
+              ...(booking.departureFlightNumber
+                ? [
+                    {
+                      key: 'dep',
+                      label: 'Departure flight',
+                      children: [booking.departureAirline, booking.departureFlightNumber].filter(Boolean).join(' '),
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </Section>
       )}
       <Section title="Special Requests and Internal Notes">
         {edit.editing ? (
           <Flex vertical gap={8}>
             <label htmlFor="special-requests">Special requests</label>
-            <Input.TextArea id="special-requests" rows={2} maxLength={2000} value={edit.notes.specialRequests ?? ''} onChange={(e) => edit.setNotes((d) => ({ ...d, specialRequests: e.target.value }))} />
+            <Input.TextArea
+              id="special-requests"
+              rows={2}
+              maxLength={2000}
+              value={edit.notes.specialRequests ?? ''}
+              onChange={(e) => edit.setNotes((d) => ({ ...d, specialRequests: e.target.value }))}
+            />
             <label htmlFor="internal-notes">Internal notes</label>
-            <Input.TextArea id="internal-notes" rows={3} maxLength={5000} value={edit.notes.internalNotes ?? ''} onChange={(e) => edit.setNotes((d) => ({ ...d, internalNotes: e.target.value }))} />
+            <Input.TextArea
+              id="internal-notes"
+              rows={3}
+              maxLength={5000}
+              value={edit.notes.internalNotes ?? ''}
+              onChange={(e) => edit.setNotes((d) => ({ ...d, internalNotes: e.target.value }))}
+            />
             <Flex align="center" gap={8}>
-              <Switch id="escalation" checked={edit.notes.escalationFlag ?? false} onChange={(v) => edit.setNotes((d) => ({ ...d, escalationFlag: v }))} />
+              <Switch
+                id="escalation"
+                checked={edit.notes.escalationFlag ?? false}
+                onChange={(v) => edit.setNotes((d) => ({ ...d, escalationFlag: v }))}
+              />
               <label htmlFor="escalation">Escalated</label>
             </Flex>
           </Flex>
         ) : (
-          <Descriptions size="small" column={1} items={[
-            { key: 'requests', label: 'Special requests', children: booking.specialRequests ?? '—' },
-            { key: 'notes', label: 'Internal notes', children: booking.internalNotes ?? '—' },
-          ]} />
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'requests', label: 'Special requests', children: booking.specialRequests ?? '—' },
+              { key: 'notes', label: 'Internal notes', children: booking.internalNotes ?? '—' },
+            ]}
+          />
         )}
       </Section>
-      <Comments booking={booking} onAdd={(c, done) => mutations.comment.mutate(c, { onSuccess: done, onError: (e) => notification.error({ title: 'Could not add the comment', description: errorMessage(e) }) })} sending={mutations.comment.isPending} />
+      <Comments
+        booking={booking}
+        onAdd={(c, done) =>
+          mutations.comment.mutate(c, {
+            onSuccess: done,
+            onError: (e) => notification.error({ title: 'Could not add the comment', description: errorMessage(e) }),
+          })
+        }
+        sending={mutations.comment.isPending}
+      />
       <History bookingId={booking.id} />
     </Flex>
   );

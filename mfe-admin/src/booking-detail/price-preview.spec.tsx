@@ -22,7 +22,10 @@ describe('editing what prices a booking', () => {
   it('shows the old and new total before saving, and the invoice the new total no longer matches', async () => {
     const booking = adminBooking();
     const ops = fakeOps({ bookings: [booking], signedIn: true });
-    ops.details.set('c1', detailOf(booking, { operations: emptyOperations({ invoice: invoiceIn('UNPAID', { amount: 545 }) }) }));
+    ops.details.set(
+      'c1',
+      detailOf(booking, { operations: emptyOperations({ invoice: invoiceIn('UNPAID', { amount: 545 }) }) }),
+    );
     const user = userEvent.setup();
     await editGrace(user);
     // Nothing that prices the booking changed yet: no preview.
@@ -36,7 +39,9 @@ describe('editing what prices a booking', () => {
     expect(within(preview()).getByText('The invoice (UNPAID) was made for $545.00')).toBeInTheDocument();
 
     await user.click(within(dialog()).getByLabelText('Service'));
-    await user.click(await screen.findByText('VIP Lounge Access - Arrival (VIP Lounge Access) · $650.00 for this party'));
+    await user.click(
+      await screen.findByText('VIP Lounge Access - Arrival (VIP Lounge Access) · $650.00 for this party'),
+    );
     expect(await within(preview()).findByText('Total: $545.00 → $1,000.00')).toBeInTheDocument();
     expect(within(preview()).getByText('Service: VIP Lounge Access - Arrival (VIP Lounge Access)')).toBeInTheDocument();
     const previewCall = ops.calls.filter((c) => c.url === '/api/admin/bookings/c1/price-preview').at(-1)!;
@@ -59,13 +64,24 @@ describe('editing what prices a booking', () => {
     afterThis(() => (global.fetch = original));
     global.fetch = jest.fn(async (input: string, init?: RequestInit) =>
       input.endsWith('/price-preview')
-        ? new Response(JSON.stringify({ error: { code: 'VALIDATION_FAILED', message: 'Porter service is not offered with VIP Lounge Access - Arrival', requestId: 'r' } }), { status: 422, headers: { 'Content-Type': 'application/json' } })
+        ? new Response(
+            JSON.stringify({
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Porter service is not offered with VIP Lounge Access - Arrival',
+                requestId: 'r',
+              },
+            }),
+            { status: 422, headers: { 'Content-Type': 'application/json' } },
+          )
         : original(input, init),
     ) as unknown as typeof fetch;
     await user.click(within(dialog()).getByLabelText('Service'));
     await user.click(await screen.findByText(/^VIP Lounge Access - Arrival/));
     expect(await within(preview()).findByText('This change cannot be priced')).toBeInTheDocument();
-    expect(within(preview()).getByText('Porter service is not offered with VIP Lounge Access - Arrival')).toBeInTheDocument();
+    expect(
+      within(preview()).getByText('Porter service is not offered with VIP Lounge Access - Arrival'),
+    ).toBeInTheDocument();
     expect(ops.calls.some((c) => c.method === 'PATCH')).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Descriptions, Spin, Typography } from 'antd';
-import { STAFF_LEVEL_LABELS, formatUsd, type AdminBookingDetail, type AdminPricePreviewRequest, type PriceBreakdown, type StaffSession } from '@vip/contracts';
+import {
+  STAFF_LEVEL_LABELS,
+  formatUsd,
+  type AdminBookingDetail,
+  type AdminPricePreviewRequest,
+  type PriceBreakdown,
+  type StaffSession,
+} from '@vip/contracts';
 import { errorMessage } from '../ui/error-message';
 import { usePricePreview } from './api';
 
@@ -34,7 +41,15 @@ const PARTS: Array<[keyof PriceBreakdown, string]> = [
  * svc-catalog prices them (nothing saved yet), the parts that moved, and the invoice the new total would no
  * longer match.
  */
-export function PricePreview({ booking, change, session }: { booking: AdminBookingDetail; change: AdminPricePreviewRequest | null; session: StaffSession }) {
+export function PricePreview({
+  booking,
+  change,
+  session,
+}: {
+  booking: AdminBookingDetail;
+  change: AdminPricePreviewRequest | null;
+  session: StaffSession;
+}) {
   const settled = useSettled(change);
   const preview = usePricePreview(booking.id, settled, session);
   if (change === null) return null;
@@ -42,7 +57,9 @@ export function PricePreview({ booking, change, session }: { booking: AdminBooki
   return (
     <section aria-label="Price after this edit" aria-live="polite" style={{ marginTop: 12 }}>
       {(pending || preview.isFetching) && <Spin size="small" aria-label="Pricing the change" />}
-      {preview.isError && !pending && <Alert type="error" showIcon title="This change cannot be priced" description={errorMessage(preview.error)} />}
+      {preview.isError && !pending && (
+        <Alert type="error" showIcon title="This change cannot be priced" description={errorMessage(preview.error)} />
+      )}
       {preview.data && !pending && (
         <>
           <Typography.Paragraph strong style={{ marginBottom: 4 }} data-testid="price-preview-total">
@@ -56,11 +73,13 @@ export function PricePreview({ booking, change, session }: { booking: AdminBooki
           <Descriptions
             size="small"
             column={2}
-            items={PARTS.filter(([key]) => preview.data!.current[key] !== preview.data!.proposed[key]).map(([key, label]) => ({
-              key,
-              label,
-              children: `${formatUsd(preview.data!.current[key])} → ${formatUsd(preview.data!.proposed[key])}`,
-            }))}
+            items={PARTS.filter(([key]) => preview.data!.current[key] !== preview.data!.proposed[key]).map(
+              ([key, label]) => ({
+                key,
+                label,
+                children: `${formatUsd(preview.data!.current[key])} → ${formatUsd(preview.data!.proposed[key])}`,
+              }),
+            )}
           />
           {preview.data.invoice && (
             <Alert

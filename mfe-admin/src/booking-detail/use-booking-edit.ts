@@ -25,7 +25,11 @@ export function useBookingEdit(booking: AdminBookingDetail, session: StaffSessio
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
   const start = () => {
-    setNotes({ internalNotes: booking.internalNotes, specialRequests: booking.specialRequests, escalationFlag: booking.escalationFlag });
+    setNotes({
+      internalNotes: booking.internalNotes,
+      specialRequests: booking.specialRequests,
+      escalationFlag: booking.escalationFlag,
+    });
     setCore(coreDraftOf(booking));
     setOps(opsDraftOf(booking));
     setFieldErrors({});

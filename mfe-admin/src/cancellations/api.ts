@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBookingDetailSchema, apiRequest, cancellationQuoteSchema, type CaseCancel, type StaffSession } from '@vip/contracts';
+import {
+  adminBookingDetailSchema,
+  apiRequest,
+  cancellationQuoteSchema,
+  type CaseCancel,
+  type StaffSession,
+} from '@vip/contracts';
 import { adminKeys } from '../auth/api';
 import { detailKeys } from '../booking-detail/api';
 
@@ -13,7 +19,8 @@ export const cancellationKeys = {
 export function useCancellationQuote(id: string, enabled: boolean) {
   return useQuery({
     queryKey: cancellationKeys.quote(id),
-    queryFn: ({ signal }) => apiRequest('GET', `${bookingPath(id)}/cancellation`, { schema: cancellationQuoteSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `${bookingPath(id)}/cancellation`, { schema: cancellationQuoteSchema, signal }),
     enabled,
     staleTime: 0,
     gcTime: 0,
@@ -24,7 +31,12 @@ export function useCancellationQuote(id: string, enabled: boolean) {
 export function useCancelBooking(id: string, session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CaseCancel) => apiRequest('POST', `${bookingPath(id)}/cancel`, { body: input, csrfToken: session.csrfToken, schema: adminBookingDetailSchema }),
+    mutationFn: (input: CaseCancel) =>
+      apiRequest('POST', `${bookingPath(id)}/cancel`, {
+        body: input,
+        csrfToken: session.csrfToken,
+        schema: adminBookingDetailSchema,
+      }),
     onSuccess: (detail) => client.setQueryData(detailKeys.detail(id), detail),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.board }),
   });

@@ -20,8 +20,12 @@ describe('cancelling a booking from its modal', () => {
     await user.click(within(bookingDialog()).getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText('Cancel booking VIP-12345-FCO')).toBeInTheDocument();
 
-    expect(await within(cancelDialog()).findByTestId('cancellation-charge')).toHaveTextContent('$302.50 (50% of $605.00)');
-    expect(within(cancelDialog()).getByText('48 hours. A 50% charge applies to cancellations within 48 hours of service.')).toBeInTheDocument();
+    expect(await within(cancelDialog()).findByTestId('cancellation-charge')).toHaveTextContent(
+      '$302.50 (50% of $605.00)',
+    );
+    expect(
+      within(cancelDialog()).getByText('48 hours. A 50% charge applies to cancellations within 48 hours of service.'),
+    ).toBeInTheDocument();
     expect(within(cancelDialog()).getByText('30 hours before the service.')).toBeInTheDocument();
     expect(within(cancelDialog()).getByText('The open invoice (UNPAID) will be cancelled.')).toBeInTheDocument();
     expect(within(cancelDialog()).getByText(/Greeter: Marco Rossi/)).toBeInTheDocument();
@@ -49,7 +53,11 @@ describe('cancelling a booking from its modal', () => {
   });
 
   it('shows the charge that now applies when it moved since the dialog opened', async () => {
-    const quote = cancellationQuote({ chargePercent: 100, charge: 605, rule: 'Non-refundable for no-shows or cancellations within 24 hours of service.' });
+    const quote = cancellationQuote({
+      chargePercent: 100,
+      charge: 605,
+      rule: 'Non-refundable for no-shows or cancellations within 24 hours of service.',
+    });
     const ops = fakeOps({ bookings: [adminBooking()], signedIn: true });
     const user = userEvent.setup();
     await openGrace(user);
@@ -61,7 +69,9 @@ describe('cancelling a booking from its modal', () => {
     await user.type(within(cancelDialog()).getByLabelText('Reason for cancelling'), 'No-show');
     await user.click(within(cancelDialog()).getByRole('button', { name: 'Cancel Booking' }));
     expect(await within(cancelDialog()).findByText('The cancellation charge is now 100%.')).toBeInTheDocument();
-    await waitFor(() => expect(within(cancelDialog()).getByTestId('cancellation-charge')).toHaveTextContent('$605.00 (100% of'));
+    await waitFor(() =>
+      expect(within(cancelDialog()).getByTestId('cancellation-charge')).toHaveTextContent('$605.00 (100% of'),
+    );
   });
 
   it('offers no Cancel Booking to an agent (bookings.cancel is an admin permission)', async () => {
@@ -76,7 +86,15 @@ describe('cancelling a booking from its modal', () => {
 describe("the board's Cancelled view", () => {
   it('keeps cancelled bookings out of the columns and lists them, searchable, under Cancelled', async () => {
     fakeOps({
-      bookings: [adminBooking(), adminBooking({ id: 'c2', referenceCode: 'VIP-22222-LHR', contactName: 'Alan Turing', cancelledAt: '2030-06-18T10:00:00.000Z' })],
+      bookings: [
+        adminBooking(),
+        adminBooking({
+          id: 'c2',
+          referenceCode: 'VIP-22222-LHR',
+          contactName: 'Alan Turing',
+          cancelledAt: '2030-06-18T10:00:00.000Z',
+        }),
+      ],
       signedIn: true,
     });
     const user = userEvent.setup();

@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Spin, Typography } from 'antd';
-import { ApiRequestError, formatPhoneNumber, formatUsd, type AdminBookingDetail, type CancellationQuote, type NotifyParty, type StaffSession } from '@vip/contracts';
+import {
+  ApiRequestError,
+  formatPhoneNumber,
+  formatUsd,
+  type AdminBookingDetail,
+  type CancellationQuote,
+  type NotifyParty,
+  type StaffSession,
+} from '@vip/contracts';
 import { errorMessage } from '../ui/error-message';
 import { useCancelBooking, useCancellationQuote } from './api';
 
-export const NOTIFY_ROLE_LABELS: Record<NotifyParty['role'], string> = { supplier: 'Supplier', greeter: 'Greeter', driver: 'Driver' };
+export const NOTIFY_ROLE_LABELS: Record<NotifyParty['role'], string> = {
+  supplier: 'Supplier',
+  greeter: 'Greeter',
+  driver: 'Driver',
+};
 
 const INVOICE_CONSEQUENCE: Record<CancellationQuote['invoice']['outcome'], (status: string | null) => string> = {
   none: () => 'There is no open invoice to cancel.',
@@ -19,7 +31,12 @@ export function NotifyList({ parties }: { parties: NotifyParty[] }) {
       {parties.map((p) => (
         <li key={`${p.role}-${p.name}`}>
           {NOTIFY_ROLE_LABELS[p.role]}: {p.name}
-          {[p.email, p.phone].filter(Boolean).length > 0 && <Typography.Text type="secondary"> · {[p.email, formatPhoneNumber(p.phone)].filter(Boolean).join(' · ')}</Typography.Text>}
+          {[p.email, p.phone].filter(Boolean).length > 0 && (
+            <Typography.Text type="secondary">
+              {' '}
+              · {[p.email, formatPhoneNumber(p.phone)].filter(Boolean).join(' · ')}
+            </Typography.Text>
+          )}
         </li>
       ))}
     </ul>
@@ -35,7 +52,17 @@ function hoursText(hours: number): string {
  * arranged, shown before staff confirm with a reason. The server works the charge out again and refuses
  * if it moved meanwhile; the dialog then shows the new one.
  */
-export function CancelBookingDialog({ booking, session, open, onClose }: { booking: AdminBookingDetail; session: StaffSession; open: boolean; onClose: () => void }) {
+export function CancelBookingDialog({
+  booking,
+  session,
+  open,
+  onClose,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { notification } = App.useApp();
   const quote = useCancellationQuote(booking.id, open);
   const cancel = useCancelBooking(booking.id, session);
@@ -50,7 +77,11 @@ export function CancelBookingDialog({ booking, session, open, onClose }: { booki
       { version: booking.version, reason: reason.trim(), chargePercent: q.chargePercent },
       {
         onSuccess: () => {
-          notification.success({ title: 'Booking cancelled', description: `${booking.referenceCode} is cancelled. ${q.notify.length > 0 ? 'Tell the people listed in the booking.' : ''}`.trim() });
+          notification.success({
+            title: 'Booking cancelled',
+            description:
+              `${booking.referenceCode} is cancelled. ${q.notify.length > 0 ? 'Tell the people listed in the booking.' : ''}`.trim(),
+          });
           setReason('');
           setTouched(false);
           onClose();
@@ -74,7 +105,14 @@ export function CancelBookingDialog({ booking, session, open, onClose }: { booki
         <Button key="back" onClick={onClose} disabled={cancel.isPending}>
           Keep Booking
         </Button>,
-        <Button key="cancel" danger type="primary" disabled={!q} loading={cancel.isPending} onClick={() => q && confirm(q)}>
+        <Button
+          key="cancel"
+          danger
+          type="primary"
+          disabled={!q}
+          loading={cancel.isPending}
+          onClick={() => q && confirm(q)}
+        >
           Cancel Booking
         </Button>,
       ]}
@@ -100,23 +138,53 @@ export function CancelBookingDialog({ booking, session, open, onClose }: { booki
             items={[
               { key: 'when', label: 'When', children: hoursText(q.hoursBeforeService) },
               { key: 'policy', label: 'Policy', children: `${q.policyHours} hours. ${q.rule}` },
-              { key: 'charge', label: 'Cancellation charge', children: <strong data-testid="cancellation-charge">{`${formatUsd(q.charge)} (${q.chargePercent}% of ${formatUsd(q.totalPrice)})`}</strong> },
+              {
+                key: 'charge',
+                label: 'Cancellation charge',
+                children: (
+                  <strong data-testid="cancellation-charge">{`${formatUsd(q.charge)} (${q.chargePercent}% of ${formatUsd(q.totalPrice)})`}</strong>
+                ),
+              },
               { key: 'invoice', label: 'Invoice', children: INVOICE_CONSEQUENCE[q.invoice.outcome](q.invoice.status) },
             ]}
           />
           {q.notify.length > 0 && (
             <>
-              <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>Already arranged: tell them from the Communication Center once cancelled.</Typography.Paragraph>
+              <Typography.Paragraph style={{ marginTop: 12, marginBottom: 0 }}>
+                Already arranged: tell them from the Communication Center once cancelled.
+              </Typography.Paragraph>
               <NotifyList parties={q.notify} />
             </>
           )}
-          <Typography.Paragraph type="secondary">The traveller (and the booker) receive a cancellation e-mail with the charge.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            The traveller (and the booker) receive a cancellation e-mail with the charge.
+          </Typography.Paragraph>
           <Form layout="vertical" onFinish={() => confirm(q)}>
-            <Form.Item label="Reason for cancelling" htmlFor="cancel-reason" required validateStatus={touched && missing ? 'error' : undefined} help={touched && missing ? 'Please give the reason for the cancellation' : undefined}>
-              <Input.TextArea id="cancel-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+            <Form.Item
+              label="Reason for cancelling"
+              htmlFor="cancel-reason"
+              required
+              validateStatus={touched && missing ? 'error' : undefined}
+              help={touched && missing ? 'Please give the reason for the cancellation' : undefined}
+            >
+              <Input.TextArea
+                id="cancel-reason"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={1000}
+                showCount
+                autoSize={{ minRows: 2, maxRows: 6 }}
+              />
             </Form.Item>
           </Form>
-          {cancel.isError && <Alert type="error" role="alert" title="Could not cancel the booking" description={errorMessage(cancel.error)} />}
+          {cancel.isError && (
+            <Alert
+              type="error"
+              role="alert"
+              title="Could not cancel the booking"
+              description={errorMessage(cancel.error)}
+            />
+          )}
         </>
       )}
     </Modal>

@@ -15,12 +15,17 @@ export function CancellationSummary({ cancellation }: { cancellation: CaseCancel
         <>
           <Typography.Paragraph style={{ marginBottom: 4 }}>Reason: {c.reason}</Typography.Paragraph>
           <Typography.Paragraph style={{ marginBottom: 4 }}>
-            Cancellation charge: {formatUsd(c.charge)} ({c.chargePercent}%, {c.hoursBeforeService} hours before the service)
+            Cancellation charge: {formatUsd(c.charge)} ({c.chargePercent}%, {c.hoursBeforeService} hours before the
+            service)
           </Typography.Paragraph>
-          <Typography.Paragraph style={{ marginBottom: 4 }}>{CANCELLATION_INVOICE_TEXTS[c.invoiceOutcome]}</Typography.Paragraph>
+          <Typography.Paragraph style={{ marginBottom: 4 }}>
+            {CANCELLATION_INVOICE_TEXTS[c.invoiceOutcome]}
+          </Typography.Paragraph>
           {c.notify.length > 0 && (
             <>
-              <Typography.Paragraph style={{ marginBottom: 0 }}>Tell them through the Communication Center:</Typography.Paragraph>
+              <Typography.Paragraph style={{ marginBottom: 0 }}>
+                Tell them through the Communication Center:
+              </Typography.Paragraph>
               <NotifyList parties={c.notify} />
             </>
           )}

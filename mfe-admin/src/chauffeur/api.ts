@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminBookingPageSchema, apiRequest, transferCreatedSchema, type StaffSession, type TransferCreateInput } from '@vip/contracts';
+import {
+  adminBookingPageSchema,
+  apiRequest,
+  transferCreatedSchema,
+  type StaffSession,
+  type TransferCreateInput,
+} from '@vip/contracts';
 import { adminKeys } from '../auth/api';
 
 export const chauffeurKeys = {
@@ -14,7 +20,10 @@ export function useLinkableBookings(q: string, enabled: boolean) {
     queryFn: async ({ signal }) => {
       const params = new URLSearchParams({ limit: '20' });
       if (q) params.set('q', q);
-      const page = await apiRequest('GET', `/api/admin/bookings?${params.toString()}`, { schema: adminBookingPageSchema, signal });
+      const page = await apiRequest('GET', `/api/admin/bookings?${params.toString()}`, {
+        schema: adminBookingPageSchema,
+        signal,
+      });
       return page.items.filter((b) => !b.isChauffeur);
     },
   });
@@ -24,7 +33,12 @@ export function useLinkableBookings(q: string, enabled: boolean) {
 export function useCreateTransfer(session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (transfer: TransferCreateInput) => apiRequest('POST', '/api/admin/transfers', { body: transfer, csrfToken: session.csrfToken, schema: transferCreatedSchema }),
+    mutationFn: (transfer: TransferCreateInput) =>
+      apiRequest('POST', '/api/admin/transfers', {
+        body: transfer,
+        csrfToken: session.csrfToken,
+        schema: transferCreatedSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.board }),
   });
 }

@@ -25,7 +25,12 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
     const { calls } = signedIn();
     renderAt('/chauffeur-booking');
     await userEvent.click(await screen.findByRole('button', { name: 'Create Standalone Chauffeur Service' }));
-    for (const card of ['Service Details', 'Contact Information', 'Flight Information (Optional)', 'Vehicle Details (Assignment)']) {
+    for (const card of [
+      'Service Details',
+      'Contact Information',
+      'Flight Information (Optional)',
+      'Vehicle Details (Assignment)',
+    ]) {
       expect(screen.getByText(card)).toBeInTheDocument();
     }
     await fill('Contact email *', 'not-an-email');
@@ -79,7 +84,19 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
   });
 
   it('links to a VIP booking found in the searchable dialog, prefilled from it, and can change the method', async () => {
-    const { calls } = fakeOps({ signedIn: true, bookings: [adminBooking({ id: '9b2f6c1e-3a4d-4e5f-8a7b-6c5d4e3f2a1b', referenceCode: 'VIP-54321-FCO', contactName: 'Ada Lovelace', contactEmail: 'ada@example.com', adultCount: 2, childCount: 1 })] });
+    const { calls } = fakeOps({
+      signedIn: true,
+      bookings: [
+        adminBooking({
+          id: '9b2f6c1e-3a4d-4e5f-8a7b-6c5d4e3f2a1b',
+          referenceCode: 'VIP-54321-FCO',
+          contactName: 'Ada Lovelace',
+          contactEmail: 'ada@example.com',
+          adultCount: 2,
+          childCount: 1,
+        }),
+      ],
+    });
     renderAt('/chauffeur-booking');
     await userEvent.click(await screen.findByRole('button', { name: /Link to Existing VIP Booking/ }));
     const dialog = await screen.findByRole('dialog');
@@ -91,14 +108,20 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
     expect(screen.getByLabelText('Passengers *')).toHaveValue('3');
     await userEvent.click(screen.getByRole('button', { name: 'Create Chauffeur Service' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/transfers')).toBe(true));
-    expect(JSON.parse(calls.find((c) => c.url === '/api/admin/transfers')!.body!)).toMatchObject({ linkedBookingId: '9b2f6c1e-3a4d-4e5f-8a7b-6c5d4e3f2a1b', contactEmail: 'ada@example.com', serviceDate: '2030-06-20' });
+    expect(JSON.parse(calls.find((c) => c.url === '/api/admin/transfers')!.body!)).toMatchObject({
+      linkedBookingId: '9b2f6c1e-3a4d-4e5f-8a7b-6c5d4e3f2a1b',
+      contactEmail: 'ada@example.com',
+      serviceDate: '2030-06-20',
+    });
   });
 
   it('returns to the choice with Change Creation Method', async () => {
     fakeOps({ signedIn: true });
     renderAt('/chauffeur-booking');
     await userEvent.click(await screen.findByRole('button', { name: /Link to Existing VIP Booking/ }));
-    await userEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Link VIP-12345-FCO' }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Link VIP-12345-FCO' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Change Creation Method' }));
     expect(await screen.findByRole('button', { name: 'Create Standalone Chauffeur Service' })).toBeInTheDocument();
   });

@@ -26,8 +26,14 @@ import { errorMessage } from '../ui/error-message';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 import { AdditionalCostsEditor } from './additional-costs-editor';
 import { useCreateTransfer, useLinkableBookings } from './api';
-import { EMPTY_TRANSFER, amount, draftErrors, draftFromBooking, passengers, type TransferDraft } from './transfer-draft';
-
+import {
+  EMPTY_TRANSFER,
+  amount,
+  draftErrors,
+  draftFromBooking,
+  passengers,
+  type TransferDraft,
+} from './transfer-draft';
 
 const airportCountrySchema = airportSchema.pick({ countryCode: true });
 
@@ -43,7 +49,8 @@ function useAirportPhoneCountry(airportCode: string): PhoneCountry | undefined {
     // An airport's country does not change; an unknown code stays unknown.
     staleTime: Infinity,
     retry: false,
-    queryFn: ({ signal }) => apiRequest('GET', `/api/airports/${encodeURIComponent(code)}`, { schema: airportCountrySchema, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest('GET', `/api/airports/${encodeURIComponent(code)}`, { schema: airportCountrySchema, signal }),
   });
   return asPhoneCountry(airport.data?.countryCode);
 }
@@ -86,7 +93,12 @@ function ChauffeurBooking({ session }: { session: StaffSession }) {
 
   return (
     <section style={{ maxWidth: 980, margin: '0 auto', padding: 24 }} aria-labelledby="chauffeur-title">
-      <Button type="link" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => navigate('/admin/dashboard')} style={{ paddingLeft: 0 }}>
+      <Button
+        type="link"
+        icon={<ArrowLeftOutlined aria-hidden />}
+        onClick={() => navigate('/admin/dashboard')}
+        style={{ paddingLeft: 0 }}
+      >
         Back to Dashboard
       </Button>
       <Typography.Title id="chauffeur-title" level={1} style={{ fontSize: 26 }}>
@@ -95,7 +107,10 @@ function ChauffeurBooking({ session }: { session: StaffSession }) {
       {step.step === 'choose' ? (
         <Flex gap={16} wrap>
           <Card title="Link to Existing VIP Booking" style={{ flex: '1 1 300px' }}>
-            <Typography.Paragraph>Add a chauffeur transfer to a meet-and-greet booking; its contact, airport, date and travellers are filled in for you.</Typography.Paragraph>
+            <Typography.Paragraph>
+              Add a chauffeur transfer to a meet-and-greet booking; its contact, airport, date and travellers are filled
+              in for you.
+            </Typography.Paragraph>
             <Button type="primary" icon={<LinkOutlined aria-hidden />} onClick={() => setPicking(true)}>
               Link to Existing VIP Booking
             </Button>
@@ -113,7 +128,14 @@ function ChauffeurBooking({ session }: { session: StaffSession }) {
           </Card>
         </Flex>
       ) : (
-        <TransferForm session={session} mode={step.mode} linked={linked} draft={draft} onChange={setDraft} onChangeMethod={changeMethod} />
+        <TransferForm
+          session={session}
+          mode={step.mode}
+          linked={linked}
+          draft={draft}
+          onChange={setDraft}
+          onChangeMethod={changeMethod}
+        />
       )}
       <LinkBookingDialog open={picking} onClose={() => setPicking(false)} onPick={pick} />
     </section>
@@ -121,16 +143,34 @@ function ChauffeurBooking({ session }: { session: StaffSession }) {
 }
 
 /** The searchable dialog of VIP bookings a transfer can be linked to. */
-function LinkBookingDialog({ open, onClose, onPick }: { open: boolean; onClose: () => void; onPick: (b: AdminBooking) => void }) {
+function LinkBookingDialog({
+  open,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onPick: (b: AdminBooking) => void;
+}) {
   const [q, setQ] = useState('');
   const results = useLinkableBookings(q, open);
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="Link to Existing VIP Booking" destroyOnHidden>
-      <Input.Search placeholder="Search by reference, name, e-mail, phone or airport" aria-label="Search VIP bookings" allowClear onSearch={(v) => setQ(v.trim())} autoFocus />
+      <Input.Search
+        placeholder="Search by reference, name, e-mail, phone or airport"
+        aria-label="Search VIP bookings"
+        allowClear
+        onSearch={(v) => setQ(v.trim())}
+        autoFocus
+      />
       <div style={{ marginTop: 12, maxHeight: 360, overflowY: 'auto' }} aria-live="polite">
         {results.isPending && <Typography.Text type="secondary">Loading bookings...</Typography.Text>}
-        {results.isError && <Alert type="error" showIcon title="Could not load bookings" description={errorMessage(results.error)} />}
-        {results.data?.length === 0 && <Typography.Text type="secondary">No VIP bookings match this search.</Typography.Text>}
+        {results.isError && (
+          <Alert type="error" showIcon title="Could not load bookings" description={errorMessage(results.error)} />
+        )}
+        {results.data?.length === 0 && (
+          <Typography.Text type="secondary">No VIP bookings match this search.</Typography.Text>
+        )}
         <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="VIP bookings">
           {results.data?.map((b) => (
             <li key={b.id} style={{ borderBottom: '1px solid #f0f0f0', padding: '8px 0' }}>
@@ -182,7 +222,10 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
     create.mutate(sent, {
       onSuccess: (created) => {
         // The board opens at once: the toast must outlive this page.
-        lastingNotification().success({ title: 'Chauffeur service created', description: `Reference ${created.referenceCode}, total ${formatUsd(created.totalAmount)}.` });
+        lastingNotification().success({
+          title: 'Chauffeur service created',
+          description: `Reference ${created.referenceCode}, total ${formatUsd(created.totalAmount)}.`,
+        });
         navigate('/admin/dashboard');
       },
       onError: (error) => {
@@ -210,8 +253,12 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
       </Flex>
     );
   };
-  const describedBy = (key: string, hint?: string) => [shown[key] ? `transfer-${key}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
-  const input = (key: keyof TransferDraft, options: { required?: boolean; type?: string; upper?: boolean; max?: number; hint?: string } = {}) => (
+  const describedBy = (key: string, hint?: string) =>
+    [shown[key] ? `transfer-${key}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
+  const input = (
+    key: keyof TransferDraft,
+    options: { required?: boolean; type?: string; upper?: boolean; max?: number; hint?: string } = {},
+  ) => (
     <Input
       id={`transfer-${key}`}
       type={options.type}
@@ -224,8 +271,11 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
       onChange={(e) => set(key, (options.upper ? e.target.value.toUpperCase() : e.target.value) as never)}
     />
   );
-  const text = (key: keyof TransferDraft, label: string, options: { required?: boolean; type?: string; upper?: boolean; max?: number } = {}) =>
-    field(key, label, input(key, options), options.required);
+  const text = (
+    key: keyof TransferDraft,
+    label: string,
+    options: { required?: boolean; type?: string; upper?: boolean; max?: number } = {},
+  ) => field(key, label, input(key, options), options.required);
   const phone = (key: 'contactPhone' | 'agentPhone' | 'driverPhone', label: string) =>
     field(
       key,
@@ -263,7 +313,12 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
           {field(
             'direction',
             'Direction',
-            <Radio.Group id="transfer-direction" value={draft.direction} onChange={(e) => set('direction', e.target.value)} optionType="button">
+            <Radio.Group
+              id="transfer-direction"
+              value={draft.direction}
+              onChange={(e) => set('direction', e.target.value)}
+              optionType="button"
+            >
               {CREATE_TRANSFER_DIRECTIONS.map((d) => (
                 <Radio.Button key={d} value={d}>
                   {TRANSFER_DIRECTION_LABELS[d]}
@@ -280,13 +335,24 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
           {field(
             'passengers',
             'Passengers',
-            <InputNumber id="transfer-passengers" min={1} max={8} step={1} {...numeric('passengers', draft.passengers, (v) => set('passengers', Math.min(8, passengers(v, 1))))} />,
+            <InputNumber
+              id="transfer-passengers"
+              min={1}
+              max={8}
+              step={1}
+              {...numeric('passengers', draft.passengers, (v) => set('passengers', Math.min(8, passengers(v, 1))))}
+            />,
             true,
           )}
           {field(
             'serviceCost',
             'Base service cost (USD)',
-            <InputNumber id="transfer-serviceCost" min={0} step={0.01} {...numeric('serviceCost', draft.serviceCost, (v) => set('serviceCost', amount(v)))} />,
+            <InputNumber
+              id="transfer-serviceCost"
+              min={0}
+              step={0.01}
+              {...numeric('serviceCost', draft.serviceCost, (v) => set('serviceCost', amount(v)))}
+            />,
             true,
           )}
         </Flex>
@@ -307,7 +373,11 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
           {phone('contactPhone', 'Contact phone')}
         </Flex>
         <Flex align="center" gap={8} style={{ marginTop: 12 }}>
-          <Switch id="transfer-isTravelAgent" checked={draft.isTravelAgent ?? false} onChange={(v) => set('isTravelAgent', v)} />
+          <Switch
+            id="transfer-isTravelAgent"
+            checked={draft.isTravelAgent ?? false}
+            onChange={(v) => set('isTravelAgent', v)}
+          />
           <label htmlFor="transfer-isTravelAgent">Booked by a travel agent</label>
         </Flex>
         {draft.isTravelAgent && (
@@ -322,12 +392,24 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
           {field(
             'specialRequests',
             'Special requests',
-            <Input.TextArea id="transfer-specialRequests" rows={2} maxLength={2000} value={draft.specialRequests ?? ''} onChange={(e) => set('specialRequests', e.target.value)} />,
+            <Input.TextArea
+              id="transfer-specialRequests"
+              rows={2}
+              maxLength={2000}
+              value={draft.specialRequests ?? ''}
+              onChange={(e) => set('specialRequests', e.target.value)}
+            />,
           )}
           {field(
             'internalNotes',
             'Internal notes',
-            <Input.TextArea id="transfer-internalNotes" rows={2} maxLength={5000} value={draft.internalNotes ?? ''} onChange={(e) => set('internalNotes', e.target.value)} />,
+            <Input.TextArea
+              id="transfer-internalNotes"
+              rows={2}
+              maxLength={5000}
+              value={draft.internalNotes ?? ''}
+              onChange={(e) => set('internalNotes', e.target.value)}
+            />,
           )}
         </Flex>
       </Card>

@@ -12,7 +12,15 @@ function signedInWithAirports(countries: Record<string, string> = {}) {
     const code = /^\/api\/airports\/([A-Z]{3})$/.exec(input)?.[1];
     const countryCode = code ? countries[code] : undefined;
     if (!countryCode) return opsFetch(input, init);
-    const airport = { id: 1, code, name: `${code} Airport`, city: 'City', country: 'Country', countryCode, region: 'Europe' };
+    const airport = {
+      id: 1,
+      code,
+      name: `${code} Airport`,
+      city: 'City',
+      country: 'Country',
+      countryCode,
+      region: 'Europe',
+    };
     return new Response(JSON.stringify(airport), { status: 200, headers: { 'Content-Type': 'application/json' } });
   }) as unknown as typeof fetch;
   return ops;
@@ -53,14 +61,22 @@ describe('Create Chauffeur Service: phones and the airline', () => {
     await openStandalone(user);
     await fillRequired(user, 'fco');
     // The catalog says FCO is in Italy: the contact's selector follows.
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Country code for Contact phone' }).closest('.ant-select')).toHaveTextContent('IT +39'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: 'Country code for Contact phone' }).closest('.ant-select'),
+      ).toHaveTextContent('IT +39'),
+    );
     await user.type(screen.getByLabelText('Contact phone'), '06 1234 5678');
     await user.click(screen.getByLabelText('Booked by a travel agent'));
     await chooseCountry(user, 'Agent phone', 'United Kingdom', 'United Kingdom (+44)');
     await user.type(screen.getByLabelText('Agent phone'), '020 7946 0000');
     await user.type(screen.getByLabelText('Driver phone'), '+1 212 555 0100');
 
-    expect(await create(user, calls)).toMatchObject({ contactPhone: '+390612345678', agentPhone: '+442079460000', driverPhone: '+12125550100' });
+    expect(await create(user, calls)).toMatchObject({
+      contactPhone: '+390612345678',
+      agentPhone: '+442079460000',
+      driverPhone: '+12125550100',
+    });
   });
 
   it("reads a number as the browser's region when the airport's country is not known", async () => {
@@ -79,7 +95,11 @@ describe('Create Chauffeur Service: phones and the airline', () => {
     await fillRequired(user, 'FCO');
     await user.type(screen.getByLabelText('Driver phone'), '12');
     await user.click(screen.getByRole('button', { name: 'Create Chauffeur Service' }));
-    await waitFor(() => expect(screen.getByLabelText('Driver phone')).toHaveAccessibleDescription(/^Please enter a valid phone number with its country code/));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Driver phone')).toHaveAccessibleDescription(
+        /^Please enter a valid phone number with its country code/,
+      ),
+    );
     expect(screen.getByLabelText('Driver phone')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.some((c) => c.url === '/api/admin/transfers')).toBe(false);
   });

@@ -1,8 +1,26 @@
-import { transferCreateSchema, type AdditionalCostItem, type AdminBooking, type TransferCreateInput } from '@vip/contracts';
+import {
+  transferCreateSchema,
+  type AdditionalCostItem,
+  type AdminBooking,
+  type TransferCreateInput,
+} from '@vip/contracts';
 import { amount, passengers } from '../booking-detail/core-edit';
 
 /** The Create Chauffeur Service form as it is being filled. */
-export type TransferDraft = Required<Pick<TransferCreateInput, 'contactName' | 'contactEmail' | 'serviceDate' | 'serviceTime' | 'direction' | 'airportCode' | 'passengers' | 'vehicleType' | 'serviceCost'>> &
+export type TransferDraft = Required<
+  Pick<
+    TransferCreateInput,
+    | 'contactName'
+    | 'contactEmail'
+    | 'serviceDate'
+    | 'serviceTime'
+    | 'direction'
+    | 'airportCode'
+    | 'passengers'
+    | 'vehicleType'
+    | 'serviceCost'
+  >
+> &
   Omit<TransferCreateInput, 'additionalCostItems'> & { additionalCostItems: AdditionalCostItem[] };
 
 export const EMPTY_TRANSFER: TransferDraft = {

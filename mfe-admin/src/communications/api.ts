@@ -31,23 +31,53 @@ export function fetchCommunications(bookingId: string, baseUrl = '', signal?: Ab
   return apiRequest('GET', baseUrl + communicationsPath(bookingId), { schema: communicationListSchema, signal });
 }
 
-export function sendCommunication(bookingId: string, body: CommunicationCreateInput, csrfToken: string, baseUrl = ''): Promise<CommunicationSendResult> {
-  return apiRequest('POST', baseUrl + communicationsPath(bookingId), { body, csrfToken, schema: communicationSendResultSchema });
+export function sendCommunication(
+  bookingId: string,
+  body: CommunicationCreateInput,
+  csrfToken: string,
+  baseUrl = '',
+): Promise<CommunicationSendResult> {
+  return apiRequest('POST', baseUrl + communicationsPath(bookingId), {
+    body,
+    csrfToken,
+    schema: communicationSendResultSchema,
+  });
 }
 
-export function retryCommunication(bookingId: string, communicationId: string, csrfToken: string, baseUrl = ''): Promise<Communication> {
-  return apiRequest('POST', `${baseUrl}${communicationsPath(bookingId)}/${encodeURIComponent(communicationId)}/retry`, { csrfToken, schema: communicationSchema });
+export function retryCommunication(
+  bookingId: string,
+  communicationId: string,
+  csrfToken: string,
+  baseUrl = '',
+): Promise<Communication> {
+  return apiRequest('POST', `${baseUrl}${communicationsPath(bookingId)}/${encodeURIComponent(communicationId)}/retry`, {
+    csrfToken,
+    schema: communicationSchema,
+  });
 }
 
-export function sendPdfConfirmation(bookingId: string, body: PdfSendInput, csrfToken: string, baseUrl = ''): Promise<Communication> {
-  return apiRequest('POST', `${baseUrl}${bookingPath(bookingId)}/send-pdf`, { body, csrfToken, schema: communicationSchema });
+export function sendPdfConfirmation(
+  bookingId: string,
+  body: PdfSendInput,
+  csrfToken: string,
+  baseUrl = '',
+): Promise<Communication> {
+  return apiRequest('POST', `${baseUrl}${bookingPath(bookingId)}/send-pdf`, {
+    body,
+    csrfToken,
+    schema: communicationSchema,
+  });
 }
 
 /**
  * A PDF as bytes. Not JSON, so not apiRequest; a failure still becomes an ApiRequestError with the server's
  * message.
  */
-async function pdfRequest(url: string, init: { method: 'GET' | 'POST'; csrfToken?: string }, fetchImpl: typeof fetch): Promise<Blob> {
+async function pdfRequest(
+  url: string,
+  init: { method: 'GET' | 'POST'; csrfToken?: string },
+  fetchImpl: typeof fetch,
+): Promise<Blob> {
   const headers: Record<string, string> = { Accept: 'application/pdf, application/json' };
   if (init.csrfToken) headers['X-CSRF-Token'] = init.csrfToken;
   const res = await fetchImpl(url, { method: init.method, credentials: 'include', headers });
@@ -74,12 +104,20 @@ export function fetchPdf(path: string, baseUrl = '', fetchImpl: typeof fetch = f
  * (svc-ops refuses a GET), so no link or other site can make staff generate one; it counts against the
  * staff member's send budget.
  */
-export function generatePdf(bookingId: string, csrfToken: string, baseUrl = '', fetchImpl: typeof fetch = fetch): Promise<Blob> {
+export function generatePdf(
+  bookingId: string,
+  csrfToken: string,
+  baseUrl = '',
+  fetchImpl: typeof fetch = fetch,
+): Promise<Blob> {
   return pdfRequest(baseUrl + generatePdfPath(bookingId), { method: 'POST', csrfToken }, fetchImpl);
 }
 
 export function useCommunications(bookingId: string) {
-  return useQuery({ queryKey: communicationKeys.list(bookingId), queryFn: ({ signal }) => fetchCommunications(bookingId, '', signal) });
+  return useQuery({
+    queryKey: communicationKeys.list(bookingId),
+    queryFn: ({ signal }) => fetchCommunications(bookingId, '', signal),
+  });
 }
 
 /** After a send or a retry: the list, and the booking (last-sent times, checklist ticks, PDF state, history). */
@@ -95,17 +133,26 @@ function useRefreshAfterSend(bookingId: string) {
 
 export function useSendCommunication(bookingId: string, session: StaffSession) {
   const refresh = useRefreshAfterSend(bookingId);
-  return useMutation({ mutationFn: (body: CommunicationCreateInput) => sendCommunication(bookingId, body, session.csrfToken), onSettled: refresh });
+  return useMutation({
+    mutationFn: (body: CommunicationCreateInput) => sendCommunication(bookingId, body, session.csrfToken),
+    onSettled: refresh,
+  });
 }
 
 export function useRetryCommunication(bookingId: string, session: StaffSession) {
   const refresh = useRefreshAfterSend(bookingId);
-  return useMutation({ mutationFn: (communicationId: string) => retryCommunication(bookingId, communicationId, session.csrfToken), onSettled: refresh });
+  return useMutation({
+    mutationFn: (communicationId: string) => retryCommunication(bookingId, communicationId, session.csrfToken),
+    onSettled: refresh,
+  });
 }
 
 export function useSendPdf(bookingId: string, session: StaffSession) {
   const refresh = useRefreshAfterSend(bookingId);
-  return useMutation({ mutationFn: (body: PdfSendInput) => sendPdfConfirmation(bookingId, body, session.csrfToken), onSettled: refresh });
+  return useMutation({
+    mutationFn: (body: PdfSendInput) => sendPdfConfirmation(bookingId, body, session.csrfToken),
+    onSettled: refresh,
+  });
 }
 
 /** Generate PDF: a new one rendered and stored; the booking then reads Generated (the spec's reload, as a refetch). */

@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CommunicationCenter } from './communication-center';
-import { booking, chauffeurBooking, communication, fakeCommunications, renderWithProviders, session, withDriver, withGreeter, withSupplier } from './testing';
+import {
+  booking,
+  chauffeurBooking,
+  communication,
+  fakeCommunications,
+  renderWithProviders,
+  session,
+  withDriver,
+  withGreeter,
+  withSupplier,
+} from './testing';
 
 const center = () => screen.getByRole('region', { name: 'Communication Center' });
 const button = (name: string) => within(center()).getByRole('button', { name });
@@ -12,13 +22,21 @@ describe('Communication Center', () => {
     fakeCommunications({ detail: b });
     renderWithProviders(<CommunicationCenter booking={b} session={session} />);
     expect(await screen.findByText('No e-mails or texts have been sent for this booking yet.')).toBeInTheDocument();
-    for (const name of ['Send Email to Supplier', 'Request Greeter Information', 'Send Greeter Contact Information', 'Send Greeter Information']) expect(button(name)).toBeDisabled();
+    for (const name of [
+      'Send Email to Supplier',
+      'Request Greeter Information',
+      'Send Greeter Contact Information',
+      'Send Greeter Information',
+    ])
+      expect(button(name)).toBeDisabled();
     expect(within(center()).getByText('Assign a supplier first for vendor communication')).toBeInTheDocument();
     expect(within(center()).getByText('Add greeter name and phone to send contact information')).toBeInTheDocument();
     // A driver is optional for meet-and-greet: its dialogs wait for a supplier and a driver, without a standing warning.
     expect(button('Request Driver Information')).toBeDisabled();
     expect(button('Send Chauffeur/Driver Information')).toBeDisabled();
-    expect(within(center()).queryByText('Add driver name and phone to send driver information')).not.toBeInTheDocument();
+    expect(
+      within(center()).queryByText('Add driver name and phone to send driver information'),
+    ).not.toBeInTheDocument();
   });
 
   it('meet-and-greet with a driver (a tarmac transfer): Send Chauffeur/Driver Information by e-mail only', async () => {
@@ -34,7 +52,13 @@ describe('Communication Center', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
     await waitFor(() => expect(server.posted('/communications')).toHaveLength(1));
     const [sent] = server.posted('/communications');
-    expect(sent).toMatchObject({ purpose: 'driver_info', email: { recipients: expect.arrayContaining(['traveler']), subject: `Your Chauffeur Details - ${b.referenceCode}` } });
+    expect(sent).toMatchObject({
+      purpose: 'driver_info',
+      email: {
+        recipients: expect.arrayContaining(['traveler']),
+        subject: `Your Chauffeur Details - ${b.referenceCode}`,
+      },
+    });
     expect(sent).not.toHaveProperty('sms');
   });
 
@@ -43,7 +67,13 @@ describe('Communication Center', () => {
     fakeCommunications({ detail: b });
     renderWithProviders(<CommunicationCenter booking={b} session={session} />);
     await screen.findByText('No e-mails or texts have been sent for this booking yet.');
-    for (const name of ['Send Email to Supplier', 'Request Greeter Information', 'Send Greeter Contact Information', 'Send Greeter Information']) expect(button(name)).toBeEnabled();
+    for (const name of [
+      'Send Email to Supplier',
+      'Request Greeter Information',
+      'Send Greeter Contact Information',
+      'Send Greeter Information',
+    ])
+      expect(button(name)).toBeEnabled();
     expect(within(center()).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -68,8 +98,25 @@ describe('Communication Center', () => {
     const { calls } = fakeCommunications({
       detail: b,
       messages: [
-        communication({ id: 'm3', channel: 'sms', purpose: 'greeter_info', to: ['+12125550100'], cc: [], subject: null, body: 'Your greeter Marco', transport: 'dev-outbox' }),
-        communication({ id: 'm2', status: 'failed', error: 'SMTP EENVELOPE 550: Mailbox unavailable', retryable: true, sentAt: null, subject: 'Greeter Information Request - VIP-12345-FCO', purpose: 'greeter_request' }),
+        communication({
+          id: 'm3',
+          channel: 'sms',
+          purpose: 'greeter_info',
+          to: ['+12125550100'],
+          cc: [],
+          subject: null,
+          body: 'Your greeter Marco',
+          transport: 'dev-outbox',
+        }),
+        communication({
+          id: 'm2',
+          status: 'failed',
+          error: 'SMTP EENVELOPE 550: Mailbox unavailable',
+          retryable: true,
+          sentAt: null,
+          subject: 'Greeter Information Request - VIP-12345-FCO',
+          purpose: 'greeter_request',
+        }),
         communication({ id: 'm1', status: 'queued', retryable: false, sentAt: null, subject: 'Queued one' }),
       ],
     });
@@ -90,8 +137,21 @@ describe('Communication Center', () => {
     expect(within(items[2]!).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.url === '/api/admin/bookings/c1/communications/m2/retry' && c.headers['X-CSRF-Token'] === 'csrf-123')).toBe(true));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Messages sent for this booking' })).queryByText('Failed')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.method === 'POST' &&
+            c.url === '/api/admin/bookings/c1/communications/m2/retry' &&
+            c.headers['X-CSRF-Token'] === 'csrf-123',
+        ),
+      ).toBe(true),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Messages sent for this booking' })).queryByText('Failed'),
+      ).not.toBeInTheDocument(),
+    );
     expect(await screen.findByText('Message sent')).toBeInTheDocument();
   });
 
@@ -105,7 +165,11 @@ describe('Communication Center', () => {
     expect(within(dialog).getByLabelText(/^To/)).toHaveValue('ops@romavip.example');
     await user.click(within(dialog).getByRole('button', { name: 'Send Email' }));
     await waitFor(() => expect(posted('/communications')).toHaveLength(1));
-    expect(posted('/communications')[0]).toMatchObject({ purpose: 'supplier_email', supplierName: 'Roma VIP', email: { to: 'ops@romavip.example', subject: 'Booking Request - VIP-12345-FCO' } });
+    expect(posted('/communications')[0]).toMatchObject({
+      purpose: 'supplier_email',
+      supplierName: 'Roma VIP',
+      email: { to: 'ops@romavip.example', subject: 'Booking Request - VIP-12345-FCO' },
+    });
     expect(await screen.findByText('E-mail to Roma VIP sent')).toBeInTheDocument();
     const log = await screen.findByRole('list', { name: 'Messages sent for this booking' });
     expect(within(log).getByText('Booking Request - VIP-12345-FCO')).toBeInTheDocument();

@@ -40,9 +40,14 @@ function actionsOf(booking: AdminBookingDetail): Action[] {
   const vendor = hasSupplier(booking) ? null : VENDOR_REQUIRED_MESSAGE;
   const driver: Action[] = [
     { dialog: 'driverRequest', label: 'Request Driver Information', blockedBy: vendor },
-    { dialog: 'driverInfo', label: 'Send Chauffeur/Driver Information', blockedBy: hasDriver(booking) ? null : DRIVER_REQUIRED_MESSAGE },
+    {
+      dialog: 'driverInfo',
+      label: 'Send Chauffeur/Driver Information',
+      blockedBy: hasDriver(booking) ? null : DRIVER_REQUIRED_MESSAGE,
+    },
   ];
-  if (booking.isChauffeur) return [{ dialog: 'supplier', label: 'Send Email to Supplier', blockedBy: vendor }, ...driver];
+  if (booking.isChauffeur)
+    return [{ dialog: 'supplier', label: 'Send Email to Supplier', blockedBy: vendor }, ...driver];
   const greeter = hasGreeter(booking) ? null : GREETER_REQUIRED_MESSAGE;
   return [
     { dialog: 'supplier', label: 'Send Email to Supplier', blockedBy: vendor },
@@ -58,7 +63,14 @@ function actionsOf(booking: AdminBookingDetail): Action[] {
 export function CommunicationCenter({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const [open, setOpen] = useState<DialogName | null>(null);
   const actions = actionsOf(booking);
-  const warnings = [...new Set(actions.filter((a) => a.warn !== false).map((a) => a.blockedBy).filter((w): w is string => w !== null))];
+  const warnings = [
+    ...new Set(
+      actions
+        .filter((a) => a.warn !== false)
+        .map((a) => a.blockedBy)
+        .filter((w): w is string => w !== null),
+    ),
+  ];
   const close = () => setOpen(null);
   const o = booking.operations;
   const dialogProps = { booking, session, onClose: close };
@@ -85,7 +97,11 @@ export function CommunicationCenter({ booking, session }: { booking: AdminBookin
       <MessageLog booking={booking} session={session} />
 
       {hasSupplier(booking) && (
-        <SupplierEmailDialog {...dialogProps} open={open === 'supplier'} supplier={{ name: o.assignedSupplierName!, email: o.assignedSupplierEmail }} />
+        <SupplierEmailDialog
+          {...dialogProps}
+          open={open === 'supplier'}
+          supplier={{ name: o.assignedSupplierName!, email: o.assignedSupplierEmail }}
+        />
       )}
       <GreeterRequestDialog {...dialogProps} open={open === 'greeterRequest'} />
       <GreeterContactDialog {...dialogProps} open={open === 'greeterContact'} />
@@ -107,10 +123,19 @@ function MessageLog({ booking, session }: { booking: AdminBookingDetail; session
   const list = useCommunications(booking.id);
   const retry = useRetryCommunication(booking.id, session);
   if (list.isPending) return <Typography.Paragraph type="secondary">Loading messages...</Typography.Paragraph>;
-  if (list.isError) return <Alert type="error" showIcon title="Could not load the messages of this booking" style={{ marginTop: 8 }} />;
-  if (list.data.length === 0) return <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>No e-mails or texts have been sent for this booking yet.</Typography.Paragraph>;
+  if (list.isError)
+    return <Alert type="error" showIcon title="Could not load the messages of this booking" style={{ marginTop: 8 }} />;
+  if (list.data.length === 0)
+    return (
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+        No e-mails or texts have been sent for this booking yet.
+      </Typography.Paragraph>
+    );
   return (
-    <ul aria-label="Messages sent for this booking" style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, border: '1px solid #f0f0f0', borderRadius: 8 }}>
+    <ul
+      aria-label="Messages sent for this booking"
+      style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, border: '1px solid #f0f0f0', borderRadius: 8 }}
+    >
       {list.data.map((c, i) => (
         <li key={c.id} style={{ padding: '8px 12px', borderTop: i === 0 ? undefined : '1px solid #f0f0f0' }}>
           <Flex gap={12} justify="space-between" align="start">
@@ -124,7 +149,8 @@ function MessageLog({ booking, session }: { booking: AdminBookingDetail; session
               <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                 {COMMUNICATION_PURPOSE_LABELS[c.purpose]} · To {c.to.join(', ')}
                 {c.cc.length > 0 ? ` · Cc ${c.cc.join(', ')}` : ''}
-                {c.attachmentName ? ` · ${c.attachmentName}` : ''} · {when.format(new Date(c.sentAt ?? c.createdAt))} by {c.createdBy}
+                {c.attachmentName ? ` · ${c.attachmentName}` : ''} · {when.format(new Date(c.sentAt ?? c.createdAt))} by{' '}
+                {c.createdBy}
               </Typography.Text>
               {c.channel === 'sms' && <Typography.Text style={{ fontSize: 13 }}>{c.body}</Typography.Text>}
               {c.status === 'failed' && c.error && (
@@ -140,7 +166,8 @@ function MessageLog({ booking, session }: { booking: AdminBookingDetail; session
                 onClick={() =>
                   retry.mutate(c.id, {
                     onSuccess: (row) => reportSend(notification, 'Message', [row]),
-                    onError: (error) => notification.error({ title: 'Could not retry the message', description: errorMessage(error) }),
+                    onError: (error) =>
+                      notification.error({ title: 'Could not retry the message', description: errorMessage(error) }),
                   })
                 }
               >

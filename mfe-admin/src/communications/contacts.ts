@@ -1,11 +1,15 @@
 import type { AdminBookingDetail, ContactRole } from '@vip/contracts';
 
 /** The traveller is the booking's contact; the booker is whoever booked for them (as svc-ops resolves them). */
-export function contactOf(booking: AdminBookingDetail, role: ContactRole): { name: string | null; email: string | null; phone: string | null } {
+export function contactOf(
+  booking: AdminBookingDetail,
+  role: ContactRole,
+): { name: string | null; email: string | null; phone: string | null } {
   const clean = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null);
   // svc-ops texts only numbers with at least five digits.
   const phone = (v: string | null | undefined) => (v && v.replace(/\D/g, '').length >= 5 ? v.trim() : null);
-  if (role === 'traveler') return { name: clean(booking.contactName), email: clean(booking.contactEmail), phone: phone(booking.contactPhone) };
+  if (role === 'traveler')
+    return { name: clean(booking.contactName), email: clean(booking.contactEmail), phone: phone(booking.contactPhone) };
   return { name: clean(booking.agentName), email: clean(booking.agentEmail), phone: phone(booking.agentPhone) };
 }
 
@@ -14,13 +18,19 @@ export const ROLE_LABELS: Record<ContactRole, string> = { traveler: 'Traveler', 
 const present = (v: string | null | undefined) => Boolean(v && v.trim());
 
 export const hasSupplier = (b: AdminBookingDetail) => present(b.operations.assignedSupplierName);
-export const hasGreeter = (b: AdminBookingDetail) => present(b.operations.greeterName) && present(b.operations.greeterPhone);
-export const hasDriver = (b: AdminBookingDetail) => present(b.operations.driverName) && present(b.operations.driverPhone);
+export const hasGreeter = (b: AdminBookingDetail) =>
+  present(b.operations.greeterName) && present(b.operations.greeterPhone);
+export const hasDriver = (b: AdminBookingDetail) =>
+  present(b.operations.driverName) && present(b.operations.driverPhone);
 
 /** The trip in a few lines, to start a message from (staff edit it before sending). */
 export function tripLines(b: AdminBookingDetail): string[] {
-  const where = b.service ? `${b.service.name} at ${b.service.airport.name} (${b.service.airport.code})` : `Chauffeur service at ${b.transfer?.airportCode ?? ''}`;
-  const travellers = b.isChauffeur ? `${b.transfer?.passengers ?? 1} passenger(s)` : `${b.adultCount} adult(s), ${b.childCount} child(ren)`;
+  const where = b.service
+    ? `${b.service.name} at ${b.service.airport.name} (${b.service.airport.code})`
+    : `Chauffeur service at ${b.transfer?.airportCode ?? ''}`;
+  const travellers = b.isChauffeur
+    ? `${b.transfer?.passengers ?? 1} passenger(s)`
+    : `${b.adultCount} adult(s), ${b.childCount} child(ren)`;
   return [
     `Reference: ${b.referenceCode}`,
     where,

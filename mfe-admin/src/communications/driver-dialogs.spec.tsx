@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SMS_DRIVER_POSTSCRIPT } from '@vip/contracts';
 import { DriverInfoDialog, DriverRequestDialog } from './driver-dialogs';
-import { booking, chauffeurBooking, fakeCommunications, renderWithProviders, session, withDriver, withSupplier } from './testing';
+import {
+  booking,
+  chauffeurBooking,
+  fakeCommunications,
+  renderWithProviders,
+  session,
+  withDriver,
+  withSupplier,
+} from './testing';
 
 const POSTSCRIPT = SMS_DRIVER_POSTSCRIPT.trim();
 
@@ -30,7 +38,9 @@ describe('Send Chauffeur/Driver Information (spec §5)', () => {
     expect(send).toBeEnabled();
     await user.click(send);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posted('/communications')).toEqual([{ purpose: 'driver_info', email: { recipients: ['traveler'], message: 'Luca waits at arrivals.' } }]);
+    expect(posted('/communications')).toEqual([
+      { purpose: 'driver_info', email: { recipients: ['traveler'], message: 'Luca waits at arrivals.' } },
+    ]);
   });
 
   it('SMS: a counter out of 300; at 250 characters or fewer the postscript is added automatically', async () => {
@@ -40,10 +50,15 @@ describe('Send Chauffeur/Driver Information (spec §5)', () => {
     await user.clear(sms);
     await user.type(sms, 'Driver Luca, black Mercedes AB123CD');
     expect(within(dialog).getByText('35 / 300')).toBeInTheDocument();
-    expect(within(dialog).getByText(`The postscript “${POSTSCRIPT}” is added automatically (250 characters or fewer).`)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(`The postscript “${POSTSCRIPT}” is added automatically (250 characters or fewer).`),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Text' }));
     await waitFor(() => expect(posted('/communications')).toHaveLength(1));
-    expect(posted('/communications')[0]).toEqual({ purpose: 'driver_info', sms: { recipients: ['traveler', 'booker'], message: 'Driver Luca, black Mercedes AB123CD', addPostscript: true } });
+    expect(posted('/communications')[0]).toEqual({
+      purpose: 'driver_info',
+      sms: { recipients: ['traveler', 'booker'], message: 'Driver Luca, black Mercedes AB123CD', addPostscript: true },
+    });
   });
 
   it('SMS above 250 characters: the postscript is only offered, and only while it fits in 300', async () => {
@@ -64,7 +79,11 @@ describe('Send Chauffeur/Driver Information (spec §5)', () => {
     await user.click(sms);
     await user.paste('y'.repeat(40));
     expect(within(dialog).getByText('291 / 300')).toBeInTheDocument();
-    expect(within(dialog).getByRole('checkbox', { name: `Add the postscript “${POSTSCRIPT}” (no room within 300 characters)` })).toBeDisabled();
+    expect(
+      within(dialog).getByRole('checkbox', {
+        name: `Add the postscript “${POSTSCRIPT}” (no room within 300 characters)`,
+      }),
+    ).toBeDisabled();
   });
 
   it('the text is cut at 300 characters', async () => {
@@ -114,7 +133,10 @@ describe('Request Driver Information (spec §5)', () => {
     await user.type(within(dialog).getByLabelText(/^Subject/), 'Driver?');
     await user.click(send);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posted('/communications')[0]).toMatchObject({ purpose: 'driver_request', email: { to: 'dispatch@cars.example', subject: 'Driver?' } });
+    expect(posted('/communications')[0]).toMatchObject({
+      purpose: 'driver_request',
+      email: { to: 'dispatch@cars.example', subject: 'Driver?' },
+    });
   });
 
   it('meet-and-greet bookings write to the assigned supplier', async () => {

@@ -13,7 +13,9 @@ function driverLines(b: AdminBookingDetail): string[] {
   return [
     `Driver: ${o.driverName ?? ''}`,
     `Driver phone: ${formatPhoneNumber(o.driverPhone) ?? ''}`,
-    ...(o.vehicleMakeModel || o.vehicleColor ? [`Vehicle: ${[o.vehicleMakeModel, o.vehicleColor].filter(Boolean).join(', ')}`] : []),
+    ...(o.vehicleMakeModel || o.vehicleColor
+      ? [`Vehicle: ${[o.vehicleMakeModel, o.vehicleColor].filter(Boolean).join(', ')}`]
+      : []),
     ...(o.vehiclePlate ? [`License plate: ${o.vehiclePlate}`] : []),
   ];
 }
@@ -21,21 +23,49 @@ function driverLines(b: AdminBookingDetail): string[] {
 /** Send Chauffeur/Driver Information: e-mail, plus a text for chauffeur bookings (spec §5). */
 export function DriverInfoDialog({ booking, session, open, onClose }: DialogProps) {
   return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Send Chauffeur/Driver Information" width={680}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      title="Send Chauffeur/Driver Information"
+      width={680}
+    >
       <DriverInfoForm booking={booking} session={session} onDone={onClose} />
     </Modal>
   );
 }
 
-function DriverInfoForm({ booking, session, onDone }: { booking: AdminBookingDetail; session: StaffSession; onDone: () => void }) {
+function DriverInfoForm({
+  booking,
+  session,
+  onDone,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  onDone: () => void;
+}) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [emailTo, setEmailTo] = useState<ContactRole[]>(availableRoles(booking, 'email'));
   const [subject, setSubject] = useState(`Your Chauffeur Details - ${booking.referenceCode}`);
-  const [message, setMessage] = useState([`Dear ${booking.contactName},`, '', 'Here are the details of your driver:', '', ...driverLines(booking), '', ...tripLines(booking)].join('\n'));
+  const [message, setMessage] = useState(
+    [
+      `Dear ${booking.contactName},`,
+      '',
+      'Here are the details of your driver:',
+      '',
+      ...driverLines(booking),
+      '',
+      ...tripLines(booking),
+    ].join('\n'),
+  );
   const [smsTo, setSmsTo] = useState<ContactRole[]>(availableRoles(booking, 'phone'));
   const [sms, setSms] = useState(
-    `${booking.referenceCode}: your driver ${o.driverName ?? ''}, ${formatPhoneNumber(o.driverPhone) ?? ''}${o.vehicleMakeModel ? `, ${o.vehicleMakeModel}` : ''}${o.vehiclePlate ? ` ${o.vehiclePlate}` : ''}.`.slice(0, 300),
+    `${booking.referenceCode}: your driver ${o.driverName ?? ''}, ${formatPhoneNumber(o.driverPhone) ?? ''}${o.vehicleMakeModel ? `, ${o.vehicleMakeModel}` : ''}${o.vehiclePlate ? ` ${o.vehiclePlate}` : ''}.`.slice(
+      0,
+      300,
+    ),
   );
   const [postscriptTicked, setPostscriptTicked] = useState(false);
   // Spec §5: the chauffeur e-mail needs a message and a recipient; the meet-and-greet one a subject too.
@@ -44,7 +74,13 @@ function DriverInfoForm({ booking, session, onDone }: { booking: AdminBookingDet
     <Flex vertical gap={12}>
       <h4 style={{ margin: 0 }}>Email</h4>
       <RecipientPicker booking={booking} kind="email" value={emailTo} onChange={setEmailTo} label="Email to" />
-      <TextField id="driver-info-subject" label="Subject" value={subject} onChange={setSubject} required={!booking.isChauffeur} />
+      <TextField
+        id="driver-info-subject"
+        label="Subject"
+        value={subject}
+        onChange={setSubject}
+        required={!booking.isChauffeur}
+      />
       <MessageField id="driver-info-message" value={message} onChange={setMessage} required rows={6} />
       <Flex justify="end" gap={8}>
         {!booking.isChauffeur && <Button onClick={onDone}>Cancel</Button>}
@@ -52,7 +88,12 @@ function DriverInfoForm({ booking, session, onDone }: { booking: AdminBookingDet
           type="primary"
           disabled={!emailReady}
           loading={pending}
-          onClick={() => send('Driver information e-mail', { purpose: 'driver_info', email: { recipients: emailTo, subject: subject.trim() || undefined, message } })}
+          onClick={() =>
+            send('Driver information e-mail', {
+              purpose: 'driver_info',
+              email: { recipients: emailTo, subject: subject.trim() || undefined, message },
+            })
+          }
         >
           Send Email
         </Button>
@@ -62,14 +103,28 @@ function DriverInfoForm({ booking, session, onDone }: { booking: AdminBookingDet
           <Divider style={{ margin: '4px 0' }} />
           <h4 style={{ margin: 0 }}>Text message</h4>
           <RecipientPicker booking={booking} kind="phone" value={smsTo} onChange={setSmsTo} label="Text to" />
-          <SmsField id="driver-info-sms" value={sms} onChange={setSms} postscript={{ offeredChecked: postscriptTicked, onOfferedChange: setPostscriptTicked }} />
+          <SmsField
+            id="driver-info-sms"
+            value={sms}
+            onChange={setSms}
+            postscript={{ offeredChecked: postscriptTicked, onOfferedChange: setPostscriptTicked }}
+          />
           <Flex justify="end" gap={8}>
             <Button onClick={onDone}>Close</Button>
             <Button
               type="primary"
               disabled={!filled(sms) || smsTo.length === 0}
               loading={pending}
-              onClick={() => send('Driver information text', { purpose: 'driver_info', sms: { recipients: smsTo, message: sms, addPostscript: postscriptWanted(sms.trim(), postscriptTicked) } })}
+              onClick={() =>
+                send('Driver information text', {
+                  purpose: 'driver_info',
+                  sms: {
+                    recipients: smsTo,
+                    message: sms,
+                    addPostscript: postscriptWanted(sms.trim(), postscriptTicked),
+                  },
+                })
+              }
             >
               Send Text
             </Button>
@@ -89,22 +144,40 @@ export function DriverRequestDialog({ booking, session, open, onClose }: DialogP
   );
 }
 
-function DriverRequestForm({ booking, session, onDone }: { booking: AdminBookingDetail; session: StaffSession; onDone: () => void }) {
+function DriverRequestForm({
+  booking,
+  session,
+  onDone,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  onDone: () => void;
+}) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [to, setTo] = useState(o.assignedSupplierEmail ?? '');
   const [subject, setSubject] = useState(`Driver Information Request - ${booking.referenceCode}`);
   const [message, setMessage] = useState(
-    [`Dear ${o.assignedSupplierName ?? 'partner'},`, '', 'Please send us the name and mobile number of the driver, the vehicle and its license plate for:', '', ...tripLines(booking), '', 'Thank you.'].join('\n'),
+    [
+      `Dear ${o.assignedSupplierName ?? 'partner'},`,
+      '',
+      'Please send us the name and mobile number of the driver, the vehicle and its license plate for:',
+      '',
+      ...tripLines(booking),
+      '',
+      'Thank you.',
+    ].join('\n'),
   );
-  const ready = filled(subject) && filled(message) && (booking.isChauffeur ? filled(to) : Boolean(o.assignedSupplierEmail));
+  const ready =
+    filled(subject) && filled(message) && (booking.isChauffeur ? filled(to) : Boolean(o.assignedSupplierEmail));
   return (
     <Flex vertical gap={12}>
       {booking.isChauffeur ? (
         <TextField id="driver-request-to" label="To" type="email" value={to} onChange={setTo} required />
       ) : (
         <Typography.Text>
-          To: {o.assignedSupplierName} {o.assignedSupplierEmail ? `(${o.assignedSupplierEmail})` : '— no e-mail address on file'}
+          To: {o.assignedSupplierName}{' '}
+          {o.assignedSupplierEmail ? `(${o.assignedSupplierEmail})` : '— no e-mail address on file'}
         </Typography.Text>
       )}
       <TextField id="driver-request-subject" label="Subject" value={subject} onChange={setSubject} required />
@@ -115,7 +188,12 @@ function DriverRequestForm({ booking, session, onDone }: { booking: AdminBooking
           type="primary"
           disabled={!ready}
           loading={pending}
-          onClick={() => send('Driver information request', { purpose: 'driver_request', email: { ...(booking.isChauffeur ? { to } : {}), subject, message } })}
+          onClick={() =>
+            send('Driver information request', {
+              purpose: 'driver_request',
+              email: { ...(booking.isChauffeur ? { to } : {}), subject, message },
+            })
+          }
         >
           Send Request
         </Button>

@@ -2,7 +2,16 @@ import type { ReactNode } from 'react';
 import { Flex, Input, Typography } from 'antd';
 
 /** A labelled input with its error under it, as the modal's other forms do it. */
-export function TextField(props: { id: string; label: string; value: string; onChange: (v: string) => void; required?: boolean; error?: string; type?: string; placeholder?: string }) {
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  required?: boolean;
+  error?: string;
+  type?: string;
+  placeholder?: string;
+}) {
   const { id, label, value, onChange, required, error, type, placeholder } = props;
   return (
     <Flex vertical gap={2}>
@@ -10,13 +19,30 @@ export function TextField(props: { id: string; label: string; value: string; onC
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <Input id={id} type={type} value={value} placeholder={placeholder} aria-required={required} status={error ? 'error' : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)} />
+      <Input
+        id={id}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        aria-required={required}
+        status={error ? 'error' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Flex>
   );
 }
 
-export function MessageField(props: { id: string; label?: string; value: string; onChange: (v: string) => void; required?: boolean; error?: string; rows?: number }) {
+export function MessageField(props: {
+  id: string;
+  label?: string;
+  value: string;
+  onChange: (v: string) => void;
+  required?: boolean;
+  error?: string;
+  rows?: number;
+}) {
   const { id, label = 'Message', value, onChange, required, error, rows = 8 } = props;
   return (
     <Flex vertical gap={2}>
@@ -24,7 +50,15 @@ export function MessageField(props: { id: string; label?: string; value: string;
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      <Input.TextArea id={id} value={value} rows={rows} aria-required={required} status={error ? 'error' : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => onChange(e.target.value)} />
+      <Input.TextArea
+        id={id}
+        value={value}
+        rows={rows}
+        aria-required={required}
+        status={error ? 'error' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </Flex>
   );

@@ -16,7 +16,9 @@ describe('Send Greeter Contact Information (spec §5)', () => {
     const send = within(dialog).getByRole('button', { name: 'Send Email' });
     expect(traveler).toBeChecked();
     expect(booker).toBeChecked();
-    expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain('Greeter phone: +39 06 1234 5678');
+    expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain(
+      'Greeter phone: +39 06 1234 5678',
+    );
     await user.click(traveler);
     await user.click(booker);
     expect(send).toBeDisabled();
@@ -30,7 +32,12 @@ describe('Send Greeter Contact Information (spec §5)', () => {
     await user.type(within(dialog).getByLabelText(/^Message/), 'Marco meets you.');
     await user.click(send);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posted('/communications')).toEqual([{ purpose: 'greeter_contact', email: { recipients: ['booker'], subject: 'Your greeter', message: 'Marco meets you.' } }]);
+    expect(posted('/communications')).toEqual([
+      {
+        purpose: 'greeter_contact',
+        email: { recipients: ['booker'], subject: 'Your greeter', message: 'Marco meets you.' },
+      },
+    ]);
   });
 
   it('a contact without an e-mail is disabled and marked Not Provided', () => {
@@ -61,7 +68,9 @@ describe('Request Greeter Information', () => {
     await user.type(within(dialog).getByLabelText(/^Message/), 'Who meets them?');
     await user.click(send);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(posted('/communications')).toEqual([{ purpose: 'greeter_request', email: { subject: 'Greeter please', message: 'Who meets them?' } }]);
+    expect(posted('/communications')).toEqual([
+      { purpose: 'greeter_request', email: { subject: 'Greeter please', message: 'Who meets them?' } },
+    ]);
   });
 });
 
@@ -83,7 +92,10 @@ describe('Send Greeter Information (e-mail and text)', () => {
     expect(within(dialog).queryByText(/postscript/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send Text' }));
     await waitFor(() => expect(posted('/communications')).toHaveLength(1));
-    expect(posted('/communications')[0]).toEqual({ purpose: 'greeter_info', sms: { recipients: ['traveler'], message: 'Marco waits at gate B12' } });
+    expect(posted('/communications')[0]).toEqual({
+      purpose: 'greeter_info',
+      sms: { recipients: ['traveler'], message: 'Marco waits at gate B12' },
+    });
   });
 
   it('sends the e-mail part on its own', async () => {
@@ -93,7 +105,10 @@ describe('Send Greeter Information (e-mail and text)', () => {
     renderWithProviders(<GreeterInfoDialog booking={b} session={session} open onClose={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     await waitFor(() => expect(posted('/communications')).toHaveLength(1));
-    expect(posted('/communications')[0]).toMatchObject({ purpose: 'greeter_info', email: { recipients: ['traveler', 'booker'], subject: 'Your Greeter Information - VIP-12345-FCO' } });
+    expect(posted('/communications')[0]).toMatchObject({
+      purpose: 'greeter_info',
+      email: { recipients: ['traveler', 'booker'], subject: 'Your Greeter Information - VIP-12345-FCO' },
+    });
     expect(await screen.findByText('Greeter information e-mail kept in the dev outbox')).toBeInTheDocument();
   });
 });

@@ -28,17 +28,42 @@ function greeterLines(b: AdminBookingDetail): string[] {
 /** Send Greeter Contact Information: e-mail to the traveller and/or booker (spec §5: subject, message and a recipient). */
 export function GreeterContactDialog({ booking, session, open, onClose }: DialogProps) {
   return (
-    <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Send Greeter Contact Information" width={640}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      title="Send Greeter Contact Information"
+      width={640}
+    >
       <GreeterContactForm booking={booking} session={session} onDone={onClose} />
     </Modal>
   );
 }
 
-function GreeterContactForm({ booking, session, onDone }: { booking: AdminBookingDetail; session: StaffSession; onDone: () => void }) {
+function GreeterContactForm({
+  booking,
+  session,
+  onDone,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  onDone: () => void;
+}) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const [recipients, setRecipients] = useState<ContactRole[]>(availableRoles(booking, 'email'));
   const [subject, setSubject] = useState(`Your Greeter Contact Information - ${booking.referenceCode}`);
-  const [message, setMessage] = useState([`Dear ${booking.contactName},`, '', 'Here is how to reach your greeter:', '', ...greeterLines(booking), '', ...tripLines(booking)].join('\n'));
+  const [message, setMessage] = useState(
+    [
+      `Dear ${booking.contactName},`,
+      '',
+      'Here is how to reach your greeter:',
+      '',
+      ...greeterLines(booking),
+      '',
+      ...tripLines(booking),
+    ].join('\n'),
+  );
   const ready = filled(subject) && filled(message) && recipients.length > 0;
   return (
     <Flex vertical gap={12}>
@@ -47,7 +72,14 @@ function GreeterContactForm({ booking, session, onDone }: { booking: AdminBookin
       <MessageField id="greeter-contact-message" value={message} onChange={setMessage} required />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>Cancel</Button>
-        <Button type="primary" disabled={!ready} loading={pending} onClick={() => send('Greeter contact information', { purpose: 'greeter_contact', email: { recipients, subject, message } })}>
+        <Button
+          type="primary"
+          disabled={!ready}
+          loading={pending}
+          onClick={() =>
+            send('Greeter contact information', { purpose: 'greeter_contact', email: { recipients, subject, message } })
+          }
+        >
           Send Email
         </Button>
       </Flex>
@@ -64,17 +96,34 @@ export function GreeterRequestDialog({ booking, session, open, onClose }: Dialog
   );
 }
 
-function GreeterRequestForm({ booking, session, onDone }: { booking: AdminBookingDetail; session: StaffSession; onDone: () => void }) {
+function GreeterRequestForm({
+  booking,
+  session,
+  onDone,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  onDone: () => void;
+}) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [subject, setSubject] = useState(`Greeter Information Request - ${booking.referenceCode}`);
   const [message, setMessage] = useState(
-    [`Dear ${o.assignedSupplierName ?? 'partner'},`, '', 'Please send us the name and mobile number of the greeter for this booking, the meeting point and when the greeter will be there:', '', ...tripLines(booking), '', 'Thank you.'].join('\n'),
+    [
+      `Dear ${o.assignedSupplierName ?? 'partner'},`,
+      '',
+      'Please send us the name and mobile number of the greeter for this booking, the meeting point and when the greeter will be there:',
+      '',
+      ...tripLines(booking),
+      '',
+      'Thank you.',
+    ].join('\n'),
   );
   return (
     <Flex vertical gap={12}>
       <Typography.Text>
-        To: {o.assignedSupplierName} {o.assignedSupplierEmail ? `(${o.assignedSupplierEmail})` : '— no e-mail address on file'}
+        To: {o.assignedSupplierName}{' '}
+        {o.assignedSupplierEmail ? `(${o.assignedSupplierEmail})` : '— no e-mail address on file'}
       </Typography.Text>
       <TextField id="greeter-request-subject" label="Subject" value={subject} onChange={setSubject} required />
       <MessageField id="greeter-request-message" value={message} onChange={setMessage} required />
@@ -84,7 +133,9 @@ function GreeterRequestForm({ booking, session, onDone }: { booking: AdminBookin
           type="primary"
           disabled={!filled(subject) || !filled(message) || !o.assignedSupplierEmail}
           loading={pending}
-          onClick={() => send('Greeter information request', { purpose: 'greeter_request', email: { subject, message } })}
+          onClick={() =>
+            send('Greeter information request', { purpose: 'greeter_request', email: { subject, message } })
+          }
         >
           Send Request
         </Button>
@@ -102,14 +153,29 @@ export function GreeterInfoDialog({ booking, session, open, onClose }: DialogPro
   );
 }
 
-function GreeterInfoForm({ booking, session, onDone }: { booking: AdminBookingDetail; session: StaffSession; onDone: () => void }) {
+function GreeterInfoForm({
+  booking,
+  session,
+  onDone,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  onDone: () => void;
+}) {
   const { send, pending } = useDialogSend(booking, session, onDone);
   const o = booking.operations;
   const [emailTo, setEmailTo] = useState<ContactRole[]>(availableRoles(booking, 'email'));
   const [subject, setSubject] = useState(`Your Greeter Information - ${booking.referenceCode}`);
-  const [message, setMessage] = useState([`Dear ${booking.contactName},`, '', ...greeterLines(booking), '', ...tripLines(booking)].join('\n'));
+  const [message, setMessage] = useState(
+    [`Dear ${booking.contactName},`, '', ...greeterLines(booking), '', ...tripLines(booking)].join('\n'),
+  );
   const [smsTo, setSmsTo] = useState<ContactRole[]>(availableRoles(booking, 'phone'));
-  const [sms, setSms] = useState(`${booking.referenceCode}: your greeter ${o.greeterName ?? ''}, ${formatPhoneNumber(o.greeterPhone) ?? ''}${o.meetLocation ? `, at ${o.meetLocation}` : ''}.`.slice(0, 300));
+  const [sms, setSms] = useState(
+    `${booking.referenceCode}: your greeter ${o.greeterName ?? ''}, ${formatPhoneNumber(o.greeterPhone) ?? ''}${o.meetLocation ? `, at ${o.meetLocation}` : ''}.`.slice(
+      0,
+      300,
+    ),
+  );
   return (
     <Flex vertical gap={12}>
       <h4 style={{ margin: 0 }}>Email</h4>
@@ -121,7 +187,12 @@ function GreeterInfoForm({ booking, session, onDone }: { booking: AdminBookingDe
           type="primary"
           disabled={!filled(subject) || !filled(message) || emailTo.length === 0}
           loading={pending}
-          onClick={() => send('Greeter information e-mail', { purpose: 'greeter_info', email: { recipients: emailTo, subject, message } })}
+          onClick={() =>
+            send('Greeter information e-mail', {
+              purpose: 'greeter_info',
+              email: { recipients: emailTo, subject, message },
+            })
+          }
         >
           Send Email
         </Button>
@@ -132,7 +203,14 @@ function GreeterInfoForm({ booking, session, onDone }: { booking: AdminBookingDe
       <SmsField id="greeter-info-sms" value={sms} onChange={setSms} />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>Close</Button>
-        <Button type="primary" disabled={!filled(sms) || smsTo.length === 0} loading={pending} onClick={() => send('Greeter information text', { purpose: 'greeter_info', sms: { recipients: smsTo, message: sms } })}>
+        <Button
+          type="primary"
+          disabled={!filled(sms) || smsTo.length === 0}
+          loading={pending}
+          onClick={() =>
+            send('Greeter information text', { purpose: 'greeter_info', sms: { recipients: smsTo, message: sms } })
+          }
+        >
           Send Text
         </Button>
       </Flex>

@@ -26,10 +26,18 @@ export function RecipientPicker({ booking, kind, value, onChange, label }: Recip
               key={role}
               checked={address !== null && value.includes(role)}
               disabled={address === null}
-              onChange={(e) => onChange(e.target.checked ? [...value.filter((r) => r !== role), role] : value.filter((r) => r !== role))}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked ? [...value.filter((r) => r !== role), role] : value.filter((r) => r !== role),
+                )
+              }
             >
               {ROLE_LABELS[role]}: {name}{' '}
-              {address ? <Typography.Text type="secondary">({address})</Typography.Text> : <Typography.Text type="secondary">— Not Provided</Typography.Text>}
+              {address ? (
+                <Typography.Text type="secondary">({address})</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">— Not Provided</Typography.Text>
+              )}
             </Checkbox>
           );
         })}
@@ -40,5 +48,7 @@ export function RecipientPicker({ booking, kind, value, onChange, label }: Recip
 
 /** The roles that can be ticked at all, as the dialog's starting choice. */
 export function availableRoles(booking: AdminBookingDetail, kind: 'email' | 'phone'): ContactRole[] {
-  return CONTACT_ROLES.filter((role) => (kind === 'email' ? contactOf(booking, role).email : contactOf(booking, role).phone) !== null);
+  return CONTACT_ROLES.filter(
+    (role) => (kind === 'email' ? contactOf(booking, role).email : contactOf(booking, role).phone) !== null,
+  );
 }

@@ -14,7 +14,11 @@ export function reportSend(notification: Notification, what: string, rows: Commu
     return;
   }
   if (rows.every((r) => r.transport === 'dev-outbox')) {
-    notification.info({ title: `${what} kept in the dev outbox`, description: 'No mail server or SMS provider is configured: it is listed in the Communication Center, not delivered.' });
+    notification.info({
+      title: `${what} kept in the dev outbox`,
+      description:
+        'No mail server or SMS provider is configured: it is listed in the Communication Center, not delivered.',
+    });
     return;
   }
   notification.success({ title: `${what} sent` });

@@ -23,12 +23,25 @@ export function SmsField({ id, value, onChange, postscript }: SmsFieldProps) {
   return (
     <Flex vertical gap={4}>
       <label htmlFor={id}>Text message</label>
-      <Input.TextArea id={id} value={value} maxLength={SMS_MAX_LENGTH} showCount rows={4} onChange={(e) => onChange(e.target.value)} />
+      <Input.TextArea
+        id={id}
+        value={value}
+        maxLength={SMS_MAX_LENGTH}
+        showCount
+        rows={4}
+        onChange={(e) => onChange(e.target.value)}
+      />
       {postscript &&
         (automatic ? (
-          <Typography.Text type="secondary">The postscript “{ps}” is added automatically (250 characters or fewer).</Typography.Text>
+          <Typography.Text type="secondary">
+            The postscript “{ps}” is added automatically (250 characters or fewer).
+          </Typography.Text>
         ) : (
-          <Checkbox checked={postscript.offeredChecked && fits} disabled={!fits} onChange={(e) => postscript.onOfferedChange(e.target.checked)}>
+          <Checkbox
+            checked={postscript.offeredChecked && fits}
+            disabled={!fits}
+            onChange={(e) => postscript.onOfferedChange(e.target.checked)}
+          >
             Add the postscript “{ps}”{fits ? '' : ' (no room within 300 characters)'}
           </Checkbox>
         ))}

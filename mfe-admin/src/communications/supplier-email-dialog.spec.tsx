@@ -20,7 +20,9 @@ describe('Send Email to Supplier (spec §5: To, Subject and Message required; Se
     const subject = within(dialog).getByLabelText(/^Subject/);
     expect(to).toHaveValue('ops@romavip.example');
     expect(subject).toHaveValue('Booking Request - VIP-12345-FCO');
-    expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain('Reference: VIP-12345-FCO');
+    expect((within(dialog).getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain(
+      'Reference: VIP-12345-FCO',
+    );
     expect(send).toBeEnabled();
     await user.clear(to);
     expect(send).toBeDisabled();
@@ -53,7 +55,16 @@ describe('Send Email to Supplier (spec §5: To, Subject and Message required; Se
     await user.click(send);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posted('/communications')).toEqual([
-      { purpose: 'supplier_email', supplierName: 'Roma VIP', email: { to: 'ops@romavip.example', cc: 'lead@romavip.example', subject: 'Booking Request - VIP-12345-FCO', message: 'Are you free on the 20th?' } },
+      {
+        purpose: 'supplier_email',
+        supplierName: 'Roma VIP',
+        email: {
+          to: 'ops@romavip.example',
+          cc: 'lead@romavip.example',
+          subject: 'Booking Request - VIP-12345-FCO',
+          message: 'Are you free on the 20th?',
+        },
+      },
     ]);
     expect(await screen.findByText('E-mail to Roma VIP sent')).toBeInTheDocument();
   });
@@ -63,7 +74,15 @@ describe('Send Email to Supplier (spec §5: To, Subject and Message required; Se
     const b = booking({}, withSupplier);
     fakeCommunications({ detail: b, deliver: 'failed' });
     const onClose = jest.fn();
-    renderWithProviders(<SupplierEmailDialog booking={b} session={session} open onClose={onClose} supplier={{ name: 'Roma VIP', email: 'ops@romavip.example' }} />);
+    renderWithProviders(
+      <SupplierEmailDialog
+        booking={b}
+        session={session}
+        open
+        onClose={onClose}
+        supplier={{ name: 'Roma VIP', email: 'ops@romavip.example' }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('E-mail to Roma VIP: not delivered')).toBeInTheDocument();
     expect(screen.getByText(/Mailbox unavailable Retry it from the Communication Center/)).toBeInTheDocument();
@@ -72,9 +91,24 @@ describe('Send Email to Supplier (spec §5: To, Subject and Message required; Se
   it('keeps the dialog open with svc-ops’ message when it refuses the send', async () => {
     const user = userEvent.setup();
     const b = booking();
-    fakeCommunications({ detail: b, sendError: { status: 422, code: 'COMMUNICATION_NOT_ALLOWED', message: 'Assign a supplier first for vendor communication' } });
+    fakeCommunications({
+      detail: b,
+      sendError: {
+        status: 422,
+        code: 'COMMUNICATION_NOT_ALLOWED',
+        message: 'Assign a supplier first for vendor communication',
+      },
+    });
     const onClose = jest.fn();
-    renderWithProviders(<SupplierEmailDialog booking={b} session={session} open onClose={onClose} supplier={{ name: 'Roma VIP', email: 'ops@romavip.example' }} />);
+    renderWithProviders(
+      <SupplierEmailDialog
+        booking={b}
+        session={session}
+        open
+        onClose={onClose}
+        supplier={{ name: 'Roma VIP', email: 'ops@romavip.example' }}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(await screen.findByText('Assign a supplier first for vendor communication')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();

@@ -25,13 +25,33 @@ export function SupplierEmailDialog({ booking, session, open, onClose, supplier 
   );
 }
 
-function SupplierEmailForm({ booking, session, supplier, onDone }: { booking: AdminBookingDetail; session: StaffSession; supplier: SupplierEmailDialogProps['supplier']; onDone: () => void }) {
+function SupplierEmailForm({
+  booking,
+  session,
+  supplier,
+  onDone,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  supplier: SupplierEmailDialogProps['supplier'];
+  onDone: () => void;
+}) {
   const { notification } = App.useApp();
   const send = useSendCommunication(booking.id, session);
   const [to, setTo] = useState(supplier.email ?? '');
   const [cc, setCc] = useState('');
   const [subject, setSubject] = useState(`Booking Request - ${booking.referenceCode}`);
-  const [message, setMessage] = useState([`Dear ${supplier.name},`, '', 'Please confirm availability for the following service:', '', ...tripLines(booking), '', 'Thank you.'].join('\n'));
+  const [message, setMessage] = useState(
+    [
+      `Dear ${supplier.name},`,
+      '',
+      'Please confirm availability for the following service:',
+      '',
+      ...tripLines(booking),
+      '',
+      'Thank you.',
+    ].join('\n'),
+  );
   const [messageError, setMessageError] = useState<string>();
 
   const submit = () => {
@@ -44,7 +64,8 @@ function SupplierEmailForm({ booking, session, supplier, onDone }: { booking: Ad
           reportSend(notification, `E-mail to ${supplier.name}`, communications);
           onDone();
         },
-        onError: (error) => notification.error({ title: 'Could not send the e-mail', description: errorMessage(error) }),
+        onError: (error) =>
+          notification.error({ title: 'Could not send the e-mail', description: errorMessage(error) }),
       },
     );
   };
@@ -52,7 +73,14 @@ function SupplierEmailForm({ booking, session, supplier, onDone }: { booking: Ad
   return (
     <Flex vertical gap={12}>
       <TextField id="supplier-email-to" label="To" type="email" value={to} onChange={setTo} required />
-      <TextField id="supplier-email-cc" label="CC" type="email" value={cc} onChange={setCc} placeholder="Optional; the support mailbox is always copied" />
+      <TextField
+        id="supplier-email-cc"
+        label="CC"
+        type="email"
+        value={cc}
+        onChange={setCc}
+        placeholder="Optional; the support mailbox is always copied"
+      />
       <TextField id="supplier-email-subject" label="Subject" value={subject} onChange={setSubject} required />
       <MessageField id="supplier-email-message" value={message} onChange={setMessage} required error={messageError} />
       <Flex justify="end" gap={8}>

@@ -6,9 +6,24 @@
 // URL, so this test calls apiRequest with their method, path, options and schema. The session cookie and
 // CSRF token are supplied by svc-ops' verification, as in ops.pact.spec.ts.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError, CANCELLATION_INVOICE_OUTCOMES, adminBookingDetailSchema, apiRequest, cancellationQuoteSchema } from '@vip/contracts';
+import {
+  ApiRequestError,
+  CANCELLATION_INVOICE_OUTCOMES,
+  adminBookingDetailSchema,
+  apiRequest,
+  cancellationQuoteSchema,
+} from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
-import { CASE_ID, CSRF_TOKEN, INSTANT, bookingDetail, bookingPath, oneOf, requestId, unsafeHeaders } from './pact-bodies';
+import {
+  CASE_ID,
+  CSRF_TOKEN,
+  INSTANT,
+  bookingDetail,
+  bookingPath,
+  oneOf,
+  requestId,
+  unsafeHeaders,
+} from './pact-bodies';
 
 const { integer, like, number, regex } = MatchersV3;
 
@@ -41,7 +56,9 @@ describe('mfe-admin → svc-ops: cancellations', () => {
         }),
       )
       .executeTest(async (server) => {
-        const quote = await apiRequest('GET', `${server.url}${path('/cancellation')}`, { schema: cancellationQuoteSchema });
+        const quote = await apiRequest('GET', `${server.url}${path('/cancellation')}`, {
+          schema: cancellationQuoteSchema,
+        });
         expect(quote).toMatchObject({ chargePercent: 0, invoice: { outcome: 'none' }, notify: [] });
       });
   });
@@ -56,7 +73,11 @@ describe('mfe-admin → svc-ops: cancellations', () => {
       .withRequest('POST', bookingPath('/cancel'), (b) => b.headers(unsafeHeaders).jsonBody(body))
       .willRespondWith(200, (b) =>
         b.jsonBody({
-          ...bookingDetail('inquiry_received', 'VIP-30001-FCO', { internalNotes: null, comments: [], version: integer(2) }),
+          ...bookingDetail('inquiry_received', 'VIP-30001-FCO', {
+            internalNotes: null,
+            comments: [],
+            version: integer(2),
+          }),
           cancelledAt: regex(INSTANT, '2030-05-01T12:00:00.000Z'),
           cancellation: {
             cancelledAt: regex(INSTANT, '2030-05-01T12:00:00.000Z'),
@@ -71,7 +92,11 @@ describe('mfe-admin → svc-ops: cancellations', () => {
         }),
       )
       .executeTest(async (server) => {
-        const detail = await apiRequest('POST', `${server.url}${path('/cancel')}`, { body, csrfToken: CSRF_TOKEN, schema: adminBookingDetailSchema });
+        const detail = await apiRequest('POST', `${server.url}${path('/cancel')}`, {
+          body,
+          csrfToken: CSRF_TOKEN,
+          schema: adminBookingDetailSchema,
+        });
         expect(detail.cancellation).toMatchObject({ reason: 'Client changed plans', chargePercent: 0 });
         expect(detail.cancelledAt).not.toBeNull();
       });
@@ -85,9 +110,24 @@ describe('mfe-admin → svc-ops: cancellations', () => {
       .given('a booking made by a travel agent has just arrived (version 1)')
       .uponReceiving('a cancellation with a charge the policy no longer implies')
       .withRequest('POST', bookingPath('/cancel'), (b) => b.headers(unsafeHeaders).jsonBody(body))
-      .willRespondWith(409, (b) => b.jsonBody({ error: { code: 'CANCELLATION_CHARGE_CHANGED', message: like('The cancellation charge is now 0%. Free cancellation up to 48 hours before service. Review it and confirm again.'), details: { chargePercent: integer(0) }, requestId } }))
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          error: {
+            code: 'CANCELLATION_CHARGE_CHANGED',
+            message: like(
+              'The cancellation charge is now 0%. Free cancellation up to 48 hours before service. Review it and confirm again.',
+            ),
+            details: { chargePercent: integer(0) },
+            requestId,
+          },
+        }),
+      )
       .executeTest(async (server) => {
-        const failure = await apiRequest('POST', `${server.url}${path('/cancel')}`, { body, csrfToken: CSRF_TOKEN, schema: adminBookingDetailSchema }).catch((e: unknown) => e);
+        const failure = await apiRequest('POST', `${server.url}${path('/cancel')}`, {
+          body,
+          csrfToken: CSRF_TOKEN,
+          schema: adminBookingDetailSchema,
+        }).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(ApiRequestError);
         expect((failure as ApiRequestError).code).toBe('CANCELLATION_CHARGE_CHANGED');
       });

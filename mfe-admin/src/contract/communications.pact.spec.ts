@@ -23,22 +23,44 @@ import {
   type CommunicationCreateInput,
 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
-import { fetchCommunications, fetchPdf, generatePdf, latestPdfPath, retryCommunication, sendCommunication, sendPdfConfirmation } from '../communications/api';
+import {
+  fetchCommunications,
+  fetchPdf,
+  generatePdf,
+  latestPdfPath,
+  retryCommunication,
+  sendCommunication,
+  sendPdfConfirmation,
+} from '../communications/api';
 import { CASE_ID, CSRF_TOKEN, INSTANT, oneOf, requestId, unsafeHeaders } from './pact-bodies';
 
 const { boolean, eachLike, fromProviderState, integer, like, regex } = MatchersV3;
 
 const output = pactOutput('mfe-admin-communications', 'svc-ops');
-const pact = new PactV4({ consumer: 'mfe-admin-communications', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
+const pact = new PactV4({
+  consumer: 'mfe-admin-communications',
+  provider: 'svc-ops',
+  dir: output.dir,
+  logLevel: 'warn',
+});
 
 const SIGNED_IN = 'a staff member is signed in';
 const MESSAGE_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 const EXAMPLE_PDF = join(__dirname, 'fixtures', 'confirmation.pdf');
-const path = (suffix: string) => fromProviderState(`/api/admin/bookings/\${id}${suffix}`, `/api/admin/bookings/${CASE_ID}${suffix}`);
+const path = (suffix: string) =>
+  fromProviderState(`/api/admin/bookings/\${id}${suffix}`, `/api/admin/bookings/${CASE_ID}${suffix}`);
 const refusal = (code: string, message: unknown) => ({ error: { code, message, requestId } });
 
 /** One logged message as the Communication Center lists it. */
-function message(fields: { channel: 'email' | 'sms'; purpose: string; to: string; cc?: string[]; subject: string | null; status?: string; attachmentName?: unknown }) {
+function message(fields: {
+  channel: 'email' | 'sms';
+  purpose: string;
+  to: string;
+  cc?: string[];
+  subject: string | null;
+  status?: string;
+  attachmentName?: unknown;
+}) {
   return {
     id: like(MESSAGE_ID),
     channel: fields.channel,
@@ -73,7 +95,13 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
         .willRespondWith(200, (b) =>
           b.jsonBody(
             eachLike({
-              ...message({ channel: 'email', purpose: 'greeter_request', to: 'ops@romavip.example', cc: ['concierge@vipairportservices.com'], subject: 'Greeter Information Request' }),
+              ...message({
+                channel: 'email',
+                purpose: 'greeter_request',
+                to: 'ops@romavip.example',
+                cc: ['concierge@vipairportservices.com'],
+                subject: 'Greeter Information Request',
+              }),
               purpose: regex(oneOf(COMMUNICATION_PURPOSES), 'greeter_request'),
               status: regex(/^(queued|sent|failed)$/, 'failed'),
               error: like('SMTP EENVELOPE 550: Mailbox unavailable'),
@@ -96,10 +124,24 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
         .uponReceiving('a retry of a failed message with the CSRF token')
         .withRequest(
           'POST',
-          fromProviderState('/api/admin/bookings/${id}/communications/${communicationId}/retry', `/api/admin/bookings/${CASE_ID}/communications/${MESSAGE_ID}/retry`),
+          fromProviderState(
+            '/api/admin/bookings/${id}/communications/${communicationId}/retry',
+            `/api/admin/bookings/${CASE_ID}/communications/${MESSAGE_ID}/retry`,
+          ),
           (b) => b.headers({ 'X-CSRF-Token': CSRF_TOKEN }),
         )
-        .willRespondWith(200, (b) => b.jsonBody({ ...message({ channel: 'email', purpose: 'greeter_request', to: 'ops@romavip.example', cc: ['concierge@vipairportservices.com'], subject: 'Greeter Information Request' }), attempts: integer(2) }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            ...message({
+              channel: 'email',
+              purpose: 'greeter_request',
+              to: 'ops@romavip.example',
+              cc: ['concierge@vipairportservices.com'],
+              subject: 'Greeter Information Request',
+            }),
+            attempts: integer(2),
+          }),
+        )
         .executeTest(async (server) => {
           const row = await retryCommunication(CASE_ID, MESSAGE_ID, CSRF_TOKEN, server.url);
           expect(row).toMatchObject({ status: 'sent', retryable: false });
@@ -112,7 +154,12 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
       const body: CommunicationCreateInput = {
         purpose: 'supplier_email',
         supplierName: 'Roma VIP',
-        email: { to: 'ops@romavip.example', cc: '', subject: 'Booking Request - VIP-50101-FCO', message: 'Please confirm availability.' },
+        email: {
+          to: 'ops@romavip.example',
+          cc: '',
+          subject: 'Booking Request - VIP-50101-FCO',
+          message: 'Please confirm availability.',
+        },
       };
       await pact
         .addInteraction()
@@ -121,7 +168,17 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
         .uponReceiving('a Send Email to Supplier')
         .withRequest('POST', path('/communications'), (b) => b.headers(unsafeHeaders).jsonBody(body))
         .willRespondWith(201, (b) =>
-          b.jsonBody({ communications: [message({ channel: 'email', purpose: 'supplier_email', to: 'ops@romavip.example', cc: ['concierge@vipairportservices.com'], subject: 'Booking Request - VIP-50101-FCO' })] }),
+          b.jsonBody({
+            communications: [
+              message({
+                channel: 'email',
+                purpose: 'supplier_email',
+                to: 'ops@romavip.example',
+                cc: ['concierge@vipairportservices.com'],
+                subject: 'Booking Request - VIP-50101-FCO',
+              }),
+            ],
+          }),
         )
         .executeTest(async (server) => {
           const { communications } = await sendCommunication(CASE_ID, body, CSRF_TOKEN, server.url);
@@ -130,7 +187,10 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
     });
 
     it('Request Greeter Information without an assigned supplier is refused with the spec’s text', async () => {
-      const body: CommunicationCreateInput = { purpose: 'greeter_request', email: { subject: 'Greeter Information Request', message: 'Who meets our client?' } };
+      const body: CommunicationCreateInput = {
+        purpose: 'greeter_request',
+        email: { subject: 'Greeter Information Request', message: 'Who meets our client?' },
+      };
       await pact
         .addInteraction()
         .given(SIGNED_IN)
@@ -145,7 +205,14 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
     });
 
     it('Send Greeter Contact Information without greeter name and phone is refused with the spec’s text', async () => {
-      const body: CommunicationCreateInput = { purpose: 'greeter_contact', email: { recipients: ['traveler', 'booker'], subject: 'Your Greeter Contact Information', message: 'Marco will meet you.' } };
+      const body: CommunicationCreateInput = {
+        purpose: 'greeter_contact',
+        email: {
+          recipients: ['traveler', 'booker'],
+          subject: 'Your Greeter Contact Information',
+          message: 'Marco will meet you.',
+        },
+      };
       await pact
         .addInteraction()
         .given(SIGNED_IN)
@@ -164,9 +231,16 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
       const body: CommunicationCreateInput = {
         purpose: 'driver_info',
         email: { recipients: ['traveler'], message: 'Luca will wait at arrivals.' },
-        sms: { recipients: ['traveler', 'booker'], message: 'Your driver Luca, +39 333 123 4567.', addPostscript: true },
+        sms: {
+          recipients: ['traveler', 'booker'],
+          message: 'Your driver Luca, +39 333 123 4567.',
+          addPostscript: true,
+        },
       };
-      const sms = { ...message({ channel: 'sms', purpose: 'driver_info', to: '+12125550100', subject: null }), body: `Your driver Luca, +39 333 123 4567.${SMS_DRIVER_POSTSCRIPT}` };
+      const sms = {
+        ...message({ channel: 'sms', purpose: 'driver_info', to: '+12125550100', subject: null }),
+        body: `Your driver Luca, +39 333 123 4567.${SMS_DRIVER_POSTSCRIPT}`,
+      };
       await pact
         .addInteraction()
         .given(SIGNED_IN)
@@ -176,7 +250,12 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
         .willRespondWith(201, (b) =>
           b.jsonBody({
             communications: [
-              message({ channel: 'email', purpose: 'driver_info', to: 'grace@example.com', subject: 'Your Chauffeur Details - CHF-50103-FCO' }),
+              message({
+                channel: 'email',
+                purpose: 'driver_info',
+                to: 'grace@example.com',
+                subject: 'Your Chauffeur Details - CHF-50103-FCO',
+              }),
               sms,
               { ...sms, to: eachLike('+442079460000') },
             ],
@@ -197,9 +276,18 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
         .given(SIGNED_IN)
         .given('a booking has no PDF confirmation yet')
         .uponReceiving('a request to generate the PDF confirmation with the CSRF token')
-        .withRequest('POST', path('/generate-pdf'), (b) => b.headers({ Accept: 'application/pdf, application/json', 'X-CSRF-Token': CSRF_TOKEN }))
+        .withRequest('POST', path('/generate-pdf'), (b) =>
+          b.headers({ Accept: 'application/pdf, application/json', 'X-CSRF-Token': CSRF_TOKEN }),
+        )
         .willRespondWith(200, (b) =>
-          b.headers({ 'Content-Disposition': regex(/^inline; filename="[A-Za-z0-9._-]+\.pdf"$/, 'inline; filename="Reservation-Confirmation-VIP-12345-FCO.pdf"') }).binaryFile('application/pdf', EXAMPLE_PDF),
+          b
+            .headers({
+              'Content-Disposition': regex(
+                /^inline; filename="[A-Za-z0-9._-]+\.pdf"$/,
+                'inline; filename="Reservation-Confirmation-VIP-12345-FCO.pdf"',
+              ),
+            })
+            .binaryFile('application/pdf', EXAMPLE_PDF),
         )
         .executeTest(async (server) => {
           const pdf = await generatePdf(CASE_ID, CSRF_TOKEN, server.url);
@@ -215,7 +303,9 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
         .given('a booking has no PDF confirmation yet')
         .uponReceiving('a request for the latest PDF confirmation of a booking without one')
         .withRequest('GET', path('/pdf'), (b) => b.headers({ Accept: 'application/pdf, application/json' }))
-        .willRespondWith(409, (b) => b.jsonBody(refusal('PDF_NOT_GENERATED', like('No PDF confirmation has been generated for this booking yet'))))
+        .willRespondWith(409, (b) =>
+          b.jsonBody(refusal('PDF_NOT_GENERATED', like('No PDF confirmation has been generated for this booking yet'))),
+        )
         .executeTest(async (server) => {
           const failure = await fetchPdf(latestPdfPath(CASE_ID), server.url).catch((e: unknown) => e);
           expect((failure as ApiRequestError).code).toBe('PDF_NOT_GENERATED');
@@ -237,7 +327,12 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
     });
 
     it('Send PDF Confirmation: the latest PDF attached, sent and logged', async () => {
-      const body = { recipientEmail: 'grace@example.com', ccEmail: '', subject: 'Reservation Confirmation - VIP-12345-FCO', emailBody: 'Please find attached the confirmation of your reservation.' };
+      const body = {
+        recipientEmail: 'grace@example.com',
+        ccEmail: '',
+        subject: 'Reservation Confirmation - VIP-12345-FCO',
+        emailBody: 'Please find attached the confirmation of your reservation.',
+      };
       await pact
         .addInteraction()
         .given(SIGNED_IN)
@@ -246,7 +341,13 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
         .withRequest('POST', path('/send-pdf'), (b) => b.headers(unsafeHeaders).jsonBody(body))
         .willRespondWith(201, (b) =>
           b.jsonBody({
-            ...message({ channel: 'email', purpose: 'pdf', to: 'grace@example.com', cc: ['concierge@vipairportservices.com'], subject: 'Reservation Confirmation - VIP-12345-FCO' }),
+            ...message({
+              channel: 'email',
+              purpose: 'pdf',
+              to: 'grace@example.com',
+              cc: ['concierge@vipairportservices.com'],
+              subject: 'Reservation Confirmation - VIP-12345-FCO',
+            }),
             attachmentName: regex(/^Reservation-Confirmation-.+\.pdf$/, 'Reservation-Confirmation-VIP-12345-FCO.pdf'),
           }),
         )
@@ -257,14 +358,23 @@ describe('mfe-admin (communications and PDF confirmations) → svc-ops', () => {
     });
 
     it('Send PDF Confirmation without a recipient: the spec’s message', async () => {
-      const body = { recipientEmail: '', ccEmail: '', subject: 'Reservation Confirmation - VIP-12345-FCO', emailBody: '' };
+      const body = {
+        recipientEmail: '',
+        ccEmail: '',
+        subject: 'Reservation Confirmation - VIP-12345-FCO',
+        emailBody: '',
+      };
       await pact
         .addInteraction()
         .given(SIGNED_IN)
         .given('a booking has no PDF confirmation yet')
         .uponReceiving('a Send PDF Confirmation without a recipient')
         .withRequest('POST', path('/send-pdf'), (b) => b.headers(unsafeHeaders).jsonBody(body))
-        .willRespondWith(400, (b) => b.jsonBody({ error: { code: 'VALIDATION_FAILED', message: PDF_RECIPIENT_REQUIRED_MESSAGE, details: like({}), requestId } }))
+        .willRespondWith(400, (b) =>
+          b.jsonBody({
+            error: { code: 'VALIDATION_FAILED', message: PDF_RECIPIENT_REQUIRED_MESSAGE, details: like({}), requestId },
+          }),
+        )
         .executeTest(async (server) => {
           const failure = await sendPdfConfirmation(CASE_ID, body, CSRF_TOKEN, server.url).catch((e: unknown) => e);
           expect((failure as ApiRequestError).userMessage).toBe(PDF_RECIPIENT_REQUIRED_MESSAGE);

@@ -13,7 +13,13 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, CANCEL_INVOICE_REASON } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
-import { fetchInvoiceProvider, invoiceKeys, postInvoiceAction, sendInvoiceEmail, type InvoiceAction } from '../invoices/api';
+import {
+  fetchInvoiceProvider,
+  invoiceKeys,
+  postInvoiceAction,
+  sendInvoiceEmail,
+  type InvoiceAction,
+} from '../invoices/api';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex } = MatchersV3;
 
@@ -27,18 +33,24 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 const SIGNED_IN = 'a staff member is signed in';
 
-const path = (action: InvoiceAction) => fromProviderState(`/api/admin/bookings/\${id}/${action}`, `/api/admin/bookings/${CASE_ID}/${action}`);
+const path = (action: InvoiceAction) =>
+  fromProviderState(`/api/admin/bookings/\${id}/${action}`, `/api/admin/bookings/${CASE_ID}/${action}`);
 const unsafeHeaders = { 'X-CSRF-Token': CSRF_TOKEN };
 const PAYMENT_LINK = regex(/^https?:\/\/\S+$/, 'https://squareup.com/pay-invoice/inv:0-ChCHu2mZEabLeeHahQnXDjZQECY');
 
 /** An invoice call's answer: the invoice in `status`, the booking's payment state and the case version. */
-function result(status: string, opts: { provider?: 'square' | 'manual'; published?: boolean; cancelled?: boolean; paid?: boolean } = {}) {
+function result(
+  status: string,
+  opts: { provider?: 'square' | 'manual'; published?: boolean; cancelled?: boolean; paid?: boolean } = {},
+) {
   const provider = opts.provider ?? 'square';
   const link = provider === 'square' && opts.published ? PAYMENT_LINK : null;
   return {
     invoice: {
       provider,
-      id: like(provider === 'square' ? 'inv:0-ChCHu2mZEabLeeHahQnXDjZQECY' : 'manual_2f1e9d3c-0000-4000-8000-000000000000'),
+      id: like(
+        provider === 'square' ? 'inv:0-ChCHu2mZEabLeeHahQnXDjZQECY' : 'manual_2f1e9d3c-0000-4000-8000-000000000000',
+      ),
       number: like(provider === 'square' ? '000001' : 'INV-VIP-50001-FCO'),
       status,
       url: link,
@@ -94,9 +106,18 @@ describe('mfe-admin (invoice tab) → svc-ops', () => {
       .given('a booking has a draft Square invoice')
       .uponReceiving('a create-invoice for a booking that already has a draft invoice')
       .withRequest('POST', path('create-invoice'), (b) => b.headers(unsafeHeaders))
-      .willRespondWith(409, (b) => b.jsonBody(refusal('INVOICE_STATE', like('This booking already has an invoice (DRAFT); cancel it before making a new one'))))
+      .willRespondWith(409, (b) =>
+        b.jsonBody(
+          refusal(
+            'INVOICE_STATE',
+            like('This booking already has an invoice (DRAFT); cancel it before making a new one'),
+          ),
+        ),
+      )
       .executeTest(async (server) => {
-        const failure = await postInvoiceAction(CASE_ID, 'create-invoice', CSRF_TOKEN, server.url).catch((e: unknown) => e);
+        const failure = await postInvoiceAction(CASE_ID, 'create-invoice', CSRF_TOKEN, server.url).catch(
+          (e: unknown) => e,
+        );
         expect(failure).toBeInstanceOf(ApiRequestError);
         expect((failure as ApiRequestError).code).toBe('INVOICE_STATE');
       });
@@ -138,9 +159,13 @@ describe('mfe-admin (invoice tab) → svc-ops', () => {
       .given("Square will refuse to publish a booking's draft invoice")
       .uponReceiving('a publish-invoice that Square refuses')
       .withRequest('POST', path('publish-invoice'), (b) => b.headers(unsafeHeaders))
-      .willRespondWith(502, (b) => b.jsonBody(refusal('INVOICE_PROVIDER_ERROR', like('Square could not publish the invoice: Invalid due date.'))))
+      .willRespondWith(502, (b) =>
+        b.jsonBody(refusal('INVOICE_PROVIDER_ERROR', like('Square could not publish the invoice: Invalid due date.'))),
+      )
       .executeTest(async (server) => {
-        const failure = await postInvoiceAction(CASE_ID, 'publish-invoice', CSRF_TOKEN, server.url).catch((e: unknown) => e);
+        const failure = await postInvoiceAction(CASE_ID, 'publish-invoice', CSRF_TOKEN, server.url).catch(
+          (e: unknown) => e,
+        );
         expect((failure as ApiRequestError).status).toBe(502);
         expect((failure as ApiRequestError).userMessage).toMatch(/^Square could not publish the invoice/);
       });
@@ -166,7 +191,9 @@ describe('mfe-admin (invoice tab) → svc-ops', () => {
       .given(SIGNED_IN)
       .given('a booking has a published Square invoice')
       .uponReceiving('a cancel-invoice of a published invoice')
-      .withRequest('POST', path('cancel-invoice'), (b) => b.headers({ ...unsafeHeaders, 'Content-Type': 'application/json' }).jsonBody({ reason: CANCEL_INVOICE_REASON }))
+      .withRequest('POST', path('cancel-invoice'), (b) =>
+        b.headers({ ...unsafeHeaders, 'Content-Type': 'application/json' }).jsonBody({ reason: CANCEL_INVOICE_REASON }),
+      )
       .willRespondWith(200, (b) => b.jsonBody(result('CANCELED', { published: true, cancelled: true })))
       .executeTest(async (server) => {
         const cancelled = await postInvoiceAction(CASE_ID, 'cancel-invoice', CSRF_TOKEN, server.url);
@@ -180,10 +207,14 @@ describe('mfe-admin (invoice tab) → svc-ops', () => {
       .given(SIGNED_IN)
       .given("a booking's Square invoice is paid")
       .uponReceiving('a cancel-invoice of a paid invoice')
-      .withRequest('POST', path('cancel-invoice'), (b) => b.headers({ ...unsafeHeaders, 'Content-Type': 'application/json' }).jsonBody({ reason: CANCEL_INVOICE_REASON }))
+      .withRequest('POST', path('cancel-invoice'), (b) =>
+        b.headers({ ...unsafeHeaders, 'Content-Type': 'application/json' }).jsonBody({ reason: CANCEL_INVOICE_REASON }),
+      )
       .willRespondWith(409, (b) => b.jsonBody(refusal('INVOICE_STATE', 'A PAID invoice cannot be cancelled')))
       .executeTest(async (server) => {
-        const failure = await postInvoiceAction(CASE_ID, 'cancel-invoice', CSRF_TOKEN, server.url).catch((e: unknown) => e);
+        const failure = await postInvoiceAction(CASE_ID, 'cancel-invoice', CSRF_TOKEN, server.url).catch(
+          (e: unknown) => e,
+        );
         expect((failure as ApiRequestError).userMessage).toBe('A PAID invoice cannot be cancelled');
       });
   });
@@ -208,7 +239,11 @@ describe('mfe-admin (invoice tab) → svc-ops', () => {
       .given(SIGNED_IN)
       .given('a booking has a manual invoice awaiting payment')
       .uponReceiving('a send-invoice of a manual invoice')
-      .withRequest('POST', fromProviderState(`/api/admin/bookings/\${id}/send-invoice`, `/api/admin/bookings/${CASE_ID}/send-invoice`), (b) => b.headers(unsafeHeaders))
+      .withRequest(
+        'POST',
+        fromProviderState(`/api/admin/bookings/\${id}/send-invoice`, `/api/admin/bookings/${CASE_ID}/send-invoice`),
+        (b) => b.headers(unsafeHeaders),
+      )
       .willRespondWith(201, (b) =>
         b.jsonBody({
           id: like('5c0e6b1e-0000-4000-8000-000000000001'),
@@ -216,7 +251,10 @@ describe('mfe-admin (invoice tab) → svc-ops', () => {
           purpose: 'invoice',
           to: eachLike('grace@example.com'),
           cc: eachLike('concierge@vipairportservices.com'),
-          subject: regex(/^Invoice INV-VIP-\d{5}-[A-Z]{3}(-\d+)? – VIP-\d{5}-[A-Z]{3}$/, 'Invoice INV-VIP-50001-FCO – VIP-50001-FCO'),
+          subject: regex(
+            /^Invoice INV-VIP-\d{5}-[A-Z]{3}(-\d+)? – VIP-\d{5}-[A-Z]{3}$/,
+            'Invoice INV-VIP-50001-FCO – VIP-50001-FCO',
+          ),
           body: like('How to pay: …'),
           attachmentName: regex(/^Invoice-INV-VIP-\d{5}-[A-Z]{3}(-\d+)?\.pdf$/, 'Invoice-INV-VIP-50001-FCO.pdf'),
           transport: regex(/^(smtp|dev-outbox)$/, 'dev-outbox'),

@@ -20,7 +20,16 @@ import {
   type TransferCreateInput,
 } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
-import { CASE_ID, CSRF_TOKEN, INSTANT, bookingDetail, bookingPath, oneOf, requestId, unsafeHeaders } from './pact-bodies';
+import {
+  CASE_ID,
+  CSRF_TOKEN,
+  INSTANT,
+  bookingDetail,
+  bookingPath,
+  oneOf,
+  requestId,
+  unsafeHeaders,
+} from './pact-bodies';
 import { SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts';
 
 const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
@@ -55,9 +64,15 @@ describe('mfe-admin → svc-ops: operations', () => {
       .given('the catalog knows airport JFK')
       .uponReceiving('a standalone chauffeur transfer at JFK')
       .withRequest('POST', '/api/admin/transfers', (b) => b.headers(unsafeHeaders).jsonBody(transfer))
-      .willRespondWith(201, (b) => b.jsonBody({ id: uuid(CASE_ID), referenceCode: regex(/^CHF-\d{5}-JFK$/, 'CHF-10001-JFK'), totalAmount: 195.5 }))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({ id: uuid(CASE_ID), referenceCode: regex(/^CHF-\d{5}-JFK$/, 'CHF-10001-JFK'), totalAmount: 195.5 }),
+      )
       .executeTest(async (server) => {
-        const created = await apiRequest('POST', `${server.url}/api/admin/transfers`, { body: transfer, csrfToken: CSRF_TOKEN, schema: transferCreatedSchema });
+        const created = await apiRequest('POST', `${server.url}/api/admin/transfers`, {
+          body: transfer,
+          csrfToken: CSRF_TOKEN,
+          schema: transferCreatedSchema,
+        });
         expect(created).toMatchObject({ referenceCode: 'CHF-10001-JFK', totalAmount: 195.5 });
       });
   });
@@ -67,19 +82,28 @@ describe('mfe-admin → svc-ops: operations', () => {
       .addInteraction()
       .given('a staff member is signed in')
       .uponReceiving('a chauffeur transfer without contact name and service date')
-      .withRequest('POST', '/api/admin/transfers', (b) => b.headers(unsafeHeaders).jsonBody({ ...transfer, contactName: '', serviceDate: '' }))
+      .withRequest('POST', '/api/admin/transfers', (b) =>
+        b.headers(unsafeHeaders).jsonBody({ ...transfer, contactName: '', serviceDate: '' }),
+      )
       .willRespondWith(400, (b) =>
         b.jsonBody({
           error: {
             code: 'VALIDATION_FAILED',
             message: like('Please check the highlighted fields'),
-            details: { fieldErrors: { contactName: ['Contact name is required'], serviceDate: ['Service date is required'] }, formErrors: like([]) },
+            details: {
+              fieldErrors: { contactName: ['Contact name is required'], serviceDate: ['Service date is required'] },
+              formErrors: like([]),
+            },
             requestId,
           },
         }),
       )
       .executeTest(async (server) => {
-        const failure = await apiRequest('POST', `${server.url}/api/admin/transfers`, { body: { ...transfer, contactName: '', serviceDate: '' }, csrfToken: CSRF_TOKEN, schema: transferCreatedSchema }).catch((e: unknown) => e);
+        const failure = await apiRequest('POST', `${server.url}/api/admin/transfers`, {
+          body: { ...transfer, contactName: '', serviceDate: '' },
+          csrfToken: CSRF_TOKEN,
+          schema: transferCreatedSchema,
+        }).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(ApiRequestError);
         expect((failure as ApiRequestError).status).toBe(400);
       });
@@ -92,10 +116,19 @@ describe('mfe-admin → svc-ops: operations', () => {
       .uponReceiving('a request for the currency rates')
       .withRequest('GET', '/api/admin/currency-rates')
       .willRespondWith(200, (b) =>
-        b.jsonBody(eachLike({ currency: regex(oneOf(SUPPLIER_CURRENCIES), 'EUR'), rateToUsd: number(1.08), updatedBy: like('system'), updatedAt: regex(INSTANT, '2030-06-01T08:00:00.000Z') })),
+        b.jsonBody(
+          eachLike({
+            currency: regex(oneOf(SUPPLIER_CURRENCIES), 'EUR'),
+            rateToUsd: number(1.08),
+            updatedBy: like('system'),
+            updatedAt: regex(INSTANT, '2030-06-01T08:00:00.000Z'),
+          }),
+        ),
       )
       .executeTest(async (server) => {
-        const rates = await apiRequest('GET', `${server.url}/api/admin/currency-rates`, { schema: currencyRateListSchema });
+        const rates = await apiRequest('GET', `${server.url}/api/admin/currency-rates`, {
+          schema: currencyRateListSchema,
+        });
         expect(rates[0]!.rateToUsd).toBeGreaterThan(0);
       });
   });
@@ -106,16 +139,37 @@ describe('mfe-admin → svc-ops: operations', () => {
       .given('a staff member is signed in')
       .uponReceiving('a new euro rate')
       .withRequest('PUT', '/api/admin/currency-rates/EUR', (b) => b.headers(unsafeHeaders).jsonBody({ rateToUsd: 1.1 }))
-      .willRespondWith(200, (b) => b.jsonBody({ currency: 'EUR', rateToUsd: 1.1, updatedBy: like('Ops Lead'), updatedAt: regex(INSTANT, '2030-06-02T08:00:00.000Z') }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          currency: 'EUR',
+          rateToUsd: 1.1,
+          updatedBy: like('Ops Lead'),
+          updatedAt: regex(INSTANT, '2030-06-02T08:00:00.000Z'),
+        }),
+      )
       .executeTest(async (server) => {
-        const rate = await apiRequest('PUT', `${server.url}/api/admin/currency-rates/EUR`, { body: { rateToUsd: 1.1 }, csrfToken: CSRF_TOKEN, schema: currencyRateSchema });
+        const rate = await apiRequest('PUT', `${server.url}/api/admin/currency-rates/EUR`, {
+          body: { rateToUsd: 1.1 },
+          csrfToken: CSRF_TOKEN,
+          schema: currencyRateSchema,
+        });
         expect(rate).toMatchObject({ currency: 'EUR', rateToUsd: 1.1 });
       });
   });
 
   it('saves a supplier cost in euros and the greeter, and gets the cost in USD with the rate used', async () => {
-    const edit = { version: 1, supplierCostOriginal: 100, supplierCurrency: 'EUR', greeterName: 'Marco Rossi', greeterPhone: '+39065550101' };
-    const body = bookingDetail('inquiry_received', 'VIP-30001-FCO', { internalNotes: null, comments: [], version: integer(2) });
+    const edit = {
+      version: 1,
+      supplierCostOriginal: 100,
+      supplierCurrency: 'EUR',
+      greeterName: 'Marco Rossi',
+      greeterPhone: '+39065550101',
+    };
+    const body = bookingDetail('inquiry_received', 'VIP-30001-FCO', {
+      internalNotes: null,
+      comments: [],
+      version: integer(2),
+    });
     await pact
       .addInteraction()
       .given('a staff member is signed in')
@@ -126,12 +180,29 @@ describe('mfe-admin → svc-ops: operations', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           ...body,
-          operations: { ...body.operations, supplierCostOriginal: 100, supplierCurrency: 'EUR', supplierRateToUsd: 1.08, supplierCostUSD: 108, computedMargin: MatchersV3.number(437), greeterName: 'Marco Rossi', greeterPhone: '+39065550101' },
+          operations: {
+            ...body.operations,
+            supplierCostOriginal: 100,
+            supplierCurrency: 'EUR',
+            supplierRateToUsd: 1.08,
+            supplierCostUSD: 108,
+            computedMargin: MatchersV3.number(437),
+            greeterName: 'Marco Rossi',
+            greeterPhone: '+39065550101',
+          },
         }),
       )
       .executeTest(async (server) => {
-        const saved = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}`, { body: edit, csrfToken: CSRF_TOKEN, schema: adminBookingDetailSchema });
-        expect(saved.operations).toMatchObject({ supplierCostUSD: 108, supplierRateToUsd: 1.08, greeterName: 'Marco Rossi' });
+        const saved = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}`, {
+          body: edit,
+          csrfToken: CSRF_TOKEN,
+          schema: adminBookingDetailSchema,
+        });
+        expect(saved.operations).toMatchObject({
+          supplierCostUSD: 108,
+          supplierRateToUsd: 1.08,
+          greeterName: 'Marco Rossi',
+        });
       });
   });
 
@@ -154,7 +225,11 @@ describe('mfe-admin → svc-ops: operations', () => {
         ),
       )
       .executeTest(async (server) => {
-        const options = await apiRequest('GET', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/service-options`, { schema: serviceOptionListSchema });
+        const options = await apiRequest(
+          'GET',
+          `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/service-options`,
+          { schema: serviceOptionListSchema },
+        );
         expect(options[0]).toMatchObject({ serviceType: 'arrival' });
       });
   });
@@ -182,13 +257,22 @@ describe('mfe-admin → svc-ops: operations', () => {
         b.jsonBody({
           current: breakdown(545),
           proposed: breakdown(645),
-          service: { id: integer(11), name: like('VIP Meet & Greet - Arrival'), serviceType: regex(oneOf(SERVICE_TYPES), 'arrival'), serviceLevel: regex(oneOf(SERVICE_LEVELS), 'standard') },
+          service: {
+            id: integer(11),
+            name: like('VIP Meet & Greet - Arrival'),
+            serviceType: regex(oneOf(SERVICE_TYPES), 'arrival'),
+            serviceLevel: regex(oneOf(SERVICE_LEVELS), 'standard'),
+          },
           // No invoice yet: nothing to warn of.
           invoice: null,
         }),
       )
       .executeTest(async (server) => {
-        const preview = await apiRequest('POST', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/price-preview`, { body: change, csrfToken: CSRF_TOKEN, schema: adminPricePreviewSchema });
+        const preview = await apiRequest(
+          'POST',
+          `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/price-preview`,
+          { body: change, csrfToken: CSRF_TOKEN, schema: adminPricePreviewSchema },
+        );
         expect(preview.invoice).toBeNull();
         expect(preview.proposed.totalPrice).toBeGreaterThan(0);
       });

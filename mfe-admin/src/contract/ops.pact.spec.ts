@@ -37,7 +37,19 @@ import { adminKeys } from '../auth/api';
 import { fetchBookingDetail } from '../booking-detail/api';
 import { COLUMN_PAGE_SIZE, changeStatus, fetchColumnPage, fetchSummary } from '../dashboard/api';
 import { staffKeys } from '../staff/api';
-import { CASE_ID, CSRF_TOKEN, INSTANT, adminBooking, bookingDetail, bookingPath, comment, oneOf, requestId, statusPath, unsafeHeaders } from './pact-bodies';
+import {
+  CASE_ID,
+  CSRF_TOKEN,
+  INSTANT,
+  adminBooking,
+  bookingDetail,
+  bookingPath,
+  comment,
+  oneOf,
+  requestId,
+  statusPath,
+  unsafeHeaders,
+} from './pact-bodies';
 
 const { boolean, eachLike, integer, like, regex, uuid } = MatchersV3;
 
@@ -89,7 +101,10 @@ describe('mfe-admin → svc-ops', () => {
         .withRequest('GET', SESSION_PATH)
         .willRespondWith(200, (b) => b.jsonBody(session))
         .executeTest(async (server) => {
-          const current = await apiRequest('GET', server.url + SESSION_PATH, { on401: 'returnNull', schema: staffSessionSchema.nullable() });
+          const current = await apiRequest('GET', server.url + SESSION_PATH, {
+            on401: 'returnNull',
+            schema: staffSessionSchema.nullable(),
+          });
           expect(current?.user.name).toBe('Ops Lead');
           expect(current?.csrfToken).toBeTruthy();
           expect(current?.permissions).toContain('bookings.view');
@@ -105,7 +120,12 @@ describe('mfe-admin → svc-ops', () => {
         .withRequest('GET', SESSION_PATH)
         .willRespondWith(401)
         .executeTest(async (server) => {
-          await expect(apiRequest('GET', server.url + SESSION_PATH, { on401: 'returnNull', schema: staffSessionSchema.nullable() })).resolves.toBeNull();
+          await expect(
+            apiRequest('GET', server.url + SESSION_PATH, {
+              on401: 'returnNull',
+              schema: staffSessionSchema.nullable(),
+            }),
+          ).resolves.toBeNull();
         });
     });
 
@@ -117,11 +137,19 @@ describe('mfe-admin → svc-ops', () => {
         .withRequest('POST', SESSION_PATH, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(LOGIN))
         .willRespondWith(200, (b) =>
           b
-            .headers({ 'Set-Cookie': regex(/^vip_staff_session=[^;]+;.*HttpOnly.*$/, 'vip_staff_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200') })
+            .headers({
+              'Set-Cookie': regex(
+                /^vip_staff_session=[^;]+;.*HttpOnly.*$/,
+                'vip_staff_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200',
+              ),
+            })
             .jsonBody(session),
         )
         .executeTest(async (server) => {
-          const signedIn = await apiRequest('POST', server.url + SESSION_PATH, { body: LOGIN, schema: staffSessionSchema });
+          const signedIn = await apiRequest('POST', server.url + SESSION_PATH, {
+            body: LOGIN,
+            schema: staffSessionSchema,
+          });
           expect(signedIn.user.email).toBe(LOGIN.email);
           expect(signedIn.mustChangePassword).toBe(false);
         });
@@ -134,9 +162,14 @@ describe('mfe-admin → svc-ops', () => {
         .given('a staff account ops.lead@example.com exists')
         .uponReceiving('a staff sign-in with a wrong password')
         .withRequest('POST', SESSION_PATH, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(wrong))
-        .willRespondWith(401, (b) => b.jsonBody({ error: { code: like('INVALID_CREDENTIALS'), message: 'Invalid email or password', requestId } }))
+        .willRespondWith(401, (b) =>
+          b.jsonBody({ error: { code: like('INVALID_CREDENTIALS'), message: 'Invalid email or password', requestId } }),
+        )
         .executeTest(async (server) => {
-          const failure = await apiRequest('POST', server.url + SESSION_PATH, { body: wrong, schema: staffSessionSchema }).catch((e: unknown) => e);
+          const failure = await apiRequest('POST', server.url + SESSION_PATH, {
+            body: wrong,
+            schema: staffSessionSchema,
+          }).catch((e: unknown) => e);
           expect(failure).toBeInstanceOf(ApiRequestError);
           expect((failure as ApiRequestError).status).toBe(401);
           expect((failure as ApiRequestError).userMessage).toBe('Invalid email or password');
@@ -144,7 +177,10 @@ describe('mfe-admin → svc-ops', () => {
     });
 
     it('shows the field error under the current password when it is not right', async () => {
-      const change: StaffPasswordChange = { currentPassword: 'not-the-password', newPassword: 'a-brand-new-password-2030' };
+      const change: StaffPasswordChange = {
+        currentPassword: 'not-the-password',
+        newPassword: 'a-brand-new-password-2030',
+      };
       await ops
         .addInteraction()
         .given('a staff member is signed in')
@@ -155,17 +191,26 @@ describe('mfe-admin → svc-ops', () => {
             error: {
               code: 'VALIDATION_FAILED',
               message: like('Your current password is not right'),
-              details: { fieldErrors: { currentPassword: ['Your current password is not right'] }, formErrors: like([]) },
+              details: {
+                fieldErrors: { currentPassword: ['Your current password is not right'] },
+                formErrors: like([]),
+              },
               requestId,
             },
           }),
         )
         .executeTest(async (server) => {
           // useChangePassword's request.
-          const failure = await apiRequest('POST', server.url + PASSWORD_PATH, { body: change, csrfToken: CSRF_TOKEN, schema: staffSessionSchema }).catch((e: unknown) => e);
+          const failure = await apiRequest('POST', server.url + PASSWORD_PATH, {
+            body: change,
+            csrfToken: CSRF_TOKEN,
+            schema: staffSessionSchema,
+          }).catch((e: unknown) => e);
           expect(failure).toBeInstanceOf(ApiRequestError);
           expect((failure as ApiRequestError).status).toBe(400);
-          expect((failure as ApiRequestError).body?.error.details).toMatchObject({ fieldErrors: { currentPassword: ['Your current password is not right'] } });
+          expect((failure as ApiRequestError).body?.error.details).toMatchObject({
+            fieldErrors: { currentPassword: ['Your current password is not right'] },
+          });
         });
     });
   });
@@ -177,7 +222,9 @@ describe('mfe-admin → svc-ops', () => {
         .given('a staff member is signed in')
         .given('more than a page of bookings await in inquiry_received')
         .uponReceiving('a request for the first page of the inquiry_received column')
-        .withRequest('GET', '/api/admin/bookings', (b) => b.query({ status: 'inquiry_received', limit: String(COLUMN_PAGE_SIZE) }))
+        .withRequest('GET', '/api/admin/bookings', (b) =>
+          b.query({ status: 'inquiry_received', limit: String(COLUMN_PAGE_SIZE) }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             items: eachLike(adminBooking('inquiry_received', 'VIP-20020-FCO')),
@@ -223,9 +270,17 @@ describe('mfe-admin → svc-ops', () => {
         .given('booking VIP-12345-FCO awaits in inquiry_received')
         .uponReceiving('a move of booking VIP-12345-FCO to confirmation_sent with the CSRF token')
         .withRequest('PATCH', statusPath, (b) =>
-          b.headers({ 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF_TOKEN }).jsonBody({ adminStatus: 'confirmation_sent' }),
+          b
+            .headers({ 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF_TOKEN })
+            .jsonBody({ adminStatus: 'confirmation_sent' }),
         )
-        .willRespondWith(200, (b) => b.jsonBody({ ...adminBooking('confirmation_sent', 'VIP-12345-FCO'), referenceCode: 'VIP-12345-FCO', version: integer(2) }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            ...adminBooking('confirmation_sent', 'VIP-12345-FCO'),
+            referenceCode: 'VIP-12345-FCO',
+            version: integer(2),
+          }),
+        )
         .executeTest(async (server) => {
           const moved = await changeStatus(CASE_ID, 'confirmation_sent', CSRF_TOKEN, server.url);
           expect(moved).toMatchObject({ referenceCode: 'VIP-12345-FCO', adminStatus: 'confirmation_sent' });
@@ -238,8 +293,14 @@ describe('mfe-admin → svc-ops', () => {
         .given('a staff member is signed in')
         .given('booking VIP-12345-FCO awaits in inquiry_received')
         .uponReceiving('a move of booking VIP-12345-FCO without a CSRF token')
-        .withRequest('PATCH', statusPath, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ adminStatus: 'confirmation_sent' }))
-        .willRespondWith(403, (b) => b.jsonBody({ error: { code: 'CSRF_TOKEN_INVALID', message: like('Missing or invalid CSRF token'), requestId } }))
+        .withRequest('PATCH', statusPath, (b) =>
+          b.headers({ 'Content-Type': 'application/json' }).jsonBody({ adminStatus: 'confirmation_sent' }),
+        )
+        .willRespondWith(403, (b) =>
+          b.jsonBody({
+            error: { code: 'CSRF_TOKEN_INVALID', message: like('Missing or invalid CSRF token'), requestId },
+          }),
+        )
         .executeTest(async (server) => {
           const failure = await changeStatus(CASE_ID, 'confirmation_sent', '', server.url).catch((e: unknown) => e);
           expect(failure).toBeInstanceOf(ApiRequestError);
@@ -254,11 +315,19 @@ describe('mfe-admin → svc-ops', () => {
         .given('booking VIP-12345-FCO awaits in inquiry_received')
         .uponReceiving('a move of booking VIP-12345-FCO with a wrong CSRF token')
         .withRequest('PATCH', statusPath, (b) =>
-          b.headers({ 'Content-Type': 'application/json', 'X-CSRF-Token': 'wrong' }).jsonBody({ adminStatus: 'confirmation_sent' }),
+          b
+            .headers({ 'Content-Type': 'application/json', 'X-CSRF-Token': 'wrong' })
+            .jsonBody({ adminStatus: 'confirmation_sent' }),
         )
-        .willRespondWith(403, (b) => b.jsonBody({ error: { code: 'CSRF_TOKEN_INVALID', message: like('Missing or invalid CSRF token'), requestId } }))
+        .willRespondWith(403, (b) =>
+          b.jsonBody({
+            error: { code: 'CSRF_TOKEN_INVALID', message: like('Missing or invalid CSRF token'), requestId },
+          }),
+        )
         .executeTest(async (server) => {
-          const failure = await changeStatus(CASE_ID, 'confirmation_sent', 'wrong', server.url).catch((e: unknown) => e);
+          const failure = await changeStatus(CASE_ID, 'confirmation_sent', 'wrong', server.url).catch(
+            (e: unknown) => e,
+          );
           expect(failure).toBeInstanceOf(ApiRequestError);
           expect((failure as ApiRequestError).status).toBe(403);
           expect((failure as ApiRequestError).code).toBe('CSRF_TOKEN_INVALID');
@@ -274,7 +343,13 @@ describe('mfe-admin → svc-ops', () => {
         .given('booking VIP-40001-FCO, made by a travel agent, has internal notes and a staff comment')
         .uponReceiving('a request for the detail of booking VIP-40001-FCO')
         .withRequest('GET', bookingPath())
-        .willRespondWith(200, (b) => b.jsonBody({ ...bookingDetail('inquiry_received', 'VIP-40001-FCO'), referenceCode: 'VIP-40001-FCO', version: integer(2) }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            ...bookingDetail('inquiry_received', 'VIP-40001-FCO'),
+            referenceCode: 'VIP-40001-FCO',
+            version: integer(2),
+          }),
+        )
         .executeTest(async (server) => {
           const detail = await fetchBookingDetail(CASE_ID, server.url);
           expect(detail.referenceCode).toBe('VIP-40001-FCO');
@@ -303,7 +378,11 @@ describe('mfe-admin → svc-ops', () => {
         )
         .executeTest(async (server) => {
           // useAuditTrail's request.
-          const trail = await apiRequest('GET', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/audit`, { schema: auditTrailSchema });
+          const trail = await apiRequest(
+            'GET',
+            `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/audit`,
+            { schema: auditTrailSchema },
+          );
           expect(trail[0]!.actor.name).toBe('Ops Lead');
         });
     });
@@ -319,7 +398,11 @@ describe('mfe-admin → svc-ops', () => {
         .withRequest('PATCH', bookingPath(), (b) => b.headers(unsafeHeaders).jsonBody(edit))
         .willRespondWith(200, (b) =>
           b.jsonBody({
-            ...bookingDetail('inquiry_received', 'VIP-30001-FCO', { internalNotes: 'Client prefers WhatsApp', comments: [], version: integer(2) }),
+            ...bookingDetail('inquiry_received', 'VIP-30001-FCO', {
+              internalNotes: 'Client prefers WhatsApp',
+              comments: [],
+              version: integer(2),
+            }),
             escalationFlag: true,
           }),
         )
@@ -342,7 +425,15 @@ describe('mfe-admin → svc-ops', () => {
         .uponReceiving('a save of internal notes and the escalation flag at a stale version')
         .withRequest('PATCH', bookingPath(), (b) => b.headers(unsafeHeaders).jsonBody(edit))
         .willRespondWith(409, (b) =>
-          b.jsonBody({ error: { code: 'VERSION_CONFLICT', message: like('Someone else changed this booking while you were editing. Reload it to see their changes.'), requestId } }),
+          b.jsonBody({
+            error: {
+              code: 'VERSION_CONFLICT',
+              message: like(
+                'Someone else changed this booking while you were editing. Reload it to see their changes.',
+              ),
+              requestId,
+            },
+          }),
         )
         .executeTest(async (server) => {
           const failure = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}`, {
@@ -362,17 +453,30 @@ describe('mfe-admin → svc-ops', () => {
         .given('a staff member is signed in')
         .given('a booking made by a travel agent has just arrived (version 1)')
         .uponReceiving('a change of the cancellation policy to 72 hours')
-        .withRequest('PATCH', bookingPath('/cancellation-policy'), (b) => b.headers(unsafeHeaders).jsonBody({ cancellationPolicyHours: 72 }))
+        .withRequest('PATCH', bookingPath('/cancellation-policy'), (b) =>
+          b.headers(unsafeHeaders).jsonBody({ cancellationPolicyHours: 72 }),
+        )
         .willRespondWith(200, (b) =>
-          b.jsonBody(bookingDetail('inquiry_received', 'VIP-30001-FCO', { internalNotes: null, comments: [], cancellationPolicyHours: 72, version: integer(2) })),
+          b.jsonBody(
+            bookingDetail('inquiry_received', 'VIP-30001-FCO', {
+              internalNotes: null,
+              comments: [],
+              cancellationPolicyHours: 72,
+              version: integer(2),
+            }),
+          ),
         )
         .executeTest(async (server) => {
           // useDetailMutations().cancellationPolicy's request.
-          const detail = await apiRequest('PATCH', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/cancellation-policy`, {
-            body: { cancellationPolicyHours: 72 },
-            csrfToken: CSRF_TOKEN,
-            schema: adminBookingDetailSchema,
-          });
+          const detail = await apiRequest(
+            'PATCH',
+            `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/cancellation-policy`,
+            {
+              body: { cancellationPolicyHours: 72 },
+              csrfToken: CSRF_TOKEN,
+              schema: adminBookingDetailSchema,
+            },
+          );
           expect(detail.cancellationPolicyHours).toBe(72);
         });
     });
@@ -383,7 +487,9 @@ describe('mfe-admin → svc-ops', () => {
         .given('a staff member is signed in')
         .given('a booking made by a travel agent has just arrived (version 1)')
         .uponReceiving('a tick of the driver_info_requested checklist item')
-        .withRequest('PUT', bookingPath('/checklist/driver_info_requested'), (b) => b.headers(unsafeHeaders).jsonBody({ isCompleted: true }))
+        .withRequest('PUT', bookingPath('/checklist/driver_info_requested'), (b) =>
+          b.headers(unsafeHeaders).jsonBody({ isCompleted: true }),
+        )
         .willRespondWith(200, (b) =>
           b.jsonBody({
             itemType: 'driver_info_requested',
@@ -396,11 +502,15 @@ describe('mfe-admin → svc-ops', () => {
         )
         .executeTest(async (server) => {
           // useDetailMutations().checklist's request.
-          const item = await apiRequest('PUT', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/checklist/driver_info_requested`, {
-            body: { isCompleted: true },
-            csrfToken: CSRF_TOKEN,
-            schema: checklistItemSchema,
-          });
+          const item = await apiRequest(
+            'PUT',
+            `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/checklist/driver_info_requested`,
+            {
+              body: { isCompleted: true },
+              csrfToken: CSRF_TOKEN,
+              schema: checklistItemSchema,
+            },
+          );
           expect(item).toMatchObject({ itemType: 'driver_info_requested', isCompleted: true, completedBy: 'Ops Lead' });
         });
     });
@@ -416,11 +526,15 @@ describe('mfe-admin → svc-ops', () => {
         .willRespondWith(201, (b) => b.jsonBody({ ...comment, comment: 'Called the client, all set' }))
         .executeTest(async (server) => {
           // useDetailMutations().comment's request.
-          const added = await apiRequest('POST', `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/comments`, {
-            body,
-            csrfToken: CSRF_TOKEN,
-            schema: adminCommentSchema,
-          });
+          const added = await apiRequest(
+            'POST',
+            `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/comments`,
+            {
+              body,
+              csrfToken: CSRF_TOKEN,
+              schema: adminCommentSchema,
+            },
+          );
           expect(added).toMatchObject({ comment: body.comment, createdBy: 'Ops Lead' });
         });
     });
@@ -454,13 +568,22 @@ describe('mfe-admin → svc-ops', () => {
         .withRequest('POST', STAFF_PATH, (b) => b.headers(unsafeHeaders).jsonBody(invite))
         .willRespondWith(201, (b) =>
           b.jsonBody({
-            user: { ...staffMember(invite.email, invite.name, 'agent'), role: 'agent', active: true, lastLoginAt: null },
+            user: {
+              ...staffMember(invite.email, invite.name, 'agent'),
+              role: 'agent',
+              active: true,
+              lastLoginAt: null,
+            },
             temporaryPassword: regex(/^\S{16,}$/, 'q1W2e3R4t5Y6u7I8o9P0a1S2'),
           }),
         )
         .executeTest(async (server) => {
           // useStaffMutations().invite's request.
-          const created = await apiRequest('POST', server.url + STAFF_PATH, { body: invite, csrfToken: CSRF_TOKEN, schema: staffCredentialsSchema });
+          const created = await apiRequest('POST', server.url + STAFF_PATH, {
+            body: invite,
+            csrfToken: CSRF_TOKEN,
+            schema: staffCredentialsSchema,
+          });
           expect(created.user).toMatchObject({ email: invite.email, role: 'agent', active: true, lastLoginAt: null });
           expect(created.temporaryPassword.length).toBeGreaterThanOrEqual(16);
         });

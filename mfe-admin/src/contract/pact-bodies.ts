@@ -1,7 +1,13 @@
 // Pact bodies of svc-ops answers that several of mfe-admin's consumer tests share (the board card and
 // the booking detail, as a case nobody has worked on yet answers them), and the path and header helpers.
 import { MatchersV3 } from '@pact-foundation/pact';
-import { CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS, SERVICE_LEVELS, SERVICE_TYPES, type AdminStatus } from '@vip/contracts';
+import {
+  CHECKLIST_ITEMS,
+  DERIVED_CHECKLIST_ITEMS,
+  SERVICE_LEVELS,
+  SERVICE_TYPES,
+  type AdminStatus,
+} from '@vip/contracts';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -10,7 +16,8 @@ export const CSRF_TOKEN = 'csrf-token-of-the-signed-in-session';
 export const CASE_ID = '0b7f3f8e-9c1d-4d5e-8f00-000000000001';
 
 /** Exactly one of the values (a dot in a permission name is a dot, not any character). */
-export const oneOf = (values: readonly string[]) => new RegExp(`^(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+export const oneOf = (values: readonly string[]) =>
+  new RegExp(`^(${values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 export const REFERENCE = /^VIP-\d{5}-[A-Z]{3}$/;
 export const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
@@ -62,14 +69,52 @@ export function adminBooking(adminStatus: AdminStatus, reference: string) {
 export const freshOperations = {
   ...Object.fromEntries(
     [
-      'assignedSupplierId', 'assignedSupplierName', 'assignedSupplierEmail', 'assignedSupplierPhone', 'supplierConfirmationNumber', 'supplierCostOriginal',
-      'supplierRateToUsd', 'supplierCostUSD', 'greeterName', 'greeterPhone', 'greeterEmail', 'greeterETA', 'meetLocation', 'signInstructions', 'driverName',
-      'driverPhone', 'vehicleMakeModel', 'vehiclePlate', 'vehicleColor', 'liveETA', 'lastGreeterRequestSent', 'lastGreeterContactSent', 'lastDriverInfoRequested',
-      'lastDriverInfoSent', 'pdfConfirmationGeneratedAt', 'pdfConfirmationSentAt', 'pdfConfirmationSentTo', 'invoice', 'paidAt',
+      'assignedSupplierId',
+      'assignedSupplierName',
+      'assignedSupplierEmail',
+      'assignedSupplierPhone',
+      'supplierConfirmationNumber',
+      'supplierCostOriginal',
+      'supplierRateToUsd',
+      'supplierCostUSD',
+      'greeterName',
+      'greeterPhone',
+      'greeterEmail',
+      'greeterETA',
+      'meetLocation',
+      'signInstructions',
+      'driverName',
+      'driverPhone',
+      'vehicleMakeModel',
+      'vehiclePlate',
+      'vehicleColor',
+      'liveETA',
+      'lastGreeterRequestSent',
+      'lastGreeterContactSent',
+      'lastDriverInfoRequested',
+      'lastDriverInfoSent',
+      'pdfConfirmationGeneratedAt',
+      'pdfConfirmationSentAt',
+      'pdfConfirmationSentTo',
+      'invoice',
+      'paidAt',
       // The staff record of spec §3, empty on a new case.
-      'vendorNotes', 'vendorRestrictions', 'greeterShiftTime', 'confirmationNotes', 'confirmationCustomText', 'advisorName', 'advisorAgency',
-      'advisorEmail', 'advisorPhone', 'advisorCommission', 'advisorCommissionType', 'advisorCommissionAmount', 'internalMargin', 'computedMargin',
-      'paymentMethod', 'paymentNotes',
+      'vendorNotes',
+      'vendorRestrictions',
+      'greeterShiftTime',
+      'confirmationNotes',
+      'confirmationCustomText',
+      'advisorName',
+      'advisorAgency',
+      'advisorEmail',
+      'advisorPhone',
+      'advisorCommission',
+      'advisorCommissionType',
+      'advisorCommissionAmount',
+      'internalMargin',
+      'computedMargin',
+      'paymentMethod',
+      'paymentNotes',
     ].map((k) => [k, null]),
   ),
   marginCurrency: 'USD',
@@ -79,18 +124,31 @@ export const freshOperations = {
 };
 
 /** The case id is made by svc-ops when the booking arrives; its state returns it as `id`. */
-export const statusPath = fromProviderState('/api/admin/bookings/${id}/status', `/api/admin/bookings/${CASE_ID}/status`);
+export const statusPath = fromProviderState(
+  '/api/admin/bookings/${id}/status',
+  `/api/admin/bookings/${CASE_ID}/status`,
+);
 /** A path under the booking whose id the provider state returns. */
-export const bookingPath = (suffix = '') => fromProviderState(`/api/admin/bookings/\${id}${suffix}`, `/api/admin/bookings/${CASE_ID}${suffix}`);
+export const bookingPath = (suffix = '') =>
+  fromProviderState(`/api/admin/bookings/\${id}${suffix}`, `/api/admin/bookings/${CASE_ID}${suffix}`);
 export const unsafeHeaders = { 'Content-Type': 'application/json', 'X-CSRF-Token': CSRF_TOKEN };
 
-export const comment = { id: uuid('2c4e6a8b-0d1f-4a3b-8c5d-7e9f0a1b2c3d'), comment: like('Called the client, all set'), createdBy: like('Ops Lead'), createdAt: regex(INSTANT, '2030-06-02T09:30:00.000Z') };
+export const comment = {
+  id: uuid('2c4e6a8b-0d1f-4a3b-8c5d-7e9f0a1b2c3d'),
+  comment: like('Called the client, all set'),
+  createdBy: like('Ops Lead'),
+  createdAt: regex(INSTANT, '2030-06-02T09:30:00.000Z'),
+};
 
 /**
  * The booking detail modal's data (every field of adminBookingDetailSchema) for a booking made by a travel
  * agent: the eight checklist items in the spec's order, none ticked yet, the two derived ones marked so.
  */
-export function bookingDetail(adminStatus: AdminStatus, reference: string, opts: { internalNotes?: unknown; comments?: unknown; cancellationPolicyHours?: unknown; version?: unknown } = {}) {
+export function bookingDetail(
+  adminStatus: AdminStatus,
+  reference: string,
+  opts: { internalNotes?: unknown; comments?: unknown; cancellationPolicyHours?: unknown; version?: unknown } = {},
+) {
   return {
     ...adminBooking(adminStatus, reference),
     isTravelAgent: boolean(true),
@@ -133,4 +191,3 @@ export function bookingDetail(adminStatus: AdminStatus, reference: string, opts:
     version: opts.version ?? integer(1),
   };
 }
-

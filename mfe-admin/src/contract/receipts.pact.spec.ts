@@ -71,7 +71,9 @@ describe('mfe-admin → svc-ops: supplier invoices and receipts', () => {
       .withRequest('DELETE', receiptPath, (b) => b.headers({ 'X-CSRF-Token': CSRF_TOKEN }))
       .willRespondWith(204)
       .executeTest(async (server) => {
-        await expect(apiRequest('DELETE', `${server.url}${listPath}/${RECEIPT_ID}`, { csrfToken: CSRF_TOKEN })).resolves.toBeUndefined();
+        await expect(
+          apiRequest('DELETE', `${server.url}${listPath}/${RECEIPT_ID}`, { csrfToken: CSRF_TOKEN }),
+        ).resolves.toBeUndefined();
       });
   });
 
@@ -82,9 +84,13 @@ describe('mfe-admin → svc-ops: supplier invoices and receipts', () => {
       .given('a booking made by a travel agent has just arrived (version 1)')
       .uponReceiving('a deletion of a supplier receipt the booking does not have')
       .withRequest('DELETE', bookingPath(`/receipts/${RECEIPT_ID}`), (b) => b.headers({ 'X-CSRF-Token': CSRF_TOKEN }))
-      .willRespondWith(404, (b) => b.jsonBody({ error: { code: 'RECEIPT_NOT_FOUND', message: like('File not found'), requestId } }))
+      .willRespondWith(404, (b) =>
+        b.jsonBody({ error: { code: 'RECEIPT_NOT_FOUND', message: like('File not found'), requestId } }),
+      )
       .executeTest(async (server) => {
-        const failure = await apiRequest('DELETE', `${server.url}${listPath}/${RECEIPT_ID}`, { csrfToken: CSRF_TOKEN }).catch((e: unknown) => e);
+        const failure = await apiRequest('DELETE', `${server.url}${listPath}/${RECEIPT_ID}`, {
+          csrfToken: CSRF_TOKEN,
+        }).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(ApiRequestError);
         expect((failure as ApiRequestError).code).toBe('RECEIPT_NOT_FOUND');
       });

@@ -10,7 +10,14 @@
 // svc-ops verifies against a database its states fill: the suppliers named here exist with every field
 // set, so each list's items all match one template.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError, CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE, CHAUFFEUR_SUPPLIER_TYPES, SUPPLIER_LEVELS, VEHICLE_TYPES, type ChauffeurSupplierInput } from '@vip/contracts';
+import {
+  ApiRequestError,
+  CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE,
+  CHAUFFEUR_SUPPLIER_TYPES,
+  SUPPLIER_LEVELS,
+  VEHICLE_TYPES,
+  type ChauffeurSupplierInput,
+} from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import {
   appendChauffeurAirportCodes,
@@ -23,7 +30,16 @@ import {
   unassignSupplier,
   updateChauffeurSupplier,
 } from '../suppliers/api';
-import { CASE_ID, CSRF_TOKEN, INSTANT, bookingDetail, freshOperations, oneOf, requestId, unsafeHeaders } from './pact-bodies';
+import {
+  CASE_ID,
+  CSRF_TOKEN,
+  INSTANT,
+  bookingDetail,
+  freshOperations,
+  oneOf,
+  requestId,
+  unsafeHeaders,
+} from './pact-bodies';
 
 const { eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -34,8 +50,15 @@ const SIGNED_IN = 'a staff member is signed in';
 const SUPPLIER_ID = '7f1d2c3b-4a59-4e6f-8a7b-9c0d1e2f3a4b';
 const CHAUFFEUR_ID = '2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901';
 const supplierPath = fromProviderState('/api/suppliers/${supplierId}', `/api/suppliers/${SUPPLIER_ID}`);
-const chauffeurPath = (suffix = '') => fromProviderState(`/api/suppliers/chauffeur/\${supplierId}${suffix}`, `/api/suppliers/chauffeur/${CHAUFFEUR_ID}${suffix}`);
-const assignmentPath = fromProviderState('/api/admin/bookings/${id}/supplier', `/api/admin/bookings/${CASE_ID}/supplier`);
+const chauffeurPath = (suffix = '') =>
+  fromProviderState(
+    `/api/suppliers/chauffeur/\${supplierId}${suffix}`,
+    `/api/suppliers/chauffeur/${CHAUFFEUR_ID}${suffix}`,
+  );
+const assignmentPath = fromProviderState(
+  '/api/admin/bookings/${id}/supplier',
+  `/api/admin/bookings/${CASE_ID}/supplier`,
+);
 
 /** A VIP supplier as the hub and the selection hub read it (every field of vipSupplierSchema). */
 function vipSupplier(overrides: Record<string, unknown> = {}) {
@@ -86,7 +109,11 @@ function chauffeurSupplier(overrides: Record<string, unknown> = {}) {
 /** The booking detail the modal shows after an assignment change, for a fresh travel-agent booking. */
 function detailWith(assigned: boolean) {
   return {
-    ...bookingDetail('pending_supplier_availability', 'VIP-61001-FCO', { internalNotes: null, comments: [], version: integer(2) }),
+    ...bookingDetail('pending_supplier_availability', 'VIP-61001-FCO', {
+      internalNotes: null,
+      comments: [],
+      version: integer(2),
+    }),
     assignedSupplierName: assigned ? like('Opaline Rome Hosts') : null,
     operations: assigned
       ? {
@@ -114,7 +141,14 @@ const milano: ChauffeurSupplierInput = {
   notes: 'Ask for Marco',
 };
 
-const roma: ChauffeurSupplierInput = { ...milano, supplierName: 'Pact Roma Drivers', typeOfSupplier: 'Local', airportCodes: ['FCO'], email: 'dispatch@pact-roma.example', notes: 'Child seats on request' };
+const roma: ChauffeurSupplierInput = {
+  ...milano,
+  supplierName: 'Pact Roma Drivers',
+  typeOfSupplier: 'Local',
+  airportCodes: ['FCO'],
+  email: 'dispatch@pact-roma.example',
+  notes: 'Child seats on request',
+};
 
 describe('mfe-admin-suppliers → svc-ops', () => {
   afterAll(() => assertPactCommitted(output));
@@ -157,7 +191,12 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .given('only global chauffeur suppliers serve SEZ')
         .uponReceiving('a list of the chauffeur suppliers serving SEZ')
         .withRequest('GET', '/api/suppliers/chauffeur', (b) => b.query({ airport: 'SEZ' }))
-        .willRespondWith(200, (b) => b.jsonBody({ suppliers: eachLike(chauffeurSupplier({ airportCodes: ['ALL'], typeOfSupplier: 'Global' })), onlyGlobal: true }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            suppliers: eachLike(chauffeurSupplier({ airportCodes: ['ALL'], typeOfSupplier: 'Global' })),
+            onlyGlobal: true,
+          }),
+        )
         .executeTest(async (server) => {
           const list = await fetchChauffeurSuppliers('SEZ', server.url);
           expect(list.onlyGlobal).toBe(true);
@@ -186,7 +225,9 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .given('only global chauffeur suppliers serve SEZ')
         .uponReceiving('name suggestions for "Astral"')
         .withRequest('GET', '/api/suppliers/chauffeur/names', (b) => b.query({ q: 'Astral' }))
-        .willRespondWith(200, (b) => b.jsonBody(eachLike(chauffeurSupplier({ supplierName: 'Astral Worldwide Chauffeurs' }))))
+        .willRespondWith(200, (b) =>
+          b.jsonBody(eachLike(chauffeurSupplier({ supplierName: 'Astral Worldwide Chauffeurs' }))),
+        )
         .executeTest(async (server) => {
           const found = await fetchChauffeurSuggestions('Astral', server.url);
           expect(found[0]!.supplierName).toBe('Astral Worldwide Chauffeurs');
@@ -200,7 +241,16 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .given('no chauffeur supplier is named Pact Milano Drivers')
         .uponReceiving('a new chauffeur supplier')
         .withRequest('POST', '/api/suppliers/chauffeur', (b) => b.headers(unsafeHeaders).jsonBody(milano))
-        .willRespondWith(201, (b) => b.jsonBody(chauffeurSupplier({ supplierName: 'Pact Milano Drivers', airportCodes: ['MXP', 'LIN'], typeOfSupplier: 'Regional', isPreferred: false })))
+        .willRespondWith(201, (b) =>
+          b.jsonBody(
+            chauffeurSupplier({
+              supplierName: 'Pact Milano Drivers',
+              airportCodes: ['MXP', 'LIN'],
+              typeOfSupplier: 'Regional',
+              isPreferred: false,
+            }),
+          ),
+        )
         .executeTest(async (server) => {
           const created = await createChauffeurSupplier(milano, CSRF_TOKEN, server.url);
           expect(created).toMatchObject({ supplierName: 'Pact Milano Drivers', airportCodes: ['MXP', 'LIN'] });
@@ -217,7 +267,12 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         // 422: the body has the documented shape; a rule between two fields refuses it.
         .willRespondWith(422, (b) =>
           b.jsonBody({
-            error: { code: 'VALIDATION_FAILED', message: CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE, details: like({ fieldErrors: { airportCodes: [CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE] }, formErrors: [] }), requestId },
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE,
+              details: like({ fieldErrors: { airportCodes: [CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE] }, formErrors: [] }),
+              requestId,
+            },
           }),
         )
         .executeTest(async (server) => {
@@ -228,14 +283,28 @@ describe('mfe-admin-suppliers → svc-ops', () => {
     });
 
     it('updates a supplier', async () => {
-      const update = { ...roma, notes: 'Ask for Marco', vehiclesOffered: ['sedan', 'suv', 'van'] } satisfies ChauffeurSupplierInput;
+      const update = {
+        ...roma,
+        notes: 'Ask for Marco',
+        vehiclesOffered: ['sedan', 'suv', 'van'],
+      } satisfies ChauffeurSupplierInput;
       await pact
         .addInteraction()
         .given(SIGNED_IN)
         .given('chauffeur supplier Pact Roma Drivers serves FCO')
         .uponReceiving('an update of a chauffeur supplier')
         .withRequest('PUT', chauffeurPath(), (b) => b.headers(unsafeHeaders).jsonBody(update))
-        .willRespondWith(200, (b) => b.jsonBody(chauffeurSupplier({ supplierName: 'Pact Roma Drivers', airportCodes: ['FCO'], typeOfSupplier: 'Local', notes: 'Ask for Marco', isPreferred: false })))
+        .willRespondWith(200, (b) =>
+          b.jsonBody(
+            chauffeurSupplier({
+              supplierName: 'Pact Roma Drivers',
+              airportCodes: ['FCO'],
+              typeOfSupplier: 'Local',
+              notes: 'Ask for Marco',
+              isPreferred: false,
+            }),
+          ),
+        )
         .executeTest(async (server) => {
           const saved = await updateChauffeurSupplier(CHAUFFEUR_ID, update, CSRF_TOKEN, server.url);
           expect(saved.notes).toBe('Ask for Marco');
@@ -248,8 +317,19 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .given(SIGNED_IN)
         .given('chauffeur supplier Pact Roma Drivers serves FCO')
         .uponReceiving('airport codes appended to a chauffeur supplier')
-        .withRequest('POST', chauffeurPath('/airport-codes'), (b) => b.headers(unsafeHeaders).jsonBody({ airportCodes: ['cia', 'FCO'] }))
-        .willRespondWith(200, (b) => b.jsonBody(chauffeurSupplier({ supplierName: 'Pact Roma Drivers', airportCodes: ['FCO', 'CIA'], typeOfSupplier: 'Local', isPreferred: false })))
+        .withRequest('POST', chauffeurPath('/airport-codes'), (b) =>
+          b.headers(unsafeHeaders).jsonBody({ airportCodes: ['cia', 'FCO'] }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody(
+            chauffeurSupplier({
+              supplierName: 'Pact Roma Drivers',
+              airportCodes: ['FCO', 'CIA'],
+              typeOfSupplier: 'Local',
+              isPreferred: false,
+            }),
+          ),
+        )
         .executeTest(async (server) => {
           const saved = await appendChauffeurAirportCodes(CHAUFFEUR_ID, ['cia', 'FCO'], CSRF_TOKEN, server.url);
           expect(saved.airportCodes).toEqual(['FCO', 'CIA']);
@@ -269,7 +349,12 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .withRequest('PUT', assignmentPath, (b) => b.headers(unsafeHeaders).jsonBody(assignment))
         .willRespondWith(200, (b) => b.jsonBody(detailWith(true)))
         .executeTest(async (server) => {
-          const detail = await assignSupplier(CASE_ID, { supplierId: SUPPLIER_ID, kind: 'vip', version: 1 }, CSRF_TOKEN, server.url);
+          const detail = await assignSupplier(
+            CASE_ID,
+            { supplierId: SUPPLIER_ID, kind: 'vip', version: 1 },
+            CSRF_TOKEN,
+            server.url,
+          );
           expect(detail.operations.assignedSupplierId).toBe(SUPPLIER_ID);
           expect(detail.version).toBe(2);
         });
@@ -282,9 +367,22 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .given('a meet-and-greet booking at FCO awaits a supplier and VIP supplier Paris Gate Hosts works at CDG')
         .uponReceiving('an assignment of a VIP supplier of another airport')
         .withRequest('PUT', assignmentPath, (b) => b.headers(unsafeHeaders).jsonBody(assignment))
-        .willRespondWith(422, (b) => b.jsonBody({ error: { code: 'SUPPLIER_NOT_ELIGIBLE', message: like("Paris Gate Hosts works at CDG, not at this booking's airport FCO"), requestId } }))
+        .willRespondWith(422, (b) =>
+          b.jsonBody({
+            error: {
+              code: 'SUPPLIER_NOT_ELIGIBLE',
+              message: like("Paris Gate Hosts works at CDG, not at this booking's airport FCO"),
+              requestId,
+            },
+          }),
+        )
         .executeTest(async (server) => {
-          const failure = await assignSupplier(CASE_ID, { supplierId: SUPPLIER_ID, kind: 'vip', version: 1 }, CSRF_TOKEN, server.url).catch((e: unknown) => e);
+          const failure = await assignSupplier(
+            CASE_ID,
+            { supplierId: SUPPLIER_ID, kind: 'vip', version: 1 },
+            CSRF_TOKEN,
+            server.url,
+          ).catch((e: unknown) => e);
           expect(failure).toBeInstanceOf(ApiRequestError);
           expect((failure as ApiRequestError).code).toBe('SUPPLIER_NOT_ELIGIBLE');
         });

@@ -28,7 +28,12 @@ describe('mfe-admin test screens → svc-ops', () => {
       .uponReceiving('a payment provider test')
       .withRequest('POST', testScreenPaths.payment, (b) => b.headers(unsafeHeaders))
       .willRespondWith(200, (b) =>
-        b.jsonBody({ provider: regex(/^(square|manual)$/, 'square'), ok: boolean(true), message: like('Square answers: location Main (L1) is active, in USD'), testedAt: regex(INSTANT, '2030-06-02T10:00:00.000Z') }),
+        b.jsonBody({
+          provider: regex(/^(square|manual)$/, 'square'),
+          ok: boolean(true),
+          message: like('Square answers: location Main (L1) is active, in USD'),
+          testedAt: regex(INSTANT, '2030-06-02T10:00:00.000Z'),
+        }),
       )
       .executeTest(async (server) => {
         const result = await testPaymentProvider(CSRF_TOKEN, server.url);
@@ -45,7 +50,15 @@ describe('mfe-admin test screens → svc-ops', () => {
       .withRequest('POST', testScreenPaths.webhook, (b) => b.headers(unsafeHeaders))
       .willRespondWith(200, (b) =>
         // svc-ops verifies without a web hook configured: the test says so (ok false, no host, nothing sent).
-        b.jsonBody({ ok: boolean(false), message: like('No tracking web hook is configured (TRACKING_WEBHOOK_URL): searches and reservations are not forwarded'), host: null, sample: null, testedAt: regex(INSTANT, '2030-06-02T10:00:00.000Z') }),
+        b.jsonBody({
+          ok: boolean(false),
+          message: like(
+            'No tracking web hook is configured (TRACKING_WEBHOOK_URL): searches and reservations are not forwarded',
+          ),
+          host: null,
+          sample: null,
+          testedAt: regex(INSTANT, '2030-06-02T10:00:00.000Z'),
+        }),
       )
       .executeTest(async (server) => {
         const result = await testTrackingWebhook(CSRF_TOKEN, server.url);

@@ -35,7 +35,9 @@ function summaryPath(q: string): string {
 
 /** The CSV of every booking matching the search (the whole board, not just the loaded pages). */
 export function exportCsvUrl(q: string): string {
-  return q ? `/api/admin/bookings/export.csv?${new URLSearchParams({ q }).toString()}` : '/api/admin/bookings/export.csv';
+  return q
+    ? `/api/admin/bookings/export.csv?${new URLSearchParams({ q }).toString()}`
+    : '/api/admin/bookings/export.csv';
 }
 
 /** Query keys of the board: everything under ['board'] refreshes together after a move. */
@@ -47,7 +49,13 @@ export const boardKeys = {
 };
 
 /** GET /api/admin/bookings?status=&q=&cursor=&limit= */
-export function fetchColumnPage(status: AdminStatus, q: string, cursor: string | undefined, baseUrl = '', signal?: AbortSignal): Promise<AdminBookingPage> {
+export function fetchColumnPage(
+  status: AdminStatus,
+  q: string,
+  cursor: string | undefined,
+  baseUrl = '',
+  signal?: AbortSignal,
+): Promise<AdminBookingPage> {
   return apiRequest('GET', baseUrl + listPath(status, q, cursor), { schema: adminBookingPageSchema, signal });
 }
 
@@ -57,8 +65,17 @@ export function fetchSummary(q: string, baseUrl = '', signal?: AbortSignal): Pro
 }
 
 /** PATCH /api/admin/bookings/{id}/status with the session's CSRF token. */
-export function changeStatus(id: string, adminStatus: AdminStatus, csrfToken: string, baseUrl = ''): Promise<AdminBooking> {
-  return apiRequest('PATCH', `${baseUrl}/api/admin/bookings/${encodeURIComponent(id)}/status`, { body: { adminStatus }, csrfToken, schema: adminBookingSchema });
+export function changeStatus(
+  id: string,
+  adminStatus: AdminStatus,
+  csrfToken: string,
+  baseUrl = '',
+): Promise<AdminBooking> {
+  return apiRequest('PATCH', `${baseUrl}/api/admin/bookings/${encodeURIComponent(id)}/status`, {
+    body: { adminStatus },
+    csrfToken,
+    schema: adminBookingSchema,
+  });
 }
 
 export function useBoardSummary(q: string) {
@@ -78,7 +95,8 @@ export function useBoardColumn(status: AdminStatus, q: string) {
 export function useCancelledBookings(q: string, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: boardKeys.cancelled(q),
-    queryFn: ({ pageParam, signal }) => apiRequest('GET', cancelledPath(q, pageParam), { schema: adminBookingPageSchema, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest('GET', cancelledPath(q, pageParam), { schema: adminBookingPageSchema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,
@@ -88,7 +106,8 @@ export function useCancelledBookings(q: string, enabled: boolean) {
 export function useChangeStatus(session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ booking, to }: { booking: Pick<AdminBooking, 'id' | 'referenceCode'>; to: AdminStatus }) => changeStatus(booking.id, to, session.csrfToken),
+    mutationFn: ({ booking, to }: { booking: Pick<AdminBooking, 'id' | 'referenceCode'>; to: AdminStatus }) =>
+      changeStatus(booking.id, to, session.csrfToken),
     onSettled: () => client.invalidateQueries({ queryKey: boardKeys.all }),
   });
 }

@@ -44,7 +44,8 @@ export function BoardColumn({ status, q, count, movingId, onMove, onOpen, compac
         if (!raw) return;
         event.preventDefault();
         const dragged = JSON.parse(raw) as DraggedBooking;
-        if (dragged.kind === 'booking' && dragged.from !== status) onMove({ id: dragged.id, referenceCode: dragged.referenceCode, adminStatus: dragged.from }, status);
+        if (dragged.kind === 'booking' && dragged.from !== status)
+          onMove({ id: dragged.id, referenceCode: dragged.referenceCode, adminStatus: dragged.from }, status);
       }}
       style={{
         flex: `0 0 ${width}px`,
@@ -60,7 +61,14 @@ export function BoardColumn({ status, q, count, movingId, onMove, onOpen, compac
       }}
     >
       <Flex justify="space-between" align="center" vertical={folded} gap={folded ? 8 : 0}>
-        <h2 id={titleId} style={folded ? { fontSize: 13, margin: 0, writingMode: 'vertical-rl', whiteSpace: 'nowrap' } : { fontSize: 14, margin: 0 }}>
+        <h2
+          id={titleId}
+          style={
+            folded
+              ? { fontSize: 13, margin: 0, writingMode: 'vertical-rl', whiteSpace: 'nowrap' }
+              : { fontSize: 14, margin: 0 }
+          }
+        >
           {ADMIN_STATUS_LABELS[status]}
         </h2>
         <Typography.Text type="secondary" aria-label={`${total} bookings`}>
@@ -79,9 +87,18 @@ export function BoardColumn({ status, q, count, movingId, onMove, onOpen, compac
           }
         />
       )}
-      {column.isSuccess && bookings.length === 0 && !folded && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bookings" />}
+      {column.isSuccess && bookings.length === 0 && !folded && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No bookings" />
+      )}
       {bookings.map((b) => (
-        <BookingCard key={b.id} booking={b} onMove={onMove} onOpen={onOpen} moving={movingId === b.id} compact={compact} />
+        <BookingCard
+          key={b.id}
+          booking={b}
+          onMove={onMove}
+          onOpen={onOpen}
+          moving={movingId === b.id}
+          compact={compact}
+        />
       ))}
       {column.hasNextPage && (
         <Button onClick={() => void column.fetchNextPage()} loading={column.isFetchingNextPage}>

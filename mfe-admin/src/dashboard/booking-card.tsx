@@ -1,6 +1,14 @@
 import { CheckCircleFilled, MoreOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
-import { BOOKING_RULES, ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, TRANSFER_DIRECTION_LABELS, type AdminBooking, type AdminStatus } from '@vip/contracts';
+import {
+  BOOKING_RULES,
+  ADMIN_STATUSES,
+  ADMIN_STATUS_LABELS,
+  STAFF_LEVEL_LABELS,
+  TRANSFER_DIRECTION_LABELS,
+  type AdminBooking,
+  type AdminStatus,
+} from '@vip/contracts';
 
 /** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
 export const DRAG_TYPE = 'application/x-vip-booking';
@@ -42,7 +50,12 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
       size="small"
       draggable={movable && !moving}
       onDragStart={(event) => {
-        const payload: DraggedBooking = { kind: 'booking', id: booking.id, referenceCode: booking.referenceCode, from: booking.adminStatus };
+        const payload: DraggedBooking = {
+          kind: 'booking',
+          id: booking.id,
+          referenceCode: booking.referenceCode,
+          from: booking.adminStatus,
+        };
         event.dataTransfer.setData(DRAG_TYPE, JSON.stringify(payload));
         event.dataTransfer.effectAllowed = 'move';
       }}
@@ -56,7 +69,15 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
       }}
     >
       <Flex justify="space-between" align="start" gap={4}>
-        <Button type="link" size="small" style={{ padding: 0, fontWeight: 600 }} onClick={(e) => { e.stopPropagation(); onOpen(booking.id); }}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0, fontWeight: 600 }}
+          onClick={(e) => {
+            e.stopPropagation();
+            onOpen(booking.id);
+          }}
+        >
           {booking.referenceCode}
         </Button>
         <Flex align="center" gap={4} onClick={(e) => e.stopPropagation()}>
@@ -66,11 +87,19 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
               trigger={['click']}
               disabled={moving}
               menu={{
-                items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({ key: s, label: ADMIN_STATUS_LABELS[s] })),
+                items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({
+                  key: s,
+                  label: ADMIN_STATUS_LABELS[s],
+                })),
                 onClick: ({ key }) => onMove(booking, key as AdminStatus),
               }}
             >
-              <Button size="small" type="text" icon={<MoreOutlined aria-hidden />} aria-label={`Move ${booking.referenceCode} to another status`} />
+              <Button
+                size="small"
+                type="text"
+                icon={<MoreOutlined aria-hidden />}
+                aria-label={`Move ${booking.referenceCode} to another status`}
+              />
             </Dropdown>
           )}
         </Flex>
@@ -80,16 +109,24 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
       <div style={{ fontSize: 13 }}>
         {booking.service
           ? `${STAFF_LEVEL_LABELS[booking.service.serviceLevel]} · ${booking.service.airport.code}`
-          : booking.transfer && `Chauffeur ${TRANSFER_DIRECTION_LABELS[booking.transfer.direction]} · ${booking.transfer.airportCode}`}
+          : booking.transfer &&
+            `Chauffeur ${TRANSFER_DIRECTION_LABELS[booking.transfer.direction]} · ${booking.transfer.airportCode}`}
       </div>
       <div style={{ fontSize: 13 }}>
         {shortDate(booking.flightDate)} {booking.flightTime}
       </div>
-      {(booking.cancelledAt || booking.replyOverdue || booking.escalationFlag || booking.isChauffeur || booking.isTravelAgent) && (
+      {(booking.cancelledAt ||
+        booking.replyOverdue ||
+        booking.escalationFlag ||
+        booking.isChauffeur ||
+        booking.isTravelAgent) && (
         <Flex gap={4} wrap style={{ marginTop: 4 }}>
           {booking.cancelledAt && <Tag color="red">Cancelled</Tag>}
           {booking.replyOverdue && (
-            <Tag color="orange" title={`No reply yet: travellers are promised one within ${BOOKING_RULES.responseHours} hours`}>
+            <Tag
+              color="orange"
+              title={`No reply yet: travellers are promised one within ${BOOKING_RULES.responseHours} hours`}
+            >
               Awaiting reply
             </Tag>
           )}

@@ -7,7 +7,10 @@ export function CancelledList({ q, onOpen }: { q: string; onOpen: (id: string) =
   const list = useCancelledBookings(q, true);
   const bookings = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
-    <section aria-labelledby="cancelled-title" style={{ background: '#f5f5f5', borderRadius: 8, padding: 8, marginTop: 16 }}>
+    <section
+      aria-labelledby="cancelled-title"
+      style={{ background: '#f5f5f5', borderRadius: 8, padding: 8, marginTop: 16 }}
+    >
       <h2 id="cancelled-title" style={{ fontSize: 14, margin: '0 0 8px' }}>
         Cancelled bookings
       </h2>
@@ -23,7 +26,12 @@ export function CancelledList({ q, onOpen }: { q: string; onOpen: (id: string) =
           }
         />
       )}
-      {list.isSuccess && bookings.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={q ? 'No cancelled booking matches this search' : 'No cancelled bookings'} />}
+      {list.isSuccess && bookings.length === 0 && (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={q ? 'No cancelled booking matches this search' : 'No cancelled bookings'}
+        />
+      )}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 8 }}>
         {bookings.map((b) => (
           <BookingCard key={b.id} booking={b} onOpen={onOpen} moving={false} />

@@ -19,7 +19,13 @@ const ada = adminBooking({
   isPaid: true,
   escalationFlag: true,
   isChauffeur: true,
-  service: { id: 21, name: 'Private Suite - Arrival', serviceLevel: 'suite', serviceType: 'arrival', airport: { code: 'JFK', name: 'John F. Kennedy' } },
+  service: {
+    id: 21,
+    name: 'Private Suite - Arrival',
+    serviceLevel: 'suite',
+    serviceType: 'arrival',
+    airport: { code: 'JFK', name: 'John F. Kennedy' },
+  },
 });
 
 describe('Booking Management Dashboard', () => {
@@ -27,13 +33,18 @@ describe('Booking Management Dashboard', () => {
     fakeOps({ bookings: [grace, ada], signedIn: true });
     renderAt('/admin/dashboard');
     expect(await screen.findByRole('heading', { name: 'Booking Management Dashboard' })).toBeInTheDocument();
-    for (const label of Object.values(ADMIN_STATUS_LABELS)) expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
+    for (const label of Object.values(ADMIN_STATUS_LABELS))
+      expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
     await waitFor(() => expect(within(column('Inquiry Received')).getByText('VIP-12345-FCO')).toBeInTheDocument());
-    const totals = ['Total Bookings', 'Paid Bookings', 'Escalations', 'Travel Agents'].map((t) => screen.getByText(t).closest('.ant-card')!.textContent);
+    const totals = ['Total Bookings', 'Paid Bookings', 'Escalations', 'Travel Agents'].map(
+      (t) => screen.getByText(t).closest('.ant-card')!.textContent,
+    );
     expect(totals).toEqual(['Total Bookings2', 'Paid Bookings1', 'Escalations1', 'Travel Agents1']);
     expect(within(column('Pending Supplier Availability')).getByLabelText('1 bookings')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Chauffeur Service' })).toBeInTheDocument();
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Suppliers' }));
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Back office' })).getByRole('link', { name: 'Suppliers' }),
+    );
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/suppliers'));
   });
 
@@ -65,7 +76,8 @@ describe('Booking Management Dashboard', () => {
     expect(within(card).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(card).getByText('Charles Babbage')).toBeInTheDocument();
     expect(within(card).getByText('Private VIP Suite · JFK', { exact: false })).toBeInTheDocument();
-    for (const badge of ['Escalated', 'Chauffeur', 'Travel Agent']) expect(within(card).getByText(badge)).toBeInTheDocument();
+    for (const badge of ['Escalated', 'Chauffeur', 'Travel Agent'])
+      expect(within(card).getByText(badge)).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Paid' })).toBeInTheDocument();
     expect(card).toHaveStyle({ boxShadow: '0 0 0 2px #cf1322' });
     const plain = screen.getByTestId('card-VIP-12345-FCO');
@@ -77,7 +89,10 @@ describe('Booking Management Dashboard', () => {
     fakeOps({ bookings: [{ ...grace, replyOverdue: true }, ada], signedIn: true });
     renderAt('/admin/dashboard');
     const card = await screen.findByTestId('card-VIP-12345-FCO');
-    expect(within(card).getByText('Awaiting reply')).toHaveAttribute('title', 'No reply yet: travellers are promised one within 24 hours');
+    expect(within(card).getByText('Awaiting reply')).toHaveAttribute(
+      'title',
+      'No reply yet: travellers are promised one within 24 hours',
+    );
     expect(within(screen.getByTestId('card-VIP-22222-JFK')).queryByText('Awaiting reply')).not.toBeInTheDocument();
   });
 
@@ -147,12 +162,22 @@ describe('Booking Management Dashboard', () => {
     await waitFor(() => expect(screen.queryByText('VIP-12345-FCO')).not.toBeInTheDocument());
     expect(screen.getByText('VIP-22222-JFK')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/admin/bookings/summary?q=lovelace')).toBe(true);
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/bookings/export.csv?q=lovelace');
-    expect(calls.some((c) => c.url.startsWith('/api/admin/bookings?status=pending_supplier_availability') && c.url.includes('q=lovelace'))).toBe(true);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/bookings/export.csv?q=lovelace',
+    );
+    expect(
+      calls.some(
+        (c) =>
+          c.url.startsWith('/api/admin/bookings?status=pending_supplier_availability') && c.url.includes('q=lovelace'),
+      ),
+    ).toBe(true);
   });
 
   it('loads a long column page by page instead of all at once', async () => {
-    const many = Array.from({ length: COLUMN_PAGE_SIZE + 3 }, (_, i) => adminBooking({ id: `m${i}`, referenceCode: `VIP-${String(30000 + i)}-LHR` }));
+    const many = Array.from({ length: COLUMN_PAGE_SIZE + 3 }, (_, i) =>
+      adminBooking({ id: `m${i}`, referenceCode: `VIP-${String(30000 + i)}-LHR` }),
+    );
     const { calls } = fakeOps({ bookings: many, signedIn: true });
     const user = userEvent.setup();
     renderAt('/admin/dashboard');
@@ -160,10 +185,11 @@ describe('Booking Management Dashboard', () => {
     expect(screen.queryByText(`VIP-${30000 + COLUMN_PAGE_SIZE}-LHR`)).not.toBeInTheDocument();
     await user.click(within(column('Inquiry Received')).getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(`VIP-${30000 + COLUMN_PAGE_SIZE + 2}-LHR`)).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.startsWith('/api/admin/bookings?status=inquiry_received')).map((c) => new URL(c.url, 'http://x').searchParams.get('cursor'))).toEqual([
-      null,
-      String(COLUMN_PAGE_SIZE),
-    ]);
+    expect(
+      calls
+        .filter((c) => c.url.startsWith('/api/admin/bookings?status=inquiry_received'))
+        .map((c) => new URL(c.url, 'http://x').searchParams.get('cursor')),
+    ).toEqual([null, String(COLUMN_PAGE_SIZE)]);
     expect(within(column('Inquiry Received')).queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
@@ -175,12 +201,20 @@ describe('back-office bar and dashboard toolbar by role', () => {
     renderAt('/admin/dashboard');
     await screen.findByText('VIP-12345-FCO');
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/bookings/export.csv');
-    for (const name of ['Create Chauffeur Service', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Create Chauffeur Service', 'Change password', 'Logout'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     const bar = screen.getByRole('banner');
-    expect(within(bar).getByRole('link', { name: /VIP Airport Services\s*Operations/ })).toHaveAttribute('href', '/admin/dashboard');
+    expect(within(bar).getByRole('link', { name: /VIP Airport Services\s*Operations/ })).toHaveAttribute(
+      'href',
+      '/admin/dashboard',
+    );
     expect(within(bar).getByText('Olivia Ops')).toBeInTheDocument();
     const nav = within(bar).getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getAllByRole('link').map((l) => l.textContent)).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Staff']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Staff']);
     await user.click(within(nav).getByRole('link', { name: 'Staff' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff'));
   });
@@ -192,8 +226,13 @@ describe('back-office bar and dashboard toolbar by role', () => {
     await screen.findByText('VIP-12345-FCO');
     expect(screen.queryByRole('link', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Staff' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((l) => l.textContent)).toEqual(['Board', 'Suppliers', 'Chauffeur transfer']);
-    for (const name of ['Create Chauffeur Service', 'Change password', 'Logout']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Back office' }))
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer']);
+    for (const name of ['Create Chauffeur Service', 'Change password', 'Logout'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move VIP-12345-FCO to another status' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Confirmation Sent' }));
     expect(await screen.findByText('Status updated')).toBeInTheDocument();

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { App, Button, Card, Col, Flex, Input, Row, Segmented, Statistic, Tag, Typography } from 'antd';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus, type BoardView, type StaffSession } from '@vip/contracts';
+import {
+  ADMIN_STATUSES,
+  ADMIN_STATUS_LABELS,
+  type AdminStatus,
+  type BoardView,
+  type StaffSession,
+} from '@vip/contracts';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
@@ -57,9 +63,15 @@ function Dashboard({ session }: { session: StaffSession }) {
       { booking, to },
       {
         onSuccess: () => {
-          notification.success({ title: 'Status updated', description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.` });
+          notification.success({
+            title: 'Status updated',
+            description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.`,
+          });
           // The column may be off screen (ten columns on a laptop): bring it into view, where the card now is.
-          document.getElementById(`column-${to}`)?.closest('section')?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+          document
+            .getElementById(`column-${to}`)
+            ?.closest('section')
+            ?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
         },
         onError: (error) =>
           notification.error({
@@ -121,7 +133,10 @@ function Dashboard({ session }: { session: StaffSession }) {
       </Row>
       {summary.isError && (
         <Typography.Paragraph type="danger" role="alert" style={{ marginTop: 8 }}>
-          We couldn't load the totals. <Button size="small" onClick={() => void summary.refetch()}>Retry</Button>
+          We couldn't load the totals.{' '}
+          <Button size="small" onClick={() => void summary.refetch()}>
+            Retry
+          </Button>
         </Typography.Paragraph>
       )}
 
@@ -148,9 +163,23 @@ function Dashboard({ session }: { session: StaffSession }) {
         )}
       </Flex>
       {view === 'active' ? (
-        <div role="region" aria-label="Status board" tabIndex={0} style={{ display: 'flex', gap: 12, overflowX: 'auto', marginTop: 16, paddingBottom: 8 }}>
+        <div
+          role="region"
+          aria-label="Status board"
+          tabIndex={0}
+          style={{ display: 'flex', gap: 12, overflowX: 'auto', marginTop: 16, paddingBottom: 8 }}
+        >
           {ADMIN_STATUSES.map((status) => (
-            <BoardColumn key={status} status={status} q={q} count={summary.data?.byStatus[status]} movingId={movingId} onMove={move} onOpen={setOpenId} compact={density === 'compact'} />
+            <BoardColumn
+              key={status}
+              status={status}
+              q={q}
+              count={summary.data?.byStatus[status]}
+              movingId={movingId}
+              onMove={move}
+              onOpen={setOpenId}
+              compact={density === 'compact'}
+            />
           ))}
         </div>
       ) : (

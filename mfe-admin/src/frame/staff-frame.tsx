@@ -49,7 +49,10 @@ function SignedIn({ session }: { session: StaffSession }) {
           {session.user.name}
         </Typography.Text>
         <ChangePasswordButton session={session} />
-        <Button onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })} loading={signOut.isPending}>
+        <Button
+          onClick={() => signOut.mutate(session, { onSettled: () => navigate('/admin/login', { replace: true }) })}
+          loading={signOut.isPending}
+        >
           Logout
         </Button>
       </div>

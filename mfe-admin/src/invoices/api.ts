@@ -23,14 +23,20 @@ export const invoiceKeys = {
 /** The invoice calls on a booking (spec §7), plus mark-paid for manual invoices. */
 export type InvoiceAction = 'create-invoice' | 'publish-invoice' | 'refresh-invoice' | 'cancel-invoice' | 'mark-paid';
 
-export const invoiceActionPath = (bookingId: string, action: InvoiceAction) => `/api/admin/bookings/${encodeURIComponent(bookingId)}/${action}`;
+export const invoiceActionPath = (bookingId: string, action: InvoiceAction) =>
+  `/api/admin/bookings/${encodeURIComponent(bookingId)}/${action}`;
 
 export function fetchInvoiceProvider(baseUrl = '', signal?: AbortSignal): Promise<InvoiceProviderInfo> {
   return apiRequest('GET', baseUrl + invoiceKeys.provider[0], { schema: invoiceProviderInfoSchema, signal });
 }
 
 /** One invoice call; cancel sends the spec's reason, the others no body. */
-export function postInvoiceAction(bookingId: string, action: InvoiceAction, csrfToken: string, baseUrl = ''): Promise<InvoiceActionResult> {
+export function postInvoiceAction(
+  bookingId: string,
+  action: InvoiceAction,
+  csrfToken: string,
+  baseUrl = '',
+): Promise<InvoiceActionResult> {
   return apiRequest('POST', baseUrl + invoiceActionPath(bookingId, action), {
     csrfToken,
     schema: invoiceActionResultSchema,
@@ -40,7 +46,11 @@ export function postInvoiceAction(bookingId: string, action: InvoiceAction, csrf
 
 /** Which provider a new invoice would be made with (Square, or manual when Square is not configured). */
 export function useInvoiceProvider(enabled = true) {
-  return useQuery({ queryKey: invoiceKeys.provider, queryFn: ({ signal }) => fetchInvoiceProvider('', signal), enabled });
+  return useQuery({
+    queryKey: invoiceKeys.provider,
+    queryFn: ({ signal }) => fetchInvoiceProvider('', signal),
+    enabled,
+  });
 }
 
 /**
@@ -55,9 +65,18 @@ export function useInvoiceMutations(bookingId: string, session: StaffSession) {
       client.setQueryData<AdminBookingDetail>(detailKeys.detail(bookingId), (detail) => {
         if (!detail) return detail;
         const { invoiceUrl: _same, ...invoice } = result.invoice;
-        return { ...detail, isPaid: result.isPaid, version: result.version, operations: { ...detail.operations, invoice, paidAt: result.paidAt } };
+        return {
+          ...detail,
+          isPaid: result.isPaid,
+          version: result.version,
+          operations: { ...detail.operations, invoice, paidAt: result.paidAt },
+        };
       }),
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: detailKeys.detail(bookingId) }), client.invalidateQueries({ queryKey: adminKeys.board })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: detailKeys.detail(bookingId) }),
+        client.invalidateQueries({ queryKey: adminKeys.board }),
+      ]),
   });
   const create = useMutation(options('create-invoice'));
   const publish = useMutation(options('publish-invoice'));
@@ -70,7 +89,10 @@ export function useInvoiceMutations(bookingId: string, session: StaffSession) {
 /** Send Invoice by E-mail (manual invoices): the invoice as a PDF with the payment instructions. */
 export function sendInvoiceEmail(bookingId: string, csrfToken: string, baseUrl = ''): Promise<Communication> {
   // No body: the booking's contact (and booker) is the recipient, as the other invoice calls send none.
-  return apiRequest('POST', `${baseUrl}/api/admin/bookings/${encodeURIComponent(bookingId)}/send-invoice`, { csrfToken, schema: communicationSchema });
+  return apiRequest('POST', `${baseUrl}/api/admin/bookings/${encodeURIComponent(bookingId)}/send-invoice`, {
+    csrfToken,
+    schema: communicationSchema,
+  });
 }
 
 /** The send, then the booking (a draft becomes sent), the board and the Communication Center read again. */

@@ -34,11 +34,23 @@ export function invoiceStatusView(status: string): InvoiceStatusView {
 
 /** Still awaiting money after its due date (Square has no overdue status of its own). */
 export function isOverdue(status: string, dueDate: string | null, today: string): boolean {
-  return ['UNPAID', 'SENT', 'PARTIALLY_PAID', 'SCHEDULED'].includes(status.trim().toUpperCase()) && dueDate !== null && dueDate < today;
+  return (
+    ['UNPAID', 'SENT', 'PARTIALLY_PAID', 'SCHEDULED'].includes(status.trim().toUpperCase()) &&
+    dueDate !== null &&
+    dueDate < today
+  );
 }
 
 /** The status as staff read it: past its due date with the money still awaited, it is Overdue. */
-export function InvoiceStatusTag({ status, dueDate = null, today = new Date().toISOString().slice(0, 10) }: { status: string; dueDate?: string | null; today?: string }) {
+export function InvoiceStatusTag({
+  status,
+  dueDate = null,
+  today = new Date().toISOString().slice(0, 10),
+}: {
+  status: string;
+  dueDate?: string | null;
+  today?: string;
+}) {
   const view = isOverdue(status, dueDate, today) ? VIEWS.OVERDUE! : invoiceStatusView(status);
   return (
     <Tag style={TAG_TONES[view.tone]} data-testid="invoice-status">

@@ -1,5 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, currencyRateListSchema, currencyRateSchema, type StaffSession, type SupplierCurrency } from '@vip/contracts';
+import {
+  apiRequest,
+  currencyRateListSchema,
+  currencyRateSchema,
+  type StaffSession,
+  type SupplierCurrency,
+} from '@vip/contracts';
 
 export const operationsKeys = {
   rates: ['currency-rates'] as const,
@@ -7,14 +13,21 @@ export const operationsKeys = {
 
 /** The staff-edited USD rates of supplier currencies. */
 export function useCurrencyRates() {
-  return useQuery({ queryKey: operationsKeys.rates, queryFn: ({ signal }) => apiRequest('GET', '/api/admin/currency-rates', { schema: currencyRateListSchema, signal }) });
+  return useQuery({
+    queryKey: operationsKeys.rates,
+    queryFn: ({ signal }) => apiRequest('GET', '/api/admin/currency-rates', { schema: currencyRateListSchema, signal }),
+  });
 }
 
 export function useSaveCurrencyRate(session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ currency, rateToUsd }: { currency: SupplierCurrency; rateToUsd: number }) =>
-      apiRequest('PUT', `/api/admin/currency-rates/${currency}`, { body: { rateToUsd }, csrfToken: session.csrfToken, schema: currencyRateSchema }),
+      apiRequest('PUT', `/api/admin/currency-rates/${currency}`, {
+        body: { rateToUsd },
+        csrfToken: session.csrfToken,
+        schema: currencyRateSchema,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: operationsKeys.rates }),
   });
 }

@@ -17,7 +17,8 @@ import { adminKeys } from '../auth/api';
 const receiptsPath = (caseId: string) => `/api/admin/bookings/${encodeURIComponent(caseId)}/receipts`;
 
 /** Where a receipt is downloaded (a plain link: the browser sends the session cookie). */
-export const receiptPath = (caseId: string, receiptId: string) => `${receiptsPath(caseId)}/${encodeURIComponent(receiptId)}`;
+export const receiptPath = (caseId: string, receiptId: string) =>
+  `${receiptsPath(caseId)}/${encodeURIComponent(receiptId)}`;
 
 /** Under the board's root: an upload or a delete is a change of the booking, and the board's refresh reloads the list too. */
 export const receiptKeys = {
@@ -25,7 +26,10 @@ export const receiptKeys = {
 };
 
 export function useReceipts(caseId: string) {
-  return useQuery({ queryKey: receiptKeys.list(caseId), queryFn: ({ signal }) => apiRequest('GET', receiptsPath(caseId), { schema: supplierReceiptListSchema, signal }) });
+  return useQuery({
+    queryKey: receiptKeys.list(caseId),
+    queryFn: ({ signal }) => apiRequest('GET', receiptsPath(caseId), { schema: supplierReceiptListSchema, signal }),
+  });
 }
 
 /**
@@ -44,7 +48,12 @@ export async function uploadReceipt(caseId: string, file: File, csrfToken: strin
   const res = await fetch(receiptsPath(caseId), {
     method: 'POST',
     body: file,
-    headers: { 'Content-Type': file.type, 'X-File-Name': encodeURIComponent(file.name), 'X-CSRF-Token': csrfToken, Accept: 'application/json' },
+    headers: {
+      'Content-Type': file.type,
+      'X-File-Name': encodeURIComponent(file.name),
+      'X-CSRF-Token': csrfToken,
+      Accept: 'application/json',
+    },
     credentials: 'same-origin',
   });
   const text = await res.text().catch(() => '');
@@ -68,12 +77,20 @@ export function useReceiptMutations(caseId: string, session: StaffSession) {
   return {
     upload: useMutation({
       mutationFn: (file: File) => uploadReceipt(caseId, file, session.csrfToken),
-      onSuccess: (receipt) => client.setQueryData<SupplierReceipt[]>(receiptKeys.list(caseId), (list) => [receipt, ...(list ?? []).filter((r) => r.id !== receipt.id)]),
+      onSuccess: (receipt) =>
+        client.setQueryData<SupplierReceipt[]>(receiptKeys.list(caseId), (list) => [
+          receipt,
+          ...(list ?? []).filter((r) => r.id !== receipt.id),
+        ]),
       onSettled: refresh,
     }),
     remove: useMutation({
-      mutationFn: (receiptId: string) => apiRequest('DELETE', receiptPath(caseId, receiptId), { csrfToken: session.csrfToken }),
-      onSuccess: (_nothing, receiptId) => client.setQueryData<SupplierReceipt[]>(receiptKeys.list(caseId), (list) => list?.filter((r) => r.id !== receiptId)),
+      mutationFn: (receiptId: string) =>
+        apiRequest('DELETE', receiptPath(caseId, receiptId), { csrfToken: session.csrfToken }),
+      onSuccess: (_nothing, receiptId) =>
+        client.setQueryData<SupplierReceipt[]>(receiptKeys.list(caseId), (list) =>
+          list?.filter((r) => r.id !== receiptId),
+        ),
       onSettled: refresh,
     }),
   };

@@ -1,14 +1,28 @@
 import { useId } from 'react';
 import { Alert, App, Button, Popconfirm, Table, Typography, Upload, type UploadProps } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { RECEIPT_ACCEPT, RECEIPT_MAX_SIZE_TEXT, RECEIPT_TYPES_TEXT, formatFileSize, type AdminBookingDetail, type ReceiptFileType, type StaffSession, type SupplierReceipt } from '@vip/contracts';
+import {
+  RECEIPT_ACCEPT,
+  RECEIPT_MAX_SIZE_TEXT,
+  RECEIPT_TYPES_TEXT,
+  formatFileSize,
+  type AdminBookingDetail,
+  type ReceiptFileType,
+  type StaffSession,
+  type SupplierReceipt,
+} from '@vip/contracts';
 import { useCan } from '../auth/permissions';
 import { errorMessage } from '../ui/error-message';
 import { receiptFileProblem, receiptPath, useReceiptMutations, useReceipts } from './api';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const RECEIPT_TYPE_LABELS: Record<ReceiptFileType, string> = { 'application/pdf': 'PDF', 'image/png': 'PNG', 'image/jpeg': 'JPEG', 'image/webp': 'WebP' };
+export const RECEIPT_TYPE_LABELS: Record<ReceiptFileType, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+};
 
 /**
  * Supplier Invoices & Receipts (the Suppliers tab of the booking modal): the files staff keep with the booking,
@@ -46,15 +60,26 @@ export function ReceiptsSection({ booking, session }: { booking: AdminBookingDet
   const onDelete = (receipt: SupplierReceipt) =>
     remove.mutateAsync(receipt.id).then(
       () => void notification.success({ title: 'File deleted', description: receipt.fileName }),
-      (error: unknown) => void notification.error({ title: 'Could not delete the file', description: errorMessage(error) }),
+      (error: unknown) =>
+        void notification.error({ title: 'Could not delete the file', description: errorMessage(error) }),
     );
 
   const columns = [
-    { title: 'File', key: 'name', render: (_: unknown, r: SupplierReceipt) => <span style={{ wordBreak: 'break-word' }}>{r.fileName}</span> },
+    {
+      title: 'File',
+      key: 'name',
+      render: (_: unknown, r: SupplierReceipt) => <span style={{ wordBreak: 'break-word' }}>{r.fileName}</span>,
+    },
     { title: 'Type', key: 'type', render: (_: unknown, r: SupplierReceipt) => RECEIPT_TYPE_LABELS[r.fileType] },
     { title: 'Size', key: 'size', render: (_: unknown, r: SupplierReceipt) => formatFileSize(r.sizeBytes) },
     { title: 'Uploaded by', key: 'by', render: (_: unknown, r: SupplierReceipt) => r.uploadedBy },
-    { title: 'Uploaded', key: 'at', render: (_: unknown, r: SupplierReceipt) => <time dateTime={r.uploadedAt}>{when.format(new Date(r.uploadedAt))}</time> },
+    {
+      title: 'Uploaded',
+      key: 'at',
+      render: (_: unknown, r: SupplierReceipt) => (
+        <time dateTime={r.uploadedAt}>{when.format(new Date(r.uploadedAt))}</time>
+      ),
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -64,8 +89,21 @@ export function ReceiptsSection({ booking, session }: { booking: AdminBookingDet
             <DownloadOutlined aria-hidden /> Download
           </Typography.Link>
           {mayWork && (
-            <Popconfirm title="Delete this file?" description={r.fileName} okText="Delete" okButtonProps={{ danger: true }} cancelText="Keep" onConfirm={() => onDelete(r)}>
-              <Button size="small" danger type="text" icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${r.fileName}`}>
+            <Popconfirm
+              title="Delete this file?"
+              description={r.fileName}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep"
+              onConfirm={() => onDelete(r)}
+            >
+              <Button
+                size="small"
+                danger
+                type="text"
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={`Delete ${r.fileName}`}
+              >
                 Delete
               </Button>
             </Popconfirm>
@@ -81,11 +119,19 @@ export function ReceiptsSection({ booking, session }: { booking: AdminBookingDet
         Supplier Invoices &amp; Receipts
       </h3>
       <Typography.Paragraph type="secondary" id={hintId} style={{ marginBottom: 8 }}>
-        {RECEIPT_TYPES_TEXT} files, up to {RECEIPT_MAX_SIZE_TEXT} each. Files are downloaded, never opened in the browser.
+        {RECEIPT_TYPES_TEXT} files, up to {RECEIPT_MAX_SIZE_TEXT} each. Files are downloaded, never opened in the
+        browser.
       </Typography.Paragraph>
       {mayWork && (
         <div style={{ marginBottom: 8 }}>
-          <Upload accept={RECEIPT_ACCEPT} showUploadList={false} multiple={false} beforeUpload={beforeUpload} customRequest={customRequest} aria-label="Choose a supplier invoice or receipt to upload">
+          <Upload
+            accept={RECEIPT_ACCEPT}
+            showUploadList={false}
+            multiple={false}
+            beforeUpload={beforeUpload}
+            customRequest={customRequest}
+            aria-label="Choose a supplier invoice or receipt to upload"
+          >
             <Button icon={<UploadOutlined aria-hidden />} loading={upload.isPending} aria-describedby={hintId}>
               Upload File
             </Button>
@@ -93,7 +139,12 @@ export function ReceiptsSection({ booking, session }: { booking: AdminBookingDet
         </div>
       )}
       {list.isError ? (
-        <Alert type="error" title="Could not load the files" description={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          title="Could not load the files"
+          description={errorMessage(list.error)}
+          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+        />
       ) : list.isSuccess && list.data.length === 0 ? (
         // Plain text in the page's own colour (the table's grey empty state is below the contrast minimum).
         <Typography.Paragraph style={{ margin: 0 }}>No supplier invoices or receipts yet.</Typography.Paragraph>

@@ -1,12 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, staffCredentialsSchema, staffMemberListSchema, staffMemberSchema, type StaffInvite, type StaffRole, type StaffSession } from '@vip/contracts';
+import {
+  apiRequest,
+  staffCredentialsSchema,
+  staffMemberListSchema,
+  staffMemberSchema,
+  type StaffInvite,
+  type StaffRole,
+  type StaffSession,
+} from '@vip/contracts';
 
 export const staffKeys = {
   list: ['/api/admin/staff'] as const,
 };
 
 export function useStaffList() {
-  return useQuery({ queryKey: staffKeys.list, queryFn: ({ signal }) => apiRequest('GET', staffKeys.list[0], { schema: staffMemberListSchema, signal }) });
+  return useQuery({
+    queryKey: staffKeys.list,
+    queryFn: ({ signal }) => apiRequest('GET', staffKeys.list[0], { schema: staffMemberListSchema, signal }),
+  });
 }
 
 /** Invite, enable/disable, role and password reset; each refreshes the list. */
@@ -16,16 +27,25 @@ export function useStaffMutations(session: StaffSession) {
   const refresh = () => client.invalidateQueries({ queryKey: staffKeys.list });
   return {
     invite: useMutation({
-      mutationFn: (invite: StaffInvite) => apiRequest('POST', staffKeys.list[0], { body: invite, csrfToken, schema: staffCredentialsSchema }),
+      mutationFn: (invite: StaffInvite) =>
+        apiRequest('POST', staffKeys.list[0], { body: invite, csrfToken, schema: staffCredentialsSchema }),
       onSettled: refresh,
     }),
     update: useMutation({
       mutationFn: ({ id, ...change }: { id: string; active?: boolean; role?: StaffRole }) =>
-        apiRequest('PATCH', `${staffKeys.list[0]}/${encodeURIComponent(id)}`, { body: change, csrfToken, schema: staffMemberSchema }),
+        apiRequest('PATCH', `${staffKeys.list[0]}/${encodeURIComponent(id)}`, {
+          body: change,
+          csrfToken,
+          schema: staffMemberSchema,
+        }),
       onSettled: refresh,
     }),
     resetPassword: useMutation({
-      mutationFn: (id: string) => apiRequest('POST', `${staffKeys.list[0]}/${encodeURIComponent(id)}/reset-password`, { csrfToken, schema: staffCredentialsSchema }),
+      mutationFn: (id: string) =>
+        apiRequest('POST', `${staffKeys.list[0]}/${encodeURIComponent(id)}/reset-password`, {
+          csrfToken,
+          schema: staffCredentialsSchema,
+        }),
       onSettled: refresh,
     }),
   };

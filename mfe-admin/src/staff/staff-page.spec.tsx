@@ -39,7 +39,9 @@ describe('Staff accounts page', () => {
     renderAt('/admin/staff');
     const row = (await screen.findByText('Alan Agent')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Disable' }));
-    await waitFor(() => expect(within(screen.getByText('Alan Agent').closest('tr')!).getByText('Disabled')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByText('Alan Agent').closest('tr')!).getByText('Disabled')).toBeInTheDocument(),
+    );
     expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({ active: false });
     const me = screen.getByRole('cell', { name: 'Olivia Ops' }).closest('tr')!;
     expect(within(me).queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();

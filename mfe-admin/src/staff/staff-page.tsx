@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
-import { STAFF_ROLES, staffInviteSchema, type StaffCredentials, type StaffInvite, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
+import {
+  STAFF_ROLES,
+  staffInviteSchema,
+  type StaffCredentials,
+  type StaffInvite,
+  type StaffMember,
+  type StaffRole,
+  type StaffSession,
+} from '@vip/contracts';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { GREEN_TAG } from '../ui/tag-colors';
@@ -46,12 +54,28 @@ function StaffAdmin({ session }: { session: StaffSession }) {
           disabled={m.id === session.user.id}
           style={{ width: 110 }}
           options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))}
-          onChange={(role: StaffRole) => mutations.update.mutate({ id: m.id, role }, { onError: (e) => notification.error({ title: 'Could not change the role', description: errorMessage(e) }) })}
+          onChange={(role: StaffRole) =>
+            mutations.update.mutate(
+              { id: m.id, role },
+              {
+                onError: (e) =>
+                  notification.error({ title: 'Could not change the role', description: errorMessage(e) }),
+              },
+            )
+          }
         />
       ),
     },
-    { title: 'Status', key: 'status', render: (_: unknown, m: StaffMember) => (m.active ? <Tag style={GREEN_TAG}>Active</Tag> : <Tag>Disabled</Tag>) },
-    { title: 'Last sign-in', key: 'last', render: (_: unknown, m: StaffMember) => (m.lastLoginAt ? when.format(new Date(m.lastLoginAt)) : 'Never') },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, m: StaffMember) => (m.active ? <Tag style={GREEN_TAG}>Active</Tag> : <Tag>Disabled</Tag>),
+    },
+    {
+      title: 'Last sign-in',
+      key: 'last',
+      render: (_: unknown, m: StaffMember) => (m.lastLoginAt ? when.format(new Date(m.lastLoginAt)) : 'Never'),
+    },
     {
       title: 'Actions',
       key: 'actions',
@@ -62,7 +86,15 @@ function StaffAdmin({ session }: { session: StaffSession }) {
           <>
             <Button
               size="small"
-              onClick={() => mutations.update.mutate({ id: m.id, active: !m.active }, { onError: (e) => notification.error({ title: 'Could not change the account', description: errorMessage(e) }) })}
+              onClick={() =>
+                mutations.update.mutate(
+                  { id: m.id, active: !m.active },
+                  {
+                    onError: (e) =>
+                      notification.error({ title: 'Could not change the account', description: errorMessage(e) }),
+                  },
+                )
+              }
             >
               {m.active ? 'Disable' : 'Enable'}
             </Button>{' '}
@@ -70,7 +102,13 @@ function StaffAdmin({ session }: { session: StaffSession }) {
               title={`Reset the password of ${m.name}?`}
               description="Their sessions end and the new password is shown once."
               okText="Reset"
-              onConfirm={() => mutations.resetPassword.mutate(m.id, { onSuccess: setCredentials, onError: (e) => notification.error({ title: 'Could not reset the password', description: errorMessage(e) }) })}
+              onConfirm={() =>
+                mutations.resetPassword.mutate(m.id, {
+                  onSuccess: setCredentials,
+                  onError: (e) =>
+                    notification.error({ title: 'Could not reset the password', description: errorMessage(e) }),
+                })
+              }
             >
               <Button size="small">Reset password</Button>
             </Popconfirm>
@@ -98,22 +136,47 @@ function StaffAdmin({ session }: { session: StaffSession }) {
             <Input type="email" autoComplete="off" />
           </Form.Item>
           <Form.Item name="role" label="Role">
-            <Select style={{ width: 110 }} options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))} />
+            <Select
+              style={{ width: 110 }}
+              options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))}
+            />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={mutations.invite.isPending}>
             Invite
           </Button>
         </Form>
       </Card>
-      {list.isError && <Alert type="error" title="Could not load the staff accounts" action={<Button onClick={() => void list.refetch()}>Retry</Button>} />}
-      <Table<StaffMember> rowKey="id" loading={list.isPending} dataSource={list.data ?? []} columns={columns} pagination={false} />
-      <Modal open={credentials !== null} title="Temporary password" onCancel={() => setCredentials(null)} footer={<Button onClick={() => setCredentials(null)}>Done</Button>}>
+      {list.isError && (
+        <Alert
+          type="error"
+          title="Could not load the staff accounts"
+          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+        />
+      )}
+      <Table<StaffMember>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data ?? []}
+        columns={columns}
+        pagination={false}
+      />
+      <Modal
+        open={credentials !== null}
+        title="Temporary password"
+        onCancel={() => setCredentials(null)}
+        footer={<Button onClick={() => setCredentials(null)}>Done</Button>}
+      >
         {credentials && (
           <>
             <Typography.Paragraph>
-              Give this password to {credentials.user.name} ({credentials.user.email}) in person or over a trusted channel. It is shown only now.
+              Give this password to {credentials.user.name} ({credentials.user.email}) in person or over a trusted
+              channel. It is shown only now.
             </Typography.Paragraph>
-            <Typography.Paragraph copyable={{ text: credentials.temporaryPassword }} code data-testid="temporary-password">
+            <Typography.Paragraph
+              copyable={{ text: credentials.temporaryPassword }}
+              code
+              data-testid="temporary-password"
+            >
               {credentials.temporaryPassword}
             </Typography.Paragraph>
           </>
@@ -127,7 +190,13 @@ function StaffAdmin({ session }: { session: StaffSession }) {
 function StaffAccess({ session }: { session: StaffSession }) {
   const can = useCan();
   if (can('staff.manage')) return <StaffAdmin session={session} />;
-  return <NoAccessPage title="Staff accounts" notice="You do not have access to staff accounts" description="An admin invites colleagues, changes roles and resets passwords." />;
+  return (
+    <NoAccessPage
+      title="Staff accounts"
+      notice="You do not have access to staff accounts"
+      description="An admin invites colleagues, changes roles and resets passwords."
+    />
+  );
 }
 
 /** /admin/staff: admins invite, disable and reset staff accounts (svc-ops refuses everyone else too). */

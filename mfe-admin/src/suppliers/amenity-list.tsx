@@ -15,7 +15,12 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
       ))}
       {rest.length > 0 && (
         <Tooltip title={rest.join(', ')}>
-          <Tag role="listitem" tabIndex={0} aria-label={`+${rest.length} more: ${rest.join(', ')}`} style={{ marginInlineEnd: 0, cursor: 'help' }}>
+          <Tag
+            role="listitem"
+            tabIndex={0}
+            aria-label={`+${rest.length} more: ${rest.join(', ')}`}
+            style={{ marginInlineEnd: 0, cursor: 'help' }}
+          >
             +{rest.length} more
           </Tag>
         </Tooltip>

@@ -29,18 +29,31 @@ export const supplierKeys = {
 };
 
 /** An airport code as staff type it, ready to search: letters only, upper-cased, at most three. */
-export const airportInput = (text: string) => text.replace(/[^a-z]/gi, '').toUpperCase().slice(0, 3);
+export const airportInput = (text: string) =>
+  text
+    .replace(/[^a-z]/gi, '')
+    .toUpperCase()
+    .slice(0, 3);
 export const isAirportCode = (code: string) => /^[A-Z]{3}$/.test(code);
 
 const bookingSupplierPath = (bookingId: string) => `/api/admin/bookings/${encodeURIComponent(bookingId)}/supplier`;
 
-export function fetchVipSuppliers(airport: string, serviceLevel: SupplierLevel, baseUrl = '', signal?: AbortSignal): Promise<VipSupplier[]> {
+export function fetchVipSuppliers(
+  airport: string,
+  serviceLevel: SupplierLevel,
+  baseUrl = '',
+  signal?: AbortSignal,
+): Promise<VipSupplier[]> {
   const query = new URLSearchParams({ airport, serviceLevel });
   return apiRequest('GET', `${baseUrl}${SUPPLIERS}?${query}`, { schema: vipSupplierListSchema, signal });
 }
 
 export function setSupplierPreferred(id: string, isPreferred: boolean, csrfToken: string, baseUrl = '') {
-  return apiRequest('PATCH', `${baseUrl}${SUPPLIERS}/${encodeURIComponent(id)}`, { body: { isPreferred }, csrfToken, schema: vipSupplierSchema });
+  return apiRequest('PATCH', `${baseUrl}${SUPPLIERS}/${encodeURIComponent(id)}`, {
+    body: { isPreferred },
+    csrfToken,
+    schema: vipSupplierSchema,
+  });
 }
 
 /** Without an airport: every chauffeur supplier (the hub panel). */
@@ -50,7 +63,10 @@ export function fetchChauffeurSuppliers(airport: string | null, baseUrl = '', si
 }
 
 export function fetchChauffeurSuggestions(q: string, baseUrl = '', signal?: AbortSignal) {
-  return apiRequest('GET', `${baseUrl}${CHAUFFEUR}/names?${new URLSearchParams({ q })}`, { schema: chauffeurSupplierSuggestionsSchema, signal });
+  return apiRequest('GET', `${baseUrl}${CHAUFFEUR}/names?${new URLSearchParams({ q })}`, {
+    schema: chauffeurSupplierSuggestionsSchema,
+    signal,
+  });
 }
 
 export function createChauffeurSupplier(input: ChauffeurSupplierInput, csrfToken: string, baseUrl = '') {
@@ -58,19 +74,39 @@ export function createChauffeurSupplier(input: ChauffeurSupplierInput, csrfToken
 }
 
 export function updateChauffeurSupplier(id: string, input: ChauffeurSupplierInput, csrfToken: string, baseUrl = '') {
-  return apiRequest('PUT', `${baseUrl}${CHAUFFEUR}/${encodeURIComponent(id)}`, { body: input, csrfToken, schema: chauffeurSupplierSchema });
+  return apiRequest('PUT', `${baseUrl}${CHAUFFEUR}/${encodeURIComponent(id)}`, {
+    body: input,
+    csrfToken,
+    schema: chauffeurSupplierSchema,
+  });
 }
 
 export function appendChauffeurAirportCodes(id: string, airportCodes: string[], csrfToken: string, baseUrl = '') {
-  return apiRequest('POST', `${baseUrl}${CHAUFFEUR}/${encodeURIComponent(id)}/airport-codes`, { body: { airportCodes }, csrfToken, schema: chauffeurSupplierSchema });
+  return apiRequest('POST', `${baseUrl}${CHAUFFEUR}/${encodeURIComponent(id)}/airport-codes`, {
+    body: { airportCodes },
+    csrfToken,
+    schema: chauffeurSupplierSchema,
+  });
 }
 
-export function assignSupplier(bookingId: string, assignment: SupplierAssignment, csrfToken: string, baseUrl = ''): Promise<AdminBookingDetail> {
-  return apiRequest('PUT', baseUrl + bookingSupplierPath(bookingId), { body: assignment, csrfToken, schema: adminBookingDetailSchema });
+export function assignSupplier(
+  bookingId: string,
+  assignment: SupplierAssignment,
+  csrfToken: string,
+  baseUrl = '',
+): Promise<AdminBookingDetail> {
+  return apiRequest('PUT', baseUrl + bookingSupplierPath(bookingId), {
+    body: assignment,
+    csrfToken,
+    schema: adminBookingDetailSchema,
+  });
 }
 
 export function unassignSupplier(bookingId: string, csrfToken: string, baseUrl = ''): Promise<AdminBookingDetail> {
-  return apiRequest('DELETE', baseUrl + bookingSupplierPath(bookingId), { csrfToken, schema: adminBookingDetailSchema });
+  return apiRequest('DELETE', baseUrl + bookingSupplierPath(bookingId), {
+    csrfToken,
+    schema: adminBookingDetailSchema,
+  });
 }
 
 /** The hub search; it runs only when both an airport code and a level are chosen (spec §5). */
@@ -108,16 +144,22 @@ export function useSupplierMutations(session: StaffSession) {
   const refresh = () => client.invalidateQueries({ queryKey: supplierKeys.all });
   return {
     preferred: useMutation({
-      mutationFn: ({ id, isPreferred }: { id: string; isPreferred: boolean }) => setSupplierPreferred(id, isPreferred, csrfToken),
+      mutationFn: ({ id, isPreferred }: { id: string; isPreferred: boolean }) =>
+        setSupplierPreferred(id, isPreferred, csrfToken),
       onSettled: refresh,
     }),
-    createChauffeur: useMutation({ mutationFn: (input: ChauffeurSupplierInput) => createChauffeurSupplier(input, csrfToken), onSettled: refresh }),
+    createChauffeur: useMutation({
+      mutationFn: (input: ChauffeurSupplierInput) => createChauffeurSupplier(input, csrfToken),
+      onSettled: refresh,
+    }),
     updateChauffeur: useMutation({
-      mutationFn: ({ id, input }: { id: string; input: ChauffeurSupplierInput }) => updateChauffeurSupplier(id, input, csrfToken),
+      mutationFn: ({ id, input }: { id: string; input: ChauffeurSupplierInput }) =>
+        updateChauffeurSupplier(id, input, csrfToken),
       onSettled: refresh,
     }),
     appendCodes: useMutation({
-      mutationFn: ({ id, airportCodes }: { id: string; airportCodes: string[] }) => appendChauffeurAirportCodes(id, airportCodes, csrfToken),
+      mutationFn: ({ id, airportCodes }: { id: string; airportCodes: string[] }) =>
+        appendChauffeurAirportCodes(id, airportCodes, csrfToken),
       onSettled: refresh,
     }),
   };
@@ -131,7 +173,15 @@ export function useSupplierAssignment(bookingId: string, session: StaffSession) 
   // The board's cards show the assigned supplier.
   const refresh = () => client.invalidateQueries({ queryKey: adminKeys.board });
   return {
-    assign: useMutation({ mutationFn: (assignment: SupplierAssignment) => assignSupplier(bookingId, assignment, csrfToken), onSuccess: done, onSettled: refresh }),
-    unassign: useMutation({ mutationFn: () => unassignSupplier(bookingId, csrfToken), onSuccess: done, onSettled: refresh }),
+    assign: useMutation({
+      mutationFn: (assignment: SupplierAssignment) => assignSupplier(bookingId, assignment, csrfToken),
+      onSuccess: done,
+      onSettled: refresh,
+    }),
+    unassign: useMutation({
+      mutationFn: () => unassignSupplier(bookingId, csrfToken),
+      onSuccess: done,
+      onSettled: refresh,
+    }),
   };
 }

@@ -30,8 +30,13 @@ export function AssignButton({ booking, session, supplierId, name, kind }: Assig
           // The version the modal shows: a change made meanwhile by someone else is refused, not overwritten.
           { supplierId, kind, version: booking.version },
           {
-            onSuccess: () => notification.success({ title: 'Supplier assigned', description: `${name} is assigned to ${booking.referenceCode}.` }),
-            onError: (e) => notification.error({ title: 'Could not assign the supplier', description: errorMessage(e) }),
+            onSuccess: () =>
+              notification.success({
+                title: 'Supplier assigned',
+                description: `${name} is assigned to ${booking.referenceCode}.`,
+              }),
+            onError: (e) =>
+              notification.error({ title: 'Could not assign the supplier', description: errorMessage(e) }),
           },
         )
       }
@@ -61,7 +66,8 @@ export function AssignedLine({ booking, session }: { booking: AdminBookingDetail
         onClick={() =>
           unassign.mutate(undefined, {
             onSuccess: () => notification.success({ title: 'Supplier unassigned' }),
-            onError: (e) => notification.error({ title: 'Could not unassign the supplier', description: errorMessage(e) }),
+            onError: (e) =>
+              notification.error({ title: 'Could not unassign the supplier', description: errorMessage(e) }),
           })
         }
       >

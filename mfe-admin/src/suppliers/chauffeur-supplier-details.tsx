@@ -1,5 +1,12 @@
 import { Checkbox, Flex, Input, Radio, Select } from 'antd';
-import { CHAUFFEUR_SUPPLIER_TYPES, SUPPLIER_BOOKING_METHODS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type ChauffeurSupplierType, type VehicleType } from '@vip/contracts';
+import {
+  CHAUFFEUR_SUPPLIER_TYPES,
+  SUPPLIER_BOOKING_METHODS,
+  VEHICLE_TYPES,
+  VEHICLE_TYPE_LABELS,
+  type ChauffeurSupplierType,
+  type VehicleType,
+} from '@vip/contracts';
 import { PhoneInput } from '@vip/ui';
 import { Field } from './form-field';
 import type { ChauffeurSupplierFormState } from './use-chauffeur-supplier-form';
@@ -26,7 +33,11 @@ export function ChauffeurSupplierDetails({ form }: { form: ChauffeurSupplierForm
         id="chauffeur-codes"
         label="Airport codes"
         error={error('airportCodes')}
-        help={draft.typeOfSupplier === 'Global' ? 'Optional for a Global supplier: none means all airports (ALL)' : 'Three-letter codes separated by commas, or ALL'}
+        help={
+          draft.typeOfSupplier === 'Global'
+            ? 'Optional for a Global supplier: none means all airports (ALL)'
+            : 'Three-letter codes separated by commas, or ALL'
+        }
       >
         <Input
           id="chauffeur-codes"
@@ -65,7 +76,13 @@ export function ChauffeurSupplierDetails({ form }: { form: ChauffeurSupplierForm
         </div>
       </Flex>
       <Field id="chauffeur-website" label="Website" error={error('website')}>
-        <Input id="chauffeur-website" value={draft.website} onChange={(e) => set('website', e.target.value)} autoComplete="off" aria-describedby={describedBy('chauffeur-website', 'website')} />
+        <Input
+          id="chauffeur-website"
+          value={draft.website}
+          onChange={(e) => set('website', e.target.value)}
+          autoComplete="off"
+          aria-describedby={describedBy('chauffeur-website', 'website')}
+        />
       </Field>
       <Flex vertical gap={2}>
         <label id="chauffeur-method-label" htmlFor="chauffeur-method">
@@ -91,10 +108,20 @@ export function ChauffeurSupplierDetails({ form }: { form: ChauffeurSupplierForm
         />
       </Flex>
       <Field id="chauffeur-van" label="When a van is needed" error={error('flightsUnderCarTypeForVan')}>
-        <Input id="chauffeur-van" value={draft.flightsUnderCarTypeForVan} placeholder="e.g. Van for 4 or more passengers" onChange={(e) => set('flightsUnderCarTypeForVan', e.target.value)} />
+        <Input
+          id="chauffeur-van"
+          value={draft.flightsUnderCarTypeForVan}
+          placeholder="e.g. Van for 4 or more passengers"
+          onChange={(e) => set('flightsUnderCarTypeForVan', e.target.value)}
+        />
       </Field>
       <Field id="chauffeur-notes" label="Notes" error={error('notes')}>
-        <Input.TextArea id="chauffeur-notes" rows={3} value={draft.notes} onChange={(e) => set('notes', e.target.value)} />
+        <Input.TextArea
+          id="chauffeur-notes"
+          rows={3}
+          value={draft.notes}
+          onChange={(e) => set('notes', e.target.value)}
+        />
       </Field>
       <Checkbox checked={draft.isPreferred} onChange={(e) => set('isPreferred', e.target.checked)}>
         Preferred supplier

@@ -50,7 +50,9 @@ export const draftOf = (s: ChauffeurSupplier): Draft => ({
   phone: s.phone ?? '',
   email: s.email ?? '',
   website: s.website ?? '',
-  typeOfSupplier: (CHAUFFEUR_SUPPLIER_TYPES as readonly string[]).includes(s.typeOfSupplier) ? (s.typeOfSupplier as ChauffeurSupplierType) : 'Local',
+  typeOfSupplier: (CHAUFFEUR_SUPPLIER_TYPES as readonly string[]).includes(s.typeOfSupplier)
+    ? (s.typeOfSupplier as ChauffeurSupplierType)
+    : 'Local',
   preferredBookingMethod: s.preferredBookingMethod,
   vehiclesOffered: s.vehiclesOffered,
   isPreferred: s.isPreferred,
@@ -59,7 +61,11 @@ export const draftOf = (s: ChauffeurSupplier): Draft => ({
 });
 
 /** Codes as typed: separated by commas or spaces; the server upper-cases and de-duplicates them too. */
-export const parseAirportCodes = (text: string) => text.split(/[\s,;]+/).map((c) => c.trim().toUpperCase()).filter(Boolean);
+export const parseAirportCodes = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((c) => c.trim().toUpperCase())
+    .filter(Boolean);
 
 export const inputOf = (d: Draft): ChauffeurSupplierInput => ({
   supplierName: d.supplierName,
@@ -76,7 +82,9 @@ export const inputOf = (d: Draft): ChauffeurSupplierInput => ({
 });
 
 /** Field errors by top-level field ('airportCodes.1' is an airportCodes error). */
-export function fieldErrorsOf(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Record<string, string[]> {
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const i of issues) (errors[String(i.path[0] ?? 'form')] ??= []).push(i.message);
   return errors;

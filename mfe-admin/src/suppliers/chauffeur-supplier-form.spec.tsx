@@ -5,7 +5,13 @@ import { chauffeurSupplier, fakeSuppliers } from './fake-suppliers';
 
 const suppliers = [
   chauffeurSupplier(),
-  chauffeurSupplier({ id: 'c-rome', supplierName: 'Roma Private Drivers', airportCodes: ['FCO'], typeOfSupplier: 'Local', isPreferred: false }),
+  chauffeurSupplier({
+    id: 'c-rome',
+    supplierName: 'Roma Private Drivers',
+    airportCodes: ['FCO'],
+    typeOfSupplier: 'Local',
+    isPreferred: false,
+  }),
 ];
 
 async function openForm() {
@@ -28,14 +34,20 @@ describe('Chauffeur Supplier Hub: Add New Supplier', () => {
     expect(within(form).getByText('Add New Supplier')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Supplier name'), 'Nowhere Cars');
     await user.click(within(form).getByRole('button', { name: 'Create Supplier' }));
-    expect(await within(form).findByText('Add at least one airport code, or make the supplier Global')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Add at least one airport code, or make the supplier Global'),
+    ).toBeInTheDocument();
     expect(posts(calls)).toEqual([]);
 
     await user.click(within(form).getByRole('radio', { name: 'Global' }));
     expect(within(form).getByText('Optional for a Global supplier: none means all airports (ALL)')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Create Supplier' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
-    expect(JSON.parse(posts(calls)[0]!.body!)).toMatchObject({ supplierName: 'Nowhere Cars', typeOfSupplier: 'Global', airportCodes: [] });
+    expect(JSON.parse(posts(calls)[0]!.body!)).toMatchObject({
+      supplierName: 'Nowhere Cars',
+      typeOfSupplier: 'Global',
+      airportCodes: [],
+    });
     expect(posts(calls)[0]!.headers['X-CSRF-Token']).toBe('csrf-123');
     expect(await screen.findByRole('article', { name: 'Nowhere Cars' })).toBeInTheDocument();
   });
@@ -104,7 +116,11 @@ describe('Chauffeur Supplier Hub: Add New Supplier', () => {
     await user.click(within(form).getByRole('button', { name: 'Update Supplier' }));
     await waitFor(() => expect(posts(calls)).toHaveLength(1));
     expect(posts(calls)[0]).toMatchObject({ method: 'PUT', url: '/api/suppliers/chauffeur/c-rome' });
-    expect(JSON.parse(posts(calls)[0]!.body!)).toMatchObject({ supplierName: 'Roma Private Drivers', airportCodes: ['FCO'], notes: 'Ask for Marco' });
+    expect(JSON.parse(posts(calls)[0]!.body!)).toMatchObject({
+      supplierName: 'Roma Private Drivers',
+      airportCodes: ['FCO'],
+      notes: 'Ask for Marco',
+    });
   });
 
   it('needs a code to append', async () => {
@@ -121,7 +137,9 @@ describe('Chauffeur Supplier Hub: Add New Supplier', () => {
     await user.type(within(form).getByLabelText('Supplier name'), 'ASTRAL WORLDWIDE CHAUFFEURS');
     await user.click(within(form).getByRole('radio', { name: 'Global' }));
     await user.click(within(form).getByRole('button', { name: 'Create Supplier' }));
-    expect(await within(form).findByText('A chauffeur supplier named ASTRAL WORLDWIDE CHAUFFEURS already exists')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('A chauffeur supplier named ASTRAL WORLDWIDE CHAUFFEURS already exists'),
+    ).toBeInTheDocument();
   });
 
   it('edits a supplier from its card', async () => {
@@ -136,6 +154,8 @@ describe('Chauffeur Supplier Hub: Add New Supplier', () => {
     const codes = within(form).getByLabelText('Airport codes');
     await user.clear(codes);
     await user.click(within(form).getByRole('button', { name: 'Update Supplier' }));
-    expect(await within(form).findByText('Add at least one airport code, or make the supplier Global')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Add at least one airport code, or make the supplier Global'),
+    ).toBeInTheDocument();
   });
 });

@@ -23,8 +23,30 @@ export interface ChauffeurSupplierFormProps {
  */
 export function ChauffeurSupplierForm({ open, onClose, session, airport, supplier }: ChauffeurSupplierFormProps) {
   const form = useChauffeurSupplierForm({ open, onClose, session, airport, supplier });
-  const { existing, mode, setMode, draft, set, newCodes, setNewCodes, error, describedBy, formError, suggestions, choose, startOver, pending, submit, setErrors } = form;
-  const title = mode === 'create' ? 'Add New Supplier' : mode === 'update' ? `Update ${existing?.supplierName}` : `Append Airport Codes to ${existing?.supplierName}`;
+  const {
+    existing,
+    mode,
+    setMode,
+    draft,
+    set,
+    newCodes,
+    setNewCodes,
+    error,
+    describedBy,
+    formError,
+    suggestions,
+    choose,
+    startOver,
+    pending,
+    submit,
+    setErrors,
+  } = form;
+  const title =
+    mode === 'create'
+      ? 'Add New Supplier'
+      : mode === 'update'
+        ? `Update ${existing?.supplierName}`
+        : `Append Airport Codes to ${existing?.supplierName}`;
 
   return (
     <Modal
@@ -51,15 +73,33 @@ export function ChauffeurSupplierForm({ open, onClose, session, airport, supplie
       >
         <Flex vertical gap={12}>
           {formError && <Alert type="error" showIcon title={formError} />}
-          <Field id="chauffeur-name" label="Supplier name" error={error('supplierName')} help={existing ? undefined : 'Choose an existing supplier from the suggestions to update it or add airport codes'}>
+          <Field
+            id="chauffeur-name"
+            label="Supplier name"
+            error={error('supplierName')}
+            help={
+              existing
+                ? undefined
+                : 'Choose an existing supplier from the suggestions to update it or add airport codes'
+            }
+          >
             {existing ? (
-              <Input id="chauffeur-name" value={draft.supplierName} disabled={mode === 'append'} onChange={(e) => set('supplierName', e.target.value)} aria-describedby={describedBy('chauffeur-name', 'supplierName')} />
+              <Input
+                id="chauffeur-name"
+                value={draft.supplierName}
+                disabled={mode === 'append'}
+                onChange={(e) => set('supplierName', e.target.value)}
+                aria-describedby={describedBy('chauffeur-name', 'supplierName')}
+              />
             ) : (
               <AutoComplete
                 id="chauffeur-name"
                 value={draft.supplierName}
                 virtual={false}
-                options={(suggestions.data ?? []).map((s) => ({ value: s.id, label: `${s.supplierName} (${s.airportCodes.join(', ')})` }))}
+                options={(suggestions.data ?? []).map((s) => ({
+                  value: s.id,
+                  label: `${s.supplierName} (${s.airportCodes.join(', ')})`,
+                }))}
                 onChange={(text) => {
                   // Choosing an option fires onChange with its id; onSelect handles that.
                   if (!suggestions.data?.some((s) => s.id === text)) set('supplierName', text);
@@ -102,7 +142,12 @@ export function ChauffeurSupplierForm({ open, onClose, session, airport, supplie
             />
           )}
           {mode === 'append' ? (
-            <Field id="chauffeur-new-codes" label="Airport codes to add" error={error('airportCodes')} help="Three-letter codes separated by commas, or ALL">
+            <Field
+              id="chauffeur-new-codes"
+              label="Airport codes to add"
+              error={error('airportCodes')}
+              help="Three-letter codes separated by commas, or ALL"
+            >
               <Input
                 id="chauffeur-new-codes"
                 value={newCodes}

@@ -1,6 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Input, Row, Spin, Tag, Typography } from 'antd';
-import { ALL_AIRPORTS, VEHICLE_TYPE_LABELS, formatPhoneNumber, type AdminBookingDetail, type ChauffeurSupplier, type StaffSession } from '@vip/contracts';
+import {
+  ALL_AIRPORTS,
+  VEHICLE_TYPE_LABELS,
+  formatPhoneNumber,
+  type AdminBookingDetail,
+  type ChauffeurSupplier,
+  type StaffSession,
+} from '@vip/contracts';
 import { useCan } from '../auth/permissions';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
 import { GREEN_TAG } from '../ui/tag-colors';
@@ -10,9 +17,11 @@ import { ChauffeurSupplierForm } from './chauffeur-supplier-form';
 import { WebsiteLink } from './vip-supplier-card';
 
 /** The notice shown when no supplier names the airport (spec §2: only global suppliers are shown). */
-export const onlyGlobalNotice = (airport: string) => `No chauffeur suppliers serve ${airport} yet; showing global suppliers only.`;
+export const onlyGlobalNotice = (airport: string) =>
+  `No chauffeur suppliers serve ${airport} yet; showing global suppliers only.`;
 
-const codesText = (codes: readonly string[]) => (codes.includes(ALL_AIRPORTS) ? 'All airports (ALL)' : codes.join(', '));
+const codesText = (codes: readonly string[]) =>
+  codes.includes(ALL_AIRPORTS) ? 'All airports (ALL)' : codes.join(', ');
 
 function ChauffeurSupplierCard({ supplier, actions }: { supplier: ChauffeurSupplier; actions: ReactNode }) {
   const headingId = `chauffeur-${supplier.id}-name`;
@@ -33,14 +42,24 @@ function ChauffeurSupplierCard({ supplier, actions }: { supplier: ChauffeurSuppl
           column={1}
           items={[
             { key: 'airports', label: 'Airports', children: codesText(supplier.airportCodes) },
-            { key: 'vehicles', label: 'Vehicles', children: supplier.vehiclesOffered.map((v) => VEHICLE_TYPE_LABELS[v]).join(', ') || '—' },
+            {
+              key: 'vehicles',
+              label: 'Vehicles',
+              children: supplier.vehiclesOffered.map((v) => VEHICLE_TYPE_LABELS[v]).join(', ') || '—',
+            },
             { key: 'phone', label: 'Phone', children: formatPhoneNumber(supplier.phone) ?? '—' },
             { key: 'email', label: 'Email', children: supplier.email ?? '—' },
             { key: 'method', label: 'Preferred booking method', children: supplier.preferredBookingMethod ?? '—' },
-            ...(supplier.flightsUnderCarTypeForVan ? [{ key: 'van', label: 'Van', children: supplier.flightsUnderCarTypeForVan }] : []),
+            ...(supplier.flightsUnderCarTypeForVan
+              ? [{ key: 'van', label: 'Van', children: supplier.flightsUnderCarTypeForVan }]
+              : []),
           ]}
         />
-        {supplier.notes && <Typography.Paragraph style={{ margin: 0 }} type="secondary">{supplier.notes}</Typography.Paragraph>}
+        {supplier.notes && (
+          <Typography.Paragraph style={{ margin: 0 }} type="secondary">
+            {supplier.notes}
+          </Typography.Paragraph>
+        )}
         <Flex gap={8} wrap align="center">
           {actions}
           {supplier.website && <WebsiteLink href={supplier.website} name={supplier.supplierName} />}
@@ -66,10 +85,13 @@ export interface ChauffeurSupplierHubProps {
  */
 export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: ChauffeurSupplierHubProps) {
   const [airport, setAirport] = useState(initialAirport);
-  const [form, setForm] = useState<{ open: boolean; supplier: ChauffeurSupplier | null }>({ open: false, supplier: null });
+  const [form, setForm] = useState<{ open: boolean; supplier: ChauffeurSupplier | null }>({
+    open: false,
+    supplier: null,
+  });
   const [emailTo, setEmailTo] = useState<ChauffeurSupplier | null>(null);
   const code = isAirportCode(airport) ? airport : null;
-  const suppliers = useChauffeurSuppliers(airport === '' ? null : code ?? airport);
+  const suppliers = useChauffeurSuppliers(airport === '' ? null : (code ?? airport));
   const inputId = useId();
   const can = useCan();
   const canEdit = can('suppliers.edit');
@@ -84,7 +106,14 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
       </Flex>
     );
   } else if (suppliers.isError) {
-    list = <Alert type="error" showIcon title="Error loading suppliers. Please try again." action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>} />;
+    list = (
+      <Alert
+        type="error"
+        showIcon
+        title="Error loading suppliers. Please try again."
+        action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
+      />
+    );
   } else if (suppliers.data.suppliers.length === 0) {
     list = <Empty description={code ? `No chauffeur suppliers serve ${code}.` : 'No chauffeur suppliers yet.'} />;
   } else {
@@ -98,14 +127,26 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
                 supplier={s}
                 actions={
                   <>
-                    {booking && <AssignButton booking={booking} session={session} supplierId={s.id} name={s.supplierName} kind="chauffeur" />}
+                    {booking && (
+                      <AssignButton
+                        booking={booking}
+                        session={session}
+                        supplierId={s.id}
+                        name={s.supplierName}
+                        kind="chauffeur"
+                      />
+                    )}
                     {booking && (
                       <Button size="small" onClick={() => setEmailTo(s)} aria-label={`Send Email to ${s.supplierName}`}>
                         Send Email
                       </Button>
                     )}
                     {canEdit && (
-                      <Button size="small" onClick={() => setForm({ open: true, supplier: s })} aria-label={`Edit ${s.supplierName}`}>
+                      <Button
+                        size="small"
+                        onClick={() => setForm({ open: true, supplier: s })}
+                        aria-label={`Edit ${s.supplierName}`}
+                      >
                         Edit
                       </Button>
                     )}
@@ -132,9 +173,7 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
             </Button>
           )}
         </Flex>
-        {booking && (
-<AssignedLine booking={booking} session={session} />
-        )}
+        {booking && <AssignedLine booking={booking} session={session} />}
         <Flex vertical gap={2} style={{ maxWidth: 200 }}>
           <label htmlFor={inputId}>Airport code</label>
           <Input
@@ -149,10 +188,22 @@ export function ChauffeurSupplierHub({ session, booking, initialAirport = '' }: 
         <div aria-live="polite">{list}</div>
       </Flex>
       {canEdit && (
-        <ChauffeurSupplierForm open={form.open} supplier={form.supplier} airport={code ?? undefined} session={session} onClose={() => setForm({ open: false, supplier: null })} />
+        <ChauffeurSupplierForm
+          open={form.open}
+          supplier={form.supplier}
+          airport={code ?? undefined}
+          session={session}
+          onClose={() => setForm({ open: false, supplier: null })}
+        />
       )}
       {booking && emailTo && (
-        <SupplierEmailDialog booking={booking} session={session} open onClose={() => setEmailTo(null)} supplier={{ name: emailTo.supplierName, email: emailTo.email }} />
+        <SupplierEmailDialog
+          booking={booking}
+          session={session}
+          open
+          onClose={() => setEmailTo(null)}
+          supplier={{ name: emailTo.supplierName, email: emailTo.email }}
+        />
       )}
     </section>
   );

@@ -1,11 +1,6 @@
 // Test helper: svc-ops's supplier endpoints layered over fakeOps (testing/fake-ops.tsx). Calls it does
 // not know are passed on to the fetch fakeOps installed; every call lands in fakeOps's `calls`.
-import {
-  ALL_AIRPORTS,
-  normalizeAirportCodes,
-  type ChauffeurSupplier,
-  type VipSupplier,
-} from '@vip/contracts';
+import { ALL_AIRPORTS, normalizeAirportCodes, type ChauffeurSupplier, type VipSupplier } from '@vip/contracts';
 import type { fakeOps } from '../testing/fake-ops';
 
 type Ops = ReturnType<typeof fakeOps>;
@@ -53,8 +48,10 @@ export function chauffeurSupplier(overrides: Partial<ChauffeurSupplier> = {}): C
   };
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const problem = (status: number, code: string, message: string, details?: unknown) => json(status, { error: { code, message, requestId: 'r', ...(details ? { details } : {}) } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const problem = (status: number, code: string, message: string, details?: unknown) =>
+  json(status, { error: { code, message, requestId: 'r', ...(details ? { details } : {}) } });
 
 export interface FakeSupplierOptions {
   vip?: VipSupplier[];
@@ -70,33 +67,51 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
   const chauffeur = (options.chauffeur ?? [chauffeurSupplier()]).map((s) => ({ ...s }));
   const previous = global.fetch;
   let release: () => void = () => undefined;
-  const held = (what: 'search' | 'assign') => (options.hold === what ? new Promise<void>((r) => (release = r)) : Promise.resolve());
+  const held = (what: 'search' | 'assign') =>
+    options.hold === what ? new Promise<void>((r) => (release = r)) : Promise.resolve();
 
   const detailOf = (id: string) => {
     const board = ops.bookings.find((b) => b.id === id)!;
     return { ...ops.details.get(id)!, adminStatus: board.adminStatus, version: board.version };
   };
-  const setAssigned = (id: string, a: { id: string | null; name: string | null; email: string | null; phone: string | null }) => {
+  const setAssigned = (
+    id: string,
+    a: { id: string | null; name: string | null; email: string | null; phone: string | null },
+  ) => {
     const current = ops.details.get(id)!;
     ops.details.set(id, {
       ...current,
       assignedSupplierName: a.name,
-      operations: { ...current.operations, assignedSupplierId: a.id, assignedSupplierName: a.name, assignedSupplierEmail: a.email, assignedSupplierPhone: a.phone },
+      operations: {
+        ...current.operations,
+        assignedSupplierId: a.id,
+        assignedSupplierName: a.name,
+        assignedSupplierEmail: a.email,
+        assignedSupplierPhone: a.phone,
+      },
     });
     const board = ops.bookings.find((b) => b.id === id)!;
     board.version += 1;
     board.assignedSupplierName = a.name;
   };
-  const sorted = () => [...vip].sort((a, b) => Number(b.isPreferred) - Number(a.isPreferred) || b.rating - a.rating || a.companyName.localeCompare(b.companyName));
+  const sorted = () =>
+    [...vip].sort(
+      (a, b) =>
+        Number(b.isPreferred) - Number(a.isPreferred) ||
+        b.rating - a.rating ||
+        a.companyName.localeCompare(b.companyName),
+    );
 
   global.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
     const url = new URL(input, 'http://localhost');
-    const isSupplierCall = url.pathname.startsWith('/api/suppliers') || /^\/api\/admin\/bookings\/[^/]+\/supplier$/.test(url.pathname);
+    const isSupplierCall =
+      url.pathname.startsWith('/api/suppliers') || /^\/api\/admin\/bookings\/[^/]+\/supplier$/.test(url.pathname);
     if (!isSupplierCall) return previous(input, init);
     const method = init.method ?? 'GET';
     const headers = (init.headers ?? {}) as Record<string, string>;
     ops.calls.push({ method, url: input, headers, body: init.body as string | undefined });
-    if (method !== 'GET' && headers['X-CSRF-Token'] !== 'csrf-123') return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+    if (method !== 'GET' && headers['X-CSRF-Token'] !== 'csrf-123')
+      return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
     const body = init.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
 
     if (url.pathname === '/api/suppliers' && method === 'GET') {
@@ -104,7 +119,10 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
       if (options.failSearch) return problem(500, 'INTERNAL', 'Something went wrong');
       const airport = url.searchParams.get('airport');
       const level = url.searchParams.get('serviceLevel');
-      return json(200, sorted().filter((s) => s.iataCode === airport && s.serviceLevel === level));
+      return json(
+        200,
+        sorted().filter((s) => s.iataCode === airport && s.serviceLevel === level),
+      );
     }
     const preference = /^\/api\/suppliers\/([^/]+)$/.exec(url.pathname);
     if (preference && method === 'PATCH' && preference[1] !== 'chauffeur') {
@@ -116,17 +134,26 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
     if (url.pathname === '/api/suppliers/chauffeur' && method === 'GET') {
       const airport = url.searchParams.get('airport');
       if (!airport) return json(200, { suppliers: chauffeur, onlyGlobal: false });
-      const serving = chauffeur.filter((c) => c.airportCodes.includes(airport) || c.airportCodes.includes(ALL_AIRPORTS));
+      const serving = chauffeur.filter(
+        (c) => c.airportCodes.includes(airport) || c.airportCodes.includes(ALL_AIRPORTS),
+      );
       const onlyGlobal = serving.length > 0 && serving.every((c) => !c.airportCodes.includes(airport));
       return json(200, { suppliers: serving, onlyGlobal });
     }
     if (url.pathname === '/api/suppliers/chauffeur/names') {
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
-      return json(200, chauffeur.filter((c) => c.supplierName.toLowerCase().includes(q)));
+      return json(
+        200,
+        chauffeur.filter((c) => c.supplierName.toLowerCase().includes(q)),
+      );
     }
     if (url.pathname === '/api/suppliers/chauffeur' && method === 'POST') {
       if (chauffeur.some((c) => c.supplierName.toLowerCase() === String(body.supplierName).toLowerCase())) {
-        return problem(409, 'CHAUFFEUR_SUPPLIER_EXISTS', `A chauffeur supplier named ${String(body.supplierName)} already exists`);
+        return problem(
+          409,
+          'CHAUFFEUR_SUPPLIER_EXISTS',
+          `A chauffeur supplier named ${String(body.supplierName)} already exists`,
+        );
       }
       const codes = body.airportCodes as string[];
       const created = chauffeurSupplier({
@@ -142,7 +169,8 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
     if (one) {
       const found = chauffeur.find((c) => c.id === decodeURIComponent(one[1]!));
       if (!found) return problem(404, 'SUPPLIER_NOT_FOUND', 'Supplier not found');
-      if (one[2]) found.airportCodes = normalizeAirportCodes([...found.airportCodes, ...(body.airportCodes as string[])]);
+      if (one[2])
+        found.airportCodes = normalizeAirportCodes([...found.airportCodes, ...(body.airportCodes as string[])]);
       else Object.assign(found, body, { airportCodes: normalizeAirportCodes(body.airportCodes as string[]) });
       return json(200, found);
     }
@@ -152,7 +180,8 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
       if (!ops.details.has(id)) return problem(404, 'CASE_NOT_FOUND', 'Booking not found');
       await held('assign');
       if (method === 'DELETE') {
-        if (ops.details.get(id)!.operations.assignedSupplierId) setAssigned(id, { id: null, name: null, email: null, phone: null });
+        if (ops.details.get(id)!.operations.assignedSupplierId)
+          setAssigned(id, { id: null, name: null, email: null, phone: null });
         return json(200, detailOf(id));
       }
       const supplierId = body.supplierId as string;
@@ -160,7 +189,12 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
         const v = vip.find((s) => s.id === supplierId);
         const c = chauffeur.find((s) => s.id === supplierId);
         if (!v && !c) return problem(404, 'SUPPLIER_NOT_FOUND', 'Supplier not found');
-        setAssigned(id, v ? { id: v.id, name: v.companyName, email: v.email, phone: v.phone } : { id: c!.id, name: c!.supplierName, email: c!.email, phone: c!.phone });
+        setAssigned(
+          id,
+          v
+            ? { id: v.id, name: v.companyName, email: v.email, phone: v.phone }
+            : { id: c!.id, name: c!.supplierName, email: c!.email, phone: c!.phone },
+        );
       }
       return json(200, detailOf(id));
     }

@@ -26,7 +26,9 @@ export function PreferredToggle({ supplier, session }: { supplier: VipSupplier; 
         onChange={(isPreferred) =>
           preferred.mutate(
             { id: supplier.id, isPreferred },
-            { onError: (e) => notification.error({ title: 'Could not change Preferred', description: errorMessage(e) }) },
+            {
+              onError: (e) => notification.error({ title: 'Could not change Preferred', description: errorMessage(e) }),
+            },
           )
         }
       />

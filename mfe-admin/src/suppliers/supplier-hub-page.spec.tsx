@@ -5,7 +5,12 @@ import { fakeOps, renderAt } from '../testing/fake-ops';
 import { chauffeurSupplier, fakeSuppliers, vipSupplier, type FakeSupplierOptions } from './fake-suppliers';
 
 const rome = [
-  vipSupplier({ id: 'v1', companyName: 'Opaline Rome Hosts', isPreferred: true, amenities: ['Meet at the gate', 'Fast-track immigration', 'Baggage assistance', 'Escort to car', 'Wi-Fi'] }),
+  vipSupplier({
+    id: 'v1',
+    companyName: 'Opaline Rome Hosts',
+    isPreferred: true,
+    amenities: ['Meet at the gate', 'Fast-track immigration', 'Baggage assistance', 'Escort to car', 'Wi-Fi'],
+  }),
   vipSupplier({ id: 'v2', companyName: 'Nethercote Rome Hosts', rating: 5, porterCost: null, webpage: null }),
   vipSupplier({ id: 'v3', companyName: 'Quillon Rome Lounge', serviceLevel: 'lounge', activationCost: 845 }),
 ];
@@ -18,7 +23,8 @@ function setUp(options: FakeSupplierOptions = {}, role: StaffRole = 'admin') {
   return { ...ops, ...fake, user };
 }
 
-const searches = (calls: ReturnType<typeof fakeOps>['calls']) => calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/suppliers?'));
+const searches = (calls: ReturnType<typeof fakeOps>['calls']) =>
+  calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/suppliers?'));
 
 async function chooseLevel(user: ReturnType<typeof userEvent.setup>, label: string) {
   await user.click(screen.getByRole('combobox', { name: 'Service level' }));
@@ -33,7 +39,8 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     expect(screen.getByText('Search for Suppliers')).toBeInTheDocument();
     // The level select offers the spec's three names; choosing a level alone searches nothing.
     await user.click(screen.getByRole('combobox', { name: 'Service level' }));
-    for (const name of ['Meet & Greet', 'VIP Lounge', 'VIP Suite']) expect(await screen.findByTitle(name)).toBeInTheDocument();
+    for (const name of ['Meet & Greet', 'VIP Lounge', 'VIP Suite'])
+      expect(await screen.findByTitle(name)).toBeInTheDocument();
     await user.click(screen.getByTitle('VIP Lounge'));
     expect(screen.getByText('Search for Suppliers')).toBeInTheDocument();
     expect(searches(calls)).toEqual([]);
@@ -66,7 +73,11 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     expect(within(card).getByText('$150.00')).toBeInTheDocument();
     expect(within(card).getByText('24 hours')).toBeInTheDocument();
     const amenities = within(card).getByRole('list', { name: 'Amenities' });
-    expect(within(amenities).getAllByRole('listitem').map((i) => i.textContent)).toEqual(['Meet at the gate', 'Fast-track immigration', 'Baggage assistance', '+2 more']);
+    expect(
+      within(amenities)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Meet at the gate', 'Fast-track immigration', 'Baggage assistance', '+2 more']);
     const website = within(card).getByRole('link', { name: /Visit Website/ });
     expect(website).toHaveAttribute('href', 'https://www.opaline-rome.example');
     expect(website).toHaveAttribute('target', '_blank');
@@ -106,7 +117,9 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     await chooseLevel(user, 'Meet & Greet');
     const card = await screen.findByRole('article', { name: 'Nethercote Rome Hosts' });
     await user.click(within(card).getByRole('switch', { name: 'Preferred' }));
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Preferred Suppliers (Recommended) (2)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Preferred Suppliers (Recommended) (2)' })).toBeInTheDocument(),
+    );
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toBe('/api/suppliers/v2');
     expect(JSON.parse(patch.body!)).toEqual({ isPreferred: true });
@@ -115,7 +128,18 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
   });
 
   it('lists chauffeur suppliers in the second tab', async () => {
-    const { user } = setUp({ chauffeur: [chauffeurSupplier(), chauffeurSupplier({ id: 'c2', supplierName: 'Roma Private Drivers', airportCodes: ['FCO'], typeOfSupplier: 'Local', isPreferred: false })] });
+    const { user } = setUp({
+      chauffeur: [
+        chauffeurSupplier(),
+        chauffeurSupplier({
+          id: 'c2',
+          supplierName: 'Roma Private Drivers',
+          airportCodes: ['FCO'],
+          typeOfSupplier: 'Local',
+          isPreferred: false,
+        }),
+      ],
+    });
     await user.click(await screen.findByRole('tab', { name: 'Chauffeur Suppliers' }));
     expect(await screen.findByRole('article', { name: 'Astral Worldwide Chauffeurs' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Roma Private Drivers' })).toBeInTheDocument();
@@ -136,7 +160,21 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
   });
 
   it('lists chauffeur suppliers to an agent without Add New Supplier or Edit', async () => {
-    const { user } = setUp({ chauffeur: [chauffeurSupplier(), chauffeurSupplier({ id: 'c2', supplierName: 'Roma Private Drivers', airportCodes: ['FCO'], typeOfSupplier: 'Local', isPreferred: false })] }, 'agent');
+    const { user } = setUp(
+      {
+        chauffeur: [
+          chauffeurSupplier(),
+          chauffeurSupplier({
+            id: 'c2',
+            supplierName: 'Roma Private Drivers',
+            airportCodes: ['FCO'],
+            typeOfSupplier: 'Local',
+            isPreferred: false,
+          }),
+        ],
+      },
+      'agent',
+    );
     await user.click(await screen.findByRole('tab', { name: 'Chauffeur Suppliers' }));
     const card = await screen.findByRole('article', { name: 'Roma Private Drivers' });
     expect(screen.getByRole('article', { name: 'Astral Worldwide Chauffeurs' })).toBeInTheDocument();

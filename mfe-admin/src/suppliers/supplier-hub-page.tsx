@@ -1,14 +1,28 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Col, Empty, Flex, Input, Row, Select, Spin, Tabs, Typography } from 'antd';
-import { SUPPLIER_LEVELS, SUPPLIER_LEVEL_LABELS, type StaffSession, type SupplierLevel, type VipSupplier } from '@vip/contracts';
+import {
+  SUPPLIER_LEVELS,
+  SUPPLIER_LEVEL_LABELS,
+  type StaffSession,
+  type SupplierLevel,
+  type VipSupplier,
+} from '@vip/contracts';
 import { RequireStaff } from '../auth/require-staff';
 import { airportInput, isAirportCode, useVipSuppliers } from './api';
 import { ChauffeurSupplierHub } from './chauffeur-supplier-hub';
 import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
 
-function SupplierSection({ title, suppliers, session }: { title: string; suppliers: VipSupplier[]; session: StaffSession }) {
+function SupplierSection({
+  title,
+  suppliers,
+  session,
+}: {
+  title: string;
+  suppliers: VipSupplier[];
+  session: StaffSession;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id}>
@@ -43,7 +57,17 @@ function VipSupplierSearch({ session }: { session: StaffSession }) {
 
   let results;
   if (!ready) {
-    results = <Empty description={<><strong>Search for Suppliers</strong><br />Enter an airport code and choose a service level.</>} />;
+    results = (
+      <Empty
+        description={
+          <>
+            <strong>Search for Suppliers</strong>
+            <br />
+            Enter an airport code and choose a service level.
+          </>
+        }
+      />
+    );
   } else if (suppliers.isPending) {
     results = (
       <Flex justify="center" align="center" gap={8} style={{ padding: 32 }} role="status">
@@ -51,16 +75,37 @@ function VipSupplierSearch({ session }: { session: StaffSession }) {
       </Flex>
     );
   } else if (suppliers.isError) {
-    results = <Alert type="error" showIcon title="Error loading suppliers. Please try again." action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>} />;
+    results = (
+      <Alert
+        type="error"
+        showIcon
+        title="Error loading suppliers. Please try again."
+        action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
+      />
+    );
   } else if (suppliers.data.length === 0) {
-    results = <Empty description={<><strong>No suppliers found</strong><br />Try searching for a different airport or service level combination.</>} />;
+    results = (
+      <Empty
+        description={
+          <>
+            <strong>No suppliers found</strong>
+            <br />
+            Try searching for a different airport or service level combination.
+          </>
+        }
+      />
+    );
   } else {
     const preferred = suppliers.data.filter((s) => s.isPreferred);
     const others = suppliers.data.filter((s) => !s.isPreferred);
     results = (
       <Flex vertical gap={16}>
-        {preferred.length > 0 && <SupplierSection title="Preferred Suppliers (Recommended)" suppliers={preferred} session={session} />}
-        {others.length > 0 && <SupplierSection title="Other/Available Suppliers" suppliers={others} session={session} />}
+        {preferred.length > 0 && (
+          <SupplierSection title="Preferred Suppliers (Recommended)" suppliers={preferred} session={session} />
+        )}
+        {others.length > 0 && (
+          <SupplierSection title="Other/Available Suppliers" suppliers={others} session={session} />
+        )}
       </Flex>
     );
   }

@@ -5,8 +5,27 @@ import { adminBooking, fakeOps, renderAt } from '../testing/fake-ops';
 import { chauffeurSupplier, fakeSuppliers, vipSupplier, type FakeSupplierOptions } from './fake-suppliers';
 
 const rome = [
-  vipSupplier({ id: 'v1', companyName: 'Opaline Rome Hosts', isPreferred: true, amenities: ['Meet at the gate', 'Fast-track immigration', 'Baggage assistance', 'Escort to car', 'Wi-Fi', 'Refreshments'] }),
-  vipSupplier({ id: 'v2', companyName: 'Nethercote Rome Hosts', rating: 5, instantBookingHours: 48, numberIncluded: 1, activationCost: 410 }),
+  vipSupplier({
+    id: 'v1',
+    companyName: 'Opaline Rome Hosts',
+    isPreferred: true,
+    amenities: [
+      'Meet at the gate',
+      'Fast-track immigration',
+      'Baggage assistance',
+      'Escort to car',
+      'Wi-Fi',
+      'Refreshments',
+    ],
+  }),
+  vipSupplier({
+    id: 'v2',
+    companyName: 'Nethercote Rome Hosts',
+    rating: 5,
+    instantBookingHours: 48,
+    numberIncluded: 1,
+    activationCost: 410,
+  }),
   vipSupplier({ id: 'v3', companyName: 'Quillon Rome Greeters', rating: 3 }),
   vipSupplier({ id: 'v4', companyName: 'Quillon Rome Lounge', serviceLevel: 'lounge', activationCost: 845 }),
 ];
@@ -17,12 +36,22 @@ const transfer = adminBooking({
   referenceCode: 'CHF-60002-SEZ',
   isChauffeur: true,
   service: null,
-  transfer: { direction: 'pickup', airportCode: 'SEZ', pickupLocation: 'SEZ arrivals', dropoffLocation: 'Hotel', passengers: 2, vehicleType: 'sedan' },
+  transfer: {
+    direction: 'pickup',
+    airportCode: 'SEZ',
+    pickupLocation: 'SEZ arrivals',
+    dropoffLocation: 'Hotel',
+    passengers: 2,
+    vehicleType: 'sedan',
+  },
 });
 
 const dialog = () => screen.getAllByRole('dialog')[0]!;
 /** Modals share one test id for their titles, so a dialog is told by its content, not its name. */
-const emailDialogOpened = () => waitFor(() => expect(screen.getAllByRole('dialog').some((d) => within(d).queryByText('Send Email to Supplier'))).toBe(true));
+const emailDialogOpened = () =>
+  waitFor(() =>
+    expect(screen.getAllByRole('dialog').some((d) => within(d).queryByText('Send Email to Supplier'))).toBe(true),
+  );
 
 async function openSuppliersTab(booking: AdminBooking, options: FakeSupplierOptions = {}, role: StaffRole = 'admin') {
   const ops = fakeOps({ bookings: [booking], signedIn: true, role });
@@ -73,12 +102,11 @@ describe('suppliers tab, meet-and-greet: VIP Supplier Selection Hub', () => {
     expect(within(c).getByText('$150.00')).toBeInTheDocument();
     expect(within(c).getByText('Travelers included')).toBeInTheDocument();
     expect(within(c).getByText('24 hours')).toBeInTheDocument();
-    expect(within(within(c).getByRole('list', { name: 'Amenities' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'Meet at the gate',
-      'Fast-track immigration',
-      'Baggage assistance',
-      '+3 more',
-    ]);
+    expect(
+      within(within(c).getByRole('list', { name: 'Amenities' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Meet at the gate', 'Fast-track immigration', 'Baggage assistance', '+3 more']);
     const website = within(c).getByRole('link', { name: /Visit Website/ });
     expect(website).toHaveAttribute('target', '_blank');
     expect(website.getAttribute('rel')).toContain('noopener');
@@ -119,7 +147,9 @@ describe('suppliers tab, meet-and-greet: VIP Supplier Selection Hub', () => {
     await user.click(within(card()).getByRole('switch', { name: 'Preferred' }));
     await waitFor(() => expect(within(card()).getByRole('switch', { name: 'Preferred' })).toBeChecked());
     expect(within(card()).getByRole('heading', { name: 'Nethercote Rome Hosts' })).toBeInTheDocument();
-    expect(JSON.parse(calls.find((c) => c.method === 'PATCH' && c.url === '/api/suppliers/v2')!.body!)).toEqual({ isPreferred: true });
+    expect(JSON.parse(calls.find((c) => c.method === 'PATCH' && c.url === '/api/suppliers/v2')!.body!)).toEqual({
+      isPreferred: true,
+    });
   });
 
   it('opens Send Email to Supplier for the supplier on screen', async () => {
@@ -130,9 +160,19 @@ describe('suppliers tab, meet-and-greet: VIP Supplier Selection Hub', () => {
   });
 
   it('looks for lounge suppliers for a tarmac booking, and says when there are none', async () => {
-    const tarmac = adminBooking({ service: { id: 12, name: 'VIP Tarmac Transfer', serviceLevel: 'tarmac', serviceType: 'arrival', airport: { code: 'FCO', name: 'Rome Fiumicino' } } });
+    const tarmac = adminBooking({
+      service: {
+        id: 12,
+        name: 'VIP Tarmac Transfer',
+        serviceLevel: 'tarmac',
+        serviceType: 'arrival',
+        airport: { code: 'FCO', name: 'Rome Fiumicino' },
+      },
+    });
     const { calls } = await openSuppliersTab(tarmac, { vip: [] });
-    expect(await within(dialog()).findByText('No suppliers found for this airport and service level.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('No suppliers found for this airport and service level.'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/suppliers?airport=FCO&serviceLevel=lounge')).toBe(true);
   });
 });
@@ -140,14 +180,22 @@ describe('suppliers tab, meet-and-greet: VIP Supplier Selection Hub', () => {
 describe('suppliers tab, chauffeur booking: vendor picker and Chauffeur Supplier Hub', () => {
   const suppliers = [
     chauffeurSupplier(),
-    chauffeurSupplier({ id: 'c-lhr', supplierName: 'London Private Drivers', airportCodes: ['LHR', 'LGW'], typeOfSupplier: 'Regional', isPreferred: false }),
+    chauffeurSupplier({
+      id: 'c-lhr',
+      supplierName: 'London Private Drivers',
+      airportCodes: ['LHR', 'LGW'],
+      typeOfSupplier: 'Regional',
+      isPreferred: false,
+    }),
   ];
 
   it("starts on the transfer's airport and says when only global suppliers serve it", async () => {
     const { calls, user } = await openSuppliersTab(transfer, { chauffeur: suppliers });
     const airport = await within(dialog()).findByLabelText('Airport code');
     expect(airport).toHaveValue('SEZ');
-    expect(await within(dialog()).findByText('No chauffeur suppliers serve SEZ yet; showing global suppliers only.')).toBeInTheDocument();
+    expect(
+      await within(dialog()).findByText('No chauffeur suppliers serve SEZ yet; showing global suppliers only.'),
+    ).toBeInTheDocument();
     expect(within(dialog()).getByRole('article', { name: 'Astral Worldwide Chauffeurs' })).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/suppliers/chauffeur?airport=SEZ')).toBe(true);
 
@@ -162,8 +210,14 @@ describe('suppliers tab, chauffeur booking: vendor picker and Chauffeur Supplier
     const { calls, user } = await openSuppliersTab(transfer, { chauffeur: suppliers });
     const supplier = await within(dialog()).findByRole('article', { name: 'Astral Worldwide Chauffeurs' });
     await user.click(within(supplier).getByRole('button', { name: 'Assign to Trip: Astral Worldwide Chauffeurs' }));
-    expect(await within(supplier).findByRole('button', { name: 'Assigned: Astral Worldwide Chauffeurs' })).toBeDisabled();
-    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toEqual({ supplierId: 'c-global', kind: 'chauffeur', version: 1 });
+    expect(
+      await within(supplier).findByRole('button', { name: 'Assigned: Astral Worldwide Chauffeurs' }),
+    ).toBeDisabled();
+    expect(JSON.parse(calls.find((c) => c.method === 'PUT')!.body!)).toEqual({
+      supplierId: 'c-global',
+      kind: 'chauffeur',
+      version: 1,
+    });
     await user.click(within(dialog()).getByRole('button', { name: 'Unassign Astral Worldwide Chauffeurs' }));
     expect(await within(dialog()).findByText('No supplier assigned yet.')).toBeInTheDocument();
   });
@@ -192,10 +246,16 @@ describe('suppliers tab for an agent', () => {
     const { user } = await openSuppliersTab(transfer, { chauffeur: [chauffeurSupplier()] }, 'agent');
     const supplier = await within(dialog()).findByRole('article', { name: 'Astral Worldwide Chauffeurs' });
     expect(within(dialog()).queryByRole('button', { name: 'Add New Supplier' })).not.toBeInTheDocument();
-    expect(within(supplier).queryByRole('button', { name: 'Edit Astral Worldwide Chauffeurs' })).not.toBeInTheDocument();
-    expect(within(supplier).getByRole('button', { name: 'Send Email to Astral Worldwide Chauffeurs' })).toBeInTheDocument();
+    expect(
+      within(supplier).queryByRole('button', { name: 'Edit Astral Worldwide Chauffeurs' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(supplier).getByRole('button', { name: 'Send Email to Astral Worldwide Chauffeurs' }),
+    ).toBeInTheDocument();
     await user.click(within(supplier).getByRole('button', { name: 'Assign to Trip: Astral Worldwide Chauffeurs' }));
-    expect(await within(supplier).findByRole('button', { name: 'Assigned: Astral Worldwide Chauffeurs' })).toBeDisabled();
+    expect(
+      await within(supplier).findByRole('button', { name: 'Assigned: Astral Worldwide Chauffeurs' }),
+    ).toBeDisabled();
   });
 
   it('an admin sees Add New Supplier and Edit in a chauffeur booking', async () => {

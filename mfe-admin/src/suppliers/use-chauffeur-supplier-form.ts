@@ -1,9 +1,22 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
-import { chauffeurAirportCodesAppendSchema, chauffeurSupplierInputSchema, serverFieldErrors, type ChauffeurSupplier } from '@vip/contracts';
+import {
+  chauffeurAirportCodesAppendSchema,
+  chauffeurSupplierInputSchema,
+  serverFieldErrors,
+  type ChauffeurSupplier,
+} from '@vip/contracts';
 import { errorMessage } from '../ui/error-message';
 import { useChauffeurSuggestions, useSupplierMutations } from './api';
-import { draftOf, emptyDraft, fieldErrorsOf, inputOf, parseAirportCodes, type Draft, type SupplierFormMode } from './chauffeur-supplier-draft';
+import {
+  draftOf,
+  emptyDraft,
+  fieldErrorsOf,
+  inputOf,
+  parseAirportCodes,
+  type Draft,
+  type SupplierFormMode,
+} from './chauffeur-supplier-draft';
 import type { ChauffeurSupplierFormProps } from './chauffeur-supplier-form';
 
 /**
@@ -54,7 +67,8 @@ export function useChauffeurSupplierForm({ open, onClose, session, airport, supp
     setFormError(null);
   };
 
-  const pending = mutations.createChauffeur.isPending || mutations.updateChauffeur.isPending || mutations.appendCodes.isPending;
+  const pending =
+    mutations.createChauffeur.isPending || mutations.updateChauffeur.isPending || mutations.appendCodes.isPending;
   const failed = (e: unknown) => {
     const fields = serverFieldErrors(e);
     if (fields) setErrors(fields);
@@ -71,18 +85,43 @@ export function useChauffeurSupplierForm({ open, onClose, session, airport, supp
       const parsed = chauffeurAirportCodesAppendSchema.safeParse({ airportCodes: parseAirportCodes(newCodes) });
       if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
       setErrors({});
-      mutations.appendCodes.mutate({ id: existing!.id, airportCodes: parsed.data.airportCodes }, { onSuccess: succeeded('Airport codes added'), onError: failed });
+      mutations.appendCodes.mutate(
+        { id: existing!.id, airportCodes: parsed.data.airportCodes },
+        { onSuccess: succeeded('Airport codes added'), onError: failed },
+      );
       return;
     }
     const input = inputOf(draft);
     const parsed = chauffeurSupplierInputSchema.safeParse(input);
     if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error.issues));
     setErrors({});
-    if (mode === 'update') mutations.updateChauffeur.mutate({ id: existing!.id, input }, { onSuccess: succeeded('Supplier updated'), onError: failed });
+    if (mode === 'update')
+      mutations.updateChauffeur.mutate(
+        { id: existing!.id, input },
+        { onSuccess: succeeded('Supplier updated'), onError: failed },
+      );
     else mutations.createChauffeur.mutate(input, { onSuccess: succeeded('Supplier created'), onError: failed });
   };
 
-  return { existing, mode, setMode, draft, set, newCodes, setNewCodes, errors, setErrors, error, describedBy, formError, suggestions, choose, startOver, pending, submit };
+  return {
+    existing,
+    mode,
+    setMode,
+    draft,
+    set,
+    newCodes,
+    setNewCodes,
+    errors,
+    setErrors,
+    error,
+    describedBy,
+    formError,
+    suggestions,
+    choose,
+    startOver,
+    pending,
+    submit,
+  };
 }
 
 export type ChauffeurSupplierFormState = ReturnType<typeof useChauffeurSupplierForm>;

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import { mainLevelOf, STAFF_LEVEL_LABELS, type AdminBookingDetail, type StaffSession, type VipSupplier } from '@vip/contracts';
+import {
+  mainLevelOf,
+  STAFF_LEVEL_LABELS,
+  type AdminBookingDetail,
+  type StaffSession,
+  type VipSupplier,
+} from '@vip/contracts';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
 import { useVipSuppliers } from './api';
 import { AssignButton, AssignedLine } from './assignment-controls';
@@ -28,13 +34,26 @@ export function VipSupplierSelectionHub({ booking, session }: { booking: AdminBo
       </Flex>
     );
   } else if (suppliers.isError) {
-    body = <Alert type="error" showIcon title="Error loading suppliers. Please try again." action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>} />;
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title="Error loading suppliers. Please try again."
+        action={<Button onClick={() => void suppliers.refetch()}>Retry</Button>}
+      />
+    );
   } else if (suppliers.data.length === 0) {
     body = <Empty description="No suppliers found for this airport and service level." />;
   } else {
     const list = suppliers.data;
     const found = list.findIndex((s) => s.id === currentId);
-    const index = found >= 0 ? found : Math.max(0, list.findIndex((s) => s.id === booking.operations.assignedSupplierId));
+    const index =
+      found >= 0
+        ? found
+        : Math.max(
+            0,
+            list.findIndex((s) => s.id === booking.operations.assignedSupplierId),
+          );
     const supplier = list[index]!;
     body = (
       <Flex vertical gap={12}>
@@ -58,7 +77,13 @@ export function VipSupplierSelectionHub({ booking, session }: { booking: AdminBo
               <Button size="small" onClick={() => setEmailTo(supplier)}>
                 Send Email
               </Button>
-              <AssignButton booking={booking} session={session} supplierId={supplier.id} name={supplier.companyName} kind="vip" />
+              <AssignButton
+                booking={booking}
+                session={session}
+                supplierId={supplier.id}
+                name={supplier.companyName}
+                kind="vip"
+              />
             </>
           }
         />
@@ -80,7 +105,15 @@ export function VipSupplierSelectionHub({ booking, session }: { booking: AdminBo
         <AssignedLine booking={booking} session={session} />
         {body}
       </Flex>
-      {emailTo && <SupplierEmailDialog booking={booking} session={session} open onClose={() => setEmailTo(null)} supplier={{ name: emailTo.companyName, email: emailTo.email }} />}
+      {emailTo && (
+        <SupplierEmailDialog
+          booking={booking}
+          session={session}
+          open
+          onClose={() => setEmailTo(null)}
+          supplier={{ name: emailTo.companyName, email: emailTo.email }}
+        />
+      )}
     </section>
   );
 }

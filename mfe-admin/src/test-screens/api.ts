@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, paymentProviderTestSchema, trackingWebhookTestSchema, type PaymentProviderTest, type StaffSession, type TrackingWebhookTest } from '@vip/contracts';
+import {
+  apiRequest,
+  paymentProviderTestSchema,
+  trackingWebhookTestSchema,
+  type PaymentProviderTest,
+  type StaffSession,
+  type TrackingWebhookTest,
+} from '@vip/contracts';
 
 export const testScreenPaths = {
   payment: '/api/admin/test/payment-provider',

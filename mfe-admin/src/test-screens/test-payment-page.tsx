@@ -10,7 +10,9 @@ function TestPayment({ session }: { session: StaffSession }) {
       intro="Checks that the payment provider new invoices go to answers with the settings in use: with Square, svc-ops reads the configured location through the Square SDK. No invoice is made and nothing is charged."
       buttonLabel="Test payment provider"
       run={payment}
-      details={(r) => [{ key: 'provider', label: 'Provider', children: r.provider === 'square' ? 'Square' : 'Manual invoices' }]}
+      details={(r) => [
+        { key: 'provider', label: 'Provider', children: r.provider === 'square' ? 'Square' : 'Manual invoices' },
+      ]}
     />
   );
 }

@@ -17,7 +17,13 @@ export interface TestScreenProps<T extends IntegrationTestResult> {
 }
 
 /** One test screen: what it does, a button, and the outcome (success or failure) with its details. */
-export function TestScreen<T extends IntegrationTestResult>({ title, intro, buttonLabel, run, details }: TestScreenProps<T>) {
+export function TestScreen<T extends IntegrationTestResult>({
+  title,
+  intro,
+  buttonLabel,
+  run,
+  details,
+}: TestScreenProps<T>) {
   const result = run.data;
   return (
     <section style={{ maxWidth: 820, margin: '0 auto', padding: 24 }} aria-labelledby="test-title">
@@ -31,7 +37,9 @@ export function TestScreen<T extends IntegrationTestResult>({ title, intro, butt
             {buttonLabel}
           </Button>
           <div aria-live="polite">
-            {run.isError && <Alert type="error" showIcon title="The test could not be run" description={errorMessage(run.error)} />}
+            {run.isError && (
+              <Alert type="error" showIcon title="The test could not be run" description={errorMessage(run.error)} />
+            )}
             {result && (
               <Alert
                 type={result.ok ? 'success' : 'error'}
@@ -40,7 +48,14 @@ export function TestScreen<T extends IntegrationTestResult>({ title, intro, butt
                 description={
                   <Flex vertical gap={8}>
                     <span>{result.message}</span>
-                    <Descriptions size="small" column={1} items={[{ key: 'at', label: 'Tested', children: when.format(new Date(result.testedAt)) }, ...(details?.(result) ?? [])]} />
+                    <Descriptions
+                      size="small"
+                      column={1}
+                      items={[
+                        { key: 'at', label: 'Tested', children: when.format(new Date(result.testedAt)) },
+                        ...(details?.(result) ?? []),
+                      ]}
+                    />
                   </Flex>
                 }
               />
@@ -55,15 +70,18 @@ export function TestScreen<T extends IntegrationTestResult>({ title, intro, butt
 
 /** Staff only, and only those who may run the test screens (admins); svc-ops refuses everyone else too. */
 export function RequireTester({ children }: { children: (session: StaffSession) => ReactNode }) {
-  return (
-    <RequireStaff>
-      {(session) => <Allowed session={session}>{children}</Allowed>}
-    </RequireStaff>
-  );
+  return <RequireStaff>{(session) => <Allowed session={session}>{children}</Allowed>}</RequireStaff>;
 }
 
 function Allowed({ session, children }: { session: StaffSession; children: (session: StaffSession) => ReactNode }) {
   const can = useCan();
   if (can('integrations.test')) return <>{children(session)}</>;
-  return <NoAccessPage title="Test screens" notice="You do not have access to the test screens" description="An admin checks the payment provider and the tracking web hook." maxWidth={820} />;
+  return (
+    <NoAccessPage
+      title="Test screens"
+      notice="You do not have access to the test screens"
+      description="An admin checks the payment provider and the tracking web hook."
+      maxWidth={820}
+    />
+  );
 }

@@ -20,7 +20,9 @@ describe('the test screens (staff only)', () => {
     renderAt('/test-webhook');
     await userEvent.click(await screen.findByRole('button', { name: 'Send sample reservation' }));
     expect(await screen.findByText('Failure')).toBeInTheDocument();
-    expect(screen.getByText('The sample reservation was not accepted: tracking web hook answered 503')).toBeInTheDocument();
+    expect(
+      screen.getByText('The sample reservation was not accepted: tracking web hook answered 503'),
+    ).toBeInTheDocument();
     expect(screen.getByText('script.google.com')).toBeInTheDocument();
   });
 

@@ -12,7 +12,17 @@ function TestWebhook({ session }: { session: StaffSession }) {
       run={webhook}
       details={(r) => [
         { key: 'host', label: 'Web hook', children: r.host ?? 'Not configured' },
-        ...(r.sample ? [{ key: 'sample', label: 'Sample sent', children: <code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(r.sample, null, 1)}</code> }] : []),
+        ...(r.sample
+          ? [
+              {
+                key: 'sample',
+                label: 'Sample sent',
+                children: (
+                  <code style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>{JSON.stringify(r.sample, null, 1)}</code>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );

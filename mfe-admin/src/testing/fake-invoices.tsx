@@ -10,8 +10,10 @@ import { useBookingDetail } from '../booking-detail/api';
 import { InvoiceTab } from '../booking-detail/tabs/invoice-tab';
 import { adminBooking, detailOf, emptyOperations, session, sessionAs, type Call } from './fake-ops';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const problem = (status: number, code: string, message: string) => json(status, { error: { code, message, requestId: 'r' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const problem = (status: number, code: string, message: string) =>
+  json(status, { error: { code, message, requestId: 'r' } });
 
 export interface FakeInvoicesOptions {
   provider?: 'square' | 'manual';
@@ -23,7 +25,9 @@ export interface FakeInvoicesOptions {
 export function fakeInvoices(options: FakeInvoicesOptions = {}) {
   const provider = options.provider ?? 'square';
   const calls: Call[] = [];
-  let detail: AdminBookingDetail = detailOf(adminBooking({ isPaid: options.isPaid ?? false }), { operations: emptyOperations({ invoice: options.invoice ?? null }) });
+  let detail: AdminBookingDetail = detailOf(adminBooking({ isPaid: options.isPaid ?? false }), {
+    operations: emptyOperations({ invoice: options.invoice ?? null }),
+  });
   const failures = new Map<string, { status: number; code: string; message: string }>();
   /** Square's side: the client paid on the hosted page (seen on the next Refresh Status). */
   let paidAtSquare = false;
@@ -31,10 +35,24 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
 
   const result = (): InvoiceActionResult => {
     const invoice = detail.operations.invoice!;
-    return { invoice: { ...invoice, invoiceUrl: invoice.url }, isPaid: detail.isPaid, paidAt: detail.operations.paidAt, version: detail.version };
+    return {
+      invoice: { ...invoice, invoiceUrl: invoice.url },
+      isPaid: detail.isPaid,
+      paidAt: detail.operations.paidAt,
+      version: detail.version,
+    };
   };
-  const change = (invoice: Partial<CaseInvoice>, extra: Partial<AdminBookingDetail> = {}, paidAt: string | null = detail.operations.paidAt) => {
-    detail = { ...detail, ...extra, version: detail.version + 1, operations: { ...detail.operations, invoice: { ...detail.operations.invoice!, ...invoice }, paidAt } };
+  const change = (
+    invoice: Partial<CaseInvoice>,
+    extra: Partial<AdminBookingDetail> = {},
+    paidAt: string | null = detail.operations.paidAt,
+  ) => {
+    detail = {
+      ...detail,
+      ...extra,
+      version: detail.version + 1,
+      operations: { ...detail.operations, invoice: { ...detail.operations.invoice!, ...invoice }, paidAt },
+    };
   };
 
   global.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
@@ -46,7 +64,8 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
     if (url.pathname === '/api/admin/invoices/provider') return json(200, { provider });
     const action = /^\/api\/admin\/bookings\/c1\/([a-z-]+)$/.exec(url.pathname)?.[1];
     if (!action || method !== 'POST') return problem(404, 'NOT_FOUND', 'Not Found');
-    if (headers['X-CSRF-Token'] !== session.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+    if (headers['X-CSRF-Token'] !== session.csrfToken)
+      return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
     const failure = failures.get(action);
     if (failure) {
       failures.delete(action);
@@ -55,7 +74,12 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
     const invoice = detail.operations.invoice;
     const now = '2030-06-02T10:00:00.000Z';
     if (action === 'create-invoice') {
-      if (invoice && !['CANCELED', 'FAILED'].includes(invoice.status)) return problem(409, 'INVOICE_STATE', `This booking already has an invoice (${invoice.status}); cancel it before making a new one`);
+      if (invoice && !['CANCELED', 'FAILED'].includes(invoice.status))
+        return problem(
+          409,
+          'INVOICE_STATE',
+          `This booking already has an invoice (${invoice.status}); cancel it before making a new one`,
+        );
       counter += 1;
       detail = {
         ...detail,
@@ -65,7 +89,12 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
           invoice: {
             provider,
             id: `inv:0-${counter}`,
-            number: provider === 'square' ? String(counter).padStart(6, '0') : counter === 1 ? 'INV-VIP-12345-FCO' : `INV-VIP-12345-FCO-${counter}`,
+            number:
+              provider === 'square'
+                ? String(counter).padStart(6, '0')
+                : counter === 1
+                  ? 'INV-VIP-12345-FCO'
+                  : `INV-VIP-12345-FCO-${counter}`,
             status: 'DRAFT',
             url: null,
             dueDate: '2030-06-09',
@@ -81,8 +110,13 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
     }
     if (!invoice) return problem(404, 'INVOICE_NOT_FOUND', 'This booking has no invoice');
     if (action === 'publish-invoice') {
-      if (invoice.status !== 'DRAFT') return problem(409, 'INVOICE_STATE', `Only a draft invoice can be published; this one is ${invoice.status}`);
-      change({ status: 'UNPAID', publishedAt: now, url: provider === 'square' ? `https://squareup.com/pay-invoice/${invoice.id}` : null });
+      if (invoice.status !== 'DRAFT')
+        return problem(409, 'INVOICE_STATE', `Only a draft invoice can be published; this one is ${invoice.status}`);
+      change({
+        status: 'UNPAID',
+        publishedAt: now,
+        url: provider === 'square' ? `https://squareup.com/pay-invoice/${invoice.id}` : null,
+      });
       return json(200, result());
     }
     if (action === 'refresh-invoice') {
@@ -90,7 +124,8 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
       return json(200, result());
     }
     if (action === 'cancel-invoice') {
-      if (['PAID', 'COMPLETED'].includes(invoice.status)) return problem(409, 'INVOICE_STATE', `A ${invoice.status} invoice cannot be cancelled`);
+      if (['PAID', 'COMPLETED'].includes(invoice.status))
+        return problem(409, 'INVOICE_STATE', `A ${invoice.status} invoice cannot be cancelled`);
       const { reason } = JSON.parse(init.body as string) as { reason: string };
       change({ status: 'CANCELED', cancelledAt: now, cancellationReason: reason });
       return json(200, result());
@@ -100,11 +135,26 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
       return json(200, result());
     }
     if (action === 'send-invoice') {
-      if (invoice.provider !== 'manual' || !['DRAFT', 'UNPAID'].includes(invoice.status)) return problem(409, 'INVOICE_STATE', `A ${invoice.status} invoice cannot be sent`);
+      if (invoice.provider !== 'manual' || !['DRAFT', 'UNPAID'].includes(invoice.status))
+        return problem(409, 'INVOICE_STATE', `A ${invoice.status} invoice cannot be sent`);
       if (invoice.status === 'DRAFT') change({ status: 'UNPAID', publishedAt: now });
       return json(201, {
-        id: 'm1', channel: 'email', purpose: 'invoice', to: ['grace@example.com'], cc: ['concierge@vipairportservices.com'], subject: `Invoice ${invoice.number} – VIP-12345-FCO`, body: 'How to pay: …',
-        attachmentName: `Invoice-${invoice.number}.pdf`, transport: 'smtp', status: 'sent', error: null, attempts: 1, retryable: false, createdBy: 'Ops', createdAt: now, sentAt: now,
+        id: 'm1',
+        channel: 'email',
+        purpose: 'invoice',
+        to: ['grace@example.com'],
+        cc: ['concierge@vipairportservices.com'],
+        subject: `Invoice ${invoice.number} – VIP-12345-FCO`,
+        body: 'How to pay: …',
+        attachmentName: `Invoice-${invoice.number}.pdf`,
+        transport: 'smtp',
+        status: 'sent',
+        error: null,
+        attempts: 1,
+        retryable: false,
+        createdBy: 'Ops',
+        createdAt: now,
+        sentAt: now,
       });
     }
     return problem(404, 'NOT_FOUND', 'Not Found');
@@ -114,7 +164,8 @@ export function fakeInvoices(options: FakeInvoicesOptions = {}) {
     calls,
     posts: () => calls.filter((c) => c.method === 'POST'),
     detail: () => detail,
-    failNext: (action: string, status: number, code: string, message: string) => void failures.set(action, { status, code, message }),
+    failNext: (action: string, status: number, code: string, message: string) =>
+      void failures.set(action, { status, code, message }),
     payAtSquare: () => void (paidAtSquare = true),
   };
 }
@@ -129,7 +180,9 @@ function LiveInvoiceTab({ staff }: { staff: StaffSession }) {
  * as an admin unless another role is given (what the tab offers follows the session's permissions).
  */
 export function renderInvoiceTab(role: StaffRole = 'admin') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   const staff = role === 'admin' ? session : sessionAs(role);
   return render(
     <QueryClientProvider client={client}>

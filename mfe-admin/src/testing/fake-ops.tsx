@@ -4,7 +4,25 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ADMIN_STATUSES, CHECKLIST_ITEMS, ROLE_PERMISSIONS, STAFF_PASSWORD_MIN_LENGTH, STAFF_PERMISSIONS, SUPPLIER_CURRENCIES, transferCreateSchema, DERIVED_CHECKLIST_ITEMS, type AdminBooking, type AdminBookingDetail, type AdminStatus, type AuditEntry, type CancellationQuote, type CaseOperations, type StaffMember, type StaffRole, type StaffSession } from '@vip/contracts';
+import {
+  ADMIN_STATUSES,
+  CHECKLIST_ITEMS,
+  ROLE_PERMISSIONS,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_PERMISSIONS,
+  SUPPLIER_CURRENCIES,
+  transferCreateSchema,
+  DERIVED_CHECKLIST_ITEMS,
+  type AdminBooking,
+  type AdminBookingDetail,
+  type AdminStatus,
+  type AuditEntry,
+  type CancellationQuote,
+  type CaseOperations,
+  type StaffMember,
+  type StaffRole,
+  type StaffSession,
+} from '@vip/contracts';
 import { routes } from '../routes';
 
 jest.setTimeout(60_000);
@@ -46,7 +64,13 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     basePrice: 395,
     totalPrice: 545,
     specialRequests: null,
-    service: { id: 11, name: 'VIP Meet & Greet - Arrival', serviceLevel: 'standard', serviceType: 'arrival', airport: { code: 'FCO', name: 'Rome Fiumicino' } },
+    service: {
+      id: 11,
+      name: 'VIP Meet & Greet - Arrival',
+      serviceLevel: 'standard',
+      serviceType: 'arrival',
+      airport: { code: 'FCO', name: 'Rome Fiumicino' },
+    },
     transfer: null,
     assignedSupplierName: null,
     createdAt: '2030-06-01T12:00:00.000Z',
@@ -74,8 +98,25 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
     bookerRole: 'executive-assistant',
     supplierPaymentStatus: 'unpaid',
     cancellationPolicyHours: 48,
-    priceBreakdown: { basePrice: 395, adultFeeTotal: 0, childFeeTotal: 0, additionalGreeterFee: 0, afterHoursFee: 0, lastMinuteFee: 0, porterCost: b.porterCost, discount: 0, totalPrice: b.totalPrice },
-    checklist: CHECKLIST_ITEMS.map((itemType) => ({ itemType, isCompleted: itemType === 'client_paid' ? b.isPaid : false, derived: DERIVED_CHECKLIST_ITEMS.includes(itemType), completedAt: null, completedBy: null, notes: null })),
+    priceBreakdown: {
+      basePrice: 395,
+      adultFeeTotal: 0,
+      childFeeTotal: 0,
+      additionalGreeterFee: 0,
+      afterHoursFee: 0,
+      lastMinuteFee: 0,
+      porterCost: b.porterCost,
+      discount: 0,
+      totalPrice: b.totalPrice,
+    },
+    checklist: CHECKLIST_ITEMS.map((itemType) => ({
+      itemType,
+      isCompleted: itemType === 'client_paid' ? b.isPaid : false,
+      derived: DERIVED_CHECKLIST_ITEMS.includes(itemType),
+      completedAt: null,
+      completedBy: null,
+      notes: null,
+    })),
     comments: [],
     operations: emptyOperations(),
     transferDetail: null,
@@ -147,8 +188,10 @@ export interface Call {
   body?: string;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const problem = (status: number, code: string, message: string) => json(status, { error: { code, message, requestId: 'r' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const problem = (status: number, code: string, message: string) =>
+  json(status, { error: { code, message, requestId: 'r' } });
 
 export interface FakeOpsOptions {
   bookings?: AdminBooking[];
@@ -171,7 +214,10 @@ export const SERVICE_OPTIONS = [
  * The stand-in's re-pricing (svc-catalog's own rules are tested there): the lounge's base is 650, each adult
  * beyond two adds 100, porter as edited.
  */
-function repriced(current: AdminBookingDetail, change: Record<string, unknown>): Pick<AdminBookingDetail, 'service' | 'priceBreakdown' | 'totalPrice' | 'basePrice'> {
+function repriced(
+  current: AdminBookingDetail,
+  change: Record<string, unknown>,
+): Pick<AdminBookingDetail, 'service' | 'priceBreakdown' | 'totalPrice' | 'basePrice'> {
   const option = SERVICE_OPTIONS.find((o) => o.id === (change.serviceId ?? current.service?.id)) ?? SERVICE_OPTIONS[0];
   const adults = (change.adultCount as number | undefined) ?? current.adultCount;
   const porterSelected = (change.porterSelected as boolean | undefined) ?? current.porterSelected;
@@ -179,8 +225,21 @@ function repriced(current: AdminBookingDetail, change: Record<string, unknown>):
   const basePrice = option.id === 13 ? 650 : 395;
   const adultFeeTotal = Math.max(0, adults - 2) * 100;
   const totalPrice = basePrice + adultFeeTotal + current.priceBreakdown.childFeeTotal + porterCost;
-  const service = current.service ? { ...current.service, id: option.id, name: option.name, serviceLevel: option.serviceLevel, serviceType: option.serviceType } : null;
-  return { service, basePrice, totalPrice, priceBreakdown: { ...current.priceBreakdown, basePrice, adultFeeTotal, porterCost, totalPrice } };
+  const service = current.service
+    ? {
+        ...current.service,
+        id: option.id,
+        name: option.name,
+        serviceLevel: option.serviceLevel,
+        serviceType: option.serviceType,
+      }
+    : null;
+  return {
+    service,
+    basePrice,
+    totalPrice,
+    priceBreakdown: { ...current.priceBreakdown, basePrice, adultFeeTotal, porterCost, totalPrice },
+  };
 }
 
 /** A cancellation quote as svc-ops answers it. */
@@ -208,31 +267,76 @@ export function cancellationQuote(overrides: Partial<CancellationQuote> = {}): C
 export function fakeOps(options: FakeOpsOptions = {}) {
   let signedIn = options.signedIn ?? false;
   let password = 'right-password';
-  const currentSession: StaffSession = sessionAs(options.role ?? 'admin', { mustChangePassword: options.mustChangePassword ?? false });
+  const currentSession: StaffSession = sessionAs(options.role ?? 'admin', {
+    mustChangePassword: options.mustChangePassword ?? false,
+  });
   const staff: StaffMember[] = [
-    { id: 'u1', email: session.user.email, name: session.user.name, role: 'admin', active: true, lastLoginAt: '2030-06-01T08:00:00.000Z', createdAt: '2030-01-01T08:00:00.000Z' },
-    { id: 's2', email: 'agent@example.com', name: 'Alan Agent', role: 'agent', active: true, lastLoginAt: null, createdAt: '2030-01-02T08:00:00.000Z' },
+    {
+      id: 'u1',
+      email: session.user.email,
+      name: session.user.name,
+      role: 'admin',
+      active: true,
+      lastLoginAt: '2030-06-01T08:00:00.000Z',
+      createdAt: '2030-01-01T08:00:00.000Z',
+    },
+    {
+      id: 's2',
+      email: 'agent@example.com',
+      name: 'Alan Agent',
+      role: 'agent',
+      active: true,
+      lastLoginAt: null,
+      createdAt: '2030-01-02T08:00:00.000Z',
+    },
   ];
   const bookings = (options.bookings ?? [adminBooking()]).map((b) => ({ ...b }));
   const details = new Map(bookings.map((b) => [b.id, detailOf(b)]));
   const audit = new Map<string, AuditEntry[]>();
   const record = (id: string, changes: AuditEntry['changes']) =>
-    audit.set(id, [{ id: `a${Math.random()}`, at: '2030-06-02T10:00:00.000Z', actor: { id: 'u1', name: session.user.name }, action: 'edited', changes }, ...(audit.get(id) ?? [])]);
+    audit.set(id, [
+      {
+        id: `a${Math.random()}`,
+        at: '2030-06-02T10:00:00.000Z',
+        actor: { id: 'u1', name: session.user.name },
+        action: 'edited',
+        changes,
+      },
+      ...(audit.get(id) ?? []),
+    ]);
   /** The modal's view of a booking, with the board's status and version. */
   const detail = (id: string) => {
     const b = bookings.find((x) => x.id === id)!;
-    return { ...details.get(id)!, adminStatus: b.adminStatus, version: b.version, escalationFlag: details.get(id)!.escalationFlag };
+    return {
+      ...details.get(id)!,
+      adminStatus: b.adminStatus,
+      version: b.version,
+      escalationFlag: details.get(id)!.escalationFlag,
+    };
   };
   const calls: Call[] = [];
   const matches = (b: AdminBooking, q: string | null) =>
-    !q || [b.referenceCode, b.contactName, b.contactEmail, b.contactPhone, b.service?.airport.code ?? b.transfer?.airportCode ?? ""].some((v) => v.toLowerCase().includes(q.toLowerCase()));
+    !q ||
+    [
+      b.referenceCode,
+      b.contactName,
+      b.contactEmail,
+      b.contactPhone,
+      b.service?.airport.code ?? b.transfer?.airportCode ?? '',
+    ].some((v) => v.toLowerCase().includes(q.toLowerCase()));
 
   global.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
-    calls.push({ method, url: input, headers: (init.headers ?? {}) as Record<string, string>, body: init.body as string | undefined });
+    calls.push({
+      method,
+      url: input,
+      headers: (init.headers ?? {}) as Record<string, string>,
+      body: init.body as string | undefined,
+    });
     const url = new URL(input, 'http://localhost');
     if (url.pathname === '/api/admin/session') {
-      if (method === 'GET') return signedIn ? json(200, currentSession) : problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
+      if (method === 'GET')
+        return signedIn ? json(200, currentSession) : problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
       if (method === 'POST') {
         const login = JSON.parse(init.body as string) as { password: string };
         if (login.password !== password) return problem(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
@@ -244,54 +348,108 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     }
     if (!signedIn) return problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
     if (url.pathname === '/api/admin/session/password' && method === 'POST') {
-      if ((init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      if ((init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken)
+        return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
       const change = JSON.parse(init.body as string) as { currentPassword: string; newPassword: string };
-      const invalid = (field: string, message: string) => json(400, { error: { code: 'VALIDATION_FAILED', message, requestId: 'r', details: { fieldErrors: { [field]: [message] }, formErrors: [] } } });
-      if (change.newPassword.length < STAFF_PASSWORD_MIN_LENGTH) return invalid('newPassword', `The new password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+      const invalid = (field: string, message: string) =>
+        json(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message,
+            requestId: 'r',
+            details: { fieldErrors: { [field]: [message] }, formErrors: [] },
+          },
+        });
+      if (change.newPassword.length < STAFF_PASSWORD_MIN_LENGTH)
+        return invalid('newPassword', `The new password must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
       if (change.currentPassword !== password) return invalid('currentPassword', 'Your current password is not right');
       password = change.newPassword;
       currentSession.mustChangePassword = false;
       return json(200, currentSession);
     }
-    if (currentSession.mustChangePassword) return problem(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
+    if (currentSession.mustChangePassword)
+      return problem(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
     const q = url.searchParams.get('q');
     if (url.pathname === '/api/admin/bookings/summary') {
       const found = bookings.filter((b) => matches(b, q) && !b.cancelledAt);
-      const byStatus = Object.fromEntries(ADMIN_STATUSES.map((s) => [s, found.filter((b) => b.adminStatus === s).length]));
+      const byStatus = Object.fromEntries(
+        ADMIN_STATUSES.map((s) => [s, found.filter((b) => b.adminStatus === s).length]),
+      );
       const cancelled = bookings.filter((b) => matches(b, q) && b.cancelledAt).length;
-      return json(200, { total: found.length, paid: found.filter((b) => b.isPaid).length, escalations: found.filter((b) => b.escalationFlag).length, travelAgents: found.filter((b) => b.isTravelAgent).length, byStatus, cancelled });
+      return json(200, {
+        total: found.length,
+        paid: found.filter((b) => b.isPaid).length,
+        escalations: found.filter((b) => b.escalationFlag).length,
+        travelAgents: found.filter((b) => b.isTravelAgent).length,
+        byStatus,
+        cancelled,
+      });
     }
     if (url.pathname === '/api/admin/bookings') {
       const status = url.searchParams.get('status');
       const limit = Number(url.searchParams.get('limit') ?? 25);
       const start = Number(url.searchParams.get('cursor') ?? 0);
       const cancelledView = url.searchParams.get('view') === 'cancelled';
-      const found = bookings.filter((b) => (!status || b.adminStatus === status) && matches(b, q) && Boolean(b.cancelledAt) === cancelledView);
+      const found = bookings.filter(
+        (b) => (!status || b.adminStatus === status) && matches(b, q) && Boolean(b.cancelledAt) === cancelledView,
+      );
       const items = found.slice(start, start + limit);
       return json(200, { items, nextCursor: start + limit < found.length ? String(start + limit) : null });
     }
     if (url.pathname.startsWith('/api/admin/test/') && method === 'POST') {
-      if (!currentSession.permissions.includes('integrations.test')) return problem(403, 'PERMISSION_DENIED', 'Your role cannot do this');
-      if ((init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      if (!currentSession.permissions.includes('integrations.test'))
+        return problem(403, 'PERMISSION_DENIED', 'Your role cannot do this');
+      if ((init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken)
+        return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
       const testedAt = '2030-06-02T10:00:00.000Z';
-      if (url.pathname === '/api/admin/test/payment-provider') return json(200, { provider: 'square', ok: true, message: 'Square answers: location Main (L1) is active, in USD', testedAt });
+      if (url.pathname === '/api/admin/test/payment-provider')
+        return json(200, {
+          provider: 'square',
+          ok: true,
+          message: 'Square answers: location Main (L1) is active, in USD',
+          testedAt,
+        });
       if (url.pathname === '/api/admin/test/tracking-webhook') {
-        return json(200, { ok: false, message: 'The sample reservation was not accepted: tracking web hook answered 503', host: 'script.google.com', sample: { kind: 'reservation', bookingReference: 'TEST-RESERVATION' }, testedAt });
+        return json(200, {
+          ok: false,
+          message: 'The sample reservation was not accepted: tracking web hook answered 503',
+          host: 'script.google.com',
+          sample: { kind: 'reservation', bookingReference: 'TEST-RESERVATION' },
+          testedAt,
+        });
       }
     }
     if (url.pathname.startsWith('/api/admin/staff')) {
-      if (!currentSession.permissions.includes('staff.manage')) return problem(403, 'PERMISSION_DENIED', `Your role cannot do this (${STAFF_PERMISSIONS['staff.manage'].toLowerCase()})`);
-      if (method !== 'GET' && (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken) return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      if (!currentSession.permissions.includes('staff.manage'))
+        return problem(
+          403,
+          'PERMISSION_DENIED',
+          `Your role cannot do this (${STAFF_PERMISSIONS['staff.manage'].toLowerCase()})`,
+        );
+      if (
+        method !== 'GET' &&
+        (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken
+      )
+        return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
       const body = init.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {};
       if (url.pathname === '/api/admin/staff' && method === 'GET') return json(200, staff);
       if (url.pathname === '/api/admin/staff' && method === 'POST') {
-        const member = { id: `s${staff.length + 1}`, email: String(body.email).toLowerCase(), name: String(body.name), role: body.role as 'admin' | 'agent', active: true, lastLoginAt: null, createdAt: '2030-06-01T08:00:00.000Z' };
+        const member = {
+          id: `s${staff.length + 1}`,
+          email: String(body.email).toLowerCase(),
+          name: String(body.name),
+          role: body.role as 'admin' | 'agent',
+          active: true,
+          lastLoginAt: null,
+          createdAt: '2030-06-01T08:00:00.000Z',
+        };
         staff.push(member);
         return json(201, { user: member, temporaryPassword: 'temp-password-0123456789' });
       }
       const member = staff.find((m) => url.pathname.startsWith(`/api/admin/staff/${m.id}`));
       if (!member) return problem(404, 'STAFF_NOT_FOUND', 'Staff member not found');
-      if (url.pathname.endsWith('/reset-password')) return json(200, { user: member, temporaryPassword: 'reset-password-0123456789' });
+      if (url.pathname.endsWith('/reset-password'))
+        return json(200, { user: member, temporaryPassword: 'reset-password-0123456789' });
       Object.assign(member, body);
       return json(200, member);
     }
@@ -309,13 +467,31 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       if (one[2] === '/service-options' && method === 'GET') return json(200, SERVICE_OPTIONS);
       if (one[2] === '/price-preview' && method === 'POST') {
         const proposed = repriced(current, body);
-        const invoice = current.operations.invoice && current.operations.invoice.amount !== proposed.priceBreakdown.totalPrice ? { status: current.operations.invoice.status, amount: current.operations.invoice.amount } : null;
-        return json(200, { current: current.priceBreakdown, proposed: proposed.priceBreakdown, service: proposed.service, invoice });
+        const invoice =
+          current.operations.invoice && current.operations.invoice.amount !== proposed.priceBreakdown.totalPrice
+            ? { status: current.operations.invoice.status, amount: current.operations.invoice.amount }
+            : null;
+        return json(200, {
+          current: current.priceBreakdown,
+          proposed: proposed.priceBreakdown,
+          service: proposed.service,
+          invoice,
+        });
       }
       if (!one[2] && method === 'PATCH') {
-        if (body.version !== board.version) return problem(409, 'VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
+        if (body.version !== board.version)
+          return problem(
+            409,
+            'VERSION_CONFLICT',
+            'Someone else changed this booking while you were editing. Reload it to see their changes.',
+          );
         const { version: _v, serviceId: _s, ...fields } = body;
-        const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, { from: (current as unknown as Record<string, unknown>)[k], to: v }]));
+        const changes = Object.fromEntries(
+          Object.entries(fields).map(([k, v]) => [
+            k,
+            { from: (current as unknown as Record<string, unknown>)[k], to: v },
+          ]),
+        );
         details.set(id, { ...current, ...fields, ...repriced(current, body) });
         if (typeof fields.escalationFlag === 'boolean') board.escalationFlag = fields.escalationFlag;
         board.version += 1;
@@ -331,27 +507,58 @@ export function fakeOps(options: FakeOpsOptions = {}) {
         return json(200, options.cancellationQuote ?? cancellationQuote());
       }
       if (one[2] === '/cancel' && method === 'POST') {
-        if (!currentSession.permissions.includes('bookings.cancel')) return problem(403, 'PERMISSION_DENIED', 'Your role cannot do this');
-        if (body.version !== board.version) return problem(409, 'VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
+        if (!currentSession.permissions.includes('bookings.cancel'))
+          return problem(403, 'PERMISSION_DENIED', 'Your role cannot do this');
+        if (body.version !== board.version)
+          return problem(
+            409,
+            'VERSION_CONFLICT',
+            'Someone else changed this booking while you were editing. Reload it to see their changes.',
+          );
         const quote = options.cancellationQuote ?? cancellationQuote();
-        if (body.chargePercent !== quote.chargePercent) return problem(409, 'CANCELLATION_CHARGE_CHANGED', `The cancellation charge is now ${quote.chargePercent}%.`);
+        if (body.chargePercent !== quote.chargePercent)
+          return problem(409, 'CANCELLATION_CHARGE_CHANGED', `The cancellation charge is now ${quote.chargePercent}%.`);
         board.cancelledAt = '2030-06-18T10:00:00.000Z';
         board.version += 1;
         details.set(id, {
           ...current,
           cancelledAt: board.cancelledAt,
-          cancellation: { cancelledAt: board.cancelledAt, cancelledBy: session.user.name, reason: body.reason as string, chargePercent: quote.chargePercent, charge: quote.charge, hoursBeforeService: quote.hoursBeforeService, invoiceOutcome: quote.invoice.outcome === 'cancel' ? 'cancelled' : quote.invoice.outcome === 'refund' ? 'refund_due' : 'none', notify: quote.notify },
+          cancellation: {
+            cancelledAt: board.cancelledAt,
+            cancelledBy: session.user.name,
+            reason: body.reason as string,
+            chargePercent: quote.chargePercent,
+            charge: quote.charge,
+            hoursBeforeService: quote.hoursBeforeService,
+            invoiceOutcome:
+              quote.invoice.outcome === 'cancel'
+                ? 'cancelled'
+                : quote.invoice.outcome === 'refund'
+                  ? 'refund_due'
+                  : 'none',
+            notify: quote.notify,
+          },
         });
         return json(200, { ...detail(id), cancelledAt: board.cancelledAt });
       }
       if (one[2] === '/checklist' && one[3]) {
         const itemType = one[3].slice(1);
-        const item = { ...current.checklist.find((i) => i.itemType === itemType)!, isCompleted: body.isCompleted as boolean, completedBy: body.isCompleted ? session.user.name : null, completedAt: body.isCompleted ? '2030-06-02T10:00:00.000Z' : null };
+        const item = {
+          ...current.checklist.find((i) => i.itemType === itemType)!,
+          isCompleted: body.isCompleted as boolean,
+          completedBy: body.isCompleted ? session.user.name : null,
+          completedAt: body.isCompleted ? '2030-06-02T10:00:00.000Z' : null,
+        };
         details.set(id, { ...current, checklist: current.checklist.map((i) => (i.itemType === itemType ? item : i)) });
         return json(200, item);
       }
       if (one[2] === '/comments') {
-        const comment = { id: `m${current.comments.length}`, comment: body.comment as string, createdBy: session.user.name, createdAt: '2030-06-02T10:00:00.000Z' };
+        const comment = {
+          id: `m${current.comments.length}`,
+          comment: body.comment as string,
+          createdBy: session.user.name,
+          createdAt: '2030-06-02T10:00:00.000Z',
+        };
         details.set(id, { ...current, comments: [comment, ...current.comments] });
         return json(201, comment);
       }
@@ -375,16 +582,44 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       const referenceCode = `CHF-${String(10000 + bookings.length)}-${t.airportCode}`;
       const totalPrice = t.serviceCost + t.additionalCostItems.reduce((s, i) => s + i.amount, 0);
       const card = adminBooking({
-        id, bookingId: null, referenceCode, contactName: t.contactName, contactEmail: t.contactEmail, contactPhone: t.contactPhone, isChauffeur: true, service: null,
-        transfer: { direction: t.direction, airportCode: t.airportCode, pickupLocation: t.pickupLocation, dropoffLocation: t.dropoffLocation, passengers: t.passengers, vehicleType: t.vehicleType },
-        flightNumber: t.flightNumber, flightDate: t.serviceDate, flightTime: t.serviceTime, basePrice: t.serviceCost, totalPrice, porterSelected: false, porterCost: 0,
+        id,
+        bookingId: null,
+        referenceCode,
+        contactName: t.contactName,
+        contactEmail: t.contactEmail,
+        contactPhone: t.contactPhone,
+        isChauffeur: true,
+        service: null,
+        transfer: {
+          direction: t.direction,
+          airportCode: t.airportCode,
+          pickupLocation: t.pickupLocation,
+          dropoffLocation: t.dropoffLocation,
+          passengers: t.passengers,
+          vehicleType: t.vehicleType,
+        },
+        flightNumber: t.flightNumber,
+        flightDate: t.serviceDate,
+        flightTime: t.serviceTime,
+        basePrice: t.serviceCost,
+        totalPrice,
+        porterSelected: false,
+        porterCost: 0,
       });
       bookings.unshift(card);
       details.set(id, detailOf(card));
       return json(201, { id, referenceCode, totalAmount: totalPrice });
     }
     if (url.pathname === '/api/admin/currency-rates' && method === 'GET') {
-      return json(200, SUPPLIER_CURRENCIES.map((currency) => ({ currency, rateToUsd: currency === 'USD' ? 1 : currency === 'EUR' ? 1.08 : 0.5, updatedBy: 'system', updatedAt: '2030-06-01T08:00:00.000Z' })));
+      return json(
+        200,
+        SUPPLIER_CURRENCIES.map((currency) => ({
+          currency,
+          rateToUsd: currency === 'USD' ? 1 : currency === 'EUR' ? 1.08 : 0.5,
+          updatedBy: 'system',
+          updatedAt: '2030-06-01T08:00:00.000Z',
+        })),
+      );
     }
     return problem(404, 'NOT_FOUND', 'Not Found');
   }) as unknown as typeof fetch;
@@ -407,7 +642,9 @@ function LocationProbe() {
 }
 
 export function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <AntApp>

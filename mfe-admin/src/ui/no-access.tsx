@@ -13,7 +13,17 @@ export function BackToDashboard() {
 }
 
 /** A page a signed-in colleague's role may not use: it says so (svc-ops would refuse its calls, 403) instead of loading. */
-export function NoAccessPage({ title, notice, description, maxWidth = 1100 }: { title: string; notice: string; description: string; maxWidth?: number }) {
+export function NoAccessPage({
+  title,
+  notice,
+  description,
+  maxWidth = 1100,
+}: {
+  title: string;
+  notice: string;
+  description: string;
+  maxWidth?: number;
+}) {
   return (
     <section style={{ maxWidth, margin: '0 auto', padding: 24 }} aria-labelledby="no-access-title">
       <Typography.Title id="no-access-title" level={1} style={{ fontSize: 26 }}>

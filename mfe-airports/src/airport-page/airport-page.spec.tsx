@@ -15,7 +15,9 @@ describe('AirportPage', () => {
     expect(screen.getByText('London, United Kingdom')).toBeInTheDocument();
 
     const services = screen.getByRole('heading', { level: 2, name: 'Services at LHR' }).closest('section')!;
-    const rows = within(services).getAllByRole('listitem').map((li) => li.textContent);
+    const rows = within(services)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(rows).toEqual([
       'VIP Meet & Greetfrom $250',
       'VIP Tarmac Transfer with Exclusive Loungefrom $650',
@@ -25,7 +27,11 @@ describe('AirportPage', () => {
     expect(within(services).getByText('7 services available')).toBeInTheDocument();
 
     const info = screen.getByRole('heading', { level: 2, name: 'Booking Information' }).closest('section')!;
-    expect(within(info).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(info)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Available 24/7, 365 days a year',
       // The real rules (contracts' booking-rules.ts), not the spec's 2 hours and instant confirmation.
       'Book online up to 6 hours before your flight',
@@ -35,27 +41,40 @@ describe('AirportPage', () => {
     expect(screen.queryByText(/instant confirmation|2 hours before/i)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveValue('LHR');
     expect(document.title).toBe('VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services');
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/airports/LHR');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'http://localhost/airports/LHR',
+    );
   });
 
   it('serves /airport/:code with the same page', async () => {
-    const fetchMock = stubFetch((path) => (path === '/api/airports/FCO' ? json(detailOf('FCO', { serviceCount: 1, serviceLevels: [{ level: 'standard', minPrice: 395.4 }] })) : undefined));
+    const fetchMock = stubFetch((path) =>
+      path === '/api/airports/FCO'
+        ? json(detailOf('FCO', { serviceCount: 1, serviceLevels: [{ level: 'standard', minPrice: 395.4 }] }))
+        : undefined,
+    );
     renderAt('/airport/fco');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rome Fiumicino Leonardo da Vinci Airport' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rome Fiumicino Leonardo da Vinci Airport' }),
+    ).toBeInTheDocument();
     expect(fetchedPaths(fetchMock)).toEqual(['/api/airports/FCO']);
     expect(screen.getByText('from $395')).toBeInTheDocument();
     expect(screen.getByText('1 service available')).toBeInTheDocument();
   });
 
   it("shows 'No Services Available' when the airport has no levels", async () => {
-    stubFetch((path) => (path === '/api/airports/JFK' ? json(detailOf('JFK', { serviceLevels: [], serviceCount: 0 })) : undefined));
+    stubFetch((path) =>
+      path === '/api/airports/JFK' ? json(detailOf('JFK', { serviceLevels: [], serviceCount: 0 })) : undefined,
+    );
     renderAt('/airports/JFK');
     expect(await screen.findByText('No Services Available')).toBeInTheDocument();
     expect(screen.queryByText(/^from \$/)).not.toBeInTheDocument();
   });
 
   it("shows 'Airport Not Found' with a link to /airports on a 404", async () => {
-    stubFetch((path) => (path === '/api/airports/XYZ' ? notFound('AIRPORT_NOT_FOUND', 'Airport Not Found') : undefined));
+    stubFetch((path) =>
+      path === '/api/airports/XYZ' ? notFound('AIRPORT_NOT_FOUND', 'Airport Not Found') : undefined,
+    );
     renderAt('/airports/xyz');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'Airport Not Found' })).toBeInTheDocument();
@@ -77,7 +96,9 @@ describe('AirportPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Airport Not Found');
     // Not "mistyped": the directory is away, and the page says so.
-    expect(alert).toHaveTextContent('Our airport directory cannot be reached just now, so this airport could not be looked up. Please try again in a moment.');
+    expect(alert).toHaveTextContent(
+      'Our airport directory cannot be reached just now, so this airport could not be looked up. Please try again in a moment.',
+    );
     expect(alert).not.toHaveTextContent('mistyped');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

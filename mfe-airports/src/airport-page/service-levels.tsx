@@ -16,7 +16,9 @@ export function ServiceLevels({ airport, headingId }: { airport: AirportDetail; 
       </h2>
       {levels.length === 0 ? (
         <EmptyState description="No Services Available">
-          <span className="vip-text--secondary">Services at this airport are arranged on request. Try another airport or contact us.</span>
+          <span className="vip-text--secondary">
+            Services at this airport are arranged on request. Try another airport or contact us.
+          </span>
         </EmptyState>
       ) : (
         <>

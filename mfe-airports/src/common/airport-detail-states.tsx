@@ -10,7 +10,13 @@ import { PageSpinner } from './page-spinner';
  * An airport's page in its three states, as the airport page and the service (landing) page show them: loading,
  * 'Airport Not Found' (with 'Try again' for a failure that is not a 404), or the page itself.
  */
-export function AirportDetailStates({ detail, children }: { detail: UseQueryResult<AirportDetail>; children: (airport: AirportDetail) => ReactNode }) {
+export function AirportDetailStates({
+  detail,
+  children,
+}: {
+  detail: UseQueryResult<AirportDetail>;
+  children: (airport: AirportDetail) => ReactNode;
+}) {
   return (
     <>
       <UiStyle />
@@ -19,7 +25,11 @@ export function AirportDetailStates({ detail, children }: { detail: UseQueryResu
         <PageSpinner label="Loading airport" />
       ) : detail.isError ? (
         <AirportNotFound
-          onRetry={detail.error instanceof ApiRequestError && detail.error.status === 404 ? undefined : () => void detail.refetch()}
+          onRetry={
+            detail.error instanceof ApiRequestError && detail.error.status === 404
+              ? undefined
+              : () => void detail.refetch()
+          }
           retrying={detail.isFetching}
         />
       ) : (

@@ -22,7 +22,10 @@ export function orderedLevels(levels: readonly LevelPrice[]): LevelPrice[] {
     const seen = byLevel.get(level);
     byLevel.set(level, seen === undefined ? minPrice : Math.min(seen, minPrice));
   }
-  return SERVICE_LEVELS.filter((level) => byLevel.has(level)).map((level) => ({ level, minPrice: byLevel.get(level)! }));
+  return SERVICE_LEVELS.filter((level) => byLevel.has(level)).map((level) => ({
+    level,
+    minPrice: byLevel.get(level)!,
+  }));
 }
 
 /** The lowest price over all levels, or undefined when none is offered. */

@@ -65,7 +65,10 @@ describe('mfe-airports → svc-catalog', () => {
           timeZone: like('Europe/Rome'),
           latitude: decimal(41.8),
           longitude: decimal(12.25),
-          serviceLevels: eachLike({ level: regex(/^(standard|lounge|tarmac|suite)$/, 'standard'), minPrice: number(395) }),
+          serviceLevels: eachLike({
+            level: regex(/^(standard|lounge|tarmac|suite)$/, 'standard'),
+            minPrice: number(395),
+          }),
           serviceCount: integer(6),
         }),
       )
@@ -83,7 +86,13 @@ describe('mfe-airports → svc-catalog', () => {
       .uponReceiving('a request for an unknown airport')
       .withRequest('GET', '/api/airports/ZZZ')
       .willRespondWith(404, (b) =>
-        b.jsonBody({ error: { code: 'AIRPORT_NOT_FOUND', message: 'Airport Not Found', requestId: like('8f0c2c1e-0000-4000-8000-000000000000') } }),
+        b.jsonBody({
+          error: {
+            code: 'AIRPORT_NOT_FOUND',
+            message: 'Airport Not Found',
+            requestId: like('8f0c2c1e-0000-4000-8000-000000000000'),
+          },
+        }),
       )
       .executeTest(async (server) => {
         const error = await fetchAirportDetail('ZZZ', undefined, server.url).catch((e) => e);

@@ -34,7 +34,10 @@ describe('AirportsPage', () => {
     expect(within(europe).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.queryByText(/Airports? Found$/, { selector: 'h2' })).not.toBeInTheDocument();
     expect(fetchedPaths(fetchMock)).toEqual(['/api/airports']);
-    expect(fetchMock).toHaveBeenCalledWith('/api/airports', expect.objectContaining({ credentials: 'include', method: 'GET' }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/airports',
+      expect.objectContaining({ credentials: 'include', method: 'GET' }),
+    );
     expect(document.title).toBe('Global Airport Coverage | VIP Airport Services');
   });
 
@@ -45,7 +48,10 @@ describe('AirportsPage', () => {
     expect(link).toHaveAttribute('href', '/vip-meet-and-greet/london-heathrow-airport-lhr-gb');
     expect(within(link).getByText('LHR')).toBeInTheDocument();
     expect(within(link).getByText('London, United Kingdom')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /John F\. Kennedy/ })).toHaveAttribute('href', '/vip-meet-and-greet/john-f-kennedy-international-airport-jfk-us');
+    expect(screen.getByRole('link', { name: /John F\. Kennedy/ })).toHaveAttribute(
+      'href',
+      '/vip-meet-and-greet/john-f-kennedy-international-airport-jfk-us',
+    );
   });
 
   it('searches by code, city and country, case-insensitively, into one flat list', async () => {
@@ -85,7 +91,13 @@ describe('AirportsPage', () => {
     await renderDirectory();
     const group = screen.getByRole('group', { name: 'Filter by region' });
     const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((b) => b.textContent)).toEqual(['All regions', 'Americas', 'Europe', 'Middle East & Africa', 'Asia Pacific']);
+    expect(buttons.map((b) => b.textContent)).toEqual([
+      'All regions',
+      'Americas',
+      'Europe',
+      'Middle East & Africa',
+      'Asia Pacific',
+    ]);
     expect(within(group).getByRole('button', { name: 'All regions' })).toHaveAttribute('aria-pressed', 'true');
 
     await userEvent.click(within(group).getByRole('button', { name: 'Americas' }));
@@ -113,18 +125,20 @@ describe('AirportsPage', () => {
     const fetchMock = serveDirectory();
     await renderDirectory();
     const group = screen.getByRole('group', { name: 'Filter by service level' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'All',
-      'Meet & Assist',
-      'VIP Tarmac Transfer with Exclusive Lounge',
-      'Private VIP Suite',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Meet & Assist', 'VIP Tarmac Transfer with Exclusive Lounge', 'Private VIP Suite']);
 
     await userEvent.click(within(group).getByRole('button', { name: 'VIP Tarmac Transfer with Exclusive Lounge' }));
     expect(await screen.findByRole('heading', { level: 2, name: '2 Airports Found' })).toBeInTheDocument();
     expect(fetchedPaths(fetchMock)).toContain('/api/airports/service-level/lounge');
     expect(cardNames()).toEqual(['Dubai International Airport', 'London Heathrow Airport']);
-    expect(within(group).getByRole('button', { name: 'VIP Tarmac Transfer with Exclusive Lounge' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'VIP Tarmac Transfer with Exclusive Lounge' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Europe' }));
     expect(screen.getByRole('heading', { level: 2, name: '1 Airport Found' })).toBeInTheDocument();
@@ -145,7 +159,7 @@ describe('AirportsPage', () => {
     ['meet%20%26%20greet', 'standard', 'Meet & Assist'],
     ['vip%20salon', 'lounge', 'VIP Tarmac Transfer with Exclusive Lounge'],
     ['vip%20private%20suite', 'suite', 'Private VIP Suite'],
-  ])("reads the level alias level=%s in the address as %s", async (alias, level, filter) => {
+  ])('reads the level alias level=%s in the address as %s', async (alias, level, filter) => {
     const fetchMock = stubFetch((path) => {
       if (path === '/api/airports') return json(AIRPORTS);
       if (path === `/api/airports/service-level/${level}`) return json(LOUNGE);
@@ -178,7 +192,9 @@ describe('AirportsPage', () => {
     stubFetch((path) => {
       if (path === '/api/airports') return json(AIRPORTS);
       if (path === '/api/airports/service-level/standard') {
-        return failLevel ? json({ error: { code: 'INTERNAL', message: 'x', requestId: 'r' } }, 500) : json(AIRPORTS.slice(0, 1));
+        return failLevel
+          ? json({ error: { code: 'INTERNAL', message: 'x', requestId: 'r' } }, 500)
+          : json(AIRPORTS.slice(0, 1));
       }
       return undefined;
     });

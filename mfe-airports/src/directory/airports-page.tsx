@@ -2,7 +2,15 @@ import { useMemo, useRef, useState } from 'react';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useSearchParams } from 'react-router';
-import { BRAND, DIRECTORY_LEVEL_FILTERS, mainLevelFromAddress, REGIONS, type Airport, type MainServiceLevel, type Region } from '@vip/contracts';
+import {
+  BRAND,
+  DIRECTORY_LEVEL_FILTERS,
+  mainLevelFromAddress,
+  REGIONS,
+  type Airport,
+  type MainServiceLevel,
+  type Region,
+} from '@vip/contracts';
 import { EmptyState, HoistedStyle, LightAlert, LightButton, LightIcon, UiStyle, usePageMeta } from '@vip/ui';
 import { AirportsPageStyle } from '../common/page-style';
 import { PageSpinner } from '../common/page-spinner';
@@ -88,7 +96,8 @@ export function AirportsPage() {
         Global Airport Coverage
       </h1>
       <p className="vip-text vip-text--secondary">
-        VIP meet and greet, tarmac transfers with lounge access and private suites at {BRAND.airportCount} airports worldwide.
+        VIP meet and greet, tarmac transfers with lounge access and private suites at {BRAND.airportCount} airports
+        worldwide.
       </p>
 
       <div className="apt-filters" role="search" aria-label="Filter airports">
@@ -115,10 +124,18 @@ export function AirportsPage() {
 
       {failed ? (
         <LightAlert
-          title={airports.isError ? "We couldn't load the airports." : `We couldn't load the airports offering ${levelLabel}.`}
+          title={
+            airports.isError
+              ? "We couldn't load the airports."
+              : `We couldn't load the airports offering ${levelLabel}.`
+          }
           description="Please try again."
           action={
-            <LightButton onClick={() => void failed.refetch()} disabled={failed.isFetching} aria-busy={failed.isFetching || undefined}>
+            <LightButton
+              onClick={() => void failed.refetch()}
+              disabled={failed.isFetching}
+              aria-busy={failed.isFetching || undefined}
+            >
               Try again
             </LightButton>
           }
@@ -204,7 +221,12 @@ function FilterGroup<T extends string>({
   return (
     <div role="group" aria-label={label} className="apt-filter-buttons">
       {options.map((o) => (
-        <LightButton key={o.value} type={o.value === selected ? 'primary' : 'default'} aria-pressed={o.value === selected} onClick={() => onSelect(o.value)}>
+        <LightButton
+          key={o.value}
+          type={o.value === selected ? 'primary' : 'default'}
+          aria-pressed={o.value === selected}
+          onClick={() => onSelect(o.value)}
+        >
           {o.label}
         </LightButton>
       ))}

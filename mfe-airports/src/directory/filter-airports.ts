@@ -4,14 +4,19 @@ export type RegionFilter = Region | 'all';
 
 /** Case- and accent-insensitive form of a text ('Zürich' → 'zurich'). */
 export function normaliseText(value: string): string {
-  return value.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return value
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** Text search over name, code, city and country. */
 export function matchesText(airport: Airport, query: string): boolean {
   const needle = normaliseText(query.trim());
   if (!needle) return true;
-  return [airport.name, airport.code, airport.city, airport.country].some((field) => normaliseText(field).includes(needle));
+  return [airport.name, airport.code, airport.city, airport.country].some((field) =>
+    normaliseText(field).includes(needle),
+  );
 }
 
 export function filterAirports(airports: readonly Airport[], query: string, region: RegionFilter): Airport[] {
@@ -24,9 +29,10 @@ export function sortByName(airports: readonly Airport[]): Airport[] {
 
 /** Airports by region, in REGIONS order, regions without airports left out. */
 export function groupByRegion(airports: readonly Airport[]): Array<{ region: Region; airports: Airport[] }> {
-  return REGIONS.map((region) => ({ region, airports: sortByName(airports.filter((a) => a.region === region)) })).filter(
-    (group) => group.airports.length > 0,
-  );
+  return REGIONS.map((region) => ({
+    region,
+    airports: sortByName(airports.filter((a) => a.region === region)),
+  })).filter((group) => group.airports.length > 0);
 }
 
 /** The regions that have at least one airport, in REGIONS order. */

@@ -19,12 +19,16 @@ describe('LandingPage', () => {
     });
     renderAt('/vip-meet-and-greet/london-heathrow-airport-lhr-gb');
     expect(screen.getByLabelText('Loading airport')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'VIP Meet & Greet at London Heathrow Airport' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'VIP Meet & Greet at London Heathrow Airport' }),
+    ).toBeInTheDocument();
     expect(fetchedPaths(fetchMock)).toEqual(['/api/airports/LHR']);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('LHR · London, United Kingdom')).toBeInTheDocument();
 
-    const levels = screen.getByRole('heading', { level: 2, name: 'Services at London Heathrow Airport' }).closest('section')!;
+    const levels = screen
+      .getByRole('heading', { level: 2, name: 'Services at London Heathrow Airport' })
+      .closest('section')!;
     const cards = within(levels).getAllByRole('listitem');
     expect(cards.map((c) => c.textContent)).toEqual([
       'StandardVIP Meet & Greetfrom $250',
@@ -58,7 +62,9 @@ describe('LandingPage', () => {
   });
 
   it("shows 'Airport Not Found' with 'Browse All Airports' on a 404", async () => {
-    stubFetch((path) => (path === '/api/airports/ZZZ' ? notFound('AIRPORT_NOT_FOUND', 'Airport Not Found') : undefined));
+    stubFetch((path) =>
+      path === '/api/airports/ZZZ' ? notFound('AIRPORT_NOT_FOUND', 'Airport Not Found') : undefined,
+    );
     renderAt('/vip-meet-and-greet/nowhere-zzz-xx');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { level: 1, name: 'Airport Not Found' })).toBeInTheDocument();

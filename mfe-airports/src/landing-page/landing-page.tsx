@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { LANDING_LEVEL_LABELS, airportCodeFromSlug, landingPath, type AirportDetail, serverRenderScope } from '@vip/contracts';
+import {
+  LANDING_LEVEL_LABELS,
+  airportCodeFromSlug,
+  landingPath,
+  type AirportDetail,
+  serverRenderScope,
+} from '@vip/contracts';
 import { ButtonLink, LightButton, LightTag, usePageMeta } from '@vip/ui';
 import { AirportDetailStates } from '../common/airport-detail-states';
 import { BookingInformation } from '../common/booking-information';
@@ -88,7 +94,9 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
                     <p className="vip-text" style={{ margin: 0 }}>
                       <strong>No Services Available</strong>
                     </p>
-                    <span className="vip-text--secondary">Services at this airport are arranged on request. Contact us or try another airport.</span>
+                    <span className="vip-text--secondary">
+                      Services at this airport are arranged on request. Contact us or try another airport.
+                    </span>
                   </div>
                 </div>
               ) : (
@@ -96,7 +104,9 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
                   {levels.map(({ level, minPrice }) => (
                     <li key={level} className="vip-card">
                       <div className="vip-card__body apt-offer">
-                        <LightTag style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>{LANDING_LEVEL_LABELS[level].badge}</LightTag>
+                        <LightTag style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
+                          {LANDING_LEVEL_LABELS[level].badge}
+                        </LightTag>
                         <h3>{LANDING_LEVEL_LABELS[level].name}</h3>
                         <strong>{formatFromPrice(minPrice)}</strong>
                       </div>

@@ -12,10 +12,10 @@ function Probe() {
 function renderForm(target: AirportSearchFormProps['target'] = '/booking') {
   return render(
     <MemoryRouter initialEntries={['/airports/LHR']}>
-        <Routes>
-          <Route path="/airports/:code" element={<AirportSearchForm airportCode="LHR" target={target} />} />
-          <Route path="*" element={<Probe />} />
-        </Routes>
+      <Routes>
+        <Route path="/airports/:code" element={<AirportSearchForm airportCode="LHR" target={target} />} />
+        <Route path="*" element={<Probe />} />
+      </Routes>
     </MemoryRouter>,
   );
 }

@@ -27,7 +27,14 @@ export function AirportSearchForm({ airportCode, target }: AirportSearchFormProp
       // A new airport starts a fresh form.
       key={airportCode}
       variant="airport"
-      initialValues={{ airport: airportCode, type: 'arrival', date: '', time: DEFAULT_SEARCH_TIME, adults: 1, children: 0 }}
+      initialValues={{
+        airport: airportCode,
+        type: 'arrival',
+        date: '',
+        time: DEFAULT_SEARCH_TIME,
+        adults: 1,
+        children: 0,
+      }}
       onSubmit={onSubmit}
     />
   );

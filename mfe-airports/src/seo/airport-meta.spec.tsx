@@ -12,7 +12,9 @@ describe('airport meta', () => {
     expect(meta.description).toBe(
       'VIP Meet & Greet, VIP Tarmac Transfer with Exclusive Lounge and VIP Private Suite at London Heathrow Airport (LHR), London, United Kingdom, from $250. Available 24/7, confirmed by our team within 24 hours.',
     );
-    expect(airportPageDescription({ ...lhr, serviceLevels: [] })).toMatch(/^VIP airport assistance at London Heathrow Airport \(LHR\)/);
+    expect(airportPageDescription({ ...lhr, serviceLevels: [] })).toMatch(
+      /^VIP airport assistance at London Heathrow Airport \(LHR\)/,
+    );
   });
 
   it('describes the airport in schema.org JSON-LD with USD offers per level', () => {
@@ -30,7 +32,12 @@ describe('airport meta', () => {
         name: 'VIP services at London Heathrow Airport',
         itemListElement: [
           expect.objectContaining({ '@type': 'Offer', name: 'VIP Meet & Greet', price: 250, priceCurrency: 'USD' }),
-          expect.objectContaining({ '@type': 'Offer', name: 'VIP Tarmac Transfer with Exclusive Lounge', price: 650, priceCurrency: 'USD' }),
+          expect.objectContaining({
+            '@type': 'Offer',
+            name: 'VIP Tarmac Transfer with Exclusive Lounge',
+            price: 650,
+            priceCurrency: 'USD',
+          }),
           expect.objectContaining({ '@type': 'Offer', name: 'VIP Private Suite', price: 1250, priceCurrency: 'USD' }),
         ],
       },
@@ -38,7 +45,10 @@ describe('airport meta', () => {
   });
 
   it('leaves out what the airport lacks', () => {
-    const ld = airportJsonLd({ ...lhr, icao: null, latitude: null, longitude: null, serviceLevels: [] }, '/airports/LHR') as Record<string, unknown>;
+    const ld = airportJsonLd(
+      { ...lhr, icao: null, latitude: null, longitude: null, serviceLevels: [] },
+      '/airports/LHR',
+    ) as Record<string, unknown>;
     expect(ld).not.toHaveProperty('icaoCode');
     expect(ld).not.toHaveProperty('geo');
     expect(ld).not.toHaveProperty('hasOfferCatalog');
@@ -49,9 +59,14 @@ describe('airport meta', () => {
     document.title = 'VIP Airport Services';
     renderAt('/airports/LHR');
     await screen.findByRole('heading', { level: 1, name: 'London Heathrow Airport' });
-    const ld = JSON.parse(document.head.querySelector('script[type="application/ld+json"][data-page-meta]')!.textContent!);
+    const ld = JSON.parse(
+      document.head.querySelector('script[type="application/ld+json"][data-page-meta]')!.textContent!,
+    );
     expect(ld).toMatchObject({ '@type': 'Airport', iataCode: 'LHR' });
-    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', expect.stringContaining('from $250'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('from $250'),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'All airports' }));
     await screen.findByRole('heading', { level: 1, name: 'Global Airport Coverage' });
     expect(document.title).toBe('Global Airport Coverage | VIP Airport Services');

@@ -48,7 +48,11 @@ export function airportJsonLd(airport: AirportDetail, canonicalPath: string): ob
               price: minPrice,
               priceCurrency: 'USD',
               url,
-              itemOffered: { '@type': 'Service', name: LANDING_LEVEL_LABELS[level].name, provider: { '@type': 'Organization', name: BRAND.productName } },
+              itemOffered: {
+                '@type': 'Service',
+                name: LANDING_LEVEL_LABELS[level].name,
+                provider: { '@type': 'Organization', name: BRAND.productName },
+              },
             })),
           },
         }

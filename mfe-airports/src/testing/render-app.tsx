@@ -19,7 +19,10 @@ export function notFound(code = 'NOT_FOUND', message = 'Not Found'): Response {
  */
 export function stubFetch(handler: (pathAndQuery: string) => Response | Promise<Response> | undefined) {
   const mock = jest.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     return (await handler(url.pathname + url.search)) ?? notFound();
   });
   global.fetch = mock as unknown as typeof fetch;
@@ -43,7 +46,9 @@ function LocationProbe() {
 
 /** Renders the remote's four patterns at `path`; any other path shows the location probe. */
 export function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -59,13 +64,69 @@ export function renderAt(path: string) {
 }
 
 export const AIRPORTS: Airport[] = [
-  { id: 1, code: 'LHR', name: 'London Heathrow Airport', city: 'London', country: 'United Kingdom', countryCode: 'GB', region: 'Europe' },
-  { id: 2, code: 'FCO', name: 'Rome Fiumicino Leonardo da Vinci Airport', city: 'Rome', country: 'Italy', countryCode: 'IT', region: 'Europe' },
-  { id: 3, code: 'CDG', name: 'Paris Charles de Gaulle Airport', city: 'Paris', country: 'France', countryCode: 'FR', region: 'Europe' },
-  { id: 4, code: 'JFK', name: 'John F. Kennedy International Airport', city: 'New York', country: 'United States', countryCode: 'US', region: 'Americas' },
-  { id: 5, code: 'LAX', name: 'Los Angeles International Airport', city: 'Los Angeles', country: 'United States', countryCode: 'US', region: 'Americas' },
-  { id: 6, code: 'DXB', name: 'Dubai International Airport', city: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE', region: 'Middle East & Africa' },
-  { id: 7, code: 'SYD', name: 'Sydney Kingsford Smith Airport', city: 'Sydney', country: 'Australia', countryCode: 'AU', region: 'Asia Pacific' },
+  {
+    id: 1,
+    code: 'LHR',
+    name: 'London Heathrow Airport',
+    city: 'London',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    region: 'Europe',
+  },
+  {
+    id: 2,
+    code: 'FCO',
+    name: 'Rome Fiumicino Leonardo da Vinci Airport',
+    city: 'Rome',
+    country: 'Italy',
+    countryCode: 'IT',
+    region: 'Europe',
+  },
+  {
+    id: 3,
+    code: 'CDG',
+    name: 'Paris Charles de Gaulle Airport',
+    city: 'Paris',
+    country: 'France',
+    countryCode: 'FR',
+    region: 'Europe',
+  },
+  {
+    id: 4,
+    code: 'JFK',
+    name: 'John F. Kennedy International Airport',
+    city: 'New York',
+    country: 'United States',
+    countryCode: 'US',
+    region: 'Americas',
+  },
+  {
+    id: 5,
+    code: 'LAX',
+    name: 'Los Angeles International Airport',
+    city: 'Los Angeles',
+    country: 'United States',
+    countryCode: 'US',
+    region: 'Americas',
+  },
+  {
+    id: 6,
+    code: 'DXB',
+    name: 'Dubai International Airport',
+    city: 'Dubai',
+    country: 'United Arab Emirates',
+    countryCode: 'AE',
+    region: 'Middle East & Africa',
+  },
+  {
+    id: 7,
+    code: 'SYD',
+    name: 'Sydney Kingsford Smith Airport',
+    city: 'Sydney',
+    country: 'Australia',
+    countryCode: 'AU',
+    region: 'Asia Pacific',
+  },
 ];
 
 export function detailOf(code: string, overrides: Partial<AirportDetail> = {}): AirportDetail {

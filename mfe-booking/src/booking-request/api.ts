@@ -1,5 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest, bookingRequestResponseSchema, bookingRequestSchema, type BookingRequestInput, type BookingRequestResponse } from '@vip/contracts';
+import {
+  ApiRequestError,
+  apiRequest,
+  bookingRequestResponseSchema,
+  bookingRequestSchema,
+  type BookingRequestInput,
+  type BookingRequestResponse,
+} from '@vip/contracts';
 
 /** The wizard's one-service booking request. */
 export const bookingRequestKeys = {
@@ -16,7 +23,11 @@ function refusalOf(answer: unknown): string | undefined {
 }
 
 /** POST /api/bookings/request; `baseUrl` is empty in the browser and the Pact mock server in contract tests. */
-export async function submitBookingRequest(request: BookingRequestInput, idempotencyKey: string, baseUrl = ''): Promise<BookingRequestResponse> {
+export async function submitBookingRequest(
+  request: BookingRequestInput,
+  idempotencyKey: string,
+  baseUrl = '',
+): Promise<BookingRequestResponse> {
   bookingRequestSchema.parse(request);
   let answer: unknown;
   try {
@@ -34,6 +45,7 @@ export async function submitBookingRequest(request: BookingRequestInput, idempot
 export function useBookingRequest() {
   return useMutation({
     mutationKey: bookingRequestKeys.request,
-    mutationFn: ({ request, idempotencyKey }: { request: BookingRequestInput; idempotencyKey: string }) => submitBookingRequest(request, idempotencyKey),
+    mutationFn: ({ request, idempotencyKey }: { request: BookingRequestInput; idempotencyKey: string }) =>
+      submitBookingRequest(request, idempotencyKey),
   });
 }

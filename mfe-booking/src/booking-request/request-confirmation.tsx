@@ -1,7 +1,15 @@
 import { CheckCircleFilled, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS, bookingAirline, formatPhoneNumber } from '@vip/contracts';
+import {
+  BOOKING_RULE_TEXTS,
+  BOOKING_RULES,
+  BRAND,
+  SERVICE_LEVEL_BADGES,
+  SERVICE_TYPE_LABELS,
+  bookingAirline,
+  formatPhoneNumber,
+} from '@vip/contracts';
 import { TravellerStatusTag } from '../checkout/traveller-status';
 import { formatLongDate, formatMoney, formatTime12, plural } from '../wizard/format';
 import type { SentRequest } from './request-step';
@@ -40,11 +48,26 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
             size="small"
             column={1}
             items={[
-              { key: 'service', label: 'Service', children: `${item.name} (${SERVICE_LEVEL_BADGES[item.serviceLevel]}, ${SERVICE_TYPE_LABELS[item.serviceType]})` },
+              {
+                key: 'service',
+                label: 'Service',
+                children: `${item.name} (${SERVICE_LEVEL_BADGES[item.serviceLevel]}, ${SERVICE_TYPE_LABELS[item.serviceType]})`,
+              },
               { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
               { key: 'date', label: 'Date', children: formatLongDate(request.flightDate) },
               { key: 'time', label: 'Time', children: `${formatTime12(request.flightTime)} local time` },
-              { key: 'flight', label: 'Flight', children: [[bookingAirline(request.airline, request.flightNumber), request.flightNumber.toUpperCase()].filter(Boolean).join(' '), request.terminal].filter(Boolean).join(', ') },
+              {
+                key: 'flight',
+                label: 'Flight',
+                children: [
+                  [bookingAirline(request.airline, request.flightNumber), request.flightNumber.toUpperCase()]
+                    .filter(Boolean)
+                    .join(' '),
+                  request.terminal,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              },
               {
                 key: 'travelers',
                 label: 'Travelers',
@@ -60,14 +83,24 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
               {
                 key: 'contact',
                 label: 'Contact',
-                children: [request.contactName, request.contactEmail, formatPhoneNumber(request.contactPhone), request.companyName].filter(Boolean).join(' · '),
+                children: [
+                  request.contactName,
+                  request.contactEmail,
+                  formatPhoneNumber(request.contactPhone),
+                  request.companyName,
+                ]
+                  .filter(Boolean)
+                  .join(' · '),
               },
             ]}
           />
           <div>
             <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>What happens next</h2>
             <ul style={{ margin: 0, paddingLeft: 20 }}>
-              <li>Our team will reply within {BOOKING_RULES.responseHours} hours to confirm availability and arrange payment.</li>
+              <li>
+                Our team will reply within {BOOKING_RULES.responseHours} hours to confirm availability and arrange
+                payment.
+              </li>
               <li>
                 If your service starts within the next {BOOKING_RULES.responseHours} hours, please call us on{' '}
                 <a href={BRAND.supportPhoneHref} style={{ textDecoration: 'underline' }}>
@@ -78,7 +111,10 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
               <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
               <li>
                 Follow it or ask for a change on{' '}
-                <Link to={`/manage-booking?reference=${encodeURIComponent(response.referenceCode)}`} style={{ textDecoration: 'underline' }}>
+                <Link
+                  to={`/manage-booking?reference=${encodeURIComponent(response.referenceCode)}`}
+                  style={{ textDecoration: 'underline' }}
+                >
                   Manage Booking
                 </Link>{' '}
                 with your reference and this e-mail address, or write to{' '}

@@ -30,7 +30,11 @@ function stubBackend(answers: Array<() => Response>, list: ServiceDetail[] = [st
     const one = /^\/api\/services\/(\d+)\?/.exec(path);
     if (one) return json(list.find((s) => s.id === Number(one[1])));
     if (path === '/api/bookings/request' && init?.method === 'POST') {
-      sent.push({ path, headers: { ...(init.headers as Record<string, string>) }, body: JSON.parse(String(init.body)) });
+      sent.push({
+        path,
+        headers: { ...(init.headers as Record<string, string>) },
+        body: JSON.parse(String(init.body)),
+      });
       return (answers[sent.length - 1] ?? answers[answers.length - 1]!)();
     }
     return undefined;
@@ -40,7 +44,8 @@ function stubBackend(answers: Array<() => Response>, list: ServiceDetail[] = [st
 
 const probe = () => locationOf(screen.getByTestId('location').textContent);
 // Text fields only: the phone's country selector is labelled after its field.
-const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input:not([role="combobox"]), textarea' });
+const field = (label: string) =>
+  screen.getByLabelText(label, { exact: false, selector: 'input:not([role="combobox"]), textarea' });
 const submitButton = () => screen.getByRole('button', { name: /Request Booking|Sending/ });
 
 /**
@@ -75,7 +80,9 @@ describe('Request-booking step', () => {
     await openRequestStep(user);
     const note = screen.getByRole('note');
     expect(note).toHaveTextContent('You are requesting this one service');
-    expect(note).toHaveTextContent(/sends a booking request for .+ only; our team confirms availability before anything is charged/);
+    expect(note).toHaveTextContent(
+      /sends a booking request for .+ only; our team confirms availability before anything is charged/,
+    );
     await user.click(within(note).getByRole('button', { name: 'View quote' }));
     expect(isQuoteSheetOpen()).toBe(true);
     closeQuoteSheet();
@@ -86,17 +93,23 @@ describe('Request-booking step', () => {
     const user = userEvent.setup();
     await openRequestStep(user);
     const alone = screen.getByRole('note');
-    expect(alone).toHaveTextContent('Booking more than one service (a return flight, another airport)? Add each to your quote, then book them all together at Checkout.');
+    expect(alone).toHaveTextContent(
+      'Booking more than one service (a return flight, another airport)? Add each to your quote, then book them all together at Checkout.',
+    );
     await user.click(within(alone).getByRole('button', { name: 'Add another service' }));
     expect(await screen.findByRole('button', { name: 'View details of Arrival Meet & Assist' })).toBeInTheDocument();
 
-    getCartStore().add(cartItem({ id: 909, serviceId: 909, name: 'Departure Meet & Assist', serviceType: 'departure' }));
+    getCartStore().add(
+      cartItem({ id: 909, serviceId: 909, name: 'Departure Meet & Assist', serviceType: 'departure' }),
+    );
     await user.click(screen.getByRole('button', { name: 'View details of Arrival Meet & Assist' }));
     const request = await screen.findByRole('button', { name: 'Request Booking' });
     await waitFor(() => expect(request).toBeEnabled());
     await user.click(request);
     const withOthers = await screen.findByRole('note');
-    expect(withOthers).toHaveTextContent('Your quote holds 2 services, this one included: to book them all together, go to Checkout.');
+    expect(withOthers).toHaveTextContent(
+      'Your quote holds 2 services, this one included: to book them all together, go to Checkout.',
+    );
     await user.click(within(withOthers).getByRole('link', { name: 'Checkout all 2 services' }));
     await waitFor(() => expect(probe().path).toBe('/booking-form'));
   });
@@ -111,7 +124,9 @@ describe('Request-booking step', () => {
     expect(within(summary).getByText('2 adults, 1 child')).toBeInTheDocument();
     // 395 for the party plus the porter's 150.
     expect(within(summary).getByText('$545.00')).toBeInTheDocument();
-    expect(within(summary).getByText(/The total is an estimate; payment is arranged after confirmation/)).toBeInTheDocument();
+    expect(
+      within(summary).getByText(/The total is an estimate; payment is arranged after confirmation/),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Our team responds within 24 hours/)).toBeInTheDocument();
     expect(['Adult 1 name', 'Adult 2 name', 'Child 1 name'].map((l) => field(l))).toHaveLength(3);
     expect(field('Flight number')).toHaveValue('AZ610');
@@ -140,7 +155,11 @@ describe('Request-booking step', () => {
     await user.type(field('E-mail'), 'not-an-email');
     await user.type(field('Phone'), '+44 20 7946 0000');
     // The booker's confirmations (spec §5 Terms) are part of what they tick.
-    await user.click(screen.getByRole('checkbox', { name: /^I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate\. I agree to the terms and conditions/ }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: /^I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate\. I agree to the terms and conditions/,
+      }),
+    );
     await user.click(submitButton());
     // The contact details follow the customer information rules.
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
@@ -175,7 +194,9 @@ describe('Request-booking step', () => {
 
     await user.clear(field('Flight number'));
     await user.type(field('Flight number'), 'N123AB');
-    expect(screen.getByTestId('airline-hint')).toHaveTextContent('Airline not recognised from this flight number: please enter it.');
+    expect(screen.getByTestId('airline-hint')).toHaveTextContent(
+      'Airline not recognised from this flight number: please enter it.',
+    );
     await fillContact(user);
     await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await user.click(submitButton());
@@ -193,7 +214,9 @@ describe('Request-booking step', () => {
     const user = userEvent.setup();
     await openRequestStep(user);
     // The service is at Rome Fiumicino: Italy until the traveller picks another country.
-    expect(screen.getByRole('combobox', { name: 'Country code for Phone' }).closest('.ant-select')).toHaveTextContent('IT +39');
+    expect(screen.getByRole('combobox', { name: 'Country code for Phone' }).closest('.ant-select')).toHaveTextContent(
+      'IT +39',
+    );
     await user.type(field('Contact name'), 'Ada Lovelace');
     await user.type(field('E-mail'), 'ada@example.com');
     await user.type(field('Phone'), '06 1234 5678');
@@ -264,7 +287,10 @@ describe('Request-booking step', () => {
     expect(screen.getByText(/Our team will reply within 24 hours/)).toBeInTheDocument();
     expect(screen.getByText(/We reconfirm every booking 24-48 hours before the service/)).toBeInTheDocument();
     // Where to follow it: Manage Booking, with the reference filled in.
-    expect(screen.getByRole('link', { name: 'Manage Booking' })).toHaveAttribute('href', '/manage-booking?reference=VIP-48213-FCO');
+    expect(screen.getByRole('link', { name: 'Manage Booking' })).toHaveAttribute(
+      'href',
+      '/manage-booking?reference=VIP-48213-FCO',
+    );
     // The requested service is a booking now, so a later checkout cannot book it again.
     expect(getCartStore().getState().items).toEqual([]);
     // Back leaves the confirmation for the results, not for the sent form.
@@ -283,7 +309,11 @@ describe('Request-booking step', () => {
     await screen.findByRole('heading', { name: 'Booking Request Sent!' });
     await user.click(screen.getByRole('button', { name: 'Print Confirmation' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(getCartStore().getState().items.map((i) => i.id)).toEqual([555]);
+    expect(
+      getCartStore()
+        .getState()
+        .items.map((i) => i.id),
+    ).toEqual([555]);
     await user.click(screen.getByRole('button', { name: 'Remove Service and Find New' }));
     await waitFor(() => expect(probe()).toEqual({ path: '/', params: { airport: 'FCO' } }));
     expect(getCartStore().getState().items).toEqual([]);
@@ -299,12 +329,17 @@ describe('Request-booking step', () => {
     await user.click(submitButton());
     await user.click(await screen.findByRole('button', { name: 'Add Another Service' }));
     await waitFor(() => expect(probe()).toEqual({ path: '/', params: { airport: 'FCO' } }));
-    expect(getCartStore().getState().items.map((i) => i.id)).toEqual([555]);
+    expect(
+      getCartStore()
+        .getState()
+        .items.map((i) => i.id),
+    ).toEqual([555]);
   });
 
   it("a failed request says 'Error Submitting Booking' with the server's message; the retry reuses the key", async () => {
     const sent = stubBackend([
-      () => errorResponse(503, 'CATALOG_UNAVAILABLE', 'Pricing is unavailable right now. Please try again in a moment.'),
+      () =>
+        errorResponse(503, 'CATALOG_UNAVAILABLE', 'Pricing is unavailable right now. Please try again in a moment.'),
       () => json(accepted, 201),
     ]);
     const user = userEvent.setup();
@@ -325,7 +360,17 @@ describe('Request-booking step', () => {
     stubBackend([
       () =>
         json(
-          { error: { code: 'VALIDATION_FAILED', message: 'Please check the highlighted fields', requestId: 'r', details: { fieldErrors: { contactPhone: ['Phone number must be at least 5 characters'] }, formErrors: [] } } },
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Please check the highlighted fields',
+              requestId: 'r',
+              details: {
+                fieldErrors: { contactPhone: ['Phone number must be at least 5 characters'] },
+                formErrors: [],
+              },
+            },
+          },
           400,
         ),
     ]);
@@ -353,7 +398,14 @@ describe('Request-booking step', () => {
   });
 
   it("the server's last-minute refusal also goes back to search with the toast", async () => {
-    stubBackend([() => errorResponse(422, 'LAST_MINUTE_BOOKING', 'For bookings less than 6 hours before flight time, please contact us directly.')]);
+    stubBackend([
+      () =>
+        errorResponse(
+          422,
+          'LAST_MINUTE_BOOKING',
+          'For bookings less than 6 hours before flight time, please contact us directly.',
+        ),
+    ]);
     const user = userEvent.setup();
     await openRequestStep(user);
     await fillContact(user);

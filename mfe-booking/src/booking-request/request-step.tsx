@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
-import { BOOKING_RULES,
+import {
+  BOOKING_RULES,
   ApiRequestError,
   BRAND,
   DATE_IN_PAST_MESSAGE,
@@ -25,7 +26,10 @@ import { openQuoteSheet } from '../quote/quote-sheet-store';
 import { useBookingRequest } from './api';
 
 const SUBMIT_ERROR_FALLBACK = 'An error occurred while submitting your booking.';
-const TERMS_TOAST = { title: 'Terms Agreement Required', description: 'You must agree to the terms and conditions to proceed.' } as const;
+const TERMS_TOAST = {
+  title: 'Terms Agreement Required',
+  description: 'You must agree to the terms and conditions to proceed.',
+} as const;
 
 export interface RequestFormValues {
   contactName?: string;
@@ -61,10 +65,17 @@ export interface RequestStepProps {
 
 /** 'Adult 1', 'Adult 2', then 'Child 1': one optional name field per traveller. */
 export function travellerNameLabels(adults: number, children: number): string[] {
-  return [...Array.from({ length: adults }, (_, i) => `Adult ${i + 1}`), ...Array.from({ length: children }, (_, i) => `Child ${i + 1}`)];
+  return [
+    ...Array.from({ length: adults }, (_, i) => `Adult ${i + 1}`),
+    ...Array.from({ length: children }, (_, i) => `Child ${i + 1}`),
+  ];
 }
 
-export function toBookingRequest(values: RequestFormValues, item: NewCartItem, withSpecialRequests: boolean): BookingRequestInput {
+export function toBookingRequest(
+  values: RequestFormValues,
+  item: NewCartItem,
+  withSpecialRequests: boolean,
+): BookingRequestInput {
   return {
     serviceId: item.serviceId,
     contactName: values.contactName ?? '',
@@ -96,9 +107,14 @@ export function requestFieldErrors(request: BookingRequestInput): Record<string,
     const messages = (errors[field] ??= []);
     if (!messages.includes(message)) messages.push(message);
   };
-  const customer = customerInfoSchema.safeParse({ name: request.contactName, email: request.contactEmail, phone: request.contactPhone });
+  const customer = customerInfoSchema.safeParse({
+    name: request.contactName,
+    email: request.contactEmail,
+    phone: request.contactPhone,
+  });
   const contactField = { name: 'contactName', email: 'contactEmail', phone: 'contactPhone' } as const;
-  for (const issue of customer.error?.issues ?? []) add(contactField[issue.path[0] as keyof typeof contactField], issue.message);
+  for (const issue of customer.error?.issues ?? [])
+    add(contactField[issue.path[0] as keyof typeof contactField], issue.message);
   const parsed = bookingRequestSchema.safeParse(request);
   for (const issue of parsed.error?.issues ?? []) {
     const field = String(issue.path[0]);
@@ -154,17 +170,24 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
     }
     try {
       const response = await sending.mutateAsync({ request, idempotencyKey: keyFor(request) });
-      void toast.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
+      void toast.success({
+        title: 'Booking Request Sent',
+        description: "We've received your booking request and will contact you shortly.",
+      });
       onSent({ request, response, item });
     } catch (error) {
-      if (error instanceof ApiRequestError && (error.code === 'FLIGHT_TIME_PASSED' || error.code === 'LAST_MINUTE_BOOKING')) {
+      if (
+        error instanceof ApiRequestError &&
+        (error.code === 'FLIGHT_TIME_PASSED' || error.code === 'LAST_MINUTE_BOOKING')
+      ) {
         // The server's clock and the airport's zone have the last word.
         onTimeRule(error.code === 'FLIGHT_TIME_PASSED' ? 'passed' : 'last-minute');
         return;
       }
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(fields);
-      const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
+      const message =
+        error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
       void toast.error({ title: 'Error Submitting Booking', description: message || SUBMIT_ERROR_FALLBACK });
     }
   };
@@ -189,7 +212,10 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
         title="You are requesting this one service"
         description={
           <>
-            <p style={{ margin: '0 0 8px' }}>This form sends a booking request for {item.name} only; our team confirms availability before anything is charged.</p>
+            <p style={{ margin: '0 0 8px' }}>
+              This form sends a booking request for {item.name} only; our team confirms availability before anything is
+              charged.
+            </p>
             <p style={{ margin: '0 0 8px' }}>
               {othersInQuote > 0
                 ? `Your quote holds ${plural(othersInQuote + 1, 'service')}, this one included: to book them all together, go to Checkout.`
@@ -234,12 +260,21 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
               // The button stays disabled until the terms are ticked (spec §5), which also stops the
               // browser's Enter-to-submit; Enter still submits so the Terms toast can say why.
               const target = event.target as HTMLElement;
-              if (event.key === 'Enter' && !agreed && target instanceof HTMLInputElement && target.type !== 'checkbox') {
+              if (
+                event.key === 'Enter' &&
+                !agreed &&
+                target instanceof HTMLInputElement &&
+                target.type !== 'checkbox'
+              ) {
                 event.preventDefault();
                 form.submit();
               }
             }}
-            onValuesChange={(changed) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof RequestFormValues, errors: [] })))}
+            onValuesChange={(changed) =>
+              form.setFields(
+                Object.keys(changed).map((name) => ({ name: name as keyof RequestFormValues, errors: [] })),
+              )
+            }
           >
             <Card title={<h2 style={SECTION_HEADING}>Contact details</h2>} style={SECTION}>
               <Row gutter={16}>
@@ -255,7 +290,11 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item name="contactPhone" label={FIELD_LABELS.contactPhone} required>
-                    <PhoneInput countryLabel={`Country code for ${FIELD_LABELS.contactPhone}`} defaultCountry={phoneCountryOfAirport(item.airport.country)} required />
+                    <PhoneInput
+                      countryLabel={`Country code for ${FIELD_LABELS.contactPhone}`}
+                      defaultCountry={phoneCountryOfAirport(item.airport.country)}
+                      required
+                    />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
@@ -278,7 +317,12 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                 ))}
               </Row>
               <Flex gap={8} align="center" style={{ marginBottom: withSpecialRequests ? 12 : 0 }}>
-                <Switch id="special-requests-toggle" checked={withSpecialRequests} onChange={setWithSpecialRequests} disabled={busy} />
+                <Switch
+                  id="special-requests-toggle"
+                  checked={withSpecialRequests}
+                  onChange={setWithSpecialRequests}
+                  disabled={busy}
+                />
                 <label htmlFor="special-requests-toggle">Add special requests</label>
               </Flex>
               {withSpecialRequests && (
@@ -291,7 +335,12 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             <Card title={<h2 style={SECTION_HEADING}>Flight</h2>} style={SECTION}>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
-                  <Form.Item name="flightNumber" label={FIELD_LABELS.flightNumber} required extra={<AirlineHint flightNumber={flightNumber} />}>
+                  <Form.Item
+                    name="flightNumber"
+                    label={FIELD_LABELS.flightNumber}
+                    required
+                    extra={<AirlineHint flightNumber={flightNumber} />}
+                  >
                     <Input placeholder="e.g. BA123" required />
                   </Form.Item>
                 </Col>
@@ -314,7 +363,12 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="flightTime" label={FIELD_LABELS.flightTime} required extra={`Local time at ${item.airport.code}`}>
+                  <Form.Item
+                    name="flightTime"
+                    label={FIELD_LABELS.flightTime}
+                    required
+                    extra={`Local time at ${item.airport.code}`}
+                  >
                     <Input type="time" required />
                   </Form.Item>
                 </Col>
@@ -324,7 +378,8 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             <Card style={SECTION}>
               <Form.Item name="agreeToTerms" valuePropName="checked">
                 <Checkbox>
-                  I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate. I agree to the{' '}
+                  I confirm I am at least 18, have the legal authority to make this booking and that the information is
+                  accurate. I agree to the{' '}
                   <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
                     terms and conditions
                   </a>{' '}
@@ -340,7 +395,8 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                 </Button>
               </Flex>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                Our team responds within {BOOKING_RULES.responseHours} hours to confirm availability and arrange payment.
+                Our team responds within {BOOKING_RULES.responseHours} hours to confirm availability and arrange
+                payment.
               </Typography.Paragraph>
             </Card>
           </Form>
@@ -356,39 +412,41 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
 function RequestSummary({ item }: { item: NewCartItem }) {
   return (
     <section aria-label="Booking summary">
-    <Card title={<h2 style={SECTION_HEADING}>Your request</h2>}>
-      <Descriptions
-        size="small"
-        column={1}
-        items={[
-          { key: 'service', label: 'Service', children: `${item.name} (${SERVICE_LEVEL_BADGES[item.serviceLevel]})` },
-          { key: 'type', label: 'Type', children: SERVICE_TYPE_LABELS[item.serviceType] },
-          { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
-          { key: 'date', label: 'Date', children: formatLongDate(item.date) },
-          { key: 'time', label: 'Time', children: formatTime12(item.time) },
-          {
-            key: 'travelers',
-            label: 'Travelers',
-            children: `${plural(item.travelers.adults, 'adult')}, ${plural(item.travelers.children, 'child', 'children')}`,
-          },
-          ...(item.porterSelected ? [{ key: 'porter', label: 'Porter', children: `Included (+${formatShortMoney(item.porterCost)})` }] : []),
-          { key: 'total', label: 'Estimated total', children: <strong>{formatMoney(estimatedTotal(item))}</strong> },
-        ]}
-      />
-      {item.amenities.length > 0 && (
-        <>
-          <h3 style={{ fontSize: 15, margin: '16px 0 8px' }}>Included</h3>
-          <ul style={{ margin: 0, paddingLeft: 20 }}>
-            {item.amenities.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-        The total is an estimate; payment is arranged after confirmation. Questions: {BRAND.supportPhone}.
-      </Typography.Paragraph>
-    </Card>
+      <Card title={<h2 style={SECTION_HEADING}>Your request</h2>}>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'service', label: 'Service', children: `${item.name} (${SERVICE_LEVEL_BADGES[item.serviceLevel]})` },
+            { key: 'type', label: 'Type', children: SERVICE_TYPE_LABELS[item.serviceType] },
+            { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
+            { key: 'date', label: 'Date', children: formatLongDate(item.date) },
+            { key: 'time', label: 'Time', children: formatTime12(item.time) },
+            {
+              key: 'travelers',
+              label: 'Travelers',
+              children: `${plural(item.travelers.adults, 'adult')}, ${plural(item.travelers.children, 'child', 'children')}`,
+            },
+            ...(item.porterSelected
+              ? [{ key: 'porter', label: 'Porter', children: `Included (+${formatShortMoney(item.porterCost)})` }]
+              : []),
+            { key: 'total', label: 'Estimated total', children: <strong>{formatMoney(estimatedTotal(item))}</strong> },
+          ]}
+        />
+        {item.amenities.length > 0 && (
+          <>
+            <h3 style={{ fontSize: 15, margin: '16px 0 8px' }}>Included</h3>
+            <ul style={{ margin: 0, paddingLeft: 20 }}>
+              {item.amenities.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </>
+        )}
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+          The total is an estimate; payment is arranged after confirmation. Questions: {BRAND.supportPhone}.
+        </Typography.Paragraph>
+      </Card>
     </section>
   );
 }

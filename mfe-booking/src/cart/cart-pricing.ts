@@ -12,7 +12,9 @@ function grossCents(item: Pick<CartItem, 'basePrice' | 'porterSelected' | 'porte
 }
 
 /** The item's price after porter and its one discount, rounded to the cent (FCO 395 + 150 at 10 % is 490.50). */
-export function itemTotalOf(item: Pick<CartItem, 'basePrice' | 'porterSelected' | 'porterCost' | 'discountPercentage'>): number {
+export function itemTotalOf(
+  item: Pick<CartItem, 'basePrice' | 'porterSelected' | 'porterCost' | 'discountPercentage'>,
+): number {
   return toDollars(afterDiscountCents(grossCents(item), item.discountPercentage));
 }
 

@@ -17,7 +17,10 @@ function setup(initial: Record<string, string> = {}, at = T0) {
 
 const stored = (storage: Storage, key: string): unknown => JSON.parse(storage.getItem(key) ?? 'null');
 
-const promoAnswer = (discounts: Array<{ id: number; discountPercentage: number }>, valid = true): PromoApplyResponse => ({
+const promoAnswer = (
+  discounts: Array<{ id: number; discountPercentage: number }>,
+  valid = true,
+): PromoApplyResponse => ({
   valid,
   code: 'FLYSM',
   description: valid ? 'FLYSM: 20% off Meet & Assist, 10% off lounge and suite services' : null,
@@ -42,7 +45,9 @@ describe('loading', () => {
     const first = setup();
     first.store.add(fcoArrival());
     first.store.add(fcoDeparture());
-    const { store } = setup({ ...Object.fromEntries(['cart', 'cartLastActivity'].map((k) => [k, first.storage.getItem(k)!])) });
+    const { store } = setup({
+      ...Object.fromEntries(['cart', 'cartLastActivity'].map((k) => [k, first.storage.getItem(k)!])),
+    });
     expect(store.getState().items.map((i) => [i.id, i.discountPercentage])).toEqual([
       [101, 10],
       [103, 10],
@@ -50,7 +55,10 @@ describe('loading', () => {
   });
 
   it('keeps a cart changed 3:59:59 ago', () => {
-    const { store } = setup({ cart: JSON.stringify([fcoArrival()]), cartLastActivity: String(T0 - (CART_TIMEOUT_MS - 1000)) });
+    const { store } = setup({
+      cart: JSON.stringify([fcoArrival()]),
+      cartLastActivity: String(T0 - (CART_TIMEOUT_MS - 1000)),
+    });
     expect(store.getState().items).toHaveLength(1);
   });
 
@@ -94,7 +102,11 @@ describe('persistence', () => {
     tick(60_000);
     store.applyPromo(promoAnswer([{ id: 101, discountPercentage: 20 }]));
     expect(storage.getItem('cartLastActivity')).toBe(String(T0 + 60_000));
-    expect(stored(storage, 'cartPromo')).toEqual({ code: 'FLYSM', description: expect.any(String), discounts: { '101': 20 } });
+    expect(stored(storage, 'cartPromo')).toEqual({
+      code: 'FLYSM',
+      description: expect.any(String),
+      discounts: { '101': 20 },
+    });
   });
 
   it('tells subscribers, and stops when unsubscribed', () => {
@@ -202,7 +214,13 @@ describe('setPorter', () => {
     store.add(fcoArrival());
     expect(store.setPorter(101, true)).toEqual({ ok: true });
     expect(store.getState().items[0].porterSelected).toBe(true);
-    expect(stored(storage, 'porter_101')).toEqual({ selected: true, cost: 150, airport: 'FCO', serviceId: 101, timestamp: T0 });
+    expect(stored(storage, 'porter_101')).toEqual({
+      selected: true,
+      cost: 150,
+      airport: 'FCO',
+      serviceId: 101,
+      timestamp: T0,
+    });
     expect(stored(storage, 'lastSelectedPorter')).toEqual({ serviceId: 101, porterSelected: true, porterCost: 150 });
     expect(store.totals().total).toBe(545);
   });
@@ -244,11 +262,17 @@ describe('applyPromo', () => {
     const { store } = setup();
     store.add(fcoArrival());
     store.add(sydArrival({ serviceLevel: 'lounge' }));
-    store.applyPromo(promoAnswer([
-      { id: 101, discountPercentage: 20 },
-      { id: 202, discountPercentage: 10 },
-    ]));
-    expect(store.getState().promo).toEqual({ code: 'FLYSM', description: expect.any(String), discounts: { '101': 20, '202': 10 } });
+    store.applyPromo(
+      promoAnswer([
+        { id: 101, discountPercentage: 20 },
+        { id: 202, discountPercentage: 10 },
+      ]),
+    );
+    expect(store.getState().promo).toEqual({
+      code: 'FLYSM',
+      description: expect.any(String),
+      discounts: { '101': 20, '202': 10 },
+    });
     expect(store.getState().items.map((i) => [i.discountPercentage, i.discountReason])).toEqual([
       [20, 'promo'],
       [10, 'promo'],
@@ -287,15 +311,20 @@ describe('applyPromo', () => {
       const storage = createMemoryStorage();
       const store = createCartStore({ storage, now: () => T0 });
       store.add(fcoArrival());
-      store.applyPromo(promoAnswer([
-        { id: 101, discountPercentage: 20 },
-        { id: -101, discountPercentage: 20 },
-      ]));
+      store.applyPromo(
+        promoAnswer([
+          { id: 101, discountPercentage: 20 },
+          { id: -101, discountPercentage: 20 },
+        ]),
+      );
       // The wizard adds the return leg right after the answer came back.
       addRoundTrip(store, fcoArrival(), fcoDeparture({ serviceId: 103, airport: { code: 'JFK', name: 'JFK' } }));
       expect(store.getState().items.find((i) => i.id === -101)?.discountPercentage).toBe(10);
       jest.advanceTimersByTime(500);
-      expect(store.getState().items.find((i) => i.id === -101)).toMatchObject({ discountPercentage: 20, discountReason: 'promo' });
+      expect(store.getState().items.find((i) => i.id === -101)).toMatchObject({
+        discountPercentage: 20,
+        discountReason: 'promo',
+      });
     } finally {
       jest.useRealTimers();
     }
@@ -341,7 +370,8 @@ describe('clear', () => {
     store.subscribe(listener);
     store.clear();
     expect(store.getState()).toEqual({ items: [], promo: null, loadError: false });
-    for (const key of ['cart', 'cartPromo', 'porter_101', 'porter_202', 'lastSelectedPorter']) expect(storage.getItem(key)).toBeNull();
+    for (const key of ['cart', 'cartPromo', 'porter_101', 'porter_202', 'lastSelectedPorter'])
+      expect(storage.getItem(key)).toBeNull();
     expect(storage.getItem('userEmail')).toBe('a@example.com');
     expect(listener).toHaveBeenCalled();
   });
@@ -372,7 +402,13 @@ describe('addRoundTrip', () => {
     const { store } = setup();
     addRoundTrip(store, fcoArrival(), back());
     const [outbound, ret] = store.getState().items;
-    expect(outbound).toMatchObject({ id: 101, roundTrip: true, returnTripId: -101, discountPercentage: 10, discountReason: 'round-trip' });
+    expect(outbound).toMatchObject({
+      id: 101,
+      roundTrip: true,
+      returnTripId: -101,
+      discountPercentage: 10,
+      discountReason: 'round-trip',
+    });
     expect(ret).toMatchObject({
       id: -101,
       serviceId: 103,
@@ -389,7 +425,11 @@ describe('addRoundTrip', () => {
     store.add(fcoArrival({ travelers: { adults: 4, children: 0 } }));
     addRoundTrip(store, fcoArrival(), back());
     expect(store.getState().items).toHaveLength(2);
-    expect(store.getState().items[0]).toMatchObject({ id: 101, travelers: { adults: 4, children: 0 }, roundTrip: true });
+    expect(store.getState().items[0]).toMatchObject({
+      id: 101,
+      travelers: { adults: 4, children: 0 },
+      roundTrip: true,
+    });
   });
 
   it('replaces an earlier return leg and does not double the suffix', () => {

@@ -1,7 +1,28 @@
-import { savedQuoteItemSchema, serviceAirportSchema, serviceDetailSchema, servicePricingSchema, type PromoApplyResponse } from '@vip/contracts';
+import {
+  savedQuoteItemSchema,
+  serviceAirportSchema,
+  serviceDetailSchema,
+  servicePricingSchema,
+  type PromoApplyResponse,
+} from '@vip/contracts';
 import { itemTotalOf, totalsOf } from './cart-pricing';
-import { isValidPercentage, setDiscountWithRetry, withDiscounts, type DiscountTarget, type SetDiscountResult } from './discount-rules';
-import { CART_TIMEOUT_MS, STORAGE_KEYS, type AppliedPromo, type CartItem, type CartState, type CartStore, type NewCartItem, type PorterRefusal } from './cart.types';
+import {
+  isValidPercentage,
+  setDiscountWithRetry,
+  withDiscounts,
+  type DiscountTarget,
+  type SetDiscountResult,
+} from './discount-rules';
+import {
+  CART_TIMEOUT_MS,
+  STORAGE_KEYS,
+  type AppliedPromo,
+  type CartItem,
+  type CartState,
+  type CartStore,
+  type NewCartItem,
+  type PorterRefusal,
+} from './cart.types';
 
 /** The browser cart: the contract's CartStore plus the promo's per-item setter used by the retry rule. */
 export interface BrowserCartStore extends CartStore, DiscountTarget {}
@@ -23,7 +44,16 @@ const str = detail.name;
 const bool = detail.isPopular;
 
 const storedItemSchema = serviceDetailSchema
-  .pick({ id: true, name: true, serviceType: true, serviceLevel: true, image: true, isPopular: true, tags: true, basePrice: true })
+  .pick({
+    id: true,
+    name: true,
+    serviceType: true,
+    serviceLevel: true,
+    image: true,
+    isPopular: true,
+    tags: true,
+    basePrice: true,
+  })
   .extend({
     serviceId: int,
     isReturnService: bool,
@@ -77,7 +107,12 @@ function sameBooking(a: NewCartItem, b: NewCartItem): boolean {
   return a.id === b.id && a.serviceType === b.serviceType && a.date === b.date && a.time === b.time;
 }
 
-export function createCartStore({ storage, now, onLoadError, schedule = setTimeout }: CartStoreOptions): BrowserCartStore {
+export function createCartStore({
+  storage,
+  now,
+  onLoadError,
+  schedule = setTimeout,
+}: CartStoreOptions): BrowserCartStore {
   const listeners = new Set<() => void>();
 
   function safely(what: string, fn: () => void): void {
@@ -206,9 +241,18 @@ export function createCartStore({ storage, now, onLoadError, schedule = setTimeo
     safely('save the porter choice', () => {
       storage.setItem(
         STORAGE_KEYS.porterRecord(item.serviceId),
-        JSON.stringify({ selected, cost: item.porterCost, airport: item.airport.code, serviceId: item.serviceId, timestamp }),
+        JSON.stringify({
+          selected,
+          cost: item.porterCost,
+          airport: item.airport.code,
+          serviceId: item.serviceId,
+          timestamp,
+        }),
       );
-      storage.setItem(STORAGE_KEYS.lastSelectedPorter, JSON.stringify({ serviceId: item.serviceId, porterSelected: selected, porterCost: item.porterCost }));
+      storage.setItem(
+        STORAGE_KEYS.lastSelectedPorter,
+        JSON.stringify({ serviceId: item.serviceId, porterSelected: selected, porterCost: item.porterCost }),
+      );
     });
     commit(
       current.map((i) => (i.id === id ? { ...i, porterSelected: selected } : i)),

@@ -1,6 +1,13 @@
 import { itemTotalOf, totalsOf } from './cart-pricing';
 import type { AppliedPromo } from './cart.types';
-import { DISCOUNT_RETRY_MS, discountsFor, setDiscountWithRetry, withDiscounts, type DiscountTarget, type SetDiscountResult } from './discount-rules';
+import {
+  DISCOUNT_RETRY_MS,
+  discountsFor,
+  setDiscountWithRetry,
+  withDiscounts,
+  type DiscountTarget,
+  type SetDiscountResult,
+} from './discount-rules';
 import { cartItem, fcoArrival, fcoDeparture, sydArrival } from './test-fixtures';
 
 const flysm = (discounts: Record<string, number>): AppliedPromo => ({ code: 'FLYSM', description: 'FLYSM', discounts });
@@ -12,7 +19,13 @@ describe('discountsFor', () => {
 
   it('gives 10 % to both legs of a round trip', () => {
     const outbound = fcoArrival({ roundTrip: true, returnTripId: -101 });
-    const back = fcoDeparture({ id: -101, isReturnService: true, returnTripFor: 101, roundTrip: true, airport: { code: 'JFK', name: 'JFK' } });
+    const back = fcoDeparture({
+      id: -101,
+      isReturnService: true,
+      returnTripFor: 101,
+      roundTrip: true,
+      airport: { code: 'JFK', name: 'JFK' },
+    });
     const d = discountsFor([outbound, back], null);
     expect(d.get(101)).toEqual({ discountPercentage: 10, discountReason: 'round-trip' });
     expect(d.get(-101)).toEqual({ discountPercentage: 10, discountReason: 'round-trip' });
@@ -102,7 +115,10 @@ describe('cart arithmetic', () => {
   });
 
   it('sums base, porter and discounts (FCO 545 at 10 % and SYD 795)', () => {
-    const items = withDiscounts([fcoArrival({ porterSelected: true, roundTrip: true }), sydArrival({ porterSelected: true })], null);
+    const items = withDiscounts(
+      [fcoArrival({ porterSelected: true, roundTrip: true }), sydArrival({ porterSelected: true })],
+      null,
+    );
     expect(totalsOf(items)).toEqual({ count: 2, baseTotal: 840, porterTotal: 500, discountTotal: 54.5, total: 1285.5 });
   });
 });

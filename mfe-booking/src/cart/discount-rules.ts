@@ -1,4 +1,8 @@
-import { MULTI_SERVICE_DISCOUNT, ROUND_TRIP_DISCOUNT, hasOtherTypeAtSameAirport as otherTypeAtSameAirport } from '@vip/contracts';
+import {
+  MULTI_SERVICE_DISCOUNT,
+  ROUND_TRIP_DISCOUNT,
+  hasOtherTypeAtSameAirport as otherTypeAtSameAirport,
+} from '@vip/contracts';
 import type { AppliedPromo, CartItem, NewCartItem } from './cart.types';
 
 /**
@@ -14,7 +18,10 @@ export const DISCOUNT_RETRY_MS = 500;
 export type DiscountReason = NonNullable<CartItem['discountReason']>;
 export type ItemDiscount = Pick<CartItem, 'discountPercentage' | 'discountReason'>;
 
-type DiscountInput = Pick<NewCartItem, 'id' | 'serviceType' | 'airport' | 'roundTrip' | 'returnTripFor' | 'returnTripId'>;
+type DiscountInput = Pick<
+  NewCartItem,
+  'id' | 'serviceType' | 'airport' | 'roundTrip' | 'returnTripFor' | 'returnTripId'
+>;
 
 export function isValidPercentage(pct: unknown): pct is number {
   return typeof pct === 'number' && Number.isFinite(pct) && pct >= 0 && pct <= 100;
@@ -58,7 +65,10 @@ export function discountsFor(items: readonly DiscountInput[], promo: AppliedProm
 /** The items with their discounts worked out (whatever percentage they carried before is replaced). */
 export function withDiscounts(items: readonly NewCartItem[], promo: AppliedPromo | null): CartItem[] {
   const discounts = discountsFor(items, promo);
-  return items.map((item) => ({ ...item, ...(discounts.get(item.id) ?? { discountPercentage: 0, discountReason: null }) }));
+  return items.map((item) => ({
+    ...item,
+    ...(discounts.get(item.id) ?? { discountPercentage: 0, discountReason: null }),
+  }));
 }
 
 export type SetDiscountResult = 'ok' | 'invalid-percentage' | 'not-in-cart' | 'no-promo';

@@ -15,7 +15,9 @@ export function porterEligible(service: Pick<ServiceDetail, 'serviceLevel' | 'se
  */
 export function priceWithoutPorter(pricing: ServicePricing | null, fallback: number): number {
   if (!pricing) return fallback;
-  return pricing.porterSelected ? toDollars(toCents(pricing.totalPrice) - toCents(pricing.porterCost)) : pricing.totalPrice;
+  return pricing.porterSelected
+    ? toDollars(toCents(pricing.totalPrice) - toCents(pricing.porterCost))
+    : pricing.totalPrice;
 }
 
 export interface CartContext {

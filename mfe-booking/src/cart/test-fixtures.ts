@@ -44,4 +44,11 @@ export const sydArrival = (overrides: Partial<NewCartItem> = {}) =>
 
 /** The departure service at FCO a return leg books. */
 export const fcoDeparture = (overrides: Partial<NewCartItem> = {}) =>
-  cartItem({ id: 103, serviceId: 103, name: 'Departure Meet & Assist', serviceType: 'departure', date: '2030-06-17', ...overrides });
+  cartItem({
+    id: 103,
+    serviceId: 103,
+    name: 'Departure Meet & Assist',
+    serviceType: 'departure',
+    date: '2030-06-17',
+    ...overrides,
+  });

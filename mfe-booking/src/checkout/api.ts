@@ -27,14 +27,30 @@ export const checkoutKeys = {
 };
 
 /** POST /api/bookings/checkout with the key that makes a retry safe (the same key for the same body). */
-export function submitCheckout(request: CheckoutRequestInput, idempotencyKey: string, baseUrl = ''): Promise<CheckoutResponse> {
+export function submitCheckout(
+  request: CheckoutRequestInput,
+  idempotencyKey: string,
+  baseUrl = '',
+): Promise<CheckoutResponse> {
   checkoutRequestSchema.parse(request);
-  return apiRequest('POST', baseUrl + checkoutKeys.checkout[0], { body: request, idempotencyKey, schema: checkoutResponseSchema });
+  return apiRequest('POST', baseUrl + checkoutKeys.checkout[0], {
+    body: request,
+    idempotencyKey,
+    schema: checkoutResponseSchema,
+  });
 }
 
 /** GET /api/bookings/{reference}?email=; no match is an ApiRequestError with status 404. */
-export function fetchBooking(reference: string, email: string, baseUrl = '', signal?: AbortSignal): Promise<TravellerBooking> {
-  return apiRequest('GET', baseUrl + checkoutKeys.booking(reference, email)[0], { schema: travellerBookingSchema, signal });
+export function fetchBooking(
+  reference: string,
+  email: string,
+  baseUrl = '',
+  signal?: AbortSignal,
+): Promise<TravellerBooking> {
+  return apiRequest('GET', baseUrl + checkoutKeys.booking(reference, email)[0], {
+    schema: travellerBookingSchema,
+    signal,
+  });
 }
 
 /**
@@ -42,14 +58,22 @@ export function fetchBooking(reference: string, email: string, baseUrl = '', sig
  * booking's e-mail (as the look-up). 202 with what was received; 404, 409 BOOKING_CANCELLED / BOOKING_PAST,
  * 400 and 429 are ApiRequestErrors carrying the server's message.
  */
-export function submitChangeRequest(reference: string, request: BookingChangeRequest, baseUrl = ''): Promise<BookingChangeRequestAccepted> {
+export function submitChangeRequest(
+  reference: string,
+  request: BookingChangeRequest,
+  baseUrl = '',
+): Promise<BookingChangeRequestAccepted> {
   bookingChangeRequestSchema.parse(request);
-  return apiRequest('POST', baseUrl + checkoutKeys.changeRequests(reference)[0], { body: request, schema: bookingChangeRequestAcceptedSchema });
+  return apiRequest('POST', baseUrl + checkoutKeys.changeRequests(reference)[0], {
+    body: request,
+    schema: bookingChangeRequestAcceptedSchema,
+  });
 }
 
 export function useCheckout() {
   return useMutation({
-    mutationFn: ({ request, idempotencyKey }: { request: CheckoutRequestInput; idempotencyKey: string }) => submitCheckout(request, idempotencyKey),
+    mutationFn: ({ request, idempotencyKey }: { request: CheckoutRequestInput; idempotencyKey: string }) =>
+      submitCheckout(request, idempotencyKey),
   });
 }
 
@@ -76,9 +100,11 @@ export function useBookingLookup(lookup: { reference: string; email: string } | 
  */
 export function useChangeRequest() {
   const client = useQueryClient();
-  const refreshLookup = (reference: string, email: string) => client.invalidateQueries({ queryKey: checkoutKeys.booking(reference, email) });
+  const refreshLookup = (reference: string, email: string) =>
+    client.invalidateQueries({ queryKey: checkoutKeys.booking(reference, email) });
   return useMutation({
-    mutationFn: ({ reference, request }: { reference: string; request: BookingChangeRequest }) => submitChangeRequest(reference, request),
+    mutationFn: ({ reference, request }: { reference: string; request: BookingChangeRequest }) =>
+      submitChangeRequest(reference, request),
     onSuccess: (_accepted, { reference, request }) => void refreshLookup(reference, request.email),
     onError: (error, { reference, request }) => {
       if (error instanceof ApiRequestError && error.status === 409) void refreshLookup(reference, request.email);

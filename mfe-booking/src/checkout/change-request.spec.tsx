@@ -74,7 +74,8 @@ describe('ManageBookingPage: change and cancellation requests', () => {
     const user = userEvent.setup();
     const calls = stubFetch((route) => {
       if (route === LOOKUP) return json(booking);
-      if (route === CHANGE_REQUESTS) return json({ referenceCode: 'VIP-12345-FCO', kind: 'cancel', receivedAt: '2030-06-02T09:30:00.000Z' }, 202);
+      if (route === CHANGE_REQUESTS)
+        return json({ referenceCode: 'VIP-12345-FCO', kind: 'cancel', receivedAt: '2030-06-02T09:30:00.000Z' }, 202);
       return undefined;
     });
     renderManageBooking();
@@ -104,7 +105,11 @@ describe('ManageBookingPage: change and cancellation requests', () => {
 
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts).toEqual([
-      { method: 'POST', path: '/api/bookings/VIP-12345-FCO/change-requests', body: { email: 'grace@example.com', kind: 'cancel', message: 'Our trip is off.\nSorry!' } },
+      {
+        method: 'POST',
+        path: '/api/bookings/VIP-12345-FCO/change-requests',
+        body: { email: 'grace@example.com', kind: 'cancel', message: 'Our trip is off.\nSorry!' },
+      },
     ]);
     // The look-up is fetched again after the request.
     await waitFor(() => expect(calls.filter((c) => `${c.method} ${c.path}` === LOOKUP)).toHaveLength(2));
@@ -127,7 +132,11 @@ describe('ManageBookingPage: change and cancellation requests', () => {
     expect(await within(dialog).findByText('This booking is cancelled.')).toBeInTheDocument();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('This booking is cancelled.');
     expect(within(dialog).queryByText('Request sent')).not.toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'grace@example.com', kind: 'change', message: 'Please move it to 16:00.' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      email: 'grace@example.com',
+      kind: 'change',
+      message: 'Please move it to 16:00.',
+    });
   });
 
   it('puts a refused message under the field and says 429 as the server does', async () => {
@@ -139,7 +148,11 @@ describe('ManageBookingPage: change and cancellation requests', () => {
             code: 'VALIDATION_FAILED',
             message: 'Remove the invisible control characters from this text',
             requestId: 'test-request',
-            details: { fieldErrors: { message: ['Remove the invisible control characters from this text'] }, formErrors: [], in: 'body' },
+            details: {
+              fieldErrors: { message: ['Remove the invisible control characters from this text'] },
+              formErrors: [],
+              in: 'body',
+            },
           },
         },
         400,
@@ -152,17 +165,26 @@ describe('ManageBookingPage: change and cancellation requests', () => {
     const field = within(dialog).getByLabelText('What would you like to change?');
     await user.type(field, 'A later pick-up, please.');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByText('Remove the invisible control characters from this text')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Remove the invisible control characters from this text'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
 
     answer = () => errorResponse(429, 'RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
     await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    expect(await within(dialog).findByText('Too many requests. Please wait a minute and try again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Too many requests. Please wait a minute and try again.'),
+    ).toBeInTheDocument();
   });
 
   it('shows a cancelled booking with its date and charge, and offers no requests', async () => {
     const user = userEvent.setup();
-    const cancelled: TravellerBooking = { ...booking, status: 'Cancelled', cancelledAt: '2030-06-03T12:00:00.000Z', cancellationCharge: 245.25 };
+    const cancelled: TravellerBooking = {
+      ...booking,
+      status: 'Cancelled',
+      cancelledAt: '2030-06-03T12:00:00.000Z',
+      cancellationCharge: 245.25,
+    };
     stubFetch((route) => (route === LOOKUP ? json(cancelled) : undefined));
     renderManageBooking();
     await findBooking(user);
@@ -174,7 +196,11 @@ describe('ManageBookingPage: change and cancellation requests', () => {
 
   it('says nothing of a charge when the cancellation was free', async () => {
     const user = userEvent.setup();
-    stubFetch((route) => (route === LOOKUP ? json({ ...booking, status: 'Cancelled', cancelledAt: '2030-06-03T12:00:00.000Z', cancellationCharge: 0 }) : undefined));
+    stubFetch((route) =>
+      route === LOOKUP
+        ? json({ ...booking, status: 'Cancelled', cancelledAt: '2030-06-03T12:00:00.000Z', cancellationCharge: 0 })
+        : undefined,
+    );
     renderManageBooking();
     await findBooking(user);
     expect(screen.getByText('This booking was cancelled on June 3, 2030.')).toBeInTheDocument();

@@ -21,13 +21,17 @@ export const CHANGE_REQUEST_SENT_TEXT = `We have your request and will reply wit
 /** The longest message bookingChangeRequestSchema takes. */
 const MESSAGE_MAX_LENGTH = 2000;
 
-const MESSAGE_LABELS: Record<ChangeRequestKind, string> = { change: 'What would you like to change?', cancel: 'Reason for cancelling' };
+const MESSAGE_LABELS: Record<ChangeRequestKind, string> = {
+  change: 'What would you like to change?',
+  cancel: 'Reason for cancelling',
+};
 
 /** When the request failed without the server saying why (no connection, an unreadable answer). */
 const SEND_FAILED = 'Your request could not be sent. Please check your connection and try again in a moment.';
 
 /** Nothing is left to change on a booking that is cancelled or whose service took place. */
-const canRequestChanges = (booking: TravellerBooking) => booking.status !== 'Cancelled' && booking.status !== 'Completed';
+const canRequestChanges = (booking: TravellerBooking) =>
+  booking.status !== 'Cancelled' && booking.status !== 'Completed';
 
 /** 'This booking was cancelled on June 3, 2030.' (the traveller's own calendar) and the charge, when there is one. */
 export function BookingCancelledAlert({ booking }: { booking: TravellerBooking }) {
@@ -37,7 +41,11 @@ export function BookingCancelledAlert({ booking }: { booking: TravellerBooking }
     <Alert
       type="warning"
       showIcon
-      title={booking.cancelledAt ? `This booking was cancelled on ${formatInstantDate(booking.cancelledAt)}.` : 'This booking was cancelled.'}
+      title={
+        booking.cancelledAt
+          ? `This booking was cancelled on ${formatInstantDate(booking.cancelledAt)}.`
+          : 'This booking was cancelled.'
+      }
       description={charge > 0 ? `Cancellation charge: ${formatUsd(charge)}.` : undefined}
     />
   );
@@ -55,11 +63,17 @@ export function BookingChangeActions({ booking, email }: { booking: TravellerBoo
       {canRequestChanges(booking) && (
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Change or cancel</h2>}>
           <Typography.Paragraph>
-            Need something different, or no longer travelling? Ask us here: our team replies within {BOOKING_RULES.responseHours} hours.
+            Need something different, or no longer travelling? Ask us here: our team replies within{' '}
+            {BOOKING_RULES.responseHours} hours.
           </Typography.Paragraph>
           <Flex gap={8} wrap>
             {CHANGE_REQUEST_KINDS.map((kind) => (
-              <Button key={kind} danger={kind === 'cancel'} aria-haspopup="dialog" onClick={() => setDialog({ kind, open: true })}>
+              <Button
+                key={kind}
+                danger={kind === 'cancel'}
+                aria-haspopup="dialog"
+                onClick={() => setDialog({ kind, open: true })}
+              >
                 {CHANGE_REQUEST_LABELS[kind]}
               </Button>
             ))}
@@ -114,7 +128,14 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
   };
 
   return (
-    <Modal open={open} title={CHANGE_REQUEST_LABELS[kind]} onCancel={onClose} afterClose={afterClose} footer={null} width={560}>
+    <Modal
+      open={open}
+      title={CHANGE_REQUEST_LABELS[kind]}
+      onCancel={onClose}
+      afterClose={afterClose}
+      footer={null}
+      width={560}
+    >
       {sending.isSuccess ? (
         <Result
           status="success"
@@ -127,10 +148,17 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
           }
         />
       ) : (
-        <Form<ChangeRequestValues> form={form} name={`change-request-${kind}`} layout="vertical" onFinish={send} aria-label={CHANGE_REQUEST_LABELS[kind]}>
+        <Form<ChangeRequestValues>
+          form={form}
+          name={`change-request-${kind}`}
+          layout="vertical"
+          onFinish={send}
+          aria-label={CHANGE_REQUEST_LABELS[kind]}
+        >
           <Typography.Paragraph>
-            Booking {reference}. {kind === 'cancel' ? 'Tell us why you are cancelling' : 'Tell us what you would like to change'}; our team replies within{' '}
-            {BOOKING_RULES.responseHours} hours.
+            Booking {reference}.{' '}
+            {kind === 'cancel' ? 'Tell us why you are cancelling' : 'Tell us what you would like to change'}; our team
+            replies within {BOOKING_RULES.responseHours} hours.
           </Typography.Paragraph>
           {kind === 'cancel' && (
             <section aria-labelledby="cancellation-policy-title" style={{ marginBottom: 16 }}>
@@ -153,7 +181,8 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
                 // The contract's own rule and words (required, at most 2,000 characters, no control characters).
                 validator: async (_rule, value: string | undefined) => {
                   const checked = bookingChangeRequestSchema.shape.message.safeParse(value ?? '');
-                  if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? 'Please tell us what you would like');
+                  if (!checked.success)
+                    throw new Error(checked.error.issues[0]?.message ?? 'Please tell us what you would like');
                 },
               },
             ]}

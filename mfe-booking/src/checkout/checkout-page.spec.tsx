@@ -26,7 +26,12 @@ function stubFetch(handler: (route: string, body: unknown) => Response | undefin
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname + url.search, headers: { ...(init?.headers as Record<string, string>) }, body });
+    calls.push({
+      method,
+      path: url.pathname + url.search,
+      headers: { ...(init?.headers as Record<string, string>) },
+      body,
+    });
     return handler(`${method} ${url.pathname}${url.search}`, body) ?? errorResponse(404, 'NOT_FOUND', 'Not Found');
   }) as unknown as typeof fetch;
   return calls;
@@ -54,10 +59,14 @@ function renderAt(path: string) {
 
 const location = () => screen.getByTestId('location').textContent;
 /** The field whose label starts so ('Special requests' finds '… (optional)'). */
-const field = (label: string) => screen.getByLabelText(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), { selector: 'input:not([role="combobox"]), textarea' });
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^\\s*${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`), {
+    selector: 'input:not([role="combobox"]), textarea',
+  });
 /** A service's flight group, named as the summary names the service. */
 const flightGroup = (name: string) => screen.getByRole('group', { name });
-const inGroup = (name: string, label: string) => within(flightGroup(name)).getByLabelText(new RegExp(`^\\s*${label}`), { selector: 'input' });
+const inGroup = (name: string, label: string) =>
+  within(flightGroup(name)).getByLabelText(new RegExp(`^\\s*${label}`), { selector: 'input' });
 /** The first service's flight number: alone, or the first of several groups. */
 const firstFlight = () => screen.getAllByLabelText(/^\s*Flight number/, { selector: 'input' })[0]!;
 
@@ -67,8 +76,28 @@ const answer: CheckoutResponse = {
   groupId: '6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11',
   contactEmail: 'grace@example.com',
   bookings: [
-    { referenceCode: 'VIP-12345-FCO', serviceId: 101, serviceName: 'VIP Meet & Greet – Arrival', airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' }, flightDate: '2030-06-10', flightTime: '14:00', porterSelected: true, discountPercentage: 10, totalPrice: 490.5 },
-    { referenceCode: 'VIP-67890-SYD', serviceId: 202, serviceName: 'Arrival Meet & Assist', airport: { code: 'SYD', name: 'Sydney Kingsford Smith Airport' }, flightDate: '2030-06-10', flightTime: '14:00', porterSelected: false, discountPercentage: 0, totalPrice: 445 },
+    {
+      referenceCode: 'VIP-12345-FCO',
+      serviceId: 101,
+      serviceName: 'VIP Meet & Greet – Arrival',
+      airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
+      flightDate: '2030-06-10',
+      flightTime: '14:00',
+      porterSelected: true,
+      discountPercentage: 10,
+      totalPrice: 490.5,
+    },
+    {
+      referenceCode: 'VIP-67890-SYD',
+      serviceId: 202,
+      serviceName: 'Arrival Meet & Assist',
+      airport: { code: 'SYD', name: 'Sydney Kingsford Smith Airport' },
+      flightDate: '2030-06-10',
+      flightTime: '14:00',
+      porterSelected: false,
+      discountPercentage: 0,
+      totalPrice: 445,
+    },
   ],
   totalPrice: 935.5,
 };
@@ -107,7 +136,9 @@ describe('CheckoutPage', () => {
     stubFetch(() => undefined);
     renderAt('/checkout');
     expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeInTheDocument();
-    const rome = screen.getByRole('region', { name: /Leonardo da Vinci–Fiumicino Airport \(FCO\), June 10, 2030 at 2:00 PM/ });
+    const rome = screen.getByRole('region', {
+      name: /Leonardo da Vinci–Fiumicino Airport \(FCO\), June 10, 2030 at 2:00 PM/,
+    });
     expect(within(rome).getByText('Standard')).toBeInTheDocument();
     expect(within(rome).getByText('Porter Service')).toBeInTheDocument();
     expect(within(rome).getByText('Subtotal: $545.00')).toBeInTheDocument();
@@ -165,7 +196,9 @@ describe('CheckoutPage', () => {
     renderAt('/booking-form');
     expect(field('Traveler e-mail')).toHaveValue('desk@globetrotter.example');
     await user.click(screen.getByRole('radio', { name: 'I am booking for someone else' }));
-    expect(await screen.findByLabelText(/^\s*Your e-mail/, { selector: 'input' })).toHaveValue('desk@globetrotter.example');
+    expect(await screen.findByLabelText(/^\s*Your e-mail/, { selector: 'input' })).toHaveValue(
+      'desk@globetrotter.example',
+    );
     expect(field('Traveler e-mail')).toHaveValue('');
     // Back to booking for oneself: it is the traveller's again.
     await user.click(screen.getByRole('radio', { name: 'I am booking for myself' }));
@@ -175,11 +208,20 @@ describe('CheckoutPage', () => {
   it('books the cart once per key, shows the Booking Error toast, retries with the same key and lands on the confirmation', async () => {
     const user = userEvent.setup();
     const cart = freshCart();
-    addRoundTrip(cart, fcoArrival({ porterSelected: true, flight: 'AZ611' }), fcoDeparture({ id: -101, isReturnService: true, returnTripFor: 101, flight: 'AZ610' }));
+    addRoundTrip(
+      cart,
+      fcoArrival({ porterSelected: true, flight: 'AZ611' }),
+      fcoDeparture({ id: -101, isReturnService: true, returnTripFor: 101, flight: 'AZ610' }),
+    );
     let fail = true;
     const calls = stubFetch((route) => {
       if (route !== 'POST /api/bookings/checkout') return undefined;
-      if (fail) return errorResponse(503, 'CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.');
+      if (fail)
+        return errorResponse(
+          503,
+          'CATALOG_UNAVAILABLE',
+          'Prices cannot be confirmed right now. Please try again in a moment.',
+        );
       return json(answer, 201);
     });
     renderAt('/booking-form');
@@ -205,7 +247,14 @@ describe('CheckoutPage', () => {
       flightNumber: 'AZ611',
       agreeToTerms: true,
       items: [
-        { serviceId: 101, flightDate: '2030-06-10', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true },
+        {
+          serviceId: 101,
+          flightDate: '2030-06-10',
+          flightTime: '14:00',
+          adultCount: 2,
+          childCount: 0,
+          porterSelected: true,
+        },
         { serviceId: 103, flightDate: '2030-06-17', flightNumber: 'AZ610', porterSelected: false },
       ],
     });
@@ -215,7 +264,10 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('VIP-12345-FCO')).toBeInTheDocument();
     expect(screen.getByText('VIP-67890-SYD')).toBeInTheDocument();
     // The way to follow them, and the status word Manage Booking uses too.
-    expect(screen.getAllByRole('link', { name: 'Manage Booking' })[0]).toHaveAttribute('href', '/manage-booking?reference=VIP-12345-FCO');
+    expect(screen.getAllByRole('link', { name: 'Manage Booking' })[0]).toHaveAttribute(
+      'href',
+      '/manage-booking?reference=VIP-12345-FCO',
+    );
     expect(screen.getAllByText('Requested')[0]!.closest('.ant-tag')).toHaveAttribute('data-tone', 'gold');
     await waitFor(() => expect(cart.getState().items).toHaveLength(0));
   });
@@ -264,14 +316,22 @@ describe('CheckoutPage', () => {
     expect(inGroup(departure, 'Flight number')).toHaveValue('AZ610');
     expect(inGroup(sydney, 'Flight number')).toHaveValue('QF1');
     // The FCO group (arrival and departure) goes: Sydney moves up with its own flight.
-    fireEvent.click(within(screen.getByRole('region', { name: /Leonardo da Vinci–Fiumicino Airport \(FCO\), June 17/ })).getByRole('button', { name: /Remove This Service/ }));
+    fireEvent.click(
+      within(screen.getByRole('region', { name: /Leonardo da Vinci–Fiumicino Airport \(FCO\), June 17/ })).getByRole(
+        'button',
+        { name: /Remove This Service/ },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('group', { name: departure })).not.toBeInTheDocument());
     expect(inGroup(sydney, 'Flight number')).toHaveValue('QF1');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
     const [post] = calls.filter((c) => c.method === 'POST');
-    expect(post!.body).toMatchObject({ flightNumber: 'AZ611', items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'QF1' }] });
+    expect(post!.body).toMatchObject({
+      flightNumber: 'AZ611',
+      items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'QF1' }],
+    });
   });
 
   it('names the airline from each flight number and asks for it only where the designator is unknown', async () => {
@@ -284,9 +344,13 @@ describe('CheckoutPage', () => {
     const sydney = 'Arrival Meet & Assist, SYD, June 10, 2030 at 2:00 PM';
     // AZ611 is ITA Airways: no Airline field for the first flight.
     expect(firstFlight()).toHaveAccessibleDescription('Airline: ITA Airways');
-    expect(within(flightGroup('VIP Meet & Greet – Arrival, FCO, June 10, 2030 at 2:00 PM')).queryByLabelText(/^\s*Airline/)).not.toBeInTheDocument();
+    expect(
+      within(flightGroup('VIP Meet & Greet – Arrival, FCO, June 10, 2030 at 2:00 PM')).queryByLabelText(/^\s*Airline/),
+    ).not.toBeInTheDocument();
     // A tail number names no airline: that service is asked for its own.
-    expect(inGroup(sydney, 'Flight number')).toHaveAccessibleDescription('Airline not recognised from this flight number: please enter it.');
+    expect(inGroup(sydney, 'Flight number')).toHaveAccessibleDescription(
+      'Airline not recognised from this flight number: please enter it.',
+    );
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByText('Airline is required')).toBeInTheDocument();
@@ -296,7 +360,10 @@ describe('CheckoutPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
     const [post] = calls.filter((c) => c.method === 'POST');
-    expect(post!.body).toMatchObject({ flightNumber: 'AZ611', items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'N123AB', airline: 'NetJets' }] });
+    expect(post!.body).toMatchObject({
+      flightNumber: 'AZ611',
+      items: [{ serviceId: 101 }, { serviceId: 202, flightNumber: 'N123AB', airline: 'NetJets' }],
+    });
   });
 
   it("reads the traveller's phone without its country code as the airport's country, and sends E.164", async () => {
@@ -304,7 +371,9 @@ describe('CheckoutPage', () => {
     freshCart().add(fcoArrival({ flight: 'AZ611' }));
     const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
-    expect(screen.getByRole('combobox', { name: 'Country code for Traveler phone' }).closest('.ant-select')).toHaveTextContent('IT +39');
+    expect(
+      screen.getByRole('combobox', { name: 'Country code for Traveler phone' }).closest('.ant-select'),
+    ).toHaveTextContent('IT +39');
     await user.type(field('Traveler name'), 'Grace Hopper');
     await user.type(field('Traveler phone'), '06 1234 5678');
     await user.type(field('Traveler e-mail'), 'grace@example.com');
@@ -317,7 +386,9 @@ describe('CheckoutPage', () => {
   it('uses a new key once the request itself changed', async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival());
-    const calls = stubFetch(() => errorResponse(503, 'CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.'));
+    const calls = stubFetch(() =>
+      errorResponse(503, 'CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.'),
+    );
     renderAt('/booking-form');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
@@ -336,8 +407,16 @@ describe('CheckoutPage', () => {
         {
           error: {
             code: 'LAST_MINUTE_BOOKING',
-            message: 'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
-            details: { fieldErrors: { 'items.0.flightTime': ['Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.'] }, formErrors: [] },
+            message:
+              'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+            details: {
+              fieldErrors: {
+                'items.0.flightTime': [
+                  'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+                ],
+              },
+              formErrors: [],
+            },
             requestId: 'r',
           },
         },
@@ -379,7 +458,11 @@ describe('ManageBookingPage', () => {
 
   it("says 'No Active Booking' when nothing matches, and shows the booking when reference and e-mail do", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch((route) => (route === '/api/bookings/VIP-12345-FCO?email=grace%40example.com'.replace(/^/, 'GET ') ? json(booking) : undefined));
+    const calls = stubFetch((route) =>
+      route === '/api/bookings/VIP-12345-FCO?email=grace%40example.com'.replace(/^/, 'GET ')
+        ? json(booking)
+        : undefined,
+    );
     renderAt('/manage-booking');
     await user.type(screen.getByLabelText('Booking reference'), 'vip-12345-fco');
     await user.type(screen.getByLabelText('E-mail used for the booking'), 'someone@example.com');
@@ -392,17 +475,41 @@ describe('ManageBookingPage', () => {
     expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
     expect(screen.getByText('$490.50')).toBeInTheDocument();
     expect(screen.getByText('To be arranged')).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=someone%40example.com', '/api/bookings/VIP-12345-FCO?email=grace%40example.com']);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/bookings/VIP-12345-FCO?email=someone%40example.com',
+      '/api/bookings/VIP-12345-FCO?email=grace%40example.com',
+    ]);
   });
 
   it('lists the other bookings of the same checkout, and opens one with the e-mail already given', async () => {
     const user = userEvent.setup();
-    const departure = { referenceCode: 'VIP-67890-FCO', status: 'Requested' as const, serviceName: 'VIP Lounge – Departure', airport: booking.airport, flightDate: '2030-06-17', flightTime: '09:30' };
+    const departure = {
+      referenceCode: 'VIP-67890-FCO',
+      status: 'Requested' as const,
+      serviceName: 'VIP Lounge – Departure',
+      airport: booking.airport,
+      flightDate: '2030-06-17',
+      flightTime: '09:30',
+    };
     const calls = stubFetch((route) =>
       route === 'GET /api/bookings/VIP-12345-FCO?email=ada%40agency.example'
         ? json({ ...booking, bookedWith: [departure] })
         : route === 'GET /api/bookings/VIP-67890-FCO?email=ada%40agency.example'
-          ? json({ ...booking, ...departure, flightNumber: 'AZ612', bookedWith: [{ referenceCode: 'VIP-12345-FCO', status: 'Requested', serviceName: booking.serviceName, airport: booking.airport, flightDate: booking.flightDate, flightTime: booking.flightTime }] })
+          ? json({
+              ...booking,
+              ...departure,
+              flightNumber: 'AZ612',
+              bookedWith: [
+                {
+                  referenceCode: 'VIP-12345-FCO',
+                  status: 'Requested',
+                  serviceName: booking.serviceName,
+                  airport: booking.airport,
+                  flightDate: booking.flightDate,
+                  flightTime: booking.flightTime,
+                },
+              ],
+            })
           : undefined,
     );
     renderAt('/manage-booking');
@@ -411,19 +518,28 @@ describe('ManageBookingPage', () => {
     await user.click(screen.getByRole('button', { name: 'Find Booking' }));
     const list = await screen.findByRole('list', { name: 'Booked in the same checkout' });
     expect(within(list).getByText('VIP-67890-FCO')).toBeInTheDocument();
-    expect(within(list).getByText('VIP Lounge – Departure, Leonardo da Vinci–Fiumicino Airport (FCO)')).toBeInTheDocument();
+    expect(
+      within(list).getByText('VIP Lounge – Departure, Leonardo da Vinci–Fiumicino Airport (FCO)'),
+    ).toBeInTheDocument();
     expect(within(list).getByText('June 17, 2030 at 9:30 AM')).toBeInTheDocument();
 
     await user.click(within(list).getByRole('button', { name: 'Open booking VIP-67890-FCO' }));
     expect(await screen.findByRole('heading', { name: 'Booking VIP-67890-FCO' })).toBeInTheDocument();
     expect(screen.getByLabelText('Booking reference')).toHaveValue('VIP-67890-FCO');
-    expect(within(screen.getByRole('list', { name: 'Booked in the same checkout' })).getByText('VIP-12345-FCO')).toBeInTheDocument();
-    expect(calls.map((c) => c.path)).toEqual(['/api/bookings/VIP-12345-FCO?email=ada%40agency.example', '/api/bookings/VIP-67890-FCO?email=ada%40agency.example']);
+    expect(
+      within(screen.getByRole('list', { name: 'Booked in the same checkout' })).getByText('VIP-12345-FCO'),
+    ).toBeInTheDocument();
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/bookings/VIP-12345-FCO?email=ada%40agency.example',
+      '/api/bookings/VIP-67890-FCO?email=ada%40agency.example',
+    ]);
   });
 
   it("fills in the reference the acknowledgement e-mail's link carries, and waits for the e-mail address", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch((route) => (route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined));
+    const calls = stubFetch((route) =>
+      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined,
+    );
     renderAt('/manage-booking?reference=vip-12345-fco');
     expect(screen.getByLabelText('Booking reference')).toHaveValue('VIP-12345-FCO');
     expect(screen.getByLabelText('E-mail used for the booking')).toHaveValue('');
@@ -437,7 +553,15 @@ describe('ManageBookingPage', () => {
     const user = userEvent.setup();
     let away = true;
     stubFetch((route) =>
-      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? (away ? errorResponse(503, 'UPSTREAM_UNAVAILABLE', 'This service is unavailable right now. Please try again in a moment.') : json(booking)) : undefined,
+      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com'
+        ? away
+          ? errorResponse(
+              503,
+              'UPSTREAM_UNAVAILABLE',
+              'This service is unavailable right now. Please try again in a moment.',
+            )
+          : json(booking)
+        : undefined,
     );
     renderAt('/manage-booking');
     await user.type(screen.getByLabelText('Booking reference'), 'VIP-12345-FCO');
@@ -464,7 +588,9 @@ describe('ManageBookingPage', () => {
   it('opens on the booking this tab just made', async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(answer));
     sessionStorage.setItem('bookingReference', 'VIP-12345-FCO');
-    stubFetch((route) => (route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined));
+    stubFetch((route) =>
+      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined,
+    );
     renderAt('/manage-booking');
     expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
   });
@@ -494,7 +620,11 @@ describe('ManageBookingPage', () => {
 
   it('tells a confirmed and paid traveller what comes next, not to wait for payment instructions, in the Confirmed colour', async () => {
     const user = userEvent.setup();
-    stubFetch((route) => (route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined));
+    stubFetch((route) =>
+      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com'
+        ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' })
+        : undefined,
+    );
     renderAt('/manage-booking?reference=VIP-12345-FCO');
     await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');
     await user.click(screen.getByRole('button', { name: 'Find Booking' }));

@@ -14,7 +14,12 @@ import { formatLongDate, formatTime12 } from '../wizard/format';
 
 /** /booking-form and /checkout: 'Complete Your Booking', the whole quote cart in one request. */
 export function CheckoutPage() {
-  usePageMeta({ title: 'Complete Your Booking', canonicalPath: '/booking-form', description: 'Send your VIP airport service request.', robots: 'noindex,follow' });
+  usePageMeta({
+    title: 'Complete Your Booking',
+    canonicalPath: '/booking-form',
+    description: 'Send your VIP airport service request.',
+    robots: 'noindex,follow',
+  });
   const navigate = useNavigate();
   const cart = useCart();
   const [form] = Form.useForm<CheckoutFormValues>();
@@ -36,14 +41,21 @@ export function CheckoutPage() {
   useEffect(() => {
     if (firstId === undefined || firstShown.current === firstId) return;
     firstShown.current = firstId;
-    const leg = form.getFieldValue(['legs', String(firstId)]) as { airline?: string; flightNumber?: string } | undefined;
-    form.setFieldsValue({ flightNumber: leg?.flightNumber || items[0]?.flight || '', ...(leg?.airline ? { airline: leg.airline } : {}) });
+    const leg = form.getFieldValue(['legs', String(firstId)]) as
+      { airline?: string; flightNumber?: string } | undefined;
+    form.setFieldsValue({
+      flightNumber: leg?.flightNumber || items[0]?.flight || '',
+      ...(leg?.airline ? { airline: leg.airline } : {}),
+    });
   }, [firstId, form, items]);
 
   useEffect(() => {
     if (items.length > 0 || submitted.current) return;
     // The page goes home at once: the toast must outlive it.
-    lastingNotification().error({ title: 'Your cart is empty', description: 'Add services to your quote before proceeding to booking' });
+    lastingNotification().error({
+      title: 'Your cart is empty',
+      description: 'Add services to your quote before proceeding to booking',
+    });
     navigate('/', { replace: true });
   }, [items.length, navigate]);
 
@@ -58,8 +70,10 @@ export function CheckoutPage() {
   const moveSearchEmail = (context: CheckoutFormValues['bookingContext']) => {
     const searched = storedEmail();
     if (!searched) return;
-    const [from, to] = context === 'other' ? (['travelerEmail', 'bookerEmail'] as const) : (['bookerEmail', 'travelerEmail'] as const);
-    if (form.getFieldValue(from) === searched && !form.getFieldValue(to)) form.setFieldsValue({ [from]: '', [to]: searched });
+    const [from, to] =
+      context === 'other' ? (['travelerEmail', 'bookerEmail'] as const) : (['bookerEmail', 'travelerEmail'] as const);
+    if (form.getFieldValue(from) === searched && !form.getFieldValue(to))
+      form.setFieldsValue({ [from]: '', [to]: searched });
   };
 
   return (
@@ -89,7 +103,9 @@ export function CheckoutPage() {
             onFinish={submit}
             onValuesChange={(changed) => {
               // A changed field is no longer wrong until the next submit says so.
-              form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof CheckoutFormValues, errors: [] })));
+              form.setFields(
+                Object.keys(changed).map((name) => ({ name: name as keyof CheckoutFormValues, errors: [] })),
+              );
               if ('bookingContext' in changed) moveSearchEmail(changed.bookingContext);
             }}
           >
@@ -107,7 +123,10 @@ export function CheckoutPage() {
             {bookingContext === 'other' && (
               <Card title={<h2 style={SECTION_HEADING}>Booker or agent information</h2>} style={SECTION}>
                 <Form.Item name="bookerRole" label={FIELD_LABELS.bookerRole} required>
-                  <Select placeholder="Select your role" options={BOOKER_ROLES.map((r) => ({ value: r, label: BOOKER_ROLE_LABELS[r] }))} />
+                  <Select
+                    placeholder="Select your role"
+                    options={BOOKER_ROLES.map((r) => ({ value: r, label: BOOKER_ROLE_LABELS[r] }))}
+                  />
                 </Form.Item>
                 {bookerRole === 'other' && (
                   <Form.Item name="relationshipToTraveler" label={FIELD_LABELS.relationshipToTraveler} required>
@@ -131,7 +150,11 @@ export function CheckoutPage() {
                     </Form.Item>
                   </Col>
                 </Row>
-                <Form.Item name="bookerEmail" label={FIELD_LABELS.bookerEmail} extra="We send the confirmation here, and you can find the booking with it.">
+                <Form.Item
+                  name="bookerEmail"
+                  label={FIELD_LABELS.bookerEmail}
+                  extra="We send the confirmation here, and you can find the booking with it."
+                >
                   <Input type="email" autoComplete="email" />
                 </Form.Item>
               </Card>
@@ -146,7 +169,11 @@ export function CheckoutPage() {
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item name="travelerPhone" label={FIELD_LABELS.travelerPhone} required>
-                    <PhoneInput countryLabel={`Country code for ${FIELD_LABELS.travelerPhone}`} defaultCountry={travelerPhoneCountry} autoComplete={bookingContext === 'other' ? 'off' : 'tel'} />
+                    <PhoneInput
+                      countryLabel={`Country code for ${FIELD_LABELS.travelerPhone}`}
+                      defaultCountry={travelerPhoneCountry}
+                      autoComplete={bookingContext === 'other' ? 'off' : 'tel'}
+                    />
                   </Form.Item>
                 </Col>
               </Row>
@@ -168,7 +195,12 @@ export function CheckoutPage() {
                 const fields = (
                   <Row gutter={16}>
                     <Col xs={24} md={12}>
-                      <Form.Item name={first ? 'flightNumber' : ['legs', key, 'flightNumber']} label={FIELD_LABELS.flightNumber} required extra={<AirlineHint flightNumber={number} />}>
+                      <Form.Item
+                        name={first ? 'flightNumber' : ['legs', key, 'flightNumber']}
+                        label={FIELD_LABELS.flightNumber}
+                        required
+                        extra={<AirlineHint flightNumber={number} />}
+                      >
                         <Input placeholder={first ? 'e.g. BA123' : 'e.g. BA456'} />
                       </Form.Item>
                     </Col>
@@ -178,9 +210,15 @@ export function CheckoutPage() {
                           name={first ? 'airline' : ['legs', key, 'airline']}
                           label={FIELD_LABELS.airline}
                           required={first || !askAirline}
-                          extra={!first && askAirline ? 'Leave empty when it is the same airline as the first service.' : undefined}
+                          extra={
+                            !first && askAirline
+                              ? 'Leave empty when it is the same airline as the first service.'
+                              : undefined
+                          }
                         >
-                          <Input placeholder={!first && askAirline ? 'Same as the first service' : 'e.g. British Airways'} />
+                          <Input
+                            placeholder={!first && askAirline ? 'Same as the first service' : 'e.g. British Airways'}
+                          />
                         </Form.Item>
                       </Col>
                     )}
@@ -219,7 +257,8 @@ export function CheckoutPage() {
             <Card title={<h2 style={SECTION_HEADING}>Terms agreement</h2>} style={SECTION}>
               <Form.Item name="agreeToTerms" valuePropName="checked">
                 <Checkbox>
-                  I confirm I am at least 18, have the legal authority to make this booking, the information is accurate, and I agree to the{' '}
+                  I confirm I am at least 18, have the legal authority to make this booking, the information is
+                  accurate, and I agree to the{' '}
                   <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
                     terms and conditions
                   </a>
@@ -230,7 +269,8 @@ export function CheckoutPage() {
                 {sending ? 'Processing...' : 'Request Booking'}
               </Button>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                This is a request: our team confirms availability within {BOOKING_RULES.responseHours} hours, then arranges payment with you.
+                This is a request: our team confirms availability within {BOOKING_RULES.responseHours} hours, then
+                arranges payment with you.
               </Typography.Paragraph>
             </Card>
           </Form>

@@ -30,7 +30,11 @@ export interface CheckoutFormValues {
 /** A form field's path: top-level, or a further service's flight (['legs', 2, 'flightNumber']). */
 export type CheckoutFieldName = keyof CheckoutFormValues | ['legs', string, 'airline' | 'flightNumber'];
 
-export function toCheckoutRequest(values: CheckoutFormValues, items: readonly CartItem[], promoCode: string | undefined): CheckoutRequestInput {
+export function toCheckoutRequest(
+  values: CheckoutFormValues,
+  items: readonly CartItem[],
+  promoCode: string | undefined,
+): CheckoutRequestInput {
   const other = values.bookingContext === 'other';
   return {
     bookingContext: values.bookingContext as CheckoutRequestInput['bookingContext'],
@@ -52,7 +56,10 @@ export function toCheckoutRequest(values: CheckoutFormValues, items: readonly Ca
     flightNumber: values.flightNumber ?? '',
     departureAirline: values.departureAirline,
     departureFlightNumber: values.departureFlightNumber,
-    additionalPassengers: (values.additionalPassengers ?? '').split('\n').map((n) => n.trim()).filter(Boolean),
+    additionalPassengers: (values.additionalPassengers ?? '')
+      .split('\n')
+      .map((n) => n.trim())
+      .filter(Boolean),
     specialRequests: values.specialRequests,
     promoCode,
     agreeToTerms: values.agreeToTerms === true ? true : (false as unknown as true),
@@ -70,9 +77,15 @@ export function toCheckoutRequest(values: CheckoutFormValues, items: readonly Ca
   };
 }
 
-function legOf(leg: { airline?: string; flightNumber?: string } | undefined): { airline: string | undefined; flightNumber: string } {
+function legOf(leg: { airline?: string; flightNumber?: string } | undefined): {
+  airline: string | undefined;
+  flightNumber: string;
+} {
   const flightNumber = leg?.flightNumber ?? '';
-  return { airline: airlineMissing(undefined, flightNumber) ? leg?.airline?.trim() || undefined : undefined, flightNumber };
+  return {
+    airline: airlineMissing(undefined, flightNumber) ? leg?.airline?.trim() || undefined : undefined,
+    flightNumber,
+  };
 }
 
 /**
@@ -87,12 +100,14 @@ export function splitFieldErrors(fieldErrors: Record<string, string[]>, items: r
     const leg = /^items\.(\d+)\.(airline|flightNumber)$/.exec(path);
     const match = /^items\.(\d+)\./.exec(path);
     const legItem = leg && Number(leg[1]) > 0 ? items[Number(leg[1])] : undefined;
-    if (leg && legItem) fields.push({ name: ['legs', String(legItem.id), leg[2] as 'airline' | 'flightNumber'], errors: messages });
+    if (leg && legItem)
+      fields.push({ name: ['legs', String(legItem.id), leg[2] as 'airline' | 'flightNumber'], errors: messages });
     else if (match) {
       const item = items[Number(match[1])];
       if (item) itemErrors[item.id] = messages[0] ?? '';
     } else if (path === 'items') general.push(...messages);
-    else if (path === 'additionalPassengers' || path in FIELD_LABELS) fields.push({ name: path as keyof CheckoutFormValues, errors: messages });
+    else if (path === 'additionalPassengers' || path in FIELD_LABELS)
+      fields.push({ name: path as keyof CheckoutFormValues, errors: messages });
     else general.push(...messages);
   }
   return { fields, itemErrors, general };

@@ -4,7 +4,16 @@ import { resetCartStore } from '../cart/use-cart';
 import { json, renderAt, stubFetch } from '../testing/render-app';
 import { confirmationPathOf } from './last-checkout';
 
-const booked = { serviceId: 101, serviceName: 'VIP Meet & Greet – Arrival', airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' }, flightDate: '2030-06-10', flightTime: '14:00', porterSelected: true, discountPercentage: 0, totalPrice: 545 };
+const booked = {
+  serviceId: 101,
+  serviceName: 'VIP Meet & Greet – Arrival',
+  airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
+  flightDate: '2030-06-10',
+  flightTime: '14:00',
+  porterSelected: true,
+  discountPercentage: 0,
+  totalPrice: 545,
+};
 
 /** A checkout's answer as svc-booking gives it today: each booking a request (no status: Requested). */
 const requested: CheckoutResponse = {
@@ -15,7 +24,10 @@ const requested: CheckoutResponse = {
   bookings: [{ referenceCode: 'VIP-12345-FCO', ...booked }],
   totalPrice: 545,
 };
-const confirmedAtOnce: CheckoutResponse = { ...requested, bookings: [{ ...requested.bookings[0]!, status: 'Confirmed' }] };
+const confirmedAtOnce: CheckoutResponse = {
+  ...requested,
+  bookings: [{ ...requested.bookings[0]!, status: 'Confirmed' }],
+};
 
 const booking: TravellerBooking = {
   referenceCode: 'VIP-12345-FCO',
@@ -55,12 +67,17 @@ beforeEach(() => {
 describe('confirmationPathOf', () => {
   it('leads a checkout of requests to the request confirmation', () => {
     expect(confirmationPathOf(requested)).toBe('/booking-confirmation');
-    expect(confirmationPathOf({ ...requested, bookings: [{ ...requested.bookings[0]!, status: 'Requested' }] })).toBe('/booking-confirmation');
+    expect(confirmationPathOf({ ...requested, bookings: [{ ...requested.bookings[0]!, status: 'Requested' }] })).toBe(
+      '/booking-confirmation',
+    );
   });
 
   it("leads a lone booking confirmed at once to 'Booking Confirmed!', several to the list of references", () => {
     expect(confirmationPathOf(confirmedAtOnce)).toBe('/checkout/success?reference=VIP-12345-FCO');
-    const two = { ...confirmedAtOnce, bookings: [confirmedAtOnce.bookings[0]!, { ...confirmedAtOnce.bookings[0]!, referenceCode: 'VIP-67890-FCO' }] };
+    const two = {
+      ...confirmedAtOnce,
+      bookings: [confirmedAtOnce.bookings[0]!, { ...confirmedAtOnce.bookings[0]!, referenceCode: 'VIP-67890-FCO' }],
+    };
     expect(confirmationPathOf(two)).toBe('/booking-confirmation');
   });
 });
@@ -99,7 +116,9 @@ describe('/checkout/success', () => {
 
   it('promises the full refund once the confirmed booking is paid', async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(confirmedAtOnce));
-    stubFetch((path) => (path === LOOKUP ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined));
+    stubFetch((path) =>
+      path === LOOKUP ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined,
+    );
     renderAt('/checkout/success?reference=VIP-12345-FCO');
     expect(await screen.findByText(REFUND)).toBeInTheDocument();
   });
@@ -114,10 +133,15 @@ describe('/checkout/success', () => {
 
 describe('/booking-confirmation', () => {
   it('names every address the confirmation e-mail goes to: the travel agent who booked as well as the traveller', async () => {
-    sessionStorage.setItem('lastCheckout', JSON.stringify({ ...requested, emailRecipients: ['grace@example.com', 'desk@agency.example'] }));
+    sessionStorage.setItem(
+      'lastCheckout',
+      JSON.stringify({ ...requested, emailRecipients: ['grace@example.com', 'desk@agency.example'] }),
+    );
     renderAt('/booking-confirmation');
     const note = (await screen.findByText(/A confirmation e-mail goes to/)).closest('.ant-typography')!;
-    expect(note).toHaveTextContent('A confirmation e-mail goes to grace@example.com and desk@agency.example; keep your references');
+    expect(note).toHaveTextContent(
+      'A confirmation e-mail goes to grace@example.com and desk@agency.example; keep your references',
+    );
   });
 
   it('names the traveller alone when no one booked for them (and for an answer saved before the recipients were given)', async () => {

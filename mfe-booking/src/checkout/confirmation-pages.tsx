@@ -1,7 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
-import { BOOKING_RULE_TEXTS, BOOKING_RULES, BRAND, REFERENCE_CODE_PATTERN, formatPhoneNumber, type TravellerBooking } from '@vip/contracts';
+import {
+  BOOKING_RULE_TEXTS,
+  BOOKING_RULES,
+  BRAND,
+  REFERENCE_CODE_PATTERN,
+  formatPhoneNumber,
+  type TravellerBooking,
+} from '@vip/contracts';
 import { getCartStore } from '../cart/use-cart';
 import { ButtonLink, usePageMeta } from '@vip/ui';
 import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
@@ -30,7 +37,12 @@ function EmailList({ addresses }: { addresses: readonly string[] }) {
 
 /** /booking-confirmation: every reference the checkout just made; the quote cart is done with. */
 export function BookingConfirmationPage() {
-  usePageMeta({ title: 'Booking Request Received', canonicalPath: '/booking-confirmation', description: 'Your VIP airport service request was received.', robots: 'noindex,follow' });
+  usePageMeta({
+    title: 'Booking Request Received',
+    canonicalPath: '/booking-confirmation',
+    description: 'Your VIP airport service request was received.',
+    robots: 'noindex,follow',
+  });
   const [result] = useState(lastCheckout);
   useEffect(() => {
     getCartStore().clear();
@@ -39,12 +51,20 @@ export function BookingConfirmationPage() {
     <section aria-labelledby="confirmation-title" style={PAGE}>
       <Result
         status="success"
-        title={<h1 id="confirmation-title" style={{ fontSize: 28, margin: 0 }}>Booking Request Received</h1>}
+        title={
+          <h1 id="confirmation-title" style={{ fontSize: 28, margin: 0 }}>
+            Booking Request Received
+          </h1>
+        }
         subTitle="Thank you. Our team will review your request, contact you to confirm the details and arrange payment. All requests are subject to availability."
         extra={[
           ...(result
             ? [
-                <ButtonLink key="manage" to={`/manage-booking?reference=${encodeURIComponent(result.bookings[0]!.referenceCode)}`} type="primary">
+                <ButtonLink
+                  key="manage"
+                  to={`/manage-booking?reference=${encodeURIComponent(result.bookings[0]!.referenceCode)}`}
+                  type="primary"
+                >
                   Manage Booking
                 </ButtonLink>,
               ]
@@ -70,17 +90,21 @@ export function BookingConfirmationPage() {
                     {b.serviceName}, {b.airport.name} ({b.airport.code})
                   </span>
                   <Typography.Text type="secondary">
-                    {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)} · estimated {formatMoney(b.totalPrice)}
+                    {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)} · estimated{' '}
+                    {formatMoney(b.totalPrice)}
                   </Typography.Text>
                 </Flex>
               </li>
             ))}
           </ul>
           <Typography.Paragraph style={{ marginTop: 12 }}>
-            Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to <EmailList addresses={result.emailRecipients ?? [result.contactEmail]} />; keep
-            your references to follow your booking on <a href="/manage-booking" style={INLINE_LINK}>
+            Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to{' '}
+            <EmailList addresses={result.emailRecipients ?? [result.contactEmail]} />; keep your references to follow
+            your booking on{' '}
+            <a href="/manage-booking" style={INLINE_LINK}>
               Manage Booking
-            </a>.
+            </a>
+            .
           </Typography.Paragraph>
         </Card>
       )}
@@ -102,8 +126,16 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
         size="small"
         items={[
           { key: 'reference', label: 'Reference', children: booking.referenceCode },
-          { key: 'service', label: 'Service', children: `${booking.serviceName}, ${booking.airport.name} (${booking.airport.code})` },
-          { key: 'when', label: 'Date and time', children: `${formatLongDate(booking.flightDate)} at ${formatTime12(booking.flightTime)}` },
+          {
+            key: 'service',
+            label: 'Service',
+            children: `${booking.serviceName}, ${booking.airport.name} (${booking.airport.code})`,
+          },
+          {
+            key: 'when',
+            label: 'Date and time',
+            children: `${formatLongDate(booking.flightDate)} at ${formatTime12(booking.flightTime)}`,
+          },
           { key: 'flight', label: 'Flight', children: booking.flightNumber },
           { key: 'name', label: 'Contact name', children: booking.contactName },
           { key: 'email', label: 'Email', children: booking.contactEmail },
@@ -163,7 +195,8 @@ export function CheckoutSuccessPage() {
   const lookup = useBookingLookup(reference && email ? { reference, email } : null);
   // The booking as read now wins; a look-up that failed leaves the checkout's answer.
   const status = lookup.data !== undefined ? lookup.data?.status : answered?.status;
-  if (reference && status === 'Confirmed') return <BookingConfirmed reference={reference} booking={lookup.data ?? undefined} />;
+  if (reference && status === 'Confirmed')
+    return <BookingConfirmed reference={reference} booking={lookup.data ?? undefined} />;
   if (lookup.isLoading) {
     return (
       <section style={PAGE}>
@@ -176,12 +209,21 @@ export function CheckoutSuccessPage() {
 
 /** A confirmed booking: what comes next, and its state once read. A refund is promised only for what was paid. */
 function BookingConfirmed({ reference, booking }: { reference: string; booking?: TravellerBooking }) {
-  usePageMeta({ title: 'Booking Confirmed!', canonicalPath: '/checkout/success', description: 'Your VIP airport service booking.', robots: 'noindex,follow' });
+  usePageMeta({
+    title: 'Booking Confirmed!',
+    canonicalPath: '/checkout/success',
+    description: 'Your VIP airport service booking.',
+    robots: 'noindex,follow',
+  });
   return (
     <section aria-labelledby="success-title" style={PAGE}>
       <Result
         status="success"
-        title={<h1 id="success-title" style={{ fontSize: 28, margin: 0 }}>Booking Confirmed!</h1>}
+        title={
+          <h1 id="success-title" style={{ fontSize: 28, margin: 0 }}>
+            Booking Confirmed!
+          </h1>
+        }
         subTitle={`Your booking reference is ${reference}.`}
         extra={[
           <ButtonLink key="home" to="/" type="primary">
@@ -199,10 +241,17 @@ function BookingConfirmed({ reference, booking }: { reference: string; booking?:
           <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
           {booking?.paymentStatus === 'Paid' && <li>If the service cannot be confirmed, you receive a full refund.</li>}
           <li>
-            Service starting within {BOOKING_RULES.responseHours} hours? Call us on <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>{BRAND.supportPhone}</a>.
+            Service starting within {BOOKING_RULES.responseHours} hours? Call us on{' '}
+            <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>
+              {BRAND.supportPhone}
+            </a>
+            .
           </li>
           <li>
-            Questions: <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>{BRAND.supportEmail}</a>
+            Questions:{' '}
+            <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>
+              {BRAND.supportEmail}
+            </a>
           </li>
         </ul>
       </Card>
@@ -213,7 +262,12 @@ function BookingConfirmed({ reference, booking }: { reference: string; booking?:
 
 /** /manage-booking: a booking by reference plus the e-mail it was made with (never by reference alone). */
 export function ManageBookingPage() {
-  usePageMeta({ title: 'Manage Booking', canonicalPath: '/manage-booking', description: 'Find your VIP airport service booking.', robots: 'noindex,follow' });
+  usePageMeta({
+    title: 'Manage Booking',
+    canonicalPath: '/manage-booking',
+    description: 'Find your VIP airport service booking.',
+    robots: 'noindex,follow',
+  });
   const [initial] = useState(() => {
     let reference: string | null = null;
     try {
@@ -260,11 +314,32 @@ export function ManageBookingPage() {
       <Card style={{ marginBottom: 16 }}>
         <form onSubmit={find} aria-label="Find your booking" noValidate>
           <Form component={false} layout="vertical">
-            <Form.Item label="Booking reference" htmlFor="manage-reference" validateStatus={error ? 'error' : undefined}>
-              <Input id="manage-reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder="VIP-12345-LHR" autoComplete="off" />
+            <Form.Item
+              label="Booking reference"
+              htmlFor="manage-reference"
+              validateStatus={error ? 'error' : undefined}
+            >
+              <Input
+                id="manage-reference"
+                value={reference}
+                onChange={(e) => setReference(e.target.value)}
+                placeholder="VIP-12345-LHR"
+                autoComplete="off"
+              />
             </Form.Item>
-            <Form.Item label="E-mail used for the booking" htmlFor="manage-email" validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
-              <Input id="manage-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+            <Form.Item
+              label="E-mail used for the booking"
+              htmlFor="manage-email"
+              validateStatus={error ? 'error' : undefined}
+              help={error ?? undefined}
+            >
+              <Input
+                id="manage-email"
+                type="email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                autoComplete="email"
+              />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={lookup.isFetching}>
               Find Booking
@@ -283,10 +358,13 @@ export function ManageBookingPage() {
         <Flex vertical gap={16}>
           <BookingCancelledAlert booking={lookup.data} />
           <BookingStateCard booking={lookup.data} />
-          <BookedWithCard booking={lookup.data} onOpen={(ref) => {
-            setReference(ref);
-            setQuery({ reference: ref, email: query.email });
-          }} />
+          <BookedWithCard
+            booking={lookup.data}
+            onOpen={(ref) => {
+              setReference(ref);
+              setQuery({ reference: ref, email: query.email });
+            }}
+          />
           {/* The request is proved by the e-mail the booking was found with, not whatever the field holds now. */}
           <BookingChangeActions booking={lookup.data} email={query.email} />
           <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>

@@ -37,6 +37,7 @@ export const REQUEST_CONFIRMATION_PATH = '/booking-confirmation';
  */
 export function confirmationPathOf(result: CheckoutResponse): string {
   const [only, ...more] = result.bookings;
-  if (only?.status === 'Confirmed' && more.length === 0) return `/checkout/success?reference=${encodeURIComponent(only.referenceCode)}`;
+  if (only?.status === 'Confirmed' && more.length === 0)
+    return `/checkout/success?reference=${encodeURIComponent(only.referenceCode)}`;
   return REQUEST_CONFIRMATION_PATH;
 }

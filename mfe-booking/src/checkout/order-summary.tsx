@@ -56,7 +56,8 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled }: Ord
                     </Tag>
                   </Flex>
                   <Typography.Text type="secondary">
-                    {SERVICE_TYPE_LABELS[item.serviceType]} · {travellersLabel(item.travelers.adults + item.travelers.children)}
+                    {SERVICE_TYPE_LABELS[item.serviceType]} ·{' '}
+                    {travellersLabel(item.travelers.adults + item.travelers.children)}
                   </Typography.Text>
                   <Flex justify="space-between">
                     <span>Base price</span>
@@ -72,12 +73,20 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled }: Ord
                       <span>{formatMoney(itemTotalOf(item))}</span>
                     </Flex>
                   )}
-                  {itemErrors[item.id] && <Alert type="error" showIcon role="alert" style={{ marginTop: 8 }} title={itemErrors[item.id]} />}
+                  {itemErrors[item.id] && (
+                    <Alert type="error" showIcon role="alert" style={{ marginTop: 8 }} title={itemErrors[item.id]} />
+                  )}
                 </div>
               ))}
               <Flex justify="space-between" align="center">
                 <Typography.Text strong>Subtotal: {formatMoney(subtotal)}</Typography.Text>
-                <Button danger size="small" disabled={disabled} onClick={() => onRemoveGroup(group)} aria-label={`Remove This Service: ${heading}`}>
+                <Button
+                  danger
+                  size="small"
+                  disabled={disabled}
+                  onClick={() => onRemoveGroup(group)}
+                  aria-label={`Remove This Service: ${heading}`}
+                >
                   Remove This Service
                 </Button>
               </Flex>

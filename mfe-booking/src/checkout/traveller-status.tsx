@@ -1,6 +1,13 @@
 import { Tag, Typography } from 'antd';
 import { TAG_TONES } from '@vip/ui';
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, TRAVELLER_STATUS_VIEWS, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts';
+import {
+  BOOKING_RULES,
+  BOOKING_RULE_TEXTS,
+  BRAND,
+  TRAVELLER_STATUS_VIEWS,
+  type TravellerBooking,
+  type TravellerStatusLabel,
+} from '@vip/contracts';
 
 /** A traveller-facing status as every page shows it: the one word of contracts, in its own colour. */
 export function TravellerStatusTag({ status }: { status: TravellerStatusLabel }) {
@@ -16,7 +23,8 @@ export function TravellerStatusTag({ status }: { status: TravellerStatusLabel })
 export function TravellerStatusLine({ status }: { status: TravellerStatusLabel }) {
   return (
     <span>
-      <TravellerStatusTag status={status} /> <Typography.Text type="secondary">{TRAVELLER_STATUS_VIEWS[status].meaning}</Typography.Text>
+      <TravellerStatusTag status={status} />{' '}
+      <Typography.Text type="secondary">{TRAVELLER_STATUS_VIEWS[status].meaning}</Typography.Text>
     </span>
   );
 }
@@ -34,8 +42,18 @@ export function nextSteps(booking: Pick<TravellerBooking, 'status' | 'paymentSta
       ];
     case 'Confirmed':
       return booking.paymentStatus === 'Paid'
-        ? ['Your booking is confirmed and paid: nothing more to do.', BOOKING_RULE_TEXTS.reconfirmation, 'Your greeter’s name and phone number reach you before the service.', questions]
-        : ['Your booking is confirmed.', 'Pay with the invoice we e-mailed you (the link in it), by its due date.', BOOKING_RULE_TEXTS.reconfirmation, questions];
+        ? [
+            'Your booking is confirmed and paid: nothing more to do.',
+            BOOKING_RULE_TEXTS.reconfirmation,
+            'Your greeter’s name and phone number reach you before the service.',
+            questions,
+          ]
+        : [
+            'Your booking is confirmed.',
+            'Pay with the invoice we e-mailed you (the link in it), by its due date.',
+            BOOKING_RULE_TEXTS.reconfirmation,
+            questions,
+          ];
     case 'Completed':
       return ['Your service is complete. Thank you for travelling with us.', questions];
     case 'Cancelled':

@@ -15,7 +15,10 @@ const CHECKOUT_ERROR_FALLBACK = 'There was a problem submitting your booking req
  * (who is booking) after the fields' own, so its first error could be below others, off screen.
  */
 function firstOnPage<N extends string | number | Array<string | number>>(names: readonly N[]): N | undefined {
-  const placed = names.map((name) => ({ name, el: document.getElementById(Array.isArray(name) ? name.join('_') : String(name)) }));
+  const placed = names.map((name) => ({
+    name,
+    el: document.getElementById(Array.isArray(name) ? name.join('_') : String(name)),
+  }));
   const onPage = placed.filter((p): p is { name: N; el: HTMLElement } => p.el !== null);
   onPage.sort((a, b) => (a.el.compareDocumentPosition(b.el) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   return onPage[0]?.name ?? names[0];
@@ -27,7 +30,11 @@ function firstOnPage<N extends string | number | Array<string | number>>(names: 
  * on success the result is remembered for the confirmation page, on failure the server's field errors go
  * back to their fields and the toast says what happened.
  */
-export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items: readonly CartItem[], promoCode: string | undefined) {
+export function useCheckoutSubmit(
+  form: FormInstance<CheckoutFormValues>,
+  items: readonly CartItem[],
+  promoCode: string | undefined,
+) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const checkout = useCheckout();
@@ -43,7 +50,10 @@ export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items:
     const first = firstOnPage(split.fields.map((f) => f.name));
     if (first !== undefined) form.scrollToField(first, { focus: true, block: 'center' });
     if (toast && split.fields.some((f) => f.name === 'agreeToTerms')) {
-      notification.error({ title: 'Terms Agreement Required', description: 'You must agree to the terms and conditions to proceed.' });
+      notification.error({
+        title: 'Terms Agreement Required',
+        description: 'You must agree to the terms and conditions to proceed.',
+      });
     }
   };
 
@@ -52,7 +62,8 @@ export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items:
     const parsed = checkoutRequestSchema.safeParse(request);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) (fieldErrors[issue.path.map(String).join('.')] ??= []).push(issue.message);
+      for (const issue of parsed.error.issues)
+        (fieldErrors[issue.path.map(String).join('.')] ??= []).push(issue.message);
       showFieldErrors(fieldErrors);
       return;
     }
@@ -61,12 +72,16 @@ export function useCheckoutSubmit(form: FormInstance<CheckoutFormValues>, items:
       const result = await checkout.mutateAsync({ request, idempotencyKey: keyFor(request) });
       submitted.current = true;
       rememberCheckout(result);
-      notification.success({ title: 'Booking Request Sent', description: "We've received your booking request and will contact you shortly." });
+      notification.success({
+        title: 'Booking Request Sent',
+        description: "We've received your booking request and will contact you shortly.",
+      });
       navigate(confirmationPathOf(result));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(fields, false);
-      const message = error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
+      const message =
+        error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
       notification.error({ title: 'Booking Error', description: message || CHECKOUT_ERROR_FALLBACK });
     }
   };

@@ -41,7 +41,9 @@ describe('mfe-booking-quote → svc-catalog', () => {
       .addInteraction()
       .given('the catalog is seeded')
       .uponReceiving('a request to apply promo code FLYSM to the quote')
-      .withRequest('POST', '/api/promo-codes/apply', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ code: 'FLYSM', items: cartLines }))
+      .withRequest('POST', '/api/promo-codes/apply', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ code: 'FLYSM', items: cartLines }),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           valid: true,
@@ -65,9 +67,18 @@ describe('mfe-booking-quote → svc-catalog', () => {
       .addInteraction()
       .given('the catalog is seeded')
       .uponReceiving('a request to apply an unknown promo code')
-      .withRequest('POST', '/api/promo-codes/apply', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody({ code: 'NOPE', items: cartLines }))
+      .withRequest('POST', '/api/promo-codes/apply', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ code: 'NOPE', items: cartLines }),
+      )
       .willRespondWith(200, (b) =>
-        b.jsonBody({ valid: false, code: 'NOPE', description: null, discounts: [], appliedCount: 0, message: 'Invalid promo code: NOPE' }),
+        b.jsonBody({
+          valid: false,
+          code: 'NOPE',
+          description: null,
+          discounts: [],
+          appliedCount: 0,
+          message: 'Invalid promo code: NOPE',
+        }),
       )
       .executeTest(async (server) => {
         const answer = await applyPromo({ code: 'NOPE', items: cartLines }, server.url);
@@ -81,7 +92,9 @@ describe('mfe-booking-quote → svc-catalog', () => {
       .addInteraction()
       .given('service 1 exists')
       .uponReceiving('a request for service 1 priced for a date, time, travellers and porter')
-      .withRequest('GET', '/api/services/1', (b) => b.query({ date: '2030-06-10', time: '14:00', adults: '2', children: '0', porter: 'true' }))
+      .withRequest('GET', '/api/services/1', (b) =>
+        b.query({ date: '2030-06-10', time: '14:00', adults: '2', children: '0', porter: 'true' }),
+      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           id: 1,
@@ -121,7 +134,11 @@ describe('mfe-booking-quote → svc-catalog', () => {
         }),
       )
       .executeTest(async (server) => {
-        const service = await fetchService(1, { date: '2030-06-10', time: '14:00', adults: 2, children: 0, porter: true }, server.url);
+        const service = await fetchService(
+          1,
+          { date: '2030-06-10', time: '14:00', adults: 2, children: 0, porter: true },
+          server.url,
+        );
         expect(service.id).toBe(1);
         expect(service.pricing?.totalPrice).toBeGreaterThan(0);
       });
@@ -205,7 +222,13 @@ describe('mfe-booking-quote → svc-booking', () => {
       .uponReceiving('a request for an unknown saved quote')
       .withRequest('GET', `/api/quotes/${UNKNOWN_TOKEN}`)
       .willRespondWith(404, (b) =>
-        b.jsonBody({ error: { code: 'QUOTE_NOT_FOUND', message: like('This saved quote has expired or does not exist.'), requestId } }),
+        b.jsonBody({
+          error: {
+            code: 'QUOTE_NOT_FOUND',
+            message: like('This saved quote has expired or does not exist.'),
+            requestId,
+          },
+        }),
       )
       .executeTest(async (server) => {
         const error = await fetchSavedQuote(UNKNOWN_TOKEN, server.url).catch((e: unknown) => e);
@@ -214,7 +237,9 @@ describe('mfe-booking-quote → svc-booking', () => {
         expect((error as ApiRequestError).code).toBe('QUOTE_NOT_FOUND');
         // The restore flow reads the same answer as 'not found' and leaves the cart alone.
         const store = createCartStore({ storage: createMemoryStorage(), now: () => 0 });
-        await expect(restoreSavedQuote(UNKNOWN_TOKEN, { store, baseUrl: server.url })).resolves.toEqual({ status: 'not-found' });
+        await expect(restoreSavedQuote(UNKNOWN_TOKEN, { store, baseUrl: server.url })).resolves.toEqual({
+          status: 'not-found',
+        });
       });
   });
 });

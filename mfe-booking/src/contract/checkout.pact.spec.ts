@@ -38,7 +38,16 @@ const request: CheckoutRequestInput = {
   flightNumber: 'AZ611',
   additionalPassengers: ['Grace Hopper'],
   agreeToTerms: true,
-  items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '14:00', adultCount: 2, childCount: 0, porterSelected: true }],
+  items: [
+    {
+      serviceId: 11,
+      flightDate: '2030-06-20',
+      flightTime: '14:00',
+      adultCount: 2,
+      childCount: 0,
+      porterSelected: true,
+    },
+  ],
 };
 
 describe('mfe-booking-checkout → svc-booking', () => {
@@ -50,7 +59,9 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .given('service 11 is in the catalog')
       .uponReceiving('a checkout of one service by a travel agent')
       .withRequest('POST', '/api/bookings/checkout', (b) =>
-        b.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, KEY) }).jsonBody(request),
+        b
+          .headers({ 'Content-Type': 'application/json', 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, KEY) })
+          .jsonBody(request),
       )
       .willRespondWith(201, (b) =>
         b.jsonBody({
@@ -102,7 +113,12 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .given('service 11 is in the catalog')
       .uponReceiving('a booking request for one service from the wizard')
       .withRequest('POST', '/api/bookings/request', (b) =>
-        b.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, REQUEST_KEY) }).jsonBody(bookingRequest),
+        b
+          .headers({
+            'Content-Type': 'application/json',
+            'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, REQUEST_KEY),
+          })
+          .jsonBody(bookingRequest),
       )
       .willRespondWith(201, (b) =>
         b.jsonBody({
@@ -126,9 +142,18 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .given('service 11 is in the catalog')
       .uponReceiving('a booking request for a flight time that has passed')
       .withRequest('POST', '/api/bookings/request', (b) =>
-        b.headers({ 'Content-Type': 'application/json', 'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, PAST_REQUEST_KEY) }).jsonBody(past),
+        b
+          .headers({
+            'Content-Type': 'application/json',
+            'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, PAST_REQUEST_KEY),
+          })
+          .jsonBody(past),
       )
-      .willRespondWith(422, (b) => b.jsonBody({ error: { code: 'FLIGHT_TIME_PASSED', message: like('Flight time has already passed'), requestId } }))
+      .willRespondWith(422, (b) =>
+        b.jsonBody({
+          error: { code: 'FLIGHT_TIME_PASSED', message: like('Flight time has already passed'), requestId },
+        }),
+      )
       .executeTest(async (server) => {
         const failure = await submitBookingRequest(past, PAST_REQUEST_KEY, server.url).catch((e: unknown) => e);
         expect(failure).toBeInstanceOf(ApiRequestError);
@@ -137,11 +162,21 @@ describe('mfe-booking-checkout → svc-booking', () => {
   });
 
   it('records a booking-page search for tracking', async () => {
-    const search = { airport: 'FCO', serviceType: 'arrival' as const, arrivalDate: '2030-06-20', arrivalTime: '14:00', adults: 2, children: 0, email: 'grace@example.com' };
+    const search = {
+      airport: 'FCO',
+      serviceType: 'arrival' as const,
+      arrivalDate: '2030-06-20',
+      arrivalTime: '14:00',
+      adults: 2,
+      children: 0,
+      email: 'grace@example.com',
+    };
     await booking
       .addInteraction()
       .uponReceiving('a search made on the booking page')
-      .withRequest('POST', '/api/tracking/search', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(search))
+      .withRequest('POST', '/api/tracking/search', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody(search),
+      )
       .willRespondWith(202, (b) => b.jsonBody({ searchId: uuid('6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11') }))
       .executeTest(async (server) => {
         const answer = await recordSearch(search, server.url);
@@ -195,7 +230,13 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .uponReceiving('a look-up of booking VIP-12345-FCO with another e-mail')
       .withRequest('GET', '/api/bookings/VIP-12345-FCO', (b) => b.query({ email: 'someone@example.com' }))
       .willRespondWith(404, (b) =>
-        b.jsonBody({ error: { code: 'BOOKING_NOT_FOUND', message: like('No booking matches this reference and e-mail address.'), requestId } }),
+        b.jsonBody({
+          error: {
+            code: 'BOOKING_NOT_FOUND',
+            message: like('No booking matches this reference and e-mail address.'),
+            requestId,
+          },
+        }),
       )
       .executeTest(async (server) => {
         const failure = await fetchBooking('VIP-12345-FCO', 'someone@example.com', server.url).catch((e: unknown) => e);
@@ -205,12 +246,18 @@ describe('mfe-booking-checkout → svc-booking', () => {
   });
 
   it('sends a cancellation request for a booking found by reference and e-mail', async () => {
-    const request = { email: 'grace@example.com', kind: 'cancel' as const, message: 'Our trip is off.\nPlease cancel the arrival service.' };
+    const request = {
+      email: 'grace@example.com',
+      kind: 'cancel' as const,
+      message: 'Our trip is off.\nPlease cancel the arrival service.',
+    };
     await booking
       .addInteraction()
       .given('booking VIP-12345-FCO exists for grace@example.com')
       .uponReceiving('a change request for a booking')
-      .withRequest('POST', '/api/bookings/VIP-12345-FCO/change-requests', (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(request))
+      .withRequest('POST', '/api/bookings/VIP-12345-FCO/change-requests', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody(request),
+      )
       .willRespondWith(202, (b) =>
         b.jsonBody({
           referenceCode: regex(REFERENCE, 'VIP-12345-FCO'),
@@ -220,7 +267,11 @@ describe('mfe-booking-checkout → svc-booking', () => {
       )
       .executeTest(async (server) => {
         const accepted = await submitChangeRequest('VIP-12345-FCO', request, server.url);
-        expect(accepted).toEqual({ referenceCode: 'VIP-12345-FCO', kind: 'cancel', receivedAt: '2030-06-01T12:00:00.000Z' });
+        expect(accepted).toEqual({
+          referenceCode: 'VIP-12345-FCO',
+          kind: 'cancel',
+          receivedAt: '2030-06-01T12:00:00.000Z',
+        });
       });
   });
 });

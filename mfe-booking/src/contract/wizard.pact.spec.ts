@@ -74,7 +74,14 @@ describe('mfe-booking → svc-catalog', () => {
       .uponReceiving('an airport search for "lon"')
       .withRequest('GET', '/api/airports/search', (b) => b.query({ q: 'lon' }))
       .willRespondWith(200, (b) =>
-        b.jsonBody(eachLike({ code: regex(/^[A-Z]{3}$/, 'LHR'), name: like('London Heathrow Airport'), city: like('London'), country: like('United Kingdom') })),
+        b.jsonBody(
+          eachLike({
+            code: regex(/^[A-Z]{3}$/, 'LHR'),
+            name: like('London Heathrow Airport'),
+            city: like('London'),
+            country: like('United Kingdom'),
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const found = await searchAirports('lon', { baseUrl: server.url });
@@ -105,7 +112,10 @@ describe('mfe-booking → svc-catalog', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(eachLike(serviceBody('arrival'))))
       .executeTest(async (server) => {
-        const services = await fetchServices({ airport: 'FCO', type: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0 }, { baseUrl: server.url });
+        const services = await fetchServices(
+          { airport: 'FCO', type: 'arrival', date: '2030-06-20', time: '14:00', adults: 2, children: 0 },
+          { baseUrl: server.url },
+        );
         expect(services[0].pricing?.totalPrice).toEqual(expect.any(Number));
         expect(services[0].airport.timeZone).toEqual(expect.any(String));
       });
@@ -116,10 +126,18 @@ describe('mfe-booking → svc-catalog', () => {
       .addInteraction()
       .given('service 1 exists')
       .uponReceiving('a request for service 1 priced for 2 adults without porter')
-      .withRequest('GET', '/api/services/1', (b) => b.query({ date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'false' }))
-      .willRespondWith(200, (b) => b.jsonBody({ ...serviceBody(regex(/^(arrival|departure|transfer)$/, 'arrival')), id: 1 }))
+      .withRequest('GET', '/api/services/1', (b) =>
+        b.query({ date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'false' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ ...serviceBody(regex(/^(arrival|departure|transfer)$/, 'arrival')), id: 1 }),
+      )
       .executeTest(async (server) => {
-        const one = await fetchService(1, { date: '2030-06-20', time: '14:00', adults: 2, children: 0, porter: false }, { baseUrl: server.url });
+        const one = await fetchService(
+          1,
+          { date: '2030-06-20', time: '14:00', adults: 2, children: 0, porter: false },
+          { baseUrl: server.url },
+        );
         expect(one.id).toBe(1);
         expect(one.pricing?.includedTravelers).toEqual(expect.any(Number));
       });

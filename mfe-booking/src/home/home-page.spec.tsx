@@ -30,16 +30,28 @@ describe('HomePage', () => {
   it('shows the hero, the claims, the flow, the three service cards and calls to action', async () => {
     stubFetch(catalog);
     renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: 'VIP airport assistance at 270+ airports' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'VIP airport assistance at 270+ airports' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1,200+')).toBeInTheDocument();
     expect(screen.getByText('24/7')).toBeInTheDocument();
     expect(screen.getByText('Over 270')).toBeInTheDocument();
     // The sections below the search come with their own code (hydrated after the page on a first visit).
     expect(await screen.findByRole('heading', { name: 'How it works' })).toBeInTheDocument();
-    for (const step of ['Search', 'Select Service', 'Traveler Info', 'Request Booking']) expect(screen.getByText(step)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Book VIP Meet and Greet' })).toHaveAttribute('href', '/booking?type=arrival');
-    expect(screen.getByRole('link', { name: 'Book VIP Tarmac Transfer & Lounge' })).toHaveAttribute('href', '/booking?type=departure');
-    expect(screen.getByRole('link', { name: 'Book Private VIP Suite' })).toHaveAttribute('href', '/booking?type=transfer');
+    for (const step of ['Search', 'Select Service', 'Traveler Info', 'Request Booking'])
+      expect(screen.getByText(step)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book VIP Meet and Greet' })).toHaveAttribute(
+      'href',
+      '/booking?type=arrival',
+    );
+    expect(screen.getByRole('link', { name: 'Book VIP Tarmac Transfer & Lounge' })).toHaveAttribute(
+      'href',
+      '/booking?type=departure',
+    );
+    expect(screen.getByRole('link', { name: 'Book Private VIP Suite' })).toHaveAttribute(
+      'href',
+      '/booking?type=transfer',
+    );
     expect(screen.getByRole('link', { name: 'Book VIP now' })).toHaveAttribute('href', '/booking');
     expect(screen.getByText(/By clicking Find Services, you agree to receive email notifications/)).toBeInTheDocument();
     await screen.findByRole('link', { name: 'London (LHR)' });
@@ -52,8 +64,16 @@ describe('HomePage', () => {
     for (const region of ['Americas and Caribbean', 'Europe', 'Asia-Pacific', 'Middle East and Africa']) {
       expect(screen.getByRole('heading', { name: region })).toBeInTheDocument();
     }
-    await waitFor(() => expect(screen.getByRole('link', { name: 'London (LHR)' })).toHaveAttribute('href', '/vip-meet-and-greet/london-heathrow-airport-lhr-gb'));
-    expect(screen.getByRole('link', { name: 'Sydney (SYD)' })).toHaveAttribute('href', '/vip-meet-and-greet/sydney-kingsford-smith-airport-syd-au');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'London (LHR)' })).toHaveAttribute(
+        'href',
+        '/vip-meet-and-greet/london-heathrow-airport-lhr-gb',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Sydney (SYD)' })).toHaveAttribute(
+      'href',
+      '/vip-meet-and-greet/sydney-kingsford-smith-airport-syd-au',
+    );
     // An example the list does not hold links to its airport page instead.
     expect(screen.getByRole('link', { name: 'Miami (MIA)' })).toHaveAttribute('href', '/airports/MIA');
   });
@@ -62,9 +82,14 @@ describe('HomePage', () => {
     stubFetch(catalog);
     const { unmount } = renderAt('/');
     expect(document.title).toMatch(/^VIP Airport Services \| /);
-    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/VIP airport assistance/);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /VIP airport assistance/,
+    );
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/');
-    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'http://localhost/og-image.png');
+    expect(document.head.querySelector('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'http://localhost/og-image.png',
+    );
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
     await screen.findByRole('link', { name: 'London (LHR)' });
     unmount();
@@ -141,7 +166,9 @@ describe('HomePage', () => {
     await userEvent.type(screen.getByLabelText('E-mail (optional)'), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
     await waitFor(() => expect(probe().path).toBe('/booking'));
-    expect(screen.getByTestId('location').textContent).toBe(`/booking?airport=LHR&type=departure&date=${date}&time=09:30&adults=2&children=1&flight=BA123`);
+    expect(screen.getByTestId('location').textContent).toBe(
+      `/booking?airport=LHR&type=departure&date=${date}&time=09:30&adults=2&children=1&flight=BA123`,
+    );
     expect(localStorage.getItem('userEmail')).toBe('ada@example.com');
   });
 
@@ -150,7 +177,14 @@ describe('HomePage', () => {
     renderAt('/?airport=JFK');
     await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
     await waitFor(() => expect(probe().path).toBe('/booking'));
-    expect(probe().params).toEqual({ airport: 'JFK', type: 'arrival', date: localIsoDate(), time: '14:00', adults: '1', children: '0' });
+    expect(probe().params).toEqual({
+      airport: 'JFK',
+      type: 'arrival',
+      date: localIsoDate(),
+      time: '14:00',
+      adults: '1',
+      children: '0',
+    });
     expect(localStorage.getItem('userEmail')).toBeNull();
   });
 
@@ -177,8 +211,13 @@ describe('HomePage', () => {
     await user.click(option);
     expect(airport).toHaveValue('LGW');
     // The field sends the code; beside it, the airport as the suggestion named it.
-    expect(screen.getByTestId('picked-airport')).toHaveTextContent('London Gatwick Airport, London, United Kingdom (LGW)');
-    expect(airport).toHaveAttribute('aria-describedby', expect.stringContaining(screen.getByTestId('picked-airport').id));
+    expect(screen.getByTestId('picked-airport')).toHaveTextContent(
+      'London Gatwick Airport, London, United Kingdom (LGW)',
+    );
+    expect(airport).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining(screen.getByTestId('picked-airport').id),
+    );
   });
 
   it('narrows the open list to the typed text at once, before the look-up for it answers', async () => {
@@ -197,10 +236,29 @@ describe('HomePage', () => {
   });
 
   it('says the airports cannot be looked up when the directory is away, not that none were found', async () => {
-    stubFetch((path) => (path.startsWith('/api/airports') ? json({ error: { code: 'UPSTREAM_UNAVAILABLE', message: 'This service is unavailable right now. Please try again in a moment.', requestId: 'r' } }, 503) : undefined));
+    stubFetch((path) =>
+      path.startsWith('/api/airports')
+        ? json(
+            {
+              error: {
+                code: 'UPSTREAM_UNAVAILABLE',
+                message: 'This service is unavailable right now. Please try again in a moment.',
+                requestId: 'r',
+              },
+            },
+            503,
+          )
+        : undefined,
+    );
     renderAt('/');
     await userEvent.type(screen.getByRole('combobox', { name: 'Airport' }), 'lon');
-    expect(await screen.findByText('Airports cannot be looked up right now. Please try again in a moment, or type the 3-letter code.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Airports cannot be looked up right now. Please try again in a moment, or type the 3-letter code.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('No airports found')).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,13 @@ import { HoistedStyle, lazySection, LightIcon, SearchForm, type SearchFormValues
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
 import { AirportField } from '../wizard/airport-field';
-import { DEFAULT_SERVICE_TYPE, DEFAULT_TIME, HOME_DEFAULT_ADULTS, readableQuery, searchQueryEntries } from '../wizard/search-params';
+import {
+  DEFAULT_SERVICE_TYPE,
+  DEFAULT_TIME,
+  HOME_DEFAULT_ADULTS,
+  readableQuery,
+  searchQueryEntries,
+} from '../wizard/search-params';
 
 // Below the search: text and links, in the server's HTML, hydrated once the rest of the page is up.
 const HomeSections = lazySection(() => import('./home-sections').then((m) => m.HomeSections));
@@ -66,8 +72,8 @@ export function HomePage() {
               VIP airport assistance at {BRAND.airportCount} airports
             </h1>
             <p className="home__hero-lead">
-              Meet and greet, tarmac transfers with lounge, and private suites, arranged by local partners and looked after by our concierge
-              team.
+              Meet and greet, tarmac transfers with lounge, and private suites, arranged by local partners and looked
+              after by our concierge team.
             </p>
             <ul className="home__claims" aria-label="Why travellers choose us">
               <Claim value={BRAND.serviceCount} label="services" />
@@ -119,7 +125,8 @@ function Claim({ value, label }: { value: string; label: string }) {
     <li className="home__claim">
       <LightIcon icon={CheckCircleFilled} style={{ color: '#c9a227' }} />
       <span>
-        <strong style={{ color: '#fff', fontSize: 18 }}>{value}</strong> <span style={{ color: '#dbe4ee' }}>{label}</span>
+        <strong style={{ color: '#fff', fontSize: 18 }}>{value}</strong>{' '}
+        <span style={{ color: '#dbe4ee' }}>{label}</span>
       </span>
     </li>
   );

@@ -32,10 +32,26 @@ const SERVICE_CARDS = [
 ] as const;
 
 const BENEFITS = [
-  { icon: <LightIcon icon={ClockCircleOutlined} />, title: '24/7 support', text: 'A concierge team answers day and night, before and during your journey.' },
-  { icon: <LightIcon icon={TeamOutlined} />, title: 'Personal greeters', text: 'Vetted local partners meet you by name and stay with you until you are on your way.' },
-  { icon: <LightIcon icon={SafetyCertificateOutlined} />, title: 'Confirmed by people', text: 'Every request is checked with the local supplier before you pay anything.' },
-  { icon: <LightIcon icon={StarOutlined} />, title: 'Families and groups', text: 'Children and larger parties are welcome; the quote shows every traveller.' },
+  {
+    icon: <LightIcon icon={ClockCircleOutlined} />,
+    title: '24/7 support',
+    text: 'A concierge team answers day and night, before and during your journey.',
+  },
+  {
+    icon: <LightIcon icon={TeamOutlined} />,
+    title: 'Personal greeters',
+    text: 'Vetted local partners meet you by name and stay with you until you are on your way.',
+  },
+  {
+    icon: <LightIcon icon={SafetyCertificateOutlined} />,
+    title: 'Confirmed by people',
+    text: 'Every request is checked with the local supplier before you pay anything.',
+  },
+  {
+    icon: <LightIcon icon={StarOutlined} />,
+    title: 'Families and groups',
+    text: 'Children and larger parties are welcome; the quote shows every traveller.',
+  },
 ];
 
 const FLOW = ['Search', 'Select Service', 'Traveler Info', 'Request Booking'];
@@ -121,7 +137,8 @@ export function HomeSections() {
           Ready for a smoother airport?
         </h2>
         <p className="vip-text" style={{ fontSize: 16 }}>
-          Choose your airport and flight, pick a service and send your request. We reply within {BOOKING_RULES.responseHours} hours.
+          Choose your airport and flight, pick a service and send your request. We reply within{' '}
+          {BOOKING_RULES.responseHours} hours.
         </p>
         <div className="home__actions">
           <ButtonLink to="/booking" type="primary" size="large">
@@ -165,7 +182,10 @@ const HOME_SECTIONS_STYLE = `
 /** Example airports per region; each links to its landing page once the airport list is in, else to its airport page. */
 function RegionsSection() {
   const airports = useAirports();
-  const byCode = useMemo(() => new Map<string, Airport>((airports.data ?? []).map((a) => [a.code, a])), [airports.data]);
+  const byCode = useMemo(
+    () => new Map<string, Airport>((airports.data ?? []).map((a) => [a.code, a])),
+    [airports.data],
+  );
   return (
     <section className="home__section" aria-labelledby="regions-title">
       <h2 id="regions-title" className="vip-title">

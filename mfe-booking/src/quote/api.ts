@@ -48,12 +48,18 @@ export const quoteKeys = {
 
 /** POST /api/promo-codes/apply. The code is upper-cased by the schema (codes are case-insensitive). */
 export function applyPromo(request: PromoApplyRequest, baseUrl = ''): Promise<PromoApplyResponse> {
-  return apiRequest('POST', baseUrl + quoteKeys.promoApply[0], { body: promoApplyRequestSchema.parse(request), schema: promoApplyResponseSchema });
+  return apiRequest('POST', baseUrl + quoteKeys.promoApply[0], {
+    body: promoApplyRequestSchema.parse(request),
+    schema: promoApplyResponseSchema,
+  });
 }
 
 /** POST /api/quotes: answers 201 with the link's token, path and expiry. */
 export function saveQuote(request: SaveQuoteRequest, baseUrl = ''): Promise<SavedQuoteLink> {
-  return apiRequest('POST', baseUrl + quoteKeys.quotes[0], { body: saveQuoteRequestSchema.parse(request), schema: savedQuoteLinkSchema });
+  return apiRequest('POST', baseUrl + quoteKeys.quotes[0], {
+    body: saveQuoteRequestSchema.parse(request),
+    schema: savedQuoteLinkSchema,
+  });
 }
 
 /** GET /api/quotes/{token}; an unknown or expired token is an ApiRequestError with status 404. */
@@ -62,12 +68,20 @@ export function fetchSavedQuote(token: string, baseUrl = '', signal?: AbortSigna
 }
 
 /** GET /api/services/{id} priced for the date, time, travellers and porter choice. */
-export function fetchService(id: number, query: ServicePriceQuery, baseUrl = '', signal?: AbortSignal): Promise<ServiceDetail> {
+export function fetchService(
+  id: number,
+  query: ServicePriceQuery,
+  baseUrl = '',
+  signal?: AbortSignal,
+): Promise<ServiceDetail> {
   return apiRequest('GET', baseUrl + quoteKeys.service(id, query)[0], { schema: serviceDetailSchema, signal });
 }
 
 export function useApplyPromoMutation() {
-  return useMutation({ mutationKey: quoteKeys.promoApply, mutationFn: (request: PromoApplyRequest) => applyPromo(request) });
+  return useMutation({
+    mutationKey: quoteKeys.promoApply,
+    mutationFn: (request: PromoApplyRequest) => applyPromo(request),
+  });
 }
 
 export function useSaveQuoteMutation() {

@@ -35,13 +35,17 @@ export function formatQuoteTime(time: string | undefined | null): string {
 /** An ISO instant as an en-US long date (the saved link's expiry). */
 export function formatInstantDate(iso: string): string {
   const value = new Date(iso);
-  return Number.isNaN(value.getTime()) ? iso : value.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+  return Number.isNaN(value.getTime())
+    ? iso
+    : value.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function formatTravellers({ adults, children }: CartItem['travelers']): string {
-  return children > 0 ? `${plural(adults, 'adult', 'adults')}, ${plural(children, 'child', 'children')}` : plural(adults, 'adult', 'adults');
+  return children > 0
+    ? `${plural(adults, 'adult', 'adults')}, ${plural(children, 'child', 'children')}`
+    : plural(adults, 'adult', 'adults');
 }
 
 export function formatServiceCount(count: number): string {

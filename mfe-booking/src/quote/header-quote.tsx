@@ -68,7 +68,11 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
       <style>{HEADER_QUOTE_STYLE}</style>
       <div className={onDark ? 'header-quote header-quote--on-dark' : 'header-quote'}>
         <span className="header-quote__view">
-          <LightButton icon={<LightIcon icon={FileTextOutlined} />} aria-label={`View Quote, ${formatServiceCount(count)}`} onClick={openQuoteSheet}>
+          <LightButton
+            icon={<LightIcon icon={FileTextOutlined} />}
+            aria-label={`View Quote, ${formatServiceCount(count)}`}
+            onClick={openQuoteSheet}
+          >
             <span className="header-quote__label">View Quote</span>
           </LightButton>
           {count > 0 && (

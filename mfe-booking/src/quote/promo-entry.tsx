@@ -48,14 +48,26 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
         <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8 }}>
           <div>
             <Typography.Text>
-              Active promo code: <Tag color="green" style={{ color: '#135200' }}>{promo.code}</Tag>
+              Active promo code:{' '}
+              <Tag color="green" style={{ color: '#135200' }}>
+                {promo.code}
+              </Tag>
             </Typography.Text>
             {promo.description ? <Typography.Text type="secondary">{promo.description}</Typography.Text> : null}
           </div>
           <Button
             type="link"
             size="small"
-            onClick={() => storePromo({ valid: false, code: promo.code, description: null, discounts: [], appliedCount: 0, message: '' })}
+            onClick={() =>
+              storePromo({
+                valid: false,
+                code: promo.code,
+                description: null,
+                discounts: [],
+                appliedCount: 0,
+                message: '',
+              })
+            }
           >
             Remove code
           </Button>
@@ -82,4 +94,3 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
     </div>
   );
 }
-

@@ -1,7 +1,13 @@
 import { BRAND } from '@vip/contracts';
 import { withDiscounts } from '../cart/discount-rules';
 import { fcoArrival, fcoDeparture } from '../cart/test-fixtures';
-import { buildEmailQuoteHtml, buildSimplifiedQuoteHtml, escapeHtml, openQuoteWindow, QUOTE_NOTES } from './quote-documents';
+import {
+  buildEmailQuoteHtml,
+  buildSimplifiedQuoteHtml,
+  escapeHtml,
+  openQuoteWindow,
+  QUOTE_NOTES,
+} from './quote-documents';
 import { formatQuoteDate, formatQuoteTime, formatWholeDollars } from './format';
 
 const issuedAt = new Date('2030-06-01T12:00:00Z');
@@ -11,7 +17,8 @@ describe('quote documents', () => {
   it('the e-mail quote has the brand, the table with a total row, the notes and the booking contact', () => {
     const html = buildEmailQuoteHtml({ items, issuedAt });
     expect(html).toContain(BRAND.productName);
-    for (const heading of ['Service', 'Type', 'Details', 'Price']) expect(html).toMatch(new RegExp(`<th[^>]*>${heading}</th>`));
+    for (const heading of ['Service', 'Type', 'Details', 'Price'])
+      expect(html).toMatch(new RegExp(`<th[^>]*>${heading}</th>`));
     expect(html).toContain('Arrival · Meet &amp; Assist');
     expect(html).toContain('June 10, 2030 at 2:00 PM');
     expect(html).toContain('Porter service included (+$150)');
@@ -26,14 +33,24 @@ describe('quote documents', () => {
 
   it('the simplified quote has the same table, print styles and the validity line', () => {
     const html = buildSimplifiedQuoteHtml({ items, issuedAt });
-    for (const heading of ['Service', 'Type', 'Details', 'Price']) expect(html).toMatch(new RegExp(`<th[^>]*>${heading}</th>`));
+    for (const heading of ['Service', 'Type', 'Details', 'Price'])
+      expect(html).toMatch(new RegExp(`<th[^>]*>${heading}</th>`));
     expect(html).toContain('@media print');
     expect(html).toMatch(/Total<\/td><td class="price">\$846</);
     expect(html).toContain(`Prices are valid for 30 days. To book, contact ${BRAND.supportEmail}.`);
   });
 
   it('escapes every piece of cart text', () => {
-    const evil = withDiscounts([fcoArrival({ name: '<img src=x onerror=alert(1)>', airport: { code: 'FCO', name: 'A & "B"' }, flight: "<b>'1'</b>" })], null);
+    const evil = withDiscounts(
+      [
+        fcoArrival({
+          name: '<img src=x onerror=alert(1)>',
+          airport: { code: 'FCO', name: 'A & "B"' },
+          flight: "<b>'1'</b>",
+        }),
+      ],
+      null,
+    );
     for (const html of [buildEmailQuoteHtml({ items: evil }), buildSimplifiedQuoteHtml({ items: evil })]) {
       expect(html).not.toContain('<img');
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -54,7 +71,9 @@ describe('quote documents', () => {
 
   it('openQuoteWindow throws the pop-up message when the browser blocks it', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    expect(() => openQuoteWindow('<p>hi</p>')).toThrow('Could not open new window. Please check your popup blocker settings.');
+    expect(() => openQuoteWindow('<p>hi</p>')).toThrow(
+      'Could not open new window. Please check your popup blocker settings.',
+    );
     open.mockRestore();
   });
 });

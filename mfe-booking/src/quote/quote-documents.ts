@@ -26,10 +26,7 @@ export interface QuoteDocumentInput {
 export const QUOTE_WINDOW_FEATURES = 'width=800,height=800';
 export const POPUP_BLOCKED_MESSAGE = 'Could not open new window. Please check your popup blocker settings.';
 
-export const QUOTE_NOTES = [
-  `Prices are valid for ${QUOTE_VALID_DAYS} days.`,
-  ...CANCELLATION_POLICY,
-] as const;
+export const QUOTE_NOTES = [`Prices are valid for ${QUOTE_VALID_DAYS} days.`, ...CANCELLATION_POLICY] as const;
 
 export { escapeHtml };
 
@@ -41,12 +38,15 @@ function issuedDate(issuedAt: Date): string {
 function detailLines(item: CartItem, items: readonly CartItem[], promo: AppliedPromo | null | undefined): string[] {
   const lines = [`${formatQuoteDate(item.date)} at ${formatQuoteTime(item.time)}`, formatTravellers(item.travelers)];
   if (item.flight) lines.push(`Flight ${item.flight}${item.terminal ? `, terminal ${item.terminal}` : ''}`);
-  lines.push(item.porterSelected ? `Porter service included (+${formatDocumentPrice(item.porterCost)})` : 'No porter service');
+  lines.push(
+    item.porterSelected ? `Porter service included (+${formatDocumentPrice(item.porterCost)})` : 'No porter service',
+  );
   if (item.isReturnService && item.returnTripFor !== undefined) {
     const outbound = items.find((other) => other.id === item.returnTripFor);
     if (outbound) lines.push(`Return trip for ${outbound.name}`);
   }
-  if (item.discountPercentage > 0) lines.push(`${item.discountPercentage}% off (${discountReasonLabel(item, promo?.code)})`);
+  if (item.discountPercentage > 0)
+    lines.push(`${item.discountPercentage}% off (${discountReasonLabel(item, promo?.code)})`);
   return lines;
 }
 

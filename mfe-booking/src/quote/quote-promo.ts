@@ -3,10 +3,12 @@ import type { CartItem, CartState } from '../cart/cart.types';
 import { getCartStore } from '../cart/use-cart';
 import { applyPromo } from './api';
 
-export const promoItems = (items: readonly CartItem[]) => items.map((i) => ({ id: i.id, serviceLevel: i.serviceLevel, serviceType: i.serviceType }));
+export const promoItems = (items: readonly CartItem[]) =>
+  items.map((i) => ({ id: i.id, serviceLevel: i.serviceLevel, serviceType: i.serviceType }));
 
 /** What the promo depends on: which services, at which level and type (not prices or discounts). */
-export const promoSignature = (items: readonly CartItem[]) => items.map((i) => `${i.id}:${i.serviceLevel}:${i.serviceType}`).join('|');
+export const promoSignature = (items: readonly CartItem[]) =>
+  items.map((i) => `${i.id}:${i.serviceLevel}:${i.serviceType}`).join('|');
 
 /**
  * The applied promo lists percentages per cart id, so a service added later would not get it: when
@@ -30,4 +32,3 @@ export function usePromoFollowsCart(state: CartState): void {
       .catch((error: unknown) => console.warn('Promo code could not be applied to the changed quote', error));
   }, [signature]);
 }
-

@@ -2,7 +2,14 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { SERVICE_TYPE_LABELS } from '@vip/contracts';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
-import { discountReasonLabel, formatQuoteDate, formatQuoteTime, formatTravellers, formatWholeDollars, typeAndLevelLabel } from './format';
+import {
+  discountReasonLabel,
+  formatQuoteDate,
+  formatQuoteTime,
+  formatTravellers,
+  formatWholeDollars,
+  typeAndLevelLabel,
+} from './format';
 
 function linkedPair(item: CartItem, items: readonly CartItem[]): { outbound: CartItem; back: CartItem } | null {
   if (item.returnTripId !== undefined) {
@@ -20,7 +27,19 @@ const legLine = (label: string, leg: CartItem) =>
   `${label}: ${SERVICE_TYPE_LABELS[leg.serviceType]}, ${formatQuoteDate(leg.date)} at ${formatQuoteTime(leg.time)}`;
 
 /** One service of the quote: where, when, who, porter, its price and discount, and Remove. */
-export function QuoteRow({ item, items, promo, total, onRemove }: { item: CartItem; items: readonly CartItem[]; promo: AppliedPromo | null; total: number; onRemove: () => void }) {
+export function QuoteRow({
+  item,
+  items,
+  promo,
+  total,
+  onRemove,
+}: {
+  item: CartItem;
+  items: readonly CartItem[];
+  promo: AppliedPromo | null;
+  total: number;
+  onRemove: () => void;
+}) {
   const pair = linkedPair(item, items);
   const gross = item.basePrice + (item.porterSelected ? item.porterCost : 0);
   const titleId = `quote-item-${item.id}`;
@@ -51,7 +70,9 @@ export function QuoteRow({ item, items, promo, total, onRemove }: { item: CartIt
             </div>
           )}
           <Typography.Text type="secondary">
-            {item.porterSelected ? `Porter service included (+${formatWholeDollars(item.porterCost)})` : 'No porter service'}
+            {item.porterSelected
+              ? `Porter service included (+${formatWholeDollars(item.porterCost)})`
+              : 'No porter service'}
           </Typography.Text>
         </div>
         <Flex vertical align="end" gap={4} style={{ flexShrink: 0 }}>
@@ -66,10 +87,16 @@ export function QuoteRow({ item, items, promo, total, onRemove }: { item: CartIt
               {item.discountPercentage}% off ({discountReasonLabel(item, promo?.code)})
             </Typography.Text>
           )}
-          <Button type="text" danger size="small" icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${item.name} from quote`} onClick={onRemove} />
+          <Button
+            type="text"
+            danger
+            size="small"
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={`Remove ${item.name} from quote`}
+            onClick={onRemove}
+          />
         </Flex>
       </Flex>
     </li>
   );
 }
-

@@ -8,18 +8,33 @@ import { freshCart, ignorePseudoElementStyles, json, renderWithProviders, stubFe
 
 const FLYSM_DESCRIPTION = 'FLYSM: 20% off Meet & Assist, 10% off lounge and suite services';
 
-function promoAnswer(request: { code: string; items: Array<{ id: number | string; serviceLevel: string }> }): PromoApplyResponse {
+function promoAnswer(request: {
+  code: string;
+  items: Array<{ id: number | string; serviceLevel: string }>;
+}): PromoApplyResponse {
   if (request.code !== 'FLYSM') {
-    return { valid: false, code: request.code, description: null, discounts: [], appliedCount: 0, message: `Invalid promo code: ${request.code}` };
+    return {
+      valid: false,
+      code: request.code,
+      description: null,
+      discounts: [],
+      appliedCount: 0,
+      message: `Invalid promo code: ${request.code}`,
+    };
   }
-  const discounts = request.items.flatMap((i) => (i.serviceLevel === 'standard' ? [{ id: i.id, discountPercentage: 20 }] : []));
+  const discounts = request.items.flatMap((i) =>
+    i.serviceLevel === 'standard' ? [{ id: i.id, discountPercentage: 20 }] : [],
+  );
   return {
     valid: true,
     code: 'FLYSM',
     description: FLYSM_DESCRIPTION,
     discounts,
     appliedCount: discounts.length,
-    message: discounts.length > 0 ? `${FLYSM_DESCRIPTION} applied to ${discounts.length} service(s)` : 'No eligible services found for this promo code',
+    message:
+      discounts.length > 0
+        ? `${FLYSM_DESCRIPTION} applied to ${discounts.length} service(s)`
+        : 'No eligible services found for this promo code',
   };
 }
 
@@ -57,7 +72,18 @@ describe('QuoteSheet', () => {
   it('shows one row per service with airport, labels, date, time, travellers and porter', async () => {
     const store = freshCart();
     store.add(fcoArrival({ porterSelected: true, travelers: { adults: 2, children: 1 } }));
-    store.add(sydArrival({ id: 303, serviceId: 303, name: 'Lounge Departure', serviceType: 'departure', serviceLevel: 'lounge', date: '', time: '', porterCost: 0 }));
+    store.add(
+      sydArrival({
+        id: 303,
+        serviceId: 303,
+        name: 'Lounge Departure',
+        serviceType: 'departure',
+        serviceLevel: 'lounge',
+        date: '',
+        time: '',
+        porterCost: 0,
+      }),
+    );
     stubFetch(() => undefined);
     renderSheet();
 
@@ -90,7 +116,9 @@ describe('QuoteSheet', () => {
     expect(summaryValue('Total quote value')).toBe('$1,340');
     expect(screen.getByText('$795')).toBeInTheDocument();
     // What the sheet is: a quote, which becomes one booking request only through Proceed to Booking.
-    expect(screen.getByTestId('quote-meaning')).toHaveTextContent('A quote is not a booking yet: Proceed to Booking sends every service in it as one booking request.');
+    expect(screen.getByTestId('quote-meaning')).toHaveTextContent(
+      'A quote is not a booking yet: Proceed to Booking sends every service in it as one booking request.',
+    );
   });
 
   it('shows a discount with the original struck through and the reason', async () => {
@@ -110,7 +138,16 @@ describe('QuoteSheet', () => {
   it('shows the outbound and return lines of a round trip', async () => {
     const store = freshCart();
     store.add(fcoArrival({ roundTrip: true, returnTripId: -101 }));
-    store.add(fcoDeparture({ id: -101, serviceId: 103, isReturnService: true, returnTripFor: 101, roundTrip: true, name: 'Departure Meet & Assist (Return)' }));
+    store.add(
+      fcoDeparture({
+        id: -101,
+        serviceId: 103,
+        isReturnService: true,
+        returnTripFor: 101,
+        roundTrip: true,
+        name: 'Departure Meet & Assist (Return)',
+      }),
+    );
     stubFetch(() => undefined);
     renderSheet();
     const rows = await screen.findAllByRole('listitem');
@@ -154,7 +191,9 @@ describe('QuoteSheet', () => {
       const store = freshCart();
       store.add(fcoArrival({ porterSelected: true }));
       store.add(sydArrival({ serviceLevel: 'lounge' }));
-      const calls = stubFetch((route, body) => (route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined));
+      const calls = stubFetch((route, body) =>
+        route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined,
+      );
       renderSheet();
       await applyCode('flysm');
 
@@ -179,7 +218,9 @@ describe('QuoteSheet', () => {
     it('says when no service is eligible', async () => {
       const store = freshCart();
       store.add(sydArrival({ serviceLevel: 'suite' }));
-      stubFetch((route, body) => (route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined));
+      stubFetch((route, body) =>
+        route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined,
+      );
       renderSheet();
       await applyCode('FLYSM');
       expect(await screen.findByText('No eligible services found for this promo code')).toBeInTheDocument();
@@ -189,8 +230,17 @@ describe('QuoteSheet', () => {
     it('shows a destructive toast for an invalid code and clears the promo', async () => {
       const store = freshCart();
       store.add(fcoArrival());
-      store.applyPromo({ valid: true, code: 'FLYSM', description: null, discounts: [{ id: 101, discountPercentage: 20 }], appliedCount: 1, message: '' });
-      stubFetch((route, body) => (route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined));
+      store.applyPromo({
+        valid: true,
+        code: 'FLYSM',
+        description: null,
+        discounts: [{ id: 101, discountPercentage: 20 }],
+        appliedCount: 1,
+        message: '',
+      });
+      stubFetch((route, body) =>
+        route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined,
+      );
       renderSheet();
       await applyCode('bogus');
       const toast = await screen.findByText('Invalid promo code: BOGUS');
@@ -201,7 +251,9 @@ describe('QuoteSheet', () => {
     it('applies the code again when the services change, so new services get it', async () => {
       const store = freshCart();
       store.add(fcoArrival());
-      const calls = stubFetch((route, body) => (route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined));
+      const calls = stubFetch((route, body) =>
+        route === 'POST /api/promo-codes/apply' ? json(promoAnswer(body as never)) : undefined,
+      );
       renderSheet();
       await applyCode('FLYSM');
       await screen.findByText('Promo code applied');
@@ -218,7 +270,9 @@ describe('QuoteSheet', () => {
     stubFetch(() => undefined);
     renderSheet('/booking/quote?airport=FCO&type=arrival&date=2030-06-10&adults=2');
     await userEvent.click(await screen.findByRole('button', { name: 'Continue Searching' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/booking?airport=FCO&type=arrival&date=2030-06-10&adults=2');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/booking?airport=FCO&type=arrival&date=2030-06-10&adults=2',
+    );
     expect(isQuoteSheetOpen()).toBe(false);
   });
 
@@ -234,7 +288,9 @@ describe('QuoteSheet', () => {
   describe('quote windows', () => {
     function fakeWindow() {
       const written: string[] = [];
-      const win = { document: { open: jest.fn(), write: jest.fn((html: string) => written.push(html)), close: jest.fn() } };
+      const win = {
+        document: { open: jest.fn(), write: jest.fn((html: string) => written.push(html)), close: jest.fn() },
+      };
       return { win, written };
     }
 
@@ -249,11 +305,15 @@ describe('QuoteSheet', () => {
 
       await user.click(await screen.findByRole('button', { name: 'Open Email Quote in New Window' }));
       expect(open).toHaveBeenCalledWith('', '_blank', 'width=800,height=800');
-      expect(written[0]).toContain('<th style="padding:8px;border:1px solid #d9d9d9;vertical-align:top;text-align:left;">Service</th>');
+      expect(written[0]).toContain(
+        '<th style="padding:8px;border:1px solid #d9d9d9;vertical-align:top;text-align:left;">Service</th>',
+      );
       expect(written[0]).toContain(BRAND.supportEmail);
       expect(written[0]).toContain('$545');
       expect(await screen.findByText('Full quote opened in new window')).toBeInTheDocument();
-      expect(screen.getByText('Your detailed quote has opened in a new tab/window for easy copying')).toBeInTheDocument();
+      expect(
+        screen.getByText('Your detailed quote has opened in a new tab/window for easy copying'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Opened Email Quote' })).toBeInTheDocument();
 
       act(() => jest.advanceTimersByTime(1999));
@@ -297,7 +357,14 @@ describe('QuoteSheet', () => {
     store.applyPromo({ valid: true, code: 'FLYSM', description: null, discounts: [], appliedCount: 0, message: '' });
     const calls = stubFetch((route) =>
       route === 'POST /api/quotes'
-        ? json({ token: 'abcdefghijklmnopqrstuv', path: '/booking/quote?saved=abcdefghijklmnopqrstuv', expiresAt: '2030-07-01T12:00:00.000Z' }, 201)
+        ? json(
+            {
+              token: 'abcdefghijklmnopqrstuv',
+              path: '/booking/quote?saved=abcdefghijklmnopqrstuv',
+              expiresAt: '2030-07-01T12:00:00.000Z',
+            },
+            201,
+          )
         : undefined,
     );
     const user = userEvent.setup();
@@ -309,8 +376,30 @@ describe('QuoteSheet', () => {
     expect(screen.getByText('Valid until July 1, 2030')).toBeInTheDocument();
     expect(calls[0].body).toEqual({
       items: [
-        { cartId: 101, serviceId: 101, serviceType: 'arrival', isReturnService: false, date: '2030-06-10', time: '14:00', adults: 2, children: 0, porterSelected: true, flight: 'AZ611' },
-        { cartId: -101, serviceId: 103, serviceType: 'departure', isReturnService: true, returnTripFor: 101, date: '2030-06-17', time: '14:00', adults: 2, children: 0, porterSelected: false },
+        {
+          cartId: 101,
+          serviceId: 101,
+          serviceType: 'arrival',
+          isReturnService: false,
+          date: '2030-06-10',
+          time: '14:00',
+          adults: 2,
+          children: 0,
+          porterSelected: true,
+          flight: 'AZ611',
+        },
+        {
+          cartId: -101,
+          serviceId: 103,
+          serviceType: 'departure',
+          isReturnService: true,
+          returnTripFor: 101,
+          date: '2030-06-17',
+          time: '14:00',
+          adults: 2,
+          children: 0,
+          porterSelected: false,
+        },
       ],
       promoCode: 'FLYSM',
     });

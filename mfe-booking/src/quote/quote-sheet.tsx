@@ -48,12 +48,18 @@ export function QuoteSheet() {
       openQuoteWindow(kind === 'email' ? buildEmailQuoteHtml(input) : buildSimplifiedQuoteHtml(input));
     } catch (error) {
       console.warn('Quote window could not be opened', error);
-      notification.error({ title: 'Failed to open quote', description: 'Please check your browser settings and try again.' });
+      notification.error({
+        title: 'Failed to open quote',
+        description: 'Please check your browser settings and try again.',
+      });
       return;
     }
     if (kind === 'email') {
       flagEmailOpened();
-      notification.success({ title: 'Full quote opened in new window', description: 'Your detailed quote has opened in a new tab/window for easy copying' });
+      notification.success({
+        title: 'Full quote opened in new window',
+        description: 'Your detailed quote has opened in a new tab/window for easy copying',
+      });
     } else {
       notification.success({ title: 'Simplified quote opened' });
     }
@@ -71,7 +77,10 @@ export function QuoteSheet() {
       onError: (error) =>
         notification.error({
           title: 'Could not save quote',
-          description: error instanceof ApiRequestError ? error.userMessage : 'Every service needs a date and time before the quote can be saved.',
+          description:
+            error instanceof ApiRequestError
+              ? error.userMessage
+              : 'Every service needs a date and time before the quote can be saved.',
         }),
     });
   };
@@ -79,7 +88,13 @@ export function QuoteSheet() {
   const empty = state.items.length === 0;
 
   return (
-    <Drawer title="Your Service Quote" placement="right" open={open} onClose={closeQuoteSheet} size={screens.sm === false ? '100%' : 480}>
+    <Drawer
+      title="Your Service Quote"
+      placement="right"
+      open={open}
+      onClose={closeQuoteSheet}
+      size={screens.sm === false ? '100%' : 480}
+    >
       {empty ? (
         <Empty description="No services in quote" />
       ) : (
@@ -92,10 +107,20 @@ export function QuoteSheet() {
           </Flex>
           <ul aria-label="Services in quote" style={{ margin: 0, padding: 0 }}>
             {state.items.map((item) => (
-              <QuoteRow key={item.id} item={item} items={state.items} promo={state.promo} total={itemTotal(item)} onRemove={() => remove(item.id)} />
+              <QuoteRow
+                key={item.id}
+                item={item}
+                items={state.items}
+                promo={state.promo}
+                total={itemTotal(item)}
+                onRemove={() => remove(item.id)}
+              />
             ))}
           </ul>
-          <dl aria-label="Quote summary" style={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 4, margin: '12px 0' }}>
+          <dl
+            aria-label="Quote summary"
+            style={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 4, margin: '12px 0' }}
+          >
             <dt>Base services total</dt>
             <dd style={{ margin: 0, textAlign: 'right' }}>{formatWholeDollars(totals.baseTotal)}</dd>
             <dt>Porter total</dt>
@@ -139,8 +164,9 @@ export function QuoteSheet() {
         </Button>
         {!empty && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, fontSize: 13 }}>
-            To send this quote by e-mail, open the e-mail quote, select everything in the new window (Ctrl+A, or ⌘A on a Mac), copy it
-            (Ctrl+C or ⌘C) and paste it into your message. Save quote gives you a link to share instead; it works for {QUOTE_VALID_DAYS} days.
+            To send this quote by e-mail, open the e-mail quote, select everything in the new window (Ctrl+A, or ⌘A on a
+            Mac), copy it (Ctrl+C or ⌘C) and paste it into your message. Save quote gives you a link to share instead;
+            it works for {QUOTE_VALID_DAYS} days.
           </Typography.Paragraph>
         )}
       </Flex>

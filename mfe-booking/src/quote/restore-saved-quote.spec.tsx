@@ -11,8 +11,30 @@ const TOKEN = 'abcdefghijklmnopqrstuv';
 const savedQuote: SavedQuote = {
   token: TOKEN,
   items: [
-    { cartId: 11, serviceId: 11, serviceType: 'arrival', isReturnService: false, date: '2030-06-10', time: '14:00', adults: 2, children: 0, porterSelected: true, flight: 'AZ611' },
-    { cartId: -11, serviceId: 12, serviceType: 'departure', isReturnService: true, returnTripFor: 11, date: '2030-06-17', time: '09:30', adults: 2, children: 0, porterSelected: false },
+    {
+      cartId: 11,
+      serviceId: 11,
+      serviceType: 'arrival',
+      isReturnService: false,
+      date: '2030-06-10',
+      time: '14:00',
+      adults: 2,
+      children: 0,
+      porterSelected: true,
+      flight: 'AZ611',
+    },
+    {
+      cartId: -11,
+      serviceId: 12,
+      serviceType: 'departure',
+      isReturnService: true,
+      returnTripFor: 11,
+      date: '2030-06-17',
+      time: '09:30',
+      adults: 2,
+      children: 0,
+      porterSelected: false,
+    },
   ],
   promoCode: 'FLYSM',
   createdAt: '2030-06-01T12:00:00.000Z',
@@ -33,9 +55,18 @@ const flysm: PromoApplyResponse = {
 
 function catalog(route: string): Response | undefined {
   if (route === `GET /api/quotes/${TOKEN}`) return json(savedQuote);
-  if (route === 'GET /api/services/11?date=2030-06-10&time=14%3A00&adults=2&children=0&porter=true') return json(serviceDetail({ porterSelected: true }));
+  if (route === 'GET /api/services/11?date=2030-06-10&time=14%3A00&adults=2&children=0&porter=true')
+    return json(serviceDetail({ porterSelected: true }));
   if (route.startsWith('GET /api/services/12?'))
-    return json(serviceDetail({ id: 12, serviceType: 'departure', name: 'Departure Meet & Assist', totalWithoutPorter: 350, inclusions: { fastTrackSecurity: true, VIPLounge: false } }));
+    return json(
+      serviceDetail({
+        id: 12,
+        serviceType: 'departure',
+        name: 'Departure Meet & Assist',
+        totalWithoutPorter: 350,
+        inclusions: { fastTrackSecurity: true, VIPLounge: false },
+      }),
+    );
   if (route === 'POST /api/promo-codes/apply') return json(flysm);
   return undefined;
 }
@@ -54,7 +85,12 @@ describe('restoreSavedQuote', () => {
     store.add(fcoArrival({ id: 999, serviceId: 999 }));
     const calls = stubFetch(catalog);
 
-    await expect(restoreSavedQuote(TOKEN)).resolves.toEqual({ status: 'restored', added: 2, skipped: 0, promoApplied: true });
+    await expect(restoreSavedQuote(TOKEN)).resolves.toEqual({
+      status: 'restored',
+      added: 2,
+      skipped: 0,
+      promoApplied: true,
+    });
 
     const [outbound, back] = store.getState().items;
     expect(store.getState().items).toHaveLength(2);
@@ -115,7 +151,11 @@ describe('restoreSavedQuote', () => {
 
   it('leaves out a line whose service is gone', async () => {
     const store = freshCart();
-    stubFetch((route) => (route.startsWith('GET /api/services/12?') ? errorResponse(404, 'SERVICE_NOT_FOUND', 'Service not found') : catalog(route)));
+    stubFetch((route) =>
+      route.startsWith('GET /api/services/12?')
+        ? errorResponse(404, 'SERVICE_NOT_FOUND', 'Service not found')
+        : catalog(route),
+    );
     await expect(restoreSavedQuote(TOKEN)).resolves.toMatchObject({ status: 'restored', added: 1, skipped: 1 });
     expect(store.getState().items[0]).toMatchObject({ id: 11, roundTrip: false });
   });
@@ -128,7 +168,12 @@ describe('cartItemFromService', () => {
   });
 
   it('labels amenities as the wizard does, and keeps the saved cart id and return link', () => {
-    const item = cartItemFromService(serviceDetail({}), { ...savedQuote.items[0], cartId: -7, isReturnService: true, returnTripFor: 7 });
+    const item = cartItemFromService(serviceDetail({}), {
+      ...savedQuote.items[0],
+      cartId: -7,
+      isReturnService: true,
+      returnTripFor: 7,
+    });
     expect(item).toMatchObject({ id: -7, isReturnService: true, returnTripFor: 7 });
     expect(item.amenities).toContain('Meet at the gate');
   });

@@ -5,14 +5,20 @@ import { getCartStore } from '../cart/use-cart';
 import { applyPromo, fetchSavedQuote, fetchService } from './api';
 
 export type RestoreResult =
-  | { status: 'restored'; added: number; skipped: number; promoApplied: boolean }
-  | { status: 'not-found' };
+  { status: 'restored'; added: number; skipped: number; promoApplied: boolean } | { status: 'not-found' };
 
 /** A saved line priced again from the catalog's current answer (a saved quote never keeps a price). */
 export function cartItemFromService(detail: ServiceDetail, saved: SavedQuoteItem): NewCartItem {
   const item = toCartItem(
     detail,
-    { date: saved.date, time: saved.time, adults: saved.adults, children: saved.children, flight: saved.flight, terminal: saved.terminal },
+    {
+      date: saved.date,
+      time: saved.time,
+      adults: saved.adults,
+      children: saved.children,
+      flight: saved.flight,
+      terminal: saved.terminal,
+    },
     saved.porterSelected,
   );
   return { ...item, id: saved.cartId, isReturnService: saved.isReturnService, returnTripFor: saved.returnTripFor };
@@ -31,7 +37,8 @@ function linkReturnLegs(items: NewCartItem[]): NewCartItem[] {
   return items.map((item) => {
     const patch = linked.get(item.id);
     // Named as the return-trip dialog names it: after the outbound service.
-    const outbound = item.isReturnService && patch && item.returnTripFor !== undefined ? byId.get(item.returnTripFor) : undefined;
+    const outbound =
+      item.isReturnService && patch && item.returnTripFor !== undefined ? byId.get(item.returnTripFor) : undefined;
     const name = outbound ? `${outbound.name} (Return)` : item.name;
     return patch ? { ...item, ...patch, name } : { ...item, returnTripFor: undefined };
   });
@@ -41,7 +48,10 @@ function linkReturnLegs(items: NewCartItem[]): NewCartItem[] {
  * Opens a saved quote: reads it, prices every line again from the catalog, replaces the cart with
  * it and applies its promo code again. A line whose service no longer exists is skipped.
  */
-export async function restoreSavedQuote(token: string, options: { store?: CartStore; baseUrl?: string } = {}): Promise<RestoreResult> {
+export async function restoreSavedQuote(
+  token: string,
+  options: { store?: CartStore; baseUrl?: string } = {},
+): Promise<RestoreResult> {
   const store = options.store ?? getCartStore();
   const baseUrl = options.baseUrl ?? '';
   let quote;
@@ -49,19 +59,29 @@ export async function restoreSavedQuote(token: string, options: { store?: CartSt
     quote = await fetchSavedQuote(token, baseUrl);
   } catch (error) {
     // 404 for an unknown or expired token; 400 for one that is not even token-shaped.
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return { status: 'not-found' };
+    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400))
+      return { status: 'not-found' };
     throw error;
   }
 
   const fetched = await Promise.allSettled(
     quote.items.map((saved) =>
-      fetchService(saved.serviceId, { date: saved.date, time: saved.time, adults: saved.adults, children: saved.children, porter: saved.porterSelected }, baseUrl).then(
-        (detail) => cartItemFromService(detail, saved),
-      ),
+      fetchService(
+        saved.serviceId,
+        {
+          date: saved.date,
+          time: saved.time,
+          adults: saved.adults,
+          children: saved.children,
+          porter: saved.porterSelected,
+        },
+        baseUrl,
+      ).then((detail) => cartItemFromService(detail, saved)),
     ),
   );
   const priced = fetched.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-  for (const r of fetched) if (r.status === 'rejected') console.warn('Saved quote: a service could not be priced and was left out', r.reason);
+  for (const r of fetched)
+    if (r.status === 'rejected') console.warn('Saved quote: a service could not be priced and was left out', r.reason);
   const items = linkReturnLegs(priced);
 
   // Nothing could be priced: the traveller's current cart is left as it is.
@@ -73,7 +93,12 @@ export async function restoreSavedQuote(token: string, options: { store?: CartSt
   if (quote.promoCode) {
     try {
       const answer = await applyPromo(
-        { code: quote.promoCode, items: store.getState().items.map((i: CartItem) => ({ id: i.id, serviceLevel: i.serviceLevel, serviceType: i.serviceType })) },
+        {
+          code: quote.promoCode,
+          items: store
+            .getState()
+            .items.map((i: CartItem) => ({ id: i.id, serviceLevel: i.serviceLevel, serviceType: i.serviceType })),
+        },
         baseUrl,
       );
       store.applyPromo(answer);

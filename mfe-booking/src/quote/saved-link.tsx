@@ -64,4 +64,3 @@ export function SavedLink({ link }: { link: SavedQuoteLink }) {
     </div>
   );
 }
-

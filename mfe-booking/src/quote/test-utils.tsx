@@ -30,10 +30,15 @@ export interface FetchCall {
  * Replaces global.fetch: `handler` gets `METHOD /path?query` and the parsed body and returns a Response
  * (undefined → 404). Returns the calls made, in order.
  */
-export function stubFetch(handler: (route: string, body: unknown) => Response | Promise<Response> | undefined): FetchCall[] {
+export function stubFetch(
+  handler: (route: string, body: unknown) => Response | Promise<Response> | undefined,
+): FetchCall[] {
   const calls: FetchCall[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const path = url.pathname + url.search;
@@ -56,7 +61,9 @@ export function LocationProbe() {
 }
 
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  });
   return render(
     <QueryClientProvider client={client}>
       <AntApp>
@@ -70,7 +77,13 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 }
 
 /** GET /api/services/{id} as svc-catalog answers it, priced (porter in the total when chosen). */
-export function serviceDetail(overrides: Partial<ServiceDetail> & { porterSelected?: boolean; totalWithoutPorter?: number; porterFee?: number } = {}): ServiceDetail {
+export function serviceDetail(
+  overrides: Partial<ServiceDetail> & {
+    porterSelected?: boolean;
+    totalWithoutPorter?: number;
+    porterFee?: number;
+  } = {},
+): ServiceDetail {
   const { porterSelected = false, totalWithoutPorter = 395, porterFee = 150, ...rest } = overrides;
   const porterCost = porterSelected ? porterFee : 0;
   return {
@@ -99,7 +112,13 @@ export function serviceDetail(overrides: Partial<ServiceDetail> & { porterSelect
     isPremium: false,
     inclusions: { meetAtGate: true, fastTrackImmigration: true, loungeAccess: false },
     active: true,
-    airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport', city: 'Rome', country: 'Italy', timeZone: 'Europe/Rome' },
+    airport: {
+      code: 'FCO',
+      name: 'Leonardo da Vinci–Fiumicino Airport',
+      city: 'Rome',
+      country: 'Italy',
+      timeZone: 'Europe/Rome',
+    },
     vendor: { id: 3, name: 'Rome VIP' },
     pricing: {
       totalPrice: totalWithoutPorter + porterCost,

@@ -44,7 +44,10 @@ export function useRestoreSavedQuote(): RestoreStatus {
         }
         setStatus('restored');
         if (result.added === 0) {
-          void toast.error({ title: 'Saved quote unavailable', description: 'None of the services in this saved quote are available any more.' });
+          void toast.error({
+            title: 'Saved quote unavailable',
+            description: 'None of the services in this saved quote are available any more.',
+          });
           return;
         }
         void toast.success({

@@ -15,4 +15,3 @@ export function useTemporaryFlag(ms: number): [boolean, () => void] {
   }, [ms]);
   return [on, trigger];
 }
-

@@ -23,9 +23,14 @@ export function errorResponse(status = 500, code = 'INTERNAL', message = 'Someth
  * request's init, for method, headers and body) and returns a
  * Response (or undefined for a 404). Returns the mock so calls can be asserted.
  */
-export function stubFetch(handler: (pathAndQuery: string, init?: RequestInit) => Response | Promise<Response> | undefined) {
+export function stubFetch(
+  handler: (pathAndQuery: string, init?: RequestInit) => Response | Promise<Response> | undefined,
+) {
   const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     return (await handler(url.pathname + url.search, init)) ?? errorResponse(404, 'NOT_FOUND', 'Not Found');
   });
   global.fetch = mock as unknown as typeof fetch;
@@ -52,7 +57,9 @@ export function locationOf(text: string | null): { path: string; params: Record<
 }
 
 export function createTestQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
+  });
 }
 
 /**
@@ -88,11 +95,51 @@ export function renderAt(path: string) {
 }
 
 export const AIRPORTS: Airport[] = [
-  { id: 1, code: 'LHR', name: 'London Heathrow Airport', city: 'London', country: 'United Kingdom', countryCode: 'GB', region: 'Europe' },
-  { id: 2, code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport', city: 'Rome', country: 'Italy', countryCode: 'IT', region: 'Europe' },
-  { id: 3, code: 'JFK', name: 'John F. Kennedy International Airport', city: 'New York', country: 'United States', countryCode: 'US', region: 'Americas' },
-  { id: 4, code: 'DXB', name: 'Dubai International Airport', city: 'Dubai', country: 'United Arab Emirates', countryCode: 'AE', region: 'Middle East & Africa' },
-  { id: 5, code: 'SYD', name: 'Sydney Kingsford Smith Airport', city: 'Sydney', country: 'Australia', countryCode: 'AU', region: 'Asia Pacific' },
+  {
+    id: 1,
+    code: 'LHR',
+    name: 'London Heathrow Airport',
+    city: 'London',
+    country: 'United Kingdom',
+    countryCode: 'GB',
+    region: 'Europe',
+  },
+  {
+    id: 2,
+    code: 'FCO',
+    name: 'Leonardo da Vinci–Fiumicino Airport',
+    city: 'Rome',
+    country: 'Italy',
+    countryCode: 'IT',
+    region: 'Europe',
+  },
+  {
+    id: 3,
+    code: 'JFK',
+    name: 'John F. Kennedy International Airport',
+    city: 'New York',
+    country: 'United States',
+    countryCode: 'US',
+    region: 'Americas',
+  },
+  {
+    id: 4,
+    code: 'DXB',
+    name: 'Dubai International Airport',
+    city: 'Dubai',
+    country: 'United Arab Emirates',
+    countryCode: 'AE',
+    region: 'Middle East & Africa',
+  },
+  {
+    id: 5,
+    code: 'SYD',
+    name: 'Sydney Kingsford Smith Airport',
+    city: 'Sydney',
+    country: 'Australia',
+    countryCode: 'AU',
+    region: 'Asia Pacific',
+  },
 ];
 
 const AIRPORT_ZONES: Record<string, string> = {
@@ -159,7 +206,13 @@ export function service(overrides: Partial<ServiceDetail> & { code?: string } = 
     isPremium: false,
     inclusions: { meetAtGate: true, fastTrackImmigration: true, loungeAccess: false, baggageAssistance: true },
     active: true,
-    airport: { code: airport.code, name: airport.name, city: airport.city, country: airport.country, timeZone: AIRPORT_ZONES[airport.code] },
+    airport: {
+      code: airport.code,
+      name: airport.name,
+      city: airport.city,
+      country: airport.country,
+      timeZone: AIRPORT_ZONES[airport.code],
+    },
     vendor: { id: 7, name: 'Rome VIP' },
     pricing: pricing(),
     ...rest,

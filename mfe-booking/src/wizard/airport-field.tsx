@@ -56,7 +56,8 @@ function useCountryFlags(inUse: boolean): FlagOf | undefined {
   return flagOf;
 }
 
-export const AIRPORTS_UNAVAILABLE = 'Airports cannot be looked up right now. Please try again in a moment, or type the 3-letter code.';
+export const AIRPORTS_UNAVAILABLE =
+  'Airports cannot be looked up right now. Please try again in a moment, or type the 3-letter code.';
 
 /**
  * Airport input with suggestions: the catalog is searched once the text has been still for 300 ms
@@ -68,7 +69,14 @@ export const AIRPORTS_UNAVAILABLE = 'Airports cannot be looked up right now. Ple
  * taken from antd or a library: it is the home page's first field, and the home page loads no antd; the
  * keyboard is the pattern's (arrows move, Enter chooses, Escape closes, Tab leaves with what is typed).
  */
-export function AirportField({ id, value = '', onChange, onBlur, placeholder = 'City, airport or code', ...aria }: AirportFieldProps) {
+export function AirportField({
+  id,
+  value = '',
+  onChange,
+  onBlur,
+  placeholder = 'City, airport or code',
+  ...aria
+}: AirportFieldProps) {
   const ownId = useId();
   const inputId = id ?? `${ownId}-airport`;
   const listId = `${inputId}-list`;
@@ -86,14 +94,18 @@ export function AirportField({ id, value = '', onChange, onBlur, placeholder = '
     if (typed === debounced.toLowerCase()) return answered;
     // The text moved on since the last look-up: narrow what is shown to it at once, so 'Rome' never lists
     // unrelated airports while the search for it is on its way.
-    return answered.filter((a) => [a.code, a.name, a.city, a.country].some((part) => part.toLowerCase().includes(typed)));
+    return answered.filter((a) =>
+      [a.code, a.name, a.city, a.country].some((part) => part.toLowerCase().includes(typed)),
+    );
   }, [debounced, typed, all.data, found.data]);
   const loading = debounced === '' ? all.isFetching : found.isFetching;
   // The field holds the code the search sends; what that code is, is said beside it (as the suggestion said it).
   const code = value.trim().toUpperCase();
   const isCode = /^[A-Z]{3}$/.test(code);
   const directory = useAirports(isCode);
-  const picked = isCode ? (suggestions.find((a) => a.code === code) ?? directory.data?.find((a) => a.code === code)) : undefined;
+  const picked = isCode
+    ? (suggestions.find((a) => a.code === code) ?? directory.data?.find((a) => a.code === code))
+    : undefined;
   const flagOf = useCountryFlags(focused);
 
   const choose = (airport: Suggestion) => {
@@ -103,7 +115,13 @@ export function AirportField({ id, value = '', onChange, onBlur, placeholder = '
   };
   // The directory away is not an empty answer: 'No airports found' would send a traveller to another spelling.
   const failed = debounced === '' ? all.isError : found.isError;
-  const status = loading ? 'Looking up airports' : failed && suggestions.length === 0 ? AIRPORTS_UNAVAILABLE : debounced && suggestions.length === 0 ? 'No airports found' : undefined;
+  const status = loading
+    ? 'Looking up airports'
+    : failed && suggestions.length === 0
+      ? AIRPORTS_UNAVAILABLE
+      : debounced && suggestions.length === 0
+        ? 'No airports found'
+        : undefined;
   const expanded = focused && open && (suggestions.length > 0 || status !== undefined);
   const optionId = (i: number) => `${listId}-${i}`;
 

@@ -25,12 +25,18 @@ export const airportKeys = {
 
 /** GET /api/airports/search?q= */
 export function searchAirports(q: string, { signal, baseUrl = '' }: FetchOptions = {}): Promise<AirportSearchResult[]> {
-  return apiRequest('GET', baseUrl + airportKeys.airportSearch(q)[0], { schema: () => schemas().then((m) => m.airportSearchResultsSchema), signal });
+  return apiRequest('GET', baseUrl + airportKeys.airportSearch(q)[0], {
+    schema: () => schemas().then((m) => m.airportSearchResultsSchema),
+    signal,
+  });
 }
 
 /** GET /api/airports */
 export function fetchAirports({ signal, baseUrl = '' }: FetchOptions = {}): Promise<Airport[]> {
-  return apiRequest('GET', baseUrl + airportKeys.airports()[0], { schema: () => schemas().then((m) => m.airportListSchema), signal });
+  return apiRequest('GET', baseUrl + airportKeys.airports()[0], {
+    schema: () => schemas().then((m) => m.airportListSchema),
+    signal,
+  });
 }
 
 export function useAirports(enabled = true) {

@@ -32,7 +32,13 @@ function servicesPath(p: ServiceListParams): string {
 }
 
 function servicePath(id: number, p: ServicePriceParams): string {
-  const q = new URLSearchParams({ date: p.date, time: p.time, adults: String(p.adults), children: String(p.children), porter: String(p.porter) });
+  const q = new URLSearchParams({
+    date: p.date,
+    time: p.time,
+    adults: String(p.adults),
+    children: String(p.children),
+    porter: String(p.porter),
+  });
   return `/api/services/${id}?${q.toString()}`;
 }
 
@@ -48,13 +54,26 @@ export const bookingKeys = {
 };
 
 /** GET /api/services?airport=&type=&date=&time=&adults=&children= (each service priced for the party). */
-export function fetchServices(params: ServiceListParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail[]> {
-  return apiRequest('GET', baseUrl + bookingKeys.services(params)[0], { schema: () => schemas().then((m) => m.serviceListSchema), signal });
+export function fetchServices(
+  params: ServiceListParams,
+  { signal, baseUrl = '' }: FetchOptions = {},
+): Promise<ServiceDetail[]> {
+  return apiRequest('GET', baseUrl + bookingKeys.services(params)[0], {
+    schema: () => schemas().then((m) => m.serviceListSchema),
+    signal,
+  });
 }
 
 /** GET /api/services/{id}?date=&time=&adults=&children=&porter= (the service with its price). */
-export function fetchService(id: number, params: ServicePriceParams, { signal, baseUrl = '' }: FetchOptions = {}): Promise<ServiceDetail> {
-  return apiRequest('GET', baseUrl + bookingKeys.service(id, params)[0], { schema: () => schemas().then((m) => m.serviceDetailSchema), signal });
+export function fetchService(
+  id: number,
+  params: ServicePriceParams,
+  { signal, baseUrl = '' }: FetchOptions = {},
+): Promise<ServiceDetail> {
+  return apiRequest('GET', baseUrl + bookingKeys.service(id, params)[0], {
+    schema: () => schemas().then((m) => m.serviceDetailSchema),
+    signal,
+  });
 }
 
 /** The results list; runs only when airport, type, date and time are all non-empty (spec §5 "Queries"). */

@@ -2,7 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { utcToZonedLocal, type ServiceDetail } from '@vip/contracts';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
-import { errorResponse, fetchedPaths, json, locationOf, pricing, renderAt, service, stubFetch } from '../testing/render-app';
+import {
+  errorResponse,
+  fetchedPaths,
+  json,
+  locationOf,
+  pricing,
+  renderAt,
+  service,
+  stubFetch,
+} from '../testing/render-app';
 import { localIsoDate } from '@vip/ui';
 import { checkBookingTime } from './time-rules';
 
@@ -38,7 +47,8 @@ describe('BookingPage: which step it opens on', () => {
     renderAt('/booking');
     expect(await screen.findByRole('heading', { name: 'Find your airport service' })).toBeInTheDocument();
     const progress = screen.getByRole('navigation', { name: 'Booking progress' });
-    for (const title of ['Search', 'Select', 'Traveler', 'Booking']) expect(within(progress).getByText(title)).toBeInTheDocument();
+    for (const title of ['Search', 'Select', 'Traveler', 'Booking'])
+      expect(within(progress).getByText(title)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Airport' })).toHaveValue('');
     expect(screen.getByText('Arrival')).toBeInTheDocument();
     expect(screen.getByLabelText('Flight date')).toHaveValue(localIsoDate());
@@ -68,7 +78,11 @@ describe('BookingPage: which step it opens on', () => {
 
   it('records the search once (tracking call a) when opened with an airport and a type, with the e-mail from the home page', async () => {
     localStorage.setItem('userEmail', 'grace@example.com');
-    const fetchMock = stubFetch((path, init) => (path === '/api/tracking/search' && init?.method === 'POST' ? json({ searchId: '6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11' }, 202) : catalog([standard])(path)));
+    const fetchMock = stubFetch((path, init) =>
+      path === '/api/tracking/search' && init?.method === 'POST'
+        ? json({ searchId: '6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11' }, 202)
+        : catalog([standard])(path),
+    );
     renderAt('/booking?airport=fco&type=arrival&date=2030-06-20&time=14:00');
     await screen.findByRole('heading', { name: 'Arrival Meet & Assist' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/booking?${SEARCH}`));
@@ -98,7 +112,13 @@ describe('BookingPage: which step it opens on', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Airport Services' })).toBeInTheDocument();
     expect(screen.getByText('Choose an airport to see its services.')).toBeInTheDocument();
     await waitFor(() => expect(probe().path).toBe('/booking/quote'));
-    expect(probe().params).toMatchObject({ type: 'arrival', date: localIsoDate(), time: '14:00', adults: '2', children: '0' });
+    expect(probe().params).toMatchObject({
+      type: 'arrival',
+      date: localIsoDate(),
+      time: '14:00',
+      adults: '2',
+      children: '0',
+    });
     expect(fetchedPaths(fetchMock).filter((p) => p.startsWith('/api/services'))).toEqual([]);
   });
 });
@@ -122,10 +142,20 @@ describe('BookingPage: search step', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Premium Airport Services' })).toBeInTheDocument();
     expect(probe()).toEqual({
       path: '/booking/search',
-      params: { airport: 'FCO', type: 'arrival', date: localIsoDate(), time: '14:00', adults: '2', children: '1', flight: 'AZ610' },
+      params: {
+        airport: 'FCO',
+        type: 'arrival',
+        date: localIsoDate(),
+        time: '14:00',
+        adults: '2',
+        children: '1',
+        flight: 'AZ610',
+      },
     });
     await waitFor(() =>
-      expect(decoded(fetchedPaths(fetchMock))).toContain(`/api/services?airport=FCO&type=arrival&date=${localIsoDate()}&time=14:00&adults=2&children=1`),
+      expect(decoded(fetchedPaths(fetchMock))).toContain(
+        `/api/services?airport=FCO&type=arrival&date=${localIsoDate()}&time=14:00&adults=2&children=1`,
+      ),
     );
   });
 });
@@ -145,12 +175,17 @@ describe('BookingPage: results', () => {
     stubFetch(catalog([suite, tarmac, standard, lounge]));
     renderAt(`/booking?${SEARCH}`);
     const groups = await screen.findAllByRole('heading', { level: 2 });
-    expect(groups.map((h) => h.textContent)).toEqual(['Standard Meet & Greet', 'Luxury Lounge Access', 'Private VIP Suite']);
-    const loungeGroup = groups[1].closest('section')!;
-    expect(within(loungeGroup as HTMLElement).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'VIP Lounge – Arrival',
-      'Planeside Pick-up – Arrival',
+    expect(groups.map((h) => h.textContent)).toEqual([
+      'Standard Meet & Greet',
+      'Luxury Lounge Access',
+      'Private VIP Suite',
     ]);
+    const loungeGroup = groups[1].closest('section')!;
+    expect(
+      within(loungeGroup as HTMLElement)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['VIP Lounge – Arrival', 'Planeside Pick-up – Arrival']);
   });
 
   it("shows 'No Services Available' with a hint when nothing is offered", async () => {
@@ -162,7 +197,9 @@ describe('BookingPage: results', () => {
 
   it('says the list could not be loaded, and tries again', async () => {
     let fail = true;
-    stubFetch((path) => (path.startsWith('/api/services?') ? (fail ? errorResponse(500) : json([standard])) : undefined));
+    stubFetch((path) =>
+      path.startsWith('/api/services?') ? (fail ? errorResponse(500) : json([standard])) : undefined,
+    );
     renderAt(`/booking?${SEARCH}`);
     expect(await screen.findByText('Error Loading Services')).toBeInTheDocument();
     expect(screen.getByText("We couldn't load the available services. Please try again.")).toBeInTheDocument();
@@ -204,9 +241,21 @@ describe('BookingPage: choosing a service', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Add porter service (+$150)' }));
     expect(await screen.findByText('Service added to quote')).toBeInTheDocument();
     expect(screen.getByText('Arrival Meet & Assist has been added to your quote.')).toBeInTheDocument();
-    expect(getCartStore().getState().items).toEqual([expect.objectContaining({ id: 101, porterSelected: true, porterCost: 150, basePrice: 395 })]);
-    expect(JSON.parse(localStorage.getItem('porter_101')!)).toEqual({ selected: true, cost: 150, airport: 'FCO', serviceId: 101, timestamp: expect.any(Number) });
-    expect(JSON.parse(localStorage.getItem('lastSelectedPorter')!)).toEqual({ serviceId: 101, porterSelected: true, porterCost: 150 });
+    expect(getCartStore().getState().items).toEqual([
+      expect.objectContaining({ id: 101, porterSelected: true, porterCost: 150, basePrice: 395 }),
+    ]);
+    expect(JSON.parse(localStorage.getItem('porter_101')!)).toEqual({
+      selected: true,
+      cost: 150,
+      airport: 'FCO',
+      serviceId: 101,
+      timestamp: expect.any(Number),
+    });
+    expect(JSON.parse(localStorage.getItem('lastSelectedPorter')!)).toEqual({
+      serviceId: 101,
+      porterSelected: true,
+      porterCost: 150,
+    });
     // The traveller stays on the results, where the card now shows it in the quote with its porter.
     expect(screen.getByRole('heading', { level: 1, name: 'Premium Airport Services' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' })).toBeChecked();
@@ -241,7 +290,10 @@ describe('BookingPage: choosing a service', () => {
     /** Local date and time at an airport `hours` from now, at an airport whose zone gives another verdict than the browser's. */
     function airportLocal(hours: number): { code: 'SYD' | 'JFK'; date: string; time: string } {
       const instant = new Date(Date.now() + hours * 3600_000);
-      for (const [code, zone] of [['SYD', 'Australia/Sydney'], ['JFK', 'America/New_York']] as const) {
+      for (const [code, zone] of [
+        ['SYD', 'Australia/Sydney'],
+        ['JFK', 'America/New_York'],
+      ] as const) {
         const local = utcToZonedLocal(instant, zone);
         if (checkBookingTime(local.date, local.time, browserZone) === 'ok') return { code, ...local };
       }
@@ -266,7 +318,12 @@ describe('BookingPage: choosing a service', () => {
 
 describe('BookingPage: return trip', () => {
   it("opens 'Add Return Service - Save 10%' from an arrival card, with the card's porter choice in the savings", async () => {
-    const departure = service({ id: 301, serviceType: 'departure', name: 'Departure Meet & Assist', pricing: pricing({ totalPrice: 360, subtotal: 360 }) });
+    const departure = service({
+      id: 301,
+      serviceType: 'departure',
+      name: 'Departure Meet & Assist',
+      pricing: pricing({ totalPrice: 360, subtotal: 360 }),
+    });
     stubFetch((path) => {
       if (!path.startsWith('/api/services?')) return undefined;
       return json(new URLSearchParams(path.split('?')[1]).get('type') === 'departure' ? [departure] : [standard]);
@@ -281,7 +338,11 @@ describe('BookingPage: return trip', () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('Return trip added')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getCartStore().getState().items.map((i) => [i.id, i.serviceId, i.discountPercentage])).toEqual([
+    expect(
+      getCartStore()
+        .getState()
+        .items.map((i) => [i.id, i.serviceId, i.discountPercentage]),
+    ).toEqual([
       [101, 101, 10],
       [-101, 301, 10],
     ]);
@@ -296,7 +357,10 @@ describe('BookingPage: detail view', () => {
       if (path.startsWith('/api/services?')) return json([standard]);
       if (path.startsWith('/api/services/101?')) {
         const adults = Number(new URLSearchParams(path.split('?')[1]).get('adults'));
-        const body = service({ id: 101, pricing: { ...standard.pricing!, totalPrice: 395 + 100 * Math.max(0, adults - 2) } });
+        const body = service({
+          id: 101,
+          pricing: { ...standard.pricing!, totalPrice: 395 + 100 * Math.max(0, adults - 2) },
+        });
         return new Promise<Response>((resolve) => pending.push(() => resolve(json(body))));
       }
       return undefined;
@@ -324,11 +388,21 @@ describe('BookingPage: detail view', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByText('Service added to quote')).toBeInTheDocument();
-    expect(getCartStore().getState().items[0]).toMatchObject({ id: 101, travelers: { adults: 3, children: 0 }, basePrice: 495 });
+    expect(getCartStore().getState().items[0]).toMatchObject({
+      id: 101,
+      travelers: { adults: 3, children: 0 },
+      basePrice: 495,
+    });
   });
 
   it("says the service could not be loaded, and goes 'Back to results'", async () => {
-    stubFetch((path) => (path.startsWith('/api/services?') ? json([standard]) : path.startsWith('/api/services/101') ? errorResponse(500) : undefined));
+    stubFetch((path) =>
+      path.startsWith('/api/services?')
+        ? json([standard])
+        : path.startsWith('/api/services/101')
+          ? errorResponse(500)
+          : undefined,
+    );
     renderAt(`/booking?${SEARCH}`);
     await userEvent.click(await screen.findByRole('button', { name: 'View details of Arrival Meet & Assist' }));
     expect(await screen.findByText('Error Loading Service')).toBeInTheDocument();
@@ -366,12 +440,16 @@ describe('BookingPage: round-trip banner', () => {
   it('shows the first leg, the leg being chosen, the travellers and the saved amount', async () => {
     firstLeg();
     stubFetch(catalog([service({ id: 301, serviceType: 'departure', name: 'Departure Meet & Assist' })]));
-    renderAt('/booking?airport=FCO&type=departure&date=2030-06-27&time=10:00&adults=2&children=1&isReturn=true&savingsAmount=55&originalServiceId=101');
+    renderAt(
+      '/booking?airport=FCO&type=departure&date=2030-06-27&time=10:00&adults=2&children=1&isReturn=true&savingsAmount=55&originalServiceId=101',
+    );
     expect(await screen.findByText('You save $55')).toBeInTheDocument();
     expect(screen.getByText(/Arrival Meet & Assist – Arrival at FCO on June 20, 2030 at 2:00 PM/)).toBeInTheDocument();
     expect(screen.getByText(/Departure at FCO on June 27, 2030 at 10:00 AM/)).toBeInTheDocument();
     expect(screen.getByText('Travelers: 2 adults, 1 child')).toBeInTheDocument();
-    await waitFor(() => expect(probe().params).toMatchObject({ isReturn: 'true', savingsAmount: '55', originalServiceId: '101' }));
+    await waitFor(() =>
+      expect(probe().params).toMatchObject({ isReturn: 'true', savingsAmount: '55', originalServiceId: '101' }),
+    );
 
     // The leg chosen here joins the first as a round trip.
     await userEvent.click(await screen.findByRole('button', { name: 'Select Service' }));

@@ -1,7 +1,17 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BRAND, type ServiceDetail } from '@vip/contracts';
-import { ISO_DATE, lazyAntdPage, LightButton, SearchForm, toast, UiStyle, useLocalToday, usePageMeta, type SearchFormValues } from '@vip/ui';
+import {
+  ISO_DATE,
+  lazyAntdPage,
+  LightButton,
+  SearchForm,
+  toast,
+  UiStyle,
+  useLocalToday,
+  usePageMeta,
+  type SearchFormValues,
+} from '@vip/ui';
 import type { NewCartItem } from '../cart/cart.types';
 import { loadCart, useCartState } from '../cart/cart-view';
 import { toCartItem } from '../cart/from-catalog';
@@ -26,7 +36,9 @@ import { WizardStyle } from './wizard-style';
 const ServiceDetailView = lazyAntdPage(() => import('./service-detail').then((m) => m.ServiceDetailView));
 const ReturnTripDialog = lazyAntdPage(() => import('./return-trip-dialog').then((m) => m.ReturnTripDialog));
 const RequestStep = lazyAntdPage(() => import('../booking-request/request-step').then((m) => m.RequestStep));
-const RequestConfirmation = lazyAntdPage(() => import('../booking-request/request-confirmation').then((m) => m.RequestConfirmation));
+const RequestConfirmation = lazyAntdPage(() =>
+  import('../booking-request/request-confirmation').then((m) => m.RequestConfirmation),
+);
 
 /** The step lives in the history entry, so Back and Forward move between steps and a fresh link starts by the spec's rule. */
 interface WizardLocationState {
@@ -76,7 +88,10 @@ export function BookingPage() {
 
   const go = useCallback(
     (next: WizardStep, values: WizardParams = params, replace = false) => {
-      navigate({ pathname: location.pathname, search: `?${wizardQuery(values, search)}` }, { replace, state: { wizardStep: next } });
+      navigate(
+        { pathname: location.pathname, search: `?${wizardQuery(values, search)}` },
+        { replace, state: { wizardStep: next } },
+      );
     },
     [navigate, location.pathname, params, search],
   );
@@ -105,9 +120,18 @@ export function BookingPage() {
     focusHeadingOnceShown('.wizard h1');
   }, [shownStep]);
 
-  const firstLeg = params.isReturn ? cart.items.find((i) => i.id === params.originalServiceId || i.serviceId === params.originalServiceId) : undefined;
+  const firstLeg = params.isReturn
+    ? cart.items.find((i) => i.id === params.originalServiceId || i.serviceId === params.originalServiceId)
+    : undefined;
 
-  const cartContext = { date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight, terminal: params.terminal };
+  const cartContext = {
+    date: params.date,
+    time: params.time,
+    adults: params.adults,
+    children: params.children,
+    flight: params.flight,
+    terminal: params.terminal,
+  };
 
   /**
    * Puts a service in the quote and says so, once the time at the airport allows booking it online; otherwise
@@ -123,7 +147,8 @@ export function BookingPage() {
       go('search');
       return false;
     }
-    const outbound = firstLeg && firstLeg.id !== item.id && firstLeg.serviceType !== item.serviceType ? firstLeg : undefined;
+    const outbound =
+      firstLeg && firstLeg.id !== item.id && firstLeg.serviceType !== item.serviceType ? firstLeg : undefined;
     void loadCart().then(({ addRoundTrip, getCartStore, returnLegId }) => {
       const store = getCartStore();
       // The second leg of a round trip joins the first, so both get the round-trip discount.
@@ -170,8 +195,21 @@ export function BookingPage() {
             airportInput={<AirportField />}
             key={location.key}
             variant="wizard"
-            onAirportMissing={() => void toast.error({ title: 'Airport is required', description: 'Please select an airport to search for services.' })}
-            initialValues={{ airport: params.airport, type: params.type, date: params.date, time: params.time, adults: params.adults, children: params.children, flight: params.flight }}
+            onAirportMissing={() =>
+              void toast.error({
+                title: 'Airport is required',
+                description: 'Please select an airport to search for services.',
+              })
+            }
+            initialValues={{
+              airport: params.airport,
+              type: params.type,
+              date: params.date,
+              time: params.time,
+              adults: params.adults,
+              children: params.children,
+              flight: params.flight,
+            }}
             onSubmit={onSearch}
           />
         </div>
@@ -254,7 +292,9 @@ export function BookingPage() {
       </nav>
       {step === 'search' && params.isReturn && <RoundTripBanner params={params} firstLeg={firstLeg} />}
       <Suspense fallback={<PageSpinner />}>{body}</Suspense>
-      {returnFor && <ReturnTripDialog key={returnFor.id} open outbound={returnFor} onClose={() => setReturnFor(null)} />}
+      {returnFor && (
+        <ReturnTripDialog key={returnFor.id} open outbound={returnFor} onClose={() => setReturnFor(null)} />
+      )}
     </div>
   );
 }

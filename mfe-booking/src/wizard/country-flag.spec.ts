@@ -56,7 +56,8 @@ describe('drawsColourFlags', () => {
       font: '',
       fillStyle: '',
       fillText: () => undefined,
-      getImageData: () => ({ data: Uint8ClampedArray.from({ length: 24 * 24 * 4 }, (_, i) => pixel[i % 4]!) }) as ImageData,
+      getImageData: () =>
+        ({ data: Uint8ClampedArray.from({ length: 24 * 24 * 4 }, (_, i) => pixel[i % 4]!) }) as ImageData,
     }),
   });
 

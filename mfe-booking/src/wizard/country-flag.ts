@@ -191,7 +191,10 @@ export function countryFlag(name: string | null | undefined): string {
 export interface FlagCanvas {
   width: number;
   height: number;
-  getContext(type: '2d', options?: { willReadFrequently: boolean }): Pick<CanvasRenderingContext2D, 'textBaseline' | 'font' | 'fillStyle' | 'fillText' | 'getImageData'> | null;
+  getContext(
+    type: '2d',
+    options?: { willReadFrequently: boolean },
+  ): Pick<CanvasRenderingContext2D, 'textBaseline' | 'font' | 'fillStyle' | 'fillText' | 'getImageData'> | null;
 }
 
 /**
@@ -209,7 +212,8 @@ export function drawsColourFlags(canvas: FlagCanvas | null): boolean {
     context.fillText(countryFlag('Italy'), 0, 0);
     const { data } = context.getImageData(0, 0, 24, 24);
     for (let i = 0; i < data.length; i += 4) {
-      if (data[i + 3]! > 0 && (Math.abs(data[i]! - data[i + 1]!) > 20 || Math.abs(data[i + 1]! - data[i + 2]!) > 20)) return true;
+      if (data[i + 3]! > 0 && (Math.abs(data[i]! - data[i + 1]!) > 20 || Math.abs(data[i + 1]! - data[i + 2]!) > 20))
+        return true;
     }
     return false;
   } catch {
@@ -221,6 +225,9 @@ let flagEmojiSupport: boolean | undefined;
 
 /** Flags in suggestions only where this device draws them (checked once); no canvas, no flags (a server render). */
 export function flagEmojiSupported(): boolean {
-  flagEmojiSupport ??= typeof document !== 'undefined' && typeof HTMLCanvasElement !== 'undefined' && drawsColourFlags(document.createElement('canvas') as unknown as FlagCanvas);
+  flagEmojiSupport ??=
+    typeof document !== 'undefined' &&
+    typeof HTMLCanvasElement !== 'undefined' &&
+    drawsColourFlags(document.createElement('canvas') as unknown as FlagCanvas);
   return flagEmojiSupport;
 }

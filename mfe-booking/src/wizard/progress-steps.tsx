@@ -12,7 +12,11 @@ export function ProgressSteps({ titles, current }: { titles: readonly string[]; 
       {titles.map((title, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'waiting';
         return (
-          <li key={title} className={`wizard-steps__item wizard-steps__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={title}
+            className={`wizard-steps__item wizard-steps__item--${state}`}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className="wizard-steps__icon" aria-hidden="true">
               {state === 'done' ? <LightIcon icon={CheckOutlined} /> : i + 1}
             </span>

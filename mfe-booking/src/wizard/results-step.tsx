@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { EmptyState, LightAlert, LightButton, Spinner } from '@vip/ui';
-import { MAIN_SERVICE_LEVELS, RESULT_GROUP_HEADINGS, SERVICE_LEVELS, mainLevelOf, type MainServiceLevel, type ServiceDetail } from '@vip/contracts';
+import {
+  MAIN_SERVICE_LEVELS,
+  RESULT_GROUP_HEADINGS,
+  SERVICE_LEVELS,
+  mainLevelOf,
+  type MainServiceLevel,
+  type ServiceDetail,
+} from '@vip/contracts';
 import { useServices } from './api';
 import type { SearchValues } from './search-params';
 import { ServiceCard, type ServiceCardProps } from './service-card';
@@ -29,7 +36,10 @@ export function resultsSubtitle(levelCount: number): string {
   return 'Three ways to experience luxury travel';
 }
 
-export interface ResultsStepProps extends Pick<ServiceCardProps, 'onSelect' | 'onViewDetails' | 'onAddReturn' | 'onPorterChoice'> {
+export interface ResultsStepProps extends Pick<
+  ServiceCardProps,
+  'onSelect' | 'onViewDetails' | 'onAddReturn' | 'onPorterChoice'
+> {
   search: SearchValues;
   onChangeSearch: () => void;
   /** Above the list: the round-trip banner on a second leg. */
@@ -58,7 +68,11 @@ export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: Re
         title="Error Loading Services"
         description="We couldn't load the available services. Please try again."
         action={
-          <LightButton onClick={() => void services.refetch()} disabled={services.isFetching} aria-busy={services.isFetching || undefined}>
+          <LightButton
+            onClick={() => void services.refetch()}
+            disabled={services.isFetching}
+            aria-busy={services.isFetching || undefined}
+          >
             Try again
           </LightButton>
         }
@@ -70,7 +84,10 @@ export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: Re
         description={
           <>
             <h2 className="vip-title results-group-title">No Services Available</h2>
-            <p className="vip-text">We have no services for this search. Try another date, time or service type, or choose a different airport.</p>
+            <p className="vip-text">
+              We have no services for this search. Try another date, time or service type, or choose a different
+              airport.
+            </p>
           </>
         }
       >

@@ -6,14 +6,29 @@ import type { ServiceDetail } from '@vip/contracts';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { createTestQueryClient, fetchedPaths, json, pricing, service, stubFetch } from '../testing/render-app';
 import { addDays } from '@vip/ui';
-import { ReturnTripDialog, defaultReturnDate, matchReturnService, returnDateProblem, roundTripSavings } from './return-trip-dialog';
+import {
+  ReturnTripDialog,
+  defaultReturnDate,
+  matchReturnService,
+  returnDateProblem,
+  roundTripSavings,
+} from './return-trip-dialog';
 import { toCartItem } from '../cart/from-catalog';
 
 const outboundService = service({ id: 101, name: 'Arrival Meet & Assist' });
 /** The outbound as the card hands it over: FCO standard arrival 395 with porter 150 (545). */
-const outbound = toCartItem(outboundService, { date: '2030-06-20', time: '14:00', adults: 2, children: 1, flight: 'AZ610' }, true);
+const outbound = toCartItem(
+  outboundService,
+  { date: '2030-06-20', time: '14:00', adults: 2, children: 1, flight: 'AZ610' },
+  true,
+);
 
-const sameVendorDeparture = service({ id: 301, serviceType: 'departure', name: 'VIP Meet & Greet – Departure', pricing: pricing({ totalPrice: 360, subtotal: 360, basePrice: 360 }) });
+const sameVendorDeparture = service({
+  id: 301,
+  serviceType: 'departure',
+  name: 'VIP Meet & Greet – Departure',
+  pricing: pricing({ totalPrice: 360, subtotal: 360, basePrice: 360 }),
+});
 const cheaperOtherVendor = service({
   id: 302,
   serviceType: 'departure',
@@ -21,7 +36,13 @@ const cheaperOtherVendor = service({
   vendor: { id: 9, name: 'Other VIP' },
   pricing: pricing({ totalPrice: 300, subtotal: 300, basePrice: 300 }),
 });
-const loungeDeparture = service({ id: 303, serviceType: 'departure', serviceLevel: 'lounge', name: 'Lounge Departure', pricing: pricing({ totalPrice: 830, porterCost: 0 }) });
+const loungeDeparture = service({
+  id: 303,
+  serviceType: 'departure',
+  serviceLevel: 'lounge',
+  name: 'Lounge Departure',
+  pricing: pricing({ totalPrice: 830, porterCost: 0 }),
+});
 
 function renderDialog(candidates: ServiceDetail[]) {
   const fetchMock = stubFetch((path) => (path.startsWith('/api/services?') ? json(candidates) : undefined));
@@ -61,17 +82,25 @@ describe('defaultReturnDate', () => {
 describe('returnDateProblem', () => {
   const now = new Date(2026, 10, 27, 16, 0);
   it('refuses a return departure before the arrival, and an arrival after the departure it leads to', () => {
-    expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-12-04', now)).toBe('The return departure cannot be before the arrival on December 10, 2026');
+    expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-12-04', now)).toBe(
+      'The return departure cannot be before the arrival on December 10, 2026',
+    );
     expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-12-10', now)).toBeUndefined();
-    expect(returnDateProblem({ serviceType: 'departure', date: '2026-12-20' }, '2026-12-21', now)).toBe('The arrival cannot be after the departure on December 20, 2026');
-    expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-11-26', now)).toBe('Please select a date from today on');
+    expect(returnDateProblem({ serviceType: 'departure', date: '2026-12-20' }, '2026-12-21', now)).toBe(
+      'The arrival cannot be after the departure on December 20, 2026',
+    );
+    expect(returnDateProblem({ serviceType: 'arrival', date: '2026-12-10' }, '2026-11-26', now)).toBe(
+      'Please select a date from today on',
+    );
   });
 });
 
 describe('matchReturnService', () => {
   it('takes the same level, the same vendor first, else the cheapest', () => {
     expect(matchReturnService([cheaperOtherVendor, sameVendorDeparture, loungeDeparture], outbound)?.id).toBe(301);
-    expect(matchReturnService([cheaperOtherVendor, sameVendorDeparture], { ...outbound, vendorName: 'Nobody' })?.id).toBe(302);
+    expect(
+      matchReturnService([cheaperOtherVendor, sameVendorDeparture], { ...outbound, vendorName: 'Nobody' })?.id,
+    ).toBe(302);
     expect(matchReturnService([loungeDeparture], outbound)).toBeUndefined();
   });
 
@@ -100,7 +129,9 @@ describe('ReturnTripDialog', () => {
     expect(screen.getByLabelText('Flight number (optional)')).toHaveAttribute('placeholder', 'BA123');
     expect(screen.getByText(/Save \$55/)).toBeInTheDocument();
     expect(await screen.findByText(/Return service: VIP Meet & Greet – Departure by Rome VIP/)).toBeInTheDocument();
-    expect(decodeURIComponent(fetchedPaths(fetchMock)[0])).toBe('/api/services?airport=FCO&type=departure&date=2030-06-27&time=14:00&adults=2&children=1');
+    expect(decodeURIComponent(fetchedPaths(fetchMock)[0])).toBe(
+      '/api/services?airport=FCO&type=departure&date=2030-06-27&time=14:00&adults=2&children=1',
+    );
     expect(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' })).toBeInTheDocument();
   });
 
@@ -119,16 +150,22 @@ describe('ReturnTripDialog', () => {
 
   it('says when the airport has no return service of the level, and cannot be confirmed', async () => {
     renderDialog([loungeDeparture]);
-    expect(await screen.findByText('No return service of this level is available at this airport.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No return service of this level is available at this airport.'),
+    ).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
   });
 
   it('refuses a porter where the return service has no porter fee', async () => {
-    renderDialog([service({ id: 301, serviceType: 'departure', pricing: pricing({ porterCost: 0, porterAvailable: false }) })]);
+    renderDialog([
+      service({ id: 301, serviceType: 'departure', pricing: pricing({ porterCost: 0, porterAvailable: false }) }),
+    ]);
     await waitFor(() => expect(confirmButton()).toBeEnabled());
     const porter = screen.getByRole('checkbox', { name: 'Add porter service' });
     await userEvent.click(porter);
-    expect(await screen.findByText('Porter service is not available at this airport for this service')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Porter service is not available at this airport for this service'),
+    ).toBeInTheDocument();
     expect(porter).not.toBeChecked();
   });
 
@@ -146,7 +183,16 @@ describe('ReturnTripDialog', () => {
 
     const store = getCartStore();
     const [out, ret] = store.getState().items;
-    expect(out).toMatchObject({ id: 101, serviceId: 101, basePrice: 395, porterSelected: true, porterCost: 150, roundTrip: true, returnTripId: -101, discountPercentage: 10 });
+    expect(out).toMatchObject({
+      id: 101,
+      serviceId: 101,
+      basePrice: 395,
+      porterSelected: true,
+      porterCost: 150,
+      roundTrip: true,
+      returnTripId: -101,
+      discountPercentage: 10,
+    });
     expect(ret).toMatchObject({
       id: -101,
       serviceId: 301,

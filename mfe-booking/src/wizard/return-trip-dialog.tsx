@@ -29,11 +29,17 @@ export function defaultReturnDate(outboundType: ServiceType, now: Date = new Dat
 }
 
 /** What is wrong with a return date beside its outbound: a departure home before the arrival, or the reverse. */
-export function returnDateProblem(outbound: Pick<NewCartItem, 'serviceType' | 'date'>, date: string, now: Date = new Date()): string | undefined {
+export function returnDateProblem(
+  outbound: Pick<NewCartItem, 'serviceType' | 'date'>,
+  date: string,
+  now: Date = new Date(),
+): string | undefined {
   if (!ISO_DATE.test(date) || isBeforeToday(date, now)) return 'Please select a date from today on';
   if (!outbound.date || !ISO_DATE.test(outbound.date)) return undefined;
-  if (outbound.serviceType === 'arrival' && date < outbound.date) return `The return departure cannot be before the arrival on ${formatLongDate(outbound.date)}`;
-  if (outbound.serviceType === 'departure' && date > outbound.date) return `The arrival cannot be after the departure on ${formatLongDate(outbound.date)}`;
+  if (outbound.serviceType === 'arrival' && date < outbound.date)
+    return `The return departure cannot be before the arrival on ${formatLongDate(outbound.date)}`;
+  if (outbound.serviceType === 'departure' && date > outbound.date)
+    return `The arrival cannot be after the departure on ${formatLongDate(outbound.date)}`;
   return undefined;
 }
 
@@ -43,7 +49,10 @@ export function roundTripSavings(outboundTotal: number): number {
 }
 
 /** The return service: same level as the outbound; the same vendor when it has one, else the cheapest. */
-export function matchReturnService(candidates: readonly ServiceDetail[], outbound: Pick<NewCartItem, 'serviceLevel' | 'vendorName'>): ServiceDetail | undefined {
+export function matchReturnService(
+  candidates: readonly ServiceDetail[],
+  outbound: Pick<NewCartItem, 'serviceLevel' | 'vendorName'>,
+): ServiceDetail | undefined {
   const sameLevel = candidates.filter((s) => s.serviceLevel === outbound.serviceLevel);
   const price = (s: ServiceDetail) => s.pricing?.totalPrice ?? s.basePrice;
   const sameVendor = outbound.vendorName ? sameLevel.filter((s) => s.vendor?.name === outbound.vendorName) : [];
@@ -88,7 +97,17 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
 
   const confirm = () => {
     if (!match) return;
-    const base = toCartItem(match, { date, time, adults: outbound.travelers.adults, children: outbound.travelers.children, flight: flight.trim() || undefined }, porter);
+    const base = toCartItem(
+      match,
+      {
+        date,
+        time,
+        adults: outbound.travelers.adults,
+        children: outbound.travelers.children,
+        flight: flight.trim() || undefined,
+      },
+      porter,
+    );
     const returnLeg: NewCartItem = {
       ...base,
       id: -outbound.id,
@@ -99,7 +118,11 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
       returnTripFor: outbound.id,
     };
     addRoundTrip(getCartStore(), outbound, returnLeg);
-    void toast.success({ title: 'Return trip added', description: 'Return service has been added to your quote with 10% discount.', thisPageOnly: true });
+    void toast.success({
+      title: 'Return trip added',
+      description: 'Return service has been added to your quote with 10% discount.',
+      thisPageOnly: true,
+    });
     onClose();
   };
 
@@ -119,7 +142,8 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
     >
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          Return for <strong>{outbound.name}</strong>. Save {formatShortMoney(roundTripSavings(outboundTotal))} with {ROUND_TRIP_PERCENT}% off your round trip.
+          Return for <strong>{outbound.name}</strong>. Save {formatShortMoney(roundTripSavings(outboundTotal))} with{' '}
+          {ROUND_TRIP_PERCENT}% off your round trip.
         </Typography.Paragraph>
         <Form layout="vertical" component="div">
           <Row gutter={16}>
@@ -143,7 +167,11 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
                 <Input
                   id="return-date"
                   type="date"
-                  min={outbound.serviceType === 'arrival' && outbound.date && outbound.date > localIsoDate() ? outbound.date : localIsoDate()}
+                  min={
+                    outbound.serviceType === 'arrival' && outbound.date && outbound.date > localIsoDate()
+                      ? outbound.date
+                      : localIsoDate()
+                  }
                   max={outbound.serviceType === 'departure' ? outbound.date : undefined}
                   value={date}
                   onChange={(e) => setDate(e.target.value)}
@@ -151,13 +179,24 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Return time" htmlFor="return-time" validateStatus={validTime ? undefined : 'error'} help={validTime ? undefined : 'Please enter a flight time'}>
+              <Form.Item
+                label="Return time"
+                htmlFor="return-time"
+                validateStatus={validTime ? undefined : 'error'}
+                help={validTime ? undefined : 'Please enter a flight time'}
+              >
                 <Input id="return-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
               </Form.Item>
             </Col>
             <Col xs={24}>
               <Form.Item label="Flight number (optional)" htmlFor="return-flight">
-                <Input id="return-flight" placeholder="BA123" maxLength={12} value={flight} onChange={(e) => setFlight(e.target.value)} />
+                <Input
+                  id="return-flight"
+                  placeholder="BA123"
+                  maxLength={12}
+                  value={flight}
+                  onChange={(e) => setFlight(e.target.value)}
+                />
               </Form.Item>
             </Col>
             <Col xs={12}>
@@ -187,8 +226,17 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
           </Checkbox>
         )}
         {loading && <Spin size="small" aria-label="Looking for the return service" />}
-        {candidates.isError && <Alert type="error" showIcon title="Error Loading Services" description="We couldn't load the available services. Please try again." />}
-        {noMatch && <Alert type="warning" showIcon title="No return service of this level is available at this airport." />}
+        {candidates.isError && (
+          <Alert
+            type="error"
+            showIcon
+            title="Error Loading Services"
+            description="We couldn't load the available services. Please try again."
+          />
+        )}
+        {noMatch && (
+          <Alert type="warning" showIcon title="No return service of this level is available at this airport." />
+        )}
         {match && (
           <Typography.Text type="secondary">
             Return service: {match.name}

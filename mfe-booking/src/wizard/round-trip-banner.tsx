@@ -31,16 +31,20 @@ export function RoundTripBanner({ params, firstLeg }: RoundTripBannerProps) {
             First leg:{' '}
             {firstLeg ? (
               <strong>
-                {firstLeg.name} – {SERVICE_TYPE_LABELS[firstLeg.serviceType]} at {firstLeg.airport.code} on {formatLongDate(firstLeg.date)} at {formatTime12(firstLeg.time)}
+                {firstLeg.name} – {SERVICE_TYPE_LABELS[firstLeg.serviceType]} at {firstLeg.airport.code} on{' '}
+                {formatLongDate(firstLeg.date)} at {formatTime12(firstLeg.time)}
               </strong>
             ) : (
-              <strong>your first service{params.originalServiceId !== undefined ? ` (#${params.originalServiceId})` : ''}</strong>
+              <strong>
+                your first service{params.originalServiceId !== undefined ? ` (#${params.originalServiceId})` : ''}
+              </strong>
             )}
           </span>
           <span>
             Now choosing:{' '}
             <strong>
-              {SERVICE_TYPE_LABELS[params.type]} at {params.airport || 'your airport'} on {formatLongDate(params.date)} at {formatTime12(params.time)}
+              {SERVICE_TYPE_LABELS[params.type]} at {params.airport || 'your airport'} on {formatLongDate(params.date)}{' '}
+              at {formatTime12(params.time)}
             </strong>
           </span>
           <span>

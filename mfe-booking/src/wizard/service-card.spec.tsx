@@ -12,12 +12,20 @@ const ctx = { date: '2030-06-20', time: '14:00', adults: 2, children: 0 };
 /** The card as the results list uses it: selecting, or ticking porter on a card not in the quote, adds to the cart. */
 function renderCard(s: ServiceDetail) {
   const onSelect = jest.fn((svc: ServiceDetail, porter: boolean) => getCartStore().add(toCartItem(svc, ctx, porter)));
-  const onPorterChoice = jest.fn((svc: ServiceDetail, porter: boolean) => getCartStore().add(toCartItem(svc, ctx, porter)));
+  const onPorterChoice = jest.fn((svc: ServiceDetail, porter: boolean) =>
+    getCartStore().add(toCartItem(svc, ctx, porter)),
+  );
   const onAddReturn = jest.fn();
   const onViewDetails = jest.fn();
   render(
     <AntApp>
-      <ServiceCard service={s} onPorterChoice={onPorterChoice} onSelect={onSelect} onViewDetails={onViewDetails} onAddReturn={onAddReturn} />
+      <ServiceCard
+        service={s}
+        onPorterChoice={onPorterChoice}
+        onSelect={onSelect}
+        onViewDetails={onViewDetails}
+        onAddReturn={onAddReturn}
+      />
     </AntApp>,
   );
   return { onSelect, onPorterChoice, onAddReturn, onViewDetails };
@@ -50,11 +58,11 @@ describe('ServiceCard', () => {
     expect(within(card).getByText('Standard')).toBeInTheDocument();
     expect(within(card).getByText('Popular')).toBeInTheDocument();
     expect(within(card).getByText('Leonardo da Vinci–Fiumicino Airport (FCO)')).toBeInTheDocument();
-    expect(within(within(card).getByRole('list', { name: 'Included' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Meet at the gate',
-      'Fast-track immigration',
-      'Baggage assistance',
-    ]);
+    expect(
+      within(within(card).getByRole('list', { name: 'Included' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Meet at the gate', 'Fast-track immigration', 'Baggage assistance']);
     const breakdown = within(card).getByLabelText('Price breakdown');
     expect(breakdown).toHaveTextContent('Base price (2 travelers)$395.00');
     expect(breakdown).toHaveTextContent('1 additional adult$100.00');
@@ -99,7 +107,14 @@ describe('ServiceCard', () => {
 
   it("shows the quote's return leg of the service as in the quote, with its porter, and removes that leg", async () => {
     renderCard(service({ id: 301, serviceType: 'departure', name: 'Departure Meet & Assist' }));
-    act(() => getCartStore().add({ ...toCartItem(service({ id: 301, serviceType: 'departure', name: 'Departure Meet & Assist' }), ctx, true), id: -101, isReturnService: true, returnTripFor: 101 }));
+    act(() =>
+      getCartStore().add({
+        ...toCartItem(service({ id: 301, serviceType: 'departure', name: 'Departure Meet & Assist' }), ctx, true),
+        id: -101,
+        isReturnService: true,
+        returnTripFor: 101,
+      }),
+    );
     expect(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Add porter service (+$150)' }));
     expect(getCartStore().getState().items[0]).toMatchObject({ id: -101, porterSelected: false });
@@ -111,7 +126,9 @@ describe('ServiceCard', () => {
     renderCard(service({ pricing: pricing({ porterCost: 0, porterAvailable: false }) }));
     const porter = screen.getByRole('checkbox', { name: 'Add porter service' });
     await userEvent.click(porter);
-    expect(await screen.findByText('Porter service is not available at this airport for this service')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Porter service is not available at this airport for this service'),
+    ).toBeInTheDocument();
     expect(porter).not.toBeChecked();
   });
 

@@ -34,7 +34,9 @@ export function porterLabel(cost: number): string {
 export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, onAddReturn }: ServiceCardProps) {
   const cart = useCartState();
   // The service itself, or the return leg it became on a round trip's second page.
-  const inCart = cart.items.find((item) => item.serviceId === service.id && (item.id === service.id || item.isReturnService));
+  const inCart = cart.items.find(
+    (item) => item.serviceId === service.id && (item.id === service.id || item.isReturnService),
+  );
   const pricing = service.pricing;
   const porterCost = pricing?.porterCost ?? 0;
   const showPorter = porterEligible(service);
@@ -102,7 +104,11 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
           </label>
         )}
         <hr className="service-card__divider" />
-        {pricing ? <PriceBreakdown pricing={pricing} porter={porterSelected ? porterCost : 0} /> : <span>From {formatMoney(service.basePrice)}</span>}
+        {pricing ? (
+          <PriceBreakdown pricing={pricing} porter={porterSelected ? porterCost : 0} />
+        ) : (
+          <span>From {formatMoney(service.basePrice)}</span>
+        )}
         <div className="service-card__actions">
           {inCart ? (
             <LightButton danger block onClick={() => currentCartStore()?.remove(inCart.id)}>
@@ -117,7 +123,9 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
             <LightButton onClick={() => onViewDetails(service.id)} aria-label={`View details of ${service.name}`}>
               View details
             </LightButton>
-            {service.serviceType === 'arrival' && <LightButton onClick={() => onAddReturn(service, porterSelected)}>Add Return Trip</LightButton>}
+            {service.serviceType === 'arrival' && (
+              <LightButton onClick={() => onAddReturn(service, porterSelected)}>Add Return Trip</LightButton>
+            )}
           </div>
         </div>
       </div>
@@ -127,10 +135,15 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
 
 /** The catalog's breakdown, lines shown only when non-zero; the porter line only when it is chosen. */
 export function PriceBreakdown({ pricing, porter }: { pricing: ServicePricing; porter: number }) {
-  const lines: Array<[string, number]> = [[`Base price (${plural(pricing.includedTravelers, 'traveler')})`, pricing.basePrice]];
-  if (pricing.adultFeeTotal > 0) lines.push([`${plural(pricing.paidAdults, 'additional adult')}`, pricing.adultFeeTotal]);
-  if (pricing.childFeeTotal > 0) lines.push([`${plural(pricing.paidChildren, 'child', 'children')}`, pricing.childFeeTotal]);
-  if (pricing.additionalGreeterFee > 0) lines.push([`${plural(pricing.additionalGreeters, 'additional greeter')}`, pricing.additionalGreeterFee]);
+  const lines: Array<[string, number]> = [
+    [`Base price (${plural(pricing.includedTravelers, 'traveler')})`, pricing.basePrice],
+  ];
+  if (pricing.adultFeeTotal > 0)
+    lines.push([`${plural(pricing.paidAdults, 'additional adult')}`, pricing.adultFeeTotal]);
+  if (pricing.childFeeTotal > 0)
+    lines.push([`${plural(pricing.paidChildren, 'child', 'children')}`, pricing.childFeeTotal]);
+  if (pricing.additionalGreeterFee > 0)
+    lines.push([`${plural(pricing.additionalGreeters, 'additional greeter')}`, pricing.additionalGreeterFee]);
   if (pricing.afterHoursFee > 0) lines.push(['After-hours fee', pricing.afterHoursFee]);
   if (pricing.lastMinuteFee > 0) lines.push(['Last-minute surcharge', pricing.lastMinuteFee]);
   if (porter > 0) lines.push(['Porter service', porter]);

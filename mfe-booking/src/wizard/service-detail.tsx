@@ -32,7 +32,16 @@ export interface ServiceDetailViewProps {
  * porter choice; changing the counts asks the server again (it is the pricing authority), and
  * 'Request Booking' waits until the current price is in.
  */
-export function ServiceDetailView({ serviceId, date, time, adults: initialAdults, children: initialChildren, porterSelected, onBack, onRequest }: ServiceDetailViewProps) {
+export function ServiceDetailView({
+  serviceId,
+  date,
+  time,
+  adults: initialAdults,
+  children: initialChildren,
+  porterSelected,
+  onBack,
+  onRequest,
+}: ServiceDetailViewProps) {
   const [adults, setAdults] = useState(initialAdults);
   const [children, setChildren] = useState(initialChildren);
   const query = useService(serviceId, { date, time, adults, children, porter: porterSelected });
@@ -82,7 +91,10 @@ export function ServiceDetailView({ serviceId, date, time, adults: initialAdults
   let porterNote: string;
   if (!eligible) porterNote = 'Porter service is offered with standard arrival and departure services only.';
   else if (porterCost <= 0) porterNote = `${PORTER_UNAVAILABLE}.`;
-  else porterNote = porterSelected ? `Porter service included (+${formatShortMoney(porterCost)}).` : `Porter service available for +${formatShortMoney(porterCost)}; choose it on the service card.`;
+  else
+    porterNote = porterSelected
+      ? `Porter service included (+${formatShortMoney(porterCost)}).`
+      : `Porter service available for +${formatShortMoney(porterCost)}; choose it on the service card.`;
 
   return (
     <section aria-labelledby="service-detail-title">
@@ -96,13 +108,18 @@ export function ServiceDetailView({ serviceId, date, time, adults: initialAdults
           />
           <Flex gap={6} wrap style={{ marginTop: 16 }}>
             <Tag color="blue">{SERVICE_LEVEL_BADGES[service.serviceLevel]}</Tag>
-            {service.isPopular && <Tag color="gold" style={{ color: '#874d00' }}>Popular</Tag>}
+            {service.isPopular && (
+              <Tag color="gold" style={{ color: '#874d00' }}>
+                Popular
+              </Tag>
+            )}
           </Flex>
           <Typography.Title id="service-detail-title" level={1} style={{ marginTop: 8 }}>
             {service.name}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {service.airport.name} ({service.airport.code}){service.vendor ? ` · Provided by ${service.vendor.name}` : ''}
+            {service.airport.name} ({service.airport.code})
+            {service.vendor ? ` · Provided by ${service.vendor.name}` : ''}
           </Typography.Paragraph>
           <Typography.Paragraph>{service.description}</Typography.Paragraph>
           {amenities.length > 0 && (
@@ -130,15 +147,25 @@ export function ServiceDetailView({ serviceId, date, time, adults: initialAdults
           <Card title="Your price">
             <Flex vertical gap={12}>
               <div aria-live="polite">
-                <Typography.Text style={{ fontSize: 28, fontWeight: 700 }}>{pricing ? formatMoney(pricing.totalPrice) : '—'}</Typography.Text>
+                <Typography.Text style={{ fontSize: 28, fontWeight: 700 }}>
+                  {pricing ? formatMoney(pricing.totalPrice) : '—'}
+                </Typography.Text>
                 {pricingBusy && <Spin size="small" style={{ marginLeft: 12 }} aria-label="Updating price" />}
                 <div>
                   <Typography.Text type="secondary">
-                    Total for {plural(adults + children, 'traveler')}; includes {plural(pricing?.includedTravelers ?? service.includedTravelers, 'traveler')}
+                    Total for {plural(adults + children, 'traveler')}; includes{' '}
+                    {plural(pricing?.includedTravelers ?? service.includedTravelers, 'traveler')}
                   </Typography.Text>
                 </div>
               </div>
-              {query.isError && <Alert type="error" showIcon title="Error Loading Service" description="We couldn't load the service details. Please try again." />}
+              {query.isError && (
+                <Alert
+                  type="error"
+                  showIcon
+                  title="Error Loading Service"
+                  description="We couldn't load the service details. Please try again."
+                />
+              )}
               <Form layout="vertical" component="div">
                 <Form.Item label="Adults" htmlFor="detail-adults" style={{ marginBottom: 12 }}>
                   <CountStepper
@@ -166,7 +193,9 @@ export function ServiceDetailView({ serviceId, date, time, adults: initialAdults
                 size="large"
                 block
                 disabled={pricingBusy || !pricing}
-                onClick={() => onRequest({ service, adults, children, porterSelected: porterSelected && eligible && porterCost > 0 })}
+                onClick={() =>
+                  onRequest({ service, adults, children, porterSelected: porterSelected && eligible && porterCost > 0 })
+                }
               >
                 Request Booking
               </Button>

@@ -10,7 +10,12 @@ export type BookingTimeCheck = 'ok' | 'passed' | 'last-minute';
  * time are wall-clock at the airport, so they are read in the airport's IANA zone, never the
  * browser's (DESIGN.md §5 "Time").
  */
-export function checkBookingTime(date: string, time: string, timeZone: string, now: Date = new Date()): BookingTimeCheck {
+export function checkBookingTime(
+  date: string,
+  time: string,
+  timeZone: string,
+  now: Date = new Date(),
+): BookingTimeCheck {
   const hours = hoursUntil(date, time, timeZone, now);
   if (hours <= 0) return 'passed';
   if (hours < LAST_MINUTE_HOURS) return 'last-minute';
@@ -19,6 +24,9 @@ export function checkBookingTime(date: string, time: string, timeZone: string, n
 
 /** The toasts of spec §8. */
 export const TIME_RULE_TOASTS = {
-  passed: { title: 'Flight time has already passed', description: 'Please select a future date and time for your service.' },
+  passed: {
+    title: 'Flight time has already passed',
+    description: 'Please select a future date and time for your service.',
+  },
   'last-minute': { title: 'Last-minute booking', description: BOOKING_RULE_TEXTS.lastMinute },
 } as const;

@@ -21,7 +21,9 @@ describe('parseWizardParams', () => {
 
   it('reads every parameter, upper-cases the airport and clamps the counts', () => {
     const p = parseWizardParams(
-      q('airport=fco&type=departure&date=2030-06-20&time=09:15&adults=40&children=-3&flight=BA123&terminal=T3&isReturn=true&savingsAmount=54.6&originalServiceId=101'),
+      q(
+        'airport=fco&type=departure&date=2030-06-20&time=09:15&adults=40&children=-3&flight=BA123&terminal=T3&isReturn=true&savingsAmount=54.6&originalServiceId=101',
+      ),
     );
     expect(p).toEqual({
       airport: 'FCO',

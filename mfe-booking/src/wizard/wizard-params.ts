@@ -1,6 +1,14 @@
 import { isCalendarDate, SERVICE_TYPES, TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
 import { clampCount, LOCAL_TIME, localIsoDate } from '@vip/ui';
-import { DEFAULT_SERVICE_TYPE, DEFAULT_TIME, readableQuery, searchQueryEntries, WIZARD_DEFAULT_ADULTS, type WizardParams, type WizardStep } from './search-params';
+import {
+  DEFAULT_SERVICE_TYPE,
+  DEFAULT_TIME,
+  readableQuery,
+  searchQueryEntries,
+  WIZARD_DEFAULT_ADULTS,
+  type WizardParams,
+  type WizardStep,
+} from './search-params';
 
 /** Type aliases seen in old links and the cart ('connection' is the cart's word for transfer). */
 const TYPE_ALIASES: Record<string, ServiceType> = { connection: 'transfer' };
@@ -50,8 +58,10 @@ export function parseWizardParams(search: URLSearchParams, today: string = local
     flight: text(search.get('flight')),
     terminal: text(search.get('terminal')),
     isReturn: search.get('isReturn') === 'true',
-    savingsAmount: search.has('savingsAmount') && Number.isFinite(savings) && savings >= 0 ? Math.round(savings) : undefined,
-    originalServiceId: search.has('originalServiceId') && Number.isInteger(original) && original !== 0 ? original : undefined,
+    savingsAmount:
+      search.has('savingsAmount') && Number.isFinite(savings) && savings >= 0 ? Math.round(savings) : undefined,
+    originalServiceId:
+      search.has('originalServiceId') && Number.isInteger(original) && original !== 0 ? original : undefined,
   };
 }
 
@@ -63,7 +73,19 @@ export function initialStep(pathname: string, search: URLSearchParams): WizardSt
 }
 
 /** Parameters the wizard owns in its address; others (e.g. a saved-quote token) are kept as they are. */
-const WIZARD_KEYS = ['airport', 'type', 'date', 'time', 'adults', 'children', 'flight', 'terminal', 'isReturn', 'savingsAmount', 'originalServiceId'];
+const WIZARD_KEYS = [
+  'airport',
+  'type',
+  'date',
+  'time',
+  'adults',
+  'children',
+  'flight',
+  'terminal',
+  'isReturn',
+  'savingsAmount',
+  'originalServiceId',
+];
 
 /** The query string of a wizard state: the six search values first, then what is set of the rest. */
 export function wizardQuery(params: WizardParams, others?: URLSearchParams): string {

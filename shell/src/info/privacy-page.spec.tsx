@@ -54,7 +54,15 @@ describe('PrivacyPage', () => {
     renderPage();
     const rights = sectionOf(/your rights/i);
     expect(rights).toHaveTextContent(/GDPR/);
-    for (const right of [/access/, /rectification/, /erasure/, /restriction/, /portability/, /object/, /supervisory authority/]) {
+    for (const right of [
+      /access/,
+      /rectification/,
+      /erasure/,
+      /restriction/,
+      /portability/,
+      /object/,
+      /supervisory authority/,
+    ]) {
       expect(rights).toHaveTextContent(right);
     }
   });
@@ -73,7 +81,10 @@ describe('PrivacyPage', () => {
 
   it('gives contact links with the company e-mail and phone', () => {
     renderPage();
-    expect(screen.getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute('href', `mailto:${BRAND.supportEmail}`);
+    expect(screen.getByRole('link', { name: BRAND.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${BRAND.supportEmail}`,
+    );
     expect(screen.getByRole('link', { name: BRAND.supportPhone })).toHaveAttribute('href', BRAND.supportPhoneHref);
   });
 });

@@ -76,10 +76,14 @@ describe('TermsPage', () => {
     renderPage();
     const cancellations = sectionOf('5. Cancellations and Refunds');
     expect(cancellations).toHaveTextContent(/more than 48 hours before the scheduled service .* are free of charge/);
-    expect(cancellations).toHaveTextContent(/after that deadline but more than 24 hours before the scheduled service are charged 50% of the booking price/);
+    expect(cancellations).toHaveTextContent(
+      /after that deadline but more than 24 hours before the scheduled service are charged 50% of the booking price/,
+    );
     expect(cancellations).not.toHaveTextContent(/72 hours|processing fee/);
     expect(cancellations).toHaveTextContent(/No refund is given for cancellations received within 24 hours/);
-    expect(cancellations).toHaveTextContent(/No refund is given where the service is ended because of a Traveler.s misconduct/);
+    expect(cancellations).toHaveTextContent(
+      /No refund is given where the service is ended because of a Traveler.s misconduct/,
+    );
   });
 
   it('limits liability to the amount paid and names Delaware law', () => {

@@ -87,7 +87,12 @@ function MenuUnavailable({ close }: { close: () => void }) {
 function HeaderQuote() {
   return (
     <span className="site-header__quote">
-      <RemoteSlot remote={BOOKING_CONTAINER} exposed="header-quote" exportName="HeaderQuote" props={{ variant: 'header' }} />
+      <RemoteSlot
+        remote={BOOKING_CONTAINER}
+        exposed="header-quote"
+        exportName="HeaderQuote"
+        props={{ variant: 'header' }}
+      />
     </span>
   );
 }
@@ -105,7 +110,11 @@ export function SiteHeader() {
     if (isOpen && !menu.current?.open) menu.current?.showModal();
   }, [isOpen]);
   // The panel's code is fetched on the first tap (it is not on the page until then), then the panel opens.
-  const open = () => void SiteMenuContent.preload().then(() => setPanel('menu'), () => setPanel('unavailable'));
+  const open = () =>
+    void SiteMenuContent.preload().then(
+      () => setPanel('menu'),
+      () => setPanel('unavailable'),
+    );
   const close = () => menu.current?.close();
 
   return (
@@ -135,7 +144,12 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <HeaderQuote />
-          <ButtonLink to="/booking" className="site-header__book" type="primary" style={{ background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
+          <ButtonLink
+            to="/booking"
+            className="site-header__book"
+            type="primary"
+            style={{ background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 }}
+          >
             Book VIP now
           </ButtonLink>
           <LightButton
@@ -150,7 +164,13 @@ export function SiteHeader() {
           />
         </div>
       </div>
-      <dialog ref={menu} className="site-menu" aria-labelledby="site-menu-title" onClose={() => setPanel(null)} onClick={(e) => e.target === menu.current && close()}>
+      <dialog
+        ref={menu}
+        className="site-menu"
+        aria-labelledby="site-menu-title"
+        onClose={() => setPanel(null)}
+        onClick={(e) => e.target === menu.current && close()}
+      >
         {panel === 'menu' && <SiteMenuContent close={close} />}
         {panel === 'unavailable' && <MenuUnavailable close={close} />}
       </dialog>

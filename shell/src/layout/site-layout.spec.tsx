@@ -8,15 +8,32 @@ import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-loader
 import { SiteLayout } from './site-layout';
 
 // The header's remote parts (the quote button) are not what this is about: no remote is known.
-const noRemotes: RemoteLoader = { register: () => undefined, loadRoutes: () => new Promise(() => undefined), loadExposed: () => new Promise(() => undefined), reset: () => undefined };
+const noRemotes: RemoteLoader = {
+  register: () => undefined,
+  loadRoutes: () => new Promise(() => undefined),
+  loadExposed: () => new Promise(() => undefined),
+  reset: () => undefined,
+};
 
 function Services() {
   return (
     <>
-      <button type="button" onClick={() => void toast.success({ title: 'Service added to quote', description: 'VIP Meet & Greet has been added to your quote.', thisPageOnly: true })}>
+      <button
+        type="button"
+        onClick={() =>
+          void toast.success({
+            title: 'Service added to quote',
+            description: 'VIP Meet & Greet has been added to your quote.',
+            thisPageOnly: true,
+          })
+        }
+      >
         Select Service
       </button>
-      <button type="button" onClick={() => void toast.error({ title: 'Could not load your quote', description: 'Try again.' })}>
+      <button
+        type="button"
+        onClick={() => void toast.error({ title: 'Could not load your quote', description: 'Try again.' })}
+      >
         Break
       </button>
       <Link to="/checkout">Go to checkout</Link>
@@ -25,7 +42,9 @@ function Services() {
 }
 
 function renderSite() {
-  global.fetch = jest.fn(async () => new Response(JSON.stringify({ remotes: [] }), { status: 200 })) as unknown as typeof fetch;
+  global.fetch = jest.fn(
+    async () => new Response(JSON.stringify({ remotes: [] }), { status: 200 }),
+  ) as unknown as typeof fetch;
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <RemoteLoaderContext.Provider value={noRemotes}>
@@ -62,7 +81,9 @@ describe('the site frame and the toasts', () => {
     await user.click(screen.getByRole('link', { name: 'Go to checkout' }));
     expect(screen.getByRole('textbox', { name: 'Traveler name' })).toBeInTheDocument();
     // Well before its five seconds are up.
-    await waitFor(() => expect(screen.queryByText('Service added to quote')).not.toBeInTheDocument(), { timeout: 1500 });
+    await waitFor(() => expect(screen.queryByText('Service added to quote')).not.toBeInTheDocument(), {
+      timeout: 1500,
+    });
   });
 
   it('opens the next page at its top, with the focus at the start of its content', async () => {

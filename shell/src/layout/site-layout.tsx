@@ -14,7 +14,13 @@ export function preloadFrame(): Promise<unknown> {
 /** Every screen sits between the shared header and footer. */
 function SkipLink() {
   return (
-    <a href="#main-content" className="visually-hidden" style={{ position: 'absolute' }} onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')} onBlur={(e) => e.currentTarget.classList.add('visually-hidden')}>
+    <a
+      href="#main-content"
+      className="visually-hidden"
+      style={{ position: 'absolute' }}
+      onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')}
+      onBlur={(e) => e.currentTarget.classList.add('visually-hidden')}
+    >
       Skip to content
     </a>
   );
@@ -43,7 +49,10 @@ function PageChange() {
 export function SiteLayout() {
   return (
     // Plain elements, no antd Layout: the frame is on every page, and a first visit loads no antd (issue 13).
-    <div className="vip-page" style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}>
+    <div
+      className="vip-page"
+      style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}
+    >
       <HoistedStyle name="page" css={PAGE_BASE_STYLE} />
       <SkipLink />
       <PageChange />

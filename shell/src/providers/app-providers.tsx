@@ -6,7 +6,13 @@ import { getQueryFn } from '@vip/contracts';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn(), staleTime: Infinity, retry: false, refetchOnWindowFocus: false, refetchInterval: false },
+      queries: {
+        queryFn: getQueryFn(),
+        staleTime: Infinity,
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+      },
       mutations: { retry: false },
     },
   });

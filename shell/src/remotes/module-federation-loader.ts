@@ -7,7 +7,8 @@ const registered = new Map<string, string>();
 const absolute = (entry: string) => new URL(entry, window.location.origin).href;
 
 // The federation runtime's words when a remote needs another major of a shared singleton than the page runs.
-const SINGLETON_MISMATCH = /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)]+)\)/;
+const SINGLETON_MISMATCH =
+  /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)]+)\)/;
 
 /** What the console says when a remote cannot be loaded; a version skew names the package and both versions. */
 export function remoteLoadFailure(remote: string, error: unknown): string {
@@ -27,7 +28,10 @@ export function remoteLoadFailure(remote: string, error: unknown): string {
 export const moduleFederationLoader: RemoteLoader = {
   register(remotes: RemoteDescriptor[]) {
     for (const r of remotes) registered.set(r.name, absolute(r.entry));
-    registerRemotes(remotes.map((r) => ({ name: r.name, entry: absolute(r.entry) })), { force: true });
+    registerRemotes(
+      remotes.map((r) => ({ name: r.name, entry: absolute(r.entry) })),
+      { force: true },
+    );
   },
   async loadRoutes(remote: string): Promise<RemoteRouteMap> {
     const mod = await moduleFederationLoader.loadExposed<{ routes?: RemoteRouteMap }>(remote, 'routes');

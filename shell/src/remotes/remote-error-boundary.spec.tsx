@@ -16,7 +16,10 @@ describe('RemoteErrorBoundary', () => {
 
   it('loads the page again when the code it asked for is gone after a redeploy: trying the same file again cannot help', async () => {
     const onRetry = jest.fn();
-    const gone = Object.assign(new Error('Loading chunk 779 failed.\n(error: http://127.0.0.1:8080/remotes/mfe-booking/779.1a2b3c4d.js)'), { name: 'ChunkLoadError' });
+    const gone = Object.assign(
+      new Error('Loading chunk 779 failed.\n(error: http://127.0.0.1:8080/remotes/mfe-booking/779.1a2b3c4d.js)'),
+      { name: 'ChunkLoadError' },
+    );
     render(
       <RemoteErrorBoundary onRetry={onRetry} reload={reload}>
         <Broken error={gone} />

@@ -15,7 +15,10 @@ interface Props {
  * names) since the page loaded. Trying the same file again cannot help; loading the page again gets the new ones.
  */
 export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(error.message));
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /Loading (CSS )?chunk \S+ failed/i.test(error.message))
+  );
 }
 
 /** Keeps a remote that fails while rendering from taking the page down. */
@@ -34,7 +37,8 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; out
     if (!this.state.failed) return this.props.children;
     if (this.props.quiet) return null;
     // The cart and quote live in the browser's storage: a reload keeps them.
-    if (this.state.outdated) return <RemoteUnavailable onRetry={this.props.reload ?? (() => window.location.reload())} />;
+    if (this.state.outdated)
+      return <RemoteUnavailable onRetry={this.props.reload ?? (() => window.location.reload())} />;
     return (
       <RemoteUnavailable
         onRetry={() => {

@@ -9,7 +9,17 @@ import { useRemotesManifest } from './use-remotes-manifest';
  * button from mfe_booking). It is optional: while loading, or when the remote is down, nothing shows
  * and the rest of the page carries on.
  */
-export function RemoteSlot<P extends object>({ remote, exposed, exportName, props }: { remote: string; exposed: string; exportName: string; props: P }) {
+export function RemoteSlot<P extends object>({
+  remote,
+  exposed,
+  exportName,
+  props,
+}: {
+  remote: string;
+  exposed: string;
+  exportName: string;
+  props: P;
+}) {
   const loader = useRemoteLoader();
   const manifest = useRemotesManifest();
   const known = manifest.data?.remotes.some((r) => r.name === remote) ?? false;

@@ -19,7 +19,9 @@ export type ShellServerConfig = z.infer<typeof configSchema> & { SHELL_DIST: str
 export function loadConfig(env: Record<string, string | undefined>, entryFile: string): ShellServerConfig {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    throw new Error(`Invalid shell server environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    throw new Error(
+      `Invalid shell server environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   }
   return { ...parsed.data, SHELL_DIST: parsed.data.SHELL_DIST ?? resolve(dirname(entryFile), '..') };
 }

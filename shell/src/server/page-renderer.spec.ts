@@ -27,7 +27,9 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'shell-dist-'));
     writeFileSync(join(dist, 'index.html'), INDEX);
-    files['/remotes.json'] = JSON.stringify({ remotes: [{ name: 'mfe_things', entry: '/remotes/mfe-things/remoteEntry.js', routes: ['/things'] }] });
+    files['/remotes.json'] = JSON.stringify({
+      remotes: [{ name: 'mfe_things', entry: '/remotes/mfe-things/remoteEntry.js', routes: ['/things'] }],
+    });
     // The gateway: files by path, with an ETag, and a 304 for an unchanged one.
     gateway = createServer((req, res) => {
       asked.push(req.url!);
@@ -66,7 +68,10 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, revalidateMs: 100 });
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Release one</h1>');
 
-    files['/remotes.json'] = manifest.replace('/remotes/mfe-things/remoteEntry.js', '/remotes/mfe-things/r2/remoteEntry.js');
+    files['/remotes.json'] = manifest.replace(
+      '/remotes/mfe-things/remoteEntry.js',
+      '/remotes/mfe-things/r2/remoteEntry.js',
+    );
     await new Promise((r) => setTimeout(r, 150));
     const page = (await renderer.render('/things', 'https://vip.example'))?.html;
     expect(page).toContain('<h1>Release two</h1>');
@@ -114,13 +119,18 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
 
   it('never runs a server build from a host other than the gateway, whatever the manifest names', async () => {
     const manifest = files['/remotes.json']!;
-    files['/remotes.json'] = JSON.stringify({ remotes: [{ name: 'mfe_things', entry: 'https://cdn.example/remoteEntry.js', routes: ['/things'] }] });
+    files['/remotes.json'] = JSON.stringify({
+      remotes: [{ name: 'mfe_things', entry: 'https://cdn.example/remoteEntry.js', routes: ['/things'] }],
+    });
     const fetched: string[] = [];
     const renderer = createPageRenderer({
       shellDist: dist,
       baseUrl,
       pageTtlMs: 0,
-      fetchImpl: (async (input: RequestInfo | URL, init?: RequestInit) => (fetched.push(String(input)), fetch(input, init))) as typeof fetch,
+      fetchImpl: (async (input: RequestInfo | URL, init?: RequestInit) => (
+        fetched.push(String(input)),
+        fetch(input, init)
+      )) as typeof fetch,
     });
     await expect(renderer.render('/things', 'https://vip.example')).resolves.toBeUndefined();
     expect(fetched).toEqual([`${baseUrl}/remotes.json`]);
@@ -130,8 +140,14 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
   it('renders a limited number of pages at once and leaves the rest of a burst to the browser, uncached', async () => {
     files['/remotes/mfe-things/server/routes.js'] = serverBuild('Burst');
     const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 60_000, maxConcurrentRenders: 2 });
-    const pages = await Promise.all(['/things?a=1', '/things?a=2', '/things?a=3'].map((url) => renderer.render(url, 'https://vip.example')));
-    expect(pages.map((p) => (p?.html.includes('<h1>Burst</h1>') ? 'rendered' : 'browser'))).toEqual(['rendered', 'rendered', 'browser']);
+    const pages = await Promise.all(
+      ['/things?a=1', '/things?a=2', '/things?a=3'].map((url) => renderer.render(url, 'https://vip.example')),
+    );
+    expect(pages.map((p) => (p?.html.includes('<h1>Burst</h1>') ? 'rendered' : 'browser'))).toEqual([
+      'rendered',
+      'rendered',
+      'browser',
+    ]);
     expect((await renderer.render('/things?a=3', 'https://vip.example'))?.html).toContain('<h1>Burst</h1>');
   });
 });

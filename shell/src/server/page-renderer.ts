@@ -7,13 +7,20 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import { isServerSharedModule, REMOTE_SERVER_BUILD_FILE, REMOTES_MANIFEST_PATH, remotesManifestSchema, type RemoteDescriptor } from '@vip/contracts';
+import {
+  isServerSharedModule,
+  REMOTE_SERVER_BUILD_FILE,
+  REMOTES_MANIFEST_PATH,
+  remotesManifestSchema,
+  type RemoteDescriptor,
+} from '@vip/contracts';
 import { htmlTemplate, renderPage, type HtmlTemplate, type RemoteServerModule, type RenderedPage } from './render-page';
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 
 /** Node's own require (in the server build, rspack's require is another thing): shared modules come from this process. */
-const nodeRequire: NodeJS.Require = typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
+const nodeRequire: NodeJS.Require =
+  typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
 
 export interface PageRendererOptions {
   /** The shell's build folder (its index.html). */
@@ -67,11 +74,21 @@ export function createPageRenderer({
   let rendering = 0;
   const gateway = new URL(baseUrl).origin;
   const fetchWithTimeout: typeof fetch = (input, init) =>
-    fetchImpl(new URL(String(input), baseUrl), { ...init, signal: init?.signal ? AbortSignal.any([init.signal, AbortSignal.timeout(apiTimeoutMs)]) : AbortSignal.timeout(apiTimeoutMs) });
+    fetchImpl(new URL(String(input), baseUrl), {
+      ...init,
+      signal: init?.signal
+        ? AbortSignal.any([init.signal, AbortSignal.timeout(apiTimeoutMs)])
+        : AbortSignal.timeout(apiTimeoutMs),
+    });
 
   // The manifest the browser gets (/remotes.json, from the gateway) and each remote's server build, each
   // looked at again after revalidateMs (a 304 when unchanged). A change makes the cached pages stale.
-  const manifest = revalidated(fetchWithTimeout, revalidateMs, (text) => remotesManifestSchema.parse(JSON.parse(text)), () => pages.clear());
+  const manifest = revalidated(
+    fetchWithTimeout,
+    revalidateMs,
+    (text) => remotesManifestSchema.parse(JSON.parse(text)),
+    () => pages.clear(),
+  );
   const serverBuilds = new Map<string, () => Promise<RemoteServerModule | undefined>>();
   const loadRemote = async (remote: RemoteDescriptor) => {
     const url = new URL(REMOTE_SERVER_BUILD_FILE, new URL(remote.entry, baseUrl));
@@ -79,7 +96,17 @@ export function createPageRenderer({
     // with, never from a host a manifest entry names.
     if (url.origin !== gateway) return undefined;
     let load = serverBuilds.get(url.href);
-    if (!load) serverBuilds.set(url.href, (load = revalidated(fetchWithTimeout, revalidateMs, (code) => evaluateServerBuild(code, url.href), () => pages.clear(), url.href)));
+    if (!load)
+      serverBuilds.set(
+        url.href,
+        (load = revalidated(
+          fetchWithTimeout,
+          revalidateMs,
+          (code) => evaluateServerBuild(code, url.href),
+          () => pages.clear(),
+          url.href,
+        )),
+      );
     return load();
   };
 
@@ -95,9 +122,10 @@ export function createPageRenderer({
       // A burst of new pages is not rendered all at once: beyond the limit the browser renders them.
       if (rendering >= maxConcurrentRenders) return undefined;
       rendering++;
-      const page = (async () => (remotes ? renderPage({ url, origin, template: shellTemplate, manifest: remotes, loadRemote, fetch: fetchWithTimeout }) : undefined))().finally(
-        () => rendering--,
-      );
+      const page = (async () =>
+        remotes
+          ? renderPage({ url, origin, template: shellTemplate, manifest: remotes, loadRemote, fetch: fetchWithTimeout })
+          : undefined)().finally(() => rendering--);
       // Only pages that render the same for everyone are kept: nothing of the visitor's is used to render.
       pages.set(key, page, pageTtlMs);
       return page;
@@ -107,7 +135,10 @@ export function createPageRenderer({
 
 /** Rendered pages by URL, each until its time is up, the oldest dropped once their HTML exceeds the budget. */
 class PageCache {
-  private readonly entries = new Map<string, { expires: number; bytes: number; page: Promise<RenderedPage | undefined> }>();
+  private readonly entries = new Map<
+    string,
+    { expires: number; bytes: number; page: Promise<RenderedPage | undefined> }
+  >();
   private bytes = 0;
 
   constructor(private readonly budgetBytes: number) {}
@@ -127,7 +158,8 @@ class PageCache {
         const entry = this.entries.get(key);
         if (entry?.page !== page) return;
         // Not rendered, or rendered while a service was away (503): kept a moment only, never as the page.
-        if (!rendered || rendered.status >= 500) entry.expires = Math.min(entry.expires, Date.now() + NOT_RENDERED_TTL_MS);
+        if (!rendered || rendered.status >= 500)
+          entry.expires = Math.min(entry.expires, Date.now() + NOT_RENDERED_TTL_MS);
         entry.bytes = rendered?.html.length ?? 0;
         this.bytes += entry.bytes;
         for (const [oldest, old] of this.entries) {
@@ -172,7 +204,10 @@ function revalidated<T>(
   let looking: Promise<T | undefined> | undefined;
   const look = async (): Promise<T | undefined> => {
     // No redirect is followed: what is run or trusted comes from the gateway itself.
-    const res = await fetchImpl(path, { redirect: 'error', headers: known?.etag ? { 'If-None-Match': known.etag } : {} });
+    const res = await fetchImpl(path, {
+      redirect: 'error',
+      headers: known?.etag ? { 'If-None-Match': known.etag } : {},
+    });
     if (known && res.status === 304) {
       known.checkedAt = Date.now();
       return known.value;
@@ -197,7 +232,8 @@ function revalidated<T>(
   };
   return () => {
     if (known && Date.now() - known.checkedAt < revalidateMs) return Promise.resolve(known.value);
-    if (failed && Date.now() - failed.at < revalidateMs) return known ? Promise.resolve(known.value) : Promise.reject(failed.error);
+    if (failed && Date.now() - failed.at < revalidateMs)
+      return known ? Promise.resolve(known.value) : Promise.reject(failed.error);
     looking ??= look()
       .then((value) => {
         failed = undefined;
@@ -223,7 +259,9 @@ export function evaluateServerBuild(code: string, filename: string): RemoteServe
     if (isServerSharedModule(name) || isBuiltin(name)) return nodeRequire(name);
     throw new Error(`${filename} requires ${name}, which is neither shared nor Node's`);
   };
-  const factory = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
+  const factory = runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, {
+    filename,
+  }) as (
     exports: object,
     require: (name: string) => unknown,
     module: object,
@@ -231,6 +269,7 @@ export function evaluateServerBuild(code: string, filename: string): RemoteServe
     dirname: string,
   ) => void;
   factory(module.exports, requireShared, module, filename, '/');
-  if (typeof module.exports.routes !== 'object' || module.exports.routes === null) throw new Error(`${filename} exports no routes`);
+  if (typeof module.exports.routes !== 'object' || module.exports.routes === null)
+    throw new Error(`${filename} exports no routes`);
   return module.exports as RemoteServerModule;
 }

@@ -15,7 +15,9 @@ const TEMPLATE = htmlTemplate(
 );
 
 const MANIFEST: RemotesManifest = {
-  remotes: [{ name: 'mfe_things', entry: '/remotes/mfe-things/remoteEntry.js', routes: ['/things/:code', '/things-private'] }],
+  remotes: [
+    { name: 'mfe_things', entry: '/remotes/mfe-things/remoteEntry.js', routes: ['/things/:code', '/things-private'] },
+  ],
 };
 
 interface Thing {
@@ -29,20 +31,35 @@ function ThingPage() {
   const thing = useQuery<Thing>({ queryKey: [`/api/things/${code}`] });
   const related = useQuery<Thing[]>({ queryKey: [`/api/things/${code}/related`], enabled: thing.isSuccess });
   const scope = serverRenderScope();
-  if (scope && thing.data) scope.head = { title: `${thing.data.name} | VIP`, description: 'A thing', canonicalUrl: `${scope.origin}/things/${code}`, imageUrl: `${scope.origin}/og.png`, robots: 'index,follow', jsonLd: '{"@type":"Thing"}' };
+  if (scope && thing.data)
+    scope.head = {
+      title: `${thing.data.name} | VIP`,
+      description: 'A thing',
+      canonicalUrl: `${scope.origin}/things/${code}`,
+      imageUrl: `${scope.origin}/og.png`,
+      robots: 'index,follow',
+      jsonLd: '{"@type":"Thing"}',
+    };
   if (thing.isPending) return <p>Loading</p>;
   if (thing.isError) return <p>Failed</p>;
   return (
     <article>
       <h1>{thing.data.name}</h1>
-      <ul>{related.data?.map((r) => <li key={r.code}>{r.name}</li>)}</ul>
+      <ul>
+        {related.data?.map((r) => (
+          <li key={r.code}>{r.name}</li>
+        ))}
+      </ul>
       <Button>Book</Button>
     </article>
   );
 }
 
 /** Built with antd, it brings its AntdScope, as the remotes' pages do; the frame has no antd. */
-const remote: RemoteServerModule = { routes: { '/things/:code': withAntd(ThingPage), '/things-private': () => <p>Private</p> }, serverRendered: ['/things/:code'] };
+const remote: RemoteServerModule = {
+  routes: { '/things/:code': withAntd(ThingPage), '/things-private': () => <p>Private</p> },
+  serverRendered: ['/things/:code'],
+};
 
 /** The API as the page's fetch sees it; each call is recorded. */
 function api(answers: Record<string, { status: number; body: unknown }>) {
@@ -50,8 +67,14 @@ function api(answers: Record<string, { status: number; body: unknown }>) {
   const fetchImpl = (async (input: RequestInfo | URL) => {
     const url = String(input);
     calls.push(url);
-    const answer = answers[url] ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    const answer = answers[url] ?? {
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } },
+    };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
   return { calls, fetchImpl };
 }
@@ -67,7 +90,14 @@ function hydrationStateOf(html: string): HydrationState {
 describe('renderPage', () => {
   it("renders the frame and the remote's page with its data, including data that waits on other data", async () => {
     const { calls, fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
-    const page = await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+    const page = await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    });
 
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('<h1>London Heathrow</h1>');
@@ -80,7 +110,14 @@ describe('renderPage', () => {
 
   it("puts the page's head in place of the default one, antd's styles in the head, and no start-up overlay", async () => {
     const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
-    const html = (await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl }))!.html;
+    const html = (await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    }))!.html;
     const head = html.slice(0, html.indexOf('</head>'));
 
     expect(head).toContain('<title>London Heathrow | VIP</title>');
@@ -91,7 +128,9 @@ describe('renderPage', () => {
     expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-/);
     // The frame's own look (the light components, no antd) is in the body it renders, once.
     // (React writes the hoisted styles of one precedence as one element, naming them all in data-href.)
-    expect(html).toMatch(/<style data-precedence="vip" data-href="[^"]*\bvip-button-[0-9a-z]+\b[^"]*">[^<]*:where\(\.vip-btn\) \{/);
+    expect(html).toMatch(
+      /<style data-precedence="vip" data-href="[^"]*\bvip-button-[0-9a-z]+\b[^"]*">[^<]*:where\(\.vip-btn\) \{/,
+    );
     expect(html.match(/vip-button-[0-9a-z]+/g)).toHaveLength(1);
     expect(html).not.toContain('startup-spinner');
     // The app's script is loaded once the page has been painted.
@@ -101,25 +140,55 @@ describe('renderPage', () => {
 
   it('sends the data it rendered with for hydration, with the remotes manifest and nothing the page did not fetch', async () => {
     const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
-    const html = (await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl }))!.html;
+    const html = (await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    }))!.html;
     const state = hydrationStateOf(html);
 
     expect(state.remote).toBe('mfe_things');
-    expect(state.queries.queries.map((q) => q.queryKey[0]).sort()).toEqual(['/api/things/LHR', '/api/things/LHR/related', '/remotes.json']);
+    expect(state.queries.queries.map((q) => q.queryKey[0]).sort()).toEqual([
+      '/api/things/LHR',
+      '/api/things/LHR/related',
+      '/remotes.json',
+    ]);
     expect(state.queries.queries.find((q) => q.queryKey[0] === '/api/things/LHR')?.state.data).toEqual(LHR.body);
   });
 
   it('escapes data that could close its script element', async () => {
-    const { fetchImpl } = api({ '/api/things/LHR': { status: 200, body: { code: 'LHR', name: '</script><script>alert(1)</script>' } }, '/api/things/LHR/related': RELATED });
-    const html = (await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl }))!.html;
+    const { fetchImpl } = api({
+      '/api/things/LHR': { status: 200, body: { code: 'LHR', name: '</script><script>alert(1)</script>' } },
+      '/api/things/LHR/related': RELATED,
+    });
+    const html = (await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    }))!.html;
 
     expect(html).not.toContain('<script>alert(1)');
-    expect(hydrationStateOf(html).queries.queries.find((q) => q.queryKey[0] === '/api/things/LHR')?.state.data).toEqual({ code: 'LHR', name: '</script><script>alert(1)</script>' });
+    expect(hydrationStateOf(html).queries.queries.find((q) => q.queryKey[0] === '/api/things/LHR')?.state.data).toEqual(
+      { code: 'LHR', name: '</script><script>alert(1)</script>' },
+    );
   });
 
   it('answers 404 for a path nobody owns, with the not-found screen rendered', async () => {
     const { fetchImpl } = api({});
-    const page = await renderPage({ url: '/nowhere', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+    const page = await renderPage({
+      url: '/nowhere',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    });
 
     expect(page?.status).toBe(404);
     expect(page?.html).toContain('404 Page Not Found');
@@ -127,7 +196,14 @@ describe('renderPage', () => {
 
   it('answers 404 without a rendered page when the API does not know what the page shows', async () => {
     const { fetchImpl } = api({});
-    const page = await renderPage({ url: '/things/ZZZ', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+    const page = await renderPage({
+      url: '/things/ZZZ',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    });
 
     expect(page?.status).toBe(404);
     expect(page?.html).toContain('<meta name="robots" content="noindex">');
@@ -136,13 +212,27 @@ describe('renderPage', () => {
 
   it('leaves to the browser a route the remote does not render on the server', async () => {
     const { fetchImpl } = api({});
-    const options = { origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl };
+    const options = {
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    };
     await expect(renderPage({ ...options, url: '/things-private' })).resolves.toBeUndefined();
   });
 
   it("answers 503 with the shell alone (its browser code shows the page's 'try again') when the service behind the page's data is away", async () => {
-    const { fetchImpl } = api({ '/api/things/LHR': { status: 502, body: { error: { code: 'BAD_GATEWAY', message: 'Down', requestId: 'r' } } } });
-    const options = { origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl };
+    const { fetchImpl } = api({
+      '/api/things/LHR': { status: 502, body: { error: { code: 'BAD_GATEWAY', message: 'Down', requestId: 'r' } } },
+    });
+    const options = {
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    };
     const page = await renderPage({ ...options, url: '/things/LHR' });
     expect(page?.status).toBe(503);
     expect(page?.html).toContain('<meta name="robots" content="noindex">');
@@ -152,15 +242,32 @@ describe('renderPage', () => {
   it('renders a page whose code loads on demand (lazyPage) whole, and a shell page the same way', async () => {
     const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
     const load = jest.fn(async () => withAntd(ThingPage));
-    const lazyRemote: RemoteServerModule = { routes: { '/things/:code': lazyPage(load) }, serverRendered: ['/things/:code'] };
-    const page = await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => lazyRemote, fetch: fetchImpl });
+    const lazyRemote: RemoteServerModule = {
+      routes: { '/things/:code': lazyPage(load) },
+      serverRendered: ['/things/:code'],
+    };
+    const page = await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => lazyRemote,
+      fetch: fetchImpl,
+    });
 
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('<h1>London Heathrow</h1>');
     expect(page?.html).not.toContain('aria-label="Loading"');
     expect(load).toHaveBeenCalledTimes(1);
 
-    const faq = await renderPage({ url: '/faq', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => remote, fetch: fetchImpl });
+    const faq = await renderPage({
+      url: '/faq',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    });
     expect(faq?.status).toBe(200);
     expect(faq?.html).toContain('Frequently Asked Questions');
     expect(faq?.html).not.toContain('aria-label="Loading"');
@@ -183,7 +290,14 @@ describe('renderPage', () => {
       },
       serverRendered: ['/things/:code'],
     };
-    const page = await renderPage({ url: '/things/LHR', origin: 'https://vip.example', template: TEMPLATE, manifest: MANIFEST, loadRemote: async () => withSection, fetch: fetchImpl });
+    const page = await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => withSection,
+      fetch: fetchImpl,
+    });
 
     expect(page?.status).toBe(200);
     expect(page?.html).toContain('<p>Above the fold</p>');

@@ -70,7 +70,10 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));
   // A page whose code loads when shown (lazyPage) is fetched first, and the frame's parts that do: a render
   // waits for what it finds missing only by rendering again.
-  await Promise.all([preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined), preloadFrame()]);
+  await Promise.all([
+    preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined),
+    preloadFrame(),
+  ]);
 
   const client = createQueryClient();
   client.setQueryData([REMOTES_MANIFEST_PATH], options.manifest);
@@ -80,12 +83,20 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   for (let pass = 1; ; pass++) {
     // Code a part of the page loads on demand (lazyPage inside the page) is waited for like data.
     const loading: Promise<unknown>[] = [];
-    const scope: ServerRenderScope = { origin: options.origin, fetch: options.fetch, waitFor: (code) => void loading.push(code) };
+    const scope: ServerRenderScope = {
+      origin: options.origin,
+      fetch: options.fetch,
+      waitFor: (code) => void loading.push(code),
+    };
     const styles = createCache();
     const body = scopes.run(scope, () =>
       renderToString(
         <StyleProvider cache={styles}>
-          <App loader={loader} queryClient={client} router={(content) => <StaticRouter location={options.url}>{content}</StaticRouter>} />
+          <App
+            loader={loader}
+            queryClient={client}
+            router={(content) => <StaticRouter location={options.url}>{content}</StaticRouter>}
+          />
         </StyleProvider>,
       ),
     );
@@ -98,14 +109,20 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       if (status === 404) return { status: 404, html: options.template.fill({ robots: 'noindex' }) };
       // The service behind the page's data is away (5xx, or no answer): the shell, whose browser code shows the
       // page's own 'try again' state, answered 503 so that no crawler or cache takes it for the page.
-      if (status === undefined || status === 0 || status >= 500) return { status: 503, html: options.template.fill({ robots: 'noindex' }) };
+      if (status === undefined || status === 0 || status >= 500)
+        return { status: 503, html: options.template.fill({ robots: 'noindex' }) };
       return undefined;
     }
-    const wanted = queries.filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+    const wanted = queries.filter(
+      (q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q),
+    );
     if (wanted.length === 0 && loading.length === 0) {
       const state: HydrationState = {
         remote: owner?.remote.name,
-        queries: dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' && (isApiQuery(q) || q.queryKey[0] === REMOTES_MANIFEST_PATH) }),
+        queries: dehydrate(client, {
+          shouldDehydrateQuery: (q) =>
+            q.state.status === 'success' && (isApiQuery(q) || q.queryKey[0] === REMOTES_MANIFEST_PATH),
+        }),
       };
       return {
         status: known && !scope.notFound ? 200 : 404,
@@ -123,7 +140,10 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
 }
 
 /** The remote and route pattern a path belongs to (remotes.json), if any. */
-function findOwner(manifest: RemotesManifest, pathname: string): { remote: RemoteDescriptor; pattern: string } | undefined {
+function findOwner(
+  manifest: RemotesManifest,
+  pathname: string,
+): { remote: RemoteDescriptor; pattern: string } | undefined {
   for (const remote of manifest.remotes) {
     const pattern = remote.routes.find((route) => matchPath(route, pathname));
     if (pattern) return { remote, pattern };
@@ -198,7 +218,9 @@ export function htmlTemplate(html: string): HtmlTemplate {
       page = page.replace(places.headEnd, () => `${head ?? ''}${styles}</head>`);
       if (body !== undefined) {
         page = page.replace(places.overlay, '');
-        const data = state ? `<script id="${HYDRATION_STATE_ID}" type="application/json">${serialise(state)}</script>` : '';
+        const data = state
+          ? `<script id="${HYDRATION_STATE_ID}" type="application/json">${serialise(state)}</script>`
+          : '';
         page = page.replace(places.root, () => `<div id="root">${body}</div>${data}`);
         page = page.replace(places.scripts, (tags) => {
           const sources = [...tags.matchAll(/src="([^"]+)"/g)].map((m) => m[1]);

@@ -12,7 +12,8 @@ import type { PageRenderer } from './page-renderer';
 import { createShellApp } from './shell-app';
 
 const SOURCE = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};`;
-const INDEX = '<!doctype html><html><head><title>VIP Airport Services</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>VIP Airport Services</title></head><body><div id="root"></div></body></html>';
 
 describe('the shell container (createShellApp)', () => {
   let dist: string;
@@ -40,7 +41,9 @@ describe('the shell container (createShellApp)', () => {
         return answer;
       },
     };
-    server = createServer(createShellApp({ dist, renderer, onRenderError: (error) => failures.push(error) }).callback());
+    server = createServer(
+      createShellApp({ dist, renderer, onRenderError: (error) => failures.push(error) }).callback(),
+    );
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -57,7 +60,9 @@ describe('the shell container (createShellApp)', () => {
 
   it('answers a page with its rendered HTML and status, for the origin the gateway was asked, never cached as is', async () => {
     answer = { status: 200, html: '<html><body><h1>London Heathrow Airport</h1></body></html>' };
-    const res = await fetch(`${base}/airports/LHR?from=home`, { headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'vip.example' } });
+    const res = await fetch(`${base}/airports/LHR?from=home`, {
+      headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'vip.example' },
+    });
 
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -68,9 +73,17 @@ describe('the shell container (createShellApp)', () => {
 
   it('renders for the configured public origin, whatever Host a client sends', async () => {
     answer = { status: 200, html: '<html></html>' };
-    const pinned = createServer(createShellApp({ dist, renderer: { render: async (url, origin) => (rendered.push({ url, origin }), answer as never) }, publicOrigin: 'https://www.vip.example' }).callback());
+    const pinned = createServer(
+      createShellApp({
+        dist,
+        renderer: { render: async (url, origin) => (rendered.push({ url, origin }), answer as never) },
+        publicOrigin: 'https://www.vip.example',
+      }).callback(),
+    );
     await new Promise<void>((ok) => pinned.listen(0, '127.0.0.1', ok));
-    await fetch(`http://127.0.0.1:${(pinned.address() as AddressInfo).port}/airports`, { headers: { 'X-Forwarded-Host': 'evil.example' } });
+    await fetch(`http://127.0.0.1:${(pinned.address() as AddressInfo).port}/airports`, {
+      headers: { 'X-Forwarded-Host': 'evil.example' },
+    });
     await new Promise((ok) => pinned.close(ok));
     expect(rendered).toEqual([{ url: '/airports', origin: 'https://www.vip.example' }]);
   });

@@ -71,7 +71,11 @@ export function createShellApp({ dist, renderer, onRenderError, publicOrigin }: 
       // The build's .br and .gz copies, as the browser takes them (compress() leaves an encoded answer alone).
       brotli: true,
       gzip: true,
-      setHeaders: (res, path) => res.setHeader('Cache-Control', HASHED.test(path.replace(PRECOMPRESSED_SUFFIX, '')) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+      setHeaders: (res, path) =>
+        res.setHeader(
+          'Cache-Control',
+          HASHED.test(path.replace(PRECOMPRESSED_SUFFIX, '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ),
     }),
   );
   app.use(async (ctx) => {

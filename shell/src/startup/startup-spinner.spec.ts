@@ -19,7 +19,8 @@ describe('start-up spinner', () => {
   });
 
   it("says the page could not load when the app's scripts did not, as an alert", () => {
-    document.body.innerHTML = '<div id="startup-spinner" role="status"><div class="ring"></div><span>Loading</span></div>';
+    document.body.innerHTML =
+      '<div id="startup-spinner" role="status"><div class="ring"></div><span>Loading</span></div>';
     showStartupFailure(document.getElementById('startup-spinner'));
     const el = document.getElementById('startup-spinner')!;
     expect(el).toHaveAttribute('role', 'alert');

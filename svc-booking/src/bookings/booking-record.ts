@@ -1,11 +1,21 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, afterDiscountCents, hoursUntil, toCents, zonedLocalToUtc, type ServiceDetail, type ServicePricing } from '@vip/contracts';
+import {
+  BOOKING_RULES,
+  BOOKING_RULE_TEXTS,
+  afterDiscountCents,
+  hoursUntil,
+  toCents,
+  zonedLocalToUtc,
+  type ServiceDetail,
+  type ServicePricing,
+} from '@vip/contracts';
 import type { AppError } from '@vip/contracts/server';
 import { bookingErrors } from '../errors';
 import { uniqueViolationOn } from '../idempotency/idempotency.repository';
 
 /** Online requests close this many hours before the flight; later ones go through the phone line. */
 export const MIN_HOURS_BEFORE_FLIGHT = BOOKING_RULES.onlineCutoffHours;
-export const FLIGHT_TIME_PASSED_MESSAGE = 'Flight time has already passed: Please select a future date and time for your service.';
+export const FLIGHT_TIME_PASSED_MESSAGE =
+  'Flight time has already passed: Please select a future date and time for your service.';
 export const LAST_MINUTE_MESSAGE = `Last-minute booking: ${BOOKING_RULE_TEXTS.lastMinute}`;
 export const REFERENCE_ATTEMPTS = 8;
 

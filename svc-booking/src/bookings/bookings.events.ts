@@ -1,4 +1,14 @@
-import { bookingChangeRequestedV1, bookingRequestedV1, bookingUpdatedV1, createEnvelope, updatedEventCore, type BookingPriceCents, type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import {
+  bookingChangeRequestedV1,
+  bookingRequestedV1,
+  bookingUpdatedV1,
+  createEnvelope,
+  updatedEventCore,
+  type BookingPriceCents,
+  type BookingStatus,
+  type ServiceLevel,
+  type ServiceType,
+} from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 /** The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart). */
@@ -85,14 +95,22 @@ export function bookingUpdatedEvent(b: Booking, changedFields: string[], updated
       updatedBy,
       updatedAt: b.updatedAt.toISOString(),
       coreVersion: b.coreVersion,
-      service: { id: b.serviceId, name: b.serviceName, serviceType: b.serviceType as ServiceType, serviceLevel: b.serviceLevel as ServiceLevel },
+      service: {
+        id: b.serviceId,
+        name: b.serviceName,
+        serviceType: b.serviceType as ServiceType,
+        serviceLevel: b.serviceLevel as ServiceLevel,
+      },
       price: priceCentsOf(b),
     },
   });
 }
 
 /** The booking.change-requested event of a traveller's request kept on `b`. */
-export function bookingChangeRequestedEvent(b: Booking, request: { id: string; kind: 'change' | 'cancel'; message: string; createdAt: Date }) {
+export function bookingChangeRequestedEvent(
+  b: Booking,
+  request: { id: string; kind: 'change' | 'cancel'; message: string; createdAt: Date },
+) {
   return createEnvelope(bookingChangeRequestedV1, {
     producer: 'svc-booking',
     aggregateId: b.id,

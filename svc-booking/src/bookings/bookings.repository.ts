@@ -27,7 +27,9 @@ export class BookingsRepository {
    * booker's e-mail finds it too: an assistant or agent follows the bookings they made.
    */
   findByReferenceAndEmail(referenceCode: string, email: string, tx?: Tx) {
-    return (tx ?? this.prisma).booking.findFirst({ where: { referenceCode, OR: [{ contactEmail: email }, { bookerEmail: email }] } });
+    return (tx ?? this.prisma).booking.findFirst({
+      where: { referenceCode, OR: [{ contactEmail: email }, { bookerEmail: email }] },
+    });
   }
 
   /** The other bookings of a checkout's group that the same e-mail may see, in service order. */
@@ -45,7 +47,10 @@ export class BookingsRepository {
 
   /** The same request (kind and words) made since `since`, if any: a second click is not a second request. */
   findRecentChangeRequest(tx: Tx, bookingId: string, kind: string, message: string, since: Date) {
-    return tx.bookingChangeRequest.findFirst({ where: { bookingId, kind, message, createdAt: { gte: since } }, orderBy: { createdAt: 'desc' } });
+    return tx.bookingChangeRequest.findFirst({
+      where: { bookingId, kind, message, createdAt: { gte: since } },
+      orderBy: { createdAt: 'desc' },
+    });
   }
 
   createChangeRequest(tx: Tx, data: Prisma.BookingChangeRequestUncheckedCreateInput) {

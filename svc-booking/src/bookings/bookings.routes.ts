@@ -31,9 +31,21 @@ export function bookingsRoutes(
       summary: 'Request one booking (the single-service form); priced by svc-catalog, answered with its reference',
       responses: { 201: bookingRequestResponseSchema },
       errors: [404, 409, 422, 503],
-      headers: [{ name: 'Idempotency-Key', schema: idempotencyKeySchema, description: 'A key of your own per request body: a retry with the same key and body gets the first answer again (Idempotent-Replayed: true) and books nothing twice; the same key with another body is a 409' }],
+      headers: [
+        {
+          name: 'Idempotency-Key',
+          schema: idempotencyKeySchema,
+          description:
+            'A key of your own per request body: a retry with the same key and body gets the first answer again (Idempotent-Replayed: true) and books nothing twice; the same key with another body is a 409',
+        },
+      ],
     }),
-    options.limits.middleware({ name: BOOKING_WRITES_LIMIT, limit: options.requestsPerMinute, windowMs: 60_000, message: 'Too many booking requests. Please wait a minute and try again.' }),
+    options.limits.middleware({
+      name: BOOKING_WRITES_LIMIT,
+      limit: options.requestsPerMinute,
+      windowMs: 60_000,
+      message: 'Too many booking requests. Please wait a minute and try again.',
+    }),
     validate(requestSchemas),
     async (ctx) => {
       const { body } = inputOf(ctx, requestSchemas);
@@ -47,13 +59,19 @@ export function bookingsRoutes(
     },
   );
 
-  const lookupLimit = options.limits.middleware({ name: 'booking-lookups', limit: options.lookupsPerMinute, windowMs: 60_000, message: 'Too many booking look-ups. Please wait a minute and try again.' });
+  const lookupLimit = options.limits.middleware({
+    name: 'booking-lookups',
+    limit: options.lookupsPerMinute,
+    windowMs: 60_000,
+    message: 'Too many booking look-ups. Please wait a minute and try again.',
+  });
   const lookupSchemas = { params: bookingLookupParamsSchema, query: bookingLookupQuerySchema };
   router.get(
     '/:reference',
     documented({
       tags: ['Bookings'],
-      summary: "A booking's current state, by its reference and an e-mail on it (a wrong reference and a wrong e-mail get the same 404)",
+      summary:
+        "A booking's current state, by its reference and an e-mail on it (a wrong reference and a wrong e-mail get the same 404)",
       responses: { 200: travellerBookingSchema },
       errors: [404],
     }),
@@ -72,13 +90,19 @@ export function bookingsRoutes(
     '/:reference/change-requests',
     documented({
       tags: ['Bookings'],
-      summary: "A traveller asks to change or cancel their booking (reference and an e-mail on it; a wrong one gets the look-up's 404). Staff reply; nothing changes until they do",
+      summary:
+        "A traveller asks to change or cancel their booking (reference and an e-mail on it; a wrong one gets the look-up's 404). Staff reply; nothing changes until they do",
       responses: { 202: bookingChangeRequestAcceptedSchema },
       errors: [404, 409],
     }),
     // It tells whether a reference and e-mail match, like a look-up: it spends that budget too.
     lookupLimit,
-    options.limits.middleware({ name: 'booking-change-requests', limit: options.changeRequestsPerMinute, windowMs: 60_000, message: 'Too many requests. Please wait a minute and try again.' }),
+    options.limits.middleware({
+      name: 'booking-change-requests',
+      limit: options.changeRequestsPerMinute,
+      windowMs: 60_000,
+      message: 'Too many requests. Please wait a minute and try again.',
+    }),
     validate(changeSchemas),
     async (ctx) => {
       const { params, body } = inputOf(ctx, changeSchemas);

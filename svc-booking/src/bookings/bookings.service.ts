@@ -22,8 +22,24 @@ import type { IdempotencyRepository } from '../idempotency/idempotency.repositor
 import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
 import { requestHash } from '../idempotency/request-hash';
 import type { BookingPrisma } from '../prisma';
-import { flightTimeProblem, priceColumns, serviceColumns, withFreshReferenceCodes, type PricedService } from './booking-record';
-import { needsReprice, porterCentsOf, priceBreakdownOf, pricingInputsAfter, repricedColumns, samePricingInputs, serviceOf, totalsOf, type CoreChange } from './reprice';
+import {
+  flightTimeProblem,
+  priceColumns,
+  serviceColumns,
+  withFreshReferenceCodes,
+  type PricedService,
+} from './booking-record';
+import {
+  needsReprice,
+  porterCentsOf,
+  priceBreakdownOf,
+  pricingInputsAfter,
+  repricedColumns,
+  samePricingInputs,
+  serviceOf,
+  totalsOf,
+  type CoreChange,
+} from './reprice';
 import { bookingRequestedEvent, bookingUpdatedEvent } from './bookings.events';
 import type { BookingsRepository } from './bookings.repository';
 import { newReferenceCode } from './reference-code';
@@ -54,12 +70,26 @@ export class BookingsService {
    * the airport-local flight time, stored with its booking.requested event in one transaction. With an
    * idempotency key, a retry gets the first answer instead of a second booking.
    */
-  async request(input: BookingRequest, options: { idempotencyKey?: string; requestId?: string } = {}): Promise<RequestResult> {
-    const scope = { repo: this.deps.idempotency, scope: IDEMPOTENCY_SCOPE, key: options.idempotencyKey, requestHash: requestHash(input) };
-    return answerOnce<BookingRequestResponse>(scope, (saveAnswer) => this.createRequested(input, options.requestId, saveAnswer));
+  async request(
+    input: BookingRequest,
+    options: { idempotencyKey?: string; requestId?: string } = {},
+  ): Promise<RequestResult> {
+    const scope = {
+      repo: this.deps.idempotency,
+      scope: IDEMPOTENCY_SCOPE,
+      key: options.idempotencyKey,
+      requestHash: requestHash(input),
+    };
+    return answerOnce<BookingRequestResponse>(scope, (saveAnswer) =>
+      this.createRequested(input, options.requestId, saveAnswer),
+    );
   }
 
-  private async createRequested(input: BookingRequest, requestId: string | undefined, saveAnswer: SaveAnswer<BookingRequestResponse>): Promise<BookingRequestResponse> {
+  private async createRequested(
+    input: BookingRequest,
+    requestId: string | undefined,
+    saveAnswer: SaveAnswer<BookingRequestResponse>,
+  ): Promise<BookingRequestResponse> {
     const service = await this.deps.catalog.pricedService(
       {
         serviceId: input.serviceId,
@@ -118,8 +148,17 @@ export class BookingsService {
    * version (409 otherwise, so an undo never overwrites a later change); with an idempotency key a retry gets
    * the first answer. The answer carries the fields before the change, which svc-ops sends back to undo it.
    */
-  async updateCore(id: string, update: BookingCoreUpdate, options: { ifMatch?: number; idempotencyKey?: string } = {}): Promise<BookingCoreChange> {
-    const scope = { repo: this.deps.idempotency, scope: CORRECTION_SCOPE, key: options.idempotencyKey && `${id}:${options.idempotencyKey}`, requestHash: requestHash({ id, update, ifMatch: options.ifMatch }) };
+  async updateCore(
+    id: string,
+    update: BookingCoreUpdate,
+    options: { ifMatch?: number; idempotencyKey?: string } = {},
+  ): Promise<BookingCoreChange> {
+    const scope = {
+      repo: this.deps.idempotency,
+      scope: CORRECTION_SCOPE,
+      key: options.idempotencyKey && `${id}:${options.idempotencyKey}`,
+      requestHash: requestHash({ id, update, ifMatch: options.ifMatch }),
+    };
     const { actor, ...change } = update;
     let wrote = false;
     const result = await answerOnce<BookingCoreChange>(scope, async (saveAnswer) => {
@@ -128,17 +167,25 @@ export class BookingsService {
         const current = await this.deps.bookings.findById(tx, id);
         if (!current) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
         if (options.ifMatch !== undefined && current.coreVersion !== options.ifMatch) {
-          throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', { coreVersion: current.coreVersion });
+          throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', {
+            coreVersion: current.coreVersion,
+          });
         }
-        if (current.status === 'cancelled') throw bookingErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
+        if (current.status === 'cancelled')
+          throw bookingErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
         if (priced && !samePricingInputs(current, priced.before)) {
-          throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', { coreVersion: current.coreVersion });
+          throw bookingErrors.create('BOOKING_CHANGED', 'The booking was changed meanwhile', {
+            coreVersion: current.coreVersion,
+          });
         }
         const next = nextOf(current, change, priced?.service);
         const changed = WRITABLE_COLUMNS.filter((c) => JSON.stringify(current[c]) !== JSON.stringify(next[c]));
         let saved = current;
         if (changed.length > 0) {
-          const data = { ...Object.fromEntries(changed.map((c) => [c, next[c]])), coreVersion: { increment: 1 } } as Prisma.BookingUpdateInput;
+          const data = {
+            ...Object.fromEntries(changed.map((c) => [c, next[c]])),
+            coreVersion: { increment: 1 },
+          } as Prisma.BookingUpdateInput;
           saved = await this.deps.bookings.update(tx, id, data);
           await appendToOutbox(tx, [bookingUpdatedEvent(saved, changed, actor.name)]);
           wrote = true;
@@ -161,7 +208,10 @@ export class BookingsService {
   }
 
   /** svc-catalog's price for the booking after the change, when the change re-prices it (read outside any transaction). */
-  private async priceChange(id: string, change: CoreChange): Promise<{ before: Booking; service: PricedService } | null> {
+  private async priceChange(
+    id: string,
+    change: CoreChange,
+  ): Promise<{ before: Booking; service: PricedService } | null> {
     const before = await this.deps.bookings.find(id);
     if (!before) throw bookingErrors.create('BOOKING_NOT_FOUND', 'Booking not found');
     if (!needsReprice(before, change)) return null;
@@ -175,7 +225,8 @@ export class BookingsService {
       porterSelected: inputs.porterSelected,
       asOf: before.createdAt,
     });
-    if (!service?.pricing) throw bookingErrors.create('SERVICE_UNAVAILABLE', 'That service is not in the catalog any more');
+    if (!service?.pricing)
+      throw bookingErrors.create('SERVICE_UNAVAILABLE', 'That service is not in the catalog any more');
     return { before, service: { ...service, pricing: service.pricing } };
   }
 
@@ -183,14 +234,20 @@ export class BookingsService {
   async lookup(referenceCode: string, contactEmail: string): Promise<TravellerBooking> {
     const booking = await this.deps.bookings.findByReferenceAndEmail(referenceCode, contactEmail);
     if (!booking) throw bookingErrors.create('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
-    const others = booking.groupId ? await this.deps.bookings.findGroupMembers(booking.groupId, booking.id, contactEmail) : [];
+    const others = booking.groupId
+      ? await this.deps.bookings.findGroupMembers(booking.groupId, booking.id, contactEmail)
+      : [];
     return toTravellerBooking(booking, others);
   }
 }
 
 /** The columns a staff correction may change: the core fields as stored (porter cost in cents, with the total), and the flight's instant. */
 const CORE_COLUMNS = CORE_FIELDS.flatMap((f) =>
-  f === 'porterCost' ? (['porterCostCents', 'totalPriceCents'] as const) : f === 'flightTime' ? (['flightTime', 'flightAt'] as const) : ([f] as const),
+  f === 'porterCost'
+    ? (['porterCostCents', 'totalPriceCents'] as const)
+    : f === 'flightTime'
+      ? (['flightTime', 'flightAt'] as const)
+      : ([f] as const),
 ) satisfies ReadonlyArray<keyof Booking>;
 
 /** With a re-price: the service and every price part too. */
@@ -220,7 +277,8 @@ function nextOf(current: Booking, change: CoreChange, service: PricedService | u
     // Only the porter cost moved (staff typed another one): the discount applies to the new gross.
     if (!next.porterSelected) next.porterCostCents = 0;
     else if (porterCost !== undefined) next.porterCostCents = toCents(porterCost);
-    if (next.porterCostCents !== current.porterCostCents) Object.assign(next, totalsOf(next, current.discountPercentage));
+    if (next.porterCostCents !== current.porterCostCents)
+      Object.assign(next, totalsOf(next, current.discountPercentage));
   }
   next.flightAt = zonedLocalToUtc(next.flightDate, next.flightTime, current.airportTimeZone);
   return next;
@@ -228,5 +286,13 @@ function nextOf(current: Booking, change: CoreChange, service: PricedService | u
 
 function toBookingCore(b: Booking): BookingCore {
   const { totalPrice, ...core } = coreOfStored(b);
-  return { bookingId: b.id, referenceCode: b.referenceCode, ...core, totalPrice, coreVersion: b.coreVersion, service: serviceOf(b), price: priceBreakdownOf(b) };
+  return {
+    bookingId: b.id,
+    referenceCode: b.referenceCode,
+    ...core,
+    totalPrice,
+    coreVersion: b.coreVersion,
+    service: serviceOf(b),
+    price: priceBreakdownOf(b),
+  };
 }

@@ -10,7 +10,11 @@ export const BOOKING_CONSUMER = 'svc-booking';
  * invoice's payment. Each event is applied once (inbox); events may come late or out of order, so a change
  * older than the one stored does not overwrite it.
  */
-export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRepository, logger: Logger): SubscriptionSpec {
+export function bookingsSubscription(
+  prisma: BookingPrisma,
+  bookings: BookingsRepository,
+  logger: Logger,
+): SubscriptionSpec {
   return {
     group: BOOKING_CONSUMER,
     handlers: {
@@ -18,7 +22,11 @@ export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRe
         const change = event.payload;
         await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
           const booking = await bookings.findById(tx, change.bookingId);
-          if (!booking) return logger.warn({ eventId: event.id, bookingId: change.bookingId }, 'case.status-changed for an unknown booking: skipped');
+          if (!booking)
+            return logger.warn(
+              { eventId: event.id, bookingId: change.bookingId },
+              'case.status-changed for an unknown booking: skipped',
+            );
           const changedAt = new Date(change.changedAt);
           const newer = !booking.caseStatusChangedAt || booking.caseStatusChangedAt <= changedAt;
           await bookings.update(tx, booking.id, {
@@ -31,17 +39,33 @@ export function bookingsSubscription(prisma: BookingPrisma, bookings: BookingsRe
         const cancelled = event.payload;
         await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
           const booking = await bookings.findById(tx, cancelled.bookingId);
-          if (!booking) return logger.warn({ eventId: event.id, bookingId: cancelled.bookingId }, 'booking.cancelled for an unknown booking: skipped');
+          if (!booking)
+            return logger.warn(
+              { eventId: event.id, bookingId: cancelled.bookingId },
+              'booking.cancelled for an unknown booking: skipped',
+            );
           // Final: no later case status moves a cancelled booking (statusAfterCase keeps it).
-          await bookings.update(tx, booking.id, { status: 'cancelled', cancelledAt: new Date(cancelled.cancelledAt), cancellationChargeCents: cancelled.chargeCents });
+          await bookings.update(tx, booking.id, {
+            status: 'cancelled',
+            cancelledAt: new Date(cancelled.cancelledAt),
+            cancellationChargeCents: cancelled.chargeCents,
+          });
         });
       },
       'invoice.paid': async (event) => {
         const paid = event.payload;
         await consumeOnce(prisma, BOOKING_CONSUMER, event, async (tx) => {
           const booking = await bookings.findById(tx, paid.bookingId);
-          if (!booking) return logger.warn({ eventId: event.id, bookingId: paid.bookingId }, 'invoice.paid for an unknown booking: skipped');
-          await bookings.update(tx, booking.id, { paymentStatus: 'paid', paidAt: new Date(paid.paidAt), invoiceId: paid.invoiceId });
+          if (!booking)
+            return logger.warn(
+              { eventId: event.id, bookingId: paid.bookingId },
+              'invoice.paid for an unknown booking: skipped',
+            );
+          await bookings.update(tx, booking.id, {
+            paymentStatus: 'paid',
+            paidAt: new Date(paid.paidAt),
+            invoiceId: paid.invoiceId,
+          });
         });
       },
     },

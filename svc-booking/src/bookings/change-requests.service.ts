@@ -33,14 +33,47 @@ export class ChangeRequestsService {
       if (booking.status === 'cancelled') throw bookingErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
       const now = this.deps.now();
       if (booking.status === 'completed' || booking.flightAt.getTime() <= now.getTime()) {
-        throw bookingErrors.create('BOOKING_PAST', `This booking's service has already taken place. Please contact us by e-mail or phone.`);
+        throw bookingErrors.create(
+          'BOOKING_PAST',
+          `This booking's service has already taken place. Please contact us by e-mail or phone.`,
+        );
       }
       await this.deps.bookings.lock(tx, booking.id);
-      const earlier = await this.deps.bookings.findRecentChangeRequest(tx, booking.id, input.kind, input.message, new Date(now.getTime() - SAME_REQUEST_WINDOW_MS));
-      if (earlier) return { accepted: { referenceCode: booking.referenceCode, kind: input.kind, receivedAt: earlier.createdAt.toISOString() }, wrote: false };
-      const request = await this.deps.bookings.createChangeRequest(tx, { id: randomUUID(), bookingId: booking.id, kind: input.kind, message: input.message, createdAt: now });
-      await appendToOutbox(tx, [bookingChangeRequestedEvent(booking, { id: request.id, kind: input.kind, message: input.message, createdAt: now })]);
-      return { accepted: { referenceCode: booking.referenceCode, kind: input.kind, receivedAt: now.toISOString() }, wrote: true };
+      const earlier = await this.deps.bookings.findRecentChangeRequest(
+        tx,
+        booking.id,
+        input.kind,
+        input.message,
+        new Date(now.getTime() - SAME_REQUEST_WINDOW_MS),
+      );
+      if (earlier)
+        return {
+          accepted: {
+            referenceCode: booking.referenceCode,
+            kind: input.kind,
+            receivedAt: earlier.createdAt.toISOString(),
+          },
+          wrote: false,
+        };
+      const request = await this.deps.bookings.createChangeRequest(tx, {
+        id: randomUUID(),
+        bookingId: booking.id,
+        kind: input.kind,
+        message: input.message,
+        createdAt: now,
+      });
+      await appendToOutbox(tx, [
+        bookingChangeRequestedEvent(booking, {
+          id: request.id,
+          kind: input.kind,
+          message: input.message,
+          createdAt: now,
+        }),
+      ]);
+      return {
+        accepted: { referenceCode: booking.referenceCode, kind: input.kind, receivedAt: now.toISOString() },
+        wrote: true,
+      };
     });
     if (wrote) this.deps.onEventsCommitted();
     return accepted;

@@ -1,10 +1,25 @@
-import { afterDiscountCents, toCents, toDollars, type BookingCoreUpdate, type PriceBreakdown, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import {
+  afterDiscountCents,
+  toCents,
+  toDollars,
+  type BookingCoreUpdate,
+  type PriceBreakdown,
+  type ServiceLevel,
+  type ServiceType,
+} from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 import { bookingErrors } from '../errors';
 import { priceColumns, type PricedService } from './booking-record';
 
 /** A staff change of these re-prices the booking through svc-catalog (issue 15: service, travellers, porter, flight time). */
-export const PRICING_INPUTS = ['serviceId', 'adultCount', 'childCount', 'porterSelected', 'flightDate', 'flightTime'] as const;
+export const PRICING_INPUTS = [
+  'serviceId',
+  'adultCount',
+  'childCount',
+  'porterSelected',
+  'flightDate',
+  'flightTime',
+] as const;
 type PricingInput = (typeof PRICING_INPUTS)[number];
 
 /** What a correction asks for, without who asked. */
@@ -12,8 +27,16 @@ export type CoreChange = Omit<BookingCoreUpdate, 'actor'>;
 
 /** The pricing inputs a booking would have after the change. */
 export function pricingInputsAfter(current: Booking, change: CoreChange): Pick<Booking, PricingInput> {
-  const pick = <K extends PricingInput>(k: K): Booking[K] => (change[k] !== undefined ? (change[k] as Booking[K]) : current[k]);
-  return { serviceId: pick('serviceId'), adultCount: pick('adultCount'), childCount: pick('childCount'), porterSelected: pick('porterSelected'), flightDate: pick('flightDate'), flightTime: pick('flightTime') };
+  const pick = <K extends PricingInput>(k: K): Booking[K] =>
+    change[k] !== undefined ? (change[k] as Booking[K]) : current[k];
+  return {
+    serviceId: pick('serviceId'),
+    adultCount: pick('adultCount'),
+    childCount: pick('childCount'),
+    porterSelected: pick('porterSelected'),
+    flightDate: pick('flightDate'),
+    flightTime: pick('flightTime'),
+  };
 }
 
 export function needsReprice(current: Booking, change: CoreChange): boolean {
@@ -26,10 +49,20 @@ export function samePricingInputs(a: Booking, b: Booking): boolean {
   return PRICING_INPUTS.every((k) => a[k] === b[k]);
 }
 
-const PART_COLUMNS = ['basePriceCents', 'adultFeeTotalCents', 'childFeeTotalCents', 'additionalGreeterFeeCents', 'afterHoursFeeCents', 'lastMinuteFeeCents'] as const;
+const PART_COLUMNS = [
+  'basePriceCents',
+  'adultFeeTotalCents',
+  'childFeeTotalCents',
+  'additionalGreeterFeeCents',
+  'afterHoursFeeCents',
+  'lastMinuteFeeCents',
+] as const;
 
 /** The total and discount of price parts, the checkout's discount taken off everything including porter (DESIGN §5). */
-export function totalsOf(parts: Pick<Booking, (typeof PART_COLUMNS)[number] | 'porterCostCents'>, discountPercentage: number) {
+export function totalsOf(
+  parts: Pick<Booking, (typeof PART_COLUMNS)[number] | 'porterCostCents'>,
+  discountPercentage: number,
+) {
   const grossCents = PART_COLUMNS.reduce((sum, c) => sum + parts[c], 0) + parts.porterCostCents;
   const totalPriceCents = afterDiscountCents(grossCents, discountPercentage);
   return { discountCents: grossCents - totalPriceCents, totalPriceCents };
@@ -41,16 +74,25 @@ export function totalsOf(parts: Pick<Booking, (typeof PART_COLUMNS)[number] | 'p
  * surcharge for a later edit), the checkout's discount percentage kept, and the porter cost staff typed when
  * they set one. The service must be at the booking's airport, and porter offered with it when chosen.
  */
-export function repricedColumns(current: Booking, service: PricedService, porterSelected: boolean, porterCostCents: number | undefined) {
+export function repricedColumns(
+  current: Booking,
+  service: PricedService,
+  porterSelected: boolean,
+  porterCostCents: number | undefined,
+) {
   if (service.airport.code !== current.airportCode) {
-    throw bookingErrors.create('SERVICE_NOT_AT_AIRPORT', `${service.name} is at ${service.airport.code}, not at this booking's airport (${current.airportCode})`);
+    throw bookingErrors.create(
+      'SERVICE_NOT_AT_AIRPORT',
+      `${service.name} is at ${service.airport.code}, not at this booking's airport (${current.airportCode})`,
+    );
   }
   if (porterSelected && !service.pricing.porterSelected) {
     throw bookingErrors.create('PORTER_NOT_OFFERED', `Porter service is not offered with ${service.name}`);
   }
   const priced = priceColumns(service.pricing, current.discountPercentage);
   // Staff's porter cost stays through a re-price of the same service; a new service takes the catalog's fee.
-  const kept = current.porterSelected && service.id === current.serviceId ? current.porterCostCents : priced.porterCostCents;
+  const kept =
+    current.porterSelected && service.id === current.serviceId ? current.porterCostCents : priced.porterCostCents;
   const porter = porterSelected ? (porterCostCents ?? kept) : 0;
   const parts = { ...priced, porterSelected, porterCostCents: porter };
   return {
@@ -78,7 +120,13 @@ export function priceBreakdownOf(b: Booking): PriceBreakdown {
   };
 }
 
-export const serviceOf = (b: Booking) => ({ id: b.serviceId, name: b.serviceName, serviceType: b.serviceType as ServiceType, serviceLevel: b.serviceLevel as ServiceLevel });
+export const serviceOf = (b: Booking) => ({
+  id: b.serviceId,
+  name: b.serviceName,
+  serviceType: b.serviceType as ServiceType,
+  serviceLevel: b.serviceLevel as ServiceLevel,
+});
 
 /** Staff's porter cost in cents, when they typed one. */
-export const porterCentsOf = (change: CoreChange): number | undefined => (change.porterCost === undefined ? undefined : toCents(change.porterCost));
+export const porterCentsOf = (change: CoreChange): number | undefined =>
+  change.porterCost === undefined ? undefined : toCents(change.porterCost);

@@ -1,4 +1,12 @@
-import { BOOKING_STATUS_FOR_ADMIN, toDollars, type AdminStatus, type BookingStatus, type PaymentStatusLabel, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts';
+import {
+  BOOKING_STATUS_FOR_ADMIN,
+  toDollars,
+  type AdminStatus,
+  type BookingStatus,
+  type PaymentStatusLabel,
+  type TravellerBooking,
+  type TravellerStatusLabel,
+} from '@vip/contracts';
 import type { Booking } from '../generated/prisma/client.ts';
 
 const STATUS_LABEL: Record<BookingStatus, TravellerStatusLabel> = {
@@ -57,7 +65,8 @@ export function toTravellerBooking(b: Booking, bookedWith: readonly Booking[] = 
     totalPrice: toDollars(b.totalPriceCents),
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.status === 'cancelled' ? (b.cancelledAt?.toISOString() ?? null) : null,
-    cancellationCharge: b.status === 'cancelled' && b.cancellationChargeCents !== null ? toDollars(b.cancellationChargeCents) : null,
+    cancellationCharge:
+      b.status === 'cancelled' && b.cancellationChargeCents !== null ? toDollars(b.cancellationChargeCents) : null,
     bookedWith: bookedWith.map((o) => ({
       referenceCode: o.referenceCode,
       status: travellerStatus(o.status),

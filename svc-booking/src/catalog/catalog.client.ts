@@ -1,4 +1,10 @@
-import { promoApplyResponseSchema, serviceDetailSchema, type PromoApplyRequest, type PromoApplyResponse, type ServiceDetail } from '@vip/contracts';
+import {
+  promoApplyResponseSchema,
+  serviceDetailSchema,
+  type PromoApplyRequest,
+  type PromoApplyResponse,
+  type ServiceDetail,
+} from '@vip/contracts';
 import { bookingErrors } from '../errors';
 
 export interface PricedServiceQuery {
@@ -96,7 +102,11 @@ export class CatalogClient {
     try {
       res = await this.fetchImpl(url, {
         ...init,
-        headers: { Accept: 'application/json', ...(init.headers as Record<string, string>), ...(requestId ? { 'X-Request-Id': requestId } : {}) },
+        headers: {
+          Accept: 'application/json',
+          ...(init.headers as Record<string, string>),
+          ...(requestId ? { 'X-Request-Id': requestId } : {}),
+        },
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch {

@@ -4,7 +4,10 @@ import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip
 import type { CheckoutService } from './checkout.service';
 import { BOOKING_WRITES_LIMIT } from '../bookings/bookings.routes';
 
-export function checkoutRoutes(checkout: CheckoutService, options: { checkoutsPerMinute: number; limits: RateLimits }): Router {
+export function checkoutRoutes(
+  checkout: CheckoutService,
+  options: { checkoutsPerMinute: number; limits: RateLimits },
+): Router {
   const router = new Router({ prefix: '/api/bookings' });
   const schemas = { body: checkoutRequestSchema };
   router.post(
@@ -12,12 +15,25 @@ export function checkoutRoutes(checkout: CheckoutService, options: { checkoutsPe
     documented({
       tags: ['Bookings'],
       summary: 'Book the whole quote cart at once: every item becomes a booking (one group) or none does',
-      description: 'Every item is re-priced by svc-catalog; a refused item is named in details.fieldErrors (items.{n}.serviceId, items.{n}.flightTime).',
+      description:
+        'Every item is re-priced by svc-catalog; a refused item is named in details.fieldErrors (items.{n}.serviceId, items.{n}.flightTime).',
       responses: { 201: checkoutResponseSchema },
       errors: [409, 422, 503],
-      headers: [{ name: 'Idempotency-Key', schema: idempotencyKeySchema, description: 'A key of your own per request body: a retry with the same key and body gets the first answer again (Idempotent-Replayed: true) and books nothing twice; the same key with another body is a 409' }],
+      headers: [
+        {
+          name: 'Idempotency-Key',
+          schema: idempotencyKeySchema,
+          description:
+            'A key of your own per request body: a retry with the same key and body gets the first answer again (Idempotent-Replayed: true) and books nothing twice; the same key with another body is a 409',
+        },
+      ],
     }),
-    options.limits.middleware({ name: BOOKING_WRITES_LIMIT, limit: options.checkoutsPerMinute, windowMs: 60_000, message: 'Too many booking requests. Please wait a minute and try again.' }),
+    options.limits.middleware({
+      name: BOOKING_WRITES_LIMIT,
+      limit: options.checkoutsPerMinute,
+      windowMs: 60_000,
+      message: 'Too many booking requests. Please wait a minute and try again.',
+    }),
     validate(schemas),
     async (ctx) => {
       const { body } = inputOf(ctx, schemas);

@@ -12,7 +12,13 @@ import {
   type ValidationDetails,
 } from '@vip/contracts';
 import { appendToOutbox, type AppError } from '@vip/contracts/server';
-import { flightTimeProblem, priceColumns, serviceColumns, withFreshReferenceCodes, type PricedService } from '../bookings/booking-record';
+import {
+  flightTimeProblem,
+  priceColumns,
+  serviceColumns,
+  withFreshReferenceCodes,
+  type PricedService,
+} from '../bookings/booking-record';
 import { bookingRequestedEvent } from '../bookings/bookings.events';
 import { BOOKING_REQUEST_RECEIVED, type BookingsServiceDeps } from '../bookings/bookings.service';
 import { newReferenceCode } from '../bookings/reference-code';
@@ -41,17 +47,32 @@ interface ItemProblem {
 export class CheckoutService {
   constructor(private readonly deps: CheckoutServiceDeps) {}
 
-  async checkout(input: CheckoutRequest, options: { idempotencyKey?: string; requestId?: string } = {}): Promise<CheckoutResult> {
-    const scope = { repo: this.deps.idempotency, scope: IDEMPOTENCY_SCOPE, key: options.idempotencyKey, requestHash: requestHash(input) };
-    return answerOnce<CheckoutResponse>(scope, (saveAnswer) => this.createBookings(input, options.requestId, saveAnswer));
+  async checkout(
+    input: CheckoutRequest,
+    options: { idempotencyKey?: string; requestId?: string } = {},
+  ): Promise<CheckoutResult> {
+    const scope = {
+      repo: this.deps.idempotency,
+      scope: IDEMPOTENCY_SCOPE,
+      key: options.idempotencyKey,
+      requestHash: requestHash(input),
+    };
+    return answerOnce<CheckoutResponse>(scope, (saveAnswer) =>
+      this.createBookings(input, options.requestId, saveAnswer),
+    );
   }
 
-  private async createBookings(input: CheckoutRequest, requestId: string | undefined, saveAnswer: SaveAnswer<CheckoutResponse>): Promise<CheckoutResponse> {
+  private async createBookings(
+    input: CheckoutRequest,
+    requestId: string | undefined,
+    saveAnswer: SaveAnswer<CheckoutResponse>,
+  ): Promise<CheckoutResponse> {
     const services = await this.priceItems(input, requestId);
     const discounts = await this.discountsFor(input, services, requestId);
     const groupId = randomUUID();
     const contactEmail = input.travelerEmail ?? input.bookerEmail;
-    if (!contactEmail) throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
+    if (!contactEmail)
+      throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
 
     const body = await withFreshReferenceCodes(() =>
       this.deps.prisma.$transaction(async (tx) => {
@@ -95,13 +116,19 @@ export class CheckoutService {
             }),
           );
         }
-        await appendToOutbox(tx, bookings.map((b) => bookingRequestedEvent(b, bookings.length)));
+        await appendToOutbox(
+          tx,
+          bookings.map((b) => bookingRequestedEvent(b, bookings.length)),
+        );
         const response: CheckoutResponse = {
           success: true,
           message: BOOKING_REQUEST_RECEIVED,
           groupId,
           contactEmail,
-          emailRecipients: bookingEmailRecipients(contactEmail, input.bookingContext === 'other' ? input.bookerEmail : null),
+          emailRecipients: bookingEmailRecipients(
+            contactEmail,
+            input.bookingContext === 'other' ? input.bookerEmail : null,
+          ),
           bookings: bookings.map((b) => ({
             referenceCode: b.referenceCode,
             serviceId: b.serviceId,
@@ -149,7 +176,11 @@ export class CheckoutService {
     for (const [index, answer] of answers.entries()) {
       const item = input.items[index]!;
       if (!answer?.pricing || !answer.active) {
-        problems.push({ index, field: 'serviceId', error: bookingErrors.create('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE) });
+        problems.push({
+          index,
+          field: 'serviceId',
+          error: bookingErrors.create('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE),
+        });
         continue;
       }
       const timing = flightTimeProblem(item.flightDate, item.flightTime, answer.airport.timeZone, this.deps.now());
@@ -166,14 +197,25 @@ export class CheckoutService {
     let promo: Map<number, number> = new Map();
     if (input.promoCode) {
       const applied = await this.deps.catalog.applyPromo(
-        { code: input.promoCode, items: services.map((s, i) => ({ id: i, serviceLevel: s.serviceLevel, serviceType: s.serviceType })) },
+        {
+          code: input.promoCode,
+          items: services.map((s, i) => ({ id: i, serviceLevel: s.serviceLevel, serviceType: s.serviceType })),
+        },
         requestId,
       );
-      if (!applied.valid) throw bookingErrors.create('PROMO_CODE_INVALID', `Invalid promo code: ${input.promoCode}`, { fieldErrors: { promoCode: [`Invalid promo code: ${input.promoCode}`] }, formErrors: [] });
+      if (!applied.valid)
+        throw bookingErrors.create('PROMO_CODE_INVALID', `Invalid promo code: ${input.promoCode}`, {
+          fieldErrors: { promoCode: [`Invalid promo code: ${input.promoCode}`] },
+          formErrors: [],
+        });
       promo = new Map(applied.discounts.map((d) => [Number(d.id), d.discountPercentage]));
     }
     return services.map((s, i) =>
-      bestDiscount([s.pricing.discountPercentage, hasOtherTypeAtSameAirport(i, subjects) ? MULTI_SERVICE_DISCOUNT : 0, promo.get(i) ?? 0]),
+      bestDiscount([
+        s.pricing.discountPercentage,
+        hasOtherTypeAtSameAirport(i, subjects) ? MULTI_SERVICE_DISCOUNT : 0,
+        promo.get(i) ?? 0,
+      ]),
     );
   }
 }
@@ -183,5 +225,8 @@ function itemsError(problems: ItemProblem[]): AppError {
   const fieldErrors: ValidationDetails['fieldErrors'] = {};
   for (const p of problems) (fieldErrors[`items.${p.index}.${p.field}`] ??= []).push(p.error.message);
   const firstProblem = problems[0]!.error;
-  return bookingErrors.create(firstProblem.code as Parameters<typeof bookingErrors.create>[0], firstProblem.message, { fieldErrors, formErrors: [] });
+  return bookingErrors.create(firstProblem.code as Parameters<typeof bookingErrors.create>[0], firstProblem.message, {
+    fieldErrors,
+    formErrors: [],
+  });
 }

@@ -28,7 +28,13 @@ export class IdempotencyRepository {
 
   async save(tx: Tx, key: string, stored: StoredResponse): Promise<void> {
     await tx.idempotencyKey.create({
-      data: { key, scope: stored.scope, requestHash: stored.requestHash, responseStatus: stored.status, responseBody: stored.body as Prisma.InputJsonValue },
+      data: {
+        key,
+        scope: stored.scope,
+        requestHash: stored.requestHash,
+        responseStatus: stored.status,
+        responseBody: stored.body as Prisma.InputJsonValue,
+      },
     });
   }
 }

@@ -24,14 +24,20 @@ export type SaveAnswer<T> = (tx: Prisma.TransactionClient, body: T) => Promise<v
  * request with it, or the key at another endpoint, is a 409); otherwise `create` runs and stores its 201 answer with `save`. When the
  * same key races in twice, the loser's insert of the key fails and it answers with the winner's.
  */
-export async function answerOnce<T>(s: IdempotencyScope, create: (save: SaveAnswer<T>) => Promise<T>): Promise<IdempotentResult<T>> {
+export async function answerOnce<T>(
+  s: IdempotencyScope,
+  create: (save: SaveAnswer<T>) => Promise<T>,
+): Promise<IdempotentResult<T>> {
   const replay = async (): Promise<IdempotentResult<T> | null> => {
     if (!s.key) return null;
     const stored = await s.repo.find(s.key);
     if (!stored) return null;
     // A key names one request: another body, or the same key at another endpoint, is a client bug.
     if (stored.scope !== s.scope || stored.requestHash !== s.requestHash) {
-      throw bookingErrors.create('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request.');
+      throw bookingErrors.create(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request.',
+      );
     }
     return { status: stored.status, body: stored.body as T, replayed: true };
   };

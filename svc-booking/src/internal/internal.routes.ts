@@ -1,6 +1,12 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { bookingCoreChangeSchema, bookingCorePreviewRequestSchema, bookingCorePreviewSchema, bookingCoreUpdateSchema, idempotencyKeySchema } from '@vip/contracts';
+import {
+  bookingCoreChangeSchema,
+  bookingCorePreviewRequestSchema,
+  bookingCorePreviewSchema,
+  bookingCoreUpdateSchema,
+  idempotencyKeySchema,
+} from '@vip/contracts';
 import { documented, inputOf, parseInput, requireServiceToken, validate } from '@vip/contracts/server';
 import type { BookingsService } from '../bookings/bookings.service';
 
@@ -23,8 +29,16 @@ export function internalRoutes(bookings: BookingsService, options: { token: stri
       responses: { 200: bookingCoreChangeSchema },
       errors: [404, 409, 422],
       headers: [
-        { name: 'If-Match', schema: ifMatchSchema, description: 'The core version the change applies to; another is a 409 BOOKING_CHANGED' },
-        { name: 'Idempotency-Key', schema: idempotencyKeySchema, description: 'A retry with the same key gets the first answer' },
+        {
+          name: 'If-Match',
+          schema: ifMatchSchema,
+          description: 'The core version the change applies to; another is a 409 BOOKING_CHANGED',
+        },
+        {
+          name: 'Idempotency-Key',
+          schema: idempotencyKeySchema,
+          description: 'A retry with the same key gets the first answer',
+        },
       ],
       internal: true,
     }),
@@ -32,7 +46,9 @@ export function internalRoutes(bookings: BookingsService, options: { token: stri
     async (ctx) => {
       const { params, body } = inputOf(ctx, updateSchemas);
       const ifMatch = ctx.get('If-Match') ? parseInput(ifMatchSchema, ctx.get('If-Match'), 'header') : undefined;
-      const idempotencyKey = ctx.get('Idempotency-Key') ? parseInput(idempotencyKeySchema, ctx.get('Idempotency-Key'), 'header') : undefined;
+      const idempotencyKey = ctx.get('Idempotency-Key')
+        ? parseInput(idempotencyKeySchema, ctx.get('Idempotency-Key'), 'header')
+        : undefined;
       ctx.body = await bookings.updateCore(params.id, body, { ifMatch, idempotencyKey });
     },
   );
@@ -42,7 +58,8 @@ export function internalRoutes(bookings: BookingsService, options: { token: stri
     '/:id/price-preview',
     documented({
       tags: ['Internal'],
-      summary: 'svc-ops asking what a correction would make of a booking (svc-catalog re-prices a change of service, travellers, porter or flight time); nothing is written',
+      summary:
+        'svc-ops asking what a correction would make of a booking (svc-catalog re-prices a change of service, travellers, porter or flight time); nothing is written',
       responses: { 200: bookingCorePreviewSchema },
       errors: [404, 422, 503],
       internal: true,

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { QUOTE_VALID_DAYS, savedQuoteItemSchema, type SaveQuoteRequest, type SavedQuote, type SavedQuoteLink } from '@vip/contracts';
+import {
+  QUOTE_VALID_DAYS,
+  savedQuoteItemSchema,
+  type SaveQuoteRequest,
+  type SavedQuote,
+  type SavedQuoteLink,
+} from '@vip/contracts';
 import { z } from 'zod';
 import { bookingErrors } from '../errors';
 import type { QuotesRepository } from './quotes.repository';
@@ -18,7 +24,10 @@ export class QuotesService {
     const token = randomBytes(16).toString('base64url');
     const now = this.now();
     const expiresAt = new Date(now.getTime() + QUOTE_VALID_DAYS * 86_400_000);
-    await this.quotes.create({ token, items: request.items, promoCode: request.promoCode?.toUpperCase() || null, expiresAt }, now);
+    await this.quotes.create(
+      { token, items: request.items, promoCode: request.promoCode?.toUpperCase() || null, expiresAt },
+      now,
+    );
     return { token, path: `/booking/quote?saved=${token}`, expiresAt: expiresAt.toISOString() };
   }
 

@@ -35,7 +35,10 @@ function trigramsOf(text: string): Set<string> {
 
 /** Lower-case without accents, so 'zurich' finds 'Zürich'. */
 export function normalize(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /**
@@ -77,12 +80,26 @@ export class AirportDirectory {
     for (const s of summaries) {
       if (!(SERVICE_LEVELS as readonly string[]).includes(s.serviceLevel)) continue;
       const list = levelsByAirport.get(s.airportId) ?? [];
-      list.push({ level: s.serviceLevel as ServiceLevel, minPriceCents: s._min.basePriceCents ?? 0, count: s._count._all });
+      list.push({
+        level: s.serviceLevel as ServiceLevel,
+        minPriceCents: s._min.basePriceCents ?? 0,
+        count: s._count._all,
+      });
       levelsByAirport.set(s.airportId, list);
     }
     const entries = airports.map((a): Entry => {
-      const levels = (levelsByAirport.get(a.id) ?? []).sort((x, y) => SERVICE_LEVELS.indexOf(x.level) - SERVICE_LEVELS.indexOf(y.level));
-      const list: Airport = { id: a.id, code: a.code, name: a.name, city: a.city, country: a.country, countryCode: a.countryCode, region: a.region as Region };
+      const levels = (levelsByAirport.get(a.id) ?? []).sort(
+        (x, y) => SERVICE_LEVELS.indexOf(x.level) - SERVICE_LEVELS.indexOf(y.level),
+      );
+      const list: Airport = {
+        id: a.id,
+        code: a.code,
+        name: a.name,
+        city: a.city,
+        country: a.country,
+        countryCode: a.countryCode,
+        region: a.region as Region,
+      };
       return {
         list,
         detail: {
@@ -131,7 +148,10 @@ export class AirportDirectory {
     this.byCodeMap = new Map(entries.map((e) => [e.list.code, e]));
     this.listJsonCache = JSON.stringify(entries.map((e) => e.list));
     this.byLevelJson = new Map(
-      SERVICE_LEVELS.map((level) => [level, JSON.stringify(entries.filter((e) => e.detail.serviceLevels.some((l) => l.level === level)).map((e) => e.list))]),
+      SERVICE_LEVELS.map((level) => [
+        level,
+        JSON.stringify(entries.filter((e) => e.detail.serviceLevels.some((l) => l.level === level)).map((e) => e.list)),
+      ]),
     );
   }
 
@@ -202,7 +222,8 @@ export class AirportDirectory {
       }
       for (const entry of candidates ?? []) {
         const e = this.entries[entry].search;
-        if (best[entry] === 255 && (e.name.includes(q) || e.city.includes(q) || e.country.includes(q))) mark(entry, RANK.substring);
+        if (best[entry] === 255 && (e.name.includes(q) || e.city.includes(q) || e.country.includes(q)))
+          mark(entry, RANK.substring);
       }
     }
 

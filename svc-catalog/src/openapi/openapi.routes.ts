@@ -1,6 +1,11 @@
 import Router from '@koa/router';
 import { PARTNER_API_KEY_HEADER } from '@vip/contracts';
-import { OPENAPI_PAGE_CONTENT_SECURITY_POLICY, documented, renderOpenApiPage, type OpenApiDocument } from '@vip/contracts/server';
+import {
+  OPENAPI_PAGE_CONTENT_SECURITY_POLICY,
+  documented,
+  renderOpenApiPage,
+  type OpenApiDocument,
+} from '@vip/contracts/server';
 
 const PARTNER_JSON = '/api/partner/v1/openapi.json';
 
@@ -17,16 +22,32 @@ export function openApiRoutes(document: () => OpenApiDocument): Router {
   let json: string | undefined;
   let html: string | undefined;
   const router = new Router();
-  router.get(PARTNER_JSON, documented({ tags: ['Partner'], summary: 'This OpenAPI document, for partners', responses: { 200: { description: 'OpenAPI 3.1 document' } } }), (ctx) => {
-    ctx.type = 'application/json';
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = json ??= JSON.stringify(document());
-  });
-  router.get('/api/partner/docs', documented({ tags: ['Partner'], summary: 'The readable partner documentation', responses: { 200: { contentType: 'text/html', description: 'An HTML page' } } }), (ctx) => {
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.set('Content-Security-Policy', OPENAPI_PAGE_CONTENT_SECURITY_POLICY);
-    ctx.body = html ??= renderOpenApiPage(document(), { jsonUrl: PARTNER_JSON, introHtml: PARTNER_INTRO });
-  });
+  router.get(
+    PARTNER_JSON,
+    documented({
+      tags: ['Partner'],
+      summary: 'This OpenAPI document, for partners',
+      responses: { 200: { description: 'OpenAPI 3.1 document' } },
+    }),
+    (ctx) => {
+      ctx.type = 'application/json';
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = json ??= JSON.stringify(document());
+    },
+  );
+  router.get(
+    '/api/partner/docs',
+    documented({
+      tags: ['Partner'],
+      summary: 'The readable partner documentation',
+      responses: { 200: { contentType: 'text/html', description: 'An HTML page' } },
+    }),
+    (ctx) => {
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.set('Content-Security-Policy', OPENAPI_PAGE_CONTENT_SECURITY_POLICY);
+      ctx.body = html ??= renderOpenApiPage(document(), { jsonUrl: PARTNER_JSON, introHtml: PARTNER_INTRO });
+    },
+  );
   return router;
 }

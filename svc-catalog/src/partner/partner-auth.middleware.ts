@@ -22,7 +22,11 @@ export function partnerAuth(keys: PartnerKeysRepository, limits: RateLimits, now
 
   const guard: Middleware = async (ctx, next) => {
     const presented = ctx.get(PARTNER_API_KEY_HEADER);
-    if (!presented) throw catalogErrors.create('INVALID_API_KEY', `Send your partner API key in the ${PARTNER_API_KEY_HEADER} header`);
+    if (!presented)
+      throw catalogErrors.create(
+        'INVALID_API_KEY',
+        `Send your partner API key in the ${PARTNER_API_KEY_HEADER} header`,
+      );
     const keyHash = hashKey(presented);
     const t = now();
     let key = cache.get(keyHash);
@@ -35,7 +39,17 @@ export function partnerAuth(keys: PartnerKeysRepository, limits: RateLimits, now
     }
     if (!key) throw catalogErrors.create('INVALID_API_KEY', 'This API key is not valid');
 
-    await limits.consume({ name: 'partner-key', limit: key.limit, windowMs: 60_000, headers: true, message: `Rate limit of ${key.limit} requests per minute reached` }, key.id, ctx);
+    await limits.consume(
+      {
+        name: 'partner-key',
+        limit: key.limit,
+        windowMs: 60_000,
+        headers: true,
+        message: `Rate limit of ${key.limit} requests per minute reached`,
+      },
+      key.id,
+      ctx,
+    );
     if ((touched.get(key.id) ?? 0) < t - 60_000) {
       touched.set(key.id, t);
       await keys.touch(key.id, new Date(t));
@@ -45,7 +59,14 @@ export function partnerAuth(keys: PartnerKeysRepository, limits: RateLimits, now
   };
   return describes(guard, {
     security: { PartnerApiKey: [] },
-    securitySchemes: { PartnerApiKey: { type: 'apiKey', in: 'header', name: PARTNER_API_KEY_HEADER, description: 'A partner API key (vipk_…); ask the support address for one' } },
+    securitySchemes: {
+      PartnerApiKey: {
+        type: 'apiKey',
+        in: 'header',
+        name: PARTNER_API_KEY_HEADER,
+        description: 'A partner API key (vipk_…); ask the support address for one',
+      },
+    },
     errors: [401, 429],
     note: 'Each key has a per-minute limit; past it the answer is 429 with Retry-After.',
   });

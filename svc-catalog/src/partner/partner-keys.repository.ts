@@ -18,16 +18,32 @@ export class PartnerKeysRepository {
 
   async create(name: string, rateLimitPerMinute: number): Promise<{ key: string; prefix: string }> {
     const { key, prefix } = newPartnerKey();
-    await this.prisma.partnerApiKey.create({ data: { id: randomUUID(), name, prefix, keyHash: hashKey(key), rateLimitPerMinute } });
+    await this.prisma.partnerApiKey.create({
+      data: { id: randomUUID(), name, prefix, keyHash: hashKey(key), rateLimitPerMinute },
+    });
     return { key, prefix };
   }
 
   list() {
-    return this.prisma.partnerApiKey.findMany({ orderBy: { createdAt: 'asc' }, select: { prefix: true, name: true, rateLimitPerMinute: true, active: true, createdAt: true, lastUsedAt: true, revokedAt: true } });
+    return this.prisma.partnerApiKey.findMany({
+      orderBy: { createdAt: 'asc' },
+      select: {
+        prefix: true,
+        name: true,
+        rateLimitPerMinute: true,
+        active: true,
+        createdAt: true,
+        lastUsedAt: true,
+        revokedAt: true,
+      },
+    });
   }
 
   revoke(prefix: string) {
-    return this.prisma.partnerApiKey.updateMany({ where: { prefix, revokedAt: null }, data: { active: false, revokedAt: new Date() } });
+    return this.prisma.partnerApiKey.updateMany({
+      where: { prefix, revokedAt: null },
+      data: { active: false, revokedAt: new Date() },
+    });
   }
 
   touch(id: string, at: Date) {

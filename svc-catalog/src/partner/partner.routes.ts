@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { QUOTE_VALID_DAYS, airportListSchema, partnerQuoteRequestSchema, partnerQuoteSchema, serviceListQuerySchema, serviceListSchema, type PartnerQuote } from '@vip/contracts';
+import {
+  QUOTE_VALID_DAYS,
+  airportListSchema,
+  partnerQuoteRequestSchema,
+  partnerQuoteSchema,
+  serviceListQuerySchema,
+  serviceListSchema,
+  type PartnerQuote,
+} from '@vip/contracts';
 import { documented, inputOf, validate, type RateLimits } from '@vip/contracts/server';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
@@ -7,47 +15,77 @@ import type { PartnerKeysRepository } from './partner-keys.repository';
 import { partnerAuth } from './partner-auth.middleware';
 
 /** The read-only catalog for partners, behind API keys: airports, services with prices, quotes. */
-export function partnerRoutes(deps: { directory: AirportDirectory; services: ServicesService; keys: PartnerKeysRepository; now: () => Date; rateLimits: RateLimits }): Router {
+export function partnerRoutes(deps: {
+  directory: AirportDirectory;
+  services: ServicesService;
+  keys: PartnerKeysRepository;
+  now: () => Date;
+  rateLimits: RateLimits;
+}): Router {
   const router = new Router({ prefix: '/api/partner/v1' });
   router.use(partnerAuth(deps.keys, deps.rateLimits, () => deps.now().getTime()));
 
-  router.get('/airports', documented({ tags: ['Partner'], summary: 'Every airport served', responses: { 200: airportListSchema } }), (ctx) => {
-    ctx.type = 'application/json';
-    ctx.body = deps.directory.listJson();
-  });
+  router.get(
+    '/airports',
+    documented({ tags: ['Partner'], summary: 'Every airport served', responses: { 200: airportListSchema } }),
+    (ctx) => {
+      ctx.type = 'application/json';
+      ctx.body = deps.directory.listJson();
+    },
+  );
 
   const listSchemas = { query: serviceListQuerySchema };
-  router.get('/services', documented({ tags: ['Partner'], summary: 'Services of a type at an airport, priced', responses: { 200: serviceListSchema }, errors: [404] }), validate(listSchemas), async (ctx) => {
-    const { query } = inputOf(ctx, listSchemas);
-    ctx.body = deps.services.list(query.airport, query.type, {
-      adults: query.adults,
-      children: query.children,
-      date: query.date,
-      time: query.time,
-      porterSelected: query.porter,
-    });
-  });
+  router.get(
+    '/services',
+    documented({
+      tags: ['Partner'],
+      summary: 'Services of a type at an airport, priced',
+      responses: { 200: serviceListSchema },
+      errors: [404],
+    }),
+    validate(listSchemas),
+    async (ctx) => {
+      const { query } = inputOf(ctx, listSchemas);
+      ctx.body = deps.services.list(query.airport, query.type, {
+        adults: query.adults,
+        children: query.children,
+        date: query.date,
+        time: query.time,
+        porterSelected: query.porter,
+      });
+    },
+  );
 
   const quoteSchemas = { body: partnerQuoteRequestSchema };
-  router.post('/quotes', documented({ tags: ['Partner'], summary: 'A quote: the price of a service for a party at a local date and time, valid 30 days', responses: { 201: partnerQuoteSchema }, errors: [404] }), validate(quoteSchemas), async (ctx) => {
-    const { body } = inputOf(ctx, quoteSchemas);
-    const service = deps.services.detail(body.serviceId, { ...body, porterSelected: body.porter });
-    const quote: PartnerQuote = {
-      serviceId: service.id,
-      serviceName: service.name,
-      serviceType: service.serviceType,
-      serviceLevel: service.serviceLevel,
-      airport: { code: service.airport.code, name: service.airport.name, timeZone: service.airport.timeZone },
-      date: body.date,
-      time: body.time,
-      adults: body.adults,
-      children: body.children,
-      pricing: service.pricing!,
-      validUntil: new Date(deps.now().getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString(),
-    };
-    ctx.status = 201;
-    ctx.body = quote;
-  });
+  router.post(
+    '/quotes',
+    documented({
+      tags: ['Partner'],
+      summary: 'A quote: the price of a service for a party at a local date and time, valid 30 days',
+      responses: { 201: partnerQuoteSchema },
+      errors: [404],
+    }),
+    validate(quoteSchemas),
+    async (ctx) => {
+      const { body } = inputOf(ctx, quoteSchemas);
+      const service = deps.services.detail(body.serviceId, { ...body, porterSelected: body.porter });
+      const quote: PartnerQuote = {
+        serviceId: service.id,
+        serviceName: service.name,
+        serviceType: service.serviceType,
+        serviceLevel: service.serviceLevel,
+        airport: { code: service.airport.code, name: service.airport.name, timeZone: service.airport.timeZone },
+        date: body.date,
+        time: body.time,
+        adults: body.adults,
+        children: body.children,
+        pricing: service.pricing!,
+        validUntil: new Date(deps.now().getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString(),
+      };
+      ctx.status = 201;
+      ctx.body = quote;
+    },
+  );
 
   return router;
 }

@@ -18,7 +18,14 @@ const standardArrival: PricedService = {
 };
 
 // A service on 2030-06-10 at 14:00 in Rome (12:00Z), a week ahead unless a test says otherwise.
-const base: PriceInput = { adults: 2, children: 0, time: '14:00', hoursAhead: 168, porterSelected: false, porterFeeCents: 15000 };
+const base: PriceInput = {
+  adults: 2,
+  children: 0,
+  time: '14:00',
+  hoursAhead: 168,
+  porterSelected: false,
+  porterFeeCents: 15000,
+};
 
 /** The input for a service at a local date and time in a zone, seen from `now`, as the service computes it. */
 const at = (date: string, time: string, timeZone: string, now: string): PriceInput => ({
@@ -68,18 +75,30 @@ describe('priceService', () => {
     [1, 2, 0],
     [1, 3, 1],
     [1, 4, 2],
-  ])('%i adult(s) and %i children within 2 included travellers and an allowance of 1: %i children pay', (adults, children, paid) => {
-    const p = priceService(standardArrival, { ...base, adults, children });
-    expect(p.paidAdults).toBe(0);
-    expect(p.paidChildren).toBe(paid);
-  });
+  ])(
+    '%i adult(s) and %i children within 2 included travellers and an allowance of 1: %i children pay',
+    (adults, children, paid) => {
+      const p = priceService(standardArrival, { ...base, adults, children });
+      expect(p.paidAdults).toBe(0);
+      expect(p.paidChildren).toBe(paid);
+    },
+  );
 
   it('offers porter with standard arrivals and departures only, whatever fee an airport has for another level', () => {
     const suite: PricedService = { ...standardArrival, serviceLevel: 'suite' };
-    expect(priceService(suite, { ...base, porterSelected: true, porterFeeCents: 10000 })).toMatchObject({ porterAvailable: false, porterCostCents: 0 });
+    expect(priceService(suite, { ...base, porterSelected: true, porterFeeCents: 10000 })).toMatchObject({
+      porterAvailable: false,
+      porterCostCents: 0,
+    });
     const transfer: PricedService = { ...standardArrival, serviceType: 'transfer' };
-    expect(priceService(transfer, { ...base, porterSelected: true })).toMatchObject({ porterAvailable: false, porterCostCents: 0 });
-    expect(priceService(standardArrival, { ...base, porterSelected: true, porterFeeCents: 0 })).toMatchObject({ porterAvailable: false, porterCostCents: 0 });
+    expect(priceService(transfer, { ...base, porterSelected: true })).toMatchObject({
+      porterAvailable: false,
+      porterCostCents: 0,
+    });
+    expect(priceService(standardArrival, { ...base, porterSelected: true, porterFeeCents: 0 })).toMatchObject({
+      porterAvailable: false,
+      porterCostCents: 0,
+    });
   });
 
   it.each([
@@ -126,13 +145,21 @@ describe('priceService', () => {
   it('measures last-minute hours in the airport zone across the Sydney DST change', () => {
     // Sydney springs forward on 6 October 2030: 12:00 AEDT (+11) = 01:00Z. Seen from 01:30Z the day
     // before that is 23.5 h ahead (under 24 h); with the old offset it would have been 24.5 h.
-    expect(priceService(standardArrival, at('2030-10-06', '12:00', 'Australia/Sydney', '2030-10-05T01:30:00Z')).lastMinuteFeeCents).toBe(10000);
+    expect(
+      priceService(standardArrival, at('2030-10-06', '12:00', 'Australia/Sydney', '2030-10-05T01:30:00Z'))
+        .lastMinuteFeeCents,
+    ).toBe(10000);
     // Sydney falls back on 7 April 2030: 12:00 AEST (+10) = 02:00Z; from 01:30Z the day before, 24.5 h.
-    expect(priceService(standardArrival, at('2030-04-07', '12:00', 'Australia/Sydney', '2030-04-06T01:30:00Z')).lastMinuteFeeCents).toBe(5000);
+    expect(
+      priceService(standardArrival, at('2030-04-07', '12:00', 'Australia/Sydney', '2030-04-06T01:30:00Z'))
+        .lastMinuteFeeCents,
+    ).toBe(5000);
   });
 
   it('offers no porter for transfers, nor where the fee is zero', () => {
-    expect(priceService({ ...standardArrival, serviceType: 'transfer' }, { ...base, porterSelected: true })).toMatchObject({
+    expect(
+      priceService({ ...standardArrival, serviceType: 'transfer' }, { ...base, porterSelected: true }),
+    ).toMatchObject({
       porterAvailable: false,
       porterFeeCents: 0,
       porterCostCents: 0,
@@ -145,14 +172,24 @@ describe('priceService', () => {
   });
 
   it('charges porter only when chosen', () => {
-    expect(priceService(standardArrival, base)).toMatchObject({ porterAvailable: true, porterFeeCents: 15000, porterCostCents: 0, totalPriceCents: 39500 });
+    expect(priceService(standardArrival, base)).toMatchObject({
+      porterAvailable: true,
+      porterFeeCents: 15000,
+      porterCostCents: 0,
+      totalPriceCents: 39500,
+    });
   });
 });
 
 describe('discounts', () => {
   it('reduces the total including porter by the percentage (FCO 545 at 10 % is 490.50)', () => {
     const p = priceService(standardArrival, { ...base, porterSelected: true, discountPercentage: 10 });
-    expect(p).toMatchObject({ subtotalCents: 54500, discountPercentage: 10, discountCents: 5450, totalPriceCents: 49050 });
+    expect(p).toMatchObject({
+      subtotalCents: 54500,
+      discountPercentage: 10,
+      discountCents: 5450,
+      totalPriceCents: 49050,
+    });
   });
 
   it.each([
@@ -162,12 +199,17 @@ describe('discounts', () => {
     [150, 0],
     [-5, 54500],
   ])('%i %% gives %i cents', (pct, total) => {
-    expect(priceService(standardArrival, { ...base, porterSelected: true, discountPercentage: pct }).totalPriceCents).toBe(total);
+    expect(
+      priceService(standardArrival, { ...base, porterSelected: true, discountPercentage: pct }).totalPriceCents,
+    ).toBe(total);
   });
 
   it('rounds the discount to the cent', () => {
     // 395 at 15 % = 59.25 off.
-    expect(priceService(standardArrival, { ...base, discountPercentage: 15 })).toMatchObject({ discountCents: 5925, totalPriceCents: 33575 });
+    expect(priceService(standardArrival, { ...base, discountPercentage: 15 })).toMatchObject({
+      discountCents: 5925,
+      totalPriceCents: 33575,
+    });
   });
 });
 

@@ -68,7 +68,6 @@ export function isWithinWindow(time: string, start: string, end: string): boolea
   return s < e ? t >= s && t < e : t >= s || t < e;
 }
 
-
 /**
  * The only authority on price (DESIGN.md §5). The base price covers `includedTravelers` (adults first,
  * then children); each further adult adds the adult fee; each further child beyond the free allowance adds the child fee; each further group
@@ -100,7 +99,9 @@ export function priceService(service: PricedService, input: PriceInput): PriceBr
     childFeeTotalCents: paidChildren * service.childFeeCents,
     additionalGreeters,
     additionalGreeterFeeCents: additionalGreeters * service.basePriceCents,
-    afterHoursFeeCents: isWithinWindow(input.time, service.afterHoursStart, service.afterHoursEnd) ? service.afterHoursFeeCents : 0,
+    afterHoursFeeCents: isWithinWindow(input.time, service.afterHoursStart, service.afterHoursEnd)
+      ? service.afterHoursFeeCents
+      : 0,
     lastMinuteFeeCents,
     porterAvailable: canPorter,
     porterFeeCents: canPorter ? input.porterFeeCents : 0,
@@ -116,5 +117,11 @@ export function priceService(service: PricedService, input: PriceInput): PriceBr
     breakdown.porterCostCents;
   const discountPercentage = Math.min(100, Math.max(0, Math.round(input.discountPercentage ?? 0)));
   const discountCents = Math.round((subtotalCents * discountPercentage) / 100);
-  return { ...breakdown, subtotalCents, discountPercentage, discountCents, totalPriceCents: subtotalCents - discountCents };
+  return {
+    ...breakdown,
+    subtotalCents,
+    discountPercentage,
+    discountCents,
+    totalPriceCents: subtotalCents - discountCents,
+  };
 }

@@ -9,7 +9,10 @@ export class PromoCodesRepository {
       where: {
         code,
         active: true,
-        AND: [{ OR: [{ validFrom: null }, { validFrom: { lte: at } }] }, { OR: [{ validUntil: null }, { validUntil: { gt: at } }] }],
+        AND: [
+          { OR: [{ validFrom: null }, { validFrom: { lte: at } }] },
+          { OR: [{ validUntil: null }, { validUntil: { gt: at } }] },
+        ],
       },
     });
   }

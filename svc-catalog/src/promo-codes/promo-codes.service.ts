@@ -15,7 +15,14 @@ export class PromoCodesService {
   async apply(request: PromoApplyRequest): Promise<PromoApplyResponse> {
     const promo = await this.codes.findUsable(request.code, this.now());
     if (!promo) {
-      return { valid: false, code: request.code, description: null, discounts: [], appliedCount: 0, message: `Invalid promo code: ${request.code}` };
+      return {
+        valid: false,
+        code: request.code,
+        description: null,
+        discounts: [],
+        appliedCount: 0,
+        message: `Invalid promo code: ${request.code}`,
+      };
     }
     const rates = promo.discounts as Partial<Record<ServiceLevel, number>>;
     const discounts = request.items.flatMap((item) => {
@@ -29,7 +36,10 @@ export class PromoCodesService {
       description: promo.description,
       discounts,
       appliedCount: discounts.length,
-      message: discounts.length > 0 ? `${promo.description} applied to ${discounts.length} service(s)` : 'No eligible services found for this promo code',
+      message:
+        discounts.length > 0
+          ? `${promo.description} applied to ${discounts.length} service(s)`
+          : 'No eligible services found for this promo code',
     };
   }
 }

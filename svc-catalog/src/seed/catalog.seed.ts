@@ -21,16 +21,30 @@ export async function seedCatalogIfEmpty(prisma: CatalogPrisma, logger?: Logger,
     async (tx) => {
       await tx.airport.createMany({ data: data.airports });
       await tx.vendor.createMany({ data: data.vendors.map(({ key: _key, ...v }) => v) });
-      const airportIds = new Map((await tx.airport.findMany({ select: { id: true, code: true } })).map((a) => [a.code, a.id]));
+      const airportIds = new Map(
+        (await tx.airport.findMany({ select: { id: true, code: true } })).map((a) => [a.code, a.id]),
+      );
       const vendorNames = new Map(data.vendors.map((v) => [v.key, v.name]));
-      const vendorIds = new Map((await tx.vendor.findMany({ select: { id: true, name: true } })).map((v) => [v.name, v.id]));
+      const vendorIds = new Map(
+        (await tx.vendor.findMany({ select: { id: true, name: true } })).map((v) => [v.name, v.id]),
+      );
       const airportId = (code: string) => {
         const id = airportIds.get(code);
         if (!id) throw new Error(`Catalog data refers to unknown airport ${code}`);
         return id;
       };
-      await tx.porterFee.createMany({ data: data.porterFees.map((f) => ({ airportId: airportId(f.airport), serviceLevel: f.serviceLevel, feeCents: f.feeCents })) });
-      const services = data.services.map(({ airport, vendor, ...s }) => ({ ...s, airportId: airportId(airport), vendorId: vendorIds.get(vendorNames.get(vendor) ?? '') ?? null }));
+      await tx.porterFee.createMany({
+        data: data.porterFees.map((f) => ({
+          airportId: airportId(f.airport),
+          serviceLevel: f.serviceLevel,
+          feeCents: f.feeCents,
+        })),
+      });
+      const services = data.services.map(({ airport, vendor, ...s }) => ({
+        ...s,
+        airportId: airportId(airport),
+        vendorId: vendorIds.get(vendorNames.get(vendor) ?? '') ?? null,
+      }));
       for (let i = 0; i < services.length; i += 500) await tx.service.createMany({ data: services.slice(i, i + 500) });
       await tx.promoCode.createMany({ data: data.promoCodes });
     },

@@ -20,7 +20,11 @@ export class ServiceCatalog {
   ) {}
 
   async load(): Promise<void> {
-    const [rows, fees, airports] = await Promise.all([this.repository.allActive(), this.repository.allPorterFees(), this.repository.airportCodes()]);
+    const [rows, fees, airports] = await Promise.all([
+      this.repository.allActive(),
+      this.repository.allPorterFees(),
+      this.repository.airportCodes(),
+    ]);
     const byAirportAndType = new Map<string, ServiceRow[]>();
     for (const row of rows) {
       const key = `${row.airport.code}|${row.serviceType}`;

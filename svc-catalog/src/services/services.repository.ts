@@ -6,7 +6,11 @@ export class ServicesRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
 
   allActive() {
-    return this.prisma.service.findMany({ where: { active: true }, include: withRelations, orderBy: [{ basePriceCents: 'asc' }, { id: 'asc' }] });
+    return this.prisma.service.findMany({
+      where: { active: true },
+      include: withRelations,
+      orderBy: [{ basePriceCents: 'asc' }, { id: 'asc' }],
+    });
   }
 
   allPorterFees() {

@@ -1,5 +1,13 @@
 import Router from '@koa/router';
-import { calculatePriceRequestSchema, serviceDetailQuerySchema, serviceDetailSchema, serviceIdParamsSchema, serviceListQuerySchema, serviceListSchema, servicePricingSchema } from '@vip/contracts';
+import {
+  calculatePriceRequestSchema,
+  serviceDetailQuerySchema,
+  serviceDetailSchema,
+  serviceIdParamsSchema,
+  serviceListQuerySchema,
+  serviceListSchema,
+  servicePricingSchema,
+} from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import type { ServicesService } from './services.service';
 
@@ -10,41 +18,71 @@ export function servicesRoutes(services: ServicesService): Router {
   const router = new Router({ prefix: '/api/services' });
 
   const listSchemas = { query: serviceListQuerySchema };
-  router.get('/', documented({ tags: ['Services'], summary: 'Services of a type at an airport, each priced for the party and the local time', responses: { 200: serviceListSchema }, errors: [404] }), validate(listSchemas), (ctx) => {
-    const { query } = inputOf(ctx, listSchemas);
-    ctx.body = services.list(query.airport, query.type, {
-      adults: query.adults,
-      children: query.children,
-      date: query.date,
-      time: query.time,
-      porterSelected: query.porter,
-    });
-  });
+  router.get(
+    '/',
+    documented({
+      tags: ['Services'],
+      summary: 'Services of a type at an airport, each priced for the party and the local time',
+      responses: { 200: serviceListSchema },
+      errors: [404],
+    }),
+    validate(listSchemas),
+    (ctx) => {
+      const { query } = inputOf(ctx, listSchemas);
+      ctx.body = services.list(query.airport, query.type, {
+        adults: query.adults,
+        children: query.children,
+        date: query.date,
+        time: query.time,
+        porterSelected: query.porter,
+      });
+    },
+  );
 
   const priceSchemas = { body: calculatePriceRequestSchema };
-  router.post('/calculate-price', documented({ tags: ['Services'], summary: 'The price of a service for a party at a local date and time', responses: { 200: servicePricingSchema }, errors: [404] }), validate(priceSchemas), async (ctx) => {
-    const { body } = inputOf(ctx, priceSchemas);
-    ctx.body = services.calculatePrice(body.serviceId, {
-      adults: body.adultCount,
-      children: body.childCount,
-      date: body.flightDate,
-      time: body.flightTime,
-      porterSelected: body.porterSelected,
-    });
-  });
+  router.post(
+    '/calculate-price',
+    documented({
+      tags: ['Services'],
+      summary: 'The price of a service for a party at a local date and time',
+      responses: { 200: servicePricingSchema },
+      errors: [404],
+    }),
+    validate(priceSchemas),
+    async (ctx) => {
+      const { body } = inputOf(ctx, priceSchemas);
+      ctx.body = services.calculatePrice(body.serviceId, {
+        adults: body.adultCount,
+        children: body.childCount,
+        date: body.flightDate,
+        time: body.flightTime,
+        porterSelected: body.porterSelected,
+      });
+    },
+  );
 
   const detailSchemas = { params: idParams, query: serviceDetailQuerySchema };
-  router.get('/:id', documented({ tags: ['Services'], summary: 'One service; priced when date and time are given', responses: { 200: serviceDetailSchema }, errors: [404] }), validate(detailSchemas), async (ctx) => {
-    const { params, query } = inputOf(ctx, detailSchemas);
-    ctx.body = services.detail(params.id, {
-      adults: query.adults,
-      children: query.children,
-      date: query.date,
-      time: query.time,
-      porterSelected: query.porter,
-      asOf: query.asOf ? new Date(query.asOf) : undefined,
-    });
-  });
+  router.get(
+    '/:id',
+    documented({
+      tags: ['Services'],
+      summary: 'One service; priced when date and time are given',
+      responses: { 200: serviceDetailSchema },
+      errors: [404],
+    }),
+    validate(detailSchemas),
+    async (ctx) => {
+      const { params, query } = inputOf(ctx, detailSchemas);
+      ctx.body = services.detail(params.id, {
+        adults: query.adults,
+        children: query.children,
+        date: query.date,
+        time: query.time,
+        porterSelected: query.porter,
+        asOf: query.asOf ? new Date(query.asOf) : undefined,
+      });
+    },
+  );
 
   return router;
 }

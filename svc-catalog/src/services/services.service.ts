@@ -1,4 +1,12 @@
-import { SERVICE_LEVELS, SERVICE_TYPES, hoursUntil, toDollars, type ServiceDetail, type ServicePricing, type ServiceType } from '@vip/contracts';
+import {
+  SERVICE_LEVELS,
+  SERVICE_TYPES,
+  hoursUntil,
+  toDollars,
+  type ServiceDetail,
+  type ServicePricing,
+  type ServiceType,
+} from '@vip/contracts';
 import { catalogErrors } from '../errors';
 import { priceService, type PriceBreakdown } from '../pricing/pricing.engine';
 import type { ServiceCatalog } from './service-catalog';
@@ -71,7 +79,13 @@ function toDetail(row: ServiceRow, pricing: ServicePricing | null): ServiceDetai
     isPremium: row.isPremium,
     inclusions: (row.inclusions ?? {}) as Record<string, boolean>,
     active: row.active,
-    airport: { code: row.airport.code, name: row.airport.name, city: row.airport.city, country: row.airport.country, timeZone: row.airport.timeZone },
+    airport: {
+      code: row.airport.code,
+      name: row.airport.name,
+      city: row.airport.city,
+      country: row.airport.country,
+      timeZone: row.airport.timeZone,
+    },
     vendor: row.vendor,
     pricing,
   };
@@ -90,7 +104,11 @@ export class ServicesService {
     return rows.map((row) =>
       toPricing(
         priceService(
-          { ...row, serviceType: narrow(row.serviceType, SERVICE_TYPES), serviceLevel: narrow(row.serviceLevel, SERVICE_LEVELS) },
+          {
+            ...row,
+            serviceType: narrow(row.serviceType, SERVICE_TYPES),
+            serviceLevel: narrow(row.serviceLevel, SERVICE_LEVELS),
+          },
           {
             adults: q.adults,
             children: q.children,
@@ -125,7 +143,8 @@ export class ServicesService {
   /** Every active service of a type at an airport, each priced for the party and the local time. */
   list(airportCode: string, type: ServiceType, q: PriceQuery): ServiceDetail[] {
     const rows = this.catalog.at(airportCode, type);
-    if (rows.length === 0 && !this.catalog.hasAirport(airportCode)) throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
+    if (rows.length === 0 && !this.catalog.hasAirport(airportCode))
+      throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
     const prices = this.priceAll(rows, q);
     return rows
       .map((row, i) => toDetail(row, prices[i]))

@@ -19,7 +19,9 @@ export class StaffAuditRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
   create(db: AuditDb, row: StaffAuditRow) {
-    return db.staffAuditEntry.create({ data: { id: randomUUID(), ...row, changes: row.changes as Prisma.InputJsonValue } });
+    return db.staffAuditEntry.create({
+      data: { id: randomUUID(), ...row, changes: row.changes as Prisma.InputJsonValue },
+    });
   }
 
   latest(limit: number) {

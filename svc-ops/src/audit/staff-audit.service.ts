@@ -15,7 +15,11 @@ export interface AuditSubject {
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
 /** The fields that differ between two versions of a record, as { field: { from, to } }. */
-export function changesBetween<T extends object>(before: T | null, after: T, fields: readonly (keyof T & string)[]): Changes {
+export function changesBetween<T extends object>(
+  before: T | null,
+  after: T,
+  fields: readonly (keyof T & string)[],
+): Changes {
   const changes: Changes = {};
   for (const field of fields) {
     const from = before ? before[field] : null;

@@ -35,8 +35,19 @@ export function requireStaff(auth: AuthService, cookie: SessionCookie, options: 
   return describes(guard, (method): OperationContribution => ({
     security: SAFE_METHODS.has(method) ? { StaffSession: [] } : { StaffSession: [], CsrfToken: [] },
     securitySchemes: {
-      StaffSession: { type: 'apiKey', in: 'cookie', name: cookie.name, description: 'The staff session cookie set by POST /api/admin/session (HttpOnly, SameSite=Strict)' },
-      CsrfToken: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: "The session's csrfToken (from the sign-in answer or GET /api/admin/session), on every unsafe method" },
+      StaffSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: cookie.name,
+        description: 'The staff session cookie set by POST /api/admin/session (HttpOnly, SameSite=Strict)',
+      },
+      CsrfToken: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-CSRF-Token',
+        description:
+          "The session's csrfToken (from the sign-in answer or GET /api/admin/session), on every unsafe method",
+      },
     },
     errors: [401, 403],
   }));
@@ -49,11 +60,19 @@ export function can(permission: StaffPermission): PermissionGuard {
   const guard: Middleware = async (ctx, next) => {
     const staff = ctx.state.staff as CurrentStaff | undefined;
     if (!staff?.permissions.includes(permission)) {
-      throw opsErrors.create('PERMISSION_DENIED', `Your role cannot do this (${STAFF_PERMISSIONS[permission].toLowerCase()})`, { permission });
+      throw opsErrors.create(
+        'PERMISSION_DENIED',
+        `Your role cannot do this (${STAFF_PERMISSIONS[permission].toLowerCase()})`,
+        { permission },
+      );
     }
     await next();
   };
-  return describes(Object.assign(guard, { permission }), { errors: [403], extensions: { 'x-permission': permission }, note: `Needs the permission ${permission} (${STAFF_PERMISSIONS[permission]}).` });
+  return describes(Object.assign(guard, { permission }), {
+    errors: [403],
+    extensions: { 'x-permission': permission },
+    note: `Needs the permission ${permission} (${STAFF_PERMISSIONS[permission]}).`,
+  });
 }
 
 /** The staff member a guarded route runs for. */

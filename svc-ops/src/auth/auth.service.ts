@@ -1,5 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { ROLE_PERMISSIONS, type StaffPermission, type StaffRole, type StaffSession, type StaffUser } from '@vip/contracts';
+import {
+  ROLE_PERMISSIONS,
+  type StaffPermission,
+  type StaffRole,
+  type StaffSession,
+  type StaffUser,
+} from '@vip/contracts';
 import { opsErrors } from '../errors';
 import { dummyHash, hashPassword, HashGateFullError, needsRehash, verifyPassword } from './password';
 import { sha256, type StaffRepository } from './staff.repository';
@@ -43,11 +49,21 @@ export function csrfMatches(expected: string, given: string | undefined): boolea
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function sessionOf(staff: Pick<CurrentStaff, 'user' | 'csrfToken' | 'permissions' | 'mustChangePassword'>): StaffSession {
-  return { user: staff.user, csrfToken: staff.csrfToken, permissions: [...staff.permissions], mustChangePassword: staff.mustChangePassword };
+export function sessionOf(
+  staff: Pick<CurrentStaff, 'user' | 'csrfToken' | 'permissions' | 'mustChangePassword'>,
+): StaffSession {
+  return {
+    user: staff.user,
+    csrfToken: staff.csrfToken,
+    permissions: [...staff.permissions],
+    mustChangePassword: staff.mustChangePassword,
+  };
 }
 
-const busy = () => opsErrors.create('SIGN_IN_BUSY', 'Too many sign-ins at once. Please try again in a moment.', undefined, { 'Retry-After': '2' });
+const busy = () =>
+  opsErrors.create('SIGN_IN_BUSY', 'Too many sign-ins at once. Please try again in a moment.', undefined, {
+    'Retry-After': '2',
+  });
 
 /**
  * Staff sign-in with server-side sessions. Tokens are random and stored only as hashes; each session
@@ -87,7 +103,17 @@ export class AuthService {
     const expiresAt = new Date(at.getTime() + this.settings.sessionTtlHours * 3600_000);
     await this.staff.createSession({ tokenHash: sha256(token), userId: user.id, csrfToken, expiresAt, at });
     const role = user.role as StaffRole;
-    return { token, expiresAt, lifetimeSeconds: this.settings.sessionTtlHours * 3600, session: sessionOf({ user: toUser(user), csrfToken, permissions: ROLE_PERMISSIONS[role], mustChangePassword: user.mustChangePassword }) };
+    return {
+      token,
+      expiresAt,
+      lifetimeSeconds: this.settings.sessionTtlHours * 3600,
+      session: sessionOf({
+        user: toUser(user),
+        csrfToken,
+        permissions: ROLE_PERMISSIONS[role],
+        mustChangePassword: user.mustChangePassword,
+      }),
+    };
   }
 
   /**
@@ -105,7 +131,8 @@ export class AuthService {
       await this.staff.deleteSession(tokenHash);
       return null;
     }
-    if (options.touch !== false && now.getTime() - session.lastSeenAt.getTime() > 60_000) await this.staff.touchSession(tokenHash, now);
+    if (options.touch !== false && now.getTime() - session.lastSeenAt.getTime() > 60_000)
+      await this.staff.touchSession(tokenHash, now);
     const role = session.user.role as StaffRole;
     return {
       user: toUser(session.user),
@@ -120,14 +147,24 @@ export class AuthService {
   async changePassword(staff: CurrentStaff, currentPassword: string, newPassword: string): Promise<StaffSession> {
     const user = await this.staff.findUserById(staff.user.id);
     if (!user || !(await this.verify(currentPassword, user.passwordHash))) {
-      throw opsErrors.create('VALIDATION_FAILED', 'Your current password is not right', { fieldErrors: { currentPassword: ['Your current password is not right'] }, formErrors: [] });
+      throw opsErrors.create('VALIDATION_FAILED', 'Your current password is not right', {
+        fieldErrors: { currentPassword: ['Your current password is not right'] },
+        formErrors: [],
+      });
     }
     await this.staff.updateUser(
       user.id,
       { passwordHash: await this.hash(newPassword), mustChangePassword: false },
       {
         keepSession: staff.tokenHash,
-        audit: (tx) => this.audit.record(tx, { id: user.id, name: user.name }, 'staff.password-changed', { type: 'staff', id: user.id, label: user.email }, {}),
+        audit: (tx) =>
+          this.audit.record(
+            tx,
+            { id: user.id, name: user.name },
+            'staff.password-changed',
+            { type: 'staff', id: user.id, label: user.email },
+            {},
+          ),
       },
     );
     return sessionOf({ ...staff, mustChangePassword: false });

@@ -30,7 +30,10 @@ const SYSTEM = { id: null, name: 'System (start-up)' };
  * the explicit way back in (it sets the password, re-activates the account and makes it an admin). In
  * embedded mode without ADMIN_PASSWORD a password is generated when one is needed and shown once.
  */
-export async function bootstrapAdmin(staff: StaffRepository, options: AdminBootstrapOptions): Promise<AdminBootstrap | undefined> {
+export async function bootstrapAdmin(
+  staff: StaffRepository,
+  options: AdminBootstrapOptions,
+): Promise<AdminBootstrap | undefined> {
   const existing = await staff.findUserByEmail(options.email);
   if (existing && !options.reset) {
     options.logger.info('admin account present; its password is kept');
@@ -43,7 +46,8 @@ export async function bootstrapAdmin(staff: StaffRepository, options: AdminBoots
     generatedPassword = password;
   }
   if (!password) {
-    if ((await staff.countUsers()) === 0) options.logger.warn('no staff users exist; set ADMIN_EMAIL and ADMIN_PASSWORD to create the admin');
+    if ((await staff.countUsers()) === 0)
+      options.logger.warn('no staff users exist; set ADMIN_EMAIL and ADMIN_PASSWORD to create the admin');
     else if (options.reset) options.logger.warn('ADMIN_PASSWORD_RESET needs ADMIN_PASSWORD');
     return undefined;
   }
@@ -52,12 +56,29 @@ export async function bootstrapAdmin(staff: StaffRepository, options: AdminBoots
     await staff.updateUser(
       existing.id,
       { passwordHash, active: true, role: 'admin', mustChangePassword: false },
-      { audit: (tx) => options.audit.record(tx, SYSTEM, 'staff.password-reset', { type: 'staff', id: existing.id, label: existing.email }, { reason: { from: null, to: 'ADMIN_PASSWORD_RESET' } }) },
+      {
+        audit: (tx) =>
+          options.audit.record(
+            tx,
+            SYSTEM,
+            'staff.password-reset',
+            { type: 'staff', id: existing.id, label: existing.email },
+            { reason: { from: null, to: 'ADMIN_PASSWORD_RESET' } },
+          ),
+      },
     );
     options.logger.warn('admin password reset by ADMIN_PASSWORD_RESET; remove the setting so the next start keeps it');
   } else {
-    await staff.createUser({ email: options.email, name: options.name, role: 'admin', passwordHash, mustChangePassword: false }, (tx) =>
-      options.audit.record(tx, SYSTEM, 'staff.invited', { type: 'staff', id: null, label: options.email }, { role: { from: null, to: 'admin' } }),
+    await staff.createUser(
+      { email: options.email, name: options.name, role: 'admin', passwordHash, mustChangePassword: false },
+      (tx) =>
+        options.audit.record(
+          tx,
+          SYSTEM,
+          'staff.invited',
+          { type: 'staff', id: null, label: options.email },
+          { role: { from: null, to: 'admin' } },
+        ),
     );
     options.logger.info('admin account created');
   }

@@ -16,7 +16,8 @@ describe('password hashing', () => {
 
   it('still verifies a hash made with the old, weaker parameters, and asks for it to be upgraded', async () => {
     // N=2^15 as the first accounts were hashed.
-    const old = 'scrypt$32768$8$1$SeqfwhVA5dk4usCVFp16kQ$iKzOlfVzYwhpVz3rHuaw0PXFhSBjqnj5iqPtxzjNx3LytD5uUowe2_TFnozuc8ovOWTlqcfAexh7chgHRxumgA';
+    const old =
+      'scrypt$32768$8$1$SeqfwhVA5dk4usCVFp16kQ$iKzOlfVzYwhpVz3rHuaw0PXFhSBjqnj5iqPtxzjNx3LytD5uUowe2_TFnozuc8ovOWTlqcfAexh7chgHRxumgA';
     expect(needsRehash(old)).toBe(true);
     await expect(verifyPassword('correct horse battery staple', old)).resolves.toBe(true);
     await expect(verifyPassword('wrong', old)).resolves.toBe(false);

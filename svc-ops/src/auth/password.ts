@@ -59,7 +59,14 @@ function derive(password: string, salt: Buffer, p: Params, gate: HashGate): Prom
 export async function hashPassword(password: string, gate: HashGate = DEFAULT_HASH_GATE): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PASSWORD_PARAMS, gate);
-  return ['scrypt', PASSWORD_PARAMS.N, PASSWORD_PARAMS.r, PASSWORD_PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return [
+    'scrypt',
+    PASSWORD_PARAMS.N,
+    PASSWORD_PARAMS.r,
+    PASSWORD_PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 function parse(stored: string): { params: Params; salt: Buffer; hash: Buffer } | null {
@@ -68,11 +75,24 @@ function parse(stored: string): { params: Params; salt: Buffer; hash: Buffer } |
   const params = { N: Number(n), r: Number(r), p: Number(p), keylen: Buffer.from(hash, 'base64url').length };
   // Refuse what scrypt would reject or what could exhaust memory (a stored hash is trusted, but not blindly).
   const powerOfTwo = Number.isInteger(params.N) && params.N > 1 && (params.N & (params.N - 1)) === 0;
-  if (!powerOfTwo || params.N > 2 ** 20 || !Number.isInteger(params.r) || params.r < 1 || params.r > 32 || params.p !== 1 || params.keylen < 16) return null;
+  if (
+    !powerOfTwo ||
+    params.N > 2 ** 20 ||
+    !Number.isInteger(params.r) ||
+    params.r < 1 ||
+    params.r > 32 ||
+    params.p !== 1 ||
+    params.keylen < 16
+  )
+    return null;
   return { params, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
-export async function verifyPassword(password: string, stored: string, gate: HashGate = DEFAULT_HASH_GATE): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  gate: HashGate = DEFAULT_HASH_GATE,
+): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
   const key = await derive(password, parsed.salt, parsed.params, gate);

@@ -35,10 +35,19 @@ export class StaffService {
   }
 
   async invite(invite: StaffInvite, actor: Actor): Promise<StaffCredentials> {
-    if (await this.staff.findUserByEmail(invite.email)) throw opsErrors.create('STAFF_EMAIL_TAKEN', 'A staff account with this e-mail already exists');
+    if (await this.staff.findUserByEmail(invite.email))
+      throw opsErrors.create('STAFF_EMAIL_TAKEN', 'A staff account with this e-mail already exists');
     const temporaryPassword = generatePassword();
-    const user = await this.staff.createUser({ ...invite, passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true }, (tx) =>
-      this.audit.record(tx, actor, 'staff.invited', { type: 'staff', id: null, label: invite.email }, changesBetween(null, invite, ['email', 'name', 'role'])),
+    const user = await this.staff.createUser(
+      { ...invite, passwordHash: await hashPassword(temporaryPassword), mustChangePassword: true },
+      (tx) =>
+        this.audit.record(
+          tx,
+          actor,
+          'staff.invited',
+          { type: 'staff', id: null, label: invite.email },
+          changesBetween(null, invite, ['email', 'name', 'role']),
+        ),
     );
     return { user: toMember(user), temporaryPassword };
   }
@@ -52,7 +61,14 @@ export class StaffService {
     const after = { ...before, ...change };
     return toMember(
       await this.staff.updateUser(id, change, {
-        audit: (tx) => this.audit.record(tx, actor, 'staff.updated', subjectOf(before), changesBetween(before, after, ['active', 'role'])),
+        audit: (tx) =>
+          this.audit.record(
+            tx,
+            actor,
+            'staff.updated',
+            subjectOf(before),
+            changesBetween(before, after, ['active', 'role']),
+          ),
       }),
     );
   }

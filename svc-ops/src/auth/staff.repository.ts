@@ -61,7 +61,10 @@ export class StaffRepository {
     const changes = data.passwordHash !== undefined ? { ...data, passwordChangedAt: new Date() } : data;
     return this.prisma.$transaction(async (tx) => {
       const user = await tx.staffUser.update({ where: { id }, data: changes });
-      if (endSessions) await tx.staffSession.deleteMany({ where: { userId: id, ...(options.keepSession ? { id: { not: options.keepSession } } : {}) } });
+      if (endSessions)
+        await tx.staffSession.deleteMany({
+          where: { userId: id, ...(options.keepSession ? { id: { not: options.keepSession } } : {}) },
+        });
       await options.audit?.(tx);
       return user;
     });
@@ -74,14 +77,26 @@ export class StaffRepository {
 
   /** The bootstrap admin, created only when no account has its e-mail. */
   async createIfMissing(data: NewStaffUser): Promise<boolean> {
-    const created = await this.prisma.staffUser.createMany({ data: [{ id: randomUUID(), ...data, passwordChangedAt: new Date() }], skipDuplicates: true });
+    const created = await this.prisma.staffUser.createMany({
+      data: [{ id: randomUUID(), ...data, passwordChangedAt: new Date() }],
+      skipDuplicates: true,
+    });
     return created.count === 1;
   }
 
   /** A new session, seen now (the service's clock, which the idle time is measured with); expired ones go. */
   async createSession(data: { tokenHash: string; userId: string; csrfToken: string; expiresAt: Date; at: Date }) {
     await this.prisma.$transaction([
-      this.prisma.staffSession.create({ data: { id: data.tokenHash, userId: data.userId, csrfToken: data.csrfToken, expiresAt: data.expiresAt, createdAt: data.at, lastSeenAt: data.at } }),
+      this.prisma.staffSession.create({
+        data: {
+          id: data.tokenHash,
+          userId: data.userId,
+          csrfToken: data.csrfToken,
+          expiresAt: data.expiresAt,
+          createdAt: data.at,
+          lastSeenAt: data.at,
+        },
+      }),
       this.prisma.staffUser.update({ where: { id: data.userId }, data: { lastLoginAt: data.at } }),
       this.prisma.staffSession.deleteMany({ where: { expiresAt: { lt: data.at } } }),
     ]);
@@ -107,15 +122,26 @@ export class StaffRepository {
   reserveLoginAttempts(keys: { keyHash: string; limit: number }[], since: Date, at: Date): Promise<AttemptReservation> {
     return this.prisma.$transaction(async (tx) => {
       const ordered = [...keys].sort((a, b) => a.keyHash.localeCompare(b.keyHash));
-      for (const { keyHash } of ordered) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${keyHash}, 0))`;
+      for (const { keyHash } of ordered)
+        await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${keyHash}, 0))`;
       for (const { keyHash, limit } of keys) {
-        const failures = await tx.loginAttempt.count({ where: { keyHash, succeeded: false, attemptedAt: { gte: since } } });
+        const failures = await tx.loginAttempt.count({
+          where: { keyHash, succeeded: false, attemptedAt: { gte: since } },
+        });
         if (failures < limit) continue;
-        const oldest = await tx.loginAttempt.findFirst({ where: { keyHash, succeeded: false, attemptedAt: { gte: since } }, orderBy: { attemptedAt: 'asc' }, select: { attemptedAt: true } });
+        const oldest = await tx.loginAttempt.findFirst({
+          where: { keyHash, succeeded: false, attemptedAt: { gte: since } },
+          orderBy: { attemptedAt: 'asc' },
+          select: { attemptedAt: true },
+        });
         return { ok: false as const, key: keyHash, oldest: oldest?.attemptedAt ?? since };
       }
       const ids: bigint[] = [];
-      for (const { keyHash } of keys) ids.push((await tx.loginAttempt.create({ data: { keyHash, succeeded: false, attemptedAt: at }, select: { id: true } })).id);
+      for (const { keyHash } of keys)
+        ids.push(
+          (await tx.loginAttempt.create({ data: { keyHash, succeeded: false, attemptedAt: at }, select: { id: true } }))
+            .id,
+        );
       return { ok: true as const, ids };
     });
   }

@@ -20,7 +20,12 @@ export class BoardWatcher {
   private polling = false;
 
   constructor(
-    private readonly options: { latestChange: () => Promise<Date | null>; pollMs: number; logger: Logger; now: () => Date },
+    private readonly options: {
+      latestChange: () => Promise<Date | null>;
+      pollMs: number;
+      logger: Logger;
+      now: () => Date;
+    },
   ) {}
 
   subscribe(listener: BoardListener): () => void {

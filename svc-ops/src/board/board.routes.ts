@@ -5,7 +5,6 @@ import Router from '@koa/router';
 import { can } from '../auth/auth.middleware';
 import type { BoardWatcher } from './board-watcher';
 
-
 /**
  * GET /api/admin/events: server-sent events for the live board ('board' when bookings changed). Staff
  * only, through the same guard as every /api/admin path. Open streams end when the service drains.
@@ -23,35 +22,46 @@ export function boardRoutes(
     watcher.closeAll();
   });
 
-  router.get('/api/admin/events', documented({ tags: ['Bookings'], summary: 'The live board: server-sent events (`board` when bookings changed), open until the session ends', responses: { 200: { contentType: 'text/event-stream', description: 'An event stream that stays open' } } }), can('bookings.view'), async (ctx) => {
-    ctx.req.socket.setTimeout(0);
-    ctx.req.socket.setNoDelay(true);
-    ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
-    ctx.set('Cache-Control', 'no-cache, no-transform');
-    // Proxies (nginx) must pass each event on as it is written.
-    ctx.set('X-Accel-Buffering', 'no');
-    const stream = new PassThrough();
-    open.add(stream);
-    ctx.status = 200;
-    ctx.body = stream;
-    stream.write('retry: 5000\n\n');
-    const unsubscribe = watcher.subscribe((change) => stream.write(`event: board\ndata: ${JSON.stringify(change)}\n\n`));
-    // The session was checked when the stream opened; it can end since (sign-out, idle time, a disabled
-    // account): each heartbeat looks again and ends the stream then, so no change reaches a browser after.
-    const heartbeat = setInterval(() => {
-      void stillSignedIn(ctx)
-        .catch(() => false)
-        .then((ok) => (ok ? stream.write(': keep-alive\n\n') : close()));
-    }, heartbeatMs);
-    const close = () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(stream);
-      stream.end();
-    };
-    ctx.req.on('close', close);
-    stream.on('close', close);
-  });
+  router.get(
+    '/api/admin/events',
+    documented({
+      tags: ['Bookings'],
+      summary: 'The live board: server-sent events (`board` when bookings changed), open until the session ends',
+      responses: { 200: { contentType: 'text/event-stream', description: 'An event stream that stays open' } },
+    }),
+    can('bookings.view'),
+    async (ctx) => {
+      ctx.req.socket.setTimeout(0);
+      ctx.req.socket.setNoDelay(true);
+      ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
+      ctx.set('Cache-Control', 'no-cache, no-transform');
+      // Proxies (nginx) must pass each event on as it is written.
+      ctx.set('X-Accel-Buffering', 'no');
+      const stream = new PassThrough();
+      open.add(stream);
+      ctx.status = 200;
+      ctx.body = stream;
+      stream.write('retry: 5000\n\n');
+      const unsubscribe = watcher.subscribe((change) =>
+        stream.write(`event: board\ndata: ${JSON.stringify(change)}\n\n`),
+      );
+      // The session was checked when the stream opened; it can end since (sign-out, idle time, a disabled
+      // account): each heartbeat looks again and ends the stream then, so no change reaches a browser after.
+      const heartbeat = setInterval(() => {
+        void stillSignedIn(ctx)
+          .catch(() => false)
+          .then((ok) => (ok ? stream.write(': keep-alive\n\n') : close()));
+      }, heartbeatMs);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(stream);
+        stream.end();
+      };
+      ctx.req.on('close', close);
+      stream.on('close', close);
+    },
+  );
 
   return router;
 }

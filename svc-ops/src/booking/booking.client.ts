@@ -1,4 +1,12 @@
-import { bookingCoreChangeSchema, bookingCorePreviewSchema, errorBodySchema, type BookingCoreChange, type BookingCorePreview, type BookingCorePreviewRequest, type BookingCoreUpdateInput } from '@vip/contracts';
+import {
+  bookingCoreChangeSchema,
+  bookingCorePreviewSchema,
+  errorBodySchema,
+  type BookingCoreChange,
+  type BookingCorePreview,
+  type BookingCorePreviewRequest,
+  type BookingCoreUpdateInput,
+} from '@vip/contracts';
 import { AppError } from '@vip/contracts/server';
 import { opsErrors } from '../errors';
 
@@ -30,9 +38,17 @@ export class BookingClient {
     this.fetchImpl = options.fetchImpl ?? fetch;
   }
 
-  async updateCore(bookingId: string, update: BookingCoreUpdateInput, options: CorrectionOptions = {}): Promise<BookingCoreChange> {
-    if (!this.options.token) throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Authorization: `Bearer ${this.options.token}` };
+  async updateCore(
+    bookingId: string,
+    update: BookingCoreUpdateInput,
+    options: CorrectionOptions = {},
+  ): Promise<BookingCoreChange> {
+    if (!this.options.token)
+      throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${this.options.token}`,
+    };
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
     const send = () =>
@@ -65,15 +81,19 @@ export class BookingClient {
 
   /** What a correction would make of the booking (its new price); svc-booking writes nothing. */
   async previewCore(bookingId: string, change: BookingCorePreviewRequest): Promise<BookingCorePreview> {
-    if (!this.options.token) throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
+    if (!this.options.token)
+      throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
     let res: Response;
     try {
-      res = await this.fetchImpl(new URL(`/internal/bookings/${encodeURIComponent(bookingId)}/price-preview`, this.options.baseUrl), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.options.token}` },
-        body: JSON.stringify(change),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
+      res = await this.fetchImpl(
+        new URL(`/internal/bookings/${encodeURIComponent(bookingId)}/price-preview`, this.options.baseUrl),
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.options.token}` },
+          body: JSON.stringify(change),
+          signal: AbortSignal.timeout(this.options.timeoutMs),
+        },
+      );
     } catch {
       throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
     }
@@ -93,8 +113,13 @@ export class BookingClient {
  */
 function refusal(status: number, body: unknown): AppError {
   const error = errorBodySchema.safeParse(body);
-  if ((status === 400 || status === 422) && error.success) return new AppError(status, 'VALIDATION_FAILED', error.data.error.message, error.data.error.details);
+  if ((status === 400 || status === 422) && error.success)
+    return new AppError(status, 'VALIDATION_FAILED', error.data.error.message, error.data.error.details);
   if (status === 404) return opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
-  if (status === 409) return opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.');
+  if (status === 409)
+    return opsErrors.create(
+      'VERSION_CONFLICT',
+      'Someone else changed this booking while you were editing. Reload it to see their changes.',
+    );
   return opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
 }

@@ -1,4 +1,12 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, formatUsd, toDollars, type BookingChangeRequestedV1, type CommunicationPurpose } from '@vip/contracts';
+import {
+  BOOKING_RULES,
+  BOOKING_RULE_TEXTS,
+  BRAND,
+  formatUsd,
+  toDollars,
+  type BookingChangeRequestedV1,
+  type CommunicationPurpose,
+} from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import { bookingLines, clientAddresses, manageBookingLink } from '../communications/acknowledgements';
 import type { PlannedMessage } from '../communications/plan';
@@ -16,11 +24,17 @@ type Message = PlannedMessage & { purpose: CommunicationPurpose };
 const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
   none: null,
   cancel: 'The invoice for this booking is being cancelled: please do not pay it.',
-  refund: 'You have paid this booking: we will refund what you paid less the cancellation charge, to the card you paid with.',
+  refund:
+    'You have paid this booking: we will refund what you paid less the cancellation charge, to the card you paid with.',
 };
 
 /** Tells the traveller (and booker) that staff cancelled their booking, with the charge the policy implied. */
-export function cancellationNotice(c: CaseRecord, terms: CancellationTerms, invoice: 'none' | 'cancel' | 'refund', addresses: MessageAddresses): Message[] {
+export function cancellationNotice(
+  c: CaseRecord,
+  terms: CancellationTerms,
+  invoice: 'none' | 'cancel' | 'refund',
+  addresses: MessageAddresses,
+): Message[] {
   const charge =
     terms.chargePercent === 0
       ? `No cancellation charge applies (${terms.rule.replace(/\.$/, '')}).`
@@ -40,7 +54,16 @@ export function cancellationNotice(c: CaseRecord, terms: CancellationTerms, invo
     '',
     BRAND.productName,
   ].join('\n');
-  return [{ purpose: 'booking_cancelled', channel: 'email', to: clientAddresses(c), cc: [], subject: `Booking cancelled – ${c.referenceCode}`, body }];
+  return [
+    {
+      purpose: 'booking_cancelled',
+      channel: 'email',
+      to: clientAddresses(c),
+      cc: [],
+      subject: `Booking cancelled – ${c.referenceCode}`,
+      body,
+    },
+  ];
 }
 
 const ASKED: Record<BookingChangeRequestedV1['kind'], { verb: string; title: string }> = {
@@ -49,7 +72,11 @@ const ASKED: Record<BookingChangeRequestedV1['kind'], { verb: string; title: str
 };
 
 /** A traveller's request from Manage Booking: their receipt, and the alert to the operations mailbox. */
-export function changeRequestMessages(c: CaseRecord, request: BookingChangeRequestedV1, addresses: MessageAddresses): Message[] {
+export function changeRequestMessages(
+  c: CaseRecord,
+  request: BookingChangeRequestedV1,
+  addresses: MessageAddresses,
+): Message[] {
   const asked = ASKED[request.kind];
   const quoted = request.message.split('\n').map((line) => `> ${line}`);
   const receipt = [
@@ -61,10 +88,17 @@ export function changeRequestMessages(c: CaseRecord, request: BookingChangeReque
     '',
     // Cancelled meanwhile (staff and traveller at once): the traveller has been told so; nothing "stays as it is".
     ...(c.cancelledAt
-      ? [`This booking has already been cancelled: our cancellation e-mail has the details. Nothing more is needed from you. If you have a question, please call us on ${BRAND.supportPhone}.`]
+      ? [
+          `This booking has already been cancelled: our cancellation e-mail has the details. Nothing more is needed from you. If you have a question, please call us on ${BRAND.supportPhone}.`,
+        ]
       : [
           `Our team replies within ${BOOKING_RULES.responseHours} hours. Until then your booking stays as it is.`,
-          ...(request.kind === 'cancel' ? ['', `Our cancellation policy: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`] : []),
+          ...(request.kind === 'cancel'
+            ? [
+                '',
+                `Our cancellation policy: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`,
+              ]
+            : []),
           `If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
         ]),
     '',
@@ -77,12 +111,28 @@ export function changeRequestMessages(c: CaseRecord, request: BookingChangeReque
     '',
     ...quoted,
     '',
-    c.cancelledAt ? 'The booking is already cancelled.' : 'The booking is now in Change Requested. Reply within the promised hours.',
+    c.cancelledAt
+      ? 'The booking is already cancelled.'
+      : 'The booking is now in Change Requested. Reply within the promised hours.',
     '',
     ...bookingLines(c, c.cancelledAt ? 'Cancelled' : 'Change Requested'),
   ].join('\n');
   return [
-    { purpose: 'change_request_received', channel: 'email', to: [request.contactEmail.trim().toLowerCase()], cc: [], subject: `We received your request – ${c.referenceCode}`, body: receipt },
-    { purpose: 'ops_change_request', channel: 'email', to: [addresses.opsEmail], cc: [], subject: `${asked.title} – ${c.referenceCode}`, body: alert },
+    {
+      purpose: 'change_request_received',
+      channel: 'email',
+      to: [request.contactEmail.trim().toLowerCase()],
+      cc: [],
+      subject: `We received your request – ${c.referenceCode}`,
+      body: receipt,
+    },
+    {
+      purpose: 'ops_change_request',
+      channel: 'email',
+      to: [addresses.opsEmail],
+      cc: [],
+      subject: `${asked.title} – ${c.referenceCode}`,
+      body: alert,
+    },
   ];
 }

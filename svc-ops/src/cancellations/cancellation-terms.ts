@@ -14,7 +14,10 @@ export interface CancellationTerms {
  * The booking's own policy hours decide (staff may have changed them, 0 to 168), counted to the service's
  * instant, which carries the airport's time zone; the charge is a share of the booking's total, in cents.
  */
-export function cancellationTermsOf(c: Pick<CaseRecord, 'flightAt' | 'cancellationPolicyHours' | 'totalPriceCents'>, at: Date): CancellationTerms {
+export function cancellationTermsOf(
+  c: Pick<CaseRecord, 'flightAt' | 'cancellationPolicyHours' | 'totalPriceCents'>,
+  at: Date,
+): CancellationTerms {
   const hours = (c.flightAt.getTime() - at.getTime()) / 3_600_000;
   const chargePercent = cancellationChargePercent(hours, c.cancellationPolicyHours);
   return {

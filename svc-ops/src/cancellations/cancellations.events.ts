@@ -2,7 +2,10 @@ import { bookingCancelledV1, createEnvelope } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 
 /** booking.cancelled for a case of svc-booking's booking, as staff cancelled it. */
-export function bookingCancelledEvent(c: CaseRecord & { bookingId: string }, cancellation: { reason: string; chargePercent: number; chargeCents: number; at: Date }) {
+export function bookingCancelledEvent(
+  c: CaseRecord & { bookingId: string },
+  cancellation: { reason: string; chargePercent: number; chargeCents: number; at: Date },
+) {
   return createEnvelope(bookingCancelledV1, {
     producer: 'svc-ops',
     aggregateId: c.bookingId,

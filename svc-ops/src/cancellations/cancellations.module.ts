@@ -26,7 +26,11 @@ export interface CancellationsModuleDeps {
 }
 
 /** Staff cancellations and travellers' change requests. */
-export function cancellationsModule(deps: CancellationsModuleDeps): { service: CancellationsService; routers: Router[]; subscriptions: SubscriptionSpec[] } {
+export function cancellationsModule(deps: CancellationsModuleDeps): {
+  service: CancellationsService;
+  routers: Router[];
+  subscriptions: SubscriptionSpec[];
+} {
   const { prisma, onEventsCommitted, onBoardChanged } = deps;
   const service = new CancellationsService({
     prisma,
@@ -44,6 +48,8 @@ export function cancellationsModule(deps: CancellationsModuleDeps): { service: C
   return {
     service,
     routers: [cancellationsRoutes(service, deps.detail)],
-    subscriptions: [changeRequestsSubscription(prisma, service, deps.communications, { onEventsCommitted, onBoardChanged })],
+    subscriptions: [
+      changeRequestsSubscription(prisma, service, deps.communications, { onEventsCommitted, onBoardChanged }),
+    ],
   };
 }

@@ -13,7 +13,9 @@ export class CancellationsRepository {
   }
 
   findMany(caseIds: readonly string[]): Promise<CancellationRecord[]> {
-    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseCancellation.findMany({ where: { caseId: { in: [...caseIds] } } });
+    return caseIds.length === 0
+      ? Promise.resolve([])
+      : this.prisma.caseCancellation.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
   async insert(tx: Tx, data: NewCancellation): Promise<void> {

@@ -1,5 +1,10 @@
 import Router from '@koa/router';
-import { adminBookingDetailSchema, adminBookingIdParamsSchema, cancellationQuoteSchema, caseCancelSchema } from '@vip/contracts';
+import {
+  adminBookingDetailSchema,
+  adminBookingIdParamsSchema,
+  cancellationQuoteSchema,
+  caseCancelSchema,
+} from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
@@ -12,7 +17,12 @@ export function cancellationsRoutes(cancellations: CancellationsService, detail:
   const quoteSchemas = { params: adminBookingIdParamsSchema };
   router.get(
     '/:id/cancellation',
-    documented({ tags: ['Bookings'], summary: "What cancelling the booking now would cost (its policy's charge) and do (invoice, who to tell)", responses: { 200: cancellationQuoteSchema }, errors: [404, 409] }),
+    documented({
+      tags: ['Bookings'],
+      summary: "What cancelling the booking now would cost (its policy's charge) and do (invoice, who to tell)",
+      responses: { 200: cancellationQuoteSchema },
+      errors: [404, 409],
+    }),
     can('bookings.view'),
     validate(quoteSchemas),
     async (ctx) => {
@@ -26,7 +36,8 @@ export function cancellationsRoutes(cancellations: CancellationsService, detail:
     '/:id/cancel',
     documented({
       tags: ['Bookings'],
-      summary: 'Cancel the booking with the charge staff confirmed: svc-booking and the traveller are told, the open invoice is cancelled (a paid one flagged for refund)',
+      summary:
+        'Cancel the booking with the charge staff confirmed: svc-booking and the traveller are told, the open invoice is cancelled (a paid one flagged for refund)',
       responses: { 200: adminBookingDetailSchema },
       errors: [404, 409],
     }),

@@ -1,6 +1,22 @@
-import { canCancelInvoice, toDollars, type BookingChangeRequestedV1, type CancellationInvoiceOutcome, type CancellationQuote, type CaseCancel, type CaseCancellation, type NotifyParty } from '@vip/contracts';
+import {
+  canCancelInvoice,
+  toDollars,
+  type BookingChangeRequestedV1,
+  type CancellationInvoiceOutcome,
+  type CancellationQuote,
+  type CaseCancel,
+  type CaseCancellation,
+  type NotifyParty,
+} from '@vip/contracts';
 import { appendToOutbox, type Logger } from '@vip/contracts/server';
-import { cancelledCase, changeInProgress, changeUnderWay, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
+import {
+  cancelledCase,
+  changeInProgress,
+  changeUnderWay,
+  type AuditActor,
+  type CaseRecord,
+  type CasesService,
+} from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
 import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
@@ -38,7 +54,10 @@ function invoiceAction(c: CaseRecord, view: CaseInvoiceView): 'none' | 'cancel' 
   return status !== null && canCancelInvoice(status) ? 'cancel' : 'none';
 }
 
-const OUTCOME_OF_ACTION = { none: 'none', cancel: 'pending', refund: 'refund_due' } as const satisfies Record<string, CancellationInvoiceOutcome>;
+const OUTCOME_OF_ACTION = { none: 'none', cancel: 'pending', refund: 'refund_due' } as const satisfies Record<
+  string,
+  CancellationInvoiceOutcome
+>;
 
 /**
  * Cancellations (issue 15): staff cancel a booking with the charge its policy implies, shown first; the
@@ -83,7 +102,11 @@ export class CancellationsService {
       const at = this.deps.now();
       const terms = cancellationTermsOf(c, at);
       if (terms.chargePercent !== input.chargePercent) {
-        throw opsErrors.create('CANCELLATION_CHARGE_CHANGED', `The cancellation charge is now ${terms.chargePercent}%. ${terms.rule} Review it and confirm again.`, { chargePercent: terms.chargePercent });
+        throw opsErrors.create(
+          'CANCELLATION_CHARGE_CHANGED',
+          `The cancellation charge is now ${terms.chargePercent}%. ${terms.rule} Review it and confirm again.`,
+          { chargePercent: terms.chargePercent },
+        );
       }
       // In the transaction (one connection on embedded PGlite); the case is locked and every invoice change locks
       // it too, so this read stands until the commit.
@@ -112,9 +135,18 @@ export class CancellationsService {
       });
       // A standalone chauffeur transfer has no svc-booking booking to tell.
       if (updated.bookingId) {
-        await appendToOutbox(tx, [bookingCancelledEvent({ ...updated, bookingId: updated.bookingId }, { reason: input.reason, chargePercent: terms.chargePercent, chargeCents: terms.chargeCents, at })]);
+        await appendToOutbox(tx, [
+          bookingCancelledEvent(
+            { ...updated, bookingId: updated.bookingId },
+            { reason: input.reason, chargePercent: terms.chargePercent, chargeCents: terms.chargeCents, at },
+          ),
+        ]);
       }
-      const queued = await this.deps.communications.queueSystemMessages(tx, id, cancellationNotice(updated, terms, action, this.deps.communications.addresses));
+      const queued = await this.deps.communications.queueSystemMessages(
+        tx,
+        id,
+        cancellationNotice(updated, terms, action, this.deps.communications.addresses),
+      );
       return { action, queued };
     });
     this.deps.onEventsCommitted();
@@ -130,7 +162,10 @@ export class CancellationsService {
       await this.deps.invoices.cancel(id, `Booking cancelled: ${reason}`.slice(0, 500), actor);
     } catch (error) {
       outcome = 'cancel_failed';
-      this.deps.logger.warn({ caseId: id, code: (error as { code?: string }).code ?? 'UNKNOWN' }, 'the invoice of a cancelled booking could not be cancelled');
+      this.deps.logger.warn(
+        { caseId: id, code: (error as { code?: string }).code ?? 'UNKNOWN' },
+        'the invoice of a cancelled booking could not be cancelled',
+      );
     }
     await this.deps.cancellations.setInvoiceOutcome(id, outcome);
     this.deps.onBoardChanged();
@@ -140,7 +175,10 @@ export class CancellationsService {
    * The modal's cancellation part, from the parts the modal already read; an invoice cancelled since (from the
    * invoice tab) reads as cancelled.
    */
-  async forCase(c: CaseRecord, parts: { invoice: CaseInvoiceView; supplier: CaseSupplier; coordination: CaseCoordination }): Promise<CaseCancellation | null> {
+  async forCase(
+    c: CaseRecord,
+    parts: { invoice: CaseInvoiceView; supplier: CaseSupplier; coordination: CaseCoordination },
+  ): Promise<CaseCancellation | null> {
     if (!c.cancelledAt) return null;
     const row = await this.deps.cancellations.find(c.id);
     return row ? cancellationOf(row, partiesOf(parts.supplier, parts.coordination), parts.invoice) : null;
@@ -163,17 +201,39 @@ export class CancellationsService {
     if (!found) throw new Error(`no case yet for booking ${request.bookingId}`);
     const c = await this.deps.cases.lockForChange(tx, found.id);
     const at = this.deps.now();
-    const kept = await this.deps.cancellations.insertChangeRequest(tx, { id: request.requestId, caseId: c.id, kind: request.kind, message: request.message, requestedAt: new Date(request.requestedAt), receivedAt: at });
+    const kept = await this.deps.cancellations.insertChangeRequest(tx, {
+      id: request.requestId,
+      caseId: c.id,
+      kind: request.kind,
+      message: request.message,
+      requestedAt: new Date(request.requestedAt),
+      receivedAt: at,
+    });
     if (!kept) return { queued: [], changed: false, eventsWritten: false };
     const asked = request.kind === 'cancel' ? 'asked to cancel' : 'asked for a change';
-    await this.deps.cases.commentInTx(tx, c.id, `Traveller ${asked} (Manage Booking): ${request.message}`, TRAVELLER_ACTOR.name, at);
-    const moved = c.cancelledAt ? { changed: false } : await this.deps.cases.moveStatus(tx, c, 'change_requested', TRAVELLER_ACTOR, at);
-    const queued = await this.deps.communications.queueSystemMessages(tx, c.id, changeRequestMessages(c, request, this.deps.communications.addresses));
+    await this.deps.cases.commentInTx(
+      tx,
+      c.id,
+      `Traveller ${asked} (Manage Booking): ${request.message}`,
+      TRAVELLER_ACTOR.name,
+      at,
+    );
+    const moved = c.cancelledAt
+      ? { changed: false }
+      : await this.deps.cases.moveStatus(tx, c, 'change_requested', TRAVELLER_ACTOR, at);
+    const queued = await this.deps.communications.queueSystemMessages(
+      tx,
+      c.id,
+      changeRequestMessages(c, request, this.deps.communications.addresses),
+    );
     return { queued, changed: true, eventsWritten: moved.changed && c.bookingId !== null };
   }
 
   private async notifyOf(caseId: string): Promise<NotifyParty[]> {
-    const [supplier, people] = await Promise.all([this.deps.suppliers.forCase(caseId), this.deps.coordination.forCase(caseId)]);
+    const [supplier, people] = await Promise.all([
+      this.deps.suppliers.forCase(caseId),
+      this.deps.coordination.forCase(caseId),
+    ]);
     return partiesOf(supplier, people);
   }
 }
@@ -181,9 +241,17 @@ export class CancellationsService {
 /** The supplier, greeter and driver already arranged for the case: who should hear of a cancellation. */
 function partiesOf(supplier: CaseSupplier, people: CaseCoordination): NotifyParty[] {
   const parties: NotifyParty[] = [];
-  if (supplier.supplierName) parties.push({ role: 'supplier', name: supplier.supplierName, email: supplier.supplierEmail, phone: supplier.supplierPhone });
-  if (people.greeterName) parties.push({ role: 'greeter', name: people.greeterName, email: people.greeterEmail, phone: people.greeterPhone });
-  if (people.driverName) parties.push({ role: 'driver', name: people.driverName, email: null, phone: people.driverPhone });
+  if (supplier.supplierName)
+    parties.push({
+      role: 'supplier',
+      name: supplier.supplierName,
+      email: supplier.supplierEmail,
+      phone: supplier.supplierPhone,
+    });
+  if (people.greeterName)
+    parties.push({ role: 'greeter', name: people.greeterName, email: people.greeterEmail, phone: people.greeterPhone });
+  if (people.driverName)
+    parties.push({ role: 'driver', name: people.driverName, email: null, phone: people.driverPhone });
   return parties;
 }
 

@@ -20,9 +20,12 @@ describe('csvCell', () => {
     expect(csvCell(input, 'phone')).toBe(output);
   });
 
-  it.each(['+1 212 555 0100', '+44 20 7946 0000', '+1 (212) 555-0100', '+12125550100'])('keeps the real phone number %j readable in a phone column', (phone) => {
-    expect(csvCell(phone, 'phone')).toBe(phone);
-  });
+  it.each(['+1 212 555 0100', '+44 20 7946 0000', '+1 (212) 555-0100', '+12125550100'])(
+    'keeps the real phone number %j readable in a phone column',
+    (phone) => {
+      expect(csvCell(phone, 'phone')).toBe(phone);
+    },
+  );
 
   it.each([
     // Phone-like, but not a number anyone can dial, or not only phone characters.
@@ -51,7 +54,13 @@ describe('csvCell', () => {
   });
 
   it('writes booleans as Yes/No, null as empty, numbers as they are (a negative number is no formula)', () => {
-    expect([csvCell(true), csvCell(false), csvCell(null), csvCell(12), csvCell(-5)]).toEqual(['Yes', 'No', '', '12', '-5']);
+    expect([csvCell(true), csvCell(false), csvCell(null), csvCell(12), csvCell(-5)]).toEqual([
+      'Yes',
+      'No',
+      '',
+      '12',
+      '-5',
+    ]);
   });
 });
 
@@ -116,8 +125,18 @@ describe('bookingsCsv', () => {
     const text = await read(
       bookingsCsv(
         listed([
-          caseWith({ contactName: '=HYPERLINK("http://x","y")', specialRequests: "-2+3+cmd|' /C calc'!A0", internalNotes: '@SUM(1)' }),
-          caseWith({ referenceCode: 'VIP-12346-FCO', contactPhone: '+1+1', agentPhone: '+44 20 7946 0000', isTravelAgent: true, agentName: '\t=1+1' }),
+          caseWith({
+            contactName: '=HYPERLINK("http://x","y")',
+            specialRequests: "-2+3+cmd|' /C calc'!A0",
+            internalNotes: '@SUM(1)',
+          }),
+          caseWith({
+            referenceCode: 'VIP-12346-FCO',
+            contactPhone: '+1+1',
+            agentPhone: '+44 20 7946 0000',
+            isTravelAgent: true,
+            agentName: '\t=1+1',
+          }),
         ]),
       ),
     );
@@ -125,17 +144,25 @@ describe('bookingsCsv', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^Reference,Status,Requested At \(UTC\),Contact Name,Contact Email,Contact Phone,Company,Travelers,/);
-    expect(lines[1]).toContain(`VIP-12345-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,"'=HYPERLINK(""http://x"",""y"")",grace@example.com,+1 212 555 0100,,Grace Hopper; Alan Turing,2,0,`);
+    expect(lines[0]).toMatch(
+      /^Reference,Status,Requested At \(UTC\),Contact Name,Contact Email,Contact Phone,Company,Travelers,/,
+    );
+    expect(lines[1]).toContain(
+      `VIP-12345-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,"'=HYPERLINK(""http://x"",""y"")",grace@example.com,+1 212 555 0100,,Grace Hopper; Alan Turing,2,0,`,
+    );
     expect(lines[1]).toContain(",48,'-2+3+cmd|' /C calc'!A0,'@SUM(1),No,");
     expect(lines[1]).toContain(',150.00,605.00,No,No,No,');
-    expect(lines[2]).toContain("VIP-12346-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,Grace Hopper,grace@example.com,'+1+1,");
+    expect(lines[2]).toContain(
+      "VIP-12346-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,Grace Hopper,grace@example.com,'+1+1,",
+    );
     expect(lines[2]).toContain(",Yes,,'\t=1+1,,+44 20 7946 0000,48,");
   });
 
   it('writes the header row alone when no booking matches', async () => {
     const text = await read(bookingsCsv(listed([])));
-    expect(text).toMatch(/^\uFEFFReference,Status,.*,Invoice Status,Cancelled At \(UTC\),Cancellation Reason,Cancellation Charge \(USD\)\r\n$/);
+    expect(text).toMatch(
+      /^\uFEFFReference,Status,.*,Invoice Status,Cancelled At \(UTC\),Cancellation Reason,Cancellation Charge \(USD\)\r\n$/,
+    );
   });
 
   it('fails the stream when reading the bookings fails, instead of ending a short file as if complete', async () => {

@@ -2,7 +2,14 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, formatPhoneNumber, toDollars, type AdminStatus, type ServiceLevel } from '@vip/contracts';
+import {
+  ADMIN_STATUS_LABELS,
+  STAFF_LEVEL_LABELS,
+  formatPhoneNumber,
+  toDollars,
+  type AdminStatus,
+  type ServiceLevel,
+} from '@vip/contracts';
 import type { CancellationRecord } from '../cancellations/cancellations.service';
 import type { CaseRecord } from '../cases/cases.service';
 
@@ -59,7 +66,10 @@ const COLUMNS: Column[] = [
   ['Pickup', (c) => c.pickupLocation],
   ['Drop-off', (c) => c.dropoffLocation],
   ['Assigned Supplier', (c) => c.assignedSupplierName],
-  ['Supplier Cost (USD)', (c) => (c.supplierCostUsdCents === null ? null : toDollars(c.supplierCostUsdCents).toFixed(2))],
+  [
+    'Supplier Cost (USD)',
+    (c) => (c.supplierCostUsdCents === null ? null : toDollars(c.supplierCostUsdCents).toFixed(2)),
+  ],
   ['Supplier Payment', (c) => c.supplierPaymentStatus],
   ['Invoice Status', (c) => c.invoiceStatus],
   ['Cancelled At (UTC)', (c) => c.cancelledAt?.toISOString() ?? null],
@@ -93,7 +103,9 @@ function csvOptions(kinds: ReadonlyArray<Column[2]>): Options {
       boolean: (value) => (value ? 'Yes' : 'No'),
       string: (value, { header, index }) =>
         // escape_formulas is missing from the cast result's type, though csv-stringify applies every option of it.
-        !header && kinds[index] === 'phone' && isPlainPhoneNumber(value) ? ({ value, escape_formulas: false } as CastReturnObject) : value,
+        !header && kinds[index] === 'phone' && isPlainPhoneNumber(value)
+          ? ({ value, escape_formulas: false } as CastReturnObject)
+          : value,
     },
   };
 }
@@ -108,7 +120,12 @@ export function csvCell(value: CsvValue, kind?: 'phone'): string {
  * header row, then one row per booking as the bookings arrive, so 100,000 of them never sit in memory.
  */
 export function bookingsCsv(rows: AsyncIterable<ExportRow>): Readable {
-  const csv = stringify({ ...csvOptions(COLUMNS.map(([, , kind]) => kind)), bom: true, header: true, columns: COLUMNS.map(([title]) => title) });
+  const csv = stringify({
+    ...csvOptions(COLUMNS.map(([, , kind]) => kind)),
+    bom: true,
+    header: true,
+    columns: COLUMNS.map(([title]) => title),
+  });
   async function* records() {
     for await (const row of rows) yield COLUMNS.map(([, read]) => read(row));
   }

@@ -49,7 +49,13 @@ export interface DetailParts extends BoardParts {
   coordination: CaseCoordination;
   confirmation: CaseConfirmation;
   invoice: CaseInvoiceView;
-  checklistRows: Array<{ itemType: string; isCompleted: boolean; completedAt: Date | null; completedBy: string | null; notes: string | null }>;
+  checklistRows: Array<{
+    itemType: string;
+    isCompleted: boolean;
+    completedAt: Date | null;
+    completedBy: string | null;
+    notes: string | null;
+  }>;
   comments: Array<{ id: string; comment: string; createdBy: string; createdAt: Date }>;
   linked: { id: string; referenceCode: string } | null;
   cancellation: CaseCancellation | null;
@@ -112,7 +118,11 @@ function transferSummaryOf(c: CaseRecord, t: TransferRecord | null): TransferSum
 }
 
 /** Every checklist item in the spec's order: stored ticks, and the two read from the booking and its supplier. */
-export function checklistOf(c: CaseRecord, supplier: Pick<CaseSupplier, 'paymentStatus'>, rows: DetailParts['checklistRows']): ChecklistItem[] {
+export function checklistOf(
+  c: CaseRecord,
+  supplier: Pick<CaseSupplier, 'paymentStatus'>,
+  rows: DetailParts['checklistRows'],
+): ChecklistItem[] {
   return CHECKLIST_ITEMS.map((itemType) => {
     if (DERIVED_CHECKLIST_ITEMS.includes(itemType)) {
       const done = itemType === 'vendor_paid' ? supplier.paymentStatus === 'paid' : c.isPaid;
@@ -134,7 +144,9 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
 /** Supplier, vendor costs, greeter or driver, PDF and invoice state, with the spec's field names. */
-export function operationsOf(parts: Pick<DetailParts, 'supplier' | 'coordination' | 'confirmation' | 'invoice' | 'commercial'>): CaseOperations {
+export function operationsOf(
+  parts: Pick<DetailParts, 'supplier' | 'coordination' | 'confirmation' | 'invoice' | 'commercial'>,
+): CaseOperations {
   const { supplier: s, coordination: g, confirmation: pdf, invoice, commercial } = parts;
   return {
     assignedSupplierId: s.supplierId,
@@ -179,14 +191,22 @@ export function operationsOf(parts: Pick<DetailParts, 'supplier' | 'coordination
 }
 
 /** The chauffeur fields of a transfer case; null for meet-and-greet. */
-export function transferDetailOf(c: CaseRecord, t: TransferRecord | null, linked: { id: string; referenceCode: string } | null): TransferDetail | null {
+export function transferDetailOf(
+  c: CaseRecord,
+  t: TransferRecord | null,
+  linked: { id: string; referenceCode: string } | null,
+): TransferDetail | null {
   if (!c.isChauffeur) return null;
-  const items: AdditionalCostItem[] = costItemsOf(t).map((i) => ({ description: i.description, amount: toDollars(i.amountCents) }));
+  const items: AdditionalCostItem[] = costItemsOf(t).map((i) => ({
+    description: i.description,
+    amount: toDollars(i.amountCents),
+  }));
   return {
     ...transferSummaryOf(c, t),
     gratuityIncluded: t?.gratuityIncluded ?? false,
     pickupTime: t?.pickupTime ?? null,
-    supplierConfirmationStatus: (t?.supplierConfirmationStatus ?? 'pending') as TransferDetail['supplierConfirmationStatus'],
+    supplierConfirmationStatus: (t?.supplierConfirmationStatus ??
+      'pending') as TransferDetail['supplierConfirmationStatus'],
     operationalStatus: (t?.operationalStatus ?? 'pending') as TransferDetail['operationalStatus'],
     serviceDate: c.flightDate,
     serviceTime: c.flightTime,
@@ -228,7 +248,12 @@ export function toAdminBookingDetail(c: CaseRecord, parts: DetailParts): AdminBo
       totalPrice: toDollars(c.totalPriceCents),
     },
     checklist: checklistOf(c, parts.supplier, parts.checklistRows),
-    comments: parts.comments.map((m) => ({ id: m.id, comment: m.comment, createdBy: m.createdBy, createdAt: m.createdAt.toISOString() })),
+    comments: parts.comments.map((m) => ({
+      id: m.id,
+      comment: m.comment,
+      createdBy: m.createdBy,
+      createdAt: m.createdAt.toISOString(),
+    })),
     operations: operationsOf(parts),
     transferDetail: transferDetailOf(c, parts.transfer, parts.linked),
     cancellation: parts.cancellation,

@@ -29,48 +29,105 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
   const work = can('bookings.work');
 
   const listSchemas = { query: adminBookingListQuerySchema };
-  router.get('/', documented({ tags: ['Bookings'], summary: 'A page of the status board: bookings of one status (or all), newest first, with a cursor to the next page', responses: { 200: adminBookingPageSchema } }), canView, validate(listSchemas), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await view.page(inputOf(ctx, listSchemas).query);
-  });
+  router.get(
+    '/',
+    documented({
+      tags: ['Bookings'],
+      summary:
+        'A page of the status board: bookings of one status (or all), newest first, with a cursor to the next page',
+      responses: { 200: adminBookingPageSchema },
+    }),
+    canView,
+    validate(listSchemas),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await view.page(inputOf(ctx, listSchemas).query);
+    },
+  );
 
   const exportSchemas = { query: adminBookingListQuerySchema.pick({ status: true, q: true }) };
   // Every booking's personal data: admins only, and each export is in the staff audit log.
-  router.get('/export.csv', documented({ tags: ['Bookings'], summary: 'Every booking (of a status, matching a search) as CSV, streamed; formula-safe cells; recorded in the staff audit log', responses: { 200: { contentType: 'text/csv', description: 'CSV file (attachment)' } } }), can('bookings.export'), validate(exportSchemas), async (ctx) => {
-    const { query } = inputOf(ctx, exportSchemas);
-    await cases.recordExport(audit, actorOf(ctx.state), query);
-    const stamp = new Date().toISOString().slice(0, 10);
-    ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
-    ctx.set('Cache-Control', 'no-store');
-    // Streamed page by page: 100,000 bookings never sit in memory at once.
-    ctx.body = bookingsCsv(view.exportRows(query));
-  });
+  router.get(
+    '/export.csv',
+    documented({
+      tags: ['Bookings'],
+      summary:
+        'Every booking (of a status, matching a search) as CSV, streamed; formula-safe cells; recorded in the staff audit log',
+      responses: { 200: { contentType: 'text/csv', description: 'CSV file (attachment)' } },
+    }),
+    can('bookings.export'),
+    validate(exportSchemas),
+    async (ctx) => {
+      const { query } = inputOf(ctx, exportSchemas);
+      await cases.recordExport(audit, actorOf(ctx.state), query);
+      const stamp = new Date().toISOString().slice(0, 10);
+      ctx.set('Content-Type', 'text/csv; charset=utf-8');
+      ctx.set('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      // Streamed page by page: 100,000 bookings never sit in memory at once.
+      ctx.body = bookingsCsv(view.exportRows(query));
+    },
+  );
 
   const statusSchemas = { params: adminBookingIdParamsSchema, body: adminStatusChangeSchema };
-  router.patch('/:id/status', documented({ tags: ['Bookings'], summary: "Move a booking to another status column", responses: { 200: adminBookingSchema }, errors: [404, 409] }), work, validate(statusSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, statusSchemas);
-    ctx.body = await view.boardItem(await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state)));
-  });
+  router.patch(
+    '/:id/status',
+    documented({
+      tags: ['Bookings'],
+      summary: 'Move a booking to another status column',
+      responses: { 200: adminBookingSchema },
+      errors: [404, 409],
+    }),
+    work,
+    validate(statusSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, statusSchemas);
+      ctx.body = await view.boardItem(await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state)));
+    },
+  );
 
   const detailSchemas = { params: adminBookingIdParamsSchema };
-  router.get('/:id', documented({ tags: ['Bookings'], summary: 'A booking with everything staff see in its modal', responses: { 200: adminBookingDetailSchema }, errors: [404] }), canView, validate(detailSchemas), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await view.detail(inputOf(ctx, detailSchemas).params.id);
-  });
+  router.get(
+    '/:id',
+    documented({
+      tags: ['Bookings'],
+      summary: 'A booking with everything staff see in its modal',
+      responses: { 200: adminBookingDetailSchema },
+      errors: [404],
+    }),
+    canView,
+    validate(detailSchemas),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await view.detail(inputOf(ctx, detailSchemas).params.id);
+    },
+  );
 
   const updateSchemas = { params: adminBookingIdParamsSchema, body: adminBookingUpdateSchema };
-  router.patch('/:id', documented({ tags: ['Bookings'], summary: "Save staff edits of a booking (core fields through svc-booking, operations fields here), all or nothing, with the version check", responses: { 200: adminBookingDetailSchema }, errors: [404, 409, 422, 503] }), work, validate(updateSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, updateSchemas);
-    ctx.body = await view.update(params.id, body, actorOf(ctx.state));
-  });
+  router.patch(
+    '/:id',
+    documented({
+      tags: ['Bookings'],
+      summary:
+        'Save staff edits of a booking (core fields through svc-booking, operations fields here), all or nothing, with the version check',
+      responses: { 200: adminBookingDetailSchema },
+      errors: [404, 409, 422, 503],
+    }),
+    work,
+    validate(updateSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, updateSchemas);
+      ctx.body = await view.update(params.id, body, actorOf(ctx.state));
+    },
+  );
 
   const previewSchemas = { params: adminBookingIdParamsSchema, body: adminPricePreviewRequestSchema };
   router.post(
     '/:id/price-preview',
     documented({
       tags: ['Bookings'],
-      summary: "The old and new price of a pending edit of the service, travellers, porter or flight time (svc-catalog prices it; nothing is saved), and the invoice it would no longer match; 409 once the booking is cancelled",
+      summary:
+        'The old and new price of a pending edit of the service, travellers, porter or flight time (svc-catalog prices it; nothing is saved), and the invoice it would no longer match; 409 once the booking is cancelled',
       responses: { 200: adminPricePreviewSchema },
       errors: [404, 409, 422, 503],
     }),
@@ -86,7 +143,12 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
   const optionSchemas = { params: adminBookingIdParamsSchema };
   router.get(
     '/:id/service-options',
-    documented({ tags: ['Bookings'], summary: "The services at the booking's airport of its type, priced for its party: what staff may move it to", responses: { 200: serviceOptionListSchema }, errors: [404, 422, 503] }),
+    documented({
+      tags: ['Bookings'],
+      summary: "The services at the booking's airport of its type, priced for its party: what staff may move it to",
+      responses: { 200: serviceOptionListSchema },
+      errors: [404, 422, 503],
+    }),
     work,
     validate(optionSchemas),
     async (ctx) => {
@@ -96,11 +158,22 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
   );
 
   const policySchemas = { params: adminBookingIdParamsSchema, body: cancellationPolicySchema };
-  router.patch('/:id/cancellation-policy', documented({ tags: ['Bookings'], summary: "Set a booking's cancellation policy (hours); a cancelled booking's is fixed (409)", responses: { 200: adminBookingDetailSchema }, errors: [404, 409] }), work, validate(policySchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, policySchemas);
-    await cases.setCancellationPolicy(params.id, body.cancellationPolicyHours, actorOf(ctx.state));
-    ctx.body = await view.detail(params.id);
-  });
+  router.patch(
+    '/:id/cancellation-policy',
+    documented({
+      tags: ['Bookings'],
+      summary: "Set a booking's cancellation policy (hours); a cancelled booking's is fixed (409)",
+      responses: { 200: adminBookingDetailSchema },
+      errors: [404, 409],
+    }),
+    work,
+    validate(policySchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, policySchemas);
+      await cases.setCancellationPolicy(params.id, body.cancellationPolicyHours, actorOf(ctx.state));
+      ctx.body = await view.detail(params.id);
+    },
+  );
 
   return router;
 }

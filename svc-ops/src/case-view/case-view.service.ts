@@ -22,7 +22,15 @@ import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import type { CommercialService } from '../commercial/commercial.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
-import { cancelledCase, versionConflict, type AuditActor, type CaseRecord, type CaseUpdate, type CasesService, type Changes } from '../cases/cases.service';
+import {
+  cancelledCase,
+  versionConflict,
+  type AuditActor,
+  type CaseRecord,
+  type CaseUpdate,
+  type CasesService,
+  type Changes,
+} from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
@@ -81,18 +89,34 @@ export class CaseViewService {
   /** A page of the board: one column or all, a search, newest first. */
   async page(query: AdminBookingListQuery): Promise<AdminBookingPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const rows = await this.deps.cases.page({ status: query.status, q: query.q, view: query.view }, after, query.limit + 1);
+    const rows = await this.deps.cases.page(
+      { status: query.status, q: query.q, view: query.view },
+      after,
+      query.limit + 1,
+    );
     const items = rows.slice(0, query.limit);
     const last = items[items.length - 1];
-    return { items: await this.boardItems(items), nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null };
+    return {
+      items: await this.boardItems(items),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    };
   }
 
   /** Board cards for cases: their suppliers and transfers read in one query each. */
   async boardItems(cases: readonly CaseRecord[]): Promise<AdminBooking[]> {
     const ids = cases.map((c) => c.id);
-    const [suppliers, transfers] = await Promise.all([this.deps.suppliers.forCases(ids), this.deps.transfers.forCases(cases.filter((c) => c.isChauffeur).map((c) => c.id))]);
+    const [suppliers, transfers] = await Promise.all([
+      this.deps.suppliers.forCases(ids),
+      this.deps.transfers.forCases(cases.filter((c) => c.isChauffeur).map((c) => c.id)),
+    ]);
     const now = this.deps.now();
-    return cases.map((c) => toAdminBooking(c, { supplier: suppliers.get(c.id) ?? null, transfer: transfers.get(c.id) ?? null, replyOverdue: this.overdue(c, now) }));
+    return cases.map((c) =>
+      toAdminBooking(c, {
+        supplier: suppliers.get(c.id) ?? null,
+        transfer: transfers.get(c.id) ?? null,
+        replyOverdue: this.overdue(c, now),
+      }),
+    );
   }
 
   async boardItem(c: CaseRecord): Promise<AdminBooking> {
@@ -116,7 +140,10 @@ export class CaseViewService {
     ]);
     return toAdminBookingDetail(c, {
       cancellation,
-      commercial: this.deps.commercial.view(commercial, { totalPriceCents: c.totalPriceCents, supplierCostUsdCents: supplier.costUsdCents }),
+      commercial: this.deps.commercial.view(commercial, {
+        totalPriceCents: c.totalPriceCents,
+        supplierCostUsdCents: supplier.costUsdCents,
+      }),
       supplier,
       coordination,
       transfer,
@@ -134,7 +161,10 @@ export class CaseViewService {
   }
 
   /** Every booking of a filter with what the export shows of its folders, page by page (one page in memory). */
-  async *exportRows(filter: { status?: string; q?: string }, pageSize = this.deps.exportPageSize): AsyncGenerator<ExportRow> {
+  async *exportRows(
+    filter: { status?: string; q?: string },
+    pageSize = this.deps.exportPageSize,
+  ): AsyncGenerator<ExportRow> {
     let after: { requestedAt: Date; id: string } | undefined;
     for (;;) {
       const rows = await this.deps.cases.page(filter, after, pageSize);
@@ -212,7 +242,9 @@ export class CaseViewService {
     const release = () => (claim ? this.deps.cases.releaseChangeClaim(id, claim).catch(() => undefined) : undefined);
     let correction: BookingCoreChange | undefined;
     try {
-      correction = remoteCore ? await this.deps.booking.updateCore(loaded.bookingId!, { ...core, actor }, { idempotencyKey: key }) : undefined;
+      correction = remoteCore
+        ? await this.deps.booking.updateCore(loaded.bookingId!, { ...core, actor }, { idempotencyKey: key })
+        : undefined;
     } catch (error) {
       await release();
       throw error;
@@ -235,9 +267,20 @@ export class CaseViewService {
           Object.assign(caseData, local.data);
         }
         const parts = await plan(current, tx);
-        Object.assign(changes, parts.supplier.changes, parts.coordination.changes, parts.transfer.changes, parts.confirmation.changes, parts.commercial.changes);
+        Object.assign(
+          changes,
+          parts.supplier.changes,
+          parts.coordination.changes,
+          parts.transfer.changes,
+          parts.confirmation.changes,
+          parts.commercial.changes,
+        );
         Object.assign(caseData, parts.transfer.caseData);
-        for (const [field, to] of [['internalNotes', internalNotes], ['specialRequests', specialRequests], ['escalationFlag', escalationFlag]] as const) {
+        for (const [field, to] of [
+          ['internalNotes', internalNotes],
+          ['specialRequests', specialRequests],
+          ['escalationFlag', escalationFlag],
+        ] as const) {
           if (to === undefined || to === current[field]) continue;
           changes[field] = { from: current[field], to };
           caseData[field] = to;
@@ -249,11 +292,18 @@ export class CaseViewService {
         await this.deps.confirmations.applyChange(tx, id, parts.confirmation);
         await this.deps.commercial.applyChange(tx, id, parts.commercial);
         // Bumps the version for every save that changed something, svc-booking's fields included.
-        await this.deps.cases.recordChange(tx, id, { actor, action: 'details_edited', changes, at: this.deps.now(), data: caseData as CaseUpdate });
+        await this.deps.cases.recordChange(tx, id, {
+          actor,
+          action: 'details_edited',
+          changes,
+          at: this.deps.now(),
+          data: caseData as CaseUpdate,
+        });
         changedAny = true;
       });
     } catch (error) {
-      if (correction && correction.coreVersion !== correction.previous.coreVersion) await this.undoCorrection(loaded.bookingId!, loaded.airportTimeZone, correction, actor, key);
+      if (correction && correction.coreVersion !== correction.previous.coreVersion)
+        await this.undoCorrection(loaded.bookingId!, loaded.airportTimeZone, correction, actor, key);
       await release();
       throw error;
     }
@@ -268,22 +318,31 @@ export class CaseViewService {
   async pricePreview(id: string, change: AdminPricePreviewRequest): Promise<AdminPricePreview> {
     const c = await this.deps.cases.require(id);
     if (c.cancelledAt) throw cancelledCase();
-    if (c.bookingId === null) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer is priced by its costs, not by svc-catalog');
-    const [preview, invoice] = await Promise.all([this.deps.booking.previewCore(c.bookingId, change), this.deps.invoices.forCase(c)]);
-    const open = invoice.invoice && !['CANCELED', 'FAILED'].includes(invoice.invoice.status.toUpperCase()) ? invoice.invoice : null;
+    if (c.bookingId === null)
+      throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer is priced by its costs, not by svc-catalog');
+    const [preview, invoice] = await Promise.all([
+      this.deps.booking.previewCore(c.bookingId, change),
+      this.deps.invoices.forCase(c),
+    ]);
+    const open =
+      invoice.invoice && !['CANCELED', 'FAILED'].includes(invoice.invoice.status.toUpperCase())
+        ? invoice.invoice
+        : null;
     const amount = open ? open.amount : null;
     return {
       current: preview.current.price,
       proposed: preview.proposed.price,
       service: preview.proposed.service,
-      invoice: open && amount !== null && amount !== preview.proposed.totalPrice ? { status: open.status, amount } : null,
+      invoice:
+        open && amount !== null && amount !== preview.proposed.totalPrice ? { status: open.status, amount } : null,
     };
   }
 
   /** The services at the booking's airport of its type, priced for its party and flight time: what staff may move it to. */
   async serviceOptions(id: string): Promise<ServiceOption[]> {
     const c = await this.deps.cases.require(id);
-    if (c.bookingId === null) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has no meet-and-greet service');
+    if (c.bookingId === null)
+      throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has no meet-and-greet service');
     const services = await this.deps.catalog.servicesAt({
       airport: c.airportCode,
       type: c.serviceType as ServiceType,
@@ -293,10 +352,22 @@ export class CaseViewService {
       children: c.childCount,
       porter: c.porterSelected,
     });
-    const options: ServiceOption[] = services.map((s) => ({ id: s.id, name: s.name, serviceType: s.serviceType, serviceLevel: s.serviceLevel, totalPrice: s.pricing?.totalPrice ?? null }));
+    const options: ServiceOption[] = services.map((s) => ({
+      id: s.id,
+      name: s.name,
+      serviceType: s.serviceType,
+      serviceLevel: s.serviceLevel,
+      totalPrice: s.pricing?.totalPrice ?? null,
+    }));
     // The booking's own service stays choosable even when the catalog no longer lists it.
     if (c.serviceId !== null && !options.some((o) => o.id === c.serviceId)) {
-      options.unshift({ id: c.serviceId, name: c.serviceName, serviceType: c.serviceType as ServiceType, serviceLevel: c.serviceLevel as ServiceLevel, totalPrice: null });
+      options.unshift({
+        id: c.serviceId,
+        name: c.serviceName,
+        serviceType: c.serviceType as ServiceType,
+        serviceLevel: c.serviceLevel as ServiceLevel,
+        totalPrice: null,
+      });
     }
     return options;
   }
@@ -306,21 +377,39 @@ export class CaseViewService {
    * the version the correction made (a later change by someone else stays), idempotent, retried a few
    * times; what still fails is logged with the ids for a person to look at, never with the values.
    */
-  private async undoCorrection(bookingId: string, timeZone: string, correction: BookingCoreChange, actor: AuditActor, key: string): Promise<void> {
+  private async undoCorrection(
+    bookingId: string,
+    timeZone: string,
+    correction: BookingCoreChange,
+    actor: AuditActor,
+    key: string,
+  ): Promise<void> {
     const previous = correction.previous;
-    const back = Object.fromEntries(CORE_FIELDS.filter((f) => JSON.stringify(previous[f]) !== JSON.stringify(correction[f])).map((f) => [f, previous[f]]));
+    const back = Object.fromEntries(
+      CORE_FIELDS.filter((f) => JSON.stringify(previous[f]) !== JSON.stringify(correction[f])).map((f) => [
+        f,
+        previous[f],
+      ]),
+    );
     if (previous.porterSelected) back.porterCost = previous.porterCost;
     if (previous.service.id !== correction.service.id) back.serviceId = previous.service.id;
     for (let attempt = 1; ; attempt++) {
       try {
-        const undone = await this.deps.booking.updateCore(bookingId, { ...back, actor }, { ifMatch: correction.coreVersion, idempotencyKey: `${key}.undo` });
+        const undone = await this.deps.booking.updateCore(
+          bookingId,
+          { ...back, actor },
+          { ifMatch: correction.coreVersion, idempotencyKey: `${key}.undo` },
+        );
         // Best effort: keep the case's copy in step at once (svc-booking's events bring the same later).
         await this.deps.cases.applyCorrectionAlone(bookingId, timeZone, undone).catch(() => undefined);
         return;
       } catch (error) {
         const conflict = error instanceof AppError && error.code === 'VERSION_CONFLICT';
         if (conflict || attempt >= UNDO_ATTEMPTS) {
-          this.deps.logger?.error({ bookingId, attempt, conflict }, 'a staff correction in svc-booking could not be undone after svc-ops failed to save its part');
+          this.deps.logger?.error(
+            { bookingId, attempt, conflict },
+            'a staff correction in svc-booking could not be undone after svc-ops failed to save its part',
+          );
           return;
         }
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));

@@ -6,7 +6,11 @@ describe('board cursor', () => {
     expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
   });
 
-  it.each(['not-base64-json', Buffer.from('["yesterday","x"]').toString('base64url'), Buffer.from('{}').toString('base64url')])('refuses %s with a 400', (raw) => {
+  it.each([
+    'not-base64-json',
+    Buffer.from('["yesterday","x"]').toString('base64url'),
+    Buffer.from('{}').toString('base64url'),
+  ])('refuses %s with a 400', (raw) => {
     expect(() => decodeCursor(raw)).toThrow(expect.objectContaining({ status: 400, code: 'INVALID_CURSOR' }));
   });
 });

@@ -15,7 +15,13 @@ export function decodeCursor(raw: string): BoardCursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as [unknown, unknown];
     const requestedAt = new Date(String(at));
-    if (typeof at !== 'string' || Number.isNaN(requestedAt.getTime()) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) throw new Error('shape');
+    if (
+      typeof at !== 'string' ||
+      Number.isNaN(requestedAt.getTime()) ||
+      typeof id !== 'string' ||
+      !/^[0-9a-f-]{36}$/i.test(id)
+    )
+      throw new Error('shape');
     return { requestedAt, id };
   } catch {
     throw opsErrors.create('INVALID_CURSOR', 'Invalid cursor');

@@ -8,7 +8,11 @@ import { snapshotOfEvent } from './core-snapshot';
 export const OPS_CONSUMER = 'svc-ops';
 
 /** svc-ops applies each booking event once (inbox), whatever the bus redelivers. */
-export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onBoardChanged: () => void = () => undefined): SubscriptionSpec {
+export function casesSubscription(
+  prisma: OpsPrisma,
+  cases: CasesRepository,
+  onBoardChanged: () => void = () => undefined,
+): SubscriptionSpec {
   return {
     group: OPS_CONSUMER,
     handlers: {
@@ -28,7 +32,12 @@ export function casesSubscription(prisma: OpsPrisma, cases: CasesRepository, onB
 }
 
 /** The case.status-changed event for a case just moved from `previous`. */
-export function caseStatusChangedEvent(c: OperationsCase, bookingId: string, previous: AdminStatus | null, changedAt: Date) {
+export function caseStatusChangedEvent(
+  c: OperationsCase,
+  bookingId: string,
+  previous: AdminStatus | null,
+  changedAt: Date,
+) {
   return createEnvelope(caseStatusChangedV1, {
     producer: 'svc-ops',
     aggregateId: c.id,

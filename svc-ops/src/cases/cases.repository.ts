@@ -8,7 +8,23 @@ import type { BoardCursor } from './board-cursor';
 export type CaseRecord = OperationsCase;
 
 /** What a staff change may write on the case itself (each folder writes its own table). */
-export type CaseUpdate = Omit<Prisma.OperationsCaseUpdateInput, 'id' | 'version' | 'createdAt' | 'updatedAt' | 'auditEntries' | 'checklistItems' | 'comments' | 'communications' | 'documents' | 'supplierAssignment' | 'coordination' | 'transfer' | 'confirmation' | 'invoice'>;
+export type CaseUpdate = Omit<
+  Prisma.OperationsCaseUpdateInput,
+  | 'id'
+  | 'version'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'auditEntries'
+  | 'checklistItems'
+  | 'comments'
+  | 'communications'
+  | 'documents'
+  | 'supplierAssignment'
+  | 'coordination'
+  | 'transfer'
+  | 'confirmation'
+  | 'invoice'
+>;
 
 /** A standalone case svc-ops opens itself (a chauffeur transfer without a VIP booking). */
 export type NewStandaloneCase = Omit<Prisma.OperationsCaseUncheckedCreateInput, 'id' | 'bookingId'>;
@@ -75,7 +91,14 @@ export class CasesRepository {
     const where: Prisma.OperationsCaseWhereInput = {
       AND: [
         boardWhere(filter),
-        after ? { OR: [{ requestedAt: { lt: after.requestedAt } }, { requestedAt: after.requestedAt, id: { lt: after.id } }] } : {},
+        after
+          ? {
+              OR: [
+                { requestedAt: { lt: after.requestedAt } },
+                { requestedAt: after.requestedAt, id: { lt: after.id } },
+              ],
+            }
+          : {},
       ],
     };
     return this.prisma.operationsCase.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take });
@@ -123,7 +146,10 @@ export class CasesRepository {
 
   /** When any case last changed (the live board's cheap check). */
   async latestChange(): Promise<Date | null> {
-    const found = await this.prisma.operationsCase.findFirst({ orderBy: { updatedAt: 'desc' }, select: { updatedAt: true } });
+    const found = await this.prisma.operationsCase.findFirst({
+      orderBy: { updatedAt: 'desc' },
+      select: { updatedAt: true },
+    });
     return found?.updatedAt ?? null;
   }
 
@@ -137,9 +163,14 @@ export class CasesRepository {
     const current = await tx.operationsCase.findUnique({ where: { bookingId } });
     if (!current) return false;
     if (coreVersion !== undefined && coreVersion <= current.bookingCoreVersion) return false;
-    const same = (Object.keys(core) as Array<keyof CoreSnapshot>).every((k) => JSON.stringify(current[k]) === JSON.stringify(core[k]));
+    const same = (Object.keys(core) as Array<keyof CoreSnapshot>).every(
+      (k) => JSON.stringify(current[k]) === JSON.stringify(core[k]),
+    );
     if (same && coreVersion === undefined) return false;
-    await tx.operationsCase.update({ where: { bookingId }, data: { ...core, ...(coreVersion !== undefined ? { bookingCoreVersion: coreVersion } : {}) } });
+    await tx.operationsCase.update({
+      where: { bookingId },
+      data: { ...core, ...(coreVersion !== undefined ? { bookingCoreVersion: coreVersion } : {}) },
+    });
     return !same;
   }
 
@@ -156,7 +187,9 @@ export class CasesRepository {
   }
 
   findByIds(ids: readonly string[]) {
-    return ids.length === 0 ? Promise.resolve([]) : this.prisma.operationsCase.findMany({ where: { id: { in: [...ids] } } });
+    return ids.length === 0
+      ? Promise.resolve([])
+      : this.prisma.operationsCase.findMany({ where: { id: { in: [...ids] } } });
   }
 
   insert(tx: Tx, data: NewStandaloneCase) {
@@ -181,7 +214,16 @@ export class CasesRepository {
     return tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
   }
 
-  addAudit(tx: Tx, entry: { caseId: string; actor: AuditActor; action: string; changes: Record<string, { from: unknown; to: unknown }>; at: Date }) {
+  addAudit(
+    tx: Tx,
+    entry: {
+      caseId: string;
+      actor: AuditActor;
+      action: string;
+      changes: Record<string, { from: unknown; to: unknown }>;
+      at: Date;
+    },
+  ) {
     return tx.caseAuditEntry.create({
       data: {
         id: randomUUID(),
@@ -207,7 +249,12 @@ export class CasesRepository {
     return tx.checklistItem.findUnique({ where: { caseId_itemType: { caseId, itemType } } });
   }
 
-  saveChecklistItem(tx: Tx, caseId: string, itemType: string, data: { isCompleted: boolean; completedAt: Date | null; completedBy: string | null; notes?: string | null }) {
+  saveChecklistItem(
+    tx: Tx,
+    caseId: string,
+    itemType: string,
+    data: { isCompleted: boolean; completedAt: Date | null; completedBy: string | null; notes?: string | null },
+  ) {
     return tx.checklistItem.upsert({
       where: { caseId_itemType: { caseId, itemType } },
       create: { id: randomUUID(), caseId, itemType, ...data },
@@ -225,7 +272,9 @@ export class CasesRepository {
 }
 
 /** The case's copy of svc-booking's core fields, as stored, with the flight's instant when it changed. */
-export type CoreSnapshot = StoredCore & { flightAt?: Date } & Partial<Pick<OperationsCase, 'serviceId' | 'serviceName' | 'serviceType' | 'serviceLevel' | 'basePriceCents'>> & { priceBreakdown?: BookingPriceCents };
+export type CoreSnapshot = StoredCore & { flightAt?: Date } & Partial<
+    Pick<OperationsCase, 'serviceId' | 'serviceName' | 'serviceType' | 'serviceLevel' | 'basePriceCents'>
+  > & { priceBreakdown?: BookingPriceCents };
 
 export interface BoardFilter {
   status?: string;

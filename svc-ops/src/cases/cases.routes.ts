@@ -25,29 +25,72 @@ export function casesRoutes(cases: CasesService): Router {
   const work = can('bookings.work');
 
   const summarySchemas = { query: adminSummaryQuerySchema };
-  router.get('/summary', documented({ tags: ['Bookings'], summary: 'How many bookings each status column holds (for a search too)', responses: { 200: adminBookingSummarySchema } }), view, validate(summarySchemas), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await cases.summary(inputOf(ctx, summarySchemas).query.q);
-  });
+  router.get(
+    '/summary',
+    documented({
+      tags: ['Bookings'],
+      summary: 'How many bookings each status column holds (for a search too)',
+      responses: { 200: adminBookingSummarySchema },
+    }),
+    view,
+    validate(summarySchemas),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await cases.summary(inputOf(ctx, summarySchemas).query.q);
+    },
+  );
 
   const checklistSchemas = { params: checklistParamsSchema, body: checklistUpdateSchema };
-  router.put('/:id/checklist/:itemType', documented({ tags: ['Bookings'], summary: 'Tick or untick an item of the operational checklist, with notes', responses: { 200: checklistItemSchema }, errors: [404, 422] }), work, validate(checklistSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, checklistSchemas);
-    ctx.body = await cases.setChecklistItem(params.id, params.itemType, body, actorOf(ctx.state));
-  });
+  router.put(
+    '/:id/checklist/:itemType',
+    documented({
+      tags: ['Bookings'],
+      summary: 'Tick or untick an item of the operational checklist, with notes',
+      responses: { 200: checklistItemSchema },
+      errors: [404, 422],
+    }),
+    work,
+    validate(checklistSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, checklistSchemas);
+      ctx.body = await cases.setChecklistItem(params.id, params.itemType, body, actorOf(ctx.state));
+    },
+  );
 
   const commentSchemas = { params: adminBookingIdParamsSchema, body: adminCommentCreateSchema };
-  router.post('/:id/comments', documented({ tags: ['Bookings'], summary: 'Add a staff comment to a booking', responses: { 201: adminCommentSchema }, errors: [404] }), work, validate(commentSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, commentSchemas);
-    ctx.status = 201;
-    ctx.body = await cases.addComment(params.id, body.comment, actorOf(ctx.state));
-  });
+  router.post(
+    '/:id/comments',
+    documented({
+      tags: ['Bookings'],
+      summary: 'Add a staff comment to a booking',
+      responses: { 201: adminCommentSchema },
+      errors: [404],
+    }),
+    work,
+    validate(commentSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, commentSchemas);
+      ctx.status = 201;
+      ctx.body = await cases.addComment(params.id, body.comment, actorOf(ctx.state));
+    },
+  );
 
   const auditSchemas = { params: adminBookingIdParamsSchema };
-  router.get('/:id/audit', documented({ tags: ['Bookings'], summary: "A booking's audit trail of staff changes", responses: { 200: auditTrailSchema }, errors: [404] }), view, validate(auditSchemas), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await cases.auditTrail(inputOf(ctx, auditSchemas).params.id);
-  });
+  router.get(
+    '/:id/audit',
+    documented({
+      tags: ['Bookings'],
+      summary: "A booking's audit trail of staff changes",
+      responses: { 200: auditTrailSchema },
+      errors: [404],
+    }),
+    view,
+    validate(auditSchemas),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await cases.auditTrail(inputOf(ctx, auditSchemas).params.id);
+    },
+  );
 
   return router;
 }

@@ -21,7 +21,14 @@ import type { Actor, StaffAuditLog } from '../audit/staff-audit.service';
 import type { BoardCursor } from './board-cursor';
 import { coreOf, snapshotOf } from './core-snapshot';
 import { caseStatusChangedEvent } from './cases.events';
-import type { AuditActor, BoardFilter, CaseRecord, CaseUpdate, CasesRepository, NewStandaloneCase } from './cases.repository';
+import type {
+  AuditActor,
+  BoardFilter,
+  CaseRecord,
+  CaseUpdate,
+  CasesRepository,
+  NewStandaloneCase,
+} from './cases.repository';
 
 export type { AuditActor, BoardFilter, CaseRecord, CaseUpdate, NewStandaloneCase } from './cases.repository';
 export type Changes = Record<string, { from: unknown; to: unknown }>;
@@ -41,7 +48,10 @@ export interface CasesServiceDeps {
 export const cancelledCase = () => opsErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
 
 export const changeInProgress = () =>
-  opsErrors.create('CHANGE_IN_PROGRESS', 'A change to this booking is being saved right now. Reload it in a moment to see it, then try again.');
+  opsErrors.create(
+    'CHANGE_IN_PROGRESS',
+    'A change to this booking is being saved right now. Reload it in a moment to see it, then try again.',
+  );
 
 /** How long a save's claim holds at most: its svc-booking call and an undo's retries take far less. */
 export const CHANGE_CLAIM_MS = 60_000;
@@ -50,7 +60,11 @@ export const CHANGE_CLAIM_MS = 60_000;
 export const changeUnderWay = (c: CaseRecord, now: Date) => c.changeClaimedUntil !== null && c.changeClaimedUntil > now;
 
 export const versionConflict = (currentVersion: number) =>
-  opsErrors.create('VERSION_CONFLICT', 'Someone else changed this booking while you were editing. Reload it to see their changes.', { currentVersion });
+  opsErrors.create(
+    'VERSION_CONFLICT',
+    'Someone else changed this booking while you were editing. Reload it to see their changes.',
+    { currentVersion },
+  );
 
 /**
  * The case: a booking's identity, its copy of svc-booking's fields, status, version, checklist, comments
@@ -125,14 +139,28 @@ export class CasesService {
   }
 
   /** A staff change of a locked case: the case's own fields when given, the version bumped, the audit line written. */
-  async recordChange(tx: OpsTx, id: string, entry: { actor: AuditActor; action: string; changes: Changes; at: Date; data?: CaseUpdate }): Promise<CaseRecord> {
+  async recordChange(
+    tx: OpsTx,
+    id: string,
+    entry: { actor: AuditActor; action: string; changes: Changes; at: Date; data?: CaseUpdate },
+  ): Promise<CaseRecord> {
     const row = await this.deps.cases.update(tx, id, entry.data ?? {});
-    await this.deps.cases.addAudit(tx, { caseId: id, actor: entry.actor, action: entry.action, changes: entry.changes, at: entry.at });
+    await this.deps.cases.addAudit(tx, {
+      caseId: id,
+      actor: entry.actor,
+      action: entry.action,
+      changes: entry.changes,
+      at: entry.at,
+    });
     return row;
   }
 
   /** An audit line with no version bump (the case was just opened). */
-  async audit(tx: OpsTx, id: string, entry: { actor: AuditActor; action: string; changes: Changes; at: Date }): Promise<void> {
+  async audit(
+    tx: OpsTx,
+    id: string,
+    entry: { actor: AuditActor; action: string; changes: Changes; at: Date },
+  ): Promise<void> {
     await this.deps.cases.addAudit(tx, { caseId: id, ...entry });
   }
 
@@ -170,39 +198,68 @@ export class CasesService {
     const before = coreOf(current);
     const changes: Changes = {};
     for (const field of CORE_FIELDS) {
-      if (JSON.stringify(before[field]) !== JSON.stringify(correction[field])) changes[field] = { from: before[field], to: correction[field] };
+      if (JSON.stringify(before[field]) !== JSON.stringify(correction[field]))
+        changes[field] = { from: before[field], to: correction[field] };
     }
     // A re-priced correction: the service and the total as staff see them in the trail.
-    if (current.serviceId !== correction.service.id) changes.service = { from: current.serviceName, to: correction.service.name };
-    if (before.totalPrice !== correction.totalPrice) changes.totalPrice = { from: before.totalPrice, to: correction.totalPrice };
-    await this.deps.cases.applyCore(tx, current.bookingId!, snapshotOf(correction, current.airportTimeZone), correction.coreVersion);
+    if (current.serviceId !== correction.service.id)
+      changes.service = { from: current.serviceName, to: correction.service.name };
+    if (before.totalPrice !== correction.totalPrice)
+      changes.totalPrice = { from: before.totalPrice, to: correction.totalPrice };
+    await this.deps.cases.applyCore(
+      tx,
+      current.bookingId!,
+      snapshotOf(correction, current.airportTimeZone),
+      correction.coreVersion,
+    );
     return changes;
   }
 
   /** The same, outside a staff save: an undo put svc-booking's fields back. */
   async applyCorrectionAlone(bookingId: string, timeZone: string, correction: BookingCore): Promise<void> {
-    await this.deps.prisma.$transaction((tx) => this.deps.cases.applyCore(tx, bookingId, snapshotOf(correction, timeZone), correction.coreVersion));
+    await this.deps.prisma.$transaction((tx) =>
+      this.deps.cases.applyCore(tx, bookingId, snapshotOf(correction, timeZone), correction.coreVersion),
+    );
   }
 
   /** Ticks a checklist item for something the system did (a message sent); a ticked item keeps its first who and when. */
   async tick(tx: OpsTx, id: string, itemType: ChecklistItemType, actor: AuditActor, at: Date): Promise<void> {
     const before = await this.deps.cases.findChecklistItem(tx, id, itemType);
     if (before?.isCompleted) return;
-    await this.deps.cases.saveChecklistItem(tx, id, itemType, { isCompleted: true, completedAt: at, completedBy: actor.name });
-    await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'checklist_changed', changes: { [itemType]: { from: false, to: true } }, at });
+    await this.deps.cases.saveChecklistItem(tx, id, itemType, {
+      isCompleted: true,
+      completedAt: at,
+      completedBy: actor.name,
+    });
+    await this.deps.cases.addAudit(tx, {
+      caseId: id,
+      actor,
+      action: 'checklist_changed',
+      changes: { [itemType]: { from: false, to: true } },
+      at,
+    });
   }
 
   /** An export of every booking's personal data is itself kept: who, when and which filter (never the rows). */
   async recordExport(audit: StaffAuditLog, actor: Actor, filter: { status?: string; q?: string }): Promise<void> {
-    await audit.record(this.deps.prisma, actor, 'bookings.exported', { type: 'bookings', id: null, label: 'CSV export' }, {
-      status: { from: null, to: filter.status ?? 'all' },
-      search: { from: null, to: filter.q ?? null },
-    });
+    await audit.record(
+      this.deps.prisma,
+      actor,
+      'bookings.exported',
+      { type: 'bookings', id: null, label: 'CSV export' },
+      {
+        status: { from: null, to: filter.status ?? 'all' },
+        search: { from: null, to: filter.q ?? null },
+      },
+    );
   }
 
   /** The cards and the columns count bookings under way; the cancelled ones are counted apart (the Cancelled view). */
   async summary(q: string | undefined): Promise<AdminBookingSummary> {
-    const [groups, cancelled] = await Promise.all([this.deps.cases.countsByStatusAndFlags({ q, view: 'active' }), this.deps.cases.count({ q, view: 'cancelled' })]);
+    const [groups, cancelled] = await Promise.all([
+      this.deps.cases.countsByStatusAndFlags({ q, view: 'active' }),
+      this.deps.cases.count({ q, view: 'cancelled' }),
+    ]);
     const summary: AdminBookingSummary = {
       total: 0,
       paid: 0,
@@ -244,10 +301,25 @@ export class CasesService {
    * Moves a locked case to `adminStatus` in the caller's transaction: the audit line, the version bump and
    * the case.status-changed event (a standalone transfer has no svc-booking booking to tell).
    */
-  async moveStatus(tx: OpsTx, current: CaseRecord, adminStatus: AdminStatus, actor: AuditActor, at: Date): Promise<{ row: CaseRecord; changed: boolean }> {
+  async moveStatus(
+    tx: OpsTx,
+    current: CaseRecord,
+    adminStatus: AdminStatus,
+    actor: AuditActor,
+    at: Date,
+  ): Promise<{ row: CaseRecord; changed: boolean }> {
     if (current.adminStatus === adminStatus) return { row: current, changed: false };
-    const updated = await this.recordChange(tx, current.id, { actor, action: 'status_changed', changes: { adminStatus: { from: current.adminStatus, to: adminStatus } }, at, data: { adminStatus } });
-    if (updated.bookingId) await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus as AdminStatus, at)]);
+    const updated = await this.recordChange(tx, current.id, {
+      actor,
+      action: 'status_changed',
+      changes: { adminStatus: { from: current.adminStatus, to: adminStatus } },
+      at,
+      data: { adminStatus },
+    });
+    if (updated.bookingId)
+      await appendToOutbox(tx, [
+        caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus as AdminStatus, at),
+      ]);
     return { row: updated, changed: true };
   }
 
@@ -272,9 +344,17 @@ export class CasesService {
   }
 
   /** Ticks or unticks a checklist item with who and when; the two derived items cannot be set by hand. */
-  async setChecklistItem(id: string, itemType: ChecklistItemType, input: { isCompleted: boolean; notes?: string | null }, actor: AuditActor): Promise<ChecklistItem> {
+  async setChecklistItem(
+    id: string,
+    itemType: ChecklistItemType,
+    input: { isCompleted: boolean; notes?: string | null },
+    actor: AuditActor,
+  ): Promise<ChecklistItem> {
     if (DERIVED_CHECKLIST_ITEMS.includes(itemType)) {
-      throw opsErrors.create('CHECKLIST_ITEM_DERIVED', `${CHECKLIST_LABELS[itemType]} follows the booking's payment and cannot be ticked by hand`);
+      throw opsErrors.create(
+        'CHECKLIST_ITEM_DERIVED',
+        `${CHECKLIST_LABELS[itemType]} follows the booking's payment and cannot be ticked by hand`,
+      );
     }
     return this.deps.prisma.$transaction(async (tx) => {
       await this.lockForChange(tx, id);
@@ -287,9 +367,22 @@ export class CasesService {
         ...(input.notes !== undefined ? { notes: input.notes } : {}),
       });
       if ((before?.isCompleted ?? false) !== input.isCompleted) {
-        await this.deps.cases.addAudit(tx, { caseId: id, actor, action: 'checklist_changed', changes: { [itemType]: { from: before?.isCompleted ?? false, to: input.isCompleted } }, at });
+        await this.deps.cases.addAudit(tx, {
+          caseId: id,
+          actor,
+          action: 'checklist_changed',
+          changes: { [itemType]: { from: before?.isCompleted ?? false, to: input.isCompleted } },
+          at,
+        });
       }
-      return { itemType, isCompleted: row.isCompleted, derived: false, completedAt: row.completedAt?.toISOString() ?? null, completedBy: row.completedBy, notes: row.notes };
+      return {
+        itemType,
+        isCompleted: row.isCompleted,
+        derived: false,
+        completedAt: row.completedAt?.toISOString() ?? null,
+        completedBy: row.completedBy,
+        notes: row.notes,
+      };
     });
   }
 

@@ -1,4 +1,16 @@
-import { coreOfStored, storedOfCore, storedOfUpdatedEvent, toCents, zonedLocalToUtc, type BookingCore, type BookingPriceCents, type BookingService, type BookingUpdatedV1, type CoreValues, type PriceBreakdown } from '@vip/contracts';
+import {
+  coreOfStored,
+  storedOfCore,
+  storedOfUpdatedEvent,
+  toCents,
+  zonedLocalToUtc,
+  type BookingCore,
+  type BookingPriceCents,
+  type BookingService,
+  type BookingUpdatedV1,
+  type CoreValues,
+  type PriceBreakdown,
+} from '@vip/contracts';
 import type { CaseRecord, CoreSnapshot } from './cases.repository';
 
 // The case keeps a copy of the core fields svc-booking owns, from svc-booking's answer to a staff correction
@@ -26,15 +38,29 @@ export function priceCentsOf(price: PriceBreakdown): BookingPriceCents {
   };
 }
 
-function serviceAndPrice(service: BookingService | undefined, price: BookingPriceCents | undefined): Partial<CoreSnapshot> {
+function serviceAndPrice(
+  service: BookingService | undefined,
+  price: BookingPriceCents | undefined,
+): Partial<CoreSnapshot> {
   return {
-    ...(service ? { serviceId: service.id, serviceName: service.name, serviceType: service.serviceType, serviceLevel: service.serviceLevel } : {}),
+    ...(service
+      ? {
+          serviceId: service.id,
+          serviceName: service.name,
+          serviceType: service.serviceType,
+          serviceLevel: service.serviceLevel,
+        }
+      : {}),
     ...(price ? { basePriceCents: price.basePriceCents, priceBreakdown: price } : {}),
   };
 }
 
 export function snapshotOf(core: BookingCore, timeZone: string): CoreSnapshot {
-  return { ...storedOfCore(core), flightAt: zonedLocalToUtc(core.flightDate, core.flightTime, timeZone), ...serviceAndPrice(core.service, priceCentsOf(core.price)) };
+  return {
+    ...storedOfCore(core),
+    flightAt: zonedLocalToUtc(core.flightDate, core.flightTime, timeZone),
+    ...serviceAndPrice(core.service, priceCentsOf(core.price)),
+  };
 }
 
 export function snapshotOfEvent(b: BookingUpdatedV1): CoreSnapshot {

@@ -14,7 +14,8 @@ export interface AirportInfo {
   timeZone: string;
 }
 
-export const CATALOG_UNAVAILABLE_MESSAGE = 'The airport catalog is not answering right now. Please try again in a moment.';
+export const CATALOG_UNAVAILABLE_MESSAGE =
+  'The airport catalog is not answering right now. Please try again in a moment.';
 
 /** svc-catalog's public airport API (svc-ops has no airport data of its own). */
 export class CatalogClient {
@@ -36,18 +37,41 @@ export class CatalogClient {
       throw opsErrors.create('CATALOG_UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE);
     }
     if (res.status === 404 || res.status === 400) return null;
-    const parsed = res.ok ? airportDetailSchema.pick({ code: true, name: true, timeZone: true }).safeParse(await res.json().catch(() => null)) : null;
+    const parsed = res.ok
+      ? airportDetailSchema
+          .pick({ code: true, name: true, timeZone: true })
+          .safeParse(await res.json().catch(() => null))
+      : null;
     if (!parsed?.success) throw opsErrors.create('CATALOG_UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE);
     return parsed.data;
   }
 
   /** The services of a type at an airport, priced for a party at a local date and time (the staff's service choice). */
-  async servicesAt(q: { airport: string; type: ServiceType; date: string; time: string; adults: number; children: number; porter: boolean }): Promise<ServiceDetail[]> {
+  async servicesAt(q: {
+    airport: string;
+    type: ServiceType;
+    date: string;
+    time: string;
+    adults: number;
+    children: number;
+    porter: boolean;
+  }): Promise<ServiceDetail[]> {
     const url = new URL('/api/services', this.options.baseUrl);
-    url.search = new URLSearchParams({ airport: q.airport, type: q.type, date: q.date, time: q.time, adults: String(q.adults), children: String(q.children), porter: String(q.porter) }).toString();
+    url.search = new URLSearchParams({
+      airport: q.airport,
+      type: q.type,
+      date: q.date,
+      time: q.time,
+      adults: String(q.adults),
+      children: String(q.children),
+      porter: String(q.porter),
+    }).toString();
     let res: Response;
     try {
-      res = await this.fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(this.options.timeoutMs) });
+      res = await this.fetchImpl(url, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
     } catch {
       throw opsErrors.create('CATALOG_UNAVAILABLE', CATALOG_UNAVAILABLE_MESSAGE);
     }

@@ -13,7 +13,9 @@ export class CommercialRepository {
   }
 
   findMany(caseIds: readonly string[]) {
-    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseCommercial.findMany({ where: { caseId: { in: [...caseIds] } } });
+    return caseIds.length === 0
+      ? Promise.resolve([])
+      : this.prisma.caseCommercial.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
   async save(tx: Tx, caseId: string, data: Partial<CommercialData>): Promise<void> {

@@ -50,7 +50,11 @@ const TEXT_FIELDS = {
 } as const satisfies Partial<Record<keyof CaseOperationsUpdate, keyof CommercialData>>;
 
 /** The advisor's commission in USD cents: a percentage of the total, or the fixed amount. */
-export function commissionCents(commission: number | null, type: string | null, totalPriceCents: number): number | null {
+export function commissionCents(
+  commission: number | null,
+  type: string | null,
+  totalPriceCents: number,
+): number | null {
   if (commission === null || type === null) return null;
   return type === 'percent' ? Math.round((totalPriceCents * commission) / 100) : toCents(commission);
 }
@@ -59,7 +63,11 @@ export function commissionCents(commission: number | null, type: string | null, 
  * The margin the booking leaves: the total, less the supplier's cost in USD and the advisor's commission.
  * Unknown (null) until the supplier's cost is known.
  */
-export function marginCents(totalPriceCents: number, supplierCostUsdCents: number | null, commission: number | null): number | null {
+export function marginCents(
+  totalPriceCents: number,
+  supplierCostUsdCents: number | null,
+  commission: number | null,
+): number | null {
   if (supplierCostUsdCents === null) return null;
   return totalPriceCents - supplierCostUsdCents - (commission ?? 0);
 }
@@ -76,7 +84,10 @@ export class CommercialService {
   }
 
   /** The modal's view, with the commission in USD and the computed margin. */
-  view(stored: Omit<CommercialRecord, 'caseId'>, money: { totalPriceCents: number; supplierCostUsdCents: number | null }): CaseCommercialView {
+  view(
+    stored: Omit<CommercialRecord, 'caseId'>,
+    money: { totalPriceCents: number; supplierCostUsdCents: number | null },
+  ): CaseCommercialView {
     const commission = stored.advisorCommission === null ? null : Number(stored.advisorCommission);
     const commissionAmount = commissionCents(commission, stored.advisorCommissionType, money.totalPriceCents);
     const margin = marginCents(money.totalPriceCents, money.supplierCostUsdCents, commissionAmount);
@@ -111,17 +122,32 @@ export class CommercialService {
     }
     const before = current.advisorCommission === null ? null : Number(current.advisorCommission);
     const commission = update.advisorCommission !== undefined ? update.advisorCommission : before;
-    const type = update.advisorCommissionType !== undefined ? update.advisorCommissionType : current.advisorCommissionType;
+    const type =
+      update.advisorCommissionType !== undefined ? update.advisorCommissionType : current.advisorCommissionType;
     if (type === 'percent' && commission !== null && commission > 100) {
-      throw opsErrors.create('VALIDATION_FAILED', 'A percentage commission is at most 100', { fieldErrors: { advisorCommission: ['A percentage commission is at most 100'] }, formErrors: [], in: 'body' });
+      throw opsErrors.create('VALIDATION_FAILED', 'A percentage commission is at most 100', {
+        fieldErrors: { advisorCommission: ['A percentage commission is at most 100'] },
+        formErrors: [],
+        in: 'body',
+      });
     }
-    if (update.advisorCommission !== undefined) set('advisorCommission', 'advisorCommission', before, update.advisorCommission);
-    if (update.advisorCommissionType !== undefined) set('advisorCommissionType', 'advisorCommissionType', current.advisorCommissionType, update.advisorCommissionType);
+    if (update.advisorCommission !== undefined)
+      set('advisorCommission', 'advisorCommission', before, update.advisorCommission);
+    if (update.advisorCommissionType !== undefined)
+      set(
+        'advisorCommissionType',
+        'advisorCommissionType',
+        current.advisorCommissionType,
+        update.advisorCommissionType,
+      );
     if (update.internalMargin !== undefined) {
       const cents = update.internalMargin === null ? null : toCents(update.internalMargin);
       if (cents !== current.internalMarginCents) {
         data.internalMarginCents = cents;
-        changes.internalMargin = { from: current.internalMarginCents === null ? null : toDollars(current.internalMarginCents), to: update.internalMargin };
+        changes.internalMargin = {
+          from: current.internalMarginCents === null ? null : toDollars(current.internalMarginCents),
+          to: update.internalMargin,
+        };
       }
     }
     return { data: data as Partial<CommercialData>, changes };

@@ -12,7 +12,10 @@ export const ACKNOWLEDGEMENT_CONSUMER = 'svc-ops-acknowledgements';
  * after it committed. A crash in between leaves them 'queued', which the Communication Center offers to
  * send again once they are stale.
  */
-export function acknowledgementsSubscription(prisma: OpsPrisma, communications: CommunicationsService): SubscriptionSpec {
+export function acknowledgementsSubscription(
+  prisma: OpsPrisma,
+  communications: CommunicationsService,
+): SubscriptionSpec {
   return {
     group: ACKNOWLEDGEMENT_CONSUMER,
     handlers: {

@@ -1,4 +1,15 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, BRAND, bookingEmailRecipients, formatLocalDateTime, formatPhoneNumber, SERVICE_TYPE_LABELS, formatUsd, toDollars, type ServiceType } from '@vip/contracts';
+import {
+  BOOKING_RULES,
+  BOOKING_RULE_TEXTS,
+  BRAND,
+  bookingEmailRecipients,
+  formatLocalDateTime,
+  formatPhoneNumber,
+  SERVICE_TYPE_LABELS,
+  formatUsd,
+  toDollars,
+  type ServiceType,
+} from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
 
@@ -22,10 +33,12 @@ export function clientAddresses(c: Pick<CaseRecord, 'contactEmail' | 'agentEmail
 export const manageBookingLink = (c: Pick<CaseRecord, 'referenceCode'>, publicOrigin: string) =>
   `${publicOrigin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(c.referenceCode)}`;
 
-
 /** A booking as svc-ops' own messages list it (reference, service, airport, local time, travellers, price, status). */
 export function bookingLines(c: CaseRecord, status = 'Requested'): string[] {
-  const travellers = [plural(c.adultCount, 'adult', 'adults'), ...(c.childCount > 0 ? [plural(c.childCount, 'child', 'children')] : [])].join(', ');
+  const travellers = [
+    plural(c.adultCount, 'adult', 'adults'),
+    ...(c.childCount > 0 ? [plural(c.childCount, 'child', 'children')] : []),
+  ].join(', ');
   return [
     `Reference: ${c.referenceCode}`,
     `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType})`,
@@ -47,12 +60,18 @@ const subjectOf = (prefix: string, cases: readonly CaseRecord[]) =>
  * acknowledgement to the traveller, and the booker when someone booked for them, with every reference of the
  * group and what happens next; and the alert to the operations mailbox. Texts follow contracts' booking rules.
  */
-export function acknowledgementMessages(cases: readonly CaseRecord[], ctx: AcknowledgementContext): Array<PlannedMessage & { purpose: 'booking_acknowledgement' | 'ops_new_booking' }> {
+export function acknowledgementMessages(
+  cases: readonly CaseRecord[],
+  ctx: AcknowledgementContext,
+): Array<PlannedMessage & { purpose: 'booking_acknowledgement' | 'ops_new_booking' }> {
   const first = cases[0]!;
   const to = clientAddresses(first);
   const total = cases.reduce((sum, c) => sum + c.totalPriceCents, 0);
   const manage = manageBookingLink(first, ctx.publicOrigin);
-  const greeting = first.agentName && first.agentEmail && first.agentEmail.toLowerCase() !== first.contactEmail.toLowerCase() ? `Dear ${first.agentName} and ${first.contactName},` : `Dear ${first.contactName},`;
+  const greeting =
+    first.agentName && first.agentEmail && first.agentEmail.toLowerCase() !== first.contactEmail.toLowerCase()
+      ? `Dear ${first.agentName} and ${first.contactName},`
+      : `Dear ${first.contactName},`;
   const traveller = [
     greeting,
     '',
@@ -75,14 +94,36 @@ export function acknowledgementMessages(cases: readonly CaseRecord[], ctx: Ackno
 
   const ops = [
     `New booking request${cases.length > 1 ? `s (${cases.length}, one checkout)` : ''} from ${first.contactName} <${first.contactEmail}>, ${formatPhoneNumber(first.contactPhone)}.`,
-    ...(first.agentName ? [`Booked by ${first.agentName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.agentEmail ? ` <${first.agentEmail}>` : ''}.`] : []),
+    ...(first.agentName
+      ? [
+          `Booked by ${first.agentName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.agentEmail ? ` <${first.agentEmail}>` : ''}.`,
+        ]
+      : []),
     `Reply within ${BOOKING_RULES.responseHours} hours: the board marks it when no one has.`,
     '',
-    ...cases.flatMap((c) => [...bookingLines(c), ...(c.specialRequests ? [`Special requests: ${c.specialRequests}`] : []), '']),
+    ...cases.flatMap((c) => [
+      ...bookingLines(c),
+      ...(c.specialRequests ? [`Special requests: ${c.specialRequests}`] : []),
+      '',
+    ]),
   ].join('\n');
 
   return [
-    { purpose: 'booking_acknowledgement', channel: 'email', to, cc: [], subject: subjectOf('Booking request received', cases), body: traveller },
-    { purpose: 'ops_new_booking', channel: 'email', to: [ctx.opsEmail], cc: [], subject: subjectOf('New booking request', cases), body: ops },
+    {
+      purpose: 'booking_acknowledgement',
+      channel: 'email',
+      to,
+      cc: [],
+      subject: subjectOf('Booking request received', cases),
+      body: traveller,
+    },
+    {
+      purpose: 'ops_new_booking',
+      channel: 'email',
+      to: [ctx.opsEmail],
+      cc: [],
+      subject: subjectOf('New booking request', cases),
+      body: ops,
+    },
   ];
 }

@@ -29,17 +29,26 @@ describe('communication adapters chosen by configuration', () => {
 
   it('with both: SMTP and the HTTP provider, and neither URL nor token in the log line', () => {
     const { lines, logger } = capture();
-    const env = { SMTP_URL: 'smtps://mailer:s3cret-pass@mail.example.com:465', SMS_URL: 'https://sms.example.com/v1/messages', SMS_TOKEN: 'sms-token-value' };
+    const env = {
+      SMTP_URL: 'smtps://mailer:s3cret-pass@mail.example.com:465',
+      SMS_URL: 'https://sms.example.com/v1/messages',
+      SMS_TOKEN: 'sms-token-value',
+    };
     const { mailer, sms } = communicationAdapters(loadConfig(env), logger);
     expect([mailer.transport, sms.transport]).toEqual(['smtp', 'sms-http']);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', mail: 'smtp', sms: 'sms-http' });
-    for (const secret of ['s3cret-pass', 'mail.example.com', 'sms.example.com', 'sms-token-value']) expect(lines.join('')).not.toContain(secret);
+    for (const secret of ['s3cret-pass', 'mail.example.com', 'sms.example.com', 'sms-token-value'])
+      expect(lines.join('')).not.toContain(secret);
     mailer.close();
   });
 
   it('refuses SMS_URL without SMS_TOKEN at start, and a URL that is not SMTP', () => {
     const { logger } = capture();
-    expect(() => communicationAdapters(loadConfig({ SMS_URL: 'https://sms.example.com/v1/messages' }), logger)).toThrow(ConfigError);
-    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => communicationAdapters(loadConfig({ SMS_URL: 'https://sms.example.com/v1/messages' }), logger)).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
   });
 });

@@ -35,7 +35,11 @@ export interface CommunicationsModuleDeps {
 }
 
 /** The Communication Center: e-mails and texts of the booking modal's dialogs and the PDF send, with adapters chosen by configuration. */
-export function communicationsModule(deps: CommunicationsModuleDeps): { service: CommunicationsService; routers: Router[]; subscriptions: SubscriptionSpec[] } {
+export function communicationsModule(deps: CommunicationsModuleDeps): {
+  service: CommunicationsService;
+  routers: Router[];
+  subscriptions: SubscriptionSpec[];
+} {
   const { prisma, config, now, onBoardChanged, limitSends } = deps;
   const logger = deps.logger ?? silentLogger();
   const { mailer, sms } = communicationAdapters(config, logger);
@@ -65,7 +69,11 @@ export function communicationsModule(deps: CommunicationsModuleDeps): { service:
   deps.onStop?.(async () => mailer.close());
   return {
     service,
-    routers: [communicationsRoutes(service, limitSends), pdfSendRoutes(service, limitSends), invoiceSendRoutes(service, limitSends)],
+    routers: [
+      communicationsRoutes(service, limitSends),
+      pdfSendRoutes(service, limitSends),
+      invoiceSendRoutes(service, limitSends),
+    ],
     subscriptions: [acknowledgementsSubscription(prisma, service)],
   };
 }

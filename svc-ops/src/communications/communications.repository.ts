@@ -72,7 +72,10 @@ export class CommunicationsRepository {
 
   /** Records that a group is acknowledged; false when it already was. */
   async claimAcknowledgement(tx: Tx, groupKey: string, at: Date): Promise<boolean> {
-    const { count } = await tx.bookingAcknowledgement.createMany({ data: [{ groupKey, createdAt: at }], skipDuplicates: true });
+    const { count } = await tx.bookingAcknowledgement.createMany({
+      data: [{ groupKey, createdAt: at }],
+      skipDuplicates: true,
+    });
     return count === 1;
   }
 
@@ -81,12 +84,18 @@ export class CommunicationsRepository {
   }
 
   markSent(id: string, data: { transport: CommunicationTransport; providerMessageId: string | null; sentAt: Date }) {
-    return this.prisma.communication.update({ where: { id }, data: { ...data, status: 'sent', error: null, retryAt: null, attempts: { increment: 1 } } });
+    return this.prisma.communication.update({
+      where: { id },
+      data: { ...data, status: 'sent', error: null, retryAt: null, attempts: { increment: 1 } },
+    });
   }
 
   /** `retryAt`: the relay's next try of one of svc-ops' own messages; null leaves it to staff. */
   markFailed(id: string, data: { transport: CommunicationTransport; error: string; retryAt: Date | null }) {
-    return this.prisma.communication.update({ where: { id }, data: { ...data, status: 'failed', attempts: { increment: 1 } } });
+    return this.prisma.communication.update({
+      where: { id },
+      data: { ...data, status: 'failed', attempts: { increment: 1 } },
+    });
   }
 
   /**
@@ -119,7 +128,10 @@ export class CommunicationsRepository {
           FOR UPDATE SKIP LOCKED)
       RETURNING id::text AS id`;
     if (claimed.length === 0) return [];
-    return this.prisma.communication.findMany({ where: { id: { in: claimed.map((r) => r.id) } }, orderBy: { createdAt: 'asc' } });
+    return this.prisma.communication.findMany({
+      where: { id: { in: claimed.map((r) => r.id) } },
+      orderBy: { createdAt: 'asc' },
+    });
   }
 
   /** File names of attached documents, for the list. */

@@ -1,4 +1,17 @@
-import { BRAND, defaultPdfEmailBody, defaultPdfSubject, formatUsd, type AdminStatus, type BookingRequestedV1, type InvoiceSend, type Communication, type CommunicationCreate, type CommunicationPurpose, type CommunicationTransport, type PdfSend } from '@vip/contracts';
+import {
+  BRAND,
+  defaultPdfEmailBody,
+  defaultPdfSubject,
+  formatUsd,
+  type AdminStatus,
+  type BookingRequestedV1,
+  type InvoiceSend,
+  type Communication,
+  type CommunicationCreate,
+  type CommunicationPurpose,
+  type CommunicationTransport,
+  type PdfSend,
+} from '@vip/contracts';
 import { backoffFor, sleep, type Logger } from '@vip/contracts/server';
 import type { AuditActor, CaseRecord, CasesService, Changes } from '../cases/cases.service';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
@@ -68,7 +81,14 @@ const RECORD_ATTEMPTS = 6;
  * its checklist item, with who and when.
  */
 /** Statuses a sent PDF confirmation moves on to Confirmation Sent: before the traveller was told, or a change being answered. */
-const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>(['inquiry_received', 'inquiry_responded', 'pending_supplier_availability', 'pending_client_confirmation', 'pending_vendor_confirmation', 'change_requested']);
+const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>([
+  'inquiry_received',
+  'inquiry_responded',
+  'pending_supplier_availability',
+  'pending_client_confirmation',
+  'pending_vendor_confirmation',
+  'change_requested',
+]);
 
 export class CommunicationsService {
   constructor(private readonly deps: CommunicationsServiceDeps) {}
@@ -96,16 +116,33 @@ export class CommunicationsService {
     if (members.length === 0 || members.length < (grouped ? booking.groupSize! : 1)) return [];
     const at = this.deps.now();
     if (!(await this.deps.communications.claimAcknowledgement(tx, groupKey, at))) return [];
-    const messages = acknowledgementMessages(members, { supportEmail: this.deps.supportEmail, ...this.deps.acknowledgements });
+    const messages = acknowledgementMessages(members, {
+      supportEmail: this.deps.supportEmail,
+      ...this.deps.acknowledgements,
+    });
     return this.deps.communications.insertQueued(
       tx,
-      messages.map(({ purpose, ...m }) => ({ caseId: members[0]!.id, purpose, ...m, attachmentId: null, groupKey, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at, retryAt: this.leaseFrom(at) })),
+      messages.map(({ purpose, ...m }) => ({
+        caseId: members[0]!.id,
+        purpose,
+        ...m,
+        attachmentId: null,
+        groupKey,
+        transport: this.transportOf(m.channel),
+        createdBy: SYSTEM_SENDER,
+        createdAt: at,
+        retryAt: this.leaseFrom(at),
+      })),
     );
   }
 
   /** Where svc-ops' own messages point: the operations mailbox, the support address, the public site. */
   get addresses(): { opsEmail: string; supportEmail: string; publicOrigin: string } {
-    return { opsEmail: this.deps.acknowledgements.opsEmail, supportEmail: this.deps.supportEmail, publicOrigin: this.deps.acknowledgements.publicOrigin };
+    return {
+      opsEmail: this.deps.acknowledgements.opsEmail,
+      supportEmail: this.deps.supportEmail,
+      publicOrigin: this.deps.acknowledgements.publicOrigin,
+    };
   }
 
   /**
@@ -113,13 +150,27 @@ export class CommunicationsService {
    * 'queued' in the caller's transaction, logged in the case's Communication Center. Deliver the rows with
    * deliverQueued once that transaction has committed.
    */
-  async queueSystemMessages(tx: OpsTx, caseId: string, messages: ReadonlyArray<PlannedMessage & { purpose: CommunicationPurpose }>): Promise<CommunicationRow[]> {
+  async queueSystemMessages(
+    tx: OpsTx,
+    caseId: string,
+    messages: ReadonlyArray<PlannedMessage & { purpose: CommunicationPurpose }>,
+  ): Promise<CommunicationRow[]> {
     const at = this.deps.now();
     const wanted = messages.filter((m) => m.to.length > 0);
     if (wanted.length === 0) return [];
     return this.deps.communications.insertQueued(
       tx,
-      wanted.map(({ purpose, ...m }) => ({ caseId, purpose, ...m, attachmentId: null, groupKey: null, transport: this.transportOf(m.channel), createdBy: SYSTEM_SENDER, createdAt: at, retryAt: this.leaseFrom(at) })),
+      wanted.map(({ purpose, ...m }) => ({
+        caseId,
+        purpose,
+        ...m,
+        attachmentId: null,
+        groupKey: null,
+        transport: this.transportOf(m.channel),
+        createdBy: SYSTEM_SENDER,
+        createdAt: at,
+        retryAt: this.leaseFrom(at),
+      })),
     );
   }
 
@@ -149,7 +200,12 @@ export class CommunicationsService {
       return [await this.sendPdf(caseId, pdf, actor)];
     }
     // The rules are checked against the case as it is when the rows are written (locked), not as read before.
-    return this.sendPlanned(caseId, input.purpose, (current) => planMessages(current, input, this.deps.supportEmail), actor);
+    return this.sendPlanned(
+      caseId,
+      input.purpose,
+      (current) => planMessages(current, input, this.deps.supportEmail),
+      actor,
+    );
   }
 
   /**
@@ -160,11 +216,23 @@ export class CommunicationsService {
   async sendPdf(caseId: string, input: PdfSend, actor: AuditActor): Promise<Communication> {
     const doc = await this.deps.confirmations.latestOrGenerate(caseId, actor);
     const to = input.recipientEmail;
-    const cc = [...new Set([input.ccEmail, this.deps.supportEmail.toLowerCase()].filter((a): a is string => Boolean(a) && a !== to))];
+    const cc = [
+      ...new Set(
+        [input.ccEmail, this.deps.supportEmail.toLowerCase()].filter((a): a is string => Boolean(a) && a !== to),
+      ),
+    ];
     const [sent] = await this.sendPlanned(
       caseId,
       'pdf',
-      (current) => [{ channel: 'email', to: [to], cc, subject: input.subject ?? defaultPdfSubject(current.referenceCode), body: input.emailBody ?? defaultPdfEmailBody(current) }],
+      (current) => [
+        {
+          channel: 'email',
+          to: [to],
+          cc,
+          subject: input.subject ?? defaultPdfSubject(current.referenceCode),
+          body: input.emailBody ?? defaultPdfEmailBody(current),
+        },
+      ],
       actor,
       doc.id,
     );
@@ -178,13 +246,32 @@ export class CommunicationsService {
    */
   async sendInvoice(caseId: string, input: InvoiceSend, actor: AuditActor): Promise<Communication> {
     const doc = await this.deps.invoices.documentToSend(caseId);
-    const stored = await this.deps.confirmations.storeDocument(caseId, { kind: 'invoice', fileName: doc.fileName, html: doc.html, actor });
+    const stored = await this.deps.confirmations.storeDocument(caseId, {
+      kind: 'invoice',
+      fileName: doc.fileName,
+      html: doc.html,
+      actor,
+    });
     const [sent] = await this.sendPlanned(
       caseId,
       'invoice',
       (current) => {
-        const to = input.recipientEmail ? [input.recipientEmail] : [...new Set([current.contactEmail, current.agentEmail].filter((a): a is string => Boolean(a && a.trim())).map((a) => a.toLowerCase()))];
-        const cc = [...new Set([input.ccEmail, this.deps.supportEmail.toLowerCase()].filter((a): a is string => Boolean(a) && !to.includes(a!)))];
+        const to = input.recipientEmail
+          ? [input.recipientEmail]
+          : [
+              ...new Set(
+                [current.contactEmail, current.agentEmail]
+                  .filter((a): a is string => Boolean(a && a.trim()))
+                  .map((a) => a.toLowerCase()),
+              ),
+            ];
+        const cc = [
+          ...new Set(
+            [input.ccEmail, this.deps.supportEmail.toLowerCase()].filter(
+              (a): a is string => Boolean(a) && !to.includes(a!),
+            ),
+          ),
+        ];
         const due = doc.invoice.dueDate ? ` by ${doc.invoice.dueDate}` : '';
         const body = [
           `Dear ${current.contactName},`,
@@ -198,7 +285,9 @@ export class CommunicationsService {
           '',
           BRAND.productName,
         ].join('\n');
-        return [{ channel: 'email', to, cc, subject: `Invoice ${doc.invoice.number} – ${current.referenceCode}`, body }];
+        return [
+          { channel: 'email', to, cc, subject: `Invoice ${doc.invoice.number} – ${current.referenceCode}`, body },
+        ];
       },
       actor,
       stored.id,
@@ -228,11 +317,25 @@ export class CommunicationsService {
       if (attachmentId) await this.deps.confirmations.markAttached(tx, attachmentId);
       return this.deps.communications.insertQueued(
         tx,
-        planned.map((m) => ({ caseId, purpose, ...m, attachmentId, transport: this.transportOf(m.channel), createdBy: actor.name, createdAt: at })),
+        planned.map((m) => ({
+          caseId,
+          purpose,
+          ...m,
+          attachmentId,
+          transport: this.transportOf(m.channel),
+          createdBy: actor.name,
+          createdAt: at,
+        })),
       );
     });
     const delivered = await Promise.all(rows.map((row) => this.deliver(row)));
-    if (delivered.some((r) => r.status === 'sent')) await this.recordSent(caseId, purpose, delivered.filter((r) => r.status === 'sent'), actor);
+    if (delivered.some((r) => r.status === 'sent'))
+      await this.recordSent(
+        caseId,
+        purpose,
+        delivered.filter((r) => r.status === 'sent'),
+        actor,
+      );
     return this.toApi(delivered);
   }
 
@@ -240,15 +343,28 @@ export class CommunicationsService {
   async retry(caseId: string, communicationId: string, actor: AuditActor): Promise<Communication> {
     await this.requireCase(caseId);
     const found = await this.deps.communications.findById(communicationId);
-    if (!found || !(await this.belongsTo(found, caseId))) throw opsErrors.create('COMMUNICATION_NOT_FOUND', 'Message not found');
+    if (!found || !(await this.belongsTo(found, caseId)))
+      throw opsErrors.create('COMMUNICATION_NOT_FOUND', 'Message not found');
     const staleBefore = new Date(this.deps.now().getTime() - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS));
     const now = this.deps.now();
-    if (!(await this.deps.communications.claimForRetry(communicationId, found.caseId, staleBefore, now, this.leaseFrom(now)))) {
-      throw opsErrors.create('COMMUNICATION_NOT_ALLOWED', found.status === 'sent' ? 'This message was already sent' : 'This message is being sent right now');
+    if (
+      !(await this.deps.communications.claimForRetry(
+        communicationId,
+        found.caseId,
+        staleBefore,
+        now,
+        this.leaseFrom(now),
+      ))
+    ) {
+      throw opsErrors.create(
+        'COMMUNICATION_NOT_ALLOWED',
+        found.status === 'sent' ? 'This message was already sent' : 'This message is being sent right now',
+      );
     }
     const row = await this.deps.communications.findById(communicationId);
     const delivered = await this.deliver(row!);
-    if (delivered.status === 'sent') await this.recordSent(found.caseId, delivered.purpose as CommunicationPurpose, [delivered], actor);
+    if (delivered.status === 'sent')
+      await this.recordSent(found.caseId, delivered.purpose as CommunicationPurpose, [delivered], actor);
     return (await this.toApi([delivered]))[0]!;
   }
 
@@ -277,12 +393,27 @@ export class CommunicationsService {
               attachments: await this.attachmentsOf(row),
             });
     } catch (error) {
-      const failure = error instanceof DeliveryError ? error : new DeliveryError('The message could not be handed to the provider', 'UNEXPECTED');
+      const failure =
+        error instanceof DeliveryError
+          ? error
+          : new DeliveryError('The message could not be handed to the provider', 'UNEXPECTED');
       // Only codes in the log line: provider errors can quote addresses and numbers.
       this.deps.logger.warn({ ...log, status: 'failed', code: failure.logCode }, 'communication failed');
-      return this.recorded(() => this.deps.communications.markFailed(row.id, { transport, error: failure.message, retryAt: this.nextAutomaticTry(row) }));
+      return this.recorded(() =>
+        this.deps.communications.markFailed(row.id, {
+          transport,
+          error: failure.message,
+          retryAt: this.nextAutomaticTry(row),
+        }),
+      );
     }
-    const sent = await this.recorded(() => this.deps.communications.markSent(row.id, { transport, providerMessageId: result.providerMessageId, sentAt: this.deps.now() }));
+    const sent = await this.recorded(() =>
+      this.deps.communications.markSent(row.id, {
+        transport,
+        providerMessageId: result.providerMessageId,
+        sentAt: this.deps.now(),
+      }),
+    );
     this.deps.logger.info({ ...log, status: 'sent' }, 'communication sent');
     return sent;
   }
@@ -318,12 +449,25 @@ export class CommunicationsService {
   /** The case, its supplier and its greeter or driver, as the dialogs' rules read them; the case locked. */
   private async caseForMessages(tx: OpsTx, caseId: string): Promise<CaseForMessages> {
     const c = await this.deps.cases.lockForChange(tx, caseId);
-    const [supplier, coordination] = await Promise.all([this.deps.suppliers.forCase(caseId, tx), this.deps.coordination.forCase(caseId, tx)]);
-    return { ...c, ...coordination, assignedSupplierName: supplier.supplierName, assignedSupplierEmail: supplier.supplierEmail };
+    const [supplier, coordination] = await Promise.all([
+      this.deps.suppliers.forCase(caseId, tx),
+      this.deps.coordination.forCase(caseId, tx),
+    ]);
+    return {
+      ...c,
+      ...coordination,
+      assignedSupplierName: supplier.supplierName,
+      assignedSupplierEmail: supplier.supplierEmail,
+    };
   }
 
   /** The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit lines; a sent PDF confirms the booking. */
-  private async recordSent(caseId: string, purpose: CommunicationPurpose, sent: CommunicationRow[], actor: AuditActor): Promise<void> {
+  private async recordSent(
+    caseId: string,
+    purpose: CommunicationPurpose,
+    sent: CommunicationRow[],
+    actor: AuditActor,
+  ): Promise<void> {
     const effect = SENT_EFFECTS[purpose];
     const at = this.deps.now();
     const moved = await this.deps.prisma.$transaction(async (tx) => {
@@ -370,7 +514,9 @@ export class CommunicationsService {
   }
 
   async toApi(rows: CommunicationRow[]): Promise<Communication[]> {
-    const names = await this.deps.confirmations.documentNames([...new Set(rows.map((r) => r.attachmentId).filter((id): id is string => id !== null))]);
+    const names = await this.deps.confirmations.documentNames([
+      ...new Set(rows.map((r) => r.attachmentId).filter((id): id is string => id !== null)),
+    ]);
     const now = this.deps.now().getTime();
     const staleBefore = now - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS);
     return rows.map((r) => ({
@@ -386,7 +532,11 @@ export class CommunicationsService {
       status: r.status as Communication['status'],
       error: r.error,
       attempts: r.attempts,
-      retryable: r.status === 'failed' || (r.status === 'queued' && r.createdAt.getTime() < staleBefore && (r.retryAt === null || r.retryAt.getTime() <= now)),
+      retryable:
+        r.status === 'failed' ||
+        (r.status === 'queued' &&
+          r.createdAt.getTime() < staleBefore &&
+          (r.retryAt === null || r.retryAt.getTime() <= now)),
       createdBy: r.createdBy,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt?.toISOString() ?? null,

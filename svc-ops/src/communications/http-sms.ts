@@ -30,18 +30,29 @@ export class HttpSmsSender implements SmsSender {
       res = await doFetch(this.options.url, {
         method: 'POST',
         // The same key on every try: a provider that honours it sends a text retried after a crash once.
-        headers: { Authorization: `Bearer ${this.options.token}`, 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': message.id },
+        headers: {
+          Authorization: `Bearer ${this.options.token}`,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          'Idempotency-Key': message.id,
+        },
         body: JSON.stringify({ to: message.to, body: message.body, from: this.options.from }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
       const timedOut = (error as Error).name === 'TimeoutError';
-      throw new DeliveryError(timedOut ? 'SMS provider did not answer in time' : 'SMS provider unreachable', timedOut ? 'SMS_TIMEOUT' : 'SMS_UNREACHABLE');
+      throw new DeliveryError(
+        timedOut ? 'SMS provider did not answer in time' : 'SMS provider unreachable',
+        timedOut ? 'SMS_TIMEOUT' : 'SMS_UNREACHABLE',
+      );
     }
     const text = await res.text().catch(() => '');
     if (!res.ok) {
       // The provider's own words help staff (e.g. "invalid number"), cut short.
-      throw new DeliveryError(`SMS provider answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`, `SMS_HTTP_${res.status}`);
+      throw new DeliveryError(
+        `SMS provider answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
+        `SMS_HTTP_${res.status}`,
+      );
     }
     return { providerMessageId: messageIdOf(text) };
   }

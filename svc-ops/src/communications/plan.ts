@@ -16,7 +16,17 @@ import type { CaseCoordination, SentTimestamp } from '../coordination/coordinati
 import { opsErrors } from '../errors';
 
 /** The case fields the dialogs' rules read: the case, its assigned supplier, its greeter or driver. */
-export type CaseForMessages = Pick<CaseRecord, 'referenceCode' | 'isChauffeur' | 'contactName' | 'contactEmail' | 'contactPhone' | 'agentName' | 'agentEmail' | 'agentPhone'> &
+export type CaseForMessages = Pick<
+  CaseRecord,
+  | 'referenceCode'
+  | 'isChauffeur'
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'agentName'
+  | 'agentEmail'
+  | 'agentPhone'
+> &
   Pick<CaseCoordination, 'greeterName' | 'greeterPhone' | 'driverName' | 'driverPhone'> & {
     assignedSupplierName: string | null;
     assignedSupplierEmail: string | null;
@@ -35,7 +45,10 @@ export interface PlannedMessage {
  * What a successful send of each purpose records (spec §3 last-sent timestamps, §4 checklist); a PDF's
  * sent time and recipient are the confirmation's.
  */
-export const SENT_EFFECTS: Record<CommunicationPurpose, { timestamp: SentTimestamp | null; checklist: ChecklistItemType | null }> = {
+export const SENT_EFFECTS: Record<
+  CommunicationPurpose,
+  { timestamp: SentTimestamp | null; checklist: ChecklistItemType | null }
+> = {
   supplier_email: { timestamp: null, checklist: null },
   greeter_contact: { timestamp: 'lastGreeterContactSentAt', checklist: 'greeter_info_sent' },
   greeter_info: { timestamp: 'lastGreeterContactSentAt', checklist: 'greeter_info_sent' },
@@ -55,7 +68,8 @@ const ROLE_NAMES: Record<ContactRole, string> = { traveler: 'traveler', booker: 
 
 const notAllowed = (message: string) => opsErrors.create('COMMUNICATION_NOT_ALLOWED', message);
 /** A field the dialog must fill, in the same shape as the request validation's field errors. */
-const fieldMissing = (field: string, message: string) => opsErrors.create('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] }, formErrors: [], in: 'body' });
+const fieldMissing = (field: string, message: string) =>
+  opsErrors.create('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] }, formErrors: [], in: 'body' });
 
 const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
 
@@ -69,7 +83,8 @@ export function smsNumber(phone: string | null | undefined): string | null {
 
 /** The traveller is the booking's contact; the booker is whoever booked for them (agent, assistant, family). */
 export function contactOf(c: CaseForMessages, role: ContactRole): { email: string | null; phone: string | null } {
-  if (role === 'traveler') return { email: present(c.contactEmail) ? c.contactEmail : null, phone: smsNumber(c.contactPhone) };
+  if (role === 'traveler')
+    return { email: present(c.contactEmail) ? c.contactEmail : null, phone: smsNumber(c.contactPhone) };
   return { email: present(c.agentEmail) ? c.agentEmail : null, phone: smsNumber(c.agentPhone) };
 }
 
@@ -91,7 +106,9 @@ function phonesOf(c: CaseForMessages, roles: ContactRole[]): string[] {
   return [...new Set(numbers)];
 }
 
-const dedupe = (addresses: Array<string | null | undefined>) => [...new Set(addresses.filter(present).map((a) => a.toLowerCase()))];
+const dedupe = (addresses: Array<string | null | undefined>) => [
+  ...new Set(addresses.filter(present).map((a) => a.toLowerCase())),
+];
 
 function requireSupplier(c: CaseForMessages): void {
   if (!present(c.assignedSupplierName)) throw notAllowed(VENDOR_REQUIRED_MESSAGE);
@@ -108,7 +125,11 @@ function requireDriver(c: CaseForMessages): void {
   if (!present(c.driverName) || !present(c.driverPhone)) throw notAllowed(DRIVER_REQUIRED_MESSAGE);
 }
 
-function texts(c: CaseForMessages, sms: { recipients: ContactRole[]; message: string }, body: string): PlannedMessage[] {
+function texts(
+  c: CaseForMessages,
+  sms: { recipients: ContactRole[]; message: string },
+  body: string,
+): PlannedMessage[] {
   // One text per number: SMS providers take a single recipient.
   return phonesOf(c, sms.recipients).map((to) => ({ channel: 'sms', to: [to], cc: [], subject: null, body }));
 }
@@ -119,17 +140,31 @@ function texts(c: CaseForMessages, sms: { recipients: ContactRole[]; message: st
  * the whole team; messages to travellers are not. Throws 422 COMMUNICATION_NOT_ALLOWED when the booking
  * does not allow the send, 400 VALIDATION_FAILED for a field only this booking requires.
  */
-export function planMessages(c: CaseForMessages, input: Exclude<CommunicationCreate, { purpose: 'pdf' }>, supportEmail: string): PlannedMessage[] {
+export function planMessages(
+  c: CaseForMessages,
+  input: Exclude<CommunicationCreate, { purpose: 'pdf' }>,
+  supportEmail: string,
+): PlannedMessage[] {
   switch (input.purpose) {
     case 'supplier_email': {
       // From the supplier hub staff may write to a supplier not (yet) assigned, named in the request.
       if (!present(input.supplierName)) requireSupplier(c);
       const { to, cc, subject, message } = input.email;
-      return [{ channel: 'email', to: [to], cc: dedupe([cc, supportEmail]).filter((a) => a !== to), subject, body: message }];
+      return [
+        { channel: 'email', to: [to], cc: dedupe([cc, supportEmail]).filter((a) => a !== to), subject, body: message },
+      ];
     }
     case 'greeter_request': {
       const to = supplierEmail(c);
-      return [{ channel: 'email', to: [to], cc: dedupe([supportEmail]), subject: input.email.subject, body: input.email.message }];
+      return [
+        {
+          channel: 'email',
+          to: [to],
+          cc: dedupe([supportEmail]),
+          subject: input.email.subject,
+          body: input.email.message,
+        },
+      ];
     }
     case 'driver_request': {
       requireSupplier(c);
@@ -137,7 +172,15 @@ export function planMessages(c: CaseForMessages, input: Exclude<CommunicationCre
       // meet-and-greet one to the assigned supplier unless another To is given.
       if (c.isChauffeur && !input.email.to) throw fieldMissing('email.to', PDF_RECIPIENT_REQUIRED_MESSAGE);
       const to = input.email.to ?? supplierEmail(c);
-      return [{ channel: 'email', to: [to], cc: dedupe([supportEmail]).filter((a) => a !== to), subject: input.email.subject, body: input.email.message }];
+      return [
+        {
+          channel: 'email',
+          to: [to],
+          cc: dedupe([supportEmail]).filter((a) => a !== to),
+          subject: input.email.subject,
+          body: input.email.message,
+        },
+      ];
     }
     case 'greeter_contact': {
       requireGreeter(c);
@@ -147,23 +190,38 @@ export function planMessages(c: CaseForMessages, input: Exclude<CommunicationCre
     case 'greeter_info': {
       requireGreeter(c);
       const planned: PlannedMessage[] = [];
-      if (input.email) planned.push({ channel: 'email', to: emailsOf(c, input.email.recipients), cc: [], subject: input.email.subject, body: input.email.message });
+      if (input.email)
+        planned.push({
+          channel: 'email',
+          to: emailsOf(c, input.email.recipients),
+          cc: [],
+          subject: input.email.subject,
+          body: input.email.message,
+        });
       if (input.sms) planned.push(...texts(c, input.sms, input.sms.message));
       return planned;
     }
     case 'driver_info': {
       requireDriver(c);
-      if (input.sms && !c.isChauffeur) throw notAllowed('Text messages with driver information are for chauffeur bookings');
+      if (input.sms && !c.isChauffeur)
+        throw notAllowed('Text messages with driver information are for chauffeur bookings');
       const planned: PlannedMessage[] = [];
       if (input.email) {
         // Spec §5: the chauffeur dialog needs only the message; the meet-and-greet one a subject too.
         if (!c.isChauffeur && !input.email.subject) throw fieldMissing('email.subject', 'Subject is required');
         const subject = input.email.subject ?? `Your Chauffeur Details - ${c.referenceCode}`;
-        planned.push({ channel: 'email', to: emailsOf(c, input.email.recipients), cc: [], subject, body: input.email.message });
+        planned.push({
+          channel: 'email',
+          to: emailsOf(c, input.email.recipients),
+          cc: [],
+          subject,
+          body: input.email.message,
+        });
       }
       if (input.sms) {
         const body = smsWithPostscript(input.sms.message, input.sms.addPostscript);
-        if (body.length > SMS_MAX_LENGTH) throw fieldMissing('sms.message', `With the postscript the text is over ${SMS_MAX_LENGTH} characters`);
+        if (body.length > SMS_MAX_LENGTH)
+          throw fieldMissing('sms.message', `With the postscript the text is over ${SMS_MAX_LENGTH} characters`);
         planned.push(...texts(c, input.sms, body));
       }
       return planned;

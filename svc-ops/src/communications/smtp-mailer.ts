@@ -18,7 +18,14 @@ export class SmtpMailer implements Mailer {
   constructor(options: SmtpMailerOptions) {
     this.domain = messageIdDomain(options.from);
     this.transporter = createTransport(
-      { url: options.url, pool: true, maxConnections: 2, connectionTimeout: options.timeoutMs, greetingTimeout: options.timeoutMs, socketTimeout: options.timeoutMs },
+      {
+        url: options.url,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: options.timeoutMs,
+        greetingTimeout: options.timeoutMs,
+        socketTimeout: options.timeoutMs,
+      },
       { from: options.from },
     );
   }
@@ -32,7 +39,11 @@ export class SmtpMailer implements Mailer {
         cc: message.cc.length > 0 ? message.cc : undefined,
         subject: message.subject,
         text: message.text,
-        attachments: message.attachments.map((a) => ({ filename: a.fileName, contentType: a.contentType, content: Buffer.from(a.content) })),
+        attachments: message.attachments.map((a) => ({
+          filename: a.fileName,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
       });
       return { providerMessageId: info.messageId ?? null };
     } catch (error) {

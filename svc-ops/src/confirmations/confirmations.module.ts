@@ -25,9 +25,17 @@ export interface ConfirmationsModuleDeps {
 }
 
 /** PDF confirmations: rendered with Chromium, stored per case; Chromium is closed on shutdown. */
-export function confirmationsModule(deps: ConfirmationsModuleDeps): { service: ConfirmationsService; routers: Router[] } {
+export function confirmationsModule(deps: ConfirmationsModuleDeps): {
+  service: ConfirmationsService;
+  routers: Router[];
+} {
   const logger = deps.logger ?? silentLogger();
-  const renderer = new ChromiumPdfRenderer({ executablePath: deps.config.CHROMIUM_PATH, timeoutMs: deps.config.PDF_TIMEOUT_MS, paper: deps.config.PDF_PAPER_SIZE, logger });
+  const renderer = new ChromiumPdfRenderer({
+    executablePath: deps.config.CHROMIUM_PATH,
+    timeoutMs: deps.config.PDF_TIMEOUT_MS,
+    paper: deps.config.PDF_PAPER_SIZE,
+    logger,
+  });
   deps.onStop?.(() => renderer.close());
   const service = new ConfirmationsService({
     prisma: deps.prisma,

@@ -18,16 +18,30 @@ export class ConfirmationsRepository {
   }
 
   findMany(caseIds: readonly string[]) {
-    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseConfirmation.findMany({ where: { caseId: { in: [...caseIds] } } });
+    return caseIds.length === 0
+      ? Promise.resolve([])
+      : this.prisma.caseConfirmation.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
   save(tx: Tx, caseId: string, data: Partial<ConfirmationData>) {
     return tx.caseConfirmation.upsert({ where: { caseId }, create: { caseId, ...data }, update: data });
   }
 
-  savePdf(tx: Tx, doc: { caseId: string; fileName: string; content: Uint8Array; createdBy: string; createdAt: Date; kind?: string }) {
+  savePdf(
+    tx: Tx,
+    doc: { caseId: string; fileName: string; content: Uint8Array; createdBy: string; createdAt: Date; kind?: string },
+  ) {
     return tx.caseDocument.create({
-      data: { id: randomUUID(), caseId: doc.caseId, kind: doc.kind ?? PDF_CONFIRMATION_KIND, fileName: doc.fileName, contentType: 'application/pdf', content: Buffer.from(doc.content), createdBy: doc.createdBy, createdAt: doc.createdAt },
+      data: {
+        id: randomUUID(),
+        caseId: doc.caseId,
+        kind: doc.kind ?? PDF_CONFIRMATION_KIND,
+        fileName: doc.fileName,
+        contentType: 'application/pdf',
+        content: Buffer.from(doc.content),
+        createdBy: doc.createdBy,
+        createdAt: doc.createdAt,
+      },
     });
   }
 
@@ -43,7 +57,9 @@ export class ConfirmationsRepository {
       take: UNSENT_PDFS_KEPT,
       select: { id: true },
     });
-    const { count } = await tx.caseDocument.deleteMany({ where: { caseId, kind: PDF_CONFIRMATION_KIND, attached: false, id: { notIn: newest.map((d) => d.id) } } });
+    const { count } = await tx.caseDocument.deleteMany({
+      where: { caseId, kind: PDF_CONFIRMATION_KIND, attached: false, id: { notIn: newest.map((d) => d.id) } },
+    });
     return count;
   }
 
@@ -58,12 +74,18 @@ export class ConfirmationsRepository {
 
   async documentNames(ids: readonly string[]): Promise<Map<string, string>> {
     if (ids.length === 0) return new Map();
-    const docs = await this.prisma.caseDocument.findMany({ where: { id: { in: [...ids] } }, select: { id: true, fileName: true } });
+    const docs = await this.prisma.caseDocument.findMany({
+      where: { id: { in: [...ids] } },
+      select: { id: true, fileName: true },
+    });
     return new Map(docs.map((d) => [d.id, d.fileName]));
   }
 
   /** The latest PDF confirmation of a case (each Re-Generate adds one; sent ones stay for retries and records). */
   latestPdf(caseId: string) {
-    return this.prisma.caseDocument.findFirst({ where: { caseId, kind: PDF_CONFIRMATION_KIND }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+    return this.prisma.caseDocument.findFirst({
+      where: { caseId, kind: PDF_CONFIRMATION_KIND },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
   }
 }

@@ -27,13 +27,36 @@ export function confirmationsRoutes(confirmations: ConfirmationsService, limitSe
   const idSchemas = { params: adminBookingIdParamsSchema };
 
   // The budget comes first: past it, nothing is rendered, stored or audited.
-  router.post('/generate-pdf', documented({ tags: ['Communications'], summary: 'Render, store and audit the PDF confirmation (a POST on purpose: the spec has a GET)', responses: { 200: { contentType: 'application/pdf', binary: true, description: 'The PDF' } }, errors: [404, 422, 503] }), can('bookings.work'), limitSends, validate(idSchemas), async (ctx) => {
-    answerPdf(ctx, await confirmations.generate(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state)));
-  });
+  router.post(
+    '/generate-pdf',
+    documented({
+      tags: ['Communications'],
+      summary: 'Render, store and audit the PDF confirmation (a POST on purpose: the spec has a GET)',
+      responses: { 200: { contentType: 'application/pdf', binary: true, description: 'The PDF' } },
+      errors: [404, 422, 503],
+    }),
+    can('bookings.work'),
+    limitSends,
+    validate(idSchemas),
+    async (ctx) => {
+      answerPdf(ctx, await confirmations.generate(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state)));
+    },
+  );
 
-  router.get('/pdf', documented({ tags: ['Communications'], summary: 'The latest PDF confirmation of a booking', responses: { 200: { contentType: 'application/pdf', binary: true, description: 'The PDF' } }, errors: [404, 409] }), can('bookings.view'), validate(idSchemas), async (ctx) => {
-    answerPdf(ctx, await confirmations.latest(inputOf(ctx, idSchemas).params.id));
-  });
+  router.get(
+    '/pdf',
+    documented({
+      tags: ['Communications'],
+      summary: 'The latest PDF confirmation of a booking',
+      responses: { 200: { contentType: 'application/pdf', binary: true, description: 'The PDF' } },
+      errors: [404, 409],
+    }),
+    can('bookings.view'),
+    validate(idSchemas),
+    async (ctx) => {
+      answerPdf(ctx, await confirmations.latest(inputOf(ctx, idSchemas).params.id));
+    },
+  );
 
   return router;
 }

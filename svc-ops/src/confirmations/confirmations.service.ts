@@ -13,7 +13,9 @@ export type CaseConfirmation = Omit<ConfirmationRecord, 'caseId'>;
 const NONE: CaseConfirmation = { generatedAt: null, sentAt: null, sentTo: null, notes: null, customText: null };
 
 /** The confirmation's staff fields: API name → column. */
-const FIELDS = { confirmationNotes: 'notes', confirmationCustomText: 'customText' } as const satisfies Partial<Record<keyof CaseOperationsUpdate, keyof CaseConfirmation>>;
+const FIELDS = { confirmationNotes: 'notes', confirmationCustomText: 'customText' } as const satisfies Partial<
+  Record<keyof CaseOperationsUpdate, keyof CaseConfirmation>
+>;
 
 export interface ConfirmationChange {
   data: Partial<Pick<CaseConfirmation, 'notes' | 'customText'>>;
@@ -72,11 +74,23 @@ export class ConfirmationsService {
     const found = await this.deps.cases.require(caseId);
     const at = this.deps.now();
     // Rendered outside the transaction: Chromium takes a few hundred milliseconds, no row stays locked meanwhile.
-    const content = await this.deps.renderer.render(confirmationHtml(await this.confirmationOf(found), { email: this.deps.supportEmail, phone: BRAND.supportPhone }, at));
+    const content = await this.deps.renderer.render(
+      confirmationHtml(
+        await this.confirmationOf(found),
+        { email: this.deps.supportEmail, phone: BRAND.supportPhone },
+        at,
+      ),
+    );
     const doc = await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.deps.cases.lockForChange(tx, caseId);
       const before = await this.forCase(caseId, tx);
-      const saved = await this.deps.confirmations.savePdf(tx, { caseId, fileName: `Reservation-Confirmation-${current.referenceCode}.pdf`, content, createdBy: actor.name, createdAt: at });
+      const saved = await this.deps.confirmations.savePdf(tx, {
+        caseId,
+        fileName: `Reservation-Confirmation-${current.referenceCode}.pdf`,
+        content,
+        createdBy: actor.name,
+        createdAt: at,
+      });
       await this.deps.confirmations.pruneUnsentPdfs(tx, caseId);
       await this.deps.confirmations.save(tx, caseId, { generatedAt: at });
       await this.deps.cases.recordChange(tx, caseId, {
@@ -95,7 +109,8 @@ export class ConfirmationsService {
   async latest(caseId: string): Promise<StoredPdf> {
     await this.deps.cases.require(caseId);
     const doc = await this.deps.confirmations.latestPdf(caseId);
-    if (!doc) throw opsErrors.create('PDF_NOT_GENERATED', 'No PDF confirmation has been generated for this booking yet');
+    if (!doc)
+      throw opsErrors.create('PDF_NOT_GENERATED', 'No PDF confirmation has been generated for this booking yet');
     return doc;
   }
 
@@ -106,11 +121,21 @@ export class ConfirmationsService {
   }
 
   /** Renders another document of the case (a manual invoice) with Chromium and stores it, to attach to a message. */
-  async storeDocument(caseId: string, doc: { kind: string; fileName: string; html: string; actor: AuditActor }): Promise<StoredPdf> {
+  async storeDocument(
+    caseId: string,
+    doc: { kind: string; fileName: string; html: string; actor: AuditActor },
+  ): Promise<StoredPdf> {
     const content = await this.deps.renderer.render(doc.html);
     return this.deps.prisma.$transaction(async (tx) => {
       await this.deps.cases.lockForChange(tx, caseId);
-      return this.deps.confirmations.savePdf(tx, { caseId, kind: doc.kind, fileName: doc.fileName, content, createdBy: doc.actor.name, createdAt: this.deps.now() });
+      return this.deps.confirmations.savePdf(tx, {
+        caseId,
+        kind: doc.kind,
+        fileName: doc.fileName,
+        content,
+        createdBy: doc.actor.name,
+        createdAt: this.deps.now(),
+      });
     });
   }
 
@@ -135,7 +160,11 @@ export class ConfirmationsService {
   }
 
   private async confirmationOf(c: CaseRecord): Promise<ConfirmationCase> {
-    const [coordination, transfer, confirmation] = await Promise.all([this.deps.coordination.forCase(c.id), this.deps.transfers.forCase(c.id), this.forCase(c.id)]);
+    const [coordination, transfer, confirmation] = await Promise.all([
+      this.deps.coordination.forCase(c.id),
+      this.deps.transfers.forCase(c.id),
+      this.forCase(c.id),
+    ]);
     return {
       ...c,
       ...coordination,

@@ -23,10 +23,21 @@ export interface ChromiumOptions {
 export const PDF_MARGINS_MM = { top: 18, bottom: 18, side: 16 } as const;
 
 /** The flags Debian's Chromium needs on this closed network (TOOLCHAIN.md), with a fresh profile per launch. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const unavailable = () =>
-  opsErrors.create('PDF_UNAVAILABLE', 'PDF confirmations are unavailable right now: Chromium could not be started on the server (check CHROMIUM_PATH). Please try again later.');
+  opsErrors.create(
+    'PDF_UNAVAILABLE',
+    'PDF confirmations are unavailable right now: Chromium could not be started on the server (check CHROMIUM_PATH). Please try again later.',
+  );
 
 /**
  * One Chromium for the service's lifetime: launched on the first PDF (a service that never renders one
@@ -88,7 +99,10 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     try {
       browser = await this.launch();
     } catch (err) {
-      this.options.logger.error({ err: { name: (err as Error).name, message: (err as Error).message } }, 'Chromium could not be started for a PDF');
+      this.options.logger.error(
+        { err: { name: (err as Error).name, message: (err as Error).message } },
+        'Chromium could not be started for a PDF',
+      );
       throw unavailable();
     }
     const page = await browser.newPage().catch(() => null);
@@ -100,9 +114,17 @@ export class ChromiumPdfRenderer implements PdfRenderer {
       page.on('request', (request) => void (request.url().startsWith('data:') ? request.continue() : request.abort()));
       await page.setContent(html, { waitUntil: 'load', timeout: this.options.timeoutMs });
       const { top, bottom, side } = PDF_MARGINS_MM;
-      return await page.pdf({ format: this.options.paper ?? 'A4', printBackground: true, margin: { top: `${top}mm`, bottom: `${bottom}mm`, left: `${side}mm`, right: `${side}mm` }, timeout: this.options.timeoutMs });
+      return await page.pdf({
+        format: this.options.paper ?? 'A4',
+        printBackground: true,
+        margin: { top: `${top}mm`, bottom: `${bottom}mm`, left: `${side}mm`, right: `${side}mm` },
+        timeout: this.options.timeoutMs,
+      });
     } catch (err) {
-      this.options.logger.error({ err: { name: (err as Error).name, message: (err as Error).message } }, 'PDF rendering failed');
+      this.options.logger.error(
+        { err: { name: (err as Error).name, message: (err as Error).message } },
+        'PDF rendering failed',
+      );
       throw opsErrors.create('PDF_UNAVAILABLE', 'The PDF could not be rendered. Please try again.');
     } finally {
       await page.close().catch(() => undefined);

@@ -47,13 +47,27 @@ describe('the PDF confirmation page', () => {
       support,
       issued,
     );
-    for (const text of ['Chauffeur Service', 'Airport Pickup', 'Hotel Hassler', 'SUV', 'Luca', 'AB123CD', 'Child seat', '$25.00']) expect(html).toContain(text);
+    for (const text of [
+      'Chauffeur Service',
+      'Airport Pickup',
+      'Hotel Hassler',
+      'SUV',
+      'Luca',
+      'AB123CD',
+      'Child seat',
+      '$25.00',
+    ])
+      expect(html).toContain(text);
     expect(html).not.toContain('Your Greeter');
   });
 
   it('escapes everything typed by travellers and staff', () => {
     const html = confirmationHtml(
-      meetAndGreet({ contactName: '<script>alert(1)</script>', specialRequests: '"><img src=x onerror=alert(1)>', travelerNames: ["O'Brien & Sons"] }),
+      meetAndGreet({
+        contactName: '<script>alert(1)</script>',
+        specialRequests: '"><img src=x onerror=alert(1)>',
+        travelerNames: ["O'Brien & Sons"],
+      }),
       support,
       issued,
     );
@@ -70,8 +84,17 @@ describe('the PDF confirmation page', () => {
   });
 
   it("prints staff's custom text line by line, escaped, and the greeter's shift", () => {
-    const html = confirmationHtml(meetAndGreet({ customText: 'Bring your passport.\n<b>Gate</b> changes are texted.', greeterShiftTime: '06:00-14:00' }), support, issued);
-    expect(html).toContain('<h2>Notes for Your Trip</h2><p>Bring your passport.</p><p>&lt;b&gt;Gate&lt;/b&gt; changes are texted.</p>');
+    const html = confirmationHtml(
+      meetAndGreet({
+        customText: 'Bring your passport.\n<b>Gate</b> changes are texted.',
+        greeterShiftTime: '06:00-14:00',
+      }),
+      support,
+      issued,
+    );
+    expect(html).toContain(
+      '<h2>Notes for Your Trip</h2><p>Bring your passport.</p><p>&lt;b&gt;Gate&lt;/b&gt; changes are texted.</p>',
+    );
     expect(html).toContain('<tr><th>Greeter on duty</th><td>06:00-14:00</td></tr>');
     expect(confirmationHtml(meetAndGreet(), support, issued)).not.toContain('Notes for Your Trip');
   });

@@ -1,4 +1,19 @@
-import { BRAND, escapeHtml, formatLocalDateTime, formatPhoneNumber, SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS, TRANSFER_DIRECTION_LABELS, VEHICLE_TYPE_LABELS, toDollars, type ServiceLevel, type ServiceType, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
+import {
+  BRAND,
+  escapeHtml,
+  formatLocalDateTime,
+  formatPhoneNumber,
+  SERVICE_LEVEL_NAMES,
+  SERVICE_TYPE_LABELS,
+  TRANSFER_DIRECTION_LABELS,
+  VEHICLE_TYPE_LABELS,
+  toDollars,
+  type ServiceLevel,
+  type ServiceType,
+  type TransferDirection,
+  type VehicleType,
+  formatUsd,
+} from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
 import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
@@ -53,7 +68,20 @@ type CaseFields = Pick<
 
 /** What the PDF confirmation shows: the case, its greeter or driver, and a transfer's own fields. */
 export type ConfirmationCase = CaseFields &
-  Pick<CaseCoordination, 'greeterName' | 'greeterPhone' | 'greeterEta' | 'greeterShiftTime' | 'meetLocation' | 'signInstructions' | 'driverName' | 'driverPhone' | 'vehicleMakeModel' | 'vehiclePlate' | 'vehicleColor'> & {
+  Pick<
+    CaseCoordination,
+    | 'greeterName'
+    | 'greeterPhone'
+    | 'greeterEta'
+    | 'greeterShiftTime'
+    | 'meetLocation'
+    | 'signInstructions'
+    | 'driverName'
+    | 'driverPhone'
+    | 'vehicleMakeModel'
+    | 'vehiclePlate'
+    | 'vehicleColor'
+  > & {
     transferDirection: string | null;
     pickupLocation: string | null;
     dropoffLocation: string | null;
@@ -78,7 +106,10 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
     ? section(
         'Chauffeur Service',
         table([
-          ['Service', TRANSFER_DIRECTION_LABELS[(c.transferDirection ?? 'pickup') as TransferDirection] ?? c.transferDirection],
+          [
+            'Service',
+            TRANSFER_DIRECTION_LABELS[(c.transferDirection ?? 'pickup') as TransferDirection] ?? c.transferDirection,
+          ],
           ['Airport', `${c.airportName} (${c.airportCode})`],
           ['Pickup date and time', `${when} (local time)`],
           ['Pickup location', c.pickupLocation],
@@ -92,7 +123,10 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
         'Service Details',
         table([
           ['Service', c.serviceName],
-          ['Service level', c.serviceLevel ? (SERVICE_LEVEL_NAMES[c.serviceLevel as ServiceLevel] ?? c.serviceLevel) : null],
+          [
+            'Service level',
+            c.serviceLevel ? (SERVICE_LEVEL_NAMES[c.serviceLevel as ServiceLevel] ?? c.serviceLevel) : null,
+          ],
           ['Service type', SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType],
           ['Airport', `${c.airportName} (${c.airportCode})`],
           ['Date and time', `${when} (local time)`],
@@ -132,9 +166,18 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
         ]),
       );
   const priceRows: Row[] = c.isChauffeur
-    ? [['Base service', money(c.basePriceCents)], ...costItemsOf(c).map((i): Row => [i.description, money(i.amountCents)])]
-    : [['Base service', money(c.basePriceCents)], ['Porter service', c.porterSelected ? money(c.porterCostCents) : null]];
-  const price = section('Price', `${table(priceRows)}<p class="total">Total: ${escapeHtml(money(c.totalPriceCents))} (USD)</p>`);
+    ? [
+        ['Base service', money(c.basePriceCents)],
+        ...costItemsOf(c).map((i): Row => [i.description, money(i.amountCents)]),
+      ]
+    : [
+        ['Base service', money(c.basePriceCents)],
+        ['Porter service', c.porterSelected ? money(c.porterCostCents) : null],
+      ];
+  const price = section(
+    'Price',
+    `${table(priceRows)}<p class="total">Total: ${escapeHtml(money(c.totalPriceCents))} (USD)</p>`,
+  );
   const policy = section(
     'Cancellation Policy',
     `<p>Cancellation deadline: ${escapeHtml(c.cancellationPolicyHours)} hours before the service. Cancellations after this time may not be refunded (see our Terms and Conditions).</p>`,
@@ -178,7 +221,17 @@ ${service}
 ${travellers}
 ${onTheDay}
 ${c.specialRequests ? section('Special Requests', `<p>${escapeHtml(c.specialRequests)}</p>`) : ''}
-${c.customText ? section('Notes for Your Trip', c.customText.split(/\r?\n/).map((line) => `<p>${escapeHtml(line)}</p>`).join('')) : ''}
+${
+  c.customText
+    ? section(
+        'Notes for Your Trip',
+        c.customText
+          .split(/\r?\n/)
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join(''),
+      )
+    : ''
+}
 ${price}
 ${policy}
 <footer>

@@ -13,7 +13,9 @@ export class CoordinationRepository {
   }
 
   findMany(caseIds: readonly string[]) {
-    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseCoordination.findMany({ where: { caseId: { in: [...caseIds] } } });
+    return caseIds.length === 0
+      ? Promise.resolve([])
+      : this.prisma.caseCoordination.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
   save(tx: OpsTx, caseId: string, data: Partial<CoordinationData>) {

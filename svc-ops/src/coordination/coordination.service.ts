@@ -45,7 +45,8 @@ const FIELDS = {
 } as const satisfies Partial<Record<keyof CaseOperationsUpdate, keyof CaseCoordination>>;
 
 /** When a message last went out, per kind (spec §3 last-sent timestamps). */
-export type SentTimestamp = 'lastGreeterContactSentAt' | 'lastGreeterRequestSentAt' | 'lastDriverInfoSentAt' | 'lastDriverInfoRequestedAt';
+export type SentTimestamp =
+  'lastGreeterContactSentAt' | 'lastGreeterRequestSentAt' | 'lastDriverInfoSentAt' | 'lastDriverInfoRequestedAt';
 
 export interface CoordinationChange {
   data: Partial<CoordinationData>;
@@ -85,7 +86,16 @@ export class CoordinationService {
   }
 
   /** A new transfer's driver and vehicle, as the Create Chauffeur Service form gave them. */
-  async setDriver(tx: OpsTx, caseId: string, driver: { driverName: string | null; driverPhone: string | null; vehicleMakeModel: string | null; vehiclePlate: string | null }): Promise<void> {
+  async setDriver(
+    tx: OpsTx,
+    caseId: string,
+    driver: {
+      driverName: string | null;
+      driverPhone: string | null;
+      vehicleMakeModel: string | null;
+      vehiclePlate: string | null;
+    },
+  ): Promise<void> {
     if (Object.values(driver).some((v) => v !== null)) await this.repository.save(tx, caseId, driver);
   }
 

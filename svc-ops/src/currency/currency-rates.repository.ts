@@ -16,7 +16,12 @@ export class CurrencyRatesRepository {
   }
 
   /** Sets a rate; `audit` runs in the same transaction with the rate as it was. */
-  save(currency: string, rateToUsd: number, updatedBy: string, audit: (tx: Tx, before: { rateToUsd: { toFixed(n: number): string } } | null) => Promise<void>) {
+  save(
+    currency: string,
+    rateToUsd: number,
+    updatedBy: string,
+    audit: (tx: Tx, before: { rateToUsd: { toFixed(n: number): string } } | null) => Promise<void>,
+  ) {
     return this.prisma.$transaction(async (tx) => {
       const before = await tx.currencyRate.findUnique({ where: { currency } });
       const saved = await tx.currencyRate.upsert({

@@ -26,26 +26,54 @@ const toCurrencyRate = (r: RateRow): CurrencyRate => ({
 export function currencyRatesRoutes(rates: CurrencyRatesRepository, audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/currency-rates' });
 
-  router.get('/', documented({ tags: ['Operations'], summary: 'The USD rates of the supplier currencies', responses: { 200: currencyRateListSchema } }), can('bookings.view'), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = (await rates.list()).map(toCurrencyRate);
-  });
+  router.get(
+    '/',
+    documented({
+      tags: ['Operations'],
+      summary: 'The USD rates of the supplier currencies',
+      responses: { 200: currencyRateListSchema },
+    }),
+    can('bookings.view'),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = (await rates.list()).map(toCurrencyRate);
+    },
+  );
 
   const updateSchemas = { params: currencyRateParamsSchema, body: currencyRateUpdateSchema };
-  router.put('/:currency', documented({ tags: ['Operations'], summary: "Set a currency's USD rate (audited)", responses: { 200: currencyRateSchema } }), can('currency-rates.edit'), validate(updateSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, updateSchemas);
-    if (params.currency === 'USD' && body.rateToUsd !== 1) {
-      throw opsErrors.create('VALIDATION_FAILED', 'The US dollar rate is always 1', { fieldErrors: { rateToUsd: ['The US dollar rate is always 1'] }, formErrors: [] });
-    }
-    const actor = actorOf(ctx.state);
-    ctx.body = toCurrencyRate(
-      await rates.save(params.currency, body.rateToUsd, actor.name, (tx, before) =>
-        audit.record(tx, actor, 'currency-rate.updated', { type: 'currency-rate', id: params.currency, label: params.currency }, {
-          rateToUsd: { from: before ? Number(before.rateToUsd.toFixed(8)) : null, to: body.rateToUsd },
-        }),
-      ),
-    );
-  });
+  router.put(
+    '/:currency',
+    documented({
+      tags: ['Operations'],
+      summary: "Set a currency's USD rate (audited)",
+      responses: { 200: currencyRateSchema },
+    }),
+    can('currency-rates.edit'),
+    validate(updateSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, updateSchemas);
+      if (params.currency === 'USD' && body.rateToUsd !== 1) {
+        throw opsErrors.create('VALIDATION_FAILED', 'The US dollar rate is always 1', {
+          fieldErrors: { rateToUsd: ['The US dollar rate is always 1'] },
+          formErrors: [],
+        });
+      }
+      const actor = actorOf(ctx.state);
+      ctx.body = toCurrencyRate(
+        await rates.save(params.currency, body.rateToUsd, actor.name, (tx, before) =>
+          audit.record(
+            tx,
+            actor,
+            'currency-rate.updated',
+            { type: 'currency-rate', id: params.currency, label: params.currency },
+            {
+              rateToUsd: { from: before ? Number(before.rateToUsd.toFixed(8)) : null, to: body.rateToUsd },
+            },
+          ),
+        ),
+      );
+    },
+  );
 
   return router;
 }

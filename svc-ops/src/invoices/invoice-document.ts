@@ -10,12 +10,20 @@ export interface InvoiceDocumentOptions {
 
 /** The manual invoice as a document: who is billed, for what, how much, by when, and how to pay. Every value escaped. */
 export function invoiceDocumentHtml(c: CaseRecord, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
-  const billed = [c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null, c.contactName, c.contactEmail, formatPhoneNumber(c.contactPhone)].filter(Boolean);
+  const billed = [
+    c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null,
+    c.contactName,
+    c.contactEmail,
+    formatPhoneNumber(c.contactPhone),
+  ].filter(Boolean);
   const rows: Array<[string, string]> = [
     ['Booking reference', c.referenceCode],
     ['Service', `${c.serviceName} at ${c.airportName} (${c.airportCode})`],
     ['Date and time', `${formatCalendarDate(c.flightDate)} at ${c.flightTime} (local time at the airport)`],
-    ['Travellers', `${c.adultCount} adult${c.adultCount === 1 ? '' : 's'}${c.childCount > 0 ? `, ${c.childCount} child${c.childCount === 1 ? '' : 'ren'}` : ''}`],
+    [
+      'Travellers',
+      `${c.adultCount} adult${c.adultCount === 1 ? '' : 's'}${c.childCount > 0 ? `, ${c.childCount} child${c.childCount === 1 ? '' : 'ren'}` : ''}`,
+    ],
   ];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.number)}</title>
 <style>body{font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;margin:40px;font-size:13px;overflow-wrap:anywhere}h1{font-size:24px;margin:0}table{border-collapse:collapse;width:100%;margin:16px 0;table-layout:fixed}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e5e5e5}th{width:38%;color:#555;font-weight:normal}.total td{font-size:16px;font-weight:bold}.box{border:1px solid #c9a227;padding:12px 16px;margin-top:16px;white-space:pre-wrap}.muted{color:#666}</style></head>

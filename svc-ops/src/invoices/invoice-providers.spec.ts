@@ -1,12 +1,19 @@
 import { ConfigError } from '@vip/contracts/server';
 import { invoiceProvidersFromConfig, squareWebhookConfig } from './invoice-providers';
 
-const base = { SQUARE_ACCESS_TOKEN: undefined, SQUARE_LOCATION_ID: undefined, SQUARE_BASE_URL: undefined, SQUARE_TIMEOUT_MS: 10_000 };
+const base = {
+  SQUARE_ACCESS_TOKEN: undefined,
+  SQUARE_LOCATION_ID: undefined,
+  SQUARE_BASE_URL: undefined,
+  SQUARE_TIMEOUT_MS: 10_000,
+};
 
 describe('invoice provider from config', () => {
   it('is manual without Square credentials, Square with both', () => {
     expect(invoiceProvidersFromConfig(base).defaultName).toBe('manual');
-    expect(invoiceProvidersFromConfig({ ...base, SQUARE_ACCESS_TOKEN: 'token', SQUARE_LOCATION_ID: 'L1' }).defaultName).toBe('square');
+    expect(
+      invoiceProvidersFromConfig({ ...base, SQUARE_ACCESS_TOKEN: 'token', SQUARE_LOCATION_ID: 'L1' }).defaultName,
+    ).toBe('square');
   });
 
   it('refuses to start with only one of the two', () => {
@@ -18,12 +25,19 @@ describe('invoice provider from config', () => {
     const manual = invoiceProvidersFromConfig(base);
     expect(manual.of('manual').name).toBe('manual');
     expect(() => manual.of('square')).toThrow(/not configured/);
-    expect(invoiceProvidersFromConfig({ ...base, SQUARE_ACCESS_TOKEN: 'token', SQUARE_LOCATION_ID: 'L1' }).of('manual').name).toBe('manual');
+    expect(
+      invoiceProvidersFromConfig({ ...base, SQUARE_ACCESS_TOKEN: 'token', SQUARE_LOCATION_ID: 'L1' }).of('manual').name,
+    ).toBe('manual');
   });
 
   it('accepts webhooks only with the signature key and the notification URL', () => {
     expect(squareWebhookConfig({ SQUARE_WEBHOOK_SIGNATURE_KEY: 'k', SQUARE_WEBHOOK_URL: undefined })).toBeNull();
-    expect(squareWebhookConfig({ SQUARE_WEBHOOK_SIGNATURE_KEY: 'k', SQUARE_WEBHOOK_URL: 'https://ops.example.com/api/webhooks/square' })).toEqual({
+    expect(
+      squareWebhookConfig({
+        SQUARE_WEBHOOK_SIGNATURE_KEY: 'k',
+        SQUARE_WEBHOOK_URL: 'https://ops.example.com/api/webhooks/square',
+      }),
+    ).toEqual({
       signatureKey: 'k',
       notificationUrl: 'https://ops.example.com/api/webhooks/square',
     });

@@ -32,7 +32,10 @@ export class InvoiceProviders {
   of(name: string): InvoiceProvider {
     if (name === 'manual') return this.manual;
     if (name === 'square' && this.square) return this.square;
-    throw opsErrors.create('INVOICE_PROVIDER_ERROR', 'This invoice was made with Square, which is not configured on this server');
+    throw opsErrors.create(
+      'INVOICE_PROVIDER_ERROR',
+      'This invoice was made with Square, which is not configured on this server',
+    );
   }
 }
 
@@ -42,17 +45,30 @@ export interface SquareWebhookConfig {
 }
 
 /** Square when its access token and location are both set; one without the other is a mistake said at start. */
-export function invoiceProvidersFromConfig(config: Pick<OpsConfig, 'SQUARE_ACCESS_TOKEN' | 'SQUARE_LOCATION_ID' | 'SQUARE_BASE_URL' | 'SQUARE_TIMEOUT_MS'>): InvoiceProviders {
+export function invoiceProvidersFromConfig(
+  config: Pick<OpsConfig, 'SQUARE_ACCESS_TOKEN' | 'SQUARE_LOCATION_ID' | 'SQUARE_BASE_URL' | 'SQUARE_TIMEOUT_MS'>,
+): InvoiceProviders {
   const { SQUARE_ACCESS_TOKEN: token, SQUARE_LOCATION_ID: location } = config;
   if (Boolean(token) !== Boolean(location)) {
-    throw new ConfigError('Invalid configuration:\n  - SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID: set both for Square invoices, or neither for manual invoices');
+    throw new ConfigError(
+      'Invalid configuration:\n  - SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID: set both for Square invoices, or neither for manual invoices',
+    );
   }
   if (!token || !location) return new InvoiceProviders(null);
-  return new InvoiceProviders(new SquareInvoiceProvider({ accessToken: token, locationId: location, baseUrl: config.SQUARE_BASE_URL, timeoutMs: config.SQUARE_TIMEOUT_MS }));
+  return new InvoiceProviders(
+    new SquareInvoiceProvider({
+      accessToken: token,
+      locationId: location,
+      baseUrl: config.SQUARE_BASE_URL,
+      timeoutMs: config.SQUARE_TIMEOUT_MS,
+    }),
+  );
 }
 
 /** Webhooks are accepted only with both the signature key and the notification URL Square signs with. */
-export function squareWebhookConfig(config: Pick<OpsConfig, 'SQUARE_WEBHOOK_SIGNATURE_KEY' | 'SQUARE_WEBHOOK_URL'>): SquareWebhookConfig | null {
+export function squareWebhookConfig(
+  config: Pick<OpsConfig, 'SQUARE_WEBHOOK_SIGNATURE_KEY' | 'SQUARE_WEBHOOK_URL'>,
+): SquareWebhookConfig | null {
   if (!config.SQUARE_WEBHOOK_SIGNATURE_KEY || !config.SQUARE_WEBHOOK_URL) return null;
   return { signatureKey: config.SQUARE_WEBHOOK_SIGNATURE_KEY, notificationUrl: config.SQUARE_WEBHOOK_URL };
 }

@@ -58,8 +58,12 @@ describe('dueDateFor', () => {
 
 describe('invoiceTitle', () => {
   it('names the service and the reference', () => {
-    expect(invoiceTitle({ serviceName: 'VIP Meet & Greet - Arrival', isChauffeur: false, referenceCode: 'VIP-12345-FCO' })).toBe('VIP Meet & Greet - Arrival – VIP-12345-FCO');
-    expect(invoiceTitle({ serviceName: '', isChauffeur: true, referenceCode: 'CHF-12345-FCO' })).toBe('Chauffeur transfer – CHF-12345-FCO');
+    expect(
+      invoiceTitle({ serviceName: 'VIP Meet & Greet - Arrival', isChauffeur: false, referenceCode: 'VIP-12345-FCO' }),
+    ).toBe('VIP Meet & Greet - Arrival – VIP-12345-FCO');
+    expect(invoiceTitle({ serviceName: '', isChauffeur: true, referenceCode: 'CHF-12345-FCO' })).toBe(
+      'Chauffeur transfer – CHF-12345-FCO',
+    );
   });
 });
 
@@ -76,7 +80,12 @@ describe('manualInvoiceNumber', () => {
 describe('invoiceStateChange', () => {
   it('publishing keeps the link, the version and when it was published', () => {
     const change = invoiceStateChange(held(), report(), at);
-    expect(change.data).toEqual({ status: 'UNPAID', url: 'https://squareup.com/pay-invoice/inv:1', version: 1, publishedAt: at });
+    expect(change.data).toEqual({
+      status: 'UNPAID',
+      url: 'https://squareup.com/pay-invoice/inv:1',
+      version: 1,
+      publishedAt: at,
+    });
     expect(change.changes).toEqual({
       invoiceStatus: { from: 'DRAFT', to: 'UNPAID' },
       invoiceUrl: { from: null, to: 'https://squareup.com/pay-invoice/inv:1' },
@@ -90,8 +99,15 @@ describe('invoiceStateChange', () => {
     const paid = invoiceStateChange(held(published), report({ status: 'PAID', version: 2 }), at);
     expect(paid.paidNow).toBe(true);
     expect(paid.data).toMatchObject({ status: 'PAID', paidAt: at });
-    expect(paid.changes).toMatchObject({ isPaid: { from: false, to: true }, invoiceStatus: { from: 'UNPAID', to: 'PAID' } });
-    const again = invoiceStateChange(held({ ...published, status: 'PAID', version: 2, paidAt: at }, true), report({ status: 'PAID', version: 2 }), at);
+    expect(paid.changes).toMatchObject({
+      isPaid: { from: false, to: true },
+      invoiceStatus: { from: 'UNPAID', to: 'PAID' },
+    });
+    const again = invoiceStateChange(
+      held({ ...published, status: 'PAID', version: 2, paidAt: at }, true),
+      report({ status: 'PAID', version: 2 }),
+      at,
+    );
     expect(again).toEqual({ data: {}, changes: {}, paidNow: false });
   });
 
@@ -102,7 +118,16 @@ describe('invoiceStateChange', () => {
   });
 
   it('a cancellation keeps when and why', () => {
-    const change = invoiceStateChange(held({ status: 'UNPAID', version: 1 }), report({ status: 'CANCELED', version: 2 }), at, 'Cancelled by admin');
-    expect(change.data).toMatchObject({ status: 'CANCELED', cancelledAt: at, cancellationReason: 'Cancelled by admin' });
+    const change = invoiceStateChange(
+      held({ status: 'UNPAID', version: 1 }),
+      report({ status: 'CANCELED', version: 2 }),
+      at,
+      'Cancelled by admin',
+    );
+    expect(change.data).toMatchObject({
+      status: 'CANCELED',
+      cancelledAt: at,
+      cancellationReason: 'Cancelled by admin',
+    });
   });
 });

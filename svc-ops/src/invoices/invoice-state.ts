@@ -7,7 +7,16 @@ import type { ProviderInvoice, StoredInvoice } from './invoice-provider';
 export const INVOICE_DUE_DAYS = 7;
 
 /** Statuses that mean the invoice reached the client (it left DRAFT). */
-const PUBLISHED = new Set(['UNPAID', 'SCHEDULED', 'PARTIALLY_PAID', 'PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'PAYMENT_PENDING', 'FAILED']);
+const PUBLISHED = new Set([
+  'UNPAID',
+  'SCHEDULED',
+  'PARTIALLY_PAID',
+  'PAID',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+  'PAYMENT_PENDING',
+  'FAILED',
+]);
 
 /**
  * The due date of a new invoice: a week from today, or the service date when that comes first, never in
@@ -26,17 +35,25 @@ export function invoiceTitle(c: Pick<CaseRecord, 'serviceName' | 'isChauffeur' |
   return `${service} – ${c.referenceCode}`;
 }
 
-export function invoiceDescription(c: Pick<CaseRecord, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>): string {
+export function invoiceDescription(
+  c: Pick<CaseRecord, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>,
+): string {
   return `Booking ${c.referenceCode} at ${c.airportCode} on ${c.flightDate} ${c.flightTime} (airport local time).`;
 }
 
 /** What the invoice asks for; invoices made before the amount was stored asked for the booking total. */
-export function invoicedCentsOf(invoice: Pick<InvoiceRecord, 'amountCents'>, c: Pick<CaseRecord, 'totalPriceCents'>): number {
+export function invoicedCentsOf(
+  invoice: Pick<InvoiceRecord, 'amountCents'>,
+  c: Pick<CaseRecord, 'totalPriceCents'>,
+): number {
   return invoice.amountCents ?? c.totalPriceCents;
 }
 
 /** The case's invoice as the back office shows it (detail and every invoice call), or null when it has none. */
-export function caseInvoiceOf(invoice: InvoiceRecord | null, c: Pick<CaseRecord, 'totalPriceCents'>): CaseInvoice | null {
+export function caseInvoiceOf(
+  invoice: InvoiceRecord | null,
+  c: Pick<CaseRecord, 'totalPriceCents'>,
+): CaseInvoice | null {
   if (!invoice) return null;
   return {
     provider: invoice.provider === 'square' ? 'square' : 'manual',
@@ -68,7 +85,17 @@ export function storedInvoiceOf(invoice: InvoiceRecord | null): StoredInvoice | 
   };
 }
 
-type StateColumn = 'status' | 'url' | 'version' | 'number' | 'orderId' | 'dueDate' | 'publishedAt' | 'cancelledAt' | 'cancellationReason' | 'paidAt';
+type StateColumn =
+  | 'status'
+  | 'url'
+  | 'version'
+  | 'number'
+  | 'orderId'
+  | 'dueDate'
+  | 'publishedAt'
+  | 'cancelledAt'
+  | 'cancellationReason'
+  | 'paidAt';
 
 /** The audit trail's (and the API's) name of each column. */
 const API_NAMES: Record<StateColumn, string> = {
@@ -99,7 +126,12 @@ export interface InvoiceStateChange {
  * What the provider's report changes on the invoice. A report about another invoice (replaced since) or
  * older than the stored one (webhooks arrive out of order) changes nothing; a paid booking stays paid.
  */
-export function invoiceStateChange(held: { invoice: InvoiceRecord; isPaid: boolean }, fresh: ProviderInvoice, at: Date, cancellationReason: string | null = null): InvoiceStateChange {
+export function invoiceStateChange(
+  held: { invoice: InvoiceRecord; isPaid: boolean },
+  fresh: ProviderInvoice,
+  at: Date,
+  cancellationReason: string | null = null,
+): InvoiceStateChange {
   const none: InvoiceStateChange = { data: {}, changes: {}, paidNow: false };
   const inv = held.invoice;
   if (inv.invoiceId !== fresh.id) return none;
@@ -111,7 +143,11 @@ export function invoiceStateChange(held: { invoice: InvoiceRecord; isPaid: boole
     const same = from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : from === to;
     if (same) return;
     data[key] = to;
-    if (audited) changes[API_NAMES[key]] = { from: from instanceof Date ? from.toISOString() : from, to: to instanceof Date ? to.toISOString() : to };
+    if (audited)
+      changes[API_NAMES[key]] = {
+        from: from instanceof Date ? from.toISOString() : from,
+        to: to instanceof Date ? to.toISOString() : to,
+      };
   };
   set('status', fresh.status);
   if (fresh.url) set('url', fresh.url);

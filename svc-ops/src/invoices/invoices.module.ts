@@ -22,13 +22,31 @@ export interface InvoicesModuleDeps {
 }
 
 /** The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at start. */
-export function invoicesModule({ app, prisma, cases, config, now, onEventsCommitted, onBoardChanged, logger = silentLogger() }: InvoicesModuleDeps): { service: InvoicesService; staff: Router[]; public: Router[] } {
+export function invoicesModule({
+  app,
+  prisma,
+  cases,
+  config,
+  now,
+  onEventsCommitted,
+  onBoardChanged,
+  logger = silentLogger(),
+}: InvoicesModuleDeps): { service: InvoicesService; staff: Router[]; public: Router[] } {
   const providers = invoiceProvidersFromConfig(config);
   const webhook = squareWebhookConfig(config);
   const log = logger.child({ component: 'invoices' });
   log.info(
-    { provider: providers.defaultName, squareHost: providers.defaultName === 'square' ? new URL(config.SQUARE_BASE_URL ?? 'https://connect.squareup.com').host : undefined, webhooks: webhook ? 'verified' : 'refused' },
-    providers.defaultName === 'square' ? 'invoices through Square' : 'invoices are manual (no Square credentials): staff mark them paid',
+    {
+      provider: providers.defaultName,
+      squareHost:
+        providers.defaultName === 'square'
+          ? new URL(config.SQUARE_BASE_URL ?? 'https://connect.squareup.com').host
+          : undefined,
+      webhooks: webhook ? 'verified' : 'refused',
+    },
+    providers.defaultName === 'square'
+      ? 'invoices through Square'
+      : 'invoices are manual (no Square credentials): staff mark them paid',
   );
   const service = new InvoicesService({
     prisma,

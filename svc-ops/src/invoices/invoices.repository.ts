@@ -14,7 +14,9 @@ export class InvoicesRepository {
   }
 
   findMany(caseIds: readonly string[]) {
-    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseInvoice.findMany({ where: { caseId: { in: [...caseIds] } } });
+    return caseIds.length === 0
+      ? Promise.resolve([])
+      : this.prisma.caseInvoice.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
   /** The case an invoice (by the provider's id) belongs to. */
@@ -37,7 +39,10 @@ export class InvoicesRepository {
    * application leaves it unrecorded and Square's retry is applied.
    */
   async recordWebhookEvent(tx: OpsTx, eventId: string, eventType: string, at: Date): Promise<boolean> {
-    const inserted = await tx.paymentWebhookEvent.createMany({ data: [{ eventId, eventType, receivedAt: at }], skipDuplicates: true });
+    const inserted = await tx.paymentWebhookEvent.createMany({
+      data: [{ eventId, eventType, receivedAt: at }],
+      skipDuplicates: true,
+    });
     return inserted.count === 1;
   }
 }

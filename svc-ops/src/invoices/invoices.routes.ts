@@ -1,5 +1,11 @@
 import Router from '@koa/router';
-import { adminBookingIdParamsSchema, invoiceActionResultSchema, invoiceCancelSchema, invoiceProviderInfoSchema, paymentProviderTestSchema } from '@vip/contracts';
+import {
+  adminBookingIdParamsSchema,
+  invoiceActionResultSchema,
+  invoiceCancelSchema,
+  invoiceProviderInfoSchema,
+  paymentProviderTestSchema,
+} from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/contracts/server';
 import type { StaffPermission } from '@vip/contracts';
 import { actorOf, can } from '../auth/auth.middleware';
@@ -20,15 +26,34 @@ const ACTION_SUMMARIES: Record<string, string> = {
 export function invoicesRoutes(invoices: InvoicesService): Router {
   const router = new Router({ prefix: '/api/admin' });
   // /test-payment: asks the provider in use whether it answers with these settings; nothing is invoiced.
-  router.post('/test/payment-provider', documented({ tags: ['Test screens'], summary: 'Check that the payment provider answers with these settings (makes no invoice); ok false when it does not', responses: { 200: paymentProviderTestSchema } }), can('integrations.test'), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await invoices.testProvider();
-  });
+  router.post(
+    '/test/payment-provider',
+    documented({
+      tags: ['Test screens'],
+      summary:
+        'Check that the payment provider answers with these settings (makes no invoice); ok false when it does not',
+      responses: { 200: paymentProviderTestSchema },
+    }),
+    can('integrations.test'),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await invoices.testProvider();
+    },
+  );
 
-  router.get('/invoices/provider', documented({ tags: ['Invoices'], summary: 'Which provider makes new invoices (Square or manual)', responses: { 200: invoiceProviderInfoSchema } }), can('bookings.view'), (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = invoices.providerInfo();
-  });
+  router.get(
+    '/invoices/provider',
+    documented({
+      tags: ['Invoices'],
+      summary: 'Which provider makes new invoices (Square or manual)',
+      responses: { 200: invoiceProviderInfoSchema },
+    }),
+    can('bookings.view'),
+    (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = invoices.providerInfo();
+    },
+  );
 
   const idSchemas = { params: adminBookingIdParamsSchema };
   type Actor = ReturnType<typeof actorOf>;
@@ -39,16 +64,38 @@ export function invoicesRoutes(invoices: InvoicesService): Router {
     'mark-paid': ['invoices.mark-paid', (id, actor) => invoices.markPaid(id, actor)],
   };
   for (const [path, [permission, run]] of Object.entries(actions)) {
-    router.post(`/bookings/:id/${path}`, documented({ tags: ['Invoices'], summary: ACTION_SUMMARIES[path] ?? path, responses: { 200: invoiceActionResultSchema }, errors: [404, 409, 422, 502] }), can(permission), validate(idSchemas), async (ctx) => {
-      ctx.body = await run(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state));
-    });
+    router.post(
+      `/bookings/:id/${path}`,
+      documented({
+        tags: ['Invoices'],
+        summary: ACTION_SUMMARIES[path] ?? path,
+        responses: { 200: invoiceActionResultSchema },
+        errors: [404, 409, 422, 502],
+      }),
+      can(permission),
+      validate(idSchemas),
+      async (ctx) => {
+        ctx.body = await run(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state));
+      },
+    );
   }
 
   const cancelSchemas = { params: adminBookingIdParamsSchema, body: invoiceCancelSchema };
-  router.post('/bookings/:id/cancel-invoice', documented({ tags: ['Invoices'], summary: "Cancel a booking's invoice", responses: { 200: invoiceActionResultSchema }, errors: [404, 409, 502] }), can('invoices.cancel'), validate(cancelSchemas), async (ctx) => {
-    const { params, body } = inputOf(ctx, cancelSchemas);
-    ctx.body = await invoices.cancel(params.id, body.reason, actorOf(ctx.state));
-  });
+  router.post(
+    '/bookings/:id/cancel-invoice',
+    documented({
+      tags: ['Invoices'],
+      summary: "Cancel a booking's invoice",
+      responses: { 200: invoiceActionResultSchema },
+      errors: [404, 409, 502],
+    }),
+    can('invoices.cancel'),
+    validate(cancelSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, cancelSchemas);
+      ctx.body = await invoices.cancel(params.id, body.reason, actorOf(ctx.state));
+    },
+  );
 
   return router;
 }

@@ -13,9 +13,22 @@ import { appendToOutbox, type Logger } from '@vip/contracts/server';
 import { cancelledCase, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
-import { InvoiceProviderError, type InvoiceProvider, type ProviderInvoice, type StoredInvoice } from './invoice-provider';
+import {
+  InvoiceProviderError,
+  type InvoiceProvider,
+  type ProviderInvoice,
+  type StoredInvoice,
+} from './invoice-provider';
 import type { InvoiceProviders } from './invoice-providers';
-import { caseInvoiceOf, dueDateFor, invoiceDescription, invoiceStateChange, invoiceTitle, invoicedCentsOf, storedInvoiceOf } from './invoice-state';
+import {
+  caseInvoiceOf,
+  dueDateFor,
+  invoiceDescription,
+  invoiceStateChange,
+  invoiceTitle,
+  invoicedCentsOf,
+  storedInvoiceOf,
+} from './invoice-state';
 import type { InvoiceRecord, InvoicesRepository } from './invoices.repository';
 import type { SquareWebhookEvent } from './square-webhook';
 import { invoiceDocumentHtml } from './invoice-document';
@@ -25,7 +38,10 @@ export interface CaseInvoiceView {
   paidAt: Date | null;
 }
 
-const invoiceViewOf = (invoice: InvoiceRecord | null, c: CaseRecord): CaseInvoiceView => ({ invoice: caseInvoiceOf(invoice, c), paidAt: invoice?.paidAt ?? null });
+const invoiceViewOf = (invoice: InvoiceRecord | null, c: CaseRecord): CaseInvoiceView => ({
+  invoice: caseInvoiceOf(invoice, c),
+  paidAt: invoice?.paidAt ?? null,
+});
 
 /** A case and its invoice, as one invoice action reads them. */
 interface Held {
@@ -79,11 +95,23 @@ export class InvoicesService {
    * A manual invoice as a document to e-mail (Send Invoice by E-mail): only a manual invoice that is a draft
    * or awaiting payment (409 INVOICE_STATE otherwise, 404 INVOICE_NOT_FOUND without one).
    */
-  async documentToSend(caseId: string): Promise<{ c: CaseRecord; invoice: CaseInvoice; html: string; fileName: string; instructions: string }> {
+  async documentToSend(
+    caseId: string,
+  ): Promise<{ c: CaseRecord; invoice: CaseInvoice; html: string; fileName: string; instructions: string }> {
     const held = await this.load(caseId);
     const shown = sendableInvoice(held);
-    const html = invoiceDocumentHtml(held.c, shown, { supportEmail: this.deps.supportEmail, instructions: this.deps.manualPaymentInstructions, issuedAt: this.deps.now() });
-    return { c: held.c, invoice: shown, html, fileName: `Invoice-${shown.number ?? held.c.referenceCode}.pdf`, instructions: this.deps.manualPaymentInstructions };
+    const html = invoiceDocumentHtml(held.c, shown, {
+      supportEmail: this.deps.supportEmail,
+      instructions: this.deps.manualPaymentInstructions,
+      issuedAt: this.deps.now(),
+    });
+    return {
+      c: held.c,
+      invoice: shown,
+      html,
+      fileName: `Invoice-${shown.number ?? held.c.referenceCode}.pdf`,
+      instructions: this.deps.manualPaymentInstructions,
+    };
   }
 
   /** Checks again, inside the send's transaction (the case locked), that the invoice may still be sent. */
@@ -203,7 +231,8 @@ export class InvoicesService {
       fresh = await provider.get(stored);
     } catch (error) {
       // A draft cancelled here was deleted at Square: there is nothing left to read, and nothing to change.
-      if (error instanceof InvoiceProviderError && error.code === 'NOT_FOUND' && stored.status === 'CANCELED') return resultOf(current);
+      if (error instanceof InvoiceProviderError && error.code === 'NOT_FOUND' && stored.status === 'CANCELED')
+        return resultOf(current);
       throw this.providerFailure(provider, 'refresh', error);
     }
     return this.apply(id, fresh, actor, 'invoice_refreshed');
@@ -226,11 +255,20 @@ export class InvoicesService {
     const current = await this.load(id);
     const stored = requireInvoice(current);
     if (stored.provider !== 'manual') {
-      throw opsErrors.create('INVOICE_STATE', 'Square invoices are marked paid when Square reports the payment; use Refresh Status');
+      throw opsErrors.create(
+        'INVOICE_STATE',
+        'Square invoices are marked paid when Square reports the payment; use Refresh Status',
+      );
     }
     if (stored.status === 'PAID') return resultOf(current);
-    if (!canCancelInvoice(stored.status)) throw opsErrors.create('INVOICE_STATE', `A ${stored.status} invoice cannot be marked paid`);
-    return this.apply(id, { ...providerView(stored), status: 'PAID', version: (stored.version ?? 0) + 1 }, actor, 'invoice_marked_paid');
+    if (!canCancelInvoice(stored.status))
+      throw opsErrors.create('INVOICE_STATE', `A ${stored.status} invoice cannot be marked paid`);
+    return this.apply(
+      id,
+      { ...providerView(stored), status: 'PAID', version: (stored.version ?? 0) + 1 },
+      actor,
+      'invoice_marked_paid',
+    );
   }
 
   /**
@@ -245,7 +283,8 @@ export class InvoicesService {
       const caseId = await this.deps.invoices.caseIdOf(tx, invoiceId);
       const current = caseId ? await this.lock(tx, caseId) : null;
       if (!current?.invoice || current.invoice.invoiceId !== invoiceId) return { outcome: 'unknown-invoice' as const };
-      if (!(await this.deps.invoices.recordWebhookEvent(tx, event.event_id, event.type, this.deps.now()))) return { outcome: 'duplicate' as const };
+      if (!(await this.deps.invoices.recordWebhookEvent(tx, event.event_id, event.type, this.deps.now())))
+        return { outcome: 'duplicate' as const };
       const fresh: ProviderInvoice = reported
         ? {
             id: reported.id,
@@ -260,7 +299,14 @@ export class InvoicesService {
         : // invoice.deleted: a draft deleted in Square's dashboard ends like a cancellation.
           { ...providerView(storedInvoiceOf(current.invoice)!), status: 'CANCELED' };
       const reason = event.type === 'invoice.deleted' ? 'Deleted in Square' : 'Cancelled in Square';
-      const result = await this.applyInTx(tx, current, fresh, SQUARE_ACTOR, `square_${event.type.replace(/\./g, '_')}`, reason);
+      const result = await this.applyInTx(
+        tx,
+        current,
+        fresh,
+        SQUARE_ACTOR,
+        `square_${event.type.replace(/\./g, '_')}`,
+        reason,
+      );
       return { outcome: result.changed ? ('applied' as const) : ('unchanged' as const), paid: result.paidNow };
     });
     if (outcome.outcome === 'applied') {
@@ -270,7 +316,13 @@ export class InvoicesService {
     return outcome.outcome;
   }
 
-  private async apply(id: string, fresh: ProviderInvoice, actor: AuditActor, action: string, cancellationReason: string | null = null): Promise<InvoiceActionResult> {
+  private async apply(
+    id: string,
+    fresh: ProviderInvoice,
+    actor: AuditActor,
+    action: string,
+    cancellationReason: string | null = null,
+  ): Promise<InvoiceActionResult> {
     const { held, changed, paidNow } = await this.deps.prisma.$transaction(async (tx) => {
       const locked = await this.lock(tx, id);
       return this.applyInTx(tx, locked, fresh, actor, action, cancellationReason);
@@ -281,16 +333,36 @@ export class InvoicesService {
   }
 
   /** Writes what the provider reported, with its audit line and, when the booking became paid, invoice.paid. */
-  private async applyInTx(tx: Tx, current: Held, fresh: ProviderInvoice, actor: AuditActor, action: string, cancellationReason: string | null) {
+  private async applyInTx(
+    tx: Tx,
+    current: Held,
+    fresh: ProviderInvoice,
+    actor: AuditActor,
+    action: string,
+    cancellationReason: string | null,
+  ) {
     if (!current.invoice) return { held: current, changed: false, paidNow: false };
     const at = this.deps.now();
-    const change = invoiceStateChange({ invoice: current.invoice, isPaid: current.c.isPaid }, fresh, at, cancellationReason);
+    const change = invoiceStateChange(
+      { invoice: current.invoice, isPaid: current.c.isPaid },
+      fresh,
+      at,
+      cancellationReason,
+    );
     if (Object.keys(change.data).length === 0) return { held: current, changed: false, paidNow: false };
     const invoice = await this.deps.invoices.update(tx, current.c.id, change.data);
-    const c = await this.deps.cases.recordChange(tx, current.c.id, { actor, action, changes: change.changes, at, data: change.paidNow ? { isPaid: true } : undefined });
+    const c = await this.deps.cases.recordChange(tx, current.c.id, {
+      actor,
+      action,
+      changes: change.changes,
+      at,
+      data: change.paidNow ? { isPaid: true } : undefined,
+    });
     // A standalone chauffeur transfer has no svc-booking booking to tell.
     if (change.paidNow && c.bookingId) {
-      await appendToOutbox(tx, [invoicePaidEvent(c, invoice, c.bookingId, fresh.paidCents ?? invoicedCentsOf(invoice, c), at)]);
+      await appendToOutbox(tx, [
+        invoicePaidEvent(c, invoice, c.bookingId, fresh.paidCents ?? invoicedCentsOf(invoice, c), at),
+      ]);
     }
     return { held: { c, invoice }, changed: true, paidNow: change.paidNow && c.bookingId !== null };
   }
@@ -299,12 +371,18 @@ export class InvoicesService {
    * Runs a provider call with the stored invoice; when Square says the version is stale (the invoice
    * changed there since), reads it again, re-checks the rule on what Square now has, and tries once more.
    */
-  private async withCurrentVersion(current: Held, provider: InvoiceProvider, what: string, run: (invoice: StoredInvoice) => Promise<ProviderInvoice>): Promise<ProviderInvoice> {
+  private async withCurrentVersion(
+    current: Held,
+    provider: InvoiceProvider,
+    what: string,
+    run: (invoice: StoredInvoice) => Promise<ProviderInvoice>,
+  ): Promise<ProviderInvoice> {
     const stored = storedInvoiceOf(current.invoice)!;
     try {
       return await run(stored);
     } catch (error) {
-      if (!(error instanceof InvoiceProviderError) || error.code !== 'VERSION_MISMATCH') throw this.providerFailure(provider, what, error);
+      if (!(error instanceof InvoiceProviderError) || error.code !== 'VERSION_MISMATCH')
+        throw this.providerFailure(provider, what, error);
     }
     const latest = await this.callProvider(provider, what, () => provider.get(stored));
     // Keep what Square now says even if the rule below refuses the action (e.g. it was paid meanwhile).
@@ -325,8 +403,14 @@ export class InvoicesService {
   private providerFailure(provider: InvoiceProvider, what: string, error: unknown): unknown {
     if (!(error instanceof InvoiceProviderError)) return error;
     // The code and status only: Square's detail can echo the request (names, e-mails).
-    this.deps.logger.warn({ provider: provider.name, operation: what, providerCode: error.code, providerStatus: error.httpStatus }, 'invoice provider call failed');
-    return opsErrors.create('INVOICE_PROVIDER_ERROR', error.message, { provider: provider.name, providerCode: error.code });
+    this.deps.logger.warn(
+      { provider: provider.name, operation: what, providerCode: error.code, providerStatus: error.httpStatus },
+      'invoice provider call failed',
+    );
+    return opsErrors.create('INVOICE_PROVIDER_ERROR', error.message, {
+      provider: provider.name,
+      providerCode: error.code,
+    });
   }
 
   private async load(id: string): Promise<Held> {
@@ -343,9 +427,13 @@ export class InvoicesService {
     if (c.cancelledAt) throw cancelledCase();
     if (c.isPaid) throw opsErrors.create('INVOICE_STATE', 'This booking is already paid');
     if (invoice && !canReplaceInvoice(invoice.status)) {
-      throw opsErrors.create('INVOICE_STATE', `This booking already has an invoice (${invoice.status}); cancel it before making a new one`);
+      throw opsErrors.create(
+        'INVOICE_STATE',
+        `This booking already has an invoice (${invoice.status}); cancel it before making a new one`,
+      );
     }
-    if (c.totalPriceCents <= 0) throw opsErrors.create('INVOICE_STATE', 'The booking total is 0.00 USD: there is nothing to invoice');
+    if (c.totalPriceCents <= 0)
+      throw opsErrors.create('INVOICE_STATE', 'The booking total is 0.00 USD: there is nothing to invoice');
   }
 }
 
@@ -353,8 +441,10 @@ export class InvoicesService {
 function sendableInvoice(held: Held): CaseInvoice {
   const shown = caseInvoiceOf(held.invoice, held.c);
   if (!shown) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
-  if (shown.provider !== 'manual') throw opsErrors.create('INVOICE_STATE', 'Square e-mails its invoices itself; publish it to get the payment link');
-  if (shown.status !== 'DRAFT' && shown.status !== 'UNPAID') throw opsErrors.create('INVOICE_STATE', `A ${shown.status} invoice cannot be sent`);
+  if (shown.provider !== 'manual')
+    throw opsErrors.create('INVOICE_STATE', 'Square e-mails its invoices itself; publish it to get the payment link');
+  if (shown.status !== 'DRAFT' && shown.status !== 'UNPAID')
+    throw opsErrors.create('INVOICE_STATE', `A ${shown.status} invoice cannot be sent`);
   return shown;
 }
 
@@ -365,7 +455,8 @@ function requireInvoice(held: Held): StoredInvoice {
 }
 
 function assertPublishable(status: string): void {
-  if (status !== 'DRAFT') throw opsErrors.create('INVOICE_STATE', `Only a draft invoice can be published; this one is ${status}`);
+  if (status !== 'DRAFT')
+    throw opsErrors.create('INVOICE_STATE', `Only a draft invoice can be published; this one is ${status}`);
 }
 
 function assertCancellable(status: string): void {
@@ -373,7 +464,16 @@ function assertCancellable(status: string): void {
 }
 
 function providerView(stored: StoredInvoice): ProviderInvoice {
-  return { id: stored.id, orderId: stored.orderId, number: stored.number, status: stored.status, url: stored.url, version: stored.version, dueDate: stored.dueDate, paidCents: null };
+  return {
+    id: stored.id,
+    orderId: stored.orderId,
+    number: stored.number,
+    status: stored.status,
+    url: stored.url,
+    version: stored.version,
+    dueDate: stored.dueDate,
+    paidCents: null,
+  };
 }
 
 function paidCentsOf(amount: number | string | null | undefined): number | null {
@@ -383,7 +483,13 @@ function paidCentsOf(amount: number | string | null | undefined): number | null 
 }
 
 /** The booking's invoice was paid: svc-booking shows the traveller 'paid'. */
-export function invoicePaidEvent(c: CaseRecord, invoice: InvoiceRecord, bookingId: string, amountCents: number, paidAt: Date) {
+export function invoicePaidEvent(
+  c: CaseRecord,
+  invoice: InvoiceRecord,
+  bookingId: string,
+  amountCents: number,
+  paidAt: Date,
+) {
   return createEnvelope(invoicePaidV1, {
     producer: 'svc-ops',
     aggregateId: invoice.invoiceId,

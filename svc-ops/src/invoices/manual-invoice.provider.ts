@@ -11,7 +11,11 @@ export class ManualInvoiceProvider implements InvoiceProvider {
 
   /** Nothing to reach: staff send manual invoices and mark them paid. */
   async check(): Promise<ProviderCheck> {
-    return { ok: true, message: 'Invoices are manual (no Square credentials): staff send them and mark them paid; there is no payment provider to reach' };
+    return {
+      ok: true,
+      message:
+        'Invoices are manual (no Square credentials): staff send them and mark them paid; there is no payment provider to reach',
+    };
   }
 
   async create(draft: InvoiceDraft): Promise<ProviderInvoice> {
@@ -44,7 +48,16 @@ export class ManualInvoiceProvider implements InvoiceProvider {
   }
 
   private current(invoice: StoredInvoice): ProviderInvoice {
-    return { id: invoice.id, orderId: invoice.orderId, number: invoice.number, status: invoice.status, url: invoice.url, version: invoice.version, dueDate: invoice.dueDate, paidCents: null };
+    return {
+      id: invoice.id,
+      orderId: invoice.orderId,
+      number: invoice.number,
+      status: invoice.status,
+      url: invoice.url,
+      version: invoice.version,
+      dueDate: invoice.dueDate,
+      paidCents: null,
+    };
   }
 }
 

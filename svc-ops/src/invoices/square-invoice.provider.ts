@@ -33,12 +33,21 @@ export class SquareInvoiceProvider implements InvoiceProvider {
   /** Reads the configured location: the credentials, the host and the location id are all right when it answers ACTIVE. */
   async check(): Promise<ProviderCheck> {
     try {
-      const res = await call('read the location', () => this.client.locations.get({ locationId: this.options.locationId }));
+      const res = await call('read the location', () =>
+        this.client.locations.get({ locationId: this.options.locationId }),
+      );
       const location = res.location;
-      if (!location || location.status !== 'ACTIVE') return { ok: false, message: `Square location ${this.options.locationId} is not active` };
-      return { ok: true, message: `Square answers: location ${location.name ?? location.id} (${location.id}) is active, in ${location.currency ?? 'USD'}` };
+      if (!location || location.status !== 'ACTIVE')
+        return { ok: false, message: `Square location ${this.options.locationId} is not active` };
+      return {
+        ok: true,
+        message: `Square answers: location ${location.name ?? location.id} (${location.id}) is active, in ${location.currency ?? 'USD'}`,
+      };
     } catch (error) {
-      return { ok: false, message: error instanceof InvoiceProviderError ? error.message : 'Square could not be reached' };
+      return {
+        ok: false,
+        message: error instanceof InvoiceProviderError ? error.message : 'Square could not be reached',
+      };
     }
   }
 
@@ -48,7 +57,9 @@ export class SquareInvoiceProvider implements InvoiceProvider {
       locationId: this.options.locationId,
       referenceId: draft.referenceCode,
       customerId,
-      lineItems: [{ name: draft.title, quantity: '1', basePriceMoney: { amount: BigInt(draft.amountCents), currency: 'USD' } }],
+      lineItems: [
+        { name: draft.title, quantity: '1', basePriceMoney: { amount: BigInt(draft.amountCents), currency: 'USD' } },
+      ],
     };
     const { order } = await call('create the order', () =>
       this.client.orders.create({ idempotencyKey: idempotencyKeyFor('order', draft, orderInput), order: orderInput }),
@@ -61,19 +72,32 @@ export class SquareInvoiceProvider implements InvoiceProvider {
       paymentRequests: [{ requestType: 'BALANCE', dueDate: draft.dueDate }],
       // Square e-mails the invoice to the contact when it is published; staff also get the link to share.
       deliveryMethod: 'EMAIL',
-      acceptedPaymentMethods: { card: true, squareGiftCard: false, bankAccount: false, buyNowPayLater: false, cashAppPay: false },
+      acceptedPaymentMethods: {
+        card: true,
+        squareGiftCard: false,
+        bankAccount: false,
+        buyNowPayLater: false,
+        cashAppPay: false,
+      },
       title: draft.title.slice(0, 255),
       description: draft.description,
     };
     const { invoice } = await call('create the invoice', () =>
-      this.client.invoices.create({ idempotencyKey: idempotencyKeyFor('invoice', draft, invoiceInput), invoice: invoiceInput }),
+      this.client.invoices.create({
+        idempotencyKey: idempotencyKeyFor('invoice', draft, invoiceInput),
+        invoice: invoiceInput,
+      }),
     );
     return toProviderInvoice(invoice);
   }
 
   async publish(invoice: StoredInvoice): Promise<ProviderInvoice> {
     const res = await call('publish the invoice', () =>
-      this.client.invoices.publish({ invoiceId: invoice.id, version: invoice.version ?? 0, idempotencyKey: randomUUID() }),
+      this.client.invoices.publish({
+        invoiceId: invoice.id,
+        version: invoice.version ?? 0,
+        idempotencyKey: randomUUID(),
+      }),
     );
     return toProviderInvoice(res.invoice);
   }
@@ -86,10 +110,14 @@ export class SquareInvoiceProvider implements InvoiceProvider {
   async cancel(invoice: StoredInvoice): Promise<ProviderInvoice> {
     if (invoice.status === 'DRAFT') {
       // Square cancels only published invoices; a draft is deleted, which ends it the same way.
-      await call('delete the draft invoice', () => this.client.invoices.delete({ invoiceId: invoice.id, version: invoice.version ?? 0 }));
+      await call('delete the draft invoice', () =>
+        this.client.invoices.delete({ invoiceId: invoice.id, version: invoice.version ?? 0 }),
+      );
       return { ...storedAsProvider(invoice), status: 'CANCELED' };
     }
-    const res = await call('cancel the invoice', () => this.client.invoices.cancel({ invoiceId: invoice.id, version: invoice.version ?? 0 }));
+    const res = await call('cancel the invoice', () =>
+      this.client.invoices.cancel({ invoiceId: invoice.id, version: invoice.version ?? 0 }),
+    );
     return toProviderInvoice(res.invoice);
   }
 
@@ -100,7 +128,10 @@ export class SquareInvoiceProvider implements InvoiceProvider {
   /** Square invoices go to a customer: the one with the contact's e-mail, else a new one. */
   private async customerFor(draft: InvoiceDraft): Promise<string> {
     const found = await call('look up the customer', () =>
-      this.client.customers.search({ query: { filter: { emailAddress: { exact: draft.contact.email } } }, limit: BigInt(1) }),
+      this.client.customers.search({
+        query: { filter: { emailAddress: { exact: draft.contact.email } } },
+        limit: BigInt(1),
+      }),
     );
     const existing = found.customers?.[0]?.id;
     if (existing) return existing;
@@ -126,7 +157,9 @@ export class SquareInvoiceProvider implements InvoiceProvider {
  * Square refuses a reused key with a different body.
  */
 function idempotencyKeyFor(step: string, draft: InvoiceDraft, request: unknown): string {
-  const body = JSON.stringify({ step, caseId: draft.caseId, replaces: draft.replacesId, request }, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  const body = JSON.stringify({ step, caseId: draft.caseId, replaces: draft.replacesId, request }, (_, v: unknown) =>
+    typeof v === 'bigint' ? v.toString() : v,
+  );
   return createHash('sha256').update(body).digest('hex').slice(0, 40);
 }
 
@@ -135,10 +168,12 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof SquareTimeoutError) throw new InvoiceProviderError(`Square did not answer in time (${what})`, 'TIMEOUT');
+    if (error instanceof SquareTimeoutError)
+      throw new InvoiceProviderError(`Square did not answer in time (${what})`, 'TIMEOUT');
     if (error instanceof SquareError) {
       const first = error.errors[0];
-      if (error.statusCode === undefined) throw new InvoiceProviderError(`Square could not be reached (${what})`, 'UNREACHABLE');
+      if (error.statusCode === undefined)
+        throw new InvoiceProviderError(`Square could not be reached (${what})`, 'UNREACHABLE');
       const detail = first?.detail ?? `HTTP ${error.statusCode}`;
       throw new InvoiceProviderError(`Square could not ${what}: ${detail}`, first?.code ?? null, error.statusCode);
     }
@@ -147,10 +182,20 @@ async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
 }
 
 function storedAsProvider(invoice: StoredInvoice): ProviderInvoice {
-  return { id: invoice.id, orderId: invoice.orderId, number: invoice.number, status: invoice.status, url: invoice.url, version: invoice.version, dueDate: invoice.dueDate, paidCents: null };
+  return {
+    id: invoice.id,
+    orderId: invoice.orderId,
+    number: invoice.number,
+    status: invoice.status,
+    url: invoice.url,
+    version: invoice.version,
+    dueDate: invoice.dueDate,
+    paidCents: null,
+  };
 }
 
-const cents = (money: Square.Money | undefined) => (money?.amount === undefined || money.amount === null ? null : Number(money.amount));
+const cents = (money: Square.Money | undefined) =>
+  money?.amount === undefined || money.amount === null ? null : Number(money.amount);
 
 /** Square's invoice as svc-ops keeps it. */
 export function toProviderInvoice(invoice: Square.Invoice | undefined): ProviderInvoice {

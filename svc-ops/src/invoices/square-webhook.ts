@@ -7,9 +7,16 @@ import { storableString } from '@vip/contracts';
  * notification URL (exactly as registered) followed by the raw request body, in
  * x-square-hmacsha256-signature. Compared in constant time.
  */
-export function isValidSquareSignature(input: { notificationUrl: string; rawBody: string; signature: string | undefined; signatureKey: string }): boolean {
+export function isValidSquareSignature(input: {
+  notificationUrl: string;
+  rawBody: string;
+  signature: string | undefined;
+  signatureKey: string;
+}): boolean {
   if (!input.signature) return false;
-  const expected = createHmac('sha256', input.signatureKey).update(input.notificationUrl + input.rawBody).digest();
+  const expected = createHmac('sha256', input.signatureKey)
+    .update(input.notificationUrl + input.rawBody)
+    .digest();
   let given: Buffer;
   try {
     given = Buffer.from(input.signature, 'base64');
@@ -60,7 +67,11 @@ export const squareWebhookEventSchema = z
   .superRefine((event, ctx) => {
     // Every invoice event but a deletion carries the invoice as it now stands.
     if (event.type.startsWith('invoice.') && event.type !== 'invoice.deleted' && !event.data.object?.invoice) {
-      ctx.addIssue({ code: 'custom', path: ['data', 'object', 'invoice'], message: 'An invoice event must carry the invoice' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data', 'object', 'invoice'],
+        message: 'An invoice event must carry the invoice',
+      });
     }
   });
 export type SquareWebhookEvent = z.infer<typeof squareWebhookEventSchema>;

@@ -22,13 +22,15 @@ const WEBHOOK_BODY_LIMIT = 100 * 1024;
  */
 async function rawBodyOf(ctx: Context): Promise<string> {
   const length = ctx.request.length;
-  if (length !== undefined && length > WEBHOOK_BODY_LIMIT) throw opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large');
+  if (length !== undefined && length > WEBHOOK_BODY_LIMIT)
+    throw opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large');
   try {
     return await getRawBody(ctx.req, { length, limit: WEBHOOK_BODY_LIMIT, encoding: 'utf-8' });
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') throw opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large');
-    if (type === 'request.size.invalid' || type === 'request.aborted') throw opsErrors.create('BAD_REQUEST', 'The notification did not arrive whole');
+    if (type === 'request.size.invalid' || type === 'request.aborted')
+      throw opsErrors.create('BAD_REQUEST', 'The notification did not arrive whole');
     throw error;
   }
 }
@@ -41,7 +43,10 @@ function jsonOf(text: string): unknown {
   }
 }
 
-const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'unchanged', 'duplicate', 'unknown-invoice', 'ignored'] satisfies WebhookOutcome[]) });
+const webhookAnswerSchema = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'unchanged', 'duplicate', 'unknown-invoice', 'ignored'] satisfies WebhookOutcome[]),
+});
 
 /**
  * Square's invoice notifications. Public (no staff session): a request is believed only with Square's
@@ -49,24 +54,45 @@ const webhookAnswerSchema = z.object({ received: z.literal(true), outcome: z.enu
  * every verified event, also for invoices svc-ops does not know and events already applied, so Square
  * stops retrying; 401 for a bad or missing signature; 400 for a body that is not a Square event.
  */
-export function squareWebhookRoutes(invoices: InvoicesService, config: SquareWebhookConfig | null, logger: Logger): Router {
+export function squareWebhookRoutes(
+  invoices: InvoicesService,
+  config: SquareWebhookConfig | null,
+  logger: Logger,
+): Router {
   const router = new Router();
 
   router.post(
     SQUARE_WEBHOOK_PATH,
     documented({
       tags: ['Webhooks'],
-      summary: "Square's invoice notifications, believed only with Square's signature over the notification URL and the raw body",
+      summary:
+        "Square's invoice notifications, believed only with Square's signature over the notification URL and the raw body",
       body: squareWebhookEventSchema,
-      headers: [{ name: SQUARE_SIGNATURE_HEADER, schema: z.string(), description: 'HMAC-SHA256 (base64) of the notification URL and the raw body, with the subscription signature key', required: true }],
+      headers: [
+        {
+          name: SQUARE_SIGNATURE_HEADER,
+          schema: z.string(),
+          description:
+            'HMAC-SHA256 (base64) of the notification URL and the raw body, with the subscription signature key',
+          required: true,
+        },
+      ],
       responses: { 200: webhookAnswerSchema },
       errors: [401, 413],
     }),
     async (ctx) => {
-      if (!config) throw opsErrors.create('WEBHOOK_SIGNATURE_INVALID', 'Square webhooks are not configured on this server');
+      if (!config)
+        throw opsErrors.create('WEBHOOK_SIGNATURE_INVALID', 'Square webhooks are not configured on this server');
       const rawBody = await rawBodyOf(ctx);
       const signature = ctx.get(SQUARE_SIGNATURE_HEADER) || undefined;
-      if (!isValidSquareSignature({ notificationUrl: config.notificationUrl, rawBody, signature, signatureKey: config.signatureKey })) {
+      if (
+        !isValidSquareSignature({
+          notificationUrl: config.notificationUrl,
+          rawBody,
+          signature,
+          signatureKey: config.signatureKey,
+        })
+      ) {
         throw opsErrors.create('WEBHOOK_SIGNATURE_INVALID', 'The Square signature is missing or does not match');
       }
       const event = parseInput(squareWebhookEventSchema, jsonOf(rawBody), 'body');

@@ -1,7 +1,8 @@
 import { AppError } from '@vip/contracts/server';
 import { checkedReceiptType, sniffReceiptType } from './file-type';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const PDF = bytes('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n');
 const PNG = bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0, 0, 0, 13], 'IHDR');
 const JPEG = bytes([0xff, 0xd8, 0xff, 0xe0], [0, 16], 'JFIF');
@@ -22,7 +23,15 @@ describe('receipt file types: the declared type checked against the first bytes'
     expect(sniffReceiptType(PNG)).toBe('image/png');
     expect(sniffReceiptType(JPEG)).toBe('image/jpeg');
     expect(sniffReceiptType(WEBP)).toBe('image/webp');
-    for (const other of [bytes('<html><script>alert(1)</script>'), bytes('GIF89a'), bytes('RIFF', [0, 0, 0, 0], 'WAVE'), bytes('%PD'), bytes([0x89, 0x50, 0x4e]), bytes(' %PDF-1.4'), new Uint8Array()]) {
+    for (const other of [
+      bytes('<html><script>alert(1)</script>'),
+      bytes('GIF89a'),
+      bytes('RIFF', [0, 0, 0, 0], 'WAVE'),
+      bytes('%PD'),
+      bytes([0x89, 0x50, 0x4e]),
+      bytes(' %PDF-1.4'),
+      new Uint8Array(),
+    ]) {
       expect(sniffReceiptType(other)).toBeNull();
     }
   });
@@ -37,12 +46,22 @@ describe('receipt file types: the declared type checked against the first bytes'
 
   it('refuses (415) a type that is not allowed, and bytes of another type than declared', () => {
     const html = refusal('text/html', bytes('<html>'));
-    expect(html).toMatchObject({ status: 415, code: 'RECEIPT_TYPE_NOT_ALLOWED', message: 'Only PDF, PNG, JPEG or WebP files can be uploaded' });
+    expect(html).toMatchObject({
+      status: 415,
+      code: 'RECEIPT_TYPE_NOT_ALLOWED',
+      message: 'Only PDF, PNG, JPEG or WebP files can be uploaded',
+    });
     expect(refusal(undefined, PDF)).toMatchObject({ status: 415, code: 'RECEIPT_TYPE_NOT_ALLOWED' });
     expect(refusal('image/svg+xml', bytes('<svg/>'))).toMatchObject({ status: 415 });
     // An HTML page renamed .pdf: the browser declares a PDF, the bytes are not one.
-    expect(refusal('application/pdf', bytes('<html><body>hi</body></html>'))).toMatchObject({ status: 415, message: "The file's content is not a PDF, as its type says: only PDF, PNG, JPEG or WebP files can be uploaded" });
-    expect(refusal('image/png', PDF)).toMatchObject({ status: 415, message: expect.stringContaining('not a PNG image') });
+    expect(refusal('application/pdf', bytes('<html><body>hi</body></html>'))).toMatchObject({
+      status: 415,
+      message: "The file's content is not a PDF, as its type says: only PDF, PNG, JPEG or WebP files can be uploaded",
+    });
+    expect(refusal('image/png', PDF)).toMatchObject({
+      status: 415,
+      message: expect.stringContaining('not a PNG image'),
+    });
     expect(refusal('image/webp', bytes('RIFF', [0, 0, 0, 0], 'AVI '))).toMatchObject({ status: 415 });
   });
 });

@@ -38,7 +38,9 @@ describe('receipts on the local disk', () => {
   it('takes only generated UUID keys: no name or path ever reaches the file system', async () => {
     const storage = new LocalDiskReceiptStorage(root);
     for (const key of ['../escape', 'invoice.pdf', '', `${randomUUID()}/x`, randomUUID().toUpperCase()]) {
-      await expect(storage.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow('Invalid receipt storage key');
+      await expect(storage.put(key, Buffer.from('x'), 'application/pdf')).rejects.toThrow(
+        'Invalid receipt storage key',
+      );
       await expect(storage.get(key)).rejects.toThrow('Invalid receipt storage key');
       await expect(storage.delete(key)).rejects.toThrow('Invalid receipt storage key');
     }

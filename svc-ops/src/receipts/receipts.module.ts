@@ -39,15 +39,29 @@ export function receiptStorageOf(config: OpsConfig): ReceiptStorage {
 }
 
 /** Supplier invoices and receipts: files staff upload to a booking, kept behind the storage port. */
-export function receiptsModule(deps: ReceiptsModuleDeps): { service: ReceiptsService; storage: ReceiptStorage; routers: Router[] } {
+export function receiptsModule(deps: ReceiptsModuleDeps): {
+  service: ReceiptsService;
+  storage: ReceiptStorage;
+  routers: Router[];
+} {
   const logger = (deps.logger ?? silentLogger()).child({ component: 'receipts' });
   const storage = receiptStorageOf(deps.config);
   if (storage.close) deps.onStop?.(() => storage.close!());
   logger.info(
-    deps.config.RECEIPTS_STORAGE === 's3' ? { storage: 's3', bucket: deps.config.S3_BUCKET, endpoint: deps.config.S3_ENDPOINT ?? 'aws' } : { storage: 'local', dir: deps.config.RECEIPTS_DIR },
+    deps.config.RECEIPTS_STORAGE === 's3'
+      ? { storage: 's3', bucket: deps.config.S3_BUCKET, endpoint: deps.config.S3_ENDPOINT ?? 'aws' }
+      : { storage: 'local', dir: deps.config.RECEIPTS_DIR },
     'Receipts: uploaded supplier invoices and receipts are stored here',
   );
   acceptRawBodies(deps.app, { method: 'POST', path: RECEIPT_UPLOAD_PATH });
-  const service = new ReceiptsService({ prisma: deps.prisma, receipts: new ReceiptsRepository(deps.prisma), cases: deps.cases, storage, now: deps.now, logger, onBoardChanged: deps.onBoardChanged });
+  const service = new ReceiptsService({
+    prisma: deps.prisma,
+    receipts: new ReceiptsRepository(deps.prisma),
+    cases: deps.cases,
+    storage,
+    now: deps.now,
+    logger,
+    onBoardChanged: deps.onBoardChanged,
+  });
   return { service, storage, routers: [receiptsRoutes(service, { maxBytes: deps.config.RECEIPTS_MAX_BYTES })] };
 }

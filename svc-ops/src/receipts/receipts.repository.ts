@@ -9,7 +9,10 @@ export class ReceiptsRepository {
 
   /** A booking's receipts, newest first. */
   list(caseId: string) {
-    return this.prisma.supplierReceipt.findMany({ where: { caseId }, orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }] });
+    return this.prisma.supplierReceipt.findMany({
+      where: { caseId },
+      orderBy: [{ uploadedAt: 'desc' }, { id: 'desc' }],
+    });
   }
 
   /** The receipt, only if it belongs to this booking. */

@@ -2,7 +2,16 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { z } from 'zod';
-import { RECEIPT_FILE_EXTENSIONS, adminBookingIdParamsSchema, formatFileSize, receiptFileNameSchema, receiptParamsSchema, supplierReceiptListSchema, supplierReceiptSchema, type SupplierReceipt } from '@vip/contracts';
+import {
+  RECEIPT_FILE_EXTENSIONS,
+  adminBookingIdParamsSchema,
+  formatFileSize,
+  receiptFileNameSchema,
+  receiptParamsSchema,
+  supplierReceiptListSchema,
+  supplierReceiptSchema,
+  type SupplierReceipt,
+} from '@vip/contracts';
 import { AppError, documented, inputOf, validate } from '@vip/contracts/server';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
@@ -14,7 +23,11 @@ export const RECEIPT_UPLOAD_PATH = /^\/api\/admin\/bookings\/[^/]+\/receipts\/?$
 const FILE_NAME_HEADER = 'X-File-Name';
 
 function invalid(where: 'header' | 'body', field: string, message: string): AppError {
-  return opsErrors.create('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] }, formErrors: [], in: where });
+  return opsErrors.create('VALIDATION_FAILED', message, {
+    fieldErrors: { [field]: [message] },
+    formErrors: [],
+    in: where,
+  });
 }
 
 /** X-File-Name: the file's name as encodeURIComponent wrote it; 400 when missing, undecodable or not a name. */
@@ -28,7 +41,8 @@ function fileNameOf(ctx: Context): string {
     throw invalid('header', FILE_NAME_HEADER, `${FILE_NAME_HEADER} must be the file's name, URI-encoded`);
   }
   const parsed = receiptFileNameSchema.safeParse(decoded);
-  if (!parsed.success) throw invalid('header', FILE_NAME_HEADER, parsed.error.issues[0]?.message ?? 'The file name is not valid');
+  if (!parsed.success)
+    throw invalid('header', FILE_NAME_HEADER, parsed.error.issues[0]?.message ?? 'The file name is not valid');
   return parsed.data;
 }
 
@@ -37,7 +51,10 @@ function fileNameOf(ctx: Context): string {
  * longer body (chunked, or lying about its length) as soon as it passes the limit. 413 RECEIPT_TOO_LARGE.
  */
 async function bodyOf(ctx: Context, limit: number): Promise<Buffer> {
-  const tooLarge = () => opsErrors.create('RECEIPT_TOO_LARGE', `The file is too large: files may be at most ${formatFileSize(limit)}`, { maxBytes: limit });
+  const tooLarge = () =>
+    opsErrors.create('RECEIPT_TOO_LARGE', `The file is too large: files may be at most ${formatFileSize(limit)}`, {
+      maxBytes: limit,
+    });
   const length = ctx.request.length;
   if (length !== undefined && length > limit) throw tooLarge();
   try {
@@ -45,7 +62,8 @@ async function bodyOf(ctx: Context, limit: number): Promise<Buffer> {
   } catch (error) {
     const type = (error as { type?: string }).type;
     if (type === 'entity.too.large') throw tooLarge();
-    if (type === 'request.size.invalid' || type === 'request.aborted') throw opsErrors.create('BAD_REQUEST', 'The file did not arrive whole: upload it again');
+    if (type === 'request.size.invalid' || type === 'request.aborted')
+      throw opsErrors.create('BAD_REQUEST', 'The file did not arrive whole: upload it again');
     throw error;
   }
 }
@@ -65,7 +83,10 @@ export function attachmentDisposition(fileName: string): string {
       .replace(/[\u0300-\u036f]/g, '')
       .replace(/[^\x20-\x7e]|["\\;%]/g, '_')
       .trim() || 'receipt';
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -79,9 +100,20 @@ export function receiptsRoutes(receipts: ReceiptsService, options: { maxBytes: n
   const idSchemas = { params: adminBookingIdParamsSchema };
   const receiptSchemas = { params: receiptParamsSchema };
 
-  router.get('/', documented({ tags: ['Bookings'], summary: 'The supplier invoices and receipts of a booking, newest first', responses: { 200: supplierReceiptListSchema }, errors: [404] }), can('bookings.view'), validate(idSchemas), async (ctx) => {
-    ctx.body = await receipts.list(inputOf(ctx, idSchemas).params.id);
-  });
+  router.get(
+    '/',
+    documented({
+      tags: ['Bookings'],
+      summary: 'The supplier invoices and receipts of a booking, newest first',
+      responses: { 200: supplierReceiptListSchema },
+      errors: [404],
+    }),
+    can('bookings.view'),
+    validate(idSchemas),
+    async (ctx) => {
+      ctx.body = await receipts.list(inputOf(ctx, idSchemas).params.id);
+    },
+  );
 
   router.post(
     '/',
@@ -89,7 +121,14 @@ export function receiptsRoutes(receipts: ReceiptsService, options: { maxBytes: n
       tags: ['Bookings'],
       summary: 'Upload a supplier invoice or receipt (audited)',
       description: `The body is the file's bytes, not JSON: Content-Type is the file's type (application/pdf, image/png, image/jpeg or image/webp) and its first bytes must be of that type (else 415); at most ${formatFileSize(options.maxBytes)} (else 413).`,
-      headers: [{ name: FILE_NAME_HEADER, schema: z.string().min(1).max(2000), required: true, description: "The file's name, URI-encoded (encodeURIComponent)" }],
+      headers: [
+        {
+          name: FILE_NAME_HEADER,
+          schema: z.string().min(1).max(2000),
+          required: true,
+          description: "The file's name, URI-encoded (encodeURIComponent)",
+        },
+      ],
       responses: { 201: supplierReceiptSchema },
       errors: [404, 413, 415],
     }),
@@ -112,7 +151,13 @@ export function receiptsRoutes(receipts: ReceiptsService, options: { maxBytes: n
     documented({
       tags: ['Bookings'],
       summary: 'Download a supplier invoice or receipt (always as an attachment)',
-      responses: { 200: { contentType: 'application/octet-stream', binary: true, description: 'The file, with its checked type (PDF, PNG, JPEG or WebP) as Content-Type' } },
+      responses: {
+        200: {
+          contentType: 'application/octet-stream',
+          binary: true,
+          description: 'The file, with its checked type (PDF, PNG, JPEG or WebP) as Content-Type',
+        },
+      },
       errors: [404],
     }),
     can('bookings.view'),
@@ -130,11 +175,22 @@ export function receiptsRoutes(receipts: ReceiptsService, options: { maxBytes: n
     },
   );
 
-  router.delete('/:receiptId', documented({ tags: ['Bookings'], summary: 'Delete a supplier invoice or receipt (audited)', responses: { 204: null }, errors: [404] }), can('bookings.work'), validate(receiptSchemas), async (ctx) => {
-    const { id, receiptId } = inputOf(ctx, receiptSchemas).params;
-    await receipts.remove(id, receiptId, actorOf(ctx.state));
-    ctx.status = 204;
-  });
+  router.delete(
+    '/:receiptId',
+    documented({
+      tags: ['Bookings'],
+      summary: 'Delete a supplier invoice or receipt (audited)',
+      responses: { 204: null },
+      errors: [404],
+    }),
+    can('bookings.work'),
+    validate(receiptSchemas),
+    async (ctx) => {
+      const { id, receiptId } = inputOf(ctx, receiptSchemas).params;
+      await receipts.remove(id, receiptId, actorOf(ctx.state));
+      ctx.status = 204;
+    },
+  );
 
   return router;
 }

@@ -27,11 +27,21 @@ function memoryStorage(failDelete = false) {
 
 function logLines() {
   const lines: string[] = [];
-  const logger = createLogger({ service: 'svc-ops', level: 'trace', destination: new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }) });
+  const logger = createLogger({
+    service: 'svc-ops',
+    level: 'trace',
+    destination: new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }),
+  });
   return { lines, logger };
 }
 
-function serviceWith(deps: { prisma: Partial<OpsPrisma>; storage: ReceiptStorage; receipts?: Record<string, unknown>; cases?: Partial<CasesService>; logger: ReturnType<typeof createLogger> }) {
+function serviceWith(deps: {
+  prisma: Partial<OpsPrisma>;
+  storage: ReceiptStorage;
+  receipts?: Record<string, unknown>;
+  cases?: Partial<CasesService>;
+  logger: ReturnType<typeof createLogger>;
+}) {
   return new ReceiptsService({
     prisma: deps.prisma as OpsPrisma,
     receipts: (deps.receipts ?? {}) as unknown as ReceiptsRepository,
@@ -48,8 +58,16 @@ describe('receipts service: the storage and the database kept in step', () => {
     const { storage, objects } = memoryStorage();
     const { lines, logger } = logLines();
     const put = jest.spyOn(storage, 'put');
-    const service = serviceWith({ prisma: { $transaction: (async () => Promise.reject(new Error('database down'))) as unknown as OpsPrisma['$transaction'] }, storage, logger });
-    await expect(service.upload(CASE, { fileName: 'Secret supplier.pdf', declaredType: 'application/pdf', bytes: PDF }, actor)).rejects.toThrow('database down');
+    const service = serviceWith({
+      prisma: {
+        $transaction: (async () => Promise.reject(new Error('database down'))) as unknown as OpsPrisma['$transaction'],
+      },
+      storage,
+      logger,
+    });
+    await expect(
+      service.upload(CASE, { fileName: 'Secret supplier.pdf', declaredType: 'application/pdf', bytes: PDF }, actor),
+    ).rejects.toThrow('database down');
     expect(put).toHaveBeenCalledTimes(1);
     expect(put.mock.calls[0]![0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(objects.size).toBe(0);
@@ -59,26 +77,53 @@ describe('receipts service: the storage and the database kept in step', () => {
   it('stores nothing for a file whose bytes are not its type', async () => {
     const { storage, objects } = memoryStorage();
     const service = serviceWith({ prisma: {}, storage, logger: logLines().logger });
-    await expect(service.upload(CASE, { fileName: 'page.pdf', declaredType: 'application/pdf', bytes: Buffer.from('<html>') }, actor)).rejects.toMatchObject({ status: 415 });
+    await expect(
+      service.upload(
+        CASE,
+        { fileName: 'page.pdf', declaredType: 'application/pdf', bytes: Buffer.from('<html>') },
+        actor,
+      ),
+    ).rejects.toMatchObject({ status: 415 });
     expect(objects.size).toBe(0);
   });
 
   it('keeps the deletion when the stored file cannot be removed after the commit, and logs ids, never the name', async () => {
     const { storage } = memoryStorage(true);
     const { lines, logger } = logLines();
-    const row: ReceiptRecord = { id: '3d5f7a9c-1e2b-4c4d-8e6f-0a1b2c3d4e5f', caseId: CASE, fileName: 'Secret supplier.pdf', fileType: 'application/pdf', sizeBytes: PDF.length, sha256: 'x', storageKey: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', uploadedById: actor.id, uploadedByName: actor.name, uploadedAt: new Date() };
+    const row: ReceiptRecord = {
+      id: '3d5f7a9c-1e2b-4c4d-8e6f-0a1b2c3d4e5f',
+      caseId: CASE,
+      fileName: 'Secret supplier.pdf',
+      fileType: 'application/pdf',
+      sizeBytes: PDF.length,
+      sha256: 'x',
+      storageKey: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      uploadedById: actor.id,
+      uploadedByName: actor.name,
+      uploadedAt: new Date(),
+    };
     const removed: string[] = [];
     const changes: unknown[] = [];
     const service = serviceWith({
-      prisma: { $transaction: (async (fn: (tx: unknown) => Promise<unknown>) => fn({})) as unknown as OpsPrisma['$transaction'] },
+      prisma: {
+        $transaction: (async (fn: (tx: unknown) => Promise<unknown>) => fn({})) as unknown as OpsPrisma['$transaction'],
+      },
       storage,
       logger,
-      cases: { lockForChange: async () => ({}) as never, recordChange: async (_tx, _id, entry) => (changes.push(entry), {}) as never },
+      cases: {
+        lockForChange: async () => ({}) as never,
+        recordChange: async (_tx, _id, entry) => (changes.push(entry), {}) as never,
+      },
       receipts: { find: async () => row, remove: async (_tx: unknown, id: string) => (removed.push(id), row) },
     });
     await service.remove(CASE, row.id, actor);
     expect(removed).toEqual([row.id]);
-    expect(changes).toEqual([expect.objectContaining({ action: 'receipt_deleted', changes: { receipt: { from: 'Secret supplier.pdf', to: null } } })]);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        action: 'receipt_deleted',
+        changes: { receipt: { from: 'Secret supplier.pdf', to: null } },
+      }),
+    ]);
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.level === 'error');
     expect(failure).toMatchObject({ caseId: CASE, receiptId: row.id, storageKey: row.storageKey });
     expect(lines.join('')).not.toContain('Secret supplier');

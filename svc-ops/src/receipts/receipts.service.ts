@@ -89,11 +89,23 @@ export class ReceiptsService {
           uploadedByName: actor.name,
           uploadedAt: at,
         });
-        await this.deps.cases.recordChange(tx, caseId, { actor, action: 'receipt_uploaded', changes: { receipt: { from: null, to: upload.fileName } }, at });
+        await this.deps.cases.recordChange(tx, caseId, {
+          actor,
+          action: 'receipt_uploaded',
+          changes: { receipt: { from: null, to: upload.fileName } },
+          at,
+        });
         return created;
       });
     } catch (error) {
-      await this.deps.storage.delete(storageKey).catch((err: unknown) => this.deps.logger.error({ err, caseId, receiptId: id, storageKey }, 'receipts: a stored file whose upload failed could not be removed'));
+      await this.deps.storage
+        .delete(storageKey)
+        .catch((err: unknown) =>
+          this.deps.logger.error(
+            { err, caseId, receiptId: id, storageKey },
+            'receipts: a stored file whose upload failed could not be removed',
+          ),
+        );
       throw error;
     }
     this.deps.logger.info({ caseId, receiptId: id, fileType, sizeBytes: row.sizeBytes }, 'receipts: file uploaded');
@@ -107,7 +119,10 @@ export class ReceiptsService {
     if (!row) throw notFound();
     const file = await this.storageCall(caseId, receiptId, () => this.deps.storage.get(row.storageKey));
     if (!file) {
-      this.deps.logger.error({ caseId, receiptId, storageKey: row.storageKey }, 'receipts: the stored file of a receipt is missing');
+      this.deps.logger.error(
+        { caseId, receiptId, storageKey: row.storageKey },
+        'receipts: the stored file of a receipt is missing',
+      );
       throw notFound();
     }
     return { receipt: toReceipt(row), file };
@@ -119,7 +134,10 @@ export class ReceiptsService {
       return await call();
     } catch (err) {
       this.deps.logger.error({ err, caseId, receiptId }, 'receipts: the file store did not answer');
-      throw opsErrors.create('RECEIPT_STORAGE_UNAVAILABLE', 'The file store is not answering right now. Please try again in a moment.');
+      throw opsErrors.create(
+        'RECEIPT_STORAGE_UNAVAILABLE',
+        'The file store is not answering right now. Please try again in a moment.',
+      );
     }
   }
 
@@ -130,7 +148,12 @@ export class ReceiptsService {
       const found = await this.deps.receipts.find(caseId, receiptId, tx);
       if (!found) throw notFound();
       await this.deps.receipts.remove(tx, found.id);
-      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'receipt_deleted', changes: { receipt: { from: found.fileName, to: null } }, at: this.deps.now() });
+      await this.deps.cases.recordChange(tx, caseId, {
+        actor,
+        action: 'receipt_deleted',
+        changes: { receipt: { from: found.fileName, to: null } },
+        at: this.deps.now(),
+      });
       return found;
     });
     this.deps.onBoardChanged();
@@ -138,7 +161,10 @@ export class ReceiptsService {
       await this.deps.storage.delete(row.storageKey);
     } catch (err) {
       // The row is gone, so nothing serves the bytes any more; they are left for a clean-up.
-      this.deps.logger.error({ err, caseId, receiptId, storageKey: row.storageKey }, 'receipts: the stored file of a deleted receipt could not be removed');
+      this.deps.logger.error(
+        { err, caseId, receiptId, storageKey: row.storageKey },
+        'receipts: the stored file of a deleted receipt could not be removed',
+      );
       return;
     }
     this.deps.logger.info({ caseId, receiptId }, 'receipts: file deleted');

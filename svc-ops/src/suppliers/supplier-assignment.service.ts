@@ -23,7 +23,12 @@ export interface SupplierAssignmentDeps {
 }
 
 /** The API's names of the assigned supplier's fields (audit trail and detail). */
-type Assigned = { assignedSupplierId: string | null; assignedSupplierName: string | null; assignedSupplierEmail: string | null; assignedSupplierPhone: string | null };
+type Assigned = {
+  assignedSupplierId: string | null;
+  assignedSupplierName: string | null;
+  assignedSupplierEmail: string | null;
+  assignedSupplierPhone: string | null;
+};
 
 const assignedOf = (s: CaseSupplier): Assigned => ({
   assignedSupplierId: s.supplierId,
@@ -39,7 +44,8 @@ function withoutCaseId(s: CaseSupplier): CaseSupplier {
 
 function changesBetween(from: Assigned, to: Assigned) {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(to) as Array<keyof Assigned>) if (from[key] !== to[key]) changes[key] = { from: from[key], to: to[key] };
+  for (const key of Object.keys(to) as Array<keyof Assigned>)
+    if (from[key] !== to[key]) changes[key] = { from: from[key], to: to[key] };
   return changes;
 }
 
@@ -62,7 +68,11 @@ export class SupplierAssignmentService {
   }
 
   /** An operations-tab save's supplier part, checked (a missing rate refuses it) before anything is written. */
-  planChange(current: CaseSupplier, update: CaseOperationsUpdate, rateNow: (currency: string) => string | undefined): SupplierChange {
+  planChange(
+    current: CaseSupplier,
+    update: CaseOperationsUpdate,
+    rateNow: (currency: string) => string | undefined,
+  ): SupplierChange {
     return supplierChange(current, update, rateNow);
   }
 
@@ -83,19 +93,34 @@ export class SupplierAssignmentService {
         if (!supplier) throw opsErrors.create('SUPPLIER_NOT_FOUND', 'Supplier not found');
         const why = vipIneligibility(current, supplier);
         if (why) throw opsErrors.create('SUPPLIER_NOT_ELIGIBLE', why);
-        to = { assignedSupplierId: supplier.id, assignedSupplierName: supplier.companyName, assignedSupplierEmail: supplier.email, assignedSupplierPhone: supplier.phone ?? supplier.mobile };
+        to = {
+          assignedSupplierId: supplier.id,
+          assignedSupplierName: supplier.companyName,
+          assignedSupplierEmail: supplier.email,
+          assignedSupplierPhone: supplier.phone ?? supplier.mobile,
+        };
       } else {
         const supplier = await this.deps.suppliers.findChauffeur(input.supplierId, tx);
         if (!supplier) throw opsErrors.create('SUPPLIER_NOT_FOUND', 'Supplier not found');
         const why = chauffeurIneligibility(current, supplier);
         if (why) throw opsErrors.create('SUPPLIER_NOT_ELIGIBLE', why);
-        to = { assignedSupplierId: supplier.id, assignedSupplierName: supplier.supplierName, assignedSupplierEmail: supplier.email, assignedSupplierPhone: supplier.phone };
+        to = {
+          assignedSupplierId: supplier.id,
+          assignedSupplierName: supplier.supplierName,
+          assignedSupplierEmail: supplier.email,
+          assignedSupplierPhone: supplier.phone,
+        };
       }
       // The same supplier again (a double click, a retried request) changes nothing, whatever version it names.
       if (held.supplierId === to.assignedSupplierId) return false;
       if (input.version !== undefined && current.version !== input.version) throw versionConflict(current.version);
       await this.save(tx, caseId, held, to);
-      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'supplier_assigned', changes: changesBetween(assignedOf(held), to), at: this.deps.now() });
+      await this.deps.cases.recordChange(tx, caseId, {
+        actor,
+        action: 'supplier_assigned',
+        changes: changesBetween(assignedOf(held), to),
+        at: this.deps.now(),
+      });
       return true;
     });
     if (changed) this.deps.onBoardChanged();
@@ -103,14 +128,24 @@ export class SupplierAssignmentService {
 
   /** Clears the case's supplier; a case without one is left as it is. */
   async unassign(caseId: string, actor: AuditActor): Promise<void> {
-    const none: Assigned = { assignedSupplierId: null, assignedSupplierName: null, assignedSupplierEmail: null, assignedSupplierPhone: null };
+    const none: Assigned = {
+      assignedSupplierId: null,
+      assignedSupplierName: null,
+      assignedSupplierEmail: null,
+      assignedSupplierPhone: null,
+    };
     const changed = await this.deps.prisma.$transaction(async (tx) => {
       await this.deps.cases.lockForChange(tx, caseId);
       const held = await this.forCase(caseId, tx);
       const changes = changesBetween(assignedOf(held), none);
       if (Object.keys(changes).length === 0) return false;
       await this.save(tx, caseId, held, none);
-      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'supplier_unassigned', changes, at: this.deps.now() });
+      await this.deps.cases.recordChange(tx, caseId, {
+        actor,
+        action: 'supplier_unassigned',
+        changes,
+        at: this.deps.now(),
+      });
       return true;
     });
     if (changed) this.deps.onBoardChanged();

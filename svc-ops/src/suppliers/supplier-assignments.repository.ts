@@ -14,7 +14,9 @@ export class SupplierAssignmentsRepository {
   }
 
   findMany(caseIds: readonly string[]) {
-    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseSupplierAssignment.findMany({ where: { caseId: { in: [...caseIds] } } });
+    return caseIds.length === 0
+      ? Promise.resolve([])
+      : this.prisma.caseSupplierAssignment.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
   save(tx: OpsTx, caseId: string, data: SupplierAssignmentData) {

@@ -30,7 +30,11 @@ export interface SupplierChange {
  * What an operations-tab save changes of the supplier's side: the confirmation number, the payment status,
  * and a cost converted to USD with the rate in force now, that rate stored with it (DESIGN.md §5).
  */
-export function supplierChange(current: Omit<SupplierAssignmentRecord, 'caseId'>, update: CaseOperationsUpdate, rateNow: (currency: string) => string | undefined): SupplierChange {
+export function supplierChange(
+  current: Omit<SupplierAssignmentRecord, 'caseId'>,
+  update: CaseOperationsUpdate,
+  rateNow: (currency: string) => string | undefined,
+): SupplierChange {
   const data: Record<string, unknown> = {};
   const changes: Changes = {};
   const set = (api: string, column: keyof SupplierAssignmentData, from: unknown, to: unknown) => {
@@ -38,13 +42,26 @@ export function supplierChange(current: Omit<SupplierAssignmentRecord, 'caseId'>
     data[column] = to;
     changes[api] = { from, to };
   };
-  if (update.supplierConfirmationNumber !== undefined) set('supplierConfirmationNumber', 'confirmationNumber', current.confirmationNumber, update.supplierConfirmationNumber);
-  if (update.supplierPaymentStatus !== undefined) set('supplierPaymentStatus', 'paymentStatus', current.paymentStatus, update.supplierPaymentStatus);
+  if (update.supplierConfirmationNumber !== undefined)
+    set(
+      'supplierConfirmationNumber',
+      'confirmationNumber',
+      current.confirmationNumber,
+      update.supplierConfirmationNumber,
+    );
+  if (update.supplierPaymentStatus !== undefined)
+    set('supplierPaymentStatus', 'paymentStatus', current.paymentStatus, update.supplierPaymentStatus);
   if (update.vendorNotes !== undefined) set('vendorNotes', 'vendorNotes', current.vendorNotes, update.vendorNotes);
-  if (update.vendorRestrictions !== undefined) set('vendorRestrictions', 'vendorRestrictions', current.vendorRestrictions, update.vendorRestrictions);
+  if (update.vendorRestrictions !== undefined)
+    set('vendorRestrictions', 'vendorRestrictions', current.vendorRestrictions, update.vendorRestrictions);
 
   const currency: SupplierCurrency | string = update.supplierCurrency ?? current.currency;
-  const originalCents = update.supplierCostOriginal === undefined ? current.costOriginalCents : update.supplierCostOriginal === null ? null : toCents(update.supplierCostOriginal);
+  const originalCents =
+    update.supplierCostOriginal === undefined
+      ? current.costOriginalCents
+      : update.supplierCostOriginal === null
+        ? null
+        : toCents(update.supplierCostOriginal);
   if (currency !== current.currency || originalCents !== current.costOriginalCents) {
     set('supplierCurrency', 'currency', current.currency, currency);
     set('supplierCostOriginal', 'costOriginalCents', current.costOriginalCents, originalCents);
@@ -54,7 +71,11 @@ export function supplierChange(current: Omit<SupplierAssignmentRecord, 'caseId'>
       set('supplierCostUSD', 'costUsdCents', current.costUsdCents, null);
     } else {
       const rate = rateNow(currency);
-      if (rate === undefined) throw opsErrors.create('CURRENCY_RATE_MISSING', `There is no USD rate for ${currency}; add it to the rate table first`);
+      if (rate === undefined)
+        throw opsErrors.create(
+          'CURRENCY_RATE_MISSING',
+          `There is no USD rate for ${currency}; add it to the rate table first`,
+        );
       set('supplierRateToUsd', 'rateToUsd', rateBefore, rate);
       set('supplierCostUSD', 'costUsdCents', current.costUsdCents, toUsdCents(originalCents, rate));
     }

@@ -6,17 +6,23 @@ export interface CaseForSupplier {
   airportCode: string;
 }
 
-export const servesAirport = (airportCodes: readonly string[], airport: string) => airportCodes.includes(ALL_AIRPORTS) || airportCodes.includes(airport);
+export const servesAirport = (airportCodes: readonly string[], airport: string) =>
+  airportCodes.includes(ALL_AIRPORTS) || airportCodes.includes(airport);
 
 /** Why a VIP supplier cannot take this case, or null when it can: meet-and-greet cases at its own airport only. */
 export function vipIneligibility(c: CaseForSupplier, s: { companyName: string; iataCode: string }): string | null {
-  if (c.isChauffeur) return 'A VIP supplier can only be assigned to a meet-and-greet booking; choose a chauffeur supplier';
-  if (s.iataCode !== c.airportCode) return `${s.companyName} works at ${s.iataCode}, not at this booking's airport ${c.airportCode}`;
+  if (c.isChauffeur)
+    return 'A VIP supplier can only be assigned to a meet-and-greet booking; choose a chauffeur supplier';
+  if (s.iataCode !== c.airportCode)
+    return `${s.companyName} works at ${s.iataCode}, not at this booking's airport ${c.airportCode}`;
   return null;
 }
 
 /** Why a chauffeur supplier cannot take this case, or null when it can: chauffeur cases at an airport it serves (or ALL). */
-export function chauffeurIneligibility(c: CaseForSupplier, s: { supplierName: string; airportCodes: readonly string[] }): string | null {
+export function chauffeurIneligibility(
+  c: CaseForSupplier,
+  s: { supplierName: string; airportCodes: readonly string[] },
+): string | null {
   if (!c.isChauffeur) return 'A chauffeur supplier can only be assigned to a chauffeur booking; choose a VIP supplier';
   if (!servesAirport(s.airportCodes, c.airportCode)) return `${s.supplierName} does not serve ${c.airportCode}`;
   return null;
@@ -33,11 +39,20 @@ interface ChauffeurRow {
  * name the airport before the global ones, then by name. `onlyGlobal` when none names the airport and
  * the list holds only suppliers serving ALL (the panel says so).
  */
-export function chauffeurListing<T extends ChauffeurRow>(rows: readonly T[], airport: string | undefined): { suppliers: T[]; onlyGlobal: boolean } {
+export function chauffeurListing<T extends ChauffeurRow>(
+  rows: readonly T[],
+  airport: string | undefined,
+): { suppliers: T[]; onlyGlobal: boolean } {
   const local = (r: ChauffeurRow) => (airport !== undefined && r.airportCodes.includes(airport) ? 0 : 1);
   const suppliers = [...rows].sort(
-    (a, b) => Number(b.isPreferred) - Number(a.isPreferred) || local(a) - local(b) || a.supplierName.localeCompare(b.supplierName, 'en', { sensitivity: 'base' }),
+    (a, b) =>
+      Number(b.isPreferred) - Number(a.isPreferred) ||
+      local(a) - local(b) ||
+      a.supplierName.localeCompare(b.supplierName, 'en', { sensitivity: 'base' }),
   );
-  const onlyGlobal = airport !== undefined && suppliers.length > 0 && suppliers.every((r) => !r.airportCodes.includes(airport) && r.airportCodes.includes(ALL_AIRPORTS));
+  const onlyGlobal =
+    airport !== undefined &&
+    suppliers.length > 0 &&
+    suppliers.every((r) => !r.airportCodes.includes(airport) && r.airportCodes.includes(ALL_AIRPORTS));
   return { suppliers, onlyGlobal };
 }

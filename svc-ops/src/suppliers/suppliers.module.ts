@@ -20,7 +20,17 @@ export interface SuppliersModuleDeps {
 /** The supplier directory (VIP and chauffeur) and each case's assigned supplier and cost. */
 export function suppliersModule({ prisma, cases, audit, now, onBoardChanged, detail }: SuppliersModuleDeps) {
   const suppliers = new SuppliersRepository(prisma);
-  const assignment = new SupplierAssignmentService({ prisma, cases, assignments: new SupplierAssignmentsRepository(prisma), suppliers, now, onBoardChanged });
-  const routers: Router[] = [suppliersRoutes(new SuppliersService({ prisma, suppliers, audit })), supplierAssignmentRoutes(assignment, detail)];
+  const assignment = new SupplierAssignmentService({
+    prisma,
+    cases,
+    assignments: new SupplierAssignmentsRepository(prisma),
+    suppliers,
+    now,
+    onBoardChanged,
+  });
+  const routers: Router[] = [
+    suppliersRoutes(new SuppliersService({ prisma, suppliers, audit })),
+    supplierAssignmentRoutes(assignment, detail),
+  ];
   return { service: assignment, routers };
 }

@@ -92,18 +92,27 @@ export class SuppliersRepository {
     // One count per table first: on every start after the first, everything is there and nothing is written.
     const present = {
       suppliers: await this.prisma.supplier.count({ where: { id: { in: seed.suppliers.map((s) => s.id) } } }),
-      chauffeurSuppliers: await this.prisma.chauffeurSupplier.count({ where: { id: { in: seed.chauffeurSuppliers.map((s) => s.id) } } }),
+      chauffeurSuppliers: await this.prisma.chauffeurSupplier.count({
+        where: { id: { in: seed.chauffeurSuppliers.map((s) => s.id) } },
+      }),
     };
     let suppliers = 0;
     let chauffeurSuppliers = 0;
     if (present.suppliers < seed.suppliers.length) {
       for (let i = 0; i < seed.suppliers.length; i += 500) {
-        suppliers += (await this.prisma.supplier.createMany({ data: seed.suppliers.slice(i, i + 500), skipDuplicates: true })).count;
+        suppliers += (
+          await this.prisma.supplier.createMany({ data: seed.suppliers.slice(i, i + 500), skipDuplicates: true })
+        ).count;
       }
     }
     if (present.chauffeurSuppliers < seed.chauffeurSuppliers.length) {
       for (let i = 0; i < seed.chauffeurSuppliers.length; i += 500) {
-        chauffeurSuppliers += (await this.prisma.chauffeurSupplier.createMany({ data: seed.chauffeurSuppliers.slice(i, i + 500), skipDuplicates: true })).count;
+        chauffeurSuppliers += (
+          await this.prisma.chauffeurSupplier.createMany({
+            data: seed.chauffeurSuppliers.slice(i, i + 500),
+            skipDuplicates: true,
+          })
+        ).count;
       }
     }
     return { suppliers, chauffeurSuppliers };

@@ -76,12 +76,20 @@ export function toChauffeurSupplier(s: ChauffeurSupplierRow): ChauffeurSupplier 
 
 const notFound = () => opsErrors.create('SUPPLIER_NOT_FOUND', 'Supplier not found');
 const nameTaken = (name: string) =>
-  opsErrors.create('CHAUFFEUR_SUPPLIER_EXISTS', `A chauffeur supplier named ${name} already exists: choose it from the suggestions to update it or add airport codes`, {
-    fieldErrors: { supplierName: ['A chauffeur supplier with this name already exists'] },
-    formErrors: [],
-  });
+  opsErrors.create(
+    'CHAUFFEUR_SUPPLIER_EXISTS',
+    `A chauffeur supplier named ${name} already exists: choose it from the suggestions to update it or add airport codes`,
+    {
+      fieldErrors: { supplierName: ['A chauffeur supplier with this name already exists'] },
+      formErrors: [],
+    },
+  );
 
-const chauffeurSubject = (s: ChauffeurSupplier) => ({ type: 'chauffeur-supplier' as const, id: s.id, label: s.supplierName });
+const chauffeurSubject = (s: ChauffeurSupplier) => ({
+  type: 'chauffeur-supplier' as const,
+  id: s.id,
+  label: s.supplierName,
+});
 
 /** The supplier hub: VIP suppliers by airport and level, chauffeur suppliers and their form. Every change is audited. */
 export class SuppliersService {
@@ -96,7 +104,13 @@ export class SuppliersService {
       const updated = await this.deps.suppliers.setVipPreferred(tx, id, isPreferred);
       if (!updated) throw notFound();
       const { before, after } = updated;
-      await this.deps.audit.record(tx, actor, 'vip-supplier.updated', { type: 'vip-supplier', id, label: `${after.companyName} (${after.iataCode})` }, changesBetween(before, after, ['isPreferred']));
+      await this.deps.audit.record(
+        tx,
+        actor,
+        'vip-supplier.updated',
+        { type: 'vip-supplier', id, label: `${after.companyName} (${after.iataCode})` },
+        changesBetween(before, after, ['isPreferred']),
+      );
       return toVipSupplier(after);
     });
   }
@@ -116,7 +130,13 @@ export class SuppliersService {
       await this.deps.suppliers.lockChauffeurNames(tx);
       if (await this.deps.suppliers.findChauffeurByName(tx, data.supplierName)) throw nameTaken(data.supplierName);
       const created = toChauffeurSupplier(await this.deps.suppliers.createChauffeur(tx, data));
-      await this.deps.audit.record(tx, actor, 'chauffeur-supplier.created', chauffeurSubject(created), changesBetween(null, created, CHAUFFEUR_FIELDS));
+      await this.deps.audit.record(
+        tx,
+        actor,
+        'chauffeur-supplier.created',
+        chauffeurSubject(created),
+        changesBetween(null, created, CHAUFFEUR_FIELDS),
+      );
       return created;
     });
   }
@@ -130,7 +150,13 @@ export class SuppliersService {
       const same = await this.deps.suppliers.findChauffeurByName(tx, data.supplierName);
       if (same && same.id !== id) throw nameTaken(data.supplierName);
       const updated = toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, data));
-      await this.deps.audit.record(tx, actor, 'chauffeur-supplier.updated', chauffeurSubject(updated), changesBetween(toChauffeurSupplier(current), updated, CHAUFFEUR_FIELDS));
+      await this.deps.audit.record(
+        tx,
+        actor,
+        'chauffeur-supplier.updated',
+        chauffeurSubject(updated),
+        changesBetween(toChauffeurSupplier(current), updated, CHAUFFEUR_FIELDS),
+      );
       return updated;
     });
   }
@@ -143,7 +169,13 @@ export class SuppliersService {
       const merged = normalizeAirportCodes([...current.airportCodes, ...airportCodes]);
       if (merged.join() === current.airportCodes.join()) return toChauffeurSupplier(current);
       const updated = toChauffeurSupplier(await this.deps.suppliers.updateChauffeur(tx, id, { airportCodes: merged }));
-      await this.deps.audit.record(tx, actor, 'chauffeur-supplier.updated', chauffeurSubject(updated), changesBetween(toChauffeurSupplier(current), updated, ['airportCodes']));
+      await this.deps.audit.record(
+        tx,
+        actor,
+        'chauffeur-supplier.updated',
+        chauffeurSubject(updated),
+        changesBetween(toChauffeurSupplier(current), updated, ['airportCodes']),
+      );
       return updated;
     });
   }

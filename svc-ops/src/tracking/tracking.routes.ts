@@ -8,9 +8,18 @@ import type { TrackingWebhook } from './tracking.webhook';
 /** Behind the staff guard: the /test-webhook screen's call (a POST: it sends data out, so it needs the CSRF token). */
 export function trackingRoutes(webhook: { hook: TrackingWebhook; host: string } | null, now: () => Date): Router {
   const router = new Router({ prefix: '/api/admin/test' });
-  router.post('/tracking-webhook', documented({ tags: ['Test screens'], summary: 'Post a sample reservation to the tracking web hook; ok false when it is not configured or refuses', responses: { 200: trackingWebhookTestSchema } }), can('integrations.test'), async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await testTrackingWebhook(webhook, now());
-  });
+  router.post(
+    '/tracking-webhook',
+    documented({
+      tags: ['Test screens'],
+      summary: 'Post a sample reservation to the tracking web hook; ok false when it is not configured or refuses',
+      responses: { 200: trackingWebhookTestSchema },
+    }),
+    can('integrations.test'),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await testTrackingWebhook(webhook, now());
+    },
+  );
   return router;
 }

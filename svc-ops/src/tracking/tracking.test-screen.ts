@@ -34,17 +34,38 @@ export function sampleReservation(at: Date): ReservationRecord {
  * /test-webhook (spec: "posts sample reservation data to the spreadsheet web hook and shows success or
  * failure"): one post of a sample reservation, and what came of it.
  */
-export async function testTrackingWebhook(webhook: { hook: TrackingWebhook; host: string } | null, now: Date): Promise<TrackingWebhookTest> {
+export async function testTrackingWebhook(
+  webhook: { hook: TrackingWebhook; host: string } | null,
+  now: Date,
+): Promise<TrackingWebhookTest> {
   const testedAt = now.toISOString();
   if (!webhook) {
-    return { ok: false, message: 'No tracking web hook is configured (TRACKING_WEBHOOK_URL): searches and reservations are not forwarded', host: null, sample: null, testedAt };
+    return {
+      ok: false,
+      message: 'No tracking web hook is configured (TRACKING_WEBHOOK_URL): searches and reservations are not forwarded',
+      host: null,
+      sample: null,
+      testedAt,
+    };
   }
   const sample = sampleReservation(now);
   try {
     await webhook.hook.post(sample, randomUUID());
-    return { ok: true, message: `The web hook at ${webhook.host} accepted the sample reservation`, host: webhook.host, sample: { ...sample }, testedAt };
+    return {
+      ok: true,
+      message: `The web hook at ${webhook.host} accepted the sample reservation`,
+      host: webhook.host,
+      sample: { ...sample },
+      testedAt,
+    };
   } catch (error) {
     const why = error instanceof TrackingWebhookError ? error.message : 'the web hook could not be reached';
-    return { ok: false, message: `The sample reservation was not accepted: ${why}`, host: webhook.host, sample: { ...sample }, testedAt };
+    return {
+      ok: false,
+      message: `The sample reservation was not accepted: ${why}`,
+      host: webhook.host,
+      sample: { ...sample },
+      testedAt,
+    };
   }
 }

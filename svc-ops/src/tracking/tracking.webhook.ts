@@ -35,7 +35,8 @@ export class TrackingWebhook {
     await res.arrayBuffer().catch(() => undefined);
     if (res.ok) return;
     const message = `tracking web hook answered ${res.status}`;
-    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429) throw new TrackingRecordRefusedError(message);
+    if (res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429)
+      throw new TrackingRecordRefusedError(message);
     throw new TrackingWebhookError(message);
   }
 }

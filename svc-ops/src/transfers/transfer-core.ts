@@ -8,19 +8,41 @@ const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterC
  * A staff correction of a standalone transfer's contact and flight: svc-ops owns these, so they are
  * saved on the case here. Traveller counts and porter belong to meet-and-greet bookings.
  */
-export function transferCoreChange(current: CaseRecord, core: Partial<BookingCoreUpdateInput>): { data: CaseUpdate; changes: Changes } {
+export function transferCoreChange(
+  current: CaseRecord,
+  core: Partial<BookingCoreUpdateInput>,
+): { data: CaseUpdate; changes: Changes } {
   const misplaced = TRAVELLER_FIELDS.filter((f) => core[f] !== undefined);
-  if (misplaced.length > 0) throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has passengers, not traveller counts, porter or a meet-and-greet service', { fields: misplaced });
+  if (misplaced.length > 0)
+    throw opsErrors.create(
+      'NOT_FOR_TRANSFER',
+      'A chauffeur transfer has passengers, not traveller counts, porter or a meet-and-greet service',
+      { fields: misplaced },
+    );
   const data: Record<string, unknown> = {};
   const changes: Changes = {};
-  for (const field of ['contactName', 'contactEmail', 'contactPhone', 'airline', 'flightNumber', 'terminal', 'travelerNames', 'flightDate', 'flightTime'] as const) {
+  for (const field of [
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'airline',
+    'flightNumber',
+    'terminal',
+    'travelerNames',
+    'flightDate',
+    'flightTime',
+  ] as const) {
     const to = core[field];
     if (to === undefined || JSON.stringify(current[field]) === JSON.stringify(to)) continue;
     data[field] = to;
     changes[field] = { from: current[field], to };
   }
   if (changes.flightDate || changes.flightTime) {
-    data.flightAt = zonedLocalToUtc((core.flightDate ?? current.flightDate) as string, (core.flightTime ?? current.flightTime) as string, current.airportTimeZone);
+    data.flightAt = zonedLocalToUtc(
+      (core.flightDate ?? current.flightDate) as string,
+      (core.flightTime ?? current.flightTime) as string,
+      current.airportTimeZone,
+    );
   }
   return { data: data as CaseUpdate, changes };
 }

@@ -13,7 +13,9 @@ export class TransfersRepository {
   }
 
   findMany(caseIds: readonly string[]) {
-    return caseIds.length === 0 ? Promise.resolve([]) : this.prisma.caseTransfer.findMany({ where: { caseId: { in: [...caseIds] } } });
+    return caseIds.length === 0
+      ? Promise.resolve([])
+      : this.prisma.caseTransfer.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
   insert(tx: OpsTx, caseId: string, data: TransferData) {

@@ -8,9 +8,20 @@ import type { TransfersService } from './transfers.service';
 export function transfersRoutes(transfers: TransfersService): Router {
   const router = new Router({ prefix: '/api/admin/transfers' });
   const createSchemas = { body: transferCreateSchema };
-  router.post('/', documented({ tags: ['Operations'], summary: 'Create a chauffeur transfer, linked to a VIP booking or standalone', responses: { 201: transferCreatedSchema }, errors: [409, 422, 503] }), can('bookings.work'), validate(createSchemas), async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await transfers.create(inputOf(ctx, createSchemas).body, actorOf(ctx.state));
-  });
+  router.post(
+    '/',
+    documented({
+      tags: ['Operations'],
+      summary: 'Create a chauffeur transfer, linked to a VIP booking or standalone',
+      responses: { 201: transferCreatedSchema },
+      errors: [409, 422, 503],
+    }),
+    can('bookings.work'),
+    validate(createSchemas),
+    async (ctx) => {
+      ctx.status = 201;
+      ctx.body = await transfers.create(inputOf(ctx, createSchemas).body, actorOf(ctx.state));
+    },
+  );
   return router;
 }

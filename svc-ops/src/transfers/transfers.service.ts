@@ -17,7 +17,12 @@ import type { OpsPrisma, OpsTx } from '../prisma';
 import { transferCoreChange } from './transfer-core';
 import { newTransferReference } from './transfer-reference';
 import { transferCreatedEvent } from './transfers.events';
-import { isReferenceCollision, type TransferData, type TransferRecord, type TransfersRepository } from './transfers.repository';
+import {
+  isReferenceCollision,
+  type TransferData,
+  type TransferRecord,
+  type TransfersRepository,
+} from './transfers.repository';
 
 export type { TransferRecord } from './transfers.repository';
 
@@ -25,7 +30,19 @@ const REFERENCE_ATTEMPTS = 8;
 /** Spec §3 booking default, kept for transfers too. */
 const DEFAULT_CANCELLATION_HOURS = 48;
 
-const TRANSFER_FIELDS = ['transferDirection', 'pickupLocation', 'dropoffLocation', 'passengers', 'vehicleType', 'baseServiceCost', 'additionalCostItems', 'gratuityIncluded', 'pickupTime', 'supplierConfirmationStatus', 'operationalStatus'] as const;
+const TRANSFER_FIELDS = [
+  'transferDirection',
+  'pickupLocation',
+  'dropoffLocation',
+  'passengers',
+  'vehicleType',
+  'baseServiceCost',
+  'additionalCostItems',
+  'gratuityIncluded',
+  'pickupTime',
+  'supplierConfirmationStatus',
+  'operationalStatus',
+] as const;
 
 export interface StoredCostItem {
   description: string;
@@ -76,27 +93,53 @@ export class TransfersService {
     const caseData: Record<string, unknown> = {};
     const changes: Changes = {};
     const sent = TRANSFER_FIELDS.filter((f) => update[f] !== undefined);
-    if (sent.length > 0 && (!current.isChauffeur || !transfer)) throw opsErrors.create('NOT_A_TRANSFER', 'Only chauffeur transfers have these fields', { fields: sent });
+    if (sent.length > 0 && (!current.isChauffeur || !transfer))
+      throw opsErrors.create('NOT_A_TRANSFER', 'Only chauffeur transfers have these fields', { fields: sent });
     if (!current.isChauffeur || !transfer) return { data: {}, caseData: {}, changes };
     const set = (target: Record<string, unknown>, api: string, column: string, from: unknown, to: unknown) => {
       if (JSON.stringify(from) === JSON.stringify(to)) return;
       target[column] = to;
       changes[api] = { from, to };
     };
-    if (update.transferDirection !== undefined) set(data, 'transferDirection', 'direction', transfer.direction, update.transferDirection);
-    if (update.pickupLocation !== undefined) set(data, 'pickupLocation', 'pickupLocation', transfer.pickupLocation, update.pickupLocation);
-    if (update.dropoffLocation !== undefined) set(data, 'dropoffLocation', 'dropoffLocation', transfer.dropoffLocation, update.dropoffLocation);
+    if (update.transferDirection !== undefined)
+      set(data, 'transferDirection', 'direction', transfer.direction, update.transferDirection);
+    if (update.pickupLocation !== undefined)
+      set(data, 'pickupLocation', 'pickupLocation', transfer.pickupLocation, update.pickupLocation);
+    if (update.dropoffLocation !== undefined)
+      set(data, 'dropoffLocation', 'dropoffLocation', transfer.dropoffLocation, update.dropoffLocation);
     if (update.passengers !== undefined) set(data, 'passengers', 'passengers', transfer.passengers, update.passengers);
-    if (update.vehicleType !== undefined) set(data, 'vehicleType', 'vehicleType', transfer.vehicleType, update.vehicleType);
-    if (update.gratuityIncluded !== undefined) set(data, 'gratuityIncluded', 'gratuityIncluded', transfer.gratuityIncluded, update.gratuityIncluded);
+    if (update.vehicleType !== undefined)
+      set(data, 'vehicleType', 'vehicleType', transfer.vehicleType, update.vehicleType);
+    if (update.gratuityIncluded !== undefined)
+      set(data, 'gratuityIncluded', 'gratuityIncluded', transfer.gratuityIncluded, update.gratuityIncluded);
     if (update.pickupTime !== undefined) set(data, 'pickupTime', 'pickupTime', transfer.pickupTime, update.pickupTime);
-    if (update.supplierConfirmationStatus !== undefined) set(data, 'supplierConfirmationStatus', 'supplierConfirmationStatus', transfer.supplierConfirmationStatus, update.supplierConfirmationStatus);
-    if (update.operationalStatus !== undefined) set(data, 'operationalStatus', 'operationalStatus', transfer.operationalStatus, update.operationalStatus);
+    if (update.supplierConfirmationStatus !== undefined)
+      set(
+        data,
+        'supplierConfirmationStatus',
+        'supplierConfirmationStatus',
+        transfer.supplierConfirmationStatus,
+        update.supplierConfirmationStatus,
+      );
+    if (update.operationalStatus !== undefined)
+      set(data, 'operationalStatus', 'operationalStatus', transfer.operationalStatus, update.operationalStatus);
     const baseCents = update.baseServiceCost === undefined ? current.basePriceCents : toCents(update.baseServiceCost);
-    const items = update.additionalCostItems === undefined ? costItemsOf(transfer) : update.additionalCostItems.map((i) => ({ description: i.description, amountCents: toCents(i.amount) }));
+    const items =
+      update.additionalCostItems === undefined
+        ? costItemsOf(transfer)
+        : update.additionalCostItems.map((i) => ({ description: i.description, amountCents: toCents(i.amount) }));
     set(caseData, 'baseServiceCost', 'basePriceCents', current.basePriceCents, baseCents);
     set(data, 'additionalCostItems', 'additionalCostItems', costItemsOf(transfer), items);
-    set(caseData, 'totalAmount', 'totalPriceCents', current.totalPriceCents, transferTotalCents(baseCents, items.map((i) => i.amountCents)));
+    set(
+      caseData,
+      'totalAmount',
+      'totalPriceCents',
+      current.totalPriceCents,
+      transferTotalCents(
+        baseCents,
+        items.map((i) => i.amountCents),
+      ),
+    );
     return { data: data as Partial<TransferData>, caseData: caseData as CaseUpdate, changes };
   }
 
@@ -112,17 +155,27 @@ export class TransfersService {
    */
   async create(input: TransferCreate, actor: AuditActor): Promise<TransferCreated> {
     const airport = await this.deps.catalog.airport(input.airportCode);
-    if (!airport) throw opsErrors.create('UNKNOWN_AIRPORT', `${input.airportCode} is not an airport we serve`, { fieldErrors: { airportCode: ['Unknown airport code'] } });
+    if (!airport)
+      throw opsErrors.create('UNKNOWN_AIRPORT', `${input.airportCode} is not an airport we serve`, {
+        fieldErrors: { airportCode: ['Unknown airport code'] },
+      });
     const serviceCents = toCents(input.serviceCost);
-    const items = input.additionalCostItems.map((i) => ({ description: i.description, amountCents: toCents(i.amount) }));
-    const totalCents = transferTotalCents(serviceCents, items.map((i) => i.amountCents));
+    const items = input.additionalCostItems.map((i) => ({
+      description: i.description,
+      amountCents: toCents(i.amount),
+    }));
+    const totalCents = transferTotalCents(
+      serviceCents,
+      items.map((i) => i.amountCents),
+    );
     const at = this.deps.now();
 
     for (let attempt = 1; ; attempt++) {
       try {
         const created = await this.deps.prisma.$transaction(async (tx) => {
           const linked = input.linkedBookingId ? await this.deps.cases.findLinkable(tx, input.linkedBookingId) : null;
-          if (input.linkedBookingId && !linked) throw opsErrors.create('LINKED_BOOKING_NOT_FOUND', 'The VIP booking to link was not found');
+          if (input.linkedBookingId && !linked)
+            throw opsErrors.create('LINKED_BOOKING_NOT_FOUND', 'The VIP booking to link was not found');
           const row = await this.deps.cases.openStandalone(tx, {
             referenceCode: newTransferReference(airport.code),
             groupId: linked?.groupId ?? null,
@@ -158,7 +211,12 @@ export class TransfersService {
             porterCostCents: 0,
             basePriceCents: serviceCents,
             totalPriceCents: totalCents,
-            priceBreakdown: { basePriceCents: serviceCents, additionalCostItems: items, totalPriceCents: totalCents, flightTime: input.flightTime },
+            priceBreakdown: {
+              basePriceCents: serviceCents,
+              additionalCostItems: items,
+              totalPriceCents: totalCents,
+              flightTime: input.flightTime,
+            },
             cancellationPolicyHours: DEFAULT_CANCELLATION_HOURS,
             requestedAt: at,
           });
@@ -180,7 +238,10 @@ export class TransfersService {
           await this.deps.cases.audit(tx, row.id, {
             actor,
             action: 'transfer_created',
-            changes: { referenceCode: { from: null, to: row.referenceCode }, ...(linked ? { linkedBooking: { from: null, to: linked.referenceCode } } : {}) },
+            changes: {
+              referenceCode: { from: null, to: row.referenceCode },
+              ...(linked ? { linkedBooking: { from: null, to: linked.referenceCode } } : {}),
+            },
             at,
           });
           await appendToOutbox(tx, [transferCreatedEvent(row, transfer, linked, at)]);
@@ -191,7 +252,8 @@ export class TransfersService {
         return { id: created.id, referenceCode: created.referenceCode, totalAmount: totalCents / 100 };
       } catch (error) {
         if (!isReferenceCollision(error)) throw error;
-        if (attempt >= REFERENCE_ATTEMPTS) throw opsErrors.create('REFERENCE_EXHAUSTED', 'Could not draw a free reference code; please try again');
+        if (attempt >= REFERENCE_ATTEMPTS)
+          throw opsErrors.create('REFERENCE_EXHAUSTED', 'Could not draw a free reference code; please try again');
       }
     }
   }

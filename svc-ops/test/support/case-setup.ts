@@ -15,8 +15,29 @@ const SUPPLIER = {
   supplierCostUsdCents: 'costUsdCents',
   supplierPaymentStatus: 'paymentStatus',
 } as const;
-const COORDINATION = ['greeterName', 'greeterPhone', 'greeterEmail', 'greeterEta', 'meetLocation', 'signInstructions', 'driverName', 'driverPhone', 'vehicleMakeModel', 'vehiclePlate', 'vehicleColor', 'liveEta'] as const;
-const TRANSFER = { transferDirection: 'direction', pickupLocation: 'pickupLocation', dropoffLocation: 'dropoffLocation', passengers: 'passengers', vehicleType: 'vehicleType', additionalCostItems: 'additionalCostItems', linkedCaseId: 'linkedCaseId' } as const;
+const COORDINATION = [
+  'greeterName',
+  'greeterPhone',
+  'greeterEmail',
+  'greeterEta',
+  'meetLocation',
+  'signInstructions',
+  'driverName',
+  'driverPhone',
+  'vehicleMakeModel',
+  'vehiclePlate',
+  'vehicleColor',
+  'liveEta',
+] as const;
+const TRANSFER = {
+  transferDirection: 'direction',
+  pickupLocation: 'pickupLocation',
+  dropoffLocation: 'dropoffLocation',
+  passengers: 'passengers',
+  vehicleType: 'vehicleType',
+  additionalCostItems: 'additionalCostItems',
+  linkedCaseId: 'linkedCaseId',
+} as const;
 const INVOICE = {
   invoiceProvider: 'provider',
   invoiceId: 'invoiceId',
@@ -52,8 +73,18 @@ export async function setCase(prisma: OpsPrisma, caseId: string, values: Record<
   const transfer = take(fields, TRANSFER);
   const invoice = take(fields, INVOICE);
   if (Object.keys(fields).length > 0) await prisma.operationsCase.update({ where: { id: caseId }, data: fields });
-  if (Object.keys(supplier).length > 0) await prisma.caseSupplierAssignment.upsert({ where: { caseId }, create: { caseId, ...supplier }, update: supplier });
-  if (Object.keys(coordination).length > 0) await prisma.caseCoordination.upsert({ where: { caseId }, create: { caseId, ...coordination }, update: coordination });
+  if (Object.keys(supplier).length > 0)
+    await prisma.caseSupplierAssignment.upsert({
+      where: { caseId },
+      create: { caseId, ...supplier },
+      update: supplier,
+    });
+  if (Object.keys(coordination).length > 0)
+    await prisma.caseCoordination.upsert({
+      where: { caseId },
+      create: { caseId, ...coordination },
+      update: coordination,
+    });
   if (Object.keys(transfer).length > 0) {
     const create = { direction: 'pickup', passengers: 1, vehicleType: 'sedan', ...transfer };
     await prisma.caseTransfer.upsert({ where: { caseId }, create: { caseId, ...create } as never, update: transfer });

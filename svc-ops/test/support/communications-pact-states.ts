@@ -20,10 +20,22 @@ export interface CommunicationsPactContext {
 /** Booked by an assistant who has an e-mail and a phone, so both recipients can be chosen. */
 const byAssistant = (reference: string) =>
   bookingRequested(reference, {
-    booker: { role: 'executive-assistant', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@example.com', agencyName: null, isTravelAgent: false },
+    booker: {
+      role: 'executive-assistant',
+      relationship: null,
+      name: 'Ada Lovelace',
+      phone: '+44 20 7946 0000',
+      email: 'ada@example.com',
+      agencyName: null,
+      isTravelAgent: false,
+    },
   });
 
-const SUPPLIER = { assignedSupplierName: 'Roma VIP', assignedSupplierEmail: 'ops@romavip.example', assignedSupplierPhone: '+39 06 5555 0000' };
+const SUPPLIER = {
+  assignedSupplierName: 'Roma VIP',
+  assignedSupplierEmail: 'ops@romavip.example',
+  assignedSupplierPhone: '+39 06 5555 0000',
+};
 
 export function communicationPactStates(ctx: CommunicationsPactContext) {
   let next = 58000;
@@ -94,7 +106,10 @@ export function communicationPactStates(ctx: CommunicationsPactContext) {
     'a booking has a generated PDF confirmation': async () => {
       const { id } = await freshCase();
       const { cookie, csrfToken } = await ctx.signIn();
-      const res = await request(ctx.service().app.callback()).post(`/api/admin/bookings/${id}/generate-pdf`).set('Cookie', cookie).set('X-CSRF-Token', csrfToken);
+      const res = await request(ctx.service().app.callback())
+        .post(`/api/admin/bookings/${id}/generate-pdf`)
+        .set('Cookie', cookie)
+        .set('X-CSRF-Token', csrfToken);
       if (res.status !== 200) throw new Error(`generate-pdf answered ${res.status}: ${JSON.stringify(res.body)}`);
       return { id };
     },

@@ -12,7 +12,10 @@ import type { EventBus } from '@vip/contracts/server';
 import type { OpsService } from '../../src/server';
 import { signSquareWebhook, type SquareStandIn } from './square-stand-in';
 
-export const PACT_WEBHOOK = { notificationUrl: 'https://ops.example.com/api/webhooks/square', signatureKey: 'whsk-pact-signature-key-0123456789' };
+export const PACT_WEBHOOK = {
+  notificationUrl: 'https://ops.example.com/api/webhooks/square',
+  signatureKey: 'whsk-pact-signature-key-0123456789',
+};
 
 /** The Square settings svc-ops starts with for the verification. */
 export function pactSquareEnv(square: SquareStandIn): Record<string, string> {
@@ -42,7 +45,10 @@ export function invoicePactStates(ctx: InvoicePactContext) {
 
   async function call(id: string, action: string, body?: object): Promise<InvoiceActionResult> {
     const { cookie, csrfToken } = await ctx.signIn();
-    const req = request(ctx.service().app.callback()).post(`/api/admin/bookings/${id}/${action}`).set('Cookie', cookie).set('X-CSRF-Token', csrfToken);
+    const req = request(ctx.service().app.callback())
+      .post(`/api/admin/bookings/${id}/${action}`)
+      .set('Cookie', cookie)
+      .set('X-CSRF-Token', csrfToken);
     const res = await (body ? req.send(body) : req);
     if (res.status !== 200) throw new Error(`${action} answered ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body as InvoiceActionResult;
@@ -65,7 +71,14 @@ export function invoicePactStates(ctx: InvoicePactContext) {
     'a booking has a draft Square invoice': async () => ({ id: (await draft()).id }),
     "Square will refuse to publish a booking's draft invoice": async () => {
       const { id } = await draft();
-      ctx.square().failNext('invoices.publish', 400, [{ category: 'INVALID_REQUEST_ERROR', code: 'INVALID_VALUE', detail: 'Invalid due date.', field: 'invoice.payment_requests[0].due_date' }]);
+      ctx.square().failNext('invoices.publish', 400, [
+        {
+          category: 'INVALID_REQUEST_ERROR',
+          code: 'INVALID_VALUE',
+          detail: 'Invalid due date.',
+          field: 'invoice.payment_requests[0].due_date',
+        },
+      ]);
       return { id };
     },
     'a booking has a published Square invoice': async () => ({ id: (await publishedInvoice()).id }),
@@ -85,14 +98,14 @@ export function invoicePactStates(ctx: InvoicePactContext) {
       const opened = await freshCase();
       const at = new Date();
       await setCase(ctx.service().prisma, opened.id, {
-          invoiceProvider: 'manual',
-          invoiceId: `manual_${randomUUID()}`,
-          invoiceNumber: `INV-VIP-${next - 1}-FCO`,
-          invoiceStatus: 'UNPAID',
-          invoiceVersion: 1,
-          invoiceDueDate: at.toISOString().slice(0, 10),
-          invoiceCreatedAt: at,
-          invoicePublishedAt: at,
+        invoiceProvider: 'manual',
+        invoiceId: `manual_${randomUUID()}`,
+        invoiceNumber: `INV-VIP-${next - 1}-FCO`,
+        invoiceStatus: 'UNPAID',
+        invoiceVersion: 1,
+        invoiceDueDate: at.toISOString().slice(0, 10),
+        invoiceCreatedAt: at,
+        invoicePublishedAt: at,
       });
       return { id: opened.id };
     },
@@ -107,17 +120,26 @@ export function invoicePactStates(ctx: InvoicePactContext) {
       const res = await request(ctx.service().app.callback())
         .post('/api/webhooks/square')
         .set('Content-Type', 'application/json')
-        .set('x-square-hmacsha256-signature', signSquareWebhook(PACT_WEBHOOK.notificationUrl, body, PACT_WEBHOOK.signatureKey))
+        .set(
+          'x-square-hmacsha256-signature',
+          signSquareWebhook(PACT_WEBHOOK.notificationUrl, body, PACT_WEBHOOK.signatureKey),
+        )
         .send(body);
-      if (res.status !== 200 || res.body.outcome !== 'applied') throw new Error(`The webhook answered ${res.status}: ${JSON.stringify(res.body)}`);
-      const rows = await ctx.service().prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
-        `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = 'invoice.paid'`,
-        invoiceId,
-      );
-      if (rows.length !== 1) throw new Error(`Expected one invoice.paid outbox row for ${invoiceId}, found ${rows.length}`);
+      if (res.status !== 200 || res.body.outcome !== 'applied')
+        throw new Error(`The webhook answered ${res.status}: ${JSON.stringify(res.body)}`);
+      const rows = await ctx
+        .service()
+        .prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
+          `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = 'invoice.paid'`,
+          invoiceId,
+        );
+      if (rows.length !== 1)
+        throw new Error(`Expected one invoice.paid outbox row for ${invoiceId}, found ${rows.length}`);
       const envelope = JSON.parse(rows[0]!.envelope) as EventEnvelope;
-      for (let i = 0; i < 200 && !published.some((e) => e.id === envelope.id); i++) await new Promise((r) => setTimeout(r, 25));
-      if (!published.some((e) => e.id === envelope.id)) throw new Error(`The relay did not publish invoice.paid for ${invoiceId}`);
+      for (let i = 0; i < 200 && !published.some((e) => e.id === envelope.id); i++)
+        await new Promise((r) => setTimeout(r, 25));
+      if (!published.some((e) => e.id === envelope.id))
+        throw new Error(`The relay did not publish invoice.paid for ${invoiceId}`);
       return { __pactMessageMetadata: { topic: rows[0]!.topic }, message: envelope };
     },
   };
@@ -126,6 +148,10 @@ export function invoicePactStates(ctx: InvoicePactContext) {
     states,
     messages,
     /** Listens, as svc-booking's consumer group does, for the invoice.paid events the relay delivers. */
-    listen: (bus: EventBus) => bus.subscribe({ group: 'test-booking-invoices', handlers: { 'invoice.paid': async (e) => void published.push(e) } }),
+    listen: (bus: EventBus) =>
+      bus.subscribe({
+        group: 'test-booking-invoices',
+        handlers: { 'invoice.paid': async (e) => void published.push(e) },
+      }),
   };
 }

@@ -7,8 +7,15 @@ import { startOpsService, type OpsService } from '../../src/server';
 import { bookingRequested } from '../fixtures';
 import { signSquareWebhook, startSquareStandIn, type SquareStandIn } from './square-stand-in';
 
-export const INVOICE_ADMIN = { email: 'billing.lead@example.com', password: 'a-long-and-secret-password', name: 'Billing Lead' };
-export const WEBHOOK = { notificationUrl: 'https://ops.example.com/api/webhooks/square', signatureKey: 'whsk-test-signature-key-0123456789' };
+export const INVOICE_ADMIN = {
+  email: 'billing.lead@example.com',
+  password: 'a-long-and-secret-password',
+  name: 'Billing Lead',
+};
+export const WEBHOOK = {
+  notificationUrl: 'https://ops.example.com/api/webhooks/square',
+  signatureKey: 'whsk-test-signature-key-0123456789',
+};
 
 export interface InvoiceTestStack {
   service: OpsService;
@@ -42,7 +49,10 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
       done();
     },
   });
-  await bus.subscribe({ group: 'test-svc-booking', handlers: { 'invoice.paid': async (e) => void paidEvents.push(e) } });
+  await bus.subscribe({
+    group: 'test-svc-booking',
+    handlers: { 'invoice.paid': async (e) => void paidEvents.push(e) },
+  });
   const squareEnv = square
     ? {
         SQUARE_ACCESS_TOKEN: square.accessToken,
@@ -54,7 +64,14 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
       }
     : {};
   const service = await startOpsService({
-    env: { PORT: '0', DATABASE_URL: db.url, ADMIN_EMAIL: INVOICE_ADMIN.email, ADMIN_PASSWORD: INVOICE_ADMIN.password, ADMIN_NAME: INVOICE_ADMIN.name, ...squareEnv },
+    env: {
+      PORT: '0',
+      DATABASE_URL: db.url,
+      ADMIN_EMAIL: INVOICE_ADMIN.email,
+      ADMIN_PASSWORD: INVOICE_ADMIN.password,
+      ADMIN_NAME: INVOICE_ADMIN.name,
+      ...squareEnv,
+    },
     bus,
     inMemory: true,
     logger: createLogger({ service: 'svc-ops', level: 'trace', destination }),
@@ -67,7 +84,10 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
     paidEvents,
     async signIn() {
       const agent = request.agent(service.app.callback());
-      const res = await agent.post('/api/admin/session').send({ email: INVOICE_ADMIN.email, password: INVOICE_ADMIN.password }).expect(200);
+      const res = await agent
+        .post('/api/admin/session')
+        .send({ email: INVOICE_ADMIN.email, password: INVOICE_ADMIN.password })
+        .expect(200);
       return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
     },
     async openCase(reference, email = 'grace@example.com') {
@@ -84,7 +104,8 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
     },
     postWebhook(body, signature) {
       const req = request(service.app.callback()).post('/api/webhooks/square').set('Content-Type', 'application/json');
-      const sig = signature === undefined ? signSquareWebhook(WEBHOOK.notificationUrl, body, WEBHOOK.signatureKey) : signature;
+      const sig =
+        signature === undefined ? signSquareWebhook(WEBHOOK.notificationUrl, body, WEBHOOK.signatureKey) : signature;
       if (sig !== null) req.set('x-square-hmacsha256-signature', sig);
       return req.send(body);
     },

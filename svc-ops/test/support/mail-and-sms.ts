@@ -77,7 +77,11 @@ export async function startSmsProvider() {
         res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":"carrier unavailable"}');
         return;
       }
-      received.push({ authorization: req.headers.authorization, contentType: req.headers['content-type'], body: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
+      received.push({
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+      });
       res.writeHead(201, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: `sms-${received.length}` }));
     });
   });
@@ -93,5 +97,9 @@ export async function startSmsProvider() {
 
 /** The text of a PDF, read by pdfjs-dist in its own process (see pdf-text.mjs). */
 export function pdfText(pdf: Uint8Array): string {
-  return execFileSync(process.execPath, [join(__dirname, 'pdf-text.mjs')], { input: Buffer.from(pdf), env: { ...process.env, NODE_OPTIONS: '' }, encoding: 'utf8' });
+  return execFileSync(process.execPath, [join(__dirname, 'pdf-text.mjs')], {
+    input: Buffer.from(pdf),
+    env: { ...process.env, NODE_OPTIONS: '' },
+    encoding: 'utf8',
+  });
 }

@@ -4,7 +4,12 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-const doc = await getDocument({ data: new Uint8Array(Buffer.concat(chunks)), isEvalSupported: false, useSystemFonts: false, verbosity: 0 }).promise;
+const doc = await getDocument({
+  data: new Uint8Array(Buffer.concat(chunks)),
+  isEvalSupported: false,
+  useSystemFonts: false,
+  verbosity: 0,
+}).promise;
 const pages = [];
 for (let n = 1; n <= doc.numPages; n++) {
   const content = await (await doc.getPage(n)).getTextContent();

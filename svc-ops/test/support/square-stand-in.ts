@@ -14,7 +14,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 export interface SquareErrorItem {
-  category: 'API_ERROR' | 'AUTHENTICATION_ERROR' | 'INVALID_REQUEST_ERROR' | 'RATE_LIMIT_ERROR' | 'PAYMENT_METHOD_ERROR' | 'REFUND_ERROR';
+  category:
+    | 'API_ERROR'
+    | 'AUTHENTICATION_ERROR'
+    | 'INVALID_REQUEST_ERROR'
+    | 'RATE_LIMIT_ERROR'
+    | 'PAYMENT_METHOD_ERROR'
+    | 'REFUND_ERROR';
   code: string;
   detail?: string;
   field?: string;
@@ -102,19 +108,30 @@ export interface SquareStandIn {
   /** The event body Square would send for this invoice as it now stands. */
   webhookBody(type: string, invoiceId: string, eventId?: string): string;
   /** Signs and posts an event to the configured webhook target; resolves with svc-ops' status code. */
-  deliverWebhook(type: string, invoiceId: string, eventId?: string): Promise<{ status: number; body: string; eventBody: string }>;
+  deliverWebhook(
+    type: string,
+    invoiceId: string,
+    eventId?: string,
+  ): Promise<{ status: number; body: string; eventBody: string }>;
   close(): Promise<void>;
 }
 
 /** Square's webhook signature: base64 HMAC-SHA256 of the notification URL followed by the raw body. */
 export function signSquareWebhook(notificationUrl: string, body: string, signatureKey: string): string {
-  return createHmac('sha256', signatureKey).update(notificationUrl + body).digest('base64');
+  return createHmac('sha256', signatureKey)
+    .update(notificationUrl + body)
+    .digest('base64');
 }
 
 const DEFAULT_TOKEN = 'EAAA-stand-in-access-token';
 const DEFAULT_LOCATION = 'L8STANDIN0001';
 
-const err = (category: SquareErrorItem['category'], code: string, detail: string, field?: string): SquareErrorItem => ({ category, code, detail, ...(field ? { field } : {}) });
+const err = (category: SquareErrorItem['category'], code: string, detail: string, field?: string): SquareErrorItem => ({
+  category,
+  code,
+  detail,
+  ...(field ? { field } : {}),
+});
 
 class SquareFault extends Error {
   constructor(
@@ -125,7 +142,8 @@ class SquareFault extends Error {
   }
 }
 
-const badRequest = (code: string, detail: string, field?: string) => new SquareFault(400, [err('INVALID_REQUEST_ERROR', code, detail, field)]);
+const badRequest = (code: string, detail: string, field?: string) =>
+  new SquareFault(400, [err('INVALID_REQUEST_ERROR', code, detail, field)]);
 const notFound = (detail: string) => new SquareFault(404, [err('INVALID_REQUEST_ERROR', 'NOT_FOUND', detail)]);
 
 function squareId(prefix = '') {
@@ -163,21 +181,36 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
 
   /** Repeats the first answer for a reused idempotency key, as Square does. */
   function once<T>(key: unknown, make: () => T): T {
-    if (typeof key !== 'string' || key.length === 0) throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'idempotency_key');
+    if (typeof key !== 'string' || key.length === 0)
+      throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'idempotency_key');
     if (idempotent.has(key)) return idempotent.get(key) as T;
     const made = make();
     idempotent.set(key, made);
     return made;
   }
 
-  const routes: Array<{ method: string; pattern: RegExp; operation: SquareOperation; handle: (m: RegExpExecArray, body: Record<string, unknown>, query: URLSearchParams) => unknown }> = [
+  const routes: Array<{
+    method: string;
+    pattern: RegExp;
+    operation: SquareOperation;
+    handle: (m: RegExpExecArray, body: Record<string, unknown>, query: URLSearchParams) => unknown;
+  }> = [
     {
       method: 'GET',
       pattern: /^\/v2\/locations\/([^/]+)$/,
       operation: 'locations.get',
       handle: (m) => {
-        if (decodeURIComponent(m[1]!) !== locationId) throw notFound(`Location \`${decodeURIComponent(m[1]!)}\` not found.`);
-        return { location: { id: locationId, name: 'VIP Airport Services (stand-in)', status: 'ACTIVE', currency: 'USD', country: 'US' } };
+        if (decodeURIComponent(m[1]!) !== locationId)
+          throw notFound(`Location \`${decodeURIComponent(m[1]!)}\` not found.`);
+        return {
+          location: {
+            id: locationId,
+            name: 'VIP Airport Services (stand-in)',
+            status: 'ACTIVE',
+            currency: 'USD',
+            country: 'US',
+          },
+        };
       },
     },
     {
@@ -185,8 +218,11 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
       pattern: /^\/v2\/customers\/search$/,
       operation: 'customers.search',
       handle: (_m, body) => {
-        const exact = (body.query as { filter?: { email_address?: { exact?: string } } } | undefined)?.filter?.email_address?.exact;
-        const found = [...customers.values()].filter((c) => !exact || String(c.email_address).toLowerCase() === exact.toLowerCase());
+        const exact = (body.query as { filter?: { email_address?: { exact?: string } } } | undefined)?.filter
+          ?.email_address?.exact;
+        const found = [...customers.values()].filter(
+          (c) => !exact || String(c.email_address).toLowerCase() === exact.toLowerCase(),
+        );
         // Square leaves `customers` out when nothing matches.
         return found.length > 0 ? { customers: found } : {};
       },
@@ -197,11 +233,24 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
       operation: 'customers.create',
       handle: (_m, body) =>
         once(body.idempotency_key, () => {
-          if (!body.given_name && !body.family_name && !body.company_name && !body.email_address && !body.phone_number) {
-            throw badRequest('BAD_REQUEST', 'At least one of the following fields is required: given_name, family_name, company_name, email_address, phone_number.');
+          if (
+            !body.given_name &&
+            !body.family_name &&
+            !body.company_name &&
+            !body.email_address &&
+            !body.phone_number
+          ) {
+            throw badRequest(
+              'BAD_REQUEST',
+              'At least one of the following fields is required: given_name, family_name, company_name, email_address, phone_number.',
+            );
           }
           if (body.email_address !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(String(body.email_address))) {
-            throw badRequest('INVALID_EMAIL_ADDRESS', 'Expected email_address to be a valid email address.', 'email_address');
+            throw badRequest(
+              'INVALID_EMAIL_ADDRESS',
+              'Expected email_address to be a valid email address.',
+              'email_address',
+            );
           }
           const customer = {
             id: squareId(),
@@ -225,14 +274,30 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
       operation: 'orders.create',
       handle: (_m, body) =>
         once(body.idempotency_key, () => {
-          const order = (body.order ?? {}) as { location_id?: string; reference_id?: string; customer_id?: string; line_items?: Array<{ name?: string; quantity?: string; base_price_money?: Money }> };
+          const order = (body.order ?? {}) as {
+            location_id?: string;
+            reference_id?: string;
+            customer_id?: string;
+            line_items?: Array<{ name?: string; quantity?: string; base_price_money?: Money }>;
+          };
           if (order.location_id !== locationId) throw notFound(`Location \`${order.location_id}\` not found.`);
           const items = order.line_items ?? [];
-          if (items.length === 0) throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'order.line_items');
+          if (items.length === 0)
+            throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'order.line_items');
           const lineItems = items.map((item, i) => {
             const money = item.base_price_money;
-            if (!money || typeof money.amount !== 'number' || money.amount < 0) throw badRequest('INVALID_VALUE', 'Expected a non-negative amount.', `order.line_items[${i}].base_price_money.amount`);
-            if (money.currency !== 'USD') throw badRequest('INVALID_VALUE', `This merchant can only process payments in USD, but amount was provided in ${money.currency}.`, `order.line_items[${i}].base_price_money.currency`);
+            if (!money || typeof money.amount !== 'number' || money.amount < 0)
+              throw badRequest(
+                'INVALID_VALUE',
+                'Expected a non-negative amount.',
+                `order.line_items[${i}].base_price_money.amount`,
+              );
+            if (money.currency !== 'USD')
+              throw badRequest(
+                'INVALID_VALUE',
+                `This merchant can only process payments in USD, but amount was provided in ${money.currency}.`,
+                `order.line_items[${i}].base_price_money.currency`,
+              );
             const total = { amount: money.amount * Number(item.quantity ?? '1'), currency: money.currency };
             return {
               uid: squareId(),
@@ -280,7 +345,12 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
             location_id?: string;
             order_id?: string;
             primary_recipient?: { customer_id?: string };
-            payment_requests?: Array<{ request_type?: string; due_date?: string; tipping_enabled?: boolean; automatic_payment_source?: string }>;
+            payment_requests?: Array<{
+              request_type?: string;
+              due_date?: string;
+              tipping_enabled?: boolean;
+              automatic_payment_source?: string;
+            }>;
             delivery_method?: string;
             accepted_payment_methods?: Record<string, boolean>;
             title?: string;
@@ -290,11 +360,18 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
           if (input.location_id !== locationId) throw notFound(`Location \`${input.location_id}\` not found.`);
           const order = orders.get(String(input.order_id)) as { total_money: Money; customer_id?: string } | undefined;
           if (!order) throw badRequest('NOT_FOUND', `Order \`${input.order_id}\` not found.`, 'invoice.order_id');
-          if ([...invoices.values()].some((i) => i.order_id === input.order_id)) throw badRequest('BAD_REQUEST', 'An invoice already exists for this order.', 'invoice.order_id');
+          if ([...invoices.values()].some((i) => i.order_id === input.order_id))
+            throw badRequest('BAD_REQUEST', 'An invoice already exists for this order.', 'invoice.order_id');
           const customer = customers.get(String(input.primary_recipient?.customer_id));
-          if (!customer) throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'invoice.primary_recipient.customer_id');
+          if (!customer)
+            throw badRequest(
+              'MISSING_REQUIRED_PARAMETER',
+              'Field must be set',
+              'invoice.primary_recipient.customer_id',
+            );
           const request = input.payment_requests?.[0];
-          if (!request?.due_date) throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'invoice.payment_requests[0].due_date');
+          if (!request?.due_date)
+            throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'invoice.payment_requests[0].due_date');
           if (!input.accepted_payment_methods || !Object.values(input.accepted_payment_methods).some(Boolean)) {
             throw badRequest('MISSING_REQUIRED_PARAMETER', 'Field must be set', 'invoice.accepted_payment_methods');
           }
@@ -344,9 +421,17 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
         const invoice = mustFind(decodeURIComponent(m[1]!));
         checkVersion(invoice, body.version);
         return once(body.idempotency_key, () => {
-          if (invoice.status !== 'DRAFT') throw badRequest('BAD_REQUEST', `Invoice \`${invoice.id}\` cannot be published because it is in the ${invoice.status} state.`);
+          if (invoice.status !== 'DRAFT')
+            throw badRequest(
+              'BAD_REQUEST',
+              `Invoice \`${invoice.id}\` cannot be published because it is in the ${invoice.status} state.`,
+            );
           if (invoice.delivery_method === 'EMAIL' && !invoice.primary_recipient.email_address) {
-            throw badRequest('MISSING_REQUIRED_PARAMETER', 'The primary recipient needs an email address for EMAIL delivery.', 'invoice.primary_recipient');
+            throw badRequest(
+              'MISSING_REQUIRED_PARAMETER',
+              'The primary recipient needs an email address for EMAIL delivery.',
+              'invoice.primary_recipient',
+            );
           }
           invoice.status = 'UNPAID';
           invoice.public_url = `${baseUrl}/pay-invoice/${encodeURIComponent(invoice.id)}`;
@@ -370,7 +455,10 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
         const invoice = mustFind(decodeURIComponent(m[1]!));
         checkVersion(invoice, body.version);
         if (!['SCHEDULED', 'UNPAID', 'PARTIALLY_PAID'].includes(invoice.status)) {
-          throw badRequest('BAD_REQUEST', `Invoice \`${invoice.id}\` cannot be canceled because it is in the ${invoice.status} state.`);
+          throw badRequest(
+            'BAD_REQUEST',
+            `Invoice \`${invoice.id}\` cannot be canceled because it is in the ${invoice.status} state.`,
+          );
         }
         invoice.status = 'CANCELED';
         const order = orders.get(invoice.order_id);
@@ -387,7 +475,11 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
         const invoice = mustFind(decodeURIComponent(m[1]!));
         const version = query.get('version');
         checkVersion(invoice, version === null ? undefined : Number(version));
-        if (invoice.status !== 'DRAFT') throw badRequest('BAD_REQUEST', `Invoice \`${invoice.id}\` cannot be deleted because it is in the ${invoice.status} state.`);
+        if (invoice.status !== 'DRAFT')
+          throw badRequest(
+            'BAD_REQUEST',
+            `Invoice \`${invoice.id}\` cannot be deleted because it is in the ${invoice.status} state.`,
+          );
         invoices.delete(invoice.id);
         const order = orders.get(invoice.order_id);
         if (order) order.state = 'CANCELED';
@@ -402,11 +494,16 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
 
   function hostedPage(res: ServerResponse, id: string) {
     const invoice = invoices.get(id);
-    if (!invoice) return res.writeHead(404, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Not found</title><h1>Invoice not found</h1>');
+    if (!invoice)
+      return res
+        .writeHead(404, { 'Content-Type': 'text/html' })
+        .end('<!doctype html><title>Not found</title><h1>Invoice not found</h1>');
     const amount = (invoice.payment_requests[0]!.computed_amount_money.amount / 100).toFixed(2);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-      `<!doctype html><html lang="en"><head><title>Invoice #${invoice.invoice_number}</title></head><body><main><h1>Invoice #${invoice.invoice_number}</h1><p>${invoice.title ?? ''}</p><p>Amount due: $${amount} USD</p><p>Status: ${invoice.status}</p></main></body></html>`,
-    );
+    res
+      .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      .end(
+        `<!doctype html><html lang="en"><head><title>Invoice #${invoice.invoice_number}</title></head><body><main><h1>Invoice #${invoice.invoice_number}</h1><p>${invoice.title ?? ''}</p><p>Amount due: $${amount} USD</p><p>Status: ${invoice.status}</p></main></body></html>`,
+      );
   }
 
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -420,15 +517,34 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
       try {
         body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
       } catch {
-        requests.push({ method: req.method ?? '', path: url.pathname, operation: route?.operation ?? null, authorization: req.headers.authorization, body: text });
-        return send(res, 400, { errors: [err('INVALID_REQUEST_ERROR', 'INVALID_CONTENT_TYPE', 'The request body is not valid JSON.')] });
+        requests.push({
+          method: req.method ?? '',
+          path: url.pathname,
+          operation: route?.operation ?? null,
+          authorization: req.headers.authorization,
+          body: text,
+        });
+        return send(res, 400, {
+          errors: [err('INVALID_REQUEST_ERROR', 'INVALID_CONTENT_TYPE', 'The request body is not valid JSON.')],
+        });
       }
-      requests.push({ method: req.method ?? '', path: url.pathname, operation: route?.operation ?? null, authorization: req.headers.authorization, body });
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        operation: route?.operation ?? null,
+        authorization: req.headers.authorization,
+        body,
+      });
       const page = /^\/pay-invoice\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && page) return hostedPage(res, decodeURIComponent(page[1]!));
-      if (!route) return send(res, 404, { errors: [err('INVALID_REQUEST_ERROR', 'NOT_FOUND', `Resource not found: ${req.method} ${url.pathname}`)] });
+      if (!route)
+        return send(res, 404, {
+          errors: [err('INVALID_REQUEST_ERROR', 'NOT_FOUND', `Resource not found: ${req.method} ${url.pathname}`)],
+        });
       if (req.headers.authorization !== `Bearer ${accessToken}`) {
-        return send(res, 401, { errors: [err('AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.')] });
+        return send(res, 401, {
+          errors: [err('AUTHENTICATION_ERROR', 'UNAUTHORIZED', 'This request could not be authorized.')],
+        });
       }
       const injected = failures.get(route.operation)?.shift();
       if (injected === 'drop') return void req.socket.destroy();
@@ -437,7 +553,11 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
         send(res, 200, route.handle(route.pattern.exec(url.pathname)!, body, url.searchParams));
       } catch (error) {
         if (error instanceof SquareFault) return send(res, error.status, { errors: error.errors });
-        send(res, 500, { errors: [err('API_ERROR', 'INTERNAL_SERVER_ERROR', error instanceof Error ? error.message : 'Internal error')] });
+        send(res, 500, {
+          errors: [
+            err('API_ERROR', 'INTERNAL_SERVER_ERROR', error instanceof Error ? error.message : 'Internal error'),
+          ],
+        });
       }
     });
   });
@@ -494,7 +614,11 @@ export async function startSquareStandIn(options: SquareStandInOptions = {}): Pr
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
-          'x-square-hmacsha256-signature': signSquareWebhook(options.webhook.notificationUrl, eventBody, options.webhook.signatureKey),
+          'x-square-hmacsha256-signature': signSquareWebhook(
+            options.webhook.notificationUrl,
+            eventBody,
+            options.webhook.signatureKey,
+          ),
         },
         body: eventBody,
       });

@@ -61,15 +61,25 @@ const byTravelAgent = (reference: string) => {
   return bookingRequested(reference, {
     contact: { ...base.contact, companyName: 'Acme Corp' },
     flight: { ...base.flight, airline: 'ITA Airways', departureAirline: 'ITA Airways', departureFlightNumber: 'AZ612' },
-    booker: { role: 'travel-agent', relationship: null, name: 'Ada Lovelace', phone: '+44 20 7946 0000', email: 'ada@globetrotter.example', agencyName: 'Globetrotter Travel', isTravelAgent: true },
+    booker: {
+      role: 'travel-agent',
+      relationship: null,
+      name: 'Ada Lovelace',
+      phone: '+44 20 7946 0000',
+      email: 'ada@globetrotter.example',
+      agencyName: 'Globetrotter Travel',
+      isTravelAgent: true,
+    },
   });
 };
 
 export function supplierPactStates(ctx: SupplierPactContext) {
   let next = 61000;
   const prisma = () => ctx.service().prisma;
-  const upsertVip = (row: ReturnType<typeof vip>) => prisma().supplier.upsert({ where: { id: row.id }, create: row, update: row });
-  const upsertChauffeur = (row: ReturnType<typeof chauffeur>) => prisma().chauffeurSupplier.upsert({ where: { id: row.id }, create: row, update: row });
+  const upsertVip = (row: ReturnType<typeof vip>) =>
+    prisma().supplier.upsert({ where: { id: row.id }, create: row, update: row });
+  const upsertChauffeur = (row: ReturnType<typeof chauffeur>) =>
+    prisma().chauffeurSupplier.upsert({ where: { id: row.id }, create: row, update: row });
   /**
    * A new booking, out of the inquiry_received column: the board's pact expects that column's first page to
    * hold fresh cards without a supplier. Written directly, so the case stays at version 1.
@@ -93,7 +103,9 @@ export function supplierPactStates(ctx: SupplierPactContext) {
       return undefined;
     },
     'no chauffeur supplier is named Pact Milano Drivers': async () => {
-      await prisma().chauffeurSupplier.deleteMany({ where: { supplierName: { equals: 'Pact Milano Drivers', mode: 'insensitive' } } });
+      await prisma().chauffeurSupplier.deleteMany({
+        where: { supplierName: { equals: 'Pact Milano Drivers', mode: 'insensitive' } },
+      });
       return undefined;
     },
     'chauffeur supplier Pact Roma Drivers serves FCO': async () => {

@@ -12,7 +12,11 @@ function contrastOnWhite(color: string): number {
 
 function TextColours() {
   const { token } = antdTheme.useToken();
-  return <p data-testid="colours">{JSON.stringify({ success: token.colorSuccessText, link: token.colorLink, error: token.colorErrorText })}</p>;
+  return (
+    <p data-testid="colours">
+      {JSON.stringify({ success: token.colorSuccessText, link: token.colorLink, error: token.colorErrorText })}
+    </p>
+  );
 }
 
 /** A matchMedia whose prefers-reduced-motion answer the test sets and can change while the page is open. */
@@ -54,7 +58,8 @@ describe('AntdScope', () => {
       </AntdScope>,
     );
     const colours = JSON.parse(screen.getByTestId('colours').textContent!) as Record<string, string>;
-    for (const [name, colour] of Object.entries(colours)) expect({ name, ratio: contrastOnWhite(colour) >= 4.5 }).toEqual({ name, ratio: true });
+    for (const [name, colour] of Object.entries(colours))
+      expect({ name, ratio: contrastOnWhite(colour) >= 4.5 }).toEqual({ name, ratio: true });
   });
 
   it('turns antd animations off when the system asks for reduced motion, and back on when it no longer does', () => {

@@ -43,6 +43,11 @@ describe('CountStepper', () => {
 
 describe('clampCount', () => {
   it('keeps counts whole and inside [min, max]; a non-number becomes min', () => {
-    expect([clampCount(0, 1, 20), clampCount(25, 1, 20), clampCount(2.6, 1, 20), clampCount(Number.NaN, 1, 20)]).toEqual([1, 20, 3, 1]);
+    expect([
+      clampCount(0, 1, 20),
+      clampCount(25, 1, 20),
+      clampCount(2.6, 1, 20),
+      clampCount(Number.NaN, 1, 20),
+    ]).toEqual([1, 20, 3, 1]);
   });
 });

@@ -42,7 +42,13 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
     <span className="vip-stepper">
       <UiStyle />
       <ButtonStyle />
-      <button type="button" className="vip-btn" aria-label={`Fewer ${noun}`} disabled={disabled || current <= min} onClick={() => set(current - 1)}>
+      <button
+        type="button"
+        className="vip-btn"
+        aria-label={`Fewer ${noun}`}
+        disabled={disabled || current <= min}
+        onClick={() => set(current - 1)}
+      >
         <LightIcon icon={MinusOutlined} />
       </button>
       <input
@@ -80,7 +86,13 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
           else if (typed !== value) set(typed);
         }}
       />
-      <button type="button" className="vip-btn" aria-label={`More ${noun}`} disabled={disabled || current >= max} onClick={() => set(current + 1)}>
+      <button
+        type="button"
+        className="vip-btn"
+        aria-label={`More ${noun}`}
+        disabled={disabled || current >= max}
+        onClick={() => set(current + 1)}
+      >
         <LightIcon icon={PlusOutlined} />
       </button>
     </span>

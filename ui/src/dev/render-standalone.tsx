@@ -10,10 +10,17 @@ import { PAGE_BASE_STYLE, UiStyle } from '../light/ui-style';
  * query client, the light components' styles and a router (pages built with antd carry their own AntdScope). In the product the shell mounts the remote's routes with its own
  * providers, header and footer instead.
  */
-export function renderStandalone(routes: Record<string, ComponentType>, element: HTMLElement = document.getElementById('root')!): void {
+export function renderStandalone(
+  routes: Record<string, ComponentType>,
+  element: HTMLElement = document.getElementById('root')!,
+): void {
   // Nothing here is server-rendered: the page is the app's from the start (parts that hydrate later load at once).
   document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '');
-  const client = new QueryClient({ defaultOptions: { queries: { queryFn: getQueryFn(), staleTime: Infinity, retry: false, refetchOnWindowFocus: false } } });
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { queryFn: getQueryFn(), staleTime: Infinity, retry: false, refetchOnWindowFocus: false },
+    },
+  });
   createRoot(element).render(
     <QueryClientProvider client={client}>
       <div className="vip-page">

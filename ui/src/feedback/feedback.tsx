@@ -37,7 +37,6 @@ const ALERT_STYLE = `
 :where(.vip-alert__action) { margin-left: 8px; }
 `;
 
-
 /** Something is loading: a ring, announced by its label. `compact` for a part of a page rather than a page. */
 export function Spinner({ label, compact }: { label: string; compact?: boolean }) {
   return (
@@ -65,7 +64,10 @@ export function ResultScreen({ status, title, subtitle, extra, role }: ResultScr
   return (
     <div className="vip-result" role={role}>
       <HoistedStyle name="result" css={RESULT_STYLE} />
-      <div className={status === 'warning' ? 'vip-result__status vip-result__status--warning' : 'vip-result__status'} aria-hidden="true">
+      <div
+        className={status === 'warning' ? 'vip-result__status vip-result__status--warning' : 'vip-result__status'}
+        aria-hidden="true"
+      >
         {status === 'warning' ? <WarningSign /> : status}
       </div>
       {typeof title === 'string' ? <div className="vip-result__title">{title}</div> : title}
@@ -132,7 +134,10 @@ export function LightAlert({
   className?: string;
 }) {
   return (
-    <div className={['vip-alert', type === 'success' && 'vip-alert--success', className].filter(Boolean).join(' ')} role={type === 'error' ? 'alert' : 'status'}>
+    <div
+      className={['vip-alert', type === 'success' && 'vip-alert--success', className].filter(Boolean).join(' ')}
+      role={type === 'error' ? 'alert' : 'status'}
+    >
       <HoistedStyle name="alert" css={ALERT_STYLE} />
       <span className="vip-alert__icon" aria-hidden="true">
         <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false">

@@ -6,7 +6,9 @@ describe('AirlineHint', () => {
     const { rerender } = render(<AirlineHint flightNumber="AZ204" id="hint" />);
     expect(screen.getByRole('status')).toHaveTextContent('Airline: ITA Airways');
     rerender(<AirlineHint flightNumber="N123AB" id="hint" />);
-    expect(screen.getByRole('status')).toHaveTextContent('Airline not recognised from this flight number: please enter it.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Airline not recognised from this flight number: please enter it.',
+    );
     rerender(<AirlineHint flightNumber="" id="hint" />);
     expect(screen.getByRole('status')).toHaveTextContent('');
   });

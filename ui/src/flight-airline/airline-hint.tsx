@@ -1,7 +1,10 @@
 import { airlineMissing, airlineOfFlight } from '@vip/contracts';
 
 /** What a flight number tells of its airline: its name, or that the airline has to be asked. */
-export function flightAirline(flightNumber: string | null | undefined): { airline: string | undefined; needsAirline: boolean } {
+export function flightAirline(flightNumber: string | null | undefined): {
+  airline: string | undefined;
+  needsAirline: boolean;
+} {
   return { airline: airlineOfFlight(flightNumber), needsAirline: airlineMissing(undefined, flightNumber) };
 }
 
@@ -19,7 +22,11 @@ export function AirlineHint({ flightNumber, id }: AirlineHintProps) {
   const { airline, needsAirline } = flightAirline(flightNumber);
   return (
     <span id={id} role="status" data-testid="airline-hint">
-      {airline ? `Airline: ${airline}` : needsAirline ? 'Airline not recognised from this flight number: please enter it.' : ''}
+      {airline
+        ? `Airline: ${airline}`
+        : needsAirline
+          ? 'Airline not recognised from this flight number: please enter it.'
+          : ''}
     </span>
   );
 }

@@ -33,7 +33,10 @@ describe('lazyPage', () => {
   });
 
   it('tries again after a failed load (a redeploy, a dropped connection)', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('chunk failed')).mockResolvedValueOnce(() => <h1>Back</h1>);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValueOnce(() => <h1>Back</h1>);
     const Page = lazyPage(load);
     await expect(Page.preload()).rejects.toThrow('chunk failed');
     await Page.preload();

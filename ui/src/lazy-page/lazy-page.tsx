@@ -45,12 +45,15 @@ export function isLazyPage(component: unknown): component is LazyPage {
  * reference to it would put antd on every page of that module's frontend.
  */
 export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  return lazyPage(() => Promise.all([load(), import('../antd-scope/antd-scope')]).then(([component, { withAntd }]) => withAntd(component)));
+  return lazyPage(() =>
+    Promise.all([load(), import('../antd-scope/antd-scope')]).then(([component, { withAntd }]) => withAntd(component)),
+  );
 }
 
 /** Resolves once the app has hydrated the page (APP_READY_ATTRIBUTE on <html>); at once on a server or after. */
 export function whenAppReady(): Promise<void> {
-  if (typeof document === 'undefined' || document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) return Promise.resolve();
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute(APP_READY_ATTRIBUTE))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
       if (!document.documentElement.hasAttribute(APP_READY_ATTRIBUTE)) return;

@@ -42,7 +42,15 @@ interface Look {
   icon?: ReactNode;
 }
 
-function classes({ type = 'default', size, danger, block, icon, children, className }: Look & { children?: ReactNode; className?: string }): string {
+function classes({
+  type = 'default',
+  size,
+  danger,
+  block,
+  icon,
+  children,
+  className,
+}: Look & { children?: ReactNode; className?: string }): string {
   return [
     'vip-btn',
     type !== 'default' && `vip-btn--${type}`,
@@ -57,10 +65,21 @@ function classes({ type = 'default', size, danger, block, icon, children, classN
     .join(' ');
 }
 
-export type LightButtonProps = Look & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { htmlType?: 'button' | 'submit' };
+export type LightButtonProps = Look &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { htmlType?: 'button' | 'submit' };
 
 /** A button that looks like antd's, without antd (ui/src/light): for the public pages' frame and first screens. */
-export function LightButton({ type, size, danger, block, icon, htmlType = 'button', className, children, ...props }: LightButtonProps) {
+export function LightButton({
+  type,
+  size,
+  danger,
+  block,
+  icon,
+  htmlType = 'button',
+  className,
+  children,
+  ...props
+}: LightButtonProps) {
   return (
     <button {...props} type={htmlType} className={classes({ type, size, danger, block, icon, children, className })}>
       <ButtonStyle />
@@ -78,7 +97,18 @@ export type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement
  * modifier keys, other buttons and targets are left to the browser). A Button wrapped in a Link was two tab
  * stops and an interactive element inside another. Built without antd: it sits in every page's header.
  */
-export function ButtonLink({ to, onClick: onClickAlso, type, size, danger, block, icon, className, children, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  onClick: onClickAlso,
+  type,
+  size,
+  danger,
+  block,
+  icon,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
   const href = useHref(to);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: props.target });
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
@@ -87,7 +117,12 @@ export function ButtonLink({ to, onClick: onClickAlso, type, size, danger, block
     if (!e.defaultPrevented) navigate(e);
   };
   return (
-    <a {...props} href={href} onClick={onClick} className={classes({ type, size, danger, block, icon, children, className })}>
+    <a
+      {...props}
+      href={href}
+      onClick={onClick}
+      className={classes({ type, size, danger, block, icon, children, className })}
+    >
       <ButtonStyle />
       {icon}
       {children}

@@ -13,7 +13,12 @@ function reactAttrs(attrs: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(attrs)) {
     if (name === 'focusable') continue;
-    const key = name === 'class' ? 'className' : /^(data|aria)-/.test(name) ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const key =
+      name === 'class'
+        ? 'className'
+        : /^(data|aria)-/.test(name)
+          ? name
+          : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     out[key] = value;
   }
   return out;
@@ -48,7 +53,15 @@ export function LightIcon({ icon, label, className, style }: LightIconProps) {
       <HoistedStyle name="icon" css={ICON_STYLE} />
       {createElement(
         'svg',
-        { ...reactAttrs(svg.attrs), focusable: 'false', width: '1em', height: '1em', fill: 'currentColor', 'aria-hidden': true, 'data-icon': icon.name },
+        {
+          ...reactAttrs(svg.attrs),
+          focusable: 'false',
+          width: '1em',
+          height: '1em',
+          fill: 'currentColor',
+          'aria-hidden': true,
+          'data-icon': icon.name,
+        },
         svg.children?.map(draw),
       )}
     </span>

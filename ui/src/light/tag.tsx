@@ -7,7 +7,15 @@ const TAG_STYLE = `:where(.vip-tag) { display: inline-block; box-sizing: border-
  * antd's Tag in a plain span (light components, issue 13). `style` gives its colours: TAG_TONES for a status,
  * or a solid background with its text colour (at 4.5:1 or more).
  */
-export function LightTag({ style, className, children }: { style?: CSSProperties; className?: string; children: ReactNode }) {
+export function LightTag({
+  style,
+  className,
+  children,
+}: {
+  style?: CSSProperties;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span className={className ? `vip-tag ${className}` : 'vip-tag'} style={style}>
       <HoistedStyle name="tag" css={TAG_STYLE} />

@@ -16,15 +16,27 @@ describe('usePageMeta', () => {
   });
 
   it('sets title, description, canonical, social tags, robots and JSON-LD, and undoes them on unmount', () => {
-    const jsonLd = { '@context': 'https://schema.org', '@type': 'Airport', name: 'London Heathrow Airport', iataCode: 'LHR' };
+    const jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Airport',
+      name: 'London Heathrow Airport',
+      iataCode: 'LHR',
+    };
     const { unmount } = render(
-      <Page title="VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services" description="Desc" canonicalPath="/airports/LHR" jsonLd={jsonLd} />,
+      <Page
+        title="VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services"
+        description="Desc"
+        canonicalPath="/airports/LHR"
+        jsonLd={jsonLd}
+      />,
     );
     expect(document.title).toBe('VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services');
     expect(meta('meta[name="description"]')).toBe('Desc');
     expect(meta('meta[name="robots"]')).toBe('index,follow');
     expect(head().querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/airports/LHR');
-    expect(meta('meta[property="og:title"]')).toBe('VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services');
+    expect(meta('meta[property="og:title"]')).toBe(
+      'VIP Meet & Greet at London Heathrow Airport (LHR) | VIP Airport Services',
+    );
     expect(meta('meta[property="og:description"]')).toBe('Desc');
     expect(meta('meta[property="og:url"]')).toBe('http://localhost/airports/LHR');
     expect(meta('meta[property="og:image"]')).toBe('http://localhost/og-image.png');
@@ -46,7 +58,7 @@ describe('usePageMeta', () => {
     expect(document.title).toBe('VIP Airport Services');
   });
 
-  it("takes over the head the server wrote for the page, and takes it away when the visitor moves on", () => {
+  it('takes over the head the server wrote for the page, and takes it away when the visitor moves on', () => {
     // What the server sent (contracts' pageHeadHtml): the page's own tags, marked data-page-meta.
     head().innerHTML =
       '<meta name="description" content="Served" data-page-meta /><meta name="robots" content="index,follow" data-page-meta />' +
@@ -65,7 +77,9 @@ describe('usePageMeta', () => {
     head().innerHTML +=
       '<meta name="description" content="Shell description"><meta name="robots" content="index,follow"><link rel="canonical" href="http://localhost/">' +
       '<script type="application/ld+json" data-page-meta>{"@type":"WebSite"}</script>';
-    const { rerender, unmount } = render(<Page title="One" description="First" canonicalPath="/a" robots="noindex,follow" jsonLd={{ n: 1 }} />);
+    const { rerender, unmount } = render(
+      <Page title="One" description="First" canonicalPath="/a" robots="noindex,follow" jsonLd={{ n: 1 }} />,
+    );
     expect(meta('meta[name="robots"]')).toBe('noindex,follow');
     expect(head().querySelectorAll('script[data-page-meta]')).toHaveLength(1);
 

@@ -72,7 +72,9 @@ function setCanonical(href: string): Undo {
 
 /** Replaces any page's JSON-LD with this one; the replaced scripts come back on undo. */
 function setJsonLd(json: string): Undo {
-  const previous = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-page-meta]')];
+  const previous = [
+    ...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-page-meta]'),
+  ];
   previous.forEach((s) => s.remove());
   const script = document.createElement('script');
   script.type = 'application/ld+json';
@@ -96,12 +98,26 @@ function serialiseJsonLd(jsonLd: object): string {
  * what it was (tags it added are removed) and the title becomes the product name again (spec §2
  * "Home": the next page may set none, and a page title must not outlive its page).
  */
-export function usePageMeta({ title, description, canonicalPath, image = OG_IMAGE_PATH, robots = 'index,follow', jsonLd }: PageMeta): void {
+export function usePageMeta({
+  title,
+  description,
+  canonicalPath,
+  image = OG_IMAGE_PATH,
+  robots = 'index,follow',
+  jsonLd,
+}: PageMeta): void {
   const jsonLdText = jsonLd === undefined ? undefined : serialiseJsonLd(jsonLd);
   // Rendered on the server, the page's head goes into the HTML sent (effects do not run there).
   const server = serverRenderScope();
   if (server) {
-    server.head = { title, description, canonicalUrl: absoluteUrl(canonicalPath), imageUrl: absoluteUrl(image), robots, jsonLd: jsonLdText };
+    server.head = {
+      title,
+      description,
+      canonicalUrl: absoluteUrl(canonicalPath),
+      imageUrl: absoluteUrl(image),
+      robots,
+      jsonLd: jsonLdText,
+    };
   }
 
   useEffect(() => {

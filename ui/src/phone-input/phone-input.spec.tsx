@@ -8,7 +8,13 @@ function Field({ start, defaultCountry }: { start?: string; defaultCountry?: 'IT
   return (
     <>
       <label htmlFor="phone">Phone</label>
-      <PhoneInput id="phone" value={value} onChange={setValue} defaultCountry={defaultCountry} countryLabel="Phone country" />
+      <PhoneInput
+        id="phone"
+        value={value}
+        onChange={setValue}
+        defaultCountry={defaultCountry}
+        countryLabel="Phone country"
+      />
       <output data-testid="value">{String(value)}</output>
     </>
   );

@@ -1,9 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Input, Select, Space } from 'antd';
-import { asPhoneCountry, formatPhoneNumber, normalizePhoneNumber, phoneCountries, phoneCountryOf, type PhoneCountry } from '@vip/contracts';
+import {
+  asPhoneCountry,
+  formatPhoneNumber,
+  normalizePhoneNumber,
+  phoneCountries,
+  phoneCountryOf,
+  type PhoneCountry,
+} from '@vip/contracts';
 
 /** The region of the browser's language ('IT' for it-IT), when it is one a phone number may belong to. */
-export function browserPhoneCountry(languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]): PhoneCountry | undefined {
+export function browserPhoneCountry(
+  languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
+): PhoneCountry | undefined {
   for (const language of languages) {
     try {
       const country = asPhoneCountry(new Intl.Locale(language).maximize().region);
@@ -31,7 +40,11 @@ function countryOptionsOf(): CountryOption[] {
   if (countryOptions) return countryOptions;
   const names = new Intl.DisplayNames(['en'], { type: 'region' });
   countryOptions = phoneCountries()
-    .map(({ country, callingCode }) => ({ value: country, callingCode, label: `${names.of(country) ?? country} (+${callingCode})` }))
+    .map(({ country, callingCode }) => ({
+      value: country,
+      callingCode,
+      label: `${names.of(country) ?? country} (+${callingCode})`,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
   return countryOptions;
 }
@@ -60,8 +73,21 @@ export interface PhoneInputProps {
  * its country code (+44 …) moves the selector to that country. The form gets E.164 (phoneValueOf); a stored number
  * is shown in international format.
  */
-export function PhoneInput({ id, value, onChange, defaultCountry, countryLabel, autoComplete = 'tel', required, disabled, status, ...aria }: PhoneInputProps) {
-  const [country, setCountry] = useState<PhoneCountry>(() => phoneCountryOf(value) ?? defaultCountry ?? browserPhoneCountry() ?? 'US');
+export function PhoneInput({
+  id,
+  value,
+  onChange,
+  defaultCountry,
+  countryLabel,
+  autoComplete = 'tel',
+  required,
+  disabled,
+  status,
+  ...aria
+}: PhoneInputProps) {
+  const [country, setCountry] = useState<PhoneCountry>(
+    () => phoneCountryOf(value) ?? defaultCountry ?? browserPhoneCountry() ?? 'US',
+  );
   const [text, setText] = useState(() => formatPhoneNumber(value) ?? '');
   const chosen = useRef(Boolean(phoneCountryOf(value)));
   const emitted = useRef(value ?? '');
@@ -92,7 +118,8 @@ export function PhoneInput({ id, value, onChange, defaultCountry, countryLabel, 
     if (chosen.current || !defaultCountry) return;
     setCountry(defaultCountry);
     const typed = typedText.current;
-    if (typed.trim() && phoneValueOf(typed, defaultCountry) !== emitted.current) emitLatest.current(typed, defaultCountry);
+    if (typed.trim() && phoneValueOf(typed, defaultCountry) !== emitted.current)
+      emitLatest.current(typed, defaultCountry);
   }, [defaultCountry]);
 
   const type = (typed: string) => {
@@ -126,7 +153,17 @@ export function PhoneInput({ id, value, onChange, defaultCountry, countryLabel, 
         status={status}
         style={{ width: 112, flex: 'none' }}
       />
-      <Input id={id} type="tel" value={text} onChange={(e) => type(e.target.value)} autoComplete={autoComplete} required={required} disabled={disabled} status={status} {...aria} />
+      <Input
+        id={id}
+        type="tel"
+        value={text}
+        onChange={(e) => type(e.target.value)}
+        autoComplete={autoComplete}
+        required={required}
+        disabled={disabled}
+        status={status}
+        {...aria}
+      />
     </Space.Compact>
   );
 }

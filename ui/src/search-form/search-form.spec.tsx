@@ -22,7 +22,9 @@ describe('SearchForm', () => {
     expect(await screen.findByText(SEARCH_MESSAGES.airportCode)).toBeInTheDocument();
     expect(await screen.findByText(SEARCH_MESSAGES.email)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText('By clicking Find Services, you agree to receive email notifications about your booking.')).toBeInTheDocument();
+    expect(
+      screen.getByText('By clicking Find Services, you agree to receive email notifications about your booking.'),
+    ).toBeInTheDocument();
   });
 
   it('does not turn the airport red while the traveller is still typing, only once they leave the field', async () => {
@@ -39,13 +41,26 @@ describe('SearchForm', () => {
     await userEvent.type(screen.getByLabelText('Flight number (optional)'), ' BA117 ');
     await userEvent.click(screen.getByRole('button', { name: 'Find Services' }));
     await waitFor(() =>
-      expect(onSubmit).toHaveBeenCalledWith({ airport: 'LHR', type: 'arrival', date: localIsoDate(), time: '14:00', adults: 1, children: 0, flight: 'BA117', email: undefined }),
+      expect(onSubmit).toHaveBeenCalledWith({
+        airport: 'LHR',
+        type: 'arrival',
+        date: localIsoDate(),
+        time: '14:00',
+        adults: 1,
+        children: 0,
+        flight: 'BA117',
+        email: undefined,
+      }),
     );
     expect(screen.queryByLabelText('E-mail (optional)')).not.toBeInTheDocument();
   });
 
   it('at one airport: the given airport read-only, no flight number, a date before today refused', async () => {
-    const onSubmit = renderForm({ variant: 'airport', initialValues: { ...START, airport: 'FCO' }, airportInput: undefined });
+    const onSubmit = renderForm({
+      variant: 'airport',
+      initialValues: { ...START, airport: 'FCO' },
+      airportInput: undefined,
+    });
     expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveValue('FCO');
     expect(screen.getByRole('textbox', { name: 'Airport' })).toHaveAttribute('readonly');
     expect(screen.queryByLabelText('Flight number (optional)')).not.toBeInTheDocument();
@@ -70,14 +85,32 @@ describe('SearchForm', () => {
   });
 
   it('fills a value only the browser knows after the first render, never over what was typed', async () => {
-    const { rerender } = render(<SearchForm variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} />);
+    const { rerender } = render(
+      <SearchForm variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} />,
+    );
     const email = screen.getByLabelText('E-mail (optional)');
     expect(email).toHaveValue('');
-    rerender(<SearchForm variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} later={{ email: 'kept@example.com' }} />);
+    rerender(
+      <SearchForm
+        variant="home"
+        initialValues={START}
+        onSubmit={jest.fn()}
+        airportInput={<input />}
+        later={{ email: 'kept@example.com' }}
+      />,
+    );
     await waitFor(() => expect(email).toHaveValue('kept@example.com'));
     await userEvent.clear(email);
     await userEvent.type(email, 'typed@example.com');
-    rerender(<SearchForm variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} later={{ email: 'other@example.com' }} />);
+    rerender(
+      <SearchForm
+        variant="home"
+        initialValues={START}
+        onSubmit={jest.fn()}
+        airportInput={<input />}
+        later={{ email: 'other@example.com' }}
+      />,
+    );
     expect(email).toHaveValue('typed@example.com');
   });
 });

@@ -114,9 +114,13 @@ function check(field: Field, values: SearchFormValues, airportRequired: string):
     case 'time':
       return values.time && LOCAL_TIME.test(values.time) ? undefined : SEARCH_MESSAGES.time;
     case 'adults':
-      return typeof values.adults === 'number' && values.adults >= TRAVELLER_LIMITS.adultsMin ? undefined : SEARCH_MESSAGES.adults;
+      return typeof values.adults === 'number' && values.adults >= TRAVELLER_LIMITS.adultsMin
+        ? undefined
+        : SEARCH_MESSAGES.adults;
     case 'children':
-      return typeof values.children === 'number' && values.children < TRAVELLER_LIMITS.childrenMin ? SEARCH_MESSAGES.children : undefined;
+      return typeof values.children === 'number' && values.children < TRAVELLER_LIMITS.childrenMin
+        ? SEARCH_MESSAGES.children
+        : undefined;
     case 'email': {
       const email = (values.email ?? '').trim();
       return email && !EMAIL.test(email) ? SEARCH_MESSAGES.email : undefined;
@@ -137,7 +141,15 @@ function check(field: Field, values: SearchFormValues, airportRequired: string):
  * left: never while 'Rome' is still being typed), and all of them on Find Services, which then moves to the
  * first field to fix.
  */
-export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Find Services', later, onAirportMissing, airportInput }: SearchFormProps) {
+export function SearchForm({
+  variant,
+  initialValues,
+  onSubmit,
+  submitLabel = 'Find Services',
+  later,
+  onAirportMissing,
+  airportInput,
+}: SearchFormProps) {
   const [values, setValues] = useState<SearchFormValues>(initialValues);
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -153,7 +165,8 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
     setValues((current) => {
       const filled = { ...current };
       if (today && !filled.date) filled.date = today;
-      for (const [field, value] of Object.entries(later ?? {}) as Array<[Field, never]>) if (value && !filled[field]) filled[field] = value;
+      for (const [field, value] of Object.entries(later ?? {}) as Array<[Field, never]>)
+        if (value && !filled[field]) filled[field] = value;
       return filled;
     });
     // laterKey stands for `later`'s contents (a new object each render of the page).
@@ -222,7 +235,12 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
         </div>
         <div className="search-form__field search-form__field--half">
           <Field id={idOf('type')} label="Service type" error={errors.type}>
-            <select {...aria('type')} className="vip-input" value={values.type} onChange={(e) => set('type', e.target.value as ServiceType)}>
+            <select
+              {...aria('type')}
+              className="vip-input"
+              value={values.type}
+              onChange={(e) => set('type', e.target.value as ServiceType)}
+            >
               {TYPE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
                   {o.label}
@@ -233,12 +251,25 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
         </div>
         <div className="search-form__field">
           <Field id={idOf('date')} label="Flight date" error={errors.date}>
-            <input {...aria('date')} className="vip-input" type="date" min={today} value={values.date} onChange={(e) => set('date', e.target.value)} />
+            <input
+              {...aria('date')}
+              className="vip-input"
+              type="date"
+              min={today}
+              value={values.date}
+              onChange={(e) => set('date', e.target.value)}
+            />
           </Field>
         </div>
         <div className="search-form__field">
           <Field id={idOf('time')} label="Flight time" error={errors.time}>
-            <input {...aria('time')} className="vip-input" type="time" value={values.time} onChange={(e) => set('time', e.target.value)} />
+            <input
+              {...aria('time')}
+              className="vip-input"
+              type="time"
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+            />
           </Field>
         </div>
         <div className="search-form__field search-form__field--count">
@@ -266,7 +297,9 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
           </Field>
         </div>
         {variant !== 'airport' && (
-          <div className={`search-form__field ${variant === 'home' ? 'search-form__field--half' : 'search-form__field--whole'}`}>
+          <div
+            className={`search-form__field ${variant === 'home' ? 'search-form__field--half' : 'search-form__field--whole'}`}
+          >
             <Field id={idOf('flight')} label="Flight number (optional)">
               <input
                 {...aria('flight')}
@@ -299,7 +332,11 @@ export function SearchForm({ variant, initialValues, onSubmit, submitLabel = 'Fi
       <LightButton type="primary" htmlType="submit" size="large" block>
         {submitLabel}
       </LightButton>
-      {variant === 'home' && <p className="search-form__note">By clicking Find Services, you agree to receive email notifications about your booking.</p>}
+      {variant === 'home' && (
+        <p className="search-form__note">
+          By clicking Find Services, you agree to receive email notifications about your booking.
+        </p>
+      )}
     </form>
   );
 }

@@ -6,7 +6,11 @@ function rgb(color: string, over?: [number, number, number]): [number, number, n
   if (hex) return [1, 2, 3].map((i) => parseInt(hex[i]!, 16) / 255) as [number, number, number];
   const rgba = color.match(/^rgba\((\d+), (\d+), (\d+), ([\d.]+)\)$/)!;
   const alpha = Number(rgba[4]);
-  return [1, 2, 3].map((i, k) => (Number(rgba[i]) / 255) * alpha + (over ? over[k]! * (1 - alpha) : 0)) as [number, number, number];
+  return [1, 2, 3].map((i, k) => (Number(rgba[i]) / 255) * alpha + (over ? over[k]! * (1 - alpha) : 0)) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 const luminance = ([r, g, b]: [number, number, number]) => {
@@ -21,9 +25,12 @@ const contrast = (text: string, background: string) => {
 };
 
 describe('TAG_TONES', () => {
-  it.each(Object.entries(TAG_TONES))('%s text is at 4.5:1 or more on its background', (_tone, { color, background }) => {
-    expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.entries(TAG_TONES))(
+    '%s text is at 4.5:1 or more on its background',
+    (_tone, { color, background }) => {
+      expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it("the check refuses antd's gold preset text (#d48806 on #fffbe6)", () => {
     expect(contrast('#d48806', '#fffbe6')).toBeLessThan(4.5);

@@ -33,7 +33,10 @@ function swipe(target: HTMLElement, dx: number) {
 function AntdPage() {
   const { notification } = App.useApp();
   return (
-    <button type="button" onClick={() => notification.error({ title: 'Could not save the booking', description: 'Try again.' })}>
+    <button
+      type="button"
+      onClick={() => notification.error({ title: 'Could not save the booking', description: 'Try again.' })}
+    >
       Save
     </button>
   );
@@ -43,7 +46,10 @@ describe('the notifications region', () => {
   afterEach(() => clearToasts());
 
   it('holds the toasts of pages built without antd', async () => {
-    await toast.success({ title: 'Service added to quote', description: 'VIP Meet & Greet has been added to your quote.' });
+    await toast.success({
+      title: 'Service added to quote',
+      description: 'VIP Meet & Greet has been added to your quote.',
+    });
     expect((await screen.findByText('Service added to quote')).closest('section')).toBe(region());
   });
 
@@ -69,7 +75,10 @@ describe('the notifications region', () => {
     const user = userEvent.setup();
     render(<button type="button">Find Services</button>);
     await user.click(screen.getByRole('button', { name: 'Find Services' }));
-    await toast.error({ title: 'Airport is required', description: 'Please select an airport to search for services.' });
+    await toast.error({
+      title: 'Airport is required',
+      description: 'Please select an airport to search for services.',
+    });
     await screen.findByText('Airport is required');
 
     await user.keyboard('{F8}');
@@ -79,7 +88,10 @@ describe('the notifications region', () => {
     expect(within(region()).getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(screen.queryByText('Airport is required')).not.toBeInTheDocument(), SOONER_THAN_ITS_TIME);
+    await waitFor(
+      () => expect(screen.queryByText('Airport is required')).not.toBeInTheDocument(),
+      SOONER_THAN_ITS_TIME,
+    );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Find Services' })).toHaveFocus());
   });
 
@@ -94,7 +106,7 @@ describe('the notifications region', () => {
     expect(screen.getByRole('button', { name: 'Find Services' })).toHaveFocus();
   });
 
-  it("holds the toasts of pages built with antd too: F8 reaches them and a swipe dismisses them", async () => {
+  it('holds the toasts of pages built with antd too: F8 reaches them and a swipe dismisses them', async () => {
     const user = userEvent.setup();
     render(
       <AntdScope>
@@ -106,6 +118,9 @@ describe('the notifications region', () => {
     await user.keyboard('{F8}');
     expect(region()).toHaveFocus();
     swipe(notice('Could not save the booking'), 80);
-    await waitFor(() => expect(screen.queryByText('Could not save the booking')).not.toBeInTheDocument(), SOONER_THAN_ITS_TIME);
+    await waitFor(
+      () => expect(screen.queryByText('Could not save the booking')).not.toBeInTheDocument(),
+      SOONER_THAN_ITS_TIME,
+    );
   });
 });

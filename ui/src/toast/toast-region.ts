@@ -58,7 +58,8 @@ function onHotkey(event: KeyboardEvent): void {
   // With no toast there is nothing to read: the focus stays where it is.
   if (!region?.isConnected || !hasToast(region)) return;
   event.preventDefault();
-  if (!region.contains(document.activeElement)) focusBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  if (!region.contains(document.activeElement))
+    focusBefore = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   region.focus();
 }
 

@@ -7,9 +7,15 @@ import { LocalEventBus } from './local-bus';
  * Kafka when brokers are configured, else the in-process bus (embedded mode). The Kafka bus is not waited
  * for: a service starts while the broker is down, its outbox keeping the events until it is back.
  */
-export async function createEventBus(options: { service: string; brokers?: string[]; logger: Logger }): Promise<EventBus> {
+export async function createEventBus(options: {
+  service: string;
+  brokers?: string[];
+  logger: Logger;
+}): Promise<EventBus> {
   if (!options.brokers) return new LocalEventBus({ logger: options.logger });
   const bus = new KafkaEventBus({ brokers: options.brokers, clientId: options.service, logger: options.logger });
-  bus.connect().catch((err) => options.logger.warn({ err }, 'Kafka is not reachable yet; the outbox keeps events until it is'));
+  bus
+    .connect()
+    .catch((err) => options.logger.warn({ err }, 'Kafka is not reachable yet; the outbox keeps events until it is'));
   return bus;
 }

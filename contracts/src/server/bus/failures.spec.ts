@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { InvalidEventError } from '../../events/registry';
-import { ConsumerStoppedError, PermanentEventError, REFUSED_ATTEMPTS, applyPatiently, backoffFor, classifyFailure } from './failures';
+import {
+  ConsumerStoppedError,
+  PermanentEventError,
+  REFUSED_ATTEMPTS,
+  applyPatiently,
+  backoffFor,
+  classifyFailure,
+} from './failures';
 
 const pgError = (code: string, message = 'pg') => Object.assign(new Error(message), { code });
 
@@ -19,11 +26,23 @@ describe('classifyFailure: what a retry can never fix', () => {
     ['a unique violation (23505)', pgError('23505')],
     ['Prisma P2002 (unique)', pgError('P2002')],
     ['a refusal wrapped as the cause', new Error('handler failed', { cause: pgError('23503') })],
-    ['the pg adapter code', Object.assign(new Error('adapter'), { cause: { kind: 'postgres', originalCode: '23514' } })],
-    ['a raw query refused (Prisma P2010, the code in meta)', Object.assign(new Error('Raw query failed'), { code: 'P2010', meta: { driverAdapterError: { cause: { kind: 'postgres', originalCode: '22P02' } } } })],
-  ])('%s is a refusal by the database (tried a few times: a race with another replica looks the same once)', (_, error) => {
-    expect(classifyFailure(error)).toBe('refused');
-  });
+    [
+      'the pg adapter code',
+      Object.assign(new Error('adapter'), { cause: { kind: 'postgres', originalCode: '23514' } }),
+    ],
+    [
+      'a raw query refused (Prisma P2010, the code in meta)',
+      Object.assign(new Error('Raw query failed'), {
+        code: 'P2010',
+        meta: { driverAdapterError: { cause: { kind: 'postgres', originalCode: '22P02' } } },
+      }),
+    ],
+  ])(
+    '%s is a refusal by the database (tried a few times: a race with another replica looks the same once)',
+    (_, error) => {
+      expect(classifyFailure(error)).toBe('refused');
+    },
+  );
 
   it.each([
     ['a failover (57P01 admin shutdown)', pgError('57P01')],
@@ -34,7 +53,10 @@ describe('classifyFailure: what a retry can never fix', () => {
     ['Prisma P1001 (unreachable)', pgError('P1001')],
     ['Prisma P2024 (pool timeout)', pgError('P2024')],
     ['a web hook answering 503', new Error('tracking web hook answered 503')],
-    ['an unknown bug (fixed by a redeploy, not by dropping the event)', new TypeError("Cannot read properties of undefined (reading 'id')")],
+    [
+      'an unknown bug (fixed by a redeploy, not by dropping the event)',
+      new TypeError("Cannot read properties of undefined (reading 'id')"),
+    ],
   ])('%s is transient', (_, error) => {
     expect(classifyFailure(error)).toBe('transient');
   });

@@ -25,7 +25,19 @@ export const REFUSED_ATTEMPTS = 3;
 // and deadlock (40), too many connections (53) — can pass.
 const PERMANENT_SQLSTATE_CLASSES = ['22', '23'];
 // Prisma's codes for the same refusals (value too long, unique, foreign key, constraint, null, missing value).
-const PERMANENT_PRISMA_CODES = new Set(['P2000', 'P2002', 'P2003', 'P2004', 'P2005', 'P2006', 'P2007', 'P2011', 'P2012', 'P2019', 'P2020']);
+const PERMANENT_PRISMA_CODES = new Set([
+  'P2000',
+  'P2002',
+  'P2003',
+  'P2004',
+  'P2005',
+  'P2006',
+  'P2007',
+  'P2011',
+  'P2012',
+  'P2019',
+  'P2020',
+]);
 
 function* causes(error: unknown): Generator<unknown> {
   const seen = new Set<unknown>();
@@ -49,7 +61,12 @@ function* causes(error: unknown): Generator<unknown> {
  */
 export function classifyFailure(error: unknown): FailureKind {
   for (const cause of causes(error)) {
-    if (cause instanceof PermanentEventError || cause instanceof InvalidEventError || cause instanceof ZodError || cause instanceof SyntaxError) {
+    if (
+      cause instanceof PermanentEventError ||
+      cause instanceof InvalidEventError ||
+      cause instanceof ZodError ||
+      cause instanceof SyntaxError
+    ) {
       return 'permanent';
     }
     const code = (cause as { code?: unknown }).code;
@@ -125,8 +142,18 @@ export async function applyPatiently(attempt: () => Promise<void>, options: Pati
       if (error instanceof ConsumerStoppedError) throw error;
       const kind = classifyFailure(error);
       if (kind === 'refused') refusals++;
-      if (kind === 'permanent' || refusals >= REFUSED_ATTEMPTS) return { ok: false, error: errorText(error).slice(0, 2000), attempts };
-      options.onRetry?.({ eventId: options.eventId, eventType: options.eventType, attempts, since, lastError: errorText(error).slice(0, 500) }, error);
+      if (kind === 'permanent' || refusals >= REFUSED_ATTEMPTS)
+        return { ok: false, error: errorText(error).slice(0, 2000), attempts };
+      options.onRetry?.(
+        {
+          eventId: options.eventId,
+          eventType: options.eventType,
+          attempts,
+          since,
+          lastError: errorText(error).slice(0, 500),
+        },
+        error,
+      );
       await waitAlive(backoffFor(attempts, options.policy), options);
     }
   }
@@ -142,7 +169,11 @@ async function waitAlive(ms: number, options: PatientOptions): Promise<void> {
 }
 
 /** `work`, or the error `late()` makes once `ms` have passed (the work itself goes on: it cannot be cancelled). */
-export function withTimeout<T>(work: Promise<T>, ms: number, late: () => Error = () => new Error(`no answer within ${ms} ms`)): Promise<T> {
+export function withTimeout<T>(
+  work: Promise<T>,
+  ms: number,
+  late: () => Error = () => new Error(`no answer within ${ms} ms`),
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     work,

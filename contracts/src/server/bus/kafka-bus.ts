@@ -3,7 +3,15 @@ import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '../../events/registry
 import type { EventEnvelope } from '../../events/envelope';
 import { TOPICS, deadLetterTopic } from '../../events/topics';
 import type { Logger } from '../logger';
-import { DEFAULT_RETRY, handlerFor, type DeadLetter, type EventBus, type RetryPolicy, type Subscription, type SubscriptionSpec } from './event-bus';
+import {
+  DEFAULT_RETRY,
+  handlerFor,
+  type DeadLetter,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+  type SubscriptionSpec,
+} from './event-bus';
 import { applyPatiently, backoffFor, sleep, withTimeout, type RetryState } from './failures';
 
 export interface KafkaBusOptions {
@@ -111,14 +119,22 @@ export class KafkaEventBus implements EventBus {
    * (backing off) until the consumer runs; a consumer that crashes for good is started again the same way.
    */
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
-    const topics = [...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => this.named(d.topic)))];
-    const subscription = new KafkaSubscription(spec.group, this.named(spec.group), topics, this.admin, () => this.subscriptions.delete(subscription));
+    const topics = [
+      ...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => this.named(d.topic))),
+    ];
+    const subscription = new KafkaSubscription(spec.group, this.named(spec.group), topics, this.admin, () =>
+      this.subscriptions.delete(subscription),
+    );
     this.subscriptions.add(subscription);
     subscription.begin((attempt) => this.runConsumer(spec, subscription, attempt));
     return subscription;
   }
 
-  private async runConsumer(spec: SubscriptionSpec, subscription: KafkaSubscription, attempt: number): Promise<Consumer> {
+  private async runConsumer(
+    spec: SubscriptionSpec,
+    subscription: KafkaSubscription,
+    attempt: number,
+  ): Promise<Consumer> {
     if (attempt > 1) this.options.logger.warn({ group: spec.group, attempt }, 'consumer not running; joining again');
     await this.connect();
     await this.ensureTopics(subscription.topics);
@@ -164,20 +180,34 @@ export class KafkaEventBus implements EventBus {
               eventType: parsed.type,
               onRetry: (state, err) => {
                 subscription.retryState = state;
-                this.options.logger.warn({ group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err }, 'event handler failed, retrying');
+                this.options.logger.warn(
+                  { group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err },
+                  'event handler failed, retrying',
+                );
               },
             });
             subscription.retryState = undefined;
             if (result.ok) return;
             error = result.error;
             attempts = result.attempts;
-            this.options.logger.error({ group: spec.group, eventType: parsed.type, eventId: parsed.id, error }, 'event can never apply; dead-lettered');
+            this.options.logger.error(
+              { group: spec.group, eventType: parsed.type, eventId: parsed.id, error },
+              'event can never apply; dead-lettered',
+            );
           }
-          const letter: DeadLetter = { group: spec.group, topic: deadLetterTopic(subscription.groupId), error, attempts, raw, source };
+          const letter: DeadLetter = {
+            group: spec.group,
+            topic: deadLetterTopic(subscription.groupId),
+            error,
+            attempts,
+            raw,
+            source,
+          };
           // The offset moves on only once the dead letter is stored (retried like a handler).
           await applyPatiently(
             async () => {
-              if (spec.deadLetters) await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
+              if (spec.deadLetters)
+                await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
               else this.deadLetters.push(letter);
             },
             { policy: this.retry, stopping: () => subscription.stopping, keepAlive: heartbeat },
@@ -356,4 +386,3 @@ class KafkaSubscription implements Subscription {
     return this.stopped;
   }
 }
-

@@ -14,7 +14,6 @@ import {
 } from './event-bus';
 import { ConsumerStoppedError, applyPatiently, backoffFor, sleep, type RetryState } from './failures';
 
-
 export interface LocalEventBusOptions {
   logger?: Logger;
   retry?: Partial<RetryPolicy>;
@@ -67,7 +66,9 @@ export class LocalEventBus implements EventBus {
         if (group.topics.has(topic)) perGroup.set(group, [...(perGroup.get(group) ?? []), raw]);
       }
     }
-    await Promise.all([...perGroup].map(([group, raws]) => group.accept(raws, this.options.publishWaitsForApply ?? false)));
+    await Promise.all(
+      [...perGroup].map(([group, raws]) => group.accept(raws, this.options.publishWaitsForApply ?? false)),
+    );
   }
 
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
@@ -75,7 +76,9 @@ export class LocalEventBus implements EventBus {
     const topics = new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => d.topic));
     // A stopped group stays registered until it subscribes again: what is published meanwhile still goes to
     // its stored queue (or the publish fails and the outbox keeps it), never nowhere.
-    const group = new LocalGroup(spec, topics, this.retry, this.options.logger, (letter) => this.deadLetter(spec, letter));
+    const group = new LocalGroup(spec, topics, this.retry, this.options.logger, (letter) =>
+      this.deadLetter(spec, letter),
+    );
     this.groups.set(spec.group, group);
     const backlog = [...topics].flatMap((topic) => this.retained.get(topic) ?? []);
     if (backlog.length > 0) await group.accept(backlog, false);
@@ -113,7 +116,10 @@ export class LocalEventBus implements EventBus {
   private async deadLetter(spec: SubscriptionSpec, letter: DeadLetter): Promise<void> {
     await spec.deadLetters?.(letter);
     this.deadLetters.push(letter);
-    this.options.logger?.error({ group: letter.group, topic: letter.topic, attempts: letter.attempts, error: letter.error }, 'event dead-lettered');
+    this.options.logger?.error(
+      { group: letter.group, topic: letter.topic, attempts: letter.attempts, error: letter.error },
+      'event dead-lettered',
+    );
   }
 }
 
@@ -191,7 +197,8 @@ class LocalGroup implements Subscription {
     const until = this.accepted;
     this.signalled = true;
     this.wake?.();
-    if (waitApplied && this.applied < until) await new Promise<void>((resolve) => this.waiters.push({ until, resolve }));
+    if (waitApplied && this.applied < until)
+      await new Promise<void>((resolve) => this.waiters.push({ until, resolve }));
   }
 
   async lag(): Promise<number> {
@@ -277,7 +284,10 @@ class LocalGroup implements Subscription {
         eventType: parsed.type,
         onRetry: (state, err) => {
           this.retryState = state;
-          this.logger?.warn({ group: this.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err }, 'event handler failed, retrying');
+          this.logger?.warn(
+            { group: this.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err },
+            'event handler failed, retrying',
+          );
         },
       });
       this.retryState = undefined;
@@ -286,7 +296,13 @@ class LocalGroup implements Subscription {
       attempts = result.attempts;
     }
     // Storing the dead letter is retried like a handler: the event leaves the queue only once it is kept.
-    const letter: DeadLetter = { group: this.group, topic: deadLetterTopic(this.group), error: error ?? 'invalid event', attempts, raw };
+    const letter: DeadLetter = {
+      group: this.group,
+      topic: deadLetterTopic(this.group),
+      error: error ?? 'invalid event',
+      attempts,
+      raw,
+    };
     await applyPatiently(
       async () => {
         // A sink failure is never the event's fault: always retried (a plain Error is transient).

@@ -23,7 +23,12 @@ export function defineErrors<const C extends Record<string, number>>(codes: C) {
   const statusOf = { ...COMMON_ERROR_STATUS, ...codes } as Record<keyof C | CommonErrorCode, number>;
   return {
     statusOf,
-    create(code: keyof C | CommonErrorCode, message: string, details?: unknown, headers?: Record<string, string>): AppError {
+    create(
+      code: keyof C | CommonErrorCode,
+      message: string,
+      details?: unknown,
+      headers?: Record<string, string>,
+    ): AppError {
       return new AppError(statusOf[code], String(code), message, details, headers);
     },
   };

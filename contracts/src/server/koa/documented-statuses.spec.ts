@@ -14,20 +14,30 @@ function build() {
   const router = new Router({ prefix: '/api/things' });
   const params = { params: z.object({ id: z.string().regex(/^\d+$/) }) };
   // Documents 404 only; answers 409 for id 9 (the gap the check exists for) and 404 for id 4.
-  router.patch('/:id', documented({ tags: ['T'], summary: 'Change', responses: { 200: z.object({ ok: z.boolean() }) }, errors: [404] }), validate(params), (ctx) => {
-    if (ctx.params.id === '9') throw new AppError(409, 'THING_LOCKED', 'Locked');
-    if (ctx.params.id === '4') throw new AppError(404, 'THING_NOT_FOUND', 'Not found');
-    ctx.body = { ok: true };
-  });
+  router.patch(
+    '/:id',
+    documented({ tags: ['T'], summary: 'Change', responses: { 200: z.object({ ok: z.boolean() }) }, errors: [404] }),
+    validate(params),
+    (ctx) => {
+      if (ctx.params.id === '9') throw new AppError(409, 'THING_LOCKED', 'Locked');
+      if (ctx.params.id === '4') throw new AppError(404, 'THING_NOT_FOUND', 'Not found');
+      ctx.body = { ok: true };
+    },
+  );
   // A status set on the context rather than thrown, and a GET asked with HEAD.
-  router.get('/:id', documented({ tags: ['T'], summary: 'Read', responses: { 200: z.object({ ok: z.boolean() }) } }), validate(params), (ctx) => {
-    if (ctx.params.id === '7') {
-      ctx.status = 202;
-      ctx.body = { ok: false };
-      return;
-    }
-    ctx.body = { ok: true };
-  });
+  router.get(
+    '/:id',
+    documented({ tags: ['T'], summary: 'Read', responses: { 200: z.object({ ok: z.boolean() }) } }),
+    validate(params),
+    (ctx) => {
+      if (ctx.params.id === '7') {
+        ctx.status = 202;
+        ctx.body = { ok: false };
+        return;
+      }
+      ctx.body = { ok: true };
+    },
+  );
   mountRouters(app, [router], { documents: { name: 'test', info: { title: 'T', version: '1', description: 'T' } } });
   return app;
 }
@@ -46,7 +56,9 @@ describe('documentedStatusCheck', () => {
 
   it('reports a thrown status the operation does not document, with the operation and what it lists', async () => {
     await api().patch('/api/things/9').send({}).expect(409);
-    expect(problems).toEqual(['PATCH /api/things/{id} answered 409, which its OpenAPI document does not list (200, 400, 404, 422)']);
+    expect(problems).toEqual([
+      'PATCH /api/things/{id} answered 409, which its OpenAPI document does not list (200, 400, 404, 422)',
+    ]);
   });
 
   it('stays quiet for documented answers: the success, a documented error, a validation 400', async () => {

@@ -13,7 +13,9 @@ let listener: UndocumentedStatusListener | null = null;
  * proves the OpenAPI documents say what the routes answer (a client generated from them, a partner reading
  * them, schemathesis). Off, the middleware costs one comparison per request. Returns the listener it replaces.
  */
-export function reportUndocumentedStatuses(onProblem: UndocumentedStatusListener | null): UndocumentedStatusListener | null {
+export function reportUndocumentedStatuses(
+  onProblem: UndocumentedStatusListener | null,
+): UndocumentedStatusListener | null {
   const previous = listener;
   listener = onProblem;
   return previous;
@@ -37,7 +39,10 @@ export function documentedStatusCheck(document: () => OpenApiDocument): Middlewa
     statuses = new Map();
     for (const [path, operations] of Object.entries(document().paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        statuses.set(`${method.toUpperCase()} ${path}`, new Set(Object.keys((operation as { responses?: object }).responses ?? {}).map(Number)));
+        statuses.set(
+          `${method.toUpperCase()} ${path}`,
+          new Set(Object.keys((operation as { responses?: object }).responses ?? {}).map(Number)),
+        );
       }
     }
     return statuses;
@@ -48,7 +53,8 @@ export function documentedStatusCheck(document: () => OpenApiDocument): Middlewa
     const key = `${ctx.method === 'HEAD' ? 'GET' : ctx.method} ${openApiPath(route)}`;
     const listed = statusesOf().get(key);
     // A route without a documented() marker is reported by each service's OpenAPI test instead.
-    if (listed && !listed.has(status)) listener(`${key} answered ${status}, which its OpenAPI document does not list (${[...listed].join(', ')})`);
+    if (listed && !listed.has(status))
+      listener(`${key} answered ${status}, which its OpenAPI document does not list (${[...listed].join(', ')})`);
   };
   return async (ctx, next) => {
     if (!listener) return next();

@@ -19,26 +19,47 @@ function driverAdapterError(code: string, message: string) {
 const nulByte = driverAdapterError('22021', 'invalid byte sequence for encoding "UTF8": 0x00');
 const nulInJson = driverAdapterError('22P05', 'unsupported Unicode escape sequence');
 const badDate = driverAdapterError('22008', 'date/time field value out of range: "0000-01-01 00:00:00"');
-const tooLong = Object.assign(new Error("The provided value for the column is too long for the column's type. Column: (not available)"), {
-  name: 'PrismaClientKnownRequestError',
-  code: 'P2000',
-  meta: {
-    modelName: 'Booking',
-    driverAdapterError: Object.assign(new Error('LengthMismatch'), {
-      name: 'DriverAdapterError',
-      cause: { originalCode: '22001', originalMessage: 'value too long for type character varying(3)', kind: 'LengthMismatch' },
-    }),
+const tooLong = Object.assign(
+  new Error("The provided value for the column is too long for the column's type. Column: (not available)"),
+  {
+    name: 'PrismaClientKnownRequestError',
+    code: 'P2000',
+    meta: {
+      modelName: 'Booking',
+      driverAdapterError: Object.assign(new Error('LengthMismatch'), {
+        name: 'DriverAdapterError',
+        cause: {
+          originalCode: '22001',
+          originalMessage: 'value too long for type character varying(3)',
+          kind: 'LengthMismatch',
+        },
+      }),
+    },
   },
+);
+const rawTooLong = Object.assign(
+  new Error('Raw query failed. Code: `22001`. Message: `value too long for type character varying(2)`'),
+  {
+    name: 'PrismaClientKnownRequestError',
+    code: 'P2010',
+    meta: {
+      driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: '22001', kind: 'LengthMismatch' } },
+    },
+  },
+);
+const pgError = Object.assign(new Error('invalid input syntax for type uuid: "Grace Hopper"'), {
+  name: 'error',
+  code: '22P02',
+  severity: 'ERROR',
 });
-const rawTooLong = Object.assign(new Error('Raw query failed. Code: `22001`. Message: `value too long for type character varying(2)`'), {
-  name: 'PrismaClientKnownRequestError',
-  code: 'P2010',
-  meta: { driverAdapterError: { name: 'DriverAdapterError', cause: { originalCode: '22001', kind: 'LengthMismatch' } } },
-});
-const pgError = Object.assign(new Error('invalid input syntax for type uuid: "Grace Hopper"'), { name: 'error', code: '22P02', severity: 'ERROR' });
-const loneSurrogate = Object.assign(new Error('\nInvalid `prisma.savedQuote.create()` invocation:\n\nJSON Error: lone leading surrogate in hex escape at line 1 column 120'), {
-  name: 'PrismaClientUnknownRequestError',
-});
+const loneSurrogate = Object.assign(
+  new Error(
+    '\nInvalid `prisma.savedQuote.create()` invocation:\n\nJSON Error: lone leading surrogate in hex escape at line 1 column 120',
+  ),
+  {
+    name: 'PrismaClientUnknownRequestError',
+  },
+);
 
 describe('database data errors', () => {
   it.each([
@@ -58,7 +79,14 @@ describe('database data errors', () => {
   });
 
   it.each([
-    ['a unique violation', Object.assign(new Error('Unique constraint failed'), { name: 'PrismaClientKnownRequestError', code: 'P2002', meta: { modelName: 'Booking' } })],
+    [
+      'a unique violation',
+      Object.assign(new Error('Unique constraint failed'), {
+        name: 'PrismaClientKnownRequestError',
+        code: 'P2002',
+        meta: { modelName: 'Booking' },
+      }),
+    ],
     ['a lost connection', driverAdapterError('08006', 'connection failure')],
     ['a deadlock', Object.assign(new Error('deadlock detected'), { code: '40P01' })],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
@@ -76,7 +104,11 @@ describe('database data errors', () => {
         done();
       },
     });
-    const { app } = createServiceApp({ service: 'svc-test', logger: createLogger({ service: 'svc-test', level: 'info', destination }), readiness: [] });
+    const { app } = createServiceApp({
+      service: 'svc-test',
+      logger: createLogger({ service: 'svc-test', level: 'info', destination }),
+      readiness: [],
+    });
     const router = new Router();
     router.post('/api/things', () => {
       throw pgError;
@@ -85,7 +117,10 @@ describe('database data errors', () => {
     const res = await request(app.callback()).post('/api/things').send({ name: 'Grace Hopper' }).expect(400);
     expect(res.body.error).toMatchObject({ code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE });
     const warning = lines.find((l) => l.level === 'warn');
-    expect(warning).toMatchObject({ msg: 'the database refused a value of the request', database: { sqlState: '22P02' } });
+    expect(warning).toMatchObject({
+      msg: 'the database refused a value of the request',
+      database: { sqlState: '22P02' },
+    });
     expect(lines.some((l) => l.level === 'error')).toBe(false);
     expect(JSON.stringify(lines)).not.toContain('Grace Hopper');
   });

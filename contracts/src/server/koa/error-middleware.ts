@@ -46,22 +46,41 @@ export function errorHandler(): Middleware<RequestState> {
   };
 }
 
-export function toErrorResponse(err: unknown, requestId: string): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+export function toErrorResponse(
+  err: unknown,
+  requestId: string,
+): { status: number; body: ErrorBody; headers?: Record<string, string> } {
   if (err instanceof AppError) {
-    return { status: err.status, body: { error: { code: err.code, message: err.message, details: err.details, requestId } }, headers: err.headers };
+    return {
+      status: err.status,
+      body: { error: { code: err.code, message: err.message, details: err.details, requestId } },
+      headers: err.headers,
+    };
   }
   if (err instanceof ZodError) {
-    return { status: 400, body: { error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', details: zodDetails(err), requestId } } };
+    return {
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', details: zodDetails(err), requestId },
+      },
+    };
   }
   if (databaseDataError(err)) {
     return { status: 400, body: { error: { code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE, requestId } } };
   }
   const httpish = err as { status?: unknown; expose?: unknown; message?: unknown };
   if (typeof httpish.status === 'number' && httpish.status >= 400 && httpish.status < 500) {
-    const message = httpish.expose && typeof httpish.message === 'string' ? httpish.message : 'The request could not be read';
-    return { status: httpish.status, body: { error: { code: STATUS_CODES[httpish.status] ?? 'BAD_REQUEST', message, requestId } } };
+    const message =
+      httpish.expose && typeof httpish.message === 'string' ? httpish.message : 'The request could not be read';
+    return {
+      status: httpish.status,
+      body: { error: { code: STATUS_CODES[httpish.status] ?? 'BAD_REQUEST', message, requestId } },
+    };
   }
-  return { status: 500, body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId } } };
+  return {
+    status: 500,
+    body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId } },
+  };
 }
 
 export const DATABASE_DATA_ERROR_MESSAGE = 'The request contains a value the database cannot store';
@@ -78,7 +97,8 @@ const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
 /** Prisma's names for the same: value too long, invalid value, data validation, value out of range. */
 const PRISMA_DATA_ERRORS = new Set(['P2000', 'P2006', 'P2007', 'P2020']);
 /** Prisma's query compiler cannot even serialise a lone surrogate: it fails before the database is asked. */
-const PRISMA_UNENCODABLE_TEXT = /JSON Error: (lone leading surrogate|unexpected end of hex escape|invalid unicode code point)/;
+const PRISMA_UNENCODABLE_TEXT =
+  /JSON Error: (lone leading surrogate|unexpected end of hex escape|invalid unicode code point)/;
 
 /**
  * The last line of defence behind the schemas' text rule: a value the database cannot store is the
@@ -107,7 +127,11 @@ export function databaseDataError(err: unknown): DatabaseDataError | undefined {
   };
   visit(err, 0);
   const o = err as { name?: unknown; message?: unknown } | null;
-  if (o?.name === 'PrismaClientUnknownRequestError' && typeof o.message === 'string' && PRISMA_UNENCODABLE_TEXT.test(o.message)) {
+  if (
+    o?.name === 'PrismaClientUnknownRequestError' &&
+    typeof o.message === 'string' &&
+    PRISMA_UNENCODABLE_TEXT.test(o.message)
+  ) {
     found.prismaCode ??= 'UNENCODABLE_TEXT';
   }
   return found.sqlState || found.prismaCode ? found : undefined;

@@ -6,9 +6,7 @@ import { AppError } from './app-error';
 import { requireServiceToken } from './service-token';
 
 /** The body of a replay or unpark: every pending item, or just these. */
-export const eventsAdminSelectionSchema = z
-  .object({ ids: z.array(z.uuid()).min(1).max(1000).optional() })
-  .strict();
+export const eventsAdminSelectionSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000).optional() }).strict();
 
 export const EVENTS_ADMIN_PREFIX = '/internal/events/';
 
@@ -29,7 +27,8 @@ export function eventsAdminRoutes(options: {
   const guard = requireServiceToken(options.token);
   const selection = (body: unknown) => {
     const parsed = eventsAdminSelectionSchema.safeParse(body ?? {});
-    if (!parsed.success) throw new AppError(400, 'VALIDATION_FAILED', 'Send { "ids": [uuid, …] } or an empty body for all');
+    if (!parsed.success)
+      throw new AppError(400, 'VALIDATION_FAILED', 'Send { "ids": [uuid, …] } or an empty body for all');
     return parsed.data.ids;
   };
   const routes: Record<string, Middleware> = {

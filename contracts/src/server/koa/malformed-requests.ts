@@ -11,8 +11,20 @@ function statusOf(code: string | undefined): number {
   return 400;
 }
 
-const CODES: Record<number, string> = { 400: 'BAD_REQUEST', 405: 'METHOD_NOT_ALLOWED', 408: 'REQUEST_TIMEOUT', 413: 'PAYLOAD_TOO_LARGE', 431: 'HEADERS_TOO_LARGE' };
-const REASONS: Record<number, string> = { 400: 'Bad Request', 405: 'Method Not Allowed', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
+const CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  431: 'HEADERS_TOO_LARGE',
+};
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  431: 'Request Header Fields Too Large',
+};
 
 function answer(socket: Duplex, status: number, message: string, extraHeaders: Record<string, string> = {}): void {
   const requestId = randomUUID();
@@ -27,7 +39,9 @@ function answer(socket: Duplex, status: number, message: string, extraHeaders: R
     Connection: 'close',
     ...extraHeaders,
   };
-  const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+  const head = Object.entries(headers)
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\r\n');
   socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${head}\r\n\r\n${body}`);
 }
 
@@ -47,7 +61,13 @@ export function answerMalformedRequests(server: Server): void {
       return;
     }
     const status = statusOf(err.code);
-    answer(socket, status, err.code === 'HPE_INVALID_METHOD' ? 'The request method is not one this server knows' : 'The request could not be read');
+    answer(
+      socket,
+      status,
+      err.code === 'HPE_INVALID_METHOD'
+        ? 'The request method is not one this server knows'
+        : 'The request could not be read',
+    );
   });
   server.on('connect', (_req: unknown, socket: Duplex) => {
     answer(socket, 405, 'CONNECT is not served here', { Allow: '' });

@@ -31,7 +31,8 @@ export function createMetrics(service: string, options: { defaultMetrics?: boole
     try {
       await next();
     } finally {
-      const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+      const route =
+        (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
       end({ method: ctx.method, route: String(route), status: String(ctx.status) });
     }
   };

@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Context, Middleware } from 'koa';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from './app-error';
 import { describes } from '../openapi/route-docs';
 
@@ -85,7 +90,13 @@ export class RateLimits {
     }
     if (limited) {
       const retryAfter = String(Math.max(1, Math.ceil(result.msBeforeNext / 1000)));
-      throw new AppError(429, 'RATE_LIMITED', options.message ?? 'Too many requests. Please wait a moment and try again.', undefined, { 'Retry-After': retryAfter });
+      throw new AppError(
+        429,
+        'RATE_LIMITED',
+        options.message ?? 'Too many requests. Please wait a moment and try again.',
+        undefined,
+        { 'Retry-After': retryAfter },
+      );
     }
   }
 
@@ -94,7 +105,10 @@ export class RateLimits {
       await this.consume(options, options.key ? options.key(ctx) : ctx.ip, ctx);
       await next();
     };
-    return describes(limited, { errors: [429], note: `Limited to ${options.limit} requests per ${options.windowMs / 1000} s per ${options.key ? 'caller' : 'client address'}.` });
+    return describes(limited, {
+      errors: [429],
+      note: `Limited to ${options.limit} requests per ${options.windowMs / 1000} s per ${options.key ? 'caller' : 'client address'}.`,
+    });
   }
 }
 

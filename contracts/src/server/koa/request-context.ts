@@ -20,7 +20,11 @@ export function requestContext(logger: Logger): Middleware<RequestState> {
     ctx.state.requestId = requestId;
     // The child logger is made only when something logs: most requests never need it.
     let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'logger', { get: () => (child ??= logger.child({ requestId })), enumerable: true, configurable: true });
+    Object.defineProperty(ctx.state, 'logger', {
+      get: () => (child ??= logger.child({ requestId })),
+      enumerable: true,
+      configurable: true,
+    });
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
     try {
@@ -31,7 +35,10 @@ export function requestContext(logger: Logger): Middleware<RequestState> {
       if (!quiet && logger.isLevelEnabled(level)) {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
-        ctx.state.logger[level]({ method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(ms * 10) / 10 }, 'request');
+        ctx.state.logger[level](
+          { method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+          'request',
+        );
       }
     }
   };

@@ -20,12 +20,22 @@ function build() {
   });
   const bookings = new Router({ prefix: '/api/bookings' });
   const lookup = { params: z.object({ reference: z.string().regex(/^VIP-\d{5}-[A-Z]{3}$/) }) };
-  bookings.get('/:reference', documented({ tags: ['T'], summary: 'Look-up', responses: { 200: z.object({ ok: z.boolean() }) } }), validate(lookup), (ctx) => {
-    ctx.body = { ok: true };
-  });
-  bookings.patch('/:reference', documented({ tags: ['T'], summary: 'Change', responses: { 200: z.object({ ok: z.boolean() }) } }), validate(lookup), (ctx) => {
-    ctx.body = { ok: true };
-  });
+  bookings.get(
+    '/:reference',
+    documented({ tags: ['T'], summary: 'Look-up', responses: { 200: z.object({ ok: z.boolean() }) } }),
+    validate(lookup),
+    (ctx) => {
+      ctx.body = { ok: true };
+    },
+  );
+  bookings.patch(
+    '/:reference',
+    documented({ tags: ['T'], summary: 'Change', responses: { 200: z.object({ ok: z.boolean() }) } }),
+    validate(lookup),
+    (ctx) => {
+      ctx.body = { ok: true };
+    },
+  );
   const undocumented = new Router();
   undocumented.get('/api/plain', (ctx) => {
     ctx.body = { plain: true };
@@ -38,14 +48,19 @@ describe('mountRouters', () => {
   const app = build();
   const api = () => request(app.callback());
 
-  it.each(['TRACE', 'PROPFIND', 'QUERY', 'PUT', 'DELETE'])('answers %s on a served path with 405, Allow and the one error shape', async (method) => {
-    // supertest has a function per method Node knows (http.METHODS), QUERY and PROPFIND included.
-    const sent = await (api() as unknown as Record<string, (path: string) => request.Test>)[method.toLowerCase()]!('/api/bookings/VIP-12345-LHR');
-    expect(sent.status).toBe(405);
-    expect(sent.headers.allow).toBe('GET, HEAD, PATCH, OPTIONS');
-    expect(sent.headers['content-type']).toMatch(/json/);
-    expect(sent.body.error).toMatchObject({ code: 'METHOD_NOT_ALLOWED', requestId: expect.any(String) });
-  });
+  it.each(['TRACE', 'PROPFIND', 'QUERY', 'PUT', 'DELETE'])(
+    'answers %s on a served path with 405, Allow and the one error shape',
+    async (method) => {
+      // supertest has a function per method Node knows (http.METHODS), QUERY and PROPFIND included.
+      const sent = await (api() as unknown as Record<string, (path: string) => request.Test>)[method.toLowerCase()]!(
+        '/api/bookings/VIP-12345-LHR',
+      );
+      expect(sent.status).toBe(405);
+      expect(sent.headers.allow).toBe('GET, HEAD, PATCH, OPTIONS');
+      expect(sent.headers['content-type']).toMatch(/json/);
+      expect(sent.body.error).toMatchObject({ code: 'METHOD_NOT_ALLOWED', requestId: expect.any(String) });
+    },
+  );
 
   it('answers OPTIONS with 204 and Allow', async () => {
     const res = await api().options('/api/bookings/VIP-12345-LHR').expect(204);
@@ -108,7 +123,10 @@ describe('answerMalformedRequests', () => {
   it('answers a method Node does not know (its parser stops before the path) with a 400 in the error shape', async () => {
     const answer = await raw('FOO /api/bookings/VIP-12345-LHR HTTP/1.1\r\nHost: x\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1]!).error).toMatchObject({ code: 'BAD_REQUEST', requestId: expect.any(String) });
+    expect(JSON.parse(answer.split('\r\n\r\n')[1]!).error).toMatchObject({
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers QUERY, which Node knows, through the routers: 405 with Allow', async () => {

@@ -63,13 +63,16 @@ function letLiteralPathsWin(routers: MountableRouter[]): void {
     layer.match = (path: string) => {
       if (!own(path)) return false;
       if (paramsAccepted(layer, path)) return true;
-      return !routeLayers.some((other) => other !== layer && plainMatch.get(other)!(path) && paramsAccepted(other, path));
+      return !routeLayers.some(
+        (other) => other !== layer && plainMatch.get(other)!(path) && paramsAccepted(other, path),
+      );
     };
   }
 }
 
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const methodRank = (method: string) => (METHOD_ORDER.includes(method) ? METHOD_ORDER.indexOf(method) : METHOD_ORDER.length);
+const methodRank = (method: string) =>
+  METHOD_ORDER.includes(method) ? METHOD_ORDER.indexOf(method) : METHOD_ORDER.length;
 
 /** The methods a path is served with, over every mounted router (the layers each router matched, on ctx.matched). */
 function allowedMethods(ctx: Koa.Context): string[] {
@@ -96,7 +99,13 @@ function methodNotAllowed(): Middleware {
       ctx.set('Allow', allow.join(', '));
       return;
     }
-    throw new AppError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow.join(', ')}`, undefined, { Allow: allow.join(', ') });
+    throw new AppError(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow.join(', ')}`,
+      undefined,
+      { Allow: allow.join(', ') },
+    );
   };
 }
 
@@ -113,7 +122,11 @@ export function documentsOf(app: Koa): ServiceDocuments | undefined {
  * (two routers serving one path, e.g. checkout and look-ups under /api/bookings, give one Allow). Routers
  * keep their own guards: the helper only adds routers' `routes()` and the 405 after them.
  */
-export function mountRouters(app: Koa, routers: MountableRouter[], options: { documents: { name: string; info: OpenApiInfo } }): ServiceDocuments {
+export function mountRouters(
+  app: Koa,
+  routers: MountableRouter[],
+  options: { documents: { name: string; info: OpenApiInfo } },
+): ServiceDocuments {
   letLiteralPathsWin(routers);
   const documents = serviceDocuments({ ...options.documents, routers });
   mountedDocuments.set(app, documents);

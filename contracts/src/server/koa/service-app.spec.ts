@@ -12,7 +12,12 @@ import { silentLogger } from '../logger';
 const errors = defineErrors({ THING_NOT_FOUND: 404 });
 
 function build(ready = true, trustProxy = false) {
-  const svc = createServiceApp({ service: 'svc-test', logger: silentLogger(), trustProxy, readiness: [{ name: 'db', check: async () => ready }] });
+  const svc = createServiceApp({
+    service: 'svc-test',
+    logger: silentLogger(),
+    trustProxy,
+    readiness: [{ name: 'db', check: async () => ready }],
+  });
   const limits = RateLimits.memory();
   const router = new Router();
   const schemas = { body: z.object({ name: z.string().min(1, 'Name is required'), n: z.number().int() }) };
@@ -60,10 +65,13 @@ describe('service app', () => {
     const agent = new Agent({ keepAlive: true });
     const connectionHeader = () =>
       new Promise<string | undefined>((resolve, reject) => {
-        get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/api/things/1', agent }, (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.headers.connection));
-        }).on('error', reject);
+        get(
+          { host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/api/things/1', agent },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.headers.connection));
+          },
+        ).on('error', reject);
       });
     try {
       expect(await connectionHeader()).toBe('keep-alive');
@@ -86,7 +94,12 @@ describe('service app', () => {
       readinessDetails: async () => ({ deadLetters: 2 }),
     });
     const res = await request(svc.app.callback()).get('/readyz').expect(200);
-    expect(res.body).toEqual({ status: 'degraded', shuttingDown: false, checks: { database: true, bus: false }, details: { deadLetters: 2 } });
+    expect(res.body).toEqual({
+      status: 'degraded',
+      shuttingDown: false,
+      checks: { database: true, bus: false },
+      details: { deadLetters: 2 },
+    });
   });
 
   it('validates the body and answers 400 with field errors in the one error shape', async () => {
@@ -99,7 +112,11 @@ describe('service app', () => {
   });
 
   it('answers 400 for malformed JSON and 415 for a non-JSON body', async () => {
-    const bad = await request(build().app.callback()).post('/api/things').set('Content-Type', 'application/json').send('{"name":').expect(400);
+    const bad = await request(build().app.callback())
+      .post('/api/things')
+      .set('Content-Type', 'application/json')
+      .send('{"name":')
+      .expect(400);
     expect(bad.body.error.code).toBe('BAD_REQUEST');
     const form = await request(build().app.callback()).post('/api/things').type('form').send('name=x').expect(415);
     expect(form.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
@@ -116,13 +133,28 @@ describe('service app', () => {
     });
     svc.app.use(files.routes());
     const api = () => request(svc.app.callback());
-    await api().post('/api/files').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.4')).expect(200, { type: 'application/pdf', bytes: 8 });
-    await api().post('/API/Files/').set('Content-Type', 'image/png').send(Buffer.alloc(3)).expect(200, { type: 'image/png', bytes: 3 });
+    await api()
+      .post('/api/files')
+      .set('Content-Type', 'application/pdf')
+      .send(Buffer.from('%PDF-1.4'))
+      .expect(200, { type: 'application/pdf', bytes: 8 });
+    await api()
+      .post('/API/Files/')
+      .set('Content-Type', 'image/png')
+      .send(Buffer.alloc(3))
+      .expect(200, { type: 'image/png', bytes: 3 });
     // Another route, or another method, keeps the JSON rule.
-    expect((await api().post('/api/things').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.4')).expect(415)).body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(
+      (await api().post('/api/things').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.4')).expect(415))
+        .body.error.code,
+    ).toBe('UNSUPPORTED_MEDIA_TYPE');
     await api().put('/api/files').set('Content-Type', 'application/pdf').send(Buffer.from('%PDF-1.4')).expect(415);
     // Another app built by the same code is not affected.
-    await request(build().app.callback()).post('/api/files').set('Content-Type', 'application/pdf').send(Buffer.from('x')).expect(415);
+    await request(build().app.callback())
+      .post('/api/files')
+      .set('Content-Type', 'application/pdf')
+      .send(Buffer.from('x'))
+      .expect(415);
   });
 
   it('maps a service error code to its status', async () => {
@@ -163,7 +195,10 @@ describe('service app', () => {
   });
 
   it('ignores X-Forwarded-For entirely when not behind a gateway', async () => {
-    const res = await request(build().app.callback()).get('/api/limited').set('X-Forwarded-For', '203.0.113.1').expect(200);
+    const res = await request(build().app.callback())
+      .get('/api/limited')
+      .set('X-Forwarded-For', '203.0.113.1')
+      .expect(200);
     expect(res.body.ip).not.toBe('203.0.113.1');
   });
 });

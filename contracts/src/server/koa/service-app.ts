@@ -47,7 +47,8 @@ export interface ServiceApp {
  */
 const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
   await next();
-  if (ctx.response.is('json') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+  if (ctx.response.is('json') && !ctx.response.get('Content-Security-Policy'))
+    ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 };
 
 /** A route that reads its request body itself, as bytes (a file upload with its own type and size checks). */
@@ -112,7 +113,11 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     }
     if (ctx.path === '/readyz') {
       const results = await Promise.all(
-        options.readiness.map(async (r) => ({ name: r.name, critical: r.critical !== false, ok: await r.check().catch(() => false) })),
+        options.readiness.map(async (r) => ({
+          name: r.name,
+          critical: r.critical !== false,
+          ok: await r.check().catch(() => false),
+        })),
       );
       const ready = !shuttingDown && results.every((r) => r.ok || !r.critical);
       const degraded = results.some((r) => !r.ok);

@@ -41,7 +41,11 @@ export type ValidatedInput<S extends InputSchemas> = {
  * when it has that shape and a rule the document cannot state refuses it (a real phone number, a date
  * within the booking horizon, rules between fields: zod refinements, issue code 'custom').
  */
-export function parseInput<S extends ZodType>(schema: S, data: unknown, where: 'body' | 'query' | 'params' | 'header'): z.output<S> {
+export function parseInput<S extends ZodType>(
+  schema: S,
+  data: unknown,
+  where: 'body' | 'query' | 'params' | 'header',
+): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const details = zodDetails(result.error);

@@ -4,10 +4,21 @@ import { errorBodySchema } from '../../http/error-body';
 import { isoDateSchema } from '../../schemas/common';
 import type { MountableRouter, RouteLayer } from '../koa/router-mount';
 import type { InputSchemas } from '../koa/validate';
-import type { ContributionSource, HeaderDoc, OperationContribution, ResponseDoc, RouteDoc, SecurityScheme } from './route-docs';
+import type {
+  ContributionSource,
+  HeaderDoc,
+  OperationContribution,
+  ResponseDoc,
+  RouteDoc,
+  SecurityScheme,
+} from './route-docs';
 
 type Json = Record<string, unknown>;
-export type OpenApiDocument = Json & { openapi: string; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json>; securitySchemes?: Record<string, SecurityScheme> } };
+export type OpenApiDocument = Json & {
+  openapi: string;
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Record<string, Json>; securitySchemes?: Record<string, SecurityScheme> };
+};
 
 export interface OpenApiInfo {
   title: string;
@@ -96,15 +107,22 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
       // A default zod leaves out (it does on the way in when the schema under it is a pipe): the server's fallback.
       const def = (zodSchema as unknown as { _zod: { def: { type: string; defaultValue?: unknown } } })._zod.def;
       if (def.type === 'default' && target.default === undefined) {
-        const fallback = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+        const fallback =
+          typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
         if (fallback !== undefined) target.default = fallback;
       }
       const out = io === 'input' ? unwrapPipeOut(zodSchema) : undefined;
       // The string the pipe reads: the schema itself, or its string branch when it may also be null.
-      const stringNode = target.type === 'string' ? target : ((target.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
+      const stringNode =
+        target.type === 'string'
+          ? target
+          : ((target.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
       if (out && stringNode) {
         const outJson = z.toJSONSchema(out, { io: 'input', unrepresentable: 'any' }) as Json;
-        const outString = outJson.type === 'string' ? outJson : ((outJson.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
+        const outString =
+          outJson.type === 'string'
+            ? outJson
+            : ((outJson.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
         if (outString) {
           for (const key of ['format', 'pattern', 'minLength', 'maxLength', 'enum']) {
             if (outString[key] !== undefined && stringNode[key] === undefined) stringNode[key] = outString[key];
@@ -139,7 +157,10 @@ export function mountedOperations(routers: MountableRouter[]): MountedOperation[
       if (layer.methods.length === 0 || typeof layer.path !== 'string') return;
       const path = layer.path;
       // Router-level middleware before this route that runs for its path: guards such as the staff session or an API key.
-      const guards = router.stack.slice(0, index).filter((l) => l.methods.length === 0 && l.match(path)).flatMap((l) => l.stack);
+      const guards = router.stack
+        .slice(0, index)
+        .filter((l) => l.methods.length === 0 && l.match(path))
+        .flatMap((l) => l.stack);
       const chain = [...guards, ...layer.stack];
       const doc = chain.map((mw) => (mw as { routeDoc?: RouteDoc }).routeDoc).find(Boolean);
       const validated = chain.map((mw) => (mw as { schemas?: InputSchemas }).schemas).find(Boolean) ?? {};
@@ -195,7 +216,8 @@ function withoutPrototypeKeys(json: Json, components: Components): Json {
     const schema = node as Json;
     if (schema.type === 'object' || schema.properties) {
       schema.propertyNames ??= NO_PROTO_KEY;
-      if (schema.additionalProperties === undefined || schema.additionalProperties === true) schema.additionalProperties = { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` };
+      if (schema.additionalProperties === undefined || schema.additionalProperties === true)
+        schema.additionalProperties = { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` };
     }
     for (const value of Object.values(schema)) visit(value);
   };
@@ -213,7 +235,8 @@ class Components {
     const base = SCHEMA_NAMES.get(schema) ?? fallbackName;
     const text = JSON.stringify(json);
     let name = base;
-    for (let n = 1; this.given.has(name) && this.given.get(name) !== text; n += 1) name = n === 1 ? `${base}${io === 'input' ? 'Input' : 'Output'}` : `${base}${n}`;
+    for (let n = 1; this.given.has(name) && this.given.get(name) !== text; n += 1)
+      name = n === 1 ? `${base}${io === 'input' ? 'Input' : 'Output'}` : `${base}${n}`;
     this.given.set(name, text);
     this.schemas[name] = json;
     return { $ref: `#/components/schemas/${name}` };
@@ -239,15 +262,30 @@ function parametersOf(schema: ZodType | undefined, where: 'path' | 'query', path
 }
 
 function headerParameter(header: HeaderDoc): Json {
-  return { name: header.name, in: 'header', required: header.required ?? false, description: header.description, schema: jsonSchemaOf(header.schema, 'input') };
+  return {
+    name: header.name,
+    in: 'header',
+    required: header.required ?? false,
+    description: header.description,
+    schema: jsonSchemaOf(header.schema, 'input'),
+  };
 }
 
 function responseOf(status: number, response: ResponseDoc, components: Components, fallbackName: string): Json {
   const descriptions: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
   if (response === null) return { description: descriptions[status] ?? 'No body' };
-  if (response instanceof z.ZodType) return { description: descriptions[status] ?? 'OK', content: { 'application/json': { schema: components.ref(response, 'output', fallbackName) } } };
+  if (response instanceof z.ZodType)
+    return {
+      description: descriptions[status] ?? 'OK',
+      content: { 'application/json': { schema: components.ref(response, 'output', fallbackName) } },
+    };
   const headers = response.headers
-    ? Object.fromEntries(Object.entries(response.headers).map(([name, h]) => [name, { description: h.description, schema: jsonSchemaOf(h.schema, 'output') }]))
+    ? Object.fromEntries(
+        Object.entries(response.headers).map(([name, h]) => [
+          name,
+          { description: h.description, schema: jsonSchemaOf(h.schema, 'output') },
+        ]),
+      )
     : undefined;
   const contentType = response.contentType ?? 'application/json';
   // A JSON body without a schema of its own (an OpenAPI document) is any JSON object; other bodies are text or bytes.
@@ -258,7 +296,11 @@ function responseOf(status: number, response: ResponseDoc, components: Component
       : response.binary
         ? { type: 'string', contentMediaType: contentType }
         : { type: 'string' };
-  return { description: response.description ?? descriptions[status] ?? 'OK', ...(headers ? { headers } : {}), content: { [contentType]: { schema } } };
+  return {
+    description: response.description ?? descriptions[status] ?? 'OK',
+    ...(headers ? { headers } : {}),
+    content: { [contentType]: { schema } },
+  };
 }
 
 /**
@@ -281,7 +323,11 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
     const path = openApiPath(op.path);
     const pathNames = [...op.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
     const headers = [...op.contributions.flatMap((c) => c.headers ?? []), ...(op.doc.headers ?? [])];
-    const parameters = [...parametersOf(op.inputs.params, 'path', pathNames), ...parametersOf(op.inputs.query, 'query'), ...headers.map(headerParameter)];
+    const parameters = [
+      ...parametersOf(op.inputs.params, 'path', pathNames),
+      ...parametersOf(op.inputs.query, 'query'),
+      ...headers.map(headerParameter),
+    ];
 
     const errors = new Set<number>([...(op.doc.errors ?? []), ...op.contributions.flatMap((c) => c.errors ?? [])]);
     if (op.inputs.params || op.inputs.query || op.inputs.body || headers.length > 0) {
@@ -290,11 +336,19 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
     }
     if (op.inputs.body) errors.add(415);
     const responses: Record<string, Json> = {};
-    for (const [status, response] of Object.entries(op.doc.responses)) responses[status] = responseOf(Number(status), response, components, `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`);
+    for (const [status, response] of Object.entries(op.doc.responses))
+      responses[status] = responseOf(
+        Number(status),
+        response,
+        components,
+        `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`,
+      );
     for (const status of [...errors].sort()) {
       responses[String(status)] = {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
-        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } } } } : {}),
+        ...(status === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } } } }
+          : {}),
         content: { 'application/json': { schema: errorRef } },
       };
     }
@@ -312,7 +366,18 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
       summary: op.doc.summary,
       ...(description ? { description } : {}),
       ...(parameters.length ? { parameters } : {}),
-      ...(op.inputs.body ? { requestBody: { required: true, content: { 'application/json': { schema: components.ref(op.inputs.body, 'input', `${id.charAt(0).toUpperCase()}${id.slice(1)}Body`) } } } } : {}),
+      ...(op.inputs.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: components.ref(op.inputs.body, 'input', `${id.charAt(0).toUpperCase()}${id.slice(1)}Body`),
+                },
+              },
+            },
+          }
+        : {}),
       responses,
       // Requirements of every guard apply together: one object holds them all.
       ...(security.length ? { security: [Object.assign({}, ...security.map((c) => c.security))] } : {}),

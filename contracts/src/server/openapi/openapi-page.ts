@@ -2,10 +2,12 @@ import type { OpenApiDocument } from './openapi-document';
 
 type Json = Record<string, unknown>;
 
-const esc = (s: unknown) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: unknown) =>
+  String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The page's own policy: no script at all, inline styles only (the site's CSP allows no inline script). */
-export const OPENAPI_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+export const OPENAPI_PAGE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
 function refName(schema: unknown): string | undefined {
   const ref = (schema as { $ref?: string } | undefined)?.$ref;
@@ -19,8 +21,10 @@ function schemaSummary(schema: Json | undefined): string {
   if (schema.enum) parts.push(`one of ${(schema.enum as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`);
   else if (schema.type) parts.push(String(schema.type));
   if (schema.format) parts.push(`format ${schema.format}`);
-  if (schema.minimum !== undefined || schema.maximum !== undefined) parts.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
-  if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`length ${schema.minLength ?? 0} to ${schema.maxLength ?? '…'}`);
+  if (schema.minimum !== undefined || schema.maximum !== undefined)
+    parts.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
+  if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    parts.push(`length ${schema.minLength ?? 0} to ${schema.maxLength ?? '…'}`);
   if (schema.pattern) parts.push(`pattern ${schema.pattern}`);
   if (schema.default !== undefined) parts.push(`default ${JSON.stringify(schema.default)}`);
   return parts.join('; ');
@@ -46,13 +50,20 @@ export interface OpenApiPageOptions {
 export function renderOpenApiPage(doc: OpenApiDocument, options: OpenApiPageOptions): string {
   const info = doc.info as { title: string; version: string; description: string };
   const schemes = (doc.components.securitySchemes ?? {}) as Record<string, Json>;
-  const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op: op as Json })));
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op: op as Json })),
+  );
   const tags = [...new Set(operations.flatMap(({ op }) => (op.tags as string[] | undefined) ?? ['Other']))];
 
   const opHtml = (path: string, method: string, op: Json) => {
     const params = (op.parameters as Json[] | undefined) ?? [];
-    const body = (op.requestBody as { content: Record<string, { schema: unknown }> } | undefined)?.content['application/json']?.schema;
-    const responses = op.responses as Record<string, { description: string; content?: Record<string, { schema: unknown }> }>;
+    const body = (op.requestBody as { content: Record<string, { schema: unknown }> } | undefined)?.content[
+      'application/json'
+    ]?.schema;
+    const responses = op.responses as Record<
+      string,
+      { description: string; content?: Record<string, { schema: unknown }> }
+    >;
     const security = ((op.security as Record<string, string[]>[] | undefined) ?? []).flatMap((s) => Object.keys(s));
     return `<section class="op" id="${esc(op.operationId)}">
   <h4><span class="method m-${esc(method)}">${esc(method.toUpperCase())}</span> <code>${esc(path)}</code></h4>
@@ -77,12 +88,23 @@ export function renderOpenApiPage(doc: OpenApiDocument, options: OpenApiPageOpti
       return `<h3 id="tag-${esc(tag)}">${esc(tag)}</h3>\n${ops.map(({ path, method, op }) => opHtml(path, method, op)).join('\n')}`;
     })
     .join('\n');
-  const index = operations.map(({ path, method, op }) => `<li><a href="#${esc(op.operationId)}"><code>${esc(method.toUpperCase())} ${esc(path)}</code></a> ${esc(op.summary)}</li>`).join('');
+  const index = operations
+    .map(
+      ({ path, method, op }) =>
+        `<li><a href="#${esc(op.operationId)}"><code>${esc(method.toUpperCase())} ${esc(path)}</code></a> ${esc(op.summary)}</li>`,
+    )
+    .join('');
   const auth = Object.entries(schemes)
-    .map(([name, s]) => `<li id="auth-${esc(name)}"><strong>${esc(name)}</strong>: ${esc(s.type === 'http' ? `HTTP ${s.scheme}` : `${s.name} (${s.in})`)}${s.description ? ` — ${esc(s.description)}` : ''}</li>`)
+    .map(
+      ([name, s]) =>
+        `<li id="auth-${esc(name)}"><strong>${esc(name)}</strong>: ${esc(s.type === 'http' ? `HTTP ${s.scheme}` : `${s.name} (${s.in})`)}${s.description ? ` — ${esc(s.description)}` : ''}</li>`,
+    )
     .join('');
   const schemaHtml = Object.entries(doc.components.schemas)
-    .map(([name, s]) => `<section id="schema-${esc(name)}"><h4>${esc(name)}</h4><pre>${esc(JSON.stringify(s, null, 2))}</pre></section>`)
+    .map(
+      ([name, s]) =>
+        `<section id="schema-${esc(name)}"><h4>${esc(name)}</h4><pre>${esc(JSON.stringify(s, null, 2))}</pre></section>`,
+    )
     .join('\n');
 
   return `<!doctype html>

@@ -2,7 +2,12 @@ import type { Middleware } from 'koa';
 import { openApiPaths } from '../../platform';
 import { AppError } from '../koa/app-error';
 import type { MountableRouter } from '../koa/router-mount';
-import { buildOpenApiDocument, undocumentedOperations, type OpenApiDocument, type OpenApiInfo } from './openapi-document';
+import {
+  buildOpenApiDocument,
+  undocumentedOperations,
+  type OpenApiDocument,
+  type OpenApiInfo,
+} from './openapi-document';
 import { OPENAPI_PAGE_CONTENT_SECURITY_POLICY, renderOpenApiPage } from './openapi-page';
 
 export interface ServiceDocumentsOptions {
@@ -35,13 +40,18 @@ export function serviceDocuments(options: ServiceDocumentsOptions): ServiceDocum
   let answers: Record<string, { type: string; body: string; csp?: string }> | undefined;
   const documents = {
     full: () => (full ??= buildOpenApiDocument({ info: options.info, routers: options.routers })),
-    public: () => (publicDoc ??= buildOpenApiDocument({ info: options.info, routers: options.routers, publicOnly: true })),
+    public: () =>
+      (publicDoc ??= buildOpenApiDocument({ info: options.info, routers: options.routers, publicOnly: true })),
   };
   const answersOf = () =>
     (answers ??= {
       '/openapi.json': { type: 'application/json', body: JSON.stringify(documents.full()) },
       [paths.json]: { type: 'application/json', body: JSON.stringify(documents.public()) },
-      [paths.page]: { type: 'text/html; charset=utf-8', body: renderOpenApiPage(documents.public(), { jsonUrl: paths.json }), csp: OPENAPI_PAGE_CONTENT_SECURITY_POLICY },
+      [paths.page]: {
+        type: 'text/html; charset=utf-8',
+        body: renderOpenApiPage(documents.public(), { jsonUrl: paths.json }),
+        csp: OPENAPI_PAGE_CONTENT_SECURITY_POLICY,
+      },
     });
   const served = new Set(['/openapi.json', paths.json, paths.page]);
 
@@ -53,7 +63,13 @@ export function serviceDocuments(options: ServiceDocumentsOptions): ServiceDocum
       return;
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      throw new AppError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD, OPTIONS`, undefined, { Allow: 'GET, HEAD, OPTIONS' });
+      throw new AppError(
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${ctx.method} is not allowed on ${ctx.path}; allowed: GET, HEAD, OPTIONS`,
+        undefined,
+        { Allow: 'GET, HEAD, OPTIONS' },
+      );
     }
     const answer = answersOf()[ctx.path]!;
     ctx.type = answer.type;

@@ -65,7 +65,9 @@ export class DeadLetterStore {
 
   /** Dead letters not (successfully) replayed yet. */
   async pendingCount(): Promise<number> {
-    const rows = await this.db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM dead_letters WHERE replayed_at IS NULL`);
+    const rows = await this.db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM dead_letters WHERE replayed_at IS NULL`,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -89,11 +91,18 @@ export class DeadLetterStore {
   }
 
   async markReplayed(id: string): Promise<void> {
-    await this.db.$executeRawUnsafe(`UPDATE dead_letters SET replayed_at = now(), replay_error = NULL WHERE id = $1::uuid`, id);
+    await this.db.$executeRawUnsafe(
+      `UPDATE dead_letters SET replayed_at = now(), replay_error = NULL WHERE id = $1::uuid`,
+      id,
+    );
   }
 
   async markReplayFailed(id: string, error: string): Promise<void> {
-    await this.db.$executeRawUnsafe(`UPDATE dead_letters SET replay_error = $2 WHERE id = $1::uuid`, id, error.slice(0, 2000));
+    await this.db.$executeRawUnsafe(
+      `UPDATE dead_letters SET replay_error = $2 WHERE id = $1::uuid`,
+      id,
+      error.slice(0, 2000),
+    );
   }
 }
 
@@ -117,7 +126,11 @@ export class SqlEventQueue implements EventQueue {
   }
 
   peek(limit: number): Promise<{ seq: string; raw: string }[]> {
-    return this.db.$queryRawUnsafe(`SELECT seq::text AS seq, raw FROM event_queue WHERE consumer = $1 ORDER BY seq LIMIT $2`, this.consumer, limit);
+    return this.db.$queryRawUnsafe(
+      `SELECT seq::text AS seq, raw FROM event_queue WHERE consumer = $1 ORDER BY seq LIMIT $2`,
+      this.consumer,
+      limit,
+    );
   }
 
   async remove(seq: string): Promise<void> {
@@ -125,7 +138,10 @@ export class SqlEventQueue implements EventQueue {
   }
 
   async size(): Promise<number> {
-    const rows = await this.db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM event_queue WHERE consumer = $1`, this.consumer);
+    const rows = await this.db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM event_queue WHERE consumer = $1`,
+      this.consumer,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 }

@@ -58,7 +58,11 @@ export async function deliverOnce<Tx extends SqlClient>(
   deliver: () => Promise<void>,
   options: DeliverOnceOptions = {},
 ): Promise<'delivered' | 'duplicate'> {
-  const seen = await db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`, consumer, event.id);
+  const seen = await db.$queryRawUnsafe<unknown[]>(
+    `SELECT 1 FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
+    consumer,
+    event.id,
+  );
   if (seen.length > 0) return 'duplicate';
   // The claim lives beside the inbox rows, under the consumer's name with '#sending': taken when free or lapsed.
   const claimed = await db.$executeRawUnsafe(
@@ -70,19 +74,30 @@ export async function deliverOnce<Tx extends SqlClient>(
     event.type,
     options.leaseMs ?? 30_000,
   );
-  if (claimed === 0) throw new DeliveryInProgressError(`event ${event.id} is being delivered by another ${consumer} consumer`);
+  if (claimed === 0)
+    throw new DeliveryInProgressError(`event ${event.id} is being delivered by another ${consumer} consumer`);
   try {
     await deliver();
   } catch (error) {
     // Not delivered: free the claim, so the bus's retry (on any replica) need not wait out the lease.
-    await db.$executeRawUnsafe(`DELETE FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`, claimOf(consumer), event.id).catch(() => undefined);
+    await db
+      .$executeRawUnsafe(
+        `DELETE FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
+        claimOf(consumer),
+        event.id,
+      )
+      .catch(() => undefined);
     throw error;
   }
   const attempts = options.recordAttempts ?? 6;
   for (let attempt = 1; ; attempt++) {
     try {
       await consumeOnce(db, consumer, event, async (tx) => {
-        await tx.$executeRawUnsafe(`DELETE FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`, claimOf(consumer), event.id);
+        await tx.$executeRawUnsafe(
+          `DELETE FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
+          claimOf(consumer),
+          event.id,
+        );
       });
       return 'delivered';
     } catch (error) {

@@ -73,7 +73,12 @@ const CLAIM_LOCK = 72_410_001;
  * exhausted, a consumer's store away — says the broker is unavailable and counts nothing.
  */
 function brokerRefused(error: unknown): boolean {
-  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && depth < 5;
+    e = (e as { cause?: unknown; originalError?: unknown }).cause ?? (e as { originalError?: unknown }).originalError,
+      depth++
+  ) {
     const { name, retriable } = e as { name?: string; retriable?: unknown };
     if (name === 'KafkaJSProtocolError' && retriable !== true) return true;
     if (name === 'InvalidEventError') return true;
@@ -204,7 +209,11 @@ export class OutboxRelay {
     const { bus } = this.options;
     try {
       const ms = Math.max(1000, this.leaseMs - 2000);
-      await withTimeout(bus.publish(rows.map((row) => row.event)), ms, () => new PublishTimeoutError(`publish took over ${ms} ms`));
+      await withTimeout(
+        bus.publish(rows.map((row) => row.event)),
+        ms,
+        () => new PublishTimeoutError(`publish took over ${ms} ms`),
+      );
     } catch (error) {
       // The embedded bus refuses nothing it has validated: its failures are a consumer's store being away.
       if (bus.kind === 'local' || error instanceof PublishTimeoutError || !brokerRefused(error)) {
@@ -258,8 +267,17 @@ export class OutboxRelay {
       token,
       waitMs,
     );
-    const fields = { eventId: row.id, aggregateId: row.aggregateId, attempts: row.attempts + 1, error: errorText(error) };
-    if (parked) this.options.logger.error(fields, 'outbox event parked: it cannot be published; later events of its aggregate wait');
+    const fields = {
+      eventId: row.id,
+      aggregateId: row.aggregateId,
+      attempts: row.attempts + 1,
+      error: errorText(error),
+    };
+    if (parked)
+      this.options.logger.error(
+        fields,
+        'outbox event parked: it cannot be published; later events of its aggregate wait',
+      );
     else this.options.logger.warn({ ...fields, retryInMs: waitMs }, 'outbox event refused by the broker; will retry');
   }
 
@@ -272,7 +290,9 @@ export class OutboxRelay {
   }
 
   /** Parked events: set aside after failing to publish; each holds back the later events of its aggregate. */
-  async parked(): Promise<{ id: string; eventType: string; aggregateId: string; attempts: number; lastError: string | null; parkedAt: Date }[]> {
+  async parked(): Promise<
+    { id: string; eventType: string; aggregateId: string; attempts: number; lastError: string | null; parkedAt: Date }[]
+  > {
     return this.options.db.$queryRawUnsafe(
       `SELECT id::text AS id, event_type AS "eventType", aggregate_id AS "aggregateId", attempts, last_error AS "lastError", parked_at AS "parkedAt"
        FROM outbox_events WHERE parked_at IS NOT NULL AND published_at IS NULL ORDER BY seq LIMIT 500`,
@@ -309,7 +329,9 @@ export class OutboxRelay {
   }
 
   private async claimable(): Promise<number> {
-    const rows = await this.options.db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM outbox_events o WHERE ${CLAIMABLE}`);
+    const rows = await this.options.db.$queryRawUnsafe<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM outbox_events o WHERE ${CLAIMABLE}`,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -319,7 +341,9 @@ export class OutboxRelay {
     this.running = false;
     this.wake?.();
     await this.loop;
-    await this.drain(drainTimeoutMs).catch((err) => this.options.logger.warn({ err }, 'outbox drain on shutdown failed'));
+    await this.drain(drainTimeoutMs).catch((err) =>
+      this.options.logger.warn({ err }, 'outbox drain on shutdown failed'),
+    );
   }
 
   private async run(): Promise<void> {

@@ -36,7 +36,8 @@ export class RetentionSweeper {
 
   add(rule: RetentionRule): void {
     // Table and column names go into the SQL text: only plain identifiers of our own code.
-    if (!IDENTIFIER.test(rule.table) || !IDENTIFIER.test(rule.column)) throw new Error(`Bad retention rule ${rule.table}.${rule.column}`);
+    if (!IDENTIFIER.test(rule.table) || !IDENTIFIER.test(rule.column))
+      throw new Error(`Bad retention rule ${rule.table}.${rule.column}`);
     this.rules.push(rule);
   }
 

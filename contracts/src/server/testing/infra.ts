@@ -39,7 +39,8 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
   if (!testInfra.databaseUrl) {
-    if (testInfra.required) throw new MissingInfraError('REQUIRE_INFRA=1 but DATABASE_URL is not set: integration tests need PostgreSQL');
+    if (testInfra.required)
+      throw new MissingInfraError('REQUIRE_INFRA=1 but DATABASE_URL is not set: integration tests need PostgreSQL');
     console.warn(`[${prefix}] DATABASE_URL not set: using embedded PGlite in memory instead of PostgreSQL`);
     const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-pglite-`));
     return { kind: 'embedded', dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -75,12 +76,22 @@ export function requireKafkaBrokers(): string[] | undefined {
  * reported as skipped (with the reason in its name) when not, and fails under REQUIRE_INFRA.
  */
 export function describeWithInfra(what: 'kafka' | 'chromium' | 's3', name: string, fn: () => void): void {
-  const available = what === 'kafka' ? Boolean(testInfra.kafkaBrokers) : what === 's3' ? Boolean(testInfra.s3Endpoint) : chromiumAvailable();
+  const available =
+    what === 'kafka'
+      ? Boolean(testInfra.kafkaBrokers)
+      : what === 's3'
+        ? Boolean(testInfra.s3Endpoint)
+        : chromiumAvailable();
   if (available) {
     describe(name, fn);
     return;
   }
-  const reason = what === 'kafka' ? 'KAFKA_BROKERS not set' : what === 's3' ? 'S3_TEST_ENDPOINT not set' : `no Chromium at ${testInfra.chromiumPath}`;
+  const reason =
+    what === 'kafka'
+      ? 'KAFKA_BROKERS not set'
+      : what === 's3'
+        ? 'S3_TEST_ENDPOINT not set'
+        : `no Chromium at ${testInfra.chromiumPath}`;
   if (testInfra.required) {
     describe(name, () => {
       it(`needs ${what}`, () => {

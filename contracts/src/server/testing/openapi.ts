@@ -11,7 +11,8 @@ import type { OpenApiDocument } from '../openapi/openapi-document';
  * empty when it is a valid OpenAPI 3.1 document.
  */
 export async function openApiProblems(document: unknown): Promise<string[]> {
-  if ((document as { openapi?: unknown }).openapi !== '3.1.0') return [`not OpenAPI 3.1.0 (openapi: ${JSON.stringify((document as { openapi?: unknown }).openapi)})`];
+  if ((document as { openapi?: unknown }).openapi !== '3.1.0')
+    return [`not OpenAPI 3.1.0 (openapi: ${JSON.stringify((document as { openapi?: unknown }).openapi)})`];
   // The validator dereferences in place: give it a copy.
   const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
   return result.valid ? [] : result.errors.map((e) => e.message);
@@ -32,15 +33,22 @@ export async function serviceDocumentProblems(app: Koa, name: string): Promise<s
   const paths = openApiPaths(name);
   const full = await api().get('/openapi.json');
   const shown = await api().get(paths.json);
-  for (const [where, res] of [['/openapi.json', full], [paths.json, shown]] as const) {
+  for (const [where, res] of [
+    ['/openapi.json', full],
+    [paths.json, shown],
+  ] as const) {
     if (res.status !== 200) problems.push(`${where} answered ${res.status}`);
     else problems.push(...(await openApiProblems(res.body)).map((p) => `${where}: ${p}`));
   }
   const publicPaths = Object.keys((shown.body as OpenApiDocument).paths ?? {});
-  if (publicPaths.some((p) => p.startsWith('/internal/'))) problems.push(`${paths.json} lists /internal routes, which the gateway never serves`);
+  if (publicPaths.some((p) => p.startsWith('/internal/')))
+    problems.push(`${paths.json} lists /internal routes, which the gateway never serves`);
   const page = await api().get(paths.page);
-  if (page.status !== 200 || !String(page.headers['content-type']).startsWith('text/html')) problems.push(`${paths.page} answered ${page.status} ${page.headers['content-type']}`);
+  if (page.status !== 200 || !String(page.headers['content-type']).startsWith('text/html'))
+    problems.push(`${paths.page} answered ${page.status} ${page.headers['content-type']}`);
   if (/<script/i.test(page.text)) problems.push(`${paths.page} carries a script`);
-  for (const path of publicPaths) if (!page.text.includes(`<code>${path.replace(/&/g, '&amp;')}</code>`)) problems.push(`${paths.page} does not list ${path}`);
+  for (const path of publicPaths)
+    if (!page.text.includes(`<code>${path.replace(/&/g, '&amp;')}</code>`))
+      problems.push(`${paths.page} does not list ${path}`);
   return problems;
 }

@@ -24,11 +24,15 @@ export function assertPactCommitted(output: { dir: string; file: string }): void
   const committedPath = join(COMMITTED_PACTS_DIR, output.file);
   const fresh = JSON.parse(readFileSync(join(output.dir, output.file), 'utf8'));
   if (!existsSync(committedPath)) {
-    throw new Error(`contracts/pacts/${output.file} is not committed: run this consumer test locally and commit the file`);
+    throw new Error(
+      `contracts/pacts/${output.file} is not committed: run this consumer test locally and commit the file`,
+    );
   }
   const committed = JSON.parse(readFileSync(committedPath, 'utf8'));
   if (JSON.stringify(fresh) !== JSON.stringify(committed)) {
-    throw new Error(`contracts/pacts/${output.file} differs from what the consumer test now produces: run it locally and commit the file`);
+    throw new Error(
+      `contracts/pacts/${output.file} differs from what the consumer test now produces: run it locally and commit the file`,
+    );
   }
 }
 

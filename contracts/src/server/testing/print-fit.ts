@@ -34,7 +34,12 @@ const PAST_THE_EDGE = `(width) => {
  * width) and says what would be cut at the page's edge. Chromium lays a page out for print at its printable
  * width in CSS px (96 per inch); what fits that width fits the paper.
  */
-export async function printOverflow(page: PrintablePage, html: string, paper: Paper, sideMarginMm: number): Promise<string[]> {
+export async function printOverflow(
+  page: PrintablePage,
+  html: string,
+  paper: Paper,
+  sideMarginMm: number,
+): Promise<string[]> {
   const width = Math.floor((PAPERS[paper].widthMm - 2 * sideMarginMm) * PX_PER_MM);
   await page.emulateMediaType('print');
   await page.setViewport({ width, height: Math.floor((PAPERS[paper].heightMm - 2 * sideMarginMm) * PX_PER_MM) });

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffSession } from '@vip/contracts';
 import { useBookingDetail } from '../api';
-import { booking, fakeCommunications, renderWithProviders, session, type FakeOptions } from '../../communications/testing';
+import {
+  booking,
+  fakeCommunications,
+  renderWithProviders,
+  session,
+  type FakeOptions,
+} from '../../communications/testing';
 import { ConfirmationsTab } from './confirmations-tab';
 
 /** The tab as the modal shows it: fed by the booking detail query, so a refetch shows the new state. */
@@ -29,7 +35,11 @@ describe('PDF Confirmation Management', () => {
   it('Not Generated → Generate PDF opens it in a new tab, then reads Generated with when and Re-Generate PDF', async () => {
     const user = userEvent.setup();
     const { tab, open, calls } = setup();
-    expect(await within(await screen.findByRole('region', { name: 'PDF Confirmation Management' })).findByText('Not Generated')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'PDF Confirmation Management' })).findByText(
+        'Not Generated',
+      ),
+    ).toBeInTheDocument();
     expect(within(section()).getByText('Not Sent')).toBeInTheDocument();
     expect(within(section()).queryByRole('button', { name: 'View PDF' })).not.toBeInTheDocument();
     await user.click(within(section()).getByRole('button', { name: 'Generate PDF' }));
@@ -48,7 +58,9 @@ describe('PDF Confirmation Management', () => {
 
   it('when Chromium is down: the server’s message, and the empty tab closed again', async () => {
     const user = userEvent.setup();
-    const { tab } = setup({ pdfError: { status: 503, code: 'PDF_UNAVAILABLE', message: 'PDF confirmations are unavailable right now' } });
+    const { tab } = setup({
+      pdfError: { status: 503, code: 'PDF_UNAVAILABLE', message: 'PDF confirmations are unavailable right now' },
+    });
     await user.click(await screen.findByRole('button', { name: 'Generate PDF' }));
     expect(await screen.findByText('Could not generate the PDF confirmation')).toBeInTheDocument();
     expect(screen.getByText('PDF confirmations are unavailable right now')).toBeInTheDocument();
@@ -57,34 +69,67 @@ describe('PDF Confirmation Management', () => {
 
   it('past the send budget: the server’s wait-a-moment message, and the empty tab closed again', async () => {
     const user = userEvent.setup();
-    const { tab } = setup({ pdfError: { status: 429, code: 'RATE_LIMITED', message: 'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.' } });
+    const { tab } = setup({
+      pdfError: {
+        status: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.',
+      },
+    });
     await user.click(await screen.findByRole('button', { name: 'Generate PDF' }));
     expect(await screen.findByText('Could not generate the PDF confirmation')).toBeInTheDocument();
-    expect(screen.getByText('Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Too many messages or PDF confirmations in the last minute. Please wait a moment and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
   });
 
   it('View PDF reads the stored PDF with a GET and generates nothing', async () => {
     const user = userEvent.setup();
-    const { tab, calls } = setup({}, booking({}, { pdfConfirmationGenerated: true, pdfConfirmationGeneratedAt: '2030-06-02T09:00:00.000Z' }));
+    const { tab, calls } = setup(
+      {},
+      booking({}, { pdfConfirmationGenerated: true, pdfConfirmationGeneratedAt: '2030-06-02T09:00:00.000Z' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'View PDF' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:pdf-1'));
-    expect(calls.filter((c) => c.url.includes('pdf')).map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/admin/bookings/c1/pdf']);
+    expect(calls.filter((c) => c.url.includes('pdf')).map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/admin/bookings/c1/pdf',
+    ]);
   });
 
   it('says that sending the PDF moves the booking to Confirmation Sent, which the traveller reads as Confirmed', async () => {
     setup();
-    expect(await screen.findByText('Sending the PDF confirmation moves this booking to Confirmation Sent: the traveller then sees Confirmed.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Sending the PDF confirmation moves this booking to Confirmation Sent: the traveller then sees Confirmed.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText('The traveller sees Confirmed, but no confirmation was e-mailed')).toBeNull();
   });
 
   it('warns when the booking was moved to Confirmation Sent by hand and no confirmation was e-mailed', async () => {
     setup({}, booking({ adminStatus: 'confirmation_sent' }));
-    expect(await screen.findByText('The traveller sees Confirmed, but no confirmation was e-mailed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The traveller sees Confirmed, but no confirmation was e-mailed'),
+    ).toBeInTheDocument();
   });
 
   it('Sent shows when and to whom', async () => {
-    setup({}, booking({}, { pdfConfirmationGenerated: true, pdfConfirmationGeneratedAt: '2030-06-02T09:00:00.000Z', pdfConfirmationSentToClient: true, pdfConfirmationSentAt: '2030-06-02T10:00:00.000Z', pdfConfirmationSentTo: 'grace@example.com' }));
+    setup(
+      {},
+      booking(
+        {},
+        {
+          pdfConfirmationGenerated: true,
+          pdfConfirmationGeneratedAt: '2030-06-02T09:00:00.000Z',
+          pdfConfirmationSentToClient: true,
+          pdfConfirmationSentAt: '2030-06-02T10:00:00.000Z',
+          pdfConfirmationSentTo: 'grace@example.com',
+        },
+      ),
+    );
     expect(await screen.findByText('Sent')).toBeInTheDocument();
     expect(screen.getByText(/^on Jun 2, 2030, .* to grace@example\.com$/)).toBeInTheDocument();
   });
@@ -97,10 +142,18 @@ describe('PDF Confirmation Management', () => {
     expect(within(dialog).getByLabelText(/^Recipient email/)).toHaveValue('grace@example.com');
     expect(within(dialog).getByLabelText(/^CC email/)).toHaveValue('ada@example.com');
     expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Reservation Confirmation - VIP-12345-FCO');
-    expect((within(dialog).getByLabelText(/^Email body/) as HTMLTextAreaElement).value).toContain('Please find attached the confirmation of your reservation VIP-12345-FCO.');
+    expect((within(dialog).getByLabelText(/^Email body/) as HTMLTextAreaElement).value).toContain(
+      'Please find attached the confirmation of your reservation VIP-12345-FCO.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send PDF' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Send PDF Confirmation' })).not.toBeInTheDocument());
-    expect(posted('/send-pdf')[0]).toMatchObject({ recipientEmail: 'grace@example.com', ccEmail: 'ada@example.com', subject: 'Reservation Confirmation - VIP-12345-FCO' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Send PDF Confirmation' })).not.toBeInTheDocument(),
+    );
+    expect(posted('/send-pdf')[0]).toMatchObject({
+      recipientEmail: 'grace@example.com',
+      ccEmail: 'ada@example.com',
+      subject: 'Reservation Confirmation - VIP-12345-FCO',
+    });
     expect(await screen.findByText('PDF confirmation sent')).toBeInTheDocument();
     expect(await within(section()).findByText('Sent')).toBeInTheDocument();
   });
@@ -121,7 +174,11 @@ describe('PDF Confirmation Management', () => {
     const user = userEvent.setup();
     setup({ deliver: 'failed' });
     await user.click(await screen.findByRole('button', { name: 'Send PDF Confirmation' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Send PDF Confirmation' })).getByRole('button', { name: 'Send PDF' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send PDF Confirmation' })).getByRole('button', {
+        name: 'Send PDF',
+      }),
+    );
     expect(await screen.findByText('Failed to send PDF confirmation')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Send PDF Confirmation' })).toBeInTheDocument();
   });
@@ -130,7 +187,11 @@ describe('PDF Confirmation Management', () => {
     const user = userEvent.setup();
     setup({ sendError: { status: 400, code: 'VALIDATION_FAILED', message: 'Please enter a valid email address' } });
     await user.click(await screen.findByRole('button', { name: 'Send PDF Confirmation' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Send PDF Confirmation' })).getByRole('button', { name: 'Send PDF' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send PDF Confirmation' })).getByRole('button', {
+        name: 'Send PDF',
+      }),
+    );
     expect(await screen.findByText('Failed to send PDF confirmation')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
   });
@@ -139,7 +200,11 @@ describe('PDF Confirmation Management', () => {
     const user = userEvent.setup();
     setup({ offline: true });
     await user.click(await screen.findByRole('button', { name: 'Send PDF Confirmation' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Send PDF Confirmation' })).getByRole('button', { name: 'Send PDF' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send PDF Confirmation' })).getByRole('button', {
+        name: 'Send PDF',
+      }),
+    );
     expect(await screen.findByText('Error sending PDF confirmation')).toBeInTheDocument();
   });
 });

@@ -68,7 +68,9 @@ export function ConfirmationsTab({ booking, session }: { booking: AdminBookingDe
       notification.error({ title: 'Could not generate the PDF confirmation', description: errorMessage(error) }),
     );
   const onView = () =>
-    void openInNewTab(() => fetchPdf(latestPdfPath(booking.id))).catch((error: unknown) => notification.error({ title: 'Could not open the PDF confirmation', description: errorMessage(error) }));
+    void openInNewTab(() => fetchPdf(latestPdfPath(booking.id))).catch((error: unknown) =>
+      notification.error({ title: 'Could not open the PDF confirmation', description: errorMessage(error) }),
+    );
 
   return (
     <section aria-label="PDF Confirmation Management">
@@ -119,14 +121,29 @@ export function ConfirmationsTab({ booking, session }: { booking: AdminBookingDe
           Sending generates the PDF first if there is none yet.
         </Typography.Paragraph>
       )}
-      <Modal open={sending} onCancel={() => setSending(false)} footer={null} destroyOnHidden title="Send PDF Confirmation" width={640}>
+      <Modal
+        open={sending}
+        onCancel={() => setSending(false)}
+        footer={null}
+        destroyOnHidden
+        title="Send PDF Confirmation"
+        width={640}
+      >
         <SendPdfForm booking={booking} session={session} onDone={() => setSending(false)} />
       </Modal>
     </section>
   );
 }
 
-function SendPdfForm({ booking, session, onDone }: { booking: AdminBookingDetail; session: StaffSession; onDone: () => void }) {
+function SendPdfForm({
+  booking,
+  session,
+  onDone,
+}: {
+  booking: AdminBookingDetail;
+  session: StaffSession;
+  onDone: () => void;
+}) {
   const { message, notification } = App.useApp();
   const send = useSendPdf(booking.id, session);
   const [recipientEmail, setRecipient] = useState(booking.contactEmail);
@@ -142,12 +159,18 @@ function SendPdfForm({ booking, session, onDone }: { booking: AdminBookingDetail
       {
         onSuccess: (row) => {
           if (row.status === 'failed') {
-            notification.error({ title: 'Failed to send PDF confirmation', description: `${row.error ?? ''} Retry it from the Communication Center.`.trim() });
+            notification.error({
+              title: 'Failed to send PDF confirmation',
+              description: `${row.error ?? ''} Retry it from the Communication Center.`.trim(),
+            });
             return;
           }
           notification.success({
             title: row.transport === 'dev-outbox' ? 'PDF confirmation kept in the dev outbox' : 'PDF confirmation sent',
-            description: row.transport === 'dev-outbox' ? 'No mail server is configured: it is listed in the Communication Center, not delivered.' : `Sent to ${row.to.join(', ')}.`,
+            description:
+              row.transport === 'dev-outbox'
+                ? 'No mail server is configured: it is listed in the Communication Center, not delivered.'
+                : `Sent to ${row.to.join(', ')}.`,
           });
           onDone();
         },
@@ -155,15 +178,32 @@ function SendPdfForm({ booking, session, onDone }: { booking: AdminBookingDetail
         onError: (error) =>
           error instanceof ApiRequestError
             ? notification.error({ title: 'Failed to send PDF confirmation', description: error.userMessage })
-            : notification.error({ title: 'Error sending PDF confirmation', description: 'The server could not be reached. Check the connection and try again.' }),
+            : notification.error({
+                title: 'Error sending PDF confirmation',
+                description: 'The server could not be reached. Check the connection and try again.',
+              }),
       },
     );
   };
 
   return (
     <Flex vertical gap={12}>
-      <TextField id="pdf-recipient" label="Recipient email" type="email" value={recipientEmail} onChange={setRecipient} required />
-      <TextField id="pdf-cc" label="CC email" type="email" value={ccEmail} onChange={setCc} placeholder="Optional; the support mailbox is always copied" />
+      <TextField
+        id="pdf-recipient"
+        label="Recipient email"
+        type="email"
+        value={recipientEmail}
+        onChange={setRecipient}
+        required
+      />
+      <TextField
+        id="pdf-cc"
+        label="CC email"
+        type="email"
+        value={ccEmail}
+        onChange={setCc}
+        placeholder="Optional; the support mailbox is always copied"
+      />
       <TextField id="pdf-subject" label="Subject" value={subject} onChange={setSubject} />
       <MessageField id="pdf-body" label="Email body" value={emailBody} onChange={setBody} />
       <Flex justify="end" gap={8}>

@@ -12,7 +12,11 @@ describe('invoice tab', () => {
     const server = fakeInvoices({ provider: 'square' });
     const user = userEvent.setup();
     renderInvoiceTab();
-    expect(await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByText(/No invoice has been created for this booking yet/)).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByText(
+        /No invoice has been created for this booking yet/,
+      ),
+    ).toBeInTheDocument();
     expect(within(tab()).getByText(/Amount to invoice: \$545\.00/)).toBeInTheDocument();
 
     await user.click(await within(tab()).findByRole('button', { name: 'Generate Square Invoice' }));
@@ -53,7 +57,11 @@ describe('invoice tab', () => {
     const server = fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { id: 'inv:0-1' }) });
     const user = userEvent.setup();
     renderInvoiceTab();
-    await user.click(await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', { name: 'Refresh Status' }));
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', {
+        name: 'Refresh Status',
+      }),
+    );
     expect(await screen.findByText('Square says: UNPAID.')).toBeInTheDocument();
     expect(button('Cancel Invoice')).toBeInTheDocument();
 
@@ -63,7 +71,10 @@ describe('invoice tab', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Paid'));
     expect(within(tab()).getByText('Jun 2, 2030, 10:00 AM', { exact: false })).toBeInTheDocument();
     expect(queryButton('Cancel Invoice')).toBeNull();
-    expect(server.posts().map((c) => c.url)).toEqual(['/api/admin/bookings/c1/refresh-invoice', '/api/admin/bookings/c1/refresh-invoice']);
+    expect(server.posts().map((c) => c.url)).toEqual([
+      '/api/admin/bookings/c1/refresh-invoice',
+      '/api/admin/bookings/c1/refresh-invoice',
+    ]);
   });
 
   it('warns when the booking total has changed since an open invoice was made', async () => {
@@ -71,7 +82,9 @@ describe('invoice tab', () => {
     renderInvoiceTab();
     const alert = await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('alert');
     expect(alert).toHaveTextContent('The booking total has changed');
-    expect(alert).toHaveTextContent('This invoice asks for $495.00; the booking total is now $545.00. Cancel the invoice and generate a new one to charge the new total.');
+    expect(alert).toHaveTextContent(
+      'This invoice asks for $495.00; the booking total is now $545.00. Cancel the invoice and generate a new one to charge the new total.',
+    );
     expect(within(tab()).getByText('$495.00')).toBeInTheDocument();
   });
 
@@ -86,7 +99,11 @@ describe('invoice tab', () => {
     const server = fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { id: 'inv:0-1' }) });
     const user = userEvent.setup();
     renderInvoiceTab();
-    await user.click(await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', { name: 'Cancel Invoice' }));
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', {
+        name: 'Cancel Invoice',
+      }),
+    );
     expect(await screen.findByText('Are you sure you want to cancel this invoice?')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'No' }));
     expect(server.posts()).toEqual([]);
@@ -107,10 +124,19 @@ describe('invoice tab', () => {
   it('shows the server message when an invoice call fails, and changes nothing', async () => {
     // The spec logs invoice failures without telling staff; the tab tells them (see the comment in the tab).
     const server = fakeInvoices({ provider: 'square', invoice: invoiceIn('DRAFT', { id: 'inv:0-1' }) });
-    server.failNext('publish-invoice', 502, 'INVOICE_PROVIDER_ERROR', 'Square could not publish the invoice: Invalid due date.');
+    server.failNext(
+      'publish-invoice',
+      502,
+      'INVOICE_PROVIDER_ERROR',
+      'Square could not publish the invoice: Invalid due date.',
+    );
     const user = userEvent.setup();
     renderInvoiceTab();
-    await user.click(await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', { name: 'Publish & Get Link' }));
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', {
+        name: 'Publish & Get Link',
+      }),
+    );
     expect(await screen.findByText('Could not publish the invoice')).toBeInTheDocument();
     expect(screen.getByText('Square could not publish the invoice: Invalid due date.')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Draft');
@@ -139,7 +165,11 @@ describe('invoice tab', () => {
     await waitFor(() => expect(status()).toHaveTextContent('Paid'));
     expect(queryButton('Mark as Paid')).toBeNull();
     expect(queryButton('Cancel Invoice')).toBeNull();
-    expect(server.posts().map((c) => c.url.split('/').pop())).toEqual(['create-invoice', 'publish-invoice', 'mark-paid']);
+    expect(server.posts().map((c) => c.url.split('/').pop())).toEqual([
+      'create-invoice',
+      'publish-invoice',
+      'mark-paid',
+    ]);
     expect(server.detail().isPaid).toBe(true);
   });
 
@@ -194,7 +224,10 @@ describe('invoice tab', () => {
 
 describe('invoice tab by role', () => {
   it('offers an admin Mark as Paid and Cancel Invoice on an open manual invoice', async () => {
-    fakeInvoices({ provider: 'manual', invoice: invoiceIn('UNPAID', { provider: 'manual', number: 'INV-VIP-12345-FCO', url: null }) });
+    fakeInvoices({
+      provider: 'manual',
+      invoice: invoiceIn('UNPAID', { provider: 'manual', number: 'INV-VIP-12345-FCO', url: null }),
+    });
     renderInvoiceTab('admin');
     await waitFor(() => expect(status()).toHaveTextContent('Sent'));
     expect(button('Mark as Paid')).toBeEnabled();
@@ -203,7 +236,10 @@ describe('invoice tab by role', () => {
   });
 
   it('shows an agent neither Mark as Paid nor Cancel Invoice, and says an admin does it', async () => {
-    const server = fakeInvoices({ provider: 'manual', invoice: invoiceIn('UNPAID', { provider: 'manual', number: 'INV-VIP-12345-FCO', url: null }) });
+    const server = fakeInvoices({
+      provider: 'manual',
+      invoice: invoiceIn('UNPAID', { provider: 'manual', number: 'INV-VIP-12345-FCO', url: null }),
+    });
     renderInvoiceTab('agent');
     await waitFor(() => expect(status()).toHaveTextContent('Sent'));
     expect(queryButton('Mark as Paid')).toBeNull();
@@ -216,7 +252,11 @@ describe('invoice tab by role', () => {
     const server = fakeInvoices({ provider: 'square' });
     const user = userEvent.setup();
     renderInvoiceTab('agent');
-    await user.click(await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', { name: 'Generate Square Invoice' }));
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('button', {
+        name: 'Generate Square Invoice',
+      }),
+    );
     await waitFor(() => expect(status()).toHaveTextContent('Draft'));
     await user.click(button('Publish & Get Link'));
     await waitFor(() => expect(status()).toHaveTextContent('Sent'));
@@ -224,21 +264,29 @@ describe('invoice tab by role', () => {
     expect(await screen.findByText('Square says: UNPAID.')).toBeInTheDocument();
     expect(queryButton('Cancel Invoice')).toBeNull();
     expect(within(tab()).getByText('An admin can cancel this invoice.')).toBeInTheDocument();
-    expect(server.posts().map((c) => c.url.split('/').pop())).toEqual(['create-invoice', 'publish-invoice', 'refresh-invoice']);
+    expect(server.posts().map((c) => c.url.split('/').pop())).toEqual([
+      'create-invoice',
+      'publish-invoice',
+      'refresh-invoice',
+    ]);
   });
 
   it('tells an agent to ask an admin when the total changed since the invoice was made', async () => {
     fakeInvoices({ provider: 'square', invoice: invoiceIn('UNPAID', { id: 'inv:0-1', amount: 495 }) });
     renderInvoiceTab('agent');
     const alert = await within(await screen.findByRole('region', { name: 'Invoice Management' })).findByRole('alert');
-    expect(alert).toHaveTextContent('This invoice asks for $495.00; the booking total is now $545.00. Ask an admin to cancel the invoice and generate a new one to charge the new total.');
+    expect(alert).toHaveTextContent(
+      'This invoice asks for $495.00; the booking total is now $545.00. Ask an admin to cancel the invoice and generate a new one to charge the new total.',
+    );
   });
 
-  it("tells an agent that an admin marks a manual invoice paid before there is one", async () => {
+  it('tells an agent that an admin marks a manual invoice paid before there is one', async () => {
     fakeInvoices({ provider: 'manual' });
     renderInvoiceTab('agent');
     expect(
-      await screen.findByText('Square is not configured: the invoice is numbered here, you send it to the client, and an admin marks it paid when the payment arrives.'),
+      await screen.findByText(
+        'Square is not configured: the invoice is numbered here, you send it to the client, and an admin marks it paid when the payment arrives.',
+      ),
     ).toBeInTheDocument();
     expect(await within(tab()).findByRole('button', { name: 'Generate Invoice' })).toBeInTheDocument();
   });

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
-import { canCancelInvoice, canReplaceInvoice, type AdminBookingDetail, type InvoiceActionResult, type StaffSession, formatUsd } from '@vip/contracts';
+import {
+  canCancelInvoice,
+  canReplaceInvoice,
+  type AdminBookingDetail,
+  type InvoiceActionResult,
+  type StaffSession,
+  formatUsd,
+} from '@vip/contracts';
 import { useCan } from '../../auth/permissions';
 import { useInvoiceMutations, useInvoiceProvider, useSendInvoice } from '../../invoices/api';
 import { InvoiceStatusTag } from '../../invoices/invoice-status';
@@ -34,12 +41,20 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
 
   const busy = Object.values(mutations).some((m) => m.isPending) || sendInvoice.isPending;
   const manualNext = provider.data?.provider === 'manual';
-  const generateLabel = provider.data ? (manualNext ? 'Generate Invoice' : 'Generate Square Invoice') : 'Generate Invoice';
+  const generateLabel = provider.data
+    ? manualNext
+      ? 'Generate Invoice'
+      : 'Generate Square Invoice'
+    : 'Generate Invoice';
 
   // The spec (§8) has invoice failures 'logged only, no user message'. We show the server's message
   // instead: a button that silently does nothing leaves staff guessing, and the message says what to do
   // (Square's refusal, a paid invoice that cannot be cancelled, Square unreachable).
-  const run = (mutation: Mutation, failure: string, success: (result: InvoiceActionResult) => { title: string; description?: string }) =>
+  const run = (
+    mutation: Mutation,
+    failure: string,
+    success: (result: InvoiceActionResult) => { title: string; description?: string },
+  ) =>
     mutation.mutate(undefined, {
       onSuccess: (result) => notification.success(success(result)),
       onError: (error) => notification.error({ title: failure, description: errorMessage(error) }),
@@ -70,7 +85,9 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           <Typography.Paragraph>This booking is paid.</Typography.Paragraph>
         ) : (
           <>
-            <Typography.Paragraph>No invoice has been created for this booking yet. Amount to invoice: {formatUsd(booking.totalPrice)}.</Typography.Paragraph>
+            <Typography.Paragraph>
+              No invoice has been created for this booking yet. Amount to invoice: {formatUsd(booking.totalPrice)}.
+            </Typography.Paragraph>
             {manualNext && (
               <Typography.Paragraph type="secondary">
                 {can('invoices.mark-paid')
@@ -79,7 +96,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
               </Typography.Paragraph>
             )}
             {can('invoices.create') && (
-              <Button type="primary" onClick={generate} loading={mutations.create.isPending} disabled={busy || provider.isPending}>
+              <Button
+                type="primary"
+                onClick={generate}
+                loading={mutations.create.isPending}
+                disabled={busy || provider.isPending}
+              >
                 {generateLabel}
               </Button>
             )}
@@ -96,18 +118,37 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   // Where a button is missing for this role, say who can do it instead of leaving staff looking for it.
   const adminOnly = adminOnlyNote(canMarkPaid && !can('invoices.mark-paid'), cancellable && !can('invoices.cancel'));
   // An invoice keeps the amount it was made for; when staff later change the booking total, the client would pay the old one.
-  const totalChanged = !isPaid && cancellable && Math.round(invoice.amount * 100) !== Math.round(booking.totalPrice * 100);
+  const totalChanged =
+    !isPaid && cancellable && Math.round(invoice.amount * 100) !== Math.round(booking.totalPrice * 100);
   const items = [
-    { key: 'status', label: 'Status', children: <InvoiceStatusTag status={invoice.status} dueDate={invoice.dueDate} /> },
+    {
+      key: 'status',
+      label: 'Status',
+      children: <InvoiceStatusTag status={invoice.status} dueDate={invoice.dueDate} />,
+    },
     { key: 'number', label: 'Invoice number', children: invoice.number ?? '—' },
     { key: 'amount', label: 'Amount', children: formatUsd(invoice.amount) },
-    { key: 'due', label: 'Due date', children: invoice.dueDate ? day.format(new Date(`${invoice.dueDate}T00:00:00Z`)) : '—' },
+    {
+      key: 'due',
+      label: 'Due date',
+      children: invoice.dueDate ? day.format(new Date(`${invoice.dueDate}T00:00:00Z`)) : '—',
+    },
     { key: 'provider', label: 'Provider', children: isManual ? 'Manual invoice' : 'Square' },
     { key: 'created', label: 'Created', children: when.format(new Date(invoice.createdAt)) },
-    ...(invoice.publishedAt ? [{ key: 'published', label: 'Sent', children: when.format(new Date(invoice.publishedAt)) }] : []),
-    ...(booking.operations.paidAt ? [{ key: 'paid', label: 'Paid', children: when.format(new Date(booking.operations.paidAt)) }] : []),
+    ...(invoice.publishedAt
+      ? [{ key: 'published', label: 'Sent', children: when.format(new Date(invoice.publishedAt)) }]
+      : []),
+    ...(booking.operations.paidAt
+      ? [{ key: 'paid', label: 'Paid', children: when.format(new Date(booking.operations.paidAt)) }]
+      : []),
     ...(invoice.cancelledAt
-      ? [{ key: 'cancelled', label: 'Cancelled', children: `${when.format(new Date(invoice.cancelledAt))}${invoice.cancellationReason ? ` (${invoice.cancellationReason})` : ''}` }]
+      ? [
+          {
+            key: 'cancelled',
+            label: 'Cancelled',
+            children: `${when.format(new Date(invoice.cancelledAt))}${invoice.cancellationReason ? ` (${invoice.cancellationReason})` : ''}`,
+          },
+        ]
       : []),
   ];
 
@@ -129,7 +170,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
       {invoice.url && (
         <Flex gap={8} align="center" wrap style={{ marginTop: 8 }}>
           <Typography.Text strong>Payment link:</Typography.Text>
-          <Typography.Link href={invoice.url} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
+          <Typography.Link
+            href={invoice.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ wordBreak: 'break-all' }}
+          >
             {invoice.url}
           </Typography.Link>
           <Button size="small" onClick={() => void copyLink(invoice.url!)}>
@@ -147,9 +193,16 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
               sendInvoice.mutate(undefined, {
                 onSuccess: (sent) =>
                   sent.status === 'sent'
-                    ? notification.success({ title: 'Invoice sent', description: `E-mailed to ${sent.to.join(', ')} with the payment instructions.` })
-                    : notification.error({ title: 'The invoice e-mail could not be sent', description: sent.error ?? 'See the Communication Center; you can retry it there.' }),
-                onError: (error) => notification.error({ title: 'Could not send the invoice', description: errorMessage(error) }),
+                    ? notification.success({
+                        title: 'Invoice sent',
+                        description: `E-mailed to ${sent.to.join(', ')} with the payment instructions.`,
+                      })
+                    : notification.error({
+                        title: 'The invoice e-mail could not be sent',
+                        description: sent.error ?? 'See the Communication Center; you can retry it there.',
+                      }),
+                onError: (error) =>
+                  notification.error({ title: 'Could not send the invoice', description: errorMessage(error) }),
               })
             }
           >
@@ -163,7 +216,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             disabled={busy}
             onClick={() =>
               run(mutations.publish, 'Could not publish the invoice', (r) =>
-                isManual ? { title: 'Invoice marked as sent' } : { title: 'Invoice published', description: r.invoice.invoiceUrl ? 'The payment link is ready to copy.' : undefined },
+                isManual
+                  ? { title: 'Invoice marked as sent' }
+                  : {
+                      title: 'Invoice published',
+                      description: r.invoice.invoiceUrl ? 'The payment link is ready to copy.' : undefined,
+                    },
               )
             }
           >
@@ -174,7 +232,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           <Button
             loading={mutations.refresh.isPending}
             disabled={busy}
-            onClick={() => run(mutations.refresh, 'Could not refresh the invoice status', (r) => ({ title: 'Invoice status refreshed', description: `Square says: ${r.invoice.status}.` }))}
+            onClick={() =>
+              run(mutations.refresh, 'Could not refresh the invoice status', (r) => ({
+                title: 'Invoice status refreshed',
+                description: `Square says: ${r.invoice.status}.`,
+              }))
+            }
           >
             Refresh Status
           </Button>
@@ -185,7 +248,9 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             description="The booking will show as paid."
             okText="Yes, mark as paid"
             cancelText="No"
-            onConfirm={() => run(mutations.markPaid, 'Could not mark the invoice as paid', () => ({ title: 'Invoice marked as paid' }))}
+            onConfirm={() =>
+              run(mutations.markPaid, 'Could not mark the invoice as paid', () => ({ title: 'Invoice marked as paid' }))
+            }
           >
             <Button loading={mutations.markPaid.isPending} disabled={busy}>
               Mark as Paid
@@ -198,7 +263,9 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
             okText="Yes, cancel it"
             cancelText="No"
             okButtonProps={{ danger: true }}
-            onConfirm={() => run(mutations.cancel, 'Could not cancel the invoice', () => ({ title: 'Invoice cancelled' }))}
+            onConfirm={() =>
+              run(mutations.cancel, 'Could not cancel the invoice', () => ({ title: 'Invoice cancelled' }))
+            }
           >
             <Button danger loading={mutations.cancel.isPending} disabled={busy}>
               Cancel Invoice
@@ -206,7 +273,12 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
           </Popconfirm>
         )}
         {replaceable && !booking.isPaid && can('invoices.create') && (
-          <Button type="primary" onClick={generate} loading={mutations.create.isPending} disabled={busy || provider.isPending}>
+          <Button
+            type="primary"
+            onClick={generate}
+            loading={mutations.create.isPending}
+            disabled={busy || provider.isPending}
+          >
             {generateLabel}
           </Button>
         )}

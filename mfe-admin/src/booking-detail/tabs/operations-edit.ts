@@ -1,4 +1,14 @@
-import type { AdditionalCostItem, AdminBookingDetail, CommissionType, OperationalStatus, PaymentMethod, SupplierConfirmationStatus, SupplierCurrency, TransferDirection, VehicleType } from '@vip/contracts';
+import type {
+  AdditionalCostItem,
+  AdminBookingDetail,
+  CommissionType,
+  OperationalStatus,
+  PaymentMethod,
+  SupplierConfirmationStatus,
+  SupplierCurrency,
+  TransferDirection,
+  VehicleType,
+} from '@vip/contracts';
 import { amount } from '../core-edit';
 
 /** The operations tab's fields as the edit form holds them. */
@@ -104,7 +114,9 @@ export function opsDraftOf(b: AdminBookingDetail): OpsDraft {
 export function opsChanges(b: AdminBookingDetail, draft: OpsDraft): Partial<OpsDraft> {
   const before = opsDraftOf(b) as unknown as Record<string, unknown>;
   const after = draft as unknown as Record<string, unknown>;
-  const changed = Object.keys(after).filter((k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null));
+  const changed = Object.keys(after).filter(
+    (k) => JSON.stringify(before[k] ?? null) !== JSON.stringify(after[k] ?? null),
+  );
   const out: Record<string, unknown> = Object.fromEntries(changed.map((k) => [k, after[k]]));
   // The cost and its currency travel together: the server converts them with one rate.
   if ('supplierCostOriginal' in out || 'supplierCurrency' in out) {

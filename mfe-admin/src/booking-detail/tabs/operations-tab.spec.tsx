@@ -52,7 +52,9 @@ describe('operations tab', () => {
     await user.type(within(dialog()).getByLabelText('Supplier cost'), '100');
     await user.click(within(dialog()).getByRole('combobox', { name: 'Currency' }));
     await user.click(await screen.findByTitle('EUR'));
-    await waitFor(() => expect(within(dialog()).getByRole('status', { name: 'Cost in USD' })).toHaveTextContent('$108.00'));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('status', { name: 'Cost in USD' })).toHaveTextContent('$108.00'),
+    );
     await user.type(within(dialog()).getByLabelText('Greeter name'), 'Marco Rossi');
     // A meet-and-greet service with a car (tarmac transfer) records its driver too.
     await user.type(within(dialog()).getByLabelText('Driver name (if the service includes one)'), 'Luca Bianchi');
@@ -78,20 +80,44 @@ describe('operations tab', () => {
       referenceCode: 'CHF-10001-JFK',
       isChauffeur: true,
       service: null,
-      transfer: { direction: 'pickup', airportCode: 'JFK', pickupLocation: 'JFK Terminal 4', dropoffLocation: 'The Plaza', passengers: 3, vehicleType: 'suv' },
+      transfer: {
+        direction: 'pickup',
+        airportCode: 'JFK',
+        pickupLocation: 'JFK Terminal 4',
+        dropoffLocation: 'The Plaza',
+        passengers: 3,
+        vehicleType: 'suv',
+      },
     });
     const { details } = fakeOps({ bookings: [transfer], signedIn: true });
     details.set('t1', {
       ...detailOf(transfer),
-      operations: emptyOperations({ driverName: 'Dorothy Vaughan', driverPhone: '+1 757 555 0142', vehiclePlate: 'NYC 1234' }),
-      transferDetail: { ...transfer.transfer!, serviceDate: '2030-07-01', serviceTime: '09:30', baseServiceCost: 180, additionalCostItems: [{ description: 'Child seat', amount: 15.5 }], totalAmount: 195.5, linkedBooking: null, gratuityIncluded: false, pickupTime: null, supplierConfirmationStatus: 'pending', operationalStatus: 'pending' },
+      operations: emptyOperations({
+        driverName: 'Dorothy Vaughan',
+        driverPhone: '+1 757 555 0142',
+        vehiclePlate: 'NYC 1234',
+      }),
+      transferDetail: {
+        ...transfer.transfer!,
+        serviceDate: '2030-07-01',
+        serviceTime: '09:30',
+        baseServiceCost: 180,
+        additionalCostItems: [{ description: 'Child seat', amount: 15.5 }],
+        totalAmount: 195.5,
+        linkedBooking: null,
+        gratuityIncluded: false,
+        pickupTime: null,
+        supplierConfirmationStatus: 'pending',
+        operationalStatus: 'pending',
+      },
     });
     const user = userEvent.setup();
     renderAt('/admin/dashboard');
     expect(await screen.findByText('Chauffeur Airport Pickup · JFK')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'CHF-10001-JFK' }));
     const service = await within(dialog()).findByRole('region', { name: 'Service Details' });
-    for (const text of ['Chauffeur Airport Pickup', 'SUV', 'JFK Terminal 4', 'Child seat', '$195.50', 'Standalone']) expect(within(service).getByText(text)).toBeInTheDocument();
+    for (const text of ['Chauffeur Airport Pickup', 'SUV', 'JFK Terminal 4', 'Child seat', '$195.50', 'Standalone'])
+      expect(within(service).getByText(text)).toBeInTheDocument();
     expect(within(dialog()).queryByRole('region', { name: 'Porter Service' })).not.toBeInTheDocument();
     await user.click(within(dialog()).getByRole('tab', { name: 'Operations' }));
     const driver = await within(dialog()).findByRole('region', { name: 'Vehicle & Driver Coordination' });
@@ -154,7 +180,9 @@ describe('operations tab', () => {
     const commercials = region('Travel Advisor & Commercials');
     expect(within(commercials).getByText('Ada Lovelace, Analytical Travel')).toBeInTheDocument();
     expect(within(commercials).getByText('10% ($54.50)')).toBeInTheDocument();
-    expect(within(commercials).getByTestId('internal-margin')).toHaveTextContent('$190.50 (total less supplier cost and commission)');
+    expect(within(commercials).getByTestId('internal-margin')).toHaveTextContent(
+      '$190.50 (total less supplier cost and commission)',
+    );
     expect(within(commercials).getByText('Bank transfer')).toBeInTheDocument();
     expect(within(region('Confirmation Notes')).getByText('Bring your passport.')).toBeInTheDocument();
   });

@@ -45,8 +45,19 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
     return (
       <Flex vertical gap={2} key={key} style={{ minWidth: 220, flex: '1 1 220px' }}>
         <label htmlFor={id}>{label}</label>
-        <Input id={id} maxLength={max} value={(draft[key] as string | null) ?? ''} status={error ? 'error' : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => set(key, (e.target.value || null) as never)} />
-        {error && <Typography.Text id={`${id}-error`} type="danger">{error}</Typography.Text>}
+        <Input
+          id={id}
+          maxLength={max}
+          value={(draft[key] as string | null) ?? ''}
+          status={error ? 'error' : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => set(key, (e.target.value || null) as never)}
+        />
+        {error && (
+          <Typography.Text id={`${id}-error`} type="danger">
+            {error}
+          </Typography.Text>
+        )}
       </Flex>
     );
   };
@@ -64,11 +75,19 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(value) => set(key, value || null)}
         />
-        {error && <Typography.Text id={`${id}-error`} type="danger">{error}</Typography.Text>}
+        {error && (
+          <Typography.Text id={`${id}-error`} type="danger">
+            {error}
+          </Typography.Text>
+        )}
       </Flex>
     );
   };
-  const last = (label: string, at: string | null) => ({ key: label, label, children: at ? when.format(new Date(at)) : 'Never' });
+  const last = (label: string, at: string | null) => ({
+    key: label,
+    label,
+    children: at ? when.format(new Date(at)) : 'Never',
+  });
   const area = (key: keyof OpsDraft, label: string, max: number) => {
     const id = `ops-${key}`;
     const error = errors[key]?.[0];
@@ -84,12 +103,21 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(e) => set(key, (e.target.value || null) as never)}
         />
-        {error && <Typography.Text id={`${id}-error`} type="danger">{error}</Typography.Text>}
+        {error && (
+          <Typography.Text id={`${id}-error`} type="danger">
+            {error}
+          </Typography.Text>
+        )}
       </Flex>
     );
   };
   const money = (value: number | null) => (value === null ? '—' : formatUsd(value));
-  const commission = o.advisorCommission === null ? '—' : o.advisorCommissionType === 'percent' ? `${o.advisorCommission}% (${money(o.advisorCommissionAmount)})` : money(o.advisorCommissionAmount);
+  const commission =
+    o.advisorCommission === null
+      ? '—'
+      : o.advisorCommissionType === 'percent'
+        ? `${o.advisorCommission}% (${money(o.advisorCommissionAmount)})`
+        : money(o.advisorCommissionAmount);
 
   const preview = editing ? usdPreview(draft.supplierCostOriginal, rateOf(draft.supplierCurrency)) : o.supplierCostUSD;
 
@@ -102,7 +130,13 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
           column={2}
           items={[
             { key: 'supplier', label: 'Assigned supplier', children: o.assignedSupplierName ?? 'No supplier assigned' },
-            { key: 'contact', label: 'Supplier contact', children: [o.assignedSupplierEmail, formatPhoneNumber(o.assignedSupplierPhone)].filter(Boolean).join(' · ') || '—' },
+            {
+              key: 'contact',
+              label: 'Supplier contact',
+              children:
+                [o.assignedSupplierEmail, formatPhoneNumber(o.assignedSupplierPhone)].filter(Boolean).join(' · ') ||
+                '—',
+            },
             ...(editing
               ? []
               : [
@@ -110,17 +144,34 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                   {
                     key: 'cost',
                     label: 'Supplier cost',
-                    children: o.supplierCostOriginal === null ? '—' : `${o.supplierCostOriginal.toFixed(2)} ${o.supplierCurrency}`,
+                    children:
+                      o.supplierCostOriginal === null
+                        ? '—'
+                        : `${o.supplierCostOriginal.toFixed(2)} ${o.supplierCurrency}`,
                   },
                   {
                     key: 'usd',
                     label: 'Cost in USD',
                     children:
-                      o.supplierCostUSD === null ? '—' : `${formatUsd(o.supplierCostUSD)}${o.supplierCurrency !== 'USD' && o.supplierRateToUsd ? ` (at ${o.supplierRateToUsd} USD per ${o.supplierCurrency})` : ''}`,
+                      o.supplierCostUSD === null
+                        ? '—'
+                        : `${formatUsd(o.supplierCostUSD)}${o.supplierCurrency !== 'USD' && o.supplierRateToUsd ? ` (at ${o.supplierRateToUsd} USD per ${o.supplierCurrency})` : ''}`,
                   },
-                  { key: 'paid', label: 'Supplier payment status', children: booking.supplierPaymentStatus === 'paid' ? 'Paid' : 'Unpaid' },
-                  { key: 'vendorNotes', label: 'Vendor notes', children: <span style={{ whiteSpace: 'pre-line' }}>{o.vendorNotes ?? '—'}</span> },
-                  { key: 'vendorRestrictions', label: 'Vendor restrictions', children: <span style={{ whiteSpace: 'pre-line' }}>{o.vendorRestrictions ?? '—'}</span> },
+                  {
+                    key: 'paid',
+                    label: 'Supplier payment status',
+                    children: booking.supplierPaymentStatus === 'paid' ? 'Paid' : 'Unpaid',
+                  },
+                  {
+                    key: 'vendorNotes',
+                    label: 'Vendor notes',
+                    children: <span style={{ whiteSpace: 'pre-line' }}>{o.vendorNotes ?? '—'}</span>,
+                  },
+                  {
+                    key: 'vendorRestrictions',
+                    label: 'Vendor restrictions',
+                    children: <span style={{ whiteSpace: 'pre-line' }}>{o.vendorRestrictions ?? '—'}</span>,
+                  },
                 ]),
           ]}
         />
@@ -140,7 +191,12 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
             </Flex>
             <Flex vertical gap={2} style={{ minWidth: 120 }}>
               <label htmlFor="ops-supplierCurrency">Currency</label>
-              <Select id="ops-supplierCurrency" value={draft.supplierCurrency} onChange={(v: SupplierCurrency) => set('supplierCurrency', v)} options={SUPPLIER_CURRENCIES.map((c) => ({ value: c, label: c }))} />
+              <Select
+                id="ops-supplierCurrency"
+                value={draft.supplierCurrency}
+                onChange={(v: SupplierCurrency) => set('supplierCurrency', v)}
+                options={SUPPLIER_CURRENCIES.map((c) => ({ value: c, label: c }))}
+              />
             </Flex>
             <Flex vertical gap={2} style={{ minWidth: 140 }}>
               <span id="ops-usd-label">Cost in USD</span>
@@ -195,8 +251,16 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               size="small"
               column={2}
               items={[
-                { key: 'driver', label: 'Driver', children: [o.driverName, formatPhoneNumber(o.driverPhone)].filter(Boolean).join(' · ') || '—' },
-                { key: 'vehicle', label: 'Vehicle', children: [o.vehicleMakeModel, o.vehicleColor].filter(Boolean).join(', ') || '—' },
+                {
+                  key: 'driver',
+                  label: 'Driver',
+                  children: [o.driverName, formatPhoneNumber(o.driverPhone)].filter(Boolean).join(' · ') || '—',
+                },
+                {
+                  key: 'vehicle',
+                  label: 'Vehicle',
+                  children: [o.vehicleMakeModel, o.vehicleColor].filter(Boolean).join(', ') || '—',
+                },
                 { key: 'plate', label: 'License plate', children: o.vehiclePlate ?? '—' },
                 { key: 'eta', label: 'Live ETA', children: o.liveETA ?? '—' },
                 last('Driver info requested', o.lastDriverInfoRequested),
@@ -228,7 +292,11 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               size="small"
               column={2}
               items={[
-                { key: 'greeter', label: 'Greeter', children: [o.greeterName, formatPhoneNumber(o.greeterPhone)].filter(Boolean).join(' · ') || '—' },
+                {
+                  key: 'greeter',
+                  label: 'Greeter',
+                  children: [o.greeterName, formatPhoneNumber(o.greeterPhone)].filter(Boolean).join(' · ') || '—',
+                },
                 { key: 'email', label: 'Greeter email', children: o.greeterEmail ?? '—' },
                 { key: 'eta', label: 'Greeter ETA', children: o.greeterETA ?? '—' },
                 { key: 'shift', label: 'Greeter shift time', children: o.greeterShiftTime ?? '—' },
@@ -238,8 +306,16 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                 last('Greeter contact sent', o.lastGreeterContactSent),
                 ...(o.driverName || o.driverPhone || o.vehicleMakeModel || o.vehiclePlate
                   ? [
-                      { key: 'driver', label: 'Driver', children: [o.driverName, formatPhoneNumber(o.driverPhone)].filter(Boolean).join(' · ') || '—' },
-                      { key: 'vehicle', label: 'Vehicle', children: [o.vehicleMakeModel, o.vehiclePlate].filter(Boolean).join(', ') || '—' },
+                      {
+                        key: 'driver',
+                        label: 'Driver',
+                        children: [o.driverName, formatPhoneNumber(o.driverPhone)].filter(Boolean).join(' · ') || '—',
+                      },
+                      {
+                        key: 'vehicle',
+                        label: 'Vehicle',
+                        children: [o.vehicleMakeModel, o.vehiclePlate].filter(Boolean).join(', ') || '—',
+                      },
                     ]
                   : []),
                 ...(o.lastDriverInfoRequested ? [last('Driver info requested', o.lastDriverInfoRequested)] : []),
@@ -270,7 +346,11 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                 status={errors.advisorCommission ? 'error' : undefined}
                 aria-describedby={errors.advisorCommission ? 'ops-advisorCommission-error' : undefined}
               />
-              {errors.advisorCommission && <Typography.Text id="ops-advisorCommission-error" type="danger">{errors.advisorCommission[0]}</Typography.Text>}
+              {errors.advisorCommission && (
+                <Typography.Text id="ops-advisorCommission-error" type="danger">
+                  {errors.advisorCommission[0]}
+                </Typography.Text>
+              )}
             </Flex>
             <Flex vertical gap={2} style={{ minWidth: 160 }}>
               <label htmlFor="ops-advisorCommissionType">Commission type</label>
@@ -287,9 +367,16 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               <InputNumber
                 id="ops-internalMargin"
                 step={0.01}
-                placeholder={o.computedMargin === null ? 'No supplier cost yet' : `Computed: ${o.computedMargin.toFixed(2)}`}
+                placeholder={
+                  o.computedMargin === null ? 'No supplier cost yet' : `Computed: ${o.computedMargin.toFixed(2)}`
+                }
                 value={draft.internalMargin}
-                onChange={(v) => set('internalMargin', v === null || v === undefined || Number.isNaN(Number(v)) ? null : Math.round(Number(v) * 100) / 100)}
+                onChange={(v) =>
+                  set(
+                    'internalMargin',
+                    v === null || v === undefined || Number.isNaN(Number(v)) ? null : Math.round(Number(v) * 100) / 100,
+                  )
+                }
               />
             </Flex>
             <Flex vertical gap={2} style={{ minWidth: 180 }}>
@@ -309,20 +396,40 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
             size="small"
             column={2}
             items={[
-              { key: 'advisor', label: 'Travel advisor', children: [o.advisorName, o.advisorAgency].filter(Boolean).join(', ') || '—' },
-              { key: 'advisorContact', label: 'Advisor contact', children: [o.advisorEmail, formatPhoneNumber(o.advisorPhone)].filter(Boolean).join(' · ') || '—' },
+              {
+                key: 'advisor',
+                label: 'Travel advisor',
+                children: [o.advisorName, o.advisorAgency].filter(Boolean).join(', ') || '—',
+              },
+              {
+                key: 'advisorContact',
+                label: 'Advisor contact',
+                children: [o.advisorEmail, formatPhoneNumber(o.advisorPhone)].filter(Boolean).join(' · ') || '—',
+              },
               { key: 'commission', label: 'Commission', children: commission },
               {
                 key: 'margin',
                 label: 'Internal margin',
                 children: (
                   <span data-testid="internal-margin">
-                    {o.internalMargin !== null ? `${money(o.internalMargin)} (set by staff; computed ${money(o.computedMargin)})` : o.computedMargin !== null ? `${money(o.computedMargin)} (total less supplier cost and commission)` : 'Known once the supplier cost is entered'}
+                    {o.internalMargin !== null
+                      ? `${money(o.internalMargin)} (set by staff; computed ${money(o.computedMargin)})`
+                      : o.computedMargin !== null
+                        ? `${money(o.computedMargin)} (total less supplier cost and commission)`
+                        : 'Known once the supplier cost is entered'}
                   </span>
                 ),
               },
-              { key: 'payment', label: 'Payment method', children: o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '—' },
-              { key: 'paymentNotes', label: 'Payment notes', children: <span style={{ whiteSpace: 'pre-line' }}>{o.paymentNotes ?? '—'}</span> },
+              {
+                key: 'payment',
+                label: 'Payment method',
+                children: o.paymentMethod ? PAYMENT_METHOD_LABELS[o.paymentMethod] : '—',
+              },
+              {
+                key: 'paymentNotes',
+                label: 'Payment notes',
+                children: <span style={{ whiteSpace: 'pre-line' }}>{o.paymentNotes ?? '—'}</span>,
+              },
             ]}
           />
         )}
@@ -340,8 +447,16 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
             size="small"
             column={1}
             items={[
-              { key: 'notes', label: 'Confirmation notes', children: <span style={{ whiteSpace: 'pre-line' }}>{o.confirmationNotes ?? '—'}</span> },
-              { key: 'custom', label: 'Custom text on the PDF', children: <span style={{ whiteSpace: 'pre-line' }}>{o.confirmationCustomText ?? '—'}</span> },
+              {
+                key: 'notes',
+                label: 'Confirmation notes',
+                children: <span style={{ whiteSpace: 'pre-line' }}>{o.confirmationNotes ?? '—'}</span>,
+              },
+              {
+                key: 'custom',
+                label: 'Custom text on the PDF',
+                children: <span style={{ whiteSpace: 'pre-line' }}>{o.confirmationCustomText ?? '—'}</span>,
+              },
             ]}
           />
         )}
@@ -396,8 +511,13 @@ function RateTable({ session }: { session: StaffSession }) {
                 save.mutate(
                   { currency: r.currency, rateToUsd: value },
                   {
-                    onSuccess: () => notification.success({ title: 'Rate saved', description: `1 ${r.currency} = ${value} USD for costs saved from now on.` }),
-                    onError: (error) => notification.error({ title: 'Could not save the rate', description: errorMessage(error) }),
+                    onSuccess: () =>
+                      notification.success({
+                        title: 'Rate saved',
+                        description: `1 ${r.currency} = ${value} USD for costs saved from now on.`,
+                      }),
+                    onError: (error) =>
+                      notification.error({ title: 'Could not save the rate', description: errorMessage(error) }),
                   },
                 );
               }}

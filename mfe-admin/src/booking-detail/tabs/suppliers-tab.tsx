@@ -12,7 +12,11 @@ export function SuppliersTab({ booking, session }: { booking: AdminBookingDetail
   return (
     <>
       {booking.isChauffeur || !booking.service ? (
-        <ChauffeurSupplierHub booking={booking} session={session} initialAirport={booking.transfer?.airportCode ?? booking.transferDetail?.airportCode ?? ''} />
+        <ChauffeurSupplierHub
+          booking={booking}
+          session={session}
+          initialAirport={booking.transfer?.airportCode ?? booking.transferDetail?.airportCode ?? ''}
+        />
       ) : (
         <VipSupplierSelectionHub booking={booking} session={session} />
       )}

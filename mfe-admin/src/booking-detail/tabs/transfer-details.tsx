@@ -7,12 +7,21 @@ import {
   SUPPLIER_CONFIRMATION_STATUS_LABELS,
   type OperationalStatus,
   type SupplierConfirmationStatus,
-  TRANSFER_DIRECTIONS, TRANSFER_DIRECTION_LABELS, TRANSFER_PASSENGERS, VEHICLE_TYPES, VEHICLE_TYPE_LABELS, type AdditionalCostItem, type TransferDetail, type TransferDirection, type VehicleType, formatUsd } from '@vip/contracts';
+  TRANSFER_DIRECTIONS,
+  TRANSFER_DIRECTION_LABELS,
+  TRANSFER_PASSENGERS,
+  VEHICLE_TYPES,
+  VEHICLE_TYPE_LABELS,
+  type AdditionalCostItem,
+  type TransferDetail,
+  type TransferDirection,
+  type VehicleType,
+  formatUsd,
+} from '@vip/contracts';
 import { AdditionalCostsEditor } from '../../chauffeur/additional-costs-editor';
 import { useEmptiableNumbers } from '../../ui/use-emptiable-numbers';
 import { amount, passengers } from '../core-edit';
 import type { OpsDraft } from './operations-edit';
-
 
 /** A chauffeur transfer's service details (Vehicle Class, direction, places, costs). */
 export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
@@ -31,10 +40,22 @@ export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
         { key: 'linked', label: 'Linked VIP booking', children: transfer.linkedBooking?.referenceCode ?? 'Standalone' },
         { key: 'pickupTime', label: 'Pickup time', children: transfer.pickupTime ?? '—' },
         { key: 'gratuity', label: 'Gratuity', children: transfer.gratuityIncluded ? 'Included' : 'Not included' },
-        { key: 'supplierConfirmation', label: 'Supplier confirmation', children: SUPPLIER_CONFIRMATION_STATUS_LABELS[transfer.supplierConfirmationStatus] },
-        { key: 'operational', label: 'Operational status', children: OPERATIONAL_STATUS_LABELS[transfer.operationalStatus] },
+        {
+          key: 'supplierConfirmation',
+          label: 'Supplier confirmation',
+          children: SUPPLIER_CONFIRMATION_STATUS_LABELS[transfer.supplierConfirmationStatus],
+        },
+        {
+          key: 'operational',
+          label: 'Operational status',
+          children: OPERATIONAL_STATUS_LABELS[transfer.operationalStatus],
+        },
         { key: 'base', label: 'Base service cost', children: formatUsd(transfer.baseServiceCost) },
-        ...transfer.additionalCostItems.map((item, i) => ({ key: `extra-${i}`, label: item.description, children: formatUsd(item.amount) })),
+        ...transfer.additionalCostItems.map((item, i) => ({
+          key: `extra-${i}`,
+          label: item.description,
+          children: formatUsd(item.amount),
+        })),
         { key: 'total', label: 'Total', children: <strong>{formatUsd(transfer.totalAmount)}</strong> },
       ]}
     />
@@ -81,12 +102,19 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
       </Flex>
     );
   };
-  const described = (key: keyof OpsDraft) => (errors[key]?.[0] ? { status: 'error' as const, 'aria-describedby': `transfer-edit-${key}-error` } : {});
+  const described = (key: keyof OpsDraft) =>
+    errors[key]?.[0] ? { status: 'error' as const, 'aria-describedby': `transfer-edit-${key}-error` } : {};
   const location = (key: 'pickupLocation' | 'dropoffLocation', label: string) =>
     field(
       key,
       label,
-      <Input id={`transfer-edit-${key}`} maxLength={300} value={draft[key] ?? ''} onChange={(e) => set(key, e.target.value || null)} {...described(key)} />,
+      <Input
+        id={`transfer-edit-${key}`}
+        maxLength={300}
+        value={draft[key] ?? ''}
+        onChange={(e) => set(key, e.target.value || null)}
+        {...described(key)}
+      />,
       220,
     );
 
@@ -125,7 +153,9 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
             max={TRANSFER_PASSENGERS.max}
             step={1}
             precision={0}
-            {...numeric('passengers', draft.passengers ?? transfer.passengers, (v) => set('passengers', Math.min(TRANSFER_PASSENGERS.max, passengers(v, TRANSFER_PASSENGERS.min))))}
+            {...numeric('passengers', draft.passengers ?? transfer.passengers, (v) =>
+              set('passengers', Math.min(TRANSFER_PASSENGERS.max, passengers(v, TRANSFER_PASSENGERS.min))),
+            )}
             {...described('passengers')}
           />,
           120,
@@ -137,7 +167,13 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
         {field(
           'baseServiceCost',
           'Base service cost (USD)',
-          <InputNumber id="transfer-edit-baseServiceCost" min={0} step={0.01} {...numeric('baseServiceCost', base, (v) => set('baseServiceCost', amount(v)))} {...described('baseServiceCost')} />,
+          <InputNumber
+            id="transfer-edit-baseServiceCost"
+            min={0}
+            step={0.01}
+            {...numeric('baseServiceCost', base, (v) => set('baseServiceCost', amount(v)))}
+            {...described('baseServiceCost')}
+          />,
           160,
         )}
       </Flex>
@@ -145,7 +181,13 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
         {field(
           'pickupTime',
           'Pickup time (local)',
-          <Input id="transfer-edit-pickupTime" type="time" value={draft.pickupTime ?? transfer.pickupTime ?? ''} onChange={(e) => set('pickupTime', e.target.value || null)} {...described('pickupTime')} />,
+          <Input
+            id="transfer-edit-pickupTime"
+            type="time"
+            value={draft.pickupTime ?? transfer.pickupTime ?? ''}
+            onChange={(e) => set('pickupTime', e.target.value || null)}
+            {...described('pickupTime')}
+          />,
           140,
         )}
         {field(
@@ -155,7 +197,10 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
             id="transfer-edit-supplierConfirmationStatus"
             value={draft.supplierConfirmationStatus ?? transfer.supplierConfirmationStatus}
             onChange={(v: SupplierConfirmationStatus) => set('supplierConfirmationStatus', v)}
-            options={SUPPLIER_CONFIRMATION_STATUSES.map((v) => ({ value: v, label: SUPPLIER_CONFIRMATION_STATUS_LABELS[v] }))}
+            options={SUPPLIER_CONFIRMATION_STATUSES.map((v) => ({
+              value: v,
+              label: SUPPLIER_CONFIRMATION_STATUS_LABELS[v],
+            }))}
           />,
           160,
         )}
@@ -170,7 +215,10 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
           />,
           180,
         )}
-        <Checkbox checked={draft.gratuityIncluded ?? transfer.gratuityIncluded} onChange={(e) => set('gratuityIncluded', e.target.checked)}>
+        <Checkbox
+          checked={draft.gratuityIncluded ?? transfer.gratuityIncluded}
+          onChange={(e) => set('gratuityIncluded', e.target.checked)}
+        >
           Gratuity included
         </Checkbox>
       </Flex>

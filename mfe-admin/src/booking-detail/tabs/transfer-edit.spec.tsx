@@ -8,11 +8,40 @@ const transferRegion = () => within(dialog()).getByRole('region', { name: 'Trans
 
 /** A chauffeur transfer JFK → The Plaza: base $180 plus a $15.50 child seat. */
 function chauffeurBooking(summary: Partial<TransferSummary> = {}) {
-  const transfer = { direction: 'pickup', airportCode: 'JFK', pickupLocation: 'JFK Terminal 4', dropoffLocation: 'The Plaza', passengers: 3, vehicleType: 'suv', ...summary } as const satisfies TransferSummary;
-  const card = adminBooking({ id: 't1', bookingId: null, referenceCode: 'CHF-10001-JFK', isChauffeur: true, service: null, porterSelected: false, porterCost: 0, transfer });
+  const transfer = {
+    direction: 'pickup',
+    airportCode: 'JFK',
+    pickupLocation: 'JFK Terminal 4',
+    dropoffLocation: 'The Plaza',
+    passengers: 3,
+    vehicleType: 'suv',
+    ...summary,
+  } as const satisfies TransferSummary;
+  const card = adminBooking({
+    id: 't1',
+    bookingId: null,
+    referenceCode: 'CHF-10001-JFK',
+    isChauffeur: true,
+    service: null,
+    porterSelected: false,
+    porterCost: 0,
+    transfer,
+  });
   const detail: AdminBookingDetail = {
     ...detailOf(card),
-    transferDetail: { ...transfer, serviceDate: '2030-07-01', serviceTime: '09:30', baseServiceCost: 180, additionalCostItems: [{ description: 'Child seat', amount: 15.5 }], totalAmount: 195.5, linkedBooking: null, gratuityIncluded: false, pickupTime: null, supplierConfirmationStatus: 'pending', operationalStatus: 'pending' },
+    transferDetail: {
+      ...transfer,
+      serviceDate: '2030-07-01',
+      serviceTime: '09:30',
+      baseServiceCost: 180,
+      additionalCostItems: [{ description: 'Child seat', amount: 15.5 }],
+      totalAmount: 195.5,
+      linkedBooking: null,
+      gratuityIncluded: false,
+      pickupTime: null,
+      supplierConfirmationStatus: 'pending',
+      operationalStatus: 'pending',
+    },
   };
   return { card, detail };
 }
@@ -33,7 +62,12 @@ async function editTransfer(summary: Partial<TransferSummary> = {}) {
 }
 
 /** The options of the open antd Select, by their readable labels. */
-const openOptions = () => Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'));
+const openOptions = () =>
+  Array.from(
+    document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  );
 const optionLabels = () => openOptions().map((o) => o.getAttribute('title'));
 const option = (label: string) =>
   waitFor(() => {
@@ -117,7 +151,13 @@ describe('chauffeur transfer fields in the booking edit form', () => {
     expect(total).toHaveTextContent('$180.00');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
-    expect(patchBody(calls)).toEqual({ version: 1, internalNotes: null, specialRequests: null, escalationFlag: false, additionalCostItems: [{ description: 'Toll', amount: 0 }] });
+    expect(patchBody(calls)).toEqual({
+      version: 1,
+      internalNotes: null,
+      specialRequests: null,
+      escalationFlag: false,
+      additionalCostItems: [{ description: 'Toll', amount: 0 }],
+    });
   });
 
   it('keeps passengers between 1 and 8', async () => {
@@ -146,7 +186,13 @@ describe('chauffeur transfer fields in the booking edit form', () => {
     await pick(user, region, 'Vehicle type', 'Luxury');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
-    expect(patchBody(calls)).toEqual({ version: 1, internalNotes: null, specialRequests: null, escalationFlag: false, vehicleType: 'luxury' });
+    expect(patchBody(calls)).toEqual({
+      version: 1,
+      internalNotes: null,
+      specialRequests: null,
+      escalationFlag: false,
+      vehicleType: 'luxury',
+    });
   });
 
   it("edits the transfer's pickup time, gratuity, supplier confirmation and operational status", async () => {
@@ -157,6 +203,11 @@ describe('chauffeur transfer fields in the booking edit form', () => {
     await pick(user, region, 'Operational status', 'Driver assigned');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
-    expect(patchBody(calls)).toMatchObject({ pickupTime: '08:45', gratuityIncluded: true, supplierConfirmationStatus: 'confirmed', operationalStatus: 'driver_assigned' });
+    expect(patchBody(calls)).toMatchObject({
+      pickupTime: '08:45',
+      gratuityIncluded: true,
+      supplierConfirmationStatus: 'confirmed',
+      operationalStatus: 'driver_assigned',
+    });
   });
 });

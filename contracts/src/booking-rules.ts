@@ -5,7 +5,7 @@
 
 /** The numbers. The per-booking cancellation deadline defaults to `cancellationHours` (staff may change it). */
 export const BOOKING_RULES = {
-  /** Online requests close this many hours before the flight (spec §8, §9); sooner, travellers call. */
+  /** Online requests close this many hours before the flight; sooner, travellers call. */
   onlineCutoffHours: 6,
   /** Booking this far ahead is what we recommend (terms 2.1). */
   recommendedLeadHours: 48,

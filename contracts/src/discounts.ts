@@ -1,5 +1,5 @@
 /**
- * DESIGN §5 "Discounts", shared by the quote cart (which shows them) and svc-booking (which charges
+ * The discounts, shared by the quote cart (which shows them) and svc-booking (which charges
  * them): each item gets ONE percentage, the highest it qualifies for; they never stack, and the
  * percentage reduces the item total including porter.
  */

@@ -10,7 +10,7 @@ export function toDollars(cents: number): number {
 /**
  * US dollars as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes them, by hand: a
  * page's first Intl.NumberFormat costs its ICU set-up (two of them were ~20 ms of a phone's main thread on
- * every priced page, issue 13), and this is one fixed format. Rounding is Intl's: half away from zero on the
+ * every priced page), and this is one fixed format. Rounding is Intl's: half away from zero on the
  * number's shortest decimal form (1.115 → 1.12); money.spec.ts checks it against Intl on many amounts.
  */
 function formatDollars(dollars: number, digits: 0 | 2): string {

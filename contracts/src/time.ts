@@ -123,7 +123,7 @@ function calendarFormatter(weekday: boolean): Intl.DateTimeFormat {
   return f;
 }
 
-/** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' — an airport's local time, as booked (DESIGN.md §5). */
+/** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' — an airport's local time, as booked. */
 export function formatLocalDateTime(date: string, time: string): string {
   return `${formatCalendarDate(date, { weekday: true })} at ${time}`;
 }

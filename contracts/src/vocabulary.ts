@@ -146,7 +146,7 @@ export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancel
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * The booking status a case's admin status means for the traveller (spec §4: confirmed once the confirmation
+ * The booking status a case's admin status means for the traveller (confirmed once the confirmation
  * went out). svc-booking applies it; the back office reads it to say what the traveller sees.
  */
 export const BOOKING_STATUS_FOR_ADMIN: Partial<Record<AdminStatus, BookingStatus>> = {

@@ -5,7 +5,7 @@ import { LandingPage } from './landing-page/landing-page';
 
 /**
  * What this remote exposes: one component per route pattern (see shell/public/remotes.json). The pages are
- * built with the light components (@vip/ui), not antd: a visit to them fetches no antd (issue 13).
+ * built with the light components (@vip/ui), not antd: a visit to them fetches no antd.
  */
 export const routes: Record<string, ComponentType> = {
   '/airports': AirportsPage,

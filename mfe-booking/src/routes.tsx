@@ -5,7 +5,7 @@ import { HomePage } from './home/home-page';
 // The home page is built without antd and comes with this module; the booking wizard's search and results are
 // built without antd too and load when first shown (what follows them loads antd when opened); every other page
 // is built with antd and loads (antd with it) when it is first shown: a first visit of / fetches none of them
-// (issue 13). The shell preloads the page it renders on the server and hydrates, so those render whole at once.
+//. The shell preloads the page it renders on the server and hydrates, so those render whole at once.
 const BookingPage = lazyPage(() => import('./wizard/booking-page').then((m) => m.BookingPage));
 // The checkout's schemas and the phone number rules come with the checkout.
 const CheckoutPage = lazyAntdPage(() => import('./checkout/checkout-page').then((m) => m.CheckoutPage));

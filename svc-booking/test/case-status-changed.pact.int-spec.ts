@@ -1,5 +1,5 @@
 // Consumer contract of svc-booking with svc-ops for the case.status-changed v1, invoice.paid v1 and booking.cancelled v1 events
-// (DESIGN §2: svc-ops → svc-booking updates the traveller-facing status and payment). Both are in this one
+// (svc-ops → svc-booking updates the traveller-facing status and payment). Both are in this one
 // file because they share one pact file (svc-booking-svc-ops.json), which a consumer test rewrites whole. The message goes through svc-booking's real handling
 // path: the bus checks the envelope and payload against the contracts schema on publish and on consume,
 // and the bookings subscription applies it through the inbox in svc-booking's own database. svc-ops

@@ -1,5 +1,5 @@
 // Consumer contract of svc-booking with svc-catalog: the pricing and promo-code calls CatalogClient
-// makes when a booking is requested or a cart is checked out (DESIGN §1: svc-booking prices a booking
+// makes when a booking is requested or a cart is checked out (svc-booking prices a booking
 // by calling svc-catalog), and the parts of the answers svc-booking relies on. svc-catalog verifies the
 // pact against its real service and seeded database.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';

@@ -56,7 +56,7 @@ export const opsEnvShape = {
     .optional(),
   SMTP_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   MAIL_FROM: z.string().min(3).default(`"${BRAND.productName}" <${BRAND.supportEmail}>`),
-  /** The support mailbox copied (Cc) on every supplier e-mail and PDF confirmation (spec §9). */
+  /** The support mailbox copied (Cc) on every supplier e-mail and PDF confirmation. */
   SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default(BRAND.supportEmail),
   /** The operations mailbox told of every new booking group; unset, the support mailbox. */
   OPS_NOTIFY_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),

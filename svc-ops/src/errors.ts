@@ -27,7 +27,7 @@ export const opsErrors = defineErrors({
   LINKED_BOOKING_NOT_FOUND: 422,
   CATALOG_UNAVAILABLE: 503,
   REFERENCE_EXHAUSTED: 503,
-  // Suppliers, communications, PDF confirmations and invoices (issue 7).
+  // Suppliers, communications, PDF confirmations and invoices.
   SUPPLIER_NOT_FOUND: 404,
   /** A VIP supplier for another airport or a chauffeur case, a chauffeur supplier that does not serve the airport, ... */
   SUPPLIER_NOT_ELIGIBLE: 422,
@@ -40,12 +40,12 @@ export const opsErrors = defineErrors({
   INVOICE_STATE: 409,
   INVOICE_PROVIDER_ERROR: 502,
   WEBHOOK_SIGNATURE_INVALID: 401,
-  // Cancellations (issue 15).
+  // Cancellations.
   /** The booking is cancelled: it cannot be cancelled again, moved between columns or invoiced. */
   BOOKING_CANCELLED: 409,
   /** The charge staff confirmed is no longer the one the policy implies (time passed, or the policy changed). */
   CANCELLATION_CHARGE_CHANGED: 409,
-  // Supplier invoices and receipts (issue 15).
+  // Supplier invoices and receipts.
   RECEIPT_NOT_FOUND: 404,
   /** The upload is larger than RECEIPTS_MAX_BYTES. */
   RECEIPT_TOO_LARGE: 413,

@@ -1,4 +1,4 @@
-// Consumer contract of svc-ops with svc-booking's internal API for staff corrections (DESIGN §1: staff
+// Consumer contract of svc-ops with svc-booking's internal API for staff corrections (staff
 // edits of a booking's core fields go from svc-ops to svc-booking over HTTP): the PATCH /internal/bookings/{id}
 // calls BookingClient.updateCore makes, with the service token, and the parts of the answers svc-ops relies
 // on. svc-booking verifies the pact against its real service and database, with the booking id taken from

@@ -1,4 +1,4 @@
-// Consumer contract of svc-ops with svc-booking for the booking.requested v1 event (DESIGN §2: svc-booking
+// Consumer contract of svc-ops with svc-booking for the booking.requested v1 event (svc-booking
 // → svc-ops opens a case) and booking.change-requested v1 (a traveller's request moves the case to Change Requested). Each message goes through svc-ops' real handling path: the bus checks the
 // envelope and payload against the contracts schema on publish and on consume, and the cases subscription
 // opens the case through the inbox in svc-ops' own database. svc-booking verifies the pact by producing

@@ -474,7 +474,7 @@ describe('chauffeur transfers and the operations fields', () => {
       ).body,
     );
     expect(yen.operations.supplierCostUSD).toBe(99);
-    // Vendor paid follows the supplier payment status (spec §4).
+    // Vendor paid follows the supplier payment status.
     expect(yen.checklist.find((i) => i.itemType === 'vendor_paid')?.isCompleted).toBe(true);
 
     const usd = await agent

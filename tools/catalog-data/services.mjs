@@ -33,7 +33,7 @@ const SUITE_RESORTS = new Set([
 ]);
 
 /**
- * Spec test vectors (traveller-side §9, DESIGN §5): FCO standard arrival 395 + porter 150 = 545,
+ * Spec test vectors: FCO standard arrival 395 + porter 150 = 545,
  * SYD 445 + 350 = 795. The formula would land near, not on, these figures.
  */
 export const PINNED_BASE_PRICES = Object.freeze({

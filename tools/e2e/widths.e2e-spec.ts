@@ -9,7 +9,7 @@ import { fillField, openPage, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, freePort, ROOT, spawnNode, type Spawned } from '../test-support/processes';
 
 /**
- * Issue 17: every page at the widths people use, checked for what reads as broken (tools/test-support/
+ * Every page at the widths people use, checked for what reads as broken (tools/test-support/
  * layout-checks.ts) and photographed. The pictures go to WIDTH_SWEEP_DIR (default tools/e2e/artifacts/widths,
  * kept by CI's clone; not committed) with an index.html to look through them by page and width.
  */
@@ -75,7 +75,7 @@ async function photograph(page: Page, scene: string, width: number): Promise<voi
 
 describeWithInfra(
   'chromium',
-  'every page at the widths people use: no sideways scrolling, one-row header, nothing cut, 24 px targets (issue 17)',
+  'every page at the widths people use: no sideways scrolling, one-row header, nothing cut, 24 px targets',
   () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vip-widths-'));
     let launcher: Spawned;

@@ -30,7 +30,7 @@ function isoDaysFromNow(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The public pages issue 13 names: home, directory, an airport, a landing page, the results page. */
+/** The public pages measured: home, directory, an airport, a landing page, the results page. */
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'airports', path: '/airports' },
@@ -152,7 +152,7 @@ try {
   await product.stop();
 }
 
-/** Issue 13's goals, per page: what a page's medians miss. */
+/** The goals, per page: what a page's medians miss. */
 const GOALS = [
   ['performance', (r) => r.performance >= 95, 'performance ≥ 95'],
   ['LCP', (r) => r.lcpMs <= 2000, 'LCP ≤ 2.0 s'],
@@ -187,7 +187,7 @@ if (args.write) {
     'renders" counts the runs whose page the server rendered during that run (its data is newer than the run\'s start).',
     '"First byte" is the server\'s answer time in the median run (Lighthouse\'s server-response-time, as observed).',
     '',
-    'Goal (issue 13): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100.',
+    'Goal: performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02; accessibility, best practices and SEO 100.',
     '',
     "| page | performance | LCP | TBT | CLS | FCP | scripts | accessibility | best practices | SEO | runs' performance | first byte | fresh renders |",
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',

@@ -3,7 +3,7 @@
 // Why: on a busy two-core CI machine one clean-clone run saw mfe-booking's build fail once and pass
 // on the same inputs (Nx flagged it flaky); the failing run's own output was lost. Retrying keeps CI
 // honest about real errors (a second failure still fails the build, and both outputs are printed)
-// while the cause is looked for. See the note on issue 5.
+// while the cause is looked for.
 import { spawnSync } from 'node:child_process';
 
 // Run as an npm script, so node_modules/.bin (with rspack) is on PATH.

@@ -108,7 +108,7 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
     const production = (argv?.mode ?? process.env.NODE_ENV ?? 'production') === 'production';
     // The shell (the host, which exposes nothing) bundles the shared libraries every page starts with into its
     // own chunks and provides them at once (eager): no negotiation round and consume runtime before its first
-    // render (issue 13: 1.7 KiB of a first visit). The remotes consume them from the share scope as before.
+    // render (1.7 KiB of a first visit). The remotes consume them from the share scope as before.
     const eagerInHost = exposes ? {} : { eager: true };
     return {
       mode: production ? 'production' : 'development',
@@ -182,7 +182,7 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
       ],
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // The shell's React and React DOM (eager, above) are a second initial script beside main.js, loaded in
-      // parallel: one script of both was one long task to compile and run on a phone (issue 13, TBT).
+      // parallel: one script of both was one long task to compile and run on a phone.
       optimization: exposes
         ? undefined
         : {

@@ -31,7 +31,7 @@ export type Unauthorized = 'throw' | 'returnNull';
 /**
  * A response schema, or a function that loads one. Pages on a first visit pass a loader (a dynamic import of a
  * module re-exporting the schema): zod and the schemas are then fetched with the first request that needs
- * them, in parallel with it, instead of with the page's code (issue 13).
+ * them, in parallel with it, instead of with the page's code.
  */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 

@@ -20,7 +20,7 @@ export const COMMON_ERROR_STATUS = {
   CSRF_TOKEN_INVALID: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
-  // Issue 5: a key reused with another body conflicts with the request it first answered.
+  // A key reused with another body conflicts with the request it first answered.
   IDEMPOTENCY_KEY_REUSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -122,7 +122,7 @@ export const idempotencyKeySchema = z
 
 export const REFERENCE_CODE_PATTERN = /^VIP-\d{5}-[A-Z]{3}$/;
 
-/** What a traveller sees of a booking's progress (DESIGN §5: request-to-book). */
+/** What a traveller sees of a booking's progress (request-to-book). */
 export const TRAVELLER_STATUS_LABELS = ['Requested', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type TravellerStatusLabel = (typeof TRAVELLER_STATUS_LABELS)[number];
 /**

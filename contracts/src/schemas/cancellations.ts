@@ -3,7 +3,7 @@ import { bookingLookupQuerySchema } from './bookings';
 import { requiredText } from './common';
 
 /**
- * Cancellations and travellers' change requests (issue 15 item 2). Staff cancel from the booking modal with
+ * Cancellations and travellers' change requests. Staff cancel from the booking modal with
  * the charge the cancellation policy implies shown first; a traveller asks for a change or a cancellation from
  * /manage-booking, which moves the case to Change Requested and alerts operations.
  */

@@ -17,15 +17,15 @@ import { AIRLINE_REQUIRED_MESSAGE, REFERENCE_CODE_PATTERN, TRAVELLER_STATUS_LABE
 import { toPhoneNumber } from './phone';
 
 /**
- * POST /api/bookings/checkout: the whole quote cart in one request (DESIGN §5 "Checkout": every item
+ * POST /api/bookings/checkout: the whole quote cart in one request (every item
  * becomes a booking, sharing a group id, or none does). The form fields and messages are the full
- * checkout's (staff-side §5 "Checkout form"); the client's prices are not sent, the server re-prices.
+ * checkout's; the client's prices are not sent, the server re-prices.
  */
 
 export const BOOKING_CONTEXTS = ['self', 'other'] as const;
 export type BookingContext = (typeof BOOKING_CONTEXTS)[number];
 
-/** Who books for someone else. Only a travel agent is flagged as an agent booking (staff-side §3). */
+/** Who books for someone else. Only a travel agent is flagged as an agent booking. */
 export const BOOKER_ROLES = ['travel-agent', 'executive-assistant', 'family-member', 'other'] as const;
 export type BookerRole = (typeof BOOKER_ROLES)[number];
 export const BOOKER_ROLE_LABELS: Record<BookerRole, string> = {
@@ -198,7 +198,7 @@ export function checkoutItemAirline(
   return own ?? bookingAirline(input.airline, input.flightNumber);
 }
 
-/** Staff-side §3: the agent flag is true only when booking for someone else as a travel agent. */
+/** The agent flag is true only when booking for someone else as a travel agent. */
 export function isTravelAgentBooking(b: Pick<CheckoutRequest, 'bookingContext' | 'bookerRole'>): boolean {
   return b.bookingContext === 'other' && b.bookerRole === 'travel-agent';
 }

@@ -3,8 +3,7 @@ import { BRAND } from '../brand';
 import { requiredText, storableString } from './common';
 
 /**
- * E-mails and texts staff send from the booking detail modal (spec §2 dialogs, §5 'Booking edit and
- * communications'), the Communication Center's log of them, and PDF confirmations (spec §4, §7, §8).
+ * E-mails and texts staff send from the booking detail modal, the Communication Center's log of them, and PDF confirmations.
  */
 
 /** Which dialog sent a message. */
@@ -59,7 +58,7 @@ export type CommunicationTransport = (typeof COMMUNICATION_TRANSPORTS)[number];
 export const CONTACT_ROLES = ['traveler', 'booker'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
-/** Spec §9: SMS limit 300; the missing-driver postscript is added by itself at 250 characters or fewer. */
+/** SMS limit 300; the missing-driver postscript is added by itself at 250 characters or fewer. */
 export const SMS_MAX_LENGTH = 300;
 export const SMS_POSTSCRIPT_AUTO_MAX = 250;
 /** Short enough (≤ 50 characters) that a 250-character text with it still fits in 300. */
@@ -70,12 +69,12 @@ export function smsWithPostscript(text: string, addPostscript: boolean): string 
   return addPostscript ? `${text}${SMS_DRIVER_POSTSCRIPT}` : text;
 }
 
-/** Spec §5: at 250 characters or fewer the postscript is added automatically; above, it is only offered. */
+/** At 250 characters or fewer the postscript is added automatically; above, it is only offered. */
 export function postscriptIsAutomatic(text: string): boolean {
   return text.length <= SMS_POSTSCRIPT_AUTO_MAX;
 }
 
-/** Spec §9: the default PDF e-mail subject is the reservation confirmation with the reference code. */
+/** The default PDF e-mail subject is the reservation confirmation with the reference code. */
 export function defaultPdfSubject(referenceCode: string): string {
   return `Reservation Confirmation - ${referenceCode}`;
 }
@@ -145,7 +144,7 @@ export const smsPartSchema = z.object({
   addPostscript: z.boolean().default(false),
 });
 
-/** PDF send (POST /api/admin/bookings/{id}/send-pdf, spec §7 names). Subject and body default on the server. */
+/** PDF send (POST /api/admin/bookings/{id}/send-pdf). Subject and body default on the server. */
 export const pdfSendSchema = z.object({
   recipientEmail: requiredEmail,
   ccEmail: optionalEmail,

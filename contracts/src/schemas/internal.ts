@@ -54,7 +54,7 @@ export const bookingCoreFieldsSchema = z.object({
     .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
     .optional(),
   porterSelected: z.boolean().optional(),
-  /** US dollars, at least 0, in cents' steps (spec §5). */
+  /** US dollars, at least 0, in cents' steps. */
   porterCost: moneyAmountSchema.optional(),
 });
 

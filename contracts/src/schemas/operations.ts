@@ -11,7 +11,7 @@ import {
 } from './common';
 import { toPhoneNumber } from './phone';
 
-/** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point (spec §9). */
+/** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point. */
 export const TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip', 'hourly', 'pointtopoint'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 export const CREATE_TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip'] as const;
@@ -94,7 +94,7 @@ export const transferDetailSchema = transferSummarySchema.extend({
   serviceTime: localTimeSchema,
   baseServiceCost: z.number(),
   additionalCostItems: z.array(additionalCostItemSchema),
-  /** base + sum of additional costs (spec §5). */
+  /** base + sum of additional costs. */
   totalAmount: z.number(),
   linkedBooking: z.object({ id: z.string(), referenceCode: z.string() }).nullable(),
 });
@@ -133,7 +133,7 @@ export type CaseInvoice = z.infer<typeof caseInvoiceSchema>;
 
 const isoOrNull = z.iso.datetime({ offset: true }).nullable();
 
-/** How the client pays (spec §3 paymentMethod), with notes beside it. */
+/** How the client pays, with notes beside it. */
 export const PAYMENT_METHODS = [
   'square_invoice',
   'manual_invoice',
@@ -157,7 +157,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const COMMISSION_TYPES = ['percent', 'fixed'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
-/** Operations state of a case: supplier, vendor costs, greeter or driver, PDF and invoice (spec §3 names). */
+/** Operations state of a case: supplier, vendor costs, greeter or driver, PDF and invoice. */
 export const caseOperationsSchema = z.object({
   assignedSupplierId: z.string().nullable(),
   assignedSupplierName: z.string().nullable(),
@@ -193,7 +193,7 @@ export const caseOperationsSchema = z.object({
   pdfConfirmationSentTo: z.string().nullable(),
   invoice: caseInvoiceSchema.nullable(),
   paidAt: isoOrNull,
-  // The staff record of spec §3 (issue 15).
+  // The staff record the spec names.
   vendorNotes: z.string().nullable(),
   vendorRestrictions: z.string().nullable(),
   greeterShiftTime: z.string().nullable(),
@@ -258,7 +258,7 @@ export const caseOperationsUpdateSchema = z.object({
   pickupTime: localTimeSchema.nullable().optional(),
   supplierConfirmationStatus: z.enum(SUPPLIER_CONFIRMATION_STATUSES).optional(),
   operationalStatus: z.enum(OPERATIONAL_STATUSES).optional(),
-  // The staff record of spec §3 (issue 15).
+  // The staff record the spec names.
   vendorNotes: clearableText(2000, { multiline: true }),
   vendorRestrictions: clearableText(1000, { multiline: true }),
   greeterShiftTime: clearableText(40),
@@ -321,7 +321,7 @@ const optionalEmail = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** POST /api/admin/transfers: Create Chauffeur Service (spec §5 Transfer form). */
+/** POST /api/admin/transfers: Create Chauffeur Service. */
 export const transferCreateSchema = z.object({
   /** Link to Existing VIP Booking: that booking's case id. */
   linkedBookingId: z.uuid('Choose a VIP booking to link').nullable().optional(),
@@ -411,7 +411,7 @@ export type TransferCreateInput = z.input<typeof transferCreateSchema>;
 export const transferCreatedSchema = z.object({ id: z.string(), referenceCode: z.string(), totalAmount: z.number() });
 export type TransferCreated = z.infer<typeof transferCreatedSchema>;
 
-/** base + the sum of additional costs, in cents (spec §5 Total). */
+/** base + the sum of additional costs, in cents. */
 export function transferTotalCents(serviceCostCents: number, additionalCents: readonly number[]): number {
   return additionalCents.reduce((sum, c) => sum + c, serviceCostCents);
 }

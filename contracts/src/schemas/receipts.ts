@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isStorableText } from './common';
 
 /**
- * Supplier invoices and receipts (issue 15 item 3): files staff upload to a booking. The browser sends the
+ * Supplier invoices and receipts: files staff upload to a booking. The browser sends the
  * file's bytes as the body of `POST /api/admin/bookings/{id}/receipts` (Content-Type: the file's type,
  * X-File-Name: encodeURIComponent of its name); svc-ops checks the size, the type and the file's first bytes
  * against that type, and serves it back only as a download (never inline).

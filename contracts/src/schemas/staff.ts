@@ -158,7 +158,7 @@ export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: tru
 
 export const adminBookingIdParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 
-/** PATCH /api/admin/bookings/{id}/status: any status to any status (spec §4). */
+/** PATCH /api/admin/bookings/{id}/status: any status to any status. */
 export const adminStatusChangeSchema = z.object({ adminStatus: adminStatusSchema });
 export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 
@@ -174,8 +174,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditTrailSchema = z.array(auditEntrySchema);
 
 /**
- * The operational checklist (spec §4): six items staff tick, two read from the booking (vendor paid
- * from supplierPaymentStatus, client paid from isPaid). Persisted with who and when (DESIGN.md §5).
+ * The operational checklist: six items staff tick, two read from the booking (vendor paid
+ * from supplierPaymentStatus, client paid from isPaid). Persisted with who and when.
  */
 export const CHECKLIST_ITEMS = [
   'vendor_notes_sent_to_client',
@@ -316,7 +316,7 @@ export const serviceOptionSchema = bookingServiceSchema.extend({ totalPrice: z.n
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 export const serviceOptionListSchema = z.array(serviceOptionSchema);
 
-/** PATCH /api/admin/bookings/{id}/cancellation-policy: saved only in 0-168 hours (spec §5). */
+/** PATCH /api/admin/bookings/{id}/cancellation-policy: saved only in 0-168 hours. */
 export const cancellationPolicySchema = z.object({
   cancellationPolicyHours: z
     .number({ error: 'Cancellation hours must be a number' })

@@ -5,22 +5,21 @@ import { VEHICLE_TYPES } from './operations';
 import { toPhoneNumber } from './phone';
 
 /**
- * Suppliers (spec §2 Supplier Hub page, Chauffeur Supplier Hub panel, suppliers tab; §3 suppliers,
- * chauffeur_suppliers, VIP supplier). svc-ops owns them; everything is staff-only.
+ * Suppliers: the Supplier Hub page, the Chauffeur Supplier Hub panel and the suppliers tab. svc-ops owns them; everything is staff-only.
  */
 
 /** The levels a VIP supplier serves; a tarmac booking looks for lounge suppliers (mainLevelOf). */
 export const SUPPLIER_LEVELS = MAIN_SERVICE_LEVELS;
 export type SupplierLevel = MainServiceLevel;
 
-/** The hub's service level select (spec §2: standard = Meet & Greet, lounge = VIP Lounge, suite = VIP Suite). */
+/** The hub's service level select (standard = Meet & Greet, lounge = VIP Lounge, suite = VIP Suite). */
 export const SUPPLIER_LEVEL_LABELS: Record<SupplierLevel, string> = {
   standard: 'Meet & Greet',
   lounge: 'VIP Lounge',
   suite: 'VIP Suite',
 };
 
-/** Spec §9: rating 4 of 5, 1 traveller included, 24 h booking notice; at most 3 amenities shown, then '+N more'. */
+/** Rating 4 of 5, 1 traveller included, 24 h booking notice; at most 3 amenities shown, then '+N more'. */
 export const SUPPLIER_DEFAULTS = {
   rating: 4,
   maxRating: 5,
@@ -67,7 +66,7 @@ const optionalWebsite = storableString()
   // document could give, so a refused address is a 422.
   .refine((v) => v === null || WEB_ADDRESS.safeParse(v).success, { message: 'Please enter a valid website address' });
 
-/** GET /api/suppliers: both parameters are required (spec §5: the search runs only when both are chosen). */
+/** GET /api/suppliers: both parameters are required (the search runs only when both are chosen). */
 export const supplierSearchQuerySchema = z.object({
   airport: z
     .string({ error: 'airport is required: give the three-letter airport code' })
@@ -79,7 +78,7 @@ export const supplierSearchQuerySchema = z.object({
 export type SupplierSearchQuery = z.infer<typeof supplierSearchQuerySchema>;
 
 /**
- * A VIP supplier as the hub shows it (spec §3 'VIP supplier'). Costs are US dollars. The spec's
+ * A VIP supplier as the hub shows it. Costs are US dollars. The spec's
  * amenity1..amenity6 columns are one `amenities` list here: any number, in order, no empty slots.
  */
 export const vipSupplierSchema = z.object({
@@ -170,7 +169,7 @@ export const chauffeurSupplierNamesQuerySchema = z.object({
 });
 export const chauffeurSupplierSuggestionsSchema = z.array(chauffeurSupplierSchema);
 
-/** POST /api/suppliers/chauffeur and PUT /api/suppliers/chauffeur/{id} (spec §5 Supplier form). */
+/** POST /api/suppliers/chauffeur and PUT /api/suppliers/chauffeur/{id}. */
 export const chauffeurSupplierInputSchema = z
   .object({
     supplierName: requiredText(160, 1, 'Supplier name is required', {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_PROVIDERS } from './invoices';
 
-// The staff test screens (staff-side spec §2: /test-payment, /test-webhook): each runs one real call against
+// The staff test screens (/test-payment, /test-webhook): each runs one real call against
 // an outside system and says whether it worked.
 
 /** What a test screen's call found. `ok: false` is an answer too (200): the test ran and the system failed it. */

@@ -4,8 +4,7 @@ import { isoDateSchema, localTimeSchema } from './common';
 import { serviceTypeSchema } from './services';
 
 /**
- * POST /api/tracking/search: the booking page was opened with an airport and a service type (spec §7
- * tracking call a). The time of the search is the server's; an e-mail that is not one is dropped, as
+ * POST /api/tracking/search: the booking page was opened with an airport and a service type. The time of the search is the server's; an e-mail that is not one is dropped, as
  * the spec sends 'unknown' when none is held.
  */
 export const trackSearchRequestSchema = z.object({

@@ -15,17 +15,17 @@ export function coreDraftOf(b: AdminBookingDetail): CoreDraft {
   return { ...pickCoreValues(b), serviceId: b.service?.id ?? null };
 }
 
-/** Spec §9: a porter switched on in the edit form costs 50 USD unless it already had a cost. */
+/** A porter switched on in the edit form costs 50 USD unless it already had a cost. */
 export const DEFAULT_PORTER_COST = 50;
 
-/** Spec §5: amounts are at least 0 in cents' steps; anything that is not a number becomes 0. */
+/** Amounts are at least 0 in cents' steps; anything that is not a number becomes 0. */
 export function amount(value: unknown): number {
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n) || n < 0) return 0;
   return Math.round(n * 100) / 100;
 }
 
-/** Spec §4: unticking the porter sets its cost to 0; ticking it gives 50, or the cost it had. */
+/** Unticking the porter sets its cost to 0; ticking it gives 50, or the cost it had. */
 export function withPorter(draft: CoreDraft, selected: boolean, previousCost: number): CoreDraft {
   return {
     ...draft,
@@ -44,7 +44,7 @@ export function withFlightNumber(draft: CoreDraft, flightNumber: string): CoreDr
   return { ...draft, flightNumber, airline: named ?? (echoed ? null : draft.airline) };
 }
 
-/** Passengers at least 1 (spec §5). */
+/** Passengers at least 1. */
 export function passengers(value: unknown, min: number): number {
   const n = Math.round(Number(value));
   return Number.isFinite(n) && n >= min ? n : min;

@@ -188,7 +188,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
             step={1}
             defaultValue={booking.cancellationPolicyHours}
             onChange={(value) => {
-              // Saved on every valid change (spec §7); other values are not sent.
+              // Saved on every valid change; other values are not sent.
               if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 168)
                 mutations.cancellationPolicy.mutate(value);
             }}

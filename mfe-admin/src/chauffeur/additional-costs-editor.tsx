@@ -7,7 +7,7 @@ import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 /** The contract caps a transfer at 20 additional cost items. */
 export const MAX_COST_ITEMS = 20;
 
-/** Spec §5 Total: base service cost plus the additional costs, added in cents as svc-ops does. */
+/** Base service cost plus the additional costs, added in cents as svc-ops does. */
 export function costTotal(base: number, items: readonly AdditionalCostItem[]): number {
   return (
     transferTotalCents(
@@ -36,7 +36,7 @@ export function AdditionalCostsEditor({
   invalidDescription,
   error,
 }: AdditionalCostsEditorProps) {
-  // Amounts are at least 0, a non-number becoming 0 (spec §5); an emptied one stays empty while retyped.
+  // Amounts are at least 0, a non-number becoming 0; an emptied one stays empty while retyped.
   const { numeric, reset } = useEmptiableNumbers();
   const update = (i: number, patch: Partial<AdditionalCostItem>) =>
     onChange(items.map((x, j) => (j === i ? { ...x, ...patch } : x)));

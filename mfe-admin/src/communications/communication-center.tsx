@@ -25,7 +25,7 @@ type DialogName = 'supplier' | 'greeterRequest' | 'greeterContact' | 'greeterInf
 interface Action {
   dialog: DialogName;
   label: string;
-  /** Why it cannot be used now (spec §5's texts), or null. */
+  /** Why it cannot be used now (the spec's texts), or null. */
   blockedBy: string | null;
   /** Whether that reason is also shown as a warning under the buttons (else only on the button's tooltip). */
   warn?: boolean;
@@ -33,7 +33,7 @@ interface Action {
 
 /**
  * The dialogs a booking offers: chauffeur bookings coordinate a driver; meet-and-greet bookings a greeter,
- * and a driver too when the service includes one (a tarmac transfer; spec §5 'Send driver info
+ * and a driver too when the service includes one (a tarmac transfer
  * (non-chauffeur)', e-mail only).
  */
 function actionsOf(booking: AdminBookingDetail): Action[] {

@@ -20,7 +20,7 @@ function driverLines(b: AdminBookingDetail): string[] {
   ];
 }
 
-/** Send Chauffeur/Driver Information: e-mail, plus a text for chauffeur bookings (spec §5). */
+/** Send Chauffeur/Driver Information: e-mail, plus a text for chauffeur bookings. */
 export function DriverInfoDialog({ booking, session, open, onClose }: DialogProps) {
   return (
     <Modal
@@ -68,7 +68,7 @@ function DriverInfoForm({
     ),
   );
   const [postscriptTicked, setPostscriptTicked] = useState(false);
-  // Spec §5: the chauffeur e-mail needs a message and a recipient; the meet-and-greet one a subject too.
+  // The chauffeur e-mail needs a message and a recipient; the meet-and-greet one a subject too.
   const emailReady = filled(message) && emailTo.length > 0 && (booking.isChauffeur || filled(subject));
   return (
     <Flex vertical gap={12}>
@@ -135,7 +135,7 @@ function DriverInfoForm({
   );
 }
 
-/** Request Driver Information: to the supplier; chauffeur bookings name the To (spec §5). */
+/** Request Driver Information: to the supplier; chauffeur bookings name the To. */
 export function DriverRequestDialog({ booking, session, open, onClose }: DialogProps) {
   return (
     <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Request Driver Information" width={640}>

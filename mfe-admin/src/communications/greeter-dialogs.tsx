@@ -25,7 +25,7 @@ function greeterLines(b: AdminBookingDetail): string[] {
   ];
 }
 
-/** Send Greeter Contact Information: e-mail to the traveller and/or booker (spec §5: subject, message and a recipient). */
+/** Send Greeter Contact Information: e-mail to the traveller and/or booker (subject, message and a recipient). */
 export function GreeterContactDialog({ booking, session, open, onClose }: DialogProps) {
   return (
     <Modal

@@ -11,7 +11,7 @@ export interface RecipientPickerProps {
   label: string;
 }
 
-/** Traveler and booker checkboxes; one whose e-mail or phone is missing is disabled and marked 'Not Provided' (spec §5). */
+/** Traveler and booker checkboxes; one whose e-mail or phone is missing is disabled and marked 'Not Provided'. */
 export function RecipientPicker({ booking, kind, value, onChange, label }: RecipientPickerProps) {
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>

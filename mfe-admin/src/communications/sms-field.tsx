@@ -15,7 +15,7 @@ export function postscriptWanted(text: string, offeredChecked: boolean): boolean
   return offeredChecked && text.length + SMS_DRIVER_POSTSCRIPT.length <= SMS_MAX_LENGTH;
 }
 
-/** The SMS text with its counter out of 300 (spec §5, §9) and, for driver texts, the postscript rule. */
+/** The SMS text with its counter out of 300 and, for driver texts, the postscript rule. */
 export function SmsField({ id, value, onChange, postscript }: SmsFieldProps) {
   const automatic = postscriptIsAutomatic(value);
   const fits = value.length + SMS_DRIVER_POSTSCRIPT.length <= SMS_MAX_LENGTH;

@@ -16,7 +16,7 @@ export interface SupplierEmailDialogProps {
   supplier: { name: string; email: string | null };
 }
 
-/** Send Email to Supplier (spec §2 dialogs): To, Subject and Message required; copied to the support mailbox. */
+/** Send Email to Supplier: To, Subject and Message required; copied to the support mailbox. */
 export function SupplierEmailDialog({ booking, session, open, onClose, supplier }: SupplierEmailDialogProps) {
   return (
     <Modal open={open} onCancel={onClose} footer={null} destroyOnHidden title="Send Email to Supplier" width={640}>
@@ -85,7 +85,7 @@ function SupplierEmailForm({
       <MessageField id="supplier-email-message" value={message} onChange={setMessage} required error={messageError} />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>Cancel</Button>
-        {/* Spec §5: Send is disabled without To and Subject; Message is checked on send. */}
+        {/* Send is disabled without To and Subject; Message is checked on send. */}
         <Button type="primary" disabled={!filled(to) || !filled(subject)} loading={send.isPending} onClick={submit}>
           Send Email
         </Button>

@@ -98,7 +98,7 @@ export const freshOperations = {
       'pdfConfirmationSentTo',
       'invoice',
       'paidAt',
-      // The staff record of spec §3, empty on a new case.
+      // The staff record the spec names, empty on a new case.
       'vendorNotes',
       'vendorRestrictions',
       'greeterShiftTime',

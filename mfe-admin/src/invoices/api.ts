@@ -20,7 +20,7 @@ export const invoiceKeys = {
   provider: ['/api/admin/invoices/provider'] as const,
 };
 
-/** The invoice calls on a booking (spec §7), plus mark-paid for manual invoices. */
+/** The invoice calls on a booking, plus mark-paid for manual invoices. */
 export type InvoiceAction = 'create-invoice' | 'publish-invoice' | 'refresh-invoice' | 'cancel-invoice' | 'mark-paid';
 
 export const invoiceActionPath = (bookingId: string, action: InvoiceAction) =>

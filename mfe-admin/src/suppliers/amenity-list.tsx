@@ -1,7 +1,7 @@
 import { Flex, Tag, Tooltip } from 'antd';
 import { SUPPLIER_DEFAULTS } from '@vip/contracts';
 
-/** A supplier's amenities: the first three, then '+N more' (spec §9), the rest named in a tooltip reachable by keyboard. */
+/** A supplier's amenities: the first three, then '+N more', the rest named in a tooltip reachable by keyboard. */
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {
   if (amenities.length === 0) return null;
   const shown = amenities.slice(0, SUPPLIER_DEFAULTS.amenitiesShown);

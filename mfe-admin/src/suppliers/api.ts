@@ -109,7 +109,7 @@ export function unassignSupplier(bookingId: string, csrfToken: string, baseUrl =
   });
 }
 
-/** The hub search; it runs only when both an airport code and a level are chosen (spec §5). */
+/** The hub search; it runs only when both an airport code and a level are chosen. */
 export function useVipSuppliers(airport: string, serviceLevel: SupplierLevel | null) {
   return useQuery({
     queryKey: supplierKeys.vip(airport, serviceLevel ?? 'standard'),

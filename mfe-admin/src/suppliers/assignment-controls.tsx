@@ -11,7 +11,7 @@ export interface AssignButtonProps {
   kind: SupplierKind;
 }
 
-/** Assign to Trip → Assigned: disabled while assigning and once this supplier is the booking's (spec §4). */
+/** Assign to Trip → Assigned: disabled while assigning and once this supplier is the booking's. */
 export function AssignButton({ booking, session, supplierId, name, kind }: AssignButtonProps) {
   const { notification } = App.useApp();
   const { assign } = useSupplierAssignment(booking.id, session);

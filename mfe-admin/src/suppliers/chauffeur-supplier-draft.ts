@@ -6,7 +6,7 @@ import {
   type VehicleType,
 } from '@vip/contracts';
 
-/** Create a supplier, update a chosen one, or add airport codes to a chosen one (spec §4 Supplier form). */
+/** Create a supplier, update a chosen one, or add airport codes to a chosen one. */
 export type SupplierFormMode = 'create' | 'update' | 'append';
 
 export const SUBMIT_LABELS: Record<SupplierFormMode, string> = {

@@ -16,7 +16,7 @@ import { AssignButton, AssignedLine } from './assignment-controls';
 import { ChauffeurSupplierForm } from './chauffeur-supplier-form';
 import { WebsiteLink } from './vip-supplier-card';
 
-/** The notice shown when no supplier names the airport (spec §2: only global suppliers are shown). */
+/** The notice shown when no supplier names the airport (only global suppliers are shown). */
 export const onlyGlobalNotice = (airport: string) =>
   `No chauffeur suppliers serve ${airport} yet; showing global suppliers only.`;
 
@@ -78,7 +78,7 @@ export interface ChauffeurSupplierHubProps {
 }
 
 /**
- * The Chauffeur Supplier Hub panel (spec §2): supplier cards for an airport code (every supplier
+ * The Chauffeur Supplier Hub panel: supplier cards for an airport code (every supplier
  * when the code is empty), the 'only global suppliers' notice, Add New Supplier and Edit. Inside a
  * chauffeur booking it is the vendor picker too: Assign to Trip, Unassign and Send Email. Adding and
  * editing suppliers is for staff with suppliers.edit; the others search, assign and e-mail.

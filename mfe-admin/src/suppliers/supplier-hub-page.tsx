@@ -48,7 +48,7 @@ function SupplierSection({
   );
 }
 
-/** Search by airport and level (spec §2); the query runs only when both are chosen. */
+/** Search by airport and level; the query runs only when both are chosen. */
 function VipSupplierSearch({ session }: { session: StaffSession }) {
   const [airport, setAirport] = useState('');
   const [level, setLevel] = useState<SupplierLevel | null>(null);

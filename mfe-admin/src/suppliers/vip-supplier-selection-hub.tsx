@@ -14,7 +14,7 @@ import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
 
 /**
- * The VIP Supplier Selection Hub of a meet-and-greet booking (spec §2): the suppliers of the booking's
+ * The VIP Supplier Selection Hub of a meet-and-greet booking: the suppliers of the booking's
  * airport and level one at a time, with Preferred, Send Email, Assign to Trip and Visit Website.
  */
 export function VipSupplierSelectionHub({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 /**
  * Number inputs a user can empty while retyping. The draft takes the field's fallback at once (0 for an
- * amount, 1 passenger: spec §5, non-numbers become 0), but the input stays empty until the user types or
+ * amount, 1 passenger: non-numbers become 0), but the input stays empty until the user types or
  * leaves it, instead of refilling with the fallback under their cursor.
  */
 export function useEmptiableNumbers() {

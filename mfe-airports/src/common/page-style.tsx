@@ -1,8 +1,8 @@
 import { HoistedStyle } from '@vip/ui';
 
 /**
- * The airports remote's page layout in plain CSS: its pages are built with the light components (no antd,
- * issue 13), laid out as antd's Row/Col, Card and Typography laid them out before (24 px gutters, two columns
+ * The airports remote's page layout in plain CSS: its pages are built with the light components (no antd),
+ * laid out as antd's Row/Col, Card and Typography laid them out before (24 px gutters, two columns
  * from 992 px: 14 and 10 of 24).
  */
 export const AIRPORTS_PAGE_STYLE = `

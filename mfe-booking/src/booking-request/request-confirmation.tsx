@@ -22,7 +22,7 @@ export interface RequestConfirmationProps {
   onHome: () => void;
 }
 
-/** Spec §2 "Confirmation step": what was requested, its reference, and what happens next. */
+/** What was requested, its reference, and what happens next. */
 export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, onHome }: RequestConfirmationProps) {
   const { request, response, item } = sent;
   const names = request.travelerNames?.filter((n) => n.trim()) ?? [];

@@ -154,7 +154,7 @@ describe('Request-booking step', () => {
     await openRequestStep(user);
     await user.type(field('E-mail'), 'not-an-email');
     await user.type(field('Phone'), '+44 20 7946 0000');
-    // The booker's confirmations (spec §5 Terms) are part of what they tick.
+    // The booker's confirmations are part of what they tick.
     await user.click(
       screen.getByRole('checkbox', {
         name: /^I confirm I am at least 18, have the legal authority to make this booking and that the information is accurate\. I agree to the terms and conditions/,

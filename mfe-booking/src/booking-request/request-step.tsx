@@ -55,7 +55,7 @@ export interface SentRequest {
 
 export interface RequestStepProps {
   item: NewCartItem;
-  /** The airport's IANA zone: the flight date and time are read there (DESIGN.md §5 "Time"). */
+  /** The airport's IANA zone: the flight date and time are read there. */
   timeZone: string;
   onSent: (sent: SentRequest) => void;
   onBack: () => void;
@@ -82,7 +82,7 @@ export function toBookingRequest(
     contactEmail: values.contactEmail ?? '',
     contactPhone: values.contactPhone ?? '',
     companyName: values.companyName,
-    // Empty names are dropped before sending (spec §5).
+    // Empty names are dropped before sending.
     travelerNames: (values.travelerNames ?? []).map((n) => (n ?? '').trim()).filter(Boolean),
     specialRequests: withSpecialRequests ? values.specialRequests : undefined,
     flightNumber: values.flightNumber ?? '',
@@ -129,7 +129,7 @@ export function estimatedTotal(item: Pick<NewCartItem, 'basePrice' | 'porterSele
   return item.basePrice + (item.porterSelected ? item.porterCost : 0);
 }
 
-/** Spec §2 "Request-booking step (traveler/payment)": one service, requested for the team to confirm. */
+/** The request-booking step: one service, requested for the team to confirm. */
 export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: RequestStepProps) {
   const [form] = Form.useForm<RequestFormValues>();
   const [withSpecialRequests, setWithSpecialRequests] = useState(false);
@@ -257,7 +257,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             }}
             onFinish={submit}
             onKeyDown={(event) => {
-              // The button stays disabled until the terms are ticked (spec §5), which also stops the
+              // The button stays disabled until the terms are ticked, which also stops the
               // browser's Enter-to-submit; Enter still submits so the Terms toast can say why.
               const target = event.target as HTMLElement;
               if (

@@ -4,7 +4,7 @@ import type { BrowserCartStore } from './cart-store';
  * The one cart of the whole remote: the header's quote button, the sheet, the wizard and checkout all read and
  * change the same instance (Module Federation loads this module once per container). Held here, apart from
  * the store's code: the header only reads it, and the store (with the stored cart's check, zod and the
- * schemas) is loaded when a page changes the cart or there is a stored cart to read (issue 13).
+ * schemas) is loaded when a page changes the cart or there is a stored cart to read.
  */
 let instance: BrowserCartStore | undefined;
 const watchers = new Set<() => void>();

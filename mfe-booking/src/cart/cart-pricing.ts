@@ -3,7 +3,7 @@ import type { CartItem, CartTotals } from './cart.types';
 
 /**
  * Cart arithmetic, pure so the store, the sheet and the quote documents all show the same figures.
- * Sums are made in integer cents (DESIGN §5 "Money") so 0.1 + 0.2 never shows up in a quote.
+ * Sums are made in integer cents so 0.1 + 0.2 never shows up in a quote.
  */
 
 /** Base plus porter (when chosen), before the discount, in cents. */

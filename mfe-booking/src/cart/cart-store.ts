@@ -98,7 +98,7 @@ function withoutDiscount(item: NewCartItem | CartItem): NewCartItem {
   return rest;
 }
 
-/** A transfer, or a service without a porter fee, can never carry one (spec §4 "Porter"). */
+/** A transfer, or a service without a porter fee, can never carry one. */
 function porterAllowed(item: Pick<NewCartItem, 'serviceType' | 'porterCost'>): boolean {
   return item.serviceType !== 'transfer' && item.porterCost > 0;
 }
@@ -119,7 +119,7 @@ export function createCartStore({
     try {
       fn();
     } catch (error) {
-      // Spec §8: storage failures are logged only; the cart keeps working in memory.
+      // Storage failures are logged only; the cart keeps working in memory.
       console.warn(`Cart storage: could not ${what}`, error);
     }
   }
@@ -136,7 +136,7 @@ export function createCartStore({
 
     const last = lastActivity === null ? NaN : Number(lastActivity);
     if (Number.isFinite(last) && now() - last >= CART_TIMEOUT_MS) {
-      // Spec §4 "Cart time-out": 4 hours without a change clears the cart (and the promo that went with it).
+      // 4 hours without a change clears the cart (and the promo that went with it).
       safely('expire the cart', () => {
         storage.removeItem(STORAGE_KEYS.cart);
         storage.removeItem(STORAGE_KEYS.cartLastActivity);
@@ -196,7 +196,7 @@ export function createCartStore({
     const current = base();
     const duplicate = current.find((existing) => sameBooking(existing, incoming));
     if (!duplicate && current.some((existing) => existing.id === incoming.id)) return;
-    // Replacement is a remove of the old entry then an add (spec §4); its porter record stays, as
+    // Replacement is a remove of the old entry then an add; its porter record stays, as
     // the same service is still in the cart.
     commit([...current.filter((existing) => existing !== duplicate), incoming], state.promo);
   }
@@ -333,7 +333,7 @@ export function createCartStore({
   return store;
 }
 
-/** The cart id of an outbound's return leg (spec §4 "Return trip": the outbound id times minus one). */
+/** The cart id of an outbound's return leg (the outbound id times minus one). */
 export function returnLegId(outboundId: number): number {
   return -Math.abs(outboundId);
 }

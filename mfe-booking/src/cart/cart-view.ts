@@ -45,7 +45,7 @@ export function loadCart(): Promise<typeof import('./cart-actions')> {
 /**
  * The quote as the public pages show it (the header's count, the results' 'In your quote'), read without
  * loading the store: the store is fetched only when there is a stored cart to read (after the page is up) or
- * when the traveller changes the cart (loadCart). A first visit has neither (issue 13). A page that changes the
+ * when the traveller changes the cart (loadCart). A first visit has neither. A page that changes the
  * cart on every screen (the quote sheet, checkout) uses useCart instead.
  */
 export function useCartState(): CartState {

@@ -11,7 +11,7 @@ export interface CartTravelers {
   children: number;
 }
 
-/** One service in the quote cart (spec §3 "Cart service"). */
+/** One service in the quote cart. */
 export interface CartItem {
   /** Cart id: the catalog service id, or minus the outbound's id for a return leg. */
   id: number;
@@ -36,7 +36,7 @@ export interface CartItem {
   porterSelected: boolean;
   /** The porter fee at this airport and level; 0 where none is offered. */
   porterCost: number;
-  /** The one discount the item gets, 0-100: the highest it qualifies for (DESIGN.md §5), never stacked. */
+  /** The one discount the item gets, 0-100: the highest it qualifies for, never stacked. */
   discountPercentage: number;
   discountReason: 'round-trip' | 'multi-service' | 'promo' | null;
   roundTrip: boolean;
@@ -101,7 +101,7 @@ export interface CartStore {
   itemTotal(item: CartItem): number;
 }
 
-/** Browser storage keys of the spec (§3 "Browser storage"). */
+/** Browser storage keys, as the spec names them. */
 export const STORAGE_KEYS = {
   cart: 'cart',
   cartLastActivity: 'cartLastActivity',

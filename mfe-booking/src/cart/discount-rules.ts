@@ -6,13 +6,13 @@ import {
 import type { AppliedPromo, CartItem, NewCartItem } from './cart.types';
 
 /**
- * DESIGN §5 "Discounts": each item carries ONE percentage, the highest it qualifies for; they never
+ * Each item carries ONE percentage, the highest it qualifies for; they never
  * stack. Derived from the whole cart on every change (rather than stored per item) so that removing
  * one service can never leave a stale round-trip or multi-service discount on another.
  */
 
 export { MULTI_SERVICE_DISCOUNT, ROUND_TRIP_DISCOUNT };
-/** Spec §4 "Return trip": a discount for a return leg not in the cart yet is retried once after this. */
+/** A discount for a return leg not in the cart yet is retried once after this. */
 export const DISCOUNT_RETRY_MS = 500;
 
 export type DiscountReason = NonNullable<CartItem['discountReason']>;
@@ -79,7 +79,7 @@ export interface DiscountTarget {
 }
 
 /**
- * Sets a promo percentage on one cart item. An id not in the cart is ignored (spec §5), except a
+ * Sets a promo percentage on one cart item. An id not in the cart is ignored, except a
  * return leg (negative id), which the wizard may still be adding: that is tried once more after
  * 500 ms, then given up with a log line only. A percentage outside 0–100 is rejected with a warning.
  */

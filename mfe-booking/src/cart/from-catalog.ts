@@ -2,7 +2,7 @@ import { porterOffered, toCents, toDollars, type ServiceDetail, type ServicePric
 import type { NewCartItem } from './cart.types';
 import { amenityLabels } from './amenities';
 
-/** Porter is offered with standard arrivals and departures only (spec §2 "Service card", §9). */
+/** Porter is offered with standard arrivals and departures only. */
 export function porterEligible(service: Pick<ServiceDetail, 'serviceLevel' | 'serviceType'>): boolean {
   return porterOffered(service);
 }

@@ -288,7 +288,7 @@ export function ManageBookingPage() {
   const lookup = useBookingLookup(query);
   const { notification } = App.useApp();
 
-  // Spec §8: a failed load is a toast; each failure says so once, a retry that fails again says it again.
+  // A failed load is a toast; each failure says so once, a retry that fails again says it again.
   useEffect(() => {
     if (lookup.errorUpdatedAt === 0) return;
     notification.error({ title: 'Could not load booking details', description: 'Please try again in a moment.' });

@@ -1,5 +1,5 @@
 /**
- * The home page's regional airport examples (spec §1: four regions with example airports). Cities
+ * The home page's regional airport examples (four regions with example airports). Cities
  * are here so the list shows at once; the landing-page links need each airport's name and country
  * code, which come from GET /api/airports.
  */

@@ -59,7 +59,7 @@ const FLOW = ['Search', 'Select Service', 'Traveler Info', 'Request Booking'];
 /**
  * The home page below its search: how it works, the services, where we operate, why travel with us, and the
  * calls to action. Text and plain links only, so it is rendered in the server's HTML but hydrated after the
- * rest of the page (lazySection in home-page.tsx): a first visit answers without this code (issue 13).
+ * rest of the page (lazySection in home-page.tsx): a first visit answers without this code.
  */
 export function HomeSections() {
   return (

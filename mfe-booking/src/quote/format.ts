@@ -1,7 +1,7 @@
 import { QUOTE_LEVEL_LABELS, SERVICE_TYPE_LABELS, formatUsd, formatUsdWhole } from '@vip/contracts';
 import type { CartItem } from '../cart/cart.types';
 
-/** Spec §9: no decimals in the sheet ('$1,090'). */
+/** No decimals in the sheet ('$1,090'). */
 export function formatWholeDollars(amount: number): string {
   return formatUsdWhole(amount);
 }
@@ -11,17 +11,17 @@ export function formatDocumentPrice(amount: number): string {
   return Number.isInteger(amount) ? formatUsdWhole(amount) : formatUsd(amount);
 }
 
-/** Spec §9: en-US long month, day, year; the date is airport-local, so it is formatted as a calendar date (UTC). */
+/** En-US long month, day, year; the date is airport-local, so it is formatted as a calendar date (UTC). */
 export function formatQuoteDate(date: string | undefined | null): string {
   if (!date) return 'Date not specified';
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date; // Spec §8: an unparseable date is shown as it is.
+  if (!match) return date; // An unparseable date is shown as it is.
   const value = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (Number.isNaN(value.getTime())) return date;
   return value.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
 
-/** Spec §9: 12-hour times ('14:00' → '2:00 PM'). */
+/** 12-hour times ('14:00' → '2:00 PM'). */
 export function formatQuoteTime(time: string | undefined | null): string {
   if (!time) return 'Time not specified';
   const match = /^(\d{1,2}):(\d{2})$/.exec(time);

@@ -9,7 +9,7 @@ import { formatServiceCount } from './format';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 
 // The sheet, its dialogs and the quote documents (and antd, which they are built with) are fetched when a
-// traveller first opens it, not with every page's header (issue 13: a first visit downloads only what the
+// traveller first opens it, not with every page's header (a first visit downloads only what the
 // page shows). The header's buttons are plain elements for the same reason.
 const QuoteSheet = lazyAntdPage(() => import('./quote-sheet').then((m) => m.QuoteSheet));
 
@@ -54,7 +54,7 @@ export interface HeaderQuoteProps {
 }
 
 /**
- * What the page header shows of the quote (spec §2): View Quote with a count badge, Checkout when the
+ * What the page header shows of the quote: View Quote with a count badge, Checkout when the
  * cart is not empty, and the sheet itself, so the header is the one place the sheet lives.
  */
 export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {

@@ -11,7 +11,7 @@ import {
 } from './format';
 
 /**
- * The two quote documents of spec §2: the e-mail quote (inline styles, because that is what survives
+ * The two quote documents: the e-mail quote (inline styles, because that is what survives
  * being copied into an e-mail) and the simplified, printable quote. Pure: the same cart gives the same
  * HTML, and every piece of cart text is escaped, since names come from storage and the catalog.
  */

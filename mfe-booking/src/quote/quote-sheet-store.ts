@@ -29,9 +29,9 @@ export function useQuoteSheetOpen(): boolean {
 
 declare global {
   interface Window {
-    /** Spec §2: the sheet can be opened through a global hook. */
+    /** The sheet can be opened through a global hook. */
     openQuoteSheet?: () => void;
-    /** Spec §2: the cart can be cleared through a global hook. */
+    /** The cart can be cleared through a global hook. */
     clearQuoteCart?: () => void;
   }
 }

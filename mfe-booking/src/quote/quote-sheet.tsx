@@ -16,7 +16,7 @@ import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';
 
 export { LABEL_RESET_MS } from './use-temporary-flag';
 
-/** Spec §2 "Quote side sheet": the cart as a quote, its promo code, documents and ways on. */
+/** The cart as a quote, its promo code, documents and ways on. */
 export function QuoteSheet() {
   const open = useQuoteSheetOpen();
   const { state, totals, remove, clear, itemTotal } = useCart();
@@ -30,7 +30,7 @@ export function QuoteSheet() {
 
   usePromoFollowsCart(state);
 
-  // Spec §8: an unreadable stored cart is reported once; the cart itself already started empty.
+  // An unreadable stored cart is reported once; the cart itself already started empty.
   const announcedLoadError = useRef(false);
   useEffect(() => {
     if (!state.loadError || announcedLoadError.current) return;

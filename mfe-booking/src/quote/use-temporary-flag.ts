@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §9: the quote button's changed label, and the copy confirmation, last 2 seconds. */
+/** The quote button's changed label, and the copy confirmation, last 2 seconds. */
 export const LABEL_RESET_MS = 2000;
 
 /** A label that flips for a while after `trigger()`, with its timer cleared on unmount. */

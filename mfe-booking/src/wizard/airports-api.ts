@@ -4,11 +4,11 @@ import { apiRequest, type Airport, type AirportSearchResult } from '@vip/contrac
 /**
  * The airport look-ups of the airport field (the home page's and the wizard's), apart from the results' requests
  * (api.ts): the home page, a first visit's page, carries only these. The answers' schemas load with the first
- * request, in parallel with it (zod is not on a first visit, issue 13).
+ * request, in parallel with it (zod is not on a first visit).
  */
 const schemas = () => import('./api-schemas');
 
-/** Suggestions and the airport list change rarely: reuse them for five minutes (spec §9). */
+/** Suggestions and the airport list change rarely: reuse them for five minutes. */
 export const AIRPORT_CACHE_MS = 5 * 60_000;
 
 export interface FetchOptions {

@@ -5,7 +5,7 @@ import type { SearchValues } from './search-params';
 
 // The airport look-ups (the home page's airport field) are in airports-api.ts: this module is the results'.
 
-/** The answers' schemas load with the first request (in parallel with it): zod is not on a first visit (issue 13). */
+/** The answers' schemas load with the first request (in parallel with it): zod is not on a first visit. */
 const schemas = () => import('./api-schemas');
 
 /** The results page's query: the search's values. */
@@ -76,7 +76,7 @@ export function fetchService(
   });
 }
 
-/** The results list; runs only when airport, type, date and time are all non-empty (spec §5 "Queries"). */
+/** The results list; runs only when airport, type, date and time are all non-empty. */
 export function useServices(params: ServiceListParams) {
   return useQuery({
     queryKey: bookingKeys.services(params),

@@ -32,7 +32,7 @@ import { WizardStyle } from './wizard-style';
 
 // The search and results screens are built with the light components; what follows them is built with antd and
 // loads (antd with it) when a traveller first opens it: a service's details, the return-trip dialog, the request
-// step (with the booking request's schema and the phone number rules) and its confirmation (issue 13).
+// step (with the booking request's schema and the phone number rules) and its confirmation.
 const ServiceDetailView = lazyAntdPage(() => import('./service-detail').then((m) => m.ServiceDetailView));
 const ReturnTripDialog = lazyAntdPage(() => import('./return-trip-dialog').then((m) => m.ReturnTripDialog));
 const RequestStep = lazyAntdPage(() => import('../booking-request/request-step').then((m) => m.RequestStep));
@@ -81,7 +81,7 @@ export function BookingPage() {
   const [returnFor, setReturnFor] = useState<NewCartItem | null>(null);
 
   let step: WizardStep = stateStep ?? initialStep(location.pathname, search);
-  // Spec §4: a later step without its data falls back (traveler or payment without a chosen service
+  // A later step without its data falls back (traveler or payment without a chosen service
   // to select, confirmation without a sent request to search).
   if ((step === 'traveler' || step === 'payment') && !chosen) step = 'select';
   if (step === 'confirmation' && !sent) step = 'search';
@@ -96,11 +96,11 @@ export function BookingPage() {
     [navigate, location.pathname, params, search],
   );
 
-  // Spec §2: on select the address is rewritten with the current search values (defaults filled in),
+  // On select the address is rewritten with the current search values (defaults filled in),
   // so a copied or reloaded link shows the same results.
   // An address that is already the canonical one, opened without a step of its own (a link, a reload: the step
   // follows from the address), is left as it is: replacing it with the same address only re-rendered the page
-  // right after it hydrated (issue 13: ~40 ms of a phone's main thread on every results page).
+  // right after it hydrated (~40 ms of a phone's main thread on every results page).
   useEffect(() => {
     if (step !== 'select') return;
     const canonical = `?${wizardQuery(params, search)}`;
@@ -260,7 +260,7 @@ export function BookingPage() {
     );
   } else {
     // The spec's request-booking step is one screen for the traveler and payment steps: payment is
-    // arranged after the team confirms (DESIGN.md §5), so there is nothing to pay here.
+    // arranged after the team confirms, so there is nothing to pay here.
     body = (
       <RequestStep
         key={chosen!.item.id}

@@ -1,7 +1,7 @@
 import { asPhoneCountry, type PhoneCountry } from '@vip/contracts';
 
 /**
- * Spec §3 "Country flag helper": a country name to its two-letter lower-case code. The catalog's
+ * A country name to its two-letter lower-case code. The catalog's
  * airport search answers carry the country name only, so suggestions look the flag up here. Names
  * are matched without case, accents or extra spaces; the table covers every country in the catalog
  * plus the common alternative spellings.
@@ -156,7 +156,7 @@ function key(name: string): string {
 
 /**
  * Two-letter lower-case code of a country name. An unknown name of two or more characters gives
- * its first two letters lower-cased (spec §3); anything shorter gives 'xx'.
+ * its first two letters lower-cased; anything shorter gives 'xx'.
  */
 export function countryCode(name: string | null | undefined): string {
   const normalised = key(name ?? '');

@@ -1,6 +1,6 @@
 import { formatUsd, formatUsdWhole } from '@vip/contracts';
 
-/** Cards show two decimals (spec §9): 1234.5 → '$1,234.50'. */
+/** Cards show two decimals: 1234.5 → '$1,234.50'. */
 export function formatMoney(amount: number): string {
   return formatUsd(amount);
 }
@@ -22,7 +22,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 // Made on first use, not when the module loads: a formatter's set-up is milliseconds of a phone's main thread.
 let longDate: Intl.DateTimeFormat | undefined;
 
-/** '2030-06-20' → 'June 20, 2030' (spec §9); text that is not such a date comes back as it is (spec §8). */
+/** '2030-06-20' → 'June 20, 2030'; text that is not such a date comes back as it is. */
 export function formatLongDate(isoDate: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!m) return isoDate;
@@ -33,7 +33,7 @@ export function formatLongDate(isoDate: string): string {
   return longDate.format(d);
 }
 
-/** '14:00' → '2:00 PM' (12-hour, spec §9); anything else comes back as it is. */
+/** '14:00' → '2:00 PM' (12-hour); anything else comes back as it is. */
 export function formatTime12(time: string): string {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!m) return time;

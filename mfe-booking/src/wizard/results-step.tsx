@@ -29,7 +29,7 @@ export function groupServices(services: readonly ServiceDetail[]): ServiceGroup[
   })).filter((g) => g.services.length > 0);
 }
 
-/** Spec §2 "Results list": the subtitle follows how many main levels are present. */
+/** The subtitle follows how many main levels are present. */
 export function resultsSubtitle(levelCount: number): string {
   if (levelCount === 2) return 'Two ways to experience luxury travel';
   if (levelCount === 1) return 'Luxury travel experience';

@@ -4,10 +4,10 @@ import type { SearchFormValues } from '@vip/ui';
 // The search's values and their place in an address, for the home page and the wizard; the wizard's own reading
 // of its address is in wizard-params.ts (not needed by the home page, which a first visit loads).
 
-/** Spec §3 "Search values": what the search form gives, but the optional flight and e-mail. */
+/** What the search form gives, but the optional flight and e-mail. */
 export type SearchValues = Omit<SearchFormValues, 'flight' | 'email'>;
 
-/** Everything the wizard reads from its address (spec §2 "Booking wizard"). */
+/** Everything the wizard reads from its address. */
 export interface WizardParams extends SearchValues {
   flight?: string;
   terminal?: string;
@@ -22,7 +22,7 @@ export type WizardStep = 'search' | 'select' | 'traveler' | 'payment' | 'confirm
 
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'arrival';
 export const DEFAULT_TIME = '14:00';
-/** Spec §9: 1 adult on home (and cards), 2 in the wizard. */
+/** 1 adult on home (and cards), 2 in the wizard. */
 export const HOME_DEFAULT_ADULTS = 1;
 export const WIZARD_DEFAULT_ADULTS = 2;
 

@@ -11,7 +11,7 @@ export const trackingKeys = {
  * POST /api/tracking/search; svc-booking records it (it validates the request) and svc-ops forwards it (never
  * the browser). The request is made of the wizard's parsed search, which is valid by construction (a known
  * service type, a date that exists, a time, counts within the limits), so the request's schema is not loaded
- * here: with zod it would be ~40 ms of a phone's main thread on every results page (issue 13); the answer is
+ * here: with zod it would be ~40 ms of a phone's main thread on every results page; the answer is
  * not read either.
  */
 export function recordSearch(request: TrackSearchRequestInput, baseUrl = ''): Promise<TrackSearchResponse> {
@@ -22,7 +22,7 @@ export function recordSearch(request: TrackSearchRequestInput, baseUrl = ''): Pr
 const AIRPORT_CODE = /^[A-Z]{3}$/;
 
 /**
- * Spec §7 tracking call (a): the booking page opened with an airport and a service type records the
+ * The booking page opened with an airport and a service type records the
  * search once per distinct search. Fire and forget: a failure never reaches the visitor.
  */
 export function useSearchTracking(params: WizardParams, opened: { airport: string | null; type: string | null }) {

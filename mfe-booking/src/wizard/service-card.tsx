@@ -45,13 +45,13 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
   const headingId = `service-${service.id}-name`;
 
   const togglePorter = (selected: boolean) => {
-    // Spec §4 "Porter": turning it on where the airport has no porter fee is refused with a warning.
+    // Turning it on where the airport has no porter fee is refused with a warning.
     if (selected && porterCost <= 0) {
       void toast.warning({ title: PORTER_UNAVAILABLE });
       return;
     }
     if (!inCart) {
-      // Spec §4 "Porter": ticked on a service not in the quote, it adds the service with that choice.
+      // Ticked on a service not in the quote, it adds the service with that choice.
       onPorterChoice(service, selected);
       return;
     }

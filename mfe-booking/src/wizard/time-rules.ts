@@ -1,6 +1,6 @@
 import { BOOKING_RULES, BOOKING_RULE_TEXTS, hoursUntil } from '@vip/contracts';
 
-/** Online booking stops this many hours before the flight (spec §9); closer than that, travellers call. */
+/** Online booking stops this many hours before the flight; closer than that, travellers call. */
 export const LAST_MINUTE_HOURS = BOOKING_RULES.onlineCutoffHours;
 
 export type BookingTimeCheck = 'ok' | 'passed' | 'last-minute';
@@ -8,7 +8,7 @@ export type BookingTimeCheck = 'ok' | 'passed' | 'last-minute';
 /**
  * Whether a service at an airport-local date and time can still be booked online. The date and
  * time are wall-clock at the airport, so they are read in the airport's IANA zone, never the
- * browser's (DESIGN.md §5 "Time").
+ * browser's.
  */
 export function checkBookingTime(
   date: string,
@@ -22,7 +22,7 @@ export function checkBookingTime(
   return 'ok';
 }
 
-/** The toasts of spec §8. */
+/** The spec's toasts for times too close or too far. */
 export const TIME_RULE_TOASTS = {
   passed: {
     title: 'Flight time has already passed',

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Airport suggestions are looked up only after the visitor stops typing for this long (spec §4). */
+/** Airport suggestions are looked up only after the visitor stops typing for this long. */
 export const SUGGESTION_DEBOUNCE_MS = 300;
 
 /** The value once it has stayed unchanged for `delayMs`. */

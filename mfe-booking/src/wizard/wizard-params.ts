@@ -65,7 +65,7 @@ export function parseWizardParams(search: URLSearchParams, today: string = local
   };
 }
 
-/** The step the wizard opens on (spec §2): select on /booking/quote or with a complete search, else search. */
+/** The step the wizard opens on: select on /booking/quote or with a complete search, else search. */
 export function initialStep(pathname: string, search: URLSearchParams): WizardStep {
   if (pathname.includes('/booking/quote')) return 'select';
   const complete = ['airport', 'type', 'date', 'time'].every((key) => (search.get(key) ?? '').trim() !== '');

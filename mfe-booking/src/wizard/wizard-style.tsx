@@ -2,7 +2,7 @@ import { HoistedStyle } from '@vip/ui';
 
 /**
  * The booking wizard's first screens (search, results, their cards and progress) in plain CSS: they are built
- * with the light components, not antd (issue 13), in antd's look: Card with a cover, Tag, Checkbox, Divider,
+ * with the light components, not antd, in antd's look: Card with a cover, Tag, Checkbox, Divider,
  * Row/Col at antd's breakpoints (md 768, lg 992, xl 1200) and the small Steps with titles under their icons.
  */
 export const WIZARD_STYLE = `

@@ -48,7 +48,7 @@ function PageChange() {
 
 export function SiteLayout() {
   return (
-    // Plain elements, no antd Layout: the frame is on every page, and a first visit loads no antd (issue 13).
+    // Plain elements, no antd Layout: the frame is on every page, and a first visit loads no antd.
     <div
       className="vip-page"
       style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}

@@ -21,7 +21,7 @@ export function createQueryClient(): QueryClient {
 /**
  * Providers shared by every remote through the singletons: one query cache. antd's theme and toasts are not
  * here: the frame and the public pages' first screens are built without antd, and what is built with it
- * brings its own AntdScope (@vip/ui), so a first visit loads no antd (issue 13).
+ * brings its own AntdScope (@vip/ui), so a first visit loads no antd.
  */
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

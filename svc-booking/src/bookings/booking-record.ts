@@ -50,7 +50,7 @@ export function serviceColumns(service: PricedService, flightDate: string, fligh
 }
 
 /**
- * The price columns in cents: the catalog's parts, and the one discount (DESIGN §5) taken off the
+ * The price columns in cents: the catalog's parts, and the one discount taken off the
  * total including porter. The catalog's own discount, when it gives one, is the floor.
  */
 export function priceColumns(pricing: ServicePricing, discountPercentage = pricing.discountPercentage) {

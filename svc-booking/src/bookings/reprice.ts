@@ -11,7 +11,7 @@ import type { Booking } from '../generated/prisma/client.ts';
 import { bookingErrors } from '../errors';
 import { priceColumns, type PricedService } from './booking-record';
 
-/** A staff change of these re-prices the booking through svc-catalog (issue 15: service, travellers, porter, flight time). */
+/** A staff change of these re-prices the booking through svc-catalog (service, travellers, porter, flight time). */
 export const PRICING_INPUTS = [
   'serviceId',
   'adultCount',
@@ -58,7 +58,7 @@ const PART_COLUMNS = [
   'lastMinuteFeeCents',
 ] as const;
 
-/** The total and discount of price parts, the checkout's discount taken off everything including porter (DESIGN §5). */
+/** The total and discount of price parts, the checkout's discount taken off everything including porter. */
 export function totalsOf(
   parts: Pick<Booking, (typeof PART_COLUMNS)[number] | 'porterCostCents'>,
   discountPercentage: number,

@@ -40,7 +40,7 @@ interface ItemProblem {
 }
 
 /**
- * The whole quote cart becomes bookings in one go (DESIGN §5 "Checkout"): every item is re-priced by
+ * The whole quote cart becomes bookings in one go: every item is re-priced by
  * svc-catalog, the discounts are worked out here from the cart (never taken from the client), and all
  * bookings, their booking.requested events and the idempotency record are one transaction.
  */

@@ -13,7 +13,7 @@ export interface TrackingServiceDeps {
 }
 
 /**
- * Searches are recorded here and forwarded by svc-ops from the event (DESIGN.md §5): the browser never
+ * Searches are recorded here and forwarded by svc-ops from the event: the browser never
  * posts to the spreadsheet webhook, and a webhook outage loses nothing.
  */
 export class TrackingService {

@@ -69,7 +69,7 @@ export function isWithinWindow(time: string, start: string, end: string): boolea
 }
 
 /**
- * The only authority on price (DESIGN.md §5). The base price covers `includedTravelers` (adults first,
+ * The only authority on price. The base price covers `includedTravelers` (adults first,
  * then children); each further adult adds the adult fee; each further child beyond the free allowance adds the child fee; each further group
  * of up to `greeterLimit` travellers adds a greeter at the base price; the after-hours fee applies in
  * the local window; the last-minute surcharge is the 24 h one under 24 hours, else the 48 h one

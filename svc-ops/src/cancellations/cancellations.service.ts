@@ -60,7 +60,7 @@ const OUTCOME_OF_ACTION = { none: 'none', cancel: 'pending', refund: 'refund_due
 >;
 
 /**
- * Cancellations (issue 15): staff cancel a booking with the charge its policy implies, shown first; the
+ * Cancellations: staff cancel a booking with the charge its policy implies, shown first; the
  * case leaves the status columns, svc-booking is told (booking.cancelled), the traveller is told, and the
  * open invoice is cancelled after the commit (a paid one is flagged for refund). The supplier, greeter
  * and driver already arranged are listed for staff to tell. And travellers' own requests to change or

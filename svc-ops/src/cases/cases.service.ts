@@ -280,7 +280,7 @@ export class CasesService {
   }
 
   /**
-   * Moves a case to another admin status (any to any, spec §4), with its audit line and the
+   * Moves a case to another admin status (any to any), with its audit line and the
    * case.status-changed event svc-booking turns into the traveller's status, in one transaction.
    */
   async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor): Promise<CaseRecord> {

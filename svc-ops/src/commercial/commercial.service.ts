@@ -73,7 +73,7 @@ export function marginCents(
 }
 
 /**
- * The commercial side of a case (spec §3): the travel advisor and their commission, the internal margin (shown
+ * The commercial side of a case: the travel advisor and their commission, the internal margin (shown
  * as computed, and kept as staff set it when they do), and how the client pays.
  */
 export class CommercialService {

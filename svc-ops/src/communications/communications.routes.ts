@@ -102,7 +102,7 @@ export function invoiceSendRoutes(communications: CommunicationsService, limitSe
   return router;
 }
 
-/** Spec §7 send-pdf: the PDF confirmation as an e-mail attachment, a message like the others. */
+/** send-pdf: the PDF confirmation as an e-mail attachment, a message like the others. */
 export function pdfSendRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };

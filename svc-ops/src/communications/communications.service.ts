@@ -210,7 +210,7 @@ export class CommunicationsService {
 
   /**
    * E-mails the latest PDF confirmation (generated first if there is none) to the recipient, Cc the given
-   * address and the support mailbox (spec §9), with the default subject when none is given. Logged like
+   * address and the support mailbox, with the default subject when none is given. Logged like
    * every other message; on success the confirmation is Sent (when, to whom) and 'Confirmation email sent' is ticked.
    */
   async sendPdf(caseId: string, input: PdfSend, actor: AuditActor): Promise<Communication> {

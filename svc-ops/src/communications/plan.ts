@@ -42,7 +42,7 @@ export interface PlannedMessage {
 }
 
 /**
- * What a successful send of each purpose records (spec §3 last-sent timestamps, §4 checklist); a PDF's
+ * What a successful send of each purpose records (the last-sent times, the checklist); a PDF's
  * sent time and recipient are the confirmation's.
  */
 export const SENT_EFFECTS: Record<
@@ -135,8 +135,8 @@ function texts(
 }
 
 /**
- * The messages one dialog's send makes, after the spec's rules (§5) against the booking as it is now.
- * Supplier e-mails are copied (Cc) to the support mailbox (spec §9), so replies from the vendor reach
+ * The messages one dialog's send makes, after the spec's rules, against the booking as it is now.
+ * Supplier e-mails are copied (Cc) to the support mailbox, so replies from the vendor reach
  * the whole team; messages to travellers are not. Throws 422 COMMUNICATION_NOT_ALLOWED when the booking
  * does not allow the send, 400 VALIDATION_FAILED for a field only this booking requires.
  */
@@ -207,7 +207,7 @@ export function planMessages(
         throw notAllowed('Text messages with driver information are for chauffeur bookings');
       const planned: PlannedMessage[] = [];
       if (input.email) {
-        // Spec §5: the chauffeur dialog needs only the message; the meet-and-greet one a subject too.
+        // The chauffeur dialog needs only the message; the meet-and-greet one a subject too.
         if (!c.isChauffeur && !input.email.subject) throw fieldMissing('email.subject', 'Subject is required');
         const subject = input.email.subject ?? `Your Chauffeur Details - ${c.referenceCode}`;
         planned.push({

@@ -24,7 +24,7 @@ export interface Delivered {
   providerMessageId: string | null;
 }
 
-/** Sends e-mail (DESIGN.md §4): SMTP in production, the stored dev outbox when no SMTP server is configured. */
+/** Sends e-mail: SMTP in production, the stored dev outbox when no SMTP server is configured. */
 export interface Mailer {
   readonly transport: Extract<CommunicationTransport, 'smtp' | 'dev-outbox'>;
   send(message: MailMessage): Promise<Delivered>;

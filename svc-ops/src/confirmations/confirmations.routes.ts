@@ -15,7 +15,7 @@ function answerPdf(ctx: Context, pdf: StoredPdf): void {
 }
 
 /**
- * Behind the staff guard: PDF confirmations (spec §7: generate-pdf, pdf; send-pdf is a send, in communications/).
+ * Behind the staff guard: PDF confirmations (generate-pdf, pdf; send-pdf is a send, in communications/).
  *
  * Deliberate deviation from the spec, which has `GET generate-pdf`: generating renders with Chromium, stores a
  * document and writes the audit trail, so it is a POST. The staff guard then demands the session's CSRF token

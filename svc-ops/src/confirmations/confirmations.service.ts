@@ -41,7 +41,7 @@ export interface StoredPdf {
   createdAt: Date;
 }
 
-/** PDF confirmations (spec §4): Not Generated → Generated (Re-Generate), Not Sent → Sent (by communications/). */
+/** PDF confirmations: Not Generated → Generated (Re-Generate), Not Sent → Sent (by communications/). */
 export class ConfirmationsService {
   constructor(private readonly deps: ConfirmationsServiceDeps) {}
 

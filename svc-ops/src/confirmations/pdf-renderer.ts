@@ -5,7 +5,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Logger } from '@vip/contracts/server';
 import { opsErrors } from '../errors';
 
-/** HTML in, PDF out (DESIGN.md §4: PDF by puppeteer-core driving Chromium). */
+/** HTML in, PDF out, by puppeteer-core driving Chromium. */
 export interface PdfRenderer {
   render(html: string): Promise<Uint8Array>;
   close(): Promise<void>;

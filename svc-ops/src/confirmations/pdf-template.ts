@@ -90,7 +90,7 @@ export type ConfirmationCase = CaseFields &
     additionalCostItems: TransferRecord['additionalCostItems'] | null;
     pickupTime: string | null;
     gratuityIncluded: boolean;
-    /** Staff's text for this confirmation (spec §3 confirmationCustomText), printed as written. */
+    /** Staff's text for this confirmation, printed as written. */
     customText: string | null;
   };
 

@@ -44,7 +44,7 @@ const FIELDS = {
   liveETA: 'liveEta',
 } as const satisfies Partial<Record<keyof CaseOperationsUpdate, keyof CaseCoordination>>;
 
-/** When a message last went out, per kind (spec §3 last-sent timestamps). */
+/** When a message last went out, per kind. */
 export type SentTimestamp =
   'lastGreeterContactSentAt' | 'lastGreeterRequestSentAt' | 'lastDriverInfoSentAt' | 'lastDriverInfoRequestedAt';
 

@@ -50,7 +50,7 @@ function changesBetween(from: Assigned, to: Assigned) {
 }
 
 /**
- * A case's supplier (spec §4: Assign to Trip → Assigned; Unassign clears it) and what it costs. The
+ * A case's supplier (Assign to Trip → Assigned; Unassign clears it) and what it costs. The
  * supplier's name, e-mail and phone are copied at assignment, so later edits of the supplier do not
  * rewrite what was sent to the trip; the audit trail keeps who changed it and when.
  */

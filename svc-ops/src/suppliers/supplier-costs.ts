@@ -28,7 +28,7 @@ export interface SupplierChange {
 
 /**
  * What an operations-tab save changes of the supplier's side: the confirmation number, the payment status,
- * and a cost converted to USD with the rate in force now, that rate stored with it (DESIGN.md §5).
+ * and a cost converted to USD with the rate in force now, that rate stored with it.
  */
 export function supplierChange(
   current: Omit<SupplierAssignmentRecord, 'caseId'>,

@@ -32,7 +32,7 @@ const CHAUFFEUR_FIELDS = [
 
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
-/** The hub's VIP supplier (spec §3): dollars at the edge, amenities as one list. */
+/** The hub's VIP supplier: dollars at the edge, amenities as one list. */
 export function toVipSupplier(s: Supplier): VipSupplier {
   return {
     id: s.id,

@@ -1,6 +1,6 @@
 import { toDollars, type BookingRequestedV1, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts';
 
-/** The rows the tracking spreadsheet's web hook takes (spec §7 tracking calls a and b). */
+/** The rows the tracking spreadsheet's web hook takes. */
 export interface SearchRecord {
   kind: 'search';
   airport: string;

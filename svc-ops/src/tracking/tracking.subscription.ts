@@ -7,7 +7,7 @@ import type { TrackingWebhook } from './tracking.webhook';
 export const TRACKING_CONSUMER = 'svc-ops-tracking';
 
 /**
- * Forwards searches and reservations to the tracking web hook (DESIGN.md §5), once per event: no database
+ * Forwards searches and reservations to the tracking web hook, once per event: no database
  * transaction is open while the web hook is called (a slow hook holds no connection); an event is recorded
  * in the inbox after its post succeeded, so a failed post is retried and a delivered one is not sent again
  * (short of a crash between the post and the record: each post carries the event's id as its Idempotency-Key).

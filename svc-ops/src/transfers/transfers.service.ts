@@ -27,7 +27,7 @@ import {
 export type { TransferRecord } from './transfers.repository';
 
 const REFERENCE_ATTEMPTS = 8;
-/** Spec §3 booking default, kept for transfers too. */
+/** The spec's booking default, kept for transfers too. */
 const DEFAULT_CANCELLATION_HOURS = 48;
 
 const TRANSFER_FIELDS = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HoistedStyle } from '../light/hoisted-style';
 
 /**
- * antd's Spin, Result, Empty and Alert looks in plain elements (light components, issue 13): what the public
+ * antd's Spin, Result, Empty and Alert looks in plain elements (light components): what the public
  * pages show while loading, when nothing is found and when something failed, without antd. Each brings its
  * own rules (hoisted once per page), so a page that shows none of them carries none.
  */

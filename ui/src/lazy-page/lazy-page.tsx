@@ -67,7 +67,7 @@ export function whenAppReady(): Promise<void> {
 /**
  * A part of a server-rendered page that needs no script to be read or used (text, plain links, which work as
  * links before any script): rendered in the server's HTML like the rest, but its code loads, and React hydrates
- * it, once the rest of the page is up, so a first visit's page answers sooner (issue 13). Put it inside its own
+ * it, once the rest of the page is up, so a first visit's page answers sooner. Put it inside its own
  * <Suspense>: until then React keeps the server's HTML of that boundary as it is. Shown after a move within the
  * app, it loads at once.
  */

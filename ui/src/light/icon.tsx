@@ -39,7 +39,7 @@ export interface LightIconProps {
 
 /**
  * antd's icons drawn without @ant-design/icons: the same SVG, size (1em) and alignment, but no icon context,
- * no style injection at run time and no two-tone machinery (issue 13: on a first visit these were ~4 KiB of
+ * no style injection at run time and no two-tone machinery (on a first visit these were ~4 KiB of
  * script per frontend). Its rules come with it, hoisted, so the server's HTML is already right.
  */
 export function LightIcon({ icon, label, className, style }: LightIconProps) {

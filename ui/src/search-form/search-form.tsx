@@ -33,7 +33,7 @@ export interface SearchFormProps {
    * the field is still empty, so the server's HTML and the hydrated page agree.
    */
   later?: Partial<SearchFormValues>;
-  /** The wizard says a missing airport in a toast too (spec §5 "Wizard search"), since the field may be off screen. */
+  /** The wizard says a missing airport in a toast too, since the field may be off screen. */
   onAirportMissing?: () => void;
   /**
    * The airport field: suggestions where the airport is chosen (mfe-booking's), read-only where it is given.
@@ -59,7 +59,7 @@ export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = [
   { value: 'transfer', label: 'Transfer' },
 ];
 
-/** Exact texts of spec §5 "Home search" and "Wizard search". */
+/** The spec's exact texts of the home and wizard searches. */
 export const SEARCH_MESSAGES = {
   homeAirport: 'Please enter an airport code',
   wizardAirport: 'Airport is required',
@@ -137,7 +137,7 @@ function check(field: Field, values: SearchFormValues, airportRequired: string):
  * airport code upper-cased.
  *
  * Plain elements in antd's look (ui/src/light), no antd: it is the first screen of the home page, and a
- * first visit loads no antd (issue 13). A field says what is wrong as its value changes (the airport once it is
+ * first visit loads no antd. A field says what is wrong as its value changes (the airport once it is
  * left: never while 'Rome' is still being typed), and all of them on Find Services, which then moves to the
  * first field to fix.
  */

@@ -52,7 +52,7 @@ export async function clearToasts(): Promise<void> {
 }
 
 /**
- * Toasts for pages built without antd (light components, issue 13): antd's notifications with the spec's
+ * Toasts for pages built without antd (light components): antd's notifications with the spec's
  * settings (one at a time, 5 s, bottom right, the theme; lastingNotification) in the notifications region
  * (toast-region: swipe right, F8, widths), whose code and antd load with the first toast a visitor is shown,
  * never with the page. The first one appears once that code is in.

@@ -5,7 +5,7 @@ import { serviceTypeSchema } from '../../schemas/services';
 import { isoDateSchema, localTimeSchema } from '../../schemas/common';
 
 /**
- * A visitor opened the booking page with an airport and a service type (spec §7 tracking call a).
+ * A visitor opened the booking page with an airport and a service type.
  * svc-booking records it; svc-ops forwards it to the tracking webhook when one is configured.
  */
 export const searchRecordedV1 = defineEvent({

@@ -56,7 +56,7 @@ async function openInNewTab(load: () => Promise<Blob>): Promise<void> {
   }
 }
 
-/** The confirmations tab: PDF Confirmation Management (spec §2, §4, §7, §8). */
+/** The confirmations tab: PDF Confirmation Management. */
 export function ConfirmationsTab({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const { notification } = App.useApp();
   const o = booking.operations;
@@ -152,7 +152,7 @@ function SendPdfForm({
   const [emailBody, setBody] = useState(defaultPdfEmailBody(booking));
 
   const submit = () => {
-    // Spec §8: the alert for a missing recipient.
+    // The alert for a missing recipient.
     if (!recipientEmail.trim()) return void message.error(PDF_RECIPIENT_REQUIRED_MESSAGE);
     send.mutate(
       { recipientEmail, ccEmail, subject, emailBody },
@@ -174,7 +174,7 @@ function SendPdfForm({
           });
           onDone();
         },
-        // Spec §8: a server's refusal is a failure to send; no answer at all is an error sending.
+        // A server's refusal is a failure to send; no answer at all is an error sending.
         onError: (error) =>
           error instanceof ApiRequestError
             ? notification.error({ title: 'Failed to send PDF confirmation', description: error.userMessage })

@@ -16,7 +16,7 @@ import { errorMessage } from '../../ui/error-message';
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** How long the copy button says 'Copied!' (spec §9). */
+/** How long the copy button says 'Copied!'. */
 export const COPIED_FOR_MS = 2000;
 
 type Mutation = ReturnType<typeof useInvoiceMutations>[keyof ReturnType<typeof useInvoiceMutations>];
@@ -47,7 +47,7 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
       : 'Generate Square Invoice'
     : 'Generate Invoice';
 
-  // The spec (§8) has invoice failures 'logged only, no user message'. We show the server's message
+  // The spec has invoice failures 'logged only, no user message'. We show the server's message
   // instead: a button that silently does nothing leaves staff guessing, and the message says what to do
   // (Square's refusal, a paid invoice that cannot be cancelled, Square unreachable).
   const run = (

@@ -29,7 +29,7 @@ export interface OpsDraft {
   vehiclePlate: string | null;
   vehicleColor: string | null;
   liveETA: string | null;
-  // The staff record of spec §3.
+  // The staff record the spec names.
   vendorNotes: string | null;
   vendorRestrictions: string | null;
   greeterShiftTime: string | null;
@@ -126,7 +126,7 @@ export function opsChanges(b: AdminBookingDetail, draft: OpsDraft): Partial<OpsD
   return withCommission(out as Partial<OpsDraft>, draft);
 }
 
-/** A cost the user typed: empty stays empty, anything else is at least 0 in cents (spec §5). */
+/** A cost the user typed: empty stays empty, anything else is at least 0 in cents. */
 export function optionalAmount(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
   return amount(value);
@@ -138,7 +138,7 @@ export function usdPreview(cost: number | null, rateToUsd: number | undefined): 
   return Math.round(cost * 100 * rateToUsd) / 100;
 }
 
-/** base + the sum of additional costs (spec §5 Total). */
+/** base + the sum of additional costs. */
 export function transferTotal(base: number, items: readonly AdditionalCostItem[]): number {
   return Math.round((base + items.reduce((s, i) => s + i.amount, 0)) * 100) / 100;
 }

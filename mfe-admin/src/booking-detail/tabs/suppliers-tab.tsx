@@ -4,7 +4,7 @@ import { ChauffeurSupplierHub } from '../../suppliers/chauffeur-supplier-hub';
 import { VipSupplierSelectionHub } from '../../suppliers/vip-supplier-selection-hub';
 
 /**
- * The suppliers tab of the booking detail modal (spec §2): the chauffeur vendor picker keyed by
+ * The suppliers tab of the booking detail modal: the chauffeur vendor picker keyed by
  * airport code for chauffeur bookings, the VIP Supplier Selection Hub for meet-and-greet; then the booking's
  * supplier invoices and receipts.
  */

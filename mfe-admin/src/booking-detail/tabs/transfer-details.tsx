@@ -63,7 +63,7 @@ export function TransferDetails({ transfer }: { transfer: TransferDetail }) {
 }
 
 /**
- * Spec §9: the edit form offers pickup, drop-off, hourly and point to point. A transfer created as a
+ * The edit form offers pickup, drop-off, hourly and point to point. A transfer created as a
  * round trip keeps that option, so opening and saving it never changes its direction by itself.
  */
 function editDirections(saved: TransferDirection): TransferDirection[] {

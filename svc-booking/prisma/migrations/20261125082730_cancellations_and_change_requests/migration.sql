@@ -1,4 +1,4 @@
--- Issue 15: a booking svc-ops cancelled (when, and the charge), and travellers' change and cancellation requests
+-- A booking svc-ops cancelled (when, and the charge), and travellers' change and cancellation requests
 -- from Manage Booking.
 
 -- AlterTable

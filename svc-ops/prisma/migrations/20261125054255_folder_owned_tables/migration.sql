@@ -1,4 +1,4 @@
--- svc-ops: each folder owns its tables (issue 14). The columns of suppliers, greeter/driver coordination,
+-- svc-ops: each folder owns its tables. The columns of suppliers, greeter/driver coordination,
 -- chauffeur transfers, PDF confirmations and invoices move from operations_cases to a table per folder,
 -- one row per case that has such data. Every value is copied before its column is dropped, in this one
 -- migration's transaction, so nothing is lost (svc-ops/test/folder-tables-migration.int-spec.ts).

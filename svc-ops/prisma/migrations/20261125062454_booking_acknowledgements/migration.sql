@@ -1,4 +1,4 @@
--- communications/: the acknowledgement of a booking group is written once (issue 15), and every case of the
+-- communications/: the acknowledgement of a booking group is written once, and every case of the
 -- group lists it.
 
 -- AlterTable

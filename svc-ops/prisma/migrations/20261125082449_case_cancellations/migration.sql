@@ -1,4 +1,4 @@
--- cancellations/ (issue 15): staff cancel a booking (the case leaves the status columns, the details are kept
+-- cancellations/: staff cancel a booking (the case leaves the status columns, the details are kept
 -- per case), and travellers' change and cancellation requests from Manage Booking are kept once per request.
 
 -- AlterTable

@@ -1,4 +1,4 @@
--- Issue 15: the staff record of spec section 3 that had no home (vendor notes and restrictions, greeter shift, PDF
+-- The staff record of spec section 3 that had no home (vendor notes and restrictions, greeter shift, PDF
 -- confirmation notes and custom text, the transfer's gratuity, pickup time and statuses, the travel advisor, margin and
 -- payment method in commercial/) and supplier invoices and receipts (receipts/).
 

@@ -19,3 +19,16 @@ export const BRAND = {
   airportCount: '270+',
   serviceCount: '1,200+',
 } as const;
+
+/**
+ * The brand's colours, the one place they are written: antd's theme (ui) and every page's, e-mail's and
+ * document's own styles read them. White text on navy is 12.1:1, navy on gold 5.3:1.
+ */
+export const BRAND_COLORS = {
+  navy: '#0b3a66',
+  /** Navy behind a focused field's border, 20 %. */
+  navyGlow: 'rgba(11, 58, 102, 0.2)',
+  navyTint: '#e6edf5',
+  gold: '#c9a227',
+  goldHover: '#d8b54a',
+} as const;

@@ -8,6 +8,7 @@ import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
 import { useAirportDetail } from './api';
 import { ServiceLevels } from './service-levels';
+import { BRAND_COLORS } from '@vip/contracts';
 
 /** /airports/:code and /airport/:code: one airport, its levels and prices, and a search form. */
 export function AirportPage() {
@@ -39,7 +40,7 @@ function AirportContent({ airport }: { airport: AirportDetail }) {
           {airport.name}
         </h1>
         <div className="apt-meta">
-          <LightTag style={{ background: '#0b3a66', color: '#fff' }}>{airport.code}</LightTag>
+          <LightTag style={{ background: BRAND_COLORS.navy, color: '#fff' }}>{airport.code}</LightTag>
           <span className="vip-text--secondary">
             {airport.city}, {airport.country}
           </span>

@@ -1,4 +1,5 @@
 import { HoistedStyle } from '@vip/ui';
+import { BRAND_COLORS } from '@vip/contracts';
 
 /**
  * The airports remote's page layout in plain CSS: its pages are built with the light components (no antd),
@@ -11,7 +12,7 @@ export const AIRPORTS_PAGE_STYLE = `
 .apt-stack { display: flex; flex-direction: column; gap: 24px; }
 .apt-list { list-style: none; padding: 0; margin: 0; }
 .apt-check { display: flex; align-items: center; gap: 8px; padding: 4px 0; }
-.apt-check .vip-icon { color: #c9a227; }
+.apt-check .vip-icon { color: ${BRAND_COLORS.gold}; }
 .apt-levels > li { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 12px; padding: 10px 0; border-bottom: 1px solid #f0f0f0; }
 .apt-section-title { font-size: 18px; }
 .apt-back { display: inline-flex; align-items: center; gap: 8px; }
@@ -25,14 +26,14 @@ export const AIRPORTS_PAGE_STYLE = `
 .apt-search__clear { position: absolute; right: 4px; width: 32px; height: 32px; display: inline-flex; align-items: center; justify-content: center; padding: 0; border: 0; border-radius: 6px; background: transparent; color: rgba(0, 0, 0, 0.55); font-size: 12px; cursor: pointer; }
 .apt-search__clear:hover { color: rgba(0, 0, 0, 0.88); background: rgba(0, 0, 0, 0.06); }
 .apt-search__clear:focus-visible { outline: 3px solid #f0c94d; outline-offset: 0; }
-.apt-hero { background: #0b3a66; color: #fff; padding: 56px 24px; }
+.apt-hero { background: ${BRAND_COLORS.navy}; color: #fff; padding: 56px 24px; }
 .apt-hero__inner { max-width: 1200px; margin: 0 auto; display: flex; flex-direction: column; gap: 12px; }
-.apt-hero__eyebrow { color: #c9a227; font-weight: 600; letter-spacing: 1px; }
+.apt-hero__eyebrow { color: ${BRAND_COLORS.gold}; font-weight: 600; letter-spacing: 1px; }
 .apt-hero .vip-title { color: #fff; margin: 0; }
 .apt-hero__lead { color: #dbe4ee; font-size: 18px; margin: 0; line-height: 1.5714; }
 .apt-hero__actions { display: flex; flex-wrap: wrap; gap: 12px; }
-.apt-hero .vip-btn--primary.apt-hero__cta { background: #c9a227; border-color: #c9a227; color: #0b3a66; font-weight: 600; }
-.apt-hero .vip-btn--primary.apt-hero__cta:hover { background: #d8b54a; border-color: #d8b54a; color: #0b3a66; }
+.apt-hero .vip-btn--primary.apt-hero__cta { background: ${BRAND_COLORS.gold}; border-color: ${BRAND_COLORS.gold}; color: ${BRAND_COLORS.navy}; font-weight: 600; }
+.apt-hero .vip-btn--primary.apt-hero__cta:hover { background: ${BRAND_COLORS.goldHover}; border-color: ${BRAND_COLORS.goldHover}; color: ${BRAND_COLORS.navy}; }
 .apt-offers { list-style: none; padding: 0; margin: 0; display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); }
 .apt-offer { height: 100%; box-sizing: border-box; display: flex; flex-direction: column; gap: 8px; align-items: flex-start; }
 .apt-offer h3 { font-size: 17px; margin: 0; font-weight: 600; line-height: 1.4; }

@@ -6,6 +6,7 @@ import {
   landingPath,
   type AirportDetail,
   serverRenderScope,
+  BRAND_COLORS,
 } from '@vip/contracts';
 import { ButtonLink, LightButton, LightTag, usePageMeta } from '@vip/ui';
 import { AirportDetailStates } from '../common/airport-detail-states';
@@ -104,7 +105,7 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
                   {levels.map(({ level, minPrice }) => (
                     <li key={level} className="vip-card">
                       <div className="vip-card__body apt-offer">
-                        <LightTag style={{ background: '#c9a227', color: '#0b3a66', fontWeight: 600 }}>
+                        <LightTag style={{ background: BRAND_COLORS.gold, color: BRAND_COLORS.navy, fontWeight: 600 }}>
                           {LANDING_LEVEL_LABELS[level].badge}
                         </LightTag>
                         <h3>{LANDING_LEVEL_LABELS[level].name}</h3>

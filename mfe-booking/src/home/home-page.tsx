@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import { BRAND } from '@vip/contracts';
+import { BRAND, BRAND_COLORS } from '@vip/contracts';
 import { HoistedStyle, lazySection, LightIcon, SearchForm, type SearchFormValues, UiStyle, usePageMeta } from '@vip/ui';
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
@@ -108,7 +108,7 @@ export function HomePage() {
 
 /** The hero's layout (the sections below bring theirs). */
 const HOME_STYLE = `
-.home__hero { background: #0b3a66; color: #fff; padding: 56px 24px; }
+.home__hero { background: ${BRAND_COLORS.navy}; color: #fff; padding: 56px 24px; }
 .home__hero-grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 32px; align-items: center; max-width: 1200px; margin: 0 auto; }
 .home__hero-text { display: flex; flex-direction: column; gap: 16px; }
 .home__hero-title { color: #fff; margin: 0; }
@@ -123,7 +123,7 @@ const HOME_STYLE = `
 function Claim({ value, label }: { value: string; label: string }) {
   return (
     <li className="home__claim">
-      <LightIcon icon={CheckCircleFilled} style={{ color: '#c9a227' }} />
+      <LightIcon icon={CheckCircleFilled} style={{ color: BRAND_COLORS.gold }} />
       <span>
         <strong style={{ color: '#fff', fontSize: 18 }}>{value}</strong>{' '}
         <span style={{ color: '#dbe4ee' }}>{label}</span>

@@ -5,7 +5,7 @@ import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport } from '@vip/contracts';
+import { BOOKING_RULES, BRAND, SERVICE_LEVEL_NAMES, landingPath, type Airport, BRAND_COLORS } from '@vip/contracts';
 import { ButtonLink, HoistedStyle, LightIcon } from '@vip/ui';
 import { useAirports } from '../wizard/airports-api';
 import { HOME_REGIONS } from './home-regions';
@@ -167,7 +167,7 @@ const HOME_SECTIONS_STYLE = `
 .home__band { background: #f5f7fa; padding: 48px 24px; margin-top: 48px; }
 .home__band-inner { max-width: 1200px; margin: 0 auto; }
 .home__benefit { display: flex; flex-direction: column; gap: 8px; }
-.home__benefit-icon { font-size: 28px; color: #c9a227; }
+.home__benefit-icon { font-size: 28px; color: ${BRAND_COLORS.gold}; }
 .home__cta { text-align: center; padding-bottom: 48px; }
 .home__actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
 .home__regions { list-style: none; padding: 0; margin: 0; }

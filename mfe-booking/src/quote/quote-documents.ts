@@ -1,4 +1,4 @@
-import { CANCELLATION_POLICY, escapeHtml, BRAND, QUOTE_VALID_DAYS } from '@vip/contracts';
+import { CANCELLATION_POLICY, escapeHtml, BRAND, QUOTE_VALID_DAYS, BRAND_COLORS } from '@vip/contracts';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import {
@@ -102,7 +102,7 @@ export function buildEmailQuoteHtml(input: QuoteDocumentInput): string {
 </head>
 <body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;background:#ffffff;">
 <div style="max-width:740px;margin:0 auto;">
-<div style="background:#0b3a66;color:#ffffff;padding:16px 20px;border-radius:8px 8px 0 0;">
+<div style="background:${BRAND_COLORS.navy};color:#ffffff;padding:16px 20px;border-radius:8px 8px 0 0;">
 <h1 style="margin:0;font-size:22px;">${escapeHtml(BRAND.productName)}</h1>
 <p style="margin:4px 0 0;font-size:14px;">VIP Airport Service Quote · ${escapeHtml(issuedDate(issuedAt))}</p>
 </div>

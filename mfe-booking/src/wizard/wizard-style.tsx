@@ -1,4 +1,5 @@
 import { HoistedStyle } from '@vip/ui';
+import { BRAND_COLORS } from '@vip/contracts';
 
 /**
  * The booking wizard's first screens (search, results, their cards and progress) in plain CSS: they are built
@@ -11,10 +12,10 @@ export const WIZARD_STYLE = `
 .wizard-steps { list-style: none; margin: 0; padding: 0; display: flex; }
 .wizard-steps__item { flex: 1; position: relative; display: flex; flex-direction: column; align-items: center; gap: 8px; min-width: 0; text-align: center; }
 .wizard-steps__item:not(:last-child)::after { content: ''; position: absolute; top: 12px; left: calc(50% + 20px); right: calc(-50% + 20px); height: 1px; background: rgba(5, 5, 5, 0.06); }
-.wizard-steps__item--done:not(:last-child)::after { background: #0b3a66; }
+.wizard-steps__item--done:not(:last-child)::after { background: ${BRAND_COLORS.navy}; }
 .wizard-steps__icon { box-sizing: border-box; width: 24px; height: 24px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; font-size: 12px; line-height: 1; border: 1px solid rgba(0, 0, 0, 0.15); color: rgba(0, 0, 0, 0.65); background: rgba(0, 0, 0, 0.06); }
-.wizard-steps__item--done .wizard-steps__icon { background: #e6edf5; border-color: #e6edf5; color: #0b3a66; }
-.wizard-steps__item--current .wizard-steps__icon { background: #0b3a66; border-color: #0b3a66; color: #fff; }
+.wizard-steps__item--done .wizard-steps__icon { background: ${BRAND_COLORS.navyTint}; border-color: ${BRAND_COLORS.navyTint}; color: ${BRAND_COLORS.navy}; }
+.wizard-steps__item--current .wizard-steps__icon { background: ${BRAND_COLORS.navy}; border-color: ${BRAND_COLORS.navy}; color: #fff; }
 .wizard-steps__title { font-size: 14px; line-height: 1.5; color: rgba(0, 0, 0, 0.65); overflow-wrap: anywhere; }
 .wizard-steps__item--done .wizard-steps__title, .wizard-steps__item--current .wizard-steps__title { color: rgba(0, 0, 0, 0.88); }
 .wizard-steps__item--current .wizard-steps__title { font-weight: 600; }
@@ -35,7 +36,7 @@ export const WIZARD_STYLE = `
 .service-card__row { display: flex; gap: 8px; }
 .service-card__row > .vip-btn { flex: 1; }
 .vip-check { display: inline-flex; align-items: center; gap: 8px; min-height: 24px; cursor: pointer; line-height: 1.5; }
-.vip-check > input { width: 16px; height: 16px; margin: 0; accent-color: #0b3a66; cursor: pointer; flex: none; }
+.vip-check > input { width: 16px; height: 16px; margin: 0; accent-color: ${BRAND_COLORS.navy}; cursor: pointer; flex: none; }
 .vip-check > input:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
 .price-breakdown { margin: 0; }
 .price-breakdown > div { display: flex; justify-content: space-between; gap: 8px; }

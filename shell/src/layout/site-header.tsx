@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
-import { BRAND, HEADER_ICONS_BELOW_PX, REMOTES } from '@vip/contracts';
+import { BRAND, HEADER_ICONS_BELOW_PX, REMOTES, BRAND_COLORS } from '@vip/contracts';
 import { ButtonLink, lazyPage, LightButton, LightIcon } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { HEADER_LINKS } from './header-links';
@@ -22,7 +22,7 @@ const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.cont
  *   shows its short mark.
  */
 const SITE_HEADER_STYLE = `
-.site-header { background: #0b3a66; padding: 0 24px; color: #fff; }
+.site-header { background: ${BRAND_COLORS.navy}; padding: 0 24px; color: #fff; }
 .site-header__row { display: flex; align-items: center; justify-content: space-between; gap: 16px; height: 64px; }
 .site-header__row a { color: #fff; font-weight: 500; }
 .site-header__brand { font-size: 20px; font-weight: 700 !important; white-space: nowrap; line-height: 1.2; flex: none; }
@@ -148,7 +148,12 @@ export function SiteHeader() {
             to="/booking"
             className="site-header__book"
             type="primary"
-            style={{ background: '#c9a227', borderColor: '#c9a227', color: '#0b3a66', fontWeight: 600 }}
+            style={{
+              background: BRAND_COLORS.gold,
+              borderColor: BRAND_COLORS.gold,
+              color: BRAND_COLORS.navy,
+              fontWeight: 600,
+            }}
           >
             Book VIP now
           </ButtonLink>

@@ -1,4 +1,12 @@
-import { BRAND, escapeHtml, formatCalendarDate, formatPhoneNumber, formatUsd, type CaseInvoice } from '@vip/contracts';
+import {
+  BRAND,
+  escapeHtml,
+  formatCalendarDate,
+  formatPhoneNumber,
+  formatUsd,
+  type CaseInvoice,
+  BRAND_COLORS,
+} from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 
 export interface InvoiceDocumentOptions {
@@ -26,7 +34,7 @@ export function invoiceDocumentHtml(c: CaseRecord, invoice: CaseInvoice, options
     ],
   ];
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(invoice.number)}</title>
-<style>body{font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;margin:40px;font-size:13px;overflow-wrap:anywhere}h1{font-size:24px;margin:0}table{border-collapse:collapse;width:100%;margin:16px 0;table-layout:fixed}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e5e5e5}th{width:38%;color:#555;font-weight:normal}.total td{font-size:16px;font-weight:bold}.box{border:1px solid #c9a227;padding:12px 16px;margin-top:16px;white-space:pre-wrap}.muted{color:#666}</style></head>
+<style>body{font-family:Arial,Helvetica,sans-serif;color:#1f1f1f;margin:40px;font-size:13px;overflow-wrap:anywhere}h1{font-size:24px;margin:0}table{border-collapse:collapse;width:100%;margin:16px 0;table-layout:fixed}th,td{text-align:left;padding:6px 8px;border-bottom:1px solid #e5e5e5}th{width:38%;color:#555;font-weight:normal}.total td{font-size:16px;font-weight:bold}.box{border:1px solid ${BRAND_COLORS.gold};padding:12px 16px;margin-top:16px;white-space:pre-wrap}.muted{color:#666}</style></head>
 <body><header><h1>Invoice ${escapeHtml(invoice.number)}</h1><p class="muted">${escapeHtml(BRAND.productName)} · ${escapeHtml(options.supportEmail)} · ${escapeHtml(BRAND.supportPhone)}</p>
 <p>Issued ${escapeHtml(formatCalendarDate(options.issuedAt.toISOString().slice(0, 10)))}${invoice.dueDate ? ` · Due ${escapeHtml(formatCalendarDate(invoice.dueDate))}` : ''}</p></header>
 <section><h2>Billed to</h2><p>${billed.map((line) => escapeHtml(line)).join('<br>')}</p></section>

@@ -2,6 +2,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, notification } from 'antd';
 import { useReducedMotion } from './use-reduced-motion';
 import { toastRegion } from '../toast/toast-region';
+import { BRAND_COLORS } from '@vip/contracts';
 
 /**
  * antd's default greys, link blue and success green miss WCAG AA contrast on white (placeholder 1.8:1, secondary
@@ -10,7 +11,7 @@ import { toastRegion } from '../toast/toast-region';
  */
 export const theme = {
   token: {
-    colorPrimary: '#0b3a66',
+    colorPrimary: BRAND_COLORS.navy,
     colorLink: '#0958d9',
     colorError: '#cf1322',
     // antd's #52c41a is 2.3:1: the quote's '10% off (round trip discount)' was barely readable.

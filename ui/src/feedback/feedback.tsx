@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { HoistedStyle } from '../light/hoisted-style';
+import { BRAND_COLORS } from '@vip/contracts';
 
 /**
  * antd's Spin, Result, Empty and Alert looks in plain elements (light components): what the public
@@ -9,13 +10,13 @@ import { HoistedStyle } from '../light/hoisted-style';
 const SPINNER_STYLE = `
 :where(.vip-spinner) { display: flex; justify-content: center; align-items: center; min-height: 240px; }
 :where(.vip-spinner--small) { min-height: 160px; padding: 48px 0; box-sizing: border-box; }
-:where(.vip-spinner__ring) { width: 32px; height: 32px; border: 4px solid #e5e7eb; border-top-color: #0b3a66; border-radius: 50%; animation: vip-spin 0.9s linear infinite; }
+:where(.vip-spinner__ring) { width: 32px; height: 32px; border: 4px solid #e5e7eb; border-top-color: ${BRAND_COLORS.navy}; border-radius: 50%; animation: vip-spin 0.9s linear infinite; }
 @keyframes vip-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { :where(.vip-spinner__ring) { animation: none; } }
 `;
 const RESULT_STYLE = `
 :where(.vip-result) { padding: 48px 32px; text-align: center; }
-:where(.vip-result__status) { font-size: 72px; font-weight: 700; line-height: 1; color: #0b3a66; opacity: 0.25; margin-bottom: 24px; }
+:where(.vip-result__status) { font-size: 72px; font-weight: 700; line-height: 1; color: ${BRAND_COLORS.navy}; opacity: 0.25; margin-bottom: 24px; }
 :where(.vip-result__status--warning) { color: #ad6800; opacity: 1; font-size: 56px; }
 :where(.vip-result__title) { margin: 0; font-size: 24px; line-height: 1.33; font-weight: 600; color: rgba(0, 0, 0, 0.88); }
 :where(.vip-result__subtitle) { margin: 8px 0 0; font-size: 15px; color: rgba(0, 0, 0, 0.65); }

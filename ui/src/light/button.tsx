@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { HoistedStyle } from './hoisted-style';
+import { BRAND_COLORS } from '@vip/contracts';
 
 /**
  * antd's Button look (see UI_STYLE for the conventions: :where(), antd's theme). The count stepper's buttons are
@@ -8,14 +9,14 @@ import { HoistedStyle } from './hoisted-style';
  */
 export const BUTTON_STYLE = `
 :where(.vip-btn) { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; height: 32px; padding: 0 15px; font: inherit; font-size: 15px; line-height: 1.5; font-weight: 400; color: rgba(0, 0, 0, 0.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; cursor: pointer; white-space: nowrap; text-decoration: none; user-select: none; transition: color 0.2s, background 0.2s, border-color 0.2s; }
-:where(.vip-btn:hover) { color: #0b3a66; border-color: #0b3a66; }
+:where(.vip-btn:hover) { color: ${BRAND_COLORS.navy}; border-color: ${BRAND_COLORS.navy}; }
 :where(.vip-btn:focus-visible) { outline: 3px solid #f0c94d; outline-offset: 2px; }
 :where(.vip-btn--large) { height: 40px; padding: 0 15px; font-size: 17px; }
 :where(.vip-btn--small) { height: 24px; padding: 0 7px; border-radius: 6px; }
 :where(.vip-btn--danger) { color: #cf1322; border-color: #cf1322; }
 :where(.vip-btn--danger:hover) { color: #e0282e; border-color: #e0282e; }
 :where(.vip-btn--block) { display: flex; width: 100%; }
-:where(.vip-btn--primary) { color: #fff; background: #0b3a66; border-color: #0b3a66; }
+:where(.vip-btn--primary) { color: #fff; background: ${BRAND_COLORS.navy}; border-color: ${BRAND_COLORS.navy}; }
 :where(.vip-btn--primary:hover) { color: #fff; background: #1a5287; border-color: #1a5287; }
 :where(.vip-btn--text) { background: transparent; border-color: transparent; }
 :where(.vip-btn--text:hover) { background: rgba(0, 0, 0, 0.06); border-color: transparent; }

@@ -1,7 +1,8 @@
 import { HoistedStyle } from './hoisted-style';
+import { BRAND_COLORS } from '@vip/contracts';
 
 /**
- * The light components' look (ui/src/light): antd's, with the theme of AntdScope (primary #0b3a66, radius 8,
+ * The light components' look (ui/src/light): antd's, with the theme of AntdScope (primary BRAND_COLORS.navy, radius 8,
  * 15 px text, AA-contrast greys), in plain CSS: here the page's classes (cards, titles, text) and the form's
  * (fields, inputs, the count stepper's box); buttons and icons bring their own rules (BUTTON_STYLE, ICON_STYLE),
  * so the shell's frame, which has only those, carries only those. Every selector is in :where() (no specificity): a page's own
@@ -21,7 +22,7 @@ export const UI_STYLE = `
 :where(.vip-input) { box-sizing: border-box; width: 100%; min-width: 0; height: 40px; padding: 7px 11px; font: inherit; font-size: 17px; line-height: 1.5; color: rgba(0, 0, 0, 0.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; transition: border-color 0.2s, box-shadow 0.2s; }
 :where(.vip-input)::placeholder { color: rgba(0, 0, 0, 0.55); }
 :where(.vip-input:hover) { border-color: #1a5287; }
-:where(.vip-input:focus) { outline: none; border-color: #0b3a66; box-shadow: 0 0 0 2px rgba(11, 58, 102, 0.2); }
+:where(.vip-input:focus) { outline: none; border-color: ${BRAND_COLORS.navy}; box-shadow: 0 0 0 2px ${BRAND_COLORS.navyGlow}; }
 :where(.vip-input[aria-invalid='true']) { border-color: #cf1322; }
 :where(.vip-input[aria-invalid='true']:focus) { box-shadow: 0 0 0 2px rgba(207, 19, 34, 0.15); }
 :where(.vip-input[readonly]) { background: #fafafa; }
@@ -58,9 +59,9 @@ export const PAGE_BASE_STYLE = `
 .vip-page a { color: #0958d9; text-decoration: none; }
 .vip-page a:hover { color: #1a6ee8; }
 .vip-page a.vip-btn { color: rgba(0, 0, 0, 0.88); background-color: #fff; }
-.vip-page a.vip-btn:hover { color: #0b3a66; }
+.vip-page a.vip-btn:hover { color: ${BRAND_COLORS.navy}; }
 .vip-page a.vip-btn--text { background-color: transparent; }
 .vip-page a.vip-btn--text:hover { background-color: rgba(0, 0, 0, 0.06); }
-.vip-page a.vip-btn--primary, .vip-page a.vip-btn--primary:hover { color: #fff; background-color: #0b3a66; }
+.vip-page a.vip-btn--primary, .vip-page a.vip-btn--primary:hover { color: #fff; background-color: ${BRAND_COLORS.navy}; }
 .vip-page a.vip-btn--primary:hover { background-color: #1a5287; }
 `;

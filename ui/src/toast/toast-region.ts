@@ -1,3 +1,4 @@
+import { BRAND_COLORS } from '@vip/contracts';
 /**
  * The notifications region every toast is shown in (antd's notifications are put here, both the light pages'
  * toasts and those of pages built with antd), with what the spec asks of toasts beyond antd's own: a swipe
@@ -21,7 +22,7 @@ const REGION_STYLE = `
 .vip-toasts { outline: none; }
 .vip-toasts .ant-notification.ant-notification { --notification-margin-edge: ${PHONE_EDGE}px; width: ${TOAST_WIDTH_PX.phone + 2 * PHONE_EDGE}px; max-width: 100vw; }
 .vip-toasts .ant-notification .ant-notification-notice { width: ${TOAST_WIDTH_PX.phone}px; max-width: calc(100vw - ${2 * PHONE_EDGE}px); box-sizing: border-box; touch-action: pan-y; }
-.vip-toasts:focus-visible .ant-notification .ant-notification-notice { outline: 3px solid #0b3a66; outline-offset: 2px; }
+.vip-toasts:focus-visible .ant-notification .ant-notification-notice { outline: 3px solid ${BRAND_COLORS.navy}; outline-offset: 2px; }
 @media (min-width: ${TOAST_WIDTH_PX.wideFrom}px) {
   .vip-toasts .ant-notification.ant-notification { --notification-margin-edge: ${WIDE_EDGE}px; width: ${TOAST_WIDTH_PX.wide + 2 * WIDE_EDGE}px; }
   .vip-toasts .ant-notification .ant-notification-notice { width: ${TOAST_WIDTH_PX.wide}px; max-width: calc(100vw - ${2 * WIDE_EDGE}px); }

@@ -1,4 +1,5 @@
 import type { OpenApiDocument } from './openapi-document';
+import { BRAND_COLORS } from '../../brand';
 
 type Json = Record<string, unknown>;
 
@@ -112,7 +113,7 @@ export function renderOpenApiPage(doc: OpenApiDocument, options: OpenApiPageOpti
 <title>${esc(info.title)}</title>
 <style>
 body{font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Arial,sans-serif;max-width:1040px;margin:0 auto;padding:24px;color:#1f2937;line-height:1.5}
-h1{color:#0b3a66}code,pre{font-family:ui-monospace,Menlo,Consolas,monospace}pre{background:#f3f4f6;padding:12px;overflow:auto;font-size:13px;border-radius:6px}
+h1{color:${BRAND_COLORS.navy}}code,pre{font-family:ui-monospace,Menlo,Consolas,monospace}pre{background:#f3f4f6;padding:12px;overflow:auto;font-size:13px;border-radius:6px}
 .op{border-top:1px solid #e5e7eb;padding-top:8px}.note{color:#4b5563;white-space:pre-line}.method{display:inline-block;min-width:64px;text-align:center;color:#fff;border-radius:4px;padding:2px 6px;font-size:13px}
 .m-get{background:#1d4ed8}.m-post{background:#047857}.m-put{background:#b45309}.m-patch{background:#7c3aed}.m-delete{background:#b91c1c}
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #e5e7eb;padding:4px 8px;text-align:left;font-size:14px;vertical-align:top}

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOps, renderAt } from './testing/fake-ops';
+import { fakeOps, renderAt } from '../test/support/fake-ops';
 
 describe('back office sign-in', () => {
   it('sends a visitor without a session from the dashboard to the login', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminBooking, fakeOps, renderAt } from '../testing/fake-ops';
+import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
 
 const dialog = () => screen.getByRole('dialog');
 const section = (name: string) => within(dialog()).getByRole('region', { name });

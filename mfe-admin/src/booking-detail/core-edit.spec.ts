@@ -1,4 +1,4 @@
-import { adminBooking, detailOf } from '../testing/fake-ops';
+import { adminBooking, detailOf } from '../../test/support/fake-ops';
 import { amount, coreChanges, coreDraftOf, passengers, withPorter } from './core-edit';
 
 describe('core edit rules', () => {

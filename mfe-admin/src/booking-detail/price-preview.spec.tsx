@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminBooking, detailOf, emptyOperations, fakeOps, renderAt } from '../testing/fake-ops';
-import { invoiceIn } from '../testing/fake-invoices';
+import { adminBooking, detailOf, emptyOperations, fakeOps, renderAt } from '../../test/support/fake-ops';
+import { invoiceIn } from '../../test/support/fake-invoices';
 
 const dialog = () => screen.getAllByRole('dialog')[0]!;
 const preview = () => within(dialog()).getByRole('region', { name: 'Price after this edit' });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { adminBooking, cancellationQuote, fakeOps, renderAt } from '../testing/fake-ops';
+import { adminBooking, cancellationQuote, fakeOps, renderAt } from '../../test/support/fake-ops';
 
 const bookingDialog = () => screen.getAllByRole('dialog')[0]!;
 // antd names both dialogs by a title id that is the same in tests ('test-id'): the cancel dialog is the second one.

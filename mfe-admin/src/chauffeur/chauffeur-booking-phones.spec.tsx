@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOps, renderAt } from '../testing/fake-ops';
+import { fakeOps, renderAt } from '../../test/support/fake-ops';
 
 type Calls = ReturnType<typeof fakeOps>['calls'];
 

@@ -11,7 +11,7 @@ import {
   withDriver,
   withGreeter,
   withSupplier,
-} from './testing';
+} from '../../test/support/communications-fake';
 
 const center = () => screen.getByRole('region', { name: 'Communication Center' });
 const button = (name: string) => within(center()).getByRole('button', { name });

@@ -10,7 +10,7 @@ import {
   session,
   withDriver,
   withSupplier,
-} from './testing';
+} from '../../test/support/communications-fake';
 
 const POSTSCRIPT = SMS_DRIVER_POSTSCRIPT.trim();
 

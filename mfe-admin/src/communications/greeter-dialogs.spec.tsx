@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GreeterContactDialog, GreeterInfoDialog, GreeterRequestDialog } from './greeter-dialogs';
-import { booking, fakeCommunications, renderWithProviders, session, withGreeter, withSupplier } from './testing';
+import {
+  booking,
+  fakeCommunications,
+  renderWithProviders,
+  session,
+  withGreeter,
+  withSupplier,
+} from '../../test/support/communications-fake';
 
 describe('Send Greeter Contact Information (spec §5)', () => {
   it('ticks traveler and booker; Send needs subject, message and at least one recipient', async () => {

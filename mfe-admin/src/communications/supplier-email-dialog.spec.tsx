@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SupplierEmailDialog } from './supplier-email-dialog';
-import { booking, fakeCommunications, renderWithProviders, session, withSupplier } from './testing';
+import {
+  booking,
+  fakeCommunications,
+  renderWithProviders,
+  session,
+  withSupplier,
+} from '../../test/support/communications-fake';
 
 function open(supplier = { name: 'Roma VIP', email: 'ops@romavip.example' as string | null }) {
   const b = booking({}, withSupplier);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN_STATUS_LABELS } from '@vip/contracts';
-import { adminBooking, fakeOps, renderAt } from '../testing/fake-ops';
+import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
 import { COLUMN_PAGE_SIZE } from './api';
 
 const column = (label: string) => screen.getByRole('region', { name: label });

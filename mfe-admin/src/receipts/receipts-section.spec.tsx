@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import type { StaffSession, SupplierReceipt } from '@vip/contracts';
 import { StaffSessionContext } from '../auth/permissions';
-import { adminBooking, detailOf, sessionAs, type Call } from '../testing/fake-ops';
+import { adminBooking, detailOf, sessionAs, type Call } from '../../test/support/fake-ops';
 import { ReceiptsSection } from './receipts-section';
 
 const booking = detailOf(adminBooking({ id: 'c1' }));

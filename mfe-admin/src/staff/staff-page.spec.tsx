@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOps, renderAt } from '../testing/fake-ops';
+import { fakeOps, renderAt } from '../../test/support/fake-ops';
 
 describe('Staff accounts page', () => {
   it('lists staff, invites a colleague and shows the temporary password once', async () => {

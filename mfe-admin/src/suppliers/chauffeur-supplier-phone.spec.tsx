@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOps, renderAt } from '../testing/fake-ops';
-import { chauffeurSupplier, fakeSuppliers } from './fake-suppliers';
+import { fakeOps, renderAt } from '../../test/support/fake-ops';
+import { chauffeurSupplier, fakeSuppliers } from '../../test/support/fake-suppliers';
 
 const posts = (calls: ReturnType<typeof fakeOps>['calls']) => calls.filter((c) => c.method !== 'GET');
 

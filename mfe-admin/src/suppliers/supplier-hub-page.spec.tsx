@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StaffRole } from '@vip/contracts';
-import { fakeOps, renderAt } from '../testing/fake-ops';
-import { chauffeurSupplier, fakeSuppliers, vipSupplier, type FakeSupplierOptions } from './fake-suppliers';
+import { fakeOps, renderAt } from '../../test/support/fake-ops';
+import {
+  chauffeurSupplier,
+  fakeSuppliers,
+  vipSupplier,
+  type FakeSupplierOptions,
+} from '../../test/support/fake-suppliers';
 
 const rome = [
   vipSupplier({

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeOps, renderAt } from '../testing/fake-ops';
+import { fakeOps, renderAt } from '../../test/support/fake-ops';
 
 describe('the test screens (staff only)', () => {
   it('/test-payment asks svc-ops to check the payment provider, with the CSRF token, and shows the success', async () => {

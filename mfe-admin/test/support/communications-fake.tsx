@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import type { AdminBookingDetail, Communication, CommunicationCreateInput, PdfSendInput } from '@vip/contracts';
-import { adminBooking, detailOf, emptyOperations, session, type Call } from '../testing/fake-ops';
+import { adminBooking, detailOf, emptyOperations, session, type Call } from './fake-ops';
 
 export { adminBooking, detailOf, emptyOperations, session };
 

@@ -5,9 +5,9 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import type { AdminBookingDetail, CaseInvoice, InvoiceActionResult, StaffRole, StaffSession } from '@vip/contracts';
-import { StaffSessionContext } from '../auth/permissions';
-import { useBookingDetail } from '../booking-detail/api';
-import { InvoiceTab } from '../booking-detail/tabs/invoice-tab';
+import { StaffSessionContext } from '../../src/auth/permissions';
+import { useBookingDetail } from '../../src/booking-detail/api';
+import { InvoiceTab } from '../../src/booking-detail/tabs/invoice-tab';
 import { adminBooking, detailOf, emptyOperations, session, sessionAs, type Call } from './fake-ops';
 
 const json = (status: number, body: unknown) =>

@@ -23,7 +23,7 @@ import {
   type StaffRole,
   type StaffSession,
 } from '@vip/contracts';
-import { routes } from '../routes';
+import { routes } from '../../src/routes';
 
 jest.setTimeout(60_000);
 

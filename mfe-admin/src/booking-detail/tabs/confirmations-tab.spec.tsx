@@ -8,7 +8,7 @@ import {
   renderWithProviders,
   session,
   type FakeOptions,
-} from '../../communications/testing';
+} from '../../../test/support/communications-fake';
 import { ConfirmationsTab } from './confirmations-tab';
 
 /** The tab as the modal shows it: fed by the booking detail query, so a refetch shows the new state. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeInvoices, invoiceIn, renderInvoiceTab } from '../../testing/fake-invoices';
+import { fakeInvoices, invoiceIn, renderInvoiceTab } from '../../../test/support/fake-invoices';
 
 const tab = () => screen.getByRole('region', { name: 'Invoice Management' });
 const button = (name: string) => within(tab()).getByRole('button', { name });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminBookingDetail, TransferSummary } from '@vip/contracts';
-import { adminBooking, detailOf, fakeOps, renderAt } from '../../testing/fake-ops';
+import { adminBooking, detailOf, fakeOps, renderAt } from '../../../test/support/fake-ops';
 
 const dialog = () => screen.getByRole('dialog');
 const transferRegion = () => within(dialog()).getByRole('region', { name: 'Transfer Details' });

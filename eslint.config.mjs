@@ -62,6 +62,11 @@ export default tseslint.config(
     files: ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.mjs'],
     plugins: { '@nx': nx },
     rules: {
+      // Prettier's width, for what Prettier does not wrap (comments); a text, a template or a pattern stays whole.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
       '@nx/enforce-module-boundaries': [
         'error',
         {

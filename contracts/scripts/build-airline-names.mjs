@@ -17,7 +17,9 @@ const CORRECTIONS = {
   AZ: 'ITA Airways',
 };
 
-/** One airline per designator: active carriers only; a passenger airline before its cargo arm, then the oldest entry. */
+/**
+ * One airline per designator: active carriers only; a passenger airline before its cargo arm, then the oldest entry.
+ */
 function pick(entries) {
   return [...entries].sort(
     (a, b) => Number(/cargo/i.test(a.name)) - Number(/cargo/i.test(b.name)) || Number(a.id) - Number(b.id),

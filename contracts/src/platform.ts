@@ -31,7 +31,10 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/openapi/ops', service: 'svc-ops' },
 ];
 
-/** Where the gateway serves a service's OpenAPI document and its page (each service also serves its own at /openapi.json). */
+/**
+ * Where the gateway serves a service's OpenAPI document and its page (each service also serves its own at
+ * /openapi.json).
+ */
 export function openApiPaths(name: string): { json: string; page: string } {
   return { json: `/api/openapi/${name}.json`, page: `/api/openapi/${name}` };
 }

@@ -479,7 +479,8 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
 
     it('the services behind the gateway and the Ingress trust exactly that one hop', () => {
       for (const name of SERVICES) expect(composeServices[name]?.environment?.TRUST_PROXY).toBe('true');
-      // The Ingress writes X-Forwarded-For from the connection with ingress-nginx's defaults: said where it is configured.
+      // The Ingress writes X-Forwarded-For from the connection with ingress-nginx's defaults: said where it is
+      // configured.
       expect(read('k8s/ingress.yaml')).toMatch(/use-forwarded-headers: "false", compute-full-forwarded-for: "false"/);
     });
 

@@ -44,7 +44,10 @@ const BAD_TEXTS: [string, string][] = [
   ['a lone surrogate', 'Grace\ud800Hopper'],
 ];
 
-/** Issue 'Bad input never breaks anything': what reached PostgreSQL as a 500 is a 400 that names the field, and nothing is written. */
+/**
+ * Issue 'Bad input never breaks anything': what reached PostgreSQL as a 500 is a 400 that names the field, and nothing
+ * is written.
+ */
 describe('bad input to svc-booking', () => {
   let stack: BookingTestStack;
   let service: BookingService;

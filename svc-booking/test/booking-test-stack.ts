@@ -14,7 +14,8 @@ import { startCatalogStandIn } from './catalog-stand-in';
 
 /**
  * svc-booking on its own database with a catalog stand-in, an in-process bus whose booking.requested
- * and search.recorded events are collected (and on which a test can publish svc-ops' events), and a clock the test sets. Start in beforeAll, stop in afterAll.
+ * and search.recorded events are collected (and on which a test can publish svc-ops' events), and a clock the test
+ * sets. Start in beforeAll, stop in afterAll.
  */
 export async function startBookingTestStack(options: {
   dbPrefix: string;

@@ -1,10 +1,10 @@
-// Consumer contract of svc-booking with svc-ops for the case.status-changed v1, invoice.paid v1 and booking.cancelled v1 events
-// (svc-ops → svc-booking updates the traveller-facing status and payment). Both are in this one
-// file because they share one pact file (svc-booking-svc-ops.json), which a consumer test rewrites whole. The message goes through svc-booking's real handling
-// path: the bus checks the envelope and payload against the contracts schema on publish and on consume,
-// and the bookings subscription applies it through the inbox in svc-booking's own database. svc-ops
-// verifies the pact by producing each event the way it really does (a staff move through its API; an
-// invoice paid at Square and reported by Square's signed webhook), read back from its outbox.
+// Consumer contract of svc-booking with svc-ops for the case.status-changed v1, invoice.paid v1 and booking.cancelled
+// v1 events (svc-ops → svc-booking updates the traveller-facing status and payment). Both are in this one file because
+// they share one pact file (svc-booking-svc-ops.json), which a consumer test rewrites whole. The message goes through
+// svc-booking's real handling path: the bus checks the envelope and payload against the contracts schema on publish and
+// on consume, and the bookings subscription applies it through the inbox in svc-booking's own database. svc-ops
+// verifies the pact by producing each event the way it really does (a staff move through its API; an invoice paid at
+// Square and reported by Square's signed webhook), read back from its outbox.
 //
 // The event names a booking by id, and a booking's id is made when it is booked: the test books one
 // first and publishes the pact's message with that booking's id and reference in place of the examples

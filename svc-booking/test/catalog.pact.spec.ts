@@ -87,7 +87,9 @@ const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 const SERVICE_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
 const internalHeaders = { 'Content-Type': 'application/json', Authorization: `Bearer ${SERVICE_TOKEN_PLACEHOLDER}` };
 
-/** No retries and no wait: a contract test must see the first answer. Configured with the service token, as deployed. */
+/**
+ * No retries and no wait: a contract test must see the first answer. Configured with the service token, as deployed.
+ */
 const clientFor = (baseUrl: string) =>
   new CatalogClient({ baseUrl, timeoutMs: 5_000, retries: 0, serviceToken: SERVICE_TOKEN_PLACEHOLDER });
 

@@ -134,7 +134,8 @@ describe('POST /api/bookings/checkout', () => {
       totalPriceCents: 49050,
       status: 'pending_payment',
     });
-    // Each service keeps its own flight: the return leg its own number (the form's airline), New York its own airline and number.
+    // Each service keeps its own flight: the return leg its own number (the form's airline), New York its own airline
+    // and number.
     expect(stored[1]).toMatchObject({
       airline: 'ITA Airways',
       flightNumber: 'AZ610',

@@ -97,7 +97,10 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
     porterSelected: false,
   };
 
-  /** The events svc-ops' pact expects, each made through svc-booking's API; `change` stands for a provider change to them. */
+  /**
+   * The events svc-ops' pact expects, each made through svc-booking's API; `change` stands for a provider change to
+   * them.
+   */
   function messageProviders(change: (envelope: EventEnvelope) => EventEnvelope = (envelope) => envelope) {
     const changed = async (made: Promise<MessageFromProviderWithMetadata>) => {
       const { message, ...rest } = await made;

@@ -4,7 +4,10 @@ import { PrismaClient } from './generated/prisma/client.ts';
 
 export type CatalogPrisma = PrismaClient;
 
-/** Transactions get the configured limits (DB_TRANSACTION_TIMEOUT_MS, DB_TRANSACTION_MAX_WAIT_MS), not Prisma's defaults. */
+/**
+ * Transactions get the configured limits (DB_TRANSACTION_TIMEOUT_MS, DB_TRANSACTION_MAX_WAIT_MS), not Prisma's
+ * defaults.
+ */
 export function createPrisma(adapter: PrismaPg, settings?: PrismaSettings): CatalogPrisma {
   return new PrismaClient({ adapter, transactionOptions: settings?.transactionOptions });
 }

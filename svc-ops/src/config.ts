@@ -9,7 +9,10 @@ export const opsEnvShape = {
   ADMIN_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('admin@example.com'),
   ADMIN_NAME: z.string().min(1).default('Operations Admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
-  /** Set the admin's password anew at this start (ADMIN_PASSWORD, or a generated one in embedded mode); otherwise an existing admin is left as it is. */
+  /**
+   * Set the admin's password anew at this start (ADMIN_PASSWORD, or a generated one in embedded mode); otherwise an
+   * existing admin is left as it is.
+   */
   ADMIN_PASSWORD_RESET: boolFromEnv.default(false),
   COOKIE_SECURE: boolFromEnv.default(false),
   SESSION_TTL_HOURS: z.coerce
@@ -42,14 +45,20 @@ export const opsEnvShape = {
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** How often the live board checks for changes made by other instances, while a board is open. */
   BOARD_POLL_MS: z.coerce.number().int().min(200).max(60_000).default(2000),
-  /** How often an open board's event stream is kept alive (under proxies' idle timeouts) and its session looked at again. */
+  /**
+   * How often an open board's event stream is kept alive (under proxies' idle timeouts) and its session looked at
+   * again.
+   */
   BOARD_HEARTBEAT_MS: z.coerce.number().int().min(500).max(120_000).default(25_000),
   /** Rows read per database round trip while streaming the CSV export. */
   EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).default(1000),
   /** The tracking spreadsheet's web hook; unset, nothing is forwarded (searches stay in svc-booking). */
   TRACKING_WEBHOOK_URL: z.url().optional(),
   TRACKING_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-  /** E-mail: an SMTP server URL (smtp:// or smtps://, may carry user:password); unset, e-mails go to the stored dev outbox. */
+  /**
+   * E-mail: an SMTP server URL (smtp:// or smtps://, may carry user:password); unset, e-mails go to the stored dev
+   * outbox.
+   */
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
@@ -62,7 +71,10 @@ export const opsEnvShape = {
   OPS_NOTIFY_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   /** The public site travellers use, for the links in e-mails (/manage-booking); required with NODE_ENV=production. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  /** How a client pays a manual invoice: printed on the invoice PDF and in its e-mail (bank details, a phone line for cards). */
+  /**
+   * How a client pays a manual invoice: printed on the invoice PDF and in its e-mail (bank details, a phone line for
+   * cards).
+   */
   MANUAL_PAYMENT_INSTRUCTIONS: z
     .string()
     .min(10)
@@ -70,7 +82,9 @@ export const opsEnvShape = {
     .default(
       `Pay by bank transfer to VIP Airport Services, or by card over the phone on ${BRAND.supportPhone}. Our team sends the bank details with this invoice on request: ${BRAND.supportEmail}.`,
     ),
-  /** The board marks a request no one has answered (still Inquiry Received) after this many hours (the promise is 24). */
+  /**
+   * The board marks a request no one has answered (still Inquiry Received) after this many hours (the promise is 24).
+   */
   REPLY_OVERDUE_HOURS: z.coerce
     .number()
     .positive()
@@ -78,17 +92,25 @@ export const opsEnvShape = {
     .default(20),
   /** How often svc-ops looks for its own messages to send again (a sender that died, an automatic retry due). */
   MESSAGE_RELAY_INTERVAL_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
-  /** Texts: an HTTP SMS provider (JSON POST {to, body, from} with a bearer token); unset, texts go to the dev outbox. */
+  /**
+   * Texts: an HTTP SMS provider (JSON POST {to, body, from} with a bearer token); unset, texts go to the dev outbox.
+   */
   SMS_URL: z.url().optional(),
   SMS_TOKEN: z.string().min(1).optional(),
   SMS_FROM: z.string().min(1).max(20).default('VIPAirport'),
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Outbound sends (e-mails, texts, PDF sends and retries) one staff member may start per minute; a runaway client or a stolen session cannot flood customers and suppliers. */
+  /**
+   * Outbound sends (e-mails, texts, PDF sends and retries) one staff member may start per minute; a runaway client or a
+   * stolen session cannot flood customers and suppliers.
+   */
   SEND_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(1000).default(30),
   /** Chromium for PDF confirmations (puppeteer-core drives it; launched on the first PDF, closed on shutdown). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
-  /** The paper PDF confirmations and invoices are laid out on: A4 for most of the world, Letter for North America (test/paper-sizes.int-spec.ts lays the confirmation out on both). */
+  /**
+   * The paper PDF confirmations and invoices are laid out on: A4 for most of the world, Letter for North America
+   * (test/paper-sizes.int-spec.ts lays the confirmation out on both).
+   */
   PDF_PAPER_SIZE: z.enum(['A4', 'Letter']).default('A4'),
   /** Invoices through Square when both are set (else manual invoices that staff mark paid). Never logged. */
   SQUARE_ACCESS_TOKEN: z.string().min(1).optional(),
@@ -96,10 +118,16 @@ export const opsEnvShape = {
   /** Square's API host; unset = production. The sandbox (https://connect.squareupsandbox.com) or a local stand-in. */
   SQUARE_BASE_URL: z.url().optional(),
   SQUARE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** The webhook subscription's signature key and notification URL (exactly as entered at Square); both needed to accept events. */
+  /**
+   * The webhook subscription's signature key and notification URL (exactly as entered at Square); both needed to accept
+   * events.
+   */
   SQUARE_WEBHOOK_SIGNATURE_KEY: z.string().min(1).optional(),
   SQUARE_WEBHOOK_URL: z.url().optional(),
-  /** Where uploaded supplier invoices and receipts are kept: 'local' (a folder, RECEIPTS_DIR) or 's3' (a bucket of S3 or an S3-compatible server). */
+  /**
+   * Where uploaded supplier invoices and receipts are kept: 'local' (a folder, RECEIPTS_DIR) or 's3' (a bucket of S3 or
+   * an S3-compatible server).
+   */
   RECEIPTS_STORAGE: z.enum(['local', 's3']).default('local'),
   /** The folder of the local storage; unset, `receipts` under DATA_DIR. */
   RECEIPTS_DIR: z.string().min(1).optional(),

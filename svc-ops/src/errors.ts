@@ -29,7 +29,9 @@ export const opsErrors = defineErrors({
   REFERENCE_EXHAUSTED: 503,
   // Suppliers, communications, PDF confirmations and invoices.
   SUPPLIER_NOT_FOUND: 404,
-  /** A VIP supplier for another airport or a chauffeur case, a chauffeur supplier that does not serve the airport, ... */
+  /**
+   * A VIP supplier for another airport or a chauffeur case, a chauffeur supplier that does not serve the airport, ...
+   */
   SUPPLIER_NOT_ELIGIBLE: 422,
   CHAUFFEUR_SUPPLIER_EXISTS: 409,
   COMMUNICATION_NOT_FOUND: 404,

@@ -16,7 +16,10 @@ const BAD_TEXTS: [string, string][] = [
   ['a lone surrogate', 'Call\ud800back'],
 ];
 
-/** Issue 'Bad input never breaks anything': what reached PostgreSQL as a 500 is a 400 that names the field, and nothing is written. */
+/**
+ * Issue 'Bad input never breaks anything': what reached PostgreSQL as a 500 is a 400 that names the field, and nothing
+ * is written.
+ */
 describe('bad input to svc-ops', () => {
   let db: TestDatabase;
   let service: OpsService;

@@ -1,8 +1,9 @@
 // Consumer contract of svc-ops with svc-booking for the booking.requested v1 event (svc-booking
-// → svc-ops opens a case) and booking.change-requested v1 (a traveller's request moves the case to Change Requested). Each message goes through svc-ops' real handling path: the bus checks the
-// envelope and payload against the contracts schema on publish and on consume, and the cases subscription
-// opens the case through the inbox in svc-ops' own database. svc-booking verifies the pact by producing
-// the event the way it really does (a booking made through its API, read back from its outbox).
+// → svc-ops opens a case) and booking.change-requested v1 (a traveller's request moves the case to Change Requested).
+// Each message goes through svc-ops' real handling path: the bus checks the envelope and payload against the contracts
+// schema on publish and on consume, and the cases subscription opens the case through the inbox in svc-ops' own
+// database. svc-booking verifies the pact by producing the event the way it really does (a booking made through its
+// API, read back from its outbox).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   BOOKING_STATUSES,

@@ -1,7 +1,7 @@
 // Consumer contract of svc-ops with svc-catalog's airport API: a chauffeur transfer takes its airport's
 // name and time zone from GET /api/airports/{code} (CatalogClient.airport), and the booking modal's service
-// choice lists the services of an airport and type priced for the party (CatalogClient.servicesAt). svc-catalog verifies it
-// against its seeded database. Named 'svc-ops-catalog-client' beside svc-ops's other pacts.
+// choice lists the services of an airport and type priced for the party (CatalogClient.servicesAt). svc-catalog
+// verifies it against its seeded database. Named 'svc-ops-catalog-client' beside svc-ops's other pacts.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
 import { CatalogClient } from '../src/catalog/catalog.client';

@@ -91,7 +91,8 @@ describe('manual invoices (no Square configured)', () => {
       amount: 605,
     });
     expect(await row(id)).toMatchObject({ invoiceAmountCents: 60500 });
-    // The booking total changes after the invoice was made (a staff correction): the invoice still asks for what it was made for.
+    // The booking total changes after the invoice was made (a staff correction): the invoice still asks for what it was
+    // made for.
     await stack.service.prisma.operationsCase.update({ where: { id }, data: { totalPriceCents: 70000 } });
 
     const sent = invoiceActionResultSchema.parse(

@@ -10,7 +10,10 @@ import { startSmtpServer } from './support/mail-and-sms';
 const ADMIN = { email: 'relay.lead@example.com', password: 'a-long-and-secret-password', name: 'Relay Lead' };
 const OPS = 'ops.desk@example.com';
 
-/** svc-ops' own messages reach their mailbox once even when their sender dies or the mail server refuses them for a while. */
+/**
+ * svc-ops' own messages reach their mailbox once even when their sender dies or the mail server refuses them for a
+ * while.
+ */
 describe('the message relay sends what a dead sender or a refusing mail server left behind, once', () => {
   let db: TestDatabase;
   let service: OpsService;

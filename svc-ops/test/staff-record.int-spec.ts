@@ -7,7 +7,10 @@ import { bookingRequested } from './fixtures';
 
 const ADMIN = { email: 'record.lead@example.com', password: 'a-long-and-secret-password', name: 'Record Lead' };
 
-/** The staff record the spec names that had no home: vendor, greeter shift, confirmation texts, advisor, margin, payment. */
+/**
+ * The staff record the spec names that had no home: vendor, greeter shift, confirmation texts, advisor, margin,
+ * payment.
+ */
 describe("a booking's staff record", () => {
   let db: TestDatabase;
   let service: OpsService;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Module boundaries, checked on every build: a micro-frontend imports no other micro-frontend's or
 // service's source; a service imports no other service; everyone may import @vip/contracts (by
-// package name, not by path), and the frontends (shell, mfe-*) the shared browser code @vip/ui. Only source is checked (src/, test/): build configuration may use the
-// shared build helpers in tools/. tools/ and deploy/ run the product and may import anything.
+// package name, not by path), and the frontends (shell, mfe-*) the shared browser code @vip/ui. Only source is checked
+// (src/, test/): build configuration may use the shared build helpers in tools/. tools/ and deploy/ run the product and
+// may import anything.
 const { readdirSync, readFileSync, statSync } = require('node:fs');
 const { dirname, join, relative, resolve, sep } = require('node:path');
 

@@ -13,7 +13,8 @@ import { createGateway } from './gateway.mjs';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
- * @param {{ port?: number; host?: string; dataDir: string; logLevel?: string; env?: Record<string, string | undefined> }} options
+ * @param {{ port?: number; host?: string; dataDir: string; logLevel?: string; env?: Record<string, string | undefined>
+ * }} options
  */
 export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, logLevel = 'warn', env = process.env }) {
   const logger = createLogger({ service: 'launcher', level: logLevel });

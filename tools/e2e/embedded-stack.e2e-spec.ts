@@ -443,7 +443,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     let page: Page;
     let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
     const card = (ref: string) => `[data-testid="card-${ref}"]`;
-    /** Selects a tab of the booking modal (clicked until selected: a closing dialog or toast may take the first click). */
+    /**
+     * Selects a tab of the booking modal (clicked until selected: a closing dialog or toast may take the first click).
+     */
     const tab = async (name: string) => {
       await page.waitForFunction(
         (n: string) => {

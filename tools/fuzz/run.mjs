@@ -191,7 +191,10 @@ async function signInAsAdmin(base) {
   };
 }
 
-/** A colleague's account for the staff/{id} operations: a reset or disable of the admin's own would end the run's session. */
+/**
+ * A colleague's account for the staff/{id} operations: a reset or disable of the admin's own would end the run's
+ * session.
+ */
 async function inviteColleague(base, admin) {
   const invited = await call(base, 'POST', '/api/admin/staff', {
     headers: admin.headers,
@@ -326,7 +329,9 @@ function operationNamer(document) {
   };
 }
 
-/** Requests, statuses, 429 answers by operation and failures of one schemathesis run, from its HAR and JUnit reports. */
+/**
+ * Requests, statuses, 429 answers by operation and failures of one schemathesis run, from its HAR and JUnit reports.
+ */
 function figuresOf(harPath, junitPath, nameOperation) {
   const har = existsSync(harPath) ? JSON.parse(readFileSync(harPath, 'utf8')) : { log: { entries: [] } };
   const statuses = {};

@@ -101,7 +101,8 @@ function typescriptRule({ development, targets }) {
 }
 
 /**
- * @param {{ dir: string; container: string; exposes?: Record<string, string>; devPort: number; publicPath?: string }} options
+ * @param {{ dir: string; container: string; exposes?: Record<string, string>; devPort: number; publicPath?: string }}
+ * options
  */
 export function createFrontendConfig({ dir, container, exposes, devPort, publicPath = 'auto' }) {
   return (_env, argv) => {
@@ -213,8 +214,8 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
  * The Node build of a frontend's pages for server rendering (dist/server/<name>.js, CommonJS): the same
  * components as the browser build, without Module Federation; the shared modules (contracts'
  * SERVER_SHARED_MODULES) are required from the process that loads it, so the shell's renderer and every
- * remote's pages render with one React, one query cache and one antd style cache; everything else is bundled, so a remote's server build
- * needs nothing its own deploy does not ship.
+ * remote's pages render with one React, one query cache and one antd style cache; everything else is bundled, so a
+ * remote's server build needs nothing its own deploy does not ship.
  *
  * @param {{ dir: string; entry: Record<string, string> }} options
  */

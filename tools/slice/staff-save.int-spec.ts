@@ -180,7 +180,8 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
     } finally {
       await execute(ops, 'UPDATE test_fault SET failing = false');
     }
-    // svc-booking said yes (version 2), then put it back on svc-ops' word (version 3): the traveller's phone is as it was.
+    // svc-booking said yes (version 2), then put it back on svc-ops' word (version 3): the traveller's phone is as it
+    // was.
     expect(await bookingPhone(bookingId)).toEqual({ contact_phone: '+12125550100', core_version: 3 });
     expect(await caseState(caseId)).toEqual(before);
 

@@ -322,13 +322,15 @@ describeWithInfra(
           ),
         ).toBe(true);
         expect(pageErrors).toEqual([]);
-        // Another remote's page, loaded whole with the refused one deployed (its quote button in the header is left out).
+        // Another remote's page, loaded whole with the refused one deployed (its quote button in the header is left
+        // out).
         await page.goto(url('/airports'), { waitUntil: 'networkidle2' });
         await page.waitForSelector('xpath/.//h1[normalize-space()="Global Airport Coverage"]', { visible: true });
         expect(pageErrors).toEqual([]);
         expect(control('rollback', 'mfe-booking').status).toBe(0);
 
-        // A minor ahead (the remote built later, the shell a version behind): one React, the shell's, and the page works.
+        // A minor ahead (the remote built later, the shell a version behind): one React, the shell's, and the page
+        // works.
         await deploy(builtFor('react-minor-ahead-build', '19.99.0'));
         consoleErrors.length = 0;
         await page.goto(wizard, { waitUntil: 'networkidle2' });

@@ -6,8 +6,10 @@ const pad = (value, width) => String(value).padStart(width);
 const KEYS = ['suites', 'failedSuites', 'skippedSuites', 'tests', 'passed', 'failed', 'skipped'];
 
 /**
- * @param {{ projects: string[], totals: object[], filtered: boolean, nxStatus: number | null, infraRequired: boolean }} run
- * @returns {{ ok: boolean, sum: Record<string, number>, missing: string[], skippedNames: string[], failedCount: number, lines: string[] }}
+ * @param {{ projects: string[], totals: object[], filtered: boolean, nxStatus: number | null, infraRequired: boolean }}
+ * run
+ * @returns {{ ok: boolean, sum: Record<string, number>, missing: string[], skippedNames: string[], failedCount: number,
+ * lines: string[] }}
  */
 function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
   const byProject = new Map(totals.map((t) => [t.project, t]));

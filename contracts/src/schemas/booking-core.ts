@@ -58,7 +58,9 @@ export function coreOfStored(row: StoredCore): CoreValues & { totalPrice: number
   };
 }
 
-/** The core fields of anything that carries them in dollars (the modal's booking detail): a missing flight number is ''. */
+/**
+ * The core fields of anything that carries them in dollars (the modal's booking detail): a missing flight number is ''.
+ */
 export function pickCoreValues(source: Omit<CoreValues, 'flightNumber'> & { flightNumber: string | null }): CoreValues {
   const picked = Object.fromEntries(CORE_FIELDS.map((f) => [f, source[f]])) as unknown as CoreValues;
   return { ...picked, flightNumber: source.flightNumber ?? '' };

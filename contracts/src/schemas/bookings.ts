@@ -72,7 +72,9 @@ export const bookingRequestSchema = z
       .pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
     terminal: optionalText(40),
-    /** Staff need it to meet the flight: given, or named by the flight number's designator (svc-booking fills it in). */
+    /**
+     * Staff need it to meet the flight: given, or named by the flight number's designator (svc-booking fills it in).
+     */
     airline: optionalText(80),
     adultCount: z
       .number()
@@ -194,7 +196,9 @@ export const travellerBookingSchema = z.object({
   /** When staff cancelled it, and what the cancellation policy charged (US dollars); null while it stands. */
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   cancellationCharge: z.number().nullable(),
-  /** The other bookings of the same checkout (the same e-mail finds them), in service order; none for a lone request. */
+  /**
+   * The other bookings of the same checkout (the same e-mail finds them), in service order; none for a lone request.
+   */
   bookedWith: z.array(bookedWithSchema).optional(),
 });
 export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

@@ -3,7 +3,8 @@ import { BRAND } from '../brand';
 import { requiredText, storableString } from './common';
 
 /**
- * E-mails and texts staff send from the booking detail modal, the Communication Center's log of them, and PDF confirmations.
+ * E-mails and texts staff send from the booking detail modal, the Communication Center's log of them, and PDF
+ * confirmations.
  */
 
 /** Which dialog sent a message. */

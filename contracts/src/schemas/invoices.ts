@@ -40,7 +40,10 @@ export function canReplaceInvoice(status: string): boolean {
 
 /** The invoice object the invoice calls answer: the detail's invoice, with the link under the spec's name too. */
 export const invoiceObjectSchema = caseInvoiceSchema.extend({
-  /** The public payment page (Square's public_url); the same value as `url`, null until published or for manual invoices. */
+  /**
+   * The public payment page (Square's public_url); the same value as `url`, null until published or for manual
+   * invoices.
+   */
   invoiceUrl: z.string().nullable(),
 });
 export type InvoiceObject = z.infer<typeof invoiceObjectSchema>;

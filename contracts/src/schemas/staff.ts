@@ -103,7 +103,10 @@ export const adminBookingSchema = z.object({
   /** Name of the assigned supplier, when there is one. */
   assignedSupplierName: z.string().nullable(),
   createdAt: z.string(),
-  /** Still Inquiry Received so long after the request (svc-ops' REPLY_OVERDUE_HOURS, 20 of the promised 24) that the board marks it. */
+  /**
+   * Still Inquiry Received so long after the request (svc-ops' REPLY_OVERDUE_HOURS, 20 of the promised 24) that the
+   * board marks it.
+   */
   replyOverdue: z.boolean(),
   /** Set once staff cancelled the booking: it leaves the status columns for the board's Cancelled view. */
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
@@ -284,7 +287,9 @@ export const PRICING_FIELDS = [
   'flightTime',
 ] as const;
 
-/** POST /api/admin/bookings/{id}/price-preview: the modal's pending edit of what prices the booking; nothing is written. */
+/**
+ * POST /api/admin/bookings/{id}/price-preview: the modal's pending edit of what prices the booking; nothing is written.
+ */
 export const adminPricePreviewRequestSchema = bookingCoreFieldsSchema
   .pick({
     adultCount: true,
@@ -311,7 +316,10 @@ export const adminPricePreviewSchema = z.object({
 });
 export type AdminPricePreview = z.infer<typeof adminPricePreviewSchema>;
 
-/** GET /api/admin/bookings/{id}/service-options: the services staff may move the booking to (same airport and type), priced for its party. */
+/**
+ * GET /api/admin/bookings/{id}/service-options: the services staff may move the booking to (same airport and type),
+ * priced for its party.
+ */
 export const serviceOptionSchema = bookingServiceSchema.extend({ totalPrice: z.number().nullable() });
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 export const serviceOptionListSchema = z.array(serviceOptionSchema);

@@ -5,7 +5,8 @@ import { VEHICLE_TYPES } from './operations';
 import { toPhoneNumber } from './phone';
 
 /**
- * Suppliers: the Supplier Hub page, the Chauffeur Supplier Hub panel and the suppliers tab. svc-ops owns them; everything is staff-only.
+ * Suppliers: the Supplier Hub page, the Chauffeur Supplier Hub panel and the suppliers tab. svc-ops owns them;
+ * everything is staff-only.
  */
 
 /** The levels a VIP supplier serves; a tarmac booking looks for lounge suppliers (mainLevelOf). */
@@ -140,14 +141,18 @@ export const chauffeurSupplierSchema = z.object({
   preferredBookingMethod: z.string().nullable(),
   vehiclesOffered: z.array(z.enum(VEHICLE_TYPES)),
   isPreferred: z.boolean(),
-  /** Spec field kept as free text: when this supplier sends a van rather than a car (e.g. 'Groups of 4+ or 6+ bags'). */
+  /**
+   * Spec field kept as free text: when this supplier sends a van rather than a car (e.g. 'Groups of 4+ or 6+ bags').
+   */
   flightsUnderCarTypeForVan: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ChauffeurSupplier = z.infer<typeof chauffeurSupplierSchema>;
 
-/** GET /api/suppliers/chauffeur?airport=: onlyGlobal when no supplier lists that airport and only ALL ones are shown. */
+/**
+ * GET /api/suppliers/chauffeur?airport=: onlyGlobal when no supplier lists that airport and only ALL ones are shown.
+ */
 export const chauffeurSupplierListSchema = z.object({
   suppliers: z.array(chauffeurSupplierSchema),
   onlyGlobal: z.boolean(),

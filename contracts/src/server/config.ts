@@ -45,13 +45,20 @@ export const baseEnvShape = {
    * balancer (Kubernetes endpoints, the gateway) stops sending requests first. 0 for a local run.
    */
   PRESTOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  /** Longer than the gateway's upstream keep-alive (nginx: 60 s), so the gateway never reuses a socket Node just closed. */
+  /**
+   * Longer than the gateway's upstream keep-alive (nginx: 60 s), so the gateway never reuses a socket Node just closed.
+   */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
   /** Connections per replica to PostgreSQL (the embedded database always uses one). */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** A statement running longer is cancelled (PostgreSQL statement_timeout): a stuck query never holds a connection for good. */
+  /**
+   * A statement running longer is cancelled (PostgreSQL statement_timeout): a stuck query never holds a connection for
+   * good.
+   */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
-  /** A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout), its locks freed. */
+  /**
+   * A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout), its locks freed.
+   */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   /** How long a request waits for a free connection, or for PostgreSQL to accept one. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),

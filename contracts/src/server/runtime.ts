@@ -100,7 +100,9 @@ export class ServiceRuntime<P extends PrismaLike> {
   readonly serviceApp: ServiceApp;
   /** Request limits shared by every replica (PostgreSQL), or kept in memory by the embedded product. */
   readonly rateLimits: RateLimits;
-  /** A small pool of its own for the limiter's counters, so a burst of limited requests never waits on the domain pool. */
+  /**
+   * A small pool of its own for the limiter's counters, so a burst of limited requests never waits on the domain pool.
+   */
   private readonly limitsPool?: pg.Pool;
   private readonly subscriptions: Subscription[] = [];
   private readonly specs = new Map<string, SubscriptionSpec>();

@@ -8,7 +8,10 @@ import {
   type CoreValues,
 } from '@vip/contracts';
 
-/** The core fields as the edit form holds them (contracts' booking-core.ts names them), and the service (null on a transfer). */
+/**
+ * The core fields as the edit form holds them (contracts' booking-core.ts names them), and the service (null on a
+ * transfer).
+ */
 export type CoreDraft = CoreValues & { serviceId: number | null };
 
 export function coreDraftOf(b: AdminBookingDetail): CoreDraft {

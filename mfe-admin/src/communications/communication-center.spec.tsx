@@ -31,7 +31,8 @@ describe('Communication Center', () => {
       expect(button(name)).toBeDisabled();
     expect(within(center()).getByText('Assign a supplier first for vendor communication')).toBeInTheDocument();
     expect(within(center()).getByText('Add greeter name and phone to send contact information')).toBeInTheDocument();
-    // A driver is optional for meet-and-greet: its dialogs wait for a supplier and a driver, without a standing warning.
+    // A driver is optional for meet-and-greet: its dialogs wait for a supplier and a driver, without a standing
+    // warning.
     expect(button('Request Driver Information')).toBeDisabled();
     expect(button('Send Chauffeur/Driver Information')).toBeDisabled();
     expect(

@@ -59,7 +59,9 @@ function actionsOf(booking: AdminBookingDetail): Action[] {
   ];
 }
 
-/** Every e-mail and text sent for this booking, with its status, and the buttons that open the dialogs (operations tab). */
+/**
+ * Every e-mail and text sent for this booking, with its status, and the buttons that open the dialogs (operations tab).
+ */
 export function CommunicationCenter({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const [open, setOpen] = useState<DialogName | null>(null);
   const actions = actionsOf(booking);

@@ -9,7 +9,10 @@ export interface SmsFieldProps {
   postscript?: { offeredChecked: boolean; onOfferedChange: (checked: boolean) => void };
 }
 
-/** Whether the send adds the postscript: always at 250 characters or fewer, above that only if ticked and it still fits in 300. */
+/**
+ * Whether the send adds the postscript: always at 250 characters or fewer, above that only if ticked and it still fits
+ * in 300.
+ */
 export function postscriptWanted(text: string, offeredChecked: boolean): boolean {
   if (postscriptIsAutomatic(text)) return true;
   return offeredChecked && text.length + SMS_DRIVER_POSTSCRIPT.length <= SMS_MAX_LENGTH;

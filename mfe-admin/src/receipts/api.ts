@@ -20,7 +20,10 @@ const receiptsPath = (caseId: string) => `/api/admin/bookings/${encodeURICompone
 export const receiptPath = (caseId: string, receiptId: string) =>
   `${receiptsPath(caseId)}/${encodeURIComponent(receiptId)}`;
 
-/** Under the board's root: an upload or a delete is a change of the booking, and the board's refresh reloads the list too. */
+/**
+ * Under the board's root: an upload or a delete is a change of the booking, and the board's refresh reloads the list
+ * too.
+ */
 export const receiptKeys = {
   list: (caseId: string) => [...adminKeys.board, 'receipts', caseId] as const,
 };

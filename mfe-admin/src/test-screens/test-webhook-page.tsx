@@ -28,7 +28,10 @@ function TestWebhook({ session }: { session: StaffSession }) {
   );
 }
 
-/** /test-webhook (staff-side spec: "posts sample reservation data to the spreadsheet web hook and shows success or failure"). */
+/**
+ * /test-webhook (staff-side spec: "posts sample reservation data to the spreadsheet web hook and shows success or
+ * failure").
+ */
 export function TestWebhookPage() {
   return <RequireTester>{(session) => <TestWebhook session={session} />}</RequireTester>;
 }

@@ -12,7 +12,9 @@ export function BackToDashboard() {
   );
 }
 
-/** A page a signed-in colleague's role may not use: it says so (svc-ops would refuse its calls, 403) instead of loading. */
+/**
+ * A page a signed-in colleague's role may not use: it says so (svc-ops would refuse its calls, 403) instead of loading.
+ */
 export function NoAccessPage({
   title,
   notice,

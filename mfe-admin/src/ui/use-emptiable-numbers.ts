@@ -9,7 +9,10 @@ export function useEmptiableNumbers() {
   const [blank, setBlank] = useState<ReadonlySet<string>>(() => new Set());
   const without = (set: ReadonlySet<string>, name: string) => new Set([...set].filter((x) => x !== name));
 
-  /** The value and handlers for one InputNumber; `apply` gets null for an emptied field and gives the draft its fallback. */
+  /**
+   * The value and handlers for one InputNumber; `apply` gets null for an emptied field and gives the draft its
+   * fallback.
+   */
   const numeric = (name: string, value: number, apply: (v: number | null) => void) => ({
     value: blank.has(name) ? null : value,
     onChange: (v: number | string | null) => {

@@ -244,7 +244,8 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             form={form}
             layout="vertical"
             requiredMark
-            // The inputs keep the required attribute for assistive technology; the messages are the spec's, not the browser's.
+            // The inputs keep the required attribute for assistive technology; the messages are the spec's, not the
+            // browser's.
             noValidate
             disabled={busy}
             initialValues={{

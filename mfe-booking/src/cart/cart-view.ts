@@ -37,7 +37,9 @@ function storedCartExists(): boolean {
   }
 }
 
-/** The store and the rules that change the cart, loaded on demand (with the stored cart's check: zod and the schemas). */
+/**
+ * The store and the rules that change the cart, loaded on demand (with the stored cart's check: zod and the schemas).
+ */
 export function loadCart(): Promise<typeof import('./cart-actions')> {
   return import('./cart-actions');
 }

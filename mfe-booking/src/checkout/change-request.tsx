@@ -119,7 +119,8 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
       await sending.mutateAsync({ reference, request: { email, kind, message } });
       notification.success({ title: 'Request sent', description: CHANGE_REQUEST_SENT_TEXT });
     } catch (error) {
-      // A refused message is said under the field; anything else (404, 409, 429, a field not on this form) above the buttons.
+      // A refused message is said under the field; anything else (404, 409, 429, a field not on this form) above the
+      // buttons.
       const fields = serverFieldErrors(error);
       if (fields?.message) form.setFields([{ name: 'message', errors: fields.message }]);
       if (fields?.message && Object.keys(fields).length === 1) return;

@@ -284,7 +284,10 @@ const SECTION = { marginBottom: 16 };
 const LEG = { border: '1px solid #f0f0f0', borderRadius: 8, padding: '8px 12px 0', margin: '0 0 12px' };
 const LEG_LEGEND = { fontSize: 14, fontWeight: 600, padding: '0 4px', width: 'auto', border: 0, margin: 0 };
 
-/** A service as its flight group names it, dated as the summary dates it: 'VIP Meet & Greet – Arrival, FCO, January 9, 2027 at 6:00 PM'. */
+/**
+ * A service as its flight group names it, dated as the summary dates it: 'VIP Meet & Greet – Arrival, FCO, January 9,
+ * 2027 at 6:00 PM'.
+ */
 function serviceLine(item: CartItem): string {
   const when = item.date ? `${formatLongDate(item.date)}${item.time ? ` at ${formatTime12(item.time)}` : ''}` : '';
   return [item.name, item.airport.code, when].filter(Boolean).join(', ');

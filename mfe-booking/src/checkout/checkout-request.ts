@@ -51,7 +51,8 @@ export function toCheckoutRequest(
     travelerName: values.travelerName ?? '',
     travelerPhone: values.travelerPhone ?? '',
     travelerEmail: values.travelerEmail,
-    // An airline is asked only where the flight number names none we know: a value typed for an earlier number is not sent.
+    // An airline is asked only where the flight number names none we know: a value typed for an earlier number is not
+    // sent.
     airline: airlineMissing(undefined, values.flightNumber) ? values.airline : undefined,
     flightNumber: values.flightNumber ?? '',
     departureAirline: values.departureAirline,
@@ -70,7 +71,8 @@ export function toCheckoutRequest(
       adultCount: item.travelers.adults,
       childCount: item.travelers.children,
       porterSelected: item.porterSelected,
-      // Each further service is its own flight; its airline, asked only when its number names none, falls back to the first's typed one.
+      // Each further service is its own flight; its airline, asked only when its number names none, falls back to the
+      // first's typed one.
       ...(index > 0 ? legOf(values.legs?.[String(item.id)]) : {}),
       terminal: item.terminal,
     })),

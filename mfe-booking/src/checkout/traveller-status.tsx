@@ -29,7 +29,10 @@ export function TravellerStatusLine({ status }: { status: TravellerStatusLabel }
   );
 }
 
-/** What happens next, by where the booking stands (a confirmed and paid booking is not told to wait for payment instructions). */
+/**
+ * What happens next, by where the booking stands (a confirmed and paid booking is not told to wait for payment
+ * instructions).
+ */
 export function nextSteps(booking: Pick<TravellerBooking, 'status' | 'paymentStatus'>): string[] {
   const questions = `Questions or changes: ${BRAND.supportEmail} or ${BRAND.supportPhone}.`;
   switch (booking.status) {

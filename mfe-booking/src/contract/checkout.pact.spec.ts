@@ -2,8 +2,9 @@
  * @jest-environment node
  */
 // Consumer contract of the booking calls (the wizard's booking request, checkout and the booking
-// look-up: mfe-booking's request step, /booking-form, confirmation pages and /manage-booking) with svc-booking: the requests this remote's fetchers make and the parts
-// of the answers it relies on. Named 'mfe-booking-checkout' so no other consumer test overwrites it.
+// look-up: mfe-booking's request step, /booking-form, confirmation pages and /manage-booking) with svc-booking: the
+// requests this remote's fetchers make and the parts of the answers it relies on. Named 'mfe-booking-checkout' so no
+// other consumer test overwrites it.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, type BookingRequestInput, type CheckoutRequestInput } from '@vip/contracts';
 import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';

@@ -179,7 +179,9 @@ const HOME_SECTIONS_STYLE = `
 }
 `;
 
-/** Example airports per region; each links to its landing page once the airport list is in, else to its airport page. */
+/**
+ * Example airports per region; each links to its landing page once the airport list is in, else to its airport page.
+ */
 function RegionsSection() {
   const airports = useAirports();
   const byCode = useMemo(

@@ -287,7 +287,10 @@ describe('BookingPage: choosing a service', () => {
 
   describe('reads the flight time at the airport, not in the browser', () => {
     const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    /** Local date and time at an airport `hours` from now, at an airport whose zone gives another verdict than the browser's. */
+    /**
+     * Local date and time at an airport `hours` from now, at an airport whose zone gives another verdict than the
+     * browser's.
+     */
     function airportLocal(hours: number): { code: 'SYD' | 'JFK'; date: string; time: string } {
       const instant = new Date(Date.now() + hours * 3600_000);
       for (const [code, zone] of [

@@ -40,7 +40,10 @@ const RequestConfirmation = lazyAntdPage(() =>
   import('../booking-request/request-confirmation').then((m) => m.RequestConfirmation),
 );
 
-/** The step lives in the history entry, so Back and Forward move between steps and a fresh link starts by the spec's rule. */
+/**
+ * The step lives in the history entry, so Back and Forward move between steps and a fresh link starts by the spec's
+ * rule.
+ */
 interface WizardLocationState {
   wizardStep?: WizardStep;
 }

@@ -38,7 +38,8 @@ export function useSearchTracking(params: WizardParams, opened: { airport: strin
       arrivalTime: params.time || undefined,
       adults: params.adults,
       children: params.children,
-      // The home page's form stored it as an e-mail; one longer than any address is not sent (the server would refuse it).
+      // The home page's form stored it as an e-mail; one longer than any address is not sent (the server would refuse
+      // it).
       email: email && email.length <= 254 ? email : undefined,
     };
     const key = JSON.stringify(request);

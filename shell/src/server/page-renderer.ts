@@ -18,7 +18,9 @@ import { htmlTemplate, renderPage, type HtmlTemplate, type RemoteServerModule, t
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 
-/** Node's own require (in the server build, rspack's require is another thing): shared modules come from this process. */
+/**
+ * Node's own require (in the server build, rspack's require is another thing): shared modules come from this process.
+ */
 const nodeRequire: NodeJS.Require =
   typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
 

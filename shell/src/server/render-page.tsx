@@ -51,7 +51,10 @@ export interface RenderedPage {
   html: string;
 }
 
-/** How many times a page may render to learn what data and code it needs (a query that waits on another's answer, a part loaded on demand). */
+/**
+ * How many times a page may render to learn what data and code it needs (a query that waits on another's answer, a part
+ * loaded on demand).
+ */
 const MAX_PASSES = 4;
 
 /**

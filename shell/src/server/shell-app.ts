@@ -32,7 +32,9 @@ function servedPath(path: string): string | undefined {
   }
 }
 
-/** A name with a content hash never changes: a year; anything else is asked again every time (a redeploy shows at once). */
+/**
+ * A name with a content hash never changes: a year; anything else is asked again every time (a redeploy shows at once).
+ */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|ttf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
 /** The copies the build compresses beside a file (main.0123abcd.js.br): cached as the file they hold. */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;

@@ -207,7 +207,9 @@ export class BookingsService {
     return { current: toBookingCore(current), proposed: toBookingCore(nextOf(current, change, priced?.service)) };
   }
 
-  /** svc-catalog's price for the booking after the change, when the change re-prices it (read outside any transaction). */
+  /**
+   * svc-catalog's price for the booking after the change, when the change re-prices it (read outside any transaction).
+   */
   private async priceChange(
     id: string,
     change: CoreChange,
@@ -241,7 +243,10 @@ export class BookingsService {
   }
 }
 
-/** The columns a staff correction may change: the core fields as stored (porter cost in cents, with the total), and the flight's instant. */
+/**
+ * The columns a staff correction may change: the core fields as stored (porter cost in cents, with the total), and the
+ * flight's instant.
+ */
 const CORE_COLUMNS = CORE_FIELDS.flatMap((f) =>
   f === 'porterCost'
     ? (['porterCostCents', 'totalPriceCents'] as const)

@@ -91,7 +91,8 @@ export class CheckoutService {
               contactEmail,
               contactPhone: input.travelerPhone,
               companyName: input.agencyName ?? null,
-              // Each service's own flight: the first is the form's, the others their own (airline named by the flight number unless given).
+              // Each service's own flight: the first is the form's, the others their own (airline named by the flight
+              // number unless given).
               airline: checkoutItemAirline(input, item),
               flightNumber: item.flightNumber ?? input.flightNumber,
               departureAirline: input.departureAirline ?? null,

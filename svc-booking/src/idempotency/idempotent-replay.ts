@@ -21,8 +21,8 @@ export type SaveAnswer<T> = (tx: Prisma.TransactionClient, body: T) => Promise<v
 
 /**
  * Answers a request once per Idempotency-Key: a key already used gets its stored answer (a different
- * request with it, or the key at another endpoint, is a 409); otherwise `create` runs and stores its 201 answer with `save`. When the
- * same key races in twice, the loser's insert of the key fails and it answers with the winner's.
+ * request with it, or the key at another endpoint, is a 409); otherwise `create` runs and stores its 201 answer with
+ * `save`. When the same key races in twice, the loser's insert of the key fails and it answers with the winner's.
  */
 export async function answerOnce<T>(
   s: IdempotencyScope,

@@ -70,10 +70,10 @@ export function isWithinWindow(time: string, start: string, end: string): boolea
 
 /**
  * The only authority on price. The base price covers `includedTravelers` (adults first,
- * then children); each further adult adds the adult fee; each further child beyond the free allowance adds the child fee; each further group
- * of up to `greeterLimit` travellers adds a greeter at the base price; the after-hours fee applies in
- * the local window; the last-minute surcharge is the 24 h one under 24 hours, else the 48 h one
- * under 48 hours; porter only when chosen and available.
+ * then children); each further adult adds the adult fee; each further child beyond the free allowance adds the child
+ * fee; each further group of up to `greeterLimit` travellers adds a greeter at the base price; the after-hours fee
+ * applies in the local window; the last-minute surcharge is the 24 h one under 24 hours, else the 48 h one under 48
+ * hours; porter only when chosen and available.
  */
 export function priceService(service: PricedService, input: PriceInput): PriceBreakdown {
   // The base covers `includedTravelers` travellers of any age, adults first; a child in a place the adults

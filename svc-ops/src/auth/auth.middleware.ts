@@ -53,7 +53,10 @@ export function requireStaff(auth: AuthService, cookie: SessionCookie, options: 
   }));
 }
 
-/** A middleware that lets a route through only for a role with `permission`; it carries the permission so tests can read it. */
+/**
+ * A middleware that lets a route through only for a role with `permission`; it carries the permission so tests can read
+ * it.
+ */
 export type PermissionGuard = Middleware & { permission: StaffPermission };
 
 export function can(permission: StaffPermission): PermissionGuard {
@@ -93,7 +96,8 @@ export function actorOf(state: { staff?: unknown }): { id: string; name: string 
 export function guardedRouter(guard: Middleware, routers: Router[]): Router {
   const parent = new Router();
   parent.use(guard);
-  // Nested routers are flattened into the parent, so the parent's own allowedMethods() (mounted on the app) knows every route.
+  // Nested routers are flattened into the parent, so the parent's own allowedMethods() (mounted on the app) knows every
+  // route.
   for (const router of routers) parent.use(router.routes());
   return parent;
 }

@@ -19,7 +19,8 @@ export function sessionCookie(secure: boolean): SessionCookie {
   return {
     name,
     set(ctx, token, lifetimeSeconds) {
-      // Not measured against the clock here: a slow sign-in must not make the cookie's lifetime differ from the session's.
+      // Not measured against the clock here: a slow sign-in must not make the cookie's lifetime differ from the
+      // session's.
       ctx.append('Set-Cookie', `${name}=${token}; ${attributes}; Max-Age=${Math.max(0, Math.round(lifetimeSeconds))}`);
     },
     clear(ctx) {

@@ -338,7 +338,9 @@ export class CaseViewService {
     };
   }
 
-  /** The services at the booking's airport of its type, priced for its party and flight time: what staff may move it to. */
+  /**
+   * The services at the booking's airport of its type, priced for its party and flight time: what staff may move it to.
+   */
   async serviceOptions(id: string): Promise<ServiceOption[]> {
     const c = await this.deps.cases.require(id);
     if (c.bookingId === null)

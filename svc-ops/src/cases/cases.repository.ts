@@ -85,7 +85,10 @@ export class CasesRepository {
     });
   }
 
-  /** One page of the board, newest first, after `after` when given; one row more than asked tells if there is a next page. */
+  /**
+   * One page of the board, newest first, after `after` when given; one row more than asked tells if there is a next
+   * page.
+   */
   async page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
     if (filter.q) return this.searchPage({ ...filter, q: filter.q }, after, take);
     const where: Prisma.OperationsCaseWhereInput = {
@@ -202,7 +205,10 @@ export class CasesRepository {
     return tx.operationsCase.findUnique({ where: { id } });
   }
 
-  /** Sets or clears a save's claim (`only`: clears it only while it is that claim); the version stays, as does updated_at. */
+  /**
+   * Sets or clears a save's claim (`only`: clears it only while it is that claim); the version stays, as does
+   * updated_at.
+   */
   setChangeClaim(tx: Tx, id: string, until: Date | null, only?: Date): Promise<number> {
     return only
       ? tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid AND change_claimed_until = ${only}`

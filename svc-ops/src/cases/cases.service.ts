@@ -32,7 +32,10 @@ import type {
 
 export type { AuditActor, BoardFilter, CaseRecord, CaseUpdate, NewStandaloneCase } from './cases.repository';
 export type Changes = Record<string, { from: unknown; to: unknown }>;
-/** The booking as the modal shows it, assembled above every folder (case-view/) and handed down to routes that answer with it. */
+/**
+ * The booking as the modal shows it, assembled above every folder (case-view/) and handed down to routes that answer
+ * with it.
+ */
 export type DetailOf = (caseId: string) => Promise<AdminBookingDetail>;
 
 export interface CasesServiceDeps {
@@ -164,7 +167,9 @@ export class CasesService {
     await this.deps.cases.addAudit(tx, { caseId: id, ...entry });
   }
 
-  /** Opens the case of a requested booking, if it is not open yet (any consumer of booking.requested may come first). */
+  /**
+   * Opens the case of a requested booking, if it is not open yet (any consumer of booking.requested may come first).
+   */
   async ensureOpened(tx: OpsTx, booking: BookingRequestedV1): Promise<void> {
     await this.deps.cases.openFromBooking(tx, booking);
   }
@@ -222,7 +227,9 @@ export class CasesService {
     );
   }
 
-  /** Ticks a checklist item for something the system did (a message sent); a ticked item keeps its first who and when. */
+  /**
+   * Ticks a checklist item for something the system did (a message sent); a ticked item keeps its first who and when.
+   */
   async tick(tx: OpsTx, id: string, itemType: ChecklistItemType, actor: AuditActor, at: Date): Promise<void> {
     const before = await this.deps.cases.findChecklistItem(tx, id, itemType);
     if (before?.isCompleted) return;

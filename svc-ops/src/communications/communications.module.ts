@@ -34,7 +34,10 @@ export interface CommunicationsModuleDeps {
   limitSends: Middleware;
 }
 
-/** The Communication Center: e-mails and texts of the booking modal's dialogs and the PDF send, with adapters chosen by configuration. */
+/**
+ * The Communication Center: e-mails and texts of the booking modal's dialogs and the PDF send, with adapters chosen by
+ * configuration.
+ */
 export function communicationsModule(deps: CommunicationsModuleDeps): {
   service: CommunicationsService;
   routers: Router[];

@@ -77,7 +77,10 @@ export function communicationsRoutes(communications: CommunicationsService, limi
   return router;
 }
 
-/** Send Invoice by E-mail: a manual invoice as a PDF attachment with the payment instructions, a message like the others. */
+/**
+ * Send Invoice by E-mail: a manual invoice as a PDF attachment with the payment instructions, a message like the
+ * others.
+ */
 export function invoiceSendRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const schemas = { params: adminBookingIdParamsSchema, body: invoiceSendSchema };

@@ -80,7 +80,10 @@ const RECORD_ATTEMPTS = 6;
  * and a failed one can be sent again. A successful send sets the case's last-sent timestamp and ticks
  * its checklist item, with who and when.
  */
-/** Statuses a sent PDF confirmation moves on to Confirmation Sent: before the traveller was told, or a change being answered. */
+/**
+ * Statuses a sent PDF confirmation moves on to Confirmation Sent: before the traveller was told, or a change being
+ * answered.
+ */
 const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>([
   'inquiry_received',
   'inquiry_responded',
@@ -461,7 +464,10 @@ export class CommunicationsService {
     };
   }
 
-  /** The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit lines; a sent PDF confirms the booking. */
+  /**
+   * The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit lines; a sent PDF confirms
+   * the booking.
+   */
   private async recordSent(
     caseId: string,
     purpose: CommunicationPurpose,

@@ -63,7 +63,10 @@ function messageIdDomain(from: string): string {
   return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-/** nodemailer errors carry a code (ECONNECTION, EENVELOPE, ...) and the server's reply code; the text may name an address, so only codes are for logs. */
+/**
+ * nodemailer errors carry a code (ECONNECTION, EENVELOPE, ...) and the server's reply code; the text may name an
+ * address, so only codes are for logs.
+ */
 function smtpFailure(error: unknown): DeliveryError {
   const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
   const code = [e.code ?? 'SMTP', e.responseCode].filter(Boolean).join(' ');

@@ -6,7 +6,10 @@ export type ConfirmationRecord = CaseConfirmation;
 export type ConfirmationData = Omit<Prisma.CaseConfirmationUncheckedCreateInput, 'caseId'>;
 
 export const PDF_CONFIRMATION_KIND = 'pdf_confirmation';
-/** Unsent PDF confirmations kept per case besides the newest: a send that read one just before a Re-Generate still finds it. */
+/**
+ * Unsent PDF confirmations kept per case besides the newest: a send that read one just before a Re-Generate still finds
+ * it.
+ */
 export const UNSENT_PDFS_KEPT = 3;
 
 /** The only place that reads and writes case_confirmations and the stored PDF confirmations (case_documents). */

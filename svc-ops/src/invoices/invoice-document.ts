@@ -16,7 +16,9 @@ export interface InvoiceDocumentOptions {
   issuedAt: Date;
 }
 
-/** The manual invoice as a document: who is billed, for what, how much, by when, and how to pay. Every value escaped. */
+/**
+ * The manual invoice as a document: who is billed, for what, how much, by when, and how to pay. Every value escaped.
+ */
 export function invoiceDocumentHtml(c: CaseRecord, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
   const billed = [
     c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null,

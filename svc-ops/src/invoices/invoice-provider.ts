@@ -24,7 +24,10 @@ export interface InvoiceDraft {
   contact: { name: string; email: string };
   /** The number of the invoice this one replaces (cancelled), if any. */
   previousNumber: string | null;
-  /** The provider's id of the invoice this one replaces, if any: each attempt after a cancelled invoice is a new request. */
+  /**
+   * The provider's id of the invoice this one replaces, if any: each attempt after a cancelled invoice is a new
+   * request.
+   */
   replacesId: string | null;
 }
 

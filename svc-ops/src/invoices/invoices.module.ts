@@ -21,7 +21,10 @@ export interface InvoicesModuleDeps {
   logger?: Logger;
 }
 
-/** The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at start. */
+/**
+ * The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at
+ * start.
+ */
 export function invoicesModule({
   app,
   prisma,

@@ -126,7 +126,9 @@ export class InvoicesService {
     if (held.invoice?.provider === 'manual' && held.invoice.status === 'DRAFT') await this.publish(caseId, actor);
   }
 
-  /** /test-payment: whether the provider new invoices go to answers (Square: its location; manual: nothing to reach). */
+  /**
+   * /test-payment: whether the provider new invoices go to answers (Square: its location; manual: nothing to reach).
+   */
   async testProvider(): Promise<PaymentProviderTest> {
     const provider = this.deps.providers.forNew();
     const result = await provider.check();

@@ -30,7 +30,9 @@ export class SquareInvoiceProvider implements InvoiceProvider {
     });
   }
 
-  /** Reads the configured location: the credentials, the host and the location id are all right when it answers ACTIVE. */
+  /**
+   * Reads the configured location: the credentials, the host and the location id are all right when it answers ACTIVE.
+   */
   async check(): Promise<ProviderCheck> {
     try {
       const res = await call('read the location', () =>

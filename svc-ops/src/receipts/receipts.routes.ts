@@ -17,7 +17,10 @@ import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { ReceiptUpload, ReceiptsService } from './receipts.service';
 
-/** The upload's path as the router matches it (any case, an optional trailing slash): its body is read here, not by the JSON parser. */
+/**
+ * The upload's path as the router matches it (any case, an optional trailing slash): its body is read here, not by the
+ * JSON parser.
+ */
 export const RECEIPT_UPLOAD_PATH = /^\/api\/admin\/bookings\/[^/]+\/receipts\/?$/i;
 
 const FILE_NAME_HEADER = 'X-File-Name';

@@ -18,7 +18,10 @@ export function vipIneligibility(c: CaseForSupplier, s: { companyName: string; i
   return null;
 }
 
-/** Why a chauffeur supplier cannot take this case, or null when it can: chauffeur cases at an airport it serves (or ALL). */
+/**
+ * Why a chauffeur supplier cannot take this case, or null when it can: chauffeur cases at an airport it serves (or
+ * ALL).
+ */
 export function chauffeurIneligibility(
   c: CaseForSupplier,
   s: { supplierName: string; airportCodes: readonly string[] },

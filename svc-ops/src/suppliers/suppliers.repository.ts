@@ -62,7 +62,10 @@ export class SuppliersRepository {
     return db.chauffeurSupplier.findUnique({ where: { id } });
   }
 
-  /** Holds the chauffeur supplier names until the transaction ends, so two creates of one name cannot both pass the check. */
+  /**
+   * Holds the chauffeur supplier names until the transaction ends, so two creates of one name cannot both pass the
+   * check.
+   */
   async lockChauffeurNames(tx: Tx) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CHAUFFEUR_NAMES_LOCK}::bigint)`;
   }

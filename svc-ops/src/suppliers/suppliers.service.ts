@@ -91,7 +91,9 @@ const chauffeurSubject = (s: ChauffeurSupplier) => ({
   label: s.supplierName,
 });
 
-/** The supplier hub: VIP suppliers by airport and level, chauffeur suppliers and their form. Every change is audited. */
+/**
+ * The supplier hub: VIP suppliers by airport and level, chauffeur suppliers and their form. Every change is audited.
+ */
 export class SuppliersService {
   constructor(private readonly deps: { prisma: OpsPrisma; suppliers: SuppliersRepository; audit: StaffAuditLog }) {}
 

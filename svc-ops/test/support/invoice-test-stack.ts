@@ -31,7 +31,10 @@ export interface InvoiceTestStack {
   openCase(reference: string, email?: string): Promise<string>;
   /** invoice.paid rows svc-ops wrote to its outbox for an invoice. */
   outboxPaid(invoiceId: string): Promise<EventEnvelope<InvoicePaidV1>[]>;
-  /** Posts a notification as Square does: the exact body, signed over the notification URL (or with the given signature). */
+  /**
+   * Posts a notification as Square does: the exact body, signed over the notification URL (or with the given
+   * signature).
+   */
   postWebhook(body: string, signature?: string | null): request.Test;
   stop(): Promise<void>;
 }

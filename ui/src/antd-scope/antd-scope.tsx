@@ -6,8 +6,8 @@ import { BRAND_COLORS } from '@vip/contracts';
 
 /**
  * antd's default greys, link blue and success green miss WCAG AA contrast on white (placeholder 1.8:1, secondary
- * text 3.4:1, links 4.1:1, danger 3.3:1, success 2.3:1); these keep every text at 4.5:1 or more. The light components (ui/src/light)
- * use the same colours.
+ * text 3.4:1, links 4.1:1, danger 3.3:1, success 2.3:1); these keep every text at 4.5:1 or more. The light components
+ * (ui/src/light) use the same colours.
  */
 export const theme = {
   token: {
@@ -39,8 +39,8 @@ const TARGETS = { style: { minHeight: 24 } };
 
 /**
  * What antd needs around the part of a page built with it: the theme, and toasts as the spec has them (one
- * at a time, 5 s, bottom right, in the notifications region). A visitor whose system asks for reduced motion gets antd without
- * animations: panels, dialogs and toasts appear and go at once.
+ * at a time, 5 s, bottom right, in the notifications region). A visitor whose system asks for reduced motion gets antd
+ * without animations: panels, dialogs and toasts appear and go at once.
  *
  * It is not around the whole app: the public pages' frame and first screens are built without antd (issue
  * 13: antd is ~300 KiB of script a first visit did not need), so antd and this scope load with the pages and

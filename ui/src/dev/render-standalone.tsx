@@ -7,8 +7,8 @@ import { PAGE_BASE_STYLE, UiStyle } from '../light/ui-style';
 
 /**
  * A remote's standalone development harness (`npm run dev` serves one remote alone): its pages with the
- * query client, the light components' styles and a router (pages built with antd carry their own AntdScope). In the product the shell mounts the remote's routes with its own
- * providers, header and footer instead.
+ * query client, the light components' styles and a router (pages built with antd carry their own AntdScope). In the
+ * product the shell mounts the remote's routes with its own providers, header and footer instead.
  */
 export function renderStandalone(
   routes: Record<string, ComponentType>,

@@ -5,10 +5,10 @@ import { BRAND_COLORS } from '@vip/contracts';
  * The light components' look (ui/src/light): antd's, with the theme of AntdScope (primary BRAND_COLORS.navy, radius 8,
  * 15 px text, AA-contrast greys), in plain CSS: here the page's classes (cards, titles, text) and the form's
  * (fields, inputs, the count stepper's box); buttons and icons bring their own rules (BUTTON_STYLE, ICON_STYLE),
- * so the shell's frame, which has only those, carries only those. Every selector is in :where() (no specificity): a page's own
- * class (the header's `display: none` for a button on phones) always wins, wherever a copy of these rules
- * stands in the document. A public page's frame and first screen are built with these so
- * that a first visit needs no antd; a page that mixes both looks the same.
+ * so the shell's frame, which has only those, carries only those. Every selector is in :where() (no specificity): a
+ * page's own class (the header's `display: none` for a button on phones) always wins, wherever a copy of these rules
+ * stands in the document. A public page's frame and first screen are built with these so that a first visit needs no
+ * antd; a page that mixes both looks the same.
  *
  * Rendered as a <style> by the pieces that use the classes (the pages, the search form): the server's
  * HTML carries it and every frontend brings its own copy, so a remote redeployed alone never depends on the

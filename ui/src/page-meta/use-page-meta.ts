@@ -95,7 +95,8 @@ function serialiseJsonLd(jsonLd: object): string {
 /**
  * Sets the document title, description, canonical link, Open Graph and Twitter tags, robots and
  * JSON-LD for as long as the page is mounted; on change or unmount every tag it touched goes back to
- * what it was (tags it added are removed) and the title becomes the product name again (the next page may set none, and a page title must not outlive its page).
+ * what it was (tags it added are removed) and the title becomes the product name again (the next page may set none, and
+ * a page title must not outlive its page).
  */
 export function usePageMeta({
   title,

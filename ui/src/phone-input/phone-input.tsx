@@ -24,7 +24,9 @@ export function browserPhoneCountry(
   return undefined;
 }
 
-/** What the form keeps: the number in E.164 once it is one, else the text as typed (the schema then says what is wrong). */
+/**
+ * What the form keeps: the number in E.164 once it is one, else the text as typed (the schema then says what is wrong).
+ */
 export function phoneValueOf(typed: string, country: PhoneCountry | undefined): string {
   return normalizePhoneNumber(typed, country) ?? typed;
 }

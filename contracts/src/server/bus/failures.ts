@@ -56,8 +56,8 @@ function* causes(error: unknown): Generator<unknown> {
 /**
  * Whether retrying an event whose handler threw this can ever succeed. Only what can never succeed is
  * dead-lettered: an envelope that fails its schema, a handler's PermanentEventError (at once), a database
- * refusal of the data itself (after REFUSED_ATTEMPTS). Anything else — the database away or slow, a broker or web hook down, a bug that a redeploy
- * fixes — is retried without giving up, so an outage never turns into a lost event.
+ * refusal of the data itself (after REFUSED_ATTEMPTS). Anything else — the database away or slow, a broker or web hook
+ * down, a bug that a redeploy fixes — is retried without giving up, so an outage never turns into a lost event.
  */
 export function classifyFailure(error: unknown): FailureKind {
   for (const cause of causes(error)) {
@@ -90,7 +90,10 @@ export interface BackoffPolicy {
 
 export const DEFAULT_BACKOFF: BackoffPolicy = { initialBackoffMs: 100, maxBackoffMs: 30_000 };
 
-/** The pause before retry `attempt` (1-based): doubling up to the ceiling, with up to 20 % jitter so replicas spread out. */
+/**
+ * The pause before retry `attempt` (1-based): doubling up to the ceiling, with up to 20 % jitter so replicas spread
+ * out.
+ */
 export function backoffFor(attempt: number, policy: BackoffPolicy, random: () => number = Math.random): number {
   const base = Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(30, attempt - 1));
   return Math.round(base * (1 - 0.2 * random()));

@@ -35,11 +35,11 @@ export interface KafkaBusOptions {
  * not Kafka's idempotent producer: its sequence numbers fall out of step with the broker when a send is
  * abandoned (the outbox bounds each send) across a broker restart, after which KafkaJS's producer kept
  * failing with OUT_OF_ORDER_SEQUENCE_NUMBER and some sends it reported as written were not in the log (events
- * lost in the fault benchmark). A send repeated is a duplicate the consumers' inbox drops. One consumer group per service,
- * message key = aggregate id so one aggregate's events keep their order. Offsets are committed after
- * the handler returns, so a crash re-delivers (the inbox drops the duplicate). A handler that fails
- * transiently is retried without giving up, the partition held where it is (heartbeats keep the member
- * alive); one that can never apply goes to the group's dead-letter sink (the service's database).
+ * lost in the fault benchmark). A send repeated is a duplicate the consumers' inbox drops. One consumer group per
+ * service, message key = aggregate id so one aggregate's events keep their order. Offsets are committed after the
+ * handler returns, so a crash re-delivers (the inbox drops the duplicate). A handler that fails transiently is retried
+ * without giving up, the partition held where it is (heartbeats keep the member alive); one that can never apply goes
+ * to the group's dead-letter sink (the service's database).
  *
  * Nothing here waits for the broker at start: the service starts and takes requests while Kafka is down
  * (its outbox keeps the events), consumers join once the broker answers, and `isHealthy` asks the broker.

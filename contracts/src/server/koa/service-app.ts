@@ -54,7 +54,10 @@ const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
 /** A route that reads its request body itself, as bytes (a file upload with its own type and size checks). */
 export interface RawBodyRoute {
   method: string;
-  /** Matched against the path before routing; match the router's spellings (case, trailing slash) or the JSON rule refuses them. */
+  /**
+   * Matched against the path before routing; match the router's spellings (case, trailing slash) or the JSON rule
+   * refuses them.
+   */
   path: RegExp;
 }
 const rawBodyRoutes = new WeakMap<Koa, RawBodyRoute[]>();

@@ -149,14 +149,17 @@ function contributionOf(source: ContributionSource, method: string): OperationCo
   return typeof source === 'function' ? source(method) : source;
 }
 
-/** Every operation the routers serve (HEAD and OPTIONS aside), in mounting order, with its marker, schemas and guards. */
+/**
+ * Every operation the routers serve (HEAD and OPTIONS aside), in mounting order, with its marker, schemas and guards.
+ */
 export function mountedOperations(routers: MountableRouter[]): MountedOperation[] {
   const operations: MountedOperation[] = [];
   for (const router of routers) {
     router.stack.forEach((layer: RouteLayer, index) => {
       if (layer.methods.length === 0 || typeof layer.path !== 'string') return;
       const path = layer.path;
-      // Router-level middleware before this route that runs for its path: guards such as the staff session or an API key.
+      // Router-level middleware before this route that runs for its path: guards such as the staff session or an API
+      // key.
       const guards = router.stack
         .slice(0, index)
         .filter((l) => l.methods.length === 0 && l.match(path))

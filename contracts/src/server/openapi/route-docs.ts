@@ -35,9 +35,15 @@ export interface RouteDoc {
   tags: string[];
   /** Success answers by status. */
   responses: Record<number, ResponseDoc>;
-  /** Error answers in the one error shape beyond those the route's middleware already names (400 for validated input, 401/403 of guards, 429 of limits). */
+  /**
+   * Error answers in the one error shape beyond those the route's middleware already names (400 for validated input,
+   * 401/403 of guards, 429 of limits).
+   */
   errors?: number[];
-  /** The body's schema when the handler parses the body itself (after checking a signature over the raw body), not through validate(). */
+  /**
+   * The body's schema when the handler parses the body itself (after checking a signature over the raw body), not
+   * through validate().
+   */
   body?: ZodType;
   /** Request headers the handler reads itself (Idempotency-Key, If-Match, a signature). */
   headers?: HeaderDoc[];

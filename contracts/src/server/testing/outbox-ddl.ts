@@ -1,4 +1,7 @@
-/** The tables the outbox, inbox, dead letters and event queue expect, for contracts' own tests; services get them from their Prisma migrations. */
+/**
+ * The tables the outbox, inbox, dead letters and event queue expect, for contracts' own tests; services get them from
+ * their Prisma migrations.
+ */
 export const OUTBOX_INBOX_DDL = `
 CREATE TABLE IF NOT EXISTS outbox_events (
   seq BIGSERIAL PRIMARY KEY,

@@ -117,7 +117,8 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
   const canMarkPaid = isManual && !isPaid && cancellable;
   // Where a button is missing for this role, say who can do it instead of leaving staff looking for it.
   const adminOnly = adminOnlyNote(canMarkPaid && !can('invoices.mark-paid'), cancellable && !can('invoices.cancel'));
-  // An invoice keeps the amount it was made for; when staff later change the booking total, the client would pay the old one.
+  // An invoice keeps the amount it was made for; when staff later change the booking total, the client would pay the
+  // old one.
   const totalChanged =
     !isPaid && cancellable && Math.round(invoice.amount * 100) !== Math.round(booking.totalPrice * 100);
   const items = [

@@ -78,7 +78,10 @@ export interface TransferEditFieldsProps {
   errors: Record<string, string[]>;
 }
 
-/** Direction, places, passengers, vehicle type and costs of a chauffeur transfer in edit mode (saved with the operations draft). */
+/**
+ * Direction, places, passengers, vehicle type and costs of a chauffeur transfer in edit mode (saved with the operations
+ * draft).
+ */
 export function TransferEditFields({ transfer, draft, onChange, errors }: TransferEditFieldsProps) {
   const set = <K extends keyof OpsDraft>(key: K, value: OpsDraft[K]) => onChange({ ...draft, [key]: value });
   const items = draft.additionalCostItems ?? transfer.additionalCostItems;

@@ -74,14 +74,35 @@ export default tseslint.config(
           // A service's testing entry is for other packages' tests, which are tooling (tools/slice, tools/e2e).
           depConstraints: [
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            { sourceTag: 'type:platform', onlyDependOnLibsWithTags: ['type:contracts'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts'] },
-            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts'] },
+            // The platform only for the frontends' specs (its pact and test kit): the rule below keeps it out of
+            // what a bundle is built from.
+            { sourceTag: 'type:frontend', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui', 'type:platform'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:platform'] },
             { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
           ],
           enforceBuildableLibDependency: false,
           // Only the project rules: a library's own relative imports and lazy imports are not this rule's concern.
           checkDynamicDependenciesExceptions: [],
+        },
+      ],
+    },
+  },
+  {
+    // Browser code never reaches the server platform: a bundle built from it would carry Koa, Kafka and pg.
+    files: ['shell/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}', 'ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@vip/platform', '@vip/platform/*'],
+              message: 'The server platform stays out of browser code (only specs may use its test kit).',
+            },
+          ],
         },
       ],
     },

@@ -2,6 +2,7 @@
 const path = require('node:path');
 
 const contractsSrc = path.join(__dirname, 'contracts', 'src');
+const platformSrc = path.join(__dirname, 'contracts', 'platform', 'src');
 const swc = (tsx) => [
   '@swc/jest',
   {
@@ -24,12 +25,13 @@ const transformIgnorePatterns = [
   '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/',
 ];
 
-// Tests compile contracts from source, so a test run never depends on a stale contracts build.
+// Tests compile contracts and the platform from source, so a test run never depends on a stale build of either.
 const contractsMapper = {
   // A dynamic import() in contracts names its file with .js (what Node runs after tsc); the source is .ts.
   '^(\\.{1,2}/.*)\\.js$': '$1',
   '^@vip/contracts$': path.join(contractsSrc, 'index.ts'),
-  '^@vip/contracts/(server|db|testing|prisma-cli)$': path.join(contractsSrc, '$1.ts'),
+  '^@vip/platform$': path.join(platformSrc, 'index.ts'),
+  '^@vip/platform/(db|testing|prisma-cli)$': path.join(platformSrc, '$1.ts'),
 };
 
 function node(rootDir, extra = {}) {

@@ -1,4 +1,4 @@
 import { defineConfig } from 'prisma/config';
-import { prismaCliConfig } from '@vip/contracts/prisma-cli';
+import { prismaCliConfig } from '@vip/platform/prisma-cli';
 
 export default defineConfig(prismaCliConfig(__dirname));

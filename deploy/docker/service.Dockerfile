@@ -18,6 +18,7 @@ ENV NX_DAEMON=false \
 # Manifests first so the dependency layer is reused while only sources change.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY contracts/platform/package.json contracts/platform/
 COPY ui/package.json ui/
 COPY shell/package.json shell/
 COPY mfe-booking/package.json mfe-booking/
@@ -31,9 +32,9 @@ COPY tools/package.json tools/
 # `npm install`, not `npm ci`: ci rejects this registry's lockfile.
 RUN npm install --no-audit --no-fund
 COPY . .
-# contracts first (the service's prisma.config.ts imports @vip/contracts/prisma-cli from its dist), then the
+# contracts and the platform first (the service's prisma.config.ts imports @vip/platform/prisma-cli from its dist), then the
 # service's Prisma client (src/generated, not in the build context), then the service itself.
-RUN npx nx run contracts:build \
+RUN npx nx run-many -t build -p @vip/contracts @vip/platform \
  && npm run --workspace "${SERVICE}" --if-present prisma:generate \
  && npx nx run "${SERVICE}:build" \
  && mkdir -p "${SERVICE}/prisma"
@@ -54,6 +55,8 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/contracts/package.json ./contracts/package.json
 COPY --from=build --chown=node:node /app/contracts/dist ./contracts/dist
+COPY --from=build --chown=node:node /app/contracts/platform/package.json ./contracts/platform/package.json
+COPY --from=build --chown=node:node /app/contracts/platform/dist ./contracts/platform/dist
 COPY --from=build --chown=node:node /app/${SERVICE}/package.json ./${SERVICE}/package.json
 COPY --from=build --chown=node:node /app/${SERVICE}/dist ./${SERVICE}/dist
 # Migrations: the service applies them itself at start.

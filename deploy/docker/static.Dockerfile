@@ -14,6 +14,7 @@ ENV NX_DAEMON=false \
     CI=true
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY contracts/platform/package.json contracts/platform/
 COPY ui/package.json ui/
 COPY shell/package.json shell/
 COPY mfe-booking/package.json mfe-booking/

@@ -7,7 +7,7 @@ import { CatalogClient } from './catalog/catalog.client';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
 import { BRAND } from '@vip/contracts';
-import { mountRouters, type RateLimits } from '@vip/contracts/server';
+import { mountRouters, type RateLimits } from '@vip/platform';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import { internalRoutes } from './internal/internal.routes';

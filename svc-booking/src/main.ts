@@ -1,4 +1,4 @@
-import { runServiceMain } from '@vip/contracts/server';
+import { runServiceMain } from '@vip/platform';
 import { startBookingService } from './server';
 
 runServiceMain(() => startBookingService());

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/contracts/server';
+import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/platform';
 import { buildBookingApp } from './app';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsSubscription } from './bookings/bookings.subscription';

@@ -5,7 +5,7 @@ import {
   PHONE_FORMAT_MESSAGE,
   type CheckoutRequestInput,
 } from '@vip/contracts';
-import { DATABASE_DATA_ERROR_MESSAGE } from '@vip/contracts/server';
+import { DATABASE_DATA_ERROR_MESSAGE } from '@vip/platform';
 import type { BookingService } from '../src/server';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';

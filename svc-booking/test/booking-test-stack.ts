@@ -7,8 +7,8 @@ import type {
   SearchRecordedV1,
   ServiceDetail,
 } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, silentLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '../src/server';
 import { startCatalogStandIn } from './catalog-stand-in';
 

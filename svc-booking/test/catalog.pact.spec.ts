@@ -3,7 +3,7 @@
 // by calling svc-catalog), and the parts of the answers svc-booking relies on. svc-catalog verifies the
 // pact against its real service and seeded database.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { CatalogClient } from '../src/catalog/catalog.client';
 import { priceColumns, serviceColumns, type PricedService } from '../src/bookings/booking-record';
 

@@ -1,8 +1,8 @@
 // svc-booking's OpenAPI documents are made from its mounted routes and their schemas: every route is
 // documented, the documents are valid OpenAPI 3.1, and one Allow covers the two routers under /api/bookings.
 import request from 'supertest';
-import { silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/contracts/testing';
+import { silentLogger } from '@vip/platform';
+import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '../src/server';
 
 describe('svc-booking OpenAPI documents and methods', () => {

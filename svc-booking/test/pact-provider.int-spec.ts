@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import type { CheckoutRequestInput, EventEnvelope } from '@vip/contracts';
-import { pactsForProvider } from '@vip/contracts/testing';
+import { pactsForProvider } from '@vip/platform/testing';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { savedQuoteLinkSchema, savedQuoteSchema } from '@vip/contracts';
-import { silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { silentLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '../src/server';
 
 const items = [

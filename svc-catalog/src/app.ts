@@ -1,6 +1,6 @@
 import type Koa from 'koa';
 import { BRAND } from '@vip/contracts';
-import { mountRouters, type OpenApiDocument, type RateLimits } from '@vip/contracts/server';
+import { mountRouters, type OpenApiDocument, type RateLimits } from '@vip/platform';
 import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
 import { openApiRoutes } from './openapi/openapi.routes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnvShape, parseEnv } from '@vip/contracts/server';
+import { baseEnvShape, parseEnv } from '@vip/platform';
 import { SERVICE_PORTS } from '@vip/contracts';
 
 export const catalogEnvShape = {

@@ -1,4 +1,4 @@
-import { defineErrors } from '@vip/contracts/server';
+import { defineErrors } from '@vip/platform';
 
 /** svc-catalog's error codes and their HTTP statuses, in one place. */
 export const catalogErrors = defineErrors({

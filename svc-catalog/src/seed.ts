@@ -1,5 +1,5 @@
 // Seed entry (`npm run seed`): loads the catalog reference data into an empty database.
-import { runDatabaseTask } from '@vip/contracts/server';
+import { runDatabaseTask } from '@vip/platform';
 import { loadConfig } from './config';
 import { createPrisma } from './prisma';
 import { MIGRATIONS_DIR } from './server';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/contracts/server';
+import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/platform';
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
 import { buildCatalogApp } from './app';

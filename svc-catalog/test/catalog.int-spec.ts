@@ -10,8 +10,8 @@ import {
   servicePricingSchema,
   zonedLocalToUtc,
 } from '@vip/contracts';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
-import { silentLogger } from '@vip/contracts/server';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { silentLogger } from '@vip/platform';
 import { PartnerKeysRepository } from '../src/partner/partner-keys.repository';
 import { readCatalogData } from '../src/seed/catalog.seed';
 import { startCatalogService, type CatalogService } from '../src/server';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
-import { silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/contracts/testing';
+import { silentLogger } from '@vip/platform';
+import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 
 const INTERNAL_API_TOKEN = 'internal-api-token-of-the-catalog-pact-test';

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type Router from '@koa/router';
 import { BRAND } from '@vip/contracts';
-import { mountRouters, type Logger, type RateLimits, type SubscriptionSpec } from '@vip/contracts/server';
+import { mountRouters, type Logger, type RateLimits, type SubscriptionSpec } from '@vip/platform';
 import { guardedRouter, requireStaff } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
 import { sessionCookie } from './auth/session-cookie';

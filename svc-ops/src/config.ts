@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/contracts/server';
+import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/platform';
 import { BRAND, GATEWAY_PORT, SERVICE_PORTS } from '@vip/contracts';
 
 export const opsEnvShape = {

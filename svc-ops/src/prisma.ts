@@ -1,5 +1,5 @@
 import type { PrismaPg } from '@prisma/adapter-pg';
-import type { PrismaSettings } from '@vip/contracts/server';
+import type { PrismaSettings } from '@vip/platform';
 import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type OpsPrisma = PrismaClient;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/contracts/server';
+import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/platform';
 import { buildOpsApp, type OpsRouters } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffAuditRepository } from './audit/staff-audit.repository';

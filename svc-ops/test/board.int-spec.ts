@@ -8,8 +8,8 @@ import {
   type CaseStatusChangedV1,
   type EventEnvelope,
 } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, silentLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
 

@@ -7,7 +7,7 @@
 // (consumer 'svc-ops', contracts/pacts/svc-ops-svc-booking.json), nor that test with this one.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { BookingCoreUpdateInput } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { BOOKING_UNAVAILABLE_MESSAGE, BookingClient } from '../src/booking/booking.client';
 
 const { eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;

@@ -15,8 +15,8 @@ import {
   type BookingRequestedV1,
   type EventEnvelope,
 } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { assertPactCommitted, createTestDatabase, pactOutput, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, silentLogger } from '@vip/platform';
+import { assertPactCommitted, createTestDatabase, pactOutput, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested as bookingRequestedFixture } from './fixtures';
 

@@ -10,8 +10,8 @@ import {
   staffSessionSchema,
   type BookingChangeRequestedV1,
 } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, silentLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
 import { startSmtpServer } from './support/mail-and-sms';

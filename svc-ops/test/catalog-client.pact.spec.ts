@@ -3,7 +3,7 @@
 // choice lists the services of an airport and type priced for the party (CatalogClient.servicesAt). svc-catalog
 // verifies it against its seeded database. Named 'svc-ops-catalog-client' beside svc-ops's other pacts.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { CatalogClient } from '../src/catalog/catalog.client';
 
 const { eachLike, integer, like, number, regex } = MatchersV3;

@@ -13,8 +13,8 @@ import {
   type BookingRequestedV1,
   type Communication,
 } from '@vip/contracts';
-import { LocalEventBus, createLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, createLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { SYSTEM_SENDER } from '../src/communications/communications.service';
 import { bookingRequested } from './fixtures';

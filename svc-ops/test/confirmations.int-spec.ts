@@ -6,8 +6,8 @@ import {
   communicationSchema,
   staffSessionSchema,
 } from '@vip/contracts';
-import { LocalEventBus, createLogger, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, createLogger, silentLogger } from '@vip/platform';
+import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
 import { pdfText, startSmtpServer } from './support/mail-and-sms';

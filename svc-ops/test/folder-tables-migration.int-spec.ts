@@ -5,8 +5,8 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { applyMigrations } from '@vip/contracts/db';
-import { createTestDatabase, testInfra, type TestDatabase } from '@vip/contracts/testing';
+import { applyMigrations } from '@vip/platform/db';
+import { createTestDatabase, testInfra, type TestDatabase } from '@vip/platform/testing';
 
 const MIGRATIONS = join(__dirname, '..', 'prisma', 'migrations');
 const SPLIT = '20261125054255_folder_owned_tables';

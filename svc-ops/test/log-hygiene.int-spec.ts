@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { staffCredentialsSchema, staffSessionSchema } from '@vip/contracts';
-import { LocalEventBus, createLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, createLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 
 const ADMIN = { email: 'logs.admin@example.com', password: 'a-long-and-secret-password-for-logs' };

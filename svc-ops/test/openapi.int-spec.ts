@@ -1,8 +1,8 @@
 // svc-ops' OpenAPI documents are made from its mounted routers, the guarded parents included: every route is
 // documented with the staff session (and the CSRF header on unsafe methods) and the permission it names.
 import request from 'supertest';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, silentLogger } from '@vip/platform';
+import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 
 describe('svc-ops OpenAPI documents and methods', () => {

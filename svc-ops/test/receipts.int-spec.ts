@@ -16,8 +16,8 @@ import {
   supplierReceiptSchema,
 } from '@vip/contracts';
 import { Writable } from 'node:stream';
-import { LocalEventBus, createLogger, silentLogger, type Logger } from '@vip/contracts/server';
-import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, createLogger, silentLogger, type Logger } from '@vip/platform';
+import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
 

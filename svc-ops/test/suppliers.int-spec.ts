@@ -7,8 +7,8 @@ import {
   vipSupplierListSchema,
   vipSupplierSchema,
 } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, silentLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { readSupplierSeed, seedSuppliers } from '../src/suppliers/suppliers.seed';
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Module boundaries, checked on every build: a micro-frontend imports no other micro-frontend's or
 // service's source; a service imports no other service; everyone may import @vip/contracts (by
-// package name, not by path), and the frontends (shell, mfe-*) the shared browser code @vip/ui. Only source is checked
+// package name, not by path), and the frontends (shell, mfe-*) the shared browser code @vip/ui. The server platform
+// (@vip/platform) is for the services; browser code reaches it only from its specs (the pact and test kit); contracts
+// imports nothing of ours. Only source is checked
 // (src/, test/): build configuration may use the shared build helpers in tools/. tools/ and deploy/ run the product and
 // may import anything.
 const { readdirSync, readFileSync, statSync } = require('node:fs');
@@ -17,6 +19,7 @@ const GUARDED = [
   'svc-booking',
   'svc-ops',
   'contracts',
+  'contracts/platform',
   'ui',
 ];
 const BROWSER = (project) => project === 'shell' || project.startsWith('mfe-') || project === 'ui';
@@ -35,10 +38,13 @@ function* sourceFiles(dir) {
   }
 }
 
+/** The project a file belongs to: the longest project folder it is in (contracts/platform inside contracts). */
 function projectOf(file, root) {
-  const top = relative(root, file).split(sep)[0];
-  return PROJECTS.includes(top) ? top : undefined;
+  const path = relative(root, file).split(sep).join('/');
+  return PROJECTS.filter((p) => path === p || path.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
 }
+
+const SERVICE = (project) => project.startsWith('svc-');
 
 /** Every import that crosses a boundary, as { file, specifier, reason }. */
 function findViolations(root = ROOT, projects = GUARDED) {
@@ -65,16 +71,15 @@ function findViolations(root = ROOT, projects = GUARDED) {
           if (project === 'ui' || !BROWSER(project))
             reason = `imports @vip/ui (the frontends' shared browser code; ${project} may not)`;
           else if (specifier !== '@vip/ui') reason = `imports ${specifier} (use @vip/ui, its one entry)`;
-        } else if (
-          specifier.startsWith('@vip/') &&
-          specifier !== '@vip/contracts' &&
-          !specifier.startsWith('@vip/contracts/')
-        ) {
-          reason = `imports ${specifier.split('/').slice(0, 2).join('/')} (only @vip/contracts and, for frontends, @vip/ui are shared)`;
-        } else if (BROWSER(project)) {
-          if (/^@vip\/contracts\/(server|db|testing|prisma-cli)$/.test(specifier) && !/\.spec\.tsx?$/.test(file)) {
+        } else if (specifier === '@vip/platform' || specifier.startsWith('@vip/platform/')) {
+          if (project === 'contracts')
+            reason = `imports ${specifier} (contracts is the browser-safe language: nothing of ours)`;
+          else if (BROWSER(project) && !/\.spec\.tsx?$/.test(file))
             reason = `imports server-only ${specifier} into browser code`;
-          }
+          else if (!SERVICE(project) && !BROWSER(project) && project !== 'contracts/platform')
+            reason = `imports ${specifier} (the services' platform)`;
+        } else if (specifier.startsWith('@vip/') && specifier !== '@vip/contracts') {
+          reason = `imports ${specifier.split('/').slice(0, 2).join('/')} (only @vip/contracts, @vip/platform for services and, for frontends, @vip/ui are shared)`;
         }
         if (reason) violations.push({ file: relative(root, file), specifier, reason });
       }

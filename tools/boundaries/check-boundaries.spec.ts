@@ -24,8 +24,7 @@ describe('module boundaries', () => {
     const root = tree({
       'svc-booking/src/a.ts': "import { x } from '../../svc-catalog/src/pricing/pricing.engine';",
       'svc-booking/src/b.ts': "import { startOpsService } from '@vip/svc-ops';",
-      'svc-booking/src/ok.ts':
-        "import { toCents } from '@vip/contracts';\nimport { AppError } from '@vip/contracts/server';",
+      'svc-booking/src/ok.ts': "import { toCents } from '@vip/contracts';\nimport { AppError } from '@vip/platform';",
     });
     const v = findViolations(root);
     expect(v.map((x) => [x.file, x.specifier])).toEqual([
@@ -38,7 +37,7 @@ describe('module boundaries', () => {
     const root = tree({
       'mfe-booking/src/a.tsx': "export { AirportsPage } from '../../mfe-airports/src/directory/airports-page';",
       'mfe-admin/src/b.tsx': "const m = await import('../../svc-ops/src/app');",
-      'shell/src/c.tsx': "import { LocalEventBus } from '@vip/contracts/server';",
+      'shell/src/c.tsx': "import { LocalEventBus } from '@vip/platform';",
       'mfe-airports/src/d.ts': "const x = require('../../contracts/src/vocabulary');",
     });
     expect(
@@ -57,7 +56,7 @@ describe('module boundaries', () => {
       'contracts/src/b.ts': "import { CountStepper } from '@vip/ui';",
       'mfe-airports/src/c.tsx': "import { CountStepper } from '../../ui/src/count-stepper';",
       'mfe-admin/src/d.tsx': "import { CountStepper } from '@vip/ui/src/count-stepper';",
-      'ui/src/e.tsx': "import { LocalEventBus } from '@vip/contracts/server';",
+      'ui/src/e.tsx': "import { LocalEventBus } from '@vip/platform';",
       'ui/src/f.tsx': "import { SearchPage } from '../../mfe-booking/src/wizard/search-page';",
     });
     expect(
@@ -71,6 +70,26 @@ describe('module boundaries', () => {
       'svc-booking/src/a.ts',
       'ui/src/e.tsx',
       'ui/src/f.tsx',
+    ]);
+  });
+
+  it('keep the server platform out of contracts and out of browser bundles, and let browser specs use its test kit', () => {
+    const root = tree({
+      'contracts/src/a.ts': "import { AppError } from '@vip/platform';",
+      'contracts/platform/src/ok.ts': "import { parseEnvelope } from '@vip/contracts';",
+      'contracts/platform/src/b.ts': "import { parseEnvelope } from '../../src/events/registry';",
+      'mfe-booking/src/c.tsx': "import { pactOutput } from '@vip/platform/testing';",
+      'mfe-booking/src/ok.pact.spec.ts': "import { pactOutput } from '@vip/platform/testing';",
+      'svc-ops/src/ok.ts': "import { AppError } from '@vip/platform';",
+    });
+    expect(
+      findViolations(root)
+        .map((x) => [x.file, x.reason])
+        .sort(),
+    ).toEqual([
+      ['contracts/platform/src/b.ts', 'reaches into contracts by path (use @vip/contracts, or federation for UI)'],
+      ['contracts/src/a.ts', 'imports @vip/platform (contracts is the browser-safe language: nothing of ours)'],
+      ['mfe-booking/src/c.tsx', 'imports server-only @vip/platform/testing into browser code'],
     ]);
   });
 });

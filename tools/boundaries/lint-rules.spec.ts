@@ -116,7 +116,9 @@ describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
         "import { startBookingService } from '@vip/svc-booking';\nexport const x = startBookingService;\n",
       ),
     ).toEqual([
-      nxRule('A project tagged with "type:frontend" can only depend on libs tagged with "type:contracts", "type:ui"'),
+      nxRule(
+        'A project tagged with "type:frontend" can only depend on libs tagged with "type:contracts", "type:ui", "type:platform"',
+      ),
     ]);
   });
 
@@ -126,7 +128,11 @@ describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
         'svc-ops/src/leak.ts',
         "import { startCatalogService } from '@vip/svc-catalog';\nexport const x = startCatalogService;\n",
       ),
-    ).toEqual([nxRule('A project tagged with "type:service" can only depend on libs tagged with "type:contracts"')]);
+    ).toEqual([
+      nxRule(
+        'A project tagged with "type:service" can only depend on libs tagged with "type:contracts", "type:platform"',
+      ),
+    ]);
     expect(
       await lintAt('svc-ops/src/fine.ts', "import { BRAND } from '@vip/contracts';\nexport const x = BRAND;\n"),
     ).toEqual([]);
@@ -144,7 +150,11 @@ describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
         'svc-booking/src/leak.ts',
         "import { CountStepper } from '@vip/ui';\nexport const x = CountStepper;\n",
       ),
-    ).toEqual([nxRule('A project tagged with "type:service" can only depend on libs tagged with "type:contracts"')]);
+    ).toEqual([
+      nxRule(
+        'A project tagged with "type:service" can only depend on libs tagged with "type:contracts", "type:platform"',
+      ),
+    ]);
   });
 
   it('lets tooling use a service (its testing entry)', async () => {
@@ -152,6 +162,21 @@ describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
       await lintAt(
         'tools/slice/fine.ts',
         "import { startOpsService } from '@vip/svc-ops';\nexport const x = startOpsService;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the server platform out of browser code, and lets browser specs use its test kit', async () => {
+    expect(
+      await lintAt(
+        'shell/src/leak.ts',
+        "import { LocalEventBus } from '@vip/platform';\nexport const x = LocalEventBus;\n",
+      ),
+    ).toEqual([expect.stringContaining('The server platform stays out of browser code')]);
+    expect(
+      await lintAt(
+        'mfe-booking/src/contract/fine.pact.spec.ts',
+        "import { pactOutput } from '@vip/platform/testing';\nexport const x = pactOutput;\n",
       ),
     ).toEqual([]);
   });

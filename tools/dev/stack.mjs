@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { serviceForPath } from '@vip/contracts';
-import { answerMalformedRequests, closeServer, createLogger, LocalEventBus } from '@vip/contracts/server';
+import { answerMalformedRequests, closeServer, createLogger, LocalEventBus } from '@vip/platform';
 import { startCatalogService } from '@vip/svc-catalog';
 import { startBookingService } from '@vip/svc-booking';
 import { startOpsService } from '@vip/svc-ops';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { describeWithInfra, PAPERS, printOverflow, type Paper } from '@vip/contracts/testing';
+import { describeWithInfra, PAPERS, printOverflow, type Paper } from '@vip/platform/testing';
 import { launchChromium } from '../test-support/browser';
 import { layoutFaults } from '../test-support/layout-checks';
 import { fillField, openPage, pageSettled } from '../test-support/page-actions';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run events -- <service> <command> [ids…]`: the events administration of a running service, through its
-// token-guarded /internal/events routes (contracts/src/server/koa/events-admin.ts).
+// token-guarded /internal/events routes (contracts/platform/src/koa/events-admin.ts).
 //
 //   dead-letters [--all]   events the service's consumer groups could never apply (pending; --all with replayed)
 //   replay [id…]           apply them again through their group's handlers (all pending, or those ids)

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { describeWithInfra } from '@vip/contracts/testing';
+import { describeWithInfra } from '@vip/platform/testing';
 
 /**
  * The short version of the fault benchmark that CI runs: 300 booking requests and checkouts with one fault of

@@ -1,4 +1,4 @@
-import { reportUndocumentedStatuses } from '@vip/contracts/server';
+import { reportUndocumentedStatuses } from '@vip/platform';
 
 // Every Node test holds the services' answers to their OpenAPI documents: a route answering a status its
 // document does not list fails the test that made it answer so (schemathesis finds such gaps only where its

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/contracts/testing';
+import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { cleanEnv, eventually, freePort, spawnNode, waitForHttp, type Spawned } from '../test-support/processes';
 
 /**

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { LocalEventBus, silentLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, silentLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
 import { fcoStandardArrival, startCatalogStandIn } from '@vip/svc-booking/testing';

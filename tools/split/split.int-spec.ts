@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import { describeWithInfra, testInfra } from '@vip/contracts/testing';
+import { describeWithInfra, testInfra } from '@vip/platform/testing';
 import { launchChromium } from '../test-support/browser';
 import { freePort } from '../test-support/processes';
 

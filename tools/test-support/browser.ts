@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { testInfra } from '@vip/contracts/testing';
+import { testInfra } from '@vip/platform/testing';
 
 /**
  * Debian's Chromium, launched with the flags this closed network needs and a fresh profile, as a visitor

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { describeWithInfra } from '@vip/contracts/testing';
+import { describeWithInfra } from '@vip/platform/testing';
 import { BUTTON_STYLE, PAGE_BASE_STYLE } from '@vip/ui/styles';
 import { seriousA11yViolations } from './axe';
 import { launchChromium } from './browser';

@@ -19,20 +19,20 @@ function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
   const sum = Object.fromEntries(KEYS.map((k) => [k, 0]));
   const lines = ['', 'Tests executed by this run (jest, per project; none replayed from a cache):'];
   lines.push(
-    `  ${'project'.padEnd(14)}${pad('suites', 8)}${pad('broken', 8)}${pad('tests', 8)}${pad('passed', 8)}${pad('failed', 8)}${pad('skipped', 9)}`,
+    `  ${'project'.padEnd(20)}${pad('suites', 8)}${pad('broken', 8)}${pad('tests', 8)}${pad('passed', 8)}${pad('failed', 8)}${pad('skipped', 9)}`,
   );
   for (const row of rows) {
     if (row.missing) {
-      lines.push(`  ${row.project.padEnd(14)}  did not run`);
+      lines.push(`  ${row.project.padEnd(20)}  did not run`);
       continue;
     }
     lines.push(
-      `  ${row.project.padEnd(14)}${pad(row.suites, 8)}${pad(row.failedSuites, 8)}${pad(row.tests, 8)}${pad(row.passed, 8)}${pad(row.failed, 8)}${pad(row.skipped, 9)}`,
+      `  ${row.project.padEnd(20)}${pad(row.suites, 8)}${pad(row.failedSuites, 8)}${pad(row.tests, 8)}${pad(row.passed, 8)}${pad(row.failed, 8)}${pad(row.skipped, 9)}`,
     );
     for (const key of KEYS) sum[key] += row[key] ?? 0;
   }
   lines.push(
-    `  ${'total'.padEnd(14)}${pad(sum.suites, 8)}${pad(sum.failedSuites, 8)}${pad(sum.tests, 8)}${pad(sum.passed, 8)}${pad(sum.failed, 8)}${pad(sum.skipped, 9)}`,
+    `  ${'total'.padEnd(20)}${pad(sum.suites, 8)}${pad(sum.failedSuites, 8)}${pad(sum.tests, 8)}${pad(sum.passed, 8)}${pad(sum.failed, 8)}${pad(sum.skipped, 9)}`,
   );
 
   const missing = rows.filter((row) => row.missing).map((row) => row.project);

@@ -13,7 +13,7 @@ import {
   apiRequest,
   cancellationQuoteSchema,
 } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   CASE_ID,
   CSRF_TOKEN,

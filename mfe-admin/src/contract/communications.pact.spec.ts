@@ -22,7 +22,7 @@ import {
   VENDOR_REQUIRED_MESSAGE,
   type CommunicationCreateInput,
 } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   fetchCommunications,
   fetchPdf,

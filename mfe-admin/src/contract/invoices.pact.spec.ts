@@ -12,7 +12,7 @@
 // configured (an invoice keeps the provider that made it).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, CANCEL_INVOICE_REASON } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   fetchInvoiceProvider,
   invoiceKeys,

@@ -19,7 +19,7 @@ import {
   transferCreatedSchema,
   type TransferCreateInput,
 } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   CASE_ID,
   CSRF_TOKEN,

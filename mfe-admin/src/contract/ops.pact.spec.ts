@@ -32,7 +32,7 @@ import {
   type StaffLogin,
   type StaffPasswordChange,
 } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { adminKeys } from '../auth/api';
 import { fetchBookingDetail } from '../booking-detail/api';
 import { COLUMN_PAGE_SIZE, changeStatus, fetchColumnPage, fetchSummary } from '../dashboard/api';

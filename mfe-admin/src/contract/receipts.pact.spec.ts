@@ -8,7 +8,7 @@
 // are supplied by svc-ops' verification, as in ops.pact.spec.ts.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, RECEIPT_FILE_TYPES, apiRequest, supplierReceiptListSchema } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { CASE_ID, CSRF_TOKEN, INSTANT, bookingPath, oneOf, requestId } from './pact-bodies';
 
 const { eachLike, fromProviderState, integer, like, regex, uuid } = MatchersV3;

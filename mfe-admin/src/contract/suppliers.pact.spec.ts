@@ -18,7 +18,7 @@ import {
   VEHICLE_TYPES,
   type ChauffeurSupplierInput,
 } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   appendChauffeurAirportCodes,
   assignSupplier,

@@ -5,7 +5,7 @@
 // the functions the screens use (test-screens/api.ts). Session and CSRF token as in ops.pact.spec.ts. Both
 // answer 200 whatever the outside system said (ok true or false): the screen shows success or failure.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { testPaymentProvider, testScreenPaths, testTrackingWebhook } from '../test-screens/api';
 
 const { boolean, like, regex } = MatchersV3;

@@ -5,7 +5,7 @@
 // and the parts of the answers it relies on. svc-catalog verifies the pact against its real service.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fetchAirportDetail } from '../airport-page/api';
 import { fetchAirports, fetchAirportsByLevel } from '../directory/api';
 

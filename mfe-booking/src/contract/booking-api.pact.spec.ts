@@ -8,7 +8,7 @@
 // its file against its real service.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { createCartStore } from '../cart/cart-store';
 import { createMemoryStorage } from '../cart/memory-storage';
 import { applyPromo, fetchSavedQuote, fetchService, saveQuote } from '../quote/api';

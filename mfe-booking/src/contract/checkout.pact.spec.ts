@@ -7,7 +7,7 @@
 // other consumer test overwrites it.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, type BookingRequestInput, type CheckoutRequestInput } from '@vip/contracts';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { submitBookingRequest } from '../booking-request/api';
 import { fetchBooking, submitChangeRequest, submitCheckout } from '../checkout/api';
 import { recordSearch } from '../wizard/search-tracking';

@@ -5,7 +5,7 @@
 // own fetchers make (src/wizard/api.ts) and the parts of the answers it relies on. svc-catalog
 // verifies the pact against its real service and database.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { assertPactCommitted, pactOutput } from '@vip/contracts/testing';
+import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { pricingLike } from './pricing-like';
 import { fetchAirports, searchAirports } from '../wizard/airports-api';
 import { fetchService, fetchServices } from '../wizard/api';

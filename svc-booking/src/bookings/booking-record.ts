@@ -8,7 +8,7 @@ import {
   type ServiceDetail,
   type ServicePricing,
 } from '@vip/contracts';
-import type { AppError } from '@vip/contracts/server';
+import type { AppError } from '@vip/platform';
 import { bookingErrors } from '../errors';
 import { uniqueViolationOn } from '../idempotency/idempotency.repository';
 

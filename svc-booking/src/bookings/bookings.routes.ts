@@ -9,7 +9,7 @@ import {
   idempotencyKeySchema,
   travellerBookingSchema,
 } from '@vip/contracts';
-import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/contracts/server';
+import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/platform';
 import type { BookingsService } from './bookings.service';
 import type { ChangeRequestsService } from './change-requests.service';
 

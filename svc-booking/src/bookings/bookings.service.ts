@@ -15,7 +15,7 @@ import {
   type TravellerBooking,
 } from '@vip/contracts';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
-import { appendToOutbox } from '@vip/contracts/server';
+import { appendToOutbox } from '@vip/platform';
 import type { CatalogClient } from '../catalog/catalog.client';
 import { bookingErrors } from '../errors';
 import type { IdempotencyRepository } from '../idempotency/idempotency.repository';

@@ -1,4 +1,4 @@
-import { consumeOnce, type Logger, type SubscriptionSpec } from '@vip/contracts/server';
+import { consumeOnce, type Logger, type SubscriptionSpec } from '@vip/platform';
 import type { BookingPrisma } from '../prisma';
 import type { BookingsRepository } from './bookings.repository';
 import { statusAfterCase } from './traveller-view';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingChangeRequest, BookingChangeRequestAccepted } from '@vip/contracts';
-import { appendToOutbox } from '@vip/contracts/server';
+import { appendToOutbox } from '@vip/platform';
 import { bookingErrors } from '../errors';
 import type { BookingPrisma } from '../prisma';
 import { bookingChangeRequestedEvent } from './bookings.events';

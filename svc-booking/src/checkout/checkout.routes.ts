@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { checkoutRequestSchema, checkoutResponseSchema, idempotencyKeySchema } from '@vip/contracts';
-import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/contracts/server';
+import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/platform';
 import type { CheckoutService } from './checkout.service';
 import { BOOKING_WRITES_LIMIT } from '../bookings/bookings.routes';
 

@@ -11,7 +11,7 @@ import {
   type CheckoutResponse,
   type ValidationDetails,
 } from '@vip/contracts';
-import { appendToOutbox, type AppError } from '@vip/contracts/server';
+import { appendToOutbox, type AppError } from '@vip/platform';
 import {
   flightTimeProblem,
   priceColumns,

@@ -7,7 +7,7 @@ import {
   bookingCoreUpdateSchema,
   idempotencyKeySchema,
 } from '@vip/contracts';
-import { documented, inputOf, parseInput, requireServiceToken, validate } from '@vip/contracts/server';
+import { documented, inputOf, parseInput, requireServiceToken, validate } from '@vip/platform';
 import type { BookingsService } from '../bookings/bookings.service';
 
 /** svc-ops' way to correct the fields svc-booking owns. Outside /api, so no gateway routes it. */

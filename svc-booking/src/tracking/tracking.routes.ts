@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { trackSearchRequestSchema, trackSearchResponseSchema } from '@vip/contracts';
-import { documented, inputOf, validate, type RateLimits } from '@vip/contracts/server';
+import { documented, inputOf, validate, type RateLimits } from '@vip/platform';
 import type { TrackingService } from './tracking.service';
 
 export function trackingRoutes(

@@ -7,7 +7,7 @@ import {
   type Region,
   type ServiceLevel,
 } from '@vip/contracts';
-import type { Logger } from '@vip/contracts/server';
+import type { Logger } from '@vip/platform';
 import type { AirportsRepository } from './airports.repository';
 
 interface Entry {

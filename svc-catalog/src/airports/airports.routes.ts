@@ -8,7 +8,7 @@ import {
   airportSearchQuerySchema,
   airportSearchResultsSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { catalogErrors } from '../errors';
 import type { AirportDirectory } from './airport-directory';
 

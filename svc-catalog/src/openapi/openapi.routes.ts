@@ -5,7 +5,7 @@ import {
   documented,
   renderOpenApiPage,
   type OpenApiDocument,
-} from '@vip/contracts/server';
+} from '@vip/platform';
 
 const PARTNER_JSON = '/api/partner/v1/openapi.json';
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { PARTNER_API_KEY_HEADER } from '@vip/contracts';
-import { describes, type RateLimits } from '@vip/contracts/server';
+import { describes, type RateLimits } from '@vip/platform';
 import { catalogErrors } from '../errors';
 import { hashKey, type PartnerKeysRepository } from './partner-keys.repository';
 

@@ -8,7 +8,7 @@ import {
   serviceListSchema,
   type PartnerQuote,
 } from '@vip/contracts';
-import { documented, inputOf, validate, type RateLimits } from '@vip/contracts/server';
+import { documented, inputOf, validate, type RateLimits } from '@vip/platform';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
 import type { PartnerKeysRepository } from './partner-keys.repository';

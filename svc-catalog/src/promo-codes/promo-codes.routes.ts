@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { promoApplyRequestSchema, promoApplyResponseSchema } from '@vip/contracts';
-import { documented, inputOf, requireServiceToken, validate, type RateLimits } from '@vip/contracts/server';
+import { documented, inputOf, requireServiceToken, validate, type RateLimits } from '@vip/platform';
 import type { PromoCodesService } from './promo-codes.service';
 
 const schemas = { body: promoApplyRequestSchema };

@@ -1,4 +1,4 @@
-import type { Logger } from '@vip/contracts/server';
+import type { Logger } from '@vip/platform';
 import type { ServiceRow, ServicesRepository } from './services.repository';
 
 /**

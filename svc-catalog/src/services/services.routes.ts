@@ -8,7 +8,7 @@ import {
   serviceListSchema,
   servicePricingSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import type { ServicesService } from './services.service';
 
 // Digits only: z.coerce.number() read '1e3' and '0x10' as ids.

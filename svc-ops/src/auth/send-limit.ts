@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { RateLimits } from '@vip/contracts/server';
+import type { RateLimits } from '@vip/platform';
 import { staffOf } from '../auth/auth.middleware';
 
 /**

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { staffLoginSchema, staffPasswordChangeSchema, staffSessionSchema } from '@vip/contracts';
-import { documented, inputOf, validate, type RateLimits } from '@vip/contracts/server';
+import { documented, inputOf, validate, type RateLimits } from '@vip/platform';
 import { opsErrors } from '../errors';
 import { staffOf } from './auth.middleware';
 import { csrfMatches, sessionOf, type AuthService } from './auth.service';

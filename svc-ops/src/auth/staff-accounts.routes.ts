@@ -7,7 +7,7 @@ import {
   staffMemberSchema,
   staffUpdateSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from './auth.middleware';
 import type { StaffService } from './staff-accounts.service';
 

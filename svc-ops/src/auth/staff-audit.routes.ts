@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { staffAuditListSchema, staffAuditQuerySchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { can } from './auth.middleware';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
 

@@ -1,4 +1,4 @@
-import { documented } from '@vip/contracts/server';
+import { documented } from '@vip/platform';
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import Router from '@koa/router';

@@ -7,7 +7,7 @@ import {
   type BookingCorePreviewRequest,
   type BookingCoreUpdateInput,
 } from '@vip/contracts';
-import { AppError } from '@vip/contracts/server';
+import { AppError } from '@vip/platform';
 import { opsErrors } from '../errors';
 
 export interface BookingClientOptions {

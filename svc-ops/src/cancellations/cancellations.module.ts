@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/contracts/server';
+import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/platform';
 import type { CasesService, DetailOf } from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
 import type { CoordinationService } from '../coordination/coordination.service';

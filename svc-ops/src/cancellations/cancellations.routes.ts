@@ -5,7 +5,7 @@ import {
   cancellationQuoteSchema,
   caseCancelSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
 import type { CancellationsService } from './cancellations.service';

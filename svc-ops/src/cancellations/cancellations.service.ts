@@ -8,7 +8,7 @@ import {
   type CaseCancellation,
   type NotifyParty,
 } from '@vip/contracts';
-import { appendToOutbox, type Logger } from '@vip/contracts/server';
+import { appendToOutbox, type Logger } from '@vip/platform';
 import {
   cancelledCase,
   changeInProgress,

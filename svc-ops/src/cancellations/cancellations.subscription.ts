@@ -1,4 +1,4 @@
-import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
+import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
 import type { CommunicationsService } from '../communications/communications.service';
 import type { OpsPrisma } from '../prisma';
 import type { CancellationsService } from './cancellations.service';

@@ -12,7 +12,7 @@ import {
   cancellationPolicySchema,
   serviceOptionListSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { CasesService } from '../cases/cases.service';

@@ -15,7 +15,7 @@ import {
   type ServiceOption,
   type ServiceType,
 } from '@vip/contracts';
-import { AppError, type Logger } from '@vip/contracts/server';
+import { AppError, type Logger } from '@vip/platform';
 import { randomUUID } from 'node:crypto';
 import type { BookingClient } from '../booking/booking.client';
 import type { CatalogClient } from '../catalog/catalog.client';

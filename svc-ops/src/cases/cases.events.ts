@@ -1,5 +1,5 @@
 import { caseStatusChangedV1, createEnvelope, type AdminStatus } from '@vip/contracts';
-import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
+import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
 import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
 import type { CasesRepository } from './cases.repository';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { SubscriptionSpec } from '@vip/contracts/server';
+import type { SubscriptionSpec } from '@vip/platform';
 import type { OpsPrisma } from '../prisma';
 import { casesSubscription } from './cases.events';
 import { CasesRepository } from './cases.repository';

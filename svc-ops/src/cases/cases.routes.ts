@@ -10,7 +10,7 @@ import {
   checklistParamsSchema,
   checklistUpdateSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { CasesService } from './cases.service';
 

@@ -14,7 +14,7 @@ import {
   type ChecklistItem,
   type ChecklistItemType,
 } from '@vip/contracts';
-import { appendToOutbox } from '@vip/contracts/server';
+import { appendToOutbox } from '@vip/platform';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import type { Actor, StaffAuditLog } from '../audit/staff-audit.service';

@@ -1,4 +1,4 @@
-import { consumeOnce, type SubscriptionSpec } from '@vip/contracts/server';
+import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
 import type { OpsPrisma } from '../prisma';
 import type { CommunicationRecord } from './communications.repository';
 import type { CommunicationsService } from './communications.service';

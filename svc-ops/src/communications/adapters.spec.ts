@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { ConfigError, createLogger } from '@vip/contracts/server';
+import { ConfigError, createLogger } from '@vip/platform';
 import { loadConfig } from '../config';
 import { communicationAdapters } from './adapters';
 

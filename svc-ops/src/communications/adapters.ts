@@ -1,4 +1,4 @@
-import { ConfigError, type Logger } from '@vip/contracts/server';
+import { ConfigError, type Logger } from '@vip/platform';
 import type { OpsConfig } from '../config';
 import { DevOutboxMailer, DevOutboxSms } from './dev-outbox';
 import { HttpSmsSender } from './http-sms';

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/contracts/server';
+import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/platform';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';

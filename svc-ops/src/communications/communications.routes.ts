@@ -9,7 +9,7 @@ import {
   invoiceSendSchema,
   pdfSendSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { Middleware } from 'koa';
 import type { CommunicationsService } from './communications.service';

@@ -12,7 +12,7 @@ import {
   type CommunicationTransport,
   type PdfSend,
 } from '@vip/contracts';
-import { backoffFor, sleep, type Logger } from '@vip/contracts/server';
+import { backoffFor, sleep, type Logger } from '@vip/platform';
 import type { AuditActor, CaseRecord, CasesService, Changes } from '../cases/cases.service';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';

@@ -1,4 +1,4 @@
-import type { Logger } from '@vip/contracts/server';
+import type { Logger } from '@vip/platform';
 
 /**
  * Sends svc-ops' own messages that no one else will: those whose sender died between writing them and the

@@ -8,7 +8,7 @@ import {
   communicationCreateSchema,
   type CommunicationCreateInput,
 } from '@vip/contracts';
-import { AppError } from '@vip/contracts/server';
+import { AppError } from '@vip/platform';
 import { planMessages, smsNumber, type CaseForMessages } from './plan';
 
 const SUPPORT = 'support@example.com';

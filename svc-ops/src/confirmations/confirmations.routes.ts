@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context, Middleware } from 'koa';
 import { adminBookingIdParamsSchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { ConfirmationsService, StoredPdf } from './confirmations.service';
 

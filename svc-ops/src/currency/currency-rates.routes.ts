@@ -7,7 +7,7 @@ import {
   type CurrencyRate,
   type SupplierCurrency,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { CurrencyRatesRepository } from './currency-rates.repository';

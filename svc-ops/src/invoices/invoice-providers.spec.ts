@@ -1,4 +1,4 @@
-import { ConfigError } from '@vip/contracts/server';
+import { ConfigError } from '@vip/platform';
 import { invoiceProvidersFromConfig, squareWebhookConfig } from './invoice-providers';
 
 const base = {

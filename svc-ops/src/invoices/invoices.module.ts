@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import { acceptRawBodies, silentLogger, type Logger } from '@vip/contracts/server';
+import { acceptRawBodies, silentLogger, type Logger } from '@vip/platform';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { OpsPrisma } from '../prisma';

@@ -6,7 +6,7 @@ import {
   invoiceProviderInfoSchema,
   paymentProviderTestSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import type { StaffPermission } from '@vip/contracts';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { InvoicesService } from './invoices.service';

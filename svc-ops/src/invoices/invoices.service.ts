@@ -9,7 +9,7 @@ import {
   type InvoiceProviderName,
   type PaymentProviderTest,
 } from '@vip/contracts';
-import { appendToOutbox, type Logger } from '@vip/contracts/server';
+import { appendToOutbox, type Logger } from '@vip/platform';
 import { cancelledCase, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';

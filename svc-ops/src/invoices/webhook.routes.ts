@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import { z } from 'zod';
-import { documented, parseInput, type Logger } from '@vip/contracts/server';
+import { documented, parseInput, type Logger } from '@vip/platform';
 import { opsErrors } from '../errors';
 import type { SquareWebhookConfig } from './invoice-providers';
 import type { InvoicesService, WebhookOutcome } from './invoices.service';

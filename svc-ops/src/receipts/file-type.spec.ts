@@ -1,4 +1,4 @@
-import { AppError } from '@vip/contracts/server';
+import { AppError } from '@vip/platform';
 import { checkedReceiptType, sniffReceiptType } from './file-type';
 
 const bytes = (...parts: (string | number[])[]) =>

@@ -12,7 +12,7 @@ import {
   supplierReceiptSchema,
   type SupplierReceipt,
 } from '@vip/contracts';
-import { AppError, documented, inputOf, validate } from '@vip/contracts/server';
+import { AppError, documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { ReceiptUpload, ReceiptsService } from './receipts.service';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '@vip/contracts/server';
+import { createLogger } from '@vip/platform';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsPrisma } from '../prisma';
 import type { ReceiptRecord, ReceiptsRepository } from './receipts.repository';

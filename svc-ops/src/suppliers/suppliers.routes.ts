@@ -16,7 +16,7 @@ import {
   vipSupplierListSchema,
   vipSupplierSchema,
 } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
 import type { SupplierAssignmentService } from './supplier-assignment.service';

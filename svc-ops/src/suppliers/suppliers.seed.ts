@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { supplierSeedDataSchema, type SupplierSeedData } from '@vip/contracts';
-import type { Logger } from '@vip/contracts/server';
+import type { Logger } from '@vip/platform';
 import type { OpsPrisma } from '../prisma';
 import { SuppliersRepository } from './suppliers.repository';
 

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { trackingWebhookTestSchema } from '@vip/contracts';
-import { documented } from '@vip/contracts/server';
+import { documented } from '@vip/platform';
 import { can } from '../auth/auth.middleware';
 import { testTrackingWebhook } from './tracking.test-screen';
 import type { TrackingWebhook } from './tracking.webhook';

@@ -1,4 +1,4 @@
-import { deliverOnce, type SubscriptionSpec } from '@vip/contracts/server';
+import { deliverOnce, type SubscriptionSpec } from '@vip/platform';
 import type { OpsPrisma } from '../prisma';
 import { reservationRecord, searchRecord } from './tracking.records';
 import type { TrackingWebhook } from './tracking.webhook';

@@ -1,4 +1,4 @@
-import { PermanentEventError } from '@vip/contracts/server';
+import { PermanentEventError } from '@vip/platform';
 import type { ReservationRecord, SearchRecord } from './tracking.records';
 
 export class TrackingWebhookError extends Error {

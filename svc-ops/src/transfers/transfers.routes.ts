@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { transferCreateSchema, transferCreatedSchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/contracts/server';
+import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { TransfersService } from './transfers.service';
 

@@ -8,7 +8,7 @@ import {
   type TransferCreate,
   type TransferCreated,
 } from '@vip/contracts';
-import { appendToOutbox } from '@vip/contracts/server';
+import { appendToOutbox } from '@vip/platform';
 import type { CatalogClient } from '../catalog/catalog.client';
 import type { AuditActor, CaseRecord, CaseUpdate, CasesService, Changes } from '../cases/cases.service';
 import type { CoordinationService } from '../coordination/coordination.service';

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import type { EventEnvelope, InvoiceActionResult } from '@vip/contracts';
-import type { EventBus } from '@vip/contracts/server';
+import type { EventBus } from '@vip/platform';
 import type { OpsService } from '../../src/server';
 import { signSquareWebhook, type SquareStandIn } from './square-stand-in';
 

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { staffSessionSchema, type EventEnvelope, type InvoicePaidV1 } from '@vip/contracts';
-import { LocalEventBus, createLogger } from '@vip/contracts/server';
-import { createTestDatabase, type TestDatabase } from '@vip/contracts/testing';
+import { LocalEventBus, createLogger } from '@vip/platform';
+import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../../src/server';
 import { bookingRequested } from '../fixtures';
 import { signSquareWebhook, startSquareStandIn, type SquareStandIn } from './square-stand-in';

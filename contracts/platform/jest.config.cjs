@@ -1,0 +1,1 @@
+module.exports = require('../../jest.preset.cjs').node(__dirname, { testTimeout: 60000 });

@@ -1,0 +1,388 @@
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
+import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '@vip/contracts';
+import type { EventEnvelope } from '@vip/contracts';
+import { TOPICS, deadLetterTopic } from '@vip/contracts';
+import type { Logger } from '../logger';
+import {
+  DEFAULT_RETRY,
+  handlerFor,
+  type DeadLetter,
+  type EventBus,
+  type RetryPolicy,
+  type Subscription,
+  type SubscriptionSpec,
+} from './event-bus';
+import { applyPatiently, backoffFor, sleep, withTimeout, type RetryState } from './failures';
+
+export interface KafkaBusOptions {
+  brokers: string[];
+  clientId: string;
+  logger: Logger;
+  retry?: Partial<RetryPolicy>;
+  partitions?: number;
+  /** Milliseconds; short in tests so a missing broker fails fast. */
+  connectionTimeout?: number;
+  /**
+   * Prepended as `<namespace>.` to every topic (dead-letter topics included) and consumer group this
+   * bus uses, so tests sharing one broker never see each other's or earlier runs' events. Unset in
+   * production: the names are then exactly those of `TOPICS` and the subscription specs.
+   */
+  namespace?: string;
+}
+
+/**
+ * Kafka adapter: a producer waiting for all in-sync replicas, one send in flight per connection (order kept),
+ * not Kafka's idempotent producer: its sequence numbers fall out of step with the broker when a send is
+ * abandoned (the outbox bounds each send) across a broker restart, after which KafkaJS's producer kept
+ * failing with OUT_OF_ORDER_SEQUENCE_NUMBER and some sends it reported as written were not in the log (events
+ * lost in the fault benchmark). A send repeated is a duplicate the consumers' inbox drops. One consumer group per
+ * service, message key = aggregate id so one aggregate's events keep their order. Offsets are committed after the
+ * handler returns, so a crash re-delivers (the inbox drops the duplicate). A handler that fails transiently is retried
+ * without giving up, the partition held where it is (heartbeats keep the member alive); one that can never apply goes
+ * to the group's dead-letter sink (the service's database).
+ *
+ * Nothing here waits for the broker at start: the service starts and takes requests while Kafka is down
+ * (its outbox keeps the events), consumers join once the broker answers, and `isHealthy` asks the broker.
+ */
+export class KafkaEventBus implements EventBus {
+  readonly kind = 'kafka' as const;
+  private readonly kafka: Kafka;
+  private readonly producer: Producer;
+  private readonly admin: Admin;
+  private readonly retry: RetryPolicy;
+  private readonly knownTopics = new Set<string>();
+  private readonly subscriptions = new Set<KafkaSubscription>();
+  /** Dead letters of groups without a sink of their own (a bus's own tests). */
+  readonly deadLetters: DeadLetter[] = [];
+  private connecting?: Promise<void>;
+  private health?: { at: number; ok: boolean };
+  private readonly healthWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: KafkaBusOptions) {
+    if (options.namespace !== undefined && !/^[A-Za-z0-9_-]+$/.test(options.namespace)) {
+      throw new Error(`Kafka namespace must be letters, digits, '_' or '-': ${options.namespace}`);
+    }
+    this.retry = { ...DEFAULT_RETRY, ...options.retry };
+    this.kafka = new Kafka({
+      clientId: options.clientId,
+      brokers: options.brokers,
+      connectionTimeout: options.connectionTimeout ?? 3000,
+      retry: { retries: 8, initialRetryTime: 200 },
+      logLevel: logLevel.WARN,
+      logCreator: () => (entry: LogEntry) => this.log(entry),
+    });
+    this.producer = this.kafka.producer({
+      idempotent: false,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: false,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    this.admin = this.kafka.admin();
+  }
+
+  /** Connects the producer and admin client and creates the service topics if missing. */
+  connect(): Promise<void> {
+    this.connecting ??= (async () => {
+      await this.admin.connect();
+      await this.producer.connect();
+      await this.ensureTopics(Object.values(TOPICS).map((t) => this.named(t)));
+    })().catch((error) => {
+      this.connecting = undefined;
+      throw error;
+    });
+    return this.connecting;
+  }
+
+  async publish(events: EventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.connect();
+    const byTopic = new Map<string, { key: string; value: string; headers: Record<string, string> }[]>();
+    for (const event of events) {
+      const parsed = parseEnvelope(event);
+      const topic = this.named(topicOf(parsed.type, parsed.version));
+      const messages = byTopic.get(topic) ?? [];
+      messages.push({
+        key: event.aggregateId,
+        value: JSON.stringify(event),
+        headers: { 'event-id': event.id, 'event-type': event.type, 'event-version': String(event.version) },
+      });
+      byTopic.set(topic, messages);
+    }
+    await this.producer.sendBatch({
+      acks: -1,
+      topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+    });
+  }
+
+  /**
+   * Joins the group's consumer in the background: returns at once, the broker up or not, and keeps trying
+   * (backing off) until the consumer runs; a consumer that crashes for good is started again the same way.
+   */
+  async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
+    const topics = [
+      ...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => this.named(d.topic))),
+    ];
+    const subscription = new KafkaSubscription(spec.group, this.named(spec.group), topics, this.admin, () =>
+      this.subscriptions.delete(subscription),
+    );
+    this.subscriptions.add(subscription);
+    subscription.begin((attempt) => this.runConsumer(spec, subscription, attempt));
+    return subscription;
+  }
+
+  private async runConsumer(
+    spec: SubscriptionSpec,
+    subscription: KafkaSubscription,
+    attempt: number,
+  ): Promise<Consumer> {
+    if (attempt > 1) this.options.logger.warn({ group: spec.group, attempt }, 'consumer not running; joining again');
+    await this.connect();
+    await this.ensureTopics(subscription.topics);
+    const consumer = this.kafka.consumer({
+      groupId: subscription.groupId,
+      allowAutoTopicCreation: false,
+      sessionTimeout: 15_000,
+      heartbeatInterval: 1_000,
+      retry: { retries: 10, initialRetryTime: 300 },
+    });
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics: subscription.topics, fromBeginning: true });
+    } catch (error) {
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    await consumer.run({
+      autoCommit: true,
+      partitionsConsumedConcurrently: 1,
+      eachMessage: ({ topic, partition, message, heartbeat }) =>
+        subscription.inHand(async () => {
+          const raw = message.value?.toString('utf8') ?? '';
+          const source = `${topic}/${partition}@${message.offset}`;
+          let event: EventEnvelope | undefined;
+          let error = '';
+          let attempts = 0;
+          try {
+            event = parseEnvelope(JSON.parse(raw));
+          } catch (invalid) {
+            error = String(invalid);
+            this.options.logger.error({ group: spec.group, source, err: invalid }, 'invalid event');
+          }
+          if (event) {
+            const handler = handlerFor(spec.handlers, event);
+            if (!handler) return;
+            const parsed = event;
+            const result = await applyPatiently(() => handler(parsed), {
+              policy: this.retry,
+              stopping: () => subscription.stopping,
+              keepAlive: heartbeat,
+              eventId: parsed.id,
+              eventType: parsed.type,
+              onRetry: (state, err) => {
+                subscription.retryState = state;
+                this.options.logger.warn(
+                  { group: spec.group, eventType: parsed.type, eventId: parsed.id, attempt: state.attempts, err },
+                  'event handler failed, retrying',
+                );
+              },
+            });
+            subscription.retryState = undefined;
+            if (result.ok) return;
+            error = result.error;
+            attempts = result.attempts;
+            this.options.logger.error(
+              { group: spec.group, eventType: parsed.type, eventId: parsed.id, error },
+              'event can never apply; dead-lettered',
+            );
+          }
+          const letter: DeadLetter = {
+            group: spec.group,
+            topic: deadLetterTopic(subscription.groupId),
+            error,
+            attempts,
+            raw,
+            source,
+          };
+          // The offset moves on only once the dead letter is stored (retried like a handler).
+          await applyPatiently(
+            async () => {
+              if (spec.deadLetters)
+                await spec.deadLetters(letter).catch((sinkError) => Promise.reject(new Error(String(sinkError))));
+              else this.deadLetters.push(letter);
+            },
+            { policy: this.retry, stopping: () => subscription.stopping, keepAlive: heartbeat },
+          );
+        }),
+    });
+    return consumer;
+  }
+
+  /**
+   * Whether the broker answered its last metadata request, asked again in the background when that answer is
+   * over 2 s old: /readyz never waits on a broker that does not answer (a probe would time out), and a producer
+   * connected once is no proof, since the broker may have died since.
+   */
+  async isHealthy(): Promise<boolean> {
+    if (!this.health || Date.now() - this.health.at > 2000) {
+      const at = Date.now();
+      this.health = { at, ok: this.health?.ok ?? false };
+      void (async () => {
+        try {
+          await withTimeout(this.connect(), 2000);
+          await withTimeout(this.admin.describeCluster(), 2000);
+          this.health = { at, ok: true };
+        } catch {
+          this.health = { at, ok: false };
+        }
+        this.healthWaiters.splice(0).forEach((resolve) => resolve());
+      })();
+    }
+    return this.health.ok;
+  }
+
+  /** Resolves after the next health answer (tests). */
+  healthChecked(): Promise<void> {
+    return new Promise((resolve) => this.healthWaiters.push(resolve));
+  }
+
+  /** Consumer groups of this bus, with whether each one's consumer is running now. */
+  consumers(): { group: string; running: boolean }[] {
+    return [...this.subscriptions].map((s) => ({ group: s.group, running: s.running }));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.producer.disconnect().catch(() => undefined);
+    await this.admin.disconnect().catch(() => undefined);
+  }
+
+  /** A topic or group name as it is on the broker (with the namespace, if any). */
+  named(name: string): string {
+    return this.options.namespace ? `${this.options.namespace}.${name}` : name;
+  }
+
+  private async ensureTopics(topics: string[]): Promise<void> {
+    const missing = topics.filter((t) => !this.knownTopics.has(t));
+    if (missing.length === 0) return;
+    const existing = new Set(await this.admin.listTopics());
+    const toCreate = missing.filter((t) => !existing.has(t));
+    if (toCreate.length > 0) {
+      await this.admin.createTopics({
+        waitForLeaders: true,
+        topics: toCreate.map((topic) => ({ topic, numPartitions: this.options.partitions ?? 3 })),
+      });
+    }
+    for (const t of missing) this.knownTopics.add(t);
+  }
+
+  private log(entry: LogEntry): void {
+    const { message, ...extra } = entry.log;
+    // Bounded producer retries are deliberate: the outbox retries later and consumers drop duplicates.
+    if (message.startsWith('Limiting retries for the idempotent producer')) return;
+    const fields = { kafka: entry.namespace, ...extra };
+    if (entry.level <= logLevel.ERROR) this.options.logger.error(fields, message);
+    else this.options.logger.warn(fields, message);
+  }
+}
+
+class KafkaSubscription implements Subscription {
+  stopping = false;
+  running = false;
+  retryState?: RetryState;
+  private consumer?: Consumer;
+  private loop?: Promise<void>;
+  private stopSignal: () => void = () => undefined;
+  private readonly stopRequested = new Promise<void>((resolve) => (this.stopSignal = resolve));
+  private stopped?: Promise<void>;
+  private readonly handling = new Set<Promise<void>>();
+
+  constructor(
+    readonly group: string,
+    readonly groupId: string,
+    readonly topics: string[],
+    private readonly admin: Admin,
+    private readonly onStop: () => void,
+  ) {}
+
+  /** Keeps a consumer running until stop: starts one, and starts another when it crashes for good. */
+  begin(start: (attempt: number) => Promise<Consumer>): void {
+    this.loop = (async () => {
+      for (let attempt = 1; !this.stopping; attempt++) {
+        let crashed: () => void = () => undefined;
+        const crash = new Promise<void>((resolve) => (crashed = resolve));
+        try {
+          const consumer = await start(attempt);
+          if (this.stopping) {
+            // Stop came while it was joining (and stop waited no longer): leave the group at once.
+            await consumer.disconnect().catch(() => undefined);
+            return;
+          }
+          this.consumer = consumer;
+          // KafkaJS restarts a consumer after a retriable crash itself; after any other it stays down.
+          consumer.on(consumer.events.CRASH, (e) => {
+            if (!e.payload.restart) crashed();
+          });
+          consumer.on(consumer.events.GROUP_JOIN, () => (this.running = true));
+          consumer.on(consumer.events.STOP, () => (this.running = false));
+          attempt = 0;
+          await Promise.race([crash, this.stopRequested]);
+          this.running = false;
+          if (this.stopping) return;
+          await consumer.disconnect().catch(() => undefined);
+        } catch {
+          // The broker is away: try again after a pause.
+        }
+        if (this.stopping) return;
+        await sleep(backoffFor(Math.max(1, attempt), { initialBackoffMs: 500, maxBackoffMs: 10_000 }));
+      }
+    })();
+  }
+
+  retrying(): RetryState | undefined {
+    return this.retryState;
+  }
+
+  /** Runs one event's handling, counted as in hand until it ends. */
+  inHand(handle: () => Promise<void>): Promise<void> {
+    const running = handle();
+    const tracked = running.catch(() => undefined).finally(() => this.handling.delete(tracked));
+    this.handling.add(tracked);
+    return running;
+  }
+
+  async settled(): Promise<void> {
+    while (this.handling.size > 0) await Promise.all([...this.handling]);
+  }
+
+  /** Sum over partitions of (latest offset - committed offset). */
+  async lag(): Promise<number> {
+    const committed = await this.admin.fetchOffsets({ groupId: this.groupId, topics: this.topics });
+    let total = 0;
+    for (const { topic, partitions } of committed) {
+      const latest = await this.admin.fetchTopicOffsets(topic);
+      for (const p of latest) {
+        const c = partitions.find((x) => x.partition === p.partition);
+        const done = c && Number(c.offset) >= 0 ? Number(c.offset) : Number(p.low);
+        total += Math.max(0, Number(p.high) - done);
+      }
+    }
+    return total;
+  }
+
+  stop(): Promise<void> {
+    this.stopped ??= (async () => {
+      this.stopping = true;
+      this.onStop();
+      this.stopSignal();
+      // A join in progress (the broker away, connect retrying) is not waited for beyond a moment; if it
+      // completes later, the loop disconnects that consumer itself.
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([this.loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000)))]);
+      clearTimeout(timer);
+      // An event waiting to retry ends its wait (ConsumerStoppedError) and stays uncommitted: delivered again.
+      await this.consumer?.stop().catch(() => undefined);
+      await this.consumer?.disconnect().catch(() => undefined);
+    })();
+    return this.stopped;
+  }
+}

@@ -1,0 +1,83 @@
+import { join } from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type pg from 'pg';
+import type { Logger } from '../logger';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import { applyMigrations } from './migrate';
+
+export interface Database {
+  mode: 'postgres' | 'embedded';
+  /** Give this to the generated PrismaClient: `new PrismaClient({ adapter: db.adapter })`. */
+  adapter: PrismaPg;
+  connection: pg.ClientConfig;
+  /** Stops the embedded server, if any; close the PrismaClient first. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  service: string;
+  databaseUrl?: string;
+  dataDir: string;
+  migrationsDir: string;
+  logger?: Logger;
+  /** Pool size against PostgreSQL; the embedded database always uses one connection. */
+  poolSize?: number;
+  /** PostgreSQL session limits (milliseconds; 0 = none): statement_timeout, idle_in_transaction_session_timeout. */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /** How long to wait for a connection (from the pool, or PostgreSQL's answer). */
+  connectTimeoutMs?: number;
+  /** Keep embedded data in memory (tests). */
+  inMemory?: boolean;
+}
+
+/**
+ * The service's database: PostgreSQL from DATABASE_URL, else PGlite kept under
+ * `$DATA_DIR/<service>`. Pending migrations are applied before the pool opens.
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let embedded: EmbeddedPostgres | undefined;
+  let connection: pg.ClientConfig;
+  if (options.databaseUrl) {
+    connection = { connectionString: options.databaseUrl };
+  } else {
+    embedded = await startEmbeddedPostgres(options.inMemory ? undefined : join(options.dataDir, options.service));
+    connection = embedded.connection;
+    options.logger?.info(
+      { dir: options.inMemory ? 'memory' : join(options.dataDir, options.service) },
+      'embedded PostgreSQL (PGlite) started',
+    );
+  }
+  try {
+    await applyMigrations(connection, options.migrationsDir, options.logger);
+  } catch (error) {
+    await embedded?.close();
+    throw error;
+  }
+  // The session limits go to PostgreSQL as start-up parameters of each connection; PGlite's single
+  // in-process connection is left as it is.
+  const limits = embedded
+    ? {}
+    : {
+        statement_timeout: options.statementTimeoutMs ?? 15_000,
+        idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? 10_000,
+      };
+  const adapter = new PrismaPg(
+    {
+      ...connection,
+      ...limits,
+      max: embedded ? 1 : (options.poolSize ?? 10),
+      idleTimeoutMillis: embedded ? 0 : 30_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    } as pg.PoolConfig,
+    { onPoolError: (err) => options.logger?.error({ err }, 'database pool error') },
+  );
+  return {
+    mode: embedded ? 'embedded' : 'postgres',
+    adapter,
+    connection,
+    close: async () => {
+      await embedded?.close();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import type { ErrorBody } from '@vip/contracts';
+import { AppError } from './app-error';
+import type { RequestState } from './request-context';
+import { zodDetails } from './validate';
+
+const STATUS_CODES: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE',
+};
+
+/**
+ * Turns every failure into the one error shape. Known errors keep their status; client errors thrown
+ * by libraries (bad JSON, body too large) keep their 4xx; anything else is a 500 whose details stay in
+ * the log, never in the response.
+ */
+export function errorHandler(): Middleware<RequestState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new AppError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
+      }
+      if (ctx.status === 405 && ctx.body === undefined) {
+        throw new AppError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}`);
+      }
+    } catch (err) {
+      const { status, body, headers } = toErrorResponse(err, ctx.state.requestId);
+      if (status >= 500) ctx.state.logger.error({ err }, 'unhandled error');
+      else {
+        // The codes only: the database's message may quote the value, and values are personal data.
+        const refused = databaseDataError(err);
+        if (refused) ctx.state.logger.warn({ database: refused }, 'the database refused a value of the request');
+      }
+      ctx.status = status;
+      ctx.body = body;
+      for (const [k, v] of Object.entries(headers ?? {})) ctx.set(k, v);
+    }
+  };
+}
+
+export function toErrorResponse(
+  err: unknown,
+  requestId: string,
+): { status: number; body: ErrorBody; headers?: Record<string, string> } {
+  if (err instanceof AppError) {
+    return {
+      status: err.status,
+      body: { error: { code: err.code, message: err.message, details: err.details, requestId } },
+      headers: err.headers,
+    };
+  }
+  if (err instanceof ZodError) {
+    return {
+      status: 400,
+      body: {
+        error: { code: 'VALIDATION_FAILED', message: 'The request is not valid', details: zodDetails(err), requestId },
+      },
+    };
+  }
+  if (databaseDataError(err)) {
+    return { status: 400, body: { error: { code: 'BAD_REQUEST', message: DATABASE_DATA_ERROR_MESSAGE, requestId } } };
+  }
+  const httpish = err as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof httpish.status === 'number' && httpish.status >= 400 && httpish.status < 500) {
+    const message =
+      httpish.expose && typeof httpish.message === 'string' ? httpish.message : 'The request could not be read';
+    return {
+      status: httpish.status,
+      body: { error: { code: STATUS_CODES[httpish.status] ?? 'BAD_REQUEST', message, requestId } },
+    };
+  }
+  return {
+    status: 500,
+    body: { error: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId } },
+  };
+}
+
+export const DATABASE_DATA_ERROR_MESSAGE = 'The request contains a value the database cannot store';
+
+/** What the database refused, by code: the SQLSTATE, Prisma's code and the model, never the value. */
+export interface DatabaseDataError {
+  sqlState?: string;
+  prismaCode?: string;
+  model?: string;
+}
+
+/** PostgreSQL's class 22, data exception: 22001 too long, 22021 invalid byte sequence (NUL), 22P05, 22008... */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
+/** Prisma's names for the same: value too long, invalid value, data validation, value out of range. */
+const PRISMA_DATA_ERRORS = new Set(['P2000', 'P2006', 'P2007', 'P2020']);
+/** Prisma's query compiler cannot even serialise a lone surrogate: it fails before the database is asked. */
+const PRISMA_UNENCODABLE_TEXT =
+  /JSON Error: (lone leading surrogate|unexpected end of hex escape|invalid unicode code point)/;
+
+/**
+ * The last line of defence behind the schemas' text rule: a value the database cannot store is the
+ * request's fault (400), not the service's (500). @prisma/adapter-pg throws a DriverAdapterError whose
+ * cause carries the SQLSTATE ({ kind: 'postgres', code: '22021' }); Prisma wraps some as known errors
+ * (P2000, or P2010 for raw queries) with the adapter's error in meta.driverAdapterError; pg alone puts
+ * the SQLSTATE in `code`. Returns undefined for anything else.
+ */
+export function databaseDataError(err: unknown): DatabaseDataError | undefined {
+  const found: DatabaseDataError = {};
+  const seen = new Set<object>();
+  const visit = (e: unknown, depth: number): void => {
+    if (!e || typeof e !== 'object' || depth > 4 || seen.has(e)) return;
+    seen.add(e);
+    const o = e as Record<string, unknown>;
+    for (const code of [o.code, o.originalCode]) {
+      if (typeof code !== 'string') continue;
+      if (DATA_EXCEPTION.test(code)) found.sqlState ??= code;
+      else if (PRISMA_DATA_ERRORS.has(code) && o.name === 'PrismaClientKnownRequestError') found.prismaCode ??= code;
+    }
+    const meta = o.meta as Record<string, unknown> | undefined;
+    if (typeof meta?.modelName === 'string') found.model ??= meta.modelName;
+    visit(o.cause, depth + 1);
+    visit(meta, depth + 1);
+    visit(meta?.driverAdapterError, depth + 1);
+  };
+  visit(err, 0);
+  const o = err as { name?: unknown; message?: unknown } | null;
+  if (
+    o?.name === 'PrismaClientUnknownRequestError' &&
+    typeof o.message === 'string' &&
+    PRISMA_UNENCODABLE_TEXT.test(o.message)
+  ) {
+    found.prismaCode ??= 'UNENCODABLE_TEXT';
+  }
+  return found.sqlState || found.prismaCode ? found : undefined;
+}

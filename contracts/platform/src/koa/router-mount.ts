@@ -1,0 +1,121 @@
+import type Koa from 'koa';
+import type { Middleware } from 'koa';
+import type { ZodType } from 'zod';
+import { AppError } from './app-error';
+import { documentedStatusCheck } from './documented-statuses';
+import type { OpenApiInfo } from '../openapi/openapi-document';
+import type { MountableRouter, RouteLayer } from './router-layer';
+
+export type { MountableRouter, RouteLayer } from './router-layer';
+import { serviceDocuments, type ServiceDocuments } from '../openapi/openapi-serving';
+
+/** The params schema of a route layer's `validate()` middleware, if it has one. */
+export function paramsSchemaOf(layer: RouteLayer): ZodType | undefined {
+  for (const mw of layer.stack) {
+    const schemas = (mw as { schemas?: { params?: ZodType } }).schemas;
+    if (schemas?.params) return schemas.params;
+  }
+  return undefined;
+}
+
+function paramsAccepted(layer: RouteLayer, path: string): boolean {
+  const schema = paramsSchemaOf(layer);
+  if (!schema) return true;
+  try {
+    return schema.safeParse(layer.params(path, layer.captures(path), {})).success;
+  } catch {
+    // A capture that does not decode (a stray %) is not a value of this route's parameter either.
+    return false;
+  }
+}
+
+/**
+ * A literal path owns itself: where a request path matches both a route with a literal segment
+ * (`/api/bookings/checkout`) and a parameterised one (`/api/bookings/:reference`) whose params schema
+ * refuses the value ('checkout' is no reference), the parameterised route stands aside. So
+ * `GET /api/bookings/checkout` is a 405 with `Allow: POST`, not a 400 about a malformed reference, and
+ * OPTIONS and 405 answers list exactly the methods the document gives the path. A value no other route
+ * claims still reaches the parameterised route, whose validation answers 400 as before.
+ */
+function letLiteralPathsWin(routers: MountableRouter[]): void {
+  const routeLayers = routers.flatMap((r) => r.stack).filter((l) => l.methods.length > 0);
+  const plainMatch = new Map(routeLayers.map((l) => [l, l.match.bind(l)] as const));
+  for (const layer of routeLayers) {
+    if (!paramsSchemaOf(layer)) continue;
+    const own = plainMatch.get(layer)!;
+    layer.match = (path: string) => {
+      if (!own(path)) return false;
+      if (paramsAccepted(layer, path)) return true;
+      return !routeLayers.some(
+        (other) => other !== layer && plainMatch.get(other)!(path) && paramsAccepted(other, path),
+      );
+    };
+  }
+}
+
+const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const methodRank = (method: string) =>
+  METHOD_ORDER.includes(method) ? METHOD_ORDER.indexOf(method) : METHOD_ORDER.length;
+
+/** The methods a path is served with, over every mounted router (the layers each router matched, on ctx.matched). */
+function allowedMethods(ctx: Koa.Context): string[] {
+  const matched = (ctx as unknown as { matched?: RouteLayer[] }).matched ?? [];
+  const methods = new Set(matched.flatMap((layer) => layer.methods));
+  if (methods.size === 0) return [];
+  methods.add('OPTIONS');
+  return [...methods].sort((a, b) => methodRank(a) - methodRank(b));
+}
+
+/**
+ * After every router: a path that some route serves, asked with a method none serves, is a 405 with
+ * `Allow` in the one error shape, whatever the method (TRACE, PROPFIND, QUERY... too: no 501, no plain
+ * text); OPTIONS is a 204 with `Allow`. A path no route serves stays a 404.
+ */
+function methodNotAllowed(): Middleware {
+  return async (ctx, next) => {
+    await next();
+    if (ctx.body !== undefined || ctx.status !== 404) return;
+    const allow = allowedMethods(ctx);
+    if (allow.length === 0) return;
+    if (ctx.method === 'OPTIONS') {
+      ctx.status = 204;
+      ctx.set('Allow', allow.join(', '));
+      return;
+    }
+    throw new AppError(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${ctx.method} is not allowed on ${ctx.path}; allowed: ${allow.join(', ')}`,
+      undefined,
+      { Allow: allow.join(', ') },
+    );
+  };
+}
+
+const mountedDocuments = new WeakMap<Koa, ServiceDocuments>();
+
+/** The documents of the routers mounted on an app (what the per-service OpenAPI tests read). */
+export function documentsOf(app: Koa): ServiceDocuments | undefined {
+  return mountedDocuments.get(app);
+}
+
+/**
+ * Mounts a service's routers on its app, the one way every service does: its OpenAPI documents (made from
+ * these routers), each router's routes in order, then one answer for wrong methods that knows every router
+ * (two routers serving one path, e.g. checkout and look-ups under /api/bookings, give one Allow). Routers
+ * keep their own guards: the helper only adds routers' `routes()` and the 405 after them.
+ */
+export function mountRouters(
+  app: Koa,
+  routers: MountableRouter[],
+  options: { documents: { name: string; info: OpenApiInfo } },
+): ServiceDocuments {
+  letLiteralPathsWin(routers);
+  const documents = serviceDocuments({ ...options.documents, routers });
+  mountedDocuments.set(app, documents);
+  app.use(documents.middleware);
+  app.use(documentedStatusCheck(documents.full));
+  for (const router of routers) app.use(router.routes() as Middleware);
+  app.use(methodNotAllowed());
+  return documents;
+}

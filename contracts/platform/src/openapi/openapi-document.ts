@@ -1,0 +1,399 @@
+import { z, type ZodType } from 'zod';
+import * as wire from '@vip/contracts';
+import { errorBodySchema } from '@vip/contracts';
+import { isoDateSchema } from '@vip/contracts';
+import type { MountableRouter, RouteLayer } from '../koa/router-layer';
+import type { InputSchemas } from '../koa/validate';
+import type {
+  ContributionSource,
+  HeaderDoc,
+  OperationContribution,
+  ResponseDoc,
+  RouteDoc,
+  SecurityScheme,
+} from './route-docs';
+
+type Json = Record<string, unknown>;
+export type OpenApiDocument = Json & {
+  openapi: string;
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Record<string, Json>; securitySchemes?: Record<string, SecurityScheme> };
+};
+
+export interface OpenApiInfo {
+  title: string;
+  version: string;
+  description: string;
+  contact?: { email: string };
+}
+
+export interface OpenApiDocumentOptions {
+  info: OpenApiInfo;
+  /** The routers exactly as the service mounts them. */
+  routers: MountableRouter[];
+  /** Leave out the routes marked `internal` (the copy the gateway serves). */
+  publicOnly?: boolean;
+}
+
+/** One HTTP operation of a mounted router, with everything its middleware says about it. */
+export interface MountedOperation {
+  method: string;
+  /** The router's path (`/api/bookings/:reference`). */
+  path: string;
+  doc?: RouteDoc;
+  inputs: InputSchemas;
+  contributions: OperationContribution[];
+}
+
+const METHODS_IN_DOCUMENTS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'The request does not have the shape this document gives: `details.fieldErrors` names each field and `details.in` the part (body, query, params, header)',
+  401: 'Not signed in, or the credential is missing or not valid',
+  403: 'Signed in, but not allowed (a missing CSRF token, a role without the permission, a password to change first)',
+  404: 'Not found',
+  409: 'The resource changed or is in a state that does not allow this (the code says which)',
+  422: 'The request has the documented shape but a rule refuses it (a phone number that does not exist, a date beyond the booking horizon, a rule between fields, a business rule such as a flight time already passed): the code and `details.fieldErrors` say which',
+  413: 'The body is too large',
+  415: 'The body is not JSON (send Content-Type: application/json)',
+  429: 'Too many requests: wait for `Retry-After` seconds',
+  502: 'A provider behind this service refused the call',
+  503: 'A service or resource this call needs is not available now; nothing was changed',
+};
+
+/**
+ * Names of the shared wire schemas in documents: every zod schema that contracts exports as `fooBarSchema`
+ * is the component `FooBar` (the error body is `Error`). A route's own schema is named after its operation.
+ */
+const SCHEMA_NAMES: Map<ZodType, string> = (() => {
+  const names = new Map<ZodType, string>([[errorBodySchema, 'Error']]);
+  for (const [exportName, value] of Object.entries(wire)) {
+    if (!exportName.endsWith('Schema') || !(value instanceof z.ZodType) || names.has(value)) continue;
+    const base = exportName.slice(0, -'Schema'.length);
+    names.set(value, base.charAt(0).toUpperCase() + base.slice(1));
+  }
+  return names;
+})();
+
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+function unwrapPipeOut(schema: ZodType): ZodType | undefined {
+  const def = (schema as unknown as { _zod: { def: { type: string; out?: ZodType } } })._zod.def;
+  return def.type === 'pipe' ? def.out : undefined;
+}
+
+/**
+ * JSON Schema of a zod schema as the wire sees it. Where zod's own conversion is looser than the check
+ * the server makes, the document says what the server checks:
+ * - a string piped into a format (`trim().toLowerCase().pipe(z.email())`) keeps the format on the way in;
+ * - a calendar date (a YYYY-MM-DD pattern, which every date schema of contracts refines to "the date
+ *   exists") is `format: date`, so '2030-02-30' and '0000-00-00' are not valid in the document either;
+ * - an e-mail is zod's own pattern without `format: email`: the pattern is the rule the server applies, and
+ *   JSON Schema's email format is another, so the two together would describe neither.
+ */
+export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    reused: 'inline',
+    override(ctx) {
+      const zodSchema = ctx.zodSchema as unknown as ZodType;
+      const target = ctx.jsonSchema as Json;
+      if (zodSchema === isoDateSchema || target.pattern === DATE_PATTERN) {
+        target.format = 'date';
+        return;
+      }
+      if (target.format === 'email' && target.pattern) delete target.format;
+      // A default zod leaves out (it does on the way in when the schema under it is a pipe): the server's fallback.
+      const def = (zodSchema as unknown as { _zod: { def: { type: string; defaultValue?: unknown } } })._zod.def;
+      if (def.type === 'default' && target.default === undefined) {
+        const fallback =
+          typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+        if (fallback !== undefined) target.default = fallback;
+      }
+      const out = io === 'input' ? unwrapPipeOut(zodSchema) : undefined;
+      // The string the pipe reads: the schema itself, or its string branch when it may also be null.
+      const stringNode =
+        target.type === 'string'
+          ? target
+          : ((target.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
+      if (out && stringNode) {
+        const outJson = z.toJSONSchema(out, { io: 'input', unrepresentable: 'any' }) as Json;
+        const outString =
+          outJson.type === 'string'
+            ? outJson
+            : ((outJson.anyOf as Json[] | undefined)?.find((branch) => branch.type === 'string') as Json | undefined);
+        if (outString) {
+          for (const key of ['format', 'pattern', 'minLength', 'maxLength', 'enum']) {
+            if (outString[key] !== undefined && stringNode[key] === undefined) stringNode[key] = outString[key];
+          }
+          // The piped-into pattern (an e-mail, a flight number, a web address) is the stricter rule: it also
+          // keeps control characters out, which is all the text pattern on the way in says.
+          if (typeof outString.pattern === 'string') stringNode.pattern = outString.pattern;
+          if (stringNode.pattern === DATE_PATTERN) stringNode.format = 'date';
+          if (stringNode.format === 'email' && stringNode.pattern) delete stringNode.format;
+        }
+      }
+    },
+  }) as Json;
+  delete json.$schema;
+  return json;
+}
+
+/** `/api/bookings/:reference` → `/api/bookings/{reference}`. */
+export function openApiPath(path: string): string {
+  return path.replace(/:(\w+)/g, '{$1}');
+}
+
+function contributionOf(source: ContributionSource, method: string): OperationContribution {
+  return typeof source === 'function' ? source(method) : source;
+}
+
+/**
+ * Every operation the routers serve (HEAD and OPTIONS aside), in mounting order, with its marker, schemas and guards.
+ */
+export function mountedOperations(routers: MountableRouter[]): MountedOperation[] {
+  const operations: MountedOperation[] = [];
+  for (const router of routers) {
+    router.stack.forEach((layer: RouteLayer, index) => {
+      if (layer.methods.length === 0 || typeof layer.path !== 'string') return;
+      const path = layer.path;
+      // Router-level middleware before this route that runs for its path: guards such as the staff session or an API
+      // key.
+      const guards = router.stack
+        .slice(0, index)
+        .filter((l) => l.methods.length === 0 && l.match(path))
+        .flatMap((l) => l.stack);
+      const chain = [...guards, ...layer.stack];
+      const doc = chain.map((mw) => (mw as { routeDoc?: RouteDoc }).routeDoc).find(Boolean);
+      const validated = chain.map((mw) => (mw as { schemas?: InputSchemas }).schemas).find(Boolean) ?? {};
+      const inputs = doc?.body && !validated.body ? { ...validated, body: doc.body } : validated;
+      for (const method of layer.methods) {
+        if (!METHODS_IN_DOCUMENTS.has(method)) continue;
+        const contributions = chain.flatMap((mw) => {
+          const source = (mw as { openapi?: ContributionSource }).openapi;
+          return source ? [contributionOf(source, method)] : [];
+        });
+        operations.push({ method, path, doc, inputs, contributions });
+      }
+    });
+  }
+  return operations;
+}
+
+/** Mounted operations without a `documented()` marker, as 'METHOD /path' (the per-service tests expect none). */
+export function undocumentedOperations(routers: MountableRouter[]): string[] {
+  return mountedOperations(routers)
+    .filter((op) => !op.doc)
+    .map((op) => `${op.method} ${op.path}`);
+}
+
+function operationId(method: string, path: string): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^:/, 'by-'))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
+}
+
+/** Any JSON value without a `__proto__` key at any depth: what a request body may carry beside its fields. */
+const JSON_WITHOUT_PROTO = 'JsonWithoutProto';
+const NO_PROTO_KEY = { not: { const: '__proto__' } };
+
+/**
+ * The JSON body parser refuses a `__proto__` key anywhere in a body (400, against prototype pollution), so
+ * the documents say so: every object of a request body names no `__proto__`, and what it may carry besides
+ * its fields is JSON without one.
+ */
+function withoutPrototypeKeys(json: Json, components: Components): Json {
+  components.schemas[JSON_WITHOUT_PROTO] ??= {
+    propertyNames: NO_PROTO_KEY,
+    additionalProperties: { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` },
+    items: { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` },
+  };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    const schema = node as Json;
+    if (schema.type === 'object' || schema.properties) {
+      schema.propertyNames ??= NO_PROTO_KEY;
+      if (schema.additionalProperties === undefined || schema.additionalProperties === true)
+        schema.additionalProperties = { $ref: `#/components/schemas/${JSON_WITHOUT_PROTO}` };
+    }
+    for (const value of Object.values(schema)) visit(value);
+  };
+  visit(json);
+  return json;
+}
+
+class Components {
+  readonly schemas: Record<string, Json> = {};
+  private readonly given = new Map<string, string>();
+
+  /** A `$ref` to the component of this schema as the wire carries it in this direction. */
+  ref(schema: ZodType, io: 'input' | 'output', fallbackName: string): Json {
+    const json = io === 'input' ? withoutPrototypeKeys(jsonSchemaOf(schema, io), this) : jsonSchemaOf(schema, io);
+    const base = SCHEMA_NAMES.get(schema) ?? fallbackName;
+    const text = JSON.stringify(json);
+    let name = base;
+    for (let n = 1; this.given.has(name) && this.given.get(name) !== text; n += 1)
+      name = n === 1 ? `${base}${io === 'input' ? 'Input' : 'Output'}` : `${base}${n}`;
+    this.given.set(name, text);
+    this.schemas[name] = json;
+    return { $ref: `#/components/schemas/${name}` };
+  }
+}
+
+function parametersOf(schema: ZodType | undefined, where: 'path' | 'query', pathNames: string[] = []): Json[] {
+  const json = schema ? jsonSchemaOf(schema, 'input') : { properties: {} };
+  const properties = (json.properties ?? {}) as Record<string, Json>;
+  const required = new Set((json.required ?? []) as string[]);
+  const names = where === 'path' ? pathNames : Object.keys(properties);
+  return names.map((name) => {
+    const { description, ...propertySchema } = properties[name] ?? { type: 'string' };
+    return {
+      name,
+      in: where,
+      required: where === 'path' ? true : required.has(name),
+      ...(description ? { description } : {}),
+      schema: propertySchema,
+      ...(where === 'query' && propertySchema.type === 'array' ? { style: 'form', explode: true } : {}),
+    };
+  });
+}
+
+function headerParameter(header: HeaderDoc): Json {
+  return {
+    name: header.name,
+    in: 'header',
+    required: header.required ?? false,
+    description: header.description,
+    schema: jsonSchemaOf(header.schema, 'input'),
+  };
+}
+
+function responseOf(status: number, response: ResponseDoc, components: Components, fallbackName: string): Json {
+  const descriptions: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
+  if (response === null) return { description: descriptions[status] ?? 'No body' };
+  if (response instanceof z.ZodType)
+    return {
+      description: descriptions[status] ?? 'OK',
+      content: { 'application/json': { schema: components.ref(response, 'output', fallbackName) } },
+    };
+  const headers = response.headers
+    ? Object.fromEntries(
+        Object.entries(response.headers).map(([name, h]) => [
+          name,
+          { description: h.description, schema: jsonSchemaOf(h.schema, 'output') },
+        ]),
+      )
+    : undefined;
+  const contentType = response.contentType ?? 'application/json';
+  // A JSON body without a schema of its own (an OpenAPI document) is any JSON object; other bodies are text or bytes.
+  const schema = response.schema
+    ? components.ref(response.schema, 'output', fallbackName)
+    : contentType === 'application/json'
+      ? { type: 'object' }
+      : response.binary
+        ? { type: 'string', contentMediaType: contentType }
+        : { type: 'string' };
+  return {
+    description: response.description ?? descriptions[status] ?? 'OK',
+    ...(headers ? { headers } : {}),
+    content: { [contentType]: { schema } },
+  };
+}
+
+/**
+ * OpenAPI 3.1 of a service, read from its mounted routers: each route's `documented()` marker (summary,
+ * answers), the params, query and body schemas of its `validate()` middleware (JSON Schema of the input
+ * side, with zod's own conversion), and what its guards and limits add (security requirements, 401, 403,
+ * 429). Errors are the one error shape, `#/components/schemas/Error`.
+ */
+export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDocument {
+  const components = new Components();
+  const errorRef = components.ref(errorBodySchema, 'output', 'Error');
+  const securitySchemes: Record<string, SecurityScheme> = {};
+  const paths: Record<string, Record<string, Json>> = {};
+  const tags = new Set<string>();
+
+  for (const op of mountedOperations(options.routers)) {
+    if (!op.doc) continue;
+    if (options.publicOnly && op.doc.internal) continue;
+    const id = operationId(op.method, op.path);
+    const path = openApiPath(op.path);
+    const pathNames = [...op.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const headers = [...op.contributions.flatMap((c) => c.headers ?? []), ...(op.doc.headers ?? [])];
+    const parameters = [
+      ...parametersOf(op.inputs.params, 'path', pathNames),
+      ...parametersOf(op.inputs.query, 'query'),
+      ...headers.map(headerParameter),
+    ];
+
+    const errors = new Set<number>([...(op.doc.errors ?? []), ...op.contributions.flatMap((c) => c.errors ?? [])]);
+    if (op.inputs.params || op.inputs.query || op.inputs.body || headers.length > 0) {
+      errors.add(400);
+      errors.add(422);
+    }
+    if (op.inputs.body) errors.add(415);
+    const responses: Record<string, Json> = {};
+    for (const [status, response] of Object.entries(op.doc.responses))
+      responses[status] = responseOf(
+        Number(status),
+        response,
+        components,
+        `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`,
+      );
+    for (const status of [...errors].sort()) {
+      responses[String(status)] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        ...(status === 429
+          ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } } } }
+          : {}),
+        content: { 'application/json': { schema: errorRef } },
+      };
+    }
+
+    const security = op.contributions.filter((c) => c.security);
+    for (const c of op.contributions) Object.assign(securitySchemes, c.securitySchemes);
+    const notes = op.contributions.map((c) => c.note).filter(Boolean);
+    const description = [op.doc.description, ...notes].filter(Boolean).join('\n\n');
+    const extensions = Object.assign({}, ...op.contributions.map((c) => c.extensions ?? {}));
+    for (const tag of op.doc.tags) tags.add(tag);
+
+    (paths[path] ??= {})[op.method.toLowerCase()] = {
+      operationId: id,
+      tags: op.doc.tags,
+      summary: op.doc.summary,
+      ...(description ? { description } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.inputs.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: components.ref(op.inputs.body, 'input', `${id.charAt(0).toUpperCase()}${id.slice(1)}Body`),
+                },
+              },
+            },
+          }
+        : {}),
+      responses,
+      // Requirements of every guard apply together: one object holds them all.
+      ...(security.length ? { security: [Object.assign({}, ...security.map((c) => c.security))] } : {}),
+      ...extensions,
+    };
+  }
+
+  return {
+    openapi: '3.1.0',
+    info: options.info,
+    servers: [{ url: '/' }],
+    tags: [...tags].map((name) => ({ name })),
+    paths,
+    components: { schemas: components.schemas, ...(Object.keys(securitySchemes).length ? { securitySchemes } : {}) },
+  };
+}

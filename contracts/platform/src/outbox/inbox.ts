@@ -1,0 +1,108 @@
+import type { EventEnvelope } from '@vip/contracts';
+import type { SqlClient, TransactionRunner } from './sql-client';
+
+/**
+ * Applies an event at most once per consumer: the inbox row (unique on consumer + event id) and the
+ * handler's writes commit in one transaction. A redelivered event finds its row and is skipped; a
+ * failed handler rolls the inbox row back, so the retry applies it.
+ */
+export async function consumeOnce<Tx extends SqlClient>(
+  db: TransactionRunner<Tx>,
+  consumer: string,
+  event: EventEnvelope,
+  apply: (tx: Tx) => Promise<void>,
+): Promise<'applied' | 'duplicate'> {
+  return db.$transaction(async (tx) => {
+    const inserted = await tx.$executeRawUnsafe(
+      `INSERT INTO inbox_events (consumer, event_id, event_type) VALUES ($1, $2::uuid, $3) ON CONFLICT DO NOTHING`,
+      consumer,
+      event.id,
+      event.type,
+    );
+    if (inserted === 0) return 'duplicate';
+    await apply(tx);
+    return 'applied';
+  });
+}
+
+/** Another sender holds this event's delivery right now (two replicas during a rebalance): retried later. */
+export class DeliveryInProgressError extends Error {
+  override readonly name = 'DeliveryInProgressError';
+}
+
+export interface DeliverOnceOptions {
+  /**
+   * How long a sender holds an event's delivery before another may take it over (its sender died): longer
+   * than the call can last. Default 30 s.
+   */
+  leaseMs?: number;
+  /** Tries of the record after a delivery that worked (a dropped connection must not send it again). Default 6. */
+  recordAttempts?: number;
+}
+
+const claimOf = (consumer: string) => `${consumer}#sending`;
+
+/**
+ * Delivers an event to something outside this service (a web hook) once per consumer, with no transaction
+ * open during the call. A consumer that already recorded the event skips it. Otherwise the sender first
+ * claims the delivery (a committed row, for `leaseMs`), so a second replica given the same event during a
+ * rebalance waits instead of delivering it too; then the delivery runs, and only once it worked is the event
+ * recorded, retried through a moment's database trouble. A failed delivery throws (the bus retries). Only a
+ * crash between the delivery and its record delivers it again (after the lease), so what is delivered should
+ * carry an id the receiver can deduplicate on.
+ */
+export async function deliverOnce<Tx extends SqlClient>(
+  db: TransactionRunner<Tx> & SqlClient,
+  consumer: string,
+  event: EventEnvelope,
+  deliver: () => Promise<void>,
+  options: DeliverOnceOptions = {},
+): Promise<'delivered' | 'duplicate'> {
+  const seen = await db.$queryRawUnsafe<unknown[]>(
+    `SELECT 1 FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
+    consumer,
+    event.id,
+  );
+  if (seen.length > 0) return 'duplicate';
+  // The claim lives beside the inbox rows, under the consumer's name with '#sending': taken when free or lapsed.
+  const claimed = await db.$executeRawUnsafe(
+    `INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ($1, $2::uuid, $3, clock_timestamp())
+     ON CONFLICT (consumer, event_id) DO UPDATE SET handled_at = clock_timestamp()
+     WHERE inbox_events.handled_at < clock_timestamp() - make_interval(secs => $4::double precision / 1000)`,
+    claimOf(consumer),
+    event.id,
+    event.type,
+    options.leaseMs ?? 30_000,
+  );
+  if (claimed === 0)
+    throw new DeliveryInProgressError(`event ${event.id} is being delivered by another ${consumer} consumer`);
+  try {
+    await deliver();
+  } catch (error) {
+    // Not delivered: free the claim, so the bus's retry (on any replica) need not wait out the lease.
+    await db
+      .$executeRawUnsafe(
+        `DELETE FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
+        claimOf(consumer),
+        event.id,
+      )
+      .catch(() => undefined);
+    throw error;
+  }
+  const attempts = options.recordAttempts ?? 6;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await consumeOnce(db, consumer, event, async (tx) => {
+        await tx.$executeRawUnsafe(
+          `DELETE FROM inbox_events WHERE consumer = $1 AND event_id = $2::uuid`,
+          claimOf(consumer),
+          event.id,
+        );
+      });
+      return 'delivered';
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(2000, 100 * 2 ** (attempt - 1))));
+    }
+  }
+}

@@ -1,0 +1,466 @@
+import { createServer, type Server } from 'node:http';
+import type Koa from 'koa';
+import { openDatabase, type Database } from './db/database';
+import type { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { createEventBus } from './bus/create-bus';
+import { handlerFor, type EventBus, type Subscription, type SubscriptionSpec } from './bus/event-bus';
+import { withTimeout } from './bus/failures';
+import { parseEnvelope } from '@vip/contracts';
+import { OutboxRelay } from './outbox/outbox';
+import { DeadLetterStore, SqlEventQueue } from './outbox/dead-letters';
+import { RetentionSweeper, type RetentionRule } from './outbox/retention';
+import { eventsAdminRoutes } from './koa/events-admin';
+import type { SqlClient, TransactionRunner } from './outbox/sql-client';
+import { createLogger, type Logger } from './logger';
+import { createMetrics, type ServiceMetrics } from './koa/metrics';
+import { createServiceApp, type ServiceApp } from './koa/service-app';
+import { answerMalformedRequests } from './koa/malformed-requests';
+import { RateLimits } from './koa/rate-limit';
+import { closeServer, onShutdownSignal } from './lifecycle';
+
+/** What a generated Prisma client offers that the runtime needs. */
+export interface PrismaLike extends SqlClient, TransactionRunner {
+  $disconnect(): Promise<void>;
+}
+
+export interface RuntimeConfig {
+  PORT: number;
+  HOST: string;
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  KAFKA_BROKERS?: string[];
+  LOG_LEVEL: string;
+  TRUST_PROXY: boolean;
+  SHUTDOWN_TIMEOUT_MS: number;
+  /** The settings below are in baseEnvShape; optional here so a hand-made test config may leave them out. */
+  PRESTOP_DELAY_MS?: number;
+  KEEP_ALIVE_TIMEOUT_MS?: number;
+  DB_POOL_SIZE?: number;
+  DB_STATEMENT_TIMEOUT_MS?: number;
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS?: number;
+  DB_CONNECT_TIMEOUT_MS?: number;
+  DB_TRANSACTION_TIMEOUT_MS?: number;
+  DB_TRANSACTION_MAX_WAIT_MS?: number;
+  OUTBOX_MAX_ATTEMPTS?: number;
+  OUTBOX_RETENTION_DAYS?: number;
+  INBOX_RETENTION_DAYS?: number;
+  DEAD_LETTER_RETENTION_DAYS?: number;
+  RETENTION_SWEEP_MINUTES?: number;
+  /** Guards the service's /internal routes, the events administration among them. */
+  INTERNAL_API_TOKEN?: string;
+}
+
+/** What a service's createPrisma is given besides the adapter: Prisma's interactive-transaction limits. */
+export interface PrismaSettings {
+  transactionOptions: { maxWait: number; timeout: number };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A figure for /readyz, or null when it fails or takes longer than `ms`. */
+const within = <T>(ms: number, work: Promise<T>): Promise<T | null> => withTimeout(work, ms).catch(() => null);
+
+function databaseSettings(config: RuntimeConfig) {
+  return {
+    poolSize: config.DB_POOL_SIZE,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+  };
+}
+
+function prismaSettings(config: RuntimeConfig): PrismaSettings {
+  return {
+    transactionOptions: {
+      maxWait: config.DB_TRANSACTION_MAX_WAIT_MS ?? 5_000,
+      timeout: config.DB_TRANSACTION_TIMEOUT_MS ?? 10_000,
+    },
+  };
+}
+
+export interface RuntimeOptions<P extends PrismaLike> {
+  service: string;
+  config: RuntimeConfig;
+  migrationsDir: string;
+  createPrisma: (adapter: PrismaPg, settings: PrismaSettings) => P;
+  /** A bus shared with other services in this process (embedded mode); else one is made from config. */
+  bus?: EventBus;
+  logger?: Logger;
+  /** Keep embedded data in memory (tests). */
+  inMemory?: boolean;
+}
+
+/**
+ * The parts every service runs: its database (migrated), the bus, the outbox relay, the Koa app with
+ * health, readiness and metrics, and an ordered shutdown. A service adds routes and subscriptions.
+ */
+export class ServiceRuntime<P extends PrismaLike> {
+  readonly relay: OutboxRelay;
+  readonly serviceApp: ServiceApp;
+  /** Request limits shared by every replica (PostgreSQL), or kept in memory by the embedded product. */
+  readonly rateLimits: RateLimits;
+  /**
+   * A small pool of its own for the limiter's counters, so a burst of limited requests never waits on the domain pool.
+   */
+  private readonly limitsPool?: pg.Pool;
+  private readonly subscriptions: Subscription[] = [];
+  private readonly specs = new Map<string, SubscriptionSpec>();
+  private replaying: Promise<void> = Promise.resolve();
+  /** The service's dead letters (table dead_letters), in every mode. */
+  readonly deadLetters: DeadLetterStore;
+  readonly retention: RetentionSweeper;
+  private readonly stopHooks: (() => void | Promise<void>)[] = [];
+  private readonly drainHooks: (() => void)[] = [];
+  private server?: Server;
+  private stopped?: Promise<void>;
+
+  private constructor(
+    readonly service: string,
+    readonly config: RuntimeConfig,
+    readonly logger: Logger,
+    readonly database: Database,
+    readonly prisma: P,
+    readonly bus: EventBus,
+    private readonly ownsBus: boolean,
+    readonly metrics: ServiceMetrics,
+  ) {
+    this.relay = new OutboxRelay({
+      db: prisma,
+      bus,
+      logger: logger.child({ component: 'outbox-relay' }),
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    });
+    this.deadLetters = new DeadLetterStore(prisma);
+    this.retention = new RetentionSweeper(prisma, logger.child({ component: 'retention' }), [
+      { table: 'outbox_events', column: 'published_at', olderThanMs: (config.OUTBOX_RETENTION_DAYS ?? 7) * DAY_MS },
+      // Longer than the broker keeps a message: a redelivery older than this cannot happen.
+      { table: 'inbox_events', column: 'handled_at', olderThanMs: (config.INBOX_RETENTION_DAYS ?? 30) * DAY_MS },
+      { table: 'dead_letters', column: 'replayed_at', olderThanMs: (config.DEAD_LETTER_RETENTION_DAYS ?? 90) * DAY_MS },
+    ]);
+    if (database.mode === 'postgres') {
+      this.limitsPool = new pg.Pool({
+        ...database.connection,
+        max: 2,
+        idleTimeoutMillis: 30_000,
+        connectionTimeoutMillis: 5_000,
+      });
+      this.limitsPool.on('error', (err) => logger.warn({ err }, 'rate limit pool error'));
+      this.rateLimits = RateLimits.postgres(this.limitsPool);
+    } else {
+      this.rateLimits = RateLimits.memory();
+    }
+    this.serviceApp = createServiceApp({
+      service,
+      logger,
+      metrics,
+      trustProxy: config.TRUST_PROXY,
+      readiness: [
+        { name: 'database', check: async () => (await prisma.$queryRawUnsafe<unknown[]>('SELECT 1')).length === 1 },
+        // The service takes bookings without the broker (the outbox keeps the events): reported, not fatal.
+        { name: 'bus', check: () => bus.isHealthy(), critical: false },
+      ],
+      readinessDetails: async () => ({
+        // Counts, each given 500 ms: a probe answers in time even when the pool is busy.
+        outboxBacklog: await within(500, this.relay.backlog()),
+        outboxParked: await within(500, this.relay.parkedCount()),
+        deadLetters: await within(500, this.deadLetters.pendingCount()),
+        retrying: this.subscriptions.flatMap((s) => {
+          const state = s.retrying();
+          return state
+            ? [
+                {
+                  group: s.group,
+                  eventType: state.eventType,
+                  attempts: state.attempts,
+                  since: state.since.toISOString(),
+                  lastError: state.lastError,
+                },
+              ]
+            : [];
+        }),
+      }),
+    });
+    this.app.use(
+      eventsAdminRoutes({
+        token: config.INTERNAL_API_TOKEN,
+        relay: this.relay,
+        deadLetters: this.deadLetters,
+        replay: (ids) => this.replayDeadLetters(ids),
+      }),
+    );
+    metrics.gauge('outbox_backlog_events', 'Committed events not yet published', () => this.relay.backlog());
+    metrics.gauge('consumer_lag_events', 'Events on subscribed topics not yet applied', async () => {
+      const lags = await Promise.all(this.subscriptions.map((s) => s.lag()));
+      return lags.reduce((a, b) => a + b, 0);
+    });
+    metrics.gauge(
+      'outbox_parked_events',
+      'Outbox events set aside after failing to publish (each holds back its aggregate)',
+      () => this.relay.parkedCount(),
+    );
+    metrics.gauge('dead_letter_events', 'Events a consumer group can never apply as they are, not yet replayed', () =>
+      this.deadLetters.pendingCount(),
+    );
+    metrics.gauge(
+      'consumer_retrying_groups',
+      'Consumer groups retrying an event after transient failures',
+      async () => this.subscriptions.filter((s) => s.retrying()).length,
+    );
+  }
+
+  static async start<P extends PrismaLike>(options: RuntimeOptions<P>): Promise<ServiceRuntime<P>> {
+    const logger = options.logger ?? createLogger({ service: options.service, level: options.config.LOG_LEVEL });
+    const database = await openDatabase({
+      service: options.service,
+      databaseUrl: options.config.DATABASE_URL,
+      dataDir: options.config.DATA_DIR,
+      migrationsDir: options.migrationsDir,
+      logger,
+      inMemory: options.inMemory,
+      ...databaseSettings(options.config),
+    });
+    const prisma = options.createPrisma(database.adapter, prismaSettings(options.config));
+    let bus = options.bus;
+    try {
+      bus ??= await createEventBus({ service: options.service, brokers: options.config.KAFKA_BROKERS, logger });
+    } catch (error) {
+      await prisma.$disconnect();
+      await database.close();
+      throw error;
+    }
+    return new ServiceRuntime(
+      options.service,
+      options.config,
+      logger,
+      database,
+      prisma,
+      bus,
+      !options.bus,
+      createMetrics(options.service),
+    );
+  }
+
+  get app(): Koa {
+    return this.serviceApp.app;
+  }
+
+  /**
+   * Subscribes a consumer group, its dead letters kept in this service's database and, on the embedded bus,
+   * its queue there too.
+   */
+  async subscribe(spec: SubscriptionSpec): Promise<void> {
+    const full: SubscriptionSpec = {
+      ...spec,
+      deadLetters: spec.deadLetters ?? this.deadLetters.sink,
+      queue: spec.queue ?? (this.bus.kind === 'local' ? new SqlEventQueue(this.prisma, spec.group) : undefined),
+    };
+    this.specs.set(spec.group, full);
+    this.subscriptions.push(await this.bus.subscribe(full));
+  }
+
+  /** Deletes rows of a table of this service after a time (on top of outbox, inbox and dead letters). */
+  retain(rule: RetentionRule): void {
+    this.retention.add(rule);
+  }
+
+  /** Starts the outbox relay and the retention sweeps: the service's background work. */
+  startRelay(): void {
+    this.relay.start();
+    this.retention.start((this.config.RETENTION_SWEEP_MINUTES ?? 60) * 60_000);
+  }
+
+  /**
+   * Applies dead letters again (all pending, or those ids) through their group's handlers, once each,
+   * oldest first: after the cause was fixed. A letter that fails again keeps its place with the new error.
+   */
+  async replayDeadLetters(ids?: string[]): Promise<{ replayed: number; failed: { id: string; error: string }[] }> {
+    // One replay at a time in this replica (handlers are idempotent through the inbox; a web hook delivery
+    // is not, so two overlapping replays could post it twice).
+    const previous = this.replaying;
+    let done: () => void = () => undefined;
+    this.replaying = new Promise<void>((resolve) => (done = resolve));
+    await previous;
+    try {
+      return await this.replayNow(ids);
+    } finally {
+      done();
+    }
+  }
+
+  private async replayNow(ids?: string[]): Promise<{ replayed: number; failed: { id: string; error: string }[] }> {
+    const letters = await this.deadLetters.toReplay(ids);
+    let replayed = 0;
+    const failed: { id: string; error: string }[] = [];
+    for (const letter of letters) {
+      try {
+        const spec = this.specs.get(letter.consumer);
+        if (!spec) throw new Error(`no consumer group ${letter.consumer} in this service`);
+        const event = parseEnvelope(JSON.parse(letter.raw));
+        await handlerFor(spec.handlers, event)?.(event);
+        await this.deadLetters.markReplayed(letter.id);
+        replayed++;
+      } catch (error) {
+        const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        await this.deadLetters.markReplayFailed(letter.id, text);
+        failed.push({ id: letter.id, error: text.slice(0, 500) });
+      }
+    }
+    if (letters.length > 0) this.logger.info({ replayed, failed: failed.length }, 'dead letters replayed');
+    return { replayed, failed };
+  }
+
+  /** Long-lived responses to end as shutdown starts (server-sent event streams), so the server can close at once. */
+  onDraining(hook: () => void): void {
+    this.drainHooks.push(hook);
+  }
+
+  /** Work of the service's own to end on shutdown (timers, caches), run before the database closes. */
+  onStop(hook: () => void | Promise<void>): void {
+    this.stopHooks.push(hook);
+  }
+
+  private async bounded(step: string, work: Promise<unknown>, ms: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), ms);
+    });
+    if ((await Promise.race([work, late])) === 'late') this.logger.warn({ step, ms }, 'shutdown step cut short');
+    clearTimeout(timer);
+  }
+
+  /** Listens on the configured port (the production shape); embedded mode mounts `app.callback()` instead. */
+  async listen(): Promise<Server> {
+    const server = createServer(this.app.callback());
+    answerMalformedRequests(server);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.config.PORT, this.config.HOST, () => resolve());
+    });
+    // Idle sockets outlive the gateway's upstream keep-alive, so the gateway is the one to close them: it
+    // never sends a request on a socket Node is closing at that moment.
+    server.keepAliveTimeout = this.config.KEEP_ALIVE_TIMEOUT_MS ?? 65_000;
+    server.headersTimeout = server.keepAliveTimeout + 1_000;
+    this.server = server;
+    const address = server.address();
+    this.logger.info({ port: typeof address === 'object' && address ? address.port : this.config.PORT }, 'listening');
+    return server;
+  }
+
+  /**
+   * Graceful stop: /readyz turns 503, the server stops taking requests and finishes those in flight,
+   * consumers stop after the event in hand, the relay drains the outbox, then the pool and database close.
+   */
+  stop(): Promise<void> {
+    this.stopped ??= (async () => {
+      const timeout = this.config.SHUTDOWN_TIMEOUT_MS;
+      this.serviceApp.markShuttingDown();
+      // Still serving, but /readyz says 503: the load balancer takes this replica out before it stops listening.
+      if (this.server && this.config.PRESTOP_DELAY_MS)
+        await new Promise((resolve) => setTimeout(resolve, this.config.PRESTOP_DELAY_MS));
+      for (const hook of this.drainHooks) {
+        try {
+          hook();
+        } catch (err) {
+          this.logger.warn({ err }, 'draining hook failed');
+        }
+      }
+      if (this.server) await closeServer(this.server, timeout);
+      // Each step with the broker in it is bounded: with Kafka away, leaving a group or a last publish would
+      // otherwise retry for minutes. Nothing is lost by cutting them short (offsets uncommitted, rows unpublished).
+      const leaving = Promise.all(
+        this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))),
+      );
+      // The events in hand finish first, however slow a mail server is: a message sent after the database closed
+      // would be sent again by another replica, its outcome never recorded.
+      await this.bounded('events in hand', Promise.all(this.subscriptions.map((s) => s.settled())), timeout);
+      await this.bounded('consumers stop', leaving, 5000);
+      await this.bounded('outbox drain', this.relay.stop(Math.min(timeout, 5000)), 7000);
+      await this.bounded('retention stop', this.retention.stop(), 3000);
+      if (this.ownsBus)
+        await this.bounded(
+          'bus close',
+          this.bus.close().catch((err) => this.logger.warn({ err }, 'bus close failed')),
+          3000,
+        );
+      for (const hook of this.stopHooks)
+        await Promise.resolve(hook()).catch((err) => this.logger.warn({ err }, 'stop hook failed'));
+      await this.limitsPool?.end().catch((err: unknown) => this.logger.warn({ err }, 'rate limit pool close failed'));
+      await this.prisma.$disconnect();
+      await this.database.close();
+    })();
+    return this.stopped;
+  }
+}
+
+/** What each service's `startXService(options)` accepts. */
+export interface ServiceStartOptions<C> {
+  config?: C;
+  env?: Record<string, string | undefined>;
+  bus?: EventBus;
+  logger?: Logger;
+  now?: () => Date;
+  inMemory?: boolean;
+  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
+  deferRelay?: boolean;
+}
+
+/**
+ * A service's process entry (`src/main.ts`): start, listen, stop gracefully on SIGINT/SIGTERM, and
+ * exit 1 with the reason (a configuration error lists every problem) when start fails.
+ */
+export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(
+  start: () => Promise<S>,
+  onListening?: (service: S) => void,
+): void {
+  start()
+    .then(async (service) => {
+      await service.listen();
+      onListening?.(service);
+      onShutdownSignal(
+        service.logger,
+        () => service.stop(),
+        (service.config.PRESTOP_DELAY_MS ?? 0) + service.config.SHUTDOWN_TIMEOUT_MS + 20_000,
+      );
+    })
+    .catch((error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}
+
+/**
+ * A one-off task against a service's database (seed entries): opens and migrates it, runs the task,
+ * closes everything, and sets a failing exit code on error.
+ */
+export function runDatabaseTask<P extends PrismaLike>(
+  options: {
+    service: string;
+    config: RuntimeConfig;
+    migrationsDir: string;
+    createPrisma: (adapter: PrismaPg, settings: PrismaSettings) => P;
+  },
+  task: (prisma: P, logger: Logger) => Promise<void>,
+): void {
+  const logger = createLogger({ service: options.service, level: options.config.LOG_LEVEL });
+  (async () => {
+    const database = await openDatabase({
+      service: options.service,
+      databaseUrl: options.config.DATABASE_URL,
+      dataDir: options.config.DATA_DIR,
+      migrationsDir: options.migrationsDir,
+      logger,
+      ...databaseSettings(options.config),
+    });
+    const prisma = options.createPrisma(database.adapter, prismaSettings(options.config));
+    try {
+      await task(prisma, logger);
+    } finally {
+      await prisma.$disconnect();
+      await database.close();
+    }
+  })().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

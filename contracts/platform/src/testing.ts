@@ -1,0 +1,6 @@
+// Test-only entry: real-infrastructure helpers shared by every project's tests.
+export * from './testing/infra';
+export * from './testing/outbox-ddl';
+export * from './testing/pacts';
+export * from './testing/openapi';
+export * from './testing/print-fit';

@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import type { DeadLetter } from '../src/bus/event-bus';
+import { PermanentEventError } from '../src/bus/failures';
+import { KafkaEventBus } from '../src/bus/kafka-bus';
+import { InvalidEventError } from '@vip/contracts';
+import { silentLogger } from '../src/logger';
+import { describeWithInfra, testInfra } from '../src/testing/infra';
+import { bookingRequested, waitFor } from './helpers';
+
+describeWithInfra('kafka', 'KafkaEventBus against a real broker', () => {
+  const buses: KafkaEventBus[] = [];
+  const newBus = () => {
+    const bus = new KafkaEventBus({
+      brokers: testInfra.kafkaBrokers!,
+      clientId: `test-${randomUUID()}`,
+      logger: silentLogger(),
+      retry: { initialBackoffMs: 10, maxBackoffMs: 50 },
+    });
+    buses.push(bus);
+    return bus;
+  };
+  afterAll(async () => {
+    await Promise.all(buses.map((b) => b.close()));
+  });
+
+  it('delivers published events to a consumer group, keyed by aggregate', async () => {
+    const bus = newBus();
+    const group = `test-group-${randomUUID()}`;
+    const mine = new Set<string>();
+    const seen: string[] = [];
+    await bus.subscribe({
+      group,
+      handlers: { 'booking.requested': async (e) => void (mine.has(e.id) && seen.push(e.id)) },
+    });
+    const events = [bookingRequested(), bookingRequested()];
+    events.forEach((e) => mine.add(e.id));
+    await bus.publish(events);
+    await waitFor(
+      () => seen.length,
+      (n) => n === 2,
+      30_000,
+    );
+    expect(seen.sort()).toEqual(events.map((e) => e.id).sort());
+  });
+
+  it('rejects an invalid payload before it reaches the broker', async () => {
+    const bus = newBus();
+    await expect(bus.publish([{ ...bookingRequested(), payload: {} }])).rejects.toBeInstanceOf(InvalidEventError);
+  });
+
+  it('retries a transiently failing handler without giving up (heartbeating), then applies it and the events behind it', async () => {
+    const bus = newBus();
+    const group = `test-patient-${randomUUID()}`;
+    const aggregate = randomUUID();
+    const first = bookingRequested({}, aggregate);
+    const second = bookingRequested({}, aggregate);
+    let failuresLeft = 30;
+    const applied: string[] = [];
+    const sub = await bus.subscribe({
+      group,
+      handlers: {
+        'booking.requested': async (e) => {
+          if (e.id !== first.id && e.id !== second.id) return;
+          if (e.id === first.id && failuresLeft-- > 0)
+            throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+          applied.push(e.id);
+        },
+      },
+    });
+    await bus.publish([first, second]);
+    await waitFor(
+      () => sub.retrying()?.attempts ?? 0,
+      (n) => n >= 5,
+      30_000,
+    );
+    expect(applied).toEqual([]);
+    await waitFor(
+      () => applied.length,
+      (n) => n === 2,
+      60_000,
+    );
+    expect(applied).toEqual([first.id, second.id]);
+    expect(bus.deadLetters).toEqual([]);
+  });
+
+  it('dead-letters an event a rule refuses for good through the group sink, with where it came from, and moves on', async () => {
+    const bus = newBus();
+    const group = `test-dlq-${randomUUID()}`;
+    const poison = bookingRequested({ referenceCode: 'VIP-99999-BAD' });
+    const next = bookingRequested({}, poison.aggregateId as ReturnType<typeof randomUUID>);
+    let attempts = 0;
+    const applied: string[] = [];
+    const letters: DeadLetter[] = [];
+    await bus.subscribe({
+      group,
+      deadLetters: async (letter) => void letters.push(letter),
+      handlers: {
+        'booking.requested': async (e) => {
+          if (e.id === poison.id) {
+            attempts++;
+            throw new PermanentEventError('cannot apply this one');
+          }
+          if (e.id === next.id) applied.push(e.id);
+        },
+      },
+    });
+    await bus.publish([poison, next]);
+    await waitFor(
+      () => applied.length,
+      (n) => n === 1,
+      30_000,
+    );
+    expect(attempts).toBe(1);
+    expect(letters).toHaveLength(1);
+    expect(JSON.parse(letters[0]!.raw).id).toBe(poison.id);
+    expect(letters[0]).toMatchObject({ group, error: 'PermanentEventError: cannot apply this one', attempts: 1 });
+    expect(letters[0]!.source).toMatch(/^booking\.events\/\d+@\d+$/);
+  });
+
+  it('starts, subscribes and answers unhealthy while the broker is unreachable, without throwing', async () => {
+    const bus = new KafkaEventBus({
+      brokers: ['127.0.0.1:1'],
+      clientId: `down-${randomUUID()}`,
+      logger: silentLogger(),
+      connectionTimeout: 200,
+    });
+    buses.push(bus);
+    const sub = await bus.subscribe({
+      group: `down-${randomUUID()}`,
+      handlers: { 'booking.requested': async () => undefined },
+    });
+    const asked = Date.now();
+    expect(await bus.isHealthy()).toBe(false);
+    expect(Date.now() - asked).toBeLessThan(100); // /readyz never waits on a broker that does not answer
+    await bus.healthChecked();
+    expect(await bus.isHealthy()).toBe(false);
+    expect(bus.consumers()).toEqual([{ group: sub.group, running: false }]);
+    await expect(bus.publish([bookingRequested()])).rejects.toThrow();
+  });
+
+  it('reports consumer lag as events wait, and zero once applied', async () => {
+    const bus = newBus();
+    const group = `test-lag-${randomUUID()}`;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const sub = await bus.subscribe({ group, handlers: { 'booking.requested': () => gate } });
+    await bus.publish([bookingRequested()]);
+    await waitFor(
+      () => sub.lag(),
+      (n) => n >= 1,
+      30_000,
+    );
+    release();
+    await waitFor(
+      () => sub.lag(),
+      (n) => n === 0,
+      30_000,
+    );
+  });
+
+  it('is settled only once the event in hand is handled, after stop too', async () => {
+    const bus = newBus();
+    const group = `test-settle-${randomUUID()}`;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let started = false;
+    let finished = false;
+    const sub = await bus.subscribe({
+      group,
+      handlers: {
+        'booking.requested': async () => {
+          started = true;
+          await gate;
+          finished = true;
+        },
+      },
+    });
+    await bus.publish([bookingRequested()]);
+    await waitFor(
+      () => started,
+      (s) => s,
+      30_000,
+    );
+    const stopped = sub.stop();
+    let settled = false;
+    const settling = sub.settled().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(settled).toBe(false);
+    release();
+    await settling;
+    expect(finished).toBe(true);
+    await stopped;
+  });
+
+  it('answers healthy once connected', async () => {
+    const bus = newBus();
+    await bus.connect();
+    const answered = bus.healthChecked();
+    await bus.isHealthy();
+    await answered;
+    expect(await bus.isHealthy()).toBe(true);
+  });
+});

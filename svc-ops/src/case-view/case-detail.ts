@@ -5,13 +5,10 @@ import {
   type AdditionalCostItem,
   type AdminBooking,
   type AdminBookingDetail,
-  type AdminStatus,
   type BookingRequestedV1,
   type CaseCancellation,
   type CaseOperations,
   type ChecklistItem,
-  type ServiceLevel,
-  type ServiceType,
   type SupplierCurrency,
   type TransferDetail,
   type TransferDirection,
@@ -71,7 +68,7 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     contactEmail: c.contactEmail,
     contactPhone: c.contactPhone,
     travelerNames: c.travelerNames,
-    adminStatus: c.adminStatus as AdminStatus,
+    adminStatus: c.adminStatus,
     isChauffeur: c.isChauffeur,
     isPaid: c.isPaid,
     escalationFlag: c.escalationFlag,
@@ -87,13 +84,13 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     totalPrice: toDollars(c.totalPriceCents),
     specialRequests: c.specialRequests,
     service:
-      c.isChauffeur || c.serviceId === null
+      c.isChauffeur || c.serviceId === null || c.serviceLevel === null
         ? null
         : {
             id: c.serviceId,
             name: c.serviceName,
-            serviceLevel: c.serviceLevel as ServiceLevel,
-            serviceType: c.serviceType as ServiceType,
+            serviceLevel: c.serviceLevel,
+            serviceType: c.serviceType,
             airport: { code: c.airportCode, name: c.airportName },
           },
     transfer: c.isChauffeur ? transferSummaryOf(c, parts.transfer) : null,

@@ -5,10 +5,13 @@ import {
   type AdditionalCostItem,
   type AdminBooking,
   type AdminBookingDetail,
+  type AdminStatus,
   type BookingRequestedV1,
   type CaseCancellation,
   type CaseOperations,
   type ChecklistItem,
+  type ServiceLevel,
+  type ServiceType,
   type SupplierCurrency,
   type TransferDetail,
   type TransferDirection,
@@ -68,7 +71,7 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     contactEmail: c.contactEmail,
     contactPhone: c.contactPhone,
     travelerNames: c.travelerNames,
-    adminStatus: c.adminStatus,
+    adminStatus: c.adminStatus as AdminStatus,
     isChauffeur: c.isChauffeur,
     isPaid: c.isPaid,
     escalationFlag: c.escalationFlag,
@@ -84,13 +87,13 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     totalPrice: toDollars(c.totalPriceCents),
     specialRequests: c.specialRequests,
     service:
-      c.isChauffeur || c.serviceId === null || c.serviceLevel === null
+      c.isChauffeur || c.serviceId === null
         ? null
         : {
             id: c.serviceId,
             name: c.serviceName,
-            serviceLevel: c.serviceLevel,
-            serviceType: c.serviceType,
+            serviceLevel: c.serviceLevel as ServiceLevel,
+            serviceType: c.serviceType as ServiceType,
             airport: { code: c.airportCode, name: c.airportName },
           },
     transfer: c.isChauffeur ? transferSummaryOf(c, parts.transfer) : null,

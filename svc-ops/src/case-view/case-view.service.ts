@@ -11,7 +11,9 @@ import {
   type CaseOperationsUpdate,
   type AdminPricePreview,
   type AdminPricePreviewRequest,
+  type ServiceLevel,
   type ServiceOption,
+  type ServiceType,
 } from '@vip/contracts';
 import { AppError, type Logger } from '@vip/platform';
 import { randomUUID } from 'node:crypto';
@@ -345,7 +347,7 @@ export class CaseViewService {
       throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has no meet-and-greet service');
     const services = await this.deps.catalog.servicesAt({
       airport: c.airportCode,
-      type: c.serviceType,
+      type: c.serviceType as ServiceType,
       date: c.flightDate,
       time: c.flightTime,
       adults: c.adultCount,
@@ -360,12 +362,12 @@ export class CaseViewService {
       totalPrice: s.pricing?.totalPrice ?? null,
     }));
     // The booking's own service stays choosable even when the catalog no longer lists it.
-    if (c.serviceId !== null && c.serviceLevel !== null && !options.some((o) => o.id === c.serviceId)) {
+    if (c.serviceId !== null && !options.some((o) => o.id === c.serviceId)) {
       options.unshift({
         id: c.serviceId,
         name: c.serviceName,
-        serviceType: c.serviceType,
-        serviceLevel: c.serviceLevel,
+        serviceType: c.serviceType as ServiceType,
+        serviceLevel: c.serviceLevel as ServiceLevel,
         totalPrice: null,
       });
     }

@@ -1,7 +1,8 @@
 import { caseStatusChangedV1, createEnvelope, type AdminStatus } from '@vip/contracts';
 import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
+import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
-import type { CaseRecord, CasesRepository } from './cases.repository';
+import type { CasesRepository } from './cases.repository';
 import { snapshotOfEvent } from './core-snapshot';
 
 export const OPS_CONSUMER = 'svc-ops';
@@ -32,7 +33,7 @@ export function casesSubscription(
 
 /** The case.status-changed event for a case just moved from `previous`. */
 export function caseStatusChangedEvent(
-  c: CaseRecord,
+  c: OperationsCase,
   bookingId: string,
   previous: AdminStatus | null,
   changedAt: Date,
@@ -45,7 +46,7 @@ export function caseStatusChangedEvent(
       caseId: c.id,
       bookingId,
       referenceCode: c.referenceCode,
-      adminStatus: c.adminStatus,
+      adminStatus: c.adminStatus as AdminStatus,
       previousAdminStatus: previous,
       changedAt: changedAt.toISOString(),
     },

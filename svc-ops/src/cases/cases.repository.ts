@@ -1,40 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ADMIN_STATUSES,
-  SERVICE_LEVELS,
-  SERVICE_TYPES,
-  type AdminStatus,
-  type BookingPriceCents,
-  type BookingRequestedV1,
-  type ServiceLevel,
-  type ServiceType,
-  type StoredCore,
-} from '@vip/contracts';
-import { z } from 'zod';
+import type { BookingPriceCents, BookingRequestedV1, StoredCore } from '@vip/contracts';
 import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
 /** A case as the other folders see it: the booking's identity, its copy of svc-booking's fields, status and version. */
-export type CaseRecord = Omit<OperationsCase, 'adminStatus' | 'serviceType' | 'serviceLevel'> & {
-  adminStatus: AdminStatus;
-  serviceType: ServiceType;
-  serviceLevel: ServiceLevel | null;
-};
-
-// The columns are text in the database: their values are read as the vocabulary says, once, here.
-const caseVocabulary = z.object({
-  adminStatus: z.enum(ADMIN_STATUSES),
-  serviceType: z.enum(SERVICE_TYPES),
-  serviceLevel: z.enum(SERVICE_LEVELS).nullable(),
-});
-
-/** A row as the other folders get it, its statuses and kinds typed. */
-export function caseRecordOf(row: OperationsCase): CaseRecord {
-  return { ...row, ...caseVocabulary.parse(row) };
-}
-const recordOrNull = (row: OperationsCase | null) => (row ? caseRecordOf(row) : null);
-const records = (rows: OperationsCase[]) => rows.map(caseRecordOf);
+export type CaseRecord = OperationsCase;
 
 /** What a staff change may write on the case itself (each folder writes its own table). */
 export type CaseUpdate = Omit<
@@ -133,9 +104,7 @@ export class CasesRepository {
           : {},
       ],
     };
-    return records(
-      await this.prisma.operationsCase.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take }),
-    );
+    return this.prisma.operationsCase.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take });
   }
 
   /**
@@ -162,17 +131,16 @@ export class CasesRepository {
     if (rows.length === 0) return [];
     const found = await this.prisma.operationsCase.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
     const byId = new Map(found.map((c) => [c.id, c]));
-    return records(rows.map((r) => byId.get(r.id)!).filter(Boolean));
+    return rows.map((r) => byId.get(r.id)!).filter(Boolean);
   }
 
   /** Counts per status and flag combination in one query (at most 10 × 8 groups). */
-  async countsByStatusAndFlags(filter: Omit<BoardFilter, 'status'>) {
-    const groups = await this.prisma.operationsCase.groupBy({
+  countsByStatusAndFlags(filter: Omit<BoardFilter, 'status'>) {
+    return this.prisma.operationsCase.groupBy({
       by: ['adminStatus', 'isPaid', 'escalationFlag', 'isTravelAgent'],
       where: boardWhere(filter),
       _count: { _all: true },
     });
-    return groups.map((g) => ({ ...g, adminStatus: caseVocabulary.shape.adminStatus.parse(g.adminStatus) }));
   }
 
   count(filter: Omit<BoardFilter, 'status'>): Promise<number> {
@@ -209,32 +177,32 @@ export class CasesRepository {
     return !same;
   }
 
-  async findById(id: string, tx: Tx | OpsPrisma = this.prisma): Promise<CaseRecord | null> {
-    return recordOrNull(await tx.operationsCase.findUnique({ where: { id } }));
+  findById(id: string, tx: Tx | OpsPrisma = this.prisma) {
+    return tx.operationsCase.findUnique({ where: { id } });
   }
 
-  async findByBooking(tx: Tx, bookingId: string): Promise<CaseRecord | null> {
-    return recordOrNull(await tx.operationsCase.findUnique({ where: { bookingId } }));
+  findByBooking(tx: Tx, bookingId: string) {
+    return tx.operationsCase.findUnique({ where: { bookingId } });
   }
 
-  async findGroup(tx: Tx, groupId: string): Promise<CaseRecord[]> {
-    return records(await tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } }));
+  findGroup(tx: Tx, groupId: string) {
+    return tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } });
   }
 
-  async findByIds(ids: readonly string[]): Promise<CaseRecord[]> {
+  findByIds(ids: readonly string[]) {
     return ids.length === 0
-      ? []
-      : records(await this.prisma.operationsCase.findMany({ where: { id: { in: [...ids] } } }));
+      ? Promise.resolve([])
+      : this.prisma.operationsCase.findMany({ where: { id: { in: [...ids] } } });
   }
 
-  async insert(tx: Tx, data: NewStandaloneCase): Promise<CaseRecord> {
-    return caseRecordOf(await tx.operationsCase.create({ data: { ...data, id: randomUUID() } }));
+  insert(tx: Tx, data: NewStandaloneCase) {
+    return tx.operationsCase.create({ data: { ...data, id: randomUUID() } });
   }
 
   /** Reads a case and holds it until the transaction ends, so concurrent staff changes queue up. */
-  async lockById(tx: Tx, id: string): Promise<CaseRecord | null> {
+  async lockById(tx: Tx, id: string) {
     await tx.$executeRaw`SELECT 1 FROM operations_cases WHERE id = ${id}::uuid FOR UPDATE`;
-    return recordOrNull(await tx.operationsCase.findUnique({ where: { id } }));
+    return tx.operationsCase.findUnique({ where: { id } });
   }
 
   /**
@@ -248,10 +216,8 @@ export class CasesRepository {
   }
 
   /** Applies a staff change and bumps the version. */
-  async update(tx: Tx, id: string, data: CaseUpdate): Promise<CaseRecord> {
-    return caseRecordOf(
-      await tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } }),
-    );
+  update(tx: Tx, id: string, data: CaseUpdate) {
+    return tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
   }
 
   addAudit(
@@ -278,12 +244,11 @@ export class CasesRepository {
   }
 
   /** The case with its checklist and comments, for the detail modal. */
-  async findWithNotes(id: string) {
-    const row = await this.prisma.operationsCase.findUnique({
+  findWithNotes(id: string) {
+    return this.prisma.operationsCase.findUnique({
       where: { id },
       include: { checklistItems: true, comments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } },
     });
-    return row ? { ...row, ...caseRecordOf(row) } : null;
   }
 
   findChecklistItem(tx: Tx, caseId: string, itemType: string) {

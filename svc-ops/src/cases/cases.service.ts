@@ -281,7 +281,7 @@ export class CasesService {
       if (g.isPaid) summary.paid += n;
       if (g.escalationFlag) summary.escalations += n;
       if (g.isTravelAgent) summary.travelAgents += n;
-      summary.byStatus[g.adminStatus] += n;
+      if (g.adminStatus in summary.byStatus) summary.byStatus[g.adminStatus as AdminStatus] += n;
     }
     return summary;
   }
@@ -324,7 +324,9 @@ export class CasesService {
       data: { adminStatus },
     });
     if (updated.bookingId)
-      await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus, at)]);
+      await appendToOutbox(tx, [
+        caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus as AdminStatus, at),
+      ]);
     return { row: updated, changed: true };
   }
 

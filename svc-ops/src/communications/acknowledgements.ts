@@ -8,6 +8,7 @@ import {
   SERVICE_TYPE_LABELS,
   formatUsd,
   toDollars,
+  type ServiceType,
 } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
@@ -40,7 +41,7 @@ export function bookingLines(c: CaseRecord, status = 'Requested'): string[] {
   ].join(', ');
   return [
     `Reference: ${c.referenceCode}`,
-    `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType] ?? c.serviceType})`,
+    `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType})`,
     `Airport: ${c.airportName} (${c.airportCode})`,
     `Date and time: ${formatLocalDateTime(c.flightDate, c.flightTime)} (local time at the airport)`,
     ...(c.flightNumber ? [`Flight: ${[c.airline, c.flightNumber].filter(Boolean).join(' ')}`] : []),

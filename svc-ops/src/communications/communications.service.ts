@@ -497,7 +497,7 @@ export class CommunicationsService {
       // The terms: a booking is confirmed when its confirmation e-mail is sent. The PDF confirmation going
       // out is that moment: the case moves to Confirmation Sent (the traveller then reads Confirmed), unless
       // it is past it already, cancelled, or a standalone transfer (no traveller booking to tell).
-      if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus)) {
+      if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus as AdminStatus)) {
         return (await this.deps.cases.moveStatus(tx, current, 'confirmation_sent', actor, at)).changed;
       }
       return false;

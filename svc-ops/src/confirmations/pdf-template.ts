@@ -8,6 +8,8 @@ import {
   TRANSFER_DIRECTION_LABELS,
   VEHICLE_TYPE_LABELS,
   toDollars,
+  type ServiceLevel,
+  type ServiceType,
   type TransferDirection,
   type VehicleType,
   formatUsd,
@@ -121,8 +123,11 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
         'Service Details',
         table([
           ['Service', c.serviceName],
-          ['Service level', c.serviceLevel ? (SERVICE_LEVEL_NAMES[c.serviceLevel] ?? c.serviceLevel) : null],
-          ['Service type', SERVICE_TYPE_LABELS[c.serviceType] ?? c.serviceType],
+          [
+            'Service level',
+            c.serviceLevel ? (SERVICE_LEVEL_NAMES[c.serviceLevel as ServiceLevel] ?? c.serviceLevel) : null,
+          ],
+          ['Service type', SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType],
           ['Airport', `${c.airportName} (${c.airportCode})`],
           ['Date and time', `${when} (local time)`],
           ['Flight', [c.airline, c.flightNumber].filter(Boolean).join(' ')],

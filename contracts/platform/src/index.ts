@@ -20,6 +20,7 @@ export * from './koa/service-token';
 export * from './koa/service-app';
 export * from './koa/router-mount';
 export * from './koa/malformed-requests';
+export * from './koa/raw-body';
 export * from './openapi/route-docs';
 export * from './openapi/openapi-document';
 export * from './openapi/openapi-page';

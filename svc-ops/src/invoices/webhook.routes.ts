@@ -1,8 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import getRawBody from 'raw-body';
 import { z } from 'zod';
-import { documented, parseInput, type Logger } from '@vip/platform';
+import { documented, parseInput, readRawBody, type Logger } from '@vip/platform';
 import { opsErrors } from '../errors';
 import type { SquareWebhookConfig } from './invoice-providers';
 import type { InvoicesService, WebhookOutcome } from './invoices.service';
@@ -21,18 +20,12 @@ const WEBHOOK_BODY_LIMIT = 100 * 1024;
  * `__proto__` key, is then a 401 for a stranger and a 400 only for Square).
  */
 async function rawBodyOf(ctx: Context): Promise<string> {
-  const length = ctx.request.length;
-  if (length !== undefined && length > WEBHOOK_BODY_LIMIT)
-    throw opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large');
-  try {
-    return await getRawBody(ctx.req, { length, limit: WEBHOOK_BODY_LIMIT, encoding: 'utf-8' });
-  } catch (error) {
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') throw opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large');
-    if (type === 'request.size.invalid' || type === 'request.aborted')
-      throw opsErrors.create('BAD_REQUEST', 'The notification did not arrive whole');
-    throw error;
-  }
+  const bytes = await readRawBody(ctx, {
+    limit: WEBHOOK_BODY_LIMIT,
+    tooLarge: () => opsErrors.create('PAYLOAD_TOO_LARGE', 'The notification is too large'),
+    incomplete: () => opsErrors.create('BAD_REQUEST', 'The notification did not arrive whole'),
+  });
+  return bytes.toString('utf8');
 }
 
 function jsonOf(text: string): unknown {

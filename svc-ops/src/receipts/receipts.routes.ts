@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import getRawBody from 'raw-body';
 import { z } from 'zod';
 import {
   RECEIPT_FILE_EXTENSIONS,
@@ -12,7 +11,7 @@ import {
   supplierReceiptSchema,
   type SupplierReceipt,
 } from '@vip/contracts';
-import { AppError, documented, inputOf, validate } from '@vip/platform';
+import { AppError, documented, inputOf, readRawBody, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { ReceiptUpload, ReceiptsService } from './receipts.service';
@@ -49,26 +48,16 @@ function fileNameOf(ctx: Context): string {
   return parsed.data;
 }
 
-/**
- * The request's bytes, at most `limit` of them: a longer Content-Length is refused before anything is read, a
- * longer body (chunked, or lying about its length) as soon as it passes the limit. 413 RECEIPT_TOO_LARGE.
- */
-async function bodyOf(ctx: Context, limit: number): Promise<Buffer> {
-  const tooLarge = () =>
-    opsErrors.create('RECEIPT_TOO_LARGE', `The file is too large: files may be at most ${formatFileSize(limit)}`, {
-      maxBytes: limit,
-    });
-  const length = ctx.request.length;
-  if (length !== undefined && length > limit) throw tooLarge();
-  try {
-    return await getRawBody(ctx.req, { length, limit });
-  } catch (error) {
-    const type = (error as { type?: string }).type;
-    if (type === 'entity.too.large') throw tooLarge();
-    if (type === 'request.size.invalid' || type === 'request.aborted')
-      throw opsErrors.create('BAD_REQUEST', 'The file did not arrive whole: upload it again');
-    throw error;
-  }
+/** The upload's bytes, at most `limit` of them: 413 RECEIPT_TOO_LARGE beyond. */
+function bodyOf(ctx: Context, limit: number): Promise<Buffer> {
+  return readRawBody(ctx, {
+    limit,
+    tooLarge: () =>
+      opsErrors.create('RECEIPT_TOO_LARGE', `The file is too large: files may be at most ${formatFileSize(limit)}`, {
+        maxBytes: limit,
+      }),
+    incomplete: () => opsErrors.create('BAD_REQUEST', 'The file did not arrive whole: upload it again'),
+  });
 }
 
 /** The name a download is saved under: the receipt's name, ending as its checked type does. */

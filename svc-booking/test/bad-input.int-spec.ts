@@ -184,6 +184,27 @@ describe('bad input to svc-booking', () => {
     expect(await written()).toEqual(before);
   });
 
+  it('refuses a service id beyond what the catalog can hold before asking the catalog, naming the field', async () => {
+    const before = await written();
+    const tooBig = 2_782_535_627;
+    const request = await api()
+      .post('/api/bookings/request')
+      .send({ ...fcoArrivalRequest, serviceId: tooBig })
+      .expect(400);
+    expect(request.body.error.details.fieldErrors).toEqual({ serviceId: ['Must be at most 2147483647'] });
+    const checkedOut = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...checkout, items: [{ ...checkout.items[0]!, serviceId: tooBig }] })
+      .expect(400);
+    expect(checkedOut.body.error.details.fieldErrors).toEqual({ 'items.0.serviceId': ['Must be at most 2147483647'] });
+    const saved = await api()
+      .post('/api/quotes')
+      .send({ items: [{ ...quote.items[0]!, serviceId: tooBig }] })
+      .expect(400);
+    expect(saved.body.error.details.fieldErrors).toEqual({ 'items.0.serviceId': ['Must be at most 2147483647'] });
+    expect(await written()).toEqual(before);
+  });
+
   it('answers a value the database cannot store with 400 in the one error shape, not 500, and writes nothing', async () => {
     const before = await written();
     const res = await api()

@@ -2,6 +2,7 @@ import { BOOKING_RULES } from '../booking-rules';
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
+  bodyIdSchema,
   FLIGHT_NUMBER_FORMAT_MESSAGE,
   FLIGHT_NUMBER_PATTERN,
   isoDateSchema,
@@ -54,7 +55,7 @@ export type CustomerInfo = z.output<typeof customerInfoSchema>;
  */
 export const bookingRequestSchema = z
   .object({
-    serviceId: z.number({ error: 'Service is required' }).int().positive(),
+    serviceId: bodyIdSchema('Service is required'),
     contactName: requiredText(120, 1, 'Contact name is required'),
     contactEmail: storableString({ error: 'Valid email is required' })
       .trim()

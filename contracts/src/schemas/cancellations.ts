@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingLookupQuerySchema } from './bookings';
-import { requiredText } from './common';
+import { bodyIdSchema, requiredText } from './common';
 
 /**
  * Cancellations and travellers' change requests. Staff cancel from the booking modal with
@@ -47,7 +47,7 @@ export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
 /** POST /api/admin/bookings/{id}/cancel: the reason, the version the modal shows and the charge staff saw. */
 export const caseCancelSchema = z.object({
-  version: z.number().int().positive(),
+  version: bodyIdSchema(),
   reason: requiredText(1000, 1, 'Please give the reason for the cancellation', { multiline: true }),
   /** The charge the confirmation showed; if the policy now says another one (time passed), the answer is 409. */
   chargePercent: z.number().int().min(0).max(100),

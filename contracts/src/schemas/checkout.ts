@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
+  bodyIdSchema,
   FLIGHT_NUMBER_FORMAT_MESSAGE,
   FLIGHT_NUMBER_PATTERN,
   isoDateSchema,
@@ -77,7 +78,7 @@ const optionalFlightNumber = text(12)
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE).optional());
 
 export const checkoutItemSchema = z.object({
-  serviceId: z.number({ error: 'Service is required' }).int().positive(),
+  serviceId: bodyIdSchema('Service is required'),
   flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
   flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
   adultCount: z

@@ -180,6 +180,14 @@ export const positiveIntegerIdSchema = (message: string) =>
     .transform(Number)
     .pipe(z.number().max(MAX_INTEGER_ID, message));
 
+/** An id or version in a JSON body: a whole number the databases' integer columns can hold. */
+export const bodyIdSchema = (requiredMessage?: string) =>
+  z
+    .number(requiredMessage ? { error: requiredMessage } : undefined)
+    .int()
+    .positive()
+    .max(MAX_INTEGER_ID, `Must be at most ${MAX_INTEGER_ID}`);
+
 /** US dollars as the API carries them (cents inside the services). */
 export const dollarsSchema = z.number().finite().nonnegative();
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { localTimeSchema, serviceDateSchema } from './common';
+import { bodyIdSchema, localTimeSchema, serviceDateSchema } from './common';
 import { servicePricingSchema, serviceLevelSchema, serviceTypeSchema } from './services';
 
 export const PARTNER_API_KEY_HEADER = 'X-API-Key';
 
 /** POST /api/partner/v1/quotes: a price for a service, a local date and time, and a party. */
 export const partnerQuoteRequestSchema = z.object({
-  serviceId: z.number().int().positive(),
+  serviceId: bodyIdSchema(),
   date: serviceDateSchema,
   time: localTimeSchema,
   adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
-import { isoDateSchema, localTimeSchema, serviceDateSchema, text } from './common';
+import { bodyIdSchema, isoDateSchema, localTimeSchema, serviceDateSchema, text } from './common';
 import { serviceTypeSchema } from './services';
 
 /** Quotes stay valid, and saved quote links work, for 30 days. */
@@ -14,7 +14,7 @@ export const QUOTE_VALID_DAYS = 30;
 export const savedQuoteItemSchema = z.object({
   /** The cart id (negative for a return leg). */
   cartId: z.number().int(),
-  serviceId: z.number().int().positive(),
+  serviceId: bodyIdSchema(),
   serviceType: serviceTypeSchema,
   isReturnService: z.boolean().default(false),
   returnTripFor: z.number().int().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_LEVELS, SERVICE_TYPES } from '../vocabulary';
-import { isoDateSchema, localTimeSchema, positiveIntegerIdSchema, queryInteger } from './common';
+import { bodyIdSchema, isoDateSchema, localTimeSchema, positiveIntegerIdSchema, queryInteger } from './common';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 
 export const serviceLevelSchema = z.enum(SERVICE_LEVELS);
@@ -118,7 +118,7 @@ export const serviceDetailQuerySchema = z.object({
 });
 
 export const calculatePriceRequestSchema = z.object({
-  serviceId: z.number().int().positive(),
+  serviceId: bodyIdSchema(),
   adultCount: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   flightDate: isoDateSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
-import { clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
+import { bodyIdSchema, clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
 import { toPhoneNumber } from './phone';
 import {
   bookingCoreFieldsSchema,
@@ -111,7 +111,7 @@ export const adminBookingSchema = z.object({
   /** Set once staff cancelled the booking: it leaves the status columns for the board's Cancelled view. */
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   /** Bumped by every staff change; an edit carries the version it was made on (stale → 409). */
-  version: z.number().int().positive(),
+  version: bodyIdSchema(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -256,7 +256,7 @@ export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
  */
 export const adminBookingUpdateSchema = z
   .object({
-    version: z.number().int().positive(),
+    version: bodyIdSchema(),
     internalNotes: clearableText(5000, { multiline: true }),
     specialRequests: clearableText(2000, { multiline: true }),
     escalationFlag: z.boolean().optional(),

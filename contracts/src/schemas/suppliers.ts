@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAIN_SERVICE_LEVELS, type MainServiceLevel } from '../vocabulary';
-import { requiredText, storableString, type TextOptions } from './common';
+import { bodyIdSchema, requiredText, storableString, type TextOptions } from './common';
 import { VEHICLE_TYPES } from './operations';
 import { toPhoneNumber } from './phone';
 
@@ -221,7 +221,7 @@ export const supplierAssignmentSchema = z.object({
   supplierId: z.uuid('Choose a supplier'),
   kind: z.enum(SUPPLIER_KINDS, { error: "kind must be 'vip' or 'chauffeur'" }),
   /** The booking version the modal loaded; a change made meanwhile is a 409. */
-  version: z.number().int().positive().optional(),
+  version: bodyIdSchema().optional(),
 });
 export type SupplierAssignment = z.infer<typeof supplierAssignmentSchema>;
 

@@ -8,40 +8,65 @@ const PRISMA_CLIENT = {
 };
 
 /**
- * svc-ops' folders, bottom layer first. A folder imports folders of lower layers only (never one of its own
- * layer or above), and another folder only through its service or module, never its repository: each
- * folder's tables are its own. What sits above reaches down by injection (app.ts composes the modules).
+ * svc-ops in three parts. The core (the case and what every part needs: staff, audit, rates, the other
+ * services' clients), each core folder using only those listed before it; features beside each other on the
+ * core, never importing one another; workflows composing features step by step; and the read side (what
+ * staff see), reading features but running no workflow. Nobody reads another folder's repository.
  */
-export const OPS_LAYERS = [
-  ['audit', 'booking', 'catalog'],
-  ['auth'],
-  ['currency', 'cases', 'tracking'],
-  ['suppliers', 'coordination', 'invoices', 'commercial', 'receipts'],
-  ['transfers'],
-  ['confirmations'],
-  ['communications'],
-  ['cancellations'],
-  ['case-view', 'board'],
-];
+export const OPS_PARTS = {
+  core: ['audit', 'booking', 'catalog', 'auth', 'currency', 'cases'],
+  features: [
+    'board',
+    'cancellations',
+    'commercial',
+    'communications',
+    'confirmations',
+    'coordination',
+    'invoices',
+    'receipts',
+    'suppliers',
+    'tracking',
+    'transfers',
+  ],
+  workflows: ['workflows'],
+  read: ['case-view'],
+};
 
-function opsLayerRules() {
-  const all = OPS_LAYERS.flat();
-  return OPS_LAYERS.flatMap((layer, level) =>
-    layer.map((folder) => {
-      const above = all.filter((other) => other !== folder && OPS_LAYERS.findIndex((l) => l.includes(other)) >= level);
-      const patterns = [
-        ...above.map((other) => ({
-          group: [`../${other}`, `../${other}/*`],
-          message: `svc-ops/src/${folder} is in layer ${level} (eslint.config.mjs OPS_LAYERS): it may not import ${other}, which is not below it. Pass what it needs in from app.ts.`,
-        })),
-        {
-          group: ['../*/*.repository', '../*/*.repository.ts'],
-          message: "Another folder's tables are its own: use its service (or module), never its repository.",
-        },
-      ];
-      return { folder, patterns };
-    }),
-  );
+/** What each part of svc-ops may import, as folders. */
+export function opsAllowedImports(folder) {
+  const { core, features, workflows, read } = OPS_PARTS;
+  if (core.includes(folder)) return core.slice(0, core.indexOf(folder));
+  if (features.includes(folder)) return core;
+  if (workflows.includes(folder) || read.includes(folder)) return [...core, ...features];
+  throw new Error(`svc-ops/src/${folder} is in no part of OPS_PARTS`);
+}
+
+function opsPartRules() {
+  const { core, features, workflows, read } = OPS_PARTS;
+  const all = [...core, ...features, ...workflows, ...read];
+  const partOf = (folder) =>
+    core.includes(folder)
+      ? 'the core'
+      : features.includes(folder)
+        ? 'a feature'
+        : workflows.includes(folder)
+          ? 'the workflows'
+          : 'the read side';
+  return all.map((folder) => {
+    const allowed = opsAllowedImports(folder);
+    const refused = all.filter((other) => other !== folder && !allowed.includes(other));
+    const patterns = [
+      ...refused.map((other) => ({
+        group: [`../${other}`, `../${other}/*`],
+        message: `svc-ops/src/${folder} is ${partOf(folder)} (eslint.config.mjs OPS_PARTS): it may not import ${other}, which is ${partOf(other)}. Features use the core; workflows compose features.`,
+      })),
+      {
+        group: ['../*/*.repository', '../*/*.repository.ts'],
+        message: "Another folder's tables are its own: use its service (or module), never its repository.",
+      },
+    ];
+    return { folder, patterns };
+  });
 }
 
 export default tseslint.config(
@@ -121,8 +146,8 @@ export default tseslint.config(
       ],
     },
   },
-  // svc-ops: the layer rules, with the Prisma rule above kept (one rule per file: a later block replaces it).
-  ...opsLayerRules().flatMap(({ folder, patterns }) => [
+  // svc-ops: the part rules, with the Prisma rule above kept (one rule per file: a later block replaces it).
+  ...opsPartRules().flatMap(({ folder, patterns }) => [
     {
       files: [`svc-ops/src/${folder}/**/*.ts`],
       ignores: ['**/*.repository.ts'],

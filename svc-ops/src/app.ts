@@ -36,6 +36,7 @@ import { suppliersModule } from './suppliers/suppliers.module';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { TrackingWebhook } from './tracking/tracking.webhook';
 import { transfersModule } from './transfers/transfers.module';
+import { workflowsModule } from './workflows/workflows.module';
 
 export interface OpsAppDeps {
   app: Koa;
@@ -43,7 +44,7 @@ export interface OpsAppDeps {
   config: OpsConfig;
   now: () => Date;
   onEventsCommitted: () => void;
-  /** The case (bottom layer): opened by server.ts, which subscribes it to svc-booking's events. */
+  /** The case (the core): opened by server.ts, which subscribes it to svc-booking's events. */
   cases: CasesModule;
   board: BoardWatcher;
   onDraining: (hook: () => void) => void;
@@ -103,10 +104,17 @@ export function buildOpsApp({
   const onBoardChanged = () => board.notify('case-changed');
   const limitSends = sendLimit(rateLimits, config.SEND_LIMIT_PER_MINUTE);
   const ratesRepository = new CurrencyRatesRepository(prisma);
-
-  // The folders, bottom layer first: each gets the services of the layers below it, never above.
-  // (The modal's answer is assembled at the top, in case-view/, and handed down as `detail`.)
+  // The modal's answer after a change, from the read side (built below).
   const detail = (id: string) => view.detail(id);
+
+  // The core's clients, the features on the core, the read side over them, and the workflows composing them.
+  const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
+  const booking = new BookingClient({
+    baseUrl: config.BOOKING_URL,
+    token: config.INTERNAL_API_TOKEN,
+    timeoutMs: config.BOOKING_TIMEOUT_MS,
+  });
+  const rates = new CurrencyRatesService(ratesRepository);
   const coordination = coordinationModule({ prisma });
   const commercial = commercialModule({ prisma });
   const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
@@ -121,84 +129,65 @@ export function buildOpsApp({
     logger,
   });
   const receipts = receiptsModule({ app, prisma, config, cases: cases.service, now, logger, onStop, onBoardChanged });
-  const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
-  const transfers = transfersModule({
-    prisma,
-    cases: cases.service,
-    coordination: coordination.service,
-    catalog,
-    now,
-    onEventsCommitted,
-    onBoardChanged,
-  });
+  const transfers = transfersModule({ prisma, cases: cases.service, catalog, now, onEventsCommitted, onBoardChanged });
   const confirmations = confirmationsModule({
     prisma,
     config,
     cases: cases.service,
-    coordination: coordination.service,
-    transfers: transfers.service,
     now,
     logger,
     onStop,
     onBoardChanged,
-    limitSends,
   });
   const communications = communicationsModule({
     prisma,
     config,
     cases: cases.service,
-    suppliers: suppliers.service,
-    coordination: coordination.service,
-    confirmations: confirmations.service,
-    invoices: invoices.service,
+    attachments: confirmations.service,
     now,
     logger,
     onStop,
-    onBoardChanged,
-    onEventsCommitted,
-    limitSends,
   });
-  const cancellations = cancellationsModule({
-    prisma,
-    cases: cases.service,
-    suppliers: suppliers.service,
+  const cancellations = cancellationsModule({ prisma, cases: cases.service });
+  const features = {
+    cancellations: cancellations.service,
+    commercial: commercial.service,
+    communications: communications.service,
+    confirmations: confirmations.service,
     coordination: coordination.service,
     invoices: invoices.service,
-    communications: communications.service,
+    suppliers: suppliers.service,
+    transfers: transfers.service,
+  };
+  const view = new CaseViewService({
+    cases: cases.service,
+    ...features,
+    booking,
+    catalog,
+    now,
+    exportPageSize: config.EXPORT_PAGE_SIZE,
+    replyOverdueHours: config.REPLY_OVERDUE_HOURS,
+  });
+  const workflows = workflowsModule({
+    prisma,
+    cases: cases.service,
+    features,
+    rates,
+    booking,
+    supportEmail: config.SUPPORT_EMAIL,
     now,
     logger,
     onEventsCommitted,
     onBoardChanged,
+    limitSends,
     detail,
-  });
-  const view = new CaseViewService({
-    prisma,
-    cases: cases.service,
-    suppliers: suppliers.service,
-    coordination: coordination.service,
-    transfers: transfers.service,
-    confirmations: confirmations.service,
-    invoices: invoices.service,
-    commercial: commercial.service,
-    cancellations: cancellations.service,
-    rates: new CurrencyRatesService(ratesRepository),
-    booking: new BookingClient({
-      baseUrl: config.BOOKING_URL,
-      token: config.INTERNAL_API_TOKEN,
-      timeoutMs: config.BOOKING_TIMEOUT_MS,
-    }),
-    catalog,
-    now,
-    onBoardChanged,
-    exportPageSize: config.EXPORT_PAGE_SIZE,
-    replyOverdueHours: config.REPLY_OVERDUE_HOURS,
-    logger: logger?.child({ component: 'cases' }),
   });
 
   const staffRouters = [
     // The case's own routes first: case-view's `/:id` would otherwise answer `/summary`.
-    ...cases.routers,
+    ...cases.routers({ detail, boardItem: (c) => view.boardItem(c) }),
     caseViewRoutes(view, cases.service, audit),
+    ...workflows.routers,
     boardRoutes(
       board,
       onDraining,
@@ -208,13 +197,11 @@ export function buildOpsApp({
     staffRoutes(new StaffService(staffAccounts, audit)),
     staffAuditRoutes(audit),
     currencyRatesRoutes(ratesRepository, audit),
-    ...transfers.routers,
     ...suppliers.routers,
     ...invoices.staff,
     ...receipts.routers,
     ...confirmations.routers,
     ...communications.routers,
-    ...cancellations.routers,
     trackingRoutes(
       config.TRACKING_WEBHOOK_URL
         ? {
@@ -247,5 +234,5 @@ export function buildOpsApp({
       },
     },
   });
-  return { routers, subscriptions: [...communications.subscriptions, ...cancellations.subscriptions] };
+  return { routers, subscriptions: [...communications.subscriptions, ...workflows.subscriptions] };
 }

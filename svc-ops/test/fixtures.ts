@@ -87,7 +87,7 @@ export function meetAndGreet(overrides: Partial<ConfirmationCase> = {}): Confirm
     dropoffLocation: null,
     passengers: null,
     vehicleType: null,
-    additionalCostItems: null,
+    costItems: [],
     pickupTime: null,
     gratuityIncluded: false,
     customText: null,

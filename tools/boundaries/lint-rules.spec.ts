@@ -37,72 +37,111 @@ describe('lint rules of the layers', () => {
   });
 });
 
-describe("svc-ops' folders form layers (eslint.config.mjs OPS_LAYERS)", () => {
+describe('svc-ops in three parts: a case core, features on it, workflows composing them (eslint.config.mjs OPS_PARTS)', () => {
   const restricted = (message: string) =>
     expect.stringMatching(new RegExp(`^@typescript-eslint/no-restricted-imports: .*${message}`));
+  const typeImport = (folder: string, file: string, name: string) =>
+    `import type { ${name} } from '../${folder}/${file}';\nexport type X = ${name};\n`;
 
-  it('names every folder of svc-ops/src in exactly one layer, so a new folder cannot escape the rules', async () => {
+  it('names every folder of svc-ops/src in exactly one part, so a new folder cannot escape the rules', async () => {
     // Read in a child process: the config is ESM, and Jest here runs CommonJS.
     const run = spawnSync(
       process.execPath,
       [
         '--input-type=module',
         '-e',
-        `const m = await import(${JSON.stringify(join(root, 'eslint.config.mjs'))}); console.log(JSON.stringify(m.OPS_LAYERS));`,
+        `const m = await import(${JSON.stringify(join(root, 'eslint.config.mjs'))}); console.log(JSON.stringify(m.OPS_PARTS));`,
       ],
       { cwd: root, encoding: 'utf8' },
     );
-    const OPS_LAYERS = JSON.parse(run.stdout) as string[][];
+    const parts = JSON.parse(run.stdout) as Record<string, string[]>;
+    const named = Object.values(parts).flat().sort();
     const folders = readdirSync(join(root, 'svc-ops', 'src'), { withFileTypes: true })
       .filter((d) => d.isDirectory() && d.name !== 'generated')
       .map((d) => d.name)
       .sort();
-    expect(OPS_LAYERS.flat().sort()).toEqual(folders);
+    expect(named).toEqual(folders);
+    expect(new Set(named).size).toBe(named.length);
   });
 
-  it('refuses an import going back up or sideways: the case reaching for suppliers, a supplier for invoices', async () => {
+  it('refuses a feature importing another feature: the cancellation reaching for invoices, a supplier for transfers', async () => {
     expect(
       await lintAt(
-        'svc-ops/src/cases/cases.service.ts',
-        "import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';\nexport type S = SupplierAssignmentService;\n",
+        'svc-ops/src/cancellations/cancellations.service.ts',
+        typeImport('invoices', 'invoices.service', 'InvoicesService'),
       ),
-    ).toEqual([restricted('svc-ops/src/cases is in layer 2 .* it may not import suppliers')]);
+    ).toEqual([restricted('svc-ops/src/cancellations is a feature .* it may not import invoices, which is a feature')]);
     expect(
       await lintAt(
         'svc-ops/src/suppliers/supplier-assignment.service.ts',
-        "import type { InvoicesService } from '../invoices/invoices.service';\nexport type I = InvoicesService;\n",
+        typeImport('transfers', 'transfers.service', 'TransfersService'),
       ),
-    ).toEqual([restricted('svc-ops/src/suppliers is in layer 3 .* it may not import invoices')]);
-    expect(
-      await lintAt(
-        'svc-ops/src/confirmations/confirmations.service.ts',
-        "import { CommunicationsService } from '../communications/communications.service';\nexport const C = CommunicationsService;\n",
-      ),
-    ).toEqual([restricted('it may not import communications')]);
+    ).toEqual([restricted('it may not import transfers')]);
   });
 
-  it('lets a folder use the services of the layers below it', async () => {
+  it('refuses the core reaching up, and a feature or the read side running a workflow', async () => {
+    expect(
+      await lintAt(
+        'svc-ops/src/cases/cases.service.ts',
+        typeImport('suppliers', 'supplier-assignment.service', 'SupplierAssignmentService'),
+      ),
+    ).toEqual([restricted('svc-ops/src/cases is the core .* it may not import suppliers')]);
+    expect(
+      await lintAt(
+        'svc-ops/src/communications/communications.service.ts',
+        typeImport('workflows', 'send-message.workflow', 'SendMessageWorkflow'),
+      ),
+    ).toEqual([restricted('it may not import workflows, which is the workflows')]);
+    expect(
+      await lintAt(
+        'svc-ops/src/case-view/case-view.service.ts',
+        typeImport('workflows', 'staff-save.workflow', 'StaffSaveWorkflow'),
+      ),
+    ).toEqual([restricted('svc-ops/src/case-view is the read side .* it may not import workflows')]);
+  });
+
+  it('lets a feature use the core, and a workflow or the read side use features', async () => {
     expect(
       await lintAt(
         'svc-ops/src/transfers/transfers.service.ts',
-        "import type { CasesService } from '../cases/cases.service';\nimport type { CoordinationService } from '../coordination/coordination.service';\nexport type T = [CasesService, CoordinationService];\n",
+        "import type { CasesService } from '../cases/cases.service';\nimport type { CatalogClient } from '../catalog/catalog.client';\nexport type T = [CasesService, CatalogClient];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'svc-ops/src/workflows/cancel-booking.workflow.ts',
+        "import type { InvoicesService } from '../invoices/invoices.service';\nimport type { CasesService } from '../cases/cases.service';\nexport type T = [InvoicesService, CasesService];\n",
       ),
     ).toEqual([]);
     expect(
       await lintAt(
         'svc-ops/src/case-view/case-view.service.ts',
-        "import type { InvoicesService } from '../invoices/invoices.service';\nexport type T = InvoicesService;\n",
+        typeImport('invoices', 'invoices.service', 'InvoicesService'),
       ),
     ).toEqual([]);
   });
 
-  it("refuses another folder's repository, even from above", async () => {
+  it("refuses another folder's repository, even from a workflow", async () => {
     expect(
       await lintAt(
-        'svc-ops/src/case-view/case-view.service.ts',
-        "import type { CasesRepository } from '../cases/cases.repository';\nexport type R = CasesRepository;\n",
+        'svc-ops/src/workflows/staff-save.workflow.ts',
+        typeImport('cases', 'cases.repository', 'CasesRepository'),
       ),
     ).toEqual([restricted("Another folder's tables are its own")]);
+  });
+
+  it('holds on svc-ops as it is: no import between features, none from the core or read side into workflows', async () => {
+    const run = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--format', 'json', 'svc-ops/src'],
+      { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+    );
+    const results = JSON.parse(run.stdout) as Array<{ filePath: string; messages: Array<{ ruleId: string | null }> }>;
+    const broken = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map(() => r.filePath),
+    );
+    expect(broken).toEqual([]);
+    expect(results.length).toBeGreaterThan(100);
   });
 });
 

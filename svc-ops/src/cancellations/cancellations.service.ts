@@ -1,187 +1,117 @@
 import {
   canCancelInvoice,
   toDollars,
-  type BookingChangeRequestedV1,
   type CancellationInvoiceOutcome,
-  type CancellationQuote,
-  type CaseCancel,
   type CaseCancellation,
   type NotifyParty,
 } from '@vip/contracts';
-import { appendToOutbox, type Logger } from '@vip/platform';
-import {
-  cancelledCase,
-  changeInProgress,
-  changeUnderWay,
-  type AuditActor,
-  type CaseRecord,
-  type CasesService,
-} from '../cases/cases.service';
-import type { CommunicationsService } from '../communications/communications.service';
-import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';
-import { opsErrors } from '../errors';
-import type { CaseInvoiceView, InvoicesService } from '../invoices/invoices.service';
+import { appendToOutbox } from '@vip/platform';
+import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
-import type { CaseSupplier, SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
-import { changeRequestMessages, cancellationNotice } from './cancellation-messages';
-import { cancellationTermsOf } from './cancellation-terms';
 import { bookingCancelledEvent } from './cancellations.events';
+import type { CancellationTerms } from './cancellation-terms';
 import type { CancellationRecord, CancellationsRepository } from './cancellations.repository';
 
 export type { CancellationRecord } from './cancellations.repository';
+export { cancellationTermsOf, type CancellationTerms } from './cancellation-terms';
 
 export interface CancellationsServiceDeps {
   prisma: OpsPrisma;
   cancellations: CancellationsRepository;
   cases: CasesService;
-  suppliers: SupplierAssignmentService;
-  coordination: CoordinationService;
-  invoices: InvoicesService;
-  communications: CommunicationsService;
-  now: () => Date;
-  logger: Logger;
-  onEventsCommitted: () => void;
-  onBoardChanged: () => void;
 }
 
 /** Who wrote what a traveller asked for from Manage Booking (comments, audit). */
 export const TRAVELLER_ACTOR: AuditActor = { id: null, name: 'Traveller (Manage Booking)' };
 
 /** What cancelling does to the invoice: nothing, cancel the open one, or (paid) a refund to make. */
-function invoiceAction(c: CaseRecord, view: CaseInvoiceView): 'none' | 'cancel' | 'refund' {
-  const status = view.invoice?.status ?? null;
-  if (c.isPaid || status === 'PAID' || status === 'PARTIALLY_PAID') return 'refund';
-  return status !== null && canCancelInvoice(status) ? 'cancel' : 'none';
+export type InvoiceAction = 'none' | 'cancel' | 'refund';
+
+export function invoiceActionOf(c: CaseRecord, invoiceStatus: string | null): InvoiceAction {
+  if (c.isPaid || invoiceStatus === 'PAID' || invoiceStatus === 'PARTIALLY_PAID') return 'refund';
+  return invoiceStatus !== null && canCancelInvoice(invoiceStatus) ? 'cancel' : 'none';
 }
 
 const OUTCOME_OF_ACTION = { none: 'none', cancel: 'pending', refund: 'refund_due' } as const satisfies Record<
-  string,
+  InvoiceAction,
   CancellationInvoiceOutcome
 >;
 
+/** Who was arranged for a case, as the supplier and coordination parts tell it. */
+export interface ArrangedParties {
+  supplier: { supplierName: string | null; supplierEmail: string | null; supplierPhone: string | null };
+  people: {
+    greeterName: string | null;
+    greeterEmail: string | null;
+    greeterPhone: string | null;
+    driverName: string | null;
+    driverPhone: string | null;
+  };
+}
+
 /**
- * Cancellations: staff cancel a booking with the charge its policy implies, shown first; the
- * case leaves the status columns, svc-booking is told (booking.cancelled), the traveller is told, and the
- * open invoice is cancelled after the commit (a paid one is flagged for refund). The supplier, greeter
- * and driver already arranged are listed for staff to tell. And travellers' own requests to change or
- * cancel, from Manage Booking (booking.change-requested), move the case to Change Requested.
+ * A booking's cancellation and travellers' change requests, as kept: the cancellation written with the case's
+ * change and booking.cancelled, the invoice's outcome, each request once. Deciding when to cancel and whom
+ * to tell is the cancellation workflow's.
  */
 export class CancellationsService {
   constructor(private readonly deps: CancellationsServiceDeps) {}
 
-  /** What cancelling now would cost and do, for the confirmation (409 BOOKING_CANCELLED once cancelled). */
-  async quote(id: string): Promise<CancellationQuote> {
-    const c = await this.deps.cases.require(id);
-    if (c.cancelledAt) throw cancelledCase();
-    const [invoice, notify] = await Promise.all([this.deps.invoices.forCase(c), this.notifyOf(id)]);
-    const terms = cancellationTermsOf(c, this.deps.now());
-    return {
-      hoursBeforeService: terms.hoursBeforeService,
-      policyHours: c.cancellationPolicyHours,
+  /** Writes the cancellation, the case's change (version, audit) and booking.cancelled in the caller's transaction. */
+  async record(
+    tx: OpsTx,
+    c: CaseRecord,
+    cancel: { reason: string; terms: CancellationTerms; action: InvoiceAction; actor: AuditActor; at: Date },
+  ): Promise<CaseRecord> {
+    const { reason, terms, action, actor, at } = cancel;
+    await this.deps.cancellations.insert(tx, {
+      caseId: c.id,
+      reason,
       chargePercent: terms.chargePercent,
-      charge: toDollars(terms.chargeCents),
-      totalPrice: toDollars(c.totalPriceCents),
-      rule: terms.rule,
-      invoice: { status: invoice.invoice?.status ?? null, outcome: invoiceAction(c, invoice) },
-      notify,
-    };
-  }
-
-  /**
-   * Cancels the booking. One transaction writes the cancellation, the case's change (version, audit),
-   * booking.cancelled and the traveller's notice; the charge is worked out again there and must be the one
-   * staff confirmed (409 CANCELLATION_CHARGE_CHANGED otherwise). The invoice provider is called after the
-   * commit; if it fails the cancellation stands and the invoice tab still offers Cancel Invoice.
-   */
-  async cancel(id: string, input: CaseCancel, actor: AuditActor): Promise<void> {
-    const { action, queued } = await this.deps.prisma.$transaction(async (tx) => {
-      const c = await this.deps.cases.lockForChange(tx, id, input.version);
-      if (c.cancelledAt) throw cancelledCase();
-      // A save is changing the booking in svc-booking: its price and party are not settled yet.
-      if (changeUnderWay(c, this.deps.now())) throw changeInProgress();
-      const at = this.deps.now();
-      const terms = cancellationTermsOf(c, at);
-      if (terms.chargePercent !== input.chargePercent) {
-        throw opsErrors.create(
-          'CANCELLATION_CHARGE_CHANGED',
-          `The cancellation charge is now ${terms.chargePercent}%. ${terms.rule} Review it and confirm again.`,
-          { chargePercent: terms.chargePercent },
-        );
-      }
-      // In the transaction (one connection on embedded PGlite); the case is locked and every invoice change locks
-      // it too, so this read stands until the commit.
-      const action = invoiceAction(c, await this.deps.invoices.forCase(c, tx));
-      await this.deps.cancellations.insert(tx, {
-        caseId: id,
-        reason: input.reason,
-        chargePercent: terms.chargePercent,
-        chargeCents: terms.chargeCents,
-        hoursBeforeService: terms.hoursBeforeService,
-        invoiceOutcome: OUTCOME_OF_ACTION[action],
-        cancelledById: actor.id,
-        cancelledByName: actor.name,
-        cancelledAt: at,
-      });
-      const updated = await this.deps.cases.recordChange(tx, id, {
-        actor,
-        action: 'booking_cancelled',
-        changes: {
-          cancelledAt: { from: null, to: at.toISOString() },
-          cancellationReason: { from: null, to: input.reason },
-          cancellationCharge: { from: null, to: toDollars(terms.chargeCents) },
-        },
-        at,
-        data: { cancelledAt: at, bookingStatus: 'cancelled' },
-      });
-      // A standalone chauffeur transfer has no svc-booking booking to tell.
-      if (updated.bookingId) {
-        await appendToOutbox(tx, [
-          bookingCancelledEvent(
-            { ...updated, bookingId: updated.bookingId },
-            { reason: input.reason, chargePercent: terms.chargePercent, chargeCents: terms.chargeCents, at },
-          ),
-        ]);
-      }
-      const queued = await this.deps.communications.queueSystemMessages(
-        tx,
-        id,
-        cancellationNotice(updated, terms, action, this.deps.communications.addresses),
-      );
-      return { action, queued };
+      chargeCents: terms.chargeCents,
+      hoursBeforeService: terms.hoursBeforeService,
+      invoiceOutcome: OUTCOME_OF_ACTION[action],
+      cancelledById: actor.id,
+      cancelledByName: actor.name,
+      cancelledAt: at,
     });
-    this.deps.onEventsCommitted();
-    this.deps.onBoardChanged();
-    await this.deps.communications.deliverQueued(queued);
-    if (action === 'cancel') await this.cancelInvoice(id, input.reason, actor);
+    const updated = await this.deps.cases.recordChange(tx, c.id, {
+      actor,
+      action: 'booking_cancelled',
+      changes: {
+        cancelledAt: { from: null, to: at.toISOString() },
+        cancellationReason: { from: null, to: reason },
+        cancellationCharge: { from: null, to: toDollars(terms.chargeCents) },
+      },
+      at,
+      data: { cancelledAt: at, bookingStatus: 'cancelled' },
+    });
+    // A standalone chauffeur transfer has no svc-booking booking to tell.
+    if (updated.bookingId) {
+      await appendToOutbox(tx, [
+        bookingCancelledEvent(
+          { ...updated, bookingId: updated.bookingId },
+          { reason, chargePercent: terms.chargePercent, chargeCents: terms.chargeCents, at },
+        ),
+      ]);
+    }
+    return updated;
   }
 
-  /** The cancelled booking's open invoice, cancelled at its provider; the outcome is kept either way. */
-  private async cancelInvoice(id: string, reason: string, actor: AuditActor): Promise<void> {
-    let outcome: CancellationInvoiceOutcome = 'cancelled';
-    try {
-      await this.deps.invoices.cancel(id, `Booking cancelled: ${reason}`.slice(0, 500), actor);
-    } catch (error) {
-      outcome = 'cancel_failed';
-      this.deps.logger.warn(
-        { caseId: id, code: (error as { code?: string }).code ?? 'UNKNOWN' },
-        'the invoice of a cancelled booking could not be cancelled',
-      );
-    }
-    await this.deps.cancellations.setInvoiceOutcome(id, outcome);
-    this.deps.onBoardChanged();
+  async setInvoiceOutcome(caseId: string, outcome: CancellationInvoiceOutcome): Promise<void> {
+    await this.deps.cancellations.setInvoiceOutcome(caseId, outcome);
   }
 
   /**
-   * The modal's cancellation part, from the parts the modal already read; an invoice cancelled since (from the
-   * invoice tab) reads as cancelled.
+   * The modal's cancellation part; an invoice cancelled since (from the invoice tab) reads as cancelled.
    */
   async forCase(
     c: CaseRecord,
-    parts: { invoice: CaseInvoiceView; supplier: CaseSupplier; coordination: CaseCoordination },
+    parts: ArrangedParties & { invoiceStatus: string | null },
   ): Promise<CaseCancellation | null> {
     if (!c.cancelledAt) return null;
     const row = await this.deps.cancellations.find(c.id);
-    return row ? cancellationOf(row, partiesOf(parts.supplier, parts.coordination), parts.invoice) : null;
+    return row ? cancellationOf(row, partiesOf(parts), parts.invoiceStatus) : null;
   }
 
   /** Every cancelled case's cancellation in one query (the export); no one to notify is listed there. */
@@ -190,56 +120,17 @@ export class CancellationsService {
     return new Map(rows.map((r) => [r.caseId, r]));
   }
 
-  /**
-   * booking.change-requested, inside its inbox transaction: the request is kept once, its message becomes a
-   * comment, the case moves to Change Requested (a cancelled one stays cancelled), and the traveller's receipt
-   * and the operations alert are written as 'queued'. Returns them to deliver after the commit.
-   */
-  async receiveChangeRequest(tx: OpsTx, request: BookingChangeRequestedV1) {
-    const found = await this.deps.cases.findByBooking(tx, request.bookingId);
-    // The case is opened by another consumer group from booking.requested: try again later (the bus retries).
-    if (!found) throw new Error(`no case yet for booking ${request.bookingId}`);
-    const c = await this.deps.cases.lockForChange(tx, found.id);
-    const at = this.deps.now();
-    const kept = await this.deps.cancellations.insertChangeRequest(tx, {
-      id: request.requestId,
-      caseId: c.id,
-      kind: request.kind,
-      message: request.message,
-      requestedAt: new Date(request.requestedAt),
-      receivedAt: at,
-    });
-    if (!kept) return { queued: [], changed: false, eventsWritten: false };
-    const asked = request.kind === 'cancel' ? 'asked to cancel' : 'asked for a change';
-    await this.deps.cases.commentInTx(
-      tx,
-      c.id,
-      `Traveller ${asked} (Manage Booking): ${request.message}`,
-      TRAVELLER_ACTOR.name,
-      at,
-    );
-    const moved = c.cancelledAt
-      ? { changed: false }
-      : await this.deps.cases.moveStatus(tx, c, 'change_requested', TRAVELLER_ACTOR, at);
-    const queued = await this.deps.communications.queueSystemMessages(
-      tx,
-      c.id,
-      changeRequestMessages(c, request, this.deps.communications.addresses),
-    );
-    return { queued, changed: true, eventsWritten: moved.changed && c.bookingId !== null };
-  }
-
-  private async notifyOf(caseId: string): Promise<NotifyParty[]> {
-    const [supplier, people] = await Promise.all([
-      this.deps.suppliers.forCase(caseId),
-      this.deps.coordination.forCase(caseId),
-    ]);
-    return partiesOf(supplier, people);
+  /** Keeps a traveller's request once: false when it was kept already (its event came again). */
+  keepChangeRequest(
+    tx: OpsTx,
+    request: { id: string; caseId: string; kind: string; message: string; requestedAt: Date; receivedAt: Date },
+  ): Promise<boolean> {
+    return this.deps.cancellations.insertChangeRequest(tx, request);
   }
 }
 
 /** The supplier, greeter and driver already arranged for the case: who should hear of a cancellation. */
-function partiesOf(supplier: CaseSupplier, people: CaseCoordination): NotifyParty[] {
+export function partiesOf({ supplier, people }: ArrangedParties): NotifyParty[] {
   const parties: NotifyParty[] = [];
   if (supplier.supplierName)
     parties.push({
@@ -255,9 +146,13 @@ function partiesOf(supplier: CaseSupplier, people: CaseCoordination): NotifyPart
   return parties;
 }
 
-function cancellationOf(row: CancellationRecord, notify: NotifyParty[], invoice: CaseInvoiceView): CaseCancellation {
+function cancellationOf(
+  row: CancellationRecord,
+  notify: NotifyParty[],
+  invoiceStatus: string | null,
+): CaseCancellation {
   const stored = row.invoiceOutcome as CancellationInvoiceOutcome;
-  const settled = (stored === 'pending' || stored === 'cancel_failed') && invoice.invoice?.status === 'CANCELED';
+  const settled = (stored === 'pending' || stored === 'cancel_failed') && invoiceStatus === 'CANCELED';
   return {
     cancelledAt: row.cancelledAt.toISOString(),
     cancelledBy: row.cancelledByName,

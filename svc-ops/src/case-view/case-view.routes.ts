@@ -4,12 +4,8 @@ import {
   adminBookingIdParamsSchema,
   adminBookingListQuerySchema,
   adminBookingPageSchema,
-  adminBookingSchema,
-  adminBookingUpdateSchema,
   adminPricePreviewRequestSchema,
   adminPricePreviewSchema,
-  adminStatusChangeSchema,
-  cancellationPolicySchema,
   serviceOptionListSchema,
 } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/platform';
@@ -20,7 +16,7 @@ import { bookingsCsv } from './bookings.csv';
 import type { CaseViewService } from './case-view.service';
 
 /**
- * The booking as staff see it: the board's pages, the modal, the staff save, a status move, the export.
+ * The booking as staff see it: the board's pages, the modal, a price preview, the service options, the export.
  * Mounted behind the staff guard after the case's own routes (its `/:id` would otherwise take `/summary`).
  */
 export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit: StaffAuditLog): Router {
@@ -69,23 +65,6 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
     },
   );
 
-  const statusSchemas = { params: adminBookingIdParamsSchema, body: adminStatusChangeSchema };
-  router.patch(
-    '/:id/status',
-    documented({
-      tags: ['Bookings'],
-      summary: 'Move a booking to another status column',
-      responses: { 200: adminBookingSchema },
-      errors: [404, 409],
-    }),
-    work,
-    validate(statusSchemas),
-    async (ctx) => {
-      const { params, body } = inputOf(ctx, statusSchemas);
-      ctx.body = await view.boardItem(await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state)));
-    },
-  );
-
   const detailSchemas = { params: adminBookingIdParamsSchema };
   router.get(
     '/:id',
@@ -100,24 +79,6 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await view.detail(inputOf(ctx, detailSchemas).params.id);
-    },
-  );
-
-  const updateSchemas = { params: adminBookingIdParamsSchema, body: adminBookingUpdateSchema };
-  router.patch(
-    '/:id',
-    documented({
-      tags: ['Bookings'],
-      summary:
-        'Save staff edits of a booking (core fields through svc-booking, operations fields here), all or nothing, with the version check',
-      responses: { 200: adminBookingDetailSchema },
-      errors: [404, 409, 422, 503],
-    }),
-    work,
-    validate(updateSchemas),
-    async (ctx) => {
-      const { params, body } = inputOf(ctx, updateSchemas);
-      ctx.body = await view.update(params.id, body, actorOf(ctx.state));
     },
   );
 
@@ -154,24 +115,6 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await view.serviceOptions(inputOf(ctx, optionSchemas).params.id);
-    },
-  );
-
-  const policySchemas = { params: adminBookingIdParamsSchema, body: cancellationPolicySchema };
-  router.patch(
-    '/:id/cancellation-policy',
-    documented({
-      tags: ['Bookings'],
-      summary: "Set a booking's cancellation policy (hours); a cancelled booking's is fixed (409)",
-      responses: { 200: adminBookingDetailSchema },
-      errors: [404, 409],
-    }),
-    work,
-    validate(policySchemas),
-    async (ctx) => {
-      const { params, body } = inputOf(ctx, policySchemas);
-      await cases.setCancellationPolicy(params.id, body.cancellationPolicyHours, actorOf(ctx.state));
-      ctx.body = await view.detail(params.id);
     },
   );
 

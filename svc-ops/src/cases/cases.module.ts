@@ -4,7 +4,7 @@ import type { OpsPrisma } from '../prisma';
 import { casesSubscription } from './cases.events';
 import { CasesRepository } from './cases.repository';
 import { casesRoutes } from './cases.routes';
-import { CasesService } from './cases.service';
+import { CasesService, type CaseAnswers } from './cases.service';
 
 export interface CasesModuleDeps {
   prisma: OpsPrisma;
@@ -15,18 +15,19 @@ export interface CasesModuleDeps {
 
 export interface CasesModule {
   service: CasesService;
-  routers: Router[];
+  /** The case's routes, answering with the read side's views. */
+  routers: (answers: CaseAnswers) => Router[];
   /** Opens cases from svc-booking's booking.requested and keeps their copy in step with booking.updated. */
   subscription: (onOpened: () => void) => SubscriptionSpec;
 }
 
-/** The case (bottom layer of svc-ops): every other folder reaches it through `service`. */
+/** The case, svc-ops' core: every feature reaches it through `service`. */
 export function casesModule({ prisma, now, onEventsCommitted, onBoardChanged }: CasesModuleDeps): CasesModule {
   const repository = new CasesRepository(prisma);
   const service = new CasesService({ prisma, cases: repository, now, onEventsCommitted, onBoardChanged });
   return {
     service,
-    routers: [casesRoutes(service)],
+    routers: (answers) => [casesRoutes(service, answers)],
     subscription: (onOpened) => casesSubscription(prisma, repository, onOpened),
   };
 }

@@ -1,25 +1,29 @@
 import Router from '@koa/router';
 import {
+  adminBookingDetailSchema,
   adminBookingIdParamsSchema,
+  adminBookingSchema,
   adminBookingSummarySchema,
   adminCommentCreateSchema,
   adminCommentSchema,
+  adminStatusChangeSchema,
   adminSummaryQuerySchema,
   auditTrailSchema,
+  cancellationPolicySchema,
   checklistItemSchema,
   checklistParamsSchema,
   checklistUpdateSchema,
 } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
-import type { CasesService } from './cases.service';
+import type { CaseAnswers, CasesService } from './cases.service';
 
 /**
  * What the case itself answers (mounted behind the staff guard; each route names its permission): the
- * board's counts, checklist ticks, comments and the audit trail. The booking as the board and modal show
- * it is assembled in case-view/.
+ * board's counts, a status move, the cancellation policy, checklist ticks, comments and the audit trail. The
+ * booking as the board and modal show it is assembled by the read side (`answers`).
  */
-export function casesRoutes(cases: CasesService): Router {
+export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
   const view = can('bookings.view');
   const work = can('bookings.work');
@@ -89,6 +93,41 @@ export function casesRoutes(cases: CasesService): Router {
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await cases.auditTrail(inputOf(ctx, auditSchemas).params.id);
+    },
+  );
+
+  const statusSchemas = { params: adminBookingIdParamsSchema, body: adminStatusChangeSchema };
+  router.patch(
+    '/:id/status',
+    documented({
+      tags: ['Bookings'],
+      summary: 'Move a booking to another status column',
+      responses: { 200: adminBookingSchema },
+      errors: [404, 409],
+    }),
+    work,
+    validate(statusSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, statusSchemas);
+      ctx.body = await answers.boardItem(await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state)));
+    },
+  );
+
+  const policySchemas = { params: adminBookingIdParamsSchema, body: cancellationPolicySchema };
+  router.patch(
+    '/:id/cancellation-policy',
+    documented({
+      tags: ['Bookings'],
+      summary: "Set a booking's cancellation policy (hours); a cancelled booking's is fixed (409)",
+      responses: { 200: adminBookingDetailSchema },
+      errors: [404, 409],
+    }),
+    work,
+    validate(policySchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, policySchemas);
+      await cases.setCancellationPolicy(params.id, body.cancellationPolicyHours, actorOf(ctx.state));
+      ctx.body = await answers.detail(params.id);
     },
   );
 

@@ -2,6 +2,7 @@ import {
   ADMIN_STATUSES,
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
+  type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingSummary,
   type AdminComment,
@@ -37,6 +38,12 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
  * with it.
  */
 export type DetailOf = (caseId: string) => Promise<AdminBookingDetail>;
+
+/** How routes that change a case answer: the booking as the board card or the modal shows it (the read side's). */
+export interface CaseAnswers {
+  detail: DetailOf;
+  boardItem: (c: CaseRecord) => Promise<AdminBooking>;
+}
 
 export interface CasesServiceDeps {
   prisma: OpsPrisma;

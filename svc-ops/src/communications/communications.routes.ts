@@ -1,21 +1,11 @@
 import Router from '@koa/router';
-import {
-  adminBookingIdParamsSchema,
-  communicationCreateSchema,
-  communicationListSchema,
-  communicationParamsSchema,
-  communicationSchema,
-  communicationSendResultSchema,
-  invoiceSendSchema,
-  pdfSendSchema,
-} from '@vip/contracts';
+import { adminBookingIdParamsSchema, communicationListSchema } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/platform';
-import { actorOf, can } from '../auth/auth.middleware';
-import type { Middleware } from 'koa';
+import { can } from '../auth/auth.middleware';
 import type { CommunicationsService } from './communications.service';
 
-/** The Communication Center's calls, behind the staff guard (session, CSRF on POST). */
-export function communicationsRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
+/** The Communication Center's log, behind the staff guard (sending is a workflow, workflows/). */
+export function communicationsRoutes(communications: CommunicationsService): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id/communications' });
 
   const listSchemas = { params: adminBookingIdParamsSchema };
@@ -35,96 +25,5 @@ export function communicationsRoutes(communications: CommunicationsService, limi
     },
   );
 
-  const sendSchemas = { params: adminBookingIdParamsSchema, body: communicationCreateSchema };
-  router.post(
-    '/',
-    documented({
-      tags: ['Communications'],
-      summary:
-        'Send one of the Communication Center messages (e-mail and/or text); 201 whatever the providers said, each message with its status',
-      responses: { 201: communicationSendResultSchema },
-      errors: [404, 409, 422, 503],
-    }),
-    can('bookings.work'),
-    limitSends,
-    validate(sendSchemas),
-    async (ctx) => {
-      const { params, body } = inputOf(ctx, sendSchemas);
-      // 201 whatever the providers said: the messages exist, each with its status (a failed one can be retried).
-      ctx.status = 201;
-      ctx.body = { communications: await communications.send(params.id, body, actorOf(ctx.state)) };
-    },
-  );
-
-  const retrySchemas = { params: communicationParamsSchema };
-  router.post(
-    '/:communicationId/retry',
-    documented({
-      tags: ['Communications'],
-      summary: 'Send a failed message again',
-      responses: { 200: communicationSchema },
-      errors: [404, 409, 422],
-    }),
-    can('bookings.work'),
-    limitSends,
-    validate(retrySchemas),
-    async (ctx) => {
-      const { params } = inputOf(ctx, retrySchemas);
-      ctx.body = await communications.retry(params.id, params.communicationId, actorOf(ctx.state));
-    },
-  );
-
-  return router;
-}
-
-/**
- * Send Invoice by E-mail: a manual invoice as a PDF attachment with the payment instructions, a message like the
- * others.
- */
-export function invoiceSendRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
-  const router = new Router({ prefix: '/api/admin/bookings/:id' });
-  const schemas = { params: adminBookingIdParamsSchema, body: invoiceSendSchema };
-  router.post(
-    '/send-invoice',
-    documented({
-      tags: ['Invoices'],
-      summary:
-        'E-mail a manual invoice as a PDF with the payment instructions (support mailbox in Cc); a draft becomes sent',
-      responses: { 201: communicationSchema },
-      errors: [404, 409, 422, 503],
-    }),
-    can('invoices.create'),
-    limitSends,
-    validate(schemas),
-    async (ctx) => {
-      const { params, body } = inputOf(ctx, schemas);
-      ctx.status = 201;
-      ctx.body = await communications.sendInvoice(params.id, body, actorOf(ctx.state));
-    },
-  );
-  return router;
-}
-
-/** send-pdf: the PDF confirmation as an e-mail attachment, a message like the others. */
-export function pdfSendRoutes(communications: CommunicationsService, limitSends: Middleware): Router {
-  const router = new Router({ prefix: '/api/admin/bookings/:id' });
-  const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };
-  router.post(
-    '/send-pdf',
-    documented({
-      tags: ['Communications'],
-      summary: 'E-mail the PDF confirmation as an attachment (support mailbox in Cc)',
-      responses: { 201: communicationSchema },
-      errors: [404, 409, 422, 503],
-    }),
-    can('bookings.work'),
-    limitSends,
-    validate(sendSchemas),
-    async (ctx) => {
-      const { params, body } = inputOf(ctx, sendSchemas);
-      ctx.status = 201;
-      ctx.body = await communications.sendPdf(params.id, body, actorOf(ctx.state));
-    },
-  );
   return router;
 }

@@ -1,27 +1,15 @@
 import {
-  BRAND,
-  defaultPdfEmailBody,
-  defaultPdfSubject,
-  formatUsd,
-  type AdminStatus,
   type BookingRequestedV1,
-  type InvoiceSend,
   type Communication,
-  type CommunicationCreate,
   type CommunicationPurpose,
   type CommunicationTransport,
-  type PdfSend,
 } from '@vip/contracts';
 import { backoffFor, sleep, type Logger } from '@vip/platform';
-import type { AuditActor, CaseRecord, CasesService, Changes } from '../cases/cases.service';
-import type { ConfirmationsService } from '../confirmations/confirmations.service';
-import type { CoordinationService } from '../coordination/coordination.service';
+import type { CaseRecord, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
-import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
-import type { InvoicesService } from '../invoices/invoices.service';
 import { opsErrors } from '../errors';
 import type { CommunicationRecord as CommunicationRow, CommunicationsRepository } from './communications.repository';
-import { planMessages, SENT_EFFECTS, type CaseForMessages, type PlannedMessage } from './plan';
+import type { PlannedMessage } from './plan';
 import { acknowledgementMessages, type AcknowledgementContext } from './acknowledgements';
 
 /** Who wrote the messages svc-ops sends by itself. */
@@ -32,24 +20,21 @@ export const SYSTEM_SENDER = 'System';
  * (no svc-booking booking) is in no group, even linked to one: the group's acknowledgement is not its own.
  */
 const groupKeyOf = (c: CaseRecord): string | null => (c.bookingId === null ? null : (c.groupId ?? c.bookingId));
-import { DeliveryError, type Mailer, type SmsSender } from './ports';
+import { DeliveryError, type AttachmentStore, type Mailer, type SmsSender } from './ports';
+
+export type { CommunicationRecord } from './communications.repository';
 
 export interface CommunicationsServiceDeps {
   prisma: OpsPrisma;
   communications: CommunicationsRepository;
   cases: CasesService;
-  invoices: InvoicesService;
-  suppliers: SupplierAssignmentService;
-  coordination: CoordinationService;
-  confirmations: ConfirmationsService;
+  /** The stored documents messages carry (PDF confirmations, invoices). */
+  attachments: AttachmentStore;
   mailer: Mailer;
   sms: SmsSender;
   now: () => Date;
   supportEmail: string;
   logger: Logger;
-  /** Tells open boards and modals that the case changed (timestamps, checklist). */
-  onBoardChanged: () => void;
-  onEventsCommitted: () => void;
   /** Who hears of a new booking group: the operations mailbox, and the public site for the traveller's link. */
   acknowledgements: Pick<AcknowledgementContext, 'opsEmail' | 'publicOrigin'>;
   /** How long a message may sit in 'queued' before it counts as stuck (its sender died) and may be retried. */
@@ -75,24 +60,10 @@ const AUTOMATIC_BACKOFF = { initialBackoffMs: 30_000, maxBackoffMs: 60 * 60 * 10
 const RECORD_ATTEMPTS = 6;
 
 /**
- * E-mails and texts of the booking detail modal's dialogs. Each message is first written as 'queued'
- * (committed), then handed to the provider, then marked 'sent' or 'failed'; nothing is dropped silently
- * and a failed one can be sent again. A successful send sets the case's last-sent timestamp and ticks
- * its checklist item, with who and when.
+ * The Communication Center's messages: each first written as 'queued' (committed), then handed to its provider,
+ * then marked 'sent' or 'failed'; nothing is dropped silently and a failed one can be sent again. What a sent
+ * message changes elsewhere (timestamps, checklist, the case's status) is the send workflow's.
  */
-/**
- * Statuses a sent PDF confirmation moves on to Confirmation Sent: before the traveller was told, or a change being
- * answered.
- */
-const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>([
-  'inquiry_received',
-  'inquiry_responded',
-  'pending_supplier_availability',
-  'pending_client_confirmation',
-  'pending_vendor_confirmation',
-  'change_requested',
-]);
-
 export class CommunicationsService {
   constructor(private readonly deps: CommunicationsServiceDeps) {}
 
@@ -197,154 +168,41 @@ export class CommunicationsService {
     return new Date(at.getTime() + (this.deps.messageLeaseMs ?? MESSAGE_LEASE_MS));
   }
 
-  async send(caseId: string, input: CommunicationCreate, actor: AuditActor): Promise<Communication[]> {
-    if (input.purpose === 'pdf') {
-      const { purpose: _purpose, ...pdf } = input;
-      return [await this.sendPdf(caseId, pdf, actor)];
-    }
-    // The rules are checked against the case as it is when the rows are written (locked), not as read before.
-    return this.sendPlanned(
-      caseId,
-      input.purpose,
-      (current) => planMessages(current, input, this.deps.supportEmail),
-      actor,
-    );
-  }
-
-  /**
-   * E-mails the latest PDF confirmation (generated first if there is none) to the recipient, Cc the given
-   * address and the support mailbox, with the default subject when none is given. Logged like
-   * every other message; on success the confirmation is Sent (when, to whom) and 'Confirmation email sent' is ticked.
-   */
-  async sendPdf(caseId: string, input: PdfSend, actor: AuditActor): Promise<Communication> {
-    const doc = await this.deps.confirmations.latestOrGenerate(caseId, actor);
-    const to = input.recipientEmail;
-    const cc = [
-      ...new Set(
-        [input.ccEmail, this.deps.supportEmail.toLowerCase()].filter((a): a is string => Boolean(a) && a !== to),
-      ),
-    ];
-    const [sent] = await this.sendPlanned(
-      caseId,
-      'pdf',
-      (current) => [
-        {
-          channel: 'email',
-          to: [to],
-          cc,
-          subject: input.subject ?? defaultPdfSubject(current.referenceCode),
-          body: input.emailBody ?? defaultPdfEmailBody(current),
-        },
-      ],
-      actor,
-      doc.id,
-    );
-    return sent!;
-  }
-
-  /**
-   * Send Invoice by E-mail (manual invoices): the invoice rendered as a PDF with the payment instructions,
-   * e-mailed to the booking's contact and booker (or the address given), Cc the support mailbox, logged like
-   * every message. A draft invoice counts as sent (UNPAID) once the e-mail went out.
-   */
-  async sendInvoice(caseId: string, input: InvoiceSend, actor: AuditActor): Promise<Communication> {
-    const doc = await this.deps.invoices.documentToSend(caseId);
-    const stored = await this.deps.confirmations.storeDocument(caseId, {
-      kind: 'invoice',
-      fileName: doc.fileName,
-      html: doc.html,
-      actor,
-    });
-    const [sent] = await this.sendPlanned(
-      caseId,
-      'invoice',
-      (current) => {
-        const to = input.recipientEmail
-          ? [input.recipientEmail]
-          : [
-              ...new Set(
-                [current.contactEmail, current.agentEmail]
-                  .filter((a): a is string => Boolean(a && a.trim()))
-                  .map((a) => a.toLowerCase()),
-              ),
-            ];
-        const cc = [
-          ...new Set(
-            [input.ccEmail, this.deps.supportEmail.toLowerCase()].filter(
-              (a): a is string => Boolean(a) && !to.includes(a!),
-            ),
-          ),
-        ];
-        const due = doc.invoice.dueDate ? ` by ${doc.invoice.dueDate}` : '';
-        const body = [
-          `Dear ${current.contactName},`,
-          '',
-          `Please find attached invoice ${doc.invoice.number} for your booking ${current.referenceCode}: ${formatUsd(doc.invoice.amount)} USD, due${due || ' on receipt'}.`,
-          '',
-          'How to pay:',
-          doc.instructions,
-          '',
-          `Please quote the invoice number ${doc.invoice.number} with your payment. Questions: ${this.deps.supportEmail}.`,
-          '',
-          BRAND.productName,
-        ].join('\n');
-        return [
-          { channel: 'email', to, cc, subject: `Invoice ${doc.invoice.number} – ${current.referenceCode}`, body },
-        ];
-      },
-      actor,
-      stored.id,
-      // The invoice may have been cancelled or paid while its PDF was rendered.
-      (tx) => this.deps.invoices.assertSendable(tx, caseId),
-    );
-    return sent!;
-  }
-
-  /**
-   * Writes the planned messages as 'queued' in one transaction with the case locked, then delivers each
-   * one. `plan` sees the locked case with its supplier and greeter or driver, and may refuse (nothing is written then).
-   */
-  async sendPlanned(
+  /** Writes planned messages as 'queued' in the caller's transaction, as staff's (no automatic retry). */
+  queue(
+    tx: OpsTx,
     caseId: string,
     purpose: CommunicationPurpose,
-    plan: (current: CaseForMessages) => PlannedMessage[],
-    actor: AuditActor,
-    attachmentId: string | null = null,
-    /** A last check in the transaction that writes the messages (what was checked before may have changed). */
-    guard?: (tx: OpsTx) => Promise<void>,
-  ): Promise<Communication[]> {
+    planned: PlannedMessage[],
+    createdBy: string,
+    attachmentId: string | null,
+  ): Promise<CommunicationRow[]> {
     const at = this.deps.now();
-    const rows = await this.deps.prisma.$transaction(async (tx) => {
-      const planned = plan(await this.caseForMessages(tx, caseId));
-      if (guard) await guard(tx);
-      if (attachmentId) await this.deps.confirmations.markAttached(tx, attachmentId);
-      return this.deps.communications.insertQueued(
-        tx,
-        planned.map((m) => ({
-          caseId,
-          purpose,
-          ...m,
-          attachmentId,
-          transport: this.transportOf(m.channel),
-          createdBy: actor.name,
-          createdAt: at,
-        })),
-      );
-    });
-    const delivered = await Promise.all(rows.map((row) => this.deliver(row)));
-    if (delivered.some((r) => r.status === 'sent'))
-      await this.recordSent(
+    return this.deps.communications.insertQueued(
+      tx,
+      planned.map((m) => ({
         caseId,
         purpose,
-        delivered.filter((r) => r.status === 'sent'),
-        actor,
-      );
-    return this.toApi(delivered);
+        ...m,
+        attachmentId,
+        transport: this.transportOf(m.channel),
+        createdBy,
+        createdAt: at,
+      })),
+    );
   }
 
-  /** Sends a failed (or stuck) message again; on success it counts as sent as if the first try had worked. */
-  async retry(caseId: string, communicationId: string, actor: AuditActor): Promise<Communication> {
-    await this.requireCase(caseId);
+  /** Hands each row to its provider; answers the rows as recorded. */
+  deliverEach(rows: CommunicationRow[]): Promise<CommunicationRow[]> {
+    return Promise.all(rows.map((row) => this.deliver(row)));
+  }
+
+  /**
+   * Sends a failed (or stuck) message again, once: 409 when it was sent or is being sent. Answers the row as
+   * recorded after the try.
+   */
+  async resend(caseId: string, communicationId: string): Promise<CommunicationRow> {
+    await this.deps.cases.require(caseId);
     const found = await this.deps.communications.findById(communicationId);
     if (!found || !(await this.belongsTo(found, caseId)))
       throw opsErrors.create('COMMUNICATION_NOT_FOUND', 'Message not found');
@@ -365,10 +223,7 @@ export class CommunicationsService {
       );
     }
     const row = await this.deps.communications.findById(communicationId);
-    const delivered = await this.deliver(row!);
-    if (delivered.status === 'sent')
-      await this.recordSent(found.caseId, delivered.purpose as CommunicationPurpose, [delivered], actor);
-    return (await this.toApi([delivered]))[0]!;
+    return this.deliver(row!);
   }
 
   private transportOf(channel: string): CommunicationTransport {
@@ -444,72 +299,9 @@ export class CommunicationsService {
 
   private async attachmentsOf(row: CommunicationRow) {
     if (!row.attachmentId) return [];
-    const doc = await this.deps.confirmations.document(row.attachmentId);
+    const doc = await this.deps.attachments.document(row.attachmentId);
     if (!doc) throw new DeliveryError('The attached document no longer exists', 'ATTACHMENT_MISSING');
     return [{ fileName: doc.fileName, contentType: doc.contentType, content: doc.content }];
-  }
-
-  /** The case, its supplier and its greeter or driver, as the dialogs' rules read them; the case locked. */
-  private async caseForMessages(tx: OpsTx, caseId: string): Promise<CaseForMessages> {
-    const c = await this.deps.cases.lockForChange(tx, caseId);
-    const [supplier, coordination] = await Promise.all([
-      this.deps.suppliers.forCase(caseId, tx),
-      this.deps.coordination.forCase(caseId, tx),
-    ]);
-    return {
-      ...c,
-      ...coordination,
-      assignedSupplierName: supplier.supplierName,
-      assignedSupplierEmail: supplier.supplierEmail,
-    };
-  }
-
-  /**
-   * The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit lines; a sent PDF confirms
-   * the booking.
-   */
-  private async recordSent(
-    caseId: string,
-    purpose: CommunicationPurpose,
-    sent: CommunicationRow[],
-    actor: AuditActor,
-  ): Promise<void> {
-    const effect = SENT_EFFECTS[purpose];
-    const at = this.deps.now();
-    const moved = await this.deps.prisma.$transaction(async (tx) => {
-      if (!(await this.deps.cases.find(caseId, tx))) return false;
-      const current = await this.deps.cases.lockForChange(tx, caseId);
-      const changes: Changes = {
-        // What went out, without addresses or text (those are in the communications log).
-        [purpose]: { from: null, to: sent.map((r) => r.channel).join(', ') },
-      };
-      if (purpose === 'pdf') {
-        const to = sent[0]!.toAddresses.join(', ');
-        const before = await this.deps.confirmations.recordSent(tx, caseId, to, at);
-        changes.pdfSentAt = { from: before.sentAt?.toISOString() ?? null, to: at.toISOString() };
-        changes.pdfSentTo = { from: before.sentTo, to };
-      } else if (effect.timestamp) {
-        const before = await this.deps.coordination.recordSent(tx, caseId, effect.timestamp, at);
-        changes[effect.timestamp] = { from: before?.toISOString() ?? null, to: at.toISOString() };
-      }
-      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'communication_sent', changes, at });
-      if (effect.checklist) await this.deps.cases.tick(tx, caseId, effect.checklist, actor, at);
-      // The terms: a booking is confirmed when its confirmation e-mail is sent. The PDF confirmation going
-      // out is that moment: the case moves to Confirmation Sent (the traveller then reads Confirmed), unless
-      // it is past it already, cancelled, or a standalone transfer (no traveller booking to tell).
-      if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus as AdminStatus)) {
-        return (await this.deps.cases.moveStatus(tx, current, 'confirmation_sent', actor, at)).changed;
-      }
-      return false;
-    });
-    if (moved) this.deps.onEventsCommitted();
-    // A manual invoice e-mailed (first try or a retry) is sent: a draft becomes UNPAID, as Mark as Sent does.
-    if (purpose === 'invoice') await this.deps.invoices.markManualSent(caseId, actor);
-    this.deps.onBoardChanged();
-  }
-
-  private async requireCase(caseId: string): Promise<void> {
-    await this.deps.cases.require(caseId);
   }
 
   /** A message is the case's own, or its group's (the acknowledgement of a checkout). */
@@ -520,7 +312,7 @@ export class CommunicationsService {
   }
 
   async toApi(rows: CommunicationRow[]): Promise<Communication[]> {
-    const names = await this.deps.confirmations.documentNames([
+    const names = await this.deps.attachments.documentNames([
       ...new Set(rows.map((r) => r.attachmentId).filter((id): id is string => id !== null)),
     ]);
     const now = this.deps.now().getTime();

@@ -5,14 +5,11 @@ import {
   SMS_MAX_LENGTH,
   VENDOR_REQUIRED_MESSAGE,
   smsWithPostscript,
-  type ChecklistItemType,
   type CommunicationChannel,
   type CommunicationCreate,
-  type CommunicationPurpose,
   type ContactRole,
 } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
-import type { CaseCoordination, SentTimestamp } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
 
 /** The case fields the dialogs' rules read: the case, its assigned supplier, its greeter or driver. */
@@ -26,11 +23,14 @@ export type CaseForMessages = Pick<
   | 'agentName'
   | 'agentEmail'
   | 'agentPhone'
-> &
-  Pick<CaseCoordination, 'greeterName' | 'greeterPhone' | 'driverName' | 'driverPhone'> & {
-    assignedSupplierName: string | null;
-    assignedSupplierEmail: string | null;
-  };
+> & {
+  greeterName: string | null;
+  greeterPhone: string | null;
+  driverName: string | null;
+  driverPhone: string | null;
+  assignedSupplierName: string | null;
+  assignedSupplierEmail: string | null;
+};
 
 /** One e-mail or one text to write (queued) and then send. */
 export interface PlannedMessage {
@@ -40,29 +40,6 @@ export interface PlannedMessage {
   subject: string | null;
   body: string;
 }
-
-/**
- * What a successful send of each purpose records (the last-sent times, the checklist); a PDF's
- * sent time and recipient are the confirmation's.
- */
-export const SENT_EFFECTS: Record<
-  CommunicationPurpose,
-  { timestamp: SentTimestamp | null; checklist: ChecklistItemType | null }
-> = {
-  supplier_email: { timestamp: null, checklist: null },
-  greeter_contact: { timestamp: 'lastGreeterContactSentAt', checklist: 'greeter_info_sent' },
-  greeter_info: { timestamp: 'lastGreeterContactSentAt', checklist: 'greeter_info_sent' },
-  greeter_request: { timestamp: 'lastGreeterRequestSentAt', checklist: 'greeter_info_requested' },
-  driver_info: { timestamp: 'lastDriverInfoSentAt', checklist: 'driver_info_sent' },
-  driver_request: { timestamp: 'lastDriverInfoRequestedAt', checklist: 'driver_info_requested' },
-  pdf: { timestamp: null, checklist: 'confirmation_email_sent' },
-  invoice: { timestamp: null, checklist: null },
-  booking_acknowledgement: { timestamp: null, checklist: null },
-  ops_new_booking: { timestamp: null, checklist: null },
-  booking_cancelled: { timestamp: null, checklist: null },
-  change_request_received: { timestamp: null, checklist: null },
-  ops_change_request: { timestamp: null, checklist: null },
-};
 
 const ROLE_NAMES: Record<ContactRole, string> = { traveler: 'traveler', booker: 'booker' };
 

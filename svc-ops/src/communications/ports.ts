@@ -51,3 +51,9 @@ export class DeliveryError extends Error {
     super(message.length > 300 ? `${message.slice(0, 297)}...` : message);
   }
 }
+
+/** The stored documents a message may carry (PDF confirmations, invoices), kept by whoever rendered them. */
+export interface AttachmentStore {
+  document(id: string): Promise<{ fileName: string; contentType: string; content: Uint8Array } | null>;
+  documentNames(ids: readonly string[]): Promise<Map<string, string>>;
+}

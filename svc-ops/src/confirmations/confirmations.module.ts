@@ -1,11 +1,8 @@
 import type Router from '@koa/router';
-import type { Middleware } from 'koa';
 import { silentLogger, type Logger } from '@vip/platform';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
-import type { CoordinationService } from '../coordination/coordination.service';
 import type { OpsPrisma } from '../prisma';
-import type { TransfersService } from '../transfers/transfers.service';
 import { ConfirmationsRepository } from './confirmations.repository';
 import { confirmationsRoutes } from './confirmations.routes';
 import { ConfirmationsService } from './confirmations.service';
@@ -15,13 +12,10 @@ export interface ConfirmationsModuleDeps {
   prisma: OpsPrisma;
   config: OpsConfig;
   cases: CasesService;
-  coordination: CoordinationService;
-  transfers: TransfersService;
   now: () => Date;
   logger?: Logger;
   onStop?: (hook: () => Promise<void>) => void;
   onBoardChanged: () => void;
-  limitSends: Middleware;
 }
 
 /** PDF confirmations: rendered with Chromium, stored per case; Chromium is closed on shutdown. */
@@ -41,12 +35,10 @@ export function confirmationsModule(deps: ConfirmationsModuleDeps): {
     prisma: deps.prisma,
     confirmations: new ConfirmationsRepository(deps.prisma),
     cases: deps.cases,
-    coordination: deps.coordination,
-    transfers: deps.transfers,
     renderer,
     now: deps.now,
     supportEmail: deps.config.SUPPORT_EMAIL,
     onBoardChanged: deps.onBoardChanged,
   });
-  return { service, routers: [confirmationsRoutes(service, deps.limitSends)] };
+  return { service, routers: [confirmationsRoutes(service)] };
 }

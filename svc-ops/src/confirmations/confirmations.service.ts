@@ -1,11 +1,11 @@
 import { BRAND, type CaseOperationsUpdate } from '@vip/contracts';
-import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
-import type { CoordinationService } from '../coordination/coordination.service';
+import type { AuditActor, CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
-import type { TransfersService } from '../transfers/transfers.service';
 import type { ConfirmationRecord, ConfirmationsRepository } from './confirmations.repository';
 import { confirmationHtml, type ConfirmationCase } from './pdf-template';
+
+export type { ConfirmationCase } from './pdf-template';
 import type { PdfRenderer } from './pdf-renderer';
 
 /** A case's PDF confirmation state; a case without a row has none generated or sent. */
@@ -26,8 +26,6 @@ export interface ConfirmationsServiceDeps {
   prisma: OpsPrisma;
   confirmations: ConfirmationsRepository;
   cases: CasesService;
-  coordination: CoordinationService;
-  transfers: TransfersService;
   renderer: PdfRenderer;
   now: () => Date;
   supportEmail: string;
@@ -69,17 +67,12 @@ export class ConfirmationsService {
     return new Map((await this.deps.confirmations.findMany(caseIds)).map((r) => [r.caseId, r]));
   }
 
-  /** Renders the booking as it is now, stores the PDF and marks the case Generated. */
-  async generate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
-    const found = await this.deps.cases.require(caseId);
+  /** Renders the booking as the caller read it (case, people, transfer), stores the PDF, marks it Generated. */
+  async generate(caseId: string, booking: ConfirmationCase, actor: AuditActor): Promise<StoredPdf> {
     const at = this.deps.now();
     // Rendered outside the transaction: Chromium takes a few hundred milliseconds, no row stays locked meanwhile.
     const content = await this.deps.renderer.render(
-      confirmationHtml(
-        await this.confirmationOf(found),
-        { email: this.deps.supportEmail, phone: BRAND.supportPhone },
-        at,
-      ),
+      confirmationHtml(booking, { email: this.deps.supportEmail, phone: BRAND.supportPhone }, at),
     );
     const doc = await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.deps.cases.lockForChange(tx, caseId);
@@ -114,10 +107,9 @@ export class ConfirmationsService {
     return doc;
   }
 
-  /** The PDF to send: the latest, or a new one when none was generated yet. */
-  async latestOrGenerate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
-    await this.deps.cases.require(caseId);
-    return (await this.deps.confirmations.latestPdf(caseId)) ?? this.generate(caseId, actor);
+  /** The latest PDF, or null before the first Generate. */
+  latestIfAny(caseId: string): Promise<StoredPdf | null> {
+    return this.deps.confirmations.latestPdf(caseId);
   }
 
   /** Renders another document of the case (a manual invoice) with Chromium and stores it, to attach to a message. */
@@ -157,26 +149,5 @@ export class ConfirmationsService {
     const before = await this.forCase(caseId, tx);
     await this.deps.confirmations.save(tx, caseId, { sentAt: at, sentTo: to });
     return before;
-  }
-
-  private async confirmationOf(c: CaseRecord): Promise<ConfirmationCase> {
-    const [coordination, transfer, confirmation] = await Promise.all([
-      this.deps.coordination.forCase(c.id),
-      this.deps.transfers.forCase(c.id),
-      this.forCase(c.id),
-    ]);
-    return {
-      ...c,
-      ...coordination,
-      transferDirection: transfer?.direction ?? null,
-      pickupLocation: transfer?.pickupLocation ?? null,
-      dropoffLocation: transfer?.dropoffLocation ?? null,
-      passengers: transfer?.passengers ?? null,
-      vehicleType: transfer?.vehicleType ?? null,
-      additionalCostItems: transfer?.additionalCostItems ?? null,
-      pickupTime: transfer?.pickupTime ?? null,
-      gratuityIncluded: transfer?.gratuityIncluded ?? false,
-      customText: confirmation.customText,
-    };
   }
 }

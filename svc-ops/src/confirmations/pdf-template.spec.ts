@@ -42,7 +42,7 @@ describe('the PDF confirmation page', () => {
         driverName: 'Luca',
         driverPhone: '+39 333 123 4567',
         vehiclePlate: 'AB123CD',
-        additionalCostItems: [{ description: 'Child seat', amountCents: 2500 }],
+        costItems: [{ description: 'Child seat', amountCents: 2500 }],
       }),
       support,
       issued,

@@ -15,8 +15,6 @@ import {
   formatUsd,
 } from '@vip/contracts';
 import type { CaseRecord } from '../cases/cases.service';
-import type { CaseCoordination } from '../coordination/coordination.service';
-import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
 
 export { escapeHtml };
 
@@ -68,8 +66,7 @@ type CaseFields = Pick<
 
 /** What the PDF confirmation shows: the case, its greeter or driver, and a transfer's own fields. */
 export type ConfirmationCase = CaseFields &
-  Pick<
-    CaseCoordination,
+  Record<
     | 'greeterName'
     | 'greeterPhone'
     | 'greeterEta'
@@ -80,14 +77,16 @@ export type ConfirmationCase = CaseFields &
     | 'driverPhone'
     | 'vehicleMakeModel'
     | 'vehiclePlate'
-    | 'vehicleColor'
+    | 'vehicleColor',
+    string | null
   > & {
     transferDirection: string | null;
     pickupLocation: string | null;
     dropoffLocation: string | null;
     passengers: number | null;
     vehicleType: string | null;
-    additionalCostItems: TransferRecord['additionalCostItems'] | null;
+    /** A transfer's costs beyond the service, as its price lists them. */
+    costItems: ReadonlyArray<{ description: string; amountCents: number }>;
     pickupTime: string | null;
     gratuityIncluded: boolean;
     /** Staff's text for this confirmation, printed as written. */
@@ -166,10 +165,7 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
         ]),
       );
   const priceRows: Row[] = c.isChauffeur
-    ? [
-        ['Base service', money(c.basePriceCents)],
-        ...costItemsOf(c).map((i): Row => [i.description, money(i.amountCents)]),
-      ]
+    ? [['Base service', money(c.basePriceCents)], ...c.costItems.map((i): Row => [i.description, money(i.amountCents)])]
     : [
         ['Base service', money(c.basePriceCents)],
         ['Porter service', c.porterSelected ? money(c.porterCostCents) : null],

@@ -11,7 +11,6 @@ import {
 import { appendToOutbox } from '@vip/platform';
 import type { CatalogClient } from '../catalog/catalog.client';
 import type { AuditActor, CaseRecord, CaseUpdate, CasesService, Changes } from '../cases/cases.service';
-import type { CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { transferCoreChange } from './transfer-core';
@@ -64,7 +63,6 @@ export interface TransfersServiceDeps {
   prisma: OpsPrisma;
   transfers: TransfersRepository;
   cases: CasesService;
-  coordination: CoordinationService;
   catalog: CatalogClient;
   now: () => Date;
   onEventsCommitted: () => void;
@@ -151,9 +149,14 @@ export class TransfersService {
   /**
    * Create Chauffeur Service: standalone or linked to a VIP booking's case. The airport comes from
    * the catalog (its local times need its zone); the total is base plus additional costs, computed
-   * here; the case, its transfer row, driver, audit line and transfer.created are written in one transaction.
+   * here; the case, its transfer row, the caller's further steps (the driver), the audit line and
+   * transfer.created are written in one transaction.
    */
-  async create(input: TransferCreate, actor: AuditActor): Promise<TransferCreated> {
+  async create(
+    input: TransferCreate,
+    actor: AuditActor,
+    inTransaction: (tx: OpsTx, caseId: string) => Promise<void>,
+  ): Promise<TransferCreated> {
     const airport = await this.deps.catalog.airport(input.airportCode);
     if (!airport)
       throw opsErrors.create('UNKNOWN_AIRPORT', `${input.airportCode} is not an airport we serve`, {
@@ -229,12 +232,7 @@ export class TransfersService {
             additionalCostItems: items,
             linkedCaseId: linked?.id ?? null,
           });
-          await this.deps.coordination.setDriver(tx, row.id, {
-            driverName: input.driverName,
-            driverPhone: input.driverPhone,
-            vehicleMakeModel: input.assignedVehicleModel,
-            vehiclePlate: input.assignedVehiclePlate,
-          });
+          await inTransaction(tx, row.id);
           await this.deps.cases.audit(tx, row.id, {
             actor,
             action: 'transfer_created',

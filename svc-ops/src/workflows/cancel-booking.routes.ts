@@ -8,10 +8,10 @@ import {
 import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
-import type { CancellationsService } from './cancellations.service';
+import type { CancelBookingWorkflow } from './cancel-booking.workflow';
 
 /** Cancelling a booking from its modal: what it would cost, then the cancellation. */
-export function cancellationsRoutes(cancellations: CancellationsService, detail: DetailOf): Router {
+export function cancelBookingRoutes(cancelBooking: CancelBookingWorkflow, detail: DetailOf): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
 
   const quoteSchemas = { params: adminBookingIdParamsSchema };
@@ -27,7 +27,7 @@ export function cancellationsRoutes(cancellations: CancellationsService, detail:
     validate(quoteSchemas),
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await cancellations.quote(inputOf(ctx, quoteSchemas).params.id);
+      ctx.body = await cancelBooking.quote(inputOf(ctx, quoteSchemas).params.id);
     },
   );
 
@@ -45,7 +45,7 @@ export function cancellationsRoutes(cancellations: CancellationsService, detail:
     validate(cancelSchemas),
     async (ctx) => {
       const { params, body } = inputOf(ctx, cancelSchemas);
-      await cancellations.cancel(params.id, body, actorOf(ctx.state));
+      await cancelBooking.run(params.id, body, actorOf(ctx.state));
       ctx.body = await detail(params.id);
     },
   );

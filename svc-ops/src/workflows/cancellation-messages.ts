@@ -10,7 +10,7 @@ import {
 import type { CaseRecord } from '../cases/cases.service';
 import { bookingLines, clientAddresses, manageBookingLink } from '../communications/acknowledgements';
 import type { PlannedMessage } from '../communications/plan';
-import type { CancellationTerms } from './cancellation-terms';
+import type { CancellationTerms } from '../cancellations/cancellations.service';
 
 export interface MessageAddresses {
   opsEmail: string;

@@ -1,7 +1,7 @@
 import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
 import type { CommunicationsService } from '../communications/communications.service';
 import type { OpsPrisma } from '../prisma';
-import type { CancellationsService } from './cancellations.service';
+import type { ChangeRequestWorkflow } from './change-request.workflow';
 
 /** Its own consumer group: a traveller's request waits for nothing else svc-ops does with svc-booking's events. */
 export const CHANGE_REQUEST_CONSUMER = 'svc-ops-change-requests';
@@ -12,7 +12,7 @@ export const CHANGE_REQUEST_CONSUMER = 'svc-ops-change-requests';
  */
 export function changeRequestsSubscription(
   prisma: OpsPrisma,
-  cancellations: CancellationsService,
+  changeRequests: ChangeRequestWorkflow,
   communications: CommunicationsService,
   signals: { onEventsCommitted: () => void; onBoardChanged: () => void },
 ): SubscriptionSpec {
@@ -20,9 +20,9 @@ export function changeRequestsSubscription(
     group: CHANGE_REQUEST_CONSUMER,
     handlers: {
       'booking.change-requested': async (event) => {
-        const outcome: { applied?: Awaited<ReturnType<CancellationsService['receiveChangeRequest']>> } = {};
+        const outcome: { applied?: Awaited<ReturnType<ChangeRequestWorkflow['receive']>> } = {};
         await consumeOnce(prisma, CHANGE_REQUEST_CONSUMER, event, async (tx) => {
-          outcome.applied = await cancellations.receiveChangeRequest(tx, event.payload);
+          outcome.applied = await changeRequests.receive(tx, event.payload);
         });
         const applied = outcome.applied;
         if (!applied?.changed) return;

@@ -2,10 +2,10 @@ import Router from '@koa/router';
 import { transferCreateSchema, transferCreatedSchema } from '@vip/contracts';
 import { documented, inputOf, validate } from '@vip/platform';
 import { actorOf, can } from '../auth/auth.middleware';
-import type { TransfersService } from './transfers.service';
+import type { CreateTransferWorkflow } from './create-transfer.workflow';
 
 /** Behind the staff guard: staff running bookings create chauffeur transfers. */
-export function transfersRoutes(transfers: TransfersService): Router {
+export function createTransferRoutes(createTransfer: CreateTransferWorkflow): Router {
   const router = new Router({ prefix: '/api/admin/transfers' });
   const createSchemas = { body: transferCreateSchema };
   router.post(
@@ -20,7 +20,7 @@ export function transfersRoutes(transfers: TransfersService): Router {
     validate(createSchemas),
     async (ctx) => {
       ctx.status = 201;
-      ctx.body = await transfers.create(inputOf(ctx, createSchemas).body, actorOf(ctx.state));
+      ctx.body = await createTransfer.run(inputOf(ctx, createSchemas).body, actorOf(ctx.state));
     },
   );
   return router;

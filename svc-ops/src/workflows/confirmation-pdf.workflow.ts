@@ -1,0 +1,49 @@
+import type { AuditActor, CasesService } from '../cases/cases.service';
+import type { ConfirmationsService, StoredPdf } from '../confirmations/confirmations.service';
+import type { CoordinationService } from '../coordination/coordination.service';
+import { costItemsOf, type TransfersService } from '../transfers/transfers.service';
+
+/** The PDF confirmation of a booking as it is now: the case, its greeter or driver, a transfer's own fields. */
+export class ConfirmationPdfWorkflow {
+  constructor(
+    private readonly deps: {
+      cases: CasesService;
+      confirmations: ConfirmationsService;
+      coordination: CoordinationService;
+      transfers: TransfersService;
+    },
+  ) {}
+
+  /** Reads what the confirmation shows, then renders, stores and audits it (confirmations). */
+  async generate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
+    const c = await this.deps.cases.require(caseId);
+    const [people, transfer, confirmation] = await Promise.all([
+      this.deps.coordination.forCase(caseId),
+      this.deps.transfers.forCase(caseId),
+      this.deps.confirmations.forCase(caseId),
+    ]);
+    return this.deps.confirmations.generate(
+      caseId,
+      {
+        ...c,
+        ...people,
+        transferDirection: transfer?.direction ?? null,
+        pickupLocation: transfer?.pickupLocation ?? null,
+        dropoffLocation: transfer?.dropoffLocation ?? null,
+        passengers: transfer?.passengers ?? null,
+        vehicleType: transfer?.vehicleType ?? null,
+        costItems: costItemsOf(transfer),
+        pickupTime: transfer?.pickupTime ?? null,
+        gratuityIncluded: transfer?.gratuityIncluded ?? false,
+        customText: confirmation.customText,
+      },
+      actor,
+    );
+  }
+
+  /** The PDF to send: the latest, or a new one when none was generated yet. */
+  async latestOrGenerate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
+    await this.deps.cases.require(caseId);
+    return (await this.deps.confirmations.latestIfAny(caseId)) ?? this.generate(caseId, actor);
+  }
+}

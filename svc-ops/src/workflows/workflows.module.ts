@@ -1,0 +1,104 @@
+import type Router from '@koa/router';
+import type { Middleware } from 'koa';
+import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/platform';
+import type { BookingClient } from '../booking/booking.client';
+import type { CancellationsService } from '../cancellations/cancellations.service';
+import type { CasesService, DetailOf } from '../cases/cases.service';
+import type { CommercialService } from '../commercial/commercial.service';
+import type { CommunicationsService } from '../communications/communications.service';
+import type { ConfirmationsService } from '../confirmations/confirmations.service';
+import type { CoordinationService } from '../coordination/coordination.service';
+import type { CurrencyRatesService } from '../currency/currency-rates.service';
+import type { InvoicesService } from '../invoices/invoices.service';
+import type { OpsPrisma } from '../prisma';
+import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import type { TransfersService } from '../transfers/transfers.service';
+import { cancelBookingRoutes } from './cancel-booking.routes';
+import { CancelBookingWorkflow } from './cancel-booking.workflow';
+import { changeRequestsSubscription } from './change-request.subscription';
+import { ChangeRequestWorkflow } from './change-request.workflow';
+import { confirmationPdfRoutes } from './confirmation-pdf.routes';
+import { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';
+import { createTransferRoutes } from './create-transfer.routes';
+import { CreateTransferWorkflow } from './create-transfer.workflow';
+import { invoiceSendRoutes, pdfSendRoutes, sendMessageRoutes } from './send-message.routes';
+import { SendMessageWorkflow } from './send-message.workflow';
+import { staffSaveRoutes } from './staff-save.routes';
+import { StaffSaveWorkflow } from './staff-save.workflow';
+
+export interface WorkflowsModuleDeps {
+  prisma: OpsPrisma;
+  cases: CasesService;
+  features: {
+    cancellations: CancellationsService;
+    commercial: CommercialService;
+    communications: CommunicationsService;
+    confirmations: ConfirmationsService;
+    coordination: CoordinationService;
+    invoices: InvoicesService;
+    suppliers: SupplierAssignmentService;
+    transfers: TransfersService;
+  };
+  rates: CurrencyRatesService;
+  booking: BookingClient;
+  supportEmail: string;
+  now: () => Date;
+  logger?: Logger;
+  onEventsCommitted: () => void;
+  onBoardChanged: () => void;
+  /** The per-staff send budget (a send of any kind counts, and so does rendering a PDF). */
+  limitSends: Middleware;
+  /** How a changed booking is answered: as the modal shows it (the read side's). */
+  detail: DetailOf;
+}
+
+/** The flows that span features: each composes feature services step by step, its routes beside it. */
+export function workflowsModule(deps: WorkflowsModuleDeps): { routers: Router[]; subscriptions: SubscriptionSpec[] } {
+  const { prisma, cases, features, now, onEventsCommitted, onBoardChanged, limitSends, detail } = deps;
+  const logger = deps.logger ?? silentLogger();
+  const confirmationPdf = new ConfirmationPdfWorkflow({ cases, ...features });
+  const sendMessage = new SendMessageWorkflow({
+    prisma,
+    cases,
+    ...features,
+    confirmationPdf,
+    now,
+    supportEmail: deps.supportEmail,
+    onEventsCommitted,
+    onBoardChanged,
+  });
+  const cancelBooking = new CancelBookingWorkflow({
+    prisma,
+    cases,
+    ...features,
+    now,
+    logger: logger.child({ component: 'cancellations' }),
+    onEventsCommitted,
+    onBoardChanged,
+  });
+  const changeRequest = new ChangeRequestWorkflow({ cases, ...features, now });
+  const staffSave = new StaffSaveWorkflow({
+    prisma,
+    cases,
+    ...features,
+    rates: deps.rates,
+    booking: deps.booking,
+    now,
+    onBoardChanged,
+    logger: logger.child({ component: 'cases' }),
+  });
+  return {
+    routers: [
+      staffSaveRoutes(staffSave, detail),
+      cancelBookingRoutes(cancelBooking, detail),
+      createTransferRoutes(new CreateTransferWorkflow(features)),
+      confirmationPdfRoutes(confirmationPdf, limitSends),
+      sendMessageRoutes(sendMessage, limitSends),
+      pdfSendRoutes(sendMessage, limitSends),
+      invoiceSendRoutes(sendMessage, limitSends),
+    ],
+    subscriptions: [
+      changeRequestsSubscription(prisma, changeRequest, features.communications, { onEventsCommitted, onBoardChanged }),
+    ],
+  };
+}

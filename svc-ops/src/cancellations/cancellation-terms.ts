@@ -1,5 +1,5 @@
 import { cancellationChargePercent, cancellationRuleText } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 
 /** What cancelling a booking costs at a moment: the hours left, the policy's share and its sentence. */
 export interface CancellationTerms {
@@ -15,7 +15,7 @@ export interface CancellationTerms {
  * instant, which carries the airport's time zone; the charge is a share of the booking's total, in cents.
  */
 export function cancellationTermsOf(
-  c: Pick<CaseRecord, 'flightAt' | 'cancellationPolicyHours' | 'totalPriceCents'>,
+  c: Pick<Case, 'flightAt' | 'cancellationPolicyHours' | 'totalPriceCents'>,
   at: Date,
 ): CancellationTerms {
   const hours = (c.flightAt.getTime() - at.getTime()) / 3_600_000;

@@ -1,9 +1,9 @@
 import { bookingCancelledV1, createEnvelope } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 
 /** booking.cancelled for a case of svc-booking's booking, as staff cancelled it. */
 export function bookingCancelledEvent(
-  c: CaseRecord & { bookingId: string },
+  c: Case & { bookingId: string },
   cancellation: { reason: string; chargePercent: number; chargeCents: number; at: Date },
 ) {
   return createEnvelope(bookingCancelledV1, {

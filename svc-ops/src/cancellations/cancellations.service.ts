@@ -6,7 +6,7 @@ import {
   type NotifyParty,
 } from '@vip/contracts';
 import { appendToOutbox } from '@vip/platform';
-import type { AuditActor, CaseRecord, CasesService } from '../cases/cases.service';
+import type { AuditActor, Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { bookingCancelledEvent } from './cancellations.events';
 import type { CancellationTerms } from './cancellation-terms';
@@ -27,7 +27,7 @@ export const TRAVELLER_ACTOR: AuditActor = { id: null, name: 'Traveller (Manage 
 /** What cancelling does to the invoice: nothing, cancel the open one, or (paid) a refund to make. */
 export type InvoiceAction = 'none' | 'cancel' | 'refund';
 
-export function invoiceActionOf(c: CaseRecord, invoiceStatus: string | null): InvoiceAction {
+export function invoiceActionOf(c: Case, invoiceStatus: string | null): InvoiceAction {
   if (c.isPaid || invoiceStatus === 'PAID' || invoiceStatus === 'PARTIALLY_PAID') return 'refund';
   return invoiceStatus !== null && canCancelInvoice(invoiceStatus) ? 'cancel' : 'none';
 }
@@ -60,9 +60,9 @@ export class CancellationsService {
   /** Writes the cancellation, the case's change (version, audit) and booking.cancelled in the caller's transaction. */
   async record(
     tx: OpsTx,
-    c: CaseRecord,
+    c: Case,
     cancel: { reason: string; terms: CancellationTerms; action: InvoiceAction; actor: AuditActor; at: Date },
-  ): Promise<CaseRecord> {
+  ): Promise<Case> {
     const { reason, terms, action, actor, at } = cancel;
     await this.deps.cancellations.insert(tx, {
       caseId: c.id,
@@ -105,17 +105,14 @@ export class CancellationsService {
   /**
    * The modal's cancellation part; an invoice cancelled since (from the invoice tab) reads as cancelled.
    */
-  async forCase(
-    c: CaseRecord,
-    parts: ArrangedParties & { invoiceStatus: string | null },
-  ): Promise<CaseCancellation | null> {
+  async forCase(c: Case, parts: ArrangedParties & { invoiceStatus: string | null }): Promise<CaseCancellation | null> {
     if (!c.cancelledAt) return null;
     const row = await this.deps.cancellations.find(c.id);
     return row ? cancellationOf(row, partiesOf(parts), parts.invoiceStatus) : null;
   }
 
   /** Every cancelled case's cancellation in one query (the export); no one to notify is listed there. */
-  async forCases(cases: readonly CaseRecord[]): Promise<Map<string, CancellationRecord>> {
+  async forCases(cases: readonly Case[]): Promise<Map<string, CancellationRecord>> {
     const rows = await this.deps.cancellations.findMany(cases.filter((c) => c.cancelledAt).map((c) => c.id));
     return new Map(rows.map((r) => [r.caseId, r]));
   }

@@ -2,19 +2,12 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import {
-  ADMIN_STATUS_LABELS,
-  STAFF_LEVEL_LABELS,
-  formatPhoneNumber,
-  toDollars,
-  type AdminStatus,
-  type ServiceLevel,
-} from '@vip/contracts';
+import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, formatPhoneNumber, toDollars } from '@vip/contracts';
 import type { CancellationRecord } from '../cancellations/cancellations.service';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 
 /** One booking as the export writes it: the case, with what its folders add. */
-export type ExportRow = CaseRecord & {
+export type ExportRow = Case & {
   pickupLocation: string | null;
   dropoffLocation: string | null;
   assignedSupplierName: string | null;
@@ -31,7 +24,7 @@ type Column = [title: string, read: (c: ExportRow) => CsvValue, kind?: 'phone'];
 /** The columns staff need from a booking, in the export's order. */
 const COLUMNS: Column[] = [
   ['Reference', (c) => c.referenceCode],
-  ['Status', (c) => ADMIN_STATUS_LABELS[c.adminStatus as AdminStatus] ?? c.adminStatus],
+  ['Status', (c) => ADMIN_STATUS_LABELS[c.adminStatus] ?? c.adminStatus],
   ['Requested At (UTC)', (c) => c.requestedAt.toISOString()],
   ['Contact Name', (c) => c.contactName],
   ['Contact Email', (c) => c.contactEmail],
@@ -41,7 +34,7 @@ const COLUMNS: Column[] = [
   ['Adults', (c) => c.adultCount],
   ['Children', (c) => c.childCount],
   ['Service', (c) => c.serviceName],
-  ['Level', (c) => STAFF_LEVEL_LABELS[c.serviceLevel as ServiceLevel] ?? c.serviceLevel],
+  ['Level', (c) => (c.serviceLevel ? STAFF_LEVEL_LABELS[c.serviceLevel] : '')],
   ['Type', (c) => c.serviceType],
   ['Airport', (c) => c.airportCode],
   ['Airline', (c) => c.airline],

@@ -5,20 +5,17 @@ import {
   type AdditionalCostItem,
   type AdminBooking,
   type AdminBookingDetail,
-  type AdminStatus,
   type BookingRequestedV1,
   type CaseCancellation,
   type CaseOperations,
   type ChecklistItem,
-  type ServiceLevel,
-  type ServiceType,
   type SupplierCurrency,
   type TransferDetail,
   type TransferDirection,
   type TransferSummary,
   type VehicleType,
 } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 import type { CaseCommercialView } from '../commercial/commercial.service';
 import type { CaseConfirmation } from '../confirmations/confirmations.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
@@ -39,7 +36,7 @@ export interface BoardParts {
 }
 
 /** A request no one has answered yet (still Inquiry Received) `hours` after it arrived. */
-export function isReplyOverdue(c: Pick<CaseRecord, 'adminStatus' | 'requestedAt'>, now: Date, hours: number): boolean {
+export function isReplyOverdue(c: Pick<Case, 'adminStatus' | 'requestedAt'>, now: Date, hours: number): boolean {
   return c.adminStatus === 'inquiry_received' && now.getTime() - c.requestedAt.getTime() >= hours * 3_600_000;
 }
 
@@ -62,7 +59,7 @@ export interface DetailParts extends BoardParts {
   commercial: CaseCommercialView;
 }
 
-export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
+export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
   return {
     id: c.id,
     bookingId: c.bookingId,
@@ -71,7 +68,7 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     contactEmail: c.contactEmail,
     contactPhone: c.contactPhone,
     travelerNames: c.travelerNames,
-    adminStatus: c.adminStatus as AdminStatus,
+    adminStatus: c.adminStatus,
     isChauffeur: c.isChauffeur,
     isPaid: c.isPaid,
     escalationFlag: c.escalationFlag,
@@ -87,13 +84,13 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
     totalPrice: toDollars(c.totalPriceCents),
     specialRequests: c.specialRequests,
     service:
-      c.isChauffeur || c.serviceId === null
+      c.isChauffeur || c.serviceId === null || c.serviceLevel === null
         ? null
         : {
             id: c.serviceId,
             name: c.serviceName,
-            serviceLevel: c.serviceLevel as ServiceLevel,
-            serviceType: c.serviceType as ServiceType,
+            serviceLevel: c.serviceLevel,
+            serviceType: c.serviceType,
             airport: { code: c.airportCode, name: c.airportName },
           },
     transfer: c.isChauffeur ? transferSummaryOf(c, parts.transfer) : null,
@@ -106,7 +103,7 @@ export function toAdminBooking(c: CaseRecord, parts: BoardParts): AdminBooking {
 }
 
 /** What the board card shows of a chauffeur transfer. */
-function transferSummaryOf(c: CaseRecord, t: TransferRecord | null): TransferSummary {
+function transferSummaryOf(c: Case, t: TransferRecord | null): TransferSummary {
   return {
     direction: (t?.direction ?? 'pickup') as TransferDirection,
     airportCode: c.airportCode,
@@ -119,7 +116,7 @@ function transferSummaryOf(c: CaseRecord, t: TransferRecord | null): TransferSum
 
 /** Every checklist item in the spec's order: stored ticks, and the two read from the booking and its supplier. */
 export function checklistOf(
-  c: CaseRecord,
+  c: Case,
   supplier: Pick<CaseSupplier, 'paymentStatus'>,
   rows: DetailParts['checklistRows'],
 ): ChecklistItem[] {
@@ -192,7 +189,7 @@ export function operationsOf(
 
 /** The chauffeur fields of a transfer case; null for meet-and-greet. */
 export function transferDetailOf(
-  c: CaseRecord,
+  c: Case,
   t: TransferRecord | null,
   linked: { id: string; referenceCode: string } | null,
 ): TransferDetail | null {
@@ -217,7 +214,7 @@ export function transferDetailOf(
   };
 }
 
-export function toAdminBookingDetail(c: CaseRecord, parts: DetailParts): AdminBookingDetail {
+export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingDetail {
   // A transfer's breakdown is base plus additional costs; the meet-and-greet parts are zero there.
   const price = c.priceBreakdown as Partial<Price>;
   const part = (cents: number | undefined) => toDollars(cents ?? 0);

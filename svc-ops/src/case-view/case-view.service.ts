@@ -5,16 +5,14 @@ import {
   type AdminBookingPage,
   type AdminPricePreview,
   type AdminPricePreviewRequest,
-  type ServiceLevel,
   type ServiceOption,
-  type ServiceType,
 } from '@vip/contracts';
 import type { BookingClient } from '../booking/booking.client';
 import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import type { CommercialService } from '../commercial/commercial.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
-import { cancelledCase, type CaseRecord, type CasesService } from '../cases/cases.service';
+import { cancelledCase, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
@@ -66,7 +64,7 @@ export class CaseViewService {
   }
 
   /** Board cards for cases: their suppliers and transfers read in one query each. */
-  async boardItems(cases: readonly CaseRecord[]): Promise<AdminBooking[]> {
+  async boardItems(cases: readonly Case[]): Promise<AdminBooking[]> {
     const ids = cases.map((c) => c.id);
     const [suppliers, transfers] = await Promise.all([
       this.deps.suppliers.forCases(ids),
@@ -82,7 +80,7 @@ export class CaseViewService {
     );
   }
 
-  async boardItem(c: CaseRecord): Promise<AdminBooking> {
+  async boardItem(c: Case): Promise<AdminBooking> {
     return (await this.boardItems([c]))[0]!;
   }
 
@@ -123,7 +121,7 @@ export class CaseViewService {
     });
   }
 
-  private overdue(c: CaseRecord, now: Date): boolean {
+  private overdue(c: Case, now: Date): boolean {
     return isReplyOverdue(c, now, this.deps.replyOverdueHours);
   }
 
@@ -198,7 +196,7 @@ export class CaseViewService {
       throw opsErrors.create('NOT_FOR_TRANSFER', 'A chauffeur transfer has no meet-and-greet service');
     const services = await this.deps.catalog.servicesAt({
       airport: c.airportCode,
-      type: c.serviceType as ServiceType,
+      type: c.serviceType,
       date: c.flightDate,
       time: c.flightTime,
       adults: c.adultCount,
@@ -213,12 +211,12 @@ export class CaseViewService {
       totalPrice: s.pricing?.totalPrice ?? null,
     }));
     // The booking's own service stays choosable even when the catalog no longer lists it.
-    if (c.serviceId !== null && !options.some((o) => o.id === c.serviceId)) {
+    if (c.serviceId !== null && c.serviceLevel !== null && !options.some((o) => o.id === c.serviceId)) {
       options.unshift({
         id: c.serviceId,
         name: c.serviceName,
-        serviceType: c.serviceType as ServiceType,
-        serviceLevel: c.serviceLevel as ServiceLevel,
+        serviceType: c.serviceType,
+        serviceLevel: c.serviceLevel,
         totalPrice: null,
       });
     }

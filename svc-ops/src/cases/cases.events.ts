@@ -1,8 +1,7 @@
 import { caseStatusChangedV1, createEnvelope, type AdminStatus } from '@vip/contracts';
 import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
-import type { OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
-import type { CasesRepository } from './cases.repository';
+import type { Case, CasesRepository } from './cases.repository';
 import { snapshotOfEvent } from './core-snapshot';
 
 export const OPS_CONSUMER = 'svc-ops';
@@ -32,12 +31,7 @@ export function casesSubscription(
 }
 
 /** The case.status-changed event for a case just moved from `previous`. */
-export function caseStatusChangedEvent(
-  c: OperationsCase,
-  bookingId: string,
-  previous: AdminStatus | null,
-  changedAt: Date,
-) {
+export function caseStatusChangedEvent(c: Case, bookingId: string, previous: AdminStatus | null, changedAt: Date) {
   return createEnvelope(caseStatusChangedV1, {
     producer: 'svc-ops',
     aggregateId: c.id,
@@ -46,7 +40,7 @@ export function caseStatusChangedEvent(
       caseId: c.id,
       bookingId,
       referenceCode: c.referenceCode,
-      adminStatus: c.adminStatus as AdminStatus,
+      adminStatus: c.adminStatus,
       previousAdminStatus: previous,
       changedAt: changedAt.toISOString(),
     },

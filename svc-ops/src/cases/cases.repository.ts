@@ -1,11 +1,40 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingPriceCents, BookingRequestedV1, StoredCore } from '@vip/contracts';
+import {
+  ADMIN_STATUSES,
+  SERVICE_LEVELS,
+  SERVICE_TYPES,
+  type AdminStatus,
+  type BookingPriceCents,
+  type BookingRequestedV1,
+  type ServiceLevel,
+  type ServiceType,
+  type StoredCore,
+} from '@vip/contracts';
+import { z } from 'zod';
 import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
 /** A case as the other folders see it: the booking's identity, its copy of svc-booking's fields, status and version. */
-export type CaseRecord = OperationsCase;
+export type Case = Omit<OperationsCase, 'adminStatus' | 'serviceType' | 'serviceLevel'> & {
+  adminStatus: AdminStatus;
+  serviceType: ServiceType;
+  serviceLevel: ServiceLevel | null;
+};
+
+// The columns are text in the database: their values are read as the vocabulary says, once, here.
+const caseVocabulary = z.object({
+  adminStatus: z.enum(ADMIN_STATUSES),
+  serviceType: z.enum(SERVICE_TYPES),
+  serviceLevel: z.enum(SERVICE_LEVELS).nullable(),
+});
+
+/** A row as the other folders get it, its statuses and kinds typed. */
+export function caseOf(row: OperationsCase): Case {
+  return { ...row, ...caseVocabulary.parse(row) };
+}
+const recordOrNull = (row: OperationsCase | null) => (row ? caseOf(row) : null);
+const records = (rows: OperationsCase[]) => rows.map(caseOf);
 
 /** What a staff change may write on the case itself (each folder writes its own table). */
 export type CaseUpdate = Omit<
@@ -104,7 +133,9 @@ export class CasesRepository {
           : {},
       ],
     };
-    return this.prisma.operationsCase.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take });
+    return records(
+      await this.prisma.operationsCase.findMany({ where, orderBy: [{ requestedAt: 'desc' }, { id: 'desc' }], take }),
+    );
   }
 
   /**
@@ -131,16 +162,17 @@ export class CasesRepository {
     if (rows.length === 0) return [];
     const found = await this.prisma.operationsCase.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
     const byId = new Map(found.map((c) => [c.id, c]));
-    return rows.map((r) => byId.get(r.id)!).filter(Boolean);
+    return records(rows.map((r) => byId.get(r.id)!).filter(Boolean));
   }
 
   /** Counts per status and flag combination in one query (at most 10 × 8 groups). */
-  countsByStatusAndFlags(filter: Omit<BoardFilter, 'status'>) {
-    return this.prisma.operationsCase.groupBy({
+  async countsByStatusAndFlags(filter: Omit<BoardFilter, 'status'>) {
+    const groups = await this.prisma.operationsCase.groupBy({
       by: ['adminStatus', 'isPaid', 'escalationFlag', 'isTravelAgent'],
       where: boardWhere(filter),
       _count: { _all: true },
     });
+    return groups.map((g) => ({ ...g, adminStatus: caseVocabulary.shape.adminStatus.parse(g.adminStatus) }));
   }
 
   count(filter: Omit<BoardFilter, 'status'>): Promise<number> {
@@ -177,32 +209,32 @@ export class CasesRepository {
     return !same;
   }
 
-  findById(id: string, tx: Tx | OpsPrisma = this.prisma) {
-    return tx.operationsCase.findUnique({ where: { id } });
+  async findById(id: string, tx: Tx | OpsPrisma = this.prisma): Promise<Case | null> {
+    return recordOrNull(await tx.operationsCase.findUnique({ where: { id } }));
   }
 
-  findByBooking(tx: Tx, bookingId: string) {
-    return tx.operationsCase.findUnique({ where: { bookingId } });
+  async findByBooking(tx: Tx, bookingId: string): Promise<Case | null> {
+    return recordOrNull(await tx.operationsCase.findUnique({ where: { bookingId } }));
   }
 
-  findGroup(tx: Tx, groupId: string) {
-    return tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } });
+  async findGroup(tx: Tx, groupId: string): Promise<Case[]> {
+    return records(await tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } }));
   }
 
-  findByIds(ids: readonly string[]) {
+  async findByIds(ids: readonly string[]): Promise<Case[]> {
     return ids.length === 0
-      ? Promise.resolve([])
-      : this.prisma.operationsCase.findMany({ where: { id: { in: [...ids] } } });
+      ? []
+      : records(await this.prisma.operationsCase.findMany({ where: { id: { in: [...ids] } } }));
   }
 
-  insert(tx: Tx, data: NewStandaloneCase) {
-    return tx.operationsCase.create({ data: { ...data, id: randomUUID() } });
+  async insert(tx: Tx, data: NewStandaloneCase): Promise<Case> {
+    return caseOf(await tx.operationsCase.create({ data: { ...data, id: randomUUID() } }));
   }
 
   /** Reads a case and holds it until the transaction ends, so concurrent staff changes queue up. */
-  async lockById(tx: Tx, id: string) {
+  async lockById(tx: Tx, id: string): Promise<Case | null> {
     await tx.$executeRaw`SELECT 1 FROM operations_cases WHERE id = ${id}::uuid FOR UPDATE`;
-    return tx.operationsCase.findUnique({ where: { id } });
+    return recordOrNull(await tx.operationsCase.findUnique({ where: { id } }));
   }
 
   /**
@@ -216,8 +248,8 @@ export class CasesRepository {
   }
 
   /** Applies a staff change and bumps the version. */
-  update(tx: Tx, id: string, data: CaseUpdate) {
-    return tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } });
+  async update(tx: Tx, id: string, data: CaseUpdate): Promise<Case> {
+    return caseOf(await tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } }));
   }
 
   addAudit(
@@ -244,11 +276,12 @@ export class CasesRepository {
   }
 
   /** The case with its checklist and comments, for the detail modal. */
-  findWithNotes(id: string) {
-    return this.prisma.operationsCase.findUnique({
+  async findWithNotes(id: string) {
+    const row = await this.prisma.operationsCase.findUnique({
       where: { id },
       include: { checklistItems: true, comments: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] } },
     });
+    return row ? { ...row, ...caseOf(row) } : null;
   }
 
   findChecklistItem(tx: Tx, caseId: string, itemType: string) {

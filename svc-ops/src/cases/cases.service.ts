@@ -22,16 +22,9 @@ import type { Actor, StaffAuditLog } from '../audit/staff-audit.service';
 import type { BoardCursor } from './board-cursor';
 import { coreOf, snapshotOf } from './core-snapshot';
 import { caseStatusChangedEvent } from './cases.events';
-import type {
-  AuditActor,
-  BoardFilter,
-  CaseRecord,
-  CaseUpdate,
-  CasesRepository,
-  NewStandaloneCase,
-} from './cases.repository';
+import type { AuditActor, BoardFilter, Case, CaseUpdate, CasesRepository, NewStandaloneCase } from './cases.repository';
 
-export type { AuditActor, BoardFilter, CaseRecord, CaseUpdate, NewStandaloneCase } from './cases.repository';
+export type { AuditActor, BoardFilter, Case, CaseUpdate, NewStandaloneCase } from './cases.repository';
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 /**
  * The booking as the modal shows it, assembled above every folder (case-view/) and handed down to routes that answer
@@ -42,7 +35,7 @@ export type DetailOf = (caseId: string) => Promise<AdminBookingDetail>;
 /** How routes that change a case answer: the booking as the board card or the modal shows it (the read side's). */
 export interface CaseAnswers {
   detail: DetailOf;
-  boardItem: (c: CaseRecord) => Promise<AdminBooking>;
+  boardItem: (c: Case) => Promise<AdminBooking>;
 }
 
 export interface CasesServiceDeps {
@@ -67,7 +60,7 @@ export const changeInProgress = () =>
 export const CHANGE_CLAIM_MS = 60_000;
 
 /** Whether a staff save holds the case (its svc-booking part under way). */
-export const changeUnderWay = (c: CaseRecord, now: Date) => c.changeClaimedUntil !== null && c.changeClaimedUntil > now;
+export const changeUnderWay = (c: Case, now: Date) => c.changeClaimedUntil !== null && c.changeClaimedUntil > now;
 
 export const versionConflict = (currentVersion: number) =>
   opsErrors.create(
@@ -85,18 +78,18 @@ export const versionConflict = (currentVersion: number) =>
 export class CasesService {
   constructor(private readonly deps: CasesServiceDeps) {}
 
-  async find(id: string, tx?: OpsTx): Promise<CaseRecord | null> {
+  async find(id: string, tx?: OpsTx): Promise<Case | null> {
     return this.deps.cases.findById(id, tx);
   }
 
   /** The case, or 404 CASE_NOT_FOUND. */
-  async require(id: string): Promise<CaseRecord> {
+  async require(id: string): Promise<Case> {
     const found = await this.deps.cases.findById(id);
     if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
     return found;
   }
 
-  findMany(ids: readonly string[]): Promise<CaseRecord[]> {
+  findMany(ids: readonly string[]): Promise<Case[]> {
     return this.deps.cases.findByIds(ids);
   }
 
@@ -106,7 +99,7 @@ export class CasesService {
   }
 
   /** One page of cases in board order, one row more than asked tells if there is a next page. */
-  page(filter: BoardFilter, after: BoardCursor | undefined, take: number): Promise<CaseRecord[]> {
+  page(filter: BoardFilter, after: BoardCursor | undefined, take: number): Promise<Case[]> {
     return this.deps.cases.page(filter, after, take);
   }
 
@@ -118,7 +111,7 @@ export class CasesService {
    * Locks the case until the transaction ends (concurrent staff changes queue up) and checks the version
    * the change was made on, when given: 404 CASE_NOT_FOUND, 409 VERSION_CONFLICT.
    */
-  async lockForChange(tx: OpsTx, id: string, expectedVersion?: number): Promise<CaseRecord> {
+  async lockForChange(tx: OpsTx, id: string, expectedVersion?: number): Promise<Case> {
     const current = await this.deps.cases.lockById(tx, id);
     if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
     if (expectedVersion !== undefined && current.version !== expectedVersion) throw versionConflict(current.version);
@@ -153,7 +146,7 @@ export class CasesService {
     tx: OpsTx,
     id: string,
     entry: { actor: AuditActor; action: string; changes: Changes; at: Date; data?: CaseUpdate },
-  ): Promise<CaseRecord> {
+  ): Promise<Case> {
     const row = await this.deps.cases.update(tx, id, entry.data ?? {});
     await this.deps.cases.addAudit(tx, {
       caseId: id,
@@ -182,22 +175,22 @@ export class CasesService {
   }
 
   /** The case of svc-booking's booking, if open. */
-  findByBooking(tx: OpsTx, bookingId: string): Promise<CaseRecord | null> {
+  findByBooking(tx: OpsTx, bookingId: string): Promise<Case | null> {
     return this.deps.cases.findByBooking(tx, bookingId);
   }
 
   /** The cases of a booking group (one checkout), by reference. */
-  findGroup(tx: OpsTx, groupId: string): Promise<CaseRecord[]> {
+  findGroup(tx: OpsTx, groupId: string): Promise<Case[]> {
     return this.deps.cases.findGroup(tx, groupId);
   }
 
   /** Opens a case svc-ops owns alone (a standalone chauffeur transfer); the reference must be unique. */
-  openStandalone(tx: OpsTx, data: NewStandaloneCase): Promise<CaseRecord> {
+  openStandalone(tx: OpsTx, data: NewStandaloneCase): Promise<Case> {
     return this.deps.cases.insert(tx, data);
   }
 
   /** A meet-and-greet case a transfer may link to. */
-  async findLinkable(tx: OpsTx, id: string): Promise<CaseRecord | null> {
+  async findLinkable(tx: OpsTx, id: string): Promise<Case | null> {
     const found = await this.deps.cases.findById(id, tx);
     return found && !found.isChauffeur ? found : null;
   }
@@ -206,7 +199,7 @@ export class CasesService {
    * svc-booking's answer to a staff correction, applied to the case's copy (not over a newer one); returns
    * the changes as the audit trail shows them.
    */
-  async applyCorrection(tx: OpsTx, current: CaseRecord, correction: BookingCoreChange): Promise<Changes> {
+  async applyCorrection(tx: OpsTx, current: Case, correction: BookingCoreChange): Promise<Changes> {
     const before = coreOf(current);
     const changes: Changes = {};
     for (const field of CORE_FIELDS) {
@@ -288,7 +281,7 @@ export class CasesService {
       if (g.isPaid) summary.paid += n;
       if (g.escalationFlag) summary.escalations += n;
       if (g.isTravelAgent) summary.travelAgents += n;
-      if (g.adminStatus in summary.byStatus) summary.byStatus[g.adminStatus as AdminStatus] += n;
+      summary.byStatus[g.adminStatus] += n;
     }
     return summary;
   }
@@ -297,7 +290,7 @@ export class CasesService {
    * Moves a case to another admin status (any to any), with its audit line and the
    * case.status-changed event svc-booking turns into the traveller's status, in one transaction.
    */
-  async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor): Promise<CaseRecord> {
+  async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor): Promise<Case> {
     const { row, changed } = await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.lockForChange(tx, id);
       // A cancelled booking is out of the columns: moving it would tell the traveller it is under way again.
@@ -317,11 +310,11 @@ export class CasesService {
    */
   async moveStatus(
     tx: OpsTx,
-    current: CaseRecord,
+    current: Case,
     adminStatus: AdminStatus,
     actor: AuditActor,
     at: Date,
-  ): Promise<{ row: CaseRecord; changed: boolean }> {
+  ): Promise<{ row: Case; changed: boolean }> {
     if (current.adminStatus === adminStatus) return { row: current, changed: false };
     const updated = await this.recordChange(tx, current.id, {
       actor,
@@ -331,9 +324,7 @@ export class CasesService {
       data: { adminStatus },
     });
     if (updated.bookingId)
-      await appendToOutbox(tx, [
-        caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus as AdminStatus, at),
-      ]);
+      await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus, at)]);
     return { row: updated, changed: true };
   }
 

@@ -11,14 +11,14 @@ import {
   type CoreValues,
   type PriceBreakdown,
 } from '@vip/contracts';
-import type { CaseRecord, CoreSnapshot } from './cases.repository';
+import type { Case, CoreSnapshot } from './cases.repository';
 
 // The case keeps a copy of the core fields svc-booking owns, from svc-booking's answer to a staff correction
 // or its booking.updated event; contracts' booking-core.ts says what they are and how each shape maps. A
 // re-priced correction brings the service and the price parts too.
 
 /** A case's copy of the core fields, in the shape svc-booking answers with. */
-export function coreOf(c: CaseRecord): CoreValues & { totalPrice: number } {
+export function coreOf(c: Case): CoreValues & { totalPrice: number } {
   return coreOfStored(c);
 }
 

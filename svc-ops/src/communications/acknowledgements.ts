@@ -8,9 +8,8 @@ import {
   SERVICE_TYPE_LABELS,
   formatUsd,
   toDollars,
-  type ServiceType,
 } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
 
 /** What an acknowledgement needs beyond the group's cases. */
@@ -25,23 +24,23 @@ export interface AcknowledgementContext {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The traveller and, when someone booked for them, the booker: each address once, as mail servers take them. */
-export function clientAddresses(c: Pick<CaseRecord, 'contactEmail' | 'agentEmail'>): string[] {
+export function clientAddresses(c: Pick<Case, 'contactEmail' | 'agentEmail'>): string[] {
   return bookingEmailRecipients(c.contactEmail, c.agentEmail);
 }
 
 /** The booking's /manage-booking link on the public site, its reference filled in. */
-export const manageBookingLink = (c: Pick<CaseRecord, 'referenceCode'>, publicOrigin: string) =>
+export const manageBookingLink = (c: Pick<Case, 'referenceCode'>, publicOrigin: string) =>
   `${publicOrigin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(c.referenceCode)}`;
 
 /** A booking as svc-ops' own messages list it (reference, service, airport, local time, travellers, price, status). */
-export function bookingLines(c: CaseRecord, status = 'Requested'): string[] {
+export function bookingLines(c: Case, status = 'Requested'): string[] {
   const travellers = [
     plural(c.adultCount, 'adult', 'adults'),
     ...(c.childCount > 0 ? [plural(c.childCount, 'child', 'children')] : []),
   ].join(', ');
   return [
     `Reference: ${c.referenceCode}`,
-    `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType})`,
+    `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType] ?? c.serviceType})`,
     `Airport: ${c.airportName} (${c.airportCode})`,
     `Date and time: ${formatLocalDateTime(c.flightDate, c.flightTime)} (local time at the airport)`,
     ...(c.flightNumber ? [`Flight: ${[c.airline, c.flightNumber].filter(Boolean).join(' ')}`] : []),
@@ -52,7 +51,7 @@ export function bookingLines(c: CaseRecord, status = 'Requested'): string[] {
   ];
 }
 
-const subjectOf = (prefix: string, cases: readonly CaseRecord[]) =>
+const subjectOf = (prefix: string, cases: readonly Case[]) =>
   `${prefix} – ${cases[0]!.referenceCode}${cases.length > 1 ? ` and ${plural(cases.length - 1, 'more', 'more')}` : ''}`;
 
 /**
@@ -61,7 +60,7 @@ const subjectOf = (prefix: string, cases: readonly CaseRecord[]) =>
  * group and what happens next; and the alert to the operations mailbox. Texts follow contracts' booking rules.
  */
 export function acknowledgementMessages(
-  cases: readonly CaseRecord[],
+  cases: readonly Case[],
   ctx: AcknowledgementContext,
 ): Array<PlannedMessage & { purpose: 'booking_acknowledgement' | 'ops_new_booking' }> {
   const first = cases[0]!;

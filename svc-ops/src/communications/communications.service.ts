@@ -5,7 +5,7 @@ import {
   type CommunicationTransport,
 } from '@vip/contracts';
 import { backoffFor, sleep, type Logger } from '@vip/platform';
-import type { CaseRecord, CasesService } from '../cases/cases.service';
+import type { Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { opsErrors } from '../errors';
 import type { CommunicationRecord as CommunicationRow, CommunicationsRepository } from './communications.repository';
@@ -19,7 +19,7 @@ export const SYSTEM_SENDER = 'System';
  * The group a case's booking belongs to: its checkout's, or itself when booked alone. A chauffeur transfer
  * (no svc-booking booking) is in no group, even linked to one: the group's acknowledgement is not its own.
  */
-const groupKeyOf = (c: CaseRecord): string | null => (c.bookingId === null ? null : (c.groupId ?? c.bookingId));
+const groupKeyOf = (c: Case): string | null => (c.bookingId === null ? null : (c.groupId ?? c.bookingId));
 import { DeliveryError, type AttachmentStore, type Mailer, type SmsSender } from './ports';
 
 export type { CommunicationRecord } from './communications.repository';
@@ -86,7 +86,7 @@ export class CommunicationsService {
     await this.deps.communications.lockGroup(tx, groupKey);
     const members = grouped
       ? (await this.deps.cases.findGroup(tx, booking.groupId!)).filter((c) => c.bookingId !== null)
-      : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is CaseRecord => c !== null);
+      : [await this.deps.cases.findByBooking(tx, booking.bookingId)].filter((c): c is Case => c !== null);
     if (members.length === 0 || members.length < (grouped ? booking.groupSize! : 1)) return [];
     const at = this.deps.now();
     if (!(await this.deps.communications.claimAcknowledgement(tx, groupKey, at))) return [];

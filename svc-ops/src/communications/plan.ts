@@ -9,12 +9,12 @@ import {
   type CommunicationCreate,
   type ContactRole,
 } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 
 /** The case fields the dialogs' rules read: the case, its assigned supplier, its greeter or driver. */
 export type CaseForMessages = Pick<
-  CaseRecord,
+  Case,
   | 'referenceCode'
   | 'isChauffeur'
   | 'contactName'

@@ -8,13 +8,11 @@ import {
   TRANSFER_DIRECTION_LABELS,
   VEHICLE_TYPE_LABELS,
   toDollars,
-  type ServiceLevel,
-  type ServiceType,
   type TransferDirection,
   type VehicleType,
   formatUsd,
 } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 
 export { escapeHtml };
 
@@ -35,7 +33,7 @@ const section = (title: string, body: string) => `<section><h2>${escapeHtml(titl
 
 /** The case's own fields the confirmation shows. */
 type CaseFields = Pick<
-  CaseRecord,
+  Case,
   | 'referenceCode'
   | 'isChauffeur'
   | 'contactName'
@@ -122,11 +120,8 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
         'Service Details',
         table([
           ['Service', c.serviceName],
-          [
-            'Service level',
-            c.serviceLevel ? (SERVICE_LEVEL_NAMES[c.serviceLevel as ServiceLevel] ?? c.serviceLevel) : null,
-          ],
-          ['Service type', SERVICE_TYPE_LABELS[c.serviceType as ServiceType] ?? c.serviceType],
+          ['Service level', c.serviceLevel ? (SERVICE_LEVEL_NAMES[c.serviceLevel] ?? c.serviceLevel) : null],
+          ['Service type', SERVICE_TYPE_LABELS[c.serviceType] ?? c.serviceType],
           ['Airport', `${c.airportName} (${c.airportCode})`],
           ['Date and time', `${when} (local time)`],
           ['Flight', [c.airline, c.flightNumber].filter(Boolean).join(' ')],

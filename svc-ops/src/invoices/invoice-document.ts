@@ -7,7 +7,7 @@ import {
   type CaseInvoice,
   BRAND_COLORS,
 } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 
 export interface InvoiceDocumentOptions {
   supportEmail: string;
@@ -19,7 +19,7 @@ export interface InvoiceDocumentOptions {
 /**
  * The manual invoice as a document: who is billed, for what, how much, by when, and how to pay. Every value escaped.
  */
-export function invoiceDocumentHtml(c: CaseRecord, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
+export function invoiceDocumentHtml(c: Case, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
   const billed = [
     c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null,
     c.contactName,

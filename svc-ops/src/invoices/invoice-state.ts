@@ -1,5 +1,5 @@
 import { toDollars, type CaseInvoice, type InvoiceProviderName } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 import type { InvoiceRecord } from './invoices.repository';
 import type { ProviderInvoice, StoredInvoice } from './invoice-provider';
 
@@ -30,30 +30,24 @@ export function dueDateFor(now: Date, serviceDate: string | null, days = INVOICE
 }
 
 /** The invoice's title and single line: the service and the booking reference. */
-export function invoiceTitle(c: Pick<CaseRecord, 'serviceName' | 'isChauffeur' | 'referenceCode'>): string {
+export function invoiceTitle(c: Pick<Case, 'serviceName' | 'isChauffeur' | 'referenceCode'>): string {
   const service = c.serviceName?.trim() || (c.isChauffeur ? 'Chauffeur transfer' : 'VIP airport service');
   return `${service} – ${c.referenceCode}`;
 }
 
 export function invoiceDescription(
-  c: Pick<CaseRecord, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>,
+  c: Pick<Case, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>,
 ): string {
   return `Booking ${c.referenceCode} at ${c.airportCode} on ${c.flightDate} ${c.flightTime} (airport local time).`;
 }
 
 /** What the invoice asks for; invoices made before the amount was stored asked for the booking total. */
-export function invoicedCentsOf(
-  invoice: Pick<InvoiceRecord, 'amountCents'>,
-  c: Pick<CaseRecord, 'totalPriceCents'>,
-): number {
+export function invoicedCentsOf(invoice: Pick<InvoiceRecord, 'amountCents'>, c: Pick<Case, 'totalPriceCents'>): number {
   return invoice.amountCents ?? c.totalPriceCents;
 }
 
 /** The case's invoice as the back office shows it (detail and every invoice call), or null when it has none. */
-export function caseInvoiceOf(
-  invoice: InvoiceRecord | null,
-  c: Pick<CaseRecord, 'totalPriceCents'>,
-): CaseInvoice | null {
+export function caseInvoiceOf(invoice: InvoiceRecord | null, c: Pick<Case, 'totalPriceCents'>): CaseInvoice | null {
   if (!invoice) return null;
   return {
     provider: invoice.provider === 'square' ? 'square' : 'manual',

@@ -10,7 +10,7 @@ import {
   type PaymentProviderTest,
 } from '@vip/contracts';
 import { appendToOutbox, type Logger } from '@vip/platform';
-import { cancelledCase, type AuditActor, type CaseRecord, type CasesService } from '../cases/cases.service';
+import { cancelledCase, type AuditActor, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import {
@@ -38,14 +38,14 @@ export interface CaseInvoiceView {
   paidAt: Date | null;
 }
 
-const invoiceViewOf = (invoice: InvoiceRecord | null, c: CaseRecord): CaseInvoiceView => ({
+const invoiceViewOf = (invoice: InvoiceRecord | null, c: Case): CaseInvoiceView => ({
   invoice: caseInvoiceOf(invoice, c),
   paidAt: invoice?.paidAt ?? null,
 });
 
 /** A case and its invoice, as one invoice action reads them. */
 interface Held {
-  c: CaseRecord;
+  c: Case;
   invoice: InvoiceRecord | null;
 }
 
@@ -81,12 +81,12 @@ export class InvoicesService {
   constructor(private readonly deps: InvoicesServiceDeps) {}
 
   /** The case's invoice as the modal shows it, and when it was paid. */
-  async forCase(c: CaseRecord, tx?: Tx): Promise<CaseInvoiceView> {
+  async forCase(c: Case, tx?: Tx): Promise<CaseInvoiceView> {
     return invoiceViewOf(await this.deps.invoices.find(c.id, tx), c);
   }
 
   /** Every case's invoice in one query (the export). */
-  async forCases(cases: readonly CaseRecord[]): Promise<Map<string, CaseInvoiceView>> {
+  async forCases(cases: readonly Case[]): Promise<Map<string, CaseInvoiceView>> {
     const rows = new Map((await this.deps.invoices.findMany(cases.map((c) => c.id))).map((r) => [r.caseId, r]));
     return new Map(cases.map((c) => [c.id, invoiceViewOf(rows.get(c.id) ?? null, c)]));
   }
@@ -97,7 +97,7 @@ export class InvoicesService {
    */
   async documentToSend(
     caseId: string,
-  ): Promise<{ c: CaseRecord; invoice: CaseInvoice; html: string; fileName: string; instructions: string }> {
+  ): Promise<{ c: Case; invoice: CaseInvoice; html: string; fileName: string; instructions: string }> {
     const held = await this.load(caseId);
     const shown = sendableInvoice(held);
     const html = invoiceDocumentHtml(held.c, shown, {
@@ -486,7 +486,7 @@ function paidCentsOf(amount: number | string | null | undefined): number | null 
 
 /** The booking's invoice was paid: svc-booking shows the traveller 'paid'. */
 export function invoicePaidEvent(
-  c: CaseRecord,
+  c: Case,
   invoice: InvoiceRecord,
   bookingId: string,
   amountCents: number,

@@ -1,5 +1,5 @@
 import { zonedLocalToUtc, type BookingCoreUpdateInput } from '@vip/contracts';
-import type { CaseRecord, CaseUpdate, Changes } from '../cases/cases.service';
+import type { Case, CaseUpdate, Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 
 const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterCost', 'serviceId'] as const;
@@ -9,7 +9,7 @@ const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterC
  * saved on the case here. Traveller counts and porter belong to meet-and-greet bookings.
  */
 export function transferCoreChange(
-  current: CaseRecord,
+  current: Case,
   core: Partial<BookingCoreUpdateInput>,
 ): { data: CaseUpdate; changes: Changes } {
   const misplaced = TRAVELLER_FIELDS.filter((f) => core[f] !== undefined);

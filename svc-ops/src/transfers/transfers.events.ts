@@ -1,8 +1,8 @@
 import { createEnvelope, transferCreatedV1, type TransferDirection, type VehicleType } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 import type { TransferRecord } from './transfers.repository';
 
-export function transferCreatedEvent(c: CaseRecord, transfer: TransferRecord, linked: CaseRecord | null, at: Date) {
+export function transferCreatedEvent(c: Case, transfer: TransferRecord, linked: Case | null, at: Date) {
   return createEnvelope(transferCreatedV1, {
     producer: 'svc-ops',
     aggregateId: c.id,

@@ -10,7 +10,7 @@ import {
 } from '@vip/contracts';
 import { appendToOutbox } from '@vip/platform';
 import type { CatalogClient } from '../catalog/catalog.client';
-import type { AuditActor, CaseRecord, CaseUpdate, CasesService, Changes } from '../cases/cases.service';
+import type { AuditActor, Case, CaseUpdate, CasesService, Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { transferCoreChange } from './transfer-core';
@@ -81,12 +81,12 @@ export class TransfersService {
   }
 
   /** A standalone transfer's contact and flight, corrected by staff (svc-ops owns them). */
-  planCoreChange(current: CaseRecord, core: Partial<BookingCoreUpdateInput>) {
+  planCoreChange(current: Case, core: Partial<BookingCoreUpdateInput>) {
     return transferCoreChange(current, core);
   }
 
   /** What a save changes of a transfer; transfer fields on a meet-and-greet case are refused (422 NOT_A_TRANSFER). */
-  planChange(current: CaseRecord, transfer: TransferRecord | null, update: CaseOperationsUpdate): TransferChange {
+  planChange(current: Case, transfer: TransferRecord | null, update: CaseOperationsUpdate): TransferChange {
     const data: Record<string, unknown> = {};
     const caseData: Record<string, unknown> = {};
     const changes: Changes = {};

@@ -7,7 +7,7 @@ import {
   type BookingChangeRequestedV1,
   type CommunicationPurpose,
 } from '@vip/contracts';
-import type { CaseRecord } from '../cases/cases.service';
+import type { Case } from '../cases/cases.service';
 import { bookingLines, clientAddresses, manageBookingLink } from '../communications/acknowledgements';
 import type { PlannedMessage } from '../communications/plan';
 import type { CancellationTerms } from '../cancellations/cancellations.service';
@@ -30,7 +30,7 @@ const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
 
 /** Tells the traveller (and booker) that staff cancelled their booking, with the charge the policy implied. */
 export function cancellationNotice(
-  c: CaseRecord,
+  c: Case,
   terms: CancellationTerms,
   invoice: 'none' | 'cancel' | 'refund',
   addresses: MessageAddresses,
@@ -73,7 +73,7 @@ const ASKED: Record<BookingChangeRequestedV1['kind'], { verb: string; title: str
 
 /** A traveller's request from Manage Booking: their receipt, and the alert to the operations mailbox. */
 export function changeRequestMessages(
-  c: CaseRecord,
+  c: Case,
   request: BookingChangeRequestedV1,
   addresses: MessageAddresses,
 ): Message[] {

@@ -256,7 +256,7 @@ export class SendMessageWorkflow {
       if (effect.checklist) await this.deps.cases.tick(tx, caseId, effect.checklist, actor, at);
       // A booking is confirmed when its confirmation e-mail is sent: the case moves to Confirmation Sent (the
       // traveller then reads Confirmed), unless it is past it already, cancelled, or a standalone transfer.
-      if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus as AdminStatus)) {
+      if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus)) {
         return (await this.deps.cases.moveStatus(tx, current, 'confirmation_sent', actor, at)).changed;
       }
       return false;

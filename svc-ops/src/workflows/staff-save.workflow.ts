@@ -13,7 +13,7 @@ import {
   cancelledCase,
   versionConflict,
   type AuditActor,
-  type CaseRecord,
+  type Case,
   type CaseUpdate,
   type CasesService,
   type Changes,
@@ -87,7 +87,7 @@ export class StaffSaveWorkflow {
     if (loaded.version !== version) throw versionConflict(loaded.version);
     // Its charge was fixed when it was cancelled: nothing that prices or runs it changes afterwards.
     if (loaded.cancelledAt) throw cancelledCase();
-    const plan = async (current: CaseRecord, tx?: OpsTx) => {
+    const plan = async (current: Case, tx?: OpsTx) => {
       const [supplier, coordination, transfer, confirmation, commercial] = await Promise.all([
         this.deps.suppliers.forCase(id, tx),
         this.deps.coordination.forCase(id, tx),

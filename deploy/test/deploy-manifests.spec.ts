@@ -5,7 +5,7 @@
  * remotes.json matches the remotes; each service has its own database.
  *
  * Routing is checked by resolving sample request paths the way nginx and an Ingress controller would,
- * so removing one `location` from gateway.conf or one path from ingress.yaml makes this suite fail.
+ * so removing one path from ingress.yaml (or a section from the gateway's template) makes this suite fail.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
@@ -25,6 +25,11 @@ import {
   serviceForPath,
   type ServiceName,
 } from '@vip/contracts';
+// The gateway's nginx config exists only as rendered from its template and the platform's tables.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {
+  renderGatewayConf: (template?: string) => string;
+};
 
 const deployDir = resolve(__dirname, '..');
 const read = (rel: string) => readFileSync(join(deployDir, rel), 'utf8');
@@ -245,7 +250,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
   const composeServices = compose.services;
   const k8s = loadK8s();
   const find = (kind: string, name: string) => k8s.find((o) => o.kind === kind && o.metadata.name === name);
-  const gatewayTree = parseNginx(read('nginx/gateway.conf'));
+  const gatewayTree = parseNginx(renderGatewayConf());
   const gatewayServer = gatewayTree.find((n) => n.name === 'server');
   const gatewayLocations = gatewayServer ? locationsOf(gatewayServer) : [];
   const upstreams = new Map(
@@ -355,7 +360,8 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(dockerfile).toContain('deploy/nginx/static.conf');
       } else {
         expect(dockerfile).toMatch(/^FROM nginx:1\.27-alpine/m);
-        expect(dockerfile).toContain('deploy/nginx/gateway.conf');
+        expect(dockerfile).toContain('node deploy/nginx/render-gateway.cjs');
+        expect(dockerfile).toMatch(/^COPY --from=routes \S+ \/etc\/nginx\/conf.d\/default.conf$/m);
       }
     });
 
@@ -407,7 +413,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
     it('the gateway publishes GATEWAY_PORT and mounts remotes.json where gateway.conf serves it', () => {
       const gw = composeServices.gateway;
       expect(gw.ports).toContain(`${GATEWAY_PORT}:${GATEWAY_PORT}`);
-      expect(read('nginx/gateway.conf')).toMatch(new RegExp(`listen ${GATEWAY_PORT};`));
+      expect(renderGatewayConf()).toMatch(new RegExp(`listen ${GATEWAY_PORT};`));
       const loc = matchNginx(gatewayLocations, REMOTES_MANIFEST_PATH);
       expect(loc?.modifier).toBe('=');
       const root = directive(loc, 'root')?.args[0];
@@ -415,6 +421,27 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(gw.volumes).toContain(`./remotes.json:${posix.join(root!, 'remotes.json')}:ro`);
       // and every other deployable is started before it (nginx resolves upstream names at start)
       for (const name of [...SERVICES, ...STATIC_APPS]) expect(gw.depends_on[name]).toBeDefined();
+    });
+  });
+
+  // ------------------------------------------------------------------------------------------------
+  describe("the gateway's config is rendered, never written", () => {
+    const template = read('nginx/gateway.conf.template');
+
+    it('has no gateway.conf to edit: the template holds no route, upstream or page header of the tables', () => {
+      expect(existsSync(join(deployDir, 'nginx', 'gateway.conf'))).toBe(false);
+      for (const { prefix } of API_ROUTES) expect(template).not.toContain(`location ${prefix} `);
+      for (const { basePath } of REMOTES) expect(template).not.toContain(`location ${basePath} `);
+      expect(template).not.toMatch(/^\s*upstream /m);
+      expect(template).not.toMatch(/^\s*listen \d/m);
+      for (const name of Object.keys(PAGE_SECURITY_HEADERS)) expect(template).not.toContain(`add_header ${name} `);
+    });
+
+    it('refuses a template with a section it does not know, or without one the tables need', () => {
+      expect(() => renderGatewayConf(template.replace('# @api-routes', '# @api-route'))).toThrow(
+        'no section named @api-route',
+      );
+      expect(() => renderGatewayConf(template.replace('# @remote-routes', ''))).toThrow('lacks @remote-routes');
     });
   });
 

@@ -22,6 +22,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
 import { CONTENT_SECURITY_POLICY } from '@vip/contracts';
+// The gateway's nginx config exists only as rendered from its template and the platform's tables.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {
+  renderGatewayConf: (template?: string) => string;
+};
 
 const root = resolve(__dirname, '..', '..');
 const deployDir = resolve(__dirname, '..');
@@ -118,7 +123,7 @@ describe('the frontend build writes compressed copies', () => {
 
 describe('the nginx configs send the copies', () => {
   const staticDirectives = serverDirectives(read('nginx/static.conf'));
-  const gatewayDirectives = serverDirectives(read('nginx/gateway.conf'));
+  const gatewayDirectives = serverDirectives(renderGatewayConf());
 
   it('static.conf: brotli_static and gzip_static for every file, with Vary', () => {
     for (const directive of ['brotli_static on', 'gzip_static on', 'gzip_vary on'])
@@ -174,7 +179,7 @@ if (!nginxAvailable && infraRequired) {
         ['listen 8080;', `listen 127.0.0.1:${staticPort};`],
         ['root /usr/share/nginx/html;', `root ${join(work, 'html')};`],
       ]);
-      const gatewayConf = substitute(read('nginx/gateway.conf'), [
+      const gatewayConf = substitute(renderGatewayConf(), [
         ['listen 8080;', `listen 127.0.0.1:${gatewayPort};`],
         ['root /usr/share/nginx/remotes;', `root ${join(work, 'remotes')};`],
         // Every upstream on this machine: the remotes and the shell are the static server above; no service runs.

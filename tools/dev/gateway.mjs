@@ -1,6 +1,6 @@
-// The embedded gateway: one HTTP server in front of everything, with the routing the production
-// gateway has (deploy/nginx/gateway.conf): /api by prefix to its service, /remotes/<project>/ to a
-// remote's build, /remotes.json, and the shell with SPA fallback.
+// The embedded gateway: one HTTP server in front of everything, with the routing the production gateway has
+// (deploy/nginx/render-gateway.cjs renders that one from the same tables): /api by prefix to its service,
+// /remotes/<project>/ to a remote's build, /remotes.json, and the shell with SPA fallback.
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -2,10 +2,10 @@
 // `npm run start:split`: the production shape on one machine. Every deployable is its own process, started from
 // its own build output, as its container runs it: the three services (one PostgreSQL database each, Kafka between
 // them), the shell's server, each remote's static server (Debian's nginx with deploy/nginx/static.conf: its files
-// and the server build the shell renders public pages from), and the gateway (deploy/nginx/gateway.conf, the
-// production routing). PostgreSQL and Kafka are DATABASE_URL and KAFKA_BROKERS when given, else the tools/infra
-// scripts start local ones. It takes npm start's environment (PORT, ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL, …),
-// prints the URL and the process list, and stops everything on Ctrl-C.
+// and the server build the shell renders public pages from), and the gateway (its nginx config rendered by
+// deploy/nginx/render-gateway.cjs: the production routing). PostgreSQL and Kafka are DATABASE_URL and KAFKA_BROKERS
+// when given, else the tools/infra scripts start local ones. It takes npm start's environment (PORT, ADMIN_EMAIL,
+// ADMIN_PASSWORD, LOG_LEVEL, …), prints the URL and the process list, and stops everything on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { publish } from './releases.mjs';
+import gatewayConfig from '../../deploy/nginx/render-gateway.cjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PORT ?? 8080);
@@ -200,7 +201,7 @@ function parts({ databases, kafka, token }) {
   const upstream = (host, part) => [`server ${host};`, `server ${HOST}:${PORTS[part]};`];
   list.gateway = nginxConfig(
     'gateway',
-    substitute(readFileSync(join(root, 'deploy', 'nginx', 'gateway.conf'), 'utf8'), [
+    substitute(gatewayConfig.renderGatewayConf(), [
       ['listen 8080;', `listen ${HOST}:${PORT};`],
       ['root /usr/share/nginx/remotes;', `root ${join(WORK, 'remotes')};`],
       upstream('svc-catalog:4001', 'svc-catalog'),

@@ -29,9 +29,8 @@ const transformIgnorePatterns = [
 const contractsMapper = {
   // A dynamic import() in contracts names its file with .js (what Node runs after tsc); the source is .ts.
   '^(\\.{1,2}/.*)\\.js$': '$1',
-  '^@vip/contracts$': path.join(contractsSrc, 'index.ts'),
-  '^@vip/platform$': path.join(platformSrc, 'index.ts'),
-  '^@vip/platform/(db|testing|prisma-cli)$': path.join(platformSrc, '$1.ts'),
+  '^@vip/contracts/([a-z-]+)$': path.join(contractsSrc, '$1.ts'),
+  '^@vip/platform/([a-z-]+)$': path.join(platformSrc, '$1.ts'),
 };
 
 function node(rootDir, extra = {}) {

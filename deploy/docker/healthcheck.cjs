@@ -4,7 +4,7 @@
 let port = process.env.PORT;
 if (!port) {
   try {
-    port = require('@vip/contracts').SERVICE_PORTS[process.env.SERVICE];
+    port = require('@vip/contracts/platform').SERVICE_PORTS[process.env.SERVICE];
   } catch {
     port = undefined;
   }

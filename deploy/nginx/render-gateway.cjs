@@ -13,7 +13,7 @@ const {
   SERVICES,
   SERVICE_PORTS,
   STRICT_TRANSPORT_SECURITY,
-} = require('@vip/contracts');
+} = require('@vip/contracts/platform');
 
 const GATEWAY_TEMPLATE = join(__dirname, 'gateway.conf.template');
 /** The port of every static container (the shell and each remote). */

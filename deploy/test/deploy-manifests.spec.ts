@@ -21,10 +21,10 @@ import {
   SERVICE_PORTS,
   SERVICES,
   STRICT_TRANSPORT_SECURITY,
-  remotesManifestSchema,
   serviceForPath,
   type ServiceName,
-} from '@vip/contracts';
+} from '@vip/contracts/platform';
+import { remotesManifestSchema } from '@vip/contracts/schemas';
 // The gateway's nginx config exists only as rendered from its template and the platform's tables.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {

@@ -21,7 +21,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
-import { CONTENT_SECURITY_POLICY } from '@vip/contracts';
+import { CONTENT_SECURITY_POLICY } from '@vip/contracts/platform';
 // The gateway's nginx config exists only as rendered from its template and the platform's tables.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { BRAND, type RemotesManifest } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
+import { type RemotesManifest } from '@vip/contracts/schemas';
 import { App } from './app';
 import { createQueryClient } from './providers/app-providers';
 import type { RemoteLoader, RemoteRouteMap } from './remotes/remote-loader';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { APP_READY_ATTRIBUTE } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
 import { AppProviders, createQueryClient } from './providers/app-providers';
 import { RemoteLoaderContext, type RemoteLoader } from './remotes/remote-loader';
 import { useRemotesManifest } from './remotes/use-remotes-manifest';

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@vip/contracts';
+import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
+import { type RemotesManifest } from '@vip/contracts/schemas';
 import { lazyAntdPage } from '@vip/ui';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found/not-found-page';

@@ -1,4 +1,4 @@
-import { defineErrors } from '@vip/platform';
+import { defineErrors } from '@vip/platform/koa';
 
 /** svc-booking's error codes and their HTTP statuses, in one place. */
 export const bookingErrors = defineErrors({

@@ -1,5 +1,5 @@
 import type { PrismaPg } from '@prisma/adapter-pg';
-import type { PrismaSettings } from '@vip/platform';
+import type { PrismaSettings } from '@vip/platform/runtime';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type BookingPrisma = PrismaClient;

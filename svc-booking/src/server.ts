@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/platform';
+import { validationClock } from '@vip/platform/koa';
+import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import { buildBookingApp } from './app';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsSubscription } from './bookings/bookings.subscription';

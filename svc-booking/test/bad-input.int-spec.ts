@@ -4,8 +4,8 @@ import {
   DATE_TOO_FAR_MESSAGE,
   PHONE_FORMAT_MESSAGE,
   type CheckoutRequestInput,
-} from '@vip/contracts';
-import { DATABASE_DATA_ERROR_MESSAGE } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { DATABASE_DATA_ERROR_MESSAGE } from '@vip/platform/koa';
 import type { BookingService } from '../src/server';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';

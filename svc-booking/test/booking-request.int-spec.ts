@@ -1,4 +1,4 @@
-import { bookingRequestResponseSchema } from '@vip/contracts';
+import { bookingRequestResponseSchema } from '@vip/contracts/schemas';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';

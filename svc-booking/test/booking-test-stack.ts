@@ -5,9 +5,10 @@ import type {
   BookingUpdatedV1,
   EventEnvelope,
   SearchRecordedV1,
-  ServiceDetail,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+} from '@vip/contracts/events';
+import type { ServiceDetail } from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '../src/server';
 import { startCatalogStandIn } from './catalog-stand-in';

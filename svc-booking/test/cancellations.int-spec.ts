@@ -1,10 +1,5 @@
-import {
-  bookingCancelledV1,
-  bookingChangeRequestAcceptedSchema,
-  caseStatusChangedV1,
-  createEnvelope,
-  travellerBookingSchema,
-} from '@vip/contracts';
+import { bookingCancelledV1, caseStatusChangedV1, createEnvelope } from '@vip/contracts/events';
+import { bookingChangeRequestAcceptedSchema, travellerBookingSchema } from '@vip/contracts/schemas';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 

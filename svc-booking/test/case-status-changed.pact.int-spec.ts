@@ -11,13 +11,13 @@
 // (both are matched by pattern, so any booking's values honour the pact).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
-  ADMIN_STATUSES,
   TOPICS,
   type BookingCancelledV1,
   type CaseStatusChangedV1,
   type EventEnvelope,
   type InvoicePaidV1,
-} from '@vip/contracts';
+} from '@vip/contracts/events';
+import { ADMIN_STATUSES } from '@vip/contracts/vocabulary';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ServiceDetail } from '@vip/contracts';
+import type { ServiceDetail } from '@vip/contracts/schemas';
 
 /**
  * A local HTTP stand-in for svc-catalog answering GET /api/services/{id} in the contract's shape,

@@ -1,4 +1,4 @@
-import { checkoutResponseSchema, travellerBookingSchema, type CheckoutRequestInput } from '@vip/contracts';
+import { checkoutResponseSchema, travellerBookingSchema, type CheckoutRequestInput } from '@vip/contracts/schemas';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';

@@ -1,4 +1,4 @@
-import { bookingCoreChangeSchema, bookingCorePreviewSchema, bookingCoreSchema } from '@vip/contracts';
+import { bookingCoreChangeSchema, bookingCorePreviewSchema, bookingCoreSchema } from '@vip/contracts/schemas';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
 

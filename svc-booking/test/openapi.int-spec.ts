@@ -1,7 +1,7 @@
 // svc-booking's OpenAPI documents are made from its mounted routes and their schemas: every route is
 // documented, the documents are valid OpenAPI 3.1, and one Allow covers the two routers under /api/bookings.
 import request from 'supertest';
-import { silentLogger } from '@vip/platform';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '../src/server';
 

@@ -1,4 +1,5 @@
-import { caseStatusChangedV1, createEnvelope, invoicePaidV1, type AdminStatus } from '@vip/contracts';
+import { caseStatusChangedV1, createEnvelope, invoicePaidV1 } from '@vip/contracts/events';
+import { type AdminStatus } from '@vip/contracts/vocabulary';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { savedQuoteLinkSchema, savedQuoteSchema } from '@vip/contracts';
-import { silentLogger } from '@vip/platform';
+import { savedQuoteLinkSchema, savedQuoteSchema } from '@vip/contracts/schemas';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '../src/server';
 

@@ -1,6 +1,7 @@
 import type Koa from 'koa';
-import { BRAND } from '@vip/contracts';
-import { mountRouters, type OpenApiDocument, type RateLimits } from '@vip/platform';
+import { BRAND } from '@vip/contracts/brand';
+import { mountRouters, type RateLimits } from '@vip/platform/koa';
+import { type OpenApiDocument } from '@vip/platform/openapi';
 import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
 import { openApiRoutes } from './openapi/openapi.routes';

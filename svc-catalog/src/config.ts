@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { baseEnvShape, parseEnv } from '@vip/platform';
-import { SERVICE_PORTS } from '@vip/contracts';
+import { baseEnvShape, parseEnv } from '@vip/platform/config';
+import { SERVICE_PORTS } from '@vip/contracts/platform';
 
 export const catalogEnvShape = {
   ...baseEnvShape,

@@ -1,4 +1,4 @@
-import { runServiceMain } from '@vip/platform';
+import { runServiceMain } from '@vip/platform/runtime';
 import { startCatalogService } from './server';
 
 runServiceMain(() => startCatalogService());

@@ -2,7 +2,7 @@
 //   create "<partner name>" [requests-per-minute]   prints the new key once; only its hash is stored
 //   list                                            prefixes, names, limits, last use
 //   revoke <prefix>
-import { runDatabaseTask } from '@vip/platform';
+import { runDatabaseTask } from '@vip/platform/runtime';
 import { loadConfig } from './config';
 import { PartnerKeysRepository } from './partner/partner-keys.repository';
 import { createPrisma } from './prisma';

@@ -1,5 +1,5 @@
 // Seed entry (`npm run seed`): loads the catalog reference data into an empty database.
-import { runDatabaseTask } from '@vip/platform';
+import { runDatabaseTask } from '@vip/platform/runtime';
 import { loadConfig } from './config';
 import { createPrisma } from './prisma';
 import { MIGRATIONS_DIR } from './server';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/platform';
+import { validationClock } from '@vip/platform/koa';
+import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
 import { buildCatalogApp } from './app';

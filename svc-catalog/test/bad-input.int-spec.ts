@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { CONTROL_CHARACTERS_MESSAGE, DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE } from '@vip/contracts';
+import { CONTROL_CHARACTERS_MESSAGE, DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE } from '@vip/contracts/schemas';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
-import { silentLogger } from '@vip/platform';
+import { silentLogger } from '@vip/platform/logger';
 import { PartnerKeysRepository } from '../src/partner/partner-keys.repository';
 import { startCatalogService, type CatalogService } from '../src/server';
 

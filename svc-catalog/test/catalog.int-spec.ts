@@ -8,10 +8,10 @@ import {
   serviceDetailSchema,
   serviceListSchema,
   servicePricingSchema,
-  zonedLocalToUtc,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { zonedLocalToUtc } from '@vip/contracts/time';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
-import { silentLogger } from '@vip/platform';
+import { silentLogger } from '@vip/platform/logger';
 import { PartnerKeysRepository } from '../src/partner/partner-keys.repository';
 import { readCatalogData } from '../src/seed/catalog.seed';
 import { startCatalogService, type CatalogService } from '../src/server';

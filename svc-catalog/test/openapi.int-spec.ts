@@ -1,7 +1,7 @@
 // The catalog's OpenAPI documents are made from its mounted routes and their schemas: every route is
 // documented, the documents are valid OpenAPI 3.1, and what they say about inputs is what the server checks.
 import request from 'supertest';
-import { silentLogger } from '@vip/platform';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
-import { silentLogger } from '@vip/platform';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 

@@ -1,7 +1,9 @@
 import type Koa from 'koa';
 import type Router from '@koa/router';
-import { BRAND } from '@vip/contracts';
-import { mountRouters, type Logger, type RateLimits, type SubscriptionSpec } from '@vip/platform';
+import { BRAND } from '@vip/contracts/brand';
+import { type SubscriptionSpec } from '@vip/platform/bus';
+import { mountRouters, type RateLimits } from '@vip/platform/koa';
+import { type Logger } from '@vip/platform/logger';
 import { guardedRouter, requireStaff } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
 import { sessionCookie } from './auth/session-cookie';

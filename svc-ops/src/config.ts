@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/platform';
-import { BRAND, GATEWAY_PORT, SERVICE_PORTS } from '@vip/contracts';
+import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/platform/config';
+import { BRAND } from '@vip/contracts/brand';
+import { GATEWAY_PORT, SERVICE_PORTS } from '@vip/contracts/platform';
 
 export const opsEnvShape = {
   ...baseEnvShape,

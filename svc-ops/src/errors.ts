@@ -1,4 +1,4 @@
-import { defineErrors } from '@vip/platform';
+import { defineErrors } from '@vip/platform/koa';
 
 /** svc-ops's error codes and their HTTP statuses, in one place. */
 export const opsErrors = defineErrors({

@@ -1,5 +1,5 @@
 import type { PrismaPg } from '@prisma/adapter-pg';
-import type { PrismaSettings } from '@vip/platform';
+import type { PrismaSettings } from '@vip/platform/runtime';
 import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type OpsPrisma = PrismaClient;

@@ -1,6 +1,6 @@
 // Seed entry (`npm run seed`): loads the missing seed suppliers, then creates the admin account from
 // ADMIN_EMAIL/ADMIN_PASSWORD when it is missing (ADMIN_PASSWORD_RESET=true sets its password anew).
-import { runDatabaseTask } from '@vip/platform';
+import { runDatabaseTask } from '@vip/platform/runtime';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { StaffRepository } from './auth/staff.repository';
 import { StaffAuditRepository } from './audit/staff-audit.repository';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { ServiceRuntime, validationClock, type ServiceStartOptions } from '@vip/platform';
+import { validationClock } from '@vip/platform/koa';
+import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import { buildOpsApp, type OpsRouters } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffAuditRepository } from './audit/staff-audit.repository';

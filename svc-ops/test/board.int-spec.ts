@@ -1,14 +1,14 @@
 import request from 'supertest';
+import { type CaseStatusChangedV1, type EventEnvelope } from '@vip/contracts/events';
 import {
   adminBookingPageSchema,
   adminBookingSchema,
   adminBookingSummarySchema,
   auditTrailSchema,
   staffSessionSchema,
-  type CaseStatusChangedV1,
-  type EventEnvelope,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

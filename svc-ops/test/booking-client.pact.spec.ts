@@ -6,7 +6,7 @@
 // Named 'svc-ops-booking-client' so it never shares a file with svc-ops' booking.requested message pact
 // (consumer 'svc-ops', contracts/pacts/svc-ops-svc-booking.json), nor that test with this one.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import type { BookingCoreUpdateInput } from '@vip/contracts';
+import type { BookingCoreUpdateInput } from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { BOOKING_UNAVAILABLE_MESSAGE, BookingClient } from '../src/booking/booking.client';
 

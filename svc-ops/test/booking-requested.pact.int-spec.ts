@@ -6,16 +6,15 @@
 // API, read back from its outbox).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
-  BOOKING_STATUSES,
-  CHANGE_REQUEST_KINDS,
-  SERVICE_LEVELS,
-  SERVICE_TYPES,
   TOPICS,
   type BookingChangeRequestedV1,
   type BookingRequestedV1,
   type EventEnvelope,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+} from '@vip/contracts/events';
+import { CHANGE_REQUEST_KINDS } from '@vip/contracts/schemas';
+import { BOOKING_STATUSES, SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts/vocabulary';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { assertPactCommitted, createTestDatabase, pactOutput, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested as bookingRequestedFixture } from './fixtures';

@@ -1,16 +1,15 @@
 import request from 'supertest';
+import { bookingChangeRequestedV1, createEnvelope, type BookingChangeRequestedV1 } from '@vip/contracts/events';
 import {
   adminBookingDetailSchema,
   adminBookingPageSchema,
   adminBookingSummarySchema,
-  bookingChangeRequestedV1,
   cancellationQuoteSchema,
   communicationListSchema,
-  createEnvelope,
   staffSessionSchema,
-  type BookingChangeRequestedV1,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

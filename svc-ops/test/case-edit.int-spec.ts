@@ -1,19 +1,19 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { bookingUpdatedV1, createEnvelope } from '@vip/contracts/events';
 import {
   adminBookingDetailSchema,
   adminPricePreviewSchema,
   bookingCorePreviewRequestSchema,
   serviceOptionListSchema,
   bookingCoreUpdateSchema,
-  bookingUpdatedV1,
-  createEnvelope,
   staffSessionSchema,
   type BookingCore,
   type BookingCoreUpdate,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

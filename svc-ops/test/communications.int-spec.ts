@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
+import { type BookingRequestedV1 } from '@vip/contracts/events';
 import {
   DRIVER_REQUIRED_MESSAGE,
   GREETER_REQUIRED_MESSAGE,
@@ -10,10 +11,10 @@ import {
   communicationSchema,
   communicationSendResultSchema,
   staffSessionSchema,
-  type BookingRequestedV1,
   type Communication,
-} from '@vip/contracts';
-import { LocalEventBus, createLogger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { createLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { SYSTEM_SENDER } from '../src/communications/communications.service';

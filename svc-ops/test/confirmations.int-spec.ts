@@ -5,8 +5,9 @@ import {
   communicationListSchema,
   communicationSchema,
   staffSessionSchema,
-} from '@vip/contracts';
-import { LocalEventBus, createLogger, silentLogger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { createLogger, silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

@@ -1,4 +1,4 @@
-import { bookingRequestedV1, createEnvelope, type BookingRequestedV1 } from '@vip/contracts';
+import { bookingRequestedV1, createEnvelope, type BookingRequestedV1 } from '@vip/contracts/events';
 import type { ConfirmationCase } from '../src/confirmations/pdf-template';
 
 /** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD). */

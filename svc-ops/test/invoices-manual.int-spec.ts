@@ -6,7 +6,7 @@ import {
   invoiceActionResultSchema,
   invoiceProviderInfoSchema,
   paymentProviderTestSchema,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { pdfText } from './support/mail-and-sms';
 import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
 

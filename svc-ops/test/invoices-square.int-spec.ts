@@ -9,7 +9,7 @@ import {
   invoiceActionResultSchema,
   invoiceProviderInfoSchema,
   paymentProviderTestSchema,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { startInvoiceTestStack, waitForPaidEvents, type InvoiceTestStack } from './support/invoice-test-stack';
 import { signSquareWebhook, type StandInInvoice } from './support/square-stand-in';
 

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { staffCredentialsSchema, staffSessionSchema } from '@vip/contracts';
-import { LocalEventBus, createLogger } from '@vip/platform';
+import { staffCredentialsSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { createLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 

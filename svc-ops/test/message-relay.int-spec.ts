@@ -1,7 +1,8 @@
 import request from 'supertest';
 import pg from 'pg';
-import { communicationListSchema, staffSessionSchema } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+import { communicationListSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

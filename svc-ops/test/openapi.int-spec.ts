@@ -1,7 +1,8 @@
 // svc-ops' OpenAPI documents are made from its mounted routers, the guarded parents included: every route is
 // documented with the staff session (and the CSRF header on unsafe methods) and the permission it names.
 import request from 'supertest';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 

@@ -1,6 +1,6 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { describeWithInfra, PAPERS, printOverflow, testInfra, type Paper } from '@vip/platform/testing';
-import { createLogger } from '@vip/platform';
+import { createLogger } from '@vip/platform/logger';
 import { confirmationHtml } from '../src/confirmations/pdf-template';
 import { ChromiumPdfRenderer, PDF_MARGINS_MM } from '../src/confirmations/pdf-renderer';
 import { meetAndGreet } from './fixtures';

@@ -14,9 +14,10 @@ import {
   staffSessionSchema,
   supplierReceiptListSchema,
   supplierReceiptSchema,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { Writable } from 'node:stream';
-import { LocalEventBus, createLogger, silentLogger, type Logger } from '@vip/platform';
+import { LocalEventBus } from '@vip/platform/bus';
+import { createLogger, silentLogger, type Logger } from '@vip/platform/logger';
 import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

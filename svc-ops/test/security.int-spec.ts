@@ -3,16 +3,11 @@
 // concurrent guesses, the bootstrap admin across restarts, and the staff audit log.
 import request from 'supertest';
 import type Router from '@koa/router';
-import {
-  ROLE_PERMISSIONS,
-  STAFF_PERMISSION_NAMES,
-  staffAuditListSchema,
-  staffCredentialsSchema,
-  staffSessionSchema,
-  type StaffPermission,
-  type StaffRole,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+import { ROLE_PERMISSIONS, STAFF_PERMISSION_NAMES, type StaffPermission } from '@vip/contracts/permissions';
+import { staffAuditListSchema, staffCredentialsSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import { type StaffRole } from '@vip/contracts/vocabulary';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

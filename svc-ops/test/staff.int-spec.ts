@@ -1,6 +1,7 @@
 import request from 'supertest';
-import { staffCredentialsSchema, staffMemberListSchema, staffSessionSchema } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+import { staffCredentialsSchema, staffMemberListSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 

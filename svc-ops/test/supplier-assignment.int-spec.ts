@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { adminBookingDetailSchema, auditTrailSchema, staffSessionSchema } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+import { adminBookingDetailSchema, auditTrailSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

@@ -6,8 +6,9 @@ import {
   staffSessionSchema,
   vipSupplierListSchema,
   vipSupplierSchema,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { readSupplierSeed, seedSuppliers } from '../src/suppliers/suppliers.seed';

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { createEnvelope, searchRecordedV1, staffSessionSchema, trackingWebhookTestSchema } from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+import { createEnvelope, searchRecordedV1 } from '@vip/contracts/events';
+import { staffSessionSchema, trackingWebhookTestSchema } from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { TRACKING_CONSUMER } from '../src/tracking/tracking.subscription';

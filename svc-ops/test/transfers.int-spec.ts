@@ -8,8 +8,9 @@ import {
   staffSessionSchema,
   transferCreatedSchema,
   type TransferCreateInput,
-} from '@vip/contracts';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';

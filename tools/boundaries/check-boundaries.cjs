@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Module boundaries, checked on every build: a micro-frontend imports no other micro-frontend's or
 // service's source; a service imports no other service; everyone may import @vip/contracts (by
-// package name, not by path), and the frontends (shell, mfe-*) the shared browser code @vip/ui. The server platform
+// package name and one of its subpaths, never by path; it has no barrel), and the frontends (shell, mfe-*) the shared browser code @vip/ui. The server platform
 // (@vip/platform) is for the services; browser code reaches it only from its specs (the pact and test kit); contracts
 // imports nothing of ours. Only source is checked
 // (src/, test/): build configuration may use the shared build helpers in tools/. tools/ and deploy/ run the product and
@@ -46,9 +46,17 @@ function projectOf(file, root) {
 
 const SERVICE = (project) => project.startsWith('svc-');
 
+/** The entries a package.json exports (`@vip/contracts/schemas`, …): a package's only ways in (no barrel). */
+function entriesOf(root, folder, name) {
+  const { exports } = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8'));
+  return Object.keys(exports).map((key) => `${name}${key.slice(1)}`);
+}
+
 /** Every import that crosses a boundary, as { file, specifier, reason }. */
 function findViolations(root = ROOT, projects = GUARDED) {
   const violations = [];
+  const entries = entriesOf(root, 'contracts', '@vip/contracts');
+  const platformEntries = entriesOf(root, 'contracts/platform', '@vip/platform');
   for (const project of projects) {
     const files = [];
     for (const sub of ['src', 'test']) {
@@ -78,7 +86,12 @@ function findViolations(root = ROOT, projects = GUARDED) {
             reason = `imports server-only ${specifier} into browser code`;
           else if (!SERVICE(project) && !BROWSER(project) && project !== 'contracts/platform')
             reason = `imports ${specifier} (the services' platform)`;
-        } else if (specifier.startsWith('@vip/') && specifier !== '@vip/contracts') {
+          else if (!platformEntries.includes(specifier))
+            reason = `imports ${specifier} (the platform is read by its entries: ${platformEntries.join(', ')})`;
+        } else if (specifier === '@vip/contracts' || specifier.startsWith('@vip/contracts/')) {
+          if (!entries.includes(specifier))
+            reason = `imports ${specifier} (contracts is read by its entries: ${entries.join(', ')})`;
+        } else if (specifier.startsWith('@vip/')) {
           reason = `imports ${specifier.split('/').slice(0, 2).join('/')} (only @vip/contracts, @vip/platform for services and, for frontends, @vip/ui are shared)`;
         }
         if (reason) violations.push({ file: relative(root, file), specifier, reason });

@@ -173,7 +173,7 @@ describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
       ),
     ]);
     expect(
-      await lintAt('svc-ops/src/fine.ts', "import { BRAND } from '@vip/contracts';\nexport const x = BRAND;\n"),
+      await lintAt('svc-ops/src/fine.ts', "import { BRAND } from '@vip/contracts/brand';\nexport const x = BRAND;\n"),
     ).toEqual([]);
   });
 
@@ -209,7 +209,7 @@ describe('project rules by Nx tags (@nx/enforce-module-boundaries)', () => {
     expect(
       await lintAt(
         'shell/src/leak.ts',
-        "import { LocalEventBus } from '@vip/platform';\nexport const x = LocalEventBus;\n",
+        "import { LocalEventBus } from '@vip/platform/bus';\nexport const x = LocalEventBus;\n",
       ),
     ).toEqual([expect.stringContaining('The server platform stays out of browser code')]);
     expect(

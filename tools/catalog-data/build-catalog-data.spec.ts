@@ -2,7 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { catalogDataSchema, SERVICE_LEVELS, SERVICE_TYPES, type CatalogData } from '@vip/contracts';
+import { catalogDataSchema, type CatalogData } from '@vip/contracts/schemas';
+import { SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts/vocabulary';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CATALOG_FILE = join(ROOT, 'svc-catalog', 'prisma', 'seed-data', 'catalog.json');

@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { supplierSeedDataSchema } from '@vip/contracts';
+import { supplierSeedDataSchema } from '@vip/contracts/schemas';
 import { contactName, phoneNumber } from './locale-data.mjs';
 import { helpers, streamFor } from './prng.mjs';
 

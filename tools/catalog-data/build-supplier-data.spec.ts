@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { supplierSeedDataSchema, type CatalogData, type SupplierSeedData } from '@vip/contracts';
+import { supplierSeedDataSchema, type CatalogData, type SupplierSeedData } from '@vip/contracts/schemas';
 
 const ROOT = resolve(__dirname, '..', '..');
 const SUPPLIER_FILE = join(ROOT, 'svc-ops', 'prisma', 'seed-data', 'suppliers.json');

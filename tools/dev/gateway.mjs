@@ -14,7 +14,7 @@ import {
   REMOTES,
   STRICT_TRANSPORT_SECURITY,
   serviceForPath,
-} from '@vip/contracts';
+} from '@vip/contracts/platform';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

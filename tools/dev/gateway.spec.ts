@@ -7,12 +7,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync, gzipSync } from 'node:zlib';
-import {
-  API_CONTENT_SECURITY_POLICY,
-  PAGE_SECURITY_HEADERS,
-  STRICT_TRANSPORT_SECURITY,
-  errorBodySchema,
-} from '@vip/contracts';
+import { errorBodySchema } from '@vip/contracts/http';
+import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@vip/contracts/platform';
 import { cleanEnv, spawnNode, type Spawned } from '../test-support/processes';
 
 interface Answer {

@@ -3,8 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { serviceForPath } from '@vip/contracts';
-import { answerMalformedRequests, closeServer, createLogger, LocalEventBus } from '@vip/platform';
+import { serviceForPath } from '@vip/contracts/platform';
+import { LocalEventBus } from '@vip/platform/bus';
+import { answerMalformedRequests } from '@vip/platform/koa';
+import { closeServer } from '@vip/platform/lifecycle';
+import { createLogger } from '@vip/platform/logger';
 import { startCatalogService } from '@vip/svc-catalog';
 import { startBookingService } from '@vip/svc-booking';
 import { startOpsService } from '@vip/svc-ops';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/platform/testing';
-import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS } from '@vip/contracts';
+import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS } from '@vip/contracts/platform';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';

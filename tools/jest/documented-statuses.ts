@@ -1,4 +1,4 @@
-import { reportUndocumentedStatuses } from '@vip/platform';
+import { reportUndocumentedStatuses } from '@vip/platform/koa';
 
 // Every Node test holds the services' answers to their OpenAPI documents: a route answering a status its
 // document does not list fails the test that made it answer so (schemathesis finds such gaps only where its

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
-import { APP_READY_ATTRIBUTE, setValidationClock } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
+import { setValidationClock } from '@vip/contracts/schemas';
 import { clearToasts } from '@vip/ui/toast';
 
 // The shared schemas refuse service dates in the past or more than two years ahead. Web tests book

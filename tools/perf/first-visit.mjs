@@ -12,7 +12,7 @@ import { request } from 'node:http';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { APP_READY_ATTRIBUTE, REMOTES } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE, REMOTES } from '@vip/contracts/platform';
 import { startProduct } from './start-product.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');

@@ -5,7 +5,7 @@ import { constants as zlib } from 'node:zlib';
 import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { isServerSharedModule, SHARED_SINGLETONS } from '@vip/contracts';
+import { isServerSharedModule, SHARED_SINGLETONS } from '@vip/contracts/platform';
 import { antdUsedExports, queryUsedExports, routerUsedExports } from './antd-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -17,7 +17,7 @@ const RESOLVE = {
   // A dynamic import() in contracts names its file with .js (what Node runs after tsc); the source is .ts.
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
   alias: {
-    '@vip/contracts$': join(root, 'contracts', 'src', 'index.ts'),
+    '@vip/contracts': join(root, 'contracts', 'src'),
     '@vip/ui$': join(root, 'ui', 'src', 'index.ts'),
   },
 };

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Kafka, logLevel, type Admin } from 'kafkajs';
 import pg from 'pg';
-import type { EventEnvelope } from '@vip/contracts';
-import { KafkaEventBus, OutboxRelay, silentLogger, type EventBus, createLogger } from '@vip/platform';
+import type { EventEnvelope } from '@vip/contracts/events';
+import { KafkaEventBus, type EventBus } from '@vip/platform/bus';
+import { silentLogger, createLogger } from '@vip/platform/logger';
+import { OutboxRelay } from '@vip/platform/outbox';
 import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startOpsService, type OpsService } from '@vip/svc-ops';

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { LocalEventBus, silentLogger } from '@vip/platform';
+import { LocalEventBus } from '@vip/platform/bus';
+import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startOpsService, type OpsService } from '@vip/svc-ops';

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { APP_READY_ATTRIBUTE } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
 
 /**
  * Waits until the page is what a person would see and use: the start-up overlay gone and the app running

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createEventBus } from './bus/create-bus';
 import { handlerFor, type EventBus, type Subscription, type SubscriptionSpec } from './bus/event-bus';
 import { withTimeout } from './bus/failures';
-import { parseEnvelope } from '@vip/contracts';
+import { parseEnvelope } from '@vip/contracts/events';
 import { OutboxRelay } from './outbox/outbox';
 import { DeadLetterStore, SqlEventQueue } from './outbox/dead-letters';
 import { RetentionSweeper, type RetentionRule } from './outbox/retention';

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { createEnvelope } from '@vip/contracts';
-import { bookingRequestedV1, type BookingRequestedV1 } from '@vip/contracts';
+import { createEnvelope } from '@vip/contracts/events';
+import { bookingRequestedV1, type BookingRequestedV1 } from '@vip/contracts/events';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
 import type { SqlClient, TransactionRunner } from '../src/outbox/sql-client';
 import { createTestDatabase } from '../src/testing/infra';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DeadLetter } from '../src/bus/event-bus';
 import { PermanentEventError } from '../src/bus/failures';
 import { KafkaEventBus } from '../src/bus/kafka-bus';
-import { InvalidEventError } from '@vip/contracts';
+import { InvalidEventError } from '@vip/contracts/events';
 import { silentLogger } from '../src/logger';
 import { describeWithInfra, testInfra } from '../src/testing/infra';
 import { bookingRequested, waitFor } from './helpers';

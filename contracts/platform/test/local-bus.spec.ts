@@ -1,7 +1,7 @@
 import type { DeadLetter, SubscriptionSpec } from '../src/bus/event-bus';
 import { PermanentEventError } from '../src/bus/failures';
 import { LocalEventBus, MemoryEventQueue } from '../src/bus/local-bus';
-import { InvalidEventError } from '@vip/contracts';
+import { InvalidEventError } from '@vip/contracts/events';
 import { bookingRequested } from './helpers';
 
 const fastRetry = { initialBackoffMs: 1, maxBackoffMs: 2 };

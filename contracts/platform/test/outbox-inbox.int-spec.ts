@@ -2,7 +2,7 @@ import { LocalEventBus } from '../src/bus/local-bus';
 import { OutboxRelay, appendToOutbox } from '../src/outbox/outbox';
 import { consumeOnce, deliverOnce, DeliveryInProgressError } from '../src/outbox/inbox';
 import { silentLogger } from '../src/logger';
-import type { EventEnvelope } from '@vip/contracts';
+import type { EventEnvelope } from '@vip/contracts/events';
 import type { EventBus } from '../src/bus/event-bus';
 import { DeadLetterStore, SqlEventQueue } from '../src/outbox/dead-letters';
 import { RetentionSweeper } from '../src/outbox/retention';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
-  apiRequest,
   staffSessionSchema,
   type StaffLogin,
   type StaffPasswordChange,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 /** Query keys of the back office; the first element is the URL. */
 export const adminKeys = {

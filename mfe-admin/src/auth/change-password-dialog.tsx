@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal, Typography } from 'antd';
-import type { StaffSession } from '@vip/contracts';
+import type { StaffSession } from '@vip/contracts/schemas';
 import { CURRENT_PASSWORD_ID, PasswordChangeForm } from './password-change-form';
 
 /** The dashboard header's Change password: any signed-in staff member changes their own password. */

@@ -1,6 +1,7 @@
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { ApiRequestError, type StaffLogin } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
+import { type StaffLogin } from '@vip/contracts/schemas';
 import { StaffFrame } from '../frame/staff-frame';
 import { useSignIn, useStaffSession } from './api';
 

@@ -1,11 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, App, Button, Flex, Form, Input } from 'antd';
-import {
-  STAFF_PASSWORD_MIN_LENGTH,
-  staffPasswordChangeSchema,
-  serverFieldErrors,
-  type StaffSession,
-} from '@vip/contracts';
+import { serverFieldErrors } from '@vip/contracts/http';
+import { STAFF_PASSWORD_MIN_LENGTH, staffPasswordChangeSchema, type StaffSession } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useChangePassword } from './api';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button, Card, Flex, Typography } from 'antd';
-import type { StaffSession } from '@vip/contracts';
+import type { StaffSession } from '@vip/contracts/schemas';
 import { useSignOut } from './api';
 import { PasswordChangeForm } from './password-change-form';
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { StaffPermission, StaffSession } from '@vip/contracts';
+import type { StaffPermission } from '@vip/contracts/permissions';
+import type { StaffSession } from '@vip/contracts/schemas';
 
 /** The session RequireStaff checked, for the components under it that show or hide what the role may do. */
 export const StaffSessionContext = createContext<StaffSession | null>(null);

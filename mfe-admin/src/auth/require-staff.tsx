@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Flex, Spin } from 'antd';
-import type { StaffSession } from '@vip/contracts';
+import type { StaffSession } from '@vip/contracts/schemas';
 import { StaffFrame } from '../frame/staff-frame';
 import { useStaffSession } from './api';
 import { PasswordChangePage } from './password-change-page';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
 import { adminKeys } from './api';
 
 /**

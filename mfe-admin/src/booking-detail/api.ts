@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { apiRequest } from '@vip/contracts/http';
 import {
   caseOperationsUpdateSchema,
   adminBookingDetailSchema,
   adminCommentSchema,
   adminPricePreviewSchema,
-  apiRequest,
   serviceOptionListSchema,
   type AdminPricePreviewRequest,
   auditTrailSchema,
@@ -14,7 +14,7 @@ import {
   type BookingCoreUpdateInput,
   type ChecklistItemType,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { adminKeys } from '../auth/api';
 
 const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;

@@ -1,11 +1,6 @@
 import { Alert, App, Button, Flex, Modal, Select, Spin, Tabs, Tag } from 'antd';
-import {
-  ADMIN_STATUSES,
-  ADMIN_STATUS_LABELS,
-  type AdminBookingDetail,
-  type AdminStatus,
-  type StaffSession,
-} from '@vip/contracts';
+import { type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useState } from 'react';
 import { useCan } from '../auth/permissions';
 import { CancelBookingDialog } from '../cancellations/cancel-booking-dialog';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Spin, Typography } from 'antd';
-import { ADMIN_STATUS_LABELS, type AdminBookingDetail, type AdminStatus } from '@vip/contracts';
+import { type AdminBookingDetail } from '@vip/contracts/schemas';
+import { ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useAuditTrail } from './api';
 import { DetailSection as Section } from './detail-section';
 import { when } from './when';

@@ -1,5 +1,5 @@
 import { App, Checkbox, Flex, Typography } from 'antd';
-import { CHECKLIST_LABELS, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { CHECKLIST_LABELS, type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useDetailMutations } from './api';
 import { when } from './when';

@@ -1,12 +1,12 @@
+import { airlineOfFlight } from '@vip/contracts/airlines';
 import {
   CORE_FIELDS,
   PRICING_FIELDS,
-  airlineOfFlight,
   pickCoreValues,
   type AdminBookingDetail,
   type AdminPricePreviewRequest,
   type CoreValues,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 /**
  * The core fields as the edit form holds them (contracts' booking-core.ts names them), and the service (null on a

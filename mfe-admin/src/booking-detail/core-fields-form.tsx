@@ -1,11 +1,7 @@
 import { Checkbox, Col, Input, InputNumber, Row, Select } from 'antd';
-import {
-  STAFF_LEVEL_LABELS,
-  airlineMissing,
-  formatUsd,
-  type AdminBookingDetail,
-  type StaffSession,
-} from '@vip/contracts';
+import { formatUsd } from '@vip/contracts/money';
+import { airlineMissing, type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
+import { STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { AirlineHint, PhoneInput } from '@vip/ui';
 import { useServiceOptions } from './api';
 import { PricePreview } from './price-preview';

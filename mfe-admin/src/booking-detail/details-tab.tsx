@@ -1,13 +1,8 @@
 import { App, Alert, Button, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
-import {
-  ADMIN_STATUS_LABELS,
-  STAFF_LEVEL_LABELS,
-  bookingAirline,
-  formatPhoneNumber,
-  formatUsd,
-  type AdminBookingDetail,
-  type StaffSession,
-} from '@vip/contracts';
+import { bookingAirline } from '@vip/contracts/airlines';
+import { formatUsd } from '@vip/contracts/money';
+import { formatPhoneNumber, type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
+import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { errorMessage } from '../ui/error-message';
 import { useDetailMutations } from './api';
 import { Comments, History } from './booking-notes';

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Descriptions, Spin, Typography } from 'antd';
+import { formatUsd } from '@vip/contracts/money';
 import {
-  STAFF_LEVEL_LABELS,
-  formatUsd,
   type AdminBookingDetail,
   type AdminPricePreviewRequest,
   type PriceBreakdown,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { errorMessage } from '../ui/error-message';
 import { usePricePreview } from './api';
 

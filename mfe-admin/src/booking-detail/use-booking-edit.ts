@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { ApiRequestError, serverFieldErrors, type AdminBookingDetail, type StaffSession } from '@vip/contracts';
+import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
+import { type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useDetailMutations, type DetailEdit } from './api';
 import { coreChanges, coreDraftOf, type CoreDraft } from './core-edit';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
   adminBookingDetailSchema,
-  apiRequest,
   cancellationQuoteSchema,
   type CaseCancel,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { adminKeys } from '../auth/api';
 import { detailKeys } from '../booking-detail/api';
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Spin, Typography } from 'antd';
+import { ApiRequestError } from '@vip/contracts/http';
+import { formatUsd } from '@vip/contracts/money';
 import {
-  ApiRequestError,
   formatPhoneNumber,
-  formatUsd,
   type AdminBookingDetail,
   type CancellationQuote,
   type NotifyParty,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useCancelBooking, useCancellationQuote } from './api';
 

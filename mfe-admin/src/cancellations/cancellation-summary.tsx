@@ -1,5 +1,6 @@
 import { Alert, Typography } from 'antd';
-import { CANCELLATION_INVOICE_TEXTS, formatUsd, type CaseCancellation } from '@vip/contracts';
+import { formatUsd } from '@vip/contracts/money';
+import { CANCELLATION_INVOICE_TEXTS, type CaseCancellation } from '@vip/contracts/schemas';
 import { when } from '../booking-detail/when';
 import { NotifyList } from './cancel-booking-dialog';
 

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, InputNumber, Typography } from 'antd';
-import { toCents, transferTotalCents, type AdditionalCostItem, formatUsd } from '@vip/contracts';
+import { toCents, formatUsd } from '@vip/contracts/money';
+import { transferTotalCents, type AdditionalCostItem } from '@vip/contracts/schemas';
 import { amount } from '../booking-detail/core-edit';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 

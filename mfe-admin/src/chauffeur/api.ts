@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
   adminBookingPageSchema,
-  apiRequest,
   transferCreatedSchema,
   type StaffSession,
   type TransferCreateInput,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { adminKeys } from '../auth/api';
 
 export const chauffeurKeys = {

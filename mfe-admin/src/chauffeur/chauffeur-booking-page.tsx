@@ -4,23 +4,22 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
+import { airlineOfFlight } from '@vip/contracts/airlines';
+import { apiRequest, serverFieldErrors } from '@vip/contracts/http';
+import { formatUsd } from '@vip/contracts/money';
 import {
   CREATE_TRANSFER_DIRECTIONS,
   TRANSFER_DIRECTION_LABELS,
   VEHICLE_TYPES,
   VEHICLE_TYPE_LABELS,
   airlineMissing,
-  airlineOfFlight,
   airportSchema,
-  apiRequest,
   asPhoneCountry,
-  serverFieldErrors,
   type AdminBooking,
   type PhoneCountry,
   type StaffSession,
   type VehicleType,
-  formatUsd,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';

@@ -3,7 +3,7 @@ import {
   type AdditionalCostItem,
   type AdminBooking,
   type TransferCreateInput,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { amount, passengers } from '../booking-detail/core-edit';
 
 /** The Create Chauffeur Service form as it is being filled. */

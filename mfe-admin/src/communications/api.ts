@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest, errorBodySchema } from '@vip/contracts/http';
 import {
-  ApiRequestError,
-  apiRequest,
   communicationListSchema,
   communicationSchema,
   communicationSendResultSchema,
-  errorBodySchema,
   type Communication,
   type CommunicationCreateInput,
   type CommunicationSendResult,
   type PdfSendInput,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { detailKeys } from '../booking-detail/api';
 
 const bookingPath = (id: string) => `/api/admin/bookings/${encodeURIComponent(id)}`;

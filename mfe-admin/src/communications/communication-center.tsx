@@ -8,7 +8,7 @@ import {
   type AdminBookingDetail,
   type Communication,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { useCommunications, useRetryCommunication } from './api';

@@ -1,4 +1,4 @@
-import type { AdminBookingDetail, ContactRole } from '@vip/contracts';
+import type { AdminBookingDetail, ContactRole } from '@vip/contracts/schemas';
 
 /** The traveller is the booking's contact; the booker is whoever booked for them (as svc-ops resolves them). */
 export function contactOf(

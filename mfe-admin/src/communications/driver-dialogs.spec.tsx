@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SMS_DRIVER_POSTSCRIPT } from '@vip/contracts';
+import { SMS_DRIVER_POSTSCRIPT } from '@vip/contracts/schemas';
 import { DriverInfoDialog, DriverRequestDialog } from './driver-dialogs';
 import {
   booking,

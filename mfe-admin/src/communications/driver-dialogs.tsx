@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
-import { formatPhoneNumber, type AdminBookingDetail, type ContactRole, type StaffSession } from '@vip/contracts';
+import {
+  formatPhoneNumber,
+  type AdminBookingDetail,
+  type ContactRole,
+  type StaffSession,
+} from '@vip/contracts/schemas';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
 import type { DialogProps } from './greeter-dialogs';

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Typography } from 'antd';
-import { CONTACT_ROLES, formatPhoneNumber, type AdminBookingDetail, type ContactRole } from '@vip/contracts';
+import { CONTACT_ROLES, formatPhoneNumber, type AdminBookingDetail, type ContactRole } from '@vip/contracts/schemas';
 import { contactOf, ROLE_LABELS } from './contacts';
 
 export interface RecipientPickerProps {

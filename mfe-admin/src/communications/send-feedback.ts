@@ -1,5 +1,5 @@
 import type { App } from 'antd';
-import type { Communication } from '@vip/contracts';
+import type { Communication } from '@vip/contracts/schemas';
 
 type Notification = ReturnType<typeof App.useApp>['notification'];
 

@@ -1,5 +1,5 @@
 import { Checkbox, Flex, Input, Typography } from 'antd';
-import { SMS_DRIVER_POSTSCRIPT, SMS_MAX_LENGTH, postscriptIsAutomatic } from '@vip/contracts';
+import { SMS_DRIVER_POSTSCRIPT, SMS_MAX_LENGTH, postscriptIsAutomatic } from '@vip/contracts/schemas';
 
 export interface SmsFieldProps {
   id: string;

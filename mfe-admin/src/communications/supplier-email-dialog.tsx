@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Flex, Modal } from 'antd';
-import type { AdminBookingDetail, StaffSession } from '@vip/contracts';
+import type { AdminBookingDetail, StaffSession } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useSendCommunication } from './api';
 import { tripLines } from './contacts';

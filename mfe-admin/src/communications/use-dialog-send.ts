@@ -1,5 +1,5 @@
 import { App } from 'antd';
-import type { AdminBookingDetail, CommunicationCreateInput, StaffSession } from '@vip/contracts';
+import type { AdminBookingDetail, CommunicationCreateInput, StaffSession } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useSendCommunication } from './api';
 import { reportSend } from './send-feedback';

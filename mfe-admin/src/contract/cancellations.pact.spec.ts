@@ -6,13 +6,12 @@
 // URL, so this test calls apiRequest with their method, path, options and schema. The session cookie and
 // CSRF token are supplied by svc-ops' verification, as in ops.pact.spec.ts.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ApiRequestError, apiRequest } from '@vip/contracts/http';
 import {
-  ApiRequestError,
   CANCELLATION_INVOICE_OUTCOMES,
   adminBookingDetailSchema,
-  apiRequest,
   cancellationQuoteSchema,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   CASE_ID,

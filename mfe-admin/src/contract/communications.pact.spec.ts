@@ -12,8 +12,8 @@
 // pdf interactions): the example PDF here is matched by its content type, not its bytes.
 import { join } from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ApiRequestError } from '@vip/contracts/http';
 import {
-  ApiRequestError,
   COMMUNICATION_PURPOSES,
   COMMUNICATION_TRANSPORTS,
   GREETER_REQUIRED_MESSAGE,
@@ -21,7 +21,7 @@ import {
   SMS_DRIVER_POSTSCRIPT,
   VENDOR_REQUIRED_MESSAGE,
   type CommunicationCreateInput,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   fetchCommunications,

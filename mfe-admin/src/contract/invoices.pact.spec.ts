@@ -11,7 +11,8 @@
 // interactions are the real flow; the manual one is a case whose invoice was made while Square was not
 // configured (an invoice keeps the provider that made it).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError, CANCEL_INVOICE_REASON } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
+import { CANCEL_INVOICE_REASON } from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   fetchInvoiceProvider,

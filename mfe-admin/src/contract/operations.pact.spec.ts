@@ -7,18 +7,17 @@
 // base URL, so this test calls apiRequest with their method, path, options and schema. The session
 // cookie and CSRF token are supplied by svc-ops' verification, as in ops.pact.spec.ts.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ApiRequestError, apiRequest } from '@vip/contracts/http';
 import {
-  ApiRequestError,
-  SUPPLIER_CURRENCIES,
   adminBookingDetailSchema,
-  apiRequest,
   currencyRateListSchema,
   currencyRateSchema,
   adminPricePreviewSchema,
   serviceOptionListSchema,
   transferCreatedSchema,
   type TransferCreateInput,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { SUPPLIER_CURRENCIES } from '@vip/contracts/vocabulary';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   CASE_ID,
@@ -30,7 +29,7 @@ import {
   requestId,
   unsafeHeaders,
 } from './pact-bodies';
-import { SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts';
+import { SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts/vocabulary';
 
 const { eachLike, integer, like, number, regex, uuid } = MatchersV3;
 

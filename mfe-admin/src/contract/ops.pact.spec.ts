@@ -14,15 +14,12 @@
 // verification signs in for the 'a staff member is signed in' state and adds the cookie, and puts the
 // session's real CSRF token where this test sends CSRF_TOKEN (a 'wrong' or missing token stays as sent).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ApiRequestError, apiRequest } from '@vip/contracts/http';
+import { STAFF_PERMISSION_NAMES } from '@vip/contracts/permissions';
 import {
-  ADMIN_STATUSES,
-  ApiRequestError,
   CHECKLIST_ITEMS,
-  STAFF_PERMISSION_NAMES,
-  STAFF_ROLES,
   adminBookingDetailSchema,
   adminCommentSchema,
-  apiRequest,
   auditTrailSchema,
   checklistItemSchema,
   staffCredentialsSchema,
@@ -31,7 +28,8 @@ import {
   type StaffInvite,
   type StaffLogin,
   type StaffPasswordChange,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { ADMIN_STATUSES, STAFF_ROLES } from '@vip/contracts/vocabulary';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { adminKeys } from '../auth/api';
 import { fetchBookingDetail } from '../booking-detail/api';

@@ -1,13 +1,8 @@
 // Pact bodies of svc-ops answers that several of mfe-admin's consumer tests share (the board card and
 // the booking detail, as a case nobody has worked on yet answers them), and the path and header helpers.
 import { MatchersV3 } from '@pact-foundation/pact';
-import {
-  CHECKLIST_ITEMS,
-  DERIVED_CHECKLIST_ITEMS,
-  SERVICE_LEVELS,
-  SERVICE_TYPES,
-  type AdminStatus,
-} from '@vip/contracts';
+import { CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS } from '@vip/contracts/schemas';
+import { SERVICE_LEVELS, SERVICE_TYPES, type AdminStatus } from '@vip/contracts/vocabulary';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 

@@ -7,7 +7,8 @@
 // so this test calls apiRequest with their method, path, options and schema. The session cookie and CSRF token
 // are supplied by svc-ops' verification, as in ops.pact.spec.ts.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError, RECEIPT_FILE_TYPES, apiRequest, supplierReceiptListSchema } from '@vip/contracts';
+import { ApiRequestError, apiRequest } from '@vip/contracts/http';
+import { RECEIPT_FILE_TYPES, supplierReceiptListSchema } from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { CASE_ID, CSRF_TOKEN, INSTANT, bookingPath, oneOf, requestId } from './pact-bodies';
 

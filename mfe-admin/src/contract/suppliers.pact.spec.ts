@@ -10,14 +10,14 @@
 // svc-ops verifies against a database its states fill: the suppliers named here exist with every field
 // set, so each list's items all match one template.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { ApiRequestError } from '@vip/contracts/http';
 import {
-  ApiRequestError,
   CHAUFFEUR_AIRPORT_REQUIRED_MESSAGE,
   CHAUFFEUR_SUPPLIER_TYPES,
   SUPPLIER_LEVELS,
   VEHICLE_TYPES,
   type ChauffeurSupplierInput,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   appendChauffeurAirportCodes,

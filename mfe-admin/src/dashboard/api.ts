@@ -1,15 +1,15 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
   adminBookingPageSchema,
   adminBookingSchema,
   adminBookingSummarySchema,
-  apiRequest,
   type AdminBooking,
   type AdminBookingPage,
   type AdminBookingSummary,
-  type AdminStatus,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { type AdminStatus } from '@vip/contracts/vocabulary';
 import { adminKeys } from '../auth/api';
 
 /** Cards per column page; a column loads more on demand and the board never fetches every booking. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import { ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts';
+import { ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useBoardColumn } from './api';
 import { BookingCard, DRAG_TYPE, type DraggedBooking, type MovedBooking } from './booking-card';
 

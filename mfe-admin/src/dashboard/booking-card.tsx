@@ -1,14 +1,8 @@
 import { CheckCircleFilled, MoreOutlined } from '@ant-design/icons';
 import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
-import {
-  BOOKING_RULES,
-  ADMIN_STATUSES,
-  ADMIN_STATUS_LABELS,
-  STAFF_LEVEL_LABELS,
-  TRANSFER_DIRECTION_LABELS,
-  type AdminBooking,
-  type AdminStatus,
-} from '@vip/contracts';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { TRANSFER_DIRECTION_LABELS, type AdminBooking } from '@vip/contracts/schemas';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 
 /** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
 export const DRAG_TYPE = 'application/x-vip-booking';

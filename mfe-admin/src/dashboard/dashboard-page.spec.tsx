@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ADMIN_STATUS_LABELS } from '@vip/contracts';
+import { ADMIN_STATUS_LABELS } from '@vip/contracts/vocabulary';
 import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
 import { COLUMN_PAGE_SIZE } from './api';
 

@@ -2,13 +2,8 @@ import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { App, Button, Card, Col, Flex, Input, Row, Segmented, Statistic, Tag, Typography } from 'antd';
-import {
-  ADMIN_STATUSES,
-  ADMIN_STATUS_LABELS,
-  type AdminStatus,
-  type BoardView,
-  type StaffSession,
-} from '@vip/contracts';
+import { type BoardView, type StaffSession } from '@vip/contracts/schemas';
+import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { Button, Typography } from 'antd';
-import { BRAND, type StaffSession } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
+import { type StaffSession } from '@vip/contracts/schemas';
 import { useSignOut } from '../auth/api';
 import { ChangePasswordButton } from '../auth/change-password-dialog';
 import { useCan } from '../auth/permissions';

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
   communicationSchema,
   type Communication,
   CANCEL_INVOICE_REASON,
-  apiRequest,
   invoiceActionResultSchema,
   invoiceProviderInfoSchema,
   type AdminBookingDetail,
   type InvoiceActionResult,
   type InvoiceProviderInfo,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { adminKeys } from '../auth/api';
 import { detailKeys } from '../booking-detail/api';
 import { communicationKeys } from '../communications/api';

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES } from '@vip/contracts';
+import { INVOICE_STATUSES } from '@vip/contracts/schemas';
 import { invoiceStatusView, isOverdue } from './invoice-status';
 
 describe('invoice status labels', () => {

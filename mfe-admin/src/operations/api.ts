@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  apiRequest,
-  currencyRateListSchema,
-  currencyRateSchema,
-  type StaffSession,
-  type SupplierCurrency,
-} from '@vip/contracts';
+import { apiRequest } from '@vip/contracts/http';
+import { currencyRateListSchema, currencyRateSchema, type StaffSession } from '@vip/contracts/schemas';
+import { type SupplierCurrency } from '@vip/contracts/vocabulary';
 
 export const operationsKeys = {
   rates: ['currency-rates'] as const,

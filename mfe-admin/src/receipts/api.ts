@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest, errorBodySchema } from '@vip/contracts/http';
 import {
-  ApiRequestError,
   RECEIPT_MAX_BYTES,
   RECEIPT_TYPES_TEXT,
-  apiRequest,
-  errorBodySchema,
   formatFileSize,
   isReceiptFileType,
   supplierReceiptListSchema,
   supplierReceiptSchema,
   type StaffSession,
   type SupplierReceipt,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { adminKeys } from '../auth/api';
 
 const receiptsPath = (caseId: string) => `/api/admin/bookings/${encodeURIComponent(caseId)}/receipts`;

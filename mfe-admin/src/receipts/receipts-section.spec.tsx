@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import type { StaffSession, SupplierReceipt } from '@vip/contracts';
+import type { StaffSession, SupplierReceipt } from '@vip/contracts/schemas';
 import { StaffSessionContext } from '../auth/permissions';
 import { adminBooking, detailOf, sessionAs, type Call } from '../../test/support/fake-ops';
 import { ReceiptsSection } from './receipts-section';

@@ -10,7 +10,7 @@ import {
   type ReceiptFileType,
   type StaffSession,
   type SupplierReceipt,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { errorMessage } from '../ui/error-message';
 import { receiptFileProblem, receiptPath, useReceiptMutations, useReceipts } from './api';

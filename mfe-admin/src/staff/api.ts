@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
-  apiRequest,
   staffCredentialsSchema,
   staffMemberListSchema,
   staffMemberSchema,
   type StaffInvite,
-  type StaffRole,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { type StaffRole } from '@vip/contracts/vocabulary';
 
 export const staffKeys = {
   list: ['/api/admin/staff'] as const,

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import {
-  STAFF_ROLES,
   staffInviteSchema,
   type StaffCredentials,
   type StaffInvite,
   type StaffMember,
-  type StaffRole,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { STAFF_ROLES, type StaffRole } from '@vip/contracts/vocabulary';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { GREEN_TAG } from '../ui/tag-colors';

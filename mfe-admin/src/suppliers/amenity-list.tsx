@@ -1,5 +1,5 @@
 import { Flex, Tag, Tooltip } from 'antd';
-import { SUPPLIER_DEFAULTS } from '@vip/contracts';
+import { SUPPLIER_DEFAULTS } from '@vip/contracts/schemas';
 
 /** A supplier's amenities: the first three, then '+N more', the rest named in a tooltip reachable by keyboard. */
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
   adminBookingDetailSchema,
-  apiRequest,
   chauffeurSupplierListSchema,
   chauffeurSupplierSchema,
   chauffeurSupplierSuggestionsSchema,
@@ -13,7 +13,7 @@ import {
   type SupplierAssignment,
   type SupplierLevel,
   type VipSupplier,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { adminKeys } from '../auth/api';
 import { detailKeys } from '../booking-detail/api';
 

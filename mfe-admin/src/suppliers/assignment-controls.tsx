@@ -1,5 +1,5 @@
 import { App, Button, Flex, Typography } from 'antd';
-import type { AdminBookingDetail, StaffSession, SupplierKind } from '@vip/contracts';
+import type { AdminBookingDetail, StaffSession, SupplierKind } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useSupplierAssignment } from './api';
 

@@ -6,7 +6,7 @@ import {
   VEHICLE_TYPE_LABELS,
   type ChauffeurSupplierType,
   type VehicleType,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { PhoneInput } from '@vip/ui';
 import { Field } from './form-field';
 import type { ChauffeurSupplierFormState } from './use-chauffeur-supplier-form';

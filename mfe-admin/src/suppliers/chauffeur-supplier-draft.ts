@@ -4,7 +4,7 @@ import {
   type ChauffeurSupplierInput,
   type ChauffeurSupplierType,
   type VehicleType,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 /** Create a supplier, update a chosen one, or add airport codes to a chosen one. */
 export type SupplierFormMode = 'create' | 'update' | 'append';

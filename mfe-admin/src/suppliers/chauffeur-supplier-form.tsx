@@ -1,5 +1,5 @@
 import { Alert, AutoComplete, Button, Flex, Input, Modal, Radio } from 'antd';
-import type { ChauffeurSupplier, StaffSession } from '@vip/contracts';
+import type { ChauffeurSupplier, StaffSession } from '@vip/contracts/schemas';
 import { ChauffeurSupplierDetails } from './chauffeur-supplier-details';
 import { SUBMIT_LABELS, type SupplierFormMode } from './chauffeur-supplier-draft';
 import { Field } from './form-field';

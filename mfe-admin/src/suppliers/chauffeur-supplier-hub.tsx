@@ -7,7 +7,7 @@ import {
   type AdminBookingDetail,
   type ChauffeurSupplier,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
 import { GREEN_TAG } from '../ui/tag-colors';

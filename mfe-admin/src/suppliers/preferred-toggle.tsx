@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { App, Flex, Switch } from 'antd';
-import type { StaffSession, VipSupplier } from '@vip/contracts';
+import type { StaffSession, VipSupplier } from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { errorMessage } from '../ui/error-message';
 import { useSupplierMutations } from './api';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffRole } from '@vip/contracts';
+import type { StaffRole } from '@vip/contracts/vocabulary';
 import { fakeOps, renderAt } from '../../test/support/fake-ops';
 import {
   chauffeurSupplier,

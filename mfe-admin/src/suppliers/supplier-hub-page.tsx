@@ -7,7 +7,7 @@ import {
   type StaffSession,
   type SupplierLevel,
   type VipSupplier,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { RequireStaff } from '../auth/require-staff';
 import { airportInput, isAirportCode, useVipSuppliers } from './api';
 import { ChauffeurSupplierHub } from './chauffeur-supplier-hub';

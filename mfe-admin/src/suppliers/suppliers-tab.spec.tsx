@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBooking, StaffRole } from '@vip/contracts';
+import type { AdminBooking } from '@vip/contracts/schemas';
+import type { StaffRole } from '@vip/contracts/vocabulary';
 import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
 import {
   chauffeurSupplier,

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { App } from 'antd';
+import { serverFieldErrors } from '@vip/contracts/http';
 import {
   chauffeurAirportCodesAppendSchema,
   chauffeurSupplierInputSchema,
-  serverFieldErrors,
   type ChauffeurSupplier,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
 import { useChauffeurSuggestions, useSupplierMutations } from './api';
 import {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Card, Descriptions, Flex, Rate, Tag, Typography } from 'antd';
-import { STAFF_LEVEL_LABELS, SUPPLIER_DEFAULTS, type VipSupplier, formatPhoneNumber, formatUsd } from '@vip/contracts';
+import { formatUsd } from '@vip/contracts/money';
+import { SUPPLIER_DEFAULTS, type VipSupplier, formatPhoneNumber } from '@vip/contracts/schemas';
+import { STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { AmenityList } from './amenity-list';
 

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
-import {
-  mainLevelOf,
-  STAFF_LEVEL_LABELS,
-  type AdminBookingDetail,
-  type StaffSession,
-  type VipSupplier,
-} from '@vip/contracts';
+import { type AdminBookingDetail, type StaffSession, type VipSupplier } from '@vip/contracts/schemas';
+import { mainLevelOf, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { SupplierEmailDialog } from '../communications/supplier-email-dialog';
 import { useVipSuppliers } from './api';
 import { AssignButton, AssignedLine } from './assignment-controls';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
-  apiRequest,
   paymentProviderTestSchema,
   trackingWebhookTestSchema,
   type PaymentProviderTest,
   type StaffSession,
   type TrackingWebhookTest,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 export const testScreenPaths = {
   payment: '/api/admin/test/payment-provider',

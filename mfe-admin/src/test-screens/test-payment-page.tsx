@@ -1,4 +1,4 @@
-import type { StaffSession } from '@vip/contracts';
+import type { StaffSession } from '@vip/contracts/schemas';
 import { useTestScreens } from './api';
 import { RequireTester, TestScreen } from './test-screen';
 

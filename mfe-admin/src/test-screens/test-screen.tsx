@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
-import type { IntegrationTestResult, StaffSession } from '@vip/contracts';
+import type { IntegrationTestResult, StaffSession } from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';

@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
 
 /** What a failed call says to staff: the server's message, or a plain retry hint. */
 export function errorMessage(error: unknown): string {

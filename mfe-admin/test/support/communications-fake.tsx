@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import type { AdminBookingDetail, Communication, CommunicationCreateInput, PdfSendInput } from '@vip/contracts';
+import type { AdminBookingDetail, Communication, CommunicationCreateInput, PdfSendInput } from '@vip/contracts/schemas';
 import { adminBooking, detailOf, emptyOperations, session, type Call } from './fake-ops';
 
 export { adminBooking, detailOf, emptyOperations, session };

@@ -4,7 +4,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import type { AdminBookingDetail, CaseInvoice, InvoiceActionResult, StaffRole, StaffSession } from '@vip/contracts';
+import type { AdminBookingDetail, CaseInvoice, InvoiceActionResult, StaffSession } from '@vip/contracts/schemas';
+import type { StaffRole } from '@vip/contracts/vocabulary';
 import { StaffSessionContext } from '../../src/auth/permissions';
 import { useBookingDetail } from '../../src/booking-detail/api';
 import { InvoiceTab } from '../../src/booking-detail/tabs/invoice-tab';

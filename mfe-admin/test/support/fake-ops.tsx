@@ -4,25 +4,21 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ROLE_PERMISSIONS, STAFF_PERMISSIONS } from '@vip/contracts/permissions';
 import {
-  ADMIN_STATUSES,
   CHECKLIST_ITEMS,
-  ROLE_PERMISSIONS,
   STAFF_PASSWORD_MIN_LENGTH,
-  STAFF_PERMISSIONS,
-  SUPPLIER_CURRENCIES,
   transferCreateSchema,
   DERIVED_CHECKLIST_ITEMS,
   type AdminBooking,
   type AdminBookingDetail,
-  type AdminStatus,
   type AuditEntry,
   type CancellationQuote,
   type CaseOperations,
   type StaffMember,
-  type StaffRole,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { ADMIN_STATUSES, SUPPLIER_CURRENCIES, type AdminStatus, type StaffRole } from '@vip/contracts/vocabulary';
 import { routes } from '../../src/routes';
 
 jest.setTimeout(60_000);

@@ -1,6 +1,6 @@
 // Test helper: svc-ops's supplier endpoints layered over fakeOps (testing/fake-ops.tsx). Calls it does
 // not know are passed on to the fetch fakeOps installed; every call lands in fakeOps's `calls`.
-import { ALL_AIRPORTS, normalizeAirportCodes, type ChauffeurSupplier, type VipSupplier } from '@vip/contracts';
+import { ALL_AIRPORTS, normalizeAirportCodes, type ChauffeurSupplier, type VipSupplier } from '@vip/contracts/schemas';
 import type { fakeOps } from './fake-ops';
 
 type Ops = ReturnType<typeof fakeOps>;

@@ -1,6 +1,6 @@
 import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useLocation, useParams } from 'react-router';
-import type { AirportDetail } from '@vip/contracts';
+import type { AirportDetail } from '@vip/contracts/schemas';
 import { LightIcon, LightTag, usePageMeta } from '@vip/ui';
 import { AirportDetailStates } from '../common/airport-detail-states';
 import { BookingInformation } from '../common/booking-information';
@@ -8,7 +8,7 @@ import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
 import { useAirportDetail } from './api';
 import { ServiceLevels } from './service-levels';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /** /airports/:code and /airport/:code: one airport, its levels and prices, and a search form. */
 export function AirportPage() {

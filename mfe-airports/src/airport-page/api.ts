@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type AirportDetail } from '@vip/contracts';
+import { apiRequest } from '@vip/contracts/http';
+import { type AirportDetail } from '@vip/contracts/schemas';
 
 const airportDetailSchema = () => import('../common/api-schemas').then((m) => m.airportDetailSchema);
 

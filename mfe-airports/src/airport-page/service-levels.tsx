@@ -1,4 +1,5 @@
-import { LANDING_LEVEL_LABELS, type AirportDetail } from '@vip/contracts';
+import { type AirportDetail } from '@vip/contracts/schemas';
+import { LANDING_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { EmptyState } from '@vip/ui';
 import { formatFromPrice, orderedLevels } from '../common/format';
 

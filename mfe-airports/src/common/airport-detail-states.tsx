@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiRequestError, type AirportDetail } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
+import { type AirportDetail } from '@vip/contracts/schemas';
 import { UiStyle } from '@vip/ui';
 import { AirportNotFound } from './airport-not-found';
 import { AirportsPageStyle } from './page-style';

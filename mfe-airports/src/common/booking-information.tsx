@@ -1,5 +1,5 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import { BOOKING_RULE_TEXTS } from '@vip/contracts';
+import { BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
 import { LightIcon } from '@vip/ui';
 
 /**

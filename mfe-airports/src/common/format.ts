@@ -1,4 +1,5 @@
-import { SERVICE_LEVELS, type ServiceLevel, formatUsdWhole } from '@vip/contracts';
+import { formatUsdWhole } from '@vip/contracts/money';
+import { SERVICE_LEVELS, type ServiceLevel } from '@vip/contracts/vocabulary';
 
 /** US dollars without cents, en-US grouping: 1250 → '$1,250'. */
 export function formatWholeDollars(amount: number): string {

@@ -1,5 +1,5 @@
 import { HoistedStyle } from '@vip/ui';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /**
  * The airports remote's page layout in plain CSS: its pages are built with the light components (no antd),

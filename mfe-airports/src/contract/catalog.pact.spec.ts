@@ -4,7 +4,7 @@
 // Consumer contract of mfe-airports with svc-catalog: the requests this remote's own fetchers make
 // and the parts of the answers it relies on. svc-catalog verifies the pact against its real service.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fetchAirportDetail } from '../airport-page/api';
 import { fetchAirports, fetchAirportsByLevel } from '../directory/api';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { landingPath, type Airport, BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
+import { type Airport } from '@vip/contracts/schemas';
+import { landingPath } from '@vip/contracts/slugs';
 
 /**
  * The directory's look for its cards and grid, in one style element: 289 cards drawn with plain elements

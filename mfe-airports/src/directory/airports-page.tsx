@@ -2,15 +2,15 @@ import { useMemo, useRef, useState } from 'react';
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { useSearchParams } from 'react-router';
+import { BRAND } from '@vip/contracts/brand';
+import { type Airport } from '@vip/contracts/schemas';
 import {
-  BRAND,
   DIRECTORY_LEVEL_FILTERS,
   mainLevelFromAddress,
   REGIONS,
-  type Airport,
   type MainServiceLevel,
   type Region,
-} from '@vip/contracts';
+} from '@vip/contracts/vocabulary';
 import { EmptyState, HoistedStyle, LightAlert, LightButton, LightIcon, UiStyle, usePageMeta } from '@vip/ui';
 import { AirportsPageStyle } from '../common/page-style';
 import { PageSpinner } from '../common/page-spinner';

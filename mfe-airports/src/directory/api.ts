@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Airport, type MainServiceLevel } from '@vip/contracts';
+import { apiRequest } from '@vip/contracts/http';
+import { type Airport } from '@vip/contracts/schemas';
+import { type MainServiceLevel } from '@vip/contracts/vocabulary';
 
 const airportListSchema = () => import('../common/api-schemas').then((m) => m.airportListSchema);
 

@@ -1,4 +1,5 @@
-import { REGIONS, type Airport, type Region } from '@vip/contracts';
+import { type Airport } from '@vip/contracts/schemas';
+import { REGIONS, type Region } from '@vip/contracts/vocabulary';
 
 export type RegionFilter = Region | 'all';
 

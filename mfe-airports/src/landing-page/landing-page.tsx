@@ -1,13 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import {
-  LANDING_LEVEL_LABELS,
-  airportCodeFromSlug,
-  landingPath,
-  type AirportDetail,
-  serverRenderScope,
-  BRAND_COLORS,
-} from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
+import { type AirportDetail } from '@vip/contracts/schemas';
+import { serverRenderScope } from '@vip/contracts/server-render';
+import { airportCodeFromSlug, landingPath } from '@vip/contracts/slugs';
+import { LANDING_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { ButtonLink, LightButton, LightTag, usePageMeta } from '@vip/ui';
 import { AirportDetailStates } from '../common/airport-detail-states';
 import { BookingInformation } from '../common/booking-information';

@@ -1,4 +1,7 @@
-import { BRAND, LANDING_LEVEL_LABELS, type AirportDetail, BOOKING_RULE_TEXTS } from '@vip/contracts';
+import { BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
+import { type AirportDetail } from '@vip/contracts/schemas';
+import { LANDING_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
 import { absoluteUrl, type PageMeta } from '@vip/ui';
 

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Airport, AirportDetail } from '@vip/contracts';
+import type { Airport, AirportDetail } from '@vip/contracts/schemas';
 import { routes } from '../routes';
 
 export function json(body: unknown, status = 200): Response {

@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '@vip/contracts/http';
 import {
-  ApiRequestError,
-  apiRequest,
   bookingRequestResponseSchema,
   bookingRequestSchema,
   type BookingRequestInput,
   type BookingRequestResponse,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 /** The wizard's one-service booking request. */
 export const bookingRequestKeys = {

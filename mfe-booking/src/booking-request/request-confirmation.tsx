@@ -1,15 +1,11 @@
 import { CheckCircleFilled, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import {
-  BOOKING_RULE_TEXTS,
-  BOOKING_RULES,
-  BRAND,
-  SERVICE_LEVEL_BADGES,
-  SERVICE_TYPE_LABELS,
-  bookingAirline,
-  formatPhoneNumber,
-} from '@vip/contracts';
+import { bookingAirline } from '@vip/contracts/airlines';
+import { BOOKING_RULE_TEXTS, BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
+import { formatPhoneNumber } from '@vip/contracts/schemas';
+import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import { TravellerStatusTag } from '../checkout/traveller-status';
 import { formatLongDate, formatMoney, formatTime12, plural } from '../wizard/format';
 import type { SentRequest } from './request-step';

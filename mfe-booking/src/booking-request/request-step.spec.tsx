@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingRequestResponse, ServiceDetail } from '@vip/contracts';
+import type { BookingRequestResponse, ServiceDetail } from '@vip/contracts/schemas';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { cartItem } from '../cart/test-fixtures';
 import { closeQuoteSheet, isQuoteSheetOpen } from '../quote/quote-sheet-store';

@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Descriptions, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
+import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
 import {
-  BOOKING_RULES,
-  ApiRequestError,
-  BRAND,
   DATE_IN_PAST_MESSAGE,
-  SERVICE_LEVEL_BADGES,
-  SERVICE_TYPE_LABELS,
   airlineMissing,
   bookingRequestSchema,
   customerInfoSchema,
-  serverFieldErrors,
   type BookingRequestInput,
   type BookingRequestResponse,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import { storedEmail } from '../cart/stored-email';
 import type { NewCartItem } from '../cart/cart.types';
 import { useIdempotencyKey } from '../checkout/idempotency-key';

@@ -1,4 +1,5 @@
-import { afterDiscountCents, toCents, toDollars } from '@vip/contracts';
+import { afterDiscountCents } from '@vip/contracts/discounts';
+import { toCents, toDollars } from '@vip/contracts/money';
 import type { CartItem, CartTotals } from './cart.types';
 
 /**

@@ -1,4 +1,4 @@
-import type { PromoApplyResponse } from '@vip/contracts';
+import type { PromoApplyResponse } from '@vip/contracts/schemas';
 import { addRoundTrip, createCartStore } from './cart-store';
 import { CART_TIMEOUT_MS, STORAGE_KEYS } from './cart.types';
 import { createMemoryStorage } from './memory-storage';

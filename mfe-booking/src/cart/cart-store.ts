@@ -4,7 +4,7 @@ import {
   serviceDetailSchema,
   servicePricingSchema,
   type PromoApplyResponse,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { itemTotalOf, totalsOf } from './cart-pricing';
 import {
   isValidPercentage,

@@ -1,4 +1,5 @@
-import type { PromoApplyResponse, ServiceLevel, ServicePricing, ServiceType } from '@vip/contracts';
+import type { PromoApplyResponse, ServicePricing } from '@vip/contracts/schemas';
+import type { ServiceLevel, ServiceType } from '@vip/contracts/vocabulary';
 
 /**
  * The quote cart's contract, shared by the cart store (src/cart), the quote sheet (src/quote) and the

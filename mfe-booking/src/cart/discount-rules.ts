@@ -2,7 +2,7 @@ import {
   MULTI_SERVICE_DISCOUNT,
   ROUND_TRIP_DISCOUNT,
   hasOtherTypeAtSameAirport as otherTypeAtSameAirport,
-} from '@vip/contracts';
+} from '@vip/contracts/discounts';
 import type { AppliedPromo, CartItem, NewCartItem } from './cart.types';
 
 /**

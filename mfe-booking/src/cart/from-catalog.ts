@@ -1,4 +1,6 @@
-import { porterOffered, toCents, toDollars, type ServiceDetail, type ServicePricing } from '@vip/contracts';
+import { toCents, toDollars } from '@vip/contracts/money';
+import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas';
+import { porterOffered } from '@vip/contracts/vocabulary';
 import type { NewCartItem } from './cart.types';
 import { amenityLabels } from './amenities';
 

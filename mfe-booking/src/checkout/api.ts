@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '@vip/contracts/http';
 import {
-  ApiRequestError,
-  apiRequest,
   bookingChangeRequestAcceptedSchema,
   bookingChangeRequestSchema,
   checkoutRequestSchema,
@@ -12,7 +11,7 @@ import {
   type CheckoutRequestInput,
   type CheckoutResponse,
   type TravellerBooking,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 /**
  * Checkout and booking look-up calls. Plain fetchers take a `baseUrl` (empty in the browser, the Pact

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { CANCELLATION_POLICY, type TravellerBooking } from '@vip/contracts';
+import { CANCELLATION_POLICY } from '@vip/contracts/booking-rules';
+import { type TravellerBooking } from '@vip/contracts/schemas';
 import { errorResponse, json, renderWithProviders, stubFetch } from '../quote/test-utils';
 import { ManageBookingPage } from './confirmation-pages';
 

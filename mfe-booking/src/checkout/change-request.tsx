@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Result, Typography } from 'antd';
+import { BOOKING_RULES, CANCELLATION_POLICY } from '@vip/contracts/booking-rules';
+import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
+import { formatUsd } from '@vip/contracts/money';
 import {
-  ApiRequestError,
-  BOOKING_RULES,
-  CANCELLATION_POLICY,
   CHANGE_REQUEST_KINDS,
   CHANGE_REQUEST_LABELS,
   bookingChangeRequestSchema,
-  formatUsd,
-  serverFieldErrors,
   type ChangeRequestKind,
   type TravellerBooking,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { formatInstantDate } from '../quote/format';
 import { useChangeRequest } from './api';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, notification } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { CheckoutResponse, TravellerBooking } from '@vip/contracts';
+import type { CheckoutResponse, TravellerBooking } from '@vip/contracts/schemas';
 import { addRoundTrip } from '../cart/cart-store';
 import { fcoArrival, fcoDeparture, sydArrival } from '../cart/test-fixtures';
 import { LocationProbe, errorResponse, freshCart, json } from '../quote/test-utils';

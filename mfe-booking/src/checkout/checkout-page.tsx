@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { BOOKING_RULES, BOOKER_ROLES, BOOKER_ROLE_LABELS, airlineMissing } from '@vip/contracts';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BOOKER_ROLES, BOOKER_ROLE_LABELS, airlineMissing } from '@vip/contracts/schemas';
 import { AirlineHint, lastingNotification, PhoneInput, usePageMeta } from '@vip/ui';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
 import { storedEmail } from '../cart/stored-email';

@@ -1,4 +1,4 @@
-import { airlineMissing, type CheckoutRequestInput } from '@vip/contracts';
+import { airlineMissing, type CheckoutRequestInput } from '@vip/contracts/schemas';
 import type { CartItem } from '../cart/cart.types';
 
 /** The checkout form as filled in. */

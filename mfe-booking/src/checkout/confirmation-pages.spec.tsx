@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { CheckoutResponse, TravellerBooking } from '@vip/contracts';
+import type { CheckoutResponse, TravellerBooking } from '@vip/contracts/schemas';
 import { resetCartStore } from '../cart/use-cart';
 import { json, renderAt, stubFetch } from '../testing/render-app';
 import { confirmationPathOf } from './last-checkout';

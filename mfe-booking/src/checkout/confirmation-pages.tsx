@@ -1,14 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
-import {
-  BOOKING_RULE_TEXTS,
-  BOOKING_RULES,
-  BRAND,
-  REFERENCE_CODE_PATTERN,
-  formatPhoneNumber,
-  type TravellerBooking,
-} from '@vip/contracts';
+import { BOOKING_RULE_TEXTS, BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
+import { REFERENCE_CODE_PATTERN, formatPhoneNumber, type TravellerBooking } from '@vip/contracts/schemas';
 import { getCartStore } from '../cart/use-cart';
 import { ButtonLink, usePageMeta } from '@vip/ui';
 import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';

@@ -1,4 +1,4 @@
-import { checkoutResponseSchema, type CheckoutResponse } from '@vip/contracts';
+import { checkoutResponseSchema, type CheckoutResponse } from '@vip/contracts/schemas';
 
 /**
  * What the confirmation pages read after a checkout: the whole answer (every reference) and, as the

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Divider, Flex, Tag, Typography } from 'antd';
-import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts';
+import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { CartItem } from '../cart/cart.types';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
 import { ButtonLink } from '@vip/ui';

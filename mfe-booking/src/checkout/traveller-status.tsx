@@ -1,13 +1,8 @@
 import { Tag, Typography } from 'antd';
 import { TAG_TONES } from '@vip/ui';
-import {
-  BOOKING_RULES,
-  BOOKING_RULE_TEXTS,
-  BRAND,
-  TRAVELLER_STATUS_VIEWS,
-  type TravellerBooking,
-  type TravellerStatusLabel,
-} from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
+import { TRAVELLER_STATUS_VIEWS, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts/schemas';
 
 /** A traveller-facing status as every page shows it: the one word of contracts, in its own colour. */
 export function TravellerStatusTag({ status }: { status: TravellerStatusLabel }) {

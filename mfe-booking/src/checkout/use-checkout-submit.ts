@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, checkoutRequestSchema, serverFieldErrors } from '@vip/contracts';
+import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
+import { checkoutRequestSchema } from '@vip/contracts/schemas';
 import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';
 import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';

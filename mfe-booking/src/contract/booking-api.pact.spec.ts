@@ -7,7 +7,7 @@
 // 'mfe-booking') are never overwritten by this test, nor this one by them. Each provider verifies
 // its file against its real service.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { createCartStore } from '../cart/cart-store';
 import { createMemoryStorage } from '../cart/memory-storage';

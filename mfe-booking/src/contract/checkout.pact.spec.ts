@@ -6,7 +6,8 @@
 // requests this remote's fetchers make and the parts of the answers it relies on. Named 'mfe-booking-checkout' so no
 // other consumer test overwrites it.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ApiRequestError, type BookingRequestInput, type CheckoutRequestInput } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
+import { type BookingRequestInput, type CheckoutRequestInput } from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { submitBookingRequest } from '../booking-request/api';
 import { fetchBooking, submitChangeRequest, submitCheckout } from '../checkout/api';

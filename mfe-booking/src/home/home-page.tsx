@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import { BRAND, BRAND_COLORS } from '@vip/contracts';
+import { BRAND, BRAND_COLORS } from '@vip/contracts/brand';
 import { HoistedStyle, lazySection, LightIcon, SearchForm, type SearchFormValues, UiStyle, usePageMeta } from '@vip/ui';
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@vip/contracts/http';
 import {
-  apiRequest,
   promoApplyRequestSchema,
   promoApplyResponseSchema,
   saveQuoteRequestSchema,
@@ -13,7 +13,7 @@ import {
   type SavedQuote,
   type SavedQuoteLink,
   type ServiceDetail,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 /**
  * The quote cart's calls. Plain fetchers take a `baseUrl` (empty in the browser, the Pact mock server

@@ -1,4 +1,5 @@
-import { QUOTE_LEVEL_LABELS, SERVICE_TYPE_LABELS, formatUsd, formatUsdWhole } from '@vip/contracts';
+import { formatUsd, formatUsdWhole } from '@vip/contracts/money';
+import { QUOTE_LEVEL_LABELS, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { CartItem } from '../cart/cart.types';
 
 /** No decimals in the sheet ('$1,090'). */

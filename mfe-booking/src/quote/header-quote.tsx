@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
-import { HEADER_ICONS_BELOW_PX, BRAND_COLORS } from '@vip/contracts';
+import { HEADER_ICONS_BELOW_PX, BRAND_COLORS } from '@vip/contracts/brand';
 import { ButtonLink, lazyAntdPage, LightButton, LightIcon } from '@vip/ui';
 import { useCartState } from '../cart/cart-view';
 import { formatServiceCount } from './format';

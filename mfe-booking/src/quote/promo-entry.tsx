@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { ApiRequestError, type PromoApplyResponse } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
+import { type PromoApplyResponse } from '@vip/contracts/schemas';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
 import { useApplyPromoMutation } from './api';

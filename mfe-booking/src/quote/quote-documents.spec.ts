@@ -1,4 +1,4 @@
-import { BRAND } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
 import { withDiscounts } from '../cart/discount-rules';
 import { fcoArrival, fcoDeparture } from '../cart/test-fixtures';
 import {

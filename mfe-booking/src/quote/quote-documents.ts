@@ -1,4 +1,7 @@
-import { CANCELLATION_POLICY, escapeHtml, BRAND, QUOTE_VALID_DAYS, BRAND_COLORS } from '@vip/contracts';
+import { CANCELLATION_POLICY } from '@vip/contracts/booking-rules';
+import { BRAND, BRAND_COLORS } from '@vip/contracts/brand';
+import { escapeHtml } from '@vip/contracts/html';
+import { QUOTE_VALID_DAYS } from '@vip/contracts/schemas';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import {

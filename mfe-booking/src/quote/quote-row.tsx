@@ -1,6 +1,6 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
-import { SERVICE_TYPE_LABELS } from '@vip/contracts';
+import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import {
   discountReasonLabel,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRAND, type PromoApplyResponse } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
+import { type PromoApplyResponse } from '@vip/contracts/schemas';
 import { fcoArrival, fcoDeparture, sydArrival } from '../cart/test-fixtures';
 import { QuoteSheet } from './quote-sheet';
 import { closeQuoteSheet, isQuoteSheetOpen, openQuoteSheet } from './quote-sheet-store';

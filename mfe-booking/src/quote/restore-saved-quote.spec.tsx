@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { PromoApplyResponse, SavedQuote } from '@vip/contracts';
+import type { PromoApplyResponse, SavedQuote } from '@vip/contracts/schemas';
 import { fcoArrival } from '../cart/test-fixtures';
 import { closeQuoteSheet, isQuoteSheetOpen } from './quote-sheet-store';
 import { cartItemFromService, restoreSavedQuote } from './restore-saved-quote';

@@ -1,4 +1,5 @@
-import { ApiRequestError, type SavedQuoteItem, type ServiceDetail } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
+import { type SavedQuoteItem, type ServiceDetail } from '@vip/contracts/schemas';
 import type { CartItem, CartStore, NewCartItem } from '../cart/cart.types';
 import { toCartItem } from '../cart/from-catalog';
 import { getCartStore } from '../cart/use-cart';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Input, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import type { SaveQuoteRequest, SavedQuoteLink } from '@vip/contracts';
+import type { SaveQuoteRequest, SavedQuoteLink } from '@vip/contracts/schemas';
 import type { CartState } from '../cart/cart.types';
 import { formatInstantDate } from './format';
 import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { ServiceDetail } from '@vip/contracts';
+import type { ServiceDetail } from '@vip/contracts/schemas';
 import { createCartStore, type BrowserCartStore } from '../cart/cart-store';
 import { createMemoryStorage } from '../cart/memory-storage';
 import { resetCartStore } from '../cart/use-cart';

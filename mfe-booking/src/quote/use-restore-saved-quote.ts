@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ApiRequestError } from '@vip/contracts';
+import { ApiRequestError } from '@vip/contracts/http';
 import { toast } from '@vip/ui';
 import { formatServiceCount } from './format';
 import { openQuoteSheet } from './quote-sheet-store';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import type { Airport, ServiceDetail, ServicePricing } from '@vip/contracts';
+import type { Airport, ServiceDetail, ServicePricing } from '@vip/contracts/schemas';
 import { routes } from '../routes';
 
 // antd pages are heavy in jsdom; on a busy machine a render plus a fetch can take seconds.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type Airport, type AirportSearchResult } from '@vip/contracts';
+import { apiRequest } from '@vip/contracts/http';
+import { type Airport, type AirportSearchResult } from '@vip/contracts/schemas';
 
 /**
  * The airport look-ups of the airport field (the home page's and the wizard's), apart from the results' requests

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, type ServiceDetail } from '@vip/contracts';
+import { apiRequest } from '@vip/contracts/http';
+import { type ServiceDetail } from '@vip/contracts/schemas';
 import { airportKeys, type FetchOptions } from './airports-api';
 import type { SearchValues } from './search-params';
 

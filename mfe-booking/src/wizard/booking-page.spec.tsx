@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { utcToZonedLocal, type ServiceDetail } from '@vip/contracts';
+import { type ServiceDetail } from '@vip/contracts/schemas';
+import { utcToZonedLocal } from '@vip/contracts/time';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import {
   errorResponse,

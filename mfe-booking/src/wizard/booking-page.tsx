@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { BRAND, type ServiceDetail } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
+import { type ServiceDetail } from '@vip/contracts/schemas';
 import {
   ISO_DATE,
   lazyAntdPage,

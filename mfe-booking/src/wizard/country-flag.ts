@@ -1,4 +1,4 @@
-import { asPhoneCountry, type PhoneCountry } from '@vip/contracts';
+import { asPhoneCountry, type PhoneCountry } from '@vip/contracts/schemas';
 
 /**
  * A country name to its two-letter lower-case code. The catalog's

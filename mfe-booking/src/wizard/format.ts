@@ -1,4 +1,4 @@
-import { formatUsd, formatUsdWhole } from '@vip/contracts';
+import { formatUsd, formatUsdWhole } from '@vip/contracts/money';
 
 /** Cards show two decimals: 1234.5 → '$1,234.50'. */
 export function formatMoney(amount: number): string {

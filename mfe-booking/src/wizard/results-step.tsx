@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { EmptyState, LightAlert, LightButton, Spinner } from '@vip/ui';
+import { type ServiceDetail } from '@vip/contracts/schemas';
 import {
   MAIN_SERVICE_LEVELS,
   RESULT_GROUP_HEADINGS,
   SERVICE_LEVELS,
   mainLevelOf,
   type MainServiceLevel,
-  type ServiceDetail,
-} from '@vip/contracts';
+} from '@vip/contracts/vocabulary';
 import { useServices } from './api';
 import type { SearchValues } from './search-params';
 import { ServiceCard, type ServiceCardProps } from './service-card';

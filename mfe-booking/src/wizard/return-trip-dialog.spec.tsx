@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
-import type { ServiceDetail } from '@vip/contracts';
+import type { ServiceDetail } from '@vip/contracts/schemas';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { createTestQueryClient, fetchedPaths, json, pricing, service, stubFetch } from '../testing/render-app';
 import { addDays } from '@vip/ui';

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Spin, Typography } from 'antd';
-import { SERVICE_TYPE_LABELS, type ServiceDetail, type ServiceType } from '@vip/contracts';
+import { type ServiceDetail } from '@vip/contracts/schemas';
+import { SERVICE_TYPE_LABELS, type ServiceType } from '@vip/contracts/vocabulary';
 import type { NewCartItem } from '../cart/cart.types';
 import { addRoundTrip } from '../cart/cart-store';
 import { getCartStore } from '../cart/use-cart';

@@ -1,5 +1,5 @@
 import { LightAlert } from '@vip/ui';
-import { SERVICE_TYPE_LABELS } from '@vip/contracts';
+import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { CartItem } from '../cart/cart.types';
 import { formatLongDate, formatTime12, plural } from './format';
 import type { WizardParams } from './search-params';

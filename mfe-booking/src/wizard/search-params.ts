@@ -1,4 +1,4 @@
-import type { ServiceType } from '@vip/contracts';
+import type { ServiceType } from '@vip/contracts/vocabulary';
 import type { SearchFormValues } from '@vip/ui';
 
 // The search's values and their place in an address, for the home page and the wizard; the wizard's own reading

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { apiRequest, type TrackSearchRequestInput, type TrackSearchResponse } from '@vip/contracts';
+import { apiRequest } from '@vip/contracts/http';
+import { type TrackSearchRequestInput, type TrackSearchResponse } from '@vip/contracts/schemas';
 import { storedEmail } from '../cart/stored-email';
 import type { WizardParams } from './search-params';
 

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
-import type { ServiceDetail } from '@vip/contracts';
+import type { ServiceDetail } from '@vip/contracts/schemas';
 import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { pricing, service } from '../testing/render-app';
 import { DEFAULT_SERVICE_IMAGE, ServiceCard } from './service-card';

@@ -1,5 +1,6 @@
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
-import { SERVICE_LEVEL_BADGES, type ServiceDetail, type ServicePricing } from '@vip/contracts';
+import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas';
+import { SERVICE_LEVEL_BADGES } from '@vip/contracts/vocabulary';
 import { LightButton, LightIcon, LightTag, TAG_TONES, toast } from '@vip/ui';
 import { currentCartStore } from '../cart/cart-instance';
 import { useCartState } from '../cart/cart-view';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Row, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { SERVICE_LEVEL_BADGES, TRAVELLER_LIMITS, type ServiceDetail } from '@vip/contracts';
+import { type ServiceDetail } from '@vip/contracts/schemas';
+import { SERVICE_LEVEL_BADGES, TRAVELLER_LIMITS } from '@vip/contracts/vocabulary';
 import { amenityLabels } from '../cart/amenities';
 import { useService } from './api';
 import { CountStepper } from '@vip/ui';

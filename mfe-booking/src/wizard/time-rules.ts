@@ -1,4 +1,5 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, hoursUntil } from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { hoursUntil } from '@vip/contracts/time';
 
 /** Online booking stops this many hours before the flight; closer than that, travellers call. */
 export const LAST_MINUTE_HOURS = BOOKING_RULES.onlineCutoffHours;

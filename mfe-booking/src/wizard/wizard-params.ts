@@ -1,4 +1,5 @@
-import { isCalendarDate, SERVICE_TYPES, TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
+import { isCalendarDate } from '@vip/contracts/calendar-date';
+import { SERVICE_TYPES, TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts/vocabulary';
 import { clampCount, LOCAL_TIME, localIsoDate } from '@vip/ui';
 import {
   DEFAULT_SERVICE_TYPE,

@@ -1,5 +1,5 @@
 import { HoistedStyle } from '@vip/ui';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /**
  * The booking wizard's first screens (search, results, their cards and progress) in plain CSS: they are built

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { BRAND } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
 import { FaqPage } from './faq-page';
 
 function renderPage() {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Collapse, Space, Typography } from 'antd';
-import { BOOKING_RULES, BRAND } from '@vip/contracts';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
 import { InfoBreadcrumb } from './info-breadcrumb';
 
 const { Title, Paragraph, Text, Link: TextLink } = Typography;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { BRAND } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
 import { PrivacyPage } from './privacy-page';
 
 function renderPage() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
-import { BRAND } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
 import { InfoBreadcrumb } from './info-breadcrumb';
 
 const { Title, Paragraph } = Typography;

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { BRAND } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
 import { TermsPage } from './terms-page';
 
 function renderPage() {

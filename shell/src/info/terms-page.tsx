@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { Link } from 'react-router';
-import { BOOKING_RULES, BRAND } from '@vip/contracts';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
 import { InfoBreadcrumb } from './info-breadcrumb';
 
 const { Title, Paragraph, Text } = Typography;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BRAND } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
 
 const columns = [
   {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
-import { BRAND } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
 import { ButtonLink, LightButton, LightIcon } from '@vip/ui';
 import { HEADER_LINKS } from './header-links';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { getQueryFn } from '@vip/contracts';
+import { getQueryFn } from '@vip/contracts/http';
 
 /** The spec's data-loading defaults: never stale, no retries, no refetch on focus or interval. */
 export function createQueryClient(): QueryClient {

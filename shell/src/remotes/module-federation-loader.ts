@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteDescriptor } from '@vip/contracts';
+import type { RemoteDescriptor } from '@vip/contracts/schemas';
 import type { RemoteLoader, RemoteRouteMap } from './remote-loader';
 
 const registered = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ComponentType } from 'react';
-import type { RemoteDescriptor } from '@vip/contracts';
+import type { RemoteDescriptor } from '@vip/contracts/schemas';
 
 /** What a remote's `./routes` module exports: one component per route pattern it owns. */
 export type RemoteRouteMap = Record<string, ComponentType>;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest, REMOTES_MANIFEST_PATH } from '@vip/contracts';
+import { apiRequest } from '@vip/contracts/http';
+import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { useRemoteLoader } from './remote-loader';
 
 const manifestSchema = () => import('./manifest-schema').then((m) => m.remotesManifestSchema);

@@ -7,13 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
-import {
-  isServerSharedModule,
-  REMOTE_SERVER_BUILD_FILE,
-  REMOTES_MANIFEST_PATH,
-  remotesManifestSchema,
-  type RemoteDescriptor,
-} from '@vip/contracts';
+import { isServerSharedModule, REMOTE_SERVER_BUILD_FILE, REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
+import { remotesManifestSchema, type RemoteDescriptor } from '@vip/contracts/schemas';
 import { htmlTemplate, renderPage, type HtmlTemplate, type RemoteServerModule, type RenderedPage } from './render-page';
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;

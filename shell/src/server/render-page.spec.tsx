@@ -4,7 +4,8 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { serverRenderScope, type RemotesManifest } from '@vip/contracts';
+import { type RemotesManifest } from '@vip/contracts/schemas';
+import { serverRenderScope } from '@vip/contracts/server-render';
 import { Suspense } from 'react';
 import { lazyPage, lazySection, withAntd } from '@vip/ui';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';

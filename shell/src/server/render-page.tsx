@@ -6,15 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate, type Query } from '@tanstack/react-query';
-import {
-  installServerRenderScope,
-  type ApiRequestError,
-  pageHeadHtml,
-  REMOTES_MANIFEST_PATH,
-  type RemoteDescriptor,
-  type RemotesManifest,
-  type ServerRenderScope,
-} from '@vip/contracts';
+import { type ApiRequestError } from '@vip/contracts/http';
+import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
+import { type RemoteDescriptor, type RemotesManifest } from '@vip/contracts/schemas';
+import { installServerRenderScope, pageHeadHtml, type ServerRenderScope } from '@vip/contracts/server-render';
 import { App } from '../app';
 import { createQueryClient } from '../providers/app-providers';
 import type { RemoteLoader, RemoteRouteMap } from '../remotes/remote-loader';

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '@vip/contracts';
+import { CONTENT_SECURITY_POLICY, STRICT_TRANSPORT_SECURITY } from '@vip/contracts/platform';
 import type { PageRenderer } from './page-renderer';
 import { createShellApp } from './shell-app';
 

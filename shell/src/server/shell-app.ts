@@ -7,7 +7,7 @@ import { extname, join, posix } from 'node:path';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import serve from 'koa-static';
-import { PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@vip/contracts';
+import { PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@vip/contracts/platform';
 import type { PageRenderer } from './page-renderer';
 
 export interface ShellAppOptions {

@@ -1,14 +1,9 @@
-import {
-  BOOKING_RULES,
-  BOOKING_RULE_TEXTS,
-  afterDiscountCents,
-  hoursUntil,
-  toCents,
-  zonedLocalToUtc,
-  type ServiceDetail,
-  type ServicePricing,
-} from '@vip/contracts';
-import type { AppError } from '@vip/platform';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { afterDiscountCents } from '@vip/contracts/discounts';
+import { toCents } from '@vip/contracts/money';
+import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas';
+import { hoursUntil, zonedLocalToUtc } from '@vip/contracts/time';
+import type { AppError } from '@vip/platform/koa';
 import { bookingErrors } from '../errors';
 import { uniqueViolationOn } from '../idempotency/idempotency.repository';
 

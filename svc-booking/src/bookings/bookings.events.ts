@@ -3,12 +3,10 @@ import {
   bookingRequestedV1,
   bookingUpdatedV1,
   createEnvelope,
-  updatedEventCore,
   type BookingPriceCents,
-  type BookingStatus,
-  type ServiceLevel,
-  type ServiceType,
-} from '@vip/contracts';
+} from '@vip/contracts/events';
+import { updatedEventCore } from '@vip/contracts/schemas';
+import { type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 
 /** The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart). */

@@ -8,8 +8,9 @@ import {
   bookingRequestSchema,
   idempotencyKeySchema,
   travellerBookingSchema,
-} from '@vip/contracts';
-import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, parseInput, validate, type RateLimits } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { BookingsService } from './bookings.service';
 import type { ChangeRequestsService } from './change-requests.service';
 

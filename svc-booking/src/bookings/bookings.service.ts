@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { bookingAirline } from '@vip/contracts/airlines';
+import { toCents, toDollars } from '@vip/contracts/money';
 import {
   CORE_FIELDS,
-  bookingAirline,
   coreOfStored,
-  toCents,
-  toDollars,
-  zonedLocalToUtc,
   type BookingCore,
   type BookingCoreChange,
   type BookingCorePreview,
@@ -13,9 +11,10 @@ import {
   type BookingRequest,
   type BookingRequestResponse,
   type TravellerBooking,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { zonedLocalToUtc } from '@vip/contracts/time';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
-import { appendToOutbox } from '@vip/platform';
+import { appendToOutbox } from '@vip/platform/outbox';
 import type { CatalogClient } from '../catalog/catalog.client';
 import { bookingErrors } from '../errors';
 import type { IdempotencyRepository } from '../idempotency/idempotency.repository';

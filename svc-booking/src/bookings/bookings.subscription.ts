@@ -1,4 +1,6 @@
-import { consumeOnce, type Logger, type SubscriptionSpec } from '@vip/platform';
+import { type SubscriptionSpec } from '@vip/platform/bus';
+import { type Logger } from '@vip/platform/logger';
+import { consumeOnce } from '@vip/platform/outbox';
 import type { BookingPrisma } from '../prisma';
 import type { BookingsRepository } from './bookings.repository';
 import { statusAfterCase } from './traveller-view';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingChangeRequest, BookingChangeRequestAccepted } from '@vip/contracts';
-import { appendToOutbox } from '@vip/platform';
+import type { BookingChangeRequest, BookingChangeRequestAccepted } from '@vip/contracts/schemas';
+import { appendToOutbox } from '@vip/platform/outbox';
 import { bookingErrors } from '../errors';
 import type { BookingPrisma } from '../prisma';
 import { bookingChangeRequestedEvent } from './bookings.events';

@@ -1,12 +1,7 @@
-import {
-  afterDiscountCents,
-  toCents,
-  toDollars,
-  type BookingCoreUpdate,
-  type PriceBreakdown,
-  type ServiceLevel,
-  type ServiceType,
-} from '@vip/contracts';
+import { afterDiscountCents } from '@vip/contracts/discounts';
+import { toCents, toDollars } from '@vip/contracts/money';
+import { type BookingCoreUpdate, type PriceBreakdown } from '@vip/contracts/schemas';
+import { type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 import { bookingErrors } from '../errors';
 import { priceColumns, type PricedService } from './booking-record';

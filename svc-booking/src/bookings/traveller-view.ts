@@ -1,12 +1,6 @@
-import {
-  BOOKING_STATUS_FOR_ADMIN,
-  toDollars,
-  type AdminStatus,
-  type BookingStatus,
-  type PaymentStatusLabel,
-  type TravellerBooking,
-  type TravellerStatusLabel,
-} from '@vip/contracts';
+import { toDollars } from '@vip/contracts/money';
+import { type PaymentStatusLabel, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts/schemas';
+import { BOOKING_STATUS_FOR_ADMIN, type AdminStatus, type BookingStatus } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 
 const STATUS_LABEL: Record<BookingStatus, TravellerStatusLabel> = {

@@ -4,7 +4,7 @@ import {
   type PromoApplyRequest,
   type PromoApplyResponse,
   type ServiceDetail,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { bookingErrors } from '../errors';
 
 export interface PricedServiceQuery {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { checkoutRequestSchema, checkoutResponseSchema, idempotencyKeySchema } from '@vip/contracts';
-import { documented, inputOf, parseInput, validate, type RateLimits } from '@vip/platform';
+import { checkoutRequestSchema, checkoutResponseSchema, idempotencyKeySchema } from '@vip/contracts/schemas';
+import { inputOf, parseInput, validate, type RateLimits } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { CheckoutService } from './checkout.service';
 import { BOOKING_WRITES_LIMIT } from '../bookings/bookings.routes';
 

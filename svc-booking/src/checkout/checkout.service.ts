@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { bookingEmailRecipients } from '@vip/contracts/booking-rules';
+import { MULTI_SERVICE_DISCOUNT, bestDiscount, hasOtherTypeAtSameAirport } from '@vip/contracts/discounts';
+import { type ValidationDetails } from '@vip/contracts/http';
+import { toDollars } from '@vip/contracts/money';
 import {
-  MULTI_SERVICE_DISCOUNT,
-  bestDiscount,
-  bookingEmailRecipients,
   checkoutItemAirline,
-  hasOtherTypeAtSameAirport,
   isTravelAgentBooking,
-  toDollars,
   type CheckoutRequest,
   type CheckoutResponse,
-  type ValidationDetails,
-} from '@vip/contracts';
-import { appendToOutbox, type AppError } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { type AppError } from '@vip/platform/koa';
+import { appendToOutbox } from '@vip/platform/outbox';
 import {
   flightTimeProblem,
   priceColumns,

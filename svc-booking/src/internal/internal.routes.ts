@@ -6,8 +6,9 @@ import {
   bookingCorePreviewSchema,
   bookingCoreUpdateSchema,
   idempotencyKeySchema,
-} from '@vip/contracts';
-import { documented, inputOf, parseInput, requireServiceToken, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, parseInput, requireServiceToken, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { BookingsService } from '../bookings/bookings.service';
 
 /** svc-ops' way to correct the fields svc-booking owns. Outside /api, so no gateway routes it. */

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import { z } from 'zod';
-import { saveQuoteRequestSchema, savedQuoteLinkSchema, savedQuoteSchema } from '@vip/contracts';
-import { documented, inputOf, validate, type RateLimits } from '@vip/platform';
+import { saveQuoteRequestSchema, savedQuoteLinkSchema, savedQuoteSchema } from '@vip/contracts/schemas';
+import { inputOf, validate, type RateLimits } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { QuotesService } from './quotes.service';
 
 const tokenParams = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{22,64}$/, 'Not a saved quote token') });

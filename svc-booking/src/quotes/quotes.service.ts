@@ -5,7 +5,7 @@ import {
   type SaveQuoteRequest,
   type SavedQuote,
   type SavedQuoteLink,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { z } from 'zod';
 import { bookingErrors } from '../errors';
 import type { QuotesRepository } from './quotes.repository';

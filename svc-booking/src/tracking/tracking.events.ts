@@ -1,4 +1,5 @@
-import { createEnvelope, searchRecordedV1, type ServiceType } from '@vip/contracts';
+import { createEnvelope, searchRecordedV1 } from '@vip/contracts/events';
+import { type ServiceType } from '@vip/contracts/vocabulary';
 import type { SearchEvent } from '../generated/prisma/client.ts';
 
 /** The search.recorded event for a stored search. */

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { trackSearchRequestSchema, trackSearchResponseSchema } from '@vip/contracts';
-import { documented, inputOf, validate, type RateLimits } from '@vip/platform';
+import { trackSearchRequestSchema, trackSearchResponseSchema } from '@vip/contracts/schemas';
+import { inputOf, validate, type RateLimits } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { TrackingService } from './tracking.service';
 
 export function trackingRoutes(

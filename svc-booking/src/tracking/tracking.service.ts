@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TrackSearchRequest } from '@vip/contracts';
-import { appendToOutbox } from '@vip/platform';
+import type { TrackSearchRequest } from '@vip/contracts/schemas';
+import { appendToOutbox } from '@vip/platform/outbox';
 import type { BookingPrisma } from '../prisma';
 import { searchRecordedEvent } from './tracking.events';
 import type { TrackingRepository } from './tracking.repository';

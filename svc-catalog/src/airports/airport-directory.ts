@@ -1,13 +1,7 @@
-import {
-  SERVICE_LEVELS,
-  toDollars,
-  type Airport,
-  type AirportDetail,
-  type AirportSearchResult,
-  type Region,
-  type ServiceLevel,
-} from '@vip/contracts';
-import type { Logger } from '@vip/platform';
+import { toDollars } from '@vip/contracts/money';
+import { type Airport, type AirportDetail, type AirportSearchResult } from '@vip/contracts/schemas';
+import { SERVICE_LEVELS, type Region, type ServiceLevel } from '@vip/contracts/vocabulary';
+import type { Logger } from '@vip/platform/logger';
 import type { AirportsRepository } from './airports.repository';
 
 interface Entry {

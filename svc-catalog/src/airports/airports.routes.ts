@@ -1,14 +1,15 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
-  SERVICE_LEVELS,
   airportCodeSchema,
   airportDetailSchema,
   airportListSchema,
   airportSearchQuerySchema,
   airportSearchResultsSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { SERVICE_LEVELS } from '@vip/contracts/vocabulary';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { catalogErrors } from '../errors';
 import type { AirportDirectory } from './airport-directory';
 

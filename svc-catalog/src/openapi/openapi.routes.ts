@@ -1,11 +1,11 @@
 import Router from '@koa/router';
-import { PARTNER_API_KEY_HEADER } from '@vip/contracts';
+import { PARTNER_API_KEY_HEADER } from '@vip/contracts/schemas';
 import {
   OPENAPI_PAGE_CONTENT_SECURITY_POLICY,
   documented,
   renderOpenApiPage,
   type OpenApiDocument,
-} from '@vip/platform';
+} from '@vip/platform/openapi';
 
 const PARTNER_JSON = '/api/partner/v1/openapi.json';
 

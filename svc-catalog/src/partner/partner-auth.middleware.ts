@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
-import { PARTNER_API_KEY_HEADER } from '@vip/contracts';
-import { describes, type RateLimits } from '@vip/platform';
+import { PARTNER_API_KEY_HEADER } from '@vip/contracts/schemas';
+import { type RateLimits } from '@vip/platform/koa';
+import { describes } from '@vip/platform/openapi';
 import { catalogErrors } from '../errors';
 import { hashKey, type PartnerKeysRepository } from './partner-keys.repository';
 

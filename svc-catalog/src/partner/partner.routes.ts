@@ -7,8 +7,9 @@ import {
   serviceListQuerySchema,
   serviceListSchema,
   type PartnerQuote,
-} from '@vip/contracts';
-import { documented, inputOf, validate, type RateLimits } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate, type RateLimits } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
 import type { PartnerKeysRepository } from './partner-keys.repository';

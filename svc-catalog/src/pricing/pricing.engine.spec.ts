@@ -1,4 +1,4 @@
-import { hoursUntil } from '@vip/contracts';
+import { hoursUntil } from '@vip/contracts/time';
 import { isWithinWindow, priceService, type PricedService, type PriceInput } from './pricing.engine';
 
 const standardArrival: PricedService = {

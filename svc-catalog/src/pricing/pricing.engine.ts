@@ -1,4 +1,4 @@
-import { porterOffered, type ServiceLevel, type ServiceType } from '@vip/contracts';
+import { porterOffered, type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 
 /** The pricing fields of a service, in cents. */
 export interface PricedService {

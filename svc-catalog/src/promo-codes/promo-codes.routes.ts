@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { promoApplyRequestSchema, promoApplyResponseSchema } from '@vip/contracts';
-import { documented, inputOf, requireServiceToken, validate, type RateLimits } from '@vip/platform';
+import { promoApplyRequestSchema, promoApplyResponseSchema } from '@vip/contracts/schemas';
+import { inputOf, requireServiceToken, validate, type RateLimits } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { PromoCodesService } from './promo-codes.service';
 
 const schemas = { body: promoApplyRequestSchema };

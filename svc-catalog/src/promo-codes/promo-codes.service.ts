@@ -1,4 +1,5 @@
-import { mainLevelOf, type PromoApplyRequest, type PromoApplyResponse, type ServiceLevel } from '@vip/contracts';
+import { type PromoApplyRequest, type PromoApplyResponse } from '@vip/contracts/schemas';
+import { mainLevelOf, type ServiceLevel } from '@vip/contracts/vocabulary';
 import type { PromoCodesRepository } from './promo-codes.repository';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogDataSchema, type CatalogData } from '@vip/contracts';
-import type { Logger } from '@vip/platform';
+import { catalogDataSchema, type CatalogData } from '@vip/contracts/schemas';
+import type { Logger } from '@vip/platform/logger';
 import type { CatalogPrisma } from '../prisma';
 
 export const DEFAULT_SEED_FILE = join(__dirname, '..', '..', 'prisma', 'seed-data', 'catalog.json');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import Router from '@koa/router';
-import { documented } from '@vip/platform';
+import { documented } from '@vip/platform/openapi';
 import { catalogErrors } from '../errors';
 
 export const MEDIA_DIR = join(__dirname, '..', '..', 'media');

@@ -1,4 +1,4 @@
-import type { Logger } from '@vip/platform';
+import type { Logger } from '@vip/platform/logger';
 import type { ServiceRow, ServicesRepository } from './services.repository';
 
 /**

@@ -7,8 +7,9 @@ import {
   serviceListQuerySchema,
   serviceListSchema,
   servicePricingSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { ServicesService } from './services.service';
 
 // Digits only: z.coerce.number() read '1e3' and '0x10' as ids.

@@ -1,12 +1,7 @@
-import {
-  SERVICE_LEVELS,
-  SERVICE_TYPES,
-  hoursUntil,
-  toDollars,
-  type ServiceDetail,
-  type ServicePricing,
-  type ServiceType,
-} from '@vip/contracts';
+import { toDollars } from '@vip/contracts/money';
+import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas';
+import { hoursUntil } from '@vip/contracts/time';
+import { SERVICE_LEVELS, SERVICE_TYPES, type ServiceType } from '@vip/contracts/vocabulary';
 import { catalogErrors } from '../errors';
 import { priceService, type PriceBreakdown } from '../pricing/pricing.engine';
 import type { ServiceCatalog } from './service-catalog';

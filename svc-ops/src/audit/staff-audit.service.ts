@@ -1,4 +1,4 @@
-import type { StaffAuditEntry } from '@vip/contracts';
+import type { StaffAuditEntry } from '@vip/contracts/schemas';
 import type { AuditDb, StaffAuditRepository } from './staff-audit.repository';
 
 export interface Actor {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts';
-import { describes, type OperationContribution } from '@vip/platform';
+import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts/permissions';
+import { describes, type OperationContribution } from '@vip/platform/openapi';
 import { opsErrors } from '../errors';
 import { csrfMatches, type AuthService, type CurrentStaff } from './auth.service';
 import type { SessionCookie } from './session-cookie';

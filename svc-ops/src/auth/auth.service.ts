@@ -1,11 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  ROLE_PERMISSIONS,
-  type StaffPermission,
-  type StaffRole,
-  type StaffSession,
-  type StaffUser,
-} from '@vip/contracts';
+import { ROLE_PERMISSIONS, type StaffPermission } from '@vip/contracts/permissions';
+import { type StaffSession, type StaffUser } from '@vip/contracts/schemas';
+import { type StaffRole } from '@vip/contracts/vocabulary';
 import { opsErrors } from '../errors';
 import { dummyHash, hashPassword, HashGateFullError, needsRehash, verifyPassword } from './password';
 import { sha256, type StaffRepository } from './staff.repository';

@@ -1,4 +1,4 @@
-import type { Logger } from '@vip/platform';
+import type { Logger } from '@vip/platform/logger';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
 import { generatePassword, hashPassword } from './password';
 import type { StaffRepository } from './staff.repository';

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import type { RateLimits } from '@vip/platform';
+import type { RateLimits } from '@vip/platform/koa';
 import { staffOf } from '../auth/auth.middleware';
 
 /**

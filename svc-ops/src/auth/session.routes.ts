@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { staffLoginSchema, staffPasswordChangeSchema, staffSessionSchema } from '@vip/contracts';
-import { documented, inputOf, validate, type RateLimits } from '@vip/platform';
+import { staffLoginSchema, staffPasswordChangeSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import { inputOf, validate, type RateLimits } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { opsErrors } from '../errors';
 import { staffOf } from './auth.middleware';
 import { csrfMatches, sessionOf, type AuthService } from './auth.service';

@@ -6,8 +6,9 @@ import {
   staffMemberListSchema,
   staffMemberSchema,
   staffUpdateSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from './auth.middleware';
 import type { StaffService } from './staff-accounts.service';
 

@@ -1,4 +1,5 @@
-import type { StaffCredentials, StaffInvite, StaffMember, StaffRole } from '@vip/contracts';
+import type { StaffCredentials, StaffInvite, StaffMember } from '@vip/contracts/schemas';
+import type { StaffRole } from '@vip/contracts/vocabulary';
 import type { StaffUser } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
 import { generatePassword, hashPassword } from './password';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { staffAuditListSchema, staffAuditQuerySchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+import { staffAuditListSchema, staffAuditQuerySchema } from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { can } from './auth.middleware';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
 

@@ -1,4 +1,4 @@
-import type { Logger } from '@vip/platform';
+import type { Logger } from '@vip/platform/logger';
 
 export interface BoardChange {
   /** Why the board changed: a new booking, a staff change here, or a change seen in the database. */

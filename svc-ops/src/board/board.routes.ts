@@ -1,4 +1,4 @@
-import { documented } from '@vip/platform';
+import { documented } from '@vip/platform/openapi';
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import Router from '@koa/router';

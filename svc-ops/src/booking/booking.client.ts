@@ -1,13 +1,13 @@
+import { errorBodySchema } from '@vip/contracts/http';
 import {
   bookingCoreChangeSchema,
   bookingCorePreviewSchema,
-  errorBodySchema,
   type BookingCoreChange,
   type BookingCorePreview,
   type BookingCorePreviewRequest,
   type BookingCoreUpdateInput,
-} from '@vip/contracts';
-import { AppError } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { AppError } from '@vip/platform/koa';
 import { opsErrors } from '../errors';
 
 export interface BookingClientOptions {

@@ -1,4 +1,4 @@
-import { cancellationChargePercent, cancellationRuleText } from '@vip/contracts';
+import { cancellationChargePercent, cancellationRuleText } from '@vip/contracts/booking-rules';
 import type { Case } from '../cases/cases.service';
 
 /** What cancelling a booking costs at a moment: the hours left, the policy's share and its sentence. */

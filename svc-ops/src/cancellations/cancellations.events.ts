@@ -1,4 +1,4 @@
-import { bookingCancelledV1, createEnvelope } from '@vip/contracts';
+import { bookingCancelledV1, createEnvelope } from '@vip/contracts/events';
 import type { Case } from '../cases/cases.service';
 
 /** booking.cancelled for a case of svc-booking's booking, as staff cancelled it. */

@@ -1,11 +1,11 @@
+import { toDollars } from '@vip/contracts/money';
 import {
   canCancelInvoice,
-  toDollars,
   type CancellationInvoiceOutcome,
   type CaseCancellation,
   type NotifyParty,
-} from '@vip/contracts';
-import { appendToOutbox } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { appendToOutbox } from '@vip/platform/outbox';
 import type { AuditActor, Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { bookingCancelledEvent } from './cancellations.events';

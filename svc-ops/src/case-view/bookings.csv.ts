@@ -2,7 +2,9 @@ import { Readable, pipeline } from 'node:stream';
 import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, formatPhoneNumber, toDollars } from '@vip/contracts';
+import { toDollars } from '@vip/contracts/money';
+import { formatPhoneNumber } from '@vip/contracts/schemas';
+import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import type { CancellationRecord } from '../cancellations/cancellations.service';
 import type { Case } from '../cases/cases.service';
 

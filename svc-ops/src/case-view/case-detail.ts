@@ -1,20 +1,20 @@
+import { type BookingRequestedV1 } from '@vip/contracts/events';
+import { toDollars } from '@vip/contracts/money';
 import {
   CHECKLIST_ITEMS,
   DERIVED_CHECKLIST_ITEMS,
-  toDollars,
   type AdditionalCostItem,
   type AdminBooking,
   type AdminBookingDetail,
-  type BookingRequestedV1,
   type CaseCancellation,
   type CaseOperations,
   type ChecklistItem,
-  type SupplierCurrency,
   type TransferDetail,
   type TransferDirection,
   type TransferSummary,
   type VehicleType,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { type SupplierCurrency } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
 import type { CaseCommercialView } from '../commercial/commercial.service';
 import type { CaseConfirmation } from '../confirmations/confirmations.service';

@@ -7,8 +7,9 @@ import {
   adminPricePreviewRequestSchema,
   adminPricePreviewSchema,
   serviceOptionListSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { CasesService } from '../cases/cases.service';

@@ -6,7 +6,7 @@ import {
   type AdminPricePreview,
   type AdminPricePreviewRequest,
   type ServiceOption,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import type { BookingClient } from '../booking/booking.client';
 import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';

@@ -1,5 +1,7 @@
-import { caseStatusChangedV1, createEnvelope, type AdminStatus } from '@vip/contracts';
-import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
+import { caseStatusChangedV1, createEnvelope } from '@vip/contracts/events';
+import { type AdminStatus } from '@vip/contracts/vocabulary';
+import { type SubscriptionSpec } from '@vip/platform/bus';
+import { consumeOnce } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
 import type { Case, CasesRepository } from './cases.repository';
 import { snapshotOfEvent } from './core-snapshot';

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import type { SubscriptionSpec } from '@vip/platform';
+import type { SubscriptionSpec } from '@vip/platform/bus';
 import type { OpsPrisma } from '../prisma';
 import { casesSubscription } from './cases.events';
 import { CasesRepository } from './cases.repository';

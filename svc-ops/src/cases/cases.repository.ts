@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { type BookingPriceCents, type BookingRequestedV1 } from '@vip/contracts/events';
+import { type StoredCore } from '@vip/contracts/schemas';
 import {
   ADMIN_STATUSES,
   SERVICE_LEVELS,
   SERVICE_TYPES,
   type AdminStatus,
-  type BookingPriceCents,
-  type BookingRequestedV1,
   type ServiceLevel,
   type ServiceType,
-  type StoredCore,
-} from '@vip/contracts';
+} from '@vip/contracts/vocabulary';
 import { z } from 'zod';
 import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';

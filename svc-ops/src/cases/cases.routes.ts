@@ -13,8 +13,9 @@ import {
   checklistItemSchema,
   checklistParamsSchema,
   checklistUpdateSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { CaseAnswers, CasesService } from './cases.service';
 

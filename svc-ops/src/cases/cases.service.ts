@@ -1,21 +1,20 @@
+import { type BookingRequestedV1 } from '@vip/contracts/events';
 import {
-  ADMIN_STATUSES,
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
   type AdminBooking,
   type AdminBookingDetail,
   type AdminBookingSummary,
   type AdminComment,
-  type AdminStatus,
   type AuditEntry,
   CORE_FIELDS,
   type BookingCore,
   type BookingCoreChange,
-  type BookingRequestedV1,
   type ChecklistItem,
   type ChecklistItemType,
-} from '@vip/contracts';
-import { appendToOutbox } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { ADMIN_STATUSES, type AdminStatus } from '@vip/contracts/vocabulary';
+import { appendToOutbox } from '@vip/platform/outbox';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import type { Actor, StaffAuditLog } from '../audit/staff-audit.service';

@@ -1,16 +1,15 @@
+import { type BookingPriceCents, type BookingUpdatedV1 } from '@vip/contracts/events';
+import { toCents } from '@vip/contracts/money';
 import {
   coreOfStored,
   storedOfCore,
   storedOfUpdatedEvent,
-  toCents,
-  zonedLocalToUtc,
   type BookingCore,
-  type BookingPriceCents,
   type BookingService,
-  type BookingUpdatedV1,
   type CoreValues,
   type PriceBreakdown,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { zonedLocalToUtc } from '@vip/contracts/time';
 import type { Case, CoreSnapshot } from './cases.repository';
 
 // The case keeps a copy of the core fields svc-booking owns, from svc-booking's answer to a staff correction

@@ -1,4 +1,5 @@
-import { airportDetailSchema, serviceListSchema, type ServiceDetail, type ServiceType } from '@vip/contracts';
+import { airportDetailSchema, serviceListSchema, type ServiceDetail } from '@vip/contracts/schemas';
+import { type ServiceType } from '@vip/contracts/vocabulary';
 import { opsErrors } from '../errors';
 
 export interface CatalogClientOptions {

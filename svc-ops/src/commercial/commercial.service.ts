@@ -1,4 +1,5 @@
-import { toCents, toDollars, type CaseOperationsUpdate, type CommissionType, type PaymentMethod } from '@vip/contracts';
+import { toCents, toDollars } from '@vip/contracts/money';
+import { type CaseOperationsUpdate, type CommissionType, type PaymentMethod } from '@vip/contracts/schemas';
 import { opsErrors } from '../errors';
 import type { OpsTx } from '../prisma';
 import type { CommercialData, CommercialRecord, CommercialRepository } from './commercial.repository';

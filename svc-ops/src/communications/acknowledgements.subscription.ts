@@ -1,4 +1,5 @@
-import { consumeOnce, type SubscriptionSpec } from '@vip/platform';
+import { type SubscriptionSpec } from '@vip/platform/bus';
+import { consumeOnce } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
 import type { CommunicationRecord } from './communications.repository';
 import type { CommunicationsService } from './communications.service';

@@ -1,14 +1,9 @@
-import {
-  BOOKING_RULES,
-  BOOKING_RULE_TEXTS,
-  BRAND,
-  bookingEmailRecipients,
-  formatLocalDateTime,
-  formatPhoneNumber,
-  SERVICE_TYPE_LABELS,
-  formatUsd,
-  toDollars,
-} from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS, bookingEmailRecipients } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
+import { formatUsd, toDollars } from '@vip/contracts/money';
+import { formatPhoneNumber } from '@vip/contracts/schemas';
+import { formatLocalDateTime } from '@vip/contracts/time';
+import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
 

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { ConfigError, createLogger } from '@vip/platform';
+import { ConfigError } from '@vip/platform/config';
+import { createLogger } from '@vip/platform/logger';
 import { loadConfig } from '../config';
 import { communicationAdapters } from './adapters';
 

@@ -1,4 +1,5 @@
-import { ConfigError, type Logger } from '@vip/platform';
+import { ConfigError } from '@vip/platform/config';
+import { type Logger } from '@vip/platform/logger';
 import type { OpsConfig } from '../config';
 import { DevOutboxMailer, DevOutboxSms } from './dev-outbox';
 import { HttpSmsSender } from './http-sms';

@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
-import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/platform';
+import { type SubscriptionSpec } from '@vip/platform/bus';
+import { silentLogger, type Logger } from '@vip/platform/logger';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { OpsPrisma } from '../prisma';

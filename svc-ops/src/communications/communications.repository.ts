@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CommunicationChannel, CommunicationPurpose, CommunicationTransport } from '@vip/contracts';
+import type { CommunicationChannel, CommunicationPurpose, CommunicationTransport } from '@vip/contracts/schemas';
 import type { Communication } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 

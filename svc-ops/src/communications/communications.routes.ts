@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { adminBookingIdParamsSchema, communicationListSchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+import { adminBookingIdParamsSchema, communicationListSchema } from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { can } from '../auth/auth.middleware';
 import type { CommunicationsService } from './communications.service';
 

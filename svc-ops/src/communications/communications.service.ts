@@ -1,10 +1,7 @@
-import {
-  type BookingRequestedV1,
-  type Communication,
-  type CommunicationPurpose,
-  type CommunicationTransport,
-} from '@vip/contracts';
-import { backoffFor, sleep, type Logger } from '@vip/platform';
+import { type BookingRequestedV1 } from '@vip/contracts/events';
+import { type Communication, type CommunicationPurpose, type CommunicationTransport } from '@vip/contracts/schemas';
+import { backoffFor, sleep } from '@vip/platform/bus';
+import { type Logger } from '@vip/platform/logger';
 import type { Case, CasesService } from '../cases/cases.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { opsErrors } from '../errors';

@@ -1,4 +1,4 @@
-import type { Logger } from '@vip/platform';
+import type { Logger } from '@vip/platform/logger';
 
 /**
  * Sends svc-ops' own messages that no one else will: those whose sender died between writing them and the

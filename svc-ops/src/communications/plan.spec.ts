@@ -7,8 +7,8 @@ import {
   VENDOR_REQUIRED_MESSAGE,
   communicationCreateSchema,
   type CommunicationCreateInput,
-} from '@vip/contracts';
-import { AppError } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { AppError } from '@vip/platform/koa';
 import { planMessages, smsNumber, type CaseForMessages } from './plan';
 
 const SUPPORT = 'support@example.com';

@@ -8,7 +8,7 @@ import {
   type CommunicationChannel,
   type CommunicationCreate,
   type ContactRole,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import type { Case } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 

@@ -1,4 +1,4 @@
-import type { CommunicationTransport } from '@vip/contracts';
+import type { CommunicationTransport } from '@vip/contracts/schemas';
 
 /** An e-mail as the service hands it to a Mailer. */
 export interface MailMessage {

@@ -1,5 +1,5 @@
 import type Router from '@koa/router';
-import { silentLogger, type Logger } from '@vip/platform';
+import { silentLogger, type Logger } from '@vip/platform/logger';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { OpsPrisma } from '../prisma';

@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { adminBookingIdParamsSchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+import { adminBookingIdParamsSchema } from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { can } from '../auth/auth.middleware';
 import type { ConfirmationsService, StoredPdf } from './confirmations.service';
 

@@ -1,4 +1,5 @@
-import { BRAND, type CaseOperationsUpdate } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
+import { type CaseOperationsUpdate } from '@vip/contracts/schemas';
 import type { AuditActor, CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';

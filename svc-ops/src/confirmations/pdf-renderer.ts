@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import type { Logger } from '@vip/platform';
+import type { Logger } from '@vip/platform/logger';
 import { opsErrors } from '../errors';
 
 /** HTML in, PDF out, by puppeteer-core driving Chromium. */

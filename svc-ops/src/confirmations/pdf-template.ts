@@ -1,17 +1,15 @@
+import { BRAND } from '@vip/contracts/brand';
+import { escapeHtml } from '@vip/contracts/html';
+import { toDollars, formatUsd } from '@vip/contracts/money';
 import {
-  BRAND,
-  escapeHtml,
-  formatLocalDateTime,
   formatPhoneNumber,
-  SERVICE_LEVEL_NAMES,
-  SERVICE_TYPE_LABELS,
   TRANSFER_DIRECTION_LABELS,
   VEHICLE_TYPE_LABELS,
-  toDollars,
   type TransferDirection,
   type VehicleType,
-  formatUsd,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { formatLocalDateTime } from '@vip/contracts/time';
+import { SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
 
 export { escapeHtml };

@@ -1,4 +1,4 @@
-import type { CaseOperationsUpdate } from '@vip/contracts';
+import type { CaseOperationsUpdate } from '@vip/contracts/schemas';
 import type { OpsTx } from '../prisma';
 import type { CoordinationData, CoordinationRecord, CoordinationRepository } from './coordination.repository';
 

@@ -5,9 +5,10 @@ import {
   currencyRateSchema,
   currencyRateUpdateSchema,
   type CurrencyRate,
-  type SupplierCurrency,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { type SupplierCurrency } from '@vip/contracts/vocabulary';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { CurrencyRatesRepository } from './currency-rates.repository';

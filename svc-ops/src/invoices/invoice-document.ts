@@ -1,12 +1,8 @@
-import {
-  BRAND,
-  escapeHtml,
-  formatCalendarDate,
-  formatPhoneNumber,
-  formatUsd,
-  type CaseInvoice,
-  BRAND_COLORS,
-} from '@vip/contracts';
+import { BRAND, BRAND_COLORS } from '@vip/contracts/brand';
+import { escapeHtml } from '@vip/contracts/html';
+import { formatUsd } from '@vip/contracts/money';
+import { formatPhoneNumber, type CaseInvoice } from '@vip/contracts/schemas';
+import { formatCalendarDate } from '@vip/contracts/time';
 import type { Case } from '../cases/cases.service';
 
 export interface InvoiceDocumentOptions {

@@ -1,4 +1,4 @@
-import type { InvoiceProviderName } from '@vip/contracts';
+import type { InvoiceProviderName } from '@vip/contracts/schemas';
 
 /** The invoice as svc-ops keeps it on the case (what a provider needs to act on it). */
 export interface StoredInvoice {

@@ -1,4 +1,4 @@
-import { ConfigError } from '@vip/platform';
+import { ConfigError } from '@vip/platform/config';
 import { invoiceProvidersFromConfig, squareWebhookConfig } from './invoice-providers';
 
 const base = {

@@ -1,5 +1,5 @@
-import type { InvoiceProviderName } from '@vip/contracts';
-import { ConfigError } from '@vip/platform';
+import type { InvoiceProviderName } from '@vip/contracts/schemas';
+import { ConfigError } from '@vip/platform/config';
 import type { OpsConfig } from '../config';
 import { opsErrors } from '../errors';
 import type { InvoiceProvider } from './invoice-provider';

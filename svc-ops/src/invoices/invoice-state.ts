@@ -1,4 +1,5 @@
-import { toDollars, type CaseInvoice, type InvoiceProviderName } from '@vip/contracts';
+import { toDollars } from '@vip/contracts/money';
+import { type CaseInvoice, type InvoiceProviderName } from '@vip/contracts/schemas';
 import type { Case } from '../cases/cases.service';
 import type { InvoiceRecord } from './invoices.repository';
 import type { ProviderInvoice, StoredInvoice } from './invoice-provider';

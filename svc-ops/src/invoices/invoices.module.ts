@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type Koa from 'koa';
-import { acceptRawBodies, silentLogger, type Logger } from '@vip/platform';
+import { acceptRawBodies } from '@vip/platform/koa';
+import { silentLogger, type Logger } from '@vip/platform/logger';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsConfig } from '../config';
 import type { OpsPrisma } from '../prisma';

@@ -5,9 +5,10 @@ import {
   invoiceCancelSchema,
   invoiceProviderInfoSchema,
   paymentProviderTestSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
-import type { StaffPermission } from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
+import type { StaffPermission } from '@vip/contracts/permissions';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { InvoicesService } from './invoices.service';
 

@@ -1,15 +1,15 @@
+import { createEnvelope, invoicePaidV1 } from '@vip/contracts/events';
 import {
   canCancelInvoice,
   canReplaceInvoice,
-  createEnvelope,
-  invoicePaidV1,
   type CaseInvoice,
   type InvoiceActionResult,
   type InvoiceProviderInfo,
   type InvoiceProviderName,
   type PaymentProviderTest,
-} from '@vip/contracts';
-import { appendToOutbox, type Logger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { type Logger } from '@vip/platform/logger';
+import { appendToOutbox } from '@vip/platform/outbox';
 import { cancelledCase, type AuditActor, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { storableString } from '@vip/contracts';
+import { storableString } from '@vip/contracts/schemas';
 
 /**
  * Square signs each notification with the subscription's signature key: base64 HMAC-SHA256 of the

@@ -1,7 +1,9 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { z } from 'zod';
-import { documented, parseInput, readRawBody, type Logger } from '@vip/platform';
+import { parseInput, readRawBody } from '@vip/platform/koa';
+import { type Logger } from '@vip/platform/logger';
+import { documented } from '@vip/platform/openapi';
 import { opsErrors } from '../errors';
 import type { SquareWebhookConfig } from './invoice-providers';
 import type { InvoicesService, WebhookOutcome } from './invoices.service';

@@ -1,4 +1,4 @@
-import { AppError } from '@vip/platform';
+import { AppError } from '@vip/platform/koa';
 import { checkedReceiptType, sniffReceiptType } from './file-type';
 
 const bytes = (...parts: (string | number[])[]) =>

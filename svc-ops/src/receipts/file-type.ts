@@ -1,4 +1,4 @@
-import { RECEIPT_TYPES_TEXT, isReceiptFileType, type ReceiptFileType } from '@vip/contracts';
+import { RECEIPT_TYPES_TEXT, isReceiptFileType, type ReceiptFileType } from '@vip/contracts/schemas';
 import { opsErrors } from '../errors';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -10,8 +10,9 @@ import {
   supplierReceiptListSchema,
   supplierReceiptSchema,
   type SupplierReceipt,
-} from '@vip/contracts';
-import { AppError, documented, inputOf, readRawBody, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { AppError, inputOf, readRawBody, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { ReceiptUpload, ReceiptsService } from './receipts.service';

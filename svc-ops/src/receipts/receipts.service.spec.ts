@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '@vip/platform';
+import { createLogger } from '@vip/platform/logger';
 import type { CasesService } from '../cases/cases.service';
 import type { OpsPrisma } from '../prisma';
 import type { ReceiptRecord, ReceiptsRepository } from './receipts.repository';

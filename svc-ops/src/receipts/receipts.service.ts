@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { SupplierReceipt } from '@vip/contracts';
-import type { Logger } from '@vip/platform';
+import type { SupplierReceipt } from '@vip/contracts/schemas';
+import type { Logger } from '@vip/platform/logger';
 import type { AuditActor, CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';

@@ -1,4 +1,4 @@
-import type { CaseOperationsUpdate, SupplierAssignment } from '@vip/contracts';
+import type { CaseOperationsUpdate, SupplierAssignment } from '@vip/contracts/schemas';
 import { versionConflict, type AuditActor, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';

@@ -1,4 +1,6 @@
-import { toCents, type CaseOperationsUpdate, type SupplierCurrency } from '@vip/contracts';
+import { toCents } from '@vip/contracts/money';
+import { type CaseOperationsUpdate } from '@vip/contracts/schemas';
+import { type SupplierCurrency } from '@vip/contracts/vocabulary';
 import { opsErrors } from '../errors';
 import { toUsdCents } from '../currency/currency';
 import type { SupplierAssignmentData, SupplierAssignmentRecord } from './supplier-assignments.repository';

@@ -1,4 +1,4 @@
-import { ALL_AIRPORTS } from '@vip/contracts';
+import { ALL_AIRPORTS } from '@vip/contracts/schemas';
 
 /** What the assignment rules need of a case. */
 export interface CaseForSupplier {

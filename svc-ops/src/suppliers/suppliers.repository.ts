@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_AIRPORTS, type ChauffeurSupplierData, type SupplierLevel, type SupplierSeedData } from '@vip/contracts';
+import {
+  ALL_AIRPORTS,
+  type ChauffeurSupplierData,
+  type SupplierLevel,
+  type SupplierSeedData,
+} from '@vip/contracts/schemas';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
 

@@ -15,8 +15,9 @@ import {
   supplierSearchQuerySchema,
   vipSupplierListSchema,
   vipSupplierSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
 import type { SupplierAssignmentService } from './supplier-assignment.service';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { supplierSeedDataSchema, type SupplierSeedData } from '@vip/contracts';
-import type { Logger } from '@vip/platform';
+import { supplierSeedDataSchema, type SupplierSeedData } from '@vip/contracts/schemas';
+import type { Logger } from '@vip/platform/logger';
 import type { OpsPrisma } from '../prisma';
 import { SuppliersRepository } from './suppliers.repository';
 

@@ -1,6 +1,6 @@
+import { toDollars } from '@vip/contracts/money';
 import {
   normalizeAirportCodes,
-  toDollars,
   type ChauffeurSupplier,
   type ChauffeurSupplierData,
   type ChauffeurSupplierList,
@@ -8,7 +8,7 @@ import {
   type SupplierSearchQuery,
   type VehicleType,
   type VipSupplier,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import type { ChauffeurSupplier as ChauffeurSupplierRow, Supplier } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
 import type { OpsPrisma } from '../prisma';

@@ -1,4 +1,4 @@
-import { bookingRequestedV1, createEnvelope } from '@vip/contracts';
+import { bookingRequestedV1, createEnvelope } from '@vip/contracts/events';
 import { bookingRequested } from '../../test/fixtures';
 import { reservationRecord } from './tracking.records';
 

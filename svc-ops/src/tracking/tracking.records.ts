@@ -1,4 +1,5 @@
-import { toDollars, type BookingRequestedV1, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts';
+import { type BookingRequestedV1, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts/events';
+import { toDollars } from '@vip/contracts/money';
 
 /** The rows the tracking spreadsheet's web hook takes. */
 export interface SearchRecord {

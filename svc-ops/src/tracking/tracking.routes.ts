@@ -1,6 +1,6 @@
 import Router from '@koa/router';
-import { trackingWebhookTestSchema } from '@vip/contracts';
-import { documented } from '@vip/platform';
+import { trackingWebhookTestSchema } from '@vip/contracts/schemas';
+import { documented } from '@vip/platform/openapi';
 import { can } from '../auth/auth.middleware';
 import { testTrackingWebhook } from './tracking.test-screen';
 import type { TrackingWebhook } from './tracking.webhook';

@@ -1,4 +1,5 @@
-import { deliverOnce, type SubscriptionSpec } from '@vip/platform';
+import { type SubscriptionSpec } from '@vip/platform/bus';
+import { deliverOnce } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
 import { reservationRecord, searchRecord } from './tracking.records';
 import type { TrackingWebhook } from './tracking.webhook';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TrackingWebhookTest } from '@vip/contracts';
+import type { TrackingWebhookTest } from '@vip/contracts/schemas';
 import type { ReservationRecord } from './tracking.records';
 import { TrackingWebhookError, type TrackingWebhook } from './tracking.webhook';
 

@@ -1,4 +1,4 @@
-import { PermanentEventError } from '@vip/platform';
+import { PermanentEventError } from '@vip/platform/bus';
 import type { ReservationRecord, SearchRecord } from './tracking.records';
 
 export class TrackingWebhookError extends Error {

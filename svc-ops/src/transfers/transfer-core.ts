@@ -1,4 +1,5 @@
-import { zonedLocalToUtc, type BookingCoreUpdateInput } from '@vip/contracts';
+import { type BookingCoreUpdateInput } from '@vip/contracts/schemas';
+import { zonedLocalToUtc } from '@vip/contracts/time';
 import type { Case, CaseUpdate, Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 

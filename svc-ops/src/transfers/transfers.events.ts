@@ -1,4 +1,5 @@
-import { createEnvelope, transferCreatedV1, type TransferDirection, type VehicleType } from '@vip/contracts';
+import { createEnvelope, transferCreatedV1 } from '@vip/contracts/events';
+import { type TransferDirection, type VehicleType } from '@vip/contracts/schemas';
 import type { Case } from '../cases/cases.service';
 import type { TransferRecord } from './transfers.repository';
 

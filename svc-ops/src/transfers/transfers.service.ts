@@ -1,14 +1,14 @@
+import { toCents } from '@vip/contracts/money';
 import {
-  DEFAULT_ADMIN_STATUS,
-  toCents,
   transferTotalCents,
-  zonedLocalToUtc,
   type BookingCoreUpdateInput,
   type CaseOperationsUpdate,
   type TransferCreate,
   type TransferCreated,
-} from '@vip/contracts';
-import { appendToOutbox } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { zonedLocalToUtc } from '@vip/contracts/time';
+import { DEFAULT_ADMIN_STATUS } from '@vip/contracts/vocabulary';
+import { appendToOutbox } from '@vip/platform/outbox';
 import type { CatalogClient } from '../catalog/catalog.client';
 import type { AuditActor, Case, CaseUpdate, CasesService, Changes } from '../cases/cases.service';
 import { opsErrors } from '../errors';

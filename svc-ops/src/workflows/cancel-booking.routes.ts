@@ -4,8 +4,9 @@ import {
   adminBookingIdParamsSchema,
   cancellationQuoteSchema,
   caseCancelSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
 import type { CancelBookingWorkflow } from './cancel-booking.workflow';

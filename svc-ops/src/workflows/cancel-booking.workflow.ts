@@ -1,5 +1,6 @@
-import { toDollars, type CancellationInvoiceOutcome, type CancellationQuote, type CaseCancel } from '@vip/contracts';
-import type { Logger } from '@vip/platform';
+import { toDollars } from '@vip/contracts/money';
+import { type CancellationInvoiceOutcome, type CancellationQuote, type CaseCancel } from '@vip/contracts/schemas';
+import type { Logger } from '@vip/platform/logger';
 import {
   cancelledCase,
   changeInProgress,

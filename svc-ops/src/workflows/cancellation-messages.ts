@@ -1,12 +1,8 @@
-import {
-  BOOKING_RULES,
-  BOOKING_RULE_TEXTS,
-  BRAND,
-  formatUsd,
-  toDollars,
-  type BookingChangeRequestedV1,
-  type CommunicationPurpose,
-} from '@vip/contracts';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { BRAND } from '@vip/contracts/brand';
+import { type BookingChangeRequestedV1 } from '@vip/contracts/events';
+import { formatUsd, toDollars } from '@vip/contracts/money';
+import { type CommunicationPurpose } from '@vip/contracts/schemas';
 import type { Case } from '../cases/cases.service';
 import { bookingLines, clientAddresses, manageBookingLink } from '../communications/acknowledgements';
 import type { PlannedMessage } from '../communications/plan';

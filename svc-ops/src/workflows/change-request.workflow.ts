@@ -1,4 +1,4 @@
-import type { BookingChangeRequestedV1 } from '@vip/contracts';
+import type { BookingChangeRequestedV1 } from '@vip/contracts/events';
 import type { CasesService } from '../cases/cases.service';
 import { TRAVELLER_ACTOR, type CancellationsService } from '../cancellations/cancellations.service';
 import type { CommunicationsService } from '../communications/communications.service';

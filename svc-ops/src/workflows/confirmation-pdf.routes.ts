@@ -1,7 +1,8 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { adminBookingIdParamsSchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+import { adminBookingIdParamsSchema } from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import { answerPdf } from '../confirmations/confirmations.routes';
 import type { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { transferCreateSchema, transferCreatedSchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+import { transferCreateSchema, transferCreatedSchema } from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { CreateTransferWorkflow } from './create-transfer.workflow';
 

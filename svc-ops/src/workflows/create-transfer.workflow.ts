@@ -1,4 +1,4 @@
-import type { TransferCreate, TransferCreated } from '@vip/contracts';
+import type { TransferCreate, TransferCreated } from '@vip/contracts/schemas';
 import type { AuditActor } from '../cases/cases.service';
 import type { CoordinationService } from '../coordination/coordination.service';
 import type { TransfersService } from '../transfers/transfers.service';

@@ -8,8 +8,9 @@ import {
   communicationSendResultSchema,
   invoiceSendSchema,
   pdfSendSchema,
-} from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { SendMessageWorkflow } from './send-message.workflow';
 

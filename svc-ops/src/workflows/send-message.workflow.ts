@@ -1,16 +1,16 @@
+import { BRAND } from '@vip/contracts/brand';
+import { formatUsd } from '@vip/contracts/money';
 import {
-  BRAND,
   defaultPdfEmailBody,
   defaultPdfSubject,
-  formatUsd,
-  type AdminStatus,
   type ChecklistItemType,
   type Communication,
   type CommunicationCreate,
   type CommunicationPurpose,
   type InvoiceSend,
   type PdfSend,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { type AdminStatus } from '@vip/contracts/vocabulary';
 import type { AuditActor, CasesService, Changes } from '../cases/cases.service';
 import type { CommunicationRecord, CommunicationsService } from '../communications/communications.service';
 import { planMessages, type CaseForMessages, type PlannedMessage } from '../communications/plan';

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
-import { adminBookingDetailSchema, adminBookingIdParamsSchema, adminBookingUpdateSchema } from '@vip/contracts';
-import { documented, inputOf, validate } from '@vip/platform';
+import { adminBookingDetailSchema, adminBookingIdParamsSchema, adminBookingUpdateSchema } from '@vip/contracts/schemas';
+import { inputOf, validate } from '@vip/platform/koa';
+import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
 import type { StaffSaveWorkflow } from './staff-save.workflow';

@@ -5,8 +5,9 @@ import {
   type BookingCoreChange,
   type BookingCoreUpdateInput,
   type CaseOperationsUpdate,
-} from '@vip/contracts';
-import { AppError, type Logger } from '@vip/platform';
+} from '@vip/contracts/schemas';
+import { AppError } from '@vip/platform/koa';
+import { type Logger } from '@vip/platform/logger';
 import { randomUUID } from 'node:crypto';
 import type { BookingClient } from '../booking/booking.client';
 import {

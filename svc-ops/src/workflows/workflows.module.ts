@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { silentLogger, type Logger, type SubscriptionSpec } from '@vip/platform';
+import { type SubscriptionSpec } from '@vip/platform/bus';
+import { silentLogger, type Logger } from '@vip/platform/logger';
 import type { BookingClient } from '../booking/booking.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import type { CasesService, DetailOf } from '../cases/cases.service';

@@ -7,8 +7,9 @@ import { setCase } from './case-setup';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { MessageFromProviderWithMetadata } from '@pact-foundation/pact';
-import type { EventEnvelope, InvoiceActionResult } from '@vip/contracts';
-import type { EventBus } from '@vip/platform';
+import type { EventEnvelope } from '@vip/contracts/events';
+import type { InvoiceActionResult } from '@vip/contracts/schemas';
+import type { EventBus } from '@vip/platform/bus';
 import type { OpsService } from '../../src/server';
 import { signSquareWebhook, type SquareStandIn } from './square-stand-in';
 

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { staffSessionSchema, type EventEnvelope, type InvoicePaidV1 } from '@vip/contracts';
-import { LocalEventBus, createLogger } from '@vip/platform';
+import { type EventEnvelope, type InvoicePaidV1 } from '@vip/contracts/events';
+import { staffSessionSchema } from '@vip/contracts/schemas';
+import { LocalEventBus } from '@vip/platform/bus';
+import { createLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../../src/server';
 import { bookingRequested } from '../fixtures';

@@ -2,7 +2,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, notification } from 'antd';
 import { useReducedMotion } from './use-reduced-motion';
 import { toastRegion } from '../toast/toast-region';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /**
  * antd's default greys, link blue and success green miss WCAG AA contrast on white (placeholder 1.8:1, secondary

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { APP_READY_ATTRIBUTE, getQueryFn } from '@vip/contracts';
+import { getQueryFn } from '@vip/contracts/http';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
 import { PAGE_BASE_STYLE, UiStyle } from '../light/ui-style';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { HoistedStyle } from '../light/hoisted-style';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /**
  * antd's Spin, Result, Empty and Alert looks in plain elements (light components): what the public

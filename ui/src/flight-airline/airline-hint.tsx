@@ -1,4 +1,5 @@
-import { airlineMissing, airlineOfFlight } from '@vip/contracts';
+import { airlineOfFlight } from '@vip/contracts/airlines';
+import { airlineMissing } from '@vip/contracts/schemas';
 
 /** What a flight number tells of its airline: its name, or that the airline has to be asked. */
 export function flightAirline(flightNumber: string | null | undefined): {

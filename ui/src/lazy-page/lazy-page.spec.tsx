@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
-import { APP_READY_ATTRIBUTE } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
 import { isLazyPage, lazyPage, lazySection } from './lazy-page';
 
 const Spinner = () => <p>Loading page</p>;

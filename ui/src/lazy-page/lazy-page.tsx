@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { APP_READY_ATTRIBUTE, serverRenderScope } from '@vip/contracts';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
+import { serverRenderScope } from '@vip/contracts/server-render';
 
 /** A page whose code loads when it is first shown; preload() fetches it ahead (the server render, hydration). */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> };

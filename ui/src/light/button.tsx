@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { HoistedStyle } from './hoisted-style';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /**
  * antd's Button look (see UI_STYLE for the conventions: :where(), antd's theme). The count stepper's buttons are

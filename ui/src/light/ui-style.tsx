@@ -1,5 +1,5 @@
 import { HoistedStyle } from './hoisted-style';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /**
  * The light components' look (ui/src/light): antd's, with the theme of AntdScope (primary BRAND_COLORS.navy, radius 8,

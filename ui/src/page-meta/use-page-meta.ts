@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { BRAND, serverRenderScope } from '@vip/contracts';
+import { BRAND } from '@vip/contracts/brand';
+import { serverRenderScope } from '@vip/contracts/server-render';
 
 /** The social image every page shares (the shell serves it; rendered from tools/og-image/og-image.svg). */
 export const OG_IMAGE_PATH = '/og-image.png';

@@ -7,7 +7,7 @@ import {
   phoneCountries,
   phoneCountryOf,
   type PhoneCountry,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 
 /** The region of the browser's language ('IT' for it-IT), when it is one a phone number may belong to. */
 export function browserPhoneCountry(

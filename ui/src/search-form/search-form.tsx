@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts';
+import { TRAVELLER_LIMITS, type ServiceType } from '@vip/contracts/vocabulary';
 import { CountStepper } from '../count-stepper/count-stepper';
 import { LightButton } from '../light/button';
 import { describedBy, Field } from '../light/field';

@@ -1,4 +1,4 @@
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 /**
  * The notifications region every toast is shown in (antd's notifications are put here, both the light pages'
  * toasts and those of pages built with antd), with what the spec asks of toasts beyond antd's own: a swipe

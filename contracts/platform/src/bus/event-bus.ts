@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '@vip/contracts';
-import type { EventOf, EventType } from '@vip/contracts';
+import type { EventEnvelope } from '@vip/contracts/events';
+import type { EventOf, EventType } from '@vip/contracts/events';
 import { DEFAULT_BACKOFF, backoffFor, sleep, type BackoffPolicy, type RetryState } from './failures';
 
 export type EventHandler = (event: EventEnvelope) => Promise<void>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { InvalidEventError } from '@vip/contracts';
+import { InvalidEventError } from '@vip/contracts/events';
 import {
   ConsumerStoppedError,
   PermanentEventError,

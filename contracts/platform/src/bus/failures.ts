@@ -1,5 +1,5 @@
 import { ZodError } from 'zod';
-import { InvalidEventError } from '@vip/contracts';
+import { InvalidEventError } from '@vip/contracts/events';
 
 /**
  * A handler's way of saying an event can never apply, however often it is retried (a rule of the domain

@@ -1,7 +1,7 @@
 import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type LogEntry, type Producer } from 'kafkajs';
-import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '@vip/contracts';
-import type { EventEnvelope } from '@vip/contracts';
-import { TOPICS, deadLetterTopic } from '@vip/contracts';
+import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '@vip/contracts/events';
+import type { EventEnvelope } from '@vip/contracts/events';
+import { TOPICS, deadLetterTopic } from '@vip/contracts/events';
 import type { Logger } from '../logger';
 import {
   DEFAULT_RETRY,

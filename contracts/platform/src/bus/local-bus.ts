@@ -1,6 +1,6 @@
-import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '@vip/contracts';
-import type { EventEnvelope } from '@vip/contracts';
-import { deadLetterTopic } from '@vip/contracts';
+import { EVENT_DEFINITIONS, parseEnvelope, topicOf } from '@vip/contracts/events';
+import type { EventEnvelope } from '@vip/contracts/events';
+import { deadLetterTopic } from '@vip/contracts/events';
 import type { Logger } from '../logger';
 import {
   DEFAULT_RETRY,

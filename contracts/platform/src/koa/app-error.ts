@@ -1,4 +1,4 @@
-import { COMMON_ERROR_STATUS, type CommonErrorCode } from '@vip/contracts';
+import { COMMON_ERROR_STATUS, type CommonErrorCode } from '@vip/contracts/http';
 
 /** An error with a code and status that the error middleware answers in the one error shape. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import { ZodError } from 'zod';
-import type { ErrorBody } from '@vip/contracts';
+import type { ErrorBody } from '@vip/contracts/http';
 import { AppError } from './app-error';
 import type { RequestState } from './request-context';
 import { zodDetails } from './validate';

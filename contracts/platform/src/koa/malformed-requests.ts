@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { API_CONTENT_SECURITY_POLICY } from '@vip/contracts';
+import { API_CONTENT_SECURITY_POLICY } from '@vip/contracts/platform';
 
 /** Node's own choice of status for what its parser refuses (as its default clientError handler makes it). */
 function statusOf(code: string | undefined): number {

@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import { API_CONTENT_SECURITY_POLICY } from '@vip/contracts';
-import { setValidationClock } from '@vip/contracts';
+import { API_CONTENT_SECURITY_POLICY } from '@vip/contracts/platform';
+import { setValidationClock } from '@vip/contracts/schemas';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
 import { errorHandler } from './error-middleware';

@@ -1,6 +1,6 @@
 import type { Middleware } from 'koa';
 import type { ZodError, ZodType, z } from 'zod';
-import type { ValidationDetails } from '@vip/contracts';
+import type { ValidationDetails } from '@vip/contracts/http';
 import { AppError } from './app-error';
 
 export function zodDetails(error: ZodError): ValidationDetails {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { adminCommentCreateSchema, bookingRequestSchema, communicationCreateSchema } from '@vip/contracts';
+import { adminCommentCreateSchema, bookingRequestSchema, communicationCreateSchema } from '@vip/contracts/schemas';
 import { jsonSchemaOf } from './openapi-document';
 
 // Messages about one field only: the rest of the request need not be valid.

@@ -1,7 +1,9 @@
 import { z, type ZodType } from 'zod';
-import * as wire from '@vip/contracts';
-import { errorBodySchema } from '@vip/contracts';
-import { isoDateSchema } from '@vip/contracts';
+import * as wireEvents from '@vip/contracts/events';
+import * as wireHttp from '@vip/contracts/http';
+import * as wireSchemas from '@vip/contracts/schemas';
+import { errorBodySchema } from '@vip/contracts/http';
+import { isoDateSchema } from '@vip/contracts/schemas';
 import type { MountableRouter, RouteLayer } from '../koa/router-layer';
 import type { InputSchemas } from '../koa/validate';
 import type {
@@ -67,7 +69,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
  */
 const SCHEMA_NAMES: Map<ZodType, string> = (() => {
   const names = new Map<ZodType, string>([[errorBodySchema, 'Error']]);
-  for (const [exportName, value] of Object.entries(wire)) {
+  for (const [exportName, value] of Object.entries({ ...wireSchemas, ...wireEvents, ...wireHttp })) {
     if (!exportName.endsWith('Schema') || !(value instanceof z.ZodType) || names.has(value)) continue;
     const base = exportName.slice(0, -'Schema'.length);
     names.set(value, base.charAt(0).toUpperCase() + base.slice(1));

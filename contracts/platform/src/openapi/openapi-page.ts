@@ -1,5 +1,5 @@
 import type { OpenApiDocument } from './openapi-document';
-import { BRAND_COLORS } from '@vip/contracts';
+import { BRAND_COLORS } from '@vip/contracts/brand';
 
 type Json = Record<string, unknown>;
 

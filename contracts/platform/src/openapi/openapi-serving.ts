@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { openApiPaths } from '@vip/contracts';
+import { openApiPaths } from '@vip/contracts/platform';
 import { AppError } from '../koa/app-error';
 import type { MountableRouter } from '../koa/router-layer';
 import {

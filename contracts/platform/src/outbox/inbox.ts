@@ -1,4 +1,4 @@
-import type { EventEnvelope } from '@vip/contracts';
+import type { EventEnvelope } from '@vip/contracts/events';
 import type { SqlClient, TransactionRunner } from './sql-client';
 
 /**

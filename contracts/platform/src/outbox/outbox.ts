@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '@vip/contracts';
-import { parseEnvelope, topicOf } from '@vip/contracts';
+import type { EventEnvelope } from '@vip/contracts/events';
+import { parseEnvelope, topicOf } from '@vip/contracts/events';
 import type { EventBus } from '../bus/event-bus';
 import { backoffFor, sleep } from '../bus/event-bus';
 import { withTimeout } from '../bus/failures';

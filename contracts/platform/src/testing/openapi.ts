@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import request from 'supertest';
 import { validate } from '@readme/openapi-parser';
-import { openApiPaths } from '@vip/contracts';
+import { openApiPaths } from '@vip/contracts/platform';
 import { documentsOf } from '../koa/router-mount';
 import type { OpenApiDocument } from '../openapi/openapi-document';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StaffSession } from '@vip/contracts';
+import type { StaffSession } from '@vip/contracts/schemas';
 import { useBookingDetail } from '../api';
 import {
   booking,

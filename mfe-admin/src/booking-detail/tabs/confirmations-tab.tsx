@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
+import { ApiRequestError } from '@vip/contracts/http';
 import {
-  ApiRequestError,
-  BOOKING_STATUS_FOR_ADMIN,
   PDF_RECIPIENT_REQUIRED_MESSAGE,
   defaultPdfEmailBody,
   defaultPdfSubject,
   type AdminBookingDetail,
   type StaffSession,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { BOOKING_STATUS_FOR_ADMIN } from '@vip/contracts/vocabulary';
 import { fetchPdf, latestPdfPath, useGeneratePdf, useSendPdf } from '../../communications/api';
 import { MessageField, TextField } from '../../communications/form-bits';
 import { errorMessage } from '../../ui/error-message';

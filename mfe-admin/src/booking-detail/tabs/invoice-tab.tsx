@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { formatUsd } from '@vip/contracts/money';
 import {
   canCancelInvoice,
   canReplaceInvoice,
   type AdminBookingDetail,
   type InvoiceActionResult,
   type StaffSession,
-  formatUsd,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { useCan } from '../../auth/permissions';
 import { useInvoiceMutations, useInvoiceProvider, useSendInvoice } from '../../invoices/api';
 import { InvoiceStatusTag } from '../../invoices/invoice-status';

@@ -5,10 +5,10 @@ import type {
   OperationalStatus,
   PaymentMethod,
   SupplierConfirmationStatus,
-  SupplierCurrency,
   TransferDirection,
   VehicleType,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import type { SupplierCurrency } from '@vip/contracts/vocabulary';
 import { amount } from '../core-edit';
 
 /** The operations tab's fields as the edit form holds them. */

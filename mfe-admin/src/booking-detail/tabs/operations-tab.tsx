@@ -1,17 +1,16 @@
 import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { formatUsd } from '@vip/contracts/money';
 import {
   COMMISSION_TYPES,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
-  SUPPLIER_CURRENCIES,
   type AdminBookingDetail,
   type CommissionType,
   type PaymentMethod,
   type StaffSession,
-  type SupplierCurrency,
   formatPhoneNumber,
-  formatUsd,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
+import { SUPPLIER_CURRENCIES, type SupplierCurrency } from '@vip/contracts/vocabulary';
 import { PhoneInput } from '@vip/ui';
 import { useCan } from '../../auth/permissions';
 import { CommunicationCenter } from '../../communications/communication-center';

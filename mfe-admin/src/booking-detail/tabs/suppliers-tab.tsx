@@ -1,4 +1,4 @@
-import type { AdminBookingDetail, StaffSession } from '@vip/contracts';
+import type { AdminBookingDetail, StaffSession } from '@vip/contracts/schemas';
 import { ReceiptsSection } from '../../receipts/receipts-section';
 import { ChauffeurSupplierHub } from '../../suppliers/chauffeur-supplier-hub';
 import { VipSupplierSelectionHub } from '../../suppliers/vip-supplier-selection-hub';

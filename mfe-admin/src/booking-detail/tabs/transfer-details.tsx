@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
+import { formatUsd } from '@vip/contracts/money';
 import {
   OPERATIONAL_STATUSES,
   OPERATIONAL_STATUS_LABELS,
@@ -16,8 +17,7 @@ import {
   type TransferDetail,
   type TransferDirection,
   type VehicleType,
-  formatUsd,
-} from '@vip/contracts';
+} from '@vip/contracts/schemas';
 import { AdditionalCostsEditor } from '../../chauffeur/additional-costs-editor';
 import { useEmptiableNumbers } from '../../ui/use-emptiable-numbers';
 import { amount, passengers } from '../core-edit';

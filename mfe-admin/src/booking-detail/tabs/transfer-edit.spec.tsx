@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBookingDetail, TransferSummary } from '@vip/contracts';
+import type { AdminBookingDetail, TransferSummary } from '@vip/contracts/schemas';
 import { adminBooking, detailOf, fakeOps, renderAt } from '../../../test/support/fake-ops';
 
 const dialog = () => screen.getByRole('dialog');

@@ -1,0 +1,2 @@
+// Airlines by flight number.
+export * from './airlines/flight-airline';

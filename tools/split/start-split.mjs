@@ -14,7 +14,6 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { publish } from './releases.mjs';
-import gatewayConfig from '../../deploy/nginx/render-gateway.cjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const PORT = Number(process.env.PORT ?? 8080);
@@ -110,6 +109,13 @@ function substitute(conf, replacements) {
   }, conf);
 }
 
+/** The production gateway's nginx config, as deploy/nginx/render-gateway.cjs renders it from the platform's tables. */
+function renderedGatewayConf() {
+  const run = spawnSync(process.execPath, [join(root, 'deploy', 'nginx', 'render-gateway.cjs')], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`deploy/nginx/render-gateway.cjs failed: ${run.stderr}`);
+  return run.stdout;
+}
+
 /** An nginx of its own for one part: the deploy config's server block, Debian's Brotli module and MIME types. */
 function nginxConfig(part, serverConf) {
   const dir = join(WORK, part);
@@ -201,7 +207,7 @@ function parts({ databases, kafka, token }) {
   const upstream = (host, part) => [`server ${host};`, `server ${HOST}:${PORTS[part]};`];
   list.gateway = nginxConfig(
     'gateway',
-    substitute(gatewayConfig.renderGatewayConf(), [
+    substitute(renderedGatewayConf(), [
       ['listen 8080;', `listen ${HOST}:${PORT};`],
       ['root /usr/share/nginx/remotes;', `root ${join(WORK, 'remotes')};`],
       upstream('svc-catalog:4001', 'svc-catalog'),

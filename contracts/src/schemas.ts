@@ -1,4 +1,3 @@
-// The wire's zod schemas and the types they infer, by area.
 export * from './schemas/common';
 export * from './schemas/phone';
 export * from './schemas/airports';

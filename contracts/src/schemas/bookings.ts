@@ -17,13 +17,9 @@ import {
 import { airlineOfFlight } from '../airlines/flight-airline';
 import { toPhoneNumber } from './phone';
 
-/** Asked only when the flight number does not name a known airline (the checkout's message). */
 export const AIRLINE_REQUIRED_MESSAGE = 'Airline is required';
 
-/**
- * Whether a booking still needs its airline named: a flight number was given, no airline, and its designator
- * names no airline we know. Reads the values as sent, so it also runs while other fields are wrong.
- */
+/** Reads the values as sent, so it also runs while other fields are wrong. */
 export function airlineMissing(airline: unknown, flightNumber: unknown): boolean {
   const given = typeof airline === 'string' && airline.trim().length > 0;
   const flight = typeof flightNumber === 'string' ? normalizeFlightNumber(flightNumber) : '';
@@ -31,7 +27,6 @@ export function airlineMissing(airline: unknown, flightNumber: unknown): boolean
   return !given && FLIGHT_NUMBER_PATTERN.test(flight) && !airlineOfFlight(flight);
 }
 
-/** The customer's own details (traveller spec's customer information): who to reach about the booking. */
 export const CUSTOMER_INFO_MESSAGES = {
   name: 'Full name is required',
   email: 'Valid email is required',
@@ -49,10 +44,7 @@ export const customerInfoSchema = z.object({
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
-/**
- * POST /api/bookings/request: one service, as the request-booking step sends it. Messages are the
- * spec's. Empty traveller names are dropped; when none remain, the contact is the traveller.
- */
+/** Messages are the spec's. Without traveller names, the contact is the traveller. */
 export const bookingRequestSchema = z
   .object({
     serviceId: bodyIdSchema('Service is required'),
@@ -73,9 +65,7 @@ export const bookingRequestSchema = z
       .pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
     terminal: optionalText(40),
-    /**
-     * Staff need it to meet the flight: given, or named by the flight number's designator (svc-booking fills it in).
-     */
+    /** Staff need it to meet the flight; svc-booking fills it from the flight number when it can. */
     airline: optionalText(80),
     adultCount: z
       .number()
@@ -118,20 +108,15 @@ export const bookingRequestResponseSchema = z.object({
 });
 export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema>;
 
-/** Idempotency-Key header: any client-made unique token, e.g. a UUID. */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ . : -');
 
 export const REFERENCE_CODE_PATTERN = /^VIP-\d{5}-[A-Z]{3}$/;
 
-/** What a traveller sees of a booking's progress (request-to-book). */
 export const TRAVELLER_STATUS_LABELS = ['Requested', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type TravellerStatusLabel = (typeof TRAVELLER_STATUS_LABELS)[number];
-/**
- * What each traveller-facing status means and its colour, the same on every page and e-mail (one vocabulary):
- * a request is pending until staff confirm it; Confirmed never shares the pending colour.
- */
+/** One vocabulary on every page and e-mail; Confirmed never shares the pending colour. */
 export const TRAVELLER_STATUS_VIEWS: Record<
   TravellerStatusLabel,
   { color: 'gold' | 'green' | 'blue' | 'red'; meaning: string }
@@ -147,7 +132,7 @@ export const TRAVELLER_STATUS_VIEWS: Record<
 export const PAYMENT_STATUS_LABELS = ['To be arranged', 'Paid'] as const;
 export type PaymentStatusLabel = (typeof PAYMENT_STATUS_LABELS)[number];
 
-/** GET /api/bookings/{reference}?email=: the reference is found only together with its contact e-mail. */
+/** The reference is found only together with its contact e-mail. */
 export const bookingLookupParamsSchema = z.object({
   reference: z
     .string()
@@ -162,7 +147,6 @@ export const bookingLookupQuerySchema = z.object({
     .pipe(z.email('Valid email is required')),
 });
 
-/** Another booking made in the same checkout, as its traveller (or booker) sees it beside the one they opened. */
 export const bookedWithSchema = z.object({
   referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
   status: z.enum(TRAVELLER_STATUS_LABELS),
@@ -194,12 +178,10 @@ export const travellerBookingSchema = z.object({
   porterSelected: z.boolean(),
   totalPrice: z.number(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** When staff cancelled it, and what the cancellation policy charged (US dollars); null while it stands. */
+  /** Null while the booking stands; the charge is in US dollars. */
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   cancellationCharge: z.number().nullable(),
-  /**
-   * The other bookings of the same checkout (the same e-mail finds them), in service order; none for a lone request.
-   */
+  /** Found by the same e-mail, in service order; none for a lone request. */
   bookedWith: z.array(bookedWithSchema).optional(),
 });
 export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

@@ -17,16 +17,11 @@ import { bookingAirline } from '../airlines/flight-airline';
 import { AIRLINE_REQUIRED_MESSAGE, REFERENCE_CODE_PATTERN, TRAVELLER_STATUS_LABELS, airlineMissing } from './bookings';
 import { toPhoneNumber } from './phone';
 
-/**
- * POST /api/bookings/checkout: the whole quote cart in one request (every item
- * becomes a booking, sharing a group id, or none does). The form fields and messages are the full
- * checkout's; the client's prices are not sent, the server re-prices.
- */
+// Every cart item becomes a booking sharing a group id, or none does; the server re-prices (no client prices).
 
 export const BOOKING_CONTEXTS = ['self', 'other'] as const;
 export type BookingContext = (typeof BOOKING_CONTEXTS)[number];
 
-/** Who books for someone else. Only a travel agent is flagged as an agent booking. */
 export const BOOKER_ROLES = ['travel-agent', 'executive-assistant', 'family-member', 'other'] as const;
 export type BookerRole = (typeof BOOKER_ROLES)[number];
 export const BOOKER_ROLE_LABELS: Record<BookerRole, string> = {
@@ -36,7 +31,7 @@ export const BOOKER_ROLE_LABELS: Record<BookerRole, string> = {
   other: 'Other',
 };
 
-/** Most services a single checkout may hold (the quote cart never gets near it). */
+/** A bound only; the quote cart never gets near it. */
 export const CHECKOUT_MAX_ITEMS = 20;
 
 export const CHECKOUT_MESSAGES = {
@@ -53,7 +48,7 @@ export const CHECKOUT_MESSAGES = {
   bookerPhone: 'Your phone number is required',
   bookerEmail: 'Please provide a valid email address',
   agencyName: 'Agency name is required',
-  /** Not in the spec's schema: without any e-mail there is nobody to send the confirmation to. */
+  /** Not in the spec: without any e-mail nobody gets the confirmation. */
   contactEmail: 'Please give an e-mail address for the confirmation (yours or the traveler’s)',
   emptyCart: 'Add services to your quote before proceeding to booking',
 } as const;
@@ -67,7 +62,6 @@ const optionalEmail = (message: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.email(message).optional());
 
-/** A flight number as travellers type it ("ba 123") stored the way airlines print it ("BA123"). */
 export const flightNumberSchema = text(12)
   .min(1, CHECKOUT_MESSAGES.flightNumber)
   .transform(normalizeFlightNumber)
@@ -88,11 +82,7 @@ export const checkoutItemSchema = z.object({
     .max(TRAVELLER_LIMITS.adultsMax),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   porterSelected: z.boolean().optional().default(false),
-  /**
-   * The item's own flight. The first item's is the form's `airline` and `flightNumber`; every further item
-   * needs its own flight number (a cart's services are different flights); its airline, when not given, is
-   * the one its flight number names, else the form's (checkoutItemAirline).
-   */
+  /** Items after the first need their own flight number (a cart's services are different flights). */
   airline: optionalText(80),
   flightNumber: optionalFlightNumber,
   terminal: optionalText(40),
@@ -114,12 +104,10 @@ export const checkoutRequestSchema = z
     travelerName: requiredText(120, 2, CHECKOUT_MESSAGES.travelerName),
     travelerPhone: requiredText(40, 5, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
     travelerEmail: optionalEmail(CHECKOUT_MESSAGES.email),
-    /** Needed only when the flight number names no airline we know (svc-booking fills it in otherwise). */
     airline: optionalText(80),
     flightNumber: flightNumberSchema,
     departureAirline: optionalText(80),
     departureFlightNumber: optionalFlightNumber,
-    /** Other travellers' names; empty ones are dropped. */
     additionalPassengers: z
       .array(text(120))
       .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
@@ -186,10 +174,7 @@ export const checkoutRequestSchema = z
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
-/**
- * The airline a checkout item's booking records: the item's own, else the one its own flight number names, else
- * the form's (typed, or named by the form's flight number). Null only when the schema was bypassed.
- */
+/** Null only when the schema was bypassed. */
 export function checkoutItemAirline(
   input: Pick<CheckoutRequest, 'airline' | 'flightNumber'>,
   item: Pick<CheckoutItem, 'airline' | 'flightNumber'>,
@@ -199,7 +184,6 @@ export function checkoutItemAirline(
   return own ?? bookingAirline(input.airline, input.flightNumber);
 }
 
-/** The agent flag is true only when booking for someone else as a travel agent. */
 export function isTravelAgentBooking(b: Pick<CheckoutRequest, 'bookingContext' | 'bookerRole'>): boolean {
   return b.bookingContext === 'other' && b.bookerRole === 'travel-agent';
 }
@@ -214,7 +198,7 @@ export const checkoutBookingSchema = z.object({
   porterSelected: z.boolean(),
   discountPercentage: z.number().int().min(0).max(100),
   totalPrice: z.number(),
-  /** What the traveller sees of it; absent, it is a request (every checkout until bookings are confirmed at once). */
+  /** Absent means a request (no checkout is confirmed at once yet). */
   status: z.enum(TRAVELLER_STATUS_LABELS).optional(),
 });
 export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
@@ -224,7 +208,6 @@ export const checkoutResponseSchema = z.object({
   message: z.string(),
   groupId: z.uuid(),
   contactEmail: z.string(),
-  /** Where the acknowledgement e-mail goes: the traveller and, when someone booked for them, the booker. */
   emailRecipients: z.array(z.string()).min(1).optional(),
   bookings: z.array(checkoutBookingSchema).min(1),
   totalPrice: z.number(),

@@ -1,4 +1,5 @@
 export * from './schemas/common';
+export * from './schemas/field-limits';
 export * from './schemas/phone';
 export * from './schemas/airports';
 export * from './schemas/services';

@@ -1,4 +1,5 @@
 import { BOOKING_RULES } from '../booking-rules';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
@@ -33,14 +34,14 @@ export const CUSTOMER_INFO_MESSAGES = {
   phone: 'Phone number must be at least 5 characters',
 } as const;
 export const customerInfoSchema = z.object({
-  name: requiredText(120, 1, CUSTOMER_INFO_MESSAGES.name, { error: CUSTOMER_INFO_MESSAGES.name }),
+  name: requiredText(LIMITS.personName, 1, CUSTOMER_INFO_MESSAGES.name, { error: CUSTOMER_INFO_MESSAGES.name }),
   email: storableString({ error: CUSTOMER_INFO_MESSAGES.email })
     .trim()
     .toLowerCase()
     .pipe(z.email(CUSTOMER_INFO_MESSAGES.email)),
-  phone: requiredText(40, 5, CUSTOMER_INFO_MESSAGES.phone, { error: CUSTOMER_INFO_MESSAGES.phone }).transform(
-    toPhoneNumber,
-  ),
+  phone: requiredText(LIMITS.phone, LIMITS.phoneMin, CUSTOMER_INFO_MESSAGES.phone, {
+    error: CUSTOMER_INFO_MESSAGES.phone,
+  }).transform(toPhoneNumber),
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
@@ -48,14 +49,16 @@ export type CustomerInfo = z.output<typeof customerInfoSchema>;
 export const bookingRequestSchema = z
   .object({
     serviceId: bodyIdSchema('Service is required'),
-    contactName: requiredText(120, 1, 'Contact name is required'),
+    contactName: requiredText(LIMITS.personName, 1, 'Contact name is required'),
     contactEmail: storableString({ error: 'Valid email is required' })
       .trim()
       .toLowerCase()
       .pipe(z.email('Valid email is required')),
-    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber),
-    companyName: optionalText(160),
-    flightNumber: text(12)
+    contactPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, 'Phone number must be at least 5 characters').transform(
+      toPhoneNumber,
+    ),
+    companyName: optionalText(LIMITS.companyName),
+    flightNumber: text(LIMITS.flightNumber)
       .min(1, 'Flight number is required')
       .transform(normalizeFlightNumber)
       .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE)),
@@ -64,9 +67,9 @@ export const bookingRequestSchema = z
       .min(1, 'Flight date is required')
       .pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
-    terminal: optionalText(40),
+    terminal: optionalText(LIMITS.terminal),
     /** Staff need it to meet the flight; svc-booking fills it from the flight number when it can. */
-    airline: optionalText(80),
+    airline: optionalText(LIMITS.airline),
     adultCount: z
       .number()
       .int()
@@ -74,11 +77,11 @@ export const bookingRequestSchema = z
       .max(TRAVELLER_LIMITS.adultsMax),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
     travelerNames: z
-      .array(text(120))
+      .array(text(LIMITS.personName))
       .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
       .optional()
       .default([]),
-    specialRequests: optionalText(2000, { multiline: true }),
+    specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
     porterSelected: z.boolean().optional().default(false),
   })
   .superRefine(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
   bodyIdSchema,
@@ -62,11 +63,11 @@ const optionalEmail = (message: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.email(message).optional());
 
-export const flightNumberSchema = text(12)
+export const flightNumberSchema = text(LIMITS.flightNumber)
   .min(1, CHECKOUT_MESSAGES.flightNumber)
   .transform(normalizeFlightNumber)
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE));
-const optionalFlightNumber = text(12)
+const optionalFlightNumber = text(LIMITS.flightNumber)
   .nullish()
   .transform((v) => (v ? normalizeFlightNumber(v) : undefined))
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE).optional());
@@ -83,9 +84,9 @@ export const checkoutItemSchema = z.object({
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   porterSelected: z.boolean().optional().default(false),
   /** Items after the first need their own flight number (a cart's services are different flights). */
-  airline: optionalText(80),
+  airline: optionalText(LIMITS.airline),
   flightNumber: optionalFlightNumber,
-  terminal: optionalText(40),
+  terminal: optionalText(LIMITS.terminal),
 });
 export type CheckoutItem = z.output<typeof checkoutItemSchema>;
 
@@ -96,26 +97,26 @@ export const checkoutRequestSchema = z
       .enum(BOOKER_ROLES, { error: CHECKOUT_MESSAGES.bookerRole })
       .nullish()
       .transform((v) => v ?? undefined),
-    relationshipToTraveler: optionalText(120),
-    bookerName: optionalText(120),
-    bookerPhone: optionalText(40).transform(toPhoneNumber),
+    relationshipToTraveler: optionalText(LIMITS.relationship),
+    bookerName: optionalText(LIMITS.personName),
+    bookerPhone: optionalText(LIMITS.phone).transform(toPhoneNumber),
     bookerEmail: optionalEmail(CHECKOUT_MESSAGES.bookerEmail),
-    agencyName: optionalText(160),
-    travelerName: requiredText(120, 2, CHECKOUT_MESSAGES.travelerName),
-    travelerPhone: requiredText(40, 5, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
+    agencyName: optionalText(LIMITS.companyName),
+    travelerName: requiredText(LIMITS.personName, LIMITS.travellerNameMin, CHECKOUT_MESSAGES.travelerName),
+    travelerPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
     travelerEmail: optionalEmail(CHECKOUT_MESSAGES.email),
-    airline: optionalText(80),
+    airline: optionalText(LIMITS.airline),
     flightNumber: flightNumberSchema,
-    departureAirline: optionalText(80),
+    departureAirline: optionalText(LIMITS.airline),
     departureFlightNumber: optionalFlightNumber,
     additionalPassengers: z
-      .array(text(120))
+      .array(text(LIMITS.personName))
       .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
       .optional()
       .default([])
       .transform((names) => names.filter((n) => n.length > 0)),
-    specialRequests: optionalText(2000, { multiline: true }),
-    promoCode: optionalText(40).transform((v) => v?.toUpperCase()),
+    specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
+    promoCode: optionalText(LIMITS.promoCode).transform((v) => v?.toUpperCase()),
     agreeToTerms: z.literal(true, { error: CHECKOUT_MESSAGES.agreeToTerms }),
     items: z
       .array(checkoutItemSchema)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import { isoDateSchema, localTimeSchema, moneyAmountSchema, requiredText, storableString, text } from './common';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
@@ -28,14 +29,14 @@ export type BookingService = z.infer<typeof bookingServiceSchema>;
 // Internal (svc-ops → svc-booking, bearer token, not routed by the gateway). The phone rule and date horizon are
 // checked where staff type them: an undo sends back values that may predate those rules or have passed.
 export const bookingCoreFieldsSchema = z.object({
-  contactName: requiredText(120, 1, 'Contact name is required').optional(),
+  contactName: requiredText(LIMITS.personName, 1, 'Contact name is required').optional(),
   contactEmail: storableString().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
-  contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').optional(),
-  airline: text(80).nullable().optional(),
-  flightNumber: requiredText(12, 1, 'Flight number is required').optional(),
+  contactPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, 'Phone number must be at least 5 characters').optional(),
+  airline: text(LIMITS.airline).nullable().optional(),
+  flightNumber: requiredText(LIMITS.flightNumber, 1, 'Flight number is required').optional(),
   flightDate: isoDateSchema.optional(),
   flightTime: localTimeSchema.optional(),
-  terminal: text(40).nullable().optional(),
+  terminal: text(LIMITS.terminal).nullable().optional(),
   adultCount: z
     .number()
     .int()
@@ -44,7 +45,7 @@ export const bookingCoreFieldsSchema = z.object({
     .optional(),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).optional(),
   travelerNames: z
-    .array(requiredText(120, 1, 'Enter a name'))
+    .array(requiredText(LIMITS.personName, 1, 'Enter a name'))
     .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
     .optional(),
   porterSelected: z.boolean().optional(),

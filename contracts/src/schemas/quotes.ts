@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import { bodyIdSchema, isoDateSchema, localTimeSchema, serviceDateSchema, text } from './common';
 import { serviceTypeSchema } from './services';
@@ -19,20 +20,20 @@ export const savedQuoteItemSchema = z.object({
   adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
   children: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   porterSelected: z.boolean().default(false),
-  flight: z.string().trim().max(12).optional(),
-  terminal: z.string().trim().max(40).optional(),
+  flight: z.string().trim().max(LIMITS.flightNumber).optional(),
+  terminal: z.string().trim().max(LIMITS.terminal).optional(),
 });
 export type SavedQuoteItem = z.infer<typeof savedQuoteItemSchema>;
 
 export const saveQuoteItemSchema = savedQuoteItemSchema.extend({
   date: serviceDateSchema,
-  flight: text(12).optional(),
-  terminal: text(40).optional(),
+  flight: text(LIMITS.flightNumber).optional(),
+  terminal: text(LIMITS.terminal).optional(),
 });
 
 export const saveQuoteRequestSchema = z.object({
   items: z.array(saveQuoteItemSchema).min(1, 'Add a service to the quote first').max(20),
-  promoCode: text(40).optional(),
+  promoCode: text(LIMITS.promoCode).optional(),
 });
 export type SaveQuoteRequest = z.infer<typeof saveQuoteRequestSchema>;
 

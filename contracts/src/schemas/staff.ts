@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
@@ -228,8 +229,8 @@ export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 export const adminBookingUpdateSchema = z
   .object({
     version: bodyIdSchema(),
-    internalNotes: clearableText(5000, { multiline: true }),
-    specialRequests: clearableText(2000, { multiline: true }),
+    internalNotes: clearableText(LIMITS.internalNotes, { multiline: true }),
+    specialRequests: clearableText(LIMITS.specialRequests, { multiline: true }),
     escalationFlag: z.boolean().optional(),
   })
   .extend(caseOperationsUpdateSchema.shape)
@@ -238,7 +239,9 @@ export const adminBookingUpdateSchema = z
   .extend(bookingRepriceFieldsSchema.shape)
   // Where staff type them: the phone rule, and a date that may have passed.
   .extend({
-    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber).optional(),
+    contactPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, 'Phone number must be at least 5 characters')
+      .transform(toPhoneNumber)
+      .optional(),
     flightDate: correctedDateSchema.optional(),
   })
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), {

@@ -1,2 +1,1 @@
-// Airlines by flight number.
 export * from './airlines/flight-airline';

@@ -1,6 +1,5 @@
 // A module of its own: the booking pages check dates with it on a first visit, without the time-zone code.
 
-/** Whether the text is a calendar date that exists, written YYYY-MM-DD ('2030-02-30' and year 0000 are not). */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
   const d = new Date(`${value}T00:00:00Z`);

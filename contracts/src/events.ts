@@ -1,2 +1,1 @@
-// The events between services: the envelope, topics, the registry and each versioned schema.
 export * from './events/index';

@@ -1,7 +1,4 @@
-/**
- * Text placed in an HTML document (a PDF confirmation or invoice, a printable quote): `& < > " '` escaped, so
- * nothing a traveller or staff member typed can become markup. null and undefined become ''.
- */
+/** So nothing a traveller or staff member typed can become markup. */
 export function escapeHtml(value: unknown): string {
   return String(value ?? '')
     .replace(/&/g, '&amp;')

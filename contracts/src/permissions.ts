@@ -1,11 +1,7 @@
 import type { StaffRole } from './vocabulary';
 
-/**
- * What a staff member may do. Every staff route on svc-ops names exactly one permission and the server
- * refuses the others (403); mfe-admin reads the session's permissions to show only what may be done.
- * The spec shows one staff role; the split below keeps what exposes every traveller's personal data,
- * moves money or changes shared reference data with admins.
- */
+// Every staff route names one permission; the server refuses the rest (403), mfe-admin only hides them.
+// The spec has one role: the split keeps all travellers' personal data, money and reference data with admins.
 export const STAFF_PERMISSIONS = {
   'bookings.view': 'See the board, bookings, their messages, documents, currency rates and audit trail',
   'bookings.work':

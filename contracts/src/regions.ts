@@ -1,21 +1,17 @@
 import type { Region } from './vocabulary';
 
-/** What regionFor needs to know about an airport. */
 export interface RegionInput {
   code: string;
   countryCode: string;
   city: string;
 }
 
-/**
- * Step 1: airports whose country would place them where travellers do not look for them, or whose
- * geography is ambiguous. Pinned by code so a later change to the country map cannot move them.
- */
+/** Pinned by code: their country would misplace them, and a later country-map change cannot move them. */
 const REGION_BY_AIRPORT_CODE: Readonly<Record<string, Region>> = {
   // Istanbul straddles the Bosphorus; both airports are sold as European gateways.
   IST: 'Europe',
   SAW: 'Europe',
-  // Canary Islands: off the African coast, but Spanish and booked as European holidays.
+  // Canary Islands, Madeira, the Azores and Melilla: Spanish or Portuguese, booked as Europe.
   LPA: 'Europe',
   TFS: 'Europe',
   TFN: 'Europe',
@@ -24,15 +20,13 @@ const REGION_BY_AIRPORT_CODE: Readonly<Record<string, Region>> = {
   SPC: 'Europe',
   VDE: 'Europe',
   GMZ: 'Europe',
-  // Madeira and the Azores: Atlantic islands of Portugal.
   FNC: 'Europe',
   PXO: 'Europe',
   PDL: 'Europe',
   TER: 'Europe',
   HOR: 'Europe',
-  // Melilla: a Spanish city on the African mainland.
   MLN: 'Europe',
-  // Hawaii lies in the Pacific but is a US state; travellers look for it with the rest of the US.
+  // Hawaii is a US state; travellers look for it with the rest of the US.
   HNL: 'Americas',
   OGG: 'Americas',
   KOA: 'Americas',
@@ -47,7 +41,6 @@ const REGION_BY_AIRPORT_CODE: Readonly<Record<string, Region>> = {
 };
 
 const AMERICAS = [
-  // North and Central America
   'US',
   'CA',
   'MX',
@@ -61,7 +54,6 @@ const AMERICAS = [
   'GL',
   'PM',
   'BM',
-  // Caribbean
   'AG',
   'AI',
   'AW',
@@ -90,7 +82,6 @@ const AMERICAS = [
   'VC',
   'VG',
   'VI',
-  // South America and the South Atlantic
   'AR',
   'BO',
   'BR',
@@ -160,17 +151,15 @@ const EUROPE = [
   'UA',
   'VA',
   'XK',
-  // Russia and Turkey are sold as Europe (their main hubs are there).
+  // Russia, Turkey and the South Caucasus are sold with Europe.
   'RU',
   'TR',
-  // The South Caucasus flies and books with Europe.
   'AM',
   'AZ',
   'GE',
 ] as const;
 
 const MIDDLE_EAST_AND_AFRICA = [
-  // Middle East
   'AE',
   'BH',
   'IL',
@@ -185,7 +174,6 @@ const MIDDLE_EAST_AND_AFRICA = [
   'SA',
   'SY',
   'YE',
-  // North Africa (Egypt included)
   'DZ',
   'EG',
   'EH',
@@ -194,7 +182,6 @@ const MIDDLE_EAST_AND_AFRICA = [
   'SD',
   'SS',
   'TN',
-  // West and Central Africa
   'BF',
   'BJ',
   'CF',
@@ -220,7 +207,6 @@ const MIDDLE_EAST_AND_AFRICA = [
   'ST',
   'TD',
   'TG',
-  // East and Southern Africa, and the western Indian Ocean islands
   'AO',
   'BI',
   'BW',
@@ -249,7 +235,6 @@ const MIDDLE_EAST_AND_AFRICA = [
 ] as const;
 
 const ASIA_PACIFIC = [
-  // East Asia
   'CN',
   'HK',
   'JP',
@@ -258,7 +243,6 @@ const ASIA_PACIFIC = [
   'MN',
   'MO',
   'TW',
-  // South-East Asia
   'BN',
   'ID',
   'KH',
@@ -270,7 +254,6 @@ const ASIA_PACIFIC = [
   'TH',
   'TL',
   'VN',
-  // South Asia and the central Indian Ocean (Maldives, Chagos)
   'AF',
   'BD',
   'BT',
@@ -280,13 +263,11 @@ const ASIA_PACIFIC = [
   'MV',
   'NP',
   'PK',
-  // Central Asia
   'KG',
   'KZ',
   'TJ',
   'TM',
   'UZ',
-  // Australia, New Zealand and the Pacific
   'AS',
   'AU',
   'CC',
@@ -317,8 +298,7 @@ const ASIA_PACIFIC = [
   'WS',
 ] as const;
 
-// Antarctica and the uninhabited southern islands (AQ, BV, GS, HM, TF) are left out on purpose:
-// they fall through to 'Other'.
+// Antarctica and the uninhabited southern islands fall through to 'Other' on purpose.
 
 /** Step 2: every ISO 3166-1 country placed in a region (plus XK, Kosovo's user-assigned code). */
 export const REGION_BY_COUNTRY_CODE: Readonly<Record<string, Region>> = Object.freeze({
@@ -328,11 +308,7 @@ export const REGION_BY_COUNTRY_CODE: Readonly<Record<string, Region>> = Object.f
   ...Object.fromEntries(ASIA_PACIFIC.map((c) => [c, 'Asia Pacific' as const])),
 });
 
-/**
- * Step 3: cities of territories whose country code is missing, retired or disputed in some data
- * sources (Netherlands Antilles 'AN', Serbia and Montenegro 'CS'/'YU', Kosovo 'KV', Western Sahara,
- * Palestine). Keys are lower-case without diacritics.
- */
+/** Territories whose country code some sources lack, retire or dispute ('AN', 'CS', 'YU', 'KV'). */
 const REGION_BY_CITY: Readonly<Record<string, Region>> = {
   willemstad: 'Americas',
   curacao: 'Americas',
@@ -360,7 +336,6 @@ function cityKey(city: string): string {
     .toLowerCase();
 }
 
-/** The directory region of an airport: by airport code, then country, then city, else 'Other'. */
 export function regionFor(airport: RegionInput): Region {
   const code = airport.code.trim().toUpperCase();
   const byCode = REGION_BY_AIRPORT_CODE[code];

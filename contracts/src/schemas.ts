@@ -1,5 +1,5 @@
-// The wire's zod schemas and the types they infer, by area.
 export * from './schemas/common';
+export * from './schemas/field-limits';
 export * from './schemas/phone';
 export * from './schemas/airports';
 export * from './schemas/services';

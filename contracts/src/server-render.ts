@@ -1,34 +1,23 @@
-// Server rendering's request scope, as the pages' code sees it. The shell's renderer (shell/src/server)
-// renders remotes' pages in Node; their code reaches the request it renders for (its origin, how to call
-// the API, where to leave the page's head) through here. Each bundle compiles its own copy of this module,
-// so the scope lives under a global symbol, and in a browser there is none.
+// A server render's request scope. Each bundle compiles its own copy of this module, so it lives under a global symbol.
 
-/** What a page asks for in the document head (title, description, canonical, social tags, JSON-LD). */
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL. */
   canonicalUrl: string;
-  /** Absolute URL. */
   imageUrl: string;
   robots: string;
-  /** Serialised structured data, `<` already escaped. */
+  /** `<` already escaped. */
   jsonLd?: string;
 }
 
 export interface ServerRenderScope {
-  /** The origin the visitor asked (https://example.com), for absolute URLs. */
   readonly origin: string;
-  /** fetch for the API: takes the same relative URLs (/api/...) the browser uses. */
+  /** Takes the same relative URLs (/api/...) the browser uses. */
   readonly fetch: typeof fetch;
-  /** Set by the page being rendered (usePageMeta). */
   head?: PageHead;
-  /** Set by a page that found nothing to show (an unknown airport): the answer is a 404. */
+  /** Makes the answer a 404. */
   notFound?: boolean;
-  /**
-   * Code a part of the page loads on demand (lazyPage) and was not in yet: the renderer waits for it and renders
-   * the page again, so the HTML carries that part too.
-   */
+  /** The renderer waits for lazily loaded code and renders again, so the HTML carries that part too. */
   readonly waitFor?: (loading: Promise<unknown>) => void;
 }
 
@@ -38,13 +27,11 @@ interface ScopeStore {
 
 const SCOPE_KEY = Symbol.for('vip.server-render');
 
-/** The scope of the render in progress; always undefined in a browser. */
 export function serverRenderScope(): ServerRenderScope | undefined {
   if ('window' in globalThis) return undefined;
   return (globalThis as { [SCOPE_KEY]?: ScopeStore })[SCOPE_KEY]?.getStore();
 }
 
-/** The renderer installs its (AsyncLocalStorage) store once; every bundle's copy of this module reads it. */
 export function installServerRenderScope(store: ScopeStore): void {
   (globalThis as { [SCOPE_KEY]?: ScopeStore })[SCOPE_KEY] = store;
 }
@@ -52,12 +39,9 @@ export function installServerRenderScope(store: ScopeStore): void {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/**
- * The head tags for a page, in the form usePageMeta keeps them up to date in the browser (it finds these
- * by the same selectors and takes them over; marked data-page-meta, they go when the page does).
- */
+/** usePageMeta finds these by the same selectors and takes them over. */
 export function pageHeadHtml(head: PageHead): string {
-  // data-page-meta: made for this page, so usePageMeta removes them when the visitor moves on.
+  // data-page-meta: usePageMeta removes them when the visitor moves on.
   const meta = (key: 'name' | 'property', id: string, content: string) =>
     `<meta ${key}="${id}" content="${escapeHtml(content)}" data-page-meta />`;
   return [

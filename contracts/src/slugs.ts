@@ -1,9 +1,4 @@
-/**
- * Service landing page addresses: /vip-meet-and-greet/{name}-{code}-{country}, e.g.
- * /vip-meet-and-greet/london-heathrow-airport-lhr-gb. The first value is lower-cased, punctuation
- * removed, whitespace turned into single hyphens and edge hyphens trimmed; code and country are
- * lower-cased and appended.
- */
+/** e.g. /vip-meet-and-greet/london-heathrow-airport-lhr-gb */
 export const LANDING_PATH_PREFIX = '/vip-meet-and-greet/';
 
 export function slugify(value: string): string {
@@ -26,10 +21,6 @@ export function landingPath(airport: { name: string; code: string; countryCode: 
   return `${LANDING_PATH_PREFIX}${landingSlug(airport)}`;
 }
 
-/**
- * The airport code of a landing slug: the second-to-last segment when it has three letters, else
- * the first three-letter segment, else undefined (the page then goes to /not-found).
- */
 export function airportCodeFromSlug(slug: string): string | undefined {
   const segments = slug.toLowerCase().split('-').filter(Boolean);
   const secondToLast = segments[segments.length - 2];

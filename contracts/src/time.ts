@@ -1,8 +1,4 @@
-/**
- * Airport-local wall-clock time. Flight dates and times are local to the airport; rules such as
- * "already passed" or "under 6 hours" compare instants, so local strings are turned into UTC with
- * the airport's IANA zone.
- */
+// Flight times are airport-local; rules compare instants, so they convert through the airport's IANA zone.
 
 interface ZonedParts {
   year: number;
@@ -32,7 +28,6 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** Wall-clock parts of an instant in a zone. */
 export function partsInZone(instant: Date, timeZone: string): ZonedParts {
   const parts = Object.fromEntries(
     formatterFor(timeZone)
@@ -55,11 +50,7 @@ function offsetMs(instant: Date, timeZone: string): number {
   return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
 }
 
-/**
- * The UTC instant of a local date (YYYY-MM-DD) and time (HH:MM) in a zone. A time skipped by a
- * daylight-saving jump resolves to the instant after the jump (as wall clocks do); a repeated time
- * resolves to its first occurrence.
- */
+/** A time in a DST gap resolves after the jump (as clocks do); a repeated time, to its first occurrence. */
 export function zonedLocalToUtc(date: string, time: string, timeZone: string): Date {
   const [y, mo, d] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
@@ -79,14 +70,12 @@ export function zonedLocalToUtc(date: string, time: string, timeZone: string): D
   return new Date(wall - Math.min(...offsets));
 }
 
-/** Local date (YYYY-MM-DD) and time (HH:MM) of an instant in a zone. */
 export function utcToZonedLocal(instant: Date, timeZone: string): { date: string; time: string } {
   const p = partsInZone(instant, timeZone);
   const pad = (n: number) => String(n).padStart(2, '0');
   return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
-/** Hours from `now` until a local date and time at an airport (negative when already passed). */
 export function hoursUntil(date: string, time: string, timeZone: string, now: Date): number {
   return (zonedLocalToUtc(date, time, timeZone).getTime() - now.getTime()) / 3600_000;
 }
@@ -100,7 +89,7 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** '2030-06-20' → '20 June 2030', or 'Thursday, 20 June 2030' with the weekday: a calendar date, no zone involved. */
+/** '2030-06-20' → '20 June 2030': a calendar date, no zone involved. */
 export function formatCalendarDate(date: string, options: { weekday?: boolean } = {}): string {
   const [y, m, d] = date.split('-').map(Number);
   return calendarFormatter(options.weekday === true).format(new Date(Date.UTC(y!, m! - 1, d!)));
@@ -123,7 +112,7 @@ function calendarFormatter(weekday: boolean): Intl.DateTimeFormat {
   return f;
 }
 
-/** '2030-06-20', '14:00' → 'Thursday, 20 June 2030 at 14:00' — an airport's local time, as booked. */
+/** An airport's local time, as booked: no conversion. */
 export function formatLocalDateTime(date: string, time: string): string {
   return `${formatCalendarDate(date, { weekday: true })} at ${time}`;
 }

@@ -1,16 +1,12 @@
-/** Vocabulary shared by the traveller side, the back office and the services. */
-
-/** `tarmac` (VIP Tarmac Transfer, no lounge) is offered at some airports beside the three main levels. */
+/** `tarmac` (no lounge) is offered at some airports beside the three main levels. */
 export const SERVICE_LEVELS = ['standard', 'lounge', 'tarmac', 'suite'] as const;
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number];
-/** The levels travellers filter and group by; tarmac sits with lounge. */
 export const MAIN_SERVICE_LEVELS = ['standard', 'lounge', 'suite'] as const;
 export type MainServiceLevel = (typeof MAIN_SERVICE_LEVELS)[number];
 
 export const SERVICE_TYPES = ['arrival', 'departure', 'transfer'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-/** Marketing names of the levels (home cards, service page, directory filter). */
 export const SERVICE_LEVEL_NAMES: Record<ServiceLevel, string> = {
   standard: 'VIP Meet & Greet',
   lounge: 'VIP Tarmac Transfer with Exclusive Lounge',
@@ -18,7 +14,6 @@ export const SERVICE_LEVEL_NAMES: Record<ServiceLevel, string> = {
   suite: 'Private VIP Suite',
 };
 
-/** The service landing page's level labels (/vip-meet-and-greet/:slug). */
 export const LANDING_LEVEL_LABELS: Record<ServiceLevel, { badge: string; name: string }> = {
   standard: { badge: 'Standard', name: 'VIP Meet & Greet' },
   lounge: { badge: 'Lounge', name: 'VIP Tarmac Transfer with Exclusive Lounge' },
@@ -26,7 +21,6 @@ export const LANDING_LEVEL_LABELS: Record<ServiceLevel, { badge: string; name: s
   suite: { badge: 'Suite', name: 'VIP Private Suite' },
 };
 
-/** The airport directory's level filter. */
 export const DIRECTORY_LEVEL_FILTERS: ReadonlyArray<{ value: MainServiceLevel | 'all'; label: string }> = [
   { value: 'all', label: 'All' },
   { value: 'standard', label: 'Meet & Assist' },
@@ -34,7 +28,6 @@ export const DIRECTORY_LEVEL_FILTERS: ReadonlyArray<{ value: MainServiceLevel | 
   { value: 'suite', label: 'Private VIP Suite' },
 ];
 
-/** Badges on service cards and checkout lines. */
 export const SERVICE_LEVEL_BADGES: Record<ServiceLevel, string> = {
   standard: 'Standard',
   lounge: 'Lounge',
@@ -42,7 +35,6 @@ export const SERVICE_LEVEL_BADGES: Record<ServiceLevel, string> = {
   suite: 'Private Suite',
 };
 
-/** Labels in the quote sheet and quote documents. */
 export const QUOTE_LEVEL_LABELS: Record<ServiceLevel, string> = {
   standard: 'Meet & Assist',
   lounge: 'VIP Tarmac Transfer with Lounge',
@@ -50,29 +42,24 @@ export const QUOTE_LEVEL_LABELS: Record<ServiceLevel, string> = {
   suite: 'Private Suite',
 };
 
-/** Group headings of the results list. */
 export const RESULT_GROUP_HEADINGS: Record<MainServiceLevel, string> = {
   standard: 'Standard Meet & Greet',
   lounge: 'Luxury Lounge Access',
   suite: 'Private VIP Suite',
 };
 
-/** The group a level is listed under in results and filters, and priced under by promo codes. */
+/** Tarmac is listed, filtered and promo-priced as lounge. */
 export function mainLevelOf(level: ServiceLevel): MainServiceLevel {
   return level === 'tarmac' ? 'lounge' : level;
 }
 
-/** The spec's other names of the main levels, as old links and addresses carry them. */
+/** The spec's other names, as old links and addresses carry them. */
 export const LEVEL_ALIASES: Readonly<Record<string, MainServiceLevel>> = {
   'meet & greet': 'standard',
   'vip salon': 'lounge',
   'vip private suite': 'suite',
 };
 
-/**
- * The main level an address names: a level or an alias, in any case, with hyphens, underscores or pluses
- * for spaces and 'and' for '&' ('Meet-and-Greet'); tarmac is lounge's. Anything else names none.
- */
 export function mainLevelFromAddress(raw: string | null | undefined): MainServiceLevel | undefined {
   const words = (raw ?? '')
     .toLowerCase()
@@ -85,11 +72,7 @@ export function mainLevelFromAddress(raw: string | null | undefined): MainServic
   return Object.hasOwn(LEVEL_ALIASES, words) ? LEVEL_ALIASES[words] : undefined;
 }
 
-/**
- * Porter service is offered with standard arrivals and departures only (spec: the service card's porter
- * checkbox; 'not connection, transfer, suite or salon'), where the airport has a porter fee for the level.
- * The pricing engine and every screen use this one rule.
- */
+/** Standard arrivals and departures only, with a porter fee; pricing and every screen share this rule. */
 export function porterOffered(
   service: { serviceLevel: ServiceLevel; serviceType: ServiceType },
   porterFeeCents?: number,
@@ -99,7 +82,6 @@ export function porterOffered(
   return kind && (porterFeeCents === undefined || porterFeeCents > 0);
 }
 
-/** Names used in the back office (supplier hub, booking detail). */
 export const STAFF_LEVEL_LABELS: Record<ServiceLevel, string> = {
   standard: 'Standard VIP Meet & Greet',
   lounge: 'VIP Lounge Access',
@@ -141,14 +123,11 @@ export const ADMIN_STATUS_LABELS: Record<AdminStatus, string> = {
   escalation_needed: 'Escalation Needed',
 };
 
-/** Traveller-facing booking status; a request from the site starts as pending_payment. */
+/** A request from the site starts as pending_payment. */
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/**
- * The booking status a case's admin status means for the traveller (confirmed once the confirmation
- * went out). svc-booking applies it; the back office reads it to say what the traveller sees.
- */
+/** Confirmed once the confirmation went out; svc-booking applies it. */
 export const BOOKING_STATUS_FOR_ADMIN: Partial<Record<AdminStatus, BookingStatus>> = {
   confirmation_sent: 'confirmed',
   confirmation_sent_vendor_needed: 'confirmed',
@@ -161,7 +140,6 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const SUPPLIER_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'AED', 'SAR'] as const;
 export type SupplierCurrency = (typeof SUPPLIER_CURRENCIES)[number];
 
-/** Traveller counts allowed on every booking path. */
 export const TRAVELLER_LIMITS = { adultsMin: 1, adultsMax: 20, childrenMin: 0, childrenMax: 10 } as const;
 
 export const REGIONS = ['Americas', 'Europe', 'Middle East & Africa', 'Asia Pacific', 'Other'] as const;

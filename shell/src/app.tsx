@@ -16,14 +16,12 @@ function ManifestRoutes() {
 export interface AppProps {
   loader: RemoteLoader;
   queryClient?: QueryClient;
-  /** Tests render at a path with a MemoryRouter instead. */
   router?: (children: React.ReactNode) => React.ReactNode;
 }
 
 export function App({ loader, queryClient, router }: AppProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  // Marks the page as the app's from here on (hydrated, when the server rendered it): before, a server-rendered
-  // page shows but does not answer yet. Browser tests wait for it; nothing is styled by it.
+  // Until now a server-rendered page shows but does not answer; browser tests wait for this.
   useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''), []);
   const content = <ManifestRoutes />;
   return (

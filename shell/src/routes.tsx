@@ -11,10 +11,7 @@ import { RemoteUnavailable } from './remotes/remote-unavailable';
 
 export type ManifestState = 'pending' | 'error' | 'ready';
 
-/**
- * The shell's own pages (the rest belong to remotes, by remotes.json). They are built with antd, so their code
- * (and antd) loads when one is shown; the server render and hydration fetch it first (lazyPage).
- */
+/** Built with antd, so a page's code and antd load when it is shown. */
 export const SHELL_PAGE_COMPONENTS = {
   '/faq': lazyAntdPage(() => import('./info/faq-page').then((m) => m.FaqPage)),
   '/terms': lazyAntdPage(() => import('./info/terms-page').then((m) => m.TermsPage)),
@@ -22,10 +19,6 @@ export const SHELL_PAGE_COMPONENTS = {
 } as const;
 export const SHELL_PAGES = Object.keys(SHELL_PAGE_COMPONENTS);
 
-/**
- * The whole app's route table: the shell's own pages, every route each remote owns (from
- * remotes.json), and the 404 screen.
- */
 export function ShellRoutes({ manifest, manifestState }: { manifest?: RemotesManifest; manifestState: ManifestState }) {
   const remoteRoutes =
     manifest?.remotes.flatMap((r) =>

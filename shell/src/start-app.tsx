@@ -13,7 +13,6 @@ import { dismissStartupSpinner } from './startup/startup-spinner';
 
 const container = document.getElementById('root')!;
 
-/** Hydrates the page the server rendered, or renders it in the browser. */
 export function startApp(): void {
   const state = readHydrationState(document);
   if (state) void hydratePage(state);
@@ -23,12 +22,7 @@ export function startApp(): void {
   }
 }
 
-/**
- * A page the server rendered: the query cache starts with the data it was rendered with and the owning
- * remote's routes are loaded first, so the first render in the browser is the page that is already there
- * (no spinner in between, nothing fetched twice). Hydration is a transition: React does it in slices and
- * the page answers a tap meanwhile.
- */
+/** Data and code come first, so the first render is the server's page; a transition keeps taps answered. */
 async function hydratePage({ queries, remote }: HydrationState) {
   const client = createQueryClient();
   hydrate(client, queries);
@@ -46,7 +40,7 @@ async function hydratePage({ queries, remote }: HydrationState) {
     } else await preloadPage(pathname);
   } catch {
     if (remote) {
-      // The remote's browser build did not load: the page is rendered afresh, which offers a retry.
+      // The remote's code did not load: render afresh, which offers a retry.
       container.replaceChildren();
       createRoot(container).render(<App loader={moduleFederationLoader} queryClient={client} />);
       return;

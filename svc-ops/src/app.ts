@@ -46,36 +46,27 @@ export interface OpsAppDeps {
   config: OpsConfig;
   now: () => Date;
   onEventsCommitted: () => void;
-  /** The case (the core): opened by server.ts, which subscribes it to svc-booking's events. */
   cases: CasesModule;
   board: BoardWatcher;
   onDraining: (hook: () => void) => void;
   rateLimits: RateLimits;
   logger?: Logger;
-  /** Work to end on shutdown before the database closes (SMTP pool, Chromium). */
   onStop?: (hook: () => Promise<void>) => void;
 }
 
-/** The routers svc-ops serves, as mounted: what the route sweep tests read. */
-/** What buildOpsApp made: the routers as mounted, and the folders' event subscriptions for the runtime to start. */
 export interface OpsApp {
   routers: OpsRouters;
   subscriptions: SubscriptionSpec[];
 }
 
 export interface OpsRouters {
-  /** Reachable without a session: sign-in and sign-out, Square's signed webhook. */
   public: Router[];
-  /** Behind the staff guard that lets a pending password change through: the session itself, a new password. */
+  /** Lets a pending password change through. */
   account: Router;
-  /** Behind the full staff guard: everything else staff do. Each route names its permission. */
   staff: Router;
 }
 
-/**
- * Mounts svc-ops's routes; no listening here. Every staff route is mounted on a router whose first
- * middleware is the staff guard, so no route can be reached around it, whatever the spelling of its path.
- */
+/** Staff routes sit under the guard's router, so no spelling of a path reaches around it. */
 export function buildOpsApp({
   app,
   prisma,
@@ -106,10 +97,8 @@ export function buildOpsApp({
   const onBoardChanged = () => board.notify('case-changed');
   const limitSends = sendLimit(rateLimits, config.SEND_LIMIT_PER_MINUTE);
   const ratesRepository = new CurrencyRatesRepository(prisma);
-  // The modal's answer after a change, from the read side (built below).
   const detail = (id: string) => view.detail(id);
 
-  // The core's clients, the features on the core, the read side over them, and the workflows composing them.
   const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
   const booking = new BookingClient({
     baseUrl: config.BOOKING_URL,
@@ -186,7 +175,7 @@ export function buildOpsApp({
   });
 
   const staffRouters = [
-    // The case's own routes first: case-view's `/:id` would otherwise answer `/summary`.
+    // First: case-view's `/:id` would otherwise answer `/summary`.
     ...cases.routers({ detail, boardItem: (c) => view.boardItem(c) }),
     caseViewRoutes(view, cases.service, audit),
     ...workflows.routers,

@@ -4,13 +4,10 @@ import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type OpsPrisma = PrismaClient;
 
-/** An open transaction: services pass it from folder to folder so one staff change commits as one. */
+/** Passed from folder to folder so one staff change commits as one. */
 export type OpsTx = Prisma.TransactionClient;
 
-/**
- * Transactions get the configured limits (DB_TRANSACTION_TIMEOUT_MS, DB_TRANSACTION_MAX_WAIT_MS), not Prisma's
- * defaults.
- */
+/** The configured transaction limits, not Prisma's defaults. */
 export function createPrisma(adapter: PrismaPg, settings?: PrismaSettings): OpsPrisma {
   return new PrismaClient({ adapter, transactionOptions: settings?.transactionOptions });
 }

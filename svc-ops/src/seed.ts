@@ -1,5 +1,4 @@
-// Seed entry (`npm run seed`): loads the missing seed suppliers, then creates the admin account from
-// ADMIN_EMAIL/ADMIN_PASSWORD when it is missing (ADMIN_PASSWORD_RESET=true sets its password anew).
+// `npm run seed`: only what is missing, so staff edits survive.
 import { runDatabaseTask } from '@vip/platform/runtime';
 import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { StaffRepository } from './auth/staff.repository';

@@ -20,7 +20,7 @@ export type OpsService = ServiceRuntime<OpsPrisma> & { admin?: AdminBootstrap; r
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-ops without listening: database, admin account, consumers, relay, routes. */
+/** Does not listen: the caller does. */
 export async function startOpsService(options: StartOptions = {}): Promise<OpsService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime: OpsService = await ServiceRuntime.start({
@@ -42,13 +42,11 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       logger: runtime.logger,
       audit: new StaffAuditLog(new StaffAuditRepository(runtime.prisma)),
     });
-    // The embedded stack starts with suppliers to work with; a real deployment seeds with `npm run seed`.
-    // A database kept in memory is a test's: it starts empty, as the tests' PostgreSQL databases do.
+    // Deployments seed with `npm run seed`; an in-memory database is a test's and starts empty.
     if (runtime.database.mode === 'embedded' && !options.inMemory) await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
     runtime.app.use(validationClock(now));
-    // The board watcher and the case each need the other: the watcher reads when a case last changed,
-    // the case tells the watcher when it changed.
+    // The board watcher and the case each need the other.
     const onEventsCommitted = () => runtime.relay.nudge();
     const cases = casesModule({
       prisma: runtime.prisma,
@@ -89,7 +87,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
         timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS,
       });
       await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));
-      // The host only: a spreadsheet hook's path is its secret.
+      // Host only: the hook's path is its secret.
       runtime.logger.info(
         { host: new URL(config.TRACKING_WEBHOOK_URL).host },
         'Tracking: searches and reservations are forwarded to the web hook',

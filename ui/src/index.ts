@@ -1,6 +1,4 @@
-// @vip/ui: browser code the frontends share (compiled from source into each; services never import it).
-// The light components (no antd) build the public pages' frame and first screens; AntdScope/withAntd go around
-// what is built with antd, which then loads with it.
+// Browser code only: services never import it.
 export { AntdScope, lastingNotification, theme, withAntd } from './antd-scope/antd-scope';
 export { useReducedMotion } from './antd-scope/use-reduced-motion';
 export { clearToasts, closePageToasts, toast, type ToastArgs } from './toast/toast';

@@ -1,4 +1,3 @@
-// The event bus: Kafka, in-process, and how a handler's failure is judged.
 export * from './bus/event-bus';
 export * from './bus/failures';
 export * from './bus/local-bus';

@@ -8,7 +8,7 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-/** Environment fields every service reads; each service's config.ts extends this shape. */
+/** Each service's config.ts extends this shape. */
 export const baseEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535),
@@ -40,34 +40,24 @@ export const baseEnvShape = {
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: boolFromEnv.default(false),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /**
-   * Before the server stops taking connections on SIGTERM, it answers /readyz 503 for this long, so the load
-   * balancer (Kubernetes endpoints, the gateway) stops sending requests first. 0 for a local run.
-   */
+  /** /readyz answers 503 this long before the server stops, so the load balancer drains it first; 0 locally. */
   PRESTOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  /**
-   * Longer than the gateway's upstream keep-alive (nginx: 60 s), so the gateway never reuses a socket Node just closed.
-   */
+  /** Longer than the gateway's keep-alive (nginx: 60 s), so it never reuses a socket Node just closed. */
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
-  /** Connections per replica to PostgreSQL (the embedded database always uses one). */
+  /** Per replica; the embedded database always uses one. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /**
-   * A statement running longer is cancelled (PostgreSQL statement_timeout): a stuck query never holds a connection for
-   * good.
-   */
+  /** PostgreSQL statement_timeout: a stuck query never holds a connection for good. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
-  /**
-   * A transaction left idle this long is ended by PostgreSQL (idle_in_transaction_session_timeout), its locks freed.
-   */
+  /** PostgreSQL idle_in_transaction_session_timeout: an idle transaction's locks are freed. */
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  /** How long a request waits for a free connection, or for PostgreSQL to accept one. */
+  /** Waiting for a free connection, or for PostgreSQL to accept one. */
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  /** Prisma interactive transactions: the longest one may run, and the longest one waits to start. */
+  /** Prisma interactive transactions: the longest run, and the longest wait to start. */
   DB_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_TRANSACTION_MAX_WAIT_MS: z.coerce.number().int().positive().default(5_000),
-  /** Failures with the broker answering after which an outbox event is parked (it stops blocking the rest). */
+  /** Broker refusals before an outbox event is parked, so it stops blocking the rest. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
-  /** Retention: published outbox rows, inbox rows (longer than the broker keeps messages), replayed dead letters. */
+  /** Inbox rows outlive the broker's messages, so a redelivery is still recognised. */
   OUTBOX_RETENTION_DAYS: z.coerce.number().positive().default(7),
   INBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
   DEAD_LETTER_RETENTION_DAYS: z.coerce.number().positive().default(90),
@@ -78,10 +68,7 @@ export { boolFromEnv };
 
 const PRODUCTION_REQUIRED = ['DATABASE_URL', 'KAFKA_BROKERS'] as const;
 
-/**
- * Parses the environment once at start. Every problem is listed in one error, so a misconfigured
- * deployment is fixed in one go.
- */
+/** Lists every problem in one error, so a misconfigured deployment is fixed in one go. */
 export function parseEnv<S extends ZodRawShape>(
   shape: S,
   env: Record<string, string | undefined>,
@@ -90,8 +77,7 @@ export function parseEnv<S extends ZodRawShape>(
   const result = z
     .object(shape)
     .superRefine((parsed, ctx) => {
-      // The embedded defaults (PGlite, the in-process bus) are for trying the product on one machine. In
-      // production they would lose every booking at the next redeploy, so their absence stops the start.
+      // The embedded defaults (PGlite, in-process bus) would lose every booking at a production redeploy.
       const config = parsed as Record<string, unknown>;
       if (config.NODE_ENV !== 'production') return;
       for (const name of PRODUCTION_REQUIRED) {

@@ -1,4 +1,3 @@
-// The Koa service app and its middleware: errors, validation, limits, metrics, routers, raw bodies.
 export * from './koa/app-error';
 export * from './koa/error-middleware';
 export { reportUndocumentedStatuses } from './koa/documented-statuses';

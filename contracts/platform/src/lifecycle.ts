@@ -1,14 +1,9 @@
 import type { Server } from 'node:http';
 import type { Logger } from './logger';
 
-/**
- * Stops a listening server gracefully: refuse new connections, let requests in flight finish, close
- * idle keep-alive sockets, and give up after the timeout.
- */
 export function closeServer(server: Server, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
-    // A keep-alive socket busy when the close began becomes idle once its answer is out (answers carry
-    // Connection: close by then): close those as they come free, rather than waiting for their keep-alive.
+    // Sockets busy at close turn idle once answered (with Connection: close by then): close them as they free up.
     const sweeper = setInterval(() => server.closeIdleConnections(), 100);
     sweeper.unref();
     const timer = setTimeout(() => {
@@ -26,10 +21,7 @@ export function closeServer(server: Server, timeoutMs: number): Promise<void> {
   });
 }
 
-/**
- * Runs `stop` once on SIGINT or SIGTERM, then exits. A second signal exits at once, and so does a stop that
- * outlasts `hardLimitMs`.
- */
+/** A second signal, or a stop outlasting `hardLimitMs`, exits at once. */
 export function onShutdownSignal(logger: Logger, stop: () => Promise<void>, hardLimitMs?: number): void {
   let stopping = false;
   const handler = (signal: NodeJS.Signals) => {
@@ -39,7 +31,7 @@ export function onShutdownSignal(logger: Logger, stop: () => Promise<void>, hard
     }
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    // Whatever hangs, the process ends: an orchestrator's restart is better than a replica stuck half-stopped.
+    // Whatever hangs, the process ends: an orchestrator's restart beats a replica stuck half-stopped.
     if (hardLimitMs) {
       setTimeout(() => {
         logger.error({ hardLimitMs }, 'shutdown took too long; exiting');

@@ -2,10 +2,7 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-/**
- * Structured JSON logs. Personal data and secrets never reach a log line: these paths are
- * censored wherever they appear, and request logs carry the path without its query string.
- */
+/** Censored wherever they appear, so personal data and secrets never reach a log line. */
 export const REDACTED_PATHS = [
   'password',
   '*.password',
@@ -50,7 +47,6 @@ export function createLogger(options: {
   );
 }
 
-/** A logger that drops everything, for tests that do not look at logs. */
 export function silentLogger(): Logger {
   return pino({ level: 'silent' });
 }

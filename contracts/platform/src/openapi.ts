@@ -1,4 +1,3 @@
-// OpenAPI documents from the routes, their page and serving.
 export * from './openapi/route-docs';
 export * from './openapi/openapi-document';
 export * from './openapi/openapi-page';

@@ -1,4 +1,3 @@
-// The transactional outbox and inbox, dead letters and their retention.
 export * from './outbox/sql-client';
 export * from './outbox/outbox';
 export * from './outbox/inbox';

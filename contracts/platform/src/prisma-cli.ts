@@ -1,11 +1,10 @@
-// Prisma CLI settings shared by every service's prisma.config.ts: Prisma 6.19 with the JS (WASM)
-// schema engine, so no engine binary is downloaded, plus the fixes for that path's known bugs
-// (see TOOLCHAIN.md). Runtime code never imports this file.
+// Prisma CLI settings for every service's prisma.config.ts: the JS (WASM) schema engine, so no engine binary is
+// downloaded, plus fixes for that path's known bugs (TOOLCHAIN.md). Runtime code never imports this file.
 import { join } from 'node:path';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 
-/** Type ids the WASM schema engine reads from the catalogs that adapter-pg cannot map (prisma/orm#27403). */
+/** Catalog type ids the WASM schema engine reads but adapter-pg cannot map. */
 const TEXTLIKE_OIDS = new Set([18, 19, 22, 24, 30, 194, 2205]);
 const TEXTLIKE_ARRAY_OIDS = new Set([1002, 1003]);
 const TEXT_OID = 25;
@@ -48,11 +47,8 @@ function patchPgCatalogTypes(): void {
   } as typeof pg.Client.prototype.query;
 }
 
-/**
- * Fix 2: explicit host/port/user/password/database (a connectionString would override the shadow
- * database name, making migrate dev use the main database as shadow: P3006).
- * Fix 5: allowExitOnIdle, so the CLI exits as soon as it is done.
- */
+// Fix 2: explicit fields, as a connectionString overrides the shadow database name (migrate dev then takes the
+// main database as shadow). Fix 5: allowExitOnIdle, so the CLI exits once done.
 function poolConfigFromUrl(url: string): pg.PoolConfig {
   const u = new URL(url);
   return {
@@ -88,11 +84,8 @@ class MigratePg extends PrismaPg {
   }
 }
 
-/**
- * `prisma.config.ts` of a service: `export default prismaCliConfig(__dirname)`.
- * Fix 4 is a usage rule: `migrate dev` exits 1 after applying pending migrations, so run
- * `prisma migrate deploy && prisma migrate dev` (tools/prisma/migrate-dev.mjs does).
- */
+// Fix 4 is a usage rule: `migrate dev` exits 1 after applying pending migrations, so run
+// `prisma migrate deploy && prisma migrate dev` (tools/prisma/migrate-dev.mjs does).
 export function prismaCliConfig(serviceDir: string) {
   patchPgCatalogTypes();
   return {

@@ -19,7 +19,6 @@ import { answerMalformedRequests } from './koa/malformed-requests';
 import { RateLimits } from './koa/rate-limit';
 import { closeServer, onShutdownSignal } from './lifecycle';
 
-/** What a generated Prisma client offers that the runtime needs. */
 export interface PrismaLike extends SqlClient, TransactionRunner {
   $disconnect(): Promise<void>;
 }
@@ -33,7 +32,7 @@ export interface RuntimeConfig {
   LOG_LEVEL: string;
   TRUST_PROXY: boolean;
   SHUTDOWN_TIMEOUT_MS: number;
-  /** The settings below are in baseEnvShape; optional here so a hand-made test config may leave them out. */
+  /** The rest are optional, so a hand-made test config may leave them out. */
   PRESTOP_DELAY_MS?: number;
   KEEP_ALIVE_TIMEOUT_MS?: number;
   DB_POOL_SIZE?: number;
@@ -47,18 +46,17 @@ export interface RuntimeConfig {
   INBOX_RETENTION_DAYS?: number;
   DEAD_LETTER_RETENTION_DAYS?: number;
   RETENTION_SWEEP_MINUTES?: number;
-  /** Guards the service's /internal routes, the events administration among them. */
+  /** Guards /internal routes, events administration among them. */
   INTERNAL_API_TOKEN?: string;
 }
 
-/** What a service's createPrisma is given besides the adapter: Prisma's interactive-transaction limits. */
 export interface PrismaSettings {
   transactionOptions: { maxWait: number; timeout: number };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A figure for /readyz, or null when it fails or takes longer than `ms`. */
+/** null when the figure fails or is late, so /readyz still answers in time. */
 const within = <T>(ms: number, work: Promise<T>): Promise<T | null> => withTimeout(work, ms).catch(() => null);
 
 function databaseSettings(config: RuntimeConfig) {
@@ -84,30 +82,24 @@ export interface RuntimeOptions<P extends PrismaLike> {
   config: RuntimeConfig;
   migrationsDir: string;
   createPrisma: (adapter: PrismaPg, settings: PrismaSettings) => P;
-  /** A bus shared with other services in this process (embedded mode); else one is made from config. */
+  /** Shared with the other services of this process (embedded mode); else made from config. */
   bus?: EventBus;
   logger?: Logger;
   /** Keep embedded data in memory (tests). */
   inMemory?: boolean;
 }
 
-/**
- * The parts every service runs: its database (migrated), the bus, the outbox relay, the Koa app with
- * health, readiness and metrics, and an ordered shutdown. A service adds routes and subscriptions.
- */
+/** What every service runs: migrated database, bus, outbox relay, Koa app with probes, and ordered shutdown. */
 export class ServiceRuntime<P extends PrismaLike> {
   readonly relay: OutboxRelay;
   readonly serviceApp: ServiceApp;
-  /** Request limits shared by every replica (PostgreSQL), or kept in memory by the embedded product. */
+  /** Shared by every replica through PostgreSQL; in memory when embedded. */
   readonly rateLimits: RateLimits;
-  /**
-   * A small pool of its own for the limiter's counters, so a burst of limited requests never waits on the domain pool.
-   */
+  /** Its own small pool, so a burst of limited requests never waits on the domain pool. */
   private readonly limitsPool?: pg.Pool;
   private readonly subscriptions: Subscription[] = [];
   private readonly specs = new Map<string, SubscriptionSpec>();
   private replaying: Promise<void> = Promise.resolve();
-  /** The service's dead letters (table dead_letters), in every mode. */
   readonly deadLetters: DeadLetterStore;
   readonly retention: RetentionSweeper;
   private readonly stopHooks: (() => void | Promise<void>)[] = [];
@@ -134,7 +126,7 @@ export class ServiceRuntime<P extends PrismaLike> {
     this.deadLetters = new DeadLetterStore(prisma);
     this.retention = new RetentionSweeper(prisma, logger.child({ component: 'retention' }), [
       { table: 'outbox_events', column: 'published_at', olderThanMs: (config.OUTBOX_RETENTION_DAYS ?? 7) * DAY_MS },
-      // Longer than the broker keeps a message: a redelivery older than this cannot happen.
+      // Outlasts the broker's retention: no redelivery is older than this.
       { table: 'inbox_events', column: 'handled_at', olderThanMs: (config.INBOX_RETENTION_DAYS ?? 30) * DAY_MS },
       { table: 'dead_letters', column: 'replayed_at', olderThanMs: (config.DEAD_LETTER_RETENTION_DAYS ?? 90) * DAY_MS },
     ]);
@@ -157,11 +149,11 @@ export class ServiceRuntime<P extends PrismaLike> {
       trustProxy: config.TRUST_PROXY,
       readiness: [
         { name: 'database', check: async () => (await prisma.$queryRawUnsafe<unknown[]>('SELECT 1')).length === 1 },
-        // The service takes bookings without the broker (the outbox keeps the events): reported, not fatal.
+        // Bookings go on without the broker (the outbox keeps events): reported, not fatal.
         { name: 'bus', check: () => bus.isHealthy(), critical: false },
       ],
       readinessDetails: async () => ({
-        // Counts, each given 500 ms: a probe answers in time even when the pool is busy.
+        // Each bounded, so the probe answers even when the pool is busy.
         outboxBacklog: await within(500, this.relay.backlog()),
         outboxParked: await within(500, this.relay.parkedCount()),
         deadLetters: await within(500, this.deadLetters.pendingCount()),
@@ -245,10 +237,7 @@ export class ServiceRuntime<P extends PrismaLike> {
     return this.serviceApp.app;
   }
 
-  /**
-   * Subscribes a consumer group, its dead letters kept in this service's database and, on the embedded bus,
-   * its queue there too.
-   */
+  /** Dead letters go to this service's database; on the embedded bus, its queue too. */
   async subscribe(spec: SubscriptionSpec): Promise<void> {
     const full: SubscriptionSpec = {
       ...spec,
@@ -259,24 +248,18 @@ export class ServiceRuntime<P extends PrismaLike> {
     this.subscriptions.push(await this.bus.subscribe(full));
   }
 
-  /** Deletes rows of a table of this service after a time (on top of outbox, inbox and dead letters). */
   retain(rule: RetentionRule): void {
     this.retention.add(rule);
   }
 
-  /** Starts the outbox relay and the retention sweeps: the service's background work. */
   startRelay(): void {
     this.relay.start();
     this.retention.start((this.config.RETENTION_SWEEP_MINUTES ?? 60) * 60_000);
   }
 
-  /**
-   * Applies dead letters again (all pending, or those ids) through their group's handlers, once each,
-   * oldest first: after the cause was fixed. A letter that fails again keeps its place with the new error.
-   */
+  /** Once each, oldest first; a letter that fails again keeps its place with the new error. */
   async replayDeadLetters(ids?: string[]): Promise<{ replayed: number; failed: { id: string; error: string }[] }> {
-    // One replay at a time in this replica (handlers are idempotent through the inbox; a web hook delivery
-    // is not, so two overlapping replays could post it twice).
+    // One at a time: handlers are idempotent through the inbox, but a web hook delivery could be posted twice.
     const previous = this.replaying;
     let done: () => void = () => undefined;
     this.replaying = new Promise<void>((resolve) => (done = resolve));
@@ -310,12 +293,12 @@ export class ServiceRuntime<P extends PrismaLike> {
     return { replayed, failed };
   }
 
-  /** Long-lived responses to end as shutdown starts (server-sent event streams), so the server can close at once. */
+  /** Ends long-lived responses (SSE streams) as shutdown starts, so the server can close at once. */
   onDraining(hook: () => void): void {
     this.drainHooks.push(hook);
   }
 
-  /** Work of the service's own to end on shutdown (timers, caches), run before the database closes. */
+  /** Runs before the database closes. */
   onStop(hook: () => void | Promise<void>): void {
     this.stopHooks.push(hook);
   }
@@ -329,7 +312,7 @@ export class ServiceRuntime<P extends PrismaLike> {
     clearTimeout(timer);
   }
 
-  /** Listens on the configured port (the production shape); embedded mode mounts `app.callback()` instead. */
+  /** Embedded mode mounts `app.callback()` instead. */
   async listen(): Promise<Server> {
     const server = createServer(this.app.callback());
     answerMalformedRequests(server);
@@ -337,8 +320,7 @@ export class ServiceRuntime<P extends PrismaLike> {
       server.once('error', reject);
       server.listen(this.config.PORT, this.config.HOST, () => resolve());
     });
-    // Idle sockets outlive the gateway's upstream keep-alive, so the gateway is the one to close them: it
-    // never sends a request on a socket Node is closing at that moment.
+    // Outlive the gateway's keep-alive, so the gateway closes idle sockets and never reuses one Node is closing.
     server.keepAliveTimeout = this.config.KEEP_ALIVE_TIMEOUT_MS ?? 65_000;
     server.headersTimeout = server.keepAliveTimeout + 1_000;
     this.server = server;
@@ -347,15 +329,11 @@ export class ServiceRuntime<P extends PrismaLike> {
     return server;
   }
 
-  /**
-   * Graceful stop: /readyz turns 503, the server stops taking requests and finishes those in flight,
-   * consumers stop after the event in hand, the relay drains the outbox, then the pool and database close.
-   */
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       const timeout = this.config.SHUTDOWN_TIMEOUT_MS;
       this.serviceApp.markShuttingDown();
-      // Still serving, but /readyz says 503: the load balancer takes this replica out before it stops listening.
+      // Still serving while /readyz says 503, so the load balancer drops this replica before it stops listening.
       if (this.server && this.config.PRESTOP_DELAY_MS)
         await new Promise((resolve) => setTimeout(resolve, this.config.PRESTOP_DELAY_MS));
       for (const hook of this.drainHooks) {
@@ -366,13 +344,11 @@ export class ServiceRuntime<P extends PrismaLike> {
         }
       }
       if (this.server) await closeServer(this.server, timeout);
-      // Each step with the broker in it is bounded: with Kafka away, leaving a group or a last publish would
-      // otherwise retry for minutes. Nothing is lost by cutting them short (offsets uncommitted, rows unpublished).
+      // Broker steps are bounded: with Kafka away they retry for minutes, and cutting them loses nothing.
       const leaving = Promise.all(
         this.subscriptions.map((s) => s.stop().catch((err) => this.logger.warn({ err }, 'consumer stop failed'))),
       );
-      // The events in hand finish first, however slow a mail server is: a message sent after the database closed
-      // would be sent again by another replica, its outcome never recorded.
+      // Events in hand finish first: a message sent after the database closed would be resent by another replica.
       await this.bounded('events in hand', Promise.all(this.subscriptions.map((s) => s.settled())), timeout);
       await this.bounded('consumers stop', leaving, 5000);
       await this.bounded('outbox drain', this.relay.stop(Math.min(timeout, 5000)), 7000);
@@ -393,7 +369,6 @@ export class ServiceRuntime<P extends PrismaLike> {
   }
 }
 
-/** What each service's `startXService(options)` accepts. */
 export interface ServiceStartOptions<C> {
   config?: C;
   env?: Record<string, string | undefined>;
@@ -401,14 +376,11 @@ export interface ServiceStartOptions<C> {
   logger?: Logger;
   now?: () => Date;
   inMemory?: boolean;
-  /** Defer the outbox relay until every service of the process has subscribed (embedded mode). */
+  /** Defer the relay until every service of the process has subscribed (embedded mode). */
   deferRelay?: boolean;
 }
 
-/**
- * A service's process entry (`src/main.ts`): start, listen, stop gracefully on SIGINT/SIGTERM, and
- * exit 1 with the reason (a configuration error lists every problem) when start fails.
- */
+/** On a failed start, exits 1 with the reason (a configuration error lists every problem). */
 export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(
   start: () => Promise<S>,
   onListening?: (service: S) => void,
@@ -429,10 +401,6 @@ export function runServiceMain<S extends ServiceRuntime<PrismaLike>>(
     });
 }
 
-/**
- * A one-off task against a service's database (seed entries): opens and migrates it, runs the task,
- * closes everything, and sets a failing exit code on error.
- */
 export function runDatabaseTask<P extends PrismaLike>(
   options: {
     service: string;

@@ -29,7 +29,7 @@ export function defineEvent<T extends string, V extends number, S extends ZodTyp
 
 export type PayloadOf<D extends EventDefinition> = z.output<D['payload']>;
 
-/** Builds an envelope and checks the payload against its schema, so nothing invalid reaches an outbox. */
+/** Checks the payload, so nothing invalid reaches an outbox. */
 export function createEnvelope<D extends EventDefinition>(
   def: D,
   fields: { producer: string; aggregateId: string; payload: z.input<D['payload']>; occurredAt?: Date; id?: string },

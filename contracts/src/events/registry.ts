@@ -19,18 +19,14 @@ const DEFINITIONS = [
   bookingCancelledV1,
 ] as const;
 
-/** Every event any service publishes. A new version is added beside the old one. */
+/** A new version is added beside the old one. */
 export const EVENT_DEFINITIONS: readonly EventDefinition[] = DEFINITIONS;
 
 type Definition = (typeof DEFINITIONS)[number];
 
-/** The type of every event any service publishes ('booking.requested', ...). */
 export type EventType = Definition['type'];
 
-/**
- * An envelope of an event type as a handler receives it: checked against its schema, so its payload has the
- * type the schema gives (one member per version of the type, told apart by `version`).
- */
+/** Checked against its schema; one member per version, told apart by `version`. */
 export type EventOf<T extends EventType> =
   Extract<Definition, { type: T }> extends infer D
     ? D extends Definition
@@ -48,7 +44,6 @@ export class InvalidEventError extends Error {
   override readonly name = 'InvalidEventError';
 }
 
-/** Checks an envelope and its payload against the registered schema; throws InvalidEventError. */
 export function parseEnvelope(raw: unknown): EventEnvelope {
   const base = envelopeSchema.safeParse(raw);
   if (!base.success) throw new InvalidEventError(`Malformed envelope: ${base.error.message}`);

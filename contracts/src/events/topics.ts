@@ -6,9 +6,7 @@ export const TOPICS = {
 } as const;
 export type Topic = (typeof TOPICS)[keyof typeof TOPICS];
 
-/**
- * The name a consumer group's dead letters carry as their topic (they are rows of the consuming service's database).
- */
+/** Dead letters are rows of the consuming service's database; this names their topic. */
 export function deadLetterTopic(group: string): string {
   return `${group}.dead-letter`;
 }

@@ -2,10 +2,7 @@ import type { ZodType } from 'zod';
 import { serverRenderScope } from '../server-render';
 import type { ErrorBody } from './error-body';
 
-/**
- * A failed HTTP call. Its message is `status: body` (or the status text when the body is empty),
- * as the spec requires; `body` keeps the parsed error shape when the server sent one.
- */
+/** Its message is `status: body`, as the spec requires; `body` keeps the parsed error shape. */
 export class ApiRequestError extends Error {
   override readonly name = 'ApiRequestError';
   constructor(
@@ -16,7 +13,6 @@ export class ApiRequestError extends Error {
     super(message);
   }
 
-  /** The server's human message when it sent the error shape, else the raw `status: body` text. */
   get userMessage(): string {
     return this.body?.error.message ?? this.message;
   }
@@ -28,20 +24,14 @@ export class ApiRequestError extends Error {
 
 export type Unauthorized = 'throw' | 'returnNull';
 
-/**
- * A response schema, or a function that loads one. Pages on a first visit pass a loader (a dynamic import of a
- * module re-exporting the schema): zod and the schemas are then fetched with the first request that needs
- * them, in parallel with it, instead of with the page's code.
- */
+/** A loader lets zod and the schema load with the first request that needs them, not with the page. */
 export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
 export interface RequestOptions<T> {
   body?: unknown;
-  /** Sent as X-CSRF-Token on unsafe staff requests. */
   csrfToken?: string;
   idempotencyKey?: string;
   signal?: AbortSignal;
-  /** Parses and checks the response; without it the JSON is returned as is. */
   schema?: SchemaSource<T>;
   on401?: Unauthorized;
   fetchImpl?: typeof fetch;
@@ -57,12 +47,11 @@ export async function apiRequest<T = unknown>(
   if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
-  // The schema's code (when it loads on demand) comes while the request is on its way.
+  // Loading the schema overlaps the request.
   const schema = typeof options.schema === 'function' ? options.schema() : options.schema;
-  // Nothing to answer for when the request fails first: the error is what the caller hears of.
+  // A failure before the schema loads must not surface as an unhandled rejection.
   if (schema instanceof Promise) schema.catch(() => undefined);
 
-  // While a page renders on the server, same-origin URLs go to the API through the renderer's fetch.
   const doFetch = options.fetchImpl ?? serverRenderScope()?.fetch ?? fetch;
   const res = await doFetch(url, {
     method,
@@ -85,22 +74,19 @@ async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => '');
   let body: ErrorBody | undefined;
   try {
-    // The error shape's schema (and zod) load with the first failed request, not with every page.
+    // Loads zod with the first failed request, not with every page.
     const { errorBodySchema } = await import('./error-body.js');
     const parsed = errorBodySchema.safeParse(JSON.parse(text));
     if (parsed.success) body = parsed.data;
   } catch {
-    // Not JSON (or the schema's code could not be fetched): the raw text is still in the message.
+    // Not JSON (or the schema failed to load): the raw text stays in the message.
   }
-  // A proxy's or gateway's HTML error page is no message for a person: its status text is said instead.
+  // A proxy's HTML error page is no message for a person.
   const shown = /^\s*</.test(text) ? res.statusText || 'Error' : text || res.statusText;
   return new ApiRequestError(res.status, `${res.status}: ${shown}`, body);
 }
 
-/**
- * The default query function: GET the first element of the query key, as the spec's data layer does.
- * Use with TanStack Query: `useQuery({ queryKey: ['/api/airports'], queryFn: getQueryFn() })`.
- */
+/** GET the first element of the query key, as the spec's data layer does. */
 export function getQueryFn<T>(options: { on401?: Unauthorized; schema?: SchemaSource<T> } = {}) {
   return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> =>
     apiRequest<T>('GET', String(queryKey[0]), { on401: options.on401, schema: options.schema, signal });

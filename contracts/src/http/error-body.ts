@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-/** The one error shape every service answers with. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
@@ -11,7 +10,7 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Codes every service shares; each service adds its own enum beside these. */
+/** Each service adds its own codes beside these. */
 export const COMMON_ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
@@ -31,7 +30,6 @@ export const COMMON_ERROR_STATUS = {
 } as const;
 export type CommonErrorCode = keyof typeof COMMON_ERROR_STATUS;
 
-/** Field errors as sent in `details` of a VALIDATION_FAILED error. */
 export const validationDetailsSchema = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())),
   formErrors: z.array(z.string()),

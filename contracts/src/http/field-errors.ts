@@ -1,11 +1,8 @@
 import { ApiRequestError } from './api-client';
 import { validationDetailsSchema } from './error-body';
 
-/**
- * The server's messages per field of a refused request (400 VALIDATION_FAILED), keyed by the top-level field
- * ('contact.email' counts for 'contact'); undefined when the error carries none. Forms show them under their fields.
- * (A module apart from the API client: forms need it, and its schema; a page that only reads does not.)
- */
+// Keyed by top-level field ('contact.email' counts for 'contact'). A module apart from the API client, so a
+// page that only reads does not load its schema.
 export function serverFieldErrors(error: unknown): Record<string, string[]> | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   const details = validationDetailsSchema.safeParse(error.body?.error.details);

@@ -4,7 +4,6 @@ import { queryInteger, requiredText } from './common';
 
 export const regionSchema = z.enum(REGIONS);
 
-/** GET /api/airports item: the spec's fields, plus what the directory groups and links by. */
 export const airportSchema = z.object({
   id: z.number().int(),
   code: z.string(),
@@ -17,7 +16,6 @@ export const airportSchema = z.object({
 export type Airport = z.infer<typeof airportSchema>;
 export const airportListSchema = z.array(airportSchema);
 
-/** GET /api/airports/search?q= item. */
 export const airportSearchResultSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -32,7 +30,6 @@ export const airportSearchQuerySchema = z.object({
   limit: queryInteger(1, 50, 10),
 });
 
-/** GET /api/airports/{code}. */
 export const airportDetailSchema = airportSchema.extend({
   icao: z.string().nullable(),
   timeZone: z.string(),

@@ -2,43 +2,35 @@ import { toCents, toDollars } from '../money';
 import type { BookingUpdatedV1 } from '../events/booking/booking-updated.v1';
 import { bookingCoreFieldsSchema, type BookingCore } from './internal';
 
-// A booking's core fields — contact, flight, travellers, porter: what svc-booking owns and staff may correct
-// — written once. The field list comes from the correction schema; the shapes below (as the API carries
-// them in dollars, as a record stores them in cents, as booking.updated nests them) are derived from it.
+// Written once: the field list comes from the correction schema, and every shape below derives from it.
 
-/** The fields a staff correction may change, in the schema's order. */
 export const CORE_FIELDS = Object.keys(bookingCoreFieldsSchema.shape) as Array<
   keyof typeof bookingCoreFieldsSchema.shape
 >;
 export type CoreField = (typeof CORE_FIELDS)[number];
 
-/** The core fields in dollars, as svc-booking answers a correction and the modal edits them. */
 export type CoreValues = Omit<
   BookingCore,
   'bookingId' | 'referenceCode' | 'totalPrice' | 'coreVersion' | 'service' | 'price'
 >;
 
-// The answer's schema (bookingCoreSchema) names the same fields as the correction's: a field added to one and
-// not the other fails to compile here.
+// A field added to the answer's schema and not to the correction's fails to compile here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const sameFields: Same<keyof CoreValues, CoreField> = true;
 void sameFields;
 
-/** The same as a record keeps them: money in cents, the flight number possibly missing, and the total they imply. */
 export type StoredCore = Omit<CoreValues, 'porterCost' | 'flightNumber'> & {
   flightNumber: string | null;
   porterCostCents: number;
   totalPriceCents: number;
 };
 
-/** The record's columns of the core fields, for a `select` or an audit of what a correction touched. */
 export const STORED_CORE_COLUMNS = [
   ...CORE_FIELDS.filter((f) => f !== 'porterCost'),
   'porterCostCents',
   'totalPriceCents',
 ] as const satisfies ReadonlyArray<keyof StoredCore>;
 
-/** A record's core fields in dollars (a missing flight number is ''), and the total they imply. */
 export function coreOfStored(row: StoredCore): CoreValues & { totalPrice: number } {
   return {
     contactName: row.contactName,
@@ -58,15 +50,11 @@ export function coreOfStored(row: StoredCore): CoreValues & { totalPrice: number
   };
 }
 
-/**
- * The core fields of anything that carries them in dollars (the modal's booking detail): a missing flight number is ''.
- */
 export function pickCoreValues(source: Omit<CoreValues, 'flightNumber'> & { flightNumber: string | null }): CoreValues {
   const picked = Object.fromEntries(CORE_FIELDS.map((f) => [f, source[f]])) as unknown as CoreValues;
   return { ...picked, flightNumber: source.flightNumber ?? '' };
 }
 
-/** Dollars (with the total) back to what a record stores. */
 export function storedOfCore(core: CoreValues & { totalPrice: number }): StoredCore {
   const { porterCost, totalPrice, ...rest } = core;
   return { ...pickCore(rest), porterCostCents: toCents(porterCost), totalPriceCents: toCents(totalPrice) };
@@ -78,7 +66,6 @@ function pickCore(source: Omit<CoreValues, 'porterCost'>): Omit<StoredCore, 'por
   ) as Omit<StoredCore, 'porterCostCents' | 'totalPriceCents'>;
 }
 
-/** What booking.updated carries of a record's core fields (contact and flight nested, money in cents). */
 export function updatedEventCore(
   row: StoredCore & { flightAt: Date },
 ): Pick<
@@ -111,7 +98,6 @@ export function updatedEventCore(
   };
 }
 
-/** booking.updated's core fields as a record stores them, with the flight's instant. */
 export function storedOfUpdatedEvent(payload: BookingUpdatedV1): StoredCore & { flightAt: Date } {
   return {
     contactName: payload.contact.name,

@@ -1,4 +1,5 @@
 import { BOOKING_RULES } from '../booking-rules';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { z } from 'zod';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
@@ -17,13 +18,9 @@ import {
 import { airlineOfFlight } from '../airlines/flight-airline';
 import { toPhoneNumber } from './phone';
 
-/** Asked only when the flight number does not name a known airline (the checkout's message). */
 export const AIRLINE_REQUIRED_MESSAGE = 'Airline is required';
 
-/**
- * Whether a booking still needs its airline named: a flight number was given, no airline, and its designator
- * names no airline we know. Reads the values as sent, so it also runs while other fields are wrong.
- */
+/** Reads the values as sent, so it also runs while other fields are wrong. */
 export function airlineMissing(airline: unknown, flightNumber: unknown): boolean {
   const given = typeof airline === 'string' && airline.trim().length > 0;
   const flight = typeof flightNumber === 'string' ? normalizeFlightNumber(flightNumber) : '';
@@ -31,39 +28,37 @@ export function airlineMissing(airline: unknown, flightNumber: unknown): boolean
   return !given && FLIGHT_NUMBER_PATTERN.test(flight) && !airlineOfFlight(flight);
 }
 
-/** The customer's own details (traveller spec's customer information): who to reach about the booking. */
 export const CUSTOMER_INFO_MESSAGES = {
   name: 'Full name is required',
   email: 'Valid email is required',
   phone: 'Phone number must be at least 5 characters',
 } as const;
 export const customerInfoSchema = z.object({
-  name: requiredText(120, 1, CUSTOMER_INFO_MESSAGES.name, { error: CUSTOMER_INFO_MESSAGES.name }),
+  name: requiredText(LIMITS.personName, 1, CUSTOMER_INFO_MESSAGES.name, { error: CUSTOMER_INFO_MESSAGES.name }),
   email: storableString({ error: CUSTOMER_INFO_MESSAGES.email })
     .trim()
     .toLowerCase()
     .pipe(z.email(CUSTOMER_INFO_MESSAGES.email)),
-  phone: requiredText(40, 5, CUSTOMER_INFO_MESSAGES.phone, { error: CUSTOMER_INFO_MESSAGES.phone }).transform(
-    toPhoneNumber,
-  ),
+  phone: requiredText(LIMITS.phone, LIMITS.phoneMin, CUSTOMER_INFO_MESSAGES.phone, {
+    error: CUSTOMER_INFO_MESSAGES.phone,
+  }).transform(toPhoneNumber),
 });
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 
-/**
- * POST /api/bookings/request: one service, as the request-booking step sends it. Messages are the
- * spec's. Empty traveller names are dropped; when none remain, the contact is the traveller.
- */
+/** Messages are the spec's. Without traveller names, the contact is the traveller. */
 export const bookingRequestSchema = z
   .object({
     serviceId: bodyIdSchema('Service is required'),
-    contactName: requiredText(120, 1, 'Contact name is required'),
+    contactName: requiredText(LIMITS.personName, 1, 'Contact name is required'),
     contactEmail: storableString({ error: 'Valid email is required' })
       .trim()
       .toLowerCase()
       .pipe(z.email('Valid email is required')),
-    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber),
-    companyName: optionalText(160),
-    flightNumber: text(12)
+    contactPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, 'Phone number must be at least 5 characters').transform(
+      toPhoneNumber,
+    ),
+    companyName: optionalText(LIMITS.companyName),
+    flightNumber: text(LIMITS.flightNumber)
       .min(1, 'Flight number is required')
       .transform(normalizeFlightNumber)
       .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE)),
@@ -72,11 +67,9 @@ export const bookingRequestSchema = z
       .min(1, 'Flight date is required')
       .pipe(serviceDateSchema),
     flightTime: z.string({ error: 'Flight time is required' }).min(1, 'Flight time is required').pipe(localTimeSchema),
-    terminal: optionalText(40),
-    /**
-     * Staff need it to meet the flight: given, or named by the flight number's designator (svc-booking fills it in).
-     */
-    airline: optionalText(80),
+    terminal: optionalText(LIMITS.terminal),
+    /** Staff need it to meet the flight; svc-booking fills it from the flight number when it can. */
+    airline: optionalText(LIMITS.airline),
     adultCount: z
       .number()
       .int()
@@ -84,11 +77,11 @@ export const bookingRequestSchema = z
       .max(TRAVELLER_LIMITS.adultsMax),
     childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
     travelerNames: z
-      .array(text(120))
+      .array(text(LIMITS.personName))
       .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
       .optional()
       .default([]),
-    specialRequests: optionalText(2000, { multiline: true }),
+    specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
     porterSelected: z.boolean().optional().default(false),
   })
   .superRefine(
@@ -118,20 +111,15 @@ export const bookingRequestResponseSchema = z.object({
 });
 export type BookingRequestResponse = z.infer<typeof bookingRequestResponseSchema>;
 
-/** Idempotency-Key header: any client-made unique token, e.g. a UUID. */
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[A-Za-z0-9_.:-]{8,128}$/, 'Idempotency-Key must be 8-128 characters of A-Z a-z 0-9 _ . : -');
 
 export const REFERENCE_CODE_PATTERN = /^VIP-\d{5}-[A-Z]{3}$/;
 
-/** What a traveller sees of a booking's progress (request-to-book). */
 export const TRAVELLER_STATUS_LABELS = ['Requested', 'Confirmed', 'Completed', 'Cancelled'] as const;
 export type TravellerStatusLabel = (typeof TRAVELLER_STATUS_LABELS)[number];
-/**
- * What each traveller-facing status means and its colour, the same on every page and e-mail (one vocabulary):
- * a request is pending until staff confirm it; Confirmed never shares the pending colour.
- */
+/** One vocabulary on every page and e-mail; Confirmed never shares the pending colour. */
 export const TRAVELLER_STATUS_VIEWS: Record<
   TravellerStatusLabel,
   { color: 'gold' | 'green' | 'blue' | 'red'; meaning: string }
@@ -147,7 +135,7 @@ export const TRAVELLER_STATUS_VIEWS: Record<
 export const PAYMENT_STATUS_LABELS = ['To be arranged', 'Paid'] as const;
 export type PaymentStatusLabel = (typeof PAYMENT_STATUS_LABELS)[number];
 
-/** GET /api/bookings/{reference}?email=: the reference is found only together with its contact e-mail. */
+/** The reference is found only together with its contact e-mail. */
 export const bookingLookupParamsSchema = z.object({
   reference: z
     .string()
@@ -162,7 +150,6 @@ export const bookingLookupQuerySchema = z.object({
     .pipe(z.email('Valid email is required')),
 });
 
-/** Another booking made in the same checkout, as its traveller (or booker) sees it beside the one they opened. */
 export const bookedWithSchema = z.object({
   referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
   status: z.enum(TRAVELLER_STATUS_LABELS),
@@ -194,12 +181,10 @@ export const travellerBookingSchema = z.object({
   porterSelected: z.boolean(),
   totalPrice: z.number(),
   createdAt: z.iso.datetime({ offset: true }),
-  /** When staff cancelled it, and what the cancellation policy charged (US dollars); null while it stands. */
+  /** Null while the booking stands; the charge is in US dollars. */
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   cancellationCharge: z.number().nullable(),
-  /**
-   * The other bookings of the same checkout (the same e-mail finds them), in service order; none for a lone request.
-   */
+  /** Found by the same e-mail, in service order; none for a lone request. */
   bookedWith: z.array(bookedWithSchema).optional(),
 });
 export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

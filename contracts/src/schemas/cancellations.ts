@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { bookingLookupQuerySchema } from './bookings';
 import { bodyIdSchema, requiredText } from './common';
 
-/**
- * Cancellations and travellers' change requests. Staff cancel from the booking modal with
- * the charge the cancellation policy implies shown first; a traveller asks for a change or a cancellation from
- * /manage-booking, which moves the case to Change Requested and alerts operations.
- */
-
-/** What happened to the booking's invoice when it was cancelled. */
 export const CANCELLATION_INVOICE_OUTCOMES = ['none', 'pending', 'cancelled', 'cancel_failed', 'refund_due'] as const;
 export type CancellationInvoiceOutcome = (typeof CANCELLATION_INVOICE_OUTCOMES)[number];
 
@@ -20,7 +13,6 @@ export const CANCELLATION_INVOICE_TEXTS: Record<CancellationInvoiceOutcome, stri
   refund_due: 'The invoice is paid: refund the client what the cancellation charge leaves.',
 };
 
-/** Someone staff should tell of a cancellation: the supplier, the greeter or the driver already arranged. */
 export const notifyPartySchema = z.object({
   role: z.enum(['supplier', 'greeter', 'driver']),
   name: z.string(),
@@ -29,32 +21,27 @@ export const notifyPartySchema = z.object({
 });
 export type NotifyParty = z.infer<typeof notifyPartySchema>;
 
-/** GET /api/admin/bookings/{id}/cancellation: what cancelling now would mean, shown before staff confirm. */
 export const cancellationQuoteSchema = z.object({
-  /** Hours from now to the service (negative once it started), one decimal. */
+  /** Negative once the service started. */
   hoursBeforeService: z.number(),
   policyHours: z.number().int(),
   chargePercent: z.number().int().min(0).max(100),
-  /** US dollars: the share of the booking's total the policy keeps. */
   charge: z.number(),
   totalPrice: z.number(),
-  /** The policy's sentence that applies ('Free cancellation up to 48 hours before service.', ...). */
   rule: z.string(),
   invoice: z.object({ status: z.string().nullable(), outcome: z.enum(['none', 'cancel', 'refund']) }),
   notify: z.array(notifyPartySchema),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
-/** POST /api/admin/bookings/{id}/cancel: the reason, the version the modal shows and the charge staff saw. */
 export const caseCancelSchema = z.object({
   version: bodyIdSchema(),
   reason: requiredText(1000, 1, 'Please give the reason for the cancellation', { multiline: true }),
-  /** The charge the confirmation showed; if the policy now says another one (time passed), the answer is 409. */
+  /** The charge staff saw; if the policy now says another (time passed), the answer is 409. */
   chargePercent: z.number().int().min(0).max(100),
 });
 export type CaseCancel = z.output<typeof caseCancelSchema>;
 
-/** A cancelled booking's cancellation, in the modal (null while it is active). */
 export const caseCancellationSchema = z.object({
   cancelledAt: z.iso.datetime({ offset: true }),
   cancelledBy: z.string(),
@@ -63,12 +50,10 @@ export const caseCancellationSchema = z.object({
   charge: z.number(),
   hoursBeforeService: z.number(),
   invoiceOutcome: z.enum(CANCELLATION_INVOICE_OUTCOMES),
-  /** The supplier, greeter and driver already arranged, for staff to tell through the Communication Center. */
   notify: z.array(notifyPartySchema),
 });
 export type CaseCancellation = z.infer<typeof caseCancellationSchema>;
 
-/** What a traveller may ask for from /manage-booking. */
 export const CHANGE_REQUEST_KINDS = ['change', 'cancel'] as const;
 export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
 export const CHANGE_REQUEST_LABELS: Record<ChangeRequestKind, string> = {
@@ -76,7 +61,7 @@ export const CHANGE_REQUEST_LABELS: Record<ChangeRequestKind, string> = {
   cancel: 'Request cancellation',
 };
 
-/** POST /api/bookings/{reference}/change-requests: the e-mail on the booking proves the traveller (as the lookup). */
+/** The e-mail on the booking proves the traveller, as for the lookup. */
 export const bookingChangeRequestSchema = z.object({
   email: bookingLookupQuerySchema.shape.email,
   kind: z.enum(CHANGE_REQUEST_KINDS, { error: 'Choose a change or a cancellation' }),

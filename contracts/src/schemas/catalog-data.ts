@@ -4,10 +4,7 @@ import { REGIONS, SERVICE_LEVELS, SERVICE_TYPES } from '../vocabulary';
 const cents = z.number().int().nonnegative();
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
-/**
- * The catalog data file (svc-catalog/prisma/seed-data/catalog.json): written once by
- * tools/catalog-data, loaded by svc-catalog's seed. Money in cents.
- */
+/** Written once by tools/catalog-data; money in cents. */
 export const catalogDataSchema = z.object({
   generatedBy: z.string(),
   attribution: z.array(z.object({ name: z.string(), license: z.string(), url: z.string() })),
@@ -70,7 +67,7 @@ export const catalogDataSchema = z.object({
     z.object({
       code: z.string().regex(/^[A-Z0-9]+$/),
       description: z.string(),
-      /** Percentage per level; a level not listed is not eligible. */
+      /** A level not listed is not eligible. */
       discounts: z.partialRecord(z.enum(SERVICE_LEVELS), z.number().int().min(1).max(100)),
     }),
   ),

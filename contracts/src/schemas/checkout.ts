@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
   bodyIdSchema,
@@ -17,16 +18,11 @@ import { bookingAirline } from '../airlines/flight-airline';
 import { AIRLINE_REQUIRED_MESSAGE, REFERENCE_CODE_PATTERN, TRAVELLER_STATUS_LABELS, airlineMissing } from './bookings';
 import { toPhoneNumber } from './phone';
 
-/**
- * POST /api/bookings/checkout: the whole quote cart in one request (every item
- * becomes a booking, sharing a group id, or none does). The form fields and messages are the full
- * checkout's; the client's prices are not sent, the server re-prices.
- */
+// Every cart item becomes a booking sharing a group id, or none does; the server re-prices (no client prices).
 
 export const BOOKING_CONTEXTS = ['self', 'other'] as const;
 export type BookingContext = (typeof BOOKING_CONTEXTS)[number];
 
-/** Who books for someone else. Only a travel agent is flagged as an agent booking. */
 export const BOOKER_ROLES = ['travel-agent', 'executive-assistant', 'family-member', 'other'] as const;
 export type BookerRole = (typeof BOOKER_ROLES)[number];
 export const BOOKER_ROLE_LABELS: Record<BookerRole, string> = {
@@ -36,7 +32,7 @@ export const BOOKER_ROLE_LABELS: Record<BookerRole, string> = {
   other: 'Other',
 };
 
-/** Most services a single checkout may hold (the quote cart never gets near it). */
+/** A bound only; the quote cart never gets near it. */
 export const CHECKOUT_MAX_ITEMS = 20;
 
 export const CHECKOUT_MESSAGES = {
@@ -53,7 +49,7 @@ export const CHECKOUT_MESSAGES = {
   bookerPhone: 'Your phone number is required',
   bookerEmail: 'Please provide a valid email address',
   agencyName: 'Agency name is required',
-  /** Not in the spec's schema: without any e-mail there is nobody to send the confirmation to. */
+  /** Not in the spec: without any e-mail nobody gets the confirmation. */
   contactEmail: 'Please give an e-mail address for the confirmation (yours or the traveler’s)',
   emptyCart: 'Add services to your quote before proceeding to booking',
 } as const;
@@ -67,12 +63,11 @@ const optionalEmail = (message: string) =>
     .transform((v) => (v ? v : undefined))
     .pipe(z.email(message).optional());
 
-/** A flight number as travellers type it ("ba 123") stored the way airlines print it ("BA123"). */
-export const flightNumberSchema = text(12)
+export const flightNumberSchema = text(LIMITS.flightNumber)
   .min(1, CHECKOUT_MESSAGES.flightNumber)
   .transform(normalizeFlightNumber)
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE));
-const optionalFlightNumber = text(12)
+const optionalFlightNumber = text(LIMITS.flightNumber)
   .nullish()
   .transform((v) => (v ? normalizeFlightNumber(v) : undefined))
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE).optional());
@@ -88,14 +83,10 @@ export const checkoutItemSchema = z.object({
     .max(TRAVELLER_LIMITS.adultsMax),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   porterSelected: z.boolean().optional().default(false),
-  /**
-   * The item's own flight. The first item's is the form's `airline` and `flightNumber`; every further item
-   * needs its own flight number (a cart's services are different flights); its airline, when not given, is
-   * the one its flight number names, else the form's (checkoutItemAirline).
-   */
-  airline: optionalText(80),
+  /** Items after the first need their own flight number (a cart's services are different flights). */
+  airline: optionalText(LIMITS.airline),
   flightNumber: optionalFlightNumber,
-  terminal: optionalText(40),
+  terminal: optionalText(LIMITS.terminal),
 });
 export type CheckoutItem = z.output<typeof checkoutItemSchema>;
 
@@ -106,28 +97,26 @@ export const checkoutRequestSchema = z
       .enum(BOOKER_ROLES, { error: CHECKOUT_MESSAGES.bookerRole })
       .nullish()
       .transform((v) => v ?? undefined),
-    relationshipToTraveler: optionalText(120),
-    bookerName: optionalText(120),
-    bookerPhone: optionalText(40).transform(toPhoneNumber),
+    relationshipToTraveler: optionalText(LIMITS.relationship),
+    bookerName: optionalText(LIMITS.personName),
+    bookerPhone: optionalText(LIMITS.phone).transform(toPhoneNumber),
     bookerEmail: optionalEmail(CHECKOUT_MESSAGES.bookerEmail),
-    agencyName: optionalText(160),
-    travelerName: requiredText(120, 2, CHECKOUT_MESSAGES.travelerName),
-    travelerPhone: requiredText(40, 5, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
+    agencyName: optionalText(LIMITS.companyName),
+    travelerName: requiredText(LIMITS.personName, LIMITS.travellerNameMin, CHECKOUT_MESSAGES.travelerName),
+    travelerPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
     travelerEmail: optionalEmail(CHECKOUT_MESSAGES.email),
-    /** Needed only when the flight number names no airline we know (svc-booking fills it in otherwise). */
-    airline: optionalText(80),
+    airline: optionalText(LIMITS.airline),
     flightNumber: flightNumberSchema,
-    departureAirline: optionalText(80),
+    departureAirline: optionalText(LIMITS.airline),
     departureFlightNumber: optionalFlightNumber,
-    /** Other travellers' names; empty ones are dropped. */
     additionalPassengers: z
-      .array(text(120))
+      .array(text(LIMITS.personName))
       .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
       .optional()
       .default([])
       .transform((names) => names.filter((n) => n.length > 0)),
-    specialRequests: optionalText(2000, { multiline: true }),
-    promoCode: optionalText(40).transform((v) => v?.toUpperCase()),
+    specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
+    promoCode: optionalText(LIMITS.promoCode).transform((v) => v?.toUpperCase()),
     agreeToTerms: z.literal(true, { error: CHECKOUT_MESSAGES.agreeToTerms }),
     items: z
       .array(checkoutItemSchema)
@@ -186,10 +175,7 @@ export const checkoutRequestSchema = z
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
 
-/**
- * The airline a checkout item's booking records: the item's own, else the one its own flight number names, else
- * the form's (typed, or named by the form's flight number). Null only when the schema was bypassed.
- */
+/** Null only when the schema was bypassed. */
 export function checkoutItemAirline(
   input: Pick<CheckoutRequest, 'airline' | 'flightNumber'>,
   item: Pick<CheckoutItem, 'airline' | 'flightNumber'>,
@@ -199,7 +185,6 @@ export function checkoutItemAirline(
   return own ?? bookingAirline(input.airline, input.flightNumber);
 }
 
-/** The agent flag is true only when booking for someone else as a travel agent. */
 export function isTravelAgentBooking(b: Pick<CheckoutRequest, 'bookingContext' | 'bookerRole'>): boolean {
   return b.bookingContext === 'other' && b.bookerRole === 'travel-agent';
 }
@@ -214,7 +199,7 @@ export const checkoutBookingSchema = z.object({
   porterSelected: z.boolean(),
   discountPercentage: z.number().int().min(0).max(100),
   totalPrice: z.number(),
-  /** What the traveller sees of it; absent, it is a request (every checkout until bookings are confirmed at once). */
+  /** Absent means a request (no checkout is confirmed at once yet). */
   status: z.enum(TRAVELLER_STATUS_LABELS).optional(),
 });
 export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
@@ -224,7 +209,6 @@ export const checkoutResponseSchema = z.object({
   message: z.string(),
   groupId: z.uuid(),
   contactEmail: z.string(),
-  /** Where the acknowledgement e-mail goes: the traveller and, when someone booked for them, the booker. */
   emailRecipients: z.array(z.string()).min(1).optional(),
   bookings: z.array(checkoutBookingSchema).min(1),
   totalPrice: z.number(),

@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { BRAND } from '../brand';
 import { requiredText, storableString } from './common';
 
-/**
- * E-mails and texts staff send from the booking detail modal, the Communication Center's log of them, and PDF
- * confirmations.
- */
-
-/** Which dialog sent a message. */
+/** The dialogs, and the mails svc-ops sends by itself (acknowledgement, cancellation, change request). */
 export const COMMUNICATION_PURPOSES = [
   'supplier_email',
   'greeter_contact',
@@ -16,14 +11,10 @@ export const COMMUNICATION_PURPOSES = [
   'driver_request',
   'greeter_info',
   'pdf',
-  /** A manual invoice (PDF with payment instructions) e-mailed from the invoice tab. */
   'invoice',
-  /** Sent by svc-ops itself when a booking group arrives: to the traveller (and booker), and to the ops mailbox. */
   'booking_acknowledgement',
   'ops_new_booking',
-  /** Sent by svc-ops when staff cancel a booking (to the traveller and booker). */
   'booking_cancelled',
-  /** Sent by svc-ops when a traveller asks for a change or a cancellation: the receipt to them, the alert to ops. */
   'change_request_received',
   'ops_change_request',
 ] as const;
@@ -51,31 +42,26 @@ export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
 export const COMMUNICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
 export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
 
-/** 'dev-outbox': not delivered, only stored (no SMTP_URL / SMS_URL configured, e.g. embedded mode). */
+/** 'dev-outbox': stored, not delivered (no SMTP_URL / SMS_URL). */
 export const COMMUNICATION_TRANSPORTS = ['smtp', 'sms-http', 'dev-outbox'] as const;
 export type CommunicationTransport = (typeof COMMUNICATION_TRANSPORTS)[number];
 
-/** Recipients the server resolves from the booking: the traveller (contact) and whoever booked for them. */
 export const CONTACT_ROLES = ['traveler', 'booker'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
 
-/** SMS limit 300; the missing-driver postscript is added by itself at 250 characters or fewer. */
 export const SMS_MAX_LENGTH = 300;
 export const SMS_POSTSCRIPT_AUTO_MAX = 250;
-/** Short enough (≤ 50 characters) that a 250-character text with it still fits in 300. */
+/** At most 50 characters, so a 250-character text with it still fits in 300. */
 export const SMS_DRIVER_POSTSCRIPT = `\nCan't find your driver? Call ${BRAND.supportPhone}`;
 
-/** The text as sent: the postscript appended when asked for. */
 export function smsWithPostscript(text: string, addPostscript: boolean): string {
   return addPostscript ? `${text}${SMS_DRIVER_POSTSCRIPT}` : text;
 }
 
-/** At 250 characters or fewer the postscript is added automatically; above, it is only offered. */
 export function postscriptIsAutomatic(text: string): boolean {
   return text.length <= SMS_POSTSCRIPT_AUTO_MAX;
 }
 
-/** The default PDF e-mail subject is the reservation confirmation with the reference code. */
 export function defaultPdfSubject(referenceCode: string): string {
   return `Reservation Confirmation - ${referenceCode}`;
 }
@@ -130,11 +116,10 @@ const contactRoles = (min: string) =>
     .max(2)
     .transform((roles) => [...new Set(roles)]);
 
-/** E-mail to the traveller and/or booker, resolved from the booking by role. */
 const contactEmailPart = <S extends typeof subject | typeof optionalSubject>(subjectRule: S) =>
   z.object({ recipients: contactRoles('Choose at least one recipient'), subject: subjectRule, message });
 
-/** A text to the traveller and/or booker; the server appends the postscript when asked and it still fits. */
+/** The server appends the postscript only when asked and it still fits. */
 export const smsPartSchema = z.object({
   recipients: contactRoles('Choose at least one recipient for the text message'),
   message: requiredText(SMS_MAX_LENGTH, 1, 'Text message is required', {
@@ -145,7 +130,7 @@ export const smsPartSchema = z.object({
   addPostscript: z.boolean().default(false),
 });
 
-/** PDF send (POST /api/admin/bookings/{id}/send-pdf). Subject and body default on the server. */
+/** Subject and body default on the server. */
 export const pdfSendSchema = z.object({
   recipientEmail: requiredEmail,
   ccEmail: optionalEmail,
@@ -162,16 +147,11 @@ export type PdfSendInput = z.input<typeof pdfSendSchema>;
 const oneOfEmailOrSms = (v: { email?: unknown; sms?: unknown }) => v.email !== undefined || v.sms !== undefined;
 const emailOrSmsMessage = { message: 'Send an e-mail, a text, or both', path: ['email'] };
 
-/**
- * POST /api/admin/bookings/{id}/communications: one dialog's send. Recipients by role are resolved
- * on the server from the booking (a role whose e-mail or phone is missing is refused); `to` is the
- * explicit To of the dialogs that have one. Rules that depend on the booking (supplier assigned,
- * greeter or driver known, chauffeur or not) are checked by the server.
- */
+/** The server resolves roles from the booking and checks the rules that depend on it. */
 export const communicationCreateSchema = z.discriminatedUnion('purpose', [
   z.object({
     purpose: z.literal('supplier_email'),
-    /** The supplier written to, when it is not (yet) the assigned one (the supplier hub's Send Email). */
+    /** When writing to a supplier not (yet) assigned (the hub's Send Email). */
     supplierName: requiredText(200, 1, 'Supplier name is required').optional(),
     email: z.object({ to: requiredEmail, cc: optionalEmail, subject, message }),
   }),
@@ -180,7 +160,7 @@ export const communicationCreateSchema = z.discriminatedUnion('purpose', [
   z
     .object({
       purpose: z.literal('driver_info'),
-      /** Subject required for meet-and-greet bookings; chauffeur bookings default it. */
+      /** Required for meet-and-greet; chauffeur bookings default it. */
       email: contactEmailPart(optionalSubject).optional(),
       /** Chauffeur bookings only. */
       sms: smsPartSchema.optional(),
@@ -188,7 +168,7 @@ export const communicationCreateSchema = z.discriminatedUnion('purpose', [
     .refine(oneOfEmailOrSms, emailOrSmsMessage),
   z.object({
     purpose: z.literal('driver_request'),
-    /** To: required for chauffeur bookings; meet-and-greet requests go to the assigned supplier. */
+    /** Required for chauffeur; meet-and-greet requests go to the assigned supplier. */
     email: z.object({ to: optionalEmail, subject, message }),
   }),
   z
@@ -203,7 +183,6 @@ export const communicationCreateSchema = z.discriminatedUnion('purpose', [
 export type CommunicationCreate = z.output<typeof communicationCreateSchema>;
 export type CommunicationCreateInput = z.input<typeof communicationCreateSchema>;
 
-/** One e-mail or text as the Communication Center lists it. */
 export const communicationSchema = z.object({
   id: z.string(),
   channel: z.enum(COMMUNICATION_CHANNELS),
@@ -212,14 +191,12 @@ export const communicationSchema = z.object({
   cc: z.array(z.string()),
   subject: z.string().nullable(),
   body: z.string(),
-  /** File name of the attached document (the PDF confirmation), if any. */
   attachmentName: z.string().nullable(),
   transport: z.enum(COMMUNICATION_TRANSPORTS),
   status: z.enum(COMMUNICATION_STATUSES),
-  /** Why the last attempt failed (short, from the provider). */
   error: z.string().nullable(),
   attempts: z.number().int(),
-  /** Failed, or stuck in 'queued' (the sending process died): POST .../retry sends it again. */
+  /** Failed, or stuck in 'queued' (the sender died). */
   retryable: z.boolean(),
   createdBy: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -228,7 +205,6 @@ export const communicationSchema = z.object({
 export type Communication = z.infer<typeof communicationSchema>;
 export const communicationListSchema = z.array(communicationSchema);
 
-/** 201 answer of a send: one row per e-mail and per text, each with its own status. */
 export const communicationSendResultSchema = z.object({ communications: communicationListSchema });
 export type CommunicationSendResult = z.infer<typeof communicationSendResultSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import { isoDateSchema, localTimeSchema, moneyAmountSchema, requiredText, storableString, text } from './common';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 
-/** A booking's price parts in US dollars (the modal's Financial Breakdown, a re-priced correction). */
+/** In US dollars. */
 export const priceBreakdownSchema = z.object({
   basePrice: z.number(),
   adultFeeTotal: z.number(),
@@ -17,7 +18,6 @@ export const priceBreakdownSchema = z.object({
 });
 export type PriceBreakdown = z.infer<typeof priceBreakdownSchema>;
 
-/** The service a booking is for (staff may move it to another service of the same airport). */
 export const bookingServiceSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
@@ -26,22 +26,17 @@ export const bookingServiceSchema = z.object({
 });
 export type BookingService = z.infer<typeof bookingServiceSchema>;
 
-/**
- * svc-ops → svc-booking, PATCH /internal/bookings/{id}: staff corrections of the fields svc-booking
- * owns (contact, flight, travellers, porter). Not routed by the gateway; a bearer token is required.
- * Texts must be storable; the phone format and the date horizon are checked where staff type them
- * (adminBookingUpdateSchema in svc-ops), not here, because svc-ops also sends the values a booking had
- * before to undo a correction, and those may predate the rules or have passed.
- */
+// Internal (svc-ops → svc-booking, bearer token, not routed by the gateway). The phone rule and date horizon are
+// checked where staff type them: an undo sends back values that may predate those rules or have passed.
 export const bookingCoreFieldsSchema = z.object({
-  contactName: requiredText(120, 1, 'Contact name is required').optional(),
+  contactName: requiredText(LIMITS.personName, 1, 'Contact name is required').optional(),
   contactEmail: storableString().trim().toLowerCase().pipe(z.email('Valid email is required')).optional(),
-  contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').optional(),
-  airline: text(80).nullable().optional(),
-  flightNumber: requiredText(12, 1, 'Flight number is required').optional(),
+  contactPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, 'Phone number must be at least 5 characters').optional(),
+  airline: text(LIMITS.airline).nullable().optional(),
+  flightNumber: requiredText(LIMITS.flightNumber, 1, 'Flight number is required').optional(),
   flightDate: isoDateSchema.optional(),
   flightTime: localTimeSchema.optional(),
-  terminal: text(40).nullable().optional(),
+  terminal: text(LIMITS.terminal).nullable().optional(),
   adultCount: z
     .number()
     .int()
@@ -50,18 +45,14 @@ export const bookingCoreFieldsSchema = z.object({
     .optional(),
   childCount: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).optional(),
   travelerNames: z
-    .array(requiredText(120, 1, 'Enter a name'))
+    .array(requiredText(LIMITS.personName, 1, 'Enter a name'))
     .max(TRAVELLER_LIMITS.adultsMax + TRAVELLER_LIMITS.childrenMax)
     .optional(),
   porterSelected: z.boolean().optional(),
-  /** US dollars, at least 0, in cents' steps. */
   porterCost: moneyAmountSchema.optional(),
 });
 
-/**
- * What a staff correction may change besides the core fields: the service (another one at the booking's airport).
- * A change of service, travellers, porter or flight date and time re-prices the booking through svc-catalog.
- */
+/** A change of service, travellers, porter or flight date and time re-prices through svc-catalog. */
 export const bookingRepriceFieldsSchema = z.object({
   serviceId: z
     .number({ error: 'Choose a service' })
@@ -71,7 +62,7 @@ export const bookingRepriceFieldsSchema = z.object({
     .optional(),
 });
 
-/** POST /internal/bookings/{id}/price-preview: the same fields as a correction, nothing written. */
+/** Like a correction, but nothing is written. */
 export const bookingCorePreviewRequestSchema = bookingCoreFieldsSchema
   .extend(bookingRepriceFieldsSchema.shape)
   .refine((change) => Object.values(change).some((v) => v !== undefined), { message: 'Nothing to price' });
@@ -80,7 +71,6 @@ export type BookingCorePreviewRequest = z.output<typeof bookingCorePreviewReques
 export const bookingCoreUpdateSchema = bookingCoreFieldsSchema
   .extend(bookingRepriceFieldsSchema.shape)
   .extend({
-    /** Who made the change, for svc-booking's event. */
     actor: z.object({ id: storableString().max(64).nullable(), name: storableString().min(1).max(200) }),
   })
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'actor' && v !== undefined), {
@@ -89,7 +79,6 @@ export const bookingCoreUpdateSchema = bookingCoreFieldsSchema
 export type BookingCoreUpdate = z.output<typeof bookingCoreUpdateSchema>;
 export type BookingCoreUpdateInput = z.input<typeof bookingCoreUpdateSchema>;
 
-/** The fields svc-booking owns, as they stand after a change (dollars at the edge). */
 export const bookingCoreSchema = z.object({
   bookingId: z.uuid(),
   referenceCode: z.string(),
@@ -107,23 +96,16 @@ export const bookingCoreSchema = z.object({
   porterSelected: z.boolean(),
   porterCost: z.number(),
   totalPrice: z.number(),
-  /** Bumped by every change of these fields; a correction may name the version it expects (If-Match). */
+  /** A correction may name the version it expects (If-Match). */
   coreVersion: z.number().int().positive(),
-  /** The service and the price parts (svc-catalog's price for the party, the flight time and the service). */
   service: bookingServiceSchema,
   price: priceBreakdownSchema,
 });
 export type BookingCore = z.infer<typeof bookingCoreSchema>;
 
-/** The answer of a price preview: the booking as it stands and as the change would make it. */
 export const bookingCorePreviewSchema = z.object({ current: bookingCoreSchema, proposed: bookingCoreSchema });
 export type BookingCorePreview = z.infer<typeof bookingCorePreviewSchema>;
 
-/**
- * The answer of a correction: the fields after it and, as `previous`, before it, so the caller can put
- * them back (with If-Match on the new version) when its own part of the same staff save fails.
- */
+/** `previous` lets the caller undo (If-Match on the new version) when its own part of the save fails. */
 export const bookingCoreChangeSchema = bookingCoreSchema.extend({ previous: bookingCoreSchema });
 export type BookingCoreChange = z.infer<typeof bookingCoreChangeSchema>;
-
-// CORE_FIELDS and the shapes of the core fields: schemas/booking-core.ts (derived from bookingCoreFieldsSchema).

@@ -11,7 +11,7 @@ import {
 } from './common';
 import { toPhoneNumber } from './phone';
 
-/** Chauffeur directions: the create form offers the first three; edit adds hourly and point to point. */
+/** The create form offers the first three; edit adds hourly and point to point. */
 export const TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip', 'hourly', 'pointtopoint'] as const;
 export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 export const CREATE_TRANSFER_DIRECTIONS = ['pickup', 'dropoff', 'roundtrip'] as const;
@@ -42,7 +42,6 @@ export const additionalCostItemSchema = z.object({
 });
 export type AdditionalCostItem = z.infer<typeof additionalCostItemSchema>;
 
-/** What the board card needs of a transfer. */
 export const transferSummarySchema = z.object({
   direction: z.enum(TRANSFER_DIRECTIONS),
   airportCode: z.string(),
@@ -53,8 +52,7 @@ export const transferSummarySchema = z.object({
 });
 export type TransferSummary = z.infer<typeof transferSummarySchema>;
 
-/** The chauffeur fields of the booking detail. */
-/** The spec's transfer statuses (defaults 'pending'); the values past pending are this product's. */
+/** The spec's transfer statuses; the values past pending are this product's. */
 export const SUPPLIER_CONFIRMATION_STATUSES = ['pending', 'confirmed', 'declined'] as const;
 export type SupplierConfirmationStatus = (typeof SUPPLIER_CONFIRMATION_STATUSES)[number];
 export const SUPPLIER_CONFIRMATION_STATUS_LABELS: Record<SupplierConfirmationStatus, string> = {
@@ -86,7 +84,6 @@ export const OPERATIONAL_STATUS_LABELS: Record<OperationalStatus, string> = {
 
 export const transferDetailSchema = transferSummarySchema.extend({
   gratuityIncluded: z.boolean(),
-  /** Local time the driver picks up (may differ from the flight time). */
   pickupTime: localTimeSchema.nullable(),
   supplierConfirmationStatus: z.enum(SUPPLIER_CONFIRMATION_STATUSES),
   operationalStatus: z.enum(OPERATIONAL_STATUSES),
@@ -94,13 +91,12 @@ export const transferDetailSchema = transferSummarySchema.extend({
   serviceTime: localTimeSchema,
   baseServiceCost: z.number(),
   additionalCostItems: z.array(additionalCostItemSchema),
-  /** base + sum of additional costs. */
   totalAmount: z.number(),
   linkedBooking: z.object({ id: z.string(), referenceCode: z.string() }).nullable(),
 });
 export type TransferDetail = z.infer<typeof transferDetailSchema>;
 
-/** Invoice states as Square names them; the manual provider uses the same vocabulary. */
+/** Square's names; the manual provider uses them too. */
 export const INVOICE_STATUSES = [
   'DRAFT',
   'UNPAID',
@@ -119,7 +115,7 @@ export const caseInvoiceSchema = z.object({
   provider: z.enum(['square', 'manual']),
   id: z.string(),
   number: z.string().nullable(),
-  /** Provider status; unknown future values pass through as text. */
+  /** Unknown future provider values pass through as text. */
   status: z.string(),
   url: z.string().nullable(),
   dueDate: z.string().nullable(),
@@ -133,7 +129,6 @@ export type CaseInvoice = z.infer<typeof caseInvoiceSchema>;
 
 const isoOrNull = z.iso.datetime({ offset: true }).nullable();
 
-/** How the client pays, with notes beside it. */
 export const PAYMENT_METHODS = [
   'square_invoice',
   'manual_invoice',
@@ -153,21 +148,19 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   agency_account: 'Agency account',
   other: 'Other',
 };
-/** A travel advisor's commission: a percentage of the booking total, or a fixed amount in USD. */
+/** A percentage of the booking total, or a fixed USD amount. */
 export const COMMISSION_TYPES = ['percent', 'fixed'] as const;
 export type CommissionType = (typeof COMMISSION_TYPES)[number];
 
-/** Operations state of a case: supplier, vendor costs, greeter or driver, PDF and invoice. */
 export const caseOperationsSchema = z.object({
   assignedSupplierId: z.string().nullable(),
   assignedSupplierName: z.string().nullable(),
   assignedSupplierEmail: z.string().nullable(),
   assignedSupplierPhone: z.string().nullable(),
   supplierConfirmationNumber: z.string().nullable(),
-  /** In supplierCurrency. */
   supplierCostOriginal: z.number().nullable(),
   supplierCurrency: supplierCurrencySchema,
-  /** USD per unit of supplierCurrency used for supplierCostUSD, stored with the cost. */
+  /** USD per unit, as used for supplierCostUSD; stored with the cost. */
   supplierRateToUsd: z.number().nullable(),
   supplierCostUSD: z.number().nullable(),
   greeterName: z.string().nullable(),
@@ -193,12 +186,10 @@ export const caseOperationsSchema = z.object({
   pdfConfirmationSentTo: z.string().nullable(),
   invoice: caseInvoiceSchema.nullable(),
   paidAt: isoOrNull,
-  // The staff record the spec names.
   vendorNotes: z.string().nullable(),
   vendorRestrictions: z.string().nullable(),
   greeterShiftTime: z.string().nullable(),
   confirmationNotes: z.string().nullable(),
-  /** Printed on the PDF confirmation. */
   confirmationCustomText: z.string().nullable(),
   advisorName: z.string().nullable(),
   advisorAgency: z.string().nullable(),
@@ -207,11 +198,9 @@ export const caseOperationsSchema = z.object({
   /** Percent (0-100) or USD, by advisorCommissionType. */
   advisorCommission: z.number().nullable(),
   advisorCommissionType: z.enum(COMMISSION_TYPES).nullable(),
-  /** The commission in USD (a percentage worked out on the booking total). */
   advisorCommissionAmount: z.number().nullable(),
-  /** The margin staff set (USD), when they set one. */
   internalMargin: z.number().nullable(),
-  /** Total less the supplier cost in USD (and the advisor's commission); null without a supplier cost. */
+  /** Total less supplier cost and commission, in USD; null without a supplier cost. */
   computedMargin: z.number().nullable(),
   marginCurrency: z.literal('USD'),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
@@ -219,7 +208,6 @@ export const caseOperationsSchema = z.object({
 });
 export type CaseOperations = z.infer<typeof caseOperationsSchema>;
 
-/** The operations tab's editable fields, saved with the booking's other edits (PATCH /api/admin/bookings/{id}). */
 export const caseOperationsUpdateSchema = z.object({
   supplierConfirmationNumber: clearableText(80),
   supplierCostOriginal: moneyAmountSchema.nullable().optional(),
@@ -241,7 +229,7 @@ export const caseOperationsUpdateSchema = z.object({
   vehiclePlate: clearableText(20),
   vehicleColor: clearableText(40),
   liveETA: clearableText(80),
-  // Chauffeur transfers only (svc-ops owns them entirely).
+  // Chauffeur transfers only.
   transferDirection: z.enum(TRANSFER_DIRECTIONS).optional(),
   pickupLocation: clearableText(300),
   dropoffLocation: clearableText(300),
@@ -258,7 +246,6 @@ export const caseOperationsUpdateSchema = z.object({
   pickupTime: localTimeSchema.nullable().optional(),
   supplierConfirmationStatus: z.enum(SUPPLIER_CONFIRMATION_STATUSES).optional(),
   operationalStatus: z.enum(OPERATIONAL_STATUSES).optional(),
-  // The staff record the spec names.
   vendorNotes: clearableText(2000, { multiline: true }),
   vendorRestrictions: clearableText(1000, { multiline: true }),
   greeterShiftTime: clearableText(40),
@@ -283,7 +270,7 @@ export const caseOperationsUpdateSchema = z.object({
     .enum(COMMISSION_TYPES, { error: 'Commission is a percentage or a fixed amount' })
     .nullable()
     .optional(),
-  /** USD; may be negative (a booking sold at a loss). */
+  /** May be negative: a booking sold at a loss. */
   internalMargin: z
     .number({ error: 'Margin must be a number' })
     .min(-1_000_000)
@@ -296,7 +283,6 @@ export const caseOperationsUpdateSchema = z.object({
 });
 export type CaseOperationsUpdate = z.output<typeof caseOperationsUpdateSchema>;
 
-/** GET /api/admin/currency-rates and PUT /api/admin/currency-rates/{currency}. */
 export const currencyRateSchema = z.object({
   currency: supplierCurrencySchema,
   rateToUsd: z.number().positive(),
@@ -321,9 +307,8 @@ const optionalEmail = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** POST /api/admin/transfers: Create Chauffeur Service. */
 export const transferCreateSchema = z.object({
-  /** Link to Existing VIP Booking: that booking's case id. */
+  /** The linked booking's case id. */
   linkedBookingId: z.uuid('Choose a VIP booking to link').nullable().optional(),
   contactName: requiredText(120, 1, 'Contact name is required', { error: 'Contact name is required' }),
   contactEmail: z
@@ -411,7 +396,6 @@ export type TransferCreateInput = z.input<typeof transferCreateSchema>;
 export const transferCreatedSchema = z.object({ id: z.string(), referenceCode: z.string(), totalAmount: z.number() });
 export type TransferCreated = z.infer<typeof transferCreatedSchema>;
 
-/** base + the sum of additional costs, in cents. */
 export function transferTotalCents(serviceCostCents: number, additionalCents: readonly number[]): number {
   return additionalCents.reduce((sum, c) => sum + c, serviceCostCents);
 }

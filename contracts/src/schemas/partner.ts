@@ -5,7 +5,6 @@ import { servicePricingSchema, serviceLevelSchema, serviceTypeSchema } from './s
 
 export const PARTNER_API_KEY_HEADER = 'X-API-Key';
 
-/** POST /api/partner/v1/quotes: a price for a service, a local date and time, and a party. */
 export const partnerQuoteRequestSchema = z.object({
   serviceId: bodyIdSchema(),
   date: serviceDateSchema,

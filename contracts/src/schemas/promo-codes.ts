@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { requiredText, storableString } from './common';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 
-/** POST /api/promo-codes/apply: which cart items a code discounts, and by how much. */
 export const promoApplyRequestSchema = z.object({
   code: requiredText(40, 1, 'Enter a promo code').transform((s) => s.toUpperCase()),
   items: z
     .array(
       z.object({
-        /** The cart item's id (negative for a return service). */
+        /** Negative for a return service. */
         id: z.union([z.number().int(), storableString().min(1).max(64)]),
         serviceLevel: serviceLevelSchema,
         serviceType: serviceTypeSchema.optional(),
@@ -26,7 +25,6 @@ export const promoApplyResponseSchema = z.object({
     z.object({ id: z.union([z.number().int(), z.string()]), discountPercentage: z.number().int().min(1).max(100) }),
   ),
   appliedCount: z.number().int(),
-  /** The text the quote sheet shows. */
   message: z.string(),
 });
 export type PromoApplyResponse = z.infer<typeof promoApplyResponseSchema>;

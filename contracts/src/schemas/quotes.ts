@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import { bodyIdSchema, isoDateSchema, localTimeSchema, serviceDateSchema, text } from './common';
 import { serviceTypeSchema } from './services';
 
-/** Quotes stay valid, and saved quote links work, for 30 days. */
 export const QUOTE_VALID_DAYS = 30;
 
-/**
- * One cart line as a saved quote keeps it: what to book, never a price (prices come from the catalog
- * again when the quote is opened). A stored quote is read back with this schema, so its date may have
- * passed since; what may be saved is `saveQuoteItemSchema`.
- */
+// Never a price: the catalog prices again when the quote opens. Stored quotes are read back with this schema,
+// so their date may have passed; saving uses saveQuoteItemSchema.
 export const savedQuoteItemSchema = z.object({
-  /** The cart id (negative for a return leg). */
+  /** Negative for a return leg. */
   cartId: z.number().int(),
   serviceId: bodyIdSchema(),
   serviceType: serviceTypeSchema,
@@ -23,35 +20,31 @@ export const savedQuoteItemSchema = z.object({
   adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
   children: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax),
   porterSelected: z.boolean().default(false),
-  flight: z.string().trim().max(12).optional(),
-  terminal: z.string().trim().max(40).optional(),
+  flight: z.string().trim().max(LIMITS.flightNumber).optional(),
+  terminal: z.string().trim().max(LIMITS.terminal).optional(),
 });
 export type SavedQuoteItem = z.infer<typeof savedQuoteItemSchema>;
 
-/** A cart line as it may be saved: a date still to come, and texts the database can store. */
 export const saveQuoteItemSchema = savedQuoteItemSchema.extend({
   date: serviceDateSchema,
-  flight: text(12).optional(),
-  terminal: text(40).optional(),
+  flight: text(LIMITS.flightNumber).optional(),
+  terminal: text(LIMITS.terminal).optional(),
 });
 
-/** POST /api/quotes */
 export const saveQuoteRequestSchema = z.object({
   items: z.array(saveQuoteItemSchema).min(1, 'Add a service to the quote first').max(20),
-  promoCode: text(40).optional(),
+  promoCode: text(LIMITS.promoCode).optional(),
 });
 export type SaveQuoteRequest = z.infer<typeof saveQuoteRequestSchema>;
 
 export const savedQuoteLinkSchema = z.object({
-  /** An unguessable token; the quote is found by it alone, so it is long and random. */
+  /** The quote is found by it alone, so it is long and random. */
   token: z.string().regex(/^[A-Za-z0-9_-]{22,}$/),
-  /** Where the quote opens in the site: /booking/quote?saved={token}. */
   path: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type SavedQuoteLink = z.infer<typeof savedQuoteLinkSchema>;
 
-/** GET /api/quotes/{token} */
 export const savedQuoteSchema = z.object({
   token: z.string(),
   items: z.array(savedQuoteItemSchema),

@@ -1,7 +1,6 @@
 // Valid requests shared by the schema specs; each spec spreads them and breaks one field.
 import { setValidationClock } from './common';
 
-/** The schemas' "today": the services pass their own clock; the specs fix it. */
 export function fixValidationClock(): void {
   beforeAll(() => setValidationClock(() => new Date('2030-06-01T12:00:00Z')));
   afterAll(() => setValidationClock(undefined));

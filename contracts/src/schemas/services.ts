@@ -6,7 +6,6 @@ import { TRAVELLER_LIMITS } from '../vocabulary';
 export const serviceLevelSchema = z.enum(SERVICE_LEVELS);
 export const serviceTypeSchema = z.enum(SERVICE_TYPES);
 
-/** The price of one service for given travellers and time, in dollars as the API carries it. */
 export const servicePricingSchema = z.object({
   totalPrice: z.number(),
   basePrice: z.number(),
@@ -22,9 +21,9 @@ export const servicePricingSchema = z.object({
   afterHoursFee: z.number(),
   lastMinuteFee: z.number(),
   porterAvailable: z.boolean(),
-  /** What a porter costs with this service (0 where none is offered). */
+  /** 0 where none is offered. */
   porterCost: z.number(),
-  /** Whether the total includes the porter (asked for, and available). */
+  /** Asked for, and available. */
   porterSelected: z.boolean(),
   /** Before the discount, porter included. */
   subtotal: z.number(),
@@ -42,7 +41,6 @@ export const serviceAirportSchema = z.object({
   timeZone: z.string(),
 });
 
-/** A service as GET /api/services/{id} answers it. */
 export const serviceDetailSchema = z.object({
   id: z.number().int(),
   airportId: z.number().int(),
@@ -80,7 +78,6 @@ const countsShape = {
   children: queryInteger(TRAVELLER_LIMITS.childrenMin, TRAVELLER_LIMITS.childrenMax, 0),
 };
 
-/** Query of GET /api/services: the list runs only with airport, type, date and time. */
 export const serviceListQuerySchema = z.object({
   airport: z
     .string()
@@ -98,10 +95,9 @@ export const serviceListQuerySchema = z.object({
 });
 export const serviceListSchema = z.array(serviceDetailSchema);
 
-/** Path of GET /api/services/{id}. */
 export const serviceIdParamsSchema = z.object({ id: positiveIntegerIdSchema('Service id must be a positive number') });
 
-/** Query of GET /api/services/{id}: pricing is computed when date and time are given. */
+/** Pricing is computed only when date and time are given. */
 export const serviceDetailQuerySchema = z.object({
   date: isoDateSchema.optional(),
   time: localTimeSchema.optional(),
@@ -109,10 +105,7 @@ export const serviceDetailQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => v === 'true'),
-  /**
-   * Price as seen from this instant instead of now: the last-minute surcharge depends on how long before
-   * the service the booking was requested (svc-booking re-prices a booking staff edit from its request time).
-   */
+  /** The last-minute surcharge depends on when the booking was requested; svc-booking re-prices edits from then. */
   asOf: z.iso.datetime({ offset: true, error: 'asOf must be an ISO date-time' }).optional(),
   ...countsShape,
 });

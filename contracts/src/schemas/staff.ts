@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
@@ -32,20 +33,19 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-/** Answer of POST and GET /api/admin/session; unsafe staff calls send csrfToken as X-CSRF-Token. */
+/** Unsafe staff calls send csrfToken as X-CSRF-Token. */
 export const staffSessionSchema = z.object({
   user: staffUserSchema,
   csrfToken: z.string(),
-  /** What this staff member may do (the server enforces it; the back office hides the rest). */
+  /** The server enforces these; the back office only hides the rest. */
   permissions: z.array(z.enum(STAFF_PERMISSION_NAMES)),
-  /** Signed in with a temporary password: nothing but choosing a new one is allowed until then. */
+  /** Temporary password: nothing but choosing a new one is allowed. */
   mustChangePassword: z.boolean(),
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
-/** POST /api/admin/session/password: a staff member changes their own password. */
 export const staffPasswordChangeSchema = z
   .object({
     currentPassword: z.string().min(1, 'Enter your current password').max(200),
@@ -62,10 +62,9 @@ export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
 
 export const adminStatusSchema = z.enum(ADMIN_STATUSES);
 
-/** A booking as the board reads it from GET /api/admin/bookings (grows with the back-office issues). */
 export const adminBookingSchema = z.object({
   id: z.string(),
-  /** svc-booking's booking; null for a standalone chauffeur transfer. */
+  /** Null for a standalone chauffeur transfer. */
   bookingId: z.string().nullable(),
   referenceCode: z.string(),
   contactName: z.string(),
@@ -77,9 +76,8 @@ export const adminBookingSchema = z.object({
   isPaid: z.boolean(),
   escalationFlag: z.boolean(),
   isTravelAgent: z.boolean(),
-  /** Optional on chauffeur transfers. */
   flightNumber: z.string().nullable(),
-  /** The service date and local time (for a transfer: its pickup date and time). */
+  /** For a transfer: its pickup date and time. */
   flightDate: z.string(),
   flightTime: z.string(),
   adultCount: z.number().int(),
@@ -89,7 +87,6 @@ export const adminBookingSchema = z.object({
   basePrice: z.number(),
   totalPrice: z.number(),
   specialRequests: z.string().nullable(),
-  /** The meet-and-greet service; null on chauffeur transfers, which carry `transfer`. */
   service: z
     .object({
       id: z.number().int(),
@@ -100,31 +97,23 @@ export const adminBookingSchema = z.object({
     })
     .nullable(),
   transfer: transferSummarySchema.nullable(),
-  /** Name of the assigned supplier, when there is one. */
   assignedSupplierName: z.string().nullable(),
   createdAt: z.string(),
-  /**
-   * Still Inquiry Received so long after the request (svc-ops' REPLY_OVERDUE_HOURS, 20 of the promised 24) that the
-   * board marks it.
-   */
+  /** Still Inquiry Received after svc-ops' REPLY_OVERDUE_HOURS (20 of the promised 24). */
   replyOverdue: z.boolean(),
-  /** Set once staff cancelled the booking: it leaves the status columns for the board's Cancelled view. */
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
-  /** Bumped by every staff change; an edit carries the version it was made on (stale → 409). */
+  /** Bumped by every staff change; an edit made on a stale version is a 409. */
   version: bodyIdSchema(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 export const ADMIN_PAGE_LIMIT = { default: 25, max: 100 } as const;
 
-/** The board's two views: the status columns of bookings under way, and the cancelled ones. */
 export const BOARD_VIEWS = ['active', 'cancelled'] as const;
 export type BoardView = (typeof BOARD_VIEWS)[number];
 
-/** GET /api/admin/bookings: one status column (or all) of a view, a search, and a cursor from the previous page. */
 export const adminBookingListQuerySchema = z.object({
   status: adminStatusSchema.optional(),
-  /** Bookings under way (the default) or cancelled ones. */
   view: z.enum(BOARD_VIEWS, { error: 'View must be active or cancelled' }).default('active'),
   q: storableString()
     .trim()
@@ -141,18 +130,15 @@ export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>
 
 export const adminBookingPageSchema = z.object({
   items: z.array(adminBookingSchema),
-  /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
 });
 export type AdminBookingPage = z.infer<typeof adminBookingPageSchema>;
 
-/** GET /api/admin/bookings/summary?q=: the four cards and each column's count, for the same search. */
 export const adminBookingSummarySchema = z.object({
   total: z.number().int(),
   paid: z.number().int(),
   escalations: z.number().int(),
   travelAgents: z.number().int(),
-  /** The status columns count bookings under way; cancelled ones are counted here (the Cancelled view). */
   byStatus: z.record(adminStatusSchema, z.number().int()),
   cancelled: z.number().int(),
 });
@@ -161,11 +147,10 @@ export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: tru
 
 export const adminBookingIdParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 
-/** PATCH /api/admin/bookings/{id}/status: any status to any status. */
+/** Any status may move to any status. */
 export const adminStatusChangeSchema = z.object({ adminStatus: adminStatusSchema });
 export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 
-/** One line of a booking's audit trail: who changed what, and when. */
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime({ offset: true }),
@@ -176,10 +161,6 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditTrailSchema = z.array(auditEntrySchema);
 
-/**
- * The operational checklist: six items staff tick, two read from the booking (vendor paid
- * from supplierPaymentStatus, client paid from isPaid). Persisted with who and when.
- */
 export const CHECKLIST_ITEMS = [
   'vendor_notes_sent_to_client',
   'driver_info_requested',
@@ -206,7 +187,6 @@ export const CHECKLIST_LABELS: Record<ChecklistItemType, string> = {
 export const checklistItemSchema = z.object({
   itemType: z.enum(CHECKLIST_ITEMS),
   isCompleted: z.boolean(),
-  /** Read from the booking, not ticked by hand. */
   derived: z.boolean(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
   completedBy: z.string().nullable(),
@@ -222,7 +202,6 @@ export const adminCommentSchema = z.object({
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
-/** GET /api/admin/bookings/{id}: the booking detail modal's data. */
 export const adminBookingDetailSchema = adminBookingSchema.extend({
   companyName: z.string().nullable(),
   internalNotes: z.string().nullable(),
@@ -241,34 +220,28 @@ export const adminBookingDetailSchema = adminBookingSchema.extend({
   priceBreakdown: priceBreakdownSchema,
   checklist: z.array(checklistItemSchema),
   comments: z.array(adminCommentSchema),
-  /** Supplier, costs, greeter/driver, PDF and invoice state (operations, confirmations, invoice tabs). */
   operations: caseOperationsSchema,
-  /** Chauffeur fields; null for meet-and-greet. */
   transferDetail: transferDetailSchema.nullable(),
-  /** Null while the booking is under way. */
   cancellation: caseCancellationSchema.nullable(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 
-/**
- * PATCH /api/admin/bookings/{id}: the fields svc-ops owns and the core fields svc-booking owns (passed
- * on to it), with the version the modal loaded (a stale save is a 409).
- */
 export const adminBookingUpdateSchema = z
   .object({
     version: bodyIdSchema(),
-    internalNotes: clearableText(5000, { multiline: true }),
-    specialRequests: clearableText(2000, { multiline: true }),
+    internalNotes: clearableText(LIMITS.internalNotes, { multiline: true }),
+    specialRequests: clearableText(LIMITS.specialRequests, { multiline: true }),
     escalationFlag: z.boolean().optional(),
   })
-  // Vendor, greeter/driver and transfer fields svc-ops owns (operations tab).
   .extend(caseOperationsUpdateSchema.shape)
-  // Core fields (contact, flight, travellers, porter) and the service: svc-ops passes them on to svc-booking.
+  // svc-ops passes these on to svc-booking, which owns them.
   .extend(bookingCoreFieldsSchema.shape)
   .extend(bookingRepriceFieldsSchema.shape)
-  // Where staff type them, the phone takes the phone rule and the date the horizon (see bookingCoreFieldsSchema).
+  // Where staff type them: the phone rule, and a date that may have passed.
   .extend({
-    contactPhone: requiredText(40, 5, 'Phone number must be at least 5 characters').transform(toPhoneNumber).optional(),
+    contactPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, 'Phone number must be at least 5 characters')
+      .transform(toPhoneNumber)
+      .optional(),
     flightDate: correctedDateSchema.optional(),
   })
   .refine((u) => Object.entries(u).some(([k, v]) => k !== 'version' && v !== undefined), {
@@ -276,7 +249,6 @@ export const adminBookingUpdateSchema = z
   });
 export type AdminBookingUpdate = z.output<typeof adminBookingUpdateSchema>;
 
-/** The fields of a staff edit that change a booking's price (svc-catalog prices them again). */
 export const PRICING_FIELDS = [
   'serviceId',
   'adultCount',
@@ -287,9 +259,7 @@ export const PRICING_FIELDS = [
   'flightTime',
 ] as const;
 
-/**
- * POST /api/admin/bookings/{id}/price-preview: the modal's pending edit of what prices the booking; nothing is written.
- */
+/** A preview of a pending edit; nothing is written. */
 export const adminPricePreviewRequestSchema = bookingCoreFieldsSchema
   .pick({
     adultCount: true,
@@ -305,26 +275,20 @@ export const adminPricePreviewRequestSchema = bookingCoreFieldsSchema
   });
 export type AdminPricePreviewRequest = z.output<typeof adminPricePreviewRequestSchema>;
 
-/** The old and new price of a pending edit, and the invoice it would no longer match. */
 export const adminPricePreviewSchema = z.object({
   current: priceBreakdownSchema,
   proposed: priceBreakdownSchema,
-  /** The service the booking would be for. */
   service: bookingServiceSchema,
-  /** An open or paid invoice made for another amount than the new total (the invoice tab then offers the way out). */
+  /** An invoice made for another amount than the new total. */
   invoice: z.object({ status: z.string(), amount: z.number() }).nullable(),
 });
 export type AdminPricePreview = z.infer<typeof adminPricePreviewSchema>;
 
-/**
- * GET /api/admin/bookings/{id}/service-options: the services staff may move the booking to (same airport and type),
- * priced for its party.
- */
+/** Same airport and type, priced for the booking's party. */
 export const serviceOptionSchema = bookingServiceSchema.extend({ totalPrice: z.number().nullable() });
 export type ServiceOption = z.infer<typeof serviceOptionSchema>;
 export const serviceOptionListSchema = z.array(serviceOptionSchema);
 
-/** PATCH /api/admin/bookings/{id}/cancellation-policy: saved only in 0-168 hours. */
 export const cancellationPolicySchema = z.object({
   cancellationPolicyHours: z
     .number({ error: 'Cancellation hours must be a number' })
@@ -333,19 +297,16 @@ export const cancellationPolicySchema = z.object({
     .max(168, 'Cancellation hours must be between 0 and 168'),
 });
 
-/** PUT /api/admin/bookings/{id}/checklist/{itemType} */
 export const checklistParamsSchema = z.object({ id: z.uuid('Unknown booking'), itemType: z.enum(CHECKLIST_ITEMS) });
 export const checklistUpdateSchema = z.object({
   isCompleted: z.boolean(),
   notes: clearableText(1000, { multiline: true }),
 });
 
-/** POST /api/admin/bookings/{id}/comments */
 export const adminCommentCreateSchema = z.object({
   comment: requiredText(2000, 1, 'Comment cannot be empty', { multiline: true }),
 });
 
-/** A staff account as admins manage it (GET /api/admin/staff). */
 export const staffMemberSchema = staffUserSchema.extend({
   active: z.boolean(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
@@ -354,7 +315,6 @@ export const staffMemberSchema = staffUserSchema.extend({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMemberListSchema = z.array(staffMemberSchema);
 
-/** POST /api/admin/staff: invite a colleague; the answer carries a one-time temporary password. */
 export const staffInviteSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
   name: requiredText(120, 1, 'Name is required'),
@@ -362,12 +322,10 @@ export const staffInviteSchema = z.object({
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
-/** PATCH /api/admin/staff/{id}: disable or enable, change the role. */
 export const staffUpdateSchema = z
   .object({ active: z.boolean().optional(), role: z.enum(STAFF_ROLES).optional() })
   .refine((u) => u.active !== undefined || u.role !== undefined, { message: 'Nothing to change' });
 
-/** One change to staff accounts, currency rates or suppliers, or a CSV export (GET /api/admin/audit). */
 export const staffAuditEntrySchema = z.object({
   id: z.string(),
   at: z.iso.datetime({ offset: true }),
@@ -380,7 +338,7 @@ export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 export const staffAuditListSchema = z.array(staffAuditEntrySchema);
 export const staffAuditQuerySchema = z.object({ limit: queryInteger(1, 500, 100) });
 
-/** The answer of an invite or a password reset: shown once, never stored in clear. */
+/** Shown once, never stored in clear. */
 export const staffCredentialsSchema = z.object({ user: staffMemberSchema, temporaryPassword: z.string().min(16) });
 export type StaffCredentials = z.infer<typeof staffCredentialsSchema>;
 export const staffIdParamsSchema = z.object({ id: z.uuid('Unknown staff member') });

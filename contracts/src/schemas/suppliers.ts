@@ -4,23 +4,16 @@ import { bodyIdSchema, requiredText, storableString, type TextOptions } from './
 import { VEHICLE_TYPES } from './operations';
 import { toPhoneNumber } from './phone';
 
-/**
- * Suppliers: the Supplier Hub page, the Chauffeur Supplier Hub panel and the suppliers tab. svc-ops owns them;
- * everything is staff-only.
- */
-
-/** The levels a VIP supplier serves; a tarmac booking looks for lounge suppliers (mainLevelOf). */
+/** A tarmac booking looks for lounge suppliers (mainLevelOf). */
 export const SUPPLIER_LEVELS = MAIN_SERVICE_LEVELS;
 export type SupplierLevel = MainServiceLevel;
 
-/** The hub's service level select (standard = Meet & Greet, lounge = VIP Lounge, suite = VIP Suite). */
 export const SUPPLIER_LEVEL_LABELS: Record<SupplierLevel, string> = {
   standard: 'Meet & Greet',
   lounge: 'VIP Lounge',
   suite: 'VIP Suite',
 };
 
-/** Rating 4 of 5, 1 traveller included, 24 h booking notice; at most 3 amenities shown, then '+N more'. */
 export const SUPPLIER_DEFAULTS = {
   rating: 4,
   maxRating: 5,
@@ -29,10 +22,9 @@ export const SUPPLIER_DEFAULTS = {
   amenitiesShown: 3,
 } as const;
 
-/** How a supplier prefers to take bookings (a suggestion list; stored as free text). */
+/** Suggestions only; stored as free text. */
 export const SUPPLIER_BOOKING_METHODS = ['Email', 'Phone', 'WhatsApp', 'Online portal'] as const;
 
-/** A chauffeur supplier listing this code serves every airport. */
 export const ALL_AIRPORTS = 'ALL';
 
 export const CHAUFFEUR_SUPPLIER_TYPES = ['Local', 'Regional', 'Global'] as const;
@@ -55,7 +47,6 @@ const optionalEmail = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** A website as staff type it: https:// is added when no scheme is given; only http(s) addresses are accepted. */
 const WEB_ADDRESS = z.url({ protocol: /^https?$/ });
 const optionalWebsite = storableString()
   .trim()
@@ -63,11 +54,9 @@ const optionalWebsite = storableString()
   .nullable()
   .optional()
   .transform((v) => (v ? (/^[a-z][a-z0-9+.-]*:\/\//i.test(v) ? v : `https://${v}`) : null))
-  // A rule, not a format: what is taken ('vip.example', 'https://vip.example/x') is wider than any URL format a
-  // document could give, so a refused address is a 422.
+  // A rule, not a format: what is taken is wider than any documented URL format, so a refusal is a 422.
   .refine((v) => v === null || WEB_ADDRESS.safeParse(v).success, { message: 'Please enter a valid website address' });
 
-/** GET /api/suppliers: both parameters are required (the search runs only when both are chosen). */
 export const supplierSearchQuerySchema = z.object({
   airport: z
     .string({ error: 'airport is required: give the three-letter airport code' })
@@ -78,10 +67,7 @@ export const supplierSearchQuerySchema = z.object({
 });
 export type SupplierSearchQuery = z.infer<typeof supplierSearchQuerySchema>;
 
-/**
- * A VIP supplier as the hub shows it. Costs are US dollars. The spec's
- * amenity1..amenity6 columns are one `amenities` list here: any number, in order, no empty slots.
- */
+/** US dollars. The spec's amenity1..amenity6 columns are one ordered `amenities` list. */
 export const vipSupplierSchema = z.object({
   id: z.string(),
   companyName: z.string(),
@@ -98,7 +84,6 @@ export const vipSupplierSchema = z.object({
   rating: z.number().int().min(1).max(SUPPLIER_DEFAULTS.maxRating),
   numberIncluded: z.number().int().min(1),
   instantBookingHours: z.number().int().min(0),
-  /** Null when the supplier offers no porter at this level. */
   porterCost: z.number().nullable(),
   /** Shown as Base Price. */
   activationCost: z.number().nullable(),
@@ -109,22 +94,17 @@ export const vipSupplierListSchema = z.array(vipSupplierSchema);
 
 export const supplierIdParamsSchema = z.object({ id: z.uuid('Unknown supplier') });
 
-/** PATCH /api/suppliers/{id}: the hub's Preferred toggle. */
 export const supplierPreferenceSchema = z.object({
   isPreferred: z.boolean({ error: 'isPreferred must be true or false' }),
 });
 
-/** One airport code of a chauffeur supplier: three letters or ALL, upper-cased. */
 export const chauffeurAirportCodeSchema = z
   .string({ error: CHAUFFEUR_AIRPORT_CODE_MESSAGE })
   .trim()
   .toUpperCase()
   .regex(/^([A-Z]{3}|ALL)$/, CHAUFFEUR_AIRPORT_CODE_MESSAGE);
 
-/**
- * Codes as stored: upper-cased, without duplicates, in the order first given; ALL stands alone
- * because it already covers every airport.
- */
+/** ALL stands alone: it already covers every airport. */
 export function normalizeAirportCodes(codes: readonly string[]): string[] {
   const upper = [...new Set(codes.map((c) => c.trim().toUpperCase()).filter(Boolean))];
   return upper.includes(ALL_AIRPORTS) ? [ALL_AIRPORTS] : upper;
@@ -141,18 +121,14 @@ export const chauffeurSupplierSchema = z.object({
   preferredBookingMethod: z.string().nullable(),
   vehiclesOffered: z.array(z.enum(VEHICLE_TYPES)),
   isPreferred: z.boolean(),
-  /**
-   * Spec field kept as free text: when this supplier sends a van rather than a car (e.g. 'Groups of 4+ or 6+ bags').
-   */
+  /** Free text, as in the spec: when this supplier sends a van rather than a car. */
   flightsUnderCarTypeForVan: z.string().nullable(),
   notes: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type ChauffeurSupplier = z.infer<typeof chauffeurSupplierSchema>;
 
-/**
- * GET /api/suppliers/chauffeur?airport=: onlyGlobal when no supplier lists that airport and only ALL ones are shown.
- */
+/** onlyGlobal: no supplier lists the airport, so only ALL ones are shown. */
 export const chauffeurSupplierListSchema = z.object({
   suppliers: z.array(chauffeurSupplierSchema),
   onlyGlobal: z.boolean(),
@@ -168,13 +144,12 @@ export const chauffeurSupplierListQuerySchema = z.object({
     .optional(),
 });
 
-/** GET /api/suppliers/chauffeur/names?q=: the form's name suggestions, whole suppliers so one can be edited. */
+/** Whole suppliers, so a suggestion can be edited. */
 export const chauffeurSupplierNamesQuerySchema = z.object({
   q: requiredText(120, 1, 'q is required', { error: 'q is required' }),
 });
 export const chauffeurSupplierSuggestionsSchema = z.array(chauffeurSupplierSchema);
 
-/** POST /api/suppliers/chauffeur and PUT /api/suppliers/chauffeur/{id}. */
 export const chauffeurSupplierInputSchema = z
   .object({
     supplierName: requiredText(160, 1, 'Supplier name is required', {
@@ -199,14 +174,12 @@ export const chauffeurSupplierInputSchema = z
   })
   .transform((input) => ({
     ...input,
-    // A Global supplier given no codes serves every airport.
     airportCodes: input.airportCodes.length === 0 ? [ALL_AIRPORTS] : normalizeAirportCodes(input.airportCodes),
     vehiclesOffered: [...new Set(input.vehiclesOffered)],
   }));
 export type ChauffeurSupplierInput = z.input<typeof chauffeurSupplierInputSchema>;
 export type ChauffeurSupplierData = z.output<typeof chauffeurSupplierInputSchema>;
 
-/** POST /api/suppliers/chauffeur/{id}/airport-codes: codes appended to the supplier's list. */
 export const chauffeurAirportCodesAppendSchema = z.object({
   airportCodes: z
     .array(chauffeurAirportCodeSchema, { error: 'airportCodes must be a list of airport codes' })
@@ -214,18 +187,16 @@ export const chauffeurAirportCodesAppendSchema = z.object({
     .max(300),
 });
 
-/** PUT /api/admin/bookings/{id}/supplier: a VIP supplier for meet-and-greet, a chauffeur supplier for transfers. */
 export const SUPPLIER_KINDS = ['vip', 'chauffeur'] as const;
 export type SupplierKind = (typeof SUPPLIER_KINDS)[number];
 export const supplierAssignmentSchema = z.object({
   supplierId: z.uuid('Choose a supplier'),
   kind: z.enum(SUPPLIER_KINDS, { error: "kind must be 'vip' or 'chauffeur'" }),
-  /** The booking version the modal loaded; a change made meanwhile is a 409. */
   version: bodyIdSchema().optional(),
 });
 export type SupplierAssignment = z.infer<typeof supplierAssignmentSchema>;
 
-/** The committed seed file svc-ops loads (svc-ops/prisma/seed-data/suppliers.json, from tools/catalog-data). */
+/** svc-ops/prisma/seed-data/suppliers.json, from tools/catalog-data. */
 export const supplierSeedDataSchema = z.object({
   generatedBy: z.string(),
   suppliers: z.array(

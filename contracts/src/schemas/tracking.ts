@@ -3,10 +3,7 @@ import { TRAVELLER_LIMITS } from '../vocabulary';
 import { isoDateSchema, localTimeSchema } from './common';
 import { serviceTypeSchema } from './services';
 
-/**
- * POST /api/tracking/search: the booking page was opened with an airport and a service type. The time of the search is
- * the server's; an e-mail that is not one is dropped, as the spec sends 'unknown' when none is held.
- */
+/** The search's time is the server's; an invalid e-mail is dropped (the spec sends 'unknown' when none is held). */
 export const trackSearchRequestSchema = z.object({
   airport: z
     .string()

@@ -1,7 +1,12 @@
 import { App, Alert, Button, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
 import { bookingAirline } from '@vip/contracts/airlines';
 import { formatUsd } from '@vip/contracts/money';
-import { formatPhoneNumber, type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
+import {
+  formatPhoneNumber,
+  type AdminBookingDetail,
+  type StaffSession,
+  BOOKING_TEXT_LIMITS,
+} from '@vip/contracts/schemas';
 import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { errorMessage } from '../ui/error-message';
 import { useDetailMutations } from './api';
@@ -230,7 +235,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
             <Input.TextArea
               id="special-requests"
               rows={2}
-              maxLength={2000}
+              maxLength={BOOKING_TEXT_LIMITS.specialRequests}
               value={edit.notes.specialRequests ?? ''}
               onChange={(e) => edit.setNotes((d) => ({ ...d, specialRequests: e.target.value }))}
             />
@@ -238,7 +243,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
             <Input.TextArea
               id="internal-notes"
               rows={3}
-              maxLength={5000}
+              maxLength={BOOKING_TEXT_LIMITS.internalNotes}
               value={edit.notes.internalNotes ?? ''}
               onChange={(e) => edit.setNotes((d) => ({ ...d, internalNotes: e.target.value }))}
             />

@@ -10,6 +10,7 @@ import {
   customerInfoSchema,
   type BookingRequestInput,
   type BookingRequestResponse,
+  BOOKING_TEXT_LIMITS,
 } from '@vip/contracts/schemas';
 import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import { storedEmail } from '../cart/stored-email';
@@ -326,7 +327,11 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
               </Flex>
               {withSpecialRequests && (
                 <Form.Item name="specialRequests" label={FIELD_LABELS.specialRequests} style={{ marginBottom: 0 }}>
-                  <Input.TextArea rows={3} maxLength={2000} placeholder="Wheelchair, extra luggage, dietary needs…" />
+                  <Input.TextArea
+                    rows={3}
+                    maxLength={BOOKING_TEXT_LIMITS.specialRequests}
+                    placeholder="Wheelchair, extra luggage, dietary needs…"
+                  />
                 </Form.Item>
               )}
             </Card>
@@ -347,7 +352,12 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                 {askAirline && (
                   <Col xs={24} md={12}>
                     <Form.Item name="airline" label={FIELD_LABELS.airline} required>
-                      <Input placeholder="e.g. British Airways" required maxLength={80} autoComplete="off" />
+                      <Input
+                        placeholder="e.g. British Airways"
+                        required
+                        maxLength={BOOKING_TEXT_LIMITS.airline}
+                        autoComplete="off"
+                      />
                     </Form.Item>
                   </Col>
                 )}

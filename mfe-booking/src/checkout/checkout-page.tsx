@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
-import { BOOKER_ROLES, BOOKER_ROLE_LABELS, airlineMissing } from '@vip/contracts/schemas';
+import { BOOKER_ROLES, BOOKER_ROLE_LABELS, airlineMissing, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
 import { AirlineHint, lastingNotification, PhoneInput, usePageMeta } from '@vip/ui';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
 import { storedEmail } from '../cart/stored-email';
@@ -251,7 +251,7 @@ export function CheckoutPage() {
 
             <Card title={<h2 style={SECTION_HEADING}>Additional information</h2>} style={SECTION}>
               <Form.Item name="specialRequests" label="Special requests (optional)">
-                <Input.TextArea rows={3} maxLength={2000} />
+                <Input.TextArea rows={3} maxLength={BOOKING_TEXT_LIMITS.specialRequests} />
               </Form.Item>
             </Card>
 

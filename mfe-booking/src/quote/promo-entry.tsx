@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { ApiRequestError } from '@vip/contracts/http';
-import { type PromoApplyResponse } from '@vip/contracts/schemas';
+import { type PromoApplyResponse, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
 import { useApplyPromoMutation } from './api';
@@ -83,7 +83,7 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
             placeholder="Enter promo code"
             aria-label="Promo code"
             value={code}
-            maxLength={40}
+            maxLength={BOOKING_TEXT_LIMITS.promoCode}
             onChange={(e) => setCode(e.target.value)}
             onPressEnter={submit}
           />

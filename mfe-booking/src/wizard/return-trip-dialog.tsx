@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Spin, Typography } from 'antd';
-import { type ServiceDetail } from '@vip/contracts/schemas';
+import { type ServiceDetail, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
 import { SERVICE_TYPE_LABELS, type ServiceType } from '@vip/contracts/vocabulary';
 import type { NewCartItem } from '../cart/cart.types';
 import { addRoundTrip } from '../cart/cart-store';
@@ -194,7 +194,7 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
                 <Input
                   id="return-flight"
                   placeholder="BA123"
-                  maxLength={12}
+                  maxLength={BOOKING_TEXT_LIMITS.flightNumber}
                   value={flight}
                   onChange={(e) => setFlight(e.target.value)}
                 />

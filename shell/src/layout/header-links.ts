@@ -1,8 +1,4 @@
-/**
- * The header's links (beside the brand from 1200 px, in the menu under it). 'Services' and 'Book with us' both
- * open /booking (as the spec has them); only 'Services' says it is the current page there, so one item is
- * highlighted for one route.
- */
+/** Two links open /booking, as the spec has them; only 'Services' marks it current, so one is highlighted. */
 export const HEADER_LINKS = [
   { to: '/airports', label: 'Airports', marksCurrent: true },
   { to: '/booking', label: 'Services', marksCurrent: true },

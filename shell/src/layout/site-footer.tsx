@@ -15,8 +15,7 @@ const columns = [
     links: [
       { to: '/airports', label: 'Airports' },
       { to: '/faq', label: 'FAQ' },
-      // DESIGN.md: bookings are found by reference and e-mail at /manage-booking (the spec's footer
-      // pointed this link at the checkout).
+      // Not the checkout, as in the spec: DESIGN.md finds bookings at /manage-booking.
       { to: '/manage-booking', label: 'Manage Booking' },
     ],
   },
@@ -29,10 +28,10 @@ const columns = [
   },
 ];
 
-// Block-level and 28 px tall: each link is a target of its own (WCAG 2.5.8), not a line of text.
+// Block-level and 28 px tall: each link is a target of its own, not a line of text.
 const linkStyle = { color: '#dbe4ee', display: 'inline-block', lineHeight: '28px' };
 
-/** Four columns on a laptop, two on a tablet, one on a phone: CSS, so the server's HTML fits every width. */
+/** CSS, so the server's HTML fits every width. */
 const SITE_FOOTER_STYLE = `
 .site-footer { background: #08294a; color: #dbe4ee; padding: 40px 24px; }
 .site-footer__grid { display: grid; grid-template-columns: minmax(0, 1fr); gap: 24px 32px; max-width: 1200px; margin: 0 auto; }

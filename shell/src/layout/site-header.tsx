@@ -8,19 +8,11 @@ import { ButtonLink, lazyPage, LightButton, LightIcon } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { HEADER_LINKS } from './header-links';
 
-/** The quote button and sheet belong to the traveller journey; mfe-booking exposes them. */
 const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.container;
 
 /**
- * The header's layout at every width, in CSS rather than a JavaScript breakpoint: the server's HTML is the
- * phone's and the desktop's alike, so nothing moves when the scripts arrive (a breakpoint hook rendered the
- * phone header first and swapped it after hydration). One row, 64 px, from 320 px up: items leave for the
- * menu before they would wrap (widths measured with the brand's font; the e2e width sweep holds it to that).
- * - 1360 px and wider: every link, the phone number, the quote, Book VIP now.
- * - 1200-1359 px: the phone number shrinks to its icon (its name stays for screen readers).
- * - under 1200 px: the links and the phone go into the menu; Book VIP now stays from 720 px.
- * - under 560 px the quote's buttons show their icons (mfe-booking's HeaderQuote); under 440 px the brand
- *   shows its short mark.
+ * CSS, not a JavaScript breakpoint: the server's HTML fits every width, so nothing moves on hydration. One 64 px
+ * row from 320 px up: items move into the menu before they would wrap (the e2e width sweep holds this).
  */
 const SITE_HEADER_STYLE = `
 .site-header { background: ${BRAND_COLORS.navy}; padding: 0 24px; color: #fff; }
@@ -57,13 +49,9 @@ const SITE_HEADER_STYLE = `
 }
 `;
 
-// The menu panel's links, loaded when the menu is first opened.
 const SiteMenuContent = lazyPage(() => import('./site-menu').then((m) => m.SiteMenuContent));
 
-/**
- * What the menu shows when its code could not be fetched (a connection lost at the gate): the links, the
- * phone number (a call needs no data) and a word on what happened; the next tap tries the full menu again.
- */
+/** When the menu's code cannot load: the links and the phone still work; the next tap tries again. */
 function MenuUnavailable({ close }: { close: () => void }) {
   return (
     <nav aria-labelledby="site-menu-title">
@@ -84,7 +72,7 @@ function MenuUnavailable({ close }: { close: () => void }) {
   );
 }
 
-/** The slot keeps the View Quote button's room while the remote loads, so the nav beside it does not shift. */
+/** Keeps the quote button's room while the remote loads, so the nav does not shift. */
 function HeaderQuote() {
   return (
     <span className="site-header__quote">
@@ -98,19 +86,15 @@ function HeaderQuote() {
   );
 }
 
-/**
- * The menu under 1200 px: a native modal dialog (focus kept inside, Escape closes, the page behind inert), as a
- * panel from the right. No antd Drawer: the header is on every page, and a first visit loads no antd.
- */
+/** A native modal dialog keeps focus inside and the page inert; no antd Drawer, as a first visit loads no antd. */
 export function SiteHeader() {
   const menu = useRef<HTMLDialogElement>(null);
-  // The menu's links are in the page only while it is open (as a Drawer's were): one 'Book VIP now' link, not two.
+  // The menu's links exist only while it is open: one 'Book VIP now' link in the page, not two.
   const [panel, setPanel] = useState<'menu' | 'unavailable' | null>(null);
   const isOpen = panel !== null;
   useEffect(() => {
     if (isOpen && !menu.current?.open) menu.current?.showModal();
   }, [isOpen]);
-  // The panel's code is fetched on the first tap (it is not on the page until then), then the panel opens.
   const open = () =>
     void SiteMenuContent.preload().then(
       () => setPanel('menu'),

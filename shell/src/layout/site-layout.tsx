@@ -3,15 +3,14 @@ import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { closePageToasts, HoistedStyle, lazySection, PAGE_BASE_STYLE } from '@vip/ui';
 import { SiteHeader } from './site-header';
 
-// Links only: in every page's HTML, hydrated after the page (a first visit answers without its code).
+// Links only: hydrated after the page, so a first visit answers sooner.
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter));
 
-/** Fetches the frame's parts that load on demand (the server renders the frame whole, in one pass). */
+/** The server renders the frame whole, in one pass. */
 export function preloadFrame(): Promise<unknown> {
   return SiteFooter.preload();
 }
 
-/** Every screen sits between the shared header and footer. */
 function SkipLink() {
   return (
     <a
@@ -26,11 +25,7 @@ function SkipLink() {
   );
 }
 
-/**
- * Going to another page: it opens at its top with the keyboard's focus at the start of its content (a phone kept
- * the scroll of the page left, landing on the footer), and a toast about the page left ('Service added to quote')
- * does not follow. Back and forward leave the scroll to the browser, which restores it.
- */
+/** A new page opens at its top, focus on its content (phones landed on the footer); back and forward restore scroll. */
 function PageChange() {
   const { pathname } = useLocation();
   const navigationType = useNavigationType();
@@ -48,7 +43,7 @@ function PageChange() {
 
 export function SiteLayout() {
   return (
-    // Plain elements, no antd Layout: the frame is on every page, and a first visit loads no antd.
+    // No antd Layout: the frame is on every page, and a first visit loads no antd.
     <div
       className="vip-page"
       style={{ minHeight: '100vh', background: '#fff', display: 'flex', flexDirection: 'column' }}
@@ -57,8 +52,7 @@ export function SiteLayout() {
       <SkipLink />
       <PageChange />
       <SiteHeader />
-      {/* At least a screen tall: the footer starts below the fold and never jumps down when a page's
-          content arrives after the frame (it was the largest layout shift of every first visit). */}
+      {/* A screen tall, so the footer never jumps down (a layout shift) when the page's content arrives. */}
       <div id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: 'calc(100vh - 64px)', flex: 'auto' }}>
         <main>
           <Outlet />
@@ -71,10 +65,7 @@ export function SiteLayout() {
   );
 }
 
-/**
- * A remote that draws its own frame (remotes.json `"chrome": "own"`: the back office): the whole window is
- * its, with its own header and a `<main id="main-content">` the skip link reaches.
- */
+/** For `"chrome": "own"` remotes: they bring a header and the `<main id="main-content">` the skip link needs. */
 export function BareLayout() {
   return (
     <div className="vip-page" style={{ minHeight: '100vh', background: '#fff' }}>

@@ -5,7 +5,6 @@ import { BRAND } from '@vip/contracts/brand';
 import { ButtonLink, LightButton, LightIcon } from '@vip/ui';
 import { HEADER_LINKS } from './header-links';
 
-/** The menu panel's content (the header's dialog shows it under 1200 px); loaded when the menu is first opened. */
 export function SiteMenuContent({ close }: { close: () => void }) {
   return (
     <>
@@ -36,10 +35,7 @@ export function SiteMenuContent({ close }: { close: () => void }) {
   );
 }
 
-/**
- * A panel from the right, 378 px or the whole phone; its links are whole rows, 44 px tall: easy to hit with
- * a thumb. A click on the dimmed page beside it closes it.
- */
+/** Links are whole rows, 44 px tall: easy to hit with a thumb. */
 const SITE_MENU_STYLE = `
 .site-menu { position: fixed; inset: 0 0 0 auto; margin: 0; width: min(378px, 100vw); max-width: 100vw; height: 100%; max-height: 100vh; box-sizing: border-box; padding: 0; border: 0; background: #fff; color: rgba(0, 0, 0, 0.88); box-shadow: -6px 0 16px rgba(0, 0, 0, 0.08); }
 .site-menu::backdrop { background: rgba(0, 0, 0, 0.45); }

@@ -1,6 +1,5 @@
 import { ResultScreen } from '@vip/ui';
 
-/** The 404 screen, in plain elements (antd's Result look): it is the shell's, shown where no page is. */
 export function NotFoundPage() {
   return (
     <ResultScreen

@@ -1,3 +1,2 @@
-// Loaded on demand (use-remotes-manifest): the manifest's schema, and zod, are needed only when the browser
-// fetches remotes.json itself, never on a server-rendered page, which arrives with the manifest.
+// Loaded on demand: a server-rendered page arrives with the manifest and needs neither this nor zod.
 export { remotesManifestSchema } from '@vip/contracts/schemas';

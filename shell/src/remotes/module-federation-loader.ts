@@ -6,11 +6,10 @@ const registered = new Map<string, string>();
 
 const absolute = (entry: string) => new URL(entry, window.location.origin).href;
 
-// The federation runtime's words when a remote needs another major of a shared singleton than the page runs.
+// The runtime's message when a remote needs another major of a shared singleton.
 const SINGLETON_MISMATCH =
   /Version (\S+) from \S+ of shared singleton module (\S+) does not satisfy the requirement of \S+ which needs ([^)]+)\)/;
 
-/** What the console says when a remote cannot be loaded; a version skew names the package and both versions. */
 export function remoteLoadFailure(remote: string, error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   const skew = SINGLETON_MISMATCH.exec(message);
@@ -21,10 +20,7 @@ export function remoteLoadFailure(remote: string, error: unknown): string {
   return `${remote} could not be loaded: ${message}`;
 }
 
-/**
- * Registers remotes from remotes.json at run time (no remote is known at build time), so a remote is
- * redeployed by changing its URL in that file.
- */
+/** Remotes come from remotes.json at run time, so redeploying one only changes its URL there. */
 export const moduleFederationLoader: RemoteLoader = {
   register(remotes: RemoteDescriptor[]) {
     for (const r of remotes) registered.set(r.name, absolute(r.entry));
@@ -51,7 +47,7 @@ export const moduleFederationLoader: RemoteLoader = {
   },
   reset(remote: string) {
     const entry = registered.get(remote);
-    // Re-registering with force drops the cached (failed) container, so the next load fetches it again.
+    // Forcing drops the cached failed container, so the next load fetches it again.
     if (entry) registerRemotes([{ name: remote, entry }], { force: true });
   },
 };

@@ -4,16 +4,12 @@ import { RemoteUnavailable } from './remote-unavailable';
 interface Props {
   children: ReactNode;
   onRetry: () => void;
-  /** Render nothing on failure (for small optional pieces such as a header widget). */
+  /** Render nothing on failure (small optional pieces). */
   quiet?: boolean;
-  /** Loads the page again (the browser's reload; a test's stand-in). */
   reload?: () => void;
 }
 
-/**
- * A piece of code the open page asked for that is no longer there: the remote was redeployed (its files have new
- * names) since the page loaded. Trying the same file again cannot help; loading the page again gets the new ones.
- */
+/** The remote was redeployed since the page loaded: retrying the old file cannot help, a reload can. */
 export function isChunkLoadError(error: unknown): boolean {
   return (
     error instanceof Error &&
@@ -21,7 +17,6 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Keeps a remote that fails while rendering from taking the page down. */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean; outdated: boolean }> {
   override state = { failed: false, outdated: false };
 
@@ -36,7 +31,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean; out
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.props.quiet) return null;
-    // The cart and quote live in the browser's storage: a reload keeps them.
+    // A reload keeps the cart and quote: they live in the browser's storage.
     if (this.state.outdated)
       return <RemoteUnavailable onRetry={this.props.reload ?? (() => window.location.reload())} />;
     return (

@@ -1,14 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { RemoteDescriptor } from '@vip/contracts/schemas';
 
-/** What a remote's `./routes` module exports: one component per route pattern it owns. */
 export type RemoteRouteMap = Record<string, ComponentType>;
 
-/** How the shell reaches remotes; Module Federation at run time, something simpler in tests. */
+/** Module Federation at run time, something simpler in tests. */
 export interface RemoteLoader {
   register(remotes: RemoteDescriptor[]): void;
   loadRoutes(remote: string): Promise<RemoteRouteMap>;
-  /** Another module a remote exposes (e.g. mfe_booking's ./header-quote). */
   loadExposed<T>(remote: string, exposed: string): Promise<T>;
   /** Forget a failed load so a retry fetches the remote again. */
   reset(remote: string): void;

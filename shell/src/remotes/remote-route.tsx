@@ -10,7 +10,6 @@ export function PageSpinner() {
   return <Spinner label="Loading" />;
 }
 
-/** Renders the component a remote exports for a route pattern, with loading and failure states. */
 export function RemoteRoute({ remote, pattern }: { remote: string; pattern: string }) {
   const loader = useRemoteLoader();
   const routes = useQuery({ queryKey: ['remote-routes', remote], queryFn: () => loader.loadRoutes(remote) });
@@ -25,7 +24,7 @@ export function RemoteRoute({ remote, pattern }: { remote: string; pattern: stri
   if (!Page) return <NotFoundPage />;
   return (
     <RemoteErrorBoundary key={pattern} onRetry={retry}>
-      {/* A remote may load a page's code when it is first shown (React.lazy). */}
+      {/* A remote may use React.lazy. */}
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>

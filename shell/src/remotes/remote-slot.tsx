@@ -4,11 +4,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader';
 import { useRemotesManifest } from './use-remotes-manifest';
 
-/**
- * A component another remote exposes, rendered inside the shell's own layout (e.g. the header's quote
- * button from mfe_booking). It is optional: while loading, or when the remote is down, nothing shows
- * and the rest of the page carries on.
- */
+/** Optional: while loading, or when the remote is down, nothing shows and the page carries on. */
 export function RemoteSlot<P extends object>({
   remote,
   exposed,

@@ -1,6 +1,5 @@
 import { LightButton, ResultScreen } from '@vip/ui';
 
-/** Shown in place of a part of the site whose remote could not be loaded; the rest keeps working. */
 export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <ResultScreen

@@ -1,4 +1,3 @@
-// The shell's server build (dist/server/render.js): what the gateway (or the shell's own server in
-// production) calls to render the first HTML of a visit.
+// dist/server/render.js: the gateway calls it to render a visit's first HTML.
 export { createPageRenderer, evaluateServerBuild, type PageRenderer, type PageRendererOptions } from './page-renderer';
 export { htmlTemplate, renderPage, type RenderedPage, type RemoteServerModule } from './render-page';

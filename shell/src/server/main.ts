@@ -1,5 +1,4 @@
-// `node shell/dist/server/serve.js`: the shell's container (deploy/docker/shell.Dockerfile). NODE_ENV must be
-// production (the image sets it): React and antd render in the mode the browser build runs in.
+// NODE_ENV must be production (the image sets it): React and antd render as in the browser build.
 import { createServer } from 'node:http';
 import { loadConfig } from './config';
 import { createPageRenderer } from './page-renderer';

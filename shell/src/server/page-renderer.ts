@@ -1,7 +1,5 @@
-// The shell's server side: first HTML of a visit, rendered. It reads the shell's own index.html, and fetches
-// /remotes.json and each remote's server build over HTTP from the gateway, where the browser gets them, so a
-// remote's pages render with the code its own deploy put there: a redeployed remote (or a changed manifest)
-// is picked up within REVALIDATE_MS, without the shell being rebuilt.
+// remotes.json and server builds come from the gateway, as the browser gets them, so a redeployed remote
+// renders with its new code within REVALIDATE_MS, without rebuilding the shell.
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -13,38 +11,31 @@ import { htmlTemplate, renderPage, type HtmlTemplate, type RemoteServerModule, t
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 
-/**
- * Node's own require (in the server build, rspack's require is another thing): shared modules come from this process.
- */
+/** Node's require, not rspack's: shared modules must come from this process. */
 const nodeRequire: NodeJS.Require =
   typeof __non_webpack_require__ === 'function' ? __non_webpack_require__ : createRequire(__filename);
 
 export interface PageRendererOptions {
-  /** The shell's build folder (its index.html). */
   shellDist: string;
-  /** Where remotes' files and the API are reached from this process (the gateway). */
+  /** The gateway. */
   baseUrl: string;
-  /** How long a rendered page is served again before it is rendered anew (prices may change). */
+  /** Kept short: prices may change. */
   pageTtlMs?: number;
-  /** The longest an API call of a render may take before the page is left to the browser. */
   apiTimeoutMs?: number;
-  /** How long the manifest and a remote's server build are used before they are looked at again. */
   revalidateMs?: number;
-  /** Pages rendered at once; a page asked for beyond it is left to the browser. */
   maxConcurrentRenders?: number;
   fetchImpl?: typeof fetch;
 }
 
 export interface PageRenderer {
-  /** The page's HTML, or undefined when the browser renders it (send the plain index.html). */
+  /** Undefined: send the plain index.html and let the browser render. */
   render(url: string, origin: string): Promise<RenderedPage | undefined>;
 }
 
-/** The manifest and a remote's server build are looked at again after this long (a redeploy shows within it). */
 const REVALIDATE_MS = 10_000;
-/** Rendered pages kept, by the size of their HTML (a page with its styles and data is a few hundred KiB). */
+/** A page with its styles and data is a few hundred KiB. */
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
-/** A page left to the browser (an API that timed out) is tried again this soon, not after the whole TTL. */
+/** A page left to the browser (an API timed out) is retried this soon, not after the whole TTL. */
 const NOT_RENDERED_TTL_MS = 5_000;
 
 export function createPageRenderer({
@@ -61,7 +52,7 @@ export function createPageRenderer({
   const currentTemplate = () => {
     const { mtimeMs } = statSync(templateFile);
     if (template?.mtimeMs !== mtimeMs) {
-      // A new build of the shell: pages rendered with the old one name scripts that are gone.
+      // A new shell build: cached pages name scripts that are gone.
       if (template) pages.clear();
       template = { mtimeMs, value: htmlTemplate(readFileSync(templateFile, 'utf8')) };
     }
@@ -78,8 +69,7 @@ export function createPageRenderer({
         : AbortSignal.timeout(apiTimeoutMs),
     });
 
-  // The manifest the browser gets (/remotes.json, from the gateway) and each remote's server build, each
-  // looked at again after revalidateMs (a 304 when unchanged). A change makes the cached pages stale.
+  // A changed manifest or server build makes the cached pages stale.
   const manifest = revalidated(
     fetchWithTimeout,
     revalidateMs,
@@ -89,8 +79,7 @@ export function createPageRenderer({
   const serverBuilds = new Map<string, () => Promise<RemoteServerModule | undefined>>();
   const loadRemote = async (remote: RemoteDescriptor) => {
     const url = new URL(REMOTE_SERVER_BUILD_FILE, new URL(remote.entry, baseUrl));
-    // A server build is code this process runs, with its rights: only from the gateway the shell is configured
-    // with, never from a host a manifest entry names.
+    // A server build runs with this process's rights: only from the configured gateway, never a manifest's host.
     if (url.origin !== gateway) return undefined;
     let load = serverBuilds.get(url.href);
     if (!load)
@@ -111,26 +100,24 @@ export function createPageRenderer({
     async render(url, origin) {
       const shellTemplate = currentTemplate();
       const key = `${origin}${url}`;
-      // The manifest first (already in hand while it is fresh): a deploy or a rollback seen there drops the pages
-      // rendered with the release before, so no kept page names a release more than revalidateMs after it went.
+      // The manifest first: a deploy or rollback seen there drops pages rendered with the previous release.
       const remotes = await manifest();
       const cached = pages.get(key);
       if (cached) return cached;
-      // A burst of new pages is not rendered all at once: beyond the limit the browser renders them.
+      // Beyond the limit a burst of new pages is left to the browser.
       if (rendering >= maxConcurrentRenders) return undefined;
       rendering++;
       const page = (async () =>
         remotes
           ? renderPage({ url, origin, template: shellTemplate, manifest: remotes, loadRemote, fetch: fetchWithTimeout })
           : undefined)().finally(() => rendering--);
-      // Only pages that render the same for everyone are kept: nothing of the visitor's is used to render.
+      // Safe to share: nothing of the visitor's is used to render.
       pages.set(key, page, pageTtlMs);
       return page;
     },
   };
 }
 
-/** Rendered pages by URL, each until its time is up, the oldest dropped once their HTML exceeds the budget. */
 class PageCache {
   private readonly entries = new Map<
     string,
@@ -154,7 +141,7 @@ class PageCache {
       (rendered) => {
         const entry = this.entries.get(key);
         if (entry?.page !== page) return;
-        // Not rendered, or rendered while a service was away (503): kept a moment only, never as the page.
+        // Unrendered or 503 (a service away): kept a moment only, never as the page.
         if (!rendered || rendered.status >= 500)
           entry.expires = Math.min(entry.expires, Date.now() + NOT_RENDERED_TTL_MS);
         entry.bytes = rendered?.html.length ?? 0;
@@ -164,7 +151,7 @@ class PageCache {
           this.remove(oldest, old.page);
         }
       },
-      // A failed render is not kept (the next visitor's request tries again); the caller sees the failure.
+      // A failed render is not kept: the next request tries again.
       () => this.remove(key, page),
     );
   }
@@ -174,7 +161,7 @@ class PageCache {
     this.bytes = 0;
   }
 
-  /** Removes the entry for key, only if it is still the one for `page` when a page is given. */
+  /** Only if the entry is still `page`'s: a newer render may have replaced it. */
   private remove(key: string, page?: Promise<RenderedPage | undefined>): void {
     const entry = this.entries.get(key);
     if (!entry || (page && entry.page !== page)) return;
@@ -184,10 +171,8 @@ class PageCache {
 }
 
 /**
- * A file fetched from the gateway and kept parsed; asked again (If-None-Match) once revalidateMs have passed.
- * A 404 is kept as "there is none" (a remote without a server build). A failed look leaves the last good copy
- * in use and is not tried again before revalidateMs (a broken build is not fetched and run on every render);
- * `onChange` is told when a new copy replaces one.
+ * A 404 is kept as "none" (a remote without a server build). A failure keeps the last good copy and waits
+ * revalidateMs, so a broken build is not fetched and run on every render.
  */
 function revalidated<T>(
   fetchImpl: typeof fetch,
@@ -200,7 +185,7 @@ function revalidated<T>(
   let failed: { at: number; error: unknown } | undefined;
   let looking: Promise<T | undefined> | undefined;
   const look = async (): Promise<T | undefined> => {
-    // No redirect is followed: what is run or trusted comes from the gateway itself.
+    // No redirects: what is run or trusted comes from the gateway itself.
     const res = await fetchImpl(path, {
       redirect: 'error',
       headers: known?.etag ? { 'If-None-Match': known.etag } : {},
@@ -246,10 +231,7 @@ function revalidated<T>(
   };
 }
 
-/**
- * Runs a remote's CommonJS server build. It may require only the shared modules (which come from this
- * process, so its pages and the shell's frame share one React and one antd style cache) and Node's own.
- */
+/** Only shared modules (one React and antd style cache with the shell's frame) and Node's may be required. */
 export function evaluateServerBuild(code: string, filename: string): RemoteServerModule {
   const module = { exports: {} as Partial<RemoteServerModule> };
   const requireShared = (name: string) => {

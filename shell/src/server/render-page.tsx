@@ -1,6 +1,4 @@
-// Renders one page of the product to HTML in Node: the shell's frame and the owning remote's page, one React
-// tree (the same one the browser hydrates), with the data the page asked for, antd's styles and the head
-// the page set. Used by the page renderer (page-renderer.ts), which finds the remote's server build.
+// The shell's frame and the remote's page as one React tree: the one the browser hydrates.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { renderToString } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
@@ -21,23 +19,20 @@ import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
 const scopes = new AsyncLocalStorage<ServerRenderScope>();
 installServerRenderScope(scopes);
 
-/** What a remote's server build (dist/server/routes.js) exports. */
+/** A remote's dist/server/routes.js. */
 export interface RemoteServerModule {
   routes: RemoteRouteMap;
-  /** The route patterns that may be rendered on the server; the others are left to the browser. */
   serverRendered?: readonly string[];
 }
 
 export interface RenderPageOptions {
-  /** Path and query, as asked. */
   url: string;
-  /** The visitor's origin, for canonical and social URLs. */
+  /** For canonical and social URLs. */
   origin: string;
   template: HtmlTemplate;
   manifest: RemotesManifest;
-  /** The remote's server build; undefined when it has none (its pages are the browser's to render). */
+  /** Undefined: no server build, so the browser renders its pages. */
   loadRemote(remote: RemoteDescriptor): Promise<RemoteServerModule | undefined>;
-  /** fetch for the API's relative URLs (/api/...). */
   fetch: typeof fetch;
 }
 
@@ -46,16 +41,10 @@ export interface RenderedPage {
   html: string;
 }
 
-/**
- * How many times a page may render to learn what data and code it needs (a query that waits on another's answer, a part
- * loaded on demand).
- */
+/** Each pass may uncover more to wait for: a query that needs another's answer, a lazy part. */
 const MAX_PASSES = 4;
 
-/**
- * The page as HTML, or undefined when it is the browser's to render (a route not rendered on the server,
- * a remote or an API call that failed): the caller then sends the plain template, as before.
- */
+/** Undefined: the browser renders it, and the caller sends the plain template. */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | undefined> {
   const pathname = new URL(options.url, 'http://page').pathname;
   const owner = findOwner(options.manifest, pathname);
@@ -66,8 +55,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     routes = remote.routes;
   }
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));
-  // A page whose code loads when shown (lazyPage) is fetched first, and the frame's parts that do: a render
-  // waits for what it finds missing only by rendering again.
+  // Lazy code first: a render finds what is missing only by rendering again.
   await Promise.all([
     preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined),
     preloadFrame(),
@@ -79,7 +67,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   const loader = serverLoader(owner?.remote.name, routes);
 
   for (let pass = 1; ; pass++) {
-    // Code a part of the page loads on demand (lazyPage inside the page) is waited for like data.
+    // Lazy parts are waited for like data.
     const loading: Promise<unknown>[] = [];
     const scope: ServerRenderScope = {
       origin: options.origin,
@@ -101,12 +89,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
     const queries = client.getQueryCache().getAll().filter(isApiQuery);
     const failed = queries.find((q) => q.state.status === 'error');
     if (failed) {
-      // An unknown airport or page: a 404 for search engines; the browser shows the page's own message.
-      // (The error comes from the remote's own copy of the API client: its class is not this one.)
+      // A 404 for search engines; the browser shows the page's own message. Not instanceof: the error
+      // comes from the remote's own copy of the API client.
       const status = (failed.state.error as Partial<ApiRequestError> | null)?.status;
       if (status === 404) return { status: 404, html: options.template.fill({ robots: 'noindex' }) };
-      // The service behind the page's data is away (5xx, or no answer): the shell, whose browser code shows the
-      // page's own 'try again' state, answered 503 so that no crawler or cache takes it for the page.
+      // A 503, so no crawler or cache takes the page's 'try again' state for the page.
       if (status === undefined || status === 0 || status >= 500)
         return { status: 503, html: options.template.fill({ robots: 'noindex' }) };
       return undefined;
@@ -137,7 +124,6 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   }
 }
 
-/** The remote and route pattern a path belongs to (remotes.json), if any. */
 function findOwner(
   manifest: RemotesManifest,
   pathname: string,
@@ -149,7 +135,7 @@ function findOwner(
   return undefined;
 }
 
-/** On the server only the owning remote's routes are there; optional pieces (the header's quote) stay empty. */
+/** Only the owning remote's routes are here; optional pieces (the header's quote) stay empty. */
 function serverLoader(remote: string | undefined, routes: RemoteRouteMap | undefined): RemoteLoader {
   return {
     register: () => undefined,
@@ -157,13 +143,12 @@ function serverLoader(remote: string | undefined, routes: RemoteRouteMap | undef
       if (name === remote && routes) return routes;
       throw new Error(`${name} is not rendered here`);
     },
-    // Never settles: a slot renders nothing on the server, as in the browser's first render.
+    // Never settles: a slot renders nothing, as in the browser's first render.
     loadExposed: () => new Promise(() => undefined),
     reset: () => undefined,
   };
 }
 
-/** The pages' data: query keys start with the API URL (the shell's default query function's rule). */
 function isApiQuery(query: Query): boolean {
   const first = query.queryKey[0];
   return typeof first === 'string' && first.startsWith('/api/');
@@ -188,12 +173,7 @@ export interface HtmlTemplate {
   fill(parts: TemplateParts): string;
 }
 
-/**
- * The shell's built index.html with places for a rendered page: its head replaces the default title,
- * description and robots; antd's styles go into the head; the page goes into #root, without the start-up
- * overlay (there is something to see at once); the data follows as JSON for the browser's hydration, and
- * the app's script is loaded after the first paint (public/load-app.js).
- */
+/** No start-up overlay: there is a page to see at once. The app's script loads after the first paint. */
 export function htmlTemplate(html: string): HtmlTemplate {
   const places = {
     title: /<title>[^<]*<\/title>/,
@@ -202,7 +182,7 @@ export function htmlTemplate(html: string): HtmlTemplate {
     overlay: /<div id="startup-spinner"[\s\S]*?<\/span><\/div>/,
     root: /<div id="root"><\/div>/,
     headEnd: /<\/head>/,
-    // The app's initial scripts (main.js, and React DOM beside it), one after the other.
+    // The script tags of main.js and React DOM, adjacent.
     scripts: /(?:<script defer(?:="defer")? src="[^"]+"><\/script>)+/,
   };
   for (const [name, pattern] of Object.entries(places)) {

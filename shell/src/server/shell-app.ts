@@ -1,7 +1,5 @@
-// The shell's container in production: a small Koa app that serves the shell's build and renders pages.
-// It answers what nginx answered before (static files with the cache policy of deploy/nginx/static.conf,
-// the security headers of every page, /healthz) and renders a page's first HTML with the page renderer,
-// falling back to index.html (the browser renders the page) whenever it cannot.
+// Answers what nginx did (deploy/nginx/static.conf's cache policy, security headers, /healthz) and renders
+// pages, falling back to index.html whenever it cannot.
 import { createReadStream } from 'node:fs';
 import { extname, join, posix } from 'node:path';
 import Koa from 'koa';
@@ -11,19 +9,13 @@ import { PAGE_SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@vip/contracts
 import type { PageRenderer } from './page-renderer';
 
 export interface ShellAppOptions {
-  /** The shell's build folder (index.html, remotes.json, scripts). */
   dist: string;
   renderer: PageRenderer;
-  /** Reports a failed render (the visitor gets index.html). */
   onRenderError?: (error: unknown, url: string) => void;
-  /**
-   * The site's public origin (https://www.example.com) for canonical and social URLs. Without it the origin the
-   * request names is used, which any client can set: production sets PUBLIC_ORIGIN.
-   */
+  /** Without it the request's origin is used, which any client can set: production sets PUBLIC_ORIGIN. */
   publicOrigin?: string;
 }
 
-/** The path as a file server will read it: decoded and normalised; undefined when it cannot be decoded. */
 function servedPath(path: string): string | undefined {
   try {
     return posix.normalize(decodeURIComponent(path));
@@ -32,16 +24,14 @@ function servedPath(path: string): string | undefined {
   }
 }
 
-/**
- * A name with a content hash never changes: a year; anything else is asked again every time (a redeploy shows at once).
- */
+/** Hashed names never change: cached a year. Anything else revalidates, so a redeploy shows at once. */
 const HASHED = /[.-][0-9a-f]{8,}\.(js|mjs|css|map|woff2?|ttf|eot|svg|png|jpe?g|gif|webp|avif|ico)$/i;
-/** The copies the build compresses beside a file (main.0123abcd.js.br): cached as the file they hold. */
+/** main.0123abcd.js.br is cached as the file it holds. */
 const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/;
 
 export function createShellApp({ dist, renderer, onRenderError, publicOrigin }: ShellAppOptions): Koa {
   const app = new Koa();
-  // Only the gateway or the Ingress reach this container, and both set X-Forwarded-Proto and -Host.
+  // Only the gateway or the Ingress reach this container; both set X-Forwarded-Proto and -Host.
   app.proxy = true;
   app.maxIpsCount = 1;
 
@@ -58,7 +48,7 @@ export function createShellApp({ dist, renderer, onRenderError, publicOrigin }: 
       ctx.set('Allow', 'GET, HEAD');
       return;
     }
-    // The shell's own server build is not a public file, however its path is spelt (%73erver, /./server).
+    // The server build is never public, however its path is spelt (%73erver, /./server).
     const path = servedPath(ctx.path);
     if (path === undefined || path === '/server' || path.startsWith('/server/')) {
       ctx.status = 404;
@@ -70,7 +60,7 @@ export function createShellApp({ dist, renderer, onRenderError, publicOrigin }: 
   app.use(
     serve(dist, {
       index: false,
-      // The build's .br and .gz copies, as the browser takes them (compress() leaves an encoded answer alone).
+      // compress() leaves an already encoded answer alone.
       brotli: true,
       gzip: true,
       setHeaders: (res, path) =>

@@ -1,4 +1,3 @@
-/** The start-up overlay (in index.html): fades after 300 ms, is removed 300 ms later. */
 export const SPINNER_FADE_AFTER_MS = 300;
 export const SPINNER_REMOVE_AFTER_MS = 300;
 
@@ -10,10 +9,7 @@ export function dismissStartupSpinner(element: HTMLElement | null): void {
   }, SPINNER_FADE_AFTER_MS);
 }
 
-/**
- * The app's scripts did not load (a network failure, a deploy in between): the overlay says so instead of
- * turning forever. A page the server rendered has no overlay; it stays readable as it is.
- */
+/** Scripts failed: say so rather than spin forever. A server-rendered page has no overlay and stays readable. */
 export function showStartupFailure(element: HTMLElement | null): void {
   if (!element) return;
   element.setAttribute('role', 'alert');

@@ -14,7 +14,6 @@ export interface StaffAuditRow {
   changes: Record<string, { from: unknown; to: unknown }>;
 }
 
-/** The staff audit log's table; written in the transaction of the change it records. */
 export class StaffAuditRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 

@@ -14,7 +14,6 @@ export interface AuditSubject {
 
 export type Changes = Record<string, { from: unknown; to: unknown }>;
 
-/** The fields that differ between two versions of a record, as { field: { from, to } }. */
 export function changesBetween<T extends object>(
   before: T | null,
   after: T,
@@ -30,9 +29,8 @@ export function changesBetween<T extends object>(
 }
 
 /**
- * Who changed staff accounts, currency rates or suppliers, or exported every booking, and when. Changes
- * to a booking stay in its case's audit trail. Entries are written in the transaction of the change,
- * so a change is never kept without its entry. Passwords and tokens never appear in `changes`.
+ * Written in the transaction of the change, so no change is kept without its entry. Passwords and tokens never appear
+ * in `changes`.
  */
 export class StaffAuditLog {
   constructor(private readonly repository: StaffAuditRepository) {}

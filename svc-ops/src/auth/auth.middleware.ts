@@ -9,15 +9,13 @@ import type { SessionCookie } from './session-cookie';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface GuardOptions {
-  /** The account routes (the session itself, a new password) stay usable before a temporary password is replaced. */
+  /** So a temporary password can be replaced. */
   allowPendingPasswordChange?: boolean;
 }
 
 /**
- * The staff guard: a valid session cookie, and for unsafe methods the session's CSRF token in
- * X-CSRF-Token. It is the first middleware of the router every staff route is mounted on (see
- * staffRouter), so it runs for whatever spelling of a path the router itself matched: no path pattern
- * of its own can disagree with the router's matching.
+ * Mounted as the first middleware of the staff router, not by path pattern, so no spelling of a path the router
+ * matches can slip past it.
  */
 export function requireStaff(auth: AuthService, cookie: SessionCookie, options: GuardOptions = {}): Middleware {
   const guard: Middleware = async (ctx, next) => {
@@ -53,10 +51,7 @@ export function requireStaff(auth: AuthService, cookie: SessionCookie, options: 
   }));
 }
 
-/**
- * A middleware that lets a route through only for a role with `permission`; it carries the permission so tests can read
- * it.
- */
+/** Carries the permission so tests can read it. */
 export type PermissionGuard = Middleware & { permission: StaffPermission };
 
 export function can(permission: StaffPermission): PermissionGuard {
@@ -78,26 +73,20 @@ export function can(permission: StaffPermission): PermissionGuard {
   });
 }
 
-/** The staff member a guarded route runs for. */
 export function staffOf(state: { staff?: unknown }): CurrentStaff {
   return state.staff as CurrentStaff;
 }
 
-/** Who did it, as the audit trails record it. */
 export function actorOf(state: { staff?: unknown }): { id: string; name: string } {
   const { user } = staffOf(state);
   return { id: user.id, name: user.name };
 }
 
-/**
- * One router carrying the guard, with the feature routers mounted under it: every route they define is
- * reachable only through the guard, by construction.
- */
+/** Every route of the feature routers is reachable only through the guard, by construction. */
 export function guardedRouter(guard: Middleware, routers: Router[]): Router {
   const parent = new Router();
   parent.use(guard);
-  // Nested routers are flattened into the parent, so the parent's own allowedMethods() (mounted on the app) knows every
-  // route.
+  // Flattened, so the parent's allowedMethods() knows every route.
   for (const router of routers) parent.use(router.routes());
   return parent;
 }

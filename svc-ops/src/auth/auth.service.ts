@@ -9,7 +9,6 @@ import type { StaffAuditLog } from '../audit/staff-audit.service';
 
 export interface AuthSettings {
   sessionTtlHours: number;
-  /** A session unused this long ends, whatever its absolute expiry. */
   sessionIdleMinutes: number;
   maxFailures: number;
   windowMinutes: number;
@@ -19,7 +18,6 @@ export interface SignedIn {
   token: string;
   session: StaffSession;
   expiresAt: Date;
-  /** The session's lifetime, for the cookie's Max-Age (the server holds it to expiresAt). */
   lifetimeSeconds: number;
 }
 
@@ -62,10 +60,8 @@ const busy = () =>
   });
 
 /**
- * Staff sign-in with server-side sessions. Tokens are random and stored only as hashes; each session
- * carries its own CSRF token and ends after its absolute lifetime or after an idle time. Failed sign-ins
- * are counted per e-mail and per client address in the database, before the password is checked, so the
- * limit holds across instances and against concurrent guesses.
+ * Tokens are stored only as hashes. Failed sign-ins are counted in the database before the password is checked, so
+ * the limit holds across instances and against concurrent guesses.
  */
 export class AuthService {
   constructor(
@@ -91,7 +87,7 @@ export class AuthService {
     const ok = await this.verify(password, user?.passwordHash ?? (await dummyHash()));
     if (!user || !user.active || !ok) throw opsErrors.create('INVALID_CREDENTIALS', 'Invalid email or password');
     await this.staff.settleLoginAttempts(reservation.ids);
-    // Accounts hashed with older, weaker parameters are upgraded now that the password is known.
+    // Only now is the password known, to rehash with today's parameters.
     if (needsRehash(user.passwordHash)) await this.staff.upgradeHash(user.id, await this.hash(password));
 
     const token = randomBytes(32).toString('base64url');
@@ -112,11 +108,7 @@ export class AuthService {
     };
   }
 
-  /**
-   * The staff member behind a session cookie, or null when it is missing, unknown, expired or idle too long.
-   * A request counts as activity; `touch: false` only looks (a live board's stream checking on its session
-   * must not keep an idle session alive).
-   */
+  /** `touch: false` for the board's stream, which must not keep an idle session alive. */
   async current(token: string | undefined, options: { touch?: boolean } = {}): Promise<CurrentStaff | null> {
     if (!token) return null;
     const tokenHash = sha256(token);
@@ -139,7 +131,7 @@ export class AuthService {
     };
   }
 
-  /** A staff member chooses a new password; their other sessions end, this one stays. */
+  /** Ends the other sessions: a leaked password's sessions must not outlive it. */
   async changePassword(staff: CurrentStaff, currentPassword: string, newPassword: string): Promise<StaffSession> {
     const user = await this.staff.findUserById(staff.user.id);
     if (!user || !(await this.verify(currentPassword, user.passwordHash))) {

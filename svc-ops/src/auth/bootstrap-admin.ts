@@ -5,9 +5,8 @@ import type { StaffRepository } from './staff.repository';
 
 export interface AdminBootstrap {
   email: string;
-  /** Set only when the password was generated here (embedded mode); show it once to the person starting. */
+  /** Embedded mode only: show it once to the person starting. */
   generatedPassword?: string;
-  /** The account was there already and kept its password. */
   kept: boolean;
 }
 
@@ -15,7 +14,6 @@ export interface AdminBootstrapOptions {
   email: string;
   name: string;
   password?: string;
-  /** ADMIN_PASSWORD_RESET: set the admin's password anew (ADMIN_PASSWORD, or a generated one in embedded mode). */
   reset: boolean;
   embedded: boolean;
   logger: Logger;
@@ -25,10 +23,8 @@ export interface AdminBootstrapOptions {
 const SYSTEM = { id: null, name: 'System (start-up)' };
 
 /**
- * The first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, created only when missing: a password changed in
- * the product, a disabled account or a changed role survive every restart. ADMIN_PASSWORD_RESET=true is
- * the explicit way back in (it sets the password, re-activates the account and makes it an admin). In
- * embedded mode without ADMIN_PASSWORD a password is generated when one is needed and shown once.
+ * Created only when missing, so a changed password, a disable or a role change survive restarts;
+ * ADMIN_PASSWORD_RESET=true is the explicit way back in.
  */
 export async function bootstrapAdmin(
   staff: StaffRepository,

@@ -1,16 +1,11 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt with N=2^17, r=8 (OWASP's recommendation): 128 MiB and a few hundred milliseconds per check,
-// on purpose. Hashes made with weaker parameters still verify and are upgraded at the next sign-in.
+// OWASP's scrypt parameters: 128 MiB and a few hundred milliseconds per check, on purpose.
 export const PASSWORD_PARAMS = { N: 2 ** 17, r: 8, p: 1, keylen: 64 };
 type Params = typeof PASSWORD_PARAMS;
 const memoryOf = (p: Pick<Params, 'N' | 'r'>) => 128 * p.N * p.r;
 
-/**
- * How many hashes run at once, and how many may wait. Each takes 128 MiB and a core for a few hundred
- * milliseconds, so a flood of sign-ins must queue (and past the queue be refused) instead of starving
- * the process of memory and of the event loop's thread pool.
- */
+/** A flood of sign-ins queues, then is refused, instead of starving the process of memory and its thread pool. */
 export class HashGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
@@ -25,7 +20,7 @@ export class HashGate {
       this.running++;
     } else {
       if (this.waiting.length >= this.maxWaiting) throw new HashGateFullError();
-      // The finishing task hands its slot over, so no newcomer can slip in between.
+      // The finishing task hands its slot over, so no newcomer slips in between.
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     }
     try {
@@ -42,7 +37,7 @@ export class HashGateFullError extends Error {
   override readonly name = 'HashGateFullError';
 }
 
-/** Two at a time (the machines run two cores), sixteen waiting: enough for a shift change, not for a flood. */
+/** The machines run two cores; sixteen waiting is enough for a shift change, not for a flood. */
 export const DEFAULT_HASH_GATE = new HashGate(2, 16);
 
 function derive(password: string, salt: Buffer, p: Params, gate: HashGate): Promise<Buffer> {
@@ -55,7 +50,7 @@ function derive(password: string, salt: Buffer, p: Params, gate: HashGate): Prom
   );
 }
 
-/** `scrypt$N$r$p$salt$hash`, base64url; the parameters travel with the hash so they can be raised later. */
+/** The parameters travel with the hash so they can be raised later. */
 export async function hashPassword(password: string, gate: HashGate = DEFAULT_HASH_GATE): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PASSWORD_PARAMS, gate);
@@ -73,7 +68,7 @@ function parse(stored: string): { params: Params; salt: Buffer; hash: Buffer } |
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return null;
   const params = { N: Number(n), r: Number(r), p: Number(p), keylen: Buffer.from(hash, 'base64url').length };
-  // Refuse what scrypt would reject or what could exhaust memory (a stored hash is trusted, but not blindly).
+  // A stored hash is trusted, but not blindly: nothing that could exhaust memory.
   const powerOfTwo = Number.isInteger(params.N) && params.N > 1 && (params.N & (params.N - 1)) === 0;
   if (
     !powerOfTwo ||
@@ -99,7 +94,6 @@ export async function verifyPassword(
   return key.length === parsed.hash.length && timingSafeEqual(key, parsed.hash);
 }
 
-/** A hash made with weaker parameters than today's: rehash it once the password is known to be right. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
   return !parsed || parsed.params.N < PASSWORD_PARAMS.N || parsed.params.r < PASSWORD_PARAMS.r;

@@ -2,11 +2,7 @@ import type { Middleware } from 'koa';
 import type { RateLimits } from '@vip/platform/koa';
 import { staffOf } from '../auth/auth.middleware';
 
-/**
- * One budget per staff member for everything that reaches a customer or a supplier (e-mails, texts, PDF
- * sends, PDF generation, retries), shared by every route that sends and by every replica: it bounds a
- * runaway client or a stolen session, it is not a quota.
- */
+/** Shared by every sending route and replica: it bounds a runaway client or a stolen session, it is not a quota. */
 export function sendLimit(limits: RateLimits, perMinute: number): Middleware {
   return limits.middleware({
     name: 'staff-sends',

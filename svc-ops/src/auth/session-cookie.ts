@@ -2,25 +2,19 @@ import type { Context } from 'koa';
 
 export interface SessionCookie {
   readonly name: string;
-  /** Sets the cookie for the session's lifetime (the server still ends the session at its own expiry). */
   set(ctx: Context, token: string, lifetimeSeconds: number): void;
   clear(ctx: Context): void;
   read(ctx: Context): string | undefined;
 }
 
-/**
- * The staff session cookie: HttpOnly and SameSite=Strict always. Over HTTPS it is Secure and named with
- * the `__Host-` prefix, which browsers accept only from this exact host, over HTTPS, for Path=/ and with
- * no Domain: a sibling subdomain or a plain-HTTP page can neither set nor shadow it.
- */
+/** `__Host-` over HTTPS: a sibling subdomain or a plain-HTTP page can neither set nor shadow it. */
 export function sessionCookie(secure: boolean): SessionCookie {
   const name = secure ? '__Host-vip_staff_session' : 'vip_staff_session';
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     name,
     set(ctx, token, lifetimeSeconds) {
-      // Not measured against the clock here: a slow sign-in must not make the cookie's lifetime differ from the
-      // session's.
+      // Not from the clock here: a slow sign-in must not make the cookie's lifetime differ from the session's.
       ctx.append('Set-Cookie', `${name}=${token}; ${attributes}; Max-Age=${Math.max(0, Math.round(lifetimeSeconds))}`);
     },
     clear(ctx) {

@@ -9,10 +9,7 @@ import type { SessionCookie } from './session-cookie';
 
 const loginSchemas = { body: staffLoginSchema };
 
-/**
- * The two staff routes reachable without a session: sign-in, and sign-out (which ends a session if
- * there is one, with its CSRF token, and always clears the cookie, so a second click never fails).
- */
+/** Sign-out always clears the cookie, so a second click never fails. */
 export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: RateLimits, perMinute: number): Router {
   const router = new Router({ prefix: '/api/admin/session' });
   router.post(
@@ -63,7 +60,6 @@ export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: R
 
 const passwordSchemas = { body: staffPasswordChangeSchema };
 
-/** The signed-in staff member's own account; mounted behind the guard that lets a pending password change through. */
 export function accountRoutes(auth: AuthService, limits: RateLimits, passwordChangesPer15Minutes: number): Router {
   const router = new Router({ prefix: '/api/admin/session' });
   router.get(

@@ -12,7 +12,6 @@ import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from './auth.middleware';
 import type { StaffService } from './staff-accounts.service';
 
-/** Staff accounts: admins only (staff.manage); the guard has checked the session before. */
 export function staffRoutes(staff: StaffService): Router {
   const router = new Router({ prefix: '/api/admin/staff' });
   const manage = can('staff.manage');

@@ -21,9 +21,8 @@ function toMember(u: StaffUser): StaffMember {
 const subjectOf = (u: Pick<StaffUser, 'id' | 'email'>) => ({ type: 'staff' as const, id: u.id, label: u.email });
 
 /**
- * Staff accounts, for admins only (the routes check the permission). An invite and a reset answer with a
- * temporary password once, which must be replaced at the next sign-in; only its hash is kept, and a reset,
- * a role change or a disable ends the account's sessions. Every change is in the staff audit log.
+ * Temporary passwords are answered once and must be replaced at the next sign-in; only their hash is kept. A reset,
+ * a role change or a disable ends the account's sessions.
  */
 export class StaffService {
   constructor(
@@ -55,7 +54,7 @@ export class StaffService {
 
   async update(id: string, change: { active?: boolean; role?: StaffRole }, actor: Actor): Promise<StaffMember> {
     const before = await this.existing(id);
-    // An admin cannot lock themselves out (and so cannot leave the team without an admin this way).
+    // Locking themselves out, an admin could leave the team without one.
     if (id === actor.id && (change.active === false || change.role === 'agent')) {
       throw opsErrors.create('FORBIDDEN', 'You cannot disable your own account or remove your own admin role');
     }

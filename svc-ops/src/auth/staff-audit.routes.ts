@@ -5,7 +5,6 @@ import { documented } from '@vip/platform/openapi';
 import { can } from './auth.middleware';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
 
-/** GET /api/admin/audit: the latest changes to staff accounts, rates and suppliers, and CSV exports. */
 export function staffAuditRoutes(audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/audit' });
   const schemas = { query: staffAuditQuerySchema };

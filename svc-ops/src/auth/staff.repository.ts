@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
 
-/** Work to do in the transaction of a change (its audit entry). */
 export type InTransaction = (tx: Prisma.TransactionClient) => Promise<void>;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -22,7 +21,6 @@ export interface StaffUserChange {
   mustChangePassword?: boolean;
 }
 
-/** A sign-in attempt counted before the password is checked; settled once it is known. */
 export type AttemptReservation = { ok: true; ids: bigint[] } | { ok: false; key: string; oldest: Date };
 
 export class StaffRepository {
@@ -52,10 +50,7 @@ export class StaffRepository {
     });
   }
 
-  /**
-   * Changes an account. A new password, a disable or a role change ends its other sessions (all of them
-   * unless `keepSession` names the one the person is using to change their own password).
-   */
+  /** A new password, a disable or a role change ends every session of the account but `keepSession`. */
   async updateUser(id: string, data: StaffUserChange, options: { keepSession?: string; audit?: InTransaction } = {}) {
     const endSessions = data.active === false || data.passwordHash !== undefined || data.role !== undefined;
     const changes = data.passwordHash !== undefined ? { ...data, passwordChangedAt: new Date() } : data;
@@ -70,12 +65,10 @@ export class StaffRepository {
     });
   }
 
-  /** The same password, hashed with today's parameters: nothing else changes, no session ends. */
   async upgradeHash(id: string, passwordHash: string): Promise<void> {
     await this.prisma.staffUser.update({ where: { id }, data: { passwordHash } });
   }
 
-  /** The bootstrap admin, created only when no account has its e-mail. */
   async createIfMissing(data: NewStaffUser): Promise<boolean> {
     const created = await this.prisma.staffUser.createMany({
       data: [{ id: randomUUID(), ...data, passwordChangedAt: new Date() }],
@@ -84,7 +77,7 @@ export class StaffRepository {
     return created.count === 1;
   }
 
-  /** A new session, seen now (the service's clock, which the idle time is measured with); expired ones go. */
+  /** `at` is the service's clock, which the idle time is measured with. */
   async createSession(data: { tokenHash: string; userId: string; csrfToken: string; expiresAt: Date; at: Date }) {
     await this.prisma.$transaction([
       this.prisma.staffSession.create({
@@ -114,11 +107,7 @@ export class StaffRepository {
     return this.prisma.staffSession.deleteMany({ where: { id: tokenHash } });
   }
 
-  /**
-   * Counts an attempt against each key before the password is checked, in one transaction per sign-in
-   * that holds a lock per key: concurrent guesses queue on the lock and each sees the ones before it,
-   * so none slips past the limit. A key at its limit reserves nothing and says since when it counts.
-   */
+  /** A lock per key: concurrent guesses queue and each sees the ones before it, so none slips past the limit. */
   reserveLoginAttempts(keys: { keyHash: string; limit: number }[], since: Date, at: Date): Promise<AttemptReservation> {
     return this.prisma.$transaction(async (tx) => {
       const ordered = [...keys].sort((a, b) => a.keyHash.localeCompare(b.keyHash));
@@ -146,7 +135,6 @@ export class StaffRepository {
     });
   }
 
-  /** A right password: the reserved attempts did not fail. */
   async settleLoginAttempts(ids: bigint[]): Promise<void> {
     await this.prisma.loginAttempt.updateMany({ where: { id: { in: ids } }, data: { succeeded: true } });
   }

@@ -1,18 +1,13 @@
 import type { Logger } from '@vip/platform/logger';
 
 export interface BoardChange {
-  /** Why the board changed: a new booking, a staff change here, or a change seen in the database. */
   reason: 'case-opened' | 'case-changed' | 'changed-elsewhere';
   at: string;
 }
 
 export type BoardListener = (change: BoardChange) => void;
 
-/**
- * Tells open boards that bookings changed. Changes made in this process are told at once; changes
- * made by another instance (or its consumer) are found by one shared poll of the latest update time,
- * run only while someone is watching.
- */
+/** Other instances' changes are found by one shared poll, run only while someone is watching. */
 export class BoardWatcher {
   private readonly listeners = new Set<BoardListener>();
   private timer: NodeJS.Timeout | null = null;
@@ -41,13 +36,11 @@ export class BoardWatcher {
     return this.listeners.size;
   }
 
-  /** A change made here: tell everyone now. */
   notify(reason: BoardChange['reason']): void {
     const change = { reason, at: this.options.now().toISOString() };
     for (const listener of this.listeners) listener(change);
   }
 
-  /** Ends every stream (shutdown). */
   closeAll(): void {
     this.stopPolling();
     this.listeners.clear();

@@ -5,10 +5,6 @@ import Router from '@koa/router';
 import { can } from '../auth/auth.middleware';
 import type { BoardWatcher } from './board-watcher';
 
-/**
- * GET /api/admin/events: server-sent events for the live board ('board' when bookings changed). Staff
- * only, through the same guard as every /api/admin path. Open streams end when the service drains.
- */
 export function boardRoutes(
   watcher: BoardWatcher,
   onDraining: (hook: () => void) => void,
@@ -35,7 +31,7 @@ export function boardRoutes(
       ctx.req.socket.setNoDelay(true);
       ctx.set('Content-Type', 'text/event-stream; charset=utf-8');
       ctx.set('Cache-Control', 'no-cache, no-transform');
-      // Proxies (nginx) must pass each event on as it is written.
+      // nginx must pass each event on as it is written.
       ctx.set('X-Accel-Buffering', 'no');
       const stream = new PassThrough();
       open.add(stream);
@@ -45,8 +41,7 @@ export function boardRoutes(
       const unsubscribe = watcher.subscribe((change) =>
         stream.write(`event: board\ndata: ${JSON.stringify(change)}\n\n`),
       );
-      // The session was checked when the stream opened; it can end since (sign-out, idle time, a disabled
-      // account): each heartbeat looks again and ends the stream then, so no change reaches a browser after.
+      // The session may end after the stream opened (sign-out, idle, disabled): no change may reach a browser after.
       const heartbeat = setInterval(() => {
         void stillSignedIn(ctx)
           .catch(() => false)

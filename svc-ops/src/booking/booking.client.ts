@@ -20,17 +20,11 @@ export interface BookingClientOptions {
 export const BOOKING_UNAVAILABLE_MESSAGE = 'The booking could not be updated right now. Please try again in a moment.';
 
 export interface CorrectionOptions {
-  /** The same key for a retry of the same correction: svc-booking answers it once. */
   idempotencyKey?: string;
-  /** Apply only to this core version (an undo must never overwrite a later change). */
+  /** An undo must never overwrite a later change. */
   ifMatch?: number;
 }
 
-/**
- * svc-booking's internal API: staff corrections of the fields it owns. Its validation answers reach
- * staff as they are (400 with field errors, 404); a version it has moved past is a 409; an outage or a
- * refused token is a 503.
- */
 export class BookingClient {
   private readonly fetchImpl: typeof fetch;
 
@@ -62,7 +56,7 @@ export class BookingClient {
     try {
       res = await send();
     } catch {
-      // A lost answer: with an idempotency key the same call is safe to send once more.
+      // A lost answer: only with an idempotency key is a second send safe.
       if (!options.idempotencyKey) throw opsErrors.create('BOOKING_UNAVAILABLE', BOOKING_UNAVAILABLE_MESSAGE);
       try {
         res = await send();
@@ -79,7 +73,6 @@ export class BookingClient {
     throw refusal(res.status, body);
   }
 
-  /** What a correction would make of the booking (its new price); svc-booking writes nothing. */
   async previewCore(bookingId: string, change: BookingCorePreviewRequest): Promise<BookingCorePreview> {
     if (!this.options.token)
       throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
@@ -107,10 +100,6 @@ export class BookingClient {
   }
 }
 
-/**
- * svc-booking's refusal as staff see it: 400 for a shape its document does not allow and 422 for a rule reach
- * staff as they are (a service at another airport, porter not offered); a version it moved past is a 409.
- */
 function refusal(status: number, body: unknown): AppError {
   const error = errorBodySchema.safeParse(body);
   if ((status === 400 || status === 422) && error.success)

@@ -1,19 +1,14 @@
 import { cancellationChargePercent, cancellationRuleText } from '@vip/contracts/booking-rules';
 import type { Case } from '../cases/cases.service';
 
-/** What cancelling a booking costs at a moment: the hours left, the policy's share and its sentence. */
 export interface CancellationTerms {
-  /** Hours from `at` to the service (negative once it started), to one decimal. */
   hoursBeforeService: number;
   chargePercent: number;
   chargeCents: number;
   rule: string;
 }
 
-/**
- * The booking's own policy hours decide (staff may have changed them, 0 to 168), counted to the service's
- * instant, which carries the airport's time zone; the charge is a share of the booking's total, in cents.
- */
+/** Counted to the service's instant, which carries the airport's time zone; the charge is in cents. */
 export function cancellationTermsOf(
   c: Pick<Case, 'flightAt' | 'cancellationPolicyHours' | 'totalPriceCents'>,
   at: Date,

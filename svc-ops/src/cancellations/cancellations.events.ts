@@ -1,7 +1,6 @@
 import { bookingCancelledV1, createEnvelope } from '@vip/contracts/events';
 import type { Case } from '../cases/cases.service';
 
-/** booking.cancelled for a case of svc-booking's booking, as staff cancelled it. */
 export function bookingCancelledEvent(
   c: Case & { bookingId: string },
   cancellation: { reason: string; chargePercent: number; chargeCents: number; at: Date },

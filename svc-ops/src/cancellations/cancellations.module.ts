@@ -3,7 +3,6 @@ import type { OpsPrisma } from '../prisma';
 import { CancellationsRepository } from './cancellations.repository';
 import { CancellationsService } from './cancellations.service';
 
-/** Cancellations and travellers' change requests, as kept. */
 export function cancellationsModule(deps: { prisma: OpsPrisma; cases: CasesService }): {
   service: CancellationsService;
 } {

@@ -4,7 +4,6 @@ import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 export type CancellationRecord = CaseCancellation;
 export type NewCancellation = Omit<CaseCancellation, 'hoursBeforeService'> & { hoursBeforeService: number };
 
-/** case_cancellations and case_change_requests: read and written here only. */
 export class CancellationsRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
@@ -26,7 +25,7 @@ export class CancellationsRepository {
     await this.prisma.caseCancellation.update({ where: { caseId }, data: { invoiceOutcome } });
   }
 
-  /** Keeps a traveller's request once: false when this request id was kept already (the event came again). */
+  /** False when the event came again. */
   async insertChangeRequest(tx: Tx, data: CaseChangeRequest): Promise<boolean> {
     const { count } = await tx.caseChangeRequest.createMany({ data, skipDuplicates: true });
     return count === 1;

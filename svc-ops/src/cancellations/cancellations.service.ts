@@ -21,10 +21,8 @@ export interface CancellationsServiceDeps {
   cases: CasesService;
 }
 
-/** Who wrote what a traveller asked for from Manage Booking (comments, audit). */
 export const TRAVELLER_ACTOR: AuditActor = { id: null, name: 'Traveller (Manage Booking)' };
 
-/** What cancelling does to the invoice: nothing, cancel the open one, or (paid) a refund to make. */
 export type InvoiceAction = 'none' | 'cancel' | 'refund';
 
 export function invoiceActionOf(c: Case, invoiceStatus: string | null): InvoiceAction {
@@ -37,7 +35,6 @@ const OUTCOME_OF_ACTION = { none: 'none', cancel: 'pending', refund: 'refund_due
   CancellationInvoiceOutcome
 >;
 
-/** Who was arranged for a case, as the supplier and coordination parts tell it. */
 export interface ArrangedParties {
   supplier: { supplierName: string | null; supplierEmail: string | null; supplierPhone: string | null };
   people: {
@@ -49,15 +46,11 @@ export interface ArrangedParties {
   };
 }
 
-/**
- * A booking's cancellation and travellers' change requests, as kept: the cancellation written with the case's
- * change and booking.cancelled, the invoice's outcome, each request once. Deciding when to cancel and whom
- * to tell is the cancellation workflow's.
- */
+/** When to cancel and whom to tell is the cancellation workflow's. */
 export class CancellationsService {
   constructor(private readonly deps: CancellationsServiceDeps) {}
 
-  /** Writes the cancellation, the case's change (version, audit) and booking.cancelled in the caller's transaction. */
+  /** In the caller's transaction, so booking.cancelled goes out only with the cancellation. */
   async record(
     tx: OpsTx,
     c: Case,
@@ -86,7 +79,6 @@ export class CancellationsService {
       at,
       data: { cancelledAt: at, bookingStatus: 'cancelled' },
     });
-    // A standalone chauffeur transfer has no svc-booking booking to tell.
     if (updated.bookingId) {
       await appendToOutbox(tx, [
         bookingCancelledEvent(
@@ -102,22 +94,18 @@ export class CancellationsService {
     await this.deps.cancellations.setInvoiceOutcome(caseId, outcome);
   }
 
-  /**
-   * The modal's cancellation part; an invoice cancelled since (from the invoice tab) reads as cancelled.
-   */
   async forCase(c: Case, parts: ArrangedParties & { invoiceStatus: string | null }): Promise<CaseCancellation | null> {
     if (!c.cancelledAt) return null;
     const row = await this.deps.cancellations.find(c.id);
     return row ? cancellationOf(row, partiesOf(parts), parts.invoiceStatus) : null;
   }
 
-  /** Every cancelled case's cancellation in one query (the export); no one to notify is listed there. */
   async forCases(cases: readonly Case[]): Promise<Map<string, CancellationRecord>> {
     const rows = await this.deps.cancellations.findMany(cases.filter((c) => c.cancelledAt).map((c) => c.id));
     return new Map(rows.map((r) => [r.caseId, r]));
   }
 
-  /** Keeps a traveller's request once: false when it was kept already (its event came again). */
+  /** Idempotent: the event may come again. */
   keepChangeRequest(
     tx: OpsTx,
     request: { id: string; caseId: string; kind: string; message: string; requestedAt: Date; receivedAt: Date },
@@ -126,7 +114,6 @@ export class CancellationsService {
   }
 }
 
-/** The supplier, greeter and driver already arranged for the case: who should hear of a cancellation. */
 export function partiesOf({ supplier, people }: ArrangedParties): NotifyParty[] {
   const parties: NotifyParty[] = [];
   if (supplier.supplierName)

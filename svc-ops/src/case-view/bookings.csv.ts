@@ -8,7 +8,6 @@ import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabula
 import type { CancellationRecord } from '../cancellations/cancellations.service';
 import type { Case } from '../cases/cases.service';
 
-/** One booking as the export writes it: the case, with what its folders add. */
 export type ExportRow = Case & {
   pickupLocation: string | null;
   dropoffLocation: string | null;
@@ -20,10 +19,8 @@ export type ExportRow = Case & {
 };
 
 export type CsvValue = string | number | boolean | null;
-/** Title, how to read it, and 'phone' for columns holding a phone number. */
 type Column = [title: string, read: (c: ExportRow) => CsvValue, kind?: 'phone'];
 
-/** The columns staff need from a booking, in the export's order. */
 const COLUMNS: Column[] = [
   ['Reference', (c) => c.referenceCode],
   ['Status', (c) => ADMIN_STATUS_LABELS[c.adminStatus] ?? c.adminStatus],
@@ -73,21 +70,15 @@ const COLUMNS: Column[] = [
 ];
 
 /**
- * A phone number written the usual way: a leading +, then only digits, spaces, dashes, dots and parentheses,
- * and a number libphonenumber knows. A spreadsheet reads such a cell as arithmetic at worst: without letters,
- * `|` or `!` it can name no function, link or other sheet, so it cannot form a harmful formula, and staff keep
- * a number they can read and dial instead of one prefixed with an apostrophe.
+ * Safe unescaped: without letters, `|` or `!` a cell can name no function, link or sheet, and staff keep a number they
+ * can dial rather than one prefixed with an apostrophe.
  */
 const PHONE_CHARACTERS = /^\+[0-9 ().-]+$/;
 function isPlainPhoneNumber(text: string): boolean {
   return PHONE_CHARACTERS.test(text) && isValidPhoneNumber(text);
 }
 
-/**
- * csv-stringify does the quoting (RFC 4180) and the formula escaping (a cell starting with = + - @ TAB or CR
- * gets a leading apostrophe): traveller-typed text (names, requests, notes) must never run as a formula
- * in the spreadsheet staff open the export in. The only exception is a plain phone number in a phone column.
- */
+/** Formula escaping: traveller-typed text must never run as a formula in staff's spreadsheet. */
 function csvOptions(kinds: ReadonlyArray<Column[2]>): Options {
   return {
     escape_formulas: true,
@@ -105,15 +96,11 @@ function csvOptions(kinds: ReadonlyArray<Column[2]>): Options {
   };
 }
 
-/** One cell as the export writes it; `kind` 'phone' for a phone column. */
 export function csvCell(value: CsvValue, kind?: 'phone'): string {
   return stringifySync([[value]], { ...csvOptions([kind]), eof: false });
 }
 
-/**
- * The export as a stream: a byte-order mark (so spreadsheet programs read the UTF-8 names right), the
- * header row, then one row per booking as the bookings arrive, so 100,000 of them never sit in memory.
- */
+/** A BOM so spreadsheets read UTF-8 names right; streamed so 100,000 bookings never sit in memory. */
 export function bookingsCsv(rows: AsyncIterable<ExportRow>): Readable {
   const csv = stringify({
     ...csvOptions(COLUMNS.map(([, , kind]) => kind)),
@@ -124,8 +111,7 @@ export function bookingsCsv(rows: AsyncIterable<ExportRow>): Readable {
   async function* records() {
     for await (const row of rows) yield COLUMNS.map(([, read]) => read(row));
   }
-  // A failed page read destroys the CSV stream with the error, which ends the response; a client that goes
-  // away destroys the CSV stream, which stops the paging.
+  // Errors end the response; a client going away stops the paging.
   pipeline(Readable.from(records()), csv, () => undefined);
   return csv;
 }

@@ -23,24 +23,20 @@ import type { CaseInvoiceView } from '../invoices/invoices.service';
 import type { CaseSupplier } from '../suppliers/supplier-assignment.service';
 import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
 
-// The booking as the board and the modal show it, assembled from the case and what each folder keeps of it.
 // The only place that knows every folder's part; no folder below reads another's.
 
 type Price = BookingRequestedV1['price'];
 
-/** What a board card shows besides the case: the supplier's name, a transfer's summary, whether a reply is overdue. */
 export interface BoardParts {
   supplier: Pick<CaseSupplier, 'supplierName'> | null;
   transfer: TransferRecord | null;
   replyOverdue: boolean;
 }
 
-/** A request no one has answered yet (still Inquiry Received) `hours` after it arrived. */
 export function isReplyOverdue(c: Pick<Case, 'adminStatus' | 'requestedAt'>, now: Date, hours: number): boolean {
   return c.adminStatus === 'inquiry_received' && now.getTime() - c.requestedAt.getTime() >= hours * 3_600_000;
 }
 
-/** Everything the modal shows besides the case. */
 export interface DetailParts extends BoardParts {
   supplier: CaseSupplier;
   coordination: CaseCoordination;
@@ -102,7 +98,6 @@ export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
   };
 }
 
-/** What the board card shows of a chauffeur transfer. */
 function transferSummaryOf(c: Case, t: TransferRecord | null): TransferSummary {
   return {
     direction: (t?.direction ?? 'pickup') as TransferDirection,
@@ -114,7 +109,6 @@ function transferSummaryOf(c: Case, t: TransferRecord | null): TransferSummary {
   };
 }
 
-/** Every checklist item in the spec's order: stored ticks, and the two read from the booking and its supplier. */
 export function checklistOf(
   c: Case,
   supplier: Pick<CaseSupplier, 'paymentStatus'>,
@@ -140,7 +134,6 @@ export function checklistOf(
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
-/** Supplier, vendor costs, greeter or driver, PDF and invoice state, with the spec's field names. */
 export function operationsOf(
   parts: Pick<DetailParts, 'supplier' | 'coordination' | 'confirmation' | 'invoice' | 'commercial'>,
 ): CaseOperations {
@@ -187,7 +180,6 @@ export function operationsOf(
   };
 }
 
-/** The chauffeur fields of a transfer case; null for meet-and-greet. */
 export function transferDetailOf(
   c: Case,
   t: TransferRecord | null,
@@ -215,7 +207,6 @@ export function transferDetailOf(
 }
 
 export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingDetail {
-  // A transfer's breakdown is base plus additional costs; the meet-and-greet parts are zero there.
   const price = c.priceBreakdown as Partial<Price>;
   const part = (cents: number | undefined) => toDollars(cents ?? 0);
   return {

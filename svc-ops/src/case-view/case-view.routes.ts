@@ -16,10 +16,7 @@ import type { CasesService } from '../cases/cases.service';
 import { bookingsCsv } from './bookings.csv';
 import type { CaseViewService } from './case-view.service';
 
-/**
- * The booking as staff see it: the board's pages, the modal, a price preview, the service options, the export.
- * Mounted behind the staff guard after the case's own routes (its `/:id` would otherwise take `/summary`).
- */
+/** Mounted after the case's own routes: its `/:id` would otherwise take `/summary`. */
 export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
   const canView = can('bookings.view');
@@ -61,7 +58,6 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
       ctx.set('Cache-Control', 'no-store');
-      // Streamed page by page: 100,000 bookings never sit in memory at once.
       ctx.body = bookingsCsv(view.exportRows(query));
     },
   );

@@ -35,19 +35,13 @@ export interface CaseViewDeps {
   catalog: CatalogClient;
   now: () => Date;
   exportPageSize: number;
-  /** After this many hours a request still in Inquiry Received is marked for a reply. */
   replyOverdueHours: number;
 }
 
-/**
- * The booking as the board, the modal and the export show it, assembled in one place from the case and
- * each folder's part (a constant number of queries per page, never one per booking). It reads; the changes
- * staff make are the workflows'.
- */
+/** Read side only; a constant number of queries per page, never one per booking. */
 export class CaseViewService {
   constructor(private readonly deps: CaseViewDeps) {}
 
-  /** A page of the board: one column or all, a search, newest first. */
   async page(query: AdminBookingListQuery): Promise<AdminBookingPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const rows = await this.deps.cases.page(
@@ -63,7 +57,6 @@ export class CaseViewService {
     };
   }
 
-  /** Board cards for cases: their suppliers and transfers read in one query each. */
   async boardItems(cases: readonly Case[]): Promise<AdminBooking[]> {
     const ids = cases.map((c) => c.id);
     const [suppliers, transfers] = await Promise.all([
@@ -125,7 +118,7 @@ export class CaseViewService {
     return isReplyOverdue(c, now, this.deps.replyOverdueHours);
   }
 
-  /** Every booking of a filter with what the export shows of its folders, page by page (one page in memory). */
+  /** Page by page, so only one page sits in memory. */
   async *exportRows(
     filter: { status?: string; q?: string },
     pageSize = this.deps.exportPageSize,
@@ -160,10 +153,7 @@ export class CaseViewService {
     }
   }
 
-  /**
-   * The old and new price of a pending edit (svc-booking asks svc-catalog; nothing is written), and the invoice
-   * the new total would no longer match: an open or paid one made for another amount.
-   */
+  /** Writes nothing; flags an open or paid invoice the new total would no longer match. */
   async pricePreview(id: string, change: AdminPricePreviewRequest): Promise<AdminPricePreview> {
     const c = await this.deps.cases.require(id);
     if (c.cancelledAt) throw cancelledCase();
@@ -187,9 +177,6 @@ export class CaseViewService {
     };
   }
 
-  /**
-   * The services at the booking's airport of its type, priced for its party and flight time: what staff may move it to.
-   */
   async serviceOptions(id: string): Promise<ServiceOption[]> {
     const c = await this.deps.cases.require(id);
     if (c.bookingId === null)
@@ -210,7 +197,7 @@ export class CaseViewService {
       serviceLevel: s.serviceLevel,
       totalPrice: s.pricing?.totalPrice ?? null,
     }));
-    // The booking's own service stays choosable even when the catalog no longer lists it.
+    // Stays choosable even when the catalog no longer lists it.
     if (c.serviceId !== null && c.serviceLevel !== null && !options.some((o) => o.id === c.serviceId)) {
       options.unshift({
         id: c.serviceId,

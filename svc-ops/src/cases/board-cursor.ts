@@ -1,6 +1,6 @@
 import { opsErrors } from '../errors';
 
-/** Where the previous page of the board stopped: the board is ordered by (requestedAt, id), newest first. */
+/** Both, as requestedAt alone is not unique. */
 export interface BoardCursor {
   requestedAt: Date;
   id: string;
@@ -10,7 +10,7 @@ export function encodeCursor(c: BoardCursor): string {
   return Buffer.from(JSON.stringify([c.requestedAt.toISOString(), c.id])).toString('base64url');
 }
 
-/** A cursor is opaque to clients; one that was not made here is a 400, never a 500. */
+/** A cursor not made here is a 400, never a 500. */
 export function decodeCursor(raw: string): BoardCursor {
   try {
     const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as [unknown, unknown];

@@ -8,7 +8,7 @@ import { snapshotOfEvent } from './core-snapshot';
 
 export const OPS_CONSUMER = 'svc-ops';
 
-/** svc-ops applies each booking event once (inbox), whatever the bus redelivers. */
+/** Through the inbox, so each event applies once whatever the bus redelivers. */
 export function casesSubscription(
   prisma: OpsPrisma,
   cases: CasesRepository,
@@ -32,7 +32,6 @@ export function casesSubscription(
   };
 }
 
-/** The case.status-changed event for a case just moved from `previous`. */
 export function caseStatusChangedEvent(c: Case, bookingId: string, previous: AdminStatus | null, changedAt: Date) {
   return createEnvelope(caseStatusChangedV1, {
     producer: 'svc-ops',

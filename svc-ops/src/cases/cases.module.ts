@@ -15,13 +15,10 @@ export interface CasesModuleDeps {
 
 export interface CasesModule {
   service: CasesService;
-  /** The case's routes, answering with the read side's views. */
   routers: (answers: CaseAnswers) => Router[];
-  /** Opens cases from svc-booking's booking.requested and keeps their copy in step with booking.updated. */
   subscription: (onOpened: () => void) => SubscriptionSpec;
 }
 
-/** The case, svc-ops' core: every feature reaches it through `service`. */
 export function casesModule({ prisma, now, onEventsCommitted, onBoardChanged }: CasesModuleDeps): CasesModule {
   const repository = new CasesRepository(prisma);
   const service = new CasesService({ prisma, cases: repository, now, onEventsCommitted, onBoardChanged });

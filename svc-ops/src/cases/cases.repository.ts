@@ -14,28 +14,26 @@ import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
-/** A case as the other folders see it: the booking's identity, its copy of svc-booking's fields, status and version. */
 export type Case = Omit<OperationsCase, 'adminStatus' | 'serviceType' | 'serviceLevel'> & {
   adminStatus: AdminStatus;
   serviceType: ServiceType;
   serviceLevel: ServiceLevel | null;
 };
 
-// The columns are text in the database: their values are read as the vocabulary says, once, here.
+// The columns are text in the database, so they are parsed once, here.
 const caseVocabulary = z.object({
   adminStatus: z.enum(ADMIN_STATUSES),
   serviceType: z.enum(SERVICE_TYPES),
   serviceLevel: z.enum(SERVICE_LEVELS).nullable(),
 });
 
-/** A row as the other folders get it, its statuses and kinds typed. */
 export function caseOf(row: OperationsCase): Case {
   return { ...row, ...caseVocabulary.parse(row) };
 }
 const recordOrNull = (row: OperationsCase | null) => (row ? caseOf(row) : null);
 const records = (rows: OperationsCase[]) => rows.map(caseOf);
 
-/** What a staff change may write on the case itself (each folder writes its own table). */
+/** Each folder writes its own table, never these relations. */
 export type CaseUpdate = Omit<
   Prisma.OperationsCaseUpdateInput,
   | 'id'
@@ -54,16 +52,12 @@ export type CaseUpdate = Omit<
   | 'invoice'
 >;
 
-/** A standalone case svc-ops opens itself (a chauffeur transfer without a VIP booking). */
 export type NewStandaloneCase = Omit<Prisma.OperationsCaseUncheckedCreateInput, 'id' | 'bookingId'>;
 
 export class CasesRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
-  /**
-   * Opens the case of a requested booking; a case that already exists is left as it is. One INSERT … ON
-   * CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed.
-   */
+  /** ON CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed. */
   async openFromBooking(tx: Tx, b: BookingRequestedV1): Promise<void> {
     await tx.operationsCase.createMany({
       skipDuplicates: true,
@@ -113,10 +107,6 @@ export class CasesRepository {
     });
   }
 
-  /**
-   * One page of the board, newest first, after `after` when given; one row more than asked tells if there is a next
-   * page.
-   */
   async page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
     if (filter.q) return this.searchPage({ ...filter, q: filter.q }, after, take);
     const where: Prisma.OperationsCaseWhereInput = {
@@ -137,10 +127,7 @@ export class CasesRepository {
     );
   }
 
-  /**
-   * A search page. The matches are found first (trigram and array indexes), then ordered and cut: left
-   * to itself the planner walks the newest-first index and filters 100,000 rows for a rare match.
-   */
+  /** Matches first (trigram indexes), then order: else the planner walks the newest-first index for a rare match. */
   private async searchPage(filter: BoardFilter & { q: string }, after: BoardCursor | undefined, take: number) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
@@ -164,7 +151,6 @@ export class CasesRepository {
     return records(rows.map((r) => byId.get(r.id)!).filter(Boolean));
   }
 
-  /** Counts per status and flag combination in one query (at most 10 × 8 groups). */
   async countsByStatusAndFlags(filter: Omit<BoardFilter, 'status'>) {
     const groups = await this.prisma.operationsCase.groupBy({
       by: ['adminStatus', 'isPaid', 'escalationFlag', 'isTravelAgent'],
@@ -178,7 +164,6 @@ export class CasesRepository {
     return this.prisma.operationsCase.count({ where: boardWhere(filter) });
   }
 
-  /** When any case last changed (the live board's cheap check). */
   async latestChange(): Promise<Date | null> {
     const found = await this.prisma.operationsCase.findFirst({
       orderBy: { updatedAt: 'desc' },
@@ -188,10 +173,8 @@ export class CasesRepository {
   }
 
   /**
-   * The case's copy of svc-booking's fields, from svc-booking's answer to a staff save or its booking.updated
-   * event. A copy older than the one kept (by svc-booking's core version) is not applied. The case version
-   * is the staff save's to bump: every core change comes from one, which bumps it in its own transaction,
-   * so the event of that change (or of its undo) never makes a colleague's open modal stale.
+   * Older core versions are skipped. The case version is not bumped: the staff save behind every core change bumps it,
+   * so its event never makes a colleague's open modal stale.
    */
   async applyCore(tx: Tx, bookingId: string, core: CoreSnapshot, coreVersion?: number): Promise<boolean> {
     const current = await tx.operationsCase.findUnique({ where: { bookingId } });
@@ -230,23 +213,18 @@ export class CasesRepository {
     return caseOf(await tx.operationsCase.create({ data: { ...data, id: randomUUID() } }));
   }
 
-  /** Reads a case and holds it until the transaction ends, so concurrent staff changes queue up. */
   async lockById(tx: Tx, id: string): Promise<Case | null> {
     await tx.$executeRaw`SELECT 1 FROM operations_cases WHERE id = ${id}::uuid FOR UPDATE`;
     return recordOrNull(await tx.operationsCase.findUnique({ where: { id } }));
   }
 
-  /**
-   * Sets or clears a save's claim (`only`: clears it only while it is that claim); the version stays, as does
-   * updated_at.
-   */
+  /** Raw SQL so neither the version nor updated_at moves: a claim is not a change. */
   setChangeClaim(tx: Tx, id: string, until: Date | null, only?: Date): Promise<number> {
     return only
       ? tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid AND change_claimed_until = ${only}`
       : tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid`;
   }
 
-  /** Applies a staff change and bumps the version. */
   async update(tx: Tx, id: string, data: CaseUpdate): Promise<Case> {
     return caseOf(await tx.operationsCase.update({ where: { id }, data: { ...data, version: { increment: 1 } } }));
   }
@@ -274,7 +252,6 @@ export class CasesRepository {
     });
   }
 
-  /** The case with its checklist and comments, for the detail modal. */
   async findWithNotes(id: string) {
     const row = await this.prisma.operationsCase.findUnique({
       where: { id },
@@ -309,7 +286,6 @@ export class CasesRepository {
   }
 }
 
-/** The case's copy of svc-booking's core fields, as stored, with the flight's instant when it changed. */
 export type CoreSnapshot = StoredCore & { flightAt?: Date } & Partial<
     Pick<OperationsCase, 'serviceId' | 'serviceName' | 'serviceType' | 'serviceLevel' | 'basePriceCents'>
   > & { priceBreakdown?: BookingPriceCents };
@@ -317,7 +293,7 @@ export type CoreSnapshot = StoredCore & { flightAt?: Date } & Partial<
 export interface BoardFilter {
   status?: string;
   q?: string;
-  /** Bookings under way, cancelled ones, or (absent) both: the export's. */
+  /** Absent: both, for the export. */
   view?: 'active' | 'cancelled';
 }
 
@@ -326,7 +302,6 @@ export interface AuditActor {
   name: string;
 }
 
-/** A column and a search over reference, names, e-mails, phones and airport (spec: 'Search bookings...'). */
 function boardWhere({ status, q, view }: BoardFilter): Prisma.OperationsCaseWhereInput {
   const contains = (value: string) => ({ contains: value, mode: 'insensitive' as const });
   return {

@@ -19,11 +19,6 @@ import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { CaseAnswers, CasesService } from './cases.service';
 
-/**
- * What the case itself answers (mounted behind the staff guard; each route names its permission): the
- * board's counts, a status move, the cancellation policy, checklist ticks, comments and the audit trail. The
- * booking as the board and modal show it is assembled by the read side (`answers`).
- */
 export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
   const view = can('bookings.view');

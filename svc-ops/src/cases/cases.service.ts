@@ -25,13 +25,9 @@ import type { AuditActor, BoardFilter, Case, CaseUpdate, CasesRepository, NewSta
 
 export type { AuditActor, BoardFilter, Case, CaseUpdate, NewStandaloneCase } from './cases.repository';
 export type Changes = Record<string, { from: unknown; to: unknown }>;
-/**
- * The booking as the modal shows it, assembled above every folder (case-view/) and handed down to routes that answer
- * with it.
- */
+/** Assembled above every folder (case-view/) and handed down to the routes that answer with it. */
 export type DetailOf = (caseId: string) => Promise<AdminBookingDetail>;
 
-/** How routes that change a case answer: the booking as the board card or the modal shows it (the read side's). */
 export interface CaseAnswers {
   detail: DetailOf;
   boardItem: (c: Case) => Promise<AdminBooking>;
@@ -41,9 +37,8 @@ export interface CasesServiceDeps {
   prisma: OpsPrisma;
   cases: CasesRepository;
   now: () => Date;
-  /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
+  /** So the relay publishes at once rather than at its next poll. */
   onEventsCommitted: () => void;
-  /** Tells open boards; called after a commit that changed a case. */
   onBoardChanged: () => void;
 }
 
@@ -55,10 +50,9 @@ export const changeInProgress = () =>
     'A change to this booking is being saved right now. Reload it in a moment to see it, then try again.',
   );
 
-/** How long a save's claim holds at most: its svc-booking call and an undo's retries take far less. */
+/** Outlives a save's svc-booking call and an undo's retries, yet frees a case whose saver died. */
 export const CHANGE_CLAIM_MS = 60_000;
 
-/** Whether a staff save holds the case (its svc-booking part under way). */
 export const changeUnderWay = (c: Case, now: Date) => c.changeClaimedUntil !== null && c.changeClaimedUntil > now;
 
 export const versionConflict = (currentVersion: number) =>
@@ -68,12 +62,7 @@ export const versionConflict = (currentVersion: number) =>
     { currentVersion },
   );
 
-/**
- * The case: a booking's identity, its copy of svc-booking's fields, status, version, checklist, comments
- * and audit trail. The other folders keep their own tables per case and reach the case only through this
- * service: they lock it for a change, and record the change (version bump and audit line) here, in their
- * transaction.
- */
+/** Other folders reach a case only through here: they lock it and record the change in their own transaction. */
 export class CasesService {
   constructor(private readonly deps: CasesServiceDeps) {}
 
@@ -81,7 +70,6 @@ export class CasesService {
     return this.deps.cases.findById(id, tx);
   }
 
-  /** The case, or 404 CASE_NOT_FOUND. */
   async require(id: string): Promise<Case> {
     const found = await this.deps.cases.findById(id);
     if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
@@ -92,12 +80,10 @@ export class CasesService {
     return this.deps.cases.findByIds(ids);
   }
 
-  /** The case with its checklist rows and comments (newest first). */
   findWithNotes(id: string) {
     return this.deps.cases.findWithNotes(id);
   }
 
-  /** One page of cases in board order, one row more than asked tells if there is a next page. */
   page(filter: BoardFilter, after: BoardCursor | undefined, take: number): Promise<Case[]> {
     return this.deps.cases.page(filter, after, take);
   }
@@ -106,10 +92,7 @@ export class CasesService {
     return this.deps.cases.latestChange();
   }
 
-  /**
-   * Locks the case until the transaction ends (concurrent staff changes queue up) and checks the version
-   * the change was made on, when given: 404 CASE_NOT_FOUND, 409 VERSION_CONFLICT.
-   */
+  /** Row lock until the transaction ends, so concurrent staff changes queue up instead of overwriting. */
   async lockForChange(tx: OpsTx, id: string, expectedVersion?: number): Promise<Case> {
     const current = await this.deps.cases.lockById(tx, id);
     if (!current) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
@@ -117,11 +100,7 @@ export class CasesService {
     return current;
   }
 
-  /**
-   * Claims the case for a staff save whose first part is svc-booking's, made on `expectedVersion`: refused if
-   * the case moved on, is cancelled or another save holds it. Until the save releases it (or CHANGE_CLAIM_MS
-   * pass) a cancel is refused, so the two cannot each apply in one service. Returns the claim, to release.
-   */
+  /** Spans the svc-booking call, which no transaction can; a cancel is refused meanwhile so both cannot half-apply. */
   async claimForChange(id: string, expectedVersion: number): Promise<Date> {
     return this.deps.prisma.$transaction(async (tx) => {
       const current = await this.lockForChange(tx, id, expectedVersion);
@@ -134,13 +113,12 @@ export class CasesService {
     });
   }
 
-  /** Releases a save's claim, in the save's transaction or, after a failure, on its own; another's claim stays. */
+  /** Matches on `claim`, so a newer save's claim stays. */
   async releaseChangeClaim(id: string, claim: Date, tx?: OpsTx): Promise<void> {
     if (tx) await this.deps.cases.setChangeClaim(tx, id, null, claim);
     else await this.deps.prisma.$transaction((t) => this.deps.cases.setChangeClaim(t, id, null, claim));
   }
 
-  /** A staff change of a locked case: the case's own fields when given, the version bumped, the audit line written. */
   async recordChange(
     tx: OpsTx,
     id: string,
@@ -157,7 +135,6 @@ export class CasesService {
     return row;
   }
 
-  /** An audit line with no version bump (the case was just opened). */
   async audit(
     tx: OpsTx,
     id: string,
@@ -166,38 +143,29 @@ export class CasesService {
     await this.deps.cases.addAudit(tx, { caseId: id, ...entry });
   }
 
-  /**
-   * Opens the case of a requested booking, if it is not open yet (any consumer of booking.requested may come first).
-   */
+  /** Idempotent: any consumer of booking.requested may come first. */
   async ensureOpened(tx: OpsTx, booking: BookingRequestedV1): Promise<void> {
     await this.deps.cases.openFromBooking(tx, booking);
   }
 
-  /** The case of svc-booking's booking, if open. */
   findByBooking(tx: OpsTx, bookingId: string): Promise<Case | null> {
     return this.deps.cases.findByBooking(tx, bookingId);
   }
 
-  /** The cases of a booking group (one checkout), by reference. */
   findGroup(tx: OpsTx, groupId: string): Promise<Case[]> {
     return this.deps.cases.findGroup(tx, groupId);
   }
 
-  /** Opens a case svc-ops owns alone (a standalone chauffeur transfer); the reference must be unique. */
   openStandalone(tx: OpsTx, data: NewStandaloneCase): Promise<Case> {
     return this.deps.cases.insert(tx, data);
   }
 
-  /** A meet-and-greet case a transfer may link to. */
   async findLinkable(tx: OpsTx, id: string): Promise<Case | null> {
     const found = await this.deps.cases.findById(id, tx);
     return found && !found.isChauffeur ? found : null;
   }
 
-  /**
-   * svc-booking's answer to a staff correction, applied to the case's copy (not over a newer one); returns
-   * the changes as the audit trail shows them.
-   */
+  /** Never over a newer copy: applyCore compares coreVersion. */
   async applyCorrection(tx: OpsTx, current: Case, correction: BookingCoreChange): Promise<Changes> {
     const before = coreOf(current);
     const changes: Changes = {};
@@ -205,7 +173,6 @@ export class CasesService {
       if (JSON.stringify(before[field]) !== JSON.stringify(correction[field]))
         changes[field] = { from: before[field], to: correction[field] };
     }
-    // A re-priced correction: the service and the total as staff see them in the trail.
     if (current.serviceId !== correction.service.id)
       changes.service = { from: current.serviceName, to: correction.service.name };
     if (before.totalPrice !== correction.totalPrice)
@@ -219,16 +186,13 @@ export class CasesService {
     return changes;
   }
 
-  /** The same, outside a staff save: an undo put svc-booking's fields back. */
   async applyCorrectionAlone(bookingId: string, timeZone: string, correction: BookingCore): Promise<void> {
     await this.deps.prisma.$transaction((tx) =>
       this.deps.cases.applyCore(tx, bookingId, snapshotOf(correction, timeZone), correction.coreVersion),
     );
   }
 
-  /**
-   * Ticks a checklist item for something the system did (a message sent); a ticked item keeps its first who and when.
-   */
+  /** A ticked item keeps its first who and when. */
   async tick(tx: OpsTx, id: string, itemType: ChecklistItemType, actor: AuditActor, at: Date): Promise<void> {
     const before = await this.deps.cases.findChecklistItem(tx, id, itemType);
     if (before?.isCompleted) return;
@@ -246,7 +210,7 @@ export class CasesService {
     });
   }
 
-  /** An export of every booking's personal data is itself kept: who, when and which filter (never the rows). */
+  /** Exporting personal data is audited: who, when and the filter, never the rows. */
   async recordExport(audit: StaffAuditLog, actor: Actor, filter: { status?: string; q?: string }): Promise<void> {
     await audit.record(
       this.deps.prisma,
@@ -260,7 +224,6 @@ export class CasesService {
     );
   }
 
-  /** The cards and the columns count bookings under way; the cancelled ones are counted apart (the Cancelled view). */
   async summary(q: string | undefined): Promise<AdminBookingSummary> {
     const [groups, cancelled] = await Promise.all([
       this.deps.cases.countsByStatusAndFlags({ q, view: 'active' }),
@@ -285,10 +248,7 @@ export class CasesService {
     return summary;
   }
 
-  /**
-   * Moves a case to another admin status (any to any), with its audit line and the
-   * case.status-changed event svc-booking turns into the traveller's status, in one transaction.
-   */
+  /** One transaction, so the event svc-booking shows the traveller cannot diverge from the case. */
   async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor): Promise<Case> {
     const { row, changed } = await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.lockForChange(tx, id);
@@ -303,10 +263,6 @@ export class CasesService {
     return row;
   }
 
-  /**
-   * Moves a locked case to `adminStatus` in the caller's transaction: the audit line, the version bump and
-   * the case.status-changed event (a standalone transfer has no svc-booking booking to tell).
-   */
   async moveStatus(
     tx: OpsTx,
     current: Case,
@@ -327,7 +283,6 @@ export class CasesService {
     return { row: updated, changed: true };
   }
 
-  /** A comment written in the caller's transaction (by staff, or by the system for a traveller's request). */
   async commentInTx(tx: OpsTx, id: string, comment: string, author: string, at: Date): Promise<void> {
     await this.deps.cases.addComment(tx, id, comment, author, at);
   }
@@ -347,7 +302,6 @@ export class CasesService {
     });
   }
 
-  /** Ticks or unticks a checklist item with who and when; the two derived items cannot be set by hand. */
   async setChecklistItem(
     id: string,
     itemType: ChecklistItemType,

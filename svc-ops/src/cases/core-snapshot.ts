@@ -12,16 +12,12 @@ import {
 import { zonedLocalToUtc } from '@vip/contracts/time';
 import type { Case, CoreSnapshot } from './cases.repository';
 
-// The case keeps a copy of the core fields svc-booking owns, from svc-booking's answer to a staff correction
-// or its booking.updated event; contracts' booking-core.ts says what they are and how each shape maps. A
-// re-priced correction brings the service and the price parts too.
+// contracts' booking-core.ts says what the core fields are and how each shape maps.
 
-/** A case's copy of the core fields, in the shape svc-booking answers with. */
 export function coreOf(c: Case): CoreValues & { totalPrice: number } {
   return coreOfStored(c);
 }
 
-/** The price parts in cents, as the case keeps them (priceBreakdown) and the events carry them. */
 export function priceCentsOf(price: PriceBreakdown): BookingPriceCents {
   return {
     currency: 'USD',

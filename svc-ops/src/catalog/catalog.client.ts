@@ -8,7 +8,6 @@ export interface CatalogClientOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** What a chauffeur transfer needs of an airport: its name and the zone its local times are in. */
 export interface AirportInfo {
   code: string;
   name: string;
@@ -18,7 +17,7 @@ export interface AirportInfo {
 export const CATALOG_UNAVAILABLE_MESSAGE =
   'The airport catalog is not answering right now. Please try again in a moment.';
 
-/** svc-catalog's public airport API (svc-ops has no airport data of its own). */
+/** svc-ops has no airport data of its own. */
 export class CatalogClient {
   private readonly fetchImpl: typeof fetch;
 
@@ -26,7 +25,6 @@ export class CatalogClient {
     this.fetchImpl = options.fetchImpl ?? fetch;
   }
 
-  /** The airport, or null when the catalog does not know the code. */
   async airport(code: string): Promise<AirportInfo | null> {
     let res: Response;
     try {
@@ -47,7 +45,6 @@ export class CatalogClient {
     return parsed.data;
   }
 
-  /** The services of a type at an airport, priced for a party at a local date and time (the staff's service choice). */
   async servicesAt(q: {
     airport: string;
     type: ServiceType;

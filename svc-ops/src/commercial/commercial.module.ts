@@ -2,7 +2,7 @@ import type { OpsPrisma } from '../prisma';
 import { CommercialRepository } from './commercial.repository';
 import { CommercialService } from './commercial.service';
 
-/** The travel advisor, the margin and the payment method of each case (no routes: saved with the staff edit). */
+/** No routes: saved with the staff edit. */
 export function commercialModule({ prisma }: { prisma: OpsPrisma }): { service: CommercialService } {
   return { service: new CommercialService(new CommercialRepository(prisma)) };
 }

@@ -4,7 +4,6 @@ import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 export type CommercialRecord = CaseCommercial;
 export type CommercialData = Omit<Prisma.CaseCommercialUncheckedCreateInput, 'caseId'>;
 
-/** case_commercials: read and written here only. */
 export class CommercialRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 

@@ -6,7 +6,6 @@ import type { CommercialData, CommercialRecord, CommercialRepository } from './c
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
-/** A case's commercial side as the modal shows it (dollars), with what follows from the booking's money. */
 export interface CaseCommercialView {
   advisorName: string | null;
   advisorAgency: string | null;
@@ -40,7 +39,6 @@ const NONE: Omit<CommercialRecord, 'caseId'> = {
   paymentNotes: null,
 };
 
-/** The text fields: API name → column. */
 const TEXT_FIELDS = {
   advisorName: 'advisorName',
   advisorAgency: 'advisorAgency',
@@ -50,7 +48,6 @@ const TEXT_FIELDS = {
   paymentNotes: 'paymentNotes',
 } as const satisfies Partial<Record<keyof CaseOperationsUpdate, keyof CommercialData>>;
 
-/** The advisor's commission in USD cents: a percentage of the total, or the fixed amount. */
 export function commissionCents(
   commission: number | null,
   type: string | null,
@@ -60,10 +57,7 @@ export function commissionCents(
   return type === 'percent' ? Math.round((totalPriceCents * commission) / 100) : toCents(commission);
 }
 
-/**
- * The margin the booking leaves: the total, less the supplier's cost in USD and the advisor's commission.
- * Unknown (null) until the supplier's cost is known.
- */
+/** Null until the supplier's cost is known: a guess would mislead. */
 export function marginCents(
   totalPriceCents: number,
   supplierCostUsdCents: number | null,
@@ -73,10 +67,6 @@ export function marginCents(
   return totalPriceCents - supplierCostUsdCents - (commission ?? 0);
 }
 
-/**
- * The commercial side of a case: the travel advisor and their commission, the internal margin (shown
- * as computed, and kept as staff set it when they do), and how the client pays.
- */
 export class CommercialService {
   constructor(private readonly repository: CommercialRepository) {}
 
@@ -84,7 +74,6 @@ export class CommercialService {
     return (await this.repository.find(caseId, tx)) ?? NONE;
   }
 
-  /** The modal's view, with the commission in USD and the computed margin. */
   view(
     stored: Omit<CommercialRecord, 'caseId'>,
     money: { totalPriceCents: number; supplierCostUsdCents: number | null },
@@ -108,7 +97,6 @@ export class CommercialService {
     };
   }
 
-  /** An operations-tab save's commercial part; a percentage commission is at most 100 (422 otherwise). */
   planChange(current: Omit<CommercialRecord, 'caseId'>, update: CaseOperationsUpdate): CommercialChange {
     const data: Record<string, unknown> = {};
     const changes: Changes = {};

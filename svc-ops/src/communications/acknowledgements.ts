@@ -7,27 +7,22 @@ import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
 import type { PlannedMessage } from './plan';
 
-/** What an acknowledgement needs beyond the group's cases. */
 export interface AcknowledgementContext {
   supportEmail: string;
-  /** The operations mailbox told of every new group. */
   opsEmail: string;
-  /** The public site, for the /manage-booking link. */
   publicOrigin: string;
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The traveller and, when someone booked for them, the booker: each address once, as mail servers take them. */
+/** Each address once, so no one gets the message twice. */
 export function clientAddresses(c: Pick<Case, 'contactEmail' | 'agentEmail'>): string[] {
   return bookingEmailRecipients(c.contactEmail, c.agentEmail);
 }
 
-/** The booking's /manage-booking link on the public site, its reference filled in. */
 export const manageBookingLink = (c: Pick<Case, 'referenceCode'>, publicOrigin: string) =>
   `${publicOrigin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(c.referenceCode)}`;
 
-/** A booking as svc-ops' own messages list it (reference, service, airport, local time, travellers, price, status). */
 export function bookingLines(c: Case, status = 'Requested'): string[] {
   const travellers = [
     plural(c.adultCount, 'adult', 'adults'),
@@ -49,11 +44,7 @@ export function bookingLines(c: Case, status = 'Requested'): string[] {
 const subjectOf = (prefix: string, cases: readonly Case[]) =>
   `${prefix} – ${cases[0]!.referenceCode}${cases.length > 1 ? ` and ${plural(cases.length - 1, 'more', 'more')}` : ''}`;
 
-/**
- * The two messages svc-ops writes when a booking group arrives (a checkout's cart, or one request): the
- * acknowledgement to the traveller, and the booker when someone booked for them, with every reference of the
- * group and what happens next; and the alert to the operations mailbox. Texts follow contracts' booking rules.
- */
+/** Texts follow contracts' booking rules. */
 export function acknowledgementMessages(
   cases: readonly Case[],
   ctx: AcknowledgementContext,

@@ -6,7 +6,7 @@ import { HttpSmsSender } from './http-sms';
 import type { Mailer, SmsSender } from './ports';
 import { SmtpMailer } from './smtp-mailer';
 
-/** The mail and SMS adapters the configuration asks for, said at start (never the URLs: they may hold credentials). */
+/** Never logs the URLs: they may hold credentials. */
 export function communicationAdapters(config: OpsConfig, logger: Logger): { mailer: Mailer; sms: SmsSender } {
   if (config.SMS_URL && !config.SMS_TOKEN)
     throw new ConfigError('Invalid configuration:\n  - SMS_TOKEN: required when SMS_URL is set');
@@ -23,7 +23,7 @@ export function communicationAdapters(config: OpsConfig, logger: Logger): { mail
     : new DevOutboxSms();
   const adapters = { mail: mailer.transport, sms: sms.transport };
   if (mailer.transport === 'dev-outbox' || sms.transport === 'dev-outbox') {
-    // A warning: fine in embedded mode, a misconfiguration anywhere real people wait for these messages.
+    // Fine in embedded mode, a misconfiguration wherever real people wait for these messages.
     logger.warn(
       adapters,
       'communications: messages without a configured provider (SMTP_URL, SMS_URL) are kept in the dev outbox, not delivered',

@@ -16,18 +16,12 @@ export interface CommunicationsModuleDeps {
   prisma: OpsPrisma;
   config: OpsConfig;
   cases: CasesService;
-  /** The stored documents messages carry. */
   attachments: AttachmentStore;
   now: () => Date;
   logger?: Logger;
-  /** Runs on shutdown, before the database closes: the SMTP pool is closed there. */
   onStop?: (hook: () => Promise<void>) => void;
 }
 
-/**
- * The Communication Center: its log of e-mails and texts, delivery with adapters chosen by configuration, the
- * acknowledgement of new bookings and the relay of messages whose sender died.
- */
 export function communicationsModule(deps: CommunicationsModuleDeps): {
   service: CommunicationsService;
   routers: Router[];
@@ -48,7 +42,7 @@ export function communicationsModule(deps: CommunicationsModuleDeps): {
     logger: logger.child({ component: 'communications' }),
     acknowledgements: { opsEmail: config.OPS_NOTIFY_EMAIL ?? config.SUPPORT_EMAIL, publicOrigin: config.PUBLIC_ORIGIN },
   });
-  // Only where something stops it (the service's runtime); the relay's last round ends before the mail pool closes.
+  // The relay's last round must end before the mail pool closes.
   if (deps.onStop) {
     const relay = new MessageRelay(() => service.deliverDue(), logger.child({ component: 'message-relay' }));
     relay.start(config.MESSAGE_RELAY_INTERVAL_MS);

@@ -14,20 +14,19 @@ export interface NewCommunication {
   subject: string | null;
   body: string;
   attachmentId: string | null;
-  /** Set on a message for a whole booking group: every case of the group lists it. */
+  /** Every case of the group lists the message. */
   groupKey?: string | null;
   transport: CommunicationTransport;
   createdBy: string;
   createdAt: Date;
-  /** svc-ops' own messages: the end of the first sender's lease, after which the message relay takes the row. */
+  /** svc-ops' own messages only: when the sender's lease ends and the relay may take the row. */
   retryAt?: Date | null;
 }
 
-/** The communications log: the only place that reads and writes the communications table. */
 export class CommunicationsRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
-  /** Written before anything is sent, so no message can vanish: it is 'queued' until the provider answers. */
+  /** Written before anything is sent, so no message can vanish. */
   insertQueued(tx: Tx, rows: NewCommunication[]) {
     return Promise.all(
       rows.map((r) =>
@@ -54,7 +53,6 @@ export class CommunicationsRepository {
     );
   }
 
-  /** Newest first (the Communication Center): the case's messages and its group's. */
   listForCase(caseId: string, groupKey: string | null) {
     return this.prisma.communication.findMany({
       where: groupKey ? { OR: [{ caseId }, { groupKey }] } : { caseId },
@@ -62,15 +60,11 @@ export class CommunicationsRepository {
     });
   }
 
-  /**
-   * Serialises the acknowledgement of one booking group across concurrent deliveries (the group's bookings
-   * arrive as separate events, possibly at once on two instances): held until the transaction ends.
-   */
+  /** The group's bookings arrive as separate events, possibly at once on two instances. */
   async lockGroup(tx: Tx, groupKey: string): Promise<void> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`ack:${groupKey}`}))`;
   }
 
-  /** Records that a group is acknowledged; false when it already was. */
   async claimAcknowledgement(tx: Tx, groupKey: string, at: Date): Promise<boolean> {
     const { count } = await tx.bookingAcknowledgement.createMany({
       data: [{ groupKey, createdAt: at }],
@@ -90,7 +84,7 @@ export class CommunicationsRepository {
     });
   }
 
-  /** `retryAt`: the relay's next try of one of svc-ops' own messages; null leaves it to staff. */
+  /** A null `retryAt` leaves the retry to staff. */
   markFailed(id: string, data: { transport: CommunicationTransport; error: string; retryAt: Date | null }) {
     return this.prisma.communication.update({
       where: { id },
@@ -98,12 +92,7 @@ export class CommunicationsRepository {
     });
   }
 
-  /**
-   * Takes a failed message (or one stuck in 'queued' since before `staleBefore`, and not leased by the message
-   * relay) back to 'queued' for a retry; a conditional update, so two clicks on Retry send it once. One of
-   * svc-ops' own messages is leased until `leaseUntil`, so the relay leaves it alone meanwhile. Returns whether
-   * this call took it.
-   */
+  /** A conditional update, so two clicks on Retry send it once; the lease keeps the relay off it meanwhile. */
   async claimForRetry(id: string, caseId: string, staleBefore: Date, now: Date, leaseUntil: Date): Promise<boolean> {
     const count = await this.prisma.$executeRaw`
       UPDATE communications
@@ -113,10 +102,7 @@ export class CommunicationsRepository {
     return count === 1;
   }
 
-  /**
-   * The message relay's claim: svc-ops' own messages whose sender died (lease over) or whose automatic retry is
-   * due, at most `limit`, each leased until `leaseUntil`. Replicas skip each other's rows (SKIP LOCKED).
-   */
+  /** SKIP LOCKED: replicas skip each other's rows; the lease keeps a live sender from being raced. */
   async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<CommunicationRecord[]> {
     const claimed = await this.prisma.$queryRaw<Array<{ id: string }>>`
       UPDATE communications SET status = 'queued', retry_at = ${leaseUntil}::timestamptz
@@ -133,6 +119,4 @@ export class CommunicationsRepository {
       orderBy: { createdAt: 'asc' },
     });
   }
-
-  /** File names of attached documents, for the list. */
 }

@@ -5,7 +5,6 @@ import { documented } from '@vip/platform/openapi';
 import { can } from '../auth/auth.middleware';
 import type { CommunicationsService } from './communications.service';
 
-/** The Communication Center's log, behind the staff guard (sending is a workflow, workflows/). */
 export function communicationsRoutes(communications: CommunicationsService): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id/communications' });
 

@@ -9,13 +9,9 @@ import type { CommunicationRecord as CommunicationRow, CommunicationsRepository 
 import type { PlannedMessage } from './plan';
 import { acknowledgementMessages, type AcknowledgementContext } from './acknowledgements';
 
-/** Who wrote the messages svc-ops sends by itself. */
 export const SYSTEM_SENDER = 'System';
 
-/**
- * The group a case's booking belongs to: its checkout's, or itself when booked alone. A chauffeur transfer
- * (no svc-booking booking) is in no group, even linked to one: the group's acknowledgement is not its own.
- */
+/** A chauffeur transfer is in no group, even linked to one: the group's acknowledgement is not its own. */
 const groupKeyOf = (c: Case): string | null => (c.bookingId === null ? null : (c.groupId ?? c.bookingId));
 import { DeliveryError, type AttachmentStore, type Mailer, type SmsSender } from './ports';
 
@@ -25,42 +21,30 @@ export interface CommunicationsServiceDeps {
   prisma: OpsPrisma;
   communications: CommunicationsRepository;
   cases: CasesService;
-  /** The stored documents messages carry (PDF confirmations, invoices). */
   attachments: AttachmentStore;
   mailer: Mailer;
   sms: SmsSender;
   now: () => Date;
   supportEmail: string;
   logger: Logger;
-  /** Who hears of a new booking group: the operations mailbox, and the public site for the traveller's link. */
   acknowledgements: Pick<AcknowledgementContext, 'opsEmail' | 'publicOrigin'>;
-  /** How long a message may sit in 'queued' before it counts as stuck (its sender died) and may be retried. */
+  /** Past this, a 'queued' message's sender is presumed dead and staff may retry it. */
   stuckAfterMs?: number;
-  /** How long a sender holds one of svc-ops' own messages before the message relay may take it. */
   messageLeaseMs?: number;
 }
 
 const STUCK_AFTER_MS = 2 * 60 * 1000;
 
-/**
- * How long a sender holds one of svc-ops' own messages before the message relay may take it: longer than a
- * provider call can last (connect, greeting and reply timeouts) and the record after it, so a live sender is
- * never raced; a dead one's messages go out this long after it died.
- */
+/** Longer than a provider call and its record, so the relay never races a live sender. */
 export const MESSAGE_LEASE_MS = 60 * 1000;
 
-/** svc-ops' own messages are tried again automatically, doubling the pause up to an hour, this many times. */
 export const AUTOMATIC_ATTEMPTS = 12;
 const AUTOMATIC_BACKOFF = { initialBackoffMs: 30_000, maxBackoffMs: 60 * 60 * 1000 };
 
-/** Records of a delivery are retried this often over a few seconds: a lost record would send the message again. */
+/** A lost record would send the message again. */
 const RECORD_ATTEMPTS = 6;
 
-/**
- * The Communication Center's messages: each first written as 'queued' (committed), then handed to its provider,
- * then marked 'sent' or 'failed'; nothing is dropped silently and a failed one can be sent again. What a sent
- * message changes elsewhere (timestamps, checklist, the case's status) is the send workflow's.
- */
+/** Each message is committed as 'queued' before its provider call, so none is dropped silently. */
 export class CommunicationsService {
   constructor(private readonly deps: CommunicationsServiceDeps) {}
 
@@ -70,14 +54,12 @@ export class CommunicationsService {
   }
 
   /**
-   * booking.requested, inside its inbox transaction: once every booking of the group has arrived, the group
-   * is acknowledged — the traveller's (and booker's) e-mail and the operations alert written as 'queued',
-   * exactly once per group however often and in whatever order its events come. Returns the rows to deliver
-   * once the transaction has committed (no provider is called inside it).
+   * Exactly once per group, whatever the order and repetition of its events (group lock and claim). Deliver the rows
+   * after commit: no provider is called inside a transaction.
    */
   async queueAcknowledgement(tx: OpsTx, booking: BookingRequestedV1): Promise<CommunicationRow[]> {
     await this.deps.cases.ensureOpened(tx, booking);
-    // An event from before groupSize existed is its own group (the contract says so).
+    // The contract: an event from before groupSize existed is its own group.
     const grouped = booking.groupId !== null && booking.groupSize !== undefined;
     const groupKey = grouped ? booking.groupId! : booking.bookingId;
     await this.deps.communications.lockGroup(tx, groupKey);
@@ -107,7 +89,6 @@ export class CommunicationsService {
     );
   }
 
-  /** Where svc-ops' own messages point: the operations mailbox, the support address, the public site. */
   get addresses(): { opsEmail: string; supportEmail: string; publicOrigin: string } {
     return {
       opsEmail: this.deps.acknowledgements.opsEmail,
@@ -116,11 +97,7 @@ export class CommunicationsService {
     };
   }
 
-  /**
-   * Messages svc-ops writes itself for a case (a cancellation notice, a change request's receipt and alert), as
-   * 'queued' in the caller's transaction, logged in the case's Communication Center. Deliver the rows with
-   * deliverQueued once that transaction has committed.
-   */
+  /** Deliver the rows with deliverQueued after the caller's transaction commits. */
   async queueSystemMessages(
     tx: OpsTx,
     caseId: string,
@@ -145,15 +122,11 @@ export class CommunicationsService {
     );
   }
 
-  /** Hands messages written as 'queued' to their providers (after the transaction that wrote them). */
   async deliverQueued(rows: CommunicationRow[]): Promise<void> {
     await Promise.all(rows.map((row) => this.deliver(row)));
   }
 
-  /**
-   * The message relay's round: svc-ops' own messages whose sender died before it recorded the outcome, or whose
-   * automatic retry is due, delivered now. Returns how many it took.
-   */
+  /** Messages whose sender died before recording the outcome, or whose automatic retry is due. */
   async deliverDue(limit = 20): Promise<number> {
     const now = this.deps.now();
     const rows = await this.deps.communications.claimDue(now, this.leaseFrom(now), limit);
@@ -165,7 +138,7 @@ export class CommunicationsService {
     return new Date(at.getTime() + (this.deps.messageLeaseMs ?? MESSAGE_LEASE_MS));
   }
 
-  /** Writes planned messages as 'queued' in the caller's transaction, as staff's (no automatic retry). */
+  /** No retryAt: staff's messages are not retried automatically. */
   queue(
     tx: OpsTx,
     caseId: string,
@@ -189,15 +162,11 @@ export class CommunicationsService {
     );
   }
 
-  /** Hands each row to its provider; answers the rows as recorded. */
   deliverEach(rows: CommunicationRow[]): Promise<CommunicationRow[]> {
     return Promise.all(rows.map((row) => this.deliver(row)));
   }
 
-  /**
-   * Sends a failed (or stuck) message again, once: 409 when it was sent or is being sent. Answers the row as
-   * recorded after the try.
-   */
+  /** The claim makes two clicks send it once. */
   async resend(caseId: string, communicationId: string): Promise<CommunicationRow> {
     await this.deps.cases.require(caseId);
     const found = await this.deps.communications.findById(communicationId);
@@ -227,10 +196,7 @@ export class CommunicationsService {
     return channel === 'sms' ? this.deps.sms.transport : this.deps.mailer.transport;
   }
 
-  /**
-   * One provider call; its outcome is stored on the row either way. The message carries the row's id (an
-   * e-mail's Message-ID), so a copy sent again after a crash between the call and its record is the same message.
-   */
+  /** The row's id is the Message-ID, so a copy resent after a crash before the record is the same message. */
   private async deliver(row: CommunicationRow): Promise<CommunicationRow> {
     const transport = this.transportOf(row.channel);
     const log = { communicationId: row.id, caseId: row.caseId, purpose: row.purpose, channel: row.channel, transport };
@@ -273,16 +239,12 @@ export class CommunicationsService {
     return sent;
   }
 
-  /** One of svc-ops' own messages is tried again later, until it has had its automatic attempts; staff's are not. */
   private nextAutomaticTry(row: CommunicationRow): Date | null {
     if (row.retryAt === null || row.attempts + 1 >= AUTOMATIC_ATTEMPTS) return null;
     return new Date(this.deps.now().getTime() + backoffFor(row.attempts + 1, AUTOMATIC_BACKOFF));
   }
 
-  /**
-   * The record of a provider's answer, retried through a moment's database trouble (a dropped connection): a
-   * message sent but not recorded would be sent again once its lease ends.
-   */
+  /** Retried through a dropped connection: a message sent but not recorded would be sent again after its lease. */
   private async recorded(write: () => Promise<CommunicationRow>): Promise<CommunicationRow> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -301,7 +263,6 @@ export class CommunicationsService {
     return [{ fileName: doc.fileName, contentType: doc.contentType, content: doc.content }];
   }
 
-  /** A message is the case's own, or its group's (the acknowledgement of a checkout). */
   private async belongsTo(row: CommunicationRow, caseId: string): Promise<boolean> {
     if (row.caseId === caseId) return true;
     const c = await this.deps.cases.find(caseId);

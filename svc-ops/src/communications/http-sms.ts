@@ -9,16 +9,7 @@ export interface HttpSmsOptions {
   fetchImpl?: typeof fetch;
 }
 
-/**
- * Texts through an HTTP SMS provider. The shape (also in README and .env.example):
- *   POST {SMS_URL}
- *   Authorization: Bearer {SMS_TOKEN}
- *   Content-Type: application/json
- *   Idempotency-Key: {the message's id, the same on every try}
- *   {"to": "+12125550100", "body": "...", "from": "{SMS_FROM}"}
- * Any 2xx is accepted; the message id is read from `id` (or `messageId`, `sid`) of a JSON answer.
- * Anything else (non-2xx, timeout, no connection) is a failure the row records and staff can retry.
- */
+/** The wire shape is in README and .env.example. */
 export class HttpSmsSender implements SmsSender {
   readonly transport = 'sms-http' as const;
   constructor(private readonly options: HttpSmsOptions) {}
@@ -29,7 +20,7 @@ export class HttpSmsSender implements SmsSender {
     try {
       res = await doFetch(this.options.url, {
         method: 'POST',
-        // The same key on every try: a provider that honours it sends a text retried after a crash once.
+        // A provider that honours it sends a text retried after a crash once.
         headers: {
           Authorization: `Bearer ${this.options.token}`,
           'Content-Type': 'application/json',
@@ -48,7 +39,6 @@ export class HttpSmsSender implements SmsSender {
     }
     const text = await res.text().catch(() => '');
     if (!res.ok) {
-      // The provider's own words help staff (e.g. "invalid number"), cut short.
       throw new DeliveryError(
         `SMS provider answered ${res.status}${text ? `: ${text.slice(0, 200)}` : ''}`,
         `SMS_HTTP_${res.status}`,

@@ -1,10 +1,6 @@
 import type { Logger } from '@vip/platform/logger';
 
-/**
- * Sends svc-ops' own messages that no one else will: those whose sender died between writing them and the
- * provider's answer (their lease ran out), and those whose automatic retry is due after a failure. Each
- * round claims rows under a lease, so replicas share the work and a row goes out from one of them.
- */
+/** Rows are claimed under a lease, so replicas share the work and each row goes out from one of them. */
 export class MessageRelay {
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -21,7 +17,6 @@ export class MessageRelay {
     this.timer.unref();
   }
 
-  /** One round now (a test, or a round already running: that one). */
   round(): Promise<void> {
     if (this.stopping) return Promise.resolve();
     this.running ??= this.drain()
@@ -37,7 +32,7 @@ export class MessageRelay {
   }
 
   private async drain(): Promise<void> {
-    // Full batches mean more are due: keep going until a short one, unless stopping.
+    // A full batch means more are due.
     while (!this.stopping && (await this.deliverDue()) >= 20) {
       // next batch
     }

@@ -12,7 +12,6 @@ import {
 import type { Case } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 
-/** The case fields the dialogs' rules read: the case, its assigned supplier, its greeter or driver. */
 export type CaseForMessages = Pick<
   Case,
   | 'referenceCode'
@@ -32,7 +31,6 @@ export type CaseForMessages = Pick<
   assignedSupplierEmail: string | null;
 };
 
-/** One e-mail or one text to write (queued) and then send. */
 export interface PlannedMessage {
   channel: CommunicationChannel;
   to: string[];
@@ -44,13 +42,12 @@ export interface PlannedMessage {
 const ROLE_NAMES: Record<ContactRole, string> = { traveler: 'traveler', booker: 'booker' };
 
 const notAllowed = (message: string) => opsErrors.create('COMMUNICATION_NOT_ALLOWED', message);
-/** A field the dialog must fill, in the same shape as the request validation's field errors. */
 const fieldMissing = (field: string, message: string) =>
   opsErrors.create('VALIDATION_FAILED', message, { fieldErrors: { [field]: [message] }, formErrors: [], in: 'body' });
 
 const present = (v: string | null | undefined): v is string => typeof v === 'string' && v.trim().length > 0;
 
-/** A phone number as SMS providers take it: '+', then digits only ("+1 (212) 555-0100" → "+12125550100"). */
+/** SMS providers take E.164: "+1 (212) 555-0100" → "+12125550100". */
 export function smsNumber(phone: string | null | undefined): string | null {
   if (!present(phone)) return null;
   const digits = phone.replace(/\D/g, '');
@@ -58,7 +55,7 @@ export function smsNumber(phone: string | null | undefined): string | null {
   return `${phone.trim().startsWith('+') ? '+' : ''}${digits}`;
 }
 
-/** The traveller is the booking's contact; the booker is whoever booked for them (agent, assistant, family). */
+/** The booker is whoever booked for the traveller (agent, assistant, family). */
 export function contactOf(c: CaseForMessages, role: ContactRole): { email: string | null; phone: string | null } {
   if (role === 'traveler')
     return { email: present(c.contactEmail) ? c.contactEmail : null, phone: smsNumber(c.contactPhone) };
@@ -107,16 +104,11 @@ function texts(
   sms: { recipients: ContactRole[]; message: string },
   body: string,
 ): PlannedMessage[] {
-  // One text per number: SMS providers take a single recipient.
+  // SMS providers take a single recipient.
   return phonesOf(c, sms.recipients).map((to) => ({ channel: 'sms', to: [to], cc: [], subject: null, body }));
 }
 
-/**
- * The messages one dialog's send makes, after the spec's rules, against the booking as it is now.
- * Supplier e-mails are copied (Cc) to the support mailbox, so replies from the vendor reach
- * the whole team; messages to travellers are not. Throws 422 COMMUNICATION_NOT_ALLOWED when the booking
- * does not allow the send, 400 VALIDATION_FAILED for a field only this booking requires.
- */
+/** Supplier e-mails Cc the support mailbox so vendor replies reach the whole team; travellers' messages do not. */
 export function planMessages(
   c: CaseForMessages,
   input: Exclude<CommunicationCreate, { purpose: 'pdf' }>,
@@ -124,7 +116,7 @@ export function planMessages(
 ): PlannedMessage[] {
   switch (input.purpose) {
     case 'supplier_email': {
-      // From the supplier hub staff may write to a supplier not (yet) assigned, named in the request.
+      // The supplier hub may write to a supplier not (yet) assigned.
       if (!present(input.supplierName)) requireSupplier(c);
       const { to, cc, subject, message } = input.email;
       return [
@@ -145,8 +137,7 @@ export function planMessages(
     }
     case 'driver_request': {
       requireSupplier(c);
-      // A chauffeur booking's request goes to the To staff type (the chauffeur company's dispatch); a
-      // meet-and-greet one to the assigned supplier unless another To is given.
+      // A chauffeur request goes to the company's dispatch, which staff type in.
       if (c.isChauffeur && !input.email.to) throw fieldMissing('email.to', PDF_RECIPIENT_REQUIRED_MESSAGE);
       const to = input.email.to ?? supplierEmail(c);
       return [
@@ -184,7 +175,6 @@ export function planMessages(
         throw notAllowed('Text messages with driver information are for chauffeur bookings');
       const planned: PlannedMessage[] = [];
       if (input.email) {
-        // The chauffeur dialog needs only the message; the meet-and-greet one a subject too.
         if (!c.isChauffeur && !input.email.subject) throw fieldMissing('email.subject', 'Subject is required');
         const subject = input.email.subject ?? `Your Chauffeur Details - ${c.referenceCode}`;
         planned.push({

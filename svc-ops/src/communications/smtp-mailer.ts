@@ -3,13 +3,11 @@ import type { Delivered, MailMessage, Mailer } from './ports';
 import { DeliveryError } from './ports';
 
 export interface SmtpMailerOptions {
-  /** smtp:// or smtps:// URL; nodemailer reads host, port, credentials and options (e.g. ?ignoreTLS=true) from it. */
   url: string;
   from: string;
   timeoutMs: number;
 }
 
-/** E-mail through an SMTP server with nodemailer: one pooled transport for the service's lifetime. */
 export class SmtpMailer implements Mailer {
   readonly transport = 'smtp' as const;
   private readonly transporter;
@@ -33,7 +31,7 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<Delivered> {
     try {
       const info = await this.transporter.sendMail({
-        // The row's id: a copy sent again after a crash carries the same Message-ID, which mail clients show once.
+        // A copy resent after a crash carries the same Message-ID, which mail clients show once.
         messageId: `<${message.id}@${this.domain}>`,
         to: message.to,
         cc: message.cc.length > 0 ? message.cc : undefined,
@@ -56,17 +54,13 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** The sender's domain, as Message-IDs are written (RFC 5322: id-left "@" id-right). */
 function messageIdDomain(from: string): string {
   const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
   const domain = address.split('@')[1]?.trim().toLowerCase();
   return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'localhost';
 }
 
-/**
- * nodemailer errors carry a code (ECONNECTION, EENVELOPE, ...) and the server's reply code; the text may name an
- * address, so only codes are for logs.
- */
+/** The text may name an address, so only codes are for logs. */
 function smtpFailure(error: unknown): DeliveryError {
   const e = error as { code?: string; responseCode?: number; response?: string; message?: string };
   const code = [e.code ?? 'SMTP', e.responseCode].filter(Boolean).join(' ');

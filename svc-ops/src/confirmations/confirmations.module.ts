@@ -18,7 +18,6 @@ export interface ConfirmationsModuleDeps {
   onBoardChanged: () => void;
 }
 
-/** PDF confirmations: rendered with Chromium, stored per case; Chromium is closed on shutdown. */
 export function confirmationsModule(deps: ConfirmationsModuleDeps): {
   service: ConfirmationsService;
   routers: Router[];

@@ -6,13 +6,9 @@ export type ConfirmationRecord = CaseConfirmation;
 export type ConfirmationData = Omit<Prisma.CaseConfirmationUncheckedCreateInput, 'caseId'>;
 
 export const PDF_CONFIRMATION_KIND = 'pdf_confirmation';
-/**
- * Unsent PDF confirmations kept per case besides the newest: a send that read one just before a Re-Generate still finds
- * it.
- */
+/** A send that read one just before a Re-Generate still finds it. */
 export const UNSENT_PDFS_KEPT = 3;
 
-/** The only place that reads and writes case_confirmations and the stored PDF confirmations (case_documents). */
 export class ConfirmationsRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
@@ -48,11 +44,7 @@ export class ConfirmationsRepository {
     });
   }
 
-  /**
-   * Removes the case's older PDF confirmations that no message ever attached: every Re-Generate stores a
-   * new one, and without this a case would keep them all. Sent ones stay (retries and the record of what
-   * the client received), and so do the newest few.
-   */
+  /** Every Re-Generate stores one; sent ones stay for retries and as the record of what the client received. */
   async pruneUnsentPdfs(tx: Tx, caseId: string): Promise<number> {
     const newest = await tx.caseDocument.findMany({
       where: { caseId, kind: PDF_CONFIRMATION_KIND },
@@ -66,7 +58,6 @@ export class ConfirmationsRepository {
     return count;
   }
 
-  /** A message is about to carry the document: it is kept from then on (retries, and the record of what was sent). */
   markAttached(tx: Tx, id: string) {
     return tx.caseDocument.updateMany({ where: { id, attached: false }, data: { attached: true } });
   }
@@ -84,7 +75,6 @@ export class ConfirmationsRepository {
     return new Map(docs.map((d) => [d.id, d.fileName]));
   }
 
-  /** The latest PDF confirmation of a case (each Re-Generate adds one; sent ones stay for retries and records). */
   latestPdf(caseId: string) {
     return this.prisma.caseDocument.findFirst({
       where: { caseId, kind: PDF_CONFIRMATION_KIND },

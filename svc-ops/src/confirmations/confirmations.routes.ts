@@ -6,7 +6,6 @@ import { documented } from '@vip/platform/openapi';
 import { can } from '../auth/auth.middleware';
 import type { ConfirmationsService, StoredPdf } from './confirmations.service';
 
-/** The PDF itself, shown in the browser's viewer (the modal opens it in a new tab). */
 export function answerPdf(ctx: Context, pdf: StoredPdf): void {
   ctx.set('Content-Type', 'application/pdf');
   ctx.set('Content-Disposition', `inline; filename="${pdf.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
@@ -15,7 +14,6 @@ export function answerPdf(ctx: Context, pdf: StoredPdf): void {
   ctx.body = Buffer.from(pdf.content);
 }
 
-/** Behind the staff guard: the latest PDF confirmation (generating one is a workflow, workflows/). */
 export function confirmationsRoutes(confirmations: ConfirmationsService): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const idSchemas = { params: adminBookingIdParamsSchema };

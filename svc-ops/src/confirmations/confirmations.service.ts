@@ -9,11 +9,9 @@ import { confirmationHtml, type ConfirmationCase } from './pdf-template';
 export type { ConfirmationCase } from './pdf-template';
 import type { PdfRenderer } from './pdf-renderer';
 
-/** A case's PDF confirmation state; a case without a row has none generated or sent. */
 export type CaseConfirmation = Omit<ConfirmationRecord, 'caseId'>;
 const NONE: CaseConfirmation = { generatedAt: null, sentAt: null, sentTo: null, notes: null, customText: null };
 
-/** The confirmation's staff fields: API name → column. */
 const FIELDS = { confirmationNotes: 'notes', confirmationCustomText: 'customText' } as const satisfies Partial<
   Record<keyof CaseOperationsUpdate, keyof CaseConfirmation>
 >;
@@ -40,7 +38,6 @@ export interface StoredPdf {
   createdAt: Date;
 }
 
-/** PDF confirmations: Not Generated → Generated (Re-Generate), Not Sent → Sent (by communications/). */
 export class ConfirmationsService {
   constructor(private readonly deps: ConfirmationsServiceDeps) {}
 
@@ -48,7 +45,6 @@ export class ConfirmationsService {
     return (await this.deps.confirmations.find(caseId, tx)) ?? NONE;
   }
 
-  /** An operations-tab save's confirmation part: staff's notes and the PDF's custom text. */
   planChange(current: CaseConfirmation, update: CaseOperationsUpdate): ConfirmationChange {
     const change: ConfirmationChange = { data: {}, changes: {} };
     for (const [api, column] of Object.entries(FIELDS)) {
@@ -68,10 +64,9 @@ export class ConfirmationsService {
     return new Map((await this.deps.confirmations.findMany(caseIds)).map((r) => [r.caseId, r]));
   }
 
-  /** Renders the booking as the caller read it (case, people, transfer), stores the PDF, marks it Generated. */
   async generate(caseId: string, booking: ConfirmationCase, actor: AuditActor): Promise<StoredPdf> {
     const at = this.deps.now();
-    // Rendered outside the transaction: Chromium takes a few hundred milliseconds, no row stays locked meanwhile.
+    // Outside the transaction: no row stays locked while Chromium renders.
     const content = await this.deps.renderer.render(
       confirmationHtml(booking, { email: this.deps.supportEmail, phone: BRAND.supportPhone }, at),
     );
@@ -99,7 +94,6 @@ export class ConfirmationsService {
     return doc;
   }
 
-  /** The latest stored PDF; 409 PDF_NOT_GENERATED before the first Generate. */
   async latest(caseId: string): Promise<StoredPdf> {
     await this.deps.cases.require(caseId);
     const doc = await this.deps.confirmations.latestPdf(caseId);
@@ -108,12 +102,10 @@ export class ConfirmationsService {
     return doc;
   }
 
-  /** The latest PDF, or null before the first Generate. */
   latestIfAny(caseId: string): Promise<StoredPdf | null> {
     return this.deps.confirmations.latestPdf(caseId);
   }
 
-  /** Renders another document of the case (a manual invoice) with Chromium and stores it, to attach to a message. */
   async storeDocument(
     caseId: string,
     doc: { kind: string; fileName: string; html: string; actor: AuditActor },
@@ -132,7 +124,7 @@ export class ConfirmationsService {
     });
   }
 
-  /** A queued message carries the document: it is never pruned after this. */
+  /** Never pruned after this: retries and records need it. */
   async markAttached(tx: OpsTx, documentId: string): Promise<void> {
     await this.deps.confirmations.markAttached(tx, documentId);
   }
@@ -145,7 +137,6 @@ export class ConfirmationsService {
     return this.deps.confirmations.documentNames(ids);
   }
 
-  /** The PDF went out: Sent, when and to whom; the previous values for the audit line. */
   async recordSent(tx: OpsTx, caseId: string, to: string, at: Date): Promise<CaseConfirmation> {
     const before = await this.forCase(caseId, tx);
     await this.deps.confirmations.save(tx, caseId, { sentAt: at, sentTo: to });

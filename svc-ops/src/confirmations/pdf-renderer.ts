@@ -5,7 +5,6 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Logger } from '@vip/platform/logger';
 import { opsErrors } from '../errors';
 
-/** HTML in, PDF out, by puppeteer-core driving Chromium. */
 export interface PdfRenderer {
   render(html: string): Promise<Uint8Array>;
   close(): Promise<void>;
@@ -14,15 +13,14 @@ export interface PdfRenderer {
 export interface ChromiumOptions {
   executablePath: string;
   timeoutMs: number;
-  /** Paper size of every page; the margins below are the same on both. */
   paper?: 'A4' | 'Letter';
   logger: Logger;
 }
 
-/** Page margins of every PDF: tests check the templates fit both papers inside them (test/paper-sizes.int-spec.ts). */
+/** Tests check the templates fit both papers inside these. */
 export const PDF_MARGINS_MM = { top: 18, bottom: 18, side: 16 } as const;
 
-/** The flags Debian's Chromium needs on this closed network (TOOLCHAIN.md), with a fresh profile per launch. */
+/** What Debian's Chromium needs on this closed network (TOOLCHAIN.md). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -39,23 +37,16 @@ const unavailable = () =>
     'PDF confirmations are unavailable right now: Chromium could not be started on the server (check CHROMIUM_PATH). Please try again later.',
   );
 
-/**
- * One Chromium for the service's lifetime: launched on the first PDF (a service that never renders one
- * never starts a browser), reused by every render (a cold launch is ~0.6 s, a warm page ~0.2 s), launched
- * again if it dies, and closed on shutdown.
- */
-/**
- * Chromium's child processes may still be writing into the profile for a moment after it disconnects:
- * removal is retried, and a leftover temporary folder is never worth failing (or crashing) over.
- */
+/** Chromium's children may write the profile after it disconnects; a leftover folder is not worth failing over. */
 function removeProfile(profile: string): void {
   try {
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   } catch {
-    // Left in the temporary folder; the OS cleans it.
+    // The OS cleans the temporary folder.
   }
 }
 
+/** One Chromium, launched on the first PDF and reused: a cold launch is ~0.6 s, a warm page ~0.2 s. */
 export class ChromiumPdfRenderer implements PdfRenderer {
   private browser: Promise<Browser> | null = null;
   private closed = false;
@@ -71,8 +62,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
         headless: true,
         args: [...CHROMIUM_ARGS, `--user-data-dir=${profile}`],
         timeout: this.options.timeoutMs,
-        // The service's own shutdown closes the browser; puppeteer's handlers would exit the process
-        // on Ctrl-C or SIGTERM (code 130) before requests in flight, consumers and the outbox are drained.
+        // Puppeteer's handlers would exit on SIGINT/SIGTERM before requests, consumers and the outbox drain.
         handleSIGINT: false,
         handleSIGTERM: false,
         handleSIGHUP: false,
@@ -84,7 +74,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
         });
         return browser;
       });
-    // A failed launch is not cached: the next PDF tries again (Chromium may have been installed meanwhile).
+    // Not cached: Chromium may have been installed meanwhile.
     launching.catch(() => {
       if (this.browser === launching) this.browser = null;
       removeProfile(profile);
@@ -108,7 +98,7 @@ export class ChromiumPdfRenderer implements PdfRenderer {
     const page = await browser.newPage().catch(() => null);
     if (!page) throw unavailable();
     try {
-      // The template is self-contained: no script runs and nothing is fetched, whatever a field holds.
+      // No script runs, whatever a field holds.
       await page.setJavaScriptEnabled(false);
       await page.setRequestInterception(true);
       page.on('request', (request) => void (request.url().startsWith('data:') ? request.continue() : request.abort()));

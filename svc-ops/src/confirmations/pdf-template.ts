@@ -16,7 +16,6 @@ export { escapeHtml };
 
 const money = (cents: number) => formatUsd(toDollars(cents));
 
-/** The booking's local date and time as the confirmation prints it (contracts' formatLocalDateTime). */
 export const localDateTime = formatLocalDateTime;
 
 type Row = [label: string, value: string | number | null | undefined];
@@ -29,7 +28,6 @@ function table(rows: Row[]): string {
 
 const section = (title: string, body: string) => `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
 
-/** The case's own fields the confirmation shows. */
 type CaseFields = Pick<
   Case,
   | 'referenceCode'
@@ -60,7 +58,6 @@ type CaseFields = Pick<
   | 'specialRequests'
 >;
 
-/** What the PDF confirmation shows: the case, its greeter or driver, and a transfer's own fields. */
 export type ConfirmationCase = CaseFields &
   Record<
     | 'greeterName'
@@ -81,11 +78,9 @@ export type ConfirmationCase = CaseFields &
     dropoffLocation: string | null;
     passengers: number | null;
     vehicleType: string | null;
-    /** A transfer's costs beyond the service, as its price lists them. */
     costItems: ReadonlyArray<{ description: string; amountCents: number }>;
     pickupTime: string | null;
     gratuityIncluded: boolean;
-    /** Staff's text for this confirmation, printed as written. */
     customText: string | null;
   };
 
@@ -94,7 +89,7 @@ export interface ConfirmationSupport {
   phone: string;
 }
 
-/** The PDF confirmation's page: self-contained HTML (no scripts, fonts or images fetched). */
+/** Self-contained: nothing is fetched while rendering. */
 export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSupport, issuedAt: Date): string {
   const when = localDateTime(c.flightDate, c.flightTime);
   const service = c.isChauffeur

@@ -4,7 +4,6 @@ import type { OpsPrisma, OpsTx } from '../prisma';
 export type CoordinationRecord = CaseCoordination;
 export type CoordinationData = Omit<Prisma.CaseCoordinationUncheckedCreateInput, 'caseId'>;
 
-/** The only place that reads and writes case_coordination. */
 export class CoordinationRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 

@@ -4,7 +4,6 @@ import type { CoordinationData, CoordinationRecord, CoordinationRepository } fro
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
-/** A case's greeter or driver side; a case without a row has none of it yet. */
 export type CaseCoordination = Omit<CoordinationRecord, 'caseId'>;
 
 export const NO_COORDINATION: CaseCoordination = {
@@ -27,7 +26,6 @@ export const NO_COORDINATION: CaseCoordination = {
   lastDriverInfoSentAt: null,
 };
 
-/** The operations tab's greeter and driver fields: API name → column. */
 const FIELDS = {
   greeterName: 'greeterName',
   greeterPhone: 'greeterPhone',
@@ -44,7 +42,6 @@ const FIELDS = {
   liveETA: 'liveEta',
 } as const satisfies Partial<Record<keyof CaseOperationsUpdate, keyof CaseCoordination>>;
 
-/** When a message last went out, per kind. */
 export type SentTimestamp =
   'lastGreeterContactSentAt' | 'lastGreeterRequestSentAt' | 'lastDriverInfoSentAt' | 'lastDriverInfoRequestedAt';
 
@@ -53,10 +50,6 @@ export interface CoordinationChange {
   changes: Changes;
 }
 
-/**
- * The people on the ground: a meet-and-greet's greeter (name, phone, e-mail, ETA, where and how they meet)
- * or a transfer's driver and vehicle, the live ETA, and when staff last asked for or sent them.
- */
 export class CoordinationService {
   constructor(private readonly repository: CoordinationRepository) {}
 
@@ -68,7 +61,6 @@ export class CoordinationService {
     return new Map((await this.repository.findMany(caseIds)).map((r) => [r.caseId, r]));
   }
 
-  /** An operations-tab save's greeter and driver part. */
   planChange(current: CaseCoordination, update: CaseOperationsUpdate): CoordinationChange {
     const data: Record<string, unknown> = {};
     const changes: Changes = {};
@@ -85,7 +77,6 @@ export class CoordinationService {
     if (Object.keys(change.data).length > 0) await this.repository.save(tx, caseId, change.data);
   }
 
-  /** A new transfer's driver and vehicle, as the Create Chauffeur Service form gave them. */
   async setDriver(
     tx: OpsTx,
     caseId: string,
@@ -99,7 +90,7 @@ export class CoordinationService {
     if (Object.values(driver).some((v) => v !== null)) await this.repository.save(tx, caseId, driver);
   }
 
-  /** A message of that kind just went out: its timestamp is set; the previous one is returned for the audit line. */
+  /** Returns the previous timestamp for the audit line. */
   async recordSent(tx: OpsTx, caseId: string, timestamp: SentTimestamp, at: Date): Promise<Date | null> {
     const before = (await this.forCase(caseId, tx))[timestamp];
     await this.repository.save(tx, caseId, { [timestamp]: at });

@@ -3,7 +3,6 @@ import type { OpsPrisma } from '../prisma';
 
 type Tx = Prisma.TransactionClient;
 
-/** The staff-edited table of USD rates for supplier currencies. */
 export class CurrencyRatesRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
@@ -15,7 +14,7 @@ export class CurrencyRatesRepository {
     return tx.currencyRate.findUnique({ where: { currency } });
   }
 
-  /** Sets a rate; `audit` runs in the same transaction with the rate as it was. */
+  /** `audit` runs in the same transaction, so no rate changes unaudited. */
   save(
     currency: string,
     rateToUsd: number,

@@ -23,7 +23,6 @@ const toCurrencyRate = (r: RateRow): CurrencyRate => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-/** The USD rate table of supplier currencies: staff read it, admins keep it current (audited). */
 export function currencyRatesRoutes(rates: CurrencyRatesRepository, audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/currency-rates' });
 

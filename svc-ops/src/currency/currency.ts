@@ -1,7 +1,4 @@
-/**
- * Converts hundredths of a supplier currency to US cents with a rate given as a decimal string
- * (USD per unit). Done in integers scaled by 1e8 so 0.1 + 0.2 style float errors never reach money.
- */
+/** Integers scaled by 1e8, so float errors never reach money. */
 export function toUsdCents(originalCents: number, rateToUsd: string): number {
   const [whole = '0', fraction = ''] = rateToUsd.split('.');
   const scaled = BigInt(whole) * 100_000_000n + BigInt((fraction + '00000000').slice(0, 8));

@@ -7,14 +7,11 @@ import type { Case } from '../cases/cases.service';
 
 export interface InvoiceDocumentOptions {
   supportEmail: string;
-  /** How to pay a manual invoice (MANUAL_PAYMENT_INSTRUCTIONS): bank details, a phone line for cards. */
   instructions: string;
   issuedAt: Date;
 }
 
-/**
- * The manual invoice as a document: who is billed, for what, how much, by when, and how to pay. Every value escaped.
- */
+/** Every value escaped: names and texts come from travellers. */
 export function invoiceDocumentHtml(c: Case, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
   const billed = [
     c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null,

@@ -6,10 +6,7 @@ import type { InvoiceProvider } from './invoice-provider';
 import { ManualInvoiceProvider } from './manual-invoice.provider';
 import { SquareInvoiceProvider } from './square-invoice.provider';
 
-/**
- * The provider new invoices are made with, and the provider of each existing invoice: an invoice is always
- * handled by the provider that made it (a manual invoice stays manual after Square is configured).
- */
+/** An invoice stays with the provider that made it: a manual invoice stays manual after Square is configured. */
 export class InvoiceProviders {
   private readonly manual: InvoiceProvider;
 
@@ -20,7 +17,6 @@ export class InvoiceProviders {
     this.manual = manual;
   }
 
-  /** 'square' when Square is configured, else 'manual'. */
   get defaultName(): InvoiceProviderName {
     return this.square ? 'square' : 'manual';
   }
@@ -44,7 +40,7 @@ export interface SquareWebhookConfig {
   notificationUrl: string;
 }
 
-/** Square when its access token and location are both set; one without the other is a mistake said at start. */
+/** One of the token and location without the other is a mistake, said at start. */
 export function invoiceProvidersFromConfig(
   config: Pick<OpsConfig, 'SQUARE_ACCESS_TOKEN' | 'SQUARE_LOCATION_ID' | 'SQUARE_BASE_URL' | 'SQUARE_TIMEOUT_MS'>,
 ): InvoiceProviders {
@@ -65,7 +61,7 @@ export function invoiceProvidersFromConfig(
   );
 }
 
-/** Webhooks are accepted only with both the signature key and the notification URL Square signs with. */
+/** Both, as Square signs the notification URL with the key. */
 export function squareWebhookConfig(
   config: Pick<OpsConfig, 'SQUARE_WEBHOOK_SIGNATURE_KEY' | 'SQUARE_WEBHOOK_URL'>,
 ): SquareWebhookConfig | null {

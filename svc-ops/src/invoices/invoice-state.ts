@@ -4,10 +4,8 @@ import type { Case } from '../cases/cases.service';
 import type { InvoiceRecord } from './invoices.repository';
 import type { ProviderInvoice, StoredInvoice } from './invoice-provider';
 
-/** Days a client has to pay, unless the service comes sooner. */
 export const INVOICE_DUE_DAYS = 7;
 
-/** Statuses that mean the invoice reached the client (it left DRAFT). */
 const PUBLISHED = new Set([
   'UNPAID',
   'SCHEDULED',
@@ -19,10 +17,7 @@ const PUBLISHED = new Set([
   'FAILED',
 ]);
 
-/**
- * The due date of a new invoice: a week from today, or the service date when that comes first, never in
- * the past (a booking whose date has passed is due today). Dates are YYYY-MM-DD; today is taken in UTC.
- */
+/** The service date if sooner, never in the past. Today is taken in UTC. */
 export function dueDateFor(now: Date, serviceDate: string | null, days = INVOICE_DUE_DAYS): string {
   const today = now.toISOString().slice(0, 10);
   const inDays = new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
@@ -30,7 +25,6 @@ export function dueDateFor(now: Date, serviceDate: string | null, days = INVOICE
   return cap < today ? today : cap;
 }
 
-/** The invoice's title and single line: the service and the booking reference. */
 export function invoiceTitle(c: Pick<Case, 'serviceName' | 'isChauffeur' | 'referenceCode'>): string {
   const service = c.serviceName?.trim() || (c.isChauffeur ? 'Chauffeur transfer' : 'VIP airport service');
   return `${service} – ${c.referenceCode}`;
@@ -42,12 +36,11 @@ export function invoiceDescription(
   return `Booking ${c.referenceCode} at ${c.airportCode} on ${c.flightDate} ${c.flightTime} (airport local time).`;
 }
 
-/** What the invoice asks for; invoices made before the amount was stored asked for the booking total. */
+/** Invoices made before the amount was stored asked for the booking total. */
 export function invoicedCentsOf(invoice: Pick<InvoiceRecord, 'amountCents'>, c: Pick<Case, 'totalPriceCents'>): number {
   return invoice.amountCents ?? c.totalPriceCents;
 }
 
-/** The case's invoice as the back office shows it (detail and every invoice call), or null when it has none. */
 export function caseInvoiceOf(invoice: InvoiceRecord | null, c: Pick<Case, 'totalPriceCents'>): CaseInvoice | null {
   if (!invoice) return null;
   return {
@@ -65,7 +58,6 @@ export function caseInvoiceOf(invoice: InvoiceRecord | null, c: Pick<Case, 'tota
   };
 }
 
-/** The case's invoice as a provider needs it, or null when the case has none. */
 export function storedInvoiceOf(invoice: InvoiceRecord | null): StoredInvoice | null {
   if (!invoice) return null;
   return {
@@ -92,7 +84,6 @@ type StateColumn =
   | 'cancellationReason'
   | 'paidAt';
 
-/** The audit trail's (and the API's) name of each column. */
 const API_NAMES: Record<StateColumn, string> = {
   status: 'invoiceStatus',
   url: 'invoiceUrl',
@@ -109,17 +100,15 @@ const API_NAMES: Record<StateColumn, string> = {
 export type InvoiceStateData = Partial<Pick<InvoiceRecord, StateColumn>>;
 
 export interface InvoiceStateChange {
-  /** Invoice columns to write; empty when nothing changed. */
   data: InvoiceStateData;
-  /** For the audit trail. */
   changes: Record<string, { from: unknown; to: unknown }>;
-  /** The invoice became paid just now: the booking is marked paid and invoice.paid goes out (once). */
+  /** So invoice.paid goes out once. */
   paidNow: boolean;
 }
 
 /**
- * What the provider's report changes on the invoice. A report about another invoice (replaced since) or
- * older than the stored one (webhooks arrive out of order) changes nothing; a paid booking stays paid.
+ * A report about a replaced invoice or older than the stored one (webhooks arrive out of order) changes nothing; a paid
+ * booking stays paid.
  */
 export function invoiceStateChange(
   held: { invoice: InvoiceRecord; isPaid: boolean },

@@ -22,10 +22,6 @@ export interface InvoicesModuleDeps {
   logger?: Logger;
 }
 
-/**
- * The invoice routes (staff) and Square's webhook (public, signed), with the provider the config chooses, said at
- * start.
- */
 export function invoicesModule({
   app,
   prisma,
@@ -64,7 +60,7 @@ export function invoicesModule({
     manualPaymentInstructions: config.MANUAL_PAYMENT_INSTRUCTIONS,
     supportEmail: config.SUPPORT_EMAIL,
   });
-  // The webhook reads its body itself, to check Square's signature over the bytes before parsing them.
+  // Square's signature is over the bytes, checked before parsing.
   acceptRawBodies(app, { method: 'POST', path: SQUARE_WEBHOOK_PATH_PATTERN });
   return { service, staff: [invoicesRoutes(service)], public: [squareWebhookRoutes(service, webhook, log)] };
 }

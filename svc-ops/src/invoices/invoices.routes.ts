@@ -19,14 +19,9 @@ const ACTION_SUMMARIES: Record<string, string> = {
   'mark-paid': 'Mark a manual invoice paid (publishes invoice.paid)',
 };
 
-/**
- * Behind the staff guard (session, CSRF on these POSTs). Making, publishing and refreshing an invoice is
- * part of running a booking; marking one paid by hand and cancelling one move money and are for admins.
- * Every invoice call answers the invoice, the booking's payment state and the case version.
- */
+/** Marking paid by hand and cancelling move money, so they are for admins. */
 export function invoicesRoutes(invoices: InvoicesService): Router {
   const router = new Router({ prefix: '/api/admin' });
-  // /test-payment: asks the provider in use whether it answers with these settings; nothing is invoiced.
   router.post(
     '/test/payment-provider',
     documented({

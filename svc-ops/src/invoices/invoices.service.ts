@@ -43,7 +43,6 @@ const invoiceViewOf = (invoice: InvoiceRecord | null, c: Case): CaseInvoiceView 
   paidAt: invoice?.paidAt ?? null,
 });
 
-/** A case and its invoice, as one invoice action reads them. */
 interface Held {
   c: Case;
   invoice: InvoiceRecord | null;
@@ -55,46 +54,33 @@ export interface InvoicesServiceDeps {
   invoices: InvoicesRepository;
   providers: InvoiceProviders;
   now: () => Date;
-  /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
   onEventsCommitted: () => void;
-  /** Tells open boards; called after a commit that changed a case. */
   onBoardChanged: () => void;
   logger: Logger;
-  /** Printed on a manual invoice and in its e-mail. */
   manualPaymentInstructions: string;
   supportEmail: string;
 }
 
-/** Who changed an invoice when Square reported it. */
 const SQUARE_ACTOR: AuditActor = { id: null, name: 'Square' };
 
 export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'unknown-invoice' | 'ignored';
 
 /**
- * The invoice of a case: none → DRAFT (create) → UNPAID/SCHEDULED with the payment link (publish) →
- * PAID (Square's webhook or Refresh Status; staff for manual invoices), or CANCELED unless paid. The
- * provider is called outside any transaction (no row is held while Square answers); its answer is then
- * written with the audit line, the version bump and, once only, the booking's invoice.paid event, in
- * one transaction. A provider failure writes nothing.
+ * The provider is called outside any transaction, so no row is held while Square answers; its answer is written in
+ * one transaction, invoice.paid once only. A provider failure writes nothing.
  */
 export class InvoicesService {
   constructor(private readonly deps: InvoicesServiceDeps) {}
 
-  /** The case's invoice as the modal shows it, and when it was paid. */
   async forCase(c: Case, tx?: Tx): Promise<CaseInvoiceView> {
     return invoiceViewOf(await this.deps.invoices.find(c.id, tx), c);
   }
 
-  /** Every case's invoice in one query (the export). */
   async forCases(cases: readonly Case[]): Promise<Map<string, CaseInvoiceView>> {
     const rows = new Map((await this.deps.invoices.findMany(cases.map((c) => c.id))).map((r) => [r.caseId, r]));
     return new Map(cases.map((c) => [c.id, invoiceViewOf(rows.get(c.id) ?? null, c)]));
   }
 
-  /**
-   * A manual invoice as a document to e-mail (Send Invoice by E-mail): only a manual invoice that is a draft
-   * or awaiting payment (409 INVOICE_STATE otherwise, 404 INVOICE_NOT_FOUND without one).
-   */
   async documentToSend(
     caseId: string,
   ): Promise<{ c: Case; invoice: CaseInvoice; html: string; fileName: string; instructions: string }> {
@@ -114,21 +100,17 @@ export class InvoicesService {
     };
   }
 
-  /** Checks again, inside the send's transaction (the case locked), that the invoice may still be sent. */
+  /** Again under the case lock: the invoice may have changed since documentToSend. */
   async assertSendable(tx: Tx, caseId: string): Promise<void> {
     const c = await this.deps.cases.lockForChange(tx, caseId);
     sendableInvoice({ c, invoice: await this.deps.invoices.find(caseId, tx) });
   }
 
-  /** The e-mail with a manual draft invoice went out: the invoice is sent (UNPAID), as Mark as Sent does. */
   async markManualSent(caseId: string, actor: AuditActor): Promise<void> {
     const held = await this.load(caseId);
     if (held.invoice?.provider === 'manual' && held.invoice.status === 'DRAFT') await this.publish(caseId, actor);
   }
 
-  /**
-   * /test-payment: whether the provider new invoices go to answers (Square: its location; manual: nothing to reach).
-   */
   async testProvider(): Promise<PaymentProviderTest> {
     const provider = this.deps.providers.forNew();
     const result = await provider.check();
@@ -158,13 +140,12 @@ export class InvoicesService {
         replacesId: current.invoice?.invoiceId ?? null,
       }),
     );
-    // The invoice another Generate stored meanwhile, when this one lost the race.
     let heldInvoiceId: string | null = null;
     let kept = false;
     try {
       const updated = await this.deps.prisma.$transaction(async (tx) => {
         const locked = await this.lock(tx, id);
-        // Checked again under the lock: if someone made one meanwhile, theirs stays.
+        // Under the lock: if someone made one meanwhile, theirs stays.
         try {
           this.assertCanCreate(locked);
         } catch (error) {
@@ -204,9 +185,8 @@ export class InvoicesService {
       this.deps.onBoardChanged();
       return resultOf(updated);
     } finally {
-      // Idempotency keys come from the request, so a concurrent Generate may have got this very invoice
-      // back from Square: only a different one is removed. When the write itself failed the draft stays
-      // at Square, and the retry (the same request, the same key) gets it back instead of a second one.
+      // Idempotency keys come from the request, so a concurrent Generate may hold this very invoice: only a
+      // different one is removed. A failed write leaves the draft, which the retry's same key gets back.
       if (!kept && heldInvoiceId !== null && heldInvoiceId !== made.id) await provider.discard(made);
     }
   }
@@ -223,7 +203,6 @@ export class InvoicesService {
     return this.apply(id, fresh, actor, 'invoice_published');
   }
 
-  /** Re-reads the invoice from its provider; a payment Square reports marks the booking paid. */
   async refresh(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
     const current = await this.load(id);
     const stored = requireInvoice(current);
@@ -232,7 +211,7 @@ export class InvoicesService {
     try {
       fresh = await provider.get(stored);
     } catch (error) {
-      // A draft cancelled here was deleted at Square: there is nothing left to read, and nothing to change.
+      // A draft cancelled here was deleted at Square: nothing to read or change.
       if (error instanceof InvoiceProviderError && error.code === 'NOT_FOUND' && stored.status === 'CANCELED')
         return resultOf(current);
       throw this.providerFailure(provider, 'refresh', error);
@@ -252,7 +231,7 @@ export class InvoicesService {
     return this.apply(id, fresh, actor, 'invoice_cancelled', reason);
   }
 
-  /** Staff received the payment of a manual invoice. Marking a paid invoice paid again changes nothing. */
+  /** Idempotent: marking a paid invoice paid again changes nothing. */
   async markPaid(id: string, actor: AuditActor): Promise<InvoiceActionResult> {
     const current = await this.load(id);
     const stored = requireInvoice(current);
@@ -273,10 +252,7 @@ export class InvoicesService {
     );
   }
 
-  /**
-   * A verified Square notification. Each event_id is applied once; an invoice svc-ops does not know (made
-   * elsewhere in the seller's account) is acknowledged and left alone.
-   */
+  /** Each event_id is applied once; unknown invoices (made elsewhere in the account) are acknowledged and ignored. */
   async applyWebhook(event: SquareWebhookEvent): Promise<WebhookOutcome> {
     if (!event.type.startsWith('invoice.')) return 'ignored';
     const reported = event.data.object?.invoice;
@@ -334,7 +310,6 @@ export class InvoicesService {
     return resultOf(held);
   }
 
-  /** Writes what the provider reported, with its audit line and, when the booking became paid, invoice.paid. */
   private async applyInTx(
     tx: Tx,
     current: Held,
@@ -360,7 +335,6 @@ export class InvoicesService {
       at,
       data: change.paidNow ? { isPaid: true } : undefined,
     });
-    // A standalone chauffeur transfer has no svc-booking booking to tell.
     if (change.paidNow && c.bookingId) {
       await appendToOutbox(tx, [
         invoicePaidEvent(c, invoice, c.bookingId, fresh.paidCents ?? invoicedCentsOf(invoice, c), at),
@@ -369,10 +343,7 @@ export class InvoicesService {
     return { held: { c, invoice }, changed: true, paidNow: change.paidNow && c.bookingId !== null };
   }
 
-  /**
-   * Runs a provider call with the stored invoice; when Square says the version is stale (the invoice
-   * changed there since), reads it again, re-checks the rule on what Square now has, and tries once more.
-   */
+  /** On a stale version at Square, re-reads, re-checks the rule on what Square has, and tries once more. */
   private async withCurrentVersion(
     current: Held,
     provider: InvoiceProvider,
@@ -387,7 +358,7 @@ export class InvoicesService {
         throw this.providerFailure(provider, what, error);
     }
     const latest = await this.callProvider(provider, what, () => provider.get(stored));
-    // Keep what Square now says even if the rule below refuses the action (e.g. it was paid meanwhile).
+    // Keep what Square says even if the rule below refuses (e.g. it was paid meanwhile).
     await this.apply(current.c.id, latest, SQUARE_ACTOR, 'invoice_refreshed');
     const retried = { ...stored, status: latest.status, version: latest.version, url: latest.url ?? stored.url };
     return this.callProvider(provider, what, () => run(retried));
@@ -401,10 +372,9 @@ export class InvoicesService {
     }
   }
 
-  /** A provider failure as the one error shape (502); our own errors (state rules) pass through. */
   private providerFailure(provider: InvoiceProvider, what: string, error: unknown): unknown {
     if (!(error instanceof InvoiceProviderError)) return error;
-    // The code and status only: Square's detail can echo the request (names, e-mails).
+    // Code and status only: Square's detail can echo names and e-mails.
     this.deps.logger.warn(
       { provider: provider.name, operation: what, providerCode: error.code, providerStatus: error.httpStatus },
       'invoice provider call failed',
@@ -439,7 +409,6 @@ export class InvoicesService {
   }
 }
 
-/** A manual invoice that is a draft or awaiting payment, as the back office shows it; 404 or 409 otherwise. */
 function sendableInvoice(held: Held): CaseInvoice {
   const shown = caseInvoiceOf(held.invoice, held.c);
   if (!shown) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');
@@ -484,7 +453,6 @@ function paidCentsOf(amount: number | string | null | undefined): number | null 
   return Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
 
-/** The booking's invoice was paid: svc-booking shows the traveller 'paid'. */
 export function invoicePaidEvent(
   c: Case,
   invoice: InvoiceRecord,
@@ -510,7 +478,6 @@ export function invoicePaidEvent(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The answer of every invoice call. */
 export function resultOf({ c, invoice }: Held): InvoiceActionResult {
   const shown = caseInvoiceOf(invoice, c);
   if (!shown) throw opsErrors.create('INVOICE_NOT_FOUND', 'This booking has no invoice');

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InvoiceDraft, InvoiceProvider, ProviderCheck, ProviderInvoice, StoredInvoice } from './invoice-provider';
 
-/**
- * Invoices without a payment service: svc-ops numbers them (INV-<reference>, then -2, -3 for later ones
- * of the same booking), staff send them themselves and mark them paid. No external calls; the stored
- * state is the truth, so `get` answers it unchanged.
- */
+/** No external calls: the stored state is the truth, so `get` answers it unchanged. */
 export class ManualInvoiceProvider implements InvoiceProvider {
   readonly name = 'manual' as const;
 
-  /** Nothing to reach: staff send manual invoices and mark them paid. */
   async check(): Promise<ProviderCheck> {
     return {
       ok: true,
@@ -61,7 +56,6 @@ export class ManualInvoiceProvider implements InvoiceProvider {
   }
 }
 
-/** INV-VIP-12345-FCO for a booking's first invoice; INV-VIP-12345-FCO-2 for the one replacing it, and so on. */
 export function manualInvoiceNumber(referenceCode: string, previousNumber: string | null): string {
   const base = `INV-${referenceCode}`;
   if (!previousNumber || !previousNumber.startsWith(base)) return base;

@@ -6,16 +6,13 @@ import { InvoiceProviderError } from './invoice-provider';
 export interface SquareInvoiceProviderOptions {
   accessToken: string;
   locationId: string;
-  /** Unset = Square production; the sandbox or a local stand-in otherwise. */
   baseUrl?: string;
   timeoutMs: number;
 }
 
 /**
- * Square invoices through the square SDK: a customer found (or made) by the contact's e-mail, an order with
- * one line for the booking total in USD cents, then a DRAFT invoice to that customer; publish, get, cancel
- * (a draft, which Square cannot cancel, is deleted). Every call names the invoice version Square expects.
- * The SDK does not retry (maxRetries 0): the service decides what a failure means.
+ * Every call names the invoice version Square expects. The SDK does not retry (maxRetries 0): the service decides what
+ * a failure means.
  */
 export class SquareInvoiceProvider implements InvoiceProvider {
   readonly name = 'square' as const;
@@ -30,9 +27,7 @@ export class SquareInvoiceProvider implements InvoiceProvider {
     });
   }
 
-  /**
-   * Reads the configured location: the credentials, the host and the location id are all right when it answers ACTIVE.
-   */
+  /** An ACTIVE location proves the credentials, the host and the location id at once. */
   async check(): Promise<ProviderCheck> {
     try {
       const res = await call('read the location', () =>
@@ -72,7 +67,6 @@ export class SquareInvoiceProvider implements InvoiceProvider {
       orderId: order.id,
       primaryRecipient: { customerId },
       paymentRequests: [{ requestType: 'BALANCE', dueDate: draft.dueDate }],
-      // Square e-mails the invoice to the contact when it is published; staff also get the link to share.
       deliveryMethod: 'EMAIL',
       acceptedPaymentMethods: {
         card: true,
@@ -111,7 +105,7 @@ export class SquareInvoiceProvider implements InvoiceProvider {
 
   async cancel(invoice: StoredInvoice): Promise<ProviderInvoice> {
     if (invoice.status === 'DRAFT') {
-      // Square cancels only published invoices; a draft is deleted, which ends it the same way.
+      // Square cancels only published invoices.
       await call('delete the draft invoice', () =>
         this.client.invoices.delete({ invoiceId: invoice.id, version: invoice.version ?? 0 }),
       );
@@ -127,7 +121,6 @@ export class SquareInvoiceProvider implements InvoiceProvider {
     await this.client.invoices.delete({ invoiceId: invoice.id, version: invoice.version ?? 0 }).catch(() => undefined);
   }
 
-  /** Square invoices go to a customer: the one with the contact's e-mail, else a new one. */
   private async customerFor(draft: InvoiceDraft): Promise<string> {
     const found = await call('look up the customer', () =>
       this.client.customers.search({
@@ -153,9 +146,7 @@ export class SquareInvoiceProvider implements InvoiceProvider {
 }
 
 /**
- * The same request for the same invoice attempt gets the same key, so a Generate retried after a timeout or
- * after the invoice step failed gets back the order (and customer) Square already made instead of a second
- * one. A replacement for a cancelled invoice or a changed request (amount, due date) gets a new key, as
+ * A retried Generate gets back what Square already made instead of a second one; a changed request gets a new key, as
  * Square refuses a reused key with a different body.
  */
 function idempotencyKeyFor(step: string, draft: InvoiceDraft, request: unknown): string {
@@ -165,7 +156,7 @@ function idempotencyKeyFor(step: string, draft: InvoiceDraft, request: unknown):
   return createHash('sha256').update(body).digest('hex').slice(0, 40);
 }
 
-/** Runs one SDK call; every failure becomes an InvoiceProviderError with Square's code and detail (never the token). */
+/** Errors carry Square's code and detail, never the token. */
 async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
@@ -199,7 +190,6 @@ function storedAsProvider(invoice: StoredInvoice): ProviderInvoice {
 const cents = (money: Square.Money | undefined) =>
   money?.amount === undefined || money.amount === null ? null : Number(money.amount);
 
-/** Square's invoice as svc-ops keeps it. */
 export function toProviderInvoice(invoice: Square.Invoice | undefined): ProviderInvoice {
   if (!invoice?.id || !invoice.status) throw new InvoiceProviderError('Square answered without an invoice');
   const request = invoice.paymentRequests?.[0];

@@ -2,11 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { storableString } from '@vip/contracts/schemas';
 
-/**
- * Square signs each notification with the subscription's signature key: base64 HMAC-SHA256 of the
- * notification URL (exactly as registered) followed by the raw request body, in
- * x-square-hmacsha256-signature. Compared in constant time.
- */
+/** HMAC over the URL exactly as registered plus the raw body; compared in constant time against timing attacks. */
 export function isValidSquareSignature(input: {
   notificationUrl: string;
   rawBody: string;
@@ -23,14 +19,13 @@ export function isValidSquareSignature(input: {
   } catch {
     return false;
   }
-  // Buffer.from ignores characters outside base64; re-encoding must give back what was sent.
+  // Buffer.from ignores characters outside base64, so re-encode to compare.
   if (given.toString('base64') !== input.signature.trim()) return false;
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 const money = z.object({ amount: z.union([z.number(), z.string()]).nullish(), currency: z.string().nullish() }).loose();
 
-/** The parts of Square's invoice object svc-ops reads (snake_case, as in the notification). */
 export const squareWebhookInvoiceSchema = z
   .object({
     id: storableString().min(1),
@@ -46,10 +41,9 @@ export const squareWebhookInvoiceSchema = z
   .loose();
 export type SquareWebhookInvoice = z.infer<typeof squareWebhookInvoiceSchema>;
 
-/** A Square event notification: the envelope, and for invoice events the invoice it concerns. */
 export const squareWebhookEventSchema = z
   .object({
-    // Signed by Square, and still only text the database can store (the event id and type are kept).
+    // Signed by Square, yet still only text the database can store.
     event_id: storableString().min(1).max(200),
     type: storableString().min(1).max(200),
     merchant_id: z.string().optional(),
@@ -65,7 +59,6 @@ export const squareWebhookEventSchema = z
   })
   .loose()
   .superRefine((event, ctx) => {
-    // Every invoice event but a deletion carries the invoice as it now stands.
     if (event.type.startsWith('invoice.') && event.type !== 'invoice.deleted' && !event.data.object?.invoice) {
       ctx.addIssue({
         code: 'custom',

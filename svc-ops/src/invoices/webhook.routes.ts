@@ -11,16 +11,11 @@ import { isValidSquareSignature, squareWebhookEventSchema } from './square-webho
 
 export const SQUARE_SIGNATURE_HEADER = 'x-square-hmacsha256-signature';
 export const SQUARE_WEBHOOK_PATH = '/api/webhooks/square';
-/** The path as the router matches it (any case, a trailing slash), for the rule that lets its body through unread. */
+/** As the router matches it (any case, a trailing slash): the JSON parser must leave its body unread. */
 export const SQUARE_WEBHOOK_PATH_PATTERN = /^\/api\/webhooks\/square\/?$/i;
-/** Square's notifications are a few KiB; the service's JSON limit. */
 const WEBHOOK_BODY_LIMIT = 100 * 1024;
 
-/**
- * The notification as Square sent it, as text: read here rather than by the service's JSON parser, so that the
- * signature is checked before anything in the body is interpreted (a body the parser refuses, such as one with a
- * `__proto__` key, is then a 401 for a stranger and a 400 only for Square).
- */
+/** Raw, so the signature is checked before anything in the body is interpreted. */
 async function rawBodyOf(ctx: Context): Promise<string> {
   const bytes = await readRawBody(ctx, {
     limit: WEBHOOK_BODY_LIMIT,
@@ -44,10 +39,8 @@ const webhookAnswerSchema = z.object({
 });
 
 /**
- * Square's invoice notifications. Public (no staff session): a request is believed only with Square's
- * signature over the notification URL and the raw body, checked before anything is read. Answers 200 for
- * every verified event, also for invoices svc-ops does not know and events already applied, so Square
- * stops retrying; 401 for a bad or missing signature; 400 for a body that is not a Square event.
+ * Public, so believed only with Square's signature over the URL and raw body. 200 also for unknown invoices and
+ * repeated events, so Square stops retrying.
  */
 export function squareWebhookRoutes(
   invoices: InvoicesService,

@@ -3,7 +3,6 @@ import { opsErrors } from '../errors';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** What a file's first bytes say it is, among the types receipts may have; null for anything else. */
 export function sniffReceiptType(bytes: Uint8Array): ReceiptFileType | null {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (b.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
@@ -25,10 +24,7 @@ const LABELS: Record<ReceiptFileType, string> = {
   'image/webp': 'a WebP image',
 };
 
-/**
- * The declared type of an upload (its Content-Type, parameters dropped) checked against the file's first bytes:
- * the type the receipt is stored and served with. Anything else, or bytes of another type, is 415.
- */
+/** The declared type must match the bytes: it is the type the file is served with. */
 export function checkedReceiptType(declared: string | undefined, bytes: Uint8Array): ReceiptFileType {
   const type = (declared ?? '').split(';')[0]!.trim().toLowerCase();
   if (!isReceiptFileType(type)) {

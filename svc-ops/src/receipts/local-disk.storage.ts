@@ -5,11 +5,7 @@ import { assertStorageKey, type ReceiptStorage, type StoredObject } from './stor
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-/**
- * Receipts in a folder of the local disk (the default, and what `npm start` uses): one file per key, named by
- * the key alone. A file is written under a temporary name, flushed to disk and renamed into place, so a reader
- * or a crash never leaves half a file under a key. The folder is made on the first upload.
- */
+/** Written to a temporary name, flushed and renamed, so a reader or a crash never sees half a file under a key. */
 export class LocalDiskReceiptStorage implements ReceiptStorage {
   readonly kind = 'local';
   readonly dir: string;
@@ -18,7 +14,7 @@ export class LocalDiskReceiptStorage implements ReceiptStorage {
     this.dir = resolve(dir);
   }
 
-  /** Where the key's file is (tests look there). */
+  /** Public for tests. */
   pathOf(key: string): string {
     return join(this.dir, assertStorageKey(key));
   }
@@ -45,7 +41,7 @@ export class LocalDiskReceiptStorage implements ReceiptStorage {
   async get(key: string): Promise<StoredObject | null> {
     const path = this.pathOf(key);
     try {
-      // Opened before answering, so a file deleted meanwhile is a null here, not a broken download.
+      // Opened before answering, so a file deleted meanwhile is a null, not a broken download.
       const file = await open(path, 'r');
       try {
         const { size } = await file.stat();

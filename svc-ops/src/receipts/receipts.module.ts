@@ -13,7 +13,7 @@ import { S3ReceiptStorage } from './s3.storage';
 import type { ReceiptStorage } from './storage';
 
 export interface ReceiptsModuleDeps {
-  /** The app the routes are mounted on: the upload's body is let past the JSON parser there. */
+  /** The upload's body is let past the JSON parser there. */
   app: Koa;
   prisma: OpsPrisma;
   config: OpsConfig;
@@ -24,7 +24,7 @@ export interface ReceiptsModuleDeps {
   onBoardChanged: () => void;
 }
 
-/** The storage adapter RECEIPTS_STORAGE names (credentials are never logged). */
+/** Credentials are never logged. */
 export function receiptStorageOf(config: OpsConfig): ReceiptStorage {
   if (config.RECEIPTS_STORAGE === 's3') {
     return new S3ReceiptStorage({
@@ -39,7 +39,6 @@ export function receiptStorageOf(config: OpsConfig): ReceiptStorage {
   return new LocalDiskReceiptStorage(config.RECEIPTS_DIR);
 }
 
-/** Supplier invoices and receipts: files staff upload to a booking, kept behind the storage port. */
 export function receiptsModule(deps: ReceiptsModuleDeps): {
   service: ReceiptsService;
   storage: ReceiptStorage;

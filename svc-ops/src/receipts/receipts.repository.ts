@@ -3,11 +3,9 @@ import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 
 export type ReceiptRecord = SupplierReceipt;
 
-/** The only place that reads and writes supplier_receipts (the files themselves are in the storage port). */
 export class ReceiptsRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
-  /** A booking's receipts, newest first. */
   list(caseId: string) {
     return this.prisma.supplierReceipt.findMany({
       where: { caseId },
@@ -15,7 +13,7 @@ export class ReceiptsRepository {
     });
   }
 
-  /** The receipt, only if it belongs to this booking. */
+  /** Scoped to the booking, so an id from another booking reads nothing. */
   find(caseId: string, id: string, tx: Tx | OpsPrisma = this.prisma) {
     return tx.supplierReceipt.findFirst({ where: { id, caseId } });
   }

@@ -17,10 +17,7 @@ import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { ReceiptUpload, ReceiptsService } from './receipts.service';
 
-/**
- * The upload's path as the router matches it (any case, an optional trailing slash): its body is read here, not by the
- * JSON parser.
- */
+/** As the router matches it (any case, a trailing slash): its body is read here, not by the JSON parser. */
 export const RECEIPT_UPLOAD_PATH = /^\/api\/admin\/bookings\/[^/]+\/receipts\/?$/i;
 
 const FILE_NAME_HEADER = 'X-File-Name';
@@ -33,7 +30,6 @@ function invalid(where: 'header' | 'body', field: string, message: string): AppE
   });
 }
 
-/** X-File-Name: the file's name as encodeURIComponent wrote it; 400 when missing, undecodable or not a name. */
 function fileNameOf(ctx: Context): string {
   const raw = ctx.get(FILE_NAME_HEADER);
   if (!raw) throw invalid('header', FILE_NAME_HEADER, `Send the file's name in ${FILE_NAME_HEADER}`);
@@ -49,7 +45,6 @@ function fileNameOf(ctx: Context): string {
   return parsed.data;
 }
 
-/** The upload's bytes, at most `limit` of them: 413 RECEIPT_TOO_LARGE beyond. */
 function bodyOf(ctx: Context, limit: number): Promise<Buffer> {
   return readRawBody(ctx, {
     limit,
@@ -61,14 +56,14 @@ function bodyOf(ctx: Context, limit: number): Promise<Buffer> {
   });
 }
 
-/** The name a download is saved under: the receipt's name, ending as its checked type does. */
+/** Ends as its checked type does, so the OS never opens it as something else. */
 function downloadName(receipt: SupplierReceipt): string {
   const endings = RECEIPT_FILE_EXTENSIONS[receipt.fileType];
   const lower = receipt.fileName.toLowerCase();
   return endings.some((e) => lower.endsWith(e)) ? receipt.fileName : `${receipt.fileName}${endings[0]}`;
 }
 
-/** Content-Disposition: always an attachment; RFC 6266's UTF-8 name, and a plain ASCII one for old clients. */
+/** Always an attachment; an ASCII name beside the UTF-8 one for old clients. */
 export function attachmentDisposition(fileName: string): string {
   const ascii =
     fileName
@@ -83,11 +78,7 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/**
- * Behind the staff guard: supplier invoices and receipts of a booking. The upload's body is the file's bytes
- * (Content-Type: its type, X-File-Name: its URI-encoded name), read here with RECEIPTS_MAX_BYTES as the limit;
- * files are only ever served as downloads, sandboxed, with their checked type and nosniff.
- */
+/** Files are only served as sandboxed downloads with their checked type and nosniff: uploads are untrusted. */
 export function receiptsRoutes(receipts: ReceiptsService, options: { maxBytes: number }): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id/receipts' });
   const idSchemas = { params: adminBookingIdParamsSchema };

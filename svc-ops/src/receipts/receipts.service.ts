@@ -18,14 +18,12 @@ export interface ReceiptsServiceDeps {
   onBoardChanged: () => void;
 }
 
-/** An upload as the route read it: the name staff gave the file, the type the browser declared, the bytes. */
 export interface ReceiptUpload {
   fileName: string;
   declaredType: string | undefined;
   bytes: Buffer;
 }
 
-/** A receipt's file to download: what the row says of it and its bytes. */
 export interface ReceiptFile {
   receipt: SupplierReceipt;
   file: StoredObject;
@@ -45,14 +43,13 @@ function toReceipt(row: ReceiptRecord): SupplierReceipt {
 }
 
 /**
- * Supplier invoices and receipts staff keep with a booking. The bytes go to the storage port under a generated
- * key, outside any transaction; the row and the case's audit line are written in one transaction that locks the
- * case. Logs name receipts and cases by id only: never a file's name or content.
+ * Bytes are stored outside any transaction, under a generated key; the row and audit line in one that locks the case.
+ * Logs name receipts by id only, never a file's name or content.
  */
 export class ReceiptsService {
   constructor(private readonly deps: ReceiptsServiceDeps) {}
 
-  /** 404 CASE_NOT_FOUND before an upload's body is read. */
+  /** Before an upload's body is read. */
   async requireCase(caseId: string): Promise<void> {
     await this.deps.cases.require(caseId);
   }
@@ -62,10 +59,7 @@ export class ReceiptsService {
     return (await this.deps.receipts.list(caseId)).map(toReceipt);
   }
 
-  /**
-   * Checks the type against the bytes (415), stores the bytes under a new key, then records the receipt. If the
-   * transaction fails (the booking is gone, the database refused), the stored bytes are removed again.
-   */
+  /** The type is checked against the bytes, not the browser's word. A failed transaction removes the stored bytes. */
   async upload(caseId: string, upload: ReceiptUpload, actor: AuditActor): Promise<SupplierReceipt> {
     const fileType = checkedReceiptType(upload.declaredType, upload.bytes);
     const id = randomUUID();
@@ -113,7 +107,6 @@ export class ReceiptsService {
     return toReceipt(row);
   }
 
-  /** The receipt and its bytes; 404 for a receipt of another booking, or one whose bytes are gone. */
   async open(caseId: string, receiptId: string): Promise<ReceiptFile> {
     const row = await this.deps.receipts.find(caseId, receiptId);
     if (!row) throw notFound();
@@ -128,7 +121,6 @@ export class ReceiptsService {
     return { receipt: toReceipt(row), file };
   }
 
-  /** A call to the file store; its failure is a 503 for staff (logged with ids only), never a 500. */
   private async storageCall<T>(caseId: string, receiptId: string, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
@@ -141,7 +133,7 @@ export class ReceiptsService {
     }
   }
 
-  /** Removes the row and writes the audit line in one transaction, then the bytes after the commit. */
+  /** The bytes go after the commit, so a rollback never leaves a row without them. */
   async remove(caseId: string, receiptId: string, actor: AuditActor): Promise<void> {
     const row = await this.deps.prisma.$transaction(async (tx) => {
       await this.deps.cases.lockForChange(tx, caseId);
@@ -160,7 +152,7 @@ export class ReceiptsService {
     try {
       await this.deps.storage.delete(row.storageKey);
     } catch (err) {
-      // The row is gone, so nothing serves the bytes any more; they are left for a clean-up.
+      // Nothing serves the bytes any more; they are left for a clean-up.
       this.deps.logger.error(
         { err, caseId, receiptId, storageKey: row.storageKey },
         'receipts: the stored file of a deleted receipt could not be removed',

@@ -12,13 +12,10 @@ import { assertStorageKey, type ReceiptStorage, type StoredObject } from './stor
 export interface S3StorageOptions {
   bucket: string;
   region: string;
-  /** An S3-compatible server (MinIO, Ceph, moto, ...); unset, AWS S3. */
   endpoint?: string;
-  /** Unset, the SDK's default chain (instance role, AWS_* variables). */
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle?: boolean;
-  /** Optional folder of the bucket the keys go under ('receipts/'). */
   prefix?: string;
 }
 
@@ -26,11 +23,7 @@ const missing = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
 
-/**
- * Receipts in a bucket of S3 or an S3-compatible server, through the AWS SDK (@aws-sdk/client-s3). An object
- * appears whole once PutObject succeeds, as S3 promises. Object names are the generated keys, never the file's
- * name; the object carries its content type, and nothing else about the receipt.
- */
+/** PutObject is atomic, as the port asks. The object carries its content type and nothing else about the receipt. */
 export class S3ReceiptStorage implements ReceiptStorage {
   readonly kind = 's3';
   private readonly client: S3Client;
@@ -44,7 +37,7 @@ export class S3ReceiptStorage implements ReceiptStorage {
         options.accessKeyId && options.secretAccessKey
           ? { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey }
           : undefined,
-      // S3-compatible servers do not all know the SDK's newer default checksums: send them only where S3 requires one.
+      // Not every S3-compatible server knows the SDK's newer default checksums.
       ...(options.endpoint
         ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
         : {}),
@@ -53,7 +46,7 @@ export class S3ReceiptStorage implements ReceiptStorage {
     });
   }
 
-  /** The object name of a key (tests look there). */
+  /** Public for tests. */
   objectKey(key: string): string {
     return `${this.options.prefix ?? ''}${assertStorageKey(key)}`;
   }
@@ -88,7 +81,6 @@ export class S3ReceiptStorage implements ReceiptStorage {
   }
 
   async delete(key: string): Promise<void> {
-    // S3 answers a delete of a missing object with success, so this is idempotent as the port asks.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: this.objectKey(key) }));
   }
 

@@ -9,7 +9,6 @@ import type { SuppliersRepository } from './suppliers.repository';
 
 export type { SupplierAssignmentRecord } from './supplier-assignments.repository';
 export type { SupplierChange } from './supplier-costs';
-/** A case's supplier side; a case without a row reads as no supplier, no cost. */
 export type CaseSupplier = Omit<SupplierAssignmentRecord, 'caseId'>;
 
 export interface SupplierAssignmentDeps {
@@ -18,11 +17,9 @@ export interface SupplierAssignmentDeps {
   assignments: SupplierAssignmentsRepository;
   suppliers: SuppliersRepository;
   now: () => Date;
-  /** Tells open boards (cards show the assigned supplier); called after a commit that changed a case. */
   onBoardChanged: () => void;
 }
 
-/** The API's names of the assigned supplier's fields (audit trail and detail). */
 type Assigned = {
   assignedSupplierId: string | null;
   assignedSupplierName: string | null;
@@ -49,11 +46,7 @@ function changesBetween(from: Assigned, to: Assigned) {
   return changes;
 }
 
-/**
- * A case's supplier (Assign to Trip → Assigned; Unassign clears it) and what it costs. The
- * supplier's name, e-mail and phone are copied at assignment, so later edits of the supplier do not
- * rewrite what was sent to the trip; the audit trail keeps who changed it and when.
- */
+/** The supplier's contact is copied at assignment, so later edits of the supplier do not rewrite what was sent. */
 export class SupplierAssignmentService {
   constructor(private readonly deps: SupplierAssignmentDeps) {}
 
@@ -61,13 +54,12 @@ export class SupplierAssignmentService {
     return (await this.deps.assignments.find(caseId, tx)) ?? NO_ASSIGNMENT;
   }
 
-  /** Every case's supplier side in one query (the board, the export). */
   async forCases(caseIds: readonly string[]): Promise<Map<string, CaseSupplier>> {
     const rows = await this.deps.assignments.findMany(caseIds);
     return new Map(rows.map((r) => [r.caseId, r]));
   }
 
-  /** An operations-tab save's supplier part, checked (a missing rate refuses it) before anything is written. */
+  /** Checked before anything is written: a missing rate refuses the save. */
   planChange(
     current: CaseSupplier,
     update: CaseOperationsUpdate,
@@ -76,7 +68,6 @@ export class SupplierAssignmentService {
     return supplierChange(current, update, rateNow);
   }
 
-  /** Writes a planned change inside the staff save's transaction (the case is locked and audited there). */
   async applyChange(tx: OpsTx, caseId: string, change: SupplierChange): Promise<void> {
     if (Object.keys(change.data).length === 0) return;
     const current = await this.forCase(caseId, tx);
@@ -111,7 +102,7 @@ export class SupplierAssignmentService {
           assignedSupplierPhone: supplier.phone,
         };
       }
-      // The same supplier again (a double click, a retried request) changes nothing, whatever version it names.
+      // A double click or retry changes nothing, whatever version it names.
       if (held.supplierId === to.assignedSupplierId) return false;
       if (input.version !== undefined && current.version !== input.version) throw versionConflict(current.version);
       await this.save(tx, caseId, held, to);
@@ -126,7 +117,6 @@ export class SupplierAssignmentService {
     if (changed) this.deps.onBoardChanged();
   }
 
-  /** Clears the case's supplier; a case without one is left as it is. */
   async unassign(caseId: string, actor: AuditActor): Promise<void> {
     const none: Assigned = {
       assignedSupplierId: null,

@@ -1,11 +1,9 @@
 import type { CaseSupplierAssignment, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx } from '../prisma';
 
-/** A case's supplier and its cost, as the suppliers folder keeps them (case_supplier_assignments). */
 export type SupplierAssignmentRecord = CaseSupplierAssignment;
 export type SupplierAssignmentData = Omit<Prisma.CaseSupplierAssignmentUncheckedCreateInput, 'caseId'>;
 
-/** The only place that reads and writes case_supplier_assignments. */
 export class SupplierAssignmentsRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 

@@ -7,7 +7,6 @@ import type { SupplierAssignmentData, SupplierAssignmentRecord } from './supplie
 
 type Changes = Record<string, { from: unknown; to: unknown }>;
 
-/** What a case without a row has: no supplier, no cost, USD, unpaid. */
 export const NO_ASSIGNMENT: Omit<SupplierAssignmentRecord, 'caseId'> = {
   supplierId: null,
   supplierName: null,
@@ -28,10 +27,7 @@ export interface SupplierChange {
   changes: Changes;
 }
 
-/**
- * What an operations-tab save changes of the supplier's side: the confirmation number, the payment status,
- * and a cost converted to USD with the rate in force now, that rate stored with it.
- */
+/** The rate in force is stored with the cost, so a later rate change does not rewrite it. */
 export function supplierChange(
   current: Omit<SupplierAssignmentRecord, 'caseId'>,
   update: CaseOperationsUpdate,

@@ -1,6 +1,5 @@
 import { ALL_AIRPORTS } from '@vip/contracts/schemas';
 
-/** What the assignment rules need of a case. */
 export interface CaseForSupplier {
   isChauffeur: boolean;
   airportCode: string;
@@ -9,7 +8,6 @@ export interface CaseForSupplier {
 export const servesAirport = (airportCodes: readonly string[], airport: string) =>
   airportCodes.includes(ALL_AIRPORTS) || airportCodes.includes(airport);
 
-/** Why a VIP supplier cannot take this case, or null when it can: meet-and-greet cases at its own airport only. */
 export function vipIneligibility(c: CaseForSupplier, s: { companyName: string; iataCode: string }): string | null {
   if (c.isChauffeur)
     return 'A VIP supplier can only be assigned to a meet-and-greet booking; choose a chauffeur supplier';
@@ -18,10 +16,6 @@ export function vipIneligibility(c: CaseForSupplier, s: { companyName: string; i
   return null;
 }
 
-/**
- * Why a chauffeur supplier cannot take this case, or null when it can: chauffeur cases at an airport it serves (or
- * ALL).
- */
 export function chauffeurIneligibility(
   c: CaseForSupplier,
   s: { supplierName: string; airportCodes: readonly string[] },
@@ -37,11 +31,7 @@ interface ChauffeurRow {
   isPreferred: boolean;
 }
 
-/**
- * The chauffeur suppliers of an airport as the picker lists them: preferred first, then those that
- * name the airport before the global ones, then by name. `onlyGlobal` when none names the airport and
- * the list holds only suppliers serving ALL (the panel says so).
- */
+/** `onlyGlobal` lets the panel say that none names the airport. */
 export function chauffeurListing<T extends ChauffeurRow>(
   rows: readonly T[],
   airport: string | undefined,

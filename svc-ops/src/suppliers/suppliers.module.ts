@@ -17,7 +17,6 @@ export interface SuppliersModuleDeps {
   detail: DetailOf;
 }
 
-/** The supplier directory (VIP and chauffeur) and each case's assigned supplier and cost. */
 export function suppliersModule({ prisma, cases, audit, now, onBoardChanged, detail }: SuppliersModuleDeps) {
   const suppliers = new SuppliersRepository(prisma);
   const assignment = new SupplierAssignmentService({

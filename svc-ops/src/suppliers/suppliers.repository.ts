@@ -11,17 +11,14 @@ import type { OpsPrisma } from '../prisma';
 type Tx = Prisma.TransactionClient;
 type Db = OpsPrisma | Tx;
 
-/** How many VIP suppliers one airport and level may list at most (a few in practice). */
 const VIP_LIST_LIMIT = 200;
 const SUGGESTION_LIMIT = 10;
-/** Key of the advisory lock that serialises chauffeur supplier creates and renames (unique names). */
+/** Advisory lock serialising chauffeur supplier creates and renames, as names are unique. */
 const CHAUFFEUR_NAMES_LOCK = 7_202_611;
 
-/** VIP suppliers (suppliers) and chauffeur suppliers (chauffeur_suppliers): the only code touching their tables. */
 export class SuppliersRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
-  /** An airport's suppliers of one level, preferred first, then the best rated, then by name. */
   vipAt(iataCode: string, serviceLevel: SupplierLevel) {
     return this.prisma.supplier.findMany({
       where: { iataCode, serviceLevel },
@@ -34,8 +31,6 @@ export class SuppliersRepository {
     return db.supplier.findUnique({ where: { id } });
   }
 
-  /** Sets the Preferred flag; null when there is no such supplier. */
-  /** The supplier as it was and as it is, or null when there is none; in the caller's transaction. */
   async setVipPreferred(tx: Tx, id: string, isPreferred: boolean) {
     const before = await tx.supplier.findUnique({ where: { id } });
     if (!before) return null;
@@ -43,7 +38,6 @@ export class SuppliersRepository {
     return { before, after };
   }
 
-  /** Suppliers serving an airport (naming it or ALL), or all of them without an airport. */
   chauffeurFor(airport: string | undefined) {
     return this.prisma.chauffeurSupplier.findMany({
       where: airport ? { OR: [{ airportCodes: { has: airport } }, { airportCodes: { has: ALL_AIRPORTS } }] } : {},
@@ -51,7 +45,6 @@ export class SuppliersRepository {
     });
   }
 
-  /** Name suggestions: names starting with the text first, then names containing it. */
   async chauffeurNamesLike(q: string) {
     const contains = await this.prisma.chauffeurSupplier.findMany({
       where: { supplierName: { contains: q, mode: 'insensitive' } },
@@ -67,10 +60,7 @@ export class SuppliersRepository {
     return db.chauffeurSupplier.findUnique({ where: { id } });
   }
 
-  /**
-   * Holds the chauffeur supplier names until the transaction ends, so two creates of one name cannot both pass the
-   * check.
-   */
+  /** So two creates of one name cannot both pass the check. */
   async lockChauffeurNames(tx: Tx) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CHAUFFEUR_NAMES_LOCK}::bigint)`;
   }
@@ -92,12 +82,9 @@ export class SuppliersRepository {
     return tx.chauffeurSupplier.update({ where: { id }, data });
   }
 
-  /**
-   * Inserts the seed rows that are not there yet (by id) and leaves every existing row as staff left
-   * it. Returns how many rows were added.
-   */
+  /** Existing rows stay as staff left them. */
   async insertMissingSeed(seed: SupplierSeedData): Promise<{ suppliers: number; chauffeurSuppliers: number }> {
-    // One count per table first: on every start after the first, everything is there and nothing is written.
+    // Counts first: on every later start nothing needs writing.
     const present = {
       suppliers: await this.prisma.supplier.count({ where: { id: { in: seed.suppliers.map((s) => s.id) } } }),
       chauffeurSuppliers: await this.prisma.chauffeurSupplier.count({

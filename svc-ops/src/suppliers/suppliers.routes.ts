@@ -23,7 +23,6 @@ import type { DetailOf } from '../cases/cases.service';
 import type { SupplierAssignmentService } from './supplier-assignment.service';
 import type { SuppliersService } from './suppliers.service';
 
-/** Behind the staff guard: every staff member searches suppliers; changing them is for admins (suppliers.edit). */
 export function suppliersRoutes(suppliers: SuppliersService): Router {
   const router = new Router({ prefix: '/api/suppliers' });
   const view = can('suppliers.view');
@@ -148,7 +147,6 @@ export function suppliersRoutes(suppliers: SuppliersService): Router {
   return router;
 }
 
-/** Assigning and unassigning a case's supplier; answers with the booking detail the modal shows. */
 export function supplierAssignmentRoutes(assignment: SupplierAssignmentService, detail: DetailOf): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
   const work = can('bookings.work');

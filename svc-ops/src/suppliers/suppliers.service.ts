@@ -32,7 +32,6 @@ const CHAUFFEUR_FIELDS = [
 
 const dollars = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
-/** The hub's VIP supplier: dollars at the edge, amenities as one list. */
 export function toVipSupplier(s: Supplier): VipSupplier {
   return {
     id: s.id,
@@ -91,9 +90,6 @@ const chauffeurSubject = (s: ChauffeurSupplier) => ({
   label: s.supplierName,
 });
 
-/**
- * The supplier hub: VIP suppliers by airport and level, chauffeur suppliers and their form. Every change is audited.
- */
 export class SuppliersService {
   constructor(private readonly deps: { prisma: OpsPrisma; suppliers: SuppliersRepository; audit: StaffAuditLog }) {}
 
@@ -126,7 +122,7 @@ export class SuppliersService {
     return (await this.deps.suppliers.chauffeurNamesLike(q)).map(toChauffeurSupplier);
   }
 
-  /** A new chauffeur supplier; names are unique regardless of case, so an existing one is edited instead. */
+  /** Names are unique regardless of case, so an existing one is edited instead. */
   async createChauffeur(data: ChauffeurSupplierData, actor: Actor): Promise<ChauffeurSupplier> {
     return this.deps.prisma.$transaction(async (tx) => {
       await this.deps.suppliers.lockChauffeurNames(tx);
@@ -143,7 +139,6 @@ export class SuppliersService {
     });
   }
 
-  /** Replaces a chauffeur supplier's fields with the form's. */
   async updateChauffeur(id: string, data: ChauffeurSupplierData, actor: Actor): Promise<ChauffeurSupplier> {
     return this.deps.prisma.$transaction(async (tx) => {
       await this.deps.suppliers.lockChauffeurNames(tx);
@@ -163,7 +158,6 @@ export class SuppliersService {
     });
   }
 
-  /** Adds airport codes to a supplier's list: upper-cased, without duplicates; ALL covers every airport. */
   async appendAirportCodes(id: string, airportCodes: string[], actor: Actor): Promise<ChauffeurSupplier> {
     return this.deps.prisma.$transaction(async (tx) => {
       const current = await this.deps.suppliers.lockChauffeur(tx, id);

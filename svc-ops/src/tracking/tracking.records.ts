@@ -1,7 +1,6 @@
 import { type BookingRequestedV1, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts/events';
 import { toDollars } from '@vip/contracts/money';
 
-/** The rows the tracking spreadsheet's web hook takes. */
 export interface SearchRecord {
   kind: 'search';
   airport: string;
@@ -54,11 +53,8 @@ export function searchRecord(event: EventEnvelope<SearchRecordedV1>): SearchReco
 }
 
 /**
- * One reservation row per booking. The number keeps the spec's WW-{timestamp}-{service id} form (the
- * booking's request time in epoch milliseconds), and the booking reference rides along so a row can
- * be matched to its case. No supplier is chosen yet when a request arrives, so the cost of goods is
- * 0 and the profit the sale; commission is 0 as the spec says. Agent details come from the checkout's
- * booker, where the spec's browser call had none.
+ * The reference rides along so a row can be matched to its case. No supplier is chosen yet, so the cost of goods is 0
+ * and the profit the sale.
  */
 export function reservationRecord(event: EventEnvelope<BookingRequestedV1>): ReservationRecord {
   const b = event.payload;

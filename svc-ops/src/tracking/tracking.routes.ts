@@ -5,7 +5,7 @@ import { can } from '../auth/auth.middleware';
 import { testTrackingWebhook } from './tracking.test-screen';
 import type { TrackingWebhook } from './tracking.webhook';
 
-/** Behind the staff guard: the /test-webhook screen's call (a POST: it sends data out, so it needs the CSRF token). */
+/** A POST: it sends data out, so it needs the CSRF token. */
 export function trackingRoutes(webhook: { hook: TrackingWebhook; host: string } | null, now: () => Date): Router {
   const router = new Router({ prefix: '/api/admin/test' });
   router.post(

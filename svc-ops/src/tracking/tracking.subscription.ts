@@ -8,10 +8,8 @@ import type { TrackingWebhook } from './tracking.webhook';
 export const TRACKING_CONSUMER = 'svc-ops-tracking';
 
 /**
- * Forwards searches and reservations to the tracking web hook, once per event: no database
- * transaction is open while the web hook is called (a slow hook holds no connection); an event is recorded
- * in the inbox after its post succeeded, so a failed post is retried and a delivered one is not sent again
- * (short of a crash between the post and the record: each post carries the event's id as its Idempotency-Key).
+ * No transaction is open during the post, so a slow hook holds no connection. Recorded after the post succeeds; the
+ * event id as Idempotency-Key covers a crash in between.
  */
 export function trackingSubscription(prisma: OpsPrisma, webhook: TrackingWebhook): SubscriptionSpec {
   return {

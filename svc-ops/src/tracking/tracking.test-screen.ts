@@ -3,7 +3,7 @@ import type { TrackingWebhookTest } from '@vip/contracts/schemas';
 import type { ReservationRecord } from './tracking.records';
 import { TrackingWebhookError, type TrackingWebhook } from './tracking.webhook';
 
-/** A reservation row as the web hook takes it, marked as a test and carrying no real traveller's data. */
+/** Marked as a test, with no real traveller's data. */
 export function sampleReservation(at: Date): ReservationRecord {
   return {
     kind: 'reservation',
@@ -30,10 +30,6 @@ export function sampleReservation(at: Date): ReservationRecord {
   };
 }
 
-/**
- * /test-webhook (spec: "posts sample reservation data to the spreadsheet web hook and shows success or
- * failure"): one post of a sample reservation, and what came of it.
- */
 export async function testTrackingWebhook(
   webhook: { hook: TrackingWebhook; host: string } | null,
   now: Date,

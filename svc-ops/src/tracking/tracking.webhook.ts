@@ -5,20 +5,19 @@ export class TrackingWebhookError extends Error {
   override readonly name = 'TrackingWebhookError';
 }
 
-/** The hook refused this record itself (a 4xx other than 408/429): sending it again cannot help. */
+/** A 4xx other than 408/429: sending it again cannot help. */
 export class TrackingRecordRefusedError extends PermanentEventError {
   override readonly name: string = 'TrackingRecordRefusedError';
 }
 
 /**
- * Posts one record to the tracking spreadsheet's web hook. A timeout, a refused connection or a 5xx (the
- * hook is away) throws an error the bus retries without giving up, holding the tracking group (only it) at
- * that event; a 4xx refusing the record goes to the dead letters, to be replayed once the hook is fixed.
+ * An outage is retried without giving up, holding only the tracking group; a refused record goes to the dead letters,
+ * to replay once the hook is fixed.
  */
 export class TrackingWebhook {
   constructor(private readonly options: { url: string; timeoutMs: number }) {}
 
-  /** `key`: the event's id, the same on every try, so the hook can tell a post sent again after a crash. */
+  /** The same `key` on every try, so the hook can tell a post sent again after a crash. */
   async post(record: SearchRecord | ReservationRecord, key: string): Promise<void> {
     let res: Response;
     try {
@@ -31,7 +30,7 @@ export class TrackingWebhook {
     } catch (error) {
       throw new TrackingWebhookError(`tracking web hook unreachable: ${(error as Error).name}`);
     }
-    // The body is not needed; reading it frees the connection.
+    // Reading the body frees the connection.
     await res.arrayBuffer().catch(() => undefined);
     if (res.ok) return;
     const message = `tracking web hook answered ${res.status}`;

@@ -5,10 +5,7 @@ import { opsErrors } from '../errors';
 
 const TRAVELLER_FIELDS = ['adultCount', 'childCount', 'porterSelected', 'porterCost', 'serviceId'] as const;
 
-/**
- * A staff correction of a standalone transfer's contact and flight: svc-ops owns these, so they are
- * saved on the case here. Traveller counts and porter belong to meet-and-greet bookings.
- */
+/** svc-ops owns a standalone transfer's contact and flight; counts and porter are meet-and-greet only. */
 export function transferCoreChange(
   current: Case,
   core: Partial<BookingCoreUpdateInput>,

@@ -4,7 +4,6 @@ import type { OpsPrisma, OpsTx } from '../prisma';
 export type TransferRecord = CaseTransfer;
 export type TransferData = Omit<Prisma.CaseTransferUncheckedCreateInput, 'caseId'>;
 
-/** The only place that reads and writes case_transfers. */
 export class TransfersRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
@@ -27,7 +26,6 @@ export class TransfersRepository {
   }
 }
 
-/** A unique violation on the reference code: another draw is needed. */
 export function isReferenceCollision(error: unknown): boolean {
   const e = error as { code?: string; meta?: unknown };
   if (e?.code !== 'P2002') return false;

@@ -26,7 +26,6 @@ import {
 export type { TransferRecord } from './transfers.repository';
 
 const REFERENCE_ATTEMPTS = 8;
-/** The spec's booking default, kept for transfers too. */
 const DEFAULT_CANCELLATION_HOURS = 48;
 
 const TRANSFER_FIELDS = [
@@ -52,7 +51,6 @@ export function costItemsOf(t: Pick<TransferRecord, 'additionalCostItems'> | nul
   return t && Array.isArray(t.additionalCostItems) ? (t.additionalCostItems as unknown as StoredCostItem[]) : [];
 }
 
-/** An operations-tab save's transfer part: the transfer's own fields, and its price on the case. */
 export interface TransferChange {
   data: Partial<TransferData>;
   caseData: CaseUpdate;
@@ -80,12 +78,10 @@ export class TransfersService {
     return new Map((await this.deps.transfers.findMany(caseIds)).map((r) => [r.caseId, r]));
   }
 
-  /** A standalone transfer's contact and flight, corrected by staff (svc-ops owns them). */
   planCoreChange(current: Case, core: Partial<BookingCoreUpdateInput>) {
     return transferCoreChange(current, core);
   }
 
-  /** What a save changes of a transfer; transfer fields on a meet-and-greet case are refused (422 NOT_A_TRANSFER). */
   planChange(current: Case, transfer: TransferRecord | null, update: CaseOperationsUpdate): TransferChange {
     const data: Record<string, unknown> = {};
     const caseData: Record<string, unknown> = {};
@@ -141,17 +137,11 @@ export class TransfersService {
     return { data: data as Partial<TransferData>, caseData: caseData as CaseUpdate, changes };
   }
 
-  /** Writes the transfer's own part of a planned change (its price goes on the case with the version bump). */
   async applyChange(tx: OpsTx, caseId: string, change: TransferChange): Promise<void> {
     if (Object.keys(change.data).length > 0) await this.deps.transfers.update(tx, caseId, change.data);
   }
 
-  /**
-   * Create Chauffeur Service: standalone or linked to a VIP booking's case. The airport comes from
-   * the catalog (its local times need its zone); the total is base plus additional costs, computed
-   * here; the case, its transfer row, the caller's further steps (the driver), the audit line and
-   * transfer.created are written in one transaction.
-   */
+  /** The airport comes from the catalog, as its local times need its zone. One transaction, with transfer.created. */
   async create(
     input: TransferCreate,
     actor: AuditActor,

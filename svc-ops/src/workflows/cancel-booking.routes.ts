@@ -11,7 +11,6 @@ import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
 import type { CancelBookingWorkflow } from './cancel-booking.workflow';
 
-/** Cancelling a booking from its modal: what it would cost, then the cancellation. */
 export function cancelBookingRoutes(cancelBooking: CancelBookingWorkflow, detail: DetailOf): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
 

@@ -37,15 +37,13 @@ export interface CancelBookingDeps {
 }
 
 /**
- * Staff cancel a booking with the charge its policy implies, shown first. Steps: (1) one transaction writes the
- * cancellation, the case's change, booking.cancelled and the traveller's notice as queued; (2) the notice is
- * delivered; (3) the open invoice is cancelled at its provider (a paid one is flagged for refund). A failed
- * step 3 does not undo the cancellation: its outcome is kept, and the invoice tab still offers Cancel Invoice.
+ * Steps: (1) one transaction writes the cancellation, booking.cancelled and the queued notice; (2) deliver the notice;
+ * (3) cancel the open invoice at its provider (a paid one is flagged for refund). No compensation: a failed step 3
+ * keeps the cancellation, and the invoice tab still offers Cancel Invoice.
  */
 export class CancelBookingWorkflow {
   constructor(private readonly deps: CancelBookingDeps) {}
 
-  /** What cancelling now would cost and do, for the confirmation (409 BOOKING_CANCELLED once cancelled). */
   async quote(id: string): Promise<CancellationQuote> {
     const c = await this.deps.cases.require(id);
     if (c.cancelledAt) throw cancelledCase();
@@ -68,12 +66,12 @@ export class CancelBookingWorkflow {
     };
   }
 
-  /** The charge is worked out again in the transaction and must be the one staff confirmed (409 otherwise). */
+  /** The charge is worked out again under the lock and must be the one staff confirmed. */
   async run(id: string, input: CaseCancel, actor: AuditActor): Promise<void> {
     const { action, queued } = await this.deps.prisma.$transaction(async (tx) => {
       const c = await this.deps.cases.lockForChange(tx, id, input.version);
       if (c.cancelledAt) throw cancelledCase();
-      // A save is changing the booking in svc-booking: its price and party are not settled yet.
+      // A save in svc-booking has not settled the price and party yet.
       if (changeUnderWay(c, this.deps.now())) throw changeInProgress();
       const at = this.deps.now();
       const terms = cancellationTermsOf(c, at);
@@ -84,7 +82,7 @@ export class CancelBookingWorkflow {
           { chargePercent: terms.chargePercent },
         );
       }
-      // Read in the transaction: the case is locked and every invoice change locks it too.
+      // Every invoice change locks the case too, so this read is current.
       const invoice = await this.deps.invoices.forCase(c, tx);
       const action = invoiceActionOf(c, invoice.invoice?.status ?? null);
       const updated = await this.deps.cancellations.record(tx, c, { reason: input.reason, terms, action, actor, at });

@@ -16,7 +16,6 @@ export interface MessageAddresses {
 
 type Message = PlannedMessage & { purpose: CommunicationPurpose };
 
-/** What the invoice side means for the client, by what became of the invoice. */
 const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
   none: null,
   cancel: 'The invoice for this booking is being cancelled: please do not pay it.',
@@ -24,7 +23,6 @@ const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
     'You have paid this booking: we will refund what you paid less the cancellation charge, to the card you paid with.',
 };
 
-/** Tells the traveller (and booker) that staff cancelled their booking, with the charge the policy implied. */
 export function cancellationNotice(
   c: Case,
   terms: CancellationTerms,
@@ -67,7 +65,6 @@ const ASKED: Record<BookingChangeRequestedV1['kind'], { verb: string; title: str
   cancel: { verb: 'cancel', title: 'Cancellation request' },
 };
 
-/** A traveller's request from Manage Booking: their receipt, and the alert to the operations mailbox. */
 export function changeRequestMessages(
   c: Case,
   request: BookingChangeRequestedV1,
@@ -82,7 +79,7 @@ export function changeRequestMessages(
     '',
     ...quoted,
     '',
-    // Cancelled meanwhile (staff and traveller at once): the traveller has been told so; nothing "stays as it is".
+    // Cancelled meanwhile: the traveller was told so, so nothing "stays as it is".
     ...(c.cancelledAt
       ? [
           `This booking has already been cancelled: our cancellation e-mail has the details. Nothing more is needed from you. If you have a question, please call us on ${BRAND.supportPhone}.`,

@@ -4,13 +4,10 @@ import type { CommunicationsService } from '../communications/communications.ser
 import type { OpsPrisma } from '../prisma';
 import type { ChangeRequestWorkflow } from './change-request.workflow';
 
-/** Its own consumer group: a traveller's request waits for nothing else svc-ops does with svc-booking's events. */
+/** Its own consumer group, so a traveller's request waits for nothing else. */
 export const CHANGE_REQUEST_CONSUMER = 'svc-ops-change-requests';
 
-/**
- * Travellers' change and cancellation requests (svc-booking's booking.change-requested): applied once
- * (inbox), the messages handed to the mail server after the commit.
- */
+/** Applied once through the inbox; messages go to the mail server after the commit. */
 export function changeRequestsSubscription(
   prisma: OpsPrisma,
   changeRequests: ChangeRequestWorkflow,

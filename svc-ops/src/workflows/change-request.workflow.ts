@@ -6,10 +6,9 @@ import type { OpsTx } from '../prisma';
 import { changeRequestMessages } from './cancellation-messages';
 
 /**
- * A traveller's change or cancellation request from Manage Booking (booking.change-requested), inside its
- * inbox transaction: kept once, its message a comment, the case moved to Change Requested (a cancelled one
- * stays cancelled), the traveller's receipt and the operations alert written as queued. Returns them to deliver
- * after the commit.
+ * Steps, in the event's inbox transaction: keep the request once, comment it, move the case to Change Requested
+ * (a cancelled one stays cancelled), queue the receipt and the alert, delivered after commit. No compensation: the
+ * transaction is all or nothing.
  */
 export class ChangeRequestWorkflow {
   constructor(
@@ -23,7 +22,7 @@ export class ChangeRequestWorkflow {
 
   async receive(tx: OpsTx, request: BookingChangeRequestedV1) {
     const found = await this.deps.cases.findByBooking(tx, request.bookingId);
-    // The case is opened by another consumer group from booking.requested: try again later (the bus retries).
+    // Another consumer group opens the case: throw so the bus retries later.
     if (!found) throw new Error(`no case yet for booking ${request.bookingId}`);
     const c = await this.deps.cases.lockForChange(tx, found.id);
     const at = this.deps.now();

@@ -8,18 +8,14 @@ import { answerPdf } from '../confirmations/confirmations.routes';
 import type { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';
 
 /**
- * Behind the staff guard: generating the PDF confirmation.
- *
- * Deliberate deviation from the spec, which has `GET generate-pdf`: generating renders with Chromium, stores a
- * document and writes the audit trail, so it is a POST. The staff guard then demands the session's CSRF token
- * (it checks unsafe methods only), and it counts against the per-staff send budget like the sends, so a burst
- * or a forged link renders and stores nothing. A GET to it is answered 405 by the router; `GET pdf` only reads.
+ * A POST, not the spec's GET: generating writes, so it needs the CSRF token and the send budget, and a forged link or a
+ * burst renders nothing.
  */
 export function confirmationPdfRoutes(pdf: ConfirmationPdfWorkflow, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const idSchemas = { params: adminBookingIdParamsSchema };
 
-  // The budget comes first: past it, nothing is rendered, stored or audited.
+  // First: past the budget, nothing is rendered, stored or audited.
   router.post(
     '/generate-pdf',
     documented({

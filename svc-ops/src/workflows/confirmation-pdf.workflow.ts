@@ -3,7 +3,10 @@ import type { ConfirmationsService, StoredPdf } from '../confirmations/confirmat
 import type { CoordinationService } from '../coordination/coordination.service';
 import { costItemsOf, type TransfersService } from '../transfers/transfers.service';
 
-/** The PDF confirmation of a booking as it is now: the case, its greeter or driver, a transfer's own fields. */
+/**
+ * Steps: read the case, its greeter or driver and transfer; render, then store and audit. No compensation: a failed
+ * render stores nothing.
+ */
 export class ConfirmationPdfWorkflow {
   constructor(
     private readonly deps: {
@@ -14,7 +17,6 @@ export class ConfirmationPdfWorkflow {
     },
   ) {}
 
-  /** Reads what the confirmation shows, then renders, stores and audits it (confirmations). */
   async generate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
     const c = await this.deps.cases.require(caseId);
     const [people, transfer, confirmation] = await Promise.all([
@@ -41,7 +43,6 @@ export class ConfirmationPdfWorkflow {
     );
   }
 
-  /** The PDF to send: the latest, or a new one when none was generated yet. */
   async latestOrGenerate(caseId: string, actor: AuditActor): Promise<StoredPdf> {
     await this.deps.cases.require(caseId);
     return (await this.deps.confirmations.latestIfAny(caseId)) ?? this.generate(caseId, actor);

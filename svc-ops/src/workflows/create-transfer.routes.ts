@@ -5,7 +5,6 @@ import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { CreateTransferWorkflow } from './create-transfer.workflow';
 
-/** Behind the staff guard: staff running bookings create chauffeur transfers. */
 export function createTransferRoutes(createTransfer: CreateTransferWorkflow): Router {
   const router = new Router({ prefix: '/api/admin/transfers' });
   const createSchemas = { body: transferCreateSchema };

@@ -4,8 +4,8 @@ import type { CoordinationService } from '../coordination/coordination.service';
 import type { TransfersService } from '../transfers/transfers.service';
 
 /**
- * Create Chauffeur Service: the transfer case and its transfer (transfers), and its driver and vehicle
- * (coordination), in one transaction: a failure leaves neither.
+ * Steps, in one transaction: the transfer case, its transfer, its driver and vehicle. No compensation: a failure leaves
+ * none of them.
  */
 export class CreateTransferWorkflow {
   constructor(private readonly deps: { transfers: TransfersService; coordination: CoordinationService }) {}

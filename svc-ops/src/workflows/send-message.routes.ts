@@ -14,7 +14,6 @@ import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import type { SendMessageWorkflow } from './send-message.workflow';
 
-/** Sending from the Communication Center, behind the staff guard (session, CSRF on POST) and the send budget. */
 export function sendMessageRoutes(sending: SendMessageWorkflow, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id/communications' });
 
@@ -33,7 +32,7 @@ export function sendMessageRoutes(sending: SendMessageWorkflow, limitSends: Midd
     validate(sendSchemas),
     async (ctx) => {
       const { params, body } = inputOf(ctx, sendSchemas);
-      // 201 whatever the providers said: the messages exist, each with its status (a failed one can be retried).
+      // 201 whatever the providers said: the messages exist, each with its status.
       ctx.status = 201;
       ctx.body = { communications: await sending.send(params.id, body, actorOf(ctx.state)) };
     },
@@ -60,10 +59,6 @@ export function sendMessageRoutes(sending: SendMessageWorkflow, limitSends: Midd
   return router;
 }
 
-/**
- * Send Invoice by E-mail: a manual invoice as a PDF attachment with the payment instructions, a message like the
- * others.
- */
 export function invoiceSendRoutes(sending: SendMessageWorkflow, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const schemas = { params: adminBookingIdParamsSchema, body: invoiceSendSchema };
@@ -88,7 +83,6 @@ export function invoiceSendRoutes(sending: SendMessageWorkflow, limitSends: Midd
   return router;
 }
 
-/** send-pdf: the PDF confirmation as an e-mail attachment, a message like the others. */
 export function pdfSendRoutes(sending: SendMessageWorkflow, limitSends: Middleware): Router {
   const router = new Router({ prefix: '/api/admin/bookings/:id' });
   const sendSchemas = { params: adminBookingIdParamsSchema, body: pdfSendSchema };

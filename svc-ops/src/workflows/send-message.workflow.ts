@@ -21,10 +21,7 @@ import type { OpsPrisma, OpsTx } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import type { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';
 
-/**
- * What a successful send of each purpose records (the last-sent times, the checklist); a PDF's
- * sent time and recipient are the confirmation's.
- */
+/** A PDF's sent time and recipient are the confirmation's, not a timestamp here. */
 export const SENT_EFFECTS: Record<
   CommunicationPurpose,
   { timestamp: SentTimestamp | null; checklist: ChecklistItemType | null }
@@ -44,10 +41,6 @@ export const SENT_EFFECTS: Record<
   ops_change_request: { timestamp: null, checklist: null },
 };
 
-/**
- * Statuses a sent PDF confirmation moves on to Confirmation Sent: before the traveller was told, or a change being
- * answered.
- */
 const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>([
   'inquiry_received',
   'inquiry_responded',
@@ -69,16 +62,13 @@ export interface SendMessageDeps {
   now: () => Date;
   supportEmail: string;
   onEventsCommitted: () => void;
-  /** Tells open boards and modals that the case changed (timestamps, checklist). */
   onBoardChanged: () => void;
 }
 
 /**
- * A staff send from the booking modal. Steps: (1) with the case locked, read it with its supplier and greeter or
- * driver, plan the messages by the dialog's rules (a refusal writes nothing) and write them as queued, with the
- * attachment kept; (2) hand each to its provider, each outcome recorded on its row; (3) for what went out, the
- * case's last-sent time, checklist tick and audit line, and for a PDF confirmation the move to Confirmation
- * Sent. A failed delivery is no compensation case: the row says failed and can be sent again.
+ * Steps: (1) case locked, plan by the dialog's rules and write the messages as queued; (2) deliver each, recording its
+ * outcome; (3) for what went out: timestamp, checklist, audit, and for a PDF the move to Confirmation Sent.
+ * No compensation: a failed row stays failed and can be sent again.
  */
 export class SendMessageWorkflow {
   constructor(private readonly deps: SendMessageDeps) {}
@@ -88,7 +78,7 @@ export class SendMessageWorkflow {
       const { purpose: _purpose, ...pdf } = input;
       return [await this.sendPdf(caseId, pdf, actor)];
     }
-    // The rules are checked against the case as it is when the rows are written (locked), not as read before.
+    // Planned under the lock, against the case as it is when the rows are written.
     return this.sendPlanned(
       caseId,
       input.purpose,
@@ -97,11 +87,6 @@ export class SendMessageWorkflow {
     );
   }
 
-  /**
-   * E-mails the latest PDF confirmation (generated first if there is none) to the recipient, Cc the given
-   * address and the support mailbox, with the default subject when none is given. On success the confirmation is
-   * Sent (when, to whom) and 'Confirmation email sent' is ticked.
-   */
   async sendPdf(caseId: string, input: PdfSend, actor: AuditActor): Promise<Communication> {
     const doc = await this.deps.confirmationPdf.latestOrGenerate(caseId, actor);
     const to = input.recipientEmail;
@@ -128,11 +113,6 @@ export class SendMessageWorkflow {
     return sent!;
   }
 
-  /**
-   * Send Invoice by E-mail (manual invoices): the invoice rendered as a PDF with the payment instructions,
-   * e-mailed to the booking's contact and booker (or the address given), Cc the support mailbox. A draft invoice
-   * counts as sent (UNPAID) once the e-mail went out.
-   */
   async sendInvoice(caseId: string, input: InvoiceSend, actor: AuditActor): Promise<Communication> {
     const doc = await this.deps.invoices.documentToSend(caseId);
     const stored = await this.deps.confirmations.storeDocument(caseId, {
@@ -183,7 +163,6 @@ export class SendMessageWorkflow {
     return sent!;
   }
 
-  /** Sends a failed (or stuck) message again; on success it counts as sent as if the first try had worked. */
   async retry(caseId: string, communicationId: string, actor: AuditActor): Promise<Communication> {
     const delivered = await this.deps.communications.resend(caseId, communicationId);
     if (delivered.status === 'sent')
@@ -197,7 +176,7 @@ export class SendMessageWorkflow {
     plan: (current: CaseForMessages) => PlannedMessage[],
     actor: AuditActor,
     attachmentId: string | null = null,
-    /** A last check in the transaction that writes the messages (what was checked before may have changed). */
+    /** Re-checked in the writing transaction: what was checked before may have changed. */
     guard?: (tx: OpsTx) => Promise<void>,
   ): Promise<Communication[]> {
     const rows = await this.deps.prisma.$transaction(async (tx) => {
@@ -212,7 +191,6 @@ export class SendMessageWorkflow {
     return this.deps.communications.toApi(delivered);
   }
 
-  /** The case, its supplier and its greeter or driver, as the dialogs' rules read them; the case locked. */
   private async caseForMessages(tx: OpsTx, caseId: string): Promise<CaseForMessages> {
     const c = await this.deps.cases.lockForChange(tx, caseId);
     const [supplier, coordination] = await Promise.all([
@@ -227,7 +205,6 @@ export class SendMessageWorkflow {
     };
   }
 
-  /** The last-sent timestamp, PDF recipient and checklist tick of a purpose, with the audit line. */
   private async recordSent(
     caseId: string,
     purpose: CommunicationPurpose,
@@ -240,7 +217,7 @@ export class SendMessageWorkflow {
       if (!(await this.deps.cases.find(caseId, tx))) return false;
       const current = await this.deps.cases.lockForChange(tx, caseId);
       const changes: Changes = {
-        // What went out, without addresses or text (those are in the communications log).
+        // No addresses or text: those stay in the communications log.
         [purpose]: { from: null, to: sent.map((r) => r.channel).join(', ') },
       };
       if (purpose === 'pdf') {
@@ -254,15 +231,14 @@ export class SendMessageWorkflow {
       }
       await this.deps.cases.recordChange(tx, caseId, { actor, action: 'communication_sent', changes, at });
       if (effect.checklist) await this.deps.cases.tick(tx, caseId, effect.checklist, actor, at);
-      // A booking is confirmed when its confirmation e-mail is sent: the case moves to Confirmation Sent (the
-      // traveller then reads Confirmed), unless it is past it already, cancelled, or a standalone transfer.
+      // Sending the confirmation is what confirms the booking to the traveller.
       if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus)) {
         return (await this.deps.cases.moveStatus(tx, current, 'confirmation_sent', actor, at)).changed;
       }
       return false;
     });
     if (moved) this.deps.onEventsCommitted();
-    // A manual invoice e-mailed (first try or a retry) is sent: a draft becomes UNPAID, as Mark as Sent does.
+    // Also on a retry: an e-mailed draft becomes UNPAID, as Mark as Sent does.
     if (purpose === 'invoice') await this.deps.invoices.markManualSent(caseId, actor);
     this.deps.onBoardChanged();
   }

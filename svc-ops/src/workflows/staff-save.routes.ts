@@ -6,7 +6,6 @@ import { actorOf, can } from '../auth/auth.middleware';
 import type { DetailOf } from '../cases/cases.service';
 import type { StaffSaveWorkflow } from './staff-save.workflow';
 
-/** The booking modal's Save, behind the staff guard; it answers the booking as the modal shows it. */
 export function staffSaveRoutes(staffSave: StaffSaveWorkflow, detail: DetailOf): Router {
   const router = new Router({ prefix: '/api/admin/bookings' });
   const updateSchemas = { params: adminBookingIdParamsSchema, body: adminBookingUpdateSchema };

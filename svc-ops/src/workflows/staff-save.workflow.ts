@@ -49,44 +49,31 @@ function pickDefined(source: Record<string, unknown>, keys: readonly string[]): 
   return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
 }
 
-/**
- * Names one attempt of a staff save at svc-booking: a retry of that call (a lost answer) is answered once,
- * while a new attempt, after an undo say, is a new correction.
- */
+/** A retried call (a lost answer) is applied once; a new attempt, after an undo say, is a new correction. */
 function correctionKey(caseId: string, version: number): string {
   return `case-${caseId}-v${version}-${randomUUID()}`;
 }
 
 /**
- * The booking modal's Save, across svc-booking and every folder of the case. Steps: (1) check everything (the
- * version, each folder's fields, the rates); (2) claim the case and change svc-booking's part; (3) write every
- * folder's part in one transaction. Compensation: when step 3 fails after step 2 succeeded, svc-booking's part is
+ * Steps: (1) check everything (version, each folder's fields, rates); (2) claim the case and change svc-booking's
+ * part; (3) write every folder's part in one transaction. Compensation: if 3 fails after 2, svc-booking's part is
  * undone; the claim is released either way.
  */
 export class StaffSaveWorkflow {
   constructor(private readonly deps: StaffSaveDeps) {}
 
-  /**
-   * A staff save, all or nothing as seen from both services and every folder. The whole change is checked
-   * before anything is written anywhere (the version the modal loaded, each folder's fields, the rates).
-   * svc-booking's part goes first, outside any transaction of ours, named by an idempotency key of this case
-   * version and change; then svc-ops writes every folder's part in one transaction that checks the version
-   * again. If that fails after svc-booking said yes, svc-booking's part is undone (its previous values, only
-   * on the version it made), so neither side keeps half a save.
-   */
   async run(id: string, update: AdminBookingUpdate, actor: AuditActor): Promise<void> {
     const { version, internalNotes, specialRequests, escalationFlag, ...rest } = update;
     const opsUpdate = pickDefined(rest, OPERATIONS_FIELDS) as CaseOperationsUpdate;
     const core = pickDefined(rest, [...CORE_FIELDS, 'serviceId']) as Partial<BookingCoreUpdateInput>;
-    // The rate table is read only for a save that touches the supplier cost.
     const touchesCost = opsUpdate.supplierCostOriginal !== undefined || opsUpdate.supplierCurrency !== undefined;
     const rates = touchesCost ? await this.deps.rates.ratesToUsd() : new Map<string, string>();
     const rateOf = (currency: string) => rates.get(currency);
 
-    // 1. Everything checked first: a stale version or an invalid field writes nothing anywhere.
+    // 1. A stale version or an invalid field writes nothing anywhere.
     const loaded = await this.deps.cases.require(id);
     if (loaded.version !== version) throw versionConflict(loaded.version);
-    // Its charge was fixed when it was cancelled: nothing that prices or runs it changes afterwards.
+    // Its charge was fixed when it was cancelled.
     if (loaded.cancelledAt) throw cancelledCase();
     const plan = async (current: Case, tx?: OpsTx) => {
       const [supplier, coordination, transfer, confirmation, commercial] = await Promise.all([
@@ -107,7 +94,7 @@ export class StaffSaveWorkflow {
     await plan(loaded);
     const remoteCore = Object.keys(core).length > 0 && loaded.bookingId !== null;
 
-    // 2. svc-booking's part, with no transaction of ours open, while the case is claimed (no cancel meanwhile).
+    // 2. No transaction of ours is open across the remote call; the claim keeps a cancel out meanwhile.
     const key = correctionKey(id, version);
     const claim = remoteCore ? await this.deps.cases.claimForChange(id, version) : undefined;
     const release = () => (claim ? this.deps.cases.releaseChangeClaim(id, claim).catch(() => undefined) : undefined);
@@ -121,7 +108,7 @@ export class StaffSaveWorkflow {
       throw error;
     }
 
-    // 3. svc-ops' part, every folder in one transaction; undone on svc-booking if it fails.
+    // 3. Every folder in one transaction; svc-booking's part is undone if it fails.
     let changedAny = false;
     try {
       await this.deps.prisma.$transaction(async (tx) => {
@@ -132,7 +119,7 @@ export class StaffSaveWorkflow {
         if (correction) {
           Object.assign(changes, await this.deps.cases.applyCorrection(tx, current, correction));
         } else if (Object.keys(core).length > 0) {
-          // A standalone transfer: svc-ops owns its contact and flight outright.
+          // A standalone transfer: svc-ops owns its contact and flight.
           const local = this.deps.transfers.planCoreChange(current, core);
           Object.assign(changes, local.changes);
           Object.assign(caseData, local.data);
@@ -162,7 +149,7 @@ export class StaffSaveWorkflow {
         await this.deps.transfers.applyChange(tx, id, parts.transfer);
         await this.deps.confirmations.applyChange(tx, id, parts.confirmation);
         await this.deps.commercial.applyChange(tx, id, parts.commercial);
-        // Bumps the version for every save that changed something, svc-booking's fields included.
+        // Bumps the version for svc-booking's fields too: their event does not.
         await this.deps.cases.recordChange(tx, id, {
           actor,
           action: 'details_edited',
@@ -182,9 +169,8 @@ export class StaffSaveWorkflow {
   }
 
   /**
-   * Puts svc-booking's fields back as they were before a correction whose svc-ops part failed. Only on
-   * the version the correction made (a later change by someone else stays), idempotent, retried a few
-   * times; what still fails is logged with the ids for a person to look at, never with the values.
+   * Only on the version the correction made, so a later change by someone else stays. What still fails is logged with
+   * ids for a person, never with the values (personal data).
    */
   private async undoCorrection(
     bookingId: string,
@@ -209,7 +195,7 @@ export class StaffSaveWorkflow {
           { ...back, actor },
           { ifMatch: correction.coreVersion, idempotencyKey: `${key}.undo` },
         );
-        // Best effort: keep the case's copy in step at once (svc-booking's events bring the same later).
+        // Best effort: svc-booking's events bring the same later.
         await this.deps.cases.applyCorrectionAlone(bookingId, timeZone, undone).catch(() => undefined);
         return;
       } catch (error) {

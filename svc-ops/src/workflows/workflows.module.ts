@@ -47,13 +47,11 @@ export interface WorkflowsModuleDeps {
   logger?: Logger;
   onEventsCommitted: () => void;
   onBoardChanged: () => void;
-  /** The per-staff send budget (a send of any kind counts, and so does rendering a PDF). */
+  /** Rendering a PDF counts too. */
   limitSends: Middleware;
-  /** How a changed booking is answered: as the modal shows it (the read side's). */
   detail: DetailOf;
 }
 
-/** The flows that span features: each composes feature services step by step, its routes beside it. */
 export function workflowsModule(deps: WorkflowsModuleDeps): { routers: Router[]; subscriptions: SubscriptionSpec[] } {
   const { prisma, cases, features, now, onEventsCommitted, onBoardChanged, limitSends, detail } = deps;
   const logger = deps.logger ?? silentLogger();

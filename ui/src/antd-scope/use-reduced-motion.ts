@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 const reducedNow = () => typeof window !== 'undefined' && !!window.matchMedia?.(QUERY).matches;
 
-/** Whether the visitor asked their system for less motion (WCAG 2.3.3); follows a change while the page is open. */
+/** Follows a change while the page is open. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, reducedNow, () => false);
 }

@@ -5,37 +5,30 @@ import { ButtonStyle } from '../light/button';
 import { LightIcon } from '../light/icon';
 import { UiStyle } from '../light/ui-style';
 
-/** Typed or stepped counts never leave [min, max]; a non-number becomes min. */
 export function clampCount(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
   return Math.min(max, Math.max(min, Math.round(value)));
 }
 
 export interface CountStepperProps {
-  /** Set by a Field (or antd's Form.Item) so the field's label points at the input. */
   id?: string;
   value?: number;
-  /** Undefined while the box is emptied (the form then reports the field as missing); blur puts min back. */
+  /** Undefined while the box is empty, so the form reports it missing; blur restores min. */
   onChange?: (value: number | undefined) => void;
   min: number;
   max: number;
-  /** Plural noun for the buttons' names: 'adults' → 'Fewer adults' / 'More adults'. */
   noun: string;
-  /** Accessible name when the stepper has no label. */
   ariaLabel?: string;
   disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
 }
 
-/**
- * A − / number / + stepper; typed values are clamped to [min, max] on blur, an emptied field becomes min.
- * Plain elements (ui/src/light's look): it sits in the search form of the public pages, which load no antd.
- */
+/** No antd: it sits in the public pages' search form. */
 export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, disabled, ...aria }: CountStepperProps) {
   const current = value ?? min;
   const set = (next: number) => onChange?.(clampCount(next, min, max));
-  // What is being typed, while the box is in use (it may be empty or out of range until it is left); else the value.
+  // Typed text may be empty or out of range until blur.
   const [typing, setTyping] = useState<string>();
   const text = typing ?? (value === undefined ? '' : String(value));
   return (

@@ -2,11 +2,7 @@ import type { ReactNode } from 'react';
 import { HoistedStyle } from '../light/hoisted-style';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 
-/**
- * antd's Spin, Result, Empty and Alert looks in plain elements (light components): what the public
- * pages show while loading, when nothing is found and when something failed, without antd. Each brings its
- * own rules (hoisted once per page), so a page that shows none of them carries none.
- */
+/** antd's looks without antd; each brings its own rules, so a page carries only those it shows. */
 const SPINNER_STYLE = `
 :where(.vip-spinner) { display: flex; justify-content: center; align-items: center; min-height: 240px; }
 :where(.vip-spinner--small) { min-height: 160px; padding: 48px 0; box-sizing: border-box; }
@@ -38,7 +34,6 @@ const ALERT_STYLE = `
 :where(.vip-alert__action) { margin-left: 8px; }
 `;
 
-/** Something is loading: a ring, announced by its label. `compact` for a part of a page rather than a page. */
 export function Spinner({ label, compact }: { label: string; compact?: boolean }) {
   return (
     <div className={compact ? 'vip-spinner vip-spinner--small' : 'vip-spinner'} role="status" aria-label={label}>
@@ -49,18 +44,14 @@ export function Spinner({ label, compact }: { label: string; compact?: boolean }
 }
 
 export interface ResultScreenProps {
-  /** '404' in large faint figures, or the warning sign. */
   status: '404' | 'warning';
-  /** The screen's title; its own heading element when given one (`<h1>…</h1>`), else a plain line. */
+  /** A string renders as a plain line; pass an element to make it a heading. */
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Actions under the text (links, 'Try again'). */
   extra?: ReactNode;
-  /** 'alert' when the screen tells of a failure. */
   role?: 'alert';
 }
 
-/** A whole-page outcome (not found, could not load), as antd's Result lays it out. */
 export function ResultScreen({ status, title, subtitle, extra, role }: ResultScreenProps) {
   return (
     <div className="vip-result" role={role}>
@@ -78,7 +69,6 @@ export function ResultScreen({ status, title, subtitle, extra, role }: ResultScr
   );
 }
 
-/** antd's filled warning icon. */
 function WarningSign() {
   return (
     <svg viewBox="64 64 896 896" width="1em" height="1em" fill="currentColor" focusable="false" aria-hidden="true">
@@ -87,7 +77,6 @@ function WarningSign() {
   );
 }
 
-/** Nothing to show: antd's Empty look (its simple image), the reason, and what to do about it. */
 export function EmptyState({ description, children }: { description: ReactNode; children?: ReactNode }) {
   return (
     <div className="vip-empty">
@@ -117,10 +106,7 @@ const ALERT_ICONS = {
     'M512 64C264.6 64 64 264.6 64 512s200.6 448 448 448 448-200.6 448-448S759.4 64 512 64zm193.5 301.7l-210.6 292a31.8 31.8 0 01-51.7 0L318.5 484.9c-3.8-5.3 0-12.7 6.5-12.7h46.9c10.2 0 19.9 4.9 25.9 13.3l71.2 98.8 157.2-218c6-8.3 15.6-13.3 25.9-13.3H699c6.5 0 10.3 7.4 6.5 12.7z',
 };
 
-/**
- * A message within a page, as antd's Alert with its icon and a description: a failure ('error', announced at
- * once, with what to do, such as 'Try again') or good news ('success', a status, not an interruption).
- */
+/** An error is announced at once (alert); success is a status, not an interruption. */
 export function LightAlert({
   type = 'error',
   title,

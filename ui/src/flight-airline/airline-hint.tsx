@@ -1,7 +1,6 @@
 import { airlineOfFlight } from '@vip/contracts/airlines';
 import { airlineMissing } from '@vip/contracts/schemas';
 
-/** What a flight number tells of its airline: its name, or that the airline has to be asked. */
 export function flightAirline(flightNumber: string | null | undefined): {
   airline: string | undefined;
   needsAirline: boolean;
@@ -14,11 +13,7 @@ export interface AirlineHintProps {
   id?: string;
 }
 
-/**
- * The airline a flight number names, said beside the field as it is typed (a polite live region, so a screen
- * reader hears it without losing its place), or that it has to be entered. Always rendered: a live region that
- * appears with its text is not announced.
- */
+/** A polite live region, always rendered: one that appears with its text is not announced. */
 export function AirlineHint({ flightNumber, id }: AirlineHintProps) {
   const { airline, needsAirline } = flightAirline(flightNumber);
   return (

@@ -3,10 +3,7 @@ import { useHref, useLinkClickHandler } from 'react-router';
 import { HoistedStyle } from './hoisted-style';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 
-/**
- * antd's Button look (see UI_STYLE for the conventions: :where(), antd's theme). The count stepper's buttons are
- * here too: their rules must come after the plain button's, in the same block.
- */
+/** The count stepper's rules must follow the plain button's, in the same block. */
 export const BUTTON_STYLE = `
 :where(.vip-btn) { display: inline-flex; align-items: center; justify-content: center; gap: 8px; box-sizing: border-box; height: 32px; padding: 0 15px; font: inherit; font-size: 15px; line-height: 1.5; font-weight: 400; color: rgba(0, 0, 0, 0.88); background: #fff; border: 1px solid #d9d9d9; border-radius: 8px; cursor: pointer; white-space: nowrap; text-decoration: none; user-select: none; transition: color 0.2s, background 0.2s, border-color 0.2s; }
 :where(.vip-btn:hover) { color: ${BRAND_COLORS.navy}; border-color: ${BRAND_COLORS.navy}; }
@@ -28,16 +25,13 @@ export const BUTTON_STYLE = `
 :where(.vip-stepper > .vip-btn:last-child) { border-radius: 0 8px 8px 0; }
 `;
 
-/** The buttons' rules, once in the page (LightButton, ButtonLink and the count stepper render it). */
 export function ButtonStyle() {
   return <HoistedStyle name="button" css={BUTTON_STYLE} />;
 }
 
 interface Look {
-  /** As antd's Button: 'primary' filled, 'default' outlined, 'text' bare. */
   type?: 'primary' | 'default' | 'text';
   size?: 'small' | 'middle' | 'large';
-  /** antd's danger button: red text and border (a removal). */
   danger?: boolean;
   block?: boolean;
   icon?: ReactNode;
@@ -69,7 +63,6 @@ function classes({
 export type LightButtonProps = Look &
   Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & { htmlType?: 'button' | 'submit' };
 
-/** A button that looks like antd's, without antd (ui/src/light): for the public pages' frame and first screens. */
 export function LightButton({
   type,
   size,
@@ -92,12 +85,7 @@ export function LightButton({
 
 export type ButtonLinkProps = Look & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'type'> & { to: string };
 
-/**
- * A router link that looks like a button ('Book VIP now'): one element, a real `<a href>`, so it opens in a
- * new tab and is announced as a link, while a plain click moves within the app (the router's own click rules:
- * modifier keys, other buttons and targets are left to the browser). A Button wrapped in a Link was two tab
- * stops and an interactive element inside another. Built without antd: it sits in every page's header.
- */
+/** One real `<a href>`: a Button inside a Link was two tab stops and nested interactive elements. */
 export function ButtonLink({
   to,
   onClick: onClickAlso,
@@ -114,7 +102,6 @@ export function ButtonLink({
   const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target: props.target });
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClickAlso?.(e);
-    // As the router's Link: a caller that prevented the click keeps the page where it is.
     if (!e.defaultPrevented) navigate(e);
   };
   return (

@@ -2,13 +2,11 @@ import { createElement, type CSSProperties, type ReactNode } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
 import { HoistedStyle } from './hoisted-style';
 
-/** antd's icon alignment: the icon sits on the text's baseline at the text's size. */
 const ICON_STYLE = `
 :where(.vip-icon) { display: inline-flex; align-items: center; color: inherit; font-style: normal; line-height: 0; text-align: center; text-transform: none; vertical-align: -0.125em; text-rendering: optimizeLegibility; }
 :where(.vip-icon > svg) { display: inline-block; line-height: 1; }
 `;
 
-/** SVG attributes as React names them ('fill-rule' is fillRule, 'class' is className); data- and aria- stay. */
 function reactAttrs(attrs: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(attrs)) {
@@ -29,19 +27,15 @@ function draw(node: AbstractNode, key?: number): ReactNode {
 }
 
 export interface LightIconProps {
-  /** An icon of @ant-design/icons-svg (imported one by one: `@ant-design/icons-svg/es/asn/PhoneOutlined`). */
+  /** Import icons one by one: `@ant-design/icons-svg/es/asn/PhoneOutlined`. */
   icon: IconDefinition;
-  /** What the icon says to a screen reader; without it the icon is decoration, hidden from assistive technology. */
+  /** Without it the icon is decoration, hidden from assistive technology. */
   label?: string;
   className?: string;
   style?: CSSProperties;
 }
 
-/**
- * antd's icons drawn without @ant-design/icons: the same SVG, size (1em) and alignment, but no icon context,
- * no style injection at run time and no two-tone machinery (on a first visit these were ~4 KiB of
- * script per frontend). Its rules come with it, hoisted, so the server's HTML is already right.
- */
+/** Without @ant-design/icons, whose runtime was ~4 KiB per frontend on a first visit. */
 export function LightIcon({ icon, label, className, style }: LightIconProps) {
   const svg = typeof icon.icon === 'function' ? icon.icon('currentColor', '#e6f4ff') : icon.icon;
   return (

@@ -2,17 +2,8 @@ import { HoistedStyle } from './hoisted-style';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 
 /**
- * The light components' look (ui/src/light): antd's, with the theme of AntdScope (primary BRAND_COLORS.navy, radius 8,
- * 15 px text, AA-contrast greys), in plain CSS: here the page's classes (cards, titles, text) and the form's
- * (fields, inputs, the count stepper's box); buttons and icons bring their own rules (BUTTON_STYLE, ICON_STYLE),
- * so the shell's frame, which has only those, carries only those. Every selector is in :where() (no specificity): a
- * page's own class (the header's `display: none` for a button on phones) always wins, wherever a copy of these rules
- * stands in the document. A public page's frame and first screen are built with these so that a first visit needs no
- * antd; a page that mixes both looks the same.
- *
- * Rendered as a <style> by the pieces that use the classes (the pages, the search form): the server's
- * HTML carries it and every frontend brings its own copy, so a remote redeployed alone never depends on the
- * shell's CSS. Duplicates are the same rules and, having no specificity, override nothing that came before.
+ * antd's look in plain CSS, so a first visit needs no antd. Each frontend brings its own copy, so a remote deploys
+ * alone; :where() keeps specificity zero, so a page's own rules win and duplicates override nothing.
  */
 export const UI_STYLE = `
 :where(.vip-field) { margin-bottom: 24px; }
@@ -43,17 +34,11 @@ export const UI_STYLE = `
 :where(.vip-text--secondary) { color: rgba(0, 0, 0, 0.65); }
 `;
 
-/** The light components' CSS (see UI_STYLE): once in the page, however many pieces render it. */
 export function UiStyle() {
   return <HoistedStyle name="ui" css={UI_STYLE} />;
 }
 
-/**
- * What antd's App gave every page (text colour and size, link colour) for the frame and pages built without
- * it: the shell's layout carries the class. A button that is a link keeps its own colours against antd's link
- * reset (`a { background-color: transparent }`, which outranks the buttons' zero-specificity rules): without
- * these, a primary one inside an antd page was white text on the white page.
- */
+/** What antd's App gave pages; link buttons restate colours antd's `a` reset outranks (else white on white). */
 export const PAGE_BASE_STYLE = `
 .vip-page { color: rgba(0, 0, 0, 0.88); font-size: 15px; line-height: 1.5714; }
 .vip-page a { color: #0958d9; text-decoration: none; }

@@ -2,19 +2,15 @@ import { useEffect } from 'react';
 import { BRAND } from '@vip/contracts/brand';
 import { serverRenderScope } from '@vip/contracts/server-render';
 
-/** The social image every page shares (the shell serves it; rendered from tools/og-image/og-image.svg). */
+/** Rendered from tools/og-image/og-image.svg. */
 export const OG_IMAGE_PATH = '/og-image.png';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the page's canonical address; made absolute with the current origin. */
   canonicalPath: string;
-  /** Path or absolute URL of the social image; defaults to the site's. */
   image?: string;
-  /** Defaults to 'index,follow'. */
   robots?: string;
-  /** Structured data written to a `<script type="application/ld+json" data-page-meta>`. */
   jsonLd?: object;
 }
 
@@ -26,7 +22,7 @@ export function absoluteUrl(pathOrUrl: string, origin = serverRenderScope()?.ori
 
 function setAttributeOn(selector: string, create: () => HTMLElement, attribute: string, value: string): Undo {
   const existing = document.head.querySelector<HTMLElement>(selector);
-  // A tag the server wrote for this page (data-page-meta) is this page's: it goes with the page.
+  // A tag the server wrote for this page goes with the page.
   if (existing?.hasAttribute('data-page-meta')) {
     existing.setAttribute(attribute, value);
     return () => existing.remove();
@@ -71,7 +67,6 @@ function setCanonical(href: string): Undo {
   );
 }
 
-/** Replaces any page's JSON-LD with this one; the replaced scripts come back on undo. */
 function setJsonLd(json: string): Undo {
   const previous = [
     ...document.head.querySelectorAll<HTMLScriptElement>('script[type="application/ld+json"][data-page-meta]'),
@@ -88,17 +83,12 @@ function setJsonLd(json: string): Undo {
   };
 }
 
-/** `<` escaped so the JSON can never close its script element when the page is serialised. */
+/** `<` escaped so the JSON can never close its script element. */
 function serialiseJsonLd(jsonLd: object): string {
   return JSON.stringify(jsonLd).replace(/</g, '\\u003c');
 }
 
-/**
- * Sets the document title, description, canonical link, Open Graph and Twitter tags, robots and
- * JSON-LD for as long as the page is mounted; on change or unmount every tag it touched goes back to
- * what it was (tags it added are removed) and the title becomes the product name again (the next page may set none, and
- * a page title must not outlive its page).
- */
+/** On unmount every tag goes back and the title resets: the next page may set none. */
 export function usePageMeta({
   title,
   description,
@@ -108,7 +98,7 @@ export function usePageMeta({
   jsonLd,
 }: PageMeta): void {
   const jsonLdText = jsonLd === undefined ? undefined : serialiseJsonLd(jsonLd);
-  // Rendered on the server, the page's head goes into the HTML sent (effects do not run there).
+  // Effects do not run on the server.
   const server = serverRenderScope();
   if (server) {
     server.head = {

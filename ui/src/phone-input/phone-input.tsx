@@ -9,7 +9,6 @@ import {
   type PhoneCountry,
 } from '@vip/contracts/schemas';
 
-/** The region of the browser's language ('IT' for it-IT), when it is one a phone number may belong to. */
 export function browserPhoneCountry(
   languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
 ): PhoneCountry | undefined {
@@ -24,9 +23,7 @@ export function browserPhoneCountry(
   return undefined;
 }
 
-/**
- * What the form keeps: the number in E.164 once it is one, else the text as typed (the schema then says what is wrong).
- */
+/** E.164 once valid, else the text as typed so the schema can say what is wrong. */
 export function phoneValueOf(typed: string, country: PhoneCountry | undefined): string {
   return normalizePhoneNumber(typed, country) ?? typed;
 }
@@ -52,14 +49,10 @@ function countryOptionsOf(): CountryOption[] {
 }
 
 export interface PhoneInputProps {
-  /** The text input's id: the field's label points at it. */
   id?: string;
-  /** E.164, or the text as typed while it is no valid number. */
   value?: string | null;
   onChange?: (value: string) => void;
-  /** The country a number without its country code is read as, until the person picks another. */
   defaultCountry?: PhoneCountry;
-  /** The country selector's accessible name, e.g. 'Phone country'. */
   countryLabel: string;
   autoComplete?: string;
   required?: boolean;
@@ -70,11 +63,6 @@ export interface PhoneInputProps {
   'aria-required'?: boolean | 'true' | 'false';
 }
 
-/**
- * A phone number with its country beside it: '06 1234 5678' with Italy is +39 06 1234 5678. A number typed with
- * its country code (+44 …) moves the selector to that country. The form gets E.164 (phoneValueOf); a stored number
- * is shown in international format.
- */
 export function PhoneInput({
   id,
   value,
@@ -95,7 +83,6 @@ export function PhoneInput({
   const emitted = useRef(value ?? '');
   const options = useMemo(countryOptionsOf, []);
 
-  // A value set from outside (a reset, a stored number loaded) replaces what is shown.
   useEffect(() => {
     if ((value ?? '') === emitted.current) return;
     emitted.current = value ?? '';
@@ -114,8 +101,7 @@ export function PhoneInput({
   const emitLatest = useRef(emit);
   emitLatest.current = emit;
 
-  // The default may come after the first render (the service's airport), or change (another airport): it applies
-  // until the person chooses, and a number already typed without its country code is read again in it.
+  // The default may arrive late or change; a number typed without its country code is re-read in it.
   useEffect(() => {
     if (chosen.current || !defaultCountry) return;
     setCountry(defaultCountry);

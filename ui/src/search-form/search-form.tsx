@@ -6,7 +6,7 @@ import { describedBy, Field } from '../light/field';
 import { UiStyle } from '../light/ui-style';
 import { ISO_DATE, LOCAL_TIME, isBeforeToday, useLocalToday } from './local-date';
 
-/** An airport search: what the booking wizard's URL carries (airport, type, date, time, travellers). */
+/** What the booking wizard's URL carries. */
 export interface SearchFormValues {
   airport: string;
   type: ServiceType;
@@ -19,31 +19,19 @@ export interface SearchFormValues {
 }
 
 export interface SearchFormProps {
-  /**
-   * 'home' asks for an e-mail and words the airport message as the home form does; 'wizard' words it as the
-   * wizard does (and calls onAirportMissing); 'airport' searches at one airport (an airport or landing page),
-   * with no flight number.
-   */
+  /** 'home' adds an e-mail; 'airport' (one airport's pages) has no flight number. */
   variant: 'home' | 'wizard' | 'airport';
   initialValues: SearchFormValues;
   onSubmit: (values: SearchFormValues) => void;
   submitLabel?: string;
-  /**
-   * Values only the browser knows (the home page's remembered e-mail): filled in after the first render, where
-   * the field is still empty, so the server's HTML and the hydrated page agree.
-   */
+  /** Browser-only values, filled in after the first render so the server's HTML and hydration agree. */
   later?: Partial<SearchFormValues>;
-  /** The wizard says a missing airport in a toast too, since the field may be off screen. */
+  /** A toast too: the field may be off screen. */
   onAirportMissing?: () => void;
-  /**
-   * The airport field: suggestions where the airport is chosen (mfe-booking's), read-only where it is given.
-   * It is given id, value, onChange (a string or an input's change event), onBlur, aria-invalid and
-   * aria-describedby.
-   */
+  /** Suggestions where the airport is chosen; without it, a read-only input. */
   airportInput?: ReactElement<AirportInputProps>;
 }
 
-/** What the search form hands its airport field. */
 export interface AirportInputProps {
   id?: string;
   value?: string;
@@ -59,7 +47,7 @@ export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = [
   { value: 'transfer', label: 'Transfer' },
 ];
 
-/** The spec's exact texts of the home and wizard searches. */
+/** The spec's exact texts. */
 export const SEARCH_MESSAGES = {
   homeAirport: 'Please enter an airport code',
   wizardAirport: 'Airport is required',
@@ -73,12 +61,7 @@ export const SEARCH_MESSAGES = {
   email: 'Please enter a valid email address',
 } as const;
 
-/**
- * The form's columns follow the width it is given, not the screen's (a container query): the same form sits
- * across the home page and in a narrow card beside an airport's services, where the screen's breakpoints
- * squeezed four fields into a third of a laptop screen (the date and time cut, a stepper past the card).
- * Widths are the fields' own: a stepper needs 128 px, a date 150 px with its picker icon.
- */
+/** Container queries: the same form fills the home page and a narrow card, where screen breakpoints cut fields. */
 const SEARCH_FORM_STYLE = `
 .search-form { container-type: inline-size; }
 .search-form__note { margin: 12px 0 0; font-size: 13px; color: rgba(0, 0, 0, 0.65); }
@@ -98,7 +81,6 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Field = keyof SearchFormValues;
 type Errors = Partial<Record<Field, string>>;
 
-/** What is wrong with one field's value, in the spec's words (undefined: nothing). */
 function check(field: Field, values: SearchFormValues, airportRequired: string): string | undefined {
   switch (field) {
     case 'airport': {
@@ -130,17 +112,7 @@ function check(field: Field, values: SearchFormValues, airportRequired: string):
   }
 }
 
-/**
- * The airport search of the home page, the wizard's search step and the airport and landing pages:
- * airport, type, date (not before today), time, adults 1–20, children 0–10, an optional flight number
- * (not at one airport), and on home an optional e-mail. Values reach `onSubmit` trimmed, with the
- * airport code upper-cased.
- *
- * Plain elements in antd's look (ui/src/light), no antd: it is the first screen of the home page, and a
- * first visit loads no antd. A field says what is wrong as its value changes (the airport once it is
- * left: never while 'Rome' is still being typed), and all of them on Find Services, which then moves to the
- * first field to fix.
- */
+/** No antd: it is the home page's first screen, and a first visit loads no antd. */
 export function SearchForm({
   variant,
   initialValues,
@@ -158,8 +130,7 @@ export function SearchForm({
   const name = `${variant}-search`;
   const idOf = (field: Field) => `${name}_${field}`;
 
-  // A search without a date starts on the visitor's today, known once the page runs in the browser; so do
-  // the other values only the browser has.
+  // Today and `later` are known only in the browser, so they fill in after hydration.
   const laterKey = JSON.stringify(later ?? {});
   useEffect(() => {
     setValues((current) => {
@@ -169,13 +140,13 @@ export function SearchForm({
         if (value && !filled[field]) filled[field] = value;
       return filled;
     });
-    // laterKey stands for `later`'s contents (a new object each render of the page).
+    // laterKey: `later` is a new object each render.
   }, [today, laterKey]);
 
   const set = <F extends Field>(field: F, value: SearchFormValues[F], validate = true) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    // The airport is checked when it is left; until then a message it had goes as the traveller types.
+    // The airport is checked on blur, not while 'Rome' is half typed.
     setErrors((e) => ({ ...e, [field]: validate ? check(field, next, airportRequired) : undefined }));
   };
   const leaveAirport = () => setErrors((e) => ({ ...e, airport: check('airport', values, airportRequired) }));
@@ -188,7 +159,7 @@ export function SearchForm({
     setErrors(found);
     const first = fields.find((f) => found[f]);
     if (first) {
-      // The first field to fix gets the focus, unless the traveller is in one to fix already (Enter in it).
+      // Keep the focus if it is already in a field to fix (Enter pressed there).
       const fieldOf = (f: Field) => formRef.current?.querySelector<HTMLElement>(`#${idOf(f)}`);
       if (!fields.some((f) => found[f] && fieldOf(f) === document.activeElement)) fieldOf(first)?.focus();
       if (variant === 'wizard' && found.airport === SEARCH_MESSAGES.wizardAirport) onAirportMissing?.();

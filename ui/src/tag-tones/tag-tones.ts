@@ -1,9 +1,6 @@
 import type { CSSProperties } from 'react';
 
-/**
- * Tag colours whose text is at 4.5:1 or more on their background (WCAG AA). antd's presets are not all:
- * gold, orange and cyan text, and its green, fall under it. Every frontend's status tags take these.
- */
+/** Text at 4.5:1 or more on its background (WCAG AA); some of antd's presets fall under it. */
 export const TAG_TONES = {
   grey: { color: 'rgba(0, 0, 0, 0.88)', background: '#fafafa', borderColor: '#d9d9d9' },
   blue: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },

@@ -1,23 +1,17 @@
 import { BRAND_COLORS } from '@vip/contracts/brand';
-/**
- * The notifications region every toast is shown in (antd's notifications are put here, both the light pages'
- * toasts and those of pages built with antd), with what the spec asks of toasts beyond antd's own: a swipe
- * right of 50 px dismisses one, F8 moves the focus to the region, and they are 300 px wide on phones and
- * 420 px from 768 px up. No antd here: it loads with the first toast's code.
- */
+/** What the spec asks of toasts beyond antd: swipe to dismiss, F8 to reach them, fixed widths. No antd here. */
 export const TOAST_REGION_LABEL = 'Notifications (F8)';
 export const TOAST_HOTKEY = 'F8';
-/** How far right a toast is dragged before it is dismissed. */
 export const SWIPE_DISMISS_PX = 50;
 export const TOAST_WIDTH_PX = { phone: 300, wide: 420, wideFrom: 768 } as const;
 
 const NOTICE = '.ant-notification-notice';
 const CLOSE = '.ant-notification-notice-close';
-// On a phone the edge shrinks to 10 px, so a 300 px toast fits the narrowest screen (320 px) whole.
+// So a 300 px toast fits a 320 px screen.
 const PHONE_EDGE = 10;
 const WIDE_EDGE = 24;
 
-// Three classes: above antd's own rules for the holder and the notice, whichever order they load in.
+// Three classes outrank antd's rules, whichever order they load in.
 const REGION_STYLE = `
 .vip-toasts { outline: none; }
 .vip-toasts .ant-notification.ant-notification { --notification-margin-edge: ${PHONE_EDGE}px; width: ${TOAST_WIDTH_PX.phone + 2 * PHONE_EDGE}px; max-width: 100vw; }
@@ -30,10 +24,9 @@ const REGION_STYLE = `
 `;
 
 let region: HTMLElement | undefined;
-/** Where the focus was when F8 moved it here: it goes back there when the last toast goes. */
 let focusBefore: HTMLElement | null = null;
 
-/** The region, made on first use (antd's getContainer: only ever called in the browser, when a toast opens). */
+/** antd's getContainer: only ever called in the browser. */
 export function toastRegion(): HTMLElement {
   if (region?.isConnected) return region;
   region = document.createElement('section');
@@ -56,7 +49,6 @@ function hasToast(el: HTMLElement): boolean {
 
 function onHotkey(event: KeyboardEvent): void {
   if (event.key !== TOAST_HOTKEY || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  // With no toast there is nothing to read: the focus stays where it is.
   if (!region?.isConnected || !hasToast(region)) return;
   event.preventDefault();
   if (!region.contains(document.activeElement))
@@ -64,13 +56,10 @@ function onHotkey(event: KeyboardEvent): void {
   region.focus();
 }
 
-/**
- * When the last toast goes while the focus is in the region (or went with the toast's button), it goes back
- * where F8 found it: left in an emptied region, or on the page's body, it would be lost to the keyboard.
- */
+/** Focus left in an emptied region, or on the body, would be lost to the keyboard: it goes back where F8 found it. */
 function returnFocusWhenEmpty(el: HTMLElement): void {
   el.addEventListener('focusout', (event) => {
-    // Moved on elsewhere by the visitor: nothing to give back.
+    // The visitor moved on: nothing to give back.
     if (event.relatedTarget instanceof Node && !el.contains(event.relatedTarget)) focusBefore = null;
   });
   new MutationObserver(() => {
@@ -85,12 +74,11 @@ function returnFocusWhenEmpty(el: HTMLElement): void {
   }).observe(el, { childList: true, subtree: true });
 }
 
-/** Dismisses a toast as its close button does, so antd runs its own close (and the onClose of the caller). */
+/** Clicks the close button so antd runs its own close and the caller's onClose. */
 export function dismissToast(notice: Element): void {
   notice.querySelector<HTMLElement>(CLOSE)?.click();
 }
 
-/** A toast follows a finger or mouse dragged right; let go 50 px or more to the right, it is dismissed. */
 function listenForSwipes(el: HTMLElement): void {
   el.addEventListener('pointerdown', (down) => {
     const notice = down.target instanceof Element ? down.target.closest<HTMLElement>(NOTICE) : null;

@@ -3,10 +3,7 @@ import type { EventBus } from './event-bus';
 import { KafkaEventBus } from './kafka-bus';
 import { LocalEventBus } from './local-bus';
 
-/**
- * Kafka when brokers are configured, else the in-process bus (embedded mode). The Kafka bus is not waited
- * for: a service starts while the broker is down, its outbox keeping the events until it is back.
- */
+// Kafka is not awaited: a service starts while the broker is down, its outbox keeping the events.
 export async function createEventBus(options: {
   service: string;
   brokers?: string[];

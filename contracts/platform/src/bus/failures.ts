@@ -1,30 +1,21 @@
 import { ZodError } from 'zod';
 import { InvalidEventError } from '@vip/contracts/events';
 
-/**
- * A handler's way of saying an event can never apply, however often it is retried (a rule of the domain
- * refuses it). The bus dead-letters it at once instead of retrying.
- */
+/** A domain rule refuses the event for good: dead-lettered at once, not retried. */
 export class PermanentEventError extends Error {
   override readonly name: string = 'PermanentEventError';
 }
 
-/**
- * transient: retried for as long as it lasts. refused: the database refused the data (a constraint, a value);
- * usually for good, but a race with another replica during a rebalance looks the same once, so it is tried a
- * few times (the retry then finds the event in the inbox) before it is dead-lettered. permanent: at once.
- */
+// refused: the database refused the data. Tried a few times, as a race with another replica during a rebalance
+// looks the same once (the retry then finds the event in the inbox).
 export type FailureKind = 'transient' | 'refused' | 'permanent';
 
-/** Attempts an event the database refuses gets before it is dead-lettered. */
 export const REFUSED_ATTEMPTS = 3;
 
-// SQLSTATE classes a retry cannot change: 22 data exception (a value too long, a bad date), 23 integrity
-// constraint violation (a unique or foreign key the event breaks). Everything else PostgreSQL says —
-// connection loss (08), a failover's admin shutdown (57P01), a statement timeout (57014), serialization
-// and deadlock (40), too many connections (53) — can pass.
+// SQLSTATE data exceptions (22) and integrity violations (23) no retry changes; everything else (connection loss,
+// failover, timeouts, deadlocks, too many connections) can pass.
 const PERMANENT_SQLSTATE_CLASSES = ['22', '23'];
-// Prisma's codes for the same refusals (value too long, unique, foreign key, constraint, null, missing value).
+// Prisma's codes for the same refusals.
 const PERMANENT_PRISMA_CODES = new Set([
   'P2000',
   'P2002',
@@ -53,12 +44,8 @@ function* causes(error: unknown): Generator<unknown> {
   }
 }
 
-/**
- * Whether retrying an event whose handler threw this can ever succeed. Only what can never succeed is
- * dead-lettered: an envelope that fails its schema, a handler's PermanentEventError (at once), a database
- * refusal of the data itself (after REFUSED_ATTEMPTS). Anything else — the database away or slow, a broker or web hook
- * down, a bug that a redeploy fixes — is retried without giving up, so an outage never turns into a lost event.
- */
+// Only what can never succeed is dead-lettered; anything else (database or broker away, a bug a redeploy fixes)
+// retries without end, so an outage never loses an event.
 export function classifyFailure(error: unknown): FailureKind {
   for (const cause of causes(error)) {
     if (
@@ -82,18 +69,14 @@ export function classifyFailure(error: unknown): FailureKind {
 }
 
 export interface BackoffPolicy {
-  /** First pause after a failure. */
   initialBackoffMs: number;
-  /** The ceiling the pause doubles up to; retries go on at this pace for as long as the failure lasts. */
+  /** Retries go on at this pace for as long as the failure lasts. */
   maxBackoffMs: number;
 }
 
 export const DEFAULT_BACKOFF: BackoffPolicy = { initialBackoffMs: 100, maxBackoffMs: 30_000 };
 
-/**
- * The pause before retry `attempt` (1-based): doubling up to the ceiling, with up to 20 % jitter so replicas spread
- * out.
- */
+/** 1-based; up to 20 % jitter so replicas spread out. */
 export function backoffFor(attempt: number, policy: BackoffPolicy, random: () => number = Math.random): number {
   const base = Math.min(policy.maxBackoffMs, policy.initialBackoffMs * 2 ** Math.min(30, attempt - 1));
   return Math.round(base * (1 - 0.2 * random()));
@@ -115,11 +98,10 @@ export type PatientResult = { ok: true } | { ok: false; error: string; attempts:
 
 export interface PatientOptions {
   policy: BackoffPolicy;
-  /** True once the consumer is stopping: the wait ends and the event stays unacknowledged (it is delivered again). */
+  /** The wait ends and the event stays unacknowledged, to be delivered again. */
   stopping: () => boolean;
-  /** Called while waiting (Kafka's heartbeat, so a long outage is not mistaken for a dead consumer). */
+  /** Kafka's heartbeat, so a long outage is not mistaken for a dead consumer. */
   keepAlive?: () => Promise<void>;
-  /** Each failure that will be retried, with the state a metric or /readyz shows. */
   onRetry?: (state: RetryState, error: unknown) => void;
   eventId?: string;
   eventType?: string;
@@ -127,12 +109,8 @@ export interface PatientOptions {
 
 const errorText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-/**
- * Runs `attempt` until it succeeds or fails permanently. A transient failure waits (backing off to the
- * ceiling, keeping the consumer alive) and tries again, for as long as it takes: the event's partition does
- * not move on, so order holds and nothing is skipped. Throws ConsumerStoppedError when the consumer stops
- * mid-wait; returns the error of a permanent failure for the caller to dead-letter.
- */
+// Transient failures retry as long as it takes: the partition does not move on, so order holds and nothing is
+// skipped. Returns a permanent failure for the caller to dead-letter.
 export async function applyPatiently(attempt: () => Promise<void>, options: PatientOptions): Promise<PatientResult> {
   const since = new Date();
   let refusals = 0;
@@ -171,7 +149,7 @@ async function waitAlive(ms: number, options: PatientOptions): Promise<void> {
   }
 }
 
-/** `work`, or the error `late()` makes once `ms` have passed (the work itself goes on: it cannot be cancelled). */
+/** The work itself goes on: it cannot be cancelled. */
 export function withTimeout<T>(
   work: Promise<T>,
   ms: number,

@@ -22,27 +22,16 @@ export interface KafkaBusOptions {
   partitions?: number;
   /** Milliseconds; short in tests so a missing broker fails fast. */
   connectionTimeout?: number;
-  /**
-   * Prepended as `<namespace>.` to every topic (dead-letter topics included) and consumer group this
-   * bus uses, so tests sharing one broker never see each other's or earlier runs' events. Unset in
-   * production: the names are then exactly those of `TOPICS` and the subscription specs.
-   */
+  /** Prefixes every topic and group so tests sharing a broker never see each other's events; unset in production. */
   namespace?: string;
 }
 
 /**
- * Kafka adapter: a producer waiting for all in-sync replicas, one send in flight per connection (order kept),
- * not Kafka's idempotent producer: its sequence numbers fall out of step with the broker when a send is
- * abandoned (the outbox bounds each send) across a broker restart, after which KafkaJS's producer kept
- * failing with OUT_OF_ORDER_SEQUENCE_NUMBER and some sends it reported as written were not in the log (events
- * lost in the fault benchmark). A send repeated is a duplicate the consumers' inbox drops. One consumer group per
- * service, message key = aggregate id so one aggregate's events keep their order. Offsets are committed after the
- * handler returns, so a crash re-delivers (the inbox drops the duplicate). A handler that fails transiently is retried
- * without giving up, the partition held where it is (heartbeats keep the member alive); one that can never apply goes
- * to the group's dead-letter sink (the service's database).
- *
- * Nothing here waits for the broker at start: the service starts and takes requests while Kafka is down
- * (its outbox keeps the events), consumers join once the broker answers, and `isHealthy` asks the broker.
+ * The producer waits for all in-sync replicas, one send in flight (order kept). Not idempotent: KafkaJS's sequence
+ * numbers fall out of step when a bounded send is abandoned across a broker restart, and events were lost; a send
+ * repeated is a duplicate the inbox drops. Key = aggregate id, for per-aggregate order. Offsets commit after the
+ * handler, so a crash redelivers. Transient failures retry without end, the partition held; events that can never
+ * apply are dead-lettered. Nothing waits for the broker at start: the outbox keeps events meanwhile.
  */
 export class KafkaEventBus implements EventBus {
   readonly kind = 'kafka' as const;
@@ -52,7 +41,7 @@ export class KafkaEventBus implements EventBus {
   private readonly retry: RetryPolicy;
   private readonly knownTopics = new Set<string>();
   private readonly subscriptions = new Set<KafkaSubscription>();
-  /** Dead letters of groups without a sink of their own (a bus's own tests). */
+  /** For groups without a sink of their own (the bus's own tests). */
   readonly deadLetters: DeadLetter[] = [];
   private connecting?: Promise<void>;
   private health?: { at: number; ok: boolean };
@@ -80,7 +69,6 @@ export class KafkaEventBus implements EventBus {
     this.admin = this.kafka.admin();
   }
 
-  /** Connects the producer and admin client and creates the service topics if missing. */
   connect(): Promise<void> {
     this.connecting ??= (async () => {
       await this.admin.connect();
@@ -114,10 +102,7 @@ export class KafkaEventBus implements EventBus {
     });
   }
 
-  /**
-   * Joins the group's consumer in the background: returns at once, the broker up or not, and keeps trying
-   * (backing off) until the consumer runs; a consumer that crashes for good is started again the same way.
-   */
+  /** Returns at once, broker up or not; joins in the background with backoff, and again after a fatal crash. */
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
     const topics = [
       ...new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => this.named(d.topic))),
@@ -217,11 +202,8 @@ export class KafkaEventBus implements EventBus {
     return consumer;
   }
 
-  /**
-   * Whether the broker answered its last metadata request, asked again in the background when that answer is
-   * over 2 s old: /readyz never waits on a broker that does not answer (a probe would time out), and a producer
-   * connected once is no proof, since the broker may have died since.
-   */
+  // The last answer, refreshed in the background when over 2 s old: /readyz never waits on a silent broker, and
+  // a producer connected once is no proof the broker is still up.
   async isHealthy(): Promise<boolean> {
     if (!this.health || Date.now() - this.health.at > 2000) {
       const at = Date.now();
@@ -240,12 +222,11 @@ export class KafkaEventBus implements EventBus {
     return this.health.ok;
   }
 
-  /** Resolves after the next health answer (tests). */
+  /** For tests. */
   healthChecked(): Promise<void> {
     return new Promise((resolve) => this.healthWaiters.push(resolve));
   }
 
-  /** Consumer groups of this bus, with whether each one's consumer is running now. */
   consumers(): { group: string; running: boolean }[] {
     return [...this.subscriptions].map((s) => ({ group: s.group, running: s.running }));
   }
@@ -256,7 +237,6 @@ export class KafkaEventBus implements EventBus {
     await this.admin.disconnect().catch(() => undefined);
   }
 
-  /** A topic or group name as it is on the broker (with the namespace, if any). */
   named(name: string): string {
     return this.options.namespace ? `${this.options.namespace}.${name}` : name;
   }
@@ -304,7 +284,6 @@ class KafkaSubscription implements Subscription {
     private readonly onStop: () => void,
   ) {}
 
-  /** Keeps a consumer running until stop: starts one, and starts another when it crashes for good. */
   begin(start: (attempt: number) => Promise<Consumer>): void {
     this.loop = (async () => {
       for (let attempt = 1; !this.stopping; attempt++) {
@@ -313,7 +292,7 @@ class KafkaSubscription implements Subscription {
         try {
           const consumer = await start(attempt);
           if (this.stopping) {
-            // Stop came while it was joining (and stop waited no longer): leave the group at once.
+            // Stop came while joining: leave the group at once.
             await consumer.disconnect().catch(() => undefined);
             return;
           }
@@ -330,7 +309,7 @@ class KafkaSubscription implements Subscription {
           if (this.stopping) return;
           await consumer.disconnect().catch(() => undefined);
         } catch {
-          // The broker is away: try again after a pause.
+          // Broker away: try again after a pause.
         }
         if (this.stopping) return;
         await sleep(backoffFor(Math.max(1, attempt), { initialBackoffMs: 500, maxBackoffMs: 10_000 }));
@@ -342,7 +321,6 @@ class KafkaSubscription implements Subscription {
     return this.retryState;
   }
 
-  /** Runs one event's handling, counted as in hand until it ends. */
   inHand(handle: () => Promise<void>): Promise<void> {
     const running = handle();
     const tracked = running.catch(() => undefined).finally(() => this.handling.delete(tracked));
@@ -354,7 +332,6 @@ class KafkaSubscription implements Subscription {
     while (this.handling.size > 0) await Promise.all([...this.handling]);
   }
 
-  /** Sum over partitions of (latest offset - committed offset). */
   async lag(): Promise<number> {
     const committed = await this.admin.fetchOffsets({ groupId: this.groupId, topics: this.topics });
     let total = 0;
@@ -374,8 +351,7 @@ class KafkaSubscription implements Subscription {
       this.stopping = true;
       this.onStop();
       this.stopSignal();
-      // A join in progress (the broker away, connect retrying) is not waited for beyond a moment; if it
-      // completes later, the loop disconnects that consumer itself.
+      // A join in progress is not awaited beyond a moment; if it completes later, the loop disconnects it.
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([this.loop, new Promise<void>((resolve) => (timer = setTimeout(resolve, 3000)))]);
       clearTimeout(timer);

@@ -17,31 +17,21 @@ import { ConsumerStoppedError, applyPatiently, backoffFor, sleep, type RetryStat
 export interface LocalEventBusOptions {
   logger?: Logger;
   retry?: Partial<RetryPolicy>;
-  /** How many events per topic are kept in memory for a group that subscribes later in the process. */
+  /** Events per topic kept in memory for groups that subscribe later in the process. */
   retention?: number;
-  /**
-   * A test's convenience: `publish` resolves only once every group has applied the events, as if delivery
-   * were synchronous, so a test can assert right after it. The product leaves it off: publish resolves once
-   * each group has stored the events, and each group applies its queue at its own pace.
-   */
+  /** Tests: `publish` resolves once every group has applied the events, not just stored them. */
   publishWaitsForApply?: boolean;
 }
 
 /**
- * The embedded-mode bus: every service in one process. Same contract as Kafka: payloads validated on
- * publish and on consume, per-group ordered at-least-once delivery, transient failures retried without
- * giving up, dead letters for what can never apply.
- *
- * There is no broker, so each group's queue plays the part of its partition: `publish` resolves once every
- * subscribed group has stored the events in its queue (the consuming service's own database, durable), and
- * the outbox row is marked published only then. Each group applies its queue in order on its own, so one
- * slow consumer (a web hook timing out) holds up nobody else, and a crash resumes from the stored queue.
- * Events are also kept in memory (bounded) so a group that subscribes later in the same process replays
- * them, as a new Kafka consumer group reads a topic from the beginning.
+ * The embedded bus, with Kafka's contract. Each group's queue (in its service's database) plays its partition:
+ * `publish` resolves once every group has stored the events, so the outbox marks them published only then. Each
+ * group applies its queue on its own, so a slow consumer holds up nobody and a crash resumes from the queue.
+ * Events are also kept in memory (bounded) for groups subscribing later, as Kafka reads from the beginning.
  */
 export class LocalEventBus implements EventBus {
   readonly kind = 'local' as const;
-  /** Every dead letter of this process (the groups' sinks keep them durably; tests read this). */
+  /** For tests; the groups' sinks keep them durably. */
   readonly deadLetters: DeadLetter[] = [];
   private readonly retained = new Map<string, string[]>();
   private readonly groups = new Map<string, LocalGroup>();
@@ -74,8 +64,7 @@ export class LocalEventBus implements EventBus {
   async subscribe(spec: SubscriptionSpec): Promise<Subscription> {
     if (this.groups.get(spec.group)?.running) throw new Error(`Group ${spec.group} is already subscribed on this bus`);
     const topics = new Set(EVENT_DEFINITIONS.filter((d) => d.type in spec.handlers).map((d) => d.topic));
-    // A stopped group stays registered until it subscribes again: what is published meanwhile still goes to
-    // its stored queue (or the publish fails and the outbox keeps it), never nowhere.
+    // A stopped group stays registered, so what is published meanwhile still reaches its stored queue.
     const group = new LocalGroup(spec, topics, this.retry, this.options.logger, (letter) =>
       this.deadLetter(spec, letter),
     );
@@ -90,7 +79,6 @@ export class LocalEventBus implements EventBus {
     return true;
   }
 
-  /** Resolves once every group's queue is empty (tests and shutdown of a demo). */
   async idle(timeoutMs = 10_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (const group of this.groups.values()) {
@@ -123,7 +111,7 @@ export class LocalEventBus implements EventBus {
   }
 }
 
-/** A group's queue kept in memory: for a bus's own tests, where there is no service database. */
+/** For a bus's own tests, where there is no service database. */
 export class MemoryEventQueue implements EventQueue {
   private readonly items: { seq: string; raw: string }[] = [];
   private next = 0;
@@ -152,10 +140,9 @@ class LocalGroup implements Subscription {
   private wake?: () => void;
   private stopSleep?: () => void;
   private stopped = false;
-  /** Set by every push, so a push between the worker's look at the queue and its wait is not missed. */
+  /** Set by every push, so a push between the look at the queue and the wait is not missed. */
   private signalled = false;
   private retryState?: RetryState;
-  /** Applied-event count and the waiters of `publishWaitsForApply`, each waiting for a count. */
   private applied = 0;
   private accepted = 0;
   private readonly waiters: { until: number; resolve: () => void }[] = [];
@@ -182,11 +169,7 @@ class LocalGroup implements Subscription {
     this.loop ??= this.run();
   }
 
-  /**
-   * Stores events in the group's queue; with `waitApplied`, resolves only once they are applied too. A stopped
-   * group still stores them (its service applies them when it runs again); if its database is closed by then,
-   * the push fails, and so does the publish: the outbox keeps the events.
-   */
+  // A stopped group still stores events; if its database is closed, the publish fails and the outbox keeps them.
   async accept(raws: string[], waitApplied: boolean): Promise<void> {
     if (this.stopped) {
       await this.queue.push(raws);
@@ -242,7 +225,7 @@ class LocalGroup implements Subscription {
         }
       } catch (error) {
         if (error instanceof ConsumerStoppedError) return;
-        // The queue's own database is unreachable: nothing is lost (the events stay stored); try again.
+        // The queue's database is unreachable: the events stay stored; try again.
         failures++;
         this.logger?.warn({ group: this.group, err: error, failures }, 'event queue unavailable; retrying');
         await new Promise<void>((resolve) => {

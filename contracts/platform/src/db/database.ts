@@ -7,10 +7,9 @@ import { applyMigrations } from './migrate';
 
 export interface Database {
   mode: 'postgres' | 'embedded';
-  /** Give this to the generated PrismaClient: `new PrismaClient({ adapter: db.adapter })`. */
   adapter: PrismaPg;
   connection: pg.ClientConfig;
-  /** Stops the embedded server, if any; close the PrismaClient first. */
+  /** Close the PrismaClient first. */
   close(): Promise<void>;
 }
 
@@ -20,21 +19,14 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   migrationsDir: string;
   logger?: Logger;
-  /** Pool size against PostgreSQL; the embedded database always uses one connection. */
   poolSize?: number;
-  /** PostgreSQL session limits (milliseconds; 0 = none): statement_timeout, idle_in_transaction_session_timeout. */
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
-  /** How long to wait for a connection (from the pool, or PostgreSQL's answer). */
   connectTimeoutMs?: number;
-  /** Keep embedded data in memory (tests). */
   inMemory?: boolean;
 }
 
-/**
- * The service's database: PostgreSQL from DATABASE_URL, else PGlite kept under
- * `$DATA_DIR/<service>`. Pending migrations are applied before the pool opens.
- */
+/** PGlite under `$DATA_DIR/<service>` without DATABASE_URL; migrations run before the pool opens. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let embedded: EmbeddedPostgres | undefined;
   let connection: pg.ClientConfig;
@@ -54,8 +46,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await embedded?.close();
     throw error;
   }
-  // The session limits go to PostgreSQL as start-up parameters of each connection; PGlite's single
-  // in-process connection is left as it is.
+  // Start-up parameters of each PostgreSQL connection; PGlite's one in-process connection is left alone.
   const limits = embedded
     ? {}
     : {

@@ -7,22 +7,17 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 export interface EmbeddedPostgres {
   host: string;
   port: number;
-  /** Connection settings for pg; PGlite serves one database whatever the name. */
+  /** PGlite serves one database whatever the name. */
   connection: { host: string; port: number; user: string; password: string; database: string };
   close(): Promise<void>;
 }
 
-/**
- * PostgreSQL compiled to WASM (PGlite), served on a loopback port so the same pg/Prisma code runs
- * against it. PGlite corrupts results under concurrent connections, so the server takes two (one
- * for the migrator or a reconnect) and clients must use a pool of one.
- * `dir` undefined keeps the data in memory (tests).
- */
+// PGlite corrupts results under concurrent connections: the server takes two (one for the migrator or a
+// reconnect) and clients must use a pool of one.
 export async function startEmbeddedPostgres(dir?: string): Promise<EmbeddedPostgres> {
   if (dir) mkdirSync(dir, { recursive: true });
-  // pg_trgm: svc-ops searches the board with trigram indexes, as on a PostgreSQL server.
-  // 'memory://', not undefined: PGlite 0.5 installs no extension bundle for an undefined data folder
-  // (CREATE EXTENSION pg_trgm then fails: "extension is not available").
+  // pg_trgm for svc-ops' trigram search. 'memory://', not undefined: PGlite 0.5 installs no extension bundle
+  // for an undefined data folder.
   const db = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm } });
   await db.waitReady;
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 2 });

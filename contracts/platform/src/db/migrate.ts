@@ -10,7 +10,6 @@ export interface Migration {
   checksum: string;
 }
 
-/** The committed Prisma migrations of a service, oldest first. */
 export function readMigrations(migrationsDir: string): Migration[] {
   if (!existsSync(migrationsDir)) return [];
   return readdirSync(migrationsDir, { withFileTypes: true })
@@ -38,12 +37,8 @@ export class MigrationError extends Error {
   override readonly name = 'MigrationError';
 }
 
-/**
- * Applies pending migrations at start, each in its own transaction, and records them in Prisma's
- * `_prisma_migrations` table with Prisma's checksum, so `prisma migrate status/deploy` agree with
- * it. An advisory lock lets several replicas start at once. A changed, already-applied migration
- * stops the start rather than drifting silently.
- */
+// Recorded with Prisma's checksums so `prisma migrate status/deploy` agree. The advisory lock lets replicas
+// start at once; a changed, applied migration stops the start rather than drifting silently.
 export async function applyMigrations(
   connection: pg.ClientConfig,
   migrationsDir: string,

@@ -2,17 +2,11 @@ import type { Middleware } from 'koa';
 import { openApiPath, type OpenApiDocument } from '../openapi/openapi-document';
 import { toErrorResponse } from './error-middleware';
 
-/** Told of every answer whose status the operation's document does not list ('POST /api/x answered 409, ...'). */
 export type UndocumentedStatusListener = (problem: string) => void;
 
 let listener: UndocumentedStatusListener | null = null;
 
-/**
- * Tests switch the check on (tools/jest/documented-statuses.ts does for every Node project): then every
- * answer of a mounted route is compared with the statuses its document lists, so each integration test also
- * proves the OpenAPI documents say what the routes answer (a client generated from them, a partner reading
- * them, schemathesis). Off, the middleware costs one comparison per request. Returns the listener it replaces.
- */
+/** Tests switch it on, so every integration test proves the OpenAPI documents list what the routes answer. */
 export function reportUndocumentedStatuses(
   onProblem: UndocumentedStatusListener | null,
 ): UndocumentedStatusListener | null {
@@ -21,17 +15,13 @@ export function reportUndocumentedStatuses(
   return previous;
 }
 
-/** koa-router's record of the route that answered (its full path, prefix included). */
 function matchedRouteOf(ctx: object): string | undefined {
   const route = (ctx as { _matchedRoute?: unknown })._matchedRoute;
   return typeof route === 'string' ? route : undefined;
 }
 
-/**
- * Compares each routed answer's status with its operation's document (`document()` is read on the first
- * checked request, when every router is mounted). A thrown error is judged by the status the error
- * middleware will give it; 500 is left to the tests that assert there is none.
- */
+// The document is read on the first checked request, once every router is mounted. A thrown error is judged by
+// the status the error middleware will give it; 500s are left to the tests that assert there are none.
 export function documentedStatusCheck(document: () => OpenApiDocument): Middleware {
   let statuses: Map<string, Set<number>> | undefined;
   const statusesOf = () => {

@@ -16,11 +16,7 @@ const STATUS_CODES: Record<number, string> = {
   422: 'UNPROCESSABLE',
 };
 
-/**
- * Turns every failure into the one error shape. Known errors keep their status; client errors thrown
- * by libraries (bad JSON, body too large) keep their 4xx; anything else is a 500 whose details stay in
- * the log, never in the response.
- */
+// Known and client errors keep their status; anything else is a 500 whose details stay in the log.
 export function errorHandler(): Middleware<RequestState> {
   return async (ctx, next) => {
     try {
@@ -85,28 +81,21 @@ export function toErrorResponse(
 
 export const DATABASE_DATA_ERROR_MESSAGE = 'The request contains a value the database cannot store';
 
-/** What the database refused, by code: the SQLSTATE, Prisma's code and the model, never the value. */
 export interface DatabaseDataError {
   sqlState?: string;
   prismaCode?: string;
   model?: string;
 }
 
-/** PostgreSQL's class 22, data exception: 22001 too long, 22021 invalid byte sequence (NUL), 22P05, 22008... */
+// PostgreSQL's class 22, data exception: 22001 too long, 22021 invalid byte sequence (NUL), 22P05, 22008...
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/;
-/** Prisma's names for the same: value too long, invalid value, data validation, value out of range. */
 const PRISMA_DATA_ERRORS = new Set(['P2000', 'P2006', 'P2007', 'P2020']);
-/** Prisma's query compiler cannot even serialise a lone surrogate: it fails before the database is asked. */
+// Prisma's query compiler cannot even serialise a lone surrogate: it fails before the database is asked.
 const PRISMA_UNENCODABLE_TEXT =
   /JSON Error: (lone leading surrogate|unexpected end of hex escape|invalid unicode code point)/;
 
-/**
- * The last line of defence behind the schemas' text rule: a value the database cannot store is the
- * request's fault (400), not the service's (500). @prisma/adapter-pg throws a DriverAdapterError whose
- * cause carries the SQLSTATE ({ kind: 'postgres', code: '22021' }); Prisma wraps some as known errors
- * (P2000, or P2010 for raw queries) with the adapter's error in meta.driverAdapterError; pg alone puts
- * the SQLSTATE in `code`. Returns undefined for anything else.
- */
+// Behind the schemas' text rule: a value the database cannot store is the request's fault (400), not ours (500).
+// The SQLSTATE hides in the adapter error's cause, Prisma's meta.driverAdapterError, or pg's own `code`.
 export function databaseDataError(err: unknown): DatabaseDataError | undefined {
   const found: DatabaseDataError = {};
   const seen = new Set<object>();

@@ -5,19 +5,11 @@ import type { OutboxRelay } from '../outbox/outbox';
 import { AppError } from './app-error';
 import { requireServiceToken } from './service-token';
 
-/** The body of a replay or unpark: every pending item, or just these. */
 export const eventsAdminSelectionSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000).optional() }).strict();
 
 export const EVENTS_ADMIN_PREFIX = '/internal/events/';
 
-/**
- * The events administration every service carries, for operators (`npm run events`), behind the service
- * token like every /internal route (no gateway routes /internal):
- * - GET  /internal/events/dead-letters[?all=true]   the group's dead letters (pending, or all)
- * - POST /internal/events/dead-letters/replay       apply them again: { ids?: uuid[] }
- * - GET  /internal/events/outbox/parked             outbox events set aside after failing to publish
- * - POST /internal/events/outbox/unpark             put them back in line: { ids?: uuid[] }
- */
+/** For operators (`npm run events`), behind the service token like every /internal route. */
 export function eventsAdminRoutes(options: {
   token?: string;
   relay: OutboxRelay;

@@ -3,7 +3,6 @@ import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { API_CONTENT_SECURITY_POLICY } from '@vip/contracts/platform';
 
-/** Node's own choice of status for what its parser refuses (as its default clientError handler makes it). */
 function statusOf(code: string | undefined): number {
   if (code === 'HPE_HEADER_OVERFLOW') return 431;
   if (code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW') return 413;
@@ -45,15 +44,9 @@ function answer(socket: Duplex, status: number, message: string, extraHeaders: R
   socket.end(`HTTP/1.1 ${status} ${REASONS[status]}\r\n${head}\r\n\r\n${body}`);
 }
 
-/**
- * The requests Node answers before Koa sees them, in the one error shape instead of Node's bare text:
- * - what its HTTP parser refuses. A method outside Node's list (http.METHODS, e.g. `FOO`, or `get` in
- *   lower case) is such a request: llhttp stops at the method, before the path is read, so no route can
- *   name the methods it allows; it is a 400 BAD_REQUEST, as Node would answer, and the connection closes.
- *   Methods in Node's list (QUERY, PROPFIND, TRACE, ...) do reach Koa and get the routers' 405.
- * - CONNECT, which Node hands to a 'connect' listener or else drops without a word: a 405 with an empty
- *   Allow (no resource of ours is a tunnel).
- */
+// Requests Node answers before Koa, in the one error shape: what its parser refuses (a method outside http.METHODS
+// stops llhttp before the path, so a 400, not a route's 405), and CONNECT, which Node would drop without a word
+// (a 405 with an empty Allow: nothing of ours is a tunnel).
 export function answerMalformedRequests(server: Server): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {

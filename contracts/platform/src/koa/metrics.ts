@@ -4,15 +4,12 @@ import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 export interface ServiceMetrics {
   registry: Registry;
   httpMiddleware: Middleware;
-  /** A gauge whose value is read on each scrape (outbox backlog, consumer lag). */
+  /** Read on each scrape. */
   gauge(name: string, help: string, read: () => Promise<number>): void;
 }
 
-/**
- * Prometheus metrics with a registry per service (three services can share one process in
- * embedded mode). Latency is labelled by route pattern, never the raw path, so ids do not explode
- * the series count.
- */
+// A registry per service, as three can share a process when embedded. Latency is labelled by route pattern, never
+// the raw path, so ids do not explode the series count.
 export function createMetrics(service: string, options: { defaultMetrics?: boolean } = {}): ServiceMetrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });

@@ -11,27 +11,20 @@ import { AppError } from './app-error';
 import { describes } from '../openapi/route-docs';
 
 export interface RateLimitOptions {
-  /** The bucket's name: limits with different names never share counts. */
+  /** Limits with different names never share counts. */
   name: string;
-  /** Requests allowed per window and key. */
   limit: number;
   windowMs: number;
-  /** Whom the limit counts; the client address (one trusted hop, see service-app) unless given. */
+  /** The client address (one trusted hop) unless given. */
   key?: (ctx: Context) => string;
   message?: string;
-  /** Send RateLimit-Limit and RateLimit-Remaining (partner API). */
   headers?: boolean;
 }
 
-/** The table every service's migrations create for rate-limiter-flexible's PostgreSQL store. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
 
-/**
- * Rate limits from rate-limiter-flexible. In the production shape the counts live in the service's
- * PostgreSQL (RATE_LIMIT_TABLE), so every replica shares them and a restart forgets nothing; a memory
- * limiter stands in if the database cannot answer, so a database hiccup never opens the flood gates
- * nor fails the request. The embedded product (one process) counts in memory.
- */
+// Counts live in PostgreSQL, so replicas share them and a restart forgets nothing; a memory limiter stands in when
+// the database cannot answer, so a hiccup neither opens the flood gates nor fails the request.
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
@@ -69,10 +62,7 @@ export class RateLimits {
     return limiter;
   }
 
-  /**
-   * Counts one request for `key`; past the limit throws a 429 RATE_LIMITED with Retry-After. Keys are
-   * hashed, so no client address is stored.
-   */
+  /** Keys are hashed, so no client address is stored. */
   async consume(options: Omit<RateLimitOptions, 'key'>, key: string, ctx?: Context): Promise<void> {
     const limiter = this.limiter(options.name, options.limit, options.windowMs);
     let result: RateLimiterRes;

@@ -2,11 +2,7 @@ import type { Context } from 'koa';
 import getRawBody from 'raw-body';
 import type { AppError } from './app-error';
 
-/**
- * The request's bytes, at most `limit` of them, for a route that reads its body itself (acceptRawBodies): a longer
- * Content-Length is refused before anything is read, a longer body (chunked, or lying about its length) as soon as
- * it passes the limit; a body cut short is `incomplete`. The route says both errors in its own words.
- */
+// A longer Content-Length is refused before reading; a longer body (chunked, or lying) as soon as it passes the limit.
 export async function readRawBody(
   ctx: Context,
   { limit, tooLarge, incomplete }: { limit: number; tooLarge: () => AppError; incomplete: () => AppError },

@@ -9,16 +9,13 @@ export interface RequestState {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/**
- * Gives every request an id (kept from X-Request-Id when well-formed, so a gateway's id follows the
- * request through services), a child logger carrying it, and one access-log line.
- */
+// A well-formed X-Request-Id is kept, so a gateway's id follows the request through services.
 export function requestContext(logger: Logger): Middleware<RequestState> {
   return async (ctx, next) => {
     const incoming = ctx.get('X-Request-Id');
     const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
-    // The child logger is made only when something logs: most requests never need it.
+    // Made only when something logs: most requests never need it.
     let child: Logger | undefined;
     Object.defineProperty(ctx.state, 'logger', {
       get: () => (child ??= logger.child({ requestId })),

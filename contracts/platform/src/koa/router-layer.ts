@@ -1,11 +1,6 @@
-// What both the router mount and the OpenAPI builder read of @koa/router, in a module of its own so that
-// neither imports the other for it.
+// Its own module, so neither the router mount nor the OpenAPI builder imports the other for it.
 
-/**
- * What the mounting helper and the OpenAPI generator need of an @koa/router layer (no dependency on the
- * package). Its middleware are read for the properties they carry (`schemas`, `routeDoc`, `openapi`), so
- * they are plain objects here: @koa/router's middleware types take a router context Koa's do not.
- */
+// Middleware are plain objects, read for their properties: @koa/router's middleware types need a router context.
 export interface RouteLayer {
   path: string | RegExp;
   methods: string[];
@@ -15,7 +10,6 @@ export interface RouteLayer {
   params(path: string, captures: string[], existing?: Record<string, string>): Record<string, string>;
 }
 
-/** What the helpers need of an @koa/router router. */
 export interface MountableRouter {
   stack: RouteLayer[];
   routes(): unknown;

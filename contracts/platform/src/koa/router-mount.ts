@@ -9,7 +9,6 @@ import type { MountableRouter, RouteLayer } from './router-layer';
 export type { MountableRouter, RouteLayer } from './router-layer';
 import { serviceDocuments, type ServiceDocuments } from '../openapi/openapi-serving';
 
-/** The params schema of a route layer's `validate()` middleware, if it has one. */
 export function paramsSchemaOf(layer: RouteLayer): ZodType | undefined {
   for (const mw of layer.stack) {
     const schemas = (mw as { schemas?: { params?: ZodType } }).schemas;
@@ -29,14 +28,8 @@ function paramsAccepted(layer: RouteLayer, path: string): boolean {
   }
 }
 
-/**
- * A literal path owns itself: where a request path matches both a route with a literal segment
- * (`/api/bookings/checkout`) and a parameterised one (`/api/bookings/:reference`) whose params schema
- * refuses the value ('checkout' is no reference), the parameterised route stands aside. So
- * `GET /api/bookings/checkout` is a 405 with `Allow: POST`, not a 400 about a malformed reference, and
- * OPTIONS and 405 answers list exactly the methods the document gives the path. A value no other route
- * claims still reaches the parameterised route, whose validation answers 400 as before.
- */
+// A literal path owns itself: when a parameterised route's schema refuses the value ('checkout' is no reference)
+// and another route takes it, it stands aside, so `GET /api/bookings/checkout` is a 405, not a 400.
 function letLiteralPathsWin(routers: MountableRouter[]): void {
   const routeLayers = routers.flatMap((r) => r.stack).filter((l) => l.methods.length > 0);
   const plainMatch = new Map(routeLayers.map((l) => [l, l.match.bind(l)] as const));
@@ -57,7 +50,7 @@ const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'
 const methodRank = (method: string) =>
   METHOD_ORDER.includes(method) ? METHOD_ORDER.indexOf(method) : METHOD_ORDER.length;
 
-/** The methods a path is served with, over every mounted router (the layers each router matched, on ctx.matched). */
+/** Over every mounted router: each router's matched layers are on ctx.matched. */
 function allowedMethods(ctx: Koa.Context): string[] {
   const matched = (ctx as unknown as { matched?: RouteLayer[] }).matched ?? [];
   const methods = new Set(matched.flatMap((layer) => layer.methods));
@@ -66,11 +59,7 @@ function allowedMethods(ctx: Koa.Context): string[] {
   return [...methods].sort((a, b) => methodRank(a) - methodRank(b));
 }
 
-/**
- * After every router: a path that some route serves, asked with a method none serves, is a 405 with
- * `Allow` in the one error shape, whatever the method (TRACE, PROPFIND, QUERY... too: no 501, no plain
- * text); OPTIONS is a 204 with `Allow`. A path no route serves stays a 404.
- */
+/** Every method (TRACE, QUERY too) gets a 405 in the one error shape, never a 501 or plain text. */
 function methodNotAllowed(): Middleware {
   return async (ctx, next) => {
     await next();
@@ -94,17 +83,11 @@ function methodNotAllowed(): Middleware {
 
 const mountedDocuments = new WeakMap<Koa, ServiceDocuments>();
 
-/** The documents of the routers mounted on an app (what the per-service OpenAPI tests read). */
 export function documentsOf(app: Koa): ServiceDocuments | undefined {
   return mountedDocuments.get(app);
 }
 
-/**
- * Mounts a service's routers on its app, the one way every service does: its OpenAPI documents (made from
- * these routers), each router's routes in order, then one answer for wrong methods that knows every router
- * (two routers serving one path, e.g. checkout and look-ups under /api/bookings, give one Allow). Routers
- * keep their own guards: the helper only adds routers' `routes()` and the 405 after them.
- */
+/** One 405 after every router, so two routers serving one path give one Allow. */
 export function mountRouters(
   app: Koa,
   routers: MountableRouter[],

@@ -14,10 +14,7 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export interface ReadinessCheck {
   name: string;
   check: () => Promise<boolean>;
-  /**
-   * False for what the service can work without for a while (the broker: the outbox keeps events): a failing
-   * check is reported in `checks` and `status: 'degraded'`, but the service stays in rotation (200).
-   */
+  /** False when the service copes without it (the broker): reported as degraded, still in rotation. */
   critical?: boolean;
 }
 
@@ -26,7 +23,7 @@ export interface ServiceAppOptions {
   logger: Logger;
   metrics?: ServiceMetrics;
   readiness: ReadinessCheck[];
-  /** Figures shown with /readyz (dead letters, parked events, consumers retrying); never change the status. */
+  /** Shown with /readyz; they never change the status. */
   readinessDetails?: () => Promise<Record<string, unknown>>;
   /** Behind a gateway: take client IP and protocol from X-Forwarded-*. */
   trustProxy?: boolean;
@@ -36,60 +33,40 @@ export interface ServiceAppOptions {
 export interface ServiceApp {
   app: Koa;
   metrics: ServiceMetrics;
-  /** Set when shutdown starts: /readyz answers 503 so the gateway stops sending traffic. */
+  /** /readyz answers 503 so the gateway stops sending traffic. */
   markShuttingDown(): void;
 }
 
-/**
- * JSON answers, errors included (this runs outside the error handler, so it sees the final body), may
- * load and run nothing if opened as a document. Other bodies keep their own policy or none: the partner
- * docs page sets its own, and a PDF or CSV is left to the browser's viewer.
- */
+// A JSON answer may run nothing if opened as a document. Outside the error handler, so error bodies get it too;
+// other bodies keep their own policy (the docs page) or none (a PDF for the browser's viewer).
 const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
   await next();
   if (ctx.response.is('json') && !ctx.response.get('Content-Security-Policy'))
     ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 };
 
-/** A route that reads its request body itself, as bytes (a file upload with its own type and size checks). */
+/** Read by the route itself, as bytes (a file upload with its own type and size checks). */
 export interface RawBodyRoute {
   method: string;
-  /**
-   * Matched against the path before routing; match the router's spellings (case, trailing slash) or the JSON rule
-   * refuses them.
-   */
+  /** Match the router's spellings (case, trailing slash), or the JSON rule refuses them. */
   path: RegExp;
 }
 const rawBodyRoutes = new WeakMap<Koa, RawBodyRoute[]>();
 
-/**
- * Lets the requests of these routes past the JSON body rule, unread: the route reads the stream with its own
- * limit and type checks. Any other non-JSON body stays a 415.
- */
 export function acceptRawBodies(app: Koa, ...routes: RawBodyRoute[]): void {
   rawBodyRoutes.set(app, [...(rawBodyRoutes.get(app) ?? []), ...routes]);
 }
 
 const requestClock = new AsyncLocalStorage<() => Date>();
 
-/**
- * The schemas' date rules ("not in the past", "at most two years ahead") read the service's own clock
- * during its requests, the one it was started with, so a test that sets the clock sets them too.
- * Mount it before the routers.
- */
+// Date rules read the service's own clock, so a test that sets it sets them too. Mount before the routers.
 export function validationClock(now: () => Date): Koa.Middleware {
   setValidationClock(() => requestClock.getStore()?.());
   return (_ctx, next) => requestClock.run(now, next);
 }
 
-/**
- * The middleware every service runs, in order: request id and access log, error shape, metrics,
- * security headers, /healthz, /readyz, /metrics, JSON body parsing. The service mounts its routers
- * on the returned app.
- */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
-  // Behind the gateway exactly one hop is trusted: the client address is the last X-Forwarded-For entry,
-  // the one our gateway wrote. Entries to its left were written by the client and never choose ctx.ip.
+  // Trust one hop: the last X-Forwarded-For entry is our gateway's; entries left of it are the client's own.
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
   const metrics = options.metrics ?? createMetrics(options.service);
   let shuttingDown = false;
@@ -100,8 +77,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.use(errorHandler());
   app.use(metrics.httpMiddleware);
   app.use(async (ctx, next) => {
-    // Draining: each answer closes its connection, so a gateway's pooled keep-alive sockets to this replica
-    // are gone by the time the server stops listening, and none is picked for a request as it closes.
+    // Draining: close each connection, so the gateway's pooled sockets are gone before the server stops listening.
     if (shuttingDown) ctx.set('Connection', 'close');
     ctx.set('X-Content-Type-Options', 'nosniff');
     ctx.set('Referrer-Policy', 'same-origin');

@@ -3,12 +3,7 @@ import type { Middleware } from 'koa';
 import { AppError } from './app-error';
 import { describes } from '../openapi/route-docs';
 
-/**
- * Service-to-service calls (svc-ops → svc-booking's corrections, svc-booking → svc-catalog's promo
- * codes) carry `Authorization: Bearer <INTERNAL_API_TOKEN>`. Without a configured token the internal
- * API does not exist (404), so a forgotten setting never opens it. Internal routes live outside /api,
- * so no gateway routes them.
- */
+// Without a configured token the internal API does not exist (404), so a forgotten setting never opens it.
 export function requireServiceToken(token: string | undefined): Middleware {
   const expected = token ? Buffer.from(`Bearer ${token}`) : null;
   const guard: Middleware = async (ctx, next) => {

@@ -35,12 +35,8 @@ export type ValidatedInput<S extends InputSchemas> = {
   params: S['params'] extends ZodType ? z.output<S['params']> : undefined;
 };
 
-/**
- * Parses one part of a request; a failure is VALIDATION_FAILED with field errors: 400 when the request does
- * not have the shape the OpenAPI document gives (types, required fields, lengths, patterns, formats), 422
- * when it has that shape and a rule the document cannot state refuses it (a real phone number, a date
- * within the booking horizon, rules between fields: zod refinements, issue code 'custom').
- */
+// 400 when the request lacks the shape the OpenAPI document gives; 422 when a rule the document cannot state
+// (a zod refinement: a real phone number, rules between fields) refuses it.
 export function parseInput<S extends ZodType>(
   schema: S,
   data: unknown,
@@ -53,13 +49,10 @@ export function parseInput<S extends ZodType>(
   throw new AppError(status, 'VALIDATION_FAILED', firstMessage(details), { ...details, in: where });
 }
 
-/** The validation middleware of a route; it carries its schemas, which the OpenAPI generator reads. */
+/** Carries its schemas for the OpenAPI generator. */
 export type ValidatingMiddleware<S extends InputSchemas = InputSchemas> = Middleware & { schemas: S };
 
-/**
- * Validates body, query and route params with zod before the handler runs and puts the parsed values
- * in `ctx.state.input`. Read them with `inputOf(ctx, schemas)` for types.
- */
+/** Parsed values land in `ctx.state.input`; read them typed with `inputOf(ctx, schemas)`. */
 export function validate<S extends InputSchemas>(schemas: S): ValidatingMiddleware<S> {
   const middleware: Middleware = async (ctx, next) => {
     const params = (ctx as unknown as { params?: unknown }).params ?? {};

@@ -31,16 +31,14 @@ export interface OpenApiInfo {
 
 export interface OpenApiDocumentOptions {
   info: OpenApiInfo;
-  /** The routers exactly as the service mounts them. */
+  /** Exactly as the service mounts them. */
   routers: MountableRouter[];
-  /** Leave out the routes marked `internal` (the copy the gateway serves). */
+  /** Leave out `internal` routes (the gateway's copy). */
   publicOnly?: boolean;
 }
 
-/** One HTTP operation of a mounted router, with everything its middleware says about it. */
 export interface MountedOperation {
   method: string;
-  /** The router's path (`/api/bookings/:reference`). */
   path: string;
   doc?: RouteDoc;
   inputs: InputSchemas;
@@ -63,10 +61,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A service or resource this call needs is not available now; nothing was changed',
 };
 
-/**
- * Names of the shared wire schemas in documents: every zod schema that contracts exports as `fooBarSchema`
- * is the component `FooBar` (the error body is `Error`). A route's own schema is named after its operation.
- */
+// Contracts' `fooBarSchema` is the component `FooBar`; a route's own schema is named after its operation.
 const SCHEMA_NAMES: Map<ZodType, string> = (() => {
   const names = new Map<ZodType, string>([[errorBodySchema, 'Error']]);
   for (const [exportName, value] of Object.entries({ ...wireSchemas, ...wireEvents, ...wireHttp })) {
@@ -84,15 +79,9 @@ function unwrapPipeOut(schema: ZodType): ZodType | undefined {
   return def.type === 'pipe' ? def.out : undefined;
 }
 
-/**
- * JSON Schema of a zod schema as the wire sees it. Where zod's own conversion is looser than the check
- * the server makes, the document says what the server checks:
- * - a string piped into a format (`trim().toLowerCase().pipe(z.email())`) keeps the format on the way in;
- * - a calendar date (a YYYY-MM-DD pattern, which every date schema of contracts refines to "the date
- *   exists") is `format: date`, so '2030-02-30' and '0000-00-00' are not valid in the document either;
- * - an e-mail is zod's own pattern without `format: email`: the pattern is the rule the server applies, and
- *   JSON Schema's email format is another, so the two together would describe neither.
- */
+// As the wire sees it, tightened where zod's conversion is looser than the server's check: a piped-into format
+// holds on the way in, calendar dates are `format: date` (no 2030-02-30), and an e-mail keeps zod's pattern
+// without `format: email`, which is a different rule.
 export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
   const json = z.toJSONSchema(schema, {
     io,
@@ -106,7 +95,7 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
         return;
       }
       if (target.format === 'email' && target.pattern) delete target.format;
-      // A default zod leaves out (it does on the way in when the schema under it is a pipe): the server's fallback.
+      // Zod leaves out a default over a pipe on the way in: the server's fallback applies.
       const def = (zodSchema as unknown as { _zod: { def: { type: string; defaultValue?: unknown } } })._zod.def;
       if (def.type === 'default' && target.default === undefined) {
         const fallback =
@@ -114,7 +103,6 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
         if (fallback !== undefined) target.default = fallback;
       }
       const out = io === 'input' ? unwrapPipeOut(zodSchema) : undefined;
-      // The string the pipe reads: the schema itself, or its string branch when it may also be null.
       const stringNode =
         target.type === 'string'
           ? target
@@ -129,8 +117,7 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
           for (const key of ['format', 'pattern', 'minLength', 'maxLength', 'enum']) {
             if (outString[key] !== undefined && stringNode[key] === undefined) stringNode[key] = outString[key];
           }
-          // The piped-into pattern (an e-mail, a flight number, a web address) is the stricter rule: it also
-          // keeps control characters out, which is all the text pattern on the way in says.
+          // The piped-into pattern is the stricter; it also keeps control characters out, as the text pattern does.
           if (typeof outString.pattern === 'string') stringNode.pattern = outString.pattern;
           if (stringNode.pattern === DATE_PATTERN) stringNode.format = 'date';
           if (stringNode.format === 'email' && stringNode.pattern) delete stringNode.format;
@@ -142,7 +129,6 @@ export function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): Json {
   return json;
 }
 
-/** `/api/bookings/:reference` → `/api/bookings/{reference}`. */
 export function openApiPath(path: string): string {
   return path.replace(/:(\w+)/g, '{$1}');
 }
@@ -151,17 +137,14 @@ function contributionOf(source: ContributionSource, method: string): OperationCo
   return typeof source === 'function' ? source(method) : source;
 }
 
-/**
- * Every operation the routers serve (HEAD and OPTIONS aside), in mounting order, with its marker, schemas and guards.
- */
+/** HEAD and OPTIONS aside, in mounting order. */
 export function mountedOperations(routers: MountableRouter[]): MountedOperation[] {
   const operations: MountedOperation[] = [];
   for (const router of routers) {
     router.stack.forEach((layer: RouteLayer, index) => {
       if (layer.methods.length === 0 || typeof layer.path !== 'string') return;
       const path = layer.path;
-      // Router-level middleware before this route that runs for its path: guards such as the staff session or an API
-      // key.
+      // Earlier router-level middleware matching this path: guards such as the staff session or an API key.
       const guards = router.stack
         .slice(0, index)
         .filter((l) => l.methods.length === 0 && l.match(path))
@@ -183,7 +166,7 @@ export function mountedOperations(routers: MountableRouter[]): MountedOperation[
   return operations;
 }
 
-/** Mounted operations without a `documented()` marker, as 'METHOD /path' (the per-service tests expect none). */
+/** As 'METHOD /path'; the per-service tests expect none. */
 export function undocumentedOperations(routers: MountableRouter[]): string[] {
   return mountedOperations(routers)
     .filter((op) => !op.doc)
@@ -200,15 +183,10 @@ function operationId(method: string, path: string): string {
   return [method.toLowerCase(), ...words.map((w) => w.charAt(0).toUpperCase() + w.slice(1))].join('');
 }
 
-/** Any JSON value without a `__proto__` key at any depth: what a request body may carry beside its fields. */
 const JSON_WITHOUT_PROTO = 'JsonWithoutProto';
 const NO_PROTO_KEY = { not: { const: '__proto__' } };
 
-/**
- * The JSON body parser refuses a `__proto__` key anywhere in a body (400, against prototype pollution), so
- * the documents say so: every object of a request body names no `__proto__`, and what it may carry besides
- * its fields is JSON without one.
- */
+// The body parser refuses `__proto__` at any depth (prototype pollution), so request schemas forbid it too.
 function withoutPrototypeKeys(json: Json, components: Components): Json {
   components.schemas[JSON_WITHOUT_PROTO] ??= {
     propertyNames: NO_PROTO_KEY,
@@ -234,7 +212,6 @@ class Components {
   readonly schemas: Record<string, Json> = {};
   private readonly given = new Map<string, string>();
 
-  /** A `$ref` to the component of this schema as the wire carries it in this direction. */
   ref(schema: ZodType, io: 'input' | 'output', fallbackName: string): Json {
     const json = io === 'input' ? withoutPrototypeKeys(jsonSchemaOf(schema, io), this) : jsonSchemaOf(schema, io);
     const base = SCHEMA_NAMES.get(schema) ?? fallbackName;
@@ -293,7 +270,7 @@ function responseOf(status: number, response: ResponseDoc, components: Component
       )
     : undefined;
   const contentType = response.contentType ?? 'application/json';
-  // A JSON body without a schema of its own (an OpenAPI document) is any JSON object; other bodies are text or bytes.
+  // A JSON body without a schema (an OpenAPI document) is any object; other bodies are text or bytes.
   const schema = response.schema
     ? components.ref(response.schema, 'output', fallbackName)
     : contentType === 'application/json'
@@ -308,12 +285,7 @@ function responseOf(status: number, response: ResponseDoc, components: Component
   };
 }
 
-/**
- * OpenAPI 3.1 of a service, read from its mounted routers: each route's `documented()` marker (summary,
- * answers), the params, query and body schemas of its `validate()` middleware (JSON Schema of the input
- * side, with zod's own conversion), and what its guards and limits add (security requirements, 401, 403,
- * 429). Errors are the one error shape, `#/components/schemas/Error`.
- */
+/** OpenAPI 3.1 from the mounted routers: `documented()` markers, `validate()` schemas, and what guards add. */
 export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDocument {
   const components = new Components();
   const errorRef = components.ref(errorBodySchema, 'output', 'Error');

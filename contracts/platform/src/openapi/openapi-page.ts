@@ -6,7 +6,7 @@ type Json = Record<string, unknown>;
 const esc = (s: unknown) =>
   String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The page's own policy: no script at all, inline styles only (the site's CSP allows no inline script). */
+/** No script at all, inline styles only (the site's CSP allows no inline script). */
 export const OPENAPI_PAGE_CONTENT_SECURITY_POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
 
@@ -15,7 +15,6 @@ function refName(schema: unknown): string | undefined {
   return ref?.split('/').pop();
 }
 
-/** A short reading of a parameter's schema: type, enum, bounds, pattern, format, default. */
 function schemaSummary(schema: Json | undefined): string {
   if (!schema) return '';
   const parts: string[] = [];
@@ -37,17 +36,12 @@ function schemaLink(schema: unknown): string {
 }
 
 export interface OpenApiPageOptions {
-  /** Where the machine-readable document is. */
   jsonUrl: string;
-  /** Extra HTML after the description (trusted: written by the service, never from a request). */
+  /** Trusted: written by the service, never from a request. */
   introHtml?: string;
 }
 
-/**
- * A readable page of an OpenAPI document, made on the server: operations by tag with their parameters,
- * request body, answers and security, then every schema. Plain HTML with inline styles and no script, so
- * it needs no CDN and breaks no Content-Security-Policy.
- */
+/** Plain HTML with inline styles and no script, so it needs no CDN and breaks no Content-Security-Policy. */
 export function renderOpenApiPage(doc: OpenApiDocument, options: OpenApiPageOptions): string {
   const info = doc.info as { title: string; version: string; description: string };
   const schemes = (doc.components.securitySchemes ?? {}) as Record<string, Json>;

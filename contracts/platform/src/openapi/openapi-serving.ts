@@ -11,28 +11,20 @@ import {
 import { OPENAPI_PAGE_CONTENT_SECURITY_POLICY, renderOpenApiPage } from './openapi-page';
 
 export interface ServiceDocumentsOptions {
-  /** The document's name in the gateway's paths: /api/openapi/{name}.json and /api/openapi/{name}. */
   name: string;
   info: OpenApiInfo;
   routers: MountableRouter[];
 }
 
 export interface ServiceDocuments {
-  /** Every route, /internal ones included: what the service's own port serves at /openapi.json. */
+  /** /internal routes included: for the service's own port only. */
   full(): OpenApiDocument;
-  /** The routes the gateway routes (no /internal): /api/openapi/{name}.json. */
   public(): OpenApiDocument;
-  /** Mounted operations without a documented() marker ('METHOD /path'); each service's test expects none. */
   undocumented(): string[];
-  /** Serves both documents and the readable page; other methods there are a 405. */
   middleware: Middleware;
 }
 
-/**
- * A service's OpenAPI documents, made once from its mounted routers on first use (every router is mounted
- * by then), and the middleware that serves them: `/openapi.json` on the service's own port, and through the
- * gateway `/api/openapi/{name}.json` with a page at `/api/openapi/{name}`.
- */
+/** Built on first use, when every router is mounted. */
 export function serviceDocuments(options: ServiceDocumentsOptions): ServiceDocuments {
   const paths = openApiPaths(options.name);
   let full: OpenApiDocument | undefined;

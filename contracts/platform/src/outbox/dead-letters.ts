@@ -19,17 +19,12 @@ export interface StoredDeadLetter {
   replayError: string | null;
 }
 
-/**
- * A service's dead letters, in its own database (table `dead_letters`, every mode): events one of its
- * consumer groups can never apply as they are. Kept with the event's raw text and the error, counted in
- * /metrics and /readyz, and applied again on request (`npm run events -- replay`) once the cause is fixed.
- */
+/** Events a consumer group can never apply as they are, kept with raw text and error for a replay once fixed. */
 export class DeadLetterStore {
   constructor(private readonly db: SqlClient) {}
 
   readonly sink: DeadLetterSink = async (letter: DeadLetter) => {
-    // Whatever the message holds, its dead letter must be storable: a letter PostgreSQL refuses would be
-    // retried for ever and hold its partition. NUL is the one character a text column cannot take.
+    // A letter PostgreSQL refuses would retry for ever and hold its partition; NUL is what a text column refuses.
     const clean = (text: string) => text.replaceAll('\u0000', '\uFFFD');
     let eventId: string | null = null;
     let eventType: string | null = null;
@@ -56,14 +51,12 @@ export class DeadLetterStore {
     try {
       await insert(clean(letter.raw), eventId);
     } catch (error) {
-      // Refused for its content (class 22: a byte sequence the database's encoding cannot hold, say): keep it
-      // base64-encoded rather than never. Anything else (the database away) is the caller's to retry.
+      // Refused for its content (class 22): stored base64 rather than never; other errors are the caller's to retry.
       if (!refusedAsData(error)) throw error;
       await insert(`base64:${Buffer.from(letter.raw).toString('base64')}`, null);
     }
   };
 
-  /** Dead letters not (successfully) replayed yet. */
   async pendingCount(): Promise<number> {
     const rows = await this.db.$queryRawUnsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM dead_letters WHERE replayed_at IS NULL`,
@@ -81,7 +74,6 @@ export class DeadLetterStore {
     );
   }
 
-  /** The letters to replay (all pending, or those ids), oldest first, with their raw events. */
   async toReplay(ids?: string[]): Promise<{ id: string; consumer: string; raw: string }[]> {
     return this.db.$queryRawUnsafe(
       `SELECT id::text AS id, consumer, raw FROM dead_letters
@@ -106,10 +98,7 @@ export class DeadLetterStore {
   }
 }
 
-/**
- * A consumer group's queue in its service's own database (table `event_queue`): what the embedded bus
- * hands over is stored here first, then applied in order by the group alone (see LocalEventBus).
- */
+/** The embedded bus stores what it hands a group here first; the group alone applies it, in order. */
 export class SqlEventQueue implements EventQueue {
   constructor(
     private readonly db: SqlClient,

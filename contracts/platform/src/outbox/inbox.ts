@@ -1,11 +1,7 @@
 import type { EventEnvelope } from '@vip/contracts/events';
 import type { SqlClient, TransactionRunner } from './sql-client';
 
-/**
- * Applies an event at most once per consumer: the inbox row (unique on consumer + event id) and the
- * handler's writes commit in one transaction. A redelivered event finds its row and is skipped; a
- * failed handler rolls the inbox row back, so the retry applies it.
- */
+// At most once per consumer: the inbox row and the handler's writes commit in one transaction.
 export async function consumeOnce<Tx extends SqlClient>(
   db: TransactionRunner<Tx>,
   consumer: string,
@@ -25,31 +21,24 @@ export async function consumeOnce<Tx extends SqlClient>(
   });
 }
 
-/** Another sender holds this event's delivery right now (two replicas during a rebalance): retried later. */
+/** Another replica holds this delivery right now (a rebalance): retried later. */
 export class DeliveryInProgressError extends Error {
   override readonly name = 'DeliveryInProgressError';
 }
 
 export interface DeliverOnceOptions {
-  /**
-   * How long a sender holds an event's delivery before another may take it over (its sender died): longer
-   * than the call can last. Default 30 s.
-   */
+  /** Longer than the call can last; after it another sender may take over (this one died). */
   leaseMs?: number;
-  /** Tries of the record after a delivery that worked (a dropped connection must not send it again). Default 6. */
+  /** Retried after a delivery that worked: a dropped connection must not send it again. */
   recordAttempts?: number;
 }
 
 const claimOf = (consumer: string) => `${consumer}#sending`;
 
 /**
- * Delivers an event to something outside this service (a web hook) once per consumer, with no transaction
- * open during the call. A consumer that already recorded the event skips it. Otherwise the sender first
- * claims the delivery (a committed row, for `leaseMs`), so a second replica given the same event during a
- * rebalance waits instead of delivering it too; then the delivery runs, and only once it worked is the event
- * recorded, retried through a moment's database trouble. A failed delivery throws (the bus retries). Only a
- * crash between the delivery and its record delivers it again (after the lease), so what is delivered should
- * carry an id the receiver can deduplicate on.
+ * Delivers once per consumer to something outside (a web hook), no transaction open during the call. A committed
+ * claim makes a second replica in a rebalance wait rather than deliver too. Only a crash between delivery and
+ * record delivers again, so the payload should carry an id the receiver can deduplicate on.
  */
 export async function deliverOnce<Tx extends SqlClient>(
   db: TransactionRunner<Tx> & SqlClient,
@@ -64,7 +53,7 @@ export async function deliverOnce<Tx extends SqlClient>(
     event.id,
   );
   if (seen.length > 0) return 'duplicate';
-  // The claim lives beside the inbox rows, under the consumer's name with '#sending': taken when free or lapsed.
+  // The claim is an inbox row under '<consumer>#sending', taken when free or lapsed.
   const claimed = await db.$executeRawUnsafe(
     `INSERT INTO inbox_events (consumer, event_id, event_type, handled_at) VALUES ($1, $2::uuid, $3, clock_timestamp())
      ON CONFLICT (consumer, event_id) DO UPDATE SET handled_at = clock_timestamp()

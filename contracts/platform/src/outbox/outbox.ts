@@ -7,10 +7,7 @@ import type { Logger } from '../logger';
 import { randomUUID } from 'node:crypto';
 import type { SqlClient, TransactionRunner } from './sql-client';
 
-/**
- * Writes events to the service's `outbox_events` table inside the caller's transaction, so the
- * domain rows and their events commit or roll back together.
- */
+/** Written in the caller's transaction, so domain rows and their events commit or roll back together. */
 export async function appendToOutbox(tx: SqlClient, events: EventEnvelope[]): Promise<void> {
   if (events.length === 0) return;
   const values: unknown[] = [];
@@ -32,12 +29,9 @@ export interface OutboxRelayOptions {
   logger: Logger;
   batchSize?: number;
   pollIntervalMs?: number;
-  /** How long a claimed batch stays invisible to other relay instances. */
+  /** How long a claimed batch stays invisible to other relays. */
   leaseMs?: number;
-  /**
-   * Failures with the broker answering (a message it refuses) after which a row is parked: set aside with
-   * its error, so it no longer blocks the events behind it. Failures while the broker is away never count.
-   */
+  /** Broker refusals before a row is parked so it stops blocking later events; outages never count. */
   maxAttempts?: number;
 }
 
@@ -49,10 +43,7 @@ interface ClaimedRow {
   attempts: number;
 }
 
-/**
- * A row a relay may take now: unpublished, not parked, not leased (or waiting out a refusal), and no earlier
- * row of its aggregate unpublished and in other hands or parked. `o` is the row.
- */
+// Claimable: unpublished, unparked, unleased, and no earlier unpublished row of its aggregate leased or parked.
 const CLAIMABLE = `o.published_at IS NULL AND o.parked_at IS NULL AND (o.locked_until IS NULL OR o.locked_until < clock_timestamp())
   AND NOT EXISTS (
     SELECT 1 FROM outbox_events e
@@ -63,15 +54,10 @@ class PublishTimeoutError extends Error {
   override readonly name = 'PublishTimeoutError';
 }
 
-// One number for pg_advisory_xact_lock: claims of every relay of a service take turns (each takes a few
-// milliseconds), so "no earlier event of this aggregate is in flight" is judged on committed leases.
+// Serialises all relays' claims, so "no earlier event of this aggregate in flight" is judged on committed leases.
 const CLAIM_LOCK = 72_410_001;
 
-/**
- * A broker's refusal of the message itself (too large, an invalid record: KafkaJS's non-retriable protocol
- * errors), the one failure counted against a row. Anything else — connection errors, timeouts, retries
- * exhausted, a consumer's store away — says the broker is unavailable and counts nothing.
- */
+// Only the broker refusing the message itself counts against a row; outages, timeouts and exhausted retries don't.
 function brokerRefused(error: unknown): boolean {
   for (
     let e = error, depth = 0;
@@ -89,17 +75,10 @@ function brokerRefused(error: unknown): boolean {
 const errorText = (error: unknown) => String(error instanceof Error ? error.message : error).slice(0, 2000);
 
 /**
- * Publishes committed outbox rows. Rows are claimed with a short lease, published outside any transaction,
- * then marked published: at-least-once, safe with several instances, and no connection is held while the
- * broker answers.
- *
- * Order: a row is claimed only when no earlier row of its aggregate is unpublished and in another relay's
- * hands (or parked), so two replicas do not publish one booking's events out of order. (A send that outlives
- * its lease may still land after the next relay's: then an event arrives twice, the late copy after later
- * events, and consumers drop it as a duplicate.) A row the broker keeps refusing waits longer between tries
- * and is parked after `maxAttempts` (metric `outbox_parked_events`, `/readyz` details); the events of other
- * aggregates flow on, later events of its own aggregate wait behind it until it is unparked
- * (`npm run events -- <service> unpark`), so their order still holds.
+ * Publishes committed outbox rows at-least-once: claim under a lease, publish outside any transaction, mark
+ * published. A row is claimed only when no earlier row of its aggregate is in another relay's hands or parked,
+ * so replicas keep per-aggregate order; a send outliving its lease may land twice, and consumers drop the copy.
+ * A row the broker keeps refusing backs off and is parked, holding back its aggregate until unparked.
  */
 export class OutboxRelay {
   private running = false;
@@ -115,17 +94,13 @@ export class OutboxRelay {
     this.loop = this.run();
   }
 
-  /** Publish now instead of at the next poll (call after committing outbox rows). */
+  /** Publish now, not at the next poll. */
   nudge(): void {
     this.wake?.();
   }
 
-  /**
-   * Claims a batch under a fresh token. Claims of all relays take turns (advisory lock), and FOR UPDATE waits
-   * rather than skips: a row another relay is releasing at this moment is judged once that commits, never
-   * passed over while a later row of its aggregate is taken. Leases use the clock now, not the transaction's
-   * start (which may be before the wait for the lock).
-   */
+  // FOR UPDATE waits, not skips: a row being released is never passed over for a later row of its aggregate.
+  // clock_timestamp(), as the transaction may have started before the advisory lock was granted.
   private claim(token: string): Promise<ClaimedRow[]> {
     const { db } = this.options;
     return db.$transaction(async (tx) => {
@@ -148,13 +123,13 @@ export class OutboxRelay {
     return this.options.leaseMs ?? 10_000;
   }
 
-  /** Publishes one batch; returns how many events went out. Throws when the broker is unreachable. */
+  /** Throws when the broker is unreachable. */
   async publishBatch(): Promise<number> {
     const token = randomUUID();
     const claimed = await this.claim(token);
     if (claimed.length === 0) return 0;
     claimed.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
-    // In seq order; once a row of an aggregate cannot go, the aggregate's later rows wait for the next pass.
+    // Once a row of an aggregate cannot go, its later rows wait for the next pass.
     const toPublish: (ClaimedRow & { event: EventEnvelope })[] = [];
     const held: ClaimedRow[] = [];
     const blocked = new Set<string>();
@@ -166,7 +141,7 @@ export class OutboxRelay {
       try {
         toPublish.push({ ...row, event: parseEnvelope(JSON.parse(row.envelope)) });
       } catch (error) {
-        // Can never be published (its schema is gone or it was written wrong): parked at once.
+        // Unreadable (schema gone or written wrong): it can never be published.
         await this.fail(token, row, error, true);
         blocked.add(row.aggregateId);
       }
@@ -175,7 +150,7 @@ export class OutboxRelay {
     if (toPublish.length === 0) return 0;
     const refusal = await this.publish(token, toPublish);
     if (!refusal) return toPublish.length;
-    // The broker answers but refused the batch: find the row(s) at fault, one at a time, in order.
+    // Refused: retry one at a time to find the row(s) at fault.
     let published = 0;
     const failed = new Set<string>();
     for (const [index, row] of toPublish.entries()) {
@@ -187,7 +162,7 @@ export class OutboxRelay {
       try {
         error = await this.publish(token, [row]);
       } catch (unavailable) {
-        // The broker went away meanwhile: the rest waits for the next pass, uncounted.
+        // Broker gone meanwhile: the rest waits, uncounted.
         await this.release(token, toPublish.slice(index + 1), unavailable);
         throw unavailable;
       }
@@ -200,11 +175,8 @@ export class OutboxRelay {
     return published;
   }
 
-  /**
-   * Publishes rows and marks them published. Returns the broker's refusal, if it refused; throws (after
-   * releasing the rows, nothing counted) when the broker or a consumer's queue is away, or the send outlasts
-   * the lease (it may still land: a duplicate at most, which consumers drop).
-   */
+  // Returns the broker's refusal. Throws, rows released and uncounted, on an outage or timeout; a send that
+  // outlives the lease may still land, a duplicate consumers drop.
   private async publish(token: string, rows: (ClaimedRow & { event: EventEnvelope })[]): Promise<unknown> {
     const { bus } = this.options;
     try {
@@ -215,7 +187,7 @@ export class OutboxRelay {
         () => new PublishTimeoutError(`publish took over ${ms} ms`),
       );
     } catch (error) {
-      // The embedded bus refuses nothing it has validated: its failures are a consumer's store being away.
+      // The local bus refuses nothing it validated: its failures are a consumer's store being away.
       if (bus.kind === 'local' || error instanceof PublishTimeoutError || !brokerRefused(error)) {
         await this.release(token, rows, error);
         throw error;
@@ -226,7 +198,7 @@ export class OutboxRelay {
     return undefined;
   }
 
-  /** Published is published, whoever's claim the row is under now. */
+  // No token check: published is published, whoever holds the claim now.
   private async markPublished(rows: ClaimedRow[]): Promise<void> {
     await this.options.db.$executeRawUnsafe(
       `UPDATE outbox_events SET published_at = now(), locked_until = NULL, last_error = NULL, claim_token = NULL
@@ -235,8 +207,7 @@ export class OutboxRelay {
     );
   }
 
-  // Release and fail name the claim's token: a relay whose lease ran out (and whose rows another relay claimed
-  // since) neither frees nor counts against rows that are no longer its own.
+  // By token: a relay whose lease ran out must not free or count rows another relay has claimed since.
   private async release(token: string, rows: ClaimedRow[], error?: unknown): Promise<void> {
     if (rows.length === 0) return;
     await this.options.db.$executeRawUnsafe(
@@ -248,10 +219,7 @@ export class OutboxRelay {
     );
   }
 
-  /**
-   * Counts a refusal of one row: it waits before its next try (doubling from 1 s to a minute, so ten tries take
-   * minutes, not seconds), and is parked when it can never go or has been refused maxAttempts times.
-   */
+  // Doubling to a minute, so ten tries span minutes, not seconds.
   private async fail(token: string, row: ClaimedRow, error: unknown, never: boolean): Promise<void> {
     const maxAttempts = this.options.maxAttempts ?? 10;
     const parked = never || row.attempts + 1 >= maxAttempts;
@@ -281,7 +249,7 @@ export class OutboxRelay {
     else this.options.logger.warn({ ...fields, retryInMs: waitMs }, 'outbox event refused by the broker; will retry');
   }
 
-  /** Unpublished events (the outbox backlog metric), parked ones included. */
+  /** Parked events included. */
   async backlog(): Promise<number> {
     const rows = await this.options.db.$queryRawUnsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM outbox_events WHERE published_at IS NULL`,
@@ -289,7 +257,6 @@ export class OutboxRelay {
     return Number(rows[0]?.n ?? 0);
   }
 
-  /** Parked events: set aside after failing to publish; each holds back the later events of its aggregate. */
   async parked(): Promise<
     { id: string; eventType: string; aggregateId: string; attempts: number; lastError: string | null; parkedAt: Date }[]
   > {
@@ -306,7 +273,6 @@ export class OutboxRelay {
     return Number(rows[0]?.n ?? 0);
   }
 
-  /** Puts parked events (all, or those ids) back in line with a fresh count of attempts. */
   async unpark(ids?: string[]): Promise<number> {
     const count = await this.options.db.$executeRawUnsafe(
       `UPDATE outbox_events SET parked_at = NULL, attempts = 0, locked_until = NULL, claim_token = NULL
@@ -317,12 +283,11 @@ export class OutboxRelay {
     return count;
   }
 
-  /** Publishes until the outbox is empty or the time is up. */
   async drain(timeoutMs = 5000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if ((await this.publishBatch()) > 0) continue;
-      // Nothing went: done, unless rows wait behind an earlier event of their aggregate in another relay's hands.
+      // Rows may still wait behind an earlier event of their aggregate in another relay's hands.
       if ((await this.claimable()) === 0) return;
       await sleep(20);
     }
@@ -335,7 +300,6 @@ export class OutboxRelay {
     return Number(rows[0]?.n ?? 0);
   }
 
-  /** Stops polling, lets the batch in hand finish, then drains what is left for a bounded time. */
   async stop(drainTimeoutMs = 5000): Promise<void> {
     if (!this.running) return;
     this.running = false;

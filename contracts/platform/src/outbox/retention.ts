@@ -2,22 +2,17 @@ import type { Logger } from '../logger';
 import type { SqlClient } from './sql-client';
 
 export interface RetentionRule {
-  /** A table of the service's own; the rule deletes its rows whose `column` is older than `olderThanMs`. */
   table: string;
   column: string;
   olderThanMs: number;
-  /** Extra condition (SQL) a row must meet too, e.g. `published_at IS NOT NULL`. */
+  /** Extra SQL condition, e.g. `published_at IS NOT NULL`. */
   where?: string;
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const BATCH = 5000;
 
-/**
- * Deletes what the service no longer needs after a documented time (published outbox rows, inbox rows,
- * replayed dead letters, idempotency keys with travellers' answers, login attempts), in small batches so
- * no long lock is held. Every replica may run it; deleting twice is harmless.
- */
+// Small batches, so no long lock is held; every replica may sweep, as deleting twice is harmless.
 export class RetentionSweeper {
   private timer?: NodeJS.Timeout;
   private first?: NodeJS.Timeout;
@@ -41,7 +36,6 @@ export class RetentionSweeper {
     this.rules.push(rule);
   }
 
-  /** Sweeps every `intervalMs`, the first time shortly after start. */
   start(intervalMs: number): void {
     if (this.timer) return;
     const tick = () => {
@@ -60,7 +54,6 @@ export class RetentionSweeper {
     await this.running;
   }
 
-  /** Deletes what is past its time now; returns the rows deleted per table. */
   async sweep(now = new Date()): Promise<Record<string, number>> {
     const deleted: Record<string, number> = {};
     for (const rule of this.rules) {

@@ -1,7 +1,4 @@
-/**
- * The slice of a Prisma client the outbox and inbox need. Every generated client (and its
- * transaction client) fits it, so the helpers stay independent of any one service's schema.
- */
+/** Every generated Prisma client (and transaction client) fits, so the helpers need no service's schema. */
 export interface SqlClient {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
   $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;

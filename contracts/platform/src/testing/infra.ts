@@ -4,16 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/**
- * What real infrastructure the tests may use. With REQUIRE_INFRA=1 (CI) a missing piece is a
- * failure, never a skip.
- */
+/** With REQUIRE_INFRA=1 (CI) a missing piece is a failure, never a skip. */
 export const testInfra = {
   required: process.env.REQUIRE_INFRA === '1' || process.env.REQUIRE_INFRA === 'true',
   databaseUrl: process.env.DATABASE_URL || undefined,
   kafkaBrokers: process.env.KAFKA_BROKERS ? process.env.KAFKA_BROKERS.split(',').map((s) => s.trim()) : undefined,
   chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  /** An S3-compatible server for the object storage adapters (tools/infra/s3.sh starts one). */
+  /** tools/infra/s3.sh starts one. */
   s3Endpoint: process.env.S3_TEST_ENDPOINT || undefined,
 };
 
@@ -25,18 +22,11 @@ export interface TestDatabase {
   /** Undefined means embedded PGlite in memory. */
   url?: string;
   kind: 'postgres' | 'embedded';
-  /**
-   * Embedded only: a folder for a service's PGlite data (its DATA_DIR, with `inMemory: false`), for a
-   * test that restarts the service and expects its data back. One service at a time may use it.
-   */
+  /** Embedded only: a PGlite DATA_DIR for a test that restarts a service; one service at a time. */
   dataDir?: string;
   drop(): Promise<void>;
 }
 
-/**
- * A fresh, empty database for one test file: a new database on the PostgreSQL server of
- * DATABASE_URL, or in-memory PGlite when none is configured (a failure under REQUIRE_INFRA).
- */
 export async function createTestDatabase(prefix: string): Promise<TestDatabase> {
   if (!testInfra.databaseUrl) {
     if (testInfra.required)
@@ -64,17 +54,12 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
   };
 }
 
-/** Kafka brokers for tests, or undefined (a failure under REQUIRE_INFRA). */
 export function requireKafkaBrokers(): string[] | undefined {
   if (testInfra.kafkaBrokers) return testInfra.kafkaBrokers;
   if (testInfra.required) throw new MissingInfraError('REQUIRE_INFRA=1 but KAFKA_BROKERS is not set');
   return undefined;
 }
 
-/**
- * `describe` for suites that need a piece of infrastructure: runs when it is configured, is
- * reported as skipped (with the reason in its name) when not, and fails under REQUIRE_INFRA.
- */
 export function describeWithInfra(what: 'kafka' | 'chromium' | 's3', name: string, fn: () => void): void {
   const available =
     what === 'kafka'

@@ -5,11 +5,7 @@ import { openApiPaths } from '@vip/contracts/platform';
 import { documentsOf } from '../koa/router-mount';
 import type { OpenApiDocument } from '../openapi/openapi-document';
 
-/**
- * What an OpenAPI validator (@readme/openapi-parser: the OpenAPI 3.1 JSON Schema, then the rules a schema
- * cannot state, such as unique operation ids and declared path parameters) finds wrong with a document;
- * empty when it is a valid OpenAPI 3.1 document.
- */
+/** Also the rules a schema cannot state, such as unique operation ids and declared path parameters. */
 export async function openApiProblems(document: unknown): Promise<string[]> {
   if ((document as { openapi?: unknown }).openapi !== '3.1.0')
     return [`not OpenAPI 3.1.0 (openapi: ${JSON.stringify((document as { openapi?: unknown }).openapi)})`];
@@ -18,12 +14,7 @@ export async function openApiProblems(document: unknown): Promise<string[]> {
   return result.valid ? [] : result.errors.map((e) => e.message);
 }
 
-/**
- * Everything each service's OpenAPI test holds it to, as a list of problems (empty when all is well): every
- * mounted route has its documented() marker; /openapi.json (every route) and /api/openapi/{name}.json (no
- * /internal route) are valid OpenAPI 3.1; the page at /api/openapi/{name} lists every public operation and
- * carries no script.
- */
+/** What each service's OpenAPI test holds it to; empty when all is well. */
 export async function serviceDocumentProblems(app: Koa, name: string): Promise<string[]> {
   const problems: string[] = [];
   const documents = documentsOf(app);

@@ -1,7 +1,4 @@
-/**
- * The tables the outbox, inbox, dead letters and event queue expect, for contracts' own tests; services get them from
- * their Prisma migrations.
- */
+/** For contracts' own tests; services get these tables from their Prisma migrations. */
 export const OUTBOX_INBOX_DDL = `
 CREATE TABLE IF NOT EXISTS outbox_events (
   seq BIGSERIAL PRIMARY KEY,

@@ -2,16 +2,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Where pact files are committed: contracts/pacts (from src/ and from dist/ alike). */
+// contracts/pacts, from src/ and dist/ alike.
 export const COMMITTED_PACTS_DIR = join(__dirname, '..', '..', '..', 'pacts');
 
 const inCi = () => process.env.CI === 'true' || process.env.CI === '1';
 
-/**
- * Where a consumer test writes its pact. Locally that is contracts/pacts, rewritten from scratch so a
- * removed interaction disappears; in CI a scratch folder, which `assertPactCommitted` then compares
- * with the committed file, so CI fails when a consumer test changes a pact that was not committed.
- */
+// Locally rewritten from scratch, so a removed interaction disappears; in CI a scratch folder, which
+// `assertPactCommitted` compares with the committed file.
 export function pactOutput(consumer: string, provider: string): { dir: string; file: string } {
   const file = `${consumer}-${provider}.json`;
   if (inCi()) return { dir: mkdtempSync(join(tmpdir(), 'pacts-')), file };
@@ -36,7 +33,6 @@ export function assertPactCommitted(output: { dir: string; file: string }): void
   }
 }
 
-/** Every committed pact in which `provider` is the provider (what its verification must honour). */
 export function pactsForProvider(provider: string): string[] {
   return readdirSync(COMMITTED_PACTS_DIR)
     .filter((f) => f.endsWith('.json'))

@@ -1,4 +1,3 @@
-/** Paper a document may be printed on: ISO A4 and US Letter (width × height, mm). */
 export const PAPERS = {
   A4: { widthMm: 210, heightMm: 297 },
   Letter: { widthMm: 215.9, heightMm: 279.4 },
@@ -7,7 +6,6 @@ export type Paper = keyof typeof PAPERS;
 
 const PX_PER_MM = 96 / 25.4;
 
-/** A browser tab as puppeteer-core gives it: only what the check below uses. */
 export interface PrintablePage {
   emulateMediaType(type: 'print'): Promise<void>;
   setViewport(viewport: { width: number; height: number }): Promise<void>;
@@ -15,7 +13,7 @@ export interface PrintablePage {
   evaluate(expression: string): Promise<unknown>;
 }
 
-/** Runs in the page (plain JavaScript: this package has no DOM types): what reaches past the printable width. */
+// Plain JavaScript run in the page: this package has no DOM types.
 const PAST_THE_EDGE = `(width) => {
   const faults = [];
   if (document.documentElement.scrollWidth > width + 0.5) faults.push('the document is ' + document.documentElement.scrollWidth + ' px wide; the paper holds ' + width);
@@ -29,11 +27,7 @@ const PAST_THE_EDGE = `(width) => {
   return faults;
 }`;
 
-/**
- * Lays the document out as it prints on this paper with these side margins (print media, the printable
- * width) and says what would be cut at the page's edge. Chromium lays a page out for print at its printable
- * width in CSS px (96 per inch); what fits that width fits the paper.
- */
+// Chromium lays a page out for print at its printable width in CSS px (96 per inch): what fits that fits the paper.
 export async function printOverflow(
   page: PrintablePage,
   html: string,

@@ -3,11 +3,7 @@ import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
 import { CHANGE_REQUEST_KINDS } from '../../schemas/cancellations';
 
-/**
- * A traveller asked, from /manage-booking, to change or cancel a booking. svc-ops moves the case to Change
- * Requested, keeps the message in its comments and alerts operations. `requestId` names the request (the
- * traveller's copy is acknowledged once per request).
- */
+/** The traveller's copy is acknowledged once per `requestId`. */
 export const bookingChangeRequestedV1 = defineEvent({
   type: 'booking.change-requested',
   version: 1,
@@ -19,7 +15,6 @@ export const bookingChangeRequestedV1 = defineEvent({
     referenceCode: z.string(),
     kind: z.enum(CHANGE_REQUEST_KINDS),
     message: z.string(),
-    /** Where the traveller asked from and should be answered: the booking's contact e-mail. */
     contactEmail: z.string(),
     requestedAt: z.iso.datetime({ offset: true }),
   }),

@@ -7,8 +7,6 @@ import { BOOKING_STATUSES } from '../../vocabulary';
 
 const cents = z.number().int().nonnegative();
 
-/** A traveller asked for a service; svc-ops opens a case, acknowledges and tracks it. */
-/** A booking's price parts in cents, as the events carry them (and svc-ops keeps them on the case). */
 export const bookingPriceCentsSchema = z.object({
   currency: z.literal('USD'),
   basePriceCents: cents,
@@ -32,10 +30,7 @@ export const bookingRequestedV1 = defineEvent({
     bookingId: z.uuid(),
     referenceCode: z.string(),
     groupId: z.uuid().nullable(),
-    /**
-     * How many bookings the group has (one checkout of a cart makes one group): svc-ops acknowledges a group
-     * once all of them arrived. Absent from events written before it was added: such a booking is its own group.
-     */
+    /** svc-ops acknowledges a group once all arrived; absent in older events (a booking is then its own group). */
     groupSize: z.number().int().positive().optional(),
     status: z.enum(BOOKING_STATUSES),
     service: z.object({
@@ -56,14 +51,12 @@ export const bookingRequestedV1 = defineEvent({
       date: isoDateSchema,
       time: localTimeSchema,
       terminal: z.string().nullable(),
-      /** The same moment in UTC, from the airport's zone. */
       instant: z.iso.datetime({ offset: true }),
       airline: z.string().nullable().optional(),
-      /** A transfer's onward flight, when given at checkout. */
       departureAirline: z.string().nullable().optional(),
       departureFlightNumber: z.string().nullable().optional(),
     }),
-    /** Checkout: who booked when it was not the traveller (optional: request-booking has none). */
+    /** Optional: request-booking has no booker. */
     booker: z
       .object({
         role: z.string(),

@@ -7,7 +7,6 @@ import { bookingPriceCentsSchema } from './booking-requested.v1';
 
 const cents = z.number().int().nonnegative();
 
-/** Staff corrected a booking's core fields; the payload carries them as they now stand. */
 export const bookingUpdatedV1 = defineEvent({
   type: 'booking.updated',
   version: 1,
@@ -34,9 +33,9 @@ export const bookingUpdatedV1 = defineEvent({
     totalPriceCents: cents,
     updatedBy: z.string(),
     updatedAt: z.iso.datetime({ offset: true }),
-    /** The booking's core version after this change (events are applied in that order; older ones are skipped). */
+    /** Events apply in this order; older ones are skipped. */
     coreVersion: z.number().int().positive().optional(),
-    /** The service and the price parts after the change (a re-priced correction); absent from older events. */
+    /** Absent from older events. */
     service: bookingServiceSchema.optional(),
     price: bookingPriceCentsSchema.optional(),
   }),

@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
 
-/**
- * Staff cancelled a booking (svc-ops owns the decision: the reason, the charge the policy implied, the
- * invoice). svc-booking shows the traveller 'Cancelled' with the charge. Published on svc-ops' topic,
- * keyed by the booking.
- */
+/** svc-ops owns the decision; published on its topic, keyed by the booking. */
 export const bookingCancelledV1 = defineEvent({
   type: 'booking.cancelled',
   version: 1,

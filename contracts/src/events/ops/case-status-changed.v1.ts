@@ -3,11 +3,7 @@ import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
 import { ADMIN_STATUSES } from '../../vocabulary';
 
-/**
- * Staff moved a booking's case to another admin status. svc-booking turns it into the traveller's
- * status ('Confirmed' once the confirmation went out, 'Completed' after the service); `changedAt`
- * orders changes that arrive out of order.
- */
+/** `changedAt` orders changes that arrive out of order. */
 export const caseStatusChangedV1 = defineEvent({
   type: 'case.status-changed',
   version: 1,

@@ -4,7 +4,6 @@ import { TOPICS } from '../topics';
 import { isoDateSchema, localTimeSchema } from '../../schemas/common';
 import { TRANSFER_DIRECTIONS, VEHICLE_TYPES } from '../../schemas/operations';
 
-/** Staff created a chauffeur transfer (standalone, or linked to a VIP booking's case). */
 export const transferCreatedV1 = defineEvent({
   type: 'transfer.created',
   version: 1,
@@ -13,7 +12,7 @@ export const transferCreatedV1 = defineEvent({
   payload: z.object({
     transferId: z.uuid(),
     referenceCode: z.string(),
-    /** svc-booking's booking id of the linked VIP booking, when there is one. */
+    /** svc-booking's booking id (not the case's). */
     linkedBookingId: z.uuid().nullable(),
     linkedReferenceCode: z.string().nullable(),
     direction: z.enum(TRANSFER_DIRECTIONS),

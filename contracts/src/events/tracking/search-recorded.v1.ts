@@ -4,10 +4,7 @@ import { TOPICS } from '../topics';
 import { serviceTypeSchema } from '../../schemas/services';
 import { isoDateSchema, localTimeSchema } from '../../schemas/common';
 
-/**
- * A visitor opened the booking page with an airport and a service type.
- * svc-booking records it; svc-ops forwards it to the tracking webhook when one is configured.
- */
+/** svc-ops forwards it to the tracking webhook when one is configured. */
 export const searchRecordedV1 = defineEvent({
   type: 'search.recorded',
   version: 1,
@@ -21,7 +18,7 @@ export const searchRecordedV1 = defineEvent({
     arrivalTime: localTimeSchema.nullable(),
     adults: z.number().int(),
     children: z.number().int(),
-    /** The e-mail the visitor gave on the home page, or null ('unknown' on the sheet). */
+    /** Null is 'unknown' on the sheet. */
     email: z.string().nullable(),
     searchedAt: z.iso.datetime({ offset: true }),
   }),

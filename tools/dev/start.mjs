@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..', '..');
 const required = [
-  'contracts/dist/index.js',
+  'contracts/dist/schemas.js',
+  'contracts/platform/dist/runtime.js',
   'svc-catalog/dist/server.js',
   'svc-booking/dist/server.js',
   'svc-ops/dist/server.js',

@@ -5,20 +5,10 @@ import { BOOKING_TEXT_LIMITS } from './field-limits';
 import { bookingCoreUpdateSchema } from './internal';
 import { saveQuoteRequestSchema } from './quotes';
 import { adminBookingUpdateSchema } from './staff';
-import { bookingRequest, checkoutItem, fixValidationClock, quoteItem } from './schema-fixtures.spec-helper';
+import { bookingRequest, checkout, fixValidationClock, quoteItem } from './schema-fixtures.spec-helper';
 
 fixValidationClock();
 
-const checkout = {
-  bookingContext: 'self',
-  travelerName: 'Grace Hopper',
-  travelerPhone: '+1 212 555 0100',
-  travelerEmail: 'grace@example.com',
-  airline: 'ITA Airways',
-  flightNumber: 'AZ611',
-  agreeToTerms: true,
-  items: [checkoutItem],
-};
 /** Whether the schema takes `value` at `field` of `base` (a dotted path into objects and arrays). */
 function accepts(schema: z.ZodType, base: object, field: string, value: string): boolean {
   const input = structuredClone(base) as Record<string, unknown>;

@@ -18,20 +18,9 @@ import { PHONE_FORMAT_MESSAGE, asPhoneCountry, formatPhoneNumber, normalizePhone
 import { saveQuoteRequestSchema, savedQuoteSchema } from './quotes';
 import { serviceIdParamsSchema } from './services';
 import { chauffeurSupplierInputSchema } from './suppliers';
-import { bookingRequest, checkoutItem, fixValidationClock, quoteItem } from './schema-fixtures.spec-helper';
+import { bookingRequest, checkout, checkoutItem, fixValidationClock, quoteItem } from './schema-fixtures.spec-helper';
 
 fixValidationClock();
-
-const checkout = {
-  bookingContext: 'self',
-  travelerName: 'Grace Hopper',
-  travelerPhone: '+1 212 555 0100',
-  travelerEmail: 'grace@example.com',
-  airline: 'ITA Airways',
-  flightNumber: 'AZ611',
-  agreeToTerms: true,
-  items: [checkoutItem],
-};
 
 function firstIssue(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const issue = result.error?.issues[0];

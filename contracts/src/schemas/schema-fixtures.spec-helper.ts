@@ -26,6 +26,17 @@ export const checkoutItem = {
   childCount: 0,
 };
 
+export const checkout = {
+  bookingContext: 'self',
+  travelerName: 'Grace Hopper',
+  travelerPhone: '+1 212 555 0100',
+  travelerEmail: 'grace@example.com',
+  airline: 'ITA Airways',
+  flightNumber: 'AZ611',
+  agreeToTerms: true,
+  items: [checkoutItem],
+};
+
 export const quoteItem = {
   cartId: 11,
   serviceId: 11,

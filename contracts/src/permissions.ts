@@ -16,6 +16,7 @@ export const STAFF_PERMISSIONS = {
   'suppliers.view': 'Search VIP and chauffeur suppliers',
   'suppliers.edit': 'Create and change suppliers (details, airports, Preferred)',
   'staff.manage': 'Manage staff accounts and read the staff audit log',
+  'partners.manage': 'Manage partner accounts: terms, API keys, web hooks, delivery logs and statements',
   'integrations.test':
     'Use the test screens: check the payment provider, send a sample reservation to the tracking web hook',
 } as const;

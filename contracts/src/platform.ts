@@ -10,11 +10,13 @@ export const SERVICE_PORTS: Record<ServiceName, number> = {
 
 export const GATEWAY_PORT = 8080;
 
-/** `/api` routing by plain prefix match (as nginx `location /prefix` and an Ingress `Prefix` path do). */
+/** `/api` routing by plain prefix (nginx `location /prefix`, an Ingress `Prefix` path); longer prefixes first. */
 export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }> = [
   { prefix: '/api/airports', service: 'svc-catalog' },
   { prefix: '/api/services', service: 'svc-catalog' },
   { prefix: '/api/promo-codes', service: 'svc-catalog' },
+  { prefix: '/api/partner/v1/bookings', service: 'svc-booking' },
+  { prefix: '/api/partner/v1/webhook-deliveries', service: 'svc-ops' },
   { prefix: '/api/partner/', service: 'svc-catalog' },
   { prefix: '/api/bookings', service: 'svc-booking' },
   { prefix: '/api/quotes', service: 'svc-booking' },

@@ -9,3 +9,6 @@ export * from './ops/invoice-paid.v1';
 export * from './ops/transfer-created.v1';
 export * from './tracking/search-recorded.v1';
 export * from './booking/booking-updated.v1';
+export * from './partners/partner-updated.v1';
+export * from './partners/partner-key-issued.v1';
+export * from './partners/partner-key-revoked.v1';

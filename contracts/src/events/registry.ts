@@ -7,6 +7,9 @@ import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
 import { invoicePaidV1 } from './ops/invoice-paid.v1';
 import { transferCreatedV1 } from './ops/transfer-created.v1';
 import { searchRecordedV1 } from './tracking/search-recorded.v1';
+import { partnerUpdatedV1 } from './partners/partner-updated.v1';
+import { partnerKeyIssuedV1 } from './partners/partner-key-issued.v1';
+import { partnerKeyRevokedV1 } from './partners/partner-key-revoked.v1';
 
 const DEFINITIONS = [
   bookingRequestedV1,
@@ -17,6 +20,9 @@ const DEFINITIONS = [
   invoicePaidV1,
   transferCreatedV1,
   bookingCancelledV1,
+  partnerUpdatedV1,
+  partnerKeyIssuedV1,
+  partnerKeyRevokedV1,
 ] as const;
 
 /** A new version is added beside the old one. */

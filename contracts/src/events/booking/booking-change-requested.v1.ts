@@ -17,6 +17,8 @@ export const bookingChangeRequestedV1 = defineEvent({
     message: z.string(),
     contactEmail: z.string(),
     requestedAt: z.iso.datetime({ offset: true }),
+    /** Absent in older events: the traveller. A partner's request gets no traveller receipt (the partner asked). */
+    source: z.enum(['traveller', 'partner']).optional(),
   }),
 });
 export type BookingChangeRequestedV1 = z.infer<typeof bookingChangeRequestedV1.payload>;

@@ -4,6 +4,7 @@ import { TOPICS } from '../topics';
 import { serviceLevelSchema, serviceTypeSchema } from '../../schemas/services';
 import { isoDateSchema, localTimeSchema } from '../../schemas/common';
 import { BOOKING_STATUSES } from '../../vocabulary';
+import { PARTNER_KEY_MODES, PARTNER_TERMS_KINDS } from '../../schemas/partners';
 
 const cents = z.number().int().nonnegative();
 
@@ -77,6 +78,23 @@ export const bookingRequestedV1 = defineEvent({
     price: bookingPriceCentsSchema,
     cancellationPolicyHours: z.number().int(),
     requestedAt: z.iso.datetime({ offset: true }),
+    /** A booking made through the partner API; absent or null for the site's. */
+    partner: z
+      .object({
+        id: z.uuid(),
+        name: z.string(),
+        reference: z.string(),
+        /** A sandbox booking never reaches suppliers, invoices or the traveller's mailbox. */
+        mode: z.enum(PARTNER_KEY_MODES),
+        terms: z
+          .object({ kind: z.enum(PARTNER_TERMS_KINDS), percentBasisPoints: z.number().int().min(0).max(10_000) })
+          .nullable(),
+        commissionCents: z.number().int().nonnegative().nullable(),
+        netPriceCents: z.number().int().nonnegative().nullable(),
+        notifyTraveller: z.boolean(),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type BookingRequestedV1 = z.output<typeof bookingRequestedV1.payload>;

@@ -4,7 +4,7 @@ import { BRAND } from '@vip/contracts/brand';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { mountRouters, type RateLimits } from '@vip/platform/koa';
 import { type Logger } from '@vip/platform/logger';
-import { guardedRouter, requireStaff } from './auth/auth.middleware';
+import { guardedRouter, requireStaff, staffOf } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
 import { sessionCookie } from './auth/session-cookie';
 import { accountRoutes, signInRoutes } from './auth/session.routes';
@@ -30,6 +30,8 @@ import { CurrencyRatesRepository } from './currency/currency-rates.repository';
 import { currencyRatesRoutes } from './currency/currency-rates.routes';
 import { CurrencyRatesService } from './currency/currency-rates.service';
 import { invoicesModule } from './invoices/invoices.module';
+import { partnersModule, type PartnerBookingsLedger } from './partners/partners.module';
+import type { PartnersService } from './partners/partners.service';
 import type { OpsPrisma } from './prisma';
 import { receiptsModule } from './receipts/receipts.module';
 import { staffRoutes } from './auth/staff-accounts.routes';
@@ -52,12 +54,19 @@ export interface OpsAppDeps {
   rateLimits: RateLimits;
   logger?: Logger;
   onStop?: (hook: () => Promise<void>) => void;
+  /** The partners' bookings for their statements; tests give their own. */
+  partnerBookings?: PartnerBookingsLedger;
 }
 
 export interface OpsApp {
   routers: OpsRouters;
   subscriptions: SubscriptionSpec[];
+  /** Also the partner directory of the web-hook deliveries (`webhookTarget`, `partnerForKey`). */
+  partners: PartnersService;
 }
+
+// Until the cases feature's ledger is wired here, a statement lists no bookings.
+const NO_PARTNER_BOOKINGS: PartnerBookingsLedger = { monthOf: async () => [] };
 
 export interface OpsRouters {
   public: Router[];
@@ -79,6 +88,7 @@ export function buildOpsApp({
   rateLimits,
   logger,
   onStop,
+  partnerBookings,
 }: OpsAppDeps): OpsApp {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
@@ -140,6 +150,22 @@ export function buildOpsApp({
     onStop,
   });
   const cancellations = cancellationsModule({ prisma, cases: cases.service });
+  const partners = partnersModule({
+    prisma,
+    audit,
+    now,
+    onEventsCommitted,
+    allowPrivateWebhookTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
+    ledger: partnerBookings ?? NO_PARTNER_BOOKINGS,
+    pdf: confirmations.renderer,
+    limitSecrets: rateLimits.middleware({
+      name: 'partner-secrets',
+      limit: config.PARTNER_SECRET_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      key: (ctx) => staffOf(ctx.state).user.id,
+      message: 'Too many partner keys or web-hook secrets made in the last minute. Please wait a moment and try again.',
+    }),
+  });
   const features = {
     cancellations: cancellations.service,
     commercial: commercial.service,
@@ -193,6 +219,7 @@ export function buildOpsApp({
     ...receipts.routers,
     ...confirmations.routers,
     ...communications.routers,
+    ...partners.routers,
     trackingRoutes(
       config.TRACKING_WEBHOOK_URL
         ? {
@@ -220,10 +247,14 @@ export function buildOpsApp({
         title: `${BRAND.productName} operations API`,
         version: '1.0.0',
         description:
-          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices and staff accounts; and Square's signed webhook. Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
+          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices, partner accounts and staff accounts; and Square's signed webhook. Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
         contact: { email: BRAND.supportEmail },
       },
     },
   });
-  return { routers, subscriptions: [...communications.subscriptions, ...workflows.subscriptions] };
+  return {
+    routers,
+    subscriptions: [...communications.subscriptions, ...workflows.subscriptions],
+    partners: partners.service,
+  };
 }

@@ -33,4 +33,15 @@ describe('svc-ops configuration', () => {
       }),
     ).toMatchObject({ S3_BUCKET: 'receipts', S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
   });
+
+  it('allows web hooks to private and plain-http targets by default, except in production', () => {
+    expect(loadConfig({}).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(true);
+    const production = { ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.vip.example' };
+    expect(loadConfig(production).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(loadConfig({ ...production, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(
+      true,
+    );
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+  });
 });

@@ -104,6 +104,10 @@ export const opsEnvShape = {
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Most S3-compatible servers need path-style URLs. */
   S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
+  /** Unset: allowed (http, loopback, private addresses) so the embedded product can be tried, refused in production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFromEnv.optional(),
+  /** Per admin, over creating and rotating partner keys and web-hook secrets. */
+  PARTNER_SECRET_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(1000).default(20),
 };
 
 export type OpsConfig = ReturnType<typeof loadConfig>;
@@ -125,5 +129,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}`,
     RECEIPTS_DIR: config.RECEIPTS_DIR ?? join(config.DATA_DIR, 'receipts'),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? config.NODE_ENV !== 'production',
   };
 }

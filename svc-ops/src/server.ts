@@ -11,12 +11,18 @@ import { BoardWatcher } from './board/board-watcher';
 import { loadConfig, type OpsConfig } from './config';
 import { trackingSubscription } from './tracking/tracking.subscription';
 import { TrackingWebhook } from './tracking/tracking.webhook';
+import type { PartnerBookingsLedger } from './partners/partners.module';
+import type { PartnersService } from './partners/partners.service';
 import { createPrisma, type OpsPrisma } from './prisma';
 import { seedSuppliers } from './suppliers/suppliers.seed';
 
-export type StartOptions = ServiceStartOptions<OpsConfig>;
+export type StartOptions = ServiceStartOptions<OpsConfig> & { partnerBookings?: PartnerBookingsLedger };
 
-export type OpsService = ServiceRuntime<OpsPrisma> & { admin?: AdminBootstrap; routers?: OpsRouters };
+export type OpsService = ServiceRuntime<OpsPrisma> & {
+  admin?: AdminBootstrap;
+  routers?: OpsRouters;
+  partners?: PartnersService;
+};
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
@@ -72,8 +78,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       rateLimits: runtime.rateLimits,
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
+      partnerBookings: options.partnerBookings,
     });
     runtime.routers = built.routers;
+    runtime.partners = built.partners;
     runtime.retain({
       table: 'login_attempts',
       column: 'attempted_at',

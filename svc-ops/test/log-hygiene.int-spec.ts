@@ -62,4 +62,35 @@ describe('no secret reaches a log line', () => {
     for (const secret of [ADMIN.password, 'wrong-password-value', cookie, csrfToken, temporaryPassword])
       expect(log).not.toContain(secret);
   });
+
+  it('logs partner key and web-hook secret changes without the keys or secrets', async () => {
+    const agent = request.agent(service.app.callback());
+    const { csrfToken } = staffSessionSchema.parse(
+      (await agent.post('/api/admin/session').send(ADMIN).expect(200)).body,
+    );
+    const send = (path: string, body: object, method: 'post' | 'put' = 'post') =>
+      agent[method](path).set('X-CSRF-Token', csrfToken).send(body);
+    const partner = (
+      await send('/api/admin/partners', {
+        companyName: 'Quiet Logs Travel',
+        contacts: [{ name: 'Ada', email: 'ada@quiet.example' }],
+        billingEmail: 'billing@quiet.example',
+      }).expect(201)
+    ).body;
+    const key = (await send(`/api/admin/partners/${partner.id}/keys`, { name: 'Engine' }).expect(201)).body;
+    const successor = (await send(`/api/admin/partners/${partner.id}/keys/${key.id}/rotate`, {}).expect(201)).body;
+    const hook = (
+      await send(`/api/admin/partners/${partner.id}/webhook`, { url: 'http://127.0.0.1:9/h' }, 'put').expect(201)
+    ).body;
+    const rotated = (await send(`/api/admin/partners/${partner.id}/webhook/rotate-secret`, {}).expect(200)).body;
+
+    const log = lines.join('');
+    expect(log).toContain(`/api/admin/partners/${partner.id}/keys`);
+    for (const secret of [key.key, successor.key, hook.secret, rotated.secret]) {
+      expect(secret).toEqual(expect.any(String));
+      expect(log).not.toContain(secret);
+      // Nor the part after the prefix a log could cut it to.
+      expect(log).not.toContain(secret.slice(-30));
+    }
+  });
 });

@@ -45,6 +45,37 @@ describe('svc-ops OpenAPI documents and methods', () => {
     expect(doc.paths['/api/admin/bookings'].get.security).toEqual([{ StaffSession: [] }]);
     expect(doc.paths['/api/admin/bookings/{id}'].patch.security).toEqual([{ StaffSession: [], CsrfToken: [] }]);
     expect(doc.paths['/api/admin/bookings/export.csv'].get['x-permission']).toBe('bookings.export');
+    // Partner accounts: admins only, a key or secret answered once, statements as files.
+    const partners = Object.entries(doc.paths as Record<string, Record<string, Record<string, unknown>>>).filter(
+      ([path]) => path.startsWith('/api/admin/partners'),
+    );
+    expect(partners.flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`)).sort()).toEqual([
+      'delete /api/admin/partners/{id}/terms/{termsId}',
+      'delete /api/admin/partners/{id}/webhook',
+      'get /api/admin/partners',
+      'get /api/admin/partners/{id}',
+      'get /api/admin/partners/{id}/statements/{month}.csv',
+      'get /api/admin/partners/{id}/statements/{month}.pdf',
+      'patch /api/admin/partners/{id}',
+      'post /api/admin/partners',
+      'post /api/admin/partners/{id}/keys',
+      'post /api/admin/partners/{id}/keys/{keyId}/revoke',
+      'post /api/admin/partners/{id}/keys/{keyId}/rotate',
+      'post /api/admin/partners/{id}/terms',
+      'post /api/admin/partners/{id}/webhook/rotate-secret',
+      'put /api/admin/partners/{id}/webhook',
+    ]);
+    for (const [, ops] of partners)
+      for (const op of Object.values(ops)) expect(op['x-permission']).toBe('partners.manage');
+    const keys = doc.paths['/api/admin/partners/{id}/keys'].post;
+    expect(keys.security).toEqual([{ StaffSession: [], CsrfToken: [] }]);
+    expect(Object.keys(keys.responses).sort()).toEqual(['201', '400', '401', '403', '404', '415', '422', '429']);
+    expect(Object.keys(doc.paths['/api/admin/partners/{id}/webhook'].put.responses)).toEqual(
+      expect.arrayContaining(['200', '201', '422']),
+    );
+    expect(doc.paths['/api/admin/partners/{id}/statements/{month}.pdf'].get.responses['200'].content).toHaveProperty(
+      'application/pdf',
+    );
     // Sign-in, sign-out and Square's webhook are public.
     expect(doc.paths['/api/admin/session'].post.security).toBeUndefined();
     expect(doc.paths['/api/admin/session'].get.security).toEqual([{ StaffSession: [] }]);

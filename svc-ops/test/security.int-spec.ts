@@ -39,6 +39,9 @@ const SAMPLE_PARAMS: Record<string, string> = {
   communicationId: '7d0c5a4e-1111-4222-8333-444455557777',
   itemType: 'driver_info_sent',
   currency: 'EUR',
+  keyId: '7d0c5a4e-1111-4222-8333-444455558888',
+  termsId: '7d0c5a4e-1111-4222-8333-444455559999',
+  month: '2030-06',
 };
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'x');
 
@@ -217,7 +220,7 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
       },
     );
 
-    it('keeps the CSV export, manual payments, invoice cancellations, rates, suppliers and staff with admins', () => {
+    it('keeps the CSV export, manual payments, invoice cancellations, rates, suppliers, staff and partners with admins', () => {
       for (const p of [
         'bookings.export',
         'invoices.mark-paid',
@@ -225,6 +228,7 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
         'currency-rates.edit',
         'suppliers.edit',
         'staff.manage',
+        'partners.manage',
       ] as const) {
         expect(ROLE_PERMISSIONS.agent).not.toContain(p);
         expect(ROLE_PERMISSIONS.admin).toContain(p);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
-import { bodyIdSchema, emailSchema, isoDateSchema, optionalText, requiredText, text } from './common';
+import { bodyIdSchema, clearableText, emailSchema, isoDateSchema, optionalText, requiredText, text } from './common';
 import { toPhoneNumber } from './phone';
 
 // The back office's partner accounts: who they are, what they earn, their keys and their web hook.
@@ -75,12 +75,17 @@ export const partnerUpdateSchema = z.object({
   sandbox: z.boolean().optional(),
   /** An inactive partner's keys are refused everywhere; its bookings are untouched. */
   active: z.boolean().optional(),
-  notes: optionalText(2000, { multiline: true }),
+  /** Absent keeps the notes, empty clears them. */
+  notes: clearableText(2000, { multiline: true }),
 });
 export type PartnerUpdate = z.output<typeof partnerUpdateSchema>;
 
 export const partnerIdParamsSchema = z.object({ id: z.uuid('Partner not found') });
 export const partnerKeyParamsSchema = z.object({ id: z.uuid('Partner not found'), keyId: z.uuid('Key not found') });
+export const partnerTermsParamsSchema = z.object({
+  id: z.uuid('Partner not found'),
+  termsId: z.uuid('Terms not found'),
+});
 
 export const partnerTermsCreateSchema = z.object({
   kind: z.enum(PARTNER_TERMS_KINDS),
@@ -239,7 +244,14 @@ export const partnerStatementSchema = z.object({
   partner: z.object({ id: z.uuid(), companyName: z.string(), billingEmail: z.string() }),
   month: z.string(),
   lines: z.array(partnerStatementLineSchema),
-  totals: z.object({ bookings: z.number().int(), total: z.number(), commission: z.number(), netPrice: z.number() }),
+  /** Over the bookings not cancelled; what cancelled ones still cost is `cancellationCharges`. */
+  totals: z.object({
+    bookings: z.number().int(),
+    total: z.number(),
+    commission: z.number(),
+    netPrice: z.number(),
+    cancellationCharges: z.number(),
+  }),
 });
 export type PartnerStatement = z.infer<typeof partnerStatementSchema>;
 

@@ -6,7 +6,7 @@ import type { OpsPrisma } from '../prisma';
 import { ConfirmationsRepository } from './confirmations.repository';
 import { confirmationsRoutes } from './confirmations.routes';
 import { ConfirmationsService } from './confirmations.service';
-import { ChromiumPdfRenderer } from './pdf-renderer';
+import { ChromiumPdfRenderer, type PdfRenderer } from './pdf-renderer';
 
 export interface ConfirmationsModuleDeps {
   prisma: OpsPrisma;
@@ -21,6 +21,8 @@ export interface ConfirmationsModuleDeps {
 export function confirmationsModule(deps: ConfirmationsModuleDeps): {
   service: ConfirmationsService;
   routers: Router[];
+  /** One Chromium for every PDF of the service (partner statements too). */
+  renderer: PdfRenderer;
 } {
   const logger = deps.logger ?? silentLogger();
   const renderer = new ChromiumPdfRenderer({
@@ -39,5 +41,5 @@ export function confirmationsModule(deps: ConfirmationsModuleDeps): {
     supportEmail: deps.config.SUPPORT_EMAIL,
     onBoardChanged: deps.onBoardChanged,
   });
-  return { service, routers: [confirmationsRoutes(service)] };
+  return { service, routers: [confirmationsRoutes(service)], renderer };
 }

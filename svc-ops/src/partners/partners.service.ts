@@ -46,21 +46,6 @@ export interface PartnersServiceDeps {
   allowPrivateWebhookTargets: boolean;
 }
 
-/** What the partner-key check answers: part of the web-hook feature's `PartnerDirectory`. */
-export interface PresentedPartnerKey {
-  partnerId: string;
-  keyId: string;
-  mode: 'live' | 'sandbox';
-  rateLimitPerMinute: number;
-}
-
-export interface WebhookTarget {
-  url: string;
-  enabled: boolean;
-  /** Newest first; two while a rotated secret still signs. */
-  secrets: string[];
-}
-
 export interface CommandLineKey {
   partner: string;
   prefix: string;
@@ -172,10 +157,6 @@ const keyFacts = (k: PartnerKeyRecord) => ({
  */
 export class PartnersService {
   constructor(private readonly deps: PartnersServiceDeps) {}
-
-  private today(): string {
-    return utcDate(this.deps.now());
-  }
 
   private toPartner(p: PartnerRecord): Partner {
     const now = this.deps.now();

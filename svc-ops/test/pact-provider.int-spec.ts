@@ -13,6 +13,7 @@ import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } fr
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
 import { communicationPactStates } from './support/communications-pact-states';
+import { partnerPactStates } from './support/partner-pact-states';
 import { supplierPactStates } from './support/supplier-pact-states';
 import { invoicePactStates, pactSquareEnv } from './support/invoice-pact-states';
 import { startSquareStandIn, type SquareStandIn } from './support/square-stand-in';
@@ -199,6 +200,9 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     caseFor: (ref, event) => caseFor(ref, event),
     signIn: () => signIn(),
   });
+
+  /** Partner accounts (mfe-admin-partners' pact), through svc-ops' API. */
+  const partners = partnerPactStates({ service: () => service, signIn: () => signIn() });
 
   /** Supplier receipts' files (the local storage), kept out of the work tree. */
   const receiptsDir = mkdtempSync(join(tmpdir(), 'ops-pact-receipts-'));
@@ -495,6 +499,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         ...communications,
         // Suppliers, chauffeur suppliers and assignment (mfe-admin-suppliers' pact).
         ...suppliers,
+        // Partner accounts, terms, keys and web hooks (mfe-admin-partners' pact).
+        ...partners,
       },
       // Messages (svc-booking's case.status-changed pact) are made by a staff move through svc-ops' own API
       // and read from its outbox.
@@ -524,5 +530,6 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       },
       logLevel: 'warn',
     }).verifyProvider();
-  });
+    // Over a hundred interactions, each with its states set up through the API.
+  }, 300_000);
 });

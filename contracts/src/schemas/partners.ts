@@ -54,12 +54,19 @@ export const partnerContactSchema = z.object({
 });
 export type PartnerContact = z.output<typeof partnerContactSchema>;
 
+/** One pipe, like emailSchema, so the published schema says format: email. */
+const billingEmailSchema = z
+  .string({ error: PARTNER_MESSAGES.billingEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(PARTNER_MESSAGES.billingEmail));
+
 const contactsSchema = z.array(partnerContactSchema).min(1, PARTNER_MESSAGES.contacts).max(10);
 
 export const partnerCreateSchema = z.object({
   companyName: requiredText(LIMITS.companyName, 1, PARTNER_MESSAGES.companyName),
   contacts: contactsSchema,
-  billingEmail: z.string({ error: PARTNER_MESSAGES.billingEmail }).pipe(emailSchema),
+  billingEmail: billingEmailSchema,
   /** New partners start as sandbox accounts until an admin makes them live. */
   sandbox: z.boolean().default(true),
   notes: optionalText(2000, { multiline: true }),
@@ -71,7 +78,7 @@ export const partnerUpdateSchema = z.object({
   version: bodyIdSchema(),
   companyName: requiredText(LIMITS.companyName, 1, PARTNER_MESSAGES.companyName).optional(),
   contacts: contactsSchema.optional(),
-  billingEmail: z.string({ error: PARTNER_MESSAGES.billingEmail }).pipe(emailSchema).optional(),
+  billingEmail: billingEmailSchema.optional(),
   sandbox: z.boolean().optional(),
   /** An inactive partner's keys are refused everywhere; its bookings are untouched. */
   active: z.boolean().optional(),

@@ -6,6 +6,8 @@ module.exports = require('../jest.preset.cjs').node(__dirname, {
     '<rootDir>/events/**/*.spec.ts',
     '<rootDir>/test-support/**/*.spec.ts',
     '<rootDir>/prisma/**/*.spec.ts',
+    '<rootDir>/partner-openapi/**/*.spec.ts',
+    '<rootDir>/partner-client/**/*.int-spec.ts',
     '<rootDir>/slice/**/*.int-spec.ts',
     '<rootDir>/faults/**/*.int-spec.ts',
     '<rootDir>/split/**/*.spec.ts',

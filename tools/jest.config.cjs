@@ -7,6 +7,7 @@ module.exports = require('../jest.preset.cjs').node(__dirname, {
     '<rootDir>/test-support/**/*.spec.ts',
     '<rootDir>/prisma/**/*.spec.ts',
     '<rootDir>/partner-openapi/**/*.spec.ts',
+    '<rootDir>/partner-client/**/*.spec.ts',
     '<rootDir>/partner-client/**/*.int-spec.ts',
     '<rootDir>/slice/**/*.int-spec.ts',
     '<rootDir>/faults/**/*.int-spec.ts',

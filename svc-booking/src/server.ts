@@ -17,7 +17,7 @@ export const PARTNERS_CONSUMER = 'svc-booking.partners';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-booking without listening: database, bus, consumers of svc-ops' events (cases, partners), relay, routes. */
+/** Starts svc-booking without listening: database, bus, consumers of svc-ops' events (cases, partners), routes. */
 export async function startBookingService(options: StartOptions = {}): Promise<BookingService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime = await ServiceRuntime.start({

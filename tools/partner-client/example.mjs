@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // A partner's whole journey with the typed client: find a service, quote it, book it, read it back, find it in the
-// list, ask what cancelling costs, and cancel it. Against a running product (npm start) with a key from the back office:
+// list, ask what cancelling costs, and cancel it. Against a running product (npm start) with a key from the back
+// office:
 //
 //   PARTNER_API_URL=http://127.0.0.1:8080 PARTNER_API_KEY=vipk_test_… node tools/partner-client/example.mjs
 import { randomUUID } from 'node:crypto';

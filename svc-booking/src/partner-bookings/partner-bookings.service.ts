@@ -92,7 +92,7 @@ export class PartnerBookingsService {
   async list(partnerId: string, query: PartnerBookingListQuery): Promise<PartnerBookingList> {
     const rows = await this.deps.bookings.listForPartner(partnerId, {
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
-      updatedSince: query.updatedSince ? new Date(query.updatedSince) : undefined,
+      updatedSince: sinceOf(query.updatedSince),
       partnerReference: query.partnerReference,
       take: query.limit + 1,
     });
@@ -272,6 +272,12 @@ function createdAnswer(input: PartnerBookingRequest, bookings: Booking[], groupI
       netPrice: sum((b) => b.netPriceCents),
     },
   };
+}
+
+/** Before 1970 every booking is since then; PostgreSQL has no year 0 (1 BC), which the ISO form allows. */
+function sinceOf(updatedSince: string | undefined): Date | undefined {
+  const since = updatedSince ? new Date(updatedSince) : undefined;
+  return since && since.getTime() > 0 ? since : undefined;
 }
 
 // The cursor is a position in (updated_at, id) order, opaque to partners: a booking that changes while a partner

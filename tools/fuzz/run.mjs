@@ -523,7 +523,7 @@ function writeResults(results, seconds, problems) {
   const lines = [
     '# Fuzz run (schemathesis, all checks)',
     '',
-    `Written by \`node tools/fuzz/run.mjs\` (overwritten each run) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: schemathesis ${SCHEMATHESIS_VERSION.replace('.*', '')}, --max-examples ${MAX_EXAMPLES} per operation, seed ${SEED} (reproduce with \`node tools/fuzz/run.mjs --seed ${SEED}\`), against a fresh embedded stack (\`tools/dev/start.mjs\`) with every rate limit raised. Configuration, real values and exclusions with their reasons: [schemathesis.toml](schemathesis.toml).`,
+    `Written by \`node tools/fuzz/run.mjs\` (overwritten each run) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: schemathesis ${SCHEMATHESIS_VERSION.replace('.*', '')}, --max-examples ${MAX_EXAMPLES} per operation, seed ${SEED} (reproduce with \`node tools/fuzz/run.mjs --seed ${SEED}\`), against a fresh embedded stack with two partners (\`tools/test-support/partner-stack.mjs\`, over \`tools/dev/stack.mjs\`) with every rate limit raised. Configuration, real values and exclusions with their reasons: [schemathesis.toml](schemathesis.toml).`,
     '',
     `**${total} requests in ${seconds} s; 429 answers: ${count429(results)}; ${problems.length ? `FAILED: ${problems.join('; ')}` : 'no failures'}.** Statuses: ${statusLine(allStatuses)}.`,
     '',

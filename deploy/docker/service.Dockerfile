@@ -55,6 +55,8 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/contracts/package.json ./contracts/package.json
 COPY --from=build --chown=node:node /app/contracts/dist ./contracts/dist
+# The partner OpenAPI document svc-catalog serves (@vip/contracts/openapi/partner-v1.json).
+COPY --from=build --chown=node:node /app/contracts/openapi ./contracts/openapi
 COPY --from=build --chown=node:node /app/contracts/platform/package.json ./contracts/platform/package.json
 COPY --from=build --chown=node:node /app/contracts/platform/dist ./contracts/platform/dist
 COPY --from=build --chown=node:node /app/${SERVICE}/package.json ./${SERVICE}/package.json

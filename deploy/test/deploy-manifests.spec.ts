@@ -383,6 +383,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(envOf(composeServices['svc-booking']).CATALOG_URL).toBe(
         `http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`,
       );
+      expect(envOf(composeServices['svc-booking']).OPS_URL).toBe(`http://svc-ops:${SERVICE_PORTS['svc-ops']}`);
       const ops = envOf(composeServices['svc-ops']);
       expect(ops.ADMIN_EMAIL).toBeTruthy();
       expect(ops.ADMIN_PASSWORD).toMatch(/^\$\{ADMIN_PASSWORD/); // from the environment, not a literal
@@ -696,7 +697,10 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(config.ADMIN_EMAIL).toBeTruthy();
         expect(config.COOKIE_SECURE).toBe('true');
       }
-      if (name === 'svc-booking') expect(config.CATALOG_URL).toBe(`http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`);
+      if (name === 'svc-booking') {
+        expect(config.CATALOG_URL).toBe(`http://svc-catalog:${SERVICE_PORTS['svc-catalog']}`);
+        expect(config.OPS_URL).toBe(`http://svc-ops:${SERVICE_PORTS['svc-ops']}`);
+      }
     });
 
     it('shell: its server on 8080 behind Service port 80, rendering with the gateway as its base', () => {

@@ -1,4 +1,5 @@
 import type Koa from 'koa';
+import type { Middleware } from 'koa';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { BookingsService } from './bookings/bookings.service';
@@ -11,6 +12,10 @@ import { mountRouters, type RateLimits } from '@vip/platform/koa';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import { internalRoutes } from './internal/internal.routes';
+import { OpsClient } from './ops/ops.client';
+import { partnerBookingsRoutes } from './partner-bookings/partner-bookings.routes';
+import { PartnerBookingsService } from './partner-bookings/partner-bookings.service';
+import { PartnerCopies } from '@vip/platform/partners';
 import type { BookingPrisma } from './prisma';
 import { QuotesRepository } from './quotes/quotes.repository';
 import { quotesRoutes } from './quotes/quotes.routes';
@@ -26,6 +31,8 @@ export interface BookingAppDeps {
   now: () => Date;
   onEventsCommitted: () => void;
   rateLimits: RateLimits;
+  /** The partner key check (partnerKeyGuard over this service's copy of the keys). */
+  partnerKeys: Middleware;
 }
 
 /** Mounts svc-booking's routes; no listening here. */
@@ -44,13 +51,24 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     onEventsCommitted: deps.onEventsCommitted,
   };
   const bookings = new BookingsService(shared);
+  const changeRequests = new ChangeRequestsService(shared);
+  const partnerBookings = new PartnerBookingsService({
+    ...shared,
+    partners: new PartnerCopies(deps.prisma),
+    ops: new OpsClient({
+      baseUrl: deps.config.OPS_URL,
+      token: deps.config.INTERNAL_API_TOKEN,
+      timeoutMs: deps.config.OPS_TIMEOUT_MS,
+    }),
+    changeRequests,
+  });
   const routers = [
     // Before the bookings router, whose GET /:reference would otherwise be tried first.
     checkoutRoutes(new CheckoutService(shared), {
       checkoutsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE,
       limits: deps.rateLimits,
     }),
-    bookingsRoutes(bookings, new ChangeRequestsService(shared), {
+    bookingsRoutes(bookings, changeRequests, {
       requestsPerMinute: deps.config.BOOKING_RATE_LIMIT_PER_MINUTE,
       lookupsPerMinute: deps.config.BOOKING_LOOKUP_LIMIT_PER_MINUTE,
       changeRequestsPerMinute: deps.config.CHANGE_REQUEST_LIMIT_PER_MINUTE,
@@ -61,6 +79,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
       opensPerMinute: deps.config.QUOTE_OPEN_LIMIT_PER_MINUTE,
       limits: deps.rateLimits,
     }),
+    partnerBookingsRoutes(partnerBookings, deps.partnerKeys),
     internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), {
       searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE,
@@ -74,7 +93,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
         title: `${BRAND.productName} booking API`,
         version: '1.0.0',
         description:
-          'Booking requests and whole-cart checkouts (with Idempotency-Key), booking look-ups by reference and e-mail, saved quotes and search tracking. Money is in US dollars; flight dates and times are local to the airport.',
+          'Booking requests and whole-cart checkouts (with Idempotency-Key), booking look-ups by reference and e-mail, saved quotes and search tracking; the partner booking API (/api/partner/v1/bookings, with an API key). Money is in US dollars; flight dates and times are local to the airport.',
         contact: { email: BRAND.supportEmail },
       },
     },

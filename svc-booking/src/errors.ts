@@ -23,4 +23,15 @@ export const bookingErrors = defineErrors({
   BOOKING_CANCELLED: 409,
   /** A change request for a booking whose service has taken place. */
   BOOKING_PAST: 409,
+  /** A partner key that is unknown, revoked, expired, or of an inactive partner. */
+  INVALID_API_KEY: 401,
+  /** The partner API's POST /bookings without its required Idempotency-Key. */
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  /** A partner's cancellation with a charge the policy no longer gives. */
+  CANCELLATION_CHARGE_CHANGED: 409,
+  /** svc-ops, which runs cancellations and sandbox moves, cannot answer now; nothing was changed. */
+  OPS_UNAVAILABLE: 503,
 });
+
+/** A partner's booking that is not there, or another partner's: the same answer, so neither is confirmed to exist. */
+export const PARTNER_BOOKING_NOT_FOUND = 'No booking of yours has this reference.';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { validationClock } from '@vip/platform/koa';
+import { partnerKeyGuard, validationClock } from '@vip/platform/koa';
+import { PartnerCopies, partnerCopiesSubscription } from '@vip/platform/partners';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import { buildBookingApp } from './app';
 import { BookingsRepository } from './bookings/bookings.repository';
@@ -11,9 +12,12 @@ export type StartOptions = ServiceStartOptions<BookingConfig>;
 
 export type BookingService = ServiceRuntime<BookingPrisma>;
 
+/** The consumer group keeping this service's copy of partners and keys (svc-ops' partner events). */
+export const PARTNERS_CONSUMER = 'svc-booking.partners';
+
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-booking without listening: database, bus, consumers of svc-ops' events, relay, routes. */
+/** Starts svc-booking without listening: database, bus, consumers of svc-ops' events (cases, partners), routes. */
 export async function startBookingService(options: StartOptions = {}): Promise<BookingService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime = await ServiceRuntime.start({
@@ -28,6 +32,12 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
   try {
     const now = options.now ?? (() => new Date());
     runtime.app.use(validationClock(now));
+    const partnerKeys = partnerKeyGuard({
+      find: (keyHash) => new PartnerCopies(runtime.prisma).findKey(keyHash),
+      limits: runtime.rateLimits,
+      now: () => now().getTime(),
+      requirePartner: true,
+    });
     buildBookingApp({
       app: runtime.app,
       prisma: runtime.prisma,
@@ -35,6 +45,7 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
       now,
       onEventsCommitted: () => runtime.relay.nudge(),
       rateLimits: runtime.rateLimits,
+      partnerKeys,
     });
     runtime.retain({
       table: 'idempotency_keys',
@@ -43,6 +54,14 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
     });
     await runtime.subscribe(
       bookingsSubscription(runtime.prisma, new BookingsRepository(runtime.prisma), runtime.logger),
+    );
+    await runtime.subscribe(
+      partnerCopiesSubscription({
+        group: PARTNERS_CONSUMER,
+        db: runtime.prisma,
+        logger: runtime.logger,
+        onChange: () => partnerKeys.forget(),
+      }),
     );
     if (!options.deferRelay) runtime.startRelay();
     return runtime;

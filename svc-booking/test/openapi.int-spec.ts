@@ -41,6 +41,25 @@ describe('svc-booking OpenAPI documents and methods', () => {
     expect(doc.paths['/internal/bookings/{id}']).toBeUndefined();
   });
 
+  it("documents the partner routes: the partner key, the required Idempotency-Key, svc-ops' 503", async () => {
+    const doc = (await api().get('/api/openapi/booking.json').expect(200)).body;
+    const book = doc.paths['/api/partner/v1/bookings'].post;
+    expect(book.tags).toEqual(['Partner']);
+    expect(book.security).toEqual([{ PartnerApiKey: [] }]);
+    expect(doc.components.securitySchemes.PartnerApiKey).toMatchObject({
+      type: 'apiKey',
+      in: 'header',
+      name: 'X-API-Key',
+    });
+    expect(book.parameters).toContainEqual(
+      expect.objectContaining({ name: 'Idempotency-Key', in: 'header', required: true }),
+    );
+    expect(book.requestBody.content['application/json'].example).toBeDefined();
+    const cancel = doc.paths['/api/partner/v1/bookings/{reference}/cancel'].post;
+    expect(Object.keys(cancel.responses)).toEqual(expect.arrayContaining(['200', '401', '404', '409', '429', '503']));
+    expect(cancel.responses['401'].content['application/json'].example.error.code).toBe('INVALID_API_KEY');
+  });
+
   it('answers one Allow for a path two routers serve, and 405 for methods none serves', async () => {
     const get = await api().get('/api/bookings/checkout').expect(405);
     expect(get.headers.allow).toBe('POST, OPTIONS');

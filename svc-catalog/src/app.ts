@@ -1,11 +1,10 @@
 import type Koa from 'koa';
+import type { Middleware } from 'koa';
 import { BRAND } from '@vip/contracts/brand';
 import { mountRouters, type RateLimits } from '@vip/platform/koa';
-import { type OpenApiDocument } from '@vip/platform/openapi';
 import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
-import { PartnerKeysRepository } from './partner/partner-keys.repository';
 import { partnerRoutes } from './partner/partner.routes';
 import type { CatalogPrisma } from './prisma';
 import { PromoCodesRepository } from './promo-codes/promo-codes.repository';
@@ -28,6 +27,10 @@ export interface CatalogAppDeps {
   serviceToken?: string;
   /** Promo code tries per client address per minute. */
   promoCodesPerMinute?: number;
+  /** The partner key check (partnerKeyGuard over this service's copy of the keys, and legacy keys). */
+  partnerKeys: Middleware;
+  /** The merged partner document's text (tests may give another). */
+  partnerDocument?: () => string;
 }
 
 /** Mounts svc-catalog's routes; no listening here. */
@@ -40,6 +43,8 @@ export function buildCatalogApp({
   rateLimits,
   serviceToken,
   promoCodesPerMinute = 30,
+  partnerKeys,
+  partnerDocument,
 }: CatalogAppDeps): Koa {
   const services = new ServicesService(serviceCatalog, now);
   const promos = new PromoCodesService(new PromoCodesRepository(prisma), now);
@@ -49,10 +54,10 @@ export function buildCatalogApp({
     servicesRoutes(services),
     promoCodesRoutes(promos, rateLimits, promoCodesPerMinute),
     internalPromoCodesRoutes(promos, { token: serviceToken }),
-    openApiRoutes(() => publicDocument()),
-    partnerRoutes({ directory, services, keys: new PartnerKeysRepository(prisma), now, rateLimits }),
+    openApiRoutes(partnerDocument),
+    partnerRoutes({ directory, services, partnerKeys, now }),
   ];
-  const documents = mountRouters(app, routers, {
+  mountRouters(app, routers, {
     documents: {
       name: 'catalog',
       info: {
@@ -64,6 +69,5 @@ export function buildCatalogApp({
       },
     },
   });
-  const publicDocument = (): OpenApiDocument => documents.public();
   return app;
 }

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
-import { validationClock } from '@vip/platform/koa';
+import { partnerKeyGuard, validationClock } from '@vip/platform/koa';
+import { PartnerCopies, partnerCopiesSubscription } from '@vip/platform/partners';
+import { LegacyPartnerKeysRepository } from './partner/partner-keys.repository';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
@@ -14,9 +16,12 @@ export type StartOptions = ServiceStartOptions<CatalogConfig>;
 
 export type CatalogService = ServiceRuntime<CatalogPrisma>;
 
+/** The consumer group keeping this service's copy of partners and keys (svc-ops' partner events). */
+export const PARTNERS_CONSUMER = 'svc-catalog.partners';
+
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-catalog without listening: database, seed data, bus, relay, routes. */
+/** Starts svc-catalog without listening: database, seed data, bus, the partner copy's consumer, relay, routes. */
 export async function startCatalogService(options: StartOptions = {}): Promise<CatalogService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime = await ServiceRuntime.start({
@@ -40,6 +45,14 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
     }
     const now = options.now ?? (() => new Date());
     runtime.app.use(validationClock(now));
+    const copies = new PartnerCopies(runtime.prisma);
+    const legacy = new LegacyPartnerKeysRepository(runtime.prisma);
+    const partnerKeys = partnerKeyGuard({
+      find: async (keyHash) => (await copies.findKey(keyHash)) ?? (await legacy.findByHash(keyHash)),
+      limits: runtime.rateLimits,
+      now: () => now().getTime(),
+      onUse: (keyId, at) => legacy.touch(keyId, at),
+    });
     buildCatalogApp({
       app: runtime.app,
       prisma: runtime.prisma,
@@ -49,7 +62,17 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       rateLimits: runtime.rateLimits,
       serviceToken: config.INTERNAL_API_TOKEN,
       promoCodesPerMinute: config.PROMO_CODE_LIMIT_PER_MINUTE,
+      partnerKeys,
     });
+    await runtime.subscribe(
+      partnerCopiesSubscription({
+        group: PARTNERS_CONSUMER,
+        db: runtime.prisma,
+        logger: runtime.logger,
+        onChange: () => partnerKeys.forget(),
+        revokeOther: (tx, revoked) => legacy.revokeById(tx, revoked.keyId, new Date(revoked.revokedAt)),
+      }),
+    );
     if (!options.deferRelay) runtime.startRelay();
     return runtime;
   } catch (error) {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { CONTROL_CHARACTERS_MESSAGE, DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE } from '@vip/contracts/schemas';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { silentLogger } from '@vip/platform/logger';
-import { PartnerKeysRepository } from '../src/partner/partner-keys.repository';
+import { insertLegacyKey } from './legacy-keys';
 import { startCatalogService, type CatalogService } from '../src/server';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
@@ -66,7 +66,7 @@ describe('bad input to svc-catalog', () => {
   });
 
   it('refuses a partner quote dated far ahead or in the past', async () => {
-    const { key } = await new PartnerKeysRepository(service.prisma).create('Bad Input Travel', 100);
+    const { key } = await insertLegacyKey(service.prisma, 'Bad Input Travel', 100);
     const quote = (date: string) =>
       api()
         .post('/api/partner/v1/quotes')

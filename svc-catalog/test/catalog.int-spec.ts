@@ -12,7 +12,8 @@ import {
 import { zonedLocalToUtc } from '@vip/contracts/time';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { silentLogger } from '@vip/platform/logger';
-import { PartnerKeysRepository } from '../src/partner/partner-keys.repository';
+import { LegacyPartnerKeysRepository } from '../src/partner/partner-keys.repository';
+import { insertLegacyKey } from './legacy-keys';
 import { readCatalogData } from '../src/seed/catalog.seed';
 import { startCatalogService, type CatalogService } from '../src/server';
 
@@ -379,10 +380,11 @@ describe('svc-catalog over a real database', () => {
     });
   });
 
-  describe('partner API', () => {
+  // Keys made by the old command-line tool keep reading the catalog; keys issued by svc-ops: partner-keys.int-spec.ts.
+  describe('partner API with a legacy key', () => {
     let key: string;
     beforeAll(async () => {
-      key = (await new PartnerKeysRepository(service.prisma).create('Test Travel Ltd', 3)).key;
+      key = (await insertLegacyKey(service.prisma, 'Test Travel Ltd', 3)).key;
     });
 
     it('answers 401 without a key or with an unknown one', async () => {
@@ -415,17 +417,42 @@ describe('svc-catalog over a real database', () => {
     });
 
     it('stops accepting a revoked key', async () => {
-      const keys = new PartnerKeysRepository(service.prisma);
-      const other = await keys.create('Revoked Partner', 100);
-      await keys.revoke(other.prefix);
+      const other = await insertLegacyKey(service.prisma, 'Revoked Partner', 100);
+      await api().get('/api/partner/v1/airports').set('X-API-Key', other.key).expect(200);
+      expect((await new LegacyPartnerKeysRepository(service.prisma).revoke(other.prefix)).count).toBe(1);
+      // Cached for a minute: a revocation made elsewhere (the command line) holds once the minute is past.
+      now = new Date(NOW.getTime() + 61_000);
       await api().get('/api/partner/v1/airports').set('X-API-Key', other.key).expect(401);
     });
   });
 
   describe('OpenAPI', () => {
-    it('serves an OpenAPI 3.1 document of every endpoint and a readable docs page, without a key', async () => {
+    it('serves the partner document (every partner route of the three services) and its readable page, without a key', async () => {
       const doc = (await api().get('/api/partner/v1/openapi.json').expect(200)).body;
       expect(doc.openapi).toBe('3.1.0');
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/partner/v1/airports',
+          '/api/partner/v1/services',
+          '/api/partner/v1/quotes',
+          '/api/partner/v1/bookings',
+          '/api/partner/v1/bookings/{reference}/cancel',
+        ]),
+      );
+      expect(Object.keys(doc.paths).every((path) => path.startsWith('/api/partner/v1/'))).toBe(true);
+      expect(doc.components.securitySchemes.PartnerApiKey).toMatchObject({
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-API-Key',
+      });
+      const page = await api().get('/api/partner/docs').expect(200).expect('Content-Type', /html/);
+      expect(page.text).toContain('/api/partner/v1/bookings');
+      expect(page.text).toContain('X-API-Key');
+      expect(page.text).toContain('Idempotency-Key');
+    });
+
+    it("serves the catalog's own document, partner routes included, at /api/openapi/catalog.json", async () => {
+      const doc = (await api().get('/api/openapi/catalog.json').expect(200)).body;
       for (const path of [
         '/api/airports',
         '/api/airports/search',
@@ -440,14 +467,6 @@ describe('svc-catalog over a real database', () => {
         expect(doc.paths[path]).toBeDefined();
       }
       expect(doc.components.schemas.AirportDetail.properties.serviceLevels).toBeDefined();
-      expect(doc.components.securitySchemes.PartnerApiKey).toMatchObject({
-        type: 'apiKey',
-        in: 'header',
-        name: 'X-API-Key',
-      });
-      const page = await api().get('/api/partner/docs').expect(200).expect('Content-Type', /html/);
-      expect(page.text).toContain('/api/partner/v1/quotes');
-      expect(page.text).toContain('X-API-Key');
     });
   });
 

@@ -16,10 +16,18 @@ import { createGateway } from './gateway.mjs';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
- * @param {{ port?: number; host?: string; dataDir: string; logLevel?: string; env?: Record<string, string | undefined>
- * }} options
+ * @param {{ port?: number; host?: string; dataDir: string; logLevel?: string; env?: Record<string, string | undefined>;
+ *   opsUrl?: string }} options `opsUrl`: where svc-booking reaches svc-ops' internal API (a test's stand-in); the
+ *   loopback listener below by default.
  */
-export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, logLevel = 'warn', env = process.env }) {
+export async function startStack({
+  port = 8080,
+  host = '127.0.0.1',
+  dataDir,
+  logLevel = 'warn',
+  env = process.env,
+  opsUrl,
+}) {
   const logger = createLogger({ service: 'launcher', level: logLevel });
   const bus = new LocalEventBus({ logger });
 
@@ -35,10 +43,14 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${gateway.address().port}`;
 
   // Service-to-service calls go through a loopback-only listener, as they would over the cluster network:
-  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes), which the
-  // public gateway never serves, and /api by the same prefixes as the gateway. A token is made for this run
-  // unless one is given.
-  const INTERNAL_ROUTES = { '/internal/bookings/': 'svc-booking', '/internal/promo-codes/': 'svc-catalog' };
+  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes, svc-booking → svc-ops
+  // partners' cancellations and sandbox moves), which the public gateway never serves, and /api by the same prefixes
+  // as the gateway. A token is made for this run unless one is given.
+  const INTERNAL_ROUTES = {
+    '/internal/bookings/': 'svc-booking',
+    '/internal/promo-codes/': 'svc-catalog',
+    '/internal/partner-bookings/': 'svc-ops',
+  };
   const internal = createServer((req, res) => {
     const path = req.url ?? '';
     const service =
@@ -74,7 +86,12 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const started = await Promise.allSettled([
     startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL, INTERNAL_API_TOKEN: internalToken })),
     startBookingService(
-      options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: internalUrl, INTERNAL_API_TOKEN: internalToken }),
+      options({
+        DATABASE_URL: env.BOOKING_DATABASE_URL,
+        CATALOG_URL: internalUrl,
+        OPS_URL: opsUrl ?? internalUrl,
+        INTERNAL_API_TOKEN: internalToken,
+      }),
     ),
     startOpsService(
       options({
@@ -103,6 +120,7 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   let stopping;
   return {
     url,
+    internalToken,
     admin: ops.admin,
     services: { catalog, booking, ops },
     stop() {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Fuzzes the three services through their OpenAPI documents with schemathesis (all checks), against a fresh
-// embedded stack: installs schemathesis into tools/fuzz/.venv, starts `node tools/dev/start.mjs` on a free
-// port with a temporary DATA_DIR and every rate limit raised, signs in as the bootstrap admin, invites a
+// embedded stack: installs schemathesis into tools/fuzz/.venv, starts the embedded product with two partners and
+// their keys (`node tools/test-support/partner-stack.mjs`, which runs tools/dev/stack.mjs as `npm start` does) on a
+// free port with a temporary DATA_DIR and every rate limit raised, signs in as the bootstrap admin, invites a
 // colleague, finds real values (services, airports, dates, bookings and their e-mails, a case, suppliers, a saved
-// quote), runs schemathesis on each document with tools/fuzz/schemathesis.toml, and writes the figures to
-// tools/fuzz/RESULTS.md. Exits 1 on any failure schemathesis reports, on any 429 (a request spent on a limiter
-// tests nothing) and when the admin's session did not survive the run.
+// quote, a partner's bookings and list cursor), runs schemathesis on each document with tools/fuzz/schemathesis.toml
+// (partner routes with a partner's live key), and writes the figures to tools/fuzz/RESULTS.md. Exits 1 on any failure
+// schemathesis reports, on any 429 (a request spent on a limiter tests nothing) and when the admin's session did not
+// survive the run.
 //
 //   node tools/fuzz/run.mjs [--max-examples N] [--seed N]   (FUZZ_SEED and FUZZ_MAX_EXAMPLES work too)
 //
@@ -16,6 +18,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { PARTNER_KEY_LIMITS } from '@vip/contracts/schemas';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const HERE = join(ROOT, 'tools', 'fuzz');
@@ -116,11 +119,13 @@ const RAISED_LIMITS = {
   PARTNER_SECRET_LIMIT_PER_MINUTE: '1000',
   // Wrong sign-ins per e-mail (four times as many per address) before sign-in waits out the window.
   LOGIN_MAX_FAILURES: GENEROUS,
+  // The fuzzing partner's keys: the most a key may be given.
+  PARTNER_KEY_LIMIT_PER_MINUTE: String(PARTNER_KEY_LIMITS.perMinuteMax),
 };
 
-/** Starts the embedded product and resolves with its URL once the banner is printed. */
+/** Starts the embedded product with its partners and resolves with its URL and partners once their keys work. */
 function startStack(port, dataDir) {
-  const child = spawn(process.execPath, [join(ROOT, 'tools', 'dev', 'start.mjs')], {
+  const child = spawn(process.execPath, [join(ROOT, 'tools', 'test-support', 'partner-stack.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -142,10 +147,11 @@ function startStack(port, dataDir) {
     const timer = setTimeout(() => fail(new Error(`the stack did not start in 180 s:\n${output}`)), 180_000);
     const onData = (chunk) => {
       output += chunk;
-      const match = output.match(/is running at (http:\/\/\S+)/);
+      const match = output.match(/PARTNER_STACK (.+)\n/);
       if (match) {
         clearTimeout(timer);
-        ok({ child, url: match[1], output: () => output });
+        const { url, partners } = JSON.parse(match[1]);
+        ok({ child, url, partners, output: () => output });
       }
     };
     child.stdout.on('data', onData);
@@ -233,6 +239,19 @@ async function boardOf(base, admin) {
   return board;
 }
 
+/** A partner's booking through the partner API (its live key), for the partner routes' references. */
+async function partnerBook(base, key, item) {
+  const booked = await call(base, 'POST', '/api/partner/v1/bookings', {
+    headers: { 'X-API-Key': key, 'Idempotency-Key': `fuzz-setup-${randomBytes(6).toString('hex')}` },
+    body: {
+      partnerReference: `FUZZ-${randomBytes(3).toString('hex')}`,
+      contact: { name: 'Fuzz Partner Traveller', email: TRAVELLER_EMAIL, phone: '+44 20 7946 0000' },
+      items: [{ flightTime: '14:00', flightNumber: 'BA123', adults: 2, ...item }],
+    },
+  });
+  return booked.json.bookings[0].referenceCode;
+}
+
 /** Airports the fuzzer is offered: the busiest and both sides of the date line. */
 const AIRPORTS = ['LHR', 'FCO', 'JFK', 'DXB', 'AKL', 'HNL'];
 
@@ -252,7 +271,7 @@ async function servicesAt(base, date) {
  * Real values for the fuzzer, offered in schemathesis.toml as dictionaries beside generated ones: airports,
  * services, dates and times, bookings and their e-mail, a case, suppliers, a saved quote, a colleague.
  */
-async function prepare(base) {
+async function prepare(base, partners) {
   const admin = await signInAsAdmin(base);
   const colleagueId = await inviteColleague(base, admin);
   const dates = [daysAhead(2), daysAhead(30), daysAhead(200)];
@@ -263,6 +282,15 @@ async function prepare(base) {
     await book(base, TRAVELLER_EMAIL, { serviceId: serviceIds[0], flightDate: date }),
     await book(base, TRAVELLER_EMAIL, { serviceId: serviceIds.at(-1), flightDate: dates[2], flightTime: '10:00' }),
   ];
+  const partnerKey = partners.acme.keys.live;
+  // Two, so that the partner's list has a second page and its cursor is a real one.
+  const partnerReferences = [
+    await partnerBook(base, partnerKey, { serviceId: serviceIds[0], flightDate: date }),
+    await partnerBook(base, partnerKey, { serviceId: serviceIds.at(-1), flightDate: dates[2], flightTime: '10:00' }),
+  ];
+  const partnerList = (
+    await call(base, 'GET', '/api/partner/v1/bookings?limit=1', { headers: { 'X-API-Key': partnerKey } })
+  ).json;
   const board = await boardOf(base, admin);
   const caseId = board.items?.[0]?.id;
   // The case's PDF confirmation, rendered once here: Chromium's first launch (seconds on a cold machine) is
@@ -298,6 +326,9 @@ async function prepare(base) {
       FUZZ_CHAUFFEUR_SUPPLIER_ID: chauffeur.suppliers?.[0]?.id ?? NO_ID,
       FUZZ_QUOTE_TOKEN: quote.token ?? 'AAAAAAAAAAAAAAAAAAAAAA',
       FUZZ_COLLEAGUE_ID: colleagueId,
+      FUZZ_PARTNER_KEY: partnerKey,
+      FUZZ_PARTNER_REFERENCES: JSON.stringify(partnerReferences),
+      FUZZ_PARTNER_CURSOR: partnerList.nextCursor ?? 'none',
     },
   };
 }
@@ -444,10 +475,10 @@ async function main() {
   const results = [];
   let adminKept = false;
   try {
-    const { admin, env } = await prepare(stack.url);
+    const { admin, env } = await prepare(stack.url, stack.partners);
     const config = writeConfig(env, reports);
     log(
-      `signed in; bookings ${env.FUZZ_REFERENCES}, case ${env.FUZZ_CASE_ID}, services ${env.FUZZ_SERVICE_IDS}, dates ${env.FUZZ_DATES}, colleague ${env.FUZZ_COLLEAGUE_ID}`,
+      `signed in; bookings ${env.FUZZ_REFERENCES}, partner bookings ${env.FUZZ_PARTNER_REFERENCES}, case ${env.FUZZ_CASE_ID}, services ${env.FUZZ_SERVICE_IDS}, dates ${env.FUZZ_DATES}, colleague ${env.FUZZ_COLLEAGUE_ID}`,
     );
     for (const name of ['catalog', 'booking', 'ops'])
       results.push(await fuzzDocument({ name, base: stack.url, schemathesis, config, reports }));
@@ -493,7 +524,7 @@ function writeResults(results, seconds, problems) {
   const lines = [
     '# Fuzz run (schemathesis, all checks)',
     '',
-    `Written by \`node tools/fuzz/run.mjs\` (overwritten each run) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: schemathesis ${SCHEMATHESIS_VERSION.replace('.*', '')}, --max-examples ${MAX_EXAMPLES} per operation, seed ${SEED} (reproduce with \`node tools/fuzz/run.mjs --seed ${SEED}\`), against a fresh embedded stack (\`tools/dev/start.mjs\`) with every rate limit raised. Configuration, real values and exclusions with their reasons: [schemathesis.toml](schemathesis.toml).`,
+    `Written by \`node tools/fuzz/run.mjs\` (overwritten each run) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: schemathesis ${SCHEMATHESIS_VERSION.replace('.*', '')}, --max-examples ${MAX_EXAMPLES} per operation, seed ${SEED} (reproduce with \`node tools/fuzz/run.mjs --seed ${SEED}\`), against a fresh embedded stack with two partners (\`tools/test-support/partner-stack.mjs\`, over \`tools/dev/stack.mjs\`) with every rate limit raised. Configuration, real values and exclusions with their reasons: [schemathesis.toml](schemathesis.toml).`,
     '',
     `**${total} requests in ${seconds} s; 429 answers: ${count429(results)}; ${problems.length ? `FAILED: ${problems.join('; ')}` : 'no failures'}.** Statuses: ${statusLine(allStatuses)}.`,
     '',

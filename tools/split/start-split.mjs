@@ -168,9 +168,10 @@ function parts({ databases, kafka, token }) {
   });
   const catalogUrl = `http://${HOST}:${PORTS['svc-catalog']}`;
   const bookingUrl = `http://${HOST}:${PORTS['svc-booking']}`;
+  const opsUrl = `http://${HOST}:${PORTS['svc-ops']}`;
   const list = {
     'svc-catalog': service('svc-catalog', {}),
-    'svc-booking': service('svc-booking', { CATALOG_URL: catalogUrl }),
+    'svc-booking': service('svc-booking', { CATALOG_URL: catalogUrl, OPS_URL: opsUrl }),
     'svc-ops': service('svc-ops', {
       CATALOG_URL: catalogUrl,
       BOOKING_URL: bookingUrl,

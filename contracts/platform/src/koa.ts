@@ -10,3 +10,4 @@ export * from './koa/service-app';
 export * from './koa/router-mount';
 export * from './koa/malformed-requests';
 export * from './koa/raw-body';
+export * from './koa/partner-key';

@@ -4,3 +4,4 @@ export * from './testing/outbox-ddl';
 export * from './testing/pacts';
 export * from './testing/openapi';
 export * from './testing/print-fit';
+export * from './testing/partner-events';

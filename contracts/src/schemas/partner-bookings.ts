@@ -13,7 +13,7 @@ import {
   text,
 } from './common';
 import { flightNumberSchema, CHECKOUT_MAX_ITEMS } from './checkout';
-import { REFERENCE_CODE_PATTERN } from './bookings';
+import { AIRLINE_REQUIRED_MESSAGE, REFERENCE_CODE_PATTERN, airlineMissing } from './bookings';
 import { CHANGE_REQUEST_KINDS } from './cancellations';
 import { PARTNER_KEY_MODES, PARTNER_TERMS_KINDS } from './partners';
 import { toPhoneNumber } from './phone';
@@ -30,18 +30,27 @@ export type PartnerPaymentStatus = (typeof PARTNER_PAYMENT_STATUSES)[number];
 /** A partner's own reference: printable, no spaces at the ends. */
 export const PARTNER_REFERENCE_MAX = 64;
 
-export const partnerBookingItemSchema = z.object({
-  serviceId: bodyIdSchema('Service is required'),
-  flightDate: serviceDateSchema,
-  flightTime: localTimeSchema,
-  flightNumber: flightNumberSchema,
-  /** Named by the flight number when it is a known airline's; needed otherwise (a private flight). */
-  airline: optionalText(LIMITS.airline),
-  terminal: optionalText(LIMITS.terminal),
-  adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
-  children: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).default(0),
-  porter: z.boolean().default(false),
-});
+export const partnerBookingItemSchema = z
+  .object({
+    serviceId: bodyIdSchema('Service is required'),
+    flightDate: serviceDateSchema,
+    flightTime: localTimeSchema,
+    flightNumber: flightNumberSchema,
+    /** Named by the flight number when it is a known airline's; needed otherwise (a private flight). */
+    airline: optionalText(LIMITS.airline),
+    terminal: optionalText(LIMITS.terminal),
+    adults: z.number().int().min(TRAVELLER_LIMITS.adultsMin).max(TRAVELLER_LIMITS.adultsMax),
+    children: z.number().int().min(TRAVELLER_LIMITS.childrenMin).max(TRAVELLER_LIMITS.childrenMax).default(0),
+    porter: z.boolean().default(false),
+  })
+  .superRefine(
+    (i, ctx) => {
+      if (airlineMissing(i.airline, i.flightNumber))
+        ctx.addIssue({ code: 'custom', path: ['airline'], message: AIRLINE_REQUIRED_MESSAGE });
+    },
+    // Said together with the other fields' errors, not only once those are fixed.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type PartnerBookingItem = z.output<typeof partnerBookingItemSchema>;
 
 export const partnerBookingRequestSchema = z
@@ -190,7 +199,8 @@ export const PARTNER_SANDBOX_MOVES = ['confirmed', 'completed', 'paid'] as const
 export const partnerSandboxMoveSchema = z.object({ status: z.enum(PARTNER_SANDBOX_MOVES) });
 export type PartnerSandboxMove = z.output<typeof partnerSandboxMoveSchema>;
 
-export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE = 'Send an Idempotency-Key header (a UUID or up to 255 characters)';
+export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
+  'Send an Idempotency-Key header (a UUID, or 8-128 characters of A-Z a-z 0-9 _ . : -)';
 
 /** svc-booking → svc-ops: a partner's cancellation, run as staff would run it. */
 export const internalPartnerCancelSchema = z.object({

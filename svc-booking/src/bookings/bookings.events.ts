@@ -5,7 +5,7 @@ import {
   createEnvelope,
   type BookingPriceCents,
 } from '@vip/contracts/events';
-import { updatedEventCore } from '@vip/contracts/schemas';
+import { updatedEventCore, type PartnerKeyMode, type PartnerTermsKind } from '@vip/contracts/schemas';
 import { type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 
@@ -59,8 +59,26 @@ export function bookingRequestedEvent(b: Booking, groupSize = 1) {
       price: priceCentsOf(b),
       cancellationPolicyHours: b.cancellationPolicyHours,
       requestedAt: b.createdAt.toISOString(),
+      ...(b.partnerId ? { partner: partnerOf(b) } : {}),
     },
   });
+}
+
+/** A partner booking's partner as booking.requested carries it: who, its reference, and the money of its terms. */
+function partnerOf(b: Booking) {
+  return {
+    id: b.partnerId!,
+    name: b.partnerName ?? '',
+    reference: b.partnerReference ?? '',
+    mode: (b.partnerMode ?? 'live') as PartnerKeyMode,
+    terms:
+      b.partnerTermsKind && b.partnerTermsBasisPoints !== null
+        ? { kind: b.partnerTermsKind as PartnerTermsKind, percentBasisPoints: b.partnerTermsBasisPoints }
+        : null,
+    commissionCents: b.commissionCents,
+    netPriceCents: b.netPriceCents,
+    notifyTraveller: b.notifyTraveller,
+  };
 }
 
 /** A booking's price parts as the events carry them. */
@@ -104,10 +122,16 @@ export function bookingUpdatedEvent(b: Booking, changedFields: string[], updated
   });
 }
 
-/** The booking.change-requested event of a traveller's request kept on `b`. */
+/** The booking.change-requested event of a traveller's (or its partner's) request kept on `b`. */
 export function bookingChangeRequestedEvent(
   b: Booking,
-  request: { id: string; kind: 'change' | 'cancel'; message: string; createdAt: Date },
+  request: {
+    id: string;
+    kind: 'change' | 'cancel';
+    message: string;
+    createdAt: Date;
+    source?: 'traveller' | 'partner';
+  },
 ) {
   return createEnvelope(bookingChangeRequestedV1, {
     producer: 'svc-booking',
@@ -121,6 +145,7 @@ export function bookingChangeRequestedEvent(
       message: request.message,
       contactEmail: b.contactEmail,
       requestedAt: request.createdAt.toISOString(),
+      ...(request.source === 'partner' ? { source: 'partner' as const } : {}),
     },
   });
 }

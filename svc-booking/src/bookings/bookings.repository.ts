@@ -40,6 +40,37 @@ export class BookingsRepository {
     });
   }
 
+  /** A partner's own booking by reference: another partner's is not found, as a missing one. */
+  findForPartner(referenceCode: string, partnerId: string, tx?: Tx) {
+    return (tx ?? this.prisma).booking.findFirst({ where: { referenceCode, partnerId } });
+  }
+
+  /** A partner's bookings in (updated_at, id) order, after a position (exclusive) and from an instant (inclusive). */
+  listForPartner(
+    partnerId: string,
+    q: { after?: { updatedAt: Date; id: string }; updatedSince?: Date; partnerReference?: string; take: number },
+  ) {
+    return this.prisma.booking.findMany({
+      where: {
+        partnerId,
+        ...(q.partnerReference !== undefined ? { partnerReference: q.partnerReference } : {}),
+        AND: [
+          q.updatedSince ? { updatedAt: { gte: q.updatedSince } } : {},
+          q.after
+            ? {
+                OR: [
+                  { updatedAt: { gt: q.after.updatedAt } },
+                  { updatedAt: q.after.updatedAt, id: { gt: q.after.id } },
+                ],
+              }
+            : {},
+        ],
+      },
+      orderBy: [{ updatedAt: 'asc' }, { id: 'asc' }],
+      take: q.take,
+    });
+  }
+
   /** Locks the booking row until the transaction ends (two requests of one traveller queue up). */
   async lock(tx: Tx, id: string): Promise<void> {
     await tx.$queryRaw`SELECT id FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { BookingChangeRequest, BookingChangeRequestAccepted } from '@vip/contracts/schemas';
+import type {
+  BookingChangeRequest,
+  BookingChangeRequestAccepted,
+  ChangeRequestKind,
+  PartnerChangeRequest,
+} from '@vip/contracts/schemas';
 import { appendToOutbox } from '@vip/platform/outbox';
-import { bookingErrors } from '../errors';
+import type { Booking, Prisma } from '../generated/prisma/client.ts';
+import { PARTNER_BOOKING_NOT_FOUND, bookingErrors } from '../errors';
 import type { BookingPrisma } from '../prisma';
 import { bookingChangeRequestedEvent } from './bookings.events';
 import type { BookingsRepository } from './bookings.repository';
@@ -17,19 +23,47 @@ export interface ChangeRequestsDeps {
 /** The same words sent again this soon are the same request (a double click, a retry), not a second one. */
 const SAME_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
+interface Taken {
+  booking: Booking;
+  requestId: string;
+  receivedAt: Date;
+}
+
 /**
- * A traveller's request to change or cancel a booking, from /manage-booking: found by reference and an
- * e-mail on it (either wrong gives the lookup's 404), kept with its booking.change-requested event in one
- * transaction. svc-ops moves the case to Change Requested and alerts operations; nothing changes here until
+ * A request to change or cancel a booking, kept with its booking.change-requested event in one transaction: the
+ * traveller's from /manage-booking (found by reference and an e-mail on it; either wrong gives the lookup's 404), and
+ * a partner's through its API (found by reference among its own bookings; `source: 'partner'`, so svc-ops sends the
+ * traveller no receipt). svc-ops moves the case to Change Requested and alerts operations; nothing changes here until
  * staff act.
  */
 export class ChangeRequestsService {
   constructor(private readonly deps: ChangeRequestsDeps) {}
 
   async request(referenceCode: string, input: BookingChangeRequest): Promise<BookingChangeRequestAccepted> {
-    const { accepted, wrote } = await this.deps.prisma.$transaction(async (tx) => {
-      const booking = await this.deps.bookings.findByReferenceAndEmail(referenceCode, input.email, tx);
-      if (!booking) throw bookingErrors.create('BOOKING_NOT_FOUND', BOOKING_NOT_FOUND);
+    const taken = await this.take(
+      (tx) => this.deps.bookings.findByReferenceAndEmail(referenceCode, input.email, tx),
+      BOOKING_NOT_FOUND,
+      { kind: input.kind, message: input.message, source: 'traveller' },
+    );
+    return { referenceCode: taken.booking.referenceCode, kind: input.kind, receivedAt: taken.receivedAt.toISOString() };
+  }
+
+  async requestForPartner(referenceCode: string, partnerId: string, input: PartnerChangeRequest): Promise<Taken> {
+    return this.take(
+      (tx) => this.deps.bookings.findForPartner(referenceCode, partnerId, tx),
+      PARTNER_BOOKING_NOT_FOUND,
+      { kind: input.kind, message: input.message, source: 'partner' },
+    );
+  }
+
+  private async take(
+    find: (tx: Prisma.TransactionClient) => Promise<Booking | null>,
+    notFound: string,
+    input: { kind: ChangeRequestKind; message: string; source: 'traveller' | 'partner' },
+  ): Promise<Taken> {
+    const { taken, wrote } = await this.deps.prisma.$transaction(async (tx) => {
+      const booking = await find(tx);
+      if (!booking) throw bookingErrors.create('BOOKING_NOT_FOUND', notFound);
       if (booking.status === 'cancelled') throw bookingErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
       const now = this.deps.now();
       if (booking.status === 'completed' || booking.flightAt.getTime() <= now.getTime()) {
@@ -46,20 +80,13 @@ export class ChangeRequestsService {
         input.message,
         new Date(now.getTime() - SAME_REQUEST_WINDOW_MS),
       );
-      if (earlier)
-        return {
-          accepted: {
-            referenceCode: booking.referenceCode,
-            kind: input.kind,
-            receivedAt: earlier.createdAt.toISOString(),
-          },
-          wrote: false,
-        };
+      if (earlier) return { taken: { booking, requestId: earlier.id, receivedAt: earlier.createdAt }, wrote: false };
       const request = await this.deps.bookings.createChangeRequest(tx, {
         id: randomUUID(),
         bookingId: booking.id,
         kind: input.kind,
         message: input.message,
+        source: input.source,
         createdAt: now,
       });
       await appendToOutbox(tx, [
@@ -68,14 +95,12 @@ export class ChangeRequestsService {
           kind: input.kind,
           message: input.message,
           createdAt: now,
+          source: input.source,
         }),
       ]);
-      return {
-        accepted: { referenceCode: booking.referenceCode, kind: input.kind, receivedAt: now.toISOString() },
-        wrote: true,
-      };
+      return { taken: { booking, requestId: request.id, receivedAt: now }, wrote: true };
     });
     if (wrote) this.deps.onEventsCommitted();
-    return accepted;
+    return taken;
   }
 }

@@ -1,27 +1,26 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { PartnerKeyRecord } from '@vip/platform/koa';
 import type { CatalogPrisma } from '../prisma';
 
-export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+type Tx = Parameters<Parameters<CatalogPrisma['$transaction']>[0]>[0];
 
-/** `vipk_<prefix>_<secret>`: 32 random bytes, so a plain SHA-256 is enough to store it safely. */
-export function newPartnerKey(): { key: string; prefix: string } {
-  const prefix = randomBytes(6).toString('hex');
-  return { prefix, key: `vipk_${prefix}_${randomBytes(32).toString('base64url')}` };
-}
-
-export class PartnerKeysRepository {
+/**
+ * Legacy keys: made by svc-catalog's own command-line tool before partner accounts moved to svc-ops (keys are now
+ * issued there and reach this service as partner.key-issued). They keep reading the catalog until revoked.
+ */
+export class LegacyPartnerKeysRepository {
   constructor(private readonly prisma: CatalogPrisma) {}
 
-  findActiveByHash(keyHash: string) {
-    return this.prisma.partnerApiKey.findFirst({ where: { keyHash, active: true, revokedAt: null } });
-  }
-
-  async create(name: string, rateLimitPerMinute: number): Promise<{ key: string; prefix: string }> {
-    const { key, prefix } = newPartnerKey();
-    await this.prisma.partnerApiKey.create({
-      data: { id: randomUUID(), name, prefix, keyHash: hashKey(key), rateLimitPerMinute },
-    });
-    return { key, prefix };
+  async findByHash(keyHash: string): Promise<PartnerKeyRecord | null> {
+    const row = await this.prisma.partnerApiKey.findUnique({ where: { keyHash } });
+    if (!row) return null;
+    return {
+      keyId: row.id,
+      legacy: true,
+      partner: null,
+      mode: 'live',
+      rateLimitPerMinute: row.rateLimitPerMinute,
+      revokedAt: row.revokedAt ?? (row.active ? null : row.createdAt),
+    };
   }
 
   list() {
@@ -46,7 +45,17 @@ export class PartnerKeysRepository {
     });
   }
 
-  touch(id: string, at: Date) {
-    return this.prisma.partnerApiKey.update({ where: { id }, data: { lastUsedAt: at } });
+  /** A partner.key-revoked naming a legacy key's id (svc-ops may take the old keys over): whether it was one. */
+  async revokeById(tx: Tx, id: string, at: Date): Promise<boolean> {
+    const { count } = await tx.partnerApiKey.updateMany({
+      where: { id, revokedAt: null },
+      data: { active: false, revokedAt: at },
+    });
+    return count > 0;
+  }
+
+  /** Only legacy keys record their last use here (svc-ops' keys are svc-ops' business). */
+  async touch(id: string, at: Date): Promise<void> {
+    await this.prisma.partnerApiKey.updateMany({ where: { id }, data: { lastUsedAt: at } });
   }
 }

@@ -1,4 +1,5 @@
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import {
   QUOTE_VALID_DAYS,
   airportListSchema,
@@ -8,27 +9,37 @@ import {
   serviceListSchema,
   type PartnerQuote,
 } from '@vip/contracts/schemas';
-import { inputOf, validate, type RateLimits } from '@vip/platform/koa';
+import { inputOf, validate } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
-import type { PartnerKeysRepository } from './partner-keys.repository';
-import { partnerAuth } from './partner-auth.middleware';
+import {
+  airportsExample,
+  catalogErrorExamples,
+  quoteExample,
+  quoteRequestExample,
+  servicesExample,
+} from './partner.examples';
 
 /** The read-only catalog for partners, behind API keys: airports, services with prices, quotes. */
 export function partnerRoutes(deps: {
   directory: AirportDirectory;
   services: ServicesService;
-  keys: PartnerKeysRepository;
+  /** The partner key check (partnerKeyGuard over this service's copy of the keys, and legacy keys). */
+  partnerKeys: Middleware;
   now: () => Date;
-  rateLimits: RateLimits;
 }): Router {
   const router = new Router({ prefix: '/api/partner/v1' });
-  router.use(partnerAuth(deps.keys, deps.rateLimits, () => deps.now().getTime()));
+  router.use(deps.partnerKeys);
 
   router.get(
     '/airports',
-    documented({ tags: ['Partner'], summary: 'Every airport served', responses: { 200: airportListSchema } }),
+    documented({
+      tags: ['Partner'],
+      summary: 'Every airport served',
+      responses: { 200: airportListSchema },
+      examples: { responses: { 200: airportsExample } },
+    }),
     (ctx) => {
       ctx.type = 'application/json';
       ctx.body = deps.directory.listJson();
@@ -43,6 +54,7 @@ export function partnerRoutes(deps: {
       summary: 'Services of a type at an airport, priced',
       responses: { 200: serviceListSchema },
       errors: [404],
+      examples: { responses: { 200: servicesExample, 404: catalogErrorExamples.airportNotFound } },
     }),
     validate(listSchemas),
     async (ctx) => {
@@ -65,6 +77,10 @@ export function partnerRoutes(deps: {
       summary: 'A quote: the price of a service for a party at a local date and time, valid 30 days',
       responses: { 201: partnerQuoteSchema },
       errors: [404],
+      examples: {
+        request: quoteRequestExample,
+        responses: { 201: quoteExample, 404: catalogErrorExamples.serviceNotFound },
+      },
     }),
     validate(quoteSchemas),
     async (ctx) => {

@@ -61,6 +61,26 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A service or resource this call needs is not available now; nothing was changed',
 };
 
+/** An error answer's example when the route gives none: the one error shape with the code the status usually has. */
+const ERROR_EXAMPLE_CODES: Record<number, [string, string]> = {
+  400: ['VALIDATION_FAILED', 'The request is not valid'],
+  401: ['UNAUTHENTICATED', 'Not signed in'],
+  403: ['FORBIDDEN', 'Not allowed'],
+  404: ['NOT_FOUND', 'Not found'],
+  409: ['CONFLICT', 'The resource changed meanwhile'],
+  413: ['PAYLOAD_TOO_LARGE', 'The body is too large'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Send Content-Type: application/json'],
+  422: ['VALIDATION_FAILED', 'A rule refuses this request'],
+  429: ['RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'],
+  502: ['UPSTREAM_REFUSED', 'A provider behind this service refused the call'],
+  503: ['UPSTREAM_UNAVAILABLE', 'Not available right now. Please try again in a moment.'],
+};
+
+export function errorExampleOf(status: number): unknown {
+  const [code, message] = ERROR_EXAMPLE_CODES[status] ?? ['ERROR', 'Error'];
+  return { error: { code, message, requestId: '5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19' } };
+}
+
 // Contracts' `fooBarSchema` is the component `FooBar`; a route's own schema is named after its operation.
 const SCHEMA_NAMES: Map<ZodType, string> = (() => {
   const names = new Map<ZodType, string>([[errorBodySchema, 'Error']]);
@@ -253,13 +273,23 @@ function headerParameter(header: HeaderDoc): Json {
   };
 }
 
-function responseOf(status: number, response: ResponseDoc, components: Components, fallbackName: string): Json {
+const withExample = (example: unknown): Json => (example === undefined ? {} : { example });
+
+function responseOf(
+  status: number,
+  response: ResponseDoc,
+  components: Components,
+  fallbackName: string,
+  example: unknown,
+): Json {
   const descriptions: Record<number, string> = { 200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No content' };
   if (response === null) return { description: descriptions[status] ?? 'No body' };
   if (response instanceof z.ZodType)
     return {
       description: descriptions[status] ?? 'OK',
-      content: { 'application/json': { schema: components.ref(response, 'output', fallbackName) } },
+      content: {
+        'application/json': { schema: components.ref(response, 'output', fallbackName), ...withExample(example) },
+      },
     };
   const headers = response.headers
     ? Object.fromEntries(
@@ -281,7 +311,7 @@ function responseOf(status: number, response: ResponseDoc, components: Component
   return {
     description: response.description ?? descriptions[status] ?? 'OK',
     ...(headers ? { headers } : {}),
-    content: { [contentType]: { schema } },
+    content: { [contentType]: { schema, ...withExample(example) } },
   };
 }
 
@@ -312,6 +342,11 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
       errors.add(422);
     }
     if (op.inputs.body) errors.add(415);
+    const examples: Record<number, unknown> = Object.assign(
+      {},
+      ...op.contributions.map((c) => c.examples ?? {}),
+      op.doc.examples?.responses ?? {},
+    );
     const responses: Record<string, Json> = {};
     for (const [status, response] of Object.entries(op.doc.responses))
       responses[status] = responseOf(
@@ -319,6 +354,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
         response,
         components,
         `${id.charAt(0).toUpperCase()}${id.slice(1)}Response`,
+        examples[Number(status)],
       );
     for (const status of [...errors].sort()) {
       responses[String(status)] = {
@@ -326,7 +362,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
         ...(status === 429
           ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 0 } } } }
           : {}),
-        content: { 'application/json': { schema: errorRef } },
+        content: { 'application/json': { schema: errorRef, example: examples[status] ?? errorExampleOf(status) } },
       };
     }
 
@@ -350,6 +386,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
               content: {
                 'application/json': {
                   schema: components.ref(op.inputs.body, 'input', `${id.charAt(0).toUpperCase()}${id.slice(1)}Body`),
+                  ...withExample(op.doc.examples?.request),
                 },
               },
             },

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { MULTI_SERVICE_DISCOUNT, bestDiscount, hasOtherTypeAtSameAirport } from '@vip/contracts/discounts';
+import { type ValidationDetails } from '@vip/contracts/http';
+import { type AppError } from '@vip/platform/koa';
+import { appendToOutbox } from '@vip/platform/outbox';
+import type { Booking, Prisma } from '../generated/prisma/client.ts';
+import { bookingErrors } from '../errors';
+import type { SaveAnswer } from '../idempotency/idempotent-replay';
+import { flightTimeProblem, withFreshReferenceCodes, type PricedService } from './booking-record';
+import { bookingRequestedEvent } from './bookings.events';
+import type { BookingsServiceDeps } from './bookings.service';
+import { newReferenceCode } from './reference-code';
+
+export const SERVICE_UNAVAILABLE_MESSAGE = 'This service is no longer available. Please remove it and choose another.';
+
+/** One service of a group as asked: what svc-catalog prices. */
+export interface GroupItem {
+  serviceId: number;
+  flightDate: string;
+  flightTime: string;
+  adults: number;
+  children: number;
+  porter: boolean;
+}
+
+export interface PricedItem {
+  service: PricedService;
+  /** The one percentage the item gets (never taken from the client). */
+  discountPercentage: number;
+}
+
+/** A booking's columns as its request gives them; the group adds the id, reference code and group id. */
+export type GroupRow = Omit<Prisma.BookingCreateInput, 'id' | 'referenceCode' | 'groupId'> & { airportCode: string };
+
+interface ItemProblem {
+  index: number;
+  field: 'serviceId' | 'flightTime';
+  error: AppError;
+}
+
+export type BookingGroupsDeps = Pick<
+  BookingsServiceDeps,
+  'prisma' | 'bookings' | 'catalog' | 'now' | 'onEventsCommitted'
+>;
+
+/**
+ * What the site's checkout and the partner API share: every item of a request priced by svc-catalog with its one
+ * discount worked out here, and the whole group written at once (every item a booking with one group id, their
+ * booking.requested events and the idempotent answer in one transaction, or nothing).
+ */
+export class BookingGroups {
+  constructor(private readonly deps: BookingGroupsDeps) {}
+
+  /**
+   * Every item's catalog price and discount, or one error naming every item that cannot be booked (gone from the
+   * catalog, or a flight that passed or is under 6 hours away in its airport's zone). A catalog that cannot answer
+   * fails the whole request with 503 before anything is written.
+   */
+  async price(items: GroupItem[], options: { promoCode?: string; requestId?: string } = {}): Promise<PricedItem[]> {
+    const services = await this.priceItems(items, options.requestId);
+    const discounts = await this.discountsFor(services, options.promoCode, options.requestId);
+    return services.map((service, i) => ({ service, discountPercentage: discounts[i]! }));
+  }
+
+  /** Writes the group and answers with `answer` of what was written, stored with the idempotency key. */
+  async write<T>(
+    rows: GroupRow[],
+    answer: (bookings: Booking[], groupId: string) => T,
+    saveAnswer: SaveAnswer<T>,
+  ): Promise<T> {
+    const groupId = randomUUID();
+    const body = await withFreshReferenceCodes(() =>
+      this.deps.prisma.$transaction(async (tx) => {
+        const bookings: Booking[] = [];
+        for (const row of rows) {
+          bookings.push(
+            await this.deps.bookings.create(tx, {
+              ...row,
+              id: randomUUID(),
+              referenceCode: newReferenceCode(row.airportCode),
+              groupId,
+            }),
+          );
+        }
+        await appendToOutbox(
+          tx,
+          bookings.map((b) => bookingRequestedEvent(b, bookings.length)),
+        );
+        const result = answer(bookings, groupId);
+        await saveAnswer(tx, result);
+        return result;
+      }),
+    );
+    this.deps.onEventsCommitted();
+    return body;
+  }
+
+  private async priceItems(items: GroupItem[], requestId?: string): Promise<PricedService[]> {
+    const answers = await Promise.all(
+      items.map((item) =>
+        this.deps.catalog.pricedService(
+          {
+            serviceId: item.serviceId,
+            date: item.flightDate,
+            time: item.flightTime,
+            adults: item.adults,
+            children: item.children,
+            porterSelected: item.porter,
+          },
+          requestId,
+        ),
+      ),
+    );
+    const problems: ItemProblem[] = [];
+    const services: PricedService[] = [];
+    for (const [index, answer] of answers.entries()) {
+      const item = items[index]!;
+      if (!answer?.pricing || !answer.active) {
+        problems.push({
+          index,
+          field: 'serviceId',
+          error: bookingErrors.create('SERVICE_UNAVAILABLE', SERVICE_UNAVAILABLE_MESSAGE),
+        });
+        continue;
+      }
+      const timing = flightTimeProblem(item.flightDate, item.flightTime, answer.airport.timeZone, this.deps.now());
+      if (timing) problems.push({ index, field: 'flightTime', error: timing });
+      services.push({ ...answer, pricing: answer.pricing });
+    }
+    if (problems.length > 0) throw itemsError(problems);
+    return services;
+  }
+
+  /** The one percentage per item: another type at the same airport (a round trip too) or the promo code. */
+  private async discountsFor(services: PricedService[], promoCode?: string, requestId?: string): Promise<number[]> {
+    const subjects = services.map((s) => ({ airportCode: s.airport.code, serviceType: s.serviceType }));
+    let promo: Map<number, number> = new Map();
+    if (promoCode) {
+      const applied = await this.deps.catalog.applyPromo(
+        {
+          code: promoCode,
+          items: services.map((s, i) => ({ id: i, serviceLevel: s.serviceLevel, serviceType: s.serviceType })),
+        },
+        requestId,
+      );
+      if (!applied.valid)
+        throw bookingErrors.create('PROMO_CODE_INVALID', `Invalid promo code: ${promoCode}`, {
+          fieldErrors: { promoCode: [`Invalid promo code: ${promoCode}`] },
+          formErrors: [],
+        });
+      promo = new Map(applied.discounts.map((d) => [Number(d.id), d.discountPercentage]));
+    }
+    return services.map((s, i) =>
+      bestDiscount([
+        s.pricing.discountPercentage,
+        hasOtherTypeAtSameAirport(i, subjects) ? MULTI_SERVICE_DISCOUNT : 0,
+        promo.get(i) ?? 0,
+      ]),
+    );
+  }
+}
+
+/** All item problems in one 422, each under `items.{n}.{field}`; the code and message are the first one's. */
+function itemsError(problems: ItemProblem[]): AppError {
+  const fieldErrors: ValidationDetails['fieldErrors'] = {};
+  for (const p of problems) (fieldErrors[`items.${p.index}.${p.field}`] ??= []).push(p.error.message);
+  const firstProblem = problems[0]!.error;
+  return bookingErrors.create(firstProblem.code as Parameters<typeof bookingErrors.create>[0], firstProblem.message, {
+    fieldErrors,
+    formErrors: [],
+  });
+}

@@ -23,6 +23,7 @@ export const OPS_PARTS = {
     'confirmations',
     'coordination',
     'invoices',
+    'partner-webhooks',
     'receipts',
     'suppliers',
     'tracking',

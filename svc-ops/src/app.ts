@@ -19,7 +19,7 @@ import { BookingClient } from './booking/booking.client';
 import { cancellationsModule } from './cancellations/cancellations.module';
 import { commercialModule } from './commercial/commercial.module';
 import { caseViewRoutes } from './case-view/case-view.routes';
-import { CaseViewService } from './case-view/case-view.service';
+import { CaseViewService, type PartnerStatementLine } from './case-view/case-view.service';
 import type { CasesModule } from './cases/cases.module';
 import { CatalogClient } from './catalog/catalog.client';
 import { communicationsModule } from './communications/communications.module';
@@ -30,6 +30,8 @@ import { CurrencyRatesRepository } from './currency/currency-rates.repository';
 import { currencyRatesRoutes } from './currency/currency-rates.routes';
 import { CurrencyRatesService } from './currency/currency-rates.service';
 import { invoicesModule } from './invoices/invoices.module';
+import { NO_PARTNERS, type PartnerDirectory } from './partner-webhooks/partner-directory';
+import { partnerWebhooksModule } from './partner-webhooks/partner-webhooks.module';
 import type { OpsPrisma } from './prisma';
 import { receiptsModule } from './receipts/receipts.module';
 import { staffRoutes } from './auth/staff-accounts.routes';
@@ -52,11 +54,15 @@ export interface OpsAppDeps {
   rateLimits: RateLimits;
   logger?: Logger;
   onStop?: (hook: () => Promise<void>) => void;
+  /** Partner accounts (partners/): web-hook endpoints and API keys. Unset, no partner has either. */
+  partners?: PartnerDirectory;
 }
 
 export interface OpsApp {
   routers: OpsRouters;
   subscriptions: SubscriptionSpec[];
+  /** A partner's bookings of a month, for partners/' statements (its PartnerBookingsLedger port). */
+  partnerBookings: { monthOf: (partnerId: string, month: string) => Promise<PartnerStatementLine[]> };
 }
 
 export interface OpsRouters {
@@ -64,6 +70,10 @@ export interface OpsRouters {
   /** Lets a pending password change through. */
   account: Router;
   staff: Router;
+  /** Behind a partner API key (X-API-Key). */
+  partner: Router[];
+  /** Behind the service token; never routed by a gateway. */
+  internal: Router[];
 }
 
 /** Staff routes sit under the guard's router, so no spelling of a path reaches around it. */
@@ -79,6 +89,7 @@ export function buildOpsApp({
   rateLimits,
   logger,
   onStop,
+  partners = NO_PARTNERS,
 }: OpsAppDeps): OpsApp {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
@@ -108,6 +119,8 @@ export function buildOpsApp({
   const rates = new CurrencyRatesService(ratesRepository);
   const coordination = coordinationModule({ prisma });
   const commercial = commercialModule({ prisma });
+  // A partner's booking opens with the partner as its travel advisor and the partner's terms as its commission.
+  cases.service.whenOpened((tx, opened, booking) => commercial.service.openForPartner(tx, opened.id, booking));
   const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
   const invoices = invoicesModule({
     app,
@@ -140,6 +153,17 @@ export function buildOpsApp({
     onStop,
   });
   const cancellations = cancellationsModule({ prisma, cases: cases.service });
+  const partnerWebhooks = partnerWebhooksModule({
+    prisma,
+    config,
+    cases: cases.service,
+    directory: partners,
+    rateLimits,
+    audit,
+    now,
+    logger,
+    onStop,
+  });
   const features = {
     cancellations: cancellations.service,
     commercial: commercial.service,
@@ -172,6 +196,7 @@ export function buildOpsApp({
     onBoardChanged,
     limitSends,
     detail,
+    internalToken: config.INTERNAL_API_TOKEN,
   });
 
   const staffRouters = [
@@ -193,6 +218,7 @@ export function buildOpsApp({
     ...receipts.routers,
     ...confirmations.routers,
     ...communications.routers,
+    ...partnerWebhooks.staff,
     trackingRoutes(
       config.TRACKING_WEBHOOK_URL
         ? {
@@ -212,18 +238,24 @@ export function buildOpsApp({
       accountRoutes(auth, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES),
     ]),
     staff: guardedRouter(requireStaff(auth, cookie), staffRouters),
+    partner: partnerWebhooks.partner,
+    internal: workflows.internal,
   };
-  mountRouters(app, [...routers.public, routers.account, routers.staff], {
+  mountRouters(app, [...routers.public, routers.account, routers.staff, ...routers.partner, ...routers.internal], {
     documents: {
       name: 'ops',
       info: {
         title: `${BRAND.productName} operations API`,
         version: '1.0.0',
         description:
-          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices and staff accounts; and Square's signed webhook. Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
+          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices, partners' web-hook deliveries and staff accounts; Square's signed webhook; and partners' own web-hook delivery log (/api/partner/v1/webhook-deliveries, with an X-API-Key). Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
         contact: { email: BRAND.supportEmail },
       },
     },
   });
-  return { routers, subscriptions: [...communications.subscriptions, ...workflows.subscriptions] };
+  return {
+    routers,
+    subscriptions: [...communications.subscriptions, ...workflows.subscriptions, ...partnerWebhooks.subscriptions],
+    partnerBookings: { monthOf: (partnerId, month) => view.partnerMonth(partnerId, month) },
+  };
 }

@@ -67,6 +67,10 @@ export const opsEnvShape = {
     .positive()
     .max(24 * 7)
     .default(20),
+  /** Per post of a partner's web hook. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** Posts web hooks whose retry is due (a change posts at once). */
+  WEBHOOK_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Picks up messages whose sender died or whose retry is due. */
   MESSAGE_RELAY_INTERVAL_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
   /** Unset, texts go to the dev outbox. */
@@ -104,6 +108,8 @@ export const opsEnvShape = {
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Most S3-compatible servers need path-style URLs. */
   S3_FORCE_PATH_STYLE: boolFromEnv.default(false),
+  /** Unset: allowed (http, loopback, private addresses) so the embedded product can be tried, refused in production. */
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: boolFromEnv.optional(),
 };
 
 export type OpsConfig = ReturnType<typeof loadConfig>;
@@ -125,5 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}`,
     RECEIPTS_DIR: config.RECEIPTS_DIR ?? join(config.DATA_DIR, 'receipts'),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? config.NODE_ENV !== 'production',
   };
 }

@@ -41,4 +41,11 @@ export const opsErrors = defineErrors({
   RECEIPT_TOO_LARGE: 413,
   RECEIPT_TYPE_NOT_ALLOWED: 415,
   RECEIPT_STORAGE_UNAVAILABLE: 503,
+  /** A partner's test booking reaches no supplier and no invoice. */
+  SANDBOX_BOOKING: 422,
+  /** A partner API key that is unknown, revoked, expired, or of an inactive partner. */
+  INVALID_API_KEY: 401,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  /** A dispatcher is posting it right now. */
+  WEBHOOK_DELIVERY_IN_FLIGHT: 409,
 });

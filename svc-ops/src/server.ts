@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { validationClock } from '@vip/platform/koa';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
-import { buildOpsApp, type OpsRouters } from './app';
+import { buildOpsApp, type OpsApp, type OpsRouters } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffAuditRepository } from './audit/staff-audit.repository';
 import { StaffAuditLog } from './audit/staff-audit.service';
@@ -12,11 +12,19 @@ import { loadConfig, type OpsConfig } from './config';
 import { trackingSubscription } from './tracking/tracking.subscription';
 import { TrackingWebhook } from './tracking/tracking.webhook';
 import { createPrisma, type OpsPrisma } from './prisma';
+import type { PartnerDirectory } from './partner-webhooks/partner-directory';
 import { seedSuppliers } from './suppliers/suppliers.seed';
 
-export type StartOptions = ServiceStartOptions<OpsConfig>;
+export type StartOptions = ServiceStartOptions<OpsConfig> & {
+  /** Partner accounts' web-hook targets and keys (partners/ in the product; a test's own until it is wired). */
+  partners?: PartnerDirectory;
+};
 
-export type OpsService = ServiceRuntime<OpsPrisma> & { admin?: AdminBootstrap; routers?: OpsRouters };
+export type OpsService = ServiceRuntime<OpsPrisma> & {
+  admin?: AdminBootstrap;
+  routers?: OpsRouters;
+  partnerBookings?: OpsApp['partnerBookings'];
+};
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
@@ -72,8 +80,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       rateLimits: runtime.rateLimits,
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
+      partners: options.partners,
     });
     runtime.routers = built.routers;
+    runtime.partnerBookings = built.partnerBookings;
     runtime.retain({
       table: 'login_attempts',
       column: 'attempted_at',

@@ -35,10 +35,15 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${gateway.address().port}`;
 
   // Service-to-service calls go through a loopback-only listener, as they would over the cluster network:
-  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes), which the
+  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes, svc-booking →
+  // svc-ops partner cancellations and sandbox moves), which the
   // public gateway never serves, and /api by the same prefixes as the gateway. A token is made for this run
   // unless one is given.
-  const INTERNAL_ROUTES = { '/internal/bookings/': 'svc-booking', '/internal/promo-codes/': 'svc-catalog' };
+  const INTERNAL_ROUTES = {
+    '/internal/bookings/': 'svc-booking',
+    '/internal/promo-codes/': 'svc-catalog',
+    '/internal/partner-bookings/': 'svc-ops',
+  };
   const internal = createServer((req, res) => {
     const path = req.url ?? '';
     const service =

@@ -73,6 +73,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     replyOverdue: false,
     cancelledAt: null,
     version: 1,
+    partner: null,
     ...overrides,
   };
 }

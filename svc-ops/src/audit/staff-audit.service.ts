@@ -7,7 +7,7 @@ export interface Actor {
 }
 
 export interface AuditSubject {
-  type: 'staff' | 'currency-rate' | 'vip-supplier' | 'chauffeur-supplier' | 'bookings';
+  type: 'staff' | 'currency-rate' | 'vip-supplier' | 'chauffeur-supplier' | 'bookings' | 'partner';
   id: string | null;
   label: string | null;
 }

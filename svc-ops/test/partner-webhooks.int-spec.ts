@@ -175,7 +175,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
       .post(`/internal/partner-bookings/${bookingId}/sandbox-status`)
       .set('Authorization', `Bearer ${TOKEN}`)
       .send({ partnerId, status })
-      .expect(200);
+      .expect(204);
   const deliveriesOf = async (partnerId: string) =>
     webhookDeliveryListSchema.parse(
       (await staff.agent.get(`/api/admin/partners/${partnerId}/webhook-deliveries?limit=100`).expect(200)).body,
@@ -530,7 +530,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
     // A partner whose endpoint is not set: the change is kept as told, nothing is queued.
     const other = '3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6e';
     const { id, bookingId } = await open(partnerBookingRequested('VIP-97001-FCO', { id: other, mode: 'sandbox' }));
-    const moved = await sandboxMove(bookingId, 'confirmed', other);
+    await sandboxMove(bookingId, 'confirmed', other);
     const event = await replicas[0]!.prisma.outboxEvent.findFirstOrThrow({
       where: { aggregateId: id, eventType: 'case.status-changed' },
     });
@@ -538,7 +538,6 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
       () => replicas[0]!.prisma.inboxEvent.count({ where: { consumer: PARTNER_WEBHOOKS_CONSUMER, eventId: event.id } }),
       (n) => n === 1,
     );
-    expect(moved.body).toMatchObject({ adminStatus: 'confirmation_sent', changed: true });
     expect(await replicas[0]!.prisma.partnerWebhookBooking.findUnique({ where: { caseId: id } })).toMatchObject({
       partnerId: other,
       status: 'confirmed',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
-import { ADMIN_STATUSES, TRAVELLER_LIMITS } from '../vocabulary';
+import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
   bodyIdSchema,
   emailSchema,
@@ -206,11 +206,4 @@ export const internalPartnerCancelAnswerSchema = z.object({
   chargeCents: z.number().int(),
 });
 export const internalSandboxMoveSchema = partnerSandboxMoveSchema.extend({ partnerId: z.uuid() });
-/** svc-ops' answer to a sandbox move: where the case stands now (`changed` false when it already stood there). */
-export const internalSandboxMoveAnswerSchema = z.object({
-  adminStatus: z.enum(ADMIN_STATUSES),
-  paid: z.boolean(),
-  changed: z.boolean(),
-});
-export type InternalSandboxMoveAnswer = z.infer<typeof internalSandboxMoveAnswerSchema>;
 export const internalBookingIdParamsSchema = z.object({ bookingId: z.uuid('Booking not found') });

@@ -3,7 +3,6 @@ import {
   internalBookingIdParamsSchema,
   internalPartnerCancelAnswerSchema,
   internalPartnerCancelSchema,
-  internalSandboxMoveAnswerSchema,
   internalSandboxMoveSchema,
 } from '@vip/contracts/schemas';
 import { inputOf, requireServiceToken, validate } from '@vip/platform/koa';
@@ -51,14 +50,15 @@ export function partnerBookingsInternalRoutes(
       tags: ['Internal'],
       summary:
         "A partner moving its sandbox booking as operations would (confirmed, completed, paid), to see the web hooks: a live booking or another partner's is a 404, a cancelled one a 409",
-      responses: { 200: internalSandboxMoveAnswerSchema },
+      responses: { 204: null },
       errors: [404, 409],
       internal: true,
     }),
     validate(moveSchemas),
     async (ctx) => {
       const { params, body } = inputOf(ctx, moveSchemas);
-      ctx.body = await workflow.moveSandbox(params.bookingId, body.partnerId, body.status);
+      await workflow.moveSandbox(params.bookingId, body.partnerId, body.status);
+      ctx.status = 204;
     },
   );
 

@@ -1,8 +1,4 @@
-import {
-  type InternalPartnerCancel,
-  type InternalSandboxMoveAnswer,
-  type PartnerSandboxMove,
-} from '@vip/contracts/schemas';
+import { type InternalPartnerCancel, type PartnerSandboxMove } from '@vip/contracts/schemas';
 import { type AdminStatus } from '@vip/contracts/vocabulary';
 import { cancelledCase, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
@@ -25,6 +21,13 @@ const SANDBOX_STATUS: Record<Exclude<PartnerSandboxMove['status'], 'paid'>, Admi
   confirmed: 'confirmation_sent',
   completed: 'service_completed',
 };
+
+/** Where the case stands after the move; `changed` false when it already stood there. */
+export interface SandboxMoved {
+  adminStatus: AdminStatus;
+  paid: boolean;
+  changed: boolean;
+}
 
 /** Another partner's booking, or none, is the same answer: nothing says it exists. */
 const notFound = () => opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
@@ -54,11 +57,7 @@ export class PartnerBookingsWorkflow {
   }
 
   /** A sandbox booking only: a live one is moved by operations, never by its partner. */
-  async moveSandbox(
-    bookingId: string,
-    partnerId: string,
-    move: PartnerSandboxMove['status'],
-  ): Promise<InternalSandboxMoveAnswer> {
+  async moveSandbox(bookingId: string, partnerId: string, move: PartnerSandboxMove['status']): Promise<SandboxMoved> {
     const found = await this.partnerCase(bookingId, partnerId);
     if (found.partnerMode !== 'sandbox') throw notFound();
     const actor = partnerActor(found.partnerName);

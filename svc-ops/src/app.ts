@@ -55,14 +55,14 @@ export interface OpsAppDeps {
   logger?: Logger;
   onStop?: (hook: () => Promise<void>) => void;
   /** Partner accounts (partners/): web-hook endpoints and API keys. Unset, no partner has either. */
-  partners?: PartnerDirectory;
+  partnerDirectory?: PartnerDirectory;
 }
 
 export interface OpsApp {
   routers: OpsRouters;
   subscriptions: SubscriptionSpec[];
   /** A partner's bookings of a month, for partners/' statements (its PartnerBookingsLedger port). */
-  partnerBookings: { monthOf: (partnerId: string, month: string) => Promise<PartnerStatementLine[]> };
+  partnerLedger: { monthOf: (partnerId: string, month: string) => Promise<PartnerStatementLine[]> };
 }
 
 export interface OpsRouters {
@@ -89,7 +89,7 @@ export function buildOpsApp({
   rateLimits,
   logger,
   onStop,
-  partners = NO_PARTNERS,
+  partnerDirectory = NO_PARTNERS,
 }: OpsAppDeps): OpsApp {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
@@ -157,7 +157,7 @@ export function buildOpsApp({
     prisma,
     config,
     cases: cases.service,
-    directory: partners,
+    directory: partnerDirectory,
     rateLimits,
     audit,
     now,
@@ -256,6 +256,6 @@ export function buildOpsApp({
   return {
     routers,
     subscriptions: [...communications.subscriptions, ...workflows.subscriptions, ...partnerWebhooks.subscriptions],
-    partnerBookings: { monthOf: (partnerId, month) => view.partnerMonth(partnerId, month) },
+    partnerLedger: { monthOf: (partnerId, month) => view.partnerMonth(partnerId, month) },
   };
 }

@@ -17,13 +17,13 @@ import { seedSuppliers } from './suppliers/suppliers.seed';
 
 export type StartOptions = ServiceStartOptions<OpsConfig> & {
   /** Partner accounts' web-hook targets and keys (partners/ in the product; a test's own until it is wired). */
-  partners?: PartnerDirectory;
+  partnerDirectory?: PartnerDirectory;
 };
 
 export type OpsService = ServiceRuntime<OpsPrisma> & {
   admin?: AdminBootstrap;
   routers?: OpsRouters;
-  partnerBookings?: OpsApp['partnerBookings'];
+  partnerLedger?: OpsApp['partnerLedger'];
 };
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
@@ -80,10 +80,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       rateLimits: runtime.rateLimits,
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
-      partners: options.partners,
+      partnerDirectory: options.partnerDirectory,
     });
     runtime.routers = built.routers;
-    runtime.partnerBookings = built.partnerBookings;
+    runtime.partnerLedger = built.partnerLedger;
     runtime.retain({
       table: 'login_attempts',
       column: 'attempted_at',

@@ -560,5 +560,6 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       },
       logLevel: 'warn',
     }).verifyProvider();
-  });
+    // Over a hundred interactions, PDFs among them, on a machine shared with other suites.
+  }, 180_000);
 });

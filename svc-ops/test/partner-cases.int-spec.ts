@@ -516,7 +516,7 @@ describe('partner bookings in operations', () => {
   });
 
   it("lists a partner's live bookings of a month for its statement, with the figures fixed when each was requested", async () => {
-    const lines = await service.partnerBookings!.monthOf(GLOBETROTTER.id, '2030-06');
+    const lines = await service.partnerLedger!.monthOf(GLOBETROTTER.id, '2030-06');
     const byReference = new Map(lines.map((l) => [l.referenceCode, l]));
     // Sandbox bookings never reach a statement; site bookings are no partner's.
     expect(byReference.has('VIP-90101-FCO')).toBe(false);
@@ -538,6 +538,6 @@ describe('partner bookings in operations', () => {
     expect(byReference.get('VIP-90004-FCO')).toMatchObject({ commissionCents: 12100, netPriceCents: 48400 });
     expect(byReference.get('VIP-90402-FCO')).toMatchObject({ status: 'cancelled', cancellationChargeCents: 30250 });
     expect(lines.map((l) => l.requestedAt)).toEqual([...lines.map((l) => l.requestedAt)].sort());
-    expect(await service.partnerBookings!.monthOf(GLOBETROTTER.id, '2030-05')).toEqual([]);
+    expect(await service.partnerLedger!.monthOf(GLOBETROTTER.id, '2030-05')).toEqual([]);
   });
 });

@@ -97,7 +97,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
       bus: await newBus(`svc-ops-${n}`),
       logger,
       now: () => now,
-      partners: directory,
+      partnerDirectory: directory,
     });
 
   beforeAll(async () => {

@@ -194,6 +194,8 @@ function serviceEnv(service, port) {
     return {
       ...common,
       CATALOG_URL: balancers['svc-catalog'].url,
+      // A partner's cancellations and sandbox moves: svc-ops' internal routes, through its balancer.
+      OPS_URL: balancers['svc-ops'].url,
       BOOKING_RATE_LIMIT_PER_MINUTE: '10000000',
       BOOKING_LOOKUP_LIMIT_PER_MINUTE: '10000000',
       CHANGE_REQUEST_LIMIT_PER_MINUTE: '10000000',

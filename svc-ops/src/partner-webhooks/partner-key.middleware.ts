@@ -37,7 +37,9 @@ export function partnerKey(directory: PartnerDirectory, limits: RateLimits): Mid
         type: 'apiKey',
         in: 'header',
         name: PARTNER_API_KEY_HEADER,
-        description: 'A partner API key (vipk_live_… or vipk_test_…), made in the back office',
+        // As svc-catalog's and svc-booking's guard words it: the partner document merges the three.
+        description:
+          'A partner API key (vipk_live_… books for real, vipk_test_… into the sandbox), issued in the back office',
       },
     },
     errors: [401, 429],

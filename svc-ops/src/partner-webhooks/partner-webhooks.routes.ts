@@ -14,6 +14,7 @@ import type { StaffAuditLog } from '../audit/staff-audit.service';
 import type { OpsPrisma } from '../prisma';
 import type { PartnerDirectory } from './partner-directory';
 import { partnerKey, partnerKeyOf } from './partner-key.middleware';
+import * as examples from './partner-webhooks.examples';
 import type { PartnerWebhooksService } from './partner-webhooks.service';
 
 /** The back office's delivery log of a partner (admins): list, one delivery with its tries, replay. */
@@ -110,6 +111,7 @@ export function partnerWebhookDeliveryRoutes(
       summary:
         'Your web-hook deliveries, newest first, with their status, tries and next try (a sandbox key sees sandbox bookings, a live key live ones)',
       responses: { 200: webhookDeliveryListSchema },
+      examples: { responses: { 200: examples.deliveryListExample, 400: examples.errorExamples.badCursor } },
     }),
     validate(listSchemas),
     async (ctx) => {
@@ -127,6 +129,13 @@ export function partnerWebhookDeliveryRoutes(
       summary: 'Have a delivery sent again, with the same webhook-id (drop a copy you already processed by that id)',
       responses: { 200: webhookDeliverySchema },
       errors: [404, 409],
+      examples: {
+        responses: {
+          200: examples.replayedExample,
+          404: examples.errorExamples.notFound,
+          409: examples.errorExamples.inFlight,
+        },
+      },
     }),
     validate(replaySchemas),
     async (ctx) => {

@@ -35,6 +35,8 @@ export interface RouteDoc {
   headers?: HeaderDoc[];
   /** Cluster network only (/internal): never in the document the gateway serves. */
   internal?: boolean;
+  /** Shown in the document: a request body, and answers by status (an error status without one gets a generic one). */
+  examples?: { request?: unknown; responses?: Record<number, unknown> };
 }
 
 /** A function gets the HTTP method (the staff guard wants the CSRF header only on unsafe methods). */

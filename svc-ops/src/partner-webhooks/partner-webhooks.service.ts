@@ -71,27 +71,41 @@ export class PartnerWebhooksService {
     });
   }
 
+  /**
+   * Whether the booking's partner has an endpoint to post to, read before the event's transaction: partners/ reads
+   * its own tables, and no second connection may be waited for inside a transaction (embedded mode has one).
+   */
+  async endpointOn(bookingId: string): Promise<boolean> {
+    const c = await this.deps.cases.findByBookingId(bookingId);
+    if (!c?.partnerId) return false;
+    return (await this.deps.directory.webhookTarget(c.partnerId))?.enabled ?? false;
+  }
+
   /** In the event's inbox transaction; true when a delivery was written (the dispatcher may start at once). */
-  async record(tx: OpsTx, eventId: string, occurredAt: string, event: WebhookEvent): Promise<boolean> {
+  async record(
+    tx: OpsTx,
+    event: WebhookEvent & { id: string; occurredAt: string },
+    endpointOn: boolean,
+  ): Promise<boolean> {
     const c = await this.deps.cases.findByBooking(tx, event.payload.bookingId);
     if (!c?.partnerId) return false;
     const told = await this.deps.deliveries.lockState(tx, {
       caseId: c.id,
       partnerId: c.partnerId,
-      ...toldAtRequest(c.cancelledAt ? 'pending_payment' : c.bookingStatus),
+      ...toldAtRequest(c.bookingStatus),
     });
     const change = changeOf(event, { status: told.status as PartnerBookingStatus, paid: told.paid });
     if (!change) return false;
     const at = this.deps.now();
     await this.deps.deliveries.saveState(tx, { ...told, ...change.told }, at);
-    const target = await this.deps.directory.webhookTarget(c.partnerId);
-    if (!target?.enabled) return false;
-    const payload: PartnerWebhookPayload = payloadOf(c, event, change, occurredAt);
+    // What the partner was told moves on whether or not it has an endpoint now.
+    if (!endpointOn) return false;
+    const payload: PartnerWebhookPayload = payloadOf(c, event, change, event.occurredAt);
     return this.deps.deliveries.insert(tx, {
       id: newDeliveryId(),
       partnerId: c.partnerId,
       caseId: c.id,
-      sourceEventId: eventId,
+      sourceEventId: event.id,
       mode: c.partnerMode ?? 'live',
       type: change.type,
       referenceCode: c.referenceCode,

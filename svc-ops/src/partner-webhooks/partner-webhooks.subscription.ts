@@ -16,8 +16,9 @@ export function partnerWebhooksSubscription(
 ): SubscriptionSpec {
   const handle = async (event: EventEnvelope & WebhookEvent) => {
     let written = false;
+    const endpointOn = await webhooks.endpointOn(event.payload.bookingId);
     await consumeOnce(prisma, PARTNER_WEBHOOKS_CONSUMER, event, async (tx) => {
-      written = await webhooks.record(tx, event.id, event.occurredAt, event);
+      written = await webhooks.record(tx, event, endpointOn);
     });
     if (written) onWritten();
   };

@@ -8,6 +8,7 @@ import {
   type WebhookDeliveryList,
   type WebhookDeliveryStatus,
 } from '@vip/contracts/schemas';
+import { backoffFor, sleep } from '@vip/platform/bus';
 import { type Logger } from '@vip/platform/logger';
 import type { Case, CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
@@ -35,6 +36,7 @@ export interface DeliveryOwner {
 }
 
 export const DISPATCH_BATCH = 20;
+const RECORD_ATTEMPTS = 6;
 
 /** msg_ and 32 random characters: the webhook-id of every try and replay. */
 export const newDeliveryId = () => `msg_${randomBytes(24).toString('base64url').replace(/[-_]/g, '').slice(0, 32)}`;
@@ -181,12 +183,26 @@ export class PartnerWebhooksService {
       { deliveryId: row.id, type: row.type, status: next.status, responseStatus: outcome.responseStatus },
       'partner web hook posted',
     );
-    await this.deps.deliveries.recordAttempt(
-      row.id,
-      token,
-      { at, responseStatus: outcome.responseStatus, error: outcome.error, durationMs: outcome.durationMs },
-      next,
+    await recorded(() =>
+      this.deps.deliveries.recordAttempt(
+        row.id,
+        token,
+        { at, responseStatus: outcome.responseStatus, error: outcome.error, durationMs: outcome.durationMs },
+        next,
+      ),
     );
+  }
+}
+
+/** A lost record would post the delivery again after its lease: retried through a dropped connection. */
+async function recorded(write: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (attempt >= RECORD_ATTEMPTS) throw error;
+      await sleep(backoffFor(attempt, { initialBackoffMs: 100, maxBackoffMs: 2000 }));
+    }
   }
 }
 

@@ -239,8 +239,10 @@ class Replica {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    this.child.stdout.pipe(out);
-    this.child.stderr.pipe(out);
+    // Both into one file, which closes with the process: the first stream to end must not end it for the other.
+    this.child.stdout.pipe(out, { end: false });
+    this.child.stderr.pipe(out, { end: false });
+    this.child.once('close', () => out.end());
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
     return this;
   }

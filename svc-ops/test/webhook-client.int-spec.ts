@@ -144,6 +144,19 @@ describe('the web-hook client', () => {
     expect(outcome.durationMs).toBeGreaterThanOrEqual(450);
   });
 
+  it('fails a try, posting nothing, when the signing secret is not a Standard Webhooks one', async () => {
+    const client = new WebhookClient({ timeoutMs: 2000, allowPrivateTargets: true });
+    expect(
+      await client.post({
+        url: `http://127.0.0.1:${port}/hook`,
+        id: 'msg_2abcdefghijk',
+        body: '{}',
+        secrets: ['whsec_!'],
+      }),
+    ).toMatchObject({ ok: false, responseStatus: null, error: 'The signing secret is not a whsec_ secret' });
+    expect(hits).toHaveLength(0);
+  });
+
   it('refuses what is no web address, or carries credentials', () => {
     expect(() => targetOf('ftp://partner.example/hook', true)).toThrow('The web hook address must be https://');
     expect(() => targetOf('https://user:pw@partner.example/hook', false)).toThrow(

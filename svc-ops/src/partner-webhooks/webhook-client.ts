@@ -107,7 +107,17 @@ export class WebhookClient {
       return { ok: false, responseStatus: null, error: (error as Error).message, durationMs: took() };
     }
     const timestamp = (this.options.clock ?? (() => new Date()))();
-    const signature = post.secrets.map((secret) => new Webhook(secret).sign(post.id, timestamp, post.body)).join(' ');
+    let signature: string;
+    try {
+      signature = post.secrets.map((secret) => new Webhook(secret).sign(post.id, timestamp, post.body)).join(' ');
+    } catch {
+      return {
+        ok: false,
+        responseStatus: null,
+        error: 'The signing secret is not a whsec_ secret',
+        durationMs: took(),
+      };
+    }
     try {
       const status = await this.send(target, post, {
         'webhook-id': post.id,

@@ -24,6 +24,7 @@ export const OPS_PARTS = {
     'coordination',
     'invoices',
     'partners',
+    'partner-webhooks',
     'receipts',
     'suppliers',
     'tracking',

@@ -19,7 +19,7 @@ import { BookingClient } from './booking/booking.client';
 import { cancellationsModule } from './cancellations/cancellations.module';
 import { commercialModule } from './commercial/commercial.module';
 import { caseViewRoutes } from './case-view/case-view.routes';
-import { CaseViewService } from './case-view/case-view.service';
+import { CaseViewService, type PartnerStatementLine } from './case-view/case-view.service';
 import type { CasesModule } from './cases/cases.module';
 import { CatalogClient } from './catalog/catalog.client';
 import { communicationsModule } from './communications/communications.module';
@@ -32,6 +32,8 @@ import { CurrencyRatesService } from './currency/currency-rates.service';
 import { invoicesModule } from './invoices/invoices.module';
 import { partnersModule, type PartnerBookingsLedger } from './partners/partners.module';
 import type { PartnersService } from './partners/partners.service';
+import type { PartnerDirectory } from './partner-webhooks/partner-directory';
+import { partnerWebhooksModule } from './partner-webhooks/partner-webhooks.module';
 import type { OpsPrisma } from './prisma';
 import { receiptsModule } from './receipts/receipts.module';
 import { staffRoutes } from './auth/staff-accounts.routes';
@@ -54,8 +56,10 @@ export interface OpsAppDeps {
   rateLimits: RateLimits;
   logger?: Logger;
   onStop?: (hook: () => Promise<void>) => void;
-  /** The partners' bookings for their statements; tests give their own. */
+  /** The partners' bookings for their statements; unset, the cases' own ledger. Tests give their own. */
   partnerBookings?: PartnerBookingsLedger;
+  /** Web-hook targets and partner keys; unset, the partners feature's own accounts. */
+  partnerDirectory?: PartnerDirectory;
 }
 
 export interface OpsApp {
@@ -63,16 +67,19 @@ export interface OpsApp {
   subscriptions: SubscriptionSpec[];
   /** Also the partner directory of the web-hook deliveries (`webhookTarget`, `partnerForKey`). */
   partners: PartnersService;
+  /** The cases' partner bookings of a month, as partners' statements read them. */
+  partnerLedger: PartnerBookingsLedger;
 }
-
-// Until the cases feature's ledger is wired here, a statement lists no bookings.
-const NO_PARTNER_BOOKINGS: PartnerBookingsLedger = { monthOf: async () => [] };
 
 export interface OpsRouters {
   public: Router[];
   /** Lets a pending password change through. */
   account: Router;
   staff: Router;
+  /** Behind a partner API key (X-API-Key). */
+  partner: Router[];
+  /** Behind the service token; never routed by a gateway. */
+  internal: Router[];
 }
 
 /** Staff routes sit under the guard's router, so no spelling of a path reaches around it. */
@@ -89,6 +96,7 @@ export function buildOpsApp({
   logger,
   onStop,
   partnerBookings,
+  partnerDirectory,
 }: OpsAppDeps): OpsApp {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
@@ -118,6 +126,8 @@ export function buildOpsApp({
   const rates = new CurrencyRatesService(ratesRepository);
   const coordination = coordinationModule({ prisma });
   const commercial = commercialModule({ prisma });
+  // A partner's booking opens with the partner as its travel advisor and the partner's terms as its commission.
+  cases.service.whenOpened((tx, opened, booking) => commercial.service.openForPartner(tx, opened.id, booking));
   const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
   const invoices = invoicesModule({
     app,
@@ -150,13 +160,15 @@ export function buildOpsApp({
     onStop,
   });
   const cancellations = cancellationsModule({ prisma, cases: cases.service });
+  // The case view is made below; the ledger is only read when a statement is asked for.
+  const partnerLedger: PartnerBookingsLedger = { monthOf: (partnerId, month) => view.partnerMonth(partnerId, month) };
   const partners = partnersModule({
     prisma,
     audit,
     now,
     onEventsCommitted,
     allowPrivateWebhookTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
-    ledger: partnerBookings ?? NO_PARTNER_BOOKINGS,
+    ledger: partnerBookings ?? partnerLedger,
     pdf: confirmations.renderer,
     limitSecrets: rateLimits.middleware({
       name: 'partner-secrets',
@@ -165,6 +177,17 @@ export function buildOpsApp({
       key: (ctx) => staffOf(ctx.state).user.id,
       message: 'Too many partner keys or web-hook secrets made in the last minute. Please wait a moment and try again.',
     }),
+  });
+  const partnerWebhooks = partnerWebhooksModule({
+    prisma,
+    config,
+    cases: cases.service,
+    directory: partnerDirectory ?? partners.service,
+    rateLimits,
+    audit,
+    now,
+    logger,
+    onStop,
   });
   const features = {
     cancellations: cancellations.service,
@@ -198,6 +221,7 @@ export function buildOpsApp({
     onBoardChanged,
     limitSends,
     detail,
+    internalToken: config.INTERNAL_API_TOKEN,
   });
 
   const staffRouters = [
@@ -220,6 +244,7 @@ export function buildOpsApp({
     ...confirmations.routers,
     ...communications.routers,
     ...partners.routers,
+    ...partnerWebhooks.staff,
     trackingRoutes(
       config.TRACKING_WEBHOOK_URL
         ? {
@@ -239,22 +264,25 @@ export function buildOpsApp({
       accountRoutes(auth, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES),
     ]),
     staff: guardedRouter(requireStaff(auth, cookie), staffRouters),
+    partner: partnerWebhooks.partner,
+    internal: workflows.internal,
   };
-  mountRouters(app, [...routers.public, routers.account, routers.staff], {
+  mountRouters(app, [...routers.public, routers.account, routers.staff, ...routers.partner, ...routers.internal], {
     documents: {
       name: 'ops',
       info: {
         title: `${BRAND.productName} operations API`,
         version: '1.0.0',
         description:
-          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices, partner accounts and staff accounts; and Square's signed webhook. Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
+          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices, partner accounts and their web-hook deliveries, and staff accounts; Square's signed webhook; and partners' own web-hook delivery log (/api/partner/v1/webhook-deliveries, with an X-API-Key). Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
         contact: { email: BRAND.supportEmail },
       },
     },
   });
   return {
     routers,
-    subscriptions: [...communications.subscriptions, ...workflows.subscriptions],
+    subscriptions: [...communications.subscriptions, ...workflows.subscriptions, ...partnerWebhooks.subscriptions],
     partners: partners.service,
+    partnerLedger,
   };
 }

@@ -67,6 +67,10 @@ export const opsEnvShape = {
     .positive()
     .max(24 * 7)
     .default(20),
+  /** Per post of a partner's web hook. */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
+  /** Posts web hooks whose retry is due (a change posts at once). */
+  WEBHOOK_DISPATCH_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Picks up messages whose sender died or whose retry is due. */
   MESSAGE_RELAY_INTERVAL_MS: z.coerce.number().int().min(200).max(60_000).default(5000),
   /** Unset, texts go to the dev outbox. */

@@ -54,4 +54,11 @@ export const opsErrors = defineErrors({
   PARTNER_LIVE_KEY_NOT_ALLOWED: 422,
   WEBHOOK_NOT_SET: 404,
   WEBHOOK_URL_NOT_ALLOWED: 422,
+  /** A partner's test booking reaches no supplier and no invoice. */
+  SANDBOX_BOOKING: 422,
+  /** A partner API key that is unknown, revoked, expired, or of an inactive partner. */
+  INVALID_API_KEY: 401,
+  WEBHOOK_DELIVERY_NOT_FOUND: 404,
+  /** A dispatcher is posting it right now. */
+  WEBHOOK_DELIVERY_IN_FLIGHT: 409,
 });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { validationClock } from '@vip/platform/koa';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
-import { buildOpsApp, type OpsRouters } from './app';
+import { buildOpsApp, type OpsApp, type OpsRouters } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffAuditRepository } from './audit/staff-audit.repository';
 import { StaffAuditLog } from './audit/staff-audit.service';
@@ -14,14 +14,20 @@ import { TrackingWebhook } from './tracking/tracking.webhook';
 import type { PartnerBookingsLedger } from './partners/partners.module';
 import type { PartnersService } from './partners/partners.service';
 import { createPrisma, type OpsPrisma } from './prisma';
+import type { PartnerDirectory } from './partner-webhooks/partner-directory';
 import { seedSuppliers } from './suppliers/suppliers.seed';
 
-export type StartOptions = ServiceStartOptions<OpsConfig> & { partnerBookings?: PartnerBookingsLedger };
+export type StartOptions = ServiceStartOptions<OpsConfig> & {
+  partnerBookings?: PartnerBookingsLedger;
+  /** Tests' own web-hook targets and keys; unset, partners/' accounts. */
+  partnerDirectory?: PartnerDirectory;
+};
 
 export type OpsService = ServiceRuntime<OpsPrisma> & {
   admin?: AdminBootstrap;
   routers?: OpsRouters;
   partners?: PartnersService;
+  partnerLedger?: PartnerBookingsLedger;
 };
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
@@ -79,7 +85,9 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
       partnerBookings: options.partnerBookings,
+      partnerDirectory: options.partnerDirectory,
     });
+    runtime.partnerLedger = built.partnerLedger;
     runtime.routers = built.routers;
     runtime.partners = built.partners;
     runtime.retain({

@@ -94,3 +94,38 @@ export function meetAndGreet(overrides: Partial<ConfirmationCase> = {}): Confirm
     ...overrides,
   };
 }
+
+export type PartnerOfBooking = NonNullable<BookingRequestedV1['partner']>;
+
+/** Globetrotter Travel's partner: commission terms of 12.5 % (the commission of the fixture's 605 USD: 75.63). */
+export const GLOBETROTTER: PartnerOfBooking = {
+  id: '6f0c1e2d-3b4a-4c5d-8e6f-7a8b9c0d1e2f',
+  name: 'Globetrotter Travel',
+  reference: 'GT-1001',
+  mode: 'live',
+  terms: { kind: 'commission', percentBasisPoints: 1250 },
+  commissionCents: 7563,
+  netPriceCents: null,
+  notifyTraveller: true,
+};
+
+/** A booking.requested as svc-booking publishes it for a partner's API booking (the agent is its consultant). */
+export function partnerBookingRequested(
+  ref: string,
+  partner: Partial<PartnerOfBooking> = {},
+  overrides: Partial<BookingRequestedV1> = {},
+) {
+  return bookingRequested(ref, {
+    booker: {
+      role: 'travel-agent',
+      relationship: null,
+      name: 'Phileas Fogg',
+      phone: '+44 20 7946 0100',
+      email: 'phileas@globetrotter.example',
+      agencyName: partner.name ?? GLOBETROTTER.name,
+      isTravelAgent: true,
+    },
+    partner: { ...GLOBETROTTER, ...partner },
+    ...overrides,
+  });
+}

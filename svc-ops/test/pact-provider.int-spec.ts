@@ -11,7 +11,7 @@ import { LocalEventBus } from '@vip/platform/bus';
 import { createLogger, silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
-import { bookingRequested } from './fixtures';
+import { bookingRequested, partnerBookingRequested } from './fixtures';
 import { communicationPactStates } from './support/communications-pact-states';
 import { partnerPactStates } from './support/partner-pact-states';
 import { supplierPactStates } from './support/supplier-pact-states';
@@ -153,6 +153,22 @@ async function startBookingStandIn(): Promise<Server> {
   return server;
 }
 const INTERNAL_API_TOKEN = 'internal-token-for-pact-verification-0123456789';
+/** What svc-booking's pact sends as its service token; swapped for the one svc-ops runs with. */
+const SVC_BOOKING_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
+
+/** A partner's booking as svc-booking's pact describes it: FCO standard arrival with porter, 545 USD. */
+function partnerBooking(reference: string, mode: 'live' | 'sandbox', flightDate: string) {
+  const base = bookingRequested(reference).payload;
+  return partnerBookingRequested(
+    reference,
+    { id: globalThis.crypto.randomUUID(), name: 'Acme Travel', mode, commissionCents: 6813 },
+    {
+      childCount: 0,
+      flight: { ...base.flight, date: flightDate, time: '14:00', instant: `${flightDate}T12:00:00.000Z` },
+      price: { ...base.price, childFeeTotalCents: 0, totalPriceCents: 54500 },
+    },
+  );
+}
 
 /** svc-catalog's airport answer for JFK, as svc-ops' own pact with svc-catalog describes it. */
 async function startCatalogStandIn(): Promise<Server> {
@@ -357,6 +373,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         'mfe-admin-suppliers-svc-ops.json',
         'mfe-admin-receipts-svc-ops.json',
         'svc-booking-svc-ops.json',
+        'svc-booking-ops-client-svc-ops.json',
       ]),
     );
   });
@@ -371,6 +388,12 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       // in, every API request gets the session's cookie, and the placeholder token the real CSRF token. A
       // missing or other token is left as the consumer sent it, so the 403 interactions stay meaningful.
       requestFilter: (req, _res, next) => {
+        // svc-booking's calls carry its placeholder token; any other token is left as sent (the 401 stays meaningful).
+        if (
+          req.path.startsWith('/internal/') &&
+          req.headers.authorization === `Bearer ${SVC_BOOKING_TOKEN_PLACEHOLDER}`
+        )
+          req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
         if (session && req.path.startsWith('/api/')) {
           req.headers.cookie = session.cookie;
           if (req.headers['x-csrf-token'] === CSRF_PLACEHOLDER) req.headers['x-csrf-token'] = session.csrfToken;
@@ -492,6 +515,19 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         [`no staff account ${INVITED_EMAIL} exists`]: async () => {
           await service.prisma.staffUser.deleteMany({ where: { email: INVITED_EMAIL } });
           return undefined;
+        },
+        // svc-booking's internal calls for partners' bookings (svc-booking-ops-client's pact): a new booking each,
+        // from the partner's booking.requested, as svc-booking publishes it; a cancellation takes its booking away.
+        "a partner's live booking opened from booking.requested (FCO standard arrival, 545 USD, service 19 days ahead: free to cancel)":
+          async () => {
+            const event = partnerBooking(`VIP-${nextReference++}-FCO`, 'live', '2030-05-20');
+            const opened = await caseFor(event.payload.referenceCode, () => event);
+            return { bookingId: opened.bookingId, partnerId: event.payload.partner!.id };
+          },
+        "a partner's sandbox booking opened from booking.requested (FCO standard arrival, requested)": async () => {
+          const event = partnerBooking(`VIP-${nextReference++}-FCO`, 'sandbox', '2030-06-20');
+          const opened = await caseFor(event.payload.referenceCode, () => event);
+          return { bookingId: opened.bookingId, partnerId: event.payload.partner!.id };
         },
         // Invoices (mfe-admin-invoices' pact), through svc-ops' API and the Square stand-in.
         ...invoices.states,

@@ -12,11 +12,13 @@
 // broker, terminates the services' PostgreSQL connections and redeploys a service replica by replica
 // (SIGTERM); inside that window it also re-sends answered requests with their idempotency keys, moves
 // bookings as staff, and sends travellers' change requests. The load never pauses for a fault.
+// A partner made through the back office books a share of the requests through the partner API; staff confirm
+// some of its bookings and it cancels some, each a signed web hook to its endpoint (the run's receiver).
 // At the end it checks the databases (every request answered 2xx exists exactly once in svc-booking and once
 // as a case in svc-ops, nothing exists that was never answered, no dead letters, no parked events, the
 // traveller status follows the staff moves) and counts every side effect per booking and per group: the
-// acknowledgement e-mails, the operations alerts, the change-request receipts, the tracking web-hook posts and
-// the applications of booking.requested. Its figures are the last line, as JSON, with every goal the run
+// acknowledgement e-mails, the operations alerts, the change-request receipts, the tracking web-hook posts,
+// the partner's web hooks (by webhook-id, each verified with its secret) and the applications of booking.requested. Its figures are the last line, as JSON, with every goal the run
 // missed by name (`missedGoals`); --write puts them in RESULTS.md, headed PASS only when none was missed.
 //
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases: tools/infra/postgres.sh), Java for the
@@ -192,6 +194,8 @@ function serviceEnv(service, port) {
     return {
       ...common,
       CATALOG_URL: balancers['svc-catalog'].url,
+      // A partner's cancellations and sandbox moves: svc-ops' internal routes, through its balancer.
+      OPS_URL: balancers['svc-ops'].url,
       BOOKING_RATE_LIMIT_PER_MINUTE: '10000000',
       BOOKING_LOOKUP_LIMIT_PER_MINUTE: '10000000',
       CHANGE_REQUEST_LIMIT_PER_MINUTE: '10000000',
@@ -211,6 +215,10 @@ function serviceEnv(service, port) {
     OPS_NOTIFY_EMAIL: OPS_MAILBOX,
     TRACKING_WEBHOOK_URL: `http://127.0.0.1:${sinks.webhookPort}/tracking`,
     MESSAGE_RELAY_INTERVAL_MS: '1000',
+    // The partner's web hooks go to the run's receiver on this machine; a try that failed is due again soon.
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    WEBHOOK_DISPATCH_INTERVAL_MS: '1000',
+    PARTNER_SECRET_LIMIT_PER_MINUTE: '1000',
     ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
   };
 }
@@ -231,8 +239,10 @@ class Replica {
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
-    this.child.stdout.pipe(out);
-    this.child.stderr.pipe(out);
+    // Both into one file, which closes with the process: the first stream to end must not end it for the other.
+    this.child.stdout.pipe(out, { end: false });
+    this.child.stderr.pipe(out, { end: false });
+    this.child.once('close', () => out.end());
     this.exited = new Promise((resolve) => this.child.once('exit', (code, signal) => resolve({ code, signal })));
     return this;
   }
@@ -384,6 +394,32 @@ async function loadCatalog() {
 function makeRequest(n, services, shape = {}) {
   const email = `${RUN}-${n}@example.com`;
   const flightNumber = `BA${100 + (n % 800)}`;
+  if (shape.kind === 'partner') {
+    const service = pickOne(services);
+    return {
+      n,
+      kind: 'partner',
+      email,
+      expected: 1,
+      path: '/api/partner/v1/bookings',
+      headers: { 'X-API-Key': partner.key },
+      body: {
+        partnerReference: `FT-${RUN}-${n}`,
+        contact: { name: `Traveller ${n}`, email, phone: '+44 20 7946 0000' },
+        notifyTraveller: true,
+        items: [
+          {
+            serviceId: service.id,
+            flightDate: futureDate(20 + (n % 300)),
+            flightTime: '14:00',
+            flightNumber,
+            adults: 1 + (n % 3),
+            children: 0,
+          },
+        ],
+      },
+    };
+  }
   if (shape.kind !== 'checkout' && (shape.kind === 'booking' || random() < 0.4)) {
     const service = pickOne(services);
     return {
@@ -451,7 +487,12 @@ async function send(req, origin = balancers['svc-booking'].url) {
         method: 'POST',
         // Travellers come from many addresses (the gateway writes each one into X-Forwarded-For); per-client
         // limits and their counters are per traveller, as in production, not one hot row for the benchmark.
-        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': req.key, 'X-Forwarded-For': req.client },
+        headers: {
+          'Content-Type': 'application/json',
+          'Idempotency-Key': req.key,
+          'X-Forwarded-For': req.client,
+          ...req.headers,
+        },
         body: JSON.stringify(req.body),
         signal: AbortSignal.timeout(15_000),
       });
@@ -859,6 +900,117 @@ function stalled(quietMs) {
   };
 }
 
+// ---------------------------------------------------------------- the partner channel
+/** The run's partner: made through svc-ops' back office, booking through svc-booking's partner API. */
+const partner = { id: null, key: null, reason: null };
+/** What the partner was done with inside the fault window, each a web hook it should get once. */
+const partnerActions = [];
+
+/**
+ * A live partner with commission terms, a key and a web hook to the run's receiver, as an admin makes it. A build
+ * without partner accounts (svc-ops answers 404) runs without the partner; any other refusal fails the run.
+ */
+async function partnerSetup() {
+  const { origin, cookie, csrfToken } = await staffSession();
+  const call = async (method, path, body) => {
+    const res = await fetch(`${origin}/api/admin/partners${path}`, {
+      method,
+      headers: { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const created = await call('POST', '', {
+    companyName: 'Faults Travel',
+    contacts: [{ name: 'Fay Operations', email: 'fay@faults-travel.example' }],
+    billingEmail: 'billing@faults-travel.example',
+    sandbox: false,
+  });
+  if (created.status === 404) {
+    partner.reason = 'svc-ops has no partner accounts in this build (POST /api/admin/partners answered 404)';
+    log(`partner channel not measured: ${partner.reason}`);
+    return;
+  }
+  const expect = (res, status, what) => {
+    if (res.status !== status) throw new Error(`${what} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  partner.id = expect(created, 201, 'creating the partner').id;
+  expect(
+    await call('POST', `/${partner.id}/terms`, {
+      kind: 'commission',
+      percent: 10,
+      effectiveFrom: new Date().toISOString().slice(0, 10),
+    }),
+    201,
+    "the partner's terms",
+  );
+  partner.key = expect(
+    await call('POST', `/${partner.id}/keys`, { name: 'fault benchmark', mode: 'live', rateLimitPerMinute: 6000 }),
+    201,
+    "the partner's key",
+  ).key;
+  const { secret } = expect(
+    await call('PUT', `/${partner.id}/webhook`, { url: `http://127.0.0.1:${sinks.webhookPort}/partner/hooks` }),
+    201,
+    "the partner's web hook",
+  );
+  sinksProcess.send({ partnerSecret: secret });
+  // The key reaches svc-booking as partner.key-issued: it books once that is applied.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const res = await fetch(`${balancers['svc-booking'].url}/api/partner/v1/bookings?limit=1`, {
+      headers: { 'X-API-Key': partner.key },
+    }).catch(() => ({ status: 0 }));
+    if (res.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`svc-booking never took the partner's key (last answer ${res.status})`);
+    await sleep(250);
+  }
+  log(`partner ${partner.id} books through the partner API; its web hooks go to the run's receiver`);
+}
+
+/**
+ * Inside the fault window, a partner booking is confirmed by staff (booking.confirmed) and, every other one, then
+ * cancelled by the partner through its API at the charge it was quoted (booking.cancelled).
+ */
+async function partnerAction(req, { origin, cookie, csrfToken }, inWindow) {
+  const reference = req.references[0];
+  const action = { reference, confirmed: false, cancelled: false, duringFaults: false };
+  partnerActions.push(action);
+  const caseId = await caseIdOf(reference);
+  if (!caseId) return;
+  const moved = await carefully(() =>
+    fetch(`${origin}/api/admin/bookings/${caseId}/status`, {
+      method: 'PATCH',
+      headers: { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ adminStatus: 'confirmation_sent' }),
+      signal: AbortSignal.timeout(15_000),
+    }).then(async (r) => (await r.arrayBuffer(), r)),
+  );
+  action.confirmed = moved.status === 200;
+  action.duringFaults = inWindow();
+  if (partnerActions.length % 2 === 0) return;
+  const api = `${balancers['svc-booking'].url}/api/partner/v1/bookings/${reference}`;
+  const headers = { 'X-API-Key': partner.key, 'Content-Type': 'application/json' };
+  const quote = await carefully(() => fetch(`${api}/cancellation`, { headers, signal: AbortSignal.timeout(15_000) }));
+  if (quote.status !== 200) {
+    action.cancelStatus = quote.status;
+    return;
+  }
+  const { chargePercent } = await quote.json();
+  // Not retried after a lost answer (a cancellation is not idempotent); a 409 'already cancelled' is the answer then.
+  const res = await carefully(() =>
+    fetch(`${api}/cancel`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ chargePercent, reason: 'The traveller changed plans (fault benchmark).' }),
+      signal: AbortSignal.timeout(15_000),
+    }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) })),
+  );
+  action.cancelStatus = res.status;
+  action.cancelled = res.status === 200 || res.body?.error?.code === 'BOOKING_CANCELLED';
+}
+
 // ---------------------------------------------------------------- side effects
 const REFERENCE = /\b(VIP-\d+-[A-Z]{3})\b/;
 
@@ -912,6 +1064,12 @@ async function countSideEffects(answered, faultsEndedAt) {
   const changed = changeRequests.filter((c) => c.ok).map((c) => c.reference);
   const mailFile = join(WORK, 'mails.jsonl');
   const hookFile = join(WORK, 'webhook-posts.jsonl');
+  const partnerFile = join(WORK, 'partner-webhooks.jsonl');
+  const partnerExpected = partnerActions.flatMap((a) => [
+    ...(a.confirmed ? [`booking.confirmed:${a.reference}`] : []),
+    ...(a.cancelled ? [`booking.cancelled:${a.reference}`] : []),
+  ]);
+  const partnerKey = (p) => `${p.type}:${p.reference}`;
   const LEASE_AND_ROUND_MS = 75_000;
   const progress = stalled(120_000);
   let last = -1;
@@ -924,12 +1082,17 @@ async function countSideEffects(answered, faultsEndedAt) {
         .filter((m) => m.subject.startsWith('Booking request received'))
         .map((m) => groupOf.get(REFERENCE.exec(m.subject)?.[1])),
     );
+    const hooks = readLines(partnerFile);
+    const told = new Set(hooks.filter((p) => p.verified).map(partnerKey));
     const complete =
-      groups.every((refs) => acks.has(refs[0])) && new Set(posts.map((p) => p.reference)).size >= bookingRefs.length;
+      groups.every((refs) => acks.has(refs[0])) &&
+      new Set(posts.map((p) => p.reference)).size >= bookingRefs.length &&
+      partnerExpected.every((key) => told.has(key));
     if (complete) drainedAt ??= Date.now();
-    const settled = Date.now() > faultsEndedAt + LEASE_AND_ROUND_MS && mails.length + posts.length === last;
-    if ((complete && settled) || progress(mails.length + posts.length)) break;
-    last = mails.length + posts.length;
+    const arrived = mails.length + posts.length + hooks.length;
+    const settled = Date.now() > faultsEndedAt + LEASE_AND_ROUND_MS && arrived === last;
+    if ((complete && settled) || progress(arrived)) break;
+    last = arrived;
     await sleep(5000);
   }
   const mails = readLines(mailFile);
@@ -960,8 +1123,17 @@ async function countSideEffects(answered, faultsEndedAt) {
     (p) => p.key ?? `${p.at}:${Math.random()}`,
     bookingRefs,
   );
+  const hooks = readLines(partnerFile);
+  // A partner drops a copy by its webhook-id: a second id for one change is a duplicate, the same id again a re-send.
+  const partnerWebhooks = messages(
+    hooks.filter((p) => p.verified),
+    partnerKey,
+    (p) => p.id,
+    partnerExpected,
+  );
   const events = await eventApplications(bookingRefs);
   const mailResends = [...acknowledgements.resends, ...opsAlerts.resends, ...changeReceipts.resends];
+  const postResends = [...webhookPosts.resends, ...partnerWebhooks.resends];
   // A re-send is explained when an svc-ops replica was killed between its first copy's arrival and a little after.
   const unexplained = (resends) =>
     resends.filter((first) => !opsKilledAt.some((at) => at >= first - 1000 && at <= first + 15_000)).length;
@@ -971,6 +1143,7 @@ async function countSideEffects(answered, faultsEndedAt) {
       opsAlerts: opsAlerts.extra,
       changeReceipts: changeReceipts.extra,
       webhookPosts: webhookPosts.extra,
+      partnerWebhooks: partnerWebhooks.extra,
       events: events.extra,
     },
     missing: {
@@ -978,14 +1151,22 @@ async function countSideEffects(answered, faultsEndedAt) {
       opsAlerts: opsAlerts.missing,
       changeReceipts: changeReceipts.missing,
       webhookPosts: webhookPosts.missing,
+      partnerWebhooks: partnerWebhooks.missing,
       events: events.missing,
     },
     sameMessageResent: {
       emails: mailResends.length,
-      webhookPosts: webhookPosts.resends.length,
+      webhookPosts: postResends.length,
       afterASenderWasKilled:
-        mailResends.length + webhookPosts.resends.length - unexplained(mailResends) - unexplained(webhookPosts.resends),
-      unexplained: unexplained(mailResends) + unexplained(webhookPosts.resends),
+        mailResends.length + postResends.length - unexplained(mailResends) - unexplained(postResends),
+      unexplained: unexplained(mailResends) + unexplained(postResends),
+    },
+    partnerWebhooks: {
+      measured: partner.key !== null,
+      ...(partner.reason ? { reason: partner.reason } : {}),
+      expected: partnerExpected.length,
+      received: hooks.length,
+      unverified: hooks.filter((p) => !p.verified).length,
     },
     drainedSecondsAfterFaults: drainedAt === null ? null : Math.max(0, Math.round((drainedAt - faultsEndedAt) / 1000)),
   };
@@ -1142,6 +1323,7 @@ async function main() {
   for (const service of SERVICES) await addReplica(service);
   const services = await loadCatalog();
   log(`${services.length} services at ${new Set(services.map((s) => s.airport)).size} airports`);
+  await partnerSetup();
 
   // Side by side, no faults: the write ceiling, checkout throughput, booking -> case, PDF.
   log('throughput phase');
@@ -1191,6 +1373,7 @@ async function main() {
     if (--window.faultsLeft === 0) window.endedAt = Date.now();
   };
   const staffSampleSize = Math.min(40, Math.max(10, Math.round(N / 50)));
+  const partnerSampleSize = Math.min(40, Math.max(6, Math.round(N / 50)));
   const changeSampleSize = Math.min(100, Math.max(10, Math.round(N / 50)));
   // Each answered request in the window has this chance of joining a sample: the samples fill across the window.
   const windowAnswers = N * 0.8;
@@ -1203,6 +1386,10 @@ async function main() {
   let lastLogged = 0;
   const onAnswered = (r) => {
     if (!r.ok || !inWindow()) return;
+    if (r.kind === 'partner') {
+      if (partnerActions.length < partnerSampleSize) windowWork.push(partnerAction(r, session, inWindow));
+      return;
+    }
     // A client that lost the answer sends the same request again, key and all.
     if (random() < 0.05) windowWork.push(sleep(random() * 3000).then(() => resendOnce(r)));
     else if (staffMoves.length < staffSampleSize && random() < (staffSampleSize * 3) / windowAnswers)
@@ -1213,7 +1400,8 @@ async function main() {
   while (sent < N) {
     const due = Math.floor(((Date.now() - phaseStart) / 1000) * RATE);
     while (sent < Math.min(due, N)) {
-      const req = makeRequest(sent++, services);
+      // One in ten through the partner API, when this build has partners.
+      const req = makeRequest(sent++, services, partner.key && random() < 0.1 ? { kind: 'partner' } : {});
       requests.push(req);
       inFlight.push(send(req).then(onAnswered));
     }
@@ -1277,6 +1465,13 @@ async function main() {
     duplicates: sideEffects.duplicates,
     missingSideEffects: sideEffects.missing,
     sameMessageResent: sideEffects.sameMessageResent,
+    partnerWebhooks: {
+      ...sideEffects.partnerWebhooks,
+      bookings: requests.filter((r) => r.kind === 'partner' && r.ok).length,
+      confirmedByStaff: partnerActions.filter((a) => a.confirmed).length,
+      cancelledByPartner: partnerActions.filter((a) => a.cancelled).length,
+      duringFaults: partnerActions.filter((a) => a.duringFaults).length,
+    },
     sideEffectsDrainedSecondsAfterFaults: sideEffects.drainedSecondsAfterFaults,
     rate: {
       requestsPerSecond: RATE,
@@ -1335,6 +1530,8 @@ const GOALS = [
   ['duplicates.opsAlerts', (s) => s.duplicates.opsAlerts === 0],
   ['duplicates.changeReceipts', (s) => s.duplicates.changeReceipts === 0],
   ['duplicates.webhookPosts', (s) => s.duplicates.webhookPosts === 0],
+  ['duplicates.partnerWebhooks', (s) => s.duplicates.partnerWebhooks === 0],
+  ['partnerWebhooksVerified', (s) => s.partnerWebhooks.unverified === 0],
   ['duplicates.events', (s) => s.duplicates.events === 0],
   ['missingSideEffects', (s) => Object.values(s.missingSideEffects).every((n) => n === 0)],
   ['resentOnlyAfterASenderWasKilled', (s) => s.sameMessageResent.unexplained === 0],
@@ -1422,6 +1619,9 @@ function writeResults(s, pass) {
     `| change-request receipt e-mail | one per change request | ${s.duplicates.changeReceipts} | ${s.missingSideEffects.changeReceipts} | ${mark('duplicates.changeReceipts')} |`,
     `| tracking web-hook post (reservation) | one per booking | ${s.duplicates.webhookPosts} | ${s.missingSideEffects.webhookPosts} | ${mark('duplicates.webhookPosts')} |`,
     `| booking.requested applied by an svc-ops consumer group | one per booking and group | ${s.duplicates.events} | ${s.missingSideEffects.events} | ${mark('duplicates.events')} |`,
+    s.partnerWebhooks.measured
+      ? `| partner web hook (booking.confirmed, booking.cancelled), by webhook-id, each verified with the partner's secret | one per change (${s.partnerWebhooks.expected}: ${s.partnerWebhooks.confirmedByStaff} confirmed by staff, ${s.partnerWebhooks.cancelledByPartner} cancelled by the partner, of ${s.partnerWebhooks.bookings} partner bookings) | ${s.duplicates.partnerWebhooks} | ${s.missingSideEffects.partnerWebhooks} | ${mark('duplicates.partnerWebhooks')}; unverified ${s.partnerWebhooks.unverified} (${mark('partnerWebhooksVerified')}) |`
+      : `| partner web hook | not measured: ${s.partnerWebhooks.reason} | | | |`,
     '',
     `Every expected side effect had arrived ${s.sideEffectsDrainedSecondsAfterFaults === null ? 'never, within the wait (the run waits until none arrives for two minutes)' : `${s.sideEffectsDrainedSecondsAfterFaults} s after the last fault ended (consumers catching up with the load they fell behind on during the faults)`}.`,
     '',

@@ -1,17 +1,25 @@
 // What the fault benchmark's services send outside, received and written down: a real SMTP server (every
 // e-mail: its recipients, subject and Message-ID) and a web-hook receiver (every tracking post: its record and
-// idempotency key), each appending one JSON line per arrival. A process of its own, so parsing mail never
-// competes with the load generator. Started by run.mjs: argv[2] is the folder for the files; it answers
-// { smtpPort, webhookPort } over IPC once both listen.
+// idempotency key; every partner web hook under /partner: its webhook-id, type and booking, and whether its
+// signature verifies with the partner's secret, checked by the standardwebhooks library as a partner would), each
+// appending one JSON line per arrival. A process of its own, so parsing mail never competes with the load
+// generator. Started by run.mjs: argv[2] is the folder for the files; it answers { smtpPort, webhookPort } over IPC
+// once both listen, and takes { partnerSecret } once the run's partner has one.
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import libmime from 'libmime';
 import { SMTPServer } from 'smtp-server';
+import { Webhook } from 'standardwebhooks';
 
 const folder = process.argv[2];
 const mailFile = join(folder, 'mails.jsonl');
 const hookFile = join(folder, 'webhook-posts.jsonl');
+const partnerFile = join(folder, 'partner-webhooks.jsonl');
+let partnerSecret = null;
+process.on('message', (message) => {
+  if (message?.partnerSecret) partnerSecret = message.partnerSecret;
+});
 
 const smtp = new SMTPServer({
   disabledCommands: ['STARTTLS', 'AUTH'],
@@ -56,10 +64,35 @@ function parseHeaders(text) {
   return fields;
 }
 
+/** A partner's endpoint: counted by webhook-id, as a partner drops a copy it already took by that id. */
+function partnerHook(req, body, res) {
+  const headers = {
+    'webhook-id': String(req.headers['webhook-id'] ?? ''),
+    'webhook-timestamp': String(req.headers['webhook-timestamp'] ?? ''),
+    'webhook-signature': String(req.headers['webhook-signature'] ?? ''),
+  };
+  let payload = null;
+  try {
+    payload = partnerSecret ? new Webhook(partnerSecret).verify(body, headers) : null;
+  } catch {
+    // kept as unverified: the benchmark counts it
+  }
+  const line = {
+    at: Date.now(),
+    id: headers['webhook-id'] || null,
+    verified: payload !== null,
+    type: payload?.type ?? null,
+    reference: payload?.data?.referenceCode ?? null,
+  };
+  appendFileSync(partnerFile, `${JSON.stringify(line)}\n`);
+  res.writeHead(payload ? 204 : 400).end();
+}
+
 const hook = createServer((req, res) => {
   const chunks = [];
   req.on('data', (c) => chunks.push(c));
   req.on('end', () => {
+    if (req.url?.startsWith('/partner')) return partnerHook(req, Buffer.concat(chunks).toString('utf8'), res);
     let record = null;
     try {
       record = JSON.parse(Buffer.concat(chunks).toString('utf8'));

@@ -74,7 +74,9 @@ await db.query(
   `INSERT INTO operations_cases (id, booking_id, reference_code, booking_status, admin_status, is_paid, escalation_flag, is_travel_agent,
      contact_name, contact_email, contact_phone, traveler_names, service_id, service_name, service_type, service_level,
      airport_code, airport_name, airport_time_zone, flight_number, flight_date, flight_time, flight_at, adult_count, child_count,
-     porter_selected, porter_cost_cents, base_price_cents, total_price_cents, price_breakdown, cancellation_policy_hours, requested_at, updated_at)
+     porter_selected, porter_cost_cents, base_price_cents, total_price_cents, price_breakdown, cancellation_policy_hours, requested_at, updated_at,
+     partner_id, partner_name, partner_reference, partner_mode, partner_terms_kind, partner_terms_basis_points,
+     partner_commission_cents, partner_notify_traveller)
    SELECT gen_random_uuid(), gen_random_uuid(),
      'VIP-' || lpad((i % 100000)::text, 5, '0') || '-' || (ARRAY['LHR','JFK','FCO','DXB','SYD','CDG','FRA','SIN'])[1 + (i / 100000) + i % 8],
      'pending_payment', ($1::text[])[1 + i % 10], i % 3 = 0, i % 17 = 0, i % 5 = 0,
@@ -83,7 +85,13 @@ await db.query(
      (ARRAY['LHR','JFK','FCO','DXB','SYD','CDG','FRA','SIN'])[1 + i % 8], 'Airport ' || i % 8, 'Europe/London',
      'BA' || (100 + i % 900), '2030-06-20', '14:00', now() + (i || ' minutes')::interval, 2, 0, false, 0, 39500, 39500,
      '{"currency":"USD","basePriceCents":39500,"adultFeeTotalCents":0,"childFeeTotalCents":0,"additionalGreeterFeeCents":0,"afterHoursFeeCents":0,"lastMinuteFeeCents":0,"porterCostCents":0,"discountCents":0,"totalPriceCents":39500}'::jsonb,
-     48, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval
+     48, now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval,
+     -- Every tenth booking came through the partner API (one partner in five a sandbox one): the card carries it.
+     CASE WHEN i % 10 = 0 THEN ('00000000-0000-4000-8000-' || lpad((i % 7)::text, 12, '0'))::uuid END,
+     CASE WHEN i % 10 = 0 THEN 'Partner ' || i % 7 END, CASE WHEN i % 10 = 0 THEN 'PR-' || i END,
+     CASE WHEN i % 10 = 0 THEN (CASE WHEN i % 50 = 0 THEN 'sandbox' ELSE 'live' END) END,
+     CASE WHEN i % 10 = 0 THEN 'commission' END, CASE WHEN i % 10 = 0 THEN 1000 END,
+     CASE WHEN i % 10 = 0 THEN 3950 END, CASE WHEN i % 10 = 0 THEN true END
    FROM generate_series(1, $2::int) AS i`,
   [STATUSES, ROWS],
 );
@@ -206,7 +214,7 @@ Measured ${new Date().toISOString().slice(0, 10)} by \`node tools/load/board-ben
 svc-ops built (\`dist\`), \`LOG_LEVEL=warn\`, one process; the client (this script) and PostgreSQL on the same machine, nothing pinned
 (so the times below include the client's share and are an upper bound of the server-side time).
 
-Data: ${ROWS.toLocaleString('en-US')} cases (seeded in ${(seedMs / 1000).toFixed(1)} s), ten statuses, 8 airports, a third paid (each with its invoice), every fifth a travel agent,
+Data: ${ROWS.toLocaleString('en-US')} cases (seeded in ${(seedMs / 1000).toFixed(1)} s), ten statuses, 8 airports, a third paid (each with its invoice), every fifth a travel agent, every tenth a partner's,
 half with an assigned supplier (in suppliers' own table, case_supplier_assignments).
 ${ITERATIONS} iterations per row after a warm-up.
 

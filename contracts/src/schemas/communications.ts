@@ -38,8 +38,11 @@ export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> 
 export const COMMUNICATION_CHANNELS = ['email', 'sms'] as const;
 export type CommunicationChannel = (typeof COMMUNICATION_CHANNELS)[number];
 
-/** 'queued' is written before the provider is called, so a crash mid-send leaves a trace, never nothing. */
-export const COMMUNICATION_STATUSES = ['queued', 'sent', 'failed'] as const;
+/**
+ * 'queued' is written before the provider is called, so a crash mid-send leaves a trace, never nothing. 'skipped':
+ * kept but never sent (a partner's sandbox booking, or a partner that tells its client itself); `error` says why.
+ */
+export const COMMUNICATION_STATUSES = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type CommunicationStatus = (typeof COMMUNICATION_STATUSES)[number];
 
 /** 'dev-outbox': stored, not delivered (no SMTP_URL / SMS_URL). */

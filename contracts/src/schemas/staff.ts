@@ -12,6 +12,7 @@ import {
   priceBreakdownSchema,
 } from './internal';
 import { caseCancellationSchema } from './cancellations';
+import { casePartnerSchema, PARTNER_TERMS_KINDS } from './partners';
 import {
   caseOperationsSchema,
   caseOperationsUpdateSchema,
@@ -104,6 +105,8 @@ export const adminBookingSchema = z.object({
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   /** Bumped by every staff change; an edit made on a stale version is a 409. */
   version: bodyIdSchema(),
+  /** A booking made through the partner API (mode 'sandbox': a partner's test, never sent to anyone); else null. */
+  partner: casePartnerSchema.nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -202,7 +205,20 @@ export const adminCommentSchema = z.object({
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
+/** The modal's partner: the card's, with the terms the booking was priced on (fixed at request time). */
+export const casePartnerDetailSchema = casePartnerSchema.extend({
+  terms: z.object({ kind: z.enum(PARTNER_TERMS_KINDS), percent: z.number() }).nullable(),
+  /** Under commission terms, what the partner earns (USD). */
+  commission: z.number().nullable(),
+  /** Under net-rate terms, what the partner pays (USD). */
+  netPrice: z.number().nullable(),
+  /** False: the partner tells its client itself, so no e-mail or text goes to the traveller. */
+  notifyTraveller: z.boolean(),
+});
+export type CasePartnerDetail = z.infer<typeof casePartnerDetailSchema>;
+
 export const adminBookingDetailSchema = adminBookingSchema.extend({
+  partner: casePartnerDetailSchema.nullable(),
   companyName: z.string().nullable(),
   internalNotes: z.string().nullable(),
   terminal: z.string().nullable(),

@@ -156,6 +156,35 @@ describe('Communication Center', () => {
     expect(await screen.findByText('Message sent')).toBeInTheDocument();
   });
 
+  it("marks a message kept but not sent (a partner's sandbox booking) as Not sent, with the reason, and no Retry", async () => {
+    const b = booking({}, withSupplier);
+    fakeCommunications({
+      detail: b,
+      messages: [
+        communication({
+          id: 'm1',
+          status: 'skipped',
+          error:
+            'Not sent: this is a sandbox booking of Globetrotter Travel (a test through the partner API), so nothing goes to travellers or suppliers.',
+          retryable: false,
+          sentAt: null,
+          purpose: 'booking_acknowledgement',
+        }),
+      ],
+    });
+    renderWithProviders(<CommunicationCenter booking={b} session={session} />);
+    const log = await screen.findByRole('list', { name: 'Messages sent for this booking' });
+    const [item] = within(log).getAllByRole('listitem');
+    expect(within(item!).getByText('Not sent')).toBeInTheDocument();
+    expect(within(item!).queryByText('Sent')).not.toBeInTheDocument();
+    expect(
+      within(item!).getByText(
+        'Not sent: this is a sandbox booking of Globetrotter Travel (a test through the partner API), so nothing goes to travellers or suppliers.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(item!).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('opens Send Email to Supplier with the assigned supplier, sends it and shows it in the list', async () => {
     const b = booking({}, withSupplier);
     const { posted } = fakeCommunications({ detail: b });

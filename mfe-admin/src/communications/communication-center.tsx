@@ -117,6 +117,7 @@ export function CommunicationCenter({ booking, session }: { booking: AdminBookin
 function StatusTag({ c }: { c: Communication }) {
   if (c.status === 'failed') return <Tag color="error">Failed</Tag>;
   if (c.status === 'queued') return <Tag color="processing">Queued</Tag>;
+  if (c.status === 'skipped') return <Tag color="warning">Not sent</Tag>;
   return <Tag style={GREEN_TAG}>Sent</Tag>;
 }
 
@@ -157,6 +158,11 @@ function MessageLog({ booking, session }: { booking: AdminBookingDetail; session
               {c.channel === 'sms' && <Typography.Text style={{ fontSize: 13 }}>{c.body}</Typography.Text>}
               {c.status === 'failed' && c.error && (
                 <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                  {c.error}
+                </Typography.Text>
+              )}
+              {c.status === 'skipped' && c.error && (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {c.error}
                 </Typography.Text>
               )}

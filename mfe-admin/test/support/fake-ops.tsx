@@ -73,6 +73,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     replyOverdue: false,
     cancelledAt: null,
     version: 1,
+    partner: null,
     ...overrides,
   };
 }
@@ -81,6 +82,8 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
 export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
   return {
     ...b,
+    // The modal's partner adds the terms and figures to the card's.
+    partner: b.partner ? { ...b.partner, terms: null, commission: null, netPrice: null, notifyTraveller: true } : null,
     companyName: null,
     internalNotes: null,
     terminal: '3',

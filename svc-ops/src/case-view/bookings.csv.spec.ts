@@ -106,6 +106,11 @@ function caseWith(overrides: Partial<ExportRow> = {}): ExportRow {
     supplierCostUsdCents: null,
     supplierPaymentStatus: 'unpaid',
     invoiceStatus: null,
+    partnerName: null,
+    partnerReference: null,
+    partnerMode: null,
+    partnerCommissionCents: null,
+    partnerNetPriceCents: null,
     ...overrides,
   } as ExportRow;
 }
@@ -158,10 +163,29 @@ describe('bookingsCsv', () => {
     expect(lines[2]).toContain(",Yes,,'\t=1+1,,+44 20 7946 0000,48,");
   });
 
+  it("ends a partner's booking with the partner, its reference (escaped: the partner typed it), mode and figures", async () => {
+    const text = await read(
+      bookingsCsv(
+        listed([
+          caseWith({
+            partnerName: 'Globetrotter Travel',
+            partnerReference: '=GT+1',
+            partnerMode: 'sandbox',
+            partnerCommissionCents: 7563,
+          }),
+          caseWith({ referenceCode: 'VIP-12346-FCO' }),
+        ]),
+      ),
+    );
+    const [, partner, site] = text.slice(1).trimEnd().split('\r\n');
+    expect(partner!.endsWith(",Globetrotter Travel,'=GT+1,Sandbox,75.63,")).toBe(true);
+    expect(site!.endsWith(',,,,,')).toBe(true);
+  });
+
   it('writes the header row alone when no booking matches', async () => {
     const text = await read(bookingsCsv(listed([])));
     expect(text).toMatch(
-      /^\uFEFFReference,Status,.*,Invoice Status,Cancelled At \(UTC\),Cancellation Reason,Cancellation Charge \(USD\)\r\n$/,
+      /^\uFEFFReference,Status,.*,Invoice Status,Cancelled At \(UTC\),Cancellation Reason,Cancellation Charge \(USD\),Partner,Partner Reference,Partner Mode,Partner Commission \(USD\),Partner Net Price \(USD\)\r\n$/,
     );
   });
 

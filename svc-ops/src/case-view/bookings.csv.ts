@@ -18,6 +18,8 @@ export type ExportRow = Case & {
   cancellation: Pick<CancellationRecord, 'reason' | 'chargeCents'> | null;
 };
 
+const PARTNER_MODE_LABELS = { live: 'Live', sandbox: 'Sandbox' } as const;
+
 export type CsvValue = string | number | boolean | null;
 type Column = [title: string, read: (c: ExportRow) => CsvValue, kind?: 'phone'];
 
@@ -67,6 +69,17 @@ const COLUMNS: Column[] = [
   ['Cancelled At (UTC)', (c) => c.cancelledAt?.toISOString() ?? null],
   ['Cancellation Reason', (c) => c.cancellation?.reason ?? null],
   ['Cancellation Charge (USD)', (c) => (c.cancellation ? toDollars(c.cancellation.chargeCents).toFixed(2) : null)],
+  ['Partner', (c) => c.partnerName],
+  ['Partner Reference', (c) => c.partnerReference],
+  ['Partner Mode', (c) => (c.partnerMode === null ? null : PARTNER_MODE_LABELS[c.partnerMode])],
+  [
+    'Partner Commission (USD)',
+    (c) => (c.partnerCommissionCents === null ? null : toDollars(c.partnerCommissionCents).toFixed(2)),
+  ],
+  [
+    'Partner Net Price (USD)',
+    (c) => (c.partnerNetPriceCents === null ? null : toDollars(c.partnerNetPriceCents).toFixed(2)),
+  ],
 ];
 
 /**

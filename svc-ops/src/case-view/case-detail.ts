@@ -7,6 +7,8 @@ import {
   type AdminBooking,
   type AdminBookingDetail,
   type CaseCancellation,
+  type CasePartner,
+  type CasePartnerDetail,
   type CaseOperations,
   type ChecklistItem,
   type TransferDetail,
@@ -55,6 +57,32 @@ export interface DetailParts extends BoardParts {
   commercial: CaseCommercialView;
 }
 
+/** From the case's own columns: no query per card. */
+export function partnerOf(c: Case): CasePartner | null {
+  if (c.partnerId === null) return null;
+  return {
+    id: c.partnerId,
+    name: c.partnerName ?? '',
+    reference: c.partnerReference ?? '',
+    mode: c.partnerMode ?? 'live',
+  };
+}
+
+export function partnerDetailOf(c: Case): CasePartnerDetail | null {
+  const partner = partnerOf(c);
+  if (!partner) return null;
+  return {
+    ...partner,
+    terms:
+      c.partnerTermsKind !== null && c.partnerTermsBasisPoints !== null
+        ? { kind: c.partnerTermsKind, percent: c.partnerTermsBasisPoints / 100 }
+        : null,
+    commission: c.partnerCommissionCents === null ? null : toDollars(c.partnerCommissionCents),
+    netPrice: c.partnerNetPriceCents === null ? null : toDollars(c.partnerNetPriceCents),
+    notifyTraveller: c.partnerNotifyTraveller ?? true,
+  };
+}
+
 export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
   return {
     id: c.id,
@@ -95,6 +123,7 @@ export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
     replyOverdue: parts.replyOverdue,
     cancelledAt: c.cancelledAt?.toISOString() ?? null,
     version: c.version,
+    partner: partnerOf(c),
   };
 }
 
@@ -211,6 +240,7 @@ export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingD
   const part = (cents: number | undefined) => toDollars(cents ?? 0);
   return {
     ...toAdminBooking(c, parts),
+    partner: partnerDetailOf(c),
     companyName: c.companyName,
     internalNotes: c.internalNotes,
     terminal: c.terminal,

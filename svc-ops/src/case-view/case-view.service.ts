@@ -5,6 +5,7 @@ import {
   type AdminBookingPage,
   type AdminPricePreview,
   type AdminPricePreviewRequest,
+  type PartnerBookingStatus,
   type ServiceOption,
 } from '@vip/contracts/schemas';
 import type { BookingClient } from '../booking/booking.client';
@@ -20,6 +21,28 @@ import type { InvoicesService } from '../invoices/invoices.service';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { ExportRow } from './bookings.csv';
+import { BOOKING_STATUS_FOR_ADMIN, type AdminStatus } from '@vip/contracts/vocabulary';
+
+/** A line of a partner's monthly statement: partnerStatementLineSchema's, money in cents. */
+export interface PartnerStatementLine {
+  referenceCode: string;
+  partnerReference: string | null;
+  requestedAt: string;
+  serviceDate: string;
+  serviceName: string;
+  airportCode: string;
+  travellerName: string;
+  status: PartnerBookingStatus;
+  totalCents: number;
+  commissionCents: number;
+  netPriceCents: number;
+  cancellationChargeCents: number | null;
+}
+
+function partnerStatusOf(adminStatus: AdminStatus): PartnerBookingStatus {
+  const status = BOOKING_STATUS_FOR_ADMIN[adminStatus];
+  return status === 'confirmed' || status === 'completed' ? status : 'requested';
+}
 import { isReplyOverdue, toAdminBooking, toAdminBookingDetail } from './case-detail';
 
 export interface CaseViewDeps {
@@ -151,6 +174,41 @@ export class CaseViewService {
       const last = rows[rows.length - 1]!;
       after = { requestedAt: last.requestedAt, id: last.id };
     }
+  }
+
+  /**
+   * A partner's live bookings requested in a month (UTC) as its statement lists them, money in cents as stored when
+   * each was requested (partners/ reads this through its PartnerBookingsLedger port). Under net-rate terms the
+   * discount is what the partner earns; under commission terms the net is what is left to us.
+   */
+  async partnerMonth(partnerId: string, month: string): Promise<PartnerStatementLine[]> {
+    const [year, m] = month.split('-').map(Number) as [number, number];
+    const rows = await this.deps.cases.partnerLive(
+      partnerId,
+      new Date(Date.UTC(year, m - 1, 1)),
+      new Date(Date.UTC(year, m, 1)),
+    );
+    const cancellations = await this.deps.cancellations.forCases(rows);
+    return rows.map((c) => {
+      const total = c.totalPriceCents;
+      const commission =
+        c.partnerCommissionCents ?? (c.partnerNetPriceCents === null ? 0 : total - c.partnerNetPriceCents);
+      const cancellation = cancellations.get(c.id) ?? null;
+      return {
+        referenceCode: c.referenceCode,
+        partnerReference: c.partnerReference,
+        requestedAt: c.requestedAt.toISOString(),
+        serviceDate: c.flightDate,
+        serviceName: c.serviceName,
+        airportCode: c.airportCode,
+        travellerName: c.contactName,
+        status: c.cancelledAt ? 'cancelled' : partnerStatusOf(c.adminStatus),
+        totalCents: total,
+        commissionCents: commission,
+        netPriceCents: c.partnerNetPriceCents ?? total - commission,
+        cancellationChargeCents: cancellation ? cancellation.chargeCents : null,
+      };
+    });
   }
 
   /** Writes nothing; flags an open or paid invoice the new total would no longer match. */

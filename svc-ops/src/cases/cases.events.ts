@@ -4,6 +4,7 @@ import { type SubscriptionSpec } from '@vip/platform/bus';
 import { consumeOnce } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
 import type { Case, CasesRepository } from './cases.repository';
+import type { CasesService } from './cases.service';
 import { snapshotOfEvent } from './core-snapshot';
 
 export const OPS_CONSUMER = 'svc-ops';
@@ -12,13 +13,14 @@ export const OPS_CONSUMER = 'svc-ops';
 export function casesSubscription(
   prisma: OpsPrisma,
   cases: CasesRepository,
+  service: Pick<CasesService, 'ensureOpened'>,
   onBoardChanged: () => void = () => undefined,
 ): SubscriptionSpec {
   return {
     group: OPS_CONSUMER,
     handlers: {
       'booking.requested': async (event) => {
-        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => cases.openFromBooking(tx, event.payload));
+        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => service.ensureOpened(tx, event.payload));
         if (result === 'applied') onBoardChanged();
       },
       'booking.updated': async (event) => {

@@ -25,6 +25,6 @@ export function casesModule({ prisma, now, onEventsCommitted, onBoardChanged }: 
   return {
     service,
     routers: (answers) => [casesRoutes(service, answers)],
-    subscription: (onOpened) => casesSubscription(prisma, repository, onOpened),
+    subscription: (onOpened) => casesSubscription(prisma, repository, service, onOpened),
   };
 }

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type BookingPriceCents, type BookingRequestedV1 } from '@vip/contracts/events';
-import { type StoredCore } from '@vip/contracts/schemas';
+import {
+  PARTNER_KEY_MODES,
+  PARTNER_TERMS_KINDS,
+  type PartnerKeyMode,
+  type PartnerTermsKind,
+  type StoredCore,
+} from '@vip/contracts/schemas';
 import {
   ADMIN_STATUSES,
   SERVICE_LEVELS,
@@ -14,10 +20,15 @@ import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
-export type Case = Omit<OperationsCase, 'adminStatus' | 'serviceType' | 'serviceLevel'> & {
+export type Case = Omit<
+  OperationsCase,
+  'adminStatus' | 'serviceType' | 'serviceLevel' | 'partnerMode' | 'partnerTermsKind'
+> & {
   adminStatus: AdminStatus;
   serviceType: ServiceType;
   serviceLevel: ServiceLevel | null;
+  partnerMode: PartnerKeyMode | null;
+  partnerTermsKind: PartnerTermsKind | null;
 };
 
 // The columns are text in the database, so they are parsed once, here.
@@ -25,6 +36,8 @@ const caseVocabulary = z.object({
   adminStatus: z.enum(ADMIN_STATUSES),
   serviceType: z.enum(SERVICE_TYPES),
   serviceLevel: z.enum(SERVICE_LEVELS).nullable(),
+  partnerMode: z.enum(PARTNER_KEY_MODES).nullable(),
+  partnerTermsKind: z.enum(PARTNER_TERMS_KINDS).nullable(),
 });
 
 export function caseOf(row: OperationsCase): Case {
@@ -52,6 +65,8 @@ export type CaseUpdate = Omit<
   | 'transfer'
   | 'confirmation'
   | 'invoice'
+  | 'partnerWebhookState'
+  | 'partnerWebhookDeliveries'
 >;
 
 export type NewStandaloneCase = Omit<Prisma.OperationsCaseUncheckedCreateInput, 'id' | 'bookingId'>;
@@ -59,9 +74,13 @@ export type NewStandaloneCase = Omit<Prisma.OperationsCaseUncheckedCreateInput, 
 export class CasesRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
-  /** ON CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed. */
-  async openFromBooking(tx: Tx, b: BookingRequestedV1): Promise<void> {
-    await tx.operationsCase.createMany({
+  /**
+   * ON CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed; true for the one
+   * that opened it.
+   */
+  async openFromBooking(tx: Tx, b: BookingRequestedV1): Promise<boolean> {
+    const partner = b.partner ?? null;
+    const { count } = await tx.operationsCase.createMany({
       skipDuplicates: true,
       data: {
         id: randomUUID(),
@@ -105,8 +124,18 @@ export class CasesRepository {
         priceBreakdown: b.price,
         cancellationPolicyHours: b.cancellationPolicyHours,
         requestedAt: new Date(b.requestedAt),
+        partnerId: partner?.id ?? null,
+        partnerName: partner?.name ?? null,
+        partnerReference: partner?.reference ?? null,
+        partnerMode: partner?.mode ?? null,
+        partnerTermsKind: partner?.terms?.kind ?? null,
+        partnerTermsBasisPoints: partner?.terms?.percentBasisPoints ?? null,
+        partnerCommissionCents: partner?.commissionCents ?? null,
+        partnerNetPriceCents: partner?.netPriceCents ?? null,
+        partnerNotifyTraveller: partner?.notifyTraveller ?? null,
       },
     });
+    return count === 1;
   }
 
   async page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
@@ -197,12 +226,22 @@ export class CasesRepository {
     return recordOrNull(await tx.operationsCase.findUnique({ where: { id } }));
   }
 
-  async findByBooking(tx: Tx, bookingId: string): Promise<Case | null> {
+  async findByBooking(tx: Tx | OpsPrisma, bookingId: string): Promise<Case | null> {
     return recordOrNull(await tx.operationsCase.findUnique({ where: { bookingId } }));
   }
 
   async findGroup(tx: Tx, groupId: string): Promise<Case[]> {
     return records(await tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } }));
+  }
+
+  /** A partner's live bookings requested in [from, to), oldest first (its statement). */
+  async partnerLive(partnerId: string, from: Date, to: Date): Promise<Case[]> {
+    return records(
+      await this.prisma.operationsCase.findMany({
+        where: { partnerId, partnerMode: 'live', requestedAt: { gte: from, lt: to } },
+        orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }],
+      }),
+    );
   }
 
   async findByIds(ids: readonly string[]): Promise<Case[]> {

@@ -28,6 +28,8 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 /** Assembled above every folder (case-view/) and handed down to the routes that answer with it. */
 export type DetailOf = (caseId: string) => Promise<AdminBookingDetail>;
 
+export type OpeningStep = (tx: OpsTx, opened: Case, booking: BookingRequestedV1) => Promise<void>;
+
 export interface CaseAnswers {
   detail: DetailOf;
   boardItem: (c: Case) => Promise<AdminBooking>;
@@ -50,6 +52,15 @@ export const changeInProgress = () =>
     'A change to this booking is being saved right now. Reload it in a moment to see it, then try again.',
   );
 
+/** A partner's sandbox booking is a test: nothing of it may reach a supplier or an invoice. */
+export function refuseSandbox(c: Pick<Case, 'partnerMode' | 'partnerName'>, never: string): void {
+  if (c.partnerMode === 'sandbox')
+    throw opsErrors.create(
+      'SANDBOX_BOOKING',
+      `This is a sandbox booking of ${c.partnerName ?? 'a partner'} (a test through the partner API): it is never ${never}.`,
+    );
+}
+
 /** Outlives a save's svc-booking call and an undo's retries, yet frees a case whose saver died. */
 export const CHANGE_CLAIM_MS = 60_000;
 
@@ -64,6 +75,8 @@ export const versionConflict = (currentVersion: number) =>
 
 /** Other folders reach a case only through here: they lock it and record the change in their own transaction. */
 export class CasesService {
+  private readonly openingSteps: OpeningStep[] = [];
+
   constructor(private readonly deps: CasesServiceDeps) {}
 
   async find(id: string, tx?: OpsTx): Promise<Case | null> {
@@ -74,6 +87,10 @@ export class CasesService {
     const found = await this.deps.cases.findById(id);
     if (!found) throw opsErrors.create('CASE_NOT_FOUND', 'Booking not found');
     return found;
+  }
+
+  partnerLive(partnerId: string, from: Date, to: Date): Promise<Case[]> {
+    return this.deps.cases.partnerLive(partnerId, from, to);
   }
 
   findMany(ids: readonly string[]): Promise<Case[]> {
@@ -143,13 +160,28 @@ export class CasesService {
     await this.deps.cases.addAudit(tx, { caseId: id, ...entry });
   }
 
+  /**
+   * A step run in the transaction that opens a case, whichever consumer of booking.requested opens it: so it runs
+   * once per case (app.ts registers the features' steps, such as the commercial record from the partner's terms).
+   */
+  whenOpened(step: OpeningStep): void {
+    this.openingSteps.push(step);
+  }
+
   /** Idempotent: any consumer of booking.requested may come first. */
   async ensureOpened(tx: OpsTx, booking: BookingRequestedV1): Promise<void> {
-    await this.deps.cases.openFromBooking(tx, booking);
+    if (!(await this.deps.cases.openFromBooking(tx, booking))) return;
+    if (this.openingSteps.length === 0) return;
+    const opened = await this.deps.cases.findByBooking(tx, booking.bookingId);
+    for (const step of this.openingSteps) await step(tx, opened!, booking);
   }
 
   findByBooking(tx: OpsTx, bookingId: string): Promise<Case | null> {
     return this.deps.cases.findByBooking(tx, bookingId);
+  }
+
+  findByBookingId(bookingId: string): Promise<Case | null> {
+    return this.deps.cases.findByBooking(this.deps.prisma, bookingId);
   }
 
   findGroup(tx: OpsTx, groupId: string): Promise<Case[]> {

@@ -17,6 +17,11 @@ export class CommercialRepository {
       : this.prisma.caseCommercial.findMany({ where: { caseId: { in: [...caseIds] } } });
   }
 
+  /** A record staff already keep is left as it is. */
+  async createIfAbsent(tx: Tx, caseId: string, data: Partial<CommercialData>): Promise<void> {
+    await tx.caseCommercial.createMany({ data: [{ caseId, ...data }], skipDuplicates: true });
+  }
+
   async save(tx: Tx, caseId: string, data: Partial<CommercialData>): Promise<void> {
     await tx.caseCommercial.upsert({ where: { caseId }, create: { caseId, ...data }, update: data });
   }

@@ -1,3 +1,4 @@
+import { type BookingRequestedV1 } from '@vip/contracts/events';
 import { toCents, toDollars } from '@vip/contracts/money';
 import { type CaseOperationsUpdate, type CommissionType, type PaymentMethod } from '@vip/contracts/schemas';
 import { opsErrors } from '../errors';
@@ -67,8 +68,33 @@ export function marginCents(
   return totalPriceCents - supplierCostUsdCents - (commission ?? 0);
 }
 
+/**
+ * A partner booking's travel-advisor record: the partner as the agency, its consultant as the advisor, and the terms
+ * it was priced on as a percentage commission. Under net-rate terms the discount is the partner's share, so it is
+ * the commission too, and the margin staff see is what is left to us.
+ */
+export function partnerCommercial(booking: BookingRequestedV1): Partial<CommercialData> | null {
+  const partner = booking.partner;
+  if (!partner) return null;
+  const booker = booking.booker ?? null;
+  return {
+    advisorAgency: partner.name,
+    advisorName: booker?.name ?? partner.name,
+    advisorEmail: booker?.email ?? null,
+    advisorPhone: booker?.phone || null,
+    advisorCommission: partner.terms ? partner.terms.percentBasisPoints / 100 : null,
+    advisorCommissionType: partner.terms ? 'percent' : null,
+  };
+}
+
 export class CommercialService {
   constructor(private readonly repository: CommercialRepository) {}
+
+  /** In the transaction that opens the case; what staff saved already is kept. */
+  async openForPartner(tx: OpsTx, caseId: string, booking: BookingRequestedV1): Promise<void> {
+    const data = partnerCommercial(booking);
+    if (data) await this.repository.createIfAbsent(tx, caseId, data);
+  }
 
   async forCase(caseId: string, tx?: OpsTx): Promise<Omit<CommercialRecord, 'caseId'>> {
     return (await this.repository.find(caseId, tx)) ?? NONE;

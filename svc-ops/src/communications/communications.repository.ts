@@ -21,6 +21,8 @@ export interface NewCommunication {
   createdAt: Date;
   /** svc-ops' own messages only: when the sender's lease ends and the relay may take the row. */
   retryAt?: Date | null;
+  /** Kept as 'skipped' with this reason, never sent (a partner's sandbox booking, for one). */
+  skipReason?: string | null;
 }
 
 export class CommunicationsRepository {
@@ -43,10 +45,11 @@ export class CommunicationsRepository {
             attachmentId: r.attachmentId,
             groupKey: r.groupKey ?? null,
             transport: r.transport,
-            status: 'queued',
+            status: r.skipReason ? 'skipped' : 'queued',
+            error: r.skipReason ?? null,
             createdBy: r.createdBy,
             createdAt: r.createdAt,
-            retryAt: r.retryAt ?? null,
+            retryAt: r.skipReason ? null : (r.retryAt ?? null),
           },
         }),
       ),

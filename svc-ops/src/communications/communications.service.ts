@@ -8,6 +8,7 @@ import { opsErrors } from '../errors';
 import type { CommunicationRecord as CommunicationRow, CommunicationsRepository } from './communications.repository';
 import type { PlannedMessage } from './plan';
 import { acknowledgementMessages, type AcknowledgementContext } from './acknowledgements';
+import { whyNotSent, type PartnerCase } from './partner-rules';
 
 export const SYSTEM_SENDER = 'System';
 
@@ -79,6 +80,7 @@ export class CommunicationsService {
         caseId: members[0]!.id,
         purpose,
         ...m,
+        skipReason: whyNotSent(members[0]!, purpose, m),
         attachmentId: null,
         groupKey,
         transport: this.transportOf(m.channel),
@@ -101,17 +103,19 @@ export class CommunicationsService {
   async queueSystemMessages(
     tx: OpsTx,
     caseId: string,
-    messages: ReadonlyArray<PlannedMessage & { purpose: CommunicationPurpose }>,
+    messages: ReadonlyArray<PlannedMessage & { purpose: CommunicationPurpose; notSent?: string | null }>,
   ): Promise<CommunicationRow[]> {
     const at = this.deps.now();
     const wanted = messages.filter((m) => m.to.length > 0);
     if (wanted.length === 0) return [];
+    const c = await this.caseOf(tx, caseId);
     return this.deps.communications.insertQueued(
       tx,
-      wanted.map(({ purpose, ...m }) => ({
+      wanted.map(({ purpose, notSent, ...m }) => ({
         caseId,
         purpose,
         ...m,
+        skipReason: notSent ?? (c ? whyNotSent(c, purpose, m) : null),
         attachmentId: null,
         groupKey: null,
         transport: this.transportOf(m.channel),
@@ -123,7 +127,11 @@ export class CommunicationsService {
   }
 
   async deliverQueued(rows: CommunicationRow[]): Promise<void> {
-    await Promise.all(rows.map((row) => this.deliver(row)));
+    await this.deliverEach(rows);
+  }
+
+  private async caseOf(tx: OpsTx, caseId: string): Promise<PartnerCase | null> {
+    return this.deps.cases.find(caseId, tx);
   }
 
   /** Messages whose sender died before recording the outcome, or whose automatic retry is due. */
@@ -139,7 +147,7 @@ export class CommunicationsService {
   }
 
   /** No retryAt: staff's messages are not retried automatically. */
-  queue(
+  async queue(
     tx: OpsTx,
     caseId: string,
     purpose: CommunicationPurpose,
@@ -148,12 +156,14 @@ export class CommunicationsService {
     attachmentId: string | null,
   ): Promise<CommunicationRow[]> {
     const at = this.deps.now();
+    const c = await this.caseOf(tx, caseId);
     return this.deps.communications.insertQueued(
       tx,
       planned.map((m) => ({
         caseId,
         purpose,
         ...m,
+        skipReason: c ? whyNotSent(c, purpose, m) : null,
         attachmentId,
         transport: this.transportOf(m.channel),
         createdBy,
@@ -162,8 +172,9 @@ export class CommunicationsService {
     );
   }
 
+  /** A skipped row is kept as it is. */
   deliverEach(rows: CommunicationRow[]): Promise<CommunicationRow[]> {
-    return Promise.all(rows.map((row) => this.deliver(row)));
+    return Promise.all(rows.map((row) => (row.status === 'skipped' ? row : this.deliver(row))));
   }
 
   /** The claim makes two clicks send it once. */
@@ -172,6 +183,8 @@ export class CommunicationsService {
     const found = await this.deps.communications.findById(communicationId);
     if (!found || !(await this.belongsTo(found, caseId)))
       throw opsErrors.create('COMMUNICATION_NOT_FOUND', 'Message not found');
+    if (found.status === 'skipped')
+      throw opsErrors.create('COMMUNICATION_NOT_ALLOWED', found.error ?? 'This message is not sent for this booking');
     const staleBefore = new Date(this.deps.now().getTime() - (this.deps.stuckAfterMs ?? STUCK_AFTER_MS));
     const now = this.deps.now();
     if (

@@ -10,7 +10,7 @@ import {
 } from '@vip/contracts/schemas';
 import { type Logger } from '@vip/platform/logger';
 import { appendToOutbox } from '@vip/platform/outbox';
-import { cancelledCase, type AuditActor, type Case, type CasesService } from '../cases/cases.service';
+import { cancelledCase, refuseSandbox, type AuditActor, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import {
@@ -252,6 +252,28 @@ export class InvoicesService {
     );
   }
 
+  /**
+   * A partner's sandbox booking is never invoiced, but the partner may mark it paid to see its web hook: recorded and
+   * published as a manual invoice's payment is (invoice.paid, for svc-booking and the partner). Paid again: nothing.
+   */
+  async markSandboxPaid(tx: Tx, c: Case, actor: AuditActor): Promise<boolean> {
+    if (c.partnerMode !== 'sandbox' || c.bookingId === null) throw new Error('only a sandbox booking is paid so');
+    if (c.isPaid) return false;
+    const at = this.deps.now();
+    const paid = await this.deps.cases.recordChange(tx, c.id, {
+      actor,
+      action: 'sandbox_marked_paid',
+      changes: { isPaid: { from: false, to: true } },
+      at,
+      data: { isPaid: true },
+    });
+    const invoiceId = `sandbox-${c.id}`;
+    await appendToOutbox(tx, [
+      invoicePaidEvent(paid, { invoiceId, provider: 'manual' }, c.bookingId, c.totalPriceCents, at),
+    ]);
+    return true;
+  }
+
   /** Each event_id is applied once; unknown invoices (made elsewhere in the account) are acknowledged and ignored. */
   async applyWebhook(event: SquareWebhookEvent): Promise<WebhookOutcome> {
     if (!event.type.startsWith('invoice.')) return 'ignored';
@@ -396,6 +418,7 @@ export class InvoicesService {
   }
 
   private assertCanCreate({ c, invoice }: Held): void {
+    refuseSandbox(c, 'invoiced');
     if (c.cancelledAt) throw cancelledCase();
     if (c.isPaid) throw opsErrors.create('INVOICE_STATE', 'This booking is already paid');
     if (invoice && !canReplaceInvoice(invoice.status)) {
@@ -455,7 +478,7 @@ function paidCentsOf(amount: number | string | null | undefined): number | null 
 
 export function invoicePaidEvent(
   c: Case,
-  invoice: InvoiceRecord,
+  invoice: Pick<InvoiceRecord, 'invoiceId' | 'provider'>,
   bookingId: string,
   amountCents: number,
   paidAt: Date,

@@ -1,5 +1,5 @@
 import type { CaseOperationsUpdate, SupplierAssignment } from '@vip/contracts/schemas';
-import { versionConflict, type AuditActor, type CasesService } from '../cases/cases.service';
+import { refuseSandbox, versionConflict, type AuditActor, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { chauffeurIneligibility, vipIneligibility } from './supplier-rules';
@@ -77,6 +77,7 @@ export class SupplierAssignmentService {
   async assign(caseId: string, input: SupplierAssignment, actor: AuditActor): Promise<void> {
     const changed = await this.deps.prisma.$transaction(async (tx) => {
       const current = await this.deps.cases.lockForChange(tx, caseId);
+      refuseSandbox(current, 'assigned to a supplier');
       const held = await this.forCase(caseId, tx);
       let to: Assigned;
       if (input.kind === 'vip') {

@@ -22,6 +22,12 @@ import type { OpsPrisma } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import { cancellationNotice } from './cancellation-messages';
 
+export interface CancellationDone {
+  cancelledAt: Date;
+  chargePercent: number;
+  chargeCents: number;
+}
+
 export interface CancelBookingDeps {
   prisma: OpsPrisma;
   cases: CasesService;
@@ -66,9 +72,16 @@ export class CancelBookingWorkflow {
     };
   }
 
-  /** The charge is worked out again under the lock and must be the one staff confirmed. */
-  async run(id: string, input: CaseCancel, actor: AuditActor): Promise<void> {
-    const { action, queued } = await this.deps.prisma.$transaction(async (tx) => {
+  /**
+   * The charge is worked out again under the lock and must be the one staff (or the partner) confirmed. Without a
+   * version (a partner's cancel through svc-booking) the case may have changed since: only the charge must hold.
+   */
+  async run(
+    id: string,
+    input: Omit<CaseCancel, 'version'> & { version?: number },
+    actor: AuditActor,
+  ): Promise<CancellationDone> {
+    const { action, queued, done } = await this.deps.prisma.$transaction(async (tx) => {
       const c = await this.deps.cases.lockForChange(tx, id, input.version);
       if (c.cancelledAt) throw cancelledCase();
       // A save in svc-booking has not settled the price and party yet.
@@ -91,12 +104,17 @@ export class CancelBookingWorkflow {
         id,
         cancellationNotice(updated, terms, action, this.deps.communications.addresses),
       );
-      return { action, queued };
+      return {
+        action,
+        queued,
+        done: { cancelledAt: at, chargePercent: terms.chargePercent, chargeCents: terms.chargeCents },
+      };
     });
     this.deps.onEventsCommitted();
     this.deps.onBoardChanged();
     await this.deps.communications.deliverQueued(queued);
     if (action === 'cancel') await this.cancelInvoice(id, input.reason, actor);
+    return done;
   }
 
   private async cancelInvoice(id: string, reason: string, actor: AuditActor): Promise<void> {

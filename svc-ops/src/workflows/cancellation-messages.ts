@@ -7,6 +7,7 @@ import type { Case } from '../cases/cases.service';
 import { bookingLines, clientAddresses, manageBookingLink } from '../communications/acknowledgements';
 import type { PlannedMessage } from '../communications/plan';
 import type { CancellationTerms } from '../cancellations/cancellations.service';
+import { partnerRequestReceiptSkipped } from '../communications/partner-rules';
 
 export interface MessageAddresses {
   opsEmail: string;
@@ -14,7 +15,7 @@ export interface MessageAddresses {
   publicOrigin: string;
 }
 
-type Message = PlannedMessage & { purpose: CommunicationPurpose };
+type Message = PlannedMessage & { purpose: CommunicationPurpose; notSent?: string | null };
 
 const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
   none: null,
@@ -71,6 +72,7 @@ export function changeRequestMessages(
   addresses: MessageAddresses,
 ): Message[] {
   const asked = ASKED[request.kind];
+  const byPartner = request.source === 'partner';
   const quoted = request.message.split('\n').map((line) => `> ${line}`);
   const receipt = [
     `Dear ${c.contactName},`,
@@ -100,7 +102,9 @@ export function changeRequestMessages(
     BRAND.productName,
   ].join('\n');
   const alert = [
-    `${c.contactName} <${request.contactEmail}> asked to ${asked.verb} ${c.referenceCode} from Manage Booking:`,
+    byPartner
+      ? `${c.partnerName ?? 'The partner'} asked to ${asked.verb} ${c.referenceCode} (partner reference ${c.partnerReference ?? '-'}) through the partner API:`
+      : `${c.contactName} <${request.contactEmail}> asked to ${asked.verb} ${c.referenceCode} from Manage Booking:`,
     '',
     ...quoted,
     '',
@@ -118,6 +122,8 @@ export function changeRequestMessages(
       cc: [],
       subject: `We received your request – ${c.referenceCode}`,
       body: receipt,
+      // The partner asked, and its client hears from the partner.
+      notSent: byPartner ? partnerRequestReceiptSkipped(c.partnerName) : null,
     },
     {
       purpose: 'ops_change_request',

@@ -4,6 +4,7 @@ import { TRAVELLER_ACTOR, type CancellationsService } from '../cancellations/can
 import type { CommunicationsService } from '../communications/communications.service';
 import type { OpsTx } from '../prisma';
 import { changeRequestMessages } from './cancellation-messages';
+import { partnerActor } from './partner-actor';
 
 /**
  * Steps, in the event's inbox transaction: keep the request once, comment it, move the case to Change Requested
@@ -36,16 +37,20 @@ export class ChangeRequestWorkflow {
     });
     if (!kept) return { queued: [], changed: false, eventsWritten: false };
     const asked = request.kind === 'cancel' ? 'asked to cancel' : 'asked for a change';
+    const byPartner = request.source === 'partner';
+    const actor = byPartner ? partnerActor(c.partnerName) : TRAVELLER_ACTOR;
     await this.deps.cases.commentInTx(
       tx,
       c.id,
-      `Traveller ${asked} (Manage Booking): ${request.message}`,
-      TRAVELLER_ACTOR.name,
+      byPartner
+        ? `${c.partnerName ?? 'The partner'} ${asked} (partner API): ${request.message}`
+        : `Traveller ${asked} (Manage Booking): ${request.message}`,
+      actor.name,
       at,
     );
     const moved = c.cancelledAt
       ? { changed: false }
-      : await this.deps.cases.moveStatus(tx, c, 'change_requested', TRAVELLER_ACTOR, at);
+      : await this.deps.cases.moveStatus(tx, c, 'change_requested', actor, at);
     const queued = await this.deps.communications.queueSystemMessages(
       tx,
       c.id,

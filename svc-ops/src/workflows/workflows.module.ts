@@ -22,6 +22,8 @@ import { confirmationPdfRoutes } from './confirmation-pdf.routes';
 import { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';
 import { createTransferRoutes } from './create-transfer.routes';
 import { CreateTransferWorkflow } from './create-transfer.workflow';
+import { partnerBookingsInternalRoutes } from './partner-bookings.routes';
+import { PartnerBookingsWorkflow } from './partner-bookings.workflow';
 import { invoiceSendRoutes, pdfSendRoutes, sendMessageRoutes } from './send-message.routes';
 import { SendMessageWorkflow } from './send-message.workflow';
 import { staffSaveRoutes } from './staff-save.routes';
@@ -50,9 +52,15 @@ export interface WorkflowsModuleDeps {
   /** Rendering a PDF counts too. */
   limitSends: Middleware;
   detail: DetailOf;
+  /** The service token of the /internal routes svc-booking calls; unset, they answer 404. */
+  internalToken: string | undefined;
 }
 
-export function workflowsModule(deps: WorkflowsModuleDeps): { routers: Router[]; subscriptions: SubscriptionSpec[] } {
+export function workflowsModule(deps: WorkflowsModuleDeps): {
+  routers: Router[];
+  internal: Router[];
+  subscriptions: SubscriptionSpec[];
+} {
   const { prisma, cases, features, now, onEventsCommitted, onBoardChanged, limitSends, detail } = deps;
   const logger = deps.logger ?? silentLogger();
   const confirmationPdf = new ConfirmationPdfWorkflow({ cases, ...features });
@@ -86,7 +94,17 @@ export function workflowsModule(deps: WorkflowsModuleDeps): { routers: Router[];
     onBoardChanged,
     logger: logger.child({ component: 'cases' }),
   });
+  const partnerBookings = new PartnerBookingsWorkflow({
+    prisma,
+    cases,
+    invoices: features.invoices,
+    cancelBooking,
+    onEventsCommitted,
+    onBoardChanged,
+    now,
+  });
   return {
+    internal: [partnerBookingsInternalRoutes(partnerBookings, { token: deps.internalToken })],
     routers: [
       staffSaveRoutes(staffSave, detail),
       cancelBookingRoutes(cancelBooking, detail),

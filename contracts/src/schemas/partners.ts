@@ -55,11 +55,17 @@ export const partnerContactSchema = z.object({
 export type PartnerContact = z.output<typeof partnerContactSchema>;
 
 const contactsSchema = z.array(partnerContactSchema).min(1, PARTNER_MESSAGES.contacts).max(10);
+/** Its own message for a malformed address too, not only for a missing one. */
+const billingEmailSchema = z
+  .string({ error: PARTNER_MESSAGES.billingEmail })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(PARTNER_MESSAGES.billingEmail));
 
 export const partnerCreateSchema = z.object({
   companyName: requiredText(LIMITS.companyName, 1, PARTNER_MESSAGES.companyName),
   contacts: contactsSchema,
-  billingEmail: z.string({ error: PARTNER_MESSAGES.billingEmail }).pipe(emailSchema),
+  billingEmail: billingEmailSchema,
   /** New partners start as sandbox accounts until an admin makes them live. */
   sandbox: z.boolean().default(true),
   notes: optionalText(2000, { multiline: true }),
@@ -71,7 +77,7 @@ export const partnerUpdateSchema = z.object({
   version: bodyIdSchema(),
   companyName: requiredText(LIMITS.companyName, 1, PARTNER_MESSAGES.companyName).optional(),
   contacts: contactsSchema.optional(),
-  billingEmail: z.string({ error: PARTNER_MESSAGES.billingEmail }).pipe(emailSchema).optional(),
+  billingEmail: billingEmailSchema.optional(),
   sandbox: z.boolean().optional(),
   /** An inactive partner's keys are refused everywhere; its bookings are untouched. */
   active: z.boolean().optional(),

@@ -12,6 +12,7 @@ import {
   priceBreakdownSchema,
 } from './internal';
 import { caseCancellationSchema } from './cancellations';
+import { casePartnerSchema, PARTNER_TERMS_KINDS } from './partners';
 import {
   caseOperationsSchema,
   caseOperationsUpdateSchema,
@@ -104,6 +105,8 @@ export const adminBookingSchema = z.object({
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   /** Bumped by every staff change; an edit made on a stale version is a 409. */
   version: bodyIdSchema(),
+  /** The partner that booked it through the partner API (optional until every svc-ops answers it). */
+  partner: casePartnerSchema.nullable().optional(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -125,6 +128,8 @@ export const adminBookingListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor')
     .optional(),
   limit: queryInteger(1, ADMIN_PAGE_LIMIT.max, ADMIN_PAGE_LIMIT.default),
+  /** Only the bookings this partner made. */
+  partnerId: z.uuid('Unknown partner').optional(),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 
@@ -143,7 +148,7 @@ export const adminBookingSummarySchema = z.object({
   cancelled: z.number().int(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
-export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: true });
+export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: true, partnerId: true });
 
 export const adminBookingIdParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 
@@ -202,7 +207,20 @@ export const adminCommentSchema = z.object({
 });
 export type AdminComment = z.infer<typeof adminCommentSchema>;
 
+/** The modal's partner: the card's, with the terms the booking was priced on (fixed at request time). */
+export const casePartnerDetailSchema = casePartnerSchema.extend({
+  terms: z.object({ kind: z.enum(PARTNER_TERMS_KINDS), percent: z.number() }).nullable(),
+  /** Under commission terms, what the partner earns (USD). */
+  commission: z.number().nullable(),
+  /** Under net-rate terms, what the partner pays (USD). */
+  netPrice: z.number().nullable(),
+  /** False: the partner tells its client itself, so no e-mail or text goes to the traveller. */
+  notifyTraveller: z.boolean(),
+});
+export type CasePartnerDetail = z.infer<typeof casePartnerDetailSchema>;
+
 export const adminBookingDetailSchema = adminBookingSchema.extend({
+  partner: casePartnerDetailSchema.nullable().optional(),
   companyName: z.string().nullable(),
   internalNotes: z.string().nullable(),
   terminal: z.string().nullable(),

@@ -1,6 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '@vip/contracts/http';
 import {
+  overlapSchema,
+  partnerCreateSchema,
+  partnerKeyCreateSchema,
+  partnerTermsCreateSchema,
+  partnerUpdateSchema,
+  partnerWebhookUpdateSchema,
   partnerKeyCreatedSchema,
   partnerKeySchema,
   partnerListSchema,
@@ -9,20 +16,22 @@ import {
   partnerWebhookSecretSchema,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
-  type Overlap,
   type Partner,
-  type PartnerCreate,
-  type PartnerKeyCreate,
-  type PartnerTermsCreate,
-  type PartnerUpdate,
   type PartnerWebhook,
   type PartnerWebhookSecret,
-  type PartnerWebhookUpdate,
   type StaffSession,
   type WebhookDeliveryStatus,
 } from '@vip/contracts/schemas';
 
 const PARTNERS = '/api/admin/partners';
+
+// What the calls send: the bodies as the contract's schemas read them (the server parses them again).
+type PartnerCreate = z.input<typeof partnerCreateSchema>;
+type PartnerUpdate = z.input<typeof partnerUpdateSchema>;
+type PartnerTermsCreate = z.input<typeof partnerTermsCreateSchema>;
+type PartnerKeyCreate = z.input<typeof partnerKeyCreateSchema>;
+type PartnerWebhookUpdate = z.input<typeof partnerWebhookUpdateSchema>;
+type Overlap = z.input<typeof overlapSchema>;
 
 /** What the partner list is filtered by: a search and active, inactive or both. */
 export interface PartnerListFilter {

@@ -168,6 +168,12 @@ export function useCreatePartner(session: StaffSession) {
 }
 
 /**
+ * A call whose answer carries a key or a signing secret: the screen takes the value for its one-time dialog and resets
+ * the mutation, and nothing keeps the finished mutation (and the value) in the cache.
+ */
+const SECRET_BEARING = { gcTime: 0 } as const;
+
+/**
  * Every change of one partner. An answer that is the partner replaces the cached one; the others (a key, the web
  * hook) reload it. The list's columns (terms, keys, web hook) follow either way.
  */
@@ -196,10 +202,12 @@ export function usePartnerMutations(id: string, session: StaffSession) {
       onSettled: listSettled,
     }),
     createKey: useMutation({
+      ...SECRET_BEARING,
       mutationFn: (input: PartnerKeyCreate) => partnerCalls.createKey(id, input, session),
       onSettled: settled,
     }),
     rotateKey: useMutation({
+      ...SECRET_BEARING,
       mutationFn: ({ keyId, overlapHours }: { keyId: string; overlapHours: number }) =>
         partnerCalls.rotateKey(id, keyId, { overlapHours }, session),
       onSettled: settled,
@@ -209,10 +217,12 @@ export function usePartnerMutations(id: string, session: StaffSession) {
       onSettled: settled,
     }),
     setWebhook: useMutation({
+      ...SECRET_BEARING,
       mutationFn: (input: PartnerWebhookUpdate) => partnerCalls.setWebhook(id, input, session),
       onSettled: settled,
     }),
     rotateWebhookSecret: useMutation({
+      ...SECRET_BEARING,
       mutationFn: (overlapHours: number) => partnerCalls.rotateWebhookSecret(id, { overlapHours }, session),
       onSettled: settled,
     }),

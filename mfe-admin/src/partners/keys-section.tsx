@@ -69,6 +69,7 @@ function CreateKeyForm({
       onSuccess: (created) => {
         form.resetFields();
         onCreated(keyShown(created, `${MODE_LABELS[created.mode]} key, ${limitText(created.rateLimitPerMinute)}.`));
+        createKey.reset();
       },
       onError: (error) => setFailure(showServerErrors(form, error, ['name', 'mode', 'rateLimitPerMinute'])),
     });
@@ -170,6 +171,7 @@ function RotateKeyDialog({
               'partner-keys-title',
             ),
           );
+          rotateKey.reset();
         },
         onError: (error) => setProblem(errorMessage(error)),
       },

@@ -15,9 +15,21 @@ const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
 async function openPage(options: Parameters<typeof fakeOps>[0] = {}) {
   const ops = fakeOps({ signedIn: true, partners: [partner()], ...options });
   const user = userEvent.setup();
-  renderAt(PAGE);
+  const { client } = renderAt(PAGE);
   expect(await screen.findByRole('heading', { name: 'Acme Travel', level: 1 })).toBeInTheDocument();
-  return { ...ops, user };
+  /** Everything the page's caches hold: queries' data and mutations' answers. */
+  const cached = () =>
+    JSON.stringify([
+      client
+        .getQueryCache()
+        .getAll()
+        .map((q) => q.state.data),
+      client
+        .getMutationCache()
+        .getAll()
+        .map((m) => m.state.data),
+    ]);
+  return { ...ops, user, cached };
 }
 
 const sent = (calls: { method: string; url: string; body?: string }[], method: string, url: string) => {
@@ -127,7 +139,7 @@ describe('A partner’s page', () => {
 
   describe('API keys', () => {
     it('creates a key and shows it once, in a dialog that takes focus and says it will not be seen again', async () => {
-      const { calls, user } = await openPage();
+      const { calls, user, cached } = await openPage();
       const keys = section('API keys');
       expect(within(keys).getByText('No keys yet.')).toBeInTheDocument();
       // A sandbox partner holds sandbox keys only.
@@ -155,8 +167,9 @@ describe('A partner’s page', () => {
 
       await user.click(within(dialog).getByRole('button', { name: 'I have stored it' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-      // Gone: not on the page, and the list shows only its prefix.
+      // Gone: not on the page, nor kept by the page, and the list shows only its prefix.
       expect(document.body).not.toHaveTextContent(key);
+      expect(cached()).not.toContain(key);
       await waitFor(() => expect(create).toHaveFocus());
       const row = (await within(keys).findByText('Booking engine')).closest('tr')!;
       expect(within(row).getByText(/^vipk_test_[0-9f]{12}_…$/)).toBeInTheDocument();
@@ -231,7 +244,7 @@ describe('A partner’s page', () => {
 
   describe('web hook', () => {
     it('sets the address and shows the whsec_ signing secret once', async () => {
-      const { calls, user } = await openPage();
+      const { calls, user, cached } = await openPage();
       const hook = section('Web hook');
       await user.type(within(hook).getByLabelText('Web hook address'), 'https://acme.example/hooks/vip');
       await user.click(within(hook).getByRole('button', { name: 'Set web hook' }));
@@ -243,6 +256,7 @@ describe('A partner’s page', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect(document.body).not.toHaveTextContent(secret);
+      expect(cached()).not.toContain(secret);
       expect(within(hook).getByText('https://acme.example/hooks/vip')).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('heading', { name: 'Web hook' })).toHaveFocus());
     });

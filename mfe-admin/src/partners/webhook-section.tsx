@@ -63,6 +63,7 @@ function WebhookForm({
               'Each delivery is signed with it (Standard Webhooks: webhook-id, webhook-timestamp, webhook-signature); the partner verifies signatures with it.',
             ),
           );
+          setWebhook.reset();
         } else {
           notification.success({ title: 'Web hook saved', description: `Deliveries go to ${saved.url}.` });
           onSaved(null);
@@ -153,6 +154,7 @@ function RotateSecretDialog({
               : 'The previous secret no longer signs.',
           ),
         );
+        rotateWebhookSecret.reset();
       },
       onError: (error) => setProblem(errorMessage(error)),
     });

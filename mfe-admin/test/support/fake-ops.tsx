@@ -692,7 +692,7 @@ export function renderAt(path: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <AntApp>
         <MemoryRouter initialEntries={[path]}>
@@ -707,4 +707,6 @@ export function renderAt(path: string) {
       </AntApp>
     </QueryClientProvider>,
   );
+  /** `client`: what the page keeps in its query and mutation caches. */
+  return { ...rendered, client };
 }

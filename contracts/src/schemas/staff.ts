@@ -105,8 +105,8 @@ export const adminBookingSchema = z.object({
   cancelledAt: z.iso.datetime({ offset: true }).nullable(),
   /** Bumped by every staff change; an edit made on a stale version is a 409. */
   version: bodyIdSchema(),
-  /** The partner that booked it through the partner API (optional until every svc-ops answers it). */
-  partner: casePartnerSchema.nullable().optional(),
+  /** A booking made through the partner API (mode 'sandbox': a partner's test, never sent to anyone); else null. */
+  partner: casePartnerSchema.nullable(),
 });
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
@@ -220,7 +220,7 @@ export const casePartnerDetailSchema = casePartnerSchema.extend({
 export type CasePartnerDetail = z.infer<typeof casePartnerDetailSchema>;
 
 export const adminBookingDetailSchema = adminBookingSchema.extend({
-  partner: casePartnerDetailSchema.nullable().optional(),
+  partner: casePartnerDetailSchema.nullable(),
   companyName: z.string().nullable(),
   internalNotes: z.string().nullable(),
   terminal: z.string().nullable(),

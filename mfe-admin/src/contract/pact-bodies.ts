@@ -57,6 +57,8 @@ export function adminBooking(adminStatus: AdminStatus, reference: string) {
     // A booking under way (the board's status columns).
     cancelledAt: null,
     version: integer(1),
+    // Made on the site, not through the partner API.
+    partner: null,
   };
 }
 

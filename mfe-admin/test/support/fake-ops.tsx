@@ -78,6 +78,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     replyOverdue: false,
     cancelledAt: null,
     version: 1,
+    partner: null,
     ...overrides,
   };
 }
@@ -98,7 +99,7 @@ export function partnerDetailOf(p: CasePartner, overrides: Partial<CasePartnerDe
 export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
   return {
     ...b,
-    partner: b.partner ? partnerDetailOf(b.partner) : b.partner,
+    partner: b.partner ? partnerDetailOf(b.partner) : null,
     companyName: null,
     internalNotes: null,
     terminal: '3',

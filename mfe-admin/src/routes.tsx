@@ -4,6 +4,8 @@ import { Navigate } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { StaffPage } from './staff/staff-page';
+import { PartnerPage } from './partners/partner-page';
+import { PartnersPage } from './partners/partners-page';
 import { SupplierHubPage } from './suppliers/supplier-hub-page';
 import { ChauffeurBookingPage } from './chauffeur/chauffeur-booking-page';
 import { TestPaymentPage } from './test-screens/test-payment-page';
@@ -17,6 +19,8 @@ export const routes: Record<string, ComponentType> = {
   '/admin/login': withAntd(LoginPage),
   '/admin/dashboard': withAntd(DashboardPage),
   '/admin/staff': withAntd(StaffPage),
+  '/admin/partners': withAntd(PartnersPage),
+  '/admin/partners/:id': withAntd(PartnerPage),
   '/admin/suppliers': withAntd(SupplierHubPage),
   '/chauffeur-booking': withAntd(ChauffeurBookingPage),
   '/test-payment': withAntd(TestPaymentPage),

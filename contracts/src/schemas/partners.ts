@@ -54,14 +54,14 @@ export const partnerContactSchema = z.object({
 });
 export type PartnerContact = z.output<typeof partnerContactSchema>;
 
-/** One pipe, like emailSchema, so the published schema says format: email. */
+const contactsSchema = z.array(partnerContactSchema).min(1, PARTNER_MESSAGES.contacts).max(10);
+
+/** Its own message for a malformed address too, not only for a missing one. */
 const billingEmailSchema = z
   .string({ error: PARTNER_MESSAGES.billingEmail })
   .trim()
   .toLowerCase()
   .pipe(z.email(PARTNER_MESSAGES.billingEmail));
-
-const contactsSchema = z.array(partnerContactSchema).min(1, PARTNER_MESSAGES.contacts).max(10);
 
 export const partnerCreateSchema = z.object({
   companyName: requiredText(LIMITS.companyName, 1, PARTNER_MESSAGES.companyName),

@@ -128,6 +128,8 @@ export const adminBookingListQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid cursor')
     .optional(),
   limit: queryInteger(1, ADMIN_PAGE_LIMIT.max, ADMIN_PAGE_LIMIT.default),
+  /** Only the bookings this partner made. */
+  partnerId: z.uuid('Unknown partner').optional(),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 
@@ -146,7 +148,7 @@ export const adminBookingSummarySchema = z.object({
   cancelled: z.number().int(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
-export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: true });
+export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: true, partnerId: true });
 
 export const adminBookingIdParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 

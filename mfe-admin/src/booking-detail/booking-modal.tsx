@@ -7,6 +7,7 @@ import { CancelBookingDialog } from '../cancellations/cancel-booking-dialog';
 import { CancellationSummary } from '../cancellations/cancellation-summary';
 import { useChangeStatus } from '../dashboard/api';
 import { GREEN_TAG } from '../ui/tag-colors';
+import { PartnerTags } from '../partners/partner-tags';
 import { errorMessage } from '../ui/error-message';
 import { useBookingDetail } from './api';
 import { ChecklistTab } from './checklist-tab';
@@ -100,6 +101,7 @@ function BookingDetailBody({
           {booking.escalationFlag && <Tag color="red">Escalated</Tag>}
           {booking.isPaid && <Tag style={GREEN_TAG}>Paid</Tag>}
           {booking.isTravelAgent && <Tag color="blue">Travel Agent</Tag>}
+          {booking.partner && <PartnerTags partner={booking.partner} />}
         </Flex>
         <Flex gap={8}>
           {edit.editing ? (

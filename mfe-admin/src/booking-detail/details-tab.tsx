@@ -13,6 +13,7 @@ import { useDetailMutations } from './api';
 import { Comments, History } from './booking-notes';
 import { CoreFieldsForm } from './core-fields-form';
 import { DetailSection as Section } from './detail-section';
+import { PartnerBooking } from '../partners/partner-booking';
 import { TransferDetails } from './tabs/transfer-details';
 import type { BookingEdit } from './use-booking-edit';
 import { when } from './when';
@@ -77,6 +78,7 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
           />
         </Section>
       )}
+      {booking.partner && <PartnerBooking partner={booking.partner} />}
       <Section title="Booking Summary">
         <Descriptions
           size="small"

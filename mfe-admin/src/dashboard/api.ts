@@ -15,53 +15,72 @@ import { adminKeys } from '../auth/api';
 /** Cards per column page; a column loads more on demand and the board never fetches every booking. */
 export const COLUMN_PAGE_SIZE = 20;
 
-function listPath(status: AdminStatus, q: string, cursor?: string): string {
+/** What the board shows: a search, and only one partner's bookings when one is chosen. */
+export interface BoardFilter {
+  q: string;
+  partnerId: string | null;
+}
+
+/** A plain search reads as a filter without a partner. */
+type BoardSearch = string | BoardFilter;
+const filterOf = (search: BoardSearch): BoardFilter =>
+  typeof search === 'string' ? { q: search, partnerId: null } : search;
+
+function withFilter(params: URLSearchParams, { q, partnerId }: BoardFilter): string {
+  if (q) params.set('q', q);
+  if (partnerId) params.set('partnerId', partnerId);
+  return params.toString();
+}
+
+function listPath(status: AdminStatus, filter: BoardFilter, cursor?: string): string {
   const params = new URLSearchParams({ status, limit: String(COLUMN_PAGE_SIZE) });
-  if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  return `/api/admin/bookings?${params.toString()}`;
+  return `/api/admin/bookings?${withFilter(params, filter)}`;
 }
 
-function cancelledPath(q: string, cursor?: string): string {
+function cancelledPath(filter: BoardFilter, cursor?: string): string {
   const params = new URLSearchParams({ view: 'cancelled', limit: String(COLUMN_PAGE_SIZE) });
-  if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  return `/api/admin/bookings?${params.toString()}`;
+  return `/api/admin/bookings?${withFilter(params, filter)}`;
 }
 
-function summaryPath(q: string): string {
-  return q ? `/api/admin/bookings/summary?${new URLSearchParams({ q }).toString()}` : '/api/admin/bookings/summary';
+function summaryPath(filter: BoardFilter): string {
+  const query = withFilter(new URLSearchParams(), filter);
+  return query ? `/api/admin/bookings/summary?${query}` : '/api/admin/bookings/summary';
 }
 
-/** The CSV of every booking matching the search (the whole board, not just the loaded pages). */
-export function exportCsvUrl(q: string): string {
-  return q
-    ? `/api/admin/bookings/export.csv?${new URLSearchParams({ q }).toString()}`
-    : '/api/admin/bookings/export.csv';
+/** The CSV of every booking matching the search and partner (the whole board, not just the loaded pages). */
+export function exportCsvUrl(search: BoardSearch): string {
+  const query = withFilter(new URLSearchParams(), filterOf(search));
+  return query ? `/api/admin/bookings/export.csv?${query}` : '/api/admin/bookings/export.csv';
 }
 
 /** Query keys of the board: everything under ['board'] refreshes together after a move. */
 export const boardKeys = {
   all: adminKeys.board,
-  summary: (q: string) => ['board', 'summary', q] as const,
-  column: (status: AdminStatus, q: string) => ['board', 'column', status, q] as const,
-  cancelled: (q: string) => ['board', 'cancelled', q] as const,
+  summary: (filter: BoardFilter) => ['board', 'summary', filter.q, filter.partnerId] as const,
+  column: (status: AdminStatus, filter: BoardFilter) =>
+    ['board', 'column', status, filter.q, filter.partnerId] as const,
+  cancelled: (filter: BoardFilter) => ['board', 'cancelled', filter.q, filter.partnerId] as const,
 };
 
-/** GET /api/admin/bookings?status=&q=&cursor=&limit= */
+/** GET /api/admin/bookings?status=&q=&partnerId=&cursor=&limit= */
 export function fetchColumnPage(
   status: AdminStatus,
-  q: string,
+  search: BoardSearch,
   cursor: string | undefined,
   baseUrl = '',
   signal?: AbortSignal,
 ): Promise<AdminBookingPage> {
-  return apiRequest('GET', baseUrl + listPath(status, q, cursor), { schema: adminBookingPageSchema, signal });
+  return apiRequest('GET', baseUrl + listPath(status, filterOf(search), cursor), {
+    schema: adminBookingPageSchema,
+    signal,
+  });
 }
 
-/** GET /api/admin/bookings/summary?q= */
-export function fetchSummary(q: string, baseUrl = '', signal?: AbortSignal): Promise<AdminBookingSummary> {
-  return apiRequest('GET', baseUrl + summaryPath(q), { schema: adminBookingSummarySchema, signal });
+/** GET /api/admin/bookings/summary?q=&partnerId= */
+export function fetchSummary(search: BoardSearch, baseUrl = '', signal?: AbortSignal): Promise<AdminBookingSummary> {
+  return apiRequest('GET', baseUrl + summaryPath(filterOf(search)), { schema: adminBookingSummarySchema, signal });
 }
 
 /** PATCH /api/admin/bookings/{id}/status with the session's CSRF token. */
@@ -78,25 +97,25 @@ export function changeStatus(
   });
 }
 
-export function useBoardSummary(q: string) {
-  return useQuery({ queryKey: boardKeys.summary(q), queryFn: ({ signal }) => fetchSummary(q, '', signal) });
+export function useBoardSummary(filter: BoardFilter) {
+  return useQuery({ queryKey: boardKeys.summary(filter), queryFn: ({ signal }) => fetchSummary(filter, '', signal) });
 }
 
-export function useBoardColumn(status: AdminStatus, q: string) {
+export function useBoardColumn(status: AdminStatus, filter: BoardFilter) {
   return useInfiniteQuery({
-    queryKey: boardKeys.column(status, q),
-    queryFn: ({ pageParam, signal }) => fetchColumnPage(status, q, pageParam, '', signal),
+    queryKey: boardKeys.column(status, filter),
+    queryFn: ({ pageParam, signal }) => fetchColumnPage(status, filter, pageParam, '', signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
 
-/** The board's Cancelled view: every cancelled booking matching the search, newest first, page by page. */
-export function useCancelledBookings(q: string, enabled: boolean) {
+/** The board's Cancelled view: every cancelled booking matching the filter, newest first, page by page. */
+export function useCancelledBookings(filter: BoardFilter, enabled: boolean) {
   return useInfiniteQuery({
-    queryKey: boardKeys.cancelled(q),
+    queryKey: boardKeys.cancelled(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest('GET', cancelledPath(q, pageParam), { schema: adminBookingPageSchema, signal }),
+      apiRequest('GET', cancelledPath(filter, pageParam), { schema: adminBookingPageSchema, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     enabled,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Spin, Typography } from 'antd';
 import { ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
-import { useBoardColumn } from './api';
+import { useBoardColumn, type BoardFilter } from './api';
 import { BookingCard, DRAG_TYPE, type DraggedBooking, type MovedBooking } from './booking-card';
 
 export interface BoardColumnProps {
   status: AdminStatus;
-  q: string;
+  filter: BoardFilter;
   count: number | undefined;
   movingId: string | null;
   onMove: (booking: MovedBooking, to: AdminStatus) => void;
@@ -19,8 +19,8 @@ export interface BoardColumnProps {
 export const COLUMN_WIDTH = { comfortable: 260, compact: 180, folded: 56 } as const;
 
 /** One admin status: its count, its cards newest first, page by page, and a drop target. */
-export function BoardColumn({ status, q, count, movingId, onMove, onOpen, compact = false }: BoardColumnProps) {
-  const column = useBoardColumn(status, q);
+export function BoardColumn({ status, filter, count, movingId, onMove, onOpen, compact = false }: BoardColumnProps) {
+  const column = useBoardColumn(status, filter);
   const [over, setOver] = useState(false);
   const bookings = column.data?.pages.flatMap((p) => p.items) ?? [];
   const titleId = `column-${status}`;

@@ -3,6 +3,7 @@ import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { TRANSFER_DIRECTION_LABELS, type AdminBooking } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
+import { PartnerTags } from '../partners/partner-tags';
 
 /** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
 export const DRAG_TYPE = 'application/x-vip-booking';
@@ -113,7 +114,8 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
         booking.replyOverdue ||
         booking.escalationFlag ||
         booking.isChauffeur ||
-        booking.isTravelAgent) && (
+        booking.isTravelAgent ||
+        booking.partner) && (
         <Flex gap={4} wrap style={{ marginTop: 4 }}>
           {booking.cancelledAt && <Tag color="red">Cancelled</Tag>}
           {booking.replyOverdue && (
@@ -127,6 +129,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
           {booking.escalationFlag && <Tag color="red">Escalated</Tag>}
           {booking.isChauffeur && <Tag color="purple">Chauffeur</Tag>}
           {booking.isTravelAgent && <Tag color="blue">Travel Agent</Tag>}
+          {booking.partner && <PartnerTags partner={booking.partner} />}
         </Flex>
       )}
     </Card>

@@ -1,10 +1,10 @@
 import { Alert, Button, Empty, Spin } from 'antd';
-import { useCancelledBookings } from './api';
+import { useCancelledBookings, type BoardFilter } from './api';
 import { BookingCard } from './booking-card';
 
 /** The board's Cancelled view: cancelled bookings (any status they had), newest first; they open but do not move. */
-export function CancelledList({ q, onOpen }: { q: string; onOpen: (id: string) => void }) {
-  const list = useCancelledBookings(q, true);
+export function CancelledList({ filter, onOpen }: { filter: BoardFilter; onOpen: (id: string) => void }) {
+  const list = useCancelledBookings(filter, true);
   const bookings = list.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section
@@ -29,7 +29,9 @@ export function CancelledList({ q, onOpen }: { q: string; onOpen: (id: string) =
       {list.isSuccess && bookings.length === 0 && (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={q ? 'No cancelled booking matches this search' : 'No cancelled bookings'}
+          description={
+            filter.q || filter.partnerId ? 'No cancelled booking matches this search' : 'No cancelled bookings'
+          }
         />
       )}
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 8 }}>

@@ -195,7 +195,7 @@ describe('Booking Management Dashboard', () => {
 });
 
 describe('back-office bar and dashboard toolbar by role', () => {
-  it('offers an admin Export CSV, the staff accounts, Change password and Logout', async () => {
+  it('offers an admin Export CSV, the partners, the staff accounts, Change password and Logout', async () => {
     fakeOps({ bookings: [grace], signedIn: true });
     const user = userEvent.setup();
     renderAt('/admin/dashboard');
@@ -214,12 +214,12 @@ describe('back-office bar and dashboard toolbar by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Staff']);
+    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Partners', 'Staff']);
     await user.click(within(nav).getByRole('link', { name: 'Staff' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff'));
   });
 
-  it('shows an agent neither Export CSV nor Staff, and keeps everything an agent does', async () => {
+  it('shows an agent neither Export CSV nor Partners nor Staff, and keeps everything an agent does', async () => {
     const { calls } = fakeOps({ bookings: [grace], signedIn: true, role: 'agent' });
     const user = userEvent.setup();
     renderAt('/admin/dashboard');

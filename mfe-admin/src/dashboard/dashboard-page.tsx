@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Col, Flex, Input, Row, Segmented, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Input, Row, Segmented, Select, Statistic, Tag, Typography } from 'antd';
 import { type BoardView, type StaffSession } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
-import { exportCsvUrl, useBoardSummary, useChangeStatus } from './api';
+import { usePartnerList } from '../partners/api';
+import { exportCsvUrl, useBoardSummary, useChangeStatus, type BoardFilter } from './api';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { BoardColumn } from './board-column';
 import { CancelledList } from './cancelled-list';
@@ -38,13 +39,42 @@ function useBoardDensity(): [BoardDensity, (next: BoardDensity) => void] {
   return [density, choose];
 }
 
+/**
+ * Only one partner's bookings: a select of the partners, shown once there are any. The partner list is an admin's
+ * (partners.manage), so other roles see the board without it.
+ */
+function PartnerFilter({ value, onChange }: { value: string | null; onChange: (id: string | null) => void }) {
+  const can = useCan();
+  const partners = usePartnerList({ q: '', active: 'all' }, can('partners.manage'));
+  const items = partners.data?.items ?? [];
+  if (items.length === 0) return null;
+  return (
+    <Flex align="center" gap={6}>
+      <label htmlFor="board-partner">Partner</label>
+      <Select
+        id="board-partner"
+        style={{ width: 220 }}
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        placeholder="All bookings"
+        value={value ?? undefined}
+        onChange={(id?: string) => onChange(id ?? null)}
+        options={items.map((p) => ({ value: p.id, label: p.sandbox ? `${p.companyName} (sandbox)` : p.companyName }))}
+      />
+    </Flex>
+  );
+}
+
 function Dashboard({ session }: { session: StaffSession }) {
   const [density, setDensity] = useBoardDensity();
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const can = useCan();
   const [q, setQ] = useState('');
-  const summary = useBoardSummary(q);
+  const [partnerId, setPartnerId] = useState<string | null>(null);
+  const filter: BoardFilter = { q, partnerId };
+  const summary = useBoardSummary(filter);
   const changeStatus = useChangeStatus(session);
   const [movingId, setMovingId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -108,9 +138,10 @@ function Dashboard({ session }: { session: StaffSession }) {
             onSearch={(value) => setQ(value.trim())}
             style={{ width: 280 }}
           />
+          <PartnerFilter value={partnerId} onChange={setPartnerId} />
           {/* A plain download: the browser streams the file with the session cookie. */}
           {can('bookings.export') && (
-            <Button href={exportCsvUrl(q)} download icon={<DownloadOutlined aria-hidden />}>
+            <Button href={exportCsvUrl(filter)} download icon={<DownloadOutlined aria-hidden />}>
               Export CSV
             </Button>
           )}
@@ -168,7 +199,7 @@ function Dashboard({ session }: { session: StaffSession }) {
             <BoardColumn
               key={status}
               status={status}
-              q={q}
+              filter={filter}
               count={summary.data?.byStatus[status]}
               movingId={movingId}
               onMove={move}
@@ -178,7 +209,7 @@ function Dashboard({ session }: { session: StaffSession }) {
           ))}
         </div>
       ) : (
-        <CancelledList q={q} onOpen={setOpenId} />
+        <CancelledList filter={filter} onOpen={setOpenId} />
       )}
       <BookingModal bookingId={openId} session={session} onClose={() => setOpenId(null)} />
     </section>

@@ -43,6 +43,7 @@ function SignedIn({ session }: { session: StaffSession }) {
             {item.label}
           </NavLink>
         ))}
+        {can('partners.manage') && <NavLink to="/admin/partners">Partners</NavLink>}
         {can('staff.manage') && <NavLink to="/admin/staff">Staff</NavLink>}
       </nav>
       <div className="staff-frame__user">

@@ -14,12 +14,17 @@ import {
   type AdminBookingDetail,
   type AuditEntry,
   type CancellationQuote,
+  type CasePartner,
+  type CasePartnerDetail,
+  type Partner,
+  type WebhookDelivery,
   type CaseOperations,
   type StaffMember,
   type StaffSession,
 } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, SUPPLIER_CURRENCIES, type AdminStatus, type StaffRole } from '@vip/contracts/vocabulary';
 import { routes } from '../../src/routes';
+import { fakePartners } from './fake-partners';
 
 jest.setTimeout(60_000);
 
@@ -78,12 +83,23 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
   };
 }
 
+/** The modal's partner of a card's: priced on 12.5 % commission terms unless told otherwise. */
+export function partnerDetailOf(p: CasePartner, overrides: Partial<CasePartnerDetail> = {}): CasePartnerDetail {
+  return {
+    ...p,
+    terms: { kind: 'commission', percent: 12.5 },
+    commission: 68.13,
+    netPrice: null,
+    notifyTraveller: true,
+    ...overrides,
+  };
+}
+
 /** The detail the modal reads for a board booking (an executive-assistant booking by default). */
 export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail> = {}): AdminBookingDetail {
   return {
     ...b,
-    // The modal's partner adds the terms and figures to the card's.
-    partner: b.partner ? { ...b.partner, terms: null, commission: null, netPrice: null, notifyTraveller: true } : null,
+    partner: b.partner ? partnerDetailOf(b.partner) : null,
     companyName: null,
     internalNotes: null,
     terminal: '3',
@@ -201,6 +217,11 @@ export interface FakeOpsOptions {
   mustChangePassword?: boolean;
   /** What GET /cancellation answers (by default: 30 hours before a $605 service, 50%, a greeter to tell). */
   cancellationQuote?: CancellationQuote;
+  /** Partner accounts svc-ops holds (none by default), their delivery logs, and which partner reads fail. */
+  partners?: Partner[];
+  deliveries?: Record<string, WebhookDelivery[]>;
+  deliveryPageSize?: number;
+  failPartners?: ReadonlyArray<'list' | 'detail' | 'deliveries'>;
 }
 
 /** The services staff may move a booking to (FCO arrivals), as svc-ops answers GET /service-options. */
@@ -290,6 +311,12 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     },
   ];
   const bookings = (options.bookings ?? [adminBooking()]).map((b) => ({ ...b }));
+  const partnerApi = fakePartners({
+    partners: options.partners,
+    deliveries: options.deliveries,
+    deliveryPageSize: options.deliveryPageSize,
+    fail: options.failPartners,
+  });
   const details = new Map(bookings.map((b) => [b.id, detailOf(b)]));
   const audit = new Map<string, AuditEntry[]>();
   const record = (id: string, changes: AuditEntry['changes']) =>
@@ -369,12 +396,29 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     if (currentSession.mustChangePassword)
       return problem(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
     const q = url.searchParams.get('q');
+    const byPartner = url.searchParams.get('partnerId');
+    const ofPartner = (b: AdminBooking) => !byPartner || b.partner?.id === byPartner;
+    if (url.pathname.startsWith('/api/admin/partners')) {
+      if (!currentSession.permissions.includes('partners.manage'))
+        return problem(
+          403,
+          'PERMISSION_DENIED',
+          `Your role cannot do this (${STAFF_PERMISSIONS['partners.manage'].toLowerCase()})`,
+        );
+      if (
+        method !== 'GET' &&
+        (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken
+      )
+        return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      const body: unknown = init.body ? JSON.parse(init.body as string) : undefined;
+      return (await partnerApi.handle(url, method, body))!;
+    }
     if (url.pathname === '/api/admin/bookings/summary') {
-      const found = bookings.filter((b) => matches(b, q) && !b.cancelledAt);
+      const found = bookings.filter((b) => matches(b, q) && ofPartner(b) && !b.cancelledAt);
       const byStatus = Object.fromEntries(
         ADMIN_STATUSES.map((s) => [s, found.filter((b) => b.adminStatus === s).length]),
       );
-      const cancelled = bookings.filter((b) => matches(b, q) && b.cancelledAt).length;
+      const cancelled = bookings.filter((b) => matches(b, q) && ofPartner(b) && b.cancelledAt).length;
       return json(200, {
         total: found.length,
         paid: found.filter((b) => b.isPaid).length,
@@ -390,7 +434,11 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       const start = Number(url.searchParams.get('cursor') ?? 0);
       const cancelledView = url.searchParams.get('view') === 'cancelled';
       const found = bookings.filter(
-        (b) => (!status || b.adminStatus === status) && matches(b, q) && Boolean(b.cancelledAt) === cancelledView,
+        (b) =>
+          (!status || b.adminStatus === status) &&
+          matches(b, q) &&
+          ofPartner(b) &&
+          Boolean(b.cancelledAt) === cancelledView,
       );
       const items = found.slice(start, start + limit);
       return json(200, { items, nextCursor: start + limit < found.length ? String(start + limit) : null });
@@ -627,6 +675,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     bookings,
     details,
     staff,
+    partners: partnerApi,
     /** Simulates another staff member's save. */
     bumpVersion: (id: string) => void (bookings.find((b) => b.id === id)!.version += 1),
     /** The session ends on the server (60 idle minutes): every call answers 401 from now on. */
@@ -644,7 +693,7 @@ export function renderAt(path: string) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  return render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <AntApp>
         <MemoryRouter initialEntries={[path]}>
@@ -659,4 +708,6 @@ export function renderAt(path: string) {
       </AntApp>
     </QueryClientProvider>,
   );
+  /** `client`: what the page keeps in its query and mutation caches. */
+  return { ...rendered, client };
 }

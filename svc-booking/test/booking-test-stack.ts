@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type {
   BookingChangeRequestedV1,
-  BookingRequestedV1,
+  BookingRequestedV2,
   BookingUpdatedV1,
   EventEnvelope,
   SearchRecordedV1,
@@ -25,7 +25,7 @@ export async function startBookingTestStack(options: {
   env?: Record<string, string>;
   catalogPricesByQuery?: boolean;
 }) {
-  const published: EventEnvelope<BookingRequestedV1>[] = [];
+  const published: EventEnvelope<BookingRequestedV2>[] = [];
   let now = options.now;
   const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const searches: EventEnvelope<SearchRecordedV1>[] = [];
@@ -34,7 +34,11 @@ export async function startBookingTestStack(options: {
   await bus.subscribe({
     group: 'test-ops',
     handlers: {
-      'booking.requested': async (e) => void published.push(e),
+      'booking.requested': async (e) => {
+        // svc-booking writes only the latest version.
+        if (e.version !== 2) throw new Error(`svc-booking published booking.requested v${e.version}`);
+        published.push(e);
+      },
       'search.recorded': async (e) => void searches.push(e),
       'booking.updated': async (e) => void updates.push(e),
       'booking.change-requested': async (e) => void changeRequests.push(e),

@@ -149,8 +149,8 @@ describe('POST /api/bookings/checkout', () => {
     await waitForPublished(3);
     const events = published.filter((e) => e.payload.groupId === body.groupId);
     expect(events.map((e) => e.payload.referenceCode).sort()).toEqual(stored.map((b) => b.referenceCode).sort());
-    expect(events.every((e) => e.payload.booker === null)).toBe(true);
-    expect(events.map((e) => `${e.payload.flight.airline} ${e.payload.flight.number}`).sort()).toEqual([
+    expect(events.every((e) => e.payload.bookerRole === null && e.payload.bookerName === null)).toBe(true);
+    expect(events.map((e) => `${e.payload.airline} ${e.payload.flightNumber}`).sort()).toEqual([
       'Delta DL401',
       'ITA Airways AZ610',
       'ITA Airways AZ611',
@@ -261,9 +261,9 @@ describe('POST /api/bookings/checkout', () => {
     });
     await waitForPublished(published.length + 1);
     const event = published.find((e) => e.payload.referenceCode === made.referenceCode)!;
-    expect(event.payload.booker).toMatchObject({
-      role: 'travel-agent',
-      name: 'Ada Lovelace',
+    expect(event.payload).toMatchObject({
+      bookerRole: 'travel-agent',
+      bookerName: 'Ada Lovelace',
       agencyName: 'Analytical Travel',
       isTravelAgent: true,
     });
@@ -288,6 +288,24 @@ describe('POST /api/bookings/checkout', () => {
       where: { referenceCode: res.body.bookings[0].referenceCode },
     });
     expect(stored).toMatchObject({ bookerRole: 'executive-assistant', isTravelAgent: false, companyName: null });
+  });
+
+  it("keeps a booker's relationship to the traveller under its one name, in the record and the event", async () => {
+    const before = published.length;
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, bookerRole: 'other', relationshipToTraveler: 'Godmother', agencyName: undefined })
+      .expect(201);
+    const referenceCode = res.body.bookings[0].referenceCode;
+    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode } });
+    expect(stored).toMatchObject({ bookerRole: 'other', relationshipToTraveler: 'Godmother', isTravelAgent: false });
+    await waitForPublished(before + 1);
+    const event = published.find((e) => e.payload.referenceCode === referenceCode)!;
+    expect(event.payload).toMatchObject({
+      bookerRole: 'other',
+      relationshipToTraveler: 'Godmother',
+      bookerName: 'Ada Lovelace',
+    });
   });
 
   it('answers the form rules with the spec messages per field, writing nothing', async () => {

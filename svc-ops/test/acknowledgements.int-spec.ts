@@ -4,7 +4,7 @@ import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
-import { bookingRequested } from './fixtures';
+import { bookingRequested, bookingRequestedInV1 } from './fixtures';
 import { startSmtpServer } from './support/mail-and-sms';
 
 const ADMIN = { email: 'ack.lead@example.com', password: 'a-long-and-secret-password', name: 'Ack Lead' };
@@ -127,7 +127,9 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     await bus.publish([
       bookingRequested('VIP-80003-FCO', {
         groupId: null,
-        contact: { name: 'Alan Turing', email: 'alan@example.com', phone: '+44 20 7946 0100', companyName: null },
+        contactName: 'Alan Turing',
+        contactEmail: 'alan@example.com',
+        contactPhone: '+44 20 7946 0100',
       }),
     ]);
     const [ack] = mailsTo('alan@example.com');
@@ -140,8 +142,8 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     const groupId = globalThis.crypto.randomUUID();
     const contact = { name: 'Hedy Lamarr', email: 'hedy@example.com', phone: '+1 212 555 0199', companyName: null };
     await bus.publish([
-      bookingRequested('VIP-80005-FCO', { groupId, contact }),
-      bookingRequested('VIP-80006-FCO', { groupId, contact }),
+      bookingRequestedInV1('VIP-80005-FCO', { groupId, contact }),
+      bookingRequestedInV1('VIP-80006-FCO', { groupId, contact }),
     ]);
     expect(
       mailsTo('hedy@example.com')

@@ -72,7 +72,9 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
   const mailsTo = (address: string) => smtp.received.filter((m) => m.envelope.to.includes(address));
   async function open(ref: string, contactEmail = 'grace@example.com') {
     const event = bookingRequested(ref, {
-      contact: { name: 'Grace Hopper', email: contactEmail, phone: '+1 212 555 0100', companyName: null },
+      contactName: 'Grace Hopper',
+      contactEmail,
+      contactPhone: '+1 212 555 0100',
     });
     await bus.publish([event]);
     const c = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });

@@ -1,8 +1,72 @@
-import { bookingRequestedV1, createEnvelope, type BookingRequestedV1 } from '@vip/contracts/events';
+import {
+  bookingRequestedV1,
+  bookingRequestedV2,
+  createEnvelope,
+  type BookingRequestedV1,
+  type BookingRequestedV2,
+} from '@vip/contracts/events';
 import type { ConfirmationCase } from '../src/confirmations/pdf-template';
 
 /** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD). */
-export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV1> = {}) {
+export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV2> = {}) {
+  const bookingId = globalThis.crypto.randomUUID();
+  const payload: BookingRequestedV2 = {
+    bookingId,
+    referenceCode: ref,
+    groupId: null,
+    status: 'pending_payment',
+    service: {
+      id: 11,
+      name: 'VIP Meet & Greet - Arrival',
+      serviceType: 'arrival',
+      serviceLevel: 'standard',
+      airport: { code: 'FCO', name: 'Rome Fiumicino', timeZone: 'Europe/Rome' },
+    },
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '+1 212 555 0100',
+    companyName: null,
+    bookerRole: null,
+    relationshipToTraveler: null,
+    bookerName: null,
+    bookerEmail: null,
+    bookerPhone: null,
+    agencyName: null,
+    isTravelAgent: false,
+    airline: null,
+    flightNumber: 'AZ611',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+    terminal: '3',
+    departureAirline: null,
+    departureFlightNumber: null,
+    flightAt: '2030-06-20T12:00:00.000Z',
+    adultCount: 2,
+    childCount: 1,
+    travelerNames: ['Grace Hopper'],
+    specialRequests: 'Wheelchair at the gate',
+    porterSelected: true,
+    price: {
+      currency: 'USD',
+      basePriceCents: 39500,
+      adultFeeTotalCents: 0,
+      childFeeTotalCents: 6000,
+      additionalGreeterFeeCents: 0,
+      afterHoursFeeCents: 0,
+      lastMinuteFeeCents: 0,
+      porterCostCents: 15000,
+      discountCents: 0,
+      totalPriceCents: 60500,
+    },
+    cancellationPolicyHours: 48,
+    requestedAt: '2030-06-01T12:00:00.000Z',
+    ...overrides,
+  };
+  return createEnvelope(bookingRequestedV2, { producer: 'svc-booking', aggregateId: bookingId, payload });
+}
+
+/** The same booking as svc-booking published it before v2: still in Kafka or an outbox when svc-ops moves on. */
+export function bookingRequestedInV1(ref: string, overrides: Partial<BookingRequestedV1> = {}) {
   const bookingId = globalThis.crypto.randomUUID();
   const payload: BookingRequestedV1 = {
     bookingId,

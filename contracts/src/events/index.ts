@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './topics';
 export * from './registry';
 export * from './booking/booking-requested.v1';
+export * from './booking/booking-requested.v2';
 export * from './booking/booking-change-requested.v1';
 export * from './ops/booking-cancelled.v1';
 export * from './ops/case-status-changed.v1';

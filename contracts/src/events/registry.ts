@@ -1,5 +1,6 @@
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type PayloadOf } from './envelope';
 import { bookingRequestedV1 } from './booking/booking-requested.v1';
+import { bookingRequestedV2 } from './booking/booking-requested.v2';
 import { bookingUpdatedV1 } from './booking/booking-updated.v1';
 import { bookingChangeRequestedV1 } from './booking/booking-change-requested.v1';
 import { bookingCancelledV1 } from './ops/booking-cancelled.v1';
@@ -10,6 +11,7 @@ import { searchRecordedV1 } from './tracking/search-recorded.v1';
 
 const DEFINITIONS = [
   bookingRequestedV1,
+  bookingRequestedV2,
   bookingUpdatedV1,
   bookingChangeRequestedV1,
   searchRecordedV1,

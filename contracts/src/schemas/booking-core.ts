@@ -1,8 +1,60 @@
+import { z } from 'zod';
 import { toCents, toDollars } from '../money';
 import type { BookingUpdatedV1 } from '../events/booking/booking-updated.v1';
+import { isoDateSchema, localTimeSchema } from './common';
 import { bookingCoreFieldsSchema, type BookingCore } from './internal';
 
-// Written once: the field list comes from the correction schema, and every shape below derives from it.
+/**
+ * A booking's fields, each under one name from the form to the case: the checkout and request bodies, svc-booking's
+ * record, the booking events, svc-ops' case, the staff API and the CSV use these names, and their shapes are derived
+ * from this one (docs/decisions/booking-fields-named-once.md). A field added here reaches each of them or fails to
+ * compile where one lacks it. How long each text may be: BOOKING_TEXT_LIMITS. Money travels with the price parts.
+ */
+export const bookingFieldsSchema = z.object({
+  /** Whom staff contact: the traveller (at checkout, the booker's e-mail when the traveller gave none). */
+  contactName: z.string(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  companyName: z.string().nullable(),
+  /** Who booked for the traveller: all null (and isTravelAgent false) when travellers booked for themselves. */
+  bookerRole: z.string().nullable(),
+  relationshipToTraveler: z.string().nullable(),
+  bookerName: z.string().nullable(),
+  bookerEmail: z.string().nullable(),
+  bookerPhone: z.string().nullable(),
+  agencyName: z.string().nullable(),
+  isTravelAgent: z.boolean(),
+  /** The flight, in the airport's own time; a transfer's onward flight after it. */
+  airline: z.string().nullable(),
+  flightNumber: z.string(),
+  flightDate: isoDateSchema,
+  flightTime: localTimeSchema,
+  terminal: z.string().nullable(),
+  departureAirline: z.string().nullable(),
+  departureFlightNumber: z.string().nullable(),
+  adultCount: z.number().int(),
+  childCount: z.number().int(),
+  travelerNames: z.array(z.string()),
+  specialRequests: z.string().nullable(),
+  porterSelected: z.boolean(),
+});
+export type BookingFields = z.infer<typeof bookingFieldsSchema>;
+export type BookingField = keyof BookingFields;
+export const BOOKING_FIELDS = Object.keys(bookingFieldsSchema.shape) as BookingField[];
+
+/** The named fields of `source`, as they are: a source lacking one fails to compile. */
+export function pickFields<T extends object, K extends keyof T>(source: T, fields: readonly K[]): Pick<T, K> {
+  const picked = {} as Pick<T, K>;
+  for (const f of fields) picked[f] = source[f];
+  return picked;
+}
+
+/** The booking's fields of a record, an event or a case. */
+export function bookingFieldsOf<T extends Record<BookingField, unknown>>(source: T): Pick<T, BookingField> {
+  return pickFields(source, BOOKING_FIELDS);
+}
+
+// The correction's field list comes from its schema; every shape below derives from it.
 
 export const CORE_FIELDS = Object.keys(bookingCoreFieldsSchema.shape) as Array<
   keyof typeof bookingCoreFieldsSchema.shape

@@ -155,14 +155,14 @@ describe('phone numbers', () => {
     };
     expect(transferCreateSchema.parse(transfer)).toMatchObject({
       contactPhone: '',
-      agentPhone: null,
+      bookerPhone: null,
       driverPhone: null,
     });
     expect(
       transferCreateSchema.parse({ ...transfer, contactPhone: '+1 757 555 0100', driverPhone: '+1 (757) 555-0142' }),
     ).toMatchObject({ contactPhone: '+17575550100', driverPhone: '+17575550142' });
-    expect(firstIssue(transferCreateSchema.safeParse({ ...transfer, agentPhone: 'ask the desk' }))).toEqual({
-      path: 'agentPhone',
+    expect(firstIssue(transferCreateSchema.safeParse({ ...transfer, bookerPhone: 'ask the desk' }))).toEqual({
+      path: 'bookerPhone',
       message: PHONE_FORMAT_MESSAGE,
     });
     expect(

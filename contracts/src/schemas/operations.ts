@@ -360,11 +360,11 @@ export const transferCreateSchema = z.object({
   agencyName: text(120)
     .optional()
     .transform((v) => v || null),
-  agentName: text(120)
+  bookerName: text(120)
     .optional()
     .transform((v) => v || null),
-  agentEmail: optionalEmail,
-  agentPhone: text(40)
+  bookerEmail: optionalEmail,
+  bookerPhone: text(40)
     .optional()
     .transform((v) => v || null)
     .transform(toPhoneNumber),

@@ -203,7 +203,7 @@ const FIELDS: [name: string, path: string, schema: z.ZodType, input: Record<stri
   ['chauffeur transfer', 'pickupLocation', transferCreateSchema, transfer],
   ['chauffeur transfer', 'specialRequests', transferCreateSchema, transfer],
   ['chauffeur transfer', 'internalNotes', transferCreateSchema, transfer],
-  ['chauffeur transfer', 'agentName', transferCreateSchema, transfer],
+  ['chauffeur transfer', 'bookerName', transferCreateSchema, transfer],
   ['chauffeur transfer', 'additionalCostItems.0.description', transferCreateSchema, transfer],
   ['chauffeur supplier', 'supplierName', chauffeurSupplierInputSchema, supplier],
   ['chauffeur supplier', 'notes', chauffeurSupplierInputSchema, supplier],

@@ -275,7 +275,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
     label: string,
     options: { required?: boolean; type?: string; upper?: boolean; max?: number } = {},
   ) => field(key, label, input(key, options), options.required);
-  const phone = (key: 'contactPhone' | 'agentPhone' | 'driverPhone', label: string) =>
+  const phone = (key: 'contactPhone' | 'bookerPhone' | 'driverPhone', label: string) =>
     field(
       key,
       label,
@@ -382,9 +382,9 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
         {draft.isTravelAgent && (
           <Flex wrap gap={12} style={{ marginTop: 12 }}>
             {text('agencyName', 'Agency name', { max: 120 })}
-            {text('agentName', 'Agent name', { max: 120 })}
-            {text('agentEmail', 'Agent email', { type: 'email', max: 200 })}
-            {phone('agentPhone', 'Agent phone')}
+            {text('bookerName', 'Agent name', { max: 120 })}
+            {text('bookerEmail', 'Agent email', { type: 'email', max: 200 })}
+            {phone('bookerPhone', 'Agent phone')}
           </Flex>
         )}
         <Flex wrap gap={12} style={{ marginTop: 12 }}>

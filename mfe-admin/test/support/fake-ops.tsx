@@ -88,10 +88,11 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
     departureAirline: null,
     departureFlightNumber: null,
     agencyName: null,
-    agentName: 'Ada Lovelace',
-    agentEmail: 'ada@example.com',
-    agentPhone: '+44 20 7946 0000',
+    bookerName: 'Ada Lovelace',
+    bookerEmail: 'ada@example.com',
+    bookerPhone: '+44 20 7946 0000',
     bookerRole: 'executive-assistant',
+    relationshipToTraveler: null,
     supplierPaymentStatus: 'unpaid',
     cancellationPolicyHours: 48,
     priceBreakdown: {
@@ -198,6 +199,8 @@ export interface FakeOpsOptions {
   mustChangePassword?: boolean;
   /** What GET /cancellation answers (by default: 30 hours before a $605 service, 50%, a greeter to tell). */
   cancellationQuote?: CancellationQuote;
+  /** Detail fields every booking's modal shows instead of detailOf's (the booker, say). */
+  details?: Partial<AdminBookingDetail>;
 }
 
 /** The services staff may move a booking to (FCO arrivals), as svc-ops answers GET /service-options. */
@@ -287,7 +290,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     },
   ];
   const bookings = (options.bookings ?? [adminBooking()]).map((b) => ({ ...b }));
-  const details = new Map(bookings.map((b) => [b.id, detailOf(b)]));
+  const details = new Map(bookings.map((b) => [b.id, detailOf(b, options.details)]));
   const audit = new Map<string, AuditEntry[]>();
   const record = (id: string, changes: AuditEntry['changes']) =>
     audit.set(id, [

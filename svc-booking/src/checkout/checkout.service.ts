@@ -105,7 +105,7 @@ export class CheckoutService {
               ...(input.bookingContext === 'other'
                 ? {
                     bookerRole: input.bookerRole ?? null,
-                    bookerRelationship: input.relationshipToTraveler ?? null,
+                    relationshipToTraveler: input.relationshipToTraveler ?? null,
                     bookerName: input.bookerName ?? null,
                     bookerPhone: input.bookerPhone ?? null,
                     bookerEmail: input.bookerEmail ?? null,

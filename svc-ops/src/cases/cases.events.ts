@@ -1,4 +1,4 @@
-import { caseStatusChangedV1, createEnvelope } from '@vip/contracts/events';
+import { caseStatusChangedV1, createEnvelope, latestBookingRequested } from '@vip/contracts/events';
 import { type AdminStatus } from '@vip/contracts/vocabulary';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { consumeOnce } from '@vip/platform/outbox';
@@ -18,7 +18,9 @@ export function casesSubscription(
     group: OPS_CONSUMER,
     handlers: {
       'booking.requested': async (event) => {
-        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => cases.openFromBooking(tx, event.payload));
+        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
+          cases.openFromBooking(tx, latestBookingRequested(event)),
+        );
         if (result === 'applied') onBoardChanged();
       },
       'booking.updated': async (event) => {

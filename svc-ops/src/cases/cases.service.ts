@@ -1,4 +1,4 @@
-import { type BookingRequestedV1 } from '@vip/contracts/events';
+import { type BookingRequestedV2 } from '@vip/contracts/events';
 import {
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
@@ -144,7 +144,7 @@ export class CasesService {
   }
 
   /** Idempotent: any consumer of booking.requested may come first. */
-  async ensureOpened(tx: OpsTx, booking: BookingRequestedV1): Promise<void> {
+  async ensureOpened(tx: OpsTx, booking: BookingRequestedV2): Promise<void> {
     await this.deps.cases.openFromBooking(tx, booking);
   }
 

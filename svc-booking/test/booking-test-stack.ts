@@ -2,7 +2,7 @@ import request from 'supertest';
 import type {
   BookingChangeRequestedV1,
   BookingRequestedV2,
-  BookingUpdatedV1,
+  BookingUpdatedV2,
   EventEnvelope,
   SearchRecordedV1,
 } from '@vip/contracts/events';
@@ -29,7 +29,7 @@ export async function startBookingTestStack(options: {
   let now = options.now;
   const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const searches: EventEnvelope<SearchRecordedV1>[] = [];
-  const updates: EventEnvelope<BookingUpdatedV1>[] = [];
+  const updates: EventEnvelope<BookingUpdatedV2>[] = [];
   const changeRequests: EventEnvelope<BookingChangeRequestedV1>[] = [];
   await bus.subscribe({
     group: 'test-ops',
@@ -40,7 +40,10 @@ export async function startBookingTestStack(options: {
         published.push(e);
       },
       'search.recorded': async (e) => void searches.push(e),
-      'booking.updated': async (e) => void updates.push(e),
+      'booking.updated': async (e) => {
+        if (e.version !== 2) throw new Error(`svc-booking published booking.updated v${e.version}`);
+        updates.push(e);
+      },
       'booking.change-requested': async (e) => void changeRequests.push(e),
     },
   });

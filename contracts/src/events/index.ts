@@ -10,3 +10,4 @@ export * from './ops/invoice-paid.v1';
 export * from './ops/transfer-created.v1';
 export * from './tracking/search-recorded.v1';
 export * from './booking/booking-updated.v1';
+export * from './booking/booking-updated.v2';

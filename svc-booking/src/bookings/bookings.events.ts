@@ -1,7 +1,7 @@
 import {
   bookingChangeRequestedV1,
   bookingRequestedV2,
-  bookingUpdatedV1,
+  bookingUpdatedV2,
   createEnvelope,
   type BookingPriceCents,
 } from '@vip/contracts/events';
@@ -55,7 +55,7 @@ export function priceCentsOf(b: Booking): BookingPriceCents {
 
 /** The booking.updated event after staff corrected core fields. */
 export function bookingUpdatedEvent(b: Booking, changedFields: string[], updatedBy: string) {
-  return createEnvelope(bookingUpdatedV1, {
+  return createEnvelope(bookingUpdatedV2, {
     producer: 'svc-booking',
     aggregateId: b.id,
     occurredAt: b.updatedAt,

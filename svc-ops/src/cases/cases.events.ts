@@ -1,4 +1,9 @@
-import { caseStatusChangedV1, createEnvelope, latestBookingRequested } from '@vip/contracts/events';
+import {
+  caseStatusChangedV1,
+  createEnvelope,
+  latestBookingRequested,
+  latestBookingUpdated,
+} from '@vip/contracts/events';
 import { type AdminStatus } from '@vip/contracts/vocabulary';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { consumeOnce } from '@vip/platform/outbox';
@@ -24,7 +29,7 @@ export function casesSubscription(
         if (result === 'applied') onBoardChanged();
       },
       'booking.updated': async (event) => {
-        const b = event.payload;
+        const b = latestBookingUpdated(event);
         const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
           cases.applyCore(tx, b.bookingId, snapshotOfEvent(b), b.coreVersion).then(() => undefined),
         );

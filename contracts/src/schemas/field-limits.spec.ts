@@ -27,7 +27,7 @@ describe('a booking text is as long as BOOKING_TEXT_LIMITS says, in every schema
     ['the request', 'companyName', 'companyName', bookingRequestSchema, bookingRequest, letters],
     ['the request', 'specialRequests', 'specialRequests', bookingRequestSchema, bookingRequest, letters],
     ['the request', 'terminal', 'terminal', bookingRequestSchema, bookingRequest, letters],
-    ['the checkout', 'travelerName', 'personName', checkoutRequestSchema, checkout, letters],
+    ['the checkout', 'contactName', 'personName', checkoutRequestSchema, checkout, letters],
     ['the checkout', 'specialRequests', 'specialRequests', checkoutRequestSchema, checkout, letters],
     ['the checkout', 'promoCode', 'promoCode', checkoutRequestSchema, checkout, letters],
     ['the checkout', 'items.0.terminal', 'terminal', checkoutRequestSchema, checkout, letters],

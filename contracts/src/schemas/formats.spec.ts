@@ -96,14 +96,14 @@ describe('phone numbers', () => {
   });
 
   it("checks the checkout's traveller and booker phones", () => {
-    expect(checkoutRequestSchema.parse({ ...checkout, travelerPhone: '+1 212 555 0100' }).travelerPhone).toBe(
+    expect(checkoutRequestSchema.parse({ ...checkout, contactPhone: '+1 212 555 0100' }).contactPhone).toBe(
       '+12125550100',
     );
-    expect(
-      firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '<svg onload=alert(1)>' })),
-    ).toEqual({ path: 'travelerPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '1234' }))).toEqual({
-      path: 'travelerPhone',
+    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, contactPhone: '<svg onload=alert(1)>' }))).toEqual(
+      { path: 'contactPhone', message: PHONE_FORMAT_MESSAGE },
+    );
+    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, contactPhone: '1234' }))).toEqual({
+      path: 'contactPhone',
       message: CHECKOUT_MESSAGES.phone,
     });
     const forOther = {

@@ -28,9 +28,9 @@ export const checkoutItem = {
 
 export const checkout = {
   bookingContext: 'self',
-  travelerName: 'Grace Hopper',
-  travelerPhone: '+1 212 555 0100',
-  travelerEmail: 'grace@example.com',
+  contactName: 'Grace Hopper',
+  contactPhone: '+1 212 555 0100',
+  contactEmail: 'grace@example.com',
   airline: 'ITA Airways',
   flightNumber: 'AZ611',
   agreeToTerms: true,

@@ -69,7 +69,7 @@ export class CheckoutService {
     const services = await this.priceItems(input, requestId);
     const discounts = await this.discountsFor(input, services, requestId);
     const groupId = randomUUID();
-    const contactEmail = input.travelerEmail ?? input.bookerEmail;
+    const contactEmail = input.contactEmail ?? input.bookerEmail;
     if (!contactEmail)
       throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
 
@@ -86,9 +86,9 @@ export class CheckoutService {
               groupId,
               ...serviceColumns(service, item.flightDate, item.flightTime),
               ...priceColumns(service.pricing, discounts[index]),
-              contactName: input.travelerName,
+              contactName: input.contactName,
               contactEmail,
-              contactPhone: input.travelerPhone,
+              contactPhone: input.contactPhone,
               companyName: input.agencyName ?? null,
               // Each service's own flight: the first is the form's, the others their own (airline named by the flight
               // number unless given).
@@ -99,7 +99,7 @@ export class CheckoutService {
               terminal: item.terminal ?? null,
               adultCount: item.adultCount,
               childCount: item.childCount,
-              travelerNames: [input.travelerName, ...input.additionalPassengers].slice(0, travellers),
+              travelerNames: [input.contactName, ...input.additionalPassengers].slice(0, travellers),
               specialRequests: input.specialRequests ?? null,
               bookingContext: input.bookingContext,
               ...(input.bookingContext === 'other'

@@ -58,7 +58,7 @@ const optionalEmail = (message: string) =>
   storableString()
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(LIMITS.email)
     .nullish()
     .transform((v) => (v ? v : undefined))
     .pipe(z.email(message).optional());

@@ -46,3 +46,15 @@ export const quoteItem = {
   adults: 2,
   children: 0,
 };
+
+export const transfer = {
+  contactName: 'Katherine Johnson',
+  contactEmail: 'katherine@example.com',
+  serviceDate: '2030-07-01',
+  serviceTime: '09:30',
+  direction: 'pickup',
+  airportCode: 'JFK',
+  passengers: 3,
+  vehicleType: 'suv',
+  serviceCost: 180,
+};

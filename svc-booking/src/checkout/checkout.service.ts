@@ -6,6 +6,8 @@ import { toDollars } from '@vip/contracts/money';
 import {
   checkoutItemAirline,
   isTravelAgentBooking,
+  type BookingFields,
+  type CheckoutItem,
   type CheckoutRequest,
   type CheckoutResponse,
 } from '@vip/contracts/schemas';
@@ -78,7 +80,6 @@ export class CheckoutService {
         const bookings = [];
         for (const [index, item] of input.items.entries()) {
           const service = services[index]!;
-          const travellers = item.adultCount + item.childCount;
           bookings.push(
             await this.deps.bookings.create(tx, {
               id: randomUUID(),
@@ -86,33 +87,8 @@ export class CheckoutService {
               groupId,
               ...serviceColumns(service, item.flightDate, item.flightTime),
               ...priceColumns(service.pricing, discounts[index]),
-              contactName: input.contactName,
-              contactEmail,
-              contactPhone: input.contactPhone,
-              companyName: input.agencyName ?? null,
-              // Each service's own flight: the first is the form's, the others their own (airline named by the flight
-              // number unless given).
-              airline: checkoutItemAirline(input, item),
-              flightNumber: item.flightNumber ?? input.flightNumber,
-              departureAirline: input.departureAirline ?? null,
-              departureFlightNumber: input.departureFlightNumber ?? null,
-              terminal: item.terminal ?? null,
-              adultCount: item.adultCount,
-              childCount: item.childCount,
-              travelerNames: [input.contactName, ...input.additionalPassengers].slice(0, travellers),
-              specialRequests: input.specialRequests ?? null,
+              ...checkoutBookingFields(input, item, contactEmail, service.pricing.porterSelected),
               bookingContext: input.bookingContext,
-              ...(input.bookingContext === 'other'
-                ? {
-                    bookerRole: input.bookerRole ?? null,
-                    relationshipToTraveler: input.relationshipToTraveler ?? null,
-                    bookerName: input.bookerName ?? null,
-                    bookerPhone: input.bookerPhone ?? null,
-                    bookerEmail: input.bookerEmail ?? null,
-                    agencyName: input.agencyName ?? null,
-                  }
-                : {}),
-              isTravelAgent: isTravelAgentBooking(input),
             }),
           );
         }
@@ -218,6 +194,46 @@ export class CheckoutService {
       ]),
     );
   }
+}
+
+/**
+ * Every booking field (contracts' booking-core.ts) of one cart item's booking: a field added there fails to compile
+ * here until it says where the checkout gives it.
+ */
+function checkoutBookingFields(
+  input: CheckoutRequest,
+  item: CheckoutItem,
+  contactEmail: string,
+  porterSelected: boolean,
+): BookingFields {
+  const other = input.bookingContext === 'other';
+  return {
+    contactName: input.contactName,
+    contactEmail,
+    contactPhone: input.contactPhone,
+    companyName: input.agencyName ?? null,
+    bookerRole: other ? (input.bookerRole ?? null) : null,
+    relationshipToTraveler: other ? (input.relationshipToTraveler ?? null) : null,
+    bookerName: other ? (input.bookerName ?? null) : null,
+    bookerEmail: other ? (input.bookerEmail ?? null) : null,
+    bookerPhone: other ? (input.bookerPhone ?? null) : null,
+    agencyName: other ? (input.agencyName ?? null) : null,
+    isTravelAgent: isTravelAgentBooking(input),
+    // Each service's own flight: the first is the form's, the others their own (airline named by the flight number
+    // unless given).
+    airline: checkoutItemAirline(input, item),
+    flightNumber: item.flightNumber ?? input.flightNumber,
+    flightDate: item.flightDate,
+    flightTime: item.flightTime,
+    terminal: item.terminal ?? null,
+    departureAirline: input.departureAirline ?? null,
+    departureFlightNumber: input.departureFlightNumber ?? null,
+    adultCount: item.adultCount,
+    childCount: item.childCount,
+    travelerNames: [input.contactName, ...input.additionalPassengers].slice(0, item.adultCount + item.childCount),
+    specialRequests: input.specialRequests ?? null,
+    porterSelected,
+  };
 }
 
 /** All item problems in one 422, each under `items.{n}.{field}`; the code and message are the first one's. */

@@ -49,6 +49,11 @@ export function pickFields<T extends object, K extends keyof T>(source: T, field
   return picked;
 }
 
+/** A zod `pick` mask of the named fields. */
+export function maskOf<const K extends string>(fields: readonly K[]): Record<K, true> {
+  return Object.fromEntries(fields.map((f) => [f, true])) as Record<K, true>;
+}
+
 /** The booking's fields of a record, an event or a case. */
 export function bookingFieldsOf<T extends Record<BookingField, unknown>>(source: T): Pick<T, BookingField> {
   return pickFields(source, BOOKING_FIELDS);

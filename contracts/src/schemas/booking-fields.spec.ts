@@ -1,4 +1,5 @@
 import { BOOKING_FIELDS, bookingFieldsSchema, CORE_BOOKING_FIELDS } from './booking-core';
+import { TRAVELLER_BOOKING_FIELDS, travellerBookingSchema } from './bookings';
 import { checkoutBodyOfV1, checkoutRequestSchema, fieldErrorsInV1Names } from './checkout';
 import { checkout, fixValidationClock } from './schema-fixtures.spec-helper';
 import { BOARD_BOOKING_FIELDS, adminBookingDetailSchema, adminBookingSchema } from './staff';
@@ -12,6 +13,10 @@ describe("the booking's fields, named once", () => {
       BOOKING_FIELDS.filter((f) => (BOARD_BOOKING_FIELDS as readonly string[]).includes(f)),
     );
     expect(Object.keys(bookingFieldsSchema.shape)).toEqual(BOOKING_FIELDS);
+    const traveller = Object.keys(travellerBookingSchema.shape);
+    expect(BOOKING_FIELDS.filter((f) => traveller.includes(f)).sort()).toEqual([...TRAVELLER_BOOKING_FIELDS].sort());
+    for (const whoBooked of ['bookerName', 'bookerEmail', 'bookerPhone', 'agencyName'])
+      expect(traveller).not.toContain(whoBooked);
     for (const field of CORE_BOOKING_FIELDS) expect(BOOKING_FIELDS).toContain(field);
   });
 

@@ -5,7 +5,7 @@ import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { bodyIdSchema, clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
 import { toPhoneNumber } from './phone';
-import { bookingFieldsSchema, type BookingField } from './booking-core';
+import { bookingFieldsSchema, maskOf, type BookingField } from './booking-core';
 import {
   bookingCoreFieldsSchema,
   bookingRepriceFieldsSchema,
@@ -82,7 +82,6 @@ export const BOARD_BOOKING_FIELDS = [
   'porterSelected',
   'specialRequests',
 ] as const satisfies readonly BookingField[];
-type BoardBookingField = (typeof BOARD_BOOKING_FIELDS)[number];
 
 export const adminBookingSchema = z
   .object({
@@ -115,11 +114,7 @@ export const adminBookingSchema = z
     /** Bumped by every staff change; an edit made on a stale version is a 409. */
     version: bodyIdSchema(),
   })
-  .extend(
-    caseBookingFieldsSchema.pick(
-      Object.fromEntries(BOARD_BOOKING_FIELDS.map((f) => [f, true])) as Record<BoardBookingField, true>,
-    ).shape,
-  );
+  .extend(caseBookingFieldsSchema.pick(maskOf(BOARD_BOOKING_FIELDS)).shape);
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 export const ADMIN_PAGE_LIMIT = { default: 25, max: 100 } as const;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { TOPICS } from '../topics';
-import { bookingFieldsSchema, CORE_BOOKING_FIELDS, type CoreBookingField } from '../../schemas/booking-core';
+import { bookingFieldsSchema, CORE_BOOKING_FIELDS, maskOf } from '../../schemas/booking-core';
 import { bookingServiceSchema } from '../../schemas/internal';
 import { bookingPriceCentsSchema } from './booking-requested.v1';
 import { type BookingUpdatedV1 } from './booking-updated.v1';
 
 const cents = z.number().int().nonnegative();
-const correctable = Object.fromEntries(CORE_BOOKING_FIELDS.map((f) => [f, true])) as Record<CoreBookingField, true>;
 
 /** The correctable booking fields under their one names (booking-core.ts), after a staff correction. */
 export const bookingUpdatedV2 = defineEvent({
@@ -19,7 +18,7 @@ export const bookingUpdatedV2 = defineEvent({
     bookingId: z.uuid(),
     referenceCode: z.string(),
     changedFields: z.array(z.string()),
-    ...bookingFieldsSchema.pick(correctable).shape,
+    ...bookingFieldsSchema.pick(maskOf(CORE_BOOKING_FIELDS)).shape,
     flightAt: z.iso.datetime({ offset: true }),
     porterCostCents: cents,
     totalPriceCents: cents,

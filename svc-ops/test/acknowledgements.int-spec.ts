@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { type BookingRequestedV2 } from '@vip/contracts/events';
 import { adminBookingPageSchema, communicationListSchema, staffSessionSchema } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
@@ -11,14 +12,11 @@ const ADMIN = { email: 'ack.lead@example.com', password: 'a-long-and-secret-pass
 const SUPPORT = 'support.desk@example.com';
 const OPS = 'ops.desk@example.com';
 const BOOKER = {
-  role: 'executive-assistant',
-  relationship: null,
-  name: 'Ada Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  agencyName: null,
-  isTravelAgent: false,
-};
+  bookerRole: 'executive-assistant',
+  bookerName: 'Ada Lovelace',
+  bookerPhone: '+44 20 7946 0000',
+  bookerEmail: 'ada@example.com',
+} satisfies Partial<BookingRequestedV2>;
 
 describe('a booking group is acknowledged: the traveller and booker, and the operations mailbox, once', () => {
   let db: TestDatabase;
@@ -68,7 +66,7 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
 
   it('waits for every booking of a checkout, then sends one e-mail listing them all, however often and in whatever order they arrive', async () => {
     const groupId = globalThis.crypto.randomUUID();
-    const group = { groupId, groupSize: 2, booker: BOOKER };
+    const group = { groupId, groupSize: 2, ...BOOKER };
     const first = bookingRequested('VIP-80001-FCO', group);
     const second = bookingRequested('VIP-80002-FCO', {
       ...group,

@@ -7,8 +7,15 @@ import {
 } from '@vip/contracts/events';
 import type { ConfirmationCase } from '../src/confirmations/pdf-template';
 
+/** An override the event has no field for (a spread of another version's shape, say) fails the test at once. */
+function onlyFieldsOf(definition: { payload: { shape: object } }, overrides: object): void {
+  const unknown = Object.keys(overrides).filter((k) => !(k in definition.payload.shape));
+  if (unknown.length > 0) throw new Error(`No field of the event: ${unknown.join(', ')}`);
+}
+
 /** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD). */
 export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV2> = {}) {
+  onlyFieldsOf(bookingRequestedV2, overrides);
   const bookingId = globalThis.crypto.randomUUID();
   const payload: BookingRequestedV2 = {
     bookingId,
@@ -67,6 +74,7 @@ export function bookingRequested(ref: string, overrides: Partial<BookingRequeste
 
 /** The same booking as svc-booking published it before v2: still in Kafka or an outbox when svc-ops moves on. */
 export function bookingRequestedInV1(ref: string, overrides: Partial<BookingRequestedV1> = {}) {
+  onlyFieldsOf(bookingRequestedV1, overrides);
   const bookingId = globalThis.crypto.randomUUID();
   const payload: BookingRequestedV1 = {
     bookingId,

@@ -14,9 +14,9 @@ const NOW = new Date('2030-06-01T12:00:00Z');
 
 const checkout: CheckoutRequestInput = {
   bookingContext: 'self',
-  travelerName: 'Grace Hopper',
-  travelerPhone: '+1 212 555 0100',
-  travelerEmail: 'grace@example.com',
+  contactName: 'Grace Hopper',
+  contactPhone: '+1 212 555 0100',
+  contactEmail: 'grace@example.com',
   airline: 'ITA Airways',
   flightNumber: 'AZ611',
   specialRequests: 'Wheelchair at the gate',
@@ -95,7 +95,7 @@ describe('bad input to svc-booking', () => {
     });
 
     it.each([
-      ['travelerName', { ...checkout, travelerName: bad }],
+      ['contactName', { ...checkout, contactName: bad }],
       ['specialRequests', { ...checkout, specialRequests: bad }],
       ['promoCode', { ...checkout, promoCode: bad }],
       ['airline', { ...checkout, airline: bad }],
@@ -139,9 +139,9 @@ describe('bad input to svc-booking', () => {
     expect(svg.body.error.details.fieldErrors).toEqual({ contactPhone: [PHONE_FORMAT_MESSAGE] });
     const national = await api()
       .post('/api/bookings/checkout')
-      .send({ ...checkout, travelerPhone: '(212) 555-0100' })
+      .send({ ...checkout, contactPhone: '(212) 555-0100' })
       .expect(422);
-    expect(national.body.error.details.fieldErrors).toEqual({ travelerPhone: [PHONE_FORMAT_MESSAGE] });
+    expect(national.body.error.details.fieldErrors).toEqual({ contactPhone: [PHONE_FORMAT_MESSAGE] });
     expect(await written()).toEqual(before);
 
     const made = await api()

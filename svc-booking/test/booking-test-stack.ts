@@ -1,8 +1,8 @@
 import request from 'supertest';
 import type {
   BookingChangeRequestedV1,
-  BookingRequestedV1,
-  BookingUpdatedV1,
+  BookingRequestedV2,
+  BookingUpdatedV2,
   EventEnvelope,
   SearchRecordedV1,
 } from '@vip/contracts/events';
@@ -25,18 +25,25 @@ export async function startBookingTestStack(options: {
   env?: Record<string, string>;
   catalogPricesByQuery?: boolean;
 }) {
-  const published: EventEnvelope<BookingRequestedV1>[] = [];
+  const published: EventEnvelope<BookingRequestedV2>[] = [];
   let now = options.now;
   const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const searches: EventEnvelope<SearchRecordedV1>[] = [];
-  const updates: EventEnvelope<BookingUpdatedV1>[] = [];
+  const updates: EventEnvelope<BookingUpdatedV2>[] = [];
   const changeRequests: EventEnvelope<BookingChangeRequestedV1>[] = [];
   await bus.subscribe({
     group: 'test-ops',
     handlers: {
-      'booking.requested': async (e) => void published.push(e),
+      'booking.requested': async (e) => {
+        // svc-booking writes only the latest version.
+        if (e.version !== 2) throw new Error(`svc-booking published booking.requested v${e.version}`);
+        published.push(e);
+      },
       'search.recorded': async (e) => void searches.push(e),
-      'booking.updated': async (e) => void updates.push(e),
+      'booking.updated': async (e) => {
+        if (e.version !== 2) throw new Error(`svc-booking published booking.updated v${e.version}`);
+        updates.push(e);
+      },
       'booking.change-requested': async (e) => void changeRequests.push(e),
     },
   });

@@ -33,9 +33,9 @@ const newYork = {
 
 const selfCheckout: CheckoutRequestInput = {
   bookingContext: 'self',
-  travelerName: 'Grace Hopper',
-  travelerPhone: '+1 212 555 0100',
-  travelerEmail: 'Grace@Example.com',
+  contactName: 'Grace Hopper',
+  contactPhone: '+1 212 555 0100',
+  contactEmail: 'Grace@Example.com',
   airline: 'ITA Airways',
   flightNumber: 'az 611',
   additionalPassengers: ['Howard Aiken', ''],
@@ -51,8 +51,8 @@ const agentCheckout: CheckoutRequestInput = {
   bookerPhone: '+44 20 7946 0000',
   bookerEmail: 'ada@agency.example',
   agencyName: 'Analytical Travel',
-  travelerName: 'Charles Babbage',
-  travelerPhone: '+44 20 7946 0001',
+  contactName: 'Charles Babbage',
+  contactPhone: '+44 20 7946 0001',
   airline: 'ITA Airways',
   flightNumber: 'AZ611',
   agreeToTerms: true,
@@ -149,8 +149,8 @@ describe('POST /api/bookings/checkout', () => {
     await waitForPublished(3);
     const events = published.filter((e) => e.payload.groupId === body.groupId);
     expect(events.map((e) => e.payload.referenceCode).sort()).toEqual(stored.map((b) => b.referenceCode).sort());
-    expect(events.every((e) => e.payload.booker === null)).toBe(true);
-    expect(events.map((e) => `${e.payload.flight.airline} ${e.payload.flight.number}`).sort()).toEqual([
+    expect(events.every((e) => e.payload.bookerRole === null && e.payload.bookerName === null)).toBe(true);
+    expect(events.map((e) => `${e.payload.airline} ${e.payload.flightNumber}`).sort()).toEqual([
       'Delta DL401',
       'ITA Airways AZ610',
       'ITA Airways AZ611',
@@ -188,7 +188,7 @@ describe('POST /api/bookings/checkout', () => {
   it('shows the other bookings of the same checkout beside the one opened, to the agent who booked and to the traveller', async () => {
     const res = await api()
       .post('/api/bookings/checkout')
-      .send({ ...agentCheckout, travelerEmail: 'babbage@example.com', items: [arrival, returnDeparture] })
+      .send({ ...agentCheckout, contactEmail: 'babbage@example.com', items: [arrival, returnDeparture] })
       .expect(201);
     const [first, second] = checkoutResponseSchema.parse(res.body).bookings;
     const seen = (b: typeof first) => ({
@@ -241,7 +241,7 @@ describe('POST /api/bookings/checkout', () => {
     // With the traveller's own address too, the acknowledgement goes to both, and the answer says so.
     const both = await api()
       .post('/api/bookings/checkout')
-      .send({ ...agentCheckout, travelerEmail: 'Charles@Example.com' })
+      .send({ ...agentCheckout, contactEmail: 'Charles@Example.com' })
       .expect(201);
     expect(both.body).toMatchObject({
       contactEmail: 'charles@example.com',
@@ -261,9 +261,9 @@ describe('POST /api/bookings/checkout', () => {
     });
     await waitForPublished(published.length + 1);
     const event = published.find((e) => e.payload.referenceCode === made.referenceCode)!;
-    expect(event.payload.booker).toMatchObject({
-      role: 'travel-agent',
-      name: 'Ada Lovelace',
+    expect(event.payload).toMatchObject({
+      bookerRole: 'travel-agent',
+      bookerName: 'Ada Lovelace',
       agencyName: 'Analytical Travel',
       isTravelAgent: true,
     });
@@ -290,6 +290,23 @@ describe('POST /api/bookings/checkout', () => {
     expect(stored).toMatchObject({ bookerRole: 'executive-assistant', isTravelAgent: false, companyName: null });
   });
 
+  it("keeps a booker's relationship to the traveller under its one name, in the record and the event", async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...agentCheckout, bookerRole: 'other', relationshipToTraveler: 'Godmother', agencyName: undefined })
+      .expect(201);
+    const referenceCode = res.body.bookings[0].referenceCode;
+    const stored = await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode } });
+    expect(stored).toMatchObject({ bookerRole: 'other', relationshipToTraveler: 'Godmother', isTravelAgent: false });
+    expect(await stack.waitForEmptyOutbox()).toBe(0);
+    const event = published.find((e) => e.payload.referenceCode === referenceCode)!;
+    expect(event.payload).toMatchObject({
+      bookerRole: 'other',
+      relationshipToTraveler: 'Godmother',
+      bookerName: 'Ada Lovelace',
+    });
+  });
+
   it('answers the form rules with the spec messages per field, writing nothing', async () => {
     const before = await counts();
     const other = await api()
@@ -300,8 +317,8 @@ describe('POST /api/bookings/checkout', () => {
         bookerName: ' ',
         bookerPhone: '',
         bookerEmail: 'nope',
-        travelerName: 'C',
-        travelerPhone: '123',
+        contactName: 'C',
+        contactPhone: '123',
         airline: '',
         flightNumber: '',
         agreeToTerms: false,
@@ -310,8 +327,8 @@ describe('POST /api/bookings/checkout', () => {
     expect(other.body.error.code).toBe('VALIDATION_FAILED');
     expect(other.body.error.details.fieldErrors).toMatchObject({
       bookerEmail: ['Please provide a valid email address'],
-      travelerName: ['Name must be at least 2 characters'],
-      travelerPhone: ['Please enter a valid phone number'],
+      contactName: ['Name must be at least 2 characters'],
+      contactPhone: ['Please enter a valid phone number'],
       flightNumber: ['Flight number is required'],
       agreeToTerms: ['You must agree to the terms and conditions'],
     });
@@ -346,9 +363,9 @@ describe('POST /api/bookings/checkout', () => {
     });
     const email = await api()
       .post('/api/bookings/checkout')
-      .send({ ...selfCheckout, travelerEmail: 'grace@' })
+      .send({ ...selfCheckout, contactEmail: 'grace@' })
       .expect(400);
-    expect(email.body.error.details.fieldErrors).toEqual({ travelerEmail: ['Please enter a valid email address'] });
+    expect(email.body.error.details.fieldErrors).toEqual({ contactEmail: ['Please enter a valid email address'] });
     const empty = await api()
       .post('/api/bookings/checkout')
       .send({ ...selfCheckout, items: [] })
@@ -358,6 +375,42 @@ describe('POST /api/bookings/checkout', () => {
     });
 
     expect(await counts()).toEqual(before);
+  });
+
+  it("still books a body with the traveller's old names (travelerName, travelerPhone, travelerEmail), saying its errors under them", async () => {
+    const { contactName, contactPhone, ...rest } = agentCheckout;
+    const v1 = {
+      ...rest,
+      bookerRole: 'family-member',
+      agencyName: undefined,
+      travelerName: contactName,
+      travelerPhone: contactPhone,
+      travelerEmail: 'charles@example.com',
+    };
+    const before = await counts();
+    const wrong = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...v1, travelerName: 'C', travelerEmail: 'charles@' })
+      .expect(400);
+    expect(wrong.body.error.details.fieldErrors).toEqual({
+      travelerName: ['Name must be at least 2 characters'],
+      travelerEmail: ['Please enter a valid email address'],
+    });
+    expect(await counts()).toEqual(before);
+
+    const res = await api().post('/api/bookings/checkout').send(v1).expect(201);
+    expect(res.body.contactEmail).toBe('charles@example.com');
+    const stored = await service.prisma.booking.findUniqueOrThrow({
+      where: { referenceCode: res.body.bookings[0].referenceCode },
+    });
+    expect(stored).toMatchObject({
+      contactName: 'Charles Babbage',
+      contactPhone: '+442079460001',
+      contactEmail: 'charles@example.com',
+      bookerRole: 'family-member',
+      bookerName: 'Ada Lovelace',
+      travelerNames: ['Charles Babbage'],
+    });
   });
 
   it('names each booking’s airline from its flight number when the checkout leaves it out, and asks only where none is known', async () => {

@@ -58,7 +58,9 @@ describe('PATCH /internal/bookings/{id} (staff corrections from svc-ops)', () =>
       bookingId: id,
       referenceCode: reference,
       changedFields: ['contactPhone', 'flightTime', 'flightAt', 'adultCount', 'travelerNames'],
-      flight: { time: '16:30', instant: '2030-06-20T14:30:00.000Z' },
+      flightTime: '16:30',
+      flightAt: '2030-06-20T14:30:00.000Z',
+      contactPhone: '+1 212 555 0199',
       updatedBy: 'Olivia Ops',
     });
   });

@@ -66,8 +66,8 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
     bookerPhone: '+44 20 7946 0000',
     bookerEmail: 'ada@agency.example',
     agencyName: 'Analytical Travel',
-    travelerName: 'Charles Babbage',
-    travelerPhone: '+44 20 7946 0001',
+    contactName: 'Charles Babbage',
+    contactPhone: '+44 20 7946 0001',
     airline: 'ITA Airways',
     flightNumber: 'AZ611',
     specialRequests: 'Wheelchair at the gate',
@@ -255,11 +255,11 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
   });
 
   it('fails when the provider breaks a committed message pact: a deploy of that change is stopped here', async () => {
-    // A change a provider team might make to its events: booking.requested's `contact` renamed to `booker`.
+    // A change a provider team might make to its events: booking.requested's `contactName` renamed to `travelerName`.
     const renamedContact = (envelope: EventEnvelope): EventEnvelope => {
       if (envelope.type !== 'booking.requested') return envelope;
-      const { contact, ...payload } = envelope.payload as Record<string, unknown>;
-      return { ...envelope, payload: { ...payload, booker: contact } } as EventEnvelope;
+      const { contactName, ...payload } = envelope.payload as Record<string, unknown>;
+      return { ...envelope, payload: { ...payload, travelerName: contactName } } as EventEnvelope;
     };
     const { port } = server.address() as AddressInfo;
     const messagePact = pactsForProvider('svc-booking').filter((f) => basename(f) === 'svc-ops-svc-booking.json');

@@ -1,24 +1,22 @@
 import request from 'supertest';
+import { type BookingRequestedV2 } from '@vip/contracts/events';
 import { adminBookingPageSchema, communicationListSchema, staffSessionSchema } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
-import { bookingRequested } from './fixtures';
+import { bookingRequested, bookingRequestedInV1 } from './fixtures';
 import { startSmtpServer } from './support/mail-and-sms';
 
 const ADMIN = { email: 'ack.lead@example.com', password: 'a-long-and-secret-password', name: 'Ack Lead' };
 const SUPPORT = 'support.desk@example.com';
 const OPS = 'ops.desk@example.com';
 const BOOKER = {
-  role: 'executive-assistant',
-  relationship: null,
-  name: 'Ada Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  agencyName: null,
-  isTravelAgent: false,
-};
+  bookerRole: 'executive-assistant',
+  bookerName: 'Ada Lovelace',
+  bookerPhone: '+44 20 7946 0000',
+  bookerEmail: 'ada@example.com',
+} satisfies Partial<BookingRequestedV2>;
 
 describe('a booking group is acknowledged: the traveller and booker, and the operations mailbox, once', () => {
   let db: TestDatabase;
@@ -68,7 +66,7 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
 
   it('waits for every booking of a checkout, then sends one e-mail listing them all, however often and in whatever order they arrive', async () => {
     const groupId = globalThis.crypto.randomUUID();
-    const group = { groupId, groupSize: 2, booker: BOOKER };
+    const group = { groupId, groupSize: 2, ...BOOKER };
     const first = bookingRequested('VIP-80001-FCO', group);
     const second = bookingRequested('VIP-80002-FCO', {
       ...group,
@@ -127,7 +125,9 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     await bus.publish([
       bookingRequested('VIP-80003-FCO', {
         groupId: null,
-        contact: { name: 'Alan Turing', email: 'alan@example.com', phone: '+44 20 7946 0100', companyName: null },
+        contactName: 'Alan Turing',
+        contactEmail: 'alan@example.com',
+        contactPhone: '+44 20 7946 0100',
       }),
     ]);
     const [ack] = mailsTo('alan@example.com');
@@ -140,8 +140,8 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     const groupId = globalThis.crypto.randomUUID();
     const contact = { name: 'Hedy Lamarr', email: 'hedy@example.com', phone: '+1 212 555 0199', companyName: null };
     await bus.publish([
-      bookingRequested('VIP-80005-FCO', { groupId, contact }),
-      bookingRequested('VIP-80006-FCO', { groupId, contact }),
+      bookingRequestedInV1('VIP-80005-FCO', { groupId, contact }),
+      bookingRequestedInV1('VIP-80006-FCO', { groupId, contact }),
     ]);
     expect(
       mailsTo('hedy@example.com')

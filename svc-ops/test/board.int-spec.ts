@@ -54,21 +54,16 @@ describe('the status board API', () => {
           requestedAt,
           ...(i === 3
             ? {
-                contact: {
-                  name: 'Ada Lovelace',
-                  email: 'ada@agency.example',
-                  phone: '+44 20 7946 0000',
-                  companyName: 'Analytical Travel',
-                },
-                booker: {
-                  role: 'travel-agent',
-                  relationship: null,
-                  name: 'Ada Lovelace',
-                  phone: '+44 20 7946 0000',
-                  email: 'ada@agency.example',
-                  agencyName: 'Analytical Travel',
-                  isTravelAgent: true,
-                },
+                contactName: 'Ada Lovelace',
+                contactEmail: 'ada@agency.example',
+                contactPhone: '+44 20 7946 0000',
+                companyName: 'Analytical Travel',
+                bookerRole: 'travel-agent',
+                bookerName: 'Ada Lovelace',
+                bookerPhone: '+44 20 7946 0000',
+                bookerEmail: 'ada@agency.example',
+                agencyName: 'Analytical Travel',
+                isTravelAgent: true,
               }
             : {}),
         }),
@@ -231,12 +226,9 @@ describe('the status board API', () => {
     // a command to run; the real phone number stays as it is.
     await bus.publish([
       bookingRequested('VIP-10099-FCO', {
-        contact: {
-          name: '=HYPERLINK("http://x","y")',
-          email: 'formula@example.com',
-          phone: '+1 212 555 0100',
-          companyName: null,
-        },
+        contactName: '=HYPERLINK("http://x","y")',
+        contactEmail: 'formula@example.com',
+        contactPhone: '+1 212 555 0100',
         specialRequests: "-2+3+cmd|' /C calc'!A0",
       }),
     ]);

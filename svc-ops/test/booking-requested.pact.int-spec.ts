@@ -1,14 +1,15 @@
-// Consumer contract of svc-ops with svc-booking for the booking.requested v1 event (svc-booking
+// Consumer contract of svc-ops with svc-booking for the booking.requested v2 event (svc-booking
 // → svc-ops opens a case) and booking.change-requested v1 (a traveller's request moves the case to Change Requested).
 // Each message goes through svc-ops' real handling path: the bus checks the envelope and payload against the contracts
 // schema on publish and on consume, and the cases subscription opens the case through the inbox in svc-ops' own
 // database. svc-booking verifies the pact by producing the event the way it really does (a booking made through its
-// API, read back from its outbox).
+// API, read back from its outbox). v1 events, which svc-booking no longer writes, are read through contracts' upcaster
+// (ops.int-spec.ts).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   TOPICS,
   type BookingChangeRequestedV1,
-  type BookingRequestedV1,
+  type BookingRequestedV2,
   type EventEnvelope,
 } from '@vip/contracts/events';
 import { CHANGE_REQUEST_KINDS } from '@vip/contracts/schemas';
@@ -28,19 +29,30 @@ const oneOf = (values: readonly string[]) => new RegExp(`^(${values.join('|')})$
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const cents = (example: number) => integer(example);
 
+/** A booking made for oneself: every booker field null. */
+const NO_BOOKER = {
+  bookerRole: null,
+  relationshipToTraveler: null,
+  bookerName: null,
+  bookerEmail: null,
+  bookerPhone: null,
+  agencyName: null,
+  isTravelAgent: like(false),
+};
+
 /**
- * A booking.requested v1 envelope as svc-ops relies on it: type and version exact (they select the schema
- * and the handler), every field the v1 schema requires, by type or pattern. Optional fields svc-ops does
- * not read (airline, onward flight, booker) are left out. The nullable fields are given per message.
+ * A booking.requested v2 envelope as svc-ops relies on it: type and version exact (they select the schema
+ * and the handler), every field the v2 schema requires, by type or pattern. The nullable fields (the booker's, the
+ * company, terminal, onward flight and special requests) are given per message.
  */
 function bookingRequested(
   ids: { event: string; booking: string; reference: string },
-  nullable: { groupId: unknown; companyName: unknown; terminal: unknown; specialRequests: unknown },
+  nullable: Record<string, unknown>,
 ) {
   return {
     id: uuid(ids.event),
     type: 'booking.requested',
-    version: 1,
+    version: 2,
     occurredAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
     producer: like('svc-booking'),
     aggregateType: like('booking'),
@@ -48,7 +60,6 @@ function bookingRequested(
     payload: {
       bookingId: uuid(ids.booking),
       referenceCode: regex(/^VIP-\d{5}-[A-Z]{3}$/, ids.reference),
-      groupId: nullable.groupId,
       status: regex(oneOf(BOOKING_STATUSES), 'pending_payment'),
       service: {
         id: integer(11),
@@ -57,24 +68,21 @@ function bookingRequested(
         serviceLevel: regex(oneOf(SERVICE_LEVELS), 'standard'),
         airport: { code: regex(/^[A-Z]{3}$/, 'FCO'), name: like('Rome Fiumicino'), timeZone: like('Europe/Rome') },
       },
-      contact: {
-        name: like('Charles Babbage'),
-        email: like('ada@agency.example'),
-        phone: like('+44 20 7946 0001'),
-        companyName: nullable.companyName,
-      },
-      flight: {
-        number: like('AZ611'),
-        date: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
-        time: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '14:00'),
-        terminal: nullable.terminal,
-        instant: regex(INSTANT, '2030-06-20T12:00:00.000Z'),
-      },
+      contactName: like('Charles Babbage'),
+      contactEmail: like('ada@agency.example'),
+      contactPhone: like('+44 20 7946 0001'),
+      airline: like('ITA Airways'),
+      flightNumber: like('AZ611'),
+      flightDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
+      flightTime: regex(/^([01]\d|2[0-3]):[0-5]\d$/, '14:00'),
+      flightAt: regex(INSTANT, '2030-06-20T12:00:00.000Z'),
+      departureAirline: null,
+      departureFlightNumber: null,
       adultCount: integer(2),
       childCount: integer(0),
       travelerNames: eachLike('Charles Babbage'),
-      specialRequests: nullable.specialRequests,
       porterSelected: like(true),
+      ...nullable,
       price: {
         currency: 'USD',
         basePriceCents: cents(39500),
@@ -99,7 +107,7 @@ const onBookingTopic =
     b.withJSONContent(content).withMetadata({ topic: TOPICS.booking });
   };
 
-describe('svc-ops ← svc-booking: booking.requested v1', () => {
+describe('svc-ops ← svc-booking: booking.requested v2', () => {
   let db: TestDatabase;
   let service: OpsService;
   const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
@@ -127,7 +135,7 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
   /** What svc-ops does with a message from its topic: the bus validates it and the cases subscription applies it. */
   async function deliver(message: { contents: { content: unknown }; metadata?: Record<string, unknown> }) {
     expect(message.metadata?.topic).toBe(TOPICS.booking);
-    const event = message.contents.content as EventEnvelope<BookingRequestedV1>;
+    const event = message.contents.content as EventEnvelope<BookingRequestedV2>;
     await bus.publish([event]);
     expect(bus.deadLetters).toEqual([]);
     return {
@@ -150,9 +158,17 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
             },
             {
               groupId: uuid('6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a11'),
+              groupSize: integer(1),
               companyName: like('Analytical Travel'),
               terminal: like('3'),
               specialRequests: like('Wheelchair at the gate'),
+              bookerRole: like('travel-agent'),
+              relationshipToTraveler: null,
+              bookerName: like('Ada Lovelace'),
+              bookerEmail: like('ada@agency.example'),
+              bookerPhone: like('+44 20 7946 0000'),
+              agencyName: like('Analytical Travel'),
+              isTravelAgent: like(true),
             },
           ),
         ),
@@ -168,6 +184,12 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
           companyName: 'Analytical Travel',
           terminal: '3',
           specialRequests: 'Wheelchair at the gate',
+          bookerRole: 'travel-agent',
+          bookerName: 'Ada Lovelace',
+          bookerEmail: 'ada@agency.example',
+          agencyName: 'Analytical Travel',
+          isTravelAgent: true,
+          airline: 'ITA Airways',
           airportCode: 'FCO',
           airportTimeZone: 'Europe/Rome',
           flightAt: new Date('2030-06-20T12:00:00.000Z'),
@@ -191,7 +213,14 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
               booking: '7b2a8d3f-4c5e-4d6f-a071-8293a4b5c6d7',
               reference: 'VIP-54321-FCO',
             },
-            { groupId: null, companyName: null, terminal: null, specialRequests: null },
+            {
+              groupId: null,
+              groupSize: integer(1),
+              companyName: null,
+              terminal: null,
+              specialRequests: null,
+              ...NO_BOOKER,
+            },
           ),
         ),
       )
@@ -204,6 +233,9 @@ describe('svc-ops ← svc-booking: booking.requested v1', () => {
           companyName: null,
           terminal: null,
           specialRequests: null,
+          bookerRole: null,
+          bookerName: null,
+          isTravelAgent: false,
           adminStatus: 'inquiry_received',
         });
       });

@@ -32,29 +32,14 @@ describe('the booking detail API', () => {
     });
     await bus.publish([
       bookingRequested('VIP-55555-FCO', {
-        contact: {
-          name: 'Charles Babbage',
-          email: 'charles@example.com',
-          phone: '+44 20 7946 0001',
-          companyName: null,
-        },
-        flight: {
-          number: 'AZ611',
-          date: '2030-06-20',
-          time: '14:00',
-          terminal: '3',
-          instant: '2030-06-20T12:00:00.000Z',
-          airline: 'ITA Airways',
-        },
-        booker: {
-          role: 'executive-assistant',
-          relationship: null,
-          name: 'Ada Lovelace',
-          phone: '+44 20 7946 0000',
-          email: 'ada@example.com',
-          agencyName: null,
-          isTravelAgent: false,
-        },
+        contactName: 'Charles Babbage',
+        contactEmail: 'charles@example.com',
+        contactPhone: '+44 20 7946 0001',
+        airline: 'ITA Airways',
+        bookerRole: 'executive-assistant',
+        bookerName: 'Ada Lovelace',
+        bookerPhone: '+44 20 7946 0000',
+        bookerEmail: 'ada@example.com',
       }),
     ]);
     id = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-55555-FCO' } })).id;
@@ -82,7 +67,7 @@ describe('the booking detail API', () => {
       airline: 'ITA Airways',
       terminal: '3',
       bookerRole: 'executive-assistant',
-      agentName: 'Ada Lovelace',
+      bookerName: 'Ada Lovelace',
       isTravelAgent: false,
       cancellationPolicyHours: 48,
       priceBreakdown: { basePrice: 395, childFeeTotal: 60, porterCost: 150, totalPrice: 605 },

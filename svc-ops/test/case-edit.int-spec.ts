@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { bookingUpdatedV1, createEnvelope } from '@vip/contracts/events';
+import { bookingUpdatedV1, bookingUpdatedV2, createEnvelope } from '@vip/contracts/events';
 import {
   adminBookingDetailSchema,
   adminPricePreviewSchema,
@@ -9,6 +9,7 @@ import {
   serviceOptionListSchema,
   bookingCoreUpdateSchema,
   staffSessionSchema,
+  updatedEventCore,
   type BookingCore,
   type BookingCoreUpdate,
 } from '@vip/contracts/schemas';
@@ -394,6 +395,21 @@ describe('editing core booking fields from the back office', () => {
     const before = await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } });
     const bookingId = before.bookingId!;
     const copy = (coreVersion: number, name: string) =>
+      createEnvelope(bookingUpdatedV2, {
+        producer: 'svc-booking',
+        aggregateId: bookingId,
+        payload: {
+          bookingId,
+          referenceCode: before.referenceCode,
+          changedFields: ['contactName'],
+          ...updatedEventCore({ ...before, contactName: name }),
+          updatedBy: ADMIN.name,
+          updatedAt: '2030-06-02T10:00:00.000Z',
+          coreVersion,
+        },
+      });
+    // As svc-booking wrote it before v2: still in Kafka or its outbox when svc-ops moves on.
+    const copyInV1 = (coreVersion: number, name: string) =>
       createEnvelope(bookingUpdatedV1, {
         producer: 'svc-booking',
         aggregateId: bookingId,
@@ -430,10 +446,21 @@ describe('editing core booking fields from the back office', () => {
       version: before.version,
       bookingCoreVersion: before.bookingCoreVersion + 5,
     });
-    // An older copy arriving late changes nothing.
-    await bus.publish([copy(before.bookingCoreVersion + 4, 'Grace Hopper (stale)')]);
+    // An older copy arriving late changes nothing, in either version.
+    await bus.publish([
+      copy(before.bookingCoreVersion + 4, 'Grace Hopper (stale)'),
+      copyInV1(before.bookingCoreVersion + 3, 'Grace Hopper (stale v1)'),
+    ]);
     expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).contactName).toBe(
       'Grace B. Hopper',
     );
+    // A newer v1 applies like a v2.
+    await bus.publish([copyInV1(before.bookingCoreVersion + 6, 'Grace Brewster Hopper')]);
+    expect(await service.prisma.operationsCase.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      contactName: 'Grace Brewster Hopper',
+      flightAt: before.flightAt,
+      bookingCoreVersion: before.bookingCoreVersion + 6,
+    });
+    expect(bus.deadLetters).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { type BookingRequestedV1 } from '@vip/contracts/events';
+import { type BookingRequestedV2 } from '@vip/contracts/events';
 import {
   DRIVER_REQUIRED_MESSAGE,
   GREETER_REQUIRED_MESSAGE,
@@ -26,13 +26,10 @@ const ADMIN = { email: 'comms.lead@example.com', password: 'a-long-and-secret-pa
 const SUPPORT = 'support.desk@example.com';
 const SMS_TOKEN = 'sms-provider-token-0123456789';
 const BOOKER = {
-  role: 'executive-assistant',
-  relationship: null,
-  name: 'Ada Lovelace',
-  phone: '+44 20 7946 0000',
-  email: 'ada@example.com',
-  agencyName: null,
-  isTravelAgent: false,
+  bookerRole: 'executive-assistant',
+  bookerName: 'Ada Lovelace',
+  bookerPhone: '+44 20 7946 0000',
+  bookerEmail: 'ada@example.com',
 };
 
 /** Every line svc-ops logs, to check no address, number or message text reaches them. */
@@ -102,9 +99,9 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   }
 
   /** A fresh case per test, opened from booking.requested as svc-ops really opens them (booked by an assistant). */
-  async function openCase(overrides: Partial<BookingRequestedV1> = {}, setup: Record<string, unknown> = {}) {
+  async function openCase(overrides: Partial<BookingRequestedV2> = {}, setup: Record<string, unknown> = {}) {
     const ref = `VIP-${nextRef++}-FCO`;
-    await bus.publish([bookingRequested(ref, { booker: BOOKER, ...overrides })]);
+    await bus.publish([bookingRequested(ref, { ...BOOKER, ...overrides })]);
     const opened = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
     if (Object.keys(setup).length > 0) await setCase(service.prisma, opened.id, setup);
     return { id: opened.id, ref };
@@ -248,10 +245,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
     });
 
     it('refuses a recipient whose e-mail is not provided', async () => {
-      const { id } = await openCase(
-        { booker: { ...BOOKER, email: null } },
-        { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' },
-      );
+      const { id } = await openCase({ bookerEmail: null }, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
       const res = await send(
         id,
         { purpose: 'greeter_contact', email: { recipients: ['booker'], subject: 'x', message: 'y' } },
@@ -471,7 +465,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       });
       try {
         const ref = `VIP-${nextRef++}-FCO`;
-        await downBus.publish([bookingRequested(ref, { booker: BOOKER })]);
+        await downBus.publish([bookingRequested(ref, BOOKER)]);
         const { id } = await down.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
         await setCase(down.prisma, id, withSupplier);
         const agent = request.agent(down.app.callback());
@@ -604,7 +598,7 @@ describe('communications without providers: the dev outbox', () => {
 
   it('says so at start, keeps e-mails and texts as sent through the dev outbox, and lists them', async () => {
     expect(log.lines.join('')).toMatch(/"mail":"dev-outbox","sms":"dev-outbox".*kept in the dev outbox/);
-    await bus.publish([bookingRequested('VIP-62000-FCO', { booker: BOOKER })]);
+    await bus.publish([bookingRequested('VIP-62000-FCO', BOOKER)]);
     const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-62000-FCO' } });
     await setCase(service.prisma, id, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
     const agent = request.agent(service.app.callback());
@@ -641,7 +635,7 @@ describe('communications without providers: the dev outbox', () => {
   });
 
   it('limits what one staff member sends per minute (e-mails, texts, retries and PDF sends share it): 429, nothing written; a colleague is not held up', async () => {
-    await bus.publish([bookingRequested('VIP-62001-FCO', { booker: BOOKER })]);
+    await bus.publish([bookingRequested('VIP-62001-FCO', BOOKER)]);
     const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-62001-FCO' } });
     await setCase(service.prisma, id, { greeterName: 'Marco', greeterPhone: '+39 06 1234 5678' });
     const signIn = async (email: string, password: string) => {

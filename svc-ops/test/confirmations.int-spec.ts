@@ -78,12 +78,7 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     const ref = `VIP-${nextRef++}-FCO`;
     await bus.publish([
       bookingRequested(ref, {
-        contact: {
-          name: 'Grace <b>Hopper</b>',
-          email: 'grace@example.com',
-          phone: '+1 212 555 0100',
-          companyName: null,
-        },
+        contactName: 'Grace <b>Hopper</b>',
         travelerNames: ['Grace Hopper', 'Alan Turing'],
       }),
     ]);

@@ -1,8 +1,80 @@
-import { bookingRequestedV1, createEnvelope, type BookingRequestedV1 } from '@vip/contracts/events';
+import {
+  bookingRequestedV1,
+  bookingRequestedV2,
+  createEnvelope,
+  type BookingRequestedV1,
+  type BookingRequestedV2,
+} from '@vip/contracts/events';
 import type { ConfirmationCase } from '../src/confirmations/pdf-template';
 
+/** An override the event has no field for (a spread of another version's shape, say) fails the test at once. */
+function onlyFieldsOf(definition: { payload: { shape: object } }, overrides: object): void {
+  const unknown = Object.keys(overrides).filter((k) => !(k in definition.payload.shape));
+  if (unknown.length > 0) throw new Error(`No field of the event: ${unknown.join(', ')}`);
+}
+
 /** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD). */
-export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV1> = {}) {
+export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV2> = {}) {
+  onlyFieldsOf(bookingRequestedV2, overrides);
+  const bookingId = globalThis.crypto.randomUUID();
+  const payload: BookingRequestedV2 = {
+    bookingId,
+    referenceCode: ref,
+    groupId: null,
+    status: 'pending_payment',
+    service: {
+      id: 11,
+      name: 'VIP Meet & Greet - Arrival',
+      serviceType: 'arrival',
+      serviceLevel: 'standard',
+      airport: { code: 'FCO', name: 'Rome Fiumicino', timeZone: 'Europe/Rome' },
+    },
+    contactName: 'Grace Hopper',
+    contactEmail: 'grace@example.com',
+    contactPhone: '+1 212 555 0100',
+    companyName: null,
+    bookerRole: null,
+    relationshipToTraveler: null,
+    bookerName: null,
+    bookerEmail: null,
+    bookerPhone: null,
+    agencyName: null,
+    isTravelAgent: false,
+    airline: null,
+    flightNumber: 'AZ611',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+    terminal: '3',
+    departureAirline: null,
+    departureFlightNumber: null,
+    flightAt: '2030-06-20T12:00:00.000Z',
+    adultCount: 2,
+    childCount: 1,
+    travelerNames: ['Grace Hopper'],
+    specialRequests: 'Wheelchair at the gate',
+    porterSelected: true,
+    price: {
+      currency: 'USD',
+      basePriceCents: 39500,
+      adultFeeTotalCents: 0,
+      childFeeTotalCents: 6000,
+      additionalGreeterFeeCents: 0,
+      afterHoursFeeCents: 0,
+      lastMinuteFeeCents: 0,
+      porterCostCents: 15000,
+      discountCents: 0,
+      totalPriceCents: 60500,
+    },
+    cancellationPolicyHours: 48,
+    requestedAt: '2030-06-01T12:00:00.000Z',
+    ...overrides,
+  };
+  return createEnvelope(bookingRequestedV2, { producer: 'svc-booking', aggregateId: bookingId, payload });
+}
+
+/** The same booking as svc-booking published it before v2: still in Kafka or an outbox when svc-ops moves on. */
+export function bookingRequestedInV1(ref: string, overrides: Partial<BookingRequestedV1> = {}) {
+  onlyFieldsOf(bookingRequestedV1, overrides);
   const bookingId = globalThis.crypto.randomUUID();
   const payload: BookingRequestedV1 = {
     bookingId,
@@ -113,18 +185,15 @@ export const GLOBETROTTER: PartnerOfBooking = {
 export function partnerBookingRequested(
   ref: string,
   partner: Partial<PartnerOfBooking> = {},
-  overrides: Partial<BookingRequestedV1> = {},
+  overrides: Partial<BookingRequestedV2> = {},
 ) {
   return bookingRequested(ref, {
-    booker: {
-      role: 'travel-agent',
-      relationship: null,
-      name: 'Phileas Fogg',
-      phone: '+44 20 7946 0100',
-      email: 'phileas@globetrotter.example',
-      agencyName: partner.name ?? GLOBETROTTER.name,
-      isTravelAgent: true,
-    },
+    bookerRole: 'travel-agent',
+    bookerName: 'Phileas Fogg',
+    bookerPhone: '+44 20 7946 0100',
+    bookerEmail: 'phileas@globetrotter.example',
+    agencyName: partner.name ?? GLOBETROTTER.name,
+    isTravelAgent: true,
     partner: { ...GLOBETROTTER, ...partner },
     ...overrides,
   });

@@ -57,7 +57,7 @@ describe('the message relay sends what a dead sender or a refusing mail server l
   }
   async function opened(ref: string, email: string) {
     await bus.publish([
-      bookingRequested(ref, { contact: { name: 'Grace Hopper', email, phone: '+44 20 7946 0000', companyName: null } }),
+      bookingRequested(ref, { contactName: 'Grace Hopper', contactEmail: email, contactPhone: '+44 20 7946 0000' }),
     ]);
     return (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } })).id;
   }
@@ -207,12 +207,9 @@ describe('a replica told to stop while the mail server is still taking its messa
     smtp.holdNext(6_000);
     await bus.publish([
       bookingRequested('VIP-81004-FCO', {
-        contact: {
-          name: 'Katherine Johnson',
-          email: 'katherine@example.com',
-          phone: '+1 757 555 0100',
-          companyName: null,
-        },
+        contactName: 'Katherine Johnson',
+        contactEmail: 'katherine@example.com',
+        contactPhone: '+1 757 555 0100',
       }),
     ]);
     for (let i = 0; i < 100 && smtp.receiving() < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,7 +4,7 @@ import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
-import { bookingRequested } from './fixtures';
+import { bookingRequested, bookingRequestedInV1 } from './fixtures';
 
 const ADMIN = { email: 'ops.lead@example.com', password: 'a-long-and-secret-password' };
 
@@ -115,6 +115,55 @@ describe('svc-ops over a real database', () => {
       specialRequests: 'Wheelchair at the gate',
       service: { serviceLevel: 'standard', serviceType: 'arrival', airport: { code: 'FCO' } },
     });
+    expect(bus.deadLetters).toHaveLength(0);
+  });
+
+  it('opens the same case from a booking.requested v1 (written before v2, still in Kafka or an outbox)', async () => {
+    const v1 = bookingRequestedInV1('VIP-54322-FCO', {
+      contact: { name: 'Grace Hopper', email: 'grace@example.com', phone: '+12125550100', companyName: 'Acme Corp' },
+      flight: {
+        number: 'AZ611',
+        date: '2030-06-20',
+        time: '14:00',
+        terminal: '3',
+        instant: '2030-06-20T12:00:00.000Z',
+        airline: 'ITA Airways',
+        departureAirline: 'Delta',
+        departureFlightNumber: 'DL401',
+      },
+      booker: {
+        role: 'travel-agent',
+        relationship: null,
+        name: 'Ada Lovelace',
+        phone: '+442079460000',
+        email: 'ada@agency.example',
+        agencyName: 'Analytical Travel',
+        isTravelAgent: true,
+      },
+    });
+    const v2 = bookingRequested('VIP-54323-FCO', {
+      contactPhone: '+12125550100',
+      companyName: 'Acme Corp',
+      airline: 'ITA Airways',
+      departureAirline: 'Delta',
+      departureFlightNumber: 'DL401',
+      bookerRole: 'travel-agent',
+      bookerName: 'Ada Lovelace',
+      bookerPhone: '+442079460000',
+      bookerEmail: 'ada@agency.example',
+      agencyName: 'Analytical Travel',
+      isTravelAgent: true,
+    });
+    await bus.publish([v1, v2]);
+    const [fromV1, fromV2] = await Promise.all(
+      ['VIP-54322-FCO', 'VIP-54323-FCO'].map((referenceCode) =>
+        service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode } }),
+      ),
+    );
+    const { id: _a, bookingId: _b, referenceCode: _c, createdAt: _d, updatedAt: _e, ...opened } = fromV1!;
+    const { id: _f, bookingId: _g, referenceCode: _h, createdAt: _i, updatedAt: _j, ...expected } = fromV2!;
+    expect(opened).toEqual(expected);
+    expect(opened).toMatchObject({ bookerName: 'Ada Lovelace', agencyName: 'Analytical Travel', isTravelAgent: true });
     expect(bus.deadLetters).toHaveLength(0);
   });
 });

@@ -27,19 +27,17 @@ const INVITED_EMAIL = 'new.agent@example.com';
 
 /** A booking a travel agent made at checkout for a client's company: every detail field has a value. */
 function byTravelAgent(reference: string) {
-  const base = bookingRequested(reference).payload;
   return bookingRequested(reference, {
-    contact: { ...base.contact, companyName: 'Acme Corp' },
-    flight: { ...base.flight, airline: 'ITA Airways', departureAirline: 'ITA Airways', departureFlightNumber: 'AZ612' },
-    booker: {
-      role: 'travel-agent',
-      relationship: null,
-      name: 'Ada Lovelace',
-      phone: '+44 20 7946 0000',
-      email: 'ada@globetrotter.example',
-      agencyName: 'Globetrotter Travel',
-      isTravelAgent: true,
-    },
+    companyName: 'Acme Corp',
+    airline: 'ITA Airways',
+    departureAirline: 'ITA Airways',
+    departureFlightNumber: 'AZ612',
+    bookerRole: 'travel-agent',
+    bookerName: 'Ada Lovelace',
+    bookerPhone: '+44 20 7946 0000',
+    bookerEmail: 'ada@globetrotter.example',
+    agencyName: 'Globetrotter Travel',
+    isTravelAgent: true,
   });
 }
 
@@ -164,7 +162,9 @@ function partnerBooking(reference: string, mode: 'live' | 'sandbox', flightDate:
     { id: globalThis.crypto.randomUUID(), name: 'Acme Travel', mode, commissionCents: 6813 },
     {
       childCount: 0,
-      flight: { ...base.flight, date: flightDate, time: '14:00', instant: `${flightDate}T12:00:00.000Z` },
+      flightDate,
+      flightTime: '14:00',
+      flightAt: `${flightDate}T12:00:00.000Z`,
       price: { ...base.price, childFeeTotalCents: 0, totalPriceCents: 54500 },
     },
   );

@@ -210,12 +210,9 @@ describe('partner bookings in operations', () => {
           'VIP-90101-FCO',
           { mode: 'sandbox' },
           {
-            contact: {
-              name: 'Test Traveller',
-              email: 'sandbox.traveller@example.com',
-              phone: '+1 212 555 0199',
-              companyName: null,
-            },
+            contactName: 'Test Traveller',
+            contactEmail: 'sandbox.traveller@example.com',
+            contactPhone: '+1 212 555 0199',
           },
         ),
       );
@@ -298,7 +295,9 @@ describe('partner bookings in operations', () => {
           'VIP-90201-FCO',
           { notifyTraveller: false },
           {
-            contact: { name: 'Jules Verne', email: 'jules@example.com', phone: '+33 1 23 45 67 89', companyName: null },
+            contactName: 'Jules Verne',
+            contactEmail: 'jules@example.com',
+            contactPhone: '+33 1 23 45 67 89',
           },
         ),
       );
@@ -335,7 +334,9 @@ describe('partner bookings in operations', () => {
           'VIP-90202-FCO',
           {},
           {
-            contact: { name: 'Nellie Bly', email: 'nellie@example.com', phone: '+1 212 555 0142', companyName: null },
+            contactName: 'Nellie Bly',
+            contactEmail: 'nellie@example.com',
+            contactPhone: '+1 212 555 0142',
           },
         ),
       );
@@ -351,7 +352,9 @@ describe('partner bookings in operations', () => {
         'VIP-90301-FCO',
         {},
         {
-          contact: { name: 'Ida Pfeiffer', email: 'ida@example.com', phone: '+43 1 234 5678', companyName: null },
+          contactName: 'Ida Pfeiffer',
+          contactEmail: 'ida@example.com',
+          contactPhone: '+43 1 234 5678',
         },
       ),
     );
@@ -411,12 +414,9 @@ describe('partner bookings in operations', () => {
           'VIP-90402-FCO',
           {},
           {
-            contact: {
-              name: 'Gertrude Bell',
-              email: 'gertrude@example.com',
-              phone: '+44 20 7946 0300',
-              companyName: null,
-            },
+            contactName: 'Gertrude Bell',
+            contactEmail: 'gertrude@example.com',
+            contactPhone: '+44 20 7946 0300',
           },
         ),
       );

@@ -85,23 +85,13 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
 
   it("posts a reservation row per booking with the spec's WW number, once however often it is delivered", async () => {
     const event = bookingRequested('VIP-11111-FCO', {
-      flight: {
-        number: 'AZ611',
-        date: '2030-06-20',
-        time: '14:00',
-        terminal: '3',
-        instant: '2030-06-20T12:00:00.000Z',
-        airline: 'ITA Airways',
-      },
-      booker: {
-        role: 'travel-agent',
-        relationship: null,
-        name: 'Ada Lovelace',
-        phone: '+44 20 7946 0000',
-        email: 'ada@agency.example',
-        agencyName: 'Analytical Travel',
-        isTravelAgent: true,
-      },
+      airline: 'ITA Airways',
+      bookerRole: 'travel-agent',
+      bookerName: 'Ada Lovelace',
+      bookerPhone: '+44 20 7946 0000',
+      bookerEmail: 'ada@agency.example',
+      agencyName: 'Analytical Travel',
+      isTravelAgent: true,
     });
     await bus.publish([event, event]);
     await until(

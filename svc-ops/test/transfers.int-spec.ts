@@ -234,7 +234,7 @@ describe('chauffeur transfers and the operations fields', () => {
         vehicleType: 'bus',
         direction: 'hourly',
         serviceCost: -1,
-        agentEmail: 'nope',
+        bookerEmail: 'nope',
       })
       .expect(400);
     const fields = res.body.error.details.fieldErrors as Record<string, string[]>;
@@ -243,7 +243,7 @@ describe('chauffeur transfers and the operations fields', () => {
     expect(fields.serviceDate).toEqual(['Service date is required']);
     expect(fields.passengers).toEqual(['At least 1 passenger required']);
     expect(Object.keys(fields)).toEqual(
-      expect.arrayContaining(['vehicleType', 'direction', 'serviceCost', 'agentEmail']),
+      expect.arrayContaining(['vehicleType', 'direction', 'serviceCost', 'bookerEmail']),
     );
     expect(
       (

@@ -1144,9 +1144,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await openPage(page, `${url}/booking-form`);
       await textAppears(page, 'Complete Your Booking');
       expect(await seriousA11yViolations(page)).toEqual([]);
-      await type('#travelerName', 'Grace Hopper');
-      await type('#travelerPhone', '+1 212 555 0100');
-      await type('#travelerEmail', 'grace@example.com');
+      await type('#contactName', 'Grace Hopper');
+      await type('#contactPhone', '+1 212 555 0100');
+      await type('#contactEmail', 'grace@example.com');
       await type('#flightNumber', 'AZ611');
       // The flight number names the airline: said beside it, not asked.
       await textAppears(page, 'Airline: ITA Airways');
@@ -1220,9 +1220,9 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await type('#bookerName', 'Ada Lovelace');
       await type('#bookerPhone', '+44 20 7946 0000');
       await type('#bookerEmail', 'ada@agency.example');
-      await type('#travelerName', 'Charles Babbage');
-      await type('#travelerPhone', '+44 20 7946 0001');
-      await type('#travelerEmail', '');
+      await type('#contactName', 'Charles Babbage');
+      await type('#contactPhone', '+44 20 7946 0001');
+      await type('#contactEmail', '');
       await type('#flightNumber', 'AZ611');
       await page.click('#agreeToTerms');
       expect(await seriousA11yViolations(page)).toEqual([]);

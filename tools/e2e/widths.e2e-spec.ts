@@ -174,9 +174,9 @@ describeWithInfra(
       await textAppears(page, 'Request your booking');
       cart = (await page.evaluate(() => localStorage.getItem('cart')))!;
       await openPage(page, `${url}/booking-form`);
-      await fillField(page, '#travelerName', 'Grace Hopper');
-      await fillField(page, '#travelerPhone', '+1 212 555 0100');
-      await fillField(page, '#travelerEmail', 'grace@example.com');
+      await fillField(page, '#contactName', 'Grace Hopper');
+      await fillField(page, '#contactPhone', '+1 212 555 0100');
+      await fillField(page, '#contactEmail', 'grace@example.com');
       await fillField(page, '#flightNumber', 'AZ611');
       // The flight number names its airline (no Airline field to fill) once the lookup is in.
       await textAppears(page, 'Airline: ITA Airways');

@@ -460,9 +460,9 @@ function makeRequest(n, services, shape = {}) {
     path: '/api/bookings/checkout',
     body: {
       bookingContext: 'self',
-      travelerName: `Traveller ${n}`,
-      travelerPhone: '+44 20 7946 0000',
-      travelerEmail: email,
+      contactName: `Traveller ${n}`,
+      contactPhone: '+44 20 7946 0000',
+      contactEmail: email,
       airline: 'British Airways',
       flightNumber,
       agreeToTerms: true,

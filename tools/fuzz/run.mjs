@@ -217,9 +217,9 @@ async function book(base, email, item) {
     headers: { 'Idempotency-Key': `fuzz-setup-${randomBytes(6).toString('hex')}` },
     body: {
       bookingContext: 'self',
-      travelerName: 'Fuzz Traveller',
-      travelerPhone: '+44 20 7946 0000',
-      travelerEmail: email,
+      contactName: 'Fuzz Traveller',
+      contactPhone: '+44 20 7946 0000',
+      contactEmail: email,
       airline: 'British Airways',
       flightNumber: 'BA123',
       agreeToTerms: true,

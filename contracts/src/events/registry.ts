@@ -1,6 +1,8 @@
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type PayloadOf } from './envelope';
 import { bookingRequestedV1 } from './booking/booking-requested.v1';
+import { bookingRequestedV2 } from './booking/booking-requested.v2';
 import { bookingUpdatedV1 } from './booking/booking-updated.v1';
+import { bookingUpdatedV2 } from './booking/booking-updated.v2';
 import { bookingChangeRequestedV1 } from './booking/booking-change-requested.v1';
 import { bookingCancelledV1 } from './ops/booking-cancelled.v1';
 import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
@@ -13,7 +15,9 @@ import { partnerKeyRevokedV1 } from './partners/partner-key-revoked.v1';
 
 const DEFINITIONS = [
   bookingRequestedV1,
+  bookingRequestedV2,
   bookingUpdatedV1,
+  bookingUpdatedV2,
   bookingChangeRequestedV1,
   searchRecordedV1,
   caseStatusChangedV1,

@@ -9,9 +9,9 @@ const issues = (result: { success: boolean; error?: { issues: { path: PropertyKe
 
 const checkout = {
   bookingContext: 'self',
-  travelerName: 'Grace Hopper',
-  travelerPhone: '+1 212 555 0100',
-  travelerEmail: 'grace@example.com',
+  contactName: 'Grace Hopper',
+  contactPhone: '+1 212 555 0100',
+  contactEmail: 'grace@example.com',
   flightNumber: 'AZ611',
   agreeToTerms: true,
   items: [checkoutItem],

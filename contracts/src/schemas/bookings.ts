@@ -17,6 +17,7 @@ import {
 } from './common';
 import { airlineOfFlight } from '../airlines/flight-airline';
 import { toPhoneNumber } from './phone';
+import { bookingFieldsSchema, maskOf, type BookingField } from './booking-core';
 
 export const AIRLINE_REQUIRED_MESSAGE = 'Airline is required';
 
@@ -160,31 +161,37 @@ export const bookedWithSchema = z.object({
 });
 export type BookedWith = z.infer<typeof bookedWithSchema>;
 
-export const travellerBookingSchema = z.object({
-  referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
-  status: z.enum(TRAVELLER_STATUS_LABELS),
-  paymentStatus: z.enum(PAYMENT_STATUS_LABELS),
-  serviceName: z.string(),
-  serviceType: z.string(),
-  serviceLevel: z.string(),
-  airport: z.object({ code: z.string(), name: z.string() }),
-  flightNumber: z.string(),
-  flightDate: isoDateSchema,
-  flightTime: localTimeSchema,
-  terminal: z.string().nullable(),
-  adultCount: z.number().int(),
-  childCount: z.number().int(),
-  travelerNames: z.array(z.string()),
-  contactName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  porterSelected: z.boolean(),
-  totalPrice: z.number(),
-  createdAt: z.iso.datetime({ offset: true }),
-  /** Null while the booking stands; the charge is in US dollars. */
-  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
-  cancellationCharge: z.number().nullable(),
-  /** Found by the same e-mail, in service order; none for a lone request. */
-  bookedWith: z.array(bookedWithSchema).optional(),
-});
+/** The booking's fields its traveller sees (booking-core.ts): nothing of who booked it, nothing of staff's. */
+export const TRAVELLER_BOOKING_FIELDS = [
+  'flightNumber',
+  'flightDate',
+  'flightTime',
+  'terminal',
+  'adultCount',
+  'childCount',
+  'travelerNames',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'porterSelected',
+] as const satisfies readonly BookingField[];
+
+export const travellerBookingSchema = z
+  .object({
+    referenceCode: z.string().regex(REFERENCE_CODE_PATTERN),
+    status: z.enum(TRAVELLER_STATUS_LABELS),
+    paymentStatus: z.enum(PAYMENT_STATUS_LABELS),
+    serviceName: z.string(),
+    serviceType: z.string(),
+    serviceLevel: z.string(),
+    airport: z.object({ code: z.string(), name: z.string() }),
+    totalPrice: z.number(),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** Null while the booking stands; the charge is in US dollars. */
+    cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+    cancellationCharge: z.number().nullable(),
+    /** Found by the same e-mail, in service order; none for a lone request. */
+    bookedWith: z.array(bookedWithSchema).optional(),
+  })
+  .extend(bookingFieldsSchema.pick(maskOf(TRAVELLER_BOOKING_FIELDS)).shape);
 export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

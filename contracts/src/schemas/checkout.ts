@@ -37,7 +37,7 @@ export const CHECKOUT_MAX_ITEMS = 20;
 
 export const CHECKOUT_MESSAGES = {
   bookingContext: "Please select who you're booking for",
-  travelerName: 'Name must be at least 2 characters',
+  contactName: 'Name must be at least 2 characters',
   phone: 'Please enter a valid phone number',
   airline: AIRLINE_REQUIRED_MESSAGE,
   flightNumber: 'Flight number is required',
@@ -58,7 +58,7 @@ const optionalEmail = (message: string) =>
   storableString()
     .trim()
     .toLowerCase()
-    .max(254)
+    .max(LIMITS.email)
     .nullish()
     .transform((v) => (v ? v : undefined))
     .pipe(z.email(message).optional());
@@ -102,9 +102,11 @@ export const checkoutRequestSchema = z
     bookerPhone: optionalText(LIMITS.phone).transform(toPhoneNumber),
     bookerEmail: optionalEmail(CHECKOUT_MESSAGES.bookerEmail),
     agencyName: optionalText(LIMITS.companyName),
-    travelerName: requiredText(LIMITS.personName, LIMITS.travellerNameMin, CHECKOUT_MESSAGES.travelerName),
-    travelerPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
-    travelerEmail: optionalEmail(CHECKOUT_MESSAGES.email),
+    /** The traveller's (booking-core.ts names the booking's fields; the traveller is whom staff contact). */
+    contactName: requiredText(LIMITS.personName, LIMITS.travellerNameMin, CHECKOUT_MESSAGES.contactName),
+    contactPhone: requiredText(LIMITS.phone, LIMITS.phoneMin, CHECKOUT_MESSAGES.phone).transform(toPhoneNumber),
+    /** Optional when booking for someone else who gave theirs: the confirmation then goes to the booker. */
+    contactEmail: optionalEmail(CHECKOUT_MESSAGES.email),
     airline: optionalText(LIMITS.airline),
     flightNumber: flightNumberSchema,
     departureAirline: optionalText(LIMITS.airline),
@@ -140,11 +142,11 @@ export const checkoutRequestSchema = z
         if (b.bookerRole === 'travel-agent' && !b.agencyName) {
           ctx.addIssue({ code: 'custom', path: ['agencyName'], message: CHECKOUT_MESSAGES.agencyName });
         }
-        if (!b.bookerEmail && !b.travelerEmail) {
+        if (!b.bookerEmail && !b.contactEmail) {
           ctx.addIssue({ code: 'custom', path: ['bookerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
         }
-      } else if (!b.travelerEmail) {
-        ctx.addIssue({ code: 'custom', path: ['travelerEmail'], message: CHECKOUT_MESSAGES.contactEmail });
+      } else if (!b.contactEmail) {
+        ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: CHECKOUT_MESSAGES.contactEmail });
       }
       const items = Array.isArray(b.items) ? b.items : [];
       const travellers = Math.max(...items.map((i) => (Number(i?.adultCount) || 0) + (Number(i?.childCount) || 0)));
@@ -174,6 +176,39 @@ export const checkoutRequestSchema = z
   );
 export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+
+/**
+ * The names the checkout body gave the traveller's fields before each of the booking's fields had one name: still
+ * read, since outside clients may send them, and never written (docs/decisions/booking-fields-named-once.md).
+ */
+export const CHECKOUT_V1_NAMES = {
+  travelerName: 'contactName',
+  travelerPhone: 'contactPhone',
+  travelerEmail: 'contactEmail',
+} as const satisfies Record<string, keyof CheckoutRequest>;
+type V1Name = keyof typeof CHECKOUT_V1_NAMES;
+
+/** A body sent with the old names, under the one names (a field sent under both keeps the new one's value). */
+export function checkoutBodyOfV1(body: unknown): { body: unknown; oldNames: V1Name[] } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { body, oldNames: [] };
+  const sent = (Object.keys(CHECKOUT_V1_NAMES) as V1Name[]).filter((old) => old in body);
+  if (sent.length === 0) return { body, oldNames: [] };
+  const renamed: Record<string, unknown> = { ...body };
+  for (const old of sent) {
+    if (!(CHECKOUT_V1_NAMES[old] in body)) renamed[CHECKOUT_V1_NAMES[old]] = renamed[old];
+    delete renamed[old];
+  }
+  return { body: renamed, oldNames: sent.filter((old) => !(CHECKOUT_V1_NAMES[old] in body)) };
+}
+
+/** Field errors keyed by the names the body used, so a client sending the old names finds its fields. */
+export function fieldErrorsInV1Names(
+  fieldErrors: Record<string, string[]>,
+  oldNames: readonly V1Name[],
+): Record<string, string[]> {
+  const byName = new Map<string, string>(oldNames.map((old) => [CHECKOUT_V1_NAMES[old], old]));
+  return Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [byName.get(key) ?? key, messages]));
+}
 
 /** Null only when the schema was bypassed. */
 export function checkoutItemAirline(

@@ -96,14 +96,14 @@ describe('phone numbers', () => {
   });
 
   it("checks the checkout's traveller and booker phones", () => {
-    expect(checkoutRequestSchema.parse({ ...checkout, travelerPhone: '+1 212 555 0100' }).travelerPhone).toBe(
+    expect(checkoutRequestSchema.parse({ ...checkout, contactPhone: '+1 212 555 0100' }).contactPhone).toBe(
       '+12125550100',
     );
-    expect(
-      firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '<svg onload=alert(1)>' })),
-    ).toEqual({ path: 'travelerPhone', message: PHONE_FORMAT_MESSAGE });
-    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, travelerPhone: '1234' }))).toEqual({
-      path: 'travelerPhone',
+    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, contactPhone: '<svg onload=alert(1)>' }))).toEqual(
+      { path: 'contactPhone', message: PHONE_FORMAT_MESSAGE },
+    );
+    expect(firstIssue(checkoutRequestSchema.safeParse({ ...checkout, contactPhone: '1234' }))).toEqual({
+      path: 'contactPhone',
       message: CHECKOUT_MESSAGES.phone,
     });
     const forOther = {
@@ -155,14 +155,14 @@ describe('phone numbers', () => {
     };
     expect(transferCreateSchema.parse(transfer)).toMatchObject({
       contactPhone: '',
-      agentPhone: null,
+      bookerPhone: null,
       driverPhone: null,
     });
     expect(
       transferCreateSchema.parse({ ...transfer, contactPhone: '+1 757 555 0100', driverPhone: '+1 (757) 555-0142' }),
     ).toMatchObject({ contactPhone: '+17575550100', driverPhone: '+17575550142' });
-    expect(firstIssue(transferCreateSchema.safeParse({ ...transfer, agentPhone: 'ask the desk' }))).toEqual({
-      path: 'agentPhone',
+    expect(firstIssue(transferCreateSchema.safeParse({ ...transfer, bookerPhone: 'ask the desk' }))).toEqual({
+      path: 'bookerPhone',
       message: PHONE_FORMAT_MESSAGE,
     });
     expect(

@@ -9,6 +9,7 @@ import {
   serviceDateSchema,
   text,
 } from './common';
+import { OPERATIONS_TEXT_LIMITS as OPS, TRANSFER_TEXT_LIMITS as TRANSFER } from './field-limits';
 import { toPhoneNumber } from './phone';
 
 /** The create form offers the first three; edit adds hourly and point to point. */
@@ -37,7 +38,7 @@ export const supplierCurrencySchema = z.enum(SUPPLIER_CURRENCIES);
 export const supplierPaymentStatusSchema = z.enum(['unpaid', 'paid']);
 
 export const additionalCostItemSchema = z.object({
-  description: requiredText(200, 1, 'Describe the additional cost'),
+  description: requiredText(OPS.costDescription, 1, 'Describe the additional cost'),
   amount: moneyAmountSchema,
 });
 export type AdditionalCostItem = z.infer<typeof additionalCostItemSchema>;
@@ -209,30 +210,33 @@ export const caseOperationsSchema = z.object({
 export type CaseOperations = z.infer<typeof caseOperationsSchema>;
 
 export const caseOperationsUpdateSchema = z.object({
-  supplierConfirmationNumber: clearableText(80),
+  supplierConfirmationNumber: clearableText(OPS.supplierConfirmationNumber),
   supplierCostOriginal: moneyAmountSchema.nullable().optional(),
   supplierCurrency: supplierCurrencySchema.optional(),
   supplierPaymentStatus: supplierPaymentStatusSchema.optional(),
-  greeterName: clearableText(120),
-  greeterPhone: clearableText(40).transform(toPhoneNumber),
+  greeterName: clearableText(OPS.greeterName),
+  greeterPhone: clearableText(OPS.greeterPhone).transform(toPhoneNumber),
   greeterEmail: z
-    .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+    .union([
+      z.literal(''),
+      z.string().trim().toLowerCase().max(OPS.greeterEmail).pipe(z.email('Please enter a valid email address')),
+    ])
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
-  greeterETA: clearableText(80),
-  meetLocation: clearableText(300),
-  signInstructions: clearableText(300),
-  driverName: clearableText(120),
-  driverPhone: clearableText(40).transform(toPhoneNumber),
-  vehicleMakeModel: clearableText(120),
-  vehiclePlate: clearableText(20),
-  vehicleColor: clearableText(40),
-  liveETA: clearableText(80),
+  greeterETA: clearableText(OPS.greeterETA),
+  meetLocation: clearableText(OPS.meetLocation),
+  signInstructions: clearableText(OPS.signInstructions),
+  driverName: clearableText(OPS.driverName),
+  driverPhone: clearableText(OPS.driverPhone).transform(toPhoneNumber),
+  vehicleMakeModel: clearableText(OPS.vehicleMakeModel),
+  vehiclePlate: clearableText(OPS.vehiclePlate),
+  vehicleColor: clearableText(OPS.vehicleColor),
+  liveETA: clearableText(OPS.liveETA),
   // Chauffeur transfers only.
   transferDirection: z.enum(TRANSFER_DIRECTIONS).optional(),
-  pickupLocation: clearableText(300),
-  dropoffLocation: clearableText(300),
+  pickupLocation: clearableText(OPS.pickupLocation),
+  dropoffLocation: clearableText(OPS.dropoffLocation),
   passengers: z
     .number()
     .int()
@@ -246,19 +250,22 @@ export const caseOperationsUpdateSchema = z.object({
   pickupTime: localTimeSchema.nullable().optional(),
   supplierConfirmationStatus: z.enum(SUPPLIER_CONFIRMATION_STATUSES).optional(),
   operationalStatus: z.enum(OPERATIONAL_STATUSES).optional(),
-  vendorNotes: clearableText(2000, { multiline: true }),
-  vendorRestrictions: clearableText(1000, { multiline: true }),
-  greeterShiftTime: clearableText(40),
-  confirmationNotes: clearableText(2000, { multiline: true }),
-  confirmationCustomText: clearableText(2000, { multiline: true }),
-  advisorName: clearableText(120),
-  advisorAgency: clearableText(120),
+  vendorNotes: clearableText(OPS.vendorNotes, { multiline: true }),
+  vendorRestrictions: clearableText(OPS.vendorRestrictions, { multiline: true }),
+  greeterShiftTime: clearableText(OPS.greeterShiftTime),
+  confirmationNotes: clearableText(OPS.confirmationNotes, { multiline: true }),
+  confirmationCustomText: clearableText(OPS.confirmationCustomText, { multiline: true }),
+  advisorName: clearableText(OPS.advisorName),
+  advisorAgency: clearableText(OPS.advisorAgency),
   advisorEmail: z
-    .union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address'))])
+    .union([
+      z.literal(''),
+      z.string().trim().toLowerCase().max(OPS.advisorEmail).pipe(z.email('Please enter a valid email address')),
+    ])
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v ? v : null)),
-  advisorPhone: clearableText(40).transform(toPhoneNumber),
+  advisorPhone: clearableText(OPS.advisorPhone).transform(toPhoneNumber),
   advisorCommission: z
     .number({ error: 'Commission must be a number' })
     .min(0, 'Commission cannot be negative')
@@ -279,7 +286,7 @@ export const caseOperationsUpdateSchema = z.object({
     .nullable()
     .optional(),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }).nullable().optional(),
-  paymentNotes: clearableText(1000, { multiline: true }),
+  paymentNotes: clearableText(OPS.paymentNotes, { multiline: true }),
 });
 export type CaseOperationsUpdate = z.output<typeof caseOperationsUpdateSchema>;
 
@@ -301,7 +308,8 @@ export const currencyRateUpdateSchema = z.object({
     .transform((rate) => Math.round(rate * 1e8) / 1e8),
 });
 
-const transferEmail = (message: string) => z.string().trim().toLowerCase().pipe(z.email(message));
+const transferEmail = (message: string) =>
+  z.string().trim().toLowerCase().max(TRANSFER.contactEmail).pipe(z.email(message));
 const optionalEmail = z
   .union([z.literal(''), transferEmail('Please enter a valid email address')])
   .optional()
@@ -310,13 +318,14 @@ const optionalEmail = z
 export const transferCreateSchema = z.object({
   /** The linked booking's case id. */
   linkedBookingId: z.uuid('Choose a VIP booking to link').nullable().optional(),
-  contactName: requiredText(120, 1, 'Contact name is required', { error: 'Contact name is required' }),
+  contactName: requiredText(TRANSFER.contactName, 1, 'Contact name is required', { error: 'Contact name is required' }),
   contactEmail: z
     .string({ error: 'Valid email is required' })
     .trim()
     .toLowerCase()
+    .max(TRANSFER.contactEmail)
     .pipe(z.email('Valid email is required')),
-  contactPhone: text(40)
+  contactPhone: text(TRANSFER.contactPhone)
     .optional()
     .transform((v) => v ?? '')
     .transform(toPhoneNumber),
@@ -331,10 +340,10 @@ export const transferCreateSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Airport code is three letters'),
-  pickupLocation: text(300)
+  pickupLocation: text(TRANSFER.pickupLocation)
     .optional()
     .transform((v) => v || null),
-  dropoffLocation: text(300)
+  dropoffLocation: text(TRANSFER.dropoffLocation)
     .optional()
     .transform((v) => v || null),
   passengers: z
@@ -343,13 +352,13 @@ export const transferCreateSchema = z.object({
     .min(TRANSFER_PASSENGERS.min, 'At least 1 passenger required')
     .max(TRANSFER_PASSENGERS.max, 'At most 8 passengers'),
   vehicleType: z.enum(VEHICLE_TYPES, { error: 'Choose a vehicle type' }),
-  airline: text(80)
+  airline: text(TRANSFER.airline)
     .optional()
     .transform((v) => v || null),
-  flightNumber: text(12)
+  flightNumber: text(TRANSFER.flightNumber)
     .optional()
     .transform((v) => v || null),
-  terminal: text(40)
+  terminal: text(TRANSFER.terminal)
     .optional()
     .transform((v) => v || null),
   flightTime: z
@@ -357,36 +366,36 @@ export const transferCreateSchema = z.object({
     .optional()
     .transform((v) => v || null),
   isTravelAgent: z.boolean().default(false),
-  agencyName: text(120)
+  agencyName: text(TRANSFER.agencyName)
     .optional()
     .transform((v) => v || null),
-  agentName: text(120)
+  bookerName: text(TRANSFER.bookerName)
     .optional()
     .transform((v) => v || null),
-  agentEmail: optionalEmail,
-  agentPhone: text(40)
+  bookerEmail: optionalEmail,
+  bookerPhone: text(TRANSFER.bookerPhone)
     .optional()
     .transform((v) => v || null)
     .transform(toPhoneNumber),
   serviceCost: moneyAmountSchema,
   additionalCostItems: z.array(additionalCostItemSchema).max(20).default([]),
-  specialRequests: text(2000, { multiline: true })
+  specialRequests: text(TRANSFER.specialRequests, { multiline: true })
     .optional()
     .transform((v) => v || null),
-  internalNotes: text(5000, { multiline: true })
+  internalNotes: text(TRANSFER.internalNotes, { multiline: true })
     .optional()
     .transform((v) => v || null),
-  driverName: text(120)
+  driverName: text(TRANSFER.driverName)
     .optional()
     .transform((v) => v || null),
-  driverPhone: text(40)
+  driverPhone: text(TRANSFER.driverPhone)
     .optional()
     .transform((v) => v || null)
     .transform(toPhoneNumber),
-  assignedVehicleModel: text(120)
+  assignedVehicleModel: text(TRANSFER.assignedVehicleModel)
     .optional()
     .transform((v) => v || null),
-  assignedVehiclePlate: text(20)
+  assignedVehiclePlate: text(TRANSFER.assignedVehiclePlate)
     .optional()
     .transform((v) => v || null),
 });

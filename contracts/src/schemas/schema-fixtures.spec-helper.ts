@@ -28,9 +28,9 @@ export const checkoutItem = {
 
 export const checkout = {
   bookingContext: 'self',
-  travelerName: 'Grace Hopper',
-  travelerPhone: '+1 212 555 0100',
-  travelerEmail: 'grace@example.com',
+  contactName: 'Grace Hopper',
+  contactPhone: '+1 212 555 0100',
+  contactEmail: 'grace@example.com',
   airline: 'ITA Airways',
   flightNumber: 'AZ611',
   agreeToTerms: true,
@@ -45,4 +45,16 @@ export const quoteItem = {
   time: '14:00',
   adults: 2,
   children: 0,
+};
+
+export const transfer = {
+  contactName: 'Katherine Johnson',
+  contactEmail: 'katherine@example.com',
+  serviceDate: '2030-07-01',
+  serviceTime: '09:30',
+  direction: 'pickup',
+  airportCode: 'JFK',
+  passengers: 3,
+  vehicleType: 'suv',
+  serviceCost: 180,
 };

@@ -5,6 +5,7 @@ import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { bodyIdSchema, clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
 import { toPhoneNumber } from './phone';
+import { bookingFieldsSchema, maskOf, type BookingField } from './booking-core';
 import {
   bookingCoreFieldsSchema,
   bookingRepriceFieldsSchema,
@@ -63,51 +64,60 @@ export type StaffPasswordChange = z.infer<typeof staffPasswordChangeSchema>;
 
 export const adminStatusSchema = z.enum(ADMIN_STATUSES);
 
-export const adminBookingSchema = z.object({
-  id: z.string(),
-  /** Null for a standalone chauffeur transfer. */
-  bookingId: z.string().nullable(),
-  referenceCode: z.string(),
-  contactName: z.string(),
-  contactEmail: z.string(),
-  contactPhone: z.string(),
-  travelerNames: z.array(z.string()),
-  adminStatus: adminStatusSchema,
-  isChauffeur: z.boolean(),
-  isPaid: z.boolean(),
-  escalationFlag: z.boolean(),
-  isTravelAgent: z.boolean(),
-  flightNumber: z.string().nullable(),
-  /** For a transfer: its pickup date and time. */
-  flightDate: z.string(),
-  flightTime: z.string(),
-  adultCount: z.number().int(),
-  childCount: z.number().int(),
-  porterSelected: z.boolean(),
-  porterCost: z.number(),
-  basePrice: z.number(),
-  totalPrice: z.number(),
-  specialRequests: z.string().nullable(),
-  service: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      serviceLevel: serviceLevelSchema,
-      serviceType: serviceTypeSchema,
-      airport: z.object({ code: z.string(), name: z.string() }),
-    })
-    .nullable(),
-  transfer: transferSummarySchema.nullable(),
-  assignedSupplierName: z.string().nullable(),
-  createdAt: z.string(),
-  /** Still Inquiry Received after svc-ops' REPLY_OVERDUE_HOURS (20 of the promised 24). */
-  replyOverdue: z.boolean(),
-  cancelledAt: z.iso.datetime({ offset: true }).nullable(),
-  /** Bumped by every staff change; an edit made on a stale version is a 409. */
-  version: bodyIdSchema(),
-  /** A booking made through the partner API (mode 'sandbox': a partner's test, never sent to anyone); else null. */
-  partner: casePartnerSchema.nullable(),
-});
+/** The case's copy of the booking's fields (booking-core.ts); a standalone chauffeur transfer has no flight number. */
+export const caseBookingFieldsSchema = bookingFieldsSchema.extend({ flightNumber: z.string().nullable() });
+
+/** The booking's fields a board card carries; the modal carries them all. For a transfer the flight date and time are
+ * its pickup's. */
+export const BOARD_BOOKING_FIELDS = [
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'travelerNames',
+  'isTravelAgent',
+  'flightNumber',
+  'flightDate',
+  'flightTime',
+  'adultCount',
+  'childCount',
+  'porterSelected',
+  'specialRequests',
+] as const satisfies readonly BookingField[];
+
+export const adminBookingSchema = z
+  .object({
+    id: z.string(),
+    /** Null for a standalone chauffeur transfer. */
+    bookingId: z.string().nullable(),
+    referenceCode: z.string(),
+    adminStatus: adminStatusSchema,
+    isChauffeur: z.boolean(),
+    isPaid: z.boolean(),
+    escalationFlag: z.boolean(),
+    porterCost: z.number(),
+    basePrice: z.number(),
+    totalPrice: z.number(),
+    service: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        serviceLevel: serviceLevelSchema,
+        serviceType: serviceTypeSchema,
+        airport: z.object({ code: z.string(), name: z.string() }),
+      })
+      .nullable(),
+    transfer: transferSummarySchema.nullable(),
+    assignedSupplierName: z.string().nullable(),
+    createdAt: z.string(),
+    /** Still Inquiry Received after svc-ops' REPLY_OVERDUE_HOURS (20 of the promised 24). */
+    replyOverdue: z.boolean(),
+    cancelledAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Bumped by every staff change; an edit made on a stale version is a 409. */
+    version: bodyIdSchema(),
+    /** A booking made through the partner API (mode 'sandbox': a partner's test, never sent to anyone); else null. */
+    partner: casePartnerSchema.nullable(),
+  })
+  .extend(caseBookingFieldsSchema.pick(maskOf(BOARD_BOOKING_FIELDS)).shape);
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
 
 export const ADMIN_PAGE_LIMIT = { default: 25, max: 100 } as const;
@@ -219,20 +229,9 @@ export const casePartnerDetailSchema = casePartnerSchema.extend({
 });
 export type CasePartnerDetail = z.infer<typeof casePartnerDetailSchema>;
 
-export const adminBookingDetailSchema = adminBookingSchema.extend({
+export const adminBookingDetailSchema = adminBookingSchema.extend(caseBookingFieldsSchema.shape).extend({
   partner: casePartnerDetailSchema.nullable(),
-  companyName: z.string().nullable(),
   internalNotes: z.string().nullable(),
-  terminal: z.string().nullable(),
-  airline: z.string().nullable(),
-  departureAirline: z.string().nullable(),
-  departureFlightNumber: z.string().nullable(),
-  agencyName: z.string().nullable(),
-  agentName: z.string().nullable(),
-  agentEmail: z.string().nullable(),
-  agentPhone: z.string().nullable(),
-  /** 'travel-agent', 'executive-assistant', 'family-member', 'other', or null when booked for oneself. */
-  bookerRole: z.string().nullable(),
   supplierPaymentStatus: z.enum(['unpaid', 'paid']),
   cancellationPolicyHours: z.number().int(),
   priceBreakdown: priceBreakdownSchema,

@@ -48,6 +48,20 @@ describe('booking detail modal', () => {
       expect(within(money).queryByText(empty)).toBeNull();
   });
 
+  it('shows who booked for the traveller and how they are related, when a relative or another person booked', async () => {
+    fakeOps({
+      bookings: [adminBooking()],
+      details: { bookerRole: 'other', relationshipToTraveler: 'Godmother', bookerName: 'Ada Lovelace' },
+      signedIn: true,
+    });
+    const user = userEvent.setup();
+    await openGrace(user);
+    const third = section('Third Party Booking Information');
+    expect(within(third).getByText('Relationship to traveler')).toBeInTheDocument();
+    expect(within(third).getByText('Godmother')).toBeInTheDocument();
+    expect(within(third).getByText('Ada Lovelace')).toBeInTheDocument();
+  });
+
   it('edits notes and the escalation flag, saves them with the loaded version, and shows the change in the history', async () => {
     const { calls } = fakeOps({ bookings: [adminBooking()], signedIn: true });
     const user = userEvent.setup();

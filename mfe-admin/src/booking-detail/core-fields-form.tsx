@@ -1,7 +1,12 @@
 import { Checkbox, Col, Input, InputNumber, Row, Select } from 'antd';
 import { formatUsd } from '@vip/contracts/money';
-import { airlineMissing, type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
-import { STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
+import {
+  BOOKING_TEXT_LIMITS as LIMITS,
+  airlineMissing,
+  type AdminBookingDetail,
+  type StaffSession,
+} from '@vip/contracts/schemas';
+import { STAFF_LEVEL_LABELS, TRAVELLER_LIMITS } from '@vip/contracts/vocabulary';
 import { AirlineHint, PhoneInput } from '@vip/ui';
 import { useServiceOptions } from './api';
 import { PricePreview } from './price-preview';
@@ -53,7 +58,12 @@ export function CoreFieldsForm({
       {field(
         'contactName',
         'Contact name',
-        <Input id="edit-contactName" value={draft.contactName} onChange={(e) => set('contactName', e.target.value)} />,
+        <Input
+          id="edit-contactName"
+          maxLength={LIMITS.personName}
+          value={draft.contactName}
+          onChange={(e) => set('contactName', e.target.value)}
+        />,
       )}
       {field(
         'contactEmail',
@@ -61,6 +71,7 @@ export function CoreFieldsForm({
         <Input
           id="edit-contactEmail"
           type="email"
+          maxLength={LIMITS.email}
           value={draft.contactEmail}
           onChange={(e) => set('contactEmail', e.target.value)}
         />,
@@ -80,10 +91,12 @@ export function CoreFieldsForm({
         'Adults',
         <InputNumber
           id="edit-adultCount"
-          min={1}
-          max={20}
+          min={TRAVELLER_LIMITS.adultsMin}
+          max={TRAVELLER_LIMITS.adultsMax}
           step={1}
-          {...numeric('adultCount', draft.adultCount, (v) => set('adultCount', passengers(v, 1)))}
+          {...numeric('adultCount', draft.adultCount, (v) =>
+            set('adultCount', passengers(v, TRAVELLER_LIMITS.adultsMin)),
+          )}
         />,
       )}
       {field(
@@ -91,10 +104,12 @@ export function CoreFieldsForm({
         'Children',
         <InputNumber
           id="edit-childCount"
-          min={0}
-          max={10}
+          min={TRAVELLER_LIMITS.childrenMin}
+          max={TRAVELLER_LIMITS.childrenMax}
           step={1}
-          {...numeric('childCount', draft.childCount, (v) => set('childCount', passengers(v, 0)))}
+          {...numeric('childCount', draft.childCount, (v) =>
+            set('childCount', passengers(v, TRAVELLER_LIMITS.childrenMin)),
+          )}
         />,
       )}
       {meetAndGreet && (
@@ -132,6 +147,7 @@ export function CoreFieldsForm({
             <>
               <Input
                 id="edit-flightNumber"
+                maxLength={LIMITS.flightNumber}
                 value={draft.flightNumber}
                 aria-describedby="edit-flightNumber-airline"
                 onChange={(e) => onChange(withFlightNumber(draft, e.target.value))}
@@ -148,6 +164,7 @@ export function CoreFieldsForm({
               'Airline',
               <Input
                 id="edit-airline"
+                maxLength={LIMITS.airline}
                 value={draft.airline ?? ''}
                 onChange={(e) => set('airline', e.target.value || null)}
               />,
@@ -177,6 +194,7 @@ export function CoreFieldsForm({
             'Terminal',
             <Input
               id="edit-terminal"
+              maxLength={LIMITS.terminal}
               value={draft.terminal ?? ''}
               onChange={(e) => set('terminal', e.target.value || null)}
             />,

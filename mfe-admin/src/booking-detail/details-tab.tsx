@@ -123,10 +123,13 @@ export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps
                     ? 'Executive Assistant'
                     : booking.bookerRole,
               },
+              ...(booking.relationshipToTraveler
+                ? [{ key: 'relationship', label: 'Relationship to traveler', children: booking.relationshipToTraveler }]
+                : []),
               ...(booking.agencyName ? [{ key: 'agency', label: 'Agency', children: booking.agencyName }] : []),
-              { key: 'name', label: `${agentWord} Name`, children: booking.agentName ?? '—' },
-              { key: 'email', label: `${agentWord} Email`, children: booking.agentEmail ?? '—' },
-              { key: 'phone', label: `${agentWord} Phone`, children: formatPhoneNumber(booking.agentPhone) ?? '—' },
+              { key: 'name', label: `${agentWord} Name`, children: booking.bookerName ?? '—' },
+              { key: 'email', label: `${agentWord} Email`, children: booking.bookerEmail ?? '—' },
+              { key: 'phone', label: `${agentWord} Phone`, children: formatPhoneNumber(booking.bookerPhone) ?? '—' },
             ]}
           />
         </Section>

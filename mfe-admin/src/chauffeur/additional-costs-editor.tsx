@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, InputNumber, Typography } from 'antd';
 import { toCents, formatUsd } from '@vip/contracts/money';
-import { transferTotalCents, type AdditionalCostItem } from '@vip/contracts/schemas';
+import { OPERATIONS_TEXT_LIMITS, transferTotalCents, type AdditionalCostItem } from '@vip/contracts/schemas';
 import { amount } from '../booking-detail/core-edit';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 
@@ -49,7 +49,7 @@ export function AdditionalCostsEditor({
           <Input
             aria-label={`Additional cost ${i + 1} description`}
             placeholder="Description"
-            maxLength={200}
+            maxLength={OPERATIONS_TEXT_LIMITS.costDescription}
             value={item.description}
             status={invalidDescription?.(i) ? 'error' : undefined}
             onChange={(e) => update(i, { description: e.target.value })}

@@ -9,6 +9,8 @@ import { apiRequest, serverFieldErrors } from '@vip/contracts/http';
 import { formatUsd } from '@vip/contracts/money';
 import {
   CREATE_TRANSFER_DIRECTIONS,
+  TRANSFER_PASSENGERS,
+  TRANSFER_TEXT_LIMITS,
   TRANSFER_DIRECTION_LABELS,
   VEHICLE_TYPES,
   VEHICLE_TYPE_LABELS,
@@ -256,12 +258,14 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
     [shown[key] ? `transfer-${key}-error` : undefined, hint].filter(Boolean).join(' ') || undefined;
   const input = (
     key: keyof TransferDraft,
-    options: { required?: boolean; type?: string; upper?: boolean; max?: number; hint?: string } = {},
+    options: { required?: boolean; type?: string; upper?: boolean; hint?: string } = {},
   ) => (
     <Input
       id={`transfer-${key}`}
       type={options.type}
-      maxLength={options.max ?? 300}
+      maxLength={
+        key in TRANSFER_TEXT_LIMITS ? TRANSFER_TEXT_LIMITS[key as keyof typeof TRANSFER_TEXT_LIMITS] : undefined
+      }
       value={(draft[key] as string | undefined) ?? ''}
       status={shown[key] ? 'error' : undefined}
       aria-required={options.required || undefined}
@@ -273,9 +277,9 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
   const text = (
     key: keyof TransferDraft,
     label: string,
-    options: { required?: boolean; type?: string; upper?: boolean; max?: number } = {},
+    options: { required?: boolean; type?: string; upper?: boolean } = {},
   ) => field(key, label, input(key, options), options.required);
-  const phone = (key: 'contactPhone' | 'agentPhone' | 'driverPhone', label: string) =>
+  const phone = (key: 'contactPhone' | 'bookerPhone' | 'driverPhone', label: string) =>
     field(
       key,
       label,
@@ -326,7 +330,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             </Radio.Group>,
             true,
           )}
-          {text('airportCode', 'Airport code', { required: true, upper: true, max: 3 })}
+          {text('airportCode', 'Airport code', { required: true, upper: true })}
           {text('serviceDate', 'Service date', { required: true, type: 'date' })}
           {text('serviceTime', 'Service time (local)', { required: true, type: 'time' })}
           {text('pickupLocation', 'Pickup location')}
@@ -336,10 +340,12 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             'Passengers',
             <InputNumber
               id="transfer-passengers"
-              min={1}
-              max={8}
+              min={TRANSFER_PASSENGERS.min}
+              max={TRANSFER_PASSENGERS.max}
               step={1}
-              {...numeric('passengers', draft.passengers, (v) => set('passengers', Math.min(8, passengers(v, 1))))}
+              {...numeric('passengers', draft.passengers, (v) =>
+                set('passengers', Math.min(TRANSFER_PASSENGERS.max, passengers(v, TRANSFER_PASSENGERS.min))),
+              )}
             />,
             true,
           )}
@@ -367,8 +373,8 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
       </Card>
       <Card title="Contact Information">
         <Flex wrap gap={12}>
-          {text('contactName', 'Contact name', { required: true, max: 120 })}
-          {text('contactEmail', 'Contact email', { required: true, type: 'email', max: 200 })}
+          {text('contactName', 'Contact name', { required: true })}
+          {text('contactEmail', 'Contact email', { required: true, type: 'email' })}
           {phone('contactPhone', 'Contact phone')}
         </Flex>
         <Flex align="center" gap={8} style={{ marginTop: 12 }}>
@@ -381,10 +387,10 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
         </Flex>
         {draft.isTravelAgent && (
           <Flex wrap gap={12} style={{ marginTop: 12 }}>
-            {text('agencyName', 'Agency name', { max: 120 })}
-            {text('agentName', 'Agent name', { max: 120 })}
-            {text('agentEmail', 'Agent email', { type: 'email', max: 200 })}
-            {phone('agentPhone', 'Agent phone')}
+            {text('agencyName', 'Agency name')}
+            {text('bookerName', 'Agent name')}
+            {text('bookerEmail', 'Agent email', { type: 'email' })}
+            {phone('bookerPhone', 'Agent phone')}
           </Flex>
         )}
         <Flex wrap gap={12} style={{ marginTop: 12 }}>
@@ -394,7 +400,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             <Input.TextArea
               id="transfer-specialRequests"
               rows={2}
-              maxLength={2000}
+              maxLength={TRANSFER_TEXT_LIMITS.specialRequests}
               value={draft.specialRequests ?? ''}
               onChange={(e) => set('specialRequests', e.target.value)}
             />,
@@ -405,7 +411,7 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             <Input.TextArea
               id="transfer-internalNotes"
               rows={2}
-              maxLength={5000}
+              maxLength={TRANSFER_TEXT_LIMITS.internalNotes}
               value={draft.internalNotes ?? ''}
               onChange={(e) => set('internalNotes', e.target.value)}
             />,
@@ -418,15 +424,15 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             'flightNumber',
             'Flight number',
             <>
-              {input('flightNumber', { max: 12, hint: 'transfer-flightNumber-airline' })}
+              {input('flightNumber', { hint: 'transfer-flightNumber-airline' })}
               <div style={{ fontSize: 12 }}>
                 <AirlineHint id="transfer-flightNumber-airline" flightNumber={draft.flightNumber} />
               </div>
             </>,
           )}
           {/* The flight number names the airline; asked only when it names none we know. */}
-          {airlineMissing(undefined, draft.flightNumber) && text('airline', 'Airline', { max: 80 })}
-          {text('terminal', 'Terminal', { max: 40 })}
+          {airlineMissing(undefined, draft.flightNumber) && text('airline', 'Airline')}
+          {text('terminal', 'Terminal')}
           {text('flightTime', 'Flight time (local)', { type: 'time' })}
         </Flex>
       </Card>
@@ -443,10 +449,10 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
             />,
             true,
           )}
-          {text('driverName', 'Driver name', { max: 120 })}
+          {text('driverName', 'Driver name')}
           {phone('driverPhone', 'Driver phone')}
-          {text('assignedVehicleModel', 'Vehicle make and model', { max: 120 })}
-          {text('assignedVehiclePlate', 'License plate', { max: 20 })}
+          {text('assignedVehicleModel', 'Vehicle make and model')}
+          {text('assignedVehiclePlate', 'License plate')}
         </Flex>
       </Card>
       <Flex justify="end">

@@ -74,7 +74,7 @@ describe('Create Chauffeur Service: phones and the airline', () => {
 
     expect(await create(user, calls)).toMatchObject({
       contactPhone: '+390612345678',
-      agentPhone: '+442079460000',
+      bookerPhone: '+442079460000',
       driverPhone: '+12125550100',
     });
   });

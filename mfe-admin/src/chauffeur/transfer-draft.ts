@@ -1,4 +1,5 @@
 import {
+  TRANSFER_PASSENGERS,
   transferCreateSchema,
   type AdditionalCostItem,
   type AdminBooking,
@@ -42,9 +43,9 @@ export const EMPTY_TRANSFER: TransferDraft = {
   flightTime: '',
   isTravelAgent: false,
   agencyName: '',
-  agentName: '',
-  agentEmail: '',
-  agentPhone: '',
+  bookerName: '',
+  bookerEmail: '',
+  bookerPhone: '',
   serviceCost: 0,
   additionalCostItems: [],
   specialRequests: '',
@@ -70,7 +71,7 @@ export function draftFromBooking(b: AdminBooking): TransferDraft {
     airportCode: b.service?.airport.code ?? '',
     flightNumber: b.flightNumber ?? '',
     flightTime: b.flightTime,
-    passengers: Math.min(8, Math.max(1, b.adultCount + b.childCount)),
+    passengers: Math.min(TRANSFER_PASSENGERS.max, Math.max(TRANSFER_PASSENGERS.min, b.adultCount + b.childCount)),
     isTravelAgent: b.isTravelAgent,
   };
 }

@@ -10,7 +10,7 @@ export function contactOf(
   const phone = (v: string | null | undefined) => (v && v.replace(/\D/g, '').length >= 5 ? v.trim() : null);
   if (role === 'traveler')
     return { name: clean(booking.contactName), email: clean(booking.contactEmail), phone: phone(booking.contactPhone) };
-  return { name: clean(booking.agentName), email: clean(booking.agentEmail), phone: phone(booking.agentPhone) };
+  return { name: clean(booking.bookerName), email: clean(booking.bookerEmail), phone: phone(booking.bookerPhone) };
 }
 
 export const ROLE_LABELS: Record<ContactRole, string> = { traveler: 'Traveler', booker: 'Booker' };

@@ -98,7 +98,7 @@ describe('Send Chauffeur/Driver Information (spec §5)', () => {
   });
 
   it('a contact without a phone cannot be texted (Not Provided)', () => {
-    const { dialog } = openDriverInfo({ ...chauffeurBooking(withDriver), agentPhone: '' });
+    const { dialog } = openDriverInfo({ ...chauffeurBooking(withDriver), bookerPhone: '' });
     const textTo = within(dialog).getByRole('group', { name: 'Text to' });
     const booker = within(textTo).getByRole('checkbox', { name: /Booker: Ada Lovelace — Not Provided/ });
     expect(booker).toBeDisabled();

@@ -48,7 +48,7 @@ describe('Send Greeter Contact Information (spec §5)', () => {
   });
 
   it('a contact without an e-mail is disabled and marked Not Provided', () => {
-    const b = booking({ agentEmail: null }, withGreeter);
+    const b = booking({ bookerEmail: null }, withGreeter);
     fakeCommunications({ detail: b });
     renderWithProviders(<GreeterContactDialog booking={b} session={session} open onClose={jest.fn()} />);
     const booker = screen.getByRole('checkbox', { name: /Booker: Ada Lovelace — Not Provided/ });
@@ -84,7 +84,7 @@ describe('Request Greeter Information', () => {
 describe('Send Greeter Information (e-mail and text)', () => {
   it('sends a text with its counter out of 300 to the chosen numbers; a contact without a phone is Not Provided', async () => {
     const user = userEvent.setup();
-    const b = booking({ agentPhone: null }, withGreeter);
+    const b = booking({ bookerPhone: null }, withGreeter);
     const { posted } = fakeCommunications({ detail: b });
     renderWithProviders(<GreeterInfoDialog booking={b} session={session} open onClose={jest.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Send Greeter Information' });

@@ -107,10 +107,11 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
     departureAirline: null,
     departureFlightNumber: null,
     agencyName: null,
-    agentName: 'Ada Lovelace',
-    agentEmail: 'ada@example.com',
-    agentPhone: '+44 20 7946 0000',
+    bookerName: 'Ada Lovelace',
+    bookerEmail: 'ada@example.com',
+    bookerPhone: '+44 20 7946 0000',
     bookerRole: 'executive-assistant',
+    relationshipToTraveler: null,
     supplierPaymentStatus: 'unpaid',
     cancellationPolicyHours: 48,
     priceBreakdown: {
@@ -222,6 +223,8 @@ export interface FakeOpsOptions {
   deliveries?: Record<string, WebhookDelivery[]>;
   deliveryPageSize?: number;
   failPartners?: ReadonlyArray<'list' | 'detail' | 'deliveries'>;
+  /** Detail fields every booking's modal shows instead of detailOf's (the booker, say). */
+  details?: Partial<AdminBookingDetail>;
 }
 
 /** The services staff may move a booking to (FCO arrivals), as svc-ops answers GET /service-options. */
@@ -317,7 +320,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     deliveryPageSize: options.deliveryPageSize,
     fail: options.failPartners,
   });
-  const details = new Map(bookings.map((b) => [b.id, detailOf(b)]));
+  const details = new Map(bookings.map((b) => [b.id, detailOf(b, options.details)]));
   const audit = new Map<string, AuditEntry[]>();
   const record = (id: string, changes: AuditEntry['changes']) =>
     audit.set(id, [

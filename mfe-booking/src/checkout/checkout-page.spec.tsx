@@ -241,9 +241,9 @@ describe('CheckoutPage', () => {
     expect(posts[1]!.headers['Idempotency-Key']).toBe(posts[0]!.headers['Idempotency-Key']);
     expect(posts[1]!.body).toMatchObject({
       bookingContext: 'self',
-      travelerName: 'Grace Hopper',
-      travelerPhone: '+12125550100',
-      travelerEmail: 'grace@example.com',
+      contactName: 'Grace Hopper',
+      contactPhone: '+12125550100',
+      contactEmail: 'grace@example.com',
       flightNumber: 'AZ611',
       agreeToTerms: true,
       items: [
@@ -380,7 +380,7 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /I confirm I am at least 18/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ travelerPhone: '+390612345678' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ contactPhone: '+390612345678' });
   });
 
   it('uses a new key once the request itself changed', async () => {

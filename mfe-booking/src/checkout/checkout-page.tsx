@@ -33,7 +33,7 @@ export function CheckoutPage() {
   const legs = Form.useWatch('legs', form) as CheckoutFormValues['legs'];
   const askAirline = airlineMissing(undefined, flightNumber);
   // The traveller's phone is read as the (first) airport's country until another is chosen.
-  const travelerPhoneCountry = phoneCountryOfAirport(items[0]?.airport.country);
+  const contactPhoneCountry = phoneCountryOfAirport(items[0]?.airport.country);
 
   // The first service's flight is the form's airline and flight number: when the first service is removed
   // here, the next one moves up with the flight entered for it (or the one from its quote).
@@ -72,7 +72,7 @@ export function CheckoutPage() {
     const searched = storedEmail();
     if (!searched) return;
     const [from, to] =
-      context === 'other' ? (['travelerEmail', 'bookerEmail'] as const) : (['bookerEmail', 'travelerEmail'] as const);
+      context === 'other' ? (['contactEmail', 'bookerEmail'] as const) : (['bookerEmail', 'contactEmail'] as const);
     if (form.getFieldValue(from) === searched && !form.getFieldValue(to))
       form.setFieldsValue({ [from]: '', [to]: searched });
   };
@@ -96,7 +96,7 @@ export function CheckoutPage() {
             disabled={sending}
             initialValues={{
               bookingContext: 'self',
-              travelerEmail: storedEmail(),
+              contactEmail: storedEmail(),
               // Each service's flight as the search or the return-trip dialog gave it.
               flightNumber: items[0]?.flight,
               legs: Object.fromEntries(items.map((i) => [String(i.id), { flightNumber: i.flight ?? '' }])),
@@ -164,21 +164,21 @@ export function CheckoutPage() {
             <Card title={<h2 style={SECTION_HEADING}>Traveler information</h2>} style={SECTION}>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
-                  <Form.Item name="travelerName" label={FIELD_LABELS.travelerName} required>
+                  <Form.Item name="contactName" label={FIELD_LABELS.contactName} required>
                     <Input autoComplete={bookingContext === 'other' ? 'off' : 'name'} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="travelerPhone" label={FIELD_LABELS.travelerPhone} required>
+                  <Form.Item name="contactPhone" label={FIELD_LABELS.contactPhone} required>
                     <PhoneInput
-                      countryLabel={`Country code for ${FIELD_LABELS.travelerPhone}`}
-                      defaultCountry={travelerPhoneCountry}
+                      countryLabel={`Country code for ${FIELD_LABELS.contactPhone}`}
+                      defaultCountry={contactPhoneCountry}
                       autoComplete={bookingContext === 'other' ? 'off' : 'tel'}
                     />
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item name="travelerEmail" label={FIELD_LABELS.travelerEmail} required={bookingContext !== 'other'}>
+              <Form.Item name="contactEmail" label={FIELD_LABELS.contactEmail} required={bookingContext !== 'other'}>
                 <Input type="email" autoComplete={bookingContext === 'other' ? 'off' : 'email'} />
               </Form.Item>
               <Form.Item name="additionalPassengers" label="Other travelers (optional, one name per line)">

@@ -10,9 +10,9 @@ export interface CheckoutFormValues {
   bookerPhone?: string;
   bookerEmail?: string;
   agencyName?: string;
-  travelerName?: string;
-  travelerPhone?: string;
-  travelerEmail?: string;
+  contactName?: string;
+  contactPhone?: string;
+  contactEmail?: string;
   additionalPassengers?: string;
   airline?: string;
   flightNumber?: string;
@@ -26,6 +26,12 @@ export interface CheckoutFormValues {
   specialRequests?: string;
   agreeToTerms?: boolean;
 }
+
+// The form's fields are the request's, under the same names: a field named only here fails to compile.
+const sameNames: [Exclude<keyof CheckoutFormValues, keyof CheckoutRequestInput | 'legs'>] extends [never]
+  ? true
+  : false = true;
+void sameNames;
 
 /** A form field's path: top-level, or a further service's flight (['legs', 2, 'flightNumber']). */
 export type CheckoutFieldName = keyof CheckoutFormValues | ['legs', string, 'airline' | 'flightNumber'];
@@ -48,9 +54,9 @@ export function toCheckoutRequest(
           agencyName: values.bookerRole === 'travel-agent' ? values.agencyName : undefined,
         }
       : {}),
-    travelerName: values.travelerName ?? '',
-    travelerPhone: values.travelerPhone ?? '',
-    travelerEmail: values.travelerEmail,
+    contactName: values.contactName ?? '',
+    contactPhone: values.contactPhone ?? '',
+    contactEmail: values.contactEmail,
     // An airline is asked only where the flight number names none we know: a value typed for an earlier number is not
     // sent.
     airline: airlineMissing(undefined, values.flightNumber) ? values.airline : undefined,
@@ -123,9 +129,9 @@ export const FIELD_LABELS: Record<string, string> = {
   bookerPhone: 'Your phone number',
   bookerEmail: 'Your e-mail',
   agencyName: 'Agency name',
-  travelerName: 'Traveler name',
-  travelerPhone: 'Traveler phone',
-  travelerEmail: 'Traveler e-mail',
+  contactName: 'Traveler name',
+  contactPhone: 'Traveler phone',
+  contactEmail: 'Traveler e-mail',
   airline: 'Airline',
   flightNumber: 'Flight number',
   departureAirline: 'Departure airline',

@@ -1,17 +1,17 @@
 import {
   bookingChangeRequestedV1,
-  bookingRequestedV1,
-  bookingUpdatedV1,
+  bookingRequestedV2,
+  bookingUpdatedV2,
   createEnvelope,
   type BookingPriceCents,
 } from '@vip/contracts/events';
-import { updatedEventCore, type PartnerKeyMode, type PartnerTermsKind } from '@vip/contracts/schemas';
+import { bookingFieldsOf, updatedEventCore, type PartnerKeyMode, type PartnerTermsKind } from '@vip/contracts/schemas';
 import { type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 
 /** The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart). */
 export function bookingRequestedEvent(b: Booking, groupSize = 1) {
-  return createEnvelope(bookingRequestedV1, {
+  return createEnvelope(bookingRequestedV2, {
     producer: 'svc-booking',
     aggregateId: b.id,
     occurredAt: b.createdAt,
@@ -28,34 +28,8 @@ export function bookingRequestedEvent(b: Booking, groupSize = 1) {
         serviceLevel: b.serviceLevel as ServiceLevel,
         airport: { code: b.airportCode, name: b.airportName, timeZone: b.airportTimeZone },
       },
-      contact: { name: b.contactName, email: b.contactEmail, phone: b.contactPhone, companyName: b.companyName },
-      flight: {
-        number: b.flightNumber,
-        date: b.flightDate,
-        time: b.flightTime,
-        terminal: b.terminal,
-        instant: b.flightAt.toISOString(),
-        airline: b.airline,
-        departureAirline: b.departureAirline,
-        departureFlightNumber: b.departureFlightNumber,
-      },
-      booker:
-        b.bookingContext === 'other' && b.bookerRole && b.bookerName && b.bookerPhone
-          ? {
-              role: b.bookerRole,
-              relationship: b.bookerRelationship,
-              name: b.bookerName,
-              phone: b.bookerPhone,
-              email: b.bookerEmail,
-              agencyName: b.agencyName,
-              isTravelAgent: b.isTravelAgent,
-            }
-          : null,
-      adultCount: b.adultCount,
-      childCount: b.childCount,
-      travelerNames: b.travelerNames,
-      specialRequests: b.specialRequests,
-      porterSelected: b.porterSelected,
+      ...bookingFieldsOf(b),
+      flightAt: b.flightAt.toISOString(),
       price: priceCentsOf(b),
       cancellationPolicyHours: b.cancellationPolicyHours,
       requestedAt: b.createdAt.toISOString(),
@@ -99,7 +73,7 @@ export function priceCentsOf(b: Booking): BookingPriceCents {
 
 /** The booking.updated event after staff corrected core fields. */
 export function bookingUpdatedEvent(b: Booking, changedFields: string[], updatedBy: string) {
-  return createEnvelope(bookingUpdatedV1, {
+  return createEnvelope(bookingUpdatedV2, {
     producer: 'svc-booking',
     aggregateId: b.id,
     occurredAt: b.updatedAt,

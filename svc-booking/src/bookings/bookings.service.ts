@@ -8,6 +8,7 @@ import {
   type BookingCoreChange,
   type BookingCorePreview,
   type BookingCoreUpdate,
+  type BookingFields,
   type BookingRequest,
   type BookingRequestResponse,
   type TravellerBooking,
@@ -112,18 +113,7 @@ export class BookingsService {
           referenceCode: newReferenceCode(service.airport.code),
           ...serviceColumns(priced, input.flightDate, input.flightTime),
           ...priceColumns(priced.pricing),
-          contactName: input.contactName,
-          contactEmail: input.contactEmail,
-          contactPhone: input.contactPhone,
-          companyName: input.companyName ?? null,
-          flightNumber: input.flightNumber,
-          terminal: input.terminal ?? null,
-          // Named by the flight number when not given, so the case, e-mails and CSV show it.
-          airline: bookingAirline(input.airline, input.flightNumber),
-          adultCount: input.adultCount,
-          childCount: input.childCount,
-          travelerNames: input.travelerNames,
-          specialRequests: input.specialRequests ?? null,
+          ...requestBookingFields(input, priced.pricing.porterSelected),
         });
         await appendToOutbox(tx, [bookingRequestedEvent(booking)]);
         const response: BookingRequestResponse = {
@@ -286,6 +276,39 @@ function nextOf(current: Booking, change: CoreChange, service: PricedService | u
   }
   next.flightAt = zonedLocalToUtc(next.flightDate, next.flightTime, current.airportTimeZone);
   return next;
+}
+
+/**
+ * Every booking field (contracts' booking-core.ts) of a booking request: a field added there fails to compile here
+ * until it says where the request gives it. A request is the traveller's own: nobody booked for them.
+ */
+function requestBookingFields(input: BookingRequest, porterSelected: boolean): BookingFields {
+  return {
+    contactName: input.contactName,
+    contactEmail: input.contactEmail,
+    contactPhone: input.contactPhone,
+    companyName: input.companyName ?? null,
+    bookerRole: null,
+    relationshipToTraveler: null,
+    bookerName: null,
+    bookerEmail: null,
+    bookerPhone: null,
+    agencyName: null,
+    isTravelAgent: false,
+    // Named by the flight number when not given, so the case, e-mails and CSV show it.
+    airline: bookingAirline(input.airline, input.flightNumber),
+    flightNumber: input.flightNumber,
+    flightDate: input.flightDate,
+    flightTime: input.flightTime,
+    terminal: input.terminal ?? null,
+    departureAirline: null,
+    departureFlightNumber: null,
+    adultCount: input.adultCount,
+    childCount: input.childCount,
+    travelerNames: input.travelerNames,
+    specialRequests: input.specialRequests ?? null,
+    porterSelected,
+  };
 }
 
 function toBookingCore(b: Booking): BookingCore {

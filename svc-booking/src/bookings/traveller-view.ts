@@ -1,5 +1,11 @@
 import { toDollars } from '@vip/contracts/money';
-import { type PaymentStatusLabel, type TravellerBooking, type TravellerStatusLabel } from '@vip/contracts/schemas';
+import {
+  TRAVELLER_BOOKING_FIELDS,
+  pickFields,
+  type PaymentStatusLabel,
+  type TravellerBooking,
+  type TravellerStatusLabel,
+} from '@vip/contracts/schemas';
 import { BOOKING_STATUS_FOR_ADMIN, type AdminStatus, type BookingStatus } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 
@@ -45,17 +51,7 @@ export function toTravellerBooking(b: Booking, bookedWith: readonly Booking[] = 
     serviceType: b.serviceType,
     serviceLevel: b.serviceLevel,
     airport: { code: b.airportCode, name: b.airportName },
-    flightNumber: b.flightNumber,
-    flightDate: b.flightDate,
-    flightTime: b.flightTime,
-    terminal: b.terminal,
-    adultCount: b.adultCount,
-    childCount: b.childCount,
-    travelerNames: b.travelerNames,
-    contactName: b.contactName,
-    contactEmail: b.contactEmail,
-    contactPhone: b.contactPhone,
-    porterSelected: b.porterSelected,
+    ...pickFields(b, TRAVELLER_BOOKING_FIELDS),
     totalPrice: toDollars(b.totalPriceCents),
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.status === 'cancelled' ? (b.cancelledAt?.toISOString() ?? null) : null,

@@ -3,6 +3,8 @@ import { toDollars } from '@vip/contracts/money';
 import {
   checkoutItemAirline,
   isTravelAgentBooking,
+  type BookingFields,
+  type CheckoutItem,
   type CheckoutRequest,
   type CheckoutResponse,
 } from '@vip/contracts/schemas';
@@ -63,7 +65,7 @@ export class CheckoutService {
       })),
       { promoCode: input.promoCode, requestId },
     );
-    const contactEmail = input.travelerEmail ?? input.bookerEmail;
+    const contactEmail = input.contactEmail ?? input.bookerEmail;
     if (!contactEmail)
       throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
     const rows = input.items.map((item, index) => rowOf(input, item, priced[index]!, contactEmail));
@@ -73,41 +75,55 @@ export class CheckoutService {
 
 function rowOf(
   input: CheckoutRequest,
-  item: CheckoutRequest['items'][number],
+  item: CheckoutItem,
   { service, discountPercentage }: PricedItem,
   contactEmail: string,
 ): GroupRow {
-  const travellers = item.adultCount + item.childCount;
   return {
     ...serviceColumns(service, item.flightDate, item.flightTime),
     ...priceColumns(service.pricing, discountPercentage),
-    contactName: input.travelerName,
+    ...checkoutBookingFields(input, item, contactEmail, service.pricing.porterSelected),
+    bookingContext: input.bookingContext,
+  };
+}
+
+/**
+ * Every booking field (contracts' booking-core.ts) of one cart item's booking: a field added there fails to compile
+ * here until it says where the checkout gives it.
+ */
+function checkoutBookingFields(
+  input: CheckoutRequest,
+  item: CheckoutItem,
+  contactEmail: string,
+  porterSelected: boolean,
+): BookingFields {
+  const other = input.bookingContext === 'other';
+  return {
+    contactName: input.contactName,
     contactEmail,
-    contactPhone: input.travelerPhone,
+    contactPhone: input.contactPhone,
     companyName: input.agencyName ?? null,
-    // Each service's own flight: the first is the form's, the others their own (airline named by the flight
-    // number unless given).
+    bookerRole: other ? (input.bookerRole ?? null) : null,
+    relationshipToTraveler: other ? (input.relationshipToTraveler ?? null) : null,
+    bookerName: other ? (input.bookerName ?? null) : null,
+    bookerEmail: other ? (input.bookerEmail ?? null) : null,
+    bookerPhone: other ? (input.bookerPhone ?? null) : null,
+    agencyName: other ? (input.agencyName ?? null) : null,
+    isTravelAgent: isTravelAgentBooking(input),
+    // Each service's own flight: the first is the form's, the others their own (airline named by the flight number
+    // unless given).
     airline: checkoutItemAirline(input, item),
     flightNumber: item.flightNumber ?? input.flightNumber,
+    flightDate: item.flightDate,
+    flightTime: item.flightTime,
+    terminal: item.terminal ?? null,
     departureAirline: input.departureAirline ?? null,
     departureFlightNumber: input.departureFlightNumber ?? null,
-    terminal: item.terminal ?? null,
     adultCount: item.adultCount,
     childCount: item.childCount,
-    travelerNames: [input.travelerName, ...input.additionalPassengers].slice(0, travellers),
+    travelerNames: [input.contactName, ...input.additionalPassengers].slice(0, item.adultCount + item.childCount),
     specialRequests: input.specialRequests ?? null,
-    bookingContext: input.bookingContext,
-    ...(input.bookingContext === 'other'
-      ? {
-          bookerRole: input.bookerRole ?? null,
-          bookerRelationship: input.relationshipToTraveler ?? null,
-          bookerName: input.bookerName ?? null,
-          bookerPhone: input.bookerPhone ?? null,
-          bookerEmail: input.bookerEmail ?? null,
-          agencyName: input.agencyName ?? null,
-        }
-      : {}),
-    isTravelAgent: isTravelAgentBooking(input),
+    porterSelected,
   };
 }
 

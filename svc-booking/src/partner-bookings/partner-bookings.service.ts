@@ -2,6 +2,7 @@ import { bookingAirline } from '@vip/contracts/airlines';
 import { cancellationChargePercent, cancellationRuleText } from '@vip/contracts/booking-rules';
 import { toDollars } from '@vip/contracts/money';
 import {
+  type BookingFields,
   type PartnerBooking,
   type PartnerBookingCreated,
   type PartnerBookingList,
@@ -220,33 +221,12 @@ function rowOf(
   { service, discountPercentage }: PricedItem,
 ): GroupRow {
   const price = priceColumns(service.pricing, discountPercentage);
-  const agent = input.agent;
   return {
     ...serviceColumns(service, item.flightDate, item.flightTime),
     ...price,
-    contactName: input.contact.name,
-    contactEmail: input.contact.email,
-    contactPhone: input.contact.phone,
-    companyName: copy.companyName,
-    airline: bookingAirline(item.airline, item.flightNumber),
-    flightNumber: item.flightNumber,
-    terminal: item.terminal ?? null,
-    adultCount: item.adults,
-    childCount: item.children,
-    travelerNames: [input.contact.name, ...input.additionalTravellers].slice(0, item.adults + item.children),
-    specialRequests: input.specialRequests ?? null,
+    ...partnerBookingFields(copy, input, item, service.pricing.porterSelected),
     // The partner's consultant is the booker, as a travel agent on the site is.
-    bookingContext: agent ? 'other' : 'self',
-    ...(agent
-      ? {
-          bookerRole: 'travel-agent',
-          bookerName: agent.name,
-          bookerPhone: agent.phone ?? null,
-          bookerEmail: agent.email ?? null,
-        }
-      : {}),
-    agencyName: copy.companyName,
-    isTravelAgent: true,
+    bookingContext: input.agent ? 'other' : 'self',
     partnerId: partner.partnerId,
     partnerName: copy.companyName,
     partnerReference: input.partnerReference,
@@ -301,4 +281,42 @@ export function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
     });
   }
   return { updatedAt, id: match[2]! };
+}
+
+/**
+ * Every booking field (contracts' booking-core.ts) of a partner's booking: a field added there fails to compile here
+ * until it says where the partner API gives it. The partner is the agency; its consultant, when named, the booker.
+ */
+function partnerBookingFields(
+  copy: PartnerCopy,
+  input: PartnerBookingRequest,
+  item: PartnerBookingRequest['items'][number],
+  porterSelected: boolean,
+): BookingFields {
+  const agent = input.agent;
+  return {
+    contactName: input.contact.name,
+    contactEmail: input.contact.email,
+    contactPhone: input.contact.phone,
+    companyName: copy.companyName,
+    bookerRole: agent ? 'travel-agent' : null,
+    relationshipToTraveler: null,
+    bookerName: agent?.name ?? null,
+    bookerEmail: agent?.email ?? null,
+    bookerPhone: agent?.phone ?? null,
+    agencyName: copy.companyName,
+    isTravelAgent: true,
+    airline: bookingAirline(item.airline, item.flightNumber),
+    flightNumber: item.flightNumber,
+    flightDate: item.flightDate,
+    flightTime: item.flightTime,
+    terminal: item.terminal ?? null,
+    departureAirline: null,
+    departureFlightNumber: null,
+    adultCount: item.adults,
+    childCount: item.children,
+    travelerNames: [input.contact.name, ...input.additionalTravellers].slice(0, item.adults + item.children),
+    specialRequests: input.specialRequests ?? null,
+    porterSelected,
+  };
 }

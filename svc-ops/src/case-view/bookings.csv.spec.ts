@@ -93,9 +93,13 @@ function caseWith(overrides: Partial<ExportRow> = {}): ExportRow {
     escalationFlag: false,
     isTravelAgent: false,
     agencyName: null,
-    agentName: null,
-    agentEmail: null,
-    agentPhone: null,
+    bookerRole: null,
+    relationshipToTraveler: null,
+    departureAirline: null,
+    departureFlightNumber: null,
+    bookerName: null,
+    bookerEmail: null,
+    bookerPhone: null,
     cancellationPolicyHours: 48,
     specialRequests: null,
     internalNotes: null,
@@ -138,9 +142,9 @@ describe('bookingsCsv', () => {
           caseWith({
             referenceCode: 'VIP-12346-FCO',
             contactPhone: '+1+1',
-            agentPhone: '+44 20 7946 0000',
+            bookerPhone: '+44 20 7946 0000',
             isTravelAgent: true,
-            agentName: '\t=1+1',
+            bookerName: '\t=1+1',
           }),
         ]),
       ),
@@ -185,8 +189,38 @@ describe('bookingsCsv', () => {
   it('writes the header row alone when no booking matches', async () => {
     const text = await read(bookingsCsv(listed([])));
     expect(text).toMatch(
-      /^\uFEFFReference,Status,.*,Invoice Status,Cancelled At \(UTC\),Cancellation Reason,Cancellation Charge \(USD\),Partner,Partner Reference,Partner Mode,Partner Commission \(USD\),Partner Net Price \(USD\)\r\n$/,
+      /^\uFEFFReference,Status,.*,Invoice Status,Cancelled At \(UTC\),Cancellation Reason,Cancellation Charge \(USD\),Partner,Partner Reference,Partner Mode,Partner Commission \(USD\),Partner Net Price \(USD\),Booked By,Relationship to Traveler,Departure Airline,Departure Flight Number\r\n$/,
     );
+  });
+
+  it("has a column for every booking field, the ones staff's sheets know in their places and later ones at the end", async () => {
+    const text = await read(
+      bookingsCsv(
+        listed([
+          caseWith({
+            bookerRole: 'family-member',
+            relationshipToTraveler: 'Godmother',
+            bookerName: 'Ada Lovelace',
+            departureAirline: 'Delta',
+            departureFlightNumber: 'DL401',
+          }),
+        ]),
+      ),
+    );
+    const [header, row] = text.slice(1).trimEnd().split('\r\n');
+    const titles = header!.split(',');
+    expect(titles).toHaveLength(new Set(titles).size);
+    expect(titles).toHaveLength(42 + 4);
+    expect(titles.slice(0, 6)).toEqual([
+      'Reference',
+      'Status',
+      'Requested At (UTC)',
+      'Contact Name',
+      'Contact Email',
+      'Contact Phone',
+    ]);
+    expect(row!.endsWith(',Family member or friend,Godmother,Delta,DL401')).toBe(true);
+    expect(row).toContain(',Ada Lovelace,');
   });
 
   it('fails the stream when reading the bookings fails, instead of ending a short file as if complete', async () => {

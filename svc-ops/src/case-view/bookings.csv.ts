@@ -3,7 +3,13 @@ import { stringify, type CastReturnObject, type Options } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { toDollars } from '@vip/contracts/money';
-import { formatPhoneNumber } from '@vip/contracts/schemas';
+import {
+  BOOKER_ROLE_LABELS,
+  BOOKING_FIELDS,
+  formatPhoneNumber,
+  type BookerRole,
+  type BookingField,
+} from '@vip/contracts/schemas';
 import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import type { CancellationRecord } from '../cancellations/cancellations.service';
 import type { Case } from '../cases/cases.service';
@@ -23,38 +29,82 @@ const PARTNER_MODE_LABELS = { live: 'Live', sandbox: 'Sandbox' } as const;
 export type CsvValue = string | number | boolean | null;
 type Column = [title: string, read: (c: ExportRow) => CsvValue, kind?: 'phone'];
 
-const COLUMNS: Column[] = [
+/** Every booking field has its column: a field without a title here fails to compile. */
+const BOOKING_FIELD_TITLES: Record<BookingField, string> = {
+  contactName: 'Contact Name',
+  contactEmail: 'Contact Email',
+  contactPhone: 'Contact Phone',
+  companyName: 'Company',
+  // The spec's admin words: an agent's or an assistant's details, whoever booked.
+  bookerRole: 'Booked By',
+  relationshipToTraveler: 'Relationship to Traveler',
+  bookerName: 'Agent Name',
+  bookerEmail: 'Agent Email',
+  bookerPhone: 'Agent Phone',
+  agencyName: 'Agency',
+  isTravelAgent: 'Travel Agent',
+  airline: 'Airline',
+  flightNumber: 'Flight Number',
+  flightDate: 'Flight Date (local)',
+  flightTime: 'Flight Time (local)',
+  terminal: 'Terminal',
+  departureAirline: 'Departure Airline',
+  departureFlightNumber: 'Departure Flight Number',
+  adultCount: 'Adults',
+  childCount: 'Children',
+  travelerNames: 'Travelers',
+  specialRequests: 'Special Requests',
+  porterSelected: 'Porter',
+};
+
+function bookingColumn(field: BookingField): Column {
+  const title = BOOKING_FIELD_TITLES[field];
+  switch (field) {
+    case 'contactPhone':
+    case 'bookerPhone':
+      return [title, (c) => formatPhoneNumber(c[field]), 'phone'];
+    case 'travelerNames':
+      return [title, (c) => c.travelerNames.join('; ')];
+    case 'bookerRole':
+      return [title, (c) => (c.bookerRole ? (BOOKER_ROLE_LABELS[c.bookerRole as BookerRole] ?? c.bookerRole) : null)];
+    default:
+      return [title, (c) => c[field]];
+  }
+}
+
+// Column order as staff's sheets know it; a booking field placed nowhere goes to the end.
+const ORDER: Array<BookingField | Column> = [
   ['Reference', (c) => c.referenceCode],
   ['Status', (c) => ADMIN_STATUS_LABELS[c.adminStatus] ?? c.adminStatus],
   ['Requested At (UTC)', (c) => c.requestedAt.toISOString()],
-  ['Contact Name', (c) => c.contactName],
-  ['Contact Email', (c) => c.contactEmail],
-  ['Contact Phone', (c) => formatPhoneNumber(c.contactPhone), 'phone'],
-  ['Company', (c) => c.companyName],
-  ['Travelers', (c) => c.travelerNames.join('; ')],
-  ['Adults', (c) => c.adultCount],
-  ['Children', (c) => c.childCount],
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'companyName',
+  'travelerNames',
+  'adultCount',
+  'childCount',
   ['Service', (c) => c.serviceName],
   ['Level', (c) => (c.serviceLevel ? STAFF_LEVEL_LABELS[c.serviceLevel] : '')],
   ['Type', (c) => c.serviceType],
   ['Airport', (c) => c.airportCode],
-  ['Airline', (c) => c.airline],
-  ['Flight Number', (c) => c.flightNumber],
-  ['Flight Date (local)', (c) => c.flightDate],
-  ['Flight Time (local)', (c) => c.flightTime],
-  ['Terminal', (c) => c.terminal],
-  ['Porter', (c) => c.porterSelected],
+  'airline',
+  'flightNumber',
+  'flightDate',
+  'flightTime',
+  'terminal',
+  'porterSelected',
   ['Porter Cost (USD)', (c) => toDollars(c.porterCostCents).toFixed(2)],
   ['Total (USD)', (c) => toDollars(c.totalPriceCents).toFixed(2)],
   ['Paid', (c) => c.isPaid],
   ['Escalated', (c) => c.escalationFlag],
-  ['Travel Agent', (c) => c.isTravelAgent],
-  ['Agency', (c) => c.agencyName],
-  ['Agent Name', (c) => c.agentName],
-  ['Agent Email', (c) => c.agentEmail],
-  ['Agent Phone', (c) => formatPhoneNumber(c.agentPhone), 'phone'],
+  'isTravelAgent',
+  'agencyName',
+  'bookerName',
+  'bookerEmail',
+  'bookerPhone',
   ['Cancellation Hours', (c) => c.cancellationPolicyHours],
-  ['Special Requests', (c) => c.specialRequests],
+  'specialRequests',
   ['Internal Notes', (c) => c.internalNotes],
   ['Chauffeur', (c) => c.isChauffeur],
   ['Pickup', (c) => c.pickupLocation],
@@ -80,6 +130,11 @@ const COLUMNS: Column[] = [
     'Partner Net Price (USD)',
     (c) => (c.partnerNetPriceCents === null ? null : toDollars(c.partnerNetPriceCents).toFixed(2)),
   ],
+];
+
+const COLUMNS: Column[] = [
+  ...ORDER.map((entry) => (typeof entry === 'string' ? bookingColumn(entry) : entry)),
+  ...BOOKING_FIELDS.filter((f) => !ORDER.includes(f)).map(bookingColumn),
 ];
 
 /**

@@ -1,6 +1,7 @@
-import { type BookingRequestedV1 } from '@vip/contracts/events';
+import { type BookingPriceCents } from '@vip/contracts/events';
 import { toDollars } from '@vip/contracts/money';
 import {
+  BOARD_BOOKING_FIELDS,
   CHECKLIST_ITEMS,
   DERIVED_CHECKLIST_ITEMS,
   type AdditionalCostItem,
@@ -15,6 +16,8 @@ import {
   type TransferDirection,
   type TransferSummary,
   type VehicleType,
+  bookingFieldsOf,
+  pickFields,
 } from '@vip/contracts/schemas';
 import { type SupplierCurrency } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
@@ -27,7 +30,7 @@ import { costItemsOf, type TransferRecord } from '../transfers/transfers.service
 
 // The only place that knows every folder's part; no folder below reads another's.
 
-type Price = BookingRequestedV1['price'];
+type Price = BookingPriceCents;
 
 export interface BoardParts {
   supplier: Pick<CaseSupplier, 'supplierName'> | null;
@@ -88,25 +91,14 @@ export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
     id: c.id,
     bookingId: c.bookingId,
     referenceCode: c.referenceCode,
-    contactName: c.contactName,
-    contactEmail: c.contactEmail,
-    contactPhone: c.contactPhone,
-    travelerNames: c.travelerNames,
+    ...pickFields(c, BOARD_BOOKING_FIELDS),
     adminStatus: c.adminStatus,
     isChauffeur: c.isChauffeur,
     isPaid: c.isPaid,
     escalationFlag: c.escalationFlag,
-    isTravelAgent: c.isTravelAgent,
-    flightNumber: c.flightNumber,
-    flightDate: c.flightDate,
-    flightTime: c.flightTime,
-    adultCount: c.adultCount,
-    childCount: c.childCount,
-    porterSelected: c.porterSelected,
     porterCost: toDollars(c.porterCostCents),
     basePrice: toDollars(c.basePriceCents),
     totalPrice: toDollars(c.totalPriceCents),
-    specialRequests: c.specialRequests,
     service:
       c.isChauffeur || c.serviceId === null || c.serviceLevel === null
         ? null
@@ -240,18 +232,9 @@ export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingD
   const part = (cents: number | undefined) => toDollars(cents ?? 0);
   return {
     ...toAdminBooking(c, parts),
+    ...bookingFieldsOf(c),
     partner: partnerDetailOf(c),
-    companyName: c.companyName,
     internalNotes: c.internalNotes,
-    terminal: c.terminal,
-    airline: c.airline,
-    departureAirline: c.departureAirline,
-    departureFlightNumber: c.departureFlightNumber,
-    agencyName: c.agencyName,
-    agentName: c.agentName,
-    agentEmail: c.agentEmail,
-    agentPhone: c.agentPhone,
-    bookerRole: c.bookerRole,
     supplierPaymentStatus: parts.supplier.paymentStatus === 'paid' ? 'paid' : 'unpaid',
     cancellationPolicyHours: c.cancellationPolicyHours,
     priceBreakdown: {

@@ -1,4 +1,9 @@
-import { caseStatusChangedV1, createEnvelope } from '@vip/contracts/events';
+import {
+  caseStatusChangedV1,
+  createEnvelope,
+  latestBookingRequested,
+  latestBookingUpdated,
+} from '@vip/contracts/events';
 import { type AdminStatus } from '@vip/contracts/vocabulary';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { consumeOnce } from '@vip/platform/outbox';
@@ -20,11 +25,13 @@ export function casesSubscription(
     group: OPS_CONSUMER,
     handlers: {
       'booking.requested': async (event) => {
-        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) => service.ensureOpened(tx, event.payload));
+        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
+          service.ensureOpened(tx, latestBookingRequested(event)),
+        );
         if (result === 'applied') onBoardChanged();
       },
       'booking.updated': async (event) => {
-        const b = event.payload;
+        const b = latestBookingUpdated(event);
         const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
           cases.applyCore(tx, b.bookingId, snapshotOfEvent(b), b.coreVersion).then(() => undefined),
         );

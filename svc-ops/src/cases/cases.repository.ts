@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingPriceCents, type BookingRequestedV1 } from '@vip/contracts/events';
+import { type BookingPriceCents, type BookingRequestedV2 } from '@vip/contracts/events';
 import {
+  bookingFieldsOf,
   PARTNER_KEY_MODES,
   PARTNER_TERMS_KINDS,
   type PartnerKeyMode,
@@ -78,7 +79,7 @@ export class CasesRepository {
    * ON CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed; true for the one
    * that opened it.
    */
-  async openFromBooking(tx: Tx, b: BookingRequestedV1): Promise<boolean> {
+  async openFromBooking(tx: Tx, b: BookingRequestedV2): Promise<boolean> {
     const partner = b.partner ?? null;
     const { count } = await tx.operationsCase.createMany({
       skipDuplicates: true,
@@ -88,12 +89,7 @@ export class CasesRepository {
         referenceCode: b.referenceCode,
         groupId: b.groupId,
         bookingStatus: b.status,
-        contactName: b.contact.name,
-        contactEmail: b.contact.email,
-        contactPhone: b.contact.phone,
-        companyName: b.contact.companyName,
-        travelerNames: b.travelerNames,
-        specialRequests: b.specialRequests,
+        ...bookingFieldsOf(b),
         serviceId: b.service.id,
         serviceName: b.service.name,
         serviceType: b.service.serviceType,
@@ -101,23 +97,7 @@ export class CasesRepository {
         airportCode: b.service.airport.code,
         airportName: b.service.airport.name,
         airportTimeZone: b.service.airport.timeZone,
-        flightNumber: b.flight.number,
-        flightDate: b.flight.date,
-        flightTime: b.flight.time,
-        flightAt: new Date(b.flight.instant),
-        terminal: b.flight.terminal,
-        airline: b.flight.airline ?? null,
-        departureAirline: b.flight.departureAirline ?? null,
-        departureFlightNumber: b.flight.departureFlightNumber ?? null,
-        bookerRole: b.booker?.role ?? null,
-        isTravelAgent: b.booker?.isTravelAgent ?? false,
-        agencyName: b.booker?.agencyName ?? null,
-        agentName: b.booker?.name ?? null,
-        agentEmail: b.booker?.email ?? null,
-        agentPhone: b.booker?.phone ?? null,
-        adultCount: b.adultCount,
-        childCount: b.childCount,
-        porterSelected: b.porterSelected,
+        flightAt: new Date(b.flightAt),
         porterCostCents: b.price.porterCostCents,
         basePriceCents: b.price.basePriceCents,
         totalPriceCents: b.price.totalPriceCents,

@@ -1,4 +1,4 @@
-import { type BookingRequestedV1 } from '@vip/contracts/events';
+import { type BookingRequestedV2 } from '@vip/contracts/events';
 import {
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
@@ -28,7 +28,7 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 /** Assembled above every folder (case-view/) and handed down to the routes that answer with it. */
 export type DetailOf = (caseId: string) => Promise<AdminBookingDetail>;
 
-export type OpeningStep = (tx: OpsTx, opened: Case, booking: BookingRequestedV1) => Promise<void>;
+export type OpeningStep = (tx: OpsTx, opened: Case, booking: BookingRequestedV2) => Promise<void>;
 
 export interface CaseAnswers {
   detail: DetailOf;
@@ -169,7 +169,7 @@ export class CasesService {
   }
 
   /** Idempotent: any consumer of booking.requested may come first. */
-  async ensureOpened(tx: OpsTx, booking: BookingRequestedV1): Promise<void> {
+  async ensureOpened(tx: OpsTx, booking: BookingRequestedV2): Promise<void> {
     if (!(await this.deps.cases.openFromBooking(tx, booking))) return;
     if (this.openingSteps.length === 0) return;
     const opened = await this.deps.cases.findByBooking(tx, booking.bookingId);

@@ -1,4 +1,4 @@
-import { type BookingPriceCents, type BookingUpdatedV1 } from '@vip/contracts/events';
+import { type BookingPriceCents, type BookingUpdatedV2 } from '@vip/contracts/events';
 import { toCents } from '@vip/contracts/money';
 import {
   coreOfStored,
@@ -58,6 +58,6 @@ export function snapshotOf(core: BookingCore, timeZone: string): CoreSnapshot {
   };
 }
 
-export function snapshotOfEvent(b: BookingUpdatedV1): CoreSnapshot {
+export function snapshotOfEvent(b: BookingUpdatedV2): CoreSnapshot {
   return { ...storedOfUpdatedEvent(b), ...serviceAndPrice(b.service, b.price) };
 }

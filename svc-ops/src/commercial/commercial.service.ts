@@ -1,4 +1,4 @@
-import { type BookingRequestedV1 } from '@vip/contracts/events';
+import { type BookingRequestedV2 } from '@vip/contracts/events';
 import { toCents, toDollars } from '@vip/contracts/money';
 import { type CaseOperationsUpdate, type CommissionType, type PaymentMethod } from '@vip/contracts/schemas';
 import { opsErrors } from '../errors';
@@ -73,15 +73,14 @@ export function marginCents(
  * it was priced on as a percentage commission. Under net-rate terms the discount is the partner's share, so it is
  * the commission too, and the margin staff see is what is left to us.
  */
-export function partnerCommercial(booking: BookingRequestedV1): Partial<CommercialData> | null {
+export function partnerCommercial(booking: BookingRequestedV2): Partial<CommercialData> | null {
   const partner = booking.partner;
   if (!partner) return null;
-  const booker = booking.booker ?? null;
   return {
     advisorAgency: partner.name,
-    advisorName: booker?.name ?? partner.name,
-    advisorEmail: booker?.email ?? null,
-    advisorPhone: booker?.phone || null,
+    advisorName: booking.bookerName ?? partner.name,
+    advisorEmail: booking.bookerEmail ?? null,
+    advisorPhone: booking.bookerPhone || null,
     advisorCommission: partner.terms ? partner.terms.percentBasisPoints / 100 : null,
     advisorCommissionType: partner.terms ? 'percent' : null,
   };
@@ -91,7 +90,7 @@ export class CommercialService {
   constructor(private readonly repository: CommercialRepository) {}
 
   /** In the transaction that opens the case; what staff saved already is kept. */
-  async openForPartner(tx: OpsTx, caseId: string, booking: BookingRequestedV1): Promise<void> {
+  async openForPartner(tx: OpsTx, caseId: string, booking: BookingRequestedV2): Promise<void> {
     const data = partnerCommercial(booking);
     if (data) await this.repository.createIfAbsent(tx, caseId, data);
   }

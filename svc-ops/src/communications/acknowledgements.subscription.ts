@@ -1,3 +1,4 @@
+import { latestBookingRequested } from '@vip/contracts/events';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { consumeOnce } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
@@ -18,7 +19,7 @@ export function acknowledgementsSubscription(
       'booking.requested': async (event) => {
         let queued: CommunicationRecord[] = [];
         await consumeOnce(prisma, ACKNOWLEDGEMENT_CONSUMER, event, async (tx) => {
-          queued = await communications.queueAcknowledgement(tx, event.payload);
+          queued = await communications.queueAcknowledgement(tx, latestBookingRequested(event));
         });
         await communications.deliverQueued(queued);
       },

@@ -16,8 +16,8 @@ export interface AcknowledgementContext {
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Each address once, so no one gets the message twice. */
-export function clientAddresses(c: Pick<Case, 'contactEmail' | 'agentEmail'>): string[] {
-  return bookingEmailRecipients(c.contactEmail, c.agentEmail);
+export function clientAddresses(c: Pick<Case, 'contactEmail' | 'bookerEmail'>): string[] {
+  return bookingEmailRecipients(c.contactEmail, c.bookerEmail);
 }
 
 export const manageBookingLink = (c: Pick<Case, 'referenceCode'>, publicOrigin: string) =>
@@ -54,8 +54,8 @@ export function acknowledgementMessages(
   const total = cases.reduce((sum, c) => sum + c.totalPriceCents, 0);
   const manage = manageBookingLink(first, ctx.publicOrigin);
   const greeting =
-    first.agentName && first.agentEmail && first.agentEmail.toLowerCase() !== first.contactEmail.toLowerCase()
-      ? `Dear ${first.agentName} and ${first.contactName},`
+    first.bookerName && first.bookerEmail && first.bookerEmail.toLowerCase() !== first.contactEmail.toLowerCase()
+      ? `Dear ${first.bookerName} and ${first.contactName},`
       : `Dear ${first.contactName},`;
   const traveller = [
     greeting,
@@ -79,9 +79,9 @@ export function acknowledgementMessages(
 
   const ops = [
     `New booking request${cases.length > 1 ? `s (${cases.length}, one checkout)` : ''} from ${first.contactName} <${first.contactEmail}>, ${formatPhoneNumber(first.contactPhone)}.`,
-    ...(first.agentName
+    ...(first.bookerName
       ? [
-          `Booked by ${first.agentName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.agentEmail ? ` <${first.agentEmail}>` : ''}.`,
+          `Booked by ${first.bookerName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.bookerEmail ? ` <${first.bookerEmail}>` : ''}.`,
         ]
       : []),
     `Reply within ${BOOKING_RULES.responseHours} hours: the board marks it when no one has.`,

@@ -20,9 +20,9 @@ function aCase(overrides: Partial<CaseForMessages> = {}): CaseForMessages {
     contactName: 'Grace Hopper',
     contactEmail: 'grace@example.com',
     contactPhone: '+1 212 555 0100',
-    agentName: 'Ada Lovelace',
-    agentEmail: 'ada@example.com',
-    agentPhone: '+44 20 7946 0000',
+    bookerName: 'Ada Lovelace',
+    bookerEmail: 'ada@example.com',
+    bookerPhone: '+44 20 7946 0000',
     assignedSupplierName: 'Roma VIP',
     assignedSupplierEmail: 'ops@romavip.example',
     greeterName: 'Marco',
@@ -109,7 +109,7 @@ describe('the dialogs’ rules (spec §5)', () => {
     });
     expect(
       refusal(() =>
-        plan(aCase({ agentEmail: null }), { purpose: 'greeter_contact', email: { ...email, recipients: ['booker'] } }),
+        plan(aCase({ bookerEmail: null }), { purpose: 'greeter_contact', email: { ...email, recipients: ['booker'] } }),
       ),
     ).toMatchObject({
       status: 422,
@@ -194,7 +194,7 @@ describe('the dialogs’ rules (spec §5)', () => {
     ).toBe(DRIVER_REQUIRED_MESSAGE);
     expect(
       refusal(() =>
-        plan(aCase({ isChauffeur: true, agentPhone: null }), {
+        plan(aCase({ isChauffeur: true, bookerPhone: null }), {
           purpose: 'driver_info',
           sms: { recipients: ['booker'], message: 'x' },
         }),

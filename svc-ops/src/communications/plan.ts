@@ -19,9 +19,9 @@ export type CaseForMessages = Pick<
   | 'contactName'
   | 'contactEmail'
   | 'contactPhone'
-  | 'agentName'
-  | 'agentEmail'
-  | 'agentPhone'
+  | 'bookerName'
+  | 'bookerEmail'
+  | 'bookerPhone'
 > & {
   greeterName: string | null;
   greeterPhone: string | null;
@@ -59,7 +59,7 @@ export function smsNumber(phone: string | null | undefined): string | null {
 export function contactOf(c: CaseForMessages, role: ContactRole): { email: string | null; phone: string | null } {
   if (role === 'traveler')
     return { email: present(c.contactEmail) ? c.contactEmail : null, phone: smsNumber(c.contactPhone) };
-  return { email: present(c.agentEmail) ? c.agentEmail : null, phone: smsNumber(c.agentPhone) };
+  return { email: present(c.bookerEmail) ? c.bookerEmail : null, phone: smsNumber(c.bookerPhone) };
 }
 
 function emailsOf(c: CaseForMessages, roles: ContactRole[]): string[] {

@@ -14,7 +14,7 @@ export interface InvoiceDocumentOptions {
 /** Every value escaped: names and texts come from travellers. */
 export function invoiceDocumentHtml(c: Case, invoice: CaseInvoice, options: InvoiceDocumentOptions): string {
   const billed = [
-    c.agentName && c.agencyName ? `${c.agentName}, ${c.agencyName}` : null,
+    c.bookerName && c.agencyName ? `${c.bookerName}, ${c.agencyName}` : null,
     c.contactName,
     c.contactEmail,
     formatPhoneNumber(c.contactPhone),

@@ -1,6 +1,8 @@
 import {
   type BookingCancelledV1,
   type BookingUpdatedV1,
+  type BookingUpdatedV2,
+  latestBookingUpdated,
   type CaseStatusChangedV1,
   type InvoicePaidV1,
 } from '@vip/contracts/events';
@@ -19,7 +21,8 @@ export type WebhookEvent =
   | { type: 'case.status-changed'; payload: CaseStatusChangedV1 }
   | { type: 'booking.cancelled'; payload: BookingCancelledV1 }
   | { type: 'invoice.paid'; payload: InvoicePaidV1 }
-  | { type: 'booking.updated'; payload: BookingUpdatedV1 };
+  | { type: 'booking.updated'; version: 1; payload: BookingUpdatedV1 }
+  | { type: 'booking.updated'; version: 2; payload: BookingUpdatedV2 };
 
 export interface Change {
   type: PartnerWebhookType;
@@ -79,7 +82,7 @@ export function changeOf(event: WebhookEvent, told: Told): Change | null {
 
 /** The body every try of the delivery posts: the booking as the change left it. */
 export function payloadOf(c: Case, event: WebhookEvent, change: Change, occurredAt: string): PartnerWebhookPayload {
-  const updated = event.type === 'booking.updated' ? event.payload : null;
+  const updated = event.type === 'booking.updated' ? latestBookingUpdated(event) : null;
   return {
     type: change.type,
     timestamp: occurredAt,
@@ -89,8 +92,8 @@ export function payloadOf(c: Case, event: WebhookEvent, change: Change, occurred
       status: change.told.status,
       paymentStatus: change.told.paid ? 'paid' : 'to_be_arranged',
       mode: c.partnerMode ?? 'live',
-      flightDate: updated?.flight.date ?? c.flightDate,
-      flightTime: updated?.flight.time ?? c.flightTime,
+      flightDate: updated?.flightDate ?? c.flightDate,
+      flightTime: updated?.flightTime ?? c.flightTime,
       airportCode: c.airportCode,
       serviceName: updated?.service?.name ?? c.serviceName,
       total: toDollars(updated?.totalPriceCents ?? c.totalPriceCents),

@@ -1,4 +1,4 @@
-import { type BookingRequestedV1, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts/events';
+import { type BookingRequestedV2, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts/events';
 import { toDollars } from '@vip/contracts/money';
 
 export interface SearchRecord {
@@ -56,27 +56,26 @@ export function searchRecord(event: EventEnvelope<SearchRecordedV1>): SearchReco
  * The reference rides along so a row can be matched to its case. No supplier is chosen yet, so the cost of goods is 0
  * and the profit the sale.
  */
-export function reservationRecord(event: EventEnvelope<BookingRequestedV1>): ReservationRecord {
-  const b = event.payload;
+export function reservationRecord(b: BookingRequestedV2): ReservationRecord {
   const sale = toDollars(b.price.totalPriceCents);
-  const agent = b.booker?.isTravelAgent ? b.booker : null;
+  const byAgent = b.isTravelAgent;
   return {
     kind: 'reservation',
     reservationNumber: `WW-${new Date(b.requestedAt).getTime()}-${b.service.id}`,
     bookingReference: b.referenceCode,
     airportCode: b.service.airport.code,
-    clientName: b.contact.name,
+    clientName: b.contactName,
     serviceLevel: b.service.serviceLevel,
-    serviceDate: b.flight.date,
-    serviceTime: b.flight.time,
-    airline: b.flight.airline ?? b.flight.number.split(/\s+/)[0] ?? '',
-    flightNumber: b.flight.number,
+    serviceDate: b.flightDate,
+    serviceTime: b.flightTime,
+    airline: b.airline ?? b.flightNumber.split(/\s+/)[0] ?? '',
+    flightNumber: b.flightNumber,
     totalCost: sale,
     porterSelected: b.porterSelected,
     cogs: 0,
-    agencyName: agent?.agencyName ?? '',
-    advisorName: agent?.name ?? '',
-    travelAdvisor: agent !== null,
+    agencyName: byAgent ? (b.agencyName ?? '') : '',
+    advisorName: byAgent ? (b.bookerName ?? '') : '',
+    travelAdvisor: byAgent,
     adults: b.adultCount,
     children: b.childCount,
     saleAmount: sale,

@@ -1,3 +1,4 @@
+import { latestBookingRequested } from '@vip/contracts/events';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { deliverOnce } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
@@ -19,7 +20,9 @@ export function trackingSubscription(prisma: OpsPrisma, webhook: TrackingWebhook
         await deliverOnce(prisma, TRACKING_CONSUMER, event, () => webhook.post(searchRecord(event), event.id));
       },
       'booking.requested': async (event) => {
-        await deliverOnce(prisma, TRACKING_CONSUMER, event, () => webhook.post(reservationRecord(event), event.id));
+        await deliverOnce(prisma, TRACKING_CONSUMER, event, () =>
+          webhook.post(reservationRecord(latestBookingRequested(event)), event.id),
+        );
       },
     },
   };

@@ -130,7 +130,7 @@ export class SendMessageWorkflow {
           ? [input.recipientEmail]
           : [
               ...new Set(
-                [current.contactEmail, current.agentEmail]
+                [current.contactEmail, current.bookerEmail]
                   .filter((a): a is string => Boolean(a && a.trim()))
                   .map((a) => a.toLowerCase()),
               ),

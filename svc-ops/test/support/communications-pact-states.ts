@@ -20,15 +20,10 @@ export interface CommunicationsPactContext {
 /** Booked by an assistant who has an e-mail and a phone, so both recipients can be chosen. */
 const byAssistant = (reference: string) =>
   bookingRequested(reference, {
-    booker: {
-      role: 'executive-assistant',
-      relationship: null,
-      name: 'Ada Lovelace',
-      phone: '+44 20 7946 0000',
-      email: 'ada@example.com',
-      agencyName: null,
-      isTravelAgent: false,
-    },
+    bookerRole: 'executive-assistant',
+    bookerName: 'Ada Lovelace',
+    bookerPhone: '+44 20 7946 0000',
+    bookerEmail: 'ada@example.com',
   });
 
 const SUPPLIER = {

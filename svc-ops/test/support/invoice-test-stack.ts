@@ -97,7 +97,7 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
     },
     async openCase(reference, email = 'grace@example.com') {
       const event = bookingRequested(reference);
-      await bus.publish([{ ...event, payload: { ...event.payload, contact: { ...event.payload.contact, email } } }]);
+      await bus.publish([{ ...event, payload: { ...event.payload, contactEmail: email } }]);
       return (await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: reference } })).id;
     },
     async outboxPaid(invoiceId) {

@@ -57,19 +57,17 @@ const chauffeur = (id: string, supplierName: string, airportCodes: string[], typ
 
 /** A booking a travel agent made for a client's company: every detail field the modal reads has a value. */
 const byTravelAgent = (reference: string) => {
-  const base = bookingRequested(reference).payload;
   return bookingRequested(reference, {
-    contact: { ...base.contact, companyName: 'Acme Corp' },
-    flight: { ...base.flight, airline: 'ITA Airways', departureAirline: 'ITA Airways', departureFlightNumber: 'AZ612' },
-    booker: {
-      role: 'travel-agent',
-      relationship: null,
-      name: 'Ada Lovelace',
-      phone: '+44 20 7946 0000',
-      email: 'ada@globetrotter.example',
-      agencyName: 'Globetrotter Travel',
-      isTravelAgent: true,
-    },
+    companyName: 'Acme Corp',
+    airline: 'ITA Airways',
+    departureAirline: 'ITA Airways',
+    departureFlightNumber: 'AZ612',
+    bookerRole: 'travel-agent',
+    bookerName: 'Ada Lovelace',
+    bookerPhone: '+44 20 7946 0000',
+    bookerEmail: 'ada@globetrotter.example',
+    agencyName: 'Globetrotter Travel',
+    isTravelAgent: true,
   });
 };
 

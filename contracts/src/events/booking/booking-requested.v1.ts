@@ -22,6 +22,21 @@ export const bookingPriceCentsSchema = z.object({
 });
 export type BookingPriceCents = z.infer<typeof bookingPriceCentsSchema>;
 
+/** The partner a booking was made through: who, their reference, live or sandbox, and the terms it was priced on. */
+export const bookingPartnerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  reference: z.string(),
+  /** A sandbox booking never reaches suppliers, invoices or the traveller's mailbox. */
+  mode: z.enum(PARTNER_KEY_MODES),
+  terms: z
+    .object({ kind: z.enum(PARTNER_TERMS_KINDS), percentBasisPoints: z.number().int().min(0).max(10_000) })
+    .nullable(),
+  commissionCents: z.number().int().nonnegative().nullable(),
+  netPriceCents: z.number().int().nonnegative().nullable(),
+  notifyTraveller: z.boolean(),
+});
+
 export const bookingRequestedV1 = defineEvent({
   type: 'booking.requested',
   version: 1,
@@ -79,22 +94,7 @@ export const bookingRequestedV1 = defineEvent({
     cancellationPolicyHours: z.number().int(),
     requestedAt: z.iso.datetime({ offset: true }),
     /** A booking made through the partner API; absent or null for the site's. */
-    partner: z
-      .object({
-        id: z.uuid(),
-        name: z.string(),
-        reference: z.string(),
-        /** A sandbox booking never reaches suppliers, invoices or the traveller's mailbox. */
-        mode: z.enum(PARTNER_KEY_MODES),
-        terms: z
-          .object({ kind: z.enum(PARTNER_TERMS_KINDS), percentBasisPoints: z.number().int().min(0).max(10_000) })
-          .nullable(),
-        commissionCents: z.number().int().nonnegative().nullable(),
-        netPriceCents: z.number().int().nonnegative().nullable(),
-        notifyTraveller: z.boolean(),
-      })
-      .nullable()
-      .optional(),
+    partner: bookingPartnerSchema.nullable().optional(),
   }),
 });
 export type BookingRequestedV1 = z.output<typeof bookingRequestedV1.payload>;

@@ -147,7 +147,7 @@ function SendPdfForm({
   const { message, notification } = App.useApp();
   const send = useSendPdf(booking.id, session);
   const [recipientEmail, setRecipient] = useState(booking.contactEmail);
-  const [ccEmail, setCc] = useState(booking.agentEmail ?? '');
+  const [ccEmail, setCc] = useState(booking.bookerEmail ?? '');
   const [subject, setSubject] = useState(defaultPdfSubject(booking.referenceCode));
   const [emailBody, setBody] = useState(defaultPdfEmailBody(booking));
 

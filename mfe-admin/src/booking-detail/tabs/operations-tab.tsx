@@ -2,6 +2,7 @@ import { Alert, App, Button, Descriptions, Flex, Input, InputNumber, Select, Typ
 import { formatUsd } from '@vip/contracts/money';
 import {
   COMMISSION_TYPES,
+  OPERATIONS_TEXT_LIMITS,
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
   type AdminBookingDetail,
@@ -38,7 +39,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
   const rates = useCurrencyRates();
   const rateOf = (c: SupplierCurrency) => rates.data?.find((r) => r.currency === c)?.rateToUsd;
   const set = <K extends keyof OpsDraft>(key: K, value: OpsDraft[K]) => onChange({ ...draft, [key]: value });
-  const text = (key: keyof OpsDraft, label: string, max = 120) => {
+  const text = (key: keyof typeof OPERATIONS_TEXT_LIMITS & keyof OpsDraft, label: string) => {
     const id = `ops-${key}`;
     const error = errors[key]?.[0];
     return (
@@ -46,7 +47,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
         <label htmlFor={id}>{label}</label>
         <Input
           id={id}
-          maxLength={max}
+          maxLength={OPERATIONS_TEXT_LIMITS[key]}
           value={(draft[key] as string | null) ?? ''}
           status={error ? 'error' : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -87,7 +88,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
     label,
     children: at ? when.format(new Date(at)) : 'Never',
   });
-  const area = (key: keyof OpsDraft, label: string, max: number) => {
+  const area = (key: keyof typeof OPERATIONS_TEXT_LIMITS & keyof OpsDraft, label: string) => {
     const id = `ops-${key}`;
     const error = errors[key]?.[0];
     return (
@@ -95,7 +96,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
         <label htmlFor={id}>{label}</label>
         <Input.TextArea
           id={id}
-          maxLength={max}
+          maxLength={OPERATIONS_TEXT_LIMITS[key]}
           autoSize={{ minRows: 2, maxRows: 6 }}
           value={(draft[key] as string | null) ?? ''}
           status={error ? 'error' : undefined}
@@ -176,7 +177,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
         />
         {editing && (
           <Flex wrap gap={12} style={{ marginTop: 8 }}>
-            {text('supplierConfirmationNumber', 'Confirmation number', 80)}
+            {text('supplierConfirmationNumber', 'Confirmation number')}
             <Flex vertical gap={2} style={{ minWidth: 160 }}>
               <label htmlFor="ops-supplierCostOriginal">Supplier cost</label>
               <InputNumber
@@ -219,8 +220,8 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
         )}
         {editing && (
           <Flex wrap gap={12} style={{ marginTop: 8 }}>
-            {area('vendorNotes', 'Vendor notes', 2000)}
-            {area('vendorRestrictions', 'Vendor restrictions', 1000)}
+            {area('vendorNotes', 'Vendor notes')}
+            {area('vendorRestrictions', 'Vendor restrictions')}
           </Flex>
         )}
         {editing && <RateTable session={session} />}
@@ -241,9 +242,9 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               {text('driverName', 'Driver name')}
               {phone('driverPhone', 'Driver phone')}
               {text('vehicleMakeModel', 'Vehicle make and model')}
-              {text('vehiclePlate', 'License plate', 20)}
-              {text('vehicleColor', 'Vehicle color', 40)}
-              {text('liveETA', 'Live ETA', 80)}
+              {text('vehiclePlate', 'License plate')}
+              {text('vehicleColor', 'Vehicle color')}
+              {text('liveETA', 'Live ETA')}
             </Flex>
           ) : (
             <Descriptions
@@ -276,15 +277,15 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
               {text('greeterName', 'Greeter name')}
               {phone('greeterPhone', 'Greeter phone')}
               {text('greeterEmail', 'Greeter email')}
-              {text('greeterETA', 'Greeter ETA', 80)}
-              {text('greeterShiftTime', 'Greeter shift time', 40)}
-              {text('meetLocation', 'Meeting point', 300)}
-              {text('signInstructions', 'Sign instructions', 300)}
+              {text('greeterETA', 'Greeter ETA')}
+              {text('greeterShiftTime', 'Greeter shift time')}
+              {text('meetLocation', 'Meeting point')}
+              {text('signInstructions', 'Sign instructions')}
               {/* Tarmac transfers and suites often come with a car: its driver can be sent like a chauffeur's. */}
               {text('driverName', 'Driver name (if the service includes one)')}
               {phone('driverPhone', 'Driver phone')}
               {text('vehicleMakeModel', 'Vehicle make and model')}
-              {text('vehiclePlate', 'License plate', 20)}
+              {text('vehiclePlate', 'License plate')}
             </Flex>
           ) : (
             <Descriptions
@@ -388,7 +389,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
                 options={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
               />
             </Flex>
-            {area('paymentNotes', 'Payment notes', 1000)}
+            {area('paymentNotes', 'Payment notes')}
           </Flex>
         ) : (
           <Descriptions
@@ -438,8 +439,8 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
         <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Confirmation Notes</h3>
         {editing ? (
           <Flex wrap gap={12}>
-            {area('confirmationNotes', 'Confirmation notes (staff only)', 2000)}
-            {area('confirmationCustomText', 'Custom text on the PDF confirmation', 2000)}
+            {area('confirmationNotes', 'Confirmation notes (staff only)')}
+            {area('confirmationCustomText', 'Custom text on the PDF confirmation')}
           </Flex>
         ) : (
           <Descriptions

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Checkbox, Descriptions, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { formatUsd } from '@vip/contracts/money';
 import {
+  OPERATIONS_TEXT_LIMITS,
   OPERATIONAL_STATUSES,
   OPERATIONAL_STATUS_LABELS,
   SUPPLIER_CONFIRMATION_STATUSES,
@@ -113,7 +114,7 @@ export function TransferEditFields({ transfer, draft, onChange, errors }: Transf
       label,
       <Input
         id={`transfer-edit-${key}`}
-        maxLength={300}
+        maxLength={OPERATIONS_TEXT_LIMITS[key]}
         value={draft[key] ?? ''}
         onChange={(e) => set(key, e.target.value || null)}
         {...described(key)}

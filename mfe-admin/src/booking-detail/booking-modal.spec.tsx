@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeEventSource } from '../../test/support/fake-event-source';
 import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
 
 const dialog = () => screen.getByRole('dialog');
@@ -61,7 +62,6 @@ describe('booking detail modal', () => {
     expect(JSON.parse(patch.body!)).toEqual({
       version: 1,
       internalNotes: 'Call the greeter on arrival',
-      specialRequests: null,
       escalationFlag: true,
     });
     expect(patch.headers['X-CSRF-Token']).toBe('csrf-123');
@@ -92,9 +92,6 @@ describe('booking detail modal', () => {
     const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
     expect(JSON.parse(patch.body!)).toEqual({
       version: 1,
-      internalNotes: null,
-      specialRequests: null,
-      escalationFlag: false,
       contactPhone: '+12125550199',
       porterSelected: false,
       porterCost: 0,
@@ -159,6 +156,50 @@ describe('booking detail modal', () => {
       ).not.toBeInTheDocument(),
     );
     expect(within(dialog()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  describe('while a colleague saves the same booking (the live board refreshes the open modal)', () => {
+    FakeEventSource.install();
+
+    /**
+     * A colleague's save on the server (it includes a new flight number, which the open modal shows under Flight
+     * Information even while editing), then the live board's event: the open modal reads the booking again.
+     */
+    const colleagueSaves = async (ops: ReturnType<typeof fakeOps>, fields: Record<string, unknown>) => {
+      ops.details.set('c1', { ...ops.details.get('c1')!, flightNumber: 'AZ999', ...fields });
+      ops.bumpVersion('c1');
+      act(() => FakeEventSource.last!.emit('board'));
+      await within(section('Flight Information')).findByText('AZ999');
+    };
+
+    it('never sends back the old value of a field the colleague changed: their change to another field is kept', async () => {
+      const ops = fakeOps({ bookings: [adminBooking()], signedIn: true });
+      const user = userEvent.setup();
+      await openGrace(user);
+      await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+      await colleagueSaves(ops, { specialRequests: 'Wheelchair at the gate' });
+      await user.click(within(dialog()).getByRole('switch', { name: 'Escalated' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+      const patch = ops.calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+      expect(JSON.parse(patch.body!)).toEqual({ version: 2, escalationFlag: true });
+      expect(ops.details.get('c1')).toMatchObject({ specialRequests: 'Wheelchair at the gate', flightNumber: 'AZ999' });
+    });
+
+    it('shows the conflict, and saves nothing, when the colleague changed a field this edit changes too', async () => {
+      const ops = fakeOps({ bookings: [adminBooking()], signedIn: true });
+      const user = userEvent.setup();
+      await openGrace(user);
+      await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+      await user.type(within(dialog()).getByLabelText('Internal notes'), 'Mine');
+      await colleagueSaves(ops, { internalNotes: 'Theirs' });
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog()).findByText('Someone else changed this booking while you were editing.'),
+      ).toBeInTheDocument();
+      expect(ops.calls.some((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')).toBe(false);
+      expect(ops.details.get('c1')!.internalNotes).toBe('Theirs');
+    });
   });
 
   it('ticks checklist items with who ticked them; the paid items follow the booking', async () => {

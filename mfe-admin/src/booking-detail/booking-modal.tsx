@@ -124,6 +124,20 @@ function BookingDetailBody({
           <Button onClick={onClose}>Close</Button>
         </Flex>
       </Flex>
+      {edit.conflict && (
+        // Above the tabs: an edit of the operations tab can clash as well as one of the details.
+        <Alert
+          type="warning"
+          showIcon
+          title="Someone else changed this booking while you were editing."
+          description="Reload it to see their changes, then make yours again."
+          action={
+            <Button size="small" onClick={() => edit.reload(onReload)}>
+              Reload
+            </Button>
+          }
+        />
+      )}
       {booking.cancellation && <CancellationSummary cancellation={booking.cancellation} />}
       {/* Mounted while the booking becomes cancelled: its success callbacks (the toast, closing) must still run. */}
       <CancelBookingDialog booking={booking} session={session} open={cancelling} onClose={() => setCancelling(false)} />
@@ -132,7 +146,7 @@ function BookingDetailBody({
           {
             key: 'details',
             label: 'Details',
-            children: <DetailsTab booking={booking} session={session} edit={edit} onReload={onReload} />,
+            children: <DetailsTab booking={booking} session={session} edit={edit} />,
           },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab booking={booking} session={session} /> },
           {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ADMIN_STATUS_LABELS } from '@vip/contracts/vocabulary';
 import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
+import { FakeEventSource } from '../../test/support/fake-event-source';
 import { COLUMN_PAGE_SIZE } from './api';
 
 const column = (label: string) => screen.getByRole('region', { name: label });
@@ -241,33 +242,7 @@ describe('back-office bar and dashboard toolbar by role', () => {
 });
 
 describe('live board', () => {
-  class FakeEventSource {
-    static last: FakeEventSource | null = null;
-    onopen: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    readyState = 0;
-    closed = false;
-    private readonly listeners = new Map<string, Array<() => void>>();
-    constructor(readonly url: string) {
-      FakeEventSource.last = this;
-    }
-    addEventListener(type: string, listener: () => void) {
-      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-    }
-    emit(type: string) {
-      for (const listener of this.listeners.get(type) ?? []) listener();
-    }
-    close() {
-      this.closed = true;
-    }
-  }
-
-  beforeEach(() => {
-    (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
-  });
-  afterEach(() => {
-    delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
-  });
+  FakeEventSource.install();
 
   it("shows 'Live' and brings in a booking made elsewhere without a reload", async () => {
     const { bookings } = fakeOps({ bookings: [grace], signedIn: true });

@@ -115,6 +115,44 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
     });
   });
 
+  it("brings a travel agent's agency and agent from the linked booking, so the transfer keeps them", async () => {
+    const booking = adminBooking({
+      id: '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      referenceCode: 'VIP-86996-FCO',
+      contactName: 'Henrik Larsen',
+      isTravelAgent: true,
+    });
+    const ops = fakeOps({ signedIn: true, bookings: [booking] });
+    ops.details.set(booking.id, {
+      ...ops.details.get(booking.id)!,
+      bookerRole: 'travel-agent',
+      agencyName: 'Meridian Travel Partners',
+      agentName: 'Sofia Agent',
+      agentEmail: 'sofia@meridian.example',
+      agentPhone: '+442079460123',
+    });
+    renderAt('/chauffeur-booking');
+    await userEvent.click(await screen.findByRole('button', { name: /Link to Existing VIP Booking/ }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Link VIP-86996-FCO' }),
+    );
+    expect(await screen.findByText('Linked to VIP-86996-FCO · Henrik Larsen')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Booked by a travel agent' })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Agency name')).toHaveValue('Meridian Travel Partners'));
+    expect(screen.getByLabelText('Agent name')).toHaveValue('Sofia Agent');
+    expect(screen.getByLabelText('Agent email')).toHaveValue('sofia@meridian.example');
+    expect(screen.getByLabelText('Agent phone')).toHaveValue('+44 20 7946 0123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Chauffeur Service' }));
+    await waitFor(() => expect(ops.calls.some((c) => c.url === '/api/admin/transfers')).toBe(true));
+    expect(JSON.parse(ops.calls.find((c) => c.url === '/api/admin/transfers')!.body!)).toMatchObject({
+      isTravelAgent: true,
+      agencyName: 'Meridian Travel Partners',
+      agentName: 'Sofia Agent',
+      agentEmail: 'sofia@meridian.example',
+      agentPhone: '+442079460123',
+    });
+  });
+
   it('returns to the choice with Change Creation Method', async () => {
     fakeOps({ signedIn: true });
     renderAt('/chauffeur-booking');

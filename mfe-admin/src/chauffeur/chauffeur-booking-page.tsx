@@ -1,6 +1,6 @@
 import { AirlineHint, lastingNotification, PhoneInput } from '@vip/ui';
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
@@ -21,6 +21,7 @@ import {
   type VehicleType,
 } from '@vip/contracts/schemas';
 import { RequireStaff } from '../auth/require-staff';
+import { detailKeys, fetchBookingDetail } from '../booking-detail/api';
 import { errorMessage } from '../ui/error-message';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 import { AdditionalCostsEditor } from './additional-costs-editor';
@@ -31,6 +32,7 @@ import {
   draftErrors,
   draftFromBooking,
   passengers,
+  withAgencyOf,
   type TransferDraft,
 } from './transfer-draft';
 
@@ -73,6 +75,8 @@ type Step = { step: 'choose' } | { step: 'form'; mode: 'link' | 'standalone' };
 
 function ChauffeurBooking({ session }: { session: StaffSession }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const { notification } = App.useApp();
   const [step, setStep] = useState<Step>({ step: 'choose' });
   const [picking, setPicking] = useState(false);
   const [linked, setLinked] = useState<AdminBooking | null>(null);
@@ -83,7 +87,18 @@ function ChauffeurBooking({ session }: { session: StaffSession }) {
     setDraft(draftFromBooking(b));
     setPicking(false);
     setStep({ step: 'form', mode: 'link' });
+    if (b.isTravelAgent) fillAgency(b);
   };
+  const fillAgency = (b: AdminBooking) =>
+    client
+      .fetchQuery({ queryKey: detailKeys.detail(b.id), queryFn: ({ signal }) => fetchBookingDetail(b.id, '', signal) })
+      .then((detail) => setDraft((d) => (d.linkedBookingId === b.id ? withAgencyOf(d, detail) : d)))
+      .catch((error: unknown) =>
+        notification.warning({
+          title: `The agency's details of ${b.referenceCode} could not be read`,
+          description: `${errorMessage(error)} Enter them under Contact Information.`,
+        }),
+      );
   const changeMethod = () => {
     setLinked(null);
     setDraft(EMPTY_TRANSFER);

@@ -2,6 +2,7 @@ import {
   transferCreateSchema,
   type AdditionalCostItem,
   type AdminBooking,
+  type AdminBookingDetail,
   type TransferCreateInput,
 } from '@vip/contracts/schemas';
 import { amount, passengers } from '../booking-detail/core-edit';
@@ -72,6 +73,21 @@ export function draftFromBooking(b: AdminBooking): TransferDraft {
     flightTime: b.flightTime,
     passengers: Math.min(8, Math.max(1, b.adultCount + b.childCount)),
     isTravelAgent: b.isTravelAgent,
+  };
+}
+
+/**
+ * A travel agent's booking brings its agency and agent (the booking's detail has them, the board's list does not),
+ * so the driver's details and the confirmation reach the agent too; what staff typed meanwhile stays.
+ */
+export function withAgencyOf(draft: TransferDraft, b: AdminBookingDetail): TransferDraft {
+  const keep = (typed: string | null | undefined, booked: string | null) => (typed ? typed : (booked ?? ''));
+  return {
+    ...draft,
+    agencyName: keep(draft.agencyName, b.agencyName ?? b.companyName),
+    agentName: keep(draft.agentName, b.agentName),
+    agentEmail: keep(draft.agentEmail, b.agentEmail),
+    agentPhone: keep(draft.agentPhone, b.agentPhone),
   };
 }
 

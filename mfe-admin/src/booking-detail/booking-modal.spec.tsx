@@ -202,6 +202,39 @@ describe('booking detail modal', () => {
     });
   });
 
+  it('shows what the traveller asked on Manage Booking above the tabs while the booking is in Change Requested', async () => {
+    const asked = 'Traveller asked to cancel (Manage Booking): Our conference was cancelled.';
+    const ops = fakeOps({ bookings: [adminBooking({ adminStatus: 'change_requested' })], signedIn: true });
+    ops.details.set('c1', {
+      ...ops.details.get('c1')!,
+      comments: [
+        { id: 'm2', comment: 'Called her back', createdBy: 'Olivia Ops', createdAt: '2030-06-02T10:00:00.000Z' },
+        { id: 'm1', comment: asked, createdBy: 'Traveller (Manage Booking)', createdAt: '2030-06-02T09:00:00.000Z' },
+      ],
+    });
+    const user = userEvent.setup();
+    await openGrace(user);
+    const request = within(dialog())
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes(asked))!;
+    expect(request).toHaveTextContent('The booking stays in Change Requested until you move it on.');
+    // Above the tabs, so it is in sight on every tab and while editing, not only under Comments.
+    const tabs = within(dialog()).getByRole('tablist');
+    expect(request.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Moved on: the request stays a comment only.
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Confirmation Sent'));
+    await waitFor(() =>
+      expect(
+        within(dialog())
+          .queryAllByRole('alert')
+          .some((a) => a.textContent?.includes(asked)),
+      ).toBe(false),
+    );
+    expect(within(section('Comments')).getByText(asked, { exact: false })).toBeInTheDocument();
+  });
+
   it('ticks checklist items with who ticked them; the paid items follow the booking', async () => {
     const { calls } = fakeOps({ bookings: [adminBooking({ isPaid: true })], signedIn: true });
     const user = userEvent.setup();

@@ -11,6 +11,7 @@ import { errorMessage } from '../ui/error-message';
 import { useBookingDetail } from './api';
 import { ChecklistTab } from './checklist-tab';
 import { DetailsTab } from './details-tab';
+import { OpenRequest } from './open-request';
 import { ConfirmationsTab } from './tabs/confirmations-tab';
 import { InvoiceTab } from './tabs/invoice-tab';
 import { OperationsTab } from './tabs/operations-tab';
@@ -138,6 +139,7 @@ function BookingDetailBody({
           }
         />
       )}
+      <OpenRequest booking={booking} />
       {booking.cancellation && <CancellationSummary cancellation={booking.cancellation} />}
       {/* Mounted while the booking becomes cancelled: its success callbacks (the toast, closing) must still run. */}
       <CancelBookingDialog booking={booking} session={session} open={cancelling} onClose={() => setCancelling(false)} />

@@ -235,6 +235,25 @@ describe('booking detail modal', () => {
     expect(within(section('Comments')).getByText(asked, { exact: false })).toBeInTheDocument();
   });
 
+  it('keeps the keyboard where the work is: Edit goes to the first field of the tab, Save and Cancel back to Edit', async () => {
+    fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog()).getByLabelText('Contact name')).toHaveFocus();
+    await user.type(within(dialog()).getByLabelText('Internal notes'), 'Greeter at gate B12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    // Not the destructive button that took Save's place: a second Enter edits again.
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Edit' })).toHaveFocus());
+
+    await user.click(within(dialog()).getByRole('tab', { name: 'Operations' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog()).getByLabelText('Confirmation number')).toHaveFocus();
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog()).getByRole('button', { name: 'Edit' })).toHaveFocus();
+  });
+
   it('ticks checklist items with who ticked them; the paid items follow the booking', async () => {
     const { calls } = fakeOps({ bookings: [adminBooking({ isPaid: true })], signedIn: true });
     const user = userEvent.setup();

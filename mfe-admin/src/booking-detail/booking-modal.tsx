@@ -1,7 +1,7 @@
 import { Alert, App, Button, Flex, Modal, Select, Spin, Tabs, Tag } from 'antd';
 import { type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCan } from '../auth/permissions';
 import { CancelBookingDialog } from '../cancellations/cancel-booking-dialog';
 import { CancellationSummary } from '../cancellations/cancellation-summary';
@@ -70,6 +70,17 @@ function BookingDetailBody({
   const can = useCan();
   const [cancelling, setCancelling] = useState(false);
   const cancelled = booking.cancellation !== null;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Edit swaps the header's buttons: without this, focus stayed on the button in the clicked one's place (Cancel
+  // after Edit, the destructive Cancel Booking after Save). Edit goes to the tab's first field, Save and Cancel back.
+  useEffect(() => {
+    if (edit.editing) (firstFieldOfOpenTab(bodyRef.current) ?? saveRef.current)?.focus();
+    else if (wasEditing.current) editRef.current?.focus();
+    wasEditing.current = edit.editing;
+  }, [edit.editing]);
   const setStatus = (to: AdminStatus) =>
     changeStatus.mutate(
       { booking, to },
@@ -84,7 +95,7 @@ function BookingDetailBody({
     );
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={bodyRef}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex gap={6} wrap align="center">
           <label htmlFor="modal-status">Status</label>
@@ -108,13 +119,17 @@ function BookingDetailBody({
               <Button onClick={edit.cancel} disabled={edit.saving}>
                 Cancel
               </Button>
-              <Button type="primary" onClick={edit.save} loading={edit.saving}>
+              <Button ref={saveRef} type="primary" onClick={edit.save} loading={edit.saving}>
                 Save
               </Button>
             </>
           ) : (
             <>
-              {!cancelled && <Button onClick={edit.start}>Edit</Button>}
+              {!cancelled && (
+                <Button ref={editRef} onClick={edit.start}>
+                  Edit
+                </Button>
+              )}
               {!cancelled && can('bookings.cancel') && (
                 <Button danger onClick={() => setCancelling(true)}>
                   Cancel Booking
@@ -175,5 +190,14 @@ function BookingDetailBody({
         ]}
       />
     </Flex>
+  );
+}
+
+/** The first field staff can type in on the tab in view (the modal keeps the tabs visited before, hidden). */
+function firstFieldOfOpenTab(root: HTMLElement | null): HTMLElement | null {
+  return (
+    root?.querySelector<HTMLElement>(
+      '[role="tabpanel"]:not([aria-hidden="true"]) :is(input, textarea):not([disabled]):not([type="hidden"]):not([type="file"])',
+    ) ?? null
   );
 }

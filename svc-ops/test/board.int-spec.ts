@@ -285,4 +285,42 @@ describe('the status board API', () => {
       'inquiry_received',
     );
   });
+
+  it("finds a travel agent's booking by the agent's name, e-mail, phone and agency, and by either flight number", async () => {
+    await bus.publish([
+      bookingRequested('VIP-20001-LHR', {
+        requestedAt: '2030-06-01T13:00:00.000Z',
+        contact: { name: 'Henrik Larsen', email: 'henrik@example.com', phone: '+45 20 12 34 56', companyName: null },
+        booker: {
+          role: 'travel-agent',
+          relationship: null,
+          name: 'Sofia Agent',
+          phone: '+442079460123',
+          email: 'sofia@meridian.example',
+          agencyName: 'Meridian Travel Partners',
+          isTravelAgent: true,
+        },
+        flight: {
+          number: 'BA553',
+          date: '2030-06-20',
+          time: '18:00',
+          terminal: null,
+          instant: '2030-06-20T17:00:00.000Z',
+          departureFlightNumber: 'SK1516',
+        },
+      }),
+    ]);
+    const { agent } = await signIn();
+    const search = async (q: string) => ({
+      q,
+      list: adminBookingPageSchema
+        .parse((await agent.get('/api/admin/bookings').query({ q }).expect(200)).body)
+        .items.map((b) => b.referenceCode),
+      total: adminBookingSummarySchema.parse(
+        (await agent.get('/api/admin/bookings/summary').query({ q }).expect(200)).body,
+      ).total,
+    });
+    for (const q of ['sofia agent', 'SOFIA@meridian', '79460123', 'meridian travel', 'ba553', 'SK1516'])
+      expect(await search(q)).toEqual({ q, list: ['VIP-20001-LHR'], total: 1 });
+  });
 });

@@ -13,6 +13,9 @@ export interface DraggedBooking {
   from: AdminStatus;
 }
 
+/** The name of a card's Move menu button. */
+export const moveLabel = (referenceCode: string) => `Move ${referenceCode} to another status`;
+
 /** What a move needs to know of the booking. */
 export type MovedBooking = Pick<AdminBooking, 'id' | 'referenceCode' | 'adminStatus'>;
 
@@ -79,6 +82,8 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
           {movable && (
             <Dropdown
               trigger={['click']}
+              // Opened from the keyboard, the menu takes the focus, so the arrows choose the status.
+              autoFocus
               disabled={moving}
               menu={{
                 items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({
@@ -92,7 +97,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
                 size="small"
                 type="text"
                 icon={<MoreOutlined aria-hidden />}
-                aria-label={`Move ${booking.referenceCode} to another status`}
+                aria-label={moveLabel(booking.referenceCode)}
               />
             </Dropdown>
           )}

@@ -120,6 +120,52 @@ describe('Booking Management Dashboard', () => {
     expect(JSON.parse(patch.body!)).toEqual({ adminStatus: 'confirmation_sent' });
   });
 
+  describe('with the keyboard alone', () => {
+    // rc-menu's arrows and Enter skip items not laid out, and jsdom lays nothing out: every element counts as shown.
+    const shown = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
+    beforeEach(() =>
+      Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.parentNode;
+        },
+      }),
+    );
+    afterEach(() => Object.defineProperty(HTMLElement.prototype, 'offsetParent', shown));
+
+    it('moves a booking: the menu takes the focus, the arrows choose, Enter moves, focus follows the card', async () => {
+      const { calls } = fakeOps({ bookings: [grace], signedIn: true });
+      Element.prototype.scrollIntoView = jest.fn();
+      const user = userEvent.setup();
+      renderAt('/admin/dashboard');
+      const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
+      menuButton.focus();
+      await user.keyboard('{Enter}');
+      // In the menu on its first status, not left on the button where the arrows did nothing.
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      // rc-menu reads the key's legacy code, which user-event leaves out: pressed as a browser sends it.
+      const press = (key: string, keyCode: number) =>
+        fireEvent.keyDown(document.activeElement!, { key, keyCode, which: keyCode });
+      press('ArrowDown', 40);
+      await waitFor(() =>
+        expect(screen.getByRole('menuitem', { name: 'Pending Supplier Availability' })).toHaveFocus(),
+      );
+      press('Enter', 13);
+      expect(await screen.findByText('VIP-12345-FCO moved to Pending Supplier Availability.')).toBeInTheDocument();
+      expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({
+        adminStatus: 'pending_supplier_availability',
+      });
+      // The menu and the card's old place are gone: focus is on the card in its new column, not lost.
+      await waitFor(() =>
+        expect(
+          within(column('Pending Supplier Availability')).getByRole('button', {
+            name: 'Move VIP-12345-FCO to another status',
+          }),
+        ).toHaveFocus(),
+      );
+    });
+  });
+
   it('moves a booking dragged onto another column', async () => {
     const { calls } = fakeOps({ bookings: [grace], signedIn: true });
     renderAt('/admin/dashboard');

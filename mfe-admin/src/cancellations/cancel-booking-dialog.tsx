@@ -10,6 +10,7 @@ import {
   type StaffSession,
 } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
+import { focusWhenShown } from '../ui/focus-when-shown';
 import { useCancelBooking, useCancellationQuote } from './api';
 
 export const NOTIFY_ROLE_LABELS: Record<NotifyParty['role'], string> = {
@@ -23,6 +24,9 @@ const INVOICE_CONSEQUENCE: Record<CancellationQuote['invoice']['outcome'], (stat
   cancel: (status) => `The open invoice (${status}) will be cancelled.`,
   refund: () => 'The invoice is paid: it stays paid and the booking is flagged for a refund of what the charge leaves.',
 };
+
+/** The cancelled booking's banner: where focus goes once Cancel Booking is confirmed (its button is gone). */
+export const CANCELLATION_SUMMARY_ID = 'cancellation-summary';
 
 /** Who to tell, with how to reach them. */
 export function NotifyList({ parties }: { parties: NotifyParty[] }) {
@@ -85,6 +89,7 @@ export function CancelBookingDialog({
           setReason('');
           setTouched(false);
           onClose();
+          focusWhenShown(`#${CANCELLATION_SUMMARY_ID}`);
         },
         onError: (error) => {
           // The charge moved (time passed): show the one that now applies.

@@ -103,6 +103,10 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
     await userEvent.type(within(dialog).getByLabelText('Search VIP bookings'), 'Ada{Enter}');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Link VIP-54321-FCO' }));
     expect(await screen.findByText('Linked to VIP-54321-FCO · Ada Lovelace')).toBeInTheDocument();
+    // The dialog's button is gone: focus is on what was linked, the form comes next.
+    await waitFor(() =>
+      expect(screen.getByText('Linked to VIP-54321-FCO · Ada Lovelace').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
     expect(screen.getByLabelText('Contact name *')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Airport code *')).toHaveValue('FCO');
     expect(screen.getByLabelText('Passengers *')).toHaveValue('3');

@@ -23,6 +23,7 @@ import {
 import { RequireStaff } from '../auth/require-staff';
 import { detailKeys, fetchBookingDetail } from '../booking-detail/api';
 import { errorMessage } from '../ui/error-message';
+import { focusWhenShown } from '../ui/focus-when-shown';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 import { AdditionalCostsEditor } from './additional-costs-editor';
 import { useCreateTransfer, useLinkableBookings } from './api';
@@ -37,6 +38,7 @@ import {
 } from './transfer-draft';
 
 const airportCountrySchema = airportSchema.pick({ countryCode: true });
+const LINKED_BANNER_ID = 'transfer-linked';
 
 /**
  * The country of the airport a code names (the catalog's GET /api/airports/{code}): phone numbers typed for a
@@ -87,6 +89,8 @@ function ChauffeurBooking({ session }: { session: StaffSession }) {
     setDraft(draftFromBooking(b));
     setPicking(false);
     setStep({ step: 'form', mode: 'link' });
+    // The dialog and its button are gone: focus goes to what was linked, the form follows it.
+    focusWhenShown(`#${LINKED_BANNER_ID}`);
     if (b.isTravelAgent) fillAgency(b);
   };
   const fillAgency = (b: AdminBooking) =>
@@ -311,16 +315,18 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
   return (
     <Flex vertical gap={16}>
       {mode === 'link' && (
-        <Alert
-          type="info"
-          showIcon
-          title={linked ? `Linked to ${linked.referenceCode} · ${linked.contactName}` : 'Linked to a VIP booking'}
-          action={
-            <Button size="small" onClick={onChangeMethod}>
-              Change Creation Method
-            </Button>
-          }
-        />
+        <div id={LINKED_BANNER_ID} tabIndex={-1}>
+          <Alert
+            type="info"
+            showIcon
+            title={linked ? `Linked to ${linked.referenceCode} · ${linked.contactName}` : 'Linked to a VIP booking'}
+            action={
+              <Button size="small" onClick={onChangeMethod}>
+                Change Creation Method
+              </Button>
+            }
+          />
+        </div>
       )}
       <Card title="Service Details">
         <Flex wrap gap={12}>

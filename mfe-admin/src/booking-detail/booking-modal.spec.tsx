@@ -70,7 +70,9 @@ describe('booking detail modal', () => {
     ).toBeInTheDocument();
     expect(within(dialog()).getByText('Escalated')).toBeInTheDocument();
     expect(
-      await within(section('History')).findByText(/internalNotes \(empty\) → Call the greeter on arrival/),
+      await within(section('History')).findByText(
+        /Internal notes \(empty\) → Call the greeter on arrival; Escalated No → Yes/,
+      ),
     ).toBeInTheDocument();
   });
 

@@ -23,6 +23,7 @@ import {
 import { RequireStaff } from '../auth/require-staff';
 import { detailKeys, fetchBookingDetail } from '../booking-detail/api';
 import { errorMessage } from '../ui/error-message';
+import { SearchBox } from '../ui/search-box';
 import { focusWhenShown } from '../ui/focus-when-shown';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 import { AdditionalCostsEditor } from './additional-costs-editor';
@@ -174,10 +175,9 @@ function LinkBookingDialog({
   const results = useLinkableBookings(q, open);
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="Link to Existing VIP Booking" destroyOnHidden>
-      <Input.Search
+      <SearchBox
         placeholder="Search by reference, name, e-mail, phone or airport"
         aria-label="Search VIP bookings"
-        allowClear
         onSearch={(v) => setQ(v.trim())}
         autoFocus
       />

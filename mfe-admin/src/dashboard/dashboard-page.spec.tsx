@@ -207,6 +207,9 @@ describe('Booking Management Dashboard', () => {
     await screen.findByText('VIP-12345-FCO');
     await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'lovelace{Enter}');
     await waitFor(() => expect(screen.queryByText('VIP-12345-FCO')).not.toBeInTheDocument());
+    // Its buttons say what they do (a screen reader read the icons' names, 'close-circle' and 'search').
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
     expect(screen.getByText('VIP-22222-JFK')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/admin/bookings/summary?q=lovelace')).toBe(true);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Col, Flex, Input, Row, Segmented, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Row, Segmented, Statistic, Tag, Typography } from 'antd';
 import { type BoardView, type StaffSession } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useCan } from '../auth/permissions';
@@ -14,6 +14,7 @@ import { CancelledList } from './cancelled-list';
 import { useLiveBoard } from './use-live-board';
 import { moveLabel, type MovedBooking } from './booking-card';
 import { errorMessage } from '../ui/error-message';
+import { SearchBox } from '../ui/search-box';
 import { focusWhenShown } from '../ui/focus-when-shown';
 
 type BoardDensity = 'comfortable' | 'compact';
@@ -109,10 +110,9 @@ function Dashboard({ session }: { session: StaffSession }) {
           <Button type="primary" onClick={() => navigate('/chauffeur-booking')}>
             Create Chauffeur Service
           </Button>
-          <Input.Search
+          <SearchBox
             placeholder="Search bookings..."
             aria-label="Search bookings"
-            allowClear
             onSearch={(value) => setQ(value.trim())}
             style={{ width: 280 }}
           />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Spin, Typography } from 'antd';
 import { ApiRequestError } from '@vip/contracts/http';
 import { formatUsd } from '@vip/contracts/money';
@@ -68,6 +68,7 @@ export function CancelBookingDialog({
   onClose: () => void;
 }) {
   const { notification } = App.useApp();
+  const cancelled = useRef(false);
   const quote = useCancellationQuote(booking.id, open);
   const cancel = useCancelBooking(booking.id, session);
   const [reason, setReason] = useState('');
@@ -88,8 +89,8 @@ export function CancelBookingDialog({
           });
           setReason('');
           setTouched(false);
+          cancelled.current = true;
           onClose();
-          focusWhenShown(`#${CANCELLATION_SUMMARY_ID}`);
         },
         onError: (error) => {
           // The charge moved (time passed): show the one that now applies.
@@ -105,6 +106,11 @@ export function CancelBookingDialog({
       open={open}
       title={`Cancel booking ${booking.referenceCode}`}
       onCancel={onClose}
+      // Once the dialog has closed: while it closes it keeps the focus to itself.
+      afterClose={() => {
+        if (cancelled.current) focusWhenShown(`#${CANCELLATION_SUMMARY_ID}`);
+        cancelled.current = false;
+      }}
       destroyOnHidden
       footer={[
         <Button key="back" onClick={onClose} disabled={cancel.isPending}>

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, MoreOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
 import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { TRANSFER_DIRECTION_LABELS, type AdminBooking } from '@vip/contracts/schemas';
@@ -29,6 +30,12 @@ export interface BookingCardProps {
   compact?: boolean;
 }
 
+/** Focus is lost when on nothing, or still on an item of the menu that just closed. */
+function focusIfLost(element: HTMLElement | null) {
+  const active = document.activeElement;
+  if (element?.isConnected && (!active || active === document.body || active.closest('[role="menu"]'))) element.focus();
+}
+
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 function shortDate(isoDate: string): string {
   const d = new Date(`${isoDate}T00:00:00Z`);
@@ -41,6 +48,7 @@ function shortDate(isoDate: string): string {
  */
 export function BookingCard({ booking, onMove, onOpen, moving, compact = false }: BookingCardProps) {
   const travellers = booking.travelerNames.filter((n) => n !== booking.contactName);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const movable = onMove !== undefined;
   return (
     <Card
@@ -84,6 +92,10 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
               trigger={['click']}
               // Opened from the keyboard, the menu takes the focus, so the arrows choose the status.
               autoFocus
+              // Closed with Escape, the menu left focus on nothing: back to the button that opened it.
+              onOpenChange={(open) => {
+                if (!open) requestAnimationFrame(() => focusIfLost(menuButton.current));
+              }}
               disabled={moving}
               menu={{
                 items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({
@@ -94,6 +106,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
               }}
             >
               <Button
+                ref={menuButton}
                 size="small"
                 type="text"
                 icon={<MoreOutlined aria-hidden />}

@@ -133,6 +133,18 @@ describe('Booking Management Dashboard', () => {
     );
     afterEach(() => Object.defineProperty(HTMLElement.prototype, 'offsetParent', shown));
 
+    it('closes the menu with Escape and gives the focus back to its button', async () => {
+      fakeOps({ bookings: [grace], signedIn: true });
+      const user = userEvent.setup();
+      renderAt('/admin/dashboard');
+      const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
+      menuButton.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape', keyCode: 27, which: 27 });
+      await waitFor(() => expect(menuButton).toHaveFocus());
+    });
+
     it('moves a booking: the menu takes the focus, the arrows choose, Enter moves, focus follows the card', async () => {
       const { calls } = fakeOps({ bookings: [grace], signedIn: true });
       Element.prototype.scrollIntoView = jest.fn();

@@ -277,4 +277,39 @@ describe('the status board API', () => {
       'inquiry_received',
     );
   });
+
+  it("finds a travel agent's booking by the agent's name, e-mail, phone and agency, and by either flight number", async () => {
+    await bus.publish([
+      bookingRequested('VIP-20001-LHR', {
+        requestedAt: '2030-06-01T13:00:00.000Z',
+        contactName: 'Henrik Larsen',
+        contactEmail: 'henrik@example.com',
+        contactPhone: '+45 20 12 34 56',
+        bookerRole: 'travel-agent',
+        bookerName: 'Sofia Agent',
+        bookerPhone: '+442079460123',
+        bookerEmail: 'sofia@meridian.example',
+        agencyName: 'Meridian Travel Partners',
+        isTravelAgent: true,
+        flightNumber: 'BA553',
+        flightDate: '2030-06-20',
+        flightTime: '18:00',
+        terminal: null,
+        flightAt: '2030-06-20T17:00:00.000Z',
+        departureFlightNumber: 'SK1516',
+      }),
+    ]);
+    const { agent } = await signIn();
+    const search = async (q: string) => ({
+      q,
+      list: adminBookingPageSchema
+        .parse((await agent.get('/api/admin/bookings').query({ q }).expect(200)).body)
+        .items.map((b) => b.referenceCode),
+      total: adminBookingSummarySchema.parse(
+        (await agent.get('/api/admin/bookings/summary').query({ q }).expect(200)).body,
+      ).total,
+    });
+    for (const q of ['sofia agent', 'SOFIA@meridian', '79460123', 'meridian travel', 'ba553', 'SK1516'])
+      expect(await search(q)).toEqual({ q, list: ['VIP-20001-LHR'], total: 1 });
+  });
 });

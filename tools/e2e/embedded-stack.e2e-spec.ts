@@ -416,7 +416,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.waitForSelector(`${card(reference)} button.ant-btn-link`, { visible: true, timeout: 30_000 });
       await page.click(`${card(reference)} button.ant-btn-link`);
       await textAppears(page, 'Greeter to wait at gate B12');
-      await textAppears(page, 'internalNotes (empty) → Greeter to wait at gate B12');
+      await textAppears(page, 'Internal notes (empty) → Greeter to wait at gate B12');
       const tab = await page.waitForSelector('xpath/.//div[@role="tab"][normalize-space()="Checklist"]', {
         visible: true,
       });

@@ -61,6 +61,9 @@ export const CHANGE_REQUEST_LABELS: Record<ChangeRequestKind, string> = {
   cancel: 'Request cancellation',
 };
 
+/** Whom a request sent from /manage-booking is recorded as: the author of its comment, the actor of its status move. */
+export const MANAGE_BOOKING_ACTOR = 'Traveller (Manage Booking)';
+
 /** The e-mail on the booking proves the traveller, as for the lookup. */
 export const bookingChangeRequestSchema = z.object({
   email: bookingLookupQuerySchema.shape.email,

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FakeEventSource } from '../../test/support/fake-event-source';
 import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
 
 const dialog = () => screen.getByRole('dialog');
@@ -75,7 +76,6 @@ describe('booking detail modal', () => {
     expect(JSON.parse(patch.body!)).toEqual({
       version: 1,
       internalNotes: 'Call the greeter on arrival',
-      specialRequests: null,
       escalationFlag: true,
     });
     expect(patch.headers['X-CSRF-Token']).toBe('csrf-123');
@@ -84,7 +84,9 @@ describe('booking detail modal', () => {
     ).toBeInTheDocument();
     expect(within(dialog()).getByText('Escalated')).toBeInTheDocument();
     expect(
-      await within(section('History')).findByText(/internalNotes \(empty\) → Call the greeter on arrival/),
+      await within(section('History')).findByText(
+        /Internal notes \(empty\) → Call the greeter on arrival; Escalated No → Yes/,
+      ),
     ).toBeInTheDocument();
   });
 
@@ -106,9 +108,6 @@ describe('booking detail modal', () => {
     const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
     expect(JSON.parse(patch.body!)).toEqual({
       version: 1,
-      internalNotes: null,
-      specialRequests: null,
-      escalationFlag: false,
       contactPhone: '+12125550199',
       porterSelected: false,
       porterCost: 0,
@@ -173,6 +172,102 @@ describe('booking detail modal', () => {
       ).not.toBeInTheDocument(),
     );
     expect(within(dialog()).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+  });
+
+  describe('while a colleague saves the same booking (the live board refreshes the open modal)', () => {
+    FakeEventSource.install();
+
+    /**
+     * A colleague's save on the server (it includes a new flight number, which the open modal shows under Flight
+     * Information even while editing), then the live board's event: the open modal reads the booking again.
+     */
+    const colleagueSaves = async (ops: ReturnType<typeof fakeOps>, fields: Record<string, unknown>) => {
+      ops.details.set('c1', { ...ops.details.get('c1')!, flightNumber: 'AZ999', ...fields });
+      ops.bumpVersion('c1');
+      act(() => FakeEventSource.last!.emit('board'));
+      await within(section('Flight Information')).findByText('AZ999');
+    };
+
+    it('never sends back the old value of a field the colleague changed: their change to another field is kept', async () => {
+      const ops = fakeOps({ bookings: [adminBooking()], signedIn: true });
+      const user = userEvent.setup();
+      await openGrace(user);
+      await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+      await colleagueSaves(ops, { specialRequests: 'Wheelchair at the gate' });
+      await user.click(within(dialog()).getByRole('switch', { name: 'Escalated' }));
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+      const patch = ops.calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
+      expect(JSON.parse(patch.body!)).toEqual({ version: 2, escalationFlag: true });
+      expect(ops.details.get('c1')).toMatchObject({ specialRequests: 'Wheelchair at the gate', flightNumber: 'AZ999' });
+    });
+
+    it('shows the conflict, and saves nothing, when the colleague changed a field this edit changes too', async () => {
+      const ops = fakeOps({ bookings: [adminBooking()], signedIn: true });
+      const user = userEvent.setup();
+      await openGrace(user);
+      await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+      await user.type(within(dialog()).getByLabelText('Internal notes'), 'Mine');
+      await colleagueSaves(ops, { internalNotes: 'Theirs' });
+      await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+      expect(
+        await within(dialog()).findByText('Someone else changed this booking while you were editing.'),
+      ).toBeInTheDocument();
+      expect(ops.calls.some((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')).toBe(false);
+      expect(ops.details.get('c1')!.internalNotes).toBe('Theirs');
+    });
+  });
+
+  it('shows what the traveller asked on Manage Booking above the tabs while the booking is in Change Requested', async () => {
+    const asked = 'Traveller asked to cancel (Manage Booking): Our conference was cancelled.';
+    const ops = fakeOps({ bookings: [adminBooking({ adminStatus: 'change_requested' })], signedIn: true });
+    ops.details.set('c1', {
+      ...ops.details.get('c1')!,
+      comments: [
+        { id: 'm2', comment: 'Called her back', createdBy: 'Olivia Ops', createdAt: '2030-06-02T10:00:00.000Z' },
+        { id: 'm1', comment: asked, createdBy: 'Traveller (Manage Booking)', createdAt: '2030-06-02T09:00:00.000Z' },
+      ],
+    });
+    const user = userEvent.setup();
+    await openGrace(user);
+    const request = within(dialog())
+      .getAllByRole('alert')
+      .find((a) => a.textContent?.includes(asked))!;
+    expect(request).toHaveTextContent('The booking stays in Change Requested until you move it on.');
+    // Above the tabs, so it is in sight on every tab and while editing, not only under Comments.
+    const tabs = within(dialog()).getByRole('tablist');
+    expect(request.compareDocumentPosition(tabs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    // Moved on: the request stays a comment only.
+    await user.click(within(dialog()).getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByTitle('Confirmation Sent'));
+    await waitFor(() =>
+      expect(
+        within(dialog())
+          .queryAllByRole('alert')
+          .some((a) => a.textContent?.includes(asked)),
+      ).toBe(false),
+    );
+    expect(within(section('Comments')).getByText(asked, { exact: false })).toBeInTheDocument();
+  });
+
+  it('keeps the keyboard where the work is: Edit goes to the first field of the tab, Save and Cancel back to Edit', async () => {
+    fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog()).getByLabelText('Contact name')).toHaveFocus();
+    await user.type(within(dialog()).getByLabelText('Internal notes'), 'Greeter at gate B12');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    // Not the destructive button that took Save's place: a second Enter edits again.
+    await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Edit' })).toHaveFocus());
+
+    await user.click(within(dialog()).getByRole('tab', { name: 'Operations' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog()).getByLabelText('Confirmation number')).toHaveFocus();
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog()).getByRole('button', { name: 'Edit' })).toHaveFocus();
   });
 
   it('ticks checklist items with who ticked them; the paid items follow the booking', async () => {

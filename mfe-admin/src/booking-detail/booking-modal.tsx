@@ -1,7 +1,7 @@
 import { Alert, App, Button, Flex, Modal, Select, Spin, Tabs, Tag } from 'antd';
 import { type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCan } from '../auth/permissions';
 import { CancelBookingDialog } from '../cancellations/cancel-booking-dialog';
 import { CancellationSummary } from '../cancellations/cancellation-summary';
@@ -12,6 +12,7 @@ import { errorMessage } from '../ui/error-message';
 import { useBookingDetail } from './api';
 import { ChecklistTab } from './checklist-tab';
 import { DetailsTab } from './details-tab';
+import { OpenRequest } from './open-request';
 import { ConfirmationsTab } from './tabs/confirmations-tab';
 import { InvoiceTab } from './tabs/invoice-tab';
 import { OperationsTab } from './tabs/operations-tab';
@@ -70,6 +71,17 @@ function BookingDetailBody({
   const can = useCan();
   const [cancelling, setCancelling] = useState(false);
   const cancelled = booking.cancellation !== null;
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const saveRef = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  // Edit swaps the header's buttons: without this, focus stayed on the button in the clicked one's place (Cancel
+  // after Edit, the destructive Cancel Booking after Save). Edit goes to the tab's first field, Save and Cancel back.
+  useEffect(() => {
+    if (edit.editing) (firstFieldOfOpenTab(bodyRef.current) ?? saveRef.current)?.focus();
+    else if (wasEditing.current) editRef.current?.focus();
+    wasEditing.current = edit.editing;
+  }, [edit.editing]);
   const setStatus = (to: AdminStatus) =>
     changeStatus.mutate(
       { booking, to },
@@ -84,7 +96,7 @@ function BookingDetailBody({
     );
 
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} ref={bodyRef}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Flex gap={6} wrap align="center">
           <label htmlFor="modal-status">Status</label>
@@ -109,13 +121,17 @@ function BookingDetailBody({
               <Button onClick={edit.cancel} disabled={edit.saving}>
                 Cancel
               </Button>
-              <Button type="primary" onClick={edit.save} loading={edit.saving}>
+              <Button ref={saveRef} type="primary" onClick={edit.save} loading={edit.saving}>
                 Save
               </Button>
             </>
           ) : (
             <>
-              {!cancelled && <Button onClick={edit.start}>Edit</Button>}
+              {!cancelled && (
+                <Button ref={editRef} onClick={edit.start}>
+                  Edit
+                </Button>
+              )}
               {!cancelled && can('bookings.cancel') && (
                 <Button danger onClick={() => setCancelling(true)}>
                   Cancel Booking
@@ -126,6 +142,21 @@ function BookingDetailBody({
           <Button onClick={onClose}>Close</Button>
         </Flex>
       </Flex>
+      {edit.conflict && (
+        // Above the tabs: an edit of the operations tab can clash as well as one of the details.
+        <Alert
+          type="warning"
+          showIcon
+          title="Someone else changed this booking while you were editing."
+          description="Reload it to see their changes, then make yours again."
+          action={
+            <Button size="small" onClick={() => edit.reload(onReload)}>
+              Reload
+            </Button>
+          }
+        />
+      )}
+      <OpenRequest booking={booking} />
       {booking.cancellation && <CancellationSummary cancellation={booking.cancellation} />}
       {/* Mounted while the booking becomes cancelled: its success callbacks (the toast, closing) must still run. */}
       <CancelBookingDialog booking={booking} session={session} open={cancelling} onClose={() => setCancelling(false)} />
@@ -134,7 +165,7 @@ function BookingDetailBody({
           {
             key: 'details',
             label: 'Details',
-            children: <DetailsTab booking={booking} session={session} edit={edit} onReload={onReload} />,
+            children: <DetailsTab booking={booking} session={session} edit={edit} />,
           },
           { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab booking={booking} session={session} /> },
           {
@@ -161,5 +192,14 @@ function BookingDetailBody({
         ]}
       />
     </Flex>
+  );
+}
+
+/** The first field staff can type in on the tab in view (the modal keeps the tabs visited before, hidden). */
+function firstFieldOfOpenTab(root: HTMLElement | null): HTMLElement | null {
+  return (
+    root?.querySelector<HTMLElement>(
+      '[role="tabpanel"]:not([aria-hidden="true"]) :is(input, textarea):not([disabled]):not([type="hidden"]):not([type="file"])',
+    ) ?? null
   );
 }

@@ -58,7 +58,7 @@ export function History({ bookingId }: { bookingId: string }) {
           <li key={e.id}>
             <Typography.Text type="secondary">{when.format(new Date(e.at))}</Typography.Text> {e.actor.name}:{' '}
             {Object.entries(e.changes)
-              .map(([field, change]) => `${field} ${describe(change.from)} → ${describe(change.to)}`)
+              .map(([field, change]) => `${fieldLabel(field)} ${describe(change.from)} → ${describe(change.to)}`)
               .join('; ')}
           </li>
         ))}
@@ -67,8 +67,29 @@ export function History({ bookingId }: { bookingId: string }) {
   );
 }
 
+/** The audit trail's field names in the words the screens use, where the plain words would mislead. */
+const FIELD_LABELS: Record<string, string> = {
+  adminStatus: 'Status',
+  serviceId: 'Service',
+  linkedBooking: 'Linked VIP booking',
+  referenceCode: 'Reference',
+  supplierCostOriginal: 'Supplier cost',
+  meetLocation: 'Meeting point',
+  escalationFlag: 'Escalated',
+  isPaid: 'Paid',
+};
+
+/** 'flightNumber' → 'Flight number', 'greeterETA' → 'Greeter ETA': the audit keeps the API's field names. */
+export function fieldLabel(field: string): string {
+  if (FIELD_LABELS[field]) return FIELD_LABELS[field];
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(' ');
+  const sentence = words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase())).join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
 function describe(value: unknown): string {
   if (value === null || value === undefined || value === '') return '(empty)';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string' && value in ADMIN_STATUS_LABELS) return ADMIN_STATUS_LABELS[value as AdminStatus];
   return String(value);
 }

@@ -1,4 +1,4 @@
-import { App, Alert, Button, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
+import { App, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
 import { bookingAirline } from '@vip/contracts/airlines';
 import { formatUsd } from '@vip/contracts/money';
 import {
@@ -41,30 +41,16 @@ export interface DetailsTabProps {
   booking: AdminBookingDetail;
   session: StaffSession;
   edit: BookingEdit;
-  onReload: () => void;
 }
 
 /** The Details tab: summary, customer, third party, service, porter, money, flight, notes, comments, history. */
-export function DetailsTab({ booking, session, edit, onReload }: DetailsTabProps) {
+export function DetailsTab({ booking, session, edit }: DetailsTabProps) {
   const { notification } = App.useApp();
   const mutations = useDetailMutations(booking.id, session);
   const agentWord = booking.bookerRole === 'executive-assistant' ? 'Assistant' : 'Agent';
   const meetAndGreet = !booking.isChauffeur;
   return (
     <Flex vertical gap={16}>
-      {edit.conflict && (
-        <Alert
-          type="warning"
-          showIcon
-          title="Someone else changed this booking while you were editing."
-          description="Reload it to see their changes, then make yours again."
-          action={
-            <Button size="small" onClick={() => edit.reload(onReload)}>
-              Reload
-            </Button>
-          }
-        />
-      )}
       {edit.editing && (
         <Section title="Booking details">
           <CoreFieldsForm

@@ -45,6 +45,14 @@ describe('cancelling a booking from its modal', () => {
     // The modal now shows the cancellation; the status can no longer be moved nor the booking cancelled again.
     expect(await within(bookingDialog()).findByText(/^Cancelled on .* by Olivia Ops$/)).toBeInTheDocument();
     expect(within(bookingDialog()).getByText('Reason: Client changed plans')).toBeInTheDocument();
+    // The button that had the focus is gone: the cancellation's banner has it, read out, not the page.
+    await waitFor(() =>
+      expect(
+        within(bookingDialog())
+          .getByText(/^Cancelled on .* by Olivia Ops$/)
+          .closest('[tabindex="-1"]'),
+      ).toHaveFocus(),
+    );
     expect(within(bookingDialog()).getByText('The open invoice was cancelled.')).toBeInTheDocument();
     expect(within(bookingDialog()).getByText(/Greeter: Marco Rossi/)).toBeInTheDocument();
     expect(within(bookingDialog()).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, App, Button, Descriptions, Form, Input, Modal, Spin, Typography } from 'antd';
 import { ApiRequestError } from '@vip/contracts/http';
 import { formatUsd } from '@vip/contracts/money';
@@ -10,6 +10,7 @@ import {
   type StaffSession,
 } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
+import { focusWhenShown } from '../ui/focus-when-shown';
 import { useCancelBooking, useCancellationQuote } from './api';
 
 export const NOTIFY_ROLE_LABELS: Record<NotifyParty['role'], string> = {
@@ -23,6 +24,9 @@ const INVOICE_CONSEQUENCE: Record<CancellationQuote['invoice']['outcome'], (stat
   cancel: (status) => `The open invoice (${status}) will be cancelled.`,
   refund: () => 'The invoice is paid: it stays paid and the booking is flagged for a refund of what the charge leaves.',
 };
+
+/** The cancelled booking's banner: where focus goes once Cancel Booking is confirmed (its button is gone). */
+export const CANCELLATION_SUMMARY_ID = 'cancellation-summary';
 
 /** Who to tell, with how to reach them. */
 export function NotifyList({ parties }: { parties: NotifyParty[] }) {
@@ -64,6 +68,7 @@ export function CancelBookingDialog({
   onClose: () => void;
 }) {
   const { notification } = App.useApp();
+  const cancelled = useRef(false);
   const quote = useCancellationQuote(booking.id, open);
   const cancel = useCancelBooking(booking.id, session);
   const [reason, setReason] = useState('');
@@ -84,6 +89,7 @@ export function CancelBookingDialog({
           });
           setReason('');
           setTouched(false);
+          cancelled.current = true;
           onClose();
         },
         onError: (error) => {
@@ -100,6 +106,11 @@ export function CancelBookingDialog({
       open={open}
       title={`Cancel booking ${booking.referenceCode}`}
       onCancel={onClose}
+      // Once the dialog has closed: while it closes it keeps the focus to itself.
+      afterClose={() => {
+        if (cancelled.current) focusWhenShown(`#${CANCELLATION_SUMMARY_ID}`);
+        cancelled.current = false;
+      }}
       destroyOnHidden
       footer={[
         <Button key="back" onClick={onClose} disabled={cancel.isPending}>

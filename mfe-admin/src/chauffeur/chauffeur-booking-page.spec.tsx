@@ -103,6 +103,10 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
     await userEvent.type(within(dialog).getByLabelText('Search VIP bookings'), 'Ada{Enter}');
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Link VIP-54321-FCO' }));
     expect(await screen.findByText('Linked to VIP-54321-FCO · Ada Lovelace')).toBeInTheDocument();
+    // The dialog's button is gone: focus is on what was linked, the form comes next.
+    await waitFor(() =>
+      expect(screen.getByText('Linked to VIP-54321-FCO · Ada Lovelace').closest('[tabindex="-1"]')).toHaveFocus(),
+    );
     expect(screen.getByLabelText('Contact name *')).toHaveValue('Ada Lovelace');
     expect(screen.getByLabelText('Airport code *')).toHaveValue('FCO');
     expect(screen.getByLabelText('Passengers *')).toHaveValue('3');
@@ -112,6 +116,44 @@ describe('Create Chauffeur Service (/chauffeur-booking)', () => {
       linkedBookingId: '9b2f6c1e-3a4d-4e5f-8a7b-6c5d4e3f2a1b',
       contactEmail: 'ada@example.com',
       serviceDate: '2030-06-20',
+    });
+  });
+
+  it("brings a travel agent's agency and agent from the linked booking, so the transfer keeps them", async () => {
+    const booking = adminBooking({
+      id: '4c1d2e3f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+      referenceCode: 'VIP-86996-FCO',
+      contactName: 'Henrik Larsen',
+      isTravelAgent: true,
+    });
+    const ops = fakeOps({ signedIn: true, bookings: [booking] });
+    ops.details.set(booking.id, {
+      ...ops.details.get(booking.id)!,
+      bookerRole: 'travel-agent',
+      agencyName: 'Meridian Travel Partners',
+      bookerName: 'Sofia Agent',
+      bookerEmail: 'sofia@meridian.example',
+      bookerPhone: '+442079460123',
+    });
+    renderAt('/chauffeur-booking');
+    await userEvent.click(await screen.findByRole('button', { name: /Link to Existing VIP Booking/ }));
+    await userEvent.click(
+      await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Link VIP-86996-FCO' }),
+    );
+    expect(await screen.findByText('Linked to VIP-86996-FCO · Henrik Larsen')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Booked by a travel agent' })).toBeChecked();
+    await waitFor(() => expect(screen.getByLabelText('Agency name')).toHaveValue('Meridian Travel Partners'));
+    expect(screen.getByLabelText('Agent name')).toHaveValue('Sofia Agent');
+    expect(screen.getByLabelText('Agent email')).toHaveValue('sofia@meridian.example');
+    expect(screen.getByLabelText('Agent phone')).toHaveValue('+44 20 7946 0123');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Chauffeur Service' }));
+    await waitFor(() => expect(ops.calls.some((c) => c.url === '/api/admin/transfers')).toBe(true));
+    expect(JSON.parse(ops.calls.find((c) => c.url === '/api/admin/transfers')!.body!)).toMatchObject({
+      isTravelAgent: true,
+      agencyName: 'Meridian Travel Partners',
+      bookerName: 'Sofia Agent',
+      bookerEmail: 'sofia@meridian.example',
+      bookerPhone: '+442079460123',
     });
   });
 

@@ -1,6 +1,6 @@
 import { AirlineHint, lastingNotification, PhoneInput } from '@vip/ui';
 import { useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ArrowLeftOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Input, InputNumber, Modal, Radio, Select, Switch, Typography } from 'antd';
@@ -23,7 +23,10 @@ import {
   type VehicleType,
 } from '@vip/contracts/schemas';
 import { RequireStaff } from '../auth/require-staff';
+import { detailKeys, fetchBookingDetail } from '../booking-detail/api';
 import { errorMessage } from '../ui/error-message';
+import { SearchBox } from '../ui/search-box';
+import { focusWhenShown } from '../ui/focus-when-shown';
 import { useEmptiableNumbers } from '../ui/use-emptiable-numbers';
 import { AdditionalCostsEditor } from './additional-costs-editor';
 import { useCreateTransfer, useLinkableBookings } from './api';
@@ -33,10 +36,12 @@ import {
   draftErrors,
   draftFromBooking,
   passengers,
+  withAgencyOf,
   type TransferDraft,
 } from './transfer-draft';
 
 const airportCountrySchema = airportSchema.pick({ countryCode: true });
+const LINKED_BANNER_ID = 'transfer-linked';
 
 /**
  * The country of the airport a code names (the catalog's GET /api/airports/{code}): phone numbers typed for a
@@ -75,6 +80,8 @@ type Step = { step: 'choose' } | { step: 'form'; mode: 'link' | 'standalone' };
 
 function ChauffeurBooking({ session }: { session: StaffSession }) {
   const navigate = useNavigate();
+  const client = useQueryClient();
+  const { notification } = App.useApp();
   const [step, setStep] = useState<Step>({ step: 'choose' });
   const [picking, setPicking] = useState(false);
   const [linked, setLinked] = useState<AdminBooking | null>(null);
@@ -85,7 +92,20 @@ function ChauffeurBooking({ session }: { session: StaffSession }) {
     setDraft(draftFromBooking(b));
     setPicking(false);
     setStep({ step: 'form', mode: 'link' });
+    // The dialog and its button are gone: focus goes to what was linked, the form follows it.
+    focusWhenShown(`#${LINKED_BANNER_ID}`);
+    if (b.isTravelAgent) fillAgency(b);
   };
+  const fillAgency = (b: AdminBooking) =>
+    client
+      .fetchQuery({ queryKey: detailKeys.detail(b.id), queryFn: ({ signal }) => fetchBookingDetail(b.id, '', signal) })
+      .then((detail) => setDraft((d) => (d.linkedBookingId === b.id ? withAgencyOf(d, detail) : d)))
+      .catch((error: unknown) =>
+        notification.warning({
+          title: `The agency's details of ${b.referenceCode} could not be read`,
+          description: `${errorMessage(error)} Enter them under Contact Information.`,
+        }),
+      );
   const changeMethod = () => {
     setLinked(null);
     setDraft(EMPTY_TRANSFER);
@@ -157,10 +177,9 @@ function LinkBookingDialog({
   const results = useLinkableBookings(q, open);
   return (
     <Modal open={open} onCancel={onClose} footer={null} title="Link to Existing VIP Booking" destroyOnHidden>
-      <Input.Search
+      <SearchBox
         placeholder="Search by reference, name, e-mail, phone or airport"
         aria-label="Search VIP bookings"
-        allowClear
         onSearch={(v) => setQ(v.trim())}
         autoFocus
       />
@@ -300,16 +319,18 @@ function TransferForm({ session, mode, linked, draft, onChange, onChangeMethod }
   return (
     <Flex vertical gap={16}>
       {mode === 'link' && (
-        <Alert
-          type="info"
-          showIcon
-          title={linked ? `Linked to ${linked.referenceCode} · ${linked.contactName}` : 'Linked to a VIP booking'}
-          action={
-            <Button size="small" onClick={onChangeMethod}>
-              Change Creation Method
-            </Button>
-          }
-        />
+        <div id={LINKED_BANNER_ID} tabIndex={-1}>
+          <Alert
+            type="info"
+            showIcon
+            title={linked ? `Linked to ${linked.referenceCode} · ${linked.contactName}` : 'Linked to a VIP booking'}
+            action={
+              <Button size="small" onClick={onChangeMethod}>
+                Change Creation Method
+              </Button>
+            }
+          />
+        </div>
       )}
       <Card title="Service Details">
         <Flex wrap gap={12}>

@@ -3,6 +3,7 @@ import {
   transferCreateSchema,
   type AdditionalCostItem,
   type AdminBooking,
+  type AdminBookingDetail,
   type TransferCreateInput,
 } from '@vip/contracts/schemas';
 import { amount, passengers } from '../booking-detail/core-edit';
@@ -73,6 +74,21 @@ export function draftFromBooking(b: AdminBooking): TransferDraft {
     flightTime: b.flightTime,
     passengers: Math.min(TRANSFER_PASSENGERS.max, Math.max(TRANSFER_PASSENGERS.min, b.adultCount + b.childCount)),
     isTravelAgent: b.isTravelAgent,
+  };
+}
+
+/**
+ * A travel agent's booking brings its agency and agent (the booking's detail has them, the board's list does not),
+ * so the driver's details and the confirmation reach the agent too; what staff typed meanwhile stays.
+ */
+export function withAgencyOf(draft: TransferDraft, b: AdminBookingDetail): TransferDraft {
+  const keep = (typed: string | null | undefined, booked: string | null) => (typed ? typed : (booked ?? ''));
+  return {
+    ...draft,
+    agencyName: keep(draft.agencyName, b.agencyName ?? b.companyName),
+    bookerName: keep(draft.bookerName, b.bookerName),
+    bookerEmail: keep(draft.bookerEmail, b.bookerEmail),
+    bookerPhone: keep(draft.bookerPhone, b.bookerPhone),
   };
 }
 

@@ -1,4 +1,5 @@
 import { CheckCircleFilled, MoreOutlined } from '@ant-design/icons';
+import { useRef } from 'react';
 import { Button, Card, Dropdown, Flex, Tag, Typography } from 'antd';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { TRANSFER_DIRECTION_LABELS, type AdminBooking } from '@vip/contracts/schemas';
@@ -14,6 +15,9 @@ export interface DraggedBooking {
   from: AdminStatus;
 }
 
+/** The name of a card's Move menu button. */
+export const moveLabel = (referenceCode: string) => `Move ${referenceCode} to another status`;
+
 /** What a move needs to know of the booking. */
 export type MovedBooking = Pick<AdminBooking, 'id' | 'referenceCode' | 'adminStatus'>;
 
@@ -25,6 +29,12 @@ export interface BookingCardProps {
   moving: boolean;
   /** In compact columns: the other travellers' names are left to the booking window. */
   compact?: boolean;
+}
+
+/** Focus is lost when on nothing, or still on an item of the menu that just closed. */
+function focusIfLost(element: HTMLElement | null) {
+  const active = document.activeElement;
+  if (element?.isConnected && (!active || active === document.body || active.closest('[role="menu"]'))) element.focus();
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -39,6 +49,7 @@ function shortDate(isoDate: string): string {
  */
 export function BookingCard({ booking, onMove, onOpen, moving, compact = false }: BookingCardProps) {
   const travellers = booking.travelerNames.filter((n) => n !== booking.contactName);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const movable = onMove !== undefined;
   return (
     <Card
@@ -80,6 +91,12 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
           {movable && (
             <Dropdown
               trigger={['click']}
+              // Opened from the keyboard, the menu takes the focus, so the arrows choose the status.
+              autoFocus
+              // Closed with Escape, the menu left focus on nothing: back to the button that opened it.
+              onOpenChange={(open) => {
+                if (!open) requestAnimationFrame(() => focusIfLost(menuButton.current));
+              }}
               disabled={moving}
               menu={{
                 items: ADMIN_STATUSES.filter((s) => s !== booking.adminStatus).map((s) => ({
@@ -90,10 +107,11 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
               }}
             >
               <Button
+                ref={menuButton}
                 size="small"
                 type="text"
                 icon={<MoreOutlined aria-hidden />}
-                aria-label={`Move ${booking.referenceCode} to another status`}
+                aria-label={moveLabel(booking.referenceCode)}
               />
             </Dropdown>
           )}

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ADMIN_STATUS_LABELS } from '@vip/contracts/vocabulary';
 import { adminBooking, fakeOps, renderAt } from '../../test/support/fake-ops';
+import { FakeEventSource } from '../../test/support/fake-event-source';
 import { COLUMN_PAGE_SIZE } from './api';
 
 const column = (label: string) => screen.getByRole('region', { name: label });
@@ -119,6 +120,64 @@ describe('Booking Management Dashboard', () => {
     expect(JSON.parse(patch.body!)).toEqual({ adminStatus: 'confirmation_sent' });
   });
 
+  describe('with the keyboard alone', () => {
+    // rc-menu's arrows and Enter skip items not laid out, and jsdom lays nothing out: every element counts as shown.
+    const shown = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!;
+    beforeEach(() =>
+      Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+        configurable: true,
+        get(this: HTMLElement) {
+          return this.parentNode;
+        },
+      }),
+    );
+    afterEach(() => Object.defineProperty(HTMLElement.prototype, 'offsetParent', shown));
+
+    it('closes the menu with Escape and gives the focus back to its button', async () => {
+      fakeOps({ bookings: [grace], signedIn: true });
+      const user = userEvent.setup();
+      renderAt('/admin/dashboard');
+      const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
+      menuButton.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      fireEvent.keyDown(document.activeElement!, { key: 'Escape', keyCode: 27, which: 27 });
+      await waitFor(() => expect(menuButton).toHaveFocus());
+    });
+
+    it('moves a booking: the menu takes the focus, the arrows choose, Enter moves, focus follows the card', async () => {
+      const { calls } = fakeOps({ bookings: [grace], signedIn: true });
+      Element.prototype.scrollIntoView = jest.fn();
+      const user = userEvent.setup();
+      renderAt('/admin/dashboard');
+      const menuButton = await screen.findByRole('button', { name: 'Move VIP-12345-FCO to another status' });
+      menuButton.focus();
+      await user.keyboard('{Enter}');
+      // In the menu on its first status, not left on the button where the arrows did nothing.
+      await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inquiry Responded' })).toHaveFocus());
+      // rc-menu reads the key's legacy code, which user-event leaves out: pressed as a browser sends it.
+      const press = (key: string, keyCode: number) =>
+        fireEvent.keyDown(document.activeElement!, { key, keyCode, which: keyCode });
+      press('ArrowDown', 40);
+      await waitFor(() =>
+        expect(screen.getByRole('menuitem', { name: 'Pending Supplier Availability' })).toHaveFocus(),
+      );
+      press('Enter', 13);
+      expect(await screen.findByText('VIP-12345-FCO moved to Pending Supplier Availability.')).toBeInTheDocument();
+      expect(JSON.parse(calls.find((c) => c.method === 'PATCH')!.body!)).toEqual({
+        adminStatus: 'pending_supplier_availability',
+      });
+      // The menu and the card's old place are gone: focus is on the card in its new column, not lost.
+      await waitFor(() =>
+        expect(
+          within(column('Pending Supplier Availability')).getByRole('button', {
+            name: 'Move VIP-12345-FCO to another status',
+          }),
+        ).toHaveFocus(),
+      );
+    });
+  });
+
   it('moves a booking dragged onto another column', async () => {
     const { calls } = fakeOps({ bookings: [grace], signedIn: true });
     renderAt('/admin/dashboard');
@@ -160,6 +219,9 @@ describe('Booking Management Dashboard', () => {
     await screen.findByText('VIP-12345-FCO');
     await user.type(screen.getByRole('searchbox', { name: 'Search bookings' }), 'lovelace{Enter}');
     await waitFor(() => expect(screen.queryByText('VIP-12345-FCO')).not.toBeInTheDocument());
+    // Its buttons say what they do (a screen reader read the icons' names, 'close-circle' and 'search').
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
     expect(screen.getByText('VIP-22222-JFK')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/admin/bookings/summary?q=lovelace')).toBe(true);
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
@@ -241,33 +303,7 @@ describe('back-office bar and dashboard toolbar by role', () => {
 });
 
 describe('live board', () => {
-  class FakeEventSource {
-    static last: FakeEventSource | null = null;
-    onopen: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    readyState = 0;
-    closed = false;
-    private readonly listeners = new Map<string, Array<() => void>>();
-    constructor(readonly url: string) {
-      FakeEventSource.last = this;
-    }
-    addEventListener(type: string, listener: () => void) {
-      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-    }
-    emit(type: string) {
-      for (const listener of this.listeners.get(type) ?? []) listener();
-    }
-    close() {
-      this.closed = true;
-    }
-  }
-
-  beforeEach(() => {
-    (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
-  });
-  afterEach(() => {
-    delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
-  });
+  FakeEventSource.install();
 
   it("shows 'Live' and brings in a booking made elsewhere without a reload", async () => {
     const { bookings } = fakeOps({ bookings: [grace], signedIn: true });

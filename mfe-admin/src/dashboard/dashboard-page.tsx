@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { App, Button, Card, Col, Flex, Input, Row, Segmented, Select, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Flex, Row, Segmented, Select, Statistic, Tag, Typography } from 'antd';
 import { type BoardView, type StaffSession } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useCan } from '../auth/permissions';
@@ -13,8 +13,10 @@ import { GREEN_TAG } from '../ui/tag-colors';
 import { BoardColumn } from './board-column';
 import { CancelledList } from './cancelled-list';
 import { useLiveBoard } from './use-live-board';
-import type { MovedBooking } from './booking-card';
+import { moveLabel, type MovedBooking } from './booking-card';
 import { errorMessage } from '../ui/error-message';
+import { SearchBox } from '../ui/search-box';
+import { focusWhenShown } from '../ui/focus-when-shown';
 
 type BoardDensity = 'comfortable' | 'compact';
 const DENSITY_KEY = 'vip-admin-board-density';
@@ -83,6 +85,9 @@ function Dashboard({ session }: { session: StaffSession }) {
 
   const move = (booking: MovedBooking, to: AdminStatus) => {
     if (booking.adminStatus === to) return;
+    // A move from the card's menu leaves focus on nothing once it is done (the menu and the card's old place are
+    // gone): it follows the card to its new column, so the next Tab or move goes on from there.
+    const focusFollows = focusIsOnCard(booking.referenceCode);
     setMovingId(booking.id);
     changeStatus.mutate(
       { booking, to },
@@ -97,6 +102,10 @@ function Dashboard({ session }: { session: StaffSession }) {
             .getElementById(`column-${to}`)
             ?.closest('section')
             ?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest', inline: 'center' });
+          if (focusFollows)
+            focusWhenShown(
+              `section[aria-labelledby="column-${to}"] button[aria-label="${moveLabel(booking.referenceCode)}"]`,
+            );
         },
         onError: (error) =>
           notification.error({
@@ -131,10 +140,9 @@ function Dashboard({ session }: { session: StaffSession }) {
           <Button type="primary" onClick={() => navigate('/chauffeur-booking')}>
             Create Chauffeur Service
           </Button>
-          <Input.Search
+          <SearchBox
             placeholder="Search bookings..."
             aria-label="Search bookings"
-            allowClear
             onSearch={(value) => setQ(value.trim())}
             style={{ width: 280 }}
           />
@@ -217,6 +225,16 @@ function Dashboard({ session }: { session: StaffSession }) {
 }
 
 /** /admin/dashboard: the status board, for signed-in staff only (the server checks every call). */
+function focusIsOnCard(referenceCode: string): boolean {
+  const active = document.activeElement;
+  return (
+    !active ||
+    active === document.body ||
+    active.closest('[role="menu"]') !== null ||
+    active.closest(`[data-testid="card-${referenceCode}"]`) !== null
+  );
+}
+
 export function DashboardPage() {
   return <RequireStaff>{(session) => <Dashboard session={session} />}</RequireStaff>;
 }

@@ -1,6 +1,7 @@
 import { App, Button, Flex, Typography } from 'antd';
 import type { AdminBookingDetail, StaffSession, SupplierKind } from '@vip/contracts/schemas';
 import { errorMessage } from '../ui/error-message';
+import { focusWhenShown } from '../ui/focus-when-shown';
 import { useSupplierAssignment } from './api';
 
 export interface AssignButtonProps {
@@ -11,7 +12,13 @@ export interface AssignButtonProps {
   kind: SupplierKind;
 }
 
-/** Assign to Trip → Assigned: disabled while assigning and once this supplier is the booking's. */
+/** The line that names the assigned supplier: where focus goes after Assign to Trip. */
+const assignedLineId = (bookingId: string) => `assigned-supplier-${bookingId}`;
+
+/**
+ * Assign to Trip → Assigned: disabled while assigning and once this supplier is the booking's. The disabled button
+ * cannot hold focus: it goes to the line that now names the supplier (read out, and Unassign is the next Tab).
+ */
 export function AssignButton({ booking, session, supplierId, name, kind }: AssignButtonProps) {
   const { notification } = App.useApp();
   const { assign } = useSupplierAssignment(booking.id, session);
@@ -30,11 +37,13 @@ export function AssignButton({ booking, session, supplierId, name, kind }: Assig
           // The version the modal shows: a change made meanwhile by someone else is refused, not overwritten.
           { supplierId, kind, version: booking.version },
           {
-            onSuccess: () =>
+            onSuccess: () => {
               notification.success({
                 title: 'Supplier assigned',
                 description: `${name} is assigned to ${booking.referenceCode}.`,
-              }),
+              });
+              focusWhenShown(`[id="${assignedLineId(booking.id)}"][data-supplier=${JSON.stringify(name)}]`);
+            },
             onError: (e) =>
               notification.error({ title: 'Could not assign the supplier', description: errorMessage(e) }),
           },
@@ -54,7 +63,7 @@ export function AssignedLine({ booking, session }: { booking: AdminBookingDetail
   if (!o.assignedSupplierName) return <Typography.Text type="secondary">No supplier assigned yet.</Typography.Text>;
   return (
     <Flex align="center" gap={8} wrap>
-      <Typography.Text>
+      <Typography.Text id={assignedLineId(booking.id)} data-supplier={o.assignedSupplierName} tabIndex={-1}>
         Assigned supplier: <strong>{o.assignedSupplierName}</strong>
         {o.assignedSupplierEmail ? ` (${o.assignedSupplierEmail})` : ''}
       </Typography.Text>

@@ -134,6 +134,8 @@ describe('suppliers tab, meet-and-greet: VIP Supplier Selection Hub', () => {
     expect(assigned).toHaveTextContent('Assigned');
     expect(assigned).toBeDisabled();
     expect(within(dialog()).getByText('Opaline Rome Hosts', { selector: 'strong' })).toBeInTheDocument();
+    // The disabled button cannot keep the focus: the line naming the supplier has it, not the page.
+    await waitFor(() => expect(within(dialog()).getByText(/^Assigned supplier:/)).toHaveFocus());
     // Another supplier can still be chosen instead.
     await user.click(within(dialog()).getByRole('button', { name: 'Next' }));
     expect(within(card()).getByRole('button', { name: 'Assign to Trip: Nethercote Rome Hosts' })).toBeEnabled();

@@ -1,5 +1,6 @@
 import { toDollars } from '@vip/contracts/money';
 import {
+  MANAGE_BOOKING_ACTOR,
   canCancelInvoice,
   type CancellationInvoiceOutcome,
   type CaseCancellation,
@@ -21,7 +22,7 @@ export interface CancellationsServiceDeps {
   cases: CasesService;
 }
 
-export const TRAVELLER_ACTOR: AuditActor = { id: null, name: 'Traveller (Manage Booking)' };
+export const TRAVELLER_ACTOR: AuditActor = { id: null, name: MANAGE_BOOKING_ACTOR };
 
 export type InvoiceAction = 'none' | 'cancel' | 'refund';
 

@@ -147,6 +147,9 @@ export class CasesRepository {
         WHERE reference_code ILIKE ${pattern} OR contact_name ILIKE ${pattern} OR contact_email ILIKE ${pattern}
            OR contact_phone ILIKE ${pattern} OR company_name ILIKE ${pattern} OR airport_code ILIKE ${pattern}
            OR airport_name ILIKE ${pattern} OR traveler_names @> ARRAY[${filter.q}]::text[]
+           OR agency_name ILIKE ${pattern} OR booker_name ILIKE ${pattern} OR booker_email ILIKE ${pattern}
+           OR booker_phone ILIKE ${pattern} OR flight_number ILIKE ${pattern}
+           OR departure_flight_number ILIKE ${pattern}
       )
       SELECT id::text AS id FROM matched
       WHERE (${filter.status ?? null}::text IS NULL OR admin_status = ${filter.status ?? null}::text)
@@ -339,6 +342,13 @@ function boardWhere({ status, q, view }: BoardFilter): Prisma.OperationsCaseWher
             { airportCode: contains(q) },
             { airportName: contains(q) },
             { travelerNames: { has: q } },
+            // Who booked for the traveller: an agent calling about their client's booking gives their own details.
+            { agencyName: contains(q) },
+            { bookerName: contains(q) },
+            { bookerEmail: contains(q) },
+            { bookerPhone: contains(q) },
+            { flightNumber: contains(q) },
+            { departureFlightNumber: contains(q) },
           ],
         }
       : {}),

@@ -23,6 +23,8 @@ describe('invoice tab', () => {
     expect(await screen.findByText('Invoice created')).toBeInTheDocument();
     expect(screen.getByText('Draft invoice 000001 for $545.00.')).toBeInTheDocument();
     await waitFor(() => expect(status()).toHaveTextContent('Draft'));
+    // Generate is gone: focus is on the invoice's heading (its actions are the next Tab), not on the page.
+    await waitFor(() => expect(within(tab()).getByRole('heading', { name: 'Invoice Management' })).toHaveFocus());
     const create = server.posts()[0]!;
     expect(create.url).toBe('/api/admin/bookings/c1/create-invoice');
     expect(create.headers['X-CSRF-Token']).toBe('csrf-123');

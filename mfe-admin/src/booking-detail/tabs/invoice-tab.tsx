@@ -12,6 +12,10 @@ import { useCan } from '../../auth/permissions';
 import { useInvoiceMutations, useInvoiceProvider, useSendInvoice } from '../../invoices/api';
 import { InvoiceStatusTag } from '../../invoices/invoice-status';
 import { errorMessage } from '../../ui/error-message';
+import { focusWhenShown } from '../../ui/focus-when-shown';
+
+/** The heading of a booking's invoice, once there is one: where focus goes after Generate. */
+const INVOICE_HEADING = 'invoice-heading';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -61,10 +65,14 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
     });
 
   const generate = () =>
-    run(mutations.create, 'Could not create the invoice', (r) => ({
-      title: 'Invoice created',
-      description: `Draft invoice${r.invoice.number ? ` ${r.invoice.number}` : ''} for ${formatUsd(r.invoice.amount)}.`,
-    }));
+    run(mutations.create, 'Could not create the invoice', (r) => {
+      // Generate gives way to the invoice and its actions: focus goes to the tab's heading, the next Tab to them.
+      focusWhenShown(`#${INVOICE_HEADING}`);
+      return {
+        title: 'Invoice created',
+        description: `Draft invoice${r.invoice.number ? ` ${r.invoice.number}` : ''} for ${formatUsd(r.invoice.amount)}.`,
+      };
+    });
 
   const copyLink = async (url: string) => {
     try {
@@ -155,7 +163,9 @@ export function InvoiceTab({ booking, session }: { booking: AdminBookingDetail; 
 
   return (
     <section aria-label="Invoice Management">
-      <h3 style={{ fontSize: 15, margin: '0 0 6px' }}>Invoice Management</h3>
+      <h3 id={INVOICE_HEADING} tabIndex={-1} style={{ fontSize: 15, margin: '0 0 6px' }}>
+        Invoice Management
+      </h3>
       {totalChanged && (
         <Alert
           type="warning"

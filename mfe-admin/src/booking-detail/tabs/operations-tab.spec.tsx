@@ -63,9 +63,6 @@ describe('operations tab', () => {
     const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1')!;
     expect(JSON.parse(patch.body!)).toEqual({
       version: 1,
-      internalNotes: null,
-      specialRequests: null,
-      escalationFlag: false,
       supplierCostOriginal: 100,
       supplierCurrency: 'EUR',
       greeterName: 'Marco Rossi',

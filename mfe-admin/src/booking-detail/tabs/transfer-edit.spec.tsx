@@ -123,9 +123,6 @@ describe('chauffeur transfer fields in the booking edit form', () => {
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     expect(patchBody(calls)).toEqual({
       version: 1,
-      internalNotes: null,
-      specialRequests: null,
-      escalationFlag: false,
       transferDirection: 'pointtopoint',
       pickupLocation: 'JFK Terminal 8',
       passengers: 5,
@@ -153,9 +150,6 @@ describe('chauffeur transfer fields in the booking edit form', () => {
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     expect(patchBody(calls)).toEqual({
       version: 1,
-      internalNotes: null,
-      specialRequests: null,
-      escalationFlag: false,
       additionalCostItems: [{ description: 'Toll', amount: 0 }],
     });
   });
@@ -188,9 +182,6 @@ describe('chauffeur transfer fields in the booking edit form', () => {
     expect(await screen.findByText('Booking saved')).toBeInTheDocument();
     expect(patchBody(calls)).toEqual({
       version: 1,
-      internalNotes: null,
-      specialRequests: null,
-      escalationFlag: false,
       vehicleType: 'luxury',
     });
   });

@@ -679,7 +679,7 @@ export const catalogImportCountsSchema = z.object({
 export type CatalogImportCounts = z.infer<typeof catalogImportCountsSchema>;
 
 export const catalogImportRowErrorSchema = z.object({
-  /** The file's line, the header being line 1. */
+  /** The row as a spreadsheet numbers it, the header being row 1. */
   row: z.number().int().positive(),
   /** Null for a problem with the row as a whole. */
   column: z.string().nullable(),

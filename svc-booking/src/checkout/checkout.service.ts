@@ -22,6 +22,7 @@ import { bookingRequestedEvent } from '../bookings/bookings.events';
 import { BOOKING_REQUEST_RECEIVED, type BookingsServiceDeps } from '../bookings/bookings.service';
 import { newReferenceCode } from '../bookings/reference-code';
 import { bookingErrors } from '../errors';
+import { uniqueViolationOn } from '../idempotency/idempotency.repository';
 import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
 import { requestHash } from '../idempotency/request-hash';
 
@@ -57,7 +58,7 @@ export class CheckoutService {
       requestHash: requestHash(input),
     };
     return answerOnce<CheckoutResponse>(scope, (saveAnswer) =>
-      this.createBookings(input, options.requestId, saveAnswer),
+      this.createBookings(input, options.requestId, saveAnswer, options.idempotencyKey),
     );
   }
 
@@ -65,14 +66,46 @@ export class CheckoutService {
     input: CheckoutRequest,
     requestId: string | undefined,
     saveAnswer: SaveAnswer<CheckoutResponse>,
+    idempotencyKey: string | undefined,
   ): Promise<CheckoutResponse> {
     const services = await this.priceItems(input, requestId);
-    const discounts = await this.discountsFor(input, services, requestId);
+    const { discounts, promoUsed } = await this.discountsFor(input, services, requestId);
     const groupId = randomUUID();
     const contactEmail = input.travelerEmail ?? input.bookerEmail;
     if (!contactEmail)
       throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
 
+    // The code's use is held before the transaction (no remote call inside it) and given back if it fails.
+    const redemptionKey = `${IDEMPOTENCY_SCOPE}:${idempotencyKey ?? randomUUID()}`;
+    if (promoUsed && input.promoCode)
+      await this.deps.catalog.reservePromo(
+        { code: input.promoCode, email: contactEmail, key: redemptionKey },
+        requestId,
+      );
+    try {
+      return await this.commitBookings(input, services, discounts, groupId, contactEmail, saveAnswer);
+    } catch (error) {
+      if (promoUsed && !(await this.answeredWithKey(error, idempotencyKey)))
+        await this.deps.catalog.releasePromo(redemptionKey, requestId);
+      throw error;
+    }
+  }
+
+  /** The same key answered by a checkout that won a race holds the same use: it is not given back. */
+  private async answeredWithKey(error: unknown, idempotencyKey: string | undefined): Promise<boolean> {
+    if (!idempotencyKey) return false;
+    if (uniqueViolationOn(error, 'key')) return true;
+    return (await this.deps.idempotency.find(idempotencyKey).catch(() => null)) !== null;
+  }
+
+  private async commitBookings(
+    input: CheckoutRequest,
+    services: PricedService[],
+    discounts: number[],
+    groupId: string,
+    contactEmail: string,
+    saveAnswer: SaveAnswer<CheckoutResponse>,
+  ): Promise<CheckoutResponse> {
     const body = await withFreshReferenceCodes(() =>
       this.deps.prisma.$transaction(async (tx) => {
         const bookings = [];
@@ -191,8 +224,15 @@ export class CheckoutService {
     return services;
   }
 
-  /** The one percentage per item: another type at the same airport (a round trip too) or the promo code. */
-  private async discountsFor(input: CheckoutRequest, services: PricedService[], requestId?: string): Promise<number[]> {
+  /**
+   * The one percentage per item: another type at the same airport (a round trip too) or the promo code; the code is
+   * used when it gives at least one item its discount (discounts never stack, so a better one leaves it unused).
+   */
+  private async discountsFor(
+    input: CheckoutRequest,
+    services: PricedService[],
+    requestId?: string,
+  ): Promise<{ discounts: number[]; promoUsed: boolean }> {
     const subjects = services.map((s) => ({ airportCode: s.airport.code, serviceType: s.serviceType }));
     let promo: Map<number, number> = new Map();
     if (input.promoCode) {
@@ -210,13 +250,15 @@ export class CheckoutService {
         });
       promo = new Map(applied.discounts.map((d) => [Number(d.id), d.discountPercentage]));
     }
-    return services.map((s, i) =>
+    const discounts = services.map((s, i) =>
       bestDiscount([
         s.pricing.discountPercentage,
         hasOtherTypeAtSameAirport(i, subjects) ? MULTI_SERVICE_DISCOUNT : 0,
         promo.get(i) ?? 0,
       ]),
     );
+    const promoUsed = discounts.some((d, i) => d > 0 && d === promo.get(i));
+    return { discounts, promoUsed };
   }
 }
 

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { serviceForPath } from '@vip/contracts/platform';
+import { STAFF_JWKS_PATH, serviceForPath } from '@vip/contracts/platform';
 import { LocalEventBus } from '@vip/platform/bus';
 import { answerMalformedRequests } from '@vip/platform/koa';
 import { closeServer } from '@vip/platform/lifecycle';
@@ -35,10 +35,15 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${gateway.address().port}`;
 
   // Service-to-service calls go through a loopback-only listener, as they would over the cluster network:
-  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes), which the
-  // public gateway never serves, and /api by the same prefixes as the gateway. A token is made for this run
+  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes) and svc-ops' staff
+  // token keys (svc-catalog checks tokens with them), which the public gateway never serves, and /api by the same
+  // prefixes as the gateway. A token is made for this run
   // unless one is given.
-  const INTERNAL_ROUTES = { '/internal/bookings/': 'svc-booking', '/internal/promo-codes/': 'svc-catalog' };
+  const INTERNAL_ROUTES = {
+    '/internal/bookings/': 'svc-booking',
+    '/internal/promo-codes/': 'svc-catalog',
+    [STAFF_JWKS_PATH]: 'svc-ops',
+  };
   const internal = createServer((req, res) => {
     const path = req.url ?? '';
     const service =
@@ -72,7 +77,13 @@ export async function startStack({ port = 8080, host = '127.0.0.1', dataDir, log
   const options = (extra) => ({ env: { ...common, ...extra }, bus, deferRelay: true });
 
   const started = await Promise.allSettled([
-    startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL, INTERNAL_API_TOKEN: internalToken })),
+    startCatalogService(
+      options({
+        DATABASE_URL: env.CATALOG_DATABASE_URL,
+        INTERNAL_API_TOKEN: internalToken,
+        STAFF_JWKS_URL: `${internalUrl}${STAFF_JWKS_PATH}`,
+      }),
+    ),
     startBookingService(
       options({ DATABASE_URL: env.BOOKING_DATABASE_URL, CATALOG_URL: internalUrl, INTERNAL_API_TOKEN: internalToken }),
     ),

@@ -169,7 +169,11 @@ function parts({ databases, kafka, token }) {
   const catalogUrl = `http://${HOST}:${PORTS['svc-catalog']}`;
   const bookingUrl = `http://${HOST}:${PORTS['svc-booking']}`;
   const list = {
-    'svc-catalog': service('svc-catalog', {}),
+    'svc-catalog': service('svc-catalog', {
+      // STAFF_JWKS_PATH of contracts' platform table: svc-ops' staff token keys on its own port.
+      STAFF_JWKS_URL: `http://${HOST}:${PORTS['svc-ops']}/.well-known/jwks.json`,
+      PUBLIC_ORIGIN: publicOrigin,
+    }),
     'svc-booking': service('svc-booking', { CATALOG_URL: catalogUrl }),
     'svc-ops': service('svc-ops', {
       CATALOG_URL: catalogUrl,

@@ -67,7 +67,11 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
     cache.start();
     runtime.onStop(() => cache.stop());
     await runtime.subscribe(
-      catalogCacheSubscription(cache, { replicaId: config.CATALOG_REPLICA_ID, local: runtime.bus.kind === 'local' }),
+      catalogCacheSubscription(cache, {
+        replicaId: config.CATALOG_REPLICA_ID,
+        local: runtime.bus.kind === 'local',
+        logger: runtime.logger,
+      }),
     );
     runtime.app.use(validationClock(now));
     const routers = buildCatalogApp({

@@ -4,6 +4,7 @@ import { MULTI_SERVICE_DISCOUNT, bestDiscount, hasOtherTypeAtSameAirport } from 
 import { type ValidationDetails } from '@vip/contracts/http';
 import { toDollars } from '@vip/contracts/money';
 import {
+  PROMO_REDEMPTION_MESSAGES,
   checkoutItemAirline,
   isTravelAgentBooking,
   type CheckoutRequest,
@@ -243,11 +244,15 @@ export class CheckoutService {
         },
         requestId,
       );
-      if (!applied.valid)
-        throw bookingErrors.create('PROMO_CODE_INVALID', `Invalid promo code: ${input.promoCode}`, {
-          fieldErrors: { promoCode: [`Invalid promo code: ${input.promoCode}`] },
+      if (!applied.valid) {
+        // A code whose budget is spent is refused in the catalog's words; any other, as not valid.
+        const usedUp = applied.message === PROMO_REDEMPTION_MESSAGES.usedUp;
+        const message = usedUp ? PROMO_REDEMPTION_MESSAGES.usedUp : `Invalid promo code: ${input.promoCode}`;
+        throw bookingErrors.create(usedUp ? 'PROMO_CODE_USED_UP' : 'PROMO_CODE_INVALID', message, {
+          fieldErrors: { promoCode: [message] },
           formErrors: [],
         });
+      }
       promo = new Map(applied.discounts.map((d) => [Number(d.id), d.discountPercentage]));
     }
     const discounts = services.map((s, i) =>

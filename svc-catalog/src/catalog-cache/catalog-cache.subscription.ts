@@ -1,19 +1,24 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionSpec } from '@vip/platform/bus';
+import type { Logger } from '@vip/platform/logger';
 import type { CatalogCache } from './catalog-cache';
 
 /**
  * Every replica's own consumer group, so each hears every catalog change (a service's one group would give each
- * event to one replica only). Nothing is written: the handler reloads the cache, which reads the database, so an
- * event heard twice or late costs a reload and nothing else. On the embedded bus there is one replica.
+ * event to one replica only). Nothing is written: an event asks for a reload of the cache, which reads the database,
+ * so an event heard twice or late costs a reload and nothing else. The handler does not wait for the reload: the
+ * events of an import (thousands) then share a few reloads rather than waiting for one each; a reload that fails is
+ * logged, and the next event or the timer tries again. On the embedded bus there is one replica.
  */
 export function catalogCacheSubscription(
   cache: CatalogCache,
-  options: { replicaId?: string; local: boolean },
+  options: { replicaId?: string; local: boolean; logger?: Logger },
 ): SubscriptionSpec {
   const replica = options.replicaId ?? `${hostname()}-${randomUUID().slice(0, 8)}`;
-  const refresh = () => cache.refresh();
+  const refresh = async () => {
+    cache.refresh().catch((err) => options.logger?.warn({ err }, 'catalog refresh after an event failed'));
+  };
   return {
     group: options.local ? 'svc-catalog.cache' : `svc-catalog.cache.${replica}`,
     handlers: {

@@ -20,16 +20,17 @@ export class CatalogImportRepository {
     );
   }
 
-  /** Everything an import compares its rows with. */
+  /** Everything an import compares its rows with; one query after another (a transaction has one connection). */
   async state(tx: Tx | CatalogPrisma = this.prisma) {
-    const [airports, vendors, services, prices, porterFees, promoCodes] = await Promise.all([
-      tx.airport.findMany({ orderBy: { code: 'asc' } }),
-      tx.vendor.findMany({ orderBy: { name: 'asc' } }),
-      tx.service.findMany({ orderBy: { id: 'asc' } }),
-      tx.priceVersion.findMany({ where: { cancelledAt: null }, orderBy: [{ effectiveFrom: 'asc' }, { id: 'asc' }] }),
-      tx.porterFee.findMany(),
-      tx.promoCode.findMany({ orderBy: { code: 'asc' } }),
-    ]);
+    const airports = await tx.airport.findMany({ orderBy: { code: 'asc' } });
+    const vendors = await tx.vendor.findMany({ orderBy: { name: 'asc' } });
+    const services = await tx.service.findMany({ orderBy: { id: 'asc' } });
+    const prices = await tx.priceVersion.findMany({
+      where: { cancelledAt: null },
+      orderBy: [{ effectiveFrom: 'asc' }, { id: 'asc' }],
+    });
+    const porterFees = await tx.porterFee.findMany();
+    const promoCodes = await tx.promoCode.findMany({ orderBy: { code: 'asc' } });
     return { airports, vendors, services, prices, porterFees, promoCodes };
   }
 
@@ -80,13 +81,15 @@ export class CatalogImportRepository {
     });
   }
 
-  async upsertPorterFee(tx: Tx, airportId: number, serviceLevel: string, feeCents: number, exists: boolean) {
-    if (exists)
-      await tx.porterFee.update({
-        where: { airportId_serviceLevel: { airportId, serviceLevel } },
-        data: { feeCents, version: { increment: 1 } },
-      });
-    else await tx.porterFee.create({ data: { airportId, serviceLevel, feeCents } });
+  async createPorterFees(tx: Tx, data: Prisma.PorterFeeCreateManyInput[]): Promise<void> {
+    for (let i = 0; i < data.length; i += 1000) await tx.porterFee.createMany({ data: data.slice(i, i + 1000) });
+  }
+
+  async updatePorterFee(tx: Tx, airportId: number, serviceLevel: string, feeCents: number): Promise<void> {
+    await tx.porterFee.update({
+      where: { airportId_serviceLevel: { airportId, serviceLevel } },
+      data: { feeCents, version: { increment: 1 } },
+    });
   }
 
   createPromoCode(tx: Tx, data: Prisma.PromoCodeCreateInput) {

@@ -67,14 +67,22 @@ export class CatalogImportService {
     return this.apply(read.records, actor);
   }
 
-  /** Plans again inside the transaction, against what is there once no other writer can change it. */
-  async apply(records: CsvRecord[], actor: CatalogActor): Promise<CatalogImportResult> {
+  /**
+   * Plans again inside the transaction, against what is there once no other writer can change it. `firstLoad` (the
+   * seed into an empty database): one audit line for the whole file and no events, since no replica holds anything
+   * yet (each loads at start) and a full data set is tens of thousands of rows.
+   */
+  async apply(
+    records: CsvRecord[],
+    actor: CatalogActor,
+    options: { firstLoad?: boolean } = {},
+  ): Promise<CatalogImportResult> {
     const at = this.deps.now();
     const result = await this.repository.inTransaction(async (tx) => {
       await this.repository.lock(tx);
       const plan = planImport(records, await this.repository.state(tx), at);
       if (plan.errors.length > 0) throw invalid(resultOf(plan, false, false));
-      await this.write(tx, plan, actor, at);
+      await this.write(tx, plan, actor, at, options.firstLoad === true);
       return resultOf(plan, false, true);
     });
     this.deps.afterCommit();
@@ -183,7 +191,7 @@ export class CatalogImportService {
     return writeCatalogCsv(rows);
   }
 
-  private async write(tx: Tx, plan: ImportPlan, actor: CatalogActor, at: Date): Promise<void> {
+  private async write(tx: Tx, plan: ImportPlan, actor: CatalogActor, at: Date, firstLoad: boolean): Promise<void> {
     const state = await this.repository.state(tx);
     const audit: CatalogAuditRecord[] = [];
     const events: EventEnvelope[] = [];
@@ -320,14 +328,19 @@ export class CatalogImportService {
     });
 
     const feeChanges = new Map<string, { serviceLevel: ServiceLevel; feeCents: number }[]>();
+    await this.repository.createPorterFees(
+      tx,
+      plan.porterFees
+        .filter((f) => f.existingCents === undefined)
+        .map((f) => ({
+          airportId: airportIds.get(f.airportCode)!,
+          serviceLevel: f.serviceLevel,
+          feeCents: f.feeCents,
+        })),
+    );
     for (const f of plan.porterFees) {
-      await this.repository.upsertPorterFee(
-        tx,
-        airportIds.get(f.airportCode)!,
-        f.serviceLevel,
-        f.feeCents,
-        f.existingCents !== undefined,
-      );
+      if (f.existingCents !== undefined)
+        await this.repository.updatePorterFee(tx, airportIds.get(f.airportCode)!, f.serviceLevel, f.feeCents);
       feeChanges.set(f.airportCode, [
         ...(feeChanges.get(f.airportCode) ?? []),
         { serviceLevel: f.serviceLevel, feeCents: f.feeCents },
@@ -367,14 +380,18 @@ export class CatalogImportService {
       });
     }
 
-    audit.push({
+    const summary: CatalogAuditRecord = {
       action: 'catalog.imported',
       entityType: 'import',
       entityId: at.toISOString(),
       before: null,
       after: { rows: plan.rows, ...plan.counts },
-    });
-    await this.deps.audit.record(tx, actor, at, audit);
+    };
+    if (firstLoad) {
+      await this.deps.audit.record(tx, actor, at, [summary]);
+      return;
+    }
+    await this.deps.audit.record(tx, actor, at, [...audit, summary]);
     for (let i = 0; i < events.length; i += 500) await appendToOutbox(tx, events.slice(i, i + 500));
   }
 }

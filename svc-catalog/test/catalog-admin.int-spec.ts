@@ -56,6 +56,19 @@ function routesOf(router: Router): RouteInfo[] {
 const SAMPLE = { code: 'LHR', id: '1', level: 'standard', versionId: '1' } as Record<string, string>;
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => SAMPLE[name] ?? 'x');
 
+/** How an attacker respells a path to slip past a guard that matches paths itself. */
+function spellings(path: string): { spelling: string; served: boolean }[] {
+  return [
+    { spelling: path, served: true },
+    { spelling: path.toUpperCase(), served: true },
+    { spelling: `${path}/`, served: true },
+    { spelling: `/${path}`, served: false },
+    { spelling: path.replace('/api/', '/api//'), served: false },
+    { spelling: path.replace('/catalog', '/%63atalog'), served: false },
+    { spelling: `${path};x`, served: false },
+  ];
+}
+
 describe('the catalog back office', () => {
   let db: TestDatabase;
   let identity: StaffIdentity;
@@ -114,6 +127,17 @@ describe('the catalog back office', () => {
           const res = await call.send({});
           if (res.status !== 401 || res.body.error.message !== message)
             leaks.push(`${route.method} ${route.path} with ${name} → ${res.status}`);
+        }
+      expect(leaks).toEqual([]);
+    });
+
+    it('answers 401 to every catalog route in every spelling without a token, and never serves it', async () => {
+      const leaks: string[] = [];
+      for (const route of routesOf(service.routers.staff))
+        for (const { spelling, served } of spellings(concrete(route.path))) {
+          const res = await api()[route.method.toLowerCase() as 'get'](spelling).send({});
+          const ok = served ? res.status === 401 : [401, 404, 405].includes(res.status);
+          if (!ok) leaks.push(`${route.method} ${spelling} → ${res.status}`);
         }
       expect(leaks).toEqual([]);
     });

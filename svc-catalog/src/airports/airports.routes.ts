@@ -14,8 +14,8 @@ import { documented } from '@vip/platform/openapi';
 import { catalogErrors } from '../errors';
 import type { AirportDirectory } from './airport-directory';
 
-// Shared caches may keep an answer for a minute at most: a retired airport or a new price shows within it.
-const ONE_MINUTE = 'public, max-age=60';
+// Caches may keep an answer half a minute: a retired airport or a new price reaches every visitor within the minute.
+const HALF_A_MINUTE = 'public, max-age=30';
 
 export function airportsRoutes(directory: AirportDirectory, options: { publicOrigin?: string } = {}): Router {
   const router = new Router({ prefix: '/api/airports' });
@@ -29,7 +29,7 @@ export function airportsRoutes(directory: AirportDirectory, options: { publicOri
     }),
     (ctx) => {
       ctx.type = 'application/xml';
-      ctx.set('Cache-Control', ONE_MINUTE);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
       ctx.body = directory.sitemapXml(options.publicOrigin ?? ctx.origin);
     },
   );
@@ -40,7 +40,7 @@ export function airportsRoutes(directory: AirportDirectory, options: { publicOri
     (ctx) => {
       ctx.type = 'application/json';
       ctx.body = directory.listJson();
-      ctx.set('Cache-Control', ONE_MINUTE);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 
@@ -56,7 +56,7 @@ export function airportsRoutes(directory: AirportDirectory, options: { publicOri
     (ctx) => {
       const { query } = inputOf(ctx, searchSchemas);
       ctx.body = directory.search(query.q, query.limit);
-      ctx.set('Cache-Control', ONE_MINUTE);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 
@@ -77,7 +77,7 @@ export function airportsRoutes(directory: AirportDirectory, options: { publicOri
       const { params } = inputOf(ctx, levelSchemas);
       ctx.type = 'application/json';
       ctx.body = directory.levelJson(params.level);
-      ctx.set('Cache-Control', ONE_MINUTE);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 
@@ -98,7 +98,7 @@ export function airportsRoutes(directory: AirportDirectory, options: { publicOri
         throw catalogErrors.create('AIRPORT_RETIRED', AIRPORT_RETIRED_MESSAGE);
       if (!airport) throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
       ctx.body = airport;
-      ctx.set('Cache-Control', ONE_MINUTE);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 

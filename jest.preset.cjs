@@ -16,13 +16,14 @@ const swc = (tsx) => [
   },
 ];
 
-// Pact's proxy pulls in ESM-only agents; let swc compile them like our own code.
+// Pact's proxy pulls in ESM-only agents, and jose and file-type (with its tokenizers) are ESM-only; let swc compile
+// them like our own code.
 // (They may sit nested under @pact-foundation/pact/node_modules, hence the whole-path look-ahead.)
 // Each run's totals go to .test-totals/ for the summary that ends `npm test`.
 const reporters = ['default', path.join(__dirname, 'tools', 'jest', 'totals-reporter.cjs')];
 
 const transformIgnorePatterns = [
-  '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate)/).*/node_modules/',
+  '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/).*/node_modules/',
 ];
 
 // Tests compile contracts and the platform from source, so a test run never depends on a stale build of either.

@@ -17,6 +17,9 @@ export const STAFF_PERMISSIONS = {
   'suppliers.edit': 'Create and change suppliers (details, airports, Preferred)',
   'staff.manage': 'Manage staff accounts and read the staff audit log',
   'partners.manage': 'Manage partner accounts: terms, API keys, web hooks, delivery logs and statements',
+  'catalog.view': 'See the catalog: airports, services, price versions, porter fees, promo codes and their audit log',
+  'catalog.edit':
+    'Change the catalog: airports, services and images, prices from a date, porter fees, promo codes, CSV imports',
   'integrations.test':
     'Use the test screens: check the payment provider, send a sample reservation to the tracking web hook',
 } as const;
@@ -26,7 +29,9 @@ export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as [StaffPe
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSION_NAMES,
-  agent: ['bookings.view', 'bookings.work', 'invoices.create', 'suppliers.view'],
+  agent: ['bookings.view', 'bookings.work', 'invoices.create', 'suppliers.view', 'catalog.view'],
+  // No booking, no traveller's personal data: the catalog team runs the catalog only.
+  catalog: ['catalog.view', 'catalog.edit'],
 };
 
 export function roleCan(role: StaffRole, permission: StaffPermission): boolean {

@@ -21,6 +21,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/bookings', service: 'svc-booking' },
   { prefix: '/api/quotes', service: 'svc-booking' },
   { prefix: '/api/tracking', service: 'svc-booking' },
+  { prefix: '/api/admin/catalog/', service: 'svc-catalog' },
   { prefix: '/api/admin/', service: 'svc-ops' },
   { prefix: '/api/suppliers', service: 'svc-ops' },
   { prefix: '/api/webhooks/', service: 'svc-ops' },
@@ -28,6 +29,11 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/openapi/booking', service: 'svc-booking' },
   { prefix: '/api/openapi/ops', service: 'svc-ops' },
 ];
+
+/**
+ * svc-ops' staff token keys (JWKS), on svc-ops' own port for the services of the cluster: never through the gateway.
+ */
+export const STAFF_JWKS_PATH = '/.well-known/jwks.json';
 
 export function openApiPaths(name: string): { json: string; page: string } {
   return { json: `/api/openapi/${name}.json`, page: `/api/openapi/${name}` };

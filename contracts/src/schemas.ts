@@ -24,3 +24,5 @@ export * from './schemas/test-screens';
 export * from './schemas/communications';
 export * from './schemas/cancellations';
 export * from './schemas/receipts';
+export * from './schemas/staff-token';
+export * from './schemas/catalog-admin';

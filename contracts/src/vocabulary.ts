@@ -134,8 +134,14 @@ export const BOOKING_STATUS_FOR_ADMIN: Partial<Record<AdminStatus, BookingStatus
   service_completed: 'completed',
 };
 
-export const STAFF_ROLES = ['admin', 'agent'] as const;
+/** `catalog`: the catalog team, who run airports, services, prices and promo codes and see no bookings. */
+export const STAFF_ROLES = ['admin', 'agent', 'catalog'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  agent: 'Agent',
+  catalog: 'Catalog',
+};
 
 export const SUPPLIER_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'AED', 'SAR'] as const;
 export type SupplierCurrency = (typeof SUPPLIER_CURRENCIES)[number];

@@ -11,6 +11,9 @@ export const bookingErrors = defineErrors({
   /** A checkout item whose service left the catalog (or was switched off) since it was quoted. */
   SERVICE_UNAVAILABLE: 422,
   PROMO_CODE_INVALID: 422,
+  /** The code's budget, or its limit for this e-mail, was spent by earlier checkouts. */
+  PROMO_CODE_USED_UP: 422,
+  PROMO_CODE_EMAIL_LIMIT: 422,
   CATALOG_UNAVAILABLE: 503,
   REFERENCE_CODE_EXHAUSTED: 503,
   /** A correction named a core version (If-Match) the booking has moved past. */

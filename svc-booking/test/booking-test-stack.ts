@@ -24,6 +24,7 @@ export async function startBookingTestStack(options: {
   now: Date;
   env?: Record<string, string>;
   catalogPricesByQuery?: boolean;
+  promoBudgets?: Record<string, number>;
 }) {
   const published: EventEnvelope<BookingRequestedV2>[] = [];
   let now = options.now;
@@ -48,7 +49,10 @@ export async function startBookingTestStack(options: {
     },
   });
   const db: TestDatabase = await createTestDatabase(options.dbPrefix);
-  const catalog = await startCatalogStandIn(options.services, { priceByQuery: options.catalogPricesByQuery });
+  const catalog = await startCatalogStandIn(options.services, {
+    priceByQuery: options.catalogPricesByQuery,
+    promoBudgets: options.promoBudgets,
+  });
   const service: BookingService = await startBookingService({
     env: {
       PORT: '0',

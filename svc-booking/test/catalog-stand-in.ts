@@ -8,9 +8,11 @@ import type { ServiceDetail } from '@vip/contracts/schemas';
  */
 export async function startCatalogStandIn(
   services: Record<number, ServiceDetail>,
-  options: { priceByQuery?: boolean } = {},
+  options: { priceByQuery?: boolean; promoBudgets?: Record<string, number> } = {},
 ) {
   const requests: string[] = [];
+  /** Uses held, by checkout key, as svc-catalog keeps them. */
+  const redemptions = new Map<string, { code: string; email: string }>();
   let failing = false;
   let failuresLeft = 0;
   const server: Server = createServer((req, res) => {
@@ -22,6 +24,16 @@ export async function startCatalogStandIn(
     }
     if (req.method === 'POST' && req.url === '/api/promo-codes/apply' && !failing) {
       answerPromo(req, res);
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/internal/promo-codes/redemptions' && !failing) {
+      reserve(req, res, redemptions, options.promoBudgets ?? {});
+      return;
+    }
+    const release = /^\/internal\/promo-codes\/redemptions\/(.+)$/.exec(req.url ?? '');
+    if (req.method === 'DELETE' && release && !failing) {
+      redemptions.delete(decodeURIComponent(release[1]!));
+      res.writeHead(204).end();
       return;
     }
     const match = /^\/api\/services\/(\d+)\?/.exec(req.url ?? '');
@@ -46,6 +58,7 @@ export async function startCatalogStandIn(
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    redemptions,
     setFailing: (v: boolean) => (failing = v),
     /** The next n requests get a 502, as from a restarting upstream. */
     failNext: (n: number) => (failuresLeft = n),
@@ -91,15 +104,47 @@ function pricedFor(service: ServiceDetail, query: URLSearchParams): ServiceDetai
   };
 }
 
-/** FLYSM as the seeded catalog has it: 20 % off standard, 10 % off the other levels. */
+/** A use of a code, held as svc-catalog holds it: within the code's budget, once per key. */
+function reserve(
+  req: IncomingMessage,
+  res: ServerResponse,
+  held: Map<string, { code: string; email: string }>,
+  budgets: Record<string, number>,
+) {
+  let raw = '';
+  req.on('data', (chunk) => (raw += chunk));
+  req.on('end', () => {
+    const body = JSON.parse(raw) as { code: string; email: string; key: string };
+    const code = body.code.toUpperCase();
+    const json = (status: number, value: unknown) =>
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+    const replayed = held.has(body.key);
+    const used = [...held.values()].filter((h) => h.code === code).length;
+    if (!replayed && budgets[code] !== undefined && used >= budgets[code]!)
+      return json(409, {
+        error: { code: 'PROMO_CODE_USED_UP', message: 'This promo code has been fully used', requestId: 'x' },
+      });
+    held.set(body.key, { code, email: body.email });
+    json(201, { code, key: body.key, reservedAt: new Date().toISOString(), replayed });
+  });
+}
+
+/**
+ * FLYSM as the seeded catalog has it: 20 % off standard, 10 % off the other levels; ONCE 15 % and TINY 5 % off
+ * every level (budgets as a test gives them).
+ */
 function answerPromo(req: IncomingMessage, res: ServerResponse) {
   let raw = '';
   req.on('data', (chunk) => (raw += chunk));
   req.on('end', () => {
     const body = JSON.parse(raw) as { code: string; items: Array<{ id: number; serviceLevel: string }> };
-    const valid = body.code === 'FLYSM';
+    const flat: Record<string, number> = { ONCE: 15, TINY: 5 };
+    const valid = body.code === 'FLYSM' || body.code in flat;
     const discounts = valid
-      ? body.items.map((i) => ({ id: i.id, discountPercentage: i.serviceLevel === 'standard' ? 20 : 10 }))
+      ? body.items.map((i) => ({
+          id: i.id,
+          discountPercentage: flat[body.code] ?? (i.serviceLevel === 'standard' ? 20 : 10),
+        }))
       : [];
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
       JSON.stringify({

@@ -256,4 +256,60 @@ describe('svc-booking → svc-catalog', () => {
         expect(applied).toMatchObject({ valid: false, discounts: [] });
       });
   });
+
+  it('holds a use of FLYSM for a checkout, by the checkout’s key, before its transaction', async () => {
+    const body = { code: 'FLYSM', email: 'grace@example.com', key: 'bookings.checkout:key-of-a-checkout' };
+    await pact
+      .addInteraction()
+      .given('promo code FLYSM is active')
+      .uponReceiving('a request from svc-booking to hold a use of FLYSM for a checkout')
+      .withRequest('POST', '/internal/promo-codes/redemptions', (b) => b.headers(internalHeaders).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          code: 'FLYSM',
+          key: body.key,
+          reservedAt: regex(/^\d{4}-\d{2}-\d{2}T.+Z$/, '2030-06-01T12:00:00.000Z'),
+          replayed: boolean(false),
+        }),
+      )
+      .executeTest(async (server) => {
+        const held = await clientFor(server.url).reservePromo(body);
+        expect(held).toMatchObject({ code: 'FLYSM', key: body.key });
+      });
+  });
+
+  it('is told when a code’s budget is spent, which the traveller reads as a refusal of the code', async () => {
+    const body = { code: 'USEDUP', email: 'grace@example.com', key: 'bookings.checkout:key-of-a-late-checkout' };
+    await pact
+      .addInteraction()
+      .given('promo code USEDUP has used its whole budget')
+      .uponReceiving('a request from svc-booking to hold a use of the spent code USEDUP')
+      .withRequest('POST', '/internal/promo-codes/redemptions', (b) => b.headers(internalHeaders).jsonBody(body))
+      .willRespondWith(409, (b) =>
+        b.jsonBody({
+          error: { code: 'PROMO_CODE_USED_UP', message: 'This promo code has been fully used', requestId },
+        }),
+      )
+      .executeTest(async (server) => {
+        await expect(clientFor(server.url).reservePromo(body)).rejects.toMatchObject({
+          status: 422,
+          code: 'PROMO_CODE_USED_UP',
+          message: 'This promo code has been fully used',
+        });
+      });
+  });
+
+  it('gives back the use of a checkout whose transaction failed', async () => {
+    await pact
+      .addInteraction()
+      .given('promo code FLYSM is active')
+      .uponReceiving('a request from svc-booking to give back the use held for a failed checkout')
+      .withRequest('DELETE', '/internal/promo-codes/redemptions/bookings.checkout%3Akey-of-a-failed-checkout', (b) =>
+        b.headers({ Authorization: `Bearer ${SERVICE_TOKEN_PLACEHOLDER}` }),
+      )
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expect(await clientFor(server.url).releasePromo('bookings.checkout:key-of-a-failed-checkout')).toBe(true);
+      });
+  });
 });

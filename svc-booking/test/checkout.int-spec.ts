@@ -71,6 +71,7 @@ describe('POST /api/bookings/checkout', () => {
       services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival },
       now: NOW,
       env: { CATALOG_RETRIES: '1' },
+      promoBudgets: { ONCE: 1 },
     });
     ({ service, catalog, published } = stack);
   });
@@ -221,6 +222,69 @@ describe('POST /api/bookings/checkout', () => {
       (await api().get(`/api/bookings/${alone.bookings[0]!.referenceCode}?email=grace@example.com`).expect(200)).body,
     );
     expect(lone.bookedWith).toEqual([]);
+  });
+
+  it('holds one use of a code per checkout: a retry with the same key holds the same one, and a spent code is refused, writing nothing', async () => {
+    const checkout = { ...selfCheckout, promoCode: 'once', items: [arrival] };
+    const first = await api()
+      .post('/api/bookings/checkout')
+      .set('Idempotency-Key', 'once-key-1')
+      .send(checkout)
+      .expect(201);
+    expect(first.body.bookings[0].discountPercentage).toBe(15);
+    expect([...catalog.redemptions]).toEqual([
+      ['bookings.checkout:once-key-1', { code: 'ONCE', email: 'grace@example.com' }],
+    ]);
+    await api().post('/api/bookings/checkout').set('Idempotency-Key', 'once-key-1').send(checkout).expect(201);
+    expect(catalog.redemptions.size).toBe(1);
+    const before = await counts();
+    const spent = await api()
+      .post('/api/bookings/checkout')
+      .set('Idempotency-Key', 'once-key-2')
+      .send({ ...checkout, travelerEmail: 'ada@example.com' })
+      .expect(422);
+    expect(spent.body.error).toMatchObject({
+      code: 'PROMO_CODE_USED_UP',
+      message: 'This promo code has been fully used',
+      details: { fieldErrors: { promoCode: ['This promo code has been fully used'] } },
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('uses no code whose discount another one beats (no stacking), and holds nothing of it', async () => {
+    catalog.redemptions.clear();
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .send({ ...selfCheckout, promoCode: 'tiny', items: [arrival, returnDeparture] })
+      .expect(201);
+    expect(res.body.bookings.map((b: { discountPercentage: number }) => b.discountPercentage)).toEqual([10, 10]);
+    expect(catalog.redemptions.size).toBe(0);
+  });
+
+  it('gives the use back when its own transaction fails', async () => {
+    catalog.redemptions.clear();
+    await service.prisma.$executeRawUnsafe(`
+      CREATE OR REPLACE FUNCTION refuse_test_bookings() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.contact_name = 'Failing Transaction' THEN RAISE EXCEPTION 'test fault'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql`);
+    await service.prisma.$executeRawUnsafe(
+      'CREATE TRIGGER refuse_test_bookings BEFORE INSERT ON bookings FOR EACH ROW EXECUTE FUNCTION refuse_test_bookings()',
+    );
+    try {
+      const before = await counts();
+      await api()
+        .post('/api/bookings/checkout')
+        .set('Idempotency-Key', 'failing-1')
+        .send({ ...selfCheckout, travelerName: 'Failing Transaction', promoCode: 'FLYSM', items: [arrival] })
+        .expect(500);
+      expect(catalog.requests).toContain('/internal/promo-codes/redemptions/bookings.checkout%3Afailing-1');
+      expect(catalog.redemptions.size).toBe(0);
+      expect(await counts()).toEqual(before);
+    } finally {
+      await service.prisma.$executeRawUnsafe('DROP TRIGGER refuse_test_bookings ON bookings');
+    }
   });
 
   it('refuses a promo code the catalog does not know, writing nothing', async () => {

@@ -1,19 +1,38 @@
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { BRAND } from '@vip/contracts/brand';
-import { mountRouters, type RateLimits } from '@vip/platform/koa';
+import { acceptRawBodies, mountRouters, type RateLimits } from '@vip/platform/koa';
 import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
+import { AirportsAdminRepository } from './airports/airports-admin.repository';
+import { airportsAdminRoutes } from './airports/airports-admin.routes';
+import { AirportsAdminService, type CatalogWriteDeps } from './airports/airports-admin.service';
+import { CatalogAuditRepository } from './audit/catalog-audit.repository';
+import { catalogAuditRoutes } from './audit/catalog-audit.routes';
+import type { CatalogImportService } from './import/catalog-import.service';
+import { catalogImportRoutes } from './import/catalog-import.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 import { partnerRoutes } from './partner/partner.routes';
+import { PorterFeesRepository } from './porter-fees/porter-fees.repository';
+import { porterFeesRoutes } from './porter-fees/porter-fees.routes';
+import { PorterFeesService } from './porter-fees/porter-fees.service';
+import { PricesRepository } from './prices/prices.repository';
+import { pricesRoutes } from './prices/prices.routes';
+import { PricesService } from './prices/prices.service';
 import type { CatalogPrisma } from './prisma';
 import { PromoCodesRepository } from './promo-codes/promo-codes.repository';
-import { internalPromoCodesRoutes, promoCodesRoutes } from './promo-codes/promo-codes.routes';
+import { internalPromoCodesRoutes, promoCodesAdminRoutes, promoCodesRoutes } from './promo-codes/promo-codes.routes';
+import { PromoCodesAdminService } from './promo-codes/promo-codes-admin.service';
 import { PromoCodesService } from './promo-codes/promo-codes.service';
 import { mediaRoutes } from './services/media.routes';
 import type { ServiceCatalog } from './services/service-catalog';
+import { ServicesAdminRepository } from './services/services-admin.repository';
+import { servicesAdminRoutes } from './services/services-admin.routes';
+import { ServicesAdminService } from './services/services-admin.service';
 import { servicesRoutes } from './services/services.routes';
 import { ServicesService } from './services/services.service';
+import { requireStaffToken, staffRouter, type VerifyStaffToken } from './staff/staff-token.guard';
+import type Router from '@koa/router';
 
 export interface CatalogAppDeps {
   /** The base app with the shared middleware (from the runtime). */
@@ -21,8 +40,14 @@ export interface CatalogAppDeps {
   prisma: CatalogPrisma;
   directory: AirportDirectory;
   serviceCatalog: ServiceCatalog;
+  imports: CatalogImportService;
+  audit: CatalogAuditRepository;
   now: () => Date;
   rateLimits: RateLimits;
+  /** Checks svc-ops' staff tokens for /api/admin/catalog. */
+  verifyStaffToken: VerifyStaffToken;
+  /** After a catalog change commits: reload this replica, publish the events. */
+  afterCommit: () => void;
   /** INTERNAL_API_TOKEN: unset, the internal routes answer 404. */
   serviceToken?: string;
   /** Promo code tries per client address per minute. */
@@ -31,6 +56,14 @@ export interface CatalogAppDeps {
   partnerKeys: Middleware;
   /** The merged partner document's text (tests may give another). */
   partnerDocument?: () => string;
+  /** The public site, for the sitemap's addresses (else the request's origin). */
+  publicOrigin?: string;
+}
+
+export interface CatalogRouters {
+  public: Router[];
+  /** Everything under /api/admin/catalog, behind the staff token. */
+  staff: Router;
 }
 
 /** Mounts svc-catalog's routes; no listening here. */
@@ -39,35 +72,60 @@ export function buildCatalogApp({
   prisma,
   directory,
   serviceCatalog,
+  imports,
+  audit,
   now,
   rateLimits,
+  verifyStaffToken,
+  afterCommit,
   serviceToken,
   promoCodesPerMinute = 30,
   partnerKeys,
   partnerDocument,
-}: CatalogAppDeps): Koa {
+  publicOrigin,
+}: CatalogAppDeps): CatalogRouters {
   const services = new ServicesService(serviceCatalog, now);
-  const promos = new PromoCodesService(new PromoCodesRepository(prisma), now);
-  const routers = [
-    airportsRoutes(directory),
-    mediaRoutes(),
-    servicesRoutes(services),
-    promoCodesRoutes(promos, rateLimits, promoCodesPerMinute),
-    internalPromoCodesRoutes(promos, { token: serviceToken }),
-    openApiRoutes(partnerDocument),
-    partnerRoutes({ directory, services, partnerKeys, now }),
-  ];
-  mountRouters(app, routers, {
+  const promoCodes = new PromoCodesRepository(prisma);
+  const promos = new PromoCodesService(promoCodes, now);
+  const writes: CatalogWriteDeps = { audit, now, afterCommit };
+  const servicesAdmin = new ServicesAdminService(new ServicesAdminRepository(prisma), writes);
+  // A CSV file and an image: read by their routes as bytes (the router's spellings: any case, a trailing slash).
+  acceptRawBodies(
+    app,
+    { method: 'PUT', path: /^\/api\/admin\/catalog\/services\/[^/]+\/image\/?$/i },
+    { method: 'POST', path: /^\/api\/admin\/catalog\/import\/?$/i },
+  );
+  const routers: CatalogRouters = {
+    public: [
+      airportsRoutes(directory, { publicOrigin }),
+      mediaRoutes(servicesAdmin),
+      servicesRoutes(services),
+      promoCodesRoutes(promos, rateLimits, promoCodesPerMinute),
+      internalPromoCodesRoutes(promos, { token: serviceToken }),
+      openApiRoutes(partnerDocument),
+      partnerRoutes({ directory, services, partnerKeys, now }),
+    ],
+    staff: staffRouter(requireStaffToken(verifyStaffToken), [
+      airportsAdminRoutes(new AirportsAdminService(new AirportsAdminRepository(prisma), writes)),
+      porterFeesRoutes(new PorterFeesService(new PorterFeesRepository(prisma), writes)),
+      servicesAdminRoutes(servicesAdmin),
+      pricesRoutes(new PricesService(new PricesRepository(prisma), writes)),
+      promoCodesAdminRoutes(new PromoCodesAdminService(promoCodes, writes)),
+      catalogAuditRoutes(audit),
+      catalogImportRoutes(imports),
+    ]),
+  };
+  mountRouters(app, [...routers.public, routers.staff], {
     documents: {
       name: 'catalog',
       info: {
         title: `${BRAND.productName} catalog API`,
         version: '1.0.0',
         description:
-          'Airports, VIP airport services and their prices. The public endpoints serve the web site; partners use /api/partner/v1 with an API key. Money is in US dollars; dates and times are local to the airport.',
+          "Airports, VIP airport services and their prices. The public endpoints serve the web site; partners use /api/partner/v1 with an API key; the catalog team's back office is /api/admin/catalog with a staff token from svc-ops. Money is in US dollars; dates and times are local to the airport.",
         contact: { email: BRAND.supportEmail },
       },
     },
   });
-  return app;
+  return routers;
 }

@@ -3,25 +3,38 @@ import { partnerKeyGuard, validationClock } from '@vip/platform/koa';
 import { PartnerCopies, partnerCopiesSubscription } from '@vip/platform/partners';
 import { LegacyPartnerKeysRepository } from './partner/partner-keys.repository';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
+import type { JWTVerifyGetKey } from 'jose';
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
-import { buildCatalogApp } from './app';
+import { buildCatalogApp, type CatalogRouters } from './app';
+import { CatalogAuditRepository } from './audit/catalog-audit.repository';
+import { CatalogCache } from './catalog-cache/catalog-cache';
+import { catalogCacheSubscription } from './catalog-cache/catalog-cache.subscription';
+import { CatalogImportRepository } from './import/catalog-import.repository';
+import { CatalogImportService } from './import/catalog-import.service';
 import { ServiceCatalog } from './services/service-catalog';
 import { ServicesRepository } from './services/services.repository';
 import { loadConfig, type CatalogConfig } from './config';
 import { createPrisma, type CatalogPrisma } from './prisma';
 import { seedCatalogIfEmpty } from './seed/catalog.seed';
+import { staffTokenVerifier } from './staff/staff-token.guard';
 
-export type StartOptions = ServiceStartOptions<CatalogConfig>;
+export type StartOptions = ServiceStartOptions<CatalogConfig> & {
+  /** Tests: staff token keys of their own rather than svc-ops' JWKS. */
+  staffKeys?: JWTVerifyGetKey;
+};
 
-export type CatalogService = ServiceRuntime<CatalogPrisma>;
+export type CatalogService = ServiceRuntime<CatalogPrisma> & {
+  cache: CatalogCache;
+  routers: CatalogRouters;
+};
 
 /** The consumer group keeping this service's copy of partners and keys (svc-ops' partner events). */
 export const PARTNERS_CONSUMER = 'svc-catalog.partners';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-catalog without listening: database, seed data, bus, the partner copy's consumer, relay, routes. */
+/** Starts svc-catalog without listening: database, seed data, cache, bus, the partner copy's consumer, relay, routes. */
 export async function startCatalogService(options: StartOptions = {}): Promise<CatalogService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime = await ServiceRuntime.start({
@@ -34,16 +47,37 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
     inMemory: options.inMemory,
   });
   try {
-    await seedCatalogIfEmpty(runtime.prisma, runtime.logger, config.CATALOG_SEED_FILE);
-    // The read side lives in memory (see AirportDirectory, ServiceCatalog), reloaded on a timer.
-    const directory = new AirportDirectory(new AirportsRepository(runtime.prisma), runtime.logger);
-    const serviceCatalog = new ServiceCatalog(new ServicesRepository(runtime.prisma), runtime.logger);
-    await Promise.all([directory.load(), serviceCatalog.load()]);
-    for (const cache of [directory, serviceCatalog]) {
-      cache.startAutoRefresh(config.DIRECTORY_REFRESH_SECONDS * 1000);
-      runtime.onStop(() => cache.stop());
-    }
     const now = options.now ?? (() => new Date());
+    const audit = new CatalogAuditRepository(runtime.prisma);
+    // The read side lives in memory (see ServiceCatalog, AirportDirectory), reloaded when the catalog changes.
+    const serviceCatalog = new ServiceCatalog(new ServicesRepository(runtime.prisma), now, runtime.logger);
+    const directory = new AirportDirectory(new AirportsRepository(runtime.prisma));
+    const cache = new CatalogCache(
+      serviceCatalog,
+      directory,
+      now,
+      {
+        safetyRefreshMs: config.DIRECTORY_REFRESH_SECONDS * 1000,
+      },
+      runtime.logger,
+    );
+    const afterCommit = () => {
+      runtime.relay.nudge();
+      cache.refresh().catch((err) => runtime.logger.warn({ err }, 'catalog refresh after a change failed'));
+    };
+    const importRepository = new CatalogImportRepository(runtime.prisma);
+    const imports = new CatalogImportService(importRepository, { audit, now, afterCommit });
+    await seedCatalogIfEmpty(imports, () => importRepository.isEmpty(), runtime.logger, config.CATALOG_SEED_FILE);
+    await cache.load();
+    cache.start();
+    runtime.onStop(() => cache.stop());
+    await runtime.subscribe(
+      catalogCacheSubscription(cache, {
+        replicaId: config.CATALOG_REPLICA_ID,
+        local: runtime.bus.kind === 'local',
+        logger: runtime.logger,
+      }),
+    );
     runtime.app.use(validationClock(now));
     const copies = new PartnerCopies(runtime.prisma);
     const legacy = new LegacyPartnerKeysRepository(runtime.prisma);
@@ -53,16 +87,21 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       now: () => now().getTime(),
       onUse: (keyId, at) => legacy.touch(keyId, at),
     });
-    buildCatalogApp({
+    const routers = buildCatalogApp({
       app: runtime.app,
       prisma: runtime.prisma,
       directory,
       serviceCatalog,
+      imports,
+      audit,
       now,
       rateLimits: runtime.rateLimits,
+      verifyStaffToken: staffTokenVerifier({ jwksUrl: config.STAFF_JWKS_URL, now, keys: options.staffKeys }),
+      afterCommit,
       serviceToken: config.INTERNAL_API_TOKEN,
       promoCodesPerMinute: config.PROMO_CODE_LIMIT_PER_MINUTE,
       partnerKeys,
+      publicOrigin: config.PUBLIC_ORIGIN,
     });
     await runtime.subscribe(
       partnerCopiesSubscription({
@@ -74,7 +113,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       }),
     );
     if (!options.deferRelay) runtime.startRelay();
-    return runtime;
+    return Object.assign(runtime, { cache, routers });
   } catch (error) {
     await runtime.stop();
     throw error;

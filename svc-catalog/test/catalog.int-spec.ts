@@ -45,13 +45,15 @@ describe('svc-catalog over a real database', () => {
     now = NOW;
   });
   const api = () => request(service.app.callback());
+  // The cheapest by its (only) price version: the seed's prices are each service's first.
   const serviceId = async (airport: string, serviceType: string, serviceLevel: string) =>
     (
-      await service.prisma.service.findFirstOrThrow({
-        where: { airport: { code: airport }, serviceType, serviceLevel, active: true },
-        orderBy: { basePriceCents: 'asc' },
+      await service.prisma.priceVersion.findFirstOrThrow({
+        where: { service: { airport: { code: airport }, serviceType, serviceLevel, active: true } },
+        orderBy: [{ basePriceCents: 'asc' }, { serviceId: 'asc' }],
       })
-    ).id;
+    ).serviceId;
+  const priceOf = (id: number) => service.prisma.priceVersion.findFirstOrThrow({ where: { serviceId: id } });
 
   describe('airports', () => {
     it('lists every airport of the data set, with region and country code', async () => {
@@ -199,6 +201,7 @@ describe('svc-catalog over a real database', () => {
     it('prices the party and the airport-local time on calculate-price', async () => {
       const id = await serviceId('FCO', 'arrival', 'standard');
       const row = await service.prisma.service.findUniqueOrThrow({ where: { id } });
+      const price0 = await priceOf(id);
       const res = await api()
         .post('/api/services/calculate-price')
         .send({ serviceId: id, adultCount: 4, childCount: 0, flightDate: DAY, flightTime: '14:00' })
@@ -206,13 +209,13 @@ describe('svc-catalog over a real database', () => {
       const price = servicePricingSchema.parse(res.body);
       const extraAdults = 4 - row.includedTravelers;
       expect(price.paidAdults).toBe(extraAdults);
-      expect(price.totalPrice).toBe((row.basePriceCents + extraAdults * row.adultFeeCents) / 100);
+      expect(price.totalPrice).toBe((price0.basePriceCents + extraAdults * price0.adultFeeCents) / 100);
     });
 
     it('adds the last-minute surcharge measured in the airport zone', async () => {
       const row = await service.prisma.service.findFirstOrThrow({
-        where: { active: true, lastMinute24hSurchargeCents: { gt: 0 } },
-        include: { airport: true },
+        where: { active: true, prices: { some: { lastMinute24hSurchargeCents: { gt: 0 } } } },
+        include: { airport: true, prices: true },
       });
       // Ten hours before noon at that airport, in its own zone.
       now = new Date(zonedLocalToUtc(DAY, '12:00', row.airport.timeZone).getTime() - 10 * 3600_000);
@@ -220,19 +223,19 @@ describe('svc-catalog over a real database', () => {
         .post('/api/services/calculate-price')
         .send({ serviceId: row.id, adultCount: 1, childCount: 0, flightDate: DAY, flightTime: '12:00' })
         .expect(200);
-      expect(res.body.lastMinuteFee).toBe(row.lastMinute24hSurchargeCents / 100);
+      expect(res.body.lastMinuteFee).toBe(row.prices[0]!.lastMinute24hSurchargeCents / 100);
     });
 
     it('prices a service as seen from another instant (asOf): the surcharge of a booking requested days ahead stays off', async () => {
       const row = await service.prisma.service.findFirstOrThrow({
-        where: { active: true, lastMinute24hSurchargeCents: { gt: 0 } },
-        include: { airport: true },
+        where: { active: true, prices: { some: { lastMinute24hSurchargeCents: { gt: 0 } } } },
+        include: { airport: true, prices: true },
       });
       const noon = zonedLocalToUtc(DAY, '12:00', row.airport.timeZone).getTime();
       now = new Date(noon - 10 * 3600_000);
       const path = `/api/services/${row.id}?date=${DAY}&time=12:00&adults=1&children=0`;
       expect((await api().get(path).expect(200)).body.pricing.lastMinuteFee).toBe(
-        row.lastMinute24hSurchargeCents / 100,
+        row.prices[0]!.lastMinute24hSurchargeCents / 100,
       );
       const asOf = new Date(noon - 5 * 24 * 3600_000).toISOString();
       expect(

@@ -46,6 +46,23 @@ describe('svc-catalog OpenAPI documents and methods', () => {
     expect(doc.paths['/internal/promo-codes/apply']).toBeUndefined();
     const full = (await api().get('/openapi.json').expect(200)).body;
     expect(full.paths['/internal/promo-codes/apply'].post.security).toEqual([{ ServiceToken: [] }]);
+    // The catalog team's routes: a staff token, their permission, and the refusals it brings.
+    const patch = doc.paths['/api/admin/catalog/airports/{code}'].patch;
+    expect(patch.security).toEqual([{ StaffToken: [] }]);
+    expect(patch['x-permission']).toBe('catalog.edit');
+    expect(Object.keys(patch.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409']));
+    expect(doc.components.securitySchemes.StaffToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/api/admin/catalog/import'].post.requestBody.content['text/csv'].schema).toMatchObject({
+      type: 'string',
+      maxLength: 10 * 1024 * 1024,
+    });
+    expect(doc.paths['/api/admin/catalog/services/{id}/image'].put.requestBody.content['image/png'].schema).toEqual({
+      type: 'string',
+      format: 'binary',
+      maxLength: 2 * 1024 * 1024,
+    });
+    expect(doc.paths['/api/airports/{code}'].get.responses['410']).toBeDefined();
+    expect(doc.paths['/internal/promo-codes/redemptions']).toBeUndefined();
     // Partners get the merged partner document instead: its partner routes are these (tools' partner-openapi test
     // holds the committed file to what the three services mount).
     const partner = (await api().get('/api/partner/v1/openapi.json').expect(200)).body;

@@ -102,6 +102,18 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
           const promo = await service.prisma.promoCode.findUnique({ where: { code: 'FLYSM' } });
           if (!promo?.active) throw new Error('The seeded catalog has no active promo code FLYSM');
         },
+        'promo code USEDUP has used its whole budget': async () => {
+          await service.prisma.promoCode.upsert({
+            where: { code: 'USEDUP' },
+            create: { code: 'USEDUP', description: 'Spent', discounts: { standard: 10 }, usageLimit: 1 },
+            update: {},
+          });
+          await service.prisma.promoRedemption.upsert({
+            where: { key: 'the-only-use' },
+            create: { key: 'the-only-use', code: 'USEDUP', email: 'first@example.com' },
+            update: {},
+          });
+        },
         'promo code NOTACODE does not exist': async () => {
           if (await service.prisma.promoCode.findUnique({ where: { code: 'NOTACODE' } }))
             throw new Error('The seeded catalog has a promo code NOTACODE');

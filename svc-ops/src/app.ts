@@ -9,6 +9,9 @@ import { AuthService } from './auth/auth.service';
 import { sessionCookie } from './auth/session-cookie';
 import { accountRoutes, signInRoutes } from './auth/session.routes';
 import { StaffRepository } from './auth/staff.repository';
+import { SigningKeysRepository } from './auth/signing-keys.repository';
+import { jwksRoutes, staffTokenRoutes } from './auth/staff-tokens.routes';
+import { StaffTokensService } from './auth/staff-tokens.service';
 import { StaffAuditRepository } from './audit/staff-audit.repository';
 import { staffAuditRoutes } from './auth/staff-audit.routes';
 import { StaffAuditLog } from './audit/staff-audit.service';
@@ -112,6 +115,11 @@ export function buildOpsApp({
     audit,
   );
   const cookie = sessionCookie(config.COOKIE_SECURE);
+  const staffTokens = new StaffTokensService(
+    new SigningKeysRepository(prisma),
+    { rotationDays: config.STAFF_TOKEN_KEY_ROTATION_DAYS },
+    now,
+  );
   const onBoardChanged = () => board.notify('case-changed');
   const limitSends = sendLimit(rateLimits, config.SEND_LIMIT_PER_MINUTE);
   const ratesRepository = new CurrencyRatesRepository(prisma);
@@ -236,6 +244,7 @@ export function buildOpsApp({
       config.BOARD_HEARTBEAT_MS,
     ),
     staffRoutes(new StaffService(staffAccounts, audit)),
+    staffTokenRoutes(staffTokens),
     staffAuditRoutes(audit),
     currencyRatesRoutes(ratesRepository, audit),
     ...suppliers.routers,
@@ -259,7 +268,11 @@ export function buildOpsApp({
     ),
   ];
   const routers: OpsRouters = {
-    public: [signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE), ...invoices.public],
+    public: [
+      signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE),
+      ...invoices.public,
+      jwksRoutes(staffTokens),
+    ],
     account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [
       accountRoutes(auth, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES),
     ]),

@@ -24,6 +24,8 @@ export const opsEnvShape = {
     .min(5)
     .max(24 * 60)
     .default(60),
+  /** How long one key signs staff tokens for other services before the next takes over. */
+  STAFF_TOKEN_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().positive().default(30),

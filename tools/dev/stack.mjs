@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { serviceForPath } from '@vip/contracts/platform';
+import { STAFF_JWKS_PATH, serviceForPath } from '@vip/contracts/platform';
 import { LocalEventBus } from '@vip/platform/bus';
 import { answerMalformedRequests } from '@vip/platform/koa';
 import { closeServer } from '@vip/platform/lifecycle';
@@ -44,12 +44,14 @@ export async function startStack({
 
   // Service-to-service calls go through a loopback-only listener, as they would over the cluster network:
   // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes, svc-booking → svc-ops
-  // partners' cancellations and sandbox moves), which the public gateway never serves, and /api by the same prefixes
-  // as the gateway. A token is made for this run unless one is given.
+  // partners' cancellations and sandbox moves) and svc-ops' staff token keys (svc-catalog checks tokens with them),
+  // which the public gateway never serves, and /api by the same prefixes as the gateway. A token is made for this run
+  // unless one is given.
   const INTERNAL_ROUTES = {
     '/internal/bookings/': 'svc-booking',
     '/internal/promo-codes/': 'svc-catalog',
     '/internal/partner-bookings/': 'svc-ops',
+    [STAFF_JWKS_PATH]: 'svc-ops',
   };
   const internal = createServer((req, res) => {
     const path = req.url ?? '';
@@ -84,7 +86,13 @@ export async function startStack({
   const options = (extra) => ({ env: { ...common, ...extra }, bus, deferRelay: true });
 
   const started = await Promise.allSettled([
-    startCatalogService(options({ DATABASE_URL: env.CATALOG_DATABASE_URL, INTERNAL_API_TOKEN: internalToken })),
+    startCatalogService(
+      options({
+        DATABASE_URL: env.CATALOG_DATABASE_URL,
+        INTERNAL_API_TOKEN: internalToken,
+        STAFF_JWKS_URL: `${internalUrl}${STAFF_JWKS_PATH}`,
+      }),
+    ),
     startBookingService(
       options({
         DATABASE_URL: env.BOOKING_DATABASE_URL,

@@ -1,36 +1,10 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing, then runs the whole product on embedded defaults on one port.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { buildMissing } from './build-missing.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
-const required = [
-  'contracts/dist/schemas.js',
-  'contracts/platform/dist/runtime.js',
-  'svc-catalog/dist/server.js',
-  'svc-booking/dist/server.js',
-  'svc-ops/dist/server.js',
-  'shell/dist/index.html',
-  'mfe-booking/dist/remoteEntry.js',
-  'mfe-airports/dist/remoteEntry.js',
-  'mfe-admin/dist/remoteEntry.js',
-  // The server builds that render the public pages (a build from before them is rebuilt).
-  'shell/dist/server/render.js',
-  'mfe-booking/dist/server/routes.js',
-  'mfe-airports/dist/server/routes.js',
-];
-
-const missing = required.filter((f) => !existsSync(join(root, f)));
-if (missing.length > 0) {
-  console.log(`Building (missing: ${missing.join(', ')}) ...`);
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildMissing();
 
 const { startStack } = await import('./stack.mjs');
 const port = Number(process.env.PORT ?? 8080);

@@ -10,7 +10,7 @@ import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
 import { fillField, openPage, pageSettled } from '../test-support/page-actions';
-import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
+import { cleanEnv, eventually, freePort, spawnNode, type Spawned } from '../test-support/processes';
 import { startSquareStandIn, type SquareStandIn } from '@vip/svc-ops/testing';
 
 // The first start prints the generated admin password; a later one says the password is kept.
@@ -802,6 +802,88 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect(await airport.text()).toContain('<meta name="robots" content="noindex">');
       // A landing page whose slug names no airport code.
       expect((await fetch(`${url}/vip-meet-and-greet/singapore-changi`)).status).toBe(404);
+    });
+
+    it('follows a catalog change within the minute: a price and a retired airport, in the API and the rendered page', async () => {
+      const session = await fetch(`${url}/api/admin/session`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(session.status).toBe(200);
+      const { csrfToken } = (await session.json()) as { csrfToken: string };
+      const staff = { Cookie: session.headers.get('set-cookie')!.split(';')[0]!, 'X-CSRF-Token': csrfToken };
+      const token = await fetch(`${url}/api/admin/session/token`, {
+        method: 'POST',
+        headers: { ...staff, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ audience: 'svc-catalog' }),
+      });
+      expect(token.status).toBe(200);
+      const catalog = { Authorization: `Bearer ${((await token.json()) as { token: string }).token}` };
+      const pageText = async (path: string) => {
+        const res = await fetch(`${url}${path}`);
+        return { status: res.status, text: textOf(await res.text()) };
+      };
+      const standardFrom = async () =>
+        (
+          (await (await fetch(`${url}/api/airports/MAD`)).json()) as {
+            serviceLevels: { level: string; minPrice: number }[];
+          }
+        ).serviceLevels.find((l) => l.level === 'standard')!.minPrice;
+
+      // The page is rendered (and kept) with today's price first.
+      const before = await standardFrom();
+      expect((await pageText('/airports/MAD')).text).toContain(`from ${wholeDollars.format(before)}`);
+      const services = (await (
+        await fetch(`${url}/api/admin/catalog/services?airport=MAD&level=standard&status=active`, { headers: catalog })
+      ).json()) as { items: { id: number; airport: { timeZone: string }; currentPrice: { basePrice: number } }[] };
+      const cheapest = services.items.sort((a, b) => a.currentPrice.basePrice - b.currentPrice.basePrice)[0]!;
+      const lower = before - 13;
+      const changedAt = Date.now();
+      const scheduled = await fetch(`${url}/api/admin/catalog/services/${cheapest.id}/prices`, {
+        method: 'POST',
+        headers: { ...catalog, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          effectiveFrom: new Intl.DateTimeFormat('en-CA', { timeZone: cheapest.airport.timeZone }).format(new Date()),
+          basePrice: lower,
+        }),
+      });
+      expect(scheduled.status).toBe(201);
+      await eventually(standardFrom, (price) => price === lower, 60_000);
+      const apiSeconds = (Date.now() - changedAt) / 1000;
+      await eventually(
+        () => pageText('/airports/MAD'),
+        (page) => page.text.includes(`from ${wholeDollars.format(lower)}`),
+        60_000,
+      );
+      const pageSeconds = (Date.now() - changedAt) / 1000;
+      process.stdout.write(
+        `[e2e] a price change: in the API after ${apiSeconds.toFixed(1)} s, in the rendered page after ${pageSeconds.toFixed(1)} s\n`,
+      );
+      expect(pageSeconds).toBeLessThan(60);
+
+      // A retired airport: its page (kept a moment ago) answers 410, and it leaves the search.
+      expect((await pageText('/airports/OSL')).status).toBe(200);
+      const osl = (await (await fetch(`${url}/api/admin/catalog/airports/OSL`, { headers: catalog })).json()) as {
+        version: number;
+      };
+      const retiredAt = Date.now();
+      const retired = await fetch(`${url}/api/admin/catalog/airports/OSL`, {
+        method: 'PATCH',
+        headers: { ...catalog, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ version: osl.version, active: false }),
+      });
+      expect(retired.status).toBe(200);
+      await eventually(
+        () => pageText('/airports/OSL'),
+        (page) => page.status === 410,
+        60_000,
+      );
+      const search = (await (await fetch(`${url}/api/airports/search?q=oslo`)).json()) as { code: string }[];
+      expect(search.map((a) => a.code)).not.toContain('OSL');
+      const retiredSeconds = (Date.now() - retiredAt) / 1000;
+      process.stdout.write(`[e2e] a retired airport's page answered 410 after ${retiredSeconds.toFixed(1)} s\n`);
+      expect(retiredSeconds).toBeLessThan(60);
     });
 
     it("hydrates each page without a mismatch: the server's elements stay, nothing is logged", async () => {

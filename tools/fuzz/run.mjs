@@ -4,10 +4,10 @@
 // their keys (`node tools/test-support/partner-stack.mjs`, which runs tools/dev/stack.mjs as `npm start` does) on a
 // free port with a temporary DATA_DIR and every rate limit raised, signs in as the bootstrap admin, invites a
 // colleague, finds real values (services, airports, dates, bookings and their e-mails, a case, suppliers, a saved
-// quote, a partner's bookings and list cursor), runs schemathesis on each document with tools/fuzz/schemathesis.toml
-// (partner routes with a partner's live key), and writes the figures to tools/fuzz/RESULTS.md. Exits 1 on any failure
-// schemathesis reports, on any 429 (a request spent on a limiter tests nothing) and when the admin's session did not
-// survive the run.
+// quote, a partner's bookings and list cursor), asks svc-ops for a staff token for the catalog team's routes, runs
+// schemathesis on each document with tools/fuzz/schemathesis.toml (partner routes with a partner's live key), and
+// writes the figures to tools/fuzz/RESULTS.md. Exits 1 on any failure schemathesis reports, on any 429 (a request spent
+// on a limiter tests nothing) and when the admin's session did not survive the run.
 //
 //   node tools/fuzz/run.mjs [--max-examples N] [--seed N]   (FUZZ_SEED and FUZZ_MAX_EXAMPLES work too)
 //
@@ -18,7 +18,11 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PARTNER_KEY_LIMITS } from '@vip/contracts/schemas';
+import { buildMissing } from '../dev/build-missing.mjs';
+
+// The stack's build first (a fresh checkout has none): the partner key limit comes from contracts' build.
+buildMissing();
+const { PARTNER_KEY_LIMITS } = await import('@vip/contracts/schemas');
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const HERE = join(ROOT, 'tools', 'fuzz');
@@ -329,7 +333,41 @@ async function prepare(base, partners) {
       FUZZ_PARTNER_KEY: partnerKey,
       FUZZ_PARTNER_REFERENCES: JSON.stringify(partnerReferences),
       FUZZ_PARTNER_CURSOR: partnerList.nextCursor ?? 'none',
+      ...(await prepareCatalog(base, admin, date)),
     },
+  };
+}
+
+/** A 5-minute staff token for svc-catalog's back office, from the admin's session (as the screens get one). */
+async function catalogToken(base, admin) {
+  return (
+    await call(base, 'POST', '/api/admin/session/token', { headers: admin.headers, body: { audience: 'svc-catalog' } })
+  ).json.token;
+}
+
+/** The airport the catalog team's edits are fuzzed on: not one the other documents' dictionaries use. */
+const CATALOG_AIRPORT = 'ATH';
+const FUZZ_PROMO_CODE = 'FUZZPROMO';
+
+/**
+ * An airport, a service and a promo code of the catalog fuzzing's own, so that its edits (a retired airport, a
+ * service switched off, a price changed) never change what the booking and operations documents are fuzzed with.
+ */
+async function prepareCatalog(base, admin, date) {
+  const token = await catalogToken(base, admin);
+  const headers = { Authorization: `Bearer ${token}` };
+  const services = (
+    await call(base, 'GET', `/api/services?airport=${CATALOG_AIRPORT}&type=arrival&date=${date}&time=14:00`)
+  ).json;
+  await call(base, 'POST', '/api/admin/catalog/promo-codes', {
+    headers,
+    body: { code: FUZZ_PROMO_CODE, description: 'Fuzz promo', discounts: { standard: 5 }, usageLimit: 100 },
+  });
+  return {
+    FUZZ_STAFF_TOKEN: token,
+    FUZZ_CATALOG_AIRPORT: CATALOG_AIRPORT,
+    FUZZ_CATALOG_SERVICE_ID: String(services[0]?.id ?? 1),
+    FUZZ_PROMO_CODE,
   };
 }
 
@@ -476,12 +514,16 @@ async function main() {
   let adminKept = false;
   try {
     const { admin, env } = await prepare(stack.url, stack.partners);
-    const config = writeConfig(env, reports);
     log(
       `signed in; bookings ${env.FUZZ_REFERENCES}, partner bookings ${env.FUZZ_PARTNER_REFERENCES}, case ${env.FUZZ_CASE_ID}, services ${env.FUZZ_SERVICE_IDS}, dates ${env.FUZZ_DATES}, colleague ${env.FUZZ_COLLEAGUE_ID}`,
     );
-    for (const name of ['catalog', 'booking', 'ops'])
+    // The catalog last, with a staff token made just before it (they last 5 minutes): its edits of the catalog
+    // change nothing the other documents are fuzzed with afterwards.
+    for (const name of ['booking', 'ops', 'catalog']) {
+      if (name === 'catalog') env.FUZZ_STAFF_TOKEN = await catalogToken(stack.url, admin);
+      const config = writeConfig(env, reports);
       results.push(await fuzzDocument({ name, base: stack.url, schemathesis, config, reports }));
+    }
     adminKept = await adminSessionSurvived(stack.url, admin);
     // The services log errors only (LOG_LEVEL=error): a 500's cause is there, by its request id.
     if (results.some((r) => r.code !== 0))

@@ -170,7 +170,11 @@ function parts({ databases, kafka, token }) {
   const bookingUrl = `http://${HOST}:${PORTS['svc-booking']}`;
   const opsUrl = `http://${HOST}:${PORTS['svc-ops']}`;
   const list = {
-    'svc-catalog': service('svc-catalog', {}),
+    'svc-catalog': service('svc-catalog', {
+      // STAFF_JWKS_PATH of contracts' platform table: svc-ops' staff token keys on its own port.
+      STAFF_JWKS_URL: `http://${HOST}:${PORTS['svc-ops']}/.well-known/jwks.json`,
+      PUBLIC_ORIGIN: publicOrigin,
+    }),
     'svc-booking': service('svc-booking', { CATALOG_URL: catalogUrl, OPS_URL: opsUrl }),
     'svc-ops': service('svc-ops', {
       CATALOG_URL: catalogUrl,

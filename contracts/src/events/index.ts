@@ -14,3 +14,7 @@ export * from './booking/booking-updated.v2';
 export * from './partners/partner-updated.v1';
 export * from './partners/partner-key-issued.v1';
 export * from './partners/partner-key-revoked.v1';
+export * from './catalog/airport-changed.v1';
+export * from './catalog/service-changed.v1';
+export * from './catalog/prices-changed.v1';
+export * from './catalog/promo-code-changed.v1';

@@ -12,6 +12,10 @@ import { searchRecordedV1 } from './tracking/search-recorded.v1';
 import { partnerUpdatedV1 } from './partners/partner-updated.v1';
 import { partnerKeyIssuedV1 } from './partners/partner-key-issued.v1';
 import { partnerKeyRevokedV1 } from './partners/partner-key-revoked.v1';
+import { airportChangedV1 } from './catalog/airport-changed.v1';
+import { serviceChangedV1 } from './catalog/service-changed.v1';
+import { pricesChangedV1 } from './catalog/prices-changed.v1';
+import { promoCodeChangedV1 } from './catalog/promo-code-changed.v1';
 
 const DEFINITIONS = [
   bookingRequestedV1,
@@ -27,6 +31,10 @@ const DEFINITIONS = [
   partnerUpdatedV1,
   partnerKeyIssuedV1,
   partnerKeyRevokedV1,
+  airportChangedV1,
+  serviceChangedV1,
+  pricesChangedV1,
+  promoCodeChangedV1,
 ] as const;
 
 /** A new version is added beside the old one. */

@@ -39,3 +39,6 @@ export const airportDetailSchema = airportSchema.extend({
   serviceCount: z.number().int(),
 });
 export type AirportDetail = z.infer<typeof airportDetailSchema>;
+
+/** A retired airport's pages and API answer 410 with this; its bookings are kept. */
+export const AIRPORT_RETIRED_MESSAGE = 'This airport is no longer served';

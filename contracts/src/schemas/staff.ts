@@ -335,7 +335,7 @@ export const staffMemberListSchema = z.array(staffMemberSchema);
 export const staffInviteSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
   name: requiredText(120, 1, 'Name is required'),
-  role: z.enum(STAFF_ROLES, { error: 'Role must be admin or agent' }),
+  role: z.enum(STAFF_ROLES, { error: 'Role must be admin, agent or catalog' }),
 });
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 

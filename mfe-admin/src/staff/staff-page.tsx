@@ -8,7 +8,7 @@ import {
   type StaffMember,
   type StaffSession,
 } from '@vip/contracts/schemas';
-import { STAFF_ROLES, type StaffRole } from '@vip/contracts/vocabulary';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@vip/contracts/vocabulary';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { GREEN_TAG } from '../ui/tag-colors';
@@ -52,7 +52,7 @@ function StaffAdmin({ session }: { session: StaffSession }) {
           value={m.role}
           disabled={m.id === session.user.id}
           style={{ width: 110 }}
-          options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))}
+          options={STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }))}
           onChange={(role: StaffRole) =>
             mutations.update.mutate(
               { id: m.id, role },
@@ -137,7 +137,7 @@ function StaffAdmin({ session }: { session: StaffSession }) {
           <Form.Item name="role" label="Role">
             <Select
               style={{ width: 110 }}
-              options={STAFF_ROLES.map((r) => ({ value: r, label: r === 'admin' ? 'Admin' : 'Agent' }))}
+              options={STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }))}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={mutations.invite.isPending}>

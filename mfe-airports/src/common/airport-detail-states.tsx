@@ -27,7 +27,8 @@ export function AirportDetailStates({
       ) : detail.isError ? (
         <AirportNotFound
           onRetry={
-            detail.error instanceof ApiRequestError && detail.error.status === 404
+            // Unknown (404) or retired (410): trying again changes nothing.
+            detail.error instanceof ApiRequestError && (detail.error.status === 404 || detail.error.status === 410)
               ? undefined
               : () => void detail.refetch()
           }

@@ -7,7 +7,11 @@ const configSchema = z.object({
   RENDER_BASE_URL: z.url({ protocol: /^https?$/ }),
   /** The request's Host is not trusted for canonical and social URLs. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  PAGE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /**
+   * A cached page may show a price this old: with the catalog's own propagation (seconds) it stays under the minute
+   * in which a price change must reach every page. So at most 45.
+   */
+  PAGE_TTL_SECONDS: z.coerce.number().int().min(0).max(45).default(30),
   SHELL_DIST: z.string().min(1).optional(),
 });
 

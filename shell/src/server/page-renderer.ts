@@ -19,7 +19,10 @@ export interface PageRendererOptions {
   shellDist: string;
   /** The gateway. */
   baseUrl: string;
-  /** Kept short: prices may change. */
+  /**
+   * How long a rendered page is served from the cache. Kept under half a minute: with the catalog's propagation to
+   * every replica (seconds), a changed price or a retired airport is on every page within the minute.
+   */
   pageTtlMs?: number;
   apiTimeoutMs?: number;
   revalidateMs?: number;
@@ -33,6 +36,7 @@ export interface PageRenderer {
 }
 
 const REVALIDATE_MS = 10_000;
+export const PAGE_TTL_MS = 30_000;
 /** A page with its styles and data is a few hundred KiB. */
 const CACHE_BUDGET_BYTES = 64 * 1024 * 1024;
 /** A page left to the browser (an API timed out) is retried this soon, not after the whole TTL. */
@@ -41,7 +45,7 @@ const NOT_RENDERED_TTL_MS = 5_000;
 export function createPageRenderer({
   shellDist,
   baseUrl,
-  pageTtlMs = 60_000,
+  pageTtlMs = PAGE_TTL_MS,
   apiTimeoutMs = 5_000,
   revalidateMs = REVALIDATE_MS,
   maxConcurrentRenders = 4,

@@ -211,6 +211,26 @@ describe('renderPage', () => {
     expect(page?.html).toContain('startup-spinner');
   });
 
+  it('answers 410 without a rendered page when what the page shows is gone for good (a retired airport)', async () => {
+    const { fetchImpl } = api({
+      '/api/things/ATH': {
+        status: 410,
+        body: { error: { code: 'AIRPORT_RETIRED', message: 'This airport is no longer served', requestId: 'r' } },
+      },
+    });
+    const page = await renderPage({
+      url: '/things/ATH',
+      origin: 'https://vip.example',
+      template: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => remote,
+      fetch: fetchImpl,
+    });
+
+    expect(page?.status).toBe(410);
+    expect(page?.html).toContain('<meta name="robots" content="noindex">');
+  });
+
   it('leaves to the browser a route the remote does not render on the server', async () => {
     const { fetchImpl } = api({});
     const options = {

@@ -92,7 +92,8 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       // A 404 for search engines; the browser shows the page's own message. Not instanceof: the error
       // comes from the remote's own copy of the API client.
       const status = (failed.state.error as Partial<ApiRequestError> | null)?.status;
-      if (status === 404) return { status: 404, html: options.template.fill({ robots: 'noindex' }) };
+      // 410: a retired airport, gone for good.
+      if (status === 404 || status === 410) return { status, html: options.template.fill({ robots: 'noindex' }) };
       // A 503, so no crawler or cache takes the page's 'try again' state for the page.
       if (status === undefined || status === 0 || status >= 500)
         return { status: 503, html: options.template.fill({ robots: 'noindex' }) };

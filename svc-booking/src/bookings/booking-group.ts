@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MULTI_SERVICE_DISCOUNT, bestDiscount, hasOtherTypeAtSameAirport } from '@vip/contracts/discounts';
 import { type ValidationDetails } from '@vip/contracts/http';
+import { PROMO_REDEMPTION_MESSAGES } from '@vip/contracts/schemas';
 import { type AppError } from '@vip/platform/koa';
 import { appendToOutbox } from '@vip/platform/outbox';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
@@ -27,6 +28,8 @@ export interface PricedItem {
   service: PricedService;
   /** The one percentage the item gets (never taken from the client). */
   discountPercentage: number;
+  /** The promo code gave this item its discount (discounts never stack, so a better one leaves the code unused). */
+  promoApplied: boolean;
 }
 
 /** A booking's columns as its request gives them; the group adds the id, reference code and group id. */
@@ -59,7 +62,7 @@ export class BookingGroups {
   async price(items: GroupItem[], options: { promoCode?: string; requestId?: string } = {}): Promise<PricedItem[]> {
     const services = await this.priceItems(items, options.requestId);
     const discounts = await this.discountsFor(services, options.promoCode, options.requestId);
-    return services.map((service, i) => ({ service, discountPercentage: discounts[i]! }));
+    return services.map((service, i) => ({ service, ...discounts[i]! }));
   }
 
   /** Writes the group and answers with `answer` of what was written, stored with the idempotency key. */
@@ -131,8 +134,15 @@ export class BookingGroups {
     return services;
   }
 
-  /** The one percentage per item: another type at the same airport (a round trip too) or the promo code. */
-  private async discountsFor(services: PricedService[], promoCode?: string, requestId?: string): Promise<number[]> {
+  /**
+   * The one percentage per item: another type at the same airport (a round trip too) or the promo code, and whether
+   * the code is what gave it.
+   */
+  private async discountsFor(
+    services: PricedService[],
+    promoCode?: string,
+    requestId?: string,
+  ): Promise<Array<{ discountPercentage: number; promoApplied: boolean }>> {
     const subjects = services.map((s) => ({ airportCode: s.airport.code, serviceType: s.serviceType }));
     let promo: Map<number, number> = new Map();
     if (promoCode) {
@@ -143,20 +153,25 @@ export class BookingGroups {
         },
         requestId,
       );
-      if (!applied.valid)
-        throw bookingErrors.create('PROMO_CODE_INVALID', `Invalid promo code: ${promoCode}`, {
-          fieldErrors: { promoCode: [`Invalid promo code: ${promoCode}`] },
+      if (!applied.valid) {
+        // A code whose budget is spent is refused in the catalog's words; any other, as not valid.
+        const usedUp = applied.message === PROMO_REDEMPTION_MESSAGES.usedUp;
+        const message = usedUp ? PROMO_REDEMPTION_MESSAGES.usedUp : `Invalid promo code: ${promoCode}`;
+        throw bookingErrors.create(usedUp ? 'PROMO_CODE_USED_UP' : 'PROMO_CODE_INVALID', message, {
+          fieldErrors: { promoCode: [message] },
           formErrors: [],
         });
+      }
       promo = new Map(applied.discounts.map((d) => [Number(d.id), d.discountPercentage]));
     }
-    return services.map((s, i) =>
-      bestDiscount([
+    return services.map((s, i) => {
+      const discountPercentage = bestDiscount([
         s.pricing.discountPercentage,
         hasOtherTypeAtSameAirport(i, subjects) ? MULTI_SERVICE_DISCOUNT : 0,
         promo.get(i) ?? 0,
-      ]),
-    );
+      ]);
+      return { discountPercentage, promoApplied: discountPercentage > 0 && discountPercentage === promo.get(i) };
+    });
   }
 }
 

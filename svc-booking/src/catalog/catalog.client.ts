@@ -1,10 +1,15 @@
 import {
+  PROMO_REDEMPTION_MESSAGES,
   promoApplyResponseSchema,
+  promoRedemptionSchema,
   serviceDetailSchema,
   type PromoApplyRequest,
   type PromoApplyResponse,
+  type PromoRedemption,
+  type PromoRedemptionRequest,
   type ServiceDetail,
 } from '@vip/contracts/schemas';
+import { errorBodySchema } from '@vip/contracts/http';
 import { bookingErrors } from '../errors';
 
 export interface PricedServiceQuery {
@@ -84,6 +89,53 @@ export class CatalogClient {
     const parsed = promoApplyResponseSchema.safeParse(await res.json().catch(() => null));
     if (!parsed.success) throw unavailable();
     return parsed.data;
+  }
+
+  /**
+   * Holds one use of a code for a checkout (by its key) before the checkout's transaction; a spent budget or a spent
+   * limit for the e-mail is the traveller's 422, anything else the catalog being unavailable.
+   */
+  async reservePromo(body: PromoRedemptionRequest, requestId?: string): Promise<PromoRedemption> {
+    const res = await this.send(
+      new URL('/internal/promo-codes/redemptions', this.options.baseUrl),
+      { method: 'POST', body: JSON.stringify(body), headers: this.internalHeaders() },
+      requestId,
+    );
+    if (res.status === 201) {
+      const parsed = promoRedemptionSchema.safeParse(await res.json().catch(() => null));
+      if (parsed.success) return parsed.data;
+      throw unavailable();
+    }
+    const code = errorBodySchema.safeParse(await res.json().catch(() => null)).data?.error.code;
+    const promoError = (c: 'PROMO_CODE_USED_UP' | 'PROMO_CODE_EMAIL_LIMIT' | 'PROMO_CODE_INVALID', message: string) =>
+      bookingErrors.create(c, message, { fieldErrors: { promoCode: [message] }, formErrors: [] });
+    if (res.status === 409 && code === 'PROMO_CODE_USED_UP')
+      throw promoError('PROMO_CODE_USED_UP', PROMO_REDEMPTION_MESSAGES.usedUp);
+    if (res.status === 409 && code === 'PROMO_CODE_EMAIL_LIMIT')
+      throw promoError('PROMO_CODE_EMAIL_LIMIT', PROMO_REDEMPTION_MESSAGES.perEmail);
+    if (res.status === 422 && code === 'PROMO_CODE_INVALID')
+      throw promoError('PROMO_CODE_INVALID', `Invalid promo code: ${body.code}`);
+    throw unavailable();
+  }
+
+  /** Gives back the use of a checkout that failed; true once the catalog confirmed it. */
+  async releasePromo(key: string, requestId?: string): Promise<boolean> {
+    try {
+      const res = await this.send(
+        new URL(`/internal/promo-codes/redemptions/${encodeURIComponent(key)}`, this.options.baseUrl),
+        { method: 'DELETE', headers: this.internalHeaders() },
+        requestId,
+      );
+      await res.body?.cancel().catch(() => undefined);
+      return res.status === 204;
+    } catch {
+      return false;
+    }
+  }
+
+  private internalHeaders(): Record<string, string> {
+    const token = this.options.serviceToken;
+    return { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
   }
 
   private async send(url: URL, init: RequestInit, requestId?: string): Promise<Response> {

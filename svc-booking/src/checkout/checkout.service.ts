@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { bookingEmailRecipients } from '@vip/contracts/booking-rules';
 import { toDollars } from '@vip/contracts/money';
 import {
@@ -13,6 +14,7 @@ import { priceColumns, serviceColumns } from '../bookings/booking-record';
 import { BookingGroups, type GroupRow, type PricedItem } from '../bookings/booking-group';
 import { BOOKING_REQUEST_RECEIVED, type BookingsServiceDeps } from '../bookings/bookings.service';
 import { bookingErrors } from '../errors';
+import { uniqueViolationOn } from '../idempotency/idempotency.repository';
 import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
 import { requestHash } from '../idempotency/request-hash';
 
@@ -45,7 +47,7 @@ export class CheckoutService {
       requestHash: requestHash(input),
     };
     return answerOnce<CheckoutResponse>(scope, (saveAnswer) =>
-      this.createBookings(input, options.requestId, saveAnswer),
+      this.createBookings(input, options.requestId, saveAnswer, options.idempotencyKey),
     );
   }
 
@@ -53,6 +55,7 @@ export class CheckoutService {
     input: CheckoutRequest,
     requestId: string | undefined,
     saveAnswer: SaveAnswer<CheckoutResponse>,
+    idempotencyKey: string | undefined,
   ): Promise<CheckoutResponse> {
     const priced = await this.groups.price(
       input.items.map((item) => ({
@@ -69,7 +72,28 @@ export class CheckoutService {
     if (!contactEmail)
       throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
     const rows = input.items.map((item, index) => rowOf(input, item, priced[index]!, contactEmail));
-    return this.groups.write(rows, (bookings, groupId) => answerOf(input, bookings, groupId, contactEmail), saveAnswer);
+    const write = () =>
+      this.groups.write(rows, (bookings, groupId) => answerOf(input, bookings, groupId, contactEmail), saveAnswer);
+
+    // The code's use is held before the transaction (no remote call inside it) and given back if it fails.
+    const promoUsed = priced.some((p) => p.promoApplied);
+    if (!promoUsed || !input.promoCode) return write();
+    const redemptionKey = `${IDEMPOTENCY_SCOPE}:${idempotencyKey ?? randomUUID()}`;
+    await this.deps.catalog.reservePromo({ code: input.promoCode, email: contactEmail, key: redemptionKey }, requestId);
+    try {
+      return await write();
+    } catch (error) {
+      if (!(await this.answeredWithKey(error, idempotencyKey)))
+        await this.deps.catalog.releasePromo(redemptionKey, requestId);
+      throw error;
+    }
+  }
+
+  /** The same key answered by a checkout that won a race holds the same use: it is not given back. */
+  private async answeredWithKey(error: unknown, idempotencyKey: string | undefined): Promise<boolean> {
+    if (!idempotencyKey) return false;
+    if (uniqueViolationOn(error, 'key')) return true;
+    return (await this.deps.idempotency.find(idempotencyKey).catch(() => null)) !== null;
   }
 }
 

@@ -1,7 +1,9 @@
+import { escapeHtml } from '@vip/contracts/html';
 import { toDollars } from '@vip/contracts/money';
 import { type Airport, type AirportDetail, type AirportSearchResult } from '@vip/contracts/schemas';
+import { landingPath } from '@vip/contracts/slugs';
 import { SERVICE_LEVELS, type Region, type ServiceLevel } from '@vip/contracts/vocabulary';
-import type { Logger } from '@vip/platform/logger';
+import type { LevelSummary } from '../services/service-catalog';
 import type { AirportsRepository } from './airports.repository';
 
 interface Entry {
@@ -37,8 +39,8 @@ export function normalize(text: string): string {
 
 /**
  * The airport directory held in memory: airports change rarely and are read on every keystroke of
- * the search box, so lists, details and the search run without a database round trip. It is loaded
- * at start and reloaded on a timer (and by `refresh()` when the catalog changes).
+ * the search box, so lists, details and the search run without a database round trip. Only active airports are in
+ * it; retired ones are known by code, to answer 410. Loaded by the catalog cache (see CatalogCache).
  */
 export class AirportDirectory {
   private entries: Entry[] = [];
@@ -60,25 +62,19 @@ export class AirportDirectory {
   private best = new Uint8Array(0);
   private byLevelJson = new Map<ServiceLevel, string>();
   private listJsonCache = '[]';
-  private timer?: NodeJS.Timeout;
-  private loading?: Promise<void>;
+  private retired = new Set<string>();
+  private sitemaps = new Map<string, string>();
 
-  constructor(
-    private readonly repository: AirportsRepository,
-    private readonly logger?: Logger,
-  ) {}
+  constructor(private readonly repository: AirportsRepository) {}
 
-  async load(): Promise<void> {
-    const [airports, summaries] = await Promise.all([this.repository.allAirports(), this.repository.levelSummaries()]);
+  /** `summaries`: per airport and level, the lowest price in force and the number of services (ServiceCatalog). */
+  async load(summaries: readonly LevelSummary[]): Promise<void> {
+    const all = await this.repository.allAirports();
+    const airports = all.filter((a) => a.active);
     const levelsByAirport = new Map<number, { level: ServiceLevel; minPriceCents: number; count: number }[]>();
     for (const s of summaries) {
-      if (!(SERVICE_LEVELS as readonly string[]).includes(s.serviceLevel)) continue;
       const list = levelsByAirport.get(s.airportId) ?? [];
-      list.push({
-        level: s.serviceLevel as ServiceLevel,
-        minPriceCents: s._min.basePriceCents ?? 0,
-        count: s._count._all,
-      });
+      list.push({ level: s.serviceLevel, minPriceCents: s.minPriceCents, count: s.count });
       levelsByAirport.set(s.airportId, list);
     }
     const entries = airports.map((a): Entry => {
@@ -138,6 +134,8 @@ export class AirportDirectory {
     this.entryAtOrder = Uint32Array.from(byName);
     this.indexByCode = new Map(entries.map((e, i) => [e.list.code, i]));
     this.best = new Uint8Array(entries.length).fill(255);
+    this.retired = new Set(all.filter((a) => !a.active).map((a) => a.code));
+    this.sitemaps = new Map();
     this.entries = entries;
     this.byCodeMap = new Map(entries.map((e) => [e.list.code, e]));
     this.listJsonCache = JSON.stringify(entries.map((e) => e.list));
@@ -149,21 +147,25 @@ export class AirportDirectory {
     );
   }
 
-  /** Reloads now; concurrent calls share one load. */
-  refresh(): Promise<void> {
-    this.loading ??= this.load().finally(() => (this.loading = undefined));
-    return this.loading;
+  /** A retired airport: its pages answer 410 rather than 404. */
+  isRetired(code: string): boolean {
+    return this.retired.has(code.toUpperCase());
   }
 
-  startAutoRefresh(everyMs: number): void {
-    this.timer = setInterval(() => {
-      this.refresh().catch((err) => this.logger?.warn({ err }, 'airport directory refresh failed'));
-    }, everyMs);
-    this.timer.unref();
-  }
-
-  stop(): void {
-    if (this.timer) clearInterval(this.timer);
+  /** The public pages of the active airports (directory, airport and landing pages), made once per load and site. */
+  sitemapXml(origin: string): string {
+    let xml = this.sitemaps.get(origin);
+    if (!xml) {
+      const paths = [
+        '/',
+        '/airports',
+        ...this.entries.flatMap((e) => [`/airports/${e.list.code}`, landingPath(e.list)]),
+      ];
+      const urls = paths.map((p) => `<url><loc>${escapeHtml(new URL(p, origin).toString())}</loc></url>`).join('');
+      xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
+      if (this.sitemaps.size < 8) this.sitemaps.set(origin, xml);
+    }
+    return xml;
   }
 
   /** GET /api/airports, serialized once per load. */

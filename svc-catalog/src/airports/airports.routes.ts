@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { z } from 'zod';
 import {
+  AIRPORT_RETIRED_MESSAGE,
   airportCodeSchema,
   airportDetailSchema,
   airportListSchema,
@@ -13,10 +14,25 @@ import { documented } from '@vip/platform/openapi';
 import { catalogErrors } from '../errors';
 import type { AirportDirectory } from './airport-directory';
 
-const FIVE_MINUTES = 'public, max-age=300';
+// Caches may keep an answer half a minute: a retired airport or a new price reaches every visitor within the minute.
+const HALF_A_MINUTE = 'public, max-age=30';
 
-export function airportsRoutes(directory: AirportDirectory): Router {
+export function airportsRoutes(directory: AirportDirectory, options: { publicOrigin?: string } = {}): Router {
   const router = new Router({ prefix: '/api/airports' });
+
+  router.get(
+    '/sitemap.xml',
+    documented({
+      tags: ['Airports'],
+      summary: 'The sitemap of the public pages: the directory and each active airport’s pages (retired ones leave it)',
+      responses: { 200: { contentType: 'application/xml', description: 'A sitemap (sitemaps.org 0.9)' } },
+    }),
+    (ctx) => {
+      ctx.type = 'application/xml';
+      ctx.set('Cache-Control', HALF_A_MINUTE);
+      ctx.body = directory.sitemapXml(options.publicOrigin ?? ctx.origin);
+    },
+  );
 
   router.get(
     '/',
@@ -24,7 +40,7 @@ export function airportsRoutes(directory: AirportDirectory): Router {
     (ctx) => {
       ctx.type = 'application/json';
       ctx.body = directory.listJson();
-      ctx.set('Cache-Control', FIVE_MINUTES);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 
@@ -40,7 +56,7 @@ export function airportsRoutes(directory: AirportDirectory): Router {
     (ctx) => {
       const { query } = inputOf(ctx, searchSchemas);
       ctx.body = directory.search(query.q, query.limit);
-      ctx.set('Cache-Control', FIVE_MINUTES);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 
@@ -61,7 +77,7 @@ export function airportsRoutes(directory: AirportDirectory): Router {
       const { params } = inputOf(ctx, levelSchemas);
       ctx.type = 'application/json';
       ctx.body = directory.levelJson(params.level);
-      ctx.set('Cache-Control', FIVE_MINUTES);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 
@@ -70,17 +86,19 @@ export function airportsRoutes(directory: AirportDirectory): Router {
     '/:code',
     documented({
       tags: ['Airports'],
-      summary: 'One airport with its service levels, their lowest prices and the number of services',
+      summary: 'One airport with its service levels, their lowest prices and the number of services (410: retired)',
       responses: { 200: airportDetailSchema },
-      errors: [404],
+      errors: [404, 410],
     }),
     validate(codeSchemas),
     (ctx) => {
       const { params } = inputOf(ctx, codeSchemas);
       const airport = directory.detail(params.code);
+      if (!airport && directory.isRetired(params.code))
+        throw catalogErrors.create('AIRPORT_RETIRED', AIRPORT_RETIRED_MESSAGE);
       if (!airport) throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
       ctx.body = airport;
-      ctx.set('Cache-Control', FIVE_MINUTES);
+      ctx.set('Cache-Control', HALF_A_MINUTE);
     },
   );
 

@@ -53,7 +53,7 @@ export function partnerRoutes(deps: {
       tags: ['Partner'],
       summary: 'Services of a type at an airport, priced',
       responses: { 200: serviceListSchema },
-      errors: [404],
+      errors: [404, 410],
       examples: { responses: { 200: servicesExample, 404: catalogErrorExamples.airportNotFound } },
     }),
     validate(listSchemas),
@@ -76,7 +76,7 @@ export function partnerRoutes(deps: {
       tags: ['Partner'],
       summary: 'A quote: the price of a service for a party at a local date and time, valid 30 days',
       responses: { 201: partnerQuoteSchema },
-      errors: [404],
+      errors: [404, 410],
       examples: {
         request: quoteRequestExample,
         responses: { 201: quoteExample, 404: catalogErrorExamples.serviceNotFound },
@@ -85,7 +85,7 @@ export function partnerRoutes(deps: {
     validate(quoteSchemas),
     async (ctx) => {
       const { body } = inputOf(ctx, quoteSchemas);
-      const service = deps.services.detail(body.serviceId, { ...body, porterSelected: body.porter });
+      const service = deps.services.quote(body.serviceId, { ...body, porterSelected: body.porter });
       const quote: PartnerQuote = {
         serviceId: service.id,
         serviceName: service.name,

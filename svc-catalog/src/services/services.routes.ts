@@ -25,7 +25,7 @@ export function servicesRoutes(services: ServicesService): Router {
       tags: ['Services'],
       summary: 'Services of a type at an airport, each priced for the party and the local time',
       responses: { 200: serviceListSchema },
-      errors: [404],
+      errors: [404, 410],
     }),
     validate(listSchemas),
     (ctx) => {
@@ -47,7 +47,7 @@ export function servicesRoutes(services: ServicesService): Router {
       tags: ['Services'],
       summary: 'The price of a service for a party at a local date and time',
       responses: { 200: servicePricingSchema },
-      errors: [404],
+      errors: [404, 410],
     }),
     validate(priceSchemas),
     async (ctx) => {
@@ -67,7 +67,8 @@ export function servicesRoutes(services: ServicesService): Router {
     '/:id',
     documented({
       tags: ['Services'],
-      summary: 'One service; priced when date and time are given',
+      summary:
+        'One service; priced when date and time are given, by the price in force now (or at asOf: a booking requested then keeps its price)',
       responses: { 200: serviceDetailSchema },
       errors: [404],
     }),

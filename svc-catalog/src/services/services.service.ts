@@ -2,10 +2,10 @@ import { toDollars } from '@vip/contracts/money';
 import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas';
 import { hoursUntil } from '@vip/contracts/time';
 import { SERVICE_LEVELS, SERVICE_TYPES, type ServiceType } from '@vip/contracts/vocabulary';
+import { AIRPORT_RETIRED_MESSAGE } from '@vip/contracts/schemas';
 import { catalogErrors } from '../errors';
 import { priceService, type PriceBreakdown } from '../pricing/pricing.engine';
-import type { ServiceCatalog } from './service-catalog';
-import type { ServiceRow } from './services.repository';
+import type { PricedEntry, ServiceCatalog } from './service-catalog';
 
 export interface PriceQuery {
   adults: number;
@@ -13,7 +13,10 @@ export interface PriceQuery {
   date: string;
   time: string;
   porterSelected: boolean;
-  /** Seen from this instant rather than now (the last-minute surcharge of a booking requested then). */
+  /**
+   * Seen from this instant rather than now: the price version in force then and the last-minute surcharge of a
+   * booking requested then, so an existing booking re-priced keeps its price.
+   */
   asOf?: Date;
 }
 
@@ -22,12 +25,12 @@ function narrow<T extends string>(value: string, allowed: readonly T[]): T {
   return value as T;
 }
 
-function toPricing(p: PriceBreakdown, row: ServiceRow): ServicePricing {
+function toPricing(p: PriceBreakdown, row: PricedEntry): ServicePricing {
   return {
     totalPrice: toDollars(p.totalPriceCents),
     basePrice: toDollars(p.basePriceCents),
-    adultFee: toDollars(row.adultFeeCents),
-    childFee: toDollars(row.childFeeCents),
+    adultFee: toDollars(row.price.adultFeeCents),
+    childFee: toDollars(row.price.childFeeCents),
     includedTravelers: p.includedTravelers,
     paidAdults: p.paidAdults,
     paidChildren: p.paidChildren,
@@ -47,7 +50,8 @@ function toPricing(p: PriceBreakdown, row: ServiceRow): ServicePricing {
   };
 }
 
-function toDetail(row: ServiceRow, pricing: ServicePricing | null): ServiceDetail {
+function toDetail(row: PricedEntry, pricing: ServicePricing | null): ServiceDetail {
+  const price = row.price;
   return {
     id: row.id,
     airportId: row.airportId,
@@ -57,23 +61,24 @@ function toDetail(row: ServiceRow, pricing: ServicePricing | null): ServiceDetai
     name: row.name,
     description: row.description,
     image: row.image,
-    basePrice: toDollars(row.basePriceCents),
+    basePrice: toDollars(price.basePriceCents),
     includedTravelers: row.includedTravelers,
-    adultFee: toDollars(row.adultFeeCents),
-    childFee: toDollars(row.childFeeCents),
+    adultFee: toDollars(price.adultFeeCents),
+    childFee: toDollars(price.childFeeCents),
     freeChildrenAllowance: row.freeChildrenAllowance,
     greeterLimit: row.greeterLimit,
-    afterHoursFee: toDollars(row.afterHoursFeeCents),
+    afterHoursFee: toDollars(price.afterHoursFeeCents),
     afterHoursStart: row.afterHoursStart,
     afterHoursEnd: row.afterHoursEnd,
-    lastMinute24hSurcharge: toDollars(row.lastMinute24hSurchargeCents),
-    lastMinute48hSurcharge: toDollars(row.lastMinute48hSurchargeCents),
+    lastMinute24hSurcharge: toDollars(price.lastMinute24hSurchargeCents),
+    lastMinute48hSurcharge: toDollars(price.lastMinute48hSurchargeCents),
     cancellationDeadlineHours: row.cancellationDeadlineHours,
     tags: row.tags,
     isPopular: row.isPopular,
     isPremium: row.isPremium,
     inclusions: (row.inclusions ?? {}) as Record<string, boolean>,
-    active: row.active,
+    // A retired airport's services take no new bookings; its existing ones are still re-priced.
+    active: row.active && row.airport.active,
     airport: {
       code: row.airport.code,
       name: row.airport.name,
@@ -86,6 +91,9 @@ function toDetail(row: ServiceRow, pricing: ServicePricing | null): ServiceDetai
   };
 }
 
+const retired = () => catalogErrors.create('AIRPORT_RETIRED', AIRPORT_RETIRED_MESSAGE);
+const notFound = () => catalogErrors.create('SERVICE_NOT_FOUND', 'Service not found');
+
 export class ServicesService {
   constructor(
     private readonly catalog: ServiceCatalog,
@@ -93,14 +101,19 @@ export class ServicesService {
   ) {}
 
   /** Prices rows of one airport; the flight instant is worked out once, in the airport's zone. */
-  private priceAll(rows: readonly ServiceRow[], q: PriceQuery): ServicePricing[] {
+  private priceAll(rows: readonly PricedEntry[], q: PriceQuery, at: Date): ServicePricing[] {
     if (rows.length === 0) return [];
-    const hoursAhead = hoursUntil(q.date, q.time, rows[0].airport.timeZone, q.asOf ?? this.now());
+    const hoursAhead = hoursUntil(q.date, q.time, rows[0].airport.timeZone, at);
     return rows.map((row) =>
       toPricing(
         priceService(
           {
-            ...row,
+            ...row.price,
+            includedTravelers: row.includedTravelers,
+            freeChildrenAllowance: row.freeChildrenAllowance,
+            greeterLimit: row.greeterLimit,
+            afterHoursStart: row.afterHoursStart,
+            afterHoursEnd: row.afterHoursEnd,
             serviceType: narrow(row.serviceType, SERVICE_TYPES),
             serviceLevel: narrow(row.serviceLevel, SERVICE_LEVELS),
           },
@@ -118,29 +131,43 @@ export class ServicesService {
     );
   }
 
-  private load(id: number): ServiceRow {
+  /** The service with the version in force at `at`; a service not priced yet (its first version ahead) is not found. */
+  private load(id: number, at: Date): PricedEntry {
     const row = this.catalog.get(id);
-    if (!row) throw catalogErrors.create('SERVICE_NOT_FOUND', 'Service not found');
-    return row;
+    const priced = row && this.catalog.pricedAt(row, at);
+    if (!priced) throw notFound();
+    return priced;
   }
 
-  /** A service with its airport and, when date and time are known, its price. */
+  /** A service with its airport and, when date and time are known, its price (at `asOf`, else now). */
   detail(id: number, q: Omit<PriceQuery, 'date' | 'time'> & { date?: string; time?: string }): ServiceDetail {
-    const row = this.load(id);
+    const at = q.asOf ?? this.now();
+    const row = this.load(id, at);
     if (!q.date || !q.time) return toDetail(row, null);
-    return toDetail(row, this.priceAll([row], { ...q, date: q.date, time: q.time })[0]);
+    return toDetail(row, this.priceAll([row], { ...q, date: q.date, time: q.time }, at)[0]);
+  }
+
+  /** For a new booking or quote: refused (410) at a retired airport. */
+  quote(id: number, q: PriceQuery): ServiceDetail {
+    const at = q.asOf ?? this.now();
+    const row = this.load(id, at);
+    if (!row.airport.active) throw retired();
+    return toDetail(row, this.priceAll([row], q, at)[0]);
   }
 
   calculatePrice(id: number, q: PriceQuery): ServicePricing {
-    return this.priceAll([this.load(id)], q)[0];
+    return this.quote(id, q).pricing!;
   }
 
   /** Every active service of a type at an airport, each priced for the party and the local time. */
   list(airportCode: string, type: ServiceType, q: PriceQuery): ServiceDetail[] {
-    const rows = this.catalog.at(airportCode, type);
-    if (rows.length === 0 && !this.catalog.hasAirport(airportCode))
+    const at = q.asOf ?? this.now();
+    if (this.catalog.isRetired(airportCode)) throw retired();
+    const entries = this.catalog.at(airportCode, type);
+    if (entries.length === 0 && !this.catalog.hasAirport(airportCode))
       throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
-    const prices = this.priceAll(rows, q);
+    const rows = entries.flatMap((e) => this.catalog.pricedAt(e, at) ?? []);
+    const prices = this.priceAll(rows, q, at);
     return rows
       .map((row, i) => toDetail(row, prices[i]))
       .sort((a, b) => SERVICE_LEVELS.indexOf(a.serviceLevel) - SERVICE_LEVELS.indexOf(b.serviceLevel));

@@ -55,7 +55,7 @@ export class StaffService {
   async update(id: string, change: { active?: boolean; role?: StaffRole }, actor: Actor): Promise<StaffMember> {
     const before = await this.existing(id);
     // Locking themselves out, an admin could leave the team without one.
-    if (id === actor.id && (change.active === false || change.role === 'agent')) {
+    if (id === actor.id && (change.active === false || (change.role !== undefined && change.role !== 'admin'))) {
       throw opsErrors.create('FORBIDDEN', 'You cannot disable your own account or remove your own admin role');
     }
     const after = { ...before, ...change };

@@ -379,6 +379,7 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
       summary: op.doc.summary,
       ...(description ? { description } : {}),
       ...(parameters.length ? { parameters } : {}),
+      ...(rawBodyOf(op.doc?.rawBody, !!op.inputs.body) ?? {}),
       ...(op.inputs.body
         ? {
             requestBody: {
@@ -406,5 +407,22 @@ export function buildOpenApiDocument(options: OpenApiDocumentOptions): OpenApiDo
     tags: [...tags].map((name) => ({ name })),
     paths,
     components: { schemas: components.schemas, ...(Object.keys(securitySchemes).length ? { securitySchemes } : {}) },
+  };
+}
+
+/** A body the handler reads itself (a file, a CSV), documented by its media types. */
+function rawBodyOf(raw: RouteDoc['rawBody'], hasJsonBody: boolean) {
+  if (!raw || hasJsonBody) return undefined;
+  const schema = {
+    type: 'string',
+    ...(raw.binary ? { format: 'binary' } : {}),
+    ...(raw.maxBytes ? { maxLength: raw.maxBytes } : {}),
+  };
+  return {
+    requestBody: {
+      required: true,
+      description: raw.description,
+      content: Object.fromEntries(raw.contentTypes.map((type) => [type, { schema }])),
+    },
   };
 }

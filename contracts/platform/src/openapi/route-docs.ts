@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 
 export type SecurityScheme =
   | { type: 'apiKey'; in: 'header' | 'cookie' | 'query'; name: string; description?: string }
-  | { type: 'http'; scheme: 'bearer' | 'basic'; description?: string };
+  | { type: 'http'; scheme: 'bearer' | 'basic'; bearerFormat?: string; description?: string };
 
 export interface HeaderDoc {
   name: string;
@@ -32,6 +32,8 @@ export interface RouteDoc {
   errors?: number[];
   /** When the handler parses the body itself (after checking a signature over the raw body). */
   body?: ZodType;
+  /** A body that is not JSON (a file, a CSV), read by the handler itself: its media types and what it holds. */
+  rawBody?: { contentTypes: string[]; binary: boolean; description: string; maxBytes?: number };
   headers?: HeaderDoc[];
   /** Cluster network only (/internal): never in the document the gateway serves. */
   internal?: boolean;

@@ -214,7 +214,7 @@ describe('back-office bar and dashboard toolbar by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Staff']);
+    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog', 'Staff']);
     await user.click(within(nav).getByRole('link', { name: 'Staff' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff'));
   });
@@ -230,7 +230,7 @@ describe('back-office bar and dashboard toolbar by role', () => {
       within(screen.getByRole('navigation', { name: 'Back office' }))
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer']);
+    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog']);
     for (const name of ['Create Chauffeur Service', 'Change password', 'Logout'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move VIP-12345-FCO to another status' }));

@@ -1,7 +1,6 @@
 import type { ZodType } from 'zod';
 import { toApiRequestError } from '@vip/contracts/http';
 import { CATALOG_ADMIN_PREFIX } from '@vip/contracts/schemas';
-import type { StaffTokenSource } from './staff-token';
 
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -24,6 +23,12 @@ export function catalogPath(path: string, query: Record<string, QueryValue> = {}
   return `${CATALOG_ADMIN_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
+/** Where the staff token comes from (StaffTokenSource in the browser). */
+export interface StaffTokens {
+  token(): Promise<string>;
+  renew(): Promise<string>;
+}
+
 const isRaw = (body: unknown): body is Blob | string => typeof body === 'string' || body instanceof Blob;
 
 /**
@@ -33,7 +38,7 @@ const isRaw = (body: unknown): body is Blob | string => typeof body === 'string'
  */
 export class CatalogApi {
   constructor(
-    private readonly tokens: StaffTokenSource,
+    private readonly tokens: StaffTokens,
     private readonly baseUrl = '',
   ) {}
 

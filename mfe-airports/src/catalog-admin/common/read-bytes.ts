@@ -1,5 +1,6 @@
-/** A chosen file's bytes (FileReader: every browser, and the test DOM, whose File has no arrayBuffer()). */
-export function readBytes(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
+/** A chosen file's bytes (the test DOM's File has no arrayBuffer(): FileReader there). */
+export async function readBytes(file: Blob): Promise<Uint8Array<ArrayBuffer>> {
+  if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminAirportPageSchema,
   adminAirportSchema,
@@ -12,7 +12,7 @@ import {
 import type { Region, ServiceLevel } from '@vip/contracts/vocabulary';
 import { catalogPath, type CatalogApi } from '../common/catalog-api';
 import { useCatalogAdmin } from '../common/catalog-context';
-import { CATALOG_STALE_MS } from '../common/queries';
+import { CATALOG_STALE_MS, keepPrevious } from '../common/queries';
 
 export interface AirportFilters {
   q?: string;
@@ -56,7 +56,7 @@ export function useAirportPage(filters: AirportFilters) {
   return useQuery({
     queryKey: airportKeys.list(filters),
     queryFn: ({ signal }) => fetchAirportPage(api, filters, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious,
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { catalogAuditPageSchema, type CatalogEntityType } from '@vip/contracts/schemas';
 import { catalogPath, type CatalogApi } from '../common/catalog-api';
 import { useCatalogAdmin } from '../common/catalog-context';
-import { CATALOG_STALE_MS } from '../common/queries';
+import { CATALOG_STALE_MS, keepPrevious } from '../common/queries';
 
 export interface AuditFilters {
   entityType?: CatalogEntityType;
@@ -24,7 +24,7 @@ export function useAuditPage(filters: AuditFilters) {
   return useQuery({
     queryKey: auditKeys.page(filters),
     queryFn: ({ signal }) => fetchAuditPage(api, filters, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious,
     staleTime: CATALOG_STALE_MS,
   });
 }

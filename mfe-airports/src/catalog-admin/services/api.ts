@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   adminServicePageSchema,
   adminServiceSchema,
@@ -10,7 +10,7 @@ import {
 import type { ServiceLevel, ServiceType } from '@vip/contracts/vocabulary';
 import { catalogPath, type CatalogApi } from '../common/catalog-api';
 import { useCatalogAdmin } from '../common/catalog-context';
-import { CATALOG_STALE_MS } from '../common/queries';
+import { CATALOG_STALE_MS, keepPrevious } from '../common/queries';
 import { priceKeys } from '../prices/api';
 
 export interface ServiceFilters {
@@ -60,7 +60,7 @@ export function useServicePage(filters: ServiceFilters) {
   return useQuery({
     queryKey: serviceKeys.list(filters),
     queryFn: ({ signal }) => fetchServicePage(api, filters, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPrevious,
     staleTime: CATALOG_STALE_MS,
   });
 }

@@ -1,6 +1,6 @@
 import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
 import { CATALOG_MESSAGES } from '@vip/contracts/schemas';
-import type { FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import { StaffSessionEndedError } from './staff-token';
 
 /** What a failed call says to staff: the server's own words, or a plain retry hint. */

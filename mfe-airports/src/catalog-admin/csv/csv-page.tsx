@@ -128,14 +128,18 @@ function ImportCard() {
         </Typography.Text>
       )}
       <Flex gap={8} wrap style={{ marginTop: 12 }}>
-        <Button onClick={() => run(true)} disabled={!file} loading={importing.isPending && !canApply}>
+        <Button
+          onClick={() => run(true)}
+          disabled={!file}
+          loading={importing.isPending && importing.variables?.dryRun === true}
+        >
           Check the file (dry run)
         </Button>
         <Button
           type="primary"
           onClick={() => run(false)}
           disabled={!canApply}
-          loading={importing.isPending && canApply}
+          loading={importing.isPending && importing.variables?.dryRun === false}
         >
           Apply
         </Button>

@@ -1,11 +1,13 @@
 import { createFrontendConfig, createServerConfig } from '../tools/rspack/frontend-config.mjs';
 
-// Exposes ./routes (one component per route pattern it owns); the shell mounts them. The server build
-// (dist/server/routes.js) renders the same pages for the first HTML of a visit.
+// Exposes ./routes (one component per route pattern it owns), which the shell mounts, and ./catalog-admin, the
+// catalog team's back office (antd, screens in chunks of their own), which the back office mounts at /admin/catalog:
+// the public pages never load it. The server build (dist/server/routes.js) renders the public pages for the first
+// HTML of a visit.
 const client = createFrontendConfig({
   dir: import.meta.dirname,
   container: 'mfe_airports',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './catalog-admin': './src/catalog-admin/catalog-admin.tsx' },
   devPort: 3002,
 });
 const server = createServerConfig({ dir: import.meta.dirname, entry: { routes: './src/server.ts' } });

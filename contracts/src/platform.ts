@@ -1,3 +1,5 @@
+import type { StaffPermission } from './permissions';
+
 /** One table for the dev launcher, the gateway config and the deploy tests. */
 export const SERVICES = ['svc-catalog', 'svc-booking', 'svc-ops'] as const;
 export type ServiceName = (typeof SERVICES)[number];
@@ -57,6 +59,27 @@ export const REMOTES = [
   { project: 'mfe-admin', container: 'mfe_admin', basePath: '/remotes/mfe-admin/' },
 ] as const;
 export type RemoteProject = (typeof REMOTES)[number]['project'];
+
+/**
+ * The catalog team's screens: mfe-airports exposes them (its `./catalog-admin`, export `CatalogAdmin`), the back
+ * office mounts them at `path` inside its own frame, so the catalog team ships them with svc-catalog, alone.
+ */
+export const CATALOG_ADMIN_MOUNT = {
+  container: 'mfe_airports',
+  exposed: 'catalog-admin',
+  exportName: 'CatalogAdmin',
+  path: '/admin/catalog',
+} as const;
+
+/** What the back office hands the catalog screens: who is signed in, and what to do once that session ended. */
+export interface CatalogAdminProps {
+  /** Where the screens are mounted; their own links start with it. */
+  basePath: string;
+  /** From the staff session: the screens hide what the permissions do not allow (svc-catalog refuses it anyway). */
+  staff: { name: string; permissions: readonly StaffPermission[]; csrfToken: string };
+  /** The token route answered 401: the staff session is over, back to the sign-in. */
+  onSessionEnded(): void;
+}
 
 export const SHARED_SINGLETONS = [
   'react',

@@ -10,6 +10,7 @@ import { SupplierHubPage } from './suppliers/supplier-hub-page';
 import { ChauffeurBookingPage } from './chauffeur/chauffeur-booking-page';
 import { TestPaymentPage } from './test-screens/test-payment-page';
 import { TestWebhookPage } from './test-screens/test-webhook-page';
+import { CatalogPage } from './catalog/catalog-page';
 
 const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
 
@@ -22,6 +23,8 @@ export const routes: Record<string, ComponentType> = {
   '/admin/partners': withAntd(PartnersPage),
   '/admin/partners/:id': withAntd(PartnerPage),
   '/admin/suppliers': withAntd(SupplierHubPage),
+  // The catalog team's screens, from mfe-airports, with their own addresses under it.
+  '/admin/catalog/*': withAntd(CatalogPage),
   '/chauffeur-booking': withAntd(ChauffeurBookingPage),
   '/test-payment': withAntd(TestPaymentPage),
   '/test-webhook': withAntd(TestWebhookPage),

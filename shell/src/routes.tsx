@@ -3,11 +3,10 @@ import { Route, Routes } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { type RemotesManifest } from '@vip/contracts/schemas';
-import { lazyAntdPage } from '@vip/ui';
+import { RemoteUnavailable, lazyAntdPage } from '@vip/ui';
 import { BareLayout, SiteLayout } from './layout/site-layout';
 import { NotFoundPage } from './not-found/not-found-page';
 import { PageSpinner, RemoteRoute } from './remotes/remote-route';
-import { RemoteUnavailable } from './remotes/remote-unavailable';
 
 export type ManifestState = 'pending' | 'error' | 'ready';
 

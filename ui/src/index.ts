@@ -9,6 +9,7 @@ export { HoistedStyle, styleHref } from './light/hoisted-style';
 export { LightIcon, type LightIconProps } from './light/icon';
 export { LightTag } from './light/tag';
 export { EmptyState, LightAlert, ResultScreen, Spinner, type ResultScreenProps } from './feedback/feedback';
+export { RemoteUnavailable } from './feedback/remote-unavailable';
 export { PAGE_BASE_STYLE, UI_STYLE, UiStyle } from './light/ui-style';
 export { TAG_TONES, type TagTone } from './tag-tones/tag-tones';
 export { clampCount, CountStepper, type CountStepperProps } from './count-stepper/count-stepper';

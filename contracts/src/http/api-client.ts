@@ -70,7 +70,8 @@ export async function apiRequest<T = unknown>(
   return schema ? (await schema).parse(data) : (data as T);
 }
 
-async function toApiRequestError(res: Response): Promise<ApiRequestError> {
+/** A failed response as the error apiRequest throws, for callers that send other bodies than JSON. */
+export async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   const text = await res.text().catch(() => '');
   let body: ErrorBody | undefined;
   try {

@@ -4,15 +4,16 @@ import { ApiRequestError } from '@vip/contracts/http';
 import { type StaffLogin } from '@vip/contracts/schemas';
 import { StaffFrame } from '../frame/staff-frame';
 import { useSignIn, useStaffSession } from './api';
+import { homePath } from './permissions';
 
-/** /admin/login: staff sign-in; on success the dashboard (or the page that sent them here). */
+/** /admin/login: staff sign-in; then the page that sent them here, or their start page (board or catalog). */
 export function LoginPage() {
   const session = useStaffSession();
   const signIn = useSignIn();
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: string } | null)?.from ?? '/admin/dashboard';
+  const from = (useLocation().state as { from?: string } | null)?.from;
 
-  if (session.data) return <Navigate to={from} replace />;
+  if (session.data) return <Navigate to={from ?? homePath(session.data)} replace />;
 
   const error =
     signIn.error instanceof ApiRequestError
@@ -33,7 +34,11 @@ export function LoginPage() {
           <Form<StaffLogin>
             layout="vertical"
             requiredMark={false}
-            onFinish={(values) => signIn.mutate(values, { onSuccess: () => navigate(from, { replace: true }) })}
+            onFinish={(values) =>
+              signIn.mutate(values, {
+                onSuccess: (signedIn) => navigate(from ?? homePath(signedIn), { replace: true }),
+              })
+            }
           >
             <Form.Item
               label="Email"

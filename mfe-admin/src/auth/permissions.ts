@@ -14,3 +14,10 @@ export function useCan(): (permission: StaffPermission) => boolean {
   const session = useContext(StaffSessionContext);
   return useCallback((permission: StaffPermission) => session?.permissions.includes(permission) ?? false, [session]);
 }
+
+/** Where a staff member starts: the board for those who run bookings, the catalog for the catalog team. */
+export function homePath(session: Pick<StaffSession, 'permissions'>): string {
+  if (session.permissions.includes('bookings.view')) return '/admin/dashboard';
+  if (session.permissions.includes('catalog.view')) return '/admin/catalog';
+  return '/admin/dashboard';
+}

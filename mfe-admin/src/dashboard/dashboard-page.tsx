@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { App, Button, Card, Col, Flex, Row, Segmented, Select, Statistic, Tag, Typography } from 'antd';
 import { type BoardView, type StaffSession } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
-import { useCan } from '../auth/permissions';
+import { homePath, useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
 import { usePartnerList } from '../partners/api';
@@ -236,5 +236,16 @@ function focusIsOnCard(referenceCode: string): boolean {
 }
 
 export function DashboardPage() {
-  return <RequireStaff>{(session) => <Dashboard session={session} />}</RequireStaff>;
+  return (
+    <RequireStaff>
+      {(session) =>
+        // The catalog team has no board: their place is the catalog.
+        session.permissions.includes('bookings.view') ? (
+          <Dashboard session={session} />
+        ) : (
+          <Navigate to={homePath(session)} replace />
+        )
+      }
+    </RequireStaff>
+  );
 }

@@ -5,7 +5,7 @@ import { BRAND } from '@vip/contracts/brand';
 import { type StaffSession } from '@vip/contracts/schemas';
 import { useSignOut } from '../auth/api';
 import { ChangePasswordButton } from '../auth/change-password-dialog';
-import { useCan } from '../auth/permissions';
+import { homePath, useCan } from '../auth/permissions';
 
 /**
  * The back office's own frame (remotes.json gives mfe-admin `"chrome": "own"`: the shell draws no traveller
@@ -25,10 +25,14 @@ const STAFF_FRAME_STYLE = `
 .staff-frame__bar a:focus-visible, .staff-frame__bar button:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
 `;
 
+/** Each entry shows for the permission its page needs (svc-ops and svc-catalog refuse the rest anyway). */
 const NAV = [
-  { to: '/admin/dashboard', label: 'Board' },
-  { to: '/admin/suppliers', label: 'Suppliers' },
-  { to: '/chauffeur-booking', label: 'Chauffeur transfer' },
+  { to: '/admin/dashboard', label: 'Board', permission: 'bookings.view' },
+  { to: '/admin/suppliers', label: 'Suppliers', permission: 'suppliers.view' },
+  { to: '/chauffeur-booking', label: 'Chauffeur transfer', permission: 'bookings.work' },
+  { to: '/admin/catalog', label: 'Catalog', permission: 'catalog.view' },
+  { to: '/admin/partners', label: 'Partners', permission: 'partners.manage' },
+  { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
 ] as const;
 
 function SignedIn({ session }: { session: StaffSession }) {
@@ -38,13 +42,11 @@ function SignedIn({ session }: { session: StaffSession }) {
   return (
     <>
       <nav className="staff-frame__nav" aria-label="Back office">
-        {NAV.map((item) => (
+        {NAV.filter((item) => can(item.permission)).map((item) => (
           <NavLink key={item.to} to={item.to}>
             {item.label}
           </NavLink>
         ))}
-        {can('partners.manage') && <NavLink to="/admin/partners">Partners</NavLink>}
-        {can('staff.manage') && <NavLink to="/admin/staff">Staff</NavLink>}
       </nav>
       <div className="staff-frame__user">
         <Typography.Text className="staff-frame__name" title={session.user.email}>
@@ -68,7 +70,7 @@ export function StaffFrame({ session, children }: { session?: StaffSession; chil
     <>
       <style>{STAFF_FRAME_STYLE}</style>
       <header className="staff-frame__bar">
-        <Link to={session ? '/admin/dashboard' : '/admin/login'} className="staff-frame__brand">
+        <Link to={session ? homePath(session) : '/admin/login'} className="staff-frame__brand">
           {BRAND.productName}
           <span>Operations</span>
         </Link>

@@ -19,12 +19,15 @@ import {
   type Partner,
   type WebhookDelivery,
   type CaseOperations,
+  type RemotesManifest,
   type StaffMember,
   type StaffSession,
 } from '@vip/contracts/schemas';
+import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { ADMIN_STATUSES, SUPPLIER_CURRENCIES, type AdminStatus, type StaffRole } from '@vip/contracts/vocabulary';
 import { routes } from '../../src/routes';
 import { fakePartners } from './fake-partners';
+import { RemoteModuleContext, type RemoteModuleLoader } from '../../src/remotes/remote-module';
 
 jest.setTimeout(60_000);
 
@@ -692,11 +695,25 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-export function renderAt(path: string) {
+/** remotes.json as the shell read it at start (the back office finds other remotes' modules by it). */
+export const REMOTES_MANIFEST: RemotesManifest = {
+  remotes: [
+    { name: 'mfe_booking', entry: '/remotes/mfe-booking/remoteEntry.js', routes: ['/'] },
+    { name: 'mfe_airports', entry: '/remotes/mfe-airports/remoteEntry.js', routes: ['/airports'] },
+    { name: 'mfe_admin', entry: '/remotes/mfe-admin/remoteEntry.js', routes: ['/admin/catalog/*'], chrome: 'own' },
+  ],
+};
+
+/**
+ * The remote's routes under the shell's providers. `remoteModules` stands in for the federation runtime (another
+ * remote's exposed modules); the shell's query cache already holds remotes.json, as after its start.
+ */
+export function renderAt(path: string, options: { remoteModules?: RemoteModuleLoader } = {}) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
-  const rendered = render(
+  client.setQueryData([REMOTES_MANIFEST_PATH], REMOTES_MANIFEST);
+  const tree = (
     <QueryClientProvider client={client}>
       <AntApp>
         <MemoryRouter initialEntries={[path]}>
@@ -709,7 +726,14 @@ export function renderAt(path: string) {
           <LocationProbe />
         </MemoryRouter>
       </AntApp>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  const rendered = render(
+    options.remoteModules ? (
+      <RemoteModuleContext.Provider value={options.remoteModules}>{tree}</RemoteModuleContext.Provider>
+    ) : (
+      tree
+    ),
   );
   /** `client`: what the page keeps in its query and mutation caches. */
   return { ...rendered, client };

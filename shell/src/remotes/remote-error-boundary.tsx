@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { RemoteUnavailable } from './remote-unavailable';
+import { RemoteUnavailable } from '@vip/ui';
 
 interface Props {
   children: ReactNode;

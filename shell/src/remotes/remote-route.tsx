@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { useRemoteLoader } from './remote-loader';
-import { RemoteUnavailable } from './remote-unavailable';
-import { Spinner } from '@vip/ui';
+import { RemoteUnavailable, Spinner } from '@vip/ui';
 
 export function PageSpinner() {
   return <Spinner label="Loading" />;

@@ -1,5 +1,7 @@
-import { LightButton, ResultScreen } from '@vip/ui';
+import { LightButton } from '../light/button';
+import { ResultScreen } from './feedback';
 
+/** A micro-frontend that did not load: the shell's pages and the back office's mounted screens say it the same way. */
 export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <ResultScreen

@@ -21,6 +21,7 @@ describe('svc-ops over a real database', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         LOGIN_MAX_FAILURES: '3',
       },
       bus,

@@ -228,6 +228,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         CATALOG_URL: catalogUrl,
         BOOKING_URL: bookingUrl,

@@ -28,7 +28,11 @@ export type StaffAgent = ReturnType<typeof request.agent>;
 /** The password step alone: the agent holds the pending cookie (or a session, where a password alone may sign in). */
 export async function passwordStep(app: App, person: Pick<StaffPerson, 'email' | 'password'>, headers = {}) {
   const agent = request.agent(app as never);
-  const res = await agent.post('/api/admin/session').set(headers).send(person).expect(200);
+  const res = await agent
+    .post('/api/admin/session')
+    .set(headers)
+    .send({ email: person.email, password: person.password })
+    .expect(200);
   return { agent, answer: staffSignInAnswerSchema.parse(res.body), cookie: cookieOf(res) };
 }
 

@@ -3,6 +3,7 @@ import { withAntd } from '@vip/ui';
 import { Navigate } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { SecurityPage } from './security/security-page';
 import { StaffPage } from './staff/staff-page';
 import { SupplierHubPage } from './suppliers/supplier-hub-page';
 import { ChauffeurBookingPage } from './chauffeur/chauffeur-booking-page';
@@ -17,6 +18,7 @@ export const routes: Record<string, ComponentType> = {
   '/admin/login': withAntd(LoginPage),
   '/admin/dashboard': withAntd(DashboardPage),
   '/admin/staff': withAntd(StaffPage),
+  '/admin/security': withAntd(SecurityPage),
   '/admin/suppliers': withAntd(SupplierHubPage),
   '/chauffeur-booking': withAntd(ChauffeurBookingPage),
   '/test-payment': withAntd(TestPaymentPage),

@@ -44,6 +44,7 @@ function SignedIn({ session }: { session: StaffSession }) {
           </NavLink>
         ))}
         {can('staff.manage') && <NavLink to="/admin/staff">Staff</NavLink>}
+        {can('account.security') && <NavLink to="/admin/security">Security</NavLink>}
       </nav>
       <div className="staff-frame__user">
         <Typography.Text className="staff-frame__name" title={session.user.email}>

@@ -42,6 +42,7 @@ export function AuthenticatorSetupForm({
           <Typography.Paragraph
             copyable={{ text: setup.secret, tooltips: ['Copy the key', 'Copied'] }}
             aria-labelledby={keyId}
+            data-testid="authenticator-key"
             style={{ fontFamily: 'monospace', fontSize: 16, maxWidth: 260, marginBottom: 0 }}
           >
             {grouped}

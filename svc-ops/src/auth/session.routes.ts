@@ -22,7 +22,7 @@ export interface StaffCookies {
 
 /** The session cookie replaces a pending sign-in's: one use. */
 export function setSession(ctx: Context, cookies: StaffCookies, signedIn: SignedIn): void {
-  cookies.pending.clear(ctx);
+  if (cookies.pending.read(ctx)) cookies.pending.clear(ctx);
   cookies.session.set(ctx, signedIn.token, signedIn.lifetimeSeconds);
   ctx.set('Cache-Control', 'no-store');
 }

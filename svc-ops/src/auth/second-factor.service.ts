@@ -66,14 +66,14 @@ export class SecondFactorService {
   }
 
   async verifyRecoveryCode(state: PendingState, code: string): Promise<SignedIn> {
-    await this.factorsFor(state, 'recovery-code');
+    // Read before the transaction: the embedded database has one connection, which the transaction holds.
+    const { recoveryCodes } = await this.factorsFor(state, 'recovery-code');
     return this.attempt(state, 'recovery-code', () =>
-      this.factors.useRecoveryCode(state.user.id, recoveryCodeHash(code), this.now(), async (tx) => {
-        const { recoveryCodes } = await this.factors.factorsOf(state.user.id);
-        await this.audit.record(tx, state.user, 'staff.recovery-code-used', subjectOf(state.user), {
+      this.factors.useRecoveryCode(state.user.id, recoveryCodeHash(code), this.now(), (tx) =>
+        this.audit.record(tx, state.user, 'staff.recovery-code-used', subjectOf(state.user), {
           recoveryCodesLeft: { from: recoveryCodes.remaining, to: recoveryCodes.remaining - 1 },
-        });
-      }),
+        }),
+      ),
     );
   }
 

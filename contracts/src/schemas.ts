@@ -25,4 +25,5 @@ export * from './schemas/communications';
 export * from './schemas/cancellations';
 export * from './schemas/receipts';
 export * from './schemas/staff-token';
+export * from './schemas/staff-security';
 export * from './schemas/catalog-admin';

@@ -3,6 +3,7 @@ import { withAntd } from '@vip/ui';
 import { Navigate } from 'react-router';
 import { LoginPage } from './auth/login-page';
 import { DashboardPage } from './dashboard/dashboard-page';
+import { SecurityPage } from './security/security-page';
 import { StaffPage } from './staff/staff-page';
 import { PartnerPage } from './partners/partner-page';
 import { PartnersPage } from './partners/partners-page';
@@ -22,6 +23,7 @@ export const routes: Record<string, ComponentType> = {
   '/admin/staff': withAntd(StaffPage),
   '/admin/partners': withAntd(PartnersPage),
   '/admin/partners/:id': withAntd(PartnerPage),
+  '/admin/security': withAntd(SecurityPage),
   '/admin/suppliers': withAntd(SupplierHubPage),
   // The catalog team's screens, from mfe-airports, with their own addresses under it.
   '/admin/catalog/*': withAntd(CatalogPage),

@@ -4,10 +4,16 @@ import { BRAND } from '@vip/contracts/brand';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { mountRouters, type RateLimits } from '@vip/platform/koa';
 import { type Logger } from '@vip/platform/logger';
-import { guardedRouter, requireStaff, staffOf } from './auth/auth.middleware';
+import { guardedRouter, requirePendingSignIn, requireStaff, staffOf } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
-import { sessionCookie } from './auth/session-cookie';
-import { accountRoutes, signInRoutes } from './auth/session.routes';
+import { PasskeyCeremonies } from './auth/passkeys';
+import { SecondFactorRepository } from './auth/second-factor.repository';
+import { secondFactorRoutes } from './auth/second-factor.routes';
+import { SecondFactorService } from './auth/second-factor.service';
+import { securityRoutes } from './auth/security.routes';
+import { SecurityService } from './auth/security.service';
+import { pendingSignInCookie, sessionCookie } from './auth/session-cookie';
+import { accountRoutes, signInRoutes, type StaffCookies } from './auth/session.routes';
 import { StaffRepository } from './auth/staff.repository';
 import { SigningKeysRepository } from './auth/signing-keys.repository';
 import { jwksRoutes, staffTokenRoutes } from './auth/staff-tokens.routes';
@@ -76,6 +82,8 @@ export interface OpsApp {
 
 export interface OpsRouters {
   public: Router[];
+  /** Reached only from the pending state a right password opens; never a staff route. */
+  secondFactor: Router;
   /** Lets a pending password change through. */
   account: Router;
   staff: Router;
@@ -103,18 +111,50 @@ export function buildOpsApp({
 }: OpsAppDeps): OpsApp {
   const audit = new StaffAuditLog(new StaffAuditRepository(prisma));
   const staffAccounts = new StaffRepository(prisma);
+  const factors = new SecondFactorRepository(prisma);
   const auth = new AuthService(
     staffAccounts,
+    factors,
     {
       sessionTtlHours: config.SESSION_TTL_HOURS,
       sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
-      maxFailures: config.LOGIN_MAX_FAILURES,
+      secondFactor: config.STAFF_SECOND_FACTOR,
+      pendingMinutes: config.STAFF_SECOND_FACTOR_PENDING_MINUTES,
       windowMinutes: config.LOGIN_WINDOW_MINUTES,
+      accountFailures: config.LOGIN_MAX_FAILURES,
+      addressFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
+      maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
     },
     now,
     audit,
   );
-  const cookie = sessionCookie(config.COOKIE_SECURE);
+  const cookies: StaffCookies = {
+    session: sessionCookie(config.COOKIE_SECURE),
+    pending: pendingSignInCookie(config.COOKIE_SECURE),
+  };
+  const cookie = cookies.session;
+  const passkeys = new PasskeyCeremonies(
+    factors,
+    { rpId: config.WEBAUTHN_RP_ID, rpName: config.WEBAUTHN_RP_NAME, origins: config.WEBAUTHN_ORIGINS },
+    now,
+  );
+  const secondFactor = new SecondFactorService(
+    auth,
+    staffAccounts,
+    factors,
+    passkeys,
+    audit,
+    config.WEBAUTHN_RP_NAME,
+    now,
+  );
+  const security = new SecurityService(
+    staffAccounts,
+    factors,
+    passkeys,
+    audit,
+    { required: config.STAFF_SECOND_FACTOR === 'required', issuer: config.WEBAUTHN_RP_NAME },
+    now,
+  );
   const staffTokens = new StaffTokensService(
     new SigningKeysRepository(prisma),
     { rotationDays: config.STAFF_TOKEN_KEY_ROTATION_DAYS },
@@ -243,7 +283,8 @@ export function buildOpsApp({
       async (ctx) => (await auth.current(cookie.read(ctx), { touch: false })) !== null,
       config.BOARD_HEARTBEAT_MS,
     ),
-    staffRoutes(new StaffService(staffAccounts, audit)),
+    staffRoutes(new StaffService(staffAccounts, factors, audit, now)),
+    securityRoutes(security),
     staffTokenRoutes(staffTokens),
     staffAuditRoutes(audit),
     currencyRatesRoutes(ratesRepository, audit),
@@ -269,29 +310,36 @@ export function buildOpsApp({
   ];
   const routers: OpsRouters = {
     public: [
-      signInRoutes(auth, cookie, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE),
+      signInRoutes(auth, cookies, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE),
       ...invoices.public,
       jwksRoutes(staffTokens),
     ],
+    secondFactor: guardedRouter(requirePendingSignIn(auth, cookies.pending), [
+      secondFactorRoutes(auth, secondFactor, cookies, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE),
+    ]),
     account: guardedRouter(requireStaff(auth, cookie, { allowPendingPasswordChange: true }), [
-      accountRoutes(auth, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES),
+      accountRoutes(auth, cookies, rateLimits, config.PASSWORD_CHANGE_LIMIT_PER_15_MINUTES),
     ]),
     staff: guardedRouter(requireStaff(auth, cookie), staffRouters),
     partner: partnerWebhooks.partner,
     internal: workflows.internal,
   };
-  mountRouters(app, [...routers.public, routers.account, routers.staff, ...routers.partner, ...routers.internal], {
-    documents: {
-      name: 'ops',
-      info: {
-        title: `${BRAND.productName} operations API`,
-        version: '1.0.0',
-        description:
-          "The back office: staff sign-in, the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices, partner accounts and their web-hook deliveries, and staff accounts; Square's signed webhook; and partners' own web-hook delivery log (/api/partner/v1/webhook-deliveries, with an X-API-Key). Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
-        contact: { email: BRAND.supportEmail },
+  mountRouters(
+    app,
+    [...routers.public, routers.secondFactor, routers.account, routers.staff, ...routers.partner, ...routers.internal],
+    {
+      documents: {
+        name: 'ops',
+        info: {
+          title: `${BRAND.productName} operations API`,
+          version: '1.0.0',
+          description:
+            "The back office: staff sign-in (a password, then a passkey, an authenticator app's code or a recovery code), the status board and booking modal, suppliers, chauffeur transfers, currency rates, communications, PDF confirmations, invoices, partner accounts and their web-hook deliveries, and staff accounts; Square's signed webhook; and partners' own web-hook delivery log (/api/partner/v1/webhook-deliveries, with an X-API-Key). Staff routes need the session cookie, and X-CSRF-Token on every unsafe method; each names the permission it needs.",
+          contact: { email: BRAND.supportEmail },
+        },
       },
     },
-  });
+  );
   return {
     routers,
     subscriptions: [...communications.subscriptions, ...workflows.subscriptions, ...partnerWebhooks.subscriptions],

@@ -44,4 +44,34 @@ describe('svc-ops configuration', () => {
     );
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
   });
+
+  it('refuses STAFF_SECOND_FACTOR=optional with NODE_ENV=production, naming the variable', () => {
+    const production = { ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.vip.example' };
+    expect(() => loadConfig({ ...production, STAFF_SECOND_FACTOR: 'optional' })).toThrow(
+      /STAFF_SECOND_FACTOR: must not be optional when NODE_ENV=production/,
+    );
+    expect(loadConfig(production).STAFF_SECOND_FACTOR).toBe('required');
+    expect(loadConfig({ STAFF_SECOND_FACTOR: 'optional' }).STAFF_SECOND_FACTOR).toBe('optional');
+    expect(loadConfig({}).STAFF_SECOND_FACTOR).toBe('required');
+  });
+
+  it('makes passkeys for localhost in development and for the public site in production, never for an IP address', () => {
+    expect(loadConfig({})).toMatchObject({ WEBAUTHN_RP_ID: 'localhost', WEBAUTHN_ORIGINS: ['http://localhost:8080'] });
+    expect(loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://www.vip.example/' })).toMatchObject({
+      WEBAUTHN_RP_ID: 'www.vip.example',
+      WEBAUTHN_ORIGINS: ['https://www.vip.example'],
+    });
+    expect(
+      loadConfig({ WEBAUTHN_RP_ID: 'vip.example', WEBAUTHN_ORIGINS: 'https://admin.vip.example, https://vip.example' }),
+    ).toMatchObject({
+      WEBAUTHN_RP_ID: 'vip.example',
+      WEBAUTHN_ORIGINS: ['https://admin.vip.example', 'https://vip.example'],
+    });
+    expect(() => loadConfig({ WEBAUTHN_ORIGINS: 'http://127.0.0.1:8080' })).toThrow(
+      /WEBAUTHN_RP_ID: 127.0.0.1 is an IP address/,
+    );
+    expect(() => loadConfig({ WEBAUTHN_RP_ID: 'vip.example', WEBAUTHN_ORIGINS: 'https://evil.example' })).toThrow(
+      /WEBAUTHN_ORIGINS: https:\/\/evil.example is not on WEBAUTHN_RP_ID vip.example/,
+    );
+  });
 });

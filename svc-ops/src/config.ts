@@ -26,8 +26,40 @@ export const opsEnvShape = {
     .default(60),
   /** How long one key signs staff tokens for other services before the next takes over. */
   STAFF_TOKEN_KEY_ROTATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * required: every staff sign-in needs a passkey, an authenticator app's code or a recovery code after the password.
+   * optional (local trials, test suites; refused with NODE_ENV=production): a person with no factor set up signs in
+   * with the password alone; one who set one up is still asked for it.
+   */
+  STAFF_SECOND_FACTOR: z.enum(['required', 'optional']).default('required'),
+  /** How long a right password waits for its second factor (or for the first one to be set up). */
+  STAFF_SECOND_FACTOR_PENDING_MINUTES: z.coerce.number().int().min(1).max(30).default(10),
+  /** The WebAuthn relying party: the back office's host name (never an IP address). */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, 'must be a host name, like admin.example.com or localhost')
+    .optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).max(64).default(BRAND.productName),
+  /** Comma-separated origins the back office is served from; a passkey answer from any other is refused. */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
+  /** Wrong passwords of one account, from anywhere, after which each address waits from its first failure. */
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
+  /** Wrong passwords from one address (any accounts) before it is refused for the rest of the window. */
+  LOGIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().positive().default(20),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** The longest an account waits, from one address, after a wrong password. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Per client address, right or wrong: a flood guard beside the failure count. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
@@ -131,10 +163,48 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
     throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  // A stolen password must never open the back office where it matters.
+  if (config.NODE_ENV === 'production' && config.STAFF_SECOND_FACTOR === 'optional')
+    throw new Error(
+      'Invalid configuration:\n  STAFF_SECOND_FACTOR: must not be optional when NODE_ENV=production (staff sign in with a password and a second factor)',
+    );
+  const webAuthn = webAuthnOf(config);
   return {
     ...config,
+    ...webAuthn,
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}`,
     RECEIPTS_DIR: config.RECEIPTS_DIR ?? join(config.DATA_DIR, 'receipts'),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? config.NODE_ENV !== 'production',
   };
+}
+
+/**
+ * Where passkeys are made and used. Unset, the public origin in production, else http://localhost on the gateway's
+ * port (a browser refuses WebAuthn on an IP address such as 127.0.0.1).
+ */
+function webAuthnOf(config: {
+  NODE_ENV: string;
+  PUBLIC_ORIGIN?: string;
+  WEBAUTHN_RP_ID?: string;
+  WEBAUTHN_ORIGINS?: string[];
+}) {
+  const origins =
+    config.WEBAUTHN_ORIGINS ??
+    (config.NODE_ENV === 'production' && config.PUBLIC_ORIGIN
+      ? [new URL(config.PUBLIC_ORIGIN).origin]
+      : [`http://localhost:${GATEWAY_PORT}`]);
+  const rpId = config.WEBAUTHN_RP_ID ?? new URL(origins[0]!).hostname;
+  if (/^[\d.]+$/.test(rpId) || rpId.includes(':'))
+    throw new Error(
+      `Invalid configuration:\n  WEBAUTHN_RP_ID: ${rpId} is an IP address, which browsers refuse for passkeys; serve the back office on a host name (localhost on one machine)`,
+    );
+  const outside = origins.filter((o) => {
+    const host = new URL(o).hostname;
+    return host !== rpId && !host.endsWith(`.${rpId}`);
+  });
+  if (outside.length > 0)
+    throw new Error(
+      `Invalid configuration:\n  WEBAUTHN_ORIGINS: ${outside.join(', ')} is not on WEBAUTHN_RP_ID ${rpId} or a subdomain of it`,
+    );
+  return { WEBAUTHN_RP_ID: rpId, WEBAUTHN_ORIGINS: origins.map((o) => new URL(o).origin) };
 }

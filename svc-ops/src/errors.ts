@@ -7,6 +7,23 @@ export const opsErrors = defineErrors({
   /** Each password hash costs 128 MiB, so concurrent sign-ins are capped. */
   SIGN_IN_BUSY: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
+  /** A wrong code or passkey in the pending second-factor state. */
+  SECOND_FACTOR_INVALID: 401,
+  /** The pending state ended (expired, too many wrong factors, or reset): sign in again. */
+  SECOND_FACTOR_ENDED: 401,
+  TOO_MANY_SECOND_FACTOR_ATTEMPTS: 429,
+  /** Enrolment asked of someone who has a factor, or a factor asked of someone who has none. */
+  SECOND_FACTOR_STATE: 409,
+  PASSKEY_NOT_VERIFIED: 422,
+  PASSKEY_CHALLENGE_EXPIRED: 409,
+  PASSKEY_EXISTS: 409,
+  PASSKEY_NOT_FOUND: 404,
+  AUTHENTICATOR_NOT_STARTED: 409,
+  AUTHENTICATOR_NOT_FOUND: 404,
+  /** Where a second factor is required, the last passkey or app stays until another replaces it. */
+  LAST_SECOND_FACTOR: 409,
+  SESSION_NOT_FOUND: 404,
+  CURRENT_SESSION: 409,
   PERMISSION_DENIED: 403,
   INVALID_CURSOR: 400,
   CASE_NOT_FOUND: 404,

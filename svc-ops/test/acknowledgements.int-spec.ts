@@ -34,6 +34,7 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         SMTP_URL: smtp.url,
         SUPPORT_EMAIL: SUPPORT,

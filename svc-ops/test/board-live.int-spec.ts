@@ -64,6 +64,7 @@ describe('the live board (server-sent events)', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         BOARD_POLL_MS: '200',
         BOARD_HEARTBEAT_MS: '500',
         SHUTDOWN_TIMEOUT_MS: '20000',

@@ -35,6 +35,7 @@ describe('the status board API', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         EXPORT_PAGE_SIZE: '3',
         SESSION_IDLE_MINUTES: '240',

@@ -120,6 +120,7 @@ describe('svc-ops ← svc-booking: booking.requested v2', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: 'ops.lead@example.com',
         ADMIN_PASSWORD: 'a-long-and-secret-password',
+        STAFF_SECOND_FACTOR: 'optional',
       },
       bus,
       inMemory: true,

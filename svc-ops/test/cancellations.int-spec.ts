@@ -38,6 +38,7 @@ describe('cancellations: staff cancel with the policy charge; travellers ask fro
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         SMTP_URL: smtp.url,
         OPS_NOTIFY_EMAIL: OPS,

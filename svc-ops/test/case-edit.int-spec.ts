@@ -227,6 +227,7 @@ describe('editing core booking fields from the back office', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         BOOKING_URL: booking.url,
         CATALOG_URL: catalog.url,

@@ -19,6 +19,7 @@ describe('svc-ops OpenAPI documents and methods', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: 'openapi.admin@example.com',
         ADMIN_PASSWORD: 'a-long-and-secret-password',
+        STAFF_SECOND_FACTOR: 'optional',
       },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,

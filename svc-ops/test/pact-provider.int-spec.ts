@@ -6,11 +6,13 @@ import { basename, join } from 'node:path';
 import request from 'supertest';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import { type EventEnvelope } from '@vip/contracts/events';
-import { staffSessionSchema } from '@vip/contracts/schemas';
+import { staffSessionSchema, staffSignInAnswerSchema } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { createLogger, silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
+import { hashPassword } from '../src/auth/password';
+import { recoveryCodeHash } from '../src/auth/recovery-codes';
 import { bookingRequested, partnerBookingRequested } from './fixtures';
 import { communicationPactStates } from './support/communications-pact-states';
 import { partnerPactStates } from './support/partner-pact-states';
@@ -248,6 +250,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         CATALOG_URL: catalogUrl,
         BOOKING_URL: bookingUrl,
@@ -304,6 +307,31 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     const cookie = setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('vip_staff_session='));
     if (!cookie) throw new Error('Signing in set no vip_staff_session cookie');
     return { cookie, csrfToken: staffSessionSchema.parse(res.body).csrfToken };
+  }
+
+  const AGENT = { email: 'ops.agent@example.com', password: 'the-agents-own-password-2030' };
+
+  /** A colleague who has set up an authenticator app (its key is of no use here: no interaction sends a code). */
+  async function agentWithApp() {
+    const existing = await service.prisma.staffUser.findUnique({ where: { email: AGENT.email } });
+    const agent =
+      existing ??
+      (await service.prisma.staffUser.create({
+        data: {
+          id: globalThis.crypto.randomUUID(),
+          email: AGENT.email,
+          name: 'Ops Agent',
+          role: 'agent',
+          passwordHash: await hashPassword(AGENT.password),
+          mustChangePassword: false,
+        },
+      }));
+    await service.prisma.staffAuthenticatorApp.upsert({
+      where: { userId: agent.id },
+      create: { userId: agent.id, secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', confirmedAt: new Date() },
+      update: {},
+    });
+    return agent;
   }
 
   /** Opens a case the way svc-ops really does: from svc-booking's booking.requested event on the bus. */
@@ -426,6 +454,36 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         'a staff account ops.lead@example.com exists': async () => {
           const user = await service.prisma.staffUser.findUnique({ where: { email: ADMIN.email } });
           if (!user?.active) throw new Error(`No active staff account ${ADMIN.email}`);
+          return undefined;
+        },
+        'a staff account ops.agent@example.com with an authenticator app exists': async () => {
+          await agentWithApp();
+          return undefined;
+        },
+        'ops.agent@example.com gave the right password and holds the recovery code ABCD-EFGH-JKMN-PQRS': async () => {
+          const agent = await agentWithApp();
+          // Its hash, as enrolment keeps it (the code itself is the pact's).
+          await service.prisma.staffRecoveryCode.deleteMany({ where: { userId: agent.id } });
+          await service.prisma.staffRecoveryCode.create({
+            data: {
+              id: globalThis.crypto.randomUUID(),
+              userId: agent.id,
+              codeHash: recoveryCodeHash('ABCDEFGHJKMNPQRS'),
+              createdAt: new Date(),
+            },
+          });
+          const res = await request(service.app.callback())
+            .post('/api/admin/session')
+            .send({ email: AGENT.email, password: AGENT.password })
+            .expect(200);
+          const answer = staffSignInAnswerSchema.parse(res.body);
+          if (answer.status !== 'second-factor') throw new Error('expected the second factor');
+          const cookie = ([] as string[])
+            .concat(res.headers['set-cookie'] ?? [])
+            .map((c) => c.split(';')[0]!)
+            .find((c) => c.startsWith('vip_staff_second_factor='))!;
+          // The pending sign-in's cookie and CSRF token stand where a session's would.
+          session = { cookie, csrfToken: answer.pending.csrfToken };
           return undefined;
         },
         'more than a page of bookings await in inquiry_received': async () => {

@@ -60,6 +60,7 @@ describe('partner bookings in operations', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         SMTP_URL: smtp.url,
         OPS_NOTIFY_EMAIL: OPS,

@@ -64,6 +64,7 @@ describe('partner accounts in the back office', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         // The suite makes many keys within a minute; its own test lowers it.
         PARTNER_SECRET_LIMIT_PER_MINUTE: '1000',

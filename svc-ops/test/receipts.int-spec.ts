@@ -55,6 +55,7 @@ async function startWith(
       DATABASE_URL: db.url,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      STAFF_SECOND_FACTOR: 'optional',
       ADMIN_NAME: ADMIN.name,
       RECEIPTS_MAX_BYTES: String(MAX_BYTES),
       ...env,

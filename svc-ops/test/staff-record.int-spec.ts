@@ -26,6 +26,7 @@ describe("a booking's staff record", () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
       },
       bus,

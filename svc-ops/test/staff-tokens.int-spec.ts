@@ -7,7 +7,6 @@ import { STAFF_JWKS_PATH } from '@vip/contracts/platform';
 import {
   STAFF_TOKEN_TTL_SECONDS,
   staffCredentialsSchema,
-  staffSessionSchema,
   staffTokenClaimsSchema,
   staffTokenSchema,
 } from '@vip/contracts/schemas';
@@ -16,6 +15,7 @@ import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
+import { passwordStep, signInFully, type StaffPerson } from './support/staff-sign-in';
 
 const ADMIN = { email: 'tokens.admin@example.com', password: 'a-long-and-secret-password', name: 'Token Admin' };
 const DAY = 86_400_000;
@@ -58,10 +58,13 @@ describe('staff tokens for other services', () => {
 
   const api = (s: OpsService = service) => request(s.app.callback());
 
+  /** Each person's passkey, made at their first sign-in (on either replica: they share the database). */
+  const people = new Map<string, StaffPerson>();
   async function signIn(email: string, password: string, s: OpsService = service) {
-    const agent = request.agent(s.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email, password }).expect(200);
-    return { agent, session: staffSessionSchema.parse(res.body) };
+    const person = people.get(email) ?? { email, password };
+    person.password = password;
+    people.set(email, person);
+    return signInFully(s.app.callback(), person);
   }
 
   async function colleague(role: StaffRole) {
@@ -133,9 +136,17 @@ describe('staff tokens for other services', () => {
     expect(decodeProtectedHeader(token.token)).toMatchObject({ alg: 'ES256' });
   });
 
-  it('asks for the session and its CSRF token, and a known audience', async () => {
+  it('asks for a whole session (a password alone gets no token) and its CSRF token, and a known audience', async () => {
     await api().post('/api/admin/session/token').send({ audience: 'svc-catalog' }).expect(401);
     const admin = await signIn(ADMIN.email, ADMIN.password);
+    const halfway = await passwordStep(service.app.callback(), people.get(ADMIN.email)!);
+    if (halfway.answer.status !== 'second-factor') throw new Error('expected the second factor');
+    const refused = await halfway.agent
+      .post('/api/admin/session/token')
+      .set('X-CSRF-Token', halfway.answer.pending.csrfToken)
+      .send({ audience: 'svc-catalog' })
+      .expect(401);
+    expect(refused.body.error.code).toBe('UNAUTHENTICATED');
     const noCsrf = await admin.agent.post('/api/admin/session/token').send({ audience: 'svc-catalog' }).expect(403);
     expect(noCsrf.body.error.code).toBe('CSRF_TOKEN_INVALID');
     const other = await admin.agent
@@ -148,9 +159,12 @@ describe('staff tokens for other services', () => {
 
   it('gives the catalog role the catalog and nothing of the bookings; agents read the catalog', async () => {
     const catalog = await colleague('catalog');
-    expect(catalog.session.permissions).toEqual(['catalog.view', 'catalog.edit']);
+    expect(catalog.session.permissions).toEqual(['catalog.view', 'catalog.edit', 'account.security']);
     const claims = await verify((await tokenFor(catalog)).token, await jwks());
-    expect(claims).toMatchObject({ role: 'catalog', permissions: ['catalog.view', 'catalog.edit'] });
+    expect(claims).toMatchObject({
+      role: 'catalog',
+      permissions: ['catalog.view', 'catalog.edit', 'account.security'],
+    });
     const bookingsAndSuppliers = [
       '/api/admin/bookings',
       '/api/admin/bookings/summary',

@@ -1,9 +1,10 @@
 import request from 'supertest';
-import { staffCredentialsSchema, staffMemberListSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import { staffCredentialsSchema, staffMemberListSchema } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
+import { signInFully, type StaffPerson } from './support/staff-sign-in';
 
 const ADMIN = { email: 'staff.admin@example.com', password: 'a-long-and-secret-password', name: 'Team Admin' };
 
@@ -34,10 +35,13 @@ describe('staff accounts (admins only)', () => {
     await db?.drop();
   });
 
+  /** Through both steps: each person's passkey is made at their first sign-in. */
+  const people = new Map<string, StaffPerson>();
   async function signIn(email: string, password: string) {
-    const agent = request.agent(service.app.callback());
-    const res = await agent.post('/api/admin/session').send({ email, password }).expect(200);
-    return { agent, session: staffSessionSchema.parse(res.body) };
+    const person = people.get(email) ?? { email, password };
+    person.password = password;
+    people.set(email, person);
+    return signInFully(service.app.callback(), person);
   }
 
   /** Signs in with a temporary password and replaces it, as the product makes a new colleague do first. */

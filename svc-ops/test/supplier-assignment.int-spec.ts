@@ -59,6 +59,7 @@ describe('assigning a supplier to a booking', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
       },
       bus,

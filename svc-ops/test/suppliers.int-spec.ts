@@ -28,6 +28,7 @@ describe('the supplier API', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
       },
       bus: new LocalEventBus({ publishWaitsForApply: true }),

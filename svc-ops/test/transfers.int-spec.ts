@@ -94,6 +94,7 @@ describe('chauffeur transfers and the operations fields', () => {
         DATABASE_URL: db.url,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
         CATALOG_URL: catalog.url,
       },

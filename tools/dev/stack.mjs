@@ -104,6 +104,8 @@ export async function startStack({
     startOpsService(
       options({
         DATABASE_URL: env.OPS_DATABASE_URL,
+        // Passkeys need a host name (a browser refuses them on 127.0.0.1): the back office on localhost.
+        WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS ?? `http://localhost:${port}`,
         BOOKING_URL: internalUrl,
         INTERNAL_API_TOKEN: internalToken,
         CATALOG_URL: internalUrl,

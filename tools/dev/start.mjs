@@ -19,15 +19,21 @@ try {
   process.exit(1);
 }
 
+// Passkeys need a host name: a browser refuses them on 127.0.0.1, so staff sign in on localhost.
+const staffLogin = `http://localhost:${new URL(stack.url).port}/admin/login`;
+const optional = process.env.STAFF_SECOND_FACTOR === 'optional';
 const lines = [
   '',
   `  VIP Airport Services is running at ${stack.url}`,
   `  Data:        ${dataDir}`,
   stack.admin?.generatedPassword
-    ? `  Staff login: ${stack.url}/admin/login   ${stack.admin.email} / ${stack.admin.generatedPassword}`
+    ? `  Staff login: ${staffLogin}   ${stack.admin.email} / ${stack.admin.generatedPassword}`
     : stack.admin?.kept
-      ? `  Staff login: ${stack.url}/admin/login   ${stack.admin.email} (its password is kept; ADMIN_PASSWORD_RESET=true npm start sets a new one)`
-      : `  Staff login: ${stack.url}/admin/login   (${stack.admin?.email ?? 'ADMIN_EMAIL'} with ADMIN_PASSWORD)`,
+      ? `  Staff login: ${staffLogin}   ${stack.admin.email} (its password is kept; ADMIN_PASSWORD_RESET=true npm start sets a new one)`
+      : `  Staff login: ${staffLogin}   (${stack.admin?.email ?? 'ADMIN_EMAIL'} with ADMIN_PASSWORD)`,
+  optional
+    ? '               STAFF_SECOND_FACTOR=optional: the password alone signs in until a second factor is set up'
+    : '               then set up a passkey or an authenticator app (the first sign-in asks for one; keep the recovery codes)',
   '  Press Ctrl-C to stop.',
   '',
 ];

@@ -153,6 +153,7 @@ describeWithInfra(
           LOG_LEVEL: 'warn',
           ADMIN_EMAIL: ADMIN.email,
           ADMIN_PASSWORD: ADMIN.password,
+          STAFF_SECOND_FACTOR: 'optional',
         }),
       );
       [, url] = await launcher.waitFor(/running at (http:\/\/\S+)/, 180_000);

@@ -36,6 +36,7 @@ describe('npm run events: dead letters and parked outbox events of a running ser
         HOST: '127.0.0.1',
         DATABASE_URL: db.url,
         ADMIN_PASSWORD: 'a-long-and-secret-password',
+        STAFF_SECOND_FACTOR: 'optional',
         INTERNAL_API_TOKEN: TOKEN,
       },
       bus: new LocalEventBus({ publishWaitsForApply: true }),

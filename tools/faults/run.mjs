@@ -207,6 +207,7 @@ function serviceEnv(service, port) {
     BOOKING_URL: balancers['svc-booking'].url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    STAFF_SECOND_FACTOR: 'optional',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     SEND_LIMIT_PER_MINUTE: '1000',
     // Every e-mail and tracking post goes to the run's own receivers, where each one is counted.

@@ -139,6 +139,7 @@ function startStack(port, dataDir) {
       LOG_LEVEL: 'error',
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
+      STAFF_SECOND_FACTOR: 'optional',
       ...RAISED_LIMITS,
       // Each service's own infrastructure is embedded: never the CI's PostgreSQL or Kafka.
       DATABASE_URL: '',

@@ -53,6 +53,7 @@ const ops = spawn(process.execPath, ['svc-ops/dist/main.js'], {
     KAFKA_BROKERS: '',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    STAFF_SECOND_FACTOR: 'optional',
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });

@@ -29,6 +29,7 @@ describeWithInfra('kafka', 'booking request → Kafka → operations case, acros
       BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
+      STAFF_SECOND_FACTOR: 'optional',
     });
 
   const start = async (service: 'svc-catalog' | 'svc-booking' | 'svc-ops') => {

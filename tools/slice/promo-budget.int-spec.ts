@@ -46,6 +46,7 @@ describe('a promo code budget under twenty checkouts at once', () => {
         INTERNAL_API_TOKEN: TOKEN,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         LOG_LEVEL: 'silent',
       },
       bus,

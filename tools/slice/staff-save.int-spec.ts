@@ -66,6 +66,7 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
         INTERNAL_API_TOKEN: TOKEN,
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
+        STAFF_SECOND_FACTOR: 'optional',
         LOG_LEVEL: 'silent',
       },
       bus,

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { describeWithInfra, testInfra } from '@vip/platform/testing';
 import { launchChromium } from '../test-support/browser';
 import { freePort } from '../test-support/processes';
+import { Secret, TOTP } from 'otpauth';
 
 const root = resolve(__dirname, '..', '..');
 
@@ -135,13 +136,37 @@ describeWithInfra(
       });
       expect(booked.status).toBe(201);
       const { referenceCode } = (await booked.json()) as { referenceCode: string };
-      const session = await fetch(url('/api/admin/session'), {
+      // Production: the password, then an authenticator app set up at this first sign-in.
+      const json = { 'Content-Type': 'application/json' };
+      const signIn = await fetch(url('/api/admin/session'), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: json,
         body: JSON.stringify({ email: 'admin@example.com', password }),
       });
+      expect(signIn.status).toBe(200);
+      const { pending } = (await signIn.json()) as { pending: { purpose: string; csrfToken: string } };
+      expect(pending.purpose).toBe('enrol');
+      const pendingHeaders = {
+        ...json,
+        cookie: signIn.headers.get('set-cookie')!.split(';')[0]!,
+        'X-CSRF-Token': pending.csrfToken,
+      };
+      const setup = await fetch(url('/api/admin/second-factor/enrolment/authenticator'), {
+        method: 'POST',
+        headers: pendingHeaders,
+      });
+      const { secret } = (await setup.json()) as { secret: string };
+      const session = await fetch(url('/api/admin/second-factor/enrolment/authenticator/confirm'), {
+        method: 'POST',
+        headers: pendingHeaders,
+        body: JSON.stringify({ code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() }),
+      });
       expect(session.status).toBe(200);
-      const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = session.headers
+        .get('set-cookie')!
+        .split(', ')
+        .find((c) => c.startsWith('vip_staff_session='))!
+        .split(';')[0]!;
       const board = await until(
         async () =>
           (await (await fetch(url(`/api/admin/bookings?search=${referenceCode}`), { headers: { cookie } })).json()) as {

@@ -328,6 +328,10 @@ export const staffMemberSchema = staffUserSchema.extend({
   active: z.boolean(),
   lastLoginAt: z.iso.datetime({ offset: true }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
+  /** The second factors set up: none means enrolment at the next sign-in. */
+  secondFactors: z.array(z.enum(['passkey', 'totp'])),
+  /** Signed-in browsers right now. */
+  activeSessions: z.number().int(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 export const staffMemberListSchema = z.array(staffMemberSchema);

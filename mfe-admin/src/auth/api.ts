@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vip/contracts/http';
 import {
+  staffPendingSignInSchema,
   staffSessionSchema,
+  staffSignInAnswerSchema,
   type StaffLogin,
   type StaffPasswordChange,
   type StaffSession,
@@ -14,6 +16,8 @@ export const adminKeys = {
   password: ['/api/admin/session/password'] as const,
   /** The status board's queries (summary and columns) share this root. */
   board: ['board'] as const,
+  /** A right password waiting for its second factor (null when there is none). */
+  pending: ['/api/admin/second-factor'] as const,
 };
 
 /** The signed-in staff member, or null (a 401 is an answer here, not an error). */
@@ -25,12 +29,33 @@ export function useStaffSession() {
   });
 }
 
+/**
+ * The password step: a session only where svc-ops lets a password alone in (STAFF_SECOND_FACTOR=optional and no
+ * factor set up); otherwise the pending second factor, which the login page asks for next.
+ */
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (login: StaffLogin) =>
-      apiRequest('POST', adminKeys.session[0], { body: login, schema: staffSessionSchema }),
-    onSuccess: (session) => client.setQueryData(adminKeys.session, session),
+      apiRequest('POST', adminKeys.session[0], { body: login, schema: staffSignInAnswerSchema }),
+    onSuccess: (answer) => {
+      if (answer.status === 'signed-in') client.setQueryData(adminKeys.session, staffSessionSchema.parse(answer));
+      else client.setQueryData(adminKeys.pending, answer.pending);
+    },
+  });
+}
+
+/** The pending second factor after a reload of the login page (null: none, sign in with the password). */
+export function usePendingSignIn(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.pending,
+    enabled,
+    queryFn: ({ signal }) =>
+      apiRequest('GET', adminKeys.pending[0], {
+        on401: 'returnNull',
+        schema: staffPendingSignInSchema.nullable(),
+        signal,
+      }),
   });
 }
 
@@ -46,8 +71,9 @@ export function useSignOut() {
 }
 
 /**
- * POST /api/admin/session/password: the answer is the session with mustChangePassword false (svc-ops ends
- * the staff member's other sessions), put in the cache so RequireStaff shows the requested page.
+ * POST /api/admin/session/password: the answer is the session with mustChangePassword false and a new CSRF token
+ * (svc-ops ends the staff member's other sessions and gives this one a new cookie), put in the cache so
+ * RequireStaff shows the requested page.
  */
 export function useChangePassword(session: StaffSession) {
   const client = useQueryClient();
@@ -58,6 +84,7 @@ export function useChangePassword(session: StaffSession) {
         csrfToken: session.csrfToken,
         schema: staffSessionSchema,
       }),
+    // svc-ops made the session anew: the new CSRF token replaces the old one.
     onSuccess: (next) => client.setQueryData(adminKeys.session, next),
   });
 }

@@ -1,19 +1,39 @@
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Navigate, useLocation } from 'react-router';
+import { Alert, Button, Card, Flex, Form, Input, Spin, Typography } from 'antd';
 import { ApiRequestError } from '@vip/contracts/http';
 import { type StaffLogin } from '@vip/contracts/schemas';
 import { StaffFrame } from '../frame/staff-frame';
-import { useSignIn, useStaffSession } from './api';
+import { usePendingSignIn, useSignIn, useStaffSession } from './api';
 import { homePath } from './permissions';
+import { SecondFactorStep } from './second-factor-step';
 
-/** /admin/login: staff sign-in; then the page that sent them here, or their start page (board or catalog). */
+/**
+ * /admin/login: staff sign-in in two steps, the password and then a second factor (or setting one up); once signed
+ * in, the page that sent them here, or their start page (board or catalog).
+ */
 export function LoginPage() {
   const session = useStaffSession();
   const signIn = useSignIn();
-  const navigate = useNavigate();
+  const pending = usePendingSignIn(session.data === null);
   const from = (useLocation().state as { from?: string } | null)?.from;
 
   if (session.data) return <Navigate to={from ?? homePath(session.data)} replace />;
+  if (session.isPending || (session.data === null && pending.isPending))
+    return (
+      <StaffFrame>
+        <Flex justify="center" style={{ padding: 64 }}>
+          <Spin size="large" aria-label="Checking your sign-in" />
+        </Flex>
+      </StaffFrame>
+    );
+  if (pending.data)
+    return (
+      <StaffFrame>
+        <section style={{ maxWidth: 520, margin: '48px auto', padding: '0 16px' }} aria-labelledby="admin-login-title">
+          <SecondFactorStep pending={pending.data} />
+        </section>
+      </StaffFrame>
+    );
 
   const error =
     signIn.error instanceof ApiRequestError
@@ -30,16 +50,8 @@ export function LoginPage() {
             Admin Access
           </Typography.Title>
           <Typography.Paragraph type="secondary">Sign in with your staff account.</Typography.Paragraph>
-          {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
-          <Form<StaffLogin>
-            layout="vertical"
-            requiredMark={false}
-            onFinish={(values) =>
-              signIn.mutate(values, {
-                onSuccess: (signedIn) => navigate(from ?? homePath(signedIn), { replace: true }),
-              })
-            }
-          >
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+          <Form<StaffLogin> layout="vertical" requiredMark={false} onFinish={(values) => signIn.mutate(values)}>
             <Form.Item
               label="Email"
               name="email"

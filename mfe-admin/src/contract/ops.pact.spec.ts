@@ -24,7 +24,12 @@ import {
   checklistItemSchema,
   staffCredentialsSchema,
   staffMemberListSchema,
+  staffSecuritySchema,
+  staffSessionListSchema,
   staffSessionSchema,
+  staffSignInAnswerSchema,
+  STAFF_SECOND_FACTORS,
+  STAFF_SESSION_METHODS,
   type StaffInvite,
   type StaffLogin,
   type StaffPasswordChange,
@@ -34,6 +39,7 @@ import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { adminKeys } from '../auth/api';
 import { fetchBookingDetail } from '../booking-detail/api';
 import { COLUMN_PAGE_SIZE, changeStatus, fetchColumnPage, fetchSummary } from '../dashboard/api';
+import { securityKeys } from '../security/api';
 import { staffKeys } from '../staff/api';
 import {
   CASE_ID,
@@ -84,6 +90,8 @@ function staffMember(email: string, name: string, role: 'admin' | 'agent') {
     active: boolean(true),
     lastLoginAt: regex(INSTANT, '2030-06-01T08:00:00.000Z'),
     createdAt: regex(INSTANT, '2030-05-01T08:00:00.000Z'),
+    secondFactors: like([]),
+    activeSessions: integer(0),
   };
 }
 
@@ -141,13 +149,16 @@ describe('mfe-admin → svc-ops', () => {
                 'vip_staff_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200',
               ),
             })
-            .jsonBody(session),
+            // The verification runs svc-ops with STAFF_SECOND_FACTOR=optional and an admin with no factor yet.
+            .jsonBody({ status: 'signed-in', ...session }),
         )
         .executeTest(async (server) => {
+          // useSignIn's request.
           const signedIn = await apiRequest('POST', server.url + SESSION_PATH, {
             body: LOGIN,
-            schema: staffSessionSchema,
+            schema: staffSignInAnswerSchema,
           });
+          if (signedIn.status !== 'signed-in') throw new Error('expected a session');
           expect(signedIn.user.email).toBe(LOGIN.email);
           expect(signedIn.mustChangePassword).toBe(false);
         });
@@ -209,6 +220,136 @@ describe('mfe-admin → svc-ops', () => {
           expect((failure as ApiRequestError).body?.error.details).toMatchObject({
             fieldErrors: { currentPassword: ['Your current password is not right'] },
           });
+        });
+    });
+  });
+
+  describe('second factor and the Security page', () => {
+    const AGENT: StaffLogin = { email: 'ops.agent@example.com', password: 'the-agents-own-password-2030' };
+    const RECOVERY_CODE = 'ABCD-EFGH-JKMN-PQRS';
+    const agentSession = {
+      ...session,
+      user: {
+        ...session.user,
+        email: like(AGENT.email),
+        name: like('Ops Agent'),
+        role: regex(oneOf(STAFF_ROLES), 'agent'),
+      },
+    };
+
+    it('asks for the second factor after the right password of someone who has set one up', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff account ops.agent@example.com with an authenticator app exists')
+        .uponReceiving('a staff sign-in with the right password of someone with an authenticator app')
+        .withRequest('POST', SESSION_PATH, (b) => b.headers({ 'Content-Type': 'application/json' }).jsonBody(AGENT))
+        .willRespondWith(200, (b) =>
+          b
+            .headers({
+              'Set-Cookie': regex(
+                /^vip_staff_second_factor=[^;]+;.*HttpOnly.*$/,
+                'vip_staff_second_factor=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=600',
+              ),
+            })
+            .jsonBody({
+              status: 'second-factor',
+              pending: {
+                user: { name: like('Ops Agent'), email: like(AGENT.email) },
+                csrfToken: like('Zq3c1l0p2x9w8v7u6t5s4r3q2p1o0n9m8l7k6j5i4h3'),
+                purpose: 'verify',
+                methods: eachLike(regex(oneOf(STAFF_SECOND_FACTORS), 'totp')),
+                expiresAt: regex(INSTANT, '2030-06-01T08:10:00.000Z'),
+              },
+            }),
+        )
+        .executeTest(async (server) => {
+          const answer = await apiRequest('POST', server.url + SESSION_PATH, {
+            body: AGENT,
+            schema: staffSignInAnswerSchema,
+          });
+          if (answer.status !== 'second-factor') throw new Error('expected the second factor');
+          expect(answer.pending.purpose).toBe('verify');
+          expect(answer.pending.methods).toContain('totp');
+        });
+    });
+
+    it('signs in with a recovery code and receives the session and its cookie', async () => {
+      await ops
+        .addInteraction()
+        .given(`ops.agent@example.com gave the right password and holds the recovery code ${RECOVERY_CODE}`)
+        .uponReceiving('a second factor given as a recovery code')
+        .withRequest('POST', `${adminKeys.pending[0]}/recovery-code`, (b) =>
+          b.headers(unsafeHeaders).jsonBody({ code: RECOVERY_CODE }),
+        )
+        .willRespondWith(200, (b) =>
+          b
+            .headers({
+              // Each of the two: the pending sign-in's cookie cleared, the session's set.
+              'Set-Cookie': regex(
+                /^vip_staff_(session=[^;]+|second_factor=);.*HttpOnly.*$/,
+                'vip_staff_session=abc; Path=/; HttpOnly; SameSite=Strict; Max-Age=43200',
+              ),
+            })
+            .jsonBody({ status: 'signed-in', ...agentSession }),
+        )
+        .executeTest(async (server) => {
+          // useVerifySecondFactor's recovery-code request (CSRF: the pending sign-in's token).
+          const signedIn = await apiRequest('POST', `${server.url}${adminKeys.pending[0]}/recovery-code`, {
+            body: { code: RECOVERY_CODE },
+            csrfToken: CSRF_TOKEN,
+            schema: staffSessionSchema,
+          });
+          expect(signedIn.user.email).toBe(AGENT.email);
+        });
+    });
+
+    it("reads one's passkeys, authenticator app and recovery codes left", async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .uponReceiving('a request for the security settings of the signed-in staff member')
+        .withRequest('GET', securityKeys.summary[0])
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            passkeys: like([]),
+            authenticatorApp: null,
+            recoveryCodes: { remaining: integer(0), total: integer(0) },
+            secondFactorRequired: boolean(false),
+          }),
+        )
+        .executeTest(async (server) => {
+          const security = await apiRequest('GET', server.url + securityKeys.summary[0], {
+            schema: staffSecuritySchema,
+          });
+          expect(security.passkeys).toEqual([]);
+          expect(security.recoveryCodes.total).toBe(0);
+        });
+    });
+
+    it("lists one's sessions with device, network, how and when, this one marked", async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .uponReceiving('a request for the sessions of the signed-in staff member')
+        .withRequest('GET', securityKeys.sessions[0])
+        .willRespondWith(200, (b) =>
+          b.jsonBody(
+            eachLike({
+              id: uuid('7d0c5a4e-1111-4222-8333-00000000000a'),
+              device: like('Chrome 131 on macOS'),
+              place: like('127.0.0.0/24'),
+              method: regex(oneOf(STAFF_SESSION_METHODS), 'password'),
+              createdAt: regex(INSTANT, '2030-06-01T08:00:00.000Z'),
+              lastSeenAt: regex(INSTANT, '2030-06-01T09:00:00.000Z'),
+              current: boolean(true),
+            }),
+          ),
+        )
+        .executeTest(async (server) => {
+          const sessions = await apiRequest('GET', server.url + securityKeys.sessions[0], {
+            schema: staffSessionListSchema,
+          });
+          expect(sessions.some((s) => s.current)).toBe(true);
         });
     });
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vip/contracts/http';
 import {
+  sessionsEndedSchema,
   staffCredentialsSchema,
   staffMemberListSchema,
   staffMemberSchema,
@@ -20,7 +21,7 @@ export function useStaffList() {
   });
 }
 
-/** Invite, enable/disable, role and password reset; each refreshes the list. */
+/** Invite, enable/disable, role, password and second-factor reset, ending sessions; each refreshes the list. */
 export function useStaffMutations(session: StaffSession) {
   const client = useQueryClient();
   const csrfToken = session.csrfToken;
@@ -37,6 +38,23 @@ export function useStaffMutations(session: StaffSession) {
           body: change,
           csrfToken,
           schema: staffMemberSchema,
+        }),
+      onSettled: refresh,
+    }),
+    /** Every passkey, app and recovery code of a colleague goes; they set one up at their next sign-in. */
+    resetSecondFactor: useMutation({
+      mutationFn: (id: string) =>
+        apiRequest('POST', `${staffKeys.list[0]}/${encodeURIComponent(id)}/reset-second-factor`, {
+          csrfToken,
+          schema: staffMemberSchema,
+        }),
+      onSettled: refresh,
+    }),
+    endSessions: useMutation({
+      mutationFn: (id: string) =>
+        apiRequest('DELETE', `${staffKeys.list[0]}/${encodeURIComponent(id)}/sessions`, {
+          csrfToken,
+          schema: sessionsEndedSchema,
         }),
       onSettled: refresh,
     }),

@@ -60,4 +60,26 @@ describe('Staff accounts page', () => {
     await user.click(screen.getByRole('link', { name: 'Back to the dashboard' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
   });
+
+  it("shows each colleague's second factor and sessions; resets an agent's second factor and ends their sessions", async () => {
+    const { calls, staff } = fakeOps({ signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/staff');
+    const row = () => screen.getByText('Alan Agent').closest('tr')!;
+    await screen.findByText('Alan Agent');
+    expect(within(row()).getByText('Authenticator app')).toBeInTheDocument();
+    await user.click(within(row()).getByRole('button', { name: 'End the sessions of Alan Agent' }));
+    await user.click(await screen.findByRole('button', { name: 'End sessions' }));
+    expect(await screen.findByText('2 sessions of Alan Agent ended')).toBeInTheDocument();
+    await user.click(within(row()).getByRole('button', { name: 'Reset the second factor of Alan Agent' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(within(row()).getByText('Not set up')).toBeInTheDocument());
+    expect(
+      calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url} ${c.headers['X-CSRF-Token']}`),
+    ).toEqual([
+      'DELETE /api/admin/staff/s2/sessions csrf-123',
+      'POST /api/admin/staff/s2/reset-second-factor csrf-123',
+    ]);
+    expect(staff.find((m) => m.id === 's2')).toMatchObject({ secondFactors: [], activeSessions: 0 });
+  });
 });

@@ -71,6 +71,17 @@ function StaffAdmin({ session }: { session: StaffSession }) {
       render: (_: unknown, m: StaffMember) => (m.active ? <Tag style={GREEN_TAG}>Active</Tag> : <Tag>Disabled</Tag>),
     },
     {
+      title: 'Second factor',
+      key: 'secondFactor',
+      render: (_: unknown, m: StaffMember) =>
+        m.secondFactors.length === 0 ? (
+          <Tag>Not set up</Tag>
+        ) : (
+          m.secondFactors.map((f) => <Tag key={f}>{f === 'passkey' ? 'Passkey' : 'Authenticator app'}</Tag>)
+        ),
+    },
+    { title: 'Sessions', dataIndex: 'activeSessions', key: 'activeSessions' },
+    {
       title: 'Last sign-in',
       key: 'last',
       render: (_: unknown, m: StaffMember) => (m.lastLoginAt ? when.format(new Date(m.lastLoginAt)) : 'Never'),
@@ -110,6 +121,41 @@ function StaffAdmin({ session }: { session: StaffSession }) {
               }
             >
               <Button size="small">Reset password</Button>
+            </Popconfirm>{' '}
+            <Popconfirm
+              title={`Reset the second factor of ${m.name}?`}
+              description="Their passkeys, authenticator app and recovery codes stop working, their sessions end, and they set up a new one at their next sign-in."
+              okText="Reset"
+              onConfirm={() =>
+                mutations.resetSecondFactor.mutate(m.id, {
+                  onSuccess: () =>
+                    notification.success({ title: `${m.name} sets up a second factor at their next sign-in` }),
+                  onError: (e) =>
+                    notification.error({ title: 'Could not reset the second factor', description: errorMessage(e) }),
+                })
+              }
+            >
+              <Button size="small" aria-label={`Reset the second factor of ${m.name}`}>
+                Reset second factor
+              </Button>
+            </Popconfirm>{' '}
+            <Popconfirm
+              title={`End every session of ${m.name}?`}
+              description="They are signed out everywhere at once."
+              okText="End sessions"
+              disabled={m.activeSessions === 0}
+              onConfirm={() =>
+                mutations.endSessions.mutate(m.id, {
+                  onSuccess: ({ ended }) =>
+                    notification.success({ title: `${ended} session${ended === 1 ? '' : 's'} of ${m.name} ended` }),
+                  onError: (e) =>
+                    notification.error({ title: 'Could not end the sessions', description: errorMessage(e) }),
+                })
+              }
+            >
+              <Button size="small" disabled={m.activeSessions === 0} aria-label={`End the sessions of ${m.name}`}>
+                End sessions
+              </Button>
             </Popconfirm>
           </>
         ),

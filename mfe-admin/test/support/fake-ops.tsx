@@ -228,7 +228,18 @@ export interface FakeOpsOptions {
   failPartners?: ReadonlyArray<'list' | 'detail' | 'deliveries'>;
   /** Detail fields every booking's modal shows instead of detailOf's (the booker, say). */
   details?: Partial<AdminBookingDetail>;
+  /**
+   * After the right password: 'verify' asks for the app's code (123456) or a recovery code (ABCD-EFGH-JKMN-PQRS),
+   * 'enrol' has the person set up an app first; unset, the password alone signs in (STAFF_SECOND_FACTOR=optional).
+   */
+  secondFactor?: 'verify' | 'enrol';
 }
+
+export const RIGHT_CODE = '123456';
+export const RIGHT_RECOVERY_CODE = 'ABCD-EFGH-JKMN-PQRS';
+export const RECOVERY_CODES = Array.from({ length: 10 }, (_, i) => `CODE-${String(i).padStart(4, '0')}-AAAA-BBBB`);
+/** A 1×1 SVG, as svc-ops answers its QR code. */
+const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
 
 /** The services staff may move a booking to (FCO arrivals), as svc-ops answers GET /service-options. */
 export const SERVICE_OPTIONS = [
@@ -292,6 +303,58 @@ export function cancellationQuote(overrides: Partial<CancellationQuote> = {}): C
  */
 export function fakeOps(options: FakeOpsOptions = {}) {
   let signedIn = options.signedIn ?? false;
+  let secondFactor = options.secondFactor;
+  let pending = false;
+  const pendingAnswer = () => ({
+    user: { name: 'Olivia Ops', email: 'ops@example.com' },
+    csrfToken: 'pending-csrf',
+    purpose: secondFactor,
+    methods: secondFactor === 'verify' ? ['totp', 'recovery-code'] : [],
+    expiresAt: '2030-06-01T08:10:00.000Z',
+  });
+  const security = {
+    passkeys: [
+      {
+        id: '7d0c5a4e-1111-4222-8333-000000000001',
+        name: 'Work laptop',
+        createdAt: '2030-05-01T08:00:00.000Z',
+        lastUsedAt: '2030-06-01T08:00:00.000Z',
+        backedUp: false,
+      },
+    ],
+    authenticatorApp: null as { addedAt: string } | null,
+    recoveryCodes: { remaining: 9, total: 10 },
+    secondFactorRequired: true,
+  };
+  let mySessions = [
+    {
+      id: '7d0c5a4e-1111-4222-8333-00000000000a',
+      device: 'Chrome 131 on macOS',
+      place: '203.0.113.0/24',
+      method: 'passkey',
+      createdAt: '2030-06-01T08:00:00.000Z',
+      lastSeenAt: '2030-06-01T09:00:00.000Z',
+      current: true,
+    },
+    {
+      id: '7d0c5a4e-1111-4222-8333-00000000000b',
+      device: 'Safari 17 on iOS',
+      place: '2001:db8:abcd::/48',
+      method: 'totp',
+      createdAt: '2030-05-30T08:00:00.000Z',
+      lastSeenAt: '2030-05-31T18:00:00.000Z',
+      current: false,
+    },
+    {
+      id: '7d0c5a4e-1111-4222-8333-00000000000c',
+      device: 'Firefox 133 on Windows',
+      place: '198.51.100.0/24',
+      method: 'passkey',
+      createdAt: '2030-05-29T08:00:00.000Z',
+      lastSeenAt: '2030-05-29T18:00:00.000Z',
+      current: false,
+    },
+  ];
   let password = 'right-password';
   const currentSession: StaffSession = sessionAs(options.role ?? 'admin', {
     mustChangePassword: options.mustChangePassword ?? false,
@@ -305,6 +368,8 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       active: true,
       lastLoginAt: '2030-06-01T08:00:00.000Z',
       createdAt: '2030-01-01T08:00:00.000Z',
+      secondFactors: ['passkey'],
+      activeSessions: 1,
     },
     {
       id: 's2',
@@ -314,6 +379,8 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       active: true,
       lastLoginAt: null,
       createdAt: '2030-01-02T08:00:00.000Z',
+      secondFactors: ['totp'],
+      activeSessions: 2,
     },
   ];
   const bookings = (options.bookings ?? [adminBooking()]).map((b) => ({ ...b }));
@@ -372,11 +439,54 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       if (method === 'POST') {
         const login = JSON.parse(init.body as string) as { password: string };
         if (login.password !== password) return problem(401, 'INVALID_CREDENTIALS', 'Invalid email or password');
+        if (secondFactor) {
+          pending = true;
+          return json(200, { status: 'second-factor', pending: pendingAnswer() });
+        }
         signedIn = true;
-        return json(200, currentSession);
+        return json(200, { status: 'signed-in', ...currentSession });
       }
       signedIn = false;
       return new Response(null, { status: 204 });
+    }
+    if (url.pathname.startsWith('/api/admin/second-factor')) {
+      if (!pending) return problem(401, 'SECOND_FACTOR_ENDED', 'This sign-in has ended. Please sign in again.');
+      if (method === 'GET') return json(200, pendingAnswer());
+      if ((init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== 'pending-csrf')
+        return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      if (method === 'DELETE') {
+        pending = false;
+        return new Response(null, { status: 204 });
+      }
+      const body = init.body ? (JSON.parse(init.body as string) as { code?: string }) : {};
+      const path = url.pathname.slice('/api/admin/second-factor'.length);
+      const signIn = (extra: object = {}) => {
+        pending = false;
+        signedIn = true;
+        secondFactor = 'verify';
+        return json(200, { status: 'signed-in', ...currentSession, ...extra });
+      };
+      const wrong = () => problem(401, 'SECOND_FACTOR_INVALID', 'This code or passkey is not right. Please try again.');
+      if (path === '/totp') return body.code === RIGHT_CODE ? signIn() : wrong();
+      if (path === '/recovery-code') return body.code === RIGHT_RECOVERY_CODE.replace(/-/g, '') ? signIn() : wrong();
+      if (path === '/enrolment/authenticator')
+        return json(200, {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/x?secret=JBSWY3DP',
+          qrCode: QR,
+        });
+      if (path === '/enrolment/authenticator/confirm')
+        return body.code === RIGHT_CODE ? signIn({ recoveryCodes: RECOVERY_CODES }) : wrong();
+      if (path.endsWith('/options'))
+        return json(200, {
+          challenge: 'abc',
+          rpId: 'localhost',
+          rp: { name: 'VIP', id: 'localhost' },
+          user: { id: 'dTE', name: 'ops@example.com', displayName: 'Olivia Ops' },
+          pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+          allowCredentials: [],
+        });
+      return problem(404, 'NOT_FOUND', 'Not Found');
     }
     if (!signedIn) return problem(401, 'UNAUTHENTICATED', 'Sign in to continue');
     if (url.pathname === '/api/admin/session/password' && method === 'POST') {
@@ -472,6 +582,71 @@ export function fakeOps(options: FakeOpsOptions = {}) {
         });
       }
     }
+    if (url.pathname.startsWith('/api/admin/security')) {
+      if (
+        method !== 'GET' &&
+        (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] !== currentSession.csrfToken
+      )
+        return problem(403, 'CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+      const body = init.body ? (JSON.parse(init.body as string) as { code?: string; name?: string }) : {};
+      const path = url.pathname.slice('/api/admin/security'.length);
+      if (path === '' && method === 'GET') return json(200, security);
+      if (path === '/sessions' && method === 'GET') return json(200, mySessions);
+      if (path === '/sessions' && method === 'DELETE') {
+        const ended = mySessions.filter((x) => !x.current).length;
+        mySessions = mySessions.filter((x) => x.current);
+        return json(200, { ended });
+      }
+      const oneSession = /^\/sessions\/(.+)$/.exec(path);
+      if (oneSession && method === 'DELETE') {
+        mySessions = mySessions.filter((x) => x.id !== oneSession[1]);
+        return new Response(null, { status: 204 });
+      }
+      if (path === '/authenticator' && method === 'POST')
+        return json(200, {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/x?secret=JBSWY3DP',
+          qrCode: QR,
+        });
+      if (path === '/authenticator/confirm') {
+        if (body.code !== RIGHT_CODE)
+          return json(400, {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'This code is not right',
+              requestId: 'r',
+              details: {
+                fieldErrors: {
+                  code: ['This code is not right. Check the time on your phone and try the newest code.'],
+                },
+                formErrors: [],
+              },
+            },
+          });
+        security.authenticatorApp = { addedAt: '2030-06-01T10:00:00.000Z' };
+        mySessions = mySessions.filter((x) => x.current);
+        return json(200, security);
+      }
+      if (path === '/authenticator' && method === 'DELETE') {
+        security.authenticatorApp = null;
+        return json(200, security);
+      }
+      if (path === '/recovery-codes') {
+        security.recoveryCodes = { remaining: 10, total: 10 };
+        mySessions = mySessions.filter((x) => x.current);
+        return json(200, { recoveryCodes: RECOVERY_CODES });
+      }
+      const passkey = /^\/passkeys\/(.+)$/.exec(path);
+      if (passkey && method === 'PATCH') {
+        security.passkeys = security.passkeys.map((p) => (p.id === passkey[1] ? { ...p, name: String(body.name) } : p));
+        return json(200, security);
+      }
+      if (passkey && method === 'DELETE') {
+        security.passkeys = security.passkeys.filter((p) => p.id !== passkey[1]);
+        return json(200, security);
+      }
+      return problem(404, 'NOT_FOUND', 'Not Found');
+    }
     if (url.pathname.startsWith('/api/admin/staff')) {
       if (!currentSession.permissions.includes('staff.manage'))
         return problem(
@@ -495,6 +670,8 @@ export function fakeOps(options: FakeOpsOptions = {}) {
           active: true,
           lastLoginAt: null,
           createdAt: '2030-06-01T08:00:00.000Z',
+          secondFactors: [],
+          activeSessions: 0,
         };
         staff.push(member);
         return json(201, { user: member, temporaryPassword: 'temp-password-0123456789' });
@@ -503,6 +680,15 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       if (!member) return problem(404, 'STAFF_NOT_FOUND', 'Staff member not found');
       if (url.pathname.endsWith('/reset-password'))
         return json(200, { user: member, temporaryPassword: 'reset-password-0123456789' });
+      if (url.pathname.endsWith('/reset-second-factor')) {
+        Object.assign(member, { secondFactors: [], activeSessions: 0 });
+        return json(200, member);
+      }
+      if (url.pathname.endsWith('/sessions') && method === 'DELETE') {
+        const ended = member.activeSessions;
+        member.activeSessions = 0;
+        return json(200, { ended });
+      }
       Object.assign(member, body);
       return json(200, member);
     }

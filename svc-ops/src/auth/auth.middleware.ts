@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts/permissions';
 import { describes, type OperationContribution } from '@vip/platform/openapi';
 import { opsErrors } from '../errors';
-import { csrfMatches, type AuthService, type CurrentStaff } from './auth.service';
+import { csrfMatches, type AuthService, type CurrentStaff, type PendingState } from './auth.service';
 import type { SessionCookie } from './session-cookie';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -49,6 +49,45 @@ export function requireStaff(auth: AuthService, cookie: SessionCookie, options: 
     },
     errors: [401, 403],
   }));
+}
+
+/**
+ * The guard of the second-factor routes: a right password's pending state, from its own cookie, with its own CSRF
+ * token on unsafe methods. The staff guard above never reads that cookie, so this state opens no staff route.
+ */
+export function requirePendingSignIn(auth: AuthService, cookie: SessionCookie): Middleware {
+  const guard: Middleware = async (ctx, next) => {
+    const pending = await auth.pending(cookie.read(ctx));
+    if (!pending) throw opsErrors.create('SECOND_FACTOR_ENDED', 'This sign-in has ended. Please sign in again.');
+    if (!SAFE_METHODS.has(ctx.method) && !csrfMatches(pending.csrfToken, ctx.get('X-CSRF-Token'))) {
+      throw opsErrors.create('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
+    }
+    ctx.state.pending = pending;
+    await next();
+  };
+  return describes(guard, (method): OperationContribution => ({
+    security: SAFE_METHODS.has(method) ? { PendingSignIn: [] } : { PendingSignIn: [], PendingCsrfToken: [] },
+    securitySchemes: {
+      PendingSignIn: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: cookie.name,
+        description:
+          'The pending sign-in cookie set by POST /api/admin/session after a right password (HttpOnly, SameSite=Strict, minutes long); it opens only the second-factor routes',
+      },
+      PendingCsrfToken: {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-CSRF-Token',
+        description: "The pending sign-in's csrfToken (from the sign-in answer or GET /api/admin/second-factor)",
+      },
+    },
+    errors: [401, 403],
+  }));
+}
+
+export function pendingOf(state: { pending?: unknown }): PendingState {
+  return state.pending as PendingState;
 }
 
 /** Carries the permission so tests can read it. */

@@ -8,8 +8,8 @@ export interface SessionCookie {
 }
 
 /** `__Host-` over HTTPS: a sibling subdomain or a plain-HTTP page can neither set nor shadow it. */
-export function sessionCookie(secure: boolean): SessionCookie {
-  const name = secure ? '__Host-vip_staff_session' : 'vip_staff_session';
+function staffCookie(baseName: string, secure: boolean): SessionCookie {
+  const name = secure ? `__Host-${baseName}` : baseName;
   const attributes = `Path=/; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`;
   return {
     name,
@@ -24,4 +24,13 @@ export function sessionCookie(secure: boolean): SessionCookie {
       return ctx.cookies.get(name) || undefined;
     },
   };
+}
+
+export function sessionCookie(secure: boolean): SessionCookie {
+  return staffCookie('vip_staff_session', secure);
+}
+
+/** The password-only state's own cookie: the staff guard never reads it, so it cannot open a staff route. */
+export function pendingSignInCookie(secure: boolean): SessionCookie {
+  return staffCookie('vip_staff_second_factor', secure);
 }

@@ -1,23 +1,44 @@
 import Router from '@koa/router';
-import { staffLoginSchema, staffPasswordChangeSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import type { Context } from 'koa';
+import {
+  staffLoginSchema,
+  staffPasswordChangeSchema,
+  staffSessionSchema,
+  staffSignInAnswerSchema,
+} from '@vip/contracts/schemas';
 import { inputOf, validate, type RateLimits } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import { opsErrors } from '../errors';
 import { staffOf } from './auth.middleware';
-import { csrfMatches, sessionOf, type AuthService } from './auth.service';
+import { csrfMatches, sessionOf, type AuthService, type SignedIn } from './auth.service';
 import type { SessionCookie } from './session-cookie';
 
 const loginSchemas = { body: staffLoginSchema };
 
-/** Sign-out always clears the cookie, so a second click never fails. */
-export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: RateLimits, perMinute: number): Router {
+export interface StaffCookies {
+  session: SessionCookie;
+  pending: SessionCookie;
+}
+
+/** The session cookie replaces a pending sign-in's: one use. */
+export function setSession(ctx: Context, cookies: StaffCookies, signedIn: SignedIn): void {
+  if (cookies.pending.read(ctx)) cookies.pending.clear(ctx);
+  cookies.session.set(ctx, signedIn.token, signedIn.lifetimeSeconds);
+  ctx.set('Cache-Control', 'no-store');
+}
+
+export const clientOf = (ctx: Context) => ({ ip: ctx.ip, userAgent: ctx.get('User-Agent') || undefined });
+
+/** Sign-out always clears the cookies, so a second click never fails. */
+export function signInRoutes(auth: AuthService, cookies: StaffCookies, limits: RateLimits, perMinute: number): Router {
   const router = new Router({ prefix: '/api/admin/session' });
   router.post(
     '/',
     documented({
       tags: ['Session'],
-      summary: 'Sign in: sets the session cookie and answers the session with its CSRF token',
-      responses: { 200: staffSessionSchema },
+      summary:
+        'Sign in, step one: a right password answers the pending second factor (its own short-lived cookie, reaching only /api/admin/second-factor), or, only where STAFF_SECOND_FACTOR=optional and no factor is set up, the session',
+      responses: { 200: staffSignInAnswerSchema },
       errors: [401, 503],
     }),
     limits.middleware({
@@ -29,10 +50,15 @@ export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: R
     validate(loginSchemas),
     async (ctx) => {
       const { body } = inputOf(ctx, loginSchemas);
-      const signedIn = await auth.login(body.email, body.password, ctx.ip);
-      cookie.set(ctx, signedIn.token, signedIn.lifetimeSeconds);
+      const step = await auth.login(body.email, body.password, clientOf(ctx));
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = signedIn.session;
+      if (step.status === 'signed-in') {
+        setSession(ctx, cookies, step.signedIn);
+        ctx.body = { status: 'signed-in', ...step.signedIn.session };
+      } else {
+        cookies.pending.set(ctx, step.token, step.lifetimeSeconds);
+        ctx.body = { status: 'second-factor', pending: step.pending };
+      }
     },
   );
   router.delete(
@@ -45,13 +71,13 @@ export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: R
       errors: [403],
     }),
     async (ctx) => {
-      const staff = await auth.current(cookie.read(ctx));
+      const staff = await auth.current(cookies.session.read(ctx));
       if (staff) {
         if (!csrfMatches(staff.csrfToken, ctx.get('X-CSRF-Token')))
           throw opsErrors.create('CSRF_TOKEN_INVALID', 'Missing or invalid CSRF token');
         await auth.logout(staff.tokenHash);
       }
-      cookie.clear(ctx);
+      cookies.session.clear(ctx);
       ctx.status = 204;
     },
   );
@@ -60,7 +86,12 @@ export function signInRoutes(auth: AuthService, cookie: SessionCookie, limits: R
 
 const passwordSchemas = { body: staffPasswordChangeSchema };
 
-export function accountRoutes(auth: AuthService, limits: RateLimits, passwordChangesPer15Minutes: number): Router {
+export function accountRoutes(
+  auth: AuthService,
+  cookies: StaffCookies,
+  limits: RateLimits,
+  passwordChangesPer15Minutes: number,
+): Router {
   const router = new Router({ prefix: '/api/admin/session' });
   router.get(
     '/',
@@ -79,7 +110,8 @@ export function accountRoutes(auth: AuthService, limits: RateLimits, passwordCha
     '/password',
     documented({
       tags: ['Session'],
-      summary: 'Change your own password (required first after a temporary one); ends your other sessions',
+      summary:
+        'Change your own password (required first after a temporary one): ends your other sessions, and this one continues with a new cookie and CSRF token (the old ones stop working)',
       responses: { 200: staffSessionSchema },
     }),
     limits.middleware({
@@ -91,9 +123,9 @@ export function accountRoutes(auth: AuthService, limits: RateLimits, passwordCha
     validate(passwordSchemas),
     async (ctx) => {
       const { body } = inputOf(ctx, passwordSchemas);
-      const staff = staffOf(ctx.state);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = await auth.changePassword(staff, body.currentPassword, body.newPassword);
+      const signedIn = await auth.changePassword(staffOf(ctx.state), body.currentPassword, body.newPassword);
+      setSession(ctx, cookies, signedIn);
+      ctx.body = signedIn.session;
     },
   );
   return router;

@@ -1,5 +1,8 @@
 import Router from '@koa/router';
 import {
+  sessionsEndedSchema,
+  staffSessionListSchema,
+  staffSessionParamsSchema,
   staffCredentialsSchema,
   staffIdParamsSchema,
   staffInviteSchema,
@@ -9,7 +12,7 @@ import {
 } from '@vip/contracts/schemas';
 import { inputOf, validate } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
-import { actorOf, can } from './auth.middleware';
+import { actorOf, can, staffOf } from './auth.middleware';
 import type { StaffService } from './staff-accounts.service';
 
 export function staffRoutes(staff: StaffService): Router {
@@ -75,6 +78,72 @@ export function staffRoutes(staff: StaffService): Router {
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await staff.resetPassword(inputOf(ctx, resetSchemas).params.id, actorOf(ctx.state));
+    },
+  );
+
+  const idSchemas = { params: staffIdParamsSchema };
+  router.post(
+    '/:id/reset-second-factor',
+    documented({
+      tags: ['Staff accounts'],
+      summary:
+        "Reset a colleague's second factor: every passkey, app and recovery code goes, their sessions end, and they set one up at their next sign-in (audited)",
+      responses: { 200: staffMemberSchema },
+      errors: [404],
+    }),
+    manage,
+    validate(idSchemas),
+    async (ctx) => {
+      ctx.body = await staff.resetSecondFactor(inputOf(ctx, idSchemas).params.id, actorOf(ctx.state));
+    },
+  );
+
+  router.get(
+    '/:id/sessions',
+    documented({
+      tags: ['Staff accounts'],
+      summary: 'Where a colleague is signed in: device, network, how and when',
+      responses: { 200: staffSessionListSchema },
+      errors: [404],
+    }),
+    manage,
+    validate(idSchemas),
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await staff.sessionsOf(inputOf(ctx, idSchemas).params.id, staffOf(ctx.state));
+    },
+  );
+
+  router.delete(
+    '/:id/sessions',
+    documented({
+      tags: ['Staff accounts'],
+      summary: 'End every session of a colleague (never your own current one; audited)',
+      responses: { 200: sessionsEndedSchema },
+      errors: [404],
+    }),
+    manage,
+    validate(idSchemas),
+    async (ctx) => {
+      ctx.body = { ended: await staff.endSessionsOf(inputOf(ctx, idSchemas).params.id, undefined, staffOf(ctx.state)) };
+    },
+  );
+
+  const sessionSchemas = { params: staffSessionParamsSchema };
+  router.delete(
+    '/:id/sessions/:sessionId',
+    documented({
+      tags: ['Staff accounts'],
+      summary: 'End one session of a colleague (audited)',
+      responses: { 204: null },
+      errors: [404, 409],
+    }),
+    manage,
+    validate(sessionSchemas),
+    async (ctx) => {
+      const { params } = inputOf(ctx, sessionSchemas);
+      await staff.endSessionsOf(params.id, params.sessionId, staffOf(ctx.state));
+      ctx.status = 204;
     },
   );
 

@@ -74,6 +74,7 @@ export async function startInvoiceTestStack(prefix: string, provider: 'square' |
       DATABASE_URL: db.url,
       ADMIN_EMAIL: INVOICE_ADMIN.email,
       ADMIN_PASSWORD: INVOICE_ADMIN.password,
+      STAFF_SECOND_FACTOR: 'optional',
       ADMIN_NAME: INVOICE_ADMIN.name,
       ...squareEnv,
     },

@@ -66,6 +66,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
     [KEYS.aSlow, { partnerId: PARTNER_A, keyId: globalThis.crypto.randomUUID(), mode: 'live', rateLimitPerMinute: 3 }],
   ]);
   const directory: PartnerDirectory = {
+    partnerExists: async (id) => id === PARTNER_A || id === PARTNER_B,
     webhookTarget: async (id) => targets.get(id) ?? null,
     partnerForKey: async (key) => keys.get(key) ?? null,
   };

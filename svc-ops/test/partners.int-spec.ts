@@ -530,6 +530,9 @@ describe('partner accounts in the back office', () => {
         ['delete', `/api/admin/partners/${ghost}/webhook`],
         ['get', `/api/admin/partners/${ghost}/statements/2030-06.csv`],
         ['get', `/api/admin/partners/${ghost}/statements/2030-06.pdf`],
+        ['get', `/api/admin/partners/${ghost}/webhook-deliveries`],
+        ['get', `/api/admin/partners/${ghost}/webhook-deliveries/msg_0000000000000000000000`],
+        ['post', `/api/admin/partners/${ghost}/webhook-deliveries/msg_0000000000000000000000/replay`, {}],
       ];
       expect(calls.length).toBe(
         routesOf(service.routers!.staff).filter((r) => r.path.startsWith('/api/admin/partners/:id')).length,
@@ -572,14 +575,15 @@ describe('partner accounts in the back office', () => {
       const p = await createPartner({ companyName: 'Agents Cannot Touch' });
       const agent = await colleague('agent');
       const routes = routesOf(service.routers!.staff).filter((r) => r.path.startsWith('/api/admin/partners'));
-      expect(routes.length).toBe(14);
+      expect(routes.length).toBe(17);
       const answers = [];
       for (const route of routes) {
         const path = route.path
           .replace(':id', p.id)
           .replace(':keyId', '7d0c5a4e-0000-4000-8000-000000000001')
           .replace(':termsId', '7d0c5a4e-0000-4000-8000-000000000002')
-          .replace(':month', '2030-06');
+          .replace(':month', '2030-06')
+          .replace(':deliveryId', 'msg_0000000000000000000000');
         const res = await agent.agent[route.method.toLowerCase() as 'post'](path)
           .set('X-CSRF-Token', agent.csrf)
           .send({ url: 'https://x.example', name: 'x', version: 1 });

@@ -21,12 +21,15 @@ export interface PartnerKeyHolder {
  * partner's.
  */
 export interface PartnerDirectory {
+  /** Whether the partner exists: the back office's delivery log answers 404 for one that does not. */
+  partnerExists(partnerId: string): Promise<boolean>;
   webhookTarget(partnerId: string): Promise<WebhookTarget | null>;
   partnerForKey(presentedKey: string): Promise<PartnerKeyHolder | null>;
 }
 
 /** Until partners/ is wired in: no partner has an endpoint, no key is accepted. */
 export const NO_PARTNERS: PartnerDirectory = {
+  partnerExists: async () => false,
   webhookTarget: async () => null,
   partnerForKey: async () => null,
 };

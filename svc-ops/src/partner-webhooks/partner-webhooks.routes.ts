@@ -33,11 +33,13 @@ export function adminWebhookDeliveryRoutes(
       tags: ['Partners'],
       summary: "A partner's web-hook deliveries, newest first: status, tries, next try (cursor pages)",
       responses: { 200: webhookDeliveryListSchema },
+      errors: [404],
     }),
     manage,
     validate(listSchemas),
     async (ctx) => {
       const { params, query } = inputOf(ctx, listSchemas);
+      await webhooks.requirePartner(params.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await webhooks.list({ partnerId: params.id }, query);
     },
@@ -56,6 +58,7 @@ export function adminWebhookDeliveryRoutes(
     validate(oneSchemas),
     async (ctx) => {
       const { params } = inputOf(ctx, oneSchemas);
+      await webhooks.requirePartner(params.id);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = await webhooks.get({ partnerId: params.id }, params.deliveryId);
     },
@@ -73,6 +76,7 @@ export function adminWebhookDeliveryRoutes(
     validate(oneSchemas),
     async (ctx) => {
       const { params } = inputOf(ctx, oneSchemas);
+      await webhooks.requirePartner(params.id);
       const replayed = await webhooks.replay({ partnerId: params.id }, params.deliveryId);
       await audit.log.record(
         audit.prisma,

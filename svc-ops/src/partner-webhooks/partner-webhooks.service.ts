@@ -116,6 +116,12 @@ export class PartnerWebhooksService {
     });
   }
 
+  /** The back office names a partner by its id: one that does not exist is a 404, not an empty log. */
+  async requirePartner(partnerId: string): Promise<void> {
+    if (!(await this.deps.directory.partnerExists(partnerId)))
+      throw opsErrors.create('PARTNER_NOT_FOUND', 'Partner not found');
+  }
+
   async list(
     owner: DeliveryOwner,
     query: { status?: WebhookDeliveryStatus; cursor?: string; limit: number },

@@ -475,6 +475,10 @@ export class PartnersService {
   }
 
   /** For the web-hook dispatcher: where to post and the secrets that sign, newest first. */
+  async partnerExists(partnerId: string): Promise<boolean> {
+    return (await this.deps.partners.find(partnerId)) !== null;
+  }
+
   async webhookTarget(partnerId: string): Promise<{ url: string; enabled: boolean; secrets: string[] } | null> {
     const endpoint = await this.deps.partners.webhookOf(partnerId);
     if (!endpoint) return null;

@@ -195,6 +195,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/partner/v1/webhook-deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your web-hook deliveries, newest first, with their status, tries and next try (a sandbox key sees sandbox bookings, a live key live ones)
+         * @description Each key has a per-minute limit; past it the answer is 429 with Retry-After.
+         */
+        get: operations["getApiPartnerV1WebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/partner/v1/webhook-deliveries/{deliveryId}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have a delivery sent again, with the same webhook-id (drop a copy you already processed by that id)
+         * @description Each key has a per-minute limit; past it the answer is 429 with Retry-After.
+         */
+        post: operations["postApiPartnerV1WebhookDeliveriesByDeliveryIdReplay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -605,6 +645,111 @@ export interface components {
                 currency: "USD";
             } | null;
         }[];
+        WebhookDelivery: {
+            id: string;
+            /** @enum {string} */
+            type: "booking.confirmed" | "booking.cancelled" | "booking.updated" | "booking.paid";
+            referenceCode: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            nextAttemptAt: string | null;
+            lastAttemptAt: string | null;
+            lastResponseStatus: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            deliveredAt: string | null;
+            payload: {
+                /** @enum {string} */
+                type: "booking.confirmed" | "booking.cancelled" | "booking.updated" | "booking.paid";
+                /** Format: date-time */
+                timestamp: string;
+                data: {
+                    referenceCode: string;
+                    partnerReference: string | null;
+                    /** @enum {string} */
+                    status: "requested" | "confirmed" | "completed" | "cancelled";
+                    /** @enum {string} */
+                    paymentStatus: "to_be_arranged" | "paid";
+                    /** @enum {string} */
+                    mode: "live" | "sandbox";
+                    /** Format: date */
+                    flightDate: string;
+                    flightTime: string;
+                    airportCode: string;
+                    serviceName: string;
+                    total: number;
+                    cancellation: {
+                        /** Format: date-time */
+                        cancelledAt: string;
+                        charge: number;
+                    } | null;
+                    changed: string[] | null;
+                };
+            };
+            history: {
+                /** Format: date-time */
+                at: string;
+                responseStatus: number | null;
+                error: string | null;
+                durationMs: number;
+            }[];
+        };
+        WebhookDeliveryList: {
+            items: {
+                id: string;
+                /** @enum {string} */
+                type: "booking.confirmed" | "booking.cancelled" | "booking.updated" | "booking.paid";
+                referenceCode: string;
+                /** @enum {string} */
+                status: "pending" | "delivered" | "failed";
+                attempts: number;
+                nextAttemptAt: string | null;
+                lastAttemptAt: string | null;
+                lastResponseStatus: number | null;
+                lastError: string | null;
+                /** Format: date-time */
+                createdAt: string;
+                deliveredAt: string | null;
+                payload: {
+                    /** @enum {string} */
+                    type: "booking.confirmed" | "booking.cancelled" | "booking.updated" | "booking.paid";
+                    /** Format: date-time */
+                    timestamp: string;
+                    data: {
+                        referenceCode: string;
+                        partnerReference: string | null;
+                        /** @enum {string} */
+                        status: "requested" | "confirmed" | "completed" | "cancelled";
+                        /** @enum {string} */
+                        paymentStatus: "to_be_arranged" | "paid";
+                        /** @enum {string} */
+                        mode: "live" | "sandbox";
+                        /** Format: date */
+                        flightDate: string;
+                        flightTime: string;
+                        airportCode: string;
+                        serviceName: string;
+                        total: number;
+                        cancellation: {
+                            /** Format: date-time */
+                            cancelledAt: string;
+                            charge: number;
+                        } | null;
+                        changed: string[] | null;
+                    };
+                };
+                history: {
+                    /** Format: date-time */
+                    at: string;
+                    responseStatus: number | null;
+                    error: string | null;
+                    durationMs: number;
+                }[];
+            }[];
+            nextCursor: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -2205,6 +2350,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "ERROR",
+                     *         "message": "Error",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is not JSON (send Content-Type: application/json) */
             415: {
                 headers: {
@@ -2413,6 +2576,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Error */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "ERROR",
+                     *         "message": "Error",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The request has the documented shape but a rule refuses it (a phone number that does not exist, a date beyond the booking horizon, a rule between fields, a business rule such as a flight time already passed): the code and `details.fieldErrors` say which */
             422: {
                 headers: {
@@ -2445,6 +2626,335 @@ export interface operations {
                      *         "code": "RATE_LIMITED",
                      *         "message": "Rate limit of 120 requests per minute reached",
                      *         "requestId": "c0a8012e-7f3a-4c1e-9b2d-1e5f0a9d3c48"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApiPartnerV1WebhookDeliveries: {
+        parameters: {
+            query?: {
+                status?: "pending" | "delivered" | "failed";
+                cursor?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "msg_2Lx8Vq4dNc7RbT1kWz9PfH3m",
+                     *           "type": "booking.confirmed",
+                     *           "referenceCode": "VIP-48213-FCO",
+                     *           "status": "delivered",
+                     *           "attempts": 2,
+                     *           "nextAttemptAt": null,
+                     *           "lastAttemptAt": "2030-06-02T09:30:05.412Z",
+                     *           "lastResponseStatus": 200,
+                     *           "lastError": null,
+                     *           "createdAt": "2030-06-02T09:30:00.108Z",
+                     *           "deliveredAt": "2030-06-02T09:30:05.412Z",
+                     *           "payload": {
+                     *             "type": "booking.confirmed",
+                     *             "timestamp": "2030-06-02T09:30:00.000Z",
+                     *             "data": {
+                     *               "referenceCode": "VIP-48213-FCO",
+                     *               "partnerReference": "TRIP-2030-0042",
+                     *               "status": "confirmed",
+                     *               "paymentStatus": "to_be_arranged",
+                     *               "mode": "live",
+                     *               "flightDate": "2030-06-20",
+                     *               "flightTime": "14:00",
+                     *               "airportCode": "FCO",
+                     *               "serviceName": "VIP Meet & Greet - Arrival",
+                     *               "total": 545,
+                     *               "cancellation": null,
+                     *               "changed": null
+                     *             }
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "at": "2030-06-02T09:30:00.214Z",
+                     *               "responseStatus": 503,
+                     *               "error": "The endpoint answered 503",
+                     *               "durationMs": 182
+                     *             },
+                     *             {
+                     *               "at": "2030-06-02T09:30:05.412Z",
+                     *               "responseStatus": 200,
+                     *               "error": null,
+                     *               "durationMs": 96
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextCursor": "ZDQy"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description The request does not have the shape this document gives: `details.fieldErrors` names each field and `details.in` the part (body, query, params, header) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "INVALID_CURSOR",
+                     *         "message": "Invalid cursor",
+                     *         "requestId": "3c6d9f2a-1b4e-4a7c-8d0f-5e6a7b8c9d0e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the credential is missing or not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Not signed in",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request has the documented shape but a rule refuses it (a phone number that does not exist, a date beyond the booking horizon, a rule between fields, a business rule such as a flight time already passed): the code and `details.fieldErrors` say which */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "A rule refuses this request",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Too many requests. Please wait a moment and try again.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postApiPartnerV1WebhookDeliveriesByDeliveryIdReplay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "msg_2Lx8Vq4dNc7RbT1kWz9PfH3m",
+                     *       "type": "booking.confirmed",
+                     *       "referenceCode": "VIP-48213-FCO",
+                     *       "status": "pending",
+                     *       "attempts": 2,
+                     *       "nextAttemptAt": "2030-06-03T08:00:00.000Z",
+                     *       "lastAttemptAt": "2030-06-02T09:30:05.412Z",
+                     *       "lastResponseStatus": 200,
+                     *       "lastError": null,
+                     *       "createdAt": "2030-06-02T09:30:00.108Z",
+                     *       "deliveredAt": null,
+                     *       "payload": {
+                     *         "type": "booking.confirmed",
+                     *         "timestamp": "2030-06-02T09:30:00.000Z",
+                     *         "data": {
+                     *           "referenceCode": "VIP-48213-FCO",
+                     *           "partnerReference": "TRIP-2030-0042",
+                     *           "status": "confirmed",
+                     *           "paymentStatus": "to_be_arranged",
+                     *           "mode": "live",
+                     *           "flightDate": "2030-06-20",
+                     *           "flightTime": "14:00",
+                     *           "airportCode": "FCO",
+                     *           "serviceName": "VIP Meet & Greet - Arrival",
+                     *           "total": 545,
+                     *           "cancellation": null,
+                     *           "changed": null
+                     *         }
+                     *       },
+                     *       "history": [
+                     *         {
+                     *           "at": "2030-06-02T09:30:00.214Z",
+                     *           "responseStatus": 503,
+                     *           "error": "The endpoint answered 503",
+                     *           "durationMs": 182
+                     *         },
+                     *         {
+                     *           "at": "2030-06-02T09:30:05.412Z",
+                     *           "responseStatus": 200,
+                     *           "error": null,
+                     *           "durationMs": 96
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description The request does not have the shape this document gives: `details.fieldErrors` names each field and `details.in` the part (body, query, params, header) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is not valid",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in, or the credential is missing or not valid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "UNAUTHENTICATED",
+                     *         "message": "Not signed in",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "WEBHOOK_DELIVERY_NOT_FOUND",
+                     *         "message": "Web hook delivery not found",
+                     *         "requestId": "3c6d9f2a-1b4e-4a7c-8d0f-5e6a7b8c9d0e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource changed or is in a state that does not allow this (the code says which) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "WEBHOOK_DELIVERY_IN_FLIGHT",
+                     *         "message": "This web hook is being sent right now; try again in a moment",
+                     *         "requestId": "3c6d9f2a-1b4e-4a7c-8d0f-5e6a7b8c9d0e"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request has the documented shape but a rule refuses it (a phone number that does not exist, a date beyond the booking horizon, a rule between fields, a business rule such as a flight time already passed): the code and `details.fieldErrors` say which */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "A rule refuses this request",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "RATE_LIMITED",
+                     *         "message": "Too many requests. Please wait a moment and try again.",
+                     *         "requestId": "5f1d8f0e-2b7c-4e8a-9d61-3c0b7a2e4f19"
                      *       }
                      *     }
                      */

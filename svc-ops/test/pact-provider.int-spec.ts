@@ -347,6 +347,31 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     return service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: reference } });
   }
 
+  /** Acme Travel made anew (partners' state) and a booking it made with a sandbox key through its consultant. */
+  async function acmeSandboxBooking() {
+    // The previous state's booking goes with its partner: the site's board columns show no partner's bookings.
+    await service.prisma.operationsCase.deleteMany({ where: { partnerName: 'Acme Travel' } });
+    const { id: partnerId } = (await partners['partner Acme Travel exists']()) as { id: string };
+    const reference = `VIP-${nextReference++}-FCO`;
+    const base = bookingRequested(reference).payload;
+    const event = partnerBookingRequested(
+      reference,
+      { id: partnerId, name: 'Acme Travel', reference: 'ACME-778', mode: 'sandbox', commissionCents: 6813 },
+      {
+        childCount: 0,
+        flightDate: '2030-06-20',
+        // As the partner API books: the flight number names the airline, the partner is the agency.
+        airline: 'ITA Airways',
+        companyName: 'Acme Travel',
+        agencyName: 'Acme Travel',
+        bookerEmail: 'phileas@acme.example',
+        price: { ...base.price, childFeeTotalCents: 0, totalPriceCents: 54500 },
+      },
+    );
+    const opened = await caseFor(reference, () => event);
+    return { id: opened.id, partnerId, referenceCode: reference };
+  }
+
   /** A staff write through the real API, signed in as the admin. */
   async function asAdmin(method: 'patch' | 'post' | 'put', path: string, body: object) {
     const { cookie, csrfToken } = await signIn();
@@ -586,6 +611,62 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           const event = partnerBooking(`VIP-${nextReference++}-FCO`, 'sandbox', '2030-06-20');
           const opened = await caseFor(event.payload.referenceCode, () => event);
           return { bookingId: opened.bookingId, partnerId: event.payload.partner!.id };
+        },
+        // The back office's partner screens (mfe-admin-partners' pact): Acme Travel made anew, and its sandbox booking.
+        'booking VIP-77777-FCO, made by a travel agent through partner Acme Travel with a sandbox key, awaits in inquiry_received':
+          async () => acmeSandboxBooking(),
+        'partner Acme Travel has a web-hook delivery that failed with HTTP 500': async () => {
+          const { id: caseId, partnerId, referenceCode } = await acmeSandboxBooking();
+          const deliveryId = `msg_${globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 20)}`;
+          const at = new Date('2030-06-01T11:00:00.000Z');
+          await service.prisma.partnerWebhookDelivery.create({
+            data: {
+              id: deliveryId,
+              partnerId,
+              caseId,
+              sourceEventId: globalThis.crypto.randomUUID(),
+              mode: 'sandbox',
+              type: 'booking.confirmed',
+              referenceCode,
+              payload: {
+                type: 'booking.confirmed',
+                timestamp: '2030-05-29T10:00:00.000Z',
+                data: {
+                  referenceCode,
+                  partnerReference: 'ACME-778',
+                  status: 'confirmed',
+                  paymentStatus: 'to_be_arranged',
+                  mode: 'sandbox',
+                  flightDate: '2030-06-20',
+                  flightTime: '14:00',
+                  airportCode: 'FCO',
+                  serviceName: 'VIP Meet & Greet - Arrival',
+                  total: 545,
+                  cancellation: null,
+                  changed: null,
+                },
+              },
+              status: 'failed',
+              attempts: 12,
+              scheduleStep: 12,
+              lastAttemptAt: at,
+              lastResponseStatus: 500,
+              lastError: 'Internal Server Error',
+              createdAt: new Date('2030-05-29T10:00:00.000Z'),
+              history: {
+                create: [
+                  {
+                    id: globalThis.crypto.randomUUID(),
+                    at,
+                    responseStatus: 500,
+                    error: 'Internal Server Error',
+                    durationMs: 84,
+                  },
+                ],
+              },
+            },
+          });
+          return { id: partnerId, deliveryId };
         },
         // Invoices (mfe-admin-invoices' pact), through svc-ops' API and the Square stand-in.
         ...invoices.states,

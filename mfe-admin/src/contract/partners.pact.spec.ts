@@ -32,7 +32,17 @@ import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fetchBookingDetail } from '../booking-detail/api';
 import { COLUMN_PAGE_SIZE, fetchColumnPage } from '../dashboard/api';
 import { partnerCalls, partnerPaths } from '../partners/api';
-import { CASE_ID, CSRF_TOKEN, INSTANT, REFERENCE, adminBooking, bookingDetail, oneOf, requestId } from './pact-bodies';
+import {
+  CASE_ID,
+  CSRF_TOKEN,
+  INSTANT,
+  REFERENCE,
+  adminBooking,
+  bookingDetail,
+  freshOperations,
+  oneOf,
+  requestId,
+} from './pact-bodies';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -618,7 +628,8 @@ describe('mfe-admin → svc-ops: partners', () => {
           .withRequest('GET', partnerPath(`/statements/2030-05.${format}`))
           .willRespondWith(200, (b) =>
             b.headers({
-              'Content-Type': regex(type, format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf'),
+              // Exact for CSV: pact's Content-Type comparison refuses a regex match of a value with a charset.
+              'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : regex(type, 'application/pdf'),
               'Content-Disposition': regex(
                 /^attachment; filename="[^"]+"$/,
                 `attachment; filename="statement.${format}"`,
@@ -674,6 +685,20 @@ describe('mfe-admin → svc-ops: partners', () => {
         .willRespondWith(200, (b) =>
           b.jsonBody({
             ...bookingDetail('inquiry_received', 'VIP-77777-FCO', { internalNotes: null, comments: [] }),
+            // The partner is the agency and its consultant the advisor; the API takes no departure flight.
+            companyName: like('Acme Travel'),
+            departureAirline: null,
+            departureFlightNumber: null,
+            operations: {
+              ...freshOperations,
+              advisorName: like('Phileas Fogg'),
+              advisorAgency: like('Acme Travel'),
+              advisorEmail: like('phileas@acme.example'),
+              advisorPhone: like('+44 20 7946 0100'),
+              advisorCommission: number(12.5),
+              advisorCommissionType: 'percent',
+              advisorCommissionAmount: number(68.13),
+            },
             partner: {
               ...casePartner,
               terms: { kind: regex(oneOf(PARTNER_TERMS_KINDS), 'commission'), percent: number(12.5) },

@@ -68,7 +68,7 @@ export class CaseViewService {
   async page(query: AdminBookingListQuery): Promise<AdminBookingPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const rows = await this.deps.cases.page(
-      { status: query.status, q: query.q, view: query.view },
+      { status: query.status, q: query.q, view: query.view, partnerId: query.partnerId },
       after,
       query.limit + 1,
     );

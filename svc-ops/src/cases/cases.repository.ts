@@ -143,7 +143,7 @@ export class CasesRepository {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
       WITH matched AS MATERIALIZED (
-        SELECT id, requested_at, admin_status, cancelled_at FROM operations_cases
+        SELECT id, requested_at, admin_status, cancelled_at, partner_id FROM operations_cases
         WHERE reference_code ILIKE ${pattern} OR contact_name ILIKE ${pattern} OR contact_email ILIKE ${pattern}
            OR contact_phone ILIKE ${pattern} OR company_name ILIKE ${pattern} OR airport_code ILIKE ${pattern}
            OR airport_name ILIKE ${pattern} OR traveler_names @> ARRAY[${filter.q}]::text[]
@@ -154,6 +154,7 @@ export class CasesRepository {
       SELECT id::text AS id FROM matched
       WHERE (${filter.status ?? null}::text IS NULL OR admin_status = ${filter.status ?? null}::text)
         AND (${filter.view ?? 'all'}::text = 'all' OR (cancelled_at IS NULL) = (${filter.view ?? 'all'}::text = 'active'))
+        AND (${filter.partnerId ?? null}::uuid IS NULL OR partner_id = ${filter.partnerId ?? null}::uuid)
         AND (${after?.requestedAt ?? null}::timestamptz IS NULL
              OR requested_at < ${after?.requestedAt ?? null}::timestamptz
              OR (requested_at = ${after?.requestedAt ?? null}::timestamptz AND id < ${after?.id ?? null}::uuid))
@@ -319,6 +320,8 @@ export interface BoardFilter {
   q?: string;
   /** Absent: both, for the export. */
   view?: 'active' | 'cancelled';
+  /** Only the bookings this partner made. */
+  partnerId?: string;
 }
 
 export interface AuditActor {
@@ -326,10 +329,11 @@ export interface AuditActor {
   name: string;
 }
 
-function boardWhere({ status, q, view }: BoardFilter): Prisma.OperationsCaseWhereInput {
+function boardWhere({ status, q, view, partnerId }: BoardFilter): Prisma.OperationsCaseWhereInput {
   const contains = (value: string) => ({ contains: value, mode: 'insensitive' as const });
   return {
     ...(status ? { adminStatus: status } : {}),
+    ...(partnerId ? { partnerId } : {}),
     ...(view ? { cancelledAt: view === 'active' ? null : { not: null } } : {}),
     ...(q
       ? {

@@ -36,7 +36,7 @@ export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
     validate(summarySchemas),
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await cases.summary(inputOf(ctx, summarySchemas).query.q);
+      ctx.body = await cases.summary(inputOf(ctx, summarySchemas).query);
     },
   );
 

@@ -256,10 +256,10 @@ export class CasesService {
     );
   }
 
-  async summary(q: string | undefined): Promise<AdminBookingSummary> {
+  async summary({ q, partnerId }: { q?: string; partnerId?: string }): Promise<AdminBookingSummary> {
     const [groups, cancelled] = await Promise.all([
-      this.deps.cases.countsByStatusAndFlags({ q, view: 'active' }),
-      this.deps.cases.count({ q, view: 'cancelled' }),
+      this.deps.cases.countsByStatusAndFlags({ q, partnerId, view: 'active' }),
+      this.deps.cases.count({ q, partnerId, view: 'cancelled' }),
     ]);
     const summary: AdminBookingSummary = {
       total: 0,

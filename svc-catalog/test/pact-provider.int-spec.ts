@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, pactsForProvider, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 
-const INTERNAL_API_TOKEN = 'internal-api-token-of-the-catalog-pact-test';
-/** What svc-booking's consumer test sends in place of the real token. */
-const INTERNAL_API_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
+const identities = testIdentities();
+/** What svc-booking's consumer test sends in place of a token its key signs for svc-catalog. */
+const SVC_BOOKING_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
 
 describe('svc-catalog honours its consumers\u2019 pacts', () => {
   let db: TestDatabase;
@@ -17,7 +17,7 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
   beforeAll(async () => {
     db = await createTestDatabase('catalog_pact');
     service = await startCatalogService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, INTERNAL_API_TOKEN },
+      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ...identities.env('svc-catalog') },
       inMemory: true,
       logger: silentLogger(),
       now: () => new Date('2030-06-01T12:00:00Z'),
@@ -76,12 +76,14 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       pactUrls: pactsForProvider('svc-catalog'),
       requestFilter: (req, _res, next) => {
         if (
-          req.path.startsWith('/internal/') &&
-          req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`
-        ) {
-          req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
-        }
-        next();
+          !req.path.startsWith('/internal/') ||
+          req.headers.authorization !== `Bearer ${SVC_BOOKING_TOKEN_PLACEHOLDER}`
+        )
+          return next();
+        void identities.authorization('svc-booking', 'svc-catalog').then((authorization) => {
+          req.headers.authorization = authorization;
+          next();
+        }, next);
       },
       // The catalog is seeded from the committed data set; every state the consumers name holds in it.
       stateHandlers: {

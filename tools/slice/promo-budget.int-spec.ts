@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { STAFF_JWKS_PATH } from '@vip/contracts/platform';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, type TestDatabase, testIdentities } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startCatalogService, type CatalogService } from '@vip/svc-catalog';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
@@ -14,7 +14,7 @@ import { startOpsService, type OpsService } from '@vip/svc-ops';
  * and exactly as many as the budget allows get it. Real services in this process, each on its own PostgreSQL database.
  */
 describe('a promo code budget under twenty checkouts at once', () => {
-  const TOKEN = 'internal-token-of-the-promo-budget-slice-0123';
+  const identities = testIdentities();
   const ADMIN = { email: 'budget.admin@example.com', password: 'a-long-and-secret-password' };
   const BUDGET = 7;
   const logger = silentLogger();
@@ -43,7 +43,7 @@ describe('a promo code budget under twenty checkouts at once', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: opsDb!.url,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-ops'),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',
@@ -59,7 +59,7 @@ describe('a promo code budget under twenty checkouts at once', () => {
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: catalogDb!.url,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-catalog'),
         STAFF_JWKS_URL: `${opsUrl}${STAFF_JWKS_PATH}`,
         LOG_LEVEL: 'silent',
       },
@@ -74,7 +74,7 @@ describe('a promo code budget under twenty checkouts at once', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: bookingDb!.url,
         CATALOG_URL: catalogUrl,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-booking'),
         BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
         LOG_LEVEL: 'silent',
       },

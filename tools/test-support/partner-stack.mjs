@@ -7,7 +7,6 @@
 //
 // Partners are made through the back office's API as the admin (sign in, POST /api/admin/partners, their terms and
 // keys), and svc-ops' events carry them to svc-catalog and svc-booking as in production.
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startStack } from '../dev/stack.mjs';
 
@@ -25,7 +24,6 @@ const PARTNERS = [
 const port = Number(process.env.PORT ?? 0);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const rateLimitPerMinute = Number(process.env.PARTNER_KEY_LIMIT_PER_MINUTE ?? 600);
-const token = process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex');
 let stack;
 
 /** Partners made as an admin makes them in the back office: the account, its terms from today, its keys. */
@@ -104,7 +102,7 @@ stack = await startStack({
   dataDir,
   logLevel: process.env.LOG_LEVEL ?? 'error',
   // The admin makes the partners with the password alone (the second factor has its own tests).
-  env: { STAFF_SECOND_FACTOR: 'optional', ...process.env, INTERNAL_API_TOKEN: token },
+  env: { STAFF_SECOND_FACTOR: 'optional', ...process.env },
 });
 const partners = await partnersByAdminApi();
 await untilKeysWork(partners);

@@ -124,6 +124,7 @@ export function buildOpsApp({
       accountFailures: config.LOGIN_MAX_FAILURES,
       addressFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
       maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+      freeFailures: config.LOGIN_FREE_FAILURES,
     },
     now,
     audit,

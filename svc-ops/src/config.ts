@@ -60,6 +60,8 @@ export const opsEnvShape = {
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** The longest an account waits, from one address, after a wrong password. */
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Wrong passwords one account may make from one address (typing mistakes) before that address waits. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100_000).default(3),
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Per client address, right or wrong: a flood guard beside the failure count. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),

@@ -20,6 +20,8 @@ export const opsErrors = defineErrors({
   PASSKEY_NOT_FOUND: 404,
   AUTHENTICATOR_NOT_STARTED: 409,
   AUTHENTICATOR_NOT_FOUND: 404,
+  /** A well-formed code the app being set up did not give. */
+  AUTHENTICATOR_CODE_WRONG: 422,
   /** Where a second factor is required, the last passkey or app stays until another replaces it. */
   LAST_SECOND_FACTOR: 409,
   SESSION_NOT_FOUND: 404,

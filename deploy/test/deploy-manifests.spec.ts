@@ -442,7 +442,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(() => renderGatewayConf(template.replace('# @api-routes', '# @api-route'))).toThrow(
         'no section named @api-route',
       );
-      expect(() => renderGatewayConf(template.replace('# @remote-routes', ''))).toThrow('lacks @remote-routes');
+      expect(() => renderGatewayConf(template.replaceAll('# @remote-routes', ''))).toThrow('lacks @remote-routes');
     });
   });
 

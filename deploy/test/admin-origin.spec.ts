@@ -93,6 +93,12 @@ if (!existsSync(NGINX) && infraRequired)
       ['/admin/dashboard', 'localhost:8080', 'http://admin.localhost:8080/admin/dashboard'],
     ])
       expect(await get(path!, host!)).toMatchObject({ status: 308, location });
+    // The back office's pages outside /admin go too; a page that only starts like one stays.
+    expect(await get('/chauffeur-booking', 'vip.example.com')).toMatchObject({
+      status: 308,
+      location: 'http://admin.vip.example.com/chauffeur-booking',
+    });
+    expect(await reached('/administrator', 'vip.example.com')).toMatchObject({ upstream: 'shell' });
     // The public site itself is served as before.
     expect(await reached('/booking', 'vip.example.com')).toMatchObject({ upstream: 'shell', path: '/booking' });
     expect(await reached('/api/bookings/VIP-00001-FCO', 'vip.example.com')).toMatchObject({ upstream: 'svc-booking' });
@@ -107,6 +113,7 @@ if (!existsSync(NGINX) && infraRequired)
     const admin = 'admin.vip.example.com';
     expect(await reached('/admin/login', admin)).toEqual({ upstream: 'shell', path: '/admin/login', host: admin });
     expect(await reached('/admin', admin)).toMatchObject({ upstream: 'shell' });
+    expect(await reached('/test-payment', admin)).toMatchObject({ upstream: 'shell', path: '/test-payment' });
     expect(await reached('/main.1a2b3c4d.js', admin)).toMatchObject({ upstream: 'shell' });
     expect(await reached('/remotes/mfe-admin/remoteEntry.js', admin)).toMatchObject({ upstream: 'mfe-admin' });
     expect(await reached('/api/admin/session', admin)).toMatchObject({ upstream: 'svc-ops', host: admin });

@@ -29,7 +29,7 @@ import { BookingClient } from './booking/booking.client';
 import { cancellationsModule } from './cancellations/cancellations.module';
 import { commercialModule } from './commercial/commercial.module';
 import { caseViewRoutes } from './case-view/case-view.routes';
-import { CaseViewService, type PartnerStatementLine } from './case-view/case-view.service';
+import { CaseViewService } from './case-view/case-view.service';
 import type { CasesModule } from './cases/cases.module';
 import { CatalogClient } from './catalog/catalog.client';
 import { communicationsModule } from './communications/communications.module';

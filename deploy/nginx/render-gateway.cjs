@@ -39,7 +39,7 @@ const SECTIONS = {
       [`location = ${path}`, `location ${path}/`].flatMap((location) => [
         `${location} {`,
         '    if ($admin_host) {',
-        '        return 308 $scheme://$admin_host$request_uri;',
+        '        return 308 $edge_scheme://$admin_host$request_uri;',
         '    }',
         '    proxy_pass http://shell;',
         '}',

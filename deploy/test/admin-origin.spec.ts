@@ -66,9 +66,9 @@ if (!existsSync(NGINX) && infraRequired)
     rmSync(work, { recursive: true, force: true });
   });
 
-  const get = (path: string, host: string) =>
+  const get = (path: string, host: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; location?: string; body: string }>((ok, fail) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { Host: host } }, (res) => {
+      const req = request({ host: '127.0.0.1', port, path, headers: { ...headers, Host: host } }, (res) => {
         let body = '';
         res.on('data', (c: Buffer) => (body += c.toString()));
         res.on('end', () => ok({ status: res.statusCode!, location: res.headers.location, body }));
@@ -91,6 +91,7 @@ if (!existsSync(NGINX) && infraRequired)
         'http://admin.vip.example.com/admin/login?next=%2Fadmin%2Fstaff',
       ],
       ['/admin/dashboard', 'localhost:8080', 'http://admin.localhost:8080/admin/dashboard'],
+      ['/admin', 'www.vip.example.com', 'http://admin.vip.example.com/admin'],
     ])
       expect(await get(path!, host!)).toMatchObject({ status: 308, location });
     // The back office's pages outside /admin go too; a page that only starts like one stays.
@@ -126,6 +127,11 @@ if (!existsSync(NGINX) && infraRequired)
     expect(await get('/booking?service=11', 'admin.vip.example.com')).toMatchObject({
       status: 308,
       location: 'http://vip.example.com/booking?service=11',
+    });
+    // Behind the Ingress, which ended TLS, the redirect keeps the browser's https.
+    expect(await get('/admin/staff', 'vip.example.com', { 'X-Forwarded-Proto': 'https' })).toMatchObject({
+      status: 308,
+      location: 'https://admin.vip.example.com/admin/staff',
     });
     expect(await get('/manage-booking', 'admin.localhost:8080')).toMatchObject({
       status: 308,

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ADMIN_PAGE_PATHS } from '@vip/contracts/platform';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderGatewayConf } = require('../nginx/render-gateway.cjs') as {
   renderGatewayConf: (template?: string) => string;
@@ -17,6 +18,19 @@ const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx';
 const infraRequired = process.env.REQUIRE_INFRA === '1' || process.env.REQUIRE_INFRA === 'true';
 const UPSTREAMS = ['shell', 'mfe-booking', 'mfe-airports', 'mfe-admin', 'svc-catalog', 'svc-booking', 'svc-ops'];
 const UPSTREAM_PORTS: Record<string, number> = { 'svc-catalog': 4001, 'svc-booking': 4002, 'svc-ops': 4003 };
+
+it("lists every page of the back office's remote among the pages that move to its host", () => {
+  const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'remotes.json'), 'utf8')) as {
+    remotes: { name: string; routes: string[] }[];
+  };
+  const routes = manifest.remotes.find((r) => r.name === 'mfe_admin')!.routes;
+  expect(routes.length).toBeGreaterThan(0);
+  for (const route of routes)
+    expect({ route, moves: ADMIN_PAGE_PATHS.some((p) => route === p || route.startsWith(`${p}/`)) }).toEqual({
+      route,
+      moves: true,
+    });
+});
 
 if (!existsSync(NGINX) && infraRequired)
   it('has Debian nginx (tools/infra/nginx.sh)', () => {

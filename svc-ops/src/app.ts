@@ -4,6 +4,7 @@ import { BRAND } from '@vip/contracts/brand';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { mountRouters, type RateLimits } from '@vip/platform/koa';
 import { type Logger } from '@vip/platform/logger';
+import { adminOriginOnly } from './auth/admin-origin.middleware';
 import { guardedRouter, requirePendingSignIn, requireStaff, staffOf } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
 import { PasskeyCeremonies } from './auth/passkeys';
@@ -325,6 +326,7 @@ export function buildOpsApp({
     partner: partnerWebhooks.partner,
     internal: workflows.internal,
   };
+  if (config.ADMIN_ORIGIN) app.use(adminOriginOnly(config.ADMIN_ORIGIN));
   mountRouters(
     app,
     [...routers.public, routers.secondFactor, routers.account, routers.staff, ...routers.partner, ...routers.internal],

@@ -4,6 +4,8 @@ export const opsErrors = defineErrors({
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
+  /** A browser's request to a staff route from a page that is not the back office's own origin. */
+  CROSS_ORIGIN_REQUEST: 403,
   /** Each password hash costs 128 MiB, so concurrent sign-ins are capped. */
   SIGN_IN_BUSY: 503,
   PASSWORD_CHANGE_REQUIRED: 403,

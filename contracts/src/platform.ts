@@ -160,6 +160,12 @@ export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 export const APP_READY_ATTRIBUTE = 'data-app-ready';
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
 
+/**
+ * The back office's pages (mfe-admin's routes outside /admin too): on their own host in production, where the public
+ * host redirects them (deploy/nginx/gateway.conf.template, docs/decisions/admin-origin.md).
+ */
+export const ADMIN_PAGE_PATHS = ['/admin', '/chauffeur-booking', '/test-payment', '/test-webhook'] as const;
+
 // The admin remote shares the public origin: this keeps injected script away from staff sessions.
 // 'unsafe-inline' styles: antd writes <style> at run time; with every source 'self', a style sends nothing away.
 // img-src data:: an image runs no script.

@@ -6,6 +6,7 @@
 const { readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const {
+  ADMIN_PAGE_PATHS,
   API_ROUTES,
   GATEWAY_PORT,
   PAGE_SECURITY_HEADERS,
@@ -32,6 +33,23 @@ const SECTIONS = {
   hsts: () => [`https   ${quoted(STRICT_TRANSPORT_SECURITY.value)};`],
   'api-routes': () => API_ROUTES.map((r) => `location ${r.prefix} { proxy_pass http://${upstreamOf(r.service)}; }`),
   'remote-routes': () => REMOTES.map((r) => `location ${r.basePath} { proxy_pass http://${upstreamOf(r.project)}; }`),
+  // Each path and what is under it (/admin and /admin/...), not /administrator.
+  'admin-page-redirects': () =>
+    ADMIN_PAGE_PATHS.flatMap((path) =>
+      [`location = ${path}`, `location ${path}/`].flatMap((location) => [
+        `${location} {`,
+        '    if ($admin_host) {',
+        '        return 308 $edge_scheme://$admin_host$request_uri;',
+        '    }',
+        '    proxy_pass http://shell;',
+        '}',
+      ]),
+    ),
+  'admin-pages': () =>
+    ADMIN_PAGE_PATHS.flatMap((path) => [
+      `location = ${path} { proxy_pass http://shell; }`,
+      `location ${path}/ { proxy_pass http://shell; }`,
+    ]),
   'page-security-headers': () => [
     ...Object.entries(PAGE_SECURITY_HEADERS).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
     `add_header ${STRICT_TRANSPORT_SECURITY.name} $strict_transport_security always;`,

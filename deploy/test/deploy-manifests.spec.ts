@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix, resolve } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import {
+  ADMIN_PAGE_PATHS,
   API_ROUTES,
   GATEWAY_PORT,
   OPENAPI_DOCUMENTS,
@@ -259,10 +260,15 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       .map((n) => [n.args[0], (n.children ?? []).filter((c) => c.name === 'server').map((c) => c.args[0])]),
   );
   const ingresses = k8s.filter((o) => o.kind === 'Ingress');
+  // The public site's rule (any host); the back office's host has a rule of its own, tried on its own.
   const ingressPaths: IngressPath[] = ingresses.flatMap((ing) =>
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    (ing.spec.rules ?? []).flatMap((rule: any) => rule.http?.paths ?? []),
+    (ing.spec.rules ?? []).filter((rule: any) => !rule.host).flatMap((rule: any) => rule.http?.paths ?? []),
   );
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const adminHostRules = ingresses.flatMap((ing) => (ing.spec.rules ?? []).filter((rule: any) => rule.host));
+  /** A page of the back office, which the public host redirects to the admin host. */
+  const isAdminPage = (uri: string) => ADMIN_PAGE_PATHS.some((p) => uri === p || uri.startsWith(`${p}/`));
   const manifest = JSON.parse(read('remotes.json'));
 
   /** The host:port a gateway request path ends up at (proxy_pass through an upstream), or undefined. */
@@ -442,7 +448,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(() => renderGatewayConf(template.replace('# @api-routes', '# @api-route'))).toThrow(
         'no section named @api-route',
       );
-      expect(() => renderGatewayConf(template.replace('# @remote-routes', ''))).toThrow('lacks @remote-routes');
+      expect(() => renderGatewayConf(template.replaceAll('# @remote-routes', ''))).toThrow('lacks @remote-routes');
     });
   });
 
@@ -617,7 +623,9 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
     });
 
     it('the Ingress sends every page to a static container, and no annotation sets these headers differently', () => {
-      for (const uri of pageUris) expect(STATIC_APPS.map((a) => `${a}:80`)).toContain(ingressTarget(uri));
+      // The back office's pages go to the gateway, which redirects them to the admin host (admin-origin.spec.ts).
+      for (const uri of pageUris)
+        expect(isAdminPage(uri) ? ['gateway:80'] : STATIC_APPS.map((a) => `${a}:80`)).toContain(ingressTarget(uri));
       for (const ingress of ingresses) {
         for (const [key, value] of Object.entries(
           (ingress.metadata as { annotations?: Record<string, string> }).annotations ?? {},
@@ -789,7 +797,7 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       });
 
       it('everything else, /remotes.json included, goes to the shell, which mounts the remotes ConfigMap', () => {
-        for (const uri of ['/', '/booking/quote', '/airports/JFK', '/admin/dashboard']) {
+        for (const uri of ['/', '/booking/quote', '/airports/JFK', '/administrator']) {
           expect(ingressTarget(uri)).toBe('shell:80');
         }
         expect(ingressTarget(REMOTES_MANIFEST_PATH)).toBe('shell:80');
@@ -801,6 +809,19 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
         expect(mount?.subPath).toBe('remotes.json');
         const volume = shell.spec.template.spec.volumes.find((v: { name: string }) => v.name === mount.name);
         expect(volume.configMap.name).toBe('remotes');
+      });
+
+      it("sends the back office's pages to the gateway, which redirects them to the admin host, and that host's every path to the gateway", () => {
+        for (const path of ADMIN_PAGE_PATHS)
+          for (const uri of [path, `${path}/`, `${path}/x`]) expect(ingressTarget(uri)).toBe('gateway:80');
+        expect(adminHostRules).toHaveLength(1);
+        expect(adminHostRules[0].host).toMatch(/^admin\./);
+        expect(adminHostRules[0].http.paths).toEqual([
+          { path: '/', pathType: 'Prefix', backend: { service: { name: 'gateway', port: { number: 80 } } } },
+        ]);
+        const opsConfig = find('ConfigMap', 'svc-ops-config')!;
+        expect(opsConfig.data.ADMIN_ORIGIN).toBe(`https://${adminHostRules[0].host}`);
+        expect(containerPortBehind('gateway', 80)).toBe(GATEWAY_PORT);
       });
 
       it('uses only Exact/Prefix paths that ingress-nginx strict path validation accepts, but for the literal OpenAPI documents', () => {

@@ -53,7 +53,10 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     onEventsCommitted: deps.onEventsCommitted,
   };
   const bookings = new BookingsService(shared);
-  const changeRequests = new ChangeRequestsService(shared);
+  const changeRequests = new ChangeRequestsService({
+    ...shared,
+    perBookingPerHour: deps.config.CHANGE_REQUESTS_PER_BOOKING_PER_HOUR,
+  });
   const partnerBookings = new PartnerBookingsService({
     ...shared,
     partners: new PartnerCopies(deps.prisma),

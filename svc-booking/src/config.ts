@@ -18,6 +18,11 @@ export const bookingEnvShape = {
   BOOKING_LOOKUP_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Change and cancellation requests from manage-booking per client and minute (each also counts as a look-up). */
   CHANGE_REQUEST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  /**
+   * Change requests one booking takes per hour from travellers (and as many from its partner), whatever the client
+   * address: each one mails the traveller and the concierge.
+   */
+  CHANGE_REQUESTS_PER_BOOKING_PER_HOUR: z.coerce.number().int().positive().default(3),
   /** Booking-page search records per client and minute. */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Saved quote carts per client and minute. */

@@ -26,6 +26,8 @@ export const bookingErrors = defineErrors({
   BOOKING_CANCELLED: 409,
   /** A change request for a booking whose service has taken place. */
   BOOKING_PAST: 409,
+  /** A booking that took its hour's change requests (each one mails the traveller and the concierge). */
+  TOO_MANY_CHANGE_REQUESTS: 429,
   /** A partner key that is unknown, revoked, expired, or of an inactive partner. */
   INVALID_API_KEY: 401,
   /** The partner API's POST /bookings without its required Idempotency-Key. */

@@ -211,3 +211,56 @@ describe('change requests are limited per client', () => {
     expect(refused.body.error.message).toBe('Too many requests. Please wait a minute and try again.');
   });
 });
+
+describe('change requests are limited per booking', () => {
+  let stack: BookingTestStack;
+  beforeAll(async () => {
+    stack = await startBookingTestStack({
+      dbPrefix: 'booking_cancel_per_booking',
+      services: { 11: fcoStandardArrival },
+      now: NOW,
+      // Behind the gateway: each request comes from its own client address, each with a budget to spare.
+      env: { TRUST_PROXY: 'true' },
+    });
+  });
+  afterAll(() => stack?.stop());
+
+  it('takes three requests an hour for one booking from 17 addresses at once, and publishes only those three', async () => {
+    const { body } = await stack.api().post('/api/bookings/request').send(fcoArrivalRequest).expect(201);
+    const row = await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: body.referenceCode } });
+    const answers = await Promise.all(
+      Array.from({ length: 17 }, (_, i) =>
+        stack
+          .api()
+          .post(`/api/bookings/${body.referenceCode}/change-requests`)
+          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+          .send({ email: 'grace@example.com', kind: 'change', message: `Request number ${i + 1}` }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 202)).toHaveLength(3);
+    const refused = answers.filter((a) => a.status !== 202);
+    expect(refused).toHaveLength(14);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(answer.headers['retry-after']).toBe('3600');
+      expect(answer.body.error).toMatchObject({
+        code: 'TOO_MANY_CHANGE_REQUESTS',
+        message:
+          'This booking has had too many requests. Please wait 60 minutes and try again, or contact us by e-mail or phone.',
+      });
+    }
+    await stack.waitForEmptyOutbox();
+    // Each booking.change-requested mails the traveller and the concierge once: three e-mails each, not 17.
+    expect(stack.changeRequests.filter((e) => e.payload.bookingId === row.id)).toHaveLength(3);
+    expect(await stack.service.prisma.bookingChangeRequest.count({ where: { bookingId: row.id } })).toBe(3);
+
+    // Another booking keeps its own budget.
+    const other = await stack.api().post('/api/bookings/request').send(fcoArrivalRequest).expect(201);
+    await stack
+      .api()
+      .post(`/api/bookings/${other.body.referenceCode}/change-requests`)
+      .set('X-Forwarded-For', '203.0.113.1')
+      .send({ email: 'grace@example.com', kind: 'cancel', message: 'Please cancel.' })
+      .expect(202);
+  });
+});

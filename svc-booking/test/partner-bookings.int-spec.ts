@@ -180,8 +180,14 @@ describe('the partner booking API', () => {
       ]);
       expect(events[0]).toMatchObject({
         groupSize: 2,
-        contact: { name: 'Grace Hopper', email: 'grace@example.com', companyName: 'Acme Travel' },
-        booker: null,
+        contactName: 'Grace Hopper',
+        contactEmail: 'grace@example.com',
+        companyName: 'Acme Travel',
+        // The partner's consultant is the booker; the partner, the agency.
+        bookerRole: 'travel-agent',
+        bookerName: 'Ada Lovelace',
+        agencyName: 'Acme Travel',
+        isTravelAgent: true,
         price: { totalPriceCents: 49_050 },
       });
     });

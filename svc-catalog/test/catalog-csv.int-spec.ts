@@ -186,6 +186,13 @@ describe('the catalog as CSV', () => {
     expect(neither.body.errors[0]).toMatchObject({ row: 1, column: null });
     const unknown = await importCsv('record,airport,colour\nairport,LHR,blue', true).expect(200);
     expect(unknown.body.errors).toEqual([{ row: 1, column: 'colour', message: 'Unknown column' }]);
+    // Not CSV, or a header naming none of the catalog's columns: no catalog to diff, refused, dry run or not.
+    await importCsv('{"name": "x"}', true).expect(422);
+    const other = await importCsv('{}', true).expect(422);
+    expect(other.body.error).toMatchObject({
+      code: 'CATALOG_IMPORT_INVALID',
+      message: 'The file has errors; nothing was imported',
+    });
   });
 
   it('guards text a spreadsheet would run as a formula, and reads it back as written', async () => {

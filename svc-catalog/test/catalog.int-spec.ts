@@ -62,6 +62,11 @@ describe('svc-catalog over a real database', () => {
   const priceOf = (id: number) => service.prisma.priceVersion.findFirstOrThrow({ where: { serviceId: id } });
 
   describe('airports', () => {
+    it('writes the sitemap on the address it was asked on when no public origin is configured', async () => {
+      const res = await api().get('/api/airports/sitemap.xml').set('Host', 'vip.test:8080').expect(200);
+      expect(res.text).toContain('<loc>http://vip.test:8080/airports/FCO</loc>');
+    });
+
     it('lists every airport of the data set, with region and country code', async () => {
       const res = await api().get('/api/airports').expect(200).expect('Content-Type', /json/);
       const airports = airportListSchema.parse(res.body);

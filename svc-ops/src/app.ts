@@ -4,6 +4,7 @@ import { BRAND } from '@vip/contracts/brand';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { mountRouters, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import { type Logger } from '@vip/platform/logger';
+import { adminOriginOnly } from './auth/admin-origin.middleware';
 import { guardedRouter, requirePendingSignIn, requireStaff, staffOf } from './auth/auth.middleware';
 import { AuthService } from './auth/auth.service';
 import { PasskeyCeremonies } from './auth/passkeys';
@@ -28,7 +29,7 @@ import { BookingClient } from './booking/booking.client';
 import { cancellationsModule } from './cancellations/cancellations.module';
 import { commercialModule } from './commercial/commercial.module';
 import { caseViewRoutes } from './case-view/case-view.routes';
-import { CaseViewService, type PartnerStatementLine } from './case-view/case-view.service';
+import { CaseViewService } from './case-view/case-view.service';
 import type { CasesModule } from './cases/cases.module';
 import { CatalogClient } from './catalog/catalog.client';
 import { communicationsModule } from './communications/communications.module';
@@ -127,6 +128,7 @@ export function buildOpsApp({
       accountFailures: config.LOGIN_MAX_FAILURES,
       addressFailures: config.LOGIN_ADDRESS_MAX_FAILURES,
       maxDelaySeconds: config.LOGIN_MAX_DELAY_SECONDS,
+      freeFailures: config.LOGIN_FREE_FAILURES,
     },
     now,
     audit,
@@ -327,6 +329,7 @@ export function buildOpsApp({
     partner: partnerWebhooks.partner,
     internal: workflows.internal,
   };
+  if (config.ADMIN_ORIGIN) app.use(adminOriginOnly(config.ADMIN_ORIGIN));
   mountRouters(
     app,
     [...routers.public, routers.secondFactor, routers.account, routers.staff, ...routers.partner, ...routers.internal],

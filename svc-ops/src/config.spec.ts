@@ -74,4 +74,20 @@ describe('svc-ops configuration', () => {
       /WEBAUTHN_ORIGINS: https:\/\/evil.example is not on WEBAUTHN_RP_ID vip.example/,
     );
   });
+
+  it("makes passkeys for the back office's own origin when it has one, and refuses the public origin as it", () => {
+    const production = { ...PRODUCTION, PUBLIC_ORIGIN: 'https://vip.example' };
+    expect(loadConfig({ ...production, ADMIN_ORIGIN: 'https://admin.vip.example/' })).toMatchObject({
+      ADMIN_ORIGIN: 'https://admin.vip.example',
+      WEBAUTHN_RP_ID: 'admin.vip.example',
+      WEBAUTHN_ORIGINS: ['https://admin.vip.example'],
+    });
+    expect(loadConfig(production)).toMatchObject({
+      ADMIN_ORIGIN: undefined,
+      WEBAUTHN_ORIGINS: ['https://vip.example'],
+    });
+    expect(() => loadConfig({ ...production, ADMIN_ORIGIN: 'https://vip.example' })).toThrow(
+      /ADMIN_ORIGIN: must be the back office's own origin, not PUBLIC_ORIGIN/,
+    );
+  });
 });

@@ -60,6 +60,8 @@ export const opsEnvShape = {
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   /** The longest an account waits, from one address, after a wrong password. */
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Wrong passwords one account may make from one address (typing mistakes) before that address waits. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).max(100_000).default(3),
   LOGIN_ATTEMPT_RETENTION_DAYS: z.coerce.number().positive().default(30),
   /** Per client address, right or wrong: a flood guard beside the failure count. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(10_000).default(30),
@@ -86,6 +88,11 @@ export const opsEnvShape = {
   SUPPORT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default(BRAND.supportEmail),
   OPS_NOTIFY_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).optional(),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The back office's own origin in production (admin. beside the public host): staff routes refuse a browser's request
+   * from any other, and passkeys are made for it. Unset (the embedded product), one origin serves both.
+   */
+  ADMIN_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
   MANUAL_PAYMENT_INSTRUCTIONS: z
     .string()
     .min(10)
@@ -166,28 +173,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration:\n  STAFF_SECOND_FACTOR: must not be optional when NODE_ENV=production (staff sign in with a password and a second factor)',
     );
+  if (
+    config.ADMIN_ORIGIN &&
+    config.PUBLIC_ORIGIN &&
+    new URL(config.ADMIN_ORIGIN).origin === new URL(config.PUBLIC_ORIGIN).origin
+  )
+    throw new Error(
+      "Invalid configuration:\n  ADMIN_ORIGIN: must be the back office's own origin, not PUBLIC_ORIGIN (leave it unset for one origin)",
+    );
   const webAuthn = webAuthnOf(config);
   return {
     ...config,
     ...webAuthn,
     PUBLIC_ORIGIN: config.PUBLIC_ORIGIN ?? `http://127.0.0.1:${GATEWAY_PORT}`,
+    ADMIN_ORIGIN: config.ADMIN_ORIGIN ? new URL(config.ADMIN_ORIGIN).origin : undefined,
     RECEIPTS_DIR: config.RECEIPTS_DIR ?? join(config.DATA_DIR, 'receipts'),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: config.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? config.NODE_ENV !== 'production',
   };
 }
 
 /**
- * Where passkeys are made and used. Unset, the public origin in production, else http://localhost on the gateway's
- * port (a browser refuses WebAuthn on an IP address such as 127.0.0.1).
+ * Where passkeys are made and used. Unset, the back office's origin (ADMIN_ORIGIN), else the public origin in
+ * production, else http://localhost on the gateway's port (a browser refuses WebAuthn on an IP address).
  */
 function webAuthnOf(config: {
   NODE_ENV: string;
   PUBLIC_ORIGIN?: string;
+  ADMIN_ORIGIN?: string;
   WEBAUTHN_RP_ID?: string;
   WEBAUTHN_ORIGINS?: string[];
 }) {
   const origins =
     config.WEBAUTHN_ORIGINS ??
+    (config.ADMIN_ORIGIN ? [config.ADMIN_ORIGIN] : undefined) ??
     (config.NODE_ENV === 'production' && config.PUBLIC_ORIGIN
       ? [new URL(config.PUBLIC_ORIGIN).origin]
       : [`http://localhost:${GATEWAY_PORT}`]);

@@ -4,6 +4,8 @@ export const opsErrors = defineErrors({
   INVALID_CREDENTIALS: 401,
   SESSION_EXPIRED: 401,
   TOO_MANY_LOGIN_ATTEMPTS: 429,
+  /** A browser's request to a staff route from a page that is not the back office's own origin. */
+  CROSS_ORIGIN_REQUEST: 403,
   /** Each password hash costs 128 MiB, so concurrent sign-ins are capped. */
   SIGN_IN_BUSY: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
@@ -20,6 +22,8 @@ export const opsErrors = defineErrors({
   PASSKEY_NOT_FOUND: 404,
   AUTHENTICATOR_NOT_STARTED: 409,
   AUTHENTICATOR_NOT_FOUND: 404,
+  /** A well-formed code the app being set up did not give. */
+  AUTHENTICATOR_CODE_WRONG: 422,
   /** Where a second factor is required, the last passkey or app stays until another replaces it. */
   LAST_SECOND_FACTOR: 409,
   SESSION_NOT_FOUND: 404,

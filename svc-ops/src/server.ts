@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { validationClock } from '@vip/platform/koa';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
-import { buildOpsApp, type OpsApp, type OpsRouters } from './app';
+import { buildOpsApp, type OpsRouters } from './app';
 import { bootstrapAdmin, type AdminBootstrap } from './auth/bootstrap-admin';
 import { StaffAuditRepository } from './audit/staff-audit.repository';
 import { StaffAuditLog } from './audit/staff-audit.service';

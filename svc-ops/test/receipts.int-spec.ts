@@ -188,6 +188,19 @@ describe('supplier receipts on the local disk: upload, list, download, delete, a
       /^attachment; filename="receipt.png"; filename\*=UTF-8''receipt.png$/,
     );
 
+    // Names are kept normalised (NFKC): fullwidth letters and a ligature come back as the letters they show.
+    const folded = supplierReceiptSchema.parse(
+      (await upload(staff, otherCaseId, PDF, 'application/pdf', '\uFF29nvoice \uFB01nal.pdf').expect(201)).body,
+    );
+    expect(folded.fileName).toBe('Invoice final.pdf');
+    expect((await download(staff, otherCaseId, folded.id).expect(200)).headers['content-disposition']).toBe(
+      `attachment; filename="Invoice final.pdf"; filename*=UTF-8''Invoice%20final.pdf`,
+    );
+    await staff.agent
+      .delete(`/api/admin/bookings/${otherCaseId}/receipts/${folded.id}`)
+      .set('X-CSRF-Token', staff.csrf)
+      .expect(204);
+
     // A download is saved with its checked type's ending: a PDF named page.html is never saved as a web page.
     for (const [name, bytes, type, saved] of [
       ['page.html', PDF, 'application/pdf', 'page.html.pdf'],
@@ -310,6 +323,26 @@ describe('supplier receipts on the local disk: upload, list, download, delete, a
     expect(
       (await upload(staff, caseId, PDF, 'application/pdf', 'a\u0000b.pdf').expect(400)).body.error.message,
     ).toMatch(/control characters/);
+    // A fullwidth slash is the slash it looks like once normalised (NFKC), and refused as one.
+    expect(
+      (await upload(staff, caseId, PDF, 'application/pdf', '..\uFF0F..\uFF0Fetc\uFF0Fpasswd.pdf').expect(400)).body
+        .error,
+    ).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The file name may not contain / or \\',
+      details: { in: 'header', fieldErrors: { 'X-File-Name': ['The file name may not contain / or \\'] } },
+    });
+    // A right-to-left override (invoice\u202Efdp.exe shows as invoiceexe.pdf), zero-width, line, paragraph separators.
+    for (const name of [
+      'invoice\u202Efdp.exe.pdf',
+      'in\u200Bvoice.pdf',
+      'a\u2028b.pdf',
+      'a\u2029b.pdf',
+      'a\uFEFFb.pdf',
+    ])
+      expect((await upload(staff, caseId, PDF, 'application/pdf', name).expect(400)).body.error.message).toBe(
+        'Remove the invisible formatting characters (right-to-left marks, zero-width spaces, line separators) from the file name',
+      );
     expect(
       (await upload(staff, caseId, PDF, 'application/pdf', 'x'.repeat(201)).expect(400)).body.error.message,
     ).toMatch(/at most 200/);

@@ -113,6 +113,7 @@ const RAISED_LIMITS = {
   BOOKING_RATE_LIMIT_PER_MINUTE: GENEROUS,
   BOOKING_LOOKUP_LIMIT_PER_MINUTE: GENEROUS,
   CHANGE_REQUEST_LIMIT_PER_MINUTE: GENEROUS,
+  CHANGE_REQUESTS_PER_BOOKING_PER_HOUR: GENEROUS,
   TRACKING_RATE_LIMIT_PER_MINUTE: GENEROUS,
   QUOTE_SAVE_LIMIT_PER_MINUTE: GENEROUS,
   QUOTE_OPEN_LIMIT_PER_MINUTE: GENEROUS,
@@ -123,6 +124,9 @@ const RAISED_LIMITS = {
   PARTNER_SECRET_LIMIT_PER_MINUTE: '1000',
   // Wrong sign-ins per e-mail (four times as many per address) before sign-in waits out the window.
   LOGIN_MAX_FAILURES: GENEROUS,
+  LOGIN_ADDRESS_MAX_FAILURES: GENEROUS,
+  // Wrong passwords of one e-mail from the fuzzer's one address before each waits (a 429 with Retry-After).
+  LOGIN_FREE_FAILURES: GENEROUS,
   // The fuzzing partner's keys: the most a key may be given.
   PARTNER_KEY_LIMIT_PER_MINUTE: String(PARTNER_KEY_LIMITS.perMinuteMax),
 };

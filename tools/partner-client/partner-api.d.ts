@@ -122,7 +122,7 @@ export interface paths {
         put?: never;
         /**
          * Ask operations to change (or cancel) the booking in your own words; they reply, nothing changes until then
-         * @description The same words sent again within the hour are the same request (its first answer comes back).
+         * @description The same words sent again within the hour are the same request (its first answer comes back). A booking takes a few requests an hour; past them the answer is 429 with Retry-After.
          *
          *     Each key has a per-minute limit; past it the answer is 429 with Retry-After.
          */

@@ -182,8 +182,10 @@ function parts({ databases, kafka, identities }) {
       CATALOG_URL: catalogUrl,
       BOOKING_URL: bookingUrl,
       PUBLIC_ORIGIN: publicOrigin,
-      // Passkeys need a host name (a browser refuses them on 127.0.0.1): the back office on localhost.
-      WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS ?? `http://localhost:${PORT}`,
+      // Passkeys need a host name (a browser refuses them on 127.0.0.1): the back office on admin.localhost, where
+      // the gateway sends localhost's /admin, or on localhost. ADMIN_ORIGIN stays unset: the split test drives the
+      // back office on 127.0.0.1, which keeps one origin.
+      WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS ?? `http://localhost:${PORT},http://admin.localhost:${PORT}`,
       RECEIPTS_DIR: env.RECEIPTS_DIR ?? join(WORK, 'receipts'),
     }),
     shell: {
@@ -357,7 +359,7 @@ async function main() {
   say('');
   say(`  VIP Airport Services (production shape) is running at ${url}`);
   say(
-    `  Staff login: http://localhost:${PORT}/admin/login   (${process.env.ADMIN_EMAIL ?? 'admin@example.com'}; a generated password is printed above once), then set up a passkey or an authenticator app`,
+    `  Staff login: http://admin.localhost:${PORT}/admin/login   (${process.env.ADMIN_EMAIL ?? 'admin@example.com'}; a generated password is printed above once), then set up a passkey or an authenticator app`,
   );
   say(
     `  Data: PostgreSQL ${new URL(serverUrl).host} (databases ${Object.values(databases)

@@ -27,12 +27,21 @@ export function isReceiptFileType(type: string): type is ReceiptFileType {
 }
 
 export const RECEIPT_FILE_NAME_MAX = 200;
+/** Right-to-left overrides, zero-width and other format characters, and the line and paragraph separators. */
+const FORMAT_CHARACTERS = /[\p{Cf}\u2028\u2029]/u;
+
+// NFKC first, so a fullwidth slash (or any look-alike that folds to / or \) is refused as the slash it shows.
 export const receiptFileNameSchema = z
   .string()
+  .normalize('NFKC')
   .trim()
   .min(1, 'Give the file a name')
   .max(RECEIPT_FILE_NAME_MAX, `The file name may be at most ${RECEIPT_FILE_NAME_MAX} characters`)
   .refine((name) => isStorableText(name), 'Remove the invisible control characters from the file name')
+  .refine(
+    (name) => !FORMAT_CHARACTERS.test(name),
+    'Remove the invisible formatting characters (right-to-left marks, zero-width spaces, line separators) from the file name',
+  )
   .refine((name) => !/[/\\]/.test(name), 'The file name may not contain / or \\');
 
 export const supplierReceiptSchema = z.object({

@@ -610,9 +610,9 @@ export function fakeOps(options: FakeOpsOptions = {}) {
         });
       if (path === '/authenticator/confirm') {
         if (body.code !== RIGHT_CODE)
-          return json(400, {
+          return json(422, {
             error: {
-              code: 'VALIDATION_FAILED',
+              code: 'AUTHENTICATOR_CODE_WRONG',
               message: 'This code is not right',
               requestId: 'r',
               details: {

@@ -84,6 +84,15 @@ export class BookingsRepository {
     });
   }
 
+  /** The oldest first, so the earliest one to leave the window is known. */
+  findChangeRequestsSince(tx: Tx, bookingId: string, source: string, since: Date) {
+    return tx.bookingChangeRequest.findMany({
+      where: { bookingId, source, createdAt: { gte: since } },
+      orderBy: { createdAt: 'asc' },
+      select: { createdAt: true },
+    });
+  }
+
   createChangeRequest(tx: Tx, data: Prisma.BookingChangeRequestUncheckedCreateInput) {
     return tx.bookingChangeRequest.create({ data });
   }

@@ -93,8 +93,10 @@ export function bookingsRoutes(
       tags: ['Bookings'],
       summary:
         "A traveller asks to change or cancel their booking (reference and an e-mail on it; a wrong one gets the look-up's 404). Staff reply; nothing changes until they do",
+      description:
+        'A booking takes a few requests an hour, whatever the client address (each one mails the traveller and the concierge); past them the answer is 429 with Retry-After.',
       responses: { 202: bookingChangeRequestAcceptedSchema },
-      errors: [404, 409],
+      errors: [404, 409, 429],
     }),
     // It tells whether a reference and e-mail match, like a look-up: it spends that budget too.
     lookupLimit,

@@ -18,10 +18,13 @@ export interface ChangeRequestsDeps {
   bookings: BookingsRepository;
   now: () => Date;
   onEventsCommitted: () => void;
+  /** New requests one booking takes per hour from each source, whatever the client address. */
+  perBookingPerHour: number;
 }
 
 /** The same words sent again this soon are the same request (a double click, a retry), not a second one. */
 const SAME_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+const PER_BOOKING_WINDOW_MS = 60 * 60 * 1000;
 
 interface Taken {
   booking: Booking;
@@ -81,6 +84,7 @@ export class ChangeRequestsService {
         new Date(now.getTime() - SAME_REQUEST_WINDOW_MS),
       );
       if (earlier) return { taken: { booking, requestId: earlier.id, receivedAt: earlier.createdAt }, wrote: false };
+      await this.withinBookingLimit(tx, booking.id, input.source, now);
       const request = await this.deps.bookings.createChangeRequest(tx, {
         id: randomUUID(),
         bookingId: booking.id,
@@ -102,5 +106,28 @@ export class ChangeRequestsService {
     });
     if (wrote) this.deps.onEventsCommitted();
     return taken;
+  }
+
+  /**
+   * Counted per booking under its row lock, so requests from many addresses at once cannot pass together; the client
+   * address limit alone let each address mail the traveller and the concierge.
+   */
+  private async withinBookingLimit(tx: Prisma.TransactionClient, bookingId: string, source: string, now: Date) {
+    const recent = await this.deps.bookings.findChangeRequestsSince(
+      tx,
+      bookingId,
+      source,
+      new Date(now.getTime() - PER_BOOKING_WINDOW_MS),
+    );
+    if (recent.length < this.deps.perBookingPerHour) return;
+    const freeAt = recent[recent.length - this.deps.perBookingPerHour]!.createdAt.getTime() + PER_BOOKING_WINDOW_MS;
+    const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
+    const minutes = Math.ceil(retryAfter / 60);
+    throw bookingErrors.create(
+      'TOO_MANY_CHANGE_REQUESTS',
+      `This booking has had too many requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or contact us by e-mail or phone.`,
+      { retryAfterSeconds: retryAfter },
+      { 'Retry-After': String(retryAfter) },
+    );
   }
 }

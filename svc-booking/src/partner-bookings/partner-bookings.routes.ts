@@ -178,9 +178,10 @@ export function partnerBookingsRoutes(bookings: PartnerBookingsService, partnerK
       tags: TAGS,
       summary:
         'Ask operations to change (or cancel) the booking in your own words; they reply, nothing changes until then',
-      description: 'The same words sent again within the hour are the same request (its first answer comes back).',
+      description:
+        'The same words sent again within the hour are the same request (its first answer comes back). A booking takes a few requests an hour; past them the answer is 429 with Retry-After.',
       responses: { 202: partnerChangeRequestAnswerSchema },
-      errors: [404, 409],
+      errors: [404, 409, 429],
       examples: {
         request: examples.changeRequestExample,
         responses: { 202: examples.changeRequestAnswerExample, 404: E.notFound, 409: E.past },

@@ -30,7 +30,8 @@ export function airportsRoutes(directory: AirportDirectory, options: { publicOri
     (ctx) => {
       ctx.type = 'application/xml';
       ctx.set('Cache-Control', HALF_A_MINUTE);
-      ctx.body = directory.sitemapXml(options.publicOrigin ?? ctx.origin);
+      // Koa's ctx.origin is the Origin header (null without one), not this request's own origin.
+      ctx.body = directory.sitemapXml(options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`);
     },
   );
 

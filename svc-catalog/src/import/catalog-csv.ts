@@ -33,7 +33,12 @@ export function unguardCell(value: string): string {
  * file without one whose header has a price version's columns is price versions. Unknown columns are refused (a
  * misspelt column would otherwise be silently ignored).
  */
-export function readCatalogCsv(text: string): { records: CsvRecord[]; errors: CatalogImportRowError[] } {
+export function readCatalogCsv(text: string): {
+  records: CsvRecord[];
+  errors: CatalogImportRowError[];
+  /** Not valid CSV, empty, or a header naming none of the catalog's columns: no catalog to show a diff of. */
+  notACatalog?: boolean;
+} {
   let table: string[][];
   try {
     table = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: false }) as string[][];
@@ -42,11 +47,16 @@ export function readCatalogCsv(text: string): { records: CsvRecord[]; errors: Ca
     return {
       records: [],
       errors: [{ row: line ?? 1, column: null, message: `The file is not valid CSV: ${(error as Error).message}` }],
+      notACatalog: true,
     };
   }
   const [header, ...rows] = table;
   if (!header || header.every((h) => h.trim() === ''))
-    return { records: [], errors: [{ row: 1, column: null, message: 'The file is empty: it needs a header row' }] };
+    return {
+      records: [],
+      errors: [{ row: 1, column: null, message: 'The file is empty: it needs a header row' }],
+      notACatalog: true,
+    };
   const columns = header.map((h) => h.trim());
   const known = new Set(CATALOG_CSV_HEADER);
   const errors: CatalogImportRowError[] = [];
@@ -64,7 +74,7 @@ export function readCatalogCsv(text: string): { records: CsvRecord[]; errors: Ca
         message: `Name what each row is in a record column, or give price versions' columns (missing: ${missing.join(', ')})`,
       });
   }
-  if (errors.length > 0) return { records: [], errors };
+  if (errors.length > 0) return { records: [], errors, notACatalog: !columns.some((c) => known.has(c)) };
 
   const records: CsvRecord[] = [];
   rows.forEach((cells, i) => {

@@ -51,6 +51,15 @@ export class CatalogImportService {
 
   async dryRun(csv: string): Promise<CatalogImportResult> {
     const read = readCatalogCsv(csv);
+    // Nothing to show a diff of: refused as the import would be, with the same errors.
+    if (read.notACatalog)
+      throw invalid(
+        resultOf(
+          { ...planImport([], await this.repository.state(), this.deps.now()), errors: read.errors },
+          true,
+          false,
+        ),
+      );
     const plan = planImport(read.records, await this.repository.state(), this.deps.now());
     const errors = [...read.errors, ...plan.errors].sort((a, b) => a.row - b.row);
     return resultOf({ ...plan, errors }, true, false);

@@ -27,6 +27,8 @@ export interface AuthSettings {
   /** Failures from one address, any account, before the address is refused until the window passes. */
   addressFailures: number;
   maxDelaySeconds: number;
+  /** Wrong passwords one account may make from one address before it waits. */
+  freeFailures: number;
 }
 
 export interface ClientInfo {
@@ -143,7 +145,8 @@ export class AuthService {
         windowMs: this.settings.windowMinutes * 60_000,
         addressLimit: this.settings.addressFailures,
         accountLimit: this.settings.accountFailures,
-        delayMs: (failures, underAttack) => signInDelayMs(failures, underAttack, this.settings.maxDelaySeconds),
+        delayMs: (failures, underAttack) =>
+          signInDelayMs(failures, underAttack, this.settings.maxDelaySeconds, this.settings.freeFailures),
       },
       at,
     );

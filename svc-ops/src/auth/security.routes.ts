@@ -128,7 +128,7 @@ export function securityRoutes(security: SecurityService): Router {
       tags,
       summary: 'Confirm the app with one of its codes (replaces the one before; ends your other sessions)',
       responses: { 200: staffSecuritySchema },
-      errors: [409],
+      errors: [409, 422],
     }),
     own,
     validate(confirmSchemas),

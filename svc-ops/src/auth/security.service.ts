@@ -101,7 +101,7 @@ export class SecurityService {
       throw opsErrors.create('AUTHENTICATOR_NOT_STARTED', 'Start setting up the authenticator app first');
     const step = stepOfCode(pendingApp.secret, code, this.now());
     if (step === null)
-      throw opsErrors.create('VALIDATION_FAILED', 'This code is not right', {
+      throw opsErrors.create('AUTHENTICATOR_CODE_WRONG', 'This code is not right', {
         fieldErrors: { code: ['This code is not right. Check the time on your phone and try the newest code.'] },
         formErrors: [],
       });

@@ -11,8 +11,9 @@ export function signInDelayMs(
   failuresFromAddress: number,
   accountUnderAttack: boolean,
   maxDelaySeconds: number,
+  freeFailures = FREE_FAILURES_PER_ADDRESS,
 ): number {
-  const free = accountUnderAttack ? 1 : FREE_FAILURES_PER_ADDRESS;
+  const free = accountUnderAttack ? 1 : freeFailures;
   if (failuresFromAddress < free) return 0;
   return Math.min(maxDelaySeconds, 2 ** (failuresFromAddress - free)) * 1000;
 }

@@ -63,13 +63,20 @@ function downloadName(receipt: SupplierReceipt): string {
   return endings.some((e) => lower.endsWith(e)) ? receipt.fileName : `${receipt.fileName}${endings[0]}`;
 }
 
-/** Always an attachment; an ASCII name beside the UTF-8 one for old clients. */
-export function attachmentDisposition(fileName: string): string {
+/**
+ * Always an attachment; an ASCII name beside the UTF-8 one for old clients. Names stored before uploads were
+ * normalised lose their format characters here, and no folded character becomes a path separator.
+ */
+export function attachmentDisposition(stored: string): string {
+  const fileName = stored
+    .replace(/[\p{Cf}\u2028\u2029]/gu, '')
+    .normalize('NFKC')
+    .replace(/[/\\]/g, '_');
   const ascii =
     fileName
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
-      .replace(/[^\x20-\x7e]|["\\;%]/g, '_')
+      .replace(/[^\x20-\x7e]|["\\/;%]/g, '_')
       .trim() || 'receipt';
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -1,5 +1,6 @@
 // The security sweep of svc-ops' /internal routes: each one, in every spelling, takes only the callers the platform's
-// table names (its events administration: svc-ops' own operator), and refuses every other credential and none.
+// table names (svc-booking for partners' cancellations and sandbox moves, svc-ops' own operator for its events
+// administration), and refuses every other credential and none.
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import {
@@ -37,7 +38,13 @@ describe("svc-ops' /internal routes, tried with every credential", () => {
 
   it('answers each caller as INTERNAL_ROUTERS says, in every spelling', async () => {
     const routes = (await internalRoutesOf(service.app)).map((r) => `${r.method} ${r.path}`);
-    expect(routes).toEqual(expect.arrayContaining(['GET /internal/events/dead-letters']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /internal/partner-bookings/{bookingId}/cancel',
+        'POST /internal/partner-bookings/{bookingId}/sandbox-status',
+        'GET /internal/events/dead-letters',
+      ]),
+    );
     expect(await internalRouteProblems(service.app, 'svc-ops', identities)).toEqual([]);
   });
 });

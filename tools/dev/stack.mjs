@@ -133,7 +133,8 @@ export async function startStack({
   let stopping;
   return {
     url,
-    internalToken,
+    // Each service's identity for this run (its OPERATOR_TOKEN opens its events administration).
+    identities,
     admin: ops.admin,
     services: { catalog, booking, ops },
     stop() {

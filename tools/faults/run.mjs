@@ -18,7 +18,8 @@
 // as a case in svc-ops, nothing exists that was never answered, no dead letters, no parked events, the
 // traveller status follows the staff moves) and counts every side effect per booking and per group: the
 // acknowledgement e-mails, the operations alerts, the change-request receipts, the tracking web-hook posts,
-// the partner's web hooks (by webhook-id, each verified with its secret) and the applications of booking.requested. Its figures are the last line, as JSON, with every goal the run
+// the partner's web hooks (by webhook-id, each verified with its secret) and the applications of
+// booking.requested. Its figures are the last line, as JSON, with every goal the run
 // missed by name (`missedGoals`); --write puts them in RESULTS.md, headed PASS only when none was missed.
 //
 // Needs DATABASE_URL (a PostgreSQL server where it may create databases: tools/infra/postgres.sh), Java for the

@@ -26,6 +26,9 @@ const port = Number(process.env.PORT ?? 0);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const rateLimitPerMinute = Number(process.env.PARTNER_KEY_LIMIT_PER_MINUTE ?? 600);
 const token = process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex');
+// On PostgreSQL the stack generates no admin password (only the embedded default does): give it one.
+const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com';
+const adminPassword = process.env.ADMIN_PASSWORD ?? `stack-${randomBytes(12).toString('hex')}`;
 let stack;
 
 /** Partners made as an admin makes them in the back office: the account, its terms from today, its keys. */
@@ -41,9 +44,8 @@ async function partnersByAdminApi() {
     return { res, json };
   };
   const signIn = await call('POST', '/api/admin/session', {
-    // The admin the stack made: ADMIN_EMAIL and ADMIN_PASSWORD when given, else the password it generated.
-    email: process.env.ADMIN_EMAIL ?? stack.admin.email,
-    password: process.env.ADMIN_PASSWORD ?? stack.admin.generatedPassword,
+    email: adminEmail,
+    password: adminPassword,
   });
   const staff = {
     Cookie: signIn.res.headers.get('set-cookie').split(';')[0],
@@ -104,7 +106,13 @@ stack = await startStack({
   dataDir,
   logLevel: process.env.LOG_LEVEL ?? 'error',
   // The admin makes the partners with the password alone (the second factor has its own tests).
-  env: { STAFF_SECOND_FACTOR: 'optional', ...process.env, INTERNAL_API_TOKEN: token },
+  env: {
+    STAFF_SECOND_FACTOR: 'optional',
+    ...process.env,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+    INTERNAL_API_TOKEN: token,
+  },
 });
 const partners = await partnersByAdminApi();
 await untilKeysWork(partners);

@@ -225,6 +225,7 @@ describe('POST /api/bookings/checkout', () => {
   });
 
   it('holds one use of a code per checkout: a retry with the same key holds the same one, and a spent code is refused, writing nothing', async () => {
+    catalog.redemptions.clear();
     const checkout = { ...selfCheckout, promoCode: 'once', items: [arrival] };
     const first = await api()
       .post('/api/bookings/checkout')
@@ -241,7 +242,7 @@ describe('POST /api/bookings/checkout', () => {
     const spent = await api()
       .post('/api/bookings/checkout')
       .set('Idempotency-Key', 'once-key-2')
-      .send({ ...checkout, travelerEmail: 'ada@example.com' })
+      .send({ ...checkout, contactEmail: 'ada@example.com' })
       .expect(422);
     expect(spent.body.error).toMatchObject({
       code: 'PROMO_CODE_USED_UP',
@@ -277,7 +278,7 @@ describe('POST /api/bookings/checkout', () => {
       await api()
         .post('/api/bookings/checkout')
         .set('Idempotency-Key', 'failing-1')
-        .send({ ...selfCheckout, travelerName: 'Failing Transaction', promoCode: 'FLYSM', items: [arrival] })
+        .send({ ...selfCheckout, contactName: 'Failing Transaction', promoCode: 'FLYSM', items: [arrival] })
         .expect(500);
       expect(catalog.requests).toContain('/internal/promo-codes/redemptions/bookings.checkout%3Afailing-1');
       expect(catalog.redemptions.size).toBe(0);

@@ -34,7 +34,9 @@ export const PARTNERS_CONSUMER = 'svc-catalog.partners';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-catalog without listening: database, seed data, cache, bus, the partner copy's consumer, relay, routes. */
+/**
+ * Starts svc-catalog without listening: database, seed data, cache, bus, the partner copy's consumer, relay, routes.
+ */
 export async function startCatalogService(options: StartOptions = {}): Promise<CatalogService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime = await ServiceRuntime.start({

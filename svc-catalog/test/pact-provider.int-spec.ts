@@ -1,31 +1,53 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
+import { SERVICE_LEVELS } from '@vip/contracts/vocabulary';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, pactsForProvider, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
+import { startStaffIdentity, type StaffIdentity } from './support/staff-identity';
 
 const identities = testIdentities();
 /** What svc-booking's consumer test sends in place of a token its key signs for svc-catalog. */
 const SVC_BOOKING_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
+/** What the catalog team's screens send in place of the staff tokens svc-ops would sign. */
+const STAFF_TOKEN_PLACEHOLDERS = {
+  'Bearer placeholder-staff-token-of-a-catalog-user': 'catalog',
+  'Bearer placeholder-staff-token-of-an-agent': 'agent',
+} as const;
+const NOW = new Date('2030-06-01T12:00:00Z');
 
 describe('svc-catalog honours its consumers\u2019 pacts', () => {
   let db: TestDatabase;
   let service: CatalogService;
   let server: Server;
+  let identity: StaffIdentity;
+  /** Tokens signed as svc-ops signs them, by a stand-in issuer whose keys svc-catalog fetches for real. */
+  const staffTokens: Record<string, string> = {};
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog_pact');
+    identity = await startStaffIdentity();
+    for (const [placeholder, role] of Object.entries(STAFF_TOKEN_PLACEHOLDERS))
+      staffTokens[placeholder] =
+        `Bearer ${await identity.token({ role, at: NOW, expiresIn: 3600, name: 'Cara Catalog' })}`;
     service = await startCatalogService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, ...identities.env('svc-catalog') },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        ...identities.env('svc-catalog'),
+        STAFF_JWKS_URL: identity.jwksUrl,
+      },
       inMemory: true,
       logger: silentLogger(),
-      now: () => new Date('2030-06-01T12:00:00Z'),
+      now: () => NOW,
     });
     server = await service.listen();
   });
   afterAll(async () => {
     await service?.stop();
+    await identity?.close();
     await db?.drop();
   });
 
@@ -47,9 +69,10 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       const answer = await fetch(`http://127.0.0.1:${port}${req.url}`, {
         method: req.method,
         headers: Object.fromEntries(
-          Object.entries(req.headers).filter(([name]) => name !== 'host' && name !== 'content-length') as Array<
-            [string, string]
-          >,
+          // Hop-by-hop and length headers are fetch's own to set.
+          Object.entries(req.headers).filter(
+            ([name]) => !['host', 'content-length', 'transfer-encoding', 'connection'].includes(name),
+          ) as Array<[string, string]>,
         ),
         body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
       });
@@ -69,6 +92,11 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
     }
   });
 
+  async function airportAt(code: string, version: number) {
+    await service.prisma.airport.update({ where: { code }, data: { version, active: true } });
+    await service.cache.refresh();
+  }
+
   function verifier(providerBaseUrl: string) {
     return new Verifier({
       provider: 'svc-catalog',
@@ -76,18 +104,28 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       pactUrls: pactsForProvider('svc-catalog'),
       requestFilter: (req, _res, next) => {
         if (
-          !req.path.startsWith('/internal/') ||
-          req.headers.authorization !== `Bearer ${SVC_BOOKING_TOKEN_PLACEHOLDER}`
-        )
-          return next();
-        void identities.authorization('svc-booking', 'svc-catalog').then((authorization) => {
-          req.headers.authorization = authorization;
-          next();
-        }, next);
+          req.path.startsWith('/internal/') &&
+          req.headers.authorization === `Bearer ${SVC_BOOKING_TOKEN_PLACEHOLDER}`
+        ) {
+          void identities.authorization('svc-booking', 'svc-catalog').then((authorization) => {
+            req.headers.authorization = authorization;
+            next();
+          }, next);
+          return;
+        }
+        const staff = staffTokens[String(req.headers.authorization)];
+        if (staff) req.headers.authorization = staff;
+        next();
       },
       // The catalog is seeded from the committed data set; every state the consumers name holds in it.
       stateHandlers: {
-        'the catalog is seeded': async () => undefined,
+        // As seeded: the catalog team's interactions may have added a promo code that is not.
+        'the catalog is seeded': async () => {
+          // What other interactions add (codes, price versions after today) is not in it.
+          await service.prisma.promoRedemption.deleteMany({ where: { code: { in: ['AUTUMN30', 'USEDUP'] } } });
+          await service.prisma.promoCode.deleteMany({ where: { code: { in: ['AUTUMN30', 'USEDUP'] } } });
+          await service.prisma.priceVersion.deleteMany({ where: { effectiveFrom: { gt: NOW } } });
+        },
         'airport ZZZ does not exist': async () => undefined,
         'service 1 exists': async () => undefined,
         // svc-booking's states: checked against the seeded database rather than assumed, so a change
@@ -114,6 +152,62 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
             where: { key: 'the-only-use' },
             create: { key: 'the-only-use', code: 'USEDUP', email: 'first@example.com' },
             update: {},
+          });
+        },
+        // The catalog team's screens (mfe-airports-catalog-admin): the versions their requests name.
+        'airport LHR is active at version 1': () => airportAt('LHR', 1),
+        'airport LHR is active at version 2': () => airportAt('LHR', 2),
+        'service 1 is at version 1': async () => {
+          await service.prisma.service.update({ where: { id: 1 }, data: { version: 1, active: true } });
+        },
+        'promo code FLYSM is at version 1': async () => {
+          await service.prisma.promoCode.update({ where: { code: 'FLYSM' }, data: { version: 1, active: true } });
+        },
+        'promo code AUTUMN30 does not exist': async () => {
+          await service.prisma.promoRedemption.deleteMany({ where: { code: 'AUTUMN30' } });
+          await service.prisma.promoCode.deleteMany({ where: { code: 'AUTUMN30' } });
+        },
+        // Every level has its fee row (the list shows each with its version); the standard one at version 1.
+        'the standard porter fee at LHR is at version 1': async () => {
+          const { id: airportId } = await service.prisma.airport.findUniqueOrThrow({ where: { code: 'LHR' } });
+          for (const serviceLevel of SERVICE_LEVELS)
+            await service.prisma.porterFee.upsert({
+              where: { airportId_serviceLevel: { airportId, serviceLevel } },
+              create: { airportId, serviceLevel, feeCents: 4000, version: 1 },
+              update: serviceLevel === 'standard' ? { version: 1 } : {},
+            });
+        },
+        'service 2 has no price version from 2030-10-01': async () => {
+          await service.prisma.priceVersion.deleteMany({
+            where: { serviceId: 2, effectiveFrom: new Date('2030-10-01T00:00:00Z') },
+          });
+        },
+        'service 2 has a price version 9001 from 2030-09-01, not yet started': async () => {
+          await service.prisma.priceVersion.deleteMany({ where: { id: 9001 } });
+          await service.prisma.priceVersion.create({
+            data: {
+              id: 9001,
+              serviceId: 2,
+              effectiveFrom: new Date('2030-09-01T00:00:00Z'),
+              basePriceCents: 61_000,
+              createdById: 'catalog-staff-id',
+              createdByName: 'Cara Catalog',
+            },
+          });
+        },
+        'the audit log has an airport change': async () => {
+          await service.prisma.catalogAuditEntry.create({
+            data: {
+              id: globalThis.crypto.randomUUID(),
+              at: NOW,
+              actorId: 'catalog-staff-id',
+              actorName: 'Cara Catalog',
+              action: 'airport.updated',
+              entityType: 'airport',
+              entityId: 'LHR',
+              before: { name: 'London Heathrow Airport' },
+              after: { name: 'London Heathrow' },
+            },
           });
         },
         'promo code NOTACODE does not exist': async () => {

@@ -655,12 +655,13 @@ describe('communications without providers: the dev outbox', () => {
       .send({ email: 'colleague@example.com', name: 'Colleague', role: 'agent' })
       .expect(201);
     const colleague = await signIn('colleague@example.com', invited.body.temporaryPassword as string);
-    // A temporary password is replaced first; this session stays signed in.
-    await colleague.agent
+    // A temporary password is replaced first; the session is made anew, with a new cookie and CSRF token.
+    const changed = await colleague.agent
       .post('/api/admin/session/password')
       .set('X-CSRF-Token', colleague.csrfToken)
       .send({ currentPassword: invited.body.temporaryPassword, newPassword: 'the-colleagues-own-password' })
       .expect(200);
+    colleague.csrfToken = staffSessionSchema.parse(changed.body).csrfToken;
     const greeterText = {
       purpose: 'greeter_info',
       sms: { recipients: ['booker'], message: 'Marco meets you at arrivals' },

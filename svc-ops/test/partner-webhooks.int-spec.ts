@@ -34,6 +34,8 @@ beforeEach(async () => {
 });
 const PARTNER_A = GLOBETROTTER.id;
 const PARTNER_B = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
+/** A partner with an account but no web-hook endpoint. */
+const PARTNER_WITHOUT_ENDPOINT = '3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6e';
 const KEYS = {
   aLive: 'vipk_live_aaaa_0123456789abcdef0123456789abcdef',
   aSandbox: 'vipk_test_aaab_0123456789abcdef0123456789abcdef',
@@ -77,7 +79,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
     [KEYS.aSlow, { partnerId: PARTNER_A, keyId: globalThis.crypto.randomUUID(), mode: 'live', rateLimitPerMinute: 3 }],
   ]);
   const directory: PartnerDirectory = {
-    partnerExists: async (id) => id === PARTNER_A || id === PARTNER_B,
+    partnerExists: async (id) => [PARTNER_A, PARTNER_B, PARTNER_WITHOUT_ENDPOINT].includes(id),
     webhookTarget: async (id) => targets.get(id) ?? null,
     partnerForKey: async (key) => keys.get(key) ?? null,
   };
@@ -541,7 +543,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
     expect(new Set(ids).size).toBe(refs.length);
 
     // A partner whose endpoint is not set: the change is kept as told, nothing is queued.
-    const other = '3b4c5d6e-7f8a-4b9c-8d0e-1f2a3b4c5d6e';
+    const other = PARTNER_WITHOUT_ENDPOINT;
     const { id, bookingId } = await open(partnerBookingRequested('VIP-97001-FCO', { id: other, mode: 'sandbox' }));
     await sandboxMove(bookingId, 'confirmed', other);
     const event = await replicas[0]!.prisma.outboxEvent.findFirstOrThrow({

@@ -49,6 +49,59 @@ describeWithInfra(
         env: { ...process.env, SPLIT_DIR: work },
       });
 
+    // Production asks staff for a second factor: the admin sets up an authenticator app at the first sign-in.
+    const json = { 'Content-Type': 'application/json' };
+    let authenticator: TOTP | undefined;
+    let lastCounter = -1;
+    /** A code not used before: the back office refuses a code twice, so wait for the next one when needed. */
+    async function freshCode(): Promise<string> {
+      while (authenticator!.counter() <= lastCounter) await new Promise((r) => setTimeout(r, 1000));
+      lastCounter = authenticator!.counter();
+      return authenticator!.generate();
+    }
+    async function signInWithPassword() {
+      const signIn = await fetch(url('/api/admin/session'), {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ email: 'admin@example.com', password }),
+      });
+      expect(signIn.status).toBe(200);
+      const { pending } = (await signIn.json()) as { pending: { purpose: string; csrfToken: string } };
+      const headers = {
+        ...json,
+        cookie: signIn.headers.get('set-cookie')!.split(';')[0]!,
+        'X-CSRF-Token': pending.csrfToken,
+      };
+      return { purpose: pending.purpose, headers };
+    }
+    /** The admin's session cookie, setting up the authenticator app on the first call. */
+    async function adminSession(): Promise<string> {
+      const { purpose, headers } = await signInWithPassword();
+      let session: Response;
+      if (purpose === 'enrol') {
+        const setup = await fetch(url('/api/admin/second-factor/enrolment/authenticator'), { method: 'POST', headers });
+        const { secret } = (await setup.json()) as { secret: string };
+        authenticator = new TOTP({ secret: Secret.fromBase32(secret) });
+        session = await fetch(url('/api/admin/second-factor/enrolment/authenticator/confirm'), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ code: await freshCode() }),
+        });
+      } else {
+        session = await fetch(url('/api/admin/second-factor/totp'), {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ code: await freshCode() }),
+        });
+      }
+      expect(session.status).toBe(200);
+      return session.headers
+        .get('set-cookie')!
+        .split(', ')
+        .find((c) => c.startsWith('vip_staff_session='))!
+        .split(';')[0]!;
+    }
+
     beforeAll(async () => {
       base = await freeBase();
       stack = spawn(process.execPath, [join(root, 'tools', 'split', 'start-split.mjs')], {
@@ -136,37 +189,7 @@ describeWithInfra(
       });
       expect(booked.status).toBe(201);
       const { referenceCode } = (await booked.json()) as { referenceCode: string };
-      // Production: the password, then an authenticator app set up at this first sign-in.
-      const json = { 'Content-Type': 'application/json' };
-      const signIn = await fetch(url('/api/admin/session'), {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email: 'admin@example.com', password }),
-      });
-      expect(signIn.status).toBe(200);
-      const { pending } = (await signIn.json()) as { pending: { purpose: string; csrfToken: string } };
-      expect(pending.purpose).toBe('enrol');
-      const pendingHeaders = {
-        ...json,
-        cookie: signIn.headers.get('set-cookie')!.split(';')[0]!,
-        'X-CSRF-Token': pending.csrfToken,
-      };
-      const setup = await fetch(url('/api/admin/second-factor/enrolment/authenticator'), {
-        method: 'POST',
-        headers: pendingHeaders,
-      });
-      const { secret } = (await setup.json()) as { secret: string };
-      const session = await fetch(url('/api/admin/second-factor/enrolment/authenticator/confirm'), {
-        method: 'POST',
-        headers: pendingHeaders,
-        body: JSON.stringify({ code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() }),
-      });
-      expect(session.status).toBe(200);
-      const cookie = session.headers
-        .get('set-cookie')!
-        .split(', ')
-        .find((c) => c.startsWith('vip_staff_session='))!
-        .split(';')[0]!;
+      const cookie = await adminSession();
       const board = await until(
         async () =>
           (await (await fetch(url(`/api/admin/bookings?search=${referenceCode}`), { headers: { cookie } })).json()) as {
@@ -468,6 +491,7 @@ describeWithInfra(
     }, 120_000);
 
     it('says a service that is away in the API error shape, and the staff sign-in says so in words, until it is back', async () => {
+      if (!authenticator) await adminSession();
       expect(control('stop', 'svc-ops').stdout.trim()).toBe('svc-ops stopped');
       const answer = await fetch(url('/api/admin/session'));
       expect(answer.status).toBe(503);
@@ -498,10 +522,10 @@ describeWithInfra(
 
         expect(control('start', 'svc-ops').stdout).toMatch(/^svc-ops running/);
         await page.click('button[type=submit]');
-        await page.waitForSelector('xpath/.//*[normalize-space()="Booking Management Dashboard"]', {
-          visible: true,
-          timeout: 30_000,
-        });
+        const code = await page.waitForSelector('input#one-time-code_code', { visible: true, timeout: 30_000 });
+        await code!.type(await freshCode());
+        await page.click('form[id="one-time-code"] button[type=submit]');
+        await page.waitForSelector('xpath/.//*[normalize-space()="Booking Management Dashboard"]', { visible: true });
       } finally {
         await browser.cleanup();
       }

@@ -7,6 +7,7 @@
 //
 // Partners are made through the back office's API as the admin (sign in, POST /api/admin/partners, their terms and
 // keys), and svc-ops' events carry them to svc-catalog and svc-booking as in production.
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startStack } from '../dev/stack.mjs';
 
@@ -24,6 +25,9 @@ const PARTNERS = [
 const port = Number(process.env.PORT ?? 0);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const rateLimitPerMinute = Number(process.env.PARTNER_KEY_LIMIT_PER_MINUTE ?? 600);
+// On PostgreSQL the stack generates no admin password (only the embedded default does): give it one.
+const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com';
+const adminPassword = process.env.ADMIN_PASSWORD ?? `stack-${randomBytes(12).toString('hex')}`;
 let stack;
 
 /** Partners made as an admin makes them in the back office: the account, its terms from today, its keys. */
@@ -39,9 +43,8 @@ async function partnersByAdminApi() {
     return { res, json };
   };
   const signIn = await call('POST', '/api/admin/session', {
-    // The admin the stack made: ADMIN_EMAIL and ADMIN_PASSWORD when given, else the password it generated.
-    email: process.env.ADMIN_EMAIL ?? stack.admin.email,
-    password: process.env.ADMIN_PASSWORD ?? stack.admin.generatedPassword,
+    email: adminEmail,
+    password: adminPassword,
   });
   const staff = {
     Cookie: signIn.res.headers.get('set-cookie').split(';')[0],
@@ -102,7 +105,12 @@ stack = await startStack({
   dataDir,
   logLevel: process.env.LOG_LEVEL ?? 'error',
   // The admin makes the partners with the password alone (the second factor has its own tests).
-  env: { STAFF_SECOND_FACTOR: 'optional', ...process.env },
+  env: {
+    STAFF_SECOND_FACTOR: 'optional',
+    ...process.env,
+    ADMIN_EMAIL: adminEmail,
+    ADMIN_PASSWORD: adminPassword,
+  },
 });
 const partners = await partnersByAdminApi();
 await untilKeysWork(partners);

@@ -18,6 +18,8 @@ export const adminKeys = {
   board: ['board'] as const,
   /** A right password waiting for its second factor (null when there is none). */
   pending: ['/api/admin/second-factor'] as const,
+  /** Not a query: true once the person signed out, so the sign-in after it starts from their start page. */
+  signedOut: ['signed-out'] as const,
 };
 
 /** The signed-in staff member, or null (a 401 is an answer here, not an error). */
@@ -39,8 +41,10 @@ export function useSignIn() {
     mutationFn: (login: StaffLogin) =>
       apiRequest('POST', adminKeys.session[0], { body: login, schema: staffSignInAnswerSchema }),
     onSuccess: (answer) => {
-      if (answer.status === 'signed-in') client.setQueryData(adminKeys.session, staffSessionSchema.parse(answer));
-      else client.setQueryData(adminKeys.pending, answer.pending);
+      if (answer.status === 'signed-in') {
+        client.setQueryData(adminKeys.signedOut, false);
+        client.setQueryData(adminKeys.session, staffSessionSchema.parse(answer));
+      } else client.setQueryData(adminKeys.pending, answer.pending);
     },
   });
 }
@@ -64,6 +68,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: (session: StaffSession) => apiRequest('DELETE', adminKeys.session[0], { csrfToken: session.csrfToken }),
     onSettled: () => {
+      client.setQueryData(adminKeys.signedOut, true);
       client.setQueryData(adminKeys.session, null);
       client.removeQueries({ queryKey: adminKeys.board });
     },

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Flex, Spin } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@vip/contracts/schemas';
 import { StaffFrame } from '../frame/staff-frame';
-import { useStaffSession } from './api';
+import { adminKeys, useStaffSession } from './api';
 import { PasswordChangePage } from './password-change-page';
 import { StaffSessionContext } from './permissions';
 import { useSessionExpiry } from './use-session-expiry';
@@ -15,6 +16,7 @@ import { useSessionExpiry } from './use-session-expiry';
 export function RequireStaff({ children }: { children: (session: StaffSession) => ReactNode }) {
   const session = useStaffSession();
   const location = useLocation();
+  const client = useQueryClient();
   useSessionExpiry();
   if (session.isPending) {
     return (
@@ -25,7 +27,11 @@ export function RequireStaff({ children }: { children: (session: StaffSession) =
       </StaffFrame>
     );
   }
-  if (!session.data) return <Navigate to="/admin/login" replace state={{ from: location.pathname }} />;
+  // A session that ended comes back here after sign-in; one the person ended starts from their start page.
+  if (!session.data) {
+    const signedOut = client.getQueryData(adminKeys.signedOut) === true;
+    return <Navigate to="/admin/login" replace state={signedOut ? null : { from: location.pathname }} />;
+  }
   return (
     <StaffSessionContext.Provider value={session.data}>
       <StaffFrame session={session.data}>

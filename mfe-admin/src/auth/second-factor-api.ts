@@ -20,6 +20,7 @@ export function useSignedIn() {
   const client = useQueryClient();
   return (session: StaffSession) => {
     client.setQueryData(adminKeys.pending, null);
+    client.setQueryData(adminKeys.signedOut, false);
     client.setQueryData(adminKeys.session, staffSessionSchema.parse(session));
   };
 }

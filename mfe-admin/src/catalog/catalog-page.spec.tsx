@@ -58,10 +58,10 @@ describe('the catalog in the back office', () => {
     expect(await screen.findByRole('region', { name: 'Catalog screens' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/catalog');
     expect(screen.getByText('Mounted at /admin/catalog')).toBeInTheDocument();
-    expect(screen.getByText('Permissions: catalog.view, catalog.edit')).toBeInTheDocument();
+    expect(screen.getByText('Permissions: catalog.view, catalog.edit, account.security')).toBeInTheDocument();
     expect(screen.getByText('CSRF: csrf-123')).toBeInTheDocument();
-    // A catalog user has no board, suppliers or transfers: the bar offers the catalog only.
-    expect(navLinks()).toEqual(['Catalog']);
+    // A catalog user has no board, suppliers or transfers: the bar offers the catalog (and their own security) only.
+    expect(navLinks()).toEqual(['Catalog', 'Security']);
     expect(within(nav()).getByRole('link', { name: 'Catalog' })).toHaveAttribute('aria-current', 'page');
     // Loaded through the federation runtime with remotes.json as the shell read it (no second request for it).
     expect(loads).toEqual([{ manifest: REMOTES_MANIFEST, container: 'mfe_airports', exposed: 'catalog-admin' }]);
@@ -78,11 +78,11 @@ describe('the catalog in the back office', () => {
     fakeOps({ role: 'agent', signedIn: true });
     const view = renderAt('/admin/dashboard', { remoteModules: remoteModules().loader });
     await screen.findByRole('heading', { name: 'Booking Management Dashboard' });
-    expect(navLinks()).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog']);
+    expect(navLinks()).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog', 'Security']);
     await userEvent.click(within(nav()).getByRole('link', { name: 'Catalog' }));
     expect(
       await screen.findByText(
-        'Permissions: bookings.view, bookings.work, invoices.create, suppliers.view, catalog.view',
+        'Permissions: bookings.view, bookings.work, invoices.create, suppliers.view, catalog.view, account.security',
       ),
     ).toBeInTheDocument();
     view.unmount();
@@ -90,7 +90,15 @@ describe('the catalog in the back office', () => {
     fakeOps({ role: 'admin', signedIn: true });
     renderAt('/admin/dashboard', { remoteModules: remoteModules().loader });
     await screen.findByRole('heading', { name: 'Booking Management Dashboard' });
-    expect(navLinks()).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog', 'Staff']);
+    expect(navLinks()).toEqual([
+      'Board',
+      'Suppliers',
+      'Chauffeur transfer',
+      'Catalog',
+      'Partners',
+      'Staff',
+      'Security',
+    ]);
   });
 
   it('keeps the sub-address: /admin/catalog/services/12 mounts the screens there', async () => {

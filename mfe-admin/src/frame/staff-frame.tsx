@@ -33,6 +33,7 @@ const NAV = [
   { to: '/admin/catalog', label: 'Catalog', permission: 'catalog.view' },
   { to: '/admin/partners', label: 'Partners', permission: 'partners.manage' },
   { to: '/admin/staff', label: 'Staff', permission: 'staff.manage' },
+  { to: '/admin/security', label: 'Security', permission: 'account.security' },
 ] as const;
 
 function SignedIn({ session }: { session: StaffSession }) {

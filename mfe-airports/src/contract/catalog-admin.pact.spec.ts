@@ -35,7 +35,7 @@ import {
   uploadServiceImage,
 } from '../catalog-admin/services/api';
 
-const { boolean, eachLike, integer, like, nullValue, number, regex } = MatchersV3;
+const { arrayContaining, boolean, eachLike, integer, like, nullValue, number, regex } = MatchersV3;
 
 const CONSUMER = 'mfe-airports-catalog-admin';
 const output = pactOutput(CONSUMER, 'svc-catalog');
@@ -567,8 +567,9 @@ describe('mfe-airports (catalog team) → svc-catalog: staff routes', () => {
       .withRequest('POST', '/api/admin/catalog/services/2/prices/9001/cancel', (b) => b.headers(auth()))
       .willRespondWith(200, (b) =>
         b.jsonBody(
+          // Among the service's versions (the others are not cancelled), 9001 now is.
           servicePrices(
-            eachLike({
+            arrayContaining({
               ...priceVersion('cancelled'),
               id: 9001,
               serviceId: integer(2),
@@ -683,7 +684,8 @@ describe('mfe-airports (catalog team) → svc-catalog: staff routes', () => {
       .withRequest('GET', '/api/admin/catalog/export.csv', (b) => b.headers(auth()))
       .willRespondWith(200, (b) =>
         b.headers({
-          'Content-Type': regex(/^text\/csv/, 'text/csv; charset=utf-8'),
+          // Exact: pact's Content-Type comparison refuses a regex match of a value with a charset.
+          'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': regex(
             /^attachment; filename="[^"]+\.csv"$/,
             'attachment; filename="catalog-2030-06-01.csv"',
@@ -715,7 +717,7 @@ describe('mfe-airports (catalog team) → svc-catalog: staff routes', () => {
     });
     await pact
       .addInteraction()
-      .given('the catalog is seeded')
+      .given('service 2 has no price version from 2030-10-01')
       .uponReceiving('a dry run of a file with one price version')
       .withRequest('POST', '/api/admin/catalog/import', (b) =>
         b
@@ -730,12 +732,12 @@ describe('mfe-airports (catalog team) → svc-catalog: staff routes', () => {
       });
     await pact
       .addInteraction()
-      .given('the catalog is seeded')
+      .given('service 2 has no price version from 2030-10-01')
       .uponReceiving('the apply of a file with one price version')
       .withRequest('POST', '/api/admin/catalog/import', (b) =>
         b.headers({ ...auth(), 'Content-Type': 'text/csv' }).body('text/plain', Buffer.from(file)),
       )
-      .willRespondWith(200, (b) => b.jsonBody({ ...result(false, true), changes: [] }))
+      .willRespondWith(200, (b) => b.jsonBody(result(false, true)))
       .executeTest(async (server) => {
         expect((await importCatalog(staffApi(server.url), new Blob([file]), false)).applied).toBe(true);
       });

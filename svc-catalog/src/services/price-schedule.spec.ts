@@ -33,4 +33,21 @@ describe('price schedules', () => {
     expect(nextStartAfter(schedule, Date.parse('2030-01-01T00:00:00Z'))).toBe(Date.parse('2030-06-30T22:00:00Z'));
     expect(nextStartAfter(schedule, Date.parse('2030-07-01T00:00:00Z'))).toBeUndefined();
   });
+
+  it('leaves out a version made after the instant, so a booking requested before it keeps the price it had', () => {
+    const made = (v: ReturnType<typeof version>, iso: string) => ({ ...v, createdAt: new Date(iso) });
+    const schedule = scheduleOf(
+      [
+        made(version(1, '2000-01-01', 400), '2030-06-01T00:00:00Z'),
+        made(version(2, '2030-07-01', 450), '2030-07-01T10:00:00Z'),
+      ],
+      'Europe/Rome',
+    );
+    const at = (iso: string) => priceAt(schedule, Date.parse(iso))?.basePriceCents;
+    // Requested at 09:00 on the day, before the version of that day was made at 12:00 Rome time.
+    expect(at('2030-07-01T07:00:00Z')).toBe(400);
+    expect(at('2030-07-01T10:00:00Z')).toBe(450);
+    // Before anything was made (the seed's first version, dated back): the version started then.
+    expect(at('2020-01-01T00:00:00Z')).toBe(400);
+  });
 });

@@ -16,6 +16,8 @@ export interface ScheduledPrice extends PriceAmountsCents {
   effectiveFrom: string;
   /** Its local midnight as epoch milliseconds. */
   startsAt: number;
+  /** When it was made, as epoch milliseconds (unknown: always known). */
+  madeAt: number;
 }
 
 export const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
@@ -30,7 +32,7 @@ export function startOfLocalDay(date: string, timeZone: string): Date {
  * last, so it wins.
  */
 export function scheduleOf(
-  versions: readonly (PriceAmountsCents & { id: number; effectiveFrom: Date })[],
+  versions: readonly (PriceAmountsCents & { id: number; effectiveFrom: Date; createdAt?: Date })[],
   timeZone: string,
 ): ScheduledPrice[] {
   return versions
@@ -40,6 +42,7 @@ export function scheduleOf(
         id: v.id,
         effectiveFrom,
         startsAt: startOfLocalDay(effectiveFrom, timeZone).getTime(),
+        madeAt: v.createdAt?.getTime() ?? Number.NEGATIVE_INFINITY,
         basePriceCents: v.basePriceCents,
         adultFeeCents: v.adultFeeCents,
         childFeeCents: v.childFeeCents,
@@ -51,14 +54,20 @@ export function scheduleOf(
     .sort((a, b) => a.startsAt - b.startsAt || a.id - b.id);
 }
 
-/** The version in force at an instant: the last one started by then. */
+/**
+ * The version in force at an instant: the last one started by then among those made by then, so a version made
+ * later for a day already begun does not reach back to a booking requested earlier that day. When none was made by
+ * then (the first versions the migration and the seed import dated back), the last one started.
+ */
 export function priceAt(schedule: readonly ScheduledPrice[], at: number): ScheduledPrice | undefined {
-  let found: ScheduledPrice | undefined;
+  let started: ScheduledPrice | undefined;
+  let known: ScheduledPrice | undefined;
   for (const version of schedule) {
     if (version.startsAt > at) break;
-    found = version;
+    started = version;
+    if (version.madeAt <= at) known = version;
   }
-  return found;
+  return known ?? started;
 }
 
 /** The first start after an instant, if any. */

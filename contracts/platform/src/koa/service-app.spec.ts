@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { Agent, createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
@@ -120,6 +121,38 @@ describe('service app', () => {
     expect(bad.body.error.code).toBe('BAD_REQUEST');
     const form = await request(build().app.callback()).post('/api/things').type('form').send('name=x').expect(415);
     expect(form.body.error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
+  it('takes a chunked request that carries no bytes as a request without a body, not a 415', async () => {
+    const server = build().app.listen(0, '127.0.0.1');
+    await new Promise((ok) => server.once('listening', ok));
+    const send = (body?: string) =>
+      new Promise<{ status: number; code: string }>((ok, fail) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: (server.address() as { port: number }).port,
+            method: 'POST',
+            path: '/api/things',
+            headers: { 'Transfer-Encoding': 'chunked' },
+          },
+          (res) => {
+            let text = '';
+            res.on('data', (c) => (text += c));
+            res.on('end', () => ok({ status: res.statusCode!, code: JSON.parse(text).error.code }));
+          },
+        );
+        req.on('error', fail);
+        req.end(body);
+      });
+    try {
+      // No body: the route's own validation answers, as for a POST without one.
+      expect(await send()).toEqual({ status: 400, code: 'VALIDATION_FAILED' });
+      // Bytes that are not JSON are still refused.
+      expect(await send('name=x')).toEqual({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+    } finally {
+      server.close();
+    }
   });
 
   it('leaves the body of a route that reads bytes itself unread, and only that route', async () => {

@@ -65,6 +65,12 @@ export function validationClock(now: () => Date): Koa.Middleware {
   return (_ctx, next) => requestClock.run(now, next);
 }
 
+/** Reads until the first bytes or the end: true when the request carried none. */
+async function bodyIsEmpty(stream: AsyncIterable<Buffer>): Promise<boolean> {
+  for await (const chunk of stream) if (chunk.length > 0) return false;
+  return true;
+}
+
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   // Trust one hop: the last X-Forwarded-For entry is our gateway's; entries left of it are the client's own.
   const app = new Koa({ proxy: options.trustProxy ?? false, maxIpsCount: 1 });
@@ -123,6 +129,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     if (rawBodyRoutes.get(ctx.app)?.some((r) => r.method === ctx.method && r.path.test(ctx.path))) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && !ctx.is('json')) {
+      // A chunked request may turn out to have no body at all (some clients and proxies send POSTs so).
+      if (ctx.request.length === undefined && (await bodyIsEmpty(ctx.req))) return next();
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json');
     }
     return parseJson(ctx, next);

@@ -50,8 +50,12 @@ function ServiceDetail({ service, reload }: { service: AdminService; reload: () 
         {service.isPopular && <ToneTag tone="gold">Popular</ToneTag>}
       </Flex>
       <Typography.Paragraph type="secondary">
-        Service {service.id} at <Link to={path('airports', service.airport.code)}>{service.airport.name}</Link> (
-        {service.airport.code}
+        Service {service.id} at{' '}
+        {/* Told from the sentence by more than its colour (antd's link rule outranks a class). */}
+        <Link style={{ textDecoration: 'underline' }} to={path('airports', service.airport.code)}>
+          {service.airport.name}
+        </Link>{' '}
+        ({service.airport.code}
         {service.airport.active ? '' : ', retired'}). Last changed {formatInstant(service.updatedAt)}.
       </Typography.Paragraph>
       {canEdit ? (

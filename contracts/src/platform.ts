@@ -53,6 +53,55 @@ export function serviceForPath(path: string): ServiceName | undefined {
   return API_ROUTES.find((r) => path.startsWith(r.prefix))?.service;
 }
 
+/** A person running a service's events administration (`npm run events`) with that service's own OPERATOR_TOKEN. */
+export const OPERATOR = 'operator';
+export type InternalCaller = ServiceName | typeof OPERATOR;
+
+export interface InternalRouter {
+  /** The service that serves it. */
+  service: ServiceName;
+  /** The router's prefix; every route under it takes the same callers. */
+  prefix: string;
+  /** Who may call it: a service signing as itself (SERVICE_KEY), or the operator. Nobody else. */
+  callers: readonly InternalCaller[];
+  purpose: string;
+}
+
+/**
+ * Who may call which `/internal` router (the cluster network only, never the gateway). The one table: each internal
+ * router's guard reads its row, and a router without a row does not start.
+ */
+export const INTERNAL_ROUTERS: readonly InternalRouter[] = [
+  {
+    service: 'svc-booking',
+    prefix: '/internal/bookings',
+    callers: ['svc-ops'],
+    purpose: "staff corrections of a booking's core fields and their price previews",
+  },
+  {
+    service: 'svc-catalog',
+    prefix: '/internal/promo-codes',
+    callers: ['svc-booking'],
+    purpose: 'promo codes checked (and their uses held and given back) at checkout',
+  },
+  {
+    service: 'svc-ops',
+    prefix: '/internal/partner-bookings',
+    callers: ['svc-booking'],
+    purpose: "a partner's cancellation and sandbox status moves",
+  },
+  ...SERVICES.map((service) => ({
+    service,
+    prefix: '/internal/events',
+    callers: [OPERATOR] as const,
+    purpose: 'dead letters replayed and parked outbox events released, by its own operator',
+  })),
+];
+
+export function internalRouterOf(service: ServiceName, prefix: string): InternalRouter | undefined {
+  return INTERNAL_ROUTERS.find((r) => r.service === service && r.prefix === prefix);
+}
+
 export const REMOTES = [
   { project: 'mfe-booking', container: 'mfe_booking', basePath: '/remotes/mfe-booking/' },
   { project: 'mfe-airports', container: 'mfe_airports', basePath: '/remotes/mfe-airports/' },

@@ -518,13 +518,19 @@ describe('deploy manifests agree with contracts/src/platform.ts', () => {
       expect(read('k8s/ingress.yaml')).toMatch(/use-forwarded-headers: "false", compute-full-forwarded-for: "false"/);
     });
 
-    it('compose refuses to start without ADMIN_PASSWORD and INTERNAL_API_TOKEN (no default secrets)', () => {
+    it("compose refuses to start without ADMIN_PASSWORD and each service's own identity (no default secrets)", () => {
       const text = read('compose.yaml');
       expect(text).toMatch(/ADMIN_PASSWORD: \$\{ADMIN_PASSWORD:\?/);
       expect(text).not.toMatch(/ADMIN_PASSWORD:-/);
-      expect(text).not.toMatch(/INTERNAL_API_TOKEN:-/);
-      for (const name of ['svc-catalog', 'svc-booking', 'svc-ops'])
-        expect(String(composeServices[name]?.environment?.INTERNAL_API_TOKEN)).toMatch(/^\$\{INTERNAL_API_TOKEN:\?/);
+      expect(text).not.toMatch(/INTERNAL_API_TOKEN/);
+      for (const name of ['svc-catalog', 'svc-booking', 'svc-ops']) {
+        const env = composeServices[name]?.environment ?? {};
+        const suffix = name.toUpperCase().replace(/-/g, '_');
+        // Its own key and operator token, never another's; every service reads every public key.
+        expect(String(env.SERVICE_KEY)).toMatch(new RegExp(`^\\$\\{SERVICE_KEY_${suffix}:\\?`));
+        expect(String(env.OPERATOR_TOKEN)).toMatch(new RegExp(`^\\$\\{OPERATOR_TOKEN_${suffix}:\\?`));
+        expect(String(env.SERVICE_PUBLIC_KEYS)).toMatch(/^\$\{SERVICE_PUBLIC_KEYS:\?/);
+      }
     });
   });
 

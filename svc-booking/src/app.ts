@@ -8,7 +8,7 @@ import { CatalogClient } from './catalog/catalog.client';
 import { checkoutRoutes } from './checkout/checkout.routes';
 import { CheckoutService } from './checkout/checkout.service';
 import { BRAND } from '@vip/contracts/brand';
-import { mountRouters, type RateLimits } from '@vip/platform/koa';
+import { mountRouters, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import type { BookingConfig } from './config';
 import { IdempotencyRepository } from './idempotency/idempotency.repository';
 import { internalRoutes } from './internal/internal.routes';
@@ -33,6 +33,8 @@ export interface BookingAppDeps {
   rateLimits: RateLimits;
   /** The partner key check (partnerKeyGuard over this service's copy of the keys). */
   partnerKeys: Middleware;
+  /** svc-booking as itself: its calls to svc-catalog, and who may call its /internal routes. */
+  identity: ServiceIdentity;
 }
 
 /** Mounts svc-booking's routes; no listening here. */
@@ -45,7 +47,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
       baseUrl: deps.config.CATALOG_URL,
       timeoutMs: deps.config.CATALOG_TIMEOUT_MS,
       retries: deps.config.CATALOG_RETRIES,
-      serviceToken: deps.config.INTERNAL_API_TOKEN,
+      caller: deps.identity.caller,
     }),
     now: deps.now,
     onEventsCommitted: deps.onEventsCommitted,
@@ -60,7 +62,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     partners: new PartnerCopies(deps.prisma),
     ops: new OpsClient({
       baseUrl: deps.config.OPS_URL,
-      token: deps.config.INTERNAL_API_TOKEN,
+      caller: deps.identity.caller,
       timeoutMs: deps.config.OPS_TIMEOUT_MS,
     }),
     changeRequests,
@@ -83,7 +85,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
       limits: deps.rateLimits,
     }),
     partnerBookingsRoutes(partnerBookings, deps.partnerKeys),
-    internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
+    internalRoutes(bookings, { identity: deps.identity }),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), {
       searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE,
       limits: deps.rateLimits,

@@ -9,7 +9,7 @@ export const bookingEnvShape = {
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Further attempts after a timeout, refused connection or 5xx from svc-catalog. */
   CATALOG_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
-  /** svc-ops' internal API: a partner's cancellation and sandbox moves (needs INTERNAL_API_TOKEN). */
+  /** svc-ops' internal API: a partner's cancellation and sandbox moves (needs SERVICE_KEY). */
   OPS_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-ops']}`),
   /** One attempt (a cancellation is not repeated on a lost answer); past it the partner gets a 503. */
   OPS_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
@@ -23,8 +23,6 @@ export const bookingEnvShape = {
    * address: each one mails the traveller and the concierge.
    */
   CHANGE_REQUESTS_PER_BOOKING_PER_HOUR: z.coerce.number().int().positive().default(3),
-  /** Shared with svc-ops for /internal calls both ways (staff corrections, partner cancellations); unset, off. */
-  INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Booking-page search records per client and minute. */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Saved quote carts per client and minute. */

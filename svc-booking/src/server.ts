@@ -46,6 +46,7 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
       onEventsCommitted: () => runtime.relay.nudge(),
       rateLimits: runtime.rateLimits,
       partnerKeys,
+      identity: runtime.identity,
     });
     runtime.retain({
       table: 'idempotency_keys',

@@ -3,7 +3,7 @@
 // by calling svc-catalog), and the parts of the answers svc-booking relies on. svc-catalog verifies the
 // pact against its real service and seeded database.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
+import { assertPactCommitted, pactOutput, placeholderCaller } from '@vip/platform/testing';
 import { CatalogClient } from '../src/catalog/catalog.client';
 import { priceColumns, serviceColumns, type PricedService } from '../src/bookings/booking-record';
 
@@ -83,7 +83,7 @@ const pricedServiceBody = {
 const query = { serviceId: 1, date: '2030-06-20', time: '14:00', adults: 2, children: 0, porterSelected: true };
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 
-/** Stands for INTERNAL_API_TOKEN; svc-catalog's verification swaps it for the token it runs with. */
+/** Stands for svc-booking's signed token; svc-catalog's verification swaps it for one svc-booking's key signs. */
 const SERVICE_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
 const internalHeaders = { 'Content-Type': 'application/json', Authorization: `Bearer ${SERVICE_TOKEN_PLACEHOLDER}` };
 
@@ -91,7 +91,12 @@ const internalHeaders = { 'Content-Type': 'application/json', Authorization: `Be
  * No retries and no wait: a contract test must see the first answer. Configured with the service token, as deployed.
  */
 const clientFor = (baseUrl: string) =>
-  new CatalogClient({ baseUrl, timeoutMs: 5_000, retries: 0, serviceToken: SERVICE_TOKEN_PLACEHOLDER });
+  new CatalogClient({
+    baseUrl,
+    timeoutMs: 5_000,
+    retries: 0,
+    caller: placeholderCaller(SERVICE_TOKEN_PLACEHOLDER),
+  });
 
 describe('svc-booking → svc-catalog', () => {
   afterAll(() => assertPactCommitted(output));

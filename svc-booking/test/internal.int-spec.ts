@@ -1,9 +1,15 @@
 import { bookingCoreChangeSchema, bookingCorePreviewSchema, bookingCoreSchema } from '@vip/contracts/schemas';
+import { internalRouteProblems, internalRoutesOf, testIdentities } from '@vip/platform/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
-const TOKEN = 'internal-token-for-tests-0123456789abcdef';
+const identities = testIdentities();
+/** svc-ops' Authorization header for svc-booking, signed afresh for each test (a token lasts a minute). */
+let asOps = '';
+beforeEach(async () => {
+  asOps = await identities.authorization('svc-ops', 'svc-booking');
+});
 const request = fcoArrivalRequest;
 const actor = { id: null, name: 'Olivia Ops' };
 
@@ -17,22 +23,48 @@ describe('PATCH /internal/bookings/{id} (staff corrections from svc-ops)', () =>
       dbPrefix: 'booking_internal',
       services: { 11: fcoStandardArrival },
       now: NOW,
-      env: { INTERNAL_API_TOKEN: TOKEN },
+      env: identities.env('svc-booking'),
     });
     const { body } = await stack.api().post('/api/bookings/request').send(request).expect(201);
     reference = body.referenceCode;
     id = (await stack.service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: reference } })).id;
   });
   afterAll(() => stack?.stop());
-  const patch = (body: unknown, token: string | null = TOKEN) => {
+  const patch = (body: unknown, authorization: string | null = asOps) => {
     const req = stack.api().patch(`/internal/bookings/${id}`);
-    return (token ? req.set('Authorization', `Bearer ${token}`) : req).send(body as object);
+    return (authorization ? req.set('Authorization', authorization) : req).send(body as object);
   };
 
-  it('needs the service token', async () => {
+  it("takes svc-ops' signed token only: none, a wrong one, another service's or the operator's is refused", async () => {
     const missing = await patch({ contactName: 'X', actor }, null).expect(401);
     expect(missing.body.error.code).toBe('SERVICE_TOKEN_INVALID');
-    await patch({ contactName: 'X', actor }, 'not-the-token').expect(401);
+    await patch({ contactName: 'X', actor }, 'Bearer not-the-token').expect(401);
+    // svc-catalog signing for svc-booking is a service svc-booking knows, but not one the table lets correct bookings.
+    const catalog = await patch(
+      { contactName: 'X', actor },
+      await identities.authorization('svc-catalog', 'svc-booking'),
+    );
+    expect(catalog.status).toBe(403);
+    expect(catalog.body.error).toMatchObject({
+      code: 'CALLER_NOT_ALLOWED',
+      message: 'svc-catalog may not call /internal/bookings of svc-booking',
+    });
+    await patch({ contactName: 'X', actor }, `Bearer ${identities.operator('svc-booking')}`).expect(403);
+    // svc-ops' token for another service (its audience) is not for this one.
+    await patch({ contactName: 'X', actor }, await identities.authorization('svc-ops', 'svc-catalog')).expect(401);
+    expect((await stack.service.prisma.booking.findUniqueOrThrow({ where: { id } })).contactName).toBe('Grace Hopper');
+  });
+
+  it('answers each caller of every /internal route as INTERNAL_ROUTERS says, in every spelling (the security sweep)', async () => {
+    const routes = (await internalRoutesOf(stack.service.app)).map((r) => `${r.method} ${r.path}`);
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'PATCH /internal/bookings/{id}',
+        'POST /internal/bookings/{id}/price-preview',
+        'POST /internal/events/dead-letters/replay',
+      ]),
+    );
+    expect(await internalRouteProblems(stack.service.app, 'svc-booking', identities)).toEqual([]);
     expect((await stack.service.prisma.booking.findUniqueOrThrow({ where: { id } })).contactName).toBe('Grace Hopper');
   });
 
@@ -89,7 +121,7 @@ describe('PATCH /internal/bookings/{id} (staff corrections from svc-ops)', () =>
     await stack
       .api()
       .patch('/internal/bookings/7d0c5a4e-1111-4222-8333-444455556666')
-      .set('Authorization', `Bearer ${TOKEN}`)
+      .set('Authorization', asOps)
       .send({ contactName: 'X', actor })
       .expect(404);
   });
@@ -122,7 +154,7 @@ describe('staff corrections re-price through svc-catalog', () => {
       dbPrefix: 'booking_reprice',
       services: { 11: fcoStandardArrival, 13: fcoLoungeArrival, 21: jfkSuiteArrival },
       now: NOW,
-      env: { INTERNAL_API_TOKEN: TOKEN },
+      env: identities.env('svc-booking'),
       catalogPricesByQuery: true,
     });
     const { body } = await stack
@@ -134,7 +166,7 @@ describe('staff corrections re-price through svc-catalog', () => {
   });
   afterAll(() => stack?.stop());
   const call = (method: 'patch' | 'post', path: string, body: object) =>
-    stack.api()[method](`/internal/bookings/${id}${path}`).set('Authorization', `Bearer ${TOKEN}`).send(body);
+    stack.api()[method](`/internal/bookings/${id}${path}`).set('Authorization', asOps).send(body);
 
   it('previews the new price of more travellers without writing anything, priced as of the request time', async () => {
     const before = await stack.service.prisma.booking.findUniqueOrThrow({ where: { id } });

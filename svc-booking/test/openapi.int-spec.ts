@@ -2,7 +2,7 @@
 // documented, the documents are valid OpenAPI 3.1, and one Allow covers the two routers under /api/bookings.
 import request from 'supertest';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, serviceDocumentProblems, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '../src/server';
 
 describe('svc-booking OpenAPI documents and methods', () => {
@@ -13,7 +13,7 @@ describe('svc-booking OpenAPI documents and methods', () => {
   beforeAll(async () => {
     db = await createTestDatabase('booking_openapi');
     service = await startBookingService({
-      env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-booking-openapi-test' },
+      env: { PORT: '0', DATABASE_URL: db.url, ...testIdentities().env('svc-booking') },
       inMemory: true,
       logger: silentLogger(),
     });

@@ -5,7 +5,7 @@
 // booking's and the partner's ids, and a request filter swaps the placeholder token for the one it runs with.
 // Named 'svc-booking-ops-client' so it never shares a file with svc-booking's message pact with svc-ops.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
+import { assertPactCommitted, pactOutput, placeholderCaller } from '@vip/platform/testing';
 import { OPS_UNAVAILABLE_MESSAGE, OpsClient } from '../src/ops/ops.client';
 
 const { fromProviderState, integer, like, regex } = MatchersV3;
@@ -14,7 +14,7 @@ const CONSUMER = 'svc-booking-ops-client';
 const output = pactOutput(CONSUMER, 'svc-ops');
 const pact = new PactV4({ consumer: CONSUMER, provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
 
-/** Stands for svc-booking's INTERNAL_API_TOKEN; svc-ops' verification sends the token it runs with instead. */
+/** Stands for the token svc-booking's key signs for svc-ops; svc-ops' verification swaps it for one signed so. */
 const TOKEN = 'placeholder-internal-api-token-of-svc-booking';
 const WRONG_TOKEN = 'not-the-internal-api-token-0123456789abcdef';
 const BOOKING_ID = '4d1e7c2f-6a3b-4c8d-9e0f-2b3c4d5e6f70';
@@ -36,7 +36,8 @@ const errorBody = (code: string, message: string) => ({
 });
 
 /** One attempt, no waiting: a contract test must see the first answer. */
-const clientFor = (baseUrl: string, token: string = TOKEN) => new OpsClient({ baseUrl, token, timeoutMs: 5_000 });
+const clientFor = (baseUrl: string, token: string = TOKEN) =>
+  new OpsClient({ baseUrl, caller: placeholderCaller(token), timeoutMs: 5_000 });
 
 async function failureOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
   try {

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface OpsCall {
   path: string;
-  authorization: string | undefined;
+  /** Who svc-ops would take the call for, by its Authorization header (svc-booking's signed token: 'svc-booking'). */
+  caller: string | undefined;
   body: unknown;
 }
 
@@ -15,7 +16,7 @@ type Answer = { status: number; body?: unknown } | 'hang' | 'drop';
  * isolation. Records every call; the next answer can be set (a refusal, a hang past the client's timeout, a dropped
  * connection).
  */
-export async function startOpsStandIn(token: string) {
+export async function startOpsStandIn(callerOf: (authorization: string) => Promise<string | undefined>) {
   const calls: OpsCall[] = [];
   let next: Answer | undefined;
   const read = (req: IncomingMessage) =>
@@ -26,7 +27,8 @@ export async function startOpsStandIn(token: string) {
     });
   const server: Server = createServer(async (req, res) => {
     const body = await read(req);
-    calls.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+    const caller = await callerOf(req.headers.authorization ?? '');
+    calls.push({ path: req.url ?? '', caller, body });
     const answer = next;
     next = undefined;
     if (answer === 'hang') return;
@@ -36,7 +38,7 @@ export async function startOpsStandIn(token: string) {
         .writeHead(status, { 'Content-Type': 'application/json' })
         .end(payload === undefined ? undefined : JSON.stringify(payload));
     if (answer) return json(answer.status, answer.body);
-    if (req.headers.authorization !== `Bearer ${token}`)
+    if (caller !== 'svc-booking')
       return json(401, {
         error: { code: 'SERVICE_TOKEN_INVALID', message: 'A valid service token is required', requestId: 'x' },
       });

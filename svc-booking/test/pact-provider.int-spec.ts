@@ -5,14 +5,14 @@ import { basename } from 'node:path';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
 import type { EventEnvelope } from '@vip/contracts/events';
 import type { CheckoutRequestInput } from '@vip/contracts/schemas';
-import { pactsForProvider } from '@vip/platform/testing';
+import { pactsForProvider, testIdentities } from '@vip/platform/testing';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
-/** The token svc-booking's internal API runs with here; svc-ops' pact carries a placeholder for it. */
-const INTERNAL_API_TOKEN = 'internal-token-for-pact-verification-0123456789';
-const INTERNAL_API_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-ops';
+/** svc-ops' pact carries a placeholder where svc-ops sends a token its key signs for svc-booking. */
+const SVC_OPS_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-ops';
+const identities = testIdentities();
 
 describe('svc-booking honours its consumers\u2019 pacts', () => {
   let stack: BookingTestStack;
@@ -26,7 +26,7 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       dbPrefix: 'booking_pact',
       services: { 11: fcoStandardArrival },
       now,
-      env: { HOST: '127.0.0.1', INTERNAL_API_TOKEN },
+      env: { HOST: '127.0.0.1', ...identities.env('svc-booking') },
     });
     service = stack.service;
     server = await service.listen();
@@ -150,16 +150,15 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       provider: 'svc-booking',
       providerBaseUrl: `http://127.0.0.1:${port}`,
       pactUrls: pactsForProvider('svc-booking'),
-      // svc-ops sends its INTERNAL_API_TOKEN to the internal API; its pact carries a placeholder, swapped
-      // here for the token this service runs with. Any other token (the 401 interaction) stays as sent.
+      // svc-ops signs a token for svc-booking with its own key; its pact carries a placeholder, swapped here for a
+      // token svc-ops' test key signs. Any other token (the 401 interaction) stays as sent.
       requestFilter: (req, _res, next) => {
-        if (
-          req.path.startsWith('/internal/') &&
-          req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`
-        ) {
-          req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
-        }
-        next();
+        if (!req.path.startsWith('/internal/') || req.headers.authorization !== `Bearer ${SVC_OPS_TOKEN_PLACEHOLDER}`)
+          return next();
+        void identities.authorization('svc-ops', 'svc-booking').then((authorization) => {
+          req.headers.authorization = authorization;
+          next();
+        }, next);
       },
       // Messages (svc-ops' booking.requested pact) are made by svc-booking's own API and read from its outbox.
       messageProviders: messageProviders(),

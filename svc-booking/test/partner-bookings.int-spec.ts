@@ -9,13 +9,13 @@ import {
   partnerCancellationQuoteSchema,
 } from '@vip/contracts/schemas';
 import { bookingCancelledV1, caseStatusChangedV1, createEnvelope } from '@vip/contracts/events';
-import { testPartner, type TestPartner, type TestPartnerKey } from '@vip/platform/testing';
+import { testIdentities, testPartner, type TestPartner, type TestPartnerKey } from '@vip/platform/testing';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
 import { startOpsStandIn, type OpsStandIn } from './ops-stand-in';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
-const TOKEN = 'internal-token-of-the-partner-bookings-test-0123';
+const identities = testIdentities();
 const BOOKINGS = '/api/partner/v1/bookings';
 
 const item = (serviceId: number, extra: Record<string, unknown> = {}) => ({
@@ -46,12 +46,12 @@ describe('the partner booking API', () => {
   let keyCounter = 0;
 
   beforeAll(async () => {
-    ops = await startOpsStandIn(TOKEN);
+    ops = await startOpsStandIn((authorization) => identities.callerOf('svc-ops', authorization));
     stack = await startBookingTestStack({
       dbPrefix: 'booking_partner_api',
       services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival },
       now: NOW,
-      env: { INTERNAL_API_TOKEN: TOKEN, OPS_URL: ops.url, OPS_TIMEOUT_MS: '1000' },
+      env: { ...identities.env('svc-booking'), OPS_URL: ops.url, OPS_TIMEOUT_MS: '1000' },
     });
     acme = testPartner({
       companyName: 'Acme Travel',
@@ -415,7 +415,7 @@ describe('the partner booking API', () => {
       expect(ops.calls.slice(calls)).toEqual([
         {
           path: `/internal/partner-bookings/${row.id}/cancel`,
-          authorization: `Bearer ${TOKEN}`,
+          caller: 'svc-booking',
           body: { partnerId: acme.partnerId, partnerName: 'Acme Travel', chargePercent: 50, reason: 'Plans changed' },
         },
       ]);
@@ -525,7 +525,7 @@ describe('the partner booking API', () => {
     expect(ops.calls.slice(calls, calls + 1)).toEqual([
       {
         path: `/internal/partner-bookings/${row.id}/sandbox-status`,
-        authorization: `Bearer ${TOKEN}`,
+        caller: 'svc-booking',
         body: { status: 'confirmed', partnerId: acme.partnerId },
       },
     ]);

@@ -1,7 +1,7 @@
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
 import { BRAND } from '@vip/contracts/brand';
-import { acceptRawBodies, mountRouters, type RateLimits } from '@vip/platform/koa';
+import { acceptRawBodies, mountRouters, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import type { AirportDirectory } from './airports/airport-directory';
 import { airportsRoutes } from './airports/airports.routes';
 import { AirportsAdminRepository } from './airports/airports-admin.repository';
@@ -48,8 +48,8 @@ export interface CatalogAppDeps {
   verifyStaffToken: VerifyStaffToken;
   /** After a catalog change commits: reload this replica, publish the events. */
   afterCommit: () => void;
-  /** INTERNAL_API_TOKEN: unset, the internal routes answer 404. */
-  serviceToken?: string;
+  /** Who may call the /internal routes (INTERNAL_ROUTERS); without svc-booking's public key they answer 404. */
+  identity: ServiceIdentity;
   /** Promo code tries per client address per minute. */
   promoCodesPerMinute?: number;
   /** The partner key check (partnerKeyGuard over this service's copy of the keys, and legacy keys). */
@@ -78,7 +78,7 @@ export function buildCatalogApp({
   rateLimits,
   verifyStaffToken,
   afterCommit,
-  serviceToken,
+  identity,
   promoCodesPerMinute = 30,
   partnerKeys,
   partnerDocument,
@@ -101,7 +101,7 @@ export function buildCatalogApp({
       mediaRoutes(servicesAdmin),
       servicesRoutes(services),
       promoCodesRoutes(promos, rateLimits, promoCodesPerMinute),
-      internalPromoCodesRoutes(promos, { token: serviceToken }),
+      internalPromoCodesRoutes(promos, { identity }),
       openApiRoutes(partnerDocument),
       partnerRoutes({ directory, services, partnerKeys, now }),
     ],

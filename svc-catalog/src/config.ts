@@ -21,8 +21,6 @@ export const catalogEnvShape = {
     .optional(),
   /** The public site, for the sitemap's addresses; unset, the request's origin. */
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
-  /** Shared with svc-booking: its promo-code checks at checkout use /internal, outside the public per-client limit. */
-  INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Promo code tries per client address per minute (tight, so codes cannot be guessed). */
   PROMO_CODE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
 };

@@ -100,7 +100,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       rateLimits: runtime.rateLimits,
       verifyStaffToken: staffTokenVerifier({ jwksUrl: config.STAFF_JWKS_URL, now, keys: options.staffKeys }),
       afterCommit,
-      serviceToken: config.INTERNAL_API_TOKEN,
+      identity: runtime.identity,
       promoCodesPerMinute: config.PROMO_CODE_LIMIT_PER_MINUTE,
       partnerKeys,
       publicOrigin: config.PUBLIC_ORIGIN,

@@ -22,13 +22,18 @@ import {
 } from '@vip/contracts/schemas';
 import { zonedLocalToUtc } from '@vip/contracts/time';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, type TestDatabase, testIdentities } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 import { startStaffIdentity, type StaffIdentity, type TokenOptions } from './support/staff-identity';
 
 // 2030-06-01 12:00Z; London is on BST (UTC+1).
 const START = new Date('2030-06-01T12:00:00Z');
-const INTERNAL_API_TOKEN = 'internal-token-of-the-catalog-admin-test-0123456789';
+const identities = testIdentities();
+/** svc-booking's Authorization header for svc-catalog, signed afresh before each test (a token lasts a minute). */
+let asCaller = '';
+beforeEach(async () => {
+  asCaller = await identities.authorization('svc-booking', 'svc-catalog');
+});
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -82,7 +87,7 @@ describe('the catalog back office', () => {
       env: {
         PORT: '0',
         DATABASE_URL: db.url,
-        INTERNAL_API_TOKEN,
+        ...identities.env('svc-catalog'),
         STAFF_JWKS_URL: identity.jwksUrl,
         PUBLIC_ORIGIN: 'https://www.vip.example',
       },
@@ -665,7 +670,7 @@ describe('the catalog back office', () => {
       const reserve = (i: number) =>
         api()
           .post('/internal/promo-codes/redemptions')
-          .set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`)
+          .set('Authorization', asCaller)
           .send({ code: 'seven', email: `traveller${i}@example.com`, key: `checkout-${i}` });
       const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => reserve(i)));
       expect(answers.filter((r) => r.status === 201)).toHaveLength(7);
@@ -681,7 +686,7 @@ describe('the catalog back office', () => {
       // A checkout whose transaction failed gives it back; another takes it.
       await api()
         .delete(`/internal/promo-codes/redemptions/checkout-${winner}`)
-        .set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`)
+        .set('Authorization', asCaller)
         .expect(204);
       await reserve(100).expect(201);
       await reserve(101).expect(409);
@@ -701,7 +706,7 @@ describe('the catalog back office', () => {
       const reserve = (email: string, key: string) =>
         api()
           .post('/internal/promo-codes/redemptions')
-          .set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`)
+          .set('Authorization', asCaller)
           .send({ code: 'ONCEEACH', email, key });
       await reserve('Ada@Example.com', 'a-1').expect(201);
       expect((await reserve('ada@example.com', 'a-2').expect(409)).body.error.message).toBe(
@@ -710,7 +715,7 @@ describe('the catalog back office', () => {
       await reserve('grace@example.com', 'g-1').expect(201);
       await api()
         .post('/internal/promo-codes/redemptions')
-        .set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`)
+        .set('Authorization', asCaller)
         .send({ code: 'NOSUCH', email: 'ada@example.com', key: 'n-1' })
         .expect(422);
     });

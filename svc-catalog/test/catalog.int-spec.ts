@@ -10,7 +10,13 @@ import {
   servicePricingSchema,
 } from '@vip/contracts/schemas';
 import { zonedLocalToUtc } from '@vip/contracts/time';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import {
+  createTestDatabase,
+  internalRouteProblems,
+  internalRoutesOf,
+  testIdentities,
+  type TestDatabase,
+} from '@vip/platform/testing';
 import { silentLogger } from '@vip/platform/logger';
 import { LegacyPartnerKeysRepository } from '../src/partner/partner-keys.repository';
 import { insertLegacyKey } from './legacy-keys';
@@ -21,7 +27,7 @@ import { startCatalogService, type CatalogService } from '../src/server';
 const NOW = new Date('2030-06-01T12:00:00Z');
 const DAY = '2030-06-20';
 const data = readCatalogData();
-const INTERNAL_API_TOKEN = 'internal-token-of-the-catalog-integration-test';
+const identities = testIdentities();
 
 describe('svc-catalog over a real database', () => {
   let db: TestDatabase;
@@ -31,7 +37,7 @@ describe('svc-catalog over a real database', () => {
   beforeAll(async () => {
     db = await createTestDatabase('catalog');
     service = await startCatalogService({
-      env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN },
+      env: { PORT: '0', DATABASE_URL: db.url, ...identities.env('svc-catalog') },
       inMemory: true,
       logger: silentLogger(),
       now: () => now,
@@ -371,10 +377,11 @@ describe('svc-catalog over a real database', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
       // Checkouts of every traveller come from svc-booking's one address: they never meet that limit.
+      const asBooking = await identities.authorization('svc-booking', 'svc-catalog');
       for (let i = 0; i < 40; i++) {
         const res = await api()
           .post('/internal/promo-codes/apply')
-          .set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`)
+          .set('Authorization', asBooking)
           .send({ code: 'FLYSM', items })
           .expect(200);
         expect(res.body.appliedCount).toBe(3);
@@ -385,7 +392,21 @@ describe('svc-catalog over a real database', () => {
         .set('Authorization', 'Bearer not-the-token')
         .send({ code: 'FLYSM', items })
         .expect(401);
+      // svc-ops is a service svc-catalog knows, but not one the table lets check codes at checkout.
+      await api()
+        .post('/internal/promo-codes/apply')
+        .set('Authorization', await identities.authorization('svc-ops', 'svc-catalog'))
+        .send({ code: 'FLYSM', items })
+        .expect(403);
     });
+  });
+
+  it('answers each caller of every /internal route as INTERNAL_ROUTERS says, in every spelling (the security sweep)', async () => {
+    const routes = (await internalRoutesOf(service.app)).map((r) => `${r.method} ${r.path}`);
+    expect(routes).toEqual(
+      expect.arrayContaining(['POST /internal/promo-codes/apply', 'GET /internal/events/outbox/parked']),
+    );
+    expect(await internalRouteProblems(service.app, 'svc-catalog', identities)).toEqual([]);
   });
 
   // Keys made by the old command-line tool keep reading the catalog; keys issued by svc-ops: partner-keys.int-spec.ts.

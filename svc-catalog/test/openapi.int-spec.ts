@@ -2,7 +2,7 @@
 // documented, the documents are valid OpenAPI 3.1, and what they say about inputs is what the server checks.
 import request from 'supertest';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, serviceDocumentProblems, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, serviceDocumentProblems, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 
 describe('svc-catalog OpenAPI documents and methods', () => {
@@ -13,7 +13,7 @@ describe('svc-catalog OpenAPI documents and methods', () => {
   beforeAll(async () => {
     db = await createTestDatabase('catalog_openapi');
     service = await startCatalogService({
-      env: { PORT: '0', DATABASE_URL: db.url, INTERNAL_API_TOKEN: 'internal-token-of-the-catalog-openapi-test' },
+      env: { PORT: '0', DATABASE_URL: db.url, ...testIdentities().env('svc-catalog') },
       inMemory: true,
       logger: silentLogger(),
     });

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { SERVICE_LEVELS } from '@vip/contracts/vocabulary';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, pactsForProvider, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, pactsForProvider, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
 import { startStaffIdentity, type StaffIdentity } from './support/staff-identity';
 
-const INTERNAL_API_TOKEN = 'internal-api-token-of-the-catalog-pact-test';
-/** What svc-booking's consumer test sends in place of the real token. */
-const INTERNAL_API_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
+const identities = testIdentities();
+/** What svc-booking's consumer test sends in place of a token its key signs for svc-catalog. */
+const SVC_BOOKING_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
 /** What the catalog team's screens send in place of the staff tokens svc-ops would sign. */
 const STAFF_TOKEN_PLACEHOLDERS = {
   'Bearer placeholder-staff-token-of-a-catalog-user': 'catalog',
@@ -32,7 +32,13 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       staffTokens[placeholder] =
         `Bearer ${await identity.token({ role, at: NOW, expiresIn: 3600, name: 'Cara Catalog' })}`;
     service = await startCatalogService({
-      env: { PORT: '0', HOST: '127.0.0.1', DATABASE_URL: db.url, INTERNAL_API_TOKEN, STAFF_JWKS_URL: identity.jwksUrl },
+      env: {
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: db.url,
+        ...identities.env('svc-catalog'),
+        STAFF_JWKS_URL: identity.jwksUrl,
+      },
       inMemory: true,
       logger: silentLogger(),
       now: () => NOW,
@@ -99,9 +105,13 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
       requestFilter: (req, _res, next) => {
         if (
           req.path.startsWith('/internal/') &&
-          req.headers.authorization === `Bearer ${INTERNAL_API_TOKEN_PLACEHOLDER}`
+          req.headers.authorization === `Bearer ${SVC_BOOKING_TOKEN_PLACEHOLDER}`
         ) {
-          req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
+          void identities.authorization('svc-booking', 'svc-catalog').then((authorization) => {
+            req.headers.authorization = authorization;
+            next();
+          }, next);
+          return;
         }
         const staff = staffTokens[String(req.headers.authorization)];
         if (staff) req.headers.authorization = staff;

@@ -2,7 +2,7 @@ import type Koa from 'koa';
 import type Router from '@koa/router';
 import { BRAND } from '@vip/contracts/brand';
 import { type SubscriptionSpec } from '@vip/platform/bus';
-import { mountRouters, type RateLimits } from '@vip/platform/koa';
+import { mountRouters, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import { type Logger } from '@vip/platform/logger';
 import { adminOriginOnly } from './auth/admin-origin.middleware';
 import { guardedRouter, requirePendingSignIn, requireStaff, staffOf } from './auth/auth.middleware';
@@ -64,6 +64,8 @@ export interface OpsAppDeps {
   board: BoardWatcher;
   onDraining: (hook: () => void) => void;
   rateLimits: RateLimits;
+  /** svc-ops as itself: its calls to svc-booking's /internal routes. */
+  identity: ServiceIdentity;
   logger?: Logger;
   onStop?: (hook: () => Promise<void>) => void;
   /** The partners' bookings for their statements; unset, the cases' own ledger. Tests give their own. */
@@ -105,6 +107,7 @@ export function buildOpsApp({
   board,
   onDraining,
   rateLimits,
+  identity,
   logger,
   onStop,
   partnerBookings,
@@ -170,7 +173,7 @@ export function buildOpsApp({
   const catalog = new CatalogClient({ baseUrl: config.CATALOG_URL, timeoutMs: config.CATALOG_TIMEOUT_MS });
   const booking = new BookingClient({
     baseUrl: config.BOOKING_URL,
-    token: config.INTERNAL_API_TOKEN,
+    caller: identity.caller,
     timeoutMs: config.BOOKING_TIMEOUT_MS,
   });
   const rates = new CurrencyRatesService(ratesRepository);
@@ -271,7 +274,7 @@ export function buildOpsApp({
     onBoardChanged,
     limitSends,
     detail,
-    internalToken: config.INTERNAL_API_TOKEN,
+    identity,
   });
 
   const staffRouters = [

@@ -68,8 +68,6 @@ export const opsEnvShape = {
   /** Throttled because the current password is checked like a sign-in. */
   PASSWORD_CHANGE_LIMIT_PER_15_MINUTES: z.coerce.number().int().positive().max(10_000).default(5),
   BOOKING_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-booking']}`),
-  /** Unset, staff corrections through svc-booking are refused (503). */
-  INTERNAL_API_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   BOOKING_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   CATALOG_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-catalog']}`),
   CATALOG_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

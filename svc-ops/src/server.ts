@@ -82,6 +82,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       board,
       onDraining: (hook) => runtime.onDraining(hook),
       rateLimits: runtime.rateLimits,
+      identity: runtime.identity,
       logger: runtime.logger,
       onStop: (hook) => runtime.onStop(hook),
       partnerBookings: options.partnerBookings,

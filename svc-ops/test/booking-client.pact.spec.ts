@@ -7,7 +7,7 @@
 // (consumer 'svc-ops', contracts/pacts/svc-ops-svc-booking.json), nor that test with this one.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { BookingCoreUpdateInput } from '@vip/contracts/schemas';
-import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
+import { assertPactCommitted, pactOutput, placeholderCaller } from '@vip/platform/testing';
 import { BOOKING_UNAVAILABLE_MESSAGE, BookingClient } from '../src/booking/booking.client';
 
 const { eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
@@ -16,9 +16,9 @@ const CONSUMER = 'svc-ops-booking-client';
 const output = pactOutput(CONSUMER, 'svc-booking');
 const pact = new PactV4({ consumer: CONSUMER, provider: 'svc-booking', dir: output.dir, logLevel: 'warn' });
 
-/** Stands for svc-ops' INTERNAL_API_TOKEN; svc-booking's verification sends the token it runs with instead. */
+/** Stands for svc-ops' signed token; svc-booking's verification sends one svc-ops' key signs instead. */
 const TOKEN = 'placeholder-internal-api-token-of-svc-ops';
-/** Any other token: svc-booking's verification leaves it as sent. */
+/** Any other token: svc-booking's verification leaves it as sent, and svc-booking refuses it. */
 const WRONG_TOKEN = 'not-the-internal-api-token-0123456789abcdef';
 /** The booking is made by svc-booking when its state is set up; the state returns its id as `id`. */
 const BOOKING_ID = '3c9d6b1e-5f2a-4b7c-8d0e-1a2b3c4d5e6f';
@@ -93,7 +93,8 @@ const correction: BookingCoreUpdateInput = {
 };
 
 /** No waiting: a contract test must see the first answer. */
-const clientFor = (baseUrl: string, token: string = TOKEN) => new BookingClient({ baseUrl, token, timeoutMs: 5_000 });
+const clientFor = (baseUrl: string, token: string = TOKEN) =>
+  new BookingClient({ baseUrl, caller: placeholderCaller(token), timeoutMs: 5_000 });
 
 async function failureOf(
   promise: Promise<unknown>,
@@ -297,11 +298,11 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
   });
 
   // Without a token the client never calls (so there is no interaction for a missing token to describe).
-  it('does not call svc-booking when no service token is configured', async () => {
+  it('does not call svc-booking when svc-ops has no SERVICE_KEY', async () => {
     const fetchImpl = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
     const client = new BookingClient({
       baseUrl: 'http://127.0.0.1:9',
-      token: undefined,
+      caller: undefined,
       timeoutMs: 5_000,
       fetchImpl: fetchImpl as unknown as typeof fetch,
     });

@@ -15,12 +15,12 @@ import {
 } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { bookingRequested } from './fixtures';
 
 const ADMIN = { email: 'edit.lead@example.com', password: 'a-long-and-secret-password', name: 'Edit Lead' };
-const TOKEN = 'internal-token-for-tests-0123456789abcdef';
+const identities = testIdentities();
 
 /** Service 13: the lounge arrival staff may move the booking to. */
 const LOUNGE = {
@@ -65,11 +65,11 @@ async function startBookingStandIn(initial: BookingCore) {
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (c) => (text += c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const send = (status: number, body: unknown) =>
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       if (down) return send(503, { error: { code: 'INTERNAL', message: 'down', requestId: 'r' } });
-      if (req.headers.authorization !== `Bearer ${TOKEN}`)
+      if ((await identities.callerOf('svc-booking', req.headers.authorization ?? '')) !== 'svc-ops')
         return send(401, {
           error: { code: 'SERVICE_TOKEN_INVALID', message: 'A valid service token is required', requestId: 'r' },
         });
@@ -231,7 +231,7 @@ describe('editing core booking fields from the back office', () => {
         ADMIN_NAME: ADMIN.name,
         BOOKING_URL: booking.url,
         CATALOG_URL: catalog.url,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-ops'),
       },
       bus,
       inMemory: true,

@@ -9,7 +9,13 @@ import { type EventEnvelope } from '@vip/contracts/events';
 import { staffSessionSchema, staffSignInAnswerSchema } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { createLogger, silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, pactsForProvider, testInfra, type TestDatabase } from '@vip/platform/testing';
+import {
+  createTestDatabase,
+  pactsForProvider,
+  testIdentities,
+  testInfra,
+  type TestDatabase,
+} from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { hashPassword } from '../src/auth/password';
 import { recoveryCodeHash } from '../src/auth/recovery-codes';
@@ -104,11 +110,12 @@ async function startBookingStandIn(): Promise<Server> {
   const server = createServer((req, res) => {
     let text = '';
     req.on('data', (c) => (text += c));
-    req.on('end', () => {
+    req.on('end', async () => {
+      const caller = await identities.callerOf('svc-booking', req.headers.authorization ?? '');
       const send = (status: number, body: unknown) =>
         res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
       const match = /^\/internal\/bookings\/([0-9a-f-]{36})\/price-preview$/.exec(req.url ?? '');
-      if (!match || req.headers.authorization !== `Bearer ${INTERNAL_API_TOKEN}`)
+      if (!match || caller !== 'svc-ops')
         return send(404, { error: { code: 'NOT_FOUND', message: 'Not Found', requestId: 'r' } });
       const change = JSON.parse(text) as { adultCount?: number };
       const core = (adultCount: number) => {
@@ -152,8 +159,8 @@ async function startBookingStandIn(): Promise<Server> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return server;
 }
-const INTERNAL_API_TOKEN = 'internal-token-for-pact-verification-0123456789';
-/** What svc-booking's pact sends as its service token; swapped for the one svc-ops runs with. */
+const identities = testIdentities();
+/** What svc-booking's pact sends as its service token; swapped for one svc-booking's test key signs for svc-ops. */
 const SVC_BOOKING_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-booking';
 
 /** A partner's booking as svc-booking's pact describes it: FCO standard arrival with porter, 545 USD. */
@@ -254,7 +261,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         ADMIN_NAME: ADMIN.name,
         CATALOG_URL: catalogUrl,
         BOOKING_URL: bookingUrl,
-        INTERNAL_API_TOKEN,
+        ...identities.env('svc-ops'),
         CHROMIUM_PATH: testInfra.chromiumPath,
         RECEIPTS_DIR: receiptsDir,
         ...pactSquareEnv(square),
@@ -441,12 +448,10 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       // in, every API request gets the session's cookie, and the placeholder token the real CSRF token. A
       // missing or other token is left as the consumer sent it, so the 403 interactions stay meaningful.
       requestFilter: (req, _res, next) => {
-        // svc-booking's calls carry its placeholder token; any other token is left as sent (the 401 stays meaningful).
-        if (
-          req.path.startsWith('/internal/') &&
-          req.headers.authorization === `Bearer ${SVC_BOOKING_TOKEN_PLACEHOLDER}`
-        )
-          req.headers.authorization = `Bearer ${INTERNAL_API_TOKEN}`;
+        // svc-booking's calls carry its placeholder token, swapped for one svc-booking's key signs; any other token is
+        // left as sent (the 401 stays meaningful).
+        const signAsBooking =
+          req.path.startsWith('/internal/') && req.headers.authorization === `Bearer ${SVC_BOOKING_TOKEN_PLACEHOLDER}`;
         if (session && req.path.startsWith('/api/')) {
           req.headers.cookie = session.cookie;
           if (req.headers['x-csrf-token'] === CSRF_PLACEHOLDER) req.headers['x-csrf-token'] = session.csrfToken;
@@ -461,7 +466,11 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           delete req.headers['transfer-encoding'];
           req.headers['content-length'] = '0';
         }
-        next();
+        if (!signAsBooking) return next();
+        void identities.authorization('svc-booking', 'svc-ops').then((authorization) => {
+          req.headers.authorization = authorization;
+          next();
+        }, next);
       },
       // Every interaction starts signed out (the hook runs before its first state is set up).
       beforeEach: async () => {

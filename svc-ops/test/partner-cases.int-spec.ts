@@ -16,14 +16,19 @@ import {
 } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, type TestDatabase, testIdentities } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { GLOBETROTTER, bookingRequested, partnerBookingRequested } from './fixtures';
 import { startSmtpServer } from './support/mail-and-sms';
 
 const ADMIN = { email: 'partner.lead@example.com', password: 'a-long-and-secret-password', name: 'Partner Lead' };
 const OPS = 'ops.desk@example.com';
-const TOKEN = 'an-internal-token-of-at-least-32-characters';
+const identities = testIdentities();
+/** svc-booking's Authorization header for svc-ops, signed afresh before each test (a token lasts a minute). */
+let asCaller = '';
+beforeEach(async () => {
+  asCaller = await identities.authorization('svc-booking', 'svc-ops');
+});
 const OTHER_PARTNER = '0d9e8f7a-6b5c-4d3e-9f2a-1b0c9d8e7f6a';
 const HOUR = 3_600_000;
 // The fixture's service: Rome, 20 June 2030 at 14:00 local (12:00 UTC); $605.
@@ -64,7 +69,7 @@ describe('partner bookings in operations', () => {
         ADMIN_NAME: ADMIN.name,
         SMTP_URL: smtp.url,
         OPS_NOTIFY_EMAIL: OPS,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-ops'),
         PUBLIC_ORIGIN: 'https://www.vip.example',
       },
       bus,
@@ -110,8 +115,8 @@ describe('partner bookings in operations', () => {
     adminBookingDetailSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
   const messages = async (id: string) =>
     communicationListSchema.parse((await staff.agent.get(`/api/admin/bookings/${id}/communications`).expect(200)).body);
-  const internal = (path: string, body: object, token = TOKEN) =>
-    api().post(`/internal/partner-bookings/${path}`).set('Authorization', `Bearer ${token}`).send(body);
+  const internal = (path: string, body: object, authorization = asCaller) =>
+    api().post(`/internal/partner-bookings/${path}`).set('Authorization', authorization).send(body);
 
   describe('the partner on the case', () => {
     it('shows the partner on the board card and in the modal, with the terms the booking was priced on', async () => {
@@ -397,13 +402,31 @@ describe('partner bookings in operations', () => {
   });
 
   describe('the internal routes svc-booking calls', () => {
-    it('refuses a caller without the service token', async () => {
-      const { bookingId } = await open(partnerBookingRequested('VIP-90401-FCO'));
+    it("refuses a caller without svc-booking's signed token: none, a wrong one, another service's, the operator's", async () => {
+      const { id, bookingId } = await open(partnerBookingRequested('VIP-90401-FCO'));
       const body = { partnerId: GLOBETROTTER.id, partnerName: 'Globetrotter Travel', chargePercent: 0, reason: 'x' };
-      expect((await internal(`${bookingId}/cancel`, body, 'not-the-token-of-the-services-0123456789')).status).toBe(
-        401,
-      );
+      expect(
+        (await internal(`${bookingId}/cancel`, body, 'Bearer not-the-token-of-the-services-0123456789')).status,
+      ).toBe(401);
       expect((await api().post(`/internal/partner-bookings/${bookingId}/cancel`).send(body)).status).toBe(401);
+      // svc-catalog and svc-ops' own operator are known here, but only svc-booking acts for partners.
+      const catalog = await internal(
+        `${bookingId}/cancel`,
+        body,
+        await identities.authorization('svc-catalog', 'svc-ops'),
+      );
+      expect(catalog.status).toBe(403);
+      expect(catalog.body.error).toMatchObject({
+        code: 'CALLER_NOT_ALLOWED',
+        message: 'svc-catalog may not call /internal/partner-bookings of svc-ops',
+      });
+      expect((await internal(`${bookingId}/cancel`, body, `Bearer ${identities.operator('svc-ops')}`)).status).toBe(
+        403,
+      );
+      // svc-booking's token for svc-catalog is not for svc-ops.
+      const elsewhere = await identities.authorization('svc-booking', 'svc-catalog');
+      expect((await internal(`${bookingId}/cancel`, body, elsewhere)).status).toBe(401);
+      expect((await detail(id)).cancellation).toBeFalsy();
     });
 
     it("cancels the partner's own booking as staff would, audited as the partner, and only its own", async () => {

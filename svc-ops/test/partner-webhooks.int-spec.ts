@@ -12,7 +12,13 @@ import {
 } from '@vip/contracts/schemas';
 import { KafkaEventBus } from '@vip/platform/bus';
 import { createLogger, silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
+import {
+  createTestDatabase,
+  describeWithInfra,
+  type TestDatabase,
+  testIdentities,
+  testInfra,
+} from '@vip/platform/testing';
 import type { PartnerDirectory, PartnerKeyHolder, WebhookTarget } from '../src/partner-webhooks/partner-directory';
 import { PARTNER_WEBHOOKS_CONSUMER } from '../src/partner-webhooks/partner-webhooks.subscription';
 import { startOpsService, type OpsService } from '../src/server';
@@ -20,7 +26,12 @@ import { GLOBETROTTER, partnerBookingRequested } from './fixtures';
 import { newWebhookSecret, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 const ADMIN = { email: 'hooks.lead@example.com', password: 'a-long-and-secret-password', name: 'Hooks Lead' };
-const TOKEN = 'an-internal-token-of-at-least-32-characters';
+const identities = testIdentities();
+/** svc-booking's Authorization header for svc-ops, signed afresh before each test (a token lasts a minute). */
+let asCaller = '';
+beforeEach(async () => {
+  asCaller = await identities.authorization('svc-booking', 'svc-ops');
+});
 const PARTNER_A = GLOBETROTTER.id;
 const PARTNER_B = '2a3b4c5d-6e7f-4a8b-9c0d-1e2f3a4b5c6d';
 /** A partner with an account but no web-hook endpoint. */
@@ -92,7 +103,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',
         ADMIN_NAME: ADMIN.name,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-ops'),
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
         WEBHOOK_DISPATCH_INTERVAL_MS: '200',
         WEBHOOK_TIMEOUT_MS: '2000',
@@ -177,7 +188,7 @@ describeWithInfra('kafka', 'partner web hooks: signed, once per change, retried,
   const sandboxMove = (bookingId: string, status: string, partnerId = PARTNER_A) =>
     request(replicas[1]!.app.callback())
       .post(`/internal/partner-bookings/${bookingId}/sandbox-status`)
-      .set('Authorization', `Bearer ${TOKEN}`)
+      .set('Authorization', asCaller)
       .send({ partnerId, status })
       .expect(204);
   const deliveriesOf = async (partnerId: string) =>

@@ -5,7 +5,7 @@ import { createEnvelope, searchRecordedV1 } from '@vip/contracts/events';
 import { staffSessionSchema, trackingWebhookTestSchema } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
 import { TRACKING_CONSUMER } from '../src/tracking/tracking.subscription';
 import { bookingRequested } from './fixtures';
@@ -43,7 +43,7 @@ async function startWebhookStandIn() {
   };
 }
 
-const TOKEN = 'an-internal-token-of-at-least-32-characters';
+const identities = testIdentities();
 
 describe('svc-ops forwards searches and reservations to the tracking web hook', () => {
   let db: TestDatabase;
@@ -61,7 +61,7 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
         ADMIN_PASSWORD: 'a-long-and-secret-password',
         STAFF_SECOND_FACTOR: 'optional',
         TRACKING_WEBHOOK_URL: webhook.url,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-ops'),
       },
       bus,
       inMemory: true,
@@ -212,7 +212,7 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
 
     const replay = await request(service.app.callback())
       .post('/internal/events/dead-letters/replay')
-      .set('Authorization', `Bearer ${TOKEN}`)
+      .set('Authorization', `Bearer ${identities.operator('svc-ops')}`)
       .send({})
       .expect(200);
     expect(replay.body).toEqual({ replayed: 1, failed: [] });
@@ -221,6 +221,12 @@ describe('svc-ops forwards searches and reservations to the tracking web hook', 
     ]);
     expect(await service.deadLetters.pendingCount()).toBe(0);
     await request(service.app.callback()).post('/internal/events/dead-letters/replay').send({}).expect(401);
+    // Another service's credential, signed for svc-ops, is not the operator's.
+    await request(service.app.callback())
+      .post('/internal/events/dead-letters/replay')
+      .set('Authorization', await identities.authorization('svc-booking', 'svc-ops'))
+      .send({})
+      .expect(403);
   });
 
   it('/test-webhook posts a sample reservation and says whether the web hook took it (staff, with the CSRF token)', async () => {

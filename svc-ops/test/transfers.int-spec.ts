@@ -86,7 +86,7 @@ describe('chauffeur transfers and the operations fields', () => {
   beforeAll(async () => {
     catalog = await startCatalogStandIn();
     db = await createTestDatabase('ops_transfers');
-    // No INTERNAL_API_TOKEN: a call to svc-booking would be a 503, so a standalone transfer's edits prove they stay
+    // No SERVICE_KEY: a call to svc-booking would be a 503, so a standalone transfer's edits prove they stay
     // here.
     service = await startOpsService({
       env: {

@@ -1,9 +1,8 @@
 // Starts the whole product in one process on embedded defaults: PGlite per service under DATA_DIR,
 // the in-process event bus, and the gateway on one port.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
-import { STAFF_JWKS_PATH, serviceForPath } from '@vip/contracts/platform';
+import { INTERNAL_ROUTERS, OPERATOR, STAFF_JWKS_PATH, serviceForPath } from '@vip/contracts/platform';
 import { LocalEventBus } from '@vip/platform/bus';
 import { answerMalformedRequests } from '@vip/platform/koa';
 import { closeServer } from '@vip/platform/lifecycle';
@@ -11,6 +10,7 @@ import { createLogger } from '@vip/platform/logger';
 import { startCatalogService } from '@vip/svc-catalog';
 import { startBookingService } from '@vip/svc-booking';
 import { startOpsService } from '@vip/svc-ops';
+import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
 import { createGateway } from './gateway.mjs';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -42,21 +42,22 @@ export async function startStack({
   });
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${gateway.address().port}`;
 
-  // Service-to-service calls go through a loopback-only listener, as they would over the cluster network:
-  // /internal routes (svc-ops → svc-booking corrections, svc-booking → svc-catalog promo codes, svc-booking → svc-ops
-  // partners' cancellations and sandbox moves) and svc-ops' staff token keys (svc-catalog checks tokens with them),
-  // which the public gateway never serves, and /api by the same prefixes as the gateway. A token is made for this run
-  // unless one is given.
-  const INTERNAL_ROUTES = {
-    '/internal/bookings/': 'svc-booking',
-    '/internal/promo-codes/': 'svc-catalog',
-    '/internal/partner-bookings/': 'svc-ops',
-    [STAFF_JWKS_PATH]: 'svc-ops',
-  };
+  // Service-to-service calls go through a loopback-only listener, as they would over the cluster network: the
+  // /internal routers other services call (INTERNAL_ROUTERS: svc-ops → svc-booking corrections, svc-booking →
+  // svc-catalog promo codes, svc-booking → svc-ops partners' cancellations and sandbox moves) and svc-ops' staff token
+  // keys (svc-catalog checks tokens with them), which the public gateway never serves, and /api by the same prefixes
+  // as the gateway. Each service gets a key of its own for this run, and signs its calls with it.
+  const internalRoutes = [
+    ...INTERNAL_ROUTERS.filter((r) => !r.callers.includes(OPERATOR)).map((r) => ({
+      prefix: `${r.prefix}/`,
+      service: r.service,
+    })),
+    { prefix: STAFF_JWKS_PATH, service: 'svc-ops' },
+  ];
   const internal = createServer((req, res) => {
     const path = req.url ?? '';
     const service =
-      Object.entries(INTERNAL_ROUTES).find(([prefix]) => path.startsWith(prefix))?.[1] ??
+      internalRoutes.find((r) => path.startsWith(r.prefix))?.service ??
       (path.startsWith('/api/') ? serviceForPath(path.split('?')[0]) : undefined);
     if (!service) return res.writeHead(404).end();
     // A service still starting (they start together) is unavailable for a moment, not missing.
@@ -67,7 +68,7 @@ export async function startStack({
     internal.once('error', fail);
     internal.listen(0, '127.0.0.1', ok);
   });
-  const internalToken = env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex');
+  const identities = generateIdentities();
   const internalUrl = `http://127.0.0.1:${internal.address().port}`;
 
   // Each service gets its own database: the generic DATABASE_URL and KAFKA_BROKERS of the shell
@@ -80,6 +81,8 @@ export async function startStack({
     SMTP_URL: _smtp,
     SMS_URL: _sms,
     SMS_TOKEN: _smsToken,
+    // The one shared token of old: each service now gets its own identity for this run (below).
+    INTERNAL_API_TOKEN: _shared,
     ...baseEnv
   } = env;
   const common = { ...baseEnv, DATA_DIR: dataDir, LOG_LEVEL: logLevel, PORT: '0' };
@@ -89,7 +92,7 @@ export async function startStack({
     startCatalogService(
       options({
         DATABASE_URL: env.CATALOG_DATABASE_URL,
-        INTERNAL_API_TOKEN: internalToken,
+        ...serviceEnv(identities, 'svc-catalog'),
         STAFF_JWKS_URL: `${internalUrl}${STAFF_JWKS_PATH}`,
       }),
     ),
@@ -98,7 +101,7 @@ export async function startStack({
         DATABASE_URL: env.BOOKING_DATABASE_URL,
         CATALOG_URL: internalUrl,
         OPS_URL: opsUrl ?? internalUrl,
-        INTERNAL_API_TOKEN: internalToken,
+        ...serviceEnv(identities, 'svc-booking'),
       }),
     ),
     startOpsService(
@@ -107,8 +110,8 @@ export async function startStack({
         // Passkeys need a host name (a browser refuses them on 127.0.0.1): the back office on localhost.
         WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS ?? `http://localhost:${port}`,
         BOOKING_URL: internalUrl,
-        INTERNAL_API_TOKEN: internalToken,
         CATALOG_URL: internalUrl,
+        ...serviceEnv(identities, 'svc-ops'),
       }),
     ),
   ]);
@@ -130,7 +133,8 @@ export async function startStack({
   let stopping;
   return {
     url,
-    internalToken,
+    // Each service's identity for this run (its OPERATOR_TOKEN opens its events administration).
+    identities,
     admin: ops.admin,
     services: { catalog, booking, ops },
     stop() {

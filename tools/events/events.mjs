@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run events -- <service> <command> [ids…]`: the events administration of a running service, through its
-// token-guarded /internal/events routes (contracts/platform/src/koa/events-admin.ts).
+// /internal/events routes (contracts/platform/src/koa/events-admin.ts), which take that service's operator only.
 //
 //   dead-letters [--all]   events the service's consumer groups could never apply (pending; --all with replayed)
 //   replay [id…]           apply them again through their group's handlers (all pending, or those ids)
@@ -8,7 +8,8 @@
 //   unpark [id…]           put them back in line for the relay (all, or those ids)
 //
 // The service is svc-catalog, svc-booking or svc-ops, reached at --url (default http://127.0.0.1:<its port>).
-// INTERNAL_API_TOKEN must be the service's own. Output is JSON; the exit code is 1 when anything failed.
+// OPERATOR_TOKEN must be that service's own (another's is refused). Output is JSON; the exit code is 1 when anything
+// failed.
 import { parseArgs } from 'node:util';
 
 const PORTS = { 'svc-catalog': 4001, 'svc-booking': 4002, 'svc-ops': 4003 };
@@ -34,8 +35,8 @@ const { values, positionals } = parseArgs({
 const [service, command, ...ids] = positionals;
 if (!(service in PORTS)) usage(service ? `unknown service: ${service}` : undefined);
 if (!(command in COMMANDS)) usage(command ? `unknown command: ${command}` : 'a command is required');
-const token = process.env.INTERNAL_API_TOKEN;
-if (!token) usage("INTERNAL_API_TOKEN is not set (the service's own token)");
+const token = process.env.OPERATOR_TOKEN;
+if (!token) usage(`OPERATOR_TOKEN is not set (${service}'s own operator token)`);
 
 const [method, path] = COMMANDS[command](values.all);
 const base = (values.url ?? `http://127.0.0.1:${PORTS[service]}`).replace(/\/$/, '');

@@ -4,16 +4,22 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
 import { bookingRequested } from '@vip/svc-ops/testing';
 
-const TOKEN = 'events-command-token-of-at-least-32-chars';
+const identities = testIdentities();
 const COMMAND = join(__dirname, 'events.mjs');
 
-function run(args: string[], token = TOKEN): Promise<{ code: number | null; json: unknown; stderr: string }> {
+function run(
+  args: string[],
+  token: string | null = identities.operator('svc-ops'),
+): Promise<{ code: number | null; json: unknown; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [COMMAND, ...args], { env: { ...process.env, INTERNAL_API_TOKEN: token } });
+    const { OPERATOR_TOKEN: _theirs, ...env } = process.env;
+    const child = spawn(process.execPath, [COMMAND, ...args], {
+      env: token === null ? env : { ...env, OPERATOR_TOKEN: token },
+    });
     let out = '';
     let stderr = '';
     child.stdout.on('data', (d) => (out += d));
@@ -37,7 +43,7 @@ describe('npm run events: dead letters and parked outbox events of a running ser
         DATABASE_URL: db.url,
         ADMIN_PASSWORD: 'a-long-and-secret-password',
         STAFF_SECOND_FACTOR: 'optional',
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-ops'),
       },
       bus: new LocalEventBus({ publishWaitsForApply: true }),
       inMemory: true,
@@ -103,10 +109,16 @@ describe('npm run events: dead letters and parked outbox events of a running ser
     expect(await run(['svc-ops', 'unpark', '--url', url])).toMatchObject({ code: 0, json: { unparked: 0 } });
   });
 
-  it('refuses a wrong token, an unknown id shape and an unknown command', async () => {
+  it("refuses a wrong token, another service's operator token, none, an unknown id shape and an unknown command", async () => {
     const wrong = await run(['svc-ops', 'dead-letters', '--url', url], 'x'.repeat(40));
     expect(wrong.code).toBe(1);
     expect(wrong.json).toMatchObject({ error: { code: 'SERVICE_TOKEN_INVALID' } });
+    // svc-booking's operator replays svc-booking's dead letters, never svc-ops'.
+    const another = await run(['svc-ops', 'replay', '--url', url], identities.operator('svc-booking'));
+    expect(another).toMatchObject({ code: 1, json: { error: { code: 'SERVICE_TOKEN_INVALID' } } });
+    const none = await run(['svc-ops', 'dead-letters', '--url', url], null);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("OPERATOR_TOKEN is not set (svc-ops's own operator token)");
     const badId = await run(['svc-ops', 'replay', 'not-a-uuid', '--url', url]);
     expect(badId.code).toBe(1);
     expect(badId.json).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });

@@ -42,6 +42,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values: opts } = parseArgs({
@@ -85,7 +86,8 @@ const percentile = (values, p) => {
 const SERVER_URL = process.env.DATABASE_URL;
 if (!SERVER_URL)
   throw new Error('DATABASE_URL (a PostgreSQL server URL) is required: eval "$(tools/infra/postgres.sh | tail -n 1)"');
-const TOKEN = randomBytes(24).toString('hex');
+/** Each service its own key and operator token for the run. */
+const IDENTITIES = generateIdentities();
 const ADMIN = { email: 'faults.admin@example.com', password: `faults-${randomBytes(8).toString('hex')}` };
 const KAFKA_PORT = 19092;
 const OPS_MAILBOX = 'ops-alerts@faults.example';
@@ -174,7 +176,7 @@ const balancers = {};
 const replicas = { 'svc-catalog': [], 'svc-booking': [], 'svc-ops': [] };
 let nextPort = { 'svc-catalog': 1, 'svc-booking': 1, 'svc-ops': 1 };
 
-function serviceEnv(service, port) {
+function serviceEnvOf(service, port) {
   const common = {
     PATH: process.env.PATH,
     NODE_ENV: 'development',
@@ -183,7 +185,7 @@ function serviceEnv(service, port) {
     DATABASE_URL: dbUrl(DB[service]),
     KAFKA_BROKERS: `127.0.0.1:${KAFKA_PORT}`,
     LOG_LEVEL: 'warn',
-    INTERNAL_API_TOKEN: TOKEN,
+    ...serviceEnv(IDENTITIES, service),
     DATA_DIR: join(WORK, 'data'),
     PRESTOP_DELAY_MS: '1000',
     TRUST_PROXY: 'true',
@@ -238,7 +240,7 @@ class Replica {
     const out = createWriteStream(join(WORK, `${this.service}-${this.port}.log`), { flags: 'a' });
     // Its own process group, as a container: a SIGKILL takes it and its children (svc-ops' Chromium) down.
     this.child = spawn(process.execPath, [join(root, this.service, 'dist', 'main.js')], {
-      env: serviceEnv(this.service, this.port),
+      env: serviceEnvOf(this.service, this.port),
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });

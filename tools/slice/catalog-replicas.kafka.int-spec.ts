@@ -5,7 +5,13 @@ import { Kafka, logLevel } from 'kafkajs';
 import { STAFF_JWKS_PATH } from '@vip/contracts/platform';
 import { KafkaEventBus, LocalEventBus } from '@vip/platform/bus';
 import { createLogger, silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, describeWithInfra, testInfra, type TestDatabase } from '@vip/platform/testing';
+import {
+  createTestDatabase,
+  describeWithInfra,
+  type TestDatabase,
+  testIdentities,
+  testInfra,
+} from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '@vip/svc-catalog';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
 import { eventually } from '../test-support/processes';
@@ -18,7 +24,7 @@ import { eventually } from '../test-support/processes';
  */
 describeWithInfra('kafka', 'catalog changes reach every svc-catalog replica within a minute', () => {
   const NS = `it-cat-${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
-  const TOKEN = 'internal-token-of-the-catalog-replicas-slice-01';
+  const identities = testIdentities();
   const ADMIN = { email: 'replicas.admin@example.com', password: 'a-long-and-secret-password' };
   const logger = process.env.SLICE_LOGS
     ? createLogger({ service: 'slice', level: process.env.SLICE_LOGS as 'info' })
@@ -44,7 +50,7 @@ describeWithInfra('kafka', 'catalog changes reach every svc-catalog replica with
         PORT: '0',
         HOST: '127.0.0.1',
         DATABASE_URL: catalogDb.url,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-catalog'),
         STAFF_JWKS_URL: `${opsUrl}${STAFF_JWKS_PATH}`,
         CATALOG_REPLICA_ID: id,
         // Far longer than this test: what it measures is the events', not the timer's.

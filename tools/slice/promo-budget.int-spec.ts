@@ -1,12 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { STAFF_JWKS_PATH } from '@vip/contracts/platform';
-import { LocalEventBus } from '@vip/platform/bus';
-import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
-import { startBookingService, type BookingService } from '@vip/svc-booking';
-import { startCatalogService, type CatalogService } from '@vip/svc-catalog';
-import { startOpsService, type OpsService } from '@vip/svc-ops';
+import type { BookingService } from '@vip/svc-booking';
+import type { CatalogService } from '@vip/svc-catalog';
+import { startThreeServices, type ThreeServices } from '../test-support/three-services';
 
 /**
  * A promo code's budget holds across services: the catalog team creates the code in svc-catalog with a staff token
@@ -14,102 +8,21 @@ import { startOpsService, type OpsService } from '@vip/svc-ops';
  * and exactly as many as the budget allows get it. Real services in this process, each on its own PostgreSQL database.
  */
 describe('a promo code budget under twenty checkouts at once', () => {
-  const TOKEN = 'internal-token-of-the-promo-budget-slice-0123';
   const ADMIN = { email: 'budget.admin@example.com', password: 'a-long-and-secret-password' };
   const BUDGET = 7;
-  const logger = silentLogger();
-  const bus = new LocalEventBus({ logger, publishWaitsForApply: true });
-  const dbs: TestDatabase[] = [];
-  let ops: OpsService;
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  let stack: ThreeServices;
   let catalog: CatalogService;
   let booking: BookingService;
-  let opsUrl: string;
   let catalogUrl: string;
   let bookingUrl: string;
-  const urlOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    // The point is PostgreSQL's row lock under concurrent transactions (CI has PostgreSQL: REQUIRE_INFRA refuses
-    // to run without it); elsewhere PGlite in memory, where transactions take turns anyway.
-    const [opsDb, catalogDb, bookingDb] = await Promise.all([
-      createTestDatabase('slice_budget_ops'),
-      createTestDatabase('slice_budget_catalog'),
-      createTestDatabase('slice_budget_booking'),
-    ]);
-    dbs.push(opsDb!, catalogDb!, bookingDb!);
-    ops = await startOpsService({
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: opsDb!.url,
-        INTERNAL_API_TOKEN: TOKEN,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        STAFF_SECOND_FACTOR: 'optional',
-        LOG_LEVEL: 'silent',
-      },
-      bus,
-      logger,
-      inMemory: opsDb!.kind === 'embedded',
-    });
-    opsUrl = urlOf(await ops.listen());
-    catalog = await startCatalogService({
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: catalogDb!.url,
-        INTERNAL_API_TOKEN: TOKEN,
-        STAFF_JWKS_URL: `${opsUrl}${STAFF_JWKS_PATH}`,
-        LOG_LEVEL: 'silent',
-      },
-      bus,
-      logger,
-      inMemory: catalogDb!.kind === 'embedded',
-    });
-    catalogUrl = urlOf(await catalog.listen());
-    booking = await startBookingService({
-      env: {
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: bookingDb!.url,
-        CATALOG_URL: catalogUrl,
-        INTERNAL_API_TOKEN: TOKEN,
-        BOOKING_RATE_LIMIT_PER_MINUTE: '1000',
-        LOG_LEVEL: 'silent',
-      },
-      bus,
-      logger,
-      inMemory: bookingDb!.kind === 'embedded',
-    });
-    bookingUrl = urlOf(await booking.listen());
+    stack = await startThreeServices('slice_budget', ADMIN);
+    ({ catalog, booking, catalogUrl, bookingUrl } = stack);
   });
-  afterAll(async () => {
-    await booking?.stop();
-    await catalog?.stop();
-    await ops?.stop();
-    await bus.close();
-    for (const db of dbs) await db.drop();
-  });
-
-  /** Signed in to svc-ops, a token for svc-catalog, as the back office's screens get one. */
-  async function catalogToken(): Promise<string> {
-    const session = await fetch(`${opsUrl}/api/admin/session`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(session.status).toBe(200);
-    const { csrfToken } = (await session.json()) as { csrfToken: string };
-    const cookie = session.headers.get('set-cookie')!.split(';')[0]!;
-    const res = await fetch(`${opsUrl}/api/admin/session/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-CSRF-Token': csrfToken },
-      body: JSON.stringify({ audience: 'svc-catalog' }),
-    });
-    expect(res.status).toBe(200);
-    return ((await res.json()) as { token: string }).token;
-  }
+  afterAll(() => stack?.stop());
+  const catalogToken = () => stack.catalogToken();
 
   const checkout = (i: number, email = `traveller${i}@example.com`) =>
     fetch(`${bookingUrl}/api/bookings/checkout`, {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, testIdentities, type TestDatabase } from '@vip/platform/testing';
 import { startBookingService, type BookingService } from '@vip/svc-booking';
 import { startOpsService, type OpsService } from '@vip/svc-ops';
 import { fcoStandardArrival, startCatalogStandIn } from '@vip/svc-booking/testing';
@@ -13,7 +13,7 @@ import { eventually } from '../test-support/processes';
  * database (PGlite in memory without a server), one event bus: whatever fails, neither keeps half a save.
  */
 describe('a staff save is all or nothing across svc-booking and svc-ops', () => {
-  const TOKEN = 'internal-token-of-the-staff-save-slice-0123';
+  const identities = testIdentities();
   const ADMIN = { email: 'save.admin@example.com', password: 'a-long-and-secret-password' };
   const NOW = new Date('2030-06-01T12:00:00Z');
   const logger = silentLogger();
@@ -48,7 +48,7 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
         HOST: '127.0.0.1',
         DATABASE_URL: bookingDb.url,
         CATALOG_URL: catalog.url,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-booking'),
         LOG_LEVEL: 'silent',
       },
       bus,
@@ -63,7 +63,7 @@ describe('a staff save is all or nothing across svc-booking and svc-ops', () => 
         HOST: '127.0.0.1',
         DATABASE_URL: opsDb.url,
         BOOKING_URL: bookingUrl,
-        INTERNAL_API_TOKEN: TOKEN,
+        ...identities.env('svc-ops'),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         STAFF_SECOND_FACTOR: 'optional',

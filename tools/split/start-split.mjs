@@ -7,12 +7,12 @@
 // when given, else the tools/infra scripts start local ones. It takes npm start's environment (PORT, ADMIN_EMAIL,
 // ADMIN_PASSWORD, LOG_LEVEL, …), prints the URL and the process list, and stops everything on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { generateIdentities, serviceEnv } from '../identities/service-keys.mjs';
 import { publish } from './releases.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
@@ -93,12 +93,14 @@ async function serviceDatabases(serverUrl) {
   return urls;
 }
 
-/** A secret kept for this machine's split stack (the services share it for their /internal routes). */
-function internalToken() {
-  if (process.env.INTERNAL_API_TOKEN) return process.env.INTERNAL_API_TOKEN;
-  const file = join(WORK, 'internal-token');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
+/**
+ * Each service's identity for this machine's split stack (its SERVICE_KEY and OPERATOR_TOKEN, every public key), made
+ * once and kept beside its data, readable by this user only.
+ */
+function identities() {
+  const file = join(WORK, 'identities.json');
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(generateIdentities(), null, 2), { mode: 0o600 });
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 function substitute(conf, replacements) {
@@ -147,10 +149,10 @@ http {
 }
 
 /** The command and environment of every part, by name. */
-function parts({ databases, kafka, token }) {
+function parts({ databases, kafka, identities }) {
   const gatewayUrl = `http://${HOST}:${PORT}`;
   const publicOrigin = process.env.PUBLIC_ORIGIN ?? gatewayUrl;
-  const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, PORT: _port, ...env } = process.env;
+  const { DATABASE_URL: _db, KAFKA_BROKERS: _kafka, PORT: _port, INTERNAL_API_TOKEN: _shared, ...env } = process.env;
   const service = (name, extra) => ({
     command: process.execPath,
     args: [join(root, name, 'dist', 'main.js')],
@@ -160,7 +162,7 @@ function parts({ databases, kafka, token }) {
       PORT: String(PORTS[name]),
       DATABASE_URL: databases[name],
       KAFKA_BROKERS: kafka,
-      INTERNAL_API_TOKEN: token,
+      ...serviceEnv(identities, name),
       TRUST_PROXY: 'true',
       LOG_LEVEL: env.LOG_LEVEL ?? 'warn',
       ...extra,
@@ -348,7 +350,7 @@ async function main() {
   const kafka = process.env.KAFKA_BROKERS ?? fromInfraScript('kafka.sh', 'KAFKA_BROKERS');
   buildIfMissing();
   const databases = await serviceDatabases(serverUrl);
-  const list = parts({ databases, kafka, token: internalToken() });
+  const list = parts({ databases, kafka, identities: identities() });
   for (const name of SERVICES) start(name, list[name]);
   for (const name of ['shell', ...REMOTES, 'gateway']) start(name, list[name]);
   await Promise.all(Object.keys(list).map((name) => listening(name === 'gateway' ? PORT : PORTS[name])));
@@ -367,6 +369,9 @@ async function main() {
   say('  Processes:');
   for (const [name, entry] of running)
     say(`    ${name.padEnd(13)} pid ${String(entry.child.pid).padEnd(8)} ${name === 'gateway' ? PORT : PORTS[name]}`);
+  say(
+    `  Events administration: OPERATOR_TOKEN=$(node -p "require('${join(WORK, 'identities.json')}').services['svc-ops'].OPERATOR_TOKEN") npm run events -- svc-ops dead-letters --url http://${HOST}:${PORTS['svc-ops']}`,
+  );
   say('  One part at a time: npm run split -- stop|start|restart <part>. Press Ctrl-C to stop everything.');
   say('');
 }

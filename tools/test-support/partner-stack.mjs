@@ -25,7 +25,6 @@ const PARTNERS = [
 const port = Number(process.env.PORT ?? 0);
 const dataDir = resolve(process.env.DATA_DIR ?? '.data');
 const rateLimitPerMinute = Number(process.env.PARTNER_KEY_LIMIT_PER_MINUTE ?? 600);
-const token = process.env.INTERNAL_API_TOKEN ?? randomBytes(32).toString('hex');
 // On PostgreSQL the stack generates no admin password (only the embedded default does): give it one.
 const adminEmail = process.env.ADMIN_EMAIL ?? 'admin@example.com';
 const adminPassword = process.env.ADMIN_PASSWORD ?? `stack-${randomBytes(12).toString('hex')}`;
@@ -111,7 +110,6 @@ stack = await startStack({
     ...process.env,
     ADMIN_EMAIL: adminEmail,
     ADMIN_PASSWORD: adminPassword,
-    INTERNAL_API_TOKEN: token,
   },
 });
 const partners = await partnersByAdminApi();

@@ -1,4 +1,5 @@
 import { z, type ZodRawShape } from 'zod';
+import { SERVICE_KEY_HINT, parsePrivateServiceKey, parseServicePublicKeys } from './service-keys';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -62,6 +63,30 @@ export const baseEnvShape = {
   INBOX_RETENTION_DAYS: z.coerce.number().positive().default(30),
   DEAD_LETTER_RETENTION_DAYS: z.coerce.number().positive().default(90),
   RETENTION_SWEEP_MINUTES: z.coerce.number().positive().default(60),
+  /** This service's own Ed25519 private key: it signs its calls to the others' /internal routes (a secret). */
+  SERVICE_KEY: z
+    .string()
+    .refine((v) => parsePrivateServiceKey(v) !== undefined, `must be an Ed25519 private key (${SERVICE_KEY_HINT})`)
+    .optional(),
+  /** Every service's public key, `<service>:<key>,…`: whose signed calls this service can recognise. */
+  SERVICE_PUBLIC_KEYS: z
+    .string()
+    .superRefine((v, ctx) => {
+      try {
+        parseServicePublicKeys(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `${(error as Error).message} (${SERVICE_KEY_HINT})` });
+      }
+    })
+    .optional(),
+  /** This service's own operator credential, for its events administration only (a secret). */
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The one token the services shared is gone: a deployment still setting it would lose its internal API unseen. */
+  INTERNAL_API_TOKEN: z
+    .undefined({
+      error: `is no longer read: each service has its own SERVICE_KEY, the services' SERVICE_PUBLIC_KEYS and its OPERATOR_TOKEN (${SERVICE_KEY_HINT})`,
+    })
+    .optional(),
 } satisfies ZodRawShape;
 
 export { boolFromEnv };

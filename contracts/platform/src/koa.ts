@@ -5,7 +5,7 @@ export * from './koa/request-context';
 export * from './koa/validate';
 export * from './koa/metrics';
 export * from './koa/rate-limit';
-export * from './koa/service-token';
+export * from './koa/service-identity';
 export * from './koa/service-app';
 export * from './koa/router-mount';
 export * from './koa/malformed-requests';

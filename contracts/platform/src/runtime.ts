@@ -11,6 +11,7 @@ import { OutboxRelay } from './outbox/outbox';
 import { DeadLetterStore, SqlEventQueue } from './outbox/dead-letters';
 import { RetentionSweeper, type RetentionRule } from './outbox/retention';
 import { eventsAdminRoutes } from './koa/events-admin';
+import { ServiceIdentity } from './koa/service-identity';
 import type { SqlClient, TransactionRunner } from './outbox/sql-client';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type ServiceMetrics } from './koa/metrics';
@@ -46,8 +47,10 @@ export interface RuntimeConfig {
   INBOX_RETENTION_DAYS?: number;
   DEAD_LETTER_RETENTION_DAYS?: number;
   RETENTION_SWEEP_MINUTES?: number;
-  /** Guards /internal routes, events administration among them. */
-  INTERNAL_API_TOKEN?: string;
+  /** This service's identity towards the others' /internal routes, and its own operator's (events administration). */
+  SERVICE_KEY?: string;
+  SERVICE_PUBLIC_KEYS?: string;
+  OPERATOR_TOKEN?: string;
 }
 
 export interface PrismaSettings {
@@ -116,6 +119,7 @@ export class ServiceRuntime<P extends PrismaLike> {
     readonly bus: EventBus,
     private readonly ownsBus: boolean,
     readonly metrics: ServiceMetrics,
+    readonly identity: ServiceIdentity,
   ) {
     this.relay = new OutboxRelay({
       db: prisma,
@@ -175,7 +179,7 @@ export class ServiceRuntime<P extends PrismaLike> {
     });
     this.app.use(
       eventsAdminRoutes({
-        token: config.INTERNAL_API_TOKEN,
+        identity: this.identity,
         relay: this.relay,
         deadLetters: this.deadLetters,
         replay: (ids) => this.replayDeadLetters(ids),
@@ -203,6 +207,8 @@ export class ServiceRuntime<P extends PrismaLike> {
 
   static async start<P extends PrismaLike>(options: RuntimeOptions<P>): Promise<ServiceRuntime<P>> {
     const logger = options.logger ?? createLogger({ service: options.service, level: options.config.LOG_LEVEL });
+    // Signs this service's calls to the others' /internal routes and tells who calls its own; a bad key stops here.
+    const identity = ServiceIdentity.fromConfig(options.service, options.config);
     const database = await openDatabase({
       service: options.service,
       databaseUrl: options.config.DATABASE_URL,
@@ -230,6 +236,7 @@ export class ServiceRuntime<P extends PrismaLike> {
       bus,
       !options.bus,
       createMetrics(options.service),
+      identity,
     );
   }
 

@@ -5,3 +5,5 @@ export * from './testing/pacts';
 export * from './testing/openapi';
 export * from './testing/print-fit';
 export * from './testing/partner-events';
+export * from './testing/identities';
+export * from './testing/internal-routes';

@@ -10,6 +10,7 @@ import {
   type ServiceDetail,
 } from '@vip/contracts/schemas';
 import { errorBodySchema } from '@vip/contracts/http';
+import type { ServiceCaller } from '@vip/platform/koa';
 import { bookingErrors } from '../errors';
 
 export interface PricedServiceQuery {
@@ -32,10 +33,10 @@ export interface CatalogClientOptions {
   /** Wait before retry n is n times this. */
   retryDelayMs?: number;
   /**
-   * INTERNAL_API_TOKEN: promo codes are then checked on svc-catalog's internal route, so the checkouts
-   * of every traveller do not all count against the one public per-client limit of svc-booking's address.
+   * svc-booking as itself (its SERVICE_KEY): promo codes are then checked on svc-catalog's internal route, so the
+   * checkouts of every traveller do not all count against the one public per-client limit of svc-booking's address.
    */
-  serviceToken?: string;
+  caller?: ServiceCaller;
   fetchImpl?: typeof fetch;
 }
 
@@ -80,10 +81,10 @@ export class CatalogClient {
 
   /** Which items a promo code discounts, as the catalog (the owner of promo codes) decides. */
   async applyPromo(body: PromoApplyRequest, requestId?: string): Promise<PromoApplyResponse> {
-    const token = this.options.serviceToken;
-    const url = new URL(token ? '/internal/promo-codes/apply' : '/api/promo-codes/apply', this.options.baseUrl);
+    const caller = this.options.caller;
+    const url = new URL(caller ? '/internal/promo-codes/apply' : '/api/promo-codes/apply', this.options.baseUrl);
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (caller) headers.Authorization = await caller.authorizationFor('svc-catalog');
     const res = await this.send(url, { method: 'POST', body: JSON.stringify(body), headers }, requestId);
     if (!res.ok) throw unavailable();
     const parsed = promoApplyResponseSchema.safeParse(await res.json().catch(() => null));
@@ -98,7 +99,7 @@ export class CatalogClient {
   async reservePromo(body: PromoRedemptionRequest, requestId?: string): Promise<PromoRedemption> {
     const res = await this.send(
       new URL('/internal/promo-codes/redemptions', this.options.baseUrl),
-      { method: 'POST', body: JSON.stringify(body), headers: this.internalHeaders() },
+      { method: 'POST', body: JSON.stringify(body), headers: await this.internalHeaders() },
       requestId,
     );
     if (res.status === 201) {
@@ -123,7 +124,7 @@ export class CatalogClient {
     try {
       const res = await this.send(
         new URL(`/internal/promo-codes/redemptions/${encodeURIComponent(key)}`, this.options.baseUrl),
-        { method: 'DELETE', headers: this.internalHeaders() },
+        { method: 'DELETE', headers: await this.internalHeaders() },
         requestId,
       );
       await res.body?.cancel().catch(() => undefined);
@@ -133,9 +134,12 @@ export class CatalogClient {
     }
   }
 
-  private internalHeaders(): Record<string, string> {
-    const token = this.options.serviceToken;
-    return { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  private async internalHeaders(): Promise<Record<string, string>> {
+    const caller = this.options.caller;
+    return {
+      'Content-Type': 'application/json',
+      ...(caller ? { Authorization: await caller.authorizationFor('svc-catalog') } : {}),
+    };
   }
 
   private async send(url: URL, init: RequestInit, requestId?: string): Promise<Response> {

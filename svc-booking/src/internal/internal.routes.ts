@@ -7,14 +7,13 @@ import {
   bookingCoreUpdateSchema,
   idempotencyKeySchema,
 } from '@vip/contracts/schemas';
-import { inputOf, parseInput, requireServiceToken, validate } from '@vip/platform/koa';
+import { guardedInternalRouter, inputOf, parseInput, validate, type ServiceIdentity } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import type { BookingsService } from '../bookings/bookings.service';
 
 /** svc-ops' way to correct the fields svc-booking owns. Outside /api, so no gateway routes it. */
-export function internalRoutes(bookings: BookingsService, options: { token: string | undefined }): Router {
+export function internalRoutes(bookings: BookingsService, options: { identity: ServiceIdentity }): Router {
   const router = new Router({ prefix: '/internal/bookings' });
-  router.use(requireServiceToken(options.token));
 
   const updateSchemas = { params: z.object({ id: z.uuid('Unknown booking') }), body: bookingCoreUpdateSchema };
   // If-Match: the core version the change applies to ("3" or 3); Idempotency-Key: a retry gets the first answer.
@@ -73,5 +72,5 @@ export function internalRoutes(bookings: BookingsService, options: { token: stri
     },
   );
 
-  return router;
+  return guardedInternalRouter(options.identity, router);
 }

@@ -4,13 +4,14 @@ import {
   type InternalPartnerCancel,
   type PartnerSandboxMove,
 } from '@vip/contracts/schemas';
-import { AppError } from '@vip/platform/koa';
+import { AppError, type ServiceCaller } from '@vip/platform/koa';
 import { z } from 'zod';
 import { PARTNER_BOOKING_NOT_FOUND, bookingErrors } from '../errors';
 
 export interface OpsClientOptions {
   baseUrl: string;
-  token: string | undefined;
+  /** svc-booking as itself (its SERVICE_KEY); without it no partner cancellation reaches svc-ops (503). */
+  caller: ServiceCaller | undefined;
   timeoutMs: number;
   fetchImpl?: typeof fetch;
 }
@@ -51,14 +52,15 @@ export class OpsClient {
   }
 
   private async post(path: string, body: unknown): Promise<Response> {
-    if (!this.options.token) throw unavailable();
+    const caller = this.options.caller;
+    if (!caller) throw unavailable();
     try {
       return await this.fetchImpl(new URL(path, this.options.baseUrl), {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          Authorization: `Bearer ${this.options.token}`,
+          Authorization: await caller.authorizationFor('svc-ops'),
         },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs),

@@ -11,7 +11,7 @@ import {
   promoRedemptionRequestSchema,
   promoRedemptionSchema,
 } from '@vip/contracts/schemas';
-import { inputOf, requireServiceToken, validate, type RateLimits } from '@vip/platform/koa';
+import { guardedInternalRouter, inputOf, validate, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../staff/staff-token.guard';
 import type { PromoCodesAdminService } from './promo-codes-admin.service';
@@ -45,13 +45,12 @@ export function promoCodesRoutes(promos: PromoCodesService, limits: RateLimits, 
 }
 
 /**
- * svc-booking re-checking a code at checkout, for whichever traveller is checking out: behind the
- * service token and outside the public limit, which it would otherwise exhaust for everyone (its
- * calls all come from one address). Each checkout is limited per client by svc-booking itself.
+ * svc-booking re-checking a code at checkout, for whichever traveller is checking out: svc-booking's signed calls
+ * only, outside the public limit, which it would otherwise exhaust for everyone (its calls all come from one
+ * address). Each checkout is limited per client by svc-booking itself.
  */
-export function internalPromoCodesRoutes(promos: PromoCodesService, options: { token: string | undefined }): Router {
+export function internalPromoCodesRoutes(promos: PromoCodesService, options: { identity: ServiceIdentity }): Router {
   const router = new Router({ prefix: '/internal/promo-codes' });
-  router.use(requireServiceToken(options.token));
   router.post(
     '/apply',
     documented({
@@ -99,7 +98,7 @@ export function internalPromoCodesRoutes(promos: PromoCodesService, options: { t
       ctx.status = 204;
     },
   );
-  return router;
+  return guardedInternalRouter(options.identity, router);
 }
 
 const createSchemas = { body: adminPromoCodeCreateSchema };

@@ -7,12 +7,13 @@ import {
   type BookingCorePreviewRequest,
   type BookingCoreUpdateInput,
 } from '@vip/contracts/schemas';
-import { AppError } from '@vip/platform/koa';
+import { AppError, type ServiceCaller } from '@vip/platform/koa';
 import { opsErrors } from '../errors';
 
 export interface BookingClientOptions {
   baseUrl: string;
-  token: string | undefined;
+  /** svc-ops as itself (its SERVICE_KEY); without it staff corrections are refused. */
+  caller: ServiceCaller | undefined;
   timeoutMs: number;
   fetchImpl?: typeof fetch;
 }
@@ -37,11 +38,9 @@ export class BookingClient {
     update: BookingCoreUpdateInput,
     options: CorrectionOptions = {},
   ): Promise<BookingCoreChange> {
-    if (!this.options.token)
-      throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
-      Authorization: `Bearer ${this.options.token}`,
+      Authorization: await this.authorization(),
     };
     if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
     if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
@@ -73,16 +72,21 @@ export class BookingClient {
     throw refusal(res.status, body);
   }
 
+  private async authorization(): Promise<string> {
+    if (!this.options.caller)
+      throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (SERVICE_KEY).');
+    return this.options.caller.authorizationFor('svc-booking');
+  }
+
   async previewCore(bookingId: string, change: BookingCorePreviewRequest): Promise<BookingCorePreview> {
-    if (!this.options.token)
-      throw opsErrors.create('BOOKING_UNAVAILABLE', 'Editing booking details is not configured (INTERNAL_API_TOKEN).');
+    const authorization = await this.authorization();
     let res: Response;
     try {
       res = await this.fetchImpl(
         new URL(`/internal/bookings/${encodeURIComponent(bookingId)}/price-preview`, this.options.baseUrl),
         {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${this.options.token}` },
+          headers: { 'Content-Type': 'application/json', Authorization: authorization },
           body: JSON.stringify(change),
           signal: AbortSignal.timeout(this.options.timeoutMs),
         },

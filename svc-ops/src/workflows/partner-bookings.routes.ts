@@ -5,20 +5,20 @@ import {
   internalPartnerCancelSchema,
   internalSandboxMoveSchema,
 } from '@vip/contracts/schemas';
-import { inputOf, requireServiceToken, validate } from '@vip/platform/koa';
+import { guardedInternalRouter, inputOf, validate, type ServiceIdentity } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import type { PartnerBookingsWorkflow } from './partner-bookings.workflow';
 
 /**
  * svc-booking asking operations to act on a partner's booking (the partner API's cancel and sandbox moves). Outside
- * /api, so no gateway routes it; the service token guards it, and the body's partner must be the booking's (else 404).
+ * /api, so no gateway routes it; svc-booking's signed calls only, and the body's partner must be the booking's (else
+ * 404).
  */
 export function partnerBookingsInternalRoutes(
   workflow: PartnerBookingsWorkflow,
-  options: { token: string | undefined },
+  options: { identity: ServiceIdentity },
 ): Router {
   const router = new Router({ prefix: '/internal/partner-bookings' });
-  router.use(requireServiceToken(options.token));
 
   const cancelSchemas = { params: internalBookingIdParamsSchema, body: internalPartnerCancelSchema };
   router.post(
@@ -62,5 +62,5 @@ export function partnerBookingsInternalRoutes(
     },
   );
 
-  return router;
+  return guardedInternalRouter(options.identity, router);
 }

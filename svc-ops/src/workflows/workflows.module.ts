@@ -1,6 +1,7 @@
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { type SubscriptionSpec } from '@vip/platform/bus';
+import type { ServiceIdentity } from '@vip/platform/koa';
 import { silentLogger, type Logger } from '@vip/platform/logger';
 import type { BookingClient } from '../booking/booking.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
@@ -52,8 +53,8 @@ export interface WorkflowsModuleDeps {
   /** Rendering a PDF counts too. */
   limitSends: Middleware;
   detail: DetailOf;
-  /** The service token of the /internal routes svc-booking calls; unset, they answer 404. */
-  internalToken: string | undefined;
+  /** svc-ops as itself: who may call its /internal routes (svc-booking's signed calls). */
+  identity: ServiceIdentity;
 }
 
 export function workflowsModule(deps: WorkflowsModuleDeps): {
@@ -104,7 +105,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
     now,
   });
   return {
-    internal: [partnerBookingsInternalRoutes(partnerBookings, { token: deps.internalToken })],
+    internal: [partnerBookingsInternalRoutes(partnerBookings, { identity: deps.identity })],
     routers: [
       staffSaveRoutes(staffSave, detail),
       cancelBookingRoutes(cancelBooking, detail),

@@ -3,27 +3,35 @@ import { z } from 'zod';
 import type { DeadLetterStore } from '../outbox/dead-letters';
 import type { OutboxRelay } from '../outbox/outbox';
 import { AppError } from './app-error';
-import { requireServiceToken } from './service-token';
+import { requireInternalCaller, type ServiceIdentity } from './service-identity';
 
 export const eventsAdminSelectionSchema = z.object({ ids: z.array(z.uuid()).min(1).max(1000).optional() }).strict();
 
 export const EVENTS_ADMIN_PREFIX = '/internal/events/';
 
-/** For operators (`npm run events`), behind the service token like every /internal route. */
+/** Each `METHOD path` under EVENTS_ADMIN_PREFIX (the security sweep tries every one). */
+export const EVENTS_ADMIN_OPERATIONS = [
+  'GET dead-letters',
+  'POST dead-letters/replay',
+  'GET outbox/parked',
+  'POST outbox/unpark',
+] as const;
+
+/** For this service's own operator (`npm run events` with its OPERATOR_TOKEN), and nobody else. */
 export function eventsAdminRoutes(options: {
-  token?: string;
+  identity: ServiceIdentity;
   relay: OutboxRelay;
   deadLetters: DeadLetterStore;
   replay: (ids?: string[]) => Promise<{ replayed: number; failed: { id: string; error: string }[] }>;
 }): Middleware {
-  const guard = requireServiceToken(options.token);
+  const guard = requireInternalCaller(options.identity, EVENTS_ADMIN_PREFIX.slice(0, -1));
   const selection = (body: unknown) => {
     const parsed = eventsAdminSelectionSchema.safeParse(body ?? {});
     if (!parsed.success)
       throw new AppError(400, 'VALIDATION_FAILED', 'Send { "ids": [uuid, …] } or an empty body for all');
     return parsed.data.ids;
   };
-  const routes: Record<string, Middleware> = {
+  const routes: Record<(typeof EVENTS_ADMIN_OPERATIONS)[number], Middleware> = {
     'GET dead-letters': async (ctx) => {
       ctx.body = { items: await options.deadLetters.list({ includeReplayed: ctx.query.all === 'true' }) };
     },
@@ -39,7 +47,9 @@ export function eventsAdminRoutes(options: {
   };
   return async (ctx, next) => {
     if (!ctx.path.startsWith(EVENTS_ADMIN_PREFIX)) return next();
-    const route = routes[`${ctx.method} ${ctx.path.slice(EVENTS_ADMIN_PREFIX.length)}`];
+    const route = (routes as Record<string, Middleware | undefined>)[
+      `${ctx.method} ${ctx.path.slice(EVENTS_ADMIN_PREFIX.length)}`
+    ];
     if (!route) return next();
     await guard(ctx, () => route(ctx, next));
   };

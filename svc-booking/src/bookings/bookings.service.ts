@@ -1,3 +1,4 @@
+import type { AllotmentsRepository } from '../allotments/allotments.repository';
 import { randomUUID } from 'node:crypto';
 import { bookingAirline } from '@vip/contracts/airlines';
 import { toCents, toDollars } from '@vip/contracts/money';
@@ -53,6 +54,8 @@ const CORRECTION_SCOPE = 'bookings.correction';
 export interface BookingsServiceDeps {
   prisma: BookingPrisma;
   bookings: BookingsRepository;
+  /** Instant-confirmation seats, taken in the booking's transaction. */
+  allotments: AllotmentsRepository;
   idempotency: IdempotencyRepository;
   catalog: CatalogClient;
   now: () => Date;

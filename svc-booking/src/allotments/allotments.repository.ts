@@ -1,0 +1,101 @@
+import type { Allotment, Prisma } from '../generated/prisma/client.ts';
+import type { BookingPrisma } from '../prisma';
+
+type Tx = Prisma.TransactionClient;
+
+export interface AllotmentFilter {
+  airportCode?: string;
+  serviceId?: number;
+  from?: string;
+  to?: string;
+}
+
+/** What a booking asks of capacity: its service, airport-local date and time, and whole hours until the flight. */
+export interface SeatRequest {
+  serviceId: number;
+  date: string;
+  time: string;
+  hoursAhead: number;
+}
+
+/** A seat taken (the allotment's id), or none: `covered` says whether an allotment covered it but was full. */
+export interface SeatOutcome {
+  allotmentId: string | null;
+  covered: boolean;
+}
+
+export class AllotmentsRepository {
+  constructor(private readonly prisma: BookingPrisma) {}
+
+  create(data: Prisma.AllotmentCreateInput) {
+    return this.prisma.allotment.create({ data });
+  }
+
+  find(id: string) {
+    return this.prisma.allotment.findUnique({ where: { id } });
+  }
+
+  list(filter: AllotmentFilter) {
+    return this.prisma.allotment.findMany({
+      where: {
+        airportCode: filter.airportCode,
+        serviceId: filter.serviceId,
+        date: { gte: filter.from, lte: filter.to },
+      },
+      orderBy: [{ date: 'asc' }, { airportCode: 'asc' }, { serviceId: 'asc' }, { fromTime: 'asc' }, { id: 'asc' }],
+      take: 500,
+    });
+  }
+
+  /**
+   * A staff change on the version they read, never below the seats booked: one conditional UPDATE, so a booking
+   * taking a seat meanwhile cannot be undercut. 0 rows: the version moved or the seats do not fit.
+   */
+  async change(id: string, version: number, data: Prisma.AllotmentUpdateManyMutationInput): Promise<Allotment | null> {
+    const seatsFloor = typeof data.seats === 'number' ? { seatsTaken: { lte: data.seats } } : {};
+    const { count } = await this.prisma.allotment.updateMany({
+      where: { id, version, ...seatsFloor },
+      data: { ...data, version: { increment: 1 } },
+    });
+    return count === 1 ? this.find(id) : null;
+  }
+
+  /** Deleted only while no booking holds one of its seats. */
+  async deleteUnused(id: string): Promise<boolean> {
+    const { count } = await this.prisma.allotment.deleteMany({ where: { id, seatsTaken: 0 } });
+    return count === 1;
+  }
+
+  /**
+   * Takes one seat of an allotment covering the request, in the booking's transaction. Each candidate is tried with
+   * a conditional UPDATE (PostgreSQL re-checks `seats_taken < seats` on the row it waited for), so parallel
+   * checkouts on any replica never take more seats than there are.
+   */
+  async takeSeat(tx: Tx, request: SeatRequest): Promise<SeatOutcome> {
+    const candidates = await tx.allotment.findMany({
+      where: {
+        serviceId: request.serviceId,
+        date: request.date,
+        fromTime: { lte: request.time },
+        toTime: { gt: request.time },
+        instantBookingHours: { lte: Math.floor(request.hoursAhead) },
+      },
+      select: { id: true },
+      orderBy: [{ fromTime: 'asc' }, { id: 'asc' }],
+    });
+    for (const { id } of candidates) {
+      const taken = await tx.$executeRaw`
+        UPDATE allotments SET seats_taken = seats_taken + 1, updated_at = now()
+        WHERE id = ${id}::uuid AND seats_taken < seats`;
+      if (taken === 1) return { allotmentId: id, covered: true };
+    }
+    return { allotmentId: null, covered: candidates.length > 0 };
+  }
+
+  /** Gives a booking's seat back (a cancellation); never below zero. */
+  async releaseSeat(tx: Tx, allotmentId: string): Promise<void> {
+    await tx.$executeRaw`
+      UPDATE allotments SET seats_taken = seats_taken - 1, updated_at = now()
+      WHERE id = ${allotmentId}::uuid AND seats_taken > 0`;
+  }
+}

@@ -99,6 +99,7 @@ export async function startStack({
         CATALOG_URL: internalUrl,
         OPS_URL: opsUrl ?? internalUrl,
         INTERNAL_API_TOKEN: internalToken,
+        STAFF_JWKS_URL: `${internalUrl}${STAFF_JWKS_PATH}`,
       }),
     ),
     startOpsService(

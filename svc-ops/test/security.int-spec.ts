@@ -243,8 +243,8 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   });
 
   describe('permissions by role', () => {
-    // Checked by the service that owns what they guard (svc-catalog, with svc-ops' staff tokens).
-    const servedElsewhere: StaffPermission[] = ['catalog.edit'];
+    // Checked by the service that owns what they guard (svc-catalog and svc-booking, with svc-ops' staff tokens).
+    const servedElsewhere: StaffPermission[] = ['catalog.edit', 'allotments.view', 'allotments.edit'];
 
     it.each(STAFF_PERMISSION_NAMES.filter((p) => !servedElsewhere.includes(p)))(
       '%s: allowed or refused (403) on every route that needs it, for admins, agents and the catalog team alike',

@@ -114,6 +114,11 @@ export class BookingGroups {
       .sort((a, b) => seatKey(a.row).localeCompare(seatKey(b.row)) || a.index - b.index);
     const seats: SeatOutcome[] = new Array(rows.length);
     for (const { row, index } of order) {
+      // A partner's sandbox booking is a test: it never takes a supplier's real seat.
+      if (row.partnerMode === 'sandbox') {
+        seats[index] = { allotmentId: null, covered: false };
+        continue;
+      }
       const flightAt = new Date(row.flightAt).getTime();
       seats[index] = await this.deps.allotments.takeSeat(tx, {
         serviceId: row.serviceId,

@@ -58,7 +58,7 @@ function openingLines(count: number, confirmed: number): string[] {
     return [`Thank you for booking with ${BRAND.productName}. Your booking${count === 1 ? ' is' : 's are'} confirmed.`];
   return [
     `Thank you for booking with ${BRAND.productName}. ${plural(confirmed, 'booking is', 'bookings are')} confirmed; the others are Requested, not yet confirmed.`,
-    BOOKING_RULE_TEXTS.request,
+    `For those, our team checks availability with the local supplier and confirms within ${BOOKING_RULES.responseHours} hours.`,
   ];
 }
 

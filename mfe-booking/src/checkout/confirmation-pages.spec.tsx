@@ -1,9 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import {
-  INSTANT_CONFIRMATION_MESSAGES,
-  type CheckoutResponse,
-  type TravellerBooking,
-} from '@vip/contracts/schemas';
+import { INSTANT_CONFIRMATION_MESSAGES, type CheckoutResponse, type TravellerBooking } from '@vip/contracts/schemas';
 import { resetCartStore } from '../cart/use-cart';
 import { json, renderAt, stubFetch } from '../testing/render-app';
 import { confirmationPathOf } from './last-checkout';

@@ -93,7 +93,14 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     partnerBookingsRoutes(partnerBookings, deps.partnerKeys),
     internalRoutes(bookings, { token: deps.config.INTERNAL_API_TOKEN }),
     staffRouter(requireStaffToken(deps.verifyStaffToken), [
-      allotmentsRoutes(new AllotmentsService({ allotments, catalog: shared.catalog })),
+      allotmentsRoutes(
+        new AllotmentsService({
+          allotments,
+          catalog: shared.catalog,
+          now: deps.now,
+          onEventsCommitted: deps.onEventsCommitted,
+        }),
+      ),
     ]),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), {
       searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE,

@@ -73,6 +73,17 @@ describe('allotments and instant confirmation', () => {
       .expect(201);
     return allotmentSchema.parse(res.body);
   };
+  /** The allotment.changed events written for an allotment, oldest first: what readers of its state receive. */
+  const announced = async (id: string) =>
+    (
+      await stack.service.prisma.outboxEvent.findMany({
+        where: { eventType: 'allotment.changed', aggregateId: id },
+        orderBy: { seq: 'asc' },
+      })
+    ).map((e) => {
+      const p = (e.envelope as { payload: { seats: number; seatsTaken: number; withdrawn: boolean } }).payload;
+      return [p.seats, p.seatsTaken, p.withdrawn];
+    });
   const seatsOf = async (id: string) =>
     (await stack.service.prisma.allotment.findUniqueOrThrow({ where: { id } })).seatsTaken;
 
@@ -153,6 +164,12 @@ describe('allotments and instant confirmation', () => {
         .delete(`${PATH}/${created.id}`)
         .set('Authorization', await bearer())
         .expect(204);
+      // Published, changed to 5 (the stale change wrote nothing), withdrawn.
+      expect(await announced(created.id)).toEqual([
+        [2, 0, false],
+        [5, 0, false],
+        [5, 0, true],
+      ]);
       const gone = await api()
         .get(`${PATH}/${created.id}`)
         .set('Authorization', await bearer())
@@ -310,6 +327,12 @@ describe('allotments and instant confirmation', () => {
       expect(await seatsOf(allotment.id)).toBe(0);
       await new Promise((r) => setTimeout(r, 100));
       expect(await seatsOf(allotment.id)).toBe(0);
+      // Readers learn each seat taken and given back, once.
+      expect(await announced(allotment.id)).toEqual([
+        [1, 0, false],
+        [1, 1, false],
+        [1, 0, false],
+      ]);
 
       // The seat is there for the next traveller.
       const next = await api()

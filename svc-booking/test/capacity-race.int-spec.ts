@@ -2,7 +2,11 @@
 // svc-booking on one PostgreSQL database. Exactly one is confirmed; the others are requests that say why.
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { INSTANT_CONFIRMATION_MESSAGES, checkoutResponseSchema, type CheckoutRequestInput } from '@vip/contracts/schemas';
+import {
+  INSTANT_CONFIRMATION_MESSAGES,
+  checkoutResponseSchema,
+  type CheckoutRequestInput,
+} from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { startBookingService, type BookingService } from '../src/server';
@@ -85,6 +89,10 @@ describe('the last seat under concurrency', () => {
       seats: 3,
       seatsTaken: 3,
     });
+    // One seat taken, one allotment.changed: the losers announced nothing.
+    expect(
+      await prisma.outboxEvent.count({ where: { eventType: 'allotment.changed', aggregateId: allotment.id } }),
+    ).toBe(1);
   });
 
   it('refuses, in the database itself, a write that would take more seats than there are', async () => {

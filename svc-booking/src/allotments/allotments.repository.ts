@@ -1,7 +1,9 @@
+import { appendToOutbox } from '@vip/platform/outbox';
 import type { Allotment, Prisma } from '../generated/prisma/client.ts';
 import type { BookingPrisma } from '../prisma';
+import { allotmentChangedEvent } from './allotments.events';
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
 export interface AllotmentFilter {
   airportCode?: string;
@@ -27,8 +29,15 @@ export interface SeatOutcome {
 export class AllotmentsRepository {
   constructor(private readonly prisma: BookingPrisma) {}
 
-  create(data: Prisma.AllotmentCreateInput) {
-    return this.prisma.allotment.create({ data });
+  /** Staff writes and their allotment.changed event, in one transaction. */
+  inTransaction<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(write);
+  }
+
+  async create(tx: Tx, data: Prisma.AllotmentCreateInput) {
+    const row = await tx.allotment.create({ data });
+    await appendToOutbox(tx, [allotmentChangedEvent(row)]);
+    return row;
   }
 
   find(id: string) {
@@ -51,19 +60,30 @@ export class AllotmentsRepository {
    * A staff change on the version they read, never below the seats booked: one conditional UPDATE, so a booking
    * taking a seat meanwhile cannot be undercut. 0 rows: the version moved or the seats do not fit.
    */
-  async change(id: string, version: number, data: Prisma.AllotmentUpdateManyMutationInput): Promise<Allotment | null> {
+  async change(
+    tx: Tx,
+    id: string,
+    version: number,
+    data: Prisma.AllotmentUpdateManyMutationInput,
+  ): Promise<Allotment | null> {
     const seatsFloor = typeof data.seats === 'number' ? { seatsTaken: { lte: data.seats } } : {};
-    const { count } = await this.prisma.allotment.updateMany({
+    const { count } = await tx.allotment.updateMany({
       where: { id, version, ...seatsFloor },
       data: { ...data, version: { increment: 1 } },
     });
-    return count === 1 ? this.find(id) : null;
+    if (count !== 1) return null;
+    const row = await tx.allotment.findUniqueOrThrow({ where: { id } });
+    await appendToOutbox(tx, [allotmentChangedEvent(row)]);
+    return row;
   }
 
   /** Deleted only while no booking holds one of its seats. */
-  async deleteUnused(id: string): Promise<boolean> {
-    const { count } = await this.prisma.allotment.deleteMany({ where: { id, seatsTaken: 0 } });
-    return count === 1;
+  async deleteUnused(tx: Tx, id: string, at: Date): Promise<boolean> {
+    const rows = await tx.allotment.findMany({ where: { id, seatsTaken: 0 } });
+    const { count } = await tx.allotment.deleteMany({ where: { id, seatsTaken: 0 } });
+    if (count !== 1 || !rows[0]) return false;
+    await appendToOutbox(tx, [allotmentChangedEvent(rows[0], { withdrawn: true, at })]);
+    return true;
   }
 
   /**
@@ -87,15 +107,25 @@ export class AllotmentsRepository {
       const taken = await tx.$executeRaw`
         UPDATE allotments SET seats_taken = seats_taken + 1, updated_at = now()
         WHERE id = ${id}::uuid AND seats_taken < seats`;
-      if (taken === 1) return { allotmentId: id, covered: true };
+      if (taken === 1) {
+        await this.announce(tx, id);
+        return { allotmentId: id, covered: true };
+      }
     }
     return { allotmentId: null, covered: candidates.length > 0 };
   }
 
   /** Gives a booking's seat back (a cancellation); never below zero. */
   async releaseSeat(tx: Tx, allotmentId: string): Promise<void> {
-    await tx.$executeRaw`
+    const given = await tx.$executeRaw`
       UPDATE allotments SET seats_taken = seats_taken - 1, updated_at = now()
       WHERE id = ${allotmentId}::uuid AND seats_taken > 0`;
+    if (given === 1) await this.announce(tx, allotmentId);
+  }
+
+  /** The state the row has now, this transaction's change included (the row is locked by it). */
+  private async announce(tx: Tx, id: string): Promise<void> {
+    const row = await tx.allotment.findUniqueOrThrow({ where: { id } });
+    await appendToOutbox(tx, [allotmentChangedEvent(row)]);
   }
 }

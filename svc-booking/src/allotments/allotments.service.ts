@@ -10,7 +10,7 @@ import {
 import type { Allotment } from '../generated/prisma/client.ts';
 import type { CatalogClient } from '../catalog/catalog.client';
 import { bookingErrors } from '../errors';
-import type { AllotmentsRepository } from './allotments.repository';
+import type { AllotmentsRepository, Tx } from './allotments.repository';
 
 export interface Actor {
   id: string;
@@ -20,6 +20,9 @@ export interface Actor {
 export interface AllotmentsServiceDeps {
   allotments: AllotmentsRepository;
   catalog: Pick<CatalogClient, 'pricedService'>;
+  now: () => Date;
+  /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
+  onEventsCommitted: () => void;
 }
 
 /** Staff publishing, changing and withdrawing suppliers' instant-confirmation seats. */
@@ -37,19 +40,21 @@ export class AllotmentsService {
 
   async create(input: AllotmentCreate, actor: Actor): Promise<AllotmentView> {
     await this.checkServiceAtAirport(input);
-    const row = await this.deps.allotments.create({
-      id: randomUUID(),
-      airportCode: input.airportCode,
-      serviceId: input.serviceId,
-      date: input.date,
-      fromTime: input.fromTime,
-      toTime: input.toTime,
-      seats: input.seats,
-      supplierId: input.supplierId ?? null,
-      instantBookingHours: input.instantBookingHours,
-      createdBy: actor.name,
-      updatedBy: actor.name,
-    });
+    const row = await this.write((tx) =>
+      this.deps.allotments.create(tx, {
+        id: randomUUID(),
+        airportCode: input.airportCode,
+        serviceId: input.serviceId,
+        date: input.date,
+        fromTime: input.fromTime,
+        toTime: input.toTime,
+        seats: input.seats,
+        supplierId: input.supplierId ?? null,
+        instantBookingHours: input.instantBookingHours,
+        createdBy: actor.name,
+        updatedBy: actor.name,
+      }),
+    );
     return allotmentView(row);
   }
 
@@ -59,7 +64,9 @@ export class AllotmentsService {
     const toTime = change.toTime ?? current.toTime;
     if (fromTime >= toTime) throw validationError('toTime', ALLOTMENT_MESSAGES.timeBand);
     const { version, ...fields } = change;
-    const changed = await this.deps.allotments.change(id, version, { ...fields, updatedBy: actor.name });
+    const changed = await this.write((tx) =>
+      this.deps.allotments.change(tx, id, version, { ...fields, updatedBy: actor.name }),
+    );
     if (changed) return allotmentView(changed);
     // Nothing written: say why from the row as it is now.
     const now = await this.found(id);
@@ -71,11 +78,17 @@ export class AllotmentsService {
 
   async remove(id: string): Promise<void> {
     await this.found(id);
-    if (!(await this.deps.allotments.deleteUnused(id))) {
+    if (!(await this.write((tx) => this.deps.allotments.deleteUnused(tx, id, this.deps.now())))) {
       const now = await this.deps.allotments.find(id);
       if (!now) return;
       throw bookingErrors.create('ALLOTMENT_SEATS_TAKEN', ALLOTMENT_MESSAGES.taken, { seatsTaken: now.seatsTaken });
     }
+  }
+
+  private async write<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await this.deps.allotments.inTransaction<T>(write);
+    this.deps.onEventsCommitted();
+    return result;
   }
 
   private async found(id: string): Promise<Allotment> {

@@ -20,6 +20,7 @@ import { startStaffIdentity, type StaffIdentity, type TokenOptions } from './sup
 // 2030-06-01 12:00Z; Rome is on CEST (UTC+2).
 const NOW = new Date('2030-06-01T12:00:00Z');
 const PATH = '/api/admin/allotments';
+const INTERNAL_API_TOKEN = 'internal-token-of-the-allotments-test-0123456789';
 
 const band = { airportCode: 'fco', serviceId: 11, date: '2030-06-20', fromTime: '06:00', toTime: '09:00', seats: 2 };
 
@@ -54,7 +55,7 @@ describe('allotments and instant confirmation', () => {
       dbPrefix: 'allotments',
       services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival },
       now: NOW,
-      env: { STAFF_JWKS_URL: identity.jwksUrl },
+      env: { STAFF_JWKS_URL: identity.jwksUrl, INTERNAL_API_TOKEN },
     });
   });
   afterAll(async () => {
@@ -296,6 +297,37 @@ describe('allotments and instant confirmation', () => {
         .set('Authorization', await bearer())
         .expect(409);
       expect(withdraw.body.error.message).toBe(ALLOTMENT_MESSAGES.taken);
+    });
+
+    it('keeps the seat when staff move the booking within the band, and gives it back when they move it out', async () => {
+      const allotment = await publish({ ...band, date: '2030-06-26', seats: 1 });
+      const booked = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-26', '07:00')]))
+        .expect(201);
+      expect(booked.body.bookings[0].status).toBe('Confirmed');
+      const booking = await stack.service.prisma.booking.findUniqueOrThrow({
+        where: { referenceCode: booked.body.bookings[0].referenceCode },
+      });
+      const correct = (body: object) =>
+        api()
+          .patch(`/internal/bookings/${booking.id}`)
+          .set('Authorization', `Bearer ${INTERNAL_API_TOKEN}`)
+          .send({ ...body, actor: { id: null, name: 'Olivia Ops' } })
+          .expect(200);
+      await correct({ flightTime: '08:30' });
+      expect(await seatsOf(allotment.id)).toBe(1);
+      await correct({ flightTime: '10:00' });
+      expect(await seatsOf(allotment.id)).toBe(0);
+      expect(await stack.service.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+        allotmentId: null,
+        status: 'confirmed',
+      });
+      const next = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-26', '06:30')]))
+        .expect(201);
+      expect(next.body.bookings[0].status).toBe('Confirmed');
     });
 
     it('gives the seat back when svc-ops cancels the booking, once however often the event comes', async () => {

@@ -115,6 +115,22 @@ export class AllotmentsRepository {
     return { allotmentId: null, covered: candidates.length > 0 };
   }
 
+  /**
+   * After a staff correction: whether the booking's allotment still covers its service, date and time. If not, the
+   * seat is given back (the booking keeps the status staff gave it; confirming it elsewhere is theirs to do).
+   */
+  async keepOrRelease(tx: Tx, allotmentId: string, booking: Omit<SeatRequest, 'hoursAhead'>): Promise<boolean> {
+    const a = await tx.allotment.findUnique({ where: { id: allotmentId } });
+    const covers =
+      a !== null &&
+      a.serviceId === booking.serviceId &&
+      a.date === booking.date &&
+      a.fromTime <= booking.time &&
+      booking.time < a.toTime;
+    if (!covers) await this.releaseSeat(tx, allotmentId);
+    return covers;
+  }
+
   /** Gives a booking's seat back (a cancellation); never below zero. */
   async releaseSeat(tx: Tx, allotmentId: string): Promise<void> {
     const given = await tx.$executeRaw`

@@ -179,6 +179,7 @@ export class BookingsService {
             coreVersion: { increment: 1 },
           } as Prisma.BookingUpdateInput;
           saved = await this.deps.bookings.update(tx, id, data);
+          await this.moveSeat(tx, saved);
           await appendToOutbox(tx, [bookingUpdatedEvent(saved, changed, actor.name)]);
           wrote = true;
         }
@@ -189,6 +190,17 @@ export class BookingsService {
     });
     if (wrote) this.deps.onEventsCommitted();
     return result.body;
+  }
+
+  /** A booking moved off its allotment's service, date or band gives its seat back there. */
+  private async moveSeat(tx: Prisma.TransactionClient, b: Booking): Promise<void> {
+    if (!b.allotmentId) return;
+    const kept = await this.deps.allotments.keepOrRelease(tx, b.allotmentId, {
+      serviceId: b.serviceId,
+      date: b.flightDate,
+      time: b.flightTime,
+    });
+    if (!kept) await this.deps.bookings.update(tx, b.id, { allotmentId: null });
   }
 
   /** What a correction would make of the booking, its price above all; nothing is written. */

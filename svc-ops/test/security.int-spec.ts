@@ -245,6 +245,14 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   describe('permissions by role', () => {
     // Checked by the service that owns what they guard (svc-catalog and svc-booking, with svc-ops' staff tokens).
     const servedElsewhere: StaffPermission[] = ['catalog.edit', 'allotments.view', 'allotments.edit'];
+    // One colleague per role for every permission, in a session of its own each time: the accounts are not what
+    // these tests try.
+    const colleagues = new Map<StaffRole, ReturnType<typeof colleague>>();
+    const colleagueWith = async (role: StaffRole) => {
+      if (!colleagues.has(role)) colleagues.set(role, colleague(role));
+      const { email, password } = await colleagues.get(role)!;
+      return signIn(email, password);
+    };
 
     it.each(STAFF_PERMISSION_NAMES.filter((p) => !servedElsewhere.includes(p)))(
       '%s: allowed or refused (403) on every route that needs it, for admins, agents and the catalog team alike',
@@ -253,7 +261,7 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
         expect(routes.length).toBeGreaterThan(0);
         for (const role of ['admin', 'agent', 'catalog'] as const) {
           const { agent, session } =
-            role === 'admin' ? await signIn(ADMIN.email, ADMIN.password) : await colleague(role);
+            role === 'admin' ? await signIn(ADMIN.email, ADMIN.password) : await colleagueWith(role);
           for (const route of routes) {
             const call = agent[route.method.toLowerCase() as 'post'](concrete(route.path)).set(
               'X-CSRF-Token',

@@ -25,7 +25,7 @@ export function buildMissing() {
   const missing = required.filter((f) => !existsSync(join(root, f)));
   if (missing.length === 0) return;
   console.log(`Building (missing: ${missing.join(', ')}) ...`);
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--parallel=2', '--outputStyle=static'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' },

@@ -16,6 +16,7 @@ import { cleanEnv, freePort, ROOT, spawnNode, type Spawned } from '../test-suppo
 const TRAVELLER_WIDTHS = [360, 390, 768, 1024, 1280, 1440];
 const STAFF_WIDTHS = [1024, 1280, 1440];
 const HEADER_MAX = 72;
+const SWEEP_TABS = 3;
 const SHOTS = process.env.WIDTH_SWEEP_DIR ?? join(ROOT, 'tools', 'e2e', 'artifacts', 'widths');
 const ADMIN = { email: 'sweep-admin@example.com', password: 'Sweep-Admin-Password-2026!' };
 
@@ -119,22 +120,25 @@ describeWithInfra(
      * checkout left by another scene: what it has is what `has` says); staff scenes share the signed-in one.
      */
     const sweep = async (context: BrowserContext | 'fresh', scene: Scene, widths: number[]): Promise<string[]> => {
-      const faults: string[] = [];
-      for (const width of widths) {
+      const atWidth = async (width: number): Promise<string[]> => {
         const own = context === 'fresh' ? await browser.createBrowserContext() : undefined;
         const page = await visit(own ?? (context as BrowserContext), scene, width);
         try {
-          for (const fault of await layoutFaults(page, {
+          const faults = await layoutFaults(page, {
             headerMaxHeight: HEADER_MAX,
             scrollRegions: ['[aria-label="Status board"]'],
-          }))
-            faults.push(`${width} px: ${fault}`);
+          });
           await photograph(page, scene.name, width);
+          return faults.map((fault) => `${width} px: ${fault}`);
         } finally {
           await page.close();
           await own?.close();
         }
-      }
+      };
+      // A few widths at once: while one tab waits for the server or a frame, another lays out.
+      const faults: string[] = [];
+      for (let i = 0; i < widths.length; i += SWEEP_TABS)
+        for (const found of await Promise.all(widths.slice(i, i + SWEEP_TABS).map(atWidth))) faults.push(...found);
       shot.push({ scene: scene.name, widths });
       return faults;
     };

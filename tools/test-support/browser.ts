@@ -24,6 +24,10 @@ export async function launchChromium(): Promise<Browser & { cleanup: () => Promi
       '--disable-component-update',
       '--disable-sync',
       '--force-prefers-reduced-motion',
+      // Tabs open side by side keep their frames and timers, as each would in a window of its own.
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+      '--disable-backgrounding-occluded-windows',
       `--user-data-dir=${profile}`,
     ],
   });

@@ -20,6 +20,9 @@ export const STAFF_PERMISSIONS = {
   'catalog.view': 'See the catalog: airports, services, price versions, porter fees, promo codes and their audit log',
   'catalog.edit':
     'Change the catalog: airports, services and images, prices from a date, porter fees, promo codes, CSV imports',
+  'allotments.view': 'See the instant-confirmation capacity suppliers published (allotments) and how much is booked',
+  'allotments.edit':
+    'Publish, change and withdraw allotments: seats confirmed at once for a service, date and time band',
   'account.security': 'Manage your own sign-in: passkeys, authenticator app, recovery codes and signed-in browsers',
   'integrations.test':
     'Use the test screens: check the payment provider, send a sample reservation to the tracking web hook',
@@ -30,7 +33,15 @@ export const STAFF_PERMISSION_NAMES = Object.keys(STAFF_PERMISSIONS) as [StaffPe
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSION_NAMES,
-  agent: ['bookings.view', 'bookings.work', 'invoices.create', 'suppliers.view', 'catalog.view', 'account.security'],
+  agent: [
+    'bookings.view',
+    'bookings.work',
+    'invoices.create',
+    'suppliers.view',
+    'catalog.view',
+    'allotments.view',
+    'account.security',
+  ],
   // No booking, no traveller's personal data: the catalog team runs the catalog only.
   catalog: ['catalog.view', 'catalog.edit', 'account.security'],
 };

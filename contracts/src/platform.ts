@@ -24,6 +24,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/quotes', service: 'svc-booking' },
   { prefix: '/api/tracking', service: 'svc-booking' },
   { prefix: '/api/admin/catalog/', service: 'svc-catalog' },
+  { prefix: '/api/admin/allotments', service: 'svc-booking' },
   { prefix: '/api/admin/', service: 'svc-ops' },
   { prefix: '/api/suppliers', service: 'svc-ops' },
   { prefix: '/api/webhooks/', service: 'svc-ops' },

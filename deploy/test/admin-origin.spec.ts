@@ -133,6 +133,8 @@ if (!existsSync(NGINX) && infraRequired)
     expect(await reached('/remotes/mfe-admin/remoteEntry.js', admin)).toMatchObject({ upstream: 'mfe-admin' });
     expect(await reached('/api/admin/session', admin)).toMatchObject({ upstream: 'svc-ops', host: admin });
     expect(await reached('/api/admin/catalog/airports', admin)).toMatchObject({ upstream: 'svc-catalog' });
+    expect(await reached('/api/admin/allotments?airportCode=LHR', admin)).toMatchObject({ upstream: 'svc-booking' });
+    expect(await reached('/api/admin/allotments/0b9f', admin)).toMatchObject({ upstream: 'svc-booking' });
     expect((await get('/remotes.json', admin)).body).toBe('{"remotes":[]}');
     expect(await get('/', admin)).toMatchObject({ status: 302, location: '/admin' });
   });

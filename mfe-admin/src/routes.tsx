@@ -12,6 +12,7 @@ import { ChauffeurBookingPage } from './chauffeur/chauffeur-booking-page';
 import { TestPaymentPage } from './test-screens/test-payment-page';
 import { TestWebhookPage } from './test-screens/test-webhook-page';
 import { CatalogPage } from './catalog/catalog-page';
+import { AllotmentsPage } from './allotments/allotments-page';
 
 const AdminHome = () => <Navigate to="/admin/dashboard" replace />;
 
@@ -25,6 +26,7 @@ export const routes: Record<string, ComponentType> = {
   '/admin/partners/:id': withAntd(PartnerPage),
   '/admin/security': withAntd(SecurityPage),
   '/admin/suppliers': withAntd(SupplierHubPage),
+  '/admin/allotments': withAntd(AllotmentsPage),
   // The catalog team's screens, from mfe-airports, with their own addresses under it.
   '/admin/catalog/*': withAntd(CatalogPage),
   '/chauffeur-booking': withAntd(ChauffeurBookingPage),

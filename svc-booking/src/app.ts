@@ -1,5 +1,8 @@
 import type Koa from 'koa';
 import type { Middleware } from 'koa';
+import { AllotmentsRepository } from './allotments/allotments.repository';
+import { allotmentsRoutes } from './allotments/allotments.routes';
+import { AllotmentsService } from './allotments/allotments.service';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsRoutes } from './bookings/bookings.routes';
 import { BookingsService } from './bookings/bookings.service';
@@ -17,6 +20,7 @@ import { partnerBookingsRoutes } from './partner-bookings/partner-bookings.route
 import { PartnerBookingsService } from './partner-bookings/partner-bookings.service';
 import { PartnerCopies } from '@vip/platform/partners';
 import type { BookingPrisma } from './prisma';
+import { requireStaffToken, staffRouter, type VerifyStaffToken } from './staff/staff-token.guard';
 import { QuotesRepository } from './quotes/quotes.repository';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { QuotesService } from './quotes/quotes.service';
@@ -35,13 +39,17 @@ export interface BookingAppDeps {
   partnerKeys: Middleware;
   /** svc-booking as itself: its calls to svc-catalog, and who may call its /internal routes. */
   identity: ServiceIdentity;
+  /** Checks svc-ops' staff tokens for /api/admin/allotments. */
+  verifyStaffToken: VerifyStaffToken;
 }
 
 /** Mounts svc-booking's routes; no listening here. */
 export function buildBookingApp(deps: BookingAppDeps): Koa {
+  const allotments = new AllotmentsRepository(deps.prisma);
   const shared = {
     prisma: deps.prisma,
     bookings: new BookingsRepository(deps.prisma),
+    allotments,
     idempotency: new IdempotencyRepository(deps.prisma),
     catalog: new CatalogClient({
       baseUrl: deps.config.CATALOG_URL,
@@ -86,6 +94,16 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     }),
     partnerBookingsRoutes(partnerBookings, deps.partnerKeys),
     internalRoutes(bookings, { identity: deps.identity }),
+    staffRouter(requireStaffToken(deps.verifyStaffToken), [
+      allotmentsRoutes(
+        new AllotmentsService({
+          allotments,
+          catalog: shared.catalog,
+          now: deps.now,
+          onEventsCommitted: deps.onEventsCommitted,
+        }),
+      ),
+    ]),
     trackingRoutes(new TrackingService({ ...shared, tracking: new TrackingRepository() }), {
       searchesPerMinute: deps.config.TRACKING_RATE_LIMIT_PER_MINUTE,
       limits: deps.rateLimits,
@@ -98,7 +116,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
         title: `${BRAND.productName} booking API`,
         version: '1.0.0',
         description:
-          'Booking requests and whole-cart checkouts (with Idempotency-Key), booking look-ups by reference and e-mail, saved quotes and search tracking; the partner booking API (/api/partner/v1/bookings, with an API key). Money is in US dollars; flight dates and times are local to the airport.',
+          'Booking requests and whole-cart checkouts (with Idempotency-Key), booking look-ups by reference and e-mail, saved quotes and search tracking; the partner booking API (/api/partner/v1/bookings, with an API key); suppliers’ instant-confirmation seats for the back office (/api/admin/allotments, with a staff token from svc-ops). Money is in US dollars; flight dates and times are local to the airport.',
         contact: { email: BRAND.supportEmail },
       },
     },

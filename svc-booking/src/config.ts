@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { baseEnvShape, parseEnv } from '@vip/platform/config';
-import { SERVICE_PORTS } from '@vip/contracts/platform';
+import { SERVICE_PORTS, STAFF_JWKS_PATH } from '@vip/contracts/platform';
 
 export const bookingEnvShape = {
   ...baseEnvShape,
@@ -23,6 +23,8 @@ export const bookingEnvShape = {
    * address: each one mails the traveller and the concierge.
    */
   CHANGE_REQUESTS_PER_BOOKING_PER_HOUR: z.coerce.number().int().positive().default(3),
+  /** svc-ops' staff token keys, for the back office's allotment routes. */
+  STAFF_JWKS_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-ops']}${STAFF_JWKS_PATH}`),
   /** Booking-page search records per client and minute. */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Saved quote carts per client and minute. */

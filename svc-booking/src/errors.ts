@@ -36,6 +36,17 @@ export const bookingErrors = defineErrors({
   CANCELLATION_CHARGE_CHANGED: 409,
   /** svc-ops, which runs cancellations and sandbox moves, cannot answer now; nothing was changed. */
   OPS_UNAVAILABLE: 503,
+  STAFF_TOKEN_INVALID: 401,
+  STAFF_TOKEN_EXPIRED: 401,
+  STAFF_IDENTITY_UNAVAILABLE: 503,
+  PERMISSION_DENIED: 403,
+  ALLOTMENT_NOT_FOUND: 404,
+  /** A band that ends before it starts (after a change), or a service the catalog does not have. */
+  ALLOTMENT_INVALID: 422,
+  /** A change made on an older version of the allotment. */
+  ALLOTMENT_CHANGED: 409,
+  /** Fewer seats than are booked, or a deletion while bookings hold seats. */
+  ALLOTMENT_SEATS_TAKEN: 409,
 });
 
 /** A partner's booking that is not there, or another partner's: the same answer, so neither is confirmed to exist. */

@@ -1,14 +1,20 @@
 import { join } from 'node:path';
+import type { JWTVerifyGetKey } from 'jose';
 import { partnerKeyGuard, validationClock } from '@vip/platform/koa';
 import { PartnerCopies, partnerCopiesSubscription } from '@vip/platform/partners';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
+import { AllotmentsRepository } from './allotments/allotments.repository';
 import { buildBookingApp } from './app';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsSubscription } from './bookings/bookings.subscription';
 import { loadConfig, type BookingConfig } from './config';
+import { staffTokenVerifier } from './staff/staff-token.guard';
 import { createPrisma, type BookingPrisma } from './prisma';
 
-export type StartOptions = ServiceStartOptions<BookingConfig>;
+export type StartOptions = ServiceStartOptions<BookingConfig> & {
+  /** Tests: staff token keys of their own rather than svc-ops' JWKS. */
+  staffKeys?: JWTVerifyGetKey;
+};
 
 export type BookingService = ServiceRuntime<BookingPrisma>;
 
@@ -47,6 +53,7 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
       rateLimits: runtime.rateLimits,
       partnerKeys,
       identity: runtime.identity,
+      verifyStaffToken: staffTokenVerifier({ jwksUrl: config.STAFF_JWKS_URL, now, keys: options.staffKeys }),
     });
     runtime.retain({
       table: 'idempotency_keys',
@@ -54,7 +61,12 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
       olderThanMs: config.IDEMPOTENCY_KEY_RETENTION_HOURS * 3_600_000,
     });
     await runtime.subscribe(
-      bookingsSubscription(runtime.prisma, new BookingsRepository(runtime.prisma), runtime.logger),
+      bookingsSubscription(
+        runtime.prisma,
+        new BookingsRepository(runtime.prisma),
+        new AllotmentsRepository(runtime.prisma),
+        runtime.logger,
+      ),
     );
     await runtime.subscribe(
       partnerCopiesSubscription({

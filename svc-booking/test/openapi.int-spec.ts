@@ -41,6 +41,23 @@ describe('svc-booking OpenAPI documents and methods', () => {
     expect(doc.paths['/internal/bookings/{id}']).toBeUndefined();
   });
 
+  it("documents the allotment routes behind svc-ops' staff token, each with its permission", async () => {
+    const doc = (await api().get('/api/openapi/booking.json').expect(200)).body;
+    const list = doc.paths['/api/admin/allotments'];
+    const one = doc.paths['/api/admin/allotments/{id}'];
+    expect(list.post.security).toEqual([{ StaffToken: [] }]);
+    expect(doc.components.securitySchemes.StaffToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(
+      [list.get, list.post, one.get, one.patch, one.delete].map((op: { 'x-permission': string }) => op['x-permission']),
+    ).toEqual(['allotments.view', 'allotments.edit', 'allotments.view', 'allotments.edit', 'allotments.edit']);
+    expect(Object.keys(one.patch.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409']));
+    const body = list.post.requestBody.content['application/json'].schema;
+    const schema = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['airportCode', 'serviceId', 'date', 'fromTime', 'toTime', 'seats']),
+    );
+  });
+
   it("documents the partner routes: the partner key, the required Idempotency-Key, svc-ops' 503", async () => {
     const doc = (await api().get('/api/openapi/booking.json').expect(200)).body;
     const book = doc.paths['/api/partner/v1/bookings'].post;

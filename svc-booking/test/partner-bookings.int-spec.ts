@@ -192,6 +192,34 @@ describe('the partner booking API', () => {
       });
     });
 
+    it("books instantly where a supplier's allotment has a seat, a request where it has none, and never from a sandbox key", async () => {
+      const allotment = await stack.service.prisma.allotment.create({
+        data: {
+          id: globalThis.crypto.randomUUID(),
+          airportCode: 'FCO',
+          serviceId: 11,
+          date: '2030-06-25',
+          fromTime: '06:00',
+          toTime: '09:00',
+          seats: 1,
+          createdBy: 'test',
+          updatedBy: 'test',
+        },
+      });
+      const early = (partnerReference: string) =>
+        bookingBody({ partnerReference, items: [item(11, { flightDate: '2030-06-25', flightTime: '07:30' })] });
+      const sandbox = await book(acmeSandboxKey, early('TRIP-SANDBOX-SEAT'));
+      expect(sandbox.bookings[0]!.status).toBe('requested');
+      const instant = await book(acmeKey, early('TRIP-INSTANT'));
+      expect(instant.bookings[0]!.status).toBe('confirmed');
+      const soldOut = await book(acmeKey, early('TRIP-SOLD-OUT'));
+      expect(soldOut.bookings[0]!.status).toBe('requested');
+      const seats = await stack.service.prisma.allotment.findUniqueOrThrow({ where: { id: allotment.id } });
+      expect(seats.seatsTaken).toBe(1);
+      const fetched = await as(acmeKey).get(`/${instant.bookings[0]!.referenceCode}`).expect(200);
+      expect(fetched.body.status).toBe('confirmed');
+    });
+
     it('answers a retry with the first answer, refuses the same key with another body, and scopes keys per partner', async () => {
       const key = newKey();
       const first = await as(acmeKey)

@@ -122,6 +122,50 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
     }
   });
 
+  it('says confirmed for a booking confirmed at once from an allotment, whose case opens as Confirmation Sent, Vendor Needed', async () => {
+    await bus.publish([
+      bookingRequested('VIP-80010-FCO', {
+        status: 'confirmed',
+        contactName: 'Kathleen Booth',
+        contactEmail: 'kb@example.com',
+      }),
+    ]);
+    const [ack, ...more] = mailsTo('kb@example.com');
+    expect(more).toHaveLength(0);
+    expect(ack!.mail.subject).toBe('Booking confirmed – VIP-80010-FCO');
+    expect(ack!.mail.text).toContain('Your booking is confirmed.');
+    expect(ack!.mail.text).toContain('Status: Confirmed');
+    expect(ack!.mail.text).not.toContain('Requested');
+    expect(ack!.mail.text).not.toContain('Every booking is a request');
+    const opened = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-80010-FCO' } });
+    expect(opened).toMatchObject({ adminStatus: 'confirmation_sent_vendor_needed', bookingStatus: 'confirmed' });
+    const alert = mailsTo(OPS).find((m) => m.mail.subject?.includes('VIP-80010-FCO'));
+    expect(alert!.mail.text).toContain(
+      "Confirmed at once from a supplier's allotment: 1 booking; send the supplier the job.",
+    );
+  });
+
+  it('is honest about each booking of a checkout mixing a confirmed one and a request', async () => {
+    const groupId = globalThis.crypto.randomUUID();
+    const who = { groupId, groupSize: 2, contactName: 'Mary Somerville', contactEmail: 'ms@example.com' };
+    await bus.publish([
+      bookingRequested('VIP-80011-FCO', { ...who, status: 'confirmed' }),
+      bookingRequested('VIP-80012-FCO', { ...who, status: 'pending_payment' }),
+    ]);
+    const [ack] = mailsTo('ms@example.com');
+    expect(ack!.mail.subject).toBe('Booking request received – VIP-80011-FCO and 1 more');
+    const text = ack!.mail.text!;
+    expect(text).toContain('1 booking is confirmed; the others are Requested, not yet confirmed.');
+    expect(text).toMatch(
+      /Reference: VIP-80011-FCO[\s\S]*Status: Confirmed[\s\S]*Reference: VIP-80012-FCO[\s\S]*Status: Requested/,
+    );
+    const cases = await service.prisma.operationsCase.findMany({
+      where: { groupId },
+      orderBy: { referenceCode: 'asc' },
+    });
+    expect(cases.map((c) => c.adminStatus)).toEqual(['confirmation_sent_vendor_needed', 'inquiry_received']);
+  });
+
   it('acknowledges a booking made alone (no group) to its traveller only', async () => {
     await bus.publish([
       bookingRequested('VIP-80003-FCO', {

@@ -243,8 +243,8 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   });
 
   describe('permissions by role', () => {
-    // Checked by the service that owns what they guard (svc-catalog, with svc-ops' staff tokens).
-    const servedElsewhere: StaffPermission[] = ['catalog.edit'];
+    // Checked by the service that owns what they guard (svc-catalog and svc-booking, with svc-ops' staff tokens).
+    const servedElsewhere: StaffPermission[] = ['catalog.edit', 'allotments.view', 'allotments.edit'];
     // One colleague per role for every permission, in a session of its own each time: the accounts are not what
     // these tests try.
     const colleagues = new Map<StaffRole, ReturnType<typeof colleague>>();

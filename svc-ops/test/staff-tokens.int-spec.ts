@@ -154,7 +154,7 @@ describe('staff tokens for other services', () => {
       .set('X-CSRF-Token', admin.session.csrfToken)
       .send({ audience: 'svc-payments' })
       .expect(400);
-    expect(other.body.error.details.fieldErrors.audience).toEqual(['Audience must be svc-catalog']);
+    expect(other.body.error.details.fieldErrors.audience).toEqual(['Audience must be svc-catalog or svc-booking']);
   });
 
   it('gives the catalog role the catalog and nothing of the bookings; agents read the catalog', async () => {

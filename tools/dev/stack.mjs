@@ -102,6 +102,7 @@ export async function startStack({
         CATALOG_URL: internalUrl,
         OPS_URL: opsUrl ?? internalUrl,
         ...serviceEnv(identities, 'svc-booking'),
+        STAFF_JWKS_URL: `${internalUrl}${STAFF_JWKS_PATH}`,
       }),
     ),
     startOpsService(

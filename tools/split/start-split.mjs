@@ -177,7 +177,12 @@ function parts({ databases, kafka, identities }) {
       STAFF_JWKS_URL: `http://${HOST}:${PORTS['svc-ops']}/.well-known/jwks.json`,
       PUBLIC_ORIGIN: publicOrigin,
     }),
-    'svc-booking': service('svc-booking', { CATALOG_URL: catalogUrl, OPS_URL: opsUrl }),
+    'svc-booking': service('svc-booking', {
+      CATALOG_URL: catalogUrl,
+      OPS_URL: opsUrl,
+      // The back office's allotments: staff tokens checked against svc-ops' keys, as svc-catalog does.
+      STAFF_JWKS_URL: `http://${HOST}:${PORTS['svc-ops']}/.well-known/jwks.json`,
+    }),
     'svc-ops': service('svc-ops', {
       CATALOG_URL: catalogUrl,
       BOOKING_URL: bookingUrl,

@@ -4,6 +4,7 @@ export * from './registry';
 export * from './booking/booking-requested.v1';
 export * from './booking/booking-requested.v2';
 export * from './booking/booking-change-requested.v1';
+export * from './booking/allotment-changed.v1';
 export * from './ops/booking-cancelled.v1';
 export * from './ops/case-status-changed.v1';
 export * from './ops/invoice-paid.v1';

@@ -4,6 +4,7 @@ import { bookingRequestedV2 } from './booking/booking-requested.v2';
 import { bookingUpdatedV1 } from './booking/booking-updated.v1';
 import { bookingUpdatedV2 } from './booking/booking-updated.v2';
 import { bookingChangeRequestedV1 } from './booking/booking-change-requested.v1';
+import { allotmentChangedV1 } from './booking/allotment-changed.v1';
 import { bookingCancelledV1 } from './ops/booking-cancelled.v1';
 import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
 import { invoicePaidV1 } from './ops/invoice-paid.v1';
@@ -23,6 +24,7 @@ const DEFINITIONS = [
   bookingUpdatedV1,
   bookingUpdatedV2,
   bookingChangeRequestedV1,
+  allotmentChangedV1,
   searchRecordedV1,
   caseStatusChangedV1,
   invoicePaidV1,

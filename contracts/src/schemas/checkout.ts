@@ -234,8 +234,10 @@ export const checkoutBookingSchema = z.object({
   porterSelected: z.boolean(),
   discountPercentage: z.number().int().min(0).max(100),
   totalPrice: z.number(),
-  /** Absent means a request (no checkout is confirmed at once yet). */
+  /** Confirmed: a supplier's seat was taken with it; Requested: staff confirm it. Absent (older answers): Requested. */
   status: z.enum(TRAVELLER_STATUS_LABELS).optional(),
+  /** Why an item an allotment covered is a request after all (its last seat went to another checkout). */
+  notice: z.string().optional(),
 });
 export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
 

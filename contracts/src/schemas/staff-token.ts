@@ -6,7 +6,7 @@ import { STAFF_ROLES } from '../vocabulary';
 // session; that service checks it against svc-ops' published keys (JWKS), with no call to svc-ops per request.
 
 /** The services that take staff tokens, each the `aud` of the tokens made for it. */
-export const STAFF_TOKEN_AUDIENCES = ['svc-catalog'] as const;
+export const STAFF_TOKEN_AUDIENCES = ['svc-catalog', 'svc-booking'] as const;
 export type StaffTokenAudience = (typeof STAFF_TOKEN_AUDIENCES)[number];
 
 export const STAFF_TOKEN_ISSUER = 'svc-ops';
@@ -19,7 +19,7 @@ export const STAFF_TOKEN_REFRESH_BEFORE_SECONDS = 60;
 
 /** POST /api/admin/session/token (session cookie and X-CSRF-Token, as every staff call). */
 export const staffTokenRequestSchema = z.object({
-  audience: z.enum(STAFF_TOKEN_AUDIENCES, { error: 'Audience must be svc-catalog' }),
+  audience: z.enum(STAFF_TOKEN_AUDIENCES, { error: 'Audience must be svc-catalog or svc-booking' }),
 });
 export type StaffTokenRequest = z.infer<typeof staffTokenRequestSchema>;
 

@@ -78,11 +78,11 @@ describe('the catalog in the back office', () => {
     fakeOps({ role: 'agent', signedIn: true });
     const view = renderAt('/admin/dashboard', { remoteModules: remoteModules().loader });
     await screen.findByRole('heading', { name: 'Booking Management Dashboard' });
-    expect(navLinks()).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog', 'Security']);
+    expect(navLinks()).toEqual(['Board', 'Suppliers', 'Allotments', 'Chauffeur transfer', 'Catalog', 'Security']);
     await userEvent.click(within(nav()).getByRole('link', { name: 'Catalog' }));
     expect(
       await screen.findByText(
-        'Permissions: bookings.view, bookings.work, invoices.create, suppliers.view, catalog.view, account.security',
+        'Permissions: bookings.view, bookings.work, invoices.create, suppliers.view, catalog.view, allotments.view, account.security',
       ),
     ).toBeInTheDocument();
     view.unmount();
@@ -93,6 +93,7 @@ describe('the catalog in the back office', () => {
     expect(navLinks()).toEqual([
       'Board',
       'Suppliers',
+      'Allotments',
       'Chauffeur transfer',
       'Catalog',
       'Partners',

@@ -276,7 +276,7 @@ describe('back-office bar and dashboard toolbar by role', () => {
       within(nav)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog', 'Partners', 'Staff', 'Security']);
+    ).toEqual(['Board', 'Suppliers', 'Allotments', 'Chauffeur transfer', 'Catalog', 'Partners', 'Staff', 'Security']);
     await user.click(within(nav).getByRole('link', { name: 'Staff' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/staff'));
   });
@@ -292,7 +292,7 @@ describe('back-office bar and dashboard toolbar by role', () => {
       within(screen.getByRole('navigation', { name: 'Back office' }))
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Board', 'Suppliers', 'Chauffeur transfer', 'Catalog', 'Security']);
+    ).toEqual(['Board', 'Suppliers', 'Allotments', 'Chauffeur transfer', 'Catalog', 'Security']);
     for (const name of ['Create Chauffeur Service', 'Change password', 'Logout'])
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Move VIP-12345-FCO to another status' }));

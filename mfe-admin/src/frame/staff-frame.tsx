@@ -29,6 +29,7 @@ const STAFF_FRAME_STYLE = `
 const NAV = [
   { to: '/admin/dashboard', label: 'Board', permission: 'bookings.view' },
   { to: '/admin/suppliers', label: 'Suppliers', permission: 'suppliers.view' },
+  { to: '/admin/allotments', label: 'Allotments', permission: 'allotments.view' },
   { to: '/chauffeur-booking', label: 'Chauffeur transfer', permission: 'bookings.work' },
   { to: '/admin/catalog', label: 'Catalog', permission: 'catalog.view' },
   { to: '/admin/partners', label: 'Partners', permission: 'partners.manage' },

@@ -11,6 +11,7 @@ import {
   transferCreateSchema,
   DERIVED_CHECKLIST_ITEMS,
   type AdminBooking,
+  type Allotment,
   type AdminBookingDetail,
   type AuditEntry,
   type CancellationQuote,
@@ -27,6 +28,7 @@ import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { ADMIN_STATUSES, SUPPLIER_CURRENCIES, type AdminStatus, type StaffRole } from '@vip/contracts/vocabulary';
 import { routes } from '../../src/routes';
 import { fakePartners } from './fake-partners';
+import { fakeAllotments } from './fake-allotments';
 import { RemoteModuleContext, type RemoteModuleLoader } from '../../src/remotes/remote-module';
 
 jest.setTimeout(60_000);
@@ -233,6 +235,8 @@ export interface FakeOpsOptions {
    * 'enrol' has the person set up an app first; unset, the password alone signs in (STAFF_SECOND_FACTOR=optional).
    */
   secondFactor?: 'verify' | 'enrol';
+  /** svc-booking's allotments (behind a staff token of audience svc-booking). */
+  allotments?: Allotment[];
 }
 
 export const RIGHT_CODE = '123456';
@@ -390,6 +394,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     deliveryPageSize: options.deliveryPageSize,
     fail: options.failPartners,
   });
+  const allotmentApi = fakeAllotments(options.allotments);
   const details = new Map(bookings.map((b) => [b.id, detailOf(b, options.details)]));
   const audit = new Map<string, AuditEntry[]>();
   const record = (id: string, changes: AuditEntry['changes']) =>
@@ -511,6 +516,8 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     }
     if (currentSession.mustChangePassword)
       return problem(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
+    const allotmentAnswer = await allotmentApi.handle(url, method, init, currentSession, json);
+    if (allotmentAnswer) return allotmentAnswer;
     const q = url.searchParams.get('q');
     const byPartner = url.searchParams.get('partnerId');
     const ofPartner = (b: AdminBooking) => !byPartner || b.partner?.id === byPartner;
@@ -868,6 +875,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     details,
     staff,
     partners: partnerApi,
+    allotments: allotmentApi,
     /** Simulates another staff member's save. */
     bumpVersion: (id: string) => void (bookings.find((b) => b.id === id)!.version += 1),
     /** The session ends on the server (60 idle minutes): every call answers 401 from now on. */

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { CheckoutResponse, TravellerBooking } from '@vip/contracts/schemas';
+import { INSTANT_CONFIRMATION_MESSAGES, type CheckoutResponse, type TravellerBooking } from '@vip/contracts/schemas';
 import { resetCartStore } from '../cart/use-cart';
 import { json, renderAt, stubFetch } from '../testing/render-app';
 import { confirmationPathOf } from './last-checkout';
@@ -132,6 +132,38 @@ describe('/checkout/success', () => {
 });
 
 describe('/booking-confirmation', () => {
+  it('is honest about a cart mixing a booking confirmed at once, a request, and one whose last seat went first', async () => {
+    const mixed: CheckoutResponse = {
+      ...requested,
+      message: INSTANT_CONFIRMATION_MESSAGES.mixed,
+      bookings: [
+        { ...requested.bookings[0]!, status: 'Confirmed' },
+        {
+          ...requested.bookings[0]!,
+          referenceCode: 'VIP-67890-FCO',
+          status: 'Requested',
+          notice: INSTANT_CONFIRMATION_MESSAGES.soldOut,
+        },
+      ],
+    };
+    sessionStorage.setItem('lastCheckout', JSON.stringify(mixed));
+    renderAt('/booking-confirmation');
+    expect(await screen.findByRole('status')).toHaveTextContent(INSTANT_CONFIRMATION_MESSAGES.mixed);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('VIP-12345-FCO');
+    expect(items[0]).toHaveTextContent('Confirmed');
+    expect(items[0]).not.toHaveTextContent(INSTANT_CONFIRMATION_MESSAGES.soldOut);
+    expect(items[1]).toHaveTextContent('Requested');
+    expect(items[1]).toHaveTextContent(INSTANT_CONFIRMATION_MESSAGES.soldOut);
+  });
+
+  it('says nothing of instant confirmation when every booking is a request', async () => {
+    sessionStorage.setItem('lastCheckout', JSON.stringify(requested));
+    renderAt('/booking-confirmation');
+    expect(await screen.findByText('VIP-12345-FCO')).toBeInTheDocument();
+    expect(screen.queryByText(INSTANT_CONFIRMATION_MESSAGES.mixed)).not.toBeInTheDocument();
+  });
+
   it('names every address the confirmation e-mail goes to: the travel agent who booked as well as the traveller', async () => {
     sessionStorage.setItem(
       'lastCheckout',

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
 import { BOOKING_RULE_TEXTS, BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { BRAND } from '@vip/contracts/brand';
@@ -69,6 +69,10 @@ export function BookingConfirmationPage() {
           </ButtonLink>,
         ]}
       />
+      {result?.bookings.some((b) => b.status === 'Confirmed') && (
+        // A cart mixing bookings confirmed at once and requests: the server's words say which is which.
+        <Alert type="info" showIcon role="status" title={result.message} style={{ marginBottom: 16 }} />
+      )}
       {result && (
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your booking references</h2>}>
           <ul aria-label="Booking references" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -88,6 +92,7 @@ export function BookingConfirmationPage() {
                     {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)} · estimated{' '}
                     {formatMoney(b.totalPrice)}
                   </Typography.Text>
+                  {b.notice && <Typography.Text>{b.notice}</Typography.Text>}
                 </Flex>
               </li>
             ))}

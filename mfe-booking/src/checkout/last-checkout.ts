@@ -31,9 +31,9 @@ export function lastCheckout(): CheckoutResponse | null {
 export const REQUEST_CONFIRMATION_PATH = '/booking-confirmation';
 
 /**
- * Where a checkout's answer leads: a lone booking confirmed at once to its 'Booking Confirmed!' page; anything
- * else (every checkout today: each booking is a request staff confirm) to the request confirmation, which lists
- * every reference with its status.
+ * Where a checkout's answer leads: a lone booking confirmed at once (a supplier's allotment had a seat) to its
+ * 'Booking Confirmed!' page; anything else (requests staff confirm, or a cart mixing both) to the request
+ * confirmation, which lists every reference with its status.
  */
 export function confirmationPathOf(result: CheckoutResponse): string {
   const [only, ...more] = result.bookings;

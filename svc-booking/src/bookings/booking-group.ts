@@ -7,6 +7,7 @@ import { appendToOutbox } from '@vip/platform/outbox';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { bookingErrors } from '../errors';
 import type { SaveAnswer } from '../idempotency/idempotent-replay';
+import type { SeatOutcome } from '../allotments/allotments.repository';
 import { flightTimeProblem, withFreshReferenceCodes, type PricedService } from './booking-record';
 import { bookingRequestedEvent } from './bookings.events';
 import type { BookingsServiceDeps } from './bookings.service';
@@ -43,7 +44,7 @@ interface ItemProblem {
 
 export type BookingGroupsDeps = Pick<
   BookingsServiceDeps,
-  'prisma' | 'bookings' | 'catalog' | 'now' | 'onEventsCommitted'
+  'prisma' | 'bookings' | 'allotments' | 'catalog' | 'now' | 'onEventsCommitted'
 >;
 
 /**
@@ -65,23 +66,30 @@ export class BookingGroups {
     return services.map((service, i) => ({ service, ...discounts[i]! }));
   }
 
-  /** Writes the group and answers with `answer` of what was written, stored with the idempotency key. */
+  /**
+   * Writes the group and answers with `answer` of what was written, stored with the idempotency key. An item an
+   * allotment covers (outside its lead time, a seat left) takes the seat here and is confirmed at once; the others
+   * are requests, as is every item when the transaction's seats run out.
+   */
   async write<T>(
     rows: GroupRow[],
-    answer: (bookings: Booking[], groupId: string) => T,
+    answer: (bookings: Booking[], groupId: string, seats: SeatOutcome[]) => T,
     saveAnswer: SaveAnswer<T>,
   ): Promise<T> {
     const groupId = randomUUID();
     const body = await withFreshReferenceCodes(() =>
       this.deps.prisma.$transaction(async (tx) => {
+        const seats = await this.takeSeats(tx, rows);
         const bookings: Booking[] = [];
-        for (const row of rows) {
+        for (const [index, row] of rows.entries()) {
+          const seat = seats[index]!;
           bookings.push(
             await this.deps.bookings.create(tx, {
               ...row,
               id: randomUUID(),
               referenceCode: newReferenceCode(row.airportCode),
               groupId,
+              ...(seat.allotmentId ? { status: 'confirmed', allotmentId: seat.allotmentId } : {}),
             }),
           );
         }
@@ -89,13 +97,37 @@ export class BookingGroups {
           tx,
           bookings.map((b) => bookingRequestedEvent(b, bookings.length)),
         );
-        const result = answer(bookings, groupId);
+        const result = answer(bookings, groupId, seats);
         await saveAnswer(tx, result);
         return result;
       }),
     );
     this.deps.onEventsCommitted();
     return body;
+  }
+
+  /** One seat per item where one is free, taken in a fixed order so two carts never wait on each other's rows. */
+  private async takeSeats(tx: Prisma.TransactionClient, rows: GroupRow[]): Promise<SeatOutcome[]> {
+    const now = this.deps.now().getTime();
+    const order = rows
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => seatKey(a.row).localeCompare(seatKey(b.row)) || a.index - b.index);
+    const seats: SeatOutcome[] = new Array(rows.length);
+    for (const { row, index } of order) {
+      // A partner's sandbox booking is a test: it never takes a supplier's real seat.
+      if (row.partnerMode === 'sandbox') {
+        seats[index] = { allotmentId: null, covered: false };
+        continue;
+      }
+      const flightAt = new Date(row.flightAt).getTime();
+      seats[index] = await this.deps.allotments.takeSeat(tx, {
+        serviceId: row.serviceId,
+        date: row.flightDate,
+        time: row.flightTime,
+        hoursAhead: (flightAt - now) / 3_600_000,
+      });
+    }
+    return seats;
   }
 
   private async priceItems(items: GroupItem[], requestId?: string): Promise<PricedService[]> {
@@ -173,6 +205,10 @@ export class BookingGroups {
       return { discountPercentage, promoApplied: discountPercentage > 0 && discountPercentage === promo.get(i) };
     });
   }
+}
+
+function seatKey(row: GroupRow): string {
+  return `${String(row.serviceId).padStart(10, '0')} ${row.flightDate} ${row.flightTime}`;
 }
 
 /** All item problems in one 422, each under `items.{n}.{field}`; the code and message are the first one's. */

@@ -1,3 +1,4 @@
+import type { AllotmentsRepository } from '../allotments/allotments.repository';
 import { randomUUID } from 'node:crypto';
 import { bookingAirline } from '@vip/contracts/airlines';
 import { toCents, toDollars } from '@vip/contracts/money';
@@ -53,6 +54,8 @@ const CORRECTION_SCOPE = 'bookings.correction';
 export interface BookingsServiceDeps {
   prisma: BookingPrisma;
   bookings: BookingsRepository;
+  /** Instant-confirmation seats, taken in the booking's transaction. */
+  allotments: AllotmentsRepository;
   idempotency: IdempotencyRepository;
   catalog: CatalogClient;
   now: () => Date;
@@ -176,6 +179,7 @@ export class BookingsService {
             coreVersion: { increment: 1 },
           } as Prisma.BookingUpdateInput;
           saved = await this.deps.bookings.update(tx, id, data);
+          await this.moveSeat(tx, saved);
           await appendToOutbox(tx, [bookingUpdatedEvent(saved, changed, actor.name)]);
           wrote = true;
         }
@@ -186,6 +190,17 @@ export class BookingsService {
     });
     if (wrote) this.deps.onEventsCommitted();
     return result.body;
+  }
+
+  /** A booking moved off its allotment's service, date or band gives its seat back there. */
+  private async moveSeat(tx: Prisma.TransactionClient, b: Booking): Promise<void> {
+    if (!b.allotmentId) return;
+    const kept = await this.deps.allotments.keepOrRelease(tx, b.allotmentId, {
+      serviceId: b.serviceId,
+      date: b.flightDate,
+      time: b.flightTime,
+    });
+    if (!kept) await this.deps.bookings.update(tx, b.id, { allotmentId: null });
   }
 
   /** What a correction would make of the booking, its price above all; nothing is written. */

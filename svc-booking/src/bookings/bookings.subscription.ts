@@ -1,6 +1,7 @@
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { type Logger } from '@vip/platform/logger';
 import { consumeOnce } from '@vip/platform/outbox';
+import type { AllotmentsRepository } from '../allotments/allotments.repository';
 import type { BookingPrisma } from '../prisma';
 import type { BookingsRepository } from './bookings.repository';
 import { statusAfterCase } from './traveller-view';
@@ -15,6 +16,7 @@ export const BOOKING_CONSUMER = 'svc-booking';
 export function bookingsSubscription(
   prisma: BookingPrisma,
   bookings: BookingsRepository,
+  allotments: AllotmentsRepository,
   logger: Logger,
 ): SubscriptionSpec {
   return {
@@ -46,6 +48,9 @@ export function bookingsSubscription(
               { eventId: event.id, bookingId: cancelled.bookingId },
               'booking.cancelled for an unknown booking: skipped',
             );
+          // A booking confirmed from an allotment gives its seat back, once (a second cancellation finds it cancelled).
+          if (booking.allotmentId && booking.status !== 'cancelled')
+            await allotments.releaseSeat(tx, booking.allotmentId);
           // Final: no later case status moves a cancelled booking (statusAfterCase keeps it).
           await bookings.update(tx, booking.id, {
             status: 'cancelled',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { bookingEmailRecipients } from '@vip/contracts/booking-rules';
 import { toDollars } from '@vip/contracts/money';
 import {
+  INSTANT_CONFIRMATION_MESSAGES,
   checkoutItemAirline,
   isTravelAgentBooking,
   type BookingFields,
@@ -15,6 +16,8 @@ import { BookingGroups, type GroupRow, type PricedItem } from '../bookings/booki
 import { BOOKING_REQUEST_RECEIVED, type BookingsServiceDeps } from '../bookings/bookings.service';
 import { bookingErrors } from '../errors';
 import { uniqueViolationOn } from '../idempotency/idempotency.repository';
+import type { SeatOutcome } from '../allotments/allotments.repository';
+import { travellerStatus } from '../bookings/traveller-view';
 import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
 import { requestHash } from '../idempotency/request-hash';
 
@@ -73,7 +76,11 @@ export class CheckoutService {
       throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
     const rows = input.items.map((item, index) => rowOf(input, item, priced[index]!, contactEmail));
     const write = () =>
-      this.groups.write(rows, (bookings, groupId) => answerOf(input, bookings, groupId, contactEmail), saveAnswer);
+      this.groups.write(
+        rows,
+        (bookings, groupId, seats) => answerOf(input, bookings, groupId, contactEmail, seats),
+        saveAnswer,
+      );
 
     // The code's use is held before the transaction (no remote call inside it) and given back if it fails.
     const promoUsed = priced.some((p) => p.promoApplied);
@@ -156,14 +163,15 @@ function answerOf(
   bookings: Booking[],
   groupId: string,
   contactEmail: string,
+  seats: SeatOutcome[],
 ): CheckoutResponse {
   return {
     success: true,
-    message: BOOKING_REQUEST_RECEIVED,
+    message: cartMessage(bookings),
     groupId,
     contactEmail,
     emailRecipients: bookingEmailRecipients(contactEmail, input.bookingContext === 'other' ? input.bookerEmail : null),
-    bookings: bookings.map((b) => ({
+    bookings: bookings.map((b, i) => ({
       referenceCode: b.referenceCode,
       serviceId: b.serviceId,
       serviceName: b.serviceName,
@@ -173,7 +181,17 @@ function answerOf(
       porterSelected: b.porterSelected,
       discountPercentage: b.discountPercentage,
       totalPrice: toDollars(b.totalPriceCents),
+      status: travellerStatus(b.status),
+      // Capacity covered it but the last seat went to another checkout first: said, not hidden.
+      ...(seats[i]?.covered && !seats[i]?.allotmentId ? { notice: INSTANT_CONFIRMATION_MESSAGES.soldOut } : {}),
     })),
     totalPrice: toDollars(bookings.reduce((sum, b) => sum + b.totalPriceCents, 0)),
   };
+}
+
+/** Honest about each: all confirmed, all requests, or a mix whose bookings each say which. */
+function cartMessage(bookings: Booking[]): string {
+  const confirmed = bookings.filter((b) => b.status === 'confirmed').length;
+  if (confirmed === 0) return BOOKING_REQUEST_RECEIVED;
+  return confirmed === bookings.length ? INSTANT_CONFIRMATION_MESSAGES.confirmed : INSTANT_CONFIRMATION_MESSAGES.mixed;
 }

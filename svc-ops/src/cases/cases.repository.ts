@@ -89,6 +89,8 @@ export class CasesRepository {
         referenceCode: b.referenceCode,
         groupId: b.groupId,
         bookingStatus: b.status,
+        // Confirmed at once from a supplier's allotment: nothing left to confirm; the supplier still needs the job.
+        ...(b.status === 'confirmed' ? { adminStatus: 'confirmation_sent_vendor_needed' } : {}),
         ...bookingFieldsOf(b),
         serviceId: b.service.id,
         serviceName: b.service.name,

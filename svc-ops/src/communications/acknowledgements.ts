@@ -44,6 +44,24 @@ export function bookingLines(c: Case, status = 'Requested'): string[] {
 const subjectOf = (prefix: string, cases: readonly Case[]) =>
   `${prefix} – ${cases[0]!.referenceCode}${cases.length > 1 ? ` and ${plural(cases.length - 1, 'more', 'more')}` : ''}`;
 
+/** Confirmed at once: svc-booking took a supplier's seat with the booking. */
+const isConfirmed = (c: Pick<Case, 'bookingStatus'>) => c.bookingStatus === 'confirmed';
+
+/** Honest about each booking: confirmed ones say so, requests keep the request's promise. */
+function openingLines(count: number, confirmed: number): string[] {
+  if (confirmed === 0)
+    return [
+      `Thank you for your booking request with ${BRAND.productName}. We have received it: ${count === 1 ? 'it is' : 'they are'} Requested, not yet confirmed.`,
+      BOOKING_RULE_TEXTS.request,
+    ];
+  if (confirmed === count)
+    return [`Thank you for booking with ${BRAND.productName}. Your booking${count === 1 ? ' is' : 's are'} confirmed.`];
+  return [
+    `Thank you for booking with ${BRAND.productName}. ${plural(confirmed, 'booking is', 'bookings are')} confirmed; the others are Requested, not yet confirmed.`,
+    `For those, our team checks availability with the local supplier and confirms within ${BOOKING_RULES.responseHours} hours.`,
+  ];
+}
+
 /** Texts follow contracts' booking rules. */
 export function acknowledgementMessages(
   cases: readonly Case[],
@@ -57,16 +75,18 @@ export function acknowledgementMessages(
     first.bookerName && first.bookerEmail && first.bookerEmail.toLowerCase() !== first.contactEmail.toLowerCase()
       ? `Dear ${first.bookerName} and ${first.contactName},`
       : `Dear ${first.contactName},`;
+  const confirmed = cases.filter(isConfirmed).length;
   const traveller = [
     greeting,
     '',
-    `Thank you for your booking request with ${BRAND.productName}. We have received it: ${cases.length === 1 ? 'it is' : 'they are'} Requested, not yet confirmed.`,
-    BOOKING_RULE_TEXTS.request,
+    ...openingLines(cases.length, confirmed),
     '',
-    ...cases.flatMap((c) => [...bookingLines(c), '']),
+    ...cases.flatMap((c) => [...bookingLines(c, isConfirmed(c) ? 'Confirmed' : 'Requested'), '']),
     ...(cases.length > 1 ? [`Estimated total: ${formatUsd(toDollars(total))}`, ''] : []),
     'What happens next',
-    `- Our team replies within ${BOOKING_RULES.responseHours} hours to confirm availability and arrange payment (nothing is charged before that).`,
+    confirmed === cases.length
+      ? `- Our team contacts you to arrange payment (nothing is charged before that).`
+      : `- Our team replies within ${BOOKING_RULES.responseHours} hours to confirm availability and arrange payment (nothing is charged before that).`,
     `- ${BOOKING_RULE_TEXTS.reconfirmation}`,
     `- If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
     `- Cancellation: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`,
@@ -79,6 +99,11 @@ export function acknowledgementMessages(
 
   const ops = [
     `New booking request${cases.length > 1 ? `s (${cases.length}, one checkout)` : ''} from ${first.contactName} <${first.contactEmail}>, ${formatPhoneNumber(first.contactPhone)}.`,
+    ...(confirmed > 0
+      ? [
+          `Confirmed at once from a supplier's allotment: ${plural(confirmed, 'booking', 'bookings')}; send the supplier the job.`,
+        ]
+      : []),
     ...(first.bookerName
       ? [
           `Booked by ${first.bookerName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.bookerEmail ? ` <${first.bookerEmail}>` : ''}.`,
@@ -87,7 +112,7 @@ export function acknowledgementMessages(
     `Reply within ${BOOKING_RULES.responseHours} hours: the board marks it when no one has.`,
     '',
     ...cases.flatMap((c) => [
-      ...bookingLines(c),
+      ...bookingLines(c, isConfirmed(c) ? 'Confirmed' : 'Requested'),
       ...(c.specialRequests ? [`Special requests: ${c.specialRequests}`] : []),
       '',
     ]),
@@ -99,7 +124,7 @@ export function acknowledgementMessages(
       channel: 'email',
       to,
       cc: [],
-      subject: subjectOf('Booking request received', cases),
+      subject: subjectOf(confirmed === cases.length ? 'Booking confirmed' : 'Booking request received', cases),
       body: traveller,
     },
     {

@@ -1,0 +1,26 @@
+import { allotmentChangedV1, createEnvelope } from '@vip/contracts/events';
+import type { Allotment } from '../generated/prisma/client.ts';
+
+/** The allotment's whole state as readers keep it; `withdrawn` when staff deleted it. */
+export function allotmentChangedEvent(a: Allotment, options: { withdrawn?: boolean; at?: Date } = {}) {
+  const changedAt = options.at ?? a.updatedAt;
+  return createEnvelope(allotmentChangedV1, {
+    producer: 'svc-booking',
+    aggregateId: a.id,
+    occurredAt: changedAt,
+    payload: {
+      allotmentId: a.id,
+      airportCode: a.airportCode,
+      serviceId: a.serviceId,
+      date: a.date,
+      fromTime: a.fromTime,
+      toTime: a.toTime,
+      seats: a.seats,
+      seatsTaken: a.seatsTaken,
+      instantBookingHours: a.instantBookingHours,
+      supplierId: a.supplierId,
+      withdrawn: options.withdrawn ?? false,
+      changedAt: changedAt.toISOString(),
+    },
+  });
+}

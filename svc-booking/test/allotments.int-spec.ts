@@ -1,0 +1,380 @@
+// Instant confirmation on a real database: staff publish a supplier's seats (with a staff token checked against a
+// published key set), a checkout inside an allotment is confirmed at once and takes its seat in the same transaction,
+// the lead time and a full allotment leave it a request, and a cancellation gives the seat back.
+import { randomUUID } from 'node:crypto';
+import { bookingCancelledV1, createEnvelope } from '@vip/contracts/events';
+import {
+  ALLOTMENT_MESSAGES,
+  INSTANT_CONFIRMATION_MESSAGES,
+  STAFF_TOKEN_MESSAGES,
+  allotmentListSchema,
+  allotmentSchema,
+  checkoutResponseSchema,
+  type Allotment,
+  type CheckoutRequestInput,
+} from '@vip/contracts/schemas';
+import { testIdentities } from '@vip/platform/testing';
+import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
+import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
+import { startStaffIdentity, type StaffIdentity, type TokenOptions } from './support/staff-identity';
+
+// 2030-06-01 12:00Z; Rome is on CEST (UTC+2).
+const NOW = new Date('2030-06-01T12:00:00Z');
+const PATH = '/api/admin/allotments';
+const identities = testIdentities();
+
+const band = { airportCode: 'fco', serviceId: 11, date: '2030-06-20', fromTime: '06:00', toTime: '09:00', seats: 2 };
+
+const checkout = (items: CheckoutRequestInput['items']): CheckoutRequestInput => ({
+  bookingContext: 'self',
+  contactName: 'Grace Hopper',
+  contactPhone: '+1 212 555 0100',
+  contactEmail: 'grace@example.com',
+  airline: 'ITA Airways',
+  flightNumber: 'AZ611',
+  additionalPassengers: [],
+  agreeToTerms: true,
+  items,
+});
+const arrivalAt = (flightDate: string, flightTime: string) => ({
+  serviceId: 11,
+  flightDate,
+  flightTime,
+  adultCount: 2,
+  childCount: 0,
+  porterSelected: false,
+  flightNumber: 'AZ611',
+});
+
+describe('allotments and instant confirmation', () => {
+  let identity: StaffIdentity;
+  let stack: BookingTestStack;
+
+  beforeAll(async () => {
+    identity = await startStaffIdentity();
+    stack = await startBookingTestStack({
+      dbPrefix: 'allotments',
+      services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival },
+      now: NOW,
+      env: { STAFF_JWKS_URL: identity.jwksUrl, ...identities.env('svc-booking') },
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await identity?.close();
+  });
+  beforeEach(() => stack.setNow(NOW));
+
+  const api = () => stack.api();
+  const bearer = async (o?: TokenOptions) => `Bearer ${await identity.token({ at: NOW, ...o })}`;
+  const publish = async (body: object = band): Promise<Allotment> => {
+    const res = await api()
+      .post(PATH)
+      .set('Authorization', await bearer())
+      .send(body)
+      .expect(201);
+    return allotmentSchema.parse(res.body);
+  };
+  /** The allotment.changed events written for an allotment, oldest first: what readers of its state receive. */
+  const announced = async (id: string) =>
+    (
+      await stack.service.prisma.outboxEvent.findMany({
+        where: { eventType: 'allotment.changed', aggregateId: id },
+        orderBy: { seq: 'asc' },
+      })
+    ).map((e) => {
+      const p = (e.envelope as { payload: { seats: number; seatsTaken: number; withdrawn: boolean } }).payload;
+      return [p.seats, p.seatsTaken, p.withdrawn];
+    });
+  const seatsOf = async (id: string) =>
+    (await stack.service.prisma.allotment.findUniqueOrThrow({ where: { id } })).seatsTaken;
+
+  describe('the back office API', () => {
+    it('refuses a missing, foreign-audience, expired or unpublished-key token, and a role without the permission', async () => {
+      const missing = await api().get(PATH).expect(401);
+      expect(missing.body.error).toMatchObject({ code: 'STAFF_TOKEN_INVALID', message: STAFF_TOKEN_MESSAGES.missing });
+      const forCatalog = await api()
+        .get(PATH)
+        .set('Authorization', await bearer({ audience: 'svc-catalog' }))
+        .expect(401);
+      expect(forCatalog.body.error.message).toBe(STAFF_TOKEN_MESSAGES.invalid);
+      const expired = await api()
+        .get(PATH)
+        .set('Authorization', await bearer({ at: new Date(NOW.getTime() - 600_000) }))
+        .expect(401);
+      expect(expired.body.error.code).toBe('STAFF_TOKEN_EXPIRED');
+      await api()
+        .get(PATH)
+        .set('Authorization', await bearer({ foreignKey: true }))
+        .expect(401);
+
+      // The catalog team sees no allotments; agents see them and cannot change them.
+      const catalog = await api()
+        .get(PATH)
+        .set('Authorization', await bearer({ role: 'catalog' }))
+        .expect(403);
+      expect(catalog.body.error.details).toEqual({ permission: 'allotments.view' });
+      await api()
+        .get(PATH)
+        .set('Authorization', await bearer({ role: 'agent' }))
+        .expect(200);
+      const agentCreates = await api()
+        .post(PATH)
+        .set('Authorization', await bearer({ role: 'agent' }))
+        .send(band)
+        .expect(403);
+      expect(agentCreates.body.error.details).toEqual({ permission: 'allotments.edit' });
+      expect(await stack.service.prisma.allotment.count()).toBe(0);
+    });
+
+    it('publishes, lists, changes and withdraws an allotment, with the lead time defaulting to 24 hours', async () => {
+      const created = await publish({ ...band, date: '2030-07-01' });
+      expect(created).toMatchObject({
+        airportCode: 'FCO',
+        serviceId: 11,
+        date: '2030-07-01',
+        fromTime: '06:00',
+        toTime: '09:00',
+        seats: 2,
+        seatsTaken: 0,
+        seatsLeft: 2,
+        instantBookingHours: 24,
+        supplierId: null,
+        version: 1,
+        updatedBy: 'A admin',
+      });
+      const listed = await api()
+        .get(`${PATH}?airportCode=FCO&from=2030-07-01&to=2030-07-01`)
+        .set('Authorization', await bearer({ role: 'agent' }))
+        .expect(200);
+      expect(allotmentListSchema.parse(listed.body).allotments.map((a) => a.id)).toEqual([created.id]);
+
+      const changed = await api()
+        .patch(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: 1, seats: 5, instantBookingHours: 48 })
+        .expect(200);
+      expect(changed.body).toMatchObject({ seats: 5, seatsLeft: 5, instantBookingHours: 48, version: 2 });
+      const stale = await api()
+        .patch(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: 1, seats: 1 })
+        .expect(409);
+      expect(stale.body.error).toMatchObject({ code: 'ALLOTMENT_CHANGED', message: ALLOTMENT_MESSAGES.changed });
+
+      await api()
+        .delete(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .expect(204);
+      // Published, changed to 5 (the stale change wrote nothing), withdrawn.
+      expect(await announced(created.id)).toEqual([
+        [2, 0, false],
+        [5, 0, false],
+        [5, 0, true],
+      ]);
+      const gone = await api()
+        .get(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .expect(404);
+      expect(gone.body.error.message).toBe(ALLOTMENT_MESSAGES.notFound);
+    });
+
+    it('refuses a band that ends before it starts, a service of another airport and an unknown service, writing nothing', async () => {
+      const backwards = await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send({ ...band, fromTime: '09:00', toTime: '06:00' })
+        .expect(422);
+      expect(backwards.body.error.details.fieldErrors).toEqual({ toTime: [ALLOTMENT_MESSAGES.timeBand] });
+      const elsewhere = await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send({ ...band, airportCode: 'JFK' })
+        .expect(422);
+      expect(elsewhere.body.error.details.fieldErrors).toEqual({ serviceId: [ALLOTMENT_MESSAGES.serviceNotAtAirport] });
+      const unknown = await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send({ ...band, serviceId: 99 })
+        .expect(422);
+      expect(unknown.body.error.details.fieldErrors).toEqual({ serviceId: [ALLOTMENT_MESSAGES.serviceId] });
+      const negative = await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send({ ...band, seats: -1 })
+        .expect(400);
+      expect(negative.body.error.details.fieldErrors).toEqual({ seats: [ALLOTMENT_MESSAGES.seats] });
+      expect(await stack.service.prisma.allotment.count({ where: { date: band.date } })).toBe(0);
+    });
+  });
+
+  describe('checkout', () => {
+    it('confirms an item an allotment covers at once, takes its seat, and tells svc-ops it is confirmed', async () => {
+      const allotment = await publish({ ...band, date: '2030-06-21' });
+      const res = await api()
+        .post('/api/bookings/checkout')
+        .set('Idempotency-Key', randomUUID())
+        .send(checkout([arrivalAt('2030-06-21', '07:30')]))
+        .expect(201);
+      const body = checkoutResponseSchema.parse(res.body);
+      expect(body.message).toBe(INSTANT_CONFIRMATION_MESSAGES.confirmed);
+      expect(body.bookings[0]).toMatchObject({ status: 'Confirmed' });
+      expect(body.bookings[0]!.notice).toBeUndefined();
+      const stored = await stack.service.prisma.booking.findUniqueOrThrow({
+        where: { referenceCode: body.bookings[0]!.referenceCode },
+      });
+      expect(stored).toMatchObject({ status: 'confirmed', allotmentId: allotment.id });
+      expect(await seatsOf(allotment.id)).toBe(1);
+      await stack.waitForPublished(stack.published.length + 1);
+      const event = stack.published.find((e) => e.payload.referenceCode === stored.referenceCode);
+      expect(event?.payload.status).toBe('confirmed');
+
+      // The traveller's own look-up says Confirmed too.
+      const lookup = await api()
+        .get(`/api/bookings/${stored.referenceCode}`)
+        .query({ email: 'grace@example.com' })
+        .expect(200);
+      expect(lookup.body.status).toBe('Confirmed');
+    });
+
+    it('keeps a flight outside the band, or inside the lead time, a request', async () => {
+      const allotment = await publish({ ...band, date: '2030-06-22', instantBookingHours: 48 });
+      // 09:00 is the band's end (excluded).
+      const afterBand = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-22', '09:00')]))
+        .expect(201);
+      expect(afterBand.body.bookings[0].status).toBe('Requested');
+      expect(afterBand.body.message).toBe("We've received your booking request and will contact you shortly.");
+      // 2030-06-22 07:00 in Rome is 05:00Z: 41 hours after this clock, inside the supplier's 48.
+      stack.setNow(new Date('2030-06-20T12:00:00Z'));
+      const insideLeadTime = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-22', '07:00')]))
+        .expect(201);
+      expect(insideLeadTime.body.bookings[0]).toMatchObject({ status: 'Requested' });
+      expect(insideLeadTime.body.bookings[0].notice).toBeUndefined();
+      expect(await seatsOf(allotment.id)).toBe(0);
+    });
+
+    it('is honest about a cart mixing a confirmed item, a request and one whose last seat was taken', async () => {
+      const allotment = await publish({ ...band, date: '2030-06-23', seats: 1 });
+      const res = await api()
+        .post('/api/bookings/checkout')
+        .send(
+          checkout([
+            arrivalAt('2030-06-23', '06:15'),
+            arrivalAt('2030-06-23', '08:45'),
+            {
+              serviceId: 21,
+              flightDate: '2030-06-23',
+              flightTime: '18:00',
+              adultCount: 2,
+              childCount: 0,
+              airline: 'Delta',
+              flightNumber: 'DL401',
+            },
+          ]),
+        );
+      expect([res.status, res.body.error]).toEqual([201, undefined]);
+      const body = checkoutResponseSchema.parse(res.body);
+      expect(body.message).toBe(INSTANT_CONFIRMATION_MESSAGES.mixed);
+      expect(body.bookings.map((b) => [b.status, b.notice])).toEqual([
+        ['Confirmed', undefined],
+        ['Requested', INSTANT_CONFIRMATION_MESSAGES.soldOut],
+        ['Requested', undefined],
+      ]);
+      expect(await seatsOf(allotment.id)).toBe(1);
+
+      // Staff cannot lower the seats below the one booked, nor withdraw the allotment.
+      const below = await api()
+        .patch(`${PATH}/${allotment.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: 1, seats: 0 })
+        .expect(409);
+      expect(below.body.error).toMatchObject({ code: 'ALLOTMENT_SEATS_TAKEN', message: ALLOTMENT_MESSAGES.belowTaken });
+      const withdraw = await api()
+        .delete(`${PATH}/${allotment.id}`)
+        .set('Authorization', await bearer())
+        .expect(409);
+      expect(withdraw.body.error.message).toBe(ALLOTMENT_MESSAGES.taken);
+    });
+
+    it('keeps the seat when staff move the booking within the band, and gives it back when they move it out', async () => {
+      const allotment = await publish({ ...band, date: '2030-06-26', seats: 1 });
+      const booked = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-26', '07:00')]))
+        .expect(201);
+      expect(booked.body.bookings[0].status).toBe('Confirmed');
+      const booking = await stack.service.prisma.booking.findUniqueOrThrow({
+        where: { referenceCode: booked.body.bookings[0].referenceCode },
+      });
+      const asOps = await identities.authorization('svc-ops', 'svc-booking');
+      const correct = (body: object) =>
+        api()
+          .patch(`/internal/bookings/${booking.id}`)
+          .set('Authorization', asOps)
+          .send({ ...body, actor: { id: null, name: 'Olivia Ops' } })
+          .expect(200);
+      await correct({ flightTime: '08:30' });
+      expect(await seatsOf(allotment.id)).toBe(1);
+      await correct({ flightTime: '10:00' });
+      expect(await seatsOf(allotment.id)).toBe(0);
+      expect(await stack.service.prisma.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+        allotmentId: null,
+        status: 'confirmed',
+      });
+      const next = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-26', '06:30')]))
+        .expect(201);
+      expect(next.body.bookings[0].status).toBe('Confirmed');
+    });
+
+    it('gives the seat back when svc-ops cancels the booking, once however often the event comes', async () => {
+      const allotment = await publish({ ...band, date: '2030-06-24', seats: 1 });
+      const first = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-24', '07:00')]))
+        .expect(201);
+      expect(first.body.bookings[0].status).toBe('Confirmed');
+      const booking = await stack.service.prisma.booking.findUniqueOrThrow({
+        where: { referenceCode: first.body.bookings[0].referenceCode },
+      });
+      const cancelled = createEnvelope(bookingCancelledV1, {
+        producer: 'svc-ops',
+        aggregateId: booking.id,
+        payload: {
+          bookingId: booking.id,
+          caseId: randomUUID(),
+          referenceCode: booking.referenceCode,
+          reason: 'Traveller asked',
+          chargePercent: 0,
+          chargeCents: 0,
+          cancelledAt: '2030-06-02T10:00:00Z',
+        },
+      });
+      const again = { ...cancelled, id: randomUUID() };
+      await stack.bus.publish([cancelled, cancelled, again]);
+      for (let i = 0; i < 200 && (await seatsOf(allotment.id)) !== 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect(await seatsOf(allotment.id)).toBe(0);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await seatsOf(allotment.id)).toBe(0);
+      // Readers learn each seat taken and given back, once.
+      expect(await announced(allotment.id)).toEqual([
+        [1, 0, false],
+        [1, 1, false],
+        [1, 0, false],
+      ]);
+
+      // The seat is there for the next traveller.
+      const next = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-24', '08:00')]))
+        .expect(201);
+      expect(next.body.bookings[0].status).toBe('Confirmed');
+      expect(await seatsOf(allotment.id)).toBe(1);
+    });
+  });
+});

@@ -16,6 +16,7 @@ import type { PartnersService } from './partners/partners.service';
 import { createPrisma, type OpsPrisma } from './prisma';
 import type { PartnerDirectory } from './partner-webhooks/partner-directory';
 import { seedSuppliers } from './suppliers/suppliers.seed';
+import { registerOverdueGauges } from './cases/overdue-metrics';
 
 export type StartOptions = ServiceStartOptions<OpsConfig> & {
   partnerBookings?: PartnerBookingsLedger;
@@ -65,7 +66,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       now,
       onEventsCommitted,
       onBoardChanged: () => board.notify('case-changed'),
+      statusTargets: config.STATUS_TARGET_HOURS,
+      colleagues: new StaffRepository(runtime.prisma),
     });
+    registerOverdueGauges(runtime.metrics, cases.service);
     const board: BoardWatcher = new BoardWatcher({
       latestChange: () => cases.service.latestChange(),
       pollMs: config.BOARD_POLL_MS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
-import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
+import { ADMIN_STATUSES, BOARD_OWNER_FILTERS, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { bodyIdSchema, clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
@@ -84,6 +84,10 @@ export const BOARD_BOOKING_FIELDS = [
   'specialRequests',
 ] as const satisfies readonly BookingField[];
 
+/** The colleague who runs the case. */
+export const caseOwnerSchema = z.object({ id: z.string(), name: z.string(), initials: z.string() });
+export type CaseOwner = z.infer<typeof caseOwnerSchema>;
+
 export const adminBookingSchema = z
   .object({
     id: z.string(),
@@ -116,6 +120,14 @@ export const adminBookingSchema = z
     version: bodyIdSchema(),
     /** A booking made through the partner API (mode 'sandbox': a partner's test, never sent to anyone); else null. */
     partner: casePartnerSchema.nullable(),
+    /** Null: nobody has taken the case yet. */
+    owner: caseOwnerSchema.nullable(),
+    /** When the booking entered its status column. */
+    statusSince: z.iso.datetime({ offset: true }),
+    /** The status's target (STATUS_TARGET_HOURS); null: no target. */
+    statusTargetHours: z.number().nullable(),
+    /** In its status longer than the target (a cancelled booking never is). */
+    statusOverdue: z.boolean(),
   })
   .extend(caseBookingFieldsSchema.pick(maskOf(BOARD_BOOKING_FIELDS)).shape);
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
@@ -140,6 +152,13 @@ export const adminBookingListQuerySchema = z.object({
   limit: queryInteger(1, ADMIN_PAGE_LIMIT.max, ADMIN_PAGE_LIMIT.default),
   /** Only the bookings this partner made. */
   partnerId: z.uuid('Unknown partner').optional(),
+  /** me: the signed-in colleague's cases; none: cases nobody has taken. */
+  owner: z.enum(BOARD_OWNER_FILTERS, { error: 'Owner must be me or none' }).optional(),
+  /** true: only bookings in their status longer than its target. */
+  overdue: z
+    .enum(['true', 'false'], { error: 'Overdue must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 
@@ -158,7 +177,20 @@ export const adminBookingSummarySchema = z.object({
   cancelled: z.number().int(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
-export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: true, partnerId: true });
+export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({
+  q: true,
+  partnerId: true,
+  owner: true,
+  overdue: true,
+});
+
+/** Assign the case to a colleague (or to oneself), or null to leave it unassigned. */
+export const caseOwnerChangeSchema = z.object({ staffId: z.uuid('Choose a colleague').nullable() });
+export type CaseOwnerChange = z.infer<typeof caseOwnerChangeSchema>;
+
+/** The colleagues a case may be assigned to: active staff who work bookings. */
+export const assignableStaffSchema = z.array(caseOwnerSchema);
+export type AssignableStaff = z.infer<typeof assignableStaffSchema>;
 
 export const adminBookingIdParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 

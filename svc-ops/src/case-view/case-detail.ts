@@ -20,7 +20,8 @@ import {
   pickFields,
 } from '@vip/contracts/schemas';
 import { type SupplierCurrency } from '@vip/contracts/vocabulary';
-import type { Case } from '../cases/cases.service';
+import { ownerOf, type Case } from '../cases/cases.service';
+import type { StatusClock } from '../cases/status-clock';
 import type { CaseCommercialView } from '../commercial/commercial.service';
 import type { CaseConfirmation } from '../confirmations/confirmations.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
@@ -36,6 +37,7 @@ export interface BoardParts {
   supplier: Pick<CaseSupplier, 'supplierName'> | null;
   transfer: TransferRecord | null;
   replyOverdue: boolean;
+  clock: StatusClock;
 }
 
 export function isReplyOverdue(c: Pick<Case, 'adminStatus' | 'requestedAt'>, now: Date, hours: number): boolean {
@@ -116,6 +118,8 @@ export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
     cancelledAt: c.cancelledAt?.toISOString() ?? null,
     version: c.version,
     partner: partnerOf(c),
+    owner: ownerOf(c),
+    ...parts.clock,
   };
 }
 

@@ -13,7 +13,7 @@ import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import type { CommercialService } from '../commercial/commercial.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
-import { cancelledCase, type Case, type CasesService } from '../cases/cases.service';
+import { cancelledCase, type BoardFilter, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
@@ -65,10 +65,17 @@ export interface CaseViewDeps {
 export class CaseViewService {
   constructor(private readonly deps: CaseViewDeps) {}
 
-  async page(query: AdminBookingListQuery): Promise<AdminBookingPage> {
+  /** staffId: who asks, for the 'Mine' filter. */
+  async page(query: AdminBookingListQuery, staffId: string): Promise<AdminBookingPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const rows = await this.deps.cases.page(
-      { status: query.status, q: query.q, view: query.view, partnerId: query.partnerId },
+      {
+        status: query.status,
+        q: query.q,
+        view: query.view,
+        partnerId: query.partnerId,
+        ...this.deps.cases.boardFilter(query, staffId),
+      },
       after,
       query.limit + 1,
     );
@@ -92,6 +99,7 @@ export class CaseViewService {
         supplier: suppliers.get(c.id) ?? null,
         transfer: transfers.get(c.id) ?? null,
         replyOverdue: this.overdue(c, now),
+        clock: this.deps.cases.clock(c, now),
       }),
     );
   }
@@ -131,6 +139,7 @@ export class CaseViewService {
       confirmation,
       invoice,
       replyOverdue: this.overdue(c, this.deps.now()),
+      clock: this.deps.cases.clock(c),
       checklistRows: c.checklistItems,
       comments: c.comments,
       linked: linkedCase ? { id: linkedCase.id, referenceCode: linkedCase.referenceCode } : null,
@@ -143,7 +152,7 @@ export class CaseViewService {
 
   /** Page by page, so only one page sits in memory. */
   async *exportRows(
-    filter: { status?: string; q?: string },
+    filter: { status?: string; q?: string } & Pick<BoardFilter, 'ownerId' | 'overdueBefore'>,
     pageSize = this.deps.exportPageSize,
   ): AsyncGenerator<ExportRow> {
     let after: { requestedAt: Date; id: string } | undefined;

@@ -148,7 +148,8 @@ export type BoardOwnerFilter = (typeof BOARD_OWNER_FILTERS)[number];
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [...words[0]!].slice(0, 2) : [[...words[0]!][0], [...words[words.length - 1]!][0]];
+  const letters =
+    words.length === 1 ? [...words[0]!].slice(0, 2) : [[...words[0]!][0], [...words[words.length - 1]!][0]];
   return letters.join('').toUpperCase();
 }
 

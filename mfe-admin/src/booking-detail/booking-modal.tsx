@@ -8,6 +8,7 @@ import { CancellationSummary } from '../cancellations/cancellation-summary';
 import { useChangeStatus } from '../dashboard/api';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { PartnerTags } from '../partners/partner-tags';
+import { OwnerControl } from '../owners/owner-control';
 import { errorMessage } from '../ui/error-message';
 import { useBookingDetail } from './api';
 import { ChecklistTab } from './checklist-tab';
@@ -156,6 +157,7 @@ function BookingDetailBody({
           }
         />
       )}
+      <OwnerControl booking={booking} session={session} />
       <OpenRequest booking={booking} />
       {booking.cancellation && <CancellationSummary cancellation={booking.cancellation} />}
       {/* Mounted while the booking becomes cancelled: its success callbacks (the toast, closing) must still run. */}

@@ -82,9 +82,19 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     cancelledAt: null,
     version: 1,
     partner: null,
+    owner: null,
+    statusSince: '2030-06-01T12:00:00.000Z',
+    statusTargetHours: 2,
+    statusOverdue: false,
     ...overrides,
   };
 }
+
+/** Who a fake booking may be assigned to: the signed-in Olivia Ops (u1) and a colleague. */
+export const COLLEAGUES = [
+  { id: 'u2', name: 'Ben de Colleague', initials: 'BC' },
+  { id: 'u1', name: 'Olivia Ops', initials: 'OO' },
+];
 
 /** The modal's partner of a card's: priced on 12.5 % commission terms unless told otherwise. */
 export function partnerDetailOf(p: CasePartner, overrides: Partial<CasePartnerDetail> = {}): CasePartnerDetail {
@@ -410,6 +420,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       ...details.get(id)!,
       adminStatus: b.adminStatus,
       version: b.version,
+      owner: b.owner,
       escalationFlag: details.get(id)!.escalationFlag,
     };
   };
@@ -513,7 +524,12 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       return problem(403, 'PASSWORD_CHANGE_REQUIRED', 'Choose a new password before you continue');
     const q = url.searchParams.get('q');
     const byPartner = url.searchParams.get('partnerId');
-    const ofPartner = (b: AdminBooking) => !byPartner || b.partner?.id === byPartner;
+    const ofPartner = (b: AdminBooking) =>
+      (!byPartner || b.partner?.id === byPartner) && ofOwner(b) && (!overdueOnly || b.statusOverdue);
+    const ownerFilter = url.searchParams.get('owner');
+    const overdueOnly = url.searchParams.get('overdue') === 'true';
+    const ofOwner = (b: AdminBooking) =>
+      !ownerFilter || (ownerFilter === 'me' ? b.owner?.id === currentSession.user.id : b.owner === null);
     if (url.pathname.startsWith('/api/admin/partners')) {
       if (!currentSession.permissions.includes('partners.manage'))
         return problem(
@@ -693,6 +709,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       return json(200, member);
     }
     const csrfOk = (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] === session.csrfToken;
+    if (url.pathname === '/api/admin/bookings/owners' && method === 'GET') return json(200, COLLEAGUES);
     const one = /^\/api\/admin\/bookings\/([^/]+)(\/[a-z-]+)?(\/[a-z_]+)?$/.exec(url.pathname);
     if (one && one[2] !== '/status') {
       const id = decodeURIComponent(one[1]!);
@@ -703,6 +720,12 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       const current = details.get(id)!;
       if (!one[2] && method === 'GET') return json(200, detail(id));
       if (one[2] === '/audit') return json(200, audit.get(id) ?? []);
+      if (one[2] === '/owner' && method === 'PUT') {
+        const staffId = body.staffId as string | null;
+        board.owner = staffId === null ? null : (COLLEAGUES.find((c) => c.id === staffId) ?? null);
+        board.version += 1;
+        return json(200, board);
+      }
       if (one[2] === '/service-options' && method === 'GET') return json(200, SERVICE_OPTIONS);
       if (one[2] === '/price-preview' && method === 'POST') {
         const proposed = repriced(current, body);

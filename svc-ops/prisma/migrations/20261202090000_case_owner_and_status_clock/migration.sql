@@ -9,7 +9,7 @@ UPDATE "operations_cases" c SET "status_changed_at" = COALESCE(
   c."requested_at");
 
 -- CreateIndex
-CREATE INDEX "operations_cases_assigned_agent_id_admin_status_requested_a_idx" ON "operations_cases"("assigned_agent_id", "admin_status", "requested_at" DESC, "id" DESC);
+CREATE INDEX "operations_cases_owner_board_idx" ON "operations_cases"("assigned_agent_id", "admin_status", "requested_at" DESC, "id" DESC);
 
 -- CreateIndex
-CREATE INDEX "operations_cases_admin_status_status_changed_at_idx" ON "operations_cases"("admin_status", "status_changed_at");
+CREATE INDEX "operations_cases_status_clock_idx" ON "operations_cases"("admin_status", "status_changed_at");

@@ -124,6 +124,13 @@ export const opsEnvShape = {
         return z.NEVER;
       }
     }),
+  /** When the reconfirmation sweep runs (pg-boss cron, UTC) on PostgreSQL. */
+  RECONFIRMATION_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4,5}$/, 'must be a cron expression, like */10 * * * *')
+    .default('*/10 * * * *'),
+  /** How often the sweep runs on the embedded database (one process, no job queue). */
+  RECONFIRMATION_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   /** Per post of a partner's web hook. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /** Posts web hooks whose retry is due (a change posts at once). */

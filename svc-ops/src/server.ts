@@ -17,6 +17,8 @@ import { createPrisma, type OpsPrisma } from './prisma';
 import type { PartnerDirectory } from './partner-webhooks/partner-directory';
 import { seedSuppliers } from './suppliers/suppliers.seed';
 import { registerOverdueGauges } from './cases/overdue-metrics';
+import { startReconfirmations } from './workflows/reconfirmation.scheduler';
+import type { ReconfirmationWorkflow } from './workflows/reconfirmation.workflow';
 
 export type StartOptions = ServiceStartOptions<OpsConfig> & {
   partnerBookings?: PartnerBookingsLedger;
@@ -29,6 +31,8 @@ export type OpsService = ServiceRuntime<OpsPrisma> & {
   routers?: OpsRouters;
   partners?: PartnersService;
   partnerLedger?: PartnerBookingsLedger;
+  /** The final reconfirmations' sweep (a test runs it at its own times). */
+  reconfirmations?: ReconfirmationWorkflow;
 };
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
@@ -94,6 +98,15 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     runtime.partnerLedger = built.partnerLedger;
     runtime.routers = built.routers;
     runtime.partners = built.partners;
+    runtime.reconfirmations = built.reconfirmations;
+    const reconfirmations = await startReconfirmations({
+      workflow: built.reconfirmations,
+      database: runtime.database,
+      cron: config.RECONFIRMATION_CRON,
+      intervalMs: config.RECONFIRMATION_INTERVAL_MS,
+      logger: runtime.logger.child({ component: 'reconfirmations' }),
+    });
+    runtime.onStop(() => reconfirmations.stop());
     runtime.retain({
       table: 'login_attempts',
       column: 'attempted_at',

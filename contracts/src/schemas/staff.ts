@@ -217,6 +217,7 @@ export const CHECKLIST_ITEMS = [
   'vendor_paid',
   'client_paid',
   'confirmation_email_sent',
+  'final_reconfirmation_24h',
 ] as const;
 export type ChecklistItemType = (typeof CHECKLIST_ITEMS)[number];
 export const DERIVED_CHECKLIST_ITEMS: readonly ChecklistItemType[] = ['vendor_paid', 'client_paid'];
@@ -229,6 +230,7 @@ export const CHECKLIST_LABELS: Record<ChecklistItemType, string> = {
   vendor_paid: 'Vendor paid',
   client_paid: 'Client paid',
   confirmation_email_sent: 'Confirmation email sent',
+  final_reconfirmation_24h: 'Final reconfirmation (24h)',
 };
 
 export const checklistItemSchema = z.object({

@@ -255,6 +255,25 @@ export class CasesRepository {
       : tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid`;
   }
 
+  /**
+   * Live cases whose service starts in [from, to) and whose final reconfirmation is not ticked: the reconfirmation
+   * sweep's candidates, soonest first.
+   */
+  async reconfirmationDue(from: Date, to: Date, take: number): Promise<string[]> {
+    const rows = await this.prisma.operationsCase.findMany({
+      where: {
+        cancelledAt: null,
+        flightAt: { gte: from, lt: to },
+        OR: [{ partnerMode: null }, { partnerMode: { not: 'sandbox' } }],
+        checklistItems: { none: { itemType: 'final_reconfirmation_24h', isCompleted: true } },
+      },
+      orderBy: [{ flightAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+      take,
+    });
+    return rows.map((r) => r.id);
+  }
+
   /** How many cases wait longer than their status's target, by status (the /metrics gauge). */
   async overdueByStatus(before: Partial<Record<AdminStatus, Date>>): Promise<Partial<Record<AdminStatus, number>>> {
     const groups = await this.prisma.operationsCase.groupBy({

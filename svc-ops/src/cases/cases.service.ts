@@ -154,6 +154,24 @@ export class CasesService {
     return statusClockOf(c, this.deps.statusTargets, now);
   }
 
+  reconfirmationDue(from: Date, to: Date, take: number): Promise<string[]> {
+    return this.deps.cases.reconfirmationDue(from, to, take);
+  }
+
+  findChecklistItem(tx: OpsTx, id: string, itemType: ChecklistItemType) {
+    return this.deps.cases.findChecklistItem(tx, id, itemType);
+  }
+
+  /** An item left open with a note (e.g. why an automatic step did not happen). */
+  async noteChecklistItem(tx: OpsTx, id: string, itemType: ChecklistItemType, notes: string): Promise<void> {
+    await this.deps.cases.saveChecklistItem(tx, id, itemType, {
+      isCompleted: false,
+      completedAt: null,
+      completedBy: null,
+      notes,
+    });
+  }
+
   /** Open cases past their status's target, by status. */
   overdueCounts(): Promise<Partial<Record<AdminStatus, number>>> {
     return this.deps.cases.overdueByStatus(overdueBefore(this.deps.statusTargets, this.deps.now()));

@@ -128,6 +128,8 @@ export const adminBookingSchema = z
     statusTargetHours: z.number().nullable(),
     /** In its status longer than the target (a cancelled booking never is). */
     statusOverdue: z.boolean(),
+    /** The bookings made in one checkout (a round trip, several services): the same id marks each; null alone. */
+    group: z.object({ id: z.string(), size: z.number().int() }).nullable(),
   })
   .extend(caseBookingFieldsSchema.pick(maskOf(BOARD_BOOKING_FIELDS)).shape);
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
@@ -195,7 +197,11 @@ export type AssignableStaff = z.infer<typeof assignableStaffSchema>;
 export const adminBookingIdParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 
 /** Any status may move to any status. */
-export const adminStatusChangeSchema = z.object({ adminStatus: adminStatusSchema });
+export const adminStatusChangeSchema = z.object({
+  adminStatus: adminStatusSchema,
+  /** true: the other live bookings of its checkout move with it. */
+  withGroup: z.boolean().optional(),
+});
 export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 
 export const auditEntrySchema = z.object({
@@ -274,6 +280,10 @@ export const adminBookingDetailSchema = adminBookingSchema.extend(caseBookingFie
   operations: caseOperationsSchema,
   transferDetail: transferDetailSchema.nullable(),
   cancellation: caseCancellationSchema.nullable(),
+  /** The other bookings of its checkout, by reference. */
+  linkedBookings: z.array(
+    z.object({ id: z.string(), referenceCode: z.string(), adminStatus: adminStatusSchema, serviceName: z.string() }),
+  ),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -38,6 +38,8 @@ export interface BoardParts {
   transfer: TransferRecord | null;
   replyOverdue: boolean;
   clock: StatusClock;
+  /** How many bookings its checkout made (1 or 0: alone). */
+  groupSize: number;
 }
 
 export function isReplyOverdue(c: Pick<Case, 'adminStatus' | 'requestedAt'>, now: Date, hours: number): boolean {
@@ -58,6 +60,7 @@ export interface DetailParts extends BoardParts {
   }>;
   comments: Array<{ id: string; comment: string; createdBy: string; createdAt: Date }>;
   linked: { id: string; referenceCode: string } | null;
+  linkedBookings: Array<Pick<Case, 'id' | 'referenceCode' | 'adminStatus' | 'serviceName'>>;
   cancellation: CaseCancellation | null;
   commercial: CaseCommercialView;
 }
@@ -120,6 +123,7 @@ export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
     partner: partnerOf(c),
     owner: ownerOf(c),
     ...parts.clock,
+    group: c.groupId && parts.groupSize > 1 ? { id: c.groupId, size: parts.groupSize } : null,
   };
 }
 
@@ -262,5 +266,11 @@ export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingD
     operations: operationsOf(parts),
     transferDetail: transferDetailOf(c, parts.transfer, parts.linked),
     cancellation: parts.cancellation,
+    linkedBookings: parts.linkedBookings.map(({ id, referenceCode, adminStatus, serviceName }) => ({
+      id,
+      referenceCode,
+      adminStatus,
+      serviceName,
+    })),
   };
 }

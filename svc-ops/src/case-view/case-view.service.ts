@@ -89,9 +89,10 @@ export class CaseViewService {
 
   async boardItems(cases: readonly Case[]): Promise<AdminBooking[]> {
     const ids = cases.map((c) => c.id);
-    const [suppliers, transfers] = await Promise.all([
+    const [suppliers, transfers, groups] = await Promise.all([
       this.deps.suppliers.forCases(ids),
       this.deps.transfers.forCases(cases.filter((c) => c.isChauffeur).map((c) => c.id)),
+      this.deps.cases.groupSizes(cases.flatMap((c) => (c.groupId ? [c.groupId] : []))),
     ]);
     const now = this.deps.now();
     return cases.map((c) =>
@@ -100,6 +101,7 @@ export class CaseViewService {
         transfer: transfers.get(c.id) ?? null,
         replyOverdue: this.overdue(c, now),
         clock: this.deps.cases.clock(c, now),
+        groupSize: c.groupId ? (groups.get(c.groupId) ?? 1) : 1,
       }),
     );
   }
@@ -119,13 +121,14 @@ export class CaseViewService {
       this.deps.invoices.forCase(c),
       this.deps.commercial.forCase(id),
     ]);
-    const [linkedCase, cancellation] = await Promise.all([
+    const [linkedCase, cancellation, linkedBookings] = await Promise.all([
       transfer?.linkedCaseId ? this.deps.cases.find(transfer.linkedCaseId) : Promise.resolve(null),
       this.deps.cancellations.forCase(c, {
         invoiceStatus: invoice.invoice?.status ?? null,
         supplier,
         people: coordination,
       }),
+      this.deps.cases.groupOf(c),
     ]);
     return toAdminBookingDetail(c, {
       cancellation,
@@ -140,6 +143,8 @@ export class CaseViewService {
       invoice,
       replyOverdue: this.overdue(c, this.deps.now()),
       clock: this.deps.cases.clock(c),
+      groupSize: linkedBookings.length + 1,
+      linkedBookings,
       checklistRows: c.checklistItems,
       comments: c.comments,
       linked: linkedCase ? { id: linkedCase.id, referenceCode: linkedCase.referenceCode } : null,

@@ -218,6 +218,17 @@ export class CasesRepository {
     return recordOrNull(await tx.operationsCase.findUnique({ where: { bookingId } }));
   }
 
+  /** How many bookings each checkout made (one query for a page of cards). */
+  async groupSizes(groupIds: readonly string[]): Promise<Map<string, number>> {
+    if (groupIds.length === 0) return new Map();
+    const groups = await this.prisma.operationsCase.groupBy({
+      by: ['groupId'],
+      where: { groupId: { in: [...new Set(groupIds)] } },
+      _count: { _all: true },
+    });
+    return new Map(groups.map((g) => [g.groupId!, g._count._all]));
+  }
+
   async findGroup(tx: Tx, groupId: string): Promise<Case[]> {
     return records(await tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } }));
   }

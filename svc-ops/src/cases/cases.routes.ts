@@ -132,7 +132,7 @@ export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
     '/:id/status',
     documented({
       tags: ['Bookings'],
-      summary: 'Move a booking to another status column',
+      summary: 'Move a booking to another status column (withGroup: the other bookings of its checkout too)',
       responses: { 200: adminBookingSchema },
       errors: [404, 409],
     }),
@@ -140,7 +140,9 @@ export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
     validate(statusSchemas),
     async (ctx) => {
       const { params, body } = inputOf(ctx, statusSchemas);
-      ctx.body = await answers.boardItem(await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state)));
+      ctx.body = await answers.boardItem(
+        await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state), body.withGroup ?? false),
+      );
     },
   );
 

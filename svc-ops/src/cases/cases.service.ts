@@ -154,6 +154,18 @@ export class CasesService {
     return statusClockOf(c, this.deps.statusTargets, now);
   }
 
+  groupSizes(groupIds: readonly string[]): Promise<Map<string, number>> {
+    return this.deps.cases.groupSizes(groupIds);
+  }
+
+  /** The other bookings of a case's checkout, by reference. */
+  async groupOf(c: Pick<Case, 'id' | 'groupId'>): Promise<Case[]> {
+    if (!c.groupId) return [];
+    const groupId = c.groupId;
+    const all = await this.deps.prisma.$transaction((tx) => this.deps.cases.findGroup(tx, groupId));
+    return all.filter((other) => other.id !== c.id);
+  }
+
   reconfirmationDue(from: Date, to: Date, take: number): Promise<string[]> {
     return this.deps.cases.reconfirmationDue(from, to, take);
   }
@@ -391,12 +403,26 @@ export class CasesService {
   }
 
   /** One transaction, so the event svc-booking shows the traveller cannot diverge from the case. */
-  async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor): Promise<Case> {
+  async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor, withGroup = false): Promise<Case> {
     const { row, changed } = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.lockForChange(tx, id);
-      // A cancelled booking is out of the columns: moving it would tell the traveller it is under way again.
-      if (current.cancelledAt) throw cancelledCase();
-      return this.moveStatus(tx, current, adminStatus, actor, this.deps.now());
+      const first = await this.deps.cases.findById(id, tx);
+      // The checkout's bookings are locked in id order, so two group moves at once cannot deadlock.
+      const group = withGroup && first?.groupId ? await this.deps.cases.findGroup(tx, first.groupId) : [];
+      const others = group.filter((g) => g.id !== id && !g.cancelledAt).sort((a, b) => a.id.localeCompare(b.id));
+      const at = this.deps.now();
+      let moved = { row: null as Case | null, changed: false };
+      for (const caseId of [...others.map((o) => o.id), id].sort()) {
+        const current = await this.lockForChange(tx, caseId);
+        // A cancelled booking is out of the columns: moving it would tell the traveller it is under way again.
+        if (current.cancelledAt) {
+          if (caseId === id) throw cancelledCase();
+          continue;
+        }
+        const result = await this.moveStatus(tx, current, adminStatus, actor, at);
+        if (caseId === id) moved = { ...moved, row: result.row };
+        moved.changed ||= result.changed;
+      }
+      return { row: moved.row!, changed: moved.changed };
     });
     if (changed) {
       this.deps.onEventsCommitted();

@@ -71,6 +71,8 @@ export function adminBooking(adminStatus: AdminStatus, reference: string) {
     statusTargetHours:
       DEFAULT_STATUS_TARGET_HOURS[adminStatus] === null ? null : number(DEFAULT_STATUS_TARGET_HOURS[adminStatus]!),
     statusOverdue: boolean(false),
+    // Booked alone, not in a checkout of several.
+    group: null,
   };
 }
 
@@ -152,7 +154,7 @@ export const comment = {
 
 /**
  * The booking detail modal's data (every field of adminBookingDetailSchema) for a booking made by a travel
- * agent: the eight checklist items in the spec's order, none ticked yet, the two derived ones marked so.
+ * agent: the checklist items in the spec's order, none ticked yet, the two derived ones marked so.
  */
 export function bookingDetail(
   adminStatus: AdminStatus,
@@ -198,6 +200,7 @@ export function bookingDetail(
     comments: opts.comments ?? eachLike(comment),
     operations: freshOperations,
     transferDetail: null,
+    linkedBookings: [],
     cancellation: null,
     version: opts.version ?? integer(1),
   };

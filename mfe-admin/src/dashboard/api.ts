@@ -96,9 +96,10 @@ export function changeStatus(
   adminStatus: AdminStatus,
   csrfToken: string,
   baseUrl = '',
+  withGroup = false,
 ): Promise<AdminBooking> {
   return apiRequest('PATCH', `${baseUrl}/api/admin/bookings/${encodeURIComponent(id)}/status`, {
-    body: { adminStatus },
+    body: withGroup ? { adminStatus, withGroup } : { adminStatus },
     csrfToken,
     schema: adminBookingSchema,
   });
@@ -132,8 +133,15 @@ export function useCancelledBookings(filter: BoardFilter, enabled: boolean) {
 export function useChangeStatus(session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ booking, to }: { booking: Pick<AdminBooking, 'id' | 'referenceCode'>; to: AdminStatus }) =>
-      changeStatus(booking.id, to, session.csrfToken),
+    mutationFn: ({
+      booking,
+      to,
+      withGroup = false,
+    }: {
+      booking: Pick<AdminBooking, 'id' | 'referenceCode'>;
+      to: AdminStatus;
+      withGroup?: boolean;
+    }) => changeStatus(booking.id, to, session.csrfToken, '', withGroup),
     onSettled: () => client.invalidateQueries({ queryKey: boardKeys.all }),
   });
 }

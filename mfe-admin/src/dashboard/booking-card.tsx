@@ -6,6 +6,7 @@ import { TRANSFER_DIRECTION_LABELS, type AdminBooking } from '@vip/contracts/sch
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { PartnerTags } from '../partners/partner-tags';
 import { OwnerBadge } from '../owners/owner-badge';
+import { GroupTag } from '../linked-bookings/group-tag';
 import { statusClockText } from '../owners/status-clock';
 
 /** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
@@ -142,6 +143,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
       )}
       {(booking.cancelledAt ||
         booking.statusOverdue ||
+        booking.group ||
         booking.replyOverdue ||
         booking.escalationFlag ||
         booking.isChauffeur ||
@@ -149,6 +151,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
         booking.partner) && (
         <Flex gap={4} wrap style={{ marginTop: 4 }}>
           {booking.cancelledAt && <Tag color="red">Cancelled</Tag>}
+          {booking.group && <GroupTag group={booking.group} />}
           {booking.statusOverdue && booking.statusTargetHours !== null && (
             <Tag color="volcano" title={`Longer in ${ADMIN_STATUS_LABELS[booking.adminStatus]} than its target`}>
               Overdue

@@ -86,6 +86,7 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     statusSince: '2030-06-01T12:00:00.000Z',
     statusTargetHours: 2,
     statusOverdue: false,
+    group: null,
     ...overrides,
   };
 }
@@ -113,6 +114,7 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
   return {
     ...b,
     partner: b.partner ? partnerDetailOf(b.partner) : null,
+    linkedBookings: [],
     companyName: null,
     internalNotes: null,
     terminal: '3',
@@ -421,6 +423,16 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       adminStatus: b.adminStatus,
       version: b.version,
       owner: b.owner,
+      group: b.group,
+      // The other bookings of its checkout.
+      linkedBookings: bookings
+        .filter((o) => b.group && o.group?.id === b.group.id && o.id !== b.id)
+        .map((o) => ({
+          id: o.id,
+          referenceCode: o.referenceCode,
+          adminStatus: o.adminStatus,
+          serviceName: o.service?.name ?? 'Chauffeur',
+        })),
       escalationFlag: details.get(id)!.escalationFlag,
     };
   };
@@ -831,8 +843,13 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       if (options.failStatusChange) return problem(503, 'UNAVAILABLE', 'The board is busy. Please try again.');
       const booking = bookings.find((b) => b.id === decodeURIComponent(statusChange[1]!));
       if (!booking) return problem(404, 'CASE_NOT_FOUND', 'Booking not found');
-      booking.adminStatus = (JSON.parse(init.body as string) as { adminStatus: AdminStatus }).adminStatus;
-      booking.version += 1;
+      const change = JSON.parse(init.body as string) as { adminStatus: AdminStatus; withGroup?: boolean };
+      const moved =
+        change.withGroup && booking.group ? bookings.filter((b) => b.group?.id === booking.group!.id) : [booking];
+      for (const b of moved) {
+        b.adminStatus = change.adminStatus;
+        b.version += 1;
+      }
       return json(200, booking);
     }
     if (url.pathname === '/api/admin/transfers' && method === 'POST') {

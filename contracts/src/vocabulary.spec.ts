@@ -1,4 +1,4 @@
-import { mainLevelFromAddress } from './vocabulary';
+import { initialsOf, mainLevelFromAddress } from './vocabulary';
 
 describe('mainLevelFromAddress', () => {
   it.each([
@@ -29,4 +29,14 @@ describe('mainLevelFromAddress', () => {
       expect(mainLevelFromAddress(raw)).toBeUndefined();
     },
   );
+});
+
+describe('initialsOf', () => {
+  it("takes the first and last names' first letters, or a single name's first two", () => {
+    expect(initialsOf('Grace Hopper')).toBe('GH');
+    expect(initialsOf('Ben de Colleague')).toBe('BC');
+    expect(initialsOf('  ada  ')).toBe('AD');
+    expect(initialsOf('Émile Zola')).toBe('ÉZ');
+    expect(initialsOf('')).toBe('?');
+  });
 });

@@ -123,6 +123,36 @@ export const ADMIN_STATUS_LABELS: Record<AdminStatus, string> = {
   escalation_needed: 'Escalation Needed',
 };
 
+/**
+ * How long a booking may wait in each status before its card is overdue (hours); null: it waits for the service date,
+ * not for staff. svc-ops reads its own figures from STATUS_TARGET_HOURS; these are the defaults.
+ */
+export const DEFAULT_STATUS_TARGET_HOURS: Record<AdminStatus, number | null> = {
+  inquiry_received: 2,
+  inquiry_responded: 24,
+  pending_supplier_availability: 24,
+  pending_client_confirmation: 48,
+  pending_vendor_confirmation: 24,
+  confirmation_sent_vendor_needed: 12,
+  confirmation_sent: null,
+  change_requested: 4,
+  service_completed: null,
+  escalation_needed: 2,
+};
+
+/** The board's filters beside search and partner: the case's owner, and cards past their status's target. */
+export const BOARD_OWNER_FILTERS = ['me', 'none'] as const;
+export type BoardOwnerFilter = (typeof BOARD_OWNER_FILTERS)[number];
+
+/** "Grace Hopper" → "GH"; one name gives its first two letters. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters =
+    words.length === 1 ? [...words[0]!].slice(0, 2) : [[...words[0]!][0], [...words[words.length - 1]!][0]];
+  return letters.join('').toUpperCase();
+}
+
 /** A request from the site starts as pending_payment. */
 export const BOOKING_STATUSES = ['pending_payment', 'confirmed', 'paid', 'cancelled', 'completed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

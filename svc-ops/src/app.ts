@@ -29,6 +29,7 @@ import { BookingClient } from './booking/booking.client';
 import { cancellationsModule } from './cancellations/cancellations.module';
 import { commercialModule } from './commercial/commercial.module';
 import { caseViewRoutes } from './case-view/case-view.routes';
+import type { ReconfirmationWorkflow } from './workflows/reconfirmation.workflow';
 import { CaseViewService } from './case-view/case-view.service';
 import type { CasesModule } from './cases/cases.module';
 import { CatalogClient } from './catalog/catalog.client';
@@ -81,6 +82,8 @@ export interface OpsApp {
   partners: PartnersService;
   /** The cases' partner bookings of a month, as partners' statements read them. */
   partnerLedger: PartnerBookingsLedger;
+  /** The final reconfirmations' sweep, which the scheduler runs. */
+  reconfirmations: ReconfirmationWorkflow;
 }
 
 export interface OpsRouters {
@@ -351,5 +354,6 @@ export function buildOpsApp({
     subscriptions: [...communications.subscriptions, ...workflows.subscriptions, ...partnerWebhooks.subscriptions],
     partners: partners.service,
     partnerLedger,
+    reconfirmations: workflows.reconfirmations,
   };
 }

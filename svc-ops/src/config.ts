@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { baseEnvShape, boolFromEnv, parseEnv } from '@vip/platform/config';
 import { BRAND } from '@vip/contracts/brand';
 import { GATEWAY_PORT, SERVICE_PORTS } from '@vip/contracts/platform';
+import { parseStatusTargets } from './cases/status-clock';
 
 export const opsEnvShape = {
   ...baseEnvShape,
@@ -106,6 +107,28 @@ export const opsEnvShape = {
     .positive()
     .max(24 * 7)
     .default(20),
+  /**
+   * How long a booking may stay in each status before its card is overdue, "status=hours" comma-separated ("none": no
+   * target); statuses not named keep the defaults (2 h for a new inquiry, 24 h for pending supplier availability, ...).
+   */
+  STATUS_TARGET_HOURS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      try {
+        return parseStatusTargets(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** When the reconfirmation sweep runs (pg-boss cron, UTC) on PostgreSQL. */
+  RECONFIRMATION_CRON: z
+    .string()
+    .regex(/^\S+( \S+){4,5}$/, 'must be a cron expression, like */10 * * * *')
+    .default('*/10 * * * *'),
+  /** How often the sweep runs on the embedded database (one process, no job queue). */
+  RECONFIRMATION_INTERVAL_MS: z.coerce.number().int().min(1000).max(3_600_000).default(600_000),
   /** Per post of a partner's web hook. */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   /** Posts web hooks whose retry is due (a change posts at once). */

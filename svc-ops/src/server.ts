@@ -16,6 +16,9 @@ import type { PartnersService } from './partners/partners.service';
 import { createPrisma, type OpsPrisma } from './prisma';
 import type { PartnerDirectory } from './partner-webhooks/partner-directory';
 import { seedSuppliers } from './suppliers/suppliers.seed';
+import { registerOverdueGauges } from './cases/overdue-metrics';
+import { startReconfirmations } from './workflows/reconfirmation.scheduler';
+import type { ReconfirmationWorkflow } from './workflows/reconfirmation.workflow';
 
 export type StartOptions = ServiceStartOptions<OpsConfig> & {
   partnerBookings?: PartnerBookingsLedger;
@@ -28,6 +31,8 @@ export type OpsService = ServiceRuntime<OpsPrisma> & {
   routers?: OpsRouters;
   partners?: PartnersService;
   partnerLedger?: PartnerBookingsLedger;
+  /** The final reconfirmations' sweep (a test runs it at its own times). */
+  reconfirmations?: ReconfirmationWorkflow;
 };
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
@@ -65,7 +70,10 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
       now,
       onEventsCommitted,
       onBoardChanged: () => board.notify('case-changed'),
+      statusTargets: config.STATUS_TARGET_HOURS,
+      colleagues: new StaffRepository(runtime.prisma),
     });
+    registerOverdueGauges(runtime.metrics, cases.service);
     const board: BoardWatcher = new BoardWatcher({
       latestChange: () => cases.service.latestChange(),
       pollMs: config.BOARD_POLL_MS,
@@ -91,6 +99,15 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     runtime.partnerLedger = built.partnerLedger;
     runtime.routers = built.routers;
     runtime.partners = built.partners;
+    runtime.reconfirmations = built.reconfirmations;
+    const reconfirmations = await startReconfirmations({
+      workflow: built.reconfirmations,
+      database: runtime.database,
+      cron: config.RECONFIRMATION_CRON,
+      intervalMs: config.RECONFIRMATION_INTERVAL_MS,
+      logger: runtime.logger.child({ component: 'reconfirmations' }),
+    });
+    runtime.onStop(() => reconfirmations.stop());
     runtime.retain({
       table: 'login_attempts',
       column: 'attempted_at',

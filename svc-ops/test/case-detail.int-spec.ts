@@ -59,7 +59,7 @@ describe('the booking detail API', () => {
     return { agent, csrf: staffSessionSchema.parse(res.body).csrfToken };
   }
 
-  it('reads the booking with its booker, price parts and the eight checklist items', async () => {
+  it('reads the booking with its booker, price parts and the nine checklist items', async () => {
     const { agent } = await signIn();
     const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${id}`).expect(200)).body);
     expect(detail).toMatchObject({
@@ -84,6 +84,7 @@ describe('the booking detail API', () => {
       ['vendor_paid', false, true],
       ['client_paid', false, true],
       ['confirmation_email_sent', false, false],
+      ['final_reconfirmation_24h', false, false],
     ]);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRAND } from '../brand';
 import { requiredText, storableString } from './common';
 
-/** The dialogs, and the mails svc-ops sends by itself (acknowledgement, cancellation, change request). */
+/** The dialogs, and the mails svc-ops sends by itself (acknowledgement, cancellation, change request, reconfirmation). */
 export const COMMUNICATION_PURPOSES = [
   'supplier_email',
   'greeter_contact',
@@ -17,12 +17,14 @@ export const COMMUNICATION_PURPOSES = [
   'booking_cancelled',
   'change_request_received',
   'ops_change_request',
+  'final_reconfirmation',
 ] as const;
 export type CommunicationPurpose = (typeof COMMUNICATION_PURPOSES)[number];
 export const COMMUNICATION_PURPOSE_LABELS: Record<CommunicationPurpose, string> = {
   supplier_email: 'Email to Supplier',
   greeter_contact: 'Greeter Contact Information',
   greeter_request: 'Greeter Information Request',
+  final_reconfirmation: 'Final Reconfirmation',
   driver_info: 'Chauffeur/Driver Information',
   driver_request: 'Driver Information Request',
   greeter_info: 'Greeter Information',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
-import { ADMIN_STATUSES, STAFF_ROLES } from '../vocabulary';
+import { ADMIN_STATUSES, BOARD_OWNER_FILTERS, STAFF_ROLES } from '../vocabulary';
 import { STAFF_PERMISSION_NAMES } from '../permissions';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { bodyIdSchema, clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
@@ -84,6 +84,10 @@ export const BOARD_BOOKING_FIELDS = [
   'specialRequests',
 ] as const satisfies readonly BookingField[];
 
+/** The colleague who runs the case. */
+export const caseOwnerSchema = z.object({ id: z.string(), name: z.string(), initials: z.string() });
+export type CaseOwner = z.infer<typeof caseOwnerSchema>;
+
 export const adminBookingSchema = z
   .object({
     id: z.string(),
@@ -116,6 +120,16 @@ export const adminBookingSchema = z
     version: bodyIdSchema(),
     /** A booking made through the partner API (mode 'sandbox': a partner's test, never sent to anyone); else null. */
     partner: casePartnerSchema.nullable(),
+    /** Null: nobody has taken the case yet. */
+    owner: caseOwnerSchema.nullable(),
+    /** When the booking entered its status column. */
+    statusSince: z.iso.datetime({ offset: true }),
+    /** The status's target (STATUS_TARGET_HOURS); null: no target. */
+    statusTargetHours: z.number().nullable(),
+    /** In its status longer than the target (a cancelled booking never is). */
+    statusOverdue: z.boolean(),
+    /** The bookings made in one checkout (a round trip, several services): the same id marks each; null alone. */
+    group: z.object({ id: z.string(), size: z.number().int() }).nullable(),
   })
   .extend(caseBookingFieldsSchema.pick(maskOf(BOARD_BOOKING_FIELDS)).shape);
 export type AdminBooking = z.infer<typeof adminBookingSchema>;
@@ -140,6 +154,13 @@ export const adminBookingListQuerySchema = z.object({
   limit: queryInteger(1, ADMIN_PAGE_LIMIT.max, ADMIN_PAGE_LIMIT.default),
   /** Only the bookings this partner made. */
   partnerId: z.uuid('Unknown partner').optional(),
+  /** me: the signed-in colleague's cases; none: cases nobody has taken. */
+  owner: z.enum(BOARD_OWNER_FILTERS, { error: 'Owner must be me or none' }).optional(),
+  /** true: only bookings in their status longer than its target. */
+  overdue: z
+    .enum(['true', 'false'], { error: 'Overdue must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
 });
 export type AdminBookingListQuery = z.output<typeof adminBookingListQuerySchema>;
 
@@ -158,12 +179,29 @@ export const adminBookingSummarySchema = z.object({
   cancelled: z.number().int(),
 });
 export type AdminBookingSummary = z.infer<typeof adminBookingSummarySchema>;
-export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({ q: true, partnerId: true });
+export const adminSummaryQuerySchema = adminBookingListQuerySchema.pick({
+  q: true,
+  partnerId: true,
+  owner: true,
+  overdue: true,
+});
+
+/** Assign the case to a colleague (or to oneself), or null to leave it unassigned. */
+export const caseOwnerChangeSchema = z.object({ staffId: z.uuid('Choose a colleague').nullable() });
+export type CaseOwnerChange = z.infer<typeof caseOwnerChangeSchema>;
+
+/** The colleagues a case may be assigned to: active staff who work bookings. */
+export const assignableStaffSchema = z.array(caseOwnerSchema);
+export type AssignableStaff = z.infer<typeof assignableStaffSchema>;
 
 export const adminBookingIdParamsSchema = z.object({ id: z.uuid('Unknown booking') });
 
 /** Any status may move to any status. */
-export const adminStatusChangeSchema = z.object({ adminStatus: adminStatusSchema });
+export const adminStatusChangeSchema = z.object({
+  adminStatus: adminStatusSchema,
+  /** true: the other live bookings of its checkout move with it. */
+  withGroup: z.boolean().optional(),
+});
 export type AdminStatusChange = z.infer<typeof adminStatusChangeSchema>;
 
 export const auditEntrySchema = z.object({
@@ -185,6 +223,7 @@ export const CHECKLIST_ITEMS = [
   'vendor_paid',
   'client_paid',
   'confirmation_email_sent',
+  'final_reconfirmation_24h',
 ] as const;
 export type ChecklistItemType = (typeof CHECKLIST_ITEMS)[number];
 export const DERIVED_CHECKLIST_ITEMS: readonly ChecklistItemType[] = ['vendor_paid', 'client_paid'];
@@ -197,6 +236,7 @@ export const CHECKLIST_LABELS: Record<ChecklistItemType, string> = {
   vendor_paid: 'Vendor paid',
   client_paid: 'Client paid',
   confirmation_email_sent: 'Confirmation email sent',
+  final_reconfirmation_24h: 'Final reconfirmation (24h)',
 };
 
 export const checklistItemSchema = z.object({
@@ -240,6 +280,10 @@ export const adminBookingDetailSchema = adminBookingSchema.extend(caseBookingFie
   operations: caseOperationsSchema,
   transferDetail: transferDetailSchema.nullable(),
   cancellation: caseCancellationSchema.nullable(),
+  /** The other bookings of its checkout, by reference. */
+  linkedBookings: z.array(
+    z.object({ id: z.string(), referenceCode: z.string(), adminStatus: adminStatusSchema, serviceName: z.string() }),
+  ),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

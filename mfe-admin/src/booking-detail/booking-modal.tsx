@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Modal, Select, Spin, Tabs, Tag } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Modal, Select, Spin, Tabs, Tag } from 'antd';
 import { type AdminBookingDetail, type StaffSession } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,8 @@ import { CancellationSummary } from '../cancellations/cancellation-summary';
 import { useChangeStatus } from '../dashboard/api';
 import { GREEN_TAG } from '../ui/tag-colors';
 import { PartnerTags } from '../partners/partner-tags';
+import { OwnerControl } from '../owners/owner-control';
+import { LinkedBookings } from '../linked-bookings/linked-bookings';
 import { errorMessage } from '../ui/error-message';
 import { useBookingDetail } from './api';
 import { ChecklistTab } from './checklist-tab';
@@ -27,7 +29,10 @@ export interface BookingModalProps {
 
 /** The booking detail modal: header with status and badges, Edit/Save, and the six tabs. */
 export function BookingModal({ bookingId, session, onClose }: BookingModalProps) {
-  const detail = useBookingDetail(bookingId);
+  // A linked booking opens in the same modal.
+  const [shownId, setShownId] = useState<string | null>(bookingId);
+  useEffect(() => setShownId(bookingId), [bookingId]);
+  const detail = useBookingDetail(bookingId === null ? null : (shownId ?? bookingId));
   return (
     <Modal
       open={bookingId !== null}
@@ -48,6 +53,7 @@ export function BookingModal({ bookingId, session, onClose }: BookingModalProps)
           session={session}
           onClose={onClose}
           onReload={() => void detail.refetch()}
+          onOpen={setShownId}
         />
       )}
     </Modal>
@@ -59,12 +65,15 @@ function BookingDetailBody({
   session,
   onClose,
   onReload,
+  onOpen,
 }: {
   booking: AdminBookingDetail;
   session: StaffSession;
   onClose: () => void;
   onReload: () => void;
+  onOpen: (id: string) => void;
 }) {
+  const [withGroup, setWithGroup] = useState(false);
   const { notification } = App.useApp();
   const changeStatus = useChangeStatus(session);
   const edit = useBookingEdit(booking, session);
@@ -84,12 +93,14 @@ function BookingDetailBody({
   }, [edit.editing]);
   const setStatus = (to: AdminStatus) =>
     changeStatus.mutate(
-      { booking, to },
+      { booking, to, withGroup },
       {
         onSuccess: () =>
           notification.success({
             title: 'Status updated',
-            description: `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.`,
+            description: withGroup
+              ? `${booking.referenceCode} and its linked bookings moved to ${ADMIN_STATUS_LABELS[to]}.`
+              : `${booking.referenceCode} moved to ${ADMIN_STATUS_LABELS[to]}.`,
           }),
         onError: (error) => notification.error({ title: 'Could not update status', description: errorMessage(error) }),
       },
@@ -109,6 +120,11 @@ function BookingDetailBody({
             onChange={(to: AdminStatus) => setStatus(to)}
             options={ADMIN_STATUSES.map((s) => ({ value: s, label: ADMIN_STATUS_LABELS[s] }))}
           />
+          {booking.linkedBookings.length > 0 && !cancelled && (
+            <Checkbox checked={withGroup} onChange={(e) => setWithGroup(e.target.checked)}>
+              Move linked bookings too
+            </Checkbox>
+          )}
           {cancelled && <Tag color="red">Cancelled</Tag>}
           {booking.escalationFlag && <Tag color="red">Escalated</Tag>}
           {booking.isPaid && <Tag style={GREEN_TAG}>Paid</Tag>}
@@ -156,6 +172,8 @@ function BookingDetailBody({
           }
         />
       )}
+      <OwnerControl booking={booking} session={session} />
+      <LinkedBookings booking={booking} onOpen={onOpen} />
       <OpenRequest booking={booking} />
       {booking.cancellation && <CancellationSummary cancellation={booking.cancellation} />}
       {/* Mounted while the booking becomes cancelled: its success callbacks (the toast, closing) must still run. */}

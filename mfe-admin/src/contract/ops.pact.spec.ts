@@ -41,6 +41,7 @@ import { fetchBookingDetail } from '../booking-detail/api';
 import { COLUMN_PAGE_SIZE, changeStatus, fetchColumnPage, fetchSummary } from '../dashboard/api';
 import { securityKeys } from '../security/api';
 import { staffKeys } from '../staff/api';
+import { assignOwner, fetchColleagues } from '../owners/api';
 import {
   CASE_ID,
   CSRF_TOKEN,
@@ -50,6 +51,7 @@ import {
   bookingPath,
   comment,
   oneOf,
+  ownerPath,
   requestId,
   statusPath,
   unsafeHeaders,
@@ -423,6 +425,43 @@ describe('mfe-admin → svc-ops', () => {
         .executeTest(async (server) => {
           const moved = await changeStatus(CASE_ID, 'confirmation_sent', CSRF_TOKEN, server.url);
           expect(moved).toMatchObject({ referenceCode: 'VIP-12345-FCO', adminStatus: 'confirmation_sent' });
+        });
+    });
+
+    it('lists the colleagues a booking may be assigned to, with their initials', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .uponReceiving('a request for the colleagues a booking may be assigned to')
+        .withRequest('GET', '/api/admin/bookings/owners')
+        .willRespondWith(200, (b) =>
+          b.jsonBody(
+            eachLike({
+              id: uuid('5d4c3b2a-1908-4776-8554-433221100fed'),
+              name: like('Ops Lead'),
+              initials: regex(/^[A-Z?]{1,2}$/, 'OL'),
+            }),
+          ),
+        )
+        .executeTest(async (server) => {
+          const colleagues = await fetchColleagues(server.url);
+          expect(colleagues[0]).toMatchObject({ name: 'Ops Lead', initials: 'OL' });
+        });
+    });
+
+    it('leaves a booking unassigned and gets the updated card', async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('booking VIP-12345-FCO awaits in inquiry_received')
+        .uponReceiving('an owner change of booking VIP-12345-FCO to nobody with the CSRF token')
+        .withRequest('PUT', ownerPath, (b) => b.headers(unsafeHeaders).jsonBody({ staffId: null }))
+        .willRespondWith(200, (b) =>
+          b.jsonBody({ ...adminBooking('inquiry_received', 'VIP-12345-FCO'), referenceCode: 'VIP-12345-FCO' }),
+        )
+        .executeTest(async (server) => {
+          const card = await assignOwner(CASE_ID, null, CSRF_TOKEN, server.url);
+          expect(card).toMatchObject({ referenceCode: 'VIP-12345-FCO', owner: null });
         });
     });
 

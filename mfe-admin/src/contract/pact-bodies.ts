@@ -2,7 +2,12 @@
 // the booking detail, as a case nobody has worked on yet answers them), and the path and header helpers.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { CHECKLIST_ITEMS, DERIVED_CHECKLIST_ITEMS } from '@vip/contracts/schemas';
-import { SERVICE_LEVELS, SERVICE_TYPES, type AdminStatus } from '@vip/contracts/vocabulary';
+import {
+  DEFAULT_STATUS_TARGET_HOURS,
+  SERVICE_LEVELS,
+  SERVICE_TYPES,
+  type AdminStatus,
+} from '@vip/contracts/vocabulary';
 
 const { boolean, eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -59,6 +64,15 @@ export function adminBooking(adminStatus: AdminStatus, reference: string) {
     version: integer(1),
     // Made on the site, not through the partner API.
     partner: null,
+    // Nobody has taken it yet.
+    owner: null,
+    statusSince: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
+    // The default target of its status (a status without one has none).
+    statusTargetHours:
+      DEFAULT_STATUS_TARGET_HOURS[adminStatus] === null ? null : number(DEFAULT_STATUS_TARGET_HOURS[adminStatus]!),
+    statusOverdue: boolean(false),
+    // Booked alone, not in a checkout of several.
+    group: null,
   };
 }
 
@@ -125,6 +139,7 @@ export const statusPath = fromProviderState(
   '/api/admin/bookings/${id}/status',
   `/api/admin/bookings/${CASE_ID}/status`,
 );
+export const ownerPath = fromProviderState('/api/admin/bookings/${id}/owner', `/api/admin/bookings/${CASE_ID}/owner`);
 /** A path under the booking whose id the provider state returns. */
 export const bookingPath = (suffix = '') =>
   fromProviderState(`/api/admin/bookings/\${id}${suffix}`, `/api/admin/bookings/${CASE_ID}${suffix}`);
@@ -139,7 +154,7 @@ export const comment = {
 
 /**
  * The booking detail modal's data (every field of adminBookingDetailSchema) for a booking made by a travel
- * agent: the eight checklist items in the spec's order, none ticked yet, the two derived ones marked so.
+ * agent: the checklist items in the spec's order, none ticked yet, the two derived ones marked so.
  */
 export function bookingDetail(
   adminStatus: AdminStatus,
@@ -185,6 +200,7 @@ export function bookingDetail(
     comments: opts.comments ?? eachLike(comment),
     operations: freshOperations,
     transferDetail: null,
+    linkedBookings: [],
     cancellation: null,
     version: opts.version ?? integer(1),
   };

@@ -9,7 +9,7 @@ import {
   type AdminBookingSummary,
   type StaffSession,
 } from '@vip/contracts/schemas';
-import { type AdminStatus } from '@vip/contracts/vocabulary';
+import { type AdminStatus, type BoardOwnerFilter } from '@vip/contracts/vocabulary';
 import { adminKeys } from '../auth/api';
 
 /** Cards per column page; a column loads more on demand and the board never fetches every booking. */
@@ -19,6 +19,10 @@ export const COLUMN_PAGE_SIZE = 20;
 export interface BoardFilter {
   q: string;
   partnerId: string | null;
+  /** 'me': Mine; 'none': Unassigned; absent: everyone's. */
+  owner?: BoardOwnerFilter | null;
+  /** Only cards past their status's target. */
+  overdue?: boolean;
 }
 
 /** A plain search reads as a filter without a partner. */
@@ -26,11 +30,15 @@ type BoardSearch = string | BoardFilter;
 const filterOf = (search: BoardSearch): BoardFilter =>
   typeof search === 'string' ? { q: search, partnerId: null } : search;
 
-function withFilter(params: URLSearchParams, { q, partnerId }: BoardFilter): string {
+function withFilter(params: URLSearchParams, { q, partnerId, owner, overdue }: BoardFilter): string {
   if (q) params.set('q', q);
   if (partnerId) params.set('partnerId', partnerId);
+  if (owner) params.set('owner', owner);
+  if (overdue) params.set('overdue', 'true');
   return params.toString();
 }
+
+const keyOf = (f: BoardFilter) => [f.q, f.partnerId, f.owner ?? null, f.overdue ?? false] as const;
 
 function listPath(status: AdminStatus, filter: BoardFilter, cursor?: string): string {
   const params = new URLSearchParams({ status, limit: String(COLUMN_PAGE_SIZE) });
@@ -58,10 +66,9 @@ export function exportCsvUrl(search: BoardSearch): string {
 /** Query keys of the board: everything under ['board'] refreshes together after a move. */
 export const boardKeys = {
   all: adminKeys.board,
-  summary: (filter: BoardFilter) => ['board', 'summary', filter.q, filter.partnerId] as const,
-  column: (status: AdminStatus, filter: BoardFilter) =>
-    ['board', 'column', status, filter.q, filter.partnerId] as const,
-  cancelled: (filter: BoardFilter) => ['board', 'cancelled', filter.q, filter.partnerId] as const,
+  summary: (filter: BoardFilter) => ['board', 'summary', ...keyOf(filter)] as const,
+  column: (status: AdminStatus, filter: BoardFilter) => ['board', 'column', status, ...keyOf(filter)] as const,
+  cancelled: (filter: BoardFilter) => ['board', 'cancelled', ...keyOf(filter)] as const,
 };
 
 /** GET /api/admin/bookings?status=&q=&partnerId=&cursor=&limit= */
@@ -89,9 +96,10 @@ export function changeStatus(
   adminStatus: AdminStatus,
   csrfToken: string,
   baseUrl = '',
+  withGroup = false,
 ): Promise<AdminBooking> {
   return apiRequest('PATCH', `${baseUrl}/api/admin/bookings/${encodeURIComponent(id)}/status`, {
-    body: { adminStatus },
+    body: withGroup ? { adminStatus, withGroup } : { adminStatus },
     csrfToken,
     schema: adminBookingSchema,
   });
@@ -125,8 +133,15 @@ export function useCancelledBookings(filter: BoardFilter, enabled: boolean) {
 export function useChangeStatus(session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ booking, to }: { booking: Pick<AdminBooking, 'id' | 'referenceCode'>; to: AdminStatus }) =>
-      changeStatus(booking.id, to, session.csrfToken),
+    mutationFn: ({
+      booking,
+      to,
+      withGroup = false,
+    }: {
+      booking: Pick<AdminBooking, 'id' | 'referenceCode'>;
+      to: AdminStatus;
+      withGroup?: boolean;
+    }) => changeStatus(booking.id, to, session.csrfToken, '', withGroup),
     onSettled: () => client.invalidateQueries({ queryKey: boardKeys.all }),
   });
 }

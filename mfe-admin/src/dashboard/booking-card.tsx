@@ -5,6 +5,9 @@ import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { TRANSFER_DIRECTION_LABELS, type AdminBooking } from '@vip/contracts/schemas';
 import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
 import { PartnerTags } from '../partners/partner-tags';
+import { OwnerBadge } from '../owners/owner-badge';
+import { GroupTag } from '../linked-bookings/group-tag';
+import { statusClockText } from '../owners/status-clock';
 
 /** What a card carries while dragged (spec: the booking kind and id), plus where it came from. */
 export const DRAG_TYPE = 'application/x-vip-booking';
@@ -71,7 +74,11 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
       style={{
         cursor: moving ? 'progress' : movable ? 'grab' : 'pointer',
         opacity: moving ? 0.6 : 1,
-        boxShadow: booking.escalationFlag ? '0 0 0 2px #cf1322' : undefined,
+        boxShadow: booking.escalationFlag
+          ? '0 0 0 2px #cf1322'
+          : booking.statusOverdue
+            ? '0 0 0 2px #d46b08'
+            : undefined,
       }}
     >
       <Flex justify="space-between" align="start" gap={4}>
@@ -87,6 +94,7 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
           {booking.referenceCode}
         </Button>
         <Flex align="center" gap={4} onClick={(e) => e.stopPropagation()}>
+          {booking.owner && <OwnerBadge owner={booking.owner} />}
           {booking.isPaid && <CheckCircleFilled style={{ color: '#237804' }} aria-label="Paid" role="img" />}
           {movable && (
             <Dropdown
@@ -128,7 +136,14 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
       <div style={{ fontSize: 13 }}>
         {shortDate(booking.flightDate)} {booking.flightTime}
       </div>
+      {!booking.cancelledAt && (
+        <Typography.Text type={booking.statusOverdue ? 'danger' : 'secondary'} style={{ fontSize: 12 }}>
+          {statusClockText(booking, Date.now())}
+        </Typography.Text>
+      )}
       {(booking.cancelledAt ||
+        booking.statusOverdue ||
+        booking.group ||
         booking.replyOverdue ||
         booking.escalationFlag ||
         booking.isChauffeur ||
@@ -136,6 +151,12 @@ export function BookingCard({ booking, onMove, onOpen, moving, compact = false }
         booking.partner) && (
         <Flex gap={4} wrap style={{ marginTop: 4 }}>
           {booking.cancelledAt && <Tag color="red">Cancelled</Tag>}
+          {booking.group && <GroupTag group={booking.group} />}
+          {booking.statusOverdue && booking.statusTargetHours !== null && (
+            <Tag color="volcano" title={`Longer in ${ADMIN_STATUS_LABELS[booking.adminStatus]} than its target`}>
+              Overdue
+            </Tag>
+          )}
           {booking.replyOverdue && (
             <Tag
               color="orange"

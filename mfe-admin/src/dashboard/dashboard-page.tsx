@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate } from 'react-router';
-import { App, Button, Card, Col, Flex, Row, Segmented, Select, Statistic, Tag, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Col, Flex, Row, Segmented, Select, Statistic, Tag, Typography } from 'antd';
 import { type BoardView, type StaffSession } from '@vip/contracts/schemas';
-import { ADMIN_STATUSES, ADMIN_STATUS_LABELS, type AdminStatus } from '@vip/contracts/vocabulary';
+import {
+  ADMIN_STATUSES,
+  ADMIN_STATUS_LABELS,
+  type AdminStatus,
+  type BoardOwnerFilter,
+} from '@vip/contracts/vocabulary';
 import { homePath, useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { BookingModal } from '../booking-detail/booking-modal';
@@ -75,7 +80,9 @@ function Dashboard({ session }: { session: StaffSession }) {
   const can = useCan();
   const [q, setQ] = useState('');
   const [partnerId, setPartnerId] = useState<string | null>(null);
-  const filter: BoardFilter = { q, partnerId };
+  const [owner, setOwner] = useState<BoardOwnerFilter | 'all'>('all');
+  const [overdue, setOverdue] = useState(false);
+  const filter: BoardFilter = { q, partnerId, owner: owner === 'all' ? null : owner, overdue };
   const summary = useBoardSummary(filter);
   const changeStatus = useChangeStatus(session);
   const [movingId, setMovingId] = useState<string | null>(null);
@@ -184,6 +191,19 @@ function Dashboard({ session }: { session: StaffSession }) {
             { value: 'cancelled', label: `Cancelled${summary.data ? ` (${summary.data.cancelled})` : ''}` },
           ]}
         />
+        <Segmented<BoardOwnerFilter | 'all'>
+          aria-label="Owner"
+          value={owner}
+          onChange={setOwner}
+          options={[
+            { value: 'all', label: 'Everyone' },
+            { value: 'me', label: 'Mine' },
+            { value: 'none', label: 'Unassigned' },
+          ]}
+        />
+        <Checkbox checked={overdue} onChange={(e) => setOverdue(e.target.checked)}>
+          Overdue
+        </Checkbox>
         {view === 'active' && (
           <Segmented<BoardDensity>
             aria-label="Columns"

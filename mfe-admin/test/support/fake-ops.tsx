@@ -84,9 +84,20 @@ export function adminBooking(overrides: Partial<AdminBooking> = {}): AdminBookin
     cancelledAt: null,
     version: 1,
     partner: null,
+    owner: null,
+    statusSince: '2030-06-01T12:00:00.000Z',
+    statusTargetHours: 2,
+    statusOverdue: false,
+    group: null,
     ...overrides,
   };
 }
+
+/** Who a fake booking may be assigned to: the signed-in Olivia Ops (u1) and a colleague. */
+export const COLLEAGUES = [
+  { id: 'u2', name: 'Ben de Colleague', initials: 'BC' },
+  { id: 'u1', name: 'Olivia Ops', initials: 'OO' },
+];
 
 /** The modal's partner of a card's: priced on 12.5 % commission terms unless told otherwise. */
 export function partnerDetailOf(p: CasePartner, overrides: Partial<CasePartnerDetail> = {}): CasePartnerDetail {
@@ -105,6 +116,7 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
   return {
     ...b,
     partner: b.partner ? partnerDetailOf(b.partner) : null,
+    linkedBookings: [],
     companyName: null,
     internalNotes: null,
     terminal: '3',
@@ -415,6 +427,17 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       ...details.get(id)!,
       adminStatus: b.adminStatus,
       version: b.version,
+      owner: b.owner,
+      group: b.group,
+      // The other bookings of its checkout.
+      linkedBookings: bookings
+        .filter((o) => b.group && o.group?.id === b.group.id && o.id !== b.id)
+        .map((o) => ({
+          id: o.id,
+          referenceCode: o.referenceCode,
+          adminStatus: o.adminStatus,
+          serviceName: o.service?.name ?? 'Chauffeur',
+        })),
       escalationFlag: details.get(id)!.escalationFlag,
     };
   };
@@ -520,7 +543,12 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     if (allotmentAnswer) return allotmentAnswer;
     const q = url.searchParams.get('q');
     const byPartner = url.searchParams.get('partnerId');
-    const ofPartner = (b: AdminBooking) => !byPartner || b.partner?.id === byPartner;
+    const ofPartner = (b: AdminBooking) =>
+      (!byPartner || b.partner?.id === byPartner) && ofOwner(b) && (!overdueOnly || b.statusOverdue);
+    const ownerFilter = url.searchParams.get('owner');
+    const overdueOnly = url.searchParams.get('overdue') === 'true';
+    const ofOwner = (b: AdminBooking) =>
+      !ownerFilter || (ownerFilter === 'me' ? b.owner?.id === currentSession.user.id : b.owner === null);
     if (url.pathname.startsWith('/api/admin/partners')) {
       if (!currentSession.permissions.includes('partners.manage'))
         return problem(
@@ -700,6 +728,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       return json(200, member);
     }
     const csrfOk = (init.headers as Record<string, string> | undefined)?.['X-CSRF-Token'] === session.csrfToken;
+    if (url.pathname === '/api/admin/bookings/owners' && method === 'GET') return json(200, COLLEAGUES);
     const one = /^\/api\/admin\/bookings\/([^/]+)(\/[a-z-]+)?(\/[a-z_]+)?$/.exec(url.pathname);
     if (one && one[2] !== '/status') {
       const id = decodeURIComponent(one[1]!);
@@ -710,6 +739,12 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       const current = details.get(id)!;
       if (!one[2] && method === 'GET') return json(200, detail(id));
       if (one[2] === '/audit') return json(200, audit.get(id) ?? []);
+      if (one[2] === '/owner' && method === 'PUT') {
+        const staffId = body.staffId as string | null;
+        board.owner = staffId === null ? null : (COLLEAGUES.find((c) => c.id === staffId) ?? null);
+        board.version += 1;
+        return json(200, board);
+      }
       if (one[2] === '/service-options' && method === 'GET') return json(200, SERVICE_OPTIONS);
       if (one[2] === '/price-preview' && method === 'POST') {
         const proposed = repriced(current, body);
@@ -815,8 +850,13 @@ export function fakeOps(options: FakeOpsOptions = {}) {
       if (options.failStatusChange) return problem(503, 'UNAVAILABLE', 'The board is busy. Please try again.');
       const booking = bookings.find((b) => b.id === decodeURIComponent(statusChange[1]!));
       if (!booking) return problem(404, 'CASE_NOT_FOUND', 'Booking not found');
-      booking.adminStatus = (JSON.parse(init.body as string) as { adminStatus: AdminStatus }).adminStatus;
-      booking.version += 1;
+      const change = JSON.parse(init.body as string) as { adminStatus: AdminStatus; withGroup?: boolean };
+      const moved =
+        change.withGroup && booking.group ? bookings.filter((b) => b.group?.id === booking.group!.id) : [booking];
+      for (const b of moved) {
+        b.adminStatus = change.adminStatus;
+        b.version += 1;
+      }
       return json(200, booking);
     }
     if (url.pathname === '/api/admin/transfers' && method === 'POST') {

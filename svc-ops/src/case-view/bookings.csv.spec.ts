@@ -115,6 +115,9 @@ function caseWith(overrides: Partial<ExportRow> = {}): ExportRow {
     partnerMode: null,
     partnerCommissionCents: null,
     partnerNetPriceCents: null,
+    assignedAgentId: null,
+    assignedAgentName: null,
+    statusChangedAt: new Date('2030-06-01T12:00:00.000Z'),
     ...overrides,
   } as ExportRow;
 }
@@ -160,7 +163,8 @@ describe('bookingsCsv', () => {
       `VIP-12345-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,"'=HYPERLINK(""http://x"",""y"")",grace@example.com,+1 212 555 0100,,Grace Hopper; Alan Turing,2,0,`,
     );
     expect(lines[1]).toContain(",48,'-2+3+cmd|' /C calc'!A0,'@SUM(1),No,");
-    expect(lines[1]).toContain(',150.00,605.00,No,No,No,');
+    // Paid, Escalated, Owner (nobody yet), In Status Since, Travel Agent.
+    expect(lines[1]).toContain(',150.00,605.00,No,No,,2030-06-01T12:00:00.000Z,No,');
     expect(lines[2]).toContain(
       "VIP-12346-FCO,Inquiry Received,2030-06-01T12:00:00.000Z,Grace Hopper,grace@example.com,'+1+1,",
     );
@@ -188,6 +192,23 @@ describe('bookingsCsv', () => {
     expect(site).toMatch(/,,,,,,/);
   });
 
+  it("names the case's owner and when it entered its status", async () => {
+    const text = await read(
+      bookingsCsv(
+        listed([
+          caseWith({
+            assignedAgentId: '6f1c0d2e-0000-4000-8000-000000000001',
+            assignedAgentName: 'Olive Owner',
+            statusChangedAt: new Date('2030-06-02T08:30:00.000Z'),
+          }),
+        ]),
+      ),
+    );
+    const [header, row] = text.slice(1).trimEnd().split('\r\n');
+    expect(header).toContain(',Paid,Escalated,Owner,In Status Since (UTC),Travel Agent,');
+    expect(row).toContain(',No,No,Olive Owner,2030-06-02T08:30:00.000Z,No,');
+  });
+
   it('writes the header row alone when no booking matches', async () => {
     const text = await read(bookingsCsv(listed([])));
     expect(text).toMatch(
@@ -212,8 +233,8 @@ describe('bookingsCsv', () => {
     const [header, row] = text.slice(1).trimEnd().split('\r\n');
     const titles = header!.split(',');
     expect(titles).toHaveLength(new Set(titles).size);
-    // The spec's 42, the cancellation's 4 and the partner's 5.
-    expect(titles).toHaveLength(42 + 4 + 5);
+    // The spec's 42, the cancellation's 4, the partner's 5, the owner and the status clock.
+    expect(titles).toHaveLength(42 + 4 + 5 + 2);
     expect(titles.slice(0, 6)).toEqual([
       'Reference',
       'Status',

@@ -98,6 +98,8 @@ const ORDER: Array<BookingField | Column> = [
   ['Total (USD)', (c) => toDollars(c.totalPriceCents).toFixed(2)],
   ['Paid', (c) => c.isPaid],
   ['Escalated', (c) => c.escalationFlag],
+  ['Owner', (c) => c.assignedAgentName],
+  ['In Status Since (UTC)', (c) => c.statusChangedAt.toISOString()],
   'isTravelAgent',
   'agencyName',
   'bookerName',

@@ -20,7 +20,8 @@ import {
   pickFields,
 } from '@vip/contracts/schemas';
 import { type SupplierCurrency } from '@vip/contracts/vocabulary';
-import type { Case } from '../cases/cases.service';
+import { ownerOf, type Case } from '../cases/cases.service';
+import type { StatusClock } from '../cases/status-clock';
 import type { CaseCommercialView } from '../commercial/commercial.service';
 import type { CaseConfirmation } from '../confirmations/confirmations.service';
 import type { CaseCoordination } from '../coordination/coordination.service';
@@ -36,6 +37,9 @@ export interface BoardParts {
   supplier: Pick<CaseSupplier, 'supplierName'> | null;
   transfer: TransferRecord | null;
   replyOverdue: boolean;
+  clock: StatusClock;
+  /** How many bookings its checkout made (1 or 0: alone). */
+  groupSize: number;
 }
 
 export function isReplyOverdue(c: Pick<Case, 'adminStatus' | 'requestedAt'>, now: Date, hours: number): boolean {
@@ -56,6 +60,7 @@ export interface DetailParts extends BoardParts {
   }>;
   comments: Array<{ id: string; comment: string; createdBy: string; createdAt: Date }>;
   linked: { id: string; referenceCode: string } | null;
+  linkedBookings: Array<Pick<Case, 'id' | 'referenceCode' | 'adminStatus' | 'serviceName'>>;
   cancellation: CaseCancellation | null;
   commercial: CaseCommercialView;
 }
@@ -116,6 +121,9 @@ export function toAdminBooking(c: Case, parts: BoardParts): AdminBooking {
     cancelledAt: c.cancelledAt?.toISOString() ?? null,
     version: c.version,
     partner: partnerOf(c),
+    owner: ownerOf(c),
+    ...parts.clock,
+    group: c.groupId && parts.groupSize > 1 ? { id: c.groupId, size: parts.groupSize } : null,
   };
 }
 
@@ -258,5 +266,11 @@ export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingD
     operations: operationsOf(parts),
     transferDetail: transferDetailOf(c, parts.transfer, parts.linked),
     cancellation: parts.cancellation,
+    linkedBookings: parts.linkedBookings.map(({ id, referenceCode, adminStatus, serviceName }) => ({
+      id,
+      referenceCode,
+      adminStatus,
+      serviceName,
+    })),
   };
 }

@@ -35,11 +35,13 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
     validate(listSchemas),
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await view.page(inputOf(ctx, listSchemas).query);
+      ctx.body = await view.page(inputOf(ctx, listSchemas).query, actorOf(ctx.state).id);
     },
   );
 
-  const exportSchemas = { query: adminBookingListQuerySchema.pick({ status: true, q: true }) };
+  const exportSchemas = {
+    query: adminBookingListQuerySchema.pick({ status: true, q: true, owner: true, overdue: true }),
+  };
   // Every booking's personal data: admins only, and each export is in the staff audit log.
   router.get(
     '/export.csv',
@@ -53,12 +55,15 @@ export function caseViewRoutes(view: CaseViewService, cases: CasesService, audit
     validate(exportSchemas),
     async (ctx) => {
       const { query } = inputOf(ctx, exportSchemas);
-      await cases.recordExport(audit, actorOf(ctx.state), query);
+      const actor = actorOf(ctx.state);
+      await cases.recordExport(audit, actor, query);
       const stamp = new Date().toISOString().slice(0, 10);
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="bookings-${stamp}.csv"`);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = bookingsCsv(view.exportRows(query));
+      ctx.body = bookingsCsv(
+        view.exportRows({ status: query.status, q: query.q, ...cases.boardFilter(query, actor.id) }),
+      );
     },
   );
 

@@ -13,7 +13,7 @@ import type { CatalogClient } from '../catalog/catalog.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import type { CommercialService } from '../commercial/commercial.service';
 import { decodeCursor, encodeCursor } from '../cases/board-cursor';
-import { cancelledCase, type Case, type CasesService } from '../cases/cases.service';
+import { cancelledCase, type BoardFilter, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
@@ -65,10 +65,17 @@ export interface CaseViewDeps {
 export class CaseViewService {
   constructor(private readonly deps: CaseViewDeps) {}
 
-  async page(query: AdminBookingListQuery): Promise<AdminBookingPage> {
+  /** staffId: who asks, for the 'Mine' filter. */
+  async page(query: AdminBookingListQuery, staffId: string): Promise<AdminBookingPage> {
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const rows = await this.deps.cases.page(
-      { status: query.status, q: query.q, view: query.view, partnerId: query.partnerId },
+      {
+        status: query.status,
+        q: query.q,
+        view: query.view,
+        partnerId: query.partnerId,
+        ...this.deps.cases.boardFilter(query, staffId),
+      },
       after,
       query.limit + 1,
     );
@@ -82,9 +89,10 @@ export class CaseViewService {
 
   async boardItems(cases: readonly Case[]): Promise<AdminBooking[]> {
     const ids = cases.map((c) => c.id);
-    const [suppliers, transfers] = await Promise.all([
+    const [suppliers, transfers, groups] = await Promise.all([
       this.deps.suppliers.forCases(ids),
       this.deps.transfers.forCases(cases.filter((c) => c.isChauffeur).map((c) => c.id)),
+      this.deps.cases.groupSizes(cases.flatMap((c) => (c.groupId ? [c.groupId] : []))),
     ]);
     const now = this.deps.now();
     return cases.map((c) =>
@@ -92,6 +100,8 @@ export class CaseViewService {
         supplier: suppliers.get(c.id) ?? null,
         transfer: transfers.get(c.id) ?? null,
         replyOverdue: this.overdue(c, now),
+        clock: this.deps.cases.clock(c, now),
+        groupSize: c.groupId ? (groups.get(c.groupId) ?? 1) : 1,
       }),
     );
   }
@@ -111,13 +121,14 @@ export class CaseViewService {
       this.deps.invoices.forCase(c),
       this.deps.commercial.forCase(id),
     ]);
-    const [linkedCase, cancellation] = await Promise.all([
+    const [linkedCase, cancellation, linkedBookings] = await Promise.all([
       transfer?.linkedCaseId ? this.deps.cases.find(transfer.linkedCaseId) : Promise.resolve(null),
       this.deps.cancellations.forCase(c, {
         invoiceStatus: invoice.invoice?.status ?? null,
         supplier,
         people: coordination,
       }),
+      this.deps.cases.groupOf(c),
     ]);
     return toAdminBookingDetail(c, {
       cancellation,
@@ -131,6 +142,9 @@ export class CaseViewService {
       confirmation,
       invoice,
       replyOverdue: this.overdue(c, this.deps.now()),
+      clock: this.deps.cases.clock(c),
+      groupSize: linkedBookings.length + 1,
+      linkedBookings,
       checklistRows: c.checklistItems,
       comments: c.comments,
       linked: linkedCase ? { id: linkedCase.id, referenceCode: linkedCase.referenceCode } : null,
@@ -143,7 +157,7 @@ export class CaseViewService {
 
   /** Page by page, so only one page sits in memory. */
   async *exportRows(
-    filter: { status?: string; q?: string },
+    filter: { status?: string; q?: string } & Pick<BoardFilter, 'ownerId' | 'overdueBefore'>,
     pageSize = this.deps.exportPageSize,
   ): AsyncGenerator<ExportRow> {
     let after: { requestedAt: Date; id: string } | undefined;

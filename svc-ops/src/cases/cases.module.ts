@@ -4,13 +4,16 @@ import type { OpsPrisma } from '../prisma';
 import { casesSubscription } from './cases.events';
 import { CasesRepository } from './cases.repository';
 import { casesRoutes } from './cases.routes';
-import { CasesService, type CaseAnswers } from './cases.service';
+import { CasesService, type CaseAnswers, type Colleagues } from './cases.service';
+import type { StatusTargets } from './status-clock';
 
 export interface CasesModuleDeps {
   prisma: OpsPrisma;
   now: () => Date;
   onEventsCommitted: () => void;
   onBoardChanged: () => void;
+  statusTargets: StatusTargets;
+  colleagues: Colleagues;
 }
 
 export interface CasesModule {
@@ -19,9 +22,24 @@ export interface CasesModule {
   subscription: (onOpened: () => void) => SubscriptionSpec;
 }
 
-export function casesModule({ prisma, now, onEventsCommitted, onBoardChanged }: CasesModuleDeps): CasesModule {
+export function casesModule({
+  prisma,
+  now,
+  onEventsCommitted,
+  onBoardChanged,
+  statusTargets,
+  colleagues,
+}: CasesModuleDeps): CasesModule {
   const repository = new CasesRepository(prisma);
-  const service = new CasesService({ prisma, cases: repository, now, onEventsCommitted, onBoardChanged });
+  const service = new CasesService({
+    prisma,
+    cases: repository,
+    now,
+    onEventsCommitted,
+    onBoardChanged,
+    statusTargets,
+    colleagues,
+  });
   return {
     service,
     routers: (answers) => [casesRoutes(service, answers)],

@@ -17,7 +17,7 @@ import {
   type ServiceType,
 } from '@vip/contracts/vocabulary';
 import { z } from 'zod';
-import type { OperationsCase, Prisma } from '../generated/prisma/client.ts';
+import { Prisma, type OperationsCase } from '../generated/prisma/client.ts';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
@@ -106,6 +106,8 @@ export class CasesRepository {
         priceBreakdown: b.price,
         cancellationPolicyHours: b.cancellationPolicyHours,
         requestedAt: new Date(b.requestedAt),
+        // A new inquiry's clock runs from the traveller's request.
+        statusChangedAt: new Date(b.requestedAt),
         partnerId: partner?.id ?? null,
         partnerName: partner?.name ?? null,
         partnerReference: partner?.reference ?? null,
@@ -145,7 +147,8 @@ export class CasesRepository {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const rows = await this.prisma.$queryRaw<Array<{ id: string }>>`
       WITH matched AS MATERIALIZED (
-        SELECT id, requested_at, admin_status, cancelled_at, partner_id FROM operations_cases
+        SELECT id, requested_at, admin_status, cancelled_at, partner_id, assigned_agent_id, status_changed_at
+        FROM operations_cases
         WHERE reference_code ILIKE ${pattern} OR contact_name ILIKE ${pattern} OR contact_email ILIKE ${pattern}
            OR contact_phone ILIKE ${pattern} OR company_name ILIKE ${pattern} OR airport_code ILIKE ${pattern}
            OR airport_name ILIKE ${pattern} OR traveler_names @> ARRAY[${filter.q}]::text[]
@@ -157,6 +160,7 @@ export class CasesRepository {
       WHERE (${filter.status ?? null}::text IS NULL OR admin_status = ${filter.status ?? null}::text)
         AND (${filter.view ?? 'all'}::text = 'all' OR (cancelled_at IS NULL) = (${filter.view ?? 'all'}::text = 'active'))
         AND (${filter.partnerId ?? null}::uuid IS NULL OR partner_id = ${filter.partnerId ?? null}::uuid)
+        AND ${ownerSql(filter.ownerId)} AND ${overdueSql(filter.overdueBefore)}
         AND (${after?.requestedAt ?? null}::timestamptz IS NULL
              OR requested_at < ${after?.requestedAt ?? null}::timestamptz
              OR (requested_at = ${after?.requestedAt ?? null}::timestamptz AND id < ${after?.id ?? null}::uuid))
@@ -216,6 +220,17 @@ export class CasesRepository {
     return recordOrNull(await tx.operationsCase.findUnique({ where: { bookingId } }));
   }
 
+  /** How many bookings each checkout made (one query for a page of cards). */
+  async groupSizes(groupIds: readonly string[]): Promise<Map<string, number>> {
+    if (groupIds.length === 0) return new Map();
+    const groups = await this.prisma.operationsCase.groupBy({
+      by: ['groupId'],
+      where: { groupId: { in: [...new Set(groupIds)] } },
+      _count: { _all: true },
+    });
+    return new Map(groups.map((g) => [g.groupId!, g._count._all]));
+  }
+
   async findGroup(tx: Tx, groupId: string): Promise<Case[]> {
     return records(await tx.operationsCase.findMany({ where: { groupId }, orderBy: { referenceCode: 'asc' } }));
   }
@@ -237,7 +252,8 @@ export class CasesRepository {
   }
 
   async insert(tx: Tx, data: NewStandaloneCase): Promise<Case> {
-    return caseOf(await tx.operationsCase.create({ data: { ...data, id: randomUUID() } }));
+    const statusChangedAt = data.statusChangedAt ?? data.requestedAt;
+    return caseOf(await tx.operationsCase.create({ data: { ...data, statusChangedAt, id: randomUUID() } }));
   }
 
   async lockById(tx: Tx, id: string): Promise<Case | null> {
@@ -250,6 +266,35 @@ export class CasesRepository {
     return only
       ? tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid AND change_claimed_until = ${only}`
       : tx.$executeRaw`UPDATE operations_cases SET change_claimed_until = ${until} WHERE id = ${id}::uuid`;
+  }
+
+  /**
+   * Live cases whose service starts in [from, to) and whose final reconfirmation is not ticked: the reconfirmation
+   * sweep's candidates, soonest first.
+   */
+  async reconfirmationDue(from: Date, to: Date, take: number): Promise<string[]> {
+    const rows = await this.prisma.operationsCase.findMany({
+      where: {
+        cancelledAt: null,
+        flightAt: { gte: from, lt: to },
+        OR: [{ partnerMode: null }, { partnerMode: { not: 'sandbox' } }],
+        checklistItems: { none: { itemType: 'final_reconfirmation_24h', isCompleted: true } },
+      },
+      orderBy: [{ flightAt: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+      take,
+    });
+    return rows.map((r) => r.id);
+  }
+
+  /** How many cases wait longer than their status's target, by status (the /metrics gauge). */
+  async overdueByStatus(before: Partial<Record<AdminStatus, Date>>): Promise<Partial<Record<AdminStatus, number>>> {
+    const groups = await this.prisma.operationsCase.groupBy({
+      by: ['adminStatus'],
+      where: overdueWhere(before),
+      _count: { _all: true },
+    });
+    return Object.fromEntries(groups.map((g) => [g.adminStatus, g._count._all]));
   }
 
   async update(tx: Tx, id: string, data: CaseUpdate): Promise<Case> {
@@ -324,6 +369,33 @@ export interface BoardFilter {
   view?: 'active' | 'cancelled';
   /** Only the bookings this partner made. */
   partnerId?: string;
+  /** A colleague's id: their cases; null: cases nobody has taken; absent: anyone's. */
+  ownerId?: string | null;
+  /** Only cases that entered their status before the status's time here (statuses absent are never overdue). */
+  overdueBefore?: Partial<Record<AdminStatus, Date>>;
+}
+
+function ownerSql(ownerId: string | null | undefined): Prisma.Sql {
+  if (ownerId === undefined) return Prisma.sql`TRUE`;
+  return ownerId === null ? Prisma.sql`assigned_agent_id IS NULL` : Prisma.sql`assigned_agent_id = ${ownerId}::uuid`;
+}
+
+function overdueSql(before: BoardFilter['overdueBefore']): Prisma.Sql {
+  if (!before) return Prisma.sql`TRUE`;
+  const parts = Object.entries(before).map(
+    ([status, at]) => Prisma.sql`(admin_status = ${status} AND status_changed_at < ${at})`,
+  );
+  return parts.length === 0
+    ? Prisma.sql`FALSE`
+    : Prisma.sql`(cancelled_at IS NULL AND (${Prisma.join(parts, ' OR ')}))`;
+}
+
+function overdueWhere(before: BoardFilter['overdueBefore']): Prisma.OperationsCaseWhereInput {
+  if (!before) return {};
+  return {
+    cancelledAt: null,
+    OR: Object.entries(before).map(([status, at]) => ({ adminStatus: status, statusChangedAt: { lt: at } })),
+  };
 }
 
 export interface AuditActor {
@@ -331,7 +403,16 @@ export interface AuditActor {
   name: string;
 }
 
-function boardWhere({ status, q, view, partnerId }: BoardFilter): Prisma.OperationsCaseWhereInput {
+function boardWhere(filter: BoardFilter): Prisma.OperationsCaseWhereInput {
+  const { ownerId, overdueBefore } = filter;
+  const where = searchWhere(filter);
+  if (ownerId === undefined && overdueBefore === undefined) return where;
+  return {
+    AND: [where, ownerId === undefined ? {} : { assignedAgentId: ownerId }, overdueWhere(overdueBefore)],
+  };
+}
+
+function searchWhere({ status, q, view, partnerId }: BoardFilter): Prisma.OperationsCaseWhereInput {
   const contains = (value: string) => ({ contains: value, mode: 'insensitive' as const });
   return {
     ...(status ? { adminStatus: status } : {}),

@@ -8,6 +8,8 @@ import {
   adminCommentSchema,
   adminStatusChangeSchema,
   adminSummaryQuerySchema,
+  assignableStaffSchema,
+  caseOwnerChangeSchema,
   auditTrailSchema,
   cancellationPolicySchema,
   checklistItemSchema,
@@ -36,7 +38,40 @@ export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
     validate(summarySchemas),
     async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = await cases.summary(inputOf(ctx, summarySchemas).query);
+      ctx.body = await cases.summary(inputOf(ctx, summarySchemas).query, actorOf(ctx.state).id);
+    },
+  );
+
+  // Before '/:id' routes of case-view, like '/summary'.
+  router.get(
+    '/owners',
+    documented({
+      tags: ['Bookings'],
+      summary: 'The colleagues a booking may be assigned to (active staff who work bookings), by name',
+      responses: { 200: assignableStaffSchema },
+    }),
+    work,
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = await cases.assignable();
+    },
+  );
+
+  const ownerSchemas = { params: adminBookingIdParamsSchema, body: caseOwnerChangeSchema };
+  router.put(
+    '/:id/owner',
+    documented({
+      tags: ['Bookings'],
+      summary:
+        'Assign a booking to a colleague (or oneself), or null to leave it unassigned; recorded in its audit trail',
+      responses: { 200: adminBookingSchema },
+      errors: [404, 422],
+    }),
+    work,
+    validate(ownerSchemas),
+    async (ctx) => {
+      const { params, body } = inputOf(ctx, ownerSchemas);
+      ctx.body = await answers.boardItem(await cases.assignOwner(params.id, body.staffId, actorOf(ctx.state)));
     },
   );
 
@@ -97,7 +132,7 @@ export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
     '/:id/status',
     documented({
       tags: ['Bookings'],
-      summary: 'Move a booking to another status column',
+      summary: 'Move a booking to another status column (withGroup: the other bookings of its checkout too)',
       responses: { 200: adminBookingSchema },
       errors: [404, 409],
     }),
@@ -105,7 +140,9 @@ export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
     validate(statusSchemas),
     async (ctx) => {
       const { params, body } = inputOf(ctx, statusSchemas);
-      ctx.body = await answers.boardItem(await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state)));
+      ctx.body = await answers.boardItem(
+        await cases.changeStatus(params.id, body.adminStatus, actorOf(ctx.state), body.withGroup ?? false),
+      );
     },
   );
 

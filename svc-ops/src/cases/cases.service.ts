@@ -6,6 +6,8 @@ import {
   type AdminBookingDetail,
   type AdminBookingSummary,
   type AdminComment,
+  type AssignableStaff,
+  type CaseOwner,
   type AuditEntry,
   CORE_FIELDS,
   type BookingCore,
@@ -13,7 +15,15 @@ import {
   type ChecklistItem,
   type ChecklistItemType,
 } from '@vip/contracts/schemas';
-import { ADMIN_STATUSES, type AdminStatus } from '@vip/contracts/vocabulary';
+import { roleCan } from '@vip/contracts/permissions';
+import {
+  ADMIN_STATUSES,
+  STAFF_ROLES,
+  initialsOf,
+  type AdminStatus,
+  type BoardOwnerFilter,
+  type StaffRole,
+} from '@vip/contracts/vocabulary';
 import { appendToOutbox } from '@vip/platform/outbox';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
@@ -21,6 +31,7 @@ import type { Actor, StaffAuditLog } from '../audit/staff-audit.service';
 import type { BoardCursor } from './board-cursor';
 import { coreOf, snapshotOf } from './core-snapshot';
 import { caseStatusChangedEvent } from './cases.events';
+import { overdueBefore, statusClockOf, type StatusClock, type StatusTargets } from './status-clock';
 import type { AuditActor, BoardFilter, Case, CaseUpdate, CasesRepository, NewStandaloneCase } from './cases.repository';
 
 export type { AuditActor, BoardFilter, Case, CaseUpdate, NewStandaloneCase } from './cases.repository';
@@ -42,6 +53,36 @@ export interface CasesServiceDeps {
   /** So the relay publishes at once rather than at its next poll. */
   onEventsCommitted: () => void;
   onBoardChanged: () => void;
+  /** Each status's target (STATUS_TARGET_HOURS). */
+  statusTargets: StatusTargets;
+  /** Staff accounts, read to assign a case (auth/ owns them). */
+  colleagues: Colleagues;
+}
+
+export interface Colleague {
+  id: string;
+  name: string;
+  role: string;
+  active: boolean;
+}
+export interface Colleagues {
+  listUsers(): Promise<Colleague[]>;
+  findUserById(id: string): Promise<Colleague | null>;
+}
+
+/** The board's owner and overdue filters, as the signed-in colleague asks for them. */
+export interface BoardAsk {
+  owner?: BoardOwnerFilter;
+  overdue?: boolean;
+}
+
+const mayOwnCases = (c: Colleague) =>
+  c.active && (STAFF_ROLES as readonly string[]).includes(c.role) && roleCan(c.role as StaffRole, 'bookings.work');
+
+export function ownerOf(c: Pick<Case, 'assignedAgentId' | 'assignedAgentName'>): CaseOwner | null {
+  if (c.assignedAgentId === null) return null;
+  const name = c.assignedAgentName ?? '';
+  return { id: c.assignedAgentId, name, initials: initialsOf(name) };
 }
 
 export const cancelledCase = () => opsErrors.create('BOOKING_CANCELLED', 'This booking is cancelled.');
@@ -99,6 +140,83 @@ export class CasesService {
 
   findWithNotes(id: string) {
     return this.deps.cases.findWithNotes(id);
+  }
+
+  /** The repository's filter for the board's owner and overdue choices, at this moment. */
+  boardFilter(ask: BoardAsk, staffId: string): Pick<BoardFilter, 'ownerId' | 'overdueBefore'> {
+    return {
+      ...(ask.owner ? { ownerId: ask.owner === 'me' ? staffId : null } : {}),
+      ...(ask.overdue ? { overdueBefore: overdueBefore(this.deps.statusTargets, this.deps.now()) } : {}),
+    };
+  }
+
+  clock(c: Case, now = this.deps.now()): StatusClock {
+    return statusClockOf(c, this.deps.statusTargets, now);
+  }
+
+  groupSizes(groupIds: readonly string[]): Promise<Map<string, number>> {
+    return this.deps.cases.groupSizes(groupIds);
+  }
+
+  /** The other bookings of a case's checkout, by reference. */
+  async groupOf(c: Pick<Case, 'id' | 'groupId'>): Promise<Case[]> {
+    if (!c.groupId) return [];
+    const groupId = c.groupId;
+    const all = await this.deps.prisma.$transaction((tx) => this.deps.cases.findGroup(tx, groupId));
+    return all.filter((other) => other.id !== c.id);
+  }
+
+  reconfirmationDue(from: Date, to: Date, take: number): Promise<string[]> {
+    return this.deps.cases.reconfirmationDue(from, to, take);
+  }
+
+  findChecklistItem(tx: OpsTx, id: string, itemType: ChecklistItemType) {
+    return this.deps.cases.findChecklistItem(tx, id, itemType);
+  }
+
+  /** An item left open with a note (e.g. why an automatic step did not happen). */
+  async noteChecklistItem(tx: OpsTx, id: string, itemType: ChecklistItemType, notes: string): Promise<void> {
+    await this.deps.cases.saveChecklistItem(tx, id, itemType, {
+      isCompleted: false,
+      completedAt: null,
+      completedBy: null,
+      notes,
+    });
+  }
+
+  /** Open cases past their status's target, by status. */
+  overdueCounts(): Promise<Partial<Record<AdminStatus, number>>> {
+    return this.deps.cases.overdueByStatus(overdueBefore(this.deps.statusTargets, this.deps.now()));
+  }
+
+  /** Active colleagues who work bookings, by name. */
+  async assignable(): Promise<AssignableStaff> {
+    const users = await this.deps.colleagues.listUsers();
+    return users
+      .filter(mayOwnCases)
+      .map((u) => ({ id: u.id, name: u.name, initials: initialsOf(u.name) }))
+      .sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** Null leaves the case unassigned. Setting the owner it already has changes nothing. */
+  async assignOwner(id: string, staffId: string | null, actor: AuditActor): Promise<Case> {
+    const owner = staffId === null ? null : await this.deps.colleagues.findUserById(staffId);
+    if (staffId !== null && (!owner || !mayOwnCases(owner)))
+      throw opsErrors.create('OWNER_UNKNOWN', 'Choose an active colleague who works bookings');
+    const { row, changed } = await this.deps.prisma.$transaction(async (tx) => {
+      const current = await this.lockForChange(tx, id);
+      if (current.assignedAgentId === (owner?.id ?? null)) return { row: current, changed: false };
+      const updated = await this.recordChange(tx, id, {
+        actor,
+        action: 'owner_changed',
+        changes: { owner: { from: current.assignedAgentName, to: owner?.name ?? null } },
+        at: this.deps.now(),
+        data: { assignedAgentId: owner?.id ?? null, assignedAgentName: owner?.name ?? null },
+      });
+      return { row: updated, changed: true };
+    });
+    if (changed) this.deps.onBoardChanged();
+    return row;
   }
 
   page(filter: BoardFilter, after: BoardCursor | undefined, take: number): Promise<Case[]> {
@@ -256,10 +374,14 @@ export class CasesService {
     );
   }
 
-  async summary({ q, partnerId }: { q?: string; partnerId?: string }): Promise<AdminBookingSummary> {
+  async summary(
+    { q, partnerId, ...ask }: { q?: string; partnerId?: string } & BoardAsk,
+    staffId: string,
+  ): Promise<AdminBookingSummary> {
+    const filter = { q, partnerId, ...this.boardFilter(ask, staffId) };
     const [groups, cancelled] = await Promise.all([
-      this.deps.cases.countsByStatusAndFlags({ q, partnerId, view: 'active' }),
-      this.deps.cases.count({ q, partnerId, view: 'cancelled' }),
+      this.deps.cases.countsByStatusAndFlags({ ...filter, view: 'active' }),
+      this.deps.cases.count({ ...filter, view: 'cancelled' }),
     ]);
     const summary: AdminBookingSummary = {
       total: 0,
@@ -281,12 +403,26 @@ export class CasesService {
   }
 
   /** One transaction, so the event svc-booking shows the traveller cannot diverge from the case. */
-  async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor): Promise<Case> {
+  async changeStatus(id: string, adminStatus: AdminStatus, actor: AuditActor, withGroup = false): Promise<Case> {
     const { row, changed } = await this.deps.prisma.$transaction(async (tx) => {
-      const current = await this.lockForChange(tx, id);
-      // A cancelled booking is out of the columns: moving it would tell the traveller it is under way again.
-      if (current.cancelledAt) throw cancelledCase();
-      return this.moveStatus(tx, current, adminStatus, actor, this.deps.now());
+      const first = await this.deps.cases.findById(id, tx);
+      // The checkout's bookings are locked in id order, so two group moves at once cannot deadlock.
+      const group = withGroup && first?.groupId ? await this.deps.cases.findGroup(tx, first.groupId) : [];
+      const others = group.filter((g) => g.id !== id && !g.cancelledAt).sort((a, b) => a.id.localeCompare(b.id));
+      const at = this.deps.now();
+      let moved = { row: null as Case | null, changed: false };
+      for (const caseId of [...others.map((o) => o.id), id].sort()) {
+        const current = await this.lockForChange(tx, caseId);
+        // A cancelled booking is out of the columns: moving it would tell the traveller it is under way again.
+        if (current.cancelledAt) {
+          if (caseId === id) throw cancelledCase();
+          continue;
+        }
+        const result = await this.moveStatus(tx, current, adminStatus, actor, at);
+        if (caseId === id) moved = { ...moved, row: result.row };
+        moved.changed ||= result.changed;
+      }
+      return { row: moved.row!, changed: moved.changed };
     });
     if (changed) {
       this.deps.onEventsCommitted();
@@ -308,7 +444,7 @@ export class CasesService {
       action: 'status_changed',
       changes: { adminStatus: { from: current.adminStatus, to: adminStatus } },
       at,
-      data: { adminStatus },
+      data: { adminStatus, statusChangedAt: at },
     });
     if (updated.bookingId)
       await appendToOutbox(tx, [caseStatusChangedEvent(updated, updated.bookingId, current.adminStatus, at)]);

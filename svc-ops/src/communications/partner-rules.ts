@@ -17,6 +17,7 @@ const AUDIENCE: Record<CommunicationPurpose, Audience> = {
   booking_acknowledgement: 'traveller',
   booking_cancelled: 'traveller',
   change_request_received: 'traveller',
+  final_reconfirmation: 'traveller',
   ops_new_booking: 'staff',
   ops_change_request: 'staff',
 };

@@ -39,6 +39,8 @@ export const SENT_EFFECTS: Record<
   booking_cancelled: { timestamp: null, checklist: null },
   change_request_received: { timestamp: null, checklist: null },
   ops_change_request: { timestamp: null, checklist: null },
+  // The reconfirmation sweep ticks its item in the transaction that queues the message.
+  final_reconfirmation: { timestamp: null, checklist: null },
 };
 
 const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>([

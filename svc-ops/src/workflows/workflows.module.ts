@@ -24,6 +24,7 @@ import { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';
 import { createTransferRoutes } from './create-transfer.routes';
 import { CreateTransferWorkflow } from './create-transfer.workflow';
 import { partnerBookingsInternalRoutes } from './partner-bookings.routes';
+import { ReconfirmationWorkflow } from './reconfirmation.workflow';
 import { PartnerBookingsWorkflow } from './partner-bookings.workflow';
 import { invoiceSendRoutes, pdfSendRoutes, sendMessageRoutes } from './send-message.routes';
 import { SendMessageWorkflow } from './send-message.workflow';
@@ -61,6 +62,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
   routers: Router[];
   internal: Router[];
   subscriptions: SubscriptionSpec[];
+  reconfirmations: ReconfirmationWorkflow;
 } {
   const { prisma, cases, features, now, onEventsCommitted, onBoardChanged, limitSends, detail } = deps;
   const logger = deps.logger ?? silentLogger();
@@ -104,7 +106,17 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
     onBoardChanged,
     now,
   });
+  const reconfirmations = new ReconfirmationWorkflow({
+    prisma,
+    cases,
+    ...features,
+    supportEmail: deps.supportEmail,
+    now,
+    onBoardChanged,
+    logger: logger.child({ component: 'reconfirmations' }),
+  });
   return {
+    reconfirmations,
     internal: [partnerBookingsInternalRoutes(partnerBookings, { identity: deps.identity })],
     routers: [
       staffSaveRoutes(staffSave, detail),

@@ -6,6 +6,14 @@ export interface ServiceMetrics {
   httpMiddleware: Middleware;
   /** Read on each scrape. */
   gauge(name: string, help: string, read: () => Promise<number>): void;
+  /** One series per value of `label`, read together on each scrape; a label absent from a read is 0. */
+  labelledGauge(
+    name: string,
+    help: string,
+    label: string,
+    values: readonly string[],
+    read: () => Promise<Record<string, number>>,
+  ): void;
 }
 
 // A registry per service, as three can share a process when embedded. Latency is labelled by route pattern, never
@@ -48,6 +56,23 @@ export function createMetrics(service: string, options: { defaultMetrics?: boole
           } catch {
             this.set(-1);
           }
+        },
+      });
+    },
+    labelledGauge(name, help, label, values, read) {
+      new Gauge({
+        name,
+        help,
+        labelNames: [label],
+        registers: [registry],
+        async collect() {
+          let counts: Record<string, number> | null = null;
+          try {
+            counts = await read();
+          } catch {
+            counts = null;
+          }
+          for (const value of values) this.set({ [label]: value }, counts === null ? -1 : (counts[value] ?? 0));
         },
       });
     },

@@ -27,3 +27,4 @@ export * from './schemas/receipts';
 export * from './schemas/staff-token';
 export * from './schemas/staff-security';
 export * from './schemas/catalog-admin';
+export * from './schemas/supplier-jobs';

@@ -13,6 +13,7 @@ import type { CurrencyRatesService } from '../currency/currency-rates.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { OpsPrisma } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import type { SupplierJobsService } from '../supplier-jobs/supplier-jobs.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import { cancelBookingRoutes } from './cancel-booking.routes';
 import { CancelBookingWorkflow } from './cancel-booking.workflow';
@@ -28,6 +29,8 @@ import { invoiceSendRoutes, pdfSendRoutes, sendMessageRoutes } from './send-mess
 import { SendMessageWorkflow } from './send-message.workflow';
 import { staffSaveRoutes } from './staff-save.routes';
 import { StaffSaveWorkflow } from './staff-save.workflow';
+import { supplierJobRoutes, supplierJobSettingsRoutes } from './supplier-job.routes';
+import { SupplierJobWorkflow } from './supplier-job.workflow';
 
 export interface WorkflowsModuleDeps {
   prisma: OpsPrisma;
@@ -40,11 +43,16 @@ export interface WorkflowsModuleDeps {
     coordination: CoordinationService;
     invoices: InvoicesService;
     suppliers: SupplierAssignmentService;
+    supplierJobs: SupplierJobsService;
     transfers: TransfersService;
   };
   rates: CurrencyRatesService;
   booking: BookingClient;
   supportEmail: string;
+  /** The public site, where suppliers open their job links. */
+  publicOrigin: string;
+  /** Per client address, on the job links' public routes. */
+  limitSupplierJobs: Middleware;
   now: () => Date;
   logger?: Logger;
   onEventsCommitted: () => void;
@@ -58,12 +66,23 @@ export interface WorkflowsModuleDeps {
 
 export function workflowsModule(deps: WorkflowsModuleDeps): {
   routers: Router[];
+  /** No login: the job links' own token. */
+  public: Router[];
   internal: Router[];
   subscriptions: SubscriptionSpec[];
 } {
   const { prisma, cases, features, now, onEventsCommitted, onBoardChanged, limitSends, detail } = deps;
   const logger = deps.logger ?? silentLogger();
   const confirmationPdf = new ConfirmationPdfWorkflow({ cases, ...features });
+  const supplierJob = new SupplierJobWorkflow({
+    prisma,
+    cases,
+    ...features,
+    now,
+    publicOrigin: deps.publicOrigin,
+    supportEmail: deps.supportEmail,
+    onBoardChanged,
+  });
   const sendMessage = new SendMessageWorkflow({
     prisma,
     cases,
@@ -73,6 +92,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
     supportEmail: deps.supportEmail,
     onEventsCommitted,
     onBoardChanged,
+    jobLinks: supplierJob,
   });
   const cancelBooking = new CancelBookingWorkflow({
     prisma,
@@ -104,6 +124,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
     now,
   });
   return {
+    public: [supplierJobRoutes(supplierJob, deps.limitSupplierJobs)],
     internal: [partnerBookingsInternalRoutes(partnerBookings, { token: deps.internalToken })],
     routers: [
       staffSaveRoutes(staffSave, detail),
@@ -113,6 +134,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
       sendMessageRoutes(sendMessage, limitSends),
       pdfSendRoutes(sendMessage, limitSends),
       invoiceSendRoutes(sendMessage, limitSends),
+      supplierJobSettingsRoutes(supplierJob, detail),
     ],
     subscriptions: [
       changeRequestsSubscription(prisma, changeRequest, features.communications, { onEventsCommitted, onBoardChanged }),

@@ -15,7 +15,12 @@ const messages = (input: unknown) => {
 describe('a supplier job answer', () => {
   it('takes any one answer, the phone in E.164 and empty boxes as not given', () => {
     expect(
-      supplierJobAnswerSchema.parse({ accept: true, greeterPhone: '+39 333 123 4567', greeterName: ' Marta ', eta: '' }),
+      supplierJobAnswerSchema.parse({
+        accept: true,
+        greeterPhone: '+39 333 123 4567',
+        greeterName: ' Marta ',
+        eta: '',
+      }),
     ).toEqual({ accept: true, greeterPhone: '+393331234567', greeterName: 'Marta' });
   });
 

@@ -65,9 +65,12 @@ export class SupplierJobsService {
     return link;
   }
 
-  /** For a link found no longer fitting the booking (its supplier unassigned, the booking cancelled). */
-  async revokeAll(caseId: string, tx: OpsTx | OpsPrisma = this.deps.prisma): Promise<void> {
-    await this.deps.repository.revokeLinks(tx, caseId, this.deps.now());
+  /**
+   * For a link found no longer fitting the booking: every link of the case but the current supplier's (all of them
+   * when none is assigned or the booking is cancelled).
+   */
+  async revokeStale(caseId: string, currentSupplierId: string | null): Promise<void> {
+    await this.deps.repository.revokeLinks(this.deps.prisma, caseId, this.deps.now(), currentSupplierId ?? undefined);
   }
 
   /** Another supplier's answers are not this one's. */

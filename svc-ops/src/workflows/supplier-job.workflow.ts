@@ -276,7 +276,7 @@ export class SupplierJobWorkflow {
     const supplier = await this.deps.suppliers.forCase(c.id, tx);
     if (c.cancelledAt || c.partnerMode === 'sandbox' || supplier.supplierId !== supplierId) {
       // Outside the caller's transaction: the revocation stays whatever the caller does next.
-      await this.deps.supplierJobs.revokeAll(c.id);
+      await this.deps.supplierJobs.revokeStale(c.id, c.cancelledAt ? null : supplier.supplierId);
       return null;
     }
     const [coordination, job] = await Promise.all([

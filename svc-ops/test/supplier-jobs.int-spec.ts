@@ -237,6 +237,8 @@ describe('supplier job links', () => {
         meetLocation: 'Arrivals hall, exit B, with a name sign',
         greeterETA: '20 minutes before landing',
       });
+      expect(d.supplierJob).toMatchObject({ response: 'accepted', forwardContactToTraveller: true });
+      expect(d.supplierJob?.contactForwardedAt).not.toBeNull();
       const ticked = Object.fromEntries(d.checklist.map((i) => [i.itemType, i]));
       expect(ticked.greeter_info_requested!.isCompleted).toBe(true);
       expect(ticked.greeter_info_sent).toMatchObject({ isCompleted: true, completedBy: SUPPLIER_JOB_AUDIT_ACTOR });
@@ -352,6 +354,10 @@ describe('supplier job links', () => {
       .set('X-CSRF-Token', staff.csrf)
       .send({ forwardContactToTraveller: false, shareTravellerContact: true })
       .expect(200);
+    expect((await detail(id)).supplierJob).toMatchObject({
+      forwardContactToTraveller: false,
+      shareTravellerContact: true,
+    });
     const token = await requestGreeter(id, ref);
     const job = supplierJobSchema.parse((await api.get(`/api/supplier-jobs/${token}`).expect(200)).body);
     expect(job.travellerContact).toEqual({ email: TRAVELLER.contactEmail, phone: expect.stringContaining('212') });

@@ -20,6 +20,7 @@ import {
   transferDetailSchema,
   transferSummarySchema,
 } from './operations';
+import { supplierJobStaffSchema } from './supplier-jobs';
 
 export const staffLoginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
@@ -240,6 +241,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend(caseBookingFie
   operations: caseOperationsSchema,
   transferDetail: transferDetailSchema.nullable(),
   cancellation: caseCancellationSchema.nullable(),
+  /** The supplier's job link; absent from services that predate it. */
+  supplierJob: supplierJobStaffSchema.optional(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -108,3 +108,14 @@ export const supplierJobSettingsSchema = z.strictObject({
   shareTravellerContact: z.boolean().optional(),
 });
 export type SupplierJobSettings = z.infer<typeof supplierJobSettingsSchema>;
+
+/** The job link as the booking modal shows it: staff's choices and the supplier's answer to the job. */
+export const supplierJobStaffSchema = z.object({
+  forwardContactToTraveller: z.boolean(),
+  shareTravellerContact: z.boolean(),
+  response: z.enum(SUPPLIER_JOB_RESPONSES).nullable(),
+  declineReason: z.string().nullable(),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+  contactForwardedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SupplierJobStaff = z.infer<typeof supplierJobStaffSchema>;

@@ -27,6 +27,7 @@ export const OPS_PARTS = {
     'partner-webhooks',
     'receipts',
     'suppliers',
+    'supplier-jobs',
     'tracking',
     'transfers',
   ],

@@ -27,6 +27,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/admin/allotments', service: 'svc-booking' },
   { prefix: '/api/admin/', service: 'svc-ops' },
   { prefix: '/api/suppliers', service: 'svc-ops' },
+  { prefix: '/api/supplier-jobs/', service: 'svc-ops' },
   { prefix: '/api/webhooks/', service: 'svc-ops' },
   { prefix: '/api/openapi/catalog', service: 'svc-catalog' },
   { prefix: '/api/openapi/booking', service: 'svc-booking' },

@@ -28,3 +28,4 @@ export * from './schemas/staff-token';
 export * from './schemas/staff-security';
 export * from './schemas/catalog-admin';
 export * from './schemas/allotments';
+export * from './schemas/supplier-jobs';

@@ -14,6 +14,8 @@ const confirmationPage = (name: 'BookingConfirmationPage' | 'CheckoutSuccessPage
 const BookingConfirmationPage = confirmationPage('BookingConfirmationPage');
 const CheckoutSuccessPage = confirmationPage('CheckoutSuccessPage');
 const ManageBookingPage = confirmationPage('ManageBookingPage');
+// A supplier's job, from the link in our e-mail to it: no login, the token is in the path.
+const SupplierJobPage = lazyAntdPage(() => import('./supplier-job/supplier-job-page').then((m) => m.SupplierJobPage));
 
 /** What this remote exposes: one component per route pattern (see remotes.json). */
 export const routes: Record<string, ComponentType> = {
@@ -26,4 +28,5 @@ export const routes: Record<string, ComponentType> = {
   '/booking-confirmation': BookingConfirmationPage,
   '/checkout/success': CheckoutSuccessPage,
   '/manage-booking': ManageBookingPage,
+  '/supplier-jobs/:token': SupplierJobPage,
 };

@@ -50,6 +50,7 @@ import { receiptsModule } from './receipts/receipts.module';
 import { staffRoutes } from './auth/staff-accounts.routes';
 import { StaffService } from './auth/staff-accounts.service';
 import { suppliersModule } from './suppliers/suppliers.module';
+import { supplierJobsModule } from './supplier-jobs/supplier-jobs.module';
 import { trackingRoutes } from './tracking/tracking.routes';
 import { TrackingWebhook } from './tracking/tracking.webhook';
 import { transfersModule } from './transfers/transfers.module';
@@ -253,6 +254,7 @@ export function buildOpsApp({
     coordination: coordination.service,
     invoices: invoices.service,
     suppliers: suppliers.service,
+    supplierJobs: supplierJobsModule({ prisma, now, graceHours: config.SUPPLIER_JOB_LINK_GRACE_HOURS }).service,
     transfers: transfers.service,
   };
   const view = new CaseViewService({
@@ -271,6 +273,13 @@ export function buildOpsApp({
     rates,
     booking,
     supportEmail: config.SUPPORT_EMAIL,
+    publicOrigin: config.PUBLIC_ORIGIN,
+    limitSupplierJobs: rateLimits.middleware({
+      name: 'supplier-jobs',
+      limit: config.SUPPLIER_JOB_LIMIT_PER_MINUTE,
+      windowMs: 60_000,
+      message: 'Too many requests for job links in the last minute. Please wait a moment and try again.',
+    }),
     now,
     logger,
     onEventsCommitted,
@@ -320,6 +329,7 @@ export function buildOpsApp({
     public: [
       signInRoutes(auth, cookies, rateLimits, config.LOGIN_RATE_LIMIT_PER_MINUTE),
       ...invoices.public,
+      ...workflows.public,
       jwksRoutes(staffTokens),
     ],
     secondFactor: guardedRouter(requirePendingSignIn(auth, cookies.pending), [

@@ -142,6 +142,15 @@ export const opsEnvShape = {
   SMS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Per staff member, so a runaway client or stolen session cannot flood customers and suppliers. */
   SEND_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(1000).default(30),
+  /** Per client address, over reads and answers of supplier job links alike. */
+  SUPPLIER_JOB_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(1000).default(30),
+  /** A job link answers this long after the service, for the completion report. */
+  SUPPLIER_JOB_LINK_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(24 * 30)
+    .default(72),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   PDF_PAPER_SIZE: z.enum(['A4', 'Letter']).default('A4'),

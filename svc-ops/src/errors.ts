@@ -32,6 +32,8 @@ export const opsErrors = defineErrors({
   INVALID_CURSOR: 400,
   CASE_NOT_FOUND: 404,
   OWNER_UNKNOWN: 422,
+  /** A supplier job link that is unknown, expired or revoked: one answer for all, so it reveals nothing. */
+  SUPPLIER_JOB_LINK_INVALID: 404,
   VERSION_CONFLICT: 409,
   CHANGE_IN_PROGRESS: 409,
   CHECKLIST_ITEM_DERIVED: 422,

@@ -80,15 +80,23 @@ describe('svc-ops OpenAPI documents and methods', () => {
     expect(doc.paths['/api/admin/partners/{id}/statements/{month}.pdf'].get.responses['200'].content).toHaveProperty(
       'application/pdf',
     );
-    // Sign-in, sign-out and Square's webhook are public.
+    // Sign-in, sign-out, Square's webhook and the supplier job links are public.
+    expect(Object.keys(doc.paths['/api/supplier-jobs/{token}/answers'].post.responses)).toEqual(
+      expect.arrayContaining(['200', '404', '422', '429']),
+    );
     expect(doc.paths['/api/admin/session'].post.security).toBeUndefined();
     expect(doc.paths['/api/admin/session'].get.security).toEqual([{ StaffSession: [] }]);
     expect(doc.paths['/api/webhooks/square'].post.requestBody).toBeDefined();
     for (const [path, ops] of Object.entries(doc.paths as Record<string, Record<string, { security?: unknown }>>)) {
       for (const [method, op] of Object.entries(ops)) {
-        const open = ['post /api/admin/session', 'delete /api/admin/session', 'post /api/webhooks/square'].includes(
-          `${method} ${path}`,
-        );
+        // A supplier's job link carries its own credential, the token in the path.
+        const open = [
+          'post /api/admin/session',
+          'delete /api/admin/session',
+          'post /api/webhooks/square',
+          'get /api/supplier-jobs/{token}',
+          'post /api/supplier-jobs/{token}/answers',
+        ].includes(`${method} ${path}`);
         expect([`${method} ${path}`, op.security !== undefined]).toEqual([`${method} ${path}`, !open]);
       }
     }

@@ -20,6 +20,7 @@ import {
   transferDetailSchema,
   transferSummarySchema,
 } from './operations';
+import { supplierJobStaffSchema } from './supplier-jobs';
 
 export const staffLoginSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid email address')),
@@ -284,6 +285,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend(caseBookingFie
   linkedBookings: z.array(
     z.object({ id: z.string(), referenceCode: z.string(), adminStatus: adminStatusSchema, serviceName: z.string() }),
   ),
+  /** The supplier's job link; absent from services that predate it. */
+  supplierJob: supplierJobStaffSchema.optional(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -779,6 +779,11 @@ export function fakeOps(options: FakeOpsOptions = {}) {
         record(id, changes);
         return json(200, detail(id));
       }
+      if (one[2] === '/supplier-job' && method === 'PATCH') {
+        if (!current.supplierJob) return problem(404, 'NOT_FOUND', 'Not Found');
+        details.set(id, { ...current, supplierJob: { ...current.supplierJob, ...body } });
+        return json(200, detail(id));
+      }
       if (one[2] === '/cancellation-policy') {
         details.set(id, { ...current, cancellationPolicyHours: body.cancellationPolicyHours as number });
         return json(200, detail(id));

@@ -18,6 +18,7 @@ import { opsErrors } from '../errors';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
 import type { CoordinationService } from '../coordination/coordination.service';
 import type { InvoicesService } from '../invoices/invoices.service';
+import type { SupplierJobsService } from '../supplier-jobs/supplier-jobs.service';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import type { ExportRow } from './bookings.csv';
@@ -54,6 +55,7 @@ export interface CaseViewDeps {
   invoices: InvoicesService;
   commercial: CommercialService;
   cancellations: CancellationsService;
+  supplierJobs: SupplierJobsService;
   booking: BookingClient;
   catalog: CatalogClient;
   now: () => Date;
@@ -130,7 +132,8 @@ export class CaseViewService {
       }),
       this.deps.cases.groupOf(c),
     ]);
-    return toAdminBookingDetail(c, {
+    const job = await this.deps.supplierJobs.forCase(id, supplier.supplierId);
+    const detail = toAdminBookingDetail(c, {
       cancellation,
       commercial: this.deps.commercial.view(commercial, {
         totalPriceCents: c.totalPriceCents,
@@ -149,6 +152,17 @@ export class CaseViewService {
       comments: c.comments,
       linked: linkedCase ? { id: linkedCase.id, referenceCode: linkedCase.referenceCode } : null,
     });
+    return {
+      ...detail,
+      supplierJob: {
+        forwardContactToTraveller: job.forwardContactToTraveller,
+        shareTravellerContact: job.shareTravellerContact,
+        response: job.response,
+        declineReason: job.declineReason,
+        completedAt: job.completedAt?.toISOString() ?? null,
+        contactForwardedAt: job.contactForwardedAt?.toISOString() ?? null,
+      },
+    };
   }
 
   private overdue(c: Case, now: Date): boolean {

@@ -11,7 +11,7 @@ import {
   type PdfSend,
 } from '@vip/contracts/schemas';
 import { type AdminStatus } from '@vip/contracts/vocabulary';
-import type { AuditActor, CasesService, Changes } from '../cases/cases.service';
+import type { AuditActor, Case, CasesService, Changes } from '../cases/cases.service';
 import type { CommunicationRecord, CommunicationsService } from '../communications/communications.service';
 import { planMessages, type CaseForMessages, type PlannedMessage } from '../communications/plan';
 import type { ConfirmationsService } from '../confirmations/confirmations.service';
@@ -20,6 +20,7 @@ import type { InvoicesService } from '../invoices/invoices.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import type { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';
+import type { SupplierJobWorkflow } from './supplier-job.workflow';
 
 /** A PDF's sent time and recipient are the confirmation's, not a timestamp here. */
 export const SENT_EFFECTS: Record<
@@ -65,6 +66,8 @@ export interface SendMessageDeps {
   supportEmail: string;
   onEventsCommitted: () => void;
   onBoardChanged: () => void;
+  /** Adds the job link to a supplier's messages. */
+  jobLinks?: Pick<SupplierJobWorkflow, 'withLink'>;
 }
 
 /**
@@ -182,7 +185,10 @@ export class SendMessageWorkflow {
     guard?: (tx: OpsTx) => Promise<void>,
   ): Promise<Communication[]> {
     const rows = await this.deps.prisma.$transaction(async (tx) => {
-      const planned = plan(await this.caseForMessages(tx, caseId));
+      const current = await this.caseForMessages(tx, caseId);
+      const planned = this.deps.jobLinks
+        ? await this.deps.jobLinks.withLink(tx, current, purpose, plan(current))
+        : plan(current);
       if (guard) await guard(tx);
       if (attachmentId) await this.deps.confirmations.markAttached(tx, attachmentId);
       return this.deps.communications.queue(tx, caseId, purpose, planned, actor.name, attachmentId);
@@ -193,7 +199,10 @@ export class SendMessageWorkflow {
     return this.deps.communications.toApi(delivered);
   }
 
-  private async caseForMessages(tx: OpsTx, caseId: string): Promise<CaseForMessages> {
+  private async caseForMessages(
+    tx: OpsTx,
+    caseId: string,
+  ): Promise<CaseForMessages & Case & { assignedSupplierId: string | null }> {
     const c = await this.deps.cases.lockForChange(tx, caseId);
     const [supplier, coordination] = await Promise.all([
       this.deps.suppliers.forCase(caseId, tx),
@@ -202,6 +211,7 @@ export class SendMessageWorkflow {
     return {
       ...c,
       ...coordination,
+      assignedSupplierId: supplier.supplierId,
       assignedSupplierName: supplier.supplierName,
       assignedSupplierEmail: supplier.supplierEmail,
     };

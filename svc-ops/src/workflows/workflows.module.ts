@@ -14,6 +14,7 @@ import type { CurrencyRatesService } from '../currency/currency-rates.service';
 import type { InvoicesService } from '../invoices/invoices.service';
 import type { OpsPrisma } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
+import type { SupplierJobsService } from '../supplier-jobs/supplier-jobs.service';
 import type { TransfersService } from '../transfers/transfers.service';
 import { cancelBookingRoutes } from './cancel-booking.routes';
 import { CancelBookingWorkflow } from './cancel-booking.workflow';
@@ -30,6 +31,8 @@ import { invoiceSendRoutes, pdfSendRoutes, sendMessageRoutes } from './send-mess
 import { SendMessageWorkflow } from './send-message.workflow';
 import { staffSaveRoutes } from './staff-save.routes';
 import { StaffSaveWorkflow } from './staff-save.workflow';
+import { supplierJobRoutes, supplierJobSettingsRoutes } from './supplier-job.routes';
+import { SupplierJobWorkflow } from './supplier-job.workflow';
 
 export interface WorkflowsModuleDeps {
   prisma: OpsPrisma;
@@ -42,11 +45,16 @@ export interface WorkflowsModuleDeps {
     coordination: CoordinationService;
     invoices: InvoicesService;
     suppliers: SupplierAssignmentService;
+    supplierJobs: SupplierJobsService;
     transfers: TransfersService;
   };
   rates: CurrencyRatesService;
   booking: BookingClient;
   supportEmail: string;
+  /** The public site, where suppliers open their job links. */
+  publicOrigin: string;
+  /** Per client address, on the job links' public routes. */
+  limitSupplierJobs: Middleware;
   now: () => Date;
   logger?: Logger;
   onEventsCommitted: () => void;
@@ -60,6 +68,8 @@ export interface WorkflowsModuleDeps {
 
 export function workflowsModule(deps: WorkflowsModuleDeps): {
   routers: Router[];
+  /** No login: the job links' own token. */
+  public: Router[];
   internal: Router[];
   subscriptions: SubscriptionSpec[];
   reconfirmations: ReconfirmationWorkflow;
@@ -67,6 +77,15 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
   const { prisma, cases, features, now, onEventsCommitted, onBoardChanged, limitSends, detail } = deps;
   const logger = deps.logger ?? silentLogger();
   const confirmationPdf = new ConfirmationPdfWorkflow({ cases, ...features });
+  const supplierJob = new SupplierJobWorkflow({
+    prisma,
+    cases,
+    ...features,
+    now,
+    publicOrigin: deps.publicOrigin,
+    supportEmail: deps.supportEmail,
+    onBoardChanged,
+  });
   const sendMessage = new SendMessageWorkflow({
     prisma,
     cases,
@@ -76,6 +95,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
     supportEmail: deps.supportEmail,
     onEventsCommitted,
     onBoardChanged,
+    jobLinks: supplierJob,
   });
   const cancelBooking = new CancelBookingWorkflow({
     prisma,
@@ -117,6 +137,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
   });
   return {
     reconfirmations,
+    public: [supplierJobRoutes(supplierJob, deps.limitSupplierJobs)],
     internal: [partnerBookingsInternalRoutes(partnerBookings, { identity: deps.identity })],
     routers: [
       staffSaveRoutes(staffSave, detail),
@@ -126,6 +147,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
       sendMessageRoutes(sendMessage, limitSends),
       pdfSendRoutes(sendMessage, limitSends),
       invoiceSendRoutes(sendMessage, limitSends),
+      supplierJobSettingsRoutes(supplierJob, detail),
     ],
     subscriptions: [
       changeRequestsSubscription(prisma, changeRequest, features.communications, { onEventsCommitted, onBoardChanged }),

@@ -214,3 +214,40 @@ describe('operations tab', () => {
     });
   });
 });
+
+describe("operations tab: the supplier's job link", () => {
+  it("shows the supplier's answer and turns off the traveller's message", async () => {
+    const booking = adminBooking();
+    const { details, calls } = fakeOps({ bookings: [booking], signedIn: true });
+    details.set('c1', {
+      ...detailOf(booking),
+      operations: emptyOperations({ assignedSupplierName: 'Rome Aurelia Concierge' }),
+      supplierJob: {
+        forwardContactToTraveller: true,
+        shareTravellerContact: false,
+        response: 'declined',
+        declineReason: 'No greeter free that night',
+        completedAt: null,
+        contactForwardedAt: null,
+      },
+    });
+    const user = userEvent.setup();
+    await openOperations(user);
+    const link = region('Supplier job link');
+    expect(within(link).getByText("Supplier's answer: Declined: No greeter free that night")).toBeInTheDocument();
+    const forward = within(link).getByRole('switch', { name: /Send the traveller the greeter's contact/ });
+    expect(forward).toBeChecked();
+    expect(within(link).getByRole('switch', { name: /Show the supplier the traveller's e-mail/ })).not.toBeChecked();
+    await user.click(forward);
+    await waitFor(() => expect(forward).not.toBeChecked());
+    const patch = calls.find((c) => c.method === 'PATCH' && c.url === '/api/admin/bookings/c1/supplier-job')!;
+    expect(JSON.parse(patch.body!)).toEqual({ forwardContactToTraveller: false });
+  });
+
+  it('is not shown without a supplier', async () => {
+    fakeOps({ bookings: [adminBooking()], signedIn: true });
+    const user = userEvent.setup();
+    await openOperations(user);
+    expect(within(dialog()).queryByRole('region', { name: 'Supplier job link' })).not.toBeInTheDocument();
+  });
+});

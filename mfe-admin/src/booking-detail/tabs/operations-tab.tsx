@@ -15,6 +15,7 @@ import { SUPPLIER_CURRENCIES, type SupplierCurrency } from '@vip/contracts/vocab
 import { PhoneInput } from '@vip/ui';
 import { useCan } from '../../auth/permissions';
 import { CommunicationCenter } from '../../communications/communication-center';
+import { JobLinkSection } from '../../suppliers/job-link-section';
 import { useCurrencyRates, useSaveCurrencyRate } from '../../operations/api';
 import { errorMessage } from '../../ui/error-message';
 import { optionalAmount, usdPreview, type OpsDraft } from './operations-edit';
@@ -226,6 +227,7 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
         )}
         {editing && <RateTable session={session} />}
       </section>
+      {!editing && <JobLinkSection booking={booking} session={session} />}
 
       {editing && booking.isChauffeur && booking.transferDetail && (
         <section aria-label="Transfer Details">

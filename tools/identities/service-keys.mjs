@@ -10,7 +10,7 @@ import { generateServiceKey } from '@vip/platform/service-keys';
 /** The suffix of a service's variables in compose's .env: svc-ops → SVC_OPS. */
 export const envSuffix = (service) => service.toUpperCase().replace(/-/g, '_');
 
-/** A fresh identity per service: `{ services: { <service>: { SERVICE_KEY, OPERATOR_TOKEN } }, SERVICE_PUBLIC_KEYS }`. */
+/** A fresh identity per service: `{ services: { <service>: { SERVICE_KEY, OPERATOR_TOKEN } }, SERVICE_PUBLIC_KEYS }` */
 export function generateIdentities() {
   const services = {};
   const publicKeys = [];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BRAND } from '../brand';
 import { requiredText, storableString } from './common';
 
-/** The dialogs, and the mails svc-ops sends by itself (acknowledgement, cancellation, change request, reconfirmation). */
+/** The dialogs, and the mails svc-ops sends by itself (acknowledgement, cancellation, change request, reconfirm). */
 export const COMMUNICATION_PURPOSES = [
   'supplier_email',
   'greeter_contact',

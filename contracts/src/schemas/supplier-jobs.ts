@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common';
+import { optionalText } from './common';
 import { OPERATIONS_TEXT_LIMITS as OPS } from './field-limits';
 import { toPhoneNumber } from './phone';
 

@@ -122,6 +122,7 @@ const RAISED_LIMITS = {
   PASSWORD_CHANGE_LIMIT_PER_15_MINUTES: '10000',
   SEND_LIMIT_PER_MINUTE: '1000',
   PARTNER_SECRET_LIMIT_PER_MINUTE: '1000',
+  SUPPLIER_JOB_LIMIT_PER_MINUTE: '1000',
   // Wrong sign-ins per e-mail (four times as many per address) before sign-in waits out the window.
   LOGIN_MAX_FAILURES: GENEROUS,
   LOGIN_ADDRESS_MAX_FAILURES: GENEROUS,

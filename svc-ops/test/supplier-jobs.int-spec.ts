@@ -349,6 +349,13 @@ describe('supplier job links', () => {
   it('shares the traveller contact and forwards the greeter only as the booking says', async () => {
     const { id, ref } = await openCase();
     await assign(id);
+    // A change that names no setting is refused, not taken as a change.
+    const empty = await staff.agent
+      .patch(`/api/admin/bookings/${id}/supplier-job`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({});
+    expect(empty.status).toBe(422);
+    expect(empty.body.error.message).toContain('Say which setting to change');
     await staff.agent
       .patch(`/api/admin/bookings/${id}/supplier-job`)
       .set('X-CSRF-Token', staff.csrf)

@@ -101,12 +101,16 @@ export type SupplierJobAnswer = z.output<typeof supplierJobAnswerSchema>;
 export type SupplierJobAnswerInput = z.input<typeof supplierJobAnswerSchema>;
 
 /** Staff's choices for a booking's job link. */
-export const supplierJobSettingsSchema = z.strictObject({
-  /** Send the traveller the greeter's or driver's contact when the supplier gives it. */
-  forwardContactToTraveller: z.boolean().optional(),
-  /** Show the supplier the traveller's e-mail and phone. */
-  shareTravellerContact: z.boolean().optional(),
-});
+export const supplierJobSettingsSchema = z
+  .strictObject({
+    /** Send the traveller the greeter's or driver's contact when the supplier gives it. */
+    forwardContactToTraveller: z.boolean().optional(),
+    /** Show the supplier the traveller's e-mail and phone. */
+    shareTravellerContact: z.boolean().optional(),
+  })
+  .refine((s) => s.forwardContactToTraveller !== undefined || s.shareTravellerContact !== undefined, {
+    message: 'Say which setting to change: forwardContactToTraveller or shareTravellerContact',
+  });
 export type SupplierJobSettings = z.infer<typeof supplierJobSettingsSchema>;
 
 /** The job link as the booking modal shows it: staff's choices and the supplier's answer to the job. */

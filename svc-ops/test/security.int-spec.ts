@@ -141,13 +141,16 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   const allStaffRoutes = () => [...routesOf(service.routers!.staff), ...routesOf(service.routers!.account)];
 
   describe('the staff guard, by construction', () => {
-    it('serves only sign-in, sign-out and the signed Square webhook without a session', () => {
-      // The second-factor routes need the pending state a right password opens (swept below).
+    it("serves only sign-in, sign-out, the signed Square webhook and the supplier's job link without a session", () => {
+      // The second-factor routes need the pending state a right password opens (swept below); a job link's
+      // token is its own credential (tried in supplier-jobs.int-spec).
       const open = service.routers!.public.flatMap(routesOf).map((r) => `${r.method} ${r.path}`);
       expect(open.sort()).toEqual([
         'DELETE /api/admin/session',
         'GET /.well-known/jwks.json',
+        'GET /api/supplier-jobs/:token',
         'POST /api/admin/session',
+        'POST /api/supplier-jobs/:token/answers',
         'POST /api/webhooks/square',
       ]);
     });

@@ -27,6 +27,11 @@ export interface BookingModalProps {
   onClose: () => void;
 }
 
+/** A tab's name on a line of 24 px: each tab is a whole target by itself (WCAG 2.2 target size). */
+const TabLabel = ({ children }: { children: string }) => (
+  <span style={{ display: 'inline-block', lineHeight: '24px' }}>{children}</span>
+);
+
 /** The booking detail modal: header with status and badges, Edit/Save, and the six tabs. */
 export function BookingModal({ bookingId, session, onClose }: BookingModalProps) {
   // A linked booking opens in the same modal.
@@ -182,13 +187,17 @@ function BookingDetailBody({
         items={[
           {
             key: 'details',
-            label: 'Details',
+            label: <TabLabel>Details</TabLabel>,
             children: <DetailsTab booking={booking} session={session} edit={edit} />,
           },
-          { key: 'suppliers', label: 'Suppliers', children: <SuppliersTab booking={booking} session={session} /> },
+          {
+            key: 'suppliers',
+            label: <TabLabel>Suppliers</TabLabel>,
+            children: <SuppliersTab booking={booking} session={session} />,
+          },
           {
             key: 'operations',
-            label: 'Operations',
+            label: <TabLabel>Operations</TabLabel>,
             children: (
               <OperationsTab
                 booking={booking}
@@ -202,11 +211,19 @@ function BookingDetailBody({
           },
           {
             key: 'confirmations',
-            label: 'Confirmations',
+            label: <TabLabel>Confirmations</TabLabel>,
             children: <ConfirmationsTab booking={booking} session={session} />,
           },
-          { key: 'invoice', label: 'Invoice', children: <InvoiceTab booking={booking} session={session} /> },
-          { key: 'checklist', label: 'Checklist', children: <ChecklistTab booking={booking} session={session} /> },
+          {
+            key: 'invoice',
+            label: <TabLabel>Invoice</TabLabel>,
+            children: <InvoiceTab booking={booking} session={session} />,
+          },
+          {
+            key: 'checklist',
+            label: <TabLabel>Checklist</TabLabel>,
+            children: <ChecklistTab booking={booking} session={session} />,
+          },
         ]}
       />
     </Flex>

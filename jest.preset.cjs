@@ -39,6 +39,8 @@ function node(rootDir, extra = {}) {
     rootDir,
     testEnvironment: 'node',
     reporters,
+    // Nx runs one project at a time, and each suite has its own database: two workers keep both cores busy.
+    maxWorkers: 2,
     transform: { '^.+\\.(t|j)sx?$': swc(false) },
     transformIgnorePatterns,
     moduleNameMapper: contractsMapper,

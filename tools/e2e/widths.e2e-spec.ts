@@ -107,6 +107,9 @@ describeWithInfra(
         );
       }
       await openPage(page, `${url}${scene.path}`);
+      // Until the remotes' manifest arrives every path shows the traveller frame, the back office's too: the
+      // page's heading says its route (and so its header) is settled.
+      await page.waitForSelector('h1', { timeout: 30_000 });
       // The traveller header's quote buttons; the back office has its own bar without them.
       if (await page.$('header.site-header')) await headerComplete(page, !!scene.has?.cart);
       if (scene.open) await scene.open(page);
@@ -301,11 +304,16 @@ describeWithInfra(
           );
           await select!.click();
           await textAppears(page, 'Request your booking');
-          // The toast that says the service was added is the request step's company, not the page.
-          await page.evaluate(() =>
-            document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click()),
+          // The toast that says the service was added is the request step's company, not the page. It may
+          // show after the step's heading, so wait for it, then close it until it is gone.
+          await page.waitForSelector('.ant-notification-notice', { timeout: 15_000 });
+          await page.waitForFunction(
+            () => {
+              document.querySelectorAll<HTMLElement>('.ant-notification-notice-close').forEach((b) => b.click());
+              return !document.querySelector('.ant-notification-notice');
+            },
+            { timeout: 15_000, polling: 250 },
           );
-          await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'), { timeout: 15_000 });
         },
       },
       {

@@ -21,7 +21,8 @@ const nxRun = (targets, extra = []) =>
     stdio: 'inherit',
   });
 // Builds and lint are one process each on one core (tsc, eslint, rspack's hand-off): two at a time fill the
-// machine. Tests then run one project at a time (nx.json), each jest using both cores, on the builds just made.
+// machine. Tests then run one project at a time (nx.json), each jest but the end-to-end one using both cores,
+// on the builds just made.
 const checked = nxRun(['lint'], ['--parallel=2']);
 const tested = nxRun(['test']);
 const nx = { status: checked.status || tested.status, signal: checked.signal ?? tested.signal };

@@ -1,4 +1,4 @@
--- Instant confirmation: suppliers' seats per service, airport, date and time band; a booking names the seat it took.
+-- Instant confirmation: suppliers' seats per service, airport, date and time band. A booking names the seat it took.
 ALTER TABLE "bookings" ADD COLUMN "allotment_id" UUID;
 
 CREATE TABLE "allotments" (

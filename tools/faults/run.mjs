@@ -1096,7 +1096,10 @@ async function countSideEffects(answered, faultsEndedAt) {
     if (complete) drainedAt ??= Date.now();
     const arrived = mails.length + posts.length + hooks.length;
     const settled = Date.now() > faultsEndedAt + LEASE_AND_ROUND_MS && arrived === last;
-    if ((complete && settled) || progress(arrived)) break;
+    if (complete && settled) break;
+    // A web hook whose tries failed under the faults waits for its next try (the schedule's second is 5 minutes
+    // on): no arrival for a while is not a stall while one is due soon.
+    if (progress(arrived) && !(await retryDueSoon(partnerExpected.filter((key) => !told.has(key))))) break;
     last = arrived;
     await sleep(5000);
   }
@@ -1172,9 +1175,43 @@ async function countSideEffects(answered, faultsEndedAt) {
       expected: partnerExpected.length,
       received: hooks.length,
       unverified: hooks.filter((p) => !p.verified).length,
+      // What the delivery log says of each one that never arrived: a try that failed, or no delivery at all.
+      missing: await partnerDeliveries(
+        partnerExpected.filter((key) => !hooks.some((p) => p.verified && partnerKey(p) === key)),
+      ),
     },
     drainedSecondsAfterFaults: drainedAt === null ? null : Math.max(0, Math.round((drainedAt - faultsEndedAt) / 1000)),
   };
+}
+
+/** The delivery log's rows of these partner web hooks (`type:reference`), with each try's answer or error. */
+async function partnerDeliveries(keys) {
+  if (keys.length === 0) return [];
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await ops.connect();
+  try {
+    const { rows } = await ops.query(
+      `SELECT d.type, d.reference_code AS reference, d.status, d.attempts, d.next_attempt_at AS "nextAttemptAt",
+              coalesce(json_agg(json_build_object('at', a.at, 'status', a.response_status, 'error', a.error)
+                ORDER BY a.at) FILTER (WHERE a.id IS NOT NULL), '[]') AS tries
+         FROM partner_webhook_deliveries d LEFT JOIN partner_webhook_attempts a ON a.delivery_id = d.id
+        WHERE d.type || ':' || d.reference_code = ANY($1)
+        GROUP BY d.id`,
+      [keys],
+    );
+    const found = new Set(rows.map((r) => `${r.type}:${r.reference}`));
+    return [...rows, ...keys.filter((key) => !found.has(key)).map((key) => ({ key, status: 'no delivery written' }))];
+  } finally {
+    await ops.end();
+  }
+}
+
+/** Whether one of these partner web hooks is still pending with its next try within ten minutes. */
+async function retryDueSoon(keys) {
+  const rows = await partnerDeliveries(keys).catch(() => []);
+  return rows.some(
+    (r) => r.status === 'pending' && r.nextAttemptAt && r.nextAttemptAt.getTime() < Date.now() + 600_000,
+  );
 }
 
 /** booking.requested applied per booking and svc-ops consumer group: svc-booking's events joined to svc-ops' inbox. */
@@ -1628,6 +1665,12 @@ function writeResults(s, pass) {
       ? `| partner web hook (booking.confirmed, booking.cancelled), by webhook-id, each verified with the partner's secret | one per change (${s.partnerWebhooks.expected}: ${s.partnerWebhooks.confirmedByStaff} confirmed by staff, ${s.partnerWebhooks.cancelledByPartner} cancelled by the partner, of ${s.partnerWebhooks.bookings} partner bookings) | ${s.duplicates.partnerWebhooks} | ${s.missingSideEffects.partnerWebhooks} | ${mark('duplicates.partnerWebhooks')}; unverified ${s.partnerWebhooks.unverified} (${mark('partnerWebhooksVerified')}) |`
       : `| partner web hook | not measured: ${s.partnerWebhooks.reason} | | | |`,
     '',
+    ...(s.partnerWebhooks.missing?.length
+      ? [
+          `Partner web hooks that never arrived, as svc-ops' delivery log has them: ${s.partnerWebhooks.missing.map((m) => `${m.key ?? `${m.type}:${m.reference}`} ${m.status}${m.attempts === undefined ? '' : ` after ${m.attempts} tries (${m.tries.map((t) => t.status ?? t.error).join('; ')})`}`).join(', ')}.`,
+          '',
+        ]
+      : []),
     `Every expected side effect had arrived ${s.sideEffectsDrainedSecondsAfterFaults === null ? 'never, within the wait (the run waits until none arrives for two minutes)' : `${s.sideEffectsDrainedSecondsAfterFaults} s after the last fault ended (consumers catching up with the load they fell behind on during the faults)`}.`,
     '',
     `A copy is a second message when it carries a Message-ID or Idempotency-Key of its own: a receiver cannot tell it from a new one, and that is what the table counts. A copy that carries the id of one already received is a re-send, which a receiver drops by that id (the tracking hook is asked to; mailbox providers such as Gmail drop a second copy with the same Message-ID). One can only be avoided by the receiver: a sender that dies between the provider's answer and its own record of it cannot know whether its call arrived, and sending it again with the same id is the safe side. Re-sends in this run: e-mails ${s.sameMessageResent.emails}, web-hook posts ${s.sameMessageResent.webhookPosts}; of them ${s.sameMessageResent.afterASenderWasKilled} within moments after an svc-ops replica was SIGKILLed, ${s.sameMessageResent.unexplained} with no such kill (goal 0: ${mark('resentOnlyAfterASenderWasKilled')}).`,

@@ -1671,7 +1671,7 @@ function writeResults(s, pass) {
           '',
         ]
       : []),
-    `Every expected side effect had arrived ${s.sideEffectsDrainedSecondsAfterFaults === null ? 'never, within the wait (the run waits until none arrives for two minutes)' : `${s.sideEffectsDrainedSecondsAfterFaults} s after the last fault ended (consumers catching up with the load they fell behind on during the faults)`}.`,
+    `Every expected side effect had arrived ${s.sideEffectsDrainedSecondsAfterFaults === null ? 'never, within the wait (the run waits until none arrives for two minutes)' : `${s.sideEffectsDrainedSecondsAfterFaults} s after the last fault ended (consumers catching up with the load they fell behind on during the faults, and partner web hooks whose tries failed under the faults waiting for their scheduled retry)`}.`,
     '',
     `A copy is a second message when it carries a Message-ID or Idempotency-Key of its own: a receiver cannot tell it from a new one, and that is what the table counts. A copy that carries the id of one already received is a re-send, which a receiver drops by that id (the tracking hook is asked to; mailbox providers such as Gmail drop a second copy with the same Message-ID). One can only be avoided by the receiver: a sender that dies between the provider's answer and its own record of it cannot know whether its call arrived, and sending it again with the same id is the safe side. Re-sends in this run: e-mails ${s.sameMessageResent.emails}, web-hook posts ${s.sameMessageResent.webhookPosts}; of them ${s.sameMessageResent.afterASenderWasKilled} within moments after an svc-ops replica was SIGKILLed, ${s.sameMessageResent.unexplained} with no such kill (goal 0: ${mark('resentOnlyAfterASenderWasKilled')}).`,
     '',

@@ -16,21 +16,21 @@ const swc = (tsx) => [
   },
 ];
 
-// Pact's proxy pulls in ESM-only agents, and jose and file-type (with its tokenizers) are ESM-only; let swc compile
+// Pact's proxy pulls in ESM-only agents, and jose, file-type (with its tokenizers) and FormatJS are ESM-only; let swc compile
 // them like our own code.
 // (They may sit nested under @pact-foundation/pact/node_modules, hence the whole-path look-ahead.)
 // Each run's totals go to .test-totals/ for the summary that ends `npm test`.
 const reporters = ['default', path.join(__dirname, 'tools', 'jest', 'totals-reporter.cjs')];
 
 const transformIgnorePatterns = [
-  '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec)/).*/node_modules/',
+  '^(?!.*/node_modules/(https-proxy-agent|agent-base|proxy-agent-negotiate|jose|file-type|strtok3|token-types|@tokenizer/inflate|uint8array-extras|@borewit/text-codec|intl-messageformat|@formatjs/[a-z-]+|react-intl)/).*/node_modules/',
 ];
 
 // Tests compile contracts and the platform from source, so a test run never depends on a stale build of either.
 const contractsMapper = {
   // A dynamic import() in contracts names its file with .js (what Node runs after tsc); the source is .ts.
   '^(\\.{1,2}/.*)\\.js$': '$1',
-  '^@vip/contracts/([a-z-]+)$': path.join(contractsSrc, '$1.ts'),
+  '^@vip/contracts/([a-z0-9-]+)$': path.join(contractsSrc, '$1.ts'),
   '^@vip/platform/([a-z-]+)$': path.join(platformSrc, '$1.ts'),
 };
 

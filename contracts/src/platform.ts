@@ -81,6 +81,12 @@ export const INTERNAL_ROUTERS: readonly InternalRouter[] = [
     purpose: "staff corrections of a booking's core fields and their price previews",
   },
   {
+    service: 'svc-booking',
+    prefix: '/internal/suppliers',
+    callers: ['svc-ops'],
+    purpose: "a supplier's own allotments at its job's airport, published, changed and withdrawn through its job link",
+  },
+  {
     service: 'svc-catalog',
     prefix: '/internal/promo-codes',
     callers: ['svc-booking'],
@@ -141,6 +147,8 @@ export const SHARED_SINGLETONS = [
   'react-router-dom',
   '@tanstack/react-query',
   'antd',
+  // One IntlProvider for the shell and every remote: each page reads the language and messages the shell loaded.
+  'react-intl',
 ] as const;
 
 /** Taken from the renderer rather than bundled; antd's style cache lets the renderer put its CSS in the page. */

@@ -35,6 +35,9 @@ export const SERVICE_LEVEL_BADGES: Record<ServiceLevel, string> = {
   suite: 'Private Suite',
 };
 
+/** The badge of a service a booking made now would be confirmed at once (a supplier's allotment has a seat). */
+export const INSTANT_CONFIRMATION_LABEL = 'Instant confirmation';
+
 export const QUOTE_LEVEL_LABELS: Record<ServiceLevel, string> = {
   standard: 'Meet & Assist',
   lounge: 'VIP Tarmac Transfer with Lounge',

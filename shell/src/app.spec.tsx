@@ -200,6 +200,7 @@ describe('shell', () => {
       'href',
       BRAND.supportPhoneHref,
     );
+    expect(within(plain).getByRole('link', { name: 'العربية' })).toHaveAttribute('href', '/ar/faq');
     expect(screen.getByLabelText('Open menu')).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(within(plain).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('navigation', { name: 'Menu' })).toBeNull();
@@ -222,6 +223,11 @@ describe('shell', () => {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('link', { name: 'Book VIP now' })).toHaveAttribute('href', '/booking');
+    // Below the full navigation the header's language switcher is hidden: the menu has the languages instead.
+    const languages = within(menu.closest('dialog')!).getByRole('list', { name: 'Language' });
+    expect(within(languages).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/faq');
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    expect(within(languages).getAllByRole('link')).toHaveLength(6);
   });
 
   it("highlights one header item on /booking: 'Services', not 'Book with us' beside it", async () => {

@@ -1,8 +1,16 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
+import {
+  EN_MESSAGES,
+  loadMessages,
+  localeDirection,
+  splitLocalePath,
+  type Locale,
+  type Messages,
+} from '@vip/contracts/i18n';
 import { type RemotesManifest } from '@vip/contracts/schemas';
 import { App } from './app';
 import { createQueryClient } from './providers/app-providers';
@@ -15,20 +23,29 @@ const container = document.getElementById('root')!;
 
 export function startApp(): void {
   const state = readHydrationState(document);
-  if (state) void hydratePage(state);
-  else {
-    createRoot(container).render(<App loader={moduleFederationLoader} />);
-    dismissStartupSpinner(document.getElementById('startup-spinner'));
-  }
+  const { locale } = splitLocalePath(window.location.pathname);
+  // The server wrote them on pages it rendered; index.html, sent for the others, says English.
+  document.documentElement.lang = locale;
+  document.documentElement.dir = localeDirection(locale);
+  if (state) void hydratePage(state, locale);
+  else void renderFresh(locale);
+}
+
+/** English is built in; another language's catalogue is fetched first, so the first paint is in it. */
+async function renderFresh(locale: Locale) {
+  const messages = await loadMessages(locale).catch(() => EN_MESSAGES);
+  createRoot(container).render(<App loader={moduleFederationLoader} locale={locale} messages={messages} />);
+  dismissStartupSpinner(document.getElementById('startup-spinner'));
 }
 
 /** Data and code come first, so the first render is the server's page; a transition keeps taps answered. */
-async function hydratePage({ queries, remote }: HydrationState) {
+async function hydratePage({ queries, remote }: HydrationState, locale: Locale) {
   const client = createQueryClient();
   hydrate(client, queries);
   const manifest = client.getQueryData<RemotesManifest>([REMOTES_MANIFEST_PATH]);
   if (manifest) moduleFederationLoader.register(manifest.remotes);
-  const pathname = window.location.pathname;
+  const messagesLoading = loadMessages(locale).catch(() => undefined);
+  const pathname = splitLocalePath(window.location.pathname).path;
   try {
     if (remote) {
       const routes = await moduleFederationLoader.loadRoutes(remote);
@@ -39,14 +56,23 @@ async function hydratePage({ queries, remote }: HydrationState) {
       if (pattern) await preloadPage(pathname, { pattern, routes });
     } else await preloadPage(pathname);
   } catch {
-    if (remote) {
-      // The remote's code did not load: render afresh, which offers a retry.
-      container.replaceChildren();
-      createRoot(container).render(<App loader={moduleFederationLoader} queryClient={client} />);
-      return;
-    }
+    // The remote's code did not load: render afresh, which offers a retry.
+    if (remote) return renderAfresh(client, locale, (await messagesLoading) ?? EN_MESSAGES);
   }
+  const messages = await messagesLoading;
+  // The catalogue did not load: the page's words in English beat no page (same URL, so links stay in place).
+  if (!messages) return renderAfresh(client, locale, EN_MESSAGES);
   startTransition(() => {
-    hydrateRoot(container, <App loader={moduleFederationLoader} queryClient={client} />);
+    hydrateRoot(
+      container,
+      <App loader={moduleFederationLoader} queryClient={client} locale={locale} messages={messages} />,
+    );
   });
+}
+
+function renderAfresh(client: QueryClient, locale: Locale, messages: Messages) {
+  container.replaceChildren();
+  createRoot(container).render(
+    <App loader={moduleFederationLoader} queryClient={client} locale={locale} messages={messages} />,
+  );
 }

@@ -27,6 +27,14 @@ export const bookingEnvShape = {
   STAFF_JWKS_URL: z.url().default(`http://127.0.0.1:${SERVICE_PORTS['svc-ops']}${STAFF_JWKS_PATH}`),
   /** Booking-page search records per client and minute. */
   TRACKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** How long a hold keeps its seats while the traveller completes the checkout. */
+  HOLD_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** How much pausing may add to one hold in all (the countdown's pause, for people who need more time). */
+  HOLD_PAUSE_LIMIT_SECONDS: z.coerce.number().int().min(0).max(7200).default(1200),
+  /** How often a replica ends holds that ran out and announces their seats free (allotment.changed). */
+  HOLD_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  /** Holds placed, paused, resumed or released per client and minute. */
+  HOLD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Saved quote carts per client and minute. */
   QUOTE_SAVE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Saved quotes opened per client and minute, so tokens cannot be tried in bulk. */

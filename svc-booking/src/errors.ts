@@ -1,4 +1,4 @@
-import { defineErrors } from '@vip/platform/koa';
+import { STAFF_TOKEN_ERROR_STATUS, defineErrors } from '@vip/platform/koa';
 
 /** svc-booking's error codes and their HTTP statuses, in one place. */
 export const bookingErrors = defineErrors({
@@ -36,10 +36,7 @@ export const bookingErrors = defineErrors({
   CANCELLATION_CHARGE_CHANGED: 409,
   /** svc-ops, which runs cancellations and sandbox moves, cannot answer now; nothing was changed. */
   OPS_UNAVAILABLE: 503,
-  STAFF_TOKEN_INVALID: 401,
-  STAFF_TOKEN_EXPIRED: 401,
-  STAFF_IDENTITY_UNAVAILABLE: 503,
-  PERMISSION_DENIED: 403,
+  ...STAFF_TOKEN_ERROR_STATUS,
   ALLOTMENT_NOT_FOUND: 404,
   /** A band that ends before it starts (after a change), or a service the catalog does not have. */
   ALLOTMENT_INVALID: 422,
@@ -47,6 +44,14 @@ export const bookingErrors = defineErrors({
   ALLOTMENT_CHANGED: 409,
   /** Fewer seats than are booked, or a deletion while bookings hold seats. */
   ALLOTMENT_SEATS_TAKEN: 409,
+  /** A hold that is not there, or whose token is not the one sent: the same answer. */
+  HOLD_NOT_FOUND: 404,
+  /** Paused or resumed after it ended (released, booked or expired). */
+  HOLD_ENDED: 409,
+  /** A pause asked for after the hold's pauses used the whole pause limit. */
+  HOLD_PAUSE_USED: 409,
+  /** Items changed to a time whose band is full: the seat held before is kept rather than given away. */
+  HOLD_NOT_MOVED: 409,
 });
 
 /** A partner's booking that is not there, or another partner's: the same answer, so neither is confirmed to exist. */

@@ -8,7 +8,11 @@ import { buildBookingApp } from './app';
 import { BookingsRepository } from './bookings/bookings.repository';
 import { bookingsSubscription } from './bookings/bookings.subscription';
 import { loadConfig, type BookingConfig } from './config';
+import { HoldExpiry } from './holds/hold-expiry';
+import { HoldsRepository } from './holds/holds.repository';
 import { staffTokenVerifier } from './staff/staff-token.guard';
+import { SupplierCopiesRepository } from './suppliers/supplier-copies.repository';
+import { suppliersSubscription } from './suppliers/suppliers.subscription';
 import { createPrisma, type BookingPrisma } from './prisma';
 
 export type StartOptions = ServiceStartOptions<BookingConfig> & {
@@ -23,7 +27,7 @@ export const PARTNERS_CONSUMER = 'svc-booking.partners';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
-/** Starts svc-booking without listening: database, bus, consumers of svc-ops' events (cases, partners), routes. */
+/** Starts svc-booking without listening: database, bus, consumers of svc-ops' events (cases, partners, suppliers). */
 export async function startBookingService(options: StartOptions = {}): Promise<BookingService> {
   const config = options.config ?? loadConfig(options.env);
   const runtime = await ServiceRuntime.start({
@@ -47,6 +51,7 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
     buildBookingApp({
       app: runtime.app,
       prisma: runtime.prisma,
+      pool: runtime.database.pool,
       config,
       now,
       onEventsCommitted: () => runtime.relay.nudge(),
@@ -60,10 +65,26 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
       column: 'created_at',
       olderThanMs: config.IDEMPOTENCY_KEY_RETENTION_HOURS * 3_600_000,
     });
+    // Housekeeping only: an expired hold stopped counting when its expires_at passed.
+    runtime.retain({
+      table: 'holds',
+      column: 'expires_at',
+      olderThanMs: config.IDEMPOTENCY_KEY_RETENTION_HOURS * 3_600_000,
+    });
+    // Readers of allotment.changed learn that a hold ran out from the event this sweep writes.
+    const holdExpiry = new HoldExpiry({
+      holds: new HoldsRepository(runtime.prisma),
+      allotments: new AllotmentsRepository(runtime.prisma),
+      now,
+      onEventsCommitted: () => runtime.relay.nudge(),
+      logger: runtime.logger,
+    });
+    holdExpiry.start(config.HOLD_EXPIRY_SWEEP_SECONDS * 1000);
+    runtime.onStop(() => holdExpiry.stop());
     await runtime.subscribe(
       bookingsSubscription(
         runtime.prisma,
-        new BookingsRepository(runtime.prisma),
+        new BookingsRepository(runtime.prisma, runtime.database.pool),
         new AllotmentsRepository(runtime.prisma),
         runtime.logger,
       ),
@@ -74,6 +95,15 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
         db: runtime.prisma,
         logger: runtime.logger,
         onChange: () => partnerKeys.forget(),
+      }),
+    );
+    await runtime.subscribe(
+      suppliersSubscription({
+        prisma: runtime.prisma,
+        copies: new SupplierCopiesRepository(runtime.prisma),
+        allotments: new AllotmentsRepository(runtime.prisma),
+        logger: runtime.logger,
+        onEventsCommitted: () => runtime.relay.nudge(),
       }),
     );
     if (!options.deferRelay) runtime.startRelay();

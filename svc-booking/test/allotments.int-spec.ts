@@ -1,29 +1,56 @@
 // Instant confirmation on a real database: staff publish a supplier's seats (with a staff token checked against a
 // published key set), a checkout inside an allotment is confirmed at once and takes its seat in the same transaction,
-// the lead time and a full allotment leave it a request, and a cancellation gives the seat back.
+// the supplier's lead time (svc-ops' supplier.updated, kept in svc-booking's copy) and a full allotment leave it a
+// request, and a cancellation gives the seat back.
 import { randomUUID } from 'node:crypto';
-import { bookingCancelledV1, createEnvelope } from '@vip/contracts/events';
+import { bookingCancelledV1, createEnvelope, supplierUpdatedV1 } from '@vip/contracts/events';
 import {
   ALLOTMENT_MESSAGES,
   INSTANT_CONFIRMATION_MESSAGES,
   STAFF_TOKEN_MESSAGES,
   allotmentListSchema,
   allotmentSchema,
+  allotmentSeatsTakenMessage,
   checkoutResponseSchema,
   type Allotment,
   type CheckoutRequestInput,
 } from '@vip/contracts/schemas';
-import { testIdentities } from '@vip/platform/testing';
+import { testIdentities, startStaffIdentity, type StaffIdentity, type TokenOptions } from '@vip/platform/testing';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
-import { startStaffIdentity, type StaffIdentity, type TokenOptions } from './support/staff-identity';
 
 // 2030-06-01 12:00Z; Rome is on CEST (UTC+2).
 const NOW = new Date('2030-06-01T12:00:00Z');
 const PATH = '/api/admin/allotments';
 const identities = testIdentities();
 
-const band = { airportCode: 'fco', serviceId: 11, date: '2030-06-20', fromTime: '06:00', toTime: '09:00', seats: 2 };
+/** svc-ops' supplier of most allotments here, with the default lead time. */
+const SUPPLIER = randomUUID();
+const band = {
+  airportCode: 'fco',
+  serviceId: 11,
+  date: '2030-06-20',
+  fromTime: '06:00',
+  toTime: '09:00',
+  seats: 2,
+  supplierId: SUPPLIER,
+};
+
+/** A supplier.updated as svc-ops writes it to its outbox. */
+const supplierUpdated = (supplierId: string, instantBookingHours: number, revision = 1, active = true) =>
+  createEnvelope(supplierUpdatedV1, {
+    producer: 'svc-ops',
+    aggregateId: supplierId,
+    occurredAt: NOW,
+    payload: {
+      supplierId,
+      name: 'Roma VIP Services',
+      active,
+      instantBookingHours,
+      revision,
+      updatedAt: NOW.toISOString(),
+    },
+  });
 
 const checkout = (items: CheckoutRequestInput['items']): CheckoutRequestInput => ({
   bookingContext: 'self',
@@ -51,13 +78,14 @@ describe('allotments and instant confirmation', () => {
   let stack: BookingTestStack;
 
   beforeAll(async () => {
-    identity = await startStaffIdentity();
+    identity = await startStaffIdentity({ audience: 'svc-booking', role: 'admin' });
     stack = await startBookingTestStack({
       dbPrefix: 'allotments',
       services: { 11: fcoStandardArrival, 12: fcoLoungeDeparture, 21: jfkSuiteArrival },
       now: NOW,
       env: { STAFF_JWKS_URL: identity.jwksUrl, ...identities.env('svc-booking') },
     });
+    await hear(supplierUpdated(SUPPLIER, 24));
   });
   afterAll(async () => {
     await stack?.stop();
@@ -83,8 +111,31 @@ describe('allotments and instant confirmation', () => {
         orderBy: { seq: 'asc' },
       })
     ).map((e) => {
-      const p = (e.envelope as { payload: { seats: number; seatsTaken: number; withdrawn: boolean } }).payload;
-      return [p.seats, p.seatsTaken, p.withdrawn];
+      const p = (e.envelope as { payload: { seats: number; seatsTaken: number; withdrawn: boolean; revision: number } })
+        .payload;
+      return [p.seats, p.seatsTaken, p.withdrawn, p.revision];
+    });
+  /** svc-ops' event through svc-booking's consumer, applied (or found old) before this returns. */
+  async function hear(event: ReturnType<typeof supplierUpdated>) {
+    await stack.bus.publish([event]);
+    for (
+      let i = 0;
+      i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0;
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 25));
+    expect(stack.bus.deadLetters).toEqual([]);
+  }
+  /** The lead time and revision each allotment.changed of an allotment carried, oldest first. */
+  const leadTimesAnnounced = async (id: string) =>
+    (
+      await stack.service.prisma.outboxEvent.findMany({
+        where: { eventType: 'allotment.changed', aggregateId: id },
+        orderBy: { seq: 'asc' },
+      })
+    ).map((e) => {
+      const p = (e.envelope as { payload: { instantBookingHours: number; revision: number } }).payload;
+      return [p.instantBookingHours, p.revision];
     });
   const seatsOf = async (id: string) =>
     (await stack.service.prisma.allotment.findUniqueOrThrow({ where: { id } })).seatsTaken;
@@ -127,7 +178,7 @@ describe('allotments and instant confirmation', () => {
       expect(await stack.service.prisma.allotment.count()).toBe(0);
     });
 
-    it('publishes, lists, changes and withdraws an allotment, with the lead time defaulting to 24 hours', async () => {
+    it("publishes, lists, changes and withdraws an allotment, showing its supplier's lead time", async () => {
       const created = await publish({ ...band, date: '2030-07-01' });
       expect(created).toMatchObject({
         airportCode: 'FCO',
@@ -139,7 +190,7 @@ describe('allotments and instant confirmation', () => {
         seatsTaken: 0,
         seatsLeft: 2,
         instantBookingHours: 24,
-        supplierId: null,
+        supplierId: SUPPLIER,
         version: 1,
         updatedBy: 'A admin',
       });
@@ -152,9 +203,16 @@ describe('allotments and instant confirmation', () => {
       const changed = await api()
         .patch(`${PATH}/${created.id}`)
         .set('Authorization', await bearer())
-        .send({ version: 1, seats: 5, instantBookingHours: 48 })
+        .send({ version: 1, seats: 5 })
         .expect(200);
-      expect(changed.body).toMatchObject({ seats: 5, seatsLeft: 5, instantBookingHours: 48, version: 2 });
+      expect(changed.body).toMatchObject({ seats: 5, seatsLeft: 5, instantBookingHours: 24, version: 2 });
+      // The lead time is the supplier's, changed in svc-ops: an allotment's own is refused.
+      const ownLeadTime = await api()
+        .patch(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: 2, instantBookingHours: 48 })
+        .expect(400);
+      expect(ownLeadTime.body.error.code).toBe('VALIDATION_FAILED');
       const stale = await api()
         .patch(`${PATH}/${created.id}`)
         .set('Authorization', await bearer())
@@ -166,17 +224,53 @@ describe('allotments and instant confirmation', () => {
         .delete(`${PATH}/${created.id}`)
         .set('Authorization', await bearer())
         .expect(204);
-      // Published, changed to 5 (the stale change wrote nothing), withdrawn.
+      // Published, changed to 5 (the stale change wrote nothing), withdrawn: each a revision higher.
       expect(await announced(created.id)).toEqual([
-        [2, 0, false],
-        [5, 0, false],
-        [5, 0, true],
+        [2, 0, false, 1],
+        [5, 0, false, 2],
+        [5, 0, true, 3],
       ]);
       const gone = await api()
         .get(`${PATH}/${created.id}`)
         .set('Authorization', await bearer())
         .expect(404);
       expect(gone.body.error.message).toBe(ALLOTMENT_MESSAGES.notFound);
+    });
+
+    it("refuses fewer seats than are booked and held in travellers' checkouts, naming how many are taken", async () => {
+      const created = await publish({ ...band, date: '2030-07-02', seats: 3 });
+      const booked = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-07-02', '07:00')]))
+        .expect(201);
+      expect(booked.body.bookings[0].status).toBe('Confirmed');
+      await api()
+        .post('/api/bookings/holds')
+        .send({ items: [{ serviceId: 11, flightDate: '2030-07-02', flightTime: '07:30' }] })
+        .expect(201);
+      const read = await api()
+        .get(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer({ role: 'agent' }))
+        .expect(200);
+      expect(read.body).toMatchObject({ seats: 3, seatsTaken: 1, seatsHeld: 1, seatsLeft: 1 });
+
+      const below = await api()
+        .patch(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: 1, seats: 1 })
+        .expect(409);
+      expect(below.body.error).toMatchObject({
+        code: 'ALLOTMENT_SEATS_TAKEN',
+        message: "Seats cannot go below the 2 taken: 1 booked and 1 held in travellers' checkouts",
+        details: { seatsTaken: 1, seatsHeld: 1 },
+      });
+      expect((await stack.service.prisma.allotment.findUniqueOrThrow({ where: { id: created.id } })).seats).toBe(3);
+      const fits = await api()
+        .patch(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: 1, seats: 2 })
+        .expect(200);
+      expect(fits.body).toMatchObject({ seats: 2, seatsTaken: 1, seatsHeld: 1, seatsLeft: 0 });
     });
 
     it('refuses a band that ends before it starts, a service of another airport and an unknown service, writing nothing', async () => {
@@ -204,7 +298,45 @@ describe('allotments and instant confirmation', () => {
         .send({ ...band, seats: -1 })
         .expect(400);
       expect(negative.body.error.details.fieldErrors).toEqual({ seats: [ALLOTMENT_MESSAGES.seats] });
+      const missing = await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send({ ...band, supplierId: undefined })
+        .expect(400);
+      expect(missing.body.error.details.fieldErrors).toEqual({ supplierId: [ALLOTMENT_MESSAGES.supplierId] });
       expect(await stack.service.prisma.allotment.count({ where: { date: band.date } })).toBe(0);
+    });
+
+    it('refuses a supplier svc-booking never heard of, or one svc-ops made inactive, without asking svc-ops', async () => {
+      const unknown = await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send({ ...band, supplierId: randomUUID() })
+        .expect(422);
+      expect(unknown.body.error).toMatchObject({
+        code: 'ALLOTMENT_INVALID',
+        message: ALLOTMENT_MESSAGES.unknownSupplier,
+        details: { fieldErrors: { supplierId: [ALLOTMENT_MESSAGES.unknownSupplier] } },
+      });
+      const inactive = randomUUID();
+      await hear(supplierUpdated(inactive, 24, 1, false));
+      await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send({ ...band, supplierId: inactive })
+        .expect(422);
+      const created = await publish({ ...band, date: '2030-07-02' });
+      const moved = await api()
+        .patch(`${PATH}/${created.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: 1, supplierId: inactive })
+        .expect(422);
+      expect(moved.body.error.details.fieldErrors).toEqual({ supplierId: [ALLOTMENT_MESSAGES.unknownSupplier] });
+      expect(await stack.service.prisma.allotment.count({ where: { date: band.date } })).toBe(0);
+      expect(await stack.service.prisma.allotment.findUniqueOrThrow({ where: { id: created.id } })).toMatchObject({
+        supplierId: SUPPLIER,
+        version: 1,
+      });
     });
   });
 
@@ -228,6 +360,7 @@ describe('allotments and instant confirmation', () => {
       await stack.waitForPublished(stack.published.length + 1);
       const event = stack.published.find((e) => e.payload.referenceCode === stored.referenceCode);
       expect(event?.payload.status).toBe('confirmed');
+      expect(event?.payload.allotmentSupplierId).toBe(SUPPLIER);
 
       // The traveller's own look-up says Confirmed too.
       const lookup = await api()
@@ -237,8 +370,28 @@ describe('allotments and instant confirmation', () => {
       expect(lookup.body.status).toBe('Confirmed');
     });
 
-    it('keeps a flight outside the band, or inside the lead time, a request', async () => {
-      const allotment = await publish({ ...band, date: '2030-06-22', instantBookingHours: 48 });
+    it("names the allotment's supplier in the event of a booking confirmed from it, for svc-ops to send the job", async () => {
+      const supplierId = randomUUID();
+      await hear(supplierUpdated(supplierId, 24));
+      await publish({ ...band, date: '2030-06-24', supplierId });
+      const before = stack.published.length;
+      const res = await api()
+        .post('/api/bookings/checkout')
+        .set('Idempotency-Key', randomUUID())
+        .send(checkout([arrivalAt('2030-06-24', '07:30')]))
+        .expect(201);
+      const [confirmed] = checkoutResponseSchema.parse(res.body).bookings;
+      expect(confirmed!.status).toBe('Confirmed');
+      await stack.waitForPublished(before + 1);
+      const event = stack.published.find((e) => e.payload.referenceCode === confirmed!.referenceCode);
+      expect(event?.payload).toMatchObject({ status: 'confirmed', allotmentSupplierId: supplierId });
+    });
+
+    it("keeps a flight outside the band, or inside the supplier's lead time, a request", async () => {
+      const supplierId = randomUUID();
+      await hear(supplierUpdated(supplierId, 48));
+      const allotment = await publish({ ...band, date: '2030-06-22', supplierId });
+      expect(allotment.instantBookingHours).toBe(48);
       // 09:00 is the band's end (excluded).
       const afterBand = await api()
         .post('/api/bookings/checkout')
@@ -255,6 +408,42 @@ describe('allotments and instant confirmation', () => {
       expect(insideLeadTime.body.bookings[0]).toMatchObject({ status: 'Requested' });
       expect(insideLeadTime.body.bookings[0].notice).toBeUndefined();
       expect(await seatsOf(allotment.id)).toBe(0);
+    });
+
+    it("re-announces a supplier's allotments when svc-ops changes its lead time, which then confirms", async () => {
+      const supplierId = randomUUID();
+      await hear(supplierUpdated(supplierId, 48));
+      const allotment = await publish({ ...band, date: '2030-06-27', supplierId });
+      // 2030-06-27 07:00 in Rome is 05:00Z: 41 hours after this clock, inside the supplier's 48.
+      stack.setNow(new Date('2030-06-25T12:00:00Z'));
+      const before = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-27', '07:00')]))
+        .expect(201);
+      expect(before.body.bookings[0].status).toBe('Requested');
+
+      await hear(supplierUpdated(supplierId, 24, 2));
+      // svc-catalog hears the new lead time from a newer revision of the allotment.
+      expect(await leadTimesAnnounced(allotment.id)).toEqual([
+        [48, 1],
+        [24, 2],
+      ]);
+      // An older state arriving late changes nothing and announces nothing.
+      await hear(supplierUpdated(supplierId, 48, 1));
+      expect(await leadTimesAnnounced(allotment.id)).toHaveLength(2);
+
+      const after = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-27', '07:00')]))
+        .expect(201);
+      expect(after.body.bookings[0].status).toBe('Confirmed');
+      expect(await seatsOf(allotment.id)).toBe(1);
+      stack.setNow(NOW);
+      const shown = await api()
+        .get(`${PATH}/${allotment.id}`)
+        .set('Authorization', await bearer())
+        .expect(200);
+      expect(shown.body).toMatchObject({ supplierId, instantBookingHours: 24 });
     });
 
     it('is honest about a cart mixing a confirmed item, a request and one whose last seat was taken', async () => {
@@ -292,7 +481,10 @@ describe('allotments and instant confirmation', () => {
         .set('Authorization', await bearer())
         .send({ version: 1, seats: 0 })
         .expect(409);
-      expect(below.body.error).toMatchObject({ code: 'ALLOTMENT_SEATS_TAKEN', message: ALLOTMENT_MESSAGES.belowTaken });
+      expect(below.body.error).toMatchObject({
+        code: 'ALLOTMENT_SEATS_TAKEN',
+        message: allotmentSeatsTakenMessage(1, 0),
+      });
       const withdraw = await api()
         .delete(`${PATH}/${allotment.id}`)
         .set('Authorization', await bearer())
@@ -333,10 +525,11 @@ describe('allotments and instant confirmation', () => {
     });
 
     it('gives the seat back when svc-ops cancels the booking, once however often the event comes', async () => {
-      const allotment = await publish({ ...band, date: '2030-06-24', seats: 1 });
+      // A date no other test of this file publishes on: two allotments covering one flight take seats in id order.
+      const allotment = await publish({ ...band, date: '2030-06-25', seats: 1 });
       const first = await api()
         .post('/api/bookings/checkout')
-        .send(checkout([arrivalAt('2030-06-24', '07:00')]))
+        .send(checkout([arrivalAt('2030-06-25', '07:00')]))
         .expect(201);
       expect(first.body.bookings[0].status).toBe('Confirmed');
       const booking = await stack.service.prisma.booking.findUniqueOrThrow({
@@ -361,17 +554,17 @@ describe('allotments and instant confirmation', () => {
       expect(await seatsOf(allotment.id)).toBe(0);
       await new Promise((r) => setTimeout(r, 100));
       expect(await seatsOf(allotment.id)).toBe(0);
-      // Readers learn each seat taken and given back, once.
+      // Readers learn each seat taken and given back, once, each a revision higher.
       expect(await announced(allotment.id)).toEqual([
-        [1, 0, false],
-        [1, 1, false],
-        [1, 0, false],
+        [1, 0, false, 1],
+        [1, 1, false, 2],
+        [1, 0, false, 3],
       ]);
 
       // The seat is there for the next traveller.
       const next = await api()
         .post('/api/bookings/checkout')
-        .send(checkout([arrivalAt('2030-06-24', '08:00')]))
+        .send(checkout([arrivalAt('2030-06-25', '08:00')]))
         .expect(201);
       expect(next.body.bookings[0].status).toBe('Confirmed');
       expect(await seatsOf(allotment.id)).toBe(1);

@@ -72,14 +72,52 @@ describe('POST /api/bookings/request', () => {
     const event = published.find((e) => e.payload.referenceCode === body.referenceCode)!;
     expect(event).toMatchObject({
       type: 'booking.requested',
-      version: 2,
+      version: 3,
       producer: 'svc-booking',
       aggregateId: stored.id,
     });
     expect(event.payload.price.totalPriceCents).toBe(54500);
+    // No language asked for, none in the headers: English.
+    expect(stored.locale).toBe('en');
+    expect(event.payload.locale).toBe('en');
     // Operations see the airline the request gave (or its flight number named).
     expect(event.payload.airline).toBe('ITA Airways');
     expect(await stack.waitForEmptyOutbox()).toBe(0);
+  });
+
+  it("keeps the traveller's language: the body's locale first, else the browser's Accept-Language", async () => {
+    const before = published.length;
+    const fromHeader = await api()
+      .post('/api/bookings/request')
+      .set('Accept-Language', 'zh-CN,zh;q=0.9,en;q=0.8')
+      .send(validRequest)
+      .expect(201);
+    const fromBody = await api()
+      .post('/api/bookings/request')
+      .set('Accept-Language', 'de-DE')
+      .send({ ...validRequest, locale: 'ar' })
+      .expect(201);
+    const codes = [fromHeader, fromBody].map((res) => bookingRequestResponseSchema.parse(res.body).referenceCode);
+    const stored = await Promise.all(
+      codes.map((referenceCode) => service.prisma.booking.findUniqueOrThrow({ where: { referenceCode } })),
+    );
+    expect(stored.map((b) => b.locale)).toEqual(['zh-Hans', 'ar']);
+    await waitForPublished(before + 2);
+    const locales = codes.map((code) => published.find((e) => e.payload.referenceCode === code)!.payload.locale);
+    expect(locales).toEqual(['zh-Hans', 'ar']);
+  });
+
+  it('refuses a language the site does not speak, in the one error shape, and books nothing', async () => {
+    const before = await service.prisma.booking.count();
+    const res = await api()
+      .post('/api/bookings/request')
+      .send({ ...validRequest, locale: 'pt-BR' })
+      .expect(400);
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { fieldErrors: { locale: ['Language must be one of en, fr, de, es, ar, zh-Hans'] } },
+    });
+    expect(await service.prisma.booking.count()).toBe(before);
   });
 
   it('names the airline from the flight number when the request leaves it out, and stores the phone in E.164', async () => {

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import type {
   BookingChangeRequestedV1,
-  BookingRequestedV2,
+  BookingRequestedV3,
   BookingUpdatedV2,
   EventEnvelope,
   SearchRecordedV1,
@@ -26,7 +26,7 @@ export async function startBookingTestStack(options: {
   catalogPricesByQuery?: boolean;
   promoBudgets?: Record<string, number>;
 }) {
-  const published: EventEnvelope<BookingRequestedV2>[] = [];
+  const published: EventEnvelope<BookingRequestedV3>[] = [];
   let now = options.now;
   const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
   const searches: EventEnvelope<SearchRecordedV1>[] = [];
@@ -37,7 +37,7 @@ export async function startBookingTestStack(options: {
     handlers: {
       'booking.requested': async (e) => {
         // svc-booking writes only the latest version.
-        if (e.version !== 2) throw new Error(`svc-booking published booking.requested v${e.version}`);
+        if (e.version !== 3) throw new Error(`svc-booking published booking.requested v${e.version}`);
         published.push(e);
       },
       'search.recorded': async (e) => void searches.push(e),

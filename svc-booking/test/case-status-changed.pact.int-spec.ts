@@ -1,5 +1,6 @@
-// Consumer contract of svc-booking with svc-ops for the case.status-changed v1, invoice.paid v1 and booking.cancelled
-// v1 events (svc-ops → svc-booking updates the traveller-facing status and payment). Both are in this one file because
+// Consumer contract of svc-booking with svc-ops for the case.status-changed v1, invoice.paid v1, booking.cancelled v1
+// and supplier.updated v1 events (svc-ops → svc-booking updates the traveller-facing status and payment, and keeps its
+// copy of suppliers, whose lead time decides instant confirmation). They are all in this one file because
 // they share one pact file (svc-booking-svc-ops.json), which a consumer test rewrites whole. The message goes through
 // svc-booking's real handling path: the bus checks the envelope and payload against the contracts schema on publish and
 // on consume, and the bookings subscription applies it through the inbox in svc-booking's own database. svc-ops
@@ -16,13 +17,14 @@ import {
   type CaseStatusChangedV1,
   type EventEnvelope,
   type InvoicePaidV1,
+  type SupplierUpdatedV1,
 } from '@vip/contracts/events';
 import { ADMIN_STATUSES } from '@vip/contracts/vocabulary';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
-const { integer, regex, uuid, like } = MatchersV3;
+const { boolean, integer, regex, uuid, like } = MatchersV3;
 
 const output = pactOutput('svc-booking', 'svc-ops');
 const pact = new PactV4({ consumer: 'svc-booking', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
@@ -100,9 +102,33 @@ const bookingCancelled = {
   },
 };
 
+const SUPPLIER_ID = '6e0a7f3c-1b2d-4c5e-8f90-a1b2c3d4e5f9';
+
+/**
+ * A supplier.updated v1 envelope as svc-booking relies on it: type and version exact, whether the supplier is active,
+ * its lead time and revision (the copy keeps the highest), the rest by type or pattern.
+ */
+const supplierUpdated = {
+  id: uuid('9a3d4e5f-6b7c-4d8e-9f0a-1b2c3d4e5f60'),
+  type: 'supplier.updated',
+  version: 1,
+  occurredAt: regex(INSTANT, '2030-06-02T09:00:00.000Z'),
+  producer: like('svc-ops'),
+  aggregateType: like('supplier'),
+  aggregateId: uuid(SUPPLIER_ID),
+  payload: {
+    supplierId: uuid(SUPPLIER_ID),
+    name: like('Opaline Rome Passenger Services'),
+    active: boolean(true),
+    instantBookingHours: integer(48),
+    revision: integer(2),
+    updatedAt: regex(INSTANT, '2030-06-02T09:00:00.000Z'),
+  },
+};
+
 const bookingRequest = fcoArrivalRequest;
 
-describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and booking.cancelled v1', () => {
+describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1, booking.cancelled v1 and supplier.updated v1', () => {
   let stack: BookingTestStack;
 
   beforeAll(async () => {
@@ -229,6 +255,29 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1 and b
           cancelledAt: '2030-06-18T10:00:00.000Z',
           cancellationCharge: 272.5,
         });
+      });
+  });
+  it("keeps the supplier's lead time once svc-ops announces it", async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('a supplier.updated event for a supplier whose lead time staff changed', (b) => {
+        b.withJSONContent(supplierUpdated).withMetadata({ topic: TOPICS.ops });
+      })
+      .executeTest(async (message) => {
+        expect(message.metadata?.topic).toBe(TOPICS.ops);
+        const event = message.contents.content as EventEnvelope<SupplierUpdatedV1>;
+        await stack.bus.publish([event]);
+        for (
+          let i = 0;
+          i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0;
+          i++
+        ) {
+          await new Promise((r) => setTimeout(r, 25));
+        }
+        expect(stack.bus.deadLetters).toEqual([]);
+        expect(
+          await stack.service.prisma.supplierCopy.findUniqueOrThrow({ where: { id: event.payload.supplierId } }),
+        ).toMatchObject({ active: true, instantBookingHours: 48, revision: 2 });
       });
   });
 });

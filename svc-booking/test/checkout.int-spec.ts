@@ -372,6 +372,33 @@ describe('POST /api/bookings/checkout', () => {
     });
   });
 
+  it("keeps the traveller's language on every booking of the cart and in their events", async () => {
+    const res = await api()
+      .post('/api/bookings/checkout')
+      .set('Accept-Language', 'es-MX, en;q=0.5')
+      .send(selfCheckout)
+      .expect(201);
+    const codes: string[] = res.body.bookings.map((b: { referenceCode: string }) => b.referenceCode);
+    const stored = await service.prisma.booking.findMany({ where: { referenceCode: { in: codes } } });
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((b) => b.locale === 'es')).toBe(true);
+    const chosen = await api()
+      .post('/api/bookings/checkout')
+      .set('Accept-Language', 'es-MX')
+      .send({ ...selfCheckout, locale: 'fr' })
+      .expect(201);
+    const chosenCode = chosen.body.bookings[0].referenceCode;
+    expect((await service.prisma.booking.findUniqueOrThrow({ where: { referenceCode: chosenCode } })).locale).toBe(
+      'fr',
+    );
+    expect(await stack.waitForEmptyOutbox()).toBe(0);
+    for (const code of codes)
+      expect(published.find((e) => e.payload.referenceCode === code)).toMatchObject({
+        version: 3,
+        payload: { locale: 'es' },
+      });
+  });
+
   it('answers the form rules with the spec messages per field, writing nothing', async () => {
     const before = await counts();
     const other = await api()

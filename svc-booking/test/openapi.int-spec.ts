@@ -41,6 +41,21 @@ describe('svc-booking OpenAPI documents and methods', () => {
     expect(doc.paths['/internal/bookings/{id}']).toBeUndefined();
   });
 
+  it("documents the hold routes, the hold's token header and their refusals", async () => {
+    const doc = (await api().get('/api/openapi/booking.json').expect(200)).body;
+    const place = doc.paths['/api/bookings/holds'].post;
+    expect(place.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    expect(Object.keys(place.responses)).toEqual(expect.arrayContaining(['201', '400', '422', '429', '503']));
+    const one = doc.paths['/api/bookings/holds/{id}'];
+    for (const op of [one.patch, one.delete]) {
+      expect(op.parameters).toContainEqual(
+        expect.objectContaining({ name: 'Hold-Token', in: 'header', required: true }),
+      );
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['400', '404', '429']));
+    }
+    expect(Object.keys(one.patch.responses)).toContain('409');
+  });
+
   it("documents the allotment routes behind svc-ops' staff token, each with its permission", async () => {
     const doc = (await api().get('/api/openapi/booking.json').expect(200)).body;
     const list = doc.paths['/api/admin/allotments'];
@@ -54,7 +69,7 @@ describe('svc-booking OpenAPI documents and methods', () => {
     const body = list.post.requestBody.content['application/json'].schema;
     const schema = body.$ref ? doc.components.schemas[body.$ref.split('/').pop()] : body;
     expect(schema.required).toEqual(
-      expect.arrayContaining(['airportCode', 'serviceId', 'date', 'fromTime', 'toTime', 'seats']),
+      expect.arrayContaining(['airportCode', 'serviceId', 'date', 'fromTime', 'toTime', 'seats', 'supplierId']),
     );
   });
 

@@ -9,6 +9,7 @@ import { pactsForProvider, testIdentities } from '@vip/platform/testing';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
+import { holdTokenHash } from '../src/holds/holds.service';
 
 /** svc-ops' pact carries a placeholder where svc-ops sends a token its key signs for svc-booking. */
 const SVC_OPS_TOKEN_PLACEHOLDER = 'placeholder-internal-api-token-of-svc-ops';
@@ -29,6 +30,17 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
       env: { HOST: '127.0.0.1', ...identities.env('svc-booking') },
     });
     service = stack.service;
+    // svc-ops' supplier of the pacts' supplier seats, as svc-booking's copy holds it once svc-ops announced it.
+    await service.prisma.supplierCopy.create({
+      data: {
+        id: '9d5e1f20-3c4b-4a59-8e6f-7a8b9c0d1e2f',
+        name: 'Roma VIP Services',
+        active: true,
+        instantBookingHours: 24,
+        revision: 1,
+        updatedAt: now,
+      },
+    });
     server = await service.listen();
   });
   afterAll(() => stack?.stop());
@@ -85,6 +97,18 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
     ],
   };
 
+  /** A checkout for oneself: no booker, company or special requests. */
+  const plainCheckout: CheckoutRequestInput = {
+    bookingContext: 'self',
+    contactName: 'Grace Hopper',
+    contactPhone: '+1 212 555 0100',
+    contactEmail: 'grace@example.com',
+    airline: 'ITA Airways',
+    flightNumber: 'AZ611',
+    agreeToTerms: true,
+    items: checkoutByTravelAgent.items,
+  };
+
   const plainBookingRequest = {
     serviceId: 11,
     contactName: 'Grace Hopper',
@@ -121,6 +145,33 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
         const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
         return changed(outboxedBookingRequested(res.body.referenceCode));
       },
+      // An allotment with a supplier covers the item (its own day, so no other interaction takes its seat).
+      'a booking.requested event for a booking confirmed at once from an allotment that names its supplier':
+        async () => {
+          await service.prisma.allotment.create({
+            data: {
+              id: randomUUID(),
+              airportCode: 'FCO',
+              serviceId: 11,
+              date: '2030-06-22',
+              fromTime: '12:00',
+              toTime: '18:00',
+              seats: 1,
+              supplierId: randomUUID(),
+              createdBy: 'pact',
+              updatedBy: 'pact',
+            },
+          });
+          const item = { ...checkoutByTravelAgent.items[0]!, flightDate: '2030-06-22' };
+          const res = await stack
+            .api()
+            .post('/api/bookings/checkout')
+            .set('Idempotency-Key', randomUUID())
+            .send({ ...plainCheckout, items: [item] })
+            .expect(201);
+          expect(res.body.bookings[0].status).toBe('Confirmed');
+          return changed(outboxedBookingRequested(res.body.bookings[0].referenceCode));
+        },
       // A traveller asks through svc-booking's own API (Manage Booking); the event is read from its outbox.
       'a booking.change-requested event for a traveller asking to cancel': async () => {
         const res = await stack.api().post('/api/bookings/request').send(plainBookingRequest).expect(201);
@@ -188,6 +239,39 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
           });
         },
         'service 11 is in the catalog': async () => undefined,
+        'an allotment covers service 11 on 2030-06-20 at 10:30 with seats free': async () => {
+          const id = 'a11a0000-0000-4000-8000-000000000011';
+          await service.prisma.allotment.upsert({
+            where: { id },
+            update: { seats: 500, seatsTaken: 0 },
+            create: {
+              id,
+              airportCode: 'FCO',
+              serviceId: 11,
+              date: '2030-06-20',
+              // A band no other interaction books in, so their bookings stay requests.
+              fromTime: '10:00',
+              toTime: '11:00',
+              seats: 500,
+              createdBy: 'pact',
+              updatedBy: 'pact',
+            },
+          });
+        },
+        'hold 5b1d6c1e-2222-4333-8444-555566667777 is live with its token': async () => {
+          const id = '5b1d6c1e-2222-4333-8444-555566667777';
+          const live = {
+            tokenHash: holdTokenHash('pacttokenpacttokenpacttokenpacttokenpacttok'),
+            expiresAt: new Date(now.getTime() + 300_000),
+            pausedAt: null,
+            remainingMs: 300_000,
+            pausedMs: 0,
+            endedAt: null,
+            endReason: null,
+            items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '10:30', status: 'held' }],
+          };
+          await service.prisma.hold.upsert({ where: { id }, update: live, create: { id, ...live } });
+        },
         'booking VIP-12345-FCO exists for grace@example.com': async () => {
           const existing = await service.prisma.booking.findUnique({ where: { referenceCode: 'VIP-12345-FCO' } });
           if (existing) return;
@@ -237,6 +321,27 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
             const { id } = await service.prisma.booking.findUniqueOrThrow({
               where: { referenceCode: res.body.bookings[0].referenceCode },
               select: { id: true },
+            });
+            return { id };
+          },
+        // svc-ops' supplier seats: each interaction gets an allotment of its own (version 1, no seat booked), in a
+        // band no booking of another interaction falls in; its id goes into the request path.
+        'supplier 9d5e1f20-3c4b-4a59-8e6f-7a8b9c0d1e2f has seats for service 11 at FCO on 2030-06-20 from 20:00 to 21:00':
+          async () => {
+            const id = randomUUID();
+            await service.prisma.allotment.create({
+              data: {
+                id,
+                airportCode: 'FCO',
+                serviceId: 11,
+                date: '2030-06-20',
+                fromTime: '20:00',
+                toTime: '21:00',
+                seats: 3,
+                supplierId: '9d5e1f20-3c4b-4a59-8e6f-7a8b9c0d1e2f',
+                createdBy: 'pact',
+                updatedBy: 'Supplier (job link)',
+              },
             });
             return { id };
           },

@@ -3,6 +3,8 @@ import type { Middleware } from 'koa';
 import { BRAND } from '@vip/contracts/brand';
 import { acceptRawBodies, mountRouters, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import type { AirportDirectory } from './airports/airport-directory';
+import type { AllotmentsRepository } from './allotments/allotments.repository';
+import { InstantConfirmation } from './allotments/instant-confirmation.service';
 import { airportsRoutes } from './airports/airports.routes';
 import { AirportsAdminRepository } from './airports/airports-admin.repository';
 import { airportsAdminRoutes } from './airports/airports-admin.routes';
@@ -42,6 +44,8 @@ export interface CatalogAppDeps {
   serviceCatalog: ServiceCatalog;
   imports: CatalogImportService;
   audit: CatalogAuditRepository;
+  /** The copy of svc-booking's allotments: where a booking made now is confirmed at once. */
+  allotments: AllotmentsRepository;
   now: () => Date;
   rateLimits: RateLimits;
   /** Checks svc-ops' staff tokens for /api/admin/catalog. */
@@ -74,6 +78,7 @@ export function buildCatalogApp({
   serviceCatalog,
   imports,
   audit,
+  allotments,
   now,
   rateLimits,
   verifyStaffToken,
@@ -84,7 +89,7 @@ export function buildCatalogApp({
   partnerDocument,
   publicOrigin,
 }: CatalogAppDeps): CatalogRouters {
-  const services = new ServicesService(serviceCatalog, now);
+  const services = new ServicesService(serviceCatalog, now, new InstantConfirmation(allotments, now));
   const promoCodes = new PromoCodesRepository(prisma);
   const promos = new PromoCodesService(promoCodes, now);
   const writes: CatalogWriteDeps = { audit, now, afterCommit };

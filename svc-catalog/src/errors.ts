@@ -1,4 +1,4 @@
-import { defineErrors } from '@vip/platform/koa';
+import { STAFF_TOKEN_ERROR_STATUS, defineErrors } from '@vip/platform/koa';
 
 /** svc-catalog's error codes and their HTTP statuses, in one place. */
 export const catalogErrors = defineErrors({
@@ -7,10 +7,7 @@ export const catalogErrors = defineErrors({
   INVALID_API_KEY: 401,
   /** A retired airport: its pages and API answer Gone. */
   AIRPORT_RETIRED: 410,
-  STAFF_TOKEN_INVALID: 401,
-  STAFF_TOKEN_EXPIRED: 401,
-  STAFF_IDENTITY_UNAVAILABLE: 503,
-  PERMISSION_DENIED: 403,
+  ...STAFF_TOKEN_ERROR_STATUS,
   /** An edit made on a version someone else has changed since. */
   CATALOG_CHANGED: 409,
   AIRPORT_EXISTS: 409,

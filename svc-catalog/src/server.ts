@@ -6,6 +6,8 @@ import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime'
 import type { JWTVerifyGetKey } from 'jose';
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
+import { AllotmentsRepository } from './allotments/allotments.repository';
+import { allotmentsSubscription } from './allotments/allotments.subscription';
 import { buildCatalogApp, type CatalogRouters } from './app';
 import { CatalogAuditRepository } from './audit/catalog-audit.repository';
 import { CatalogCache } from './catalog-cache/catalog-cache';
@@ -35,7 +37,8 @@ export const PARTNERS_CONSUMER = 'svc-catalog.partners';
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
 /**
- * Starts svc-catalog without listening: database, seed data, cache, bus, the partner copy's consumer, relay, routes.
+ * Starts svc-catalog without listening: database, seed data, cache, bus, the partner and allotment copies' consumers,
+ * relay, routes.
  */
 export async function startCatalogService(options: StartOptions = {}): Promise<CatalogService> {
   const config = options.config ?? loadConfig(options.env);
@@ -89,6 +92,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       now: () => now().getTime(),
       onUse: (keyId, at) => legacy.touch(keyId, at),
     });
+    const allotments = new AllotmentsRepository(runtime.prisma);
     const routers = buildCatalogApp({
       app: runtime.app,
       prisma: runtime.prisma,
@@ -96,6 +100,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       serviceCatalog,
       imports,
       audit,
+      allotments,
       now,
       rateLimits: runtime.rateLimits,
       verifyStaffToken: staffTokenVerifier({ jwksUrl: config.STAFF_JWKS_URL, now, keys: options.staffKeys }),
@@ -114,6 +119,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
         revokeOther: (tx, revoked) => legacy.revokeById(tx, revoked.keyId, new Date(revoked.revokedAt)),
       }),
     );
+    await runtime.subscribe(allotmentsSubscription(runtime.prisma, allotments, runtime.logger));
     if (!options.deferRelay) runtime.startRelay();
     return Object.assign(runtime, { cache, routers });
   } catch (error) {

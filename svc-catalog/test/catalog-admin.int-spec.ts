@@ -22,9 +22,15 @@ import {
 } from '@vip/contracts/schemas';
 import { zonedLocalToUtc } from '@vip/contracts/time';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase, testIdentities } from '@vip/platform/testing';
+import {
+  createTestDatabase,
+  type TestDatabase,
+  testIdentities,
+  startStaffIdentity,
+  type StaffIdentity,
+  type TokenOptions,
+} from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
-import { startStaffIdentity, type StaffIdentity, type TokenOptions } from './support/staff-identity';
 
 // 2030-06-01 12:00Z; London is on BST (UTC+1).
 const START = new Date('2030-06-01T12:00:00Z');
@@ -82,7 +88,7 @@ describe('the catalog back office', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog_admin');
-    identity = await startStaffIdentity();
+    identity = await startStaffIdentity({ audience: 'svc-catalog', role: 'catalog' });
     service = await startCatalogService({
       env: {
         PORT: '0',

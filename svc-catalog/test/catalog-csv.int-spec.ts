@@ -10,10 +10,9 @@ import {
   servicePricesSchema,
 } from '@vip/contracts/schemas';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
+import { createTestDatabase, type TestDatabase, startStaffIdentity, type StaffIdentity } from '@vip/platform/testing';
 import { readCatalogData } from '../src/seed/catalog.seed';
 import { startCatalogService, type CatalogService } from '../src/server';
-import { startStaffIdentity, type StaffIdentity } from './support/staff-identity';
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 const data = readCatalogData();
@@ -26,7 +25,7 @@ describe('the catalog as CSV', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog_csv');
-    identity = await startStaffIdentity();
+    identity = await startStaffIdentity({ audience: 'svc-catalog', role: 'catalog' });
     service = await startCatalogService({
       env: { PORT: '0', DATABASE_URL: db.url, STAFF_JWKS_URL: identity.jwksUrl },
       inMemory: true,

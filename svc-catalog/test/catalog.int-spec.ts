@@ -67,6 +67,26 @@ describe('svc-catalog over a real database', () => {
       expect(res.text).toContain('<loc>http://vip.test:8080/airports/FCO</loc>');
     });
 
+    it('writes a sitemap per language, each page with its six languages as alternates', async () => {
+      const en = await api().get('/api/airports/sitemap.xml').set('Host', 'vip.test').expect(200);
+      expect(en.text).toContain(
+        '<url><loc>http://vip.test/airports/FCO</loc><xhtml:link rel="alternate" hreflang="en" href="http://vip.test/airports/FCO"/>',
+      );
+      const fr = await api().get('/api/airports/sitemap-fr.xml').set('Host', 'vip.test').expect(200);
+      expect(fr.type).toBe('application/xml');
+      expect(fr.text).toContain('<loc>http://vip.test/fr/airports/FCO</loc>');
+      expect(fr.text).toContain(
+        '<xhtml:link rel="alternate" hreflang="zh-Hans" href="http://vip.test/zh-hans/airports/FCO"/>',
+      );
+      expect(fr.text).not.toContain('<loc>http://vip.test/airports/FCO</loc>');
+      const ar = await api().get('/api/airports/sitemap-ar.xml').set('Host', 'vip.test').expect(200);
+      expect(ar.text).toContain('<loc>http://vip.test/ar/</loc>');
+      // English is the unprefixed sitemap; a language we do not have is refused in the one error shape.
+      const unknown = await api().get('/api/airports/sitemap-pt.xml').expect(400);
+      expect(unknown.body.error.code).toBe('VALIDATION_FAILED');
+      await api().get('/api/airports/sitemap-en.xml').expect(400);
+    });
+
     it('lists every airport of the data set, with region and country code', async () => {
       const res = await api().get('/api/airports').expect(200).expect('Content-Type', /json/);
       const airports = airportListSchema.parse(res.body);

@@ -3,9 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { Verifier } from '@pact-foundation/pact';
 import { SERVICE_LEVELS } from '@vip/contracts/vocabulary';
 import { silentLogger } from '@vip/platform/logger';
-import { createTestDatabase, pactsForProvider, testIdentities, type TestDatabase } from '@vip/platform/testing';
+import {
+  createTestDatabase,
+  pactsForProvider,
+  testIdentities,
+  type TestDatabase,
+  startStaffIdentity,
+  type StaffIdentity,
+} from '@vip/platform/testing';
 import { startCatalogService, type CatalogService } from '../src/server';
-import { startStaffIdentity, type StaffIdentity } from './support/staff-identity';
 
 const identities = testIdentities();
 /** What svc-booking's consumer test sends in place of a token its key signs for svc-catalog. */
@@ -16,6 +22,7 @@ const STAFF_TOKEN_PLACEHOLDERS = {
   'Bearer placeholder-staff-token-of-an-agent': 'agent',
 } as const;
 const NOW = new Date('2030-06-01T12:00:00Z');
+const PACT_ALLOTMENT_ID = '0b6f3c1e-5a53-4c1f-9d0e-4a1e2f3b4c5d';
 
 describe('svc-catalog honours its consumers\u2019 pacts', () => {
   let db: TestDatabase;
@@ -27,7 +34,7 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('catalog_pact');
-    identity = await startStaffIdentity();
+    identity = await startStaffIdentity({ audience: 'svc-catalog', role: 'catalog' });
     for (const [placeholder, role] of Object.entries(STAFF_TOKEN_PLACEHOLDERS))
       staffTokens[placeholder] =
         `Bearer ${await identity.token({ role, at: NOW, expiresIn: 3600, name: 'Cara Catalog' })}`;
@@ -125,9 +132,34 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
           await service.prisma.promoRedemption.deleteMany({ where: { code: { in: ['AUTUMN30', 'USEDUP'] } } });
           await service.prisma.promoCode.deleteMany({ where: { code: { in: ['AUTUMN30', 'USEDUP'] } } });
           await service.prisma.priceVersion.deleteMany({ where: { effectiveFrom: { gt: NOW } } });
+          await service.prisma.allotment.deleteMany();
         },
         'airport ZZZ does not exist': async () => undefined,
         'service 1 exists': async () => undefined,
+        // As svc-booking's allotment.changed would leave the copy: 3 seats, none taken, 24 hours' lead time.
+        'service 1 has an allotment with a seat left on 2030-06-20 from 12:00 to 16:00': async () => {
+          const { airport } = await service.prisma.service.findUniqueOrThrow({
+            where: { id: 1 },
+            select: { airport: { select: { code: true } } },
+          });
+          const state = {
+            airportCode: airport.code,
+            serviceId: 1,
+            date: '2030-06-20',
+            fromTime: '12:00',
+            toTime: '16:00',
+            seatsLeft: 3,
+            instantBookingHours: 24,
+            withdrawn: false,
+            revision: 1,
+            changedAt: NOW,
+          };
+          await service.prisma.allotment.upsert({
+            where: { id: PACT_ALLOTMENT_ID },
+            create: { id: PACT_ALLOTMENT_ID, ...state },
+            update: state,
+          });
+        },
         // svc-booking's states: checked against the seeded database rather than assumed, so a change
         // to the seed data fails here with the reason instead of as a mismatching body.
         'service 1 exists and is active': async () => {

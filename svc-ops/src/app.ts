@@ -184,8 +184,19 @@ export function buildOpsApp({
   const coordination = coordinationModule({ prisma });
   const commercial = commercialModule({ prisma });
   // A partner's booking opens with the partner as its travel advisor and the partner's terms as its commission.
-  cases.service.whenOpened((tx, opened, booking) => commercial.service.openForPartner(tx, opened.id, booking));
-  const suppliers = suppliersModule({ prisma, cases: cases.service, audit, now, onBoardChanged, detail });
+  cases.service.whenOpened(
+    (tx, opened, booking) => commercial.service.openForPartner(tx, opened.id, booking),
+    (booking) => Boolean(booking.partner),
+  );
+  const suppliers = suppliersModule({
+    prisma,
+    cases: cases.service,
+    audit,
+    now,
+    onBoardChanged,
+    onEventsCommitted,
+    detail,
+  });
   const invoices = invoicesModule({
     app,
     prisma,

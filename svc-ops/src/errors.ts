@@ -34,10 +34,15 @@ export const opsErrors = defineErrors({
   OWNER_UNKNOWN: 422,
   /** A supplier job link that is unknown, expired or revoked: one answer for all, so it reveals nothing. */
   SUPPLIER_JOB_LINK_INVALID: 404,
+  /** The completion with its handling report, sent through the link before the service starts. */
+  SUPPLIER_JOB_NOT_STARTED: 409,
   VERSION_CONFLICT: 409,
   CHANGE_IN_PROGRESS: 409,
   CHECKLIST_ITEM_DERIVED: 422,
+  CHECKLIST_ITEM_NOT_FOR_BOOKING: 422,
   BOOKING_UNAVAILABLE: 503,
+  /** A supplier's allotment through its job link: another supplier's, another airport's or withdrawn alike. */
+  ALLOTMENT_NOT_FOUND: 404,
   STAFF_NOT_FOUND: 404,
   STAFF_EMAIL_TAKEN: 409,
   NOT_A_TRANSFER: 422,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { pgDatabase } from '@vip/platform/db';
 import { validationClock } from '@vip/platform/koa';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import { buildOpsApp, type OpsRouters } from './app';
@@ -15,7 +16,7 @@ import type { PartnerBookingsLedger } from './partners/partners.module';
 import type { PartnersService } from './partners/partners.service';
 import { createPrisma, type OpsPrisma } from './prisma';
 import type { PartnerDirectory } from './partner-webhooks/partner-directory';
-import { seedSuppliers } from './suppliers/suppliers.seed';
+import { announceSuppliers, seedSuppliers } from './suppliers/suppliers.seed';
 import { registerOverdueGauges } from './cases/overdue-metrics';
 import { startReconfirmations } from './workflows/reconfirmation.scheduler';
 import type { ReconfirmationWorkflow } from './workflows/reconfirmation.workflow';
@@ -62,11 +63,14 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     // Deployments seed with `npm run seed`; an in-memory database is a test's and starts empty.
     if (runtime.database.mode === 'embedded' && !options.inMemory) await seedSuppliers(runtime.prisma, runtime.logger);
     const now = options.now ?? (() => new Date());
+    // svc-booking's copy of suppliers is filled from the outbox, also for suppliers from before it had one.
+    await announceSuppliers(runtime.prisma, now(), runtime.logger);
     runtime.app.use(validationClock(now));
     // The board watcher and the case each need the other.
     const onEventsCommitted = () => runtime.relay.nudge();
     const cases = casesModule({
       prisma: runtime.prisma,
+      sql: pgDatabase(runtime.database.pool),
       now,
       onEventsCommitted,
       onBoardChanged: () => board.notify('case-changed'),
@@ -120,7 +124,7 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
         url: config.TRACKING_WEBHOOK_URL,
         timeoutMs: config.TRACKING_WEBHOOK_TIMEOUT_MS,
       });
-      await runtime.subscribe(trackingSubscription(runtime.prisma, webhook));
+      await runtime.subscribe(trackingSubscription(pgDatabase(runtime.database.pool), webhook));
       // Host only: the hook's path is its secret.
       runtime.logger.info(
         { host: new URL(config.TRACKING_WEBHOOK_URL).host },

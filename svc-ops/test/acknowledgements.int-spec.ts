@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { type BookingRequestedV2 } from '@vip/contracts/events';
+import { type BookingRequestedV3 } from '@vip/contracts/events';
 import { adminBookingPageSchema, communicationListSchema, staffSessionSchema } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
@@ -16,7 +16,7 @@ const BOOKER = {
   bookerName: 'Ada Lovelace',
   bookerPhone: '+44 20 7946 0000',
   bookerEmail: 'ada@example.com',
-} satisfies Partial<BookingRequestedV2>;
+} satisfies Partial<BookingRequestedV3>;
 
 describe('a booking group is acknowledged: the traveller and booker, and the operations mailbox, once', () => {
   let db: TestDatabase;

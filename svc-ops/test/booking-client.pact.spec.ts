@@ -8,7 +8,7 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import type { BookingCoreUpdateInput } from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput, placeholderCaller } from '@vip/platform/testing';
-import { BOOKING_UNAVAILABLE_MESSAGE, BookingClient } from '../src/booking/booking.client';
+import { BOOKING_UNAVAILABLE_MESSAGE, BookingClient, SupplierSeatsClient } from '../src/booking/booking.client';
 
 const { eachLike, fromProviderState, integer, like, number, regex, uuid } = MatchersV3;
 
@@ -295,6 +295,128 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
           price: { porterCost: 0 },
         });
       });
+  });
+
+  describe("a supplier's own seats, through its job link", () => {
+    /** The supplier a job link names; svc-booking's provider state publishes its seats at FCO. */
+    const SUPPLIER_ID = '9d5e1f20-3c4b-4a59-8e6f-7a8b9c0d1e2f';
+    const OTHER_SUPPLIER_ID = '1f2e3d4c-5b6a-4978-8695-a4b3c2d1e0f9';
+    const ALLOTMENT_ID = 'a5a50000-0000-4000-8000-000000000001';
+    const SUPPLIER_HAS_SEATS = `supplier ${SUPPLIER_ID} has seats for service 11 at FCO on 2030-06-20 from 20:00 to 21:00`;
+    const scope = { supplierId: SUPPLIER_ID, airportCode: 'FCO' };
+    const seats = { serviceId: 11, date: '2030-06-20', fromTime: '20:00', toTime: '21:00', seats: 3 };
+    const allotmentPath = (supplierId: string) =>
+      fromProviderState(
+        `/internal/suppliers/${supplierId}/allotments/\${id}`,
+        `/internal/suppliers/${supplierId}/allotments/${ALLOTMENT_ID}`,
+      );
+    const allotment = (fields: Record<string, unknown>) => ({
+      id: uuid(ALLOTMENT_ID),
+      airportCode: 'FCO',
+      serviceId: 11,
+      date: '2030-06-20',
+      fromTime: like('20:00'),
+      toTime: like('21:00'),
+      seats: integer(3),
+      seatsTaken: integer(0),
+      seatsLeft: integer(3),
+      // Always the supplier the path names: svc-ops never sends one of its own.
+      supplierId: SUPPLIER_ID,
+      version: integer(1),
+      updatedBy: like('Supplier (job link)'),
+      updatedAt: regex(/^\d{4}-\d{2}-\d{2}T.+Z$/, '2030-06-01T12:00:00.000Z'),
+      ...fields,
+    });
+    const seatsClient = (baseUrl: string) => new SupplierSeatsClient(clientFor(baseUrl));
+
+    it("lists the supplier's seats at the job's airport", async () => {
+      await pact
+        .addInteraction()
+        .given(SUPPLIER_HAS_SEATS)
+        .uponReceiving("svc-ops asking for a supplier's own seats at FCO")
+        .withRequest('GET', `/internal/suppliers/${SUPPLIER_ID}/allotments`, (b) =>
+          b.headers({ Authorization: `Bearer ${TOKEN}` }).query({ airportCode: 'FCO' }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody({ allotments: eachLike(allotment({ id: uuid(ALLOTMENT_ID) })) }))
+        .executeTest(async (server) => {
+          const list = await seatsClient(server.url).list(scope);
+          expect(list.allotments[0]).toMatchObject({ airportCode: 'FCO', supplierId: SUPPLIER_ID });
+        });
+    });
+
+    it('publishes seats for the supplier the path names, at the airport svc-ops gives', async () => {
+      await pact
+        .addInteraction()
+        .given('service 11 is in the catalog')
+        .uponReceiving('svc-ops publishing a supplier\u2019s seats at FCO')
+        .withRequest('POST', `/internal/suppliers/${SUPPLIER_ID}/allotments`, (b) =>
+          b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody({ ...seats, airportCode: 'FCO' }),
+        )
+        .willRespondWith(201, (b) => b.jsonBody(allotment({ fromTime: '20:00', toTime: '21:00', seats: 3 })))
+        .executeTest(async (server) => {
+          const published = await seatsClient(server.url).publish(scope, seats);
+          expect(published).toMatchObject({ ...seats, airportCode: 'FCO', supplierId: SUPPLIER_ID, seatsLeft: 3 });
+        });
+    });
+
+    it('changes the seats of the version read', async () => {
+      await pact
+        .addInteraction()
+        .given(SUPPLIER_HAS_SEATS)
+        .uponReceiving('svc-ops changing the seats of a supplier\u2019s own allotment')
+        .withRequest('PATCH', allotmentPath(SUPPLIER_ID), (b) =>
+          b
+            .headers({ Authorization: `Bearer ${TOKEN}` })
+            .query({ airportCode: 'FCO' })
+            .jsonBody({ version: 1, seats: 5 }),
+        )
+        .willRespondWith(200, (b) => b.jsonBody(allotment({ seats: 5, seatsLeft: 5, version: 2 })))
+        .executeTest(async (server) => {
+          const changed = await seatsClient(server.url).change(scope, ALLOTMENT_ID, { version: 1, seats: 5 });
+          expect(changed).toMatchObject({ seats: 5, version: 2 });
+        });
+    });
+
+    it('withdraws an allotment no booking holds', async () => {
+      await pact
+        .addInteraction()
+        .given(SUPPLIER_HAS_SEATS)
+        .uponReceiving('svc-ops withdrawing a supplier\u2019s own allotment')
+        .withRequest('DELETE', allotmentPath(SUPPLIER_ID), (b) =>
+          b.headers({ Authorization: `Bearer ${TOKEN}` }).query({ airportCode: 'FCO' }),
+        )
+        .willRespondWith(204)
+        .executeTest(async (server) => {
+          await expect(seatsClient(server.url).withdraw(scope, ALLOTMENT_ID)).resolves.toBeUndefined();
+        });
+    });
+
+    it("gets a 404 for another supplier's allotment, which the supplier sees as not its own", async () => {
+      await pact
+        .addInteraction()
+        .given(SUPPLIER_HAS_SEATS)
+        .uponReceiving('svc-ops changing an allotment for a supplier it is not')
+        .withRequest('PATCH', allotmentPath(OTHER_SUPPLIER_ID), (b) =>
+          b
+            .headers({ Authorization: `Bearer ${TOKEN}` })
+            .query({ airportCode: 'FCO' })
+            .jsonBody({ version: 1, seats: 0 }),
+        )
+        .willRespondWith(404, (b) =>
+          b.jsonBody({
+            error: { code: like('ALLOTMENT_NOT_FOUND'), message: like('No allotment has this id'), requestId },
+          }),
+        )
+        .executeTest(async (server) => {
+          const error = await failureOf(
+            seatsClient(server.url).change({ ...scope, supplierId: OTHER_SUPPLIER_ID }, ALLOTMENT_ID, {
+              version: 1,
+              seats: 0,
+            }),
+          );
+          expect(error).toMatchObject({ status: 404, code: 'ALLOTMENT_NOT_FOUND' });
+        });
+    });
   });
 
   // Without a token the client never calls (so there is no interaction for a missing token to describe).

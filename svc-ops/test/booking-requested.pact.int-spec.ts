@@ -1,18 +1,20 @@
-// Consumer contract of svc-ops with svc-booking for the booking.requested v2 event (svc-booking
-// → svc-ops opens a case) and booking.change-requested v1 (a traveller's request moves the case to Change Requested).
+// Consumer contract of svc-ops with svc-booking for the booking.requested v3 event (svc-booking → svc-ops opens a
+// case; a booking confirmed at once from an allotment that names its supplier also gets that supplier, from the
+// allotment jobs group) and booking.change-requested v1 (a traveller's request moves the case to Change Requested).
 // Each message goes through svc-ops' real handling path: the bus checks the envelope and payload against the contracts
-// schema on publish and on consume, and the cases subscription opens the case through the inbox in svc-ops' own
+// schema on publish and on consume, and every svc-ops consumer group applies it through the inbox in svc-ops' own
 // database. svc-booking verifies the pact by producing the event the way it really does (a booking made through its
-// API, read back from its outbox). v1 events, which svc-booking no longer writes, are read through contracts' upcaster
-// (ops.int-spec.ts).
+// API, read back from its outbox). v1 and v2 events, which svc-booking no longer writes, are read through contracts'
+// upcaster (ops.int-spec.ts, allotment-jobs.int-spec.ts).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import {
   TOPICS,
   type BookingChangeRequestedV1,
-  type BookingRequestedV2,
+  type BookingRequestedV3,
   type EventEnvelope,
 } from '@vip/contracts/events';
 import { CHANGE_REQUEST_KINDS } from '@vip/contracts/schemas';
+import { LOCALES } from '@vip/contracts/i18n';
 import { BOOKING_STATUSES, SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts/vocabulary';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
@@ -41,8 +43,8 @@ const NO_BOOKER = {
 };
 
 /**
- * A booking.requested v2 envelope as svc-ops relies on it: type and version exact (they select the schema
- * and the handler), every field the v2 schema requires, by type or pattern. The nullable fields (the booker's, the
+ * A booking.requested v3 envelope as svc-ops relies on it: type and version exact (they select the schema
+ * and the handler), every field the v3 schema requires, by type or pattern. The nullable fields (the booker's, the
  * company, terminal, onward flight and special requests) are given per message.
  */
 function bookingRequested(
@@ -52,7 +54,7 @@ function bookingRequested(
   return {
     id: uuid(ids.event),
     type: 'booking.requested',
-    version: 2,
+    version: 3,
     occurredAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
     producer: like('svc-booking'),
     aggregateType: like('booking'),
@@ -97,6 +99,8 @@ function bookingRequested(
       },
       cancellationPolicyHours: integer(48),
       requestedAt: regex(INSTANT, '2030-06-01T12:00:00.000Z'),
+      // The traveller's language: every message to them is in it.
+      locale: regex(oneOf(LOCALES), 'en'),
     },
   };
 }
@@ -107,7 +111,7 @@ const onBookingTopic =
     b.withJSONContent(content).withMetadata({ topic: TOPICS.booking });
   };
 
-describe('svc-ops ← svc-booking: booking.requested v2', () => {
+describe('svc-ops ← svc-booking: booking.requested v3', () => {
   let db: TestDatabase;
   let service: OpsService;
   const bus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 }, publishWaitsForApply: true });
@@ -136,7 +140,7 @@ describe('svc-ops ← svc-booking: booking.requested v2', () => {
   /** What svc-ops does with a message from its topic: the bus validates it and the cases subscription applies it. */
   async function deliver(message: { contents: { content: unknown }; metadata?: Record<string, unknown> }) {
     expect(message.metadata?.topic).toBe(TOPICS.booking);
-    const event = message.contents.content as EventEnvelope<BookingRequestedV2>;
+    const event = message.contents.content as EventEnvelope<BookingRequestedV3>;
     await bus.publish([event]);
     expect(bus.deadLetters).toEqual([]);
     return {
@@ -239,6 +243,52 @@ describe('svc-ops ← svc-booking: booking.requested v2', () => {
           isTravelAgent: false,
           adminStatus: 'inquiry_received',
         });
+      });
+  });
+
+  it('assigns the supplier an allotment names to a booking confirmed at once from it (the allotment jobs group)', async () => {
+    const supplierId = '9d4c0f51-6e7a-4b82-9c3d-5e6f7a8b9c0d';
+    await service.prisma.supplier.create({
+      data: {
+        id: supplierId,
+        iataCode: 'FCO',
+        companyName: 'Opaline Rome Hosts',
+        serviceLevel: 'standard',
+        supplierName: 'Davide Ricci',
+        email: 'ops@opaline-rome.example',
+        amenities: [],
+      },
+    });
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'a booking.requested event for a booking confirmed at once from an allotment that names its supplier',
+        onBookingTopic(
+          bookingRequested(
+            {
+              event: '5f1a7b3c-4d5e-4f60-8a1b-2c3d4e5f6a7b',
+              booking: '9e3c0f51-6e7a-4b82-9c3d-4e5f6a7b8c9d',
+              reference: 'VIP-24680-FCO',
+            },
+            {
+              groupId: uuid('0a2b4c6d-8e0f-4a1b-8c2d-3e4f5a6b7c8d'),
+              groupSize: integer(1),
+              status: 'confirmed',
+              allotmentSupplierId: uuid(supplierId),
+              companyName: null,
+              terminal: like('3'),
+              specialRequests: null,
+              ...NO_BOOKER,
+            },
+          ),
+        ),
+      )
+      .executeTest(async (message) => {
+        const { event, opened } = await deliver(message);
+        expect(opened).toMatchObject({ bookingStatus: 'confirmed', referenceCode: 'VIP-24680-FCO' });
+        const assigned = await service.prisma.caseSupplierAssignment.findUnique({ where: { caseId: opened!.id } });
+        expect(assigned).toMatchObject({ supplierId, supplierName: 'Opaline Rome Hosts' });
+        expect(event.payload.allotmentSupplierId).toBe(supplierId);
       });
   });
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
-import { type BookingRequestedV2 } from '@vip/contracts/events';
+import { type BookingRequestedV3 } from '@vip/contracts/events';
 import {
   DRIVER_REQUIRED_MESSAGE,
   GREETER_REQUIRED_MESSAGE,
@@ -100,7 +100,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
   }
 
   /** A fresh case per test, opened from booking.requested as svc-ops really opens them (booked by an assistant). */
-  async function openCase(overrides: Partial<BookingRequestedV2> = {}, setup: Record<string, unknown> = {}) {
+  async function openCase(overrides: Partial<BookingRequestedV3> = {}, setup: Record<string, unknown> = {}) {
     const ref = `VIP-${nextRef++}-FCO`;
     await bus.publish([bookingRequested(ref, { ...BOOKER, ...overrides })]);
     const opened = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
@@ -333,7 +333,9 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       const stored = await service.prisma.communication.findUniqueOrThrow({ where: { id: rows[1]!.id } });
       expect(stored.providerMessageId).toMatch(/^sms-\d+$/);
       expect((await detail(id)).operations.lastDriverInfoSent).not.toBeNull();
-      expect(await checklistItem(id, 'driver_info_sent')).toMatchObject({ isCompleted: true });
+      // A transfer's own checklist has the driver received (staff typed name and phone), no item for passing it on.
+      expect(await checklistItem(id, 'driver_info_received')).toMatchObject({ isCompleted: true });
+      expect((await detail(id)).checklist.some((i) => i.itemType === 'driver_info_sent')).toBe(false);
     });
 
     it('refuses a text over 300 characters, and one the postscript would push over', async () => {
@@ -365,7 +367,8 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
       const [row] = await sent(id, { purpose: 'driver_request', email: { ...email, to: 'dispatch@cars.example' } });
       expect(row).toMatchObject({ status: 'sent', to: ['dispatch@cars.example'], cc: [SUPPORT] });
       expect((await detail(id)).operations.lastDriverInfoRequested).not.toBeNull();
-      expect(await checklistItem(id, 'driver_info_requested')).toMatchObject({ isCompleted: true });
+      // The request ticks nothing of a transfer's own checklist: its driver is not received yet.
+      expect((await detail(id)).checklist.filter((i) => i.isCompleted)).toEqual([]);
     });
 
     it('texts with driver information are for chauffeur bookings only', async () => {
@@ -435,6 +438,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
         status: 'failed',
         error: 'SMS provider answered 500: {"error":"carrier unavailable"}',
       });
+      expect((await detail(id)).operations.lastDriverInfoSent).toBeNull();
       const { agent, csrf } = await signIn();
       const retried = (
         await agent
@@ -443,7 +447,7 @@ describe('communications: e-mail over SMTP and texts through the HTTP provider',
           .expect(200)
       ).body;
       expect(retried).toMatchObject({ status: 'sent', attempts: 2 });
-      expect(await checklistItem(id, 'driver_info_sent')).toMatchObject({ isCompleted: true });
+      expect((await detail(id)).operations.lastDriverInfoSent).not.toBeNull();
     });
 
     it('an unreachable SMTP server is a failed row, not an error page', async () => {

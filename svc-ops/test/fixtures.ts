@@ -1,9 +1,11 @@
 import {
   bookingRequestedV1,
   bookingRequestedV2,
+  bookingRequestedV3,
   createEnvelope,
   type BookingRequestedV1,
   type BookingRequestedV2,
+  type BookingRequestedV3,
 } from '@vip/contracts/events';
 import type { ConfirmationCase } from '../src/confirmations/pdf-template';
 
@@ -13,8 +15,20 @@ function onlyFieldsOf(definition: { payload: { shape: object } }, overrides: obj
   if (unknown.length > 0) throw new Error(`No field of the event: ${unknown.join(', ')}`);
 }
 
-/** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD). */
-export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV2> = {}) {
+/** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD, in English). */
+export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV3> = {}) {
+  onlyFieldsOf(bookingRequestedV3, overrides);
+  const { locale = 'en', ...v2 } = overrides;
+  const { payload } = bookingRequestedInV2(ref, v2);
+  return createEnvelope(bookingRequestedV3, {
+    producer: 'svc-booking',
+    aggregateId: payload.bookingId,
+    payload: { ...payload, locale },
+  });
+}
+
+/** The same booking as svc-booking published it before v3 (no language): still in Kafka or an outbox. */
+export function bookingRequestedInV2(ref: string, overrides: Partial<BookingRequestedV2> = {}) {
   onlyFieldsOf(bookingRequestedV2, overrides);
   const bookingId = globalThis.crypto.randomUUID();
   const payload: BookingRequestedV2 = {
@@ -185,7 +199,7 @@ export const GLOBETROTTER: PartnerOfBooking = {
 export function partnerBookingRequested(
   ref: string,
   partner: Partial<PartnerOfBooking> = {},
-  overrides: Partial<BookingRequestedV2> = {},
+  overrides: Partial<BookingRequestedV3> = {},
 ) {
   return bookingRequested(ref, {
     bookerRole: 'travel-agent',

@@ -82,7 +82,7 @@ describe('svc-ops OpenAPI documents and methods', () => {
     );
     // Sign-in, sign-out, Square's webhook and the supplier job links are public.
     expect(Object.keys(doc.paths['/api/supplier-jobs/{token}/answers'].post.responses)).toEqual(
-      expect.arrayContaining(['200', '404', '422', '429']),
+      expect.arrayContaining(['200', '404', '409', '422', '429']),
     );
     expect(doc.paths['/api/admin/session'].post.security).toBeUndefined();
     expect(doc.paths['/api/admin/session'].get.security).toEqual([{ StaffSession: [] }]);
@@ -96,6 +96,10 @@ describe('svc-ops OpenAPI documents and methods', () => {
           'post /api/webhooks/square',
           'get /api/supplier-jobs/{token}',
           'post /api/supplier-jobs/{token}/answers',
+          'get /api/supplier-jobs/{token}/allotments',
+          'post /api/supplier-jobs/{token}/allotments',
+          'patch /api/supplier-jobs/{token}/allotments/{id}',
+          'delete /api/supplier-jobs/{token}/allotments/{id}',
         ].includes(`${method} ${path}`);
         expect([`${method} ${path}`, op.security !== undefined]).toEqual([`${method} ${path}`, !open]);
       }

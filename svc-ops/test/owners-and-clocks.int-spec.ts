@@ -250,6 +250,8 @@ describe('owners and clocks on the board', () => {
     });
     expect(byRef.get(REFS[3]!)).toMatchObject({ statusSince: '2030-06-01T12:30:00.000Z', statusOverdue: false });
     expect(await column(agent, { status: 'inquiry_received', overdue: 'true' })).toEqual([REFS[2], REFS[1], REFS[0]]);
+    // A status without a target is never overdue; with the filter its column is empty.
+    expect(await column(agent, { status: 'service_completed', overdue: 'true' })).toEqual([]);
 
     // Moving a card restarts its clock; pending supplier availability waits 24 h.
     const id = await idOf(REFS[0]!);

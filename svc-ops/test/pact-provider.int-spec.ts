@@ -22,7 +22,9 @@ import { recoveryCodeHash } from '../src/auth/recovery-codes';
 import { bookingRequested, partnerBookingRequested } from './fixtures';
 import { communicationPactStates } from './support/communications-pact-states';
 import { partnerPactStates } from './support/partner-pact-states';
-import { supplierPactStates } from './support/supplier-pact-states';
+import { supplierPactStates, vip } from './support/supplier-pact-states';
+import { supplierJobPactStates } from './support/supplier-job-pact-states';
+import { SupplierSeatsStandIn } from './support/supplier-seats-stand-in';
 import { invoicePactStates, pactSquareEnv } from './support/invoice-pact-states';
 import { startSquareStandIn, type SquareStandIn } from './support/square-stand-in';
 
@@ -104,16 +106,24 @@ const fcoArrivalService = {
 
 /**
  * svc-booking's internal price preview, as svc-ops' own pact with svc-booking describes it: the booking as it
- * stands and with the change (each adult beyond two adds 100), for any booking id.
+ * stands and with the change (each adult beyond two adds 100), for any booking id; and a supplier's seats.
  */
-async function startBookingStandIn(): Promise<Server> {
+async function startBookingStandIn(seats: SupplierSeatsStandIn): Promise<Server> {
   const server = createServer((req, res) => {
     let text = '';
     req.on('data', (c) => (text += c));
     req.on('end', async () => {
       const caller = await identities.callerOf('svc-booking', req.headers.authorization ?? '');
-      const send = (status: number, body: unknown) =>
-        res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      const send = (status: number, body?: unknown) =>
+        body === undefined
+          ? res.writeHead(status).end()
+          : res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+      // A supplier's seats (mfe-booking-supplier-seats' pact), as svc-booking's internal routes answer them.
+      if (
+        caller === 'svc-ops' &&
+        seats.handle(req.method ?? 'GET', new URL(req.url ?? '/', 'http://stand-in'), text, send)
+      )
+        return;
       const match = /^\/internal\/bookings\/([0-9a-f-]{36})\/price-preview$/.exec(req.url ?? '');
       if (!match || caller !== 'svc-ops')
         return send(404, { error: { code: 'NOT_FOUND', message: 'Not Found', requestId: 'r' } });
@@ -226,6 +236,16 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     signIn: () => signIn(),
   });
 
+  /** svc-booking's allotments of a supplier, as svc-ops reaches them for a job link. */
+  const seats = new SupplierSeatsStandIn();
+  /** The supplier's job page (mfe-booking-supplier-job's and -supplier-seats' pacts): links sent the real way. */
+  const supplierJobs = supplierJobPactStates({
+    seats,
+    service: () => service,
+    caseFor: (ref) => caseFor(ref),
+    signIn: () => signIn(),
+  });
+
   /** Partner accounts (mfe-admin-partners' pact), through svc-ops' API. */
   const partners = partnerPactStates({ service: () => service, signIn: () => signIn() });
 
@@ -241,6 +261,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
       handlers: {
         'case.status-changed': async (e) => void published.push(e),
         'booking.cancelled': async (e) => void published.push(e),
+        'supplier.updated': async (e) => void published.push(e),
       },
     });
     db = await createTestDatabase('ops_pact_provider');
@@ -248,7 +269,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
     await invoices.listen(bus);
     catalog = await startCatalogStandIn();
     const catalogUrl = `http://127.0.0.1:${(catalog.address() as AddressInfo).port}`;
-    booking = await startBookingStandIn();
+    booking = await startBookingStandIn(seats);
     const bookingUrl = `http://127.0.0.1:${(booking.address() as AddressInfo).port}`;
     service = await startOpsService({
       env: {
@@ -408,7 +429,7 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
    */
   async function outboxedStatusChange(
     caseId: string,
-    type: 'case.status-changed' | 'booking.cancelled' = 'case.status-changed',
+    type: 'case.status-changed' | 'booking.cancelled' | 'supplier.updated' = 'case.status-changed',
   ): Promise<MessageFromProviderWithMetadata> {
     const rows = await service.prisma.$queryRawUnsafe<{ topic: string; envelope: string }[]>(
       `SELECT topic, envelope::text AS envelope FROM outbox_events WHERE aggregate_id = $1 AND event_type = $2`,
@@ -432,6 +453,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         'mfe-admin-communications-svc-ops.json',
         'mfe-admin-suppliers-svc-ops.json',
         'mfe-admin-receipts-svc-ops.json',
+        'mfe-booking-supplier-job-svc-ops.json',
+        'mfe-booking-supplier-seats-svc-ops.json',
         'svc-booking-svc-ops.json',
         'svc-booking-ops-client-svc-ops.json',
       ]),
@@ -573,6 +596,22 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           if (opened.version !== 1) throw new Error(`A new case is at version ${opened.version}`);
           return { id: opened.id };
         },
+        // Through the real route, as the chauffeur page creates it: the transfer's own checklist, nothing ticked.
+        'a standalone chauffeur transfer at JFK has just been created': async () => {
+          const created = await asAdmin('post', '/api/admin/transfers', {
+            contactName: 'Katherine Johnson',
+            contactEmail: 'katherine@example.com',
+            contactPhone: '+1 757 555 0100',
+            serviceDate: '2030-07-01',
+            serviceTime: '09:30',
+            direction: 'pickup',
+            airportCode: 'JFK',
+            passengers: 2,
+            vehicleType: 'sedan',
+            serviceCost: 180,
+          });
+          return { id: (created.body as { id: string }).id };
+        },
         'a booking made by a travel agent was moved by someone else since version 1': async () => {
           const opened = await caseFor(`VIP-${nextReference++}-FCO`, byTravelAgent);
           await move(opened.id, 'confirmation_sent');
@@ -687,6 +726,8 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
         ...suppliers,
         // Partner accounts, terms, keys and web hooks (mfe-admin-partners' pact).
         ...partners,
+        // The supplier's job page (mfe-booking-supplier-job's pact).
+        ...supplierJobs,
       },
       // Messages (svc-booking's case.status-changed pact) are made by a staff move through svc-ops' own API
       // and read from its outbox.
@@ -713,6 +754,21 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
           return outboxedStatusChange(opened.bookingId!, 'booking.cancelled');
         },
         ...invoices.messages,
+        // A supplier's lead time changed by staff through the real API; read from the outbox.
+        'a supplier.updated event for a supplier whose lead time staff changed': async () => {
+          const id = globalThis.crypto.randomUUID();
+          await service.prisma.supplier.create({
+            data: { ...vip(id, 'Opaline Rome Passenger Services', 'FCO', false) },
+          });
+          const { cookie, csrfToken } = await signIn();
+          await request(service.app.callback())
+            .patch(`/api/suppliers/${id}`)
+            .set('Cookie', cookie)
+            .set('X-CSRF-Token', csrfToken)
+            .send({ instantBookingHours: 48 })
+            .expect(200);
+          return outboxedStatusChange(id, 'supplier.updated');
+        },
       },
       logLevel: 'warn',
     }).verifyProvider();

@@ -143,13 +143,17 @@ describe('staff routes, permissions and accounts, tried from outside', () => {
   describe('the staff guard, by construction', () => {
     it("serves only sign-in, sign-out, the signed Square webhook and the supplier's job link without a session", () => {
       // The second-factor routes need the pending state a right password opens (swept below); a job link's
-      // token is its own credential (tried in supplier-jobs.int-spec).
+      // token is its own credential (tried in supplier-jobs.int-spec and, for its seats, supplier-seats.int-spec).
       const open = service.routers!.public.flatMap(routesOf).map((r) => `${r.method} ${r.path}`);
       expect(open.sort()).toEqual([
         'DELETE /api/admin/session',
+        'DELETE /api/supplier-jobs/:token/allotments/:id',
         'GET /.well-known/jwks.json',
         'GET /api/supplier-jobs/:token',
+        'GET /api/supplier-jobs/:token/allotments',
+        'PATCH /api/supplier-jobs/:token/allotments/:id',
         'POST /api/admin/session',
+        'POST /api/supplier-jobs/:token/allotments',
         'POST /api/supplier-jobs/:token/answers',
         'POST /api/webhooks/square',
       ]);

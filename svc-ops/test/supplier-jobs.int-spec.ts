@@ -8,6 +8,7 @@ import {
   adminBookingDetailSchema,
   auditTrailSchema,
   staffSessionSchema,
+  supplierJobNotStartedMessage,
   supplierJobSchema,
 } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
@@ -34,6 +35,29 @@ const rome = {
   amenities: ['Meet at the gate'],
 };
 const romeOther = { ...rome, id: randomUUID(), companyName: 'Nethercote Rome Hosts', email: 'desk@nethercote.example' };
+
+/** A flight that landed an hour ago at FCO, in Rome's own date and time. */
+function startedAnHourAgo() {
+  const at = new Date(Date.now() - 3600_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Rome',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return {
+    flightDate: `${parts.year}-${parts.month}-${parts.day}`,
+    flightTime: `${parts.hour}:${parts.minute}`,
+    flightAt: at.toISOString(),
+  };
+}
 
 const LINK = new RegExp(`${PUBLIC_ORIGIN.replace(/\./g, '\\.')}/supplier-jobs/([A-Za-z0-9_-]{43})`);
 
@@ -112,10 +136,15 @@ describe('supplier job links', () => {
     await smtp?.close();
   });
 
-  async function openCase() {
+  async function openCase(when: Partial<Parameters<typeof bookingRequested>[1]> = {}) {
     const ref = `VIP-${nextRef++}-FCO`;
     await bus.publish([
-      bookingRequested(ref, { ...TRAVELLER, specialRequests: 'Wheelchair at the aircraft door', adultCount: 2 }),
+      bookingRequested(ref, {
+        ...TRAVELLER,
+        specialRequests: 'Wheelchair at the aircraft door',
+        adultCount: 2,
+        ...when,
+      }),
     ]);
     const opened = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
     return { id: opened.id, ref };
@@ -182,6 +211,8 @@ describe('supplier job links', () => {
     expect(job).toMatchObject({
       referenceCode: ref,
       kind: 'meet_and_greet',
+      // The catalog service the supplier publishes seats for.
+      serviceId: 11,
       supplierName: rome.companyName,
       airportCode: 'FCO',
       adults: 2,
@@ -273,7 +304,7 @@ describe('supplier job links', () => {
   });
 
   it('takes a decline with its reason, and the completion with a handling report', async () => {
-    const { id, ref } = await openCase();
+    const { id, ref } = await openCase(startedAnHourAgo());
     await assign(id);
     const token = await requestGreeter(id, ref);
 
@@ -305,6 +336,39 @@ describe('supplier job links', () => {
     expect(d.comments.map((c) => c.comment)).toContain('Handling report: Met at the door, bags carried, all well.');
     // No greeter given: nothing for the traveller.
     expect(greeterContacts(ref)).toHaveLength(0);
+  });
+
+  it('refuses the completion before the service starts (airport-local time), writing nothing', async () => {
+    // 14:00 in Rome on 2030-06-20 (12:00 UTC): still to come.
+    const { id, ref } = await openCase();
+    await assign(id);
+    const token = await requestGreeter(id, ref);
+    await api.post(`/api/supplier-jobs/${token}/answers`).send({ accept: true }).expect(200);
+    const auditBefore = (await audit(id)).length;
+
+    const early = await api
+      .post(`/api/supplier-jobs/${token}/answers`)
+      .send({ completed: true, handlingReport: 'Met at the door, all well.' });
+    expect(early.status).toBe(409);
+    expect(early.body).toEqual({
+      error: expect.objectContaining({
+        code: 'SUPPLIER_JOB_NOT_STARTED',
+        message: supplierJobNotStartedMessage('2030-06-20', '14:00'),
+      }),
+    });
+    expect(early.body.error.message).toBe(
+      'You can mark this job completed once the service has started (2030-06-20 at 14:00, local time at the airport).',
+    );
+    // Nor a handling report on its own.
+    const report = await api.post(`/api/supplier-jobs/${token}/answers`).send({ handlingReport: 'All well.' });
+    expect(report.status).toBe(409);
+    expect(report.body.error.code).toBe('SUPPLIER_JOB_NOT_STARTED');
+    const job = supplierJobSchema.parse((await api.get(`/api/supplier-jobs/${token}`).expect(200)).body);
+    expect(job.answers).toMatchObject({ completedAt: null, handlingReport: null });
+    const d = await detail(id);
+    expect(d.adminStatus).not.toBe('service_completed');
+    expect(d.comments.map((c) => c.comment)).not.toContainEqual(expect.stringContaining('Handling report'));
+    expect(await audit(id)).toHaveLength(auditBefore);
   });
 
   it('refuses a tampered, expired or revoked link with one plain answer', async () => {
@@ -346,6 +410,32 @@ describe('supplier job links', () => {
     expect((await audit(id)).filter((e) => e.actor.name === SUPPLIER_JOB_AUDIT_ACTOR)).toHaveLength(0);
   });
 
+  it('keeps a link from before an unassignment dead when the same supplier is assigned again, unopened', async () => {
+    const { id, ref } = await openCase();
+    await assign(id);
+    const old = await requestGreeter(id, ref);
+    // Nobody opens it: staff unassign the supplier and assign it again.
+    await staff.agent.delete(`/api/admin/bookings/${id}/supplier`).set('X-CSRF-Token', staff.csrf).expect(200);
+    await assign(id);
+
+    const refused = await api.get(`/api/supplier-jobs/${old}`);
+    expectInvalid(refused);
+    expect(JSON.stringify(refused.body)).not.toContain(ref);
+    expectInvalid(await api.post(`/api/supplier-jobs/${old}/answers`).send({ accept: true, greeterName: 'Old Link' }));
+    expect((await detail(id)).operations.greeterName).toBeNull();
+    expect((await audit(id)).filter((e) => e.actor.name === SUPPLIER_JOB_AUDIT_ACTOR)).toHaveLength(0);
+
+    // The new assignment's message carries a fresh link, which works; the old one stays dead.
+    const fresh = await requestGreeter(id, ref);
+    expect(fresh).not.toBe(old);
+    await api.post(`/api/supplier-jobs/${fresh}/answers`).send({ accept: true }).expect(200);
+    expectInvalid(await api.get(`/api/supplier-jobs/${old}`));
+    // Another message of the same assignment leaves its earlier link working.
+    const again = await requestGreeter(id, ref);
+    await api.get(`/api/supplier-jobs/${fresh}`).expect(200);
+    await api.get(`/api/supplier-jobs/${again}`).expect(200);
+  });
+
   it('shares the traveller contact and forwards the greeter only as the booking says', async () => {
     const { id, ref } = await openCase();
     await assign(id);
@@ -366,6 +456,10 @@ describe('supplier job links', () => {
       shareTravellerContact: true,
     });
     const token = await requestGreeter(id, ref);
+    // Nor a handling report on its own.
+    const report = await api.post(`/api/supplier-jobs/${token}/answers`).send({ handlingReport: 'All well.' });
+    expect(report.status).toBe(409);
+    expect(report.body.error.code).toBe('SUPPLIER_JOB_NOT_STARTED');
     const job = supplierJobSchema.parse((await api.get(`/api/supplier-jobs/${token}`).expect(200)).body);
     expect(job.travellerContact).toEqual({ email: TRAVELLER.contactEmail, phone: expect.stringContaining('212') });
     await api

@@ -6,12 +6,13 @@ import {
   staffSessionSchema,
   vipSupplierListSchema,
   vipSupplierSchema,
+  SUPPLIER_MESSAGES,
 } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
 import { startOpsService, type OpsService } from '../src/server';
-import { readSupplierSeed, seedSuppliers } from '../src/suppliers/suppliers.seed';
+import { announceSuppliers, readSupplierSeed, seedSuppliers } from '../src/suppliers/suppliers.seed';
 
 const ADMIN = { email: 'supplier.lead@example.com', password: 'a-long-and-secret-password', name: 'Supplier Lead' };
 const seed = readSupplierSeed();
@@ -180,6 +181,62 @@ describe('the supplier API', () => {
         .set('X-CSRF-Token', csrf)
         .send({ isPreferred: false })
         .expect(200);
+    });
+
+    it("announces a change of a supplier's lead time to svc-booking once, and never the preference alone", async () => {
+      const { agent, csrf } = await signIn();
+      const target = seed.suppliers.find((s) => s.iataCode === 'FCO')!;
+      const announced = async () =>
+        (
+          await service.prisma.outboxEvent.findMany({
+            where: { eventType: 'supplier.updated', aggregateId: target.id },
+            orderBy: { seq: 'asc' },
+          })
+        ).map((e) => (e.envelope as { payload: object }).payload);
+      const before = await announced();
+      const { revision } = await service.prisma.supplier.findUniqueOrThrow({ where: { id: target.id } });
+      const hours = target.instantBookingHours === 48 ? 36 : 48;
+      const change = (body: object, status = 200) =>
+        agent.patch(`/api/suppliers/${target.id}`).set('X-CSRF-Token', csrf).send(body).expect(status);
+
+      expect((await change({ instantBookingHours: hours })).body).toMatchObject({ instantBookingHours: hours });
+      // The same lead time again, and the preference: nothing for svc-booking.
+      await change({ instantBookingHours: hours });
+      await change({ isPreferred: !target.isPreferred });
+      await change({ isPreferred: target.isPreferred });
+      const after = await announced();
+      expect(after.slice(before.length)).toEqual([
+        {
+          supplierId: target.id,
+          name: target.companyName,
+          active: true,
+          instantBookingHours: hours,
+          revision: revision + 1,
+          updatedAt: expect.any(String),
+        },
+      ]);
+
+      const tooLong = await change({ instantBookingHours: 721 }, 400);
+      expect(tooLong.body.error.details.fieldErrors).toEqual({
+        instantBookingHours: [SUPPLIER_MESSAGES.instantBookingHours],
+      });
+      expect((await change({}, 422)).body.error.message).toBe(SUPPLIER_MESSAGES.nothingToChange);
+      expect(await announced()).toHaveLength(after.length);
+    });
+
+    it('announces every supplier svc-booking has not heard of in its revision once, however often it runs', async () => {
+      await announceSuppliers(service.prisma, new Date());
+      expect(await announceSuppliers(service.prisma, new Date())).toBe(0);
+      // Each supplier's current revision is in the outbox exactly once.
+      const [{ wrong }] = await service.prisma.$queryRaw<Array<{ wrong: number }>>`
+        SELECT count(*)::int AS wrong FROM suppliers s
+        WHERE (SELECT count(*) FROM outbox_events o
+               WHERE o.event_type = 'supplier.updated' AND o.aggregate_id = s.id::text
+                 AND (o.envelope -> 'payload' ->> 'revision')::int = s.revision) <> 1`;
+      expect(wrong).toBe(0);
+      expect(
+        await service.prisma.outboxEvent.count({ where: { eventType: 'supplier.updated' } }),
+      ).toBeGreaterThanOrEqual(seed.suppliers.length);
     });
 
     it('refuses a Preferred toggle for an unknown supplier (404), a malformed id or body (400)', async () => {

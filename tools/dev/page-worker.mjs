@@ -5,8 +5,9 @@ import { createRequire } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { bundle, shellDist, baseUrl } = workerData;
-const { createPageRenderer } = createRequire(import.meta.url)(bundle);
-const renderer = createPageRenderer({ shellDist, baseUrl });
+const { createPageRenderer, pageTtlMsFrom } = createRequire(import.meta.url)(bundle);
+// PAGE_TTL_SECONDS as the shell's server reads it: the worker's environment is the gateway's.
+const renderer = createPageRenderer({ shellDist, baseUrl, pageTtlMs: pageTtlMsFrom(process.env) });
 
 parentPort.on('message', ({ id, url, origin }) => {
   // Promise.resolve().then: a render that throws at once (a half-written index.html) fails its page, not the worker.

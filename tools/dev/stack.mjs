@@ -110,6 +110,8 @@ export async function startStack({
         DATABASE_URL: env.OPS_DATABASE_URL,
         // Passkeys need a host name (a browser refuses them on 127.0.0.1): the back office on localhost.
         WEBAUTHN_ORIGINS: env.WEBAUTHN_ORIGINS ?? `http://localhost:${port}`,
+        // Links in e-mails (job links, Manage Booking) open the site this run serves, on whatever port it got.
+        PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? url,
         BOOKING_URL: internalUrl,
         CATALOG_URL: internalUrl,
         ...serviceEnv(identities, 'svc-ops'),

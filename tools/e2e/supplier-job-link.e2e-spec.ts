@@ -160,6 +160,8 @@ describeWithInfra('chromium', 'a supplier answers through its job link (npm star
     const request = (await messages()).find((m) => m.purpose === 'greeter_request');
     const token = LINK.exec(request?.body ?? '')?.[1];
     expect(token).toBeDefined();
+    // The link opens the site this run serves (another port than the default 8080).
+    expect(request!.body).toContain(`${url}/supplier-jobs/${token}`);
 
     // The supplier, on a phone: no login, only the job.
     const phoneContext = await browser.createBrowserContext();

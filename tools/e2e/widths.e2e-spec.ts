@@ -249,6 +249,33 @@ describeWithInfra(
       },
     );
 
+    // Arabic right to left (the mirrored frame) and German (the longest words) left to right, at every header
+    // width with the quote's two buttons, the harder case.
+    it.each(['ar', 'de'])(
+      'keeps the /%s/ header in one row of controls at every width from 320 to 1920 px, with a service in the quote',
+      async (language) => {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        const faults: string[] = [];
+        await page.evaluateOnNewDocument((c: string) => localStorage.setItem('cart', c), cart);
+        await page.setViewport({ width: 320, height: 800 });
+        await openPage(page, `${url}/${language}/faq`);
+        await headerComplete(page, true);
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+          language,
+          language === 'ar' ? 'rtl' : 'ltr',
+        ]);
+        for (let width = 320; width <= 1920; width += 16) {
+          await page.setViewport({ width, height: 800 });
+          await layoutSettled(page);
+          for (const fault of await layoutFaults(page, { headerMaxHeight: HEADER_MAX }))
+            faults.push(`${width} px: ${fault}`);
+        }
+        await context.close();
+        expect(faults).toEqual([]);
+      },
+    );
+
     it('opens the menu on a phone with every header link in it, each a full-width target', async () => {
       const scene: Scene = {
         name: 'menu (phone)',
@@ -372,6 +399,19 @@ describeWithInfra(
     it.each(travellerNames)('traveller: %s reads well at 360-1440 px', async (name) => {
       const scene = travellerScenes().find((s) => s.name === name)!;
       expect(await sweep('fresh', scene, TRAVELLER_WIDTHS)).toEqual([]);
+    });
+
+    // A few pages in Arabic and German at every traveller width (every page in English above; their frames at every
+    // width in the header sweeps): CI time is short.
+    it.each([
+      ['ar', 'home'],
+      ['ar', 'wizard results'],
+      ['ar', 'airport page'],
+      ['de', 'home'],
+    ])('/%s/ traveller: %s reads well at 360-1440 px', async (language, name) => {
+      const scene = travellerScenes().find((s) => s.name === name)!;
+      const translated = { ...scene, name: `${scene.name} (${language})`, path: `/${language}${scene.path}` };
+      expect(await sweep('fresh', translated, TRAVELLER_WIDTHS)).toEqual([]);
     });
 
     it.each([

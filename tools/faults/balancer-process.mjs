@@ -1,11 +1,13 @@
 // The balancers of the fault benchmark in a process of their own (as nginx is), so proxying never competes
 // with the load generator for one event loop. Driven over IPC by run.mjs: { id, op: 'add' | 'remove' |
-// 'stats', service, url } -> { id, result }.
+// 'stats', service, url } -> { id, result }. argv[3], optional: startBalancer's options as JSON (e.g. unhealthyAfter).
 import { startBalancer } from './balancer.mjs';
 
 const ports = JSON.parse(process.argv[2]);
+const options = JSON.parse(process.argv[3] ?? '{}');
 const balancers = {};
-for (const [service, port] of Object.entries(ports)) balancers[service] = await startBalancer({ name: service, port });
+for (const [service, port] of Object.entries(ports))
+  balancers[service] = await startBalancer({ ...options, name: service, port });
 
 process.on('message', async ({ id, op, service, url }) => {
   let result;

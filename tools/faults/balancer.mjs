@@ -7,7 +7,9 @@ import { createServer, request as httpRequest, Agent } from 'node:http';
 
 const RETRYABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'UND_ERR_SOCKET']);
 
-export function startBalancer({ name, port, healthEveryMs = 250, log = () => undefined }) {
+// unhealthyAfter: failed probes in a row before a replica leaves the rotation (a Kubernetes readiness probe's
+// failureThreshold); a refused connection still moves the request to another replica at once.
+export function startBalancer({ name, port, healthEveryMs = 250, unhealthyAfter = 1, log = () => undefined }) {
   /** @type {Map<string, { url: URL, healthy: boolean }>} */
   const backends = new Map();
   const agent = new Agent({ keepAlive: true, maxSockets: 64, keepAliveMsecs: 1000 });
@@ -27,10 +29,11 @@ export function startBalancer({ name, port, healthEveryMs = 250, log = () => und
         try {
           const res = await fetch(new URL('/readyz', b.url), { signal: AbortSignal.timeout(1000) });
           await res.arrayBuffer();
-          b.healthy = res.status === 200;
+          b.failedProbes = res.status === 200 ? 0 : b.failedProbes + 1;
         } catch {
-          b.healthy = false;
+          b.failedProbes += 1;
         }
+        b.healthy = b.failedProbes < unhealthyAfter;
       }),
     );
   };
@@ -104,7 +107,8 @@ export function startBalancer({ name, port, healthEveryMs = 250, log = () => und
         url: `http://127.0.0.1:${port}`,
         stats,
         add(url) {
-          backends.set(url, { url: new URL(url), healthy: false });
+          // Out of the rotation until a probe answers 200.
+          backends.set(url, { url: new URL(url), healthy: false, failedProbes: unhealthyAfter });
           return probe();
         },
         remove(url) {

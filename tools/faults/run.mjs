@@ -14,6 +14,17 @@
 // bookings as staff, and sends travellers' change requests. The load never pauses for a fault.
 // A partner made through the back office books a share of the requests through the partner API; staff confirm
 // some of its bookings and it cancels some, each a signed web hook to its endpoint (the run's receiver).
+// The capacity fault: before the phase, staff publish a few allotments of two or three seats through svc-booking's
+// back office; a quarter of the checkouts aim at them (half placing a seat hold first, some releasing it), far more
+// than there are seats, and staff cancel the first bookings confirmed at once when the faults begin, giving their
+// seats back. At the end svc-booking's database must show no allotment with more live bookings than seats, and no
+// booking answered 'Confirmed' without a seat of an allotment covering it.
+// The reconfirmation fault: a share of the phase's booking requests are for a service 30 hours ahead, so their final
+// reconfirmation (24-48 hours before service) falls due at once; svc-ops sweeps every minute (RECONFIRMATION_CRON),
+// staff give most of them a supplier and its confirmation number and leave the rest unconfirmed. Besides the random
+// faults, an svc-ops replica is SIGKILLed the moment it is seen sending a reconfirmation (found by its SMTP
+// connection). Each booking whose supplier confirmed must get exactly one reconfirmation e-mail, each other one must
+// be escalated on the board instead and get none.
 // At the end it checks the databases (every request answered 2xx exists exactly once in svc-booking and once
 // as a case in svc-ops, nothing exists that was never answered, no dead letters, no parked events, the
 // traveller status follows the staff moves) and counts every side effect per booking and per group: the
@@ -27,12 +38,17 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomUUID, randomBytes } from 'node:crypto';
 import {
+  closeSync,
   createWriteStream,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
+  readSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -203,6 +219,9 @@ function serviceEnvOf(service, port) {
       BOOKING_LOOKUP_LIMIT_PER_MINUTE: '10000000',
       CHANGE_REQUEST_LIMIT_PER_MINUTE: '10000000',
       CHANGE_REQUESTS_PER_BOOKING_PER_HOUR: '10000000',
+      HOLD_RATE_LIMIT_PER_MINUTE: '10000000',
+      // Staff tokens for the allotments' back office are checked against svc-ops' keys, through its balancer.
+      STAFF_JWKS_URL: `${balancers['svc-ops'].url}/.well-known/jwks.json`,
     };
   }
   return {
@@ -224,6 +243,8 @@ function serviceEnvOf(service, port) {
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     WEBHOOK_DISPATCH_INTERVAL_MS: '1000',
     PARTNER_SECRET_LIMIT_PER_MINUTE: '1000',
+    // The reconfirmation sweep every minute (pg-boss cron's finest), not every ten: the faults last about a minute.
+    RECONFIRMATION_CRON: '* * * * *',
     ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
   };
 }
@@ -316,12 +337,40 @@ function balancerCall(message) {
   });
 }
 
+/** When the services' PostgreSQL connections were terminated: a sender's record after its call may be cut. */
+const pgTerminatedAt = [];
+/** Replicas that exited while starting and were started again. */
+const restartsWhileStarting = [];
+/**
+ * A replica that exits while starting (its database connections terminated under it, say) is started again,
+ * as the deployment's orchestrator restarts a crashed container; a third exit is a failed fault.
+ */
 async function addReplica(service) {
-  const replica = new Replica(service).start();
-  await replica.ready();
+  let replica;
+  for (let attempt = 1; ; attempt++) {
+    replica = new Replica(service).start();
+    try {
+      await replica.ready();
+      break;
+    } catch (error) {
+      if (replica.child.exitCode === null || attempt === 3) throw error;
+      restartsWhileStarting.push(`${service}:${replica.port}`);
+      log(`${service}:${replica.port} exited while starting; starting it again`);
+    }
+  }
   replicas[service].push(replica);
   await balancers[service].add(replica.url);
   return replica;
+}
+
+/** svc-ops' suppliers, as a deployment on PostgreSQL seeds them (`npm run seed`): staff assign them in the run. */
+function seedOpsSuppliers() {
+  const seeded = spawnSync(process.execPath, [join(root, 'svc-ops', 'dist', 'seed.js')], {
+    env: serviceEnvOf('svc-ops', BASE_PORT['svc-ops']),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (seeded.status !== 0) throw new Error(`svc-ops' seed failed: ${seeded.stderr.slice(-2000)}`);
 }
 
 /** The processes whose parent is `pid` (from /proc): Puppeteer starts Chromium in a process group of its own. */
@@ -389,7 +438,8 @@ async function loadCatalog() {
           `${balancers['svc-catalog'].url}/api/services?airport=${code}&type=${type}&date=${futureDate(60)}&time=14:00&adults=1&children=0`,
         )
       ).json();
-      if (Array.isArray(list)) services.push(...list.map((s) => ({ id: s.id, airport: code, type })));
+      if (Array.isArray(list))
+        services.push(...list.map((s) => ({ id: s.id, airport: code, type, timeZone: s.airport?.timeZone })));
     }
   }
   if (services.length === 0) throw new Error('the catalog lists no services');
@@ -513,6 +563,8 @@ async function send(req, origin = balancers['svc-booking'].url) {
       req.ok = true;
       req.latencyMs = Date.now() - started;
       req.references = req.kind === 'booking' ? [body.referenceCode] : body.bookings.map((b) => b.referenceCode);
+      // What each booking was answered: 'Confirmed' (a partner: 'confirmed') is a seat taken at once.
+      req.statuses = req.kind === 'booking' ? [body.status ?? null] : body.bookings.map((b) => b.status ?? null);
       answered++;
       return req;
     }
@@ -527,7 +579,16 @@ async function send(req, origin = balancers['svc-booking'].url) {
 }
 
 // ---------------------------------------------------------------- faults
-const kills = { bookingKill: 0, opsKill: 0, catalogKill: 0, kafkaKill: 0, pgTerminate: 0, rollingDeploy: 0, resend: 0 };
+const kills = {
+  bookingKill: 0,
+  opsKill: 0,
+  catalogKill: 0,
+  kafkaKill: 0,
+  pgTerminate: 0,
+  rollingDeploy: 0,
+  opsKillAtReconfirmation: 0,
+  resend: 0,
+};
 /** When each svc-ops replica was SIGKILLed: a sender that dies between the provider's answer and its record. */
 const opsKilledAt = [];
 const busy = new Set();
@@ -583,6 +644,7 @@ async function kafkaOutage() {
 }
 
 async function pgTerminate() {
+  pgTerminatedAt.push(Date.now());
   const n = await terminateConnections();
   kills.pgTerminate++;
   log(`terminated ${n} PostgreSQL connections`);
@@ -783,16 +845,24 @@ async function resendOnce(req) {
   resendStats.sent++;
   kills.resend++;
   await send(again);
-  if (!again.ok || JSON.stringify(again.references) !== JSON.stringify(req.references) || !again.replayed)
+  if (
+    !again.ok ||
+    JSON.stringify(again.references) !== JSON.stringify(req.references) ||
+    JSON.stringify(again.statuses) !== JSON.stringify(req.statuses) ||
+    !again.replayed
+  )
     resendStats.mismatch++;
 }
 
-/** Retries a call as a careful client does (no answer, a 5xx, a 429): the same call again for up to 3 minutes. */
-async function carefully(call) {
+/**
+ * Retries a call as a careful client does (no answer, a 5xx, a 429; with an idempotency key also a 409, the same key
+ * still in progress): the same call again for up to 3 minutes.
+ */
+async function carefully(call, { keyed = false } = {}) {
   const started = Date.now();
   for (let attempt = 1; ; attempt++) {
     const res = await call().catch(() => ({ status: 0 }));
-    const retry = res.status === 0 || res.status >= 500 || res.status === 429;
+    const retry = res.status === 0 || res.status >= 500 || res.status === 429 || (keyed && res.status === 409);
     if (!retry || Date.now() - started > 180_000) return res;
     await sleep(Math.min(5000, 200 * 2 ** Math.min(5, attempt - 1)));
   }
@@ -1016,8 +1086,519 @@ async function partnerAction(req, { origin, cookie, csrfToken }, inWindow) {
   action.cancelled = res.status === 200 || res.body?.error?.code === 'BOOKING_CANCELLED';
 }
 
+// ---------------------------------------------------------------- capacity
+/**
+ * The run's allotments, published through svc-booking's back office before the fault phase: a few seats each, for a
+ * service, date and time band that a share of the checkouts aim at. Each quarter of the phase aims mostly at its own
+ * one, so far more checkouts than seats compete for seats all through the run, faults included.
+ */
+const allotments = [];
+const ALLOTMENT_SEATS = [2, 3, 2, 3];
+/** Of the fault phase's checkouts (the mix of requests stays as it was). */
+const CAPACITY_SHARE = 0.25;
+const CAPACITY_TIMES = ['13:00', '14:00', '14:30', '15:45'];
+/** Checkouts aimed at an allotment, the holds placed before some of them, and instant bookings cancelled by staff. */
+const capacityRequests = [];
+const holdStats = { placed: 0, held: 0, released: 0, failed: 0 };
+const capacityCancels = [];
+
+/**
+ * The allotments' supplier: a run's svc-ops has no VIP suppliers (deployments seed them), so one is written to its
+ * database, then staff set its lead time to 24 hours through the API, which announces it (supplier.updated) to
+ * svc-booking's copy.
+ */
+async function allotmentSupplier({ origin, cookie, csrfToken }) {
+  const id = randomUUID();
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await ops.connect();
+  try {
+    await ops.query(
+      `INSERT INTO suppliers (id, company_name, iata_code, service_level, instant_booking_hours, amenities, updated_at)
+       VALUES ($1, 'Fault Run Hosts', 'FCO', 'standard', 48, '{}', now())`,
+      [id],
+    );
+  } finally {
+    await ops.end();
+  }
+  const res = await fetch(`${origin}/api/suppliers/${id}`, {
+    method: 'PATCH',
+    headers: { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ instantBookingHours: 24 }),
+  });
+  if (res.status !== 200) throw new Error(`setting the supplier's lead time answered ${res.status}`);
+  return id;
+}
+
+/** A staff token for svc-booking from the admin's session, then one allotment per quarter of the fault phase. */
+async function publishAllotments(services, { origin, cookie, csrfToken }) {
+  const supplierId = await allotmentSupplier({ origin, cookie, csrfToken });
+  const issued = await fetch(`${origin}/api/admin/session/token`, {
+    method: 'POST',
+    headers: { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ audience: 'svc-booking' }),
+  });
+  if (issued.status !== 200) throw new Error(`a staff token for svc-booking: answered ${issued.status}`);
+  const { token } = await issued.json();
+  const distinct = [...new Map(services.map((s) => [s.id, s])).values()];
+  for (const [i, seats] of ALLOTMENT_SEATS.entries()) {
+    const service = distinct.splice(Math.floor(random() * distinct.length), 1)[0];
+    const publish = () =>
+      fetch(`${balancers['svc-booking'].url}/api/admin/allotments`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          airportCode: service.airport,
+          serviceId: service.id,
+          date: futureDate(25 + 17 * i),
+          fromTime: '13:00',
+          toTime: '16:00',
+          seats,
+          supplierId,
+        }),
+      });
+    let res = await publish();
+    // svc-booking hears of the supplier through Kafka: an unknown supplier is a 422 until then.
+    for (let tries = 0; res.status === 422 && tries < 120; tries++) {
+      await sleep(250);
+      res = await publish();
+    }
+    const body = await res.json().catch(() => null);
+    if (res.status !== 201) throw new Error(`publishing an allotment answered ${res.status}: ${JSON.stringify(body)}`);
+    allotments.push(body);
+  }
+  const published = allotments.map(
+    (a) => `${a.seats} seats of service ${a.serviceId} at ${a.airportCode} on ${a.date}`,
+  );
+  log(`allotments: ${published.join(', ')}`);
+}
+
+/**
+ * The checkout's first item moved into the quarter's allotment, or one time in four into any of them, so a seat given
+ * back by a cancellation is competed for again (the cart's other items, if any, stay requests).
+ */
+function aimAtAllotment(req, share) {
+  const allotment =
+    random() < 0.25
+      ? pickOne(allotments)
+      : allotments[Math.min(allotments.length - 1, Math.floor(share * allotments.length))];
+  req.body.items[0] = {
+    ...req.body.items[0],
+    serviceId: allotment.serviceId,
+    flightDate: allotment.date,
+    flightTime: pickOne(CAPACITY_TIMES),
+  };
+  req.allotmentId = allotment.id;
+  // Half first hold their seats, as the site does; one hold in five is released again (the quote changed).
+  req.hold = random() < 0.5 ? (random() < 0.2 ? 'released' : 'kept') : 'none';
+  capacityRequests.push(req);
+  return req;
+}
+
+/**
+ * The hold the site places before the checkout, retried with its key as a careful client; a kept hold goes with
+ * the checkout (its seats become the bookings'), a released one is given up first.
+ */
+async function placeHold(req) {
+  if (req.hold === 'none') return;
+  const key = randomUUID();
+  const client = `10.${Math.floor(random() * 250)}.${Math.floor(random() * 250)}.${1 + Math.floor(random() * 250)}`;
+  const items = req.body.items.map(({ serviceId, flightDate, flightTime }) => ({ serviceId, flightDate, flightTime }));
+  const placed = await carefully(
+    () =>
+      fetch(`${balancers['svc-booking'].url}/api/bookings/holds`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, 'X-Forwarded-For': client },
+        body: JSON.stringify({ items }),
+        signal: AbortSignal.timeout(15_000),
+      }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) })),
+    { keyed: true },
+  );
+  if (placed.status !== 201) {
+    holdStats.failed++;
+    req.holdError = { status: placed.status, body: placed.body };
+    return;
+  }
+  holdStats.placed++;
+  if (placed.body.items.some((i) => i.status === 'held')) holdStats.held++;
+  if (req.hold === 'kept') {
+    req.body.hold = { id: placed.body.id, token: placed.body.token };
+    return;
+  }
+  const released = await carefully(() =>
+    fetch(`${balancers['svc-booking'].url}/api/bookings/holds/${placed.body.id}`, {
+      method: 'DELETE',
+      headers: { 'Hold-Token': placed.body.token, 'X-Forwarded-For': client },
+      signal: AbortSignal.timeout(15_000),
+    }).then(async (r) => (await r.arrayBuffer(), r)),
+  );
+  if (released.status === 204) holdStats.released++;
+  else {
+    holdStats.failed++;
+    req.holdError = { status: released.status };
+  }
+}
+
+/**
+ * Staff cancel a booking confirmed at once, once the faults have begun: its seat goes back (booking.cancelled) to the
+ * checkouts still competing. Read, quoted and cancelled on the version read; a version moved meanwhile is read again.
+ */
+async function cancelInstant(req, { origin, cookie, csrfToken }, faultsBegun, inWindow) {
+  const entry = { reference: req.references[0], email: req.email, cancelled: false, duringFaults: false };
+  capacityCancels.push(entry);
+  while (!faultsBegun()) await sleep(200);
+  const caseId = await caseIdOf(entry.reference);
+  if (!caseId) return;
+  const headers = { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' };
+  const call = (path, init = {}) =>
+    carefully(() =>
+      fetch(`${origin}/api/admin/bookings/${caseId}${path}`, {
+        headers,
+        ...init,
+        signal: AbortSignal.timeout(15_000),
+      }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) })),
+    );
+  for (let attempt = 0; attempt < 10 && !entry.cancelled; attempt++) {
+    const detail = await call('');
+    const quote = await call('/cancellation');
+    // A cancel whose answer was lost finds the booking cancelled: that is its answer.
+    const res =
+      detail.status === 200 && quote.status === 200
+        ? await call('/cancel', {
+            method: 'POST',
+            body: JSON.stringify({
+              version: detail.body.version,
+              chargePercent: quote.body.chargePercent,
+              reason: 'The traveller changed plans (fault benchmark).',
+            }),
+          })
+        : quote;
+    entry.status = res.status;
+    entry.cancelled = res.status === 200 || res.body?.error?.code === 'BOOKING_CANCELLED';
+    if (res.status !== 409) break;
+    await sleep(1000);
+  }
+  entry.duringFaults = inWindow();
+}
+
+/**
+ * From svc-booking's database, once the cancellations have reached it: per allotment, the bookings holding one of
+ * its seats (confirmed at once, not cancelled) against its seats, and against the seats_taken it counts; every
+ * booking answered 'Confirmed' at once must hold a seat of an allotment that covers it.
+ */
+async function capacityCheck() {
+  const booking = new pg.Client({ connectionString: dbUrl(DB['svc-booking']) });
+  await booking.connect();
+  try {
+    const cancelled = capacityCancels.filter((c) => c.cancelled).map((c) => c.reference);
+    const deadline = Date.now() + 180_000;
+    while (Date.now() < deadline) {
+      const { rows } = await booking.query(
+        `SELECT count(*)::int AS n FROM bookings WHERE reference_code = ANY($1) AND status = 'cancelled'`,
+        [cancelled],
+      );
+      if (rows[0].n >= cancelled.length) break;
+      await sleep(1000);
+    }
+    const { rows: seatsOf } = await booking.query(
+      `SELECT id::text AS id, service_id, "date", from_time, to_time, seats, seats_taken FROM allotments`,
+    );
+    const { rows: held } = await booking.query(
+      `SELECT reference_code, allotment_id::text AS allotment_id, status, service_id, flight_date, flight_time
+         FROM bookings WHERE allotment_id IS NOT NULL`,
+    );
+    const answered = [...perfRequests, ...requests.filter((r) => r.ok)].flatMap((r) =>
+      r.references.map((reference, i) => ({ reference, status: r.statuses?.[i] ?? null })),
+    );
+    const { rows: answeredRows } = await booking.query(
+      'SELECT reference_code, allotment_id::text AS allotment_id FROM bookings WHERE reference_code = ANY($1)',
+      [answered.filter((a) => a.status === 'Confirmed' || a.status === 'confirmed').map((a) => a.reference)],
+    );
+    const byId = new Map(seatsOf.map((a) => [a.id, a]));
+    let overbooked = 0;
+    let seatsMiscounted = 0;
+    for (const a of seatsOf) {
+      const live = held.filter((b) => b.allotment_id === a.id && b.status !== 'cancelled').length;
+      overbooked += Math.max(0, live - a.seats);
+      seatsMiscounted += Math.abs(a.seats_taken - live);
+    }
+    // A seat of an allotment that does not cover the booking is no seat for it.
+    const covers = (b) => {
+      const a = byId.get(b.allotment_id);
+      return (
+        a !== undefined &&
+        a.service_id === b.service_id &&
+        a.date === b.flight_date &&
+        a.from_time <= b.flight_time &&
+        b.flight_time < a.to_time
+      );
+    };
+    const confirmedWithoutSeat =
+      answeredRows.filter((b) => b.allotment_id === null).length + held.filter((b) => !covers(b)).length;
+    const capacityAnswered = capacityRequests.filter((r) => r.ok);
+    return {
+      allotments: seatsOf.length,
+      seats: seatsOf.reduce((sum, a) => sum + a.seats, 0),
+      checkouts: capacityRequests.length,
+      checkoutsWithHold: capacityRequests.filter((r) => r.body.hold).length,
+      holds: holdStats,
+      instantConfirmed: held.length,
+      // Its allotment covered it but another checkout had the seat: answered as a request with the sold-out notice.
+      soldOutToRequests: capacityAnswered.filter((r) => r.statuses[0] === 'Requested').length,
+      cancellations: {
+        sent: capacityCancels.length,
+        cancelled: capacityCancels.filter((c) => c.cancelled).length,
+        duringFaults: capacityCancels.filter((c) => c.duringFaults).length,
+        seatsGivenBack: held.filter((b) => b.status === 'cancelled').length,
+      },
+      overbooked,
+      seatsMiscounted,
+      confirmedWithoutSeat,
+    };
+  } finally {
+    await booking.end();
+  }
+}
+
+// ---------------------------------------------------------------- reconfirmation
+/** Inside svc-ops' window (24 to 48 hours before service): due at the sweep after its case arrives, and for hours. */
+const RECONFIRM_LEAD_HOURS = 30;
+const RECONFIRMED = 'Reconfirmed: your service on';
+/** svc-ops' checklist note on a booking escalated for want of a supplier confirmation (reconfirmation.workflow.ts). */
+const NOT_CONFIRMED_NOTE = 'Escalated: the supplier had not confirmed when the reconfirmation was due.';
+/** The phase's booking requests due for their reconfirmation, each with what staff do about its supplier. */
+const reconfirmations = [];
+/** A VIP supplier per airport (one may be assigned to any booking at its airport). */
+const supplierAt = new Map();
+/** The SIGKILLs of the replica seen sending a reconfirmation. */
+const reconfirmationKills = [];
+
+/** The wall-clock date and time of an instant in an airport's zone. */
+function localAt(instant, timeZone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** Before the phase, as staff look suppliers up: one VIP supplier of each airport the run books. */
+async function findSuppliers(services, { origin, cookie }) {
+  for (const airport of new Set(services.map((s) => s.airport))) {
+    for (const level of ['standard', 'lounge', 'suite']) {
+      const res = await fetch(`${origin}/api/suppliers?airport=${airport}&serviceLevel=${level}`, {
+        headers: { cookie },
+      });
+      const list = await res.json().catch(() => []);
+      if (res.status === 200 && list.length > 0) {
+        supplierAt.set(airport, list[0].id);
+        break;
+      }
+    }
+  }
+}
+
+/**
+ * Every `step`-th booking request of the phase is for a service 30 hours ahead, in its airport's local time, until the
+ * sample is full; three in four of them get a supplier confirmation from staff, the fourth is left unconfirmed.
+ */
+let bookingRequestsSeen = 0;
+function aimAtReconfirmation(req, services, step, sample) {
+  if (req.kind !== 'booking' || reconfirmations.length >= sample) return;
+  if (++bookingRequestsSeen % step !== 0) return;
+  const service = services.find((s) => s.id === req.body.serviceId);
+  if (!service?.timeZone) return;
+  const { date, time } = localAt(new Date(Date.now() + RECONFIRM_LEAD_HOURS * 3_600_000), service.timeZone);
+  req.body.flightDate = date;
+  req.body.flightTime = time;
+  const supplierId = supplierAt.get(service.airport);
+  req.reconfirm = {
+    confirm: supplierId !== undefined && reconfirmations.length % 4 !== 3,
+    supplierId,
+    confirmationNumber: `FT-${RUN}-${req.n}`,
+    confirmed: false,
+    duringFaults: false,
+  };
+  reconfirmations.push(req);
+}
+
+/**
+ * Staff assign the airport's supplier and type its confirmation number, as soon as the case is on the board: a
+ * version moved meanwhile (the sweep escalated it, say) is read again; a save whose answer was lost finds its number.
+ */
+async function confirmSupplier(req, { origin, cookie, csrfToken }, inWindow) {
+  const entry = req.reconfirm;
+  const caseId = await caseIdOf(req.references[0]);
+  if (!caseId) return;
+  const headers = { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' };
+  const call = (path, init = {}) =>
+    carefully(() =>
+      fetch(`${origin}/api/admin/bookings/${caseId}${path}`, {
+        headers,
+        ...init,
+        signal: AbortSignal.timeout(15_000),
+      }).then(async (r) => ({ status: r.status, body: await r.json().catch(() => null) })),
+    );
+  const assigned = await call('/supplier', {
+    method: 'PUT',
+    body: JSON.stringify({ supplierId: entry.supplierId, kind: 'vip' }),
+  });
+  entry.status = assigned.status;
+  if (assigned.status !== 200) return;
+  for (let attempt = 0; attempt < 10 && !entry.confirmed; attempt++) {
+    const detail = await call('');
+    entry.status = detail.status;
+    if (detail.status !== 200) return;
+    if (detail.body.operations.supplierConfirmationNumber === entry.confirmationNumber) entry.confirmed = true;
+    else {
+      const saved = await call('', {
+        method: 'PATCH',
+        body: JSON.stringify({ version: detail.body.version, supplierConfirmationNumber: entry.confirmationNumber }),
+      });
+      entry.status = saved.status;
+      entry.confirmed = saved.status === 200;
+      if (saved.status !== 409) break;
+      await sleep(500);
+    }
+  }
+  entry.duringFaults = inWindow();
+}
+
+/** New lines of a JSON-lines file from a byte offset, and the offset after the last whole line. */
+function linesFrom(file, offset) {
+  if (!existsSync(file) || statSync(file).size <= offset) return { lines: [], offset };
+  const fd = openSync(file, 'r');
+  try {
+    const buffer = Buffer.alloc(statSync(file).size - offset);
+    readSync(fd, buffer, 0, buffer.length, offset);
+    const whole = buffer.subarray(0, buffer.lastIndexOf(10) + 1);
+    const lines = whole
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+    return { lines, offset: offset + whole.length };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The replica of a service holding the TCP connection whose local port is `port` (from /proc). */
+function replicaWithPort(service, port) {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const inodes = new Set();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const row of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const fields = row.trim().split(/\s+/);
+      if (fields.length > 9 && fields[1].endsWith(hex)) inodes.add(`socket:[${fields[9]}]`);
+    }
+  }
+  return replicas[service].find((r) => {
+    try {
+      const fds = readdirSync(`/proc/${r.child.pid}/fd`);
+      return fds.some((fd) => {
+        try {
+          return inodes.has(readlinkSync(`/proc/${r.child.pid}/fd/${fd}`));
+        } catch {
+          return false;
+        }
+      });
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The reconfirmation fault: watches the SMTP server for a reconfirmation and SIGKILLs the svc-ops replica whose
+ * connection sent it, while it is still sweeping (the others of that sweep are due right after). It does not wait for
+ * another fault at svc-ops to end (the sweep would be over): a replica dies in the middle of a deploy too. Gives up
+ * after three minutes with none sent.
+ */
+async function killReconfirmationSender() {
+  const mailFile = join(WORK, 'mails.jsonl');
+  let { offset } = linesFrom(mailFile, 0);
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const fresh = linesFrom(mailFile, offset);
+    offset = fresh.offset;
+    const sent = fresh.lines.find((m) => m.subject.startsWith(RECONFIRMED));
+    const sender = sent?.remotePort ? replicaWithPort('svc-ops', sent.remotePort) : undefined;
+    if (sent && (sender || replicas['svc-ops'].length > 0)) {
+      const victim = sender ?? pickOne(replicas['svc-ops']);
+      log(
+        `SIGKILL svc-ops:${victim.port} as it sends reconfirmations${sender ? '' : ' (sender not found: a replica)'}`,
+      );
+      opsKilledAt.push(Date.now());
+      await stopReplica(victim, 'SIGKILL');
+      kills.opsKillAtReconfirmation++;
+      reconfirmationKills.push({ sender: sender !== undefined, msAfterItsMail: Date.now() - sent.at });
+      await sleep(500 + random() * 2000);
+      await addReplica('svc-ops');
+      return;
+    }
+    await sleep(100);
+  }
+  log('no reconfirmation was sent while watching: no replica was killed at one');
+}
+
+/** Per reference of the sample, from svc-ops' database: supplier confirmed, final reconfirmation ticked, escalated. */
+async function reconfirmationStates() {
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await ops.connect();
+  try {
+    const { rows } = await ops.query(
+      `SELECT c.reference_code AS reference, c.flight_at AS "flightAt",
+              (s.supplier_name IS NOT NULL AND s.confirmation_number IS NOT NULL) AS confirmed,
+              coalesce(i.is_completed, false) AS ticked,
+              (c.escalation_flag AND i.notes = $2) AS escalated
+         FROM operations_cases c
+         LEFT JOIN case_supplier_assignments s ON s.case_id = c.id
+         LEFT JOIN admin_checklist_items i ON i.case_id = c.id AND i.item_type = 'final_reconfirmation_24h'
+        WHERE c.reference_code = ANY($1)`,
+      [reconfirmations.filter((r) => r.ok).map((r) => r.references[0]), NOT_CONFIRMED_NOTE],
+    );
+    return new Map(rows.map((r) => [r.reference, r]));
+  } finally {
+    await ops.end();
+  }
+}
+
+/** pg-boss's reconfirmation jobs (svc-ops' ops_jobs schema): how many started, and while the faults ran. */
+async function reconfirmationSweeps(from, to) {
+  const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
+  await ops.connect();
+  try {
+    const { rows } = await ops.query(
+      `SELECT count(*) FILTER (WHERE started_on IS NOT NULL)::int AS started,
+              count(*) FILTER (WHERE started_on BETWEEN $1 AND $2)::int AS "duringFaults",
+              count(*) FILTER (WHERE state = 'active')::int AS "stillActive",
+              count(*) FILTER (WHERE state = 'failed')::int AS failed
+         FROM ops_jobs.job WHERE name = 'ops-reconfirmations'`,
+      [new Date(from), new Date(to)],
+    );
+    return rows[0];
+  } catch (error) {
+    return { error: String(error.message) };
+  } finally {
+    await ops.end();
+  }
+}
+
 // ---------------------------------------------------------------- side effects
 const REFERENCE = /\b(VIP-\d+-[A-Z]{3})\b/;
+/** The acknowledgement's subject says 'Booking confirmed' when every booking of the cart was confirmed at once. */
+const isAcknowledgement = (m) =>
+  m.subject.startsWith('Booking request received') || m.subject.startsWith('Booking confirmed');
 
 /** Occurrences per key: how many keys came more than once (the extra copies) and how many expected keys never came. */
 /**
@@ -1057,12 +1638,13 @@ function tally(keys, expected) {
  * receipt (one per change request), tracking post (one per booking) and application of booking.requested
  * (one per booking and consumer group). A duplicate is a second message for the same thing: a copy with a
  * Message-ID or Idempotency-Key of its own, which no receiver can tell from a new one. A copy carrying the id of
- * one already received is a re-send (counted apart): the only one that may happen is after a sender died between
- * the provider's answer and its record (no sender can know then whether its call arrived), so each re-send must
- * follow an svc-ops SIGKILL within moments of its first copy, or it counts as unexplained. It waits past the
+ * one already received is a re-send (counted apart): the only one that may happen is after a sender died, or lost
+ * its database connection, between the provider's answer and its record (no sender can know then whether its call
+ * arrived), so each re-send must follow an svc-ops SIGKILL or a PostgreSQL terminate within moments of its first
+ * copy, or it counts as unexplained. It waits past the
  * message relay's lease after the last fault, so a copy a relay would still send is seen.
  */
-async function countSideEffects(answered, faultsEndedAt) {
+async function countSideEffects(answered, faultsBeganAt, faultsEndedAt) {
   const groups = answered.map((r) => r.references);
   const bookingRefs = groups.flat();
   const groupOf = new Map(groups.flatMap((refs) => refs.map((ref) => [ref, refs[0]])));
@@ -1075,24 +1657,32 @@ async function countSideEffects(answered, faultsEndedAt) {
     ...(a.cancelled ? [`booking.cancelled:${a.reference}`] : []),
   ]);
   const partnerKey = (p) => `${p.type}:${p.reference}`;
+  const subjectRef = (m) => REFERENCE.exec(m.subject)?.[1];
   const LEASE_AND_ROUND_MS = 75_000;
   const progress = stalled(120_000);
   let last = -1;
   let drainedAt = null;
+  let states = new Map();
   for (;;) {
+    states = await reconfirmationStates().catch(() => states);
     const mails = readLines(mailFile);
+    const reconfirmed = new Set(mails.filter((m) => m.subject.startsWith(RECONFIRMED)).map((m) => subjectRef(m)));
     const posts = readLines(hookFile).filter((p) => p.kind === 'reservation');
-    const acks = new Set(
-      mails
-        .filter((m) => m.subject.startsWith('Booking request received'))
-        .map((m) => groupOf.get(REFERENCE.exec(m.subject)?.[1])),
-    );
+    const acks = new Set(mails.filter(isAcknowledgement).map((m) => groupOf.get(REFERENCE.exec(m.subject)?.[1])));
     const hooks = readLines(partnerFile);
     const told = new Set(hooks.filter((p) => p.verified).map(partnerKey));
+    // Each booking of the reconfirmation sample reconfirmed (its supplier confirmed) or escalated (not).
+    const decided = reconfirmations
+      .filter((r) => r.ok)
+      .every((r) => {
+        const state = states.get(r.references[0]);
+        return state && (state.confirmed ? reconfirmed.has(r.references[0]) : state.escalated);
+      });
     const complete =
       groups.every((refs) => acks.has(refs[0])) &&
       new Set(posts.map((p) => p.reference)).size >= bookingRefs.length &&
-      partnerExpected.every((key) => told.has(key));
+      partnerExpected.every((key) => told.has(key)) &&
+      decided;
     if (complete) drainedAt ??= Date.now();
     const arrived = mails.length + posts.length + hooks.length;
     const settled = Date.now() > faultsEndedAt + LEASE_AND_ROUND_MS && arrived === last;
@@ -1105,8 +1695,7 @@ async function countSideEffects(answered, faultsEndedAt) {
   }
   const mails = readLines(mailFile);
   const posts = readLines(hookFile).filter((p) => p.kind === 'reservation');
-  const subjectRef = (m) => REFERENCE.exec(m.subject)?.[1];
-  const ackMails = mails.filter((m) => m.subject.startsWith('Booking request received'));
+  const ackMails = mails.filter(isAcknowledgement);
   const alertMails = mails.filter((m) => m.to.includes(OPS_MAILBOX));
   const receiptMails = mails.filter((m) => m.subject.startsWith('We received your request'));
   // Each arrival once: the thing it is about, and the id a receiver would deduplicate on (none: unique).
@@ -1140,11 +1729,25 @@ async function countSideEffects(answered, faultsEndedAt) {
     partnerExpected,
   );
   const events = await eventApplications(bookingRefs);
-  const mailResends = [...acknowledgements.resends, ...opsAlerts.resends, ...changeReceipts.resends];
+  // Final reconfirmations: one per booking of the sample whose supplier confirmed; none for the others (escalated).
+  const sample = reconfirmations.filter((r) => r.ok).map((r) => r.references[0]);
+  const confirmedRefs = sample.filter((ref) => states.get(ref)?.confirmed);
+  const unconfirmedRefs = sample.filter((ref) => !states.get(ref)?.confirmed);
+  const reconfirmMails = mails.filter((m) => m.subject.startsWith(RECONFIRMED));
+  const reconfirmed = messages(reconfirmMails, subjectRef, mailId, confirmedRefs);
+  const mailedRefs = new Set(reconfirmMails.map(subjectRef));
+  const mailResends = [
+    ...acknowledgements.resends,
+    ...opsAlerts.resends,
+    ...changeReceipts.resends,
+    ...reconfirmed.resends,
+  ];
   const postResends = [...webhookPosts.resends, ...partnerWebhooks.resends];
-  // A re-send is explained when an svc-ops replica was killed between its first copy's arrival and a little after.
+  // A re-send is explained when, between its first copy's arrival and a little after, an svc-ops replica was killed or
+  // the services' database connections were terminated: either way the sender's record of its call may be lost.
+  const cutAt = [...opsKilledAt, ...pgTerminatedAt];
   const unexplained = (resends) =>
-    resends.filter((first) => !opsKilledAt.some((at) => at >= first - 1000 && at <= first + 15_000)).length;
+    resends.filter((first) => !cutAt.some((at) => at >= first - 1000 && at <= first + 15_000)).length;
   return {
     duplicates: {
       acknowledgements: acknowledgements.extra,
@@ -1153,6 +1756,7 @@ async function countSideEffects(answered, faultsEndedAt) {
       webhookPosts: webhookPosts.extra,
       partnerWebhooks: partnerWebhooks.extra,
       events: events.extra,
+      reconfirmations: reconfirmed.extra,
     },
     missing: {
       acknowledgements: acknowledgements.missing,
@@ -1161,6 +1765,28 @@ async function countSideEffects(answered, faultsEndedAt) {
       webhookPosts: webhookPosts.missing,
       partnerWebhooks: partnerWebhooks.missing,
       events: events.missing,
+      reconfirmations: reconfirmed.missing,
+    },
+    reconfirmations: {
+      bookings: sample.length,
+      supplierConfirmed: confirmedRefs.length,
+      // Staff's supplier confirmations that were not made, and the answers they got.
+      confirmationsRefused: reconfirmations.filter((r) => r.ok && r.reconfirm.confirm && !r.reconfirm.confirmed).length,
+      refusedAnswers: reconfirmations
+        .filter((r) => r.ok && r.reconfirm.confirm && !r.reconfirm.confirmed)
+        .map((r) => r.reconfirm.status ?? 'no case'),
+      confirmedWhileFaultsRan: reconfirmations.filter((r) => r.reconfirm.confirmed && r.reconfirm.duringFaults).length,
+      reconfirmedOnce: confirmedRefs.filter((ref) => mailedRefs.has(ref)).length,
+      ticked: confirmedRefs.filter((ref) => states.get(ref)?.ticked).length,
+      unconfirmed: unconfirmedRefs.length,
+      escalated: unconfirmedRefs.filter((ref) => states.get(ref)?.escalated).length,
+      mailedUnconfirmed: unconfirmedRefs.filter((ref) => mailedRefs.has(ref)).length,
+      // A reconfirmation of a booking outside the sample (none is due: every other service is 20 days or more ahead).
+      mailedOutsideSample: [...mailedRefs].filter((ref) => !sample.includes(ref)).length,
+      mailedWhileFaultsRan: reconfirmMails.filter((m) => m.at >= faultsBeganAt && m.at <= faultsEndedAt).length,
+      sweeps: await reconfirmationSweeps(faultsBeganAt, faultsEndedAt),
+      killsAtASend: reconfirmationKills.length,
+      killedTheSender: reconfirmationKills.filter((k) => k.sender).length,
     },
     sameMessageResent: {
       emails: mailResends.length,
@@ -1214,6 +1840,7 @@ async function retryDueSoon(keys) {
   );
 }
 
+const ALLOTMENT_JOB_CONSUMER = 'svc-ops-allotment-jobs';
 /** booking.requested applied per booking and svc-ops consumer group: svc-booking's events joined to svc-ops' inbox. */
 async function eventApplications(bookingRefs) {
   const booking = new pg.Client({ connectionString: dbUrl(DB['svc-booking']) });
@@ -1222,9 +1849,14 @@ async function eventApplications(bookingRefs) {
   await ops.connect();
   try {
     const { rows: published } = await booking.query(
-      `SELECT id::text AS id, envelope->'payload'->>'referenceCode' AS reference FROM outbox_events WHERE event_type = 'booking.requested'`,
+      `SELECT id::text AS id, envelope->'payload'->>'referenceCode' AS reference,
+              (envelope->'payload'->>'status' = 'confirmed' AND envelope->'payload'->>'allotmentSupplierId' IS NOT NULL) AS "fromAllotment"
+         FROM outbox_events WHERE event_type = 'booking.requested'`,
     );
     const referenceOf = new Map(published.map((e) => [e.id, e.reference]));
+    // The allotment-job group applies (and records) only bookings confirmed from a supplier's allotment.
+    const fromAllotment = new Set(published.filter((e) => e.fromAllotment).map((e) => e.reference));
+    const concerns = (consumer, ref) => consumer !== ALLOTMENT_JOB_CONSUMER || fromAllotment.has(ref);
     const { rows: applied } = await ops.query(
       `SELECT consumer, event_id::text AS id FROM inbox_events WHERE event_type = 'booking.requested'`,
     );
@@ -1232,7 +1864,9 @@ async function eventApplications(bookingRefs) {
     const keys = applied.map((a) => `${a.consumer}:${referenceOf.get(a.id) ?? a.id}`);
     return tally(
       keys,
-      consumers.flatMap((consumer) => bookingRefs.map((ref) => `${consumer}:${ref}`)),
+      consumers.flatMap((consumer) =>
+        bookingRefs.filter((ref) => concerns(consumer, ref)).map((ref) => `${consumer}:${ref}`),
+      ),
     );
   } finally {
     await booking.end();
@@ -1363,6 +1997,7 @@ async function main() {
   // One replica at a time at first: each seeds its empty database (catalog, admin account) once.
   for (const service of SERVICES) await addReplica(service);
   for (const service of SERVICES) await addReplica(service);
+  seedOpsSuppliers();
   const services = await loadCatalog();
   log(`${services.length} services at ${new Set(services.map((s) => s.airport)).size} airports`);
   await partnerSetup();
@@ -1407,9 +2042,13 @@ async function main() {
   for (let round = 0; round < rounds; round++) {
     for (const fault of FAULTS) schedule.push({ at: durationMs * (0.1 + 0.8 * random()), fault });
   }
+  // The reconfirmation fault starts watching at fixed moments (no draw: the other faults keep their times), one per
+  // round, so each finds a sweep still to come.
+  for (let round = 0; round < rounds; round++)
+    schedule.push({ at: durationMs * (0.1 + (0.8 * round) / rounds), fault: killReconfirmationSender });
   schedule.sort((a, b) => a.at - b.at);
   log(`fault phase: ${durationMs / 1000} s, ${schedule.length} faults`);
-  const window = { open: false, faultsLeft: schedule.length, endedAt: null };
+  const window = { open: false, openedAt: null, faultsLeft: schedule.length, endedAt: null };
   const inWindow = () => window.open && window.faultsLeft > 0;
   const faultDone = () => {
     if (--window.faultsLeft === 0) window.endedAt = Date.now();
@@ -1420,6 +2059,12 @@ async function main() {
   // Each answered request in the window has this chance of joining a sample: the samples fill across the window.
   const windowAnswers = N * 0.8;
   const session = await staffSession();
+  await publishAllotments(services, session);
+  const cancelSampleSize = Math.min(10, Math.max(2, Math.round(N / 1000)));
+  await findSuppliers(services, session);
+  // Spread over the phase's booking requests (about 36 % of the requests).
+  const reconfirmSampleSize = Math.min(40, Math.max(16, Math.round(N / 20)));
+  const reconfirmStep = Math.max(1, Math.floor((0.36 * 0.9 * N) / reconfirmSampleSize));
   const phaseStart = Date.now();
   const inFlight = [];
   const faultRuns = [];
@@ -1427,7 +2072,17 @@ async function main() {
   let sent = 0;
   let lastLogged = 0;
   const onAnswered = (r) => {
-    if (!r.ok || !inWindow()) return;
+    if (!r.ok) return;
+    if (r.reconfirm) {
+      if (r.reconfirm.confirm) windowWork.push(confirmSupplier(r, session, inWindow));
+      return;
+    }
+    // The first bookings confirmed at once are cancelled by staff once the faults have begun: their seats go back.
+    if (r.allotmentId && r.statuses[0] === 'Confirmed' && capacityCancels.length < cancelSampleSize) {
+      windowWork.push(cancelInstant(r, session, () => window.open, inWindow));
+      return;
+    }
+    if (!inWindow()) return;
     if (r.kind === 'partner') {
       if (partnerActions.length < partnerSampleSize) windowWork.push(partnerAction(r, session, inWindow));
       return;
@@ -1442,14 +2097,17 @@ async function main() {
   while (sent < N) {
     const due = Math.floor(((Date.now() - phaseStart) / 1000) * RATE);
     while (sent < Math.min(due, N)) {
-      // One in ten through the partner API, when this build has partners.
+      // One in ten through the partner API, when this build has partners; a share of checkouts at an allotment.
       const req = makeRequest(sent++, services, partner.key && random() < 0.1 ? { kind: 'partner' } : {});
+      if (req.kind === 'checkout' && random() < CAPACITY_SHARE) aimAtAllotment(req, sent / N);
+      aimAtReconfirmation(req, services, reconfirmStep, reconfirmSampleSize);
       requests.push(req);
-      inFlight.push(send(req).then(onAnswered));
+      inFlight.push((req.allotmentId ? placeHold(req) : Promise.resolve()).then(() => send(req)).then(onAnswered));
     }
     while (schedule.length > 0 && schedule[0].at <= Date.now() - phaseStart) {
       const { fault } = schedule.shift();
       window.open = true;
+      window.openedAt ??= Date.now();
       faultRuns.push(
         fault()
           .catch((error) => log('fault failed', error))
@@ -1463,6 +2121,7 @@ async function main() {
     await sleep(20);
   }
   window.open = true;
+  window.openedAt ??= Date.now();
   for (const { fault } of schedule)
     faultRuns.push(
       fault()
@@ -1474,9 +2133,11 @@ async function main() {
   await Promise.all(windowWork);
   log('fault phase done; checking the databases');
   const checked = await verify();
+  const capacity = await capacityCheck();
   const staff = await staffMovesFollowed();
   const sideEffects = await countSideEffects(
     [...perfRequests, ...requests.filter((r) => r.ok)],
+    window.openedAt ?? Date.now(),
     window.endedAt ?? Date.now(),
   );
   const machine = await machineFacts();
@@ -1498,6 +2159,10 @@ async function main() {
     resendMismatch: resendStats.mismatch,
     deadLetters: checked.deadLetters,
     parkedOutbox: checked.parked,
+    overbooked: capacity.overbooked,
+    instantConfirmed: capacity.instantConfirmed,
+    confirmedWithoutSeat: capacity.confirmedWithoutSeat,
+    capacity,
     staffMoves: staff,
     changeRequests: {
       sent: changeRequests.length,
@@ -1507,6 +2172,7 @@ async function main() {
     duplicates: sideEffects.duplicates,
     missingSideEffects: sideEffects.missing,
     sameMessageResent: sideEffects.sameMessageResent,
+    reconfirmations: sideEffects.reconfirmations,
     partnerWebhooks: {
       ...sideEffects.partnerWebhooks,
       bookings: requests.filter((r) => r.kind === 'partner' && r.ok).length,
@@ -1525,6 +2191,7 @@ async function main() {
         ) / 10,
     },
     kills,
+    restartsWhileStarting,
     clientRetries: requests.reduce((a, r) => a + (r.attempts - 1), 0),
     balancerRetries: Object.fromEntries(
       Object.entries(await balancerCall({ op: 'stats' })).map(([s, stats]) => [s, stats.retried]),
@@ -1562,6 +2229,15 @@ const GOALS = [
   ['resendMismatch', (s) => s.resendMismatch === 0 && s.resends > 0],
   ['deadLetters', (s) => s.deadLetters === 0],
   ['parkedOutbox', (s) => s.parkedOutbox === 0],
+  ['overbooked', (s) => s.overbooked === 0],
+  ['instantConfirmed', (s) => s.instantConfirmed > 0],
+  ['confirmedWithoutSeat', (s) => s.confirmedWithoutSeat === 0],
+  ['capacity.seatsCounted', (s) => s.capacity.seatsMiscounted === 0],
+  ['capacity.holdsAnswered', (s) => s.capacity.holds.failed === 0 && s.capacity.holds.placed > 0],
+  [
+    'capacity.cancelled',
+    (s) => s.capacity.cancellations.sent > 0 && s.capacity.cancellations.cancelled === s.capacity.cancellations.sent,
+  ],
   ['staffMovesFollowed', (s) => s.staffMoves.sample > 0 && s.staffMoves.followed === s.staffMoves.sample],
   // A case that arrives after the last fault is moved then: the sample is drawn inside the window, but the moves
   // themselves count as made under faults only when most of them were.
@@ -1575,6 +2251,21 @@ const GOALS = [
   ['duplicates.partnerWebhooks', (s) => s.duplicates.partnerWebhooks === 0],
   ['partnerWebhooksVerified', (s) => s.partnerWebhooks.unverified === 0],
   ['duplicates.events', (s) => s.duplicates.events === 0],
+  ['duplicates.reconfirmations', (s) => s.duplicates.reconfirmations === 0],
+  [
+    'reconfirmations.sample',
+    (s) =>
+      s.reconfirmations.supplierConfirmed > 0 &&
+      s.reconfirmations.unconfirmed > 0 &&
+      s.reconfirmations.confirmationsRefused === 0,
+  ],
+  [
+    'reconfirmations.escalatedInstead',
+    (s) =>
+      s.reconfirmations.escalated === s.reconfirmations.unconfirmed &&
+      s.reconfirmations.mailedUnconfirmed === 0 &&
+      s.reconfirmations.mailedOutsideSample === 0,
+  ],
   ['missingSideEffects', (s) => Object.values(s.missingSideEffects).every((n) => n === 0)],
   ['resentOnlyAfterASenderWasKilled', (s) => s.sameMessageResent.unexplained === 0],
   ['perf.failedCheckouts', (s) => s.perf.failedCheckouts === 0 && s.perf.steadyFailedCheckouts === 0],
@@ -1587,6 +2278,32 @@ const GOALS = [
   ['perf.pdfP95<300ms', (s) => s.perf.pdfP95Ms !== null && s.perf.pdfP95Ms < 300],
 ];
 const missedGoals = (summary) => GOALS.filter(([, reached]) => !reached(summary)).map(([name]) => name);
+
+/** The reconfirmation fault's rows: bookings due while the faults ran, reconfirmed once or escalated instead. */
+function reconfirmationRows(s, mark) {
+  const r = s.reconfirmations;
+  const sweeps = r.sweeps.error ? `not read (${r.sweeps.error})` : `${r.sweeps.started} (${r.sweeps.duringFaults})`;
+  return [
+    `| bookings due for their final reconfirmation at once (service ${RECONFIRM_LEAD_HOURS} h ahead; svc-ops sweeps every minute) / supplier confirmed by staff (while faults ran) / left unconfirmed | ${r.bookings} / ${r.supplierConfirmed} (${r.confirmedWhileFaultsRan}) / ${r.unconfirmed} | some of each, no confirmation refused | ${mark('reconfirmations.sample')} |`,
+    `| supplier confirmed: reconfirmed by exactly one e-mail / checklist ticked / second messages / never reconfirmed | ${r.reconfirmedOnce} / ${r.ticked} / ${s.duplicates.reconfirmations} / ${s.missingSideEffects.reconfirmations} | all / all / 0 / 0 | ${mark('duplicates.reconfirmations')} / ${mark('missingSideEffects')} |`,
+    `| unconfirmed: escalated on the board instead / e-mailed anyway; reconfirmations of bookings not due | ${r.escalated} / ${r.mailedUnconfirmed}; ${r.mailedOutsideSample} | all / 0; 0 | ${mark('reconfirmations.escalatedInstead')} |`,
+    `| reconfirmation sweeps run (while faults ran) / reconfirmations arrived while faults ran / svc-ops SIGKILLed as it sent one (the sender found by its SMTP connection) | ${sweeps} / ${r.mailedWhileFaultsRan} / ${r.killsAtASend} (${r.killedTheSender}) | | |`,
+  ];
+}
+
+/** The capacity fault's rows: allotments published before the phase, checkouts, holds and cancellations at them. */
+function capacityRows(s, mark) {
+  const c = s.capacity;
+  return [
+    `| bookings confirmed at once from allotments (${c.allotments} allotments, ${c.seats} seats in all; ${c.checkouts} checkouts aimed at them, ${c.checkoutsWithHold} naming a hold) | ${s.instantConfirmed} | > 0 | ${mark('instantConfirmed')} |`,
+    `| overbooked (bookings confirmed beyond an allotment's seats, cancelled ones not counted, summed over allotments) | ${s.overbooked} | 0 | ${mark('overbooked')} |`,
+    `| answered 'Confirmed' at once without a seat of an allotment that covers it | ${s.confirmedWithoutSeat} | 0 | ${mark('confirmedWithoutSeat')} |`,
+    `| seats svc-booking counts as taken unlike the bookings holding them | ${c.seatsMiscounted} | 0 | ${mark('capacity.seatsCounted')} |`,
+    `| checkouts whose allotment was full, answered as requests with the sold-out notice (not failures) | ${c.soldOutToRequests} | | |`,
+    `| holds placed (a seat held) / released again / failed | ${c.holds.placed} (${c.holds.held}) / ${c.holds.released} / ${c.holds.failed} | 0 failed | ${mark('capacity.holdsAnswered')} |`,
+    `| bookings confirmed at once, cancelled by staff once the faults began (while faults ran) / cancelled, seat given back | ${c.cancellations.sent} (${c.cancellations.duringFaults}) / ${c.cancellations.cancelled}, ${c.cancellations.seatsGivenBack} | all | ${mark('capacity.cancelled')} |`,
+  ];
+}
 
 function writeResults(s, pass) {
   const p = s.perf;
@@ -1633,6 +2350,8 @@ function writeResults(s, pass) {
     `| failed requests | ${s.failedRequests} | 0 | ${mark('failedRequests')} |`,
     `| re-sent with their key inside the fault window, answered differently | ${s.resendMismatch} of ${s.resends} | 0 | ${mark('resendMismatch')} |`,
     `| dead letters / parked outbox events | ${s.deadLetters} / ${s.parkedOutbox} | 0 / 0 | ${mark('deadLetters')} / ${mark('parkedOutbox')} |`,
+    ...capacityRows(s, mark),
+    ...reconfirmationRows(s, mark),
     `| staff moves inside the fault window (moved while faults ran) / traveller status followed | ${s.staffMoves.sample} (${s.staffMoves.movedDuringFaults}) / ${s.staffMoves.followed} | all followed, most moved under faults | ${mark('staffMovesFollowed')} / ${mark('staffMovesDuringFaults')} |`,
     ...(s.staffMoves.moved < s.staffMoves.sample
       ? [
@@ -1661,6 +2380,7 @@ function writeResults(s, pass) {
     `| change-request receipt e-mail | one per change request | ${s.duplicates.changeReceipts} | ${s.missingSideEffects.changeReceipts} | ${mark('duplicates.changeReceipts')} |`,
     `| tracking web-hook post (reservation) | one per booking | ${s.duplicates.webhookPosts} | ${s.missingSideEffects.webhookPosts} | ${mark('duplicates.webhookPosts')} |`,
     `| booking.requested applied by an svc-ops consumer group | one per booking and group | ${s.duplicates.events} | ${s.missingSideEffects.events} | ${mark('duplicates.events')} |`,
+    `| final reconfirmation e-mail to the traveller | one per booking due whose supplier confirmed (${s.reconfirmations.supplierConfirmed}), none for the ${s.reconfirmations.unconfirmed} escalated instead | ${s.duplicates.reconfirmations} | ${s.missingSideEffects.reconfirmations} | ${mark('duplicates.reconfirmations')}; e-mailed unconfirmed ${s.reconfirmations.mailedUnconfirmed} (${mark('reconfirmations.escalatedInstead')}) |`,
     s.partnerWebhooks.measured
       ? `| partner web hook (booking.confirmed, booking.cancelled), by webhook-id, each verified with the partner's secret | one per change (${s.partnerWebhooks.expected}: ${s.partnerWebhooks.confirmedByStaff} confirmed by staff, ${s.partnerWebhooks.cancelledByPartner} cancelled by the partner, of ${s.partnerWebhooks.bookings} partner bookings) | ${s.duplicates.partnerWebhooks} | ${s.missingSideEffects.partnerWebhooks} | ${mark('duplicates.partnerWebhooks')}; unverified ${s.partnerWebhooks.unverified} (${mark('partnerWebhooksVerified')}) |`
       : `| partner web hook | not measured: ${s.partnerWebhooks.reason} | | | |`,
@@ -1673,7 +2393,7 @@ function writeResults(s, pass) {
       : []),
     `Every expected side effect had arrived ${s.sideEffectsDrainedSecondsAfterFaults === null ? 'never, within the wait (the run waits until none arrives for two minutes and no partner web hook has a retry due within ten)' : `${s.sideEffectsDrainedSecondsAfterFaults} s after the last fault ended (consumers catching up with the load they fell behind on during the faults, and partner web hooks whose tries failed under the faults waiting for their scheduled retry)`}.`,
     '',
-    `A copy is a second message when it carries a Message-ID or Idempotency-Key of its own: a receiver cannot tell it from a new one, and that is what the table counts. A copy that carries the id of one already received is a re-send, which a receiver drops by that id (the tracking hook is asked to; mailbox providers such as Gmail drop a second copy with the same Message-ID). One can only be avoided by the receiver: a sender that dies between the provider's answer and its own record of it cannot know whether its call arrived, and sending it again with the same id is the safe side. Re-sends in this run: e-mails ${s.sameMessageResent.emails}, web-hook posts ${s.sameMessageResent.webhookPosts}; of them ${s.sameMessageResent.afterASenderWasKilled} within moments after an svc-ops replica was SIGKILLed, ${s.sameMessageResent.unexplained} with no such kill (goal 0: ${mark('resentOnlyAfterASenderWasKilled')}).`,
+    `A copy is a second message when it carries a Message-ID or Idempotency-Key of its own: a receiver cannot tell it from a new one, and that is what the table counts. A copy that carries the id of one already received is a re-send, which a receiver drops by that id (the tracking hook is asked to; mailbox providers such as Gmail drop a second copy with the same Message-ID). One can only be avoided by the receiver: a sender that dies between the provider's answer and its own record of it cannot know whether its call arrived, and sending it again with the same id is the safe side. Re-sends in this run: e-mails ${s.sameMessageResent.emails}, web-hook posts ${s.sameMessageResent.webhookPosts}; of them ${s.sameMessageResent.afterASenderWasKilled} within moments after an svc-ops replica was SIGKILLed or the services' database connections were terminated, ${s.sameMessageResent.unexplained} with neither (goal 0: ${mark('resentOnlyAfterASenderWasKilled')}).`,
     '',
     'The last line of the run, as printed:',
     '',

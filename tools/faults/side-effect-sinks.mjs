@@ -1,10 +1,10 @@
 // What the fault benchmark's services send outside, received and written down: a real SMTP server (every
-// e-mail: its recipients, subject and Message-ID) and a web-hook receiver (every tracking post: its record and
-// idempotency key; every partner web hook under /partner: its webhook-id, type and booking, and whether its
-// signature verifies with the partner's secret, checked by the standardwebhooks library as a partner would), each
-// appending one JSON line per arrival. A process of its own, so parsing mail never competes with the load
-// generator. Started by run.mjs: argv[2] is the folder for the files; it answers { smtpPort, webhookPort } over IPC
-// once both listen, and takes { partnerSecret } once the run's partner has one.
+// e-mail: its recipients, subject, Message-ID and the sender's port) and a web-hook receiver (every tracking post:
+// its record and idempotency key; every partner web hook under /partner: its webhook-id, type and booking, and
+// whether its signature verifies with the partner's secret, checked by the standardwebhooks library as a partner
+// would), each appending one JSON line per arrival. A process of its own, so parsing mail never competes with the
+// load generator. Started by run.mjs: argv[2] is the folder for the files; it answers { smtpPort, webhookPort } over
+// IPC once both listen, and takes { partnerSecret } once the run's partner has one.
 import { appendFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -47,6 +47,8 @@ const smtp = new SMTPServer({
         to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         subject: libmime.decodeWords(headers.subject ?? ''),
         messageId: headers['message-id'] ?? null,
+        // The sender's end of the (pooled) connection: the benchmark finds the replica sending by it.
+        remotePort: session.remotePort,
       };
       appendFileSync(mailFile, `${JSON.stringify(line)}\n`);
       callback();
@@ -113,6 +115,9 @@ const hook = createServer((req, res) => {
 
 const listen = (server) =>
   new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+// A sender SIGKILLed mid-message resets its connection: that session ends, the server goes on (unhandled, the
+// 'error' event would end this process and every count after it).
+smtp.on('error', () => undefined);
 const smtpPort = await new Promise((resolve) => smtp.listen(0, '127.0.0.1', () => resolve(smtp.server.address().port)));
 const webhookPort = await listen(hook);
 process.send({ smtpPort, webhookPort });

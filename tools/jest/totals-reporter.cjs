@@ -25,6 +25,8 @@ class TotalsReporter {
       skipped: results.numPendingTests + results.numTodoTests,
       // Named, so a run that may not skip says which tests did not run.
       skippedNames: skippedNames(results, this.rootDir),
+      // Named with the first line of the reason, so a failure CI's log shows only the tail of still says which.
+      failures: failures(results, this.rootDir),
       finishedAt: new Date().toISOString(),
     };
     fs.writeFileSync(path.join(totalsDir, `${project.replace(/[\\/]/g, '_')}.json`), JSON.stringify(totals));
@@ -37,6 +39,28 @@ function skippedNames(results, rootDir) {
       .filter((t) => t.status === 'pending' || t.status === 'todo' || t.status === 'skipped')
       .map((t) => `${path.relative(rootDir, file.testFilePath)} › ${t.fullName}`),
   );
+}
+
+function failures(results, rootDir) {
+  const firstLine = (text) =>
+    String(text ?? '')
+      // eslint-disable-next-line no-control-regex
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.trim())
+      .find(Boolean)
+      ?.slice(0, 300) ?? '';
+  return results.testResults.flatMap((file) => {
+    const where = path.relative(rootDir, file.testFilePath);
+    const failedTests = file.testResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
+    // A suite that failed outside its tests (an import, a hook) has no failed test to name.
+    if (failedTests.length === 0 && (file.testExecError || file.failureMessage)) {
+      return [`${where}: ${firstLine(file.testExecError?.message ?? file.failureMessage)}`];
+    }
+    return failedTests;
+  });
 }
 
 module.exports = TotalsReporter;

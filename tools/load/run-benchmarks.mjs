@@ -3,11 +3,13 @@
 // side with a bare Koa endpoint, on the 270-airport data set and on the full ~8,400-airport set.
 // Needs k6 (`go install go.k6.io/k6@latest`) and, for PostgreSQL, DATABASE_URL (a server); else PGlite.
 // Each run also records the CPU of the server, of k6 and of each core, so the report says which side
-// limited it. Writes tools/load/RESULTS.md.
+// limited it. Writes tools/load/RESULTS.md, keeping its hand-written "## Profile findings" section.
+// `--seconds N` (or DURATION=N) sets each run's length.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { cpuBetween, cpuSnapshot, describeMachine, machineFacts, percent } from './machine.mjs';
 
@@ -15,7 +17,8 @@ const root = resolve(import.meta.dirname, '..', '..');
 const here = import.meta.dirname;
 const k6 = process.env.K6 ?? join(process.env.HOME, 'go', 'bin', 'k6');
 const allFile = join(here, '.data', 'catalog-all.json');
-const durationSeconds = Number.parseInt(process.env.DURATION ?? '20', 10);
+const { values: opts } = parseArgs({ options: { seconds: { type: 'string' } } });
+const durationSeconds = Number.parseInt(opts.seconds ?? process.env.DURATION ?? '20', 10);
 // A side at or above this share of its core is the limit of a run.
 const SATURATED = 0.9;
 // Anything else on the machine (the kernel's loopback networking included) using more than this share of a
@@ -28,7 +31,7 @@ if (!existsSync(k6)) throw new Error(`k6 not found at ${k6}; build it with: go i
 if (!existsSync(join(root, 'svc-catalog', 'dist', 'main.js')))
   throw new Error('Build first: npx nx run svc-catalog:build');
 if (durationSeconds < 8)
-  throw new Error('DURATION must be at least 8 (seconds): CPU is read between 2 s in and 1 s before the end');
+  throw new Error('--seconds must be at least 8: CPU is read between 2 s in and 1 s before the end');
 if (!existsSync(allFile)) {
   mkdirSync(join(here, '.data'), { recursive: true });
   execFileSync(
@@ -265,7 +268,11 @@ results.servicesAll = await measure('services-all', large, {
   VUS: '20',
 });
 
-writeFileSync(join(here, 'RESULTS.md'), report());
+const resultsFile = join(here, 'RESULTS.md');
+const kept = existsSync(resultsFile)
+  ? (/\n## Profile findings\n[\s\S]*$/.exec(readFileSync(resultsFile, 'utf8'))?.[0] ?? '')
+  : '';
+writeFileSync(resultsFile, report() + kept);
 console.log(report());
 process.exit(0);
 

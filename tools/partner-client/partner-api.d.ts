@@ -165,7 +165,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A quote: the price of a service for a party at a local date and time, valid 30 days
+         * A quote: the price of a service for a party at a local date and time, valid 30 days; `instantConfirmation` where a booking made now would be confirmed at once (never for a sandbox key)
          * @description Each key has a per-minute limit; past it the answer is 429 with Retry-After.
          */
         post: operations["postApiPartnerV1Quotes"];
@@ -183,7 +183,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Services of a type at an airport, priced
+         * Services of a type at an airport, priced; `instantConfirmation` where a booking made now would be confirmed at once (never for a sandbox key)
          * @description Each key has a per-minute limit; past it the answer is 429 with Retry-After.
          */
         get: operations["getApiPartnerV1Services"];
@@ -562,6 +562,7 @@ export interface components {
                 /** @constant */
                 currency: "USD";
             };
+            instantConfirmation: boolean;
             /** Format: date-time */
             validUntil: string;
         };
@@ -644,6 +645,7 @@ export interface components {
                 /** @constant */
                 currency: "USD";
             } | null;
+            instantConfirmation?: boolean;
         }[];
         WebhookDelivery: {
             id: string;
@@ -2290,6 +2292,7 @@ export interface operations {
                      *         "discountAmount": 0,
                      *         "currency": "USD"
                      *       },
+                     *       "instantConfirmation": true,
                      *       "validUntil": "2030-07-01T12:00:00.000Z"
                      *     }
                      */
@@ -2515,7 +2518,8 @@ export interface operations {
                      *           "discountPercentage": 0,
                      *           "discountAmount": 0,
                      *           "currency": "USD"
-                     *         }
+                     *         },
+                     *         "instantConfirmation": true
                      *       }
                      *     ]
                      */

@@ -111,6 +111,10 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
     // own chunks and provides them at once (eager): no negotiation round and consume runtime before its first
     // render (1.7 KiB of a first visit). The remotes consume them from the share scope as before.
     const eagerInHost = exposes ? {} : { eager: true };
+    // Not react-intl: eager, its code sits in main.js, so react/jsx-runtime became an initial consume, which the
+    // Module Federation runtime resolves on every require; after the remotes are registered each such resolve
+    // initialises sharing version-first, and a first visit fetched every remote's entry.
+    const eagerFor = (name) => (name === 'react-intl' ? {} : eagerInHost);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -141,7 +145,10 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
           remotes: {},
           shared: {
             ...Object.fromEntries(
-              SHARED_SINGLETONS.map((name) => [name, { singleton: true, ...sharedRequirement(name), ...eagerInHost }]),
+              SHARED_SINGLETONS.map((name) => [
+                name,
+                { singleton: true, ...sharedRequirement(name), ...eagerFor(name) },
+              ]),
             ),
             // Whole, antd is 436 KiB gzip; shared, it cannot be tree-shaken unless told what is used. Never eager:
             // it loads with the pages built with it.

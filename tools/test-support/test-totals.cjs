@@ -41,6 +41,8 @@ function summarise({ projects, totals, filtered, nxStatus, infraRequired }) {
   const skipsFail = infraRequired && skips > 0;
   const ok =
     nxStatus === 0 && missing.length === 0 && sum.failed === 0 && sum.failedSuites === 0 && sum.tests > 0 && !skipsFail;
+  const failureNames = rows.flatMap((row) => (row.failures ?? []).map((name) => `${row.project}: ${name}`));
+  if (failureNames.length > 0) lines.push('', 'Failed:', ...failureNames.map((n) => `  ${n}`));
   if (skippedNames.length > 0) {
     lines.push(
       '',

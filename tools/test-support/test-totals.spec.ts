@@ -52,4 +52,23 @@ describe('the closing summary of npm test', () => {
     expect(summary.missing).toEqual(['svc-ops']);
     expect(closingLines(summary.sum, summary.failedCount, 1).at(-1)).toBe('tests: 10 passed, 1 failed, 0 skipped');
   });
+
+  it('names each failed test with the first line of its reason', () => {
+    const summary = run(
+      [
+        project('contracts'),
+        project('svc-ops', {
+          passed: 9,
+          failed: 1,
+          failedSuites: 1,
+          failures: ['test/holds.int-spec.ts › a hold expires: expect(received).toBe(expected)'],
+        }),
+      ],
+      true,
+    );
+    expect(summary.ok).toBe(false);
+    expect(summary.lines).toContain(
+      '  svc-ops: test/holds.int-spec.ts › a hold expires: expect(received).toBe(expected)',
+    );
+  });
 });

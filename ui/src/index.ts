@@ -26,3 +26,12 @@ export {
 export { renderStandalone } from './dev/render-standalone';
 export { AirlineHint, flightAirline, type AirlineHintProps } from './flight-airline/airline-hint';
 export { browserPhoneCountry, PhoneInput, phoneValueOf, type PhoneInputProps } from './phone-input/phone-input';
+export { LocaleProvider } from './i18n/locale-provider';
+export { useLocale, useT, type Translate } from './i18n/use-t';
+export {
+  requestStaffToken,
+  STAFF_TOKEN_PATH,
+  StaffSessionEndedError,
+  StaffTokenSource,
+  type StaffTokenSourceOptions,
+} from './staff-token/staff-token-source';

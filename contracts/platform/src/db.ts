@@ -2,3 +2,4 @@
 export * from './db/database';
 export * from './db/embedded-postgres';
 export * from './db/migrate';
+export * from './db/pg-transaction';

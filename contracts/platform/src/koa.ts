@@ -11,3 +11,4 @@ export * from './koa/router-mount';
 export * from './koa/malformed-requests';
 export * from './koa/raw-body';
 export * from './koa/partner-key';
+export * from './koa/staff-token';

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type Koa from 'koa';
 import { openDatabase, type Database } from './db/database';
+import { pgDatabase } from './db/pg-transaction';
 import type { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { createEventBus } from './bus/create-bus';
@@ -122,7 +123,8 @@ export class ServiceRuntime<P extends PrismaLike> {
     readonly identity: ServiceIdentity,
   ) {
     this.relay = new OutboxRelay({
-      db: prisma,
+      // Plain SQL on Prisma's own pool: the relay runs after every commit that wrote events.
+      db: pgDatabase(database.pool),
       bus,
       logger: logger.child({ component: 'outbox-relay' }),
       maxAttempts: config.OUTBOX_MAX_ATTEMPTS,

@@ -7,3 +7,4 @@ export * from './testing/print-fit';
 export * from './testing/partner-events';
 export * from './testing/identities';
 export * from './testing/internal-routes';
+export * from './testing/staff-identity';

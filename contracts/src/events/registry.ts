@@ -1,6 +1,7 @@
 import { envelopeSchema, type EventDefinition, type EventEnvelope, type PayloadOf } from './envelope';
 import { bookingRequestedV1 } from './booking/booking-requested.v1';
 import { bookingRequestedV2 } from './booking/booking-requested.v2';
+import { bookingRequestedV3 } from './booking/booking-requested.v3';
 import { bookingUpdatedV1 } from './booking/booking-updated.v1';
 import { bookingUpdatedV2 } from './booking/booking-updated.v2';
 import { bookingChangeRequestedV1 } from './booking/booking-change-requested.v1';
@@ -9,6 +10,7 @@ import { bookingCancelledV1 } from './ops/booking-cancelled.v1';
 import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
 import { invoicePaidV1 } from './ops/invoice-paid.v1';
 import { transferCreatedV1 } from './ops/transfer-created.v1';
+import { supplierUpdatedV1 } from './ops/supplier-updated.v1';
 import { searchRecordedV1 } from './tracking/search-recorded.v1';
 import { partnerUpdatedV1 } from './partners/partner-updated.v1';
 import { partnerKeyIssuedV1 } from './partners/partner-key-issued.v1';
@@ -21,6 +23,7 @@ import { promoCodeChangedV1 } from './catalog/promo-code-changed.v1';
 const DEFINITIONS = [
   bookingRequestedV1,
   bookingRequestedV2,
+  bookingRequestedV3,
   bookingUpdatedV1,
   bookingUpdatedV2,
   bookingChangeRequestedV1,
@@ -29,6 +32,7 @@ const DEFINITIONS = [
   caseStatusChangedV1,
   invoicePaidV1,
   transferCreatedV1,
+  supplierUpdatedV1,
   bookingCancelledV1,
   partnerUpdatedV1,
   partnerKeyIssuedV1,

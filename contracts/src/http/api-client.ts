@@ -31,6 +31,10 @@ export interface RequestOptions<T> {
   body?: unknown;
   csrfToken?: string;
   idempotencyKey?: string;
+  /** Further request headers (a hold's Hold-Token). */
+  headers?: Record<string, string>;
+  /** Lets the request finish after the page is left (a hold released on the way out). */
+  keepalive?: boolean;
   signal?: AbortSignal;
   schema?: SchemaSource<T>;
   on401?: Unauthorized;
@@ -42,7 +46,7 @@ export async function apiRequest<T = unknown>(
   url: string,
   options: RequestOptions<T> = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.csrfToken) headers['X-CSRF-Token'] = options.csrfToken;
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
@@ -59,6 +63,7 @@ export async function apiRequest<T = unknown>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 
   if (res.status === 401 && options.on401 === 'returnNull') return null as T;

@@ -1,3 +1,4 @@
+import { localeSchema } from './locale';
 import { BOOKING_RULES } from '../booking-rules';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { z } from 'zod';
@@ -84,6 +85,8 @@ export const bookingRequestSchema = z
       .default([]),
     specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
     porterSelected: z.boolean().optional().default(false),
+    /** The traveller's language for every message and document; absent, the request's Accept-Language. */
+    locale: localeSchema.optional(),
   })
   .superRefine(
     (b, ctx) => {

@@ -1,3 +1,4 @@
+import { localeSchema } from './locale';
 import { z } from 'zod';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
@@ -72,6 +73,22 @@ const optionalFlightNumber = text(LIMITS.flightNumber)
   .transform((v) => (v ? normalizeFlightNumber(v) : undefined))
   .pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_FORMAT_MESSAGE).optional());
 
+export const HOLD_REFERENCE_MESSAGES = {
+  notFound: 'No hold of yours has this id',
+  token: 'Send the hold’s token in the Hold-Token header',
+} as const;
+
+/** A hold's token (32 random bytes, base64url): its holder's proof. */
+export const holdTokenSchema = z
+  .string({ error: HOLD_REFERENCE_MESSAGES.token })
+  .regex(/^[A-Za-z0-9_-]{43}$/, HOLD_REFERENCE_MESSAGES.token);
+
+/** The checkout's reference to its hold (POST /api/bookings/holds): the seats it keeps become the bookings' own. */
+export const checkoutHoldSchema = z
+  .object({ id: z.uuid(HOLD_REFERENCE_MESSAGES.notFound), token: holdTokenSchema })
+  .strict();
+export type CheckoutHold = z.infer<typeof checkoutHoldSchema>;
+
 export const checkoutItemSchema = z.object({
   serviceId: bodyIdSchema('Service is required'),
   flightDate: z.string({ error: 'Flight date is required' }).min(1, 'Flight date is required').pipe(serviceDateSchema),
@@ -120,6 +137,10 @@ export const checkoutRequestSchema = z
     specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
     promoCode: optionalText(LIMITS.promoCode).transform((v) => v?.toUpperCase()),
     agreeToTerms: z.literal(true, { error: CHECKOUT_MESSAGES.agreeToTerms }),
+    /** The traveller's language for every message and document; absent, the request's Accept-Language. */
+    locale: localeSchema.optional(),
+    /** The traveller's hold, when the checkout made one: a held item is confirmed with the seat held for it. */
+    hold: checkoutHoldSchema.optional(),
     items: z
       .array(checkoutItemSchema)
       .min(1, CHECKOUT_MESSAGES.emptyCart)

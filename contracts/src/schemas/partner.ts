@@ -26,6 +26,12 @@ export const partnerQuoteSchema = z.object({
   adults: z.number().int(),
   children: z.number().int(),
   pricing: servicePricingSchema,
+  /**
+   * Whether a booking of this item made now would be confirmed at once: an allotment covers its date and time with a
+   * free seat (after bookings and live holds), outside the supplier's lead time, as the checkout takes a seat. Never
+   * for a sandbox key. A promise made now: the booking's answer says how it stands.
+   */
+  instantConfirmation: z.boolean(),
   /** Quoted prices hold for 30 days. */
   validUntil: z.iso.datetime({ offset: true }),
 });

@@ -70,6 +70,12 @@ export const serviceDetailSchema = z.object({
   airport: serviceAirportSchema,
   vendor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   pricing: servicePricingSchema.nullable(),
+  /**
+   * 'Instant confirmation': a supplier's allotment covers the searched date and time with a seat left, outside its
+   * lead time, so a booking made now is confirmed at once (the checkout decides: the seat may go meanwhile). False
+   * without a date and time, and for a partner's sandbox key. Older answers lack it.
+   */
+  instantConfirmation: z.boolean().optional(),
 });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 

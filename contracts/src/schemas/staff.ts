@@ -215,6 +215,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditTrailSchema = z.array(auditEntrySchema);
 
+/** A meet-and-greet booking's checklist (the booking modal's Operational Checklist). */
 export const CHECKLIST_ITEMS = [
   'vendor_notes_sent_to_client',
   'driver_info_requested',
@@ -226,8 +227,27 @@ export const CHECKLIST_ITEMS = [
   'confirmation_email_sent',
   'final_reconfirmation_24h',
 ] as const;
-export type ChecklistItemType = (typeof CHECKLIST_ITEMS)[number];
-export const DERIVED_CHECKLIST_ITEMS: readonly ChecklistItemType[] = ['vendor_paid', 'client_paid'];
+/** A chauffeur transfer's own checklist: the Transfer table's flags, in its order. */
+export const TRANSFER_CHECKLIST_ITEMS = [
+  'supplier_assigned',
+  'driver_info_received',
+  'client_confirmation_sent',
+  'vendor_confirmation_sent',
+  'vendor_paid',
+  'payment_received',
+  'final_reconfirmation_24h',
+] as const;
+const ANY_CHECKLIST_ITEMS = [...new Set([...CHECKLIST_ITEMS, ...TRANSFER_CHECKLIST_ITEMS])] as [
+  ChecklistItemType,
+  ...ChecklistItemType[],
+];
+export type ChecklistItemType = (typeof CHECKLIST_ITEMS)[number] | (typeof TRANSFER_CHECKLIST_ITEMS)[number];
+/** The items a case's checklist has: a chauffeur transfer's or a booking's. */
+export function checklistItemsFor(c: { isChauffeur: boolean }): readonly ChecklistItemType[] {
+  return c.isChauffeur ? TRANSFER_CHECKLIST_ITEMS : CHECKLIST_ITEMS;
+}
+/** Shown from the payments, never ticked by hand. */
+export const DERIVED_CHECKLIST_ITEMS: readonly ChecklistItemType[] = ['vendor_paid', 'client_paid', 'payment_received'];
 export const CHECKLIST_LABELS: Record<ChecklistItemType, string> = {
   vendor_notes_sent_to_client: 'Vendor notes sent to client',
   driver_info_requested: 'Driver info requested',
@@ -238,10 +258,15 @@ export const CHECKLIST_LABELS: Record<ChecklistItemType, string> = {
   client_paid: 'Client paid',
   confirmation_email_sent: 'Confirmation email sent',
   final_reconfirmation_24h: 'Final reconfirmation (24h)',
+  supplier_assigned: 'Supplier assigned',
+  driver_info_received: 'Driver info received',
+  client_confirmation_sent: 'Client confirmation sent',
+  vendor_confirmation_sent: 'Vendor confirmation sent',
+  payment_received: 'Payment received',
 };
 
 export const checklistItemSchema = z.object({
-  itemType: z.enum(CHECKLIST_ITEMS),
+  itemType: z.enum(ANY_CHECKLIST_ITEMS),
   isCompleted: z.boolean(),
   derived: z.boolean(),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
@@ -361,7 +386,10 @@ export const cancellationPolicySchema = z.object({
     .max(168, 'Cancellation hours must be between 0 and 168'),
 });
 
-export const checklistParamsSchema = z.object({ id: z.uuid('Unknown booking'), itemType: z.enum(CHECKLIST_ITEMS) });
+export const checklistParamsSchema = z.object({
+  id: z.uuid('Unknown booking'),
+  itemType: z.enum(ANY_CHECKLIST_ITEMS),
+});
 export const checklistUpdateSchema = z.object({
   isCompleted: z.boolean(),
   notes: clearableText(1000, { multiline: true }),

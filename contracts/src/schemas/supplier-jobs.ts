@@ -13,6 +13,9 @@ export const SUPPLIER_JOB_AUDIT_ACTOR = 'Supplier (job link)';
 export const SUPPLIER_JOB_DECLINE_REASON_MESSAGE = 'Please say why you decline this job';
 export const SUPPLIER_JOB_REPORT_MESSAGE = 'Please write a short handling report';
 export const SUPPLIER_JOB_EMPTY_MESSAGE = 'Please give at least one answer';
+/** The completion is for after the service: the service's airport-local date and time say from when. */
+export const supplierJobNotStartedMessage = (serviceDate: string, serviceTime: string) =>
+  `You can mark this job completed once the service has started (${serviceDate} at ${serviceTime}, local time at the airport).`;
 
 export const SUPPLIER_JOB_TEXT_LIMITS = { declineReason: 500, handlingReport: 2000 } as const;
 
@@ -45,6 +48,8 @@ export type SupplierJobAnswers = z.infer<typeof supplierJobAnswersSchema>;
 export const supplierJobSchema = z.object({
   referenceCode: z.string(),
   kind: z.enum(['meet_and_greet', 'chauffeur']),
+  /** The catalog service the job is for (none for a chauffeur job): the one its supplier may publish seats for. */
+  serviceId: z.number().int().nullable(),
   serviceName: z.string(),
   supplierName: z.string(),
   airportCode: z.string(),

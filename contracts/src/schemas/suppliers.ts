@@ -94,9 +94,26 @@ export const vipSupplierListSchema = z.array(vipSupplierSchema);
 
 export const supplierIdParamsSchema = z.object({ id: z.uuid('Unknown supplier') });
 
-export const supplierPreferenceSchema = z.object({
-  isPreferred: z.boolean({ error: 'isPreferred must be true or false' }),
-});
+export const SUPPLIER_MESSAGES = {
+  instantBookingHours: 'Lead time must be a whole number of hours from 0 to 720',
+  nothingToChange: 'Give isPreferred or instantBookingHours',
+} as const;
+
+/** PATCH /api/suppliers/{id}: preferred or not, and the lead time of instant confirmation. */
+export const supplierPreferenceSchema = z
+  .object({
+    isPreferred: z.boolean({ error: 'isPreferred must be true or false' }).optional(),
+    instantBookingHours: z
+      .number({ error: SUPPLIER_MESSAGES.instantBookingHours })
+      .int(SUPPLIER_MESSAGES.instantBookingHours)
+      .min(0, SUPPLIER_MESSAGES.instantBookingHours)
+      .max(720, SUPPLIER_MESSAGES.instantBookingHours)
+      .optional(),
+  })
+  .refine((c) => c.isPreferred !== undefined || c.instantBookingHours !== undefined, {
+    message: SUPPLIER_MESSAGES.nothingToChange,
+  });
+export type SupplierPreference = z.infer<typeof supplierPreferenceSchema>;
 
 export const chauffeurAirportCodeSchema = z
   .string({ error: CHAUFFEUR_AIRPORT_CODE_MESSAGE })

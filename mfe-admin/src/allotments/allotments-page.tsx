@@ -2,28 +2,28 @@ import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Table, Typography } from 'antd';
 import { serverFieldErrors } from '@vip/contracts/http';
 import {
-  DEFAULT_INSTANT_BOOKING_HOURS,
   allotmentCreateSchema,
   type Allotment,
   type AllotmentCreate,
   type StaffSession,
+  type SupplierLevel,
 } from '@vip/contracts/schemas';
 import { useCan } from '../auth/permissions';
 import { RequireStaff } from '../auth/require-staff';
 import { errorMessage } from '../ui/error-message';
 import { BackToDashboard, NoAccessPage } from '../ui/no-access';
 import { useAllotmentMutations, useAllotments, useAllotmentsApi, type AllotmentsApi } from './api';
+import { SupplierPicker } from './supplier-picker';
 
-type PublishValues = Partial<Record<keyof AllotmentCreate, string | number>>;
+type PublishValues = Partial<Record<keyof AllotmentCreate, string | number>> & { supplierLevel?: SupplierLevel };
 
-const FIELDS: Array<{ name: keyof AllotmentCreate; label: string; type?: string; number?: boolean }> = [
-  { name: 'airportCode', label: 'Airport code' },
+type Field = { name: keyof AllotmentCreate; label: string; type?: string; number?: boolean };
+const BAND_FIELDS: Field[] = [
   { name: 'serviceId', label: 'Service id', number: true },
   { name: 'date', label: 'Date', type: 'date' },
   { name: 'fromTime', label: 'From', type: 'time' },
   { name: 'toTime', label: 'To', type: 'time' },
   { name: 'seats', label: 'Seats', number: true },
-  { name: 'instantBookingHours', label: 'Lead time (hours)', number: true },
 ];
 
 /** The server's field errors under the fields they name (the contract's are checked before sending). */
@@ -38,15 +38,13 @@ function PublishForm({ api }: { api: AllotmentsApi }) {
   const { notification } = App.useApp();
   const [form] = Form.useForm<PublishValues>();
   const { create } = useAllotmentMutations(api);
-  const publish = (values: PublishValues) => {
+  const airportCode = (Form.useWatch('airportCode', form) as string | undefined) ?? '';
+  const level = Form.useWatch('supplierLevel', form) as SupplierLevel | undefined;
+  const publish = ({ supplierLevel: _level, ...values }: PublishValues) => {
     const parsed = allotmentCreateSchema.safeParse({
       ...values,
       serviceId: values.serviceId === undefined ? undefined : Number(values.serviceId),
       seats: values.seats === undefined ? undefined : Number(values.seats),
-      instantBookingHours:
-        values.instantBookingHours === undefined || values.instantBookingHours === null
-          ? undefined
-          : Number(values.instantBookingHours),
     });
     if (!parsed.success) {
       form.setFields(
@@ -70,18 +68,16 @@ function PublishForm({ api }: { api: AllotmentsApi }) {
     <Card title={<h2 style={{ fontSize: 18, margin: 0 }}>Publish seats</h2>} style={{ marginBottom: 16 }}>
       <Typography.Paragraph type="secondary">
         Bookings of this service at this airport on the date, from the start of the band until (not including) its end,
-        are confirmed at once while seats are left, unless the flight is closer than the lead time (the supplier&apos;s
+        are confirmed at once while seats are left, unless the flight is closer than the supplier&apos;s lead time (its
         instant booking hours).
       </Typography.Paragraph>
-      <Form<PublishValues>
-        form={form}
-        layout="inline"
-        onFinish={publish}
-        initialValues={{ instantBookingHours: DEFAULT_INSTANT_BOOKING_HOURS }}
-        noValidate
-      >
-        {FIELDS.map((f) => (
-          <Form.Item key={f.name} name={f.name} label={f.label} required={f.name !== 'instantBookingHours'}>
+      <Form<PublishValues> form={form} layout="inline" onFinish={publish} noValidate>
+        <Form.Item name="airportCode" label="Airport code" required>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <SupplierPicker airportCode={airportCode} level={level} />
+        {BAND_FIELDS.map((f) => (
+          <Form.Item key={f.name} name={f.name} label={f.label} required>
             {f.number ? <InputNumber min={0} /> : <Input type={f.type ?? 'text'} autoComplete="off" />}
           </Form.Item>
         ))}
@@ -120,7 +116,11 @@ function SeatsDialog({ api, allotment, onClose }: { api: AllotmentsApi; allotmen
       confirmLoading={change.isPending}
       onCancel={onClose}
     >
-      <Typography.Paragraph>{allotment.seatsTaken} booked; seats cannot go below that.</Typography.Paragraph>
+      <Typography.Paragraph>
+        {allotment.seatsTaken} booked
+        {allotment.seatsHeld ? `, ${allotment.seatsHeld} held in travellers' checkouts` : ''}; seats cannot go below
+        that.
+      </Typography.Paragraph>
       <label htmlFor="allotment-seats">Seats</label>{' '}
       <InputNumber id="allotment-seats" min={0} value={seats} onChange={(v) => setSeats(v)} />
       {problem && <Alert type="error" role="alert" showIcon title={problem} style={{ marginTop: 12 }} />}

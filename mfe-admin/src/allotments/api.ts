@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, toApiRequestError } from '@vip/contracts/http';
+import { toApiRequestError } from '@vip/contracts/http';
 import {
   ALLOTMENTS_ADMIN_PREFIX,
-  STAFF_TOKEN_REFRESH_BEFORE_SECONDS,
   allotmentListSchema,
   allotmentSchema,
-  staffTokenSchema,
   type AllotmentChange,
   type AllotmentCreate,
   type StaffSession,
 } from '@vip/contracts/schemas';
+import { StaffTokenSource } from '@vip/ui';
+import { adminKeys } from '../auth/api';
 
 export const allotmentKeys = {
   all: [ALLOTMENTS_ADMIN_PREFIX] as const,
@@ -18,26 +18,14 @@ export const allotmentKeys = {
 };
 
 /**
- * svc-booking's allotment routes with a staff token of audience svc-booking from svc-ops, held in memory only and
- * renewed a minute before it expires; a 401 (keys rotated, role changed) gets one new token and one repeat.
+ * svc-booking's allotment routes with a staff token of audience svc-booking from svc-ops (the tokens the catalog's
+ * screens use too); a 401 (keys rotated, role changed) gets one new token and one repeat.
  */
 export class AllotmentsApi {
-  private held?: { token: string; renewAt: number };
+  private readonly tokens: StaffTokenSource;
 
-  constructor(private readonly csrfToken: string) {}
-
-  private async token(renew = false): Promise<string> {
-    if (!renew && this.held && Date.now() < this.held.renewAt) return this.held.token;
-    const answer = await apiRequest('POST', '/api/admin/session/token', {
-      body: { audience: 'svc-booking' },
-      csrfToken: this.csrfToken,
-      schema: staffTokenSchema,
-    });
-    this.held = {
-      token: answer.token,
-      renewAt: Date.now() + (answer.expiresIn - STAFF_TOKEN_REFRESH_BEFORE_SECONDS) * 1000,
-    };
-    return answer.token;
+  constructor(csrfToken: string, onSessionEnded: () => void) {
+    this.tokens = new StaffTokenSource({ audience: 'svc-booking', csrfToken, onSessionEnded });
   }
 
   async json<T>(
@@ -56,8 +44,8 @@ export class AllotmentsApi {
         },
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
       });
-    let res = await attempt(await this.token());
-    if (res.status === 401) res = await attempt(await this.token(true));
+    let res = await attempt(await this.tokens.token());
+    if (res.status === 401) res = await attempt(await this.tokens.renew());
     if (!res.ok) throw await toApiRequestError(res);
     const text = res.status === 204 ? '' : await res.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
@@ -65,8 +53,13 @@ export class AllotmentsApi {
   }
 }
 
+/** The staff session ended while on this page: the back office's session is dropped, which shows the sign-in. */
 export function useAllotmentsApi(session: StaffSession): AllotmentsApi {
-  return useMemo(() => new AllotmentsApi(session.csrfToken), [session.csrfToken]);
+  const client = useQueryClient();
+  return useMemo(
+    () => new AllotmentsApi(session.csrfToken, () => client.setQueryData(adminKeys.session, null)),
+    [session.csrfToken, client],
+  );
 }
 
 export function useAllotments(api: AllotmentsApi, airportCode: string) {

@@ -4,7 +4,10 @@ import { errorMessage } from '../ui/error-message';
 import { useDetailMutations } from './api';
 import { when } from './when';
 
-/** The Checklist tab: the spec's eight items, ticked with who and when; two follow the payments. */
+/**
+ * The Checklist tab: a booking's items or a chauffeur transfer's own (as the booking says), ticked with who and when;
+ * those about payments follow them.
+ */
 export function ChecklistTab({ booking, session }: { booking: AdminBookingDetail; session: StaffSession }) {
   const { notification } = App.useApp();
   const mutations = useDetailMutations(booking.id, session);

@@ -693,6 +693,40 @@ describe('mfe-admin → svc-ops', () => {
         });
     });
 
+    it("ticks an item of a chauffeur transfer's own checklist", async () => {
+      await ops
+        .addInteraction()
+        .given('a staff member is signed in')
+        .given('a standalone chauffeur transfer at JFK has just been created')
+        .uponReceiving("a tick of the vendor_confirmation_sent item of a chauffeur transfer's checklist")
+        .withRequest('PUT', bookingPath('/checklist/vendor_confirmation_sent'), (b) =>
+          b.headers(unsafeHeaders).jsonBody({ isCompleted: true }),
+        )
+        .willRespondWith(200, (b) =>
+          b.jsonBody({
+            itemType: 'vendor_confirmation_sent',
+            isCompleted: true,
+            derived: false,
+            completedAt: regex(INSTANT, '2030-06-02T09:15:00.000Z'),
+            completedBy: like('Ops Lead'),
+            notes: null,
+          }),
+        )
+        .executeTest(async (server) => {
+          // useDetailMutations().checklist's request, from a transfer's Checklist tab.
+          const item = await apiRequest(
+            'PUT',
+            `${server.url}/api/admin/bookings/${encodeURIComponent(CASE_ID)}/checklist/vendor_confirmation_sent`,
+            {
+              body: { isCompleted: true },
+              csrfToken: CSRF_TOKEN,
+              schema: checklistItemSchema,
+            },
+          );
+          expect(item).toMatchObject({ itemType: 'vendor_confirmation_sent', isCompleted: true });
+        });
+    });
+
     it('adds a comment', async () => {
       const body = { comment: 'Called the client, all set' };
       await ops

@@ -26,6 +26,7 @@ import {
   fetchChauffeurSuggestions,
   fetchChauffeurSuppliers,
   fetchVipSuppliers,
+  setSupplierNotice,
   setSupplierPreferred,
   unassignSupplier,
   updateChauffeurSupplier,
@@ -179,6 +180,20 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .executeTest(async (server) => {
           const saved = await setSupplierPreferred(SUPPLIER_ID, false, CSRF_TOKEN, server.url);
           expect(saved.isPreferred).toBe(false);
+        });
+    });
+
+    it("changes a supplier's booking notice (the lead time of instant confirmation) with the CSRF token", async () => {
+      await pact
+        .addInteraction()
+        .given(SIGNED_IN)
+        .given('VIP suppliers Opaline Rome Hosts (preferred) and Nethercote Rome Hosts work at FCO for meet & greet')
+        .uponReceiving('a booking notice change of a VIP supplier')
+        .withRequest('PATCH', supplierPath, (b) => b.headers(unsafeHeaders).jsonBody({ instantBookingHours: 6 }))
+        .willRespondWith(200, (b) => b.jsonBody(vipSupplier({ instantBookingHours: 6 })))
+        .executeTest(async (server) => {
+          const saved = await setSupplierNotice(SUPPLIER_ID, 6, CSRF_TOKEN, server.url);
+          expect(saved.instantBookingHours).toBe(6);
         });
     });
   });

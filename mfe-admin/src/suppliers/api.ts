@@ -12,6 +12,7 @@ import {
   type StaffSession,
   type SupplierAssignment,
   type SupplierLevel,
+  type SupplierPreference,
   type VipSupplier,
 } from '@vip/contracts/schemas';
 import { adminKeys } from '../auth/api';
@@ -49,8 +50,17 @@ export function fetchVipSuppliers(
 }
 
 export function setSupplierPreferred(id: string, isPreferred: boolean, csrfToken: string, baseUrl = '') {
+  return patchSupplier(id, { isPreferred }, csrfToken, baseUrl);
+}
+
+/** How many hours before the service instant confirmation stops for this supplier's seats. */
+export function setSupplierNotice(id: string, instantBookingHours: number, csrfToken: string, baseUrl = '') {
+  return patchSupplier(id, { instantBookingHours }, csrfToken, baseUrl);
+}
+
+function patchSupplier(id: string, body: SupplierPreference, csrfToken: string, baseUrl: string) {
   return apiRequest('PATCH', `${baseUrl}${SUPPLIERS}/${encodeURIComponent(id)}`, {
-    body: { isPreferred },
+    body,
     csrfToken,
     schema: vipSupplierSchema,
   });
@@ -146,6 +156,11 @@ export function useSupplierMutations(session: StaffSession) {
     preferred: useMutation({
       mutationFn: ({ id, isPreferred }: { id: string; isPreferred: boolean }) =>
         setSupplierPreferred(id, isPreferred, csrfToken),
+      onSettled: refresh,
+    }),
+    notice: useMutation({
+      mutationFn: ({ id, instantBookingHours }: { id: string; instantBookingHours: number }) =>
+        setSupplierNotice(id, instantBookingHours, csrfToken),
       onSettled: refresh,
     }),
     createChauffeur: useMutation({

@@ -132,6 +132,44 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     expect(screen.queryByRole('region', { name: /Other\/Available Suppliers/ })).not.toBeInTheDocument();
   });
 
+  it("changes a supplier's booking notice in place, with the CSRF token, and shows the new notice on its card", async () => {
+    const { calls, user } = setUp();
+    await user.type(await screen.findByLabelText('Airport code'), 'FCO');
+    await chooseLevel(user, 'Meet & Greet');
+    const card = await screen.findByRole('article', { name: 'Nethercote Rome Hosts' });
+    expect(within(card).getByText('24 hours')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Change notice of Nethercote Rome Hosts' }));
+    const hours = within(card).getByRole('spinbutton', { name: 'Booking notice (hours)' });
+    expect(hours).toHaveValue('24');
+    expect(hours).toHaveFocus();
+    await user.clear(hours);
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'Lead time must be a whole number of hours from 0 to 720',
+    );
+    expect(within(card).getByRole('button', { name: 'Save notice' })).toBeDisabled();
+    await user.type(hours, '6');
+    await user.click(within(card).getByRole('button', { name: 'Save notice' }));
+    expect(await screen.findByText('Booking notice saved')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByText('6 hours')).toBeInTheDocument());
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/suppliers/v2');
+    expect(JSON.parse(patch.body!)).toEqual({ instantBookingHours: 6 });
+    expect(patch.headers['X-CSRF-Token']).toBe('csrf-123');
+    expect(within(card).queryByRole('spinbutton')).not.toBeInTheDocument();
+  });
+
+  it('leaves the booking notice as it was when the change is cancelled', async () => {
+    const { calls, user } = setUp();
+    await user.type(await screen.findByLabelText('Airport code'), 'FCO');
+    await chooseLevel(user, 'Meet & Greet');
+    const card = await screen.findByRole('article', { name: 'Opaline Rome Hosts' });
+    await user.click(within(card).getByRole('button', { name: 'Change notice of Opaline Rome Hosts' }));
+    await user.type(within(card).getByRole('spinbutton', { name: 'Booking notice (hours)' }), '0');
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).getByText('24 hours')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
+
   it('lists chauffeur suppliers in the second tab', async () => {
     const { user } = setUp({
       chauffeur: [
@@ -160,6 +198,7 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     const card = await screen.findByRole('article', { name: 'Opaline Rome Hosts' });
     expect(within(card).getByText('Preferred')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Preferred' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Change notice/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Email supplier' })).toBeInTheDocument();
     expect(calls.some((c) => c.method !== 'GET')).toBe(false);
   });

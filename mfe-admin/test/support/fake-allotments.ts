@@ -1,13 +1,19 @@
 // A stand-in for svc-booking's allotment routes as the back office calls them: a staff token of audience
 // svc-booking from svc-ops' token route, then the list, publish, change and withdraw with the server's rules.
 import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts/permissions';
-import { ALLOTMENT_MESSAGES, allotmentCreateSchema, type Allotment, type StaffSession } from '@vip/contracts/schemas';
+import {
+  ALLOTMENT_MESSAGES,
+  allotmentCreateSchema,
+  allotmentSeatsTakenMessage,
+  type Allotment,
+  type StaffSession,
+} from '@vip/contracts/schemas';
 
 export const BOOKING_TOKEN = 'booking.staff.token';
 
 type Answer = (status: number, body?: unknown) => Response;
 
-export function fakeAllotments(seed: Allotment[] = []) {
+export function fakeAllotments(seed: Allotment[] = [], suppliers: Record<string, number> = {}) {
   const allotments = [...seed];
   let tokensIssued = 0;
   const problem = (json: Answer, status: number, code: string, message: string, details?: unknown) =>
@@ -58,10 +64,16 @@ export function fakeAllotments(seed: Allotment[] = []) {
           fieldErrors: { serviceId: [ALLOTMENT_MESSAGES.serviceNotAtAirport] },
           formErrors: [],
         });
+      const hours = suppliers[parsed.data.supplierId];
+      if (hours === undefined)
+        return problem(json, 422, 'ALLOTMENT_INVALID', ALLOTMENT_MESSAGES.unknownSupplier, {
+          fieldErrors: { supplierId: [ALLOTMENT_MESSAGES.unknownSupplier] },
+          formErrors: [],
+        });
       const created: Allotment = {
         id: `00000000-0000-4000-8000-${String(allotments.length + 1).padStart(12, '0')}`,
         ...parsed.data,
-        supplierId: parsed.data.supplierId ?? null,
+        instantBookingHours: hours,
         seatsTaken: 0,
         seatsLeft: parsed.data.seats,
         version: 1,
@@ -77,7 +89,9 @@ export function fakeAllotments(seed: Allotment[] = []) {
     if (method === 'PATCH') {
       if (body.version !== current.version) return problem(json, 409, 'ALLOTMENT_CHANGED', ALLOTMENT_MESSAGES.changed);
       const seats = typeof body.seats === 'number' ? body.seats : current.seats;
-      if (seats < current.seatsTaken) return problem(json, 409, 'ALLOTMENT_SEATS_TAKEN', ALLOTMENT_MESSAGES.belowTaken);
+      const held = current.seatsHeld ?? 0;
+      if (seats < current.seatsTaken + held)
+        return problem(json, 409, 'ALLOTMENT_SEATS_TAKEN', allotmentSeatsTakenMessage(current.seatsTaken, held));
       allotments[index] = { ...current, seats, seatsLeft: seats - current.seatsTaken, version: current.version + 1 };
       return json(200, allotments[index]);
     }

@@ -6,7 +6,7 @@ import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { ROLE_PERMISSIONS, STAFF_PERMISSIONS } from '@vip/contracts/permissions';
 import {
-  CHECKLIST_ITEMS,
+  checklistItemsFor,
   STAFF_PASSWORD_MIN_LENGTH,
   transferCreateSchema,
   DERIVED_CHECKLIST_ITEMS,
@@ -142,9 +142,9 @@ export function detailOf(b: AdminBooking, overrides: Partial<AdminBookingDetail>
       discount: 0,
       totalPrice: b.totalPrice,
     },
-    checklist: CHECKLIST_ITEMS.map((itemType) => ({
+    checklist: checklistItemsFor(b).map((itemType) => ({
       itemType,
-      isCompleted: itemType === 'client_paid' ? b.isPaid : false,
+      isCompleted: itemType === 'client_paid' || itemType === 'payment_received' ? b.isPaid : false,
       derived: DERIVED_CHECKLIST_ITEMS.includes(itemType),
       completedAt: null,
       completedBy: null,
@@ -249,6 +249,8 @@ export interface FakeOpsOptions {
   secondFactor?: 'verify' | 'enrol';
   /** svc-booking's allotments (behind a staff token of audience svc-booking). */
   allotments?: Allotment[];
+  /** svc-booking's copy of suppliers: id and lead time in hours (an allotment naming another is refused). */
+  allotmentSuppliers?: Record<string, number>;
 }
 
 export const RIGHT_CODE = '123456';
@@ -406,7 +408,7 @@ export function fakeOps(options: FakeOpsOptions = {}) {
     deliveryPageSize: options.deliveryPageSize,
     fail: options.failPartners,
   });
-  const allotmentApi = fakeAllotments(options.allotments);
+  const allotmentApi = fakeAllotments(options.allotments, options.allotmentSuppliers);
   const details = new Map(bookings.map((b) => [b.id, detailOf(b, options.details)]));
   const audit = new Map<string, AuditEntry[]>();
   const record = (id: string, changes: AuditEntry['changes']) =>

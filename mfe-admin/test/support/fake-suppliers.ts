@@ -128,7 +128,11 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
     if (preference && method === 'PATCH' && preference[1] !== 'chauffeur') {
       const found = vip.find((s) => s.id === decodeURIComponent(preference[1]!));
       if (!found) return problem(404, 'SUPPLIER_NOT_FOUND', 'Supplier not found');
-      found.isPreferred = body.isPreferred as boolean;
+      const hours = body.instantBookingHours;
+      if (hours !== undefined && !(Number.isInteger(hours) && (hours as number) >= 0 && (hours as number) <= 720))
+        return problem(400, 'VALIDATION_FAILED', 'Lead time must be a whole number of hours from 0 to 720');
+      if (body.isPreferred !== undefined) found.isPreferred = body.isPreferred as boolean;
+      if (hours !== undefined) found.instantBookingHours = hours as number;
       return json(200, found);
     }
     if (url.pathname === '/api/suppliers/chauffeur' && method === 'GET') {

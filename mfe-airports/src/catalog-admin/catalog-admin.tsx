@@ -2,11 +2,10 @@ import { lazy, Suspense, useMemo, useRef, type ComponentType } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { Alert, Flex, Result, Spin } from 'antd';
 import type { CatalogAdminProps } from '@vip/contracts/platform';
-import { AntdScope, HoistedStyle } from '@vip/ui';
+import { AntdScope, HoistedStyle, StaffTokenSource } from '@vip/ui';
 import { CATALOG_ADMIN_STYLE } from './catalog-admin-style';
 import { CatalogApi } from './common/catalog-api';
 import { CatalogAdminContext, type CatalogAdminContextValue } from './common/catalog-context';
-import { StaffTokenSource } from './common/staff-token';
 
 // Each screen is a chunk of its own, loaded when first shown: the exposed module itself is the frame.
 const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>

@@ -9,7 +9,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError } from '@vip/contracts/http';
 import { STAFF_TOKEN_TTL_SECONDS } from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
-import { STAFF_TOKEN_PATH, requestStaffToken } from '../catalog-admin/common/staff-token';
+import { STAFF_TOKEN_PATH, requestStaffToken } from '@vip/ui';
 
 const { integer, like, regex } = MatchersV3;
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@vip/contracts/http';
+import { useLocale } from '@vip/ui';
 import {
   bookingRequestResponseSchema,
   bookingRequestSchema,
@@ -41,10 +42,12 @@ export async function submitBookingRequest(
   return accepted.data;
 }
 
+/** The page's language goes with the request: the traveller's messages and documents are in it. */
 export function useBookingRequest() {
+  const locale = useLocale();
   return useMutation({
     mutationKey: bookingRequestKeys.request,
     mutationFn: ({ request, idempotencyKey }: { request: BookingRequestInput; idempotencyKey: string }) =>
-      submitBookingRequest(request, idempotencyKey),
+      submitBookingRequest({ ...request, locale }, idempotencyKey),
   });
 }

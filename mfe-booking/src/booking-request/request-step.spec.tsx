@@ -277,6 +277,8 @@ describe('Request-booking step', () => {
       adultCount: 2,
       childCount: 1,
       porterSelected: true,
+      // The page's language (English outside a language's prefix): the traveller's messages are in it.
+      locale: 'en',
     });
     // The toast (antd's own container: it outlives the step) comes once its code is in.
     expect(await screen.findByText('Booking Request Sent')).toBeInTheDocument();

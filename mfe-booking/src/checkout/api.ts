@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@vip/contracts/http';
+import { useLocale } from '@vip/ui';
 import {
   bookingChangeRequestAcceptedSchema,
   bookingChangeRequestSchema,
@@ -69,10 +70,12 @@ export function submitChangeRequest(
   });
 }
 
+/** The page's language goes with the checkout: the traveller's messages and documents are in it. */
 export function useCheckout() {
+  const locale = useLocale();
   return useMutation({
     mutationFn: ({ request, idempotencyKey }: { request: CheckoutRequestInput; idempotencyKey: string }) =>
-      submitCheckout(request, idempotencyKey),
+      submitCheckout({ ...request, locale }, idempotencyKey),
   });
 }
 

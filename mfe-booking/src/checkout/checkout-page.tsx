@@ -11,6 +11,8 @@ import { useCart } from '../cart/use-cart';
 import { FIELD_LABELS, type CheckoutFormValues } from './checkout-request';
 import { OrderSummary, type SummaryGroup } from './order-summary';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { HoldCountdown } from '../seat-hold/hold-countdown';
+import { useSeatHold } from '../seat-hold/use-seat-hold';
 import { formatLongDate, formatTime12 } from '../wizard/format';
 
 /** /booking-form and /checkout: 'Complete Your Booking', the whole quote cart in one request. */
@@ -25,7 +27,13 @@ export function CheckoutPage() {
   const cart = useCart();
   const [form] = Form.useForm<CheckoutFormValues>();
   const items = cart.state.items;
-  const { submit, sending, itemErrors, submitted } = useCheckoutSubmit(form, items, cart.state.promo?.code);
+  const hold = useSeatHold(items);
+  const { submit, sending, itemErrors, submitted } = useCheckoutSubmit(
+    form,
+    items,
+    cart.state.promo?.code,
+    hold.checkoutHold,
+  );
   const bookingContext = Form.useWatch('bookingContext', form);
   const bookerRole = Form.useWatch('bookerRole', form);
   const hasTransfer = items.some((item) => item.serviceType === 'transfer');
@@ -82,9 +90,16 @@ export function CheckoutPage() {
       <Typography.Title id="checkout-title" level={1}>
         Complete Your Booking
       </Typography.Title>
+      <HoldCountdown hold={hold} />
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={9}>
-          <OrderSummary items={items} itemErrors={itemErrors} onRemoveGroup={removeGroup} disabled={sending} />
+          <OrderSummary
+            items={items}
+            itemErrors={itemErrors}
+            onRemoveGroup={removeGroup}
+            disabled={sending}
+            holdStatus={hold.statusByCartId}
+          />
         </Col>
         <Col xs={24} lg={15}>
           <Form<CheckoutFormValues>
@@ -267,11 +282,14 @@ export function CheckoutPage() {
                 </Checkbox>
               </Form.Item>
               <Button type="primary" htmlType="submit" size="large" block loading={sending} disabled={sending}>
-                {sending ? 'Processing...' : 'Request Booking'}
+                {sending ? 'Processing...' : hold.confirmsEveryItem ? 'Confirm Booking' : 'Request Booking'}
               </Button>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                This is a request: our team confirms availability within {BOOKING_RULES.responseHours} hours, then
-                arranges payment with you.
+                {hold.confirmsEveryItem
+                  ? 'Every service here is confirmed as soon as you send this. Payment is arranged with you afterwards.'
+                  : hold.checkoutHold
+                    ? `The services marked Confirmed at once are confirmed as soon as you send this; any other is a request our team confirms within ${BOOKING_RULES.responseHours} hours. Payment is arranged with you afterwards.`
+                    : `This is a request: our team confirms availability within ${BOOKING_RULES.responseHours} hours, then arranges payment with you.`}
               </Typography.Paragraph>
             </Card>
           </Form>

@@ -1,8 +1,10 @@
 import { Alert, Button, Card, Divider, Flex, Tag, Typography } from 'antd';
+import type { HoldItemStatus } from '@vip/contracts/schemas';
 import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { CartItem } from '../cart/cart.types';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
 import { ButtonLink } from '@vip/ui';
+import { HoldItemLabel } from '../seat-hold/hold-countdown';
 import { formatLongDate, formatMoney, formatTime12, travellersLabel } from '../wizard/format';
 
 export interface SummaryGroup {
@@ -31,9 +33,11 @@ export interface OrderSummaryProps {
   itemErrors: Record<number, string>;
   onRemoveGroup: (group: SummaryGroup) => void;
   disabled: boolean;
+  /** How each item will be booked (by cart id), once the seat hold answered: confirmed at once or a request. */
+  holdStatus?: Record<number, HoldItemStatus>;
 }
 
-export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled }: OrderSummaryProps) {
+export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdStatus = {} }: OrderSummaryProps) {
   const groups = groupItems(items);
   const totals = totalsOf([...items]);
   return (
@@ -73,6 +77,7 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled }: Ord
                       <span>{formatMoney(itemTotalOf(item))}</span>
                     </Flex>
                   )}
+                  <HoldItemLabel status={holdStatus[item.id]} />
                   {itemErrors[item.id] && (
                     <Alert type="error" showIcon role="alert" style={{ marginTop: 8 }} title={itemErrors[item.id]} />
                   )}

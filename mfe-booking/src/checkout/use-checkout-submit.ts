@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
-import { checkoutRequestSchema } from '@vip/contracts/schemas';
+import { checkoutRequestSchema, type CheckoutHold } from '@vip/contracts/schemas';
 import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';
 import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';
@@ -35,6 +35,8 @@ export function useCheckoutSubmit(
   form: FormInstance<CheckoutFormValues>,
   items: readonly CartItem[],
   promoCode: string | undefined,
+  /** The seat hold the checkout opened with, while it keeps seats: its items are confirmed with them. */
+  hold?: CheckoutHold,
 ) {
   const { notification } = App.useApp();
   const navigate = useNavigate();
@@ -59,7 +61,7 @@ export function useCheckoutSubmit(
   };
 
   const submit = async (values: CheckoutFormValues) => {
-    const request = toCheckoutRequest(values, items, promoCode);
+    const request = { ...toCheckoutRequest(values, items, promoCode), ...(hold ? { hold } : {}) };
     const parsed = checkoutRequestSchema.safeParse(request);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};
@@ -73,10 +75,13 @@ export function useCheckoutSubmit(
       const result = await checkout.mutateAsync({ request, idempotencyKey: keyFor(request) });
       submitted.current = true;
       rememberCheckout(result);
-      notification.success({
-        title: 'Booking Request Sent',
-        description: "We've received your booking request and will contact you shortly.",
-      });
+      if (result.bookings.every((b) => b.status === 'Confirmed'))
+        notification.success({ title: 'Booking Confirmed', description: result.message });
+      else
+        notification.success({
+          title: 'Booking Request Sent',
+          description: "We've received your booking request and will contact you shortly.",
+        });
       navigate(confirmationPathOf(result));
     } catch (error) {
       const fields = serverFieldErrors(error);

@@ -11,6 +11,7 @@ import { type BookingRequestInput, type CheckoutRequestInput } from '@vip/contra
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { submitBookingRequest } from '../booking-request/api';
 import { fetchBooking, submitChangeRequest, submitCheckout } from '../checkout/api';
+import { changeHold, moveHold, placeHold, releaseHold } from '../seat-hold/api';
 import { recordSearch } from '../wizard/search-tracking';
 
 const { boolean, eachLike, integer, like, number, regex, uuid } = MatchersV3;
@@ -26,6 +27,10 @@ const KEY = 'c0ffee00-0000-4000-8000-000000000001';
 // Every request its own key, as the app sends them: the provider's database outlives one interaction.
 const REQUEST_KEY = 'c0ffee00-0000-4000-8000-000000000002';
 const PAST_REQUEST_KEY = 'c0ffee00-0000-4000-8000-000000000003';
+const HOLD_KEY = 'c0ffee00-0000-4000-8000-000000000004';
+const HOLD_ID = '5b1d6c1e-2222-4333-8444-555566667777';
+const HOLD_TOKEN = 'pacttokenpacttokenpacttokenpacttokenpacttok';
+const HOLD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const request: CheckoutRequestInput = {
   bookingContext: 'other',
@@ -88,6 +93,97 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .executeTest(async (server) => {
         const answer = await submitCheckout(request, KEY, server.url);
         expect(answer.bookings[0]!.referenceCode).toMatch(REFERENCE);
+      });
+  });
+
+  /** A hold's answer as the checkout's countdown reads it. */
+  const holdBody = (paused: boolean) => ({
+    id: uuid(HOLD_ID),
+    expiresAt: regex(ISO_INSTANT, '2030-06-01T12:05:00.000Z'),
+    secondsLeft: integer(300),
+    paused,
+    remainingSeconds: integer(300),
+    pauseSecondsLeft: integer(1200),
+    ended: false,
+    items: eachLike({
+      serviceId: integer(11),
+      flightDate: '2030-06-20',
+      flightTime: '10:30',
+      status: regex(/^(held|soldOut|request)$/, 'held'),
+    }),
+  });
+
+  it('holds the checkout items with an Idempotency-Key and is told which are held, until when', async () => {
+    await booking
+      .addInteraction()
+      .given('an allotment covers service 11 on 2030-06-20 at 10:30 with seats free')
+      .uponReceiving('a hold of the checkout items')
+      .withRequest('POST', '/api/bookings/holds', (b) =>
+        b
+          .headers({
+            'Content-Type': 'application/json',
+            'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, HOLD_KEY),
+          })
+          .jsonBody({ items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '10:30' }] }),
+      )
+      .willRespondWith(201, (b) => b.jsonBody({ ...holdBody(false), token: regex(HOLD_TOKEN_PATTERN, HOLD_TOKEN) }))
+      .executeTest(async (server) => {
+        const hold = await placeHold(
+          { items: [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '10:30' }] },
+          HOLD_KEY,
+          server.url,
+        );
+        expect(hold.token).toMatch(HOLD_TOKEN_PATTERN);
+        expect(hold.items[0]!.status).toBe('held');
+      });
+  });
+
+  it("pauses the hold's countdown with its token", async () => {
+    await booking
+      .addInteraction()
+      .given(`hold ${HOLD_ID} is live with its token`)
+      .uponReceiving('a pause of the hold countdown')
+      .withRequest('PATCH', `/api/bookings/holds/${HOLD_ID}`, (b) =>
+        b.headers({ 'Content-Type': 'application/json', 'Hold-Token': HOLD_TOKEN }).jsonBody({ paused: true }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(holdBody(true)))
+      .executeTest(async (server) => {
+        const hold = await changeHold({ id: HOLD_ID, token: HOLD_TOKEN }, true, server.url);
+        expect(hold.paused).toBe(true);
+      });
+  });
+
+  it('moves the hold to the changed quote in one step with its token, and is told which items are held', async () => {
+    const moved = [{ serviceId: 11, flightDate: '2030-06-20', flightTime: '10:45' }];
+    await booking
+      .addInteraction()
+      .given('an allotment covers service 11 on 2030-06-20 at 10:30 with seats free')
+      .given(`hold ${HOLD_ID} is live with its token`)
+      .uponReceiving('a move of the hold to the changed quote')
+      .withRequest('PATCH', `/api/bookings/holds/${HOLD_ID}`, (b) =>
+        b.headers({ 'Content-Type': 'application/json', 'Hold-Token': HOLD_TOKEN }).jsonBody({ items: moved }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...holdBody(false),
+          items: eachLike({ ...moved[0], serviceId: integer(11), status: regex(/^(held|soldOut|request)$/, 'held') }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const hold = await moveHold({ id: HOLD_ID, token: HOLD_TOKEN }, moved, server.url);
+        expect(hold.items.map((i) => i.flightTime)).toEqual(['10:45']);
+      });
+  });
+
+  it('releases the hold with its token', async () => {
+    await booking
+      .addInteraction()
+      .given(`hold ${HOLD_ID} is live with its token`)
+      .uponReceiving('a release of the hold')
+      .withRequest('DELETE', `/api/bookings/holds/${HOLD_ID}`, (b) => b.headers({ 'Hold-Token': HOLD_TOKEN }))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        await expect(releaseHold({ id: HOLD_ID, token: HOLD_TOKEN }, server.url)).resolves.toBeUndefined();
       });
   });
 

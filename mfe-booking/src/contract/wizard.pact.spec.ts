@@ -62,6 +62,7 @@ const serviceBody = (serviceType: unknown) => ({
   },
   vendor: like({ id: 1, name: 'Rome VIP' }),
   pricing,
+  instantConfirmation: boolean(false),
 });
 
 describe('mfe-booking → svc-catalog', () => {
@@ -140,6 +141,31 @@ describe('mfe-booking → svc-catalog', () => {
         );
         expect(one.id).toBe(1);
         expect(one.pricing?.includedTravelers).toEqual(expect.any(Number));
+      });
+  });
+
+  it("reads one service a supplier's allotment covers, flagged for instant confirmation", async () => {
+    await pact
+      .addInteraction()
+      .given('service 1 has an allotment with a seat left on 2030-06-20 from 12:00 to 16:00')
+      .uponReceiving('a request for service 1 at a time its allotment covers')
+      .withRequest('GET', '/api/services/1', (b) =>
+        b.query({ date: '2030-06-20', time: '14:00', adults: '2', children: '0', porter: 'false' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          ...serviceBody(regex(/^(arrival|departure|transfer)$/, 'arrival')),
+          id: 1,
+          instantConfirmation: true,
+        }),
+      )
+      .executeTest(async (server) => {
+        const one = await fetchService(
+          1,
+          { date: '2030-06-20', time: '14:00', adults: 2, children: 0, porter: false },
+          { baseUrl: server.url },
+        );
+        expect(one.instantConfirmation).toBe(true);
       });
   });
 });

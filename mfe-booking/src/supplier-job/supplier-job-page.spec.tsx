@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   SUPPLIER_JOB_DECLINE_REASON_MESSAGE,
   SUPPLIER_JOB_LINK_INVALID_MESSAGE,
+  supplierJobNotStartedMessage,
   type SupplierJob,
 } from '@vip/contracts/schemas';
 import { errorResponse, json, renderAt, stubFetch } from '../testing/render-app';
@@ -13,6 +14,7 @@ const ANSWERS_PATH = `${JOB_PATH}/answers`;
 const job: SupplierJob = {
   referenceCode: 'VIP-12345-FCO',
   kind: 'meet_and_greet',
+  serviceId: 11,
   serviceName: 'VIP Meet & Greet – Arrival',
   supplierName: 'Opaline Rome Hosts',
   airportCode: 'FCO',
@@ -148,6 +150,18 @@ describe('the supplier job page', () => {
     expect(
       await within(form).findByText('Please enter a valid phone number with its country code'),
     ).toBeInTheDocument();
+  });
+
+  it('says plainly when the job is marked completed before the service starts', async () => {
+    const early = supplierJobNotStartedMessage('2030-06-10', '14:00');
+    const accepted = { ...job, answers: { ...job.answers, response: 'accepted' as const } };
+    stubFetch((path) => (path === JOB_PATH ? json(accepted) : errorResponse(409, 'SUPPLIER_JOB_NOT_STARTED', early)));
+    renderAt(`/supplier-jobs/${TOKEN}`);
+    const completion = await screen.findByRole('form', { name: 'After the service' });
+    fireEvent.change(within(completion).getByLabelText(/Handling report/), { target: { value: 'All went well.' } });
+    fireEvent.click(within(completion).getByRole('button', { name: 'Mark as completed' }));
+    expect(await within(completion).findByText(early)).toBeInTheDocument();
+    expect(screen.queryByText('You marked this job completed.')).not.toBeInTheDocument();
   });
 
   it('says plainly that a link is not valid, and nothing more', async () => {

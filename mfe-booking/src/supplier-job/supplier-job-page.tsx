@@ -13,6 +13,7 @@ import {
 import { ResultScreen, Spinner, usePageMeta } from '@vip/ui';
 import { formatLongDate, formatTime12 } from '../wizard/format';
 import { linkRefused, useAnswerSupplierJob, useSupplierJob } from './api';
+import { SupplierSeatsSection } from './supplier-seats-section';
 
 // Phone-first: one column, full-width controls, large tap targets.
 const PAGE = { maxWidth: 640, margin: '0 auto', padding: '24px 16px' };
@@ -111,6 +112,7 @@ function JobView({ token, job }: { token: string; job: SupplierJob }) {
       </Card>
       <AnswerForm token={token} job={job} chauffeur={chauffeur} />
       {job.answers.response === 'accepted' && <CompletionForm token={token} job={job} />}
+      <SupplierSeatsSection token={token} job={job} />
     </section>
   );
 }

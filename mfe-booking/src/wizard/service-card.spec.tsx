@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntApp } from 'antd';
 import type { ServiceDetail } from '@vip/contracts/schemas';
@@ -72,6 +72,22 @@ describe('ServiceCard', () => {
     expect(breakdown).not.toHaveTextContent('Last-minute');
     expect(breakdown).not.toHaveTextContent('Porter');
     expect(breakdown).toHaveTextContent('Subtotal$1,050.00');
+  });
+
+  it("says 'Instant confirmation' where the catalog flags the service, and nothing of it otherwise", () => {
+    renderCard(service({ instantConfirmation: true }));
+    const card = screen.getByRole('article', { name: 'Arrival Meet & Assist' });
+    // Read as text beside the other badges (its icon is hidden from screen readers).
+    expect(within(card).getByText('Instant confirmation')).toBeVisible();
+    expect(card.querySelector('.service-card__tags')).toHaveTextContent('StandardPopularInstant confirmation');
+
+    for (const flag of [false, undefined]) {
+      cleanup();
+      renderCard(service({ instantConfirmation: flag }));
+      expect(screen.getByRole('article', { name: 'Arrival Meet & Assist' })).not.toHaveTextContent(
+        'Instant confirmation',
+      );
+    }
   });
 
   it('falls back to the default image and shows Add Return Trip only on arrivals', () => {

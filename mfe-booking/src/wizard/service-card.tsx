@@ -1,6 +1,7 @@
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas';
-import { SERVICE_LEVEL_BADGES } from '@vip/contracts/vocabulary';
+import { INSTANT_CONFIRMATION_LABEL, SERVICE_LEVEL_BADGES } from '@vip/contracts/vocabulary';
 import { LightButton, LightIcon, LightTag, TAG_TONES, toast } from '@vip/ui';
 import { currentCartStore } from '../cart/cart-instance';
 import { useCartState } from '../cart/cart-view';
@@ -28,9 +29,10 @@ export function porterLabel(cost: number): string {
 }
 
 /**
- * One service in the results: picture, level and Popular badges, name, airport, what is included,
- * the porter option (standard arrivals and departures only), the catalog's price breakdown, and the
- * actions. Prices are the server's; the only sum made here is the porter on top, as the cart does.
+ * One service in the results: picture, level, Popular and 'Instant confirmation' badges, name, airport,
+ * what is included, the porter option (standard arrivals and departures only), the catalog's price
+ * breakdown, and the actions. Prices are the server's; the only sum made here is the porter on top,
+ * as the cart does.
  */
 export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, onAddReturn }: ServiceCardProps) {
   const cart = useCartState();
@@ -76,6 +78,7 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
         <div className="service-card__tags">
           <LightTag style={TAG_TONES.blue}>{SERVICE_LEVEL_BADGES[service.serviceLevel]}</LightTag>
           {service.isPopular && <LightTag style={TAG_TONES.gold}>Popular</LightTag>}
+          {service.instantConfirmation && <InstantConfirmationTag />}
           {inCart && (
             <LightTag style={TAG_TONES.green}>
               <LightIcon icon={CheckOutlined} />
@@ -131,6 +134,16 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
         </div>
       </div>
     </article>
+  );
+}
+
+/** A supplier's allotment has a seat for the searched date and time: a booking made now is confirmed at once. */
+export function InstantConfirmationTag() {
+  return (
+    <LightTag style={TAG_TONES.cyan}>
+      <LightIcon icon={ThunderboltOutlined} />
+      {INSTANT_CONFIRMATION_LABEL}
+    </LightTag>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Row, Spin, Tag, Typography } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { type ServiceDetail } from '@vip/contracts/schemas';
-import { SERVICE_LEVEL_BADGES, TRAVELLER_LIMITS } from '@vip/contracts/vocabulary';
+import { INSTANT_CONFIRMATION_LABEL, SERVICE_LEVEL_BADGES, TRAVELLER_LIMITS } from '@vip/contracts/vocabulary';
 import { amenityLabels } from '../cart/amenities';
 import { useService } from './api';
-import { CountStepper } from '@vip/ui';
+import { CountStepper, TAG_TONES } from '@vip/ui';
 import { formatMoney, formatShortMoney, plural } from './format';
 import { DEFAULT_SERVICE_IMAGE, PORTER_UNAVAILABLE } from './service-card';
 import { porterEligible } from '../cart/from-catalog';
@@ -112,6 +112,11 @@ export function ServiceDetailView({
             {service.isPopular && (
               <Tag color="gold" style={{ color: '#874d00' }}>
                 Popular
+              </Tag>
+            )}
+            {service.instantConfirmation && (
+              <Tag icon={<ThunderboltOutlined aria-hidden />} style={TAG_TONES.cyan}>
+                {INSTANT_CONFIRMATION_LABEL}
               </Tag>
             )}
           </Flex>

@@ -1,29 +1,31 @@
 import { Link } from 'react-router';
 import { BRAND } from '@vip/contracts/brand';
+import type { MessageKey } from '@vip/contracts/i18n';
+import { useT } from '@vip/ui';
 
-const columns = [
+const columns: { title: MessageKey; links: { to: string; label: MessageKey }[] }[] = [
   {
-    title: 'Services',
+    title: 'frame.footer.services',
     links: [
-      { to: '/booking?type=arrival', label: 'Arrival Meet & Greet' },
-      { to: '/booking?type=departure', label: 'Departure Assistance' },
-      { to: '/booking?type=transfer', label: 'Transit & Connections' },
+      { to: '/booking?type=arrival', label: 'frame.footer.arrival' },
+      { to: '/booking?type=departure', label: 'frame.footer.departure' },
+      { to: '/booking?type=transfer', label: 'frame.footer.transit' },
     ],
   },
   {
-    title: 'Company',
+    title: 'frame.footer.company',
     links: [
-      { to: '/airports', label: 'Airports' },
-      { to: '/faq', label: 'FAQ' },
+      { to: '/airports', label: 'frame.footer.airports' },
+      { to: '/faq', label: 'frame.footer.faq' },
       // Not the checkout, as in the spec: DESIGN.md finds bookings at /manage-booking.
-      { to: '/manage-booking', label: 'Manage Booking' },
+      { to: '/manage-booking', label: 'frame.footer.manageBooking' },
     ],
   },
   {
-    title: 'Legal',
+    title: 'frame.footer.legal',
     links: [
-      { to: '/privacy', label: 'Privacy Policy' },
-      { to: '/terms', label: 'Terms and Conditions' },
+      { to: '/privacy', label: 'frame.footer.privacy' },
+      { to: '/terms', label: 'frame.footer.terms' },
     ],
   },
 ];
@@ -41,18 +43,19 @@ const SITE_FOOTER_STYLE = `
 `;
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <style>{SITE_FOOTER_STYLE}</style>
       <div className="site-footer__grid">
         {columns.map((col) => (
-          <nav key={col.title} aria-label={col.title}>
-            <h2 className="site-footer__title">{col.title}</h2>
+          <nav key={col.title} aria-label={t(col.title)}>
+            <h2 className="site-footer__title">{t(col.title)}</h2>
             <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2 }}>
               {col.links.map((l) => (
                 <li key={l.to}>
                   <Link to={l.to} style={linkStyle}>
-                    {l.label}
+                    {t(l.label)}
                   </Link>
                 </li>
               ))}
@@ -60,22 +63,26 @@ export function SiteFooter() {
           </nav>
         ))}
         <div>
-          <h2 className="site-footer__title">Contact</h2>
+          <h2 className="site-footer__title">{t('frame.footer.contact')}</h2>
           <address style={{ fontStyle: 'normal', lineHeight: 2, overflowWrap: 'anywhere' }}>
             <a href={`mailto:${BRAND.supportEmail}`} style={linkStyle}>
               {BRAND.supportEmail}
             </a>
             <br />
-            <a href={BRAND.supportPhoneHref} style={linkStyle}>
+            <a href={BRAND.supportPhoneHref} style={linkStyle} dir="ltr">
               {BRAND.supportPhone}
             </a>
             <br />
-            Available 24/7, 365 days a year
+            {t('frame.footer.availability')}
           </address>
         </div>
       </div>
       <p style={{ textAlign: 'center', marginTop: 32, marginBottom: 0 }}>
-        © {new Date().getFullYear()} {BRAND.legalName}. VIP airport assistance at {BRAND.airportCount} airports.
+        {t('frame.footer.copyright', {
+          year: String(new Date().getFullYear()),
+          legalName: BRAND.legalName,
+          airportCount: BRAND.airportCount,
+        })}
       </p>
     </footer>
   );

@@ -4,9 +4,10 @@ import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BRAND, HEADER_ICONS_BELOW_PX, BRAND_COLORS } from '@vip/contracts/brand';
 import { REMOTES } from '@vip/contracts/platform';
-import { ButtonLink, lazyPage, LightButton, LightIcon } from '@vip/ui';
+import { ButtonLink, lazyPage, LightButton, LightIcon, useT } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { HEADER_LINKS } from './header-links';
+import { LanguageLinks, LanguageSwitcher } from './language-switcher';
 
 const BOOKING_CONTAINER = REMOTES.find((r) => r.project === 'mfe-booking')!.container;
 
@@ -44,6 +45,19 @@ const SITE_HEADER_STYLE = `
   .site-header__brand-full { display: none; }
   .site-header__brand-short { display: inline; }
 }
+/* Translations run longer than the spec's English (German's links take 474 px, its Book button 172): a translated
+   page moves each item into the menu one step earlier. */
+@media (max-width: 1439.98px) {
+  html:not(:lang(en)) .site-header__phone-text { display: none; }
+}
+@media (max-width: 1279.98px) {
+  html:not(:lang(en)) .site-header__nav { display: none; }
+  html:not(:lang(en)) .site-header__menu { display: inline-flex; }
+  html:not(:lang(en)) .site-header__actions { gap: 8px; }
+}
+@media (max-width: 767.98px) {
+  html:not(:lang(en)) .site-header__book { display: none; }
+}
 @media (max-width: ${HEADER_ICONS_BELOW_PX - 0.02}px) {
   .site-header__quote { min-width: 40px; }
 }
@@ -53,21 +67,23 @@ const SiteMenuContent = lazyPage(() => import('./site-menu').then((m) => m.SiteM
 
 /** When the menu's code cannot load: the links and the phone still work; the next tap tries again. */
 function MenuUnavailable({ close }: { close: () => void }) {
+  const t = useT();
   return (
     <nav aria-labelledby="site-menu-title">
-      <h2 id="site-menu-title">Menu</h2>
-      <p role="status">The full menu could not load. Check your connection and try again.</p>
+      <h2 id="site-menu-title">{t('frame.menu.title')}</h2>
+      <p role="status">{t('frame.menu.unavailable')}</p>
       {HEADER_LINKS.map((l) => (
         <p key={l.label}>
           <Link to={l.to} onClick={close}>
-            {l.label}
+            {t(l.label)}
           </Link>
         </p>
       ))}
       <p>
-        <a href={BRAND.supportPhoneHref}>Call us at {BRAND.supportPhone}</a>
+        <a href={BRAND.supportPhoneHref}>{t('frame.callUs', { phone: BRAND.supportPhone })}</a>
       </p>
-      <LightButton onClick={close}>Close</LightButton>
+      <LanguageLinks />
+      <LightButton onClick={close}>{t('frame.menu.close')}</LightButton>
     </nav>
   );
 }
@@ -88,6 +104,7 @@ function HeaderQuote() {
 
 /** A native modal dialog keeps focus inside and the page inert; no antd Drawer, as a first visit loads no antd. */
 export function SiteHeader() {
+  const t = useT();
   const menu = useRef<HTMLDialogElement>(null);
   // The menu's links exist only while it is open: one 'Book VIP now' link in the page, not two.
   const [panel, setPanel] = useState<'menu' | 'unavailable' | null>(null);
@@ -106,28 +123,31 @@ export function SiteHeader() {
     <header className="site-header">
       <style>{SITE_HEADER_STYLE}</style>
       <div className="site-header__row">
-        <Link to="/" className="site-header__brand" aria-label={`${BRAND.productName} home`}>
+        <Link to="/" className="site-header__brand" aria-label={t('frame.homeLabel', { product: BRAND.productName })}>
           <span className="site-header__brand-full">{BRAND.productName}</span>
           <span className="site-header__brand-short">{BRAND.shortMark}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={t('frame.nav.main')}>
           {HEADER_LINKS.map((l) =>
             l.marksCurrent ? (
               <NavLink key={l.label} to={l.to}>
-                {l.label}
+                {t(l.label)}
               </NavLink>
             ) : (
               <Link key={l.label} to={l.to}>
-                {l.label}
+                {t(l.label)}
               </Link>
             ),
           )}
-          <a href={BRAND.supportPhoneHref} aria-label={`Call us at ${BRAND.supportPhone}`}>
+          <a href={BRAND.supportPhoneHref} aria-label={t('frame.callUs', { phone: BRAND.supportPhone })}>
             <LightIcon icon={PhoneOutlined} />
-            <span className="site-header__phone-text">&nbsp;{BRAND.supportPhone}</span>
+            <span className="site-header__phone-text" dir="ltr">
+              &nbsp;{BRAND.supportPhone}
+            </span>
           </a>
         </nav>
         <div className="site-header__actions">
+          <LanguageSwitcher />
           <HeaderQuote />
           <ButtonLink
             to="/booking"
@@ -140,13 +160,13 @@ export function SiteHeader() {
               fontWeight: 600,
             }}
           >
-            Book VIP now
+            {t('frame.bookNow')}
           </ButtonLink>
           <LightButton
             className="site-header__menu"
             type="text"
             icon={<LightIcon icon={MenuOutlined} style={{ color: '#fff', fontSize: 20 }} />}
-            aria-label="Open menu"
+            aria-label={t('frame.menu.open')}
             aria-haspopup="dialog"
             aria-expanded={isOpen}
             onClick={open}

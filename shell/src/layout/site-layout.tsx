@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
-import { closePageToasts, HoistedStyle, lazySection, PAGE_BASE_STYLE } from '@vip/ui';
+import { closePageToasts, HoistedStyle, lazySection, PAGE_BASE_STYLE, useT } from '@vip/ui';
+import { LanguageOffer } from './language-offer';
 import { SiteHeader } from './site-header';
 
 // Links only: hydrated after the page, so a first visit answers sooner.
@@ -12,6 +13,7 @@ export function preloadFrame(): Promise<unknown> {
 }
 
 function SkipLink() {
+  const t = useT();
   return (
     <a
       href="#main-content"
@@ -20,7 +22,7 @@ function SkipLink() {
       onFocus={(e) => e.currentTarget.classList.remove('visually-hidden')}
       onBlur={(e) => e.currentTarget.classList.add('visually-hidden')}
     >
-      Skip to content
+      {t('frame.skipToContent')}
     </a>
   );
 }
@@ -51,6 +53,7 @@ export function SiteLayout() {
       <HoistedStyle name="page" css={PAGE_BASE_STYLE} />
       <SkipLink />
       <PageChange />
+      <LanguageOffer />
       <SiteHeader />
       {/* A screen tall, so the footer never jumps down (a layout shift) when the page's content arrives. */}
       <div id="main-content" tabIndex={-1} style={{ outline: 'none', minHeight: 'calc(100vh - 64px)', flex: 'auto' }}>

@@ -1,15 +1,16 @@
-import { ResultScreen } from '@vip/ui';
+import { ResultScreen, useT } from '@vip/ui';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <ResultScreen
       status="404"
       title={
         <h1 className="vip-result__title" style={{ fontSize: 28 }}>
-          404 Page Not Found
+          {t('notFound.title')}
         </h1>
       }
-      subtitle="Did you forget to add the page to the router?"
+      subtitle={t('notFound.subtitle')}
     />
   );
 }

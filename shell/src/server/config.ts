@@ -1,6 +1,10 @@
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 
+function pageTtlSeconds() {
+  return z.coerce.number().int().min(0).max(45).default(30);
+}
+
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   /** The gateway (http://gateway:8080). */
@@ -11,7 +15,7 @@ const configSchema = z.object({
    * A cached page may show a price this old: with the catalog's own propagation (seconds) it stays under the minute
    * in which a price change must reach every page. So at most 45.
    */
-  PAGE_TTL_SECONDS: z.coerce.number().int().min(0).max(45).default(30),
+  PAGE_TTL_SECONDS: pageTtlSeconds(),
   SHELL_DIST: z.string().min(1).optional(),
 });
 
@@ -25,4 +29,12 @@ export function loadConfig(env: Record<string, string | undefined>, entryFile: s
     );
   }
   return { ...parsed.data, SHELL_DIST: parsed.data.SHELL_DIST ?? resolve(dirname(entryFile), '..') };
+}
+
+/** The keep-time of a renderer the shell's server does not start (the embedded gateway's page worker), same rules. */
+export function pageTtlMsFrom(env: Record<string, string | undefined>): number {
+  const parsed = pageTtlSeconds().safeParse(env.PAGE_TTL_SECONDS);
+  if (!parsed.success)
+    throw new Error(`Invalid shell server environment: PAGE_TTL_SECONDS: ${parsed.error.issues[0]?.message ?? ''}`);
+  return parsed.data * 1000;
 }

@@ -50,14 +50,15 @@ describe('createPageRenderer: a remote renders with the build its own deploy ser
 
   it('renders with a redeployed build once its pages and build are due to be looked at again', async () => {
     files['/remotes/mfe-things/server/routes.js'] = serverBuild('Version one');
-    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 200, revalidateMs: 200 });
+    // A second: a cold first render (the file's first, compiling the frame) took longer than 200 ms.
+    const renderer = createPageRenderer({ shellDist: dist, baseUrl, pageTtlMs: 1000, revalidateMs: 1000 });
 
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version one</h1>');
     files['/remotes/mfe-things/server/routes.js'] = serverBuild('Version two');
     // Meanwhile the rendered page (and the build) are used again.
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version one</h1>');
 
-    await new Promise((r) => setTimeout(r, 250));
+    await new Promise((r) => setTimeout(r, 1050));
     expect((await renderer.render('/things', 'https://vip.example'))?.html).toContain('<h1>Version two</h1>');
   });
 

@@ -336,4 +336,67 @@ describe('renderPage', () => {
     expect(html).toContain('<script defer src="/load-app.js" data-main="/react-dom.1a.js /main.2b.js"></script>');
     expect(html).not.toContain('<script defer src="/main.2b.js">');
   });
+
+  describe('in another language', () => {
+    const renderAt = async (url: string) => {
+      const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+      return renderPage({
+        url,
+        origin: 'https://vip.example',
+        template: TEMPLATE,
+        manifest: MANIFEST,
+        loadRemote: async () => remote,
+        fetch: fetchImpl,
+      });
+    };
+
+    it('renders /fr/ pages in French, with French links and the page in every language as alternates', async () => {
+      const page = await renderAt('/fr/things/LHR');
+      expect(page?.status).toBe(200);
+      expect(page?.html).toContain('<html lang="fr" dir="ltr">');
+      expect(page?.html).toContain('<h1>London Heathrow</h1>');
+      expect(page?.html).toContain('Réserver un service VIP');
+      expect(page?.html).toContain('Aller au contenu');
+      expect(page?.html).not.toContain('Book VIP now');
+      expect(page?.html).not.toContain('Skip to content');
+      // The frame's links stay in French.
+      expect(page?.html).toContain('href="/fr/airports"');
+      expect(page?.html).not.toContain('href="/airports"');
+      for (const [lang, href] of [
+        ['en', 'https://vip.example/things/LHR'],
+        ['fr', 'https://vip.example/fr/things/LHR'],
+        ['de', 'https://vip.example/de/things/LHR'],
+        ['es', 'https://vip.example/es/things/LHR'],
+        ['ar', 'https://vip.example/ar/things/LHR'],
+        ['zh-Hans', 'https://vip.example/zh-hans/things/LHR'],
+        ['x-default', 'https://vip.example/things/LHR'],
+      ])
+        expect(page?.html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+    });
+
+    it('lays Arabic pages out right to left, in Arabic', async () => {
+      const page = await renderAt('/ar/things/LHR');
+      expect(page?.status).toBe(200);
+      expect(page?.html).toContain('<html lang="ar" dir="rtl">');
+      expect(page?.html).toContain('احجز خدمة VIP الآن');
+    });
+
+    it('keeps English pages at their addresses, in English, with the other languages as alternates', async () => {
+      const page = await renderAt('/things/LHR');
+      expect(page?.html).toContain('<html lang="en" dir="ltr">');
+      expect(page?.html).toContain('Book VIP now');
+      expect(page?.html).toContain('href="/airports"');
+      expect(page?.html).toContain(
+        '<link rel="alternate" hreflang="zh-Hans" href="https://vip.example/zh-hans/things/LHR" />',
+      );
+    });
+
+    it('answers a page that does not exist in French with a French 404 and no alternates', async () => {
+      const page = await renderAt('/fr/nowhere');
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('<html lang="fr" dir="ltr">');
+      expect(page?.html).toContain('404 Page introuvable');
+      expect(page?.html).not.toContain('hreflang');
+    });
+  });
 });

@@ -8,6 +8,7 @@ import { type ApiRequestError } from '@vip/contracts/http';
 import { REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { type RemoteDescriptor, type RemotesManifest } from '@vip/contracts/schemas';
 import { installServerRenderScope, pageHeadHtml, type ServerRenderScope } from '@vip/contracts/server-render';
+import { loadMessages, splitLocalePath } from '@vip/contracts/i18n';
 import { App } from '../app';
 import { createQueryClient } from '../providers/app-providers';
 import type { RemoteLoader, RemoteRouteMap } from '../remotes/remote-loader';
@@ -15,6 +16,7 @@ import { preloadFrame } from '../layout/site-layout';
 import { preloadPage } from '../remotes/preload-page';
 import { SHELL_PAGES } from '../routes';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
+import { languageHead, type LanguageHead } from './language-head';
 
 const scopes = new AsyncLocalStorage<ServerRenderScope>();
 installServerRenderScope(scopes);
@@ -46,7 +48,7 @@ const MAX_PASSES = 4;
 
 /** Undefined: the browser renders it, and the caller sends the plain template. */
 export async function renderPage(options: RenderPageOptions): Promise<RenderedPage | undefined> {
-  const pathname = new URL(options.url, 'http://page').pathname;
+  const { locale, path: pathname } = splitLocalePath(new URL(options.url, 'http://page').pathname);
   const owner = findOwner(options.manifest, pathname);
   let routes: RemoteRouteMap | undefined;
   if (owner) {
@@ -56,7 +58,8 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   }
   const known = owner !== undefined || SHELL_PAGES.some((page) => matchPath(page, pathname));
   // Lazy code first: a render finds what is missing only by rendering again.
-  await Promise.all([
+  const [messages] = await Promise.all([
+    loadMessages(locale),
     preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined),
     preloadFrame(),
   ]);
@@ -81,7 +84,13 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
           <App
             loader={loader}
             queryClient={client}
-            router={(content) => <StaticRouter location={options.url}>{content}</StaticRouter>}
+            locale={locale}
+            messages={messages}
+            router={(content, basename) => (
+              <StaticRouter location={options.url} basename={basename || undefined}>
+                {content}
+              </StaticRouter>
+            )}
           />
         </StyleProvider>,
       ),
@@ -93,10 +102,12 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
       // comes from the remote's own copy of the API client.
       const status = (failed.state.error as Partial<ApiRequestError> | null)?.status;
       // 410: a retired airport, gone for good.
-      if (status === 404 || status === 410) return { status, html: options.template.fill({ robots: 'noindex' }) };
+      const language = languageHead(locale, pathname, options.origin, false);
+      if (status === 404 || status === 410)
+        return { status, html: options.template.fill({ robots: 'noindex', language }) };
       // A 503, so no crawler or cache takes the page's 'try again' state for the page.
       if (status === undefined || status === 0 || status >= 500)
-        return { status: 503, html: options.template.fill({ robots: 'noindex' }) };
+        return { status: 503, html: options.template.fill({ robots: 'noindex', language }) };
       return undefined;
     }
     const wanted = queries.filter(
@@ -110,9 +121,11 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
             q.state.status === 'success' && (isApiQuery(q) || q.queryKey[0] === REMOTES_MANIFEST_PATH),
         }),
       };
+      const found = known && !scope.notFound;
       return {
-        status: known && !scope.notFound ? 200 : 404,
+        status: found ? 200 : 404,
         html: options.template.fill({
+          language: languageHead(locale, pathname, options.origin, found),
           head: scope.head ? pageHeadHtml(scope.head) : undefined,
           styles: extractStyle(styles),
           body,
@@ -163,6 +176,8 @@ function isEnabled(query: Query): boolean {
 const serialise = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export interface TemplateParts {
+  /** The page's language on `<html>`, and its other languages' addresses in the head. */
+  language?: LanguageHead;
   head?: string;
   styles?: string;
   body?: string;
@@ -183,6 +198,7 @@ export function htmlTemplate(html: string): HtmlTemplate {
     overlay: /<div id="startup-spinner"[\s\S]*?<\/span><\/div>/,
     root: /<div id="root"><\/div>/,
     headEnd: /<\/head>/,
+    html: /<html\b[^>]*>/,
     // The script tags of main.js and React DOM, adjacent.
     scripts: /(?:<script defer(?:="defer")? src="[^"]+"><\/script>)+/,
   };
@@ -190,11 +206,12 @@ export function htmlTemplate(html: string): HtmlTemplate {
     if (!pattern.test(html)) throw new Error(`The shell's index.html has no ${name} to fill`);
   }
   return {
-    fill({ head, styles = '', body, state, robots }) {
+    fill({ language, head, styles = '', body, state, robots }) {
       let page = html;
+      if (language) page = page.replace(places.html, () => `<html lang="${language.lang}" dir="${language.dir}">`);
       if (head) page = page.replace(places.title, '').replace(places.description, '').replace(places.robots, '');
       else if (robots) page = page.replace(places.robots, `<meta name="robots" content="${robots}">`);
-      page = page.replace(places.headEnd, () => `${head ?? ''}${styles}</head>`);
+      page = page.replace(places.headEnd, () => `${head ?? ''}${language?.alternates ?? ''}${styles}</head>`);
       if (body !== undefined) {
         page = page.replace(places.overlay, '');
         const data = state

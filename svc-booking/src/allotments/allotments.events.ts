@@ -1,8 +1,11 @@
 import { allotmentChangedV1, createEnvelope } from '@vip/contracts/events';
 import type { Allotment } from '../generated/prisma/client.ts';
 
-/** The allotment's whole state as readers keep it; `withdrawn` when staff deleted it. */
-export function allotmentChangedEvent(a: Allotment, options: { withdrawn?: boolean; at?: Date } = {}) {
+/** The allotment's whole state as readers keep it, with the seats live holds keep (`withdrawn`: staff deleted it). */
+export function allotmentChangedEvent(
+  a: Allotment,
+  options: { withdrawn?: boolean; at?: Date; seatsHeld?: number } = {},
+) {
   const changedAt = options.at ?? a.updatedAt;
   return createEnvelope(allotmentChangedV1, {
     producer: 'svc-booking',
@@ -17,9 +20,12 @@ export function allotmentChangedEvent(a: Allotment, options: { withdrawn?: boole
       toTime: a.toTime,
       seats: a.seats,
       seatsTaken: a.seatsTaken,
+      seatsHeld: options.seatsHeld ?? 0,
       instantBookingHours: a.instantBookingHours,
       supplierId: a.supplierId,
       withdrawn: options.withdrawn ?? false,
+      // The withdrawal is a write of its own, after the state read.
+      revision: options.withdrawn ? a.revision + 1 : a.revision,
       changedAt: changedAt.toISOString(),
     },
   });

@@ -40,7 +40,7 @@ export function allotmentsRoutes(allotments: AllotmentsService): Router {
     documented({
       tags: TAGS,
       summary:
-        "Publish a supplier's seats for a service, date and time band: bookings inside it and outside the lead time are confirmed at once",
+        "Publish a supplier's seats for a service, date and time band: bookings inside it and outside the supplier's lead time are confirmed at once",
       responses: { 201: allotmentSchema },
       errors: [422, 503],
     }),
@@ -64,9 +64,10 @@ export function allotmentsRoutes(allotments: AllotmentsService): Router {
     '/:id',
     documented({
       tags: TAGS,
-      summary: 'Change the seats, band or lead time of the version read (never below the seats booked)',
+      summary:
+        'Change the seats, band or supplier of the version read (never below the seats booked and held in checkouts)',
       responses: { 200: allotmentSchema },
-      errors: [404, 409],
+      errors: [404, 409, 422],
     }),
     can('allotments.edit'),
     validate(changeSchemas),

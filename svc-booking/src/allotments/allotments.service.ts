@@ -1,15 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   ALLOTMENT_MESSAGES,
+  allotmentCreateSchema,
+  allotmentSeatsTakenMessage,
   type Allotment as AllotmentView,
   type AllotmentChange,
   type AllotmentCreate,
   type AllotmentList,
   type AllotmentListQuery,
+  type InternalSupplierAllotmentCreate,
+  type SupplierAllotmentChange,
+  type SupplierAllotmentListQuery,
 } from '@vip/contracts/schemas';
 import type { Allotment } from '../generated/prisma/client.ts';
 import type { CatalogClient } from '../catalog/catalog.client';
 import { bookingErrors } from '../errors';
+import type { SupplierCopiesRepository } from '../suppliers/supplier-copies.repository';
 import type { AllotmentsRepository, Tx } from './allotments.repository';
 
 export interface Actor {
@@ -20,9 +26,17 @@ export interface Actor {
 export interface AllotmentsServiceDeps {
   allotments: AllotmentsRepository;
   catalog: Pick<CatalogClient, 'pricedService'>;
+  /** svc-booking's copy of svc-ops' suppliers: an allotment names one it holds, never asking svc-ops. */
+  suppliers: Pick<SupplierCopiesRepository, 'findActive'>;
   now: () => Date;
   /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
   onEventsCommitted: () => void;
+}
+
+/** The supplier an internal call speaks for, and the airport of its job. */
+export interface SupplierScope {
+  supplierId: string;
+  airportCode: string;
 }
 
 /** Staff publishing, changing and withdrawing suppliers' instant-confirmation seats. */
@@ -31,17 +45,22 @@ export class AllotmentsService {
 
   async list(query: AllotmentListQuery): Promise<AllotmentList> {
     const rows = await this.deps.allotments.list(query);
-    return { allotments: rows.map(allotmentView) };
+    const held = await this.deps.allotments.seatsHeldOf(
+      rows.map((r) => r.id),
+      this.deps.now(),
+    );
+    return { allotments: rows.map((r) => allotmentView(r, held.get(r.id) ?? 0)) };
   }
 
   async get(id: string): Promise<AllotmentView> {
-    return allotmentView(await this.found(id));
+    return allotmentView(await this.found(id), await this.deps.allotments.seatsHeld(id, this.deps.now()));
   }
 
   async create(input: AllotmentCreate, actor: Actor): Promise<AllotmentView> {
     await this.checkServiceAtAirport(input);
-    const row = await this.write((tx) =>
-      this.deps.allotments.create(tx, {
+    const row = await this.write(async (tx) => {
+      await this.checkSupplier(tx, input.supplierId);
+      return this.deps.allotments.create(tx, {
         id: randomUUID(),
         airportCode: input.airportCode,
         serviceId: input.serviceId,
@@ -49,13 +68,12 @@ export class AllotmentsService {
         fromTime: input.fromTime,
         toTime: input.toTime,
         seats: input.seats,
-        supplierId: input.supplierId ?? null,
-        instantBookingHours: input.instantBookingHours,
+        supplierId: input.supplierId,
         createdBy: actor.name,
         updatedBy: actor.name,
-      }),
-    );
-    return allotmentView(row);
+      });
+    });
+    return allotmentView(row, 0);
   }
 
   async change(id: string, change: AllotmentChange, actor: Actor): Promise<AllotmentView> {
@@ -64,15 +82,19 @@ export class AllotmentsService {
     const toTime = change.toTime ?? current.toTime;
     if (fromTime >= toTime) throw validationError('toTime', ALLOTMENT_MESSAGES.timeBand);
     const { version, ...fields } = change;
-    const changed = await this.write((tx) =>
-      this.deps.allotments.change(tx, id, version, { ...fields, updatedBy: actor.name }),
-    );
-    if (changed) return allotmentView(changed);
+    const at = this.deps.now();
+    const changed = await this.write(async (tx) => {
+      if (fields.supplierId !== undefined) await this.checkSupplier(tx, fields.supplierId);
+      return this.deps.allotments.change(tx, id, version, { ...fields, updatedBy: actor.name }, at);
+    });
+    if (changed) return allotmentView(changed, await this.deps.allotments.seatsHeld(id, at));
     // Nothing written: say why from the row as it is now.
     const now = await this.found(id);
     if (now.version !== version) throw bookingErrors.create('ALLOTMENT_CHANGED', ALLOTMENT_MESSAGES.changed);
-    throw bookingErrors.create('ALLOTMENT_SEATS_TAKEN', ALLOTMENT_MESSAGES.belowTaken, {
+    const seatsHeld = await this.deps.allotments.seatsHeld(id, at);
+    throw bookingErrors.create('ALLOTMENT_SEATS_TAKEN', allotmentSeatsTakenMessage(now.seatsTaken, seatsHeld), {
       seatsTaken: now.seatsTaken,
+      seatsHeld,
     });
   }
 
@@ -85,6 +107,45 @@ export class AllotmentsService {
     }
   }
 
+  /** A supplier's own seats at one airport: what its job link shows. */
+  async listForSupplier(supplierId: string, query: SupplierAllotmentListQuery): Promise<AllotmentList> {
+    const rows = await this.deps.allotments.list({ ...query, supplierId });
+    return { allotments: rows.map(allotmentView) };
+  }
+
+  /** Published by the supplier itself: staff's rules and event, the supplier named from the path. */
+  async createForSupplier(
+    supplierId: string,
+    input: InternalSupplierAllotmentCreate,
+    actor: Actor,
+  ): Promise<AllotmentView> {
+    // Staff's write schema fills whatever the supplier does not give (its defaults, today the lead time).
+    return this.create(allotmentCreateSchema.parse({ ...input, supplierId }), actor);
+  }
+
+  async changeForSupplier(
+    scope: SupplierScope,
+    id: string,
+    change: SupplierAllotmentChange,
+    actor: Actor,
+  ): Promise<AllotmentView> {
+    await this.foundFor(scope, id);
+    return this.change(id, change, actor);
+  }
+
+  async removeForSupplier(scope: SupplierScope, id: string): Promise<void> {
+    await this.foundFor(scope, id);
+    await this.remove(id);
+  }
+
+  /** Another supplier's allotment, or one at another airport, is as unknown as a withdrawn one. */
+  private async foundFor(scope: SupplierScope, id: string): Promise<Allotment> {
+    const row = await this.found(id);
+    if (row.supplierId !== scope.supplierId || row.airportCode !== scope.airportCode)
+      throw bookingErrors.create('ALLOTMENT_NOT_FOUND', ALLOTMENT_MESSAGES.notFound);
+    return row;
+  }
+
   private async write<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await this.deps.allotments.inTransaction<T>(write);
     this.deps.onEventsCommitted();
@@ -95,6 +156,12 @@ export class AllotmentsService {
     const row = await this.deps.allotments.find(id);
     if (!row) throw bookingErrors.create('ALLOTMENT_NOT_FOUND', ALLOTMENT_MESSAGES.notFound);
     return row;
+  }
+
+  /** From svc-booking's copy of suppliers (never a call to svc-ops), in the transaction that writes. */
+  private async checkSupplier(tx: Tx, supplierId: string): Promise<void> {
+    if (!(await this.deps.suppliers.findActive(supplierId, tx)))
+      throw validationError('supplierId', ALLOTMENT_MESSAGES.unknownSupplier);
   }
 
   /** The catalog names the service's airport; capacity for a service elsewhere would never be used. */
@@ -120,7 +187,7 @@ function validationError(field: string, message: string) {
   return bookingErrors.create('ALLOTMENT_INVALID', message, { fieldErrors: { [field]: [message] }, formErrors: [] });
 }
 
-export function allotmentView(a: Allotment): AllotmentView {
+export function allotmentView(a: Allotment, seatsHeld: number): AllotmentView {
   return {
     id: a.id,
     airportCode: a.airportCode,
@@ -130,7 +197,8 @@ export function allotmentView(a: Allotment): AllotmentView {
     toTime: a.toTime,
     seats: a.seats,
     seatsTaken: a.seatsTaken,
-    seatsLeft: a.seats - a.seatsTaken,
+    seatsHeld,
+    seatsLeft: Math.max(0, a.seats - a.seatsTaken - seatsHeld),
     supplierId: a.supplierId,
     instantBookingHours: a.instantBookingHours,
     version: a.version,

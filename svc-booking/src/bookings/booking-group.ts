@@ -3,7 +3,7 @@ import { MULTI_SERVICE_DISCOUNT, bestDiscount, hasOtherTypeAtSameAirport } from 
 import { type ValidationDetails } from '@vip/contracts/http';
 import { PROMO_REDEMPTION_MESSAGES } from '@vip/contracts/schemas';
 import { type AppError } from '@vip/platform/koa';
-import { appendToOutbox } from '@vip/platform/outbox';
+import { appendToOutbox, type SqlClient } from '@vip/platform/outbox';
 import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import { bookingErrors } from '../errors';
 import type { SaveAnswer } from '../idempotency/idempotent-replay';
@@ -75,27 +75,34 @@ export class BookingGroups {
     rows: GroupRow[],
     answer: (bookings: Booking[], groupId: string, seats: SeatOutcome[]) => T,
     saveAnswer: SaveAnswer<T>,
+    options: {
+      beforeSeats?: (tx: SqlClient) => Promise<unknown>;
+      afterSeats?: (tx: SqlClient, seats: SeatOutcome[]) => Promise<unknown>;
+    } = {},
   ): Promise<T> {
     const groupId = randomUUID();
     const body = await withFreshReferenceCodes(() =>
-      this.deps.prisma.$transaction(async (tx) => {
+      this.deps.bookings.inGroupTransaction(async (tx) => {
+        // The checkout's own hold ends here, so the seats it kept are this transaction's to take.
+        await options.beforeSeats?.(tx);
         const seats = await this.takeSeats(tx, rows);
-        const bookings: Booking[] = [];
-        for (const [index, row] of rows.entries()) {
-          const seat = seats[index]!;
-          bookings.push(
-            await this.deps.bookings.create(tx, {
+        await options.afterSeats?.(tx, seats);
+        const bookings = await this.deps.bookings.createMany(
+          tx,
+          rows.map((row, index) => {
+            const seat = seats[index]!;
+            return {
               ...row,
               id: randomUUID(),
               referenceCode: newReferenceCode(row.airportCode),
               groupId,
               ...(seat.allotmentId ? { status: 'confirmed', allotmentId: seat.allotmentId } : {}),
-            }),
-          );
-        }
+            };
+          }),
+        );
         await appendToOutbox(
           tx,
-          bookings.map((b) => bookingRequestedEvent(b, bookings.length)),
+          bookings.map((b, i) => bookingRequestedEvent(b, bookings.length, seats[i]!.supplierId ?? null)),
         );
         const result = answer(bookings, groupId, seats);
         await saveAnswer(tx, result);
@@ -107,8 +114,9 @@ export class BookingGroups {
   }
 
   /** One seat per item where one is free, taken in a fixed order so two carts never wait on each other's rows. */
-  private async takeSeats(tx: Prisma.TransactionClient, rows: GroupRow[]): Promise<SeatOutcome[]> {
-    const now = this.deps.now().getTime();
+  private async takeSeats(tx: SqlClient, rows: GroupRow[]): Promise<SeatOutcome[]> {
+    const at = this.deps.now();
+    const now = at.getTime();
     const order = rows
       .map((row, index) => ({ row, index }))
       .sort((a, b) => seatKey(a.row).localeCompare(seatKey(b.row)) || a.index - b.index);
@@ -125,6 +133,7 @@ export class BookingGroups {
         date: row.flightDate,
         time: row.flightTime,
         hoursAhead: (flightAt - now) / 3_600_000,
+        now: at,
       });
     }
     return seats;
@@ -207,7 +216,8 @@ export class BookingGroups {
   }
 }
 
-function seatKey(row: GroupRow): string {
+/** The order seats are taken and held in, the same for every cart and hold. */
+export function seatKey(row: { serviceId: number; flightDate: string; flightTime: string }): string {
   return `${String(row.serviceId).padStart(10, '0')} ${row.flightDate} ${row.flightTime}`;
 }
 

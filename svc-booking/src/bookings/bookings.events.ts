@@ -1,6 +1,6 @@
 import {
   bookingChangeRequestedV1,
-  bookingRequestedV2,
+  bookingRequestedV3,
   bookingUpdatedV2,
   createEnvelope,
   type BookingPriceCents,
@@ -8,10 +8,14 @@ import {
 import { bookingFieldsOf, updatedEventCore, type PartnerKeyMode, type PartnerTermsKind } from '@vip/contracts/schemas';
 import { type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
+import { DEFAULT_LOCALE, isLocale } from '@vip/contracts/i18n';
 
-/** The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart). */
-export function bookingRequestedEvent(b: Booking, groupSize = 1) {
-  return createEnvelope(bookingRequestedV2, {
+/**
+ * The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart); a booking
+ * confirmed from an allotment that names its supplier carries that supplier.
+ */
+export function bookingRequestedEvent(b: Booking, groupSize = 1, allotmentSupplierId: string | null = null) {
+  return createEnvelope(bookingRequestedV3, {
     producer: 'svc-booking',
     aggregateId: b.id,
     occurredAt: b.createdAt,
@@ -34,6 +38,8 @@ export function bookingRequestedEvent(b: Booking, groupSize = 1) {
       cancellationPolicyHours: b.cancellationPolicyHours,
       requestedAt: b.createdAt.toISOString(),
       ...(b.partnerId ? { partner: partnerOf(b) } : {}),
+      locale: isLocale(b.locale) ? b.locale : DEFAULT_LOCALE,
+      ...(b.status === 'confirmed' && allotmentSupplierId ? { allotmentSupplierId } : {}),
     },
   });
 }

@@ -1,13 +1,41 @@
-import type { Prisma } from '../generated/prisma/client.ts';
+import type pg from 'pg';
+import { inPgTransaction } from '@vip/platform/db';
+import type { SqlClient } from '@vip/platform/outbox';
+import type { Booking, Prisma } from '../generated/prisma/client.ts';
 import type { BookingPrisma } from '../prisma';
+import { bookingsInsert, type BookingInsert } from './booking-columns';
 
 type Tx = Prisma.TransactionClient;
 
 export class BookingsRepository {
-  constructor(private readonly prisma: BookingPrisma) {}
+  constructor(
+    private readonly prisma: BookingPrisma,
+    /** Prisma's own pool: the checkout's transaction runs on it in plain SQL. */
+    private readonly pool: pg.Pool,
+  ) {}
+
+  /**
+   * A booking group's transaction (a checkout or a partner's booking) in plain SQL on one connection: the hot path
+   * pays for no ORM. Everything in it takes the SqlClient, never Prisma.
+   */
+  inGroupTransaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+    return inPgTransaction(this.pool, work);
+  }
 
   create(tx: Tx, data: Prisma.BookingCreateInput) {
     return tx.booking.create({ data });
+  }
+
+  /**
+   * A group's bookings in one statement (a checkout's cart), answered in the order given, each as create would
+   * answer it.
+   */
+  async createMany(tx: SqlClient, rows: BookingInsert[], at = new Date()): Promise<Booking[]> {
+    if (rows.length === 0) return [];
+    const { sql, values } = bookingsInsert(rows, at);
+    const created = await tx.$queryRawUnsafe<Booking[]>(sql, ...values);
+    const byId = new Map(created.map((b) => [b.id, b]));
+    return rows.map((row) => byId.get(row.id)!);
   }
 
   find(id: string) {

@@ -13,6 +13,7 @@ import { inputOf, parseInput, validate, type RateLimits } from '@vip/platform/ko
 import { documented } from '@vip/platform/openapi';
 import type { BookingsService } from './bookings.service';
 import type { ChangeRequestsService } from './change-requests.service';
+import { requestLocale } from './request-locale';
 
 /** Booking requests and checkouts share one budget per client: either way a request becomes bookings. */
 export const BOOKING_WRITES_LIMIT = 'booking-writes';
@@ -53,7 +54,11 @@ export function bookingsRoutes(
       // Present but empty is a key that breaks the rules, not an absent one.
       const header = ctx.headers['idempotency-key'];
       const idempotencyKey = header !== undefined ? parseInput(idempotencyKeySchema, header, 'header') : undefined;
-      const result = await bookings.request(body, { idempotencyKey, requestId: ctx.state.requestId });
+      const result = await bookings.request(body, {
+        idempotencyKey,
+        requestId: ctx.state.requestId,
+        locale: requestLocale(ctx, body.locale),
+      });
       if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = result.status;
       ctx.body = result.body;

@@ -45,6 +45,7 @@ import { bookingRequestedEvent, bookingUpdatedEvent } from './bookings.events';
 import type { BookingsRepository } from './bookings.repository';
 import { newReferenceCode } from './reference-code';
 import { toTravellerBooking } from './traveller-view';
+import { DEFAULT_LOCALE, type Locale } from '@vip/contracts/i18n';
 
 export const BOOKING_REQUEST_RECEIVED = "We've received your booking request and will contact you shortly.";
 export const BOOKING_NOT_FOUND = 'No booking matches this reference and e-mail address.';
@@ -75,7 +76,7 @@ export class BookingsService {
    */
   async request(
     input: BookingRequest,
-    options: { idempotencyKey?: string; requestId?: string } = {},
+    options: { idempotencyKey?: string; requestId?: string; locale?: Locale } = {},
   ): Promise<RequestResult> {
     const scope = {
       repo: this.deps.idempotency,
@@ -84,7 +85,7 @@ export class BookingsService {
       requestHash: requestHash(input),
     };
     return answerOnce<BookingRequestResponse>(scope, (saveAnswer) =>
-      this.createRequested(input, options.requestId, saveAnswer),
+      this.createRequested(input, options.requestId, saveAnswer, input.locale ?? options.locale ?? DEFAULT_LOCALE),
     );
   }
 
@@ -92,6 +93,7 @@ export class BookingsService {
     input: BookingRequest,
     requestId: string | undefined,
     saveAnswer: SaveAnswer<BookingRequestResponse>,
+    locale: Locale,
   ): Promise<BookingRequestResponse> {
     const service = await this.deps.catalog.pricedService(
       {
@@ -117,6 +119,7 @@ export class BookingsService {
           ...serviceColumns(priced, input.flightDate, input.flightTime),
           ...priceColumns(priced.pricing),
           ...requestBookingFields(input, priced.pricing.porterSelected),
+          locale,
         });
         await appendToOutbox(tx, [bookingRequestedEvent(booking)]);
         const response: BookingRequestResponse = {
@@ -195,11 +198,16 @@ export class BookingsService {
   /** A booking moved off its allotment's service, date or band gives its seat back there. */
   private async moveSeat(tx: Prisma.TransactionClient, b: Booking): Promise<void> {
     if (!b.allotmentId) return;
-    const kept = await this.deps.allotments.keepOrRelease(tx, b.allotmentId, {
-      serviceId: b.serviceId,
-      date: b.flightDate,
-      time: b.flightTime,
-    });
+    const kept = await this.deps.allotments.keepOrRelease(
+      tx,
+      b.allotmentId,
+      {
+        serviceId: b.serviceId,
+        date: b.flightDate,
+        time: b.flightTime,
+      },
+      this.deps.now(),
+    );
     if (!kept) await this.deps.bookings.update(tx, b.id, { allotmentId: null });
   }
 

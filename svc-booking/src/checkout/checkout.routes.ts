@@ -11,6 +11,7 @@ import { AppError, inputOf, parseInput, validate, type RateLimits } from '@vip/p
 import { documented } from '@vip/platform/openapi';
 import type { CheckoutService } from './checkout.service';
 import { BOOKING_WRITES_LIMIT } from '../bookings/bookings.routes';
+import { requestLocale } from '../bookings/request-locale';
 
 export function checkoutRoutes(
   checkout: CheckoutService,
@@ -50,7 +51,11 @@ export function checkoutRoutes(
       // Present but empty is a key that breaks the rules, not an absent one.
       const header = ctx.headers['idempotency-key'];
       const idempotencyKey = header !== undefined ? parseInput(idempotencyKeySchema, header, 'header') : undefined;
-      const result = await checkout.checkout(body, { idempotencyKey, requestId: ctx.state.requestId });
+      const result = await checkout.checkout(body, {
+        idempotencyKey,
+        requestId: ctx.state.requestId,
+        locale: requestLocale(ctx, body.locale),
+      });
       if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.set('Cache-Control', 'no-store');
       ctx.status = result.status;

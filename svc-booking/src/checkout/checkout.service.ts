@@ -16,14 +16,18 @@ import { BookingGroups, type GroupRow, type PricedItem } from '../bookings/booki
 import { BOOKING_REQUEST_RECEIVED, type BookingsServiceDeps } from '../bookings/bookings.service';
 import { bookingErrors } from '../errors';
 import { uniqueViolationOn } from '../idempotency/idempotency.repository';
+import type { SqlClient } from '@vip/platform/outbox';
 import type { SeatOutcome } from '../allotments/allotments.repository';
 import { travellerStatus } from '../bookings/traveller-view';
 import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
 import { requestHash } from '../idempotency/request-hash';
+import { DEFAULT_LOCALE, type Locale } from '@vip/contracts/i18n';
+import type { HoldsRepository } from '../holds/holds.repository';
+import { holdTokenHash } from '../holds/holds.service';
 
 const IDEMPOTENCY_SCOPE = 'bookings.checkout';
 
-export type CheckoutServiceDeps = BookingsServiceDeps;
+export type CheckoutServiceDeps = BookingsServiceDeps & { holds: HoldsRepository };
 
 export type CheckoutResult = IdempotentResult<CheckoutResponse>;
 
@@ -41,7 +45,7 @@ export class CheckoutService {
 
   async checkout(
     input: CheckoutRequest,
-    options: { idempotencyKey?: string; requestId?: string } = {},
+    options: { idempotencyKey?: string; requestId?: string; locale?: Locale } = {},
   ): Promise<CheckoutResult> {
     const scope = {
       repo: this.deps.idempotency,
@@ -50,7 +54,13 @@ export class CheckoutService {
       requestHash: requestHash(input),
     };
     return answerOnce<CheckoutResponse>(scope, (saveAnswer) =>
-      this.createBookings(input, options.requestId, saveAnswer, options.idempotencyKey),
+      this.createBookings(
+        input,
+        options.requestId,
+        saveAnswer,
+        options.idempotencyKey,
+        input.locale ?? options.locale ?? DEFAULT_LOCALE,
+      ),
     );
   }
 
@@ -59,6 +69,7 @@ export class CheckoutService {
     requestId: string | undefined,
     saveAnswer: SaveAnswer<CheckoutResponse>,
     idempotencyKey: string | undefined,
+    locale: Locale,
   ): Promise<CheckoutResponse> {
     const priced = await this.groups.price(
       input.items.map((item) => ({
@@ -74,12 +85,31 @@ export class CheckoutService {
     const contactEmail = input.contactEmail ?? input.bookerEmail;
     if (!contactEmail)
       throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
-    const rows = input.items.map((item, index) => rowOf(input, item, priced[index]!, contactEmail));
+    const rows = input.items.map((item, index) => ({ ...rowOf(input, item, priced[index]!, contactEmail), locale }));
+    const { hold } = input;
+    // Only the holder's live hold (its token) is ended and its seats taken; any other is a checkout without one.
+    // The seats it kept that no item took (its items changed) are announced free with the booking.
+    let claimed: string[] = [];
+    const beforeSeats = hold
+      ? async (tx: SqlClient) => {
+          const ended = await this.deps.holds.claim(tx, hold.id, holdTokenHash(hold.token), this.deps.now());
+          claimed = ended ? await this.deps.holds.seatAllotments(tx, [hold.id]) : [];
+        }
+      : undefined;
+    const afterSeats = async (tx: SqlClient, seats: SeatOutcome[]) => {
+      const taken = new Set(seats.map((s) => s.allotmentId));
+      await this.deps.allotments.announceHolds(
+        tx,
+        claimed.filter((id) => !taken.has(id)),
+        this.deps.now(),
+      );
+    };
     const write = () =>
       this.groups.write(
         rows,
         (bookings, groupId, seats) => answerOf(input, bookings, groupId, contactEmail, seats),
         saveAnswer,
+        { beforeSeats, afterSeats },
       );
 
     // The code's use is held before the transaction (no remote call inside it) and given back if it fails.

@@ -1,4 +1,4 @@
-import type { Prisma } from '../generated/prisma/client.ts';
+import type { SqlClient } from '@vip/platform/outbox';
 import { bookingErrors } from '../errors';
 import { uniqueViolationOn, type IdempotencyRepository } from './idempotency.repository';
 
@@ -17,7 +17,7 @@ export interface IdempotencyScope {
 }
 
 /** Saves the answer with the key inside the caller's transaction, so both commit or neither does. */
-export type SaveAnswer<T> = (tx: Prisma.TransactionClient, body: T) => Promise<void>;
+export type SaveAnswer<T> = (tx: SqlClient, body: T) => Promise<void>;
 
 /**
  * Answers a request once per Idempotency-Key: a key already used gets its stored answer (a different

@@ -1,139 +1,14 @@
-import Router from '@koa/router';
-import type { Middleware } from 'koa';
-import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts/permissions';
 import {
-  STAFF_TOKEN_ALGORITHM,
-  STAFF_TOKEN_ISSUER,
-  STAFF_TOKEN_MESSAGES,
-  staffTokenClaimsSchema,
-  type StaffTokenClaims,
-} from '@vip/contracts/schemas';
-import { describes } from '@vip/platform/openapi';
-import { bookingErrors } from '../errors';
+  staffActorOf,
+  staffTokenVerifier as platformStaffTokenVerifier,
+  type StaffTokenVerifierOptions,
+} from '@vip/platform/koa';
 
-const AUDIENCE = 'svc-booking';
+export { can, requireStaffToken, staffRouter, type VerifyStaffToken } from '@vip/platform/koa';
 
-export interface BookingStaff {
-  id: string;
-  name: string;
-  role: StaffTokenClaims['role'];
-  permissions: readonly StaffPermission[];
+/** svc-booking's own audience: a staff token made for another service is refused here. */
+export function staffTokenVerifier(options: Omit<StaffTokenVerifierOptions, 'audience'>) {
+  return platformStaffTokenVerifier({ ...options, audience: 'svc-booking' });
 }
 
-export interface StaffTokenVerifierOptions {
-  /** svc-ops' JWKS (its own port, the cluster network). */
-  jwksUrl: string;
-  now: () => Date;
-  /** Tests: a key set of their own. */
-  keys?: JWTVerifyGetKey;
-}
-
-// The same check as svc-catalog's for its own audience: each service verifies svc-ops' tokens locally.
-
-/**
- * Checks staff tokens from svc-ops against its published keys, fetched once and kept: asked again only for a key
- * id it has not seen (a rotation), at most every 30 s, and every 10 minutes at the latest. No call per request.
- */
-export function staffTokenVerifier(options: StaffTokenVerifierOptions) {
-  const keys =
-    options.keys ??
-    createRemoteJWKSet(new URL(options.jwksUrl), {
-      cooldownDuration: 30_000,
-      cacheMaxAge: 10 * 60_000,
-      timeoutDuration: 5_000,
-    });
-  return async (token: string): Promise<BookingStaff> => {
-    let payload: unknown;
-    try {
-      ({ payload } = await jwtVerify(token, keys, {
-        issuer: STAFF_TOKEN_ISSUER,
-        audience: AUDIENCE,
-        algorithms: [STAFF_TOKEN_ALGORITHM],
-        currentDate: options.now(),
-        requiredClaims: ['exp', 'iat', 'sub'],
-      }));
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired)
-        throw bookingErrors.create('STAFF_TOKEN_EXPIRED', STAFF_TOKEN_MESSAGES.expired);
-      // svc-ops away and no key cached: nothing can be checked, which is not the caller's fault.
-      if (error instanceof joseErrors.JWKSTimeout || isUnreachable(error))
-        throw bookingErrors.create('STAFF_IDENTITY_UNAVAILABLE', 'Staff sign-in cannot be checked right now');
-      throw bookingErrors.create('STAFF_TOKEN_INVALID', STAFF_TOKEN_MESSAGES.invalid);
-    }
-    const claims = staffTokenClaimsSchema.safeParse(payload);
-    if (!claims.success) throw bookingErrors.create('STAFF_TOKEN_INVALID', STAFF_TOKEN_MESSAGES.invalid);
-    return {
-      id: claims.data.sub,
-      name: claims.data.name,
-      role: claims.data.role,
-      permissions: claims.data.permissions,
-    };
-  };
-}
-
-function isUnreachable(error: unknown): boolean {
-  return error instanceof TypeError && /fetch failed/i.test(error.message);
-}
-
-export type VerifyStaffToken = ReturnType<typeof staffTokenVerifier>;
-
-/** The first middleware of svc-booking's staff router: no path it serves is reached without a valid token. */
-export function requireStaffToken(verify: VerifyStaffToken): Middleware {
-  const guard: Middleware = async (ctx, next) => {
-    const header = ctx.get('Authorization');
-    const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/.exec(header);
-    if (!match) throw bookingErrors.create('STAFF_TOKEN_INVALID', STAFF_TOKEN_MESSAGES.missing);
-    ctx.state.staff = await verify(match[1]!);
-    // Answers carry staff data: never kept by a shared cache.
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  };
-  return describes(guard, {
-    security: { StaffToken: [] },
-    securitySchemes: {
-      StaffToken: {
-        type: 'http',
-        scheme: 'bearer',
-        bearerFormat: 'JWT',
-        description:
-          "A staff token from svc-ops' POST /api/admin/session/token with audience svc-booking (5 minutes); ask for a new one on 401",
-      },
-    },
-    errors: [401, 503],
-  });
-}
-
-export type PermissionGuard = Middleware & { permission: StaffPermission };
-
-export function can(permission: StaffPermission): PermissionGuard {
-  const guard: Middleware = async (ctx, next) => {
-    const staff = ctx.state.staff as BookingStaff | undefined;
-    if (!staff?.permissions.includes(permission)) {
-      throw bookingErrors.create(
-        'PERMISSION_DENIED',
-        `Your role cannot do this (${STAFF_PERMISSIONS[permission].toLowerCase()})`,
-        { permission },
-      );
-    }
-    await next();
-  };
-  return describes(Object.assign(guard, { permission }), {
-    errors: [403],
-    extensions: { 'x-permission': permission },
-    note: `Needs the permission ${permission} (${STAFF_PERMISSIONS[permission]}).`,
-  });
-}
-
-export function actorOf(state: { staff?: unknown }): { id: string; name: string } {
-  const staff = state.staff as BookingStaff;
-  return { id: staff.id, name: staff.name };
-}
-
-/** Every staff route of svc-booking sits under the guard, by construction. */
-export function staffRouter(guard: Middleware, routers: Router[]): Router {
-  const parent = new Router();
-  parent.use(guard);
-  for (const router of routers) parent.use(router.routes());
-  return parent;
-}
+export const actorOf = staffActorOf;

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@vip/contracts/html';
+import { DEFAULT_LOCALE, LOCALES, localisedPath, type Locale } from '@vip/contracts/i18n';
 import { toDollars } from '@vip/contracts/money';
 import { type Airport, type AirportDetail, type AirportSearchResult } from '@vip/contracts/schemas';
 import { landingPath } from '@vip/contracts/slugs';
@@ -152,18 +153,30 @@ export class AirportDirectory {
     return this.retired.has(code.toUpperCase());
   }
 
-  /** The public pages of the active airports (directory, airport and landing pages), made once per load and site. */
-  sitemapXml(origin: string): string {
-    let xml = this.sitemaps.get(origin);
+  /**
+   * The public pages of the active airports (directory, airport and landing pages) in one language, each with its
+   * pages in every language as hreflang alternates; made once per load, site and language.
+   */
+  sitemapXml(origin: string, locale: Locale = DEFAULT_LOCALE): string {
+    const key = `${locale} ${origin}`;
+    let xml = this.sitemaps.get(key);
     if (!xml) {
       const paths = [
         '/',
         '/airports',
         ...this.entries.flatMap((e) => [`/airports/${e.list.code}`, landingPath(e.list)]),
       ];
-      const urls = paths.map((p) => `<url><loc>${escapeHtml(new URL(p, origin).toString())}</loc></url>`).join('');
-      xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>\n`;
-      if (this.sitemaps.size < 8) this.sitemaps.set(origin, xml);
+      const address = (path: string, to: Locale) => escapeHtml(new URL(localisedPath(path, to), origin).toString());
+      const urls = paths
+        .map(
+          (p) =>
+            `<url><loc>${address(p, locale)}</loc>${LOCALES.map(
+              (to) => `<xhtml:link rel="alternate" hreflang="${to}" href="${address(p, to)}"/>`,
+            ).join('')}</url>`,
+        )
+        .join('');
+      xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls}</urlset>\n`;
+      if (this.sitemaps.size < 8 * LOCALES.length) this.sitemaps.set(key, xml);
     }
     return xml;
   }

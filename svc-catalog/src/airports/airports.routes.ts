@@ -9,6 +9,7 @@ import {
   airportSearchResultsSchema,
 } from '@vip/contracts/schemas';
 import { SERVICE_LEVELS } from '@vip/contracts/vocabulary';
+import { LOCALES, localeSegment } from '@vip/contracts/i18n';
 import { inputOf, validate } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import { catalogErrors } from '../errors';
@@ -32,6 +33,28 @@ export function airportsRoutes(directory: AirportDirectory, options: { publicOri
       ctx.set('Cache-Control', HALF_A_MINUTE);
       // Koa's ctx.origin is the Origin header (null without one), not this request's own origin.
       ctx.body = directory.sitemapXml(options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`);
+    },
+  );
+
+  const languages = new Map(LOCALES.filter((l) => l !== 'en').map((l) => [localeSegment(l), l]));
+  const sitemapSchemas = { params: z.object({ language: z.enum([...languages.keys()]) }) };
+  router.get(
+    '/sitemap-:language.xml',
+    documented({
+      tags: ['Airports'],
+      summary: 'The same sitemap in one language other than English (fr, de, es, ar, zh-hans): its prefixed addresses',
+      responses: { 200: { contentType: 'application/xml', description: 'A sitemap (sitemaps.org 0.9)' } },
+      errors: [400],
+    }),
+    validate(sitemapSchemas),
+    (ctx) => {
+      const { params } = inputOf(ctx, sitemapSchemas);
+      ctx.type = 'application/xml';
+      ctx.set('Cache-Control', HALF_A_MINUTE);
+      ctx.body = directory.sitemapXml(
+        options.publicOrigin ?? `${ctx.protocol}://${ctx.host}`,
+        languages.get(params.language),
+      );
     },
   );
 

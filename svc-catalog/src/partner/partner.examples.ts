@@ -82,6 +82,7 @@ export const servicesExample: ServiceDetail[] = [
     },
     vendor: { id: 3, name: 'Rome Airport Concierge' },
     pricing,
+    instantConfirmation: true,
   },
 ];
 
@@ -105,6 +106,7 @@ export const quoteExample: PartnerQuote = {
   adults: 2,
   children: 0,
   pricing,
+  instantConfirmation: true,
   validUntil: '2030-07-01T12:00:00.000Z',
 };
 

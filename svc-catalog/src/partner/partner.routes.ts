@@ -9,7 +9,7 @@ import {
   serviceListSchema,
   type PartnerQuote,
 } from '@vip/contracts/schemas';
-import { inputOf, validate } from '@vip/platform/koa';
+import { inputOf, partnerCallerOf, validate } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import type { AirportDirectory } from '../airports/airport-directory';
 import type { ServicesService } from '../services/services.service';
@@ -51,7 +51,8 @@ export function partnerRoutes(deps: {
     '/services',
     documented({
       tags: ['Partner'],
-      summary: 'Services of a type at an airport, priced',
+      summary:
+        'Services of a type at an airport, priced; `instantConfirmation` where a booking made now would be confirmed at once (never for a sandbox key)',
       responses: { 200: serviceListSchema },
       errors: [404, 410],
       examples: { responses: { 200: servicesExample, 404: catalogErrorExamples.airportNotFound } },
@@ -59,13 +60,20 @@ export function partnerRoutes(deps: {
     validate(listSchemas),
     async (ctx) => {
       const { query } = inputOf(ctx, listSchemas);
-      ctx.body = deps.services.list(query.airport, query.type, {
-        adults: query.adults,
-        children: query.children,
-        date: query.date,
-        time: query.time,
-        porterSelected: query.porter,
-      });
+      const caller = partnerCallerOf(ctx.state);
+      ctx.body = await deps.services.list(
+        query.airport,
+        query.type,
+        {
+          adults: query.adults,
+          children: query.children,
+          date: query.date,
+          time: query.time,
+          porterSelected: query.porter,
+        },
+        // A sandbox booking never takes a supplier's seat, so it is never confirmed at once.
+        { sandbox: caller.mode === 'sandbox' },
+      );
     },
   );
 
@@ -74,7 +82,8 @@ export function partnerRoutes(deps: {
     '/quotes',
     documented({
       tags: ['Partner'],
-      summary: 'A quote: the price of a service for a party at a local date and time, valid 30 days',
+      summary:
+        'A quote: the price of a service for a party at a local date and time, valid 30 days; `instantConfirmation` where a booking made now would be confirmed at once (never for a sandbox key)',
       responses: { 201: partnerQuoteSchema },
       errors: [404, 410],
       examples: {
@@ -85,7 +94,12 @@ export function partnerRoutes(deps: {
     validate(quoteSchemas),
     async (ctx) => {
       const { body } = inputOf(ctx, quoteSchemas);
-      const service = deps.services.quote(body.serviceId, { ...body, porterSelected: body.porter });
+      // A sandbox booking never takes a supplier's seat, so it is never confirmed at once.
+      const service = await deps.services.partnerQuote(
+        body.serviceId,
+        { ...body, porterSelected: body.porter },
+        { sandbox: partnerCallerOf(ctx.state).mode === 'sandbox' },
+      );
       const quote: PartnerQuote = {
         serviceId: service.id,
         serviceName: service.name,
@@ -97,6 +111,7 @@ export function partnerRoutes(deps: {
         adults: body.adults,
         children: body.children,
         pricing: service.pricing!,
+        instantConfirmation: service.instantConfirmation ?? false,
         validUntil: new Date(deps.now().getTime() + QUOTE_VALID_DAYS * 86_400_000).toISOString(),
       };
       ctx.status = 201;

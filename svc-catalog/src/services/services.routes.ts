@@ -28,9 +28,9 @@ export function servicesRoutes(services: ServicesService): Router {
       errors: [404, 410],
     }),
     validate(listSchemas),
-    (ctx) => {
+    async (ctx) => {
       const { query } = inputOf(ctx, listSchemas);
-      ctx.body = services.list(query.airport, query.type, {
+      ctx.body = await services.list(query.airport, query.type, {
         adults: query.adults,
         children: query.children,
         date: query.date,
@@ -75,7 +75,7 @@ export function servicesRoutes(services: ServicesService): Router {
     validate(detailSchemas),
     async (ctx) => {
       const { params, query } = inputOf(ctx, detailSchemas);
-      ctx.body = services.detail(params.id, {
+      ctx.body = await services.detail(params.id, {
         adults: query.adults,
         children: query.children,
         date: query.date,

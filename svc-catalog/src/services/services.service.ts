@@ -3,6 +3,7 @@ import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas'
 import { hoursUntil } from '@vip/contracts/time';
 import { SERVICE_LEVELS, SERVICE_TYPES, type ServiceType } from '@vip/contracts/vocabulary';
 import { AIRPORT_RETIRED_MESSAGE } from '@vip/contracts/schemas';
+import type { InstantConfirmation } from '../allotments/instant-confirmation.service';
 import { catalogErrors } from '../errors';
 import { priceService, type PriceBreakdown } from '../pricing/pricing.engine';
 import type { PricedEntry, ServiceCatalog } from './service-catalog';
@@ -18,6 +19,11 @@ export interface PriceQuery {
    * booking requested then, so an existing booking re-priced keeps its price.
    */
   asOf?: Date;
+}
+
+/** Who asks: a partner's sandbox key books tests that never take a supplier's seat, so nothing is instant for it. */
+export interface Asker {
+  sandbox?: boolean;
 }
 
 function narrow<T extends string>(value: string, allowed: readonly T[]): T {
@@ -50,7 +56,7 @@ function toPricing(p: PriceBreakdown, row: PricedEntry): ServicePricing {
   };
 }
 
-function toDetail(row: PricedEntry, pricing: ServicePricing | null): ServiceDetail {
+function toDetail(row: PricedEntry, pricing: ServicePricing | null, instantConfirmation = false): ServiceDetail {
   const price = row.price;
   return {
     id: row.id,
@@ -88,6 +94,7 @@ function toDetail(row: PricedEntry, pricing: ServicePricing | null): ServiceDeta
     },
     vendor: row.vendor,
     pricing,
+    instantConfirmation,
   };
 }
 
@@ -98,7 +105,20 @@ export class ServicesService {
   constructor(
     private readonly catalog: ServiceCatalog,
     private readonly now: () => Date,
+    private readonly instant: InstantConfirmation,
   ) {}
+
+  /** The ids among the rows (one airport's, active ones only) a booking made now would be confirmed at once. */
+  private async instantIds(rows: readonly PricedEntry[], date: string, time: string, asker: Asker) {
+    const bookable = rows.filter((row) => row.active && row.airport.active);
+    if (asker.sandbox || bookable.length === 0) return new Set<number>();
+    return this.instant.servicesFor({
+      airport: { code: bookable[0].airport.code, timeZone: bookable[0].airport.timeZone },
+      serviceIds: bookable.map((row) => row.id),
+      date,
+      time,
+    });
+  }
 
   /** Prices rows of one airport; the flight instant is worked out once, in the airport's zone. */
   private priceAll(rows: readonly PricedEntry[], q: PriceQuery, at: Date): ServicePricing[] {
@@ -139,12 +159,20 @@ export class ServicesService {
     return priced;
   }
 
-  /** A service with its airport and, when date and time are known, its price (at `asOf`, else now). */
-  detail(id: number, q: Omit<PriceQuery, 'date' | 'time'> & { date?: string; time?: string }): ServiceDetail {
+  /**
+   * A service with its airport and, when date and time are known, its price (at `asOf`, else now) and whether a
+   * booking made now would be confirmed at once.
+   */
+  async detail(
+    id: number,
+    q: Omit<PriceQuery, 'date' | 'time'> & { date?: string; time?: string },
+  ): Promise<ServiceDetail> {
     const at = q.asOf ?? this.now();
     const row = this.load(id, at);
     if (!q.date || !q.time) return toDetail(row, null);
-    return toDetail(row, this.priceAll([row], { ...q, date: q.date, time: q.time }, at)[0]);
+    const pricing = this.priceAll([row], { ...q, date: q.date, time: q.time }, at)[0];
+    const instant = await this.instantIds([row], q.date, q.time, {});
+    return toDetail(row, pricing, instant.has(row.id));
   }
 
   /** For a new booking or quote: refused (410) at a retired airport. */
@@ -155,12 +183,22 @@ export class ServicesService {
     return toDetail(row, this.priceAll([row], q, at)[0]);
   }
 
+  /** A partner's quote, flagged where a booking made now would be confirmed at once (never for a sandbox key). */
+  async partnerQuote(id: number, q: PriceQuery, asker: Asker): Promise<ServiceDetail> {
+    const detail = this.quote(id, q);
+    const instant = await this.instantIds([this.load(id, q.asOf ?? this.now())], q.date, q.time, asker);
+    return { ...detail, instantConfirmation: instant.has(id) };
+  }
+
   calculatePrice(id: number, q: PriceQuery): ServicePricing {
     return this.quote(id, q).pricing!;
   }
 
-  /** Every active service of a type at an airport, each priced for the party and the local time. */
-  list(airportCode: string, type: ServiceType, q: PriceQuery): ServiceDetail[] {
+  /**
+   * Every active service of a type at an airport, each priced for the party and the local time, and flagged where a
+   * booking made now would be confirmed at once.
+   */
+  async list(airportCode: string, type: ServiceType, q: PriceQuery, asker: Asker = {}): Promise<ServiceDetail[]> {
     const at = q.asOf ?? this.now();
     if (this.catalog.isRetired(airportCode)) throw retired();
     const entries = this.catalog.at(airportCode, type);
@@ -168,8 +206,9 @@ export class ServicesService {
       throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
     const rows = entries.flatMap((e) => this.catalog.pricedAt(e, at) ?? []);
     const prices = this.priceAll(rows, q, at);
+    const instant = await this.instantIds(rows, q.date, q.time, asker);
     return rows
-      .map((row, i) => toDetail(row, prices[i]))
+      .map((row, i) => toDetail(row, prices[i], instant.has(row.id)))
       .sort((a, b) => SERVICE_LEVELS.indexOf(a.serviceLevel) - SERVICE_LEVELS.indexOf(b.serviceLevel));
   }
 }

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
-import { STAFF_PERMISSIONS, type StaffPermission } from '@vip/contracts/permissions';
 import { describes, type OperationContribution } from '@vip/platform/openapi';
 import { opsErrors } from '../errors';
 import { csrfMatches, type AuthService, type CurrentStaff, type PendingState } from './auth.service';
@@ -90,27 +89,8 @@ export function pendingOf(state: { pending?: unknown }): PendingState {
   return state.pending as PendingState;
 }
 
-/** Carries the permission so tests can read it. */
-export type PermissionGuard = Middleware & { permission: StaffPermission };
-
-export function can(permission: StaffPermission): PermissionGuard {
-  const guard: Middleware = async (ctx, next) => {
-    const staff = ctx.state.staff as CurrentStaff | undefined;
-    if (!staff?.permissions.includes(permission)) {
-      throw opsErrors.create(
-        'PERMISSION_DENIED',
-        `Your role cannot do this (${STAFF_PERMISSIONS[permission].toLowerCase()})`,
-        { permission },
-      );
-    }
-    await next();
-  };
-  return describes(Object.assign(guard, { permission }), {
-    errors: [403],
-    extensions: { 'x-permission': permission },
-    note: `Needs the permission ${permission} (${STAFF_PERMISSIONS[permission]}).`,
-  });
-}
+// The same permission guard as the other services' staff routes (it carries the permission so tests can read it).
+export { can, type PermissionGuard } from '@vip/platform/koa';
 
 export function staffOf(state: { staff?: unknown }): CurrentStaff {
   return state.staff as CurrentStaff;

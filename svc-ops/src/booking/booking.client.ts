@@ -1,12 +1,20 @@
 import { errorBodySchema } from '@vip/contracts/http';
 import {
+  SUPPLIER_ALLOTMENT_MESSAGES,
+  supplierAllotmentListSchema,
+  supplierAllotmentSchema,
   bookingCoreChangeSchema,
   bookingCorePreviewSchema,
   type BookingCoreChange,
   type BookingCorePreview,
   type BookingCorePreviewRequest,
   type BookingCoreUpdateInput,
+  type SupplierAllotment,
+  type SupplierAllotmentList,
+  type InternalSupplierAllotmentCreate,
+  type SupplierAllotmentChange,
 } from '@vip/contracts/schemas';
+import type { z } from 'zod';
 import { AppError, type ServiceCaller } from '@vip/platform/koa';
 import { opsErrors } from '../errors';
 
@@ -78,6 +86,39 @@ export class BookingClient {
     return this.options.caller.authorizationFor('svc-booking');
   }
 
+  /** One call to an /internal route of svc-booking, sent once; the answer checked against its schema. */
+  async internal<T extends z.ZodType | null>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    body: unknown,
+    schema: T,
+    refuse: (status: number, body: unknown) => AppError,
+  ): Promise<T extends z.ZodType ? z.infer<T> : undefined> {
+    const unavailable = () => refuse(503, null);
+    if (!this.options.caller) throw unavailable();
+    const headers: Record<string, string> = {
+      Authorization: await this.options.caller.authorizationFor('svc-booking'),
+    };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await this.fetchImpl(new URL(path, this.options.baseUrl), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch {
+      throw unavailable();
+    }
+    const answer: unknown = res.status === 204 ? null : await res.json().catch(() => null);
+    if (!res.ok) throw refuse(res.status, answer);
+    if (schema === null) return undefined as T extends z.ZodType ? z.infer<T> : undefined;
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw unavailable();
+    return parsed.data as T extends z.ZodType ? z.infer<T> : undefined;
+  }
+
   async previewCore(bookingId: string, change: BookingCorePreviewRequest): Promise<BookingCorePreview> {
     const authorization = await this.authorization();
     let res: Response;
@@ -102,6 +143,64 @@ export class BookingClient {
     }
     throw refusal(res.status, body);
   }
+}
+
+/** The supplier a job link speaks for, and its job's airport: svc-booking answers within both only. */
+export interface SupplierSeatsScope {
+  supplierId: string;
+  airportCode: string;
+}
+
+/**
+ * A supplier's own allotments in svc-booking, for its job link. No retry: a publish sent twice would be two
+ * allotments, and a lost answer is the supplier's to try again after reading its list.
+ */
+export class SupplierSeatsClient {
+  constructor(private readonly booking: BookingClient) {}
+
+  list(scope: SupplierSeatsScope, dates: { from?: string; to?: string } = {}): Promise<SupplierAllotmentList> {
+    const query = new URLSearchParams({ airportCode: scope.airportCode });
+    if (dates.from) query.set('from', dates.from);
+    if (dates.to) query.set('to', dates.to);
+    return this.booking.internal(
+      'GET',
+      `${pathOf(scope)}?${query}`,
+      undefined,
+      supplierAllotmentListSchema,
+      allotmentRefusal,
+    );
+  }
+
+  publish(
+    scope: SupplierSeatsScope,
+    seats: Omit<InternalSupplierAllotmentCreate, 'airportCode'>,
+  ): Promise<SupplierAllotment> {
+    const body = { ...seats, airportCode: scope.airportCode };
+    return this.booking.internal('POST', pathOf(scope), body, supplierAllotmentSchema, allotmentRefusal);
+  }
+
+  change(scope: SupplierSeatsScope, id: string, change: SupplierAllotmentChange): Promise<SupplierAllotment> {
+    return this.booking.internal('PATCH', pathOf(scope, id), change, supplierAllotmentSchema, allotmentRefusal);
+  }
+
+  async withdraw(scope: SupplierSeatsScope, id: string): Promise<void> {
+    await this.booking.internal('DELETE', pathOf(scope, id), undefined, null, allotmentRefusal);
+  }
+}
+
+function pathOf(scope: SupplierSeatsScope, id?: string): string {
+  const base = `/internal/suppliers/${encodeURIComponent(scope.supplierId)}/allotments`;
+  if (!id) return base;
+  return `${base}/${encodeURIComponent(id)}?${new URLSearchParams({ airportCode: scope.airportCode })}`;
+}
+
+/** svc-booking's own words reach the supplier: they are about its input (a band, a service elsewhere, seats booked). */
+function allotmentRefusal(status: number, body: unknown): AppError {
+  const error = errorBodySchema.safeParse(body);
+  if ((status === 400 || status === 409 || status === 422) && error.success)
+    return new AppError(status, error.data.error.code, error.data.error.message, error.data.error.details);
+  if (status === 404) return opsErrors.create('ALLOTMENT_NOT_FOUND', SUPPLIER_ALLOTMENT_MESSAGES.notFound);
+  return opsErrors.create('BOOKING_UNAVAILABLE', SUPPLIER_ALLOTMENT_MESSAGES.unavailable);
 }
 
 function refusal(status: number, body: unknown): AppError {

@@ -2,8 +2,8 @@ import { type BookingPriceCents } from '@vip/contracts/events';
 import { toDollars } from '@vip/contracts/money';
 import {
   BOARD_BOOKING_FIELDS,
-  CHECKLIST_ITEMS,
   DERIVED_CHECKLIST_ITEMS,
+  checklistItemsFor,
   type AdditionalCostItem,
   type AdminBooking,
   type AdminBookingDetail,
@@ -143,7 +143,7 @@ export function checklistOf(
   supplier: Pick<CaseSupplier, 'paymentStatus'>,
   rows: DetailParts['checklistRows'],
 ): ChecklistItem[] {
-  return CHECKLIST_ITEMS.map((itemType) => {
+  return checklistItemsFor(c).map((itemType) => {
     if (DERIVED_CHECKLIST_ITEMS.includes(itemType)) {
       const done = itemType === 'vendor_paid' ? supplier.paymentStatus === 'paid' : c.isPaid;
       return { itemType, isCompleted: done, derived: true, completedAt: null, completedBy: null, notes: null };

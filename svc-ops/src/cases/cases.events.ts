@@ -18,17 +18,15 @@ export const OPS_CONSUMER = 'svc-ops';
 export function casesSubscription(
   prisma: OpsPrisma,
   cases: CasesRepository,
-  service: Pick<CasesService, 'ensureOpened'>,
+  service: Pick<CasesService, 'openOnce'>,
   onBoardChanged: () => void = () => undefined,
 ): SubscriptionSpec {
   return {
     group: OPS_CONSUMER,
     handlers: {
       'booking.requested': async (event) => {
-        const result = await consumeOnce(prisma, OPS_CONSUMER, event, (tx) =>
-          service.ensureOpened(tx, latestBookingRequested(event)),
-        );
-        if (result === 'applied') onBoardChanged();
+        const opened = await service.openOnce(OPS_CONSUMER, event, latestBookingRequested(event));
+        if (opened === 'applied') onBoardChanged();
       },
       'booking.updated': async (event) => {
         const b = latestBookingUpdated(event);

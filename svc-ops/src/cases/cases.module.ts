@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { SubscriptionSpec } from '@vip/platform/bus';
+import type { SqlClient, TransactionRunner } from '@vip/platform/outbox';
 import type { OpsPrisma } from '../prisma';
 import { casesSubscription } from './cases.events';
 import { CasesRepository } from './cases.repository';
@@ -9,6 +10,8 @@ import type { StatusTargets } from './status-clock';
 
 export interface CasesModuleDeps {
   prisma: OpsPrisma;
+  /** The same database in plain SQL (pgDatabase on Prisma's pool). */
+  sql: SqlClient & TransactionRunner;
   now: () => Date;
   onEventsCommitted: () => void;
   onBoardChanged: () => void;
@@ -24,6 +27,7 @@ export interface CasesModule {
 
 export function casesModule({
   prisma,
+  sql,
   now,
   onEventsCommitted,
   onBoardChanged,
@@ -33,6 +37,7 @@ export function casesModule({
   const repository = new CasesRepository(prisma);
   const service = new CasesService({
     prisma,
+    sql,
     cases: repository,
     now,
     onEventsCommitted,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingPriceCents, type BookingRequestedV2 } from '@vip/contracts/events';
+import { type BookingPriceCents, type BookingRequestedV3 } from '@vip/contracts/events';
 import {
   bookingFieldsOf,
   PARTNER_KEY_MODES,
@@ -18,6 +18,7 @@ import {
 } from '@vip/contracts/vocabulary';
 import { z } from 'zod';
 import { Prisma, type OperationsCase } from '../generated/prisma/client.ts';
+import type { SqlClient } from '@vip/platform/outbox';
 import type { OpsPrisma, OpsTx as Tx } from '../prisma';
 import type { BoardCursor } from './board-cursor';
 
@@ -76,50 +77,21 @@ export class CasesRepository {
   constructor(private readonly prisma: OpsPrisma) {}
 
   /**
-   * ON CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed; true for the one
-   * that opened it.
+   * ON CONFLICT DO NOTHING, so two consumers of booking.requested opening it at once both succeed; the case's id for
+   * the one that opened it, else null. Plain SQL, one statement, on any client: the ORM's transaction or a pg
+   * connection (the cases consumer's).
    */
-  async openFromBooking(tx: Tx, b: BookingRequestedV2): Promise<boolean> {
-    const partner = b.partner ?? null;
-    const { count } = await tx.operationsCase.createMany({
-      skipDuplicates: true,
-      data: {
-        id: randomUUID(),
-        bookingId: b.bookingId,
-        referenceCode: b.referenceCode,
-        groupId: b.groupId,
-        bookingStatus: b.status,
-        // Confirmed at once from a supplier's allotment: nothing left to confirm; the supplier still needs the job.
-        ...(b.status === 'confirmed' ? { adminStatus: 'confirmation_sent_vendor_needed' } : {}),
-        ...bookingFieldsOf(b),
-        serviceId: b.service.id,
-        serviceName: b.service.name,
-        serviceType: b.service.serviceType,
-        serviceLevel: b.service.serviceLevel,
-        airportCode: b.service.airport.code,
-        airportName: b.service.airport.name,
-        airportTimeZone: b.service.airport.timeZone,
-        flightAt: new Date(b.flightAt),
-        porterCostCents: b.price.porterCostCents,
-        basePriceCents: b.price.basePriceCents,
-        totalPriceCents: b.price.totalPriceCents,
-        priceBreakdown: b.price,
-        cancellationPolicyHours: b.cancellationPolicyHours,
-        requestedAt: new Date(b.requestedAt),
-        // A new inquiry's clock runs from the traveller's request.
-        statusChangedAt: new Date(b.requestedAt),
-        partnerId: partner?.id ?? null,
-        partnerName: partner?.name ?? null,
-        partnerReference: partner?.reference ?? null,
-        partnerMode: partner?.mode ?? null,
-        partnerTermsKind: partner?.terms?.kind ?? null,
-        partnerTermsBasisPoints: partner?.terms?.percentBasisPoints ?? null,
-        partnerCommissionCents: partner?.commissionCents ?? null,
-        partnerNetPriceCents: partner?.netPriceCents ?? null,
-        partnerNotifyTraveller: partner?.notifyTraveller ?? null,
-      },
-    });
-    return count === 1;
+  async openFromBooking(tx: SqlClient, b: BookingRequestedV3): Promise<string | null> {
+    const row = openingRow(b);
+    const keys = Object.keys(OPENING_COLUMNS) as Array<keyof OpeningRow>;
+    const values = keys.map((k) => sqlValue(row[k], OPENING_COLUMNS[k][1]));
+    const rows = await tx.$queryRawUnsafe<Array<{ id: string }>>(
+      `INSERT INTO operations_cases (${keys.map((k) => OPENING_COLUMNS[k][0]).join(', ')}, updated_at)
+       VALUES (${keys.map((k, i) => placeholder(i + 1, OPENING_COLUMNS[k][1])).join(', ')}, now())
+       ON CONFLICT DO NOTHING RETURNING id::text AS id`,
+      ...values,
+    );
+    return rows[0]?.id ?? null;
   }
 
   async page(filter: BoardFilter, after: BoardCursor | undefined, take: number) {
@@ -160,7 +132,7 @@ export class CasesRepository {
       WHERE (${filter.status ?? null}::text IS NULL OR admin_status = ${filter.status ?? null}::text)
         AND (${filter.view ?? 'all'}::text = 'all' OR (cancelled_at IS NULL) = (${filter.view ?? 'all'}::text = 'active'))
         AND (${filter.partnerId ?? null}::uuid IS NULL OR partner_id = ${filter.partnerId ?? null}::uuid)
-        AND ${ownerSql(filter.ownerId)} AND ${overdueSql(filter.overdueBefore)}
+        AND ${ownerSql(filter.ownerId)} AND ${overdueSql(overdueOfColumn(filter))}
         AND (${after?.requestedAt ?? null}::timestamptz IS NULL
              OR requested_at < ${after?.requestedAt ?? null}::timestamptz
              OR (requested_at = ${after?.requestedAt ?? null}::timestamptz AND id < ${after?.id ?? null}::uuid))
@@ -380,6 +352,16 @@ function ownerSql(ownerId: string | null | undefined): Prisma.Sql {
   return ownerId === null ? Prisma.sql`assigned_agent_id IS NULL` : Prisma.sql`assigned_agent_id = ${ownerId}::uuid`;
 }
 
+/**
+ * A column's cases are all of its status, so only that status's clock can make them overdue: with the other statuses'
+ * terms PostgreSQL walks the whole column, and for a status without a target reads every case of it to find none.
+ */
+function overdueOfColumn({ status, overdueBefore }: BoardFilter): BoardFilter['overdueBefore'] {
+  if (!overdueBefore || !status) return overdueBefore;
+  const at = overdueBefore[status as AdminStatus];
+  return at ? { [status]: at } : {};
+}
+
 function overdueSql(before: BoardFilter['overdueBefore']): Prisma.Sql {
   if (!before) return Prisma.sql`TRUE`;
   const parts = Object.entries(before).map(
@@ -408,7 +390,7 @@ function boardWhere(filter: BoardFilter): Prisma.OperationsCaseWhereInput {
   const where = searchWhere(filter);
   if (ownerId === undefined && overdueBefore === undefined) return where;
   return {
-    AND: [where, ownerId === undefined ? {} : { assignedAgentId: ownerId }, overdueWhere(overdueBefore)],
+    AND: [where, ownerId === undefined ? {} : { assignedAgentId: ownerId }, overdueWhere(overdueOfColumn(filter))],
   };
 }
 
@@ -440,4 +422,115 @@ function searchWhere({ status, q, view, partnerId }: BoardFilter): Prisma.Operat
         }
       : {}),
   };
+}
+
+type Cast = 'uuid' | 'text' | 'int' | 'boolean' | 'timestamptz' | 'text[]' | 'jsonb';
+
+/** The columns a case opened from booking.requested sets; the others keep their defaults. */
+function openingRow(b: BookingRequestedV3) {
+  const partner = b.partner ?? null;
+  return {
+    id: randomUUID(),
+    bookingId: b.bookingId,
+    referenceCode: b.referenceCode,
+    groupId: b.groupId,
+    bookingStatus: b.status,
+    // Confirmed at once from a supplier's allotment: nothing left to confirm; the supplier still needs the job.
+    adminStatus: b.status === 'confirmed' ? 'confirmation_sent_vendor_needed' : 'inquiry_received',
+    ...bookingFieldsOf(b),
+    serviceId: b.service.id,
+    serviceName: b.service.name,
+    serviceType: b.service.serviceType,
+    serviceLevel: b.service.serviceLevel,
+    airportCode: b.service.airport.code,
+    airportName: b.service.airport.name,
+    airportTimeZone: b.service.airport.timeZone,
+    flightAt: new Date(b.flightAt),
+    porterCostCents: b.price.porterCostCents,
+    basePriceCents: b.price.basePriceCents,
+    totalPriceCents: b.price.totalPriceCents,
+    priceBreakdown: b.price,
+    cancellationPolicyHours: b.cancellationPolicyHours,
+    requestedAt: new Date(b.requestedAt),
+    // A new inquiry's clock runs from the traveller's request.
+    statusChangedAt: new Date(b.requestedAt),
+    partnerId: partner?.id ?? null,
+    partnerName: partner?.name ?? null,
+    partnerReference: partner?.reference ?? null,
+    partnerMode: partner?.mode ?? null,
+    partnerTermsKind: partner?.terms?.kind ?? null,
+    partnerTermsBasisPoints: partner?.terms?.percentBasisPoints ?? null,
+    partnerCommissionCents: partner?.commissionCents ?? null,
+    partnerNetPriceCents: partner?.netPriceCents ?? null,
+    partnerNotifyTraveller: partner?.notifyTraveller ?? null,
+  } satisfies Partial<Record<keyof OperationsCase, unknown>>;
+}
+type OpeningRow = ReturnType<typeof openingRow>;
+
+/** Each opening field's column and type: a field the opening row gains fails to compile here until it is named. */
+const OPENING_COLUMNS: { readonly [K in keyof OpeningRow]-?: readonly [column: string, cast: Cast] } = {
+  id: ['id', 'uuid'],
+  bookingId: ['booking_id', 'uuid'],
+  referenceCode: ['reference_code', 'text'],
+  groupId: ['group_id', 'uuid'],
+  bookingStatus: ['booking_status', 'text'],
+  adminStatus: ['admin_status', 'text'],
+  contactName: ['contact_name', 'text'],
+  contactEmail: ['contact_email', 'text'],
+  contactPhone: ['contact_phone', 'text'],
+  companyName: ['company_name', 'text'],
+  bookerRole: ['booker_role', 'text'],
+  relationshipToTraveler: ['relationship_to_traveler', 'text'],
+  bookerName: ['booker_name', 'text'],
+  bookerEmail: ['booker_email', 'text'],
+  bookerPhone: ['booker_phone', 'text'],
+  agencyName: ['agency_name', 'text'],
+  isTravelAgent: ['is_travel_agent', 'boolean'],
+  airline: ['airline', 'text'],
+  flightNumber: ['flight_number', 'text'],
+  flightDate: ['flight_date', 'text'],
+  flightTime: ['flight_time', 'text'],
+  terminal: ['terminal', 'text'],
+  departureAirline: ['departure_airline', 'text'],
+  departureFlightNumber: ['departure_flight_number', 'text'],
+  adultCount: ['adult_count', 'int'],
+  childCount: ['child_count', 'int'],
+  travelerNames: ['traveler_names', 'text[]'],
+  specialRequests: ['special_requests', 'text'],
+  porterSelected: ['porter_selected', 'boolean'],
+  serviceId: ['service_id', 'int'],
+  serviceName: ['service_name', 'text'],
+  serviceType: ['service_type', 'text'],
+  serviceLevel: ['service_level', 'text'],
+  airportCode: ['airport_code', 'text'],
+  airportName: ['airport_name', 'text'],
+  airportTimeZone: ['airport_time_zone', 'text'],
+  flightAt: ['flight_at', 'timestamptz'],
+  porterCostCents: ['porter_cost_cents', 'int'],
+  basePriceCents: ['base_price_cents', 'int'],
+  totalPriceCents: ['total_price_cents', 'int'],
+  priceBreakdown: ['price_breakdown', 'jsonb'],
+  cancellationPolicyHours: ['cancellation_policy_hours', 'int'],
+  requestedAt: ['requested_at', 'timestamptz'],
+  statusChangedAt: ['status_changed_at', 'timestamptz'],
+  partnerId: ['partner_id', 'uuid'],
+  partnerName: ['partner_name', 'text'],
+  partnerReference: ['partner_reference', 'text'],
+  partnerMode: ['partner_mode', 'text'],
+  partnerTermsKind: ['partner_terms_kind', 'text'],
+  partnerTermsBasisPoints: ['partner_terms_basis_points', 'int'],
+  partnerCommissionCents: ['partner_commission_cents', 'int'],
+  partnerNetPriceCents: ['partner_net_price_cents', 'int'],
+  partnerNotifyTraveller: ['partner_notify_traveller', 'boolean'],
+};
+
+// Lists and JSON travel as JSON text and dates as ISO text, so the ORM's raw queries and pg read them alike.
+const placeholder = (n: number, cast: Cast) =>
+  cast === 'text[]' ? `ARRAY(SELECT jsonb_array_elements_text($${n}::jsonb))` : `$${n}::${cast}`;
+
+function sqlValue(value: unknown, cast: Cast): unknown {
+  if (value === null || value === undefined) return null;
+  if (cast === 'text[]' || cast === 'jsonb') return JSON.stringify(value);
+  if (value instanceof Date) return value.toISOString();
+  return value;
 }

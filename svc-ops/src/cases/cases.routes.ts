@@ -80,7 +80,8 @@ export function casesRoutes(cases: CasesService, answers: CaseAnswers): Router {
     '/:id/checklist/:itemType',
     documented({
       tags: ['Bookings'],
-      summary: 'Tick or untick an item of the operational checklist, with notes',
+      summary:
+        "Tick or untick an item of the operational checklist (a booking's, or a chauffeur transfer's own), with notes",
       responses: { 200: checklistItemSchema },
       errors: [404, 422],
     }),

@@ -1,4 +1,4 @@
-import { type BookingRequestedV2 } from '@vip/contracts/events';
+import { type BookingRequestedV3, type EventEnvelope } from '@vip/contracts/events';
 import {
   CHECKLIST_LABELS,
   DERIVED_CHECKLIST_ITEMS,
@@ -14,6 +14,7 @@ import {
   type BookingCoreChange,
   type ChecklistItem,
   type ChecklistItemType,
+  checklistItemsFor,
 } from '@vip/contracts/schemas';
 import { roleCan } from '@vip/contracts/permissions';
 import {
@@ -24,7 +25,7 @@ import {
   type BoardOwnerFilter,
   type StaffRole,
 } from '@vip/contracts/vocabulary';
-import { appendToOutbox } from '@vip/platform/outbox';
+import { appendToOutbox, consumeOnce, type SqlClient, type TransactionRunner } from '@vip/platform/outbox';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import type { Actor, StaffAuditLog } from '../audit/staff-audit.service';
@@ -39,7 +40,11 @@ export type Changes = Record<string, { from: unknown; to: unknown }>;
 /** Assembled above every folder (case-view/) and handed down to the routes that answer with it. */
 export type DetailOf = (caseId: string) => Promise<AdminBookingDetail>;
 
-export type OpeningStep = (tx: OpsTx, opened: Case, booking: BookingRequestedV2) => Promise<void>;
+export type OpeningStep = (tx: OpsTx, opened: Case, booking: BookingRequestedV3) => Promise<void>;
+interface RegisteredStep {
+  step: OpeningStep;
+  appliesTo: (booking: BookingRequestedV3) => boolean;
+}
 
 export interface CaseAnswers {
   detail: DetailOf;
@@ -48,6 +53,8 @@ export interface CaseAnswers {
 
 export interface CasesServiceDeps {
   prisma: OpsPrisma;
+  /** The same database in plain SQL (the pool Prisma uses), for the consumer's hot path. */
+  sql: SqlClient & TransactionRunner;
   cases: CasesRepository;
   now: () => Date;
   /** So the relay publishes at once rather than at its next poll. */
@@ -116,7 +123,7 @@ export const versionConflict = (currentVersion: number) =>
 
 /** Other folders reach a case only through here: they lock it and record the change in their own transaction. */
 export class CasesService {
-  private readonly openingSteps: OpeningStep[] = [];
+  private readonly openingSteps: RegisteredStep[] = [];
 
   constructor(private readonly deps: CasesServiceDeps) {}
 
@@ -281,17 +288,33 @@ export class CasesService {
   /**
    * A step run in the transaction that opens a case, whichever consumer of booking.requested opens it: so it runs
    * once per case (app.ts registers the features' steps, such as the commercial record from the partner's terms).
+   * `appliesTo` says which bookings it acts on: a case no step acts on opens without the ORM.
    */
-  whenOpened(step: OpeningStep): void {
-    this.openingSteps.push(step);
+  whenOpened(step: OpeningStep, appliesTo: (booking: BookingRequestedV3) => boolean = () => true): void {
+    this.openingSteps.push({ step, appliesTo });
   }
 
   /** Idempotent: any consumer of booking.requested may come first. */
-  async ensureOpened(tx: OpsTx, booking: BookingRequestedV2): Promise<void> {
-    if (!(await this.deps.cases.openFromBooking(tx, booking))) return;
-    if (this.openingSteps.length === 0) return;
-    const opened = await this.deps.cases.findByBooking(tx, booking.bookingId);
-    for (const step of this.openingSteps) await step(tx, opened!, booking);
+  async ensureOpened(tx: OpsTx, booking: BookingRequestedV3): Promise<void> {
+    const id = await this.deps.cases.openFromBooking(tx, booking);
+    if (!id) return;
+    const steps = this.openingSteps.filter((s) => s.appliesTo(booking));
+    if (steps.length === 0) return;
+    const opened = await this.deps.cases.findById(id, tx);
+    for (const { step } of steps) await step(tx, opened!, booking);
+  }
+
+  /**
+   * The case of a booking.requested, once per event and consumer through the inbox. In plain SQL on one pg
+   * connection (the inbox row and the case in one transaction) unless an opening step acts on the booking: the steps
+   * take the ORM's transaction.
+   */
+  openOnce(consumer: string, event: EventEnvelope, booking: BookingRequestedV3): Promise<'applied' | 'duplicate'> {
+    if (this.openingSteps.some((s) => s.appliesTo(booking)))
+      return consumeOnce(this.deps.prisma, consumer, event, (tx) => this.ensureOpened(tx, booking));
+    return consumeOnce(this.deps.sql, consumer, event, async (tx) => {
+      await this.deps.cases.openFromBooking(tx, booking);
+    });
   }
 
   findByBooking(tx: OpsTx, bookingId: string): Promise<Case | null> {
@@ -356,6 +379,24 @@ export class CasesService {
       actor,
       action: 'checklist_changed',
       changes: { [itemType]: { from: false, to: true } },
+      at,
+    });
+  }
+
+  /** When what the item says no longer holds (a supplier unassigned, say): who and when go with the tick. */
+  async untick(tx: OpsTx, id: string, itemType: ChecklistItemType, actor: AuditActor, at: Date): Promise<void> {
+    const before = await this.deps.cases.findChecklistItem(tx, id, itemType);
+    if (!before?.isCompleted) return;
+    await this.deps.cases.saveChecklistItem(tx, id, itemType, {
+      isCompleted: false,
+      completedAt: null,
+      completedBy: null,
+    });
+    await this.deps.cases.addAudit(tx, {
+      caseId: id,
+      actor,
+      action: 'checklist_changed',
+      changes: { [itemType]: { from: true, to: false } },
       at,
     });
   }
@@ -483,7 +524,14 @@ export class CasesService {
       );
     }
     return this.deps.prisma.$transaction(async (tx) => {
-      await this.lockForChange(tx, id);
+      const current = await this.lockForChange(tx, id);
+      if (!checklistItemsFor(current).includes(itemType))
+        throw opsErrors.create(
+          'CHECKLIST_ITEM_NOT_FOR_BOOKING',
+          current.isChauffeur
+            ? `${CHECKLIST_LABELS[itemType]} is not on a chauffeur transfer's checklist`
+            : `${CHECKLIST_LABELS[itemType]} is on a chauffeur transfer's checklist only`,
+        );
       const before = await this.deps.cases.findChecklistItem(tx, id, itemType);
       const at = this.deps.now();
       const row = await this.deps.cases.saveChecklistItem(tx, id, itemType, {

@@ -1,4 +1,4 @@
-import { type BookingRequestedV2 } from '@vip/contracts/events';
+import { type BookingRequestedV3 } from '@vip/contracts/events';
 import { toCents, toDollars } from '@vip/contracts/money';
 import { type CaseOperationsUpdate, type CommissionType, type PaymentMethod } from '@vip/contracts/schemas';
 import { opsErrors } from '../errors';
@@ -73,7 +73,7 @@ export function marginCents(
  * it was priced on as a percentage commission. Under net-rate terms the discount is the partner's share, so it is
  * the commission too, and the margin staff see is what is left to us.
  */
-export function partnerCommercial(booking: BookingRequestedV2): Partial<CommercialData> | null {
+export function partnerCommercial(booking: BookingRequestedV3): Partial<CommercialData> | null {
   const partner = booking.partner;
   if (!partner) return null;
   return {
@@ -90,7 +90,7 @@ export class CommercialService {
   constructor(private readonly repository: CommercialRepository) {}
 
   /** In the transaction that opens the case; what staff saved already is kept. */
-  async openForPartner(tx: OpsTx, caseId: string, booking: BookingRequestedV2): Promise<void> {
+  async openForPartner(tx: OpsTx, caseId: string, booking: BookingRequestedV3): Promise<void> {
     const data = partnerCommercial(booking);
     if (data) await this.repository.createIfAbsent(tx, caseId, data);
   }

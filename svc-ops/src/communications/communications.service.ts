@@ -1,4 +1,4 @@
-import { type BookingRequestedV2 } from '@vip/contracts/events';
+import { type BookingRequestedV3 } from '@vip/contracts/events';
 import { type Communication, type CommunicationPurpose, type CommunicationTransport } from '@vip/contracts/schemas';
 import { backoffFor, sleep } from '@vip/platform/bus';
 import { type Logger } from '@vip/platform/logger';
@@ -58,7 +58,7 @@ export class CommunicationsService {
    * Exactly once per group, whatever the order and repetition of its events (group lock and claim). Deliver the rows
    * after commit: no provider is called inside a transaction.
    */
-  async queueAcknowledgement(tx: OpsTx, booking: BookingRequestedV2): Promise<CommunicationRow[]> {
+  async queueAcknowledgement(tx: OpsTx, booking: BookingRequestedV3): Promise<CommunicationRow[]> {
     await this.deps.cases.ensureOpened(tx, booking);
     // The contract: an event from before groupSize existed is its own group.
     const grouped = booking.groupId !== null && booking.groupSize !== undefined;

@@ -48,7 +48,10 @@ export function partnerWebhooksModule(deps: PartnerWebhooksModuleDeps): {
     logger,
     leaseMs: config.WEBHOOK_TIMEOUT_MS + 30_000,
   });
-  cases.whenOpened((tx, opened, booking) => service.opened(tx, opened, booking));
+  cases.whenOpened(
+    (tx, opened, booking) => service.opened(tx, opened, booking),
+    (booking) => Boolean(booking.partner),
+  );
   let nudge = () => undefined as void;
   if (deps.onStop) {
     const dispatcher = new WebhookDispatcher(() => service.dispatchDue(), logger);

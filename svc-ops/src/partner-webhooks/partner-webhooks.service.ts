@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type BookingRequestedV2 } from '@vip/contracts/events';
+import { type BookingRequestedV3 } from '@vip/contracts/events';
 import {
   WEBHOOK_RETRY_DELAYS_SECONDS,
   type PartnerBookingStatus,
@@ -64,7 +64,7 @@ export class PartnerWebhooksService {
   constructor(private readonly deps: PartnerWebhooksDeps) {}
 
   /** In the opening transaction of a partner's case: what the partner knows of it at first. */
-  async opened(tx: OpsTx, c: Case, booking: BookingRequestedV2): Promise<void> {
+  async opened(tx: OpsTx, c: Case, booking: BookingRequestedV3): Promise<void> {
     if (!booking.partner) return;
     await this.deps.deliveries.lockState(tx, {
       caseId: c.id,

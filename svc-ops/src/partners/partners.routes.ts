@@ -252,7 +252,8 @@ export function partnersRoutes(
     '/:id/webhook',
     documented({
       tags: TAGS,
-      summary: 'Remove the web-hook address and its secrets (audited)',
+      summary:
+        'Remove the web-hook address and its secrets (audited); with none set, nothing changes and the answer is the same',
       responses: { 204: null },
       errors: [404],
     }),

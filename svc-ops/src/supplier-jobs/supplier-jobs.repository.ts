@@ -16,13 +16,13 @@ export class SupplierJobsRepository {
     return tx.supplierJobLink.findUnique({ where: { tokenHash } });
   }
 
-  /** Every live link of the case but the given supplier's (all of them without one). */
-  revokeLinks(tx: OpsTx | OpsPrisma, caseId: string, at: Date, exceptSupplierId?: string) {
+  /** Every live link of the case but those sent for the given assignment (all of them without one). */
+  revokeLinks(tx: OpsTx | OpsPrisma, caseId: string, at: Date, exceptAssignmentId?: string) {
     return tx.supplierJobLink.updateMany({
       where: {
         caseId,
         revokedAt: null,
-        ...(exceptSupplierId ? { supplierId: { not: exceptSupplierId } } : {}),
+        ...(exceptAssignmentId ? { OR: [{ assignmentId: null }, { assignmentId: { not: exceptAssignmentId } }] } : {}),
       },
       data: { revokedAt: at },
     });

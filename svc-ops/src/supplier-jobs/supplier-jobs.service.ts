@@ -37,21 +37,28 @@ export interface SupplierJobsServiceDeps {
 /** Only the hash is stored: a copy of the database opens no job. */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
+/** The supplier's assignment a link is for: a new one each time a supplier is assigned, even the same again. */
+export interface JobAssignment {
+  supplierId: string;
+  assignmentId: string;
+}
+
 /**
- * A link is 32 random bytes whose row names the booking and the supplier; it ends at its expiry or when revoked.
- * Each message gets its own link, and a new supplier's link revokes every other supplier's.
+ * A link is 32 random bytes whose row names the booking, the supplier and its assignment; it ends at its expiry or
+ * when revoked. Each message gets its own link, and a link for a new assignment revokes every earlier one's.
  */
 export class SupplierJobsService {
   constructor(private readonly deps: SupplierJobsServiceDeps) {}
 
-  async issueLink(tx: OpsTx, caseId: string, supplierId: string, serviceAt: Date): Promise<string> {
+  async issueLink(tx: OpsTx, caseId: string, assignment: JobAssignment, serviceAt: Date): Promise<string> {
     const at = this.deps.now();
-    await this.deps.repository.revokeLinks(tx, caseId, at, supplierId);
+    await this.deps.repository.revokeLinks(tx, caseId, at, assignment.assignmentId);
     const token = randomBytes(32).toString('base64url');
     await this.deps.repository.createLink(tx, {
       id: randomUUID(),
       caseId,
-      supplierId,
+      supplierId: assignment.supplierId,
+      assignmentId: assignment.assignmentId,
       tokenHash: hashOf(token),
       expiresAt: new Date(serviceAt.getTime() + this.deps.graceHours * 3600_000),
     });
@@ -66,11 +73,11 @@ export class SupplierJobsService {
   }
 
   /**
-   * For a link found no longer fitting the booking: every link of the case but the current supplier's (all of them
+   * For a link found no longer fitting the booking: every link of the case but the current assignment's (all of them
    * when none is assigned or the booking is cancelled).
    */
-  async revokeStale(caseId: string, currentSupplierId: string | null): Promise<void> {
-    await this.deps.repository.revokeLinks(this.deps.prisma, caseId, this.deps.now(), currentSupplierId ?? undefined);
+  async revokeStale(caseId: string, currentAssignmentId: string | null): Promise<void> {
+    await this.deps.repository.revokeLinks(this.deps.prisma, caseId, this.deps.now(), currentAssignmentId ?? undefined);
   }
 
   /** Another supplier's answers are not this one's. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { CaseOperationsUpdate, SupplierAssignment } from '@vip/contracts/schemas';
-import { refuseSandbox, versionConflict, type AuditActor, type CasesService } from '../cases/cases.service';
+import { refuseSandbox, versionConflict, type AuditActor, type Case, type CasesService } from '../cases/cases.service';
 import { opsErrors } from '../errors';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import { chauffeurIneligibility, vipIneligibility } from './supplier-rules';
@@ -107,15 +108,42 @@ export class SupplierAssignmentService {
       if (held.supplierId === to.assignedSupplierId) return false;
       if (input.version !== undefined && current.version !== input.version) throw versionConflict(current.version);
       await this.save(tx, caseId, held, to);
+      const at = this.deps.now();
       await this.deps.cases.recordChange(tx, caseId, {
         actor,
         action: 'supplier_assigned',
         changes: changesBetween(assignedOf(held), to),
-        at: this.deps.now(),
+        at,
       });
+      if (current.isChauffeur) await this.deps.cases.tick(tx, caseId, 'supplier_assigned', actor, at);
       return true;
     });
     if (changed) this.deps.onBoardChanged();
+  }
+
+  /**
+   * In the caller's transaction, on the case it locked: the VIP supplier a booking came with (an allotment's), when
+   * none is assigned yet and it fits the booking. False when nothing was assigned; staff then choose one.
+   */
+  async assignVipInTx(tx: OpsTx, current: Case, supplierId: string, actor: AuditActor): Promise<boolean> {
+    const held = await this.forCase(current.id, tx);
+    if (held.supplierId) return false;
+    const supplier = await this.deps.suppliers.findVip(supplierId, tx);
+    if (!supplier || vipIneligibility(current, supplier)) return false;
+    const to: Assigned = {
+      assignedSupplierId: supplier.id,
+      assignedSupplierName: supplier.companyName,
+      assignedSupplierEmail: supplier.email,
+      assignedSupplierPhone: supplier.phone ?? supplier.mobile,
+    };
+    await this.save(tx, current.id, held, to);
+    await this.deps.cases.recordChange(tx, current.id, {
+      actor,
+      action: 'supplier_assigned',
+      changes: changesBetween(assignedOf(held), to),
+      at: this.deps.now(),
+    });
+    return true;
   }
 
   async unassign(caseId: string, actor: AuditActor): Promise<void> {
@@ -126,26 +154,27 @@ export class SupplierAssignmentService {
       assignedSupplierPhone: null,
     };
     const changed = await this.deps.prisma.$transaction(async (tx) => {
-      await this.deps.cases.lockForChange(tx, caseId);
+      const current = await this.deps.cases.lockForChange(tx, caseId);
       const held = await this.forCase(caseId, tx);
       const changes = changesBetween(assignedOf(held), none);
       if (Object.keys(changes).length === 0) return false;
       await this.save(tx, caseId, held, none);
-      await this.deps.cases.recordChange(tx, caseId, {
-        actor,
-        action: 'supplier_unassigned',
-        changes,
-        at: this.deps.now(),
-      });
+      const at = this.deps.now();
+      await this.deps.cases.recordChange(tx, caseId, { actor, action: 'supplier_unassigned', changes, at });
+      // The transfer has no supplier any more: its checklist says so until the next one is assigned.
+      if (current.isChauffeur) await this.deps.cases.untick(tx, caseId, 'supplier_assigned', actor, at);
       return true;
     });
     if (changed) this.deps.onBoardChanged();
   }
 
+  /** Every assignment is a new one, even of the supplier assigned before: what was sent for the old one stays dead. */
   private save(tx: OpsTx, caseId: string, held: CaseSupplier, to: Assigned) {
+    const same = to.assignedSupplierId !== null && to.assignedSupplierId === held.supplierId;
     return this.deps.assignments.save(tx, caseId, {
       ...withoutCaseId(held),
       supplierId: to.assignedSupplierId,
+      assignmentId: same ? held.assignmentId : to.assignedSupplierId ? randomUUID() : null,
       supplierName: to.assignedSupplierName,
       supplierEmail: to.assignedSupplierEmail,
       supplierPhone: to.assignedSupplierPhone,

@@ -12,6 +12,7 @@ export const NO_ASSIGNMENT: Omit<SupplierAssignmentRecord, 'caseId'> = {
   supplierName: null,
   supplierEmail: null,
   supplierPhone: null,
+  assignmentId: null,
   confirmationNumber: null,
   costOriginalCents: null,
   currency: 'USD',

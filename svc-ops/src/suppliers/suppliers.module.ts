@@ -14,10 +14,19 @@ export interface SuppliersModuleDeps {
   audit: StaffAuditLog;
   now: () => Date;
   onBoardChanged: () => void;
+  onEventsCommitted: () => void;
   detail: DetailOf;
 }
 
-export function suppliersModule({ prisma, cases, audit, now, onBoardChanged, detail }: SuppliersModuleDeps) {
+export function suppliersModule({
+  prisma,
+  cases,
+  audit,
+  now,
+  onBoardChanged,
+  onEventsCommitted,
+  detail,
+}: SuppliersModuleDeps) {
   const suppliers = new SuppliersRepository(prisma);
   const assignment = new SupplierAssignmentService({
     prisma,
@@ -28,7 +37,7 @@ export function suppliersModule({ prisma, cases, audit, now, onBoardChanged, det
     onBoardChanged,
   });
   const routers: Router[] = [
-    suppliersRoutes(new SuppliersService({ prisma, suppliers, audit })),
+    suppliersRoutes(new SuppliersService({ prisma, suppliers, audit, now, onEventsCommitted })),
     supplierAssignmentRoutes(assignment, detail),
   ];
   return { service: assignment, routers };

@@ -5,14 +5,18 @@ import {
   type SupplierLevel,
   type SupplierSeedData,
 } from '@vip/contracts/schemas';
+import { appendToOutbox } from '@vip/platform/outbox';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { OpsPrisma } from '../prisma';
+import { supplierUpdatedEvent } from './suppliers.events';
 
 type Tx = Prisma.TransactionClient;
 type Db = OpsPrisma | Tx;
 
 const VIP_LIST_LIMIT = 200;
 const SUGGESTION_LIMIT = 10;
+/** Suppliers announced per transaction at start. */
+const ANNOUNCE_BATCH = 200;
 /** Advisory lock serialising chauffeur supplier creates and renames, as names are unique. */
 const CHAUFFEUR_NAMES_LOCK = 7_202_611;
 
@@ -31,11 +35,48 @@ export class SuppliersRepository {
     return db.supplier.findUnique({ where: { id } });
   }
 
-  async setVipPreferred(tx: Tx, id: string, isPreferred: boolean) {
+  /**
+   * A staff change of a VIP supplier, on its locked row. A change of the lead time is a new revision, announced
+   * (supplier.updated) in the same transaction; the preference alone is svc-ops' own and announces nothing.
+   */
+  async changeVip(tx: Tx, id: string, data: { isPreferred?: boolean; instantBookingHours?: number }, at: Date) {
+    await tx.$executeRaw`SELECT 1 FROM suppliers WHERE id = ${id}::uuid FOR UPDATE`;
     const before = await tx.supplier.findUnique({ where: { id } });
     if (!before) return null;
-    const after = await tx.supplier.update({ where: { id }, data: { isPreferred } });
+    const announced = data.instantBookingHours !== undefined && data.instantBookingHours !== before.instantBookingHours;
+    const revision = announced ? before.revision + 1 : before.revision;
+    const after = await tx.supplier.update({
+      where: { id },
+      data: { ...data, revision, ...(announced ? { announcedRevision: revision } : {}) },
+    });
+    if (announced) await appendToOutbox(tx, [supplierUpdatedEvent(after, at)]);
     return { before, after };
+  }
+
+  /**
+   * Announces every supplier whose revision is not in the outbox yet (those from before supplier.updated existed,
+   * and seeded ones), in batches; rows another replica is announcing are skipped. Returns how many were announced.
+   */
+  async announceUnannounced(at: Date): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const announced = await this.prisma.$transaction(async (tx) => {
+        const rows = await tx.$queryRaw<Array<{ id: string }>>`
+          SELECT id FROM suppliers WHERE announced_revision < revision
+          ORDER BY id LIMIT ${ANNOUNCE_BATCH} FOR UPDATE SKIP LOCKED`;
+        if (rows.length === 0) return 0;
+        const suppliers = await tx.supplier.findMany({ where: { id: { in: rows.map((r) => r.id) } } });
+        await appendToOutbox(
+          tx,
+          suppliers.map((s) => supplierUpdatedEvent(s, at)),
+        );
+        // The rows are locked: their revision is the one just announced.
+        await tx.$executeRaw`UPDATE suppliers SET announced_revision = revision WHERE id = ANY(${suppliers.map((s) => s.id)}::uuid[])`;
+        return suppliers.length;
+      });
+      total += announced;
+      if (announced === 0) return total;
+    }
   }
 
   chauffeurFor(airport: string | undefined) {

@@ -132,15 +132,16 @@ export function suppliersRoutes(suppliers: SuppliersService): Router {
     '/:id',
     documented({
       tags: ['Suppliers'],
-      summary: 'Mark a VIP supplier preferred or not (audited)',
+      summary:
+        'Mark a VIP supplier preferred or not, or change its lead time of instant confirmation (audited; a new lead time is announced to svc-booking)',
       responses: { 200: vipSupplierSchema },
-      errors: [404],
+      errors: [404, 422],
     }),
     edit,
     validate(preferenceSchemas),
     async (ctx) => {
       const { params, body } = inputOf(ctx, preferenceSchemas);
-      ctx.body = await suppliers.setPreferred(params.id, body.isPreferred, actorOf(ctx.state));
+      ctx.body = await suppliers.changeVip(params.id, body, actorOf(ctx.state));
     },
   );
 

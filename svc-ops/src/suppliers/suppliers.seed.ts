@@ -17,3 +17,13 @@ export async function seedSuppliers(prisma: OpsPrisma, logger?: Logger, file?: s
   const added = await new SuppliersRepository(prisma).insertMissingSeed(readSupplierSeed(file));
   if (added.suppliers + added.chauffeurSuppliers > 0) logger?.info(added, 'suppliers seeded');
 }
+
+/**
+ * Puts in the outbox every supplier svc-booking has not heard of in its current revision: on an existing install
+ * (suppliers from before supplier.updated) and after a seed. Idempotent: a second run finds nothing to announce.
+ */
+export async function announceSuppliers(prisma: OpsPrisma, at: Date, logger?: Logger): Promise<number> {
+  const announced = await new SuppliersRepository(prisma).announceUnannounced(at);
+  if (announced > 0) logger?.info({ announced }, 'suppliers announced to svc-booking');
+  return announced;
+}

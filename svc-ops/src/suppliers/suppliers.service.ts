@@ -5,6 +5,7 @@ import {
   type ChauffeurSupplierData,
   type ChauffeurSupplierList,
   type SupplierLevel,
+  type SupplierPreference,
   type SupplierSearchQuery,
   type VehicleType,
   type VipSupplier,
@@ -91,15 +92,25 @@ const chauffeurSubject = (s: ChauffeurSupplier) => ({
 });
 
 export class SuppliersService {
-  constructor(private readonly deps: { prisma: OpsPrisma; suppliers: SuppliersRepository; audit: StaffAuditLog }) {}
+  constructor(
+    private readonly deps: {
+      prisma: OpsPrisma;
+      suppliers: SuppliersRepository;
+      audit: StaffAuditLog;
+      now: () => Date;
+      /** After a commit that may have written outbox rows, so the relay publishes at once. */
+      onEventsCommitted: () => void;
+    },
+  ) {}
 
   async search(query: SupplierSearchQuery): Promise<VipSupplier[]> {
     return (await this.deps.suppliers.vipAt(query.airport, query.serviceLevel)).map(toVipSupplier);
   }
 
-  async setPreferred(id: string, isPreferred: boolean, actor: Actor): Promise<VipSupplier> {
-    return this.deps.prisma.$transaction(async (tx) => {
-      const updated = await this.deps.suppliers.setVipPreferred(tx, id, isPreferred);
+  /** Preferred or not, and the lead time; a new lead time reaches svc-booking as supplier.updated. */
+  async changeVip(id: string, change: SupplierPreference, actor: Actor): Promise<VipSupplier> {
+    const answer = await this.deps.prisma.$transaction(async (tx) => {
+      const updated = await this.deps.suppliers.changeVip(tx, id, change, this.deps.now());
       if (!updated) throw notFound();
       const { before, after } = updated;
       await this.deps.audit.record(
@@ -107,10 +118,12 @@ export class SuppliersService {
         actor,
         'vip-supplier.updated',
         { type: 'vip-supplier', id, label: `${after.companyName} (${after.iataCode})` },
-        changesBetween(before, after, ['isPreferred']),
+        changesBetween(before, after, ['isPreferred', 'instantBookingHours']),
       );
       return toVipSupplier(after);
     });
+    this.deps.onEventsCommitted();
+    return answer;
   }
 
   async chauffeurList(airport: string | undefined): Promise<ChauffeurSupplierList> {

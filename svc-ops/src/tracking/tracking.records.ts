@@ -1,4 +1,4 @@
-import { type BookingRequestedV2, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts/events';
+import { type BookingRequestedV3, type EventEnvelope, type SearchRecordedV1 } from '@vip/contracts/events';
 import { toDollars } from '@vip/contracts/money';
 
 export interface SearchRecord {
@@ -56,7 +56,7 @@ export function searchRecord(event: EventEnvelope<SearchRecordedV1>): SearchReco
  * The reference rides along so a row can be matched to its case. No supplier is chosen yet, so the cost of goods is 0
  * and the profit the sale.
  */
-export function reservationRecord(b: BookingRequestedV2): ReservationRecord {
+export function reservationRecord(b: BookingRequestedV3): ReservationRecord {
   const sale = toDollars(b.price.totalPriceCents);
   const byAgent = b.isTravelAgent;
   return {

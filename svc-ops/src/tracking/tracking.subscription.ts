@@ -1,7 +1,6 @@
 import { latestBookingRequested } from '@vip/contracts/events';
 import { type SubscriptionSpec } from '@vip/platform/bus';
-import { deliverOnce } from '@vip/platform/outbox';
-import type { OpsPrisma } from '../prisma';
+import { deliverOnce, type SqlClient, type TransactionRunner } from '@vip/platform/outbox';
 import { reservationRecord, searchRecord } from './tracking.records';
 import type { TrackingWebhook } from './tracking.webhook';
 
@@ -9,18 +8,19 @@ import type { TrackingWebhook } from './tracking.webhook';
 export const TRACKING_CONSUMER = 'svc-ops-tracking';
 
 /**
+ * `db` is plain SQL (pgDatabase on the service's pool): the inbox's few statements need no ORM.
  * No transaction is open during the post, so a slow hook holds no connection. Recorded after the post succeeds; the
  * event id as Idempotency-Key covers a crash in between.
  */
-export function trackingSubscription(prisma: OpsPrisma, webhook: TrackingWebhook): SubscriptionSpec {
+export function trackingSubscription(db: SqlClient & TransactionRunner, webhook: TrackingWebhook): SubscriptionSpec {
   return {
     group: TRACKING_CONSUMER,
     handlers: {
       'search.recorded': async (event) => {
-        await deliverOnce(prisma, TRACKING_CONSUMER, event, () => webhook.post(searchRecord(event), event.id));
+        await deliverOnce(db, TRACKING_CONSUMER, event, () => webhook.post(searchRecord(event), event.id));
       },
       'booking.requested': async (event) => {
-        await deliverOnce(prisma, TRACKING_CONSUMER, event, () =>
+        await deliverOnce(db, TRACKING_CONSUMER, event, () =>
           webhook.post(reservationRecord(latestBookingRequested(event)), event.id),
         );
       },

@@ -22,7 +22,8 @@ export interface ReconfirmationScheduler {
 
 /**
  * The sweep decides each case under its row lock, so the scheduler only has to run it often enough: pg-boss's cron
- * sends one job per slot whatever the replicas, and the job is retried if a replica dies while running it.
+ * sends one job per slot whatever the replicas; a job whose replica died is retried once it expires, and the next
+ * slot's job runs meanwhile.
  */
 export async function startReconfirmations(options: ReconfirmationSchedulerOptions): Promise<ReconfirmationScheduler> {
   const { workflow, logger } = options;
@@ -38,8 +39,11 @@ export async function startReconfirmations(options: ReconfirmationSchedulerOptio
   });
   boss.on('error', (error: Error) => logger.error({ err: error }, 'Job scheduler error'));
   await boss.start();
-  if (!(await boss.getQueue(RECONFIRMATION_QUEUE)))
-    await boss.createQueue(RECONFIRMATION_QUEUE, { name: RECONFIRMATION_QUEUE, policy: 'singleton', retryLimit: 5 });
+  // Not 'singleton': a sweep whose replica was killed stays active until it expires (15 minutes), and a singleton
+  // queue would start no other sweep meanwhile. The sweep is safe to run twice at once, so none waits for it.
+  const queue: PgBoss.Queue = { name: RECONFIRMATION_QUEUE, policy: 'standard', retryLimit: 5 };
+  if (await boss.getQueue(RECONFIRMATION_QUEUE)) await boss.updateQueue(RECONFIRMATION_QUEUE, queue);
+  else await boss.createQueue(RECONFIRMATION_QUEUE, queue);
   await boss.schedule(RECONFIRMATION_QUEUE, options.cron, {}, { tz: 'UTC' });
   await boss.work(RECONFIRMATION_QUEUE, { pollingIntervalSeconds: 10 }, sweep);
   logger.info({ cron: options.cron }, 'Reconfirmations: scheduled with pg-boss');

@@ -44,6 +44,11 @@ export const SENT_EFFECTS: Record<
   final_reconfirmation: { timestamp: null, checklist: null },
 };
 
+/** A chauffeur transfer's own checklist: the confirmation sent to the client is the one message it follows. */
+export const TRANSFER_SENT_CHECKLIST: Partial<Record<CommunicationPurpose, ChecklistItemType>> = {
+  pdf: 'client_confirmation_sent',
+};
+
 const CONFIRMED_BY_PDF_FROM = new Set<AdminStatus>([
   'inquiry_received',
   'inquiry_responded',
@@ -242,7 +247,8 @@ export class SendMessageWorkflow {
         changes[effect.timestamp] = { from: before?.toISOString() ?? null, to: at.toISOString() };
       }
       await this.deps.cases.recordChange(tx, caseId, { actor, action: 'communication_sent', changes, at });
-      if (effect.checklist) await this.deps.cases.tick(tx, caseId, effect.checklist, actor, at);
+      const item = current.isChauffeur ? TRANSFER_SENT_CHECKLIST[purpose] : effect.checklist;
+      if (item) await this.deps.cases.tick(tx, caseId, item, actor, at);
       // Sending the confirmation is what confirms the booking to the traveller.
       if (purpose === 'pdf' && !current.cancelledAt && CONFIRMED_BY_PDF_FROM.has(current.adminStatus)) {
         return (await this.deps.cases.moveStatus(tx, current, 'confirmation_sent', actor, at)).changed;

@@ -149,14 +149,17 @@ export class StaffSaveWorkflow {
         await this.deps.transfers.applyChange(tx, id, parts.transfer);
         await this.deps.confirmations.applyChange(tx, id, parts.confirmation);
         await this.deps.commercial.applyChange(tx, id, parts.commercial);
+        const at = this.deps.now();
         // Bumps the version for svc-booking's fields too: their event does not.
         await this.deps.cases.recordChange(tx, id, {
           actor,
           action: 'details_edited',
           changes,
-          at: this.deps.now(),
+          at,
           data: caseData as CaseUpdate,
         });
+        if (current.isChauffeur && (changes.driverName || changes.driverPhone))
+          await this.driverReceived(tx, id, actor, at);
         changedAny = true;
       });
     } catch (error) {
@@ -166,6 +169,13 @@ export class StaffSaveWorkflow {
       throw error;
     }
     if (changedAny) this.deps.onBoardChanged();
+  }
+
+  /** A transfer's driver is known once staff have the name and the phone. */
+  private async driverReceived(tx: OpsTx, id: string, actor: AuditActor, at: Date): Promise<void> {
+    const driver = await this.deps.coordination.forCase(id, tx);
+    if (driver.driverName?.trim() && driver.driverPhone?.trim())
+      await this.deps.cases.tick(tx, id, 'driver_info_received', actor, at);
   }
 
   /**

@@ -47,9 +47,9 @@ export function supplierJobRoutes(jobs: SupplierJobWorkflow, limit: Middleware):
     documented({
       tags: ['Supplier jobs'],
       summary:
-        'Answer the job: accept or decline (with a reason), confirmation number, greeter or driver, vehicle, meeting point, ETA, and after the service its completion with a handling report. Each field optional; the same answer again changes nothing',
+        'Answer the job: accept or decline (with a reason), confirmation number, greeter or driver, vehicle, meeting point, ETA, and once the service has started its completion with a handling report (409 before). Each field optional; the same answer again changes nothing',
       responses: { 200: supplierJobSchema },
-      errors: [404],
+      errors: [404, 409],
     }),
     limit,
     validate(answerSchemas),

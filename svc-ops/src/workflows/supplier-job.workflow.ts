@@ -2,6 +2,7 @@ import { BRAND } from '@vip/contracts/brand';
 import {
   SUPPLIER_JOB_AUDIT_ACTOR,
   SUPPLIER_JOB_LINK_INVALID_MESSAGE,
+  supplierJobNotStartedMessage,
   type CaseOperationsUpdate,
   type ChecklistItemType,
   type CommunicationPurpose,
@@ -28,6 +29,8 @@ export const SUPPLIER_ACTOR: AuditActor = { id: null, name: SUPPLIER_JOB_AUDIT_A
 const TO_SUPPLIER = new Set<CommunicationPurpose>(['supplier_email', 'greeter_request', 'driver_request']);
 
 export const jobLinkInvalid = () => opsErrors.create('SUPPLIER_JOB_LINK_INVALID', SUPPLIER_JOB_LINK_INVALID_MESSAGE);
+const notStarted = (c: Case) =>
+  opsErrors.create('SUPPLIER_JOB_NOT_STARTED', supplierJobNotStartedMessage(c.flightDate, c.flightTime));
 
 export interface SupplierJobDeps {
   prisma: OpsPrisma;
@@ -69,6 +72,8 @@ export class SupplierJobWorkflow {
   ): Promise<PlannedMessage[]> {
     if (!TO_SUPPLIER.has(purpose) || !c.assignedSupplierId || c.cancelledAt || c.partnerMode === 'sandbox')
       return planned;
+    const { supplierId, assignmentId } = await this.deps.suppliers.forCase(c.id, tx);
+    if (!supplierId || !assignmentId) return planned;
     const supplierEmail = c.assignedSupplierEmail?.toLowerCase();
     const result: PlannedMessage[] = [];
     for (const m of planned) {
@@ -80,7 +85,7 @@ export class SupplierJobWorkflow {
         result.push(m);
         continue;
       }
-      const token = await this.deps.supplierJobs.issueLink(tx, c.id, c.assignedSupplierId, c.flightAt);
+      const token = await this.deps.supplierJobs.issueLink(tx, c.id, { supplierId, assignmentId }, c.flightAt);
       const url = `${this.deps.publicOrigin}/supplier-jobs/${token}`;
       result.push({
         ...m,
@@ -93,6 +98,12 @@ export class SupplierJobWorkflow {
   async view(token: string): Promise<SupplierJob> {
     const live = await this.live(token);
     return this.toApi(live);
+  }
+
+  /** The supplier and airport of a live link's current assignment; an invalid link is the one 404. No transaction. */
+  async assignment(token: string): Promise<{ supplierId: string; airportCode: string }> {
+    const { supplier, c } = await this.live(token);
+    return { supplierId: supplier.supplierId, airportCode: c.airportCode };
   }
 
   async answer(token: string, input: SupplierJobAnswer): Promise<SupplierJob> {
@@ -126,6 +137,10 @@ export class SupplierJobWorkflow {
 
   private async apply(tx: OpsTx, live: LiveJob, input: SupplierJobAnswer, at: Date) {
     const { c, supplier, coordination, job } = live;
+    const completing = input.completed === true && job.completedAt === null;
+    const reporting = input.handlingReport !== undefined && input.handlingReport !== job.handlingReport;
+    // flight_at is the airport-local start in the airport's IANA zone; refused before anything is written.
+    if ((completing || reporting) && at < c.flightAt) throw notStarted(c);
     // Given fields only: an answer never clears what staff or an earlier answer wrote.
     const typed: Partial<CaseOperationsUpdate> = {
       supplierConfirmationNumber: input.confirmationNumber,
@@ -158,7 +173,6 @@ export class SupplierJobWorkflow {
       jobData.handlingReport = input.handlingReport;
       changes.handlingReport = { from: job.handlingReport, to: input.handlingReport };
     }
-    const completing = input.completed === true && job.completedAt === null;
     if (completing) {
       jobData.completedAt = at;
       changes.serviceCompletedAt = { from: null, to: at.toISOString() };
@@ -191,7 +205,7 @@ export class SupplierJobWorkflow {
       await this.deps.cases.tick(
         tx,
         c.id,
-        c.isChauffeur ? 'driver_info_requested' : 'greeter_info_requested',
+        c.isChauffeur ? 'driver_info_received' : 'greeter_info_requested',
         SUPPLIER_ACTOR,
         at,
       );
@@ -212,7 +226,8 @@ export class SupplierJobWorkflow {
     ]);
     if (rows.some((r) => r.status !== 'skipped')) {
       const timestamp = c.isChauffeur ? 'lastDriverInfoSentAt' : 'lastGreeterContactSentAt';
-      const item: ChecklistItemType = c.isChauffeur ? 'driver_info_sent' : 'greeter_info_sent';
+      // A transfer's checklist has no item for the driver's details passed on.
+      const item: ChecklistItemType | null = c.isChauffeur ? null : 'greeter_info_sent';
       const before = await this.deps.coordination.recordSent(tx, c.id, timestamp, at);
       await this.deps.cases.recordChange(tx, c.id, {
         actor: SUPPLIER_ACTOR,
@@ -223,7 +238,7 @@ export class SupplierJobWorkflow {
         },
         at,
       });
-      await this.deps.cases.tick(tx, c.id, item, SUPPLIER_ACTOR, at);
+      if (item) await this.deps.cases.tick(tx, c.id, item, SUPPLIER_ACTOR, at);
     }
     return rows;
   }
@@ -267,16 +282,21 @@ export class SupplierJobWorkflow {
     return live;
   }
 
-  /** Null, and the case's links revoked, once the supplier is no longer the booking's or the booking is cancelled. */
+  /**
+   * Null, and the case's stale links revoked, once the link's assignment is no longer the booking's (another supplier,
+   * none, or the same one assigned again) or the booking is cancelled.
+   */
   private async liveFor(
     c: Case,
-    { supplierId, expiresAt }: SupplierJobLinkRecord,
+    { supplierId, assignmentId, expiresAt }: SupplierJobLinkRecord,
     tx?: OpsTx,
   ): Promise<LiveJob | null> {
     const supplier = await this.deps.suppliers.forCase(c.id, tx);
-    if (c.cancelledAt || c.partnerMode === 'sandbox' || supplier.supplierId !== supplierId) {
+    const current =
+      supplier.supplierId === supplierId && assignmentId !== null && supplier.assignmentId === assignmentId;
+    if (c.cancelledAt || c.partnerMode === 'sandbox' || !current) {
       // Outside the caller's transaction: the revocation stays whatever the caller does next.
-      await this.deps.supplierJobs.revokeStale(c.id, c.cancelledAt ? null : supplier.supplierId);
+      await this.deps.supplierJobs.revokeStale(c.id, c.cancelledAt ? null : supplier.assignmentId);
       return null;
     }
     const [coordination, job] = await Promise.all([
@@ -291,6 +311,7 @@ export class SupplierJobWorkflow {
     return {
       referenceCode: c.referenceCode,
       kind: c.isChauffeur ? 'chauffeur' : 'meet_and_greet',
+      serviceId: c.serviceId,
       serviceName: c.serviceName,
       supplierName: supplier.supplierName ?? '',
       airportCode: c.airportCode,

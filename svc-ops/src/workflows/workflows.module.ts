@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import type { ServiceIdentity } from '@vip/platform/koa';
 import { silentLogger, type Logger } from '@vip/platform/logger';
-import type { BookingClient } from '../booking/booking.client';
+import { SupplierSeatsClient, type BookingClient } from '../booking/booking.client';
 import type { CancellationsService } from '../cancellations/cancellations.service';
 import type { CasesService, DetailOf } from '../cases/cases.service';
 import type { CommercialService } from '../commercial/commercial.service';
@@ -16,6 +16,8 @@ import type { OpsPrisma } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import type { SupplierJobsService } from '../supplier-jobs/supplier-jobs.service';
 import type { TransfersService } from '../transfers/transfers.service';
+import { allotmentJobsSubscription } from './allotment-job.subscription';
+import { AllotmentJobWorkflow } from './allotment-job.workflow';
 import { cancelBookingRoutes } from './cancel-booking.routes';
 import { CancelBookingWorkflow } from './cancel-booking.workflow';
 import { changeRequestsSubscription } from './change-request.subscription';
@@ -33,6 +35,8 @@ import { staffSaveRoutes } from './staff-save.routes';
 import { StaffSaveWorkflow } from './staff-save.workflow';
 import { supplierJobRoutes, supplierJobSettingsRoutes } from './supplier-job.routes';
 import { SupplierJobWorkflow } from './supplier-job.workflow';
+import { supplierSeatsRoutes } from './supplier-seats.routes';
+import { SupplierSeatsWorkflow } from './supplier-seats.workflow';
 
 export interface WorkflowsModuleDeps {
   prisma: OpsPrisma;
@@ -97,6 +101,13 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
     onBoardChanged,
     jobLinks: supplierJob,
   });
+  const allotmentJob = new AllotmentJobWorkflow({
+    cases,
+    ...features,
+    jobLinks: supplierJob,
+    supportEmail: deps.supportEmail,
+    now,
+  });
   const cancelBooking = new CancelBookingWorkflow({
     prisma,
     cases,
@@ -137,12 +148,18 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
   });
   return {
     reconfirmations,
-    public: [supplierJobRoutes(supplierJob, deps.limitSupplierJobs)],
+    public: [
+      supplierSeatsRoutes(
+        new SupplierSeatsWorkflow({ jobs: supplierJob, seats: new SupplierSeatsClient(deps.booking) }),
+        deps.limitSupplierJobs,
+      ),
+      supplierJobRoutes(supplierJob, deps.limitSupplierJobs),
+    ],
     internal: [partnerBookingsInternalRoutes(partnerBookings, { identity: deps.identity })],
     routers: [
       staffSaveRoutes(staffSave, detail),
       cancelBookingRoutes(cancelBooking, detail),
-      createTransferRoutes(new CreateTransferWorkflow(features)),
+      createTransferRoutes(new CreateTransferWorkflow({ ...features, cases, now })),
       confirmationPdfRoutes(confirmationPdf, limitSends),
       sendMessageRoutes(sendMessage, limitSends),
       pdfSendRoutes(sendMessage, limitSends),
@@ -151,6 +168,7 @@ export function workflowsModule(deps: WorkflowsModuleDeps): {
     ],
     subscriptions: [
       changeRequestsSubscription(prisma, changeRequest, features.communications, { onEventsCommitted, onBoardChanged }),
+      allotmentJobsSubscription(prisma, allotmentJob, features.communications, { onBoardChanged, onEventsCommitted }),
     ],
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OpsPrisma } from '../../src/prisma';
 
 // Test set-up: puts a case into a state (a supplier assigned, a greeter known, a transfer, an invoice)
@@ -73,6 +74,8 @@ export async function setCase(prisma: OpsPrisma, caseId: string, values: Record<
   const transfer = take(fields, TRANSFER);
   const invoice = take(fields, INVOICE);
   if (Object.keys(fields).length > 0) await prisma.operationsCase.update({ where: { id: caseId }, data: fields });
+  // As staff's assignment does: each one is new.
+  if ('supplierId' in supplier) supplier.assignmentId = supplier.supplierId ? randomUUID() : null;
   if (Object.keys(supplier).length > 0)
     await prisma.caseSupplierAssignment.upsert({
       where: { caseId },

@@ -13,13 +13,13 @@ export interface SupplierPactContext {
   signIn: () => Promise<{ cookie: string; csrfToken: string }>;
 }
 
-const OPALINE = '6e0a7f3c-1b2d-4c5e-8f90-a1b2c3d4e5f6';
+export const OPALINE = '6e0a7f3c-1b2d-4c5e-8f90-a1b2c3d4e5f6';
 const NETHERCOTE = '6e0a7f3c-1b2d-4c5e-8f90-a1b2c3d4e5f7';
 const PARIS = '6e0a7f3c-1b2d-4c5e-8f90-a1b2c3d4e5f8';
 const ASTRAL = '3f2e1d0c-9b8a-4765-8432-10fedcba9876';
 const ROMA = '3f2e1d0c-9b8a-4765-8432-10fedcba9877';
 
-const vip = (id: string, companyName: string, iataCode: string, isPreferred: boolean) => ({
+export const vip = (id: string, companyName: string, iataCode: string, isPreferred: boolean) => ({
   id,
   companyName,
   iataCode,

@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
 import { usePageMeta, type PageMeta } from './use-page-meta';
+import { LocaleProvider } from '../i18n/locale-provider';
+import { loadMessages } from '@vip/contracts/i18n';
 
 function Page(props: PageMeta) {
   usePageMeta(props);
@@ -104,5 +106,19 @@ describe('usePageMeta', () => {
     const text = head().querySelector('script[data-page-meta]')!.textContent!;
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual({ name: '</script><b>' });
+  });
+
+  it("gives a page in another language its own prefixed address as canonical, English keeping today's", async () => {
+    const messages = await loadMessages('fr');
+    const { unmount } = render(
+      <LocaleProvider locale="fr" messages={messages}>
+        <Page title="Aéroport" description="D" canonicalPath="/airports/CDG" />
+      </LocaleProvider>,
+    );
+    expect(head().querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/fr/airports/CDG');
+    expect(meta('meta[property="og:url"]')).toBe('http://localhost/fr/airports/CDG');
+    unmount();
+    render(<Page title="Airport" description="D" canonicalPath="/airports/CDG" />);
+    expect(head().querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost/airports/CDG');
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { BRAND } from '@vip/contracts/brand';
 import { serverRenderScope } from '@vip/contracts/server-render';
+import { localisedPath } from '@vip/contracts/i18n';
+import { useLocale } from '../i18n/use-t';
 
 /** Rendered from tools/og-image/og-image.svg. */
 export const OG_IMAGE_PATH = '/og-image.png';
@@ -92,12 +94,14 @@ function serialiseJsonLd(jsonLd: object): string {
 export function usePageMeta({
   title,
   description,
-  canonicalPath,
+  canonicalPath: pagePath,
   image = OG_IMAGE_PATH,
   robots = 'index,follow',
   jsonLd,
 }: PageMeta): void {
   const jsonLdText = jsonLd === undefined ? undefined : serialiseJsonLd(jsonLd);
+  // Each language's page is its own canonical address (the others are its hreflang alternates).
+  const canonicalPath = localisedPath(pagePath, useLocale());
   // Effects do not run on the server.
   const server = serverRenderScope();
   if (server) {

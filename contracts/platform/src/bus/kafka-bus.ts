@@ -137,6 +137,9 @@ export class KafkaEventBus implements EventBus {
       await consumer.disconnect().catch(() => undefined);
       throw error;
     }
+    // Before run(): its first join happens while run() is still being awaited.
+    consumer.on(consumer.events.GROUP_JOIN, () => (subscription.running = true));
+    consumer.on(consumer.events.STOP, () => (subscription.running = false));
     await consumer.run({
       autoCommit: true,
       partitionsConsumedConcurrently: 1,
@@ -301,8 +304,6 @@ class KafkaSubscription implements Subscription {
           consumer.on(consumer.events.CRASH, (e) => {
             if (!e.payload.restart) crashed();
           });
-          consumer.on(consumer.events.GROUP_JOIN, () => (this.running = true));
-          consumer.on(consumer.events.STOP, () => (this.running = false));
           attempt = 0;
           await Promise.race([crash, this.stopRequested]);
           this.running = false;

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Logger } from '../logger';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 import { applyMigrations } from './migrate';
@@ -9,6 +9,11 @@ export interface Database {
   mode: 'postgres' | 'embedded';
   adapter: PrismaPg;
   connection: pg.ClientConfig;
+  /**
+   * The pool Prisma's adapter uses, for a hot path's plain SQL (inPgTransaction): one pool, so PGlite's single
+   * connection is never asked for twice. Ended by the PrismaClient's disconnect.
+   */
+  pool: pg.Pool;
   /** Close the PrismaClient first. */
   close(): Promise<void>;
 }
@@ -53,20 +58,22 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         statement_timeout: options.statementTimeoutMs ?? 15_000,
         idle_in_transaction_session_timeout: options.idleInTransactionTimeoutMs ?? 10_000,
       };
-  const adapter = new PrismaPg(
-    {
-      ...connection,
-      ...limits,
-      max: embedded ? 1 : (options.poolSize ?? 10),
-      idleTimeoutMillis: embedded ? 0 : 30_000,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
-    } as pg.PoolConfig,
-    { onPoolError: (err) => options.logger?.error({ err }, 'database pool error') },
-  );
+  const pool = new pg.Pool({
+    ...connection,
+    ...limits,
+    max: embedded ? 1 : (options.poolSize ?? 10),
+    idleTimeoutMillis: embedded ? 0 : 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+  } as pg.PoolConfig);
+  const adapter = new PrismaPg(pool, {
+    disposeExternalPool: true,
+    onPoolError: (err) => options.logger?.error({ err }, 'database pool error'),
+  });
   return {
     mode: embedded ? 'embedded' : 'postgres',
     adapter,
     connection,
+    pool,
     close: async () => {
       await embedded?.close();
     },

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import Router from '@koa/router';
 import { z } from 'zod';
-import { acceptRawBodies, createServiceApp } from './service-app';
+import { serviceDateSchema } from '@vip/contracts/schemas';
+import { acceptRawBodies, createServiceApp, validationClock } from './service-app';
 import { defineErrors } from './app-error';
 import { inputOf, validate } from './validate';
 import { RateLimits } from './rate-limit';
@@ -233,5 +234,35 @@ describe('service app', () => {
       .set('X-Forwarded-For', '203.0.113.1')
       .expect(200);
     expect(res.body.ip).not.toBe('203.0.113.1');
+  });
+
+  it('checks date rules by each app’s own clock: alone, and beside an app with another', async () => {
+    const withClock = (iso: string) => {
+      const svc = build();
+      const clock = new Date(iso);
+      svc.app.use(validationClock(() => clock));
+      const router = new Router();
+      const schemas = { query: z.object({ date: serviceDateSchema }) };
+      router.get('/api/dated', validate(schemas), async (ctx) => {
+        ctx.body = { date: inputOf(ctx, schemas).query.date };
+      });
+      svc.app.use(router.routes());
+      return request(svc.app.callback());
+    };
+    const in2030 = withClock('2030-06-01T12:00:00Z');
+    await in2030.get('/api/dated?date=2030-06-10').expect(200, { date: '2030-06-10' });
+    const past = await in2030.get('/api/dated?date=2026-01-10').expect(422);
+    expect(past.body.error.message).toBe('Date cannot be earlier than today');
+    // A second app with another clock: from now on each request carries its own app's.
+    const in2020 = withClock('2020-01-01T12:00:00Z');
+    const [a, b, c, d] = await Promise.all([
+      in2030.get('/api/dated?date=2030-06-10'),
+      in2020.get('/api/dated?date=2030-06-10'),
+      in2020.get('/api/dated?date=2020-02-01'),
+      in2030.get('/api/dated?date=2020-02-01'),
+    ]);
+    expect([a.status, b.status, c.status, d.status]).toEqual([200, 422, 200, 422]);
+    expect(b.body.error.message).toBe('Services can be booked up to 2 years ahead');
+    expect(d.body.error.message).toBe('Date cannot be earlier than today');
   });
 });

@@ -2,7 +2,8 @@ import { BOOKING_FIELDS } from '../../schemas/booking-core';
 import { createEnvelope } from '../envelope';
 import { parseEnvelope } from '../registry';
 import { bookingRequestedV1, type BookingRequestedV1 } from './booking-requested.v1';
-import { bookingRequestedV2, bookingRequestedV2OfV1, latestBookingRequested } from './booking-requested.v2';
+import { bookingRequestedV2, bookingRequestedV2OfV1 } from './booking-requested.v2';
+import { bookingRequestedV3, latestBookingRequested } from './booking-requested.v3';
 
 const v1: BookingRequestedV1 = {
   bookingId: '6a1f7c2e-3b4d-4c5e-9f60-718293a4b5c6',
@@ -125,7 +126,37 @@ describe('booking.requested v1 read as v2', () => {
     const received = parseEnvelope(JSON.parse(JSON.stringify(sent)));
     expect(received.version).toBe(1);
     const latest = latestBookingRequested({ version: 1, payload: received.payload as BookingRequestedV1 });
-    expect(latest).toEqual(bookingRequestedV2OfV1(v1));
-    expect(latestBookingRequested({ version: 2, payload: latest })).toBe(latest);
+    expect(latest).toEqual({ ...bookingRequestedV2OfV1(v1), locale: 'en' });
+    const { locale: _english, ...v2 } = latest;
+    expect(latestBookingRequested({ version: 2, payload: v2 })).toEqual(latest);
+  });
+
+  it("carries the traveller's language from v3 on; a v2 booking was made in English", () => {
+    const v2 = bookingRequestedV2OfV1(v1);
+    const sent = createEnvelope(bookingRequestedV3, {
+      producer: 'svc-booking',
+      aggregateId: v1.bookingId,
+      payload: { ...v2, locale: 'zh-Hans' },
+    });
+    const received = parseEnvelope(JSON.parse(JSON.stringify(sent)));
+    expect(received.version).toBe(3);
+    expect(received.payload).toMatchObject({ locale: 'zh-Hans', referenceCode: 'VIP-12345-FCO' });
+    expect(() => parseEnvelope({ ...JSON.parse(JSON.stringify(sent)), payload: { ...v2, locale: 'pt' } })).toThrow(
+      /Invalid payload for booking.requested v3/,
+    );
+    expect(latestBookingRequested({ version: 2, payload: v2 }).locale).toBe('en');
+  });
+
+  it('keeps the supplier of an allotment confirmation through v3 and when a v2 is read as v3', () => {
+    const allotmentSupplierId = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
+    const v2 = { ...bookingRequestedV2OfV1(v1), status: 'confirmed' as const, allotmentSupplierId };
+    expect(latestBookingRequested({ version: 2, payload: v2 })).toMatchObject({ allotmentSupplierId, locale: 'en' });
+    const sent = createEnvelope(bookingRequestedV3, {
+      producer: 'svc-booking',
+      aggregateId: v1.bookingId,
+      payload: { ...v2, locale: 'fr' },
+    });
+    const received = parseEnvelope(JSON.parse(JSON.stringify(sent)));
+    expect(received.payload).toMatchObject({ allotmentSupplierId, locale: 'fr' });
   });
 });

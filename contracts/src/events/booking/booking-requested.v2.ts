@@ -34,6 +34,8 @@ export const bookingRequestedV2 = defineEvent({
     requestedAt: z.iso.datetime({ offset: true }),
     /** A booking made through the partner API; absent or null for the site's. */
     partner: bookingPartnerSchema.nullable().optional(),
+    /** Confirmed at once from an allotment that names its supplier: that supplier, who gets the job from svc-ops. */
+    allotmentSupplierId: z.uuid().nullable().optional(),
   }),
 });
 export type BookingRequestedV2 = z.output<typeof bookingRequestedV2.payload>;
@@ -66,11 +68,4 @@ export function bookingRequestedV2OfV1(v1: BookingRequestedV1): BookingRequested
     departureFlightNumber: flight.departureFlightNumber ?? null,
     flightAt: flight.instant,
   };
-}
-
-/** Either version of a booking.requested event, as the latest. */
-export function latestBookingRequested(
-  event: { version: 1; payload: BookingRequestedV1 } | { version: 2; payload: BookingRequestedV2 },
-): BookingRequestedV2 {
-  return event.version === 1 ? bookingRequestedV2OfV1(event.payload) : event.payload;
 }

@@ -1,7 +1,7 @@
 import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
 import { CATALOG_MESSAGES } from '@vip/contracts/schemas';
 import { type FormInstance } from 'antd';
-import { StaffSessionEndedError } from './staff-token';
+import { StaffSessionEndedError } from '@vip/ui';
 
 /** What a failed call says to staff: the server's own words, or a plain retry hint. */
 export function errorText(error: unknown): string {

@@ -1,5 +1,5 @@
 // A stand-in for svc-ops' staff token issuer: its own ES256 key published as a JWKS over HTTP (as svc-ops does on its
-// port), and tokens signed as svc-ops signs them. svc-booking checks them with jose's remote key set, for real.
+// port), and tokens signed as svc-ops signs them. The service under test checks them with jose's remote key set.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -30,7 +30,14 @@ export interface StaffIdentity {
   close(): Promise<void>;
 }
 
-export async function startStaffIdentity(): Promise<StaffIdentity> {
+export interface StaffIdentityOptions {
+  /** The service the tokens are made for, unless a token names another. */
+  audience: string;
+  /** The role of a token that names none. */
+  role: StaffRole;
+}
+
+export async function startStaffIdentity(defaults: StaffIdentityOptions): Promise<StaffIdentity> {
   const kid = randomUUID();
   const pair = await generateKeyPair('ES256', { extractable: true });
   const foreign = await generateKeyPair('ES256');
@@ -48,7 +55,7 @@ export async function startStaffIdentity(): Promise<StaffIdentity> {
     jwksUrl: `http://127.0.0.1:${port}${STAFF_JWKS_PATH}`,
     fetches: () => fetched,
     async token(o: TokenOptions = {}) {
-      const role = o.role ?? 'admin';
+      const role = o.role ?? defaults.role;
       const at = Math.floor((o.at ?? new Date()).getTime() / 1000);
       const key: CryptoKey = o.foreignKey ? foreign.privateKey : pair.privateKey;
       return new SignJWT({
@@ -60,7 +67,7 @@ export async function startStaffIdentity(): Promise<StaffIdentity> {
         .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
         .setIssuer(o.issuer ?? 'svc-ops')
         .setSubject(o.sub ?? `${role}-staff-id`)
-        .setAudience(o.audience ?? 'svc-booking')
+        .setAudience(o.audience ?? defaults.audience)
         .setIssuedAt(at)
         .setExpirationTime(at + (o.expiresIn ?? 300))
         .setJti(randomUUID())

@@ -1,5 +1,5 @@
 import { STAFF_TOKEN_REFRESH_BEFORE_SECONDS, STAFF_TOKEN_TTL_SECONDS } from '@vip/contracts/schemas';
-import { StaffSessionEndedError, StaffTokenSource } from './staff-token';
+import { StaffSessionEndedError, StaffTokenSource } from './staff-token-source';
 
 function tokenRoute(answers: Array<number>) {
   let issued = 0;

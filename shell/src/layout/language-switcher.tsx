@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
+import { LOCALE_NAMES, LOCALES, localeSegment, localisedPath, type Locale } from '@vip/contracts/i18n';
+import { LightIcon, useLocale, useT } from '@vip/ui';
+import { rememberLanguageChoice } from './language-choice';
+
+/**
+ * A disclosure of plain links, not antd: the header is on every first visit, which loads no antd; links work
+ * before hydration, a crawler follows them, and choosing one is not a change of context on a mere selection.
+ * Compact (globe and code) and only beside the full navigation (as wide as the header's own rules): below it the
+ * languages are in the menu, where a phone's header has no room for them (the e2e width sweep holds this).
+ */
+const LANGUAGE_SWITCHER_STYLE = `
+.language-switcher { position: relative; }
+.language-switcher > summary { list-style: none; display: inline-flex; align-items: center; gap: 6px; min-height: 40px; min-width: 40px; box-sizing: border-box; padding: 0 8px; border-radius: 6px; cursor: pointer; color: #fff; font-weight: 500; white-space: nowrap; }
+.language-switcher > summary::-webkit-details-marker { display: none; }
+.language-switcher > summary:hover, .language-switcher[open] > summary { background: rgba(255, 255, 255, 0.12); }
+.language-switcher > summary:focus-visible { outline: 3px solid #f0c94d; outline-offset: 2px; }
+.language-switcher__list { position: absolute; inset-inline-end: 0; top: calc(100% + 4px); z-index: 1000; margin: 0; padding: 4px; list-style: none; min-width: 168px; background: #fff; border-radius: 8px; box-shadow: 0 6px 16px rgba(0, 0, 0, 0.16); }
+/* Said outright: a closed <details> keeps its content laid out in newer engines, where it overlapped the page. */
+.language-switcher:not([open]) > .language-switcher__list { display: none; }
+.site-header .language-switcher__list a { display: flex; align-items: center; min-height: 40px; padding: 0 12px; border-radius: 6px; color: rgba(0, 0, 0, 0.88); font-weight: 400; }
+.site-header .language-switcher__list a:hover { background: #f0f5ff; }
+.site-header .language-switcher__list a[aria-current='true'] { font-weight: 600; color: #0b3a66; }
+.site-header .language-switcher__list a:focus-visible { outline: 3px solid #0958d9; outline-offset: -3px; }
+@media (max-width: 1199.98px) {
+  .site-header .language-switcher { display: none; }
+}
+@media (max-width: 1279.98px) {
+  html:not(:lang(en)) .site-header .language-switcher { display: none; }
+}
+`;
+
+/** The language's code as a reader knows it from elsewhere: EN, FR, DE, ES, AR, ZH. */
+export function languageCode(locale: Locale): string {
+  return localeSegment(locale).split('-')[0]!.toUpperCase();
+}
+
+/** Each language's link keeps the page and its query: `/airports/CDG` in German is `/de/airports/CDG`. */
+export function LanguageLinks({ className }: { className?: string }) {
+  const t = useT();
+  const locale = useLocale();
+  const { pathname, search, hash } = useLocation();
+  return (
+    <ul className={className} aria-label={t('frame.language.label')}>
+      {LOCALES.map((to) => (
+        <li key={to}>
+          <a
+            href={localisedPath(`${pathname}${search}${hash}`, to)}
+            hrefLang={to}
+            lang={to}
+            aria-current={to === locale ? 'true' : undefined}
+            onClick={() => rememberLanguageChoice(to)}
+          >
+            {LOCALE_NAMES[to]}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LanguageSwitcher() {
+  const t = useT();
+  const locale = useLocale();
+  const details = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const closeOutside = (event: MouseEvent) => {
+      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
+    };
+    document.addEventListener('click', closeOutside);
+    return () => document.removeEventListener('click', closeOutside);
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !details.current?.open) return;
+    details.current.open = false;
+    details.current.querySelector('summary')?.focus();
+  };
+
+  return (
+    <details ref={details} className="language-switcher" onKeyDown={onKeyDown}>
+      <style>{LANGUAGE_SWITCHER_STYLE}</style>
+      {/* Focusable in every browser already; said so, for the engines that only honour it then (jsdom). */}
+      <summary tabIndex={0}>
+        <LightIcon icon={GlobalOutlined} />
+        {/* Read as 'Language: English EN': the language by name, and the code a voice user sees and says. */}
+        <span className="visually-hidden">
+          {t('frame.language.label')}: <span lang={locale}>{LOCALE_NAMES[locale]}</span>{' '}
+        </span>
+        <span dir="ltr">{languageCode(locale)}</span>
+      </summary>
+      <LanguageLinks className="language-switcher__list" />
+    </details>
+  );
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "bookings" ADD COLUMN     "locale" VARCHAR(8) NOT NULL DEFAULT 'en';

@@ -66,6 +66,7 @@ function web(rootDir, extra = {}) {
       ...contractsMapper,
       '^@vip/ui$': path.join(__dirname, 'ui', 'src', 'index.ts'),
       '^@vip/ui/toast$': path.join(__dirname, 'ui', 'src', 'toast', 'toast.ts'),
+      '^@vip/ui/i18n-testing$': path.join(__dirname, 'ui', 'src', 'i18n', 'testing.ts'),
       '\\.(css|less|svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools', 'jest', 'file-stub.cjs'),
       // @ant-design/icons loads ESM-only colour helpers; their CommonJS build is identical.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { lazyAntdPage, lazyPage } from '@vip/ui';
+import { lazyAntdPage, lazyPage, translatedPage } from '@vip/ui';
 import { HomePage } from './home/home-page';
+import { PAGE_CATALOGUES } from './i18n/catalogue';
 
 // The home page is built without antd and comes with this module; the booking wizard's search and results are
 // built without antd too and load when first shown (what follows them loads antd when opened); every other page
@@ -17,16 +18,21 @@ const ManageBookingPage = confirmationPage('ManageBookingPage');
 // A supplier's job, from the link in our e-mail to it: no login, the token is in the path.
 const SupplierJobPage = lazyAntdPage(() => import('./supplier-job/supplier-job-page').then((m) => m.SupplierJobPage));
 
+// A traveller's pages speak the page's language: their code and its texts load together.
+const translated = <P extends object>(page: ComponentType<P>) => translatedPage(PAGE_CATALOGUES, page);
+const Booking = translated(BookingPage);
+const Checkout = translated(CheckoutPage);
+
 /** What this remote exposes: one component per route pattern (see remotes.json). */
 export const routes: Record<string, ComponentType> = {
-  '/': HomePage,
-  '/booking': BookingPage,
-  '/booking/quote': BookingPage,
-  '/booking/search': BookingPage,
-  '/booking-form': CheckoutPage,
-  '/checkout': CheckoutPage,
-  '/booking-confirmation': BookingConfirmationPage,
-  '/checkout/success': CheckoutSuccessPage,
-  '/manage-booking': ManageBookingPage,
+  '/': translated(HomePage),
+  '/booking': Booking,
+  '/booking/quote': Booking,
+  '/booking/search': Booking,
+  '/booking-form': Checkout,
+  '/checkout': Checkout,
+  '/booking-confirmation': translated(BookingConfirmationPage),
+  '/checkout/success': translated(CheckoutSuccessPage),
+  '/manage-booking': translated(ManageBookingPage),
   '/supplier-jobs/:token': SupplierJobPage,
 };

@@ -53,8 +53,8 @@ async function hydratePage({ queries, remote }: HydrationState, locale: Locale) 
       const pattern = manifest?.remotes
         .find((r) => r.name === remote)
         ?.routes.find((route) => matchPath(route, pathname));
-      if (pattern) await preloadPage(pathname, { pattern, routes });
-    } else await preloadPage(pathname);
+      if (pattern) await preloadPage(pathname, { pattern, routes }, locale);
+    } else await preloadPage(pathname, undefined, locale);
   } catch {
     // The remote's code did not load: render afresh, which offers a retry.
     if (remote) return renderAfresh(client, locale, (await messagesLoading) ?? EN_MESSAGES);

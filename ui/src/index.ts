@@ -28,6 +28,17 @@ export { AirlineHint, flightAirline, type AirlineHintProps } from './flight-airl
 export { browserPhoneCountry, PhoneInput, phoneValueOf, type PhoneInputProps } from './phone-input/phone-input';
 export { LocaleProvider } from './i18n/locale-provider';
 export { useLocale, useT, type Translate } from './i18n/use-t';
+export { useText, type Text } from './i18n/use-text';
+export {
+  catalogueScope,
+  defineCatalogue,
+  translatedPage,
+  type Catalogue,
+  type MessageTable,
+  type PreloadablePage,
+  type TranslatedLocale,
+} from './i18n/catalogue';
+export { UI_CATALOGUE } from './i18n/ui-catalogue';
 export {
   requestStaffToken,
   STAFF_TOKEN_PATH,

@@ -60,7 +60,7 @@ export async function renderPage(options: RenderPageOptions): Promise<RenderedPa
   // Lazy code first: a render finds what is missing only by rendering again.
   const [messages] = await Promise.all([
     loadMessages(locale),
-    preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined),
+    preloadPage(pathname, owner && routes ? { pattern: owner.pattern, routes } : undefined, locale),
     preloadFrame(),
   ]);
 

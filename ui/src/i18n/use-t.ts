@@ -7,10 +7,10 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
 let english: IntlShape | undefined;
 
 /** Outside the shell's provider (a remote's standalone harness, a component test) pages speak English. */
-function useIntlOrEnglish(): IntlShape {
+export function useIntlOrEnglish(): IntlShape {
   const intl = useContext(IntlContext);
   if (intl) return intl;
-  english ??= createIntl({ locale: DEFAULT_LOCALE, messages: EN_MESSAGES });
+  english ??= createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: EN_MESSAGES });
   return english;
 }
 

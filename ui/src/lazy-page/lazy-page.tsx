@@ -1,12 +1,15 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
+import type { Locale } from '@vip/contracts/i18n';
 import { serverRenderScope } from '@vip/contracts/server-render';
 
-/** preload() fetches the code ahead, for the server render and hydration. */
-export type LazyPage<P extends object = object> = ComponentType<P> & { preload(): Promise<ComponentType<P>> };
+/** preload() fetches the code ahead (a translated page: its texts too), for the server render and hydration. */
+export type LazyPage<P extends object = object> = ComponentType<P> & { preload(locale?: Locale): Promise<unknown> };
 
 /** Like React.lazy, but a preloaded page renders without suspending, so a server-rendered page hydrates whole. */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> & { preload(): Promise<ComponentType<P>> } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
@@ -34,7 +37,7 @@ export function isLazyPage(component: unknown): component is LazyPage {
 }
 
 /** Imports AntdScope on demand: a static import where the route is declared would put antd on every page. */
-export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazyPage(() =>
     Promise.all([load(), import('../antd-scope/antd-scope')]).then(([component, { withAntd }]) => withAntd(component)),
   );
@@ -55,6 +58,6 @@ export function whenAppReady(): Promise<void> {
 }
 
 /** For parts usable without script: server HTML now, code and hydration once the page is up. Wrap in <Suspense>. */
-export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+export function lazySection<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazyPage(() => whenAppReady().then(load));
 }

@@ -1,0 +1,2 @@
+// For tests only: a catalogue's completeness against English.
+export * from './i18n/catalogue-check.js';

@@ -1,0 +1,3 @@
+import type { MessageTable } from '@vip/ui';
+
+export const FR: MessageTable = {};

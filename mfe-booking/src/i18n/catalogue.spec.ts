@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { LOCALES, type Locale } from '@vip/contracts/i18n';
+import { catalogueProblems, NO_CATALOGUE_PROBLEMS } from '@vip/contracts/i18n-testing';
+import { collectMessages } from '@vip/ui/i18n-testing';
+import { BOOKING_CATALOGUE } from './catalogue';
+
+const ENGLISH = collectMessages(path.join(__dirname, '..'));
+
+/** Words the same in a language as in English, each on purpose: any other is an untranslated text. */
+const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {};
+
+describe.each(LOCALES.filter((l) => l !== 'en'))('mfe-booking in %s', (locale) => {
+  it('translates every English text, valid ICU with its placeholders, in the language own script', async () => {
+    const table = await BOOKING_CATALOGUE.load(locale);
+    expect(catalogueProblems(locale, ENGLISH, table, { sameAsEnglish: SAME_AS_ENGLISH[locale] })).toEqual(
+      NO_CATALOGUE_PROBLEMS,
+    );
+  });
+});

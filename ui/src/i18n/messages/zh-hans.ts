@@ -1,0 +1,3 @@
+import type { MessageTable } from '../catalogue';
+
+export const ZH_HANS: MessageTable = {};

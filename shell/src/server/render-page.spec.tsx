@@ -7,7 +7,17 @@ import { Button } from 'antd';
 import { type RemotesManifest } from '@vip/contracts/schemas';
 import { serverRenderScope } from '@vip/contracts/server-render';
 import { Suspense } from 'react';
-import { lazyPage, lazySection, withAntd } from '@vip/ui';
+import { defineMessages } from 'react-intl';
+import {
+  catalogueScope,
+  defineCatalogue,
+  lazyPage,
+  lazySection,
+  translatedPage,
+  useText,
+  withAntd,
+  type MessageTable,
+} from '@vip/ui';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
 import { htmlTemplate, renderPage, type RemoteServerModule } from './render-page';
 
@@ -389,6 +399,62 @@ describe('renderPage', () => {
       expect(page?.html).toContain(
         '<link rel="alternate" hreflang="zh-Hans" href="https://vip.example/zh-hans/things/LHR" />',
       );
+    });
+
+    const thingTexts = defineMessages({
+      book: { id: 'things.book', defaultMessage: 'Book this thing' },
+      note: { id: 'things.note', defaultMessage: '{count, plural, one {# seat left} other {# seats left}}' },
+    });
+    const french = (table: MessageTable) => {
+      const loader = async () => table;
+      return defineCatalogue({ fr: loader, de: loader, es: loader, ar: loader, 'zh-Hans': loader });
+    };
+    function BookThing() {
+      const text = useText();
+      return <p>{text(thingTexts.book)}</p>;
+    }
+    function SeatsNote() {
+      const text = useText();
+      return <p>{text(thingTexts.note, { count: 2 })}</p>;
+    }
+    const renderRemote = (url: string, module: RemoteServerModule) =>
+      renderPage({
+        url,
+        origin: 'https://vip.example',
+        template: TEMPLATE,
+        manifest: MANIFEST,
+        loadRemote: async () => module,
+        fetch: api({}).fetchImpl,
+      });
+
+    it("renders a remote's own texts in the page language, from the catalogue the remote loads itself", async () => {
+      const catalogue = french({ 'things.book': 'Réserver cette chose' });
+      const translated = {
+        routes: { '/things/:code': translatedPage([catalogue], BookThing) },
+        serverRendered: ['/things/:code'],
+      };
+      const page = await renderRemote('/fr/things/LHR', translated);
+      expect(page?.html).toContain('<p>Réserver cette chose</p>');
+      expect(page?.html).toContain('Aller au contenu');
+      const english = await renderRemote('/things/LHR', translated);
+      expect(english?.html).toContain('<p>Book this thing</p>');
+    });
+
+    it('waits for the catalogue of a part the page did not preload, and renders it translated', async () => {
+      const Notes = catalogueScope([
+        french({ 'things.note': '{count, plural, one {# place restante} other {# places restantes}}' }),
+      ]);
+      const page = await renderRemote('/fr/things/LHR', {
+        routes: {
+          '/things/:code': () => (
+            <Notes>
+              <SeatsNote />
+            </Notes>
+          ),
+        },
+        serverRendered: ['/things/:code'],
+      });
+      expect(page?.html).toContain('<p>2 places restantes</p>');
     });
 
     it('answers a page that does not exist in French with a French 404 and no alternates', async () => {

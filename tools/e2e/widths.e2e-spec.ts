@@ -57,8 +57,9 @@ async function layoutSettled(page: Page): Promise<void> {
  * narrowest widths are only judged, and View Quote only clicked, once they are there.
  */
 async function headerComplete(page: Page, withCart: boolean): Promise<void> {
-  await page.waitForSelector('header button[aria-label^="View Quote"]', { timeout: 30_000 });
-  if (withCart) await page.waitForSelector('header a[aria-label="Checkout"]', { timeout: 30_000 });
+  // By class, not name: the names are in the page's language.
+  await page.waitForSelector('header .header-quote__view > button', { timeout: 30_000 });
+  if (withCart) await page.waitForSelector('header a.header-quote__checkout', { timeout: 30_000 });
 }
 
 const shotName = (scene: string, width: number) => `${scene.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${width}.jpg`;

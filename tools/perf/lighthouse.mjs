@@ -30,7 +30,7 @@ function isoDaysFromNow(days) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The public pages measured: home, directory, an airport, a landing page, the results page. */
+/** The public pages measured: home, directory, an airport, a landing page, the results page; French and Arabic too. */
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'airports', path: '/airports' },
@@ -39,6 +39,12 @@ const PAGES = [
   {
     name: 'booking results',
     path: `/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`,
+  },
+  { name: 'home (fr)', path: '/fr/' },
+  { name: 'airport LHR (ar)', path: '/ar/airports/LHR' },
+  {
+    name: 'booking results (fr)',
+    path: `/fr/booking?airport=FCO&type=arrival&date=${isoDaysFromNow(30)}&time=14:00&adults=1&children=0`,
   },
 ];
 

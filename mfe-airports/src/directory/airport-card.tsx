@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 import { type Airport } from '@vip/contracts/schemas';
 import { landingPath } from '@vip/contracts/slugs';
+import { placeOf, useWords, type Words } from '../common/words';
 
 /**
  * The directory's look for its cards and grid, in one style element: 289 cards drawn with plain elements
@@ -21,25 +22,25 @@ export const AIRPORT_GRID_STYLE = `
 `;
 
 /** One airport: name, code, city and country, linking to its service page. */
-export function AirportCard({ airport }: { airport: Airport }) {
+export function AirportCard({ airport, words }: { airport: Airport; words: Words }) {
   return (
     <Link to={landingPath(airport)} className="airport-card">
       <h3>{airport.name}</h3>
       <span className="airport-code">{airport.code}</span>
-      <span className="airport-place">
-        {airport.city}, {airport.country}
-      </span>
+      <span className="airport-place">{placeOf(words, airport)}</span>
     </Link>
   );
 }
 
 /** The cards of a list of airports, as many columns as fit. */
 export function AirportGrid({ airports }: { airports: Airport[] }) {
+  // Once for the list: the directory draws hundreds of cards.
+  const words = useWords();
   return (
     <ul className="airport-grid">
       {airports.map((a) => (
         <li key={a.code}>
-          <AirportCard airport={a} />
+          <AirportCard airport={a} words={words} />
         </li>
       ))}
     </ul>

@@ -16,7 +16,7 @@ export const AIRPORT_GRID_STYLE = `
 .airport-grid .airport-card:hover { color: rgba(0, 0, 0, 0.88); border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09); }
 .airport-card:focus-visible { outline: 3px solid #0958d9; outline-offset: 2px; }
 .airport-card h3 { margin: 0 0 6px; font-size: 16px; font-weight: 600; line-height: 1.4; }
-.airport-card .airport-code { display: inline-block; margin-right: 8px; padding: 0 7px; border-radius: 4px; background: ${BRAND_COLORS.navy}; color: #fff; font-size: 12px; line-height: 20px; }
+.airport-card .airport-code { display: inline-block; margin-inline-end: 8px; padding: 0 7px; border-radius: 4px; background: ${BRAND_COLORS.navy}; color: #fff; font-size: 12px; line-height: 20px; }
 .airport-card .airport-place { color: rgba(0, 0, 0, 0.65); }
 @media (prefers-reduced-motion: reduce) { .airport-card { transition: none; } }
 `;

@@ -2,11 +2,13 @@ import ArrowLeftOutlined from '@ant-design/icons-svg/es/asn/ArrowLeftOutlined';
 import { Link, useLocation, useParams } from 'react-router';
 import type { AirportDetail } from '@vip/contracts/schemas';
 import { LightIcon, LightTag, usePageMeta } from '@vip/ui';
+import { placeOf, useWords } from '../common/words';
 import { AirportDetailStates } from '../common/airport-detail-states';
 import { BookingInformation } from '../common/booking-information';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
 import { useAirportDetail } from './api';
+import { airportPageMessages as messages } from './airport-page.messages';
 import { ServiceLevels } from './service-levels';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 
@@ -17,23 +19,26 @@ export function AirportPage() {
   const { pathname } = useLocation();
   const detail = useAirportDetail(code);
   const canonicalPath = `/airports/${encodeURIComponent(code)}`;
+  const words = useWords();
 
   usePageMeta(
     detail.isSuccess
-      ? airportPageMeta(detail.data, `/airports/${encodeURIComponent(detail.data.code)}`)
+      ? airportPageMeta(detail.data, `/airports/${encodeURIComponent(detail.data.code)}`, words)
       : detail.isError
-        ? airportNotFoundMeta(pathname)
-        : loadingAirportMeta(code, canonicalPath),
+        ? airportNotFoundMeta(pathname, words)
+        : loadingAirportMeta(code, canonicalPath, words),
   );
 
   return <AirportDetailStates detail={detail}>{(airport) => <AirportContent airport={airport} />}</AirportDetailStates>;
 }
 
 function AirportContent({ airport }: { airport: AirportDetail }) {
+  const words = useWords();
+  const { text } = words;
   return (
     <article className="apt-page" aria-labelledby="airport-title">
       <Link to="/airports" className="apt-back">
-        <LightIcon icon={ArrowLeftOutlined} /> All airports
+        <LightIcon icon={ArrowLeftOutlined} /> {text(messages.back)}
       </Link>
       <header style={{ margin: '16px 0 24px' }}>
         <h1 id="airport-title" className="vip-title" style={{ marginBottom: 8 }}>
@@ -41,9 +46,7 @@ function AirportContent({ airport }: { airport: AirportDetail }) {
         </h1>
         <div className="apt-meta">
           <LightTag style={{ background: BRAND_COLORS.navy, color: '#fff' }}>{airport.code}</LightTag>
-          <span className="vip-text--secondary">
-            {airport.city}, {airport.country}
-          </span>
+          <span className="vip-text--secondary">{placeOf(words, airport)}</span>
         </div>
       </header>
       <div className="apt-columns">
@@ -63,7 +66,7 @@ function AirportContent({ airport }: { airport: AirportDetail }) {
           <section className="vip-card" aria-labelledby="airport-search-title">
             <div className="vip-card__body">
               <h2 id="airport-search-title" className="vip-title apt-section-title">
-                Book VIP service at {airport.code}
+                {text(messages.bookAt, { code: airport.code })}
               </h2>
               <AirportSearchForm airportCode={airport.code} target="/booking/search" />
             </div>

@@ -1,8 +1,11 @@
 import { type AirportDetail } from '@vip/contracts/schemas';
-import { LANDING_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { EmptyState } from '@vip/ui';
-import { formatFromPrice, orderedLevels } from '../common/format';
+import { commonMessages } from '../common/common.messages';
+import { orderedLevels } from '../common/format';
+import { fromPrice, levelName, useWords } from '../common/words';
+import { airportPageMessages as messages } from './airport-page.messages';
 
+/** English; the page says it in its language. */
 export function servicesAvailableText(count: number): string {
   return `${count} ${count === 1 ? 'service' : 'services'} available`;
 }
@@ -10,25 +13,27 @@ export function servicesAvailableText(count: number): string {
 /** The levels an airport offers, each with 'from $minPrice', and the number of services. */
 export function ServiceLevels({ airport, headingId }: { airport: AirportDetail; headingId: string }) {
   const levels = orderedLevels(airport.serviceLevels);
+  const words = useWords();
+  const { text } = words;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="vip-title apt-section-title">
-        Services at {airport.code}
+        {text(messages.servicesAt, { code: airport.code })}
       </h2>
       {levels.length === 0 ? (
-        <EmptyState description="No Services Available">
-          <span className="vip-text--secondary">
-            Services at this airport are arranged on request. Try another airport or contact us.
-          </span>
+        <EmptyState description={text(commonMessages.noServices)}>
+          <span className="vip-text--secondary">{text(messages.onRequest)}</span>
         </EmptyState>
       ) : (
         <>
-          <p className="vip-text vip-text--secondary">{servicesAvailableText(airport.serviceCount)}</p>
+          <p className="vip-text vip-text--secondary">
+            {text(messages.servicesCount, { count: airport.serviceCount })}
+          </p>
           <ul className="apt-list apt-levels">
             {levels.map(({ level, minPrice }) => (
               <li key={level}>
-                <span>{LANDING_LEVEL_LABELS[level].name}</span>
-                <strong>{formatFromPrice(minPrice)}</strong>
+                <span>{levelName(words, level)}</span>
+                <strong>{fromPrice(words, minPrice)}</strong>
               </li>
             ))}
           </ul>

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiRequestError } from '@vip/contracts/http';
 import { type AirportDetail } from '@vip/contracts/schemas';
-import { UiStyle } from '@vip/ui';
+import { UiStyle, useText } from '@vip/ui';
 import { AirportNotFound } from './airport-not-found';
+import { commonMessages } from './common.messages';
 import { AirportsPageStyle } from './page-style';
 import { PageSpinner } from './page-spinner';
 
@@ -18,12 +19,13 @@ export function AirportDetailStates({
   detail: UseQueryResult<AirportDetail>;
   children: (airport: AirportDetail) => ReactNode;
 }) {
+  const text = useText();
   return (
     <>
       <UiStyle />
       <AirportsPageStyle />
       {detail.isPending ? (
-        <PageSpinner label="Loading airport" />
+        <PageSpinner label={text(commonMessages.loadingAirport)} />
       ) : detail.isError ? (
         <AirportNotFound
           onRetry={

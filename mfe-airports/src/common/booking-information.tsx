@@ -1,6 +1,7 @@
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
-import { BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
-import { LightIcon } from '@vip/ui';
+import { BOOKING_RULES, BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { LightIcon, useText } from '@vip/ui';
+import { bookingInformationMessages as messages } from './common.messages';
 
 /**
  * The spec's bullets, with the real rules (contracts' booking-rules.ts): online booking closes 6 hours before
@@ -13,18 +14,27 @@ export const BOOKING_INFORMATION = [
   BOOKING_RULE_TEXTS.confirmation,
 ] as const;
 
+/** The same bullets in the page's language. */
+const BULLETS = [
+  { message: messages.availability },
+  { message: messages.bookingWindow, values: { hours: BOOKING_RULES.onlineCutoffHours } },
+  { message: messages.groupDiscounts },
+  { message: messages.confirmation, values: { hours: BOOKING_RULES.responseHours } },
+] as const;
+
 /** The booking-information bullets of the airport and service pages. */
 export function BookingInformation({ headingId }: { headingId: string }) {
+  const text = useText();
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="vip-title apt-section-title">
-        Booking Information
+        {text(messages.heading)}
       </h2>
       <ul className="apt-list">
-        {BOOKING_INFORMATION.map((item) => (
-          <li key={item} className="apt-check">
+        {BULLETS.map((item) => (
+          <li key={item.message.id} className="apt-check">
             <LightIcon icon={CheckCircleFilled} />
-            <span>{item}</span>
+            <span>{text(item.message, 'values' in item ? item.values : undefined)}</span>
           </li>
         ))}
       </ul>

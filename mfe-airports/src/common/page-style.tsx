@@ -16,14 +16,15 @@ export const AIRPORTS_PAGE_STYLE = `
 .apt-levels > li { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 12px; padding: 10px 0; border-bottom: 1px solid #f0f0f0; }
 .apt-section-title { font-size: 18px; }
 .apt-back { display: inline-flex; align-items: center; gap: 8px; }
+[dir='rtl'] .apt-back .vip-icon { transform: scaleX(-1); }
 .apt-meta { display: flex; flex-wrap: wrap; align-items: center; gap: 8px; }
 .apt-meta .vip-tag { margin: 0; }
 .apt-filters { display: flex; flex-direction: column; gap: 16px; margin-bottom: 24px; }
 .apt-filter-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
 .apt-search { position: relative; display: flex; align-items: center; }
-.apt-search > .vip-icon { position: absolute; left: 12px; color: rgba(0, 0, 0, 0.65); pointer-events: none; }
-.apt-search > .vip-input { padding-left: 36px; padding-right: 40px; }
-.apt-search__clear { position: absolute; right: 4px; width: 32px; height: 32px; display: inline-flex; align-items: center; justify-content: center; padding: 0; border: 0; border-radius: 6px; background: transparent; color: rgba(0, 0, 0, 0.55); font-size: 12px; cursor: pointer; }
+.apt-search > .vip-icon { position: absolute; inset-inline-start: 12px; color: rgba(0, 0, 0, 0.65); pointer-events: none; }
+.apt-search > .vip-input { padding-inline-start: 36px; padding-inline-end: 40px; }
+.apt-search__clear { position: absolute; inset-inline-end: 4px; width: 32px; height: 32px; display: inline-flex; align-items: center; justify-content: center; padding: 0; border: 0; border-radius: 6px; background: transparent; color: rgba(0, 0, 0, 0.55); font-size: 12px; cursor: pointer; }
 .apt-search__clear:hover { color: rgba(0, 0, 0, 0.88); background: rgba(0, 0, 0, 0.06); }
 .apt-search__clear:focus-visible { outline: 3px solid #f0c94d; outline-offset: 0; }
 .apt-hero { background: ${BRAND_COLORS.navy}; color: #fff; padding: 56px 24px; }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 import { type Airport } from '@vip/contracts/schemas';
 import { landingPath } from '@vip/contracts/slugs';
+import { placeOf, useWords, type Words } from '../common/words';
 
 /**
  * The directory's look for its cards and grid, in one style element: 289 cards drawn with plain elements
@@ -15,31 +16,31 @@ export const AIRPORT_GRID_STYLE = `
 .airport-grid .airport-card:hover { color: rgba(0, 0, 0, 0.88); border-color: transparent; box-shadow: 0 1px 2px -2px rgba(0, 0, 0, 0.16), 0 3px 6px 0 rgba(0, 0, 0, 0.12), 0 5px 12px 4px rgba(0, 0, 0, 0.09); }
 .airport-card:focus-visible { outline: 3px solid #0958d9; outline-offset: 2px; }
 .airport-card h3 { margin: 0 0 6px; font-size: 16px; font-weight: 600; line-height: 1.4; }
-.airport-card .airport-code { display: inline-block; margin-right: 8px; padding: 0 7px; border-radius: 4px; background: ${BRAND_COLORS.navy}; color: #fff; font-size: 12px; line-height: 20px; }
+.airport-card .airport-code { display: inline-block; margin-inline-end: 8px; padding: 0 7px; border-radius: 4px; background: ${BRAND_COLORS.navy}; color: #fff; font-size: 12px; line-height: 20px; }
 .airport-card .airport-place { color: rgba(0, 0, 0, 0.65); }
 @media (prefers-reduced-motion: reduce) { .airport-card { transition: none; } }
 `;
 
 /** One airport: name, code, city and country, linking to its service page. */
-export function AirportCard({ airport }: { airport: Airport }) {
+export function AirportCard({ airport, words }: { airport: Airport; words: Words }) {
   return (
     <Link to={landingPath(airport)} className="airport-card">
       <h3>{airport.name}</h3>
       <span className="airport-code">{airport.code}</span>
-      <span className="airport-place">
-        {airport.city}, {airport.country}
-      </span>
+      <span className="airport-place">{placeOf(words, airport)}</span>
     </Link>
   );
 }
 
 /** The cards of a list of airports, as many columns as fit. */
 export function AirportGrid({ airports }: { airports: Airport[] }) {
+  // Once for the list: the directory draws hundreds of cards.
+  const words = useWords();
   return (
     <ul className="airport-grid">
       {airports.map((a) => (
         <li key={a.code}>
-          <AirportCard airport={a} />
+          <AirportCard airport={a} words={words} />
         </li>
       ))}
     </ul>

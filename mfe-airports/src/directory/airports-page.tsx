@@ -12,12 +12,15 @@ import {
   type Region,
 } from '@vip/contracts/vocabulary';
 import { EmptyState, HoistedStyle, LightAlert, LightButton, LightIcon, UiStyle, usePageMeta } from '@vip/ui';
+import { countryName, regionName, useWords } from '../common/words';
+import { commonMessages } from '../common/common.messages';
 import { AirportsPageStyle } from '../common/page-style';
 import { PageSpinner } from '../common/page-spinner';
 import { srOnly } from '../common/sr-only';
 import { AIRPORT_GRID_STYLE, AirportGrid } from './airport-card';
 import { useAirports, useAirportsByLevel } from './api';
-import { filterAirports, foundHeading, groupByRegion, regionsWithAirports, type RegionFilter } from './filter-airports';
+import { directoryMessages as messages, levelFilterMessages } from './directory.messages';
+import { filterAirports, groupByRegion, regionsWithAirports, type RegionFilter } from './filter-airports';
 
 type LevelFilter = MainServiceLevel | 'all';
 
@@ -30,19 +33,19 @@ function parseLevel(value: string | null): LevelFilter {
   return mainLevelFromAddress(value) ?? 'all';
 }
 
-const DIRECTORY_META = {
-  title: `Global Airport Coverage | ${BRAND.productName}`,
-  description: `VIP meet and greet, tarmac transfers with exclusive lounge and private VIP suites at ${BRAND.airportCount} airports worldwide. Find your airport and book VIP airport assistance.`,
-  canonicalPath: '/airports',
-};
-
 /**
  * /airports: every airport the catalog serves, grouped by region; a text search, region buttons and a
  * service-level filter narrow it to one flat list. Filters live in the query string (?q=&region=&level=)
  * so Back and shared links keep them.
  */
 export function AirportsPage() {
-  usePageMeta(DIRECTORY_META);
+  const words = useWords();
+  const { text } = words;
+  usePageMeta({
+    title: text(messages.metaTitle, { product: BRAND.productName }),
+    description: text(messages.metaDescription, { count: BRAND.airportCount }),
+    canonicalPath: '/airports',
+  });
   const [params, setParams] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('q') ?? '');
   const region = parseRegion(params.get('region'));
@@ -79,11 +82,17 @@ export function AirportsPage() {
 
   const filtered = query.trim() !== '' || region !== 'all' || level !== 'all';
   const base: Airport[] | undefined = level === 'all' ? airports.data : levelAirports.data;
-  const results = useMemo(() => (base ? filterAirports(base, query, region) : []), [base, query, region]);
+  const { locale } = words;
+  // A country is also found by its name in the page's language.
+  const results = useMemo(
+    () => (base ? filterAirports(base, query, region, (a) => [countryName({ locale }, a)]) : []),
+    [base, query, region, locale],
+  );
   const regions = useMemo(() => regionsWithAirports(airports.data ?? []), [airports.data]);
   const groups = useMemo(() => groupByRegion(airports.data ?? []), [airports.data]);
 
-  const levelLabel = DIRECTORY_LEVEL_FILTERS.find((f) => f.value === level)?.label ?? '';
+  const levelLabel = level === 'all' ? '' : text(levelFilterMessages[level]);
+  const foundHeading = (count: number) => text(messages.found, { count });
   const failed = airports.isError ? airports : level !== 'all' && levelAirports.isError ? levelAirports : undefined;
   const loading = airports.isPending || (level !== 'all' && levelAirports.isPending);
 
@@ -93,26 +102,26 @@ export function AirportsPage() {
       <AirportsPageStyle />
       <HoistedStyle name="airport-grid" css={AIRPORT_GRID_STYLE} />
       <h1 id="airports-title" className="vip-title">
-        Global Airport Coverage
+        {text(messages.title)}
       </h1>
-      <p className="vip-text vip-text--secondary">
-        VIP meet and greet, tarmac transfers with lounge access and private suites at {BRAND.airportCount} airports
-        worldwide.
-      </p>
+      <p className="vip-text vip-text--secondary">{text(messages.lead, { count: BRAND.airportCount })}</p>
 
-      <div className="apt-filters" role="search" aria-label="Filter airports">
+      <div className="apt-filters" role="search" aria-label={text(messages.filters)}>
         <SearchInput value={query} onChange={onQueryChange} />
         {regions.length > 0 && (
           <FilterGroup
-            label="Filter by region"
-            options={[{ value: 'all', label: 'All regions' }, ...regions.map((r) => ({ value: r, label: r }))]}
+            label={text(messages.byRegion)}
+            options={[
+              { value: 'all', label: text(messages.allRegions) },
+              ...regions.map((r) => ({ value: r, label: regionName(words, r) })),
+            ]}
             selected={region}
             onSelect={(value) => setParam('region', value)}
           />
         )}
         <FilterGroup
-          label="Filter by service level"
-          options={DIRECTORY_LEVEL_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+          label={text(messages.byLevel)}
+          options={DIRECTORY_LEVEL_FILTERS.map((f) => ({ value: f.value, label: text(levelFilterMessages[f.value]) }))}
           selected={level}
           onSelect={(value) => setParam('level', value)}
         />
@@ -124,46 +133,45 @@ export function AirportsPage() {
 
       {failed ? (
         <LightAlert
-          title={
-            airports.isError
-              ? "We couldn't load the airports."
-              : `We couldn't load the airports offering ${levelLabel}.`
-          }
-          description="Please try again."
+          title={airports.isError ? text(messages.loadFailed) : text(messages.levelLoadFailed, { level: levelLabel })}
+          description={text(messages.pleaseRetry)}
           action={
             <LightButton
               onClick={() => void failed.refetch()}
               disabled={failed.isFetching}
               aria-busy={failed.isFetching || undefined}
             >
-              Try again
+              {text(commonMessages.retry)}
             </LightButton>
           }
         />
       ) : loading ? (
-        <PageSpinner label="Loading airports" />
+        <PageSpinner label={text(messages.loading)} />
       ) : filtered ? (
         <section aria-labelledby="airports-found">
           <h2 id="airports-found" className="vip-title" style={{ fontSize: 20 }}>
             {foundHeading(results.length)}
           </h2>
           {results.length === 0 ? (
-            <EmptyState description="No airports match your search. Try another name, code, city or country, or clear the filters.">
-              <LightButton onClick={clearFilters}>Clear filters</LightButton>
+            <EmptyState description={text(messages.noMatch)}>
+              <LightButton onClick={clearFilters}>{text(messages.clearFilters)}</LightButton>
             </EmptyState>
           ) : (
             <AirportGrid airports={results} />
           )}
         </section>
       ) : groups.length === 0 ? (
-        <EmptyState description="No airports are listed yet." />
+        <EmptyState description={text(messages.noneListed)} />
       ) : (
         groups.map((group) => {
           const id = `region-${group.region.toLowerCase().replace(/[^a-z]+/g, '-')}`;
           return (
             <section key={group.region} aria-labelledby={id} style={{ marginBottom: 32 }}>
               <h2 id={id} className="vip-title" style={{ fontSize: 20 }}>
-                {group.region} ({group.airports.length})
+                {text(messages.regionHeading, {
+                  region: regionName(words, group.region),
+                  count: group.airports.length,
+                })}
               </h2>
               <AirportGrid airports={group.airports} />
             </section>
@@ -177,6 +185,7 @@ export function AirportsPage() {
 /** The directory's text search: antd's large Input with its search icon and clear button, in plain elements. */
 function SearchInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const { text } = useWords();
   return (
     <div className="apt-search">
       <LightIcon icon={SearchOutlined} />
@@ -184,8 +193,8 @@ function SearchInput({ value, onChange }: { value: string; onChange: (value: str
         ref={input}
         className="vip-input"
         type="text"
-        placeholder="Search by airport name, code, city or country"
-        aria-label="Search airports by name, code, city or country"
+        placeholder={text(messages.searchPlaceholder)}
+        aria-label={text(messages.searchLabel)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
       />
@@ -193,7 +202,7 @@ function SearchInput({ value, onChange }: { value: string; onChange: (value: str
         <button
           type="button"
           className="apt-search__clear"
-          aria-label="Clear search"
+          aria-label={text(messages.clearSearch)}
           onClick={() => {
             onChange('');
             input.current?.focus();

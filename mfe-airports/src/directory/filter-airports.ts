@@ -11,17 +11,27 @@ export function normaliseText(value: string): string {
     .toLowerCase();
 }
 
+/** More words an airport is found by (its country's name in the page's language). */
+export type AlsoKnownAs = (airport: Airport) => string[];
+
 /** Text search over name, code, city and country. */
-export function matchesText(airport: Airport, query: string): boolean {
+export function matchesText(airport: Airport, query: string, alsoKnownAs?: AlsoKnownAs): boolean {
   const needle = normaliseText(query.trim());
   if (!needle) return true;
-  return [airport.name, airport.code, airport.city, airport.country].some((field) =>
+  return [airport.name, airport.code, airport.city, airport.country, ...(alsoKnownAs?.(airport) ?? [])].some((field) =>
     normaliseText(field).includes(needle),
   );
 }
 
-export function filterAirports(airports: readonly Airport[], query: string, region: RegionFilter): Airport[] {
-  return sortByName(airports.filter((a) => (region === 'all' || a.region === region) && matchesText(a, query)));
+export function filterAirports(
+  airports: readonly Airport[],
+  query: string,
+  region: RegionFilter,
+  alsoKnownAs?: AlsoKnownAs,
+): Airport[] {
+  return sortByName(
+    airports.filter((a) => (region === 'all' || a.region === region) && matchesText(a, query, alsoKnownAs)),
+  );
 }
 
 export function sortByName(airports: readonly Airport[]): Airport[] {
@@ -42,6 +52,7 @@ export function regionsWithAirports(airports: readonly Airport[]): Region[] {
   return REGIONS.filter((r) => present.has(r));
 }
 
+/** English; the page says it in its language (directory.messages.ts). */
 export function foundHeading(count: number): string {
   return `${count} ${count === 1 ? 'Airport' : 'Airports'} Found`;
 }

@@ -4,14 +4,16 @@ import { BRAND_COLORS } from '@vip/contracts/brand';
 import { type AirportDetail } from '@vip/contracts/schemas';
 import { serverRenderScope } from '@vip/contracts/server-render';
 import { airportCodeFromSlug, landingPath } from '@vip/contracts/slugs';
-import { LANDING_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { ButtonLink, LightButton, LightTag, usePageMeta } from '@vip/ui';
 import { AirportDetailStates } from '../common/airport-detail-states';
 import { BookingInformation } from '../common/booking-information';
-import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
+import { commonMessages } from '../common/common.messages';
+import { lowestPrice, orderedLevels } from '../common/format';
+import { fromPrice, levelBadge, levelName, placeOf, useWords } from '../common/words';
 import { AirportSearchForm } from '../search-form/airport-search-form';
 import { airportNotFoundMeta, airportPageMeta, loadingAirportMeta } from '../seo/airport-meta';
 import { useAirportDetail } from './api';
+import { landingPageMessages as messages } from './landing-page.messages';
 
 /**
  * /vip-meet-and-greet/:slug: the service page of one airport, found by the code inside the slug
@@ -24,6 +26,7 @@ export function LandingPage() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const detail = useAirportDetail(code);
+  const words = useWords();
 
   useEffect(() => {
     if (!code) navigate('/not-found', { replace: true });
@@ -31,10 +34,10 @@ export function LandingPage() {
 
   usePageMeta(
     detail.isSuccess
-      ? airportPageMeta(detail.data, landingPath(detail.data))
+      ? airportPageMeta(detail.data, landingPath(detail.data), words)
       : detail.isError || !code
-        ? airportNotFoundMeta(pathname)
-        : loadingAirportMeta(code, pathname),
+        ? airportNotFoundMeta(pathname, words)
+        : loadingAirportMeta(code, pathname, words),
   );
 
   if (!code) {
@@ -49,19 +52,22 @@ export function LandingPage() {
 function LandingContent({ airport }: { airport: AirportDetail }) {
   const levels = orderedLevels(airport.serviceLevels);
   const lowest = lowestPrice(levels);
+  const words = useWords();
+  const { text } = words;
   return (
     <article aria-labelledby="landing-title">
       <section className="apt-hero">
         <div className="apt-hero__inner">
           <span className="apt-hero__eyebrow">
-            {airport.code} · {airport.city}, {airport.country}
+            {text(messages.eyebrow, { code: airport.code, place: placeOf(words, airport) })}
           </span>
           <h1 id="landing-title" className="vip-title">
-            VIP Meet &amp; Greet at {airport.name}
+            {text(messages.title, { name: airport.name })}
           </h1>
           <p className="apt-hero__lead">
-            A personal concierge meets you, fast-tracks you through the airport and looks after your bags
-            {lowest === undefined ? '.' : `, ${formatFromPrice(lowest)}.`}
+            {lowest === undefined
+              ? text(messages.lead)
+              : text(messages.leadFrom, { fromPrice: fromPrice(words, lowest) })}
           </p>
           <div className="apt-hero__actions">
             <LightButton
@@ -70,10 +76,10 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
               className="apt-hero__cta"
               onClick={() => document.getElementById('landing-search-title')?.scrollIntoView({ behavior: 'smooth' })}
             >
-              Check availability
+              {text(messages.checkAvailability)}
             </LightButton>
             <ButtonLink to="/airports" size="large">
-              Browse All Airports
+              {text(commonMessages.browseAll)}
             </ButtonLink>
           </div>
         </div>
@@ -84,17 +90,15 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
           <div className="apt-stack">
             <section aria-labelledby="landing-levels-title">
               <h2 id="landing-levels-title" className="vip-title" style={{ fontSize: 22 }}>
-                Services at {airport.name}
+                {text(messages.servicesAt, { name: airport.name })}
               </h2>
               {levels.length === 0 ? (
                 <div className="vip-card">
                   <div className="vip-card__body">
                     <p className="vip-text" style={{ margin: 0 }}>
-                      <strong>No Services Available</strong>
+                      <strong>{text(commonMessages.noServices)}</strong>
                     </p>
-                    <span className="vip-text--secondary">
-                      Services at this airport are arranged on request. Contact us or try another airport.
-                    </span>
+                    <span className="vip-text--secondary">{text(messages.onRequest)}</span>
                   </div>
                 </div>
               ) : (
@@ -103,10 +107,10 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
                     <li key={level} className="vip-card">
                       <div className="vip-card__body apt-offer">
                         <LightTag style={{ background: BRAND_COLORS.gold, color: BRAND_COLORS.navy, fontWeight: 600 }}>
-                          {LANDING_LEVEL_LABELS[level].badge}
+                          {levelBadge(words, level)}
                         </LightTag>
-                        <h3>{LANDING_LEVEL_LABELS[level].name}</h3>
-                        <strong>{formatFromPrice(minPrice)}</strong>
+                        <h3>{levelName(words, level)}</h3>
+                        <strong>{fromPrice(words, minPrice)}</strong>
                       </div>
                     </li>
                   ))}
@@ -123,7 +127,7 @@ function LandingContent({ airport }: { airport: AirportDetail }) {
             <section className="vip-card" aria-labelledby="landing-search-title">
               <div className="vip-card__body">
                 <h2 id="landing-search-title" className="vip-title apt-section-title">
-                  Find services at {airport.code}
+                  {text(messages.findAt, { code: airport.code })}
                 </h2>
                 <AirportSearchForm airportCode={airport.code} target="/booking" />
               </div>

@@ -1,32 +1,48 @@
-import { BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { BRAND } from '@vip/contracts/brand';
+import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
 import { type AirportDetail } from '@vip/contracts/schemas';
-import { LANDING_LEVEL_LABELS } from '@vip/contracts/vocabulary';
-import { formatFromPrice, lowestPrice, orderedLevels } from '../common/format';
+import { lowestPrice, orderedLevels } from '../common/format';
+import { countryName, ENGLISH_WORDS, fromPrice, levelName, type Words } from '../common/words';
 import { absoluteUrl, type PageMeta } from '@vip/ui';
+import { seoMessages as messages } from './seo.messages';
 
-export function airportPageTitle(airport: Pick<AirportDetail, 'name' | 'code'>): string {
-  return `VIP Meet & Greet at ${airport.name} (${airport.code}) | ${BRAND.productName}`;
+export function airportPageTitle(airport: Pick<AirportDetail, 'name' | 'code'>, words: Words = ENGLISH_WORDS): string {
+  return words.text(messages.airportTitle, { name: airport.name, code: airport.code, product: BRAND.productName });
 }
 
-function listOf(items: string[]): string {
+/** 'A, B and C' in English as the spec writes it; the language's own list in the others. */
+function listOf(items: string[], { locale }: Words): string {
+  if (locale !== DEFAULT_LOCALE) return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
   if (items.length <= 1) return items.join('');
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-export function airportPageDescription(airport: AirportDetail): string {
+export function airportPageDescription(airport: AirportDetail, words: Words = ENGLISH_WORDS): string {
   const levels = orderedLevels(airport.serviceLevels);
-  const place = `${airport.name} (${airport.code}), ${airport.city}, ${airport.country}`;
+  const place = words.text(messages.place, {
+    name: airport.name,
+    code: airport.code,
+    city: airport.city,
+    country: countryName(words, airport),
+  });
   const lowest = lowestPrice(levels);
   if (lowest === undefined) {
-    return `VIP airport assistance at ${place}. Contact ${BRAND.productName} for meet and greet, lounge and private suite services.`;
+    return words.text(messages.descriptionOnRequest, { place, product: BRAND.productName });
   }
-  const names = listOf(levels.map((l) => LANDING_LEVEL_LABELS[l.level].name));
-  return `${names} at ${place}, ${formatFromPrice(lowest)}. Available 24/7, ${BOOKING_RULE_TEXTS.confirmation.toLowerCase()}.`;
+  return words.text(messages.description, {
+    levels: listOf(
+      levels.map((l) => levelName(words, l.level)),
+      words,
+    ),
+    place,
+    fromPrice: fromPrice(words, lowest),
+    hours: BOOKING_RULES.responseHours,
+  });
 }
 
 /** schema.org Airport with its address, position and the offered levels as an OfferCatalog of USD offers. */
-export function airportJsonLd(airport: AirportDetail, canonicalPath: string): object {
+export function airportJsonLd(airport: AirportDetail, canonicalPath: string, words: Words = ENGLISH_WORDS): object {
   const url = absoluteUrl(canonicalPath);
   const levels = orderedLevels(airport.serviceLevels);
   return {
@@ -44,16 +60,16 @@ export function airportJsonLd(airport: AirportDetail, canonicalPath: string): ob
       ? {
           hasOfferCatalog: {
             '@type': 'OfferCatalog',
-            name: `VIP services at ${airport.name}`,
+            name: words.text(messages.offerCatalog, { name: airport.name }),
             itemListElement: levels.map(({ level, minPrice }) => ({
               '@type': 'Offer',
-              name: LANDING_LEVEL_LABELS[level].name,
+              name: levelName(words, level),
               price: minPrice,
               priceCurrency: 'USD',
               url,
               itemOffered: {
                 '@type': 'Service',
-                name: LANDING_LEVEL_LABELS[level].name,
+                name: levelName(words, level),
                 provider: { '@type': 'Organization', name: BRAND.productName },
               },
             })),
@@ -64,28 +80,28 @@ export function airportJsonLd(airport: AirportDetail, canonicalPath: string): ob
 }
 
 /** Title, description, canonical and JSON-LD of an airport's page or service page. */
-export function airportPageMeta(airport: AirportDetail, canonicalPath: string): PageMeta {
+export function airportPageMeta(airport: AirportDetail, canonicalPath: string, words: Words = ENGLISH_WORDS): PageMeta {
   return {
-    title: airportPageTitle(airport),
-    description: airportPageDescription(airport),
+    title: airportPageTitle(airport, words),
+    description: airportPageDescription(airport, words),
     canonicalPath,
-    jsonLd: airportJsonLd(airport, canonicalPath),
+    jsonLd: airportJsonLd(airport, canonicalPath, words),
   };
 }
 
 /** While the airport loads. */
-export function loadingAirportMeta(code: string, canonicalPath: string): PageMeta {
+export function loadingAirportMeta(code: string, canonicalPath: string, words: Words = ENGLISH_WORDS): PageMeta {
   return {
-    title: `VIP Meet & Greet at ${code} | ${BRAND.productName}`,
-    description: `VIP airport assistance at ${code}: meet and greet, tarmac transfer with lounge and private suites.`,
+    title: words.text(messages.loadingTitle, { code, product: BRAND.productName }),
+    description: words.text(messages.loadingDescription, { code }),
     canonicalPath,
   };
 }
 
-export function airportNotFoundMeta(currentPath: string): PageMeta {
+export function airportNotFoundMeta(currentPath: string, words: Words = ENGLISH_WORDS): PageMeta {
   return {
-    title: `Airport Not Found | ${BRAND.productName}`,
-    description: `Browse the ${BRAND.airportCount} airports where ${BRAND.productName} arranges VIP assistance.`,
+    title: words.text(messages.notFoundTitle, { product: BRAND.productName }),
+    description: words.text(messages.notFoundDescription, { count: BRAND.airportCount, product: BRAND.productName }),
     canonicalPath: currentPath,
     robots: 'noindex,follow',
   };

@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { Airport, AirportDetail } from '@vip/contracts/schemas';
+import type { Locale, Messages } from '@vip/contracts/i18n';
+import { LocaleProvider } from '@vip/ui';
 import { routes } from '../routes';
 
 export function json(body: unknown, status = 200): Response {
@@ -44,12 +46,15 @@ function LocationProbe() {
   );
 }
 
-/** Renders the remote's four patterns at `path`; any other path shows the location probe. */
-export function renderAt(path: string) {
+/**
+ * Renders the remote's four patterns at `path`; any other path shows the location probe. With a language, inside
+ * the shell's provider for it (its frame messages from `loadMessages`).
+ */
+export function renderAt(path: string, language?: { locale: Locale; messages: Messages }) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } },
   });
-  return render(
+  const app = (
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -59,7 +64,16 @@ export function renderAt(path: string) {
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
+  );
+  return render(
+    language ? (
+      <LocaleProvider locale={language.locale} messages={language.messages}>
+        {app}
+      </LocaleProvider>
+    ) : (
+      app
+    ),
   );
 }
 

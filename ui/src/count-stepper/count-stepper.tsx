@@ -4,6 +4,14 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { ButtonStyle } from '../light/button';
 import { LightIcon } from '../light/icon';
 import { UiStyle } from '../light/ui-style';
+import { useText } from '../i18n/use-text';
+import { countStepperMessages } from './count-stepper.messages';
+
+/** Whole labels per noun, as languages inflect them. */
+const BUTTON_LABELS = {
+  adults: { fewer: countStepperMessages.fewerAdults, more: countStepperMessages.moreAdults },
+  children: { fewer: countStepperMessages.fewerChildren, more: countStepperMessages.moreChildren },
+} as const;
 
 export function clampCount(value: number, min: number, max: number): number {
   if (!Number.isFinite(value)) return min;
@@ -17,7 +25,7 @@ export interface CountStepperProps {
   onChange?: (value: number | undefined) => void;
   min: number;
   max: number;
-  noun: string;
+  noun: keyof typeof BUTTON_LABELS;
   ariaLabel?: string;
   disabled?: boolean;
   'aria-invalid'?: boolean;
@@ -26,11 +34,12 @@ export interface CountStepperProps {
 
 /** No antd: it sits in the public pages' search form. */
 export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, disabled, ...aria }: CountStepperProps) {
+  const text = useText();
   const current = value ?? min;
   const set = (next: number) => onChange?.(clampCount(next, min, max));
   // Typed text may be empty or out of range until blur.
   const [typing, setTyping] = useState<string>();
-  const text = typing ?? (value === undefined ? '' : String(value));
+  const shown = typing ?? (value === undefined ? '' : String(value));
   return (
     <span className="vip-stepper">
       <UiStyle />
@@ -38,7 +47,7 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
       <button
         type="button"
         className="vip-btn"
-        aria-label={`Fewer ${noun}`}
+        aria-label={text(BUTTON_LABELS[noun].fewer)}
         disabled={disabled || current <= min}
         onClick={() => set(current - 1)}
       >
@@ -57,7 +66,7 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
         aria-valuenow={value}
         aria-invalid={aria['aria-invalid'] || undefined}
         aria-describedby={aria['aria-describedby']}
-        value={text}
+        value={shown}
         disabled={disabled}
         onChange={(e) => {
           const typed = e.target.value.replace(/[^\d]/g, '');
@@ -82,7 +91,7 @@ export function CountStepper({ id, value, onChange, min, max, noun, ariaLabel, d
       <button
         type="button"
         className="vip-btn"
-        aria-label={`More ${noun}`}
+        aria-label={text(BUTTON_LABELS[noun].more)}
         disabled={disabled || current >= max}
         onClick={() => set(current + 1)}
       >

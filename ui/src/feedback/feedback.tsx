@@ -31,7 +31,7 @@ const ALERT_STYLE = `
 :where(.vip-alert__content) { flex: 1; min-width: 0; }
 :where(.vip-alert__title) { margin: 0 0 4px; font-size: 17px; line-height: 1.5; font-weight: 400; }
 :where(.vip-alert__description) { margin: 0; }
-:where(.vip-alert__action) { margin-left: 8px; }
+:where(.vip-alert__action) { margin-inline-start: 8px; }
 `;
 
 export function Spinner({ label, compact }: { label: string; compact?: boolean }) {

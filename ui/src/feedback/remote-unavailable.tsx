@@ -1,17 +1,57 @@
+import { useContext, useEffect, useState } from 'react';
+import { IntlContext, IntlProvider } from 'react-intl';
+import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
+import { serverRenderScope } from '@vip/contracts/server-render';
+import { UI_CATALOGUE } from '../i18n/ui-catalogue';
+import { useLocale } from '../i18n/use-t';
+import { useText } from '../i18n/use-text';
 import { LightButton } from '../light/button';
 import { ResultScreen } from './feedback';
+import { remoteUnavailableMessages as messages } from './remote-unavailable.messages';
+
+interface RemoteUnavailableProps {
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+const quiet = () => undefined;
 
 /** A micro-frontend that did not load: the shell's pages and the back office's mounted screens say it the same way. */
-export function RemoteUnavailable({ onRetry, retrying }: { onRetry: () => void; retrying?: boolean }) {
+export function RemoteUnavailable(props: RemoteUnavailableProps) {
+  const parent = useContext(IntlContext);
+  const locale = useLocale();
+  const table = UI_CATALOGUE.loaded(locale);
+  const [, setLoaded] = useState(false);
+  // Shown outside any page's catalogues, and never suspended: English until the texts arrive (the network may be down).
+  useEffect(() => {
+    if (!table) UI_CATALOGUE.load(locale).then(() => setLoaded(true), quiet);
+  }, [locale, table]);
+  if (!table) serverRenderScope()?.waitFor?.(UI_CATALOGUE.load(locale).catch(quiet));
+  if (!parent || !table || locale === DEFAULT_LOCALE) return <Unavailable {...props} />;
+  return (
+    <IntlProvider
+      locale={locale}
+      messages={{ ...(parent.messages as Record<string, string>), ...table }}
+      defaultLocale={DEFAULT_LOCALE}
+      onError={quiet}
+      textComponent={parent.textComponent}
+    >
+      <Unavailable {...props} />
+    </IntlProvider>
+  );
+}
+
+function Unavailable({ onRetry, retrying }: RemoteUnavailableProps) {
+  const text = useText();
   return (
     <ResultScreen
       role="alert"
       status="warning"
-      title="This part of the site is temporarily unavailable"
-      subtitle="We could not load this page. Please try again in a moment; the rest of the site works as usual."
+      title={text(messages.title)}
+      subtitle={text(messages.subtitle)}
       extra={
         <LightButton type="primary" onClick={onRetry} disabled={retrying} aria-busy={retrying || undefined}>
-          Try again
+          {text(messages.retry)}
         </LightButton>
       }
     />

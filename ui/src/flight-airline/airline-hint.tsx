@@ -1,5 +1,7 @@
 import { airlineOfFlight } from '@vip/contracts/airlines';
 import { airlineMissing } from '@vip/contracts/schemas';
+import { useText } from '../i18n/use-text';
+import { airlineHintMessages } from './airline-hint.messages';
 
 export function flightAirline(flightNumber: string | null | undefined): {
   airline: string | undefined;
@@ -16,13 +18,10 @@ export interface AirlineHintProps {
 /** A polite live region, always rendered: one that appears with its text is not announced. */
 export function AirlineHint({ flightNumber, id }: AirlineHintProps) {
   const { airline, needsAirline } = flightAirline(flightNumber);
+  const text = useText();
   return (
     <span id={id} role="status" data-testid="airline-hint">
-      {airline
-        ? `Airline: ${airline}`
-        : needsAirline
-          ? 'Airline not recognised from this flight number: please enter it.'
-          : ''}
+      {airline ? text(airlineHintMessages.airline, { airline }) : needsAirline ? text(airlineHintMessages.unknown) : ''}
     </span>
   );
 }

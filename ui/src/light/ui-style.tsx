@@ -17,7 +17,8 @@ export const UI_STYLE = `
 :where(.vip-input[aria-invalid='true']) { border-color: #cf1322; }
 :where(.vip-input[aria-invalid='true']:focus) { box-shadow: 0 0 0 2px rgba(207, 19, 34, 0.15); }
 :where(.vip-input[readonly]) { background: #fafafa; }
-:where(select.vip-input) { appearance: none; padding-right: 32px; background: #fff url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23595959' stroke-width='1.5'/%3E%3C/svg%3E") no-repeat right 12px center; }
+:where(select.vip-input) { appearance: none; padding-inline-end: 32px; background: #fff url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='12' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%23595959' stroke-width='1.5'/%3E%3C/svg%3E") no-repeat right 12px center; }
+:where([dir='rtl'] select.vip-input) { background-position: left 12px center; }
 :where(.vip-stepper) { display: inline-flex; }
 :where(.vip-stepper > .vip-input) { width: 64px; height: 32px; padding: 4px 11px; font-size: 15px; text-align: center; border-radius: 0; margin: 0 -1px; position: relative; }
 :where(.vip-stepper > .vip-input:focus) { z-index: 1; }

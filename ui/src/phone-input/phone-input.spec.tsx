@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadMessages } from '@vip/contracts/i18n';
+import { LocaleProvider } from '../i18n/locale-provider';
 import { browserPhoneCountry, PhoneInput, phoneValueOf } from './phone-input';
 
 function Field({ start, defaultCountry }: { start?: string; defaultCountry?: 'IT' | 'GB' | 'US' }) {
@@ -82,5 +84,20 @@ describe('PhoneInput', () => {
     expect(browserPhoneCountry(['not a tag', 'fr-CA'])).toBe('CA');
     expect(phoneValueOf('06 1234 5678', 'IT')).toBe('+390612345678');
     expect(phoneValueOf('12', 'IT')).toBe('12');
+  });
+});
+
+describe('PhoneInput in French', () => {
+  it('names the countries in French', async () => {
+    const user = userEvent.setup();
+    render(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <Field defaultCountry="US" />
+      </LocaleProvider>,
+    );
+    await user.click(country());
+    await user.type(country(), 'Royaume');
+    await user.click(await screen.findByTitle('Royaume-Uni (+44)'));
+    expect(country().closest('.ant-select')).toHaveTextContent('GB +44');
   });
 });

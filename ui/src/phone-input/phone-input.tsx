@@ -8,6 +8,8 @@ import {
   phoneCountryOf,
   type PhoneCountry,
 } from '@vip/contracts/schemas';
+import { localeDirection, type Locale } from '@vip/contracts/i18n';
+import { useLocale } from '../i18n/use-t';
 
 export function browserPhoneCountry(
   languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),
@@ -34,18 +36,24 @@ interface CountryOption {
   callingCode: string;
 }
 
-let countryOptions: CountryOption[] | undefined;
-function countryOptionsOf(): CountryOption[] {
-  if (countryOptions) return countryOptions;
-  const names = new Intl.DisplayNames(['en'], { type: 'region' });
-  countryOptions = phoneCountries()
+const countryOptions = new Map<Locale, CountryOption[]>();
+/** Country names in the page's language, in its alphabetical order. */
+function countryOptionsOf(locale: Locale): CountryOption[] {
+  const known = countryOptions.get(locale);
+  if (known) return known;
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  // Isolated, or right to left shows '(44+)'.
+  const code = (callingCode: string) =>
+    localeDirection(locale) === 'rtl' ? `\u2066+${callingCode}\u2069` : `+${callingCode}`;
+  const options = phoneCountries()
     .map(({ country, callingCode }) => ({
       value: country,
       callingCode,
-      label: `${names.of(country) ?? country} (+${callingCode})`,
+      label: `${names.of(country) ?? country} (${code(callingCode)})`,
     }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-  return countryOptions;
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  countryOptions.set(locale, options);
+  return options;
 }
 
 export interface PhoneInputProps {
@@ -81,7 +89,8 @@ export function PhoneInput({
   const [text, setText] = useState(() => formatPhoneNumber(value) ?? '');
   const chosen = useRef(Boolean(phoneCountryOf(value)));
   const emitted = useRef(value ?? '');
-  const options = useMemo(countryOptionsOf, []);
+  const locale = useLocale();
+  const options = useMemo(() => countryOptionsOf(locale), [locale]);
 
   useEffect(() => {
     if ((value ?? '') === emitted.current) return;

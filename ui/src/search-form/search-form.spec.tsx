@@ -1,5 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadMessages } from '@vip/contracts/i18n';
+import { translatedPage } from '../i18n/catalogue';
+import { LocaleProvider } from '../i18n/locale-provider';
+import { UI_CATALOGUE } from '../i18n/ui-catalogue';
 import { localIsoDate } from './local-date';
 import { SEARCH_MESSAGES, SearchForm, type SearchFormProps, type SearchFormValues } from './search-form';
 
@@ -112,5 +116,28 @@ describe('SearchForm', () => {
       />,
     );
     expect(email).toHaveValue('typed@example.com');
+  });
+});
+
+describe('SearchForm in French', () => {
+  it('labels its fields, says what to fix and names its button in French', async () => {
+    await UI_CATALOGUE.load('fr');
+    const Translated = translatedPage([UI_CATALOGUE], SearchForm);
+    render(
+      <LocaleProvider locale="fr" messages={await loadMessages('fr')}>
+        <Translated variant="home" initialValues={START} onSubmit={jest.fn()} airportInput={<input />} />
+      </LocaleProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les prestations' }));
+    expect(await screen.findByText('Veuillez saisir un code d’aéroport')).toBeInTheDocument();
+    expect(screen.getByLabelText('Aéroport')).toHaveAccessibleDescription('Veuillez saisir un code d’aéroport');
+    expect(screen.getByRole('option', { name: 'Arrivée' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Date du vol')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Plus d’adultes' })).toBeInTheDocument();
+    expect(screen.getByText('Moins de 12 ans')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('E-mail (facultatif)'), 'pas-une-adresse');
+    await userEvent.click(screen.getByRole('button', { name: 'Voir les prestations' }));
+    expect(await screen.findByText('Veuillez saisir une adresse e-mail valide')).toBeInTheDocument();
+    expect(screen.getByText(/^En cliquant sur Voir les prestations/)).toBeInTheDocument();
   });
 });

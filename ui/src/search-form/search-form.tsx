@@ -4,7 +4,9 @@ import { CountStepper } from '../count-stepper/count-stepper';
 import { LightButton } from '../light/button';
 import { describedBy, Field } from '../light/field';
 import { UiStyle } from '../light/ui-style';
+import { useText } from '../i18n/use-text';
 import { ISO_DATE, LOCAL_TIME, isBeforeToday, useLocalToday } from './local-date';
+import { searchErrorMessages, searchFormMessages } from './search-form.messages';
 
 /** What the booking wizard's URL carries. */
 export interface SearchFormValues {
@@ -41,25 +43,23 @@ export interface AirportInputProps {
   'aria-describedby'?: string;
 }
 
-export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = [
-  { value: 'arrival', label: 'Arrival' },
-  { value: 'departure', label: 'Departure' },
-  { value: 'transfer', label: 'Transfer' },
-];
+const TYPE_LABELS = {
+  arrival: searchFormMessages.arrival,
+  departure: searchFormMessages.departure,
+  transfer: searchFormMessages.transfer,
+} as const satisfies Record<ServiceType, unknown>;
 
-/** The spec's exact texts. */
-export const SEARCH_MESSAGES = {
-  homeAirport: 'Please enter an airport code',
-  wizardAirport: 'Airport is required',
-  airportCode: 'Please choose an airport from the suggestions or type its 3-letter code',
-  date: 'Please select a flight date',
-  dateBeforeToday: 'Date cannot be earlier than today',
-  time: 'Please enter a flight time',
-  adults: 'At least 1 adult is required',
-  children: 'Children cannot be fewer than 0',
-  type: 'Please select a service type',
-  email: 'Please enter a valid email address',
-} as const;
+/** English labels; the form shows them in the page's language. */
+export const TYPE_OPTIONS: Array<{ value: ServiceType; label: string }> = (
+  ['arrival', 'departure', 'transfer'] as const
+).map((value) => ({ value, label: TYPE_LABELS[value].defaultMessage }));
+
+type SearchError = keyof typeof searchErrorMessages;
+
+/** The spec's exact texts, in English; the form shows them in the page's language. */
+export const SEARCH_MESSAGES = Object.fromEntries(
+  Object.entries(searchErrorMessages).map(([key, message]) => [key, message.defaultMessage]),
+) as Record<SearchError, string>;
 
 /** Container queries: the same form fills the home page and a narrow card, where screen breakpoints cut fields. */
 const SEARCH_FORM_STYLE = `
@@ -79,33 +79,31 @@ const SEARCH_FORM_STYLE = `
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type Field = keyof SearchFormValues;
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Field, SearchError>>;
 
-function check(field: Field, values: SearchFormValues, airportRequired: string): string | undefined {
+function check(field: Field, values: SearchFormValues, airportRequired: SearchError): SearchError | undefined {
   switch (field) {
     case 'airport': {
       const code = (values.airport ?? '').trim();
       if (!code) return airportRequired;
-      return /^[A-Za-z]{3}$/.test(code) ? undefined : SEARCH_MESSAGES.airportCode;
+      return /^[A-Za-z]{3}$/.test(code) ? undefined : 'airportCode';
     }
     case 'type':
-      return values.type ? undefined : SEARCH_MESSAGES.type;
+      return values.type ? undefined : 'type';
     case 'date':
-      if (!values.date || !ISO_DATE.test(values.date)) return SEARCH_MESSAGES.date;
-      return isBeforeToday(values.date) ? SEARCH_MESSAGES.dateBeforeToday : undefined;
+      if (!values.date || !ISO_DATE.test(values.date)) return 'date';
+      return isBeforeToday(values.date) ? 'dateBeforeToday' : undefined;
     case 'time':
-      return values.time && LOCAL_TIME.test(values.time) ? undefined : SEARCH_MESSAGES.time;
+      return values.time && LOCAL_TIME.test(values.time) ? undefined : 'time';
     case 'adults':
-      return typeof values.adults === 'number' && values.adults >= TRAVELLER_LIMITS.adultsMin
-        ? undefined
-        : SEARCH_MESSAGES.adults;
+      return typeof values.adults === 'number' && values.adults >= TRAVELLER_LIMITS.adultsMin ? undefined : 'adults';
     case 'children':
       return typeof values.children === 'number' && values.children < TRAVELLER_LIMITS.childrenMin
-        ? SEARCH_MESSAGES.children
+        ? 'children'
         : undefined;
     case 'email': {
       const email = (values.email ?? '').trim();
-      return email && !EMAIL.test(email) ? SEARCH_MESSAGES.email : undefined;
+      return email && !EMAIL.test(email) ? 'email' : undefined;
     }
     default:
       return undefined;
@@ -117,7 +115,7 @@ export function SearchForm({
   variant,
   initialValues,
   onSubmit,
-  submitLabel = 'Find Services',
+  submitLabel,
   later,
   onAirportMissing,
   airportInput,
@@ -126,7 +124,12 @@ export function SearchForm({
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const today = useLocalToday();
-  const airportRequired = variant === 'home' ? SEARCH_MESSAGES.homeAirport : SEARCH_MESSAGES.wizardAirport;
+  const text = useText();
+  const airportRequired: SearchError = variant === 'home' ? 'homeAirport' : 'wizardAirport';
+  const errorOf = (field: Field) => {
+    const error = errors[field];
+    return error && text(searchErrorMessages[error]);
+  };
   const name = `${variant}-search`;
   const idOf = (field: Field) => `${name}_${field}`;
 
@@ -162,7 +165,7 @@ export function SearchForm({
       // Keep the focus if it is already in a field to fix (Enter pressed there).
       const fieldOf = (f: Field) => formRef.current?.querySelector<HTMLElement>(`#${idOf(f)}`);
       if (!fields.some((f) => found[f] && fieldOf(f) === document.activeElement)) fieldOf(first)?.focus();
-      if (variant === 'wizard' && found.airport === SEARCH_MESSAGES.wizardAirport) onAirportMissing?.();
+      if (variant === 'wizard' && found.airport === 'wizardAirport') onAirportMissing?.();
       return;
     }
     onSubmit({
@@ -180,7 +183,7 @@ export function SearchForm({
   const aria = (field: Field, extra = false) => ({
     id: idOf(field),
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(idOf(field), { error: errors[field], extra }),
+    'aria-describedby': describedBy(idOf(field), { error: errorOf(field), extra }),
   });
   const airportProps: AirportInputProps = {
     ...aria('airport'),
@@ -200,12 +203,12 @@ export function SearchForm({
       <style>{SEARCH_FORM_STYLE}</style>
       <div className="search-form__grid">
         <div className="search-form__field search-form__field--half">
-          <Field id={idOf('airport')} label="Airport" error={errors.airport}>
+          <Field id={idOf('airport')} label={text(searchFormMessages.airport)} error={errorOf('airport')}>
             {airport}
           </Field>
         </div>
         <div className="search-form__field search-form__field--half">
-          <Field id={idOf('type')} label="Service type" error={errors.type}>
+          <Field id={idOf('type')} label={text(searchFormMessages.serviceType)} error={errorOf('type')}>
             <select
               {...aria('type')}
               className="vip-input"
@@ -214,14 +217,14 @@ export function SearchForm({
             >
               {TYPE_OPTIONS.map((o) => (
                 <option key={o.value} value={o.value}>
-                  {o.label}
+                  {text(TYPE_LABELS[o.value])}
                 </option>
               ))}
             </select>
           </Field>
         </div>
         <div className="search-form__field">
-          <Field id={idOf('date')} label="Flight date" error={errors.date}>
+          <Field id={idOf('date')} label={text(searchFormMessages.flightDate)} error={errorOf('date')}>
             <input
               {...aria('date')}
               className="vip-input"
@@ -233,7 +236,7 @@ export function SearchForm({
           </Field>
         </div>
         <div className="search-form__field">
-          <Field id={idOf('time')} label="Flight time" error={errors.time}>
+          <Field id={idOf('time')} label={text(searchFormMessages.flightTime)} error={errorOf('time')}>
             <input
               {...aria('time')}
               className="vip-input"
@@ -244,7 +247,7 @@ export function SearchForm({
           </Field>
         </div>
         <div className="search-form__field search-form__field--count">
-          <Field id={idOf('adults')} label="Adults" error={errors.adults}>
+          <Field id={idOf('adults')} label={text(searchFormMessages.adults)} error={errorOf('adults')}>
             <CountStepper
               {...aria('adults')}
               value={values.adults}
@@ -256,7 +259,12 @@ export function SearchForm({
           </Field>
         </div>
         <div className="search-form__field search-form__field--count">
-          <Field id={idOf('children')} label="Children" error={errors.children} extra="Under 12">
+          <Field
+            id={idOf('children')}
+            label={text(searchFormMessages.children)}
+            error={errorOf('children')}
+            extra={text(searchFormMessages.childrenAge)}
+          >
             <CountStepper
               {...aria('children', true)}
               value={values.children}
@@ -271,7 +279,7 @@ export function SearchForm({
           <div
             className={`search-form__field ${variant === 'home' ? 'search-form__field--half' : 'search-form__field--whole'}`}
           >
-            <Field id={idOf('flight')} label="Flight number (optional)">
+            <Field id={idOf('flight')} label={text(searchFormMessages.flightNumber)}>
               <input
                 {...aria('flight')}
                 className="vip-input"
@@ -286,7 +294,7 @@ export function SearchForm({
         )}
         {variant === 'home' && (
           <div className="search-form__field search-form__field--half">
-            <Field id={idOf('email')} label="E-mail (optional)" error={errors.email}>
+            <Field id={idOf('email')} label={text(searchFormMessages.email)} error={errorOf('email')}>
               <input
                 {...aria('email')}
                 className="vip-input"
@@ -301,13 +309,9 @@ export function SearchForm({
         )}
       </div>
       <LightButton type="primary" htmlType="submit" size="large" block>
-        {submitLabel}
+        {submitLabel ?? text(searchFormMessages.submit)}
       </LightButton>
-      {variant === 'home' && (
-        <p className="search-form__note">
-          By clicking Find Services, you agree to receive email notifications about your booking.
-        </p>
-      )}
+      {variant === 'home' && <p className="search-form__note">{text(searchFormMessages.consent)}</p>}
     </form>
   );
 }

@@ -1,3 +1,4 @@
 import type { MessageTable } from '../catalogue';
+import { COMPONENTS_AR } from '../components/ar';
 
-export const AR: MessageTable = {};
+export const AR: MessageTable = { ...COMPONENTS_AR };

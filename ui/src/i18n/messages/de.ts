@@ -1,3 +1,4 @@
 import type { MessageTable } from '../catalogue';
+import { COMPONENTS_DE } from '../components/de';
 
-export const DE: MessageTable = {};
+export const DE: MessageTable = { ...COMPONENTS_DE };

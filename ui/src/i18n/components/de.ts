@@ -1,0 +1,40 @@
+import type { MessageTable } from '../catalogue';
+
+export const COMPONENTS_DE: MessageTable = {
+  'ui.search.airport': 'Flughafen',
+  'ui.search.serviceType': 'Serviceart',
+  'ui.search.type.arrival': 'Ankunft',
+  'ui.search.type.departure': 'Abflug',
+  'ui.search.type.transfer': 'Umstieg',
+  'ui.search.flightDate': 'Flugdatum',
+  'ui.search.flightTime': 'Uhrzeit des Flugs',
+  'ui.search.adults': 'Erwachsene',
+  'ui.search.children': 'Kinder',
+  'ui.search.childrenAge': 'Unter 12 Jahren',
+  'ui.search.flightNumber': 'Flugnummer (optional)',
+  'ui.search.email': 'E-Mail (optional)',
+  'ui.search.submit': 'Services finden',
+  'ui.search.consent':
+    'Mit Klick auf „Services finden“ stimmen Sie zu, E-Mail-Benachrichtigungen zu Ihrer Buchung zu erhalten.',
+  'ui.search.error.homeAirport': 'Bitte geben Sie einen Flughafencode ein',
+  'ui.search.error.wizardAirport': 'Flughafen ist erforderlich',
+  'ui.search.error.airportCode':
+    'Bitte wählen Sie einen Flughafen aus den Vorschlägen oder geben Sie seinen dreistelligen Code ein',
+  'ui.search.error.date': 'Bitte wählen Sie ein Flugdatum',
+  'ui.search.error.dateBeforeToday': 'Das Datum darf nicht vor dem heutigen Tag liegen',
+  'ui.search.error.time': 'Bitte geben Sie die Uhrzeit des Flugs ein',
+  'ui.search.error.adults': 'Mindestens 1 Erwachsener ist erforderlich',
+  'ui.search.error.children': 'Die Anzahl der Kinder darf nicht unter 0 liegen',
+  'ui.search.error.type': 'Bitte wählen Sie eine Serviceart',
+  'ui.search.error.email': 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+  'ui.stepper.fewerAdults': 'Weniger Erwachsene',
+  'ui.stepper.moreAdults': 'Mehr Erwachsene',
+  'ui.stepper.fewerChildren': 'Weniger Kinder',
+  'ui.stepper.moreChildren': 'Mehr Kinder',
+  'ui.airline.known': 'Fluggesellschaft: {airline}',
+  'ui.airline.unknown': 'Fluggesellschaft anhand dieser Flugnummer nicht erkannt: Bitte geben Sie sie ein.',
+  'ui.remote.title': 'Dieser Teil der Website ist vorübergehend nicht verfügbar',
+  'ui.remote.subtitle':
+    'Diese Seite konnte nicht geladen werden. Bitte versuchen Sie es gleich noch einmal; der Rest der Website funktioniert wie gewohnt.',
+  'ui.remote.retry': 'Erneut versuchen',
+};

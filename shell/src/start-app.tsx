@@ -12,6 +12,7 @@ import {
   type Messages,
 } from '@vip/contracts/i18n';
 import { type RemotesManifest } from '@vip/contracts/schemas';
+import { UI_CATALOGUE } from '@vip/ui';
 import { App } from './app';
 import { createQueryClient } from './providers/app-providers';
 import { moduleFederationLoader } from './remotes/module-federation-loader';
@@ -44,7 +45,11 @@ async function hydratePage({ queries, remote }: HydrationState, locale: Locale) 
   hydrate(client, queries);
   const manifest = client.getQueryData<RemotesManifest>([REMOTES_MANIFEST_PATH]);
   if (manifest) moduleFederationLoader.register(manifest.remotes);
-  const messagesLoading = loadMessages(locale).catch(() => undefined);
+  // The shared components' texts too: the shell shows one of them (a remote that did not load) outside any page.
+  const messagesLoading = Promise.all([loadMessages(locale), UI_CATALOGUE.load(locale)]).then(
+    ([messages]) => messages,
+    () => undefined,
+  );
   const pathname = splitLocalePath(window.location.pathname).path;
   try {
     if (remote) {

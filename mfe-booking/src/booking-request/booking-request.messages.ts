@@ -26,7 +26,10 @@ export const REQUEST_STEP_MESSAGES = defineMessages({
   viewQuote: { id: 'booking.request.viewQuote', defaultMessage: 'View quote' },
   contactDetails: { id: 'booking.request.contactDetails', defaultMessage: 'Contact details' },
   travelers: { id: 'booking.request.travelers', defaultMessage: 'Travelers' },
-  namesOptional: { id: 'booking.request.namesOptional', defaultMessage: 'Names are optional; you can give them later.' },
+  namesOptional: {
+    id: 'booking.request.namesOptional',
+    defaultMessage: 'Names are optional; you can give them later.',
+  },
   adultName: { id: 'booking.request.adultName', defaultMessage: 'Adult {number} name' },
   childName: { id: 'booking.request.childName', defaultMessage: 'Child {number} name' },
   addSpecialRequests: { id: 'booking.request.addSpecialRequests', defaultMessage: 'Add special requests' },
@@ -98,7 +101,8 @@ export const REQUEST_SUMMARY_MESSAGES = defineMessages({
   travelers: { id: 'booking.request.summary.travelers', defaultMessage: 'Travelers' },
   travellerCounts: {
     id: 'booking.request.summary.travellerCounts',
-    defaultMessage: '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
+    defaultMessage:
+      '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
   },
   porter: { id: 'booking.request.summary.porter', defaultMessage: 'Porter' },
   porterIncluded: { id: 'booking.request.summary.porterIncluded', defaultMessage: 'Included (+{price})' },

@@ -203,8 +203,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
         error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
       void toast.error({
         title: text(M.errorTitle),
-        description:
-          message === REQUEST_FAILED_MESSAGE ? text(M.requestFailed) : message || text(M.errorFallback),
+        description: message === REQUEST_FAILED_MESSAGE ? text(M.requestFailed) : message || text(M.errorFallback),
       });
     }
   };

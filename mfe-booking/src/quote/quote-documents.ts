@@ -65,10 +65,7 @@ function htmlText(
   // Marks no text holds stand for the HTML while the rest is escaped.
   const marks = Object.fromEntries(Object.keys(html).map((key) => [key, `\u0001${key}\u0001`]));
   const escaped = escapeHtml(wording.text(message, { ...values, ...marks }));
-  return Object.entries(html).reduce(
-    (out, [key, value]) => out.replace(`\u0001${key}\u0001`, value),
-    escaped,
-  );
+  return Object.entries(html).reduce((out, [key, value]) => out.replace(`\u0001${key}\u0001`, value), escaped);
 }
 
 /** The Details cell: when, who, flight, porter, round trip and discount, one line each. */

@@ -7,7 +7,8 @@ export const QUOTE_FORMAT_MESSAGES = defineMessages({
   adults: { id: 'booking.quote.adults', defaultMessage: '{adults, plural, one {# adult} other {# adults}}' },
   adultsAndChildren: {
     id: 'booking.quote.adultsAndChildren',
-    defaultMessage: '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
+    defaultMessage:
+      '{adults, plural, one {# adult} other {# adults}}, {children, plural, one {# child} other {# children}}',
   },
   serviceCount: {
     id: 'booking.quote.serviceCount',
@@ -100,7 +101,10 @@ export const HEADER_QUOTE_MESSAGES = defineMessages({
 export const PROMO_MESSAGES = defineMessages({
   invalid: { id: 'booking.quote.promo.invalid', defaultMessage: 'Invalid promo code: {code}' },
   applied: { id: 'booking.quote.promo.applied', defaultMessage: 'Promo code applied' },
-  noEligible: { id: 'booking.quote.promo.noEligible', defaultMessage: 'No eligible services found for this promo code' },
+  noEligible: {
+    id: 'booking.quote.promo.noEligible',
+    defaultMessage: 'No eligible services found for this promo code',
+  },
   applyFailed: { id: 'booking.quote.promo.applyFailed', defaultMessage: 'Could not apply promo code' },
   tryAgain: { id: 'booking.quote.promo.tryAgain', defaultMessage: 'Please try again in a moment.' },
   active: { id: 'booking.quote.promo.active', defaultMessage: 'Active promo code:' },
@@ -151,7 +155,10 @@ export const QUOTE_DOCUMENT_MESSAGES = defineMessages({
   discounts: { id: 'booking.quote.document.discounts', defaultMessage: 'Discounts' },
   total: { id: 'booking.quote.document.total', defaultMessage: 'Total' },
   flight: { id: 'booking.quote.document.flight', defaultMessage: 'Flight {flight}' },
-  flightTerminal: { id: 'booking.quote.document.flightTerminal', defaultMessage: 'Flight {flight}, terminal {terminal}' },
+  flightTerminal: {
+    id: 'booking.quote.document.flightTerminal',
+    defaultMessage: 'Flight {flight}, terminal {terminal}',
+  },
   returnFor: { id: 'booking.quote.document.returnFor', defaultMessage: 'Return trip for {name}' },
   promoApplied: { id: 'booking.quote.document.promoApplied', defaultMessage: 'Promo code {code} applied.' },
   notes: { id: 'booking.quote.document.notes', defaultMessage: 'Important notes' },

@@ -62,7 +62,9 @@ export function SavedLink({ link }: { link: SavedQuoteLink }) {
           {text(copied ? M.copied : M.copy)}
         </Button>
       </Space.Compact>
-      <Typography.Text type="secondary">{text(M.validUntil, { date: formatInstantDate(link.expiresAt, locale) })}</Typography.Text>
+      <Typography.Text type="secondary">
+        {text(M.validUntil, { date: formatInstantDate(link.expiresAt, locale) })}
+      </Typography.Text>
     </div>
   );
 }

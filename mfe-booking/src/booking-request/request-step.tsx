@@ -19,7 +19,7 @@ import { storedEmail } from '../cart/stored-email';
 import type { NewCartItem } from '../cart/cart.types';
 import { useIdempotencyKey } from '../checkout/idempotency-key';
 import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
-import { AirlineHint, ButtonLink, localIsoDate, PhoneInput, toast, useText } from '@vip/ui';
+import { AirlineHint, ButtonLink, localIsoDate, PhoneInput, toast } from '@vip/ui';
 import { useCart } from '../cart/use-cart';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
 import {

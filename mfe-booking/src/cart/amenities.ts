@@ -6,7 +6,7 @@ const INCLUSION_LABELS: Record<string, string> = Object.fromEntries(
   Object.entries(AMENITY_MESSAGES).map(([flag, message]) => [flag, message.defaultMessage]),
 );
 
-/** An amenity label as the cart keeps it (English) → its text in every language; undefined for one not in the table. */
+/** The cart keeps the English labels (stored carts have them): each finds its message by them. */
 const BY_LABEL = new Map<string, MessageDescriptor>(
   Object.values(AMENITY_MESSAGES).map((message) => [message.defaultMessage, message]),
 );

@@ -104,7 +104,7 @@ export function formatQuoteDate(date: string | undefined | null, wording: Wordin
   return date ? formatLongDate(date, wording.locale) : wording.text(M.dateNotSpecified);
 }
 
-/** 12-hour times in English ('14:00' → '2:00 PM'); a missing time says so. */
+/** The time of day ('14:00' → '2:00 PM' in English); a missing time says so. */
 export function formatQuoteTime(time: string | undefined | null, wording: Wording = ENGLISH): string {
   return time ? formatClockTime(time, wording.locale) : wording.text(M.timeNotSpecified);
 }

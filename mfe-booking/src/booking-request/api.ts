@@ -7,6 +7,7 @@ import {
   type BookingRequestInput,
   type BookingRequestResponse,
 } from '@vip/contracts/schemas';
+import { REQUEST_STEP_MESSAGES } from './booking-request.messages';
 
 /** The wizard's one-service booking request. */
 export const bookingRequestKeys = {
@@ -14,7 +15,7 @@ export const bookingRequestKeys = {
 };
 
 /** The request's own failure when nothing better can be said: no connection, or an answer that is no booking. */
-export const REQUEST_FAILED_MESSAGE = 'Failed to submit booking request';
+export const REQUEST_FAILED_MESSAGE = REQUEST_STEP_MESSAGES.requestFailed.defaultMessage;
 
 /** What an answer that refused the request says of it (a success answer's message is no reason). */
 function refusalOf(answer: unknown): string | undefined {

@@ -2,13 +2,13 @@ import { CheckCircleFilled, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { bookingAirline } from '@vip/contracts/airlines';
-import { BOOKING_RULE_TEXTS, BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { BRAND } from '@vip/contracts/brand';
 import { formatPhoneNumber } from '@vip/contracts/schemas';
-import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import { TravellerStatusTag } from '../checkout/traveller-status';
-import { formatLongDate, formatMoney, formatTime12, plural } from '../wizard/format';
-import type { SentRequest } from './request-step';
+import { formatClockTime, formatDollars, formatLongDate, serviceTypeLabel, useWording } from '../quote/format';
+import { REQUEST_CONFIRMATION_MESSAGES as M, REQUEST_SUMMARY_MESSAGES as S } from './booking-request.messages';
+import { levelBadge, type SentRequest } from './request-step';
 
 export interface RequestConfirmationProps {
   sent: SentRequest;
@@ -22,6 +22,9 @@ export interface RequestConfirmationProps {
 export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, onHome }: RequestConfirmationProps) {
   const { request, response, item } = sent;
   const names = request.travelerNames?.filter((n) => n.trim()) ?? [];
+  const wording = useWording();
+  const { text, locale } = wording;
+  const underline = { textDecoration: 'underline' } as const;
   return (
     <section aria-labelledby="sent-title" className="request-confirmation">
       <style>{PRINT_CSS}</style>
@@ -30,12 +33,12 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
           <Flex gap={12} align="center" wrap>
             <CheckCircleFilled aria-hidden style={{ color: '#389e0d', fontSize: 32 }} />
             <Typography.Title id="sent-title" level={1} style={{ margin: 0, fontSize: 28 }}>
-              Booking Request Sent!
+              {text(M.heading)}
             </Typography.Title>
           </Flex>
           <Flex gap={12} align="center" wrap>
             <Typography.Text>
-              Reference: <strong data-testid="request-reference">{response.referenceCode}</strong>
+              {text(M.reference)} <strong data-testid="request-reference">{response.referenceCode}</strong>
             </Typography.Text>
             <TravellerStatusTag status="Requested" />
           </Flex>
@@ -46,15 +49,19 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
             items={[
               {
                 key: 'service',
-                label: 'Service',
-                children: `${item.name} (${SERVICE_LEVEL_BADGES[item.serviceLevel]}, ${SERVICE_TYPE_LABELS[item.serviceType]})`,
+                label: text(S.service),
+                children: `${item.name} (${levelBadge(item.serviceLevel, wording)}, ${serviceTypeLabel(item.serviceType, wording)})`,
               },
-              { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
-              { key: 'date', label: 'Date', children: formatLongDate(request.flightDate) },
-              { key: 'time', label: 'Time', children: `${formatTime12(request.flightTime)} local time` },
+              { key: 'airport', label: text(S.airport), children: `${item.airport.name} (${item.airport.code})` },
+              { key: 'date', label: text(S.date), children: formatLongDate(request.flightDate, locale) },
+              {
+                key: 'time',
+                label: text(S.time),
+                children: text(M.localTime, { time: formatClockTime(request.flightTime, locale) }),
+              },
               {
                 key: 'flight',
-                label: 'Flight',
+                label: text(M.flight),
                 children: [
                   [bookingAirline(request.airline, request.flightNumber), request.flightNumber.toUpperCase()]
                     .filter(Boolean)
@@ -66,19 +73,23 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
               },
               {
                 key: 'travelers',
-                label: 'Travelers',
+                label: text(S.travelers),
                 children: (
                   <>
-                    {plural(request.adultCount, 'adult')}, {plural(request.childCount, 'child', 'children')}
+                    {text(S.travellerCounts, { adults: request.adultCount, children: request.childCount })}
                     {names.length > 0 && <div>{names.join(', ')}</div>}
                   </>
                 ),
               },
-              { key: 'price', label: 'Estimated price', children: formatMoney(response.totalPrice) },
-              { key: 'payment', label: 'Payment', children: 'To be arranged' },
+              {
+                key: 'price',
+                label: text(M.estimatedPrice),
+                children: formatDollars(response.totalPrice, locale),
+              },
+              { key: 'payment', label: text(M.payment), children: text(M.toBeArranged) },
               {
                 key: 'contact',
-                label: 'Contact',
+                label: text(M.contact),
                 children: [
                   request.contactName,
                   request.contactEmail,
@@ -91,44 +102,54 @@ export function RequestConfirmation({ sent, onRemoveAndFindNew, onAddAnother, on
             ]}
           />
           <div>
-            <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>What happens next</h2>
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
+            <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>{text(M.whatNext)}</h2>
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              <li>{text(M.reply, { hours: BOOKING_RULES.responseHours })}</li>
               <li>
-                Our team will reply within {BOOKING_RULES.responseHours} hours to confirm availability and arrange
-                payment.
+                {text.rich(M.callIfSoon, {
+                  hours: BOOKING_RULES.responseHours,
+                  phone: BRAND.supportPhone,
+                  call: (chunks) => (
+                    <a href={BRAND.supportPhoneHref} style={underline}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </li>
               <li>
-                If your service starts within the next {BOOKING_RULES.responseHours} hours, please call us on{' '}
-                <a href={BRAND.supportPhoneHref} style={{ textDecoration: 'underline' }}>
-                  {BRAND.supportPhone}
-                </a>
-                .
+                {text(M.reconfirmation, {
+                  from: BOOKING_RULES.reconfirmHours.from,
+                  to: BOOKING_RULES.reconfirmHours.to,
+                })}
               </li>
-              <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
               <li>
-                Follow it or ask for a change on{' '}
-                <Link
-                  to={`/manage-booking?reference=${encodeURIComponent(response.referenceCode)}`}
-                  style={{ textDecoration: 'underline' }}
-                >
-                  Manage Booking
-                </Link>{' '}
-                with your reference and this e-mail address, or write to{' '}
-                <a href={`mailto:${BRAND.supportEmail}`} style={{ textDecoration: 'underline' }}>
-                  {BRAND.supportEmail}
-                </a>{' '}
-                quoting your reference.
+                {text.rich(M.followIt, {
+                  email: BRAND.supportEmail,
+                  manage: (chunks) => (
+                    <Link
+                      to={`/manage-booking?reference=${encodeURIComponent(response.referenceCode)}`}
+                      style={underline}
+                    >
+                      {chunks}
+                    </Link>
+                  ),
+                  mail: (chunks) => (
+                    <a href={`mailto:${BRAND.supportEmail}`} style={underline}>
+                      {chunks}
+                    </a>
+                  ),
+                })}
               </li>
             </ul>
           </div>
           <Flex gap={12} wrap className="no-print">
             <Button type="primary" onClick={onAddAnother}>
-              Add Another Service
+              {text(M.addAnother)}
             </Button>
-            <Button onClick={onRemoveAndFindNew}>Remove Service and Find New</Button>
-            <Button onClick={onHome}>Return to Home</Button>
+            <Button onClick={onRemoveAndFindNew}>{text(M.removeAndFindNew)}</Button>
+            <Button onClick={onHome}>{text(M.home)}</Button>
             <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
-              Print Confirmation
+              {text(M.print)}
             </Button>
           </Flex>
         </Flex>

@@ -12,23 +12,33 @@ import {
   type BookingRequestResponse,
   BOOKING_TEXT_LIMITS,
 } from '@vip/contracts/schemas';
-import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
+import type { ServiceLevel } from '@vip/contracts/vocabulary';
+import type { MessageDescriptor } from 'react-intl';
+import { amenityText } from '../cart/amenities';
 import { storedEmail } from '../cart/stored-email';
 import type { NewCartItem } from '../cart/cart.types';
 import { useIdempotencyKey } from '../checkout/idempotency-key';
-import { formatLongDate, formatMoney, formatShortMoney, formatTime12, plural } from '../wizard/format';
 import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
 import { AirlineHint, ButtonLink, localIsoDate, PhoneInput, toast } from '@vip/ui';
 import { useCart } from '../cart/use-cart';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
+import {
+  formatDollars,
+  formatLongDate,
+  formatClockTime,
+  formatShortDollars,
+  serviceTypeLabel,
+  useWording,
+  type Wording,
+} from '../quote/format';
 import { openQuoteSheet } from '../quote/quote-sheet-store';
-import { useBookingRequest } from './api';
-
-const SUBMIT_ERROR_FALLBACK = 'An error occurred while submitting your booking.';
-const TERMS_TOAST = {
-  title: 'Terms Agreement Required',
-  description: 'You must agree to the terms and conditions to proceed.',
-} as const;
+import { REQUEST_FAILED_MESSAGE, useBookingRequest } from './api';
+import {
+  REQUEST_FIELD_MESSAGES as FIELD,
+  REQUEST_STEP_MESSAGES as M,
+  REQUEST_SUMMARY_MESSAGES as S,
+} from './booking-request.messages';
+import { validationText } from './validation-text';
 
 export interface RequestFormValues {
   contactName?: string;
@@ -136,18 +146,25 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
   const keyFor = useIdempotencyKey();
   const sending = useBookingRequest();
   const names = travellerNameLabels(item.travelers.adults, item.travelers.children);
+  const wording = useWording();
+  const { text } = wording;
 
   const showFieldErrors = (fieldErrors: Record<string, string[]>) => {
-    const known = Object.entries(fieldErrors).filter(([name]) => name in FIELD_LABELS);
-    form.setFields(known.map(([name, errors]) => ({ name: name as keyof RequestFormValues, errors })));
+    const known = Object.entries(fieldErrors).filter(([name]) => name in FIELD);
+    form.setFields(
+      known.map(([name, errors]) => ({
+        name: name as keyof RequestFormValues,
+        errors: errors.map((error) => validationText(error, wording)),
+      })),
+    );
     if (known[0]) form.scrollToField(known[0][0] as keyof RequestFormValues, { focus: true, block: 'center' });
   };
 
   const submit = async (values: RequestFormValues) => {
     // Submitting (Enter in a field) without the terms ticked: the spec's toast, nothing sent.
     if (values.agreeToTerms !== true) {
-      void toast.error(TERMS_TOAST);
-      form.setFields([{ name: 'agreeToTerms', errors: ['You must agree to the terms to continue'] }]);
+      void toast.error({ title: text(M.termsToastTitle), description: text(M.termsToastBody) });
+      form.setFields([{ name: 'agreeToTerms', errors: [text(M.termsRequired)] }]);
       return;
     }
     const request = toBookingRequest(values, item, withSpecialRequests);
@@ -169,10 +186,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
     }
     try {
       const response = await sending.mutateAsync({ request, idempotencyKey: keyFor(request) });
-      void toast.success({
-        title: 'Booking Request Sent',
-        description: "We've received your booking request and will contact you shortly.",
-      });
+      void toast.success({ title: text(M.sentTitle), description: text(M.sentBody) });
       onSent({ request, response, item });
     } catch (error) {
       if (
@@ -187,7 +201,10 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
       if (fields) showFieldErrors(fields);
       const message =
         error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
-      void toast.error({ title: 'Error Submitting Booking', description: message || SUBMIT_ERROR_FALLBACK });
+      void toast.error({
+        title: text(M.errorTitle),
+        description: message === REQUEST_FAILED_MESSAGE ? text(M.requestFailed) : message || text(M.errorFallback),
+      });
     }
   };
 
@@ -199,7 +216,7 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
   return (
     <section aria-labelledby="request-title">
       <Typography.Title id="request-title" level={1} style={{ fontSize: 26 }}>
-        Request your booking
+        {text(M.heading)}
       </Typography.Title>
       {/* Selecting put the service in the quote too (spec): say which of the two this page is. */}
       <Alert
@@ -208,30 +225,25 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
         role="note"
         showIcon
         style={{ marginBottom: 16 }}
-        title="You are requesting this one service"
+        title={text(M.noteTitle)}
         description={
           <>
+            <p style={{ margin: '0 0 8px' }}>{text(M.noteBody, { name: item.name })}</p>
             <p style={{ margin: '0 0 8px' }}>
-              This form sends a booking request for {item.name} only; our team confirms availability before anything is
-              charged.
-            </p>
-            <p style={{ margin: '0 0 8px' }}>
-              {othersInQuote > 0
-                ? `Your quote holds ${plural(othersInQuote + 1, 'service')}, this one included: to book them all together, go to Checkout.`
-                : 'Booking more than one service (a return flight, another airport)? Add each to your quote, then book them all together at Checkout.'}
+              {othersInQuote > 0 ? text(M.quoteHolds, { count: othersInQuote + 1 }) : text(M.alone)}
             </p>
             <Flex gap={8} wrap>
               {othersInQuote > 0 ? (
                 <ButtonLink size="small" type="primary" to="/booking-form">
-                  {`Checkout all ${othersInQuote + 1} services`}
+                  {text(M.checkoutAll, { count: othersInQuote + 1 })}
                 </ButtonLink>
               ) : (
                 <Button size="small" onClick={onBack}>
-                  Add another service
+                  {text(M.addAnother)}
                 </Button>
               )}
               <Button size="small" onClick={openQuoteSheet}>
-                View quote
+                {text(M.viewQuote)}
               </Button>
             </Flex>
           </>
@@ -276,41 +288,48 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
               )
             }
           >
-            <Card title={<h2 style={SECTION_HEADING}>Contact details</h2>} style={SECTION}>
+            <Card title={<h2 style={SECTION_HEADING}>{text(M.contactDetails)}</h2>} style={SECTION}>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
-                  <Form.Item name="contactName" label={FIELD_LABELS.contactName} required>
+                  <Form.Item name="contactName" label={text(FIELD.contactName)} required>
                     <Input autoComplete="name" aria-required />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="contactEmail" label={FIELD_LABELS.contactEmail} required>
+                  <Form.Item name="contactEmail" label={text(FIELD.contactEmail)} required>
                     <Input type="email" autoComplete="email" aria-required />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="contactPhone" label={FIELD_LABELS.contactPhone} required>
+                  <Form.Item name="contactPhone" label={text(FIELD.contactPhone)} required>
                     <PhoneInput
-                      countryLabel={`Country code for ${FIELD_LABELS.contactPhone}`}
+                      countryLabel={text(M.countryCode, { field: text(FIELD.contactPhone) })}
                       defaultCountry={phoneCountryOfAirport(item.airport.country)}
                       required
                     />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="companyName" label={FIELD_LABELS.companyName}>
+                  <Form.Item name="companyName" label={text(FIELD.companyName)}>
                     <Input autoComplete="organization" />
                   </Form.Item>
                 </Col>
               </Row>
             </Card>
 
-            <Card title={<h2 style={SECTION_HEADING}>Travelers</h2>} style={SECTION}>
-              <Typography.Paragraph type="secondary">Names are optional; you can give them later.</Typography.Paragraph>
+            <Card title={<h2 style={SECTION_HEADING}>{text(M.travelers)}</h2>} style={SECTION}>
+              <Typography.Paragraph type="secondary">{text(M.namesOptional)}</Typography.Paragraph>
               <Row gutter={16}>
                 {names.map((label, index) => (
                   <Col xs={24} md={12} key={label}>
-                    <Form.Item name={['travelerNames', index]} label={`${label} name`}>
+                    <Form.Item
+                      name={['travelerNames', index]}
+                      label={
+                        index < item.travelers.adults
+                          ? text(M.adultName, { number: index + 1 })
+                          : text(M.childName, { number: index - item.travelers.adults + 1 })
+                      }
+                    >
                       <Input autoComplete="off" />
                     </Form.Item>
                   </Col>
@@ -323,37 +342,37 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                   onChange={setWithSpecialRequests}
                   disabled={busy}
                 />
-                <label htmlFor="special-requests-toggle">Add special requests</label>
+                <label htmlFor="special-requests-toggle">{text(M.addSpecialRequests)}</label>
               </Flex>
               {withSpecialRequests && (
-                <Form.Item name="specialRequests" label={FIELD_LABELS.specialRequests} style={{ marginBottom: 0 }}>
+                <Form.Item name="specialRequests" label={text(FIELD.specialRequests)} style={{ marginBottom: 0 }}>
                   <Input.TextArea
                     rows={3}
                     maxLength={BOOKING_TEXT_LIMITS.specialRequests}
-                    placeholder="Wheelchair, extra luggage, dietary needs…"
+                    placeholder={text(M.specialRequestsPlaceholder)}
                   />
                 </Form.Item>
               )}
             </Card>
 
-            <Card title={<h2 style={SECTION_HEADING}>Flight</h2>} style={SECTION}>
+            <Card title={<h2 style={SECTION_HEADING}>{text(M.flight)}</h2>} style={SECTION}>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
                   <Form.Item
                     name="flightNumber"
-                    label={FIELD_LABELS.flightNumber}
+                    label={text(FIELD.flightNumber)}
                     required
                     extra={<AirlineHint flightNumber={flightNumber} />}
                   >
-                    <Input placeholder="e.g. BA123" required />
+                    <Input placeholder={text(M.flightNumberPlaceholder, { example: 'BA123' })} required />
                   </Form.Item>
                 </Col>
                 {/* The flight number names the airline; asked only when it names none we know. */}
                 {askAirline && (
                   <Col xs={24} md={12}>
-                    <Form.Item name="airline" label={FIELD_LABELS.airline} required>
+                    <Form.Item name="airline" label={text(FIELD.airline)} required>
                       <Input
-                        placeholder="e.g. British Airways"
+                        placeholder={text(M.airlinePlaceholder)}
                         required
                         maxLength={BOOKING_TEXT_LIMITS.airline}
                         autoComplete="off"
@@ -362,21 +381,21 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
                   </Col>
                 )}
                 <Col xs={24} md={12}>
-                  <Form.Item name="terminal" label={FIELD_LABELS.terminal}>
-                    <Input placeholder="e.g. Terminal 5" />
+                  <Form.Item name="terminal" label={text(FIELD.terminal)}>
+                    <Input placeholder={text(M.terminalPlaceholder, { number: 5 })} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="flightDate" label={FIELD_LABELS.flightDate} required>
+                  <Form.Item name="flightDate" label={text(FIELD.flightDate)} required>
                     <Input type="date" min={localIsoDate()} required />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
                   <Form.Item
                     name="flightTime"
-                    label={FIELD_LABELS.flightTime}
+                    label={text(FIELD.flightTime)}
                     required
-                    extra={`Local time at ${item.airport.code}`}
+                    extra={text(M.localTime, { airport: item.airport.code })}
                   >
                     <Input type="time" required />
                   </Form.Item>
@@ -387,25 +406,25 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
             <Card style={SECTION}>
               <Form.Item name="agreeToTerms" valuePropName="checked">
                 <Checkbox>
-                  I confirm I am at least 18, have the legal authority to make this booking and that the information is
-                  accurate. I agree to the{' '}
-                  <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
-                    terms and conditions
-                  </a>{' '}
-                  and understand that this is a request: payment is arranged once the service is confirmed.
+                  {text.rich(M.terms, {
+                    link: (chunks) => (
+                      <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
+                        {chunks}
+                      </a>
+                    ),
+                  })}
                 </Checkbox>
               </Form.Item>
               <Flex gap={12} wrap>
                 <Button type="primary" htmlType="submit" size="large" loading={busy} disabled={!agreed || busy}>
-                  {busy ? 'Sending...' : 'Request Booking'}
+                  {text(busy ? M.sending : M.submit)}
                 </Button>
                 <Button size="large" onClick={onBack} disabled={busy}>
-                  Back to results
+                  {text(M.backToResults)}
                 </Button>
               </Flex>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                Our team responds within {BOOKING_RULES.responseHours} hours to confirm availability and arrange
-                payment.
+                {text(M.respondsWithin, { hours: BOOKING_RULES.responseHours })}
               </Typography.Paragraph>
             </Card>
           </Form>
@@ -418,61 +437,75 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
   );
 }
 
+const LEVEL_BADGES: Record<ServiceLevel, MessageDescriptor> = {
+  standard: S.levelStandard,
+  lounge: S.levelLounge,
+  tarmac: S.levelTarmac,
+  suite: S.levelSuite,
+};
+
+/** The level's badge ('Standard', 'Private Suite'), as the service cards show it. */
+export function levelBadge(level: ServiceLevel, wording: Wording): string {
+  return wording.text(LEVEL_BADGES[level]);
+}
+
 function RequestSummary({ item }: { item: NewCartItem }) {
+  const wording = useWording();
+  const { text, locale } = wording;
   return (
-    <section aria-label="Booking summary">
-      <Card title={<h2 style={SECTION_HEADING}>Your request</h2>}>
+    <section aria-label={text(S.region)}>
+      <Card title={<h2 style={SECTION_HEADING}>{text(S.title)}</h2>}>
         <Descriptions
           size="small"
           column={1}
           items={[
-            { key: 'service', label: 'Service', children: `${item.name} (${SERVICE_LEVEL_BADGES[item.serviceLevel]})` },
-            { key: 'type', label: 'Type', children: SERVICE_TYPE_LABELS[item.serviceType] },
-            { key: 'airport', label: 'Airport', children: `${item.airport.name} (${item.airport.code})` },
-            { key: 'date', label: 'Date', children: formatLongDate(item.date) },
-            { key: 'time', label: 'Time', children: formatTime12(item.time) },
+            {
+              key: 'service',
+              label: text(S.service),
+              children: `${item.name} (${levelBadge(item.serviceLevel, wording)})`,
+            },
+            { key: 'type', label: text(S.type), children: serviceTypeLabel(item.serviceType, wording) },
+            { key: 'airport', label: text(S.airport), children: `${item.airport.name} (${item.airport.code})` },
+            { key: 'date', label: text(S.date), children: formatLongDate(item.date, locale) },
+            { key: 'time', label: text(S.time), children: formatClockTime(item.time, locale) },
             {
               key: 'travelers',
-              label: 'Travelers',
-              children: `${plural(item.travelers.adults, 'adult')}, ${plural(item.travelers.children, 'child', 'children')}`,
+              label: text(S.travelers),
+              children: text(S.travellerCounts, { adults: item.travelers.adults, children: item.travelers.children }),
             },
             ...(item.porterSelected
-              ? [{ key: 'porter', label: 'Porter', children: `Included (+${formatShortMoney(item.porterCost)})` }]
+              ? [
+                  {
+                    key: 'porter',
+                    label: text(S.porter),
+                    children: text(S.porterIncluded, { price: formatShortDollars(item.porterCost, locale) }),
+                  },
+                ]
               : []),
-            { key: 'total', label: 'Estimated total', children: <strong>{formatMoney(estimatedTotal(item))}</strong> },
+            {
+              key: 'total',
+              label: text(S.estimatedTotal),
+              children: <strong>{formatDollars(estimatedTotal(item), locale)}</strong>,
+            },
           ]}
         />
         {item.amenities.length > 0 && (
           <>
-            <h3 style={{ fontSize: 15, margin: '16px 0 8px' }}>Included</h3>
-            <ul style={{ margin: 0, paddingLeft: 20 }}>
+            <h3 style={{ fontSize: 15, margin: '16px 0 8px' }}>{text(S.included)}</h3>
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
               {item.amenities.map((a) => (
-                <li key={a}>{a}</li>
+                <li key={a}>{amenityText(a, text)}</li>
               ))}
             </ul>
           </>
         )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-          The total is an estimate; payment is arranged after confirmation. Questions: {BRAND.supportPhone}.
+          {text(S.estimateNote, { phone: BRAND.supportPhone })}
         </Typography.Paragraph>
       </Card>
     </section>
   );
 }
-
-const FIELD_LABELS: Record<string, string> = {
-  contactName: 'Contact name',
-  contactEmail: 'E-mail',
-  contactPhone: 'Phone',
-  companyName: 'Company or agent name (optional)',
-  specialRequests: 'Special requests',
-  airline: 'Airline',
-  flightNumber: 'Flight number',
-  flightDate: 'Flight date',
-  flightTime: 'Flight time',
-  terminal: 'Terminal (optional)',
-  agreeToTerms: 'Terms',
-};
 
 const SECTION = { marginBottom: 16 };
 const SECTION_HEADING = { margin: 0, fontSize: 18 };

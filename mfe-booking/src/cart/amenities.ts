@@ -1,18 +1,21 @@
+import type { MessageDescriptor } from 'react-intl';
+import { AMENITY_MESSAGES } from './amenities.messages';
+
 /** Readable names of the catalog's inclusion flags (svc-catalog seed data). */
-const INCLUSION_LABELS: Record<string, string> = {
-  meetAtGate: 'Meet at the gate',
-  fastTrackImmigration: 'Fast-track immigration',
-  fastTrackSecurity: 'Fast-track security',
-  baggageAssistance: 'Baggage assistance',
-  escortToCar: 'Escort to your car',
-  loungeAccess: 'Exclusive lounge access',
-  tarmacTransfer: 'Tarmac transfer',
-  privateSuite: 'Private suite',
-  privateImmigration: 'Private immigration',
-  dedicatedSecurity: 'Dedicated security',
-  fineDining: 'Fine dining',
-  chauffeurToAircraft: 'Chauffeur to the aircraft',
-};
+const INCLUSION_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(AMENITY_MESSAGES).map(([flag, message]) => [flag, message.defaultMessage]),
+);
+
+/** The cart keeps the English labels (stored carts have them): each finds its message by them. */
+const BY_LABEL = new Map<string, MessageDescriptor>(
+  Object.values(AMENITY_MESSAGES).map((message) => [message.defaultMessage, message]),
+);
+
+/** The label in the page's language (`text` formats a message); a label the table does not know stays as it is. */
+export function amenityText(label: string, text: (message: MessageDescriptor) => string): string {
+  const message = BY_LABEL.get(label);
+  return message ? text(message) : label;
+}
 
 /** A flag the table does not know yet still reads well: 'airportTransfer' → 'Airport transfer'. */
 function humanise(flag: string): string {

@@ -3,9 +3,10 @@ import { createPortal } from 'react-dom';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import ShoppingCartOutlined from '@ant-design/icons-svg/es/asn/ShoppingCartOutlined';
 import { HEADER_ICONS_BELOW_PX, BRAND_COLORS } from '@vip/contracts/brand';
-import { ButtonLink, lazyAntdPage, LightButton, LightIcon } from '@vip/ui';
+import { ButtonLink, catalogueScope, lazyAntdPage, LightButton, LightIcon, useText } from '@vip/ui';
 import { useCartState } from '../cart/cart-view';
-import { formatServiceCount } from './format';
+import { PAGE_CATALOGUES } from '../i18n/catalogue';
+import { HEADER_QUOTE_MESSAGES as M } from './quote.messages';
 import { installGlobalHooks, openQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 
 // The sheet, its dialogs and the quote documents (and antd, which they are built with) are fetched when a
@@ -41,7 +42,7 @@ const HEADER_QUOTE_STYLE = `
 .header-quote--on-dark .header-quote__view > .vip-btn { color: #fff; background: transparent; border-color: rgba(255, 255, 255, 0.65); }
 .header-quote--on-dark .header-quote__view > .vip-btn:hover { border-color: #fff; }
 .header-quote--on-dark a.vip-btn.header-quote__checkout { background: ${BRAND_COLORS.gold}; border-color: ${BRAND_COLORS.gold}; color: ${BRAND_COLORS.navy}; font-weight: 600; }
-.header-quote__count { position: absolute; top: -6px; right: -6px; min-width: 16px; height: 16px; padding: 0 4px; box-sizing: border-box; border-radius: 8px; background: #cf1322; color: #fff; font-size: 12px; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; pointer-events: none; }
+.header-quote__count { position: absolute; top: -6px; inset-inline-end: -6px; min-width: 16px; height: 16px; padding: 0 4px; box-sizing: border-box; border-radius: 8px; background: #cf1322; color: #fff; font-size: 12px; line-height: 16px; text-align: center; box-shadow: 0 0 0 1px #fff; pointer-events: none; }
 @media (max-width: ${HEADER_ICONS_BELOW_PX - 0.02}px) {
   .header-quote--on-dark .header-quote__label { display: none; }
   .header-quote--on-dark .vip-btn { padding-inline: 10px; }
@@ -53,11 +54,8 @@ export interface HeaderQuoteProps {
   variant?: 'header' | 'plain';
 }
 
-/**
- * What the page header shows of the quote: View Quote with a count badge, Checkout when the
- * cart is not empty, and the sheet itself, so the header is the one place the sheet lives.
- */
-export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
+function HeaderQuoteButtons({ variant = 'header' }: HeaderQuoteProps) {
+  const text = useText();
   const count = useCartState().items.length;
   const onDark = variant === 'header';
 
@@ -70,10 +68,10 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
         <span className="header-quote__view">
           <LightButton
             icon={<LightIcon icon={FileTextOutlined} />}
-            aria-label={`View Quote, ${formatServiceCount(count)}`}
+            aria-label={text(M.viewQuoteLabel, { count })}
             onClick={openQuoteSheet}
           >
-            <span className="header-quote__label">View Quote</span>
+            <span className="header-quote__label">{text(M.viewQuote)}</span>
           </LightButton>
           {count > 0 && (
             <span className="header-quote__count" aria-hidden="true">
@@ -87,13 +85,32 @@ export function HeaderQuote({ variant = 'header' }: HeaderQuoteProps) {
             type="primary"
             className="header-quote__checkout"
             icon={onDark ? <LightIcon icon={ShoppingCartOutlined} /> : undefined}
-            aria-label="Checkout"
+            aria-label={text(M.checkout)}
           >
-            <span className="header-quote__label">Checkout</span>
+            <span className="header-quote__label">{text(M.checkout)}</span>
           </ButtonLink>
         )}
       </div>
       <QuoteSheetWhenOpened />
     </>
+  );
+}
+
+// Rendered by the shell's header, outside this remote's pages: it brings its own texts (the sheet's too).
+const HeaderQuoteScope = catalogueScope(PAGE_CATALOGUES);
+
+/**
+ * What the page header shows of the quote: View Quote with a count badge, Checkout when the
+ * cart is not empty, and the sheet itself, so the header is the one place the sheet lives.
+ */
+export function HeaderQuote(props: HeaderQuoteProps) {
+  // The shell's slot has no Suspense of its own: while the language's texts load the header keeps its room empty
+  // (or, hydrating, the server's HTML) rather than suspending the page around it.
+  return (
+    <Suspense fallback={null}>
+      <HeaderQuoteScope>
+        <HeaderQuoteButtons {...props} />
+      </HeaderQuoteScope>
+    </Suspense>
   );
 }

@@ -4,7 +4,9 @@ import { ApiRequestError } from '@vip/contracts/http';
 import { type PromoApplyResponse, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
+import { useText } from '@vip/ui';
 import { useApplyPromoMutation } from './api';
+import { PROMO_MESSAGES as M } from './quote.messages';
 import { promoItems } from './quote-promo';
 
 /** The quote's promo code: the active one (Remove code), and 'Have a promo code?' to apply one. */
@@ -14,6 +16,7 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
   const mutation = useApplyPromoMutation();
+  const text = useText();
 
   const submit = () => {
     const trimmed = code.trim();
@@ -24,20 +27,20 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
         onSuccess: (answer: PromoApplyResponse) => {
           storePromo(answer);
           if (!answer.valid) {
-            notification.error({ title: `Invalid promo code: ${answer.code || trimmed.toUpperCase()}` });
+            notification.error({ title: text(M.invalid, { code: answer.code || trimmed.toUpperCase() }) });
             return;
           }
           setCode('');
           setOpen(false);
           notification.success({
-            title: 'Promo code applied',
-            description: answer.appliedCount > 0 ? answer.message : 'No eligible services found for this promo code',
+            title: text(M.applied),
+            description: answer.appliedCount > 0 ? answer.message : text(M.noEligible),
           });
         },
         onError: (error) =>
           notification.error({
-            title: 'Could not apply promo code',
-            description: error instanceof ApiRequestError ? error.userMessage : 'Please try again in a moment.',
+            title: text(M.applyFailed),
+            description: error instanceof ApiRequestError ? error.userMessage : text(M.tryAgain),
           }),
       },
     );
@@ -49,7 +52,7 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
         <Flex justify="space-between" align="center" gap={8} style={{ marginBottom: 8 }}>
           <div>
             <Typography.Text>
-              Active promo code:{' '}
+              {text(M.active)}{' '}
               <Tag color="green" style={{ color: '#135200' }}>
                 {promo.code}
               </Tag>
@@ -70,25 +73,25 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
               })
             }
           >
-            Remove code
+            {text(M.removeCode)}
           </Button>
         </Flex>
       )}
       <Button type="link" style={{ paddingInline: 0 }} aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-        Have a promo code?
+        {text(M.havePromo)}
       </Button>
       {open && (
         <Space.Compact style={{ width: '100%' }}>
           <Input
-            placeholder="Enter promo code"
-            aria-label="Promo code"
+            placeholder={text(M.placeholder)}
+            aria-label={text(M.label)}
             value={code}
             maxLength={BOOKING_TEXT_LIMITS.promoCode}
             onChange={(e) => setCode(e.target.value)}
             onPressEnter={submit}
           />
           <Button type="primary" onClick={submit} loading={mutation.isPending} disabled={!code.trim()}>
-            Apply
+            {text(M.apply)}
           </Button>
         </Space.Compact>
       )}

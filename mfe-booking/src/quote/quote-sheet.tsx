@@ -4,13 +4,15 @@ import { App, Button, Divider, Drawer, Empty, Flex, Grid, Typography } from 'ant
 import { MailOutlined, PrinterOutlined, SaveOutlined } from '@ant-design/icons';
 import { ApiRequestError } from '@vip/contracts/http';
 import { QUOTE_VALID_DAYS, type SavedQuoteLink } from '@vip/contracts/schemas';
+import { localeDirection } from '@vip/contracts/i18n';
 import { useCart } from '../cart/use-cart';
 import { useSaveQuoteMutation } from './api';
-import { formatServiceCount, formatWholeDollars } from './format';
+import { formatServiceCount, formatWholeDollars, useWording } from './format';
 import { PromoEntry } from './promo-entry';
 import { buildEmailQuoteHtml, buildSimplifiedQuoteHtml, openQuoteWindow } from './quote-documents';
 import { promoSignature, usePromoFollowsCart } from './quote-promo';
 import { QuoteRow } from './quote-row';
+import { QUOTE_SHEET_MESSAGES as M } from './quote.messages';
 import { closeQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 import { SavedLink, toSaveRequest } from './saved-link';
 import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';
@@ -28,6 +30,9 @@ export function QuoteSheet() {
   const [emailOpened, flagEmailOpened] = useTemporaryFlag(LABEL_RESET_MS);
   const saveMutation = useSaveQuoteMutation();
   const [saved, setSaved] = useState<SavedQuoteLink | null>(null);
+  const wording = useWording();
+  const { text, locale } = wording;
+  const money = (amount: number) => formatWholeDollars(amount, locale);
 
   usePromoFollowsCart(state);
 
@@ -36,7 +41,7 @@ export function QuoteSheet() {
   useEffect(() => {
     if (!state.loadError || announcedLoadError.current) return;
     announcedLoadError.current = true;
-    notification.error({ title: 'Error loading cart', description: 'There was a problem loading your cart data.' });
+    notification.error({ title: text(M.loadErrorTitle), description: text(M.loadErrorBody) });
   }, [state.loadError, notification]);
 
   // A saved link describes the cart as it was; once the services change it would mislead.
@@ -44,25 +49,19 @@ export function QuoteSheet() {
   useEffect(() => setSaved(null), [signature]);
 
   const openDocument = (kind: 'email' | 'simplified') => {
-    const input = { items: state.items, promo: state.promo };
+    const input = { items: state.items, promo: state.promo, wording };
     try {
       openQuoteWindow(kind === 'email' ? buildEmailQuoteHtml(input) : buildSimplifiedQuoteHtml(input));
     } catch (error) {
       console.warn('Quote window could not be opened', error);
-      notification.error({
-        title: 'Failed to open quote',
-        description: 'Please check your browser settings and try again.',
-      });
+      notification.error({ title: text(M.openFailedTitle), description: text(M.openFailedBody) });
       return;
     }
     if (kind === 'email') {
       flagEmailOpened();
-      notification.success({
-        title: 'Full quote opened in new window',
-        description: 'Your detailed quote has opened in a new tab/window for easy copying',
-      });
+      notification.success({ title: text(M.emailOpenedTitle), description: text(M.emailOpenedBody) });
     } else {
-      notification.success({ title: 'Simplified quote opened' });
+      notification.success({ title: text(M.simplifiedOpened) });
     }
   };
 
@@ -77,11 +76,8 @@ export function QuoteSheet() {
       onSuccess: (link) => setSaved(link),
       onError: (error) =>
         notification.error({
-          title: 'Could not save quote',
-          description:
-            error instanceof ApiRequestError
-              ? error.userMessage
-              : 'Every service needs a date and time before the quote can be saved.',
+          title: text(M.saveFailedTitle),
+          description: error instanceof ApiRequestError ? error.userMessage : text(M.saveFailedBody),
         }),
     });
   };
@@ -90,23 +86,24 @@ export function QuoteSheet() {
 
   return (
     <Drawer
-      title="Your Service Quote"
-      placement="right"
+      title={text(M.title)}
+      // The sheet comes in from the side the page's text ends on.
+      placement={localeDirection(locale) === 'rtl' ? 'left' : 'right'}
       open={open}
       onClose={closeQuoteSheet}
       size={screens.sm === false ? '100%' : 480}
     >
       {empty ? (
-        <Empty description="No services in quote" />
+        <Empty description={text(M.empty)} />
       ) : (
         <>
           <Flex justify="space-between" align="center">
-            <Typography.Text>{formatServiceCount(totals.count)}</Typography.Text>
+            <Typography.Text>{formatServiceCount(totals.count, wording)}</Typography.Text>
             <Button type="link" danger onClick={clear}>
-              Clear All
+              {text(M.clearAll)}
             </Button>
           </Flex>
-          <ul aria-label="Services in quote" style={{ margin: 0, padding: 0 }}>
+          <ul aria-label={text(M.list)} style={{ margin: 0, padding: 0 }}>
             {state.items.map((item) => (
               <QuoteRow
                 key={item.id}
@@ -119,21 +116,21 @@ export function QuoteSheet() {
             ))}
           </ul>
           <dl
-            aria-label="Quote summary"
+            aria-label={text(M.summary)}
             style={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 4, margin: '12px 0' }}
           >
-            <dt>Base services total</dt>
-            <dd style={{ margin: 0, textAlign: 'right' }}>{formatWholeDollars(totals.baseTotal)}</dd>
-            <dt>Porter total</dt>
-            <dd style={{ margin: 0, textAlign: 'right' }}>{formatWholeDollars(totals.porterTotal)}</dd>
+            <dt>{text(M.baseTotal)}</dt>
+            <dd style={{ margin: 0, textAlign: 'end' }}>{money(totals.baseTotal)}</dd>
+            <dt>{text(M.porterTotal)}</dt>
+            <dd style={{ margin: 0, textAlign: 'end' }}>{money(totals.porterTotal)}</dd>
             {totals.discountTotal > 0 && (
               <>
-                <dt>Discounts</dt>
-                <dd style={{ margin: 0, textAlign: 'right' }}>−{formatWholeDollars(totals.discountTotal)}</dd>
+                <dt>{text(M.discounts)}</dt>
+                <dd style={{ margin: 0, textAlign: 'end' }}>−{money(totals.discountTotal)}</dd>
               </>
             )}
-            <dt style={{ fontWeight: 600 }}>Total quote value</dt>
-            <dd style={{ margin: 0, textAlign: 'right', fontWeight: 600 }}>{formatWholeDollars(totals.total)}</dd>
+            <dt style={{ fontWeight: 600 }}>{text(M.total)}</dt>
+            <dd style={{ margin: 0, textAlign: 'end', fontWeight: 600 }}>{money(totals.total)}</dd>
           </dl>
           <PromoEntry promo={state.promo} items={state.items} />
           <Divider style={{ margin: '12px 0' }} />
@@ -143,31 +140,35 @@ export function QuoteSheet() {
         {!empty && (
           <>
             <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }} data-testid="quote-meaning">
-              A quote is not a booking yet: Proceed to Booking sends every service in it as one booking request.
+              {text(M.meaning)}
             </Typography.Paragraph>
             <Button type="primary" block onClick={() => go({ pathname: '/booking-form' })}>
-              Proceed to Booking
+              {text(M.proceed)}
             </Button>
             <Button block icon={<PrinterOutlined aria-hidden />} onClick={() => openDocument('simplified')}>
-              Open Simplified Quote in New Window
+              {text(M.openSimplified)}
             </Button>
             <Button block icon={<MailOutlined aria-hidden />} onClick={() => openDocument('email')}>
-              {emailOpened ? 'Opened Email Quote' : 'Open Email Quote in New Window'}
+              {text(emailOpened ? M.openedEmail : M.openEmail)}
             </Button>
             <Button block icon={<SaveOutlined aria-hidden />} onClick={save} loading={saveMutation.isPending}>
-              Save quote
+              {text(M.save)}
             </Button>
             {saved && <SavedLink link={saved} />}
           </>
         )}
         <Button block onClick={() => go({ pathname: '/booking', search: location.search })}>
-          Continue Searching
+          {text(M.continueSearching)}
         </Button>
         {!empty && (
           <Typography.Paragraph type="secondary" style={{ marginTop: 8, fontSize: 13 }}>
-            To send this quote by e-mail, open the e-mail quote, select everything in the new window (Ctrl+A, or ⌘A on a
-            Mac), copy it (Ctrl+C or ⌘C) and paste it into your message. Save quote gives you a link to share instead;
-            it works for {QUOTE_VALID_DAYS} days.
+            {text(M.emailHowTo, {
+              selectAll: 'Ctrl+A',
+              selectAllMac: '⌘A',
+              copy: 'Ctrl+C',
+              copyMac: '⌘C',
+              days: QUOTE_VALID_DAYS,
+            })}
           </Typography.Paragraph>
         )}
       </Flex>

@@ -3,7 +3,8 @@ import { Button, Input, Space, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { SaveQuoteRequest, SavedQuoteLink } from '@vip/contracts/schemas';
 import type { CartState } from '../cart/cart.types';
-import { formatInstantDate } from './format';
+import { formatInstantDate, useWording } from './format';
+import { SAVED_LINK_MESSAGES as M } from './quote.messages';
 import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';
 
 /** The saved quote's request: the cart's services and its promo code. */
@@ -31,6 +32,7 @@ export function toSaveRequest(state: CartState): SaveQuoteRequest {
 export function SavedLink({ link }: { link: SavedQuoteLink }) {
   const [copied, flagCopied] = useTemporaryFlag(LABEL_RESET_MS);
   const input = useRef<HTMLInputElement>(null);
+  const { text, locale } = useWording();
   const url = `${window.location.origin}${link.path}`;
 
   const copy = async () => {
@@ -50,17 +52,19 @@ export function SavedLink({ link }: { link: SavedQuoteLink }) {
         <Input
           readOnly
           value={url}
-          aria-label="Saved quote link"
+          aria-label={text(M.label)}
           ref={(el) => {
             input.current = el?.input ?? null;
           }}
           onFocus={(e) => e.target.select()}
         />
         <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-          {copied ? 'Copied!' : 'Copy link'}
+          {text(copied ? M.copied : M.copy)}
         </Button>
       </Space.Compact>
-      <Typography.Text type="secondary">Valid until {formatInstantDate(link.expiresAt)}</Typography.Text>
+      <Typography.Text type="secondary">
+        {text(M.validUntil, { date: formatInstantDate(link.expiresAt, locale) })}
+      </Typography.Text>
     </div>
   );
 }

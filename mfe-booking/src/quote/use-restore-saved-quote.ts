@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiRequestError } from '@vip/contracts/http';
-import { toast } from '@vip/ui';
-import { formatServiceCount } from './format';
+import { toast, useText } from '@vip/ui';
 import { openQuoteSheet } from './quote-sheet-store';
+import { PROMO_MESSAGES, RESTORE_MESSAGES as M } from './quote.messages';
 
-export const SAVED_QUOTE_NOT_FOUND = 'This saved quote has expired or does not exist.';
+export const SAVED_QUOTE_NOT_FOUND = M.notFound.defaultMessage;
 export const SAVED_QUOTE_PARAM = 'saved';
 
 export type RestoreStatus = 'idle' | 'restoring' | 'restored' | 'not-found' | 'error';
@@ -20,11 +20,16 @@ export function useRestoreSavedQuote(): RestoreStatus {
   const token = params.get(SAVED_QUOTE_PARAM);
   const started = useRef<string | null>(null);
   const [status, setStatus] = useState<RestoreStatus>('idle');
+  const text = useText();
+  // The toasts speak the language of the moment they are said in, without restarting the restore.
+  const textRef = useRef(text);
+  textRef.current = text;
 
   useEffect(() => {
     if (!token || started.current === token) return;
     started.current = token;
     setStatus('restoring');
+    const say = textRef.current;
     const dropParam = () =>
       setParams(
         (current) => {
@@ -39,31 +44,28 @@ export function useRestoreSavedQuote(): RestoreStatus {
       .then((result) => {
         if (result.status === 'not-found') {
           setStatus('not-found');
-          void toast.error({ title: 'Saved quote not found', description: SAVED_QUOTE_NOT_FOUND });
+          void toast.error({ title: say(M.notFoundTitle), description: say(M.notFound) });
           return;
         }
         setStatus('restored');
         if (result.added === 0) {
-          void toast.error({
-            title: 'Saved quote unavailable',
-            description: 'None of the services in this saved quote are available any more.',
-          });
+          void toast.error({ title: say(M.unavailableTitle), description: say(M.unavailable) });
           return;
         }
         void toast.success({
-          title: 'Saved quote opened',
+          title: say(M.openedTitle),
           description:
             result.skipped > 0
-              ? `${formatServiceCount(result.added)} added to your quote; ${formatServiceCount(result.skipped)} no longer available.`
-              : `${formatServiceCount(result.added)} added to your quote with today's prices.`,
+              ? say(M.addedSkipped, { added: result.added, skipped: result.skipped })
+              : say(M.added, { added: result.added }),
         });
         openQuoteSheet();
       })
       .catch((error: unknown) => {
         setStatus('error');
         void toast.error({
-          title: 'Could not open saved quote',
-          description: error instanceof ApiRequestError ? error.userMessage : 'Please try again in a moment.',
+          title: say(M.failedTitle),
+          description: error instanceof ApiRequestError ? error.userMessage : say(PROMO_MESSAGES.tryAgain),
         });
       })
       .finally(dropParam);

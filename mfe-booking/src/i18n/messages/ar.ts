@@ -1,3 +1,10 @@
 import type { MessageTable } from '@vip/ui';
+import { BOOKING_REQUEST_AR } from '../../booking-request/i18n/ar';
+import { CART_AR } from '../../cart/i18n/ar';
+import { QUOTE_AR } from '../../quote/i18n/ar';
 
-export const AR: MessageTable = {};
+export const AR: MessageTable = {
+  ...QUOTE_AR,
+  ...CART_AR,
+  ...BOOKING_REQUEST_AR,
+};

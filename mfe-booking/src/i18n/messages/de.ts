@@ -1,3 +1,10 @@
 import type { MessageTable } from '@vip/ui';
+import { BOOKING_REQUEST_DE } from '../../booking-request/i18n/de';
+import { CART_DE } from '../../cart/i18n/de';
+import { QUOTE_DE } from '../../quote/i18n/de';
 
-export const DE: MessageTable = {};
+export const DE: MessageTable = {
+  ...QUOTE_DE,
+  ...CART_DE,
+  ...BOOKING_REQUEST_DE,
+};

@@ -170,11 +170,7 @@ export function CheckoutPage() {
                     </Form.Item>
                   </Col>
                 </Row>
-                <Form.Item
-                  name="bookerEmail"
-                  label={label('bookerEmail')}
-                  extra={text(m.bookerEmailHint)}
-                >
+                <Form.Item name="bookerEmail" label={label('bookerEmail')} extra={text(m.bookerEmailHint)}>
                   <Input type="email" autoComplete="email" />
                 </Form.Item>
               </Card>
@@ -230,15 +226,13 @@ export function CheckoutPage() {
                           name={first ? 'airline' : ['legs', key, 'airline']}
                           label={label('airline')}
                           required={first || !askAirline}
-                          extra={
-                            !first && askAirline
-                              ? text(m.sameAirlineHint)
-                              : undefined
-                          }
+                          extra={!first && askAirline ? text(m.sameAirlineHint) : undefined}
                         >
                           <Input
                             placeholder={
-                              !first && askAirline ? text(m.sameAirline) : text(m.example, { example: 'British Airways' })
+                              !first && askAirline
+                                ? text(m.sameAirline)
+                                : text(m.example, { example: 'British Airways' })
                             }
                           />
                         </Form.Item>
@@ -314,8 +308,7 @@ const LEG_LEGEND = { fontSize: 14, fontWeight: 600, padding: '0 4px', width: 'au
  */
 function serviceLine(item: CartItem, text: Text, format: PageFormat): string {
   const date = item.date ? format.longDate(item.date) : '';
-  const when =
-    date && item.time ? text(m.dateAtTime, { date, time: format.time(item.time) }) : date;
+  const when = date && item.time ? text(m.dateAtTime, { date, time: format.time(item.time) }) : date;
   return [item.name, item.airport.code, when].filter(Boolean).join(', ');
 }
 const SECTION_HEADING = { margin: 0, fontSize: 18 };

@@ -1,6 +1,11 @@
 import { defineMessages } from 'react-intl';
 import { CONTROL_CHARACTERS_MESSAGE, FLIGHT_NUMBER_FORMAT_MESSAGE } from '@vip/contracts/schemas';
-import { CHECKOUT_MESSAGES, DATE_IN_PAST_MESSAGE, DATE_TOO_FAR_MESSAGE, PHONE_FORMAT_MESSAGE } from '@vip/contracts/schemas';
+import {
+  CHECKOUT_MESSAGES,
+  DATE_IN_PAST_MESSAGE,
+  DATE_TOO_FAR_MESSAGE,
+  PHONE_FORMAT_MESSAGE,
+} from '@vip/contracts/schemas';
 
 export const checkoutMessages = defineMessages({
   title: { id: 'booking.checkout.title', defaultMessage: 'Complete Your Booking' },
@@ -120,7 +125,10 @@ export const checkoutValidationMessages = defineMessages({
   phoneFormat: { id: 'booking.checkout.invalid.phoneFormat', defaultMessage: PHONE_FORMAT_MESSAGE },
   airline: { id: 'booking.checkout.invalid.airline', defaultMessage: CHECKOUT_MESSAGES.airline },
   flightNumber: { id: 'booking.checkout.invalid.flightNumber', defaultMessage: CHECKOUT_MESSAGES.flightNumber },
-  flightNumberFormat: { id: 'booking.checkout.invalid.flightNumberFormat', defaultMessage: FLIGHT_NUMBER_FORMAT_MESSAGE },
+  flightNumberFormat: {
+    id: 'booking.checkout.invalid.flightNumberFormat',
+    defaultMessage: FLIGHT_NUMBER_FORMAT_MESSAGE,
+  },
   email: { id: 'booking.checkout.invalid.email', defaultMessage: CHECKOUT_MESSAGES.email },
   agreeToTerms: { id: 'booking.checkout.invalid.agreeToTerms', defaultMessage: CHECKOUT_MESSAGES.agreeToTerms },
   bookerRole: { id: 'booking.checkout.invalid.bookerRole', defaultMessage: CHECKOUT_MESSAGES.bookerRole },

@@ -116,9 +116,7 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdS
             </Typography.Text>
           </Flex>
         )}
-        <Typography.Text type="secondary">
-          {text(m.pricesNote)}
-        </Typography.Text>
+        <Typography.Text type="secondary">{text(m.pricesNote)}</Typography.Text>
         <Flex gap={8} wrap>
           <ButtonLink to="/booking">{text(m.addService)}</ButtonLink>
           <ButtonLink to="/">{text(m.backToServices)}</ButtonLink>

@@ -45,8 +45,7 @@ function useAnnouncement(clock: HoldClock | null, holdId: string | undefined): s
     const before = previous && previous.holdId === holdId ? previous.clock : null;
     last.current = { holdId, clock };
     const ended = () => text(m.ended, { hours: BOOKING_RULES.responseHours });
-    if (!before)
-      return setMessage(clock.ended ? ended() : text(m.started, { minutes: minutes(clock.secondsLeft) }));
+    if (!before) return setMessage(clock.ended ? ended() : text(m.started, { minutes: minutes(clock.secondsLeft) }));
     if (clock.ended && !before.ended)
       return setMessage(text(m.endedAnnouncement, { title: text(m.endedTitle), details: ended() }));
     if (clock.paused && !before.paused)

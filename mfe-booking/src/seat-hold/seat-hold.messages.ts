@@ -57,7 +57,10 @@ export const seatHoldMessages = defineMessages({
 
 /** Problems the hold's calls report in English (the hold service's words, this page's own), by their text. */
 export const seatHoldProblemMessages = defineMessages({
-  changeFailed: { id: 'booking.seatHold.problem.changeFailed', defaultMessage: 'The timer could not be changed. Try again.' },
+  changeFailed: {
+    id: 'booking.seatHold.problem.changeFailed',
+    defaultMessage: 'The timer could not be changed. Try again.',
+  },
   ended: { id: 'booking.seatHold.problem.ended', defaultMessage: HOLD_MESSAGES.ended },
   noPauseLeft: { id: 'booking.seatHold.problem.noPauseLeft', defaultMessage: HOLD_MESSAGES.noPauseLeft },
   notMoved: { id: 'booking.seatHold.problem.notMoved', defaultMessage: HOLD_MESSAGES.notMoved },

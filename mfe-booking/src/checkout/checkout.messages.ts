@@ -1,7 +1,7 @@
 import { defineMessages } from 'react-intl';
-import { CONTROL_CHARACTERS_MESSAGE, FLIGHT_NUMBER_FORMAT_MESSAGE } from '@vip/contracts/schemas';
 import {
   CHECKOUT_MESSAGES,
+  CONTROL_CHARACTERS_MESSAGE,
   DATE_IN_PAST_MESSAGE,
   DATE_TOO_FAR_MESSAGE,
   PHONE_FORMAT_MESSAGE,
@@ -127,7 +127,8 @@ export const checkoutValidationMessages = defineMessages({
   flightNumber: { id: 'booking.checkout.invalid.flightNumber', defaultMessage: CHECKOUT_MESSAGES.flightNumber },
   flightNumberFormat: {
     id: 'booking.checkout.invalid.flightNumberFormat',
-    defaultMessage: FLIGHT_NUMBER_FORMAT_MESSAGE,
+    // The codes are placeholders: a code is the same in every script.
+    defaultMessage: 'Flight number looks wrong (for example {example}, or a tail number such as {tail})',
   },
   email: { id: 'booking.checkout.invalid.email', defaultMessage: CHECKOUT_MESSAGES.email },
   agreeToTerms: { id: 'booking.checkout.invalid.agreeToTerms', defaultMessage: CHECKOUT_MESSAGES.agreeToTerms },

@@ -13,7 +13,9 @@ import { checkoutMessages as m, checkoutValidationMessages } from './checkout.me
 import { knownTexts } from './known-text';
 
 /** The contract's messages (checked here or by the server) in the page's language. */
-const validationText = knownTexts(checkoutValidationMessages);
+const validationText = knownTexts(checkoutValidationMessages, {
+  flightNumberFormat: { example: 'BA123', tail: 'N123AB' },
+});
 
 /**
  * The wrong field a person meets first, reading down the page: the schema's order puts the rules between fields

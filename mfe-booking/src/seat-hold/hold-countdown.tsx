@@ -46,8 +46,7 @@ function useAnnouncement(clock: HoldClock | null, holdId: string | undefined): s
     last.current = { holdId, clock };
     const ended = () => text(m.ended, { hours: BOOKING_RULES.responseHours });
     if (!before) return setMessage(clock.ended ? ended() : text(m.started, { minutes: minutes(clock.secondsLeft) }));
-    if (clock.ended && !before.ended)
-      return setMessage(text(m.endedAnnouncement, { title: text(m.endedTitle), details: ended() }));
+    if (clock.ended && !before.ended) return setMessage(text(m.endedAnnouncement, { details: ended() }));
     if (clock.paused && !before.paused)
       return setMessage(
         text(m.paused, { time: formatCountdown(clock.secondsLeft), minutes: minutes(clock.pauseSecondsLeft) }),

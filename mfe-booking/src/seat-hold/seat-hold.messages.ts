@@ -42,7 +42,7 @@ export const seatHoldMessages = defineMessages({
     defaultMessage:
       'We are no longer holding your place. Hold it again, or send your booking as it is: it is confirmed at once if a place is still free, otherwise it becomes a request we confirm within {hours} hours.',
   },
-  endedAnnouncement: { id: 'booking.seatHold.endedAnnouncement', defaultMessage: '{title}. {details}' },
+  endedAnnouncement: { id: 'booking.seatHold.endedAnnouncement', defaultMessage: 'Your hold has ended. {details}' },
   holdAgain: { id: 'booking.seatHold.holdAgain', defaultMessage: 'Hold again' },
   pause: { id: 'booking.seatHold.pause', defaultMessage: 'Pause timer' },
   resume: { id: 'booking.seatHold.resume', defaultMessage: 'Resume' },

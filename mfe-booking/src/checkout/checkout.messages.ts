@@ -172,7 +172,7 @@ export const orderSummaryMessages = defineMessages({
   backToServices: { id: 'booking.orderSummary.backToServices', defaultMessage: 'Back to Services' },
 });
 
-/** The vocabulary's level badges and service types (SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS), as the summary shows them. */
+/** The vocabulary's level badges and service types (SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS) in the summary. */
 export const serviceLevelMessages = defineMessages({
   standard: { id: 'booking.orderSummary.level.standard', defaultMessage: 'Standard' },
   lounge: { id: 'booking.orderSummary.level.lounge', defaultMessage: 'Lounge' },

@@ -7,8 +7,9 @@ export const SEAT_HOLD_AR: MessageTable = {
   'booking.seatHold.region': 'مكانك المحجوز',
   'booking.seatHold.holding': 'نحتفظ لك بمكانك لمدة {time}',
   'booking.seatHold.started': `نحتفظ لك بمكانك لمدة ${MINUTES}. يمكنك إيقاف المؤقت مؤقتًا إذا احتجت إلى مزيد من الوقت.`,
-  'booking.seatHold.minutesLeft': `متبقٍ ${MINUTES} لإتمام حجزك.`,
-  'booking.seatHold.lastSeconds': 'متبقٍ {seconds} ثانية لإتمام حجزك. أوقف المؤقت إذا احتجت إلى مزيد من الوقت.',
+  'booking.seatHold.minutesLeft': `الوقت المتبقي لإتمام حجزك: ${MINUTES}.`,
+  'booking.seatHold.lastSeconds':
+    'الوقت المتبقي لإتمام حجزك: {seconds} ثانية. أوقف المؤقت إذا احتجت إلى مزيد من الوقت.',
   'booking.seatHold.paused': `المؤقت متوقف والمتبقي {time}. نحتفظ لك بمكانك أثناء الإيقاف لمدة أقصاها ${MINUTES}.`,
   'booking.seatHold.resumed': 'استؤنف المؤقت: نحتفظ لك بمكانك لمدة {time}.',
   'booking.seatHold.pausedAt': 'المؤقت متوقف عند {time}',

@@ -1,31 +1,34 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { Alert, App, Button, Card, Flex, Form, Input, Modal, Result, Typography } from 'antd';
-import { BOOKING_RULES, CANCELLATION_POLICY } from '@vip/contracts/booking-rules';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
-import { formatUsd } from '@vip/contracts/money';
 import {
   CHANGE_REQUEST_KINDS,
-  CHANGE_REQUEST_LABELS,
   bookingChangeRequestSchema,
   type ChangeRequestKind,
   type TravellerBooking,
 } from '@vip/contracts/schemas';
-import { formatInstantDate } from '../quote/format';
+import { useText } from '@vip/ui';
 import { useChangeRequest } from './api';
+import { checkoutValidationMessages } from './checkout.messages';
+import { changeRequestMessages as m } from './confirmation.messages';
+import { knownTexts } from './known-text';
+import { usePageFormat } from './page-format';
 
-/** What the traveller is told once the request is in (the booking itself changes only when staff act). */
-export const CHANGE_REQUEST_SENT_TEXT = `We have your request and will reply within ${BOOKING_RULES.responseHours} hours. Until then your booking stays as it is.`;
+const HOURS = { hours: BOOKING_RULES.responseHours };
 
 /** The longest message bookingChangeRequestSchema takes. */
 const MESSAGE_MAX_LENGTH = 2000;
 
-const MESSAGE_LABELS: Record<ChangeRequestKind, string> = {
-  change: 'What would you like to change?',
-  cancel: 'Reason for cancelling',
-};
+const LABELS: Record<ChangeRequestKind, MessageDescriptor> = { change: m.change, cancel: m.cancel };
+const MESSAGE_LABELS: Record<ChangeRequestKind, MessageDescriptor> = { change: m.changeLabel, cancel: m.cancelLabel };
 
-/** When the request failed without the server saying why (no connection, an unreadable answer). */
-const SEND_FAILED = 'Your request could not be sent. Please check your connection and try again in a moment.';
+/** The contract's rules for the message, in the page's language. */
+const messageProblem = knownTexts({
+  required: m.messageRequired,
+  controlCharacters: checkoutValidationMessages.controlCharacters,
+});
 
 /** Nothing is left to change on a booking that is cancelled or whose service took place. */
 const canRequestChanges = (booking: TravellerBooking) =>
@@ -33,6 +36,8 @@ const canRequestChanges = (booking: TravellerBooking) =>
 
 /** 'This booking was cancelled on June 3, 2030.' (the traveller's own calendar) and the charge, when there is one. */
 export function BookingCancelledAlert({ booking }: { booking: TravellerBooking }) {
+  const text = useText();
+  const format = usePageFormat();
   if (booking.status !== 'Cancelled') return null;
   const charge = booking.cancellationCharge ?? 0;
   return (
@@ -40,11 +45,9 @@ export function BookingCancelledAlert({ booking }: { booking: TravellerBooking }
       type="warning"
       showIcon
       title={
-        booking.cancelledAt
-          ? `This booking was cancelled on ${formatInstantDate(booking.cancelledAt)}.`
-          : 'This booking was cancelled.'
+        booking.cancelledAt ? text(m.cancelledOn, { date: format.instantDate(booking.cancelledAt) }) : text(m.cancelled)
       }
-      description={charge > 0 ? `Cancellation charge: ${formatUsd(charge)}.` : undefined}
+      description={charge > 0 ? text(m.charge, { amount: format.money(charge) }) : undefined}
     />
   );
 }
@@ -54,16 +57,14 @@ export function BookingCancelledAlert({ booking }: { booking: TravellerBooking }
  * that sends the request with the e-mail the booking was found by. Hidden for a cancelled or completed booking.
  */
 export function BookingChangeActions({ booking, email }: { booking: TravellerBooking; email: string }) {
+  const text = useText();
   // The kind stays while the dialog animates closed; the dialog (its form and its answer) goes once it is closed.
   const [dialog, setDialog] = useState<{ kind: ChangeRequestKind; open: boolean } | null>(null);
   return (
     <>
       {canRequestChanges(booking) && (
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Change or cancel</h2>}>
-          <Typography.Paragraph>
-            Need something different, or no longer travelling? Ask us here: our team replies within{' '}
-            {BOOKING_RULES.responseHours} hours.
-          </Typography.Paragraph>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{text(m.section)}</h2>}>
+          <Typography.Paragraph>{text(m.intro, HOURS)}</Typography.Paragraph>
           <Flex gap={8} wrap>
             {CHANGE_REQUEST_KINDS.map((kind) => (
               <Button
@@ -72,7 +73,7 @@ export function BookingChangeActions({ booking, email }: { booking: TravellerBoo
                 aria-haspopup="dialog"
                 onClick={() => setDialog({ kind, open: true })}
               >
-                {CHANGE_REQUEST_LABELS[kind]}
+                {text(LABELS[kind])}
               </Button>
             ))}
           </Flex>
@@ -107,6 +108,7 @@ interface ChangeRequestValues {
 
 function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose }: ChangeRequestDialogProps) {
   const { notification } = App.useApp();
+  const text = useText();
   const [form] = Form.useForm<ChangeRequestValues>();
   const sending = useChangeRequest();
   const [failure, setFailure] = useState<string | null>(null);
@@ -115,34 +117,28 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
     setFailure(null);
     try {
       await sending.mutateAsync({ reference, request: { email, kind, message } });
-      notification.success({ title: 'Request sent', description: CHANGE_REQUEST_SENT_TEXT });
+      notification.success({ title: text(m.sentTitle), description: text(m.sent, HOURS) });
     } catch (error) {
       // A refused message is said under the field; anything else (404, 409, 429, a field not on this form) above the
       // buttons.
       const fields = serverFieldErrors(error);
-      if (fields?.message) form.setFields([{ name: 'message', errors: fields.message }]);
+      if (fields?.message)
+        form.setFields([{ name: 'message', errors: fields.message.map((e) => messageProblem(text, e)) }]);
       if (fields?.message && Object.keys(fields).length === 1) return;
-      setFailure(error instanceof ApiRequestError ? error.userMessage : SEND_FAILED);
+      setFailure(error instanceof ApiRequestError ? error.userMessage : text(m.sendFailed));
     }
   };
 
   return (
-    <Modal
-      open={open}
-      title={CHANGE_REQUEST_LABELS[kind]}
-      onCancel={onClose}
-      afterClose={afterClose}
-      footer={null}
-      width={560}
-    >
+    <Modal open={open} title={text(LABELS[kind])} onCancel={onClose} afterClose={afterClose} footer={null} width={560}>
       {sending.isSuccess ? (
         <Result
           status="success"
-          title="Request sent"
-          subTitle={CHANGE_REQUEST_SENT_TEXT}
+          title={text(m.sentTitle)}
+          subTitle={text(m.sent, HOURS)}
           extra={
             <Button type="primary" onClick={onClose}>
-              Close
+              {text(m.close)}
             </Button>
           }
         />
@@ -152,28 +148,31 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
           name={`change-request-${kind}`}
           layout="vertical"
           onFinish={send}
-          aria-label={CHANGE_REQUEST_LABELS[kind]}
+          aria-label={text(LABELS[kind])}
         >
           <Typography.Paragraph>
-            Booking {reference}.{' '}
-            {kind === 'cancel' ? 'Tell us why you are cancelling' : 'Tell us what you would like to change'}; our team
-            replies within {BOOKING_RULES.responseHours} hours.
+            {text(kind === 'cancel' ? m.dialogCancel : m.dialogChange, { reference, ...HOURS })}
           </Typography.Paragraph>
           {kind === 'cancel' && (
             <section aria-labelledby="cancellation-policy-title" style={{ marginBottom: 16 }}>
               <Typography.Text strong id="cancellation-policy-title">
-                Cancellation policy
+                {text(m.policy)}
               </Typography.Text>
               <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
-                {CANCELLATION_POLICY.map((sentence) => (
-                  <li key={sentence}>{sentence}</li>
-                ))}
+                <li>{text(m.freeCancellation, { hours: BOOKING_RULES.cancellationHours })}</li>
+                <li>
+                  {text(m.lateCancellation, {
+                    percent: BOOKING_RULES.lateCancellationChargePercent,
+                    hours: BOOKING_RULES.cancellationHours,
+                  })}
+                </li>
+                <li>{text(m.noRefund, { hours: BOOKING_RULES.noRefundHours })}</li>
               </ul>
             </section>
           )}
           <Form.Item<ChangeRequestValues>
             name="message"
-            label={MESSAGE_LABELS[kind]}
+            label={text(MESSAGE_LABELS[kind])}
             required
             rules={[
               {
@@ -181,7 +180,12 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
                 validator: async (_rule, value: string | undefined) => {
                   const checked = bookingChangeRequestSchema.shape.message.safeParse(value ?? '');
                   if (!checked.success)
-                    throw new Error(checked.error.issues[0]?.message ?? 'Please tell us what you would like');
+                    throw new Error(
+                      messageProblem(
+                        text,
+                        checked.error.issues[0]?.message ?? (m.messageRequired.defaultMessage as string),
+                      ),
+                    );
                 },
               },
             ]}
@@ -190,9 +194,9 @@ function ChangeRequestDialog({ kind, open, reference, email, onClose, afterClose
           </Form.Item>
           {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} />}
           <Flex justify="end" gap={8}>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{text(m.dismiss)}</Button>
             <Button type="primary" htmlType="submit" loading={sending.isPending}>
-              Send request
+              {text(m.send)}
             </Button>
           </Flex>
         </Form>

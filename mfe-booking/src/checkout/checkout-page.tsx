@@ -2,25 +2,29 @@ import { useEffect, useRef } from 'react';
 import { Button, Card, Checkbox, Col, Form, Input, Radio, Row, Select, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
-import { BOOKER_ROLES, BOOKER_ROLE_LABELS, airlineMissing, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
-import { AirlineHint, lastingNotification, PhoneInput, usePageMeta } from '@vip/ui';
+import { BOOKER_ROLES, airlineMissing, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
+import { AirlineHint, lastingNotification, PhoneInput, usePageMeta, useText, type Text } from '@vip/ui';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
 import { storedEmail } from '../cart/stored-email';
 import type { CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
-import { FIELD_LABELS, type CheckoutFormValues } from './checkout-request';
+import type { CheckoutFormValues } from './checkout-request';
+import { bookerRoleMessages, checkoutFieldMessages, checkoutMessages as m } from './checkout.messages';
 import { OrderSummary, type SummaryGroup } from './order-summary';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { HoldCountdown } from '../seat-hold/hold-countdown';
 import { useSeatHold } from '../seat-hold/use-seat-hold';
-import { formatLongDate, formatTime12 } from '../wizard/format';
+import { usePageFormat, type PageFormat } from './page-format';
 
 /** /booking-form and /checkout: 'Complete Your Booking', the whole quote cart in one request. */
 export function CheckoutPage() {
+  const text = useText();
+  const format = usePageFormat();
+  const label = (field: keyof typeof checkoutFieldMessages) => text(checkoutFieldMessages[field]);
   usePageMeta({
-    title: 'Complete Your Booking',
+    title: text(m.title),
     canonicalPath: '/booking-form',
-    description: 'Send your VIP airport service request.',
+    description: text(m.description),
     robots: 'noindex,follow',
   });
   const navigate = useNavigate();
@@ -62,8 +66,8 @@ export function CheckoutPage() {
     if (items.length > 0 || submitted.current) return;
     // The page goes home at once: the toast must outlive it.
     lastingNotification().error({
-      title: 'Your cart is empty',
-      description: 'Add services to your quote before proceeding to booking',
+      title: text(m.emptyCartTitle),
+      description: text(m.emptyCart),
     });
     navigate('/', { replace: true });
   }, [items.length, navigate]);
@@ -88,7 +92,7 @@ export function CheckoutPage() {
   return (
     <section aria-labelledby="checkout-title" style={{ maxWidth: 1180, margin: '0 auto', padding: '32px 16px' }}>
       <Typography.Title id="checkout-title" level={1}>
-        Complete Your Booking
+        {text(m.title)}
       </Typography.Title>
       <HoldCountdown hold={hold} />
       <Row gutter={[24, 24]}>
@@ -125,83 +129,79 @@ export function CheckoutPage() {
               if ('bookingContext' in changed) moveSearchEmail(changed.bookingContext);
             }}
           >
-            <Card title={<h2 style={SECTION_HEADING}>Booking context</h2>} style={SECTION}>
-              <Form.Item name="bookingContext" label={FIELD_LABELS.bookingContext} required>
+            <Card title={<h2 style={SECTION_HEADING}>{text(m.contextSection)}</h2>} style={SECTION}>
+              <Form.Item name="bookingContext" label={label('bookingContext')} required>
                 <Radio.Group
                   options={[
-                    { value: 'self', label: 'I am booking for myself' },
-                    { value: 'other', label: 'I am booking for someone else' },
+                    { value: 'self', label: text(m.forMyself) },
+                    { value: 'other', label: text(m.forSomeoneElse) },
                   ]}
                 />
               </Form.Item>
             </Card>
 
             {bookingContext === 'other' && (
-              <Card title={<h2 style={SECTION_HEADING}>Booker or agent information</h2>} style={SECTION}>
-                <Form.Item name="bookerRole" label={FIELD_LABELS.bookerRole} required>
+              <Card title={<h2 style={SECTION_HEADING}>{text(m.bookerSection)}</h2>} style={SECTION}>
+                <Form.Item name="bookerRole" label={label('bookerRole')} required>
                   <Select
-                    placeholder="Select your role"
-                    options={BOOKER_ROLES.map((r) => ({ value: r, label: BOOKER_ROLE_LABELS[r] }))}
+                    placeholder={text(m.selectRole)}
+                    options={BOOKER_ROLES.map((r) => ({ value: r, label: text(bookerRoleMessages[r]) }))}
                   />
                 </Form.Item>
                 {bookerRole === 'other' && (
-                  <Form.Item name="relationshipToTraveler" label={FIELD_LABELS.relationshipToTraveler} required>
+                  <Form.Item name="relationshipToTraveler" label={label('relationshipToTraveler')} required>
                     <Input autoComplete="off" />
                   </Form.Item>
                 )}
                 {bookerRole === 'travel-agent' && (
-                  <Form.Item name="agencyName" label={FIELD_LABELS.agencyName} required>
+                  <Form.Item name="agencyName" label={label('agencyName')} required>
                     <Input autoComplete="organization" />
                   </Form.Item>
                 )}
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
-                    <Form.Item name="bookerName" label={FIELD_LABELS.bookerName} required>
+                    <Form.Item name="bookerName" label={label('bookerName')} required>
                       <Input autoComplete="name" />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item name="bookerPhone" label={FIELD_LABELS.bookerPhone} required>
-                      <PhoneInput countryLabel={`Country code for ${FIELD_LABELS.bookerPhone}`} />
+                    <Form.Item name="bookerPhone" label={label('bookerPhone')} required>
+                      <PhoneInput countryLabel={text(m.countryCode, { field: label('bookerPhone') })} />
                     </Form.Item>
                   </Col>
                 </Row>
-                <Form.Item
-                  name="bookerEmail"
-                  label={FIELD_LABELS.bookerEmail}
-                  extra="We send the confirmation here, and you can find the booking with it."
-                >
+                <Form.Item name="bookerEmail" label={label('bookerEmail')} extra={text(m.bookerEmailHint)}>
                   <Input type="email" autoComplete="email" />
                 </Form.Item>
               </Card>
             )}
 
-            <Card title={<h2 style={SECTION_HEADING}>Traveler information</h2>} style={SECTION}>
+            <Card title={<h2 style={SECTION_HEADING}>{text(m.travellerSection)}</h2>} style={SECTION}>
               <Row gutter={16}>
                 <Col xs={24} md={12}>
-                  <Form.Item name="contactName" label={FIELD_LABELS.contactName} required>
+                  <Form.Item name="contactName" label={label('contactName')} required>
                     <Input autoComplete={bookingContext === 'other' ? 'off' : 'name'} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={12}>
-                  <Form.Item name="contactPhone" label={FIELD_LABELS.contactPhone} required>
+                  <Form.Item name="contactPhone" label={label('contactPhone')} required>
                     <PhoneInput
-                      countryLabel={`Country code for ${FIELD_LABELS.contactPhone}`}
+                      countryLabel={text(m.countryCode, { field: label('contactPhone') })}
                       defaultCountry={contactPhoneCountry}
                       autoComplete={bookingContext === 'other' ? 'off' : 'tel'}
                     />
                   </Form.Item>
                 </Col>
               </Row>
-              <Form.Item name="contactEmail" label={FIELD_LABELS.contactEmail} required={bookingContext !== 'other'}>
+              <Form.Item name="contactEmail" label={label('contactEmail')} required={bookingContext !== 'other'}>
                 <Input type="email" autoComplete={bookingContext === 'other' ? 'off' : 'email'} />
               </Form.Item>
-              <Form.Item name="additionalPassengers" label="Other travelers (optional, one name per line)">
+              <Form.Item name="additionalPassengers" label={text(m.otherTravellers)}>
                 <Input.TextArea rows={2} />
               </Form.Item>
             </Card>
 
-            <Card title={<h2 style={SECTION_HEADING}>Flight information</h2>} style={SECTION}>
+            <Card title={<h2 style={SECTION_HEADING}>{text(m.flightSection)}</h2>} style={SECTION}>
               {/* The flight number names the airline; it is asked only when the number names none we know. Several
                   services: each its own group, named as the summary names it, with the same two fields. */}
               {items.map((item, index) => {
@@ -213,27 +213,27 @@ export function CheckoutPage() {
                     <Col xs={24} md={12}>
                       <Form.Item
                         name={first ? 'flightNumber' : ['legs', key, 'flightNumber']}
-                        label={FIELD_LABELS.flightNumber}
+                        label={label('flightNumber')}
                         required
                         extra={<AirlineHint flightNumber={number} />}
                       >
-                        <Input placeholder={first ? 'e.g. BA123' : 'e.g. BA456'} />
+                        <Input placeholder={text(m.example, { example: first ? 'BA123' : 'BA456' })} />
                       </Form.Item>
                     </Col>
                     {(first ? askAirline : airlineMissing(undefined, number)) && (
                       <Col xs={24} md={12}>
                         <Form.Item
                           name={first ? 'airline' : ['legs', key, 'airline']}
-                          label={FIELD_LABELS.airline}
+                          label={label('airline')}
                           required={first || !askAirline}
-                          extra={
-                            !first && askAirline
-                              ? 'Leave empty when it is the same airline as the first service.'
-                              : undefined
-                          }
+                          extra={!first && askAirline ? text(m.sameAirlineHint) : undefined}
                         >
                           <Input
-                            placeholder={!first && askAirline ? 'Same as the first service' : 'e.g. British Airways'}
+                            placeholder={
+                              !first && askAirline
+                                ? text(m.sameAirline)
+                                : text(m.example, { example: 'British Airways' })
+                            }
                           />
                         </Form.Item>
                       </Col>
@@ -243,7 +243,7 @@ export function CheckoutPage() {
                 if (items.length === 1) return <div key={item.id}>{fields}</div>;
                 return (
                   <fieldset key={item.id} style={LEG}>
-                    <legend style={LEG_LEGEND}>{serviceLine(item)}</legend>
+                    <legend style={LEG_LEGEND}>{serviceLine(item, text, format)}</legend>
                     {fields}
                   </fieldset>
                 );
@@ -251,45 +251,44 @@ export function CheckoutPage() {
               {hasTransfer && (
                 <Row gutter={16}>
                   <Col xs={24} md={12}>
-                    <Form.Item name="departureAirline" label={FIELD_LABELS.departureAirline} required>
+                    <Form.Item name="departureAirline" label={label('departureAirline')} required>
                       <Input />
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={12}>
-                    <Form.Item name="departureFlightNumber" label={FIELD_LABELS.departureFlightNumber} required>
-                      <Input placeholder="e.g. BA456" />
+                    <Form.Item name="departureFlightNumber" label={label('departureFlightNumber')} required>
+                      <Input placeholder={text(m.example, { example: 'BA456' })} />
                     </Form.Item>
                   </Col>
                 </Row>
               )}
             </Card>
 
-            <Card title={<h2 style={SECTION_HEADING}>Additional information</h2>} style={SECTION}>
-              <Form.Item name="specialRequests" label="Special requests (optional)">
+            <Card title={<h2 style={SECTION_HEADING}>{text(m.additionalSection)}</h2>} style={SECTION}>
+              <Form.Item name="specialRequests" label={text(m.specialRequests)}>
                 <Input.TextArea rows={3} maxLength={BOOKING_TEXT_LIMITS.specialRequests} />
               </Form.Item>
             </Card>
 
-            <Card title={<h2 style={SECTION_HEADING}>Terms agreement</h2>} style={SECTION}>
+            <Card title={<h2 style={SECTION_HEADING}>{text(m.termsSection)}</h2>} style={SECTION}>
               <Form.Item name="agreeToTerms" valuePropName="checked">
                 <Checkbox>
-                  I confirm I am at least 18, have the legal authority to make this booking, the information is
-                  accurate, and I agree to the{' '}
-                  <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
-                    terms and conditions
-                  </a>
-                  .
+                  {text.rich(m.terms, {
+                    link: (chunks) => (
+                      <a href="/terms" target="_blank" rel="noreferrer" style={{ textDecoration: 'underline' }}>
+                        {chunks}
+                      </a>
+                    ),
+                  })}
                 </Checkbox>
               </Form.Item>
               <Button type="primary" htmlType="submit" size="large" block loading={sending} disabled={sending}>
-                {sending ? 'Processing...' : hold.confirmsEveryItem ? 'Confirm Booking' : 'Request Booking'}
+                {text(sending ? m.processing : hold.confirmsEveryItem ? m.confirmBooking : m.requestBooking)}
               </Button>
               <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-                {hold.confirmsEveryItem
-                  ? 'Every service here is confirmed as soon as you send this. Payment is arranged with you afterwards.'
-                  : hold.checkoutHold
-                    ? `The services marked Confirmed at once are confirmed as soon as you send this; any other is a request our team confirms within ${BOOKING_RULES.responseHours} hours. Payment is arranged with you afterwards.`
-                    : `This is a request: our team confirms availability within ${BOOKING_RULES.responseHours} hours, then arranges payment with you.`}
+                {text(hold.confirmsEveryItem ? m.allConfirmed : hold.checkoutHold ? m.someConfirmed : m.request, {
+                  hours: BOOKING_RULES.responseHours,
+                })}
               </Typography.Paragraph>
             </Card>
           </Form>
@@ -307,8 +306,9 @@ const LEG_LEGEND = { fontSize: 14, fontWeight: 600, padding: '0 4px', width: 'au
  * A service as its flight group names it, dated as the summary dates it: 'VIP Meet & Greet – Arrival, FCO, January 9,
  * 2027 at 6:00 PM'.
  */
-function serviceLine(item: CartItem): string {
-  const when = item.date ? `${formatLongDate(item.date)}${item.time ? ` at ${formatTime12(item.time)}` : ''}` : '';
+function serviceLine(item: CartItem, text: Text, format: PageFormat): string {
+  const date = item.date ? format.longDate(item.date) : '';
+  const when = date && item.time ? text(m.dateAtTime, { date, time: format.time(item.time) }) : date;
   return [item.name, item.airport.code, when].filter(Boolean).join(', ');
 }
 const SECTION_HEADING = { margin: 0, fontSize: 18 };

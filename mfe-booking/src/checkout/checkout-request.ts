@@ -1,5 +1,6 @@
 import { airlineMissing, type CheckoutRequestInput } from '@vip/contracts/schemas';
 import type { CartItem } from '../cart/cart.types';
+import { checkoutFieldMessages } from './checkout.messages';
 
 /** The checkout form as filled in. */
 export interface CheckoutFormValues {
@@ -121,21 +122,7 @@ export function splitFieldErrors(fieldErrors: Record<string, string[]>, items: r
   return { fields, itemErrors, general };
 }
 
-export const FIELD_LABELS: Record<string, string> = {
-  bookingContext: 'Who is this booking for?',
-  bookerRole: 'Your role',
-  relationshipToTraveler: 'Relationship to the traveler',
-  bookerName: 'Your name',
-  bookerPhone: 'Your phone number',
-  bookerEmail: 'Your e-mail',
-  agencyName: 'Agency name',
-  contactName: 'Traveler name',
-  contactPhone: 'Traveler phone',
-  contactEmail: 'Traveler e-mail',
-  airline: 'Airline',
-  flightNumber: 'Flight number',
-  departureAirline: 'Departure airline',
-  departureFlightNumber: 'Departure flight number',
-  specialRequests: 'Special requests',
-  agreeToTerms: 'Terms',
-};
+/** The form's fields by name, in English (the page says them in its language: checkoutFieldMessages). */
+export const FIELD_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(checkoutFieldMessages).map(([name, message]) => [name, message.defaultMessage as string]),
+);

@@ -1,41 +1,54 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Typography } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
-import { BOOKING_RULE_TEXTS, BOOKING_RULES } from '@vip/contracts/booking-rules';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { BRAND } from '@vip/contracts/brand';
 import { REFERENCE_CODE_PATTERN, formatPhoneNumber, type TravellerBooking } from '@vip/contracts/schemas';
 import { getCartStore } from '../cart/use-cart';
-import { ButtonLink, usePageMeta } from '@vip/ui';
-import { formatLongDate, formatMoney, formatTime12 } from '../wizard/format';
+import { ButtonLink, useLocale, usePageMeta, useText } from '@vip/ui';
 import { useBookingLookup } from './api';
 import { BookingCancelledAlert, BookingChangeActions } from './change-request';
 import { TravellerStatusLine, TravellerStatusTag, nextSteps } from './traveller-status';
 import { BOOKING_REFERENCE_KEY, REQUEST_CONFIRMATION_PATH, lastCheckout } from './last-checkout';
+import {
+  confirmationMessages as c,
+  manageBookingMessages as mb,
+  nextStepMessages,
+  paymentStatusMessages,
+} from './confirmation.messages';
+import { usePageFormat } from './page-format';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
 /** Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */
 const INLINE_LINK = { textDecoration: 'underline' };
 
-/** 'a@x.example', 'a@x.example and b@y.example': each address in bold. */
+/** An example reference, as the spec writes one. */
+const EXAMPLE_REFERENCE = 'VIP-12345-LHR';
+
+/** 'a@x.example', 'a@x.example and b@y.example': each address in bold, joined as the page's language joins a list. */
 function EmailList({ addresses }: { addresses: readonly string[] }) {
+  const locale = useLocale();
+  // British English joins as the English page always has: 'a, b and c'.
+  const parts = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' }).formatToParts(
+    addresses,
+  );
   return (
     <>
-      {addresses.map((address, i) => (
-        <span key={address}>
-          {i > 0 && (i === addresses.length - 1 ? ' and ' : ', ')}
-          <strong>{address}</strong>
-        </span>
-      ))}
+      {parts.map((part, i) =>
+        part.type === 'element' ? <strong key={i}>{part.value}</strong> : <span key={i}>{part.value}</span>,
+      )}
     </>
   );
 }
 
 /** /booking-confirmation: every reference the checkout just made; the quote cart is done with. */
 export function BookingConfirmationPage() {
+  const text = useText();
+  const format = usePageFormat();
   usePageMeta({
-    title: 'Booking Request Received',
+    title: text(c.receivedTitle),
     canonicalPath: '/booking-confirmation',
-    description: 'Your VIP airport service request was received.',
+    description: text(c.receivedDescription),
     robots: 'noindex,follow',
   });
   const [result] = useState(lastCheckout);
@@ -48,10 +61,10 @@ export function BookingConfirmationPage() {
         status="success"
         title={
           <h1 id="confirmation-title" style={{ fontSize: 28, margin: 0 }}>
-            Booking Request Received
+            {text(c.receivedTitle)}
           </h1>
         }
-        subTitle="Thank you. Our team will review your request, contact you to confirm the details and arrange payment. All requests are subject to availability."
+        subTitle={text(c.receivedSubtitle)}
         extra={[
           ...(result
             ? [
@@ -60,12 +73,12 @@ export function BookingConfirmationPage() {
                   to={`/manage-booking?reference=${encodeURIComponent(result.bookings[0]!.referenceCode)}`}
                   type="primary"
                 >
-                  Manage Booking
+                  {text(c.manageBooking)}
                 </ButtonLink>,
               ]
             : []),
           <ButtonLink key="home" to="/" type={result ? 'default' : 'primary'}>
-            Return to Home
+            {text(c.returnHome)}
           </ButtonLink>,
         ]}
       />
@@ -74,8 +87,8 @@ export function BookingConfirmationPage() {
         <Alert type="info" showIcon role="status" title={result.message} style={{ marginBottom: 16 }} />
       )}
       {result && (
-        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your booking references</h2>}>
-          <ul aria-label="Booking references" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{text(c.references)}</h2>}>
+          <ul aria-label={text(c.referencesList)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {result.bookings.map((b) => (
               <li key={b.referenceCode} style={{ padding: '12px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
                 <Flex vertical gap={2}>
@@ -89,8 +102,11 @@ export function BookingConfirmationPage() {
                     {b.serviceName}, {b.airport.name} ({b.airport.code})
                   </span>
                   <Typography.Text type="secondary">
-                    {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)} · estimated{' '}
-                    {formatMoney(b.totalPrice)}
+                    {text(c.estimated, {
+                      date: format.longDate(b.flightDate),
+                      time: format.time(b.flightTime),
+                      amount: format.money(b.totalPrice),
+                    })}
                   </Typography.Text>
                   {b.notice && <Typography.Text>{b.notice}</Typography.Text>}
                 </Flex>
@@ -98,13 +114,15 @@ export function BookingConfirmationPage() {
             ))}
           </ul>
           <Typography.Paragraph style={{ marginTop: 12 }}>
-            Estimated total {formatMoney(result.totalPrice)}. Payment: To be arranged. A confirmation e-mail goes to{' '}
-            <EmailList addresses={result.emailRecipients ?? [result.contactEmail]} />; keep your references to follow
-            your booking on{' '}
-            <a href="/manage-booking" style={INLINE_LINK}>
-              Manage Booking
-            </a>
-            .
+            {text.rich(c.summary, {
+              amount: format.money(result.totalPrice),
+              recipients: <EmailList addresses={result.emailRecipients ?? [result.contactEmail]} />,
+              link: (chunks) => (
+                <a href="/manage-booking" style={INLINE_LINK}>
+                  {chunks}
+                </a>
+              ),
+            })}
           </Typography.Paragraph>
         </Card>
       )}
@@ -119,30 +137,35 @@ function emailForReference(reference: string | null): string | null {
 }
 
 function BookingStateCard({ booking }: { booking: TravellerBooking }) {
+  const text = useText();
+  const format = usePageFormat();
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Booking {booking.referenceCode}</h2>}>
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{text(mb.booking, { reference: booking.referenceCode })}</h2>}>
       <Descriptions
         column={1}
         size="small"
         items={[
-          { key: 'reference', label: 'Reference', children: booking.referenceCode },
+          { key: 'reference', label: text(mb.referenceLabel), children: booking.referenceCode },
           {
             key: 'service',
-            label: 'Service',
+            label: text(mb.service),
             children: `${booking.serviceName}, ${booking.airport.name} (${booking.airport.code})`,
           },
           {
             key: 'when',
-            label: 'Date and time',
-            children: `${formatLongDate(booking.flightDate)} at ${formatTime12(booking.flightTime)}`,
+            label: text(mb.dateAndTime),
+            children: text(mb.dateAtTime, {
+              date: format.longDate(booking.flightDate),
+              time: format.time(booking.flightTime),
+            }),
           },
-          { key: 'flight', label: 'Flight', children: booking.flightNumber },
-          { key: 'name', label: 'Contact name', children: booking.contactName },
-          { key: 'email', label: 'Email', children: booking.contactEmail },
-          { key: 'phone', label: 'Phone', children: formatPhoneNumber(booking.contactPhone) },
-          { key: 'total', label: 'Total Amount', children: formatMoney(booking.totalPrice) },
-          { key: 'status', label: 'Status', children: <TravellerStatusLine status={booking.status} /> },
-          { key: 'payment', label: 'Payment', children: booking.paymentStatus },
+          { key: 'flight', label: text(mb.flight), children: booking.flightNumber },
+          { key: 'name', label: text(mb.contactName), children: booking.contactName },
+          { key: 'email', label: text(mb.emailLabel), children: booking.contactEmail },
+          { key: 'phone', label: text(mb.phone), children: formatPhoneNumber(booking.contactPhone) },
+          { key: 'total', label: text(mb.total), children: format.money(booking.totalPrice) },
+          { key: 'status', label: text(mb.status), children: <TravellerStatusLine status={booking.status} /> },
+          { key: 'payment', label: text(mb.payment), children: text(paymentStatusMessages[booking.paymentStatus]) },
         ]}
       />
     </Card>
@@ -151,11 +174,13 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
 
 /** The other bookings made in the same checkout, each one a click away (with the e-mail already given). */
 function BookedWithCard({ booking, onOpen }: { booking: TravellerBooking; onOpen: (reference: string) => void }) {
+  const text = useText();
+  const format = usePageFormat();
   const others = booking.bookedWith ?? [];
   if (others.length === 0) return null;
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Booked in the same checkout</h2>}>
-      <ul aria-label="Booked in the same checkout" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{text(mb.bookedWith)}</h2>}>
+      <ul aria-label={text(mb.bookedWith)} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {others.map((b) => (
           <li key={b.referenceCode} style={{ padding: '12px 0', borderBottom: '1px solid rgba(0,0,0,0.06)' }}>
             <Flex justify="space-between" align="center" wrap gap={8}>
@@ -168,11 +193,14 @@ function BookedWithCard({ booking, onOpen }: { booking: TravellerBooking; onOpen
                   {b.serviceName}, {b.airport.name} ({b.airport.code})
                 </span>
                 <Typography.Text type="secondary">
-                  {formatLongDate(b.flightDate)} at {formatTime12(b.flightTime)}
+                  {text(mb.dateAtTime, { date: format.longDate(b.flightDate), time: format.time(b.flightTime) })}
                 </Typography.Text>
               </Flex>
-              <Button onClick={() => onOpen(b.referenceCode)} aria-label={`Open booking ${b.referenceCode}`}>
-                Open
+              <Button
+                onClick={() => onOpen(b.referenceCode)}
+                aria-label={text(mb.openBooking, { reference: b.referenceCode })}
+              >
+                {text(mb.open)}
               </Button>
             </Flex>
           </li>
@@ -188,6 +216,7 @@ function BookedWithCard({ booking, onOpen }: { booking: TravellerBooking; onOpen
  * while each booking is a request staff confirm.
  */
 export function CheckoutSuccessPage() {
+  const text = useText();
   const [params] = useSearchParams();
   const reference = params.get('reference')?.trim().toUpperCase() ?? null;
   const answered = lastCheckout()?.bookings.find((b) => b.referenceCode === reference);
@@ -200,7 +229,7 @@ export function CheckoutSuccessPage() {
   if (lookup.isLoading) {
     return (
       <section style={PAGE}>
-        <Spin aria-label="Loading your booking" />
+        <Spin aria-label={text(c.loading)} />
       </section>
     );
   }
@@ -209,10 +238,11 @@ export function CheckoutSuccessPage() {
 
 /** A confirmed booking: what comes next, and its state once read. A refund is promised only for what was paid. */
 function BookingConfirmed({ reference, booking }: { reference: string; booking?: TravellerBooking }) {
+  const text = useText();
   usePageMeta({
-    title: 'Booking Confirmed!',
+    title: text(c.confirmedTitle),
     canonicalPath: '/checkout/success',
-    description: 'Your VIP airport service booking.',
+    description: text(c.confirmedDescription),
     robots: 'noindex,follow',
   });
   return (
@@ -221,37 +251,43 @@ function BookingConfirmed({ reference, booking }: { reference: string; booking?:
         status="success"
         title={
           <h1 id="success-title" style={{ fontSize: 28, margin: 0 }}>
-            Booking Confirmed!
+            {text(c.confirmedTitle)}
           </h1>
         }
-        subTitle={`Your booking reference is ${reference}.`}
+        subTitle={text(c.referenceIs, { reference })}
         extra={[
           <ButtonLink key="home" to="/" type="primary">
-            Return to Home
+            {text(c.returnHome)}
           </ButtonLink>,
           <ButtonLink key="again" to="/booking">
-            Book Another Service
+            {text(c.bookAnother)}
           </ButtonLink>,
         ]}
       />
       <Card style={{ marginBottom: 16 }}>
         <ul style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
-          <li>A confirmation e-mail is on its way to you.</li>
-          <li>We give you final confirmation within {BOOKING_RULES.responseHours} hours.</li>
-          <li>{BOOKING_RULE_TEXTS.reconfirmation}</li>
-          {booking?.paymentStatus === 'Paid' && <li>If the service cannot be confirmed, you receive a full refund.</li>}
+          <li>{text(c.emailOnItsWay)}</li>
+          <li>{text(c.finalConfirmation, { hours: BOOKING_RULES.responseHours })}</li>
+          <li>{text(nextStepMessages.reconfirmation, BOOKING_RULES.reconfirmHours)}</li>
+          {booking?.paymentStatus === 'Paid' && <li>{text(c.refund)}</li>}
           <li>
-            Service starting within {BOOKING_RULES.responseHours} hours? Call us on{' '}
-            <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>
-              {BRAND.supportPhone}
-            </a>
-            .
+            {text.rich(c.callUs, {
+              hours: BOOKING_RULES.responseHours,
+              phone: (
+                <a href={BRAND.supportPhoneHref} style={INLINE_LINK}>
+                  {BRAND.supportPhone}
+                </a>
+              ),
+            })}
           </li>
           <li>
-            Questions:{' '}
-            <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>
-              {BRAND.supportEmail}
-            </a>
+            {text.rich(c.questions, {
+              email: (
+                <a href={`mailto:${BRAND.supportEmail}`} style={INLINE_LINK}>
+                  {BRAND.supportEmail}
+                </a>
+              ),
+            })}
           </li>
         </ul>
       </Card>
@@ -262,10 +298,11 @@ function BookingConfirmed({ reference, booking }: { reference: string; booking?:
 
 /** /manage-booking: a booking by reference plus the e-mail it was made with (never by reference alone). */
 export function ManageBookingPage() {
+  const text = useText();
   usePageMeta({
-    title: 'Manage Booking',
+    title: text(mb.title),
     canonicalPath: '/manage-booking',
-    description: 'Find your VIP airport service booking.',
+    description: text(mb.description),
     robots: 'noindex,follow',
   });
   const [initial] = useState(() => {
@@ -291,14 +328,14 @@ export function ManageBookingPage() {
   // A failed load is a toast; each failure says so once, a retry that fails again says it again.
   useEffect(() => {
     if (lookup.errorUpdatedAt === 0) return;
-    notification.error({ title: 'Could not load booking details', description: 'Please try again in a moment.' });
+    notification.error({ title: text(mb.loadFailedTitle), description: text(mb.loadFailed) });
   }, [lookup.errorUpdatedAt, notification]);
 
   const find = (e: FormEvent) => {
     e.preventDefault();
     const ref = reference.trim().toUpperCase();
-    if (!REFERENCE_CODE_PATTERN.test(ref)) return setError('Booking references look like VIP-12345-LHR');
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError('Please enter a valid email address');
+    if (!REFERENCE_CODE_PATTERN.test(ref)) return setError(text(mb.referenceFormat, { example: EXAMPLE_REFERENCE }));
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) return setError(text(mb.invalidEmail));
     setError(null);
     const next = { reference: ref, email: email.trim().toLowerCase() };
     // The same booking asked for again (after 'Could not load booking details'): asked of the server again.
@@ -309,13 +346,13 @@ export function ManageBookingPage() {
   return (
     <section aria-labelledby="manage-title" style={PAGE}>
       <Typography.Title id="manage-title" level={1}>
-        Manage Booking
+        {text(mb.title)}
       </Typography.Title>
       <Card style={{ marginBottom: 16 }}>
-        <form onSubmit={find} aria-label="Find your booking" noValidate>
+        <form onSubmit={find} aria-label={text(mb.findForm)} noValidate>
           <Form component={false} layout="vertical">
             <Form.Item
-              label="Booking reference"
+              label={text(mb.reference)}
               htmlFor="manage-reference"
               validateStatus={error ? 'error' : undefined}
             >
@@ -323,12 +360,12 @@ export function ManageBookingPage() {
                 id="manage-reference"
                 value={reference}
                 onChange={(e) => setReference(e.target.value)}
-                placeholder="VIP-12345-LHR"
+                placeholder={EXAMPLE_REFERENCE}
                 autoComplete="off"
               />
             </Form.Item>
             <Form.Item
-              label="E-mail used for the booking"
+              label={text(mb.email)}
               htmlFor="manage-email"
               validateStatus={error ? 'error' : undefined}
               help={error ?? undefined}
@@ -342,7 +379,7 @@ export function ManageBookingPage() {
               />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={lookup.isFetching}>
-              Find Booking
+              {text(mb.find)}
             </Button>
           </Form>
         </form>
@@ -350,8 +387,8 @@ export function ManageBookingPage() {
       {query && lookup.data === null && (
         <Result
           status="info"
-          title={<h2 style={{ fontSize: 22, margin: 0 }}>No Active Booking</h2>}
-          subTitle="No booking matches this reference and e-mail address. Check both and try again, or contact us."
+          title={<h2 style={{ fontSize: 22, margin: 0 }}>{text(mb.noBookingTitle)}</h2>}
+          subTitle={text(mb.noBooking)}
         />
       )}
       {query && lookup.data && (
@@ -367,9 +404,9 @@ export function ManageBookingPage() {
           />
           {/* The request is proved by the e-mail the booking was found with, not whatever the field holds now. */}
           <BookingChangeActions booking={lookup.data} email={query.email} />
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Next steps</h2>}>
+          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{text(mb.nextSteps)}</h2>}>
             <ol style={{ margin: 0, paddingLeft: 20, lineHeight: 1.8 }}>
-              {nextSteps(lookup.data).map((step) => (
+              {nextSteps(lookup.data, text).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </ol>
@@ -377,9 +414,7 @@ export function ManageBookingPage() {
         </Flex>
       )}
       {!query && (
-        <Typography.Paragraph type="secondary">
-          Enter the reference from your confirmation (for example VIP-12345-LHR) and the e-mail address you booked with.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{text(mb.hint, { example: EXAMPLE_REFERENCE })}</Typography.Paragraph>
       )}
     </section>
   );

@@ -1,11 +1,11 @@
 import { Alert, Button, Card, Divider, Flex, Tag, Typography } from 'antd';
 import type { HoldItemStatus } from '@vip/contracts/schemas';
-import { SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { CartItem } from '../cart/cart.types';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
-import { ButtonLink } from '@vip/ui';
+import { ButtonLink, useText } from '@vip/ui';
 import { HoldItemLabel } from '../seat-hold/hold-countdown';
-import { formatLongDate, formatMoney, formatTime12, travellersLabel } from '../wizard/format';
+import { orderSummaryMessages as m, serviceLevelMessages, serviceTypeMessages } from './checkout.messages';
+import { usePageFormat } from './page-format';
 
 export interface SummaryGroup {
   key: string;
@@ -38,14 +38,21 @@ export interface OrderSummaryProps {
 }
 
 export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdStatus = {} }: OrderSummaryProps) {
+  const text = useText();
+  const format = usePageFormat();
   const groups = groupItems(items);
   const totals = totalsOf([...items]);
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Order Summary</h2>}>
+    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{text(m.title)}</h2>}>
       <Flex vertical gap={16}>
         {groups.map((group) => {
           const subtotal = group.items.reduce((sum, item) => sum + Math.round(itemTotalOf(item) * 100), 0) / 100;
-          const heading = `${group.airport.name} (${group.airport.code}), ${formatLongDate(group.date)} at ${formatTime12(group.time)}`;
+          const heading = text(m.group, {
+            airport: group.airport.name,
+            code: group.airport.code,
+            date: format.longDate(group.date),
+            time: format.time(group.time),
+          });
           return (
             <section key={group.key} aria-label={heading} className="checkout-group">
               <Typography.Title level={3} style={{ fontSize: 15, marginTop: 0 }}>
@@ -56,25 +63,25 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdS
                   <Flex justify="space-between" align="baseline" gap={8} wrap>
                     <Typography.Text strong>{item.name}</Typography.Text>
                     <Tag color="gold" style={{ color: 'rgba(0,0,0,0.88)' }}>
-                      {SERVICE_LEVEL_BADGES[item.serviceLevel]}
+                      {text(serviceLevelMessages[item.serviceLevel])}
                     </Tag>
                   </Flex>
                   <Typography.Text type="secondary">
-                    {SERVICE_TYPE_LABELS[item.serviceType]} ·{' '}
-                    {travellersLabel(item.travelers.adults + item.travelers.children)}
+                    {text(serviceTypeMessages[item.serviceType])} ·{' '}
+                    {text(m.travellers, { count: item.travelers.adults + item.travelers.children })}
                   </Typography.Text>
                   <Flex justify="space-between">
-                    <span>Base price</span>
-                    <span>{formatMoney(item.basePrice)}</span>
+                    <span>{text(m.basePrice)}</span>
+                    <span>{format.money(item.basePrice)}</span>
                   </Flex>
                   <Flex justify="space-between">
-                    <span>Porter Service</span>
-                    <span>{item.porterSelected ? formatMoney(item.porterCost) : 'Not included'}</span>
+                    <span>{text(m.porter)}</span>
+                    <span>{item.porterSelected ? format.money(item.porterCost) : text(m.notIncluded)}</span>
                   </Flex>
                   {item.discountPercentage > 0 && (
                     <Flex justify="space-between">
-                      <span>{item.discountPercentage}% discount applied</span>
-                      <span>{formatMoney(itemTotalOf(item))}</span>
+                      <span>{text(m.discount, { percent: item.discountPercentage })}</span>
+                      <span>{format.money(itemTotalOf(item))}</span>
                     </Flex>
                   )}
                   <HoldItemLabel status={holdStatus[item.id]} />
@@ -84,15 +91,15 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdS
                 </div>
               ))}
               <Flex justify="space-between" align="center">
-                <Typography.Text strong>Subtotal: {formatMoney(subtotal)}</Typography.Text>
+                <Typography.Text strong>{text(m.subtotal, { amount: format.money(subtotal) })}</Typography.Text>
                 <Button
                   danger
                   size="small"
                   disabled={disabled}
                   onClick={() => onRemoveGroup(group)}
-                  aria-label={`Remove This Service: ${heading}`}
+                  aria-label={text(m.removeGroup, { group: heading })}
                 >
-                  Remove This Service
+                  {text(m.remove)}
                 </Button>
               </Flex>
               <Divider style={{ margin: '12px 0 0' }} />
@@ -102,19 +109,17 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdS
         {items.length > 1 && (
           <Flex justify="space-between">
             <Typography.Text strong style={{ fontSize: 16 }}>
-              Total
+              {text(m.total)}
             </Typography.Text>
             <Typography.Text strong style={{ fontSize: 16 }} data-testid="checkout-total">
-              {formatMoney(totals.total)}
+              {format.money(totals.total)}
             </Typography.Text>
           </Flex>
         )}
-        <Typography.Text type="secondary">
-          Prices are confirmed when we receive your request; payment is arranged after we confirm availability.
-        </Typography.Text>
+        <Typography.Text type="secondary">{text(m.pricesNote)}</Typography.Text>
         <Flex gap={8} wrap>
-          <ButtonLink to="/booking">Add Another Service</ButtonLink>
-          <ButtonLink to="/">Back to Services</ButtonLink>
+          <ButtonLink to="/booking">{text(m.addService)}</ButtonLink>
+          <ButtonLink to="/">{text(m.backToServices)}</ButtonLink>
         </Flex>
       </Flex>
     </Card>

@@ -3,13 +3,19 @@ import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
 import { checkoutRequestSchema, type CheckoutHold } from '@vip/contracts/schemas';
+import { useText } from '@vip/ui';
 import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';
 import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';
 import { useIdempotencyKey } from './idempotency-key';
 import { confirmationPathOf, rememberCheckout } from './last-checkout';
+import { checkoutMessages as m, checkoutValidationMessages } from './checkout.messages';
+import { knownTexts } from './known-text';
 
-const CHECKOUT_ERROR_FALLBACK = 'There was a problem submitting your booking request. Please try again.';
+/** The contract's messages (checked here or by the server) in the page's language. */
+const validationText = knownTexts(checkoutValidationMessages, {
+  flightNumberFormat: { example: 'BA123', tail: 'N123AB' },
+});
 
 /**
  * The wrong field a person meets first, reading down the page: the schema's order puts the rules between fields
@@ -39,6 +45,7 @@ export function useCheckoutSubmit(
   hold?: CheckoutHold,
 ) {
   const { notification } = App.useApp();
+  const text = useText();
   const navigate = useNavigate();
   const checkout = useCheckout();
   const keyFor = useIdempotencyKey();
@@ -47,15 +54,18 @@ export function useCheckoutSubmit(
   const submitted = useRef(false);
 
   const showFieldErrors = (fieldErrors: Record<string, string[]>, toast = true) => {
-    const split = splitFieldErrors(fieldErrors, items);
+    const translated = Object.fromEntries(
+      Object.entries(fieldErrors).map(([path, messages]) => [path, messages.map((e) => validationText(text, e))]),
+    );
+    const split = splitFieldErrors(translated, items);
     form.setFields(split.fields.map((f) => ({ name: f.name, errors: f.errors })));
     setItemErrors(split.itemErrors);
     const first = firstOnPage(split.fields.map((f) => f.name));
     if (first !== undefined) form.scrollToField(first, { focus: true, block: 'center' });
     if (toast && split.fields.some((f) => f.name === 'agreeToTerms')) {
       notification.error({
-        title: 'Terms Agreement Required',
-        description: 'You must agree to the terms and conditions to proceed.',
+        title: text(m.termsRequiredTitle),
+        description: text(m.termsRequired),
       });
     }
   };
@@ -76,19 +86,15 @@ export function useCheckoutSubmit(
       submitted.current = true;
       rememberCheckout(result);
       if (result.bookings.every((b) => b.status === 'Confirmed'))
-        notification.success({ title: 'Booking Confirmed', description: result.message });
-      else
-        notification.success({
-          title: 'Booking Request Sent',
-          description: "We've received your booking request and will contact you shortly.",
-        });
+        notification.success({ title: text(m.confirmedTitle), description: result.message });
+      else notification.success({ title: text(m.sentTitle), description: text(m.sent) });
       navigate(confirmationPathOf(result));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(fields, false);
       const message =
         error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
-      notification.error({ title: 'Booking Error', description: message || CHECKOUT_ERROR_FALLBACK });
+      notification.error({ title: text(m.errorTitle), description: message || text(m.errorFallback) });
     }
   };
 

@@ -8,9 +8,20 @@ const ENGLISH = collectMessages(path.join(__dirname, '..'));
 
 /** Words the same in a language as in English, each on purpose: any other is an untranslated text. */
 const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
-  // Level badges: these words are French and German too.
-  fr: ['booking.request.summary.level.standard', 'booking.request.summary.level.tarmac'],
-  de: ['booking.request.summary.level.standard', 'booking.request.summary.level.lounge'],
+  // Level badges and a sum's label: these words are the language's own too.
+  fr: [
+    'booking.request.summary.level.standard',
+    'booking.request.summary.level.tarmac',
+    'booking.orderSummary.level.standard',
+    'booking.orderSummary.level.tarmac',
+  ],
+  de: [
+    'booking.request.summary.level.standard',
+    'booking.request.summary.level.lounge',
+    'booking.orderSummary.level.standard',
+    'booking.orderSummary.level.lounge',
+  ],
+  es: ['booking.orderSummary.subtotal'],
 };
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('mfe-booking in %s', (locale) => {

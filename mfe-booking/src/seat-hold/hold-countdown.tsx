@@ -1,6 +1,10 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
-import { HOLD_ITEM_LABELS, type HoldItemStatus } from '@vip/contracts/schemas';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
+import type { HoldItemStatus } from '@vip/contracts/schemas';
+import { useText } from '@vip/ui';
+import { knownTexts } from '../checkout/known-text';
+import { seatHoldMessages as m, seatHoldProblemMessages } from './seat-hold.messages';
 import type { HoldClock, SeatHold } from './use-seat-hold';
 
 /** Read by screen readers, not shown. */
@@ -22,30 +26,17 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 }
 
-const minutes = (seconds: number) => {
-  const n = Math.max(1, Math.ceil(seconds / 60));
-  return `${n} minute${n === 1 ? '' : 's'}`;
-};
+/** Whole minutes, rounded up: a hold with 4:01 left has 5 minutes. */
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-export const HOLD_TEXTS = {
-  holding: (seconds: number) => `We are holding your place for ${formatCountdown(seconds)}`,
-  started: (seconds: number) =>
-    `We are holding your place for ${minutes(seconds)}. You can pause the timer if you need more time.`,
-  minutesLeft: (seconds: number) => `${minutes(seconds)} left to complete your booking.`,
-  lastSeconds: '30 seconds left to complete your booking. Pause the timer if you need more time.',
-  paused: (clock: HoldClock) =>
-    `Timer paused with ${formatCountdown(clock.secondsLeft)} left. We keep your place for up to ${minutes(clock.pauseSecondsLeft)} while it is paused.`,
-  resumed: (seconds: number) => `Timer resumed: we are holding your place for ${formatCountdown(seconds)}.`,
-  endedTitle: 'Your hold has ended',
-  ended:
-    'We are no longer holding your place. Hold it again, or send your booking as it is: it is confirmed at once if a place is still free, otherwise it becomes a request we confirm within 24 hours.',
-} as const;
+const problemText = knownTexts(seatHoldProblemMessages);
 
 /**
  * What a screen reader hears, at sensible moments only: when the hold starts, at each whole minute, at 30 seconds, on
  * pause and resume, and when it ends (never each second: the visible countdown is a timer, which is not announced).
  */
 function useAnnouncement(clock: HoldClock | null, holdId: string | undefined): string {
+  const text = useText();
   const [message, setMessage] = useState('');
   const last = useRef<{ holdId?: string; clock: HoldClock } | null>(null);
   useEffect(() => {
@@ -53,15 +44,21 @@ function useAnnouncement(clock: HoldClock | null, holdId: string | undefined): s
     const previous = last.current;
     const before = previous && previous.holdId === holdId ? previous.clock : null;
     last.current = { holdId, clock };
-    if (!before) return setMessage(clock.ended ? HOLD_TEXTS.ended : HOLD_TEXTS.started(clock.secondsLeft));
-    if (clock.ended && !before.ended) return setMessage(`${HOLD_TEXTS.endedTitle}. ${HOLD_TEXTS.ended}`);
-    if (clock.paused && !before.paused) return setMessage(HOLD_TEXTS.paused(clock));
-    if (!clock.paused && before.paused) return setMessage(HOLD_TEXTS.resumed(clock.secondsLeft));
+    const ended = () => text(m.ended, { hours: BOOKING_RULES.responseHours });
+    if (!before) return setMessage(clock.ended ? ended() : text(m.started, { minutes: minutes(clock.secondsLeft) }));
+    if (clock.ended && !before.ended) return setMessage(text(m.endedAnnouncement, { details: ended() }));
+    if (clock.paused && !before.paused)
+      return setMessage(
+        text(m.paused, { time: formatCountdown(clock.secondsLeft), minutes: minutes(clock.pauseSecondsLeft) }),
+      );
+    if (!clock.paused && before.paused)
+      return setMessage(text(m.resumed, { time: formatCountdown(clock.secondsLeft) }));
     if (clock.paused || clock.ended) return;
     if (before.secondsLeft > 30 && clock.secondsLeft <= 30 && clock.secondsLeft > 0)
-      return setMessage(HOLD_TEXTS.lastSeconds);
+      return setMessage(text(m.lastSeconds, { seconds: 30 }));
     if (Math.ceil(clock.secondsLeft / 60) < Math.ceil(before.secondsLeft / 60) && clock.secondsLeft > 30)
-      setMessage(HOLD_TEXTS.minutesLeft(clock.secondsLeft));
+      setMessage(text(m.minutesLeft, { minutes: minutes(clock.secondsLeft) }));
+    // Said when the clock moves, not again when only the text function is new.
   }, [clock, holdId]);
   return message;
 }
@@ -71,11 +68,12 @@ function useAnnouncement(clock: HoldClock | null, holdId: string | undefined): s
  * (the hold is paused on the server, up to its limit), and plain words with 'Hold again' once it ended.
  */
 export function HoldCountdown({ hold }: { hold: SeatHold }) {
+  const text = useText();
   const { clock } = hold;
   const message = useAnnouncement(hold.holdsSeats ? clock : null, hold.holdId);
   if (!hold.holdsSeats || !clock) return null;
   return (
-    <section aria-label="Your held place" style={{ marginBottom: 16 }}>
+    <section aria-label={text(m.region)} style={{ marginBottom: 16 }}>
       <div role="status" aria-live="polite" aria-atomic="true" style={SCREEN_READER_ONLY}>
         {message}
       </div>
@@ -85,9 +83,9 @@ export function HoldCountdown({ hold }: { hold: SeatHold }) {
           role="group"
           type="warning"
           showIcon
-          title={HOLD_TEXTS.endedTitle}
-          description={HOLD_TEXTS.ended}
-          action={<Button onClick={hold.holdAgain}>Hold again</Button>}
+          title={text(m.endedTitle)}
+          description={text(m.ended, { hours: BOOKING_RULES.responseHours })}
+          action={<Button onClick={hold.holdAgain}>{text(m.holdAgain)}</Button>}
         />
       ) : (
         <Alert
@@ -96,19 +94,17 @@ export function HoldCountdown({ hold }: { hold: SeatHold }) {
           showIcon
           title={
             <span role="timer" aria-live="off">
-              {clock.paused
-                ? `Timer paused at ${formatCountdown(clock.secondsLeft)}`
-                : HOLD_TEXTS.holding(clock.secondsLeft)}
+              {text(clock.paused ? m.pausedAt : m.holding, { time: formatCountdown(clock.secondsLeft) })}
             </span>
           }
           description={
             <>
               {clock.paused
-                ? `Your place stays held while the timer is paused, for up to ${minutes(clock.pauseSecondsLeft)}.`
-                : 'The services marked Confirmed at once are confirmed as soon as you send your booking.'}
+                ? text(m.pausedDetails, { minutes: minutes(clock.pauseSecondsLeft) })
+                : text(m.runningDetails)}
               {hold.problem && (
                 <Typography.Paragraph type="danger" style={{ margin: '4px 0 0' }}>
-                  {hold.problem}
+                  {problemText(text, hold.problem)}
                 </Typography.Paragraph>
               )}
             </>
@@ -116,16 +112,16 @@ export function HoldCountdown({ hold }: { hold: SeatHold }) {
           action={
             clock.paused ? (
               <Button onClick={hold.resume} loading={hold.changing}>
-                Resume
+                {text(m.resume)}
               </Button>
             ) : (
               <Button
                 onClick={hold.pause}
                 loading={hold.changing}
                 disabled={clock.pauseSecondsLeft <= 0}
-                title={clock.pauseSecondsLeft <= 0 ? 'The timer cannot be paused any longer' : undefined}
+                title={clock.pauseSecondsLeft <= 0 ? text(m.noPause) : undefined}
               >
-                Pause timer
+                {text(m.pause)}
               </Button>
             )
           }
@@ -137,14 +133,21 @@ export function HoldCountdown({ hold }: { hold: SeatHold }) {
 
 /** How one item of the checkout will be booked: confirmed at once (its place held) or a request. */
 export function HoldItemLabel({ status }: { status: HoldItemStatus | undefined }) {
+  const text = useText();
   if (!status) return null;
   if (status === 'held')
     return (
       <Flex style={{ marginTop: 4 }}>
         <Tag color="green" style={{ color: 'rgba(0,0,0,0.88)' }}>
-          {HOLD_ITEM_LABELS.held}
+          {text(m.itemHeld)}
         </Tag>
       </Flex>
     );
-  return <Typography.Paragraph style={{ margin: '4px 0 0' }}>{HOLD_ITEM_LABELS[status]}</Typography.Paragraph>;
+  return (
+    <Typography.Paragraph style={{ margin: '4px 0 0' }}>
+      {text(ITEM_LABELS[status], { hours: BOOKING_RULES.responseHours })}
+    </Typography.Paragraph>
+  );
 }
+
+const ITEM_LABELS = { held: m.itemHeld, soldOut: m.itemSoldOut, request: m.itemRequest } as const;

@@ -5,6 +5,7 @@ import type { CheckoutHold, Hold, HoldItem, HoldItemStatus } from '@vip/contract
 import type { CartItem } from '../cart/cart.types';
 import { newIdempotencyKey } from '../checkout/idempotency-key';
 import { changeHold, moveHold, placeHold, releaseHold, type OwnHold } from './api';
+import { seatHoldProblemMessages } from './seat-hold.messages';
 
 /** Where a hold's countdown stands. */
 export interface HoldClock {
@@ -56,6 +57,9 @@ function holdItemsOf(items: readonly CartItem[]): { ids: number[]; items: HoldIt
 const refusedMove = (error: unknown) => error instanceof ApiRequestError && error.code === 'HOLD_NOT_MOVED';
 const holdGone = (error: unknown) =>
   error instanceof ApiRequestError && (error.code === 'HOLD_ENDED' || error.code === 'HOLD_NOT_FOUND');
+
+/** In English: the countdown says it in the page's language (seat-hold.messages.ts). */
+const CHANGE_FAILED = seatHoldProblemMessages.changeFailed.defaultMessage as string;
 
 /**
  * Holds the checkout's instantly confirmable items while the page is open: held when it opens, held again in one
@@ -175,7 +179,7 @@ export function useSeatHold(items: readonly CartItem[]) {
         setState({ phase: 'held', hold: { ...hold, ended: true }, receivedAt: Date.now() });
         return;
       }
-      setProblem(error instanceof ApiRequestError ? error.userMessage : 'The timer could not be changed. Try again.');
+      setProblem(error instanceof ApiRequestError ? error.userMessage : CHANGE_FAILED);
     },
   });
 

@@ -2,9 +2,13 @@ import type { MessageTable } from '@vip/ui';
 import { BOOKING_REQUEST_AR } from '../../booking-request/i18n/ar';
 import { CART_AR } from '../../cart/i18n/ar';
 import { QUOTE_AR } from '../../quote/i18n/ar';
+import { CHECKOUT_AR } from '../../checkout/i18n/ar';
+import { SEAT_HOLD_AR } from '../../seat-hold/i18n/ar';
 
 export const AR: MessageTable = {
   ...QUOTE_AR,
   ...CART_AR,
   ...BOOKING_REQUEST_AR,
+  ...CHECKOUT_AR,
+  ...SEAT_HOLD_AR,
 };

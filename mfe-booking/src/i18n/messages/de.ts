@@ -2,9 +2,13 @@ import type { MessageTable } from '@vip/ui';
 import { BOOKING_REQUEST_DE } from '../../booking-request/i18n/de';
 import { CART_DE } from '../../cart/i18n/de';
 import { QUOTE_DE } from '../../quote/i18n/de';
+import { CHECKOUT_DE } from '../../checkout/i18n/de';
+import { SEAT_HOLD_DE } from '../../seat-hold/i18n/de';
 
 export const DE: MessageTable = {
   ...QUOTE_DE,
   ...CART_DE,
   ...BOOKING_REQUEST_DE,
+  ...CHECKOUT_DE,
+  ...SEAT_HOLD_DE,
 };

@@ -2,9 +2,13 @@ import type { MessageTable } from '@vip/ui';
 import { BOOKING_REQUEST_ZH_HANS } from '../../booking-request/i18n/zh-hans';
 import { CART_ZH_HANS } from '../../cart/i18n/zh-hans';
 import { QUOTE_ZH_HANS } from '../../quote/i18n/zh-hans';
+import { CHECKOUT_ZH_HANS } from '../../checkout/i18n/zh-hans';
+import { SEAT_HOLD_ZH_HANS } from '../../seat-hold/i18n/zh-hans';
 
 export const ZH_HANS: MessageTable = {
   ...QUOTE_ZH_HANS,
   ...CART_ZH_HANS,
   ...BOOKING_REQUEST_ZH_HANS,
+  ...CHECKOUT_ZH_HANS,
+  ...SEAT_HOLD_ZH_HANS,
 };

@@ -27,7 +27,6 @@ import { BRAND_COUNTS, HOME_MESSAGES as M } from './home.messages';
 // Below the search: text and links, in the server's HTML, hydrated once the rest of the page is up.
 const HomeSections = lazySection(() => import('./home-sections').then((m) => m.HomeSections));
 
-
 /** `/`: hero with the airport search, the three services, regions with example airports, benefits, calls to action. */
 export function HomePage() {
   const text = useText();

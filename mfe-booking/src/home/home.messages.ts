@@ -51,7 +51,8 @@ export const HOME_MESSAGES = defineMessages({
   departureLevel: { id: 'booking.home.departureLevel', defaultMessage: 'VIP Tarmac Transfer with Exclusive Lounge' },
   departureText: {
     id: 'booking.home.departureText',
-    defaultMessage: 'Fast-track through security, time in an exclusive lounge, and a private transfer to your aircraft.',
+    defaultMessage:
+      'Fast-track through security, time in an exclusive lounge, and a private transfer to your aircraft.',
   },
   transferTitle: { id: 'booking.home.transferTitle', defaultMessage: 'Private VIP Suite' },
   transferLevel: { id: 'booking.home.transferLevel', defaultMessage: 'Private VIP Suite' },

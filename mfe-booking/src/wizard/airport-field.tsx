@@ -70,14 +70,7 @@ export const AIRPORTS_UNAVAILABLE = M.unavailable.defaultMessage as string;
  * taken from antd or a library: it is the home page's first field, and the home page loads no antd; the
  * keyboard is the pattern's (arrows move, Enter chooses, Escape closes, Tab leaves with what is typed).
  */
-export function AirportField({
-  id,
-  value = '',
-  onChange,
-  onBlur,
-  placeholder,
-  ...aria
-}: AirportFieldProps) {
+export function AirportField({ id, value = '', onChange, onBlur, placeholder, ...aria }: AirportFieldProps) {
   const text = useText();
   const ownId = useId();
   const inputId = id ?? `${ownId}-airport`;
@@ -182,7 +175,13 @@ export function AirportField({
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label={text(M.suggestions)} className="airport-field__list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={text(M.suggestions)}
+        className="airport-field__list"
+        hidden={!expanded}
+      >
         {expanded && status && suggestions.length === 0 && (
           <li role="presentation" className="airport-field__empty" aria-live="polite">
             {status}

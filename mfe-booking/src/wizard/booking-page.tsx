@@ -55,7 +55,6 @@ const PROGRESS = [M.stepSearch, M.stepSelect, M.stepTraveler, M.stepBooking];
 // The request step is 'Traveler' and 'Booking' at once; after it every step is done.
 const PROGRESS_INDEX: Record<WizardStep, number> = { search: 0, select: 1, traveler: 2, payment: 2, confirmation: 4 };
 
-
 /**
  * `/booking`, `/booking/quote`, `/booking/search`: the booking wizard. Search values come from the
  * address (and go back into it on the select step); the chosen service goes into the quote cart.

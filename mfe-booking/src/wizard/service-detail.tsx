@@ -159,7 +159,9 @@ export function ServiceDetailView({
                 <Typography.Text style={{ fontSize: 28, fontWeight: 700 }}>
                   {pricing ? formatMoney(pricing.totalPrice, locale) : '—'}
                 </Typography.Text>
-                {pricingBusy && <Spin size="small" style={{ marginInlineStart: 12 }} aria-label={text(M.updatingPrice)} />}
+                {pricingBusy && (
+                  <Spin size="small" style={{ marginInlineStart: 12 }} aria-label={text(M.updatingPrice)} />
+                )}
                 <div>
                   <Typography.Text type="secondary">
                     {text(M.totalFor, {
@@ -170,12 +172,7 @@ export function ServiceDetailView({
                 </div>
               </div>
               {query.isError && (
-                <Alert
-                  type="error"
-                  showIcon
-                  title={text(M.errorTitle)}
-                  description={text(M.errorText)}
-                />
+                <Alert type="error" showIcon title={text(M.errorTitle)} description={text(M.errorText)} />
               )}
               <Form layout="vertical" component="div">
                 <Form.Item label={text(M.adults)} htmlFor="detail-adults" style={{ marginBottom: 12 }}>
@@ -192,7 +189,8 @@ export function ServiceDetailView({
                   label={text(M.childrenLabel)}
                   htmlFor="detail-children"
                   extra={text(M.under12)}
-                  style={{ marginBottom: 12 }}>
+                  style={{ marginBottom: 12 }}
+                >
                   <CountStepper
                     id="detail-children"
                     value={children}

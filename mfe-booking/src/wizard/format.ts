@@ -66,7 +66,7 @@ export function formatLongDate(isoDate: string, locale: Locale = DEFAULT_LOCALE)
   return longDate.format(d);
 }
 
-/** '14:00' → '2:00 PM' (12-hour; another language's own clock: '14:00' in French); anything else comes back as it is. */
+/** '14:00' → '2:00 PM' (12-hour; other languages their own clock: '14:00' in French); other text as it is. */
 export function formatTime12(time: string, locale: Locale = DEFAULT_LOCALE): string {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
   if (!m) return time;

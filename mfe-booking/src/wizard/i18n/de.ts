@@ -49,7 +49,7 @@ export const WIZARD_DE: MessageTable = {
   'booking.results.emptyTitle': 'Keine Leistungen verfügbar',
   'booking.results.emptyText':
     'Für diese Suche haben wir keine Leistungen. Versuchen Sie ein anderes Datum, eine andere Uhrzeit oder Serviceart, oder wählen Sie einen anderen Flughafen.',
-  'booking.results.changeSearch': 'Suche ändern',
+  'booking.results.changeSearch': 'Neue Suche',
   'booking.results.group.standard': 'Standard-Empfang',
   'booking.results.group.lounge': 'Luxus-Lounge-Zugang',
   'booking.results.group.suite': 'Private VIP-Suite',

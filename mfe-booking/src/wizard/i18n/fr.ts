@@ -48,7 +48,7 @@ export const WIZARD_FR: MessageTable = {
   'booking.results.emptyTitle': 'Aucune prestation disponible',
   'booking.results.emptyText':
     'Aucune prestation ne correspond à cette recherche. Essayez une autre date, une autre heure ou un autre type de service, ou choisissez un autre aéroport.',
-  'booking.results.changeSearch': 'Modifier la recherche',
+  'booking.results.changeSearch': 'Nouvelle recherche',
   'booking.results.group.standard': 'Accueil VIP standard',
   'booking.results.group.lounge': 'Accès salon de luxe',
   'booking.results.group.suite': 'Suite VIP privée',

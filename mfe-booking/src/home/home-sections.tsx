@@ -141,7 +141,7 @@ const HOME_SECTIONS_STYLE = `
 .home__grid > .vip-card { height: 100%; box-sizing: border-box; }
 .home__flow { display: flex; gap: 16px; list-style: none; padding: 0; margin: 0; counter-reset: none; }
 .home__flow-step { flex: 1 1 0; min-width: 0; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 4px; position: relative; }
-.home__flow-step:not(:last-child)::after { content: ''; position: absolute; top: 16px; left: calc(50% + 24px); right: calc(-50% + 16px); height: 1px; background: rgba(0, 0, 0, 0.15); }
+.home__flow-step:not(:last-child)::after { content: ''; position: absolute; top: 16px; inset-inline-start: calc(50% + 24px); inset-inline-end: calc(-50% + 16px); height: 1px; background: rgba(0, 0, 0, 0.15); }
 .home__flow-number { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border: 1px solid rgba(0, 0, 0, 0.25); border-radius: 50%; color: rgba(0, 0, 0, 0.65); font-size: 15px; }
 .home__flow-title { font-size: 15px; color: rgba(0, 0, 0, 0.88); overflow-wrap: anywhere; }
 .home__flow-text { font-size: 14px; color: rgba(0, 0, 0, 0.65); }

@@ -52,7 +52,11 @@ export function ServiceDetailView({
   const service = query.data;
 
   const back = (
-    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} style={{ marginBottom: 16 }}>
+    <Button
+      icon={<ArrowLeftOutlined aria-hidden className="wizard-back-icon" />}
+      onClick={onBack}
+      style={{ marginBottom: 16 }}
+    >
       {text(M.backToResults)}
     </Button>
   );

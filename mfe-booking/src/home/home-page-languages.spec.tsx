@@ -60,7 +60,7 @@ describe('HomePage in Arabic', () => {
     await renderInLocale('ar', '/', '/');
     const airports = new Intl.NumberFormat('ar').format(270);
     expect(
-      screen.getByRole('heading', { level: 1, name: `خدمات VIP في المطارات في أكثر من ${airports} مطار` }),
+      screen.getByRole('heading', { level: 1, name: `خدمات المساعدة VIP في أكثر من ${airports} مطار` }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ابحث عن خدمة VIP المناسبة لك' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'كيف تعمل الخدمة' })).toBeInTheDocument();

@@ -34,7 +34,7 @@ export const WIZARD_STYLE = `
 [dir='rtl'] .wizard-back-icon { transform: scaleX(-1); }
 .service-card__divider { margin: 4px 0; border: 0; border-top: 1px solid rgba(5, 5, 5, 0.06); }
 .service-card__actions { display: flex; flex-direction: column; gap: 8px; margin-top: auto; }
-.service-card__row { display: flex; gap: 8px; }
+.service-card__row { display: flex; flex-wrap: wrap; gap: 8px; }
 .service-card__row > .vip-btn { flex: 1; }
 .vip-check { display: inline-flex; align-items: center; gap: 8px; min-height: 24px; cursor: pointer; line-height: 1.5; }
 .vip-check > input { width: 16px; height: 16px; margin: 0; accent-color: ${BRAND_COLORS.navy}; cursor: pointer; flex: none; }

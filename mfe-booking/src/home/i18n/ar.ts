@@ -4,7 +4,7 @@ export const HOME_AR: MessageTable = {
   'booking.home.metaTitle': '{product} | استقبال VIP وصالات وأجنحة خاصة في أكثر من {airports, number} مطار',
   'booking.home.metaDescription':
     'احجز خدمات المساعدة VIP في أكثر من {airports, number} مطار: الاستقبال الشخصي، والنقل عبر المدرج مع الصالة، والأجنحة الخاصة. أكثر من {services, number} خدمة، ودعم على مدار الساعة.',
-  'booking.home.heroTitle': 'خدمات VIP في المطارات في أكثر من {airports, number} مطار',
+  'booking.home.heroTitle': 'خدمات المساعدة VIP في أكثر من {airports, number} مطار',
   'booking.home.heroLead':
     'استقبال شخصي، ونقل عبر المدرج مع صالة، وأجنحة خاصة، ينظّمها شركاء محليون ويتابعها فريق الكونسيرج لدينا.',
   'booking.home.claimsLabel': 'لماذا يختارنا المسافرون',

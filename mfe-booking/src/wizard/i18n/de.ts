@@ -28,7 +28,7 @@ export const WIZARD_DE: MessageTable = {
   'booking.roundTrip.firstLeg': 'Erste Strecke: <b>{service} – {type} an {airport} am {date} um {time}</b>',
   'booking.roundTrip.firstLegUnknown': 'Erste Strecke: <b>Ihre erste Leistung</b>',
   'booking.roundTrip.firstLegNumbered': 'Erste Strecke: <b>Ihre erste Leistung (Nr. {id})</b>',
-  'booking.roundTrip.nowChoosing': 'Jetzt in Auswahl: <b>{type} an {airport} am {date} um {time}</b>',
+  'booking.roundTrip.nowChoosing': 'Aktuelle Auswahl: <b>{type} an {airport} am {date} um {time}</b>',
   'booking.roundTrip.yourAirport': 'Ihrem Flughafen',
   'booking.roundTrip.travelers':
     'Reisende: {adults, plural, one {# Erwachsener} other {# Erwachsene}}, {children, plural, one {# Kind} other {# Kinder}}',

@@ -19,7 +19,7 @@ export const WIZARD_FR: MessageTable = {
   'booking.wizard.passedText': 'Veuillez choisir une date et une heure futures pour votre prestation.',
   'booking.wizard.lastMinuteTitle': 'Réservation de dernière minute',
   'booking.wizard.lastMinuteText':
-    'Pour toute réservation moins de {hours, plural, one {# heure} other {# heures}} avant le vol, veuillez nous contacter directement.',
+    'Pour toute réservation à moins de {hours, plural, one {# heure} other {# heures}} du vol, veuillez nous contacter directement.',
   'booking.wizard.loading': 'Chargement',
   'booking.wizard.type.arrival': 'Arrivée',
   'booking.wizard.type.departure': 'Départ',

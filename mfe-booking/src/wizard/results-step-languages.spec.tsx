@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ServiceDetail } from '@vip/contracts/schemas';
 import { resetCartStore } from '../cart/use-cart';
 import { errorResponse, json, pricing, service, stubFetch } from '../testing/render-app';
@@ -21,10 +22,21 @@ const suite = service({
   instantConfirmation: true,
 });
 
+const departure = service({
+  id: 301,
+  serviceType: 'departure',
+  name: 'VIP Meet & Greet – Departure',
+  pricing: pricing({ totalPrice: 360, subtotal: 360, basePrice: 360 }),
+});
+
 function catalog(list: ServiceDetail[] | 'down') {
   return (path: string) => {
-    if (!path.startsWith('/api/services?')) return undefined;
-    return list === 'down' ? errorResponse(503, 'UPSTREAM_UNAVAILABLE', 'Unavailable') : json(list);
+    if (list === 'down') return errorResponse(503, 'UPSTREAM_UNAVAILABLE', 'Unavailable');
+    // The return leg's search: the opposite type at the same airport.
+    if (path.startsWith('/api/services?') && path.includes('type=departure')) return json([departure]);
+    if (path.startsWith('/api/services?')) return json(list);
+    const one = /^\/api\/services\/(\d+)\?/.exec(path);
+    return one ? json(list.find((s) => s.id === Number(one[1]))) : undefined;
   };
 }
 
@@ -106,6 +118,33 @@ describe('the results step in French', () => {
     expect(screen.getByText('Départ à FCO le 27 juin 2030 à 9:30')).toBeInTheDocument();
     expect(screen.getByText('Voyageurs : 2 adultes, 1 enfant')).toBeInTheDocument();
     expect(screen.getByText(/^Vous économisez 55\s\$US$/)).toBeInTheDocument();
+  });
+});
+
+describe("a service's details and its return trip in French", () => {
+  it('shows the detail view and the return-trip dialog in French', async () => {
+    stubFetch(catalog([standard]));
+    await renderInLocale('fr', '/booking', `/booking?${SEARCH}`);
+    const card = await screen.findByRole('article', { name: 'Arrival Meet & Assist' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Voir le détail de Arrival Meet & Assist' }));
+    expect(await screen.findByRole('button', { name: 'Retour aux résultats' })).toBeInTheDocument();
+    expect(await screen.findByText(/· Assuré par Rome VIP$/)).toBeInTheDocument();
+    expect(screen.getByText('Votre prix')).toBeInTheDocument();
+    expect(screen.getByText('Total pour 2 voyageurs ; 2 voyageurs inclus')).toBeInTheDocument();
+    expect(screen.getByLabelText('Adultes')).toHaveValue('2');
+    expect(screen.getByText('Moins de 12 ans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Demander la réservation' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retour aux résultats' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Ajouter le retour' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Ajouter le retour – économisez 10\s%$/ });
+    expect(within(dialog).getByLabelText('Type de service retour')).toHaveValue('Départ');
+    expect(within(dialog).getByLabelText('Date du retour')).toHaveValue('2030-06-27');
+    expect(within(dialog).getByText(/Économisez 50\s\$US grâce à 10\s% de réduction/)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Service retour : VIP Meet & Greet – Departure, assuré par Rome VIP'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toBeInTheDocument();
   });
 });
 

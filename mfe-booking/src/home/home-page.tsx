@@ -1,8 +1,17 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import CheckCircleFilled from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 import { BRAND, BRAND_COLORS } from '@vip/contracts/brand';
-import { HoistedStyle, lazySection, LightIcon, SearchForm, type SearchFormValues, UiStyle, usePageMeta } from '@vip/ui';
+import {
+  HoistedStyle,
+  lazySection,
+  LightIcon,
+  SearchForm,
+  type SearchFormValues,
+  UiStyle,
+  usePageMeta,
+  useText,
+} from '@vip/ui';
 import { STORAGE_KEYS } from '../cart/cart.types';
 import { storedEmail } from '../cart/stored-email';
 import { AirportField } from '../wizard/airport-field';
@@ -13,19 +22,19 @@ import {
   readableQuery,
   searchQueryEntries,
 } from '../wizard/search-params';
+import { BRAND_COUNTS, HOME_MESSAGES as M } from './home.messages';
 
 // Below the search: text and links, in the server's HTML, hydrated once the rest of the page is up.
 const HomeSections = lazySection(() => import('./home-sections').then((m) => m.HomeSections));
 
-const HOME_META = {
-  title: `${BRAND.productName} | VIP Meet & Greet, Lounge and Private Suites at ${BRAND.airportCount} Airports`,
-  description: `Book VIP airport assistance at over ${BRAND.airportCount.replace('+', '')} airports: meet and greet, tarmac transfer with lounge and private suites. ${BRAND.serviceCount} services, 24/7 support.`,
-  canonicalPath: '/',
-};
-
 /** `/`: hero with the airport search, the three services, regions with example airports, benefits, calls to action. */
 export function HomePage() {
-  usePageMeta(HOME_META);
+  const text = useText();
+  usePageMeta({
+    title: text(M.metaTitle, { product: BRAND.productName, airports: BRAND_COUNTS.airports }),
+    description: text(M.metaDescription, BRAND_COUNTS),
+    canonicalPath: '/',
+  });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // The confirmation's 'Add Another Service' comes back as /?airport={code}.
@@ -69,22 +78,19 @@ export function HomePage() {
         <div className="home__hero-grid">
           <div className="home__hero-text">
             <h1 id="home-title" className="vip-title home__hero-title">
-              VIP airport assistance at {BRAND.airportCount} airports
+              {text(M.heroTitle, BRAND_COUNTS)}
             </h1>
-            <p className="home__hero-lead">
-              Meet and greet, tarmac transfers with lounge, and private suites, arranged by local partners and looked
-              after by our concierge team.
-            </p>
-            <ul className="home__claims" aria-label="Why travellers choose us">
-              <Claim value={BRAND.serviceCount} label="services" />
-              <Claim value="24/7" label="support" />
-              <Claim value={`Over ${BRAND.airportCount.replace('+', '')}`} label="airports" />
+            <p className="home__hero-lead">{text(M.heroLead)}</p>
+            <ul className="home__claims" aria-label={text(M.claimsLabel)}>
+              <Claim>{text.rich(M.claimServices, { ...BRAND_COUNTS, ...CLAIM_PARTS })}</Claim>
+              <Claim>{text.rich(M.claimSupport, CLAIM_PARTS)}</Claim>
+              <Claim>{text.rich(M.claimAirports, { ...BRAND_COUNTS, ...CLAIM_PARTS })}</Claim>
             </ul>
           </div>
           <section className="vip-card" aria-labelledby="home-search-title">
             <div className="vip-card__body">
               <h2 id="home-search-title" className="vip-title" style={{ fontSize: 20 }}>
-                Find your VIP service
+                {text(M.searchTitle)}
               </h2>
               <SearchForm
                 key={presetAirport}
@@ -120,14 +126,17 @@ const HOME_STYLE = `
 }
 `;
 
-function Claim({ value, label }: { value: string; label: string }) {
+/** A claim's figure and its word, in the order the language puts them. */
+const CLAIM_PARTS = {
+  value: (chunks: ReactNode[]) => <strong style={{ color: '#fff', fontSize: 18 }}>{chunks}</strong>,
+  label: (chunks: ReactNode[]) => <span style={{ color: '#dbe4ee' }}>{chunks}</span>,
+};
+
+function Claim({ children }: { children: ReactNode }) {
   return (
     <li className="home__claim">
       <LightIcon icon={CheckCircleFilled} style={{ color: BRAND_COLORS.gold }} />
-      <span>
-        <strong style={{ color: '#fff', fontSize: 18 }}>{value}</strong>{' '}
-        <span style={{ color: '#dbe4ee' }}>{label}</span>
-      </span>
+      <span>{children}</span>
     </li>
   );
 }

@@ -1,54 +1,57 @@
+import type { MessageDescriptor } from 'react-intl';
+import { HOME_CITY_MESSAGES as CITY, HOME_REGION_MESSAGES as REGION } from './home.messages';
+
 /**
  * The home page's regional airport examples (four regions with example airports). Cities
  * are here so the list shows at once; the landing-page links need each airport's name and country
  * code, which come from GET /api/airports.
  */
 export interface RegionExample {
-  title: string;
-  airports: ReadonlyArray<{ code: string; city: string }>;
+  title: MessageDescriptor;
+  airports: ReadonlyArray<{ code: string; city: MessageDescriptor }>;
 }
 
 export const HOME_REGIONS: readonly RegionExample[] = [
   {
-    title: 'Americas and Caribbean',
+    title: REGION.americas,
     airports: [
-      { code: 'JFK', city: 'New York' },
-      { code: 'MIA', city: 'Miami' },
-      { code: 'LAX', city: 'Los Angeles' },
-      { code: 'CUN', city: 'Cancún' },
-      { code: 'MBJ', city: 'Montego Bay' },
-      { code: 'YYZ', city: 'Toronto' },
+      { code: 'JFK', city: CITY.JFK },
+      { code: 'MIA', city: CITY.MIA },
+      { code: 'LAX', city: CITY.LAX },
+      { code: 'CUN', city: CITY.CUN },
+      { code: 'MBJ', city: CITY.MBJ },
+      { code: 'YYZ', city: CITY.YYZ },
     ],
   },
   {
-    title: 'Europe',
+    title: REGION.europe,
     airports: [
-      { code: 'LHR', city: 'London' },
-      { code: 'CDG', city: 'Paris' },
-      { code: 'FCO', city: 'Rome' },
-      { code: 'MUC', city: 'Munich' },
-      { code: 'AMS', city: 'Amsterdam' },
-      { code: 'IST', city: 'Istanbul' },
+      { code: 'LHR', city: CITY.LHR },
+      { code: 'CDG', city: CITY.CDG },
+      { code: 'FCO', city: CITY.FCO },
+      { code: 'MUC', city: CITY.MUC },
+      { code: 'AMS', city: CITY.AMS },
+      { code: 'IST', city: CITY.IST },
     ],
   },
   {
-    title: 'Asia-Pacific',
+    title: REGION.asiaPacific,
     airports: [
-      { code: 'SIN', city: 'Singapore' },
-      { code: 'HND', city: 'Tokyo' },
-      { code: 'SYD', city: 'Sydney' },
-      { code: 'HKG', city: 'Hong Kong' },
-      { code: 'MLE', city: 'Malé' },
+      { code: 'SIN', city: CITY.SIN },
+      { code: 'HND', city: CITY.HND },
+      { code: 'SYD', city: CITY.SYD },
+      { code: 'HKG', city: CITY.HKG },
+      { code: 'MLE', city: CITY.MLE },
     ],
   },
   {
-    title: 'Middle East and Africa',
+    title: REGION.middleEastAfrica,
     airports: [
-      { code: 'DXB', city: 'Dubai' },
-      { code: 'DOH', city: 'Doha' },
-      { code: 'AUH', city: 'Abu Dhabi' },
-      { code: 'CPT', city: 'Cape Town' },
-      { code: 'JNB', city: 'Johannesburg' },
+      { code: 'DXB', city: CITY.DXB },
+      { code: 'DOH', city: CITY.DOH },
+      { code: 'AUH', city: CITY.AUH },
+      { code: 'CPT', city: CITY.CPT },
+      { code: 'JNB', city: CITY.JNB },
     ],
   },
 ];

@@ -9,56 +9,30 @@ import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { BRAND, BRAND_COLORS } from '@vip/contracts/brand';
 import { type Airport } from '@vip/contracts/schemas';
 import { landingPath } from '@vip/contracts/slugs';
-import { SERVICE_LEVEL_NAMES } from '@vip/contracts/vocabulary';
-import { ButtonLink, HoistedStyle, LightIcon } from '@vip/ui';
+import { ButtonLink, HoistedStyle, LightIcon, useText } from '@vip/ui';
 import { useAirports } from '../wizard/airports-api';
 import { HOME_REGIONS } from './home-regions';
+import { BRAND_COUNTS, HOME_MESSAGES as M } from './home.messages';
 
 const SERVICE_CARDS = [
-  {
-    type: 'arrival',
-    title: 'VIP Meet and Greet',
-    level: SERVICE_LEVEL_NAMES.standard,
-    text: 'Met at the aircraft door, escorted through immigration and baggage claim to your car.',
-  },
-  {
-    type: 'departure',
-    title: 'VIP Tarmac Transfer & Lounge',
-    level: SERVICE_LEVEL_NAMES.lounge,
-    text: 'Fast-track through security, time in an exclusive lounge, and a private transfer to your aircraft.',
-  },
-  {
-    type: 'transfer',
-    title: 'Private VIP Suite',
-    level: SERVICE_LEVEL_NAMES.suite,
-    text: 'A private suite between flights, with dedicated security and immigration and your own host.',
-  },
+  { type: 'arrival', title: M.arrivalTitle, level: M.arrivalLevel, text: M.arrivalText },
+  { type: 'departure', title: M.departureTitle, level: M.departureLevel, text: M.departureText },
+  { type: 'transfer', title: M.transferTitle, level: M.transferLevel, text: M.transferText },
 ] as const;
 
 const BENEFITS = [
+  { key: 'support', icon: <LightIcon icon={ClockCircleOutlined} />, title: M.supportTitle, text: M.supportText },
+  { key: 'greeters', icon: <LightIcon icon={TeamOutlined} />, title: M.greetersTitle, text: M.greetersText },
   {
-    icon: <LightIcon icon={ClockCircleOutlined} />,
-    title: '24/7 support',
-    text: 'A concierge team answers day and night, before and during your journey.',
-  },
-  {
-    icon: <LightIcon icon={TeamOutlined} />,
-    title: 'Personal greeters',
-    text: 'Vetted local partners meet you by name and stay with you until you are on your way.',
-  },
-  {
+    key: 'confirmed',
     icon: <LightIcon icon={SafetyCertificateOutlined} />,
-    title: 'Confirmed by people',
-    text: 'Every request is checked with the local supplier before you pay anything.',
+    title: M.confirmedTitle,
+    text: M.confirmedText,
   },
-  {
-    icon: <LightIcon icon={StarOutlined} />,
-    title: 'Families and groups',
-    text: 'Children and larger parties are welcome; the quote shows every traveller.',
-  },
+  { key: 'families', icon: <LightIcon icon={StarOutlined} />, title: M.familiesTitle, text: M.familiesText },
 ];
 
-const FLOW = ['Search', 'Select Service', 'Traveler Info', 'Request Booking'];
+const FLOW = [M.flowSearch, M.flowSelect, M.flowTraveler, M.flowRequest];
 
 /**
  * The home page below its search: how it works, the services, where we operate, why travel with us, and the
@@ -66,22 +40,23 @@ const FLOW = ['Search', 'Select Service', 'Traveler Info', 'Request Booking'];
  * rest of the page (lazySection in home-page.tsx): a first visit answers without this code.
  */
 export function HomeSections() {
+  const text = useText();
   return (
     <>
       <HoistedStyle name="home-sections" css={HOME_SECTIONS_STYLE} />
       <section className="home__section" aria-labelledby="flow-title">
         <h2 id="flow-title" className="vip-title">
-          How it works
+          {text(M.flowTitle)}
         </h2>
         {/* One layout at every width: a responsive one would change only once scripts run, moving what follows. */}
         <ol className="home__flow">
           {FLOW.map((title, i) => (
-            <li key={title} className="home__flow-step">
+            <li key={title.id} className="home__flow-step">
               <span className="home__flow-number" aria-hidden="true">
                 {i + 1}
               </span>
-              <span className="home__flow-title">{title}</span>
-              {i === 0 && <span className="home__flow-text">Airport, date and flight time</span>}
+              <span className="home__flow-title">{text(title)}</span>
+              {i === 0 && <span className="home__flow-text">{text(M.flowSearchText)}</span>}
             </li>
           ))}
         </ol>
@@ -89,25 +64,28 @@ export function HomeSections() {
 
       <section className="home__section" aria-labelledby="services-title">
         <h2 id="services-title" className="vip-title">
-          Our services
+          {text(M.servicesTitle)}
         </h2>
         <div className="home__grid home__grid--3">
-          {SERVICE_CARDS.map((c) => (
-            <article key={c.type} className="vip-card" aria-labelledby={`service-${c.type}`}>
-              <h3 id={`service-${c.type}`} className="vip-card__head" style={{ margin: 0 }}>
-                {c.title}
-              </h3>
-              <div className="vip-card__body">
-                <strong>{c.level}</strong>
-                <p className="vip-text" style={{ marginTop: 8 }}>
-                  {c.text}
-                </p>
-                <Link to={`/booking?type=${c.type}`} aria-label={`Book ${c.title}`}>
-                  Book {c.title}
-                </Link>
-              </div>
-            </article>
-          ))}
+          {SERVICE_CARDS.map((c) => {
+            const book = text(M.bookService, { service: text(c.title) });
+            return (
+              <article key={c.type} className="vip-card" aria-labelledby={`service-${c.type}`}>
+                <h3 id={`service-${c.type}`} className="vip-card__head" style={{ margin: 0 }}>
+                  {text(c.title)}
+                </h3>
+                <div className="vip-card__body">
+                  <strong>{text(c.level)}</strong>
+                  <p className="vip-text" style={{ marginTop: 8 }}>
+                    {text(c.text)}
+                  </p>
+                  <Link to={`/booking?type=${c.type}`} aria-label={book}>
+                    {book}
+                  </Link>
+                </div>
+              </article>
+            );
+          })}
         </div>
       </section>
 
@@ -116,19 +94,19 @@ export function HomeSections() {
       <section className="home__band" aria-labelledby="benefits-title">
         <div className="home__band-inner">
           <h2 id="benefits-title" className="vip-title">
-            Why travel with {BRAND.productName}
+            {text(M.benefitsTitle, { product: BRAND.productName })}
           </h2>
           <div className="home__grid home__grid--4">
             {BENEFITS.map((b) => (
-              <div key={b.title} className="home__benefit">
+              <div key={b.key} className="home__benefit">
                 <span className="home__benefit-icon" aria-hidden="true">
                   {b.icon}
                 </span>
                 <h3 className="vip-title" style={{ fontSize: 18, margin: 0 }}>
-                  {b.title}
+                  {text(b.title)}
                 </h3>
                 <p className="vip-text" style={{ margin: 0 }}>
-                  {b.text}
+                  {text(b.text)}
                 </p>
               </div>
             ))}
@@ -138,18 +116,17 @@ export function HomeSections() {
 
       <section className="home__section home__cta" aria-labelledby="cta-title">
         <h2 id="cta-title" className="vip-title">
-          Ready for a smoother airport?
+          {text(M.ctaTitle)}
         </h2>
         <p className="vip-text" style={{ fontSize: 16 }}>
-          Choose your airport and flight, pick a service and send your request. We reply within{' '}
-          {BOOKING_RULES.responseHours} hours.
+          {text(M.ctaText, { hours: BOOKING_RULES.responseHours })}
         </p>
         <div className="home__actions">
           <ButtonLink to="/booking" type="primary" size="large">
-            Book VIP now
+            {text(M.bookNow)}
           </ButtonLink>
           <ButtonLink to="/airports" size="large">
-            Browse airports
+            {text(M.browseAirports)}
           </ButtonLink>
         </div>
       </section>
@@ -164,7 +141,7 @@ const HOME_SECTIONS_STYLE = `
 .home__grid > .vip-card { height: 100%; box-sizing: border-box; }
 .home__flow { display: flex; gap: 16px; list-style: none; padding: 0; margin: 0; counter-reset: none; }
 .home__flow-step { flex: 1 1 0; min-width: 0; display: flex; flex-direction: column; align-items: center; text-align: center; gap: 4px; position: relative; }
-.home__flow-step:not(:last-child)::after { content: ''; position: absolute; top: 16px; left: calc(50% + 24px); right: calc(-50% + 16px); height: 1px; background: rgba(0, 0, 0, 0.15); }
+.home__flow-step:not(:last-child)::after { content: ''; position: absolute; top: 16px; inset-inline-start: calc(50% + 24px); inset-inline-end: calc(-50% + 16px); height: 1px; background: rgba(0, 0, 0, 0.15); }
 .home__flow-number { display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px; border: 1px solid rgba(0, 0, 0, 0.25); border-radius: 50%; color: rgba(0, 0, 0, 0.65); font-size: 15px; }
 .home__flow-title { font-size: 15px; color: rgba(0, 0, 0, 0.88); overflow-wrap: anywhere; }
 .home__flow-text { font-size: 14px; color: rgba(0, 0, 0, 0.65); }
@@ -187,6 +164,7 @@ const HOME_SECTIONS_STYLE = `
  * Example airports per region; each links to its landing page once the airport list is in, else to its airport page.
  */
 function RegionsSection() {
+  const text = useText();
   const airports = useAirports();
   const byCode = useMemo(
     () => new Map<string, Airport>((airports.data ?? []).map((a) => [a.code, a])),
@@ -195,13 +173,13 @@ function RegionsSection() {
   return (
     <section className="home__section" aria-labelledby="regions-title">
       <h2 id="regions-title" className="vip-title">
-        <LightIcon icon={GlobalOutlined} /> Where we operate
+        <LightIcon icon={GlobalOutlined} /> {text(M.regionsTitle)}
       </h2>
       <div className="home__grid home__grid--4">
         {HOME_REGIONS.map((region, i) => (
-          <section key={region.title} className="vip-card vip-card--small" aria-labelledby={`home-region-${i}`}>
+          <section key={region.title.id} className="vip-card vip-card--small" aria-labelledby={`home-region-${i}`}>
             <h3 id={`home-region-${i}`} className="vip-card__head" style={{ margin: 0, fontSize: 17 }}>
-              {region.title}
+              {text(region.title)}
             </h3>
             <div className="vip-card__body">
               <ul className="home__regions">
@@ -210,7 +188,7 @@ function RegionsSection() {
                   return (
                     <li key={code}>
                       <Link to={airport ? landingPath(airport) : `/airports/${code}`}>
-                        {city} ({code})
+                        {text(city)} ({code})
                       </Link>
                     </li>
                   );
@@ -221,7 +199,7 @@ function RegionsSection() {
         ))}
       </div>
       <div style={{ marginTop: 16 }}>
-        <Link to="/airports">See all {BRAND.airportCount} airports</Link>
+        <Link to="/airports">{text(M.seeAllAirports, BRAND_COUNTS)}</Link>
       </div>
     </section>
   );

@@ -2,13 +2,15 @@ import path from 'node:path';
 import { LOCALES, type Locale } from '@vip/contracts/i18n';
 import { catalogueProblems, NO_CATALOGUE_PROBLEMS } from '@vip/contracts/i18n-testing';
 import { collectMessages } from '@vip/ui/i18n-testing';
+import { HOME_SAME_AS_ENGLISH } from '../home/i18n/same-as-english';
+import { WIZARD_SAME_AS_ENGLISH } from '../wizard/i18n/same-as-english';
 import { BOOKING_CATALOGUE } from './catalogue';
 
 const ENGLISH = collectMessages(path.join(__dirname, '..'));
 
 /** Words the same in a language as in English, each on purpose: any other is an untranslated text. */
-const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
-  // Level badges and a sum's label: these words are the language's own too.
+/** The request's and checkout's summaries: level badges and a sum's label are the language's own words too. */
+const SUMMARY_SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
   fr: [
     'booking.request.summary.level.standard',
     'booking.request.summary.level.tarmac',
@@ -23,6 +25,13 @@ const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
   ],
   es: ['booking.orderSummary.subtotal'],
 };
+
+const SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    [HOME_SAME_AS_ENGLISH, WIZARD_SAME_AS_ENGLISH, SUMMARY_SAME_AS_ENGLISH].flatMap((lists) => lists[l] ?? []),
+  ]),
+);
 
 describe.each(LOCALES.filter((l) => l !== 'en'))('mfe-booking in %s', (locale) => {
   it('translates every English text, valid ICU with its placeholders, in the language own script', async () => {

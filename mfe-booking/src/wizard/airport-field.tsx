@@ -1,4 +1,6 @@
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useText } from '@vip/ui';
+import { AIRPORT_FIELD_MESSAGES as M } from './airport-field.messages';
 import { useAirportSearch, useAirports } from './airports-api';
 import { SUGGESTION_DEBOUNCE_MS, useDebouncedValue } from './use-debounced-value';
 
@@ -56,8 +58,7 @@ function useCountryFlags(inUse: boolean): FlagOf | undefined {
   return flagOf;
 }
 
-export const AIRPORTS_UNAVAILABLE =
-  'Airports cannot be looked up right now. Please try again in a moment, or type the 3-letter code.';
+export const AIRPORTS_UNAVAILABLE = M.unavailable.defaultMessage as string;
 
 /**
  * Airport input with suggestions: the catalog is searched once the text has been still for 300 ms
@@ -69,14 +70,8 @@ export const AIRPORTS_UNAVAILABLE =
  * taken from antd or a library: it is the home page's first field, and the home page loads no antd; the
  * keyboard is the pattern's (arrows move, Enter chooses, Escape closes, Tab leaves with what is typed).
  */
-export function AirportField({
-  id,
-  value = '',
-  onChange,
-  onBlur,
-  placeholder = 'City, airport or code',
-  ...aria
-}: AirportFieldProps) {
+export function AirportField({ id, value = '', onChange, onBlur, placeholder, ...aria }: AirportFieldProps) {
+  const text = useText();
   const ownId = useId();
   const inputId = id ?? `${ownId}-airport`;
   const listId = `${inputId}-list`;
@@ -116,11 +111,11 @@ export function AirportField({
   // The directory away is not an empty answer: 'No airports found' would send a traveller to another spelling.
   const failed = debounced === '' ? all.isError : found.isError;
   const status = loading
-    ? 'Looking up airports'
+    ? text(M.lookingUp)
     : failed && suggestions.length === 0
-      ? AIRPORTS_UNAVAILABLE
+      ? text(M.unavailable)
       : debounced && suggestions.length === 0
-        ? 'No airports found'
+        ? text(M.noneFound)
         : undefined;
   const expanded = focused && open && (suggestions.length > 0 || status !== undefined);
   const optionId = (i: number) => `${listId}-${i}`;
@@ -161,7 +156,7 @@ export function AirportField({
         aria-describedby={describedBy}
         autoComplete="off"
         spellCheck={false}
-        placeholder={placeholder}
+        placeholder={placeholder ?? text(M.placeholder)}
         value={value}
         onChange={(e) => {
           onChange?.(e.target.value);
@@ -180,7 +175,13 @@ export function AirportField({
         }}
         onKeyDown={onKeyDown}
       />
-      <ul id={listId} role="listbox" aria-label="Airports" className="airport-field__list" hidden={!expanded}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={text(M.suggestions)}
+        className="airport-field__list"
+        hidden={!expanded}
+      >
         {expanded && status && suggestions.length === 0 && (
           <li role="presentation" className="airport-field__empty" aria-live="polite">
             {status}
@@ -204,7 +205,7 @@ export function AirportField({
                 onMouseEnter={() => setActive(i)}
               >
                 {flag && (
-                  <span aria-hidden="true" style={{ marginRight: 8 }}>
+                  <span aria-hidden="true" style={{ marginInlineEnd: 8 }}>
                     {flag}
                   </span>
                 )}

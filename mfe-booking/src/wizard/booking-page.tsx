@@ -11,6 +11,7 @@ import {
   UiStyle,
   useLocalToday,
   usePageMeta,
+  useText,
   type SearchFormValues,
 } from '@vip/ui';
 import type { NewCartItem } from '../cart/cart.types';
@@ -28,8 +29,9 @@ import type { WizardParams, WizardStep } from './search-params';
 import { initialStep, parseWizardParams, wizardQuery } from './wizard-params';
 import type { DetailRequest } from './service-detail';
 import { useSearchTracking } from './search-tracking';
-import { TIME_RULE_TOASTS, checkBookingTime } from './time-rules';
+import { TIME_RULE_TOASTS, TIME_RULE_VALUES, checkBookingTime, type BookingTimeCheck } from './time-rules';
 import { WizardStyle } from './wizard-style';
+import { WIZARD_MESSAGES as M } from './wizard.messages';
 
 // The search and results screens are built with the light components; what follows them is built with antd and
 // loads (antd with it) when a traveller first opens it: a service's details, the return-trip dialog, the request
@@ -49,16 +51,9 @@ interface WizardLocationState {
   wizardStep?: WizardStep;
 }
 
-const PROGRESS = ['Search', 'Select', 'Traveler', 'Booking'];
+const PROGRESS = [M.stepSearch, M.stepSelect, M.stepTraveler, M.stepBooking];
 // The request step is 'Traveler' and 'Booking' at once; after it every step is done.
 const PROGRESS_INDEX: Record<WizardStep, number> = { search: 0, select: 1, traveler: 2, payment: 2, confirmation: 4 };
-
-const BOOKING_META = {
-  title: `Book VIP Airport Services | ${BRAND.productName}`,
-  description: `Search ${BRAND.airportCount} airports for VIP meet and greet, tarmac transfers with lounge and private suites, compare prices and request your booking.`,
-  // Every search is a variant of the one booking page.
-  canonicalPath: '/booking',
-};
 
 /**
  * `/booking`, `/booking/quote`, `/booking/search`: the booking wizard. Search values come from the
@@ -68,7 +63,13 @@ const BOOKING_META = {
  */
 export function BookingPage() {
   useRestoreSavedQuote();
-  usePageMeta(BOOKING_META);
+  const text = useText();
+  usePageMeta({
+    title: text(M.metaTitle, { product: BRAND.productName }),
+    description: text(M.metaDescription, { airports: Number(BRAND.airportCount.replace(/\D/g, '')) }),
+    // Every search is a variant of the one booking page.
+    canonicalPath: '/booking',
+  });
   const location = useLocation();
   const navigate = useNavigate();
   const cart = useCartState();
@@ -137,6 +138,14 @@ export function BookingPage() {
     terminal: params.terminal,
   };
 
+  const timeRuleToast = (check: Exclude<BookingTimeCheck, 'ok'>) => {
+    const rule = TIME_RULE_TOASTS[check];
+    void (check === 'passed' ? toast.error : toast.warning)({
+      title: text(rule.title),
+      description: text(rule.description, TIME_RULE_VALUES),
+    });
+  };
+
   /**
    * Puts a service in the quote and says so, once the time at the airport allows booking it online; otherwise
    * says why and goes back to search. A porter chosen with it is stored as a toggle in the quote stores it.
@@ -145,8 +154,7 @@ export function BookingPage() {
     const check = checkBookingTime(item.date, item.time, service.airport.timeZone);
     if (check !== 'ok') {
       // Checked before adding: a service that cannot be booked online is not put in the quote.
-      const rule = TIME_RULE_TOASTS[check];
-      void (check === 'passed' ? toast.error : toast.warning)({ title: rule.title, description: rule.description });
+      timeRuleToast(check);
       setDetailId(undefined);
       go('search');
       return false;
@@ -160,12 +168,12 @@ export function BookingPage() {
       else store.add(item);
       if (item.porterSelected) store.setPorter(outbound ? returnLegId(outbound.id) : item.id, true);
       void toast.success({
-        title: 'Service added to quote',
+        title: text(M.addedTitle),
         thisPageOnly: true,
-        description: `${item.name} has been added to your quote.`,
+        description: text(M.addedText, { name: item.name }),
         actions: (
           <LightButton size="small" onClick={openQuoteSheet}>
-            View quote
+            {text(M.viewQuote)}
           </LightButton>
         ),
       });
@@ -193,7 +201,7 @@ export function BookingPage() {
       <section className="vip-card" aria-labelledby="wizard-search-title">
         <div className="vip-card__body">
           <h1 id="wizard-search-title" className="vip-title" style={{ fontSize: 26 }}>
-            Find your airport service
+            {text(M.searchTitle)}
           </h1>
           <SearchForm
             airportInput={<AirportField />}
@@ -201,8 +209,8 @@ export function BookingPage() {
             variant="wizard"
             onAirportMissing={() =>
               void toast.error({
-                title: 'Airport is required',
-                description: 'Please select an airport to search for services.',
+                title: text(M.airportMissingTitle),
+                description: text(M.airportMissingText),
               })
             }
             initialValues={{
@@ -272,8 +280,7 @@ export function BookingPage() {
         timeZone={chosen!.timeZone}
         onBack={() => go('select')}
         onTimeRule={(check) => {
-          const rule = TIME_RULE_TOASTS[check];
-          void (check === 'passed' ? toast.error : toast.warning)({ title: rule.title, description: rule.description });
+          timeRuleToast(check);
           go('search');
         }}
         onSent={(result) => {
@@ -290,9 +297,9 @@ export function BookingPage() {
     <div className="wizard">
       <UiStyle />
       <WizardStyle />
-      <nav aria-label="Booking progress" className="wizard-progress">
+      <nav aria-label={text(M.progress)} className="wizard-progress">
         {/* One layout at every width, titles under their icons: the server cannot know the width. */}
-        <ProgressSteps titles={PROGRESS} current={PROGRESS_INDEX[step]} />
+        <ProgressSteps titles={PROGRESS.map((title) => text(title))} current={PROGRESS_INDEX[step]} />
       </nav>
       {step === 'search' && params.isReturn && <RoundTripBanner params={params} firstLeg={firstLeg} />}
       <Suspense fallback={<PageSpinner />}>{body}</Suspense>

@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
-import { EmptyState, LightAlert, LightButton, Spinner } from '@vip/ui';
+import type { MessageDescriptor } from 'react-intl';
+import { EmptyState, LightAlert, LightButton, Spinner, useText } from '@vip/ui';
 import { type ServiceDetail } from '@vip/contracts/schemas';
-import {
-  MAIN_SERVICE_LEVELS,
-  RESULT_GROUP_HEADINGS,
-  SERVICE_LEVELS,
-  mainLevelOf,
-  type MainServiceLevel,
-} from '@vip/contracts/vocabulary';
+import { MAIN_SERVICE_LEVELS, SERVICE_LEVELS, mainLevelOf, type MainServiceLevel } from '@vip/contracts/vocabulary';
 import { useServices } from './api';
+import { RESULT_GROUP_MESSAGES, RESULTS_MESSAGES as M } from './results.messages';
 import type { SearchValues } from './search-params';
 import { ServiceCard, type ServiceCardProps } from './service-card';
 
 export interface ServiceGroup {
   level: MainServiceLevel;
-  heading: string;
+  heading: MessageDescriptor;
   services: ServiceDetail[];
 }
 
@@ -23,17 +19,17 @@ export function groupServices(services: readonly ServiceDetail[]): ServiceGroup[
   const rank = (s: ServiceDetail) => SERVICE_LEVELS.indexOf(s.serviceLevel);
   return MAIN_SERVICE_LEVELS.map((level) => ({
     level,
-    heading: RESULT_GROUP_HEADINGS[level],
+    heading: RESULT_GROUP_MESSAGES[level],
     // Stable: within a level the catalog's order (cheapest first) is kept.
     services: services.filter((s) => mainLevelOf(s.serviceLevel) === level).sort((a, b) => rank(a) - rank(b)),
   })).filter((g) => g.services.length > 0);
 }
 
 /** The subtitle follows how many main levels are present. */
-export function resultsSubtitle(levelCount: number): string {
-  if (levelCount === 2) return 'Two ways to experience luxury travel';
-  if (levelCount === 1) return 'Luxury travel experience';
-  return 'Three ways to experience luxury travel';
+export function resultsSubtitle(levelCount: number): MessageDescriptor {
+  if (levelCount === 2) return M.subtitleTwo;
+  if (levelCount === 1) return M.subtitleOne;
+  return M.subtitleThree;
 }
 
 export interface ResultsStepProps extends Pick<
@@ -48,32 +44,33 @@ export interface ResultsStepProps extends Pick<
 
 /** The select step: GET /api/services for the search, grouped by level. */
 export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: ResultsStepProps) {
+  const text = useText();
   const services = useServices(search);
   const groups = groupServices(services.data ?? []);
 
   let body: ReactNode;
   if (!search.airport) {
     body = (
-      <EmptyState description="Choose an airport to see its services.">
+      <EmptyState description={text(M.noAirport)}>
         <LightButton type="primary" onClick={onChangeSearch}>
-          Search services
+          {text(M.searchServices)}
         </LightButton>
       </EmptyState>
     );
   } else if (services.isPending) {
-    body = <Spinner label="Loading services" compact />;
+    body = <Spinner label={text(M.loading)} compact />;
   } else if (services.isError) {
     body = (
       <LightAlert
-        title="Error Loading Services"
-        description="We couldn't load the available services. Please try again."
+        title={text(M.errorTitle)}
+        description={text(M.errorText)}
         action={
           <LightButton
             onClick={() => void services.refetch()}
             disabled={services.isFetching}
             aria-busy={services.isFetching || undefined}
           >
-            Try again
+            {text(M.tryAgain)}
           </LightButton>
         }
       />
@@ -83,16 +80,13 @@ export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: Re
       <EmptyState
         description={
           <>
-            <h2 className="vip-title results-group-title">No Services Available</h2>
-            <p className="vip-text">
-              We have no services for this search. Try another date, time or service type, or choose a different
-              airport.
-            </p>
+            <h2 className="vip-title results-group-title">{text(M.emptyTitle)}</h2>
+            <p className="vip-text">{text(M.emptyText)}</p>
           </>
         }
       >
         <LightButton type="primary" onClick={onChangeSearch}>
-          Change search
+          {text(M.changeSearch)}
         </LightButton>
       </EmptyState>
     );
@@ -114,15 +108,15 @@ export function ResultsStep({ search, onChangeSearch, banner, ...cardProps }: Re
       <div className="results-head">
         <div>
           <h1 id="results-title" className="vip-title">
-            Premium Airport Services
+            {text(M.heading)}
           </h1>
           {groups.length > 0 && (
             <p className="vip-text vip-text--secondary" style={{ fontSize: 16, margin: 0 }}>
-              {resultsSubtitle(groups.length)}
+              {text(resultsSubtitle(groups.length))}
             </p>
           )}
         </div>
-        <LightButton onClick={onChangeSearch}>Modify search</LightButton>
+        <LightButton onClick={onChangeSearch}>{text(M.modifySearch)}</LightButton>
       </div>
       {banner}
       {body}
@@ -140,11 +134,12 @@ function GroupSection({
   columns?: boolean;
   cardProps: Pick<ServiceCardProps, 'onSelect' | 'onViewDetails' | 'onAddReturn' | 'onPorterChoice'>;
 }) {
+  const text = useText();
   const headingId = `group-${group.level}`;
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="vip-title results-group-title">
-        {group.heading}
+        {text(group.heading)}
       </h2>
       <ul className={columns ? 'results-cards results-cards--spread' : 'results-cards'}>
         {group.services.map((service) => (

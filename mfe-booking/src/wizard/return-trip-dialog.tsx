@@ -1,20 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createIntl, type MessageDescriptor } from 'react-intl';
 import { Alert, Checkbox, Col, Flex, Form, Input, Modal, Row, Spin, Typography } from 'antd';
 import { type ServiceDetail, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
-import { SERVICE_TYPE_LABELS, type ServiceType } from '@vip/contracts/vocabulary';
+import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
+import { type ServiceType } from '@vip/contracts/vocabulary';
 import type { NewCartItem } from '../cart/cart.types';
 import { addRoundTrip } from '../cart/cart-store';
 import { getCartStore } from '../cart/use-cart';
 import { useServices } from './api';
 import { formatLongDate, formatShortMoney } from './format';
-import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate, toast } from '@vip/ui';
+import { LOCAL_TIME, ISO_DATE, addDays, isBeforeToday, localIsoDate, toast, useLocale, useText } from '@vip/ui';
 import { DEFAULT_TIME } from './search-params';
 import { oppositeType } from './wizard-params';
-import { PORTER_UNAVAILABLE, porterLabel } from './service-card';
+import { porterLabel } from './service-card';
 import { porterEligible, toCartItem } from '../cart/from-catalog';
+import { RETURN_TRIP_MESSAGES as M } from './return-trip.messages';
+import { SERVICE_MESSAGES } from './service.messages';
+import { SERVICE_TYPE_MESSAGES } from './wizard.messages';
 
 /** The round-trip discount the dialog announces; the cart applies it (discount-rules). */
 export const ROUND_TRIP_PERCENT = 10;
+const ROUND_TRIP_SHARE = ROUND_TRIP_PERCENT / 100;
 
 /**
  * The spec's return trip counts a week from today (after it for an arrival's return, before it for a departure's,
@@ -29,19 +35,39 @@ export function defaultReturnDate(outboundType: ServiceType, now: Date = new Dat
   return weekBefore < tomorrow ? tomorrow : weekBefore;
 }
 
+export interface ReturnDateIssue {
+  message: MessageDescriptor;
+  /** The outbound's date (year-month-day) the return date may not pass. */
+  outboundDate?: string;
+}
+
 /** What is wrong with a return date beside its outbound: a departure home before the arrival, or the reverse. */
+export function returnDateIssue(
+  outbound: Pick<NewCartItem, 'serviceType' | 'date'>,
+  date: string,
+  now: Date = new Date(),
+): ReturnDateIssue | undefined {
+  if (!ISO_DATE.test(date) || isBeforeToday(date, now)) return { message: M.dateFromToday };
+  if (!outbound.date || !ISO_DATE.test(outbound.date)) return undefined;
+  if (outbound.serviceType === 'arrival' && date < outbound.date)
+    return { message: M.departureBeforeArrival, outboundDate: outbound.date };
+  if (outbound.serviceType === 'departure' && date > outbound.date)
+    return { message: M.arrivalAfterDeparture, outboundDate: outbound.date };
+  return undefined;
+}
+
+let english: ReturnType<typeof createIntl> | undefined;
+
+/** The same, in English: 'The arrival cannot be after the departure on December 20, 2026'. */
 export function returnDateProblem(
   outbound: Pick<NewCartItem, 'serviceType' | 'date'>,
   date: string,
   now: Date = new Date(),
 ): string | undefined {
-  if (!ISO_DATE.test(date) || isBeforeToday(date, now)) return 'Please select a date from today on';
-  if (!outbound.date || !ISO_DATE.test(outbound.date)) return undefined;
-  if (outbound.serviceType === 'arrival' && date < outbound.date)
-    return `The return departure cannot be before the arrival on ${formatLongDate(outbound.date)}`;
-  if (outbound.serviceType === 'departure' && date > outbound.date)
-    return `The arrival cannot be after the departure on ${formatLongDate(outbound.date)}`;
-  return undefined;
+  const issue = returnDateIssue(outbound, date, now);
+  if (!issue) return undefined;
+  english ??= createIntl({ locale: DEFAULT_LOCALE, defaultLocale: DEFAULT_LOCALE, messages: {}, onError: () => {} });
+  return english.formatMessage(issue.message, { date: issue.outboundDate && formatLongDate(issue.outboundDate) });
 }
 
 /** What the dialog shows as savings: 10 % of the outbound total, rounded to whole dollars. */
@@ -74,13 +100,18 @@ export interface ReturnTripDialogProps {
  * (GET /api/services for that date and time); the cart then gives both legs the round-trip 10 %.
  */
 export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogProps) {
+  const text = useText();
+  const locale = useLocale();
   const returnType = oppositeType(outbound.serviceType);
   const [date, setDate] = useState(() => defaultReturnDate(outbound.serviceType, new Date(), outbound.date));
   const [time, setTime] = useState(DEFAULT_TIME);
   const [flight, setFlight] = useState('');
   const [porter, setPorter] = useState(false);
-  const dateProblem = returnDateProblem(outbound, date);
-  const validDate = dateProblem === undefined;
+  const dateIssue = returnDateIssue(outbound, date);
+  const dateProblem =
+    dateIssue &&
+    text(dateIssue.message, { date: dateIssue.outboundDate && formatLongDate(dateIssue.outboundDate, locale) });
+  const validDate = dateIssue === undefined;
   const validTime = LOCAL_TIME.test(time);
 
   const candidates = useServices({
@@ -120,8 +151,8 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
     };
     addRoundTrip(getCartStore(), outbound, returnLeg);
     void toast.success({
-      title: 'Return trip added',
-      description: 'Return service has been added to your quote with 10% discount.',
+      title: text(M.addedTitle),
+      description: text(M.addedText, { share: ROUND_TRIP_SHARE }),
       thisPageOnly: true,
     });
     onClose();
@@ -133,34 +164,38 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
   return (
     <Modal
       open={open}
-      title="Add Return Service - Save 10%"
+      title={text(M.title, { share: ROUND_TRIP_SHARE })}
       onCancel={onClose}
       onOk={confirm}
-      okText="Add Return Service"
-      cancelText="Cancel"
+      okText={text(M.add)}
+      cancelText={text(M.cancel)}
       okButtonProps={{ disabled: !match || !validDate || !validTime || candidates.isFetching }}
       destroyOnHidden
     >
       <Flex vertical gap={12}>
         <Typography.Paragraph style={{ margin: 0 }}>
-          Return for <strong>{outbound.name}</strong>. Save {formatShortMoney(roundTripSavings(outboundTotal))} with{' '}
-          {ROUND_TRIP_PERCENT}% off your round trip.
+          {text.rich(M.intro, {
+            b: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+            name: outbound.name,
+            amount: formatShortMoney(roundTripSavings(outboundTotal), locale),
+            share: ROUND_TRIP_SHARE,
+          })}
         </Typography.Paragraph>
         <Form layout="vertical" component="div">
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label="Return service type" htmlFor="return-type">
-                <Input id="return-type" value={SERVICE_TYPE_LABELS[returnType]} readOnly />
+              <Form.Item label={text(M.type)} htmlFor="return-type">
+                <Input id="return-type" value={text(SERVICE_TYPE_MESSAGES[returnType])} readOnly />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label="Airport" htmlFor="return-airport">
+              <Form.Item label={text(M.airport)} htmlFor="return-airport">
                 <Input id="return-airport" value={`${outbound.airport.name} (${outbound.airport.code})`} readOnly />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item
-                label="Return date"
+                label={text(M.date)}
                 htmlFor="return-date"
                 validateStatus={validDate ? undefined : 'error'}
                 help={dateProblem}
@@ -181,16 +216,16 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
             </Col>
             <Col xs={24} sm={12}>
               <Form.Item
-                label="Return time"
+                label={text(M.time)}
                 htmlFor="return-time"
                 validateStatus={validTime ? undefined : 'error'}
-                help={validTime ? undefined : 'Please enter a flight time'}
+                help={validTime ? undefined : text(M.timeMissing)}
               >
                 <Input id="return-time" type="time" value={time} onChange={(e) => setTime(e.target.value)} />
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item label="Flight number (optional)" htmlFor="return-flight">
+              <Form.Item label={text(M.flight)} htmlFor="return-flight">
                 <Input
                   id="return-flight"
                   placeholder="BA123"
@@ -201,12 +236,12 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
               </Form.Item>
             </Col>
             <Col xs={12}>
-              <Form.Item label="Adults" htmlFor="return-adults">
+              <Form.Item label={text(M.adults)} htmlFor="return-adults">
                 <Input id="return-adults" value={String(outbound.travelers.adults)} readOnly />
               </Form.Item>
             </Col>
             <Col xs={12}>
-              <Form.Item label="Children" htmlFor="return-children">
+              <Form.Item label={text(M.children)} htmlFor="return-children">
                 <Input id="return-children" value={String(outbound.travelers.children)} readOnly />
               </Form.Item>
             </Col>
@@ -217,31 +252,25 @@ export function ReturnTripDialog({ open, outbound, onClose }: ReturnTripDialogPr
             checked={porter}
             onChange={(e) => {
               if (e.target.checked && porterCost <= 0) {
-                void toast.warning({ title: PORTER_UNAVAILABLE });
+                void toast.warning({ title: text(SERVICE_MESSAGES.porterUnavailable) });
                 return;
               }
               setPorter(e.target.checked);
             }}
           >
-            {porterLabel(porterCost)}
+            {porterLabel(text, locale, porterCost)}
           </Checkbox>
         )}
-        {loading && <Spin size="small" aria-label="Looking for the return service" />}
+        {loading && <Spin size="small" aria-label={text(M.searching)} />}
         {candidates.isError && (
-          <Alert
-            type="error"
-            showIcon
-            title="Error Loading Services"
-            description="We couldn't load the available services. Please try again."
-          />
+          <Alert type="error" showIcon title={text(M.errorTitle)} description={text(M.errorText)} />
         )}
-        {noMatch && (
-          <Alert type="warning" showIcon title="No return service of this level is available at this airport." />
-        )}
+        {noMatch && <Alert type="warning" showIcon title={text(M.noMatch)} />}
         {match && (
           <Typography.Text type="secondary">
-            Return service: {match.name}
-            {match.vendor ? ` by ${match.vendor.name}` : ''}
+            {match.vendor
+              ? text(M.matchBy, { name: match.name, vendor: match.vendor.name })
+              : text(M.match, { name: match.name })}
           </Typography.Text>
         )}
       </Flex>

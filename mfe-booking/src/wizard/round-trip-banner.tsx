@@ -1,8 +1,9 @@
-import { LightAlert } from '@vip/ui';
-import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
+import type { ReactNode } from 'react';
+import { LightAlert, useLocale, useText } from '@vip/ui';
 import type { CartItem } from '../cart/cart.types';
-import { formatLongDate, formatTime12, plural } from './format';
+import { formatLongDate, formatShortMoney, formatTime12 } from './format';
 import type { WizardParams } from './search-params';
+import { ROUND_TRIP_MESSAGES as M, SERVICE_TYPE_MESSAGES } from './wizard.messages';
 
 export interface RoundTripBannerProps {
   params: WizardParams;
@@ -10,47 +11,55 @@ export interface RoundTripBannerProps {
   firstLeg: CartItem | undefined;
 }
 
-/** 'You save $N' when the first leg's page worked out the amount, else the general promise. */
-export function roundTripSavingsText(savingsAmount: number | undefined): string {
-  return savingsAmount !== undefined && savingsAmount > 0 ? `You save $${savingsAmount}` : '10% off your round trip!';
-}
+const bold = { b: (chunks: ReactNode[]) => <strong>{chunks}</strong> };
 
 /**
  * On the second leg of a round trip (isReturn=true): what was booked first, what is being chosen
- * now, for whom, and the saving.
+ * now, for whom, and the saving: 'You save $N' when the first leg's page worked out the amount, else the
+ * general promise.
  */
 export function RoundTripBanner({ params, firstLeg }: RoundTripBannerProps) {
+  const text = useText();
+  const locale = useLocale();
+  const when = (date: string, time: string) => ({
+    date: formatLongDate(date, locale),
+    time: formatTime12(time, locale),
+  });
+  let first: ReactNode;
+  if (firstLeg)
+    first = text.rich(M.firstLeg, {
+      ...bold,
+      service: firstLeg.name,
+      type: text(SERVICE_TYPE_MESSAGES[firstLeg.serviceType]),
+      airport: firstLeg.airport.code,
+      ...when(firstLeg.date, firstLeg.time),
+    });
+  else if (params.originalServiceId !== undefined)
+    first = text.rich(M.firstLegNumbered, { ...bold, id: String(params.originalServiceId) });
+  else first = text.rich(M.firstLegUnknown, bold);
+  const saved = params.savingsAmount !== undefined && params.savingsAmount > 0 ? params.savingsAmount : undefined;
   return (
     <LightAlert
       type="success"
       className="round-trip"
-      title="Round trip"
+      title={text(M.title)}
       description={
         <div className="round-trip__lines">
+          <span>{first}</span>
           <span>
-            First leg:{' '}
-            {firstLeg ? (
-              <strong>
-                {firstLeg.name} – {SERVICE_TYPE_LABELS[firstLeg.serviceType]} at {firstLeg.airport.code} on{' '}
-                {formatLongDate(firstLeg.date)} at {formatTime12(firstLeg.time)}
-              </strong>
-            ) : (
-              <strong>
-                your first service{params.originalServiceId !== undefined ? ` (#${params.originalServiceId})` : ''}
-              </strong>
-            )}
+            {text.rich(M.nowChoosing, {
+              ...bold,
+              type: text(SERVICE_TYPE_MESSAGES[params.type]),
+              airport: params.airport || text(M.yourAirport),
+              ...when(params.date, params.time),
+            })}
           </span>
-          <span>
-            Now choosing:{' '}
-            <strong>
-              {SERVICE_TYPE_LABELS[params.type]} at {params.airport || 'your airport'} on {formatLongDate(params.date)}{' '}
-              at {formatTime12(params.time)}
-            </strong>
+          <span>{text(M.travelers, { adults: params.adults, children: params.children })}</span>
+          <span className="round-trip__saving">
+            {saved !== undefined
+              ? text(M.youSave, { amount: formatShortMoney(saved, locale) })
+              : text(M.percentOff, { share: 0.1 })}
           </span>
-          <span>
-            Travelers: {plural(params.adults, 'adult')}, {plural(params.children, 'child', 'children')}
-          </span>
-          <span className="round-trip__saving">{roundTripSavingsText(params.savingsAmount)}</span>
         </div>
       }
     />

@@ -1,18 +1,20 @@
 import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
 import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import { type ServiceDetail, type ServicePricing } from '@vip/contracts/schemas';
-import { INSTANT_CONFIRMATION_LABEL, SERVICE_LEVEL_BADGES } from '@vip/contracts/vocabulary';
-import { LightButton, LightIcon, LightTag, TAG_TONES, toast } from '@vip/ui';
+import type { MessageDescriptor } from 'react-intl';
+import type { Locale } from '@vip/contracts/i18n';
+import { LightButton, LightIcon, LightTag, TAG_TONES, toast, useLocale, useText, type Text } from '@vip/ui';
 import { currentCartStore } from '../cart/cart-instance';
 import { useCartState } from '../cart/cart-view';
 import { amenityLabels } from '../cart/amenities';
-import { formatMoney, formatShortMoney, plural } from './format';
+import { formatMoney, formatShortMoney } from './format';
 import { porterEligible } from '../cart/from-catalog';
+import { SERVICE_LEVEL_MESSAGES, SERVICE_MESSAGES as M } from './service.messages';
 
 /** Shown when a service has no picture of its own (served from this remote's public folder). */
 export const DEFAULT_SERVICE_IMAGE = '/remotes/mfe-booking/default-service.svg';
 
-export const PORTER_UNAVAILABLE = 'Porter service is not available at this airport for this service';
+export const PORTER_UNAVAILABLE = M.porterUnavailable.defaultMessage as string;
 
 export interface ServiceCardProps {
   service: ServiceDetail;
@@ -24,8 +26,8 @@ export interface ServiceCardProps {
 }
 
 /** 'Add porter service (+$150)'; without a fee there is no cost to show. */
-export function porterLabel(cost: number): string {
-  return cost > 0 ? `Add porter service (+${formatShortMoney(cost)})` : 'Add porter service';
+export function porterLabel(text: Text, locale: Locale, cost: number): string {
+  return cost > 0 ? text(M.addPorterFor, { cost: formatShortMoney(cost, locale) }) : text(M.addPorter);
 }
 
 /**
@@ -35,6 +37,8 @@ export function porterLabel(cost: number): string {
  * as the cart does.
  */
 export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, onAddReturn }: ServiceCardProps) {
+  const text = useText();
+  const locale = useLocale();
   const cart = useCartState();
   // The service itself, or the return leg it became on a round trip's second page.
   const inCart = cart.items.find(
@@ -50,7 +54,7 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
   const togglePorter = (selected: boolean) => {
     // Turning it on where the airport has no porter fee is refused with a warning.
     if (selected && porterCost <= 0) {
-      void toast.warning({ title: PORTER_UNAVAILABLE });
+      void toast.warning({ title: text(M.porterUnavailable) });
       return;
     }
     if (!inCart) {
@@ -60,7 +64,7 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
     }
     // A service in the quote came from the store, which is therefore loaded.
     const store = currentCartStore();
-    if (store && !store.setPorter(inCart.id, selected).ok) void toast.warning({ title: PORTER_UNAVAILABLE });
+    if (store && !store.setPorter(inCart.id, selected).ok) void toast.warning({ title: text(M.porterUnavailable) });
   };
 
   return (
@@ -76,13 +80,13 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
       />
       <div className="vip-card__body service-card__body">
         <div className="service-card__tags">
-          <LightTag style={TAG_TONES.blue}>{SERVICE_LEVEL_BADGES[service.serviceLevel]}</LightTag>
-          {service.isPopular && <LightTag style={TAG_TONES.gold}>Popular</LightTag>}
+          <LightTag style={TAG_TONES.blue}>{text(SERVICE_LEVEL_MESSAGES[service.serviceLevel])}</LightTag>
+          {service.isPopular && <LightTag style={TAG_TONES.gold}>{text(M.popular)}</LightTag>}
           {service.instantConfirmation && <InstantConfirmationTag />}
           {inCart && (
             <LightTag style={TAG_TONES.green}>
               <LightIcon icon={CheckOutlined} />
-              In your quote
+              {text(M.inYourQuote)}
             </LightTag>
           )}
         </div>
@@ -95,7 +99,7 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
           </span>
         </div>
         {amenities.length > 0 && (
-          <ul aria-label="Included" className="service-card__included">
+          <ul aria-label={text(M.included)} className="service-card__included">
             {amenities.map((a) => (
               <li key={a}>{a}</li>
             ))}
@@ -104,31 +108,34 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
         {showPorter && (
           <label className="vip-check">
             <input type="checkbox" checked={porterSelected} onChange={(e) => togglePorter(e.target.checked)} />
-            <span>{porterLabel(porterCost)}</span>
+            <span>{porterLabel(text, locale, porterCost)}</span>
           </label>
         )}
         <hr className="service-card__divider" />
         {pricing ? (
           <PriceBreakdown pricing={pricing} porter={porterSelected ? porterCost : 0} />
         ) : (
-          <span>From {formatMoney(service.basePrice)}</span>
+          <span>{text(M.from, { price: formatMoney(service.basePrice, locale) })}</span>
         )}
         <div className="service-card__actions">
           {inCart ? (
             <LightButton danger block onClick={() => currentCartStore()?.remove(inCart.id)}>
-              Remove from Quote
+              {text(M.remove)}
             </LightButton>
           ) : (
             <LightButton type="primary" block onClick={() => onSelect(service, porterSelected)}>
-              Select Service
+              {text(M.select)}
             </LightButton>
           )}
           <div className="service-card__row">
-            <LightButton onClick={() => onViewDetails(service.id)} aria-label={`View details of ${service.name}`}>
-              View details
+            <LightButton
+              onClick={() => onViewDetails(service.id)}
+              aria-label={text(M.viewDetailsOf, { name: service.name })}
+            >
+              {text(M.viewDetails)}
             </LightButton>
             {service.serviceType === 'arrival' && (
-              <LightButton onClick={() => onAddReturn(service, porterSelected)}>Add Return Trip</LightButton>
+              <LightButton onClick={() => onAddReturn(service, porterSelected)}>{text(M.addReturn)}</LightButton>
             )}
           </div>
         </div>
@@ -139,41 +146,42 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
 
 /** A supplier's allotment has a seat for the searched date and time: a booking made now is confirmed at once. */
 export function InstantConfirmationTag() {
+  const text = useText();
   return (
     <LightTag style={TAG_TONES.cyan}>
       <LightIcon icon={ThunderboltOutlined} />
-      {INSTANT_CONFIRMATION_LABEL}
+      {text(M.instantConfirmation)}
     </LightTag>
   );
 }
 
 /** The catalog's breakdown, lines shown only when non-zero; the porter line only when it is chosen. */
 export function PriceBreakdown({ pricing, porter }: { pricing: ServicePricing; porter: number }) {
-  const lines: Array<[string, number]> = [
-    [`Base price (${plural(pricing.includedTravelers, 'traveler')})`, pricing.basePrice],
+  const text = useText();
+  const locale = useLocale();
+  const lines: Array<[MessageDescriptor, number, number?]> = [
+    [M.basePrice, pricing.basePrice, pricing.includedTravelers],
   ];
-  if (pricing.adultFeeTotal > 0)
-    lines.push([`${plural(pricing.paidAdults, 'additional adult')}`, pricing.adultFeeTotal]);
-  if (pricing.childFeeTotal > 0)
-    lines.push([`${plural(pricing.paidChildren, 'child', 'children')}`, pricing.childFeeTotal]);
+  if (pricing.adultFeeTotal > 0) lines.push([M.additionalAdults, pricing.adultFeeTotal, pricing.paidAdults]);
+  if (pricing.childFeeTotal > 0) lines.push([M.children, pricing.childFeeTotal, pricing.paidChildren]);
   if (pricing.additionalGreeterFee > 0)
-    lines.push([`${plural(pricing.additionalGreeters, 'additional greeter')}`, pricing.additionalGreeterFee]);
-  if (pricing.afterHoursFee > 0) lines.push(['After-hours fee', pricing.afterHoursFee]);
-  if (pricing.lastMinuteFee > 0) lines.push(['Last-minute surcharge', pricing.lastMinuteFee]);
-  if (porter > 0) lines.push(['Porter service', porter]);
+    lines.push([M.additionalGreeters, pricing.additionalGreeterFee, pricing.additionalGreeters]);
+  if (pricing.afterHoursFee > 0) lines.push([M.afterHoursFee, pricing.afterHoursFee]);
+  if (pricing.lastMinuteFee > 0) lines.push([M.lastMinuteFee, pricing.lastMinuteFee]);
+  if (porter > 0) lines.push([M.porterService, porter]);
   // The list is priced without porter, so a chosen porter is the one amount added here.
   const subtotal = pricing.totalPrice + (pricing.porterSelected ? 0 : porter);
   return (
-    <dl aria-label="Price breakdown" className="price-breakdown">
-      {lines.map(([label, amount]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{formatMoney(amount)}</dd>
+    <dl aria-label={text(M.breakdown)} className="price-breakdown">
+      {lines.map(([label, amount, count]) => (
+        <div key={label.id}>
+          <dt>{text(label, { count })}</dt>
+          <dd>{formatMoney(amount, locale)}</dd>
         </div>
       ))}
       <div className="price-breakdown__total">
-        <dt>Subtotal</dt>
-        <dd>{formatMoney(subtotal)}</dd>
+        <dt>{text(M.subtotal)}</dt>
+        <dd>{formatMoney(subtotal, locale)}</dd>
       </div>
     </dl>
   );

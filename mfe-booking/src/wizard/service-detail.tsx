@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Row, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { type ServiceDetail } from '@vip/contracts/schemas';
-import { INSTANT_CONFIRMATION_LABEL, SERVICE_LEVEL_BADGES, TRAVELLER_LIMITS } from '@vip/contracts/vocabulary';
+import { TRAVELLER_LIMITS } from '@vip/contracts/vocabulary';
 import { amenityLabels } from '../cart/amenities';
 import { useService } from './api';
-import { CountStepper, TAG_TONES } from '@vip/ui';
-import { formatMoney, formatShortMoney, plural } from './format';
-import { DEFAULT_SERVICE_IMAGE, PORTER_UNAVAILABLE } from './service-card';
+import { CountStepper, TAG_TONES, useLocale, useText } from '@vip/ui';
+import { formatMoney, formatShortMoney } from './format';
+import { DEFAULT_SERVICE_IMAGE } from './service-card';
 import { porterEligible } from '../cart/from-catalog';
+import { SERVICE_LEVEL_MESSAGES, SERVICE_MESSAGES as M } from './service.messages';
 
 export interface DetailRequest {
   service: ServiceDetail;
@@ -43,39 +44,45 @@ export function ServiceDetailView({
   onBack,
   onRequest,
 }: ServiceDetailViewProps) {
+  const text = useText();
+  const locale = useLocale();
   const [adults, setAdults] = useState(initialAdults);
   const [children, setChildren] = useState(initialChildren);
   const query = useService(serviceId, { date, time, adults, children, porter: porterSelected });
   const service = query.data;
 
   const back = (
-    <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} style={{ marginBottom: 16 }}>
-      Back to results
+    <Button
+      icon={<ArrowLeftOutlined aria-hidden className="wizard-back-icon" />}
+      onClick={onBack}
+      style={{ marginBottom: 16 }}
+    >
+      {text(M.backToResults)}
     </Button>
   );
 
   if (query.isPending) {
     return (
-      <section aria-label="Service details">
+      <section aria-label={text(M.details)}>
         {back}
         <Flex justify="center" style={{ padding: 48 }}>
-          <Spin size="large" aria-label="Loading service" />
+          <Spin size="large" aria-label={text(M.loading)} />
         </Flex>
       </section>
     );
   }
   if (query.isError && !service) {
     return (
-      <section aria-label="Service details">
+      <section aria-label={text(M.details)}>
         {back}
         <Alert
           type="error"
           showIcon
-          title="Error Loading Service"
-          description="We couldn't load the service details. Please try again."
+          title={text(M.errorTitle)}
+          description={text(M.errorText)}
           action={
             <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-              Try again
+              {text(M.tryAgain)}
             </Button>
           }
         />
@@ -90,12 +97,12 @@ export function ServiceDetailView({
   const eligible = porterEligible(service);
   const porterCost = pricing?.porterCost ?? 0;
   let porterNote: string;
-  if (!eligible) porterNote = 'Porter service is offered with standard arrival and departure services only.';
-  else if (porterCost <= 0) porterNote = `${PORTER_UNAVAILABLE}.`;
+  if (!eligible) porterNote = text(M.porterStandardOnly);
+  else if (porterCost <= 0) porterNote = text(M.porterUnavailableNote);
   else
-    porterNote = porterSelected
-      ? `Porter service included (+${formatShortMoney(porterCost)}).`
-      : `Porter service available for +${formatShortMoney(porterCost)}; choose it on the service card.`;
+    porterNote = text(porterSelected ? M.porterIncluded : M.porterAvailable, {
+      cost: formatShortMoney(porterCost, locale),
+    });
 
   return (
     <section aria-labelledby="service-detail-title">
@@ -108,15 +115,15 @@ export function ServiceDetailView({
             style={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 8 }}
           />
           <Flex gap={6} wrap style={{ marginTop: 16 }}>
-            <Tag color="blue">{SERVICE_LEVEL_BADGES[service.serviceLevel]}</Tag>
+            <Tag color="blue">{text(SERVICE_LEVEL_MESSAGES[service.serviceLevel])}</Tag>
             {service.isPopular && (
               <Tag color="gold" style={{ color: '#874d00' }}>
-                Popular
+                {text(M.popular)}
               </Tag>
             )}
             {service.instantConfirmation && (
               <Tag icon={<ThunderboltOutlined aria-hidden />} style={TAG_TONES.cyan}>
-                {INSTANT_CONFIRMATION_LABEL}
+                {text(M.instantConfirmation)}
               </Tag>
             )}
           </Flex>
@@ -125,15 +132,15 @@ export function ServiceDetailView({
           </Typography.Title>
           <Typography.Paragraph type="secondary">
             {service.airport.name} ({service.airport.code})
-            {service.vendor ? ` · Provided by ${service.vendor.name}` : ''}
+            {service.vendor ? ` · ${text(M.providedBy, { vendor: service.vendor.name })}` : ''}
           </Typography.Paragraph>
           <Typography.Paragraph>{service.description}</Typography.Paragraph>
           {amenities.length > 0 && (
             <>
               <Typography.Title level={2} style={{ fontSize: 18 }}>
-                What is included
+                {text(M.whatIsIncluded)}
               </Typography.Title>
-              <ul aria-label="Included" style={{ paddingLeft: 20 }}>
+              <ul aria-label={text(M.included)} style={{ paddingInlineStart: 20 }}>
                 {amenities.map((a) => (
                   <li key={a}>{a}</li>
                 ))}
@@ -141,7 +148,7 @@ export function ServiceDetailView({
             </>
           )}
           {service.tags.length > 0 && (
-            <Flex gap={6} wrap aria-label="Tags">
+            <Flex gap={6} wrap aria-label={text(M.tags)}>
               {service.tags.map((t) => (
                 <Tag key={t}>{t}</Tag>
               ))}
@@ -150,47 +157,51 @@ export function ServiceDetailView({
           <Typography.Paragraph style={{ marginTop: 16 }}>{porterNote}</Typography.Paragraph>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title="Your price">
+          <Card title={text(M.yourPrice)}>
             <Flex vertical gap={12}>
               <div aria-live="polite">
                 <Typography.Text style={{ fontSize: 28, fontWeight: 700 }}>
-                  {pricing ? formatMoney(pricing.totalPrice) : '—'}
+                  {pricing ? formatMoney(pricing.totalPrice, locale) : '—'}
                 </Typography.Text>
-                {pricingBusy && <Spin size="small" style={{ marginLeft: 12 }} aria-label="Updating price" />}
+                {pricingBusy && (
+                  <Spin size="small" style={{ marginInlineStart: 12 }} aria-label={text(M.updatingPrice)} />
+                )}
                 <div>
                   <Typography.Text type="secondary">
-                    Total for {plural(adults + children, 'traveler')}; includes{' '}
-                    {plural(pricing?.includedTravelers ?? service.includedTravelers, 'traveler')}
+                    {text(M.totalFor, {
+                      count: adults + children,
+                      included: pricing?.includedTravelers ?? service.includedTravelers,
+                    })}
                   </Typography.Text>
                 </div>
               </div>
               {query.isError && (
-                <Alert
-                  type="error"
-                  showIcon
-                  title="Error Loading Service"
-                  description="We couldn't load the service details. Please try again."
-                />
+                <Alert type="error" showIcon title={text(M.errorTitle)} description={text(M.errorText)} />
               )}
               <Form layout="vertical" component="div">
-                <Form.Item label="Adults" htmlFor="detail-adults" style={{ marginBottom: 12 }}>
+                <Form.Item label={text(M.adults)} htmlFor="detail-adults" style={{ marginBottom: 12 }}>
                   <CountStepper
                     id="detail-adults"
                     value={adults}
                     onChange={(v) => v !== undefined && setAdults(v)}
                     min={TRAVELLER_LIMITS.adultsMin}
                     max={TRAVELLER_LIMITS.adultsMax}
-                    noun="adults"
+                    noun={text(M.adultsNoun)}
                   />
                 </Form.Item>
-                <Form.Item label="Children" htmlFor="detail-children" extra="Under 12" style={{ marginBottom: 12 }}>
+                <Form.Item
+                  label={text(M.childrenLabel)}
+                  htmlFor="detail-children"
+                  extra={text(M.under12)}
+                  style={{ marginBottom: 12 }}
+                >
                   <CountStepper
                     id="detail-children"
                     value={children}
                     onChange={(v) => v !== undefined && setChildren(v)}
                     min={TRAVELLER_LIMITS.childrenMin}
                     max={TRAVELLER_LIMITS.childrenMax}
-                    noun="children"
+                    noun={text(M.childrenNoun)}
                   />
                 </Form.Item>
               </Form>
@@ -203,7 +214,7 @@ export function ServiceDetailView({
                   onRequest({ service, adults, children, porterSelected: porterSelected && eligible && porterCost > 0 })
                 }
               >
-                Request Booking
+                {text(M.request)}
               </Button>
             </Flex>
           </Card>

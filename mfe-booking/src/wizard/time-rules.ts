@@ -1,5 +1,6 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { hoursUntil } from '@vip/contracts/time';
+import { WIZARD_MESSAGES as M } from './wizard.messages';
 
 /** Online booking stops this many hours before the flight; closer than that, travellers call. */
 export const LAST_MINUTE_HOURS = BOOKING_RULES.onlineCutoffHours;
@@ -23,11 +24,9 @@ export function checkBookingTime(
   return 'ok';
 }
 
-/** The spec's toasts for times too close or too far. */
+/** The spec's toasts for times too close or too far, and the values their texts take. */
 export const TIME_RULE_TOASTS = {
-  passed: {
-    title: 'Flight time has already passed',
-    description: 'Please select a future date and time for your service.',
-  },
-  'last-minute': { title: 'Last-minute booking', description: BOOKING_RULE_TEXTS.lastMinute },
+  passed: { title: M.passedTitle, description: M.passedText },
+  'last-minute': { title: M.lastMinuteTitle, description: M.lastMinuteText },
 } as const;
+export const TIME_RULE_VALUES = { hours: LAST_MINUTE_HOURS };

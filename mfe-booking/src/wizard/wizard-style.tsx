@@ -11,7 +11,7 @@ export const WIZARD_STYLE = `
 .wizard-progress { margin-bottom: 32px; }
 .wizard-steps { list-style: none; margin: 0; padding: 0; display: flex; }
 .wizard-steps__item { flex: 1; position: relative; display: flex; flex-direction: column; align-items: center; gap: 8px; min-width: 0; text-align: center; }
-.wizard-steps__item:not(:last-child)::after { content: ''; position: absolute; top: 12px; left: calc(50% + 20px); right: calc(-50% + 20px); height: 1px; background: rgba(5, 5, 5, 0.06); }
+.wizard-steps__item:not(:last-child)::after { content: ''; position: absolute; top: 12px; inset-inline-start: calc(50% + 20px); inset-inline-end: calc(-50% + 20px); height: 1px; background: rgba(5, 5, 5, 0.06); }
 .wizard-steps__item--done:not(:last-child)::after { background: ${BRAND_COLORS.navy}; }
 .wizard-steps__icon { box-sizing: border-box; width: 24px; height: 24px; border-radius: 50%; display: inline-flex; align-items: center; justify-content: center; font-size: 12px; line-height: 1; border: 1px solid rgba(0, 0, 0, 0.15); color: rgba(0, 0, 0, 0.65); background: rgba(0, 0, 0, 0.06); }
 .wizard-steps__item--done .wizard-steps__icon { background: ${BRAND_COLORS.navyTint}; border-color: ${BRAND_COLORS.navyTint}; color: ${BRAND_COLORS.navy}; }
@@ -30,10 +30,11 @@ export const WIZARD_STYLE = `
 .service-card__tags { display: flex; flex-wrap: wrap; gap: 6px; }
 .service-card__tags .vip-tag { margin: 0; display: inline-flex; align-items: center; gap: 4px; }
 .service-card__name { font-size: 18px; margin: 0; }
-.service-card__included { margin: 0; padding-left: 20px; }
+.service-card__included { margin: 0; padding-inline-start: 20px; }
+[dir='rtl'] .wizard-back-icon { transform: scaleX(-1); }
 .service-card__divider { margin: 4px 0; border: 0; border-top: 1px solid rgba(5, 5, 5, 0.06); }
 .service-card__actions { display: flex; flex-direction: column; gap: 8px; margin-top: auto; }
-.service-card__row { display: flex; gap: 8px; }
+.service-card__row { display: flex; flex-wrap: wrap; gap: 8px; }
 .service-card__row > .vip-btn { flex: 1; }
 .vip-check { display: inline-flex; align-items: center; gap: 8px; min-height: 24px; cursor: pointer; line-height: 1.5; }
 .vip-check > input { width: 16px; height: 16px; margin: 0; accent-color: ${BRAND_COLORS.navy}; cursor: pointer; flex: none; }

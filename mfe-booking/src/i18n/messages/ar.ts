@@ -4,6 +4,8 @@ import { CART_AR } from '../../cart/i18n/ar';
 import { QUOTE_AR } from '../../quote/i18n/ar';
 import { CHECKOUT_AR } from '../../checkout/i18n/ar';
 import { SEAT_HOLD_AR } from '../../seat-hold/i18n/ar';
+import { HOME_AR } from '../../home/i18n/ar';
+import { WIZARD_AR } from '../../wizard/i18n/ar';
 
 export const AR: MessageTable = {
   ...QUOTE_AR,
@@ -11,4 +13,6 @@ export const AR: MessageTable = {
   ...BOOKING_REQUEST_AR,
   ...CHECKOUT_AR,
   ...SEAT_HOLD_AR,
+  ...HOME_AR,
+  ...WIZARD_AR,
 };

@@ -4,6 +4,8 @@ import { CART_ES } from '../../cart/i18n/es';
 import { QUOTE_ES } from '../../quote/i18n/es';
 import { CHECKOUT_ES } from '../../checkout/i18n/es';
 import { SEAT_HOLD_ES } from '../../seat-hold/i18n/es';
+import { HOME_ES } from '../../home/i18n/es';
+import { WIZARD_ES } from '../../wizard/i18n/es';
 
 export const ES: MessageTable = {
   ...QUOTE_ES,
@@ -11,4 +13,6 @@ export const ES: MessageTable = {
   ...BOOKING_REQUEST_ES,
   ...CHECKOUT_ES,
   ...SEAT_HOLD_ES,
+  ...HOME_ES,
+  ...WIZARD_ES,
 };

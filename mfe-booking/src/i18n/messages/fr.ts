@@ -4,6 +4,8 @@ import { CART_FR } from '../../cart/i18n/fr';
 import { QUOTE_FR } from '../../quote/i18n/fr';
 import { CHECKOUT_FR } from '../../checkout/i18n/fr';
 import { SEAT_HOLD_FR } from '../../seat-hold/i18n/fr';
+import { HOME_FR } from '../../home/i18n/fr';
+import { WIZARD_FR } from '../../wizard/i18n/fr';
 
 export const FR: MessageTable = {
   ...QUOTE_FR,
@@ -11,4 +13,6 @@ export const FR: MessageTable = {
   ...BOOKING_REQUEST_FR,
   ...CHECKOUT_FR,
   ...SEAT_HOLD_FR,
+  ...HOME_FR,
+  ...WIZARD_FR,
 };

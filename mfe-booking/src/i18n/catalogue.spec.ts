@@ -8,7 +8,6 @@ import { BOOKING_CATALOGUE } from './catalogue';
 
 const ENGLISH = collectMessages(path.join(__dirname, '..'));
 
-/** Words the same in a language as in English, each on purpose: any other is an untranslated text. */
 /** The request's and checkout's summaries: level badges and a sum's label are the language's own words too. */
 const SUMMARY_SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
   fr: [

@@ -6,7 +6,7 @@ import type { Locale } from '@vip/contracts/i18n';
 import { LightButton, LightIcon, LightTag, TAG_TONES, toast, useLocale, useText, type Text } from '@vip/ui';
 import { currentCartStore } from '../cart/cart-instance';
 import { useCartState } from '../cart/cart-view';
-import { amenityLabels } from '../cart/amenities';
+import { amenityLabels, amenityText } from '../cart/amenities';
 import { formatMoney, formatShortMoney } from './format';
 import { porterEligible } from '../cart/from-catalog';
 import { SERVICE_LEVEL_MESSAGES, SERVICE_MESSAGES as M } from './service.messages';
@@ -48,7 +48,7 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
   const porterCost = pricing?.porterCost ?? 0;
   const showPorter = porterEligible(service);
   const porterSelected = showPorter && !!inCart?.porterSelected;
-  const amenities = amenityLabels(service.inclusions);
+  const amenities = amenityLabels(service.inclusions).map((label) => amenityText(label, text));
   const headingId = `service-${service.id}-name`;
 
   const togglePorter = (selected: boolean) => {

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Flex, Form, Row, Spin, Tag, Typography } from
 import { ArrowLeftOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { type ServiceDetail } from '@vip/contracts/schemas';
 import { TRAVELLER_LIMITS } from '@vip/contracts/vocabulary';
-import { amenityLabels } from '../cart/amenities';
+import { amenityLabels, amenityText } from '../cart/amenities';
 import { useService } from './api';
 import { CountStepper, TAG_TONES, useLocale, useText } from '@vip/ui';
 import { formatMoney, formatShortMoney } from './format';
@@ -92,7 +92,7 @@ export function ServiceDetailView({
   if (!service) return null;
 
   const pricing = service.pricing;
-  const amenities = amenityLabels(service.inclusions);
+  const amenities = amenityLabels(service.inclusions).map((label) => amenityText(label, text));
   const pricingBusy = query.isFetching || query.isPlaceholderData;
   const eligible = porterEligible(service);
   const porterCost = pricing?.porterCost ?? 0;
@@ -186,7 +186,7 @@ export function ServiceDetailView({
                     onChange={(v) => v !== undefined && setAdults(v)}
                     min={TRAVELLER_LIMITS.adultsMin}
                     max={TRAVELLER_LIMITS.adultsMax}
-                    noun={text(M.adultsNoun)}
+                    noun="adults"
                   />
                 </Form.Item>
                 <Form.Item
@@ -201,7 +201,7 @@ export function ServiceDetailView({
                     onChange={(v) => v !== undefined && setChildren(v)}
                     min={TRAVELLER_LIMITS.childrenMin}
                     max={TRAVELLER_LIMITS.childrenMax}
-                    noun={text(M.childrenNoun)}
+                    noun="children"
                   />
                 </Form.Item>
               </Form>

@@ -71,8 +71,6 @@ export const SERVICE_MESSAGES = defineMessages({
   adults: { id: 'booking.service.adults', defaultMessage: 'Adults' },
   childrenLabel: { id: 'booking.service.childrenLabel', defaultMessage: 'Children' },
   under12: { id: 'booking.service.under12', defaultMessage: 'Under 12' },
-  adultsNoun: { id: 'booking.service.adultsNoun', defaultMessage: 'adults' },
-  childrenNoun: { id: 'booking.service.childrenNoun', defaultMessage: 'children' },
   request: { id: 'booking.service.request', defaultMessage: 'Request Booking' },
 });
 

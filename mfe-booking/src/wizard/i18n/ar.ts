@@ -96,8 +96,6 @@ export const WIZARD_AR: MessageTable = {
   'booking.service.adults': 'البالغون',
   'booking.service.childrenLabel': 'الأطفال',
   'booking.service.under12': 'أقل من 12 سنة',
-  'booking.service.adultsNoun': 'البالغين',
-  'booking.service.childrenNoun': 'الأطفال',
   'booking.service.request': 'طلب الحجز',
   'booking.service.level.standard': 'قياسي',
   'booking.service.level.lounge': 'صالة',

@@ -97,8 +97,6 @@ export const WIZARD_DE: MessageTable = {
   'booking.service.adults': 'Erwachsene',
   'booking.service.childrenLabel': 'Kinder',
   'booking.service.under12': 'Unter 12 Jahren',
-  'booking.service.adultsNoun': 'Erwachsene',
-  'booking.service.childrenNoun': 'Kinder',
   'booking.service.request': 'Buchung anfragen',
   'booking.service.level.standard': 'Standard',
   'booking.service.level.lounge': 'Lounge',

@@ -98,8 +98,6 @@ export const WIZARD_ES: MessageTable = {
   'booking.service.adults': 'Adultos',
   'booking.service.childrenLabel': 'Niños',
   'booking.service.under12': 'Menores de 12 años',
-  'booking.service.adultsNoun': 'adultos',
-  'booking.service.childrenNoun': 'niños',
   'booking.service.request': 'Solicitar reserva',
   'booking.service.level.standard': 'Estándar',
   'booking.service.level.lounge': 'Sala VIP',

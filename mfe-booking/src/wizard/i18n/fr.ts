@@ -100,8 +100,6 @@ export const WIZARD_FR: MessageTable = {
   'booking.service.adults': 'Adultes',
   'booking.service.childrenLabel': 'Enfants',
   'booking.service.under12': 'Moins de 12 ans',
-  'booking.service.adultsNoun': 'adultes',
-  'booking.service.childrenNoun': 'enfants',
   'booking.service.request': 'Demander la réservation',
   'booking.service.level.standard': 'Standard',
   'booking.service.level.lounge': 'Salon',

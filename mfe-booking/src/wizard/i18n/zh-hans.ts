@@ -90,8 +90,6 @@ export const WIZARD_ZH_HANS: MessageTable = {
   'booking.service.adults': '成人',
   'booking.service.childrenLabel': '儿童',
   'booking.service.under12': '12 岁以下',
-  'booking.service.adultsNoun': '成人',
-  'booking.service.childrenNoun': '儿童',
   'booking.service.request': '申请预订',
   'booking.service.level.standard': '标准',
   'booking.service.level.lounge': '休息室',

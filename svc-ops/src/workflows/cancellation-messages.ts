@@ -39,7 +39,7 @@ export function cancellationNotice(
     '',
     `Your booking ${c.referenceCode} with ${BRAND.productName} is cancelled.`,
     '',
-    ...bookingLines(c, 'Cancelled'),
+    ...bookingLines(c, 'cancelled'),
     '',
     charge,
     ...(INVOICE_LINES[invoice] ? [INVOICE_LINES[invoice]!] : []),
@@ -112,7 +112,7 @@ export function changeRequestMessages(
       ? 'The booking is already cancelled.'
       : 'The booking is now in Change Requested. Reply within the promised hours.',
     '',
-    ...bookingLines(c, c.cancelledAt ? 'Cancelled' : 'Change Requested'),
+    ...bookingLines(c, c.cancelledAt ? 'cancelled' : 'changeRequested'),
   ].join('\n');
   return [
     {

@@ -343,6 +343,7 @@ export class SupplierJobWorkflow {
         completedAt: job.completedAt?.toISOString() ?? null,
         handlingReport: job.handlingReport,
       },
+      travellerLocale: c.locale,
       expiresAt: expiresAt.toISOString(),
     };
   }

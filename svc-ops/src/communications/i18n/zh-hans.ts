@@ -47,7 +47,7 @@ export const MAIL_ZH_HANS: MailTable = {
   'ops.mail.serviceType.departure': '出发',
   'ops.mail.serviceType.transfer': '中转与转机',
 
-  'ops.mail.reconfirm.subject': '已再次确认：您 {date} 的服务 – {reference}',
+  'ops.mail.reconfirm.subject': '已再次确认：您{date}的服务 – {reference}',
   'ops.mail.reconfirm.intro': '您的{brand}服务已再次确认。以下是会面详情。',
   'ops.mail.reconfirm.meetingHeading': '会面详情',
   'ops.mail.reconfirm.meetingPoint': '会面地点：{place}',

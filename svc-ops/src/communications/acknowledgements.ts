@@ -88,6 +88,13 @@ export function ruleTexts({ t }: MailText) {
   };
 }
 
+/** cancellationRuleText in the traveller's words: the rule that set a cancellation's charge. */
+export function cancellationRule({ t }: MailText, chargePercent: number, policyHours: number): string {
+  if (chargePercent === 0) return t('ops.mail.rules.freeCancellation', { hours: policyHours });
+  if (chargePercent === 100) return t('ops.mail.rules.noRefund', { hours: BOOKING_RULES.noRefundHours });
+  return t('ops.mail.rules.lateCancellation', { percent: chargePercent, hours: policyHours });
+}
+
 /** Honest about each booking: confirmed ones say so, requests keep the request's promise. */
 function openingLines(text: MailText, count: number, confirmed: number): string[] {
   const { t } = text;

@@ -67,4 +67,28 @@ export const MAIL_AR: MailTable = {
   'ops.mail.reconfirm.greeter': 'المرافق: {name}',
   'ops.mail.reconfirm.greeterPhone': 'هاتف المرافق: {phone}',
   'ops.mail.reconfirm.help': 'إذا تغيّر أي شيء أو لم تتمكن من العثور علينا، اتصل بنا على {phone} أو راسلنا على {email}.',
+
+  'ops.mail.questions': 'للاستفسارات: {email}',
+  'ops.mail.cancelled.subject': 'تم إلغاء الحجز – {reference}',
+  'ops.mail.cancelled.intro': 'تم إلغاء حجزك {reference} لدى {brand}.',
+  'ops.mail.cancelled.noCharge': 'لا تُفرض أي رسوم إلغاء ({rule}).',
+  'ops.mail.cancelled.charge': 'رسوم الإلغاء: {charge} ({percent}% من {total}). {rule}',
+  'ops.mail.cancelled.invoiceCancel': 'يجري إلغاء الفاتورة الخاصة بهذا الحجز: يُرجى عدم سدادها.',
+  'ops.mail.cancelled.invoiceRefund':
+    'لقد سددت قيمة هذا الحجز: سنرد إليك المبلغ المدفوع بعد خصم رسوم الإلغاء، إلى البطاقة التي استخدمتها في الدفع.',
+  'ops.mail.request.subject': 'استلمنا طلبك – {reference}',
+  'ops.mail.request.receivedChange': 'استلمنا طلبك لتعديل الحجز {reference}:',
+  'ops.mail.request.receivedCancel': 'استلمنا طلبك لإلغاء الحجز {reference}:',
+  'ops.mail.request.alreadyCancelled':
+    'سبق أن أُلغي هذا الحجز، وتجد التفاصيل في رسالة الإلغاء التي أرسلناها إليك. لا يلزمك أي إجراء آخر. إذا كان لديك أي استفسار، يُرجى الاتصال بنا على {phone}.',
+  'ops.mail.request.reply': 'سيرد عليك فريقنا خلال {hours} ساعة، ويبقى حجزك كما هو حتى ذلك الحين.',
+  'ops.mail.request.policy': 'سياسة الإلغاء لدينا: {policy}',
+  'ops.mail.request.manage': 'يمكنك الاطلاع على حجزك في أي وقت: {link}',
+  'ops.mail.contact.greeterSubject': 'بيانات التواصل مع مرافقك – {reference}',
+  'ops.mail.contact.driverSubject': 'بيانات سائقك الخاص – {reference}',
+  'ops.mail.contact.greeterIntro': 'إليك بيانات مرافقك للحجز {reference} ({service}، {airport}، {date} الساعة {time}):',
+  'ops.mail.contact.driverIntro': 'إليك بيانات سائقك للحجز {reference} ({service}، {airport}، {date} الساعة {time}):',
+  'ops.mail.contact.phone': 'الهاتف: {phone}',
+  'ops.mail.contact.plate': 'رقم اللوحة: {plate}',
+  'ops.mail.contact.eta': 'موعد الوصول المتوقع: {eta}',
 };

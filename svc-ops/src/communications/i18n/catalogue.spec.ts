@@ -1,8 +1,8 @@
-import { BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { BOOKING_RULE_TEXTS, cancellationChargePercent, cancellationRuleText } from '@vip/contracts/booking-rules';
 import { LOCALES } from '@vip/contracts/i18n';
 import { catalogueProblems, NO_CATALOGUE_PROBLEMS } from '@vip/contracts/i18n-testing';
 import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
-import { ruleTexts } from '../acknowledgements';
+import { cancellationRule, ruleTexts } from '../acknowledgements';
 import { MAIL_EN } from './en';
 import { MAIL_CATALOGUE, mailText } from './mail-text';
 
@@ -30,6 +30,15 @@ describe("the traveller's e-mails' catalogue", () => {
       lateCancellation: BOOKING_RULE_TEXTS.lateCancellation,
       noRefund: BOOKING_RULE_TEXTS.noRefund,
     });
+    for (const [hours, policy] of [
+      [100, 48],
+      [30, 48],
+      [60, 72],
+      [10, 48],
+    ])
+      expect(cancellationRule(en, cancellationChargePercent(hours, policy), policy)).toBe(
+        cancellationRuleText(hours, policy),
+      );
     for (const [type, label] of Object.entries(SERVICE_TYPE_LABELS))
       expect(en.t(`ops.mail.serviceType.${type}` as keyof typeof MAIL_EN)).toBe(label);
   });

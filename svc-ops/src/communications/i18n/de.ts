@@ -71,4 +71,31 @@ export const MAIL_DE: MailTable = {
   'ops.mail.reconfirm.greeterPhone': 'Telefon des Begleiters: {phone}',
   'ops.mail.reconfirm.help':
     'Wenn sich etwas ändert oder Sie uns nicht finden, rufen Sie {phone} an oder schreiben Sie an {email}.',
+
+  'ops.mail.questions': 'Fragen: {email}',
+  'ops.mail.cancelled.subject': 'Buchung storniert – {reference}',
+  'ops.mail.cancelled.intro': 'Ihre Buchung {reference} bei {brand} ist storniert.',
+  'ops.mail.cancelled.noCharge': 'Es fallen keine Stornogebühren an ({rule}).',
+  'ops.mail.cancelled.charge': 'Stornogebühr: {charge} ({percent} % von {total}). {rule}',
+  'ops.mail.cancelled.invoiceCancel': 'Die Rechnung für diese Buchung wird storniert: Bitte bezahlen Sie sie nicht.',
+  'ops.mail.cancelled.invoiceRefund':
+    'Sie haben diese Buchung bereits bezahlt: Wir erstatten den gezahlten Betrag abzüglich der Stornogebühr auf die Karte, mit der Sie bezahlt haben.',
+  'ops.mail.request.subject': 'Ihre Anfrage ist eingegangen – {reference}',
+  'ops.mail.request.receivedChange': 'Wir haben Ihre Anfrage erhalten, die Buchung {reference} zu ändern:',
+  'ops.mail.request.receivedCancel': 'Wir haben Ihre Anfrage erhalten, die Buchung {reference} zu stornieren:',
+  'ops.mail.request.alreadyCancelled':
+    'Diese Buchung wurde bereits storniert: Die Einzelheiten finden Sie in unserer Stornierungs-E-Mail. Sie müssen nichts weiter tun. Bei Fragen rufen Sie uns bitte unter {phone} an.',
+  'ops.mail.request.reply':
+    'Unser Team antwortet innerhalb von {hours} Stunden. Bis dahin bleibt Ihre Buchung unverändert.',
+  'ops.mail.request.policy': 'Unsere Stornierungsbedingungen: {policy}',
+  'ops.mail.request.manage': 'Ihre Buchung jederzeit ansehen: {link}',
+  'ops.mail.contact.greeterSubject': 'Kontaktdaten Ihres Begleiters – {reference}',
+  'ops.mail.contact.driverSubject': 'Angaben zu Ihrem Chauffeur – {reference}',
+  'ops.mail.contact.greeterIntro':
+    'Hier sind die Kontaktdaten Ihres Begleiters für die Buchung {reference} ({service}, {airport}, {date} um {time}):',
+  'ops.mail.contact.driverIntro':
+    'Hier sind die Angaben zu Ihrem Fahrer für die Buchung {reference} ({service}, {airport}, {date} um {time}):',
+  'ops.mail.contact.phone': 'Telefon: {phone}',
+  'ops.mail.contact.plate': 'Kennzeichen: {plate}',
+  'ops.mail.contact.eta': 'Voraussichtliche Ankunft: {eta}',
 };

@@ -63,6 +63,32 @@ export const MAIL_EN = {
   'ops.mail.reconfirm.greeter': 'Greeter: {name}',
   'ops.mail.reconfirm.greeterPhone': "Greeter's phone: {phone}",
   'ops.mail.reconfirm.help': 'If anything changes, or you cannot find us, call {phone} or write to {email}.',
+
+  'ops.mail.questions': 'Questions: {email}',
+  'ops.mail.cancelled.subject': 'Booking cancelled – {reference}',
+  'ops.mail.cancelled.intro': 'Your booking {reference} with {brand} is cancelled.',
+  'ops.mail.cancelled.noCharge': 'No cancellation charge applies ({rule}).',
+  'ops.mail.cancelled.charge': 'Cancellation charge: {charge} ({percent}% of {total}). {rule}',
+  'ops.mail.cancelled.invoiceCancel': 'The invoice for this booking is being cancelled: please do not pay it.',
+  'ops.mail.cancelled.invoiceRefund':
+    'You have paid this booking: we will refund what you paid less the cancellation charge, to the card you paid with.',
+  'ops.mail.request.subject': 'We received your request – {reference}',
+  'ops.mail.request.receivedChange': 'We have received your request to change booking {reference}:',
+  'ops.mail.request.receivedCancel': 'We have received your request to cancel booking {reference}:',
+  'ops.mail.request.alreadyCancelled':
+    'This booking has already been cancelled: our cancellation e-mail has the details. Nothing more is needed from you. If you have a question, please call us on {phone}.',
+  'ops.mail.request.reply': 'Our team replies within {hours} hours. Until then your booking stays as it is.',
+  'ops.mail.request.policy': 'Our cancellation policy: {policy}',
+  'ops.mail.request.manage': 'See your booking at any time: {link}',
+  'ops.mail.contact.greeterSubject': 'Your Greeter Contact - {reference}',
+  'ops.mail.contact.driverSubject': 'Your Chauffeur Details - {reference}',
+  'ops.mail.contact.greeterIntro':
+    "Here are your greeter's details for booking {reference} ({service}, {airport}, {date} at {time}):",
+  'ops.mail.contact.driverIntro':
+    "Here are your driver's details for booking {reference} ({service}, {airport}, {date} at {time}):",
+  'ops.mail.contact.phone': 'Phone: {phone}',
+  'ops.mail.contact.plate': 'Plate: {plate}',
+  'ops.mail.contact.eta': 'ETA: {eta}',
 } as const;
 
 export type MailKey = keyof typeof MAIL_EN;

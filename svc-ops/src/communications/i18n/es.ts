@@ -68,4 +68,31 @@ export const MAIL_ES: MailTable = {
   'ops.mail.reconfirm.greeter': 'Asistente: {name}',
   'ops.mail.reconfirm.greeterPhone': 'Teléfono del asistente: {phone}',
   'ops.mail.reconfirm.help': 'Si algo cambia o no nos encuentra, llame al {phone} o escriba a {email}.',
+
+  'ops.mail.questions': 'Preguntas: {email}',
+  'ops.mail.cancelled.subject': 'Reserva cancelada – {reference}',
+  'ops.mail.cancelled.intro': 'Su reserva {reference} con {brand} ha sido cancelada.',
+  'ops.mail.cancelled.noCharge': 'No se aplica ningún cargo por cancelación ({rule}).',
+  'ops.mail.cancelled.charge': 'Cargo por cancelación: {charge} ({percent} % de {total}). {rule}',
+  'ops.mail.cancelled.invoiceCancel': 'La factura de esta reserva se está anulando: por favor, no la pague.',
+  'ops.mail.cancelled.invoiceRefund':
+    'Usted ya ha pagado esta reserva: le reembolsaremos lo pagado, menos el cargo por cancelación, en la tarjeta con la que pagó.',
+  'ops.mail.request.subject': 'Hemos recibido su solicitud – {reference}',
+  'ops.mail.request.receivedChange': 'Hemos recibido su solicitud para modificar la reserva {reference}:',
+  'ops.mail.request.receivedCancel': 'Hemos recibido su solicitud para cancelar la reserva {reference}:',
+  'ops.mail.request.alreadyCancelled':
+    'Esta reserva ya ha sido cancelada: encontrará los detalles en nuestro correo de cancelación. No necesita hacer nada más. Si tiene alguna pregunta, llámenos al {phone}.',
+  'ops.mail.request.reply':
+    'Nuestro equipo le responderá en un plazo de {hours} horas. Hasta entonces, su reserva se mantiene sin cambios.',
+  'ops.mail.request.policy': 'Nuestra política de cancelación: {policy}',
+  'ops.mail.request.manage': 'Consulte su reserva en cualquier momento: {link}',
+  'ops.mail.contact.greeterSubject': 'Datos de contacto de su asistente – {reference}',
+  'ops.mail.contact.driverSubject': 'Datos de su chófer – {reference}',
+  'ops.mail.contact.greeterIntro':
+    'Estos son los datos de su asistente para la reserva {reference} ({service}, {airport}, {date} a las {time}):',
+  'ops.mail.contact.driverIntro':
+    'Estos son los datos de su conductor para la reserva {reference} ({service}, {airport}, {date} a las {time}):',
+  'ops.mail.contact.phone': 'Teléfono: {phone}',
+  'ops.mail.contact.plate': 'Matrícula: {plate}',
+  'ops.mail.contact.eta': 'Hora estimada de llegada: {eta}',
 };

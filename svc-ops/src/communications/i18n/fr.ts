@@ -72,4 +72,33 @@ export const MAIL_FR: MailTable = {
   'ops.mail.reconfirm.greeterPhone': 'Téléphone de l’accompagnateur : {phone}',
   'ops.mail.reconfirm.help':
     'En cas de changement, ou si vous ne nous trouvez pas, appelez le {phone} ou écrivez à {email}.',
+
+  'ops.mail.questions': 'Questions : {email}',
+  'ops.mail.cancelled.subject': 'Réservation annulée – {reference}',
+  'ops.mail.cancelled.intro': 'Votre réservation {reference} auprès de {brand} est annulée.',
+  'ops.mail.cancelled.noCharge': 'Aucuns frais d’annulation ne s’appliquent ({rule}).',
+  'ops.mail.cancelled.charge': 'Frais d’annulation : {charge} ({percent} % de {total}). {rule}',
+  'ops.mail.cancelled.invoiceCancel':
+    'La facture de cette réservation est en cours d’annulation : merci de ne pas la régler.',
+  'ops.mail.cancelled.invoiceRefund':
+    'Vous avez réglé cette réservation : nous vous rembourserons le montant payé, déduction faite des frais d’annulation, sur la carte utilisée pour le paiement.',
+  'ops.mail.request.subject': 'Nous avons bien reçu votre demande – {reference}',
+  'ops.mail.request.receivedChange':
+    'Nous avons bien reçu votre demande de modification de la réservation {reference} :',
+  'ops.mail.request.receivedCancel': 'Nous avons bien reçu votre demande d’annulation de la réservation {reference} :',
+  'ops.mail.request.alreadyCancelled':
+    'Cette réservation a déjà été annulée : notre e-mail d’annulation en donne le détail. Vous n’avez rien d’autre à faire. Pour toute question, appelez-nous au {phone}.',
+  'ops.mail.request.reply':
+    'Notre équipe vous répond sous {hours} heures. D’ici là, votre réservation reste inchangée.',
+  'ops.mail.request.policy': 'Nos conditions d’annulation : {policy}',
+  'ops.mail.request.manage': 'Consultez votre réservation à tout moment : {link}',
+  'ops.mail.contact.greeterSubject': 'Coordonnées de votre accompagnateur – {reference}',
+  'ops.mail.contact.driverSubject': 'Coordonnées de votre chauffeur – {reference}',
+  'ops.mail.contact.greeterIntro':
+    'Voici les coordonnées de votre accompagnateur pour la réservation {reference} ({service}, {airport}, le {date} à {time}) :',
+  'ops.mail.contact.driverIntro':
+    'Voici les coordonnées de votre chauffeur pour la réservation {reference} ({service}, {airport}, le {date} à {time}) :',
+  'ops.mail.contact.phone': 'Téléphone : {phone}',
+  'ops.mail.contact.plate': 'Immatriculation : {plate}',
+  'ops.mail.contact.eta': 'Heure d’arrivée prévue : {eta}',
 };

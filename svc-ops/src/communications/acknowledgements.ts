@@ -107,7 +107,7 @@ function openingLines(text: MailText, count: number, confirmed: number): string[
   ];
 }
 
-export function greetingOf(
+function greetingOf(
   text: MailText,
   c: Pick<Case, 'bookerName' | 'bookerEmail' | 'contactEmail' | 'contactName'>,
 ) {

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { type BookingRequestedV3 } from '@vip/contracts/events';
-import { adminBookingPageSchema, communicationListSchema, staffSessionSchema } from '@vip/contracts/schemas';
+import {
+  adminBookingDetailSchema,
+  adminBookingPageSchema,
+  communicationListSchema,
+  staffSessionSchema,
+} from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
 import { createTestDatabase, type TestDatabase } from '@vip/platform/testing';
@@ -212,5 +217,50 @@ describe('a booking group is acknowledged: the traveller and booker, and the ope
       .expect(200);
     expect((await card(agent, 'VIP-80001-FCO')).replyOverdue).toBe(false);
     expect((await card(agent, 'VIP-80002-FCO')).replyOverdue).toBe(true);
+  });
+
+  it("opens a booking requested in French as a French case and acknowledges it in French, staff's copy in English", async () => {
+    await bus.publish([
+      bookingRequested('VIP-80020-FCO', {
+        locale: 'fr',
+        contactName: 'Marie Curie',
+        contactEmail: 'marie@example.com',
+      }),
+    ]);
+    const opened = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: 'VIP-80020-FCO' } });
+    expect(opened.locale).toBe('fr');
+
+    const [ack, ...more] = mailsTo('marie@example.com');
+    expect(more).toHaveLength(0);
+    expect(ack!.mail.subject).toBe('Demande de réservation reçue – VIP-80020-FCO');
+    for (const line of [
+      'Bonjour Marie Curie,',
+      'Référence : VIP-80020-FCO',
+      'Prestation : VIP Meet & Greet - Arrival (Arrivée)',
+      'Date et heure : jeudi 20 juin 2030 à 14:00 (heure locale de l’aéroport)',
+      'Voyageurs : 2 adultes, 1 enfant (Grace Hopper)',
+      'Prix estimé : 605,00\u00a0$US',
+      'Statut : Demandée',
+      'Nous reconfirmons chaque réservation 24 à 48 heures avant la prestation.',
+    ])
+      expect(ack!.mail.text).toContain(line);
+    expect(ack!.mail.text).not.toMatch(/Dear|Reference|Status/);
+
+    const { agent } = await signIn();
+    const recorded = communicationListSchema.parse(
+      (await agent.get(`/api/admin/bookings/${opened.id}/communications`).expect(200)).body,
+    );
+    const acknowledgement = recorded.find((c) => c.purpose === 'booking_acknowledgement')!;
+    expect(acknowledgement).toMatchObject({ subject: 'Demande de réservation reçue – VIP-80020-FCO', status: 'sent' });
+    expect(acknowledgement.body).toContain('Merci pour votre demande de réservation auprès de VIP Airport Services.');
+    const alert = recorded.find((c) => c.purpose === 'ops_new_booking')!;
+    expect(alert.subject).toBe('New booking request – VIP-80020-FCO');
+    expect(alert.body).toContain('Status: Requested');
+    expect(alert.body).toContain("Traveller's language: French.");
+
+    const detail = adminBookingDetailSchema.parse(
+      (await agent.get(`/api/admin/bookings/${opened.id}`).expect(200)).body,
+    );
+    expect(detail.locale).toBe('fr');
   });
 });

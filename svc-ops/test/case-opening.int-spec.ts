@@ -38,6 +38,7 @@ describe('opening a case from booking.requested', () => {
     childCount: 0,
     companyName: 'Acme "Ltd"',
     requestedAt: '2030-06-01T12:34:56.789Z',
+    locale: 'zh-Hans' as const,
   };
   const stored = (referenceCode: string) =>
     service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode } });
@@ -72,6 +73,7 @@ describe('opening a case from booking.requested', () => {
       version: 1,
       bookingCoreVersion: 1,
       partnerId: null,
+      locale: 'zh-Hans',
     });
   });
 

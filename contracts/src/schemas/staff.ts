@@ -6,6 +6,7 @@ import { serviceLevelSchema, serviceTypeSchema } from './services';
 import { bodyIdSchema, clearableText, correctedDateSchema, queryInteger, requiredText, storableString } from './common';
 import { toPhoneNumber } from './phone';
 import { bookingFieldsSchema, maskOf, type BookingField } from './booking-core';
+import { localeSchema } from './locale';
 import {
   bookingCoreFieldsSchema,
   bookingRepriceFieldsSchema,
@@ -312,6 +313,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend(caseBookingFie
   ),
   /** The supplier's job link; absent from services that predate it. */
   supplierJob: supplierJobStaffSchema.optional(),
+  /** The traveller's language (their e-mails are in it); absent from services that predate it. */
+  locale: localeSchema.optional(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 import { OPERATIONS_TEXT_LIMITS as OPS } from './field-limits';
+import { localeSchema } from './locale';
 import { toPhoneNumber } from './phone';
 
 /** 32 random bytes, base64url: the link's only secret. */
@@ -69,6 +70,8 @@ export const supplierJobSchema = z.object({
   travellerContact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
   answers: supplierJobAnswersSchema,
   expiresAt: z.iso.datetime({ offset: true }),
+  /** The traveller's language, so the greeter can prepare; absent from services that predate it. */
+  travellerLocale: localeSchema.optional(),
 });
 export type SupplierJob = z.infer<typeof supplierJobSchema>;
 

@@ -49,6 +49,15 @@ describe('booking detail modal', () => {
       expect(within(money).queryByText(empty)).toBeNull();
   });
 
+  it("shows the traveller's language, in its own words and in English", async () => {
+    fakeOps({ bookings: [adminBooking()], details: { locale: 'fr' }, signedIn: true });
+    const user = userEvent.setup();
+    await openGrace(user);
+    const customer = section('Customer Information');
+    expect(within(customer).getByText('Language')).toBeInTheDocument();
+    expect(within(customer).getByText('Français (French)')).toBeInTheDocument();
+  });
+
   it('shows who booked for the traveller and how they are related, when a relative or another person booked', async () => {
     fakeOps({
       bookings: [adminBooking()],

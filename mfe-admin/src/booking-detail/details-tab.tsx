@@ -1,5 +1,6 @@
 import { App, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
 import { bookingAirline } from '@vip/contracts/airlines';
+import { LOCALE_NAMES, type Locale } from '@vip/contracts/i18n';
 import { formatUsd } from '@vip/contracts/money';
 import {
   formatPhoneNumber,
@@ -17,6 +18,14 @@ import { PartnerBooking } from '../partners/partner-booking';
 import { TransferDetails } from './tabs/transfer-details';
 import type { BookingEdit } from './use-booking-edit';
 import { when } from './when';
+
+const ENGLISH_LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language' });
+
+/** The traveller's language in its own words, with the English name for staff who do not read it. */
+export function languageLabel(locale: Locale): string {
+  const english = ENGLISH_LANGUAGE_NAMES.of(locale) ?? locale;
+  return LOCALE_NAMES[locale] === english ? english : `${LOCALE_NAMES[locale]} (${english})`;
+}
 
 /** The price parts the breakdown lists when they are not zero. */
 const PRICE_PARTS: Array<
@@ -88,6 +97,9 @@ export function DetailsTab({ booking, session, edit }: DetailsTabProps) {
             { key: 'company', label: 'Company', children: booking.companyName ?? '—' },
             { key: 'travellers', label: 'Travelers', children: booking.travelerNames.join(', ') || '—' },
             { key: 'pax', label: 'Party', children: partyOf(booking.adultCount, booking.childCount) },
+            ...(booking.locale
+              ? [{ key: 'language', label: 'Language', children: languageLabel(booking.locale) }]
+              : []),
           ]}
         />
       </Section>

@@ -15,6 +15,7 @@
 // session's real CSRF token where this test sends CSRF_TOKEN (a 'wrong' or missing token stays as sent).
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError, apiRequest } from '@vip/contracts/http';
+import { LOCALES } from '@vip/contracts/i18n';
 import { STAFF_PERMISSION_NAMES } from '@vip/contracts/permissions';
 import {
   CHECKLIST_ITEMS,
@@ -526,6 +527,8 @@ describe('mfe-admin → svc-ops', () => {
             ...bookingDetail('inquiry_received', 'VIP-40001-FCO'),
             referenceCode: 'VIP-40001-FCO',
             version: integer(2),
+            // The traveller's language, which the modal shows.
+            locale: regex(new RegExp(`^(${LOCALES.join('|')})$`), 'fr'),
           }),
         )
         .executeTest(async (server) => {
@@ -533,6 +536,7 @@ describe('mfe-admin → svc-ops', () => {
           expect(detail.referenceCode).toBe('VIP-40001-FCO');
           expect(detail.checklist.map((i) => i.itemType)).toEqual([...CHECKLIST_ITEMS]);
           expect(detail.comments[0]!.createdBy).toBe('Ops Lead');
+          expect(detail.locale).toBe('fr');
         });
     });
 

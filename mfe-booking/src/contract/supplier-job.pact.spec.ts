@@ -7,6 +7,7 @@
 // 'mfe-booking-supplier-job' so no other consumer test overwrites it.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { ApiRequestError } from '@vip/contracts/http';
+import { LOCALES } from '@vip/contracts/i18n';
 import { SUPPLIER_JOB_LINK_INVALID_MESSAGE, supplierJobNotStartedMessage } from '@vip/contracts/schemas';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fetchSupplierJob, linkRefused, postSupplierJobAnswer } from '../supplier-job/api';
@@ -18,6 +19,7 @@ const output = pactOutput(CONSUMER, 'svc-ops');
 const ops = new PactV4({ consumer: CONSUMER, provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
 
 const REFERENCE = /^VIP-\d{5}-[A-Z]{3}$/;
+const LANGUAGE = new RegExp(`^(${LOCALES.join('|')})$`);
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 const requestId = like('8f0c2c1e-0000-4000-8000-000000000000');
 /** The example token; the provider's state gives the real one. */
@@ -68,6 +70,8 @@ const job = (answers: Record<string, unknown>) => ({
     ...answers,
   },
   expiresAt: regex(ISO_INSTANT, '2030-06-23T12:00:00.000Z'),
+  // The traveller's language, shown to the greeter.
+  travellerLocale: regex(LANGUAGE, 'fr'),
 });
 
 describe('mfe-booking-supplier-job → svc-ops', () => {
@@ -84,6 +88,7 @@ describe('mfe-booking-supplier-job → svc-ops', () => {
         const opened = await fetchSupplierJob(TOKEN, server.url);
         expect(opened.referenceCode).toBe('VIP-50001-FCO');
         expect(opened.answers.response).toBeNull();
+        expect(opened.travellerLocale).toBe('fr');
       });
   });
 

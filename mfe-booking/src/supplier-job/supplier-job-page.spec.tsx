@@ -31,6 +31,7 @@ const job: SupplierJob = {
   meetingPoint: null,
   specialRequests: 'Wheelchair at the aircraft door',
   travellerContact: null,
+  travellerLocale: 'fr',
   answers: {
     response: null,
     declineReason: null,
@@ -90,6 +91,9 @@ describe('the supplier job page', () => {
     expect(screen.getByText('ITA Airways AZ611')).toBeInTheDocument();
     expect(screen.getByText('Wheelchair at the aircraft door')).toBeInTheDocument();
     expect(screen.queryByText('Traveller contact')).not.toBeInTheDocument();
+    // The greeter prepares for a French-speaking traveller; the page stays English.
+    expect(screen.getByText("Traveller's language")).toBeInTheDocument();
+    expect(screen.getByText('French')).toBeInTheDocument();
     expect(document.title).toContain('Your job');
   });
 

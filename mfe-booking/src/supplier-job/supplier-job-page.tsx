@@ -27,6 +27,9 @@ function errorText(error: unknown): string {
   return [...new Set([error.userMessage, ...fields])].join(' ');
 }
 
+// The page is English for suppliers: the traveller's language by its English name, so the greeter can prepare.
+const LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language' });
+
 function partyOf(job: SupplierJob): string {
   const adults = `${job.adults} adult${job.adults === 1 ? '' : 's'}`;
   return job.children > 0 ? `${adults}, ${job.children} child${job.children === 1 ? '' : 'ren'}` : adults;
@@ -86,6 +89,9 @@ function JobView({ token, job }: { token: string; job: SupplierJob }) {
     ...(job.terminal ? [{ key: 'terminal', label: 'Terminal', children: job.terminal }] : []),
     { key: 'traveller', label: 'Traveller', children: job.travellerName },
     { key: 'party', label: 'Party', children: partyOf(job) },
+    ...(job.travellerLocale
+      ? [{ key: 'language', label: "Traveller's language", children: LANGUAGE_NAMES.of(job.travellerLocale) }]
+      : []),
     { key: 'meeting', label: 'Meeting point', children: job.meetingPoint ?? 'Not Provided' },
     { key: 'requests', label: 'Special requests', children: job.specialRequests ?? 'None' },
     ...(job.travellerContact

@@ -272,5 +272,6 @@ export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingD
       adminStatus,
       serviceName,
     })),
+    locale: c.locale,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type BookingPriceCents, type BookingRequestedV3 } from '@vip/contracts/events';
+import { LOCALES, type Locale } from '@vip/contracts/i18n';
 import {
   bookingFieldsOf,
   PARTNER_KEY_MODES,
@@ -24,13 +25,14 @@ import type { BoardCursor } from './board-cursor';
 
 export type Case = Omit<
   OperationsCase,
-  'adminStatus' | 'serviceType' | 'serviceLevel' | 'partnerMode' | 'partnerTermsKind'
+  'adminStatus' | 'serviceType' | 'serviceLevel' | 'partnerMode' | 'partnerTermsKind' | 'locale'
 > & {
   adminStatus: AdminStatus;
   serviceType: ServiceType;
   serviceLevel: ServiceLevel | null;
   partnerMode: PartnerKeyMode | null;
   partnerTermsKind: PartnerTermsKind | null;
+  locale: Locale;
 };
 
 // The columns are text in the database, so they are parsed once, here.
@@ -40,6 +42,7 @@ const caseVocabulary = z.object({
   serviceLevel: z.enum(SERVICE_LEVELS).nullable(),
   partnerMode: z.enum(PARTNER_KEY_MODES).nullable(),
   partnerTermsKind: z.enum(PARTNER_TERMS_KINDS).nullable(),
+  locale: z.enum(LOCALES),
 });
 
 export function caseOf(row: OperationsCase): Case {
@@ -463,6 +466,7 @@ function openingRow(b: BookingRequestedV3) {
     partnerCommissionCents: partner?.commissionCents ?? null,
     partnerNetPriceCents: partner?.netPriceCents ?? null,
     partnerNotifyTraveller: partner?.notifyTraveller ?? null,
+    locale: b.locale,
   } satisfies Partial<Record<keyof OperationsCase, unknown>>;
 }
 type OpeningRow = ReturnType<typeof openingRow>;
@@ -522,6 +526,7 @@ const OPENING_COLUMNS: { readonly [K in keyof OpeningRow]-?: readonly [column: s
   partnerCommissionCents: ['partner_commission_cents', 'int'],
   partnerNetPriceCents: ['partner_net_price_cents', 'int'],
   partnerNotifyTraveller: ['partner_notify_traveller', 'boolean'],
+  locale: ['locale', 'text'],
 };
 
 // Lists and JSON travel as JSON text and dates as ISO text, so the ORM's raw queries and pg read them alike.

@@ -1,10 +1,11 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS, bookingEmailRecipients } from '@vip/contracts/booking-rules';
+import { BOOKING_RULES, bookingEmailRecipients } from '@vip/contracts/booking-rules';
 import { BRAND } from '@vip/contracts/brand';
-import { formatUsd, toDollars } from '@vip/contracts/money';
+import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
 import { formatPhoneNumber } from '@vip/contracts/schemas';
-import { formatLocalDateTime } from '@vip/contracts/time';
 import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
+import { MAIL_EN, type MailKey } from './i18n/en';
+import { englishLanguageName, mailText, type MailText } from './i18n/mail-text';
 import type { PlannedMessage } from './plan';
 
 export interface AcknowledgementContext {
@@ -23,43 +24,96 @@ export function clientAddresses(c: Pick<Case, 'contactEmail' | 'bookerEmail'>): 
 export const manageBookingLink = (c: Pick<Case, 'referenceCode'>, publicOrigin: string) =>
   `${publicOrigin.replace(/\/$/, '')}/manage-booking?reference=${encodeURIComponent(c.referenceCode)}`;
 
-export function bookingLines(c: Case, status = 'Requested'): string[] {
-  const travellers = [
-    plural(c.adultCount, 'adult', 'adults'),
-    ...(c.childCount > 0 ? [plural(c.childCount, 'child', 'children')] : []),
-  ].join(', ');
+export type BookingLineStatus = 'requested' | 'confirmed' | 'cancelled' | 'changeRequested';
+
+const STATUS_KEYS = {
+  requested: 'ops.mail.status.requested',
+  confirmed: 'ops.mail.status.confirmed',
+  cancelled: 'ops.mail.status.cancelled',
+  changeRequested: 'ops.mail.status.changeRequested',
+} as const satisfies Record<BookingLineStatus, MailKey>;
+
+/** The booking as the traveller reads it, in their language (English for staff's copies). */
+export function bookingLines(
+  c: Case,
+  status: BookingLineStatus = 'requested',
+  text: MailText = mailText('en'),
+): string[] {
+  const { t } = text;
+  const travellers = text.list([
+    t('ops.mail.booking.adults', { count: c.adultCount }),
+    ...(c.childCount > 0 ? [t('ops.mail.booking.children', { count: c.childCount })] : []),
+  ]);
+  const typeKey = `ops.mail.serviceType.${c.serviceType}` as const;
   return [
-    `Reference: ${c.referenceCode}`,
-    `Service: ${c.serviceName} (${SERVICE_TYPE_LABELS[c.serviceType] ?? c.serviceType})`,
-    `Airport: ${c.airportName} (${c.airportCode})`,
-    `Date and time: ${formatLocalDateTime(c.flightDate, c.flightTime)} (local time at the airport)`,
-    ...(c.flightNumber ? [`Flight: ${[c.airline, c.flightNumber].filter(Boolean).join(' ')}`] : []),
-    `Travellers: ${travellers}${c.travelerNames.length > 0 ? ` (${c.travelerNames.join(', ')})` : ''}`,
-    ...(c.porterSelected ? ['Porter service: included'] : []),
-    `Estimated price: ${formatUsd(toDollars(c.totalPriceCents))}`,
-    `Status: ${status}`,
+    t('ops.mail.booking.reference', { reference: c.referenceCode }),
+    t('ops.mail.booking.service', {
+      service: c.serviceName,
+      type: typeKey in MAIL_EN ? t(typeKey) : (SERVICE_TYPE_LABELS[c.serviceType] ?? c.serviceType),
+    }),
+    t('ops.mail.booking.airport', { airport: c.airportName, code: c.airportCode }),
+    t('ops.mail.booking.dateTime', { dateTime: text.dateTime(c.flightDate, c.flightTime) }),
+    ...(c.flightNumber
+      ? [t('ops.mail.booking.flight', { flight: [c.airline, c.flightNumber].filter(Boolean).join(' ') })]
+      : []),
+    c.travelerNames.length > 0
+      ? t('ops.mail.booking.travellersNamed', { travellers, names: text.list(c.travelerNames) })
+      : t('ops.mail.booking.travellers', { travellers }),
+    ...(c.porterSelected ? [t('ops.mail.booking.porter')] : []),
+    t('ops.mail.booking.price', { price: text.usd(c.totalPriceCents) }),
+    t('ops.mail.booking.status', { status: t(STATUS_KEYS[status]) }),
   ];
 }
 
-const subjectOf = (prefix: string, cases: readonly Case[]) =>
+/** Staff's copies stay English. */
+const opsSubjectOf = (prefix: string, cases: readonly Case[]) =>
   `${prefix} – ${cases[0]!.referenceCode}${cases.length > 1 ? ` and ${plural(cases.length - 1, 'more', 'more')}` : ''}`;
 
 /** Confirmed at once: svc-booking took a supplier's seat with the booking. */
 const isConfirmed = (c: Pick<Case, 'bookingStatus'>) => c.bookingStatus === 'confirmed';
+const statusOf = (c: Case): BookingLineStatus => (isConfirmed(c) ? 'confirmed' : 'requested');
+
+/** contracts' booking rules, in the traveller's words: the catalogue spec checks English matches BOOKING_RULE_TEXTS. */
+export function ruleTexts({ t }: MailText) {
+  const R = BOOKING_RULES;
+  return {
+    request: t('ops.mail.rules.request', { hours: R.responseHours }),
+    reconfirmation: t('ops.mail.rules.reconfirmation', { from: R.reconfirmHours.from, to: R.reconfirmHours.to }),
+    freeCancellation: t('ops.mail.rules.freeCancellation', { hours: R.cancellationHours }),
+    lateCancellation: t('ops.mail.rules.lateCancellation', {
+      percent: R.lateCancellationChargePercent,
+      hours: R.cancellationHours,
+    }),
+    noRefund: t('ops.mail.rules.noRefund', { hours: R.noRefundHours }),
+  };
+}
+
+/** cancellationRuleText in the traveller's words: the rule that set a cancellation's charge. */
+export function cancellationRule({ t }: MailText, chargePercent: number, policyHours: number): string {
+  if (chargePercent === 0) return t('ops.mail.rules.freeCancellation', { hours: policyHours });
+  if (chargePercent === 100) return t('ops.mail.rules.noRefund', { hours: BOOKING_RULES.noRefundHours });
+  return t('ops.mail.rules.lateCancellation', { percent: chargePercent, hours: policyHours });
+}
 
 /** Honest about each booking: confirmed ones say so, requests keep the request's promise. */
-function openingLines(count: number, confirmed: number): string[] {
-  if (confirmed === 0)
-    return [
-      `Thank you for your booking request with ${BRAND.productName}. We have received it: ${count === 1 ? 'it is' : 'they are'} Requested, not yet confirmed.`,
-      BOOKING_RULE_TEXTS.request,
-    ];
-  if (confirmed === count)
-    return [`Thank you for booking with ${BRAND.productName}. Your booking${count === 1 ? ' is' : 's are'} confirmed.`];
+function openingLines(text: MailText, count: number, confirmed: number): string[] {
+  const { t } = text;
+  const brand = BRAND.productName;
+  if (confirmed === 0) return [t('ops.mail.ack.openingRequested', { brand, count }), ruleTexts(text).request];
+  if (confirmed === count) return [t('ops.mail.ack.openingConfirmed', { brand, count })];
   return [
-    `Thank you for booking with ${BRAND.productName}. ${plural(confirmed, 'booking is', 'bookings are')} confirmed; the others are Requested, not yet confirmed.`,
-    `For those, our team checks availability with the local supplier and confirms within ${BOOKING_RULES.responseHours} hours.`,
+    t('ops.mail.ack.openingMixed', { brand, confirmed }),
+    t('ops.mail.ack.mixedFollowUp', { hours: BOOKING_RULES.responseHours }),
   ];
+}
+
+function greetingOf(
+  text: MailText,
+  c: Pick<Case, 'bookerName' | 'bookerEmail' | 'contactEmail' | 'contactName'>,
+) {
+  return c.bookerName && c.bookerEmail && c.bookerEmail.toLowerCase() !== c.contactEmail.toLowerCase()
+    ? text.t('ops.mail.greetingBoth', { booker: c.bookerName, contact: c.contactName })
+    : text.t('ops.mail.greeting', { name: c.contactName });
 }
 
 /** Texts follow contracts' booking rules. */
@@ -71,28 +125,29 @@ export function acknowledgementMessages(
   const to = clientAddresses(first);
   const total = cases.reduce((sum, c) => sum + c.totalPriceCents, 0);
   const manage = manageBookingLink(first, ctx.publicOrigin);
-  const greeting =
-    first.bookerName && first.bookerEmail && first.bookerEmail.toLowerCase() !== first.contactEmail.toLowerCase()
-      ? `Dear ${first.bookerName} and ${first.contactName},`
-      : `Dear ${first.contactName},`;
   const confirmed = cases.filter(isConfirmed).length;
+  // The first booking's language: one checkout, one traveller.
+  const text = mailText(first.locale);
+  const { t } = text;
+  const rules = ruleTexts(text);
+  const hours = BOOKING_RULES.responseHours;
   const traveller = [
-    greeting,
+    greetingOf(text, first),
     '',
-    ...openingLines(cases.length, confirmed),
+    ...openingLines(text, cases.length, confirmed),
     '',
-    ...cases.flatMap((c) => [...bookingLines(c, isConfirmed(c) ? 'Confirmed' : 'Requested'), '']),
-    ...(cases.length > 1 ? [`Estimated total: ${formatUsd(toDollars(total))}`, ''] : []),
-    'What happens next',
-    confirmed === cases.length
-      ? `- Our team contacts you to arrange payment (nothing is charged before that).`
-      : `- Our team replies within ${BOOKING_RULES.responseHours} hours to confirm availability and arrange payment (nothing is charged before that).`,
-    `- ${BOOKING_RULE_TEXTS.reconfirmation}`,
-    `- If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
-    `- Cancellation: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`,
+    ...cases.flatMap((c) => [...bookingLines(c, statusOf(c), text), '']),
+    ...(cases.length > 1 ? [t('ops.mail.ack.total', { total: text.usd(total) }), ''] : []),
+    t('ops.mail.ack.nextHeading'),
+    `- ${confirmed === cases.length ? t('ops.mail.ack.nextPayment') : t('ops.mail.ack.nextReply', { hours })}`,
+    `- ${rules.reconfirmation}`,
+    `- ${t('ops.mail.ack.nextUrgent', { hours, phone: BRAND.supportPhone })}`,
+    `- ${t('ops.mail.ack.nextCancellation', {
+      policy: [rules.freeCancellation, rules.lateCancellation, rules.noRefund].join(' '),
+    })}`,
     '',
-    `See your booking at any time: ${manage} (with the reference and this e-mail address).`,
-    `Questions or changes: ${ctx.supportEmail}`,
+    t('ops.mail.ack.manage', { link: manage }),
+    t('ops.mail.ack.questions', { email: ctx.supportEmail }),
     '',
     BRAND.productName,
   ].join('\n');
@@ -109,10 +164,11 @@ export function acknowledgementMessages(
           `Booked by ${first.bookerName}${first.agencyName ? ` (${first.agencyName})` : ''}${first.bookerEmail ? ` <${first.bookerEmail}>` : ''}.`,
         ]
       : []),
+    ...(first.locale !== DEFAULT_LOCALE ? [`Traveller's language: ${englishLanguageName(first.locale)}.`] : []),
     `Reply within ${BOOKING_RULES.responseHours} hours: the board marks it when no one has.`,
     '',
     ...cases.flatMap((c) => [
-      ...bookingLines(c, isConfirmed(c) ? 'Confirmed' : 'Requested'),
+      ...bookingLines(c, statusOf(c)),
       ...(c.specialRequests ? [`Special requests: ${c.specialRequests}`] : []),
       '',
     ]),
@@ -124,7 +180,10 @@ export function acknowledgementMessages(
       channel: 'email',
       to,
       cc: [],
-      subject: subjectOf(confirmed === cases.length ? 'Booking confirmed' : 'Booking request received', cases),
+      subject: t(confirmed === cases.length ? 'ops.mail.ack.subjectConfirmed' : 'ops.mail.ack.subjectRequested', {
+        reference: first.referenceCode,
+        more: cases.length - 1,
+      }),
       body: traveller,
     },
     {
@@ -132,7 +191,7 @@ export function acknowledgementMessages(
       channel: 'email',
       to: [ctx.opsEmail],
       cc: [],
-      subject: subjectOf('New booking request', cases),
+      subject: opsSubjectOf('New booking request', cases),
       body: ops,
     },
   ];

@@ -180,6 +180,8 @@ export class TransfersService {
             contactEmail: input.contactEmail,
             contactPhone: input.contactPhone,
             travelerNames: linked?.travelerNames ?? [],
+            // The linked booking's traveller; staff-made transfers are otherwise in English.
+            locale: linked?.locale ?? 'en',
             specialRequests: input.specialRequests,
             internalNotes: input.internalNotes,
             serviceName: 'Chauffeur Transfer',

@@ -1,10 +1,17 @@
-import { BOOKING_RULES, BOOKING_RULE_TEXTS } from '@vip/contracts/booking-rules';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { BRAND } from '@vip/contracts/brand';
 import { type BookingChangeRequestedV1 } from '@vip/contracts/events';
-import { formatUsd, toDollars } from '@vip/contracts/money';
 import { type CommunicationPurpose } from '@vip/contracts/schemas';
 import type { Case } from '../cases/cases.service';
-import { bookingLines, clientAddresses, manageBookingLink } from '../communications/acknowledgements';
+import {
+  bookingLines,
+  cancellationRule,
+  clientAddresses,
+  manageBookingLink,
+  ruleTexts,
+} from '../communications/acknowledgements';
+import type { MailKey } from '../communications/i18n/en';
+import { mailText } from '../communications/i18n/mail-text';
 import type { PlannedMessage } from '../communications/plan';
 import type { CancellationTerms } from '../cancellations/cancellations.service';
 import { partnerRequestReceiptSkipped } from '../communications/partner-rules';
@@ -17,35 +24,44 @@ export interface MessageAddresses {
 
 type Message = PlannedMessage & { purpose: CommunicationPurpose; notSent?: string | null };
 
-const INVOICE_LINES: Record<'none' | 'cancel' | 'refund', string | null> = {
+const INVOICE_LINES = {
   none: null,
-  cancel: 'The invoice for this booking is being cancelled: please do not pay it.',
-  refund:
-    'You have paid this booking: we will refund what you paid less the cancellation charge, to the card you paid with.',
-};
+  cancel: 'ops.mail.cancelled.invoiceCancel',
+  refund: 'ops.mail.cancelled.invoiceRefund',
+} as const satisfies Record<'none' | 'cancel' | 'refund', MailKey | null>;
 
+/** The traveller's notice in their language. */
 export function cancellationNotice(
   c: Case,
   terms: CancellationTerms,
   invoice: 'none' | 'cancel' | 'refund',
   addresses: MessageAddresses,
 ): Message[] {
+  const text = mailText(c.locale);
+  const { t } = text;
+  const rule = cancellationRule(text, terms.chargePercent, c.cancellationPolicyHours);
   const charge =
     terms.chargePercent === 0
-      ? `No cancellation charge applies (${terms.rule.replace(/\.$/, '')}).`
-      : `Cancellation charge: ${formatUsd(toDollars(terms.chargeCents))} (${terms.chargePercent}% of ${formatUsd(toDollars(c.totalPriceCents))}). ${terms.rule}`;
+      ? t('ops.mail.cancelled.noCharge', { rule: rule.replace(/[.。]$/, '') })
+      : t('ops.mail.cancelled.charge', {
+          charge: text.usd(terms.chargeCents),
+          percent: terms.chargePercent,
+          total: text.usd(c.totalPriceCents),
+          rule,
+        });
+  const invoiceLine = INVOICE_LINES[invoice];
   const body = [
-    `Dear ${c.contactName},`,
+    t('ops.mail.greeting', { name: c.contactName }),
     '',
-    `Your booking ${c.referenceCode} with ${BRAND.productName} is cancelled.`,
+    t('ops.mail.cancelled.intro', { reference: c.referenceCode, brand: BRAND.productName }),
     '',
-    ...bookingLines(c, 'Cancelled'),
+    ...bookingLines(c, 'cancelled', text),
     '',
     charge,
-    ...(INVOICE_LINES[invoice] ? [INVOICE_LINES[invoice]!] : []),
+    ...(invoiceLine ? [t(invoiceLine)] : []),
     '',
-    `See your booking at any time: ${manageBookingLink(c, addresses.publicOrigin)} (with the reference and this e-mail address).`,
-    `Questions: ${addresses.supportEmail}`,
+    t('ops.mail.ack.manage', { link: manageBookingLink(c, addresses.publicOrigin) }),
+    t('ops.mail.questions', { email: addresses.supportEmail }),
     '',
     BRAND.productName,
   ].join('\n');
@@ -55,7 +71,7 @@ export function cancellationNotice(
       channel: 'email',
       to: clientAddresses(c),
       cc: [],
-      subject: `Booking cancelled – ${c.referenceCode}`,
+      subject: t('ops.mail.cancelled.subject', { reference: c.referenceCode }),
       body,
     },
   ];
@@ -74,30 +90,36 @@ export function changeRequestMessages(
   const asked = ASKED[request.kind];
   const byPartner = request.source === 'partner';
   const quoted = request.message.split('\n').map((line) => `> ${line}`);
+  const text = mailText(c.locale);
+  const { t } = text;
+  const rules = ruleTexts(text);
+  const hours = BOOKING_RULES.responseHours;
   const receipt = [
-    `Dear ${c.contactName},`,
+    t('ops.mail.greeting', { name: c.contactName }),
     '',
-    `We have received your request to ${asked.verb} booking ${c.referenceCode}:`,
+    t(request.kind === 'cancel' ? 'ops.mail.request.receivedCancel' : 'ops.mail.request.receivedChange', {
+      reference: c.referenceCode,
+    }),
     '',
     ...quoted,
     '',
     // Cancelled meanwhile: the traveller was told so, so nothing "stays as it is".
     ...(c.cancelledAt
-      ? [
-          `This booking has already been cancelled: our cancellation e-mail has the details. Nothing more is needed from you. If you have a question, please call us on ${BRAND.supportPhone}.`,
-        ]
+      ? [t('ops.mail.request.alreadyCancelled', { phone: BRAND.supportPhone })]
       : [
-          `Our team replies within ${BOOKING_RULES.responseHours} hours. Until then your booking stays as it is.`,
+          t('ops.mail.request.reply', { hours }),
           ...(request.kind === 'cancel'
             ? [
                 '',
-                `Our cancellation policy: ${BOOKING_RULE_TEXTS.freeCancellation} ${BOOKING_RULE_TEXTS.lateCancellation} ${BOOKING_RULE_TEXTS.noRefund}`,
+                t('ops.mail.request.policy', {
+                  policy: [rules.freeCancellation, rules.lateCancellation, rules.noRefund].join(' '),
+                }),
               ]
             : []),
-          `If your service starts within the next ${BOOKING_RULES.responseHours} hours, please call us on ${BRAND.supportPhone}.`,
+          t('ops.mail.ack.nextUrgent', { hours, phone: BRAND.supportPhone }),
         ]),
     '',
-    `See your booking at any time: ${manageBookingLink(c, addresses.publicOrigin)}`,
+    t('ops.mail.request.manage', { link: manageBookingLink(c, addresses.publicOrigin) }),
     '',
     BRAND.productName,
   ].join('\n');
@@ -112,7 +134,7 @@ export function changeRequestMessages(
       ? 'The booking is already cancelled.'
       : 'The booking is now in Change Requested. Reply within the promised hours.',
     '',
-    ...bookingLines(c, c.cancelledAt ? 'Cancelled' : 'Change Requested'),
+    ...bookingLines(c, c.cancelledAt ? 'cancelled' : 'changeRequested'),
   ].join('\n');
   return [
     {
@@ -120,7 +142,7 @@ export function changeRequestMessages(
       channel: 'email',
       to: [request.contactEmail.trim().toLowerCase()],
       cc: [],
-      subject: `We received your request – ${c.referenceCode}`,
+      subject: t('ops.mail.request.subject', { reference: c.referenceCode }),
       body: receipt,
       // The partner asked, and its client hears from the partner.
       notSent: byPartner ? partnerRequestReceiptSkipped(c.partnerName) : null,

@@ -1,7 +1,8 @@
 import { BRAND } from '@vip/contracts/brand';
 import { formatPhoneNumber } from '@vip/contracts/schemas';
 import { silentLogger, type Logger } from '@vip/platform/logger';
-import { clientAddresses, bookingLines } from '../communications/acknowledgements';
+import { bookingLines, clientAddresses } from '../communications/acknowledgements';
+import { mailText } from '../communications/i18n/mail-text';
 import type { CasesService, Case } from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
 import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';
@@ -27,36 +28,46 @@ export function supplierConfirmed(supplier: CaseSupplier, transfer: TransferReco
   return Boolean(supplier.confirmationNumber) || transfer?.supplierConfirmationStatus === 'confirmed';
 }
 
-/** The traveller's mail: the booking, then who meets them, where and how to reach them. */
+/** The traveller's mail, in their language: the booking, then who meets them, where and how to reach them. */
 export function reconfirmationMessage(c: Case, people: CaseCoordination, supportEmail: string) {
+  const text = mailText(c.locale);
+  const { t } = text;
   const meeting = c.isChauffeur
     ? [
-        ...(people.driverName ? [`Driver: ${people.driverName}`] : []),
-        ...(people.driverPhone ? [`Driver's phone: ${formatPhoneNumber(people.driverPhone)}`] : []),
+        ...(people.driverName ? [t('ops.mail.reconfirm.driver', { name: people.driverName })] : []),
+        ...(people.driverPhone
+          ? [t('ops.mail.reconfirm.driverPhone', { phone: formatPhoneNumber(people.driverPhone) })]
+          : []),
         ...(people.vehicleMakeModel || people.vehiclePlate
           ? [
-              `Vehicle: ${[people.vehicleColor, people.vehicleMakeModel, people.vehiclePlate].filter(Boolean).join(' ')}`,
+              t('ops.mail.reconfirm.vehicle', {
+                vehicle: [people.vehicleColor, people.vehicleMakeModel, people.vehiclePlate].filter(Boolean).join(' '),
+              }),
             ]
           : []),
       ]
     : [
-        ...(people.greeterName ? [`Greeter: ${people.greeterName}`] : []),
-        ...(people.greeterPhone ? [`Greeter's phone: ${formatPhoneNumber(people.greeterPhone)}`] : []),
+        ...(people.greeterName ? [t('ops.mail.reconfirm.greeter', { name: people.greeterName })] : []),
+        ...(people.greeterPhone
+          ? [t('ops.mail.reconfirm.greeterPhone', { phone: formatPhoneNumber(people.greeterPhone) })]
+          : []),
       ];
   const body = [
-    `Dear ${c.contactName},`,
+    t('ops.mail.greeting', { name: c.contactName }),
     '',
-    `Your ${BRAND.productName} service is reconfirmed. Here are your meeting details.`,
+    t('ops.mail.reconfirm.intro', { brand: BRAND.productName }),
     '',
-    ...bookingLines(c, 'Confirmed'),
+    ...bookingLines(c, 'confirmed', text),
     '',
-    'Meeting details',
-    `Meeting point: ${people.meetLocation ?? 'your greeter waits for you at arrivals with a sign bearing your name'}`,
-    ...(people.greeterEta ? [`Arrival of your greeter: ${people.greeterEta}`] : []),
-    ...(people.signInstructions ? [`Sign: ${people.signInstructions}`] : []),
+    t('ops.mail.reconfirm.meetingHeading'),
+    t('ops.mail.reconfirm.meetingPoint', {
+      place: people.meetLocation ?? t('ops.mail.reconfirm.meetingPointDefault'),
+    }),
+    ...(people.greeterEta ? [t('ops.mail.reconfirm.greeterEta', { eta: people.greeterEta })] : []),
+    ...(people.signInstructions ? [t('ops.mail.reconfirm.sign', { sign: people.signInstructions })] : []),
     ...meeting,
     '',
-    `If anything changes, or you cannot find us, call ${BRAND.supportPhone} or write to ${supportEmail}.`,
+    t('ops.mail.reconfirm.help', { phone: BRAND.supportPhone, email: supportEmail }),
     '',
     BRAND.productName,
   ].join('\n');
@@ -64,7 +75,7 @@ export function reconfirmationMessage(c: Case, people: CaseCoordination, support
     channel: 'email' as const,
     to: clientAddresses(c),
     cc: [],
-    subject: `Reconfirmed: your service on ${c.flightDate} – ${c.referenceCode}`,
+    subject: t('ops.mail.reconfirm.subject', { date: text.date(c.flightDate), reference: c.referenceCode }),
     body,
     purpose: 'final_reconfirmation' as const,
   };

@@ -12,6 +12,7 @@ import {
 } from '@vip/contracts/schemas';
 import type { AuditActor, Case, CasesService, Changes } from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
+import { mailText } from '../communications/i18n/mail-text';
 import { contactOf, type CaseForMessages, type PlannedMessage } from '../communications/plan';
 import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';
@@ -243,32 +244,43 @@ export class SupplierJobWorkflow {
     return rows;
   }
 
+  /** In the traveller's language; the details are the supplier's, as given. */
   private contactMessage(c: Case, k: CaseCoordination): { subject: string; body: string } {
+    const text = mailText(c.locale);
+    const { t } = text;
+    const phone = (value: string | null) => t('ops.mail.contact.phone', { phone: value ?? '' });
+    const eta = (value: string | null) => (value ? [t('ops.mail.contact.eta', { eta: value })] : []);
     const lines = c.isChauffeur
       ? [
-          `Driver: ${k.driverName}`,
-          `Phone: ${k.driverPhone}`,
-          ...(k.vehicleMakeModel ? [`Vehicle: ${k.vehicleMakeModel}`] : []),
-          ...(k.vehiclePlate ? [`Plate: ${k.vehiclePlate}`] : []),
-          ...(k.liveEta ? [`ETA: ${k.liveEta}`] : []),
+          t('ops.mail.reconfirm.driver', { name: k.driverName ?? '' }),
+          phone(k.driverPhone),
+          ...(k.vehicleMakeModel ? [t('ops.mail.reconfirm.vehicle', { vehicle: k.vehicleMakeModel })] : []),
+          ...(k.vehiclePlate ? [t('ops.mail.contact.plate', { plate: k.vehiclePlate })] : []),
+          ...eta(k.liveEta),
         ]
-      : [`Greeter: ${k.greeterName}`, `Phone: ${k.greeterPhone}`, ...(k.greeterEta ? [`ETA: ${k.greeterEta}`] : [])];
-    if (k.meetLocation) lines.push(`Meeting point: ${k.meetLocation}`);
+      : [t('ops.mail.reconfirm.greeter', { name: k.greeterName ?? '' }), phone(k.greeterPhone), ...eta(k.greeterEta)];
+    if (k.meetLocation) lines.push(t('ops.mail.reconfirm.meetingPoint', { place: k.meetLocation }));
     const body = [
-      `Dear ${c.contactName},`,
+      t('ops.mail.greeting', { name: c.contactName }),
       '',
-      `Here are your ${c.isChauffeur ? "driver's" : "greeter's"} details for booking ${c.referenceCode} (${c.serviceName}, ${c.airportName}, ${c.flightDate} at ${c.flightTime}):`,
+      t(c.isChauffeur ? 'ops.mail.contact.driverIntro' : 'ops.mail.contact.greeterIntro', {
+        reference: c.referenceCode,
+        service: c.serviceName,
+        airport: c.airportName,
+        date: text.date(c.flightDate),
+        time: c.flightTime,
+      }),
       '',
       ...lines,
       '',
-      `Questions: ${this.deps.supportEmail}`,
+      t('ops.mail.questions', { email: this.deps.supportEmail }),
       '',
       BRAND.productName,
     ].join('\n');
     return {
-      subject: c.isChauffeur
-        ? `Your Chauffeur Details - ${c.referenceCode}`
-        : `Your Greeter Contact - ${c.referenceCode}`,
+      subject: t(c.isChauffeur ? 'ops.mail.contact.driverSubject' : 'ops.mail.contact.greeterSubject', {
+        reference: c.referenceCode,
+      }),
       body,
     };
   }
@@ -343,6 +355,7 @@ export class SupplierJobWorkflow {
         completedAt: job.completedAt?.toISOString() ?? null,
         handlingReport: job.handlingReport,
       },
+      travellerLocale: c.locale,
       expiresAt: expiresAt.toISOString(),
     };
   }

@@ -78,7 +78,11 @@ function findViolations(root = ROOT, projects = GUARDED) {
         } else if (specifier === '@vip/ui' || specifier.startsWith('@vip/ui/')) {
           if (project === 'ui' || !BROWSER(project))
             reason = `imports @vip/ui (the frontends' shared browser code; ${project} may not)`;
-          else if (specifier !== '@vip/ui') reason = `imports ${specifier} (use @vip/ui, its one entry)`;
+          // Its test entry (Node only: reads the project's message files) is for specs.
+          else if (specifier === '@vip/ui/i18n-testing' && !/\.spec\.tsx?$/.test(file))
+            reason = `imports ${specifier} outside a spec (it is for tests)`;
+          else if (specifier !== '@vip/ui' && specifier !== '@vip/ui/i18n-testing')
+            reason = `imports ${specifier} (use @vip/ui, its one entry)`;
         } else if (specifier === '@vip/platform' || specifier.startsWith('@vip/platform/')) {
           if (project === 'contracts')
             reason = `imports ${specifier} (contracts is the browser-safe language: nothing of ours)`;

@@ -107,10 +107,7 @@ function openingLines(text: MailText, count: number, confirmed: number): string[
   ];
 }
 
-function greetingOf(
-  text: MailText,
-  c: Pick<Case, 'bookerName' | 'bookerEmail' | 'contactEmail' | 'contactName'>,
-) {
+function greetingOf(text: MailText, c: Pick<Case, 'bookerName' | 'bookerEmail' | 'contactEmail' | 'contactName'>) {
   return c.bookerName && c.bookerEmail && c.bookerEmail.toLowerCase() !== c.contactEmail.toLowerCase()
     ? text.t('ops.mail.greetingBoth', { booker: c.bookerName, contact: c.contactName })
     : text.t('ops.mail.greeting', { name: c.contactName });

@@ -32,6 +32,8 @@ const contractsMapper = {
   '^(\\.{1,2}/.*)\\.js$': '$1',
   '^@vip/contracts/([a-z0-9-]+)$': path.join(contractsSrc, '$1.ts'),
   '^@vip/platform/([a-z-]+)$': path.join(platformSrc, '$1.ts'),
+  // The e2e suites read the remotes' texts through it, as the web projects' specs do.
+  '^@vip/ui/i18n-testing$': path.join(__dirname, 'ui', 'src', 'i18n', 'testing.ts'),
 };
 
 function node(rootDir, extra = {}) {
@@ -66,7 +68,6 @@ function web(rootDir, extra = {}) {
       ...contractsMapper,
       '^@vip/ui$': path.join(__dirname, 'ui', 'src', 'index.ts'),
       '^@vip/ui/toast$': path.join(__dirname, 'ui', 'src', 'toast', 'toast.ts'),
-      '^@vip/ui/i18n-testing$': path.join(__dirname, 'ui', 'src', 'i18n', 'testing.ts'),
       '\\.(css|less|svg|png|jpg|jpeg|webp)$': path.join(__dirname, 'tools', 'jest', 'file-stub.cjs'),
       // @ant-design/icons loads ESM-only colour helpers; their CommonJS build is identical.
       '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',

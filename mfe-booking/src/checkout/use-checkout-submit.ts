@@ -3,7 +3,7 @@ import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
 import { checkoutRequestSchema, type CheckoutHold } from '@vip/contracts/schemas';
-import { useText } from '@vip/ui';
+import { useLocale, useText } from '@vip/ui';
 import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';
 import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';
@@ -46,6 +46,7 @@ export function useCheckoutSubmit(
 ) {
   const { notification } = App.useApp();
   const text = useText();
+  const locale = useLocale();
   const navigate = useNavigate();
   const checkout = useCheckout();
   const keyFor = useIdempotencyKey();
@@ -71,7 +72,8 @@ export function useCheckoutSubmit(
   };
 
   const submit = async (values: CheckoutFormValues) => {
-    const request = { ...toCheckoutRequest(values, items, promoCode), ...(hold ? { hold } : {}) };
+    // The bookings keep the page's language: their e-mails, texts and PDF are in it.
+    const request = { ...toCheckoutRequest(values, items, promoCode), locale, ...(hold ? { hold } : {}) };
     const parsed = checkoutRequestSchema.safeParse(request);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};

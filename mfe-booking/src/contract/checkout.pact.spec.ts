@@ -45,6 +45,8 @@ const request: CheckoutRequestInput = {
   flightNumber: 'AZ611',
   additionalPassengers: ['Grace Hopper'],
   agreeToTerms: true,
+  // The page's language: the bookings keep it for their e-mails, texts and PDF.
+  locale: 'fr',
   items: [
     {
       serviceId: 11,

@@ -1,0 +1,58 @@
+// Which of the site's own English texts a translated page still shows: the e2e check behind 'no English left'.
+import path from 'node:path';
+import type { Page } from 'puppeteer-core';
+import { EN_MESSAGES, loadMessages, localeSegment, type Locale } from '@vip/contracts/i18n';
+import { collectMessages } from '@vip/ui/i18n-testing';
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** The projects whose pages travellers read, each with its own translations. */
+const PROJECTS = ['ui', 'mfe-booking', 'mfe-airports'];
+
+/** A project's table for a language (`FR`, `ZH_HANS`), read from its source as jest compiles it. */
+function tableOf(project: string, locale: Exclude<Locale, 'en'>): Record<string, string> {
+  const file = path.join(root, project, 'src', 'i18n', 'messages', `${localeSegment(locale)}.ts`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a TSX project's file, compiled by jest on require
+  const exported = require(file) as Record<string, Record<string, string>>;
+  return exported[locale.toUpperCase().replace('-', '_')]!;
+}
+
+/**
+ * The site's English texts that read differently in this language: without placeholders or tags (a filled-in
+ * text is matched by its fixed words elsewhere), at least two letters long.
+ */
+export async function englishTextsFor(locale: Exclude<Locale, 'en'>): Promise<Set<string>> {
+  const english: Record<string, string> = Object.assign(
+    { ...EN_MESSAGES },
+    ...PROJECTS.map((project) => collectMessages(path.join(root, project, 'src'))),
+  );
+  const translated: Record<string, string> = Object.assign(
+    { ...(await loadMessages(locale)) },
+    ...PROJECTS.map((project) => tableOf(project, locale)),
+  );
+  return new Set(
+    Object.entries(english)
+      .filter(([key, text]) => !/[{<]/.test(text) && /[A-Za-z]{2}/.test(text) && translated[key] !== text)
+      .map(([, text]) => text.trim()),
+  );
+}
+
+/** Each visible text node, and the names and hints a screen reader or a hover gives, that is one of those texts. */
+export async function englishLeftOn(page: Page, english: Set<string>): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts = [document.title];
+    const visible = (element: Element | null) =>
+      !!element &&
+      (element as HTMLElement).getClientRects().length > 0 &&
+      getComputedStyle(element).visibility !== 'hidden';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (visible(node.parentElement)) texts.push(node.textContent ?? '');
+    for (const line of document.body.innerText.split('\n')) texts.push(line);
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
+        if (visible(element) && element.getAttribute(name)) texts.push(element.getAttribute(name)!);
+    return texts.map((text) => text.trim());
+  });
+  return [...new Set(shown.filter((text) => english.has(text)))];
+}

@@ -303,6 +303,47 @@ describe('the partner booking API', () => {
         commissionCents: null,
       });
     });
+
+    it("keeps the traveller's language: the body's locale, else Accept-Language, else English", async () => {
+      const before = stack.published.length;
+      const french = await book(acmeKey, bookingBody({ partnerReference: 'TRIP-FR', locale: 'fr' }));
+      const german = await as(acmeKey)
+        .post('', bookingBody({ partnerReference: 'TRIP-DE' }), newKey())
+        .set('Accept-Language', 'de-DE,de;q=0.9')
+        .expect(201);
+      const english = await book(acmeKey, bookingBody({ partnerReference: 'TRIP-EN' }));
+      const references = [french, partnerBookingCreatedSchema.parse(german.body), english].map(
+        (c) => c.bookings[0]!.referenceCode,
+      );
+      expect([french, german.body, english].map((c) => c.bookings[0].locale)).toEqual(['fr', 'de', 'en']);
+
+      const stored = await stack.service.prisma.booking.findMany({ where: { referenceCode: { in: references } } });
+      expect(references.map((r) => stored.find((b) => b.referenceCode === r)!.locale)).toEqual(['fr', 'de', 'en']);
+      await stack.waitForPublished(before + 3);
+      const announced = stack.published.slice(before);
+      expect(references.map((r) => announced.find((e) => e.payload.referenceCode === r)!.payload.locale)).toEqual([
+        'fr',
+        'de',
+        'en',
+      ]);
+      // The detail and the list answer it too.
+      const detail = await as(acmeKey).get(`/${references[0]}`).expect(200);
+      expect(partnerBookingSchema.parse(detail.body).locale).toBe('fr');
+      const list = await as(acmeKey).get('?partnerReference=TRIP-DE').expect(200);
+      expect(partnerBookingListSchema.parse(list.body).items.map((b) => b.locale)).toEqual(['de']);
+    });
+
+    it('refuses a language we do not write in, in the one error shape, and books nothing', async () => {
+      const res = await as(acmeKey)
+        .post('', bookingBody({ partnerReference: 'TRIP-XX', locale: 'xx' }), newKey())
+        .expect(400);
+      expect(res.body.error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fieldErrors: { locale: ['Language must be one of en, fr, de, es, ar, zh-Hans'] } },
+        requestId: expect.any(String),
+      });
+      expect(await stack.service.prisma.booking.count({ where: { partnerReference: 'TRIP-XX' } })).toBe(0);
+    });
   });
 
   describe("a partner's own bookings only", () => {

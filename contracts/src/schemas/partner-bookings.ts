@@ -15,6 +15,7 @@ import {
 import { flightNumberSchema, CHECKOUT_MAX_ITEMS } from './checkout';
 import { AIRLINE_REQUIRED_MESSAGE, REFERENCE_CODE_PATTERN, airlineMissing } from './bookings';
 import { CHANGE_REQUEST_KINDS } from './cancellations';
+import { localeSchema } from './locale';
 import { PARTNER_KEY_MODES, PARTNER_TERMS_KINDS } from './partners';
 import { toPhoneNumber } from './phone';
 import { serviceLevelSchema, serviceTypeSchema } from './services';
@@ -78,6 +79,8 @@ export const partnerBookingRequestSchema = z
     specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
     /** Whether we e-mail the traveller (acknowledgement, confirmation); the partner gets web hooks either way. */
     notifyTraveller: z.boolean().default(true),
+    /** The traveller's language for our e-mails and documents; absent, the request's Accept-Language, else English. */
+    locale: localeSchema.optional(),
     items: z
       .array(partnerBookingItemSchema)
       .min(1, 'A booking needs at least one service')
@@ -127,6 +130,8 @@ export const partnerBookingSchema = z.object({
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   travellerNames: z.array(z.string()),
   specialRequests: z.string().nullable(),
+  /** The traveller's language for our e-mails and documents. */
+  locale: localeSchema,
   price: partnerPriceSchema,
   cancellation: z.object({ cancelledAt: z.iso.datetime({ offset: true }), charge: z.number() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),

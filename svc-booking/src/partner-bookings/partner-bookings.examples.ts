@@ -22,6 +22,7 @@ export const bookingRequestExample: PartnerBookingRequestInput = {
   agent: { name: 'Ada Lovelace', email: 'ada@agency.example', phone: '+44 20 7946 0001' },
   specialRequests: 'Wheelchair at the aircraft door, please.',
   notifyTraveller: true,
+  locale: 'fr',
   items: [
     {
       serviceId: 11,
@@ -52,6 +53,7 @@ export const bookingExample: PartnerBooking = {
   contact: { name: 'Grace Hopper', email: 'grace.hopper@example.com', phone: '+1 212 555 0100' },
   travellerNames: ['Grace Hopper', 'Alan Turing'],
   specialRequests: 'Wheelchair at the aircraft door, please.',
+  locale: 'fr',
   price: { currency: 'USD', total: 545, commission: 54.5, netPrice: null, terms: { kind: 'commission', percent: 10 } },
   cancellation: null,
   createdAt: '2030-06-01T12:00:00.000Z',

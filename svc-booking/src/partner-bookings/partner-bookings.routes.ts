@@ -17,6 +17,7 @@ import {
 } from '@vip/contracts/schemas';
 import { inputOf, parseInput, partnerCallerOf, validate } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
+import { requestLocale } from '../bookings/request-locale';
 import { bookingErrors } from '../errors';
 import * as examples from './partner-bookings.examples';
 import type { PartnerAccount, PartnerBookingsService } from './partner-bookings.service';
@@ -86,6 +87,7 @@ export function partnerBookingsRoutes(bookings: PartnerBookingsService, partnerK
       const result = await bookings.create(accountOf(ctx.state), body, {
         idempotencyKey,
         requestId: ctx.state.requestId,
+        locale: requestLocale(ctx, body.locale),
       });
       if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.set('Cache-Control', 'no-store');

@@ -1,4 +1,5 @@
 import { bookingAirline } from '@vip/contracts/airlines';
+import { DEFAULT_LOCALE, type Locale } from '@vip/contracts/i18n';
 import { cancellationChargePercent, cancellationRuleText } from '@vip/contracts/booking-rules';
 import { toDollars } from '@vip/contracts/money';
 import {
@@ -58,7 +59,7 @@ export class PartnerBookingsService {
   async create(
     partner: PartnerAccount,
     input: PartnerBookingRequest,
-    options: { idempotencyKey: string; requestId?: string },
+    options: { idempotencyKey: string; requestId?: string; locale?: Locale },
   ): Promise<IdempotentResult<PartnerBookingCreated>> {
     const scope = {
       repo: this.deps.idempotency,
@@ -68,13 +69,14 @@ export class PartnerBookingsService {
       requestHash: requestHash({ mode: partner.mode, input }),
     };
     return answerOnce<PartnerBookingCreated>(scope, (saveAnswer) =>
-      this.book(partner, input, options.requestId, saveAnswer),
+      this.book(partner, input, input.locale ?? options.locale ?? DEFAULT_LOCALE, options.requestId, saveAnswer),
     );
   }
 
   private async book(
     partner: PartnerAccount,
     input: PartnerBookingRequest,
+    locale: Locale,
     requestId: string | undefined,
     saveAnswer: SaveAnswer<PartnerBookingCreated>,
   ): Promise<PartnerBookingCreated> {
@@ -82,7 +84,10 @@ export class PartnerBookingsService {
     const priced = await this.groups.price(input.items, { requestId });
     const copy = await this.requirePartner(partner.partnerId);
     const terms = termsInForce(copy.terms, this.deps.now().toISOString().slice(0, 10));
-    const rows = input.items.map((item, index) => rowOf(partner, copy, terms, input, item, priced[index]!));
+    const rows = input.items.map((item, index) => ({
+      ...rowOf(partner, copy, terms, input, item, priced[index]!),
+      locale,
+    }));
     return this.groups.write(rows, (bookings, groupId) => createdAnswer(input, bookings, groupId), saveAnswer);
   }
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale } from '@vip/contracts/i18n';
 import { fromBasisPoints } from '@vip/contracts/schemas';
 import { toDollars } from '@vip/contracts/money';
 import type {
@@ -64,6 +65,7 @@ export function toPartnerBooking(b: Booking): PartnerBooking {
     contact: { name: b.contactName, email: b.contactEmail, phone: b.contactPhone },
     travellerNames: b.travelerNames,
     specialRequests: b.specialRequests,
+    locale: isLocale(b.locale) ? b.locale : DEFAULT_LOCALE,
     price: partnerPriceOf(b),
     cancellation:
       b.status === 'cancelled' && b.cancelledAt

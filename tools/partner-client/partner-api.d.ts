@@ -38,7 +38,7 @@ export interface paths {
         put?: never;
         /**
          * Book one or more services at once (one group): priced by us as on our site, all booked or none, answered with the references, status and price with your commission or net price
-         * @description Every item is priced by the catalog at request time (the same rules and discounts as the site; promo codes do not apply). The terms in force on the request date (UTC) give your commission or net price, worked out once. A refused item is named in details.fieldErrors (items.{n}.serviceId, items.{n}.flightTime). A sandbox key books into the sandbox.
+         * @description Every item is priced by the catalog at request time (the same rules and discounts as the site; promo codes do not apply). The terms in force on the request date (UTC) give your commission or net price, worked out once. A refused item is named in details.fieldErrors (items.{n}.serviceId, items.{n}.flightTime). A sandbox key books into the sandbox. The traveller's language (locale: en, fr, de, es, ar, zh-Hans) is the body's, else your Accept-Language, else en; our e-mails to the traveller are written in it.
          *
          *     Each key has a per-minute limit; past it the answer is 429 with Retry-After.
          */
@@ -298,6 +298,8 @@ export interface components {
             };
             travellerNames: string[];
             specialRequests: string | null;
+            /** @enum {string} */
+            locale: "en" | "fr" | "de" | "es" | "ar" | "zh-Hans";
             price: {
                 /** @constant */
                 currency: "USD";
@@ -365,6 +367,8 @@ export interface components {
                 };
                 travellerNames: string[];
                 specialRequests: string | null;
+                /** @enum {string} */
+                locale: "en" | "fr" | "de" | "es" | "ar" | "zh-Hans";
                 price: {
                     /** @constant */
                     currency: "USD";
@@ -437,6 +441,8 @@ export interface components {
                 };
                 travellerNames: string[];
                 specialRequests: string | null;
+                /** @enum {string} */
+                locale: "en" | "fr" | "de" | "es" | "ar" | "zh-Hans";
                 price: {
                     /** @constant */
                     currency: "USD";
@@ -478,6 +484,8 @@ export interface components {
             specialRequests?: string | null;
             /** @default true */
             notifyTraveller?: boolean;
+            /** @enum {string} */
+            locale?: "en" | "fr" | "de" | "es" | "ar" | "zh-Hans";
             items: {
                 serviceId: number;
                 /** Format: date */
@@ -902,6 +910,7 @@ export interface operations {
                      *             "Alan Turing"
                      *           ],
                      *           "specialRequests": "Wheelchair at the aircraft door, please.",
+                     *           "locale": "fr",
                      *           "price": {
                      *             "currency": "USD",
                      *             "total": 545,
@@ -1038,6 +1047,7 @@ export interface operations {
                  *       },
                  *       "specialRequests": "Wheelchair at the aircraft door, please.",
                  *       "notifyTraveller": true,
+                 *       "locale": "fr",
                  *       "items": [
                  *         {
                  *           "serviceId": 11,
@@ -1105,6 +1115,7 @@ export interface operations {
                      *             "Alan Turing"
                      *           ],
                      *           "specialRequests": "Wheelchair at the aircraft door, please.",
+                     *           "locale": "fr",
                      *           "price": {
                      *             "currency": "USD",
                      *             "total": 545,
@@ -1334,6 +1345,7 @@ export interface operations {
                      *         "Alan Turing"
                      *       ],
                      *       "specialRequests": "Wheelchair at the aircraft door, please.",
+                     *       "locale": "fr",
                      *       "price": {
                      *         "currency": "USD",
                      *         "total": 545,
@@ -1512,6 +1524,7 @@ export interface operations {
                      *         "Alan Turing"
                      *       ],
                      *       "specialRequests": "Wheelchair at the aircraft door, please.",
+                     *       "locale": "fr",
                      *       "price": {
                      *         "currency": "USD",
                      *         "total": 545,
@@ -2060,6 +2073,7 @@ export interface operations {
                      *         "Alan Turing"
                      *       ],
                      *       "specialRequests": "Wheelchair at the aircraft door, please.",
+                     *       "locale": "fr",
                      *       "price": {
                      *         "currency": "USD",
                      *         "total": 545,

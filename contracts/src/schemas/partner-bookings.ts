@@ -79,7 +79,7 @@ export const partnerBookingRequestSchema = z
     specialRequests: optionalText(LIMITS.specialRequests, { multiline: true }),
     /** Whether we e-mail the traveller (acknowledgement, confirmation); the partner gets web hooks either way. */
     notifyTraveller: z.boolean().default(true),
-    /** The traveller's language for our e-mails and documents; absent, the request's Accept-Language, else English. */
+    /** The traveller's language for our e-mails; absent, the request's Accept-Language, else English. */
     locale: localeSchema.optional(),
     items: z
       .array(partnerBookingItemSchema)
@@ -130,7 +130,7 @@ export const partnerBookingSchema = z.object({
   contact: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   travellerNames: z.array(z.string()),
   specialRequests: z.string().nullable(),
-  /** The traveller's language for our e-mails and documents. */
+  /** The traveller's language for our e-mails. */
   locale: localeSchema,
   price: partnerPriceSchema,
   cancellation: z.object({ cancelledAt: z.iso.datetime({ offset: true }), charge: z.number() }).nullable(),

@@ -37,7 +37,7 @@ const errorBody = (code: string, message: string) => ({
 
 /** One attempt, no waiting: a contract test must see the first answer. */
 const clientFor = (baseUrl: string, token: string = TOKEN) =>
-  new OpsClient({ baseUrl, caller: placeholderCaller(token), timeoutMs: 5_000 });
+  new OpsClient({ baseUrl, caller: placeholderCaller(token), timeoutMs: 5_000, caseOpeningPausesMs: [] });
 
 async function failureOf(promise: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
   try {
@@ -116,7 +116,7 @@ describe("svc-booking → svc-ops (internal API for partners' bookings)", () => 
       });
   });
 
-  it('answers 404 for a booking svc-ops does not have', async () => {
+  it("takes svc-ops' 404 (the case not opened yet, once it has waited) for a 503 that changed nothing", async () => {
     await pact
       .addInteraction()
       .given(PARTNER_BOOKING)
@@ -139,7 +139,7 @@ describe("svc-booking → svc-ops (internal API for partners' bookings)", () => 
             reason: 'The traveller changed their plans.',
           }),
         );
-        expect(refused).toMatchObject({ status: 404, code: 'BOOKING_NOT_FOUND' });
+        expect(refused).toMatchObject({ status: 503, code: 'OPS_UNAVAILABLE', message: OPS_UNAVAILABLE_MESSAGE });
       });
   });
 

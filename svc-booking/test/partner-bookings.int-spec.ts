@@ -531,6 +531,22 @@ describe('the partner booking API', () => {
       expect((await as(acmeKey).get(`/${reference}`).expect(200)).body.status).toBe('requested');
     });
 
+    it('waits for svc-ops to open the case when the cancellation comes right after the booking', async () => {
+      const reference = (await book(acmeKey, bookingBody({ partnerReference: 'TRIP-OPS-LAG' }))).bookings[0]!
+        .referenceCode;
+      const calls = ops.calls.length;
+      // svc-ops has not applied booking.requested yet: it does not know the booking.
+      ops.answerNext({
+        status: 404,
+        body: { error: { code: 'CASE_NOT_FOUND', message: 'Booking not found', requestId: 'x' } },
+      });
+      const res = await as(acmeKey)
+        .post(`/${reference}/cancel`, { chargePercent: 0, reason: 'Plans changed' })
+        .expect(200);
+      expect(res.body).toMatchObject({ referenceCode: reference, status: 'cancelled' });
+      expect(ops.calls.length).toBe(calls + 2);
+    });
+
     it("passes svc-ops' own refusal on", async () => {
       const reference = (await book(acmeKey, bookingBody({ partnerReference: 'TRIP-OPS-409' }))).bookings[0]!
         .referenceCode;

@@ -1398,6 +1398,8 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       await page.waitForSelector('#home-search_airport', { visible: true, timeout: 30_000 });
       await textAppears(page, 'Voir les prestations');
       expect(await englishLeftOn(page, english)).toEqual([]);
+      // An English browser is offered the English page, in English, once: this traveller stays in French.
+      await clickButton(page, 'Stay in Français');
 
       const [first] = await servicesAt(url, 'FCO', 'arrival', date, '14:00');
       expect(await renderedHtml(results)).toContain('Services aéroportuaires premium');

@@ -30,25 +30,35 @@ export async function englishTextsFor(locale: Exclude<Locale, 'en'>): Promise<Se
     { ...(await loadMessages(locale)) },
     ...PROJECTS.map((project) => tableOf(project, locale)),
   );
-  return new Set(
+  // An English text that is also a word of this language under another key ('Contact' in French) may be shown.
+  const keptAsIs = new Set(
     Object.entries(english)
-      .filter(([key, text]) => !/[{<]/.test(text) && /[A-Za-z]{2}/.test(text) && translated[key] !== text)
-      .map(([, text]) => text.trim()),
+      .filter(([key, text]) => translated[key] === text)
+      .map(([, text]) => text),
+  );
+  return new Set(
+    Object.values(english)
+      .filter((text) => !/[{<]/.test(text) && /[A-Za-z]{2}/.test(text) && !keptAsIs.has(text))
+      .map((text) => text.trim()),
   );
 }
 
-/** Each visible text node, and the names and hints a screen reader or a hover gives, that is one of those texts. */
+/**
+ * Each visible text node, and the names and hints a screen reader or a hover gives, that is one of those texts; a part
+ * marked as in another language (the first-visit offer, in the browser's language) is that language's, not left over.
+ */
 export async function englishLeftOn(page: Page, english: Set<string>): Promise<string[]> {
   const shown = await page.evaluate(() => {
     const texts = [document.title];
+    const pageLanguage = document.documentElement.lang;
     const visible = (element: Element | null) =>
       !!element &&
       (element as HTMLElement).getClientRects().length > 0 &&
-      getComputedStyle(element).visibility !== 'hidden';
+      getComputedStyle(element).visibility !== 'hidden' &&
+      element.closest('[lang]')?.getAttribute('lang') === pageLanguage;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode())
       if (visible(node.parentElement)) texts.push(node.textContent ?? '');
-    for (const line of document.body.innerText.split('\n')) texts.push(line);
     for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'))
       for (const name of ['aria-label', 'placeholder', 'title', 'alt'])
         if (visible(element) && element.getAttribute(name)) texts.push(element.getAttribute(name)!);

@@ -39,6 +39,7 @@ export {
   type TranslatedLocale,
 } from './i18n/catalogue';
 export { UI_CATALOGUE } from './i18n/ui-catalogue';
+export { ANTD_LOCALES } from './antd-scope/antd-locale';
 export {
   requestStaffToken,
   STAFF_TOKEN_PATH,

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMessages, type Locale } from '@vip/contracts/i18n';
 import type { BookingRequestResponse } from '@vip/contracts/schemas';
-import { AntdScope, catalogueScope, LocaleProvider } from '@vip/ui';
+import { ANTD_LOCALES, AntdScope, catalogueScope, LocaleProvider } from '@vip/ui';
 import { cartItem } from '../cart/test-fixtures';
 import { PAGE_CATALOGUES } from '../i18n/catalogue';
 import { freshCart, json, renderWithProviders, stubFetch } from '../quote/test-utils';
@@ -17,7 +17,8 @@ const Scope = catalogueScope(PAGE_CATALOGUES);
 
 /** As the wizard shows it: the page's language, this remote's texts, antd in the page's direction. */
 async function renderIn(locale: Locale, ui: ReactElement) {
-  await Promise.all(PAGE_CATALOGUES.map((catalogue) => catalogue.load(locale)));
+  // As a page's preload does: its texts and antd's words in the language, before the first render.
+  await Promise.all([...PAGE_CATALOGUES.map((catalogue) => catalogue.load(locale)), ANTD_LOCALES.load(locale)]);
   const messages = await loadMessages(locale);
   return renderWithProviders(
     <LocaleProvider locale={locale} messages={messages}>

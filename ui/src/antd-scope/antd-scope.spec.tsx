@@ -1,5 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { theme as antdTheme } from 'antd';
+import { Empty, theme as antdTheme } from 'antd';
+import { EN_MESSAGES } from '@vip/contracts/i18n';
+import { LocaleProvider } from '../i18n/locale-provider';
+import { ANTD_LOCALES } from './antd-locale';
 import { AntdScope } from './antd-scope';
 
 /** WCAG's contrast of an opaque colour against white. */
@@ -90,5 +93,26 @@ describe('AntdScope', () => {
     } finally {
       media.restore();
     }
+  });
+
+  it("says antd's own words in the page's language: at once when preloaded, else once they arrive", async () => {
+    await ANTD_LOCALES.load('fr');
+    const french = render(
+      <LocaleProvider locale="fr" messages={EN_MESSAGES}>
+        <AntdScope>
+          <Empty />
+        </AntdScope>
+      </LocaleProvider>,
+    );
+    expect(screen.getByText('Aucune donnée', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    french.unmount();
+    render(
+      <LocaleProvider locale="de" messages={EN_MESSAGES}>
+        <AntdScope>
+          <Empty />
+        </AntdScope>
+      </LocaleProvider>,
+    );
+    expect(await screen.findByText('Keine Daten', { selector: '.ant-empty-description' })).toBeInTheDocument();
   });
 });

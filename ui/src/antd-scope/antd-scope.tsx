@@ -5,6 +5,8 @@ import { toastRegion } from '../toast/toast-region';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 import { localeDirection } from '@vip/contracts/i18n';
 import { useLocale } from '../i18n/use-t';
+import { useLocaleResource } from '../i18n/catalogue';
+import { ANTD_LOCALES } from './antd-locale';
 
 /** antd's default greys, link, danger and success colours fail WCAG AA on white; these reach 4.5:1. */
 export const theme = {
@@ -32,13 +34,15 @@ const TARGETS = { style: { minHeight: 24 } };
 /** Per piece, not app-wide: antd is ~300 KiB a first visit need not load. */
 export function AntdScope({ children }: { children: ReactNode }) {
   const reducedMotion = useReducedMotion();
-  const direction = localeDirection(useLocale());
+  const locale = useLocale();
+  const direction = localeDirection(locale);
+  const antdLocale = useLocaleResource(ANTD_LOCALES, locale);
   const themed = useMemo(() => ({ ...theme, token: { ...theme.token, motion: !reducedMotion } }), [reducedMotion]);
   // antd adds a motion provider once `motion` differs from the parent's; the motionless parent puts it there
   // from the first render, so reduced motion after hydration re-renders instead of remounting the page.
   return (
     <ConfigProvider theme={MOTIONLESS}>
-      <ConfigProvider theme={themed} checkbox={TARGETS} radio={TARGETS} direction={direction}>
+      <ConfigProvider theme={themed} checkbox={TARGETS} radio={TARGETS} direction={direction} locale={antdLocale}>
         <AntApp notification={NOTIFICATIONS} message={{ maxCount: 1, duration: 5 }}>
           {children}
         </AntApp>

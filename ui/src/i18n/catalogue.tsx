@@ -1,4 +1,4 @@
-import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
+import { createElement, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlContext, IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@vip/contracts/i18n';
 import { serverRenderScope } from '@vip/contracts/server-render';
@@ -7,31 +7,34 @@ import { isLazyPage } from '../lazy-page/lazy-page';
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 export type MessageTable = Readonly<Record<string, string>>;
 
-/**
- * A team's own translations: its English texts stay in its components (FormatJS's `defaultMessage`), each other
- * language is a chunk it loads itself, so a remote deployed alone brings its texts in every language with it.
- */
-export interface Catalogue {
-  load(locale: Locale): Promise<MessageTable>;
+/** A missing key is a failed test (the catalogue specs), not a console error on every render. */
+const quiet = () => undefined;
+
+/** Something a page needs in its language, loaded once per language (a remote's texts, antd's own words). */
+export interface LocaleResource<T> {
+  load(locale: Locale): Promise<T>;
   /** Undefined until loaded: a render that has it renders in one pass. */
-  loaded(locale: Locale): MessageTable | undefined;
+  loaded(locale: Locale): T | undefined;
 }
 
-export function defineCatalogue(loaders: Record<TranslatedLocale, () => Promise<MessageTable>>): Catalogue {
-  const tables = new Map<Locale, MessageTable>([[DEFAULT_LOCALE, {}]]);
-  const pending = new Map<Locale, Promise<MessageTable>>();
+export function defineLocaleResource<T>(
+  english: T,
+  loaders: Record<TranslatedLocale, () => Promise<T>>,
+): LocaleResource<T> {
+  const loadedByLocale = new Map<Locale, { value: T }>([[DEFAULT_LOCALE, { value: english }]]);
+  const pending = new Map<Locale, Promise<T>>();
   return {
-    loaded: (locale) => tables.get(locale),
+    loaded: (locale) => loadedByLocale.get(locale)?.value,
     load(locale) {
-      const ready = tables.get(locale);
-      if (ready) return Promise.resolve(ready);
+      const ready = loadedByLocale.get(locale);
+      if (ready) return Promise.resolve(ready.value);
       let loading = pending.get(locale);
       if (!loading) {
         loading = loaders[locale as TranslatedLocale]().then(
-          (table) => {
-            tables.set(locale, table);
+          (value) => {
+            loadedByLocale.set(locale, { value });
             pending.delete(locale);
-            return table;
+            return value;
           },
           (error: unknown) => {
             // Allow a retry (a redeploy, a dropped connection).
@@ -46,8 +49,46 @@ export function defineCatalogue(loaders: Record<TranslatedLocale, () => Promise<
   };
 }
 
-/** A missing key is a failed test (the catalogue specs), not a console error on every render. */
-const quiet = () => undefined;
+/**
+ * The resource in the page's language for this render: on the server the renderer waits for it like lazy code and
+ * renders again (this pass gets English's); in the browser a part not preloaded suspends until it arrives.
+ */
+export function readLocaleResource<T>(resource: LocaleResource<T>, locale: Locale): T | undefined {
+  const ready = resource.loaded(locale);
+  if (ready !== undefined || locale === DEFAULT_LOCALE) return ready;
+  const scope = serverRenderScope();
+  if (scope?.waitFor) {
+    scope.waitFor(resource.load(locale));
+    return resource.loaded(DEFAULT_LOCALE);
+  }
+  // Suspense waits for it (React.lazy does the same); a preloaded page never gets here.
+  throw resource.load(locale);
+}
+
+/**
+ * The resource in the page's language without suspending: until it arrives (a part not preloaded) the render uses
+ * English's and renders again once it is in; the server renderer waits for it.
+ */
+export function useLocaleResource<T>(resource: LocaleResource<T>, locale: Locale): T | undefined {
+  const [, loadedNow] = useState(0);
+  const value = resource.loaded(locale);
+  const missing = value === undefined && locale !== DEFAULT_LOCALE;
+  useEffect(() => {
+    if (missing) resource.load(locale).then(() => loadedNow((n) => n + 1), quiet);
+  }, [resource, locale, missing]);
+  if (missing) serverRenderScope()?.waitFor?.(resource.load(locale).catch(quiet));
+  return value ?? resource.loaded(DEFAULT_LOCALE);
+}
+
+/**
+ * A team's own translations: its English texts stay in its components (FormatJS's `defaultMessage`), each other
+ * language is a chunk it loads itself, so a remote deployed alone brings its texts in every language with it.
+ */
+export type Catalogue = LocaleResource<MessageTable>;
+
+export function defineCatalogue(loaders: Record<TranslatedLocale, () => Promise<MessageTable>>): Catalogue {
+  return defineLocaleResource<MessageTable>({}, loaders);
+}
 
 /**
  * Renders its children with the page's messages and these catalogues' for the page's language. On the server the
@@ -60,16 +101,9 @@ export function catalogueScope(catalogues: readonly Catalogue[]) {
     const parent = useContext(IntlContext);
     const locale = parent && isLocale(parent.locale) ? parent.locale : DEFAULT_LOCALE;
     if (!parent || locale === DEFAULT_LOCALE) return children;
-    const missing = catalogues.find((catalogue) => !catalogue.loaded(locale));
-    if (missing) {
-      const scope = serverRenderScope();
-      if (scope?.waitFor) {
-        scope.waitFor(Promise.all(catalogues.map((catalogue) => catalogue.load(locale))));
-        return children;
-      }
-      // Suspense waits for it (React.lazy does the same); a preloaded page never gets here.
-      throw missing.load(locale);
-    }
+    for (const catalogue of catalogues) readLocaleResource(catalogue, locale);
+    // The server's pass before the texts are in: English; the renderer renders again once they are.
+    if (catalogues.some((catalogue) => !catalogue.loaded(locale))) return children;
     let messages = merged.get(parent.messages);
     if (!messages) {
       messages = Object.assign(
@@ -103,7 +137,7 @@ export function translatedPage<P extends object>(
   }
   const preload = (locale: Locale = DEFAULT_LOCALE) =>
     Promise.all([
-      isLazyPage(page) ? page.preload() : undefined,
+      isLazyPage(page) ? page.preload(locale) : undefined,
       ...catalogues.map((catalogue) => catalogue.load(locale)),
     ]);
   return Object.assign(TranslatedPage, { preload });

@@ -36,11 +36,21 @@ export function isLazyPage(component: unknown): component is LazyPage {
   return typeof component === 'function' && typeof (component as Partial<LazyPage>).preload === 'function';
 }
 
-/** Imports AntdScope on demand: a static import where the route is declared would put antd on every page. */
-export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazyPage(() =>
+/**
+ * Imports AntdScope on demand: a static import where the route is declared would put antd on every page. Its preload
+ * fetches antd's words in the page's language too.
+ */
+export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  const page = lazyPage(() =>
     Promise.all([load(), import('../antd-scope/antd-scope')]).then(([component, { withAntd }]) => withAntd(component)),
   );
+  const preloadCode = page.preload;
+  const preload = (locale?: Locale) =>
+    Promise.all([
+      preloadCode(),
+      locale ? import('../antd-scope/antd-locale').then(({ ANTD_LOCALES }) => ANTD_LOCALES.load(locale)) : undefined,
+    ]).then(([component]) => component);
+  return Object.assign(page, { preload });
 }
 
 /** Resolves once the app has hydrated; at once on the server or after. */

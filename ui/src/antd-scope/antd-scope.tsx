@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider, notification } from 'antd';
 import { useReducedMotion } from './use-reduced-motion';
 import { toastRegion } from '../toast/toast-region';
 import { BRAND_COLORS } from '@vip/contracts/brand';
-import { localeDirection } from '@vip/contracts/i18n';
+import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@vip/contracts/i18n';
 import { useLocale } from '../i18n/use-t';
 import { useLocaleResource } from '../i18n/catalogue';
 import { ANTD_LOCALES } from './antd-locale';
@@ -64,13 +64,39 @@ export function withAntd<P extends object>(Component: ComponentType<P>): Compone
 }
 
 let lastingConfigured = false;
+let lastingLocale: Locale = DEFAULT_LOCALE;
 
-/** Toasts that outlive the page: a page's own toasts would go with its AntdScope. */
+/** The document's language (the shell sets it from the URL), for toasts that live outside any page's providers. */
+function documentLocale(): Locale {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * Toasts that outlive the page: a page's own toasts would go with its AntdScope. Their close button is named in the
+ * document's language once antd's words in it are in (`lastingWordsReady`).
+ */
 export function lastingNotification(): typeof notification {
+  lastingLocale = documentLocale();
   if (!lastingConfigured) {
     lastingConfigured = true;
     notification.config(NOTIFICATIONS);
-    ConfigProvider.config({ holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider> });
+    ConfigProvider.config({
+      holderRender: (children) => (
+        <ConfigProvider
+          theme={theme}
+          locale={ANTD_LOCALES.loaded(lastingLocale)}
+          direction={localeDirection(lastingLocale)}
+        >
+          {children}
+        </ConfigProvider>
+      ),
+    });
   }
   return notification;
+}
+
+/** antd's words in the document's language, for the toasts: the toast waits for them (a small chunk, once). */
+export function lastingWordsReady(): Promise<unknown> {
+  return ANTD_LOCALES.load(documentLocale()).catch(() => undefined);
 }

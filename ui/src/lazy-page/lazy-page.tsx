@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
-import type { Locale } from '@vip/contracts/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@vip/contracts/i18n';
 import { serverRenderScope } from '@vip/contracts/server-render';
 
 /** preload() fetches the code ahead (a translated page: its texts too), for the server render and hydration. */
@@ -41,15 +41,22 @@ export function isLazyPage(component: unknown): component is LazyPage {
  * fetches antd's words in the page's language too.
  */
 export function lazyAntdPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyPage<P> {
+  const antdWords = (locale: Locale | undefined) =>
+    locale && locale !== DEFAULT_LOCALE
+      ? import('../antd-scope/antd-locale').then(({ ANTD_LOCALES }) => ANTD_LOCALES.load(locale))
+      : undefined;
+  // Shown without a preload (a sheet opened later), it takes the page's language from the document.
+  const documentLocale = () => {
+    const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+    return isLocale(lang) ? lang : undefined;
+  };
   const page = lazyPage(() =>
-    Promise.all([load(), import('../antd-scope/antd-scope')]).then(([component, { withAntd }]) => withAntd(component)),
+    Promise.all([load(), import('../antd-scope/antd-scope'), antdWords(documentLocale())]).then(
+      ([component, { withAntd }]) => withAntd(component),
+    ),
   );
   const preloadCode = page.preload;
-  const preload = (locale?: Locale) =>
-    Promise.all([
-      preloadCode(),
-      locale ? import('../antd-scope/antd-locale').then(({ ANTD_LOCALES }) => ANTD_LOCALES.load(locale)) : undefined,
-    ]).then(([component]) => component);
+  const preload = (locale?: Locale) => Promise.all([preloadCode(), antdWords(locale)]).then(([component]) => component);
   return Object.assign(page, { preload });
 }
 

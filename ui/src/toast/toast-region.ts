@@ -1,6 +1,16 @@
 import { BRAND_COLORS } from '@vip/contracts/brand';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@vip/contracts/i18n';
 /** What the spec asks of toasts beyond antd: swipe to dismiss, F8 to reach them, fixed widths. No antd here. */
 export const TOAST_REGION_LABEL = 'Notifications (F8)';
+/** The region is made by plain browser code, outside React and its messages: its name in each language here. */
+const TOAST_REGION_LABELS: Record<Locale, string> = {
+  en: TOAST_REGION_LABEL,
+  fr: 'Notifications (F8)',
+  de: 'Benachrichtigungen (F8)',
+  es: 'Notificaciones (F8)',
+  ar: 'الإشعارات (F8)',
+  'zh-Hans': '通知 (F8)',
+};
 export const TOAST_HOTKEY = 'F8';
 export const SWIPE_DISMISS_PX = 50;
 export const TOAST_WIDTH_PX = { phone: 300, wide: 420, wideFrom: 768 } as const;
@@ -31,7 +41,8 @@ export function toastRegion(): HTMLElement {
   if (region?.isConnected) return region;
   region = document.createElement('section');
   region.className = 'vip-toasts';
-  region.setAttribute('aria-label', TOAST_REGION_LABEL);
+  const lang = document.documentElement.lang;
+  region.setAttribute('aria-label', TOAST_REGION_LABELS[isLocale(lang) ? lang : DEFAULT_LOCALE]);
   region.tabIndex = -1;
   const style = document.createElement('style');
   style.textContent = REGION_STYLE;

@@ -19,7 +19,8 @@ function show(kind: Kind, { thisPageOnly, ...args }: ToastArgs): Promise<void> {
   const key = thisPageOnly ? `this-page-${++pageToastCount}` : undefined;
   if (key) pageToasts.add(key);
   return import('../antd-scope/antd-scope').then(
-    ({ lastingNotification }) => {
+    async ({ lastingNotification, lastingWordsReady }) => {
+      await lastingWordsReady();
       // The page was left before the code arrived.
       if (key && !pageToasts.has(key)) return;
       lastingNotification()[kind]({ ...args, key, onClose: key ? () => pageToasts.delete(key) : undefined });

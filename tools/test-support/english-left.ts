@@ -30,15 +30,11 @@ export async function englishTextsFor(locale: Exclude<Locale, 'en'>): Promise<Se
     { ...(await loadMessages(locale)) },
     ...PROJECTS.map((project) => tableOf(project, locale)),
   );
-  // An English text that is also a word of this language under another key ('Contact' in French) may be shown.
-  const keptAsIs = new Set(
-    Object.entries(english)
-      .filter(([key, text]) => translated[key] === text)
-      .map(([, text]) => text),
-  );
+  // An English text that is also one of this language's (French 'Contact', 'E-mail') may be shown.
+  const ownWords = new Set(Object.values(translated));
   return new Set(
     Object.values(english)
-      .filter((text) => !/[{<]/.test(text) && /[A-Za-z]{2}/.test(text) && !keptAsIs.has(text))
+      .filter((text) => !/[{<]/.test(text) && /[A-Za-z]{2}/.test(text) && !ownWords.has(text))
       .map((text) => text.trim()),
   );
 }

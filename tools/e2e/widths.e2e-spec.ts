@@ -250,9 +250,9 @@ describeWithInfra(
       },
     );
 
-    // Arabic right to left (the mirrored frame) and German (the longest words) left to right, at every header
-    // width with the quote's two buttons, the harder case.
-    it.each(['ar', 'de'])(
+    // Arabic right to left (the mirrored frame), German (the longest words), French and Spanish left to right, at
+    // every header width with the quote's two buttons, the harder case.
+    it.each(['ar', 'de', 'fr', 'es'])(
       'keeps the /%s/ header in one row of controls at every width from 320 to 1920 px, with a service in the quote',
       async (language) => {
         const context = await browser.createBrowserContext();

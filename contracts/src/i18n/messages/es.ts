@@ -8,7 +8,7 @@ export const ES_MESSAGES: Messages = {
   'frame.nav.airports': 'Aeropuertos',
   'frame.nav.services': 'Servicios',
   'frame.nav.bookWithUs': 'Reserve con nosotros',
-  'frame.nav.faq': 'Preguntas frecuentes',
+  'frame.nav.faq': 'FAQ',
   'frame.nav.home': 'Inicio',
   'frame.callUs': 'Llámenos al {phone}',
   'frame.bookNow': 'Reservar servicio VIP',

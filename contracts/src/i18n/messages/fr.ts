@@ -8,7 +8,7 @@ export const FR_MESSAGES: Messages = {
   'frame.nav.airports': 'Aéroports',
   'frame.nav.services': 'Prestations',
   'frame.nav.bookWithUs': 'Réserver avec nous',
-  'frame.nav.faq': 'Questions fréquentes',
+  'frame.nav.faq': 'FAQ',
   'frame.nav.home': 'Accueil',
   'frame.callUs': 'Appelez-nous au {phone}',
   'frame.bookNow': 'Réserver un service VIP',

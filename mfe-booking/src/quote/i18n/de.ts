@@ -61,7 +61,7 @@ export const QUOTE_DE: MessageTable = {
   'booking.quote.row.was': 'Vorher {price}',
   'booking.quote.row.remove': '{name} aus dem Angebot entfernen',
 
-  'booking.quote.header.viewQuote': 'Angebot ansehen',
+  'booking.quote.header.viewQuote': 'Angebot',
   'booking.quote.header.viewQuoteLabel': 'Angebot ansehen, {count, plural, one {# Leistung} other {# Leistungen}}',
   'booking.quote.header.checkout': 'Buchen',
 

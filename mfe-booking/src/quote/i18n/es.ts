@@ -60,7 +60,7 @@ export const QUOTE_ES: MessageTable = {
   'booking.quote.row.was': 'Antes {price}',
   'booking.quote.row.remove': 'Quitar {name} del presupuesto',
 
-  'booking.quote.header.viewQuote': 'Ver presupuesto',
+  'booking.quote.header.viewQuote': 'Presupuesto',
   'booking.quote.header.viewQuoteLabel': 'Ver presupuesto, {count, plural, one {# servicio} other {# servicios}}',
   'booking.quote.header.checkout': 'Reservar',
 

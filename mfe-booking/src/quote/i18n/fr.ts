@@ -61,7 +61,7 @@ export const QUOTE_FR: MessageTable = {
   'booking.quote.row.was': 'Au lieu de {price}',
   'booking.quote.row.remove': 'Retirer {name} du devis',
 
-  'booking.quote.header.viewQuote': 'Voir le devis',
+  'booking.quote.header.viewQuote': 'Devis',
   'booking.quote.header.viewQuoteLabel': 'Voir le devis, {count, plural, one {# prestation} other {# prestations}}',
   'booking.quote.header.checkout': 'Réserver',
 

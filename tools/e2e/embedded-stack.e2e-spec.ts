@@ -752,7 +752,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
           'Global Airport Coverage',
           'Leonardo da Vinci–Fiumicino Airport',
           'London Heathrow Airport',
-          'Rome , Italy',
+          'Rome, Italy',
         ],
       },
       {

@@ -27,7 +27,8 @@ export { renderStandalone } from './dev/render-standalone';
 export { AirlineHint, flightAirline, type AirlineHintProps } from './flight-airline/airline-hint';
 export { browserPhoneCountry, PhoneInput, phoneValueOf, type PhoneInputProps } from './phone-input/phone-input';
 export { LocaleProvider } from './i18n/locale-provider';
-export { useLocale, useT, type Translate } from './i18n/use-t';
+export { useLocale } from './i18n/intl-or-english';
+export { useT, type Translate } from './i18n/use-t';
 export { useText, type Text } from './i18n/use-text';
 export {
   catalogueScope,

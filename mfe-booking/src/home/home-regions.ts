@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { HOME_CITY_MESSAGES as CITY, HOME_REGION_MESSAGES as REGION } from './home.messages';
+import { HOME_CITY_MESSAGES as CITY, HOME_REGION_MESSAGES as REGION } from './home-sections.messages';
 
 /**
  * The home page's regional airport examples (four regions with example airports). Cities

@@ -12,7 +12,8 @@ import { landingPath } from '@vip/contracts/slugs';
 import { ButtonLink, HoistedStyle, LightIcon, useText } from '@vip/ui';
 import { useAirports } from '../wizard/airports-api';
 import { HOME_REGIONS } from './home-regions';
-import { BRAND_COUNTS, HOME_MESSAGES as M } from './home.messages';
+import { BRAND_COUNTS } from './home.messages';
+import { HOME_SECTION_MESSAGES as M } from './home-sections.messages';
 
 const SERVICE_CARDS = [
   { type: 'arrival', title: M.arrivalTitle, level: M.arrivalLevel, text: M.arrivalText },

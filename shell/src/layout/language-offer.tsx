@@ -1,28 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
-import {
-  formatMessage,
-  LOCALE_NAMES,
-  localeDirection,
-  localisedPath,
-  type Locale,
-  type Messages,
-} from '@vip/contracts/i18n';
-import { LightButton, useLocale } from '@vip/ui';
-import { hasChosenLanguage, readsThePageLanguage, rememberLanguageChoice } from './language-choice';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { Locale } from '@vip/contracts/i18n';
+import { useLocale } from '@vip/ui';
+import { hasChosenLanguage, readsThePageLanguage } from './language-choice';
+import type { Offer } from './language-offer-choice';
 
-interface Offer {
-  locale: Locale;
-  messages: Messages;
-}
-
-const LANGUAGE_OFFER_STYLE = `
-.language-offer { position: fixed; inset-inline: 0; bottom: 0; z-index: 1000; box-shadow: 0 -4px 12px rgba(0, 0, 0, 0.12); }
-.language-offer { display: flex; flex-wrap: wrap; align-items: center; justify-content: center; gap: 8px 16px; }
-.language-offer { padding: 8px 24px; background: #e6edf5; color: #0b3a66; }
-.language-offer p { margin: 0; }
-.language-offer a { font-weight: 600; color: #0958d9; }
-`;
+type Bar = ComponentType<{ offer: Offer; page: Locale; onStay: () => void }>;
 
 /**
  * On a first visit, the browser's language if we have it and the page is in another: offered in that language,
@@ -31,47 +13,23 @@ const LANGUAGE_OFFER_STYLE = `
  */
 export function LanguageOffer() {
   const page = useLocale();
-  const { pathname, search, hash } = useLocation();
-  const [offer, setOffer] = useState<Offer | null>(null);
+  const [shown, setShown] = useState<{ offer: Offer; Bar: Bar } | null>(null);
 
   useEffect(() => {
     if (hasChosenLanguage() || readsThePageLanguage(page)) return;
     let live = true;
-    import('./language-offer-choice')
-      .then(({ offeredLanguage }) => offeredLanguage(page))
-      .then(
-        (offered) => live && offered && setOffer(offered),
-        () => undefined,
-      );
+    Promise.all([
+      import('./language-offer-choice').then(({ offeredLanguage }) => offeredLanguage(page)),
+      import('./language-offer-bar'),
+    ]).then(
+      ([offered, { LanguageOfferBar }]) => live && offered && setShown({ offer: offered, Bar: LanguageOfferBar }),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [page]);
 
-  if (!offer) return null;
-  const say = (key: Parameters<typeof formatMessage>[2], language: Locale) =>
-    formatMessage(offer.locale, offer.messages, key, { language: LOCALE_NAMES[language] });
-  const stay = () => {
-    rememberLanguageChoice(page);
-    setOffer(null);
-  };
-  return (
-    <aside
-      className="language-offer"
-      lang={offer.locale}
-      dir={localeDirection(offer.locale)}
-      aria-label={offer.messages['frame.language.label']}
-    >
-      <style>{LANGUAGE_OFFER_STYLE}</style>
-      <p>{say('frame.language.offer', offer.locale)}</p>
-      <a
-        href={localisedPath(`${pathname}${search}${hash}`, offer.locale)}
-        hrefLang={offer.locale}
-        onClick={() => rememberLanguageChoice(offer.locale)}
-      >
-        {say('frame.language.offerAccept', offer.locale)}
-      </a>
-      <LightButton onClick={stay}>{say('frame.language.offerDismiss', page)}</LightButton>
-    </aside>
-  );
+  if (!shown) return null;
+  return <shown.Bar offer={shown.offer} page={page} onStay={() => setShown(null)} />;
 }

@@ -4,7 +4,7 @@ import { useReducedMotion } from './use-reduced-motion';
 import { toastRegion } from '../toast/toast-region';
 import { BRAND_COLORS } from '@vip/contracts/brand';
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@vip/contracts/i18n';
-import { useLocale } from '../i18n/use-t';
+import { useLocale } from '../i18n/intl-or-english';
 import { useLocaleResource } from '../i18n/catalogue';
 import { ANTD_LOCALES } from './antd-locale';
 

@@ -3,7 +3,7 @@ import { IntlContext, IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
 import { serverRenderScope } from '@vip/contracts/server-render';
 import { UI_CATALOGUE } from '../i18n/ui-catalogue';
-import { useLocale } from '../i18n/use-t';
+import { useLocale } from '../i18n/intl-or-english';
 import { useText } from '../i18n/use-text';
 import { LightButton } from '../light/button';
 import { ResultScreen } from './feedback';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { useIntlOrEnglish } from './use-t';
+import { useIntlOrEnglish } from './intl-or-english';
 
 type Values = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, ReactNode | Date | ((chunks: ReactNode[]) => ReactNode)>;

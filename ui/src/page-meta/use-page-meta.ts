@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { BRAND } from '@vip/contracts/brand';
 import { serverRenderScope } from '@vip/contracts/server-render';
 import { localisedPath } from '@vip/contracts/i18n';
-import { useLocale } from '../i18n/use-t';
+import { useLocale } from '../i18n/intl-or-english';
 
 /** Rendered from tools/og-image/og-image.svg. */
 export const OG_IMAGE_PATH = '/og-image.png';

@@ -9,7 +9,7 @@ import {
   type PhoneCountry,
 } from '@vip/contracts/schemas';
 import { localeDirection, type Locale } from '@vip/contracts/i18n';
-import { useLocale } from '../i18n/use-t';
+import { useLocale } from '../i18n/intl-or-english';
 
 export function browserPhoneCountry(
   languages: readonly string[] = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]),

@@ -1,7 +1,7 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { IntlContext, IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
-import { serverRenderScope } from '@vip/contracts/server-render';
+import { useLocaleResource } from '../i18n/catalogue';
 import { UI_CATALOGUE } from '../i18n/ui-catalogue';
 import { useLocale } from '../i18n/intl-or-english';
 import { useText } from '../i18n/use-text';
@@ -20,13 +20,9 @@ const quiet = () => undefined;
 export function RemoteUnavailable(props: RemoteUnavailableProps) {
   const parent = useContext(IntlContext);
   const locale = useLocale();
-  const table = UI_CATALOGUE.loaded(locale);
-  const [, setLoaded] = useState(false);
   // Shown outside any page's catalogues, and never suspended: English until the texts arrive (the network may be down).
-  useEffect(() => {
-    if (!table) UI_CATALOGUE.load(locale).then(() => setLoaded(true), quiet);
-  }, [locale, table]);
-  if (!table) serverRenderScope()?.waitFor?.(UI_CATALOGUE.load(locale).catch(quiet));
+  useLocaleResource(UI_CATALOGUE, locale);
+  const table = UI_CATALOGUE.loaded(locale);
   if (!parent || !table || locale === DEFAULT_LOCALE) return <Unavailable {...props} />;
   return (
     <IntlProvider

@@ -28,6 +28,7 @@ export * from './schemas/staff-token';
 export * from './schemas/staff-security';
 export * from './schemas/catalog-admin';
 export * from './schemas/locale';
+export * from './schemas/currency';
 export * from './schemas/allotments';
 export * from './schemas/holds';
 export * from './schemas/supplier-jobs';

@@ -1,3 +1,4 @@
+import { displayCurrencySchema } from './currency';
 import { localeSchema } from './locale';
 import { z } from 'zod';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
@@ -139,6 +140,8 @@ export const checkoutRequestSchema = z
     agreeToTerms: z.literal(true, { error: CHECKOUT_MESSAGES.agreeToTerms }),
     /** The traveller's language for every message and document; absent, the request's Accept-Language. */
     locale: localeSchema.optional(),
+    /** The currency the traveller saw prices in (an estimate; the charge is US dollars); absent, US dollars. */
+    displayCurrency: displayCurrencySchema.optional(),
     /** The traveller's hold, when the checkout made one: a held item is confirmed with the seat held for it. */
     hold: checkoutHoldSchema.optional(),
     items: z

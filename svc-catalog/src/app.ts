@@ -3,7 +3,7 @@ import type { Middleware } from 'koa';
 import { BRAND } from '@vip/contracts/brand';
 import { acceptRawBodies, mountRouters, type RateLimits, type ServiceIdentity } from '@vip/platform/koa';
 import type { AirportDirectory } from './airports/airport-directory';
-import type { AllotmentsRepository } from './allotments/allotments.repository';
+import type { AllotmentIndex } from './allotments/allotment-index';
 import { InstantConfirmation } from './allotments/instant-confirmation.service';
 import { airportsRoutes } from './airports/airports.routes';
 import { AirportsAdminRepository } from './airports/airports-admin.repository';
@@ -44,8 +44,8 @@ export interface CatalogAppDeps {
   serviceCatalog: ServiceCatalog;
   imports: CatalogImportService;
   audit: CatalogAuditRepository;
-  /** The copy of svc-booking's allotments: where a booking made now is confirmed at once. */
-  allotments: AllotmentsRepository;
+  /** svc-booking's allotments as this replica holds them: where a booking made now is confirmed at once. */
+  allotmentIndex: AllotmentIndex;
   now: () => Date;
   rateLimits: RateLimits;
   /** Checks svc-ops' staff tokens for /api/admin/catalog. */
@@ -78,7 +78,7 @@ export function buildCatalogApp({
   serviceCatalog,
   imports,
   audit,
-  allotments,
+  allotmentIndex,
   now,
   rateLimits,
   verifyStaffToken,
@@ -89,7 +89,7 @@ export function buildCatalogApp({
   partnerDocument,
   publicOrigin,
 }: CatalogAppDeps): CatalogRouters {
-  const services = new ServicesService(serviceCatalog, now, new InstantConfirmation(allotments, now));
+  const services = new ServicesService(serviceCatalog, now, new InstantConfirmation(allotmentIndex, now));
   const promoCodes = new PromoCodesRepository(prisma);
   const promos = new PromoCodesService(promoCodes, now);
   const writes: CatalogWriteDeps = { audit, now, afterCommit };

@@ -6,6 +6,9 @@ import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime'
 import type { JWTVerifyGetKey } from 'jose';
 import { AirportDirectory } from './airports/airport-directory';
 import { AirportsRepository } from './airports/airports.repository';
+import { AllotmentIndex } from './allotments/allotment-index';
+import { AllotmentIndexKeeper } from './allotments/allotment-index.keeper';
+import { allotmentIndexSubscription } from './allotments/allotment-index.subscription';
 import { AllotmentsRepository } from './allotments/allotments.repository';
 import { allotmentsSubscription } from './allotments/allotments.subscription';
 import { buildCatalogApp, type CatalogRouters } from './app';
@@ -28,6 +31,8 @@ export type StartOptions = ServiceStartOptions<CatalogConfig> & {
 
 export type CatalogService = ServiceRuntime<CatalogPrisma> & {
   cache: CatalogCache;
+  /** This replica's allotments in memory: `refresh()` reads the database copy again. */
+  allotments: AllotmentIndexKeeper;
   routers: CatalogRouters;
 };
 
@@ -93,6 +98,12 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       onUse: (keyId, at) => legacy.touch(keyId, at),
     });
     const allotments = new AllotmentsRepository(runtime.prisma);
+    // Read in memory by every search; the database copy is what a starting replica loads.
+    const allotmentIndex = new AllotmentIndex();
+    const allotmentKeeper = new AllotmentIndexKeeper(allotmentIndex, allotments, now, runtime.logger);
+    await allotmentKeeper.refresh();
+    allotmentKeeper.start(config.DIRECTORY_REFRESH_SECONDS * 1000);
+    runtime.onStop(() => allotmentKeeper.stop());
     const routers = buildCatalogApp({
       app: runtime.app,
       prisma: runtime.prisma,
@@ -100,7 +111,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       serviceCatalog,
       imports,
       audit,
-      allotments,
+      allotmentIndex,
       now,
       rateLimits: runtime.rateLimits,
       verifyStaffToken: staffTokenVerifier({ jwksUrl: config.STAFF_JWKS_URL, now, keys: options.staffKeys }),
@@ -120,8 +131,14 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       }),
     );
     await runtime.subscribe(allotmentsSubscription(runtime.prisma, allotments, runtime.logger));
+    await runtime.subscribe(
+      allotmentIndexSubscription(allotmentIndex, {
+        replicaId: config.CATALOG_REPLICA_ID,
+        local: runtime.bus.kind === 'local',
+      }),
+    );
     if (!options.deferRelay) runtime.startRelay();
-    return Object.assign(runtime, { cache, routers });
+    return Object.assign(runtime, { cache, routers, allotments: allotmentKeeper });
   } catch (error) {
     await runtime.stop();
     throw error;

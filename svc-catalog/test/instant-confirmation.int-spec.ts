@@ -285,4 +285,33 @@ describe("'Instant confirmation' from svc-catalog's copy of the allotments", () 
     await publish(band.next({ seatsTaken: 1 }));
     expect(await quoted(live.key, covered)).toBe(false);
   });
+
+  it('answers a replica started later from the copy, with no event heard, and forgets the days gone', async () => {
+    await publish(allotment({ date: '2030-06-27' }).first);
+    // A band of a day that has passed everywhere (now is 2030-06-01): nobody books it.
+    const gone = allotment({ date: '2030-05-30' });
+    await publish(gone.first);
+    expect(await service.prisma.allotment.count({ where: { id: gone.first.aggregateId } })).toBe(1);
+
+    const quietBus = new LocalEventBus({ retry: { initialBackoffMs: 1, maxBackoffMs: 1 } });
+    const replica = await startCatalogService({
+      env: { PORT: '0', DATABASE_URL: db.url, ...identities.env('svc-catalog') },
+      bus: quietBus,
+      inMemory: true,
+      logger: silentLogger(),
+      now: () => now,
+    });
+    try {
+      const res = await request(replica.app.callback())
+        .get('/api/services')
+        .query({ airport: 'FCO', type: 'arrival', date: '2030-06-27', time: '07:00', adults: 2, children: 0 })
+        .expect(200);
+      const flagged = new Map(serviceListSchema.parse(res.body).map((s) => [s.id, s.instantConfirmation]));
+      expect([flagged.get(covered), flagged.get(other)]).toEqual([true, false]);
+      expect(await service.prisma.allotment.count({ where: { id: gone.first.aggregateId } })).toBe(0);
+    } finally {
+      await replica.stop();
+      await quietBus.close();
+    }
+  });
 });

@@ -133,6 +133,7 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
           await service.prisma.promoCode.deleteMany({ where: { code: { in: ['AUTUMN30', 'USEDUP'] } } });
           await service.prisma.priceVersion.deleteMany({ where: { effectiveFrom: { gt: NOW } } });
           await service.prisma.allotment.deleteMany();
+          await service.allotments.refresh();
         },
         'airport ZZZ does not exist': async () => undefined,
         'service 1 exists': async () => undefined,
@@ -159,6 +160,7 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
             create: { id: PACT_ALLOTMENT_ID, ...state },
             update: state,
           });
+          await service.allotments.refresh();
         },
         // svc-booking's states: checked against the seeded database rather than assumed, so a change
         // to the seed data fails here with the reason instead of as a mismatching body.

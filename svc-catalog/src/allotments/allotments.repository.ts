@@ -1,6 +1,7 @@
 import type { AllotmentChangedV1 } from '@vip/contracts/events';
 import type { Prisma } from '../generated/prisma/client.ts';
 import type { CatalogPrisma } from '../prisma';
+import type { IndexedAllotment } from './allotment-index';
 
 /** What a search asks of the copy: allotments of these services at an airport covering a local date and time. */
 export interface CoverQuery {
@@ -38,23 +39,28 @@ export class AllotmentsRepository {
     return changed > 0;
   }
 
-  /** The services among `serviceIds` that an active allotment with a seat left covers. */
-  async coveredServices(q: CoverQuery): Promise<Set<number>> {
-    if (q.serviceIds.length === 0) return new Set();
-    const rows = await this.prisma.allotment.findMany({
-      where: {
-        airportCode: q.airportCode,
-        serviceId: { in: [...q.serviceIds] },
-        date: q.date,
-        fromTime: { lte: q.time },
-        toTime: { gt: q.time },
-        seatsLeft: { gt: 0 },
-        withdrawn: false,
-        instantBookingHours: { lte: q.wholeHoursAhead },
-      },
-      select: { serviceId: true },
-      distinct: ['serviceId'],
-    });
-    return new Set(rows.map((r) => r.serviceId));
+  /** Every allotment dated `from` or later (YYYY-MM-DD), as the in-memory index holds them. */
+  async datedFrom(from: string): Promise<IndexedAllotment[]> {
+    const rows = await this.prisma.allotment.findMany({ where: { date: { gte: from } } });
+    return rows.map((r) => ({
+      id: r.id,
+      airportCode: r.airportCode,
+      serviceId: r.serviceId,
+      date: r.date,
+      fromTime: r.fromTime,
+      toTime: r.toTime,
+      seatsLeft: r.seatsLeft,
+      instantBookingHours: r.instantBookingHours,
+      withdrawn: r.withdrawn,
+      revision: r.revision,
+    }));
+  }
+
+  /**
+   * Forgets allotments dated before `date`, withdrawn ones included: a day gone is booked by nobody, so no later
+   * event about it can matter (one that still comes writes a row the next prune removes). How many went.
+   */
+  async deleteDatedBefore(date: string): Promise<number> {
+    return (await this.prisma.allotment.deleteMany({ where: { date: { lt: date } } })).count;
   }
 }

@@ -1,6 +1,6 @@
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { hoursUntil } from '@vip/contracts/time';
-import type { AllotmentsRepository } from './allotments.repository';
+import type { AllotmentIndex } from './allotment-index';
 
 export interface InstantSearch {
   airport: { code: string; timeZone: string };
@@ -18,11 +18,11 @@ export interface InstantSearch {
  */
 export class InstantConfirmation {
   constructor(
-    private readonly allotments: AllotmentsRepository,
+    private readonly allotments: Pick<AllotmentIndex, 'coveredServices'>,
     private readonly now: () => Date,
   ) {}
 
-  async servicesFor(search: InstantSearch): Promise<Set<number>> {
+  servicesFor(search: InstantSearch): Set<number> {
     if (search.serviceIds.length === 0) return new Set();
     const hoursAhead = hoursUntil(search.date, search.time, search.airport.timeZone, this.now());
     if (!(hoursAhead >= BOOKING_RULES.onlineCutoffHours)) return new Set();

@@ -109,7 +109,7 @@ export class ServicesService {
   ) {}
 
   /** The ids among the rows (one airport's, active ones only) a booking made now would be confirmed at once. */
-  private async instantIds(rows: readonly PricedEntry[], date: string, time: string, asker: Asker) {
+  private instantIds(rows: readonly PricedEntry[], date: string, time: string, asker: Asker): Set<number> {
     const bookable = rows.filter((row) => row.active && row.airport.active);
     if (asker.sandbox || bookable.length === 0) return new Set<number>();
     return this.instant.servicesFor({
@@ -171,7 +171,7 @@ export class ServicesService {
     const row = this.load(id, at);
     if (!q.date || !q.time) return toDetail(row, null);
     const pricing = this.priceAll([row], { ...q, date: q.date, time: q.time }, at)[0];
-    const instant = await this.instantIds([row], q.date, q.time, {});
+    const instant = this.instantIds([row], q.date, q.time, {});
     return toDetail(row, pricing, instant.has(row.id));
   }
 
@@ -186,7 +186,7 @@ export class ServicesService {
   /** A partner's quote, flagged where a booking made now would be confirmed at once (never for a sandbox key). */
   async partnerQuote(id: number, q: PriceQuery, asker: Asker): Promise<ServiceDetail> {
     const detail = this.quote(id, q);
-    const instant = await this.instantIds([this.load(id, q.asOf ?? this.now())], q.date, q.time, asker);
+    const instant = this.instantIds([this.load(id, q.asOf ?? this.now())], q.date, q.time, asker);
     return { ...detail, instantConfirmation: instant.has(id) };
   }
 
@@ -206,7 +206,7 @@ export class ServicesService {
       throw catalogErrors.create('AIRPORT_NOT_FOUND', 'Airport Not Found');
     const rows = entries.flatMap((e) => this.catalog.pricedAt(e, at) ?? []);
     const prices = this.priceAll(rows, q, at);
-    const instant = await this.instantIds(rows, q.date, q.time, asker);
+    const instant = this.instantIds(rows, q.date, q.time, asker);
     return rows
       .map((row, i) => toDetail(row, prices[i], instant.has(row.id)))
       .sort((a, b) => SERVICE_LEVELS.indexOf(a.serviceLevel) - SERVICE_LEVELS.indexOf(b.serviceLevel));

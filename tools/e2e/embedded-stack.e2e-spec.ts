@@ -6,10 +6,11 @@ import { promisify } from 'node:util';
 import type { Page } from 'puppeteer-core';
 import { describeWithInfra } from '@vip/platform/testing';
 import { API_CONTENT_SECURITY_POLICY, PAGE_SECURITY_HEADERS } from '@vip/contracts/platform';
+import { LOCALE_NAMES, localeDirection, localeSegment } from '@vip/contracts/i18n';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
-import { englishLeftOn, englishTextsFor } from '../test-support/english-left';
+import { englishLeftOn, englishTextsFor, siteText } from '../test-support/english-left';
 import { fillField, openPage, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, eventually, freePort, spawnNode, type Spawned } from '../test-support/processes';
 import { startSquareStandIn, type SquareStandIn } from '@vip/svc-ops/testing';
@@ -1368,100 +1369,118 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
     });
   });
 
-  describe('a traveller in French: search, quote, request and manage a booking, each page sent rendered and in French', () => {
-    const date = isoDaysFromNow(24);
-    const results = `/fr/booking?airport=FCO&type=arrival&date=${date}&time=14:00&adults=1&children=0`;
-    let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
-    let page: Page;
-    let english: Set<string>;
+  // Each language end to end, in the words its traveller reads (the language's own tables), each page sent rendered.
+  const JOURNEYS = [
+    { locale: 'fr', name: 'Marie Curie' },
+    { locale: 'de', name: 'Lise Meitner' },
+    { locale: 'es', name: 'Clara Campoamor' },
+    { locale: 'ar', name: 'Ibn Battuta' },
+    { locale: 'zh-Hans', name: 'Zhang Heng' },
+  ] as const;
 
-    beforeAll(async () => {
-      context = await browser.createBrowserContext();
-      page = await context.newPage();
-      await page.setViewport({ width: 1280, height: 900 });
-      english = await englishTextsFor('fr');
-    });
-    afterAll(() => context?.close());
+  describe.each(JOURNEYS)(
+    'a traveller in $locale: search, quote, request and manage a booking, each page sent rendered in it',
+    ({ locale, name }) => {
+      const date = isoDaysFromNow(24);
+      const prefix = `/${localeSegment(locale)}`;
+      const results = `${prefix}/booking?airport=FCO&type=arrival&date=${date}&time=14:00&adults=1&children=0`;
+      const say = (id: string, values?: Record<string, string | number>) => siteText(locale, id, values);
+      let context: Awaited<ReturnType<typeof browser.createBrowserContext>>;
+      let page: Page;
+      let english: Set<string>;
 
-    /** The server's HTML for the path: in French before any script runs. */
-    const renderedHtml = async (path: string) => {
-      const res = await fetch(`${url}${path}`);
-      expect(res.status).toBe(200);
-      const html = await res.text();
-      expect(html).toContain('<html lang="fr" dir="ltr">');
-      return html;
-    };
-
-    it('books from the results in French and finds the booking on Manage Booking, no English text left', async () => {
-      expect(await renderedHtml('/fr/')).toContain('Assistance aéroportuaire VIP dans plus de');
-      await openPage(page, `${url}/fr/`);
-      await page.waitForSelector('#home-search_airport', { visible: true, timeout: 30_000 });
-      await textAppears(page, 'Voir les prestations');
-      expect(await englishLeftOn(page, english)).toEqual([]);
-      // An English browser is offered the English page, in English, once: this traveller stays in French.
-      await clickButton(page, 'Stay in Français');
-
-      const [first] = await servicesAt(url, 'FCO', 'arrival', date, '14:00');
-      expect(await renderedHtml(results)).toContain('Services aéroportuaires premium');
-      await openPage(page, `${url}${results}`);
-      await textAppears(page, first!.name);
-      expect(await englishLeftOn(page, english)).toEqual([]);
-      await clickButton(page, 'Choisir ce service', first!.name);
-      await textAppears(page, 'Prestation ajoutée au devis');
-      await page.click('header .header-quote__view > button');
-      await textAppears(page, 'Votre devis');
-      expect(await englishLeftOn(page, english)).toEqual([]);
-
-      await openPage(page, `${url}/fr/booking-form`);
-      await textAppears(page, 'Finalisez votre réservation');
-      expect(await englishLeftOn(page, english)).toEqual([]);
-      await fillField(page, '#contactName', 'Marie Curie');
-      await fillField(page, '#contactPhone', '+33 1 42 68 53 00');
-      await fillField(page, '#contactEmail', 'marie@example.com');
-      await fillField(page, '#flightNumber', 'AZ611');
-      await page.click('#agreeToTerms');
-      await clickButton(page, 'Demander la réservation');
-      await textAppears(page, 'Vos références de réservation');
-      expect(await englishLeftOn(page, english)).toEqual([]);
-      const [reference] = (await page.evaluate(
-        () => document.body.innerText.match(/VIP-\d{5}-[A-Z]{3}/g) ?? [],
-      )) as string[];
-      expect(reference).toBeDefined();
-
-      await openPage(page, `${url}/fr/manage-booking`);
-      await textAppears(page, 'Gérer ma réservation');
-      await textAppears(page, reference!);
-      expect(await englishLeftOn(page, english)).toEqual([]);
-    });
-
-    it('keeps the language on the booking: the case says French and its acknowledgement is in French', async () => {
-      const login = await fetch(`${url}/api/admin/session`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email, password }),
+      beforeAll(async () => {
+        context = await browser.createBrowserContext();
+        page = await context.newPage();
+        await page.setViewport({ width: 1280, height: 900 });
+        english = await englishTextsFor(locale);
       });
-      expect(login.status).toBe(200);
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-      const staffGet = async <T>(path: string) =>
-        (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as T;
-      const { items } = await staffGet<{ items: { id: string; contactEmail: string }[] }>(
-        `/api/admin/bookings?q=${encodeURIComponent('Marie Curie')}`,
-      );
-      expect(items).toHaveLength(1);
-      const detail = await staffGet<{ locale?: string }>(`/api/admin/bookings/${items[0]!.id}`);
-      expect(detail.locale).toBe('fr');
-      const sent = await eventually(
-        () =>
-          staffGet<{ purpose: string; subject: string | null; body: string }[]>(
-            `/api/admin/bookings/${items[0]!.id}/communications`,
-          ),
-        (list) => list.some((c) => c.purpose === 'booking_acknowledgement'),
-      );
-      const acknowledgement = sent.find((c) => c.purpose === 'booking_acknowledgement')!;
-      expect(acknowledgement.subject).toMatch(/^Demande de réservation reçue – VIP-\d{5}-FCO$/);
-      expect(acknowledgement.body).toContain('Bonjour Marie Curie,');
-    });
-  });
+      afterAll(() => context?.close());
+
+      /** The server's HTML for the path: in the language before any script runs. */
+      const renderedHtml = async (path: string) => {
+        const res = await fetch(`${url}${path}`);
+        expect(res.status).toBe(200);
+        const html = await res.text();
+        expect(html).toContain(`<html lang="${locale}" dir="${localeDirection(locale)}">`);
+        return html;
+      };
+
+      it('books from the results and finds the booking on Manage Booking, no English text left', async () => {
+        expect(await renderedHtml(`${prefix}/`)).toContain(await say('ui.search.submit'));
+        await openPage(page, `${url}${prefix}/`);
+        await page.waitForSelector('#home-search_airport', { visible: true, timeout: 30_000 });
+        await textAppears(page, await say('ui.search.submit'));
+        expect(await englishLeftOn(page, english)).toEqual([]);
+        // An English browser is offered the English page, in English, once: this traveller stays in the language.
+        await clickButton(page, `Stay in ${LOCALE_NAMES[locale]}`);
+
+        const [first] = await servicesAt(url, 'FCO', 'arrival', date, '14:00');
+        expect(await renderedHtml(results)).toContain(await say('booking.results.heading'));
+        await openPage(page, `${url}${results}`);
+        await textAppears(page, first!.name);
+        expect(await englishLeftOn(page, english)).toEqual([]);
+        await clickButton(page, await say('booking.service.select'), first!.name);
+        await textAppears(page, await say('booking.wizard.addedTitle'));
+        await page.click('header .header-quote__view > button');
+        await textAppears(page, await say('booking.quote.sheet.title'));
+        expect(await englishLeftOn(page, english)).toEqual([]);
+
+        await openPage(page, `${url}${prefix}/booking-form`);
+        await textAppears(page, await say('booking.checkout.title'));
+        expect(await englishLeftOn(page, english)).toEqual([]);
+        await fillField(page, '#contactName', name);
+        await fillField(page, '#contactPhone', '+33 1 42 68 53 00');
+        await fillField(page, '#contactEmail', `${localeSegment(locale)}@example.com`);
+        await fillField(page, '#flightNumber', 'AZ611');
+        await page.click('#agreeToTerms');
+        await clickButton(page, await say('booking.checkout.requestBooking'));
+        await textAppears(page, await say('booking.confirmation.references'));
+        expect(await englishLeftOn(page, english)).toEqual([]);
+        const [reference] = (await page.evaluate(
+          () => document.body.innerText.match(/VIP-\d{5}-[A-Z]{3}/g) ?? [],
+        )) as string[];
+        expect(reference).toBeDefined();
+
+        await openPage(page, `${url}${prefix}/manage-booking`);
+        await textAppears(page, await say('booking.manage.title'));
+        await textAppears(page, reference!);
+        expect(await englishLeftOn(page, english)).toEqual([]);
+      });
+
+      it('keeps the language on the booking: the case says so and its acknowledgement is in it', async () => {
+        const login = await fetch(`${url}/api/admin/session`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email, password }),
+        });
+        expect(login.status).toBe(200);
+        const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+        const staffGet = async <T>(path: string) =>
+          (await (await fetch(`${url}${path}`, { headers: { cookie } })).json()) as T;
+        const { items } = await staffGet<{ items: { id: string; referenceCode: string }[] }>(
+          `/api/admin/bookings?q=${encodeURIComponent(name)}`,
+        );
+        expect(items).toHaveLength(1);
+        const detail = await staffGet<{ locale?: string }>(`/api/admin/bookings/${items[0]!.id}`);
+        expect(detail.locale).toBe(locale);
+        const sent = await eventually(
+          () =>
+            staffGet<{ purpose: string; subject: string | null; body: string }[]>(
+              `/api/admin/bookings/${items[0]!.id}/communications`,
+            ),
+          (list) => list.some((c) => c.purpose === 'booking_acknowledgement'),
+        );
+        const acknowledgement = sent.find((c) => c.purpose === 'booking_acknowledgement')!;
+        // In Arabic the e-mail sets each Latin value apart for the bidi algorithm (first-strong isolate).
+        const isolated = (value: string) => (localeDirection(locale) === 'rtl' ? `\u2068${value}\u2069` : value);
+        expect(acknowledgement.subject).toBe(
+          await say('ops.mail.ack.subjectRequested', { reference: isolated(items[0]!.referenceCode), more: 0 }),
+        );
+        expect(acknowledgement.body).toContain(await say('ops.mail.greeting', { name: isolated(name) }));
+      });
+    },
+  );
 
   describe('staff edits and cancellations: re-pricing, a traveller asks on /manage-booking, staff cancel with the charge shown', () => {
     let staff: Page;

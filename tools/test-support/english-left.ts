@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { EN_MESSAGES, loadMessages, localeSegment, type Locale } from '@vip/contracts/i18n';
 import { collectMessages } from '@vip/ui/i18n-testing';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -61,4 +62,31 @@ export async function englishLeftOn(page: Page, english: Set<string>): Promise<s
     return texts.map((text) => text.trim());
   });
   return [...new Set(shown.filter((text) => english.has(text)))];
+}
+
+/** svc-ops' traveller e-mails for a language (`MAIL_FR`), read from its source as jest compiles it. */
+function mailTableOf(locale: Exclude<Locale, 'en'>): Record<string, string> {
+  const file = path.join(root, 'svc-ops', 'src', 'communications', 'i18n', `${localeSegment(locale)}.ts`);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a TS project's file, compiled by jest on require
+  const exported = require(file) as Record<string, Record<string, string>>;
+  return exported[`MAIL_${locale.toUpperCase().replace('-', '_')}`]!;
+}
+
+/**
+ * What the site (frame, remotes, traveller e-mails) says for a message in a language, filled in with `values`: so a
+ * journey in any language looks for the words its traveller reads.
+ */
+export async function siteText(
+  locale: Exclude<Locale, 'en'>,
+  id: string,
+  values: Record<string, string | number> = {},
+): Promise<string> {
+  const table: Record<string, string> = Object.assign(
+    { ...(await loadMessages(locale)) },
+    ...PROJECTS.map((project) => tableOf(project, locale)),
+    mailTableOf(locale),
+  );
+  const message = table[id];
+  if (message === undefined) throw new Error(`No ${locale} text for ${id}`);
+  return String(new IntlMessageFormat(message, locale).format(values));
 }

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'puppeteer-core';
 import { describeWithInfra, PAPERS, printOverflow, type Paper } from '@vip/platform/testing';
 import { launchChromium } from '../test-support/browser';
 import { layoutFaults } from '../test-support/layout-checks';
+import { pseudoLocalize } from '../test-support/pseudo-locale';
 import { fillField, openPage, pageSettled } from '../test-support/page-actions';
 import { cleanEnv, freePort, ROOT, spawnNode, type Spawned } from '../test-support/processes';
 
@@ -27,6 +28,8 @@ interface Scene {
   open?: (page: Page) => Promise<void>;
   /** What the traveller has by then: a service in the quote, a checkout just done. */
   has?: { cart?: boolean; checkout?: boolean };
+  /** Checked again pseudo-localised (every text 40 % longer), for the longer languages to come. */
+  pseudo?: boolean;
 }
 
 const textAppears = (page: Page, text: string) =>
@@ -128,12 +131,17 @@ describeWithInfra(
         const own = context === 'fresh' ? await browser.createBrowserContext() : undefined;
         const page = await visit(own ?? (context as BrowserContext), scene, width);
         try {
-          const faults = await layoutFaults(page, {
-            headerMaxHeight: HEADER_MAX,
-            scrollRegions: ['[aria-label="Status board"]'],
-          });
+          const rules = { headerMaxHeight: HEADER_MAX, scrollRegions: ['[aria-label="Status board"]'] };
+          const faults = await layoutFaults(page, rules);
           await photograph(page, scene.name, width);
-          return faults.map((fault) => `${width} px: ${fault}`);
+          if (!scene.pseudo) return faults.map((fault) => `${width} px: ${fault}`);
+          await pseudoLocalize(page);
+          await layoutSettled(page);
+          const longer = await layoutFaults(page, { ...rules, textCut: true });
+          return [
+            ...faults.map((fault) => `${width} px: ${fault}`),
+            ...longer.map((fault) => `${width} px, pseudo-localised: ${fault}`),
+          ];
         } finally {
           await page.close();
           await own?.close();
@@ -397,10 +405,13 @@ describeWithInfra(
       'privacy',
       'not found',
     ];
-    it.each(travellerNames)('traveller: %s reads well at 360-1440 px', async (name) => {
-      const scene = travellerScenes().find((s) => s.name === name)!;
-      expect(await sweep('fresh', scene, TRAVELLER_WIDTHS)).toEqual([]);
-    });
+    it.each(travellerNames)(
+      'traveller: %s reads well at 360-1440 px, and pseudo-localised (texts 40 %% longer) nothing is cut',
+      async (name) => {
+        const scene = { ...travellerScenes().find((s) => s.name === name)!, pseudo: true };
+        expect(await sweep('fresh', scene, TRAVELLER_WIDTHS)).toEqual([]);
+      },
+    );
 
     // A few pages in Arabic and German at every traveller width (every page in English above; their frames at every
     // width in the header sweeps): CI time is short.
@@ -551,13 +562,14 @@ describeWithInfra('chromium', 'the width checks see what they are for', () => {
   });
   afterAll(() => browser?.cleanup());
 
-  const faultsOf = async (body: string, width = 360) => {
+  const faultsOf = async (body: string, width = 360, pseudo = false) => {
     const page = await browser.newPage();
     await page.setViewport({ width, height: 800 });
     await page.setContent(
       `<!doctype html><html><head><style>body{margin:0;font:16px sans-serif}</style></head><body>${body}</body></html>`,
     );
-    const faults = await layoutFaults(page, { headerMaxHeight: 72, scrollRegions: ['.board'] });
+    if (pseudo) await pseudoLocalize(page);
+    const faults = await layoutFaults(page, { headerMaxHeight: 72, scrollRegions: ['.board'], textCut: pseudo });
     await page.close();
     return faults;
   };
@@ -604,5 +616,27 @@ describeWithInfra('chromium', 'the width checks see what they are for', () => {
         '<div class="board" style="overflow-x:auto;width:300px"><div style="width:900px">Columns</div></div>',
     );
     expect(fine).toEqual([]);
+  });
+
+  it('pseudo-localised, a control that just fits in English runs past the edge, and an ellipsis cuts a text short', async () => {
+    const fits = '<button style="white-space:nowrap;font:16px monospace">Open Simplified Quote in New Window</button>';
+    expect(await faultsOf(fits)).toEqual([]);
+    expect(await faultsOf(fits, 360, true)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/is \d+ px wide on a 360 px screen.*<button> "Öþéñ/)]),
+    );
+    const shortened =
+      '<p style="width:140px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">Porter service</p>';
+    expect(await faultsOf(shortened, 360, true)).toEqual([expect.stringMatching(/<p> "Þöŕţéŕ.* is cut short/)]);
+    // Codes, numbers and addresses read the same in every language: left as they are.
+    const page = await browser.newPage();
+    await page.setContent('<p>VIP-12345-FCO</p><p>grace@example.com</p><p>LHR</p><p>Book now</p>');
+    await pseudoLocalize(page);
+    expect(await page.$$eval('p', (ps) => ps.map((p) => p.textContent))).toEqual([
+      'VIP-12345-FCO',
+      'grace@example.com',
+      'LHR',
+      'Ɓööķēẽ ñöŵēẽ',
+    ]);
+    await page.close();
   });
 });

@@ -5,6 +5,11 @@ export interface LayoutRules {
   headerMaxHeight: number;
   /** Regions allowed to scroll sideways inside themselves (the board's columns), as CSS selectors. */
   scrollRegions?: string[];
+  /**
+   * Also report text its own box cuts short (hidden overflow, an ellipsis) unless the full text is a hover or
+   * spoken name away (title, aria-label): what a longer translation would lose.
+   */
+  textCut?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface LayoutRules {
  * Only what is rendered and visible counts: closed drawers, hidden inputs and visually-hidden skip links do not.
  */
 export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> {
-  return page.evaluate(({ headerMaxHeight, scrollRegions = [] }) => {
+  return page.evaluate(({ headerMaxHeight, scrollRegions = [], textCut = false }) => {
     const faults: string[] = [];
     const width = document.documentElement.clientWidth;
     const describe = (el: Element) => {
@@ -43,8 +48,22 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
     };
 
     if (document.documentElement.scrollWidth > width + 1) {
+      // Name what reaches furthest: the innermost elements past the edge, so the fault says where to look.
+      const past = [...document.body.querySelectorAll('*')].filter(
+        (el) => !el.closest('svg') && el.getBoundingClientRect().right > width + 1,
+      );
+      // Text can run past its element's box (a long word in a narrow cell): its element is named then.
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if (text.parentElement && range.getBoundingClientRect().right > width + 1) past.push(text.parentElement);
+      }
+      const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+      const names = innermost.slice(0, 2).map(describe).join(', ');
       faults.push(
-        `the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen (it scrolls sideways)`,
+        `the page is ${document.documentElement.scrollWidth} px wide on a ${width} px screen (it scrolls sideways)` +
+          (names ? `: ${names} reach past it` : ''),
       );
     }
 
@@ -102,6 +121,29 @@ export function layoutFaults(page: Page, rules: LayoutRules): Promise<string[]> 
       faults.push(
         `${describe(el)} is cut off at the screen's edge (${Math.round(rect.left)}-${Math.round(rect.right)} px of ${width})`,
       );
+    }
+
+    // Text cut short by its own box: the words are there but not shown.
+    if (textCut) {
+      const shortened: Element[] = [];
+      document.body.querySelectorAll('*').forEach((el) => {
+        const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim());
+        if (!ownText || !visible(el) || insideRegion(el)) return;
+        const style = getComputedStyle(el);
+        const hides = (o: string) => o === 'hidden' || o === 'clip';
+        const cutSideways = hides(style.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const cutBelow = hides(style.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        if (!cutSideways && !cutBelow) return;
+        const full = (el.textContent ?? '').trim();
+        const named = [el, el.parentElement].some(
+          (n) => n && (n.getAttribute('title')?.trim() === full || n.getAttribute('aria-label')?.trim() === full),
+        );
+        if (!named && !shortened.some((outer) => outer.contains(el))) shortened.push(el);
+      });
+      for (const el of shortened.slice(0, 5))
+        faults.push(
+          `${describe(el)} is cut short (${el.clientWidth} × ${el.clientHeight} px shown of ${el.scrollWidth} × ${el.scrollHeight})`,
+        );
     }
 
     // Targets: what a pointer can activate.

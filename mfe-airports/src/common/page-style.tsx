@@ -21,6 +21,7 @@ export const AIRPORTS_PAGE_STYLE = `
 .apt-meta .vip-tag { margin: 0; }
 .apt-filters { display: flex; flex-direction: column; gap: 16px; margin-bottom: 24px; }
 .apt-filter-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
+.apt-filter-buttons .vip-btn { white-space: normal; height: auto; min-height: 32px; max-width: 100%; padding-block: 4px; text-align: center; }
 .apt-search { position: relative; display: flex; align-items: center; }
 .apt-search > .vip-icon { position: absolute; inset-inline-start: 12px; color: rgba(0, 0, 0, 0.65); pointer-events: none; }
 .apt-search > .vip-input { padding-inline-start: 36px; padding-inline-end: 40px; }

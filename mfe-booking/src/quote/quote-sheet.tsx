@@ -17,6 +17,9 @@ import { closeQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 import { SavedLink, toSaveRequest } from './saved-link';
 import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';
 
+/** Full-width actions whose words may run longer in a translation: a second line rather than text past the edge. */
+const WRAPS = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
+
 export { LABEL_RESET_MS } from './use-temporary-flag';
 
 /** The cart as a quote, its promo code, documents and ways on. */
@@ -142,22 +145,33 @@ export function QuoteSheet() {
             <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }} data-testid="quote-meaning">
               {text(M.meaning)}
             </Typography.Paragraph>
-            <Button type="primary" block onClick={() => go({ pathname: '/booking-form' })}>
+            <Button type="primary" block style={WRAPS} onClick={() => go({ pathname: '/booking-form' })}>
               {text(M.proceed)}
             </Button>
-            <Button block icon={<PrinterOutlined aria-hidden />} onClick={() => openDocument('simplified')}>
+            <Button
+              block
+              style={WRAPS}
+              icon={<PrinterOutlined aria-hidden />}
+              onClick={() => openDocument('simplified')}
+            >
               {text(M.openSimplified)}
             </Button>
-            <Button block icon={<MailOutlined aria-hidden />} onClick={() => openDocument('email')}>
+            <Button block style={WRAPS} icon={<MailOutlined aria-hidden />} onClick={() => openDocument('email')}>
               {text(emailOpened ? M.openedEmail : M.openEmail)}
             </Button>
-            <Button block icon={<SaveOutlined aria-hidden />} onClick={save} loading={saveMutation.isPending}>
+            <Button
+              block
+              style={WRAPS}
+              icon={<SaveOutlined aria-hidden />}
+              onClick={save}
+              loading={saveMutation.isPending}
+            >
               {text(M.save)}
             </Button>
             {saved && <SavedLink link={saved} />}
           </>
         )}
-        <Button block onClick={() => go({ pathname: '/booking', search: location.search })}>
+        <Button block style={WRAPS} onClick={() => go({ pathname: '/booking', search: location.search })}>
           {text(M.continueSearching)}
         </Button>
         {!empty && (

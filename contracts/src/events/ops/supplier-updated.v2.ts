@@ -18,8 +18,8 @@ export const supplierUpdatedV2 = defineEvent({
     active: z.boolean(),
     /** Inside this many hours before the flight a booking is a request staff confirm. */
     instantBookingHours: z.number().int().min(0),
-    /** IATA codes, upper case. */
-    airportCodes: z.array(z.string().regex(/^[A-Z]{3}$/)),
+    /** IATA codes, upper case; at least one. */
+    airportCodes: z.array(z.string().regex(/^[A-Z]{3}$/)).min(1),
     /** Goes up by one with every change of these fields; orders states that arrive out of order. */
     revision: z.number().int().positive(),
     updatedAt: z.iso.datetime({ offset: true }),

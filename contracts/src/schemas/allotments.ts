@@ -153,6 +153,8 @@ export const SUPPLIER_ALLOTMENT_MESSAGES = {
   notFound: 'These seats are not yours or were withdrawn.',
   loading: 'Loading your seats',
   listHeading: 'Seats you published',
+  heldNote:
+    'Held: seats travellers are booking right now. They count as taken while the traveller finishes, and are free again if the booking is not made within a few minutes.',
   publishHeading: 'Publish seats',
   noService: 'Seats are published for a catalog service, and this job has none: ask our operations team.',
   withdrawQuestion: 'Withdraw these seats?',

@@ -24,7 +24,7 @@ import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
-const { boolean, eachLike, integer, regex, uuid, like } = MatchersV3;
+const { eachLike, integer, regex, uuid, like } = MatchersV3;
 
 const output = pactOutput('svc-booking', 'svc-ops');
 const pact = new PactV4({ consumer: 'svc-booking', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });

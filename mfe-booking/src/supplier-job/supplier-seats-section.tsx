@@ -30,7 +30,8 @@ const bandOf = (a: { fromTime: string; toTime: string }) => `${formatTime12(a.fr
 
 /**
  * The supplier's own seats for instant confirmation at the job's airport: what it published, with the seats booked,
- * held in travellers' checkouts and left, a form to publish more for the job's service, and per row a change of seats and a withdrawal.
+ * held in travellers' checkouts and left, a form to publish more for the job's service, and per row a change of
+ * seats and a withdrawal.
  */
 export function SupplierSeatsSection({ token, job }: { token: string; job: SupplierJob }) {
   const seats = useSupplierAllotments(token);

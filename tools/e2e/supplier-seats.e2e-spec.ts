@@ -1,7 +1,8 @@
 // A supplier's seats through its job link, in Chromium, on the product as `npm start` runs it: staff assign a VIP
 // supplier and request the greeter's details (through the API the back office uses); the supplier opens the link from
 // that e-mail on a phone-sized page, publishes seats for the job's service, sees them listed, changes the number and
-// withdraws them. The public results' 'Instant confirmation' follows each step within the catalog's event delay.
+// withdraws them. The public results' 'Instant confirmation' follows each step within the catalog's event delay, and
+// goes when staff delete the supplier.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,7 +107,7 @@ describeWithInfra('chromium', "a supplier's seats through its job link (npm star
   }
 
   /** A booking request for the service, a VIP supplier of FCO assigned, the greeter requested: the link it sent. */
-  async function jobLinkFor(serviceId: number): Promise<{ token: string; ref: string }> {
+  async function jobLinkFor(serviceId: number): Promise<{ token: string; ref: string; supplierId: string }> {
     const requested = await fetch(`${url}/api/bookings/request`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -156,7 +157,7 @@ describeWithInfra('chromium', "a supplier's seats through its job link (npm star
     ).json()) as Array<{ purpose: string; body: string }>;
     const token = LINK.exec(messages.find((m) => m.purpose === 'greeter_request')?.body ?? '')?.[1];
     expect(token).toBeDefined();
-    return { token: token!, ref };
+    return { token: token!, ref, supplierId: supplier!.id };
   }
 
   /** Reloads the public results until the service's card shows (or no longer shows) 'Instant confirmation'. */
@@ -181,7 +182,7 @@ describeWithInfra('chromium', "a supplier's seats through its job link (npm star
     ).json()) as Array<{ id: number; name: string; serviceLevel: string; instantConfirmation?: boolean }>;
     const service = services.find((s) => s.serviceLevel === 'standard')!;
     expect(service.instantConfirmation).toBeFalsy();
-    const { token, ref } = await jobLinkFor(service.id);
+    const { token, ref, supplierId } = await jobLinkFor(service.id);
 
     const phoneContext = await browser.createBrowserContext();
     const phone = await phoneContext.newPage();
@@ -269,6 +270,27 @@ describeWithInfra('chromium', "a supplier's seats through its job link (npm star
     await textAppears(phone, 'You have published no seats at this airport yet.');
     expect(await seriousA11yViolations(phone)).toEqual([]);
     await flagFollows(site, service.name, false);
+
+    // Published again, then staff delete the supplier: its seats stop confirming at once, and it can publish no more.
+    await phone.bringToFront();
+    await setInput(phone, '#seats-from', '06:00');
+    await setInput(phone, '#seats-to', '23:00');
+    await fillField(phone, '#seats-count', '1');
+    await clickButton(phone, 'Publish seats');
+    await textAppears(phone, 'Seats published.');
+    await flagFollows(site, service.name, true);
+    const deleted = await fetch(`${url}/api/suppliers/${supplierId}`, {
+      method: 'DELETE',
+      headers: await staffSession(),
+    });
+    expect(deleted.status).toBe(204);
+    await flagFollows(site, service.name, false);
+    await phone.bringToFront();
+    await setInput(phone, '#seats-from', '06:00');
+    await setInput(phone, '#seats-to', '23:00');
+    await fillField(phone, '#seats-count', '1');
+    await clickButton(phone, 'Publish seats');
+    await textAppears(phone, ALLOTMENT_MESSAGES.unknownSupplier);
 
     await phoneContext.close();
     await csp.settled();

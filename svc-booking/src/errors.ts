@@ -40,6 +40,8 @@ export const bookingErrors = defineErrors({
   ALLOTMENT_NOT_FOUND: 404,
   /** A band that ends before it starts (after a change), or a service the catalog does not have. */
   ALLOTMENT_INVALID: 422,
+  /** An allotment at an airport its supplier does not serve (svc-ops' supplier airports). */
+  SUPPLIER_NOT_AT_AIRPORT: 422,
   /** A change made on an older version of the allotment. */
   ALLOTMENT_CHANGED: 409,
   /** Fewer seats than are booked, or a deletion while bookings hold seats. */

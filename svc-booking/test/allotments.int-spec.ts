@@ -3,7 +3,7 @@
 // the supplier's lead time (svc-ops' supplier.updated, kept in svc-booking's copy) and a full allotment leave it a
 // request, and a cancellation gives the seat back.
 import { randomUUID } from 'node:crypto';
-import { bookingCancelledV1, createEnvelope, supplierUpdatedV1 } from '@vip/contracts/events';
+import { bookingCancelledV1, createEnvelope, supplierUpdatedV1, supplierUpdatedV2 } from '@vip/contracts/events';
 import {
   ALLOTMENT_MESSAGES,
   INSTANT_CONFIRMATION_MESSAGES,
@@ -12,6 +12,8 @@ import {
   allotmentSchema,
   allotmentSeatsTakenMessage,
   checkoutResponseSchema,
+  holdSchema,
+  supplierNotAtAirportMessage,
   type Allotment,
   type CheckoutRequestInput,
 } from '@vip/contracts/schemas';
@@ -47,6 +49,27 @@ const supplierUpdated = (supplierId: string, instantBookingHours: number, revisi
       name: 'Roma VIP Services',
       active,
       instantBookingHours,
+      revision,
+      updatedAt: NOW.toISOString(),
+    },
+  });
+
+/** A supplier.updated v2, as svc-ops writes it now: with the airports the supplier serves. */
+const supplierServing = (
+  supplierId: string,
+  airportCodes: string[],
+  { revision = 1, active = true, name = 'Roma VIP Services' } = {},
+) =>
+  createEnvelope(supplierUpdatedV2, {
+    producer: 'svc-ops',
+    aggregateId: supplierId,
+    occurredAt: NOW,
+    payload: {
+      supplierId,
+      name,
+      active,
+      instantBookingHours: 24,
+      airportCodes,
       revision,
       updatedAt: NOW.toISOString(),
     },
@@ -116,7 +139,7 @@ describe('allotments and instant confirmation', () => {
       return [p.seats, p.seatsTaken, p.withdrawn, p.revision];
     });
   /** svc-ops' event through svc-booking's consumer, applied (or found old) before this returns. */
-  async function hear(event: ReturnType<typeof supplierUpdated>) {
+  async function hear(event: ReturnType<typeof supplierUpdated> | ReturnType<typeof supplierServing>) {
     await stack.bus.publish([event]);
     for (
       let i = 0;
@@ -338,6 +361,38 @@ describe('allotments and instant confirmation', () => {
         version: 1,
       });
     });
+
+    it('refuses an allotment at an airport its supplier does not serve, on publish and on a change of supplier', async () => {
+      const romeOnly = randomUUID();
+      await hear(supplierServing(romeOnly, ['FCO'], { name: 'Opaline Rome' }));
+      const message = supplierNotAtAirportMessage('Opaline Rome', 'JFK');
+      const jfk = { ...band, airportCode: 'jfk', serviceId: 21, date: '2030-07-03', supplierId: romeOnly };
+      const refused = await api()
+        .post(PATH)
+        .set('Authorization', await bearer())
+        .send(jfk)
+        .expect(422);
+      expect(refused.body.error).toMatchObject({
+        code: 'SUPPLIER_NOT_AT_AIRPORT',
+        message,
+        details: { fieldErrors: { airportCode: [message] } },
+      });
+      expect(await stack.service.prisma.allotment.count({ where: { date: jfk.date } })).toBe(0);
+
+      // Its own airport is fine; a JFK allotment cannot be handed to it.
+      await publish({ ...band, date: '2030-07-03', supplierId: romeOnly });
+      const newYork = await publish({ ...jfk, supplierId: SUPPLIER });
+      const moved = await api()
+        .patch(`${PATH}/${newYork.id}`)
+        .set('Authorization', await bearer())
+        .send({ version: newYork.version, supplierId: romeOnly })
+        .expect(422);
+      expect(moved.body.error.details.fieldErrors).toEqual({ airportCode: [message] });
+      expect(await stack.service.prisma.allotment.findUniqueOrThrow({ where: { id: newYork.id } })).toMatchObject({
+        supplierId: SUPPLIER,
+        version: newYork.version,
+      });
+    });
   });
 
   describe('checkout', () => {
@@ -444,6 +499,58 @@ describe('allotments and instant confirmation', () => {
         .set('Authorization', await bearer())
         .expect(200);
       expect(shown.body).toMatchObject({ supplierId, instantBookingHours: 24 });
+    });
+
+    it("stops confirming a supplier's seats at once when svc-ops deletes it: checkout, hold and the announced state", async () => {
+      const supplierId = randomUUID();
+      await hear(supplierServing(supplierId, ['FCO']));
+      const allotment = await publish({ ...band, date: '2030-06-28', seats: 5, supplierId });
+      const first = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-28', '07:00')]))
+        .expect(201);
+      expect(first.body.bookings[0].status).toBe('Confirmed');
+      const [, , withdrawnBefore] = (await announced(allotment.id)).at(-1)!;
+      expect(withdrawnBefore).toBe(false);
+
+      await hear(supplierServing(supplierId, ['FCO'], { revision: 2, active: false }));
+
+      // Readers (svc-catalog's 'Instant confirmation') hear it as withdrawn, in a newer revision.
+      const [seats, taken, withdrawn, revision] = (await announced(allotment.id)).at(-1)!;
+      expect([seats, taken, withdrawn]).toEqual([5, 1, true]);
+      expect(revision).toBeGreaterThan(allotment.version);
+      const after = await api()
+        .post('/api/bookings/checkout')
+        .send(checkout([arrivalAt('2030-06-28', '07:00')]))
+        .expect(201);
+      expect(after.body.bookings[0]).toMatchObject({ status: 'Requested' });
+      const hold = await api()
+        .post('/api/bookings/holds')
+        .send({ items: [{ serviceId: 11, flightDate: '2030-06-28', flightTime: '07:00' }] })
+        .expect(201);
+      expect(holdSchema.parse(hold.body).items[0]!.status).toBe('request');
+      expect(await seatsOf(allotment.id)).toBe(1);
+      // A seat given back later still promises nothing.
+      const booked = await stack.service.prisma.booking.findUniqueOrThrow({
+        where: { referenceCode: first.body.bookings[0].referenceCode },
+      });
+      await stack.bus.publish([
+        createEnvelope(bookingCancelledV1, {
+          producer: 'svc-ops',
+          aggregateId: booked.id,
+          payload: {
+            bookingId: booked.id,
+            caseId: randomUUID(),
+            referenceCode: booked.referenceCode,
+            reason: 'Traveller asked',
+            chargePercent: 0,
+            chargeCents: 0,
+            cancelledAt: '2030-06-02T10:00:00Z',
+          },
+        }),
+      ]);
+      for (let i = 0; i < 200 && (await seatsOf(allotment.id)) !== 0; i++) await new Promise((r) => setTimeout(r, 25));
+      expect((await announced(allotment.id)).at(-1)).toEqual([5, 0, true, expect.any(Number)]);
     });
 
     it('is honest about a cart mixing a confirmed item, a request and one whose last seat was taken', async () => {

@@ -17,14 +17,14 @@ import {
   type CaseStatusChangedV1,
   type EventEnvelope,
   type InvoicePaidV1,
-  type SupplierUpdatedV1,
+  type SupplierUpdatedV2,
 } from '@vip/contracts/events';
 import { ADMIN_STATUSES } from '@vip/contracts/vocabulary';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { fcoArrivalRequest, startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival } from './catalog-stand-in';
 
-const { boolean, integer, regex, uuid, like } = MatchersV3;
+const { eachLike, integer, regex, uuid, like } = MatchersV3;
 
 const output = pactOutput('svc-booking', 'svc-ops');
 const pact = new PactV4({ consumer: 'svc-booking', provider: 'svc-ops', dir: output.dir, logLevel: 'warn' });
@@ -105,13 +105,13 @@ const bookingCancelled = {
 const SUPPLIER_ID = '6e0a7f3c-1b2d-4c5e-8f90-a1b2c3d4e5f9';
 
 /**
- * A supplier.updated v1 envelope as svc-booking relies on it: type and version exact, whether the supplier is active,
- * its lead time and revision (the copy keeps the highest), the rest by type or pattern.
+ * A supplier.updated v2 envelope as svc-booking relies on it: type and version exact, whether the supplier is active,
+ * its lead time, the airports it serves and its revision (the copy keeps the highest), the rest by type or pattern.
  */
-const supplierUpdated = {
-  id: uuid('9a3d4e5f-6b7c-4d8e-9f0a-1b2c3d4e5f60'),
+const supplierUpdated = (active: boolean, eventId: string, revision: number) => ({
+  id: uuid(eventId),
   type: 'supplier.updated',
-  version: 1,
+  version: 2,
   occurredAt: regex(INSTANT, '2030-06-02T09:00:00.000Z'),
   producer: like('svc-ops'),
   aggregateType: like('supplier'),
@@ -119,12 +119,14 @@ const supplierUpdated = {
   payload: {
     supplierId: uuid(SUPPLIER_ID),
     name: like('Opaline Rome Passenger Services'),
-    active: boolean(true),
+    // Exact: a deleted supplier's allotments must stop confirming.
+    active,
     instantBookingHours: integer(48),
-    revision: integer(2),
+    airportCodes: eachLike(regex(/^[A-Z]{3}$/, 'FCO')),
+    revision: integer(revision),
     updatedAt: regex(INSTANT, '2030-06-02T09:00:00.000Z'),
   },
-};
+});
 
 const bookingRequest = fcoArrivalRequest;
 
@@ -257,27 +259,51 @@ describe('svc-booking ← svc-ops: case.status-changed v1, invoice.paid v1, book
         });
       });
   });
-  it("keeps the supplier's lead time once svc-ops announces it", async () => {
+  /** Publishes a supplier.updated to svc-booking's consumer and waits until its inbox has it. */
+  async function hearSupplier(event: EventEnvelope<SupplierUpdatedV2>) {
+    await stack.bus.publish([event]);
+    for (
+      let i = 0;
+      i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0;
+      i++
+    ) {
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    expect(stack.bus.deadLetters).toEqual([]);
+  }
+
+  it("keeps the supplier's lead time and airports once svc-ops announces them", async () => {
     await pact
       .addAsynchronousInteraction()
       .expectsToReceive('a supplier.updated event for a supplier whose lead time staff changed', (b) => {
-        b.withJSONContent(supplierUpdated).withMetadata({ topic: TOPICS.ops });
+        b.withJSONContent(supplierUpdated(true, '9a3d4e5f-6b7c-4d8e-9f0a-1b2c3d4e5f60', 2)).withMetadata({
+          topic: TOPICS.ops,
+        });
       })
       .executeTest(async (message) => {
         expect(message.metadata?.topic).toBe(TOPICS.ops);
-        const event = message.contents.content as EventEnvelope<SupplierUpdatedV1>;
-        await stack.bus.publish([event]);
-        for (
-          let i = 0;
-          i < 200 && (await stack.service.prisma.inboxEvent.count({ where: { eventId: event.id } })) === 0;
-          i++
-        ) {
-          await new Promise((r) => setTimeout(r, 25));
-        }
-        expect(stack.bus.deadLetters).toEqual([]);
+        const event = message.contents.content as EventEnvelope<SupplierUpdatedV2>;
+        await hearSupplier(event);
         expect(
           await stack.service.prisma.supplierCopy.findUniqueOrThrow({ where: { id: event.payload.supplierId } }),
-        ).toMatchObject({ active: true, instantBookingHours: 48, revision: 2 });
+        ).toMatchObject({ active: true, instantBookingHours: 48, airportCodes: ['FCO'], revision: 2 });
+      });
+  });
+
+  it('marks the supplier inactive once svc-ops announces it deleted', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive('a supplier.updated event for a supplier staff deleted', (b) => {
+        b.withJSONContent(supplierUpdated(false, '9a3d4e5f-6b7c-4d8e-9f0a-1b2c3d4e5f61', 3)).withMetadata({
+          topic: TOPICS.ops,
+        });
+      })
+      .executeTest(async (message) => {
+        const event = message.contents.content as EventEnvelope<SupplierUpdatedV2>;
+        await hearSupplier(event);
+        expect(
+          await stack.service.prisma.supplierCopy.findUniqueOrThrow({ where: { id: event.payload.supplierId } }),
+        ).toMatchObject({ active: false, revision: 3 });
       });
   });
 });

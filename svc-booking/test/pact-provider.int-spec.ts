@@ -8,7 +8,7 @@ import type { CheckoutRequestInput } from '@vip/contracts/schemas';
 import { pactsForProvider, testIdentities } from '@vip/platform/testing';
 import type { BookingService } from '../src/server';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
-import { fcoStandardArrival } from './catalog-stand-in';
+import { fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
 import { holdTokenHash } from '../src/holds/holds.service';
 
 /** svc-ops' pact carries a placeholder where svc-ops sends a token its key signs for svc-booking. */
@@ -25,7 +25,7 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
     // svc-catalog's side of the pricing call is verified by svc-catalog against its own pact.
     stack = await startBookingTestStack({
       dbPrefix: 'booking_pact',
-      services: { 11: fcoStandardArrival },
+      services: { 11: fcoStandardArrival, 21: jfkSuiteArrival },
       now,
       env: { HOST: '127.0.0.1', ...identities.env('svc-booking') },
     });
@@ -37,6 +37,7 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
         name: 'Roma VIP Services',
         active: true,
         instantBookingHours: 24,
+        airportCodes: ['FCO'],
         revision: 1,
         updatedAt: now,
       },
@@ -239,6 +240,9 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
           });
         },
         'service 11 is in the catalog': async () => undefined,
+        'service 21 is in the catalog at JFK': async () => undefined,
+        // Set up before the run: svc-booking's copy says the pacts' supplier serves FCO.
+        'supplier 9d5e1f20-3c4b-4a59-8e6f-7a8b9c0d1e2f serves FCO only': async () => undefined,
         'an allotment covers service 11 on 2030-06-20 at 10:30 with seats free': async () => {
           const id = 'a11a0000-0000-4000-8000-000000000011';
           await service.prisma.allotment.upsert({

@@ -2,8 +2,15 @@
 // path, the job's airport as the scope. Another supplier's allotment, or one at another airport or withdrawn, is the
 // same 404; the writes are staff's (same validation, same allotment.changed event).
 import { randomUUID } from 'node:crypto';
-import { createEnvelope, supplierUpdatedV1 } from '@vip/contracts/events';
-import { ALLOTMENT_MESSAGES, allotmentListSchema, allotmentSchema, type Allotment } from '@vip/contracts/schemas';
+import { createEnvelope, supplierUpdatedV1, supplierUpdatedV2 } from '@vip/contracts/events';
+import {
+  ALLOTMENT_MESSAGES,
+  allotmentListSchema,
+  allotmentSchema,
+  holdSchema,
+  supplierNotAtAirportMessage,
+  type Allotment,
+} from '@vip/contracts/schemas';
 import { testIdentities } from '@vip/platform/testing';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
@@ -158,5 +165,75 @@ describe('/internal/suppliers/{supplierId}/allotments (a supplier through its jo
       .send({ ...seats, supplierId: OTHER_SUPPLIER })
       .expect(400);
     expect(await stack.service.prisma.allotment.count()).toBe(before);
+  });
+
+  it("refuses seats at an airport the supplier does not serve (svc-ops' v2 airports), naming the airport", async () => {
+    const romeOnly = randomUUID();
+    await stack.bus.publish([
+      createEnvelope(supplierUpdatedV2, {
+        producer: 'svc-ops',
+        aggregateId: romeOnly,
+        occurredAt: NOW,
+        payload: {
+          supplierId: romeOnly,
+          name: 'Opaline Rome',
+          active: true,
+          instantBookingHours: 24,
+          airportCodes: ['FCO'],
+          revision: 1,
+          updatedAt: NOW.toISOString(),
+        },
+      }),
+    ]);
+    for (let i = 0; i < 200 && !(await stack.service.prisma.supplierCopy.findUnique({ where: { id: romeOnly } })); i++)
+      await new Promise((r) => setTimeout(r, 25));
+    const message = supplierNotAtAirportMessage('Opaline Rome', 'JFK');
+    const refused = await api()
+      .post(path(romeOnly))
+      .set('Authorization', asOps)
+      .send({ ...seats, airportCode: 'JFK', serviceId: 21 })
+      .expect(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'SUPPLIER_NOT_AT_AIRPORT',
+      message,
+      details: { fieldErrors: { airportCode: [message] } },
+    });
+    expect(await stack.service.prisma.allotment.count({ where: { supplierId: romeOnly } })).toBe(0);
+    await publish(romeOnly);
+  });
+
+  it("lists each allotment with the seats travellers' checkouts hold of it, and no others", async () => {
+    const supplierId = randomUUID();
+    await stack.bus.publish([supplierUpdated(supplierId)]);
+    for (
+      let i = 0;
+      i < 200 && !(await stack.service.prisma.supplierCopy.findUnique({ where: { id: supplierId } }));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 25));
+    const date = '2030-06-25';
+    const early = await publish(supplierId, { ...seats, date });
+    const late = await publish(supplierId, { ...seats, date, fromTime: '10:00', toTime: '12:00' });
+    const third = await publish(supplierId, { ...seats, date, fromTime: '13:00', toTime: '15:00' });
+    const held = await api()
+      .post('/api/bookings/holds')
+      .send({ items: [{ serviceId: 11, flightDate: date, flightTime: '11:00' }] })
+      .expect(201);
+    expect(holdSchema.parse(held.body).items[0]!.status).toBe('held');
+
+    const list = allotmentListSchema.parse(
+      (
+        await api()
+          .get(path(supplierId))
+          .query({ airportCode: 'FCO', from: date, to: date })
+          .set('Authorization', asOps)
+          .expect(200)
+      ).body,
+    );
+    expect(list.allotments.map((a) => [a.id, a.seatsHeld, a.seatsLeft])).toEqual([
+      [early.id, 0, 3],
+      [late.id, 1, 2],
+      [third.id, 0, 3],
+    ]);
   });
 });

@@ -319,6 +319,7 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
       toTime: like('21:00'),
       seats: integer(3),
       seatsTaken: integer(0),
+      seatsHeld: integer(0),
       seatsLeft: integer(3),
       // Always the supplier the path names: svc-ops never sends one of its own.
       supplierId: SUPPLIER_ID,
@@ -388,6 +389,34 @@ describe('svc-ops → svc-booking (internal API for staff corrections)', () => {
         .willRespondWith(204)
         .executeTest(async (server) => {
           await expect(seatsClient(server.url).withdraw(scope, ALLOTMENT_ID)).resolves.toBeUndefined();
+        });
+    });
+
+    it("passes on svc-booking's refusal of an airport the supplier does not serve, with its field error", async () => {
+      await pact
+        .addInteraction()
+        .given(`supplier ${SUPPLIER_ID} serves FCO only`)
+        .given('service 21 is in the catalog at JFK')
+        .uponReceiving('svc-ops publishing a supplier\u2019s seats at an airport it does not serve')
+        .withRequest('POST', `/internal/suppliers/${SUPPLIER_ID}/allotments`, (b) =>
+          b.headers({ Authorization: `Bearer ${TOKEN}` }).jsonBody({ ...seats, serviceId: 21, airportCode: 'JFK' }),
+        )
+        .willRespondWith(422, (b) =>
+          b.jsonBody({
+            error: {
+              code: 'SUPPLIER_NOT_AT_AIRPORT',
+              message: like('Roma VIP Services does not serve JFK'),
+              requestId,
+              details: { fieldErrors: { airportCode: eachLike(like('Roma VIP Services does not serve JFK')) } },
+            },
+          }),
+        )
+        .executeTest(async (server) => {
+          const error = await failureOf(
+            seatsClient(server.url).publish({ ...scope, airportCode: 'JFK' }, { ...seats, serviceId: 21 }),
+          );
+          expect(error).toMatchObject({ status: 422, code: 'SUPPLIER_NOT_AT_AIRPORT' });
+          expect(error.details).toMatchObject({ fieldErrors: { airportCode: [expect.any(String)] } });
         });
     });
 

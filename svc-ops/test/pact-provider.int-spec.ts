@@ -769,6 +769,20 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
             .expect(200);
           return outboxedStatusChange(id, 'supplier.updated');
         },
+        // A supplier staff deleted through the real API; read from the outbox.
+        'a supplier.updated event for a supplier staff deleted': async () => {
+          const id = globalThis.crypto.randomUUID();
+          await service.prisma.supplier.create({
+            data: { ...vip(id, 'Opaline Rome Passenger Services', 'FCO', false) },
+          });
+          const { cookie, csrfToken } = await signIn();
+          await request(service.app.callback())
+            .delete(`/api/suppliers/${id}`)
+            .set('Cookie', cookie)
+            .set('X-CSRF-Token', csrfToken)
+            .expect(204);
+          return outboxedStatusChange(id, 'supplier.updated');
+        },
       },
       logLevel: 'warn',
     }).verifyProvider();

@@ -13,6 +13,7 @@ import {
   internalSupplierAllotmentCreateSchema,
   staffSessionSchema,
   supplierAllotmentChangeSchema,
+  supplierNotAtAirportMessage,
   type SupplierAllotment,
 } from '@vip/contracts/schemas';
 import { LocalEventBus } from '@vip/platform/bus';
@@ -41,6 +42,9 @@ const romeOther = { ...rome, id: randomUUID(), companyName: 'Nethercote Rome Hos
 /** A date a few weeks ahead: within the booking horizon the contracts check against today. */
 const DATE = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
 const seats = { serviceId: 11, date: DATE, fromTime: '06:00', toTime: '09:00', seats: 3 };
+/** The stand-in refuses this many seats as svc-booking refuses an airport the supplier does not serve. */
+const NOT_SERVED_SEATS = 13;
+const notServed = supplierNotAtAirportMessage(rome.companyName, 'FCO');
 
 /** svc-booking's /internal/suppliers routes, in memory: the supplier from the path, the airport from the query. */
 async function startBookingStandIn() {
@@ -71,10 +75,21 @@ async function startBookingStandIn() {
         });
       if (req.method === 'POST') {
         const body = internalSupplierAllotmentCreateSchema.parse(JSON.parse(text));
+        // svc-booking's refusal of an airport the supplier does not serve (its copy of svc-ops' airports).
+        if (body.seats === NOT_SERVED_SEATS)
+          return send(422, {
+            error: {
+              code: 'SUPPLIER_NOT_AT_AIRPORT',
+              message: notServed,
+              requestId: 'r',
+              details: { fieldErrors: { airportCode: [notServed] }, formErrors: [] },
+            },
+          });
         const a: SupplierAllotment = {
           ...body,
           id: randomUUID(),
           seatsTaken: 0,
+          seatsHeld: 0,
           seatsLeft: body.seats,
           supplierId: supplierId!,
           version: 1,
@@ -96,7 +111,7 @@ async function startBookingStandIn() {
         });
       const { version: _read, ...fields } = change;
       const changed = { ...own, ...fields, version: own.version + 1 };
-      allotments.set(own.id, { ...changed, seatsLeft: changed.seats - changed.seatsTaken });
+      allotments.set(own.id, { ...changed, seatsLeft: changed.seats - changed.seatsTaken - changed.seatsHeld });
       return send(200, allotments.get(own.id));
     });
   });
@@ -190,6 +205,7 @@ describe("a supplier's seats through its job link", () => {
       id: randomUUID(),
       airportCode: 'JFK',
       seatsTaken: 0,
+      seatsHeld: 0,
       seatsLeft: 3,
       supplierId: rome.id,
       version: 1,
@@ -222,6 +238,26 @@ describe("a supplier's seats through its job link", () => {
     // Every call named the link's supplier and the job's airport.
     expect(booking.calls.every((c) => c.includes(`/internal/suppliers/${rome.id}/allotments`))).toBe(true);
     expect(booking.calls.filter((c) => !c.startsWith('POST')).every((c) => c.includes('airportCode=FCO'))).toBe(true);
+  });
+
+  it("shows the seats travellers' checkouts hold, and passes on svc-booking's refusal of an airport not served", async () => {
+    const { token } = await jobLink();
+    const published = supplierAllotmentSchema.parse((await api.post(path(token)).send(seats).expect(201)).body);
+    // Two seats held in travellers' checkouts, as svc-booking counts them.
+    booking.allotments.set(published.id, { ...published, seatsHeld: 2, seatsLeft: 1 });
+    const listed = supplierAllotmentListSchema.parse((await api.get(path(token)).expect(200)).body).allotments;
+    expect(listed.find((a) => a.id === published.id)).toMatchObject({ seats: 3, seatsHeld: 2, seatsLeft: 1 });
+
+    const refused = await api
+      .post(path(token))
+      .send({ ...seats, seats: NOT_SERVED_SEATS })
+      .expect(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'SUPPLIER_NOT_AT_AIRPORT',
+      message: notServed,
+      details: { fieldErrors: { airportCode: [notServed] } },
+    });
+    await api.delete(path(token, published.id)).expect(204);
   });
 
   it('refuses another airport: the body cannot name one, and seats elsewhere are the plain 404', async () => {

@@ -211,6 +211,7 @@ describe('the supplier API', () => {
           name: target.companyName,
           active: true,
           instantBookingHours: hours,
+          airportCodes: ['FCO'],
           revision: revision + 1,
           updatedAt: expect.any(String),
         },
@@ -237,6 +238,44 @@ describe('the supplier API', () => {
       expect(
         await service.prisma.outboxEvent.count({ where: { eventType: 'supplier.updated' } }),
       ).toBeGreaterThanOrEqual(seed.suppliers.length);
+    });
+
+    it('deletes a VIP supplier for good: announced inactive once, offered nowhere, and 404 after', async () => {
+      const { agent, csrf } = await signIn();
+      const target = seed.suppliers.filter((s) => s.iataCode === 'FCO' && s.serviceLevel === 'standard').at(-1)!;
+      const { revision } = await service.prisma.supplier.findUniqueOrThrow({ where: { id: target.id } });
+      const announced = async () =>
+        (
+          await service.prisma.outboxEvent.findMany({
+            where: { eventType: 'supplier.updated', aggregateId: target.id },
+            orderBy: { seq: 'asc' },
+          })
+        ).map((e) => e.envelope as { version: number; payload: { active: boolean; revision: number } });
+      const before = await announced();
+
+      await agent.delete(`/api/suppliers/${target.id}`).set('X-CSRF-Token', csrf).expect(204);
+
+      const after = await announced();
+      expect(after.slice(before.length)).toEqual([
+        expect.objectContaining({
+          version: 2,
+          payload: expect.objectContaining({ active: false, airportCodes: ['FCO'], revision: revision + 1 }),
+        }),
+      ]);
+      const hub = await agent.get('/api/suppliers').query({ airport: 'FCO', serviceLevel: 'standard' }).expect(200);
+      expect(vipSupplierListSchema.parse(hub.body).map((s) => s.id)).not.toContain(target.id);
+      // Gone for staff: no second delete, no change, and a restart neither brings it back nor announces it again.
+      await agent.delete(`/api/suppliers/${target.id}`).set('X-CSRF-Token', csrf).expect(404);
+      await agent
+        .patch(`/api/suppliers/${target.id}`)
+        .set('X-CSRF-Token', csrf)
+        .send({ isPreferred: true })
+        .expect(404);
+      await seedSuppliers(service.prisma);
+      await announceSuppliers(service.prisma, new Date());
+      expect(await announced()).toHaveLength(after.length);
+      const hubAgain = await agent.get('/api/suppliers').query({ airport: 'FCO', serviceLevel: 'standard' });
+      expect(vipSupplierListSchema.parse(hubAgain.body).map((s) => s.id)).not.toContain(target.id);
     });
 
     it('refuses a Preferred toggle for an unknown supplier (404), a malformed id or body (400)', async () => {

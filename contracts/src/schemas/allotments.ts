@@ -33,6 +33,11 @@ export const ALLOTMENT_MESSAGES = {
   serviceNotAtAirport: 'This service is not offered at this airport',
 } as const;
 
+/** Why an allotment cannot be at this airport: its supplier does not work there (svc-ops' supplier airports). */
+export function supplierNotAtAirportMessage(supplierName: string, airportCode: string): string {
+  return `${supplierName} does not serve ${airportCode}: choose an airport the supplier works at, or another supplier`;
+}
+
 /**
  * Why staff cannot lower an allotment's seats to what they asked: the seats booked and those held in travellers'
  * checkouts (a held seat is promised for a few minutes) both stay.
@@ -148,6 +153,8 @@ export const SUPPLIER_ALLOTMENT_MESSAGES = {
   notFound: 'These seats are not yours or were withdrawn.',
   loading: 'Loading your seats',
   listHeading: 'Seats you published',
+  heldNote:
+    'Held: seats travellers are booking right now. They count as taken while the traveller finishes, and are free again if the booking is not made within a few minutes.',
   publishHeading: 'Publish seats',
   noService: 'Seats are published for a catalog service, and this job has none: ask our operations team.',
   withdrawQuestion: 'Withdraw these seats?',
@@ -224,6 +231,8 @@ export const supplierAllotmentSchema = z.object({
   toTime: localTimeSchema,
   seats: z.number().int(),
   seatsTaken: z.number().int(),
+  /** Seats held in travellers' checkouts now (free again when the hold ends); counted out of `seatsLeft`. */
+  seatsHeld: z.number().int().nonnegative(),
   seatsLeft: z.number().int(),
   supplierId: z.uuid().nullable(),
   version: z.number().int(),

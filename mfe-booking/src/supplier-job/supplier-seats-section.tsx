@@ -29,8 +29,9 @@ export function seatsErrorText(error: unknown): string {
 const bandOf = (a: { fromTime: string; toTime: string }) => `${formatTime12(a.fromTime)} to ${formatTime12(a.toTime)}`;
 
 /**
- * The supplier's own seats for instant confirmation at the job's airport: what it published, with the seats booked
- * and left, a form to publish more for the job's service, and per row a change of seats and a withdrawal.
+ * The supplier's own seats for instant confirmation at the job's airport: what it published, with the seats booked,
+ * held in travellers' checkouts and left, a form to publish more for the job's service, and per row a change of
+ * seats and a withdrawal.
  */
 export function SupplierSeatsSection({ token, job }: { token: string; job: SupplierJob }) {
   const seats = useSupplierAllotments(token);
@@ -214,6 +215,7 @@ function SeatsTable({ token, rows, serviceName, onNotice }: RowsProps) {
         ),
     },
     { title: 'Booked', key: 'taken', render: (_, a) => a.seatsTaken },
+    { title: 'Held', key: 'held', render: (_, a) => a.seatsHeld },
     { title: 'Left', key: 'left', render: (_, a) => a.seatsLeft },
     { title: 'Actions', key: 'actions', render: (_, a) => actions(a) },
   ];
@@ -244,6 +246,9 @@ function SeatsTable({ token, rows, serviceName, onNotice }: RowsProps) {
         dataSource={data}
         components={components}
       />
+      <Typography.Paragraph type="secondary" style={SECTION}>
+        {M.heldNote}
+      </Typography.Paragraph>
     </>
   );
 }

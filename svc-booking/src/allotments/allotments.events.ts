@@ -1,10 +1,13 @@
 import { allotmentChangedV1, createEnvelope } from '@vip/contracts/events';
 import type { Allotment } from '../generated/prisma/client.ts';
 
-/** The allotment's whole state as readers keep it, with the seats live holds keep (`withdrawn`: staff deleted it). */
+/**
+ * The allotment's whole state as readers keep it, with the seats live holds keep. `withdrawn`: staff deleted it (a
+ * write of its own); `supplierDeleted`: svc-ops deleted its supplier, so it promises no seat again either.
+ */
 export function allotmentChangedEvent(
   a: Allotment,
-  options: { withdrawn?: boolean; at?: Date; seatsHeld?: number } = {},
+  options: { withdrawn?: boolean; supplierDeleted?: boolean; at?: Date; seatsHeld?: number } = {},
 ) {
   const changedAt = options.at ?? a.updatedAt;
   return createEnvelope(allotmentChangedV1, {
@@ -23,7 +26,7 @@ export function allotmentChangedEvent(
       seatsHeld: options.seatsHeld ?? 0,
       instantBookingHours: a.instantBookingHours,
       supplierId: a.supplierId,
-      withdrawn: options.withdrawn ?? false,
+      withdrawn: (options.withdrawn ?? false) || (options.supplierDeleted ?? false),
       // The withdrawal is a write of its own, after the state read.
       revision: options.withdrawn ? a.revision + 1 : a.revision,
       changedAt: changedAt.toISOString(),

@@ -274,7 +274,22 @@ export class AllotmentsRepository {
    * after the lock, so every hold committed before it is seen).
    */
   private async announceRow(tx: SqlClient, row: Allotment, now: Date, at?: Date): Promise<void> {
-    await appendToOutbox(tx, [allotmentChangedEvent(row, { seatsHeld: await this.seatsHeld(row.id, now, tx), at })]);
+    const seatsHeld = await this.seatsHeld(row.id, now, tx);
+    const supplierDeleted = await this.supplierInactive(tx, row.supplierId);
+    await appendToOutbox(tx, [allotmentChangedEvent(row, { seatsHeld, supplierDeleted, at })]);
+  }
+
+  /**
+   * svc-ops says inactive only of a supplier it deleted, for good: readers then treat its allotments as withdrawn
+   * (svc-catalog keeps a withdrawal for ever), so the flag goes at once, as the checkout's seat does.
+   */
+  private async supplierInactive(tx: SqlClient, supplierId: string | null): Promise<boolean> {
+    if (!supplierId) return false;
+    const [row] = await tx.$queryRawUnsafe<Array<{ active: boolean }>>(
+      `SELECT active FROM supplier_copies WHERE id = $1::uuid`,
+      supplierId,
+    );
+    return row?.active === false;
   }
 
   /** Seats live holds keep of each allotment among `ids` (those with none are absent). */

@@ -3,6 +3,7 @@ import {
   ALLOTMENT_MESSAGES,
   allotmentCreateSchema,
   allotmentSeatsTakenMessage,
+  supplierNotAtAirportMessage,
   type Allotment as AllotmentView,
   type AllotmentChange,
   type AllotmentCreate,
@@ -59,7 +60,7 @@ export class AllotmentsService {
   async create(input: AllotmentCreate, actor: Actor): Promise<AllotmentView> {
     await this.checkServiceAtAirport(input);
     const row = await this.write(async (tx) => {
-      await this.checkSupplier(tx, input.supplierId);
+      await this.checkSupplier(tx, input.supplierId, input.airportCode);
       return this.deps.allotments.create(tx, {
         id: randomUUID(),
         airportCode: input.airportCode,
@@ -84,7 +85,7 @@ export class AllotmentsService {
     const { version, ...fields } = change;
     const at = this.deps.now();
     const changed = await this.write(async (tx) => {
-      if (fields.supplierId !== undefined) await this.checkSupplier(tx, fields.supplierId);
+      if (fields.supplierId !== undefined) await this.checkSupplier(tx, fields.supplierId, current.airportCode);
       return this.deps.allotments.change(tx, id, version, { ...fields, updatedBy: actor.name }, at);
     });
     if (changed) return allotmentView(changed, await this.deps.allotments.seatsHeld(id, at));
@@ -110,7 +111,11 @@ export class AllotmentsService {
   /** A supplier's own seats at one airport: what its job link shows. */
   async listForSupplier(supplierId: string, query: SupplierAllotmentListQuery): Promise<AllotmentList> {
     const rows = await this.deps.allotments.list({ ...query, supplierId });
-    return { allotments: rows.map(allotmentView) };
+    const held = await this.deps.allotments.seatsHeldOf(
+      rows.map((r) => r.id),
+      this.deps.now(),
+    );
+    return { allotments: rows.map((r) => allotmentView(r, held.get(r.id) ?? 0)) };
   }
 
   /** Published by the supplier itself: staff's rules and event, the supplier named from the path. */
@@ -158,10 +163,20 @@ export class AllotmentsService {
     return row;
   }
 
-  /** From svc-booking's copy of suppliers (never a call to svc-ops), in the transaction that writes. */
-  private async checkSupplier(tx: Tx, supplierId: string): Promise<void> {
-    if (!(await this.deps.suppliers.findActive(supplierId, tx)))
-      throw validationError('supplierId', ALLOTMENT_MESSAGES.unknownSupplier);
+  /**
+   * From svc-booking's copy of suppliers (never a call to svc-ops), in the transaction that writes: an active supplier
+   * that serves the airport. A supplier heard of only from supplier.updated v1 has no airports kept: not refused.
+   */
+  private async checkSupplier(tx: Tx, supplierId: string, airportCode: string): Promise<void> {
+    const supplier = await this.deps.suppliers.findActive(supplierId, tx);
+    if (!supplier) throw validationError('supplierId', ALLOTMENT_MESSAGES.unknownSupplier);
+    if (supplier.airportCodes.length > 0 && !supplier.airportCodes.includes(airportCode.toUpperCase())) {
+      const message = supplierNotAtAirportMessage(supplier.name, airportCode.toUpperCase());
+      throw bookingErrors.create('SUPPLIER_NOT_AT_AIRPORT', message, {
+        fieldErrors: { airportCode: [message] },
+        formErrors: [],
+      });
+    }
   }
 
   /** The catalog names the service's airport; capacity for a service elsewhere would never be used. */

@@ -1,5 +1,6 @@
 import { type SubscriptionSpec } from '@vip/platform/bus';
 import { type Logger } from '@vip/platform/logger';
+import { latestSupplierUpdated } from '@vip/contracts/events';
 import { consumeOnce } from '@vip/platform/outbox';
 import type { AllotmentsRepository } from '../allotments/allotments.repository';
 import type { BookingPrisma } from '../prisma';
@@ -26,7 +27,7 @@ export function suppliersSubscription(deps: {
     group: SUPPLIERS_CONSUMER,
     handlers: {
       'supplier.updated': async (event) => {
-        const supplier = event.payload;
+        const supplier = latestSupplierUpdated(event);
         let announced = 0;
         await consumeOnce(prisma, SUPPLIERS_CONSUMER, event, async (tx) => {
           if (!(await copies.apply(tx, supplier)))

@@ -25,14 +25,15 @@ export class SuppliersRepository {
 
   vipAt(iataCode: string, serviceLevel: SupplierLevel) {
     return this.prisma.supplier.findMany({
-      where: { iataCode, serviceLevel },
+      where: { iataCode, serviceLevel, deletedAt: null },
       orderBy: [{ isPreferred: 'desc' }, { rating: 'desc' }, { companyName: 'asc' }, { id: 'asc' }],
       take: VIP_LIST_LIMIT,
     });
   }
 
+  /** A deleted supplier is as unknown as one that never was. */
   findVip(id: string, db: Db = this.prisma) {
-    return db.supplier.findUnique({ where: { id } });
+    return db.supplier.findFirst({ where: { id, deletedAt: null } });
   }
 
   /**
@@ -40,8 +41,7 @@ export class SuppliersRepository {
    * (supplier.updated) in the same transaction; the preference alone is svc-ops' own and announces nothing.
    */
   async changeVip(tx: Tx, id: string, data: { isPreferred?: boolean; instantBookingHours?: number }, at: Date) {
-    await tx.$executeRaw`SELECT 1 FROM suppliers WHERE id = ${id}::uuid FOR UPDATE`;
-    const before = await tx.supplier.findUnique({ where: { id } });
+    const before = await this.lockVip(tx, id);
     if (!before) return null;
     const announced = data.instantBookingHours !== undefined && data.instantBookingHours !== before.instantBookingHours;
     const revision = announced ? before.revision + 1 : before.revision;
@@ -51,6 +51,28 @@ export class SuppliersRepository {
     });
     if (announced) await appendToOutbox(tx, [supplierUpdatedEvent(after, at)]);
     return { before, after };
+  }
+
+  /**
+   * Staff deleting a VIP supplier, on its locked row: kept for the cases that name it, offered nowhere from now on, and
+   * announced inactive (a new revision) in the same transaction, so its allotments stop confirming at once. The row as
+   * it was, or null for an unknown or already deleted supplier.
+   */
+  async deleteVip(tx: Tx, id: string, at: Date) {
+    const before = await this.lockVip(tx, id);
+    if (!before) return null;
+    const revision = before.revision + 1;
+    const after = await tx.supplier.update({
+      where: { id },
+      data: { deletedAt: at, revision, announcedRevision: revision },
+    });
+    await appendToOutbox(tx, [supplierUpdatedEvent(after, at)]);
+    return before;
+  }
+
+  private async lockVip(tx: Tx, id: string) {
+    await tx.$executeRaw`SELECT 1 FROM suppliers WHERE id = ${id}::uuid FOR UPDATE`;
+    return tx.supplier.findFirst({ where: { id, deletedAt: null } });
   }
 
   /**

@@ -145,6 +145,24 @@ export function suppliersRoutes(suppliers: SuppliersService): Router {
     },
   );
 
+  const deleteSchemas = { params: supplierIdParamsSchema };
+  router.delete(
+    '/:id',
+    documented({
+      tags: ['Suppliers'],
+      summary:
+        'Delete a VIP supplier (audited): offered nowhere from then on; svc-booking hears it inactive and its allotments stop confirming',
+      responses: { 204: null },
+      errors: [404],
+    }),
+    edit,
+    validate(deleteSchemas),
+    async (ctx) => {
+      await suppliers.deleteVip(inputOf(ctx, deleteSchemas).params.id, actorOf(ctx.state));
+      ctx.status = 204;
+    },
+  );
+
   return router;
 }
 

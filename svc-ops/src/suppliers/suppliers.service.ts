@@ -126,6 +126,22 @@ export class SuppliersService {
     return answer;
   }
 
+  /** Deleted for good: offered nowhere, and svc-booking hears it inactive, so its allotments stop confirming. */
+  async deleteVip(id: string, actor: Actor): Promise<void> {
+    await this.deps.prisma.$transaction(async (tx) => {
+      const before = await this.deps.suppliers.deleteVip(tx, id, this.deps.now());
+      if (!before) throw notFound();
+      await this.deps.audit.record(
+        tx,
+        actor,
+        'vip-supplier.deleted',
+        { type: 'vip-supplier', id, label: `${before.companyName} (${before.iataCode})` },
+        { deleted: { from: false, to: true } },
+      );
+    });
+    this.deps.onEventsCommitted();
+  }
+
   async chauffeurList(airport: string | undefined): Promise<ChauffeurSupplierList> {
     const { suppliers, onlyGlobal } = chauffeurListing(await this.deps.suppliers.chauffeurFor(airport), airport);
     return { suppliers: suppliers.map(toChauffeurSupplier), onlyGlobal };

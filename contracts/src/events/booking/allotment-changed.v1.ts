@@ -31,7 +31,7 @@ export const allotmentChangedV1 = defineEvent({
     seatsHeld: z.number().int().nonnegative().optional(),
     instantBookingHours: z.number().int(),
     supplierId: z.uuid().nullable(),
-    /** Staff withdrew it: no seat is left to promise. */
+    /** Staff withdrew it, or svc-ops deleted its supplier: no seat is left to promise, now or later. */
     withdrawn: z.boolean(),
     /**
      * Goes up by one with every write of the allotment (staff change, seat taken or given back, withdrawal): a reader

@@ -91,6 +91,13 @@ export const MAIL_AR: MailTable = {
   'ops.mail.contact.phone': 'الهاتف: {phone}',
   'ops.mail.contact.plate': 'رقم اللوحة: {plate}',
   'ops.mail.contact.eta': 'موعد الوصول المتوقع: {eta}',
+  'ops.mail.invoice.subject': 'الفاتورة {number} – {reference}',
+  'ops.mail.invoice.attachedDue':
+    'تجد مرفقًا الفاتورة {number} الخاصة بحجزك {reference}: {amount} (USD)، تُستحق في موعد أقصاه {due}.',
+  'ops.mail.invoice.attachedOnReceipt':
+    'تجد مرفقًا الفاتورة {number} الخاصة بحجزك {reference}: {amount} (USD)، تُستحق فور استلامها.',
+  'ops.mail.invoice.howToPay': 'طريقة الدفع:',
+  'ops.mail.invoice.quote': 'يُرجى ذكر رقم الفاتورة {number} عند الدفع. للاستفسارات: {email}.',
   'ops.pdf.title': 'تأكيد الحجز {reference}',
   'ops.pdf.heading': '{product} — تأكيد الحجز',
   'ops.pdf.reference': 'الرقم المرجعي: {reference}',

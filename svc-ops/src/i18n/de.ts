@@ -98,6 +98,13 @@ export const MAIL_DE: MailTable = {
   'ops.mail.contact.phone': 'Telefon: {phone}',
   'ops.mail.contact.plate': 'Kennzeichen: {plate}',
   'ops.mail.contact.eta': 'Voraussichtliche Ankunft: {eta}',
+  'ops.mail.invoice.subject': 'Rechnung {number} – {reference}',
+  'ops.mail.invoice.attachedDue':
+    'anbei erhalten Sie die Rechnung {number} für Ihre Buchung {reference}: {amount} (USD), zahlbar bis {due}.',
+  'ops.mail.invoice.attachedOnReceipt':
+    'anbei erhalten Sie die Rechnung {number} für Ihre Buchung {reference}: {amount} (USD), zahlbar sofort nach Erhalt.',
+  'ops.mail.invoice.howToPay': 'So bezahlen Sie:',
+  'ops.mail.invoice.quote': 'Bitte geben Sie bei der Zahlung die Rechnungsnummer {number} an. Fragen: {email}.',
   'ops.pdf.title': 'Reservierungsbestätigung {reference}',
   'ops.pdf.heading': '{product} — Reservierungsbestätigung',
   'ops.pdf.reference': 'Buchungsnummer: {reference}',

@@ -90,6 +90,13 @@ export const MAIL_EN = {
   'ops.mail.contact.phone': 'Phone: {phone}',
   'ops.mail.contact.plate': 'Plate: {plate}',
   'ops.mail.contact.eta': 'ETA: {eta}',
+  'ops.mail.invoice.subject': 'Invoice {number} – {reference}',
+  'ops.mail.invoice.attachedDue':
+    'Please find attached invoice {number} for your booking {reference}: {amount} USD, due by {due}.',
+  'ops.mail.invoice.attachedOnReceipt':
+    'Please find attached invoice {number} for your booking {reference}: {amount} USD, due on receipt.',
+  'ops.mail.invoice.howToPay': 'How to pay:',
+  'ops.mail.invoice.quote': 'Please quote the invoice number {number} with your payment. Questions: {email}.',
   'ops.pdf.title': 'Reservation Confirmation {reference}',
   'ops.pdf.heading': '{product} — Reservation Confirmation',
   'ops.pdf.reference': 'Reference: {reference}',

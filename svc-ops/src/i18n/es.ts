@@ -95,6 +95,13 @@ export const MAIL_ES: MailTable = {
   'ops.mail.contact.phone': 'Teléfono: {phone}',
   'ops.mail.contact.plate': 'Matrícula: {plate}',
   'ops.mail.contact.eta': 'Hora estimada de llegada: {eta}',
+  'ops.mail.invoice.subject': 'Factura {number} – {reference}',
+  'ops.mail.invoice.attachedDue':
+    'Le adjuntamos la factura {number} de su reserva {reference}: {amount} (USD), con vencimiento el {due}.',
+  'ops.mail.invoice.attachedOnReceipt':
+    'Le adjuntamos la factura {number} de su reserva {reference}: {amount} (USD), pagadera a la recepción.',
+  'ops.mail.invoice.howToPay': 'Cómo pagar:',
+  'ops.mail.invoice.quote': 'Indique el número de factura {number} al realizar el pago. Preguntas: {email}.',
   'ops.pdf.title': 'Confirmación de reserva {reference}',
   'ops.pdf.heading': '{product} — Confirmación de reserva',
   'ops.pdf.reference': 'Referencia: {reference}',

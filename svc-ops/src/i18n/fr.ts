@@ -101,6 +101,13 @@ export const MAIL_FR: MailTable = {
   'ops.mail.contact.phone': 'Téléphone : {phone}',
   'ops.mail.contact.plate': 'Immatriculation : {plate}',
   'ops.mail.contact.eta': 'Heure d’arrivée prévue : {eta}',
+  'ops.mail.invoice.subject': 'Facture {number} – {reference}',
+  'ops.mail.invoice.attachedDue':
+    'Veuillez trouver ci-joint la facture {number} de votre réservation {reference} : {amount} (USD), à régler avant le {due}.',
+  'ops.mail.invoice.attachedOnReceipt':
+    'Veuillez trouver ci-joint la facture {number} de votre réservation {reference} : {amount} (USD), à régler dès réception.',
+  'ops.mail.invoice.howToPay': 'Comment payer :',
+  'ops.mail.invoice.quote': 'Merci d’indiquer le numéro de facture {number} avec votre paiement. Questions : {email}.',
   'ops.pdf.title': 'Confirmation de réservation {reference}',
   'ops.pdf.heading': '{product} — Confirmation de réservation',
   'ops.pdf.reference': 'Référence : {reference}',

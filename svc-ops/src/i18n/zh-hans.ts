@@ -83,6 +83,12 @@ export const MAIL_ZH_HANS: MailTable = {
   'ops.mail.contact.phone': '电话：{phone}',
   'ops.mail.contact.plate': '车牌：{plate}',
   'ops.mail.contact.eta': '预计到达时间：{eta}',
+  'ops.mail.invoice.subject': '发票 {number} – {reference}',
+  'ops.mail.invoice.attachedDue': '随函附上您的预订 {reference} 的发票 {number}：{amount}（USD），请于 {due} 前支付。',
+  'ops.mail.invoice.attachedOnReceipt':
+    '随函附上您的预订 {reference} 的发票 {number}：{amount}（USD），请于收到后支付。',
+  'ops.mail.invoice.howToPay': '付款方式：',
+  'ops.mail.invoice.quote': '付款时请注明发票号 {number}。如有疑问：{email}。',
   'ops.pdf.title': '预订确认函 {reference}',
   'ops.pdf.heading': '{product} — 预订确认函',
   'ops.pdf.reference': '预订编号：{reference}',

@@ -9,10 +9,10 @@ import {
   type VehicleType,
 } from '@vip/contracts/schemas';
 import { formatLocalDateTime } from '@vip/contracts/time';
-import { SERVICE_LEVEL_NAMES, type ServiceLevel } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
 import type { MailKey } from '../i18n/en';
 import { mailText, type MailText, type MailValues } from '../i18n/mail-text';
+import { serviceLevelName, serviceNameIn, serviceTypeName } from '../i18n/service-names';
 
 export { escapeHtml };
 
@@ -134,22 +134,9 @@ function vehicleName(page: Page, vehicle: string | null): string {
   return isVehicle(v) ? page.t(`ops.pdf.vehicleType.${v}`) : v;
 }
 
-function levelName(page: Page, level: string | null): string | null {
-  if (!level) return null;
-  return level in SERVICE_LEVEL_NAMES ? page.t(`ops.pdf.level.${level as ServiceLevel}`) : level;
-}
-
-function typeName(page: Page, type: string): string {
-  return ['arrival', 'departure', 'transfer'].includes(type)
-    ? page.t(`ops.mail.serviceType.${type as 'arrival' | 'departure' | 'transfer'}`)
-    : type;
-}
-
-/** English keeps the product's own name; other languages name it by its level and type in their words. */
-function serviceName(page: Page, c: ConfirmationCase): string {
-  if (page.text.locale === DEFAULT_LOCALE || !c.serviceLevel) return c.serviceName;
-  return `${levelName(page, c.serviceLevel)} – ${typeName(page, c.serviceType)}`;
-}
+const levelName = (page: Page, level: string | null) => serviceLevelName(page.text, level);
+const typeName = (page: Page, type: string) => serviceTypeName(page.text, type);
+const serviceName = (page: Page, c: ConfirmationCase) => serviceNameIn(page.text, c);
 
 function serviceSection(page: Page, c: ConfirmationCase): string {
   const { t, text } = page;

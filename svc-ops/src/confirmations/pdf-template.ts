@@ -12,6 +12,7 @@ import { formatLocalDateTime } from '@vip/contracts/time';
 import type { Case } from '../cases/cases.service';
 import type { MailKey } from '../i18n/en';
 import { mailText, type MailText, type MailValues } from '../i18n/mail-text';
+import { printFontStack } from '../i18n/print-fonts';
 import { serviceLevelName, serviceNameIn, serviceTypeName } from '../i18n/service-names';
 
 export { escapeHtml };
@@ -23,16 +24,7 @@ export function pdfMoney(locale: Locale, cents: number): string {
 
 export const localDateTime = formatLocalDateTime;
 
-/**
- * Latin-only first, then the scripts' own families: Chromium takes each glyph from the first family that has it, and
- * Debian's Noto packages (tools/infra/chromium.sh) carry the Arabic and Chinese ones.
- */
 const LATIN_FONTS = "'DejaVu Sans', 'Liberation Sans', Arial";
-const FONT_STACKS: Partial<Record<Locale, string>> = {
-  ar: `'Noto Sans Arabic', ${LATIN_FONTS}, sans-serif`,
-  'zh-Hans': `'Noto Sans CJK SC', ${LATIN_FONTS}, sans-serif`,
-};
-const fontStack = (locale: Locale) => FONT_STACKS[locale] ?? `${LATIN_FONTS}, 'Noto Sans CJK SC', sans-serif`;
 
 /** `ltr`: a code, number, address or amount, kept left to right inside right-to-left text. */
 type Row = [label: string, value: string | number | null | undefined, ltr?: 'ltr'];
@@ -232,7 +224,7 @@ function priceSection(page: Page, c: ConfirmationCase): string {
 
 const STYLE = (locale: Locale) => `
   /* No ligatures: the PDF's text stays searchable and copyable as typed ("fi" stays two letters). */
-  body { font-family: ${fontStack(locale)}; color: #1f2933; font-size: 11pt; margin: 0; font-variant-ligatures: none; }
+  body { font-family: ${printFontStack(locale, LATIN_FONTS)}; color: #1f2933; font-size: 11pt; margin: 0; font-variant-ligatures: none; }
   /* A long link or reference staff paste has no spaces to break at: it wraps anywhere rather than run off the paper. */
   body { overflow-wrap: anywhere; }
   header { border-bottom: 3px solid #1d3557; padding-bottom: 10px; margin-bottom: 14px; }

@@ -14,7 +14,7 @@ const PRISMA_CLIENT = {
  * staff see), reading features but running no workflow. Nobody reads another folder's repository.
  */
 export const OPS_PARTS = {
-  core: ['audit', 'booking', 'catalog', 'auth', 'currency', 'cases'],
+  core: ['i18n', 'audit', 'booking', 'catalog', 'auth', 'currency', 'cases'],
   features: [
     'board',
     'cancellations',

@@ -22,6 +22,7 @@ export * from './schemas/suppliers';
 export * from './schemas/invoices';
 export * from './schemas/test-screens';
 export * from './schemas/communications';
+export * from './schemas/traveller-drafts';
 export * from './schemas/cancellations';
 export * from './schemas/receipts';
 export * from './schemas/staff-token';

@@ -75,12 +75,13 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
     await smtp?.close();
   });
 
-  async function openCase() {
+  async function openCase(locale?: 'fr') {
     const ref = `VIP-${nextRef++}-FCO`;
     await bus.publish([
       bookingRequested(ref, {
         contactName: 'Grace <b>Hopper</b>',
         travelerNames: ['Grace Hopper', 'Alan Turing'],
+        ...(locale ? { locale } : {}),
       }),
     ]);
     const { id } = await service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode: ref } });
@@ -139,6 +140,33 @@ describeWithInfra('chromium', 'PDF confirmations rendered by Chromium and e-mail
       action: string;
     }>;
     expect(audit.map((a) => a.action)).toContain('pdf_generated');
+  });
+
+  it("prints and e-mails a French booking's confirmation in French, its covering e-mail too", async () => {
+    const { id, ref } = await openCase('fr');
+    const before = smtp.received.length;
+    const res = await staff.agent
+      .post(`/api/admin/bookings/${id}/send-pdf`)
+      .set('X-CSRF-Token', staff.csrf)
+      .send({ recipientEmail: 'grace@example.com' })
+      .expect(201);
+    expect(communicationSchema.parse(res.body)).toMatchObject({
+      status: 'sent',
+      subject: `Confirmation de réservation - ${ref}`,
+    });
+    const [{ mail }] = smtp.received.slice(before) as [(typeof smtp.received)[number]];
+    expect(mail.subject).toBe(`Confirmation de réservation - ${ref}`);
+    expect(mail.text).toContain(`Veuillez trouver ci-joint la confirmation de votre réservation ${ref}.`);
+    expect(mail.text).not.toContain('Please find attached');
+    const text = pdfText(mail.attachments[0]!.content);
+    for (const expected of [
+      'Confirmation de réservation',
+      `Référence : ${ref}`,
+      'jeudi 20 juin 2030 à 14:00',
+      '605,00',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toContain('Reservation Confirmation');
   });
 
   it('sends the PDF as an attachment with the default subject, copied to the support mailbox; Sent with when and to whom', async () => {

@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
-# Installs Debian's Chromium for the e2e and PDF tests; idempotent.
+# Installs Debian's Chromium and the fonts PDF confirmations print with (Latin, Arabic, Chinese), and poppler-utils,
+# whose pdftotext the PDF language tests read the text with; idempotent.
 # Prints the export line for CHROMIUM_PATH on stdout's last line.
 set -euo pipefail
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
-if ! [ -x /usr/bin/chromium ]; then
-  echo "chromium: installing with apt" >&2
+PACKAGES=(chromium fonts-dejavu-core fonts-noto-core fonts-noto-cjk poppler-utils)
+missing=()
+for package in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'ok installed' || missing+=("$package")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "chromium: installing ${missing[*]} with apt" >&2
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=120 chromium >&2
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -o DPkg::Lock::Timeout=120 "${missing[@]}" >&2
 fi
 /usr/bin/chromium --version >&2
 # The first launch after a boot reads the browser from a cold disk: 6-12 s on this machine, against 0.7 s after.

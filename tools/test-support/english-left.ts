@@ -66,7 +66,7 @@ export async function englishLeftOn(page: Page, english: Set<string>): Promise<s
 
 /** svc-ops' traveller e-mails for a language (`MAIL_FR`), read from its source as jest compiles it. */
 function mailTableOf(locale: Exclude<Locale, 'en'>): Record<string, string> {
-  const file = path.join(root, 'svc-ops', 'src', 'communications', 'i18n', `${localeSegment(locale)}.ts`);
+  const file = path.join(root, 'svc-ops', 'src', 'i18n', `${localeSegment(locale)}.ts`);
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a TS project's file, compiled by jest on require
   const exported = require(file) as Record<string, Record<string, string>>;
   return exported[`MAIL_${locale.toUpperCase().replace('-', '_')}`]!;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BRAND } from '../brand';
 import { requiredText, storableString } from './common';
+import { smsDriverPostscript } from './traveller-drafts';
 
 /** The dialogs, and the mails svc-ops sends by itself (acknowledgement, cancellation, change request, reconfirm). */
 export const COMMUNICATION_PURPOSES = [
@@ -56,31 +56,16 @@ export type ContactRole = (typeof CONTACT_ROLES)[number];
 
 export const SMS_MAX_LENGTH = 300;
 export const SMS_POSTSCRIPT_AUTO_MAX = 250;
-/** At most 50 characters, so a 250-character text with it still fits in 300. */
-export const SMS_DRIVER_POSTSCRIPT = `\nCan't find your driver? Call ${BRAND.supportPhone}`;
+/** At most 50 characters, so a 250-character text with it still fits in 300. The English one; others by language. */
+export const SMS_DRIVER_POSTSCRIPT = smsDriverPostscript('en');
 
-export function smsWithPostscript(text: string, addPostscript: boolean): string {
-  return addPostscript ? `${text}${SMS_DRIVER_POSTSCRIPT}` : text;
+/** In the booking's language: the traveller reads the postscript with the text. */
+export function smsWithPostscript(text: string, addPostscript: boolean, locale?: string | null): string {
+  return addPostscript ? `${text}${smsDriverPostscript(locale)}` : text;
 }
 
 export function postscriptIsAutomatic(text: string): boolean {
   return text.length <= SMS_POSTSCRIPT_AUTO_MAX;
-}
-
-export function defaultPdfSubject(referenceCode: string): string {
-  return `Reservation Confirmation - ${referenceCode}`;
-}
-
-export function defaultPdfEmailBody(b: { contactName: string; referenceCode: string }): string {
-  return [
-    `Dear ${b.contactName},`,
-    '',
-    `Please find attached the confirmation of your reservation ${b.referenceCode}.`,
-    '',
-    `If anything needs to change, reply to this e-mail or call us at ${BRAND.supportPhone}.`,
-    '',
-    `${BRAND.productName}`,
-  ].join('\n');
 }
 
 export const VENDOR_REQUIRED_MESSAGE = 'Assign a supplier first for vendor communication';

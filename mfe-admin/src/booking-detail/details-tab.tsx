@@ -1,6 +1,5 @@
 import { App, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
 import { bookingAirline } from '@vip/contracts/airlines';
-import { LOCALE_NAMES, type Locale } from '@vip/contracts/i18n';
 import { formatUsd } from '@vip/contracts/money';
 import {
   formatPhoneNumber,
@@ -10,6 +9,7 @@ import {
 } from '@vip/contracts/schemas';
 import { ADMIN_STATUS_LABELS, STAFF_LEVEL_LABELS } from '@vip/contracts/vocabulary';
 import { errorMessage } from '../ui/error-message';
+import { languageLabel } from '../ui/language-label';
 import { useDetailMutations } from './api';
 import { Comments, History } from './booking-notes';
 import { CoreFieldsForm } from './core-fields-form';
@@ -18,14 +18,6 @@ import { PartnerBooking } from '../partners/partner-booking';
 import { TransferDetails } from './tabs/transfer-details';
 import type { BookingEdit } from './use-booking-edit';
 import { when } from './when';
-
-const ENGLISH_LANGUAGE_NAMES = new Intl.DisplayNames('en', { type: 'language' });
-
-/** The traveller's language in its own words, with the English name for staff who do not read it. */
-export function languageLabel(locale: Locale): string {
-  const english = ENGLISH_LANGUAGE_NAMES.of(locale) ?? locale;
-  return LOCALE_NAMES[locale] === english ? english : `${LOCALE_NAMES[locale]} (${english})`;
-}
 
 /** The price parts the breakdown lists when they are not zero. */
 const PRICE_PARTS: Array<

@@ -61,6 +61,27 @@ describe('Send Chauffeur/Driver Information (spec §5)', () => {
     });
   });
 
+  it("prefills the text and names the postscript in the booking's language", async () => {
+    const user = userEvent.setup();
+    const { dialog, posted } = openDriverInfo({ ...chauffeurBooking(withDriver), locale: 'fr' });
+    const sms = within(dialog).getByLabelText('Text message');
+    expect(sms).toHaveValue('VIP-12345-FCO : votre chauffeur Luca, +39 333 123 4567, Mercedes E AB123CD.');
+    expect(
+      within(dialog).getByText(
+        'The postscript “Pas de chauffeur ? Appelez le +1 (888) 847-4847” is added automatically (250 characters or fewer).',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Prefilled in Français (French), the booking's language.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send Text' }));
+    await waitFor(() => expect(posted('/communications')).toHaveLength(1));
+    expect(posted('/communications')[0]).toMatchObject({
+      sms: {
+        message: 'VIP-12345-FCO : votre chauffeur Luca, +39 333 123 4567, Mercedes E AB123CD.',
+        addPostscript: true,
+      },
+    });
+  });
+
   it('SMS above 250 characters: the postscript is only offered, and only while it fits in 300', async () => {
     const user = userEvent.setup();
     const { dialog, posted } = openDriverInfo();

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
 import {
+  driverSmsDraft,
   formatPhoneNumber,
   type AdminBookingDetail,
   type ContactRole,
   type StaffSession,
 } from '@vip/contracts/schemas';
+import { DraftLanguageNote } from '../ui/language-label';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
 import type { DialogProps } from './greeter-dialogs';
@@ -66,11 +68,17 @@ function DriverInfoForm({
     ].join('\n'),
   );
   const [smsTo, setSmsTo] = useState<ContactRole[]>(availableRoles(booking, 'phone'));
+  // The traveller reads it: in the booking's language.
   const [sms, setSms] = useState(
-    `${booking.referenceCode}: your driver ${o.driverName ?? ''}, ${formatPhoneNumber(o.driverPhone) ?? ''}${o.vehicleMakeModel ? `, ${o.vehicleMakeModel}` : ''}${o.vehiclePlate ? ` ${o.vehiclePlate}` : ''}.`.slice(
-      0,
-      300,
-    ),
+    driverSmsDraft(
+      {
+        referenceCode: booking.referenceCode,
+        name: o.driverName ?? '',
+        phone: formatPhoneNumber(o.driverPhone) ?? '',
+        vehicle: [o.vehicleMakeModel, o.vehiclePlate].filter(Boolean).join(' ') || null,
+      },
+      booking.locale,
+    ).slice(0, 300),
   );
   const [postscriptTicked, setPostscriptTicked] = useState(false);
   // The chauffeur e-mail needs a message and a recipient; the meet-and-greet one a subject too.
@@ -113,7 +121,9 @@ function DriverInfoForm({
             value={sms}
             onChange={setSms}
             postscript={{ offeredChecked: postscriptTicked, onOfferedChange: setPostscriptTicked }}
+            locale={booking.locale}
           />
+          <DraftLanguageNote locale={booking.locale} />
           <Flex justify="end" gap={8}>
             <Button onClick={onDone}>Close</Button>
             <Button
@@ -126,7 +136,7 @@ function DriverInfoForm({
                   sms: {
                     recipients: smsTo,
                     message: sms,
-                    addPostscript: postscriptWanted(sms.trim(), postscriptTicked),
+                    addPostscript: postscriptWanted(sms.trim(), postscriptTicked, booking.locale),
                   },
                 })
               }

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Button, Divider, Flex, Modal, Typography } from 'antd';
 import {
   formatPhoneNumber,
+  greeterSmsDraft,
   type AdminBookingDetail,
   type ContactRole,
   type StaffSession,
 } from '@vip/contracts/schemas';
+import { DraftLanguageNote } from '../ui/language-label';
 import { tripLines } from './contacts';
 import { filled, MessageField, TextField } from './form-bits';
 import { availableRoles, RecipientPicker } from './recipient-picker';
@@ -175,11 +177,17 @@ function GreeterInfoForm({
     [`Dear ${booking.contactName},`, '', ...greeterLines(booking), '', ...tripLines(booking)].join('\n'),
   );
   const [smsTo, setSmsTo] = useState<ContactRole[]>(availableRoles(booking, 'phone'));
+  // The traveller reads it: in the booking's language.
   const [sms, setSms] = useState(
-    `${booking.referenceCode}: your greeter ${o.greeterName ?? ''}, ${formatPhoneNumber(o.greeterPhone) ?? ''}${o.meetLocation ? `, at ${o.meetLocation}` : ''}.`.slice(
-      0,
-      300,
-    ),
+    greeterSmsDraft(
+      {
+        referenceCode: booking.referenceCode,
+        name: o.greeterName ?? '',
+        phone: formatPhoneNumber(o.greeterPhone) ?? '',
+        meetLocation: o.meetLocation || null,
+      },
+      booking.locale,
+    ).slice(0, 300),
   );
   return (
     <Flex vertical gap={12}>
@@ -206,6 +214,7 @@ function GreeterInfoForm({
       <h4 style={{ margin: 0 }}>Text message</h4>
       <RecipientPicker booking={booking} kind="phone" value={smsTo} onChange={setSmsTo} label="Text to" />
       <SmsField id="greeter-info-sms" value={sms} onChange={setSms} />
+      <DraftLanguageNote locale={booking.locale} />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>Close</Button>
         <Button

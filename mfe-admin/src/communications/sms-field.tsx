@@ -1,5 +1,6 @@
 import { Checkbox, Flex, Input, Typography } from 'antd';
-import { SMS_DRIVER_POSTSCRIPT, SMS_MAX_LENGTH, postscriptIsAutomatic } from '@vip/contracts/schemas';
+import type { Locale } from '@vip/contracts/i18n';
+import { SMS_MAX_LENGTH, postscriptIsAutomatic, smsDriverPostscript } from '@vip/contracts/schemas';
 
 export interface SmsFieldProps {
   id: string;
@@ -7,22 +8,25 @@ export interface SmsFieldProps {
   onChange: (text: string) => void;
   /** Driver texts only: the missing-driver postscript and whether staff ticked it when it is only offered. */
   postscript?: { offeredChecked: boolean; onOfferedChange: (checked: boolean) => void };
+  /** The booking's language: the postscript the server adds is in it. */
+  locale?: Locale;
 }
 
 /**
  * Whether the send adds the postscript: always at 250 characters or fewer, above that only if ticked and it still fits
  * in 300.
  */
-export function postscriptWanted(text: string, offeredChecked: boolean): boolean {
+export function postscriptWanted(text: string, offeredChecked: boolean, locale?: Locale): boolean {
   if (postscriptIsAutomatic(text)) return true;
-  return offeredChecked && text.length + SMS_DRIVER_POSTSCRIPT.length <= SMS_MAX_LENGTH;
+  return offeredChecked && text.length + smsDriverPostscript(locale).length <= SMS_MAX_LENGTH;
 }
 
 /** The SMS text with its counter out of 300 and, for driver texts, the postscript rule. */
-export function SmsField({ id, value, onChange, postscript }: SmsFieldProps) {
+export function SmsField({ id, value, onChange, postscript, locale }: SmsFieldProps) {
   const automatic = postscriptIsAutomatic(value);
-  const fits = value.length + SMS_DRIVER_POSTSCRIPT.length <= SMS_MAX_LENGTH;
-  const ps = SMS_DRIVER_POSTSCRIPT.trim();
+  const full = smsDriverPostscript(locale);
+  const fits = value.length + full.length <= SMS_MAX_LENGTH;
+  const ps = full.trim();
   return (
     <Flex vertical gap={4}>
       <label htmlFor={id}>Text message</label>

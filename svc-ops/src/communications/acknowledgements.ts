@@ -4,8 +4,8 @@ import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
 import { formatPhoneNumber } from '@vip/contracts/schemas';
 import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
-import { MAIL_EN, type MailKey } from './i18n/en';
-import { englishLanguageName, mailText, type MailText } from './i18n/mail-text';
+import { MAIL_EN, type MailKey } from '../i18n/en';
+import { englishLanguageName, mailText, type MailText } from '../i18n/mail-text';
 import type { PlannedMessage } from './plan';
 
 export interface AcknowledgementContext {

@@ -249,6 +249,22 @@ describe('the dialogs’ rules (spec §5)', () => {
     ).toBe('Text messages are at most 300 characters');
   });
 
+  it("SMS: the driver's postscript is in the booking's language; staff's own words are sent as typed", () => {
+    const french = aCase({ isChauffeur: true, locale: 'fr' });
+    const [text] = plan(french, {
+      purpose: 'driver_info',
+      sms: { recipients: ['traveler'], message: 'Luca vous attend à la sortie 3.', addPostscript: true },
+    });
+    expect(text).toMatchObject({ channel: 'sms', to: ['+12125550100'] });
+    expect(text!.body).toBe('Luca vous attend à la sortie 3.\nPas de chauffeur ? Appelez le +1 (888) 847-4847');
+    expect(
+      plan(aCase({ isChauffeur: true }), {
+        purpose: 'driver_info',
+        sms: { recipients: ['traveler'], message: 'Luca waits.', addPostscript: true },
+      })[0]!.body,
+    ).toBe("Luca waits.\nCan't find your driver? Call +1 (888) 847-4847");
+  });
+
   it('Send Greeter Information by e-mail and text', () => {
     const sent = plan(aCase(), {
       purpose: 'greeter_info',

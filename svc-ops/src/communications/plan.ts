@@ -22,14 +22,15 @@ export type CaseForMessages = Pick<
   | 'bookerName'
   | 'bookerEmail'
   | 'bookerPhone'
-> & {
-  greeterName: string | null;
-  greeterPhone: string | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  assignedSupplierName: string | null;
-  assignedSupplierEmail: string | null;
-};
+> &
+  Partial<Pick<Case, 'locale'>> & {
+    greeterName: string | null;
+    greeterPhone: string | null;
+    driverName: string | null;
+    driverPhone: string | null;
+    assignedSupplierName: string | null;
+    assignedSupplierEmail: string | null;
+  };
 
 export interface PlannedMessage {
   channel: CommunicationChannel;
@@ -186,7 +187,7 @@ export function planMessages(
         });
       }
       if (input.sms) {
-        const body = smsWithPostscript(input.sms.message, input.sms.addPostscript);
+        const body = smsWithPostscript(input.sms.message, input.sms.addPostscript, c.locale);
         if (body.length > SMS_MAX_LENGTH)
           throw fieldMissing('sms.message', `With the postscript the text is over ${SMS_MAX_LENGTH} characters`);
         planned.push(...texts(c, input.sms, body));

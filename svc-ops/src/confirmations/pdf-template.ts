@@ -1,29 +1,51 @@
 import { BRAND } from '@vip/contracts/brand';
 import { escapeHtml } from '@vip/contracts/html';
-import { toDollars, formatUsd } from '@vip/contracts/money';
+import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@vip/contracts/i18n';
 import {
   formatPhoneNumber,
-  TRANSFER_DIRECTION_LABELS,
-  VEHICLE_TYPE_LABELS,
+  TRANSFER_DIRECTIONS,
+  VEHICLE_TYPES,
   type TransferDirection,
   type VehicleType,
 } from '@vip/contracts/schemas';
 import { formatLocalDateTime } from '@vip/contracts/time';
-import { SERVICE_LEVEL_NAMES, SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
+import type { MailKey } from '../i18n/en';
+import { mailText, type MailText, type MailValues } from '../i18n/mail-text';
+import { printFontStack } from '../i18n/print-fonts';
+import { serviceLevelName, serviceNameIn, serviceTypeName } from '../i18n/service-names';
 
 export { escapeHtml };
 
-const money = (cents: number) => formatUsd(toDollars(cents));
+/** US dollars as the traveller's language writes them; the one place the PDF formats money. */
+export function pdfMoney(locale: Locale, cents: number): string {
+  return mailText(locale).usd(cents);
+}
 
 export const localDateTime = formatLocalDateTime;
 
-type Row = [label: string, value: string | number | null | undefined];
+const LATIN_FONTS = "'DejaVu Sans', 'Liberation Sans', Arial";
 
-function table(rows: Row[]): string {
+/** `ltr`: a code, number, address or amount, kept left to right inside right-to-left text. */
+type Row = [label: string, value: string | number | null | undefined, ltr?: 'ltr'];
+
+interface Page {
+  text: MailText;
+  rtl: boolean;
+  t(key: MailKey, values?: MailValues): string;
+}
+
+/** In right-to-left pages each value is isolated, so a Latin name or a phone number keeps its own order. */
+function cell(page: Page, value: string | number, ltr?: 'ltr'): string {
+  const escaped = escapeHtml(value);
+  if (!page.rtl) return escaped;
+  return ltr ? `<bdi dir="ltr">${escaped}</bdi>` : `<bdi>${escaped}</bdi>`;
+}
+
+function table(page: Page, rows: Row[]): string {
   const shown = rows.filter(([, v]) => v !== null && v !== undefined && String(v).trim() !== '');
-  if (shown.length === 0) return '<p class="muted">To be confirmed</p>';
-  return `<table>${shown.map(([l, v]) => `<tr><th>${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`).join('')}</table>`;
+  if (shown.length === 0) return `<p class="muted">${escapeHtml(page.t('ops.pdf.toBeConfirmed'))}</p>`;
+  return `<table>${shown.map(([l, v, ltr]) => `<tr><th>${escapeHtml(l)}</th><td>${cell(page, v!, ltr)}</td></tr>`).join('')}</table>`;
 }
 
 const section = (title: string, body: string) => `<section><h2>${escapeHtml(title)}</h2>${body}</section>`;
@@ -56,7 +78,9 @@ type CaseFields = Pick<
   | 'totalPriceCents'
   | 'cancellationPolicyHours'
   | 'specialRequests'
->;
+> &
+  /** The traveller's language; a case from before languages reads English. */
+  Partial<Pick<Case, 'locale'>>;
 
 export type ConfirmationCase = CaseFields &
   Record<
@@ -89,89 +113,118 @@ export interface ConfirmationSupport {
   phone: string;
 }
 
-/** Self-contained: nothing is fetched while rendering. */
-export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSupport, issuedAt: Date): string {
-  const when = localDateTime(c.flightDate, c.flightTime);
-  const service = c.isChauffeur
-    ? section(
-        'Chauffeur Service',
-        table([
-          [
-            'Service',
-            TRANSFER_DIRECTION_LABELS[(c.transferDirection ?? 'pickup') as TransferDirection] ?? c.transferDirection,
-          ],
-          ['Airport', `${c.airportName} (${c.airportCode})`],
-          ['Pickup date and time', `${when} (local time)`],
-          ['Pickup location', c.pickupLocation],
-          ['Drop-off location', c.dropoffLocation],
-          ['Vehicle class', VEHICLE_TYPE_LABELS[(c.vehicleType ?? 'sedan') as VehicleType] ?? c.vehicleType],
-          ['Passengers', c.passengers],
-          ['Flight', [c.airline, c.flightNumber].filter(Boolean).join(' ')],
-        ]),
-      )
-    : section(
-        'Service Details',
-        table([
-          ['Service', c.serviceName],
-          ['Service level', c.serviceLevel ? (SERVICE_LEVEL_NAMES[c.serviceLevel] ?? c.serviceLevel) : null],
-          ['Service type', SERVICE_TYPE_LABELS[c.serviceType] ?? c.serviceType],
-          ['Airport', `${c.airportName} (${c.airportCode})`],
-          ['Date and time', `${when} (local time)`],
-          ['Flight', [c.airline, c.flightNumber].filter(Boolean).join(' ')],
-          ['Terminal', c.terminal],
-        ]),
-      );
-  const travellers = section(
-    'Travelers',
-    `${table([
-      ['Adults', c.isChauffeur ? null : c.adultCount],
-      ['Children', c.isChauffeur ? null : c.childCount],
-      ['Passengers', c.isChauffeur ? c.passengers : null],
-    ])}${c.travelerNames.length > 0 ? `<ul>${c.travelerNames.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>` : ''}`,
-  );
-  const onTheDay = c.isChauffeur
-    ? section(
-        'Your Driver',
-        table([
-          ['Driver', c.driverName],
-          ['Driver phone', formatPhoneNumber(c.driverPhone)],
-          ['Vehicle', [c.vehicleMakeModel, c.vehicleColor].filter(Boolean).join(', ')],
-          ['License plate', c.vehiclePlate],
-          ['Pickup time', c.pickupTime ? `${c.pickupTime} (local time)` : null],
-          ['Gratuity', c.gratuityIncluded ? 'Included' : null],
-        ]),
-      )
-    : section(
-        'Your Greeter',
-        table([
-          ['Greeter', c.greeterName],
-          ['Greeter phone', formatPhoneNumber(c.greeterPhone)],
-          ['Arrival of greeter', c.greeterEta],
-          ['Greeter on duty', c.greeterShiftTime],
-          ['Meeting point', c.meetLocation],
-          ['Sign', c.signInstructions],
-        ]),
-      );
-  const priceRows: Row[] = c.isChauffeur
-    ? [['Base service', money(c.basePriceCents)], ...c.costItems.map((i): Row => [i.description, money(i.amountCents)])]
-    : [
-        ['Base service', money(c.basePriceCents)],
-        ['Porter service', c.porterSelected ? money(c.porterCostCents) : null],
-      ];
-  const price = section(
-    'Price',
-    `${table(priceRows)}<p class="total">Total: ${escapeHtml(money(c.totalPriceCents))} (USD)</p>`,
-  );
-  const policy = section(
-    'Cancellation Policy',
-    `<p>Cancellation deadline: ${escapeHtml(c.cancellationPolicyHours)} hours before the service. Cancellations after this time may not be refunded (see our Terms and Conditions).</p>`,
-  );
+const isDirection = (v: string): v is TransferDirection => (TRANSFER_DIRECTIONS as readonly string[]).includes(v);
+const isVehicle = (v: string): v is VehicleType => (VEHICLE_TYPES as readonly string[]).includes(v);
 
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Reservation Confirmation ${c.referenceCode}`)}</title>
-<style>
+function directionName(page: Page, direction: string | null): string {
+  const d = direction ?? 'pickup';
+  return isDirection(d) ? page.t(`ops.pdf.direction.${d}`) : d;
+}
+
+function vehicleName(page: Page, vehicle: string | null): string {
+  const v = vehicle ?? 'sedan';
+  return isVehicle(v) ? page.t(`ops.pdf.vehicleType.${v}`) : v;
+}
+
+const levelName = (page: Page, level: string | null) => serviceLevelName(page.text, level);
+const typeName = (page: Page, type: string) => serviceTypeName(page.text, type);
+const serviceName = (page: Page, c: ConfirmationCase) => serviceNameIn(page.text, c);
+
+function serviceSection(page: Page, c: ConfirmationCase): string {
+  const { t, text } = page;
+  const when = t('ops.pdf.localTime', { time: text.dateTime(c.flightDate, c.flightTime) });
+  const airport = `${c.airportName} (${c.airportCode})`;
+  const flight = [c.airline, c.flightNumber].filter(Boolean).join(' ');
+  if (c.isChauffeur)
+    return section(
+      t('ops.pdf.chauffeurService'),
+      table(page, [
+        [t('ops.pdf.service'), directionName(page, c.transferDirection)],
+        [t('ops.pdf.airport'), airport],
+        [t('ops.pdf.pickupDateTime'), when],
+        [t('ops.pdf.pickupLocation'), c.pickupLocation],
+        [t('ops.pdf.dropoffLocation'), c.dropoffLocation],
+        [t('ops.pdf.vehicleClass'), vehicleName(page, c.vehicleType)],
+        [t('ops.pdf.passengers'), c.passengers, 'ltr'],
+        [t('ops.pdf.flight'), flight, 'ltr'],
+      ]),
+    );
+  return section(
+    t('ops.pdf.serviceDetails'),
+    table(page, [
+      [t('ops.pdf.service'), serviceName(page, c)],
+      [t('ops.pdf.serviceLevel'), levelName(page, c.serviceLevel)],
+      [t('ops.pdf.serviceType'), typeName(page, c.serviceType)],
+      [t('ops.pdf.airport'), airport],
+      [t('ops.pdf.dateTime'), when],
+      [t('ops.pdf.flight'), flight, 'ltr'],
+      [t('ops.pdf.terminal'), c.terminal, 'ltr'],
+    ]),
+  );
+}
+
+function travellersSection(page: Page, c: ConfirmationCase): string {
+  const { t } = page;
+  const names =
+    c.travelerNames.length > 0 ? `<ul>${c.travelerNames.map((n) => `<li>${cell(page, n)}</li>`).join('')}</ul>` : '';
+  return section(
+    t('ops.pdf.travellers'),
+    `${table(page, [
+      [t('ops.pdf.adults'), c.isChauffeur ? null : c.adultCount, 'ltr'],
+      [t('ops.pdf.children'), c.isChauffeur ? null : c.childCount, 'ltr'],
+      [t('ops.pdf.passengers'), c.isChauffeur ? c.passengers : null, 'ltr'],
+    ])}${names}`,
+  );
+}
+
+function onTheDaySection(page: Page, c: ConfirmationCase): string {
+  const { t } = page;
+  if (c.isChauffeur)
+    return section(
+      t('ops.pdf.yourDriver'),
+      table(page, [
+        [t('ops.pdf.driver'), c.driverName],
+        [t('ops.pdf.driverPhone'), formatPhoneNumber(c.driverPhone), 'ltr'],
+        [t('ops.pdf.vehicle'), [c.vehicleMakeModel, c.vehicleColor].filter(Boolean).join(', ')],
+        [t('ops.pdf.licensePlate'), c.vehiclePlate, 'ltr'],
+        [t('ops.pdf.pickupTime'), c.pickupTime ? t('ops.pdf.localTime', { time: c.pickupTime }) : null],
+        [t('ops.pdf.gratuity'), c.gratuityIncluded ? t('ops.pdf.included') : null],
+      ]),
+    );
+  return section(
+    t('ops.pdf.yourGreeter'),
+    table(page, [
+      [t('ops.pdf.greeter'), c.greeterName],
+      [t('ops.pdf.greeterPhone'), formatPhoneNumber(c.greeterPhone), 'ltr'],
+      [t('ops.pdf.greeterEta'), c.greeterEta],
+      [t('ops.pdf.greeterOnDuty'), c.greeterShiftTime, 'ltr'],
+      [t('ops.pdf.meetingPoint'), c.meetLocation],
+      [t('ops.pdf.sign'), c.signInstructions],
+    ]),
+  );
+}
+
+function priceSection(page: Page, c: ConfirmationCase): string {
+  const { t } = page;
+  const money = (cents: number) => pdfMoney(page.text.locale, cents);
+  const rows: Row[] = c.isChauffeur
+    ? [
+        [t('ops.pdf.baseService'), money(c.basePriceCents), 'ltr'],
+        ...c.costItems.map((i): Row => [i.description, money(i.amountCents), 'ltr']),
+      ]
+    : [
+        [t('ops.pdf.baseService'), money(c.basePriceCents), 'ltr'],
+        [t('ops.pdf.porterService'), c.porterSelected ? money(c.porterCostCents) : null, 'ltr'],
+      ];
+  return section(
+    t('ops.pdf.price'),
+    `${table(page, rows)}<p class="total">${escapeHtml(t('ops.pdf.total', { total: money(c.totalPriceCents) }))}</p>`,
+  );
+}
+
+const STYLE = (locale: Locale) => `
   /* No ligatures: the PDF's text stays searchable and copyable as typed ("fi" stays two letters). */
-  body { font-family: 'DejaVu Sans', 'Liberation Sans', Arial, sans-serif; color: #1f2933; font-size: 11pt; margin: 0; font-variant-ligatures: none; }
+  body { font-family: ${printFontStack(locale, LATIN_FONTS)}; color: #1f2933; font-size: 11pt; margin: 0; font-variant-ligatures: none; }
   /* A long link or reference staff paste has no spaces to break at: it wraps anywhere rather than run off the paper. */
   body { overflow-wrap: anywhere; }
   header { border-bottom: 3px solid #1d3557; padding-bottom: 10px; margin-bottom: 14px; }
@@ -180,47 +233,62 @@ export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSuppo
   .reference { font-size: 14pt; font-weight: bold; margin-top: 6px; }
   .muted { color: #52606d; }
   table { border-collapse: collapse; width: 100%; table-layout: fixed; }
-  th { text-align: left; width: 38%; font-weight: normal; color: #52606d; padding: 3px 8px 3px 0; vertical-align: top; }
+  /* Logical sides: a right-to-left page mirrors the labels' column and its gap. */
+  th { text-align: start; width: 38%; font-weight: normal; color: #52606d; padding: 3px 0; padding-inline-end: 8px; vertical-align: top; }
   td { padding: 3px 0; vertical-align: top; }
   .total { font-weight: bold; font-size: 12.5pt; margin-top: 8px; }
   footer { margin-top: 22px; border-top: 1px solid #d9e2ec; padding-top: 8px; font-size: 9.5pt; color: #52606d; }
   section { break-inside: avoid; }
-</style></head>
-<body>
-<header>
-  <h1>${escapeHtml(BRAND.productName)} — Reservation Confirmation</h1>
-  <div class="reference">Reference: ${escapeHtml(c.referenceCode)}</div>
-  <div class="muted">Issued ${escapeHtml(issuedAt.toISOString().slice(0, 10))}</div>
-</header>
-${section(
-  'Contact',
-  table([
-    ['Name', c.contactName],
-    ['Company', c.companyName],
-    ['E-mail', c.contactEmail],
-    ['Phone', formatPhoneNumber(c.contactPhone)],
-  ]),
-)}
-${service}
-${travellers}
-${onTheDay}
-${c.specialRequests ? section('Special Requests', `<p>${escapeHtml(c.specialRequests)}</p>`) : ''}
-${
-  c.customText
+`;
+
+/** Self-contained: nothing is fetched while rendering. In the case's language, English when it has none. */
+export function confirmationHtml(c: ConfirmationCase, support: ConfirmationSupport, issuedAt: Date): string {
+  const locale: Locale = isLocale(c.locale) ? c.locale : DEFAULT_LOCALE;
+  const text = mailText(locale);
+  const page: Page = { text, rtl: localeDirection(locale) === 'rtl', t: text.t };
+  const { t } = page;
+  const notes = c.customText
     ? section(
-        'Notes for Your Trip',
+        t('ops.pdf.notes'),
         c.customText
           .split(/\r?\n/)
-          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .map((line) => `<p>${cell(page, line)}</p>`)
           .join(''),
       )
-    : ''
-}
-${price}
+    : '';
+  const policy = section(
+    t('ops.pdf.cancellationPolicy'),
+    `<p>${escapeHtml(t('ops.pdf.cancellationDeadline', { hours: c.cancellationPolicyHours }))}</p>`,
+  );
+
+  return `<!doctype html>
+<html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(t('ops.pdf.title', { reference: c.referenceCode }))}</title>
+<style>${STYLE(locale)}</style></head>
+<body>
+<header>
+  <h1>${escapeHtml(t('ops.pdf.heading', { product: BRAND.productName }))}</h1>
+  <div class="reference">${escapeHtml(t('ops.pdf.reference', { reference: c.referenceCode }))}</div>
+  <div class="muted">${escapeHtml(t('ops.pdf.issued', { date: text.date(issuedAt.toISOString().slice(0, 10)) }))}</div>
+</header>
+${section(
+  t('ops.pdf.contact'),
+  table(page, [
+    [t('ops.pdf.name'), c.contactName],
+    [t('ops.pdf.company'), c.companyName],
+    [t('ops.pdf.email'), c.contactEmail, 'ltr'],
+    [t('ops.pdf.phone'), formatPhoneNumber(c.contactPhone), 'ltr'],
+  ]),
+)}
+${serviceSection(page, c)}
+${travellersSection(page, c)}
+${onTheDaySection(page, c)}
+${c.specialRequests ? section(t('ops.pdf.specialRequests'), `<p>${cell(page, c.specialRequests)}</p>`) : ''}
+${notes}
+${priceSection(page, c)}
 ${policy}
 <footer>
-  Questions or changes: ${escapeHtml(support.email)} · ${escapeHtml(support.phone)}<br>
-  ${escapeHtml(BRAND.legalName)}. Times are local to the airport (${escapeHtml(c.airportTimeZone)}).
+  ${escapeHtml(t('ops.pdf.questions', { email: support.email, phone: support.phone }))}<br>
+  ${escapeHtml(t('ops.pdf.timesLocal', { legalName: BRAND.legalName, zone: c.airportTimeZone }))}
 </footer>
 </body></html>`;
 }

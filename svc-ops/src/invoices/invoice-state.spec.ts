@@ -1,6 +1,6 @@
 import type { InvoiceRecord } from './invoices.repository';
 import type { ProviderInvoice } from './invoice-provider';
-import { dueDateFor, invoiceStateChange, invoiceTitle } from './invoice-state';
+import { dueDateFor, invoiceDescription, invoiceStateChange, invoiceTitle } from './invoice-state';
 import { manualInvoiceNumber } from './manual-invoice.provider';
 
 const at = new Date('2030-06-02T10:00:00.000Z');
@@ -63,6 +63,34 @@ describe('invoiceTitle', () => {
     ).toBe('VIP Meet & Greet - Arrival – VIP-12345-FCO');
     expect(invoiceTitle({ serviceName: '', isChauffeur: true, referenceCode: 'CHF-12345-FCO' })).toBe(
       'Chauffeur transfer – CHF-12345-FCO',
+    );
+  });
+});
+
+describe('the title and description Square shows the traveller', () => {
+  const booking = {
+    serviceName: 'VIP Meet & Greet - Arrival',
+    serviceLevel: 'standard',
+    serviceType: 'arrival',
+    isChauffeur: false,
+    referenceCode: 'VIP-12345-FCO',
+    airportCode: 'FCO',
+    flightDate: '2030-06-20',
+    flightTime: '14:00',
+  } as const;
+
+  it('keeps English as it was', () => {
+    expect(invoiceTitle({ ...booking, locale: 'en' })).toBe('VIP Meet & Greet - Arrival – VIP-12345-FCO');
+    expect(invoiceDescription(booking)).toBe('Booking VIP-12345-FCO at FCO on 2030-06-20 14:00 (airport local time).');
+  });
+
+  it("is in the booking's language", () => {
+    expect(invoiceTitle({ ...booking, locale: 'fr' })).toBe('Accueil VIP – Arrivée – VIP-12345-FCO');
+    expect(invoiceTitle({ ...booking, serviceName: '', isChauffeur: true, locale: 'de' })).toBe(
+      'Chauffeur-Transfer – VIP-12345-FCO',
+    );
+    expect(invoiceDescription({ ...booking, locale: 'fr' })).toBe(
+      'Réservation VIP-12345-FCO à FCO le 20 juin 2030 à 14:00 (heure locale de l’aéroport).',
     );
   });
 });

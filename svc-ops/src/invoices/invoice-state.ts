@@ -1,6 +1,8 @@
 import { toDollars } from '@vip/contracts/money';
 import { type CaseInvoice, type InvoiceProviderName } from '@vip/contracts/schemas';
 import type { Case } from '../cases/cases.service';
+import { mailText } from '../i18n/mail-text';
+import { serviceNameIn } from '../i18n/service-names';
 import type { InvoiceRecord } from './invoices.repository';
 import type { ProviderInvoice, StoredInvoice } from './invoice-provider';
 
@@ -25,15 +27,34 @@ export function dueDateFor(now: Date, serviceDate: string | null, days = INVOICE
   return cap < today ? today : cap;
 }
 
-export function invoiceTitle(c: Pick<Case, 'serviceName' | 'isChauffeur' | 'referenceCode'>): string {
-  const service = c.serviceName?.trim() || (c.isChauffeur ? 'Chauffeur transfer' : 'VIP airport service');
+type Titled = Pick<Case, 'serviceName' | 'isChauffeur' | 'referenceCode'> &
+  Partial<Pick<Case, 'serviceLevel' | 'serviceType' | 'locale'>>;
+
+/** Square shows it to the traveller: in their language, English for a case with none. */
+export function invoiceTitle(c: Titled): string {
+  const text = mailText(c.locale);
+  const named =
+    c.serviceName?.trim() && c.serviceType
+      ? serviceNameIn(text, {
+          serviceName: c.serviceName.trim(),
+          serviceLevel: c.serviceLevel ?? null,
+          serviceType: c.serviceType,
+        })
+      : c.serviceName?.trim();
+  const service = named || text.t(c.isChauffeur ? 'ops.invoice.chauffeurTransfer' : 'ops.invoice.vipService');
   return `${service} – ${c.referenceCode}`;
 }
 
 export function invoiceDescription(
-  c: Pick<Case, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'>,
+  c: Pick<Case, 'referenceCode' | 'airportCode' | 'flightDate' | 'flightTime'> & Partial<Pick<Case, 'locale'>>,
 ): string {
-  return `Booking ${c.referenceCode} at ${c.airportCode} on ${c.flightDate} ${c.flightTime} (airport local time).`;
+  const text = mailText(c.locale);
+  return text.t('ops.invoice.description', {
+    reference: c.referenceCode,
+    airport: c.airportCode,
+    date: text.date(c.flightDate),
+    time: c.flightTime,
+  });
 }
 
 /** Invoices made before the amount was stored asked for the booking total. */

@@ -10,8 +10,8 @@ import {
   manageBookingLink,
   ruleTexts,
 } from '../communications/acknowledgements';
-import type { MailKey } from '../communications/i18n/en';
-import { mailText } from '../communications/i18n/mail-text';
+import type { MailKey } from '../i18n/en';
+import { mailText } from '../i18n/mail-text';
 import type { PlannedMessage } from '../communications/plan';
 import type { CancellationTerms } from '../cancellations/cancellations.service';
 import { partnerRequestReceiptSkipped } from '../communications/partner-rules';

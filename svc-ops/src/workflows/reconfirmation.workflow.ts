@@ -2,7 +2,7 @@ import { BRAND } from '@vip/contracts/brand';
 import { formatPhoneNumber } from '@vip/contracts/schemas';
 import { silentLogger, type Logger } from '@vip/platform/logger';
 import { bookingLines, clientAddresses } from '../communications/acknowledgements';
-import { mailText } from '../communications/i18n/mail-text';
+import { mailText } from '../i18n/mail-text';
 import type { CasesService, Case } from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
 import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';

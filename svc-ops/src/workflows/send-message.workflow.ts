@@ -1,5 +1,3 @@
-import { BRAND } from '@vip/contracts/brand';
-import { formatUsd } from '@vip/contracts/money';
 import {
   defaultPdfEmailBody,
   defaultPdfSubject,
@@ -20,6 +18,7 @@ import type { InvoicesService } from '../invoices/invoices.service';
 import type { OpsPrisma, OpsTx } from '../prisma';
 import type { SupplierAssignmentService } from '../suppliers/supplier-assignment.service';
 import type { ConfirmationPdfWorkflow } from './confirmation-pdf.workflow';
+import { invoiceEmail } from './invoice-email';
 import type { SupplierJobWorkflow } from './supplier-job.workflow';
 
 /** A PDF's sent time and recipient are the confirmation's, not a timestamp here. */
@@ -113,8 +112,9 @@ export class SendMessageWorkflow {
           channel: 'email',
           to: [to],
           cc,
-          subject: input.subject ?? defaultPdfSubject(current.referenceCode),
-          body: input.emailBody ?? defaultPdfEmailBody(current),
+          // Staff's dialog prefills the same words; a caller sending none gets them in the traveller's language.
+          subject: input.subject ?? defaultPdfSubject(current.referenceCode, current.locale),
+          body: input.emailBody ?? defaultPdfEmailBody(current, current.locale),
         },
       ],
       actor,
@@ -148,22 +148,15 @@ export class SendMessageWorkflow {
         const cc = [
           ...new Set([input.ccEmail, support.toLowerCase()].filter((a): a is string => Boolean(a) && !to.includes(a!))),
         ];
-        const due = doc.invoice.dueDate ? ` by ${doc.invoice.dueDate}` : '';
-        const body = [
-          `Dear ${current.contactName},`,
-          '',
-          `Please find attached invoice ${doc.invoice.number} for your booking ${current.referenceCode}: ${formatUsd(doc.invoice.amount)} USD, due${due || ' on receipt'}.`,
-          '',
-          'How to pay:',
-          doc.instructions,
-          '',
-          `Please quote the invoice number ${doc.invoice.number} with your payment. Questions: ${support}.`,
-          '',
-          BRAND.productName,
-        ].join('\n');
-        return [
-          { channel: 'email', to, cc, subject: `Invoice ${doc.invoice.number} – ${current.referenceCode}`, body },
-        ];
+        const { subject, body } = invoiceEmail({
+          locale: current.locale,
+          contactName: current.contactName,
+          referenceCode: current.referenceCode,
+          invoice: doc.invoice,
+          instructions: doc.instructions,
+          supportEmail: support,
+        });
+        return [{ channel: 'email', to, cc, subject, body }];
       },
       actor,
       stored.id,

@@ -12,7 +12,7 @@ import {
 } from '@vip/contracts/schemas';
 import type { AuditActor, Case, CasesService, Changes } from '../cases/cases.service';
 import type { CommunicationsService } from '../communications/communications.service';
-import { mailText } from '../communications/i18n/mail-text';
+import { mailText } from '../i18n/mail-text';
 import { contactOf, type CaseForMessages, type PlannedMessage } from '../communications/plan';
 import type { CaseCoordination, CoordinationService } from '../coordination/coordination.service';
 import { opsErrors } from '../errors';

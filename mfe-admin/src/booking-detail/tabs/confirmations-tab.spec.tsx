@@ -158,6 +158,21 @@ describe('PDF Confirmation Management', () => {
     expect(await within(section()).findByText('Sent')).toBeInTheDocument();
   });
 
+  it("prefills the covering e-mail in the booking's language and says so", async () => {
+    const user = userEvent.setup();
+    const { posted } = setup({}, { ...booking(), locale: 'fr' });
+    await user.click(await screen.findByRole('button', { name: 'Send PDF Confirmation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send PDF Confirmation' });
+    expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Confirmation de réservation - VIP-12345-FCO');
+    expect((within(dialog).getByLabelText(/^Email body/) as HTMLTextAreaElement).value).toContain(
+      'Veuillez trouver ci-joint la confirmation de votre réservation VIP-12345-FCO.',
+    );
+    expect(within(dialog).getByText("Prefilled in Français (French), the booking's language.")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send PDF' }));
+    await waitFor(() => expect(posted('/send-pdf')).toHaveLength(1));
+    expect(posted('/send-pdf')[0]).toMatchObject({ subject: 'Confirmation de réservation - VIP-12345-FCO' });
+  });
+
   it("a missing recipient: 'Please enter a recipient email address', nothing sent", async () => {
     const user = userEvent.setup();
     const { calls } = setup();

@@ -12,6 +12,7 @@ import { BOOKING_STATUS_FOR_ADMIN } from '@vip/contracts/vocabulary';
 import { fetchPdf, latestPdfPath, useGeneratePdf, useSendPdf } from '../../communications/api';
 import { MessageField, TextField } from '../../communications/form-bits';
 import { errorMessage } from '../../ui/error-message';
+import { DraftLanguageNote } from '../../ui/language-label';
 import { GREEN_TAG } from '../../ui/tag-colors';
 
 /**
@@ -148,8 +149,9 @@ function SendPdfForm({
   const send = useSendPdf(booking.id, session);
   const [recipientEmail, setRecipient] = useState(booking.contactEmail);
   const [ccEmail, setCc] = useState(booking.bookerEmail ?? '');
-  const [subject, setSubject] = useState(defaultPdfSubject(booking.referenceCode));
-  const [emailBody, setBody] = useState(defaultPdfEmailBody(booking));
+  // The traveller reads it: in the booking's language, as the PDF is.
+  const [subject, setSubject] = useState(defaultPdfSubject(booking.referenceCode, booking.locale));
+  const [emailBody, setBody] = useState(defaultPdfEmailBody(booking, booking.locale));
 
   const submit = () => {
     // The alert for a missing recipient.
@@ -206,6 +208,7 @@ function SendPdfForm({
       />
       <TextField id="pdf-subject" label="Subject" value={subject} onChange={setSubject} />
       <MessageField id="pdf-body" label="Email body" value={emailBody} onChange={setBody} />
+      <DraftLanguageNote locale={booking.locale} />
       <Flex justify="end" gap={8}>
         <Button onClick={onDone}>Cancel</Button>
         <Button type="primary" loading={send.isPending} onClick={submit}>

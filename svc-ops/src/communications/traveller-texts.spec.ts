@@ -2,13 +2,21 @@ import { BOOKING_RULE_TEXTS, cancellationChargePercent, cancellationRuleText } f
 import { LOCALES } from '@vip/contracts/i18n';
 import { catalogueProblems, NO_CATALOGUE_PROBLEMS } from '@vip/contracts/i18n-testing';
 import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
-import { cancellationRule, ruleTexts } from '../acknowledgements';
-import { MAIL_EN } from './en';
-import { MAIL_CATALOGUE, mailText } from './mail-text';
+import { cancellationRule, ruleTexts } from './acknowledgements';
+import { MAIL_EN } from '../i18n/en';
+import { MAIL_CATALOGUE, mailText } from '../i18n/mail-text';
 
 /** Words that are the same in that language, each on purpose. */
 const SAME_AS_ENGLISH: Partial<Record<(typeof LOCALES)[number], string[]>> = {
-  de: ['ops.mail.booking.status'],
+  fr: ['ops.pdf.email', 'ops.pdf.vehicleType.suv'],
+  de: [
+    'ops.mail.booking.status',
+    'ops.pdf.name',
+    'ops.pdf.terminal',
+    'ops.pdf.vehicleType.suv',
+    'ops.pdf.vehicleType.van',
+  ],
+  es: ['ops.pdf.terminal', 'ops.pdf.total'],
 };
 
 describe("the traveller's e-mails' catalogue", () => {

@@ -172,14 +172,7 @@ export const orderSummaryMessages = defineMessages({
   backToServices: { id: 'booking.orderSummary.backToServices', defaultMessage: 'Back to Services' },
 });
 
-/** The vocabulary's level badges and service types (SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS) in the summary. */
-export const serviceLevelMessages = defineMessages({
-  standard: { id: 'booking.orderSummary.level.standard', defaultMessage: 'Standard' },
-  lounge: { id: 'booking.orderSummary.level.lounge', defaultMessage: 'Lounge' },
-  tarmac: { id: 'booking.orderSummary.level.tarmac', defaultMessage: 'Tarmac' },
-  suite: { id: 'booking.orderSummary.level.suite', defaultMessage: 'Private Suite' },
-});
-
+/** The vocabulary's service types (SERVICE_TYPE_LABELS) in the summary; the level badges are the service card's. */
 export const serviceTypeMessages = defineMessages({
   arrival: { id: 'booking.orderSummary.type.arrival', defaultMessage: 'Arrival' },
   departure: { id: 'booking.orderSummary.type.departure', defaultMessage: 'Departure' },

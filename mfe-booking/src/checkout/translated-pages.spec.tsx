@@ -184,7 +184,7 @@ describe('the checkout in Arabic', () => {
     const group = screen.getByRole('region', {
       name: /^Leonardo da Vinci–Fiumicino Airport \(FCO\)، .*يونيو.* الساعة .*م$/,
     });
-    expect(within(group).getByText('قياسية')).toBeInTheDocument();
+    expect(within(group).getByText('قياسي')).toBeInTheDocument();
     expect(within(group).getByText('الوصول · مسافران')).toBeInTheDocument();
     expect(within(group).getByText(`المجموع الفرعي: ${usd('ar', 545)}`)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'أحجز لشخص آخر' })).toBeInTheDocument();

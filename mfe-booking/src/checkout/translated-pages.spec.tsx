@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, notification } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadMessages, type Locale } from '@vip/contracts/i18n';
-import type { CheckoutResponse, TravellerBooking } from '@vip/contracts/schemas';
+import type { CheckoutResponse } from '@vip/contracts/schemas';
 import { LocaleProvider, type PreloadablePage } from '@vip/ui';
 import { fcoArrival, sydArrival } from '../cart/test-fixtures';
-import { LocationProbe, freshCart, json, stubFetch } from '../quote/test-utils';
+import { LocationProbe, freshCart, json } from '../quote/test-utils';
+import { answersLookup, stubCheckoutApi, travellerBooking } from '../testing/checkout-api';
 import { routes } from '../routes';
 
 // antd forms are heavy in jsdom; on a busy two-core machine a submit can take seconds to render.
@@ -69,31 +70,7 @@ const answer: CheckoutResponse = {
   totalPrice: 545,
 };
 
-const booking: TravellerBooking = {
-  referenceCode: 'VIP-12345-FCO',
-  status: 'Requested',
-  paymentStatus: 'To be arranged',
-  serviceName: 'VIP Meet & Greet – Arrival',
-  serviceType: 'arrival',
-  serviceLevel: 'standard',
-  airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-10',
-  flightTime: '14:00',
-  terminal: null,
-  adultCount: 2,
-  childCount: 0,
-  travelerNames: ['Grace Hopper'],
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  porterSelected: true,
-  totalPrice: 1490.5,
-  createdAt: '2030-06-01T12:00:00.000Z',
-  cancelledAt: null,
-  cancellationCharge: null,
-};
-const LOOKUP = 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com';
+const booking = travellerBooking({ totalPrice: 1490.5 });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -106,7 +83,7 @@ describe('the checkout in French', () => {
     const cart = freshCart();
     cart.add(fcoArrival({ porterSelected: true }));
     cart.add(sydArrival());
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     await renderIn('fr', '/checkout');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Finalisez votre réservation' })).toBeInTheDocument();
@@ -136,7 +113,7 @@ describe('the checkout in French', () => {
   it("says the contract's messages and the terms toast in French, then sends and confirms in French", async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival({ porterSelected: true }));
-    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    const calls = stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     await renderIn('fr', '/booking-form');
 
     await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
@@ -175,7 +152,7 @@ describe('the checkout in Arabic', () => {
   it('lays the page out right to left, with Arabic words, dates and amounts', async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival({ porterSelected: true }));
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     const { container } = await renderIn('ar', '/checkout');
 
     expect(screen.getByRole('heading', { level: 1, name: 'أكمل حجزك' })).toBeInTheDocument();
@@ -205,7 +182,7 @@ async function findBooking(user: ReturnType<typeof userEvent.setup>, reference: 
 describe('Manage Booking in French', () => {
   it('finds a booking and shows it, what comes next and the cancellation policy in French', async () => {
     const user = userEvent.setup();
-    stubFetch((route) => (route === LOOKUP ? json(booking) : undefined));
+    stubCheckoutApi(answersLookup(booking));
     await renderIn('fr', '/manage-booking');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Gérer ma réservation' })).toBeInTheDocument();
@@ -249,13 +226,14 @@ describe('Manage Booking in French', () => {
 
   it('says a cancelled booking was cancelled on a French date, with its charge in the French way', async () => {
     const user = userEvent.setup();
-    const cancelled = {
-      ...booking,
-      status: 'Cancelled',
-      cancelledAt: '2030-06-03T12:00:00.000Z',
-      cancellationCharge: 245.25,
-    };
-    stubFetch((route) => (route === LOOKUP ? json(cancelled) : undefined));
+    stubCheckoutApi(
+      answersLookup({
+        ...booking,
+        status: 'Cancelled',
+        cancelledAt: '2030-06-03T12:00:00.000Z',
+        cancellationCharge: 245.25,
+      }),
+    );
     await renderIn('fr', '/manage-booking');
     await findBooking(user, 'Référence de réservation', 'E-mail utilisé pour la réservation');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -268,9 +246,7 @@ describe('Manage Booking in French', () => {
 describe('Manage Booking in Arabic', () => {
   it('finds a booking right to left and says its state in Arabic', async () => {
     const user = userEvent.setup();
-    stubFetch((route) =>
-      route === LOOKUP ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined,
-    );
+    stubCheckoutApi(answersLookup({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }));
     const { container } = await renderIn('ar', '/manage-booking');
 
     expect(screen.getByRole('heading', { level: 1, name: 'إدارة الحجز' })).toBeInTheDocument();

@@ -211,4 +211,20 @@ export const CHECKOUT_DE: MessageTable = {
   'booking.changeRequest.messageRequired': 'Bitte sagen Sie uns, was Sie wünschen',
   'booking.changeRequest.dismiss': 'Abbrechen',
   'booking.changeRequest.send': 'Anfrage senden',
+  'booking.checkout.confirmed': 'Ihre Buchung ist bestätigt.',
+  'booking.checkout.checkFields': 'Bitte prüfen Sie die markierten Angaben.',
+  'booking.checkout.invalid.serviceUnavailable':
+    'Diese Leistung ist nicht mehr verfügbar. Bitte entfernen Sie sie und wählen Sie eine andere.',
+  'booking.checkout.invalid.flightTimePassed':
+    'Die Flugzeit ist bereits vorbei: Bitte wählen Sie ein künftiges Datum und eine künftige Uhrzeit für Ihre Leistung.',
+  'booking.checkout.invalid.lastMinute':
+    'Last-Minute-Buchung: Für Buchungen weniger als {hours} Stunden vor der Flugzeit kontaktieren Sie uns bitte direkt.',
+  'booking.checkout.invalid.promoUsedUp': 'Dieser Aktionscode ist vollständig aufgebraucht',
+  'booking.checkout.invalid.promoPerEmail':
+    'Dieser Aktionscode wurde für diese E-Mail-Adresse bereits so oft wie erlaubt verwendet',
+  'booking.confirmation.allConfirmed': 'Ihre Buchung ist bestätigt.',
+  'booking.confirmation.someConfirmed':
+    'Einige Ihrer Leistungen sind jetzt bestätigt; die anderen sind Anfragen, die unser Team innerhalb von 24 Stunden bestätigt. Bei jeder Buchung unten steht, was zutrifft.',
+  'booking.confirmation.soldOutNotice':
+    'Der letzte sofort bestätigte Platz für diese Uhrzeit wurde gerade vergeben, daher ist diese Buchung eine Anfrage: Unser Team bestätigt sie innerhalb von 24 Stunden.',
 };

@@ -212,4 +212,20 @@ export const CHECKOUT_FR: MessageTable = {
   'booking.changeRequest.messageRequired': 'Veuillez nous dire ce que vous souhaitez',
   'booking.changeRequest.dismiss': 'Annuler',
   'booking.changeRequest.send': 'Envoyer la demande',
+  'booking.checkout.confirmed': 'Votre réservation est confirmée.',
+  'booking.checkout.checkFields': 'Veuillez vérifier les informations signalées.',
+  'booking.checkout.invalid.serviceUnavailable':
+    'Cette prestation n’est plus disponible. Retirez-la et choisissez-en une autre.',
+  'booking.checkout.invalid.flightTimePassed':
+    'L’heure du vol est déjà passée : choisissez une date et une heure à venir pour votre prestation.',
+  'booking.checkout.invalid.lastMinute':
+    'Réservation de dernière minute : pour réserver moins de {hours} heures avant l’heure du vol, contactez-nous directement.',
+  'booking.checkout.invalid.promoUsedUp': 'Ce code promo a été entièrement utilisé',
+  'booking.checkout.invalid.promoPerEmail':
+    'Ce code promo a déjà été utilisé le nombre maximal de fois autorisé pour cette adresse e-mail',
+  'booking.confirmation.allConfirmed': 'Votre réservation est confirmée.',
+  'booking.confirmation.someConfirmed':
+    'Certaines de vos prestations sont confirmées dès maintenant ; les autres sont des demandes que notre équipe confirme sous 24 heures. Chaque réservation ci-dessous indique ce qu’il en est.',
+  'booking.confirmation.soldOutNotice':
+    'La dernière place à confirmation immédiate pour cet horaire vient d’être prise : cette réservation est donc une demande, que notre équipe confirme sous 24 heures.',
 };

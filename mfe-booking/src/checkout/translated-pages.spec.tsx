@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, notification } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadMessages, type Locale } from '@vip/contracts/i18n';
-import type { CheckoutResponse } from '@vip/contracts/schemas';
+import { INSTANT_CONFIRMATION_MESSAGES, type CheckoutResponse } from '@vip/contracts/schemas';
 import { LocaleProvider, type PreloadablePage } from '@vip/ui';
 import { fcoArrival, sydArrival } from '../cart/test-fixtures';
 import { LocationProbe, freshCart, json } from '../quote/test-utils';
@@ -145,6 +145,89 @@ describe('the checkout in French', () => {
       '/manage-booking?reference=VIP-12345-FCO',
       '/manage-booking',
     ]);
+  });
+});
+
+describe("the service's words on French pages", () => {
+  const LAST_MINUTE =
+    'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.';
+  const refusal = (status: number, code: string, message: string, fieldErrors: Record<string, string[]> = {}) =>
+    json({ error: { code, message, requestId: 'test-request', details: { fieldErrors, formErrors: [] } } }, status);
+
+  it('says refusals and a confirmation by their code, never in the English the service sends', async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival());
+    const answers = [
+      refusal(422, 'LAST_MINUTE_BOOKING', LAST_MINUTE, { 'items.0.flightTime': [LAST_MINUTE] }),
+      refusal(409, 'SOMETHING_NEW', 'A refusal the page has no words for'),
+      json(
+        {
+          ...answer,
+          message: 'Your booking is confirmed.',
+          bookings: [{ ...answer.bookings[0]!, status: 'Confirmed' }],
+        },
+        201,
+      ),
+    ];
+    stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? answers.shift() : undefined));
+    await renderIn('fr', '/booking-form');
+    await user.type(field('Nom du voyageur'), 'Grace Hopper');
+    await user.type(field('Téléphone du voyageur'), '+1 212 555 0100');
+    await user.type(field('E-mail du voyageur'), 'grace@example.com');
+    await user.clear(field('Numéro de vol'));
+    await user.type(field('Numéro de vol'), 'AZ611');
+    await user.click(screen.getByRole('checkbox', { name: /^Je confirme avoir au moins 18 ans/ }));
+
+    const frenchLastMinute =
+      'Réservation de dernière minute : pour réserver moins de 6 heures avant l’heure du vol, contactez-nous directement.';
+    await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
+    // A refused submit takes seconds on a busy machine.
+    expect(await screen.findByText(frenchLastMinute, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText(LAST_MINUTE)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
+    expect(
+      await screen.findByText(
+        'Un problème est survenu lors de l’envoi de votre demande de réservation. Veuillez réessayer.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('A refusal the page has no words for')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
+    expect(await screen.findByText('Votre réservation est confirmée.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Réservation confirmée')).toBeInTheDocument();
+    expect(screen.queryByText('Your booking is confirmed.')).not.toBeInTheDocument();
+  });
+
+  it("says the confirmation's note on instant confirmation and a sold-out booking's notice in French", async () => {
+    sessionStorage.setItem(
+      'lastCheckout',
+      JSON.stringify({
+        ...answer,
+        message: INSTANT_CONFIRMATION_MESSAGES.mixed,
+        bookings: [
+          { ...answer.bookings[0]!, status: 'Confirmed' },
+          {
+            ...answer.bookings[0]!,
+            referenceCode: 'VIP-67890-FCO',
+            status: 'Requested',
+            notice: INSTANT_CONFIRMATION_MESSAGES.soldOut,
+          },
+        ],
+      }),
+    );
+    await renderIn('fr', '/booking-confirmation');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Certaines de vos prestations sont confirmées dès maintenant ; les autres sont des demandes/,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent(
+      /La dernière place à confirmation immédiate pour cet horaire vient d’être prise/,
+    );
+    for (const english of [INSTANT_CONFIRMATION_MESSAGES.mixed, INSTANT_CONFIRMATION_MESSAGES.soldOut])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 });
 

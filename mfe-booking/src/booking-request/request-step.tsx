@@ -22,6 +22,7 @@ import { AirlineHint, ButtonLink, localIsoDate, PhoneInput, toast } from '@vip/u
 import { useCart } from '../cart/use-cart';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
 import { SERVICE_LEVEL_MESSAGES } from '../wizard/service.messages';
+import { englishOf, errorText } from '../checkout/server-text';
 import {
   formatDollars,
   formatLongDate,
@@ -199,11 +200,12 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
       }
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(fields);
-      const message =
-        error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
       void toast.error({
         title: text(M.errorTitle),
-        description: message === REQUEST_FAILED_MESSAGE ? text(M.requestFailed) : message || text(M.errorFallback),
+        description:
+          englishOf(error) === REQUEST_FAILED_MESSAGE
+            ? text(M.requestFailed)
+            : errorText(text, wording.locale, error, { fallback: M.errorFallback }),
       });
     }
   };

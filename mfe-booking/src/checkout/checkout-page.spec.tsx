@@ -403,7 +403,10 @@ describe('CheckoutPage', () => {
     renderAt('/booking-form');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
-    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Last-minute booking');
+    const item = screen.getByRole('region', { name: /^Leonardo da Vinci–Fiumicino Airport \(FCO\)/ });
+    expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+    );
   });
 });
 

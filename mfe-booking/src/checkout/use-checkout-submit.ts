@@ -110,7 +110,8 @@ export function useCheckoutSubmit(
       else notification.success({ title: text(m.sentTitle), description: text(m.sent) });
       navigate(confirmationPathOf(result));
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      // An item's refusal keeps its index, so its line in the summary says it.
+      const fields = serverFieldErrors(error, { fullPaths: /^items\.\d+\./ });
       if (fields) showFieldErrors(fields, false);
       notification.error({
         title: text(m.errorTitle),

@@ -333,16 +333,30 @@ describe('the partner booking API', () => {
       expect(partnerBookingListSchema.parse(list.body).items.map((b) => b.locale)).toEqual(['de']);
     });
 
-    it('refuses a language we do not write in, in the one error shape, and books nothing', async () => {
-      const res = await as(acmeKey)
-        .post('', bookingBody({ partnerReference: 'TRIP-XX', locale: 'xx' }), newKey())
-        .expect(400);
+    it('takes a language tag in any case or with a region, as the language we write in', async () => {
+      const tags = { 'TRIP-TAG-FR': 'FR', 'TRIP-TAG-CA': 'fr-CA', 'TRIP-TAG-ZH': 'zh-CN', 'TRIP-TAG-GB': 'en-GB' };
+      const answered: string[] = [];
+      for (const [partnerReference, locale] of Object.entries(tags))
+        answered.push((await book(acmeKey, bookingBody({ partnerReference, locale }))).bookings[0]!.locale);
+      expect(answered).toEqual(['fr', 'fr', 'zh-Hans', 'en']);
+      const stored = await stack.service.prisma.booking.findMany({
+        where: { partnerReference: 'TRIP-TAG-ZH' },
+        select: { locale: true },
+      });
+      expect(stored).toEqual([{ locale: 'zh-Hans' }]);
+    });
+
+    it.each([
+      ['a language we do not write in', 'TRIP-XX', 'xx'],
+      ['Traditional Chinese (only Simplified is offered)', 'TRIP-TW', 'zh-TW'],
+    ])('refuses %s, in the one error shape, and books nothing', async (_, partnerReference, locale) => {
+      const res = await as(acmeKey).post('', bookingBody({ partnerReference, locale }), newKey()).expect(400);
       expect(res.body.error).toMatchObject({
         code: 'VALIDATION_FAILED',
         details: { fieldErrors: { locale: ['Language must be one of en, fr, de, es, ar, zh-Hans'] } },
         requestId: expect.any(String),
       });
-      expect(await stack.service.prisma.booking.count({ where: { partnerReference: 'TRIP-XX' } })).toBe(0);
+      expect(await stack.service.prisma.booking.count({ where: { partnerReference } })).toBe(0);
     });
   });
 

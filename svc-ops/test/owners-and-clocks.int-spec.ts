@@ -195,6 +195,53 @@ describe('owners and clocks on the board', () => {
     expect(row[header.indexOf('Owner')]).toBe('Ben de Colleague');
   });
 
+  it('renames a colleague: every case they own shows the new name on the card, the modal and the CSV', async () => {
+    const { agent, csrf } = await signIn();
+    const theirs = await idOf(REFS[1]!);
+    const versionBefore = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: theirs } })).version;
+    await agent
+      .patch(`/api/admin/staff/${colleague.id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ name: 'Benedict Sparrow' })
+      .expect(200);
+
+    const card = adminBookingPageSchema
+      .parse((await agent.get('/api/admin/bookings').query({ status: 'inquiry_received' }).expect(200)).body)
+      .items.find((b) => b.referenceCode === REFS[1]);
+    expect(card?.owner).toEqual({ id: colleague.id, name: 'Benedict Sparrow', initials: 'BS' });
+    const detail = adminBookingDetailSchema.parse((await agent.get(`/api/admin/bookings/${theirs}`).expect(200)).body);
+    expect(detail.owner?.name).toBe('Benedict Sparrow');
+    // Nobody edited the case: an edit opened before the rename still saves.
+    expect(detail.version).toBe(versionBefore);
+    const mine = adminBookingDetailSchema.parse(
+      (await agent.get(`/api/admin/bookings/${await idOf(REFS[0]!)}`).expect(200)).body,
+    );
+    expect(mine.owner?.name).toBe('Olive Lead');
+
+    const all = await agent
+      .get('/api/admin/bookings/export.csv')
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        r.on('end', () => cb(null, text));
+      })
+      .expect(200);
+    const lines = (all.body as string).replace(/^\uFEFF/, '').split('\r\n');
+    const header = lines[0]!.split(',');
+    expect(lines.find((l) => l.startsWith(REFS[1]!))!.split(',')[header.indexOf('Owner')]).toBe('Benedict Sparrow');
+
+    const blank = await agent
+      .patch(`/api/admin/staff/${colleague.id}`)
+      .set('X-CSRF-Token', csrf)
+      .send({ name: '  ' })
+      .expect(400);
+    expect(blank.body.error.details.fieldErrors.name).toEqual(['Name is required']);
+    expect((await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: theirs } })).assignedAgentName).toBe(
+      'Benedict Sparrow',
+    );
+  });
+
   it('leaves a booking unassigned, and refuses an unknown colleague, a catalog user or a bad id', async () => {
     const { agent, csrf } = await signIn();
     const first = await idOf(REFS[0]!);

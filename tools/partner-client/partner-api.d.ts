@@ -38,7 +38,7 @@ export interface paths {
         put?: never;
         /**
          * Book one or more services at once (one group): priced by us as on our site, all booked or none, answered with the references, status and price with your commission or net price
-         * @description Every item is priced by the catalog at request time (the same rules and discounts as the site; promo codes do not apply). The terms in force on the request date (UTC) give your commission or net price, worked out once. A refused item is named in details.fieldErrors (items.{n}.serviceId, items.{n}.flightTime). A sandbox key books into the sandbox. The traveller's language (locale: en, fr, de, es, ar, zh-Hans) is the body's, else your Accept-Language, else en; our e-mails to the traveller are written in it.
+         * @description Every item is priced by the catalog at request time (the same rules and discounts as the site; promo codes do not apply). The terms in force on the request date (UTC) give your commission or net price, worked out once. A refused item is named in details.fieldErrors (items.{n}.serviceId, items.{n}.flightTime). A sandbox key books into the sandbox. The traveller's language (locale: en, fr, de, es, ar, zh-Hans; a language tag in any case is read as the one of these it names, fr-CA as fr, zh-CN as zh-Hans, and Traditional Chinese is refused) is the body's, else your Accept-Language, else en; our e-mails to the traveller are written in it.
          *
          *     Each key has a per-minute limit; past it the answer is 429 with Retry-After.
          */

@@ -141,6 +141,14 @@ describe('serverFieldErrors', () => {
     });
   });
 
+  it('keeps the paths a page shows on their own part whole', () => {
+    expect(
+      serverFieldErrors(refused({ 'items.1.flightTime': ['Too late'], 'contact.name': ['Required'] }), {
+        fullPaths: /^items\.\d+\./,
+      }),
+    ).toEqual({ 'items.1.flightTime': ['Too late'], contact: ['Required'] });
+  });
+
   it('gives nothing for an error without field messages, or for anything else thrown', () => {
     expect(serverFieldErrors(refused({}))).toBeUndefined();
     expect(

@@ -422,8 +422,15 @@ export const staffInviteSchema = z.object({
 export type StaffInvite = z.infer<typeof staffInviteSchema>;
 
 export const staffUpdateSchema = z
-  .object({ active: z.boolean().optional(), role: z.enum(STAFF_ROLES).optional() })
-  .refine((u) => u.active !== undefined || u.role !== undefined, { message: 'Nothing to change' });
+  .object({
+    active: z.boolean().optional(),
+    role: z.enum(STAFF_ROLES).optional(),
+    name: requiredText(120, 1, 'Name is required').optional(),
+  })
+  .refine((u) => u.active !== undefined || u.role !== undefined || u.name !== undefined, {
+    message: 'Nothing to change',
+  });
+export type StaffUpdate = z.infer<typeof staffUpdateSchema>;
 
 export const staffAuditEntrySchema = z.object({
   id: z.string(),

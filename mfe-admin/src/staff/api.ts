@@ -33,7 +33,7 @@ export function useStaffMutations(session: StaffSession) {
       onSettled: refresh,
     }),
     update: useMutation({
-      mutationFn: ({ id, ...change }: { id: string; active?: boolean; role?: StaffRole }) =>
+      mutationFn: ({ id, ...change }: { id: string; active?: boolean; role?: StaffRole; name?: string }) =>
         apiRequest('PATCH', `${staffKeys.list[0]}/${encodeURIComponent(id)}`, {
           body: change,
           csrfToken,

@@ -82,4 +82,26 @@ describe('Staff accounts page', () => {
     ]);
     expect(staff.find((m) => m.id === 's2')).toMatchObject({ secondFactors: [], activeSessions: 0 });
   });
+
+  it("renames a colleague (their cases show the new name), refusing an empty name with the contract's message", async () => {
+    const { calls } = fakeOps({ signedIn: true });
+    const user = userEvent.setup();
+    renderAt('/admin/staff');
+    await user.click(await screen.findByRole('button', { name: 'Rename Alan Agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Alan Agent' });
+    const name = within(dialog).getByLabelText('New name');
+    expect(name).toHaveValue('Alan Agent');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await user.type(name, 'Alan Fieldworker');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Alan Fieldworker')).toBeInTheDocument();
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url).toBe('/api/admin/staff/s2');
+    expect(JSON.parse(patch.body!)).toEqual({ name: 'Alan Fieldworker' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, App, Button, Card, Form, Input, Modal, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import {
   staffInviteSchema,
+  staffUpdateSchema,
   type StaffCredentials,
   type StaffInvite,
   type StaffMember,
@@ -24,6 +25,36 @@ function StaffAdmin({ session }: { session: StaffSession }) {
   const mutations = useStaffMutations(session);
   const [form] = Form.useForm<StaffInvite>();
   const [credentials, setCredentials] = useState<StaffCredentials | null>(null);
+  const [renaming, setRenaming] = useState<StaffMember | null>(null);
+  const [renameForm] = Form.useForm<{ name: string }>();
+
+  const renameButton = (m: StaffMember) => (
+    <Button
+      size="small"
+      aria-label={`Rename ${m.name}`}
+      onClick={() => {
+        renameForm.setFieldsValue({ name: m.name });
+        setRenaming(m);
+      }}
+    >
+      Rename
+    </Button>
+  );
+
+  const rename = ({ name }: { name?: string }) => {
+    const parsed = staffUpdateSchema.safeParse({ name: name ?? '' });
+    if (!parsed.success || !renaming) {
+      renameForm.setFields([{ name: 'name', errors: parsed.error?.issues.map((i) => i.message) ?? [] }]);
+      return;
+    }
+    mutations.update.mutate(
+      { id: renaming.id, name: parsed.data.name },
+      {
+        onSuccess: () => setRenaming(null),
+        onError: (e) => notification.error({ title: 'Could not rename', description: errorMessage(e) }),
+      },
+    );
+  };
 
   const invite = (values: StaffInvite) => {
     const parsed = staffInviteSchema.safeParse({ ...values, name: values.name ?? '', email: values.email ?? '' });
@@ -91,9 +122,12 @@ function StaffAdmin({ session }: { session: StaffSession }) {
       key: 'actions',
       render: (_: unknown, m: StaffMember) =>
         m.id === session.user.id ? (
-          <Typography.Text type="secondary">You</Typography.Text>
+          <>
+            <Typography.Text type="secondary">You</Typography.Text> {renameButton(m)}
+          </>
         ) : (
           <>
+            {renameButton(m)}{' '}
             <Button
               size="small"
               onClick={() =>
@@ -205,6 +239,22 @@ function StaffAdmin({ session }: { session: StaffSession }) {
         columns={columns}
         pagination={false}
       />
+      <Modal
+        open={renaming !== null}
+        title={renaming ? `Rename ${renaming.name}` : 'Rename'}
+        okText="Save"
+        confirmLoading={mutations.update.isPending}
+        onOk={() => renameForm.submit()}
+        onCancel={() => setRenaming(null)}
+        forceRender
+      >
+        <Typography.Paragraph>The new name shows on every booking they own.</Typography.Paragraph>
+        <Form<{ name: string }> form={renameForm} name="rename" layout="vertical" onFinish={rename} noValidate>
+          <Form.Item name="name" label="New name" required>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Form>
+      </Modal>
       <Modal
         open={credentials !== null}
         title="Temporary password"

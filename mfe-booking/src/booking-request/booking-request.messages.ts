@@ -112,10 +112,6 @@ export const REQUEST_SUMMARY_MESSAGES = defineMessages({
     id: 'booking.request.summary.estimateNote',
     defaultMessage: 'The total is an estimate; payment is arranged after confirmation. Questions: {phone}.',
   },
-  levelStandard: { id: 'booking.request.summary.level.standard', defaultMessage: 'Standard' },
-  levelLounge: { id: 'booking.request.summary.level.lounge', defaultMessage: 'Lounge' },
-  levelTarmac: { id: 'booking.request.summary.level.tarmac', defaultMessage: 'Tarmac' },
-  levelSuite: { id: 'booking.request.summary.level.suite', defaultMessage: 'Private Suite' },
 });
 
 export const REQUEST_CONFIRMATION_MESSAGES = defineMessages({

@@ -97,6 +97,26 @@ describe('Request-booking step in French', () => {
     expect(screen.getByText('Le numéro de téléphone doit comporter au moins 5 caractères')).toBeInTheDocument();
   });
 
+  it("says a refusal in French, never in the service's English", async () => {
+    const english = 'A refusal the page has no words for';
+    stubFetch((route) =>
+      route === 'POST /api/bookings/request'
+        ? json({ error: { code: 'SOMETHING_NEW', message: english, requestId: 'r' } }, 409)
+        : undefined,
+    );
+    await step('fr');
+    const user = userEvent.setup();
+    await user.type(field('Nom du contact'), 'Ada Lovelace');
+    await user.type(field('Adresse e-mail'), 'ada@example.com');
+    await user.type(field('Téléphone'), '+44 20 7946 0000');
+    await user.click(screen.getByRole('checkbox', { name: /J’accepte les conditions générales/ }));
+    await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
+    expect(
+      await screen.findByText('Une erreur est survenue lors de l’envoi de votre réservation.', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
   it('confirms the request in French', async () => {
     await renderIn(
       'fr',

@@ -13,7 +13,6 @@ import {
   BOOKING_TEXT_LIMITS,
 } from '@vip/contracts/schemas';
 import type { ServiceLevel } from '@vip/contracts/vocabulary';
-import type { MessageDescriptor } from 'react-intl';
 import { amenityText } from '../cart/amenities';
 import { storedEmail } from '../cart/stored-email';
 import type { NewCartItem } from '../cart/cart.types';
@@ -22,6 +21,8 @@ import { checkBookingTime, type BookingTimeCheck } from '../wizard/time-rules';
 import { AirlineHint, ButtonLink, localIsoDate, PhoneInput, toast } from '@vip/ui';
 import { useCart } from '../cart/use-cart';
 import { phoneCountryOfAirport } from '../wizard/country-flag';
+import { SERVICE_LEVEL_MESSAGES } from '../wizard/service.messages';
+import { englishOf, errorText } from '../checkout/server-text';
 import {
   formatDollars,
   formatLongDate,
@@ -199,11 +200,12 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
       }
       const fields = serverFieldErrors(error);
       if (fields) showFieldErrors(fields);
-      const message =
-        error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
       void toast.error({
         title: text(M.errorTitle),
-        description: message === REQUEST_FAILED_MESSAGE ? text(M.requestFailed) : message || text(M.errorFallback),
+        description:
+          englishOf(error) === REQUEST_FAILED_MESSAGE
+            ? text(M.requestFailed)
+            : errorText(text, wording.locale, error, { fallback: M.errorFallback }),
       });
     }
   };
@@ -437,16 +439,9 @@ export function RequestStep({ item, timeZone, onSent, onBack, onTimeRule }: Requ
   );
 }
 
-const LEVEL_BADGES: Record<ServiceLevel, MessageDescriptor> = {
-  standard: S.levelStandard,
-  lounge: S.levelLounge,
-  tarmac: S.levelTarmac,
-  suite: S.levelSuite,
-};
-
 /** The level's badge ('Standard', 'Private Suite'), as the service cards show it. */
 export function levelBadge(level: ServiceLevel, wording: Wording): string {
-  return wording.text(LEVEL_BADGES[level]);
+  return wording.text(SERVICE_LEVEL_MESSAGES[level]);
 }
 
 function RequestSummary({ item }: { item: NewCartItem }) {

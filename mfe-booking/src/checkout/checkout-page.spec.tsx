@@ -3,41 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, notification } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import type { CheckoutResponse, TravellerBooking } from '@vip/contracts/schemas';
+import type { CheckoutResponse } from '@vip/contracts/schemas';
 import { addRoundTrip } from '../cart/cart-store';
 import { fcoArrival, fcoDeparture, sydArrival } from '../cart/test-fixtures';
 import { LocationProbe, errorResponse, freshCart, json } from '../quote/test-utils';
+import { answersLookup, LOOKUP, stubCheckoutApi, travellerBooking } from '../testing/checkout-api';
 import { CheckoutPage } from './checkout-page';
 import { BookingConfirmationPage, ManageBookingPage } from './confirmation-pages';
 
 // antd forms are heavy in jsdom; on a busy two-core machine a submit can take seconds to render.
 jest.setTimeout(60_000);
-
-interface Call {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-function stubFetch(handler: (route: string, body: unknown) => Response | undefined): Call[] {
-  const calls: Call[] = [];
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    // The checkout's seat hold has its own tests (seat-hold/); here it finds no hold service (404).
-    if (url.pathname.startsWith('/api/bookings/holds')) return errorResponse(404, 'NOT_FOUND', 'Not Found');
-    calls.push({
-      method,
-      path: url.pathname + url.search,
-      headers: { ...(init?.headers as Record<string, string>) },
-      body,
-    });
-    return handler(`${method} ${url.pathname}${url.search}`, body) ?? errorResponse(404, 'NOT_FOUND', 'Not Found');
-  }) as unknown as typeof fetch;
-  return calls;
-}
 
 function renderAt(path: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -121,7 +96,7 @@ beforeEach(() => {
 describe('CheckoutPage', () => {
   it('sends an empty cart home with the spec toast', async () => {
     freshCart();
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     renderAt('/booking-form');
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByText('Add services to your quote before proceeding to booking')).toBeInTheDocument();
@@ -135,7 +110,7 @@ describe('CheckoutPage', () => {
     const cart = freshCart();
     cart.add(fcoArrival({ porterSelected: true }));
     cart.add(sydArrival());
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     renderAt('/checkout');
     expect(screen.getByRole('heading', { level: 1, name: 'Complete Your Booking' })).toBeInTheDocument();
     const rome = screen.getByRole('region', {
@@ -157,7 +132,7 @@ describe('CheckoutPage', () => {
   it('shows the spec messages and the terms toast without sending anything', async () => {
     const cart = freshCart();
     cart.add(fcoArrival());
-    const calls = stubFetch(() => undefined);
+    const calls = stubCheckoutApi(() => undefined);
     renderAt('/booking-form');
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
     expect(await screen.findByText('Name must be at least 2 characters')).toBeInTheDocument();
@@ -172,7 +147,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     const cart = freshCart();
     cart.add(fcoArrival({ serviceType: 'transfer' }));
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     renderAt('/booking-form');
     expect(field('Departure airline')).toBeInTheDocument();
     expect(field('Departure flight number')).toBeInTheDocument();
@@ -194,7 +169,7 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     localStorage.setItem('userEmail', 'desk@globetrotter.example');
     freshCart().add(fcoArrival());
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     renderAt('/booking-form');
     expect(field('Traveler e-mail')).toHaveValue('desk@globetrotter.example');
     await user.click(screen.getByRole('radio', { name: 'I am booking for someone else' }));
@@ -216,7 +191,7 @@ describe('CheckoutPage', () => {
       fcoDeparture({ id: -101, isReturnService: true, returnTripFor: 101, flight: 'AZ610' }),
     );
     let fail = true;
-    const calls = stubFetch((route) => {
+    const calls = stubCheckoutApi((route) => {
       if (route !== 'POST /api/bookings/checkout') return undefined;
       if (fail)
         return errorResponse(
@@ -279,7 +254,7 @@ describe('CheckoutPage', () => {
     const cart = freshCart();
     cart.add(fcoArrival({ flight: 'AZ611' }));
     cart.add(sydArrival());
-    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    const calls = stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
     const sydney = 'Arrival Meet & Assist, SYD, June 10, 2030 at 2:00 PM';
     expect(flightGroup(sydney)).toBeInTheDocument();
@@ -311,7 +286,7 @@ describe('CheckoutPage', () => {
     cart.add(fcoArrival({ flight: 'AZ611' }));
     cart.add(fcoDeparture({ flight: 'AZ610' }));
     cart.add(sydArrival({ flight: 'QF1' }));
-    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    const calls = stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
     const sydney = 'Arrival Meet & Assist, SYD, June 10, 2030 at 2:00 PM';
     const departure = 'Departure Meet & Assist, FCO, June 17, 2030 at 2:00 PM';
@@ -341,7 +316,7 @@ describe('CheckoutPage', () => {
     const cart = freshCart();
     cart.add(fcoArrival({ flight: 'AZ611' }));
     cart.add(sydArrival({ flight: 'N123AB' }));
-    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    const calls = stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
     const sydney = 'Arrival Meet & Assist, SYD, June 10, 2030 at 2:00 PM';
     // AZ611 is ITA Airways: no Airline field for the first flight.
@@ -371,7 +346,7 @@ describe('CheckoutPage', () => {
   it("reads the traveller's phone without its country code as the airport's country, and sends E.164", async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival({ flight: 'AZ611' }));
-    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    const calls = stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     renderAt('/booking-form');
     expect(
       screen.getByRole('combobox', { name: 'Country code for Traveler phone' }).closest('.ant-select'),
@@ -388,7 +363,7 @@ describe('CheckoutPage', () => {
   it('uses a new key once the request itself changed', async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival());
-    const calls = stubFetch(() =>
+    const calls = stubCheckoutApi(() =>
       errorResponse(503, 'CATALOG_UNAVAILABLE', 'Prices cannot be confirmed right now. Please try again in a moment.'),
     );
     renderAt('/booking-form');
@@ -404,7 +379,7 @@ describe('CheckoutPage', () => {
   it('marks the cart item the server refused', async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival());
-    stubFetch(() =>
+    stubCheckoutApi(() =>
       json(
         {
           error: {
@@ -428,43 +403,19 @@ describe('CheckoutPage', () => {
     renderAt('/booking-form');
     await fillSelf(user);
     fireEvent.click(screen.getByRole('button', { name: 'Request Booking' }));
-    expect(await screen.findByRole('alert', { name: '' })).toHaveTextContent('Last-minute booking');
+    const item = screen.getByRole('region', { name: /^Leonardo da Vinci–Fiumicino Airport \(FCO\)/ });
+    expect(await within(item).findByRole('alert')).toHaveTextContent(
+      'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.',
+    );
   });
 });
 
 describe('ManageBookingPage', () => {
-  const booking: TravellerBooking = {
-    referenceCode: 'VIP-12345-FCO',
-    status: 'Requested',
-    paymentStatus: 'To be arranged',
-    serviceName: 'VIP Meet & Greet – Arrival',
-    serviceType: 'arrival',
-    serviceLevel: 'standard',
-    airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
-    flightNumber: 'AZ611',
-    flightDate: '2030-06-10',
-    flightTime: '14:00',
-    terminal: null,
-    adultCount: 2,
-    childCount: 0,
-    travelerNames: ['Grace Hopper'],
-    contactName: 'Grace Hopper',
-    contactEmail: 'grace@example.com',
-    contactPhone: '+1 212 555 0100',
-    porterSelected: true,
-    totalPrice: 490.5,
-    createdAt: '2030-06-01T12:00:00.000Z',
-    cancelledAt: null,
-    cancellationCharge: null,
-  };
+  const booking = travellerBooking({ totalPrice: 490.5 });
 
   it("says 'No Active Booking' when nothing matches, and shows the booking when reference and e-mail do", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch((route) =>
-      route === '/api/bookings/VIP-12345-FCO?email=grace%40example.com'.replace(/^/, 'GET ')
-        ? json(booking)
-        : undefined,
-    );
+    const calls = stubCheckoutApi(answersLookup(booking));
     renderAt('/manage-booking');
     await user.type(screen.getByLabelText('Booking reference'), 'vip-12345-fco');
     await user.type(screen.getByLabelText('E-mail used for the booking'), 'someone@example.com');
@@ -493,7 +444,7 @@ describe('ManageBookingPage', () => {
       flightDate: '2030-06-17',
       flightTime: '09:30',
     };
-    const calls = stubFetch((route) =>
+    const calls = stubCheckoutApi((route) =>
       route === 'GET /api/bookings/VIP-12345-FCO?email=ada%40agency.example'
         ? json({ ...booking, bookedWith: [departure] })
         : route === 'GET /api/bookings/VIP-67890-FCO?email=ada%40agency.example'
@@ -539,9 +490,7 @@ describe('ManageBookingPage', () => {
 
   it("fills in the reference the acknowledgement e-mail's link carries, and waits for the e-mail address", async () => {
     const user = userEvent.setup();
-    const calls = stubFetch((route) =>
-      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined,
-    );
+    const calls = stubCheckoutApi(answersLookup(booking));
     renderAt('/manage-booking?reference=vip-12345-fco');
     expect(screen.getByLabelText('Booking reference')).toHaveValue('VIP-12345-FCO');
     expect(screen.getByLabelText('E-mail used for the booking')).toHaveValue('');
@@ -554,8 +503,8 @@ describe('ManageBookingPage', () => {
   it('asks again when Find Booking is pressed after a failed look-up, and shows the booking once the service answers', async () => {
     const user = userEvent.setup();
     let away = true;
-    stubFetch((route) =>
-      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com'
+    stubCheckoutApi((route) =>
+      route === LOOKUP
         ? away
           ? errorResponse(
               503,
@@ -577,7 +526,7 @@ describe('ManageBookingPage', () => {
 
   it("says 'Could not load booking details' in a toast when the look-up fails", async () => {
     const user = userEvent.setup();
-    stubFetch(() => errorResponse(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    stubCheckoutApi(() => errorResponse(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
     renderAt('/manage-booking');
     await user.type(screen.getByLabelText('Booking reference'), 'VIP-12345-FCO');
     await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');
@@ -590,9 +539,7 @@ describe('ManageBookingPage', () => {
   it('opens on the booking this tab just made', async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(answer));
     sessionStorage.setItem('bookingReference', 'VIP-12345-FCO');
-    stubFetch((route) =>
-      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com' ? json(booking) : undefined,
-    );
+    stubCheckoutApi(answersLookup(booking));
     renderAt('/manage-booking');
     expect(await screen.findByText(/^Pending confirmation: our team checks availability/)).toBeInTheDocument();
   });
@@ -601,8 +548,8 @@ describe('ManageBookingPage', () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(answer));
     sessionStorage.setItem('bookingReference', 'VIP-12345-FCO');
     let answerLookup: (r: Response) => void = () => undefined;
-    stubFetch((route) => {
-      if (route !== 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com') return undefined;
+    stubCheckoutApi((route) => {
+      if (route !== LOOKUP) return undefined;
       // Held back: the person types while the remembered booking is still loading.
       return new Promise<Response>((resolve) => (answerLookup = resolve)) as unknown as Response;
     });
@@ -622,10 +569,8 @@ describe('ManageBookingPage', () => {
 
   it('tells a confirmed and paid traveller what comes next, not to wait for payment instructions, in the Confirmed colour', async () => {
     const user = userEvent.setup();
-    stubFetch((route) =>
-      route === 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com'
-        ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' })
-        : undefined,
+    stubCheckoutApi((route) =>
+      route === LOOKUP ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined,
     );
     renderAt('/manage-booking?reference=VIP-12345-FCO');
     await user.type(screen.getByLabelText('E-mail used for the booking'), 'grace@example.com');

@@ -2,6 +2,8 @@ import { defineMessages } from 'react-intl';
 import {
   CHECKOUT_MESSAGES,
   CONTROL_CHARACTERS_MESSAGE,
+  INSTANT_CONFIRMATION_MESSAGES,
+  PROMO_REDEMPTION_MESSAGES,
   DATE_IN_PAST_MESSAGE,
   DATE_TOO_FAR_MESSAGE,
   PHONE_FORMAT_MESSAGE,
@@ -73,7 +75,9 @@ export const checkoutMessages = defineMessages({
     id: 'booking.checkout.sent',
     defaultMessage: "We've received your booking request and will contact you shortly.",
   },
+  confirmed: { id: 'booking.checkout.confirmed', defaultMessage: INSTANT_CONFIRMATION_MESSAGES.confirmed },
   errorTitle: { id: 'booking.checkout.errorTitle', defaultMessage: 'Booking Error' },
+  checkFields: { id: 'booking.checkout.checkFields', defaultMessage: 'Please check the highlighted details.' },
   errorFallback: {
     id: 'booking.checkout.errorFallback',
     defaultMessage: 'There was a problem submitting your booking request. Please try again.',
@@ -146,6 +150,22 @@ export const checkoutValidationMessages = defineMessages({
   dateInPast: { id: 'booking.checkout.invalid.dateInPast', defaultMessage: DATE_IN_PAST_MESSAGE },
   dateTooFar: { id: 'booking.checkout.invalid.dateTooFar', defaultMessage: DATE_TOO_FAR_MESSAGE },
   adults: { id: 'booking.checkout.invalid.adults', defaultMessage: 'At least 1 adult is required' },
+  // svc-booking's refusals of an item (422, under items.{n}.{field}) and of the promo code.
+  serviceUnavailable: {
+    id: 'booking.checkout.invalid.serviceUnavailable',
+    defaultMessage: 'This service is no longer available. Please remove it and choose another.',
+  },
+  flightTimePassed: {
+    id: 'booking.checkout.invalid.flightTimePassed',
+    defaultMessage: 'Flight time has already passed: Please select a future date and time for your service.',
+  },
+  lastMinute: {
+    id: 'booking.checkout.invalid.lastMinute',
+    defaultMessage:
+      'Last-minute booking: For bookings less than {hours} hours before flight time, please contact us directly.',
+  },
+  promoUsedUp: { id: 'booking.checkout.invalid.promoUsedUp', defaultMessage: PROMO_REDEMPTION_MESSAGES.usedUp },
+  promoPerEmail: { id: 'booking.checkout.invalid.promoPerEmail', defaultMessage: PROMO_REDEMPTION_MESSAGES.perEmail },
 });
 
 export const orderSummaryMessages = defineMessages({
@@ -172,14 +192,7 @@ export const orderSummaryMessages = defineMessages({
   backToServices: { id: 'booking.orderSummary.backToServices', defaultMessage: 'Back to Services' },
 });
 
-/** The vocabulary's level badges and service types (SERVICE_LEVEL_BADGES, SERVICE_TYPE_LABELS) in the summary. */
-export const serviceLevelMessages = defineMessages({
-  standard: { id: 'booking.orderSummary.level.standard', defaultMessage: 'Standard' },
-  lounge: { id: 'booking.orderSummary.level.lounge', defaultMessage: 'Lounge' },
-  tarmac: { id: 'booking.orderSummary.level.tarmac', defaultMessage: 'Tarmac' },
-  suite: { id: 'booking.orderSummary.level.suite', defaultMessage: 'Private Suite' },
-});
-
+/** The vocabulary's service types (SERVICE_TYPE_LABELS) in the summary; the level badges are the service card's. */
 export const serviceTypeMessages = defineMessages({
   arrival: { id: 'booking.orderSummary.type.arrival', defaultMessage: 'Arrival' },
   departure: { id: 'booking.orderSummary.type.departure', defaultMessage: 'Departure' },

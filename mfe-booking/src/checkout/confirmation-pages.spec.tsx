@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { INSTANT_CONFIRMATION_MESSAGES, type CheckoutResponse, type TravellerBooking } from '@vip/contracts/schemas';
+import { INSTANT_CONFIRMATION_MESSAGES, type CheckoutResponse } from '@vip/contracts/schemas';
 import { resetCartStore } from '../cart/use-cart';
-import { json, renderAt, stubFetch } from '../testing/render-app';
+import { answersLookup, stubCheckoutApi, travellerBooking } from '../testing/checkout-api';
+import { renderAt } from '../testing/render-app';
 import { confirmationPathOf } from './last-checkout';
 
 const booked = {
@@ -29,32 +30,8 @@ const confirmedAtOnce: CheckoutResponse = {
   bookings: [{ ...requested.bookings[0]!, status: 'Confirmed' }],
 };
 
-const booking: TravellerBooking = {
-  referenceCode: 'VIP-12345-FCO',
-  status: 'Requested',
-  paymentStatus: 'To be arranged',
-  serviceName: 'VIP Meet & Greet – Arrival',
-  serviceType: 'arrival',
-  serviceLevel: 'standard',
-  airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-10',
-  flightTime: '14:00',
-  terminal: null,
-  adultCount: 2,
-  childCount: 0,
-  travelerNames: ['Grace Hopper'],
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  porterSelected: true,
-  totalPrice: 545,
-  createdAt: '2030-06-01T12:00:00.000Z',
-  cancelledAt: null,
-  cancellationCharge: null,
-};
+const booking = travellerBooking();
 
-const LOOKUP = '/api/bookings/VIP-12345-FCO?email=grace%40example.com';
 const REFUND = 'If the service cannot be confirmed, you receive a full refund.';
 const location = () => screen.getByTestId('location').textContent;
 
@@ -85,7 +62,7 @@ describe('confirmationPathOf', () => {
 describe('/checkout/success', () => {
   it('sends the visitor of a requested booking to the request confirmation, with no confirmation or refund promised', async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(requested));
-    stubFetch((path) => (path === LOOKUP ? json(booking) : undefined));
+    stubCheckoutApi(answersLookup(booking));
     renderAt('/checkout/success?reference=VIP-12345-FCO');
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received' })).toBeInTheDocument();
     expect(location()).toBe('/booking-confirmation');
@@ -95,16 +72,16 @@ describe('/checkout/success', () => {
   });
 
   it('sends a visitor with no checkout in this tab (nothing to read) to the request confirmation', async () => {
-    const fetchMock = stubFetch(() => undefined);
+    const calls = stubCheckoutApi(() => undefined);
     renderAt('/checkout/success?reference=VIP-12345-FCO');
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Request Received' })).toBeInTheDocument();
     expect(location()).toBe('/booking-confirmation');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
   });
 
   it("keeps 'Booking Confirmed!' for a booking confirmed at once, and promises no refund for what was not paid", async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(confirmedAtOnce));
-    stubFetch((path) => (path === LOOKUP ? json({ ...booking, status: 'Confirmed' }) : undefined));
+    stubCheckoutApi(answersLookup({ ...booking, status: 'Confirmed' }));
     renderAt('/checkout/success?reference=VIP-12345-FCO');
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' })).toBeInTheDocument();
     expect(screen.getByText('Your booking reference is VIP-12345-FCO.')).toBeInTheDocument();
@@ -116,16 +93,14 @@ describe('/checkout/success', () => {
 
   it('promises the full refund once the confirmed booking is paid', async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(confirmedAtOnce));
-    stubFetch((path) =>
-      path === LOOKUP ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined,
-    );
+    stubCheckoutApi(answersLookup({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }));
     renderAt('/checkout/success?reference=VIP-12345-FCO');
     expect(await screen.findByText(REFUND)).toBeInTheDocument();
   });
 
   it('goes by the booking as read now: a confirmed answer whose booking is no longer confirmed leads to the request confirmation', async () => {
     sessionStorage.setItem('lastCheckout', JSON.stringify(confirmedAtOnce));
-    stubFetch((path) => (path === LOOKUP ? json({ ...booking, status: 'Cancelled' }) : undefined));
+    stubCheckoutApi(answersLookup({ ...booking, status: 'Cancelled' }));
     renderAt('/checkout/success?reference=VIP-12345-FCO');
     await waitFor(() => expect(location()).toBe('/booking-confirmation'));
   });

@@ -17,6 +17,7 @@ import {
   paymentStatusMessages,
 } from './confirmation.messages';
 import { usePageFormat } from './page-format';
+import { serverText } from './server-text';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
 /** Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */
@@ -44,6 +45,7 @@ function EmailList({ addresses }: { addresses: readonly string[] }) {
 /** /booking-confirmation: every reference the checkout just made; the quote cart is done with. */
 export function BookingConfirmationPage() {
   const text = useText();
+  const locale = useLocale();
   const format = usePageFormat();
   usePageMeta({
     title: text(c.receivedTitle),
@@ -84,7 +86,15 @@ export function BookingConfirmationPage() {
       />
       {result?.bookings.some((b) => b.status === 'Confirmed') && (
         // A cart mixing bookings confirmed at once and requests: the server's words say which is which.
-        <Alert type="info" showIcon role="status" title={result.message} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={serverText(locale, result.message, () =>
+            text(result.bookings.every((b) => b.status === 'Confirmed') ? c.allConfirmed : c.someConfirmed),
+          )}
+          style={{ marginBottom: 16 }}
+        />
       )}
       {result && (
         <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{text(c.references)}</h2>}>
@@ -108,7 +118,10 @@ export function BookingConfirmationPage() {
                       amount: format.money(b.totalPrice),
                     })}
                   </Typography.Text>
-                  {b.notice && <Typography.Text>{b.notice}</Typography.Text>}
+                  {b.notice && (
+                    // The one notice svc-booking gives: the last instantly confirmed place went first.
+                    <Typography.Text>{serverText(locale, b.notice, () => text(c.soldOutNotice))}</Typography.Text>
+                  )}
                 </Flex>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { defineMessages } from 'react-intl';
+import { INSTANT_CONFIRMATION_MESSAGES } from '@vip/contracts/schemas';
 
 /** /booking-confirmation and /checkout/success. */
 export const confirmationMessages = defineMessages({
@@ -13,6 +14,9 @@ export const confirmationMessages = defineMessages({
       'Thank you. Our team will review your request, contact you to confirm the details and arrange payment. All requests are subject to availability.',
   },
   manageBooking: { id: 'booking.confirmation.manageBooking', defaultMessage: 'Manage Booking' },
+  allConfirmed: { id: 'booking.confirmation.allConfirmed', defaultMessage: INSTANT_CONFIRMATION_MESSAGES.confirmed },
+  someConfirmed: { id: 'booking.confirmation.someConfirmed', defaultMessage: INSTANT_CONFIRMATION_MESSAGES.mixed },
+  soldOutNotice: { id: 'booking.confirmation.soldOutNotice', defaultMessage: INSTANT_CONFIRMATION_MESSAGES.soldOut },
   returnHome: { id: 'booking.confirmation.returnHome', defaultMessage: 'Return to Home' },
   references: { id: 'booking.confirmation.references', defaultMessage: 'Your booking references' },
   referencesList: { id: 'booking.confirmation.referencesList', defaultMessage: 'Booking references' },

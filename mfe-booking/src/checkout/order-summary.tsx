@@ -4,7 +4,8 @@ import type { CartItem } from '../cart/cart.types';
 import { itemTotalOf, totalsOf } from '../cart/cart-pricing';
 import { ButtonLink, useText } from '@vip/ui';
 import { HoldItemLabel } from '../seat-hold/hold-countdown';
-import { orderSummaryMessages as m, serviceLevelMessages, serviceTypeMessages } from './checkout.messages';
+import { SERVICE_LEVEL_MESSAGES } from '../wizard/service.messages';
+import { orderSummaryMessages as m, serviceTypeMessages } from './checkout.messages';
 import { usePageFormat } from './page-format';
 
 export interface SummaryGroup {
@@ -63,7 +64,7 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdS
                   <Flex justify="space-between" align="baseline" gap={8} wrap>
                     <Typography.Text strong>{item.name}</Typography.Text>
                     <Tag color="gold" style={{ color: 'rgba(0,0,0,0.88)' }}>
-                      {text(serviceLevelMessages[item.serviceLevel])}
+                      {text(SERVICE_LEVEL_MESSAGES[item.serviceLevel])}
                     </Tag>
                   </Flex>
                   <Typography.Text type="secondary">

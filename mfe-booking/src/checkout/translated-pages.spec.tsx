@@ -4,10 +4,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, notification } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { loadMessages, type Locale } from '@vip/contracts/i18n';
-import type { CheckoutResponse, TravellerBooking } from '@vip/contracts/schemas';
+import { INSTANT_CONFIRMATION_MESSAGES, type CheckoutResponse } from '@vip/contracts/schemas';
 import { LocaleProvider, type PreloadablePage } from '@vip/ui';
 import { fcoArrival, sydArrival } from '../cart/test-fixtures';
-import { LocationProbe, freshCart, json, stubFetch } from '../quote/test-utils';
+import { LocationProbe, freshCart, json } from '../quote/test-utils';
+import { answersLookup, stubCheckoutApi, travellerBooking } from '../testing/checkout-api';
 import { routes } from '../routes';
 
 // antd forms are heavy in jsdom; on a busy two-core machine a submit can take seconds to render.
@@ -69,31 +70,7 @@ const answer: CheckoutResponse = {
   totalPrice: 545,
 };
 
-const booking: TravellerBooking = {
-  referenceCode: 'VIP-12345-FCO',
-  status: 'Requested',
-  paymentStatus: 'To be arranged',
-  serviceName: 'VIP Meet & Greet – Arrival',
-  serviceType: 'arrival',
-  serviceLevel: 'standard',
-  airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
-  flightNumber: 'AZ611',
-  flightDate: '2030-06-10',
-  flightTime: '14:00',
-  terminal: null,
-  adultCount: 2,
-  childCount: 0,
-  travelerNames: ['Grace Hopper'],
-  contactName: 'Grace Hopper',
-  contactEmail: 'grace@example.com',
-  contactPhone: '+1 212 555 0100',
-  porterSelected: true,
-  totalPrice: 1490.5,
-  createdAt: '2030-06-01T12:00:00.000Z',
-  cancelledAt: null,
-  cancellationCharge: null,
-};
-const LOOKUP = 'GET /api/bookings/VIP-12345-FCO?email=grace%40example.com';
+const booking = travellerBooking({ totalPrice: 1490.5 });
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -106,7 +83,7 @@ describe('the checkout in French', () => {
     const cart = freshCart();
     cart.add(fcoArrival({ porterSelected: true }));
     cart.add(sydArrival());
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     await renderIn('fr', '/checkout');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Finalisez votre réservation' })).toBeInTheDocument();
@@ -136,7 +113,7 @@ describe('the checkout in French', () => {
   it("says the contract's messages and the terms toast in French, then sends and confirms in French", async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival({ porterSelected: true }));
-    const calls = stubFetch((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
+    const calls = stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? json(answer, 201) : undefined));
     await renderIn('fr', '/booking-form');
 
     await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
@@ -171,11 +148,94 @@ describe('the checkout in French', () => {
   });
 });
 
+describe("the service's words on French pages", () => {
+  const LAST_MINUTE =
+    'Last-minute booking: For bookings less than 6 hours before flight time, please contact us directly.';
+  const refusal = (status: number, code: string, message: string, fieldErrors: Record<string, string[]> = {}) =>
+    json({ error: { code, message, requestId: 'test-request', details: { fieldErrors, formErrors: [] } } }, status);
+
+  it('says refusals and a confirmation by their code, never in the English the service sends', async () => {
+    const user = userEvent.setup();
+    freshCart().add(fcoArrival());
+    const answers = [
+      refusal(422, 'LAST_MINUTE_BOOKING', LAST_MINUTE, { 'items.0.flightTime': [LAST_MINUTE] }),
+      refusal(409, 'SOMETHING_NEW', 'A refusal the page has no words for'),
+      json(
+        {
+          ...answer,
+          message: 'Your booking is confirmed.',
+          bookings: [{ ...answer.bookings[0]!, status: 'Confirmed' }],
+        },
+        201,
+      ),
+    ];
+    stubCheckoutApi((route) => (route === 'POST /api/bookings/checkout' ? answers.shift() : undefined));
+    await renderIn('fr', '/booking-form');
+    await user.type(field('Nom du voyageur'), 'Grace Hopper');
+    await user.type(field('Téléphone du voyageur'), '+1 212 555 0100');
+    await user.type(field('E-mail du voyageur'), 'grace@example.com');
+    await user.clear(field('Numéro de vol'));
+    await user.type(field('Numéro de vol'), 'AZ611');
+    await user.click(screen.getByRole('checkbox', { name: /^Je confirme avoir au moins 18 ans/ }));
+
+    const frenchLastMinute =
+      'Réservation de dernière minute : pour réserver moins de 6 heures avant l’heure du vol, contactez-nous directement.';
+    await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
+    // On the refused item's line and in the toast (a refused submit takes seconds on a busy machine).
+    await waitFor(() => expect(screen.getAllByText(frenchLastMinute)).toHaveLength(2), { timeout: 15_000 });
+    expect(screen.queryByText(LAST_MINUTE)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
+    expect(
+      await screen.findByText(
+        'Un problème est survenu lors de l’envoi de votre demande de réservation. Veuillez réessayer.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('A refusal the page has no words for')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
+    expect(await screen.findByText('Votre réservation est confirmée.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Réservation confirmée')).toBeInTheDocument();
+    expect(screen.queryByText('Your booking is confirmed.')).not.toBeInTheDocument();
+  });
+
+  it("says the confirmation's note on instant confirmation and a sold-out booking's notice in French", async () => {
+    sessionStorage.setItem(
+      'lastCheckout',
+      JSON.stringify({
+        ...answer,
+        message: INSTANT_CONFIRMATION_MESSAGES.mixed,
+        bookings: [
+          { ...answer.bookings[0]!, status: 'Confirmed' },
+          {
+            ...answer.bookings[0]!,
+            referenceCode: 'VIP-67890-FCO',
+            status: 'Requested',
+            notice: INSTANT_CONFIRMATION_MESSAGES.soldOut,
+          },
+        ],
+      }),
+    );
+    await renderIn('fr', '/booking-confirmation');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Certaines de vos prestations sont confirmées dès maintenant ; les autres sont des demandes/,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent(
+      /La dernière place à confirmation immédiate pour cet horaire vient d’être prise/,
+    );
+    for (const english of [INSTANT_CONFIRMATION_MESSAGES.mixed, INSTANT_CONFIRMATION_MESSAGES.soldOut])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+});
+
 describe('the checkout in Arabic', () => {
   it('lays the page out right to left, with Arabic words, dates and amounts', async () => {
     const user = userEvent.setup();
     freshCart().add(fcoArrival({ porterSelected: true }));
-    stubFetch(() => undefined);
+    stubCheckoutApi(() => undefined);
     const { container } = await renderIn('ar', '/checkout');
 
     expect(screen.getByRole('heading', { level: 1, name: 'أكمل حجزك' })).toBeInTheDocument();
@@ -184,7 +244,7 @@ describe('the checkout in Arabic', () => {
     const group = screen.getByRole('region', {
       name: /^Leonardo da Vinci–Fiumicino Airport \(FCO\)، .*يونيو.* الساعة .*م$/,
     });
-    expect(within(group).getByText('قياسية')).toBeInTheDocument();
+    expect(within(group).getByText('قياسي')).toBeInTheDocument();
     expect(within(group).getByText('الوصول · مسافران')).toBeInTheDocument();
     expect(within(group).getByText(`المجموع الفرعي: ${usd('ar', 545)}`)).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'أحجز لشخص آخر' })).toBeInTheDocument();
@@ -205,7 +265,7 @@ async function findBooking(user: ReturnType<typeof userEvent.setup>, reference: 
 describe('Manage Booking in French', () => {
   it('finds a booking and shows it, what comes next and the cancellation policy in French', async () => {
     const user = userEvent.setup();
-    stubFetch((route) => (route === LOOKUP ? json(booking) : undefined));
+    stubCheckoutApi(answersLookup(booking));
     await renderIn('fr', '/manage-booking');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Gérer ma réservation' })).toBeInTheDocument();
@@ -249,13 +309,14 @@ describe('Manage Booking in French', () => {
 
   it('says a cancelled booking was cancelled on a French date, with its charge in the French way', async () => {
     const user = userEvent.setup();
-    const cancelled = {
-      ...booking,
-      status: 'Cancelled',
-      cancelledAt: '2030-06-03T12:00:00.000Z',
-      cancellationCharge: 245.25,
-    };
-    stubFetch((route) => (route === LOOKUP ? json(cancelled) : undefined));
+    stubCheckoutApi(
+      answersLookup({
+        ...booking,
+        status: 'Cancelled',
+        cancelledAt: '2030-06-03T12:00:00.000Z',
+        cancellationCharge: 245.25,
+      }),
+    );
     await renderIn('fr', '/manage-booking');
     await findBooking(user, 'Référence de réservation', 'E-mail utilisé pour la réservation');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -268,9 +329,7 @@ describe('Manage Booking in French', () => {
 describe('Manage Booking in Arabic', () => {
   it('finds a booking right to left and says its state in Arabic', async () => {
     const user = userEvent.setup();
-    stubFetch((route) =>
-      route === LOOKUP ? json({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }) : undefined,
-    );
+    stubCheckoutApi(answersLookup({ ...booking, status: 'Confirmed', paymentStatus: 'Paid' }));
     const { container } = await renderIn('ar', '/manage-booking');
 
     expect(screen.getByRole('heading', { level: 1, name: 'إدارة الحجز' })).toBeInTheDocument();

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
-import { ApiRequestError, serverFieldErrors } from '@vip/contracts/http';
+import { serverFieldErrors } from '@vip/contracts/http';
 import { checkoutRequestSchema, type CheckoutHold } from '@vip/contracts/schemas';
+import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import { useLocale, useText } from '@vip/ui';
 import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';
@@ -11,11 +12,25 @@ import { useIdempotencyKey } from './idempotency-key';
 import { confirmationPathOf, rememberCheckout } from './last-checkout';
 import { checkoutMessages as m, checkoutValidationMessages } from './checkout.messages';
 import { knownTexts } from './known-text';
+import { errorText, serverText } from './server-text';
+import { PROMO_MESSAGES } from '../quote/quote.messages';
 
 /** The contract's messages (checked here or by the server) in the page's language. */
 const validationText = knownTexts(checkoutValidationMessages, {
   flightNumberFormat: { example: 'BA123', tail: 'N123AB' },
+  lastMinute: { hours: BOOKING_RULES.onlineCutoffHours },
 });
+
+/** svc-booking's refusals of a checkout, by code, as a translated page says them. */
+const REFUSALS = {
+  VALIDATION_FAILED: m.checkFields,
+  SERVICE_UNAVAILABLE: checkoutValidationMessages.serviceUnavailable,
+  FLIGHT_TIME_PASSED: checkoutValidationMessages.flightTimePassed,
+  LAST_MINUTE_BOOKING: checkoutValidationMessages.lastMinute,
+  PROMO_CODE_USED_UP: checkoutValidationMessages.promoUsedUp,
+  PROMO_CODE_EMAIL_LIMIT: checkoutValidationMessages.promoPerEmail,
+  PROMO_CODE_INVALID: PROMO_MESSAGES.invalid,
+};
 
 /**
  * The wrong field a person meets first, reading down the page: the schema's order puts the rules between fields
@@ -88,15 +103,24 @@ export function useCheckoutSubmit(
       submitted.current = true;
       rememberCheckout(result);
       if (result.bookings.every((b) => b.status === 'Confirmed'))
-        notification.success({ title: text(m.confirmedTitle), description: result.message });
+        notification.success({
+          title: text(m.confirmedTitle),
+          description: serverText(locale, result.message, () => text(m.confirmed)),
+        });
       else notification.success({ title: text(m.sentTitle), description: text(m.sent) });
       navigate(confirmationPathOf(result));
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      // An item's refusal keeps its index, so its line in the summary says it.
+      const fields = serverFieldErrors(error, { fullPaths: /^items\.\d+\./ });
       if (fields) showFieldErrors(fields, false);
-      const message =
-        error instanceof ApiRequestError ? error.userMessage : error instanceof Error ? error.message : '';
-      notification.error({ title: text(m.errorTitle), description: message || text(m.errorFallback) });
+      notification.error({
+        title: text(m.errorTitle),
+        description: errorText(text, locale, error, {
+          byCode: REFUSALS,
+          fallback: m.errorFallback,
+          values: { hours: BOOKING_RULES.onlineCutoffHours, code: promoCode?.toUpperCase() ?? '' },
+        }),
+      });
     }
   };
 

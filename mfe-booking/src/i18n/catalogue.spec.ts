@@ -8,20 +8,8 @@ import { BOOKING_CATALOGUE } from './catalogue';
 
 const ENGLISH = collectMessages(path.join(__dirname, '..'));
 
-/** The request's and checkout's summaries: level badges and a sum's label are the language's own words too. */
+/** The checkout's summary: a sum's label is the language's own word too. */
 const SUMMARY_SAME_AS_ENGLISH: Partial<Record<Locale, string[]>> = {
-  fr: [
-    'booking.request.summary.level.standard',
-    'booking.request.summary.level.tarmac',
-    'booking.orderSummary.level.standard',
-    'booking.orderSummary.level.tarmac',
-  ],
-  de: [
-    'booking.request.summary.level.standard',
-    'booking.request.summary.level.lounge',
-    'booking.orderSummary.level.standard',
-    'booking.orderSummary.level.lounge',
-  ],
   es: ['booking.orderSummary.subtotal'],
 };
 

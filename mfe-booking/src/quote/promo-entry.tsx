@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Flex, Input, Space, Tag, Typography } from 'antd';
-import { ApiRequestError } from '@vip/contracts/http';
 import { type PromoApplyResponse, BOOKING_TEXT_LIMITS } from '@vip/contracts/schemas';
 import type { AppliedPromo, CartItem } from '../cart/cart.types';
 import { useCart } from '../cart/use-cart';
-import { useText } from '@vip/ui';
+import { useLocale, useText } from '@vip/ui';
+import { errorText, serverText } from '../checkout/server-text';
 import { useApplyPromoMutation } from './api';
 import { PROMO_MESSAGES as M } from './quote.messages';
 import { promoItems } from './quote-promo';
@@ -17,6 +17,7 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
   const [code, setCode] = useState('');
   const mutation = useApplyPromoMutation();
   const text = useText();
+  const locale = useLocale();
 
   const submit = () => {
     const trimmed = code.trim();
@@ -34,13 +35,18 @@ export function PromoEntry({ promo, items }: { promo: AppliedPromo | null; items
           setOpen(false);
           notification.success({
             title: text(M.applied),
-            description: answer.appliedCount > 0 ? answer.message : text(M.noEligible),
+            description:
+              answer.appliedCount > 0
+                ? serverText(locale, answer.message, () =>
+                    text(M.appliedTo, { description: answer.description ?? answer.code, count: answer.appliedCount }),
+                  )
+                : text(M.noEligible),
           });
         },
         onError: (error) =>
           notification.error({
             title: text(M.applyFailed),
-            description: error instanceof ApiRequestError ? error.userMessage : text(M.tryAgain),
+            description: errorText(text, locale, error, { fallback: M.tryAgain, serviceOnly: true }),
           }),
       },
     );

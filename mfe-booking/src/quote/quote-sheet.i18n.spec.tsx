@@ -11,7 +11,7 @@ import { buildEmailQuoteHtml, buildSimplifiedQuoteHtml, QUOTE_NOTES } from './qu
 import { REQUEST_CONFIRMATION_MESSAGES } from '../booking-request/booking-request.messages';
 import { closeQuoteSheet } from './quote-sheet-store';
 import { ENGLISH, type Wording } from './format';
-import { freshCart, ignorePseudoElementStyles, renderWithProviders, stubFetch } from './test-utils';
+import { freshCart, ignorePseudoElementStyles, json, renderWithProviders, stubFetch } from './test-utils';
 
 /** The shell's header in the page's language: the exposed header quote brings this remote's texts itself. */
 async function renderHeaderIn(locale: Locale) {
@@ -79,6 +79,31 @@ describe('The quote in French', () => {
     expect(screen.getByText(/sélectionnez tout dans la nouvelle fenêtre \(Ctrl\+A, ou ⌘A sur Mac\)/)).toHaveTextContent(
       /valable 30 jours\.$/,
     );
+  });
+
+  it("says a promo code's 'applied to' in French, not in the catalog's English", async () => {
+    freshCart().add(fcoArrival());
+    const english = 'FLYSM: 20% off Meet & Assist applied to 1 service(s)';
+    stubFetch((route) =>
+      route === 'POST /api/promo-codes/apply'
+        ? json({
+            valid: true,
+            code: 'FLYSM',
+            description: 'FLYSM: 20% off Meet & Assist',
+            discounts: [{ id: 101, discountPercentage: 20 }],
+            appliedCount: 1,
+            message: english,
+          })
+        : undefined,
+    );
+    await renderHeaderIn('fr');
+    await userEvent.click(await screen.findByRole('button', { name: 'Voir le devis, 1 prestation' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Vous avez un code promo ?' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code promo' }), 'flysm');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect(await screen.findByText('Code promo appliqué')).toBeInTheDocument();
+    expect(screen.getByText('FLYSM: 20% off Meet & Assist appliqué à 1 prestation')).toBeInTheDocument();
+    expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 
   it('the quote documents are French', async () => {

@@ -101,6 +101,10 @@ export const HEADER_QUOTE_MESSAGES = defineMessages({
 export const PROMO_MESSAGES = defineMessages({
   invalid: { id: 'booking.quote.promo.invalid', defaultMessage: 'Invalid promo code: {code}' },
   applied: { id: 'booking.quote.promo.applied', defaultMessage: 'Promo code applied' },
+  appliedTo: {
+    id: 'booking.quote.promo.appliedTo',
+    defaultMessage: '{description} applied to {count, plural, one {# service} other {# services}}',
+  },
   noEligible: {
     id: 'booking.quote.promo.noEligible',
     defaultMessage: 'No eligible services found for this promo code',

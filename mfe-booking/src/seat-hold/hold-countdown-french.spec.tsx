@@ -94,7 +94,10 @@ describe('HoldCountdown in French', () => {
       inFrench(
         <>
           <HoldCountdown
-            hold={seatHold({ ...running(90), pauseSecondsLeft: 0 }, { problem: HOLD_MESSAGES.noPauseLeft })}
+            hold={seatHold(
+              { ...running(90), pauseSecondsLeft: 0 },
+              { problem: { code: 'HOLD_PAUSE_USED', english: HOLD_MESSAGES.noPauseLeft } },
+            )}
           />
           <HoldItemLabel status="held" />
           <HoldItemLabel status="request" />
@@ -112,5 +115,14 @@ describe('HoldCountdown in French', () => {
     );
     expect(screen.getByText('Confirmé immédiatement')).toBeInTheDocument();
     expect(screen.getByText('Demande : confirmation sous 24 heures')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a hold gone from the server', 'HOLD_NOT_FOUND', 'No hold of yours has this id', 'Cette réservation temporaire'],
+    ['a refusal it has no words for', 'RATE_LIMITED', 'Too many requests, slow down', 'Le minuteur n’a pas pu'],
+  ])('says %s in French, never in the service’s English', (_, code, english, french) => {
+    render(inFrench(<HoldCountdown hold={seatHold(running(90), { problem: { code, english } })} />));
+    expect(screen.queryByText(english)).not.toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${french}`))).toBeInTheDocument();
   });
 });

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Alert, Button, Flex, Tag, Typography } from 'antd';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
 import type { HoldItemStatus } from '@vip/contracts/schemas';
-import { useText } from '@vip/ui';
-import { knownTexts } from '../checkout/known-text';
+import type { MessageDescriptor } from 'react-intl';
+import { useLocale, useText } from '@vip/ui';
+import { serverText } from '../checkout/server-text';
 import { seatHoldMessages as m, seatHoldProblemMessages } from './seat-hold.messages';
-import type { HoldClock, SeatHold } from './use-seat-hold';
+import type { HoldClock, HoldProblem, SeatHold } from './use-seat-hold';
 
 /** Read by screen readers, not shown. */
 const SCREEN_READER_ONLY: CSSProperties = {
@@ -29,7 +30,25 @@ export function formatCountdown(seconds: number): string {
 /** Whole minutes, rounded up: a hold with 4:01 left has 5 minutes. */
 const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
 
-const problemText = knownTexts(seatHoldProblemMessages);
+/** The hold service's refusals by code; any other problem is said as 'could not be changed'. */
+const PROBLEMS: Partial<Record<string, MessageDescriptor>> = {
+  HOLD_ENDED: seatHoldProblemMessages.ended,
+  HOLD_NOT_FOUND: seatHoldProblemMessages.ended,
+  HOLD_PAUSE_USED: seatHoldProblemMessages.noPauseLeft,
+  HOLD_NOT_MOVED: seatHoldProblemMessages.notMoved,
+};
+
+function ProblemLine({ problem }: { problem: HoldProblem }) {
+  const text = useText();
+  const locale = useLocale();
+  return (
+    <Typography.Paragraph type="danger" style={{ margin: '4px 0 0' }}>
+      {serverText(locale, problem.english, () =>
+        text(PROBLEMS[problem.code ?? ''] ?? seatHoldProblemMessages.changeFailed),
+      )}
+    </Typography.Paragraph>
+  );
+}
 
 /**
  * What a screen reader hears, at sensible moments only: when the hold starts, at each whole minute, at 30 seconds, on
@@ -102,11 +121,7 @@ export function HoldCountdown({ hold }: { hold: SeatHold }) {
               {clock.paused
                 ? text(m.pausedDetails, { minutes: minutes(clock.pauseSecondsLeft) })
                 : text(m.runningDetails)}
-              {hold.problem && (
-                <Typography.Paragraph type="danger" style={{ margin: '4px 0 0' }}>
-                  {problemText(text, hold.problem)}
-                </Typography.Paragraph>
-              )}
+              {hold.problem && <ProblemLine problem={hold.problem} />}
             </>
           }
           action={

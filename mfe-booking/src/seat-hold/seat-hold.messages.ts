@@ -55,7 +55,7 @@ export const seatHoldMessages = defineMessages({
   itemRequest: { id: 'booking.seatHold.itemRequest', defaultMessage: 'Request: we confirm within {hours} hours' },
 });
 
-/** Problems the hold's calls report in English (the hold service's words, this page's own), by their text. */
+/** Problems the hold's calls report (the hold service's, by their code; this page's own), in the page's language. */
 export const seatHoldProblemMessages = defineMessages({
   changeFailed: {
     id: 'booking.seatHold.problem.changeFailed',

@@ -61,6 +61,17 @@ const holdGone = (error: unknown) =>
 /** In English: the countdown says it in the page's language (seat-hold.messages.ts). */
 const CHANGE_FAILED = seatHoldProblemMessages.changeFailed.defaultMessage as string;
 
+/** What the hold service refused, in its English words and by its code (a translated page says it by the code). */
+export interface HoldProblem {
+  code: string | undefined;
+  english: string;
+}
+
+const problemOf = (error: unknown): HoldProblem =>
+  error instanceof ApiRequestError
+    ? { code: error.code, english: error.userMessage }
+    : { code: undefined, english: CHANGE_FAILED };
+
 /**
  * Holds the checkout's instantly confirmable items while the page is open: held when it opens, held again in one
  * step on the server when the quote changes (an item removed, a date or time changed: an unchanged item keeps its
@@ -72,7 +83,7 @@ export function useSeatHold(items: readonly CartItem[]) {
   const quoteKey = JSON.stringify(wanted.items);
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<HoldState>({ phase: 'idle' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<HoldProblem | null>(null);
   const [now, setNow] = useState(() => Date.now());
   /** The hold the page has once the step in hand is done (null: none). */
   const current = useRef<Promise<OwnHold | null>>(Promise.resolve(null));
@@ -103,13 +114,13 @@ export function useSeatHold(items: readonly CartItem[]) {
     anew.current = false;
     setState({ phase: 'placing' });
     setProblem(null);
-    const step = current.current.then(async (previous): Promise<{ hold: OwnHold; refused?: string } | null> => {
+    const step = current.current.then(async (previous): Promise<{ hold: OwnHold; refused?: HoldProblem } | null> => {
       if (left) return previous && { hold: previous };
       if (previous && !fresh) {
         try {
           return { hold: { ...(await moveHold(previous, request)), token: previous.token } };
         } catch (error) {
-          if (refusedMove(error)) return { hold: previous, refused: (error as ApiRequestError).userMessage };
+          if (refusedMove(error)) return { hold: previous, refused: problemOf(error) };
           if (!holdGone(error)) throw error;
         }
       }
@@ -179,7 +190,7 @@ export function useSeatHold(items: readonly CartItem[]) {
         setState({ phase: 'held', hold: { ...hold, ended: true }, receivedAt: Date.now() });
         return;
       }
-      setProblem(error instanceof ApiRequestError ? error.userMessage : CHANGE_FAILED);
+      setProblem(problemOf(error));
     },
   });
 

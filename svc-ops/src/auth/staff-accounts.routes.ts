@@ -52,7 +52,8 @@ export function staffRoutes(staff: StaffService): Router {
     '/:id',
     documented({
       tags: ['Staff accounts'],
-      summary: "Change a colleague's role or disable the account (ends their sessions)",
+      summary:
+        "Change a colleague's name or role, or disable the account (a role change or a disable ends their sessions; a new name shows on every case they own)",
       responses: { 200: staffMemberSchema },
       errors: [404, 409],
     }),

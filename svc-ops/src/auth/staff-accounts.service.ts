@@ -1,4 +1,4 @@
-import type { StaffCredentials, StaffInvite, StaffMember } from '@vip/contracts/schemas';
+import type { StaffCredentials, StaffInvite, StaffMember, StaffUpdate } from '@vip/contracts/schemas';
 import type { StaffRole } from '@vip/contracts/vocabulary';
 import type { StaffUser } from '../generated/prisma/client.ts';
 import { opsErrors } from '../errors';
@@ -108,7 +108,7 @@ export class StaffService {
     return { user: await this.memberOf(user), temporaryPassword };
   }
 
-  async update(id: string, change: { active?: boolean; role?: StaffRole }, actor: Actor): Promise<StaffMember> {
+  async update(id: string, change: StaffUpdate, actor: Actor): Promise<StaffMember> {
     const before = await this.existing(id);
     // Locking themselves out, an admin could leave the team without one.
     if (id === actor.id && (change.active === false || (change.role !== undefined && change.role !== 'admin'))) {
@@ -123,7 +123,7 @@ export class StaffService {
             actor,
             'staff.updated',
             subjectOf(before),
-            changesBetween(before, after, ['active', 'role']),
+            changesBetween(before, after, ['active', 'role', 'name']),
           ),
       }),
     );

@@ -16,6 +16,7 @@ export interface NewStaffUser {
 
 export interface StaffUserChange {
   active?: boolean;
+  name?: string;
   role?: string;
   passwordHash?: string;
   mustChangePassword?: boolean;
@@ -94,12 +95,18 @@ export class StaffRepository {
     });
   }
 
-  /** A new password, a disable or a role change ends every session but `keepSession`, and any sign-in half done. */
+  /**
+   * A new password, a disable or a role change ends every session but `keepSession`, and any sign-in half done. A new
+   * name reaches every case the colleague owns in the same transaction.
+   */
   async updateUser(id: string, data: StaffUserChange, options: { keepSession?: string; audit?: InTransaction } = {}) {
     const endSessions = data.active === false || data.passwordHash !== undefined || data.role !== undefined;
     const changes = data.passwordHash !== undefined ? { ...data, passwordChangedAt: new Date() } : data;
     return this.prisma.$transaction(async (tx) => {
       const user = await tx.staffUser.update({ where: { id }, data: changes });
+      // Cases keep their owner's name for the board's reads (no join over every case): it follows a rename here.
+      if (data.name !== undefined)
+        await tx.operationsCase.updateMany({ where: { assignedAgentId: id }, data: { assignedAgentName: data.name } });
       if (endSessions) {
         await tx.staffSession.deleteMany({
           where: { userId: id, ...(options.keepSession ? { id: { not: options.keepSession } } : {}) },

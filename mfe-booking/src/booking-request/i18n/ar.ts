@@ -73,10 +73,6 @@ export const BOOKING_REQUEST_AR: MessageTable = {
   'booking.request.summary.estimatedTotal': 'الإجمالي التقديري',
   'booking.request.summary.included': 'يشمل',
   'booking.request.summary.estimateNote': 'الإجمالي تقديري؛ يُرتَّب الدفع بعد التأكيد. للاستفسار: {phone}.',
-  'booking.request.summary.level.standard': 'قياسي',
-  'booking.request.summary.level.lounge': 'صالة',
-  'booking.request.summary.level.tarmac': 'المدرج',
-  'booking.request.summary.level.suite': 'جناح خاص',
 
   'booking.request.sent.heading': 'أُرسل طلب الحجز!',
   'booking.request.sent.reference': 'المرجع:',

@@ -69,10 +69,6 @@ export const BOOKING_REQUEST_DE: MessageTable = {
   'booking.request.summary.included': 'Inklusive',
   'booking.request.summary.estimateNote':
     'Die Summe ist eine Schätzung; die Zahlung wird nach der Bestätigung vereinbart. Fragen: {phone}.',
-  'booking.request.summary.level.standard': 'Standard',
-  'booking.request.summary.level.lounge': 'Lounge',
-  'booking.request.summary.level.tarmac': 'Vorfeld',
-  'booking.request.summary.level.suite': 'Privatsuite',
 
   'booking.request.sent.heading': 'Buchungsanfrage gesendet!',
   'booking.request.sent.reference': 'Referenz:',

@@ -69,10 +69,6 @@ export const BOOKING_REQUEST_ES: MessageTable = {
   'booking.request.summary.included': 'Incluye',
   'booking.request.summary.estimateNote':
     'El total es una estimación; el pago se acuerda tras la confirmación. Consultas: {phone}.',
-  'booking.request.summary.level.standard': 'Estándar',
-  'booking.request.summary.level.lounge': 'Sala VIP',
-  'booking.request.summary.level.tarmac': 'Pista',
-  'booking.request.summary.level.suite': 'Suite privada',
 
   'booking.request.sent.heading': '¡Solicitud de reserva enviada!',
   'booking.request.sent.reference': 'Referencia:',

@@ -70,10 +70,6 @@ export const BOOKING_REQUEST_FR: MessageTable = {
   'booking.request.summary.included': 'Inclus',
   'booking.request.summary.estimateNote':
     'Le total est une estimation ; le paiement est organisé après confirmation. Questions : {phone}.',
-  'booking.request.summary.level.standard': 'Standard',
-  'booking.request.summary.level.lounge': 'Salon',
-  'booking.request.summary.level.tarmac': 'Tarmac',
-  'booking.request.summary.level.suite': 'Suite privée',
 
   'booking.request.sent.heading': 'Demande de réservation envoyée !',
   'booking.request.sent.reference': 'Référence :',

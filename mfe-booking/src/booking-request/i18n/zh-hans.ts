@@ -64,10 +64,6 @@ export const BOOKING_REQUEST_ZH_HANS: MessageTable = {
   'booking.request.summary.estimatedTotal': '预估总价',
   'booking.request.summary.included': '包含',
   'booking.request.summary.estimateNote': '总价为预估金额；确认后再安排付款。如有疑问：{phone}。',
-  'booking.request.summary.level.standard': '标准',
-  'booking.request.summary.level.lounge': '贵宾休息室',
-  'booking.request.summary.level.tarmac': '停机坪',
-  'booking.request.summary.level.suite': '私人套房',
 
   'booking.request.sent.heading': '预订请求已发送！',
   'booking.request.sent.reference': '参考编号：',

@@ -97,10 +97,6 @@ export const CHECKOUT_AR: MessageTable = {
   'booking.orderSummary.pricesNote': 'تُؤكَّد الأسعار عند استلام طلبك، ويُتفق على الدفع بعد تأكيد التوفر.',
   'booking.orderSummary.addService': 'إضافة خدمة أخرى',
   'booking.orderSummary.backToServices': 'العودة إلى الخدمات',
-  'booking.orderSummary.level.standard': 'قياسية',
-  'booking.orderSummary.level.lounge': 'صالة',
-  'booking.orderSummary.level.tarmac': 'المدرج',
-  'booking.orderSummary.level.suite': 'جناح خاص',
   'booking.orderSummary.type.arrival': 'الوصول',
   'booking.orderSummary.type.departure': 'المغادرة',
   'booking.orderSummary.type.transfer': 'العبور والرحلات المتصلة',
@@ -199,4 +195,18 @@ export const CHECKOUT_AR: MessageTable = {
   'booking.changeRequest.messageRequired': 'يرجى إخبارنا بما تريد',
   'booking.changeRequest.dismiss': 'إلغاء',
   'booking.changeRequest.send': 'إرسال الطلب',
+  'booking.checkout.confirmed': 'تم تأكيد حجزك.',
+  'booking.checkout.checkFields': 'يرجى مراجعة البيانات المشار إليها.',
+  'booking.checkout.invalid.serviceUnavailable': 'هذه الخدمة لم تعد متاحة. يرجى إزالتها واختيار خدمة أخرى.',
+  'booking.checkout.invalid.flightTimePassed': 'لقد مضى موعد الرحلة: يرجى اختيار تاريخ ووقت قادمين لخدمتك.',
+  'booking.checkout.invalid.lastMinute':
+    'حجز في اللحظة الأخيرة: للحجوزات قبل أقل من {hours} ساعات من موعد الرحلة، يرجى التواصل معنا مباشرة.',
+  'booking.checkout.invalid.promoUsedUp': 'استُنفد هذا الرمز الترويجي بالكامل',
+  'booking.checkout.invalid.promoPerEmail':
+    'استُخدم هذا الرمز الترويجي بالفعل أقصى عدد مسموح به من المرات لعنوان البريد الإلكتروني هذا',
+  'booking.confirmation.allConfirmed': 'تم تأكيد حجزك.',
+  'booking.confirmation.someConfirmed':
+    'بعض خدماتك مؤكدة الآن؛ والبقية طلبات يؤكدها فريقنا خلال 24 ساعة. يوضح كل حجز أدناه حالته.',
+  'booking.confirmation.soldOutNotice':
+    'حُجز للتو آخر مكان بتأكيد فوري لهذا الموعد، لذا فهذا الحجز طلب: يؤكده فريقنا خلال 24 ساعة.',
 };

@@ -103,10 +103,6 @@ export const CHECKOUT_DE: MessageTable = {
     'Die Preise werden mit Eingang Ihrer Anfrage bestätigt; die Zahlung wird vereinbart, sobald wir die Verfügbarkeit bestätigt haben.',
   'booking.orderSummary.addService': 'Weitere Leistung',
   'booking.orderSummary.backToServices': 'Zurück zu den Leistungen',
-  'booking.orderSummary.level.standard': 'Standard',
-  'booking.orderSummary.level.lounge': 'Lounge',
-  'booking.orderSummary.level.tarmac': 'Vorfeld',
-  'booking.orderSummary.level.suite': 'Privatsuite',
   'booking.orderSummary.type.arrival': 'Ankunft',
   'booking.orderSummary.type.departure': 'Abflug',
   'booking.orderSummary.type.transfer': 'Transit und Anschlussflüge',
@@ -215,4 +211,20 @@ export const CHECKOUT_DE: MessageTable = {
   'booking.changeRequest.messageRequired': 'Bitte sagen Sie uns, was Sie wünschen',
   'booking.changeRequest.dismiss': 'Abbrechen',
   'booking.changeRequest.send': 'Anfrage senden',
+  'booking.checkout.confirmed': 'Ihre Buchung ist bestätigt.',
+  'booking.checkout.checkFields': 'Bitte prüfen Sie die markierten Angaben.',
+  'booking.checkout.invalid.serviceUnavailable':
+    'Diese Leistung ist nicht mehr verfügbar. Bitte entfernen Sie sie und wählen Sie eine andere.',
+  'booking.checkout.invalid.flightTimePassed':
+    'Die Flugzeit ist bereits vorbei: Bitte wählen Sie ein künftiges Datum und eine künftige Uhrzeit für Ihre Leistung.',
+  'booking.checkout.invalid.lastMinute':
+    'Last-Minute-Buchung: Für Buchungen weniger als {hours} Stunden vor der Flugzeit kontaktieren Sie uns bitte direkt.',
+  'booking.checkout.invalid.promoUsedUp': 'Dieser Aktionscode ist vollständig aufgebraucht',
+  'booking.checkout.invalid.promoPerEmail':
+    'Dieser Aktionscode wurde für diese E-Mail-Adresse bereits so oft wie erlaubt verwendet',
+  'booking.confirmation.allConfirmed': 'Ihre Buchung ist bestätigt.',
+  'booking.confirmation.someConfirmed':
+    'Einige Ihrer Leistungen sind jetzt bestätigt; die anderen sind Anfragen, die unser Team innerhalb von 24 Stunden bestätigt. Bei jeder Buchung unten steht, was zutrifft.',
+  'booking.confirmation.soldOutNotice':
+    'Der letzte sofort bestätigte Platz für diese Uhrzeit wurde gerade vergeben, daher ist diese Buchung eine Anfrage: Unser Team bestätigt sie innerhalb von 24 Stunden.',
 };

@@ -102,10 +102,6 @@ export const CHECKOUT_ES: MessageTable = {
     'Los precios se confirman al recibir su solicitud; el pago se acuerda una vez confirmada la disponibilidad.',
   'booking.orderSummary.addService': 'Añadir otro servicio',
   'booking.orderSummary.backToServices': 'Volver a los servicios',
-  'booking.orderSummary.level.standard': 'Estándar',
-  'booking.orderSummary.level.lounge': 'Sala VIP',
-  'booking.orderSummary.level.tarmac': 'Pista',
-  'booking.orderSummary.level.suite': 'Suite privada',
   'booking.orderSummary.type.arrival': 'Llegada',
   'booking.orderSummary.type.departure': 'Salida',
   'booking.orderSummary.type.transfer': 'Tránsito y conexiones',
@@ -214,4 +210,19 @@ export const CHECKOUT_ES: MessageTable = {
   'booking.changeRequest.messageRequired': 'Díganos qué necesita',
   'booking.changeRequest.dismiss': 'Cancelar',
   'booking.changeRequest.send': 'Enviar solicitud',
+  'booking.checkout.confirmed': 'Su reserva está confirmada.',
+  'booking.checkout.checkFields': 'Revise los datos señalados.',
+  'booking.checkout.invalid.serviceUnavailable': 'Este servicio ya no está disponible. Quítelo y elija otro.',
+  'booking.checkout.invalid.flightTimePassed':
+    'La hora del vuelo ya ha pasado: elija una fecha y hora futuras para su servicio.',
+  'booking.checkout.invalid.lastMinute':
+    'Reserva de última hora: para reservas con menos de {hours} horas de antelación a la hora del vuelo, contacte directamente con nosotros.',
+  'booking.checkout.invalid.promoUsedUp': 'Este código promocional se ha agotado',
+  'booking.checkout.invalid.promoPerEmail':
+    'Este código promocional ya se ha usado el máximo de veces permitido para esta dirección de correo electrónico',
+  'booking.confirmation.allConfirmed': 'Su reserva está confirmada.',
+  'booking.confirmation.someConfirmed':
+    'Algunos de sus servicios ya están confirmados; los demás son solicitudes que nuestro equipo confirma en un plazo de 24 horas. Cada reserva indica a continuación su estado.',
+  'booking.confirmation.soldOutNotice':
+    'La última plaza con confirmación inmediata para esta hora acaba de ocuparse, así que esta reserva es una solicitud: nuestro equipo la confirma en un plazo de 24 horas.',
 };

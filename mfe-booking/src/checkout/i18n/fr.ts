@@ -103,10 +103,6 @@ export const CHECKOUT_FR: MessageTable = {
     'Les prix sont confirmés à réception de votre demande ; le paiement est organisé une fois la disponibilité confirmée.',
   'booking.orderSummary.addService': 'Ajouter une prestation',
   'booking.orderSummary.backToServices': 'Retour aux prestations',
-  'booking.orderSummary.level.standard': 'Standard',
-  'booking.orderSummary.level.lounge': 'Salon',
-  'booking.orderSummary.level.tarmac': 'Tarmac',
-  'booking.orderSummary.level.suite': 'Suite privée',
   'booking.orderSummary.type.arrival': 'Arrivée',
   'booking.orderSummary.type.departure': 'Départ',
   'booking.orderSummary.type.transfer': 'Transit et correspondances',
@@ -216,4 +212,20 @@ export const CHECKOUT_FR: MessageTable = {
   'booking.changeRequest.messageRequired': 'Veuillez nous dire ce que vous souhaitez',
   'booking.changeRequest.dismiss': 'Annuler',
   'booking.changeRequest.send': 'Envoyer la demande',
+  'booking.checkout.confirmed': 'Votre réservation est confirmée.',
+  'booking.checkout.checkFields': 'Veuillez vérifier les informations signalées.',
+  'booking.checkout.invalid.serviceUnavailable':
+    'Cette prestation n’est plus disponible. Retirez-la et choisissez-en une autre.',
+  'booking.checkout.invalid.flightTimePassed':
+    'L’heure du vol est déjà passée : choisissez une date et une heure à venir pour votre prestation.',
+  'booking.checkout.invalid.lastMinute':
+    'Réservation de dernière minute : pour réserver moins de {hours} heures avant l’heure du vol, contactez-nous directement.',
+  'booking.checkout.invalid.promoUsedUp': 'Ce code promo a été entièrement utilisé',
+  'booking.checkout.invalid.promoPerEmail':
+    'Ce code promo a déjà été utilisé le nombre maximal de fois autorisé pour cette adresse e-mail',
+  'booking.confirmation.allConfirmed': 'Votre réservation est confirmée.',
+  'booking.confirmation.someConfirmed':
+    'Certaines de vos prestations sont confirmées dès maintenant ; les autres sont des demandes que notre équipe confirme sous 24 heures. Chaque réservation ci-dessous indique ce qu’il en est.',
+  'booking.confirmation.soldOutNotice':
+    'La dernière place à confirmation immédiate pour cet horaire vient d’être prise : cette réservation est donc une demande, que notre équipe confirme sous 24 heures.',
 };

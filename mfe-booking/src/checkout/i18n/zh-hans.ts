@@ -94,10 +94,6 @@ export const CHECKOUT_ZH_HANS: MessageTable = {
   'booking.orderSummary.pricesNote': '价格在收到您的申请时确认；确认有空位后再商定付款。',
   'booking.orderSummary.addService': '添加其他服务',
   'booking.orderSummary.backToServices': '返回服务列表',
-  'booking.orderSummary.level.standard': '标准',
-  'booking.orderSummary.level.lounge': '贵宾室',
-  'booking.orderSummary.level.tarmac': '停机坪',
-  'booking.orderSummary.level.suite': '私人套房',
   'booking.orderSummary.type.arrival': '到达',
   'booking.orderSummary.type.departure': '出发',
   'booking.orderSummary.type.transfer': '中转与转机',
@@ -194,4 +190,16 @@ export const CHECKOUT_ZH_HANS: MessageTable = {
   'booking.changeRequest.messageRequired': '请告诉我们您的需求',
   'booking.changeRequest.dismiss': '取消',
   'booking.changeRequest.send': '发送申请',
+  'booking.checkout.confirmed': '您的预订已确认。',
+  'booking.checkout.checkFields': '请检查标出的信息。',
+  'booking.checkout.invalid.serviceUnavailable': '此服务已不再提供。请将其移除并选择其他服务。',
+  'booking.checkout.invalid.flightTimePassed': '航班时间已过：请为您的服务选择将来的日期和时间。',
+  'booking.checkout.invalid.lastMinute': '临时预订：如在航班时间前不足 {hours} 小时预订，请直接联系我们。',
+  'booking.checkout.invalid.promoUsedUp': '此优惠码已用完',
+  'booking.checkout.invalid.promoPerEmail': '此电子邮件地址使用此优惠码的次数已达上限',
+  'booking.confirmation.allConfirmed': '您的预订已确认。',
+  'booking.confirmation.someConfirmed':
+    '您的部分服务现已确认；其余为申请，我们的团队将在 24 小时内确认。下方每项预订均注明其状态。',
+  'booking.confirmation.soldOutNotice':
+    '此时段最后一个即时确认名额刚被订走，因此此预订为申请：我们的团队将在 24 小时内确认。',
 };

@@ -116,4 +116,6 @@ export const QUOTE_AR: MessageTable = {
   'booking.quote.document.noRefund': `لا يُسترد المبلغ عند عدم الحضور أو الإلغاء خلال ${HOURS} قبل موعد الخدمة.`,
   'booking.quote.document.toBook': 'للحجز، تواصل معنا عبر {email} أو على الرقم {phone}.',
   'booking.quote.document.simplifiedFooter': `الأسعار صالحة لمدة ${DAYS}. للحجز، راسلنا على {email}.`,
+  'booking.quote.promo.appliedTo':
+    'طُبّق {description} على {count, plural, one {خدمة واحدة} two {خدمتين} few {# خدمات} many {# خدمة} other {# خدمة}}',
 };

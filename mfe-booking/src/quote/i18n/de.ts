@@ -117,4 +117,6 @@ export const QUOTE_DE: MessageTable = {
   'booking.quote.document.toBook': 'Zum Buchen erreichen Sie uns unter {email} oder {phone}.',
   'booking.quote.document.simplifiedFooter':
     'Die Preise gelten {days, plural, one {# Tag} other {# Tage}}. Buchungen über {email}.',
+  'booking.quote.promo.appliedTo':
+    '{description} auf {count, plural, one {# Leistung} other {# Leistungen}} angewendet',
 };

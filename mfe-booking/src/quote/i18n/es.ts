@@ -116,4 +116,5 @@ export const QUOTE_ES: MessageTable = {
   'booking.quote.document.toBook': 'Para reservar, contáctenos en {email} o al {phone}.',
   'booking.quote.document.simplifiedFooter':
     'Precios válidos durante {days, plural, one {# día} other {# días}}. Para reservar, escriba a {email}.',
+  'booking.quote.promo.appliedTo': '{description} aplicado a {count, plural, one {# servicio} other {# servicios}}',
 };

@@ -117,4 +117,5 @@ export const QUOTE_FR: MessageTable = {
   'booking.quote.document.toBook': 'Pour réserver, contactez-nous à {email} ou au {phone}.',
   'booking.quote.document.simplifiedFooter':
     'Prix valables {days, plural, one {# jour} other {# jours}}. Pour réserver, écrivez à {email}.',
+  'booking.quote.promo.appliedTo': '{description} appliqué à {count, plural, one {# prestation} other {# prestations}}',
 };

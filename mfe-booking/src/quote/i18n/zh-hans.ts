@@ -109,4 +109,5 @@ export const QUOTE_ZH_HANS: MessageTable = {
   'booking.quote.document.noRefund': '未到场或在服务开始前 {hours, plural, other {# 小时}}内取消，不予退款。',
   'booking.quote.document.toBook': '如需预订，请发送邮件至 {email} 或致电 {phone}。',
   'booking.quote.document.simplifiedFooter': '价格有效期为 {days, plural, other {# 天}}。如需预订，请联系 {email}。',
+  'booking.quote.promo.appliedTo': '{description}已用于 {count} 项服务',
 };

@@ -48,3 +48,4 @@ export {
   StaffTokenSource,
   type StaffTokenSourceOptions,
 } from './staff-token/staff-token-source';
+export { chooseCurrency, chosenCurrency, useDisplayCurrency } from './currency/display-currency';

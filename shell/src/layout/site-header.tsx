@@ -6,6 +6,7 @@ import { BRAND, HEADER_ICONS_BELOW_PX, BRAND_COLORS } from '@vip/contracts/brand
 import { REMOTES } from '@vip/contracts/platform';
 import { ButtonLink, lazyPage, LightButton, LightIcon, useT } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
+import { CurrencySwitcher } from './currency-switcher';
 import { HEADER_LINKS } from './header-links';
 import { LanguageLinks, LanguageSwitcher } from './language-switcher';
 
@@ -148,6 +149,7 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
+          <CurrencySwitcher />
           <HeaderQuote />
           <ButtonLink
             to="/booking"

@@ -17,6 +17,7 @@ import {
   paymentStatusMessages,
 } from './confirmation.messages';
 import { usePageFormat } from './page-format';
+import { KeptEstimate, keptTotal } from '../currency/kept-estimate';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
 /** Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */
@@ -108,6 +109,7 @@ export function BookingConfirmationPage() {
                       amount: format.money(b.totalPrice),
                     })}
                   </Typography.Text>
+                  <KeptEstimate price={b.displayPrice} />
                   {b.notice && <Typography.Text>{b.notice}</Typography.Text>}
                 </Flex>
               </li>
@@ -124,6 +126,7 @@ export function BookingConfirmationPage() {
               ),
             })}
           </Typography.Paragraph>
+          {result.bookings.length > 1 && <KeptEstimate price={keptTotal(result.bookings.map((b) => b.displayPrice))} />}
         </Card>
       )}
     </section>
@@ -163,7 +166,16 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
           { key: 'name', label: text(mb.contactName), children: booking.contactName },
           { key: 'email', label: text(mb.emailLabel), children: booking.contactEmail },
           { key: 'phone', label: text(mb.phone), children: formatPhoneNumber(booking.contactPhone) },
-          { key: 'total', label: text(mb.total), children: format.money(booking.totalPrice) },
+          {
+            key: 'total',
+            label: text(mb.total),
+            children: (
+              <>
+                {format.money(booking.totalPrice)}
+                <KeptEstimate price={booking.displayPrice} />
+              </>
+            ),
+          },
           { key: 'status', label: text(mb.status), children: <TravellerStatusLine status={booking.status} /> },
           { key: 'payment', label: text(mb.payment), children: text(paymentStatusMessages[booking.paymentStatus]) },
         ]}

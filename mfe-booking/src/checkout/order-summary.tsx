@@ -6,6 +6,7 @@ import { ButtonLink, useText } from '@vip/ui';
 import { HoldItemLabel } from '../seat-hold/hold-countdown';
 import { orderSummaryMessages as m, serviceLevelMessages, serviceTypeMessages } from './checkout.messages';
 import { usePageFormat } from './page-format';
+import { PriceEstimate } from '../currency/price-estimate';
 
 export interface SummaryGroup {
   key: string;
@@ -116,6 +117,7 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdS
             </Typography.Text>
           </Flex>
         )}
+        <PriceEstimate usd={totals.total} note />
         <Typography.Text type="secondary">{text(m.pricesNote)}</Typography.Text>
         <Flex gap={8} wrap>
           <ButtonLink to="/booking">{text(m.addService)}</ButtonLink>

@@ -16,6 +16,7 @@ import { QUOTE_SHEET_MESSAGES as M } from './quote.messages';
 import { closeQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 import { SavedLink, toSaveRequest } from './saved-link';
 import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';
+import { PriceEstimate } from '../currency/price-estimate';
 
 export { LABEL_RESET_MS } from './use-temporary-flag';
 
@@ -130,7 +131,10 @@ export function QuoteSheet() {
               </>
             )}
             <dt style={{ fontWeight: 600 }}>{text(M.total)}</dt>
-            <dd style={{ margin: 0, textAlign: 'end', fontWeight: 600 }}>{money(totals.total)}</dd>
+            <dd style={{ margin: 0, textAlign: 'end', fontWeight: 600 }}>
+              {money(totals.total)}
+              <PriceEstimate usd={totals.total} note />
+            </dd>
           </dl>
           <PromoEntry promo={state.promo} items={state.items} />
           <Divider style={{ margin: '12px 0' }} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CURRENCY_COOKIE } from '@vip/contracts/display-currency';
+import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
 import { loadMessages, type Locale } from '@vip/contracts/i18n';
 import { LocaleProvider } from '@vip/ui';
 import { createQueryClient } from '../providers/app-providers';
@@ -40,6 +41,10 @@ async function renderFrame(locale: Locale) {
 
 const currencySummary = (label: string) => screen.getByText(`${label}:`).closest('summary')!;
 
+// The switcher's code loads once the page is up (the shell's App says so).
+beforeAll(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ''));
+afterAll(() => document.documentElement.removeAttribute(APP_READY_ATTRIBUTE));
+
 describe('the currency switcher', () => {
   beforeEach(() => {
     document.cookie = `${CURRENCY_COOKIE}=; path=/; max-age=0`;
@@ -48,6 +53,7 @@ describe('the currency switcher', () => {
   it('shows US dollars on an English page, offers each currency by name, and keeps the choice in a cookie', async () => {
     const user = userEvent.setup();
     await renderFrame('en');
+    await screen.findByText('Currency:');
     const summary = currencySummary('Currency');
     expect(summary).toHaveTextContent('Currency: $ USD');
 
@@ -80,6 +86,7 @@ describe('the currency switcher', () => {
   it('closes with Escape, the focus back on its summary', async () => {
     const user = userEvent.setup();
     await renderFrame('en');
+    await screen.findByText('Currency:');
     const summary = currencySummary('Currency');
     await user.click(summary);
     await screen.findByRole('list', { name: 'Currency' });
@@ -91,6 +98,7 @@ describe('the currency switcher', () => {
   it("starts a French page in euros, names the currencies in French, and a reader's choice outlasts it", async () => {
     const user = userEvent.setup();
     const { unmount } = await renderFrame('fr');
+    await screen.findByText('Devise:');
     const summary = currencySummary('Devise');
     expect(summary).toHaveTextContent('Devise: € EUR');
     await user.click(summary);
@@ -100,6 +108,7 @@ describe('the currency switcher', () => {
     unmount();
 
     await renderFrame('fr');
+    await screen.findByText('Devise:');
     expect(currencySummary('Devise')).toHaveTextContent('Devise: ¥ JPY');
   });
 });

@@ -31,9 +31,7 @@ export function CurrencySwitcher() {
     >
       <summary tabIndex={0}>
         <span className="visually-hidden">{t('frame.currency.label')}: </span>
-        <span dir="ltr">
-          {CURRENCY_SIGNS[currency]} {currency}
-        </span>
+        <span dir="ltr">{`${CURRENCY_SIGNS[currency]} ${currency}`}</span>
       </summary>
       {opened && (
         <Suspense fallback={null}>

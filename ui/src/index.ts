@@ -48,4 +48,5 @@ export {
   StaffTokenSource,
   type StaffTokenSourceOptions,
 } from './staff-token/staff-token-source';
-export { chooseCurrency, chosenCurrency, useDisplayCurrency } from './currency/display-currency';
+export { chooseCurrency, chosenCurrency, currencyStoreOf } from './currency/currency-store';
+export { useDisplayCurrency } from './currency/display-currency';

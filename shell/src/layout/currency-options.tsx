@@ -1,5 +1,5 @@
-import { DISPLAY_CURRENCIES } from '@vip/contracts/display-currency';
-import { chooseCurrency, useDisplayCurrency, useLocale, useT } from '@vip/ui';
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@vip/contracts/display-currency';
+import { chooseCurrency, useLocale, useT } from '@vip/ui';
 import { CURRENCY_SIGNS } from './currency-switcher';
 
 /** Buttons, not links: a choice re-renders this page's prices, it goes nowhere. Rows of 44 px in the menu. */
@@ -13,11 +13,21 @@ const CURRENCY_OPTIONS_STYLE = `
 .site-menu__currencies .currency-option { min-height: 44px; padding: 0; font-size: 16px; color: #0958d9; }
 `;
 
-/** Each currency by its name in the page's language ('Euro', 'euro', '欧元'), its sign and code beside. */
-export function CurrencyOptions({ className, onChosen }: { className?: string; onChosen?: () => void }) {
+/**
+ * Each currency by its name in the page's language ('Euro', 'euro', '欧元'), its sign and code beside. Free of React
+ * itself, as the switcher is (currency-switcher.tsx).
+ */
+export function CurrencyOptions({
+  className,
+  current,
+  onChosen,
+}: {
+  className?: string;
+  current: DisplayCurrency;
+  onChosen?: () => void;
+}) {
   const t = useT();
   const locale = useLocale();
-  const current = useDisplayCurrency();
   const names = new Intl.DisplayNames([locale], { type: 'currency' });
   return (
     <>

@@ -1,6 +1,6 @@
-import { createElement as h, Suspense, useState } from 'react';
+import type { useState as UseState, useSyncExternalStore as UseSyncExternalStore } from 'react';
 import type { DisplayCurrency } from '@vip/contracts/display-currency';
-import { lazyPage, useDisplayCurrency, useT } from '@vip/ui';
+import { currencyStoreOf, lazyPage, useLocale, useT } from '@vip/ui';
 import { useDisclosure } from './disclosure';
 
 /** Known at a glance; the code beside it tells the yuan's ¥ from the yen's. */
@@ -13,34 +13,37 @@ export const CURRENCY_SIGNS: Record<DisplayCurrency, string> = {
   JPY: '¥',
 };
 
-// The list loads when first opened: an English visit in dollars pays only for the summary.
+// The list loads when first opened.
 const CurrencyOptions = lazyPage(() => import('./currency-options').then((m) => m.CurrencyOptions));
 
 /**
- * Beside the language switcher, styled as it is (and, like it, in the menu on narrower screens). createElement, not
- * JSX: its code loads after the remotes are registered, when a first use of the shared JSX runtime would fetch every
- * remote's entry (React itself is resolved at start-up).
+ * React's hooks, handed over by the header. This code loads after the remotes are registered, and a module that
+ * requires React then makes the federation runtime initialise sharing again, fetching every remote's entry
+ * (mfe-airports', mfe-admin's) on a visit that needs neither. The JSX runtime and the header's modules are already
+ * resolved.
  */
-export function CurrencySwitcher() {
-  const t = useT();
-  const currency = useDisplayCurrency();
-  const { details, close, onKeyDown } = useDisclosure();
-  const [opened, setOpened] = useState(false);
-  return h(
-    'details',
-    {
-      ref: details,
-      className: 'language-switcher',
-      onKeyDown,
-      onToggle: () => details.current?.open && setOpened(true),
-    },
-    h(
-      'summary',
-      { tabIndex: 0 },
-      h('span', { className: 'visually-hidden' }, `${t('frame.currency.label')}: `),
-      h('span', { dir: 'ltr' }, `${CURRENCY_SIGNS[currency]} ${currency}`),
-    ),
-    opened &&
-      h(Suspense, { fallback: null }, h(CurrencyOptions, { className: 'language-switcher__list', onChosen: close })),
-  );
+export interface HeaderHooks {
+  useState: typeof UseState;
+  useSyncExternalStore: typeof UseSyncExternalStore;
+}
+
+/** Beside the language switcher, styled as it is (and, like it, in the menu on narrower screens). */
+export function currencySwitcher({ useState, useSyncExternalStore }: HeaderHooks) {
+  return function CurrencySwitcher() {
+    const t = useT();
+    const currency = useSyncExternalStore(...currencyStoreOf(useLocale()));
+    const { details, close, onKeyDown } = useDisclosure();
+    const [opened, setOpened] = useState(false);
+    // The list's code first, then the list: no Suspense needed (React's again).
+    const onToggle = () => void (details.current?.open && CurrencyOptions.preload().then(() => setOpened(true)));
+    return (
+      <details ref={details} className="language-switcher" onKeyDown={onKeyDown} onToggle={onToggle}>
+        <summary tabIndex={0}>
+          <span className="visually-hidden">{`${t('frame.currency.label')}: `}</span>
+          <span dir="ltr">{`${CURRENCY_SIGNS[currency]} ${currency}`}</span>
+        </summary>
+        {opened && <CurrencyOptions className="language-switcher__list" current={currency} onChosen={close} />}
+      </details>
+    );
+  };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
@@ -67,7 +67,9 @@ const SITE_HEADER_STYLE = `
  * In the server's HTML at once, its code (and hydration) once the page is up: a first visit's scripts carry none of
  * it. Until then the summary shows the currency and a click opens nothing.
  */
-const CurrencySwitcher = lazySection(() => import('./currency-switcher').then((m) => m.CurrencySwitcher));
+const CurrencySwitcher = lazySection(() =>
+  import('./currency-switcher').then((m) => m.currencySwitcher({ useState, useSyncExternalStore })),
+);
 
 const SiteMenuContent = lazyPage(() => import('./site-menu').then((m) => m.SiteMenuContent));
 

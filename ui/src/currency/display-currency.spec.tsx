@@ -3,7 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { CURRENCY_COOKIE } from '@vip/contracts/display-currency';
 import type { Locale } from '@vip/contracts/i18n';
 import { LocaleProvider } from '../i18n/locale-provider';
-import { chooseCurrency, chosenCurrency, useDisplayCurrency } from './display-currency';
+import { chooseCurrency, chosenCurrency } from './currency-store';
+import { useDisplayCurrency } from './display-currency';
 
 function Shown() {
   return <output>{useDisplayCurrency()}</output>;

@@ -95,6 +95,21 @@ describe('the currency switcher', () => {
     expect(summary).toHaveFocus();
   });
 
+  it('is in the narrow screens’ menu too, as rows of buttons, and a choice there shows in the header at once', async () => {
+    const user = userEvent.setup();
+    await renderFrame('en');
+    await screen.findByText('Currency:');
+    await user.click(screen.getByLabelText('Open menu'));
+    await screen.findByRole('navigation', { name: 'Mobile' });
+    const list = screen.getByRole('list', { name: 'Currency' });
+    expect(within(list).getAllByRole('button')).toHaveLength(6);
+    await user.click(within(list).getByRole('button', { name: /British Pound/ }));
+    expect(document.cookie).toContain(`${CURRENCY_COOKIE}=GBP`);
+    expect(within(list).getByRole('button', { name: /British Pound/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(list).getByRole('button', { name: /US Dollar/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(currencySummary('Currency')).toHaveTextContent('Currency: £ GBP');
+  });
+
   it("starts a French page in euros, names the currencies in French, and a reader's choice outlasts it", async () => {
     const user = userEvent.setup();
     const { unmount } = await renderFrame('fr');

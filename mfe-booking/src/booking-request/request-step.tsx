@@ -39,6 +39,7 @@ import {
   REQUEST_SUMMARY_MESSAGES as S,
 } from './booking-request.messages';
 import { validationText } from './validation-text';
+import { PriceEstimate } from '../currency/price-estimate';
 
 export interface RequestFormValues {
   contactName?: string;
@@ -485,7 +486,12 @@ function RequestSummary({ item }: { item: NewCartItem }) {
             {
               key: 'total',
               label: text(S.estimatedTotal),
-              children: <strong>{formatDollars(estimatedTotal(item), locale)}</strong>,
+              children: (
+                <>
+                  <strong>{formatDollars(estimatedTotal(item), locale)}</strong>
+                  <PriceEstimate usd={estimatedTotal(item)} note />
+                </>
+              ),
             },
           ]}
         />

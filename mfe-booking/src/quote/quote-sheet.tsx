@@ -17,6 +17,7 @@ import { closeQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 import { SavedLink, toSaveRequest } from './saved-link';
 import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';
 import { PriceEstimate } from '../currency/price-estimate';
+import { useEstimateText } from '../currency/use-estimate-text';
 
 export { LABEL_RESET_MS } from './use-temporary-flag';
 
@@ -34,6 +35,7 @@ export function QuoteSheet() {
   const wording = useWording();
   const { text, locale } = wording;
   const money = (amount: number) => formatWholeDollars(amount, locale);
+  const estimateText = useEstimateText();
 
   usePromoFollowsCart(state);
 
@@ -50,7 +52,7 @@ export function QuoteSheet() {
   useEffect(() => setSaved(null), [signature]);
 
   const openDocument = (kind: 'email' | 'simplified') => {
-    const input = { items: state.items, promo: state.promo, wording };
+    const input = { items: state.items, promo: state.promo, wording, estimate: estimateText(totals.total) };
     try {
       openQuoteWindow(kind === 'email' ? buildEmailQuoteHtml(input) : buildSimplifiedQuoteHtml(input));
     } catch (error) {

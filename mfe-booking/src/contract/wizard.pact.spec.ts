@@ -173,7 +173,7 @@ describe('mfe-booking → svc-catalog', () => {
   it("reads staff's currency rates, what an estimate in the traveller's currency is converted with", async () => {
     await pact
       .addInteraction()
-      .given('currency rates are published, the euro at 1.08')
+      .given('staff have published currency rates')
       .uponReceiving('a request for the public currency rates')
       .withRequest('GET', '/api/currency-rates')
       .willRespondWith(200, (b) =>

@@ -48,3 +48,5 @@ export {
   StaffTokenSource,
   type StaffTokenSourceOptions,
 } from './staff-token/staff-token-source';
+export { chooseCurrency, chosenCurrency, currencyStoreOf } from './currency/currency-store';
+export { useDisplayCurrency } from './currency/display-currency';

@@ -40,6 +40,7 @@ import {
   REQUEST_SUMMARY_MESSAGES as S,
 } from './booking-request.messages';
 import { validationText } from './validation-text';
+import { PriceEstimate } from '../currency/price-estimate';
 
 export interface RequestFormValues {
   contactName?: string;
@@ -480,7 +481,12 @@ function RequestSummary({ item }: { item: NewCartItem }) {
             {
               key: 'total',
               label: text(S.estimatedTotal),
-              children: <strong>{formatDollars(estimatedTotal(item), locale)}</strong>,
+              children: (
+                <>
+                  <strong>{formatDollars(estimatedTotal(item), locale)}</strong>
+                  <PriceEstimate usd={estimatedTotal(item)} note />
+                </>
+              ),
             },
           ]}
         />

@@ -18,6 +18,7 @@ import {
 } from './confirmation.messages';
 import { usePageFormat } from './page-format';
 import { serverText } from './server-text';
+import { KeptEstimate, keptTotal } from '../currency/kept-estimate';
 
 const PAGE = { maxWidth: 860, margin: '0 auto', padding: '32px 16px' };
 /** Links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1). */
@@ -118,6 +119,7 @@ export function BookingConfirmationPage() {
                       amount: format.money(b.totalPrice),
                     })}
                   </Typography.Text>
+                  <KeptEstimate price={b.displayPrice} />
                   {b.notice && (
                     // The one notice svc-booking gives: the last instantly confirmed place went first.
                     <Typography.Text>{serverText(locale, b.notice, () => text(c.soldOutNotice))}</Typography.Text>
@@ -137,6 +139,7 @@ export function BookingConfirmationPage() {
               ),
             })}
           </Typography.Paragraph>
+          {result.bookings.length > 1 && <KeptEstimate price={keptTotal(result.bookings.map((b) => b.displayPrice))} />}
         </Card>
       )}
     </section>
@@ -176,7 +179,16 @@ function BookingStateCard({ booking }: { booking: TravellerBooking }) {
           { key: 'name', label: text(mb.contactName), children: booking.contactName },
           { key: 'email', label: text(mb.emailLabel), children: booking.contactEmail },
           { key: 'phone', label: text(mb.phone), children: formatPhoneNumber(booking.contactPhone) },
-          { key: 'total', label: text(mb.total), children: format.money(booking.totalPrice) },
+          {
+            key: 'total',
+            label: text(mb.total),
+            children: (
+              <>
+                {format.money(booking.totalPrice)}
+                <KeptEstimate price={booking.displayPrice} />
+              </>
+            ),
+          },
           { key: 'status', label: text(mb.status), children: <TravellerStatusLine status={booking.status} /> },
           { key: 'payment', label: text(mb.payment), children: text(paymentStatusMessages[booking.paymentStatus]) },
         ]}

@@ -7,6 +7,7 @@ import { HoldItemLabel } from '../seat-hold/hold-countdown';
 import { SERVICE_LEVEL_MESSAGES } from '../wizard/service.messages';
 import { orderSummaryMessages as m, serviceTypeMessages } from './checkout.messages';
 import { usePageFormat } from './page-format';
+import { PriceEstimate } from '../currency/price-estimate';
 
 export interface SummaryGroup {
   key: string;
@@ -117,6 +118,7 @@ export function OrderSummary({ items, itemErrors, onRemoveGroup, disabled, holdS
             </Typography.Text>
           </Flex>
         )}
+        <PriceEstimate usd={totals.total} note />
         <Typography.Text type="secondary">{text(m.pricesNote)}</Typography.Text>
         <Flex gap={8} wrap>
           <ButtonLink to="/booking">{text(m.addService)}</ButtonLink>

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { serverFieldErrors } from '@vip/contracts/http';
 import { checkoutRequestSchema, type CheckoutHold } from '@vip/contracts/schemas';
 import { BOOKING_RULES } from '@vip/contracts/booking-rules';
-import { useLocale, useText } from '@vip/ui';
+import { useDisplayCurrency, useLocale, useText } from '@vip/ui';
 import type { CartItem } from '../cart/cart.types';
 import { useCheckout } from './api';
 import { splitFieldErrors, toCheckoutRequest, type CheckoutFormValues } from './checkout-request';
@@ -62,6 +62,7 @@ export function useCheckoutSubmit(
   const { notification } = App.useApp();
   const text = useText();
   const locale = useLocale();
+  const currency = useDisplayCurrency();
   const navigate = useNavigate();
   const checkout = useCheckout();
   const keyFor = useIdempotencyKey();
@@ -88,7 +89,13 @@ export function useCheckoutSubmit(
 
   const submit = async (values: CheckoutFormValues) => {
     // The bookings keep the page's language: their e-mails, texts and PDF are in it.
-    const request = { ...toCheckoutRequest(values, items, promoCode), locale, ...(hold ? { hold } : {}) };
+    const request = {
+      ...toCheckoutRequest(values, items, promoCode),
+      locale,
+      // The currency the traveller saw: the booking keeps its estimate at today's rate. Dollars need none.
+      ...(currency === 'USD' ? {} : { displayCurrency: currency }),
+      ...(hold ? { hold } : {}),
+    };
     const parsed = checkoutRequestSchema.safeParse(request);
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {};

@@ -28,6 +28,8 @@ const KEY = 'c0ffee00-0000-4000-8000-000000000001';
 const REQUEST_KEY = 'c0ffee00-0000-4000-8000-000000000002';
 const PAST_REQUEST_KEY = 'c0ffee00-0000-4000-8000-000000000003';
 const HOLD_KEY = 'c0ffee00-0000-4000-8000-000000000004';
+const EURO_KEY = 'c0ffee00-0000-4000-8000-000000000005';
+const RATE = /^\d{1,6}(\.\d{1,8})?$/;
 const HOLD_ID = '5b1d6c1e-2222-4333-8444-555566667777';
 const HOLD_TOKEN = 'pacttokenpacttokenpacttokenpacttokenpacttok';
 const HOLD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -57,6 +59,33 @@ const request: CheckoutRequestInput = {
       porterSelected: true,
     },
   ],
+};
+
+/** Manage Booking's answer for the state's booking, as the page reads it. */
+const LOOKUP_BODY = {
+  referenceCode: 'VIP-12345-FCO',
+  status: regex(/^(Requested|Confirmed|Completed|Cancelled)$/, 'Requested'),
+  paymentStatus: regex(/^(To be arranged|Paid)$/, 'To be arranged'),
+  serviceName: like('VIP Meet & Greet - Arrival'),
+  serviceType: like('arrival'),
+  serviceLevel: like('standard'),
+  airport: { code: 'FCO', name: like('Rome Fiumicino') },
+  flightNumber: like('AZ611'),
+  flightDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
+  flightTime: regex(/^\d{2}:\d{2}$/, '14:00'),
+  terminal: null,
+  adultCount: integer(2),
+  childCount: integer(0),
+  travelerNames: eachLike('Grace Hopper'),
+  contactName: like('Grace Hopper'),
+  contactEmail: 'grace@example.com',
+  contactPhone: like('+1 212 555 0100'),
+  porterSelected: boolean(true),
+  totalPrice: number(545),
+  createdAt: regex(ISO_INSTANT, '2030-06-01T12:00:00.000Z'),
+  // The state's booking stands: nothing cancelled, nothing charged.
+  cancelledAt: null,
+  cancellationCharge: null,
 };
 
 describe('mfe-booking-checkout → svc-booking', () => {
@@ -95,6 +124,52 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .executeTest(async (server) => {
         const answer = await submitCheckout(request, KEY, server.url);
         expect(answer.bookings[0]!.referenceCode).toMatch(REFERENCE);
+      });
+  });
+
+  it('books a cart shown in euros, and each booking keeps the estimate at the rate of the request', async () => {
+    await booking
+      .addInteraction()
+      .given('service 11 is in the catalog')
+      .given('staff rate the euro at 1.08')
+      .uponReceiving('a checkout of one service shown in euros')
+      .withRequest('POST', '/api/bookings/checkout', (b) =>
+        b
+          .headers({
+            'Content-Type': 'application/json',
+            'Idempotency-Key': regex(/^[A-Za-z0-9_.:-]{8,128}$/, EURO_KEY),
+          })
+          .jsonBody({ ...request, displayCurrency: 'EUR' }),
+      )
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: like("We've received your booking request and will contact you shortly."),
+          groupId: uuid('6f1c1f56-54c4-4a59-9d59-2f5e8f3f9a12'),
+          contactEmail: 'ada@agency.example',
+          bookings: eachLike({
+            referenceCode: regex(REFERENCE, 'VIP-12346-FCO'),
+            serviceId: integer(11),
+            serviceName: like('VIP Meet & Greet - Arrival'),
+            airport: { code: regex(/^[A-Z]{3}$/, 'FCO'), name: like('Rome Fiumicino') },
+            flightDate: '2030-06-20',
+            flightTime: '14:00',
+            porterSelected: boolean(true),
+            discountPercentage: integer(0),
+            totalPrice: number(545),
+            // $545 at 1.08: €504.63.
+            displayPrice: { currency: 'EUR', rateToUsd: regex(RATE, '1.08'), totalMinorUnits: integer(50463) },
+          }),
+          totalPrice: number(545),
+        }),
+      )
+      .executeTest(async (server) => {
+        const answer = await submitCheckout({ ...request, displayCurrency: 'EUR' }, EURO_KEY, server.url);
+        expect(answer.bookings[0]!.displayPrice).toEqual({
+          currency: 'EUR',
+          rateToUsd: '1.08',
+          totalMinorUnits: 50463,
+        });
       });
   });
 
@@ -290,36 +365,30 @@ describe('mfe-booking-checkout → svc-booking', () => {
       .given('booking VIP-12345-FCO exists for grace@example.com')
       .uponReceiving('a look-up of booking VIP-12345-FCO with its e-mail')
       .withRequest('GET', '/api/bookings/VIP-12345-FCO', (b) => b.query({ email: 'grace@example.com' }))
+      .willRespondWith(200, (b) => b.headers({ 'Cache-Control': 'no-store' }).jsonBody(LOOKUP_BODY))
+      .executeTest(async (server) => {
+        const found = await fetchBooking('VIP-12345-FCO', 'grace@example.com', server.url);
+        expect(found.status).toBe('Requested');
+      });
+  });
+
+  it("finds a booking requested in euros with the estimate it kept, not one at today's rate", async () => {
+    await booking
+      .addInteraction()
+      .given('booking VIP-12345-FCO exists for grace@example.com')
+      .given('booking VIP-12345-FCO was requested in euros at 1.08')
+      .uponReceiving('a look-up of booking VIP-12345-FCO requested in euros')
+      .withRequest('GET', '/api/bookings/VIP-12345-FCO', (b) => b.query({ email: 'grace@example.com' }))
       .willRespondWith(200, (b) =>
         b.headers({ 'Cache-Control': 'no-store' }).jsonBody({
-          referenceCode: 'VIP-12345-FCO',
-          status: regex(/^(Requested|Confirmed|Completed|Cancelled)$/, 'Requested'),
-          paymentStatus: regex(/^(To be arranged|Paid)$/, 'To be arranged'),
-          serviceName: like('VIP Meet & Greet - Arrival'),
-          serviceType: like('arrival'),
-          serviceLevel: like('standard'),
-          airport: { code: 'FCO', name: like('Rome Fiumicino') },
-          flightNumber: like('AZ611'),
-          flightDate: regex(/^\d{4}-\d{2}-\d{2}$/, '2030-06-20'),
-          flightTime: regex(/^\d{2}:\d{2}$/, '14:00'),
-          terminal: null,
-          adultCount: integer(2),
-          childCount: integer(0),
-          travelerNames: eachLike('Grace Hopper'),
-          contactName: like('Grace Hopper'),
-          contactEmail: 'grace@example.com',
-          contactPhone: like('+1 212 555 0100'),
-          porterSelected: boolean(true),
-          totalPrice: number(545),
-          createdAt: regex(ISO_INSTANT, '2030-06-01T12:00:00.000Z'),
-          // The state's booking stands: nothing cancelled, nothing charged.
-          cancelledAt: null,
-          cancellationCharge: null,
+          ...LOOKUP_BODY,
+          totalPrice: 545,
+          displayPrice: { currency: 'EUR', rateToUsd: '1.08', totalMinorUnits: 50463 },
         }),
       )
       .executeTest(async (server) => {
         const found = await fetchBooking('VIP-12345-FCO', 'grace@example.com', server.url);
-        expect(found.status).toBe('Requested');
+        expect(found.displayPrice).toEqual({ currency: 'EUR', rateToUsd: '1.08', totalMinorUnits: 50463 });
       });
   });
 

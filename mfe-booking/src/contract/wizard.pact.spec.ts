@@ -8,6 +8,7 @@ import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import { pricingLike } from './pricing-like';
 import { fetchAirports, searchAirports } from '../wizard/airports-api';
+import { fetchCurrencyRates } from '../currency/api';
 import { fetchService, fetchServices } from '../wizard/api';
 
 const { eachLike, like, regex, integer, number, boolean } = MatchersV3;
@@ -166,6 +167,30 @@ describe('mfe-booking → svc-catalog', () => {
           { baseUrl: server.url },
         );
         expect(one.instantConfirmation).toBe(true);
+      });
+  });
+
+  it("reads staff's currency rates, what an estimate in the traveller's currency is converted with", async () => {
+    await pact
+      .addInteraction()
+      .given('staff have published currency rates')
+      .uponReceiving('a request for the public currency rates')
+      .withRequest('GET', '/api/currency-rates')
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          rates: eachLike({
+            currency: regex(/^(USD|EUR|GBP|AED|CNY|JPY)$/, 'EUR'),
+            rateToUsd: regex(/^\d{1,6}(\.\d{1,8})?$/, '1.08'),
+          }),
+          updatedAt: regex(
+            /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/,
+            '2026-11-28T09:00:00.000Z',
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { rates } = await fetchCurrencyRates(server.url);
+        expect(rates).toContainEqual({ currency: 'EUR', rateToUsd: '1.08' });
       });
   });
 });

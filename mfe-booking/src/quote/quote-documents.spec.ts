@@ -40,6 +40,16 @@ describe('quote documents', () => {
     expect(html).toContain(`Prices are valid for 30 days. To book, contact ${BRAND.supportEmail}.`);
   });
 
+  it('puts the estimate in the traveller’s currency under the total of both documents, and nothing in dollars', () => {
+    const estimate = '≈ €504.63 · Estimate. You are charged in US dollars.';
+    for (const build of [buildEmailQuoteHtml, buildSimplifiedQuoteHtml]) {
+      const html = build({ items, issuedAt, estimate });
+      expect(html).toContain(estimate);
+      expect(html.indexOf(estimate)).toBeGreaterThan(html.lastIndexOf('Total'));
+      expect(build({ items, issuedAt })).not.toContain('≈');
+    }
+  });
+
   it('escapes every piece of cart text', () => {
     const evil = withDiscounts(
       [

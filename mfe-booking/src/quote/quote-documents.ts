@@ -34,6 +34,8 @@ export interface QuoteDocumentInput {
   issuedAt?: Date;
   /** The page's language; English without it. */
   wording?: Wording;
+  /** Under the total, in the traveller's currency, already worded ('≈ €504.63 · Estimate. …'); none in dollars. */
+  estimate?: string | null;
 }
 
 export const QUOTE_WINDOW_FEATURES = 'width=800,height=800';
@@ -178,6 +180,7 @@ export function buildEmailQuoteHtml(input: QuoteDocumentInput): string {
 ${rows}
 ${discountRow}
 <tr style="background:#f5f5f5;"><td colspan="3" style="${cell}text-align:${end};"><strong>${t(D.total)}</strong></td><td style="${cell}text-align:${end};"><strong>${price(totals.total)}</strong></td></tr>
+${input.estimate ? `<tr><td colspan="4" style="${cell}text-align:${end};color:#555;">${escapeHtml(input.estimate)}</td></tr>` : ''}
 </tbody>
 </table>
 ${input.promo ? `<p style="font-size:14px;">${t(D.promoApplied, { code: input.promo.code })}</p>` : ''}
@@ -235,6 +238,7 @@ th { background: #eee; }
 <tbody>
 ${rows}
 <tr class="total"><td colspan="3" class="price">${t(D.total)}</td><td class="price">${escapeHtml(formatDocumentPrice(totals.total, wording.locale))}</td></tr>
+${input.estimate ? `<tr class="muted"><td colspan="4" class="price">${escapeHtml(input.estimate)}</td></tr>` : ''}
 </tbody>
 </table>
 <p>${t(D.simplifiedFooter, { days: QUOTE_VALID_DAYS, email: BRAND.supportEmail })}</p>

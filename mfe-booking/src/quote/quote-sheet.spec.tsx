@@ -337,6 +337,28 @@ describe('QuoteSheet', () => {
       open.mockRestore();
     });
 
+    it('shows the total in euros under the dollars, and puts that estimate in the quote it opens', async () => {
+      document.cookie = 'vip_currency=EUR; path=/';
+      try {
+        freshCart().add(fcoArrival({ porterSelected: true }));
+        stubFetch((route) =>
+          route === 'GET /api/currency-rates'
+            ? json({ rates: [{ currency: 'EUR', rateToUsd: '1.08' }], updatedAt: null })
+            : undefined,
+        );
+        const { win, written } = fakeWindow();
+        const open = jest.spyOn(window, 'open').mockReturnValue(win as unknown as Window);
+        renderSheet();
+        // $545 at 1.08.
+        expect(await screen.findByText('≈ €504.63')).toBeInTheDocument();
+        await userEvent.click(screen.getByRole('button', { name: 'Open Simplified Quote in New Window' }));
+        expect(written[0]).toContain('≈ €504.63 · Estimate. You are charged in US dollars.');
+        open.mockRestore();
+      } finally {
+        document.cookie = 'vip_currency=; path=/; max-age=0';
+      }
+    });
+
     it('shows the destructive toast when the pop-up is blocked', async () => {
       freshCart().add(fcoArrival());
       stubFetch(() => undefined);

@@ -16,6 +16,8 @@ import { QUOTE_SHEET_MESSAGES as M } from './quote.messages';
 import { closeQuoteSheet, useQuoteSheetOpen } from './quote-sheet-store';
 import { SavedLink, toSaveRequest } from './saved-link';
 import { LABEL_RESET_MS, useTemporaryFlag } from './use-temporary-flag';
+import { PriceEstimate } from '../currency/price-estimate';
+import { useEstimateText } from '../currency/use-estimate-text';
 
 /** Full-width actions whose words may run longer in a translation: a second line rather than text past the edge. */
 const WRAPS = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
@@ -36,6 +38,7 @@ export function QuoteSheet() {
   const wording = useWording();
   const { text, locale } = wording;
   const money = (amount: number) => formatWholeDollars(amount, locale);
+  const estimateText = useEstimateText();
 
   usePromoFollowsCart(state);
 
@@ -52,7 +55,7 @@ export function QuoteSheet() {
   useEffect(() => setSaved(null), [signature]);
 
   const openDocument = (kind: 'email' | 'simplified') => {
-    const input = { items: state.items, promo: state.promo, wording };
+    const input = { items: state.items, promo: state.promo, wording, estimate: estimateText(totals.total) };
     try {
       openQuoteWindow(kind === 'email' ? buildEmailQuoteHtml(input) : buildSimplifiedQuoteHtml(input));
     } catch (error) {
@@ -133,7 +136,10 @@ export function QuoteSheet() {
               </>
             )}
             <dt style={{ fontWeight: 600 }}>{text(M.total)}</dt>
-            <dd style={{ margin: 0, textAlign: 'end', fontWeight: 600 }}>{money(totals.total)}</dd>
+            <dd style={{ margin: 0, textAlign: 'end', fontWeight: 600 }}>
+              {money(totals.total)}
+              <PriceEstimate usd={totals.total} note />
+            </dd>
           </dl>
           <PromoEntry promo={state.promo} items={state.items} />
           <Divider style={{ margin: '12px 0' }} />

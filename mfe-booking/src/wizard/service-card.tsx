@@ -10,6 +10,7 @@ import { amenityLabels, amenityText } from '../cart/amenities';
 import { formatMoney, formatShortMoney } from './format';
 import { porterEligible } from '../cart/from-catalog';
 import { SERVICE_LEVEL_MESSAGES, SERVICE_MESSAGES as M } from './service.messages';
+import { PriceEstimate } from '../currency/price-estimate';
 
 /** Shown when a service has no picture of its own (served from this remote's public folder). */
 export const DEFAULT_SERVICE_IMAGE = '/remotes/mfe-booking/default-service.svg';
@@ -115,7 +116,10 @@ export function ServiceCard({ service, onPorterChoice, onSelect, onViewDetails, 
         {pricing ? (
           <PriceBreakdown pricing={pricing} porter={porterSelected ? porterCost : 0} />
         ) : (
-          <span>{text(M.from, { price: formatMoney(service.basePrice, locale) })}</span>
+          <span>
+            {text(M.from, { price: formatMoney(service.basePrice, locale) })}
+            <PriceEstimate usd={service.basePrice} />
+          </span>
         )}
         <div className="service-card__actions">
           {inCart ? (
@@ -181,7 +185,10 @@ export function PriceBreakdown({ pricing, porter }: { pricing: ServicePricing; p
       ))}
       <div className="price-breakdown__total">
         <dt>{text(M.subtotal)}</dt>
-        <dd>{formatMoney(subtotal, locale)}</dd>
+        <dd>
+          {formatMoney(subtotal, locale)}
+          <PriceEstimate usd={subtotal} />
+        </dd>
       </div>
     </dl>
   );

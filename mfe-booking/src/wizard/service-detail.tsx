@@ -10,6 +10,7 @@ import { formatMoney, formatShortMoney } from './format';
 import { DEFAULT_SERVICE_IMAGE } from './service-card';
 import { porterEligible } from '../cart/from-catalog';
 import { SERVICE_LEVEL_MESSAGES, SERVICE_MESSAGES as M } from './service.messages';
+import { PriceEstimate } from '../currency/price-estimate';
 
 export interface DetailRequest {
   service: ServiceDetail;
@@ -166,6 +167,7 @@ export function ServiceDetailView({
                 {pricingBusy && (
                   <Spin size="small" style={{ marginInlineStart: 12 }} aria-label={text(M.updatingPrice)} />
                 )}
+                {pricing && <PriceEstimate usd={pricing.totalPrice} note />}
                 <div>
                   <Typography.Text type="secondary">
                     {text(M.totalFor, {

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import { LOCALE_NAMES, LOCALES, localeSegment, localisedPath, type Locale } from '@vip/contracts/i18n';
 import { LightIcon, useLocale, useT } from '@vip/ui';
+import { useDisclosure } from './disclosure';
 import { rememberLanguageChoice } from './language-choice';
 
 /**
@@ -85,21 +85,7 @@ export function LanguageLinks({ className }: { className?: string }) {
 export function LanguageSwitcher() {
   const t = useT();
   const locale = useLocale();
-  const details = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const closeOutside = (event: MouseEvent) => {
-      if (details.current?.open && !details.current.contains(event.target as Node)) details.current.open = false;
-    };
-    document.addEventListener('click', closeOutside);
-    return () => document.removeEventListener('click', closeOutside);
-  }, []);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key !== 'Escape' || !details.current?.open) return;
-    details.current.open = false;
-    details.current.querySelector('summary')?.focus();
-  };
+  const { details, onKeyDown } = useDisclosure();
 
   return (
     <details ref={details} className="language-switcher" onKeyDown={onKeyDown}>

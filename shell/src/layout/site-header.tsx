@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, NavLink } from 'react-router';
 import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BRAND, HEADER_ICONS_BELOW_PX, BRAND_COLORS } from '@vip/contracts/brand';
 import { REMOTES } from '@vip/contracts/platform';
-import { ButtonLink, lazyPage, LightButton, LightIcon, useT } from '@vip/ui';
+import { ButtonLink, lazyPage, lazySection, LightButton, LightIcon, useT } from '@vip/ui';
 import { RemoteSlot } from '../remotes/remote-slot';
 import { HEADER_LINKS } from './header-links';
 import { LanguageLinks, LanguageSwitcher } from './language-switcher';
@@ -62,6 +62,14 @@ const SITE_HEADER_STYLE = `
   .site-header__quote { min-width: 40px; }
 }
 `;
+
+/**
+ * In the server's HTML at once, its code (and hydration) once the page is up: a first visit's scripts carry none of
+ * it. Until then the summary shows the currency and a click opens nothing.
+ */
+const CurrencySwitcher = lazySection(() =>
+  import('./currency-switcher').then((m) => m.currencySwitcher({ useState, useSyncExternalStore })),
+);
 
 const SiteMenuContent = lazyPage(() => import('./site-menu').then((m) => m.SiteMenuContent));
 
@@ -148,6 +156,9 @@ export function SiteHeader() {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
+          <Suspense fallback={null}>
+            <CurrencySwitcher />
+          </Suspense>
           <HeaderQuote />
           <ButtonLink
             to="/booking"

@@ -2,12 +2,14 @@ import { Link } from 'react-router';
 import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { BRAND } from '@vip/contracts/brand';
-import { ButtonLink, LightButton, LightIcon, useT } from '@vip/ui';
+import { ButtonLink, LightButton, LightIcon, useDisplayCurrency, useT } from '@vip/ui';
+import { CurrencyOptions } from './currency-options';
 import { HEADER_LINKS } from './header-links';
 import { LanguageLinks } from './language-switcher';
 
 export function SiteMenuContent({ close }: { close: () => void }) {
   const t = useT();
+  const currency = useDisplayCurrency();
   return (
     <>
       <style>{SITE_MENU_STYLE}</style>
@@ -42,6 +44,10 @@ export function SiteMenuContent({ close }: { close: () => void }) {
       <div className="site-menu__section">
         <h3 className="site-menu__subtitle">{t('frame.language.label')}</h3>
         <LanguageLinks className="site-menu__languages" />
+      </div>
+      <div className="site-menu__section">
+        <h3 className="site-menu__subtitle">{t('frame.currency.label')}</h3>
+        <CurrencyOptions className="site-menu__currencies" current={currency} />
       </div>
     </>
   );

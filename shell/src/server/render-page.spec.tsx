@@ -384,6 +384,15 @@ describe('renderPage', () => {
         expect(page?.html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
     });
 
+    it("shows the page language's currency in the header: no visitor's choice reaches a page cached for all", async () => {
+      // The currency's summary: the header's one disclosure with no list until opened.
+      const summary = (html: string | undefined) =>
+        /<span dir="ltr">([^<]*)<\/span><\/summary><\/details>/.exec(html ?? '')?.[1];
+      expect(summary((await renderAt('/fr/things/LHR'))?.html)).toBe('€ EUR');
+      expect(summary((await renderAt('/zh-hans/things/LHR'))?.html)).toBe('¥ CNY');
+      expect(summary((await renderAt('/things/LHR'))?.html)).toBe('$ USD');
+    });
+
     it('lays Arabic pages out right to left, in Arabic', async () => {
       const page = await renderAt('/ar/things/LHR');
       expect(page?.status).toBe(200);

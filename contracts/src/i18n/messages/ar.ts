@@ -31,6 +31,7 @@ export const AR_MESSAGES: Messages = {
   'frame.footer.availability': 'متاحون على مدار الساعة طوال أيام السنة',
   'frame.footer.copyright': '© {year} {legalName}. خدمات VIP في {airportCount} مطار.',
   'frame.language.label': 'اللغة',
+  'frame.currency.label': 'العملة',
   'frame.language.offer': 'هذه الصفحة متاحة باللغة {language}.',
   'frame.language.offerAccept': 'اقرأ باللغة {language}',
   'frame.language.offerDismiss': 'ابقَ على {language}',

@@ -32,6 +32,7 @@ export const DE_MESSAGES: Messages = {
   'frame.footer.availability': 'Rund um die Uhr erreichbar, an 365 Tagen im Jahr',
   'frame.footer.copyright': '© {year} {legalName}. VIP-Flughafenservice an {airportCount} Flughäfen.',
   'frame.language.label': 'Sprache',
+  'frame.currency.label': 'Währung',
   'frame.language.offer': 'Diese Seite gibt es auch auf {language}.',
   'frame.language.offerAccept': 'Auf {language} lesen',
   'frame.language.offerDismiss': 'Bei {language} bleiben',

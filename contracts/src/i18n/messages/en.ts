@@ -30,6 +30,7 @@ export const EN_MESSAGES = {
   'frame.footer.availability': 'Available 24/7, 365 days a year',
   'frame.footer.copyright': '© {year} {legalName}. VIP airport assistance at {airportCount} airports.',
   'frame.language.label': 'Language',
+  'frame.currency.label': 'Currency',
   'frame.language.offer': 'This page is available in {language}.',
   'frame.language.offerAccept': 'Read in {language}',
   'frame.language.offerDismiss': 'Stay in {language}',

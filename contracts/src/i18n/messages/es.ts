@@ -31,6 +31,7 @@ export const ES_MESSAGES: Messages = {
   'frame.footer.availability': 'Disponibles las 24 horas, los 365 días del año',
   'frame.footer.copyright': '© {year} {legalName}. Asistencia VIP en {airportCount} aeropuertos.',
   'frame.language.label': 'Idioma',
+  'frame.currency.label': 'Moneda',
   'frame.language.offer': 'Esta página está disponible en {language}.',
   'frame.language.offerAccept': 'Leer en {language}',
   'frame.language.offerDismiss': 'Seguir en {language}',

@@ -31,6 +31,7 @@ export const FR_MESSAGES: Messages = {
   'frame.footer.availability': 'Disponible 24 h/24, 7 j/7, 365 jours par an',
   'frame.footer.copyright': '© {year} {legalName}. Assistance VIP dans {airportCount} aéroports.',
   'frame.language.label': 'Langue',
+  'frame.currency.label': 'Devise',
   'frame.language.offer': 'Cette page existe en {language}.',
   'frame.language.offerAccept': 'Lire en {language}',
   'frame.language.offerDismiss': 'Rester en {language}',

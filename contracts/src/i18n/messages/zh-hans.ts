@@ -31,6 +31,7 @@ export const ZH_HANS_MESSAGES: Messages = {
   'frame.footer.availability': '全年无休，24 小时服务',
   'frame.footer.copyright': '© {year} {legalName}。在 {airportCount} 个机场提供贵宾协助服务。',
   'frame.language.label': '语言',
+  'frame.currency.label': '货币',
   'frame.language.offer': '本页面提供{language}版本。',
   'frame.language.offerAccept': '以{language}阅读',
   'frame.language.offerDismiss': '继续使用{language}',

@@ -1,5 +1,6 @@
 import type { MessageTable } from '@vip/ui';
 import { BOOKING_REQUEST_ES } from '../../booking-request/i18n/es';
+import { CURRENCY_ES } from '../../currency/i18n/es';
 import { CART_ES } from '../../cart/i18n/es';
 import { QUOTE_ES } from '../../quote/i18n/es';
 import { CHECKOUT_ES } from '../../checkout/i18n/es';
@@ -9,6 +10,7 @@ import { WIZARD_ES } from '../../wizard/i18n/es';
 
 export const ES: MessageTable = {
   ...QUOTE_ES,
+  ...CURRENCY_ES,
   ...CART_ES,
   ...BOOKING_REQUEST_ES,
   ...CHECKOUT_ES,

@@ -11,6 +11,7 @@ import { caseStatusChangedV1 } from './ops/case-status-changed.v1';
 import { invoicePaidV1 } from './ops/invoice-paid.v1';
 import { transferCreatedV1 } from './ops/transfer-created.v1';
 import { supplierUpdatedV1 } from './ops/supplier-updated.v1';
+import { currencyRatesChangedV1 } from './ops/currency-rates-changed.v1';
 import { searchRecordedV1 } from './tracking/search-recorded.v1';
 import { partnerUpdatedV1 } from './partners/partner-updated.v1';
 import { partnerKeyIssuedV1 } from './partners/partner-key-issued.v1';
@@ -33,6 +34,7 @@ const DEFINITIONS = [
   invoicePaidV1,
   transferCreatedV1,
   supplierUpdatedV1,
+  currencyRatesChangedV1,
   bookingCancelledV1,
   partnerUpdatedV1,
   partnerKeyIssuedV1,

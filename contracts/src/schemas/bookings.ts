@@ -1,4 +1,5 @@
 import { localeSchema } from './locale';
+import { displayPriceSchema } from './currency';
 import { BOOKING_RULES } from '../booking-rules';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { z } from 'zod';
@@ -195,6 +196,8 @@ export const travellerBookingSchema = z
     cancellationCharge: z.number().nullable(),
     /** Found by the same e-mail, in service order; none for a lone request. */
     bookedWith: z.array(bookedWithSchema).optional(),
+    /** The estimate the traveller saw, kept at request time; null in US dollars or with no rate known (absent: older). */
+    displayPrice: displayPriceSchema.nullable().optional(),
   })
   .extend(bookingFieldsSchema.pick(maskOf(TRAVELLER_BOOKING_FIELDS)).shape);
 export type TravellerBooking = z.infer<typeof travellerBookingSchema>;

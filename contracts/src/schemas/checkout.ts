@@ -1,4 +1,4 @@
-import { displayCurrencySchema } from './currency';
+import { displayCurrencySchema, displayPriceSchema } from './currency';
 import { localeSchema } from './locale';
 import { z } from 'zod';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
@@ -262,6 +262,8 @@ export const checkoutBookingSchema = z.object({
   status: z.enum(TRAVELLER_STATUS_LABELS).optional(),
   /** Why an item an allotment covered is a request after all (its last seat went to another checkout). */
   notice: z.string().optional(),
+  /** The estimate the traveller saw, kept at request time; null in US dollars or with no rate known (absent: older). */
+  displayPrice: displayPriceSchema.nullable().optional(),
 });
 export type CheckoutBooking = z.infer<typeof checkoutBookingSchema>;
 

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { partnerKeyGuard, validationClock } from '@vip/platform/koa';
 import { PartnerCopies, partnerCopiesSubscription } from '@vip/platform/partners';
+import { CurrencyRateCopies, currencyRatesSubscription } from '@vip/platform/currency-rates';
 import { LegacyPartnerKeysRepository } from './partner/partner-keys.repository';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import type { JWTVerifyGetKey } from 'jose';
@@ -33,6 +34,9 @@ export type CatalogService = ServiceRuntime<CatalogPrisma> & {
 
 /** The consumer group keeping this service's copy of partners and keys (svc-ops' partner events). */
 export const PARTNERS_CONSUMER = 'svc-catalog.partners';
+
+/** The consumer group keeping this service's copy of svc-ops' currency rates. */
+export const CURRENCY_RATES_CONSUMER = 'svc-catalog.currency-rates';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
@@ -101,6 +105,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       imports,
       audit,
       allotments,
+      currencyRates: new CurrencyRateCopies(runtime.prisma),
       now,
       rateLimits: runtime.rateLimits,
       verifyStaffToken: staffTokenVerifier({ jwksUrl: config.STAFF_JWKS_URL, now, keys: options.staffKeys }),
@@ -120,6 +125,9 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       }),
     );
     await runtime.subscribe(allotmentsSubscription(runtime.prisma, allotments, runtime.logger));
+    await runtime.subscribe(
+      currencyRatesSubscription({ group: CURRENCY_RATES_CONSUMER, db: runtime.prisma, logger: runtime.logger }),
+    );
     if (!options.deferRelay) runtime.startRelay();
     return Object.assign(runtime, { cache, routers });
   } catch (error) {

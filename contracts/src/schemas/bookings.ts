@@ -196,7 +196,7 @@ export const travellerBookingSchema = z
     cancellationCharge: z.number().nullable(),
     /** Found by the same e-mail, in service order; none for a lone request. */
     bookedWith: z.array(bookedWithSchema).optional(),
-    /** The estimate the traveller saw, kept at request time; null in US dollars or with no rate known (absent: older). */
+    /** The estimate the traveller saw, kept at request time; null: US dollars or no rate known (absent: older). */
     displayPrice: displayPriceSchema.nullable().optional(),
   })
   .extend(bookingFieldsSchema.pick(maskOf(TRAVELLER_BOOKING_FIELDS)).shape);

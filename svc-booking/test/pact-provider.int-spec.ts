@@ -146,7 +146,7 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
           .expect(201);
         return changed(outboxedBookingRequested(res.body.bookings[0].referenceCode));
       },
-      // The traveller chose euros: svc-booking holds staff's rates (its copy, from svc-ops' event) and keeps the estimate.
+      // The traveller chose euros: svc-booking holds staff's rates (its copy, from svc-ops' event), keeps the estimate.
       'a booking.requested event for a checkout in euros': async () => {
         await stack.bus.publish([
           createEnvelope(currencyRatesChangedV1, {

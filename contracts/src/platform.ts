@@ -17,6 +17,7 @@ export const API_ROUTES: ReadonlyArray<{ prefix: string; service: ServiceName }>
   { prefix: '/api/airports', service: 'svc-catalog' },
   { prefix: '/api/services', service: 'svc-catalog' },
   { prefix: '/api/promo-codes', service: 'svc-catalog' },
+  { prefix: '/api/currency-rates', service: 'svc-catalog' },
   { prefix: '/api/partner/v1/bookings', service: 'svc-booking' },
   { prefix: '/api/partner/v1/webhook-deliveries', service: 'svc-ops' },
   { prefix: '/api/partner/', service: 'svc-catalog' },

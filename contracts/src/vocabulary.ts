@@ -178,6 +178,12 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 
 export const SUPPLIER_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'JPY', 'AED', 'SAR'] as const;
 export type SupplierCurrency = (typeof SUPPLIER_CURRENCIES)[number];
+/**
+ * The currencies staff keep a USD rate for: the suppliers' (the spec's list, for costs) and the display currencies
+ * travellers may see prices in that no supplier invoices in.
+ */
+export const RATE_CURRENCIES = [...SUPPLIER_CURRENCIES, 'CNY'] as const;
+export type RateCurrency = (typeof RATE_CURRENCIES)[number];
 
 export const TRAVELLER_LIMITS = { adultsMin: 1, adultsMax: 20, childrenMin: 0, childrenMax: 10 } as const;
 

@@ -27,6 +27,7 @@ import { PartnerCopies } from '@vip/platform/partners';
 import type { BookingPrisma } from './prisma';
 import { requireStaffToken, staffRouter, type VerifyStaffToken } from './staff/staff-token.guard';
 import { SupplierCopiesRepository } from './suppliers/supplier-copies.repository';
+import { CurrencyRateCopies } from '@vip/platform/currency-rates';
 import { QuotesRepository } from './quotes/quotes.repository';
 import { quotesRoutes } from './quotes/quotes.routes';
 import { QuotesService } from './quotes/quotes.service';
@@ -59,6 +60,7 @@ export function buildBookingApp(deps: BookingAppDeps): Koa {
     bookings: new BookingsRepository(deps.prisma, deps.pool),
     allotments,
     holds: new HoldsRepository(deps.prisma),
+    currencyRates: new CurrencyRateCopies(deps.prisma),
     idempotency: new IdempotencyRepository(deps.pool),
     catalog: new CatalogClient({
       baseUrl: deps.config.CATALOG_URL,

@@ -12,6 +12,7 @@ import { HoldExpiry } from './holds/hold-expiry';
 import { HoldsRepository } from './holds/holds.repository';
 import { staffTokenVerifier } from './staff/staff-token.guard';
 import { SupplierCopiesRepository } from './suppliers/supplier-copies.repository';
+import { currencyRatesSubscription } from '@vip/platform/currency-rates';
 import { suppliersSubscription } from './suppliers/suppliers.subscription';
 import { createPrisma, type BookingPrisma } from './prisma';
 
@@ -24,6 +25,9 @@ export type BookingService = ServiceRuntime<BookingPrisma>;
 
 /** The consumer group keeping this service's copy of partners and keys (svc-ops' partner events). */
 export const PARTNERS_CONSUMER = 'svc-booking.partners';
+
+/** The consumer group keeping this service's copy of svc-ops' currency rates. */
+export const CURRENCY_RATES_CONSUMER = 'svc-booking.currency-rates';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
@@ -105,6 +109,9 @@ export async function startBookingService(options: StartOptions = {}): Promise<B
         logger: runtime.logger,
         onEventsCommitted: () => runtime.relay.nudge(),
       }),
+    );
+    await runtime.subscribe(
+      currencyRatesSubscription({ group: CURRENCY_RATES_CONSUMER, db: runtime.prisma, logger: runtime.logger }),
     );
     if (!options.deferRelay) runtime.startRelay();
     return runtime;

@@ -3,7 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { basename } from 'node:path';
 import { Verifier, type MessageFromProviderWithMetadata } from '@pact-foundation/pact';
-import type { EventEnvelope } from '@vip/contracts/events';
+import {
+  CURRENCY_RATES_AGGREGATE_ID,
+  createEnvelope,
+  currencyRatesChangedV1,
+  type EventEnvelope,
+} from '@vip/contracts/events';
 import type { CheckoutRequestInput } from '@vip/contracts/schemas';
 import { pactsForProvider, testIdentities } from '@vip/platform/testing';
 import type { BookingService } from '../src/server';
@@ -140,6 +145,28 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
           .set('Idempotency-Key', randomUUID())
           .send(checkoutByTravelAgent)
           .expect(201);
+        return changed(outboxedBookingRequested(res.body.bookings[0].referenceCode));
+      },
+      // The traveller chose euros: svc-booking holds staff's rates (its copy, from svc-ops' event), keeps the estimate.
+      'a booking.requested event for a checkout in euros': async () => {
+        await stack.bus.publish([
+          createEnvelope(currencyRatesChangedV1, {
+            producer: 'svc-ops',
+            aggregateId: CURRENCY_RATES_AGGREGATE_ID,
+            payload: {
+              rates: [{ currency: 'EUR', rateToUsd: '1.08' }],
+              revision: 1,
+              updatedAt: '2030-06-01T09:00:00.000Z',
+            },
+          }),
+        ]);
+        const res = await stack
+          .api()
+          .post('/api/bookings/checkout')
+          .set('Idempotency-Key', randomUUID())
+          .send({ ...checkoutByTravelAgent, displayCurrency: 'EUR' })
+          .expect(201);
+        expect(res.body.bookings[0].displayPrice).toMatchObject({ currency: 'EUR', rateToUsd: '1.08' });
         return changed(outboxedBookingRequested(res.body.bookings[0].referenceCode));
       },
       'a booking.requested event for a single booking request without the optional details': async () => {

@@ -8,7 +8,13 @@ import {
   partnerBookingSchema,
   partnerCancellationQuoteSchema,
 } from '@vip/contracts/schemas';
-import { bookingCancelledV1, caseStatusChangedV1, createEnvelope } from '@vip/contracts/events';
+import {
+  CURRENCY_RATES_AGGREGATE_ID,
+  bookingCancelledV1,
+  caseStatusChangedV1,
+  createEnvelope,
+  currencyRatesChangedV1,
+} from '@vip/contracts/events';
 import { testIdentities, testPartner, type TestPartner, type TestPartnerKey } from '@vip/platform/testing';
 import { startBookingTestStack, type BookingTestStack } from './booking-test-stack';
 import { fcoLoungeDeparture, fcoStandardArrival, jfkSuiteArrival } from './catalog-stand-in';
@@ -358,6 +364,34 @@ describe('the partner booking API', () => {
       });
       expect(await stack.service.prisma.booking.count({ where: { partnerReference } })).toBe(0);
     });
+  });
+
+  it("keeps the estimate in the traveller's currency at booking time and answers it on the booking", async () => {
+    await stack.bus.publish([
+      createEnvelope(currencyRatesChangedV1, {
+        producer: 'svc-ops',
+        aggregateId: CURRENCY_RATES_AGGREGATE_ID,
+        payload: {
+          rates: [{ currency: 'EUR', rateToUsd: '1.08' }],
+          revision: 1,
+          updatedAt: '2030-06-01T09:00:00.000Z',
+        },
+      }),
+    ]);
+    const created = await book(acmeKey, bookingBody({ partnerReference: 'TRIP-EUR', displayCurrency: 'EUR' }));
+    // $545.00 at 1 EUR = 1.08 USD: €504.6296… kept as €504.63.
+    const expected = { currency: 'EUR', rateToUsd: '1.08', totalMinorUnits: 50_463 };
+    expect(created.bookings[0]!.displayPrice).toEqual(expected);
+    const fetched = partnerBookingSchema.parse(
+      (await as(acmeKey).get(`/${created.bookings[0]!.referenceCode}`).expect(200)).body,
+    );
+    expect(fetched.displayPrice).toEqual(expected);
+    const dollars = await book(acmeKey, bookingBody({ partnerReference: 'TRIP-USD' }));
+    expect(dollars.bookings[0]!.displayPrice).toBeNull();
+    const refused = await as(acmeKey)
+      .post('', bookingBody({ partnerReference: 'TRIP-CHF', displayCurrency: 'CHF' }), newKey())
+      .expect(400);
+    expect(refused.body.error.details.fieldErrors).toEqual({ displayCurrency: [expect.any(String)] });
   });
 
   describe("a partner's own bookings only", () => {

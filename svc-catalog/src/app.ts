@@ -5,6 +5,9 @@ import { acceptRawBodies, mountRouters, type RateLimits, type ServiceIdentity } 
 import type { AirportDirectory } from './airports/airport-directory';
 import type { AllotmentIndex } from './allotments/allotment-index';
 import { InstantConfirmation } from './allotments/instant-confirmation.service';
+import { CurrencyRatesService } from './currency-rates/currency-rates.service';
+import { currencyRatesRoutes } from './currency-rates/currency-rates.routes';
+import type { CurrencyRateCopies } from '@vip/platform/currency-rates';
 import { airportsRoutes } from './airports/airports.routes';
 import { AirportsAdminRepository } from './airports/airports-admin.repository';
 import { airportsAdminRoutes } from './airports/airports-admin.routes';
@@ -46,6 +49,8 @@ export interface CatalogAppDeps {
   audit: CatalogAuditRepository;
   /** svc-booking's allotments as this replica holds them: where a booking made now is confirmed at once. */
   allotmentIndex: AllotmentIndex;
+  /** The copy of svc-ops' currency rates: what the public pages convert prices with. */
+  currencyRates: CurrencyRateCopies;
   now: () => Date;
   rateLimits: RateLimits;
   /** Checks svc-ops' staff tokens for /api/admin/catalog. */
@@ -79,6 +84,7 @@ export function buildCatalogApp({
   imports,
   audit,
   allotmentIndex,
+  currencyRates,
   now,
   rateLimits,
   verifyStaffToken,
@@ -105,6 +111,7 @@ export function buildCatalogApp({
       airportsRoutes(directory, { publicOrigin }),
       mediaRoutes(servicesAdmin),
       servicesRoutes(services),
+      currencyRatesRoutes(new CurrencyRatesService(currencyRates)),
       promoCodesRoutes(promos, rateLimits, promoCodesPerMinute),
       internalPromoCodesRoutes(promos, { identity }),
       openApiRoutes(partnerDocument),

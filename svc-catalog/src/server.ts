@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { partnerKeyGuard, validationClock } from '@vip/platform/koa';
 import { PartnerCopies, partnerCopiesSubscription } from '@vip/platform/partners';
+import { CurrencyRateCopies, currencyRatesSubscription } from '@vip/platform/currency-rates';
 import { LegacyPartnerKeysRepository } from './partner/partner-keys.repository';
 import { ServiceRuntime, type ServiceStartOptions } from '@vip/platform/runtime';
 import type { JWTVerifyGetKey } from 'jose';
@@ -38,6 +39,9 @@ export type CatalogService = ServiceRuntime<CatalogPrisma> & {
 
 /** The consumer group keeping this service's copy of partners and keys (svc-ops' partner events). */
 export const PARTNERS_CONSUMER = 'svc-catalog.partners';
+
+/** The consumer group keeping this service's copy of svc-ops' currency rates. */
+export const CURRENCY_RATES_CONSUMER = 'svc-catalog.currency-rates';
 
 export const MIGRATIONS_DIR = join(__dirname, '..', 'prisma', 'migrations');
 
@@ -112,6 +116,7 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
       imports,
       audit,
       allotmentIndex,
+      currencyRates: new CurrencyRateCopies(runtime.prisma),
       now,
       rateLimits: runtime.rateLimits,
       verifyStaffToken: staffTokenVerifier({ jwksUrl: config.STAFF_JWKS_URL, now, keys: options.staffKeys }),
@@ -136,6 +141,9 @@ export async function startCatalogService(options: StartOptions = {}): Promise<C
         replicaId: config.CATALOG_REPLICA_ID,
         local: runtime.bus.kind === 'local',
       }),
+    );
+    await runtime.subscribe(
+      currencyRatesSubscription({ group: CURRENCY_RATES_CONSUMER, db: runtime.prisma, logger: runtime.logger }),
     );
     if (!options.deferRelay) runtime.startRelay();
     return Object.assign(runtime, { cache, routers, allotments: allotmentKeeper });

@@ -162,6 +162,26 @@ describe('svc-catalog honours its consumers\u2019 pacts', () => {
           });
           await service.allotments.refresh();
         },
+        // As svc-ops' currency-rates.changed would leave the copy: the rates its migration seeds.
+        'staff have published currency rates': async () => {
+          const rates = [
+            { currency: 'AED', rateToUsd: '0.2723' },
+            { currency: 'CNY', rateToUsd: '0.138' },
+            { currency: 'EUR', rateToUsd: '1.08' },
+            { currency: 'GBP', rateToUsd: '1.27' },
+            { currency: 'JPY', rateToUsd: '0.0066' },
+            { currency: 'USD', rateToUsd: '1' },
+          ];
+          const state = { rates, revision: 1, updatedAt: new Date('2026-11-29T09:00:00.000Z') };
+          await service.prisma.currencyRateCopy.upsert({
+            where: { id: 1 },
+            create: { id: 1, ...state },
+            update: state,
+          });
+        },
+        'no currency rates were published': async () => {
+          await service.prisma.currencyRateCopy.deleteMany();
+        },
         // svc-booking's states: checked against the seeded database rather than assumed, so a change
         // to the seed data fails here with the reason instead of as a mismatching body.
         'service 1 exists and is active': async () => {

@@ -180,7 +180,7 @@ export function buildOpsApp({
     caller: identity.caller,
     timeoutMs: config.BOOKING_TIMEOUT_MS,
   });
-  const rates = new CurrencyRatesService(ratesRepository);
+  const rates = new CurrencyRatesService(ratesRepository, { now, onEventsCommitted });
   const coordination = coordinationModule({ prisma });
   const commercial = commercialModule({ prisma });
   // A partner's booking opens with the partner as its travel advisor and the partner's terms as its commission.
@@ -315,7 +315,7 @@ export function buildOpsApp({
     securityRoutes(security),
     staffTokenRoutes(staffTokens),
     staffAuditRoutes(audit),
-    currencyRatesRoutes(ratesRepository, audit),
+    currencyRatesRoutes(rates, audit),
     ...suppliers.routers,
     ...invoices.staff,
     ...receipts.routers,

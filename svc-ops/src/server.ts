@@ -17,6 +17,8 @@ import type { PartnersService } from './partners/partners.service';
 import { createPrisma, type OpsPrisma } from './prisma';
 import type { PartnerDirectory } from './partner-webhooks/partner-directory';
 import { announceSuppliers, seedSuppliers } from './suppliers/suppliers.seed';
+import { CurrencyRatesRepository } from './currency/currency-rates.repository';
+import { CurrencyRatesService } from './currency/currency-rates.service';
 import { registerOverdueGauges } from './cases/overdue-metrics';
 import { startReconfirmations } from './workflows/reconfirmation.scheduler';
 import type { ReconfirmationWorkflow } from './workflows/reconfirmation.workflow';
@@ -65,6 +67,8 @@ export async function startOpsService(options: StartOptions = {}): Promise<OpsSe
     const now = options.now ?? (() => new Date());
     // svc-booking's copy of suppliers is filled from the outbox, also for suppliers from before it had one.
     await announceSuppliers(runtime.prisma, now(), runtime.logger);
+    // Whoever shows prices keeps a copy of the rates: a fresh start announces them once.
+    await new CurrencyRatesService(new CurrencyRatesRepository(runtime.prisma), { now }).announceUnannounced();
     runtime.app.use(validationClock(now));
     // The board watcher and the case each need the other.
     const onEventsCommitted = () => runtime.relay.nudge();

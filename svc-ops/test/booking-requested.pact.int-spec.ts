@@ -1,6 +1,7 @@
 // Consumer contract of svc-ops with svc-booking for the booking.requested v3 event (svc-booking → svc-ops opens a
 // case; a booking confirmed at once from an allotment that names its supplier also gets that supplier, from the
-// allotment jobs group) and booking.change-requested v1 (a traveller's request moves the case to Change Requested).
+// allotment jobs group; a checkout in another currency carries the estimate the case keeps) and
+// booking.change-requested v1 (a traveller's request moves the case to Change Requested).
 // Each message goes through svc-ops' real handling path: the bus checks the envelope and payload against the contracts
 // schema on publish and on consume, and every svc-ops consumer group applies it through the inbox in svc-ops' own
 // database. svc-booking verifies the pact by producing the event the way it really does (a booking made through its
@@ -15,6 +16,7 @@ import {
 } from '@vip/contracts/events';
 import { CHANGE_REQUEST_KINDS } from '@vip/contracts/schemas';
 import { LOCALES } from '@vip/contracts/i18n';
+import { DISPLAY_CURRENCIES } from '@vip/contracts/display-currency';
 import { BOOKING_STATUSES, SERVICE_LEVELS, SERVICE_TYPES } from '@vip/contracts/vocabulary';
 import { LocalEventBus } from '@vip/platform/bus';
 import { silentLogger } from '@vip/platform/logger';
@@ -203,6 +205,51 @@ describe('svc-ops ← svc-booking: booking.requested v3', () => {
           requestedAt: new Date('2030-06-01T12:00:00.000Z'),
         });
         expect(opened?.priceBreakdown).toMatchObject({ currency: 'USD', basePriceCents: 39500, discountCents: 0 });
+      });
+  });
+
+  it('keeps on the case the estimate a traveller who chose euros saw at checkout', async () => {
+    await pact
+      .addAsynchronousInteraction()
+      .expectsToReceive(
+        'a booking.requested event for a checkout in euros',
+        onBookingTopic(
+          bookingRequested(
+            {
+              event: '4d9a5b2c-3e4f-4a71-8c2d-2e3f4a5b6c7d',
+              booking: '8c3b9e4a-5d6f-4e70-b182-93a4b5c6d7e8',
+              reference: 'VIP-23456-FCO',
+            },
+            {
+              groupId: uuid('7a2d2a67-65da-4b6a-8e6a-3a6f9a4a0b22'),
+              groupSize: integer(1),
+              companyName: like('Analytical Travel'),
+              terminal: like('3'),
+              specialRequests: like('Wheelchair at the gate'),
+              bookerRole: like('travel-agent'),
+              relationshipToTraveler: null,
+              bookerName: like('Ada Lovelace'),
+              bookerEmail: like('ada@agency.example'),
+              bookerPhone: like('+44 20 7946 0000'),
+              agencyName: like('Analytical Travel'),
+              isTravelAgent: like(true),
+              displayPrice: {
+                currency: regex(oneOf(DISPLAY_CURRENCIES), 'EUR'),
+                rateToUsd: regex(/^\d{1,6}(\.\d{1,8})?$/, '1.08'),
+                totalMinorUnits: integer(50463),
+              },
+            },
+          ),
+        ),
+      )
+      .executeTest(async (message) => {
+        const { opened } = await deliver(message);
+        expect(opened).toMatchObject({
+          referenceCode: 'VIP-23456-FCO',
+          displayCurrency: 'EUR',
+          displayRateToUsd: '1.08',
+          displayTotalMinorUnits: 50463,
+        });
       });
   });
 

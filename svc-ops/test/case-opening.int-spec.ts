@@ -39,6 +39,7 @@ describe('opening a case from booking.requested', () => {
     companyName: 'Acme "Ltd"',
     requestedAt: '2030-06-01T12:34:56.789Z',
     locale: 'zh-Hans' as const,
+    displayPrice: { currency: 'CNY' as const, rateToUsd: '0.138', totalMinorUnits: 438_406 },
   };
   const stored = (referenceCode: string) =>
     service.prisma.operationsCase.findUniqueOrThrow({ where: { referenceCode } });
@@ -74,7 +75,24 @@ describe('opening a case from booking.requested', () => {
       bookingCoreVersion: 1,
       partnerId: null,
       locale: 'zh-Hans',
+      displayCurrency: 'CNY',
+      displayRateToUsd: '0.138',
+      displayTotalMinorUnits: 438_406,
     });
+  });
+
+  it('keeps no estimate for a booking in US dollars or from an svc-booking that sends none', async () => {
+    const cases = new CasesRepository(service.prisma);
+    const dollars = bookingRequested('VIP-70103-FCO', { displayPrice: null }).payload;
+    const { displayPrice: _, ...older } = bookingRequested('VIP-70104-FCO').payload;
+    await inPgTransaction(service.database.pool, (tx) => cases.openFromBooking(tx, dollars));
+    await service.prisma.$transaction((tx) => cases.openFromBooking(tx, older));
+    for (const reference of ['VIP-70103-FCO', 'VIP-70104-FCO'])
+      expect(await stored(reference)).toMatchObject({
+        displayCurrency: null,
+        displayRateToUsd: null,
+        displayTotalMinorUnits: null,
+      });
   });
 
   it('opens a booking once: a second insert of the same booking opens nothing and changes nothing', async () => {

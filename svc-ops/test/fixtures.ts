@@ -18,12 +18,12 @@ function onlyFieldsOf(definition: { payload: { shape: object } }, overrides: obj
 /** A booking.requested event as svc-booking publishes it (FCO standard arrival, porter, 605 USD, in English). */
 export function bookingRequested(ref: string, overrides: Partial<BookingRequestedV3> = {}) {
   onlyFieldsOf(bookingRequestedV3, overrides);
-  const { locale = 'en', ...v2 } = overrides;
+  const { locale = 'en', displayPrice, ...v2 } = overrides;
   const { payload } = bookingRequestedInV2(ref, v2);
   return createEnvelope(bookingRequestedV3, {
     producer: 'svc-booking',
     aggregateId: payload.bookingId,
-    payload: { ...payload, locale },
+    payload: { ...payload, locale, ...(displayPrice !== undefined ? { displayPrice } : {}) },
   });
 }
 

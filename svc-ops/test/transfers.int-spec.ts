@@ -412,7 +412,17 @@ describe('chauffeur transfers and the operations fields', () => {
   it('converts a supplier cost to USD with the rate in force, and keeps that rate with the cost', async () => {
     const { agent, csrf } = await signIn();
     const rates = currencyRateListSchema.parse((await agent.get('/api/admin/currency-rates').expect(200)).body);
-    expect(rates.map((r) => r.currency).sort()).toEqual(['AED', 'AUD', 'CAD', 'EUR', 'GBP', 'JPY', 'SAR', 'USD']);
+    expect(rates.map((r) => r.currency).sort()).toEqual([
+      'AED',
+      'AUD',
+      'CAD',
+      'CNY',
+      'EUR',
+      'GBP',
+      'JPY',
+      'SAR',
+      'USD',
+    ]);
     await agent.put('/api/admin/currency-rates/EUR').set('X-CSRF-Token', csrf).send({ rateToUsd: 1.08 }).expect(200);
 
     const version = (await service.prisma.operationsCase.findUniqueOrThrow({ where: { id: vipCaseId } })).version;

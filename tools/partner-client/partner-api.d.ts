@@ -312,6 +312,12 @@ export interface components {
                     percent: number;
                 } | null;
             };
+            displayPrice: {
+                /** @enum {string} */
+                currency: "USD" | "EUR" | "GBP" | "AED" | "CNY" | "JPY";
+                rateToUsd: string;
+                totalMinorUnits: number;
+            } | null;
             cancellation: {
                 /** Format: date-time */
                 cancelledAt: string;
@@ -381,6 +387,12 @@ export interface components {
                         percent: number;
                     } | null;
                 };
+                displayPrice: {
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "GBP" | "AED" | "CNY" | "JPY";
+                    rateToUsd: string;
+                    totalMinorUnits: number;
+                } | null;
                 cancellation: {
                     /** Format: date-time */
                     cancelledAt: string;
@@ -455,6 +467,12 @@ export interface components {
                         percent: number;
                     } | null;
                 };
+                displayPrice: {
+                    /** @enum {string} */
+                    currency: "USD" | "EUR" | "GBP" | "AED" | "CNY" | "JPY";
+                    rateToUsd: string;
+                    totalMinorUnits: number;
+                } | null;
                 cancellation: {
                     /** Format: date-time */
                     cancelledAt: string;
@@ -486,6 +504,8 @@ export interface components {
             notifyTraveller?: boolean;
             /** @enum {string} */
             locale?: "en" | "fr" | "de" | "es" | "ar" | "zh-Hans";
+            /** @enum {string} */
+            displayCurrency?: "USD" | "EUR" | "GBP" | "AED" | "CNY" | "JPY";
             items: {
                 serviceId: number;
                 /** Format: date */
@@ -921,6 +941,11 @@ export interface operations {
                      *               "percent": 10
                      *             }
                      *           },
+                     *           "displayPrice": {
+                     *             "currency": "EUR",
+                     *             "rateToUsd": "1.08",
+                     *             "totalMinorUnits": 50463
+                     *           },
                      *           "cancellation": null,
                      *           "createdAt": "2030-06-01T12:00:00.000Z",
                      *           "updatedAt": "2030-06-02T09:30:00.000Z"
@@ -1048,6 +1073,7 @@ export interface operations {
                  *       "specialRequests": "Wheelchair at the aircraft door, please.",
                  *       "notifyTraveller": true,
                  *       "locale": "fr",
+                 *       "displayCurrency": "EUR",
                  *       "items": [
                  *         {
                  *           "serviceId": 11,
@@ -1125,6 +1151,11 @@ export interface operations {
                      *               "kind": "commission",
                      *               "percent": 10
                      *             }
+                     *           },
+                     *           "displayPrice": {
+                     *             "currency": "EUR",
+                     *             "rateToUsd": "1.08",
+                     *             "totalMinorUnits": 50463
                      *           },
                      *           "cancellation": null,
                      *           "createdAt": "2030-06-01T12:00:00.000Z",
@@ -1356,6 +1387,11 @@ export interface operations {
                      *           "percent": 10
                      *         }
                      *       },
+                     *       "displayPrice": {
+                     *         "currency": "EUR",
+                     *         "rateToUsd": "1.08",
+                     *         "totalMinorUnits": 50463
+                     *       },
                      *       "cancellation": null,
                      *       "createdAt": "2030-06-01T12:00:00.000Z",
                      *       "updatedAt": "2030-06-01T12:00:00.000Z"
@@ -1534,6 +1570,11 @@ export interface operations {
                      *           "kind": "commission",
                      *           "percent": 10
                      *         }
+                     *       },
+                     *       "displayPrice": {
+                     *         "currency": "EUR",
+                     *         "rateToUsd": "1.08",
+                     *         "totalMinorUnits": 50463
                      *       },
                      *       "cancellation": {
                      *         "cancelledAt": "2030-06-19T01:30:00.000Z",
@@ -2083,6 +2124,11 @@ export interface operations {
                      *           "kind": "commission",
                      *           "percent": 10
                      *         }
+                     *       },
+                     *       "displayPrice": {
+                     *         "currency": "EUR",
+                     *         "rateToUsd": "1.08",
+                     *         "totalMinorUnits": 50463
                      *       },
                      *       "cancellation": null,
                      *       "createdAt": "2030-06-01T12:00:00.000Z",

@@ -12,6 +12,7 @@ export * from './ops/invoice-paid.v1';
 export * from './ops/transfer-created.v1';
 export * from './ops/supplier-updated.v1';
 export * from './ops/supplier-updated.v2';
+export * from './ops/currency-rates-changed.v1';
 export * from './tracking/search-recorded.v1';
 export * from './booking/booking-updated.v1';
 export * from './booking/booking-updated.v2';

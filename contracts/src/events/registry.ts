@@ -12,6 +12,7 @@ import { invoicePaidV1 } from './ops/invoice-paid.v1';
 import { transferCreatedV1 } from './ops/transfer-created.v1';
 import { supplierUpdatedV1 } from './ops/supplier-updated.v1';
 import { supplierUpdatedV2 } from './ops/supplier-updated.v2';
+import { currencyRatesChangedV1 } from './ops/currency-rates-changed.v1';
 import { searchRecordedV1 } from './tracking/search-recorded.v1';
 import { partnerUpdatedV1 } from './partners/partner-updated.v1';
 import { partnerKeyIssuedV1 } from './partners/partner-key-issued.v1';
@@ -35,6 +36,7 @@ const DEFINITIONS = [
   transferCreatedV1,
   supplierUpdatedV1,
   supplierUpdatedV2,
+  currencyRatesChangedV1,
   bookingCancelledV1,
   partnerUpdatedV1,
   partnerKeyIssuedV1,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SUPPLIER_CURRENCIES } from '../vocabulary';
+import { RATE_CURRENCIES, SUPPLIER_CURRENCIES } from '../vocabulary';
 import {
   clearableText,
   isoDateSchema,
@@ -35,6 +35,9 @@ export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
 export const TRANSFER_PASSENGERS = { min: 1, max: 8 } as const;
 
 export const supplierCurrencySchema = z.enum(SUPPLIER_CURRENCIES);
+export const rateCurrencySchema = z.enum(RATE_CURRENCIES, {
+  error: `Currency must be one of ${RATE_CURRENCIES.join(', ')}`,
+});
 export const supplierPaymentStatusSchema = z.enum(['unpaid', 'paid']);
 
 export const additionalCostItemSchema = z.object({
@@ -291,14 +294,14 @@ export const caseOperationsUpdateSchema = z.object({
 export type CaseOperationsUpdate = z.output<typeof caseOperationsUpdateSchema>;
 
 export const currencyRateSchema = z.object({
-  currency: supplierCurrencySchema,
+  currency: rateCurrencySchema,
   rateToUsd: z.number().positive(),
   updatedBy: z.string(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type CurrencyRate = z.infer<typeof currencyRateSchema>;
 export const currencyRateListSchema = z.array(currencyRateSchema);
-export const currencyRateParamsSchema = z.object({ currency: supplierCurrencySchema });
+export const currencyRateParamsSchema = z.object({ currency: rateCurrencySchema });
 export const currencyRateUpdateSchema = z.object({
   // Stored with 8 decimals: a smaller rate would be kept as 0 (and every cost in that currency with it).
   rateToUsd: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayCurrencySchema, displayPriceSchema } from './currency';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { TRAVELLER_LIMITS } from '../vocabulary';
 import {
@@ -81,6 +82,11 @@ export const partnerBookingRequestSchema = z
     notifyTraveller: z.boolean().default(true),
     /** The traveller's language for our e-mails; absent, the request's Accept-Language, else English. */
     locale: localeSchema.optional(),
+    /**
+     * The currency your traveller saw the price in: our e-mails add an estimate in it after the US dollar price (the
+     * charge). Absent or USD, dollars only.
+     */
+    displayCurrency: displayCurrencySchema.optional(),
     items: z
       .array(partnerBookingItemSchema)
       .min(1, 'A booking needs at least one service')
@@ -133,6 +139,8 @@ export const partnerBookingSchema = z.object({
   /** The traveller's language for our e-mails. */
   locale: localeSchema,
   price: partnerPriceSchema,
+  /** The estimate in the traveller's currency kept at booking time (our rate then); null for US dollars. */
+  displayPrice: displayPriceSchema.nullable(),
   cancellation: z.object({ cancelledAt: z.iso.datetime({ offset: true }), charge: z.number() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),

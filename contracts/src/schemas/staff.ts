@@ -7,6 +7,7 @@ import { bodyIdSchema, clearableText, correctedDateSchema, queryInteger, require
 import { toPhoneNumber } from './phone';
 import { bookingFieldsSchema, maskOf, type BookingField } from './booking-core';
 import { localeSchema } from './locale';
+import { displayPriceSchema } from './currency';
 import {
   bookingCoreFieldsSchema,
   bookingRepriceFieldsSchema,
@@ -315,6 +316,8 @@ export const adminBookingDetailSchema = adminBookingSchema.extend(caseBookingFie
   supplierJob: supplierJobStaffSchema.optional(),
   /** The traveller's language (their e-mails are in it); absent from services that predate it. */
   locale: localeSchema.optional(),
+  /** The estimate the traveller saw in their currency at request time; null: US dollars (absent: older services). */
+  displayPrice: displayPriceSchema.nullable().optional(),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;
 

@@ -45,8 +45,21 @@ describe('booking detail modal', () => {
     expect(within(dialog()).getByText('2 adults')).toBeInTheDocument();
     const money = section('Financial Breakdown');
     expect(within(money).getByText('Porter')).toBeInTheDocument();
-    for (const empty of ['Discount', 'Extra children', 'After-hours fee', 'Last-minute fee'])
+    for (const empty of ['Discount', 'Extra children', 'After-hours fee', 'Last-minute fee', 'Traveller saw'])
       expect(within(money).queryByText(empty)).toBeNull();
+  });
+
+  it('shows staff the estimate the traveller saw after the dollar total (none for dollars: see above)', async () => {
+    fakeOps({
+      bookings: [adminBooking()],
+      details: { displayPrice: { currency: 'EUR', rateToUsd: '1.08', totalMinorUnits: 56_019 } },
+      signedIn: true,
+    });
+    const user = userEvent.setup();
+    await openGrace(user);
+    const money = section('Financial Breakdown');
+    expect(within(money).getByText('Traveller saw')).toBeInTheDocument();
+    expect(within(money).getByText('€560.19 (estimate at 1 EUR = 1.08 USD)')).toBeInTheDocument();
   });
 
   it("shows the traveller's language, in its own words and in English", async () => {

@@ -1,9 +1,11 @@
 import { App, Descriptions, Flex, Input, InputNumber, Switch } from 'antd';
 import { bookingAirline } from '@vip/contracts/airlines';
+import { CURRENCY_MINOR_DIGITS } from '@vip/contracts/display-currency';
 import { formatUsd } from '@vip/contracts/money';
 import {
   formatPhoneNumber,
   type AdminBookingDetail,
+  type DisplayPrice,
   type StaffSession,
   BOOKING_TEXT_LIMITS,
 } from '@vip/contracts/schemas';
@@ -18,6 +20,18 @@ import { PartnerBooking } from '../partners/partner-booking';
 import { TransferDetails } from './tabs/transfer-details';
 import type { BookingEdit } from './use-booking-edit';
 import { when } from './when';
+
+/** What the traveller saw in their currency at request time, for staff: an estimate, the charge being the total. */
+export function travellerSawText(price: DisplayPrice): string {
+  const digits = CURRENCY_MINOR_DIGITS[price.currency];
+  const amount = new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency: price.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(price.totalMinorUnits / 10 ** digits);
+  return `${amount} (estimate at 1 ${price.currency} = ${price.rateToUsd} USD)`;
+}
 
 /** The price parts the breakdown lists when they are not zero. */
 const PRICE_PARTS: Array<
@@ -172,6 +186,9 @@ export function DetailsTab({ booking, session, edit }: DetailsTabProps) {
               ? [{ key: 'discount', label: 'Discount', children: `−${formatUsd(booking.priceBreakdown.discount)}` }]
               : []),
             { key: 'total', label: 'Total', children: <strong>{formatUsd(booking.priceBreakdown.totalPrice)}</strong> },
+            ...(booking.displayPrice
+              ? [{ key: 'displayPrice', label: 'Traveller saw', children: travellerSawText(booking.displayPrice) }]
+              : []),
           ]}
         />
         <Flex align="center" gap={8} style={{ marginTop: 8 }}>

@@ -17,7 +17,7 @@ import {
   transferCreatedSchema,
   type TransferCreateInput,
 } from '@vip/contracts/schemas';
-import { SUPPLIER_CURRENCIES } from '@vip/contracts/vocabulary';
+import { RATE_CURRENCIES } from '@vip/contracts/vocabulary';
 import { assertPactCommitted, pactOutput } from '@vip/platform/testing';
 import {
   CASE_ID,
@@ -117,7 +117,7 @@ describe('mfe-admin → svc-ops: operations', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           eachLike({
-            currency: regex(oneOf(SUPPLIER_CURRENCIES), 'EUR'),
+            currency: regex(oneOf(RATE_CURRENCIES), 'EUR'),
             rateToUsd: number(1.08),
             updatedBy: like('system'),
             updatedAt: regex(INSTANT, '2030-06-01T08:00:00.000Z'),

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@vip/contracts/http';
 import { currencyRateListSchema, currencyRateSchema, type StaffSession } from '@vip/contracts/schemas';
-import { type SupplierCurrency } from '@vip/contracts/vocabulary';
+import { type RateCurrency } from '@vip/contracts/vocabulary';
 
 export const operationsKeys = {
   rates: ['currency-rates'] as const,
@@ -18,7 +18,7 @@ export function useCurrencyRates() {
 export function useSaveCurrencyRate(session: StaffSession) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ currency, rateToUsd }: { currency: SupplierCurrency; rateToUsd: number }) =>
+    mutationFn: ({ currency, rateToUsd }: { currency: RateCurrency; rateToUsd: number }) =>
       apiRequest('PUT', `/api/admin/currency-rates/${currency}`, {
         body: { rateToUsd },
         csrfToken: session.csrfToken,

@@ -9,6 +9,7 @@ import { bookingFieldsOf, updatedEventCore, type PartnerKeyMode, type PartnerTer
 import { type BookingStatus, type ServiceLevel, type ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
 import { DEFAULT_LOCALE, isLocale } from '@vip/contracts/i18n';
+import { displayPriceOf } from './display-price';
 
 /**
  * The booking.requested event for a stored booking, one of `groupSize` made together (a checkout's cart); a booking
@@ -39,6 +40,7 @@ export function bookingRequestedEvent(b: Booking, groupSize = 1, allotmentSuppli
       requestedAt: b.createdAt.toISOString(),
       ...(b.partnerId ? { partner: partnerOf(b) } : {}),
       locale: isLocale(b.locale) ? b.locale : DEFAULT_LOCALE,
+      displayPrice: displayPriceOf(b),
       ...(b.status === 'confirmed' && allotmentSupplierId ? { allotmentSupplierId } : {}),
     },
   });

@@ -8,6 +8,7 @@ import {
 } from '@vip/contracts/schemas';
 import { BOOKING_STATUS_FOR_ADMIN, type AdminStatus, type BookingStatus } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
+import { displayPriceOf } from './display-price';
 
 const STATUS_LABEL: Record<BookingStatus, TravellerStatusLabel> = {
   // Request-to-book: nothing is confirmed until staff have confirmed availability.
@@ -53,6 +54,7 @@ export function toTravellerBooking(b: Booking, bookedWith: readonly Booking[] = 
     airport: { code: b.airportCode, name: b.airportName },
     ...pickFields(b, TRAVELLER_BOOKING_FIELDS),
     totalPrice: toDollars(b.totalPriceCents),
+    displayPrice: displayPriceOf(b),
     createdAt: b.createdAt.toISOString(),
     cancelledAt: b.status === 'cancelled' ? (b.cancelledAt?.toISOString() ?? null) : null,
     cancellationCharge:

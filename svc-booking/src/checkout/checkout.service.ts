@@ -24,10 +24,16 @@ import { requestHash } from '../idempotency/request-hash';
 import { DEFAULT_LOCALE, type Locale } from '@vip/contracts/i18n';
 import type { HoldsRepository } from '../holds/holds.repository';
 import { holdTokenHash } from '../holds/holds.service';
+import type { CurrencyRateCopies } from '@vip/platform/currency-rates';
+import { displayPriceColumns, displayPriceOf } from '../bookings/display-price';
 
 const IDEMPOTENCY_SCOPE = 'bookings.checkout';
 
-export type CheckoutServiceDeps = BookingsServiceDeps & { holds: HoldsRepository };
+export type CheckoutServiceDeps = BookingsServiceDeps & {
+  holds: HoldsRepository;
+  /** The copy of staff's currency rates: a traveller's estimate in their currency is kept with the booking. */
+  currencyRates: CurrencyRateCopies;
+};
 
 export type CheckoutResult = IdempotentResult<CheckoutResponse>;
 
@@ -85,7 +91,13 @@ export class CheckoutService {
     const contactEmail = input.contactEmail ?? input.bookerEmail;
     if (!contactEmail)
       throw bookingErrors.create('VALIDATION_FAILED', 'Please give an e-mail address for the confirmation');
-    const rows = input.items.map((item, index) => ({ ...rowOf(input, item, priced[index]!, contactEmail), locale }));
+    // The rate at request time; read before the transaction (an estimate needs no lock).
+    const rates =
+      input.displayCurrency && input.displayCurrency !== 'USD' ? await this.deps.currencyRates.displayRates() : null;
+    const rows = input.items.map((item, index) => {
+      const row = rowOf(input, item, priced[index]!, contactEmail);
+      return { ...row, ...displayPriceColumns(row.totalPriceCents, input.displayCurrency, rates), locale };
+    });
     const { hold } = input;
     // Only the holder's live hold (its token) is ended and its seats taken; any other is a checkout without one.
     // The seats it kept that no item took (its items changed) are announced free with the booking.
@@ -211,6 +223,7 @@ function answerOf(
       porterSelected: b.porterSelected,
       discountPercentage: b.discountPercentage,
       totalPrice: toDollars(b.totalPriceCents),
+      displayPrice: displayPriceOf(b),
       status: travellerStatus(b.status),
       // Capacity covered it but the last seat went to another checkout first: said, not hidden.
       ...(seats[i]?.covered && !seats[i]?.allotmentId ? { notice: INSTANT_CONFIRMATION_MESSAGES.soldOut } : {}),

@@ -23,6 +23,7 @@ export const bookingRequestExample: PartnerBookingRequestInput = {
   specialRequests: 'Wheelchair at the aircraft door, please.',
   notifyTraveller: true,
   locale: 'fr',
+  displayCurrency: 'EUR',
   items: [
     {
       serviceId: 11,
@@ -55,6 +56,8 @@ export const bookingExample: PartnerBooking = {
   specialRequests: 'Wheelchair at the aircraft door, please.',
   locale: 'fr',
   price: { currency: 'USD', total: 545, commission: 54.5, netPrice: null, terms: { kind: 'commission', percent: 10 } },
+  // $545.00 at 1 EUR = 1.08 USD.
+  displayPrice: { currency: 'EUR', rateToUsd: '1.08', totalMinorUnits: 50_463 },
   cancellation: null,
   createdAt: '2030-06-01T12:00:00.000Z',
   updatedAt: '2030-06-01T12:00:00.000Z',

@@ -20,6 +20,8 @@ import type { Booking } from '../generated/prisma/client.ts';
 import { priceColumns, serviceColumns } from '../bookings/booking-record';
 import { BookingGroups, type GroupRow, type PricedItem } from '../bookings/booking-group';
 import type { BookingsServiceDeps } from '../bookings/bookings.service';
+import { displayPriceColumns } from '../bookings/display-price';
+import type { CurrencyRateCopies } from '@vip/platform/currency-rates';
 import type { ChangeRequestsService } from '../bookings/change-requests.service';
 import { PARTNER_BOOKING_NOT_FOUND, bookingErrors } from '../errors';
 import { answerOnce, type IdempotentResult, type SaveAnswer } from '../idempotency/idempotent-replay';
@@ -32,6 +34,8 @@ const IDEMPOTENCY_SCOPE = 'partner.bookings';
 
 export interface PartnerBookingsDeps extends BookingsServiceDeps {
   partners: PartnerCopies;
+  /** The copy of staff's currency rates: the traveller's estimate in their currency is kept with the booking. */
+  currencyRates: CurrencyRateCopies;
   ops: OpsClient;
   changeRequests: ChangeRequestsService;
 }
@@ -84,10 +88,12 @@ export class PartnerBookingsService {
     const priced = await this.groups.price(input.items, { requestId });
     const copy = await this.requirePartner(partner.partnerId);
     const terms = termsInForce(copy.terms, this.deps.now().toISOString().slice(0, 10));
-    const rows = input.items.map((item, index) => ({
-      ...rowOf(partner, copy, terms, input, item, priced[index]!),
-      locale,
-    }));
+    const rates =
+      input.displayCurrency && input.displayCurrency !== 'USD' ? await this.deps.currencyRates.displayRates() : null;
+    const rows = input.items.map((item, index) => {
+      const row = rowOf(partner, copy, terms, input, item, priced[index]!);
+      return { ...row, ...displayPriceColumns(row.totalPriceCents, input.displayCurrency, rates), locale };
+    });
     return this.groups.write(rows, (bookings, groupId) => createdAnswer(input, bookings, groupId), saveAnswer);
   }
 

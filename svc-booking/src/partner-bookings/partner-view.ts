@@ -10,6 +10,7 @@ import type {
 } from '@vip/contracts/schemas';
 import type { ServiceLevel, ServiceType } from '@vip/contracts/vocabulary';
 import type { Booking } from '../generated/prisma/client.ts';
+import { displayPriceOf } from '../bookings/display-price';
 
 const STATUS: Record<string, PartnerBookingStatus> = {
   pending_payment: 'requested',
@@ -67,6 +68,7 @@ export function toPartnerBooking(b: Booking): PartnerBooking {
     specialRequests: b.specialRequests,
     locale: isLocale(b.locale) ? b.locale : DEFAULT_LOCALE,
     price: partnerPriceOf(b),
+    displayPrice: displayPriceOf(b),
     cancellation:
       b.status === 'cancelled' && b.cancelledAt
         ? { cancelledAt: b.cancelledAt.toISOString(), charge: toDollars(b.cancellationChargeCents ?? 0) }

@@ -28,6 +28,7 @@ import type { CaseCoordination } from '../coordination/coordination.service';
 import type { CaseInvoiceView } from '../invoices/invoices.service';
 import type { CaseSupplier } from '../suppliers/supplier-assignment.service';
 import { costItemsOf, type TransferRecord } from '../transfers/transfers.service';
+import { displayPriceOfCase } from '../cases/display-price';
 
 // The only place that knows every folder's part; no folder below reads another's.
 
@@ -273,5 +274,6 @@ export function toAdminBookingDetail(c: Case, parts: DetailParts): AdminBookingD
       serviceName,
     })),
     locale: c.locale,
+    displayPrice: displayPriceOfCase(c),
   };
 }

@@ -467,6 +467,9 @@ function openingRow(b: BookingRequestedV3) {
     partnerNetPriceCents: partner?.netPriceCents ?? null,
     partnerNotifyTraveller: partner?.notifyTraveller ?? null,
     locale: b.locale,
+    displayCurrency: b.displayPrice?.currency ?? null,
+    displayRateToUsd: b.displayPrice?.rateToUsd ?? null,
+    displayTotalMinorUnits: b.displayPrice?.totalMinorUnits ?? null,
   } satisfies Partial<Record<keyof OperationsCase, unknown>>;
 }
 type OpeningRow = ReturnType<typeof openingRow>;
@@ -527,6 +530,9 @@ const OPENING_COLUMNS: { readonly [K in keyof OpeningRow]-?: readonly [column: s
   partnerNetPriceCents: ['partner_net_price_cents', 'int'],
   partnerNotifyTraveller: ['partner_notify_traveller', 'boolean'],
   locale: ['locale', 'text'],
+  displayCurrency: ['display_currency', 'text'],
+  displayRateToUsd: ['display_rate_to_usd', 'text'],
+  displayTotalMinorUnits: ['display_total_minor_units', 'int'],
 };
 
 // Lists and JSON travel as JSON text and dates as ISO text, so the ORM's raw queries and pg read them alike.

@@ -96,6 +96,40 @@ describe("the booking's acknowledgement in the traveller's language", () => {
     expect(body).toContain('- Notre équipe vous contacte pour organiser le paiement (rien n’est débité avant).');
   });
 
+  it('follows the dollar price with the estimate the traveller saw in euros, in French forms', () => {
+    const [traveller, ops] = acknowledgementMessages(
+      [booking('fr', { displayCurrency: 'EUR', displayRateToUsd: '1.08', displayTotalMinorUnits: 148_657 })],
+      CONTEXT,
+    );
+    const body = lines(traveller!.body);
+    const price = body.indexOf('Prix estimé : 1\u202f605,50\u00a0$US');
+    expect(body[price + 1]).toBe(
+      'En EUR : environ 1\u202f486,57\u00a0€ (estimation à 1 EUR = 1,08 USD ; le paiement se fait en dollars américains)',
+    );
+    expect(body[price + 2]).toBe('Statut : Demandée');
+    // Staff's copy says it in English.
+    expect(ops!.body).toContain(
+      'In EUR: about €1,486.57 (an estimate at 1 EUR = 1.08 USD; the charge is in US dollars)',
+    );
+  });
+
+  it('writes whole yen, and one estimate for a checkout whose bookings share the currency and rate', () => {
+    const yen = { displayCurrency: 'JPY', displayRateToUsd: '0.0066' };
+    const [traveller] = acknowledgementMessages(
+      [
+        booking('fr', { ...yen, groupId: 'g', displayTotalMinorUnits: 243_258 }),
+        booking('fr', { ...yen, groupId: 'g', referenceCode: 'VIP-12346-FCO', displayTotalMinorUnits: 243_258 }),
+      ],
+      CONTEXT,
+    );
+    const body = lines(traveller!.body);
+    const estimate = (amount: string) =>
+      `En JPY : environ ${amount}\u00a0JPY (estimation à 1 JPY = 0,0066 USD ; le paiement se fait en dollars américains)`;
+    expect(body.filter((l) => l === estimate('243\u202f258'))).toHaveLength(2);
+    const total = body.indexOf('Total estimé : 3\u202f211,00\u00a0$US');
+    expect(body[total + 1]).toBe(estimate('486\u202f516'));
+  });
+
   it('writes an Arabic request in Arabic, each Latin value isolated in the right-to-left text', () => {
     const [traveller] = acknowledgementMessages(
       [booking('ar', { bookerName: 'Ada Lovelace', bookerEmail: 'ada@example.com', adultCount: 3, childCount: 2 })],

@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE } from '@vip/contracts/i18n';
 import { formatPhoneNumber } from '@vip/contracts/schemas';
 import { SERVICE_TYPE_LABELS } from '@vip/contracts/vocabulary';
 import type { Case } from '../cases/cases.service';
+import { displayPriceOfCase } from '../cases/display-price';
+import type { DisplayPrice } from '@vip/contracts/schemas';
 import { MAIL_EN, type MailKey } from '../i18n/en';
 import { englishLanguageName, mailText, type MailText } from '../i18n/mail-text';
 import type { PlannedMessage } from './plan';
@@ -61,8 +63,29 @@ export function bookingLines(
       : t('ops.mail.booking.travellers', { travellers }),
     ...(c.porterSelected ? [t('ops.mail.booking.porter')] : []),
     t('ops.mail.booking.price', { price: text.usd(c.totalPriceCents) }),
+    ...estimateLines(displayPriceOfCase(c), text),
     t('ops.mail.booking.status', { status: t(STATUS_KEYS[status]) }),
   ];
+}
+
+/** After a dollar amount, what the traveller saw in their currency: an estimate, the charge being in dollars. */
+export function estimateLines(price: DisplayPrice | null, text: MailText): string[] {
+  if (!price) return [];
+  return [
+    text.t('ops.mail.booking.estimate', {
+      currency: price.currency,
+      amount: text.money(price.totalMinorUnits, price.currency),
+      rate: text.rate(price.rateToUsd),
+    }),
+  ];
+}
+
+/** One checkout's estimates as one: the same currency and rate throughout, else none (each booking says its own). */
+function totalEstimate(cases: readonly Case[]): DisplayPrice | null {
+  const prices = cases.map(displayPriceOfCase);
+  const [first] = prices;
+  if (!first || prices.some((p) => !p || p.currency !== first.currency || p.rateToUsd !== first.rateToUsd)) return null;
+  return { ...first, totalMinorUnits: prices.reduce((sum, p) => sum + p!.totalMinorUnits, 0) };
 }
 
 /** Staff's copies stay English. */
@@ -134,7 +157,9 @@ export function acknowledgementMessages(
     ...openingLines(text, cases.length, confirmed),
     '',
     ...cases.flatMap((c) => [...bookingLines(c, statusOf(c), text), '']),
-    ...(cases.length > 1 ? [t('ops.mail.ack.total', { total: text.usd(total) }), ''] : []),
+    ...(cases.length > 1
+      ? [t('ops.mail.ack.total', { total: text.usd(total) }), ...estimateLines(totalEstimate(cases), text), '']
+      : []),
     t('ops.mail.ack.nextHeading'),
     `- ${confirmed === cases.length ? t('ops.mail.ack.nextPayment') : t('ops.mail.ack.nextReply', { hours })}`,
     `- ${rules.reconfirmation}`,

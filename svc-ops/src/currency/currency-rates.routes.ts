@@ -6,31 +6,32 @@ import {
   currencyRateUpdateSchema,
   type CurrencyRate,
 } from '@vip/contracts/schemas';
-import { type SupplierCurrency } from '@vip/contracts/vocabulary';
+import { type RateCurrency } from '@vip/contracts/vocabulary';
 import { inputOf, validate } from '@vip/platform/koa';
 import { documented } from '@vip/platform/openapi';
 import { actorOf, can } from '../auth/auth.middleware';
 import { opsErrors } from '../errors';
 import type { CurrencyRatesRepository } from './currency-rates.repository';
+import type { CurrencyRatesService } from './currency-rates.service';
 import type { StaffAuditLog } from '../audit/staff-audit.service';
 
 type RateRow = Awaited<ReturnType<CurrencyRatesRepository['list']>>[number];
 
 const toCurrencyRate = (r: RateRow): CurrencyRate => ({
-  currency: r.currency as SupplierCurrency,
+  currency: r.currency as RateCurrency,
   rateToUsd: Number(r.rateToUsd.toFixed(8)),
   updatedBy: r.updatedBy,
   updatedAt: r.updatedAt.toISOString(),
 });
 
-export function currencyRatesRoutes(rates: CurrencyRatesRepository, audit: StaffAuditLog): Router {
+export function currencyRatesRoutes(rates: CurrencyRatesService, audit: StaffAuditLog): Router {
   const router = new Router({ prefix: '/api/admin/currency-rates' });
 
   router.get(
     '/',
     documented({
       tags: ['Operations'],
-      summary: 'The USD rates of the supplier currencies',
+      summary: 'The USD rates staff keep: the supplier currencies and the display currencies',
       responses: { 200: currencyRateListSchema },
     }),
     can('bookings.view'),
@@ -45,7 +46,7 @@ export function currencyRatesRoutes(rates: CurrencyRatesRepository, audit: Staff
     '/:currency',
     documented({
       tags: ['Operations'],
-      summary: "Set a currency's USD rate (audited)",
+      summary: "Set a currency's USD rate (audited; announced to whoever shows prices as currency-rates.changed)",
       responses: { 200: currencyRateSchema },
     }),
     can('currency-rates.edit'),
@@ -60,7 +61,7 @@ export function currencyRatesRoutes(rates: CurrencyRatesRepository, audit: Staff
       }
       const actor = actorOf(ctx.state);
       ctx.body = toCurrencyRate(
-        await rates.save(params.currency, body.rateToUsd, actor.name, (tx, before) =>
+        await rates.change(params.currency, body.rateToUsd, actor.name, (tx, before) =>
           audit.record(
             tx,
             actor,

@@ -45,6 +45,8 @@ export const MAIL_AR: MailTable = {
   'ops.mail.booking.children': '{count, plural, one {طفل واحد} two {طفلان} few {# أطفال} many {# طفلًا} other {# طفل}}',
   'ops.mail.booking.porter': 'خدمة الحمّال: مشمولة',
   'ops.mail.booking.price': 'السعر التقديري: {price}',
+  'ops.mail.booking.estimate':
+    'بعملة {currency}: حوالي {amount} (تقدير بسعر 1 {currency} = {rate} دولار أمريكي؛ يتم الدفع بالدولار الأمريكي)',
   'ops.mail.booking.status': 'الحالة: {status}',
   'ops.mail.status.requested': 'قيد الطلب',
   'ops.mail.status.confirmed': 'مؤكَّد',

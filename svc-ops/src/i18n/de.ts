@@ -46,6 +46,8 @@ export const MAIL_DE: MailTable = {
   'ops.mail.booking.children': '{count, plural, one {# Kind} other {# Kinder}}',
   'ops.mail.booking.porter': 'Gepäckträger: inklusive',
   'ops.mail.booking.price': 'Voraussichtlicher Preis: {price}',
+  'ops.mail.booking.estimate':
+    'In {currency}: etwa {amount} (Schätzung zu 1 {currency} = {rate} USD; abgerechnet wird in US-Dollar)',
   'ops.mail.booking.status': 'Status: {status}',
   'ops.mail.status.requested': 'Angefragt',
   'ops.mail.status.confirmed': 'Bestätigt',

@@ -42,6 +42,8 @@ export const MAIL_EN = {
   'ops.mail.booking.children': '{count, plural, one {# child} other {# children}}',
   'ops.mail.booking.porter': 'Porter service: included',
   'ops.mail.booking.price': 'Estimated price: {price}',
+  'ops.mail.booking.estimate':
+    'In {currency}: about {amount} (an estimate at 1 {currency} = {rate} USD; the charge is in US dollars)',
   'ops.mail.booking.status': 'Status: {status}',
   'ops.mail.status.requested': 'Requested',
   'ops.mail.status.confirmed': 'Confirmed',

@@ -46,6 +46,8 @@ export const MAIL_ES: MailTable = {
   'ops.mail.booking.children': '{count, plural, one {# niño} other {# niños}}',
   'ops.mail.booking.porter': 'Servicio de maletero: incluido',
   'ops.mail.booking.price': 'Precio estimado: {price}',
+  'ops.mail.booking.estimate':
+    'En {currency}: aproximadamente {amount} (estimación a 1 {currency} = {rate} USD; el cargo se hace en dólares estadounidenses)',
   'ops.mail.booking.status': 'Estado: {status}',
   'ops.mail.status.requested': 'Solicitada',
   'ops.mail.status.confirmed': 'Confirmada',

@@ -48,6 +48,8 @@ export const MAIL_FR: MailTable = {
   'ops.mail.booking.children': '{count, plural, one {# enfant} other {# enfants}}',
   'ops.mail.booking.porter': 'Service de porteur : inclus',
   'ops.mail.booking.price': 'Prix estimé : {price}',
+  'ops.mail.booking.estimate':
+    'En {currency} : environ {amount} (estimation à 1 {currency} = {rate} USD ; le paiement se fait en dollars américains)',
   'ops.mail.booking.status': 'Statut : {status}',
   'ops.mail.status.requested': 'Demandée',
   'ops.mail.status.confirmed': 'Confirmée',

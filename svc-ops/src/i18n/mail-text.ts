@@ -1,6 +1,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { DEFAULT_LOCALE, isLocale, localeDirection, type Locale } from '@vip/contracts/i18n';
 import { formatUsd, toDollars } from '@vip/contracts/money';
+import { CURRENCY_MINOR_DIGITS, type DisplayCurrency } from '@vip/contracts/display-currency';
 import { formatLocalDateTime } from '@vip/contracts/time';
 import { MAIL_AR } from './ar';
 import { MAIL_DE } from './de';
@@ -28,6 +29,10 @@ export interface MailText {
   dateTime(date: string, time: string): string;
   date(date: string): string;
   usd(cents: number): string;
+  /** An amount in a currency's minor units, as the language writes money (no decimals for the yen). */
+  money(minorUnits: number, currency: DisplayCurrency): string;
+  /** A rate as the language writes a decimal, every place kept. */
+  rate(rateToUsd: string): string;
   list(items: readonly string[]): string;
 }
 
@@ -37,6 +42,29 @@ function utcOf(date: string, time = '00:00'): Date {
   const [y, m, d] = date.split('-').map(Number);
   const [h, mi] = time.split(':').map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!, h ?? 0, mi ?? 0));
+}
+
+function moneyFormats(locale: Locale): Pick<MailText, 'money' | 'rate'> {
+  const formats = new Map<DisplayCurrency, Intl.NumberFormat>();
+  const decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 8 });
+  return {
+    money: (minorUnits, currency) => {
+      let f = formats.get(currency);
+      const digits = CURRENCY_MINOR_DIGITS[currency];
+      if (!f)
+        formats.set(
+          currency,
+          (f = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          })),
+        );
+      return f.format(minorUnits / 10 ** digits);
+    },
+    rate: (rateToUsd) => decimal.format(Number(rateToUsd)),
+  };
 }
 
 function build(locale: Locale): MailText {
@@ -55,6 +83,7 @@ function build(locale: Locale): MailText {
       dateTime: formatLocalDateTime,
       date: (date) => date,
       usd: (cents) => formatUsd(toDollars(cents)),
+      ...moneyFormats(locale),
       list: (items) => items.join(', '),
     };
   // Formatted as UTC: the booked wall-clock time is the airport's, shown as it is.
@@ -85,6 +114,7 @@ function build(locale: Locale): MailText {
     dateTime: (date, time) => dateTime.format(utcOf(date, time)),
     date: (date) => longDate.format(utcOf(date)),
     usd: (cents) => usd.format(toDollars(cents)),
+    ...moneyFormats(locale),
     list: (items) => items.join(LIST_SEPARATORS[locale] ?? ', '),
   };
 }

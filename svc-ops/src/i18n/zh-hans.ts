@@ -38,6 +38,7 @@ export const MAIL_ZH_HANS: MailTable = {
   'ops.mail.booking.children': '{count, plural, other {# 位儿童}}',
   'ops.mail.booking.porter': '行李搬运服务：已包含',
   'ops.mail.booking.price': '预计价格：{price}',
+  'ops.mail.booking.estimate': '以{currency}计：约 {amount}（估算汇率 1 {currency} = {rate} 美元；实际以美元收费）',
   'ops.mail.booking.status': '状态：{status}',
   'ops.mail.status.requested': '已申请',
   'ops.mail.status.confirmed': '已确认',

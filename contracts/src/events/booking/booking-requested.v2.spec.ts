@@ -159,4 +159,33 @@ describe('booking.requested v1 read as v2', () => {
     const received = parseEnvelope(JSON.parse(JSON.stringify(sent)));
     expect(received.payload).toMatchObject({ allotmentSupplierId, locale: 'fr' });
   });
+
+  it("carries the traveller's estimate in v3 when there is one; an event without it (or a reader before it) is fine", () => {
+    const v2 = bookingRequestedV2OfV1(v1);
+    const displayPrice = { currency: 'EUR' as const, rateToUsd: '1.08', totalMinorUnits: 56_019 };
+    const sent = (payload: object) =>
+      JSON.parse(
+        JSON.stringify(
+          createEnvelope(bookingRequestedV3, {
+            producer: 'svc-booking',
+            aggregateId: v1.bookingId,
+            payload: payload as never,
+          }),
+        ),
+      );
+    expect(parseEnvelope(sent({ ...v2, locale: 'fr', displayPrice })).payload).toMatchObject({ displayPrice });
+    expect(parseEnvelope(sent({ ...v2, locale: 'fr', displayPrice: null })).payload).toMatchObject({
+      displayPrice: null,
+    });
+    expect(parseEnvelope(sent({ ...v2, locale: 'fr' })).payload).not.toHaveProperty('displayPrice');
+    // A reader built on v2's shape drops the key instead of refusing the event.
+    expect(bookingRequestedV2.payload.parse({ ...v2, displayPrice })).not.toHaveProperty('displayPrice');
+    expect(() =>
+      bookingRequestedV3.payload.parse({
+        ...v2,
+        locale: 'fr',
+        displayPrice: { ...displayPrice, totalMinorUnits: 1.5 },
+      }),
+    ).toThrow();
+  });
 });

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { defineEvent } from '../envelope';
 import { LOCALES } from '../../i18n/locales';
+import { displayPriceSchema } from '../../schemas/currency';
 import { type BookingRequestedV1 } from './booking-requested.v1';
 import { bookingRequestedV2, bookingRequestedV2OfV1, type BookingRequestedV2 } from './booking-requested.v2';
 
-/** v2 and the traveller's language: every message to them, and the supplier's job, are in it. */
+/**
+ * v2 and the traveller's language: every message to them, and the supplier's job, are in it. `displayPrice` (the
+ * estimate the traveller saw in another currency) is optional and additive, so it joined v3 without a new version:
+ * events written before it lack it, and readers built before it ignore it (docs/decisions/display-currencies.md).
+ */
 export const bookingRequestedV3 = defineEvent({
   type: 'booking.requested',
   version: 3,
   topic: bookingRequestedV2.topic,
   aggregateType: 'booking',
-  payload: bookingRequestedV2.payload.extend({ locale: z.enum(LOCALES) }),
+  payload: bookingRequestedV2.payload.extend({
+    locale: z.enum(LOCALES),
+    displayPrice: displayPriceSchema.nullable().optional(),
+  }),
 });
 export type BookingRequestedV3 = z.output<typeof bookingRequestedV3.payload>;
 

@@ -470,7 +470,8 @@ export function OperationsTab({ booking, session, editing, draft, onChange, erro
 }
 
 /**
- * The USD rates admins keep current (currency-rates.edit); a new rate applies to costs saved from then on.
+ * The USD rates admins keep current (currency-rates.edit); a new rate applies to costs saved and to travellers'
+ * estimates in their currency from then on.
  * Other staff see the rates their costs are converted with, read-only.
  */
 function RateTable({ session }: { session: StaffSession }) {
@@ -516,7 +517,7 @@ function RateTable({ session }: { session: StaffSession }) {
                     onSuccess: () =>
                       notification.success({
                         title: 'Rate saved',
-                        description: `1 ${r.currency} = ${value} USD for costs saved from now on.`,
+                        description: `1 ${r.currency} = ${value} USD for costs saved and prices shown from now on.`,
                       }),
                     onError: (error) =>
                       notification.error({ title: 'Could not save the rate', description: errorMessage(error) }),

@@ -1,0 +1,1 @@
+export * from './currency-rates/currency-rate-copies';

@@ -305,7 +305,14 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
         },
         'booking VIP-12345-FCO exists for grace@example.com': async () => {
           const existing = await service.prisma.booking.findUnique({ where: { referenceCode: 'VIP-12345-FCO' } });
-          if (existing) return;
+          if (existing) {
+            // As requested in dollars, whatever another interaction's state made of it.
+            await service.prisma.booking.update({
+              where: { referenceCode: 'VIP-12345-FCO' },
+              data: { displayCurrency: null, displayRateToUsd: null, displayTotalMinorUnits: null },
+            });
+            return;
+          }
           await service.prisma.booking.create({
             data: {
               id: '0d8a3c52-9a7e-4c1e-8f5e-3b6f0a1c2d3e',
@@ -337,6 +344,29 @@ describe('svc-booking honours its consumers\u2019 pacts', () => {
               porterCostCents: 15000,
               totalPriceCents: 54500,
             },
+          });
+        },
+        // As svc-ops' currency-rates.changed would leave svc-booking's copy of the rates.
+        'staff rate the euro at 1.08': async () => {
+          const state = {
+            rates: [
+              { currency: 'USD', rateToUsd: '1' },
+              { currency: 'EUR', rateToUsd: '1.08' },
+            ],
+            revision: 1_000_000,
+            updatedAt: new Date('2030-06-01T12:00:00Z'),
+          };
+          await service.prisma.currencyRateCopy.upsert({
+            where: { id: 1 },
+            update: state,
+            create: { id: 1, ...state },
+          });
+        },
+        // Shown in euros at checkout: $545.00 at 1.08 is €504.63, kept at request time.
+        'booking VIP-12345-FCO was requested in euros at 1.08': async () => {
+          await service.prisma.booking.update({
+            where: { referenceCode: 'VIP-12345-FCO' },
+            data: { displayCurrency: 'EUR', displayRateToUsd: '1.08', displayTotalMinorUnits: 50_463 },
           });
         },
         // svc-ops' staff corrections: each interaction gets a booking of its own, made through the API, so a

@@ -137,6 +137,20 @@ describe('the PDF confirmation in the booking’s language', () => {
       expect(html).not.toContain(english);
   });
 
+  it('adds what the traveller saw in their currency after the dollar total, as an estimate at the kept rate', () => {
+    const inEuros = meetAndGreet({
+      locale: 'fr',
+      displayCurrency: 'EUR',
+      displayRateToUsd: '1.08',
+      displayTotalMinorUnits: 50_463,
+    });
+    const html = confirmationHtml(inEuros, support, issued);
+    expect(html).toContain(
+      '<p class="estimate">En EUR : environ 504,63\u00a0€ (estimation à 1 EUR = 1,08 USD ; le paiement se fait en dollars américains)</p>',
+    );
+    expect(confirmationHtml(meetAndGreet({ locale: 'fr' }), support, issued)).not.toContain('class="estimate"');
+  });
+
   it("says 'To be confirmed' and a chauffeur's transfer, vehicle and gratuity in French", () => {
     const html = confirmationHtml(
       meetAndGreet({

@@ -12,6 +12,7 @@ import { formatLocalDateTime } from '@vip/contracts/time';
 import type { Case } from '../cases/cases.service';
 import type { MailKey } from '../i18n/en';
 import { mailText, type MailText, type MailValues } from '../i18n/mail-text';
+import { displayPriceOfCase } from '../cases/display-price';
 import { printFontStack } from '../i18n/print-fonts';
 import { serviceLevelName, serviceNameIn, serviceTypeName } from '../i18n/service-names';
 
@@ -80,7 +81,9 @@ type CaseFields = Pick<
   | 'specialRequests'
 > &
   /** The traveller's language; a case from before languages reads English. */
-  Partial<Pick<Case, 'locale'>>;
+  Partial<Pick<Case, 'locale'>> &
+  /** What the traveller saw in their currency at request time (none for dollars). */
+  Partial<Pick<Case, 'displayCurrency' | 'displayRateToUsd' | 'displayTotalMinorUnits'>>;
 
 export type ConfirmationCase = CaseFields &
   Record<
@@ -216,9 +219,23 @@ function priceSection(page: Page, c: ConfirmationCase): string {
         [t('ops.pdf.baseService'), money(c.basePriceCents), 'ltr'],
         [t('ops.pdf.porterService'), c.porterSelected ? money(c.porterCostCents) : null, 'ltr'],
       ];
+  const estimate = displayPriceOfCase({
+    displayCurrency: c.displayCurrency ?? null,
+    displayRateToUsd: c.displayRateToUsd ?? null,
+    displayTotalMinorUnits: c.displayTotalMinorUnits ?? null,
+  });
+  const estimateLine = estimate
+    ? `<p class="estimate">${escapeHtml(
+        t('ops.mail.booking.estimate', {
+          currency: estimate.currency,
+          amount: page.text.money(estimate.totalMinorUnits, estimate.currency),
+          rate: page.text.rate(estimate.rateToUsd),
+        }),
+      )}</p>`
+    : '';
   return section(
     t('ops.pdf.price'),
-    `${table(page, rows)}<p class="total">${escapeHtml(t('ops.pdf.total', { total: money(c.totalPriceCents) }))}</p>`,
+    `${table(page, rows)}<p class="total">${escapeHtml(t('ops.pdf.total', { total: money(c.totalPriceCents) }))}</p>${estimateLine}`,
   );
 }
 
@@ -237,6 +254,7 @@ const STYLE = (locale: Locale) => `
   th { text-align: start; width: 38%; font-weight: normal; color: #52606d; padding: 3px 0; padding-inline-end: 8px; vertical-align: top; }
   td { padding: 3px 0; vertical-align: top; }
   .total { font-weight: bold; font-size: 12.5pt; margin-top: 8px; }
+  .estimate { color: #52606d; font-size: 10pt; margin-top: 2px; }
   footer { margin-top: 22px; border-top: 1px solid #d9e2ec; padding-top: 8px; font-size: 9.5pt; color: #52606d; }
   section { break-inside: avoid; }
 `;

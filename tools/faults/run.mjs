@@ -1103,19 +1103,19 @@ const holdStats = { placed: 0, held: 0, released: 0, failed: 0 };
 const capacityCancels = [];
 
 /**
- * The allotments' supplier: a run's svc-ops has no VIP suppliers (deployments seed them), so one is written to its
- * database, then staff set its lead time to 24 hours through the API, which announces it (supplier.updated) to
- * svc-booking's copy.
+ * An allotment's supplier at its airport (svc-booking refuses seats at an airport the supplier does not serve): a
+ * run's svc-ops has no VIP suppliers (deployments seed them), so one is written to its database, then staff set its
+ * lead time to 24 hours through the API, which announces it (supplier.updated, with its airport) to svc-booking's copy.
  */
-async function allotmentSupplier({ origin, cookie, csrfToken }) {
+async function allotmentSupplier({ origin, cookie, csrfToken }, airport) {
   const id = randomUUID();
   const ops = new pg.Client({ connectionString: dbUrl(DB['svc-ops']) });
   await ops.connect();
   try {
     await ops.query(
       `INSERT INTO suppliers (id, company_name, iata_code, service_level, instant_booking_hours, amenities, updated_at)
-       VALUES ($1, 'Fault Run Hosts', 'FCO', 'standard', 48, '{}', now())`,
-      [id],
+       VALUES ($1, 'Fault Run Hosts', $2, 'standard', 48, '{}', now())`,
+      [id, airport],
     );
   } finally {
     await ops.end();
@@ -1131,7 +1131,7 @@ async function allotmentSupplier({ origin, cookie, csrfToken }) {
 
 /** A staff token for svc-booking from the admin's session, then one allotment per quarter of the fault phase. */
 async function publishAllotments(services, { origin, cookie, csrfToken }) {
-  const supplierId = await allotmentSupplier({ origin, cookie, csrfToken });
+  const suppliers = new Map();
   const issued = await fetch(`${origin}/api/admin/session/token`, {
     method: 'POST',
     headers: { cookie, 'X-CSRF-Token': csrfToken, 'Content-Type': 'application/json' },
@@ -1142,6 +1142,9 @@ async function publishAllotments(services, { origin, cookie, csrfToken }) {
   const distinct = [...new Map(services.map((s) => [s.id, s])).values()];
   for (const [i, seats] of ALLOTMENT_SEATS.entries()) {
     const service = distinct.splice(Math.floor(random() * distinct.length), 1)[0];
+    if (!suppliers.has(service.airport))
+      suppliers.set(service.airport, await allotmentSupplier({ origin, cookie, csrfToken }, service.airport));
+    const supplierId = suppliers.get(service.airport);
     const publish = () =>
       fetch(`${balancers['svc-booking'].url}/api/admin/allotments`, {
         method: 'POST',

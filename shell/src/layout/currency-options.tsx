@@ -2,15 +2,18 @@ import { DISPLAY_CURRENCIES, type DisplayCurrency } from '@vip/contracts/display
 import { chooseCurrency, useLocale, useT } from '@vip/ui';
 import { CURRENCY_SIGNS } from './currency-switcher';
 
-/** Buttons, not links: a choice re-renders this page's prices, it goes nowhere. Rows of 44 px in the menu. */
+/**
+ * Buttons, not links: a choice re-renders this page's prices, it goes nowhere. Rows of 44 px in the menu, one a line
+ * and free to wrap: a currency's name runs long ('United Arab Emirates Dirham').
+ */
 const CURRENCY_OPTIONS_STYLE = `
 .currency-option { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 40px; padding: 0 12px; border: 0; border-radius: 6px; background: none; color: rgba(0, 0, 0, 0.88); font: inherit; text-align: start; cursor: pointer; white-space: nowrap; }
 .currency-option:hover { background: #f0f5ff; }
 .currency-option[aria-pressed='true'] { font-weight: 600; color: #0b3a66; }
 .currency-option:focus-visible { outline: 3px solid #0958d9; outline-offset: -3px; }
 .currency-option__code { min-width: 64px; }
-.site-menu__currencies { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 4px 16px; margin: 0; padding: 0; list-style: none; }
-.site-menu__currencies .currency-option { min-height: 44px; padding: 0; font-size: 16px; color: #0958d9; }
+.site-menu__currencies { display: grid; grid-template-columns: minmax(0, 1fr); gap: 4px; margin: 0; padding: 0; list-style: none; }
+.site-menu__currencies .currency-option { min-height: 44px; padding: 0; font-size: 16px; color: #0958d9; white-space: normal; }
 `;
 
 /**

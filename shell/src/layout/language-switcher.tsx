@@ -27,7 +27,7 @@ const LANGUAGE_SWITCHER_STYLE = `
 @media (max-width: 1199.98px) {
   .site-header .language-switcher { display: none; }
 }
-@media (max-width: 1279.98px) {
+@media (max-width: 1343.98px) {
   html:not(:lang(en)) .site-header .language-switcher { display: none; }
 }
 `;

@@ -45,12 +45,12 @@ const SITE_HEADER_STYLE = `
   .site-header__brand-full { display: none; }
   .site-header__brand-short { display: inline; }
 }
-/* Translations run longer than the spec's English (German's links take 474 px, its Book button 172): a translated
-   page moves each item into the menu one step earlier. */
-@media (max-width: 1439.98px) {
+/* Translations run longer than the spec's English (German's links take 474 px, its Book button 172, and the language
+   and currency switchers sit beside them): a translated page moves each item into the menu one step earlier. */
+@media (max-width: 1535.98px) {
   html:not(:lang(en)) .site-header__phone-text { display: none; }
 }
-@media (max-width: 1279.98px) {
+@media (max-width: 1343.98px) {
   html:not(:lang(en)) .site-header__nav { display: none; }
   html:not(:lang(en)) .site-header__menu { display: inline-flex; }
   html:not(:lang(en)) .site-header__actions { gap: 8px; }

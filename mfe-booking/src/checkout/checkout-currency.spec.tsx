@@ -4,11 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { CURRENCY_COOKIE } from '@vip/contracts/display-currency';
-import type { CheckoutResponse, TravellerBooking } from '@vip/contracts/schemas';
+import type { CheckoutResponse } from '@vip/contracts/schemas';
 import { fcoArrival } from '../cart/test-fixtures';
 import { LocationProbe, errorResponse, freshCart, json } from '../quote/test-utils';
 import { CheckoutPage } from './checkout-page';
 import { BookingConfirmationPage, ManageBookingPage } from './confirmation-pages';
+import { travellerBooking } from '../testing/checkout-api';
 
 // antd forms are heavy in jsdom; on a busy two-core machine a submit can take seconds to render.
 jest.setTimeout(60_000);
@@ -141,31 +142,7 @@ describe('checkout in the traveller’s currency', () => {
 });
 
 describe('Manage Booking of a booking requested in euros', () => {
-  const booking: TravellerBooking = {
-    referenceCode: 'VIP-12345-FCO',
-    status: 'Requested',
-    paymentStatus: 'To be arranged',
-    serviceName: 'VIP Meet & Greet – Arrival',
-    serviceType: 'arrival',
-    serviceLevel: 'standard',
-    airport: { code: 'FCO', name: 'Leonardo da Vinci–Fiumicino Airport' },
-    flightNumber: 'AZ611',
-    flightDate: '2030-06-10',
-    flightTime: '14:00',
-    terminal: null,
-    adultCount: 2,
-    childCount: 0,
-    travelerNames: ['Grace Hopper'],
-    contactName: 'Grace Hopper',
-    contactEmail: 'grace@example.com',
-    contactPhone: '+1 212 555 0100',
-    porterSelected: true,
-    totalPrice: 545,
-    createdAt: '2030-06-01T12:00:00.000Z',
-    cancelledAt: null,
-    cancellationCharge: null,
-    displayPrice: KEPT,
-  };
+  const booking = travellerBooking({ displayPrice: KEPT });
 
   it('shows the dollar total and the estimate kept at the rate of the request, even to a visitor now in dollars', async () => {
     const user = userEvent.setup();

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -12,8 +12,24 @@ import { Secret, TOTP } from 'otpauth';
 
 const root = resolve(__dirname, '..', '..');
 
-/** A base port with room for the parts above it (base + 11 … base + 23). */
-const freeBase = async () => 20_000 + ((await freePort()) % 40_000);
+const bindable = (port: number) =>
+  new Promise<boolean>((ok) => {
+    const server = createServer();
+    server.once('error', () => ok(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => ok(true)));
+  });
+
+/**
+ * A base port with room for the parts above it (base + 11 … base + 23), every one free, below Linux's ephemeral
+ * range (32768 up): there, another suite's outgoing connection can take a part's port before it listens.
+ */
+async function freeBase(): Promise<number> {
+  for (;;) {
+    const base = 10_000 + ((await freePort()) % 22_000);
+    const ports = [base, ...Array.from({ length: 13 }, (_, i) => base + 11 + i)];
+    if ((await Promise.all(ports.map(bindable))).every(Boolean)) return base;
+  }
+}
 
 const listens = (port: number) =>
   new Promise<boolean>((ok) => {

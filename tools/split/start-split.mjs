@@ -248,6 +248,11 @@ function start(name, spec) {
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);
+  // The last lines stay at hand: a part that dies while the stack starts says why on the terminal.
+  let tail = '';
+  const keep = (chunk) => (tail = (tail + String(chunk)).slice(-4000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   if (name === 'svc-ops')
     child.stdout.on('data', (chunk) => {
       const login = /Staff login: .*/.exec(String(chunk));
@@ -255,9 +260,18 @@ function start(name, spec) {
     });
   const entry = { child, exited: new Promise((resolve) => child.once('exit', resolve)) };
   running.set(name, entry);
-  child.once('exit', (code, signal) => {
-    if (running.get(name) === entry && !stopping)
-      say(`  ${name} exited (${signal ?? code}); see ${join(WORK, 'logs', `${name}.out`)}`);
+  child.once('close', (code, signal) => {
+    if (running.get(name) !== entry || stopping) return;
+    say(`  ${name} exited (${signal ?? code}); see ${join(WORK, 'logs', `${name}.out`)}`);
+    if (!ready)
+      say(
+        tail
+          .trimEnd()
+          .split('\n')
+          .slice(-15)
+          .map((line) => `    | ${line}`)
+          .join('\n'),
+      );
   });
   return entry;
 }
@@ -331,6 +345,8 @@ function controlServer(list) {
 }
 
 let stopping = false;
+/** Set once every part listens: before it, a part that exits prints its last lines. */
+let ready = false;
 async function stopAll() {
   stopping = true;
   // The gateway first (no new requests), then the servers, then the services, which drain what they hold.
@@ -360,6 +376,7 @@ async function main() {
   for (const name of ['shell', ...REMOTES, 'gateway']) start(name, list[name]);
   await Promise.all(Object.keys(list).map((name) => listening(name === 'gateway' ? PORT : PORTS[name])));
   await controlServer(list);
+  ready = true;
   const url = `http://${HOST}:${PORT}`;
   say('');
   say(`  VIP Airport Services (production shape) is running at ${url}`);

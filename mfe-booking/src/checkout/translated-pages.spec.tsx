@@ -196,9 +196,14 @@ describe("the service's words on French pages", () => {
     expect(screen.queryByText('A refusal the page has no words for')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Demander la réservation' }));
-    // In the toast, and on the confirmation page it opens once that has rendered: one or two of each.
-    expect(await screen.findAllByText('Votre réservation est confirmée.', {}, { timeout: 15_000 })).not.toHaveLength(0);
-    expect(screen.getAllByText('Réservation confirmée')).not.toHaveLength(0);
+    // The toast (title and words) and the confirmation page it opens render in either order: wait for both.
+    await waitFor(
+      () => {
+        expect(screen.getAllByText('Réservation confirmée')).not.toHaveLength(0);
+        expect(screen.getAllByText('Votre réservation est confirmée.')).not.toHaveLength(0);
+      },
+      { timeout: 15_000 },
+    );
     expect(screen.queryByText('Your booking is confirmed.')).not.toBeInTheDocument();
   });
 

@@ -7,10 +7,19 @@ import { SERVICE_LEVELS, type Region, type ServiceLevel } from '@vip/contracts/v
 import type { LevelSummary } from '../services/service-catalog';
 import type { AirportsRepository } from './airports.repository';
 
+const searchResultOf = (a: AirportSearchResult): AirportSearchResult => ({
+  code: a.code,
+  name: a.name,
+  city: a.city,
+  country: a.country,
+});
+
 interface Entry {
   list: Airport;
   detail: AirportDetail;
   search: { name: string; city: string; country: string };
+  /** The airport as a search result, serialised once per load. */
+  resultJson: string;
 }
 
 /** A searchable string of an airport and the rank a prefix match on it earns. */
@@ -103,6 +112,7 @@ export class AirportDirectory {
           serviceCount: levels.reduce((n, l) => n + l.count, 0),
         },
         search: { name: normalize(a.name), city: normalize(a.city), country: normalize(a.country) },
+        resultJson: JSON.stringify(searchResultOf(a)),
       };
     });
     const tokens: Token[] = [];
@@ -205,7 +215,15 @@ export class AirportDirectory {
    * ties by name. Prefixes come from the sorted token list, so the cost follows the matches, not the
    * size of the directory.
    */
-  search(query: string, limit: number): AirportSearchResult[] {
+  /** The airports matching a text, best first, as JSON: each airport's text is made at load, not per request. */
+  searchJson(query: string, limit: number): string {
+    return `[${this.ranked(query, limit)
+      .map((entry) => this.entries[entry].resultJson)
+      .join(',')}]`;
+  }
+
+  /** The entries matching a text, best first. */
+  private ranked(query: string, limit: number): number[] {
     const q = normalize(query.trim());
     if (!q) return [];
     const best = this.best;
@@ -241,12 +259,9 @@ export class AirportDirectory {
     const scores = Float64Array.from(touched, (entry) => best[entry] * n + this.nameOrder[entry]);
     for (const entry of touched) best[entry] = 255;
     scores.sort();
-    const results: AirportSearchResult[] = [];
-    for (let i = 0; i < scores.length && results.length < limit; i++) {
-      const { list } = this.entries[this.entryAtOrder[scores[i] % n]];
-      results.push({ code: list.code, name: list.name, city: list.city, country: list.country });
-    }
-    return results;
+    const ranked: number[] = [];
+    for (let i = 0; i < scores.length && ranked.length < limit; i++) ranked.push(this.entryAtOrder[scores[i] % n]);
+    return ranked;
   }
 
   /** The first token whose key is not below q. */

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { ZodError } from 'zod';
 import type { ErrorBody } from '@vip/contracts/http';
 import { AppError } from './app-error';
@@ -16,28 +16,38 @@ const STATUS_CODES: Record<number, string> = {
   422: 'UNPROCESSABLE',
 };
 
+/** A request no route answered: 404 or 405 in the error shape. */
+export function refuseUnanswered(ctx: Context): void {
+  if (ctx.status === 404 && ctx.body === undefined) {
+    throw new AppError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
+  }
+  if (ctx.status === 405 && ctx.body === undefined) {
+    throw new AppError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}`);
+  }
+}
+
 // Known and client errors keep their status; anything else is a 500 whose details stay in the log.
+export function answerError(ctx: Context, err: unknown): void {
+  const state = ctx.state as RequestState;
+  const { status, body, headers } = toErrorResponse(err, state.requestId);
+  if (status >= 500) state.logger.error({ err }, 'unhandled error');
+  else {
+    // The codes only: the database's message may quote the value, and values are personal data.
+    const refused = databaseDataError(err);
+    if (refused) state.logger.warn({ database: refused }, 'the database refused a value of the request');
+  }
+  ctx.status = status;
+  ctx.body = body;
+  for (const [k, v] of Object.entries(headers ?? {})) ctx.set(k, v);
+}
+
 export function errorHandler(): Middleware<RequestState> {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        throw new AppError(404, 'NOT_FOUND', `No route for ${ctx.method} ${ctx.path}`);
-      }
-      if (ctx.status === 405 && ctx.body === undefined) {
-        throw new AppError(405, 'METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path}`);
-      }
+      refuseUnanswered(ctx);
     } catch (err) {
-      const { status, body, headers } = toErrorResponse(err, ctx.state.requestId);
-      if (status >= 500) ctx.state.logger.error({ err }, 'unhandled error');
-      else {
-        // The codes only: the database's message may quote the value, and values are personal data.
-        const refused = databaseDataError(err);
-        if (refused) ctx.state.logger.warn({ database: refused }, 'the database refused a value of the request');
-      }
-      ctx.status = status;
-      ctx.body = body;
-      for (const [k, v] of Object.entries(headers ?? {})) ctx.set(k, v);
+      answerError(ctx, err);
     }
   };
 }

@@ -1,9 +1,11 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 export interface ServiceMetrics {
   registry: Registry;
   httpMiddleware: Middleware;
+  /** The request's latency by route pattern, from its start (process.hrtime.bigint()). */
+  observeRequest(ctx: Context, startedNs: bigint): void;
   /** Read on each scrape. */
   gauge(name: string, help: string, read: () => Promise<number>): void;
   /** One series per value of `label`, read together on each scrape; a label absent from a read is 0. */
@@ -15,6 +17,8 @@ export interface ServiceMetrics {
     read: () => Promise<Record<string, number>>,
   ): void;
 }
+
+const SERIES_KEPT = 2000;
 
 // A registry per service, as three can share a process when embedded. Latency is labelled by route pattern, never
 // the raw path, so ids do not explode the series count.
@@ -31,20 +35,33 @@ export function createMetrics(service: string, options: { defaultMetrics?: boole
     registers: [registry],
   });
 
+  // Each series' observer kept: prom-client hashes the labels on every observation otherwise.
+  const seriesByKey = new Map<string, { observe(value: number): void }>();
+  const observeRequest = (ctx: Context, startedNs: bigint) => {
+    const route =
+      (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
+    const seconds = Number(process.hrtime.bigint() - startedNs) / 1e9;
+    const key = `${ctx.method} ${route} ${ctx.status}`;
+    let series = seriesByKey.get(key);
+    if (!series) {
+      series = latency.labels({ method: ctx.method, route: String(route), status: String(ctx.status) });
+      if (seriesByKey.size < SERIES_KEPT) seriesByKey.set(key, series);
+    }
+    series.observe(seconds);
+  };
   const httpMiddleware: Middleware = async (ctx, next) => {
-    const end = latency.startTimer();
+    const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const route =
-        (ctx as unknown as { _matchedRoute?: string })._matchedRoute ?? (ctx.status === 404 ? 'unmatched' : ctx.path);
-      end({ method: ctx.method, route: String(route), status: String(ctx.status) });
+      observeRequest(ctx, started);
     }
   };
 
   return {
     registry,
     httpMiddleware,
+    observeRequest,
     gauge(name, help, read) {
       new Gauge({
         name,

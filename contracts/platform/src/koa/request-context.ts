@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from '../logger';
 
 export interface RequestState {
@@ -9,34 +9,49 @@ export interface RequestState {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-// A well-formed X-Request-Id is kept, so a gateway's id follows the request through services.
+const QUIET_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+// The request's state as a class: its logger, made only when something logs (most requests never need it), is a
+// getter on the prototype, not a property defined on each request's object.
+class RequestStateOf implements RequestState {
+  #logger: Logger | undefined;
+  constructor(
+    readonly requestId: string,
+    private readonly root: Logger,
+  ) {}
+  get logger(): Logger {
+    return (this.#logger ??= this.root.child({ requestId: this.requestId }));
+  }
+}
+
+/** Gives the request its id (a well-formed X-Request-Id is kept, so a gateway's id follows it) and its logger. */
+export function enterRequest(ctx: Context, logger: Logger): void {
+  const incoming = ctx.get('X-Request-Id');
+  const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  ctx.state = Object.assign(new RequestStateOf(requestId, logger), ctx.state);
+  ctx.set('X-Request-Id', requestId);
+}
+
+/** The access log line, at info (error for a 5xx), when that level is on. */
+export function logRequest(ctx: Context, logger: Logger, startedNs: bigint): void {
+  const level = ctx.status >= 500 ? 'error' : 'info';
+  if (QUIET_PATHS.has(ctx.path) || !logger.isLevelEnabled(level)) return;
+  const ms = Number(process.hrtime.bigint() - startedNs) / 1e6;
+  const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
+  (ctx.state as RequestState).logger[level](
+    { method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(ms * 10) / 10 },
+    'request',
+  );
+}
+
 export function requestContext(logger: Logger): Middleware<RequestState> {
   return async (ctx, next) => {
-    const incoming = ctx.get('X-Request-Id');
-    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    ctx.state.requestId = requestId;
-    // Made only when something logs: most requests never need it.
-    let child: Logger | undefined;
-    Object.defineProperty(ctx.state, 'logger', {
-      get: () => (child ??= logger.child({ requestId })),
-      enumerable: true,
-      configurable: true,
-    });
-    ctx.set('X-Request-Id', requestId);
+    enterRequest(ctx, logger);
     const started = process.hrtime.bigint();
     try {
       await next();
     } finally {
-      const level = ctx.status >= 500 ? 'error' : 'info';
-      const quiet = ctx.path === '/healthz' || ctx.path === '/readyz' || ctx.path === '/metrics';
-      if (!quiet && logger.isLevelEnabled(level)) {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        const route = (ctx as unknown as { _matchedRoute?: string })._matchedRoute;
-        ctx.state.logger[level](
-          { method: ctx.method, path: ctx.path, route, status: ctx.status, ms: Math.round(ms * 10) / 10 },
-          'request',
-        );
-      }
+      logRequest(ctx, logger, started);
     }
   };
 }

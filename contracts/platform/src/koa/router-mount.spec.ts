@@ -72,6 +72,9 @@ describe('mountRouters', () => {
     expect(get.headers.allow).toBe('POST, OPTIONS');
     expect((await api().options('/api/bookings/checkout').expect(204)).headers.allow).toBe('POST, OPTIONS');
     await api().patch('/api/bookings/checkout').send({}).expect(405);
+    // The same answer again (the decision is remembered), and for the router's other spellings of the path.
+    for (const path of ['/api/bookings/checkout', '/api/bookings/CHECKOUT', '/api/bookings/checkout/'])
+      expect((await api().get(path).expect(405)).headers.allow).toBe('POST, OPTIONS');
     // A value no literal route claims still reaches the parameterised route and its validation.
     const bad = await api().get('/api/bookings/not-a-reference').expect(400);
     expect(bad.body.error.code).toBe('VALIDATION_FAILED');

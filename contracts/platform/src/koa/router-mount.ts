@@ -28,20 +28,49 @@ function paramsAccepted(layer: RouteLayer, path: string): boolean {
   }
 }
 
+const SIMPLE_PATH = /^[^*?{}()+]*$/;
+const segmentsOf = (layer: RouteLayer) =>
+  typeof layer.path === 'string' && SIMPLE_PATH.test(layer.path) ? layer.path.toLowerCase().split('/') : undefined;
+const isParam = (segment: string) => segment.includes(':');
+const hasParams = (layer: RouteLayer) => typeof layer.path !== 'string' || layer.path.includes(':');
+
+/** Whether some path could match both: same number of segments, and no two literal segments that differ. */
+function mayShareAPath(a: RouteLayer, b: RouteLayer): boolean {
+  const [sa, sb] = [segmentsOf(a), segmentsOf(b)];
+  if (!sa || !sb) return true;
+  if (sa.length !== sb.length) return false;
+  return sa.every((segment, i) => isParam(segment) || isParam(sb[i]!) || segment === sb[i]);
+}
+
+// Spellings of literal paths (case, a trailing slash) remembered per route: a bounded few in practice.
+const DECISIONS_KEPT = 256;
+
 // A literal path owns itself: when a parameterised route's schema refuses the value ('checkout' is no reference)
-// and another route takes it, it stands aside, so `GET /api/bookings/checkout` is a 405, not a 400.
+// and another route takes it, it stands aside, so `GET /api/bookings/checkout` is a 405, not a 400. The rivals that
+// could share a path are found once at mount; a path no rival matches costs no parse, and a decision against
+// literal rivals only is kept, so `/api/airports/search` does not parse 'search' as an airport code each time.
 function letLiteralPathsWin(routers: MountableRouter[]): void {
   const routeLayers = routers.flatMap((r) => r.stack).filter((l) => l.methods.length > 0);
   const plainMatch = new Map(routeLayers.map((l) => [l, l.match.bind(l)] as const));
   for (const layer of routeLayers) {
     if (!paramsSchemaOf(layer)) continue;
+    const schema = paramsSchemaOf(layer);
+    // Another method of the same route with the same schema accepts exactly what this one does: no rival.
+    const sameRoute = (other: RouteLayer) => other.path === layer.path && paramsSchemaOf(other) === schema;
+    const rivals = routeLayers.filter((o) => o !== layer && !sameRoute(o) && mayShareAPath(layer, o));
+    if (rivals.length === 0) continue;
     const own = plainMatch.get(layer)!;
+    const decided = new Map<string, boolean>();
     layer.match = (path: string) => {
       if (!own(path)) return false;
-      if (paramsAccepted(layer, path)) return true;
-      return !routeLayers.some(
-        (other) => other !== layer && plainMatch.get(other)!(path) && paramsAccepted(other, path),
-      );
+      const known = decided.get(path);
+      if (known !== undefined) return known;
+      const here = rivals.filter((other) => plainMatch.get(other)!(path));
+      if (here.length === 0) return true;
+      const wins = paramsAccepted(layer, path) || !here.some((other) => paramsAccepted(other, path));
+      // A path a literal route matches is one of that route's few spellings, so the memory stays small.
+      if (here.some((other) => !hasParams(other)) && decided.size < DECISIONS_KEPT) decided.set(path, wins);
+      return wins;
     };
   }
 }

@@ -5,9 +5,9 @@ import { API_CONTENT_SECURITY_POLICY } from '@vip/contracts/platform';
 import { setValidationClock } from '@vip/contracts/schemas';
 import type { Logger } from '../logger';
 import { AppError } from './app-error';
-import { errorHandler } from './error-middleware';
+import { answerError, refuseUnanswered } from './error-middleware';
 import { createMetrics, type ServiceMetrics } from './metrics';
-import { requestContext } from './request-context';
+import { enterRequest, logRequest } from './request-context';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -37,13 +37,14 @@ export interface ServiceApp {
   markShuttingDown(): void;
 }
 
-// A JSON answer may run nothing if opened as a document. Outside the error handler, so error bodies get it too;
-// other bodies keep their own policy (the docs page) or none (a PDF for the browser's viewer).
-const apiContentSecurityPolicy: Koa.Middleware = async (ctx, next) => {
-  await next();
-  if (ctx.response.is('json') && !ctx.response.get('Content-Security-Policy'))
+// A JSON answer may run nothing if opened as a document; other bodies keep their own policy (the docs page) or
+// none (a PDF for the browser's viewer). By the type's text: type-is costs a parse per request.
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+function contentSecurityPolicyFor(ctx: Koa.Context): void {
+  const type = ctx.response.get('Content-Type');
+  if (typeof type === 'string' && JSON_TYPE.test(type) && !ctx.response.get('Content-Security-Policy'))
     ctx.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
-};
+}
 
 /** Read by the route itself, as bytes (a file upload with its own type and size checks). */
 export interface RawBodyRoute {
@@ -84,25 +85,11 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   let shuttingDown = false;
   app.silent = true;
 
-  app.use(requestContext(options.logger));
-  app.use(apiContentSecurityPolicy);
-  app.use(errorHandler());
-  app.use(metrics.httpMiddleware);
-  app.use(async (ctx, next) => {
-    // Draining: close each connection, so the gateway's pooled sockets are gone before the server stops listening.
-    if (shuttingDown) ctx.set('Connection', 'close');
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'same-origin');
-    ctx.set('Cache-Control', 'no-store');
-    await next();
-  });
-  app.use(async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    if (ctx.path === '/healthz') {
+  const probes: Record<string, Koa.Middleware> = {
+    '/healthz': (ctx) => {
       ctx.body = { status: 'ok', service: options.service };
-      return;
-    }
-    if (ctx.path === '/readyz') {
+    },
+    '/readyz': async (ctx) => {
       const results = await Promise.all(
         options.readiness.map(async (r) => ({
           name: r.name,
@@ -120,18 +107,14 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
         checks: Object.fromEntries(results.map((r) => [r.name, r.ok])),
         ...(details ? { details } : {}),
       };
-      return;
-    }
-    if (ctx.path === '/metrics') {
+    },
+    '/metrics': async (ctx) => {
       ctx.type = metrics.registry.contentType;
       ctx.body = await metrics.registry.metrics();
-      return;
-    }
-    return next();
-  });
+    },
+  };
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: options.bodyLimit ?? '100kb', encoding: 'utf-8' });
-  app.use(async (ctx, next) => {
-    if (!BODY_METHODS.has(ctx.method)) return next();
+  const readBody: Koa.Middleware = async (ctx, next) => {
     if (rawBodyRoutes.get(ctx.app)?.some((r) => r.method === ctx.method && r.path.test(ctx.path))) return next();
     const hasBody = ctx.request.length > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && !ctx.is('json')) {
@@ -140,6 +123,37 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json');
     }
     return parseJson(ctx, next);
+  };
+  const inner: Koa.Middleware = (ctx, next) => {
+    if (ctx.method === 'GET' || ctx.method === 'HEAD') {
+      const probe = probes[ctx.path];
+      return probe ? probe(ctx, next) : next();
+    }
+    return BODY_METHODS.has(ctx.method) ? readBody(ctx, next) : next();
+  };
+
+  // What every request goes through, as one function: each layer of async middleware costs every request a
+  // promise and a dispatch, and these are most of the work of a short answer such as a search.
+  app.use(async (ctx, next) => {
+    const started = process.hrtime.bigint();
+    enterRequest(ctx, options.logger);
+    // Draining: close each connection, so the gateway's pooled sockets are gone before the server stops listening.
+    if (shuttingDown) ctx.set('Connection', 'close');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'same-origin');
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      try {
+        await inner(ctx, next);
+        refuseUnanswered(ctx);
+      } catch (err) {
+        answerError(ctx, err);
+      }
+      metrics.observeRequest(ctx, started);
+    } finally {
+      logRequest(ctx, options.logger, started);
+    }
+    contentSecurityPolicyFor(ctx);
   });
 
   return { app, metrics, markShuttingDown: () => (shuttingDown = true) };

@@ -4,29 +4,8 @@
 //   MAX_VUS      'rate' mode: the VU pool's ceiling (VUS are started up front)
 import http from 'k6/http';
 
-const SEARCH_TERMS = [
-  'lon',
-  'new york',
-  'par',
-  'dubai',
-  'sin',
-  'tok',
-  'fra',
-  'rome',
-  'syd',
-  'lhr',
-  'jfk',
-  'mia',
-  'ist',
-  'del',
-  'zur',
-  'bar',
-  'mad',
-  'los',
-  'hon',
-  'cape',
-];
-const AIRPORTS = ['LHR', 'JFK', 'CDG', 'DXB', 'SIN', 'FCO', 'SYD', 'MUC', 'LAX', 'HND'];
+// The requests' words, shared with http-load.mjs (the load generator without k6).
+const { searchTerms: SEARCH_TERMS, airports: AIRPORTS } = JSON.parse(open('./catalog-requests.json'));
 
 const mode = __ENV.MODE || 'max';
 const duration = __ENV.DURATION || '20s';

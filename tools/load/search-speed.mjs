@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // Catalog search against the bare Koa endpoint, short and side by side:
-// `node tools/load/search-speed.mjs [--seconds N] [--rounds R] [--profile DIR] [--min-ratio 0.4]`.
+// `node tools/load/search-speed.mjs [--seconds N] [--rounds R] [--profile DIR] [--min-ratio 0.4] [--client k6|node]`.
 // Starts tools/load/bare-koa.mjs and svc-catalog (the committed catalog, in a database of its own on DATABASE_URL's
 // server, else PGlite) pinned to the last core, and drives each in turn with k6 on the other core(s) (closed loop,
 // as fast as the virtual users can), R rounds of bare then search. Each run's server CPU is read from /proc over its
 // steady part (1 s in to 1 s before the end). The bare endpoint is k6-bound on a small machine, so the yardstick is
 // the server's CPU per request; requests/s are reported beside it. The figures are the last line, as JSON; the exit
 // code is 1 when the search's CPU ratio (bare µs ÷ search µs per request, best round of each) is below --min-ratio.
-// --profile DIR runs svc-catalog under node --cpu-prof and prints where its CPU went.
+// --profile DIR runs svc-catalog under node --cpu-prof and prints where its CPU went. --client node drives the load
+// with tools/load/http-load.mjs instead of k6 (CI, which cannot build k6); the default is k6 where it is installed.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -25,6 +26,7 @@ const { values: opts } = parseArgs({
     'min-ratio': { type: 'string' },
     'bare-vus': { type: 'string', default: '8' },
     'search-vus': { type: 'string', default: '32' },
+    client: { type: 'string' },
   },
 });
 const SECONDS = Number(opts.seconds);
@@ -33,7 +35,10 @@ const ROUNDS = Number(opts.rounds);
 const root = resolve(import.meta.dirname, '..', '..');
 const here = import.meta.dirname;
 const k6 = process.env.K6 ?? join(process.env.HOME, 'go', 'bin', 'k6');
-if (!existsSync(k6)) throw new Error(`k6 not found at ${k6}; build it with: go install go.k6.io/k6@latest`);
+const client = opts.client ?? (existsSync(k6) ? 'k6' : 'node');
+if (client !== 'k6' && client !== 'node') throw new Error('--client is k6 or node');
+if (client === 'k6' && !existsSync(k6))
+  throw new Error(`k6 not found at ${k6}; build it with: go install go.k6.io/k6@latest, or use --client node`);
 if (!existsSync(join(root, 'svc-catalog', 'dist', 'main.js')))
   throw new Error('Build first: npx nx run svc-catalog:build');
 
@@ -88,35 +93,55 @@ async function database(name) {
   return url.toString();
 }
 
-async function k6Run(label, server, endpoint, vus) {
+/** Starts the load generator against one server: k6, or http-load.mjs; resolves to its figures when it ends. */
+function loadGenerator(label, server, endpoint, vus) {
+  const env = {
+    ...process.env,
+    DURATION: String(SECONDS),
+    TARGET_URL: server.url,
+    ENDPOINT: endpoint,
+    VUS: String(vus),
+  };
+  if (client === 'node') {
+    const [cmd, args] = pinned(process.execPath, [join(here, 'http-load.mjs')], loadCores);
+    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    const figures = new Promise((ok, fail) =>
+      child.on('exit', (code) =>
+        code === 0 ? ok(JSON.parse(out.trim().split('\n').pop())) : fail(new Error(`load ${label} exited ${code}`)),
+      ),
+    );
+    return { child, figures };
+  }
   const out = join(here, '.data', `speed-${label}.json`);
   const [cmd, args] = pinned(k6, ['run', '--quiet', '--summary-export', out, join(here, 'catalog.k6.js')], loadCores);
   const child = spawn(cmd, args, {
-    env: {
-      ...process.env,
-      DURATION: `${SECONDS}s`,
-      TARGET_URL: server.url,
-      ENDPOINT: endpoint,
-      MODE: 'max',
-      VUS: String(vus),
-    },
+    env: { ...env, DURATION: `${SECONDS}s`, MODE: 'max' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((ok, fail) =>
-    child.on('exit', (code) => (code === 0 ? ok() : fail(new Error(`k6 ${label} exited ${code}`)))),
+  const figures = new Promise((ok, fail) =>
+    child.on('exit', (code) => {
+      if (code !== 0) return fail(new Error(`k6 ${label} exited ${code}`));
+      const m = JSON.parse(readFileSync(out, 'utf8')).metrics;
+      ok({ rps: m.http_reqs.rate, p95Ms: m.http_req_duration['p(95)'], failed: m.http_req_failed?.value ?? 0 });
+    }),
   );
+  return { child, figures };
+}
+
+async function k6Run(label, server, endpoint, vus) {
+  const { child, figures } = loadGenerator(label, server, endpoint, vus);
   await wait(1000);
   const from = cpuSnapshot({ server: server.pid, k6: child.pid });
   await wait((SECONDS - 2) * 1000);
   const cpu = cpuBetween(from, cpuSnapshot({ server: server.pid, k6: child.pid }));
-  await exited;
-  const m = JSON.parse(readFileSync(out, 'utf8')).metrics;
-  const rps = m.http_reqs.rate;
+  const { rps, p95Ms, failed } = await figures;
   return {
     label,
     rps: Math.round(rps),
-    p95Ms: Math.round(m.http_req_duration['p(95)'] * 100) / 100,
-    failed: m.http_req_failed?.value ?? 0,
+    p95Ms: Math.round(p95Ms * 100) / 100,
+    failed,
     serverCpu: Math.round(cpu.procs.server * 100) / 100,
     k6Cpu: Math.round(cpu.procs.k6 * 100) / 100,
     cores: cpu.cores.map((c) => Math.round(c * 100) / 100),
@@ -146,7 +171,9 @@ const catalogChild = start(
 const search = { url: 'http://127.0.0.1:4981', pid: catalogChild.pid };
 await ready(bare.url);
 await ready(`${search.url}/readyz`);
-log(`bare pid ${bare.pid}, svc-catalog pid ${search.pid}; ${ROUNDS} rounds of ${SECONDS} s per side`);
+log(
+  `bare pid ${bare.pid}, svc-catalog pid ${search.pid}; ${ROUNDS} rounds of ${SECONDS} s per side; load by ${client}`,
+);
 
 // A short warm-up of each, not counted (JIT, caches).
 await k6Run('warm-bare', bare, 'bare', 8);
@@ -177,6 +204,7 @@ const figures = {
     k6Cpu: s.k6Cpu,
     p95Ms: s.p95Ms,
   },
+  client,
   ratioByRps: Math.round((s.rps / b.rps) * 100) / 100,
   ratioByCpu: Math.round((b.serverUsPerRequest / s.serverUsPerRequest) * 100) / 100,
   failed: runs.some((r) => r.failed > 0),

@@ -46,8 +46,7 @@ export function documentedStatusCheck(document: () => OpenApiDocument): Middlewa
     if (listed && !listed.has(status))
       listener(`${key} answered ${status}, which its OpenAPI document does not list (${[...listed].join(', ')})`);
   };
-  return async (ctx, next) => {
-    if (!listener) return next();
+  const checked: Middleware = async (ctx, next) => {
     try {
       await next();
     } catch (err) {
@@ -56,4 +55,6 @@ export function documentedStatusCheck(document: () => OpenApiDocument): Middlewa
     }
     check(ctx, ctx.status);
   };
+  // Not async when off (as in production): every request passes here.
+  return (ctx, next) => (listener ? checked(ctx, next) : next());
 }

@@ -54,14 +54,15 @@ export type ValidatingMiddleware<S extends InputSchemas = InputSchemas> = Middle
 
 /** Parsed values land in `ctx.state.input`; read them typed with `inputOf(ctx, schemas)`. */
 export function validate<S extends InputSchemas>(schemas: S): ValidatingMiddleware<S> {
-  const middleware: Middleware = async (ctx, next) => {
+  // Not async: a refusal thrown here still reaches the error handler as a rejected dispatch (koa-compose catches).
+  const middleware: Middleware = (ctx, next) => {
     const params = (ctx as unknown as { params?: unknown }).params ?? {};
     ctx.state.input = {
       body: schemas.body ? parseInput(schemas.body, (ctx.request as { body?: unknown }).body, 'body') : undefined,
       query: schemas.query ? parseInput(schemas.query, ctx.query, 'query') : undefined,
       params: schemas.params ? parseInput(schemas.params, params, 'params') : undefined,
     };
-    await next();
+    return next();
   };
   return Object.assign(middleware, { schemas });
 }

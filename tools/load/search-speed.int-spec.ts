@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The catalog search's share of the bare endpoint, by server CPU per request, below which CI fails. */
+const RATIO_FLOOR = 0.4;
+
+interface Side {
+  rps: number;
+  serverUsPerRequest: number;
+}
+
+/**
+ * The short version of the search benchmark that CI runs: svc-catalog's airport search against the bare Koa
+ * endpoint, a few seconds per side, the load from tools/load/http-load.mjs (CI cannot build k6). The yardstick is
+ * the server's CPU per request, free of the load generator; the best of three rounds per side, so another suite
+ * busy on the machine for one round does not decide it.
+ */
+describe('the search benchmark, short: catalog search against the bare Koa endpoint', () => {
+  it('answers every search, and keeps at least 40 % of the bare endpoint by server CPU per request', async () => {
+    const args = ['--client', 'node', '--seconds', '4', '--rounds', '3'];
+    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
+      (resolve) => {
+        const child = spawn(process.execPath, [join(__dirname, 'search-speed.mjs'), ...args], { env: process.env });
+        let out = '';
+        let err = '';
+        child.stdout.on('data', (d) => (out += d));
+        child.stderr.on('data', (d) => (err += d));
+        child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
+      },
+    );
+    const last = stdout.trim().split('\n').pop() ?? '';
+    if (!last.startsWith('{')) throw new Error(`the benchmark exited ${code} with no figures:\n${stderr.slice(-4000)}`);
+    const figures = JSON.parse(last) as { bare: Side; search: Side; ratioByCpu: number; failed: boolean };
+    expect(figures.failed).toBe(false);
+    expect(figures.search.rps).toBeGreaterThan(0);
+    expect(figures.bare.rps).toBeGreaterThan(0);
+    if (figures.ratioByCpu < RATIO_FLOOR)
+      throw new Error(
+        `search took ${figures.search.serverUsPerRequest} µs of server CPU per request against the bare endpoint's ` +
+          `${figures.bare.serverUsPerRequest} µs: ${Math.round(figures.ratioByCpu * 100)} %, below ` +
+          `${RATIO_FLOOR * 100} %\n${last}`,
+      );
+  }, 180_000);
+});

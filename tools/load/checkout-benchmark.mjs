@@ -250,17 +250,24 @@ async function casesAmong(ops, references) {
 }
 
 /**
- * Waits until every answered booking of the max run has its case (at most two minutes), and charges svc-ops the CPU it
- * spent from the window's start until then, per case it made meanwhile.
+ * Waits until every answered booking of the max run has its case and svc-ops has done everything the bookings caused
+ * (its other consumers' e-mails and tracking posts, which trail the cases: it idles, under 5 % of a core for a second),
+ * at most two minutes each, and charges svc-ops the CPU it spent from the window's start until then.
  */
 async function opsCatchUp(ops, side, opsPid) {
   const references = side.answered.flatMap((r) => r.references);
-  const deadline = Date.now() + 120_000;
+  let deadline = Date.now() + 120_000;
   let seen = new Set();
   while (Date.now() < deadline) {
     seen = await casesAmong(ops, references);
     if (seen.size >= references.length) break;
     await sleep(250);
+  }
+  deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const before = processSeconds(opsPid);
+    await sleep(1000);
+    if (processSeconds(opsPid) - before < 0.05) break;
   }
   const opsSeconds = processSeconds(opsPid) - side.windowStartedAt.seconds['svc-ops'];
   return { casesMissing: references.length - seen.size, opsSeconds };
@@ -351,8 +358,8 @@ async function productSide() {
       Number((await ops.query('SELECT count(*)::int AS n FROM operations_cases')).rows[0].n);
     const max = await maxRun('product', shape.urls['svc-booking'], services, pids, countCases);
     const caughtUp = await opsCatchUp(ops, max, shape.pids['svc-ops']);
-    // svc-ops' figure is its CPU from the window's start until it had made every case of the run so far, per case
-    // made meanwhile.
+    // svc-ops' figure is its CPU from the window's start until it had made every case of the run so far and done
+    // what they cause, per case made meanwhile.
     const casesMade = (await countCases()) - max.atWindowStart;
     max.cpuMsPerCheckout['svc-ops'] = casesMade > 0 ? round1((caughtUp.opsSeconds * 1000) / casesMade) : null;
     max.casesMissing = caughtUp.casesMissing;
@@ -520,8 +527,9 @@ is not counted (and at least ${WARMUP_CHECKOUTS} checkouts, so a slow side is as
 | cores busy (each) | ${f.product.coresBusyPct.map((c) => `${c} %`).join(' / ')} | ${f.bare.coresBusyPct.map((c) => `${c} %`).join(' / ')} |
 
 CPU per checkout is each process's user + system time from /proc/<pid>/stat over the measured window, ÷ the
-checkouts counted in it; svc-ops' is its CPU from the window's start until its consumers had made the window's cases,
-÷ the cases made meanwhile (it includes the e-mails and tracking posts each booking causes). \`postgres\` is every
+checkouts counted in it; svc-ops' is its CPU from the window's start until its consumers had made the window's cases
+and then gone idle (under 5 % of a core for a second: every consumer group done, the e-mails and tracking posts each
+booking causes sent), ÷ the cases made meanwhile. \`postgres\` is every
 PostgreSQL process on the machine; \`load generator\` is the benchmark's own process (the clients).
 
 Booking → case at half the product's maximum (${f.halfLoad.ratePerSecond} checkouts per second for ${f.seconds} s, a fixed rate):

@@ -68,6 +68,6 @@ describeWithInfra('kafka', 'the checkout benchmark, short: the product against a
         );
       expect(readFileSync(results, 'utf8')).toContain('# Checkout benchmark');
     },
-    3 * 60_000,
+    4 * 60_000,
   );
 });

@@ -252,7 +252,7 @@ async function casesAmong(ops, references) {
 /**
  * Waits until every answered booking of the max run has its case and svc-ops has done everything the bookings caused
  * (its other consumers' e-mails and tracking posts, which trail the cases: it idles, under 5 % of a core for a second),
- * at most two minutes each, and charges svc-ops the CPU it spent from the window's start until then.
+ * at most two minutes and then one, and charges svc-ops the CPU it spent from the window's start until then.
  */
 async function opsCatchUp(ops, side, opsPid) {
   const references = side.answered.flatMap((r) => r.references);
@@ -263,7 +263,7 @@ async function opsCatchUp(ops, side, opsPid) {
     if (seen.size >= references.length) break;
     await sleep(250);
   }
-  deadline = Date.now() + 120_000;
+  deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     const before = processSeconds(opsPid);
     await sleep(1000);

@@ -35,6 +35,7 @@ const rome = {
   amenities: ['Meet at the gate'],
 };
 const romeOther = { ...rome, id: randomUUID(), companyName: 'Nethercote Rome Hosts', email: 'desk@nethercote.example' };
+const romeClosing = { ...rome, id: randomUUID(), companyName: 'Vesta Rome Hosts', email: 'desk@vesta-rome.example' };
 
 /** A flight that landed an hour ago at FCO, in Rome's own date and time. */
 function startedAnHourAgo() {
@@ -121,7 +122,7 @@ describe('supplier job links', () => {
       inMemory: true,
       logger: silentLogger(),
     });
-    await service.prisma.supplier.createMany({ data: [rome, romeOther] });
+    await service.prisma.supplier.createMany({ data: [rome, romeOther, romeClosing] });
     api = request(service.app.callback());
     const agent = request.agent(service.app.callback());
     const res = await agent
@@ -407,6 +408,23 @@ describe('supplier job links', () => {
     // Revoked when the booking is cancelled.
     await service.prisma.operationsCase.update({ where: { id }, data: { cancelledAt: new Date() } });
     expectInvalid(await api.get(`/api/supplier-jobs/${other}`));
+    expect((await audit(id)).filter((e) => e.actor.name === SUPPLIER_JOB_AUDIT_ACTOR)).toHaveLength(0);
+  });
+
+  it('ends the links of a supplier staff delete: the job and its answers are the one plain refusal', async () => {
+    const { id, ref } = await openCase();
+    await assign(id, romeClosing.id);
+    const token = await requestGreeter(id, ref, romeClosing.email);
+    await api.get(`/api/supplier-jobs/${token}`).expect(200);
+
+    await staff.agent.delete(`/api/suppliers/${romeClosing.id}`).set('X-CSRF-Token', staff.csrf).expect(204);
+    const refused = await api.get(`/api/supplier-jobs/${token}`);
+    expectInvalid(refused);
+    expect(JSON.stringify(refused.body)).not.toContain(ref);
+    expectInvalid(
+      await api.post(`/api/supplier-jobs/${token}/answers`).send({ accept: true, greeterName: 'Too Late' }),
+    );
+    expect((await detail(id)).operations.greeterName).toBeNull();
     expect((await audit(id)).filter((e) => e.actor.name === SUPPLIER_JOB_AUDIT_ACTOR)).toHaveLength(0);
   });
 

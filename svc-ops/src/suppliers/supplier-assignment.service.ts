@@ -55,6 +55,11 @@ export class SupplierAssignmentService {
     return (await this.deps.assignments.find(caseId, tx)) ?? NO_ASSIGNMENT;
   }
 
+  /** Whether staff deleted this VIP supplier: its job links are dead. */
+  isDeleted(supplierId: string, tx?: OpsTx): Promise<boolean> {
+    return this.deps.suppliers.isDeleted(supplierId, tx);
+  }
+
   async forCases(caseIds: readonly string[]): Promise<Map<string, CaseSupplier>> {
     const rows = await this.deps.assignments.findMany(caseIds);
     return new Map(rows.map((r) => [r.caseId, r]));

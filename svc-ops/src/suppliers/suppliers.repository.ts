@@ -31,6 +31,12 @@ export class SuppliersRepository {
     });
   }
 
+  /** Whether staff deleted this VIP supplier (false for one that never was one, such as a chauffeur company). */
+  async isDeleted(id: string, db: Db = this.prisma): Promise<boolean> {
+    const row = await db.supplier.findUnique({ where: { id }, select: { deletedAt: true } });
+    return row?.deletedAt != null;
+  }
+
   /** A deleted supplier is as unknown as one that never was. */
   findVip(id: string, db: Db = this.prisma) {
     return db.supplier.findFirst({ where: { id, deletedAt: null } });

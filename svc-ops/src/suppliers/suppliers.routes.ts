@@ -151,7 +151,7 @@ export function suppliersRoutes(suppliers: SuppliersService): Router {
     documented({
       tags: ['Suppliers'],
       summary:
-        'Delete a VIP supplier (audited): offered nowhere from then on; svc-booking hears it inactive and its allotments stop confirming',
+        'Delete a VIP supplier (audited): offered nowhere from then on, its job links answer 404; svc-booking hears it inactive and its allotments stop confirming',
       responses: { 204: null },
       errors: [404],
     }),

@@ -296,7 +296,7 @@ export class SupplierJobWorkflow {
 
   /**
    * Null, and the case's stale links revoked, once the link's assignment is no longer the booking's (another supplier,
-   * none, or the same one assigned again) or the booking is cancelled.
+   * none, or the same one assigned again), the booking is cancelled or staff deleted the supplier.
    */
   private async liveFor(
     c: Case,
@@ -306,9 +306,10 @@ export class SupplierJobWorkflow {
     const supplier = await this.deps.suppliers.forCase(c.id, tx);
     const current =
       supplier.supplierId === supplierId && assignmentId !== null && supplier.assignmentId === assignmentId;
-    if (c.cancelledAt || c.partnerMode === 'sandbox' || !current) {
+    const ended = Boolean(c.cancelledAt) || (current && (await this.deps.suppliers.isDeleted(supplierId, tx)));
+    if (ended || c.partnerMode === 'sandbox' || !current) {
       // Outside the caller's transaction: the revocation stays whatever the caller does next.
-      await this.deps.supplierJobs.revokeStale(c.id, c.cancelledAt ? null : supplier.assignmentId);
+      await this.deps.supplierJobs.revokeStale(c.id, ended ? null : supplier.assignmentId);
       return null;
     }
     const [coordination, job] = await Promise.all([

@@ -117,6 +117,38 @@ describe('the display price kept on a booking at request time', () => {
     ]);
   });
 
+  it('keeps the estimate of a single service requested from the wizard too, and its language', async () => {
+    await stack.bus.publish([ratesChanged(4, [{ currency: 'GBP', rateToUsd: '1.25' }])]);
+    const item = checkout().items[0]!;
+    const res = await stack
+      .api()
+      .post('/api/bookings/request')
+      .send({
+        serviceId: item.serviceId,
+        contactName: 'Grace Hopper',
+        contactPhone: '+1 212 555 0100',
+        contactEmail: 'grace@example.com',
+        flightNumber: 'AZ611',
+        airline: 'ITA Airways',
+        flightDate: item.flightDate,
+        flightTime: item.flightTime,
+        adultCount: item.adultCount,
+        childCount: item.childCount,
+        porterSelected: item.porterSelected,
+        locale: 'fr',
+        displayCurrency: 'GBP',
+      })
+      .expect(201);
+    // $545.00 at 1 GBP = 1.25 USD is £436.00.
+    const expected = { currency: 'GBP', rateToUsd: '1.25', totalMinorUnits: 43_600 };
+    const booking = await manage(res.body.referenceCode);
+    expect(booking.displayPrice).toEqual(expected);
+    const stored = await stack.service.prisma.booking.findUniqueOrThrow({
+      where: { referenceCode: res.body.referenceCode },
+    });
+    expect(stored.locale).toBe('fr');
+  });
+
   it('keeps nothing for US dollars: the booking simply shows dollars', async () => {
     const body = await book({ displayCurrency: 'USD' });
     expect(body.bookings[0]!.displayPrice).toBeNull();

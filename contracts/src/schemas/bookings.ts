@@ -1,5 +1,5 @@
 import { localeSchema } from './locale';
-import { displayPriceSchema } from './currency';
+import { displayCurrencySchema, displayPriceSchema } from './currency';
 import { BOOKING_RULES } from '../booking-rules';
 import { BOOKING_TEXT_LIMITS as LIMITS } from './field-limits';
 import { z } from 'zod';
@@ -88,6 +88,8 @@ export const bookingRequestSchema = z
     porterSelected: z.boolean().optional().default(false),
     /** The traveller's language for every message and document; absent, the request's Accept-Language. */
     locale: localeSchema.optional(),
+    /** The currency the traveller saw: the booking keeps its estimate at the rate of the moment. */
+    displayCurrency: displayCurrencySchema.optional(),
   })
   .superRefine(
     (b, ctx) => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@vip/contracts/http';
-import { useLocale } from '@vip/ui';
+import { useDisplayCurrency, useLocale } from '@vip/ui';
 import {
   bookingRequestResponseSchema,
   bookingRequestSchema,
@@ -43,12 +43,19 @@ export async function submitBookingRequest(
   return accepted.data;
 }
 
-/** The page's language goes with the request: the traveller's messages and documents are in it. */
+/**
+ * The page's language goes with the request (the traveller's messages and documents are in it), and the currency
+ * the traveller saw (the booking keeps its estimate at today's rate; dollars need none).
+ */
 export function useBookingRequest() {
   const locale = useLocale();
+  const currency = useDisplayCurrency();
   return useMutation({
     mutationKey: bookingRequestKeys.request,
     mutationFn: ({ request, idempotencyKey }: { request: BookingRequestInput; idempotencyKey: string }) =>
-      submitBookingRequest({ ...request, locale }, idempotencyKey),
+      submitBookingRequest(
+        { ...request, locale, ...(currency === 'USD' ? {} : { displayCurrency: currency }) },
+        idempotencyKey,
+      ),
   });
 }

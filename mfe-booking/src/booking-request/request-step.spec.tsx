@@ -5,6 +5,7 @@ import { getCartStore, resetCartStore } from '../cart/use-cart';
 import { cartItem } from '../cart/test-fixtures';
 import { closeQuoteSheet, isQuoteSheetOpen } from '../quote/quote-sheet-store';
 import { errorResponse, json, locationOf, renderAt, service, stubFetch } from '../testing/render-app';
+import { CURRENCY_COOKIE } from '@vip/contracts/display-currency';
 
 const SEARCH = 'airport=FCO&type=arrival&date=2030-06-20&time=14:00&adults=2&children=1&flight=AZ610';
 const standard = service({ id: 101, name: 'Arrival Meet & Assist' });
@@ -244,6 +245,22 @@ describe('Request-booking step', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Error Submitting Booking')).toBeInTheDocument();
     expect(screen.getByText('Failed to submit booking request')).toBeInTheDocument();
+  });
+
+  it('sends the currency the traveller chose, so the booking keeps its estimate; dollars send none', async () => {
+    document.cookie = `${CURRENCY_COOKIE}=EUR; path=/`;
+    try {
+      const sent = stubBackend([() => json(accepted, 201)]);
+      const user = userEvent.setup();
+      await openRequestStep(user);
+      await fillContact(user);
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+      await user.click(submitButton());
+      expect(await screen.findByRole('heading', { name: 'Booking Request Sent!' })).toBeInTheDocument();
+      expect(sent[0]!.body).toMatchObject({ locale: 'en', displayCurrency: 'EUR' });
+    } finally {
+      document.cookie = `${CURRENCY_COOKIE}=; path=/; max-age=0`;
+    }
   });
 
   it('sends the request (empty names dropped, special requests, porter) and shows the confirmation', async () => {

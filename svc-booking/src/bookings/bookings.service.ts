@@ -46,6 +46,8 @@ import type { BookingsRepository } from './bookings.repository';
 import { newReferenceCode } from './reference-code';
 import { toTravellerBooking } from './traveller-view';
 import { DEFAULT_LOCALE, type Locale } from '@vip/contracts/i18n';
+import type { CurrencyRateCopies } from '@vip/platform/currency-rates';
+import { displayPriceColumns } from './display-price';
 
 export const BOOKING_REQUEST_RECEIVED = "We've received your booking request and will contact you shortly.";
 export const BOOKING_NOT_FOUND = 'No booking matches this reference and e-mail address.';
@@ -59,6 +61,7 @@ export interface BookingsServiceDeps {
   allotments: AllotmentsRepository;
   idempotency: IdempotencyRepository;
   catalog: CatalogClient;
+  currencyRates: CurrencyRateCopies;
   now: () => Date;
   /** Called after a commit that wrote outbox rows, so the relay publishes at once. */
   onEventsCommitted: () => void;
@@ -110,6 +113,10 @@ export class BookingsService {
     const priced = { ...service, pricing: service.pricing };
     const problem = flightTimeProblem(input.flightDate, input.flightTime, service.airport.timeZone, this.deps.now());
     if (problem) throw problem;
+    // The rate at request time; read before the transaction (an estimate needs no lock).
+    const rates =
+      input.displayCurrency && input.displayCurrency !== 'USD' ? await this.deps.currencyRates.displayRates() : null;
+    const prices = priceColumns(priced.pricing);
 
     const body = await withFreshReferenceCodes(() =>
       this.deps.prisma.$transaction(async (tx) => {
@@ -117,8 +124,9 @@ export class BookingsService {
           id: randomUUID(),
           referenceCode: newReferenceCode(service.airport.code),
           ...serviceColumns(priced, input.flightDate, input.flightTime),
-          ...priceColumns(priced.pricing),
+          ...prices,
           ...requestBookingFields(input, priced.pricing.porterSelected),
+          ...displayPriceColumns(prices.totalPriceCents, input.displayCurrency, rates),
           locale,
         });
         await appendToOutbox(tx, [bookingRequestedEvent(booking)]);

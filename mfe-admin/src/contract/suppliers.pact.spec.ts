@@ -23,6 +23,7 @@ import {
   appendChauffeurAirportCodes,
   assignSupplier,
   createChauffeurSupplier,
+  deleteVipSupplier,
   fetchChauffeurSuggestions,
   fetchChauffeurSuppliers,
   fetchVipSuppliers,
@@ -194,6 +195,19 @@ describe('mfe-admin-suppliers → svc-ops', () => {
         .executeTest(async (server) => {
           const saved = await setSupplierNotice(SUPPLIER_ID, 6, CSRF_TOKEN, server.url);
           expect(saved.instantBookingHours).toBe(6);
+        });
+    });
+
+    it('deletes a VIP supplier with the CSRF token: 204, nothing in the body', async () => {
+      await pact
+        .addInteraction()
+        .given(SIGNED_IN)
+        .given('VIP suppliers Opaline Rome Hosts (preferred) and Nethercote Rome Hosts work at FCO for meet & greet')
+        .uponReceiving('the deletion of a VIP supplier')
+        .withRequest('DELETE', supplierPath, (b) => b.headers({ 'X-CSRF-Token': CSRF_TOKEN }))
+        .willRespondWith(204)
+        .executeTest(async (server) => {
+          await expect(deleteVipSupplier(SUPPLIER_ID, CSRF_TOKEN, server.url)).resolves.toBeUndefined();
         });
     });
   });

@@ -58,6 +58,11 @@ export function setSupplierNotice(id: string, instantBookingHours: number, csrfT
   return patchSupplier(id, { instantBookingHours }, csrfToken, baseUrl);
 }
 
+/** Staff delete a VIP supplier: offered nowhere from then on, its job links end, its allotments stop confirming. */
+export function deleteVipSupplier(id: string, csrfToken: string, baseUrl = ''): Promise<void> {
+  return apiRequest('DELETE', `${baseUrl}${SUPPLIERS}/${encodeURIComponent(id)}`, { csrfToken });
+}
+
 function patchSupplier(id: string, body: SupplierPreference, csrfToken: string, baseUrl: string) {
   return apiRequest('PATCH', `${baseUrl}${SUPPLIERS}/${encodeURIComponent(id)}`, {
     body,
@@ -161,6 +166,10 @@ export function useSupplierMutations(session: StaffSession) {
     notice: useMutation({
       mutationFn: ({ id, instantBookingHours }: { id: string; instantBookingHours: number }) =>
         setSupplierNotice(id, instantBookingHours, csrfToken),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: ({ id }: { id: string }) => deleteVipSupplier(id, csrfToken),
       onSettled: refresh,
     }),
     createChauffeur: useMutation({

@@ -132,6 +132,30 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     expect(screen.queryByRole('region', { name: /Other\/Available Suppliers/ })).not.toBeInTheDocument();
   });
 
+  it('deletes a supplier after saying what follows, with the CSRF token, and takes its card off the list', async () => {
+    const { calls, user } = setUp();
+    await user.type(await screen.findByLabelText('Airport code'), 'FCO');
+    await chooseLevel(user, 'Meet & Greet');
+    const card = await screen.findByRole('article', { name: 'Nethercote Rome Hosts' });
+    await user.click(within(card).getByRole('button', { name: 'Delete supplier Nethercote Rome Hosts' }));
+    expect(await screen.findByText('Delete Nethercote Rome Hosts?')).toBeInTheDocument();
+    expect(screen.getByText(/its job links stop working and its seats stop confirming bookings at once/)).toBeVisible();
+    // Cancel deletes nothing.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(card).getByRole('button', { name: 'Delete supplier Nethercote Rome Hosts' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete supplier' }));
+    expect(await screen.findByText('Supplier deleted')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Nethercote Rome Hosts' })).not.toBeInTheDocument(),
+    );
+    const deleted = calls.filter((c) => c.method === 'DELETE');
+    expect(deleted.map((c) => c.url)).toEqual(['/api/suppliers/v2']);
+    expect(deleted[0]!.headers['X-CSRF-Token']).toBe('csrf-123');
+    expect(screen.getByRole('article', { name: 'Opaline Rome Hosts' })).toBeInTheDocument();
+  });
+
   it("changes a supplier's booking notice in place, with the CSRF token, and shows the new notice on its card", async () => {
     const { calls, user } = setUp();
     await user.type(await screen.findByLabelText('Airport code'), 'FCO');
@@ -199,6 +223,7 @@ describe('Supplier Hub page (/admin/suppliers)', () => {
     expect(within(card).getByText('Preferred')).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Preferred' })).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /^Change notice/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Delete supplier/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Email supplier' })).toBeInTheDocument();
     expect(calls.some((c) => c.method !== 'GET')).toBe(false);
   });

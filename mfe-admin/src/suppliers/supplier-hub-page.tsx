@@ -11,6 +11,7 @@ import {
 import { RequireStaff } from '../auth/require-staff';
 import { airportInput, isAirportCode, useVipSuppliers } from './api';
 import { ChauffeurSupplierHub } from './chauffeur-supplier-hub';
+import { DeleteSupplierButton } from './delete-supplier-button';
 import { NoticeEditor } from './notice-editor';
 import { PreferredToggle } from './preferred-toggle';
 import { VipSupplierCard } from './vip-supplier-card';
@@ -40,6 +41,7 @@ function SupplierSection({
                   <PreferredToggle supplier={s} session={session} />
                   <NoticeEditor supplier={s} session={session} />
                   {s.email && <Typography.Link href={`mailto:${s.email}`}>Email supplier</Typography.Link>}
+                  <DeleteSupplierButton supplier={s} session={session} />
                 </>
               }
             />

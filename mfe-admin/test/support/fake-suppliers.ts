@@ -135,6 +135,12 @@ export function fakeSuppliers(ops: Ops, options: FakeSupplierOptions = {}) {
       if (hours !== undefined) found.instantBookingHours = hours as number;
       return json(200, found);
     }
+    if (preference && method === 'DELETE' && preference[1] !== 'chauffeur') {
+      const index = vip.findIndex((s) => s.id === decodeURIComponent(preference[1]!));
+      if (index < 0) return problem(404, 'SUPPLIER_NOT_FOUND', 'Supplier not found');
+      vip.splice(index, 1);
+      return new Response(null, { status: 204 });
+    }
     if (url.pathname === '/api/suppliers/chauffeur' && method === 'GET') {
       const airport = url.searchParams.get('airport');
       if (!airport) return json(200, { suppliers: chauffeur, onlyGlobal: false });

@@ -38,6 +38,8 @@ export const vip = (id: string, companyName: string, iataCode: string, isPreferr
   porterCostCents: 15000,
   activationCostCents: 39500,
   amenities: ['Meet at the gate', 'Fast-track immigration', 'Baggage assistance', 'Escort to car'],
+  // Active again whatever an earlier interaction did (one deletes it).
+  deletedAt: null,
 });
 
 const chauffeur = (id: string, supplierName: string, airportCodes: string[], typeOfSupplier: string) => ({

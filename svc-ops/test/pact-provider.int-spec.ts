@@ -644,6 +644,24 @@ describe('svc-ops honours its consumers\u2019 pacts', () => {
             throw new Error(`${ADMIN.email} is not an active staff account that has signed in`);
           return undefined;
         },
+        // The staff page's pact (mfe-admin-staff): a member as a fresh invite leaves them, made again each time.
+        'staff member Olive Agent (olive.agent@example.com, agent) has never signed in': async () => {
+          await service.prisma.staffUser.deleteMany({ where: { email: 'olive.agent@example.com' } });
+          const olive = await service.prisma.staffUser.create({
+            data: {
+              id: globalThis.crypto.randomUUID(),
+              email: 'olive.agent@example.com',
+              name: 'Olive Agent',
+              role: 'agent',
+              passwordHash: await hashPassword('olive-agents-own-password-2030'),
+            },
+          });
+          return { id: olive.id };
+        },
+        'no staff account olive.new@example.com exists': async () => {
+          await service.prisma.staffUser.deleteMany({ where: { email: 'olive.new@example.com' } });
+          return undefined;
+        },
         // The invite creates the account; each verification starts without it.
         [`no staff account ${INVITED_EMAIL} exists`]: async () => {
           await service.prisma.staffUser.deleteMany({ where: { email: INVITED_EMAIL } });

@@ -2,12 +2,12 @@
 // supplier and request the greeter's details (through the API the back office uses); the supplier opens the link from
 // that e-mail on a phone-sized page, publishes seats for the job's service, sees them listed, changes the number and
 // withdraws them. The public results' 'Instant confirmation' follows each step within the catalog's event delay, and
-// goes when staff delete the supplier.
+// goes when staff delete the supplier, whose link then ends.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
-import { ALLOTMENT_MESSAGES } from '@vip/contracts/schemas';
+import { ALLOTMENT_MESSAGES, SUPPLIER_JOB_LINK_INVALID_MESSAGE } from '@vip/contracts/schemas';
 import { describeWithInfra } from '@vip/platform/testing';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
@@ -271,7 +271,7 @@ describeWithInfra('chromium', "a supplier's seats through its job link (npm star
     expect(await seriousA11yViolations(phone)).toEqual([]);
     await flagFollows(site, service.name, false);
 
-    // Published again, then staff delete the supplier: its seats stop confirming at once, and it can publish no more.
+    // Published again, then staff delete the supplier: its seats stop confirming at once, and its link ends.
     await phone.bringToFront();
     await setInput(phone, '#seats-from', '06:00');
     await setInput(phone, '#seats-to', '23:00');
@@ -290,7 +290,10 @@ describeWithInfra('chromium', "a supplier's seats through its job link (npm star
     await setInput(phone, '#seats-to', '23:00');
     await fillField(phone, '#seats-count', '1');
     await clickButton(phone, 'Publish seats');
-    await textAppears(phone, ALLOTMENT_MESSAGES.unknownSupplier);
+    await textAppears(phone, SUPPLIER_JOB_LINK_INVALID_MESSAGE);
+    await phone.reload({ waitUntil: 'networkidle0' });
+    await textAppears(phone, SUPPLIER_JOB_LINK_INVALID_MESSAGE);
+    expect(await phone.evaluate(() => document.body.innerText)).not.toContain('Dorothy Vaughan');
 
     await phoneContext.close();
     await csp.settled();

@@ -11,7 +11,7 @@ import { zonedLocalToUtc } from '@vip/contracts/time';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
-import { openPage, pageSettled } from '../test-support/page-actions';
+import { openPage, pageSettled, textAppears } from '../test-support/page-actions';
 import { cleanEnv, eventually, freePort, spawnNode, type Spawned } from '../test-support/processes';
 
 // The first admin's address, whose password is the ADMIN_PASSWORD the stack is started with.
@@ -20,9 +20,6 @@ const ADMIN_PASSWORD = 'the-e2e-admin-password-of-the-catalog-run';
 const CATALOG_USER = { email: 'cara.catalog@example.com', name: 'Cara Catalog', password: 'cara-catalog-own-2030' };
 const AGENT = { email: 'otto.ops@example.com', name: 'Otto Ops', password: 'otto-ops-own-password-2030' };
 const PROMO = { code: 'CATALOGE2E', description: 'Catalog e2e summer offer' };
-
-const textAppears = (page: Page, text: string) =>
-  page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout: 30_000 }, text);
 
 const hasText = (page: Page, text: string) => page.evaluate((t) => document.body.innerText.includes(t), text);
 

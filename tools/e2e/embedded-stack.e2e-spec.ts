@@ -11,7 +11,7 @@ import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
 import { englishLeftOn, englishTextsFor, siteText } from '../test-support/english-left';
-import { fillField, openPage, pageSettled } from '../test-support/page-actions';
+import { fillField, openPage, pageSettled, textAppears } from '../test-support/page-actions';
 import { cleanEnv, eventually, freePort, spawnNode, type Spawned } from '../test-support/processes';
 import { startSquareStandIn, type SquareStandIn } from '@vip/svc-ops/testing';
 
@@ -148,9 +148,6 @@ async function clickButton(page: Page, text: string, cardTitle?: string): Promis
   });
   await button!.click();
 }
-
-const textAppears = (page: Page, text: string) =>
-  page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout: 30_000 }, text);
 
 describeWithInfra('chromium', 'the product on embedded defaults (npm start) in Chromium', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'vip-e2e-'));

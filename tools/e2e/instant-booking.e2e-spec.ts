@@ -9,14 +9,11 @@ import { describeWithInfra } from '@vip/platform/testing';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
-import { fillField, openPage, pageSettled } from '../test-support/page-actions';
+import { fillField, openPage, pageSettled, textAppears } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 
 const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;
 const REFERENCE = /VIP-\d{5}-FCO/;
-
-const textAppears = (page: Page, text: string) =>
-  page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout: 30_000 }, text);
 
 /** Clicks the button with this text (in the service card with this title when one is given), toasts closed first. */
 async function clickButton(page: Page, text: string, cardTitle?: string): Promise<void> {

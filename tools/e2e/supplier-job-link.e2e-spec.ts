@@ -10,14 +10,11 @@ import { describeWithInfra } from '@vip/platform/testing';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
-import { openPage } from '../test-support/page-actions';
+import { openPage, textAppears } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 
 const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;
 const LINK = /\/supplier-jobs\/([A-Za-z0-9_-]{43})/;
-
-const textAppears = (page: Page, text: string) =>
-  page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout: 30_000 }, text);
 
 async function clickButton(page: Page, text: string): Promise<void> {
   await page.bringToFront();

@@ -12,21 +12,12 @@ import { describeWithInfra } from '@vip/platform/testing';
 import { seriousA11yViolations } from '../test-support/axe';
 import { launchChromium } from '../test-support/browser';
 import { recordCspViolations, type CspViolationRecorder } from '../test-support/csp-violations';
-import { fillField, openPage, pageSettled } from '../test-support/page-actions';
+import { fillField, openPage, pageSettled, textAppears } from '../test-support/page-actions';
 import { cleanEnv, freePort, spawnNode, type Spawned } from '../test-support/processes';
 
 const BANNER = /running at (http:\/\/\S+)[\s\S]*?Staff login: \S+\s+(\S+)(?: \/ (\S+)| \(its password is kept)/;
 const LINK = /\/supplier-jobs\/([A-Za-z0-9_-]{43})/;
 const INSTANT = 'Instant confirmation';
-
-/** Waits for the text; when it never comes, says what the page showed instead. */
-const textAppears = (page: Page, text: string) =>
-  page
-    .waitForFunction((t: string) => document.body.innerText.includes(t), { timeout: 30_000 }, text)
-    .catch(async (error: Error) => {
-      const shown = await page.evaluate(() => document.body.innerText).catch(() => '');
-      throw new Error(`${JSON.stringify(text)} never appeared (${error.message}); the page showed:\n${shown}`);
-    });
 
 async function clickButton(page: Page, text: string): Promise<void> {
   await pageSettled(page);

@@ -45,3 +45,13 @@ export async function fillField(page: Page, selector: string, value: string): Pr
       throw new Error(`${selector} holds ${JSON.stringify(actual)} after typing ${JSON.stringify(value)}`);
     });
 }
+
+/** Waits for the text on the page; when it never comes, the error says what the page showed instead. */
+export async function textAppears(page: Page, text: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForFunction((t: string) => document.body.innerText.includes(t), { timeout }, text);
+  } catch (error) {
+    const shown = await page.evaluate(() => document.body.innerText).catch(() => '');
+    throw new Error(`${JSON.stringify(text)} never appeared (${(error as Error).message}); the page showed:\n${shown}`);
+  }
+}

@@ -11,7 +11,7 @@ interface Side {
 
 /**
  * The short version of the search benchmark that CI runs: svc-catalog's airport search against the bare Koa
- * endpoint, a few seconds per side, the load from tools/load/http-load.mjs (CI cannot build k6). The yardstick is
+ * endpoint, a few seconds per side, the load from tools/load/http-load.mjs (CI does not build k6). The yardstick is
  * the server's CPU per request, free of the load generator; the best of three rounds per side, so another suite
  * busy on the machine for one round does not decide it.
  */

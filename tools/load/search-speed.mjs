@@ -8,7 +8,7 @@
 // the server's CPU per request; requests/s are reported beside it. The figures are the last line, as JSON; the exit
 // code is 1 when the search's CPU ratio (bare µs ÷ search µs per request, best round of each) is below --min-ratio.
 // --profile DIR runs svc-catalog under node --cpu-prof and prints where its CPU went. --client node drives the load
-// with tools/load/http-load.mjs instead of k6 (CI, which cannot build k6); the default is k6 where it is installed.
+// with tools/load/http-load.mjs instead of k6 (CI, which does not build k6); the default is k6 where it is installed.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runNodeScript } from '../test-support/processes';
 import { join } from 'node:path';
 import { describeWithInfra } from '@vip/platform/testing';
 
@@ -18,18 +18,7 @@ describeWithInfra('kafka', 'the fault benchmark, short: 300 requests under every
   it(
     'loses nothing, doubles no booking and no side effect, overbooks no allotment, fails no request, reconfirms each booking due once, and the traveller status follows staff moves',
     async () => {
-      const { stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-        (resolve) => {
-          const child = spawn(process.execPath, [join(__dirname, 'run.mjs'), '--bookings', '300'], {
-            env: process.env,
-          });
-          let out = '';
-          let err = '';
-          child.stdout.on('data', (d) => (out += d));
-          child.stderr.on('data', (d) => (err += d));
-          child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
-        },
-      );
+      const { stdout, stderr } = await runNodeScript(join(__dirname, 'run.mjs'), ['--bookings', '300']);
       const last = stdout.trim().split('\n').pop() ?? '';
       if (!last.startsWith('{')) throw new Error(`the benchmark printed no figures:\n${stderr.slice(-4000)}`);
       const figures = JSON.parse(last);

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runNodeScript } from '../test-support/processes';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,20 +28,14 @@ describeWithInfra('kafka', 'the checkout benchmark, short: the product against a
     'books on both sides with no failed request, and the product keeps its share of the peer’s checkouts per second',
     async () => {
       const results = join(mkdtempSync(join(tmpdir(), 'checkout-bench-')), 'CHECKOUT-RESULTS.md');
-      const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-        (resolve) => {
-          const child = spawn(
-            process.execPath,
-            [join(__dirname, 'checkout-benchmark.mjs'), '--seconds', '5', '--warmup', '2', '--results', results],
-            { env: process.env },
-          );
-          let out = '';
-          let err = '';
-          child.stdout.on('data', (d) => (out += d));
-          child.stderr.on('data', (d) => (err += d));
-          child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
-        },
-      );
+      const { code, stdout, stderr } = await runNodeScript(join(__dirname, 'checkout-benchmark.mjs'), [
+        '--seconds',
+        '5',
+        '--warmup',
+        '2',
+        '--results',
+        results,
+      ]);
       const last = stdout.trim().split('\n').pop() ?? '';
       if (code !== 0 || !last.startsWith('{'))
         throw new Error(`the benchmark exited ${code} with no figures:\n${stderr.slice(-4000)}`);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The catalog benchmarks' closed-loop load without k6 (CI does not build k6: minutes from source): VUS connections, each
+// The catalog benchmarks' closed-loop load without k6 (CI does not build k6): VUS connections, each
 // sending the next request as soon as its answer is read, for DURATION seconds; the same requests as catalog.k6.js
 // (catalog-requests.json). Prints one JSON line: requests per second, p95, failed. Weaker than k6 per request sent,
 // so the catalog's yardstick stays the server's CPU per request, which does not depend on the load generator.

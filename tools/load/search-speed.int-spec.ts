@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runNodeScript } from '../test-support/processes';
 import { join } from 'node:path';
 
 /** The catalog search's share of the bare endpoint, by server CPU per request, below which CI fails. */
@@ -18,16 +18,7 @@ interface Side {
 describe('the search benchmark, short: catalog search against the bare Koa endpoint', () => {
   it('answers every search, and keeps at least 40 % of the bare endpoint by server CPU per request', async () => {
     const args = ['--client', 'node', '--seconds', '4', '--rounds', '3'];
-    const { code, stdout, stderr } = await new Promise<{ code: number | null; stdout: string; stderr: string }>(
-      (resolve) => {
-        const child = spawn(process.execPath, [join(__dirname, 'search-speed.mjs'), ...args], { env: process.env });
-        let out = '';
-        let err = '';
-        child.stdout.on('data', (d) => (out += d));
-        child.stderr.on('data', (d) => (err += d));
-        child.on('close', (exit) => resolve({ code: exit, stdout: out, stderr: err }));
-      },
-    );
+    const { code, stdout, stderr } = await runNodeScript(join(__dirname, 'search-speed.mjs'), args);
     const last = stdout.trim().split('\n').pop() ?? '';
     if (!last.startsWith('{')) throw new Error(`the benchmark exited ${code} with no figures:\n${stderr.slice(-4000)}`);
     const figures = JSON.parse(last) as { bare: Side; search: Side; ratioByCpu: number; failed: boolean };

@@ -101,3 +101,18 @@ export async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolea
     await new Promise((r) => setTimeout(r, 250));
   }
 }
+
+/** Runs a Node script to its end with this process's environment: its exit code and everything it printed. */
+export function runNodeScript(
+  script: string,
+  args: string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { env: process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (d) => (stdout += d));
+    child.stderr!.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

@@ -791,7 +791,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
         expect(html).toMatch(/<title>[^<]+<\/title>/);
         expect(html).not.toContain('id="startup-spinner"');
         if (jsonLd) {
-          const data = /<script type="application\/ld\+json" data-page-meta>(.*?)<\/script>/.exec(html)?.[1];
+          const data = /<script type="application\/ld\+json" data-page-meta="">(.*?)<\/script>/.exec(html)?.[1];
           expect(JSON.parse(data ?? '{}')).toMatchObject({ '@type': jsonLd, iataCode: 'LHR' });
           expect(html).toContain(`<link rel="canonical" href="${url}${path()}"`);
         }
@@ -804,7 +804,7 @@ describeWithInfra('chromium', 'the product on embedded defaults (npm start) in C
       expect(textOf(await unknown.text())).toContain('404 Page Not Found');
       const airport = await fetch(`${url}/airports/zzz`);
       expect(airport.status).toBe(404);
-      expect(await airport.text()).toContain('<meta name="robots" content="noindex">');
+      expect(await airport.text()).toContain('<meta name="robots" content="noindex"/>');
       // A landing page whose slug names no airport code.
       expect((await fetch(`${url}/vip-meet-and-greet/singapore-changi`)).status).toBe(404);
     });

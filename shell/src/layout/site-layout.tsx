@@ -7,11 +7,6 @@ import { SiteHeader } from './site-header';
 // Links only: hydrated after the page, so a first visit answers sooner.
 const SiteFooter = lazySection(() => import('./site-footer').then((m) => m.SiteFooter));
 
-/** The server renders the frame whole, in one pass. */
-export function preloadFrame(): Promise<unknown> {
-  return SiteFooter.preload();
-}
-
 function SkipLink() {
   const t = useT();
   return (

@@ -3,16 +3,13 @@ import { DEFAULT_LOCALE, LOCALES, localeDirection, localisedPath, type Locale } 
 export interface LanguageHead {
   lang: Locale;
   dir: 'ltr' | 'rtl';
-  /** `<link rel="alternate" hreflang>` for each language and x-default (English), or '' for a page that is none. */
-  alternates: string;
+  /** `<link rel="alternate" hreflang>` for each language and x-default (English); none for a page that is none. */
+  alternates: readonly { hreflang: string; href: string }[];
 }
 
 /** `path` is the page without its language prefix; a 404 or an error page has no alternates to offer. */
 export function languageHead(locale: Locale, path: string, origin: string, found: boolean): LanguageHead {
-  const link = (hreflang: string, to: Locale) =>
-    `<link rel="alternate" hreflang="${hreflang}" href="${origin}${localisedPath(path, to).replace(/&/g, '&amp;')}" />`;
-  const alternates = found
-    ? [...LOCALES.map((to) => link(to, to)), link('x-default', DEFAULT_LOCALE)].join('\n    ')
-    : '';
+  const link = (hreflang: string, to: Locale) => ({ hreflang, href: `${origin}${localisedPath(path, to)}` });
+  const alternates = found ? [...LOCALES.map((to) => link(to, to)), link('x-default', DEFAULT_LOCALE)] : [];
   return { lang: locale, dir: localeDirection(locale), alternates };
 }

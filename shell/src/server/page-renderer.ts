@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { isServerSharedModule, REMOTE_SERVER_BUILD_FILE, REMOTES_MANIFEST_PATH } from '@vip/contracts/platform';
 import { remotesManifestSchema, type RemoteDescriptor } from '@vip/contracts/schemas';
-import { htmlTemplate, renderPage, type HtmlTemplate, type RemoteServerModule, type RenderedPage } from './render-page';
+import { shellDocument, type ShellDocument } from './page-document';
+import { renderPage, type RemoteServerModule, type RenderedPage } from './render-page';
 
 declare const __non_webpack_require__: NodeJS.Require | undefined;
 
@@ -52,13 +53,13 @@ export function createPageRenderer({
   fetchImpl = fetch,
 }: PageRendererOptions): PageRenderer {
   const templateFile = join(shellDist, 'index.html');
-  let template: { mtimeMs: number; value: HtmlTemplate } | undefined;
+  let template: { mtimeMs: number; value: ShellDocument } | undefined;
   const currentTemplate = () => {
     const { mtimeMs } = statSync(templateFile);
     if (template?.mtimeMs !== mtimeMs) {
       // A new shell build: cached pages name scripts that are gone.
       if (template) pages.clear();
-      template = { mtimeMs, value: htmlTemplate(readFileSync(templateFile, 'utf8')) };
+      template = { mtimeMs, value: shellDocument(readFileSync(templateFile, 'utf8')) };
     }
     return template.value;
   };
@@ -113,7 +114,16 @@ export function createPageRenderer({
       rendering++;
       const page = (async () =>
         remotes
-          ? renderPage({ url, origin, template: shellTemplate, manifest: remotes, loadRemote, fetch: fetchWithTimeout })
+          ? renderPage({
+              url,
+              origin,
+              document: shellTemplate,
+              manifest: remotes,
+              loadRemote,
+              fetch: fetchWithTimeout,
+              // Each fetch has its own limit; this one ends a render waiting on anything else.
+              signal: AbortSignal.timeout(apiTimeoutMs * 2),
+            })
           : undefined)().finally(() => rendering--);
       // Safe to share: nothing of the visitor's is used to render.
       pages.set(key, page, pageTtlMs);

@@ -19,9 +19,10 @@ import {
   type MessageTable,
 } from '@vip/ui';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
-import { htmlTemplate, renderPage, type RemoteServerModule } from './render-page';
+import { renderPage, type RemoteServerModule } from './render-page';
+import { shellDocument } from './page-document';
 
-const TEMPLATE = htmlTemplate(
+const TEMPLATE = shellDocument(
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>VIP Airport Services</title><meta name="description" content="Default."><meta name="robots" content="index,follow"><style>html{margin:0}</style></head><body><div id="startup-spinner" role="status" aria-live="polite"><div class="ring"></div><span class="visually-hidden">Loading</span></div>\n<div id="root"></div><script defer src="/main.1234.js"></script></body></html>',
 );
 
@@ -104,7 +105,7 @@ describe('renderPage', () => {
     const page = await renderPage({
       url: '/things/LHR',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
@@ -124,7 +125,7 @@ describe('renderPage', () => {
     const html = (await renderPage({
       url: '/things/LHR',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
@@ -133,8 +134,8 @@ describe('renderPage', () => {
 
     expect(head).toContain('<title>London Heathrow | VIP</title>');
     expect(head).not.toContain('VIP Airport Services');
-    expect(head).toContain('<link rel="canonical" href="https://vip.example/things/LHR" data-page-meta />');
-    expect(head).toContain('<script type="application/ld+json" data-page-meta>{"@type":"Thing"}</script>');
+    expect(head).toContain('<link rel="canonical" href="https://vip.example/things/LHR" data-page-meta=""/>');
+    expect(head).toContain('<script type="application/ld+json" data-page-meta="">{"@type":"Thing"}</script>');
     expect(head.match(/<meta name="description"/g)).toHaveLength(1);
     expect(head).toMatch(/<style[^>]*data-css-hash[^>]*>[^<]*\.ant-/);
     // The frame's own look (the light components, no antd) is in the body it renders, once.
@@ -145,8 +146,8 @@ describe('renderPage', () => {
     expect(html.match(/vip-button-[0-9a-z]+/g)).toHaveLength(1);
     expect(html).not.toContain('startup-spinner');
     // The app's script is loaded once the page has been painted.
-    expect(html).toContain('<script defer src="/load-app.js" data-main="/main.1234.js"></script>');
-    expect(html).not.toContain('<script defer src="/main.1234.js">');
+    expect(html).toContain('<script defer="" src="/load-app.js" data-main="/main.1234.js"></script>');
+    expect(html).not.toContain('src="/main.1234.js"');
   });
 
   it('sends the data it rendered with for hydration, with the remotes manifest and nothing the page did not fetch', async () => {
@@ -154,7 +155,7 @@ describe('renderPage', () => {
     const html = (await renderPage({
       url: '/things/LHR',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
@@ -178,7 +179,7 @@ describe('renderPage', () => {
     const html = (await renderPage({
       url: '/things/LHR',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
@@ -195,7 +196,7 @@ describe('renderPage', () => {
     const page = await renderPage({
       url: '/nowhere',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
@@ -210,14 +211,14 @@ describe('renderPage', () => {
     const page = await renderPage({
       url: '/things/ZZZ',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
     });
 
     expect(page?.status).toBe(404);
-    expect(page?.html).toContain('<meta name="robots" content="noindex">');
+    expect(page?.html).toContain('<meta name="robots" content="noindex"/>');
     expect(page?.html).toContain('startup-spinner');
   });
 
@@ -231,21 +232,21 @@ describe('renderPage', () => {
     const page = await renderPage({
       url: '/things/ATH',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
     });
 
     expect(page?.status).toBe(410);
-    expect(page?.html).toContain('<meta name="robots" content="noindex">');
+    expect(page?.html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it('leaves to the browser a route the remote does not render on the server', async () => {
     const { fetchImpl } = api({});
     const options = {
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
@@ -259,14 +260,14 @@ describe('renderPage', () => {
     });
     const options = {
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
     };
     const page = await renderPage({ ...options, url: '/things/LHR' });
     expect(page?.status).toBe(503);
-    expect(page?.html).toContain('<meta name="robots" content="noindex">');
+    expect(page?.html).toContain('<meta name="robots" content="noindex"/>');
     expect(page?.html).toContain('startup-spinner');
   });
 
@@ -280,7 +281,7 @@ describe('renderPage', () => {
     const page = await renderPage({
       url: '/things/LHR',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => lazyRemote,
       fetch: fetchImpl,
@@ -294,7 +295,7 @@ describe('renderPage', () => {
     const faq = await renderPage({
       url: '/faq',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => remote,
       fetch: fetchImpl,
@@ -324,7 +325,7 @@ describe('renderPage', () => {
     const page = await renderPage({
       url: '/things/LHR',
       origin: 'https://vip.example',
-      template: TEMPLATE,
+      document: TEMPLATE,
       manifest: MANIFEST,
       loadRemote: async () => withSection,
       fetch: fetchImpl,
@@ -339,12 +340,12 @@ describe('renderPage', () => {
   });
 
   it("loads every initial script of the app's build after the first paint, in their order", async () => {
-    const two = htmlTemplate(
+    const two = shellDocument(
       '<!doctype html><html><head><title>VIP Airport Services</title><meta name="description" content="D"><meta name="robots" content="index,follow"></head><body><div id="startup-spinner"><span>Loading</span></div>\n<div id="root"></div><script defer src="/react-dom.1a.js"></script><script defer src="/main.2b.js"></script></body></html>',
     );
-    const html = two.fill({ body: '<p>Page</p>' });
-    expect(html).toContain('<script defer src="/load-app.js" data-main="/react-dom.1a.js /main.2b.js"></script>');
-    expect(html).not.toContain('<script defer src="/main.2b.js">');
+    const html = two.render({ body: '<p>Page</p>' });
+    expect(html).toContain('<script defer="" src="/load-app.js" data-main="/react-dom.1a.js /main.2b.js"></script>');
+    expect(html).not.toContain('src="/main.2b.js"');
   });
 
   describe('in another language', () => {
@@ -353,7 +354,7 @@ describe('renderPage', () => {
       return renderPage({
         url,
         origin: 'https://vip.example',
-        template: TEMPLATE,
+        document: TEMPLATE,
         manifest: MANIFEST,
         loadRemote: async () => remote,
         fetch: fetchImpl,
@@ -381,7 +382,7 @@ describe('renderPage', () => {
         ['zh-Hans', 'https://vip.example/zh-hans/things/LHR'],
         ['x-default', 'https://vip.example/things/LHR'],
       ])
-        expect(page?.html).toContain(`<link rel="alternate" hreflang="${lang}" href="${href}" />`);
+        expect(page?.html).toContain(`<link rel="alternate" hrefLang="${lang}" href="${href}"/>`);
     });
 
     it("shows the page language's currency in the header: no visitor's choice reaches a page cached for all", async () => {
@@ -406,7 +407,7 @@ describe('renderPage', () => {
       expect(page?.html).toContain('Book VIP now');
       expect(page?.html).toContain('href="/airports"');
       expect(page?.html).toContain(
-        '<link rel="alternate" hreflang="zh-Hans" href="https://vip.example/zh-hans/things/LHR" />',
+        '<link rel="alternate" hrefLang="zh-Hans" href="https://vip.example/zh-hans/things/LHR"/>',
       );
     });
 
@@ -430,7 +431,7 @@ describe('renderPage', () => {
       renderPage({
         url,
         origin: 'https://vip.example',
-        template: TEMPLATE,
+        document: TEMPLATE,
         manifest: MANIFEST,
         loadRemote: async () => module,
         fetch: api({}).fetchImpl,

@@ -1,4 +1,4 @@
-import { createElement, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { createElement, use, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlContext, IntlProvider } from 'react-intl';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@vip/contracts/i18n';
 import { serverRenderScope } from '@vip/contracts/server-render';
@@ -50,24 +50,19 @@ export function defineLocaleResource<T>(
 }
 
 /**
- * The resource in the page's language for this render: on the server the renderer waits for it like lazy code and
- * renders again (this pass gets English's); in the browser a part not preloaded suspends until it arrives.
+ * The resource in the page's language for this render: until it arrives the render suspends (React.lazy does the
+ * same), so the server render waits for it and a preloaded page hydrates without suspending.
  */
 export function readLocaleResource<T>(resource: LocaleResource<T>, locale: Locale): T | undefined {
   const ready = resource.loaded(locale);
   if (ready !== undefined || locale === DEFAULT_LOCALE) return ready;
-  const scope = serverRenderScope();
-  if (scope?.waitFor) {
-    scope.waitFor(resource.load(locale));
-    return resource.loaded(DEFAULT_LOCALE);
-  }
-  // Suspense waits for it (React.lazy does the same); a preloaded page never gets here.
   throw resource.load(locale);
 }
 
 /**
- * The resource in the page's language without suspending: until it arrives (a part not preloaded) the render uses
- * English's and renders again once it is in; the server renderer waits for it.
+ * The resource in the page's language without suspending in the browser: until it arrives (a part not preloaded)
+ * the render uses English's and renders again once it is in. The server render suspends for it instead, so its
+ * HTML is in the page's language.
  */
 export function useLocaleResource<T>(resource: LocaleResource<T>, locale: Locale): T | undefined {
   const [, loadedNow] = useState(0);
@@ -76,7 +71,7 @@ export function useLocaleResource<T>(resource: LocaleResource<T>, locale: Locale
   useEffect(() => {
     if (missing) resource.load(locale).then(() => loadedNow((n) => n + 1), quiet);
   }, [resource, locale, missing]);
-  if (missing) serverRenderScope()?.waitFor?.(resource.load(locale).catch(quiet));
+  if (missing && serverRenderScope()) return use(resource.load(locale));
   return value ?? resource.loaded(DEFAULT_LOCALE);
 }
 
@@ -91,9 +86,9 @@ export function defineCatalogue(loaders: Record<TranslatedLocale, () => Promise<
 }
 
 /**
- * Renders its children with the page's messages and these catalogues' for the page's language. On the server the
- * renderer waits for a catalogue like for lazy code and renders again; in the browser the page's catalogues are
- * preloaded before hydration (`translatedPage`), so this suspends only for a part shown later.
+ * Renders its children with the page's messages and these catalogues' for the page's language. Until a catalogue is
+ * in it suspends, like lazy code: the server render waits for it; in the browser the page's catalogues are preloaded
+ * before hydration (`translatedPage`), so this suspends only for a part shown later.
  */
 export function catalogueScope(catalogues: readonly Catalogue[]) {
   const merged = new WeakMap<object, Record<string, string>>();
@@ -102,8 +97,6 @@ export function catalogueScope(catalogues: readonly Catalogue[]) {
     const locale = parent && isLocale(parent.locale) ? parent.locale : DEFAULT_LOCALE;
     if (!parent || locale === DEFAULT_LOCALE) return children;
     for (const catalogue of catalogues) readLocaleResource(catalogue, locale);
-    // The server's pass before the texts are in: English; the renderer renders again once they are.
-    if (catalogues.some((catalogue) => !catalogue.loaded(locale))) return children;
     let messages = merged.get(parent.messages);
     if (!messages) {
       messages = Object.assign(

@@ -1,7 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { APP_READY_ATTRIBUTE } from '@vip/contracts/platform';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@vip/contracts/i18n';
-import { serverRenderScope } from '@vip/contracts/server-render';
 
 /** preload() fetches the code ahead (a translated page: its texts too), for the server render and hydration. */
 export type LazyPage<P extends object = object> = ComponentType<P> & { preload(locale?: Locale): Promise<unknown> };
@@ -24,9 +23,8 @@ export function lazyPage<P extends object>(
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // Not yet loaded, it suspends: the server render waits for it, so the page is in the HTML.
   function Page(props: P) {
-    // On the server the renderer waits for the code and renders again, so the page is in the HTML.
-    if (!loaded) serverRenderScope()?.waitFor?.(preload());
     return loaded ? createElement(loaded, props) : createElement(Lazy as unknown as ComponentType<P>, props);
   }
   return Object.assign(Page, { preload });

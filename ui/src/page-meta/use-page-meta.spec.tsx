@@ -61,7 +61,7 @@ describe('usePageMeta', () => {
   });
 
   it('takes over the head the server wrote for the page, and takes it away when the visitor moves on', () => {
-    // What the server sent (contracts' pageHeadHtml): the page's own tags, marked data-page-meta.
+    // What the server sent (the shell's page document): the page's own tags, marked data-page-meta.
     head().innerHTML =
       '<meta name="description" content="Served" data-page-meta /><meta name="robots" content="index,follow" data-page-meta />' +
       '<link rel="canonical" href="http://localhost/served" data-page-meta /><meta property="og:title" content="Served page" data-page-meta />';

@@ -1,8 +1,9 @@
 import { createElement, use, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { IntlContext, IntlProvider } from 'react-intl';
+import { IntlContext } from 'react-intl';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@vip/contracts/i18n';
 import { serverRenderScope } from '@vip/contracts/server-render';
 import { isLazyPage } from '../lazy-page/lazy-page';
+import { SharedIntlProvider } from './shared-intl';
 
 export type TranslatedLocale = Exclude<Locale, 'en'>;
 export type MessageTable = Readonly<Record<string, string>>;
@@ -106,11 +107,7 @@ export function catalogueScope(catalogues: readonly Catalogue[]) {
       ) as Record<string, string>;
       merged.set(parent.messages, messages);
     }
-    return createElement(
-      IntlProvider,
-      { locale, messages, defaultLocale: DEFAULT_LOCALE, onError: quiet, textComponent: parent.textComponent },
-      children,
-    );
+    return createElement(SharedIntlProvider, { locale, messages, textComponent: parent.textComponent }, children);
   }
   return CatalogueScope;
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { DEFAULT_LOCALE, type Locale, type Messages } from '@vip/contracts/i18n';
-
-/** A missing key is a failed test (contracts' catalogue spec), not a console error on every render. */
-const quiet = () => undefined;
+import { type Locale, type Messages } from '@vip/contracts/i18n';
+import { SharedIntlProvider } from './shared-intl';
 
 export function LocaleProvider({
   locale,
@@ -15,8 +12,8 @@ export function LocaleProvider({
   children: ReactNode;
 }) {
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE} onError={quiet}>
+    <SharedIntlProvider locale={locale} messages={messages}>
       {children}
-    </IntlProvider>
+    </SharedIntlProvider>
   );
 }

@@ -2,7 +2,7 @@
 // with the rendered page, its head, styles and data in their places.
 import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { type ChildNode, type Element, isTag, isText } from 'domhandler';
 import { type PageHead } from '@vip/contracts/server-render';
 import { HYDRATION_STATE_ID, type HydrationState } from './hydration-state';
@@ -42,6 +42,9 @@ export function shellDocument(indexHtml: string): ShellDocument {
   if (!bodyElements.some((node) => node.attribs.id === ROOT_ID)) throw new Error("The shell's index.html has no #root");
   const scripts = bodyElements.filter((node) => node.name === 'script' && node.attribs.src).map((s) => s.attribs.src);
   if (scripts.length === 0) throw new Error("The shell's index.html loads no script");
+  // React takes style as an object: the template styles by its stylesheet.
+  const styled = DomUtils.findOne((node) => 'style' in node.attribs, [head, body]);
+  if (styled) throw new Error(`The shell's index.html has a style attribute on <${styled.name}>`);
   const template = { lang: html.attribs.lang, head: head.children.filter(isTag), body: bodyElements, scripts };
   return {
     render: (parts) => `<!doctype html>${renderToStaticMarkup(<PageDocument template={template} parts={parts} />)}`,
@@ -145,8 +148,6 @@ function toReact(node: ChildNode, key: number): ReactNode {
   if (isText(node)) return node.data.trim() === '' ? null : node.data;
   if (!isTag(node)) return null;
   const props: Record<string, unknown> = { key };
-  // React takes style as an object: the template styles by its stylesheet.
-  if ('style' in node.attribs) throw new Error(`The shell's index.html has a style attribute on <${node.name}>`);
   for (const [name, value] of Object.entries(node.attribs))
     props[REACT_NAMES[name] ?? name] = BOOLEAN_ATTRIBUTES.has(name) ? true : value;
   if (RAW_TEXT.has(node.name)) {

@@ -7,6 +7,7 @@ import { Button } from 'antd';
 import { type RemotesManifest } from '@vip/contracts/schemas';
 import { serverRenderScope } from '@vip/contracts/server-render';
 import { Suspense } from 'react';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { defineMessages } from 'react-intl';
 import {
   catalogueScope,
@@ -169,6 +170,64 @@ describe('renderPage', () => {
       '/remotes.json',
     ]);
     expect(state.queries.queries.find((q) => q.queryKey[0] === '/api/things/LHR')?.state.data).toEqual(LHR.body);
+  });
+
+  it('never fetches a query the page leaves disabled, and does not wait for code the page does not render', async () => {
+    const { calls, fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+    const neverLoaded = jest.fn(() => new Promise<never>(() => undefined));
+    const Unused = lazyPage(neverLoaded);
+    function Choosy() {
+      const thing = useQuery<Thing>({ queryKey: ['/api/things/LHR'] });
+      useQuery({ queryKey: ['/api/things/LHR/prices'], enabled: false });
+      return thing.data ? <h1>{thing.data.name}</h1> : thing.data === null ? <Unused /> : null;
+    }
+    const page = await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      document: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => ({ routes: { '/things/:code': Choosy }, serverRendered: ['/things/:code'] }),
+      fetch: fetchImpl,
+    });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<h1>London Heathrow</h1>');
+    expect(calls).toEqual(['/api/things/LHR']);
+    expect(neverLoaded).not.toHaveBeenCalled();
+  });
+
+  it('writes every part of the page in place: no script runs inline (the Content-Security-Policy allows none)', async () => {
+    const { fetchImpl } = api({ '/api/things/LHR': LHR, '/api/things/LHR/related': RELATED });
+    // Big enough that React would send it after the rest, with an inline script to move it in place.
+    const Big = lazyPage(async () => () => <p>{'A long paragraph. '.repeat(4000)}</p>);
+    const page = await renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      document: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => ({
+        routes: {
+          '/things/:code': () => (
+            <Suspense fallback={<p>Not yet</p>}>
+              <Big />
+            </Suspense>
+          ),
+        },
+        serverRendered: ['/things/:code'],
+      }),
+      fetch: fetchImpl,
+    });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).not.toContain('Not yet');
+    const scripts = DomUtils.getElementsByTagName('script', parseDocument(page!.html));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts)
+      expect({ src: script.attribs.src, type: script.attribs.type }).toEqual(
+        script.attribs.src
+          ? { src: expect.any(String), type: undefined }
+          : { src: undefined, type: expect.stringMatching(/json$/) },
+      );
   });
 
   it('escapes data that could close its script element', async () => {

@@ -1,5 +1,6 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
+import { SHARED_EXPORTS } from './tools/rspack/shared-exports.mjs';
 
 const PRISMA_CLIENT = {
   group: ['**/generated/prisma/**', '**/generated/prisma/*'],
@@ -141,6 +142,13 @@ export default tseslint.config(
               message: 'The server platform stays out of browser code (only specs may use its test kit).',
             },
           ],
+          // The shared, tree-shaken modules: only what every container's copy carries.
+          paths: Object.entries(SHARED_EXPORTS).map(([name, allowImportNames]) => ({
+            name,
+            allowImportNames,
+            allowTypeImports: true,
+            message: `Not in the shared ${name} every container carries: add it to tools/rspack/shared-exports.mjs.`,
+          })),
         },
       ],
     },

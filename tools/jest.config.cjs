@@ -6,6 +6,7 @@ module.exports = require('../jest.preset.cjs').node(__dirname, {
     '<rootDir>/events/**/*.spec.ts',
     '<rootDir>/test-support/**/*.spec.ts',
     '<rootDir>/prisma/**/*.spec.ts',
+    '<rootDir>/rspack/**/*.spec.ts',
     '<rootDir>/partner-openapi/**/*.spec.ts',
     '<rootDir>/partner-client/**/*.spec.ts',
     '<rootDir>/partner-client/**/*.int-spec.ts',

@@ -6,7 +6,7 @@ import { rspack } from '@rspack/core';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { isServerSharedModule, SHARED_SINGLETONS } from '@vip/contracts/platform';
-import { antdUsedExports, queryUsedExports, routerUsedExports } from './antd-exports.mjs';
+import { SHARED_ANTD_EXPORTS, SHARED_QUERY_EXPORTS, SHARED_ROUTER_EXPORTS } from './shared-exports.mjs';
 
 const root = resolve(import.meta.dirname, '..', '..');
 
@@ -155,7 +155,7 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
             antd: {
               singleton: true,
               ...sharedRequirement('antd'),
-              treeShaking: { usedExports: antdUsedExports(), mode: 'runtime-infer' },
+              treeShaking: { usedExports: SHARED_ANTD_EXPORTS, mode: 'runtime-infer' },
             },
             // Whole, react-router is 59 KiB gzip on a first visit; the frontends import it (not react-router-dom).
             // (Tree-shaken shared modules cannot be eager: the build's runtime inference of what is used needs them
@@ -163,12 +163,12 @@ export function createFrontendConfig({ dir, container, exposes, devPort, publicP
             'react-router': {
               singleton: true,
               ...sharedRequirement('react-router'),
-              treeShaking: { usedExports: routerUsedExports(), mode: 'runtime-infer' },
+              treeShaking: { usedExports: SHARED_ROUTER_EXPORTS, mode: 'runtime-infer' },
             },
             '@tanstack/react-query': {
               singleton: true,
               ...sharedRequirement('@tanstack/react-query'),
-              treeShaking: { usedExports: queryUsedExports(), mode: 'runtime-infer' },
+              treeShaking: { usedExports: SHARED_QUERY_EXPORTS, mode: 'runtime-infer' },
             },
           },
           dts: false,

@@ -230,6 +230,21 @@ describe('renderPage', () => {
       );
   });
 
+  it('gives up a render still waiting when its time is up (the caller sends index.html)', async () => {
+    const { fetchImpl } = api({});
+    const Stuck = lazyPage(() => new Promise<never>(() => undefined));
+    const rendering = renderPage({
+      url: '/things/LHR',
+      origin: 'https://vip.example',
+      document: TEMPLATE,
+      manifest: MANIFEST,
+      loadRemote: async () => ({ routes: { '/things/:code': Stuck }, serverRendered: ['/things/:code'] }),
+      fetch: fetchImpl,
+      signal: AbortSignal.timeout(50),
+    });
+    await expect(rendering).rejects.toBeDefined();
+  });
+
   it('escapes data that could close its script element', async () => {
     const { fetchImpl } = api({
       '/api/things/LHR': { status: 200, body: { code: 'LHR', name: '</script><script>alert(1)</script>' } },

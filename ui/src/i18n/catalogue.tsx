@@ -107,7 +107,7 @@ export function catalogueScope(catalogues: readonly Catalogue[]) {
       ) as Record<string, string>;
       merged.set(parent.messages, messages);
     }
-    return createElement(SharedIntlProvider, { locale, messages, textComponent: parent.textComponent }, children);
+    return createElement(SharedIntlProvider, { locale, messages }, children);
   }
   return CatalogueScope;
 }

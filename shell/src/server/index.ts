@@ -1,4 +1,4 @@
 // dist/server/render.js: the gateway calls it to render a visit's first HTML.
-export { createPageRenderer, evaluateServerBuild, type PageRenderer, type PageRendererOptions } from './page-renderer';
+export { createPageRenderer, type PageRenderer, type PageRendererOptions } from './page-renderer';
 export { htmlTemplate, renderPage, type RenderedPage, type RemoteServerModule } from './render-page';
 export { pageTtlMsFrom } from './config';

@@ -35,7 +35,8 @@ WORKDIR /app
 # production: React and antd render in the mode the browser build runs in (class names match for hydration).
 ENV NODE_ENV=production \
     PORT=8080
-# The server build requires the shared modules (React, the router, TanStack Query, antd) from node_modules.
+# The server build requires the shared modules (React, the router, TanStack Query, antd) from node_modules, and
+# provides those to the remotes' server containers.
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/shell/dist ./shell/dist
 USER node
